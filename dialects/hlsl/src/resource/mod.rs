@@ -1,0 +1,46 @@
+//! The data model of HLSL resources, independent of the IR.
+//!
+//! A `!hlsl.handle<CLASS, ELEMENT (, FLAG)*>` is described by its
+//! [`HandleProperties`] (class and flags) and an [`ElementInfo`] (the element
+//! type). On those this module provides:
+//!
+//! - the table of the 40 HLSL resource objects of wg-hlsl proposal 0015
+//!   (seed `000`; <https://github.com/llvm/wg-hlsl/blob/main/proposals/0015-resource-attributes-in-dxil-and-spirv.md>):
+//!   [`HlslObject`], the `!hlsl.NAME<...>` sugar, and [`classify`];
+//! - the validation rules ([`HandleProperties::validate`], [`RuleViolation`]);
+//! - the DirectX mapping: the `dx` target type ([`DxType`]) and the DXIL
+//!   resource description with its `annotateHandle` words ([`DxResourceInfo`]);
+//! - the SPIR-V facts that are pure data: image shapes and formats
+//!   ([`ImageShape`]);
+//! - memory layouts: Vulkan block layouts, the legacy cbuffer layout and the
+//!   DXIL data layout ([`layout`]).
+
+mod dx_record;
+mod dx_type;
+mod element;
+mod keyword;
+pub mod layout;
+mod object;
+mod properties;
+mod rules;
+mod spirv_image;
+
+#[cfg(test)]
+mod tests;
+
+pub use dx_record::{AnnotateProps, DxElement, DxMappingError, DxResourceInfo};
+pub use dx_type::{ComponentType, DxType, ResourceKind, SamplerType, resource_kind};
+pub use element::{ElementInfo, Scalar, ScalarKind, Signedness};
+pub use keyword::UnknownKeyword;
+pub use object::{
+    ElementShape, HlslObject, ObjectInfo, SugarArg, SugarArgError, SugarParams, classify, objects,
+};
+pub use properties::{
+    DuplicateFlag, FeedbackKind, Flag, FlagKeyword, FlagList, HandleProperties, ResourceClass,
+    ResourceDim,
+};
+pub use rules::{
+    CLASS_RULES, ClassRule, DIM_RULES, DimRule, FLAG_RULES, FlagRule, MAX_ELEMENT_DEPTH,
+    MAX_SAMPLE_COUNT, RuleViolation,
+};
+pub use spirv_image::{ImageShape, UAV_IMAGE_FORMATS, spirv_dim, uav_image_format};

@@ -1,0 +1,417 @@
+//! Enum attributes: `#spirv.storage_class<StorageBuffer>`,
+//! `#spirv.function_control<Inline|Pure>`, `#spirv.scope<Device>`, ...
+//!
+//! Mirrors MLIR's `SPIRV_I32EnumAttr` / `SPIRV_BitEnumAttr` attributes
+//! (`SPIRVBase.td`). The spellings come from the SPIR-V grammar through
+//! [`GrammarEnum`] / [`GrammarBitEnum`] (MLIR 22's spelling of each
+//! enumerant), and from [`ImageInfo`] for the image parameters MLIR names
+//! itself. One table, [`KINDS`], lists every kind with its mnemonic; adding an
+//! enum attribute is one row there and one [`SpirvEnum`] impl.
+
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::ir::{AttrKind, Attribute, DialectAttr};
+use shader_mlir::Context;
+
+use super::SpirvAttr;
+use crate::availability::{GrammarBitEnum, GrammarEnum};
+use crate::types::{ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo};
+use crate::types::ImageInfo;
+
+/// The enum kinds that have an attribute in the dialect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EnumKind {
+    AddressingModel,
+    BuiltIn,
+    Capability,
+    Decoration,
+    Dim,
+    ExecutionMode,
+    ExecutionModel,
+    FunctionControl,
+    ImageArrayedInfo,
+    ImageDepthInfo,
+    ImageFormat,
+    ImageOperands,
+    ImageSamplerUseInfo,
+    ImageSamplingInfo,
+    LinkageType,
+    LoopControl,
+    MemoryAccess,
+    MemoryModel,
+    MemorySemantics,
+    Scope,
+    SelectionControl,
+    StorageClass,
+}
+
+/// How one kind is named and spelled.
+struct KindInfo {
+    kind: EnumKind,
+    /// The attribute mnemonic, also the attribute name ops store it under
+    /// (MLIR's `attributeName<EnumClass>()`).
+    mnemonic: &'static str,
+    /// MLIR's C++ enum class, as its diagnostics name it.
+    class: &'static str,
+    bits: bool,
+    name_of: fn(u32) -> Option<&'static str>,
+    value_of: fn(&str) -> Option<u32>,
+    names: fn() -> Vec<&'static str>,
+}
+
+fn grammar_name<E: GrammarEnum>(value: u32) -> Option<&'static str> {
+    let all = E::all();
+    all.binary_search_by_key(&value, |e| e.enumerant().value).ok().map(|i| all[i].mlir_name())
+}
+
+fn grammar_value<E: GrammarEnum>(name: &str) -> Option<u32> {
+    E::from_mlir_name(name).map(|e| e.enumerant().value)
+}
+
+fn grammar_names<E: GrammarEnum>() -> Vec<&'static str> {
+    E::all().iter().map(|e| e.mlir_name()).collect()
+}
+
+fn bit_name<E: GrammarBitEnum>(bit: u32) -> Option<&'static str> {
+    E::bit_enumerant(bit).map(|e| e.name)
+}
+
+fn bit_value<E: GrammarBitEnum>(name: &str) -> Option<u32> {
+    E::from_mlir_bit_name(name).map(E::bits_of)
+}
+
+fn bit_names<E: GrammarBitEnum>() -> Vec<&'static str> {
+    E::bit_enumerants().iter().map(|e| e.name).collect()
+}
+
+fn info_name<I: ImageInfo>(value: u32) -> Option<&'static str> {
+    I::from_value(value).map(I::name)
+}
+
+fn info_value<I: ImageInfo>(name: &str) -> Option<u32> {
+    I::from_name(name).map(I::value)
+}
+
+fn info_names<I: ImageInfo>() -> Vec<&'static str> {
+    I::VALUES.iter().map(|(n, _)| *n).collect()
+}
+
+macro_rules! kinds {
+    ($($kind:ident: $mnemonic:literal, $how:ident;)*) => {
+        /// Every enum attribute kind, in [`EnumKind`] order.
+        static KINDS: &[KindInfo] = &[$(kinds!(@row $kind, $mnemonic, $how)),*];
+    };
+    (@row $kind:ident, $mnemonic:literal, value) => {
+        KindInfo {
+            kind: EnumKind::$kind,
+            mnemonic: $mnemonic,
+            class: stringify!($kind),
+            bits: false,
+            name_of: grammar_name::<spirv::$kind>,
+            value_of: grammar_value::<spirv::$kind>,
+            names: grammar_names::<spirv::$kind>,
+        }
+    };
+    (@row $kind:ident, $mnemonic:literal, bits) => {
+        KindInfo {
+            kind: EnumKind::$kind,
+            mnemonic: $mnemonic,
+            class: stringify!($kind),
+            bits: true,
+            name_of: bit_name::<spirv::$kind>,
+            value_of: bit_value::<spirv::$kind>,
+            names: bit_names::<spirv::$kind>,
+        }
+    };
+    (@row $kind:ident, $mnemonic:literal, image) => {
+        KindInfo {
+            kind: EnumKind::$kind,
+            mnemonic: $mnemonic,
+            class: stringify!($kind),
+            bits: false,
+            name_of: info_name::<$kind>,
+            value_of: info_value::<$kind>,
+            names: info_names::<$kind>,
+        }
+    };
+}
+
+kinds! {
+    AddressingModel: "addressing_model", value;
+    BuiltIn: "built_in", value;
+    Capability: "capability", value;
+    Decoration: "decoration", value;
+    Dim: "dim", value;
+    ExecutionMode: "execution_mode", value;
+    ExecutionModel: "execution_model", value;
+    FunctionControl: "function_control", bits;
+    ImageArrayedInfo: "image_arrayed_info", image;
+    ImageDepthInfo: "image_depth_info", image;
+    ImageFormat: "image_format", value;
+    ImageOperands: "image_operands", bits;
+    ImageSamplerUseInfo: "image_sampler_use_info", image;
+    ImageSamplingInfo: "image_sampling_info", image;
+    LinkageType: "linkage_type", value;
+    LoopControl: "loop_control", bits;
+    MemoryAccess: "memory_access", bits;
+    MemoryModel: "memory_model", value;
+    MemorySemantics: "memory_semantics", bits;
+    Scope: "scope", value;
+    SelectionControl: "selection_control", bits;
+    StorageClass: "storage_class", value;
+}
+
+impl EnumKind {
+    fn info(self) -> &'static KindInfo {
+        let info = &KINDS[self as usize];
+        debug_assert_eq!(info.kind, self, "KINDS rows follow EnumKind order");
+        info
+    }
+
+    /// Every kind.
+    pub fn all() -> impl Iterator<Item = EnumKind> {
+        KINDS.iter().map(|k| k.kind)
+    }
+
+    /// The attribute mnemonic, e.g. `storage_class`; also the name of the
+    /// attribute an op keeps the enum in.
+    pub fn mnemonic(self) -> &'static str {
+        self.info().mnemonic
+    }
+
+    pub fn from_mnemonic(mnemonic: &str) -> Option<EnumKind> {
+        KINDS.iter().find(|k| k.mnemonic == mnemonic).map(|k| k.kind)
+    }
+
+    /// Whether values are bit masks combined with `|`.
+    pub fn is_bit_enum(self) -> bool {
+        self.info().bits
+    }
+
+    /// MLIR's spelling of `value`: `StorageBuffer`, `Inline|Pure`, `None`.
+    /// Values without a name print as their number.
+    pub fn spell(self, value: u32) -> String {
+        let info = self.info();
+        if !info.bits || value == 0 {
+            return (info.name_of)(value).map_or_else(|| value.to_string(), str::to_owned);
+        }
+        let mut out = String::new();
+        for bit in (0..u32::BITS).map(|i| 1u32 << i).filter(|b| value & b != 0) {
+            if !out.is_empty() {
+                out.push('|');
+            }
+            match (info.name_of)(bit) {
+                Some(name) => out.push_str(name),
+                None => out.push_str(&bit.to_string()),
+            }
+        }
+        out
+    }
+
+    /// The value spelled `spelling`; for bit enums `A|B` combines bits.
+    pub fn parse_spelling(self, spelling: &str) -> Option<u32> {
+        let info = self.info();
+        if !info.bits {
+            return (info.value_of)(spelling);
+        }
+        spelling.split('|').try_fold(0u32, |acc, word| Some(acc | (info.value_of)(word.trim())?))
+    }
+
+    /// MLIR's diagnostic for a spelling that names no value.
+    pub fn expected_one_of(self) -> String {
+        let info = self.info();
+        format!("expected ::mlir::spirv::{} to be one of: {}", info.class, (info.names)().join(", "))
+    }
+}
+
+/// An enum value with its kind: the storage of `#spirv.<mnemonic><...>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EnumAttr {
+    pub kind: EnumKind,
+    pub value: u32,
+}
+
+/// A Rust enum with a dialect enum attribute.
+pub trait SpirvEnum: Copy + Sized {
+    const KIND: EnumKind;
+    fn to_u32(self) -> u32;
+    fn from_u32(value: u32) -> Option<Self>;
+}
+
+macro_rules! value_enums {
+    ($($kind:ident),*) => {$(
+        impl SpirvEnum for spirv::$kind {
+            const KIND: EnumKind = EnumKind::$kind;
+            fn to_u32(self) -> u32 {
+                self as u32
+            }
+            fn from_u32(value: u32) -> Option<Self> {
+                spirv::$kind::from_u32(value)
+            }
+        }
+    )*};
+}
+
+value_enums!(
+    AddressingModel,
+    BuiltIn,
+    Capability,
+    Decoration,
+    Dim,
+    ExecutionMode,
+    ExecutionModel,
+    ImageFormat,
+    LinkageType,
+    MemoryModel,
+    Scope,
+    StorageClass
+);
+
+macro_rules! bit_enums {
+    ($($kind:ident),*) => {$(
+        impl SpirvEnum for spirv::$kind {
+            const KIND: EnumKind = EnumKind::$kind;
+            fn to_u32(self) -> u32 {
+                self.bits()
+            }
+            fn from_u32(value: u32) -> Option<Self> {
+                Some(spirv::$kind::from_bits_retain(value))
+            }
+        }
+    )*};
+}
+
+bit_enums!(FunctionControl, ImageOperands, LoopControl, MemoryAccess, MemorySemantics, SelectionControl);
+
+macro_rules! image_enums {
+    ($($kind:ident),*) => {$(
+        impl SpirvEnum for $kind {
+            const KIND: EnumKind = EnumKind::$kind;
+            fn to_u32(self) -> u32 {
+                ImageInfo::value(self)
+            }
+            fn from_u32(value: u32) -> Option<Self> {
+                <$kind as ImageInfo>::from_value(value)
+            }
+        }
+    )*};
+}
+
+image_enums!(ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo);
+
+impl EnumAttr {
+    /// `#spirv.<kind><value>` for a Rust enum value.
+    pub fn get<E: SpirvEnum>(ctx: &Context, value: E) -> Attribute {
+        Self::raw(ctx, E::KIND, value.to_u32())
+    }
+
+    /// `#spirv.<kind><value>` for a raw value.
+    pub fn raw(ctx: &Context, kind: EnumKind, value: u32) -> Attribute {
+        ctx.intern_attr(AttrKind::Dialect(DialectAttr::new(SpirvAttr::Enum(EnumAttr { kind, value }))))
+    }
+
+    /// The enum value of `attr`, if it is an enum attribute.
+    pub fn of(ctx: &Context, attr: Attribute) -> Option<EnumAttr> {
+        match SpirvAttr::of(ctx, attr)? {
+            SpirvAttr::Enum(e) => Some(*e),
+            _ => None,
+        }
+    }
+
+    /// The value of `attr` if it is an enum attribute of `E`'s kind.
+    pub fn value<E: SpirvEnum>(ctx: &Context, attr: Attribute) -> Option<E> {
+        Self::of(ctx, attr).filter(|e| e.kind == E::KIND).and_then(|e| E::from_u32(e.value))
+    }
+
+    /// MLIR's spelling of the value.
+    pub fn spelling(self) -> String {
+        self.kind.spell(self.value)
+    }
+
+    pub(super) fn print(self, p: &mut AsmPrinter<'_>) {
+        p.write_str(self.kind.mnemonic());
+        print_angled_value(p, self.kind, self.value);
+    }
+}
+
+/// `<Value>`: an enum value as nested attributes print it inside another
+/// `spirv` attribute (`linkage_type = <Import>`).
+pub(super) fn print_angled_value(p: &mut AsmPrinter<'_>, kind: EnumKind, value: u32) {
+    p.write_char('<');
+    p.write_str(&kind.spell(value));
+    p.write_char('>');
+}
+
+/// Parses `<Value>` (bit enums: `<A|B>`) for `kind`.
+pub(super) fn parse_angled_value(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u32> {
+    p.parse_less()?;
+    let value = parse_value(p, kind)?;
+    p.parse_greater()?;
+    Ok(value)
+}
+
+/// A keyword or string naming a value (bit enums: several joined by `|`).
+pub(super) fn parse_value(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u32> {
+    let loc = p.get_current_location();
+    let mut value = 0;
+    let mut valid = true;
+    loop {
+        let word = p.parse_keyword_or_string()?;
+        match kind.parse_spelling(&word) {
+            Some(v) => value |= v,
+            None => valid = false,
+        }
+        if !kind.is_bit_enum() || !p.parse_optional_vertical_bar() {
+            break;
+        }
+    }
+    if !valid {
+        return Err(p.emit_error_at(loc, kind.expected_one_of()));
+    }
+    Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_table_follows_the_enum() {
+        for (i, kind) in EnumKind::all().enumerate() {
+            assert_eq!(kind as usize, i);
+            assert_eq!(EnumKind::from_mnemonic(kind.mnemonic()), Some(kind));
+        }
+    }
+
+    #[test]
+    fn spellings_are_mlirs() {
+        assert_eq!(EnumKind::StorageClass.spell(spirv::StorageClass::StorageBuffer as u32), "StorageBuffer");
+        assert_eq!(EnumKind::Dim.spell(spirv::Dim::Dim2D as u32), "Dim2D");
+        assert_eq!(EnumKind::Dim.spell(spirv::Dim::DimCube as u32), "Cube");
+        let control = (spirv::FunctionControl::INLINE | spirv::FunctionControl::PURE).bits();
+        assert_eq!(EnumKind::FunctionControl.spell(control), "Inline|Pure");
+        assert_eq!(EnumKind::FunctionControl.spell(0), "None");
+        let semantics = (spirv::MemorySemantics::ACQUIRE | spirv::MemorySemantics::UNIFORM_MEMORY).bits();
+        assert_eq!(EnumKind::MemorySemantics.spell(semantics), "Acquire|UniformMemory");
+        assert_eq!(EnumKind::ImageDepthInfo.spell(2), "DepthUnknown");
+        assert_eq!(EnumKind::BuiltIn.spell(spirv::BuiltIn::GlobalInvocationId as u32), "GlobalInvocationId");
+    }
+
+    #[test]
+    fn spellings_parse_back() {
+        assert_eq!(EnumKind::MemoryAccess.parse_spelling("Volatile|Aligned"), Some(0x3));
+        assert_eq!(EnumKind::MemoryAccess.parse_spelling("None"), Some(0));
+        assert_eq!(EnumKind::MemoryAccess.parse_spelling("Volatile|Bogus"), None);
+        assert_eq!(EnumKind::Scope.parse_spelling("Workgroup"), Some(spirv::Scope::Workgroup as u32));
+        assert_eq!(EnumKind::Scope.parse_spelling("workgroup"), None);
+        assert!(EnumKind::Scope.expected_one_of().starts_with("expected ::mlir::spirv::Scope to be one of: "));
+    }
+
+    #[test]
+    fn typed_round_trip() {
+        let ctx = Context::new();
+        let attr = EnumAttr::get(&ctx, spirv::StorageClass::Uniform);
+        assert_eq!(EnumAttr::value::<spirv::StorageClass>(&ctx, attr), Some(spirv::StorageClass::Uniform));
+        assert_eq!(EnumAttr::value::<spirv::Scope>(&ctx, attr), None);
+        assert_eq!(attr, EnumAttr::get(&ctx, spirv::StorageClass::Uniform));
+    }
+}

@@ -1,0 +1,129 @@
+//! The attributes of the `spirv` dialect: enum attributes
+//! (`#spirv.storage_class<StorageBuffer>`, ...), the target description
+//! (`#spirv.vce`, `#spirv.target_env`, `#spirv.resource_limits`,
+//! `#spirv.coop_matrix_props_khr`/`_nv`), the shader interface ABI
+//! (`#spirv.interface_var_abi`, `#spirv.entry_point_abi`) and
+//! `#spirv.linkage_attributes`.
+//!
+//! Mirrors MLIR's `SPIRVAttributes.td` / `SPIRVAttributes.cpp`
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#target-environment>,
+//! <https://mlir.llvm.org/docs/Dialects/SPIR-V/#shader-interface-abi>): same
+//! syntax, same diagnostics. The target values themselves are the
+//! IR-independent types of [`crate::target_env`]; this module parses them and
+//! prints them through their `Display`.
+
+mod abi;
+mod enums;
+mod linkage;
+mod target;
+
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::ir::{AttrKind, Attribute, DialectAttr, DialectAttrStorage, Type};
+use shader_mlir::Context;
+
+pub use abi::{EntryPointAbi, InterfaceVarAbi};
+pub use enums::{EnumAttr, EnumKind, SpirvEnum};
+pub use linkage::LinkageAttributes;
+pub use target::TargetEnvAttr;
+
+use crate::target_env::{CooperativeMatrixPropertiesKhr, CooperativeMatrixPropertiesNv, ResourceLimits, Vce};
+
+/// The storage of every `spirv` dialect attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SpirvAttr {
+    /// `#spirv.<enum-mnemonic><Value>`
+    Enum(EnumAttr),
+    /// `#spirv.vce<v1.0, [Shader], [SPV_KHR_...]>`
+    Vce(Vce),
+    /// `#spirv.target_env<...>`
+    TargetEnv(TargetEnvAttr),
+    /// `#spirv.resource_limits<...>`
+    ResourceLimits(ResourceLimits),
+    /// `#spirv.coop_matrix_props_khr<...>`
+    CoopMatrixPropsKhr(CooperativeMatrixPropertiesKhr),
+    /// `#spirv.coop_matrix_props_nv<...>`
+    CoopMatrixPropsNv(CooperativeMatrixPropertiesNv),
+    /// `#spirv.interface_var_abi<(set, binding), StorageClass>`
+    InterfaceVarAbi(InterfaceVarAbi),
+    /// `#spirv.entry_point_abi<workgroup_size = [x, y, z], ...>`
+    EntryPointAbi(EntryPointAbi),
+    /// `#spirv.linkage_attributes<linkage_name = "...", linkage_type = <Import>>`
+    LinkageAttributes(LinkageAttributes),
+}
+
+impl DialectAttrStorage for SpirvAttr {
+    const DIALECT: &'static str = "spirv";
+
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        match self {
+            SpirvAttr::Enum(e) => e.print(p),
+            SpirvAttr::Vce(v) => print_display(p, v),
+            SpirvAttr::TargetEnv(t) => print_display(p, &t.to_target_env()),
+            SpirvAttr::ResourceLimits(r) => print_display(p, r),
+            SpirvAttr::CoopMatrixPropsKhr(c) => print_display(p, c),
+            SpirvAttr::CoopMatrixPropsNv(c) => print_display(p, c),
+            SpirvAttr::InterfaceVarAbi(a) => a.print(p),
+            SpirvAttr::EntryPointAbi(a) => a.print(p),
+            SpirvAttr::LinkageAttributes(l) => l.print(p),
+        }
+    }
+}
+
+/// Writes a value whose `Display` is the full `#spirv.name<...>` text, without
+/// the `#spirv.` the printer already wrote.
+fn print_display(p: &mut AsmPrinter<'_>, value: &impl std::fmt::Display) {
+    let text = value.to_string();
+    p.write_str(text.strip_prefix("#spirv.").unwrap_or(&text));
+}
+
+impl SpirvAttr {
+    /// Uniques `self` in `ctx`.
+    pub fn intern(self, ctx: &Context) -> Attribute {
+        ctx.intern_attr(AttrKind::Dialect(DialectAttr::new(self)))
+    }
+
+    /// The `spirv` storage of `attr`, if it is a `spirv` dialect attribute.
+    pub fn of(ctx: &Context, attr: Attribute) -> Option<&SpirvAttr> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Dialect(d) => d.downcast_ref::<SpirvAttr>(),
+            _ => None,
+        }
+    }
+}
+
+/// Parses a `spirv` attribute after `#spirv.` (the dialect's attribute hook).
+pub(crate) fn parse_attribute(p: &mut AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
+    let loc = p.get_current_location();
+    let mnemonic = p.parse_keyword_any()?;
+    let attr = match mnemonic {
+        "vce" => SpirvAttr::Vce(target::parse_vce_body(p)?),
+        "target_env" => SpirvAttr::TargetEnv(target::parse_target_env_body(p)?),
+        "resource_limits" => SpirvAttr::ResourceLimits(target::parse_resource_limits_body(p)?),
+        "coop_matrix_props_khr" => SpirvAttr::CoopMatrixPropsKhr(target::parse_coop_matrix_props_khr_body(p)?),
+        "coop_matrix_props_nv" => SpirvAttr::CoopMatrixPropsNv(target::parse_coop_matrix_props_nv_body(p)?),
+        "interface_var_abi" => SpirvAttr::InterfaceVarAbi(abi::parse_interface_var_abi_body(p)?),
+        "entry_point_abi" => SpirvAttr::EntryPointAbi(abi::parse_entry_point_abi_body(p)?),
+        "linkage_attributes" => SpirvAttr::LinkageAttributes(linkage::parse_body(p)?),
+        _ => match EnumKind::from_mnemonic(mnemonic) {
+            Some(kind) => SpirvAttr::Enum(EnumAttr { kind, value: enums::parse_angled_value(p, kind)? }),
+            None => return Err(p.emit_error_at(loc, format!("unknown SPIR-V attribute kind: {mnemonic}"))),
+        },
+    };
+    Ok(attr.intern(p.ctx()))
+}
+
+/// Parses an attribute that must be the `spirv` attribute `expect` selects
+/// (`invalid kind of attribute specified` otherwise), as MLIR's typed
+/// `parseAttribute<AttrT>` does.
+pub(crate) fn parse_spirv_attr<T>(
+    p: &mut AsmParser<'_>,
+    expect: impl FnOnce(&SpirvAttr) -> Option<T>,
+) -> ParseResult<T> {
+    let loc = p.get_current_location();
+    let attr = p.parse_attribute(None)?;
+    match SpirvAttr::of(p.ctx(), attr).and_then(expect) {
+        Some(value) => Ok(value),
+        None => Err(p.emit_error_at(loc, "invalid kind of attribute specified")),
+    }
+}
+

@@ -1,0 +1,529 @@
+//! The expected triples and diagnostics are what `mlir-opt-22
+//! --spirv-update-vce` prints for the equivalent modules (quoted above each
+//! test); the requirements are built the way MLIR's op interfaces and type
+//! visitors build them.
+
+use spirv::{Capability, Op, StorageClass};
+
+use super::*;
+use crate::availability::{Availability, GrammarEnum, ScalarKind, scalar_type_requirements};
+
+fn env(version: Version, caps: &[Capability], exts: &[Extension]) -> TargetEnv {
+    TargetEnv::new(Vce::new(
+        version,
+        caps.iter().copied(),
+        exts.iter().copied(),
+    ))
+}
+
+fn scalar(kind: ScalarKind, bits: u32, storage_class: Option<StorageClass>) -> Requirements {
+    scalar_type_requirements(kind, bits, storage_class).unwrap()
+}
+
+/// `!spirv.rtarray<elem>`: the element's requirements, then `Shader`.
+fn runtime_array(element: Requirements) -> Requirements {
+    let mut requirements = element;
+    requirements.add(Availability {
+        capabilities: &[Capability::Shader],
+        ..Availability::ALWAYS
+    });
+    requirements
+}
+
+/// `!spirv.ptr<pointee, sc>`: the pointee's requirements in `sc`, then the
+/// storage class's.
+fn pointer(pointee: Requirements, storage_class: StorageClass) -> Requirements {
+    let mut requirements = pointee;
+    requirements.add_enum(storage_class).unwrap();
+    requirements
+}
+
+fn op(opcode: Op) -> Requirements {
+    Requirements::of_op(opcode)
+}
+
+fn none() -> Requirements {
+    Requirements::new()
+}
+
+/// `spirv.module Logical GLSL450`: its enumerant operands.
+fn module_op() -> Requirements {
+    let mut requirements = none();
+    requirements
+        .add_enum(spirv::AddressingModel::Logical)
+        .unwrap();
+    requirements.add_enum(spirv::MemoryModel::GLSL450).unwrap();
+    requirements
+}
+
+/// ```mlir
+/// spirv.module Logical GLSL450 attributes { spirv.target_env = #spirv.target_env<
+///   #spirv.vce<v1.3, [Shader, Int8, Int16, Int64, Float16, Float64, StorageBuffer8BitAccess,
+///   StorageBuffer16BitAccess, GroupNonUniformBallot], [SPV_KHR_8bit_storage]>, #spirv.resource_limits<>>} {
+///   spirv.GlobalVariable @a bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<i8, stride=1> [0])>, StorageBuffer>
+///   spirv.GlobalVariable @b bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f16, stride=2> [0])>, StorageBuffer>
+///   spirv.func @f(%x: i64) -> i64 "None" {
+///     %0 = spirv.IAdd %x, %x : i64
+///     %t = spirv.Constant true
+///     %1 = spirv.GroupNonUniformBallot <Subgroup> %t : vector<4xi32>
+///     spirv.ReturnValue %0 : i64
+///   }
+/// }
+/// ```
+#[test]
+fn storage_buffers_and_subgroup_ops() {
+    let env = env(
+        Version::V1_3,
+        &[
+            Capability::Shader,
+            Capability::Int8,
+            Capability::Int16,
+            Capability::Int64,
+            Capability::Float16,
+            Capability::Float64,
+            Capability::StorageBuffer8BitAccess,
+            Capability::StorageBuffer16BitAccess,
+            Capability::GroupNonUniformBallot,
+        ],
+        &[Extension::SPV_KHR_8bit_storage],
+    );
+    let sb = Some(StorageClass::StorageBuffer);
+    let i64_ = scalar(ScalarKind::Int, 64, None);
+    let mut deducer = VceDeducer::new(&env);
+    let bytes = pointer(
+        runtime_array(scalar(ScalarKind::Int, 8, sb)),
+        StorageClass::StorageBuffer,
+    );
+    deducer
+        .visit_op("spirv.GlobalVariable", &none(), &[bytes])
+        .unwrap();
+    let halves = pointer(
+        runtime_array(scalar(ScalarKind::Float, 16, sb)),
+        StorageClass::StorageBuffer,
+    );
+    deducer
+        .visit_op("spirv.GlobalVariable", &none(), &[halves])
+        .unwrap();
+    deducer
+        .visit_op(
+            "spirv.IAdd",
+            &op(Op::IAdd),
+            &[i64_.clone(), i64_.clone(), i64_.clone()],
+        )
+        .unwrap();
+    deducer
+        .visit_op(
+            "spirv.Constant",
+            &none(),
+            &[scalar(ScalarKind::Int, 1, None)],
+        )
+        .unwrap();
+    let mut ballot = op(Op::GroupNonUniformBallot);
+    ballot.add_enum(spirv::Scope::Subgroup).unwrap();
+    deducer
+        .visit_op(
+            "spirv.GroupNonUniformBallot",
+            &ballot,
+            &[scalar(ScalarKind::Int, 1, None), none()],
+        )
+        .unwrap();
+    deducer
+        .visit_op("spirv.ReturnValue", &none(), &[i64_])
+        .unwrap();
+    deducer.visit_op("spirv.func", &none(), &[]).unwrap();
+    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    assert_eq!(deducer.version(), Version::V1_3);
+    assert_eq!(
+        deducer.finish().to_string(),
+        "#spirv.vce<v1.3, [StorageBuffer8BitAccess, Shader, StorageBuffer16BitAccess, Int64, \
+         GroupNonUniformBallot, Matrix, GroupNonUniform], [SPV_KHR_8bit_storage, \
+         SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]>"
+    );
+}
+
+/// ```mlir
+/// // target: #spirv.vce<v1.5, [Shader, Int64, Float64, GroupNonUniformArithmetic,
+/// //   GroupNonUniformBallot, StorageUniform16, Int16, Geometry, Float16], []>
+///   spirv.func @f(%x: i64, %y: f64, %b: i1) -> i64 "None" {
+///     %0 = spirv.GroupNonUniformIAdd <Subgroup> <Reduce> %x : i64 -> i64
+///     %1 = spirv.FAdd %y, %y : f64
+///     %2 = spirv.GroupNonUniformBallot <Subgroup> %b : vector<4xi32>
+///     spirv.ReturnValue %0 : i64
+///   }
+/// ```
+#[test]
+fn first_allowed_alternative_and_implied_capabilities_last() {
+    let env = env(
+        Version::V1_5,
+        &[
+            Capability::Shader,
+            Capability::Int64,
+            Capability::Float64,
+            Capability::GroupNonUniformArithmetic,
+            Capability::GroupNonUniformBallot,
+            Capability::UniformAndStorageBuffer16BitAccess,
+            Capability::Int16,
+            Capability::Geometry,
+            Capability::Float16,
+        ],
+        &[],
+    );
+    let i64_ = scalar(ScalarKind::Int, 64, None);
+    let f64_ = scalar(ScalarKind::Float, 64, None);
+    let mut deducer = VceDeducer::new(&env);
+    let mut iadd = op(Op::GroupNonUniformIAdd);
+    iadd.add_enum(spirv::Scope::Subgroup).unwrap();
+    iadd.add_enum(spirv::GroupOperation::Reduce).unwrap();
+    deducer
+        .visit_op(
+            "spirv.GroupNonUniformIAdd",
+            &iadd,
+            &[i64_.clone(), i64_.clone()],
+        )
+        .unwrap();
+    deducer
+        .visit_op(
+            "spirv.FAdd",
+            &op(Op::FAdd),
+            &[f64_.clone(), f64_.clone(), f64_],
+        )
+        .unwrap();
+    deducer
+        .visit_op(
+            "spirv.GroupNonUniformBallot",
+            &op(Op::GroupNonUniformBallot),
+            &[],
+        )
+        .unwrap();
+    deducer
+        .visit_op("spirv.ReturnValue", &none(), &[i64_])
+        .unwrap();
+    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    assert_eq!(
+        deducer.finish().to_string(),
+        "#spirv.vce<v1.3, [GroupNonUniformArithmetic, Int64, Float64, GroupNonUniformBallot, Shader, \
+         GroupNonUniform, Matrix], []>"
+    );
+}
+
+/// ```mlir
+/// // target: v1.5, same capabilities as above
+///   spirv.GlobalVariable @a bind(0, 0) : !spirv.ptr<!spirv.struct<(i16 [0])>, Uniform>
+///   spirv.func @f(%y: f64, %b: i1) -> f64 "None" {
+///     %2 = spirv.GroupNonUniformBallot <Subgroup> %b : vector<4xi32>
+///     %1 = spirv.FAdd %y, %y : f64
+///     spirv.ReturnValue %1 : f64
+///   }
+/// ```
+#[test]
+fn version_implied_extensions_are_recorded() {
+    let env = env(
+        Version::V1_5,
+        &[
+            Capability::Shader,
+            Capability::Float64,
+            Capability::GroupNonUniformBallot,
+            Capability::UniformAndStorageBuffer16BitAccess,
+        ],
+        &[],
+    );
+    let mut deducer = VceDeducer::new(&env);
+    let ubo = pointer(
+        scalar(ScalarKind::Int, 16, Some(StorageClass::Uniform)),
+        StorageClass::Uniform,
+    );
+    deducer
+        .visit_op("spirv.GlobalVariable", &none(), &[ubo])
+        .unwrap();
+    deducer
+        .visit_op(
+            "spirv.GroupNonUniformBallot",
+            &op(Op::GroupNonUniformBallot),
+            &[],
+        )
+        .unwrap();
+    let f64_ = scalar(ScalarKind::Float, 64, None);
+    deducer
+        .visit_op("spirv.FAdd", &op(Op::FAdd), &[f64_.clone(), f64_])
+        .unwrap();
+    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    assert_eq!(
+        deducer.finish().to_string(),
+        "#spirv.vce<v1.3, [StorageUniform16, Shader, GroupNonUniformBallot, Float64, StorageBuffer16BitAccess, \
+         Matrix, GroupNonUniform], [SPV_KHR_16bit_storage]>"
+    );
+}
+
+/// ```mlir
+/// // target: #spirv.vce<v1.6, [Shader, BFloat16TypeKHR, Int8, StorageBuffer8BitAccess,
+/// //   StoragePushConstant8, Float16, StorageBuffer16BitAccess], [SPV_KHR_bfloat16]>
+///   spirv.GlobalVariable @a bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<bf16, stride=2> [0])>, StorageBuffer>
+///   spirv.GlobalVariable @c : !spirv.ptr<!spirv.struct<(i8 [0])>, PushConstant>
+/// ```
+#[test]
+fn extension_only_storage_class_keeps_version_1_0() {
+    let env = env(
+        Version::V1_6,
+        &[
+            Capability::Shader,
+            Capability::BFloat16TypeKHR,
+            Capability::Int8,
+            Capability::StorageBuffer8BitAccess,
+            Capability::StoragePushConstant8,
+            Capability::Float16,
+            Capability::StorageBuffer16BitAccess,
+        ],
+        &[Extension::SPV_KHR_bfloat16],
+    );
+    let mut deducer = VceDeducer::new(&env);
+    let bf16 = scalar(ScalarKind::BFloat, 16, Some(StorageClass::StorageBuffer));
+    deducer
+        .visit_op(
+            "spirv.GlobalVariable",
+            &none(),
+            &[pointer(runtime_array(bf16), StorageClass::StorageBuffer)],
+        )
+        .unwrap();
+    let push = pointer(
+        scalar(ScalarKind::Int, 8, Some(StorageClass::PushConstant)),
+        StorageClass::PushConstant,
+    );
+    deducer
+        .visit_op("spirv.GlobalVariable", &none(), &[push])
+        .unwrap();
+    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    assert_eq!(
+        deducer.finish().to_string(),
+        "#spirv.vce<v1.0, [StorageBuffer16BitAccess, Shader, StoragePushConstant8, Matrix], [SPV_KHR_bfloat16, \
+         SPV_KHR_16bit_storage, SPV_KHR_storage_buffer_storage_class, SPV_KHR_8bit_storage]>"
+    );
+}
+
+#[test]
+fn an_empty_module_needs_nothing_but_its_memory_model() {
+    let env = TargetEnv::default();
+    let mut deducer = VceDeducer::new(&env);
+    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    assert_eq!(
+        deducer.finish().to_string(),
+        "#spirv.vce<v1.0, [Shader, Matrix], []>"
+    );
+    assert_eq!(
+        VceDeducer::new(&env).finish(),
+        Vce::new(Version::V1_0, [], [])
+    );
+}
+
+#[test]
+fn too_new_an_op_reports_the_deduced_version() {
+    let env = env(
+        Version::V1_0,
+        &[Capability::Shader, Capability::GroupNonUniformBallot],
+        &[],
+    );
+    let mut deducer = VceDeducer::new(&env);
+    let error = deducer
+        .visit_op(
+            "spirv.GroupNonUniformBallot",
+            &op(Op::GroupNonUniformBallot),
+            &[],
+        )
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'spirv.GroupNonUniformBallot' requires min version v1.3 but target environment allows up to v1.0"
+    );
+}
+
+#[test]
+fn missing_capability_lists_the_alternatives() {
+    let env = env(Version::V1_3, &[Capability::Shader], &[]);
+    let error = VceDeducer::new(&env)
+        .visit_op(
+            "spirv.GroupNonUniformBallot",
+            &op(Op::GroupNonUniformBallot),
+            &[],
+        )
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'spirv.GroupNonUniformBallot' requires at least one capability in [GroupNonUniformBallot] but none allowed \
+         in target environment"
+    );
+    let error = VceDeducer::new(&env)
+        .visit_op(
+            "spirv.ReturnValue",
+            &none(),
+            &[scalar(ScalarKind::Int, 64, None)],
+        )
+        .unwrap_err();
+    assert_eq!(
+        error,
+        VceError::Unavailable {
+            op: "spirv.ReturnValue".into(),
+            missing: Missing::Capability {
+                any_of: vec![Capability::Int64]
+            }
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "'spirv.ReturnValue' requires at least one capability in [Int64] but none allowed in target environment"
+    );
+}
+
+#[test]
+fn missing_extension_is_checked_before_capabilities() {
+    // The 8-bit storage extension is missing although the capability is there.
+    let env = env(
+        Version::V1_0,
+        &[
+            Capability::Shader,
+            Capability::Int8,
+            Capability::StorageBuffer8BitAccess,
+        ],
+        &[],
+    );
+    let bytes = pointer(
+        scalar(ScalarKind::Int, 8, Some(StorageClass::StorageBuffer)),
+        StorageClass::StorageBuffer,
+    );
+    let error = VceDeducer::new(&env)
+        .visit_op("spirv.GlobalVariable", &none(), &[bytes])
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'spirv.GlobalVariable' requires at least one extension in [SPV_KHR_8bit_storage] but none allowed in \
+         target environment"
+    );
+}
+
+#[test]
+fn capability_only_use_in_an_old_version() {
+    // OpTypeInt 64 needs nothing itself; its 64-bit type needs Int64.
+    let env = env(Version::V1_0, &[Capability::Shader, Capability::Int64], &[]);
+    let mut deducer = VceDeducer::new(&env);
+    deducer
+        .visit_op(
+            "spirv.Constant",
+            &op(Op::Constant),
+            &[scalar(ScalarKind::Int, 64, None)],
+        )
+        .unwrap();
+    let vce = deducer.finish();
+    assert_eq!(vce.version, Version::V1_0);
+    assert_eq!(vce.capabilities, [Capability::Int64]);
+}
+
+#[test]
+fn core_version_replaces_a_missing_extension() {
+    // OpDecorateId is core in SPIR-V 1.2; SPV_GOOGLE_hlsl_functionality1 only
+    // folds in at 1.4.
+    let decorate_id = op(Op::DecorateId);
+    let v1_2 = env(Version::V1_2, &[Capability::Shader], &[]);
+    let mut deducer = VceDeducer::new(&v1_2);
+    deducer
+        .visit_op("spirv.DecorateId", &decorate_id, &[])
+        .unwrap();
+    assert_eq!(deducer.finish().to_string(), "#spirv.vce<v1.2, [], []>");
+
+    let v1_1 = env(Version::V1_1, &[Capability::Shader], &[]);
+    let error = VceDeducer::new(&v1_1)
+        .visit_op("spirv.DecorateId", &decorate_id, &[])
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'spirv.DecorateId' requires at least one extension in [SPV_GOOGLE_hlsl_functionality1] but none allowed \
+         in target environment"
+    );
+
+    let with_extension = env(
+        Version::V1_1,
+        &[Capability::Shader],
+        &[Extension::SPV_GOOGLE_hlsl_functionality1],
+    );
+    let mut deducer = VceDeducer::new(&with_extension);
+    deducer
+        .visit_op("spirv.DecorateId", &decorate_id, &[])
+        .unwrap();
+    assert_eq!(
+        deducer.finish().to_string(),
+        "#spirv.vce<v1.0, [], [SPV_GOOGLE_hlsl_functionality1]>"
+    );
+}
+
+#[test]
+fn removed_ops_conflict_with_later_versions() {
+    let env = env(
+        Version::V1_6,
+        &[Capability::Shader, Capability::Kernel],
+        &[],
+    );
+    let mut deducer = VceDeducer::new(&env);
+    deducer
+        .visit_op("spirv.CopyLogical", &op(Op::CopyLogical), &[])
+        .unwrap();
+    let error = deducer
+        .visit_op(
+            "spirv.AtomicCompareExchangeWeak",
+            &op(Op::AtomicCompareExchangeWeak),
+            &[],
+        )
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'spirv.AtomicCompareExchangeWeak' requires max version v1.3 but 'spirv.CopyLogical' requires min version v1.4"
+    );
+
+    let mut deducer = VceDeducer::new(&env);
+    deducer
+        .visit_op(
+            "spirv.AtomicCompareExchangeWeak",
+            &op(Op::AtomicCompareExchangeWeak),
+            &[],
+        )
+        .unwrap();
+    let error = deducer
+        .visit_op("spirv.CopyLogical", &op(Op::CopyLogical), &[])
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "'spirv.CopyLogical' requires min version v1.4 but 'spirv.AtomicCompareExchangeWeak' requires max version v1.3"
+    );
+}
+
+#[test]
+fn recorded_extensions_and_capabilities_are_unique() {
+    let env = env(
+        Version::V1_0,
+        &[Capability::Shader, Capability::Int16],
+        &[Extension::SPV_KHR_16bit_storage],
+    );
+    let mut deducer = VceDeducer::new(&env);
+    let mut sixteen = scalar(ScalarKind::Int, 16, None);
+    sixteen.add_all(&scalar(ScalarKind::Int, 16, None));
+    deducer
+        .visit_op("spirv.IAdd", &op(Op::IAdd), &[sixteen.clone(), sixteen])
+        .unwrap();
+    assert_eq!(deducer.finish().capabilities, [Capability::Int16]);
+    // Enumerants of the op itself are part of its requirements.
+    let mut load = op(Op::Load);
+    load.add_bits(spirv::MemoryAccess::ALIGNED).unwrap();
+    let mut deducer = VceDeducer::new(&env);
+    deducer.visit_op("spirv.Load", &load, &[]).unwrap();
+    assert_eq!(deducer.finish(), Vce::new(Version::V1_0, [], []));
+    assert_eq!(
+        deducer_version_after(&env, spirv::StorageClass::Function),
+        Version::V1_0
+    );
+}
+
+fn deducer_version_after<E: GrammarEnum>(env: &TargetEnv, value: E) -> Version {
+    let mut requirements = none();
+    requirements.add_enum(value).unwrap();
+    let mut deducer = VceDeducer::new(env);
+    deducer
+        .visit_op("spirv.Variable", &requirements, &[])
+        .unwrap();
+    deducer.version()
+}

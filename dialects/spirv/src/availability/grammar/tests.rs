@@ -1,0 +1,398 @@
+use spirv::{Capability, Op};
+
+use super::*;
+
+fn caps(availability: &Availability) -> Vec<Capability> {
+    availability.capabilities.to_vec()
+}
+
+#[test]
+fn op_versions_come_from_the_grammar() {
+    assert_eq!(op_availability(Op::IAdd), Availability::ALWAYS);
+    assert_eq!(op_availability(Op::AtomicIAdd), Availability::ALWAYS);
+    assert_eq!(op_availability(Op::ImageRead), Availability::ALWAYS);
+    assert_eq!(op_availability(Op::TypeInt), Availability::ALWAYS);
+    let copy_logical = op_availability(Op::CopyLogical);
+    assert_eq!(copy_logical.min_version, Version::V1_4);
+    assert!(copy_logical.extensions.is_empty());
+    assert_eq!(op_availability(Op::PtrEqual).min_version, Version::V1_4);
+    assert_eq!(
+        op_availability(Op::GroupNonUniformElect).min_version,
+        Version::V1_3
+    );
+    // Removed opcodes carry their last version.
+    assert_eq!(
+        op_availability(Op::LessOrGreater).max_version,
+        Some(Version::V1_5)
+    );
+    assert_eq!(
+        op_availability(Op::AtomicCompareExchangeWeak).max_version,
+        Some(Version::V1_3)
+    );
+}
+
+#[test]
+fn op_capabilities_are_sorted_alternatives() {
+    let ballot = op_availability(Op::GroupNonUniformBallot);
+    assert_eq!(ballot.min_version, Version::V1_3);
+    assert_eq!(caps(&ballot), [Capability::GroupNonUniformBallot]);
+    let iadd = op_availability(Op::GroupNonUniformIAdd);
+    let names: Vec<&str> = iadd.capabilities.iter().map(|c| c.mlir_name()).collect();
+    assert_eq!(
+        names[..2],
+        ["GroupNonUniformArithmetic", "GroupNonUniformClustered"]
+    );
+    assert!(names.windows(2).all(|w| w[0] < w[1]), "{names:?}");
+    assert_eq!(caps(&op_availability(Op::ImageSampleExplicitLod)), []);
+    assert_eq!(
+        caps(&op_availability(Op::ImageQuerySize)),
+        [Capability::ImageQuery, Capability::Kernel]
+    );
+    assert_eq!(caps(&op_availability(Op::ControlBarrier)), []);
+}
+
+#[test]
+fn extension_ops_keep_their_core_version() {
+    // OpDecorateId: SPIR-V 1.2, or SPV_GOOGLE_hlsl_functionality1 before.
+    let decorate_id = op_availability(Op::DecorateId);
+    assert_eq!(decorate_id.min_version, Version::V1_0);
+    assert_eq!(decorate_id.core_since, Some(Version::V1_2));
+    assert_eq!(
+        decorate_id.extensions,
+        [Extension::SPV_GOOGLE_hlsl_functionality1]
+    );
+    let terminate = op_availability(Op::TerminateInvocation);
+    assert_eq!(
+        terminate.extensions,
+        [Extension::SPV_KHR_terminate_invocation]
+    );
+    assert_eq!(terminate.core_since, Some(Version::V1_6));
+    assert_eq!(caps(&terminate), [Capability::Shader]);
+    let interlock = op_availability(Op::BeginInvocationInterlockEXT);
+    assert_eq!(
+        interlock.extensions,
+        [Extension::SPV_EXT_fragment_shader_interlock]
+    );
+    assert_eq!(interlock.core_since, None);
+    assert_eq!(interlock.capabilities.len(), 3);
+}
+
+#[test]
+fn op_tables_agree_with_rspirv() {
+    for inst in rspirv::grammar::INSTRUCTION_TABLE.iter() {
+        let availability = op_availability(inst.opcode);
+        let mut expected: Vec<Capability> = inst.capabilities.to_vec();
+        expected.sort_by_key(|c| c.mlir_name());
+        expected.dedup();
+        assert_eq!(caps(&availability), expected, "{}", inst.opname);
+        let mut expected: Vec<&str> = inst.extensions.to_vec();
+        expected.sort_unstable();
+        expected.dedup();
+        let names: Vec<&str> = availability.extensions.iter().map(|e| e.name()).collect();
+        assert_eq!(names, expected, "{}", inst.opname);
+    }
+}
+
+#[test]
+fn enumerant_availability() {
+    let storage_buffer = spirv::StorageClass::StorageBuffer.availability().unwrap();
+    assert_eq!(storage_buffer.min_version, Version::V1_0);
+    assert_eq!(storage_buffer.core_since, Some(Version::V1_3));
+    assert_eq!(caps(&storage_buffer), [Capability::Shader]);
+    assert_eq!(
+        spirv::StorageClass::Function.availability(),
+        Some(Availability::ALWAYS)
+    );
+    assert_eq!(
+        caps(&spirv::StorageClass::Uniform.availability().unwrap()),
+        [Capability::Shader]
+    );
+
+    let eq_mask = spirv::BuiltIn::SubgroupEqMask.availability().unwrap();
+    assert_eq!(eq_mask.extensions, [Extension::SPV_KHR_shader_ballot]);
+    assert_eq!(eq_mask.core_since, Some(Version::V1_3));
+    assert_eq!(
+        caps(&eq_mask),
+        [
+            Capability::GroupNonUniformBallot,
+            Capability::SubgroupBallotKHR
+        ]
+    );
+
+    let non_uniform = spirv::Decoration::NonUniform.availability().unwrap();
+    assert_eq!(caps(&non_uniform), [Capability::ShaderNonUniform]);
+    assert_eq!(non_uniform.core_since, Some(Version::V1_5));
+
+    let counter_buffer = spirv::Decoration::CounterBuffer.availability().unwrap();
+    assert_eq!(
+        counter_buffer.extensions,
+        [Extension::SPV_GOOGLE_hlsl_functionality1]
+    );
+    assert_eq!(counter_buffer.core_since, Some(Version::V1_4));
+
+    assert_eq!(
+        caps(&spirv::ExecutionModel::GLCompute.availability().unwrap()),
+        [Capability::Shader]
+    );
+    assert_eq!(
+        spirv::ExecutionMode::LocalSize.availability(),
+        Some(Availability::ALWAYS)
+    );
+    assert_eq!(
+        caps(&spirv::Dim::Dim1D.availability().unwrap()),
+        [Capability::Sampled1D]
+    );
+    assert_eq!(
+        caps(&spirv::ImageFormat::Rgba32f.availability().unwrap()),
+        [Capability::Shader]
+    );
+    assert_eq!(
+        caps(&spirv::ImageFormat::R64i.availability().unwrap()),
+        [Capability::Int64ImageEXT]
+    );
+    assert_eq!(
+        caps(&spirv::ImageFormat::Rg32f.availability().unwrap()),
+        [Capability::StorageImageExtendedFormats]
+    );
+
+    let vulkan = spirv::MemoryModel::Vulkan.availability().unwrap();
+    assert_eq!(caps(&vulkan), [Capability::VulkanMemoryModel]);
+    assert_eq!(vulkan.extensions, [Extension::SPV_KHR_vulkan_memory_model]);
+    let psb = spirv::AddressingModel::PhysicalStorageBuffer64
+        .availability()
+        .unwrap();
+    assert_eq!(caps(&psb), [Capability::PhysicalStorageBufferAddresses]);
+    assert_eq!(
+        psb.extensions,
+        [
+            Extension::SPV_EXT_physical_storage_buffer,
+            Extension::SPV_KHR_physical_storage_buffer
+        ]
+    );
+}
+
+#[test]
+fn capability_enumerants_carry_their_own_availability_and_implications() {
+    let shader = Capability::Shader.enumerant();
+    assert_eq!(shader.availability, Some(Availability::ALWAYS));
+    assert_eq!(shader.implies, [Capability::Matrix]);
+    let ballot = Capability::GroupNonUniformBallot.availability().unwrap();
+    assert_eq!(ballot.min_version, Version::V1_3);
+    assert!(
+        ballot.capabilities.is_empty(),
+        "implications are not requirements"
+    );
+    let sb16 = Capability::StorageBuffer16BitAccess.availability().unwrap();
+    assert_eq!(sb16.extensions, [Extension::SPV_KHR_16bit_storage]);
+    assert_eq!(sb16.core_since, Some(Version::V1_3));
+}
+
+#[test]
+fn spellings_follow_mlir() {
+    assert_eq!(
+        Capability::UniformAndStorageBuffer16BitAccess.mlir_name(),
+        "StorageUniform16"
+    );
+    assert_eq!(
+        Capability::StorageBuffer16BitAccess.mlir_name(),
+        "StorageBuffer16BitAccess"
+    );
+    assert_eq!(
+        Capability::ShaderViewportIndexLayerEXT.mlir_name(),
+        "ShaderViewportIndexLayerEXT"
+    );
+    assert_eq!(
+        Capability::DemoteToHelperInvocation.mlir_name(),
+        "DemoteToHelperInvocation"
+    );
+    assert_eq!(
+        Capability::ComputeDerivativeGroupQuadsKHR.mlir_name(),
+        "ComputeDerivativeGroupQuadsNV"
+    );
+    assert_eq!(Capability::FPGARegALTERA.mlir_name(), "FPGARegINTEL");
+    assert_eq!(
+        Capability::BlockingPipesALTERA.mlir_name(),
+        "BlockingPipesALTERA"
+    );
+    assert_eq!(spirv::Dim::Dim2D.mlir_name(), "Dim2D");
+    assert_eq!(spirv::Dim::DimCube.mlir_name(), "Cube");
+    assert_eq!(spirv::Dim::DimSubpassData.mlir_name(), "SubpassData");
+    assert_eq!(spirv::Decoration::UserSemantic.mlir_name(), "UserSemantic");
+    assert_eq!(
+        spirv::Decoration::RegisterALTERA.mlir_name(),
+        "RegisterINTEL"
+    );
+    assert_eq!(
+        spirv::StorageClass::PhysicalStorageBuffer.mlir_name(),
+        "PhysicalStorageBuffer"
+    );
+    assert_eq!(
+        spirv::BuiltIn::GlobalInvocationId.mlir_name(),
+        "GlobalInvocationId"
+    );
+    assert_eq!(spirv::Scope::Subgroup.mlir_name(), "Subgroup");
+}
+
+#[test]
+fn any_alias_parses() {
+    assert_eq!(
+        Capability::from_mlir_name("StorageUniform16"),
+        Some(Capability::UniformAndStorageBuffer16BitAccess)
+    );
+    assert_eq!(
+        Capability::from_mlir_name("UniformAndStorageBuffer16BitAccess"),
+        Some(Capability::UniformAndStorageBuffer16BitAccess)
+    );
+    assert_eq!(
+        Capability::from_mlir_name("ShaderNonUniformEXT"),
+        Some(Capability::ShaderNonUniform)
+    );
+    assert_eq!(Capability::from_mlir_name("shader"), None);
+    assert_eq!(
+        spirv::Dim::from_mlir_name("Cube"),
+        Some(spirv::Dim::DimCube)
+    );
+    assert_eq!(spirv::Dim::from_mlir_name("1D"), None);
+    assert_eq!(
+        spirv::Decoration::from_mlir_name("HlslSemanticGOOGLE"),
+        Some(spirv::Decoration::UserSemantic)
+    );
+    assert_eq!(
+        spirv::MemoryAccess::from_mlir_bit_name("Aligned"),
+        Some(spirv::MemoryAccess::ALIGNED)
+    );
+    assert_eq!(
+        spirv::MemoryAccess::from_mlir_bit_name("MakePointerAvailableKHR"),
+        Some(spirv::MemoryAccess::MAKE_POINTER_AVAILABLE)
+    );
+    assert_eq!(
+        spirv::ImageOperands::from_mlir_bit_name("Lod"),
+        Some(spirv::ImageOperands::LOD)
+    );
+    assert_eq!(spirv::MemoryAccess::from_mlir_bit_name("Bogus"), None);
+}
+
+/// Every value of every kind is listed once, in order, and round-trips
+/// through its spelling.
+fn check_kind<E: GrammarEnum + std::fmt::Debug>() -> usize {
+    let all = E::all();
+    assert!(!all.is_empty(), "{}", E::KIND);
+    assert!(
+        all.windows(2)
+            .all(|w| w[0].enumerant().value < w[1].enumerant().value),
+        "{}",
+        E::KIND
+    );
+    let mut without_data = 0;
+    for &value in all {
+        assert_eq!(
+            E::from_mlir_name(value.mlir_name()),
+            Some(value),
+            "{} {value:?}",
+            E::KIND
+        );
+        let availability = value.availability();
+        match availability {
+            None => without_data += 1,
+            Some(a) => {
+                assert!(
+                    a.extensions.windows(2).all(|w| w[0].name() < w[1].name()),
+                    "{value:?}"
+                );
+                assert!(
+                    a.capabilities
+                        .windows(2)
+                        .all(|w| w[0].mlir_name() < w[1].mlir_name()),
+                    "{value:?}"
+                );
+                assert!(
+                    a.extensions.is_empty() || a.min_version == Version::V1_0,
+                    "{value:?}"
+                );
+                assert!(
+                    a.core_since.is_none() || !a.extensions.is_empty(),
+                    "{value:?}"
+                );
+            }
+        }
+        assert_eq!(value.requirements().is_err(), availability.is_none());
+    }
+    without_data
+}
+
+#[test]
+fn every_kind_is_complete_and_round_trips() {
+    let without_data = check_kind::<Capability>()
+        + check_kind::<spirv::StorageClass>()
+        + check_kind::<spirv::Decoration>()
+        + check_kind::<spirv::BuiltIn>()
+        + check_kind::<spirv::Dim>()
+        + check_kind::<spirv::ImageFormat>()
+        + check_kind::<spirv::ExecutionModel>()
+        + check_kind::<spirv::ExecutionMode>()
+        + check_kind::<spirv::AddressingModel>()
+        + check_kind::<spirv::MemoryModel>()
+        + check_kind::<spirv::Scope>()
+        + check_kind::<spirv::GroupOperation>()
+        + check_kind::<spirv::LinkageType>()
+        + check_kind::<spirv::FunctionParameterAttribute>()
+        + check_kind::<spirv::SamplerAddressingMode>()
+        + check_kind::<spirv::CooperativeMatrixUse>();
+    // Only enumerants newer than the vendored grammar revision lack data.
+    assert!(
+        without_data < 16,
+        "{without_data} enumerants without grammar data"
+    );
+    assert!(Capability::all().len() > 250);
+}
+
+#[test]
+fn enumerants_newer_than_the_grammar_file_report_an_error() {
+    let missing: Vec<Capability> = Capability::all()
+        .iter()
+        .copied()
+        .filter(|c| c.availability().is_none())
+        .collect();
+    for cap in &missing {
+        let error = cap.requirements().unwrap_err();
+        assert_eq!(error.kind, "Capability");
+        assert_eq!(error.value, *cap as u32);
+        assert!(
+            error
+                .to_string()
+                .starts_with("the SPIR-V grammar has no availability for Capability value 0x")
+        );
+    }
+}
+
+#[test]
+fn bit_enums_cover_every_bit_with_data() {
+    let aligned = spirv::MemoryAccess::bit_enumerant(spirv::MemoryAccess::ALIGNED.bits()).unwrap();
+    assert_eq!(aligned.name, "Aligned");
+    assert_eq!(aligned.availability, Some(Availability::ALWAYS));
+    let lod = spirv::ImageOperands::LOD.requirements().unwrap();
+    assert!(lod.is_empty());
+    let min_lod = spirv::ImageOperands::MIN_LOD.requirements().unwrap();
+    assert_eq!(min_lod.capabilities, [&[Capability::MinLod][..]]);
+    let unknown = spirv::MemoryAccess::from_bits_retain(1 << 30)
+        .requirements()
+        .unwrap_err();
+    assert_eq!(
+        unknown,
+        UnknownEnumerant {
+            kind: "MemoryAccess",
+            value: 1 << 30
+        }
+    );
+    for enumerant in spirv::MemorySemantics::bit_enumerants() {
+        assert!(
+            enumerant.value == 0 || enumerant.value.is_power_of_two(),
+            "{}",
+            enumerant.name
+        );
+        assert_eq!(
+            spirv::MemorySemantics::from_mlir_bit_name(enumerant.name).map(|b| b.bits()),
+            Some(enumerant.value)
+        );
+    }
+}

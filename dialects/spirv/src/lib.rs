@@ -1,0 +1,30 @@
+//! The `spirv` dialect: a mirror of MLIR's SPIR-V dialect (same op names,
+//! textual syntax and attributes), plus what MLIR 22 lacks for HLSL.
+//!
+//! Modules:
+//! - [`availability`]: the SPIR-V version, extensions and capabilities every
+//!   opcode, enumerant and scalar type needs, taken from the SPIR-V grammar,
+//!   and the deduction of a module's minimal `#spirv.vce` (`spirv-update-vce`);
+//! - [`target_env`]: `#spirv.vce`, `#spirv.target_env` and
+//!   `#spirv.resource_limits` values, the target queries used by conversions,
+//!   and the Vulkan target presets.
+//!
+//! Upstream reference: MLIR's SPIR-V dialect design (seed `004`,
+//! <https://mlir.llvm.org/docs/Dialects/SPIR-V/>).
+
+pub mod availability;
+pub mod target_env;
+
+pub mod attributes;
+pub mod ops;
+mod support;
+pub mod types;
+
+use shader_mlir::dialect::Dialect;
+
+/// The `spirv` dialect: register it with
+/// `ctx.register_dialect(&dialect_spirv::DIALECT)`.
+pub static DIALECT: Dialect = Dialect::new("spirv", &ops::OPS)
+    .summary("The SPIR-V dialect in MLIR")
+    .types(types::parse_type)
+    .attributes(attributes::parse_attribute);

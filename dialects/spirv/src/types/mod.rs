@@ -1,0 +1,193 @@
+//! The types of the `spirv` dialect: `!spirv.array`, `!spirv.rtarray`,
+//! `!spirv.ptr`, `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`,
+//! `!spirv.matrix`, and `!spirv.sampler` (which MLIR 22 lacks; see DESIGN 6.4).
+//!
+//! Mirrors MLIR's `SPIRVTypes.h` and the type parser/printer of
+//! `SPIRVDialect.cpp` (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#types>):
+//! one [`SpirvType`] storage enum interned in the [`Context`], with the same
+//! syntax, the same parse-time checks and the same diagnostics. Scalars and
+//! vectors are builtin `iN`/`fN`/`vector<...>` types, as upstream.
+//!
+//! Constructors follow MLIR's `XType::get` and return uniqued [`Type`]s;
+//! `XType::of` is MLIR's `dyn_cast`.
+
+mod composite;
+pub mod constraints;
+mod image;
+mod parse;
+mod print;
+mod struct_type;
+
+use shader_mlir::ir::{DialectType, DialectTypeStorage, Type, TypeKind};
+use shader_mlir::Context;
+use spirv::StorageClass;
+
+pub use composite::{composite_element_type, composite_num_elements, is_composite, is_scalar, is_spirv_type, is_valid_vector};
+pub use image::{ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType};
+pub(crate) use parse::parse_type;
+pub use struct_type::{IdentifiedStructConflict, MemberDecoration, StructDecoration, StructType};
+
+/// The storage of every `spirv` dialect type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SpirvType {
+    /// `!spirv.array<N x T, stride=S>`
+    Array(ArrayType),
+    /// `!spirv.image<T, Dim, Depth, Arrayed, Sampling, SamplerUse, Format>`
+    Image(ImageType),
+    /// `!spirv.matrix<N x vector<M x fK>>`
+    Matrix(MatrixType),
+    /// `!spirv.ptr<T, StorageClass>`
+    Pointer(PointerType),
+    /// `!spirv.rtarray<T, stride=S>`
+    RuntimeArray(RuntimeArrayType),
+    /// `!spirv.sampled_image<!spirv.image<...>>`
+    SampledImage(SampledImageType),
+    /// `!spirv.sampler` (`OpTypeSampler`)
+    Sampler,
+    /// `!spirv.struct<(...)>` or `!spirv.struct<Name, (...)>`
+    Struct(StructType),
+}
+
+impl DialectTypeStorage for SpirvType {
+    const DIALECT: &'static str = "spirv";
+
+    fn print(&self, p: &mut shader_mlir::asm::AsmPrinter<'_>) {
+        print::print_type(self, p);
+    }
+}
+
+impl SpirvType {
+    /// Uniques `self` in `ctx`.
+    pub fn intern(self, ctx: &Context) -> Type {
+        ctx.intern_type(TypeKind::Dialect(DialectType::new(self)))
+    }
+
+    /// The `spirv` storage of `ty`, if it is a `spirv` dialect type.
+    pub fn of(ctx: &Context, ty: Type) -> Option<&SpirvType> {
+        match ctx.type_kind(ty) {
+            TypeKind::Dialect(d) => d.downcast_ref::<SpirvType>(),
+            _ => None,
+        }
+    }
+}
+
+/// `!spirv.array<N x T>`: a fixed-size array, with an optional `ArrayStride`
+/// decoration (0 when absent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ArrayType {
+    pub element: Type,
+    /// The element count, at least 1.
+    pub count: u32,
+    /// The `ArrayStride` decoration in bytes, 0 when absent.
+    pub stride: u32,
+}
+
+impl ArrayType {
+    pub fn get(ctx: &Context, element: Type, count: u32, stride: u32) -> Type {
+        SpirvType::Array(ArrayType { element, count, stride }).intern(ctx)
+    }
+
+    pub fn of(ctx: &Context, ty: Type) -> Option<&ArrayType> {
+        match SpirvType::of(ctx, ty)? {
+            SpirvType::Array(a) => Some(a),
+            _ => None,
+        }
+    }
+}
+
+/// `!spirv.rtarray<T>`: an array whose length is known only at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuntimeArrayType {
+    pub element: Type,
+    /// The `ArrayStride` decoration in bytes, 0 when absent.
+    pub stride: u32,
+}
+
+impl RuntimeArrayType {
+    pub fn get(ctx: &Context, element: Type, stride: u32) -> Type {
+        SpirvType::RuntimeArray(RuntimeArrayType { element, stride }).intern(ctx)
+    }
+
+    pub fn of(ctx: &Context, ty: Type) -> Option<&RuntimeArrayType> {
+        match SpirvType::of(ctx, ty)? {
+            SpirvType::RuntimeArray(a) => Some(a),
+            _ => None,
+        }
+    }
+}
+
+/// `!spirv.ptr<T, StorageClass>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PointerType {
+    pub pointee: Type,
+    pub storage_class: StorageClass,
+}
+
+impl PointerType {
+    pub fn get(ctx: &Context, pointee: Type, storage_class: StorageClass) -> Type {
+        SpirvType::Pointer(PointerType { pointee, storage_class }).intern(ctx)
+    }
+
+    pub fn of(ctx: &Context, ty: Type) -> Option<&PointerType> {
+        match SpirvType::of(ctx, ty)? {
+            SpirvType::Pointer(p) => Some(p),
+            _ => None,
+        }
+    }
+}
+
+/// `!spirv.sampled_image<IMAGE>`: an image combined with a sampler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SampledImageType {
+    /// An `!spirv.image` type.
+    pub image: Type,
+}
+
+impl SampledImageType {
+    pub fn get(ctx: &Context, image: Type) -> Type {
+        SpirvType::SampledImage(SampledImageType { image }).intern(ctx)
+    }
+
+    pub fn of(ctx: &Context, ty: Type) -> Option<&SampledImageType> {
+        match SpirvType::of(ctx, ty)? {
+            SpirvType::SampledImage(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// `!spirv.sampler`: an opaque sampler (`OpTypeSampler`).
+pub struct SamplerType;
+
+impl SamplerType {
+    pub fn get(ctx: &Context) -> Type {
+        SpirvType::Sampler.intern(ctx)
+    }
+
+    pub fn is(ctx: &Context, ty: Type) -> bool {
+        matches!(SpirvType::of(ctx, ty), Some(SpirvType::Sampler))
+    }
+}
+
+/// `!spirv.matrix<N x vector<M x fK>>`: `N` columns (2 to 4) of a float vector
+/// of 2 to 4 rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatrixType {
+    /// The column type, a `vector<M x fK>`.
+    pub column: Type,
+    pub columns: u32,
+}
+
+impl MatrixType {
+    pub fn get(ctx: &Context, column: Type, columns: u32) -> Type {
+        SpirvType::Matrix(MatrixType { column, columns }).intern(ctx)
+    }
+
+    pub fn of(ctx: &Context, ty: Type) -> Option<&MatrixType> {
+        match SpirvType::of(ctx, ty)? {
+            SpirvType::Matrix(m) => Some(m),
+            _ => None,
+        }
+    }
+}
+

@@ -1,0 +1,120 @@
+//! The type printer: what follows `!spirv.`, byte for byte as
+//! `SPIRVDialect::printType` (MLIR 22) writes it.
+
+use shader_mlir::asm::AsmPrinter;
+use shader_mlir::ir::Attribute;
+
+use super::image::ImageInfo;
+use super::{SpirvType, StructType};
+use crate::availability::GrammarEnum;
+
+pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
+    match ty {
+        SpirvType::Array(a) => {
+            p.write_str("array<");
+            p.write_int(a.count);
+            p.write_str(" x ");
+            p.print_type(a.element);
+            print_stride(p, a.stride);
+            p.write_char('>');
+        }
+        SpirvType::RuntimeArray(a) => {
+            p.write_str("rtarray<");
+            p.print_type(a.element);
+            print_stride(p, a.stride);
+            p.write_char('>');
+        }
+        SpirvType::Pointer(ptr) => {
+            p.write_str("ptr<");
+            p.print_type(ptr.pointee);
+            p.write_str(", ");
+            p.write_str(ptr.storage_class.mlir_name());
+            p.write_char('>');
+        }
+        SpirvType::Image(image) => {
+            p.write_str("image<");
+            p.print_type(image.element);
+            for word in [
+                image.dim.mlir_name(),
+                image.depth.name(),
+                image.arrayed.name(),
+                image.sampling.name(),
+                image.sampler_use.name(),
+                image.format.mlir_name(),
+            ] {
+                p.write_str(", ");
+                p.write_str(word);
+            }
+            p.write_char('>');
+        }
+        SpirvType::SampledImage(s) => {
+            p.write_str("sampled_image<");
+            p.print_type(s.image);
+            p.write_char('>');
+        }
+        SpirvType::Sampler => p.write_str("sampler"),
+        SpirvType::Matrix(m) => {
+            p.write_str("matrix<");
+            p.write_int(m.columns);
+            p.write_str(" x ");
+            p.print_type(m.column);
+            p.write_char('>');
+        }
+        SpirvType::Struct(s) => print_struct(s, p),
+    }
+}
+
+fn print_stride(p: &mut AsmPrinter<'_>, stride: u32) {
+    if stride != 0 {
+        p.write_str(", stride=");
+        p.write_int(stride);
+    }
+}
+
+fn print_decoration(p: &mut AsmPrinter<'_>, decoration: spirv::Decoration, value: Option<Attribute>) {
+    p.write_str(decoration.mlir_name());
+    if let Some(value) = value {
+        p.write_char('=');
+        p.print_attribute_without_type(value);
+    }
+}
+
+fn print_struct(s: &StructType, p: &mut AsmPrinter<'_>) {
+    p.write_str("struct<");
+    if let Some(name) = &s.identifier {
+        p.write_str(name);
+        p.write_str(", ");
+    }
+    p.write_char('(');
+    for (i, &member) in s.members.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_type(member);
+        let mut decorations = s.decorations_of_member(i as u32).peekable();
+        let offset = s.member_offset(i);
+        if offset.is_none() && decorations.peek().is_none() {
+            continue;
+        }
+        p.write_str(" [");
+        if let Some(offset) = offset {
+            p.write_int(offset);
+            if decorations.peek().is_some() {
+                p.write_str(", ");
+            }
+        }
+        for (j, d) in decorations.enumerate() {
+            if j > 0 {
+                p.write_str(", ");
+            }
+            print_decoration(p, d.decoration, d.value);
+        }
+        p.write_char(']');
+    }
+    p.write_char(')');
+    for d in s.decorations.iter() {
+        p.write_str(", ");
+        print_decoration(p, d.decoration, d.value);
+    }
+    p.write_char('>');
+}

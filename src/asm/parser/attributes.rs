@@ -1,0 +1,462 @@
+//! Attributes.
+//!
+//! Mirrors `mlir/lib/AsmParser/AttributeParser.cpp`
+//! (<https://mlir.llvm.org/docs/Dialects/Builtin/#attributes>):
+//!
+//! ```text
+//! attribute ::= `unit` | `true` | `false` | `-`? integer (`:` type)? | `-`? float (`:` type)?
+//!             | string (`:` type)? | type | `[` attribute-list? `]` | `{` (name (`=` attribute)?)* `}`
+//!             | `@`sym (`::` `@`sym)* | `array` `<` type (`:` elements)? `>` | `dense` `<` literal `>` `:` type
+//!             | `strided` `<` `[` strides `]` (`,` `offset` `:` n)? `>` | `affine_map` `<` ... `>`
+//!             | `loc` `(` location `)` | `#`alias | `#`dialect`.`body | `#`dialect`<`body`>`
+//! ```
+
+use super::state::AsmParser;
+use super::types::ExtendedSymbol;
+use super::{Delimiter, ParseResult};
+use crate::asm::lexer::{self, Token, TokenKind};
+use crate::ir::{AttrKind, Attribute, FloatKind, NamedAttribute, Signedness, Type, TypeKind, DYNAMIC};
+use crate::Ident;
+
+/// The integer semantics of a type an integer literal may take.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct IntSemantics {
+    pub width: u32,
+    pub signedness: Signedness,
+    pub is_index: bool,
+}
+
+/// MLIR's `buildAttributeAPInt`: the value of an integer literal in `sem`, or
+/// `None` when it does not fit. Values are sign- or zero-extended to 128 bits.
+pub(super) fn build_int(sem: IntSemantics, negative: bool, spelling: &str) -> Option<i128> {
+    let magnitude = lexer::integer_value(spelling)?;
+    let width = sem.width;
+    if width < 128 && magnitude >> width != 0 {
+        return None;
+    }
+    if width == 0 {
+        return if negative { None } else { Some(0) };
+    }
+    let sign_bit = |v: u128| width <= 128 && (v >> (width.min(128) - 1)) & 1 == 1;
+    let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+    if negative {
+        let negated = magnitude.wrapping_neg() & mask;
+        if !sign_bit(negated) {
+            return None;
+        }
+        // `negated` holds -magnitude in `width` bits: sign-extend it.
+        return Some(crate::context::normalize_int(negated as i128, width, Signedness::Signed));
+    }
+    if (sem.is_index || sem.signedness == Signedness::Signed) && sign_bit(magnitude) {
+        return None;
+    }
+    if width > 128 && magnitude > i128::MAX as u128 {
+        return None;
+    }
+    Some(crate::context::normalize_int(magnitude as i128, width, sem.signedness))
+}
+
+impl<'a> AsmParser<'a> {
+    /// The integer semantics of `ty`, if it is an integer or `index` type.
+    pub(super) fn int_semantics(&self, ty: Type) -> Option<IntSemantics> {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                Some(IntSemantics { width: *width, signedness: *signedness, is_index: false })
+            }
+            TypeKind::Index => Some(IntSemantics { width: 64, signedness: Signedness::Signless, is_index: true }),
+            _ => None,
+        }
+    }
+
+    pub(super) fn float_kind(&self, ty: Type) -> Option<FloatKind> {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Float(kind) => Some(*kind),
+            _ => None,
+        }
+    }
+
+    /// Whether an attribute (other than a type) can start at the current token.
+    pub(super) fn can_start_attribute(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::AtIdentifier
+            | TokenKind::Float
+            | TokenKind::Integer
+            | TokenKind::HashIdentifier
+            | TokenKind::LBrace
+            | TokenKind::LSquare
+            | TokenKind::Minus
+            | TokenKind::String => true,
+            TokenKind::BareIdentifier => matches!(
+                self.spelling(),
+                "affine_map" | "affine_set" | "array" | "dense" | "dense_resource" | "distinct" | "false" | "loc"
+                    | "sparse" | "strided" | "true" | "unit"
+            ),
+            _ => false,
+        }
+    }
+
+    /// Parses any attribute. `ty`, when given, is the type the literal takes (no
+    /// `: type` suffix is then read).
+    pub fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::LSquare => self.nested(|p| p.parse_array_attr()),
+            TokenKind::LBrace => self.nested(|p| {
+                let mut entries = Vec::new();
+                p.parse_attribute_dict(&mut entries)?;
+                Ok(p.ctx.dictionary_attr(entries))
+            }),
+            TokenKind::HashIdentifier => self.nested(|p| p.parse_extended_attr(ty)),
+            TokenKind::Float => self.parse_float_attr(ty, false),
+            TokenKind::Integer => self.parse_dec_or_hex_attr(ty, false),
+            TokenKind::Minus => {
+                self.consume();
+                match self.tok.kind {
+                    TokenKind::Integer => self.parse_dec_or_hex_attr(ty, true),
+                    TokenKind::Float => self.parse_float_attr(ty, true),
+                    _ => Err(self.wrong_token("expected constant integer or floating point value")),
+                }
+            }
+            TokenKind::String => {
+                let value = lexer::string_value(self.spelling());
+                self.consume();
+                let mut ty = ty;
+                if ty.is_none() && self.consume_if(TokenKind::Colon) {
+                    ty = Some(self.parse_type()?);
+                }
+                Ok(self.ctx.intern_attr(AttrKind::String { value: value.into_owned().into(), ty }))
+            }
+            TokenKind::AtIdentifier => self.parse_symbol_ref_attr(),
+            TokenKind::BareIdentifier => self.parse_keyword_attr(ty),
+            _ => match self.parse_optional_type()? {
+                Some(t) => Ok(self.ctx.type_attr(t)),
+                None => Err(self.wrong_token("expected attribute value")),
+            },
+        }
+    }
+
+    fn parse_keyword_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        match self.spelling() {
+            "unit" => {
+                self.consume();
+                Ok(self.ctx.unit_attr())
+            }
+            "true" | "false" => {
+                let value = self.spelling() == "true";
+                self.consume();
+                Ok(self.ctx.bool_attr(value))
+            }
+            "array" => self.nested(|p| p.parse_dense_array_attr()),
+            "dense" => self.nested(|p| p.parse_dense_elements_attr(ty)),
+            "strided" => self.parse_strided_layout_attr(),
+            "affine_map" | "affine_set" => self.nested(|p| p.parse_affine_attr()),
+            "loc" => {
+                self.consume();
+                self.expect(TokenKind::LParen, "expected '(' in inline location")?;
+                let loc = self.parse_location_instance()?;
+                self.expect(TokenKind::RParen, "expected ')' in inline location")?;
+                Ok(loc)
+            }
+            kw @ ("dense_resource" | "distinct" | "sparse") => {
+                Err(self.error_here(format!("'{kw}' attributes are not supported")))
+            }
+            _ => match self.parse_optional_type()? {
+                Some(t) => Ok(self.ctx.type_attr(t)),
+                None => Err(self.wrong_token("expected attribute value")),
+            },
+        }
+    }
+
+    fn parse_array_attr(&mut self) -> ParseResult<Attribute> {
+        self.consume();
+        let mut elements = Vec::new();
+        self.comma_list_until(TokenKind::RSquare, true, &mut |p| {
+            elements.push(p.parse_attribute(None)?);
+            Ok(())
+        })?;
+        Ok(self.ctx.array_attr(&elements))
+    }
+
+    /// `{name = value, name, "quoted name" = value}` into `out`.
+    pub(super) fn parse_attribute_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<()> {
+        let start = out.len();
+        self.comma_list(Delimiter::Braces, " in attribute dictionary", &mut |p| {
+            let name: Ident = match p.tok.kind {
+                TokenKind::String => {
+                    let bytes = lexer::string_value(p.spelling());
+                    if bytes.is_empty() {
+                        return Err(p.error_here("expected valid attribute name"));
+                    }
+                    p.ctx.ident(&String::from_utf8_lossy(&bytes))
+                }
+                TokenKind::BareIdentifier => p.ctx.ident(p.spelling()),
+                _ => return Err(p.wrong_token("expected attribute name")),
+            };
+            if out[start..].iter().any(|a| a.name == name) {
+                let message = format!("duplicate key '{}' in dictionary attribute", p.ctx.str(name));
+                return Err(p.error_here(message));
+            }
+            p.consume();
+            let value = if p.consume_if(TokenKind::Equal) { p.parse_attribute(None)? } else { p.ctx.unit_attr() };
+            out.push(NamedAttribute { name, value });
+            Ok(())
+        })
+    }
+
+    /// The name of the current `@name` / `@"name"` token.
+    pub(super) fn symbol_reference(&mut self) -> ParseResult<Ident> {
+        let spelling = self.spelling();
+        let name = &spelling[1..];
+        if name.starts_with('"') {
+            let bytes = lexer::string_value(spelling);
+            return Ok(self.ctx.ident(&String::from_utf8_lossy(&bytes)));
+        }
+        Ok(self.ctx.ident(name))
+    }
+
+    fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
+        let root = self.symbol_reference()?;
+        self.consume();
+        let mut nested = Vec::new();
+        while self.is(TokenKind::Colon) {
+            if self.peek().kind != TokenKind::Colon {
+                break;
+            }
+            self.consume();
+            self.consume();
+            if !self.is(TokenKind::AtIdentifier) {
+                return Err(self.error_here("expected nested symbol reference identifier"));
+            }
+            nested.push(self.symbol_reference()?);
+            self.consume();
+        }
+        Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+    }
+
+    /// `#alias`, `#dialect.body` or `#dialect<body>`, with an optional `: type`.
+    pub(super) fn parse_extended_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        let attr = match self.parse_extended_symbol()? {
+            ExtendedSymbol::Alias(name) => match self.attr_aliases.get(name) {
+                Some(&attr) => attr,
+                None => return Err(self.wrong_token(format!("undefined symbol alias id '{name}'"))),
+            },
+            ExtendedSymbol::Dialect { dialect, data, data_start, loc } => {
+                let mut attr_type = ty;
+                let explicit_type = self.consume_if(TokenKind::Colon);
+                if explicit_type {
+                    attr_type = Some(self.parse_type()?);
+                }
+                if let Some(d) = self.ctx.dialect(dialect) {
+                    let Some(hook) = d.parse_attr else {
+                        let message = format!("dialect '{dialect}' provides no attribute parsing hook");
+                        return Err(self.error_at(loc, message));
+                    };
+                    self.run_dialect_hook(data_start, |p| hook(p, attr_type))?
+                } else {
+                    if !self.ctx.allows_unregistered_dialects() {
+                        let message = format!(
+                            "#\"{dialect}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. If \
+                             this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use \
+                             -allow-unregistered-dialect with the MLIR opt tool used"
+                        );
+                        return Err(self.error_at(loc, message));
+                    }
+                    if explicit_type {
+                        return Err(self.error_at(loc, "a typed attribute of an unregistered dialect is not supported"));
+                    }
+                    let dialect = self.ctx.ident(dialect);
+                    self.ctx.intern_attr(AttrKind::Opaque { dialect, body: data.into() })
+                }
+            }
+        };
+        if let Some(expected) = ty
+            && let Some(actual) = self.typed_attr_type(attr)
+            && actual != expected
+        {
+            let message = format!(
+                "attribute type different than expected: expected {}, but got {}",
+                self.type_str(expected),
+                self.type_str(actual)
+            );
+            return Err(self.error_here(message));
+        }
+        Ok(attr)
+    }
+
+    /// The type of a typed attribute (integer, float, elements, typed string).
+    fn typed_attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } => *ty,
+            AttrKind::Bool(_) => Some(self.ctx.common().i1),
+            _ => None,
+        }
+    }
+
+    /// A float literal attribute (the literal is the current token).
+    fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> ParseResult<Attribute> {
+        let literal = self.tok;
+        self.consume();
+        let ty = match ty {
+            Some(t) => t,
+            None if self.consume_if(TokenKind::Colon) => self.parse_type()?,
+            None => self.ctx.common().f64,
+        };
+        let Some(kind) = self.float_kind(ty) else {
+            return Err(self.error_here("floating point value not valid for specified type"));
+        };
+        let bits = self.float_from_literal(literal, negative, kind)?;
+        Ok(self.ctx.intern_attr(AttrKind::Float { bits, ty }))
+    }
+
+    /// An integer literal attribute, or a float given as hex bits.
+    fn parse_dec_or_hex_attr(&mut self, ty: Option<Type>, negative: bool) -> ParseResult<Attribute> {
+        let tok: Token = self.tok;
+        let spelling = self.spelling();
+        self.consume();
+        let ty = match ty {
+            Some(t) => t,
+            None if self.consume_if(TokenKind::Colon) => self.parse_type()?,
+            None => self.ctx.common().i64,
+        };
+        if let Some(kind) = self.float_kind(ty) {
+            let bits = self.float_from_literal(tok, negative, kind)?;
+            return Ok(self.ctx.intern_attr(AttrKind::Float { bits, ty }));
+        }
+        let Some(sem) = self.int_semantics(ty) else {
+            return Err(self.error_at(tok.start, "integer literal not valid for specified type"));
+        };
+        if negative && sem.signedness == Signedness::Unsigned {
+            return Err(self.error_at(tok.start, "negative integer literal not valid for unsigned integer type"));
+        }
+        let Some(value) = build_int(sem, negative, spelling) else {
+            return Err(self.error_at(tok.start, "integer constant out of range for attribute"));
+        };
+        // A signless `i1` integer is MLIR's `BoolAttr`.
+        if sem.width == 1 && !sem.is_index && sem.signedness == Signedness::Signless {
+            return Ok(self.ctx.bool_attr(value != 0));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::Integer { value, ty }))
+    }
+
+    /// `array<i32: 1, 2>` / `array<f32>`.
+    fn parse_dense_array_attr(&mut self) -> ParseResult<Attribute> {
+        self.consume();
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let type_loc = self.tok.start;
+        let Some(element) = self.parse_optional_type()? else {
+            return Err(self.error_at(type_loc, "expected an integer or floating point type"));
+        };
+        let (width, int_sem, float) = match self.ctx.type_kind(element) {
+            TypeKind::Integer { width, .. } => (*width, self.int_semantics(element), None),
+            TypeKind::Float(kind) => (kind.width(), None, Some(*kind)),
+            _ => {
+                let message = format!("expected integer or float type, got: {}", self.type_str(element));
+                return Err(self.error_at(type_loc, message));
+            }
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(type_loc, "element type bitwidth must be a multiple of 8"));
+        }
+        if width > 64 {
+            return Err(self.error_at(type_loc, "dense arrays of elements wider than 64 bits are not supported"));
+        }
+        let mut values: Vec<u64> = Vec::new();
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+            let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+            self.comma_list(Delimiter::None, "", &mut |p| {
+                let negative = p.consume_if(TokenKind::Minus);
+                if let Some(kind) = float {
+                    let tok = p.tok;
+                    let bits = p.float_from_literal(tok, negative, kind)?;
+                    p.consume();
+                    values.push(bits as u64);
+                    return Ok(());
+                }
+                let Some(sem) = int_sem else { return Err(super::ParseError) };
+                if p.is_keyword("true") || p.is_keyword("false") {
+                    if width != 1 {
+                        return Err(p.error_here("expected i1 type for 'true' or 'false' values"));
+                    }
+                    values.push(u64::from(p.spelling() == "true"));
+                    p.consume();
+                    return Ok(());
+                }
+                if !p.is(TokenKind::Integer) {
+                    return Err(p.error_here("expected integer literal"));
+                }
+                if width == 1 {
+                    return Err(p.error_here("expected 'true' or 'false' values for i1 type"));
+                }
+                let Some(value) = build_int(sem, negative, p.spelling()) else {
+                    return Err(p.error_here("integer constant out of range"));
+                };
+                p.consume();
+                values.push(value as u64 & mask);
+                Ok(())
+            })?;
+            self.expect(TokenKind::Greater, "expected '>' to close an array attribute")?;
+        }
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
+    }
+
+    /// `strided<[1, ?], offset: ?>`.
+    fn parse_strided_layout_attr(&mut self) -> ParseResult<Attribute> {
+        let loc = self.tok.start;
+        self.consume();
+        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
+        self.expect(TokenKind::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        if !self.is(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::RSquare, "expected ']'")?;
+        let mut offset = 0;
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
+            if !self.consume_keyword("offset") {
+                return Err(self.wrong_token("expected 'offset' after comma"));
+            }
+            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
+        }
+        if strides.contains(&0) {
+            return Err(self.error_at(loc, "strides must not be zero"));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::Strided { strides: strides.into(), offset }))
+    }
+
+    fn parse_stride_or_offset(&mut self) -> ParseResult<i64> {
+        if self.consume_if(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let loc = self.tok.start;
+        let negative = self.consume_if(TokenKind::Minus);
+        if self.is(TokenKind::Integer) {
+            let value = lexer::integer_value(self.spelling()).and_then(|v| i64::try_from(v).ok());
+            if let Some(v) = value {
+                self.consume();
+                return Ok(if negative { -v } else { v });
+            }
+        }
+        Err(self.error_at(loc, "expected a 64-bit signed integer or '?'"))
+    }
+
+    /// `affine_map<...>` / `affine_set<...>`, kept as canonical text.
+    fn parse_affine_attr(&mut self) -> ParseResult<Attribute> {
+        let is_map = self.spelling() == "affine_map";
+        self.consume();
+        let what = if is_map { "affine map" } else { "integer set" };
+        self.expect(TokenKind::Less, &format!("expected '<' in {what}"))?;
+        let text = if is_map { self.parse_affine_map_text()? } else { self.parse_integer_set_text()? };
+        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
+        let builtin = self.ctx.ident("builtin");
+        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: builtin, body: text.into() }))
+    }
+}

@@ -1,0 +1,185 @@
+//! The parser of MLIR 22's textual format.
+//!
+//! Mirrors `mlir/lib/AsmParser` and the grammar of the language reference
+//! (<https://mlir.llvm.org/docs/LangRef/>), including the wording and position of
+//! its diagnostics. [`parse_source`] reads one buffer of a [`SourceMgr`] into an
+//! [`Ir`] and returns the top-level op (a `builtin.module`, implicit or written).
+//!
+//! # Custom assembly: [`AsmParser`]
+//!
+//! Op parse hooks ([`crate::dialect::ParseFn`]) and dialect type/attribute hooks
+//! ([`crate::dialect::TypeParseFn`], [`crate::dialect::AttrParseFn`]) receive
+//! `&mut AsmParser`. Its methods mirror MLIR's `OpAsmParser` / `DialectAsmParser`
+//! with snake_case names, so MLIR's documentation applies
+//! (<https://mlir.llvm.org/docs/DefiningDialects/Operations/#custom-parser-and-printer-methods>):
+//!
+//! | area | methods |
+//! |---|---|
+//! | context | [`ctx`](AsmParser::ctx), [`ir`](AsmParser::ir), [`get_current_location`](AsmParser::get_current_location), [`get_name_loc`](AsmParser::get_name_loc), [`get_encoded_source_loc`](AsmParser::get_encoded_source_loc), [`emit_error`](AsmParser::emit_error), [`emit_error_at`](AsmParser::emit_error_at), [`emit`](AsmParser::emit), [`num_results`](AsmParser::num_results), [`result_name`](AsmParser::result_name) |
+//! | punctuation | `parse_{comma,colon,equal,arrow,less,greater,lparen,rparen,lsquare,rsquare,lbrace,rbrace,question,star,plus,minus,slash,vertical_bar,ellipsis}` and `parse_optional_*` of each |
+//! | keywords | [`parse_keyword`](AsmParser::parse_keyword), [`parse_optional_keyword`](AsmParser::parse_optional_keyword), [`parse_optional_keyword_of`](AsmParser::parse_optional_keyword_of), [`parse_keyword_any`](AsmParser::parse_keyword_any), [`parse_optional_keyword_any`](AsmParser::parse_optional_keyword_any), [`parse_keyword_or_string`](AsmParser::parse_keyword_or_string) |
+//! | literals | [`parse_string`](AsmParser::parse_string), [`parse_optional_string`](AsmParser::parse_optional_string), [`parse_integer`](AsmParser::parse_integer), [`parse_optional_integer`](AsmParser::parse_optional_integer), [`parse_float`](AsmParser::parse_float), [`parse_f64`](AsmParser::parse_f64) |
+//! | lists | [`parse_comma_separated_list`](AsmParser::parse_comma_separated_list) with a [`Delimiter`] |
+//! | types | [`parse_type`](AsmParser::parse_type), [`parse_optional_type`](AsmParser::parse_optional_type), [`parse_colon_type`](AsmParser::parse_colon_type), [`parse_colon_type_list`](AsmParser::parse_colon_type_list), [`parse_type_list`](AsmParser::parse_type_list), [`parse_arrow_type_list`](AsmParser::parse_arrow_type_list), [`parse_functional_type`](AsmParser::parse_functional_type), [`parse_dimension_list`](AsmParser::parse_dimension_list) |
+//! | attributes | [`parse_attribute`](AsmParser::parse_attribute), [`parse_optional_attribute`](AsmParser::parse_optional_attribute), [`parse_optional_attr_dict`](AsmParser::parse_optional_attr_dict), [`parse_optional_attr_dict_with_keyword`](AsmParser::parse_optional_attr_dict_with_keyword), [`parse_optional_properties`](AsmParser::parse_optional_properties), [`parse_symbol_name`](AsmParser::parse_symbol_name), [`parse_optional_location_specifier`](AsmParser::parse_optional_location_specifier) |
+//! | SSA values | [`parse_operand`](AsmParser::parse_operand), [`parse_operand_list`](AsmParser::parse_operand_list), [`resolve_operand`](AsmParser::resolve_operand), [`resolve_operands`](AsmParser::resolve_operands), [`parse_argument`](AsmParser::parse_argument), [`parse_argument_list`](AsmParser::parse_argument_list), [`parse_optional_assignment_list`](AsmParser::parse_optional_assignment_list) |
+//! | regions, blocks | [`parse_region`](AsmParser::parse_region), [`parse_optional_region`](AsmParser::parse_optional_region), [`parse_successor`](AsmParser::parse_successor), [`parse_successor_and_use_list`](AsmParser::parse_successor_and_use_list) |
+//! | fallback | [`parse_generic_operation_after_op_name`](AsmParser::parse_generic_operation_after_op_name) |
+//!
+//! Every method that fails has already reported its diagnostic; hooks just
+//! propagate the [`ParseError`] with `?`. Inside an op hook, errors raised through
+//! [`emit_error`](AsmParser::emit_error) read `custom op 'NAME' message`, as MLIR's do.
+//!
+//! ```ignore
+//! // `%r = my.add %a, %b : i32`
+//! fn parse_add(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+//!     let operands = p.parse_operand_list(Delimiter::None)?;
+//!     p.parse_optional_attr_dict(&mut state.attributes)?;
+//!     let ty = p.parse_colon_type()?;
+//!     p.resolve_operands_same_type(&operands, ty, &mut state.operands)?;
+//!     state.result_types.push(ty);
+//!     Ok(())
+//! }
+//! ```
+//!
+//! # Representation choices
+//!
+//! - Unregistered dialect types and attributes (`!foo.bar<...>`, `#foo<"...">`)
+//!   become `Opaque { dialect, body }` where `body` is MLIR's "symbol data": the
+//!   text after `foo.` for the pretty form (`bar<...>`), or the text between the
+//!   outer `<` `>` for the verbose form (`"..."`, quotes included).
+//! - `affine_map<...>` and `affine_set<...>` (e.g. memref layouts) have no variant
+//!   of their own: they are `AttrKind::Opaque` with dialect `builtin` and a body
+//!   holding the canonical text (`affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>`):
+//!   dimensions and symbols renamed `d0..`/`s0..`, MLIR's operator spelling and
+//!   parenthesization, but no algebraic simplification. The builtin dialect is
+//!   always registered, so no parsed opaque attribute of another kind has that
+//!   dialect.
+//! - Forward references are block arguments of one detached block (never printed,
+//!   never walked) until their definition replaces their uses.
+//! - File metadata `{-# ... #-}`: `external_resources` are skipped with MLIR's
+//!   warning; `dialect_resources` are accepted for `builtin` (whose blobs nothing
+//!   here references) and refused for other dialects as MLIR does.
+//! - Values above [`ParseOptions::max_nesting_depth`] nested regions, attributes,
+//!   types or locations are refused with a located diagnostic; the recursion never
+//!   overflows the stack below that limit.
+
+mod affine;
+mod attributes;
+mod custom;
+mod dense;
+mod float;
+mod locations;
+mod ops;
+mod state;
+mod top;
+mod types;
+
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::sync::Arc;
+
+pub use custom::{Argument, Delimiter, SourcePos, UnresolvedOperand};
+pub use state::AsmParser;
+
+use crate::diagnostics::{BufferId, Diagnostic, DiagnosticEngine, SourceMgr};
+use crate::ir::{Attribute, Ir, OpId, Type};
+use crate::Context;
+
+/// Nesting depth (regions, attributes, types, locations) refused by default.
+pub const DEFAULT_MAX_NESTING_DEPTH: u32 = 512;
+
+/// How a buffer is parsed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ParseOptions {
+    /// Wrap the top-level ops in a `builtin.module` unless the buffer holds exactly
+    /// one `builtin.module` (what `mlir-opt` does). When false, the buffer must hold
+    /// exactly one op, which is returned (`--no-implicit-module`).
+    pub implicit_module: bool,
+    /// Deepest nesting accepted before a "nesting too deep" diagnostic.
+    pub max_nesting_depth: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions { implicit_module: true, max_nesting_depth: DEFAULT_MAX_NESTING_DEPTH }
+    }
+}
+
+/// A parse failure; the diagnostic was already reported.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ParseError;
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("parse error (reported as a diagnostic)")
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+pub type ParseResult<T> = Result<T, ParseError>;
+
+/// Parses buffer `buffer` of `sources` into a new [`Ir`], returning it with its
+/// top-level op. Diagnostics go to `diags`; `None` means at least one error was
+/// reported.
+pub fn parse_source(
+    ctx: &Arc<Context>,
+    sources: &SourceMgr,
+    buffer: BufferId,
+    opts: &ParseOptions,
+    diags: &DiagnosticEngine,
+) -> Option<(Ir, OpId)> {
+    let buf = sources.buffer(buffer);
+    top::parse_buffer(ctx, buf.name(), buf.text(), 0, 1, opts, diags)
+}
+
+/// Parses bytes `range` of buffer `buffer` (one `--split-input-file` chunk) as a
+/// whole input; locations and diagnostics keep the lines and columns of the
+/// whole buffer, as `mlir-opt` reports them.
+pub fn parse_source_range(
+    ctx: &Arc<Context>,
+    sources: &SourceMgr,
+    buffer: BufferId,
+    range: std::ops::Range<usize>,
+    opts: &ParseOptions,
+    diags: &DiagnosticEngine,
+) -> Option<(Ir, OpId)> {
+    let buf = sources.buffer(buffer);
+    let text = buf.text();
+    let end = range.end.min(text.len());
+    let start = range.start.min(end);
+    let (Some(prefix), true) = (text.get(..end), text.is_char_boundary(start)) else {
+        let loc = crate::diagnostics::DiagLocation::FileLineCol(crate::diagnostics::FileLineCol::new(buf.name(), 1, 1));
+        diags.emit(Diagnostic::error(loc, "input range does not fall on character boundaries"));
+        return None;
+    };
+    let first_line = buf.line_col(start).0;
+    top::parse_buffer(ctx, buf.name(), prefix, start, first_line, opts, diags)
+}
+
+/// Parses `text` as a whole buffer named `name` (a convenience for tests and tools
+/// that hold no [`SourceMgr`]).
+pub fn parse_str(
+    ctx: &Arc<Context>,
+    name: &str,
+    text: &str,
+    opts: &ParseOptions,
+    diags: &DiagnosticEngine,
+) -> Option<(Ir, OpId)> {
+    top::parse_buffer(ctx, name, text, 0, 1, opts, diags)
+}
+
+/// Parses a standalone type such as `vector<4xf32>` (MLIR's `mlir::parseType`);
+/// the whole string must be consumed. Errors name the string as the buffer.
+pub fn parse_type_str(ctx: &Arc<Context>, text: &str) -> Result<Type, Diagnostic> {
+    top::parse_symbol(ctx, text, |p| p.parse_type())
+}
+
+/// Parses a standalone attribute such as `#spirv.vce<v1.0, [Shader], []>` (MLIR's
+/// `mlir::parseAttribute`); the whole string must be consumed.
+pub fn parse_attribute_str(ctx: &Arc<Context>, text: &str) -> Result<Attribute, Diagnostic> {
+    top::parse_symbol(ctx, text, |p| p.parse_attribute(None))
+}

@@ -1,0 +1,432 @@
+//! The parser's state: the token stream, diagnostics with MLIR's positioning rules,
+//! the nesting bound, alias tables and the SSA value and block scopes.
+//!
+//! Mirrors `Parser` / `ParserState` / `OperationParser`'s bookkeeping in
+//! `mlir/lib/AsmParser/Parser.cpp`.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::{ParseError, ParseResult};
+use crate::asm::lexer::{Lexer, Token, TokenKind};
+use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, FileLineCol};
+use crate::ir::{Attribute, BlockId, Ir, Location, OpId, Type, Value};
+use crate::{Context, Ident};
+
+/// A value name bound in a scope: the value (or forward-reference placeholder) and
+/// where it was defined or first used.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct ValueDef {
+    pub value: Option<Value>,
+    pub loc: u32,
+}
+
+/// A scope isolated from the names above it, holding nested (non-isolated) scopes.
+#[derive(Default)]
+pub(super) struct IsolatedScope<'a> {
+    pub values: FxHashMap<&'a str, SmallVec<[ValueDef; 1]>>,
+    /// Names defined in each nested scope, erased when it closes.
+    pub defs_per_scope: Vec<Vec<&'a str>>,
+}
+
+/// Blocks named in one region.
+#[derive(Default)]
+pub(super) struct BlockScope<'a> {
+    pub by_name: FxHashMap<&'a str, (BlockId, u32)>,
+    /// Blocks referenced and not yet defined, with the first reference.
+    pub forward: Vec<(BlockId, u32)>,
+}
+
+/// What a deferred `loc(#alias)` is attached to.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum LocTarget {
+    Op(OpId),
+    Arg(Value),
+}
+
+/// One `%name:N` group of results on the left of an op.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct ResultRecord<'a> {
+    pub name: &'a str,
+    pub count: u32,
+    pub loc: u32,
+}
+
+/// The op whose custom parse hook is running.
+#[derive(Clone, Debug)]
+pub(super) struct CustomOp<'a> {
+    pub name: &'static str,
+    pub name_loc: u32,
+    pub results: SmallVec<[ResultRecord<'a>; 1]>,
+    pub isolated: bool,
+}
+
+/// The parser of one buffer, also the custom-assembly parser handed to op, type
+/// and attribute hooks. See the [module documentation](super) for its API.
+pub struct AsmParser<'a> {
+    pub(super) ctx: &'a Context,
+    pub(super) ir: Ir,
+    pub(super) src: &'a str,
+    pub(super) lexer: Lexer<'a>,
+    /// The current token.
+    pub(super) tok: Token,
+    pub(super) file: Ident,
+    file_name: &'a str,
+    /// Byte offset of the start of each line from the one holding the first
+    /// parsed byte, which is line `first_line`.
+    line_starts: Vec<u32>,
+    first_line: u32,
+    diags: &'a DiagnosticEngine,
+    pub(super) max_depth: u32,
+    pub(super) depth: u32,
+    /// Whether any diagnostic of severity error was emitted by this parser.
+    pub(super) had_error: bool,
+    pub(super) attr_aliases: FxHashMap<&'a str, Attribute>,
+    pub(super) type_aliases: FxHashMap<&'a str, Type>,
+    pub(super) scopes: Vec<IsolatedScope<'a>>,
+    pub(super) block_scopes: Vec<BlockScope<'a>>,
+    /// Forward-reference placeholders and their first use.
+    pub(super) forward_refs: FxHashMap<Value, u32>,
+    pub(super) placeholder_block: Option<BlockId>,
+    /// `loc(#alias)` uses whose alias was not defined yet: (use offset, alias).
+    pub(super) deferred_locs: Vec<(u32, &'a str)>,
+    /// The dialect name of deferred-location placeholders (empty: no parsed
+    /// dialect attribute can have it).
+    pub(super) deferred_marker: Ident,
+    pub(super) default_dialects: Vec<&'static str>,
+    pub(super) custom: Option<CustomOp<'a>>,
+    /// Whether an error was emitted through the public `emit_error*` while the
+    /// current custom hook ran (MLIR's `didEmitError`).
+    pub(super) custom_error: bool,
+}
+
+/// Byte offsets are `u32`: larger buffers are refused before parsing.
+pub(super) const MAX_BUFFER_LEN: usize = u32::MAX as usize - 1;
+
+impl<'a> AsmParser<'a> {
+    /// A parser of `src[start..]` (`src` ends where parsing ends), whose byte
+    /// `start` is on 1-based line `first_line` of the buffer named `file_name`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn new(
+        ctx: &'a Context,
+        ir: Ir,
+        file_name: &'a str,
+        src: &'a str,
+        start: usize,
+        first_line: u32,
+        max_depth: u32,
+        diags: &'a DiagnosticEngine,
+    ) -> Self {
+        let bytes = src.as_bytes();
+        let start = start.min(bytes.len());
+        let first_line_start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line_starts = std::iter::once(first_line_start as u32)
+            .chain(
+                bytes[first_line_start..]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &b)| b == b'\n')
+                    .map(|(i, _)| (first_line_start + i) as u32 + 1),
+            )
+            .collect();
+        let mut lexer = Lexer::new(src);
+        lexer.reset(start);
+        let mut p = AsmParser {
+            ctx,
+            ir,
+            src,
+            lexer,
+            tok: Token { kind: TokenKind::Eof, start: 0, end: 0 },
+            file: ctx.ident(file_name),
+            file_name,
+            line_starts,
+            first_line,
+            diags,
+            max_depth,
+            depth: 0,
+            had_error: false,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            forward_refs: FxHashMap::default(),
+            placeholder_block: None,
+            deferred_locs: Vec::new(),
+            deferred_marker: ctx.ident(""),
+            default_dialects: vec!["builtin"],
+            custom: None,
+            custom_error: false,
+        };
+        p.tok = p.lexer.next_token();
+        p.report_lexer_error();
+        p
+    }
+
+    // ===== tokens =====
+
+    /// The spelling of the current token.
+    #[inline]
+    pub(super) fn spelling(&self) -> &'a str {
+        self.tok.text(self.src)
+    }
+
+    #[inline]
+    pub(super) fn is(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the bare identifier `kw`.
+    #[inline]
+    pub(super) fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdentifier && self.spelling() == kw
+    }
+
+    /// Moves to the next token, reporting a lexical error when it is one.
+    #[inline]
+    pub(super) fn consume(&mut self) {
+        self.tok = self.lexer.next_token();
+        if matches!(self.tok.kind, TokenKind::Error(_)) {
+            self.report_lexer_error();
+        }
+    }
+
+    fn report_lexer_error(&mut self) {
+        if let TokenKind::Error(message) = self.tok.kind {
+            let loc = self.diag_location(self.tok.start);
+            self.had_error = true;
+            self.diags.emit(Diagnostic::error(loc, message));
+        }
+    }
+
+    #[inline]
+    pub(super) fn consume_if(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the bare identifier `kw` if it is next.
+    pub(super) fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `kind` or reports `message` the way MLIR reports a wrong token.
+    #[inline]
+    pub(super) fn expect(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
+        if self.consume_if(kind) { Ok(()) } else { Err(self.wrong_token(message)) }
+    }
+
+    /// Restarts lexing at `offset` and makes the token there current.
+    pub(super) fn reset_to(&mut self, offset: u32) {
+        self.lexer.reset(offset as usize);
+        self.consume();
+    }
+
+    /// The token after the current one, without consuming anything.
+    pub(super) fn peek(&self) -> Token {
+        self.lexer.clone().next_token()
+    }
+
+    // ===== locations =====
+
+    /// The 1-based line and byte column of `offset`.
+    pub(super) fn line_col(&self, offset: u32) -> (u32, u32) {
+        let index = self.line_starts.partition_point(|&s| s <= offset).max(1) - 1;
+        let start = self.line_starts[index];
+        (self.first_line + index as u32, offset.saturating_sub(start) + 1)
+    }
+
+    pub(super) fn diag_location(&self, offset: u32) -> DiagLocation {
+        let (line, col) = self.line_col(offset);
+        DiagLocation::FileLineCol(FileLineCol::new(self.file_name, line, col))
+    }
+
+    /// The `FileLineColLoc` of `offset` (MLIR's `getEncodedSourceLocation`).
+    pub(super) fn encoded_loc(&self, offset: u32) -> Location {
+        let (line, col) = self.line_col(offset);
+        self.ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc { file: self.file, line, col })
+    }
+
+    // ===== diagnostics =====
+
+    /// Emits `diag`, unless the current token is a lexical error (already reported,
+    /// as MLIR abandons diagnostics raised in response to one).
+    pub(super) fn report(&mut self, diag: Diagnostic) -> ParseError {
+        if matches!(self.tok.kind, TokenKind::Error(_)) {
+            return ParseError;
+        }
+        if diag.is_error() {
+            self.had_error = true;
+        }
+        self.diags.emit(diag);
+        ParseError
+    }
+
+    /// Emits a warning (never suppressed).
+    pub(super) fn warn_at(&mut self, offset: u32, message: impl Into<String>) {
+        let loc = self.diag_location(offset);
+        self.diags.emit(Diagnostic::warning(loc, message));
+    }
+
+    pub(super) fn error_at(&mut self, offset: u32, message: impl Into<String>) -> ParseError {
+        let diag = Diagnostic::error(self.diag_location(offset), message);
+        self.report(diag)
+    }
+
+    /// An error with a note at another position.
+    pub(super) fn error_with_note(
+        &mut self,
+        offset: u32,
+        message: impl Into<String>,
+        note_offset: u32,
+        note: impl Into<String>,
+    ) -> ParseError {
+        let diag = Diagnostic::error(self.diag_location(offset), message)
+            .with_note(self.diag_location(note_offset), note);
+        self.report(diag)
+    }
+
+    /// An error at the current token (one character back at the end of the buffer).
+    pub(super) fn error_here(&mut self, message: impl Into<String>) -> ParseError {
+        let mut offset = self.tok.start;
+        if self.tok.kind == TokenKind::Eof {
+            offset = offset.saturating_sub(1);
+        }
+        self.error_at(offset, message)
+    }
+
+    /// MLIR's `emitWrongTokenError`: when the unexpected token starts a line, the
+    /// error goes to the end of the previous non-blank line (before a `//` comment),
+    /// where the missing token belongs.
+    pub(super) fn wrong_token(&mut self, message: impl Into<String>) -> ParseError {
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let bytes = self.src.as_bytes();
+        let mut end = loc.min(bytes.len());
+        let target = loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                break loc;
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                break end;
+            }
+            end -= 1;
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').unwrap_or(0);
+            if let Some(comment) = find_subslice(&bytes[line_start..end], b"//") {
+                end = line_start + comment;
+            }
+        };
+        self.error_at(target as u32, message)
+    }
+
+    // ===== nesting =====
+
+    /// Runs `f` one nesting level deeper, refusing input nested beyond the limit and
+    /// growing the stack when it runs low.
+    pub(super) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> ParseResult<T>) -> ParseResult<T> {
+        if self.depth >= self.max_depth {
+            let limit = self.max_depth;
+            return Err(self.error_here(format!("nesting deeper than the limit of {limit} levels")));
+        }
+        self.depth += 1;
+        let result = stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, || f(self));
+        self.depth -= 1;
+        result
+    }
+
+    // ===== SSA scopes =====
+
+    pub(super) fn push_scope(&mut self, isolated: bool) {
+        self.block_scopes.push(BlockScope::default());
+        if isolated || self.scopes.is_empty() {
+            self.scopes.push(IsolatedScope::default());
+        }
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.defs_per_scope.push(Vec::new());
+        }
+    }
+
+    /// Closes the innermost scope; blocks referenced but never defined in it are
+    /// errors.
+    pub(super) fn pop_scope(&mut self) -> ParseResult<()> {
+        let blocks = self.block_scopes.pop().unwrap_or_default();
+        if !blocks.forward.is_empty() {
+            let mut refs: Vec<u32> = blocks.forward.iter().map(|&(_, loc)| loc).collect();
+            refs.sort_unstable();
+            for loc in refs {
+                self.error_at(loc, "reference to an undefined block");
+            }
+            return Err(ParseError);
+        }
+        let Some(scope) = self.scopes.last_mut() else { return Ok(()) };
+        if scope.defs_per_scope.len() <= 1 {
+            self.scopes.pop();
+        } else if let Some(defs) = scope.defs_per_scope.pop() {
+            for name in defs {
+                scope.values.remove(name);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn values_entry(&mut self, name: &'a str) -> &mut SmallVec<[ValueDef; 1]> {
+        if self.scopes.is_empty() {
+            self.scopes.push(IsolatedScope { values: FxHashMap::default(), defs_per_scope: vec![Vec::new()] });
+        }
+        let scope = self.scopes.last_mut().expect("a scope was just ensured");
+        scope.values.entry(name).or_default()
+    }
+
+    pub(super) fn record_definition(&mut self, name: &'a str) {
+        if let Some(defs) = self.scopes.last_mut().and_then(|s| s.defs_per_scope.last_mut()) {
+            defs.push(name);
+        }
+    }
+
+    /// A placeholder for a value used before its definition.
+    pub(super) fn create_placeholder(&mut self, ty: Type, offset: u32) -> Value {
+        let block = match self.placeholder_block {
+            Some(b) => b,
+            None => {
+                let b = self.ir.create_block(&[]);
+                self.placeholder_block = Some(b);
+                b
+            }
+        };
+        let unknown = self.ctx.unknown_loc();
+        let value = self.ir.add_block_argument(block, ty, unknown);
+        self.forward_refs.insert(value, offset);
+        value
+    }
+
+    pub(super) fn is_placeholder(&self, value: Value) -> bool {
+        !self.forward_refs.is_empty() && self.forward_refs.contains_key(&value)
+    }
+
+    /// Prints a type for a diagnostic.
+    pub(super) fn type_str(&self, ty: Type) -> String {
+        crate::asm::printer::type_to_string(self.ctx, ty)
+    }
+
+    /// Prints an attribute for a diagnostic.
+    pub(super) fn attr_str(&self, attr: Attribute) -> String {
+        crate::asm::printer::attr_to_string(self.ctx, attr)
+    }
+}
+
+fn find_subslice(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}

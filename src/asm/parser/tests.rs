@@ -1,0 +1,654 @@
+//! Tests of the parser: each grammar area, diagnostics (wording and position as
+//! `mlir-opt-22` reports them), and robustness against truncated and deeply nested
+//! input.
+
+use std::sync::Arc;
+
+use super::*;
+use crate::asm::printer::{print_op, type_to_string, PrintOptions};
+use crate::diagnostics::{DiagLocation, DiagnosticEngine};
+use crate::ir::{AttrKind, TypeKind};
+use crate::Context;
+
+fn context(allow_unregistered: bool) -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(allow_unregistered);
+    Arc::new(ctx)
+}
+
+/// Diagnostics as `line:col: severity: message` lines.
+fn render(diags: &DiagnosticEngine) -> Vec<String> {
+    let mut out = Vec::new();
+    for d in diags.take() {
+        let mut push = |d: &crate::diagnostics::Diagnostic| {
+            out.push(match &d.location {
+                DiagLocation::FileLineCol(f) => format!("{}:{}: {}: {}", f.line, f.col, d.severity, d.message),
+                other => format!("{other:?}: {}: {}", d.severity, d.message),
+            })
+        };
+        push(&d);
+        for n in &d.notes {
+            push(n);
+        }
+    }
+    out
+}
+
+fn parse_with(src: &str, allow: bool, opts: &ParseOptions) -> (Option<(Ir, OpId)>, Vec<String>) {
+    let ctx = context(allow);
+    let diags = DiagnosticEngine::new();
+    let result = parse_str(&ctx, "t.mlir", src, opts, &diags);
+    (result, render(&diags))
+}
+
+/// Parses `src` (unregistered dialects allowed) and prints it generically.
+#[track_caller]
+fn generic(src: &str) -> String {
+    let (result, diags) = parse_with(src, true, &ParseOptions::default());
+    let Some((ir, op)) = result else { panic!("parse failed: {diags:#?}") };
+    assert!(diags.is_empty(), "{diags:#?}");
+    print_op(&ir, op, &PrintOptions { generic: true, ..Default::default() })
+}
+
+/// Parses and prints with the custom forms.
+#[track_caller]
+fn custom(src: &str) -> String {
+    let (result, diags) = parse_with(src, true, &ParseOptions::default());
+    let Some((ir, op)) = result else { panic!("parse failed: {diags:#?}") };
+    print_op(&ir, op, &PrintOptions::default())
+}
+
+/// The diagnostics of a failing parse, unregistered dialects allowed.
+#[track_caller]
+fn errors(src: &str) -> Vec<String> {
+    let (result, diags) = parse_with(src, true, &ParseOptions::default());
+    assert!(result.is_none(), "expected a failure for {src:?}");
+    diags
+}
+
+#[track_caller]
+fn error(src: &str) -> String {
+    let diags = errors(src);
+    assert!(!diags.is_empty(), "no diagnostic for {src:?}");
+    diags[0].clone()
+}
+
+/// The attribute `x` of the first op of `src` (`"foo.x"() {x = ATTR} ...`),
+/// printed back.
+#[track_caller]
+fn attr(text: &str) -> String {
+    let src = format!("\"foo.x\"() {{x = {text}}} : () -> ()");
+    let (result, diags) = parse_with(&src, true, &ParseOptions::default());
+    let Some((ir, op)) = result else { panic!("parse failed: {diags:#?}") };
+    let first = ir.region_blocks(ir.region(op, 0)).first().and_then(|&b| ir.first_op(b)).expect("one op");
+    let value = ir.attr(first, "x").expect("attribute x");
+    crate::asm::printer::attr_to_string(ir.ctx(), value)
+}
+
+#[track_caller]
+fn attr_error(text: &str) -> String {
+    error(&format!("\"foo.x\"() {{x = {text}}} : () -> ()"))
+}
+
+fn ty(text: &str) -> String {
+    let ctx = context(true);
+    match parse_type_str(&ctx, text) {
+        Ok(t) => type_to_string(&ctx, t),
+        Err(d) => panic!("{text}: {}", d.message),
+    }
+}
+
+fn ty_error(text: &str) -> String {
+    let ctx = context(true);
+    match parse_type_str(&ctx, text) {
+        Ok(t) => panic!("{text} parsed as {}", type_to_string(&ctx, t)),
+        Err(d) => match d.location {
+            DiagLocation::FileLineCol(f) => format!("{}: {}", f.col, d.message),
+            _ => d.message,
+        },
+    }
+}
+
+// ===== operations =====
+
+#[test]
+fn generic_ops_round_trip() {
+    let src = r#"%0 = "foo.a"() : () -> i32
+%1:2 = "foo.b"(%0, %0) : (i32, i32) -> (i32, f32)
+"foo.c"(%1#1) ({
+^bb0(%arg0: i32):
+  "foo.d"(%arg0) [^bb1] : (i32) -> ()
+^bb1:
+  "foo.e"() : () -> ()
+}, {
+}) {a = 1 : i64} : (f32) -> ()
+"#;
+    let out = generic(src);
+    assert!(out.contains("%1:2 = \"foo.b\"(%0, %0) : (i32, i32) -> (i32, f32)"), "{out}");
+    assert!(out.contains("\"foo.c\"(%1#1) ({"), "{out}");
+    assert!(out.contains("\"foo.d\"(%arg0)[^bb1] : (i32) -> ()"), "{out}");
+    assert_eq!(generic(&out), out, "printing is a fixed point");
+}
+
+#[test]
+fn implicit_module_wraps_unless_single_module() {
+    let (r, _) = parse_with("\"foo.a\"() : () -> ()", true, &ParseOptions::default());
+    let (ir, top) = r.expect("parses");
+    assert!(ir.op_is(top, "builtin.module"));
+    assert_eq!(ir.ctx().attr_kind(ir.op_loc(top)), &AttrKind::FileLineColLoc {
+        file: ir.ctx().ident("t.mlir"),
+        line: 0,
+        col: 0
+    });
+    let (r, _) = parse_with("\"builtin.module\"() ({\n}) : () -> ()", true, &ParseOptions::default());
+    let (ir, top) = r.expect("parses");
+    let (line, col) = match ir.ctx().attr_kind(ir.op_loc(top)) {
+        AttrKind::FileLineColLoc { line, col, .. } => (*line, *col),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!((line, col), (1, 1), "the written module is returned");
+    let no_module = ParseOptions { implicit_module: false, ..Default::default() };
+    let (r, diags) = parse_with("\"foo.a\"() : () -> ()\n\"foo.b\"() : () -> ()", true, &no_module);
+    assert!(r.is_none());
+    assert_eq!(diags, ["0:0: error: source must contain a single top-level operation, found: 2"]);
+    let (r, _) = parse_with("\"foo.a\"() : () -> ()", true, &no_module);
+    let (ir, top) = r.expect("parses");
+    assert!(ir.op_is(top, "foo.a"));
+}
+
+#[test]
+fn op_locations_follow_mlir() {
+    let src = "%0 = \"foo.a\"() : () -> i32\n  %1:2 = \"foo.b\"(%0) : (i32) -> (i32, i32)\n\"foo.c\"() ({\n^bb0(%a: i32):\n  \"foo.d\"(%a) : (i32) -> ()\n}) : () -> ()\n";
+    let (r, _) = parse_with(src, true, &ParseOptions::default());
+    let (ir, top) = r.expect("parses");
+    let ctx = ir.ctx();
+    let mut locs = Vec::new();
+    ir.walk(top, |op| {
+        if let AttrKind::FileLineColLoc { line, col, .. } = ctx.attr_kind(ir.op_loc(op)) {
+            locs.push((ir.op_name_str(op).to_string(), *line, *col));
+        }
+    });
+    let expect = |name: &str, line, col| assert!(locs.contains(&(name.to_string(), line, col)), "{name} {locs:?}");
+    expect("foo.a", 1, 6);
+    expect("foo.b", 2, 10);
+    expect("foo.c", 3, 1);
+    expect("foo.d", 5, 3);
+    // The block argument is located at its name.
+    let c = ir.walk_collect(top).into_iter().find(|&o| ir.op_is(o, "foo.c")).expect("foo.c");
+    let block = ir.region_blocks(ir.region(c, 0))[0];
+    let arg = ir.block_arg(block, 0);
+    assert!(matches!(ctx.attr_kind(ir.value_loc(arg)), AttrKind::FileLineColLoc { line: 4, col: 6, .. }));
+}
+
+#[test]
+fn trailing_locations_and_deferred_aliases() {
+    let src = r#""foo.a"() : () -> () loc(#loc1)
+"foo.b"() ({
+^bb0(%x: i32 loc(#loc2)):
+  "foo.c"() : () -> () loc(callsite("f"("x.mlir":7:8) at "g":3:4))
+}) : () -> () loc(fused<"m">["a":1:2, unknown, "b":3:4 to :7])
+#loc1 = loc("x.mlir":7:8)
+#loc2 = loc("y.mlir":1:1 to 2:3)
+"#;
+    let (r, diags) = parse_with(src, true, &ParseOptions::default());
+    assert!(diags.is_empty(), "{diags:?}");
+    let (ir, top) = r.expect("parses");
+    let out = print_op(&ir, top, &PrintOptions { generic: true, debug_info: true, ..Default::default() });
+    assert!(out.contains("x.mlir\":7:8"), "{out}");
+    assert!(out.contains("y.mlir\":1:1 to 2:3"), "{out}");
+    assert!(out.contains("callsite("), "{out}");
+    assert!(out.contains("fused<\"m\">"), "{out}");
+    assert!(out.contains("\"b\":3:4 to :7"), "{out}");
+    assert!(!out.contains("unknown"), "unknown locations are dropped from fused ones: {out}");
+}
+
+#[test]
+fn deferred_location_errors() {
+    assert_eq!(error("\"foo.a\"() : () -> () loc(#loc9)"), "1:26: error: operation location alias was never defined");
+    assert_eq!(error("#loc1 = 5\n\"foo.a\"() : () -> () loc(#loc1)"), "2:26: error: expected location, but found '5 : i64'");
+    assert_eq!(
+        error("#loc1 = 5\n\"foo.a\"() : () -> () loc(callsite(#loc1 at #loc1))"),
+        "2:41: error: expected location attribute, but got5 : i64"
+    );
+    assert_eq!(
+        error("\"foo.a\"() : () -> () loc(callsite(\"a\":1:2 at #loc2))"),
+        "1:51: error: undefined symbol alias id 'loc2'"
+    );
+}
+
+#[test]
+fn forward_references_resolve() {
+    let src = r#""foo.user"(%0) : (i32) -> ()
+%0 = "foo.def"() : () -> i32
+"foo.r"() ({
+  "foo.br"() [^bb2] : () -> ()
+^bb1:
+  "foo.use"(%v) : (f32) -> ()
+  "foo.ret"() : () -> ()
+^bb2:
+  %v = "foo.v"() : () -> f32
+  "foo.br"() [^bb1] : () -> ()
+}) : () -> ()
+"#;
+    let out = generic(src);
+    assert!(out.contains("\"foo.user\"(%0) : (i32) -> ()"), "{out}");
+    assert!(out.contains("%0 = \"foo.def\"()"), "{out}");
+}
+
+#[test]
+fn value_errors() {
+    assert_eq!(error("\"foo.a\"(%x) : (i32) -> ()"), "1:9: error: use of undeclared SSA value name");
+    assert_eq!(
+        errors("%0 = \"foo.a\"() : () -> i32\n%0 = \"foo.b\"() : () -> i32"),
+        ["2:1: error: redefinition of SSA value '%0'", "1:1: note: previously defined here"]
+    );
+    assert_eq!(
+        errors("%0 = \"foo.a\"() : () -> i32\n\"foo.b\"(%0) : (i64) -> ()"),
+        [
+            "2:9: error: use of value '%0' expects different type than prior uses: 'i64' vs 'i32'",
+            "1:1: note: prior use here"
+        ]
+    );
+    assert_eq!(
+        errors("\"foo.b\"(%0) : (i64) -> ()\n%0 = \"foo.a\"() : () -> i32"),
+        ["2:1: error: definition of SSA value '%0#0' has type 'i32'", "1:9: note: previously used here with type 'i64'"]
+    );
+    assert_eq!(
+        error("%0:2 = \"foo.a\"() : () -> (i32, i32)\n\"foo.b\"(%0#2) : (i32) -> ()"),
+        "2:9: error: reference to invalid result number"
+    );
+    assert_eq!(
+        error("%0 = \"foo.a\"() : () -> (i32, i32)"),
+        "1:1: error: operation defines 2 results but was provided 1 to bind"
+    );
+    assert_eq!(error("%0 = \"foo.a\"() : () -> ()"), "1:1: error: cannot name an operation with no results");
+    assert_eq!(error("%0:0 = \"foo.a\"() : () -> ()"), "1:4: error: expected named operation to have at least 1 result");
+    assert_eq!(error("%0 \"foo.a\"() : () -> ()"), "1:3: error: expected '=' after SSA name");
+    assert_eq!(error("\"foo.a\"(%0) : () -> ()"), "1:15: error: expected 1 operand type\0 but had 0");
+    assert_eq!(error("\"foo.a\"() : i32"), "1:13: error: expected function type");
+}
+
+#[test]
+fn region_scoping() {
+    // Values defined in a region are not visible after it.
+    assert_eq!(
+        error("\"foo.r\"() ({\n  %0 = \"foo.a\"() : () -> i32\n}) : () -> ()\n\"foo.b\"(%0) : (i32) -> ()"),
+        "4:9: error: use of undeclared SSA value name"
+    );
+    // Sibling regions may reuse names.
+    generic("\"foo.r\"() ({\n  %0 = \"foo.a\"() : () -> i32\n}, {\n  %0 = \"foo.a\"() : () -> f32\n}) : () -> ()");
+}
+
+#[test]
+fn block_errors() {
+    assert_eq!(
+        error("\"foo.r\"() ({\n  \"foo.br\"() [^bb9] : () -> ()\n}) : () -> ()"),
+        "2:15: error: reference to an undefined block"
+    );
+    assert_eq!(
+        error("\"foo.r\"() ({\n^bb0:\n  \"foo.a\"() : () -> ()\n^bb0:\n  \"foo.a\"() : () -> ()\n}) : () -> ()"),
+        "4:1: error: redefinition of block '^bb0'"
+    );
+    assert_eq!(error("\"foo.r\"() ({\n^bb0\n}) : () -> ()"), "2:5: error: expected ':' after block name");
+}
+
+#[test]
+fn unregistered_dialects_need_the_flag() {
+    let (r, diags) = parse_with("\"foo.a\"() : () -> ()", false, &ParseOptions::default());
+    assert!(r.is_none());
+    assert_eq!(
+        diags,
+        ["1:8: error: operation being parsed with an unregistered dialect. If this is intended, please use \
+          -allow-unregistered-dialect with the MLIR tool used"]
+    );
+    let (r, diags) = parse_with("\"builtin.module\"() ({}) {x = !foo.bar} : () -> ()", false, &ParseOptions::default());
+    assert!(r.is_none());
+    assert!(diags[0].starts_with("1:35: error: `!\"foo\"<\"bar\">` type created with unregistered dialect."), "{diags:?}");
+}
+
+#[test]
+fn unknown_custom_ops() {
+    assert_eq!(error("foo"), "1:1: error: custom op 'foo' is unknown (tried 'builtin.foo' as well)");
+    let e = errors("xyz.bar");
+    assert_eq!(e[0], "1:1: error: Dialect `xyz' not found for custom op 'xyz.bar' ");
+    assert!(e[1].starts_with("1:1: note: Available dialects: builtin"), "{e:?}");
+    assert_eq!(error("builtin.bar"), "1:1: error: custom op 'builtin.bar' is unknown");
+}
+
+#[test]
+fn wrong_token_errors_point_at_the_previous_line() {
+    assert_eq!(error("\"foo.a\"() {x = 1}\n\n  // c\n"), "3:7: error: expected ':' followed by operation type");
+    assert_eq!(
+        error("\"foo.a\"() {x = 1} // comment\n\n\"foo.b\"() : () -> ()"),
+        "1:18: error: expected ':' followed by operation type"
+    );
+    assert_eq!(error("\"foo.a\"("), "1:8: error: expected ')' to end operand list");
+}
+
+// ===== lexical errors =====
+
+#[test]
+fn lexical_errors_are_reported_once() {
+    assert_eq!(errors("\"foo.a\"() {x = \"abc"), ["1:20: error: expected '\"' in string literal"]);
+    assert_eq!(errors("\"foo.a\"() {x = 1...}"), ["1:19: error: expected three consecutive dots for an ellipsis"]);
+    assert_eq!(errors("\"foo.a\"() {x = $} : () -> ()"), ["1:16: error: unexpected character"]);
+}
+
+// ===== types =====
+
+#[test]
+fn builtin_types() {
+    for t in [
+        "i1", "si8", "ui32", "i0", "index", "none", "bf16", "f16", "tf32", "f32", "f64", "f80", "f128", "vector<4xf32>",
+        "vector<f32>", "vector<[4]x8xf32>", "vector<2x[4]xi8>", "tensor<?x4xf32>", "tensor<*xf32>", "tensor<f32>",
+        "memref<4x?xf32, strided<[?, 1], offset: ?>, 1>", "memref<*xf32>", "memref<*xf32, 2>", "complex<f32>",
+        "tuple<i32, f32>", "tuple<>", "(i32) -> (f32, i1)", "() -> ()", "(i32, f32) -> i1",
+    ] {
+        assert_eq!(ty(t), t);
+    }
+    assert_eq!(ty("memref<4xf32, 0>"), "memref<4xf32>", "memory space 0 is the default");
+    assert_eq!(ty("memref<4xf32, affine_map<(d0) -> (d0)>>"), "memref<4xf32>", "identity layouts are implicit");
+    assert_eq!(ty("vector<4x8xf32>"), "vector<4x8xf32>");
+    assert_eq!(ty("tensor<0xf32>"), "tensor<0xf32>");
+}
+
+#[test]
+fn dimension_lists_split_tokens() {
+    let ctx = context(true);
+    let t = parse_type_str(&ctx, "tensor<4x0xf32>").expect("parses");
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => assert_eq!(&shape[..], &[4, 0]),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn type_errors() {
+    assert_eq!(ty_error("i99999999"), "1: integer bitwidth is limited to 16777215 bits");
+    assert_eq!(ty_error("vector<0x2xf32>"), "1: vector types must have positive constant sizes but got 0, 2");
+    assert_eq!(ty_error("vector<4xtensor<f32>>"), "1: failed to verify 'elementType': VectorElementTypeInterface instance");
+    assert_eq!(ty_error("memref<4xnone>"), "10: invalid memref element type");
+    assert_eq!(ty_error("memref<*xf32, strided<[1]>>"), "27: cannot have affine map for unranked memref type");
+    assert_eq!(ty_error("memref<4xf32, strided<[1, 1]>>"), "1: expected the number of strides to match the rank");
+    assert_eq!(ty_error("memref<4xf32, 1, strided<[1]>>"), "30: expected memory space to be last in memref type");
+    assert_eq!(ty_error("complex<index>"), "9: invalid element type for complex");
+    assert_eq!(ty_error("tensor<4xnone>"), "10: invalid tensor element type");
+    assert_eq!(ty_error("tensor<*xf32, 1>"), "16: cannot apply encoding to unranked tensor");
+    assert_eq!(ty_error("memref<4xf32, 1, 2>"), "19: multiple memory spaces specified in memref type");
+    assert_eq!(ty_error("vector<4f32>"), "9: expected 'x' in dimension list");
+    assert_eq!(ty_error("vector<[4xf32>"), "10: missing ']' closing scalable dimension");
+    assert_eq!(ty_error("tuple<i32"), "9: expected '>' in tuple type");
+    assert_eq!(ty_error("(i32)"), "5: expected '->' in function type");
+    assert_eq!(ty_error("foo"), "1: expected non-function type");
+    assert_eq!(ty_error("!undefined"), "10: undefined symbol alias id 'undefined'");
+    assert_eq!(ty_error("i32 x"), "5: found trailing characters: 'x'");
+}
+
+#[test]
+fn type_aliases() {
+    let out = generic("!t = vector<4xf32>\n!u = tuple<!t>\n\"foo.a\"() {x = !u} : () -> ()");
+    assert!(out.contains("tuple<vector<4xf32>>"), "{out}");
+    assert_eq!(
+        error("!t = i32\n!t = i64"),
+        "2:1: error: redefinition of type alias id 't'"
+    );
+    assert_eq!(error("!t.x = i32"), "1:1: error: type names with a '.' are reserved for dialect-defined names");
+    assert_eq!(error("!t i32"), "1:3: error: expected '=' in type alias definition");
+}
+
+#[test]
+fn opaque_types_keep_their_body() {
+    for t in ["!foo.bar", "!foo.bar<1, [2], \"x>\">", "!foo<\"anything\">", "!foo.b<a -> b>"] {
+        let ctx = context(true);
+        let parsed = parse_type_str(&ctx, t).expect("parses");
+        assert!(matches!(ctx.type_kind(parsed), TypeKind::Opaque { .. }), "{t}");
+    }
+    let ctx = context(true);
+    let t = parse_type_str(&ctx, "!foo.bar<1, \"x>\">").expect("parses");
+    match ctx.type_kind(t) {
+        TypeKind::Opaque { dialect, body } => {
+            assert_eq!(ctx.str(*dialect), "foo");
+            assert_eq!(&**body, "bar<1, \"x>\">");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(ty_error("!foo.bar<1"), "9: unbalanced '<' character in pretty dialect name");
+    assert_eq!(ty_error("!foo.bar<1)>"), "9: unbalanced '<' character in pretty dialect name");
+}
+
+// ===== attributes =====
+
+#[test]
+fn scalar_attributes() {
+    assert_eq!(attr("unit"), "unit");
+    assert_eq!(attr("true"), "true");
+    assert_eq!(attr("1 : i1"), "true");
+    assert_eq!(attr("42"), "42 : i64");
+    assert_eq!(attr("0x2A : i32"), "42 : i32");
+    assert_eq!(attr("-1 : i8"), "-1 : i8");
+    assert_eq!(attr("255 : i8"), "-1 : i8");
+    assert_eq!(attr("255 : ui8"), "255 : ui8");
+    assert_eq!(attr("-5 : index"), "-5 : index");
+    assert_eq!(attr("1.5"), "1.500000e+00 : f64");
+    assert_eq!(attr("1.0 : f32"), "1.000000e+00 : f32");
+    assert_eq!(attr("0x7FC00000 : f32"), "0x7FC00000 : f32");
+    assert_eq!(attr("\"s\\n\\\"\""), "\"s\\0A\\22\"");
+    assert_eq!(attr("\"s\" : i32"), "\"s\" : i32");
+    assert_eq!(attr("i32"), "i32");
+    assert_eq!(attr("@a::@b::@\"c d\""), "@a::@b::@\"c d\"");
+    assert_eq!(attr("[1, [2 : i32], \"x\"]"), "[1, [2 : i32], \"x\"]");
+    assert_eq!(attr("{b = 1, a, \"c d\" = 2}"), "{a, b = 1 : i64, \"c d\" = 2 : i64}");
+    assert_eq!(attr("strided<[?, 1], offset: ?>"), "strided<[?, 1], offset: ?>");
+    assert_eq!(attr("loc(\"a\":1:2)"), "loc(\"a\":1:2)");
+}
+
+#[test]
+fn integer_attribute_errors() {
+    assert_eq!(attr_error("-1 : ui8"), "1:17: error: negative integer literal not valid for unsigned integer type");
+    assert_eq!(attr_error("300 : i8"), "1:16: error: integer constant out of range for attribute");
+    assert_eq!(attr_error("128 : si8"), "1:16: error: integer constant out of range for attribute");
+    assert_eq!(attr_error("-0 : i32"), "1:17: error: integer constant out of range for attribute");
+    assert_eq!(attr_error("1 : tensor<f32>"), "1:16: error: integer literal not valid for specified type");
+    assert_eq!(
+        errors("\"foo.x\"() {x = 1 : f32} : () -> ()"),
+        [
+            "1:16: error: unexpected decimal integer literal for a floating point value",
+            "1:16: note: add a trailing dot to make the literal a float"
+        ]
+    );
+    assert_eq!(attr_error("0x17FC00000 : f32"), "1:16: error: hexadecimal float constant out of range for type");
+    assert_eq!(attr_error("1.0 : i32"), "1:25: error: floating point value not valid for specified type");
+    assert_eq!(attr_error("inf"), "1:15: error: expected attribute value");
+    assert_eq!(attr_error("{a = 1, a = 2}"), "1:24: error: duplicate key 'a' in dictionary attribute");
+    assert_eq!(attr_error("[1, 2"), "1:21: error: expected ',' or ']'");
+    assert_eq!(attr_error("@a::b"), "1:20: error: expected nested symbol reference identifier");
+}
+
+#[test]
+fn float_attributes_of_every_width() {
+    assert_eq!(attr("1.0 : f16"), "1.000000e+00 : f16");
+    assert_eq!(attr("0x3C00 : f16"), "1.000000e+00 : f16");
+    assert_eq!(attr("1.0e400"), "0x7FF0000000000000 : f64");
+}
+
+#[test]
+fn dense_arrays() {
+    assert_eq!(attr("array<i32: 1, -2>"), "array<i32: 1, -2>");
+    assert_eq!(attr("array<i1: true, false>"), "array<i1: true, false>");
+    assert_eq!(attr("array<f32>"), "array<f32>");
+    assert_eq!(attr("array<f32: 1.5, 0x7FC00000>"), "array<f32: 1.500000e+00, 0x7FC00000>");
+    assert_eq!(attr_error("array<i1: 1>"), "1:26: error: expected 'true' or 'false' values for i1 type");
+    assert_eq!(attr_error("array<index: 1>"), "1:22: error: expected integer or float type, got: index");
+    assert_eq!(attr_error("array<i32: 1.5>"), "1:27: error: expected integer literal");
+}
+
+#[test]
+fn dense_elements() {
+    assert_eq!(attr("dense<[1, 2]> : tensor<2xi32>"), "dense<[1, 2]> : tensor<2xi32>");
+    assert_eq!(attr("dense<1> : tensor<2xi1>"), "dense<true> : tensor<2xi1>");
+    assert_eq!(attr("dense<[true, false]> : tensor<2xi1>"), "dense<[true, false]> : tensor<2xi1>");
+    assert_eq!(attr("dense<\"0x0100000002000000\"> : tensor<2xi32>"), "dense<[1, 2]> : tensor<2xi32>");
+    assert_eq!(attr("dense<\"0x01000000\"> : tensor<2xi32>"), "dense<1> : tensor<2xi32>");
+    assert_eq!(attr("dense<\"0xFF\"> : tensor<8xi1>"), "dense<true> : tensor<8xi1>");
+    assert_eq!(attr("dense<> : tensor<0xi32>"), "dense<> : tensor<0xi32>");
+    assert_eq!(attr("dense<[[1.5], [2.0]]> : tensor<2x1xf32>"), "dense<[[1.500000e+00], [2.000000e+00]]> : tensor<2x1xf32>");
+    assert_eq!(attr("dense<[\"a\", \"b\"]> : tensor<2x!foo.s>"), "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>");
+}
+
+#[test]
+fn dense_element_errors() {
+    assert_eq!(
+        attr_error("dense<[1,2]> : tensor<3xi32>"),
+        "1:16: error: inferred shape of elements literal ([2]) does not match type ([3])"
+    );
+    assert_eq!(
+        attr_error("dense<> : tensor<2xi32>"),
+        "1:16: error: parsed zero elements, but type ('tensor<2xi32>') expected at least 1"
+    );
+    assert_eq!(
+        attr_error("dense<[[1],[2,3]]> : tensor<2x2xi32>"),
+        "1:32: error: tensor literal is invalid; ranks are not consistent between elements"
+    );
+    assert_eq!(attr_error("dense<-1> : tensor<2xui8>"), "1:23: error: expected unsigned integer elements, but parsed negative value");
+    assert_eq!(attr_error("dense<1.5> : tensor<2xi32>"), "1:22: error: expected integer elements, but parsed floating-point");
+    assert_eq!(attr_error("dense<\"a\"> : tensor<2xi32>"), "1:22: error: expected string containing hex digits starting with `0x`");
+    assert_eq!(attr_error("dense<[\"a\", 1]> : tensor<2x!foo.x>"), "1:16: error: expected string token, got 1");
+    assert_eq!(attr_error("dense<1> : tensor<?xi32>"), "1:16: error: elements literal type must have static shape");
+    assert_eq!(attr_error("dense<1> : i32"), "1:16: error: elements literal must be a shaped type");
+    assert_eq!(attr_error("dense<true> : tensor<2xf32>"), "1:22: error: expected floating point literal");
+    assert_eq!(
+        attr_error("dense<tensor<2xi32> : [1, 2]>"),
+        "1:22: error: expected element literal of primitive type"
+    );
+}
+
+#[test]
+fn attribute_aliases_and_opaque_attributes() {
+    let out = generic("#a = [1, 2]\n#b = {k = #a}\n\"foo.x\"() {x = #b, y = #foo.bar<\"q\">, z = #foo<\"v\">} : () -> ()");
+    assert!(out.contains("k = [1, 2]"), "{out}");
+    assert!(out.contains("#foo.bar<\"q\">"), "{out}");
+    assert_eq!(error("#a = 1\n#a = 2"), "2:1: error: redefinition of attribute alias id 'a'");
+    assert_eq!(error("#a.b = 1"), "1:1: error: attribute names with a '.' are reserved for dialect-defined names");
+    assert_eq!(attr_error("#nope"), "1:21: error: undefined symbol alias id 'nope'");
+}
+
+#[test]
+fn affine_maps_are_canonical_text() {
+    assert_eq!(attr("affine_map<(i, j)[n] -> (i + n, j*2 - (i+j))>"), "affine_map<(d0, d1)[s0] -> (d0 + s0, d1 * 2 - (d0 + d1))>");
+    assert_eq!(attr("affine_set<(d0) : (d0 - 1 >= 0, d0 == 0)>"), "affine_set<(d0) : (d0 - 1 >= 0, d0 == 0)>");
+    assert_eq!(ty("memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>"), "memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>");
+}
+
+#[test]
+fn properties_move_inherent_attributes() {
+    let ctx = context(false);
+    let diags = DiagnosticEngine::new();
+    let src = "\"builtin.module\"() ({\n}) {sym_name = \"m\", other = 1} : () -> ()";
+    let (ir, top) = parse_str(&ctx, "t.mlir", src, &ParseOptions::default(), &diags).expect("parses");
+    assert!(ir.prop(top, "sym_name").is_some());
+    assert!(ir.attr(top, "sym_name").is_none());
+    assert!(ir.attr(top, "other").is_some());
+    let (r, d) = parse_with("\"builtin.module\"() <1> ({\n}) : () -> ()", false, &ParseOptions::default());
+    assert!(r.is_none());
+    assert_eq!(d, ["1:1: error: invalid properties 1 : i64 for op builtin.module: expected DictionaryAttr to set properties"]);
+}
+
+#[test]
+fn file_metadata_is_skipped() {
+    let (r, d) = parse_with(
+        "\"foo.a\"() : () -> ()\n{-#\n  external_resources: {\n    mlir_reproducer: {\n      pipeline: \"x\",\n      disable_threading: true\n    }\n  }\n#-}\n",
+        true,
+        &ParseOptions::default(),
+    );
+    assert!(r.is_some());
+    assert_eq!(d, ["4:5: warning: ignoring unknown external resources for 'mlir_reproducer'"]);
+    assert_eq!(error("{-# nope: {} #-}"), "1:5: error: unknown key 'nope' in file metadata dictionary");
+}
+
+// ===== robustness =====
+
+#[test]
+fn nesting_is_bounded() {
+    let depth = 10_000;
+    for (open, close, tail) in [
+        ("\"foo.r\"() ({\n", "}) : () -> ()\n", ""),
+        ("[", "]", ""),
+        ("{a = ", "}", ""),
+    ] {
+        let body = if tail.is_empty() && open.starts_with('"') {
+            format!("{}{}", open.repeat(depth), close.repeat(depth))
+        } else {
+            format!("\"foo.x\"() {{x = {}1{}}} : () -> ()", open.repeat(depth), close.repeat(depth))
+        };
+        let (r, d) = parse_with(&body, true, &ParseOptions::default());
+        assert!(r.is_none());
+        assert!(d.iter().any(|m| m.contains("nesting deeper than the limit of 512 levels")), "{d:?}");
+    }
+    // Up to the limit, deep nesting parses.
+    let body = format!("\"foo.x\"() {{x = {}1{}}} : () -> ()", "[".repeat(500), "]".repeat(500));
+    generic(&body);
+}
+
+#[test]
+fn truncated_inputs_never_panic() {
+    let src = r#"#map = affine_map<(d0) -> (d0 + 1)>
+!t = !foo.type<"q", [1, 2]>
+"foo.func"() ({
+^bb0(%arg0: i32 loc("a":1:2), %arg1: memref<4x?xf32, strided<[?, 1], offset: ?>>):
+  %0:2 = "foo.op"(%arg0, %arg0) {a = dense<[[1, 2]]> : tensor<1x2xi32>, b = @s::@t, c = array<i8: 1, -1>} : (i32, i32) -> (i32, f32)
+  "foo.br"(%0#0) [^bb1] : (i32) -> ()
+^bb1:
+  "foo.ret"() {m = #map, t = !t, u = #foo<"x">, s = "str\n\x41"} : () -> () loc(fused<"z">["f":1:1, callsite("g" at "h":2:3)])
+}) : () -> ()
+module {
+  %c = builtin.unrealized_conversion_cast %c0 : i32 to i64
+}
+{-# external_resources: { r: { k: "0x01" } } #-}
+"#;
+    for end in 0..=src.len() {
+        if !src.is_char_boundary(end) {
+            continue;
+        }
+        let _ = parse_with(&src[..end], true, &ParseOptions::default());
+        let _ = parse_with(&src[..end], false, &ParseOptions::default());
+    }
+    // Random byte flips also only produce diagnostics.
+    let mut seed = 0x2545F4914F6CDD1Du64;
+    let mut bytes = src.as_bytes().to_vec();
+    for _ in 0..2000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let i = (seed % bytes.len() as u64) as usize;
+        let alphabet = b"()[]{}<>:,=%^#!@\"0x1.-> \n\0az";
+        let replacement = alphabet[(seed >> 32) as usize % alphabet.len()];
+        let old = bytes[i];
+        bytes[i] = replacement;
+        if let Ok(text) = std::str::from_utf8(&bytes) {
+            let _ = parse_with(text, true, &ParseOptions::default());
+        }
+        if seed % 3 == 0 {
+            bytes[i] = old;
+        }
+    }
+}
+
+#[test]
+fn nul_bytes_are_whitespace() {
+    generic("\"foo.a\"()\0 : () -> ()");
+}
+
+#[test]
+fn standalone_symbols() {
+    let ctx = context(true);
+    let a = parse_attribute_str(&ctx, "[1, \"x\"]").expect("parses");
+    assert!(matches!(ctx.attr_kind(a), AttrKind::Array(_)));
+    let e = parse_attribute_str(&ctx, "[1").expect_err("fails");
+    assert_eq!(e.message, "expected ',' or ']'");
+}
+
+#[test]
+fn custom_form_of_builtin_module_prints() {
+    let out = custom("module @m attributes {x = 1} {\n  \"foo.a\"() : () -> ()\n}");
+    assert!(out.starts_with("module @m attributes {x = 1 : i64} {"), "{out}");
+}

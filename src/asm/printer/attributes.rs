@@ -1,0 +1,270 @@
+//! Builtin attributes as MLIR prints them (`printAttributeImpl`), dialect
+//! attributes through their storage's printer, and alias visiting of attributes.
+
+use crate::ir::{AttrKind, Attribute, FloatKind, Signedness, TypeKind};
+
+use super::AsmPrinter;
+use super::aliases::{Subject, Visit};
+use super::lexical;
+
+/// Whether an attribute's `: type` suffix is printed (MLIR's `AttrTypeElision`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeElision {
+    /// Always print the type.
+    Never,
+    /// Leave out `: i64` after integers and `: f64` after floats.
+    May,
+    /// Never print the type.
+    Must,
+}
+
+impl AsmPrinter<'_> {
+    /// Prints an attribute through its alias if it has one.
+    pub(super) fn print_attribute_or_alias(&mut self, attr: Attribute, elision: TypeElision) {
+        if let Some(collector) = self.collector.as_ref() {
+            let nested = collector.nested();
+            let deferred = collector.frame_can_be_deferred();
+            self.visit_attr(attr, deferred, nested && elision == TypeElision::Must);
+            return;
+        }
+        if let Some(alias) = self.aliases.attr(attr) {
+            self.out.push('#');
+            self.out.push_str(&alias.name);
+            return;
+        }
+        self.print_attribute_impl(attr, elision);
+    }
+
+    /// Records `attr` (and what it contains) for aliasing.
+    pub(super) fn visit_attr(&mut self, attr: Attribute, can_be_deferred: bool, elide_type: bool) {
+        let ctx = self.ctx;
+        let Some(collector) = self.collector.as_mut() else { return };
+        if let Visit::Seen = collector.enter(ctx, Subject::Attr(attr), can_be_deferred) {
+            return;
+        }
+        self.with_stack(|p| p.visit_attr_children(attr, elide_type));
+        if let Some(collector) = self.collector.as_mut() {
+            collector.leave(Subject::Attr(attr));
+        }
+    }
+
+    fn visit_attr_children(&mut self, attr: Attribute, elide_type: bool) {
+        let ctx = self.ctx;
+        let ty = match ctx.attr_kind(attr) {
+            AttrKind::Unit | AttrKind::Bool(_) | AttrKind::Integer { .. } | AttrKind::Float { .. } => return,
+            AttrKind::DenseArray { .. } => return,
+            AttrKind::Opaque { dialect, .. } if ctx.str(*dialect) == "builtin" => return,
+            AttrKind::Dictionary(entries) => {
+                // Keys are never aliased, so only values matter.
+                for entry in entries.iter() {
+                    self.print_attribute(entry.value);
+                }
+                return;
+            }
+            AttrKind::Array(elements) => {
+                for &e in elements.iter() {
+                    self.print_attribute(e);
+                }
+                return;
+            }
+            AttrKind::Type(t) => {
+                self.print_type(*t);
+                return;
+            }
+            AttrKind::NameLoc { child, .. } => {
+                if let Some(child) = child
+                    && !matches!(ctx.attr_kind(*child), AttrKind::UnknownLoc)
+                {
+                    self.print_attribute(*child);
+                }
+                return;
+            }
+            AttrKind::CallSiteLoc { callee, caller } => {
+                self.print_attribute(*callee);
+                self.print_attribute(*caller);
+                return;
+            }
+            AttrKind::FusedLoc { locations, metadata } => {
+                if let Some(metadata) = metadata {
+                    self.print_attribute(*metadata);
+                }
+                for &l in locations.iter() {
+                    self.print_attribute(l);
+                }
+                return;
+            }
+            AttrKind::Dialect(storage) => {
+                storage.0.print(self);
+                return;
+            }
+            AttrKind::String { ty, .. } => *ty,
+            AttrKind::DenseElements { ty, .. } => Some(*ty),
+            _ => None,
+        };
+        if !elide_type
+            && let Some(ty) = ty
+            && !matches!(ctx.type_kind(ty), TypeKind::None)
+        {
+            self.print_type(ty);
+        }
+    }
+
+    /// Prints an attribute's own syntax (never its alias at the top).
+    pub(super) fn print_attribute_impl(&mut self, attr: Attribute, elision: TypeElision) {
+        self.with_stack(|p| p.print_attr_kind(attr, elision));
+    }
+
+    fn print_attr_kind(&mut self, attr: Attribute, mut elision: TypeElision) {
+        let ctx = self.ctx;
+        let kind = ctx.attr_kind(attr);
+        let typed = match kind {
+            AttrKind::Unit => {
+                self.out.push_str("unit");
+                None
+            }
+            AttrKind::Bool(b) => {
+                self.out.push_str(if *b { "true" } else { "false" });
+                None
+            }
+            AttrKind::Integer { value, ty } => {
+                let ty = *ty;
+                match ctx.type_kind(ty) {
+                    TypeKind::Integer { width: 1, signedness: Signedness::Signless } => {
+                        self.out.push_str(if *value != 0 { "true" } else { "false" });
+                        return;
+                    }
+                    TypeKind::Integer { signedness: Signedness::Unsigned, .. } => self.write_int(*value as u128),
+                    _ => self.write_int(*value),
+                }
+                let is_i64 =
+                    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless });
+                if elision == TypeElision::May && is_i64 {
+                    return;
+                }
+                Some(ty)
+            }
+            AttrKind::Float { bits, ty } => {
+                let ty = *ty;
+                let float_kind = match ctx.type_kind(ty) {
+                    TypeKind::Float(k) => *k,
+                    _ => FloatKind::F64,
+                };
+                let hex = super::float::write_float(&mut self.out, float_kind, *bits);
+                if elision == TypeElision::May && float_kind == FloatKind::F64 && !hex {
+                    return;
+                }
+                Some(ty)
+            }
+            AttrKind::String { value, ty } => {
+                lexical::write_quoted(&mut self.out, value);
+                *ty
+            }
+            AttrKind::Type(t) => {
+                self.print_type(*t);
+                None
+            }
+            AttrKind::Array(elements) => {
+                self.out.push('[');
+                for (i, &e) in elements.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_attribute_or_alias(e, TypeElision::May);
+                }
+                self.out.push(']');
+                None
+            }
+            AttrKind::Dictionary(entries) => {
+                self.out.push('{');
+                for (i, &entry) in entries.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_named_attribute(entry);
+                }
+                self.out.push('}');
+                None
+            }
+            AttrKind::DenseArray { element, values } => {
+                self.out.push_str("array<");
+                self.print_type(*element);
+                if !values.is_empty() {
+                    self.out.push_str(": ");
+                    self.print_dense_array_values(*element, values);
+                }
+                self.out.push('>');
+                return;
+            }
+            AttrKind::DenseElements { ty, values, splat } => {
+                self.out.push_str("dense<");
+                self.print_dense_elements(*ty, values, *splat);
+                self.out.push('>');
+                Some(*ty)
+            }
+            AttrKind::SymbolRef { root, nested } => {
+                lexical::write_symbol_name(&mut self.out, ctx.str(*root));
+                for &n in nested.iter() {
+                    self.out.push_str("::");
+                    lexical::write_symbol_name(&mut self.out, ctx.str(n));
+                }
+                None
+            }
+            AttrKind::Strided { strides, offset } => {
+                self.out.push_str("strided<[");
+                for (i, &s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.write_int_or_dynamic(s);
+                }
+                self.out.push(']');
+                if *offset != 0 {
+                    self.out.push_str(", offset: ");
+                    self.write_int_or_dynamic(*offset);
+                }
+                self.out.push('>');
+                None
+            }
+            AttrKind::Opaque { dialect, body } => {
+                let dialect = ctx.str(*dialect);
+                if dialect == "builtin" {
+                    // `affine_map<...>` / `affine_set<...>`, kept as canonical text.
+                    self.out.push_str(body);
+                    elision = TypeElision::Must;
+                } else {
+                    lexical::write_dialect_symbol(&mut self.out, '#', dialect, body);
+                }
+                None
+            }
+            AttrKind::Dialect(storage) => {
+                let body = self.render_nested(|p| storage.0.print(p));
+                lexical::write_dialect_symbol(&mut self.out, '#', storage.0.dialect(), &body);
+                None
+            }
+            AttrKind::UnknownLoc
+            | AttrKind::FileLineColLoc { .. }
+            | AttrKind::FileLineColRange { .. }
+            | AttrKind::NameLoc { .. }
+            | AttrKind::CallSiteLoc { .. }
+            | AttrKind::FusedLoc { .. } => {
+                self.print_location(attr, false);
+                None
+            }
+        };
+        if elision != TypeElision::Must
+            && let Some(ty) = typed
+            && !matches!(ctx.type_kind(ty), TypeKind::None)
+        {
+            self.out.push_str(" : ");
+            self.print_type(ty);
+        }
+    }
+
+    fn write_int_or_dynamic(&mut self, v: i64) {
+        if v == crate::ir::DYNAMIC {
+            self.out.push('?');
+        } else {
+            self.write_int(v);
+        }
+    }
+}

@@ -1,0 +1,357 @@
+//! SSA value and block naming, as MLIR's `SSANameState` does it.
+//!
+//! Values are numbered per region: a region continues the counters of the
+//! region enclosing its op *after* that whole enclosing region was numbered, and
+//! sibling regions restart from the same point (so `%0` may appear in several
+//! sibling functions). Entry-block arguments are `%argN` with their own counter,
+//! other block arguments and results share the `%N` counter. Names suggested by
+//! [`OpDef::asm_names`](crate::dialect::OpDef) (custom form only) are sanitized
+//! and uniqued with `_N` suffixes within the enclosing regions. A result group
+//! (a run of results introduced by a named result) prints as `%name:count` and is
+//! used as `%name#i`. Blocks are `^bbN`, numbered per region.
+//!
+//! With `--mlir-print-unique-ssa-ids`, and always in the generic form, counters
+//! are not restored between regions: regions are numbered in MLIR's work-list
+//! order (the last region of a block's last op first) and no number repeats.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+
+use super::PrintOptions;
+use super::lexical;
+
+/// What a value prints as.
+#[derive(Clone, Debug)]
+enum ValueName {
+    Number(u32),
+    Named(Box<str>),
+}
+
+/// The naming state of one printed op tree.
+#[derive(Debug, Default)]
+pub struct SsaNames {
+    /// Indexed by value; only the head of each result group and block arguments.
+    values: FxHashMap<Value, ValueName>,
+    /// First result index of each result group, for ops with more than one group.
+    result_groups: FxHashMap<OpId, SmallVec<[u32; 2]>>,
+    /// Position of each block in its region.
+    blocks: FxHashMap<BlockId, u32>,
+    /// Predecessor blocks of each block (with repeats), in no particular order.
+    predecessors: FxHashMap<BlockId, SmallVec<[BlockId; 2]>>,
+}
+
+/// The counters carried from a region to the regions nested in it.
+#[derive(Clone, Copy, Default)]
+struct Counters {
+    next_value: u32,
+    next_argument: u32,
+    next_conflict: u32,
+}
+
+/// A stack of name scopes: names used in a region are visible to the regions
+/// nested in it, not to its siblings.
+#[derive(Default)]
+struct UsedNames {
+    /// Every name with the scope depth that introduced it.
+    names: FxHashMap<Box<str>, u32>,
+    /// Names introduced per scope, for popping.
+    scopes: Vec<Vec<Box<str>>>,
+}
+
+impl UsedNames {
+    fn depth(&self) -> usize {
+        self.scopes.len()
+    }
+    fn push(&mut self) {
+        self.scopes.push(Vec::new());
+    }
+    fn pop_to(&mut self, depth: usize) {
+        while self.scopes.len() > depth {
+            for name in self.scopes.pop().unwrap_or_default() {
+                self.names.remove(&name);
+            }
+        }
+    }
+    fn contains(&self, name: &str) -> bool {
+        self.names.contains_key(name)
+    }
+    fn insert(&mut self, name: &str) {
+        let depth = self.scopes.len() as u32;
+        if self.names.insert(name.into(), depth).is_none()
+            && let Some(scope) = self.scopes.last_mut()
+        {
+            scope.push(name.into());
+        }
+    }
+}
+
+struct Namer<'a> {
+    ir: &'a Ir,
+    opts: &'a PrintOptions,
+    names: SsaNames,
+    counters: Counters,
+    used: UsedNames,
+}
+
+impl SsaNames {
+    /// Numbers everything nested in `root` (and `root`'s own results).
+    pub fn compute(ir: &Ir, root: OpId, opts: &PrintOptions) -> SsaNames {
+        let mut namer =
+            Namer { ir, opts, names: SsaNames::default(), counters: Counters::default(), used: UsedNames::default() };
+        namer.used.push();
+        let top_scope = namer.used.depth();
+        // (region, counters to start from, name-scope depth of the parent)
+        let mut stack: Vec<(RegionId, Counters, usize)> =
+            ir.regions(root).iter().map(|&r| (r, namer.counters, top_scope)).collect();
+        namer.number_op(root);
+        // The generic form always numbers uniquely (MLIR's
+        // `shouldPrintUniqueSSAIDs` includes `shouldPrintGenericOpForm`).
+        let unique = opts.unique_ssa_ids || opts.generic;
+        while let Some((region, counters, parent_scope)) = stack.pop() {
+            if !unique {
+                namer.counters = counters;
+            }
+            namer.used.pop_to(parent_scope);
+            namer.used.push();
+            let scope = namer.used.depth();
+            namer.number_region(region);
+            for &block in ir.region_blocks(region) {
+                for op in ir.block_ops(block) {
+                    for &nested in ir.regions(op) {
+                        stack.push((nested, namer.counters, scope));
+                    }
+                }
+            }
+        }
+        namer.names
+    }
+
+    /// Makes `arg` print as `name` does (MLIR's `shadowRegionArgs`).
+    pub fn shadow(&mut self, ir: Option<&Ir>, arg: Value, name: Value) {
+        let mut text = String::new();
+        self.write_value(&mut text, ir, name, true);
+        let text = text.strip_prefix('%').unwrap_or(&text);
+        self.values.insert(arg, ValueName::Named(text.into()));
+    }
+
+    /// Writes `%name`, `%N` or `%N#i` for `value`.
+    pub fn write_value(&self, out: &mut String, ir: Option<&Ir>, value: Value, print_result_number: bool) {
+        let (head, number) = match ir {
+            Some(ir) => self.group_head(ir, value),
+            None => (value, None),
+        };
+        match self.values.get(&head) {
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            Some(name) => {
+                out.push('%');
+                match name {
+                    ValueName::Number(n) => push_u32(out, *n),
+                    ValueName::Named(s) => out.push_str(s),
+                }
+                if let (Some(n), true) = (number, print_result_number) {
+                    out.push('#');
+                    push_u32(out, n);
+                }
+            }
+        }
+    }
+
+    /// The first result of `value`'s result group and `value`'s index in it
+    /// (only for groups of more than one result).
+    fn group_head(&self, ir: &Ir, value: Value) -> (Value, Option<u32>) {
+        let ValueDef::OpResult { op, index } = ir.value_def(value) else {
+            return (value, None);
+        };
+        let count = ir.num_results(op) as u32;
+        if count == 1 {
+            return (value, None);
+        }
+        let Some(groups) = self.result_groups.get(&op) else {
+            return (ir.result(op, 0), Some(index));
+        };
+        let next = groups.partition_point(|&start| start <= index);
+        let start = groups[next - 1];
+        let end = groups.get(next).copied().unwrap_or(count);
+        let number = if end - start != 1 { Some(index - start) } else { None };
+        (ir.result(op, start as usize), number)
+    }
+
+    /// The result groups of `op` as `(first result, count)`.
+    pub fn result_groups(&self, ir: &Ir, op: OpId) -> SmallVec<[(u32, u32); 2]> {
+        let count = ir.num_results(op) as u32;
+        match self.result_groups.get(&op) {
+            None => smallvec::smallvec![(0, count)],
+            Some(groups) => groups
+                .iter()
+                .enumerate()
+                .map(|(i, &start)| (start, groups.get(i + 1).copied().unwrap_or(count) - start))
+                .collect(),
+        }
+    }
+
+    /// Writes `^bbN` (or `INVALIDBLOCK` for a block outside the printed tree).
+    pub fn write_block(&self, out: &mut String, block: BlockId) {
+        match self.blocks.get(&block) {
+            Some(&n) => {
+                out.push_str("^bb");
+                push_u32(out, n);
+            }
+            None => out.push_str("INVALIDBLOCK"),
+        }
+    }
+
+    /// The position of `block` in its region, for ordering predecessors.
+    pub fn block_ordering(&self, block: BlockId) -> i64 {
+        self.blocks.get(&block).map_or(-1, |&n| i64::from(n))
+    }
+
+    /// The blocks whose terminators branch to `block` (with repeats).
+    pub fn predecessors(&self, block: BlockId) -> &[BlockId] {
+        self.predecessors.get(&block).map_or(&[], |p| p)
+    }
+}
+
+fn push_u32(out: &mut String, n: u32) {
+    super::asm_printer::itoa_like::Integer::append_to(n, out);
+}
+
+impl Namer<'_> {
+    fn number_region(&mut self, region: RegionId) {
+        let ir = self.ir;
+        let parent = ir.region_parent(region);
+        let custom = !self.opts.generic;
+        if custom
+            && let Some(parent) = parent
+            && let Some(def) = ir.op_def(parent)
+            && let Some(asm_names) = def.asm_names
+        {
+            // Only entry-block arguments of this region may be named here.
+            let entry: FxHashSet<Value> =
+                ir.entry_block(region).map(|b| ir.block_args(b).iter().copied().collect()).unwrap_or_default();
+            let mut suggested: Vec<(Value, String)> = Vec::new();
+            asm_names(ir, parent, &mut |value, name| {
+                if entry.contains(&value) {
+                    suggested.push((value, name.to_string()));
+                }
+            });
+            for (value, name) in suggested {
+                if !self.names.values.contains_key(&value) {
+                    let name = self.name_loc_prefix(value, name);
+                    self.set_value_name(value, &name);
+                }
+            }
+        }
+        for (position, &block) in ir.region_blocks(region).iter().enumerate() {
+            self.names.blocks.insert(block, position as u32);
+            self.number_block(block, position == 0);
+        }
+    }
+
+    fn number_block(&mut self, block: BlockId, is_entry: bool) {
+        let ir = self.ir;
+        for &arg in ir.block_args(block) {
+            if self.names.values.contains_key(&arg) {
+                continue;
+            }
+            let name = if is_entry {
+                let n = self.counters.next_argument;
+                self.counters.next_argument += 1;
+                format!("arg{n}")
+            } else {
+                String::new()
+            };
+            let name = self.name_loc_prefix(arg, name);
+            self.set_value_name(arg, &name);
+        }
+        for op in ir.block_ops(block) {
+            self.number_op(op);
+            for &succ in ir.successors(op) {
+                self.names.predecessors.entry(succ).or_default().push(block);
+            }
+        }
+    }
+
+    fn number_op(&mut self, op: OpId) {
+        let ir = self.ir;
+        let mut groups: SmallVec<[u32; 2]> = smallvec::smallvec![0];
+        if !self.opts.generic
+            && let Some(def) = ir.op_def(op)
+            && let Some(asm_names) = def.asm_names
+        {
+            let mut suggested: Vec<(Value, String)> = Vec::new();
+            asm_names(ir, op, &mut |value, name| suggested.push((value, name.to_string())));
+            for (value, name) in suggested {
+                let ValueDef::OpResult { op: owner, index } = ir.value_def(value) else {
+                    continue;
+                };
+                if owner != op || self.names.values.contains_key(&value) {
+                    continue;
+                }
+                let name = self.name_loc_prefix(value, name);
+                self.set_value_name(value, &name);
+                if index != 0 {
+                    groups.push(index);
+                }
+            }
+        }
+        let results = ir.results(op);
+        let Some(&first) = results.first() else { return };
+        if self.opts.name_loc_as_prefix
+            && !self.names.values.contains_key(&first)
+            && let Some(name) = self.ir.ctx().find_name_loc(ir.op_loc(op))
+        {
+            let name = name.to_string();
+            self.set_value_name(first, &name);
+        }
+        if !self.names.values.contains_key(&first) {
+            let n = self.counters.next_value;
+            self.counters.next_value += 1;
+            self.names.values.insert(first, ValueName::Number(n));
+        }
+        if groups.len() != 1 {
+            groups.sort_unstable();
+            self.names.result_groups.insert(op, groups);
+        }
+    }
+
+    /// With `--mlir-use-nameloc-as-prefix`, a `NameLoc` in the value's location
+    /// replaces the suggested name.
+    fn name_loc_prefix(&self, value: Value, name: String) -> String {
+        if !self.opts.name_loc_as_prefix {
+            return name;
+        }
+        match self.ir.ctx().find_name_loc(self.ir.value_loc(value)) {
+            Some(found) => found.to_string(),
+            None => name,
+        }
+    }
+
+    fn set_value_name(&mut self, value: Value, name: &str) {
+        if name.is_empty() {
+            let n = self.counters.next_value;
+            self.counters.next_value += 1;
+            self.names.values.insert(value, ValueName::Number(n));
+            return;
+        }
+        let unique = self.unique_name(name);
+        self.names.values.insert(value, ValueName::Named(unique.into()));
+    }
+
+    fn unique_name(&mut self, name: &str) -> String {
+        let name = lexical::sanitize_identifier(name, b"$._-");
+        if !self.used.contains(&name) {
+            self.used.insert(&name);
+            return name;
+        }
+        loop {
+            let probe = format!("{name}_{}", self.counters.next_conflict);
+            self.counters.next_conflict += 1;
+            if !self.used.contains(&probe) {
+                self.used.insert(&probe);
+                return probe;
+            }
+        }
+    }
+}

@@ -1,0 +1,348 @@
+//! Operations, regions and blocks: MLIR's `OperationPrinter`, and the collecting
+//! walk that finds aliases before a top-level op is printed (MLIR's
+//! `DummyAliasOperationPrinter`).
+
+use crate::dialect::Traits;
+use crate::ir::{BlockId, Ir, NamedAttribute, OpId, RegionId};
+
+use super::aliases::{Collector, Subject};
+use super::names::SsaNames;
+use super::{AsmPrinter, PrintOptions};
+
+/// The op whose regions name the values `op` prints: its outermost ancestor, or
+/// with local scope the nearest isolated-from-above op (`op` included).
+fn naming_root(ir: &Ir, op: OpId, local_scope: bool) -> OpId {
+    let mut cur = op;
+    loop {
+        if local_scope && ir.op_def(cur).is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE)) {
+            return cur;
+        }
+        match ir.parent_op(cur) {
+            Some(parent) => cur = parent,
+            None => return cur,
+        }
+    }
+}
+
+/// Prints `op` as `Operation::print` does: a top-level op with its aliases
+/// before (and deferred location aliases after) it, a nested op alone.
+pub(super) fn print_root(ir: &Ir, op: OpId, opts: &PrintOptions, out: &mut String) {
+    let root = naming_root(ir, op, opts.local_scope);
+    let names = SsaNames::compute(ir, root, opts);
+    let mut p = AsmPrinter::for_ir(ir, *opts, names, std::mem::take(out));
+    let top_level = ir.op_parent_block(op).is_none() && !opts.local_scope;
+    if top_level {
+        // Collect into a scratch buffer: custom printers still write text.
+        let saved = std::mem::take(&mut p.out);
+        p.collector = Some(Collector::default());
+        p.print_op_body(op);
+        let collector = p.collector.take().unwrap_or_default();
+        p.out = saved;
+        p.aliases = collector.finish();
+        p.print_alias_definitions(false);
+        p.print_full_op(op);
+        p.out.push('\n');
+        p.print_alias_definitions(true);
+    } else {
+        p.print_full_op(op);
+    }
+    *out = p.finish();
+}
+
+impl AsmPrinter<'_> {
+    fn print_alias_definitions(&mut self, deferred: bool) {
+        for index in 0..self.aliases.defs.len() {
+            let def = &self.aliases.defs[index];
+            if def.deferred != deferred {
+                continue;
+            }
+            let subject = def.subject;
+            match subject {
+                Subject::Type(ty) => {
+                    self.out.push('!');
+                    self.out.push_str(&self.aliases.defs[index].name.clone());
+                    self.out.push_str(" = ");
+                    self.print_type_impl(ty);
+                    self.aliases.mark_printed(index);
+                }
+                Subject::Attr(attr) => {
+                    self.out.push('#');
+                    self.out.push_str(&self.aliases.defs[index].name.clone());
+                    self.out.push_str(" = ");
+                    self.print_attribute_impl(attr, super::attributes::TypeElision::Never);
+                }
+            }
+            self.out.push('\n');
+        }
+    }
+
+    /// Indentation, results, the op, and its trailing location.
+    pub(super) fn print_full_op(&mut self, op: OpId) {
+        let ir = self.ir();
+        self.push_indent();
+        if ir.num_results(op) != 0 {
+            let groups = self.names.result_groups(ir, op);
+            for (i, &(start, count)) in groups.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                let head = ir.result(op, start as usize);
+                self.names.write_value(&mut self.out, Some(ir), head, false);
+                if count > 1 {
+                    self.out.push(':');
+                    self.write_int(count);
+                }
+            }
+            self.out.push_str(" = ");
+        }
+        self.print_op_body(op);
+        self.print_trailing_location(ir.op_loc(op), true);
+    }
+
+    /// The op without its results: custom form when it has one and the generic
+    /// form is not forced, else generic (MLIR's `printCustomOrGenericOp`).
+    pub(super) fn print_op_body(&mut self, op: OpId) {
+        let ir = self.ir();
+        if self.collector.is_some() && self.opts.debug_info {
+            self.visit_attr(ir.op_loc(op), true, false);
+        }
+        if !self.opts.generic
+            && let Some(def) = ir.op_def(op)
+            && let Some(print) = def.print
+        {
+            if self.collector.is_none() {
+                let name = def.name;
+                let default = self.default_dialects.last().copied().unwrap_or("");
+                let short = name
+                    .strip_prefix(default)
+                    .and_then(|rest| rest.strip_prefix('.'))
+                    .filter(|_| !default.is_empty() && name.matches('.').count() == 1);
+                self.out.push_str(short.unwrap_or(name));
+            }
+            self.with_stack(|p| print(p, op));
+            return;
+        }
+        self.print_generic_op_impl(op, true);
+    }
+
+    pub(super) fn print_generic_op_impl(&mut self, op: OpId, print_op_name: bool) {
+        if self.collector.is_some() {
+            self.collect_generic_op(op);
+            return;
+        }
+        let ir = self.ir();
+        let ctx = self.ctx;
+        if print_op_name {
+            super::lexical::write_quoted(&mut self.out, ir.op_name_str(op).as_bytes());
+        }
+        self.out.push('(');
+        self.print_operands(ir.operands(op));
+        self.out.push(')');
+        let successors = ir.successors(op);
+        if !successors.is_empty() {
+            self.out.push('[');
+            for (i, &block) in successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_successor(block);
+            }
+            self.out.push(']');
+        }
+        if let Some(props) = ir.properties(op) {
+            let registered_empty = ir.op_def(op).is_some() && ctx.dictionary_entries(props).is_empty();
+            let is_dict = matches!(ctx.attr_kind(props), crate::ir::AttrKind::Dictionary(_));
+            if !(registered_empty && is_dict) {
+                self.out.push_str(" <");
+                self.print_attribute(props);
+                self.out.push('>');
+            }
+        }
+        let regions = ir.regions(op);
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &region) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region_impl(region, true, true, true);
+            }
+            self.out.push(')');
+        }
+        self.print_optional_attr_dict(ir.attrs(op), &[]);
+        self.out.push_str(" : ");
+        self.print_functional_type(op);
+    }
+
+    /// The regions, operand and result types and attributes of the generic form.
+    fn collect_generic_op(&mut self, op: OpId) {
+        let ir = self.ir();
+        let ctx = self.ctx;
+        if !self.opts.skip_regions {
+            for &region in ir.regions(op) {
+                self.collect_region(region, true, true);
+            }
+        }
+        for ty in ir.operand_types(op) {
+            self.visit_type(ty, false);
+        }
+        for ty in ir.result_types(op) {
+            self.visit_type(ty, false);
+        }
+        // Registered ops see their inherent attributes too, merged by name.
+        let inherent: &[NamedAttribute] = match (ir.op_def(op), ir.properties(op)) {
+            (Some(_), Some(props)) => ctx.dictionary_entries(props),
+            _ => &[],
+        };
+        if inherent.is_empty() {
+            for attr in ir.attrs(op) {
+                self.visit_attr(attr.value, false, false);
+            }
+        } else {
+            let mut merged: Vec<NamedAttribute> = ir.attrs(op).iter().chain(inherent).copied().collect();
+            merged.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+            for attr in merged {
+                self.visit_attr(attr.value, false, false);
+            }
+        }
+    }
+
+    fn collect_region(&mut self, region: RegionId, print_entry_block_args: bool, print_block_terminators: bool) {
+        let ir = self.ir();
+        let blocks = ir.region_blocks(region);
+        for (i, &block) in blocks.iter().enumerate() {
+            let (args, terminators) = if i == 0 { (print_entry_block_args, print_block_terminators) } else { (true, true) };
+            self.collect_block(block, args, terminators);
+        }
+    }
+
+    fn collect_block(&mut self, block: BlockId, print_args: bool, print_terminator: bool) {
+        let ir = self.ir();
+        if print_args {
+            for &arg in ir.block_args(block) {
+                self.visit_type(ir.value_type(arg), false);
+                if self.opts.debug_info {
+                    self.visit_attr(ir.value_loc(arg), false, false);
+                }
+            }
+        }
+        let skip = self.skipped_terminator(block, print_terminator);
+        for op in ir.block_ops(block) {
+            if Some(op) == skip {
+                break;
+            }
+            self.with_stack(|p| p.print_op_body(op));
+            // Whatever a custom printer wrote while collecting is discarded.
+            self.out.clear();
+        }
+    }
+
+    /// The last op of `block` when it is a terminator that is not printed.
+    fn skipped_terminator(&self, block: BlockId, print_terminator: bool) -> Option<OpId> {
+        if print_terminator {
+            return None;
+        }
+        let ir = self.ir();
+        let last = ir.last_op(block)?;
+        ir.op_def(last).filter(|d| d.has(Traits::TERMINATOR)).map(|_| last)
+    }
+
+    pub(super) fn print_region_impl(
+        &mut self,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        if self.collector.is_some() {
+            if !self.opts.skip_regions {
+                self.collect_region(region, print_entry_block_args, print_block_terminators);
+            }
+            return;
+        }
+        if self.opts.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
+        let ir = self.ir();
+        self.out.push_str("{\n");
+        let blocks = ir.region_blocks(region);
+        if let Some(&entry) = blocks.first() {
+            let default = ir.region_parent(region).and_then(|op| ir.op_def(op)).and_then(|d| d.default_dialect);
+            self.default_dialects.push(default.unwrap_or(""));
+            let always_header = (print_empty_block && ir.block_is_empty(entry))
+                || (print_entry_block_args && !ir.block_args(entry).is_empty());
+            self.print_block(entry, always_header, print_block_terminators);
+            for &block in &blocks[1..] {
+                self.print_block(block, true, true);
+            }
+            self.default_dialects.pop();
+        }
+        self.push_indent();
+        self.out.push('}');
+    }
+
+    fn print_block(&mut self, block: BlockId, print_args: bool, print_terminator: bool) {
+        let ir = self.ir();
+        if print_args {
+            self.push_indent();
+            self.names.write_block(&mut self.out, block);
+            let args = ir.block_args(block);
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, &arg) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_operand(arg);
+                    self.out.push_str(": ");
+                    self.print_type(ir.value_type(arg));
+                    self.print_trailing_location(ir.value_loc(arg), false);
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            self.print_predecessors(block);
+            self.out.push('\n');
+        }
+        self.increase_indent();
+        let skip = self.skipped_terminator(block, print_terminator);
+        for op in ir.block_ops(block) {
+            if Some(op) == skip {
+                break;
+            }
+            self.with_stack(|p| p.print_full_op(op));
+            self.out.push('\n');
+        }
+        self.decrease_indent();
+    }
+
+    fn print_predecessors(&mut self, block: BlockId) {
+        let ir = self.ir();
+        let preds = self.names.predecessors(block);
+        match preds.len() {
+            0 => {
+                if ir.block_position(block) != Some(0) {
+                    self.out.push_str("  // no predecessors");
+                }
+            }
+            1 => {
+                self.out.push_str("  // pred: ");
+                self.names.write_block(&mut self.out, preds[0]);
+            }
+            n => {
+                let mut sorted: Vec<BlockId> = preds.to_vec();
+                sorted.sort_by_key(|&b| self.names.block_ordering(b));
+                self.out.push_str("  // ");
+                self.write_int(n);
+                self.out.push_str(" preds: ");
+                for (i, &b) in sorted.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.names.write_block(&mut self.out, b);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! Builtin types as MLIR prints them (`printTypeImpl`), and dialect types through
+//! their storage's printer.
+
+use crate::ir::{DYNAMIC, Signedness, Type, TypeKind};
+
+use super::AsmPrinter;
+use super::aliases::{Subject, Visit};
+use super::attributes::TypeElision;
+use super::lexical;
+
+/// Writes a shape as `4x?x8`.
+pub fn write_dimension_list(out: &mut String, shape: &[i64]) {
+    for (i, &dim) in shape.iter().enumerate() {
+        if i > 0 {
+            out.push('x');
+        }
+        write_dim(out, dim);
+    }
+}
+
+fn write_dim(out: &mut String, dim: i64) {
+    if dim == DYNAMIC {
+        out.push('?');
+    } else {
+        super::asm_printer::itoa_like::Integer::append_to(dim, out);
+    }
+}
+
+impl AsmPrinter<'_> {
+    /// Prints a type through its alias if it has one.
+    pub(super) fn print_type_or_alias(&mut self, ty: Type) {
+        if self.collector.is_some() {
+            let deferred = self.collector.as_ref().is_some_and(|c| c.frame_can_be_deferred());
+            self.visit_type(ty, deferred);
+            return;
+        }
+        if let Some(alias) = self.aliases.ty(ty) {
+            self.out.push('!');
+            self.out.push_str(&alias.name);
+            return;
+        }
+        self.print_type_impl(ty);
+    }
+
+    /// Records `ty` (and what it contains) for aliasing.
+    pub(super) fn visit_type(&mut self, ty: Type, can_be_deferred: bool) {
+        let ctx = self.ctx;
+        let Some(collector) = self.collector.as_mut() else { return };
+        if let Visit::Seen = collector.enter(ctx, Subject::Type(ty), can_be_deferred) {
+            return;
+        }
+        self.with_stack(|p| p.visit_type_children(ty));
+        if let Some(collector) = self.collector.as_mut() {
+            collector.leave(Subject::Type(ty));
+        }
+    }
+
+    fn visit_type_children(&mut self, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None => {}
+            TypeKind::Opaque { .. } => {}
+            TypeKind::Vector { element, .. }
+            | TypeKind::UnrankedTensor { element }
+            | TypeKind::Complex(element) => self.print_type(*element),
+            TypeKind::RankedTensor { element, encoding, .. } => {
+                self.print_type(*element);
+                if let Some(encoding) = encoding {
+                    self.print_attribute(*encoding);
+                }
+            }
+            TypeKind::MemRef { element, layout, memory_space, .. } => {
+                self.print_type(*element);
+                if let Some(layout) = layout {
+                    self.print_attribute(*layout);
+                }
+                if let Some(space) = memory_space {
+                    self.print_attribute(*space);
+                }
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                self.print_type(*element);
+                if let Some(space) = memory_space {
+                    self.print_attribute(*space);
+                }
+            }
+            TypeKind::Tuple(types) => {
+                for &t in types.iter() {
+                    self.print_type(t);
+                }
+            }
+            TypeKind::Function { inputs, results } => {
+                for &t in inputs.iter().chain(results.iter()) {
+                    self.print_type(t);
+                }
+            }
+            TypeKind::Dialect(storage) => storage.0.print(self),
+        }
+    }
+
+    /// Prints a type's own syntax (never its alias).
+    pub(super) fn print_type_impl(&mut self, ty: Type) {
+        self.with_stack(|p| p.print_type_kind(ty));
+    }
+
+    fn print_type_kind(&mut self, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                match signedness {
+                    Signedness::Signless => {}
+                    Signedness::Signed => self.out.push('s'),
+                    Signedness::Unsigned => self.out.push('u'),
+                }
+                self.out.push('i');
+                self.write_int(*width);
+            }
+            TypeKind::Float(kind) => self.out.push_str(kind.keyword()),
+            TypeKind::Index => self.out.push_str("index"),
+            TypeKind::None => self.out.push_str("none"),
+            TypeKind::Function { inputs, results } => {
+                self.out.push('(');
+                self.print_type_list(inputs.iter().copied());
+                self.out.push_str(") -> ");
+                if results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) {
+                    self.print_type(results[0]);
+                } else {
+                    self.out.push('(');
+                    self.print_type_list(results.iter().copied());
+                    self.out.push(')');
+                }
+            }
+            TypeKind::Vector { shape, scalable, element } => {
+                self.out.push_str("vector<");
+                for (i, &dim) in shape.iter().enumerate() {
+                    let is_scalable = scalable.get(i).copied().unwrap_or(false);
+                    if is_scalable {
+                        self.out.push('[');
+                    }
+                    write_dim(&mut self.out, dim);
+                    if is_scalable {
+                        self.out.push(']');
+                    }
+                    self.out.push('x');
+                }
+                self.print_type(*element);
+                self.out.push('>');
+            }
+            TypeKind::RankedTensor { shape, element, encoding } => {
+                self.out.push_str("tensor<");
+                write_dimension_list(&mut self.out, shape);
+                if !shape.is_empty() {
+                    self.out.push('x');
+                }
+                self.print_type(*element);
+                if let Some(encoding) = encoding {
+                    self.out.push_str(", ");
+                    self.print_attribute(*encoding);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedTensor { element } => {
+                self.out.push_str("tensor<*x");
+                self.print_type(*element);
+                self.out.push('>');
+            }
+            TypeKind::MemRef { shape, element, layout, memory_space } => {
+                self.out.push_str("memref<");
+                write_dimension_list(&mut self.out, shape);
+                if !shape.is_empty() {
+                    self.out.push('x');
+                }
+                self.print_type(*element);
+                if let Some(layout) = layout {
+                    self.out.push_str(", ");
+                    self.print_attribute_or_alias(*layout, TypeElision::May);
+                }
+                if let Some(space) = memory_space {
+                    self.out.push_str(", ");
+                    self.print_attribute_or_alias(*space, TypeElision::May);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                self.out.push_str("memref<*x");
+                self.print_type(*element);
+                if let Some(space) = memory_space {
+                    self.out.push_str(", ");
+                    self.print_attribute_or_alias(*space, TypeElision::May);
+                }
+                self.out.push('>');
+            }
+            TypeKind::Complex(element) => {
+                self.out.push_str("complex<");
+                self.print_type(*element);
+                self.out.push('>');
+            }
+            TypeKind::Tuple(types) => {
+                self.out.push_str("tuple<");
+                self.print_type_list(types.iter().copied());
+                self.out.push('>');
+            }
+            TypeKind::Opaque { dialect, body } => {
+                lexical::write_dialect_symbol(&mut self.out, '!', ctx.str(*dialect), body);
+            }
+            TypeKind::Dialect(storage) => {
+                let body = self.render_nested(|p| storage.0.print(p));
+                lexical::write_dialect_symbol(&mut self.out, '!', storage.0.dialect(), &body);
+            }
+        }
+    }
+}

@@ -1,0 +1,325 @@
+//! The context: uniqued types, attributes and identifiers, and the registry of
+//! dialects. Mirrors `mlir::MLIRContext`.
+//!
+//! A [`Context`] is built once (dialects are registered while it is still owned
+//! mutably), then shared behind an `Arc`: uniquing takes `&self`, reading a
+//! uniqued value never locks, so passes on different functions may run on
+//! different threads.
+
+use std::fmt;
+
+use rustc_hash::FxHashMap;
+
+use crate::dialect::{Dialect, OpDef};
+use crate::intern::Interner;
+use crate::ir::{AttrKind, Attribute, FloatKind, Location, NamedAttribute, Signedness, Type, TypeKind};
+
+/// A uniqued string: op names, attribute names, symbol names, file names.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Ident(pub(crate) u32);
+
+impl fmt::Debug for Ident {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Ident#{}", self.0)
+    }
+}
+
+/// Frequently used uniqued values, created with the context.
+#[derive(Debug)]
+pub struct Common {
+    pub i1: Type,
+    pub i8: Type,
+    pub i16: Type,
+    pub i32: Type,
+    pub i64: Type,
+    pub index: Type,
+    pub f16: Type,
+    pub f32: Type,
+    pub f64: Type,
+    pub none: Type,
+    pub unit: Attribute,
+    pub unknown_loc: Location,
+    pub empty_dict: Attribute,
+}
+
+/// Owner of everything uniqued, and of the dialect registry.
+pub struct Context {
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    idents: Interner<Box<str>>,
+    dialects: FxHashMap<&'static str, &'static Dialect>,
+    ops: FxHashMap<Ident, &'static OpDef>,
+    allow_unregistered: bool,
+    common: Common,
+}
+
+impl fmt::Debug for Context {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Context")
+            .field("types", &self.types.len())
+            .field("attributes", &self.attrs.len())
+            .field("dialects", &self.dialects.keys().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with only the builtin dialect registered.
+    pub fn new() -> Self {
+        let types = Interner::new();
+        let attrs = Interner::new();
+        let int = |w| Type(types.intern(TypeKind::Integer { width: w, signedness: Signedness::Signless }));
+        let float = |k| Type(types.intern(TypeKind::Float(k)));
+        let common = Common {
+            i1: int(1),
+            i8: int(8),
+            i16: int(16),
+            i32: int(32),
+            i64: int(64),
+            index: Type(types.intern(TypeKind::Index)),
+            f16: float(FloatKind::F16),
+            f32: float(FloatKind::F32),
+            f64: float(FloatKind::F64),
+            none: Type(types.intern(TypeKind::None)),
+            unit: Attribute(attrs.intern(AttrKind::Unit)),
+            unknown_loc: Attribute(attrs.intern(AttrKind::UnknownLoc)),
+            empty_dict: Attribute(attrs.intern(AttrKind::Dictionary(Box::new([])))),
+        };
+        let mut ctx = Context {
+            types,
+            attrs,
+            idents: Interner::new(),
+            dialects: FxHashMap::default(),
+            ops: FxHashMap::default(),
+            allow_unregistered: false,
+            common,
+        };
+        ctx.register_dialect(&crate::builtin::DIALECT);
+        ctx
+    }
+
+    /// Registers a dialect and its ops. Registering the same dialect twice is a no-op.
+    pub fn register_dialect(&mut self, dialect: &'static Dialect) {
+        if self.dialects.insert(dialect.name, dialect).is_some() {
+            return;
+        }
+        for op in dialect.all_ops() {
+            let name = self.ident(op.name);
+            self.ops.insert(name, op);
+        }
+    }
+
+    /// Accept ops, types and attributes of dialects that are not registered
+    /// (`--allow-unregistered-dialect`).
+    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered
+    }
+
+    pub fn dialect(&self, name: &str) -> Option<&'static Dialect> {
+        self.dialects.get(name).copied()
+    }
+
+    pub fn dialects(&self) -> impl Iterator<Item = &'static Dialect> + '_ {
+        self.dialects.values().copied()
+    }
+
+    /// The definition of a registered op.
+    pub fn op_def(&self, name: Ident) -> Option<&'static OpDef> {
+        self.ops.get(&name).copied()
+    }
+
+    pub fn common(&self) -> &Common {
+        &self.common
+    }
+
+    // ----- identifiers -----
+
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.idents.intern_with(s, |s: &str| s.into()))
+    }
+
+    /// The identifier for `s` if it was ever uniqued (never allocates).
+    pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
+        self.idents.lookup(s).map(Ident)
+    }
+
+    #[inline]
+    pub fn str(&self, id: Ident) -> &str {
+        self.idents.get(id.0)
+    }
+
+    // ----- types -----
+
+    pub fn intern_type(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    #[inline]
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.types.get(ty.0)
+    }
+
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        self.intern_type(TypeKind::Integer { width, signedness })
+    }
+
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.intern_type(TypeKind::Float(kind))
+    }
+
+    pub fn vector_type(&self, shape: &[i64], element: Type) -> Type {
+        self.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: vec![false; shape.len()].into(),
+            element,
+        })
+    }
+
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+    }
+
+    // ----- attributes -----
+
+    pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    #[inline]
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.attrs.get(attr.0)
+    }
+
+    pub fn unit_attr(&self) -> Attribute {
+        self.common.unit
+    }
+
+    pub fn bool_attr(&self, value: bool) -> Attribute {
+        self.intern_attr(AttrKind::Bool(value))
+    }
+
+    /// An integer attribute; `value` is truncated to the type's width and
+    /// re-extended by its signedness.
+    pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
+        let value = match self.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => normalize_int(value, *width, *signedness),
+            _ => value,
+        };
+        self.intern_attr(AttrKind::Integer { value, ty })
+    }
+
+    pub fn i32_attr(&self, value: i32) -> Attribute {
+        self.integer_attr(self.common.i32, value.into())
+    }
+
+    pub fn string_attr(&self, value: &str) -> Attribute {
+        self.intern_attr(AttrKind::String { value: value.as_bytes().into(), ty: None })
+    }
+
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.intern_attr(AttrKind::Type(ty))
+    }
+
+    pub fn array_attr(&self, elements: &[Attribute]) -> Attribute {
+        self.intern_attr(AttrKind::Array(elements.into()))
+    }
+
+    pub fn symbol_ref_attr(&self, root: &str) -> Attribute {
+        self.intern_attr(AttrKind::SymbolRef { root: self.ident(root), nested: Box::new([]) })
+    }
+
+    /// A dictionary; entries are sorted by name. Duplicate names keep the last value.
+    pub fn dictionary_attr(&self, entries: impl IntoIterator<Item = NamedAttribute>) -> Attribute {
+        let mut entries: Vec<NamedAttribute> = entries.into_iter().collect();
+        self.sort_named(&mut entries);
+        if entries.is_empty() {
+            return self.common.empty_dict;
+        }
+        self.intern_attr(AttrKind::Dictionary(entries.into()))
+    }
+
+    /// Sorts attribute entries by name as MLIR's `DictionaryAttr` does, removing
+    /// duplicates (the last one wins).
+    pub fn sort_named(&self, entries: &mut Vec<NamedAttribute>) {
+        entries.reverse();
+        entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        entries.dedup_by_key(|e| e.name);
+    }
+
+    /// The entries of a dictionary attribute (empty for anything else).
+    pub fn dictionary_entries(&self, attr: Attribute) -> &[NamedAttribute] {
+        match self.attr_kind(attr) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    pub fn unknown_loc(&self) -> Location {
+        self.common.unknown_loc
+    }
+
+    pub fn file_line_col(&self, file: &str, line: u32, col: u32) -> Location {
+        self.intern_attr(AttrKind::FileLineColLoc { file: self.ident(file), line, col })
+    }
+}
+
+/// Truncates `value` to `width` bits and re-extends it by `signedness`.
+pub fn normalize_int(value: i128, width: u32, signedness: Signedness) -> i128 {
+    if width == 0 || width >= 128 {
+        return value;
+    }
+    let shift = 128 - width;
+    match signedness {
+        Signedness::Unsigned => ((value as u128) << shift >> shift) as i128,
+        Signedness::Signless | Signedness::Signed => (value << shift) >> shift,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn types_and_attrs_are_uniqued() {
+        let ctx = Context::new();
+        assert_eq!(ctx.integer_type(32, Signedness::Signless), ctx.common().i32);
+        assert_ne!(ctx.integer_type(32, Signedness::Signed), ctx.common().i32);
+        let v = ctx.vector_type(&[4], ctx.common().f32);
+        assert_eq!(v, ctx.vector_type(&[4], ctx.common().f32));
+        assert_eq!(ctx.i32_attr(7), ctx.i32_attr(7));
+        assert_eq!(ctx.ident("a"), ctx.ident("a"));
+        assert_eq!(ctx.str(ctx.ident("abc")), "abc");
+    }
+
+    #[test]
+    fn integers_are_normalized_to_their_width() {
+        assert_eq!(normalize_int(255, 8, Signedness::Signless), -1);
+        assert_eq!(normalize_int(-1, 8, Signedness::Unsigned), 255);
+        assert_eq!(normalize_int(1, 1, Signedness::Signless), -1);
+    }
+
+    #[test]
+    fn dictionaries_sort_and_dedup() {
+        let ctx = Context::new();
+        let (a, b) = (ctx.ident("a"), ctx.ident("b"));
+        let d = ctx.dictionary_attr([
+            NamedAttribute { name: b, value: ctx.i32_attr(1) },
+            NamedAttribute { name: a, value: ctx.i32_attr(2) },
+            NamedAttribute { name: b, value: ctx.i32_attr(3) },
+        ]);
+        let entries = ctx.dictionary_entries(d);
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].name, a);
+        assert_eq!(entries[1].value, ctx.i32_attr(3));
+    }
+}

@@ -1,0 +1,413 @@
+//! The dialect conversion driver (MLIR's `applyPartialConversion` /
+//! `applyFullConversion`, <https://mlir.llvm.org/docs/DialectConversion/>).
+//!
+//! The ops to convert are the root and everything nested in it, in pre-order,
+//! skipping the insides of recursively legal ops. Each is legalized in turn: a
+//! legal op stays; otherwise its patterns are tried by benefit, and a pattern that
+//! succeeds must have replaced the op or changed it in place. Everything that
+//! pattern created, and what it changed in place, is legalized right away
+//! (recursively, never re-entering a pattern already running on the stack), so
+//! patterns may produce ops that other patterns lower further. Finally, the
+//! materializations still in use are built (see [`TypeConverter`]).
+//!
+//! An op that stays illegal fails a full conversion ("failed to legalize operation
+//! 'x.y'"); a partial conversion fails only on explicitly illegal ops ("... that
+//! was explicitly marked illegal") and leaves ops of unknown legality in place.
+//!
+//! Failure leaves the IR exactly as it was. Patterns are applied without a
+//! journal: before converting, the driver takes a deep copy of the root, and on
+//! failure puts the copy's contents (regions, operands, attributes, properties,
+//! location and result types) back into the root. Hence a pattern that succeeds
+//! but leaves IR that cannot be legalized fails the whole conversion instead of
+//! being undone alone, as with upstream's `allowPatternRollback = false`. The copy
+//! costs time and memory linear in the size of the root.
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
+
+use crate::asm::printer::type_to_string;
+use crate::conversion::pattern::{Adaptor, FrozenConversionPatterns};
+use crate::conversion::rewriter::{ConversionRewriter, ConversionState};
+use crate::conversion::target::ConversionTarget;
+use crate::conversion::type_converter::TypeConverter;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{BlockId, Ir, IrMapping, OpId, Type, Value};
+use crate::rewrite::{NoListener, Rewriter};
+
+/// Whether ops of unknown legality may remain.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ConversionMode {
+    /// Only explicitly illegal ops must be converted.
+    Partial,
+    /// Every op must end up legal.
+    Full,
+}
+
+/// Driver settings (MLIR's `ConversionConfig`).
+#[derive(Clone, Debug)]
+pub struct ConversionConfig {
+    /// Hand live materializations to the type converters' callbacks; when `false`,
+    /// every `builtin.unrealized_conversion_cast` the driver inserted stays.
+    pub build_materializations: bool,
+}
+
+impl Default for ConversionConfig {
+    fn default() -> Self {
+        ConversionConfig { build_materializations: true }
+    }
+}
+
+/// What a successful conversion left behind.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ConversionReport {
+    /// Ops of unknown legality a partial conversion could not convert.
+    pub unlegalized: Vec<OpId>,
+}
+
+/// Converts `root` and what it holds so that explicitly illegal ops are gone.
+pub fn apply_partial_conversion(
+    ir: &mut Ir,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    apply_conversion(ir, root, target, patterns, ConversionMode::Partial, &ConversionConfig::default())
+}
+
+/// Converts `root` and what it holds so that every op is legal.
+pub fn apply_full_conversion(
+    ir: &mut Ir,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    apply_conversion(ir, root, target, patterns, ConversionMode::Full, &ConversionConfig::default())
+}
+
+/// Runs a conversion; on failure returns the diagnostics and leaves the IR as it
+/// was.
+pub fn apply_conversion(
+    ir: &mut Ir,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+    mode: ConversionMode,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    let backup = ir.clone_op(root, &mut IrMapping::new());
+    let mut driver = Driver {
+        target,
+        patterns,
+        state: ConversionState::default(),
+        running: FxHashSet::default(),
+        root,
+        listener: NoListener,
+    };
+    let result = driver.run(ir, mode, config);
+    match result {
+        Ok(report) => {
+            discard(ir, backup);
+            Ok(report)
+        }
+        Err(diagnostic) => {
+            restore(ir, root, backup);
+            Err(vec![diagnostic])
+        }
+    }
+}
+
+struct Driver<'a> {
+    target: &'a ConversionTarget,
+    patterns: &'a FrozenConversionPatterns,
+    state: ConversionState,
+    /// Patterns applying further up the legalization stack.
+    running: FxHashSet<usize>,
+    root: OpId,
+    listener: NoListener,
+}
+
+impl Driver<'_> {
+    fn run(&mut self, ir: &mut Ir, mode: ConversionMode, config: &ConversionConfig) -> Result<ConversionReport, Diagnostic> {
+        let mut report = ConversionReport::default();
+        for op in self.ops_to_convert(ir) {
+            if ir.is_erased(op) {
+                continue;
+            }
+            if self.legalize(ir, op)? {
+                continue;
+            }
+            let name = ir.op_name_str(op);
+            match mode {
+                ConversionMode::Full => {
+                    return Err(ir.error_at(ir.op_loc(op), format!("failed to legalize operation '{name}'")));
+                }
+                ConversionMode::Partial if self.target.is_illegal(ir, op) => {
+                    return Err(ir.error_at(
+                        ir.op_loc(op),
+                        format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
+                    ));
+                }
+                ConversionMode::Partial => report.unlegalized.push(op),
+            }
+        }
+        self.finish_materializations(ir, config)?;
+        report.unlegalized.retain(|&op| !ir.is_erased(op));
+        Ok(report)
+    }
+
+    /// The root and its nested ops in pre-order, without the insides of
+    /// recursively legal ops.
+    fn ops_to_convert(&self, ir: &Ir) -> Vec<OpId> {
+        let mut out = Vec::new();
+        let mut stack = vec![self.root];
+        while let Some(op) = stack.pop() {
+            out.push(op);
+            if self.target.legality(ir, op).is_some_and(|l| l.recursive) {
+                continue;
+            }
+            for &r in ir.regions(op).iter().rev() {
+                for &b in ir.region_blocks(r).iter().rev() {
+                    let mut cur = ir.last_op(b);
+                    while let Some(c) = cur {
+                        stack.push(c);
+                        cur = ir.prev_op(c);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Makes `op` legal. `Ok(false)`: no pattern could; `Err`: the conversion
+    /// cannot continue.
+    fn legalize(&mut self, ir: &mut Ir, op: OpId) -> Result<bool, Diagnostic> {
+        if self.target.legality(ir, op).is_some() {
+            return Ok(true);
+        }
+        let candidates: SmallVec<[usize; 8]> = self.patterns.index.candidates(ir.op_name(op)).collect();
+        for idx in candidates {
+            if self.running.contains(&idx) {
+                continue;
+            }
+            if self.apply_pattern(ir, op, idx)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Tries pattern `idx` on `op`; on success legalizes what it produced.
+    fn apply_pattern(&mut self, ir: &mut Ir, op: OpId, idx: usize) -> Result<bool, Diagnostic> {
+        let pattern = self.patterns.patterns[idx].as_ref();
+        let converter = pattern.type_converter().cloned();
+        let loc = ir.op_loc(op);
+        let watermark = ir.op_capacity();
+        let Some(adaptor) = self.adaptor(ir, op, converter.as_ref()) else { return Ok(false) };
+
+        let outer_modified = std::mem::take(&mut self.state.modified);
+        let result = {
+            let mut rewriter = ConversionRewriter::new(
+                Rewriter::new(ir, &mut self.listener),
+                &mut self.state,
+                converter,
+            );
+            rewriter.set_insertion_point(op);
+            pattern.match_and_rewrite(op, &adaptor, &mut rewriter)
+        };
+        let modified = std::mem::replace(&mut self.state.modified, outer_modified);
+        let name = pattern.name();
+        if let Some(misuse) = self.state.misuse.take() {
+            return Err(ir.error_at(loc, format!("pattern '{name}' {misuse}")));
+        }
+        if result.is_err() {
+            return Ok(false);
+        }
+        let replaced = ir.is_erased(op);
+        if !replaced && !modified.contains(&op) {
+            return Err(ir.error_at(
+                loc,
+                format!("pattern '{name}' succeeded without replacing the operation or updating it in place"),
+            ));
+        }
+        if replaced && op == self.root {
+            return Err(ir.error_at(loc, format!("pattern '{name}' replaced the root of the conversion")));
+        }
+
+        self.running.insert(idx);
+        let created: Vec<OpId> = (watermark..ir.op_capacity())
+            .map(|i| OpId(i as u32))
+            .filter(|&o| !self.state.cast_ops.contains(&o))
+            .collect();
+        let mut to_check: Vec<OpId> = created;
+        let mut seen: FxHashSet<OpId> = to_check.iter().copied().collect();
+        for m in modified {
+            if seen.insert(m) {
+                to_check.push(m);
+            }
+        }
+        for o in to_check {
+            if ir.is_erased(o) || !is_attached(ir, o) {
+                continue;
+            }
+            if !self.legalize(ir, o)? {
+                self.running.remove(&idx);
+                let mut diag = ir.error_at(loc, format!("pattern '{name}' produced IR that could not be legalized"));
+                diag.attach_note(
+                    ir.ctx().diag_location(ir.op_loc(o)),
+                    format!("failed to legalize operation '{}'", ir.op_name_str(o)),
+                );
+                return Err(diag);
+            }
+        }
+        self.running.remove(&idx);
+        Ok(true)
+    }
+
+    /// The operands of `op` as remapped so far, each of its converted type when
+    /// the pattern has a converter. `None` when an operand type does not convert.
+    fn adaptor(&mut self, ir: &mut Ir, op: OpId, converter: Option<&Arc<TypeConverter>>) -> Option<Adaptor> {
+        let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
+        let mut out: SmallVec<[Value; 4]> = SmallVec::with_capacity(operands.len());
+        for v in operands {
+            let mapped = match converter {
+                None => self.state.lookup(ir, v, None),
+                Some(c) => {
+                    let ty = c.convert_type(ir.ctx(), ir.value_type(v))?;
+                    self.state.remap_to(ir, v, ty, Some(c.clone()))
+                }
+            };
+            out.push(mapped);
+        }
+        Some(Adaptor::new(out))
+    }
+
+    /// Erases unused materializations, folds round trips, and builds the live ones
+    /// with the type converters' callbacks.
+    fn finish_materializations(&mut self, ir: &mut Ir, config: &ConversionConfig) -> Result<(), Diagnostic> {
+        let casts = std::mem::take(&mut self.state.casts);
+        let mut listener = NoListener;
+        let mut rewriter = Rewriter::new(ir, &mut listener);
+        erase_dead_casts(&mut rewriter, casts.iter().map(|c| c.op));
+        // A cast whose input is another of ours going the opposite way: use the
+        // original value.
+        for record in &casts {
+            let ir = rewriter.ir();
+            if ir.is_erased(record.op) || ir.num_operands(record.op) != 1 {
+                continue;
+            }
+            let input = ir.operand(record.op, 0);
+            let result = ir.result(record.op, 0);
+            let Some(inner) = ir.defining_op(input) else { continue };
+            if !self.state.cast_ops.contains(&inner) || ir.num_operands(inner) != 1 {
+                continue;
+            }
+            let original = ir.operand(inner, 0);
+            if ir.value_type(original) == ir.value_type(result) {
+                rewriter.replace_all_uses_with(result, original);
+            }
+        }
+        erase_dead_casts(&mut rewriter, casts.iter().map(|c| c.op));
+        if !config.build_materializations {
+            return Ok(());
+        }
+        for record in &casts {
+            let ir = rewriter.ir();
+            if ir.is_erased(record.op) {
+                continue;
+            }
+            let Some(converter) = &record.converter else { continue };
+            if !converter.has_materializations(record.kind) {
+                continue;
+            }
+            let inputs: SmallVec<[Value; 2]> = ir.operands(record.op).collect();
+            let result = ir.result(record.op, 0);
+            let (ty, loc) = (ir.value_type(result), ir.op_loc(record.op));
+            rewriter.set_insertion_point(record.op);
+            match converter.materialize(record.kind, &mut rewriter, ty, &inputs, loc) {
+                Some(v) => rewriter.replace_op(record.op, &[v]),
+                None => return Err(unresolved_materialization(rewriter.ir(), record.op)),
+            }
+        }
+        Ok(())
+    }
+}
+
+fn is_attached(ir: &Ir, op: OpId) -> bool {
+    ir.op_parent_block(op).is_some()
+}
+
+/// Erases the unused casts among `casts`, last first so chains go too.
+fn erase_dead_casts(rewriter: &mut Rewriter<'_>, casts: impl DoubleEndedIterator<Item = OpId>) {
+    for op in casts.rev() {
+        let ir = rewriter.ir();
+        if !ir.is_erased(op) && ir.results(op).iter().all(|&r| !ir.has_uses(r)) {
+            rewriter.erase_op(op);
+        }
+    }
+}
+
+fn unresolved_materialization(ir: &Ir, cast: OpId) -> Diagnostic {
+    let ctx = ir.ctx();
+    let list = |types: &mut dyn Iterator<Item = Type>| types.map(|t| type_to_string(ctx, t)).collect::<Vec<_>>().join(", ");
+    let mut diag = ir.error_at(
+        ir.op_loc(cast),
+        format!(
+            "failed to legalize unresolved materialization from ({}) to ({}) that remained live after conversion",
+            list(&mut ir.operand_types(cast)),
+            list(&mut ir.result_types(cast)),
+        ),
+    );
+    if let Some(user) = ir.results(cast).first().and_then(|&r| ir.uses(r).next()) {
+        diag.attach_note(ctx.diag_location(ir.op_loc(user.op)), "see existing live user here");
+    }
+    diag
+}
+
+/// Drops a detached op tree nobody uses.
+fn discard(ir: &mut Ir, op: OpId) {
+    ir.erase_op(op);
+}
+
+/// Puts the contents of `backup` (a copy of `root` taken before converting) back
+/// into `root` and drops the converted contents.
+fn restore(ir: &mut Ir, root: OpId, backup: OpId) {
+    let ctx = ir.ctx_arc().clone();
+    // Everything nested in the root is dropped; release all uses first, since
+    // blocks may use each other's values.
+    let converted: Vec<BlockId> =
+        ir.regions(root).iter().flat_map(|&r| ir.region_blocks(r).iter().copied()).collect();
+    for &block in &converted {
+        for op in ir.block_ops(block).collect::<Vec<_>>() {
+            for nested in ir.walk_collect(op) {
+                ir.set_operands(nested, &[]);
+            }
+        }
+    }
+    for block in converted {
+        ir.erase_block(block);
+    }
+    let regions: Vec<_> = ir.regions(root).iter().copied().zip(ir.regions(backup).iter().copied()).collect();
+    for (dest, src) in regions {
+        for block in ir.region_blocks(src).to_vec() {
+            ir.detach_block(block);
+            ir.push_block(dest, block);
+        }
+    }
+    let operands: Vec<Value> = ir.operands(backup).collect();
+    ir.set_operands(root, &operands);
+    ir.set_properties(root, ir.properties(backup));
+    for attr in ir.attrs(root).to_vec() {
+        ir.remove_attr(root, ctx.str(attr.name));
+    }
+    for attr in ir.attrs(backup).to_vec() {
+        ir.set_attr(root, ctx.str(attr.name), attr.value);
+    }
+    ir.set_op_loc(root, ir.op_loc(backup));
+    for i in 0..ir.num_results(root) {
+        let ty = ir.value_type(ir.result(backup, i));
+        ir.set_value_type(ir.result(root, i), ty);
+    }
+    discard(ir, backup);
+}

@@ -1,0 +1,164 @@
+//! What a conversion must produce: the legality of ops (MLIR's `ConversionTarget`,
+//! <https://mlir.llvm.org/docs/DialectConversion/#conversion-target>).
+//!
+//! Each op name, else its dialect, else the fallback for unknown ops, is marked
+//! legal, illegal, or dynamically legal (a predicate on the op instance). An op
+//! with none of these has unknown legality: a partial conversion leaves it alone
+//! when no pattern applies, a full conversion fails on it. A legal op may also be
+//! recursively legal, which exempts everything nested in it.
+
+use std::fmt;
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{Ir, OpId};
+
+/// A dynamic legality predicate.
+pub type LegalityFn = Arc<dyn Fn(&Ir, OpId) -> bool + Send + Sync>;
+
+#[derive(Clone)]
+enum Action {
+    Legal,
+    Illegal,
+    Dynamic(LegalityFn),
+}
+
+impl fmt::Debug for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Action::Legal => "Legal",
+            Action::Illegal => "Illegal",
+            Action::Dynamic(_) => "Dynamic",
+        })
+    }
+}
+
+/// The legality of a legal op.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LegalOp {
+    /// Ops nested in this one need no conversion.
+    pub recursive: bool,
+}
+
+/// The legality rules of a conversion.
+#[derive(Default, Clone)]
+pub struct ConversionTarget {
+    ops: FxHashMap<String, Action>,
+    dialects: FxHashMap<String, Action>,
+    unknown: Option<Action>,
+    /// Recursively legal ops, with an optional predicate deciding per instance.
+    recursive: FxHashMap<String, Option<LegalityFn>>,
+}
+
+impl fmt::Debug for ConversionTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ConversionTarget")
+            .field("ops", &self.ops)
+            .field("dialects", &self.dialects)
+            .field("unknown", &self.unknown)
+            .field("recursive", &self.recursive.keys().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+impl ConversionTarget {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn add_legal_op(&mut self, name: &str) -> &mut Self {
+        self.ops.insert(name.into(), Action::Legal);
+        self
+    }
+
+    pub fn add_illegal_op(&mut self, name: &str) -> &mut Self {
+        self.ops.insert(name.into(), Action::Illegal);
+        self
+    }
+
+    /// `name` is legal where `legal` holds.
+    pub fn add_dynamically_legal_op(
+        &mut self,
+        name: &str,
+        legal: impl Fn(&Ir, OpId) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.ops.insert(name.into(), Action::Dynamic(Arc::new(legal)));
+        self
+    }
+
+    pub fn add_legal_dialect(&mut self, dialect: &str) -> &mut Self {
+        self.dialects.insert(dialect.into(), Action::Legal);
+        self
+    }
+
+    pub fn add_illegal_dialect(&mut self, dialect: &str) -> &mut Self {
+        self.dialects.insert(dialect.into(), Action::Illegal);
+        self
+    }
+
+    pub fn add_dynamically_legal_dialect(
+        &mut self,
+        dialect: &str,
+        legal: impl Fn(&Ir, OpId) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.dialects.insert(dialect.into(), Action::Dynamic(Arc::new(legal)));
+        self
+    }
+
+    /// Ops of no named op or dialect are legal where `legal` holds.
+    pub fn mark_unknown_op_dynamically_legal(
+        &mut self,
+        legal: impl Fn(&Ir, OpId) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.unknown = Some(Action::Dynamic(Arc::new(legal)));
+        self
+    }
+
+    /// Ops named `name`, when legal, make everything nested in them legal; with a
+    /// predicate, only the instances for which it holds.
+    pub fn mark_op_recursively_legal(
+        &mut self,
+        name: &str,
+        when: Option<Box<dyn Fn(&Ir, OpId) -> bool + Send + Sync>>,
+    ) -> &mut Self {
+        self.recursive.insert(name.into(), when.map(Arc::from));
+        self
+    }
+
+    fn action(&self, ir: &Ir, op: OpId) -> Option<&Action> {
+        let name = ir.op_name_str(op);
+        if let Some(a) = self.ops.get(name) {
+            return Some(a);
+        }
+        let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+        self.dialects.get(dialect).or(self.unknown.as_ref())
+    }
+
+    /// `Some` when `op` is legal; `None` when it is illegal or of unknown legality.
+    pub fn legality(&self, ir: &Ir, op: OpId) -> Option<LegalOp> {
+        let legal = match self.action(ir, op)? {
+            Action::Legal => true,
+            Action::Illegal => false,
+            Action::Dynamic(f) => f(ir, op),
+        };
+        if !legal {
+            return None;
+        }
+        let recursive = match self.recursive.get(ir.op_name_str(op)) {
+            None => false,
+            Some(None) => true,
+            Some(Some(f)) => f(ir, op),
+        };
+        Some(LegalOp { recursive })
+    }
+
+    /// Whether `op` is explicitly illegal (not merely of unknown legality).
+    pub fn is_illegal(&self, ir: &Ir, op: OpId) -> bool {
+        match self.action(ir, op) {
+            None | Some(Action::Legal) => false,
+            Some(Action::Illegal) => true,
+            Some(Action::Dynamic(f)) => !f(ir, op),
+        }
+    }
+}

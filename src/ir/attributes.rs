@@ -1,0 +1,163 @@
+//! Attributes and locations: uniqued handles into the [`Context`](crate::Context).
+//!
+//! Mirrors MLIR's builtin attributes
+//! (<https://mlir.llvm.org/docs/Dialects/Builtin/#attributes>) and its location
+//! attributes (<https://mlir.llvm.org/docs/Diagnostics/#source-locations>). Dialects
+//! add attributes through [`DialectAttrStorage`]; attributes of unregistered
+//! dialects are kept as opaque text.
+
+use std::any::Any;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::asm::AsmPrinter;
+use crate::ir::Type;
+use crate::Ident;
+
+/// A uniqued attribute. Equality is an index compare.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Attribute(pub(crate) u32);
+
+impl Attribute {
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+impl fmt::Debug for Attribute {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Attr#{}", self.0)
+    }
+}
+
+/// A location is an attribute of one of the location kinds.
+pub type Location = Attribute;
+
+/// `name = value` in a dictionary.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct NamedAttribute {
+    pub name: Ident,
+    pub value: Attribute,
+}
+
+/// The storage of an attribute.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub enum AttrKind {
+    Unit,
+    Bool(bool),
+    /// An integer of type `ty` (an integer or `index` type). `value` holds the
+    /// number sign-extended (signless/signed) or zero-extended (unsigned) to 128 bits.
+    Integer { value: i128, ty: Type },
+    /// A float of type `ty`; `bits` is its IEEE (or bf16/tf32/x87) bit pattern.
+    Float { bits: u128, ty: Type },
+    /// A string; bytes need not be UTF-8 (MLIR allows `\xx` escapes).
+    String { value: Box<[u8]>, ty: Option<Type> },
+    Type(Type),
+    Array(Box<[Attribute]>),
+    /// Sorted by name, names unique.
+    Dictionary(Box<[NamedAttribute]>),
+    /// `array<i32: 1, 2>`: elements stored as raw bit patterns of the element type.
+    DenseArray { element: Type, values: Box<[u64]> },
+    /// `dense<...>`: `values` holds one scalar attribute per element, or exactly one
+    /// for a splat.
+    DenseElements { ty: Type, values: Box<[Attribute]>, splat: bool },
+    /// `@root::@nested...`
+    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    /// `strided<[s0, s1], offset: o>` memref layout.
+    Strided { strides: Box<[i64]>, offset: i64 },
+    /// An attribute of an unregistered dialect, kept verbatim.
+    Opaque { dialect: Ident, body: Box<str> },
+    /// An attribute defined by a registered dialect.
+    Dialect(DialectAttr),
+    // Locations.
+    UnknownLoc,
+    FileLineColLoc { file: Ident, line: u32, col: u32 },
+    FileLineColRange { file: Ident, start_line: u32, start_col: u32, end_line: u32, end_col: u32 },
+    NameLoc { name: Ident, child: Option<Attribute> },
+    CallSiteLoc { callee: Attribute, caller: Attribute },
+    FusedLoc { locations: Box<[Attribute]>, metadata: Option<Attribute> },
+}
+
+impl AttrKind {
+    /// Whether this is one of the location kinds.
+    pub fn is_location(&self) -> bool {
+        matches!(
+            self,
+            AttrKind::UnknownLoc
+                | AttrKind::FileLineColLoc { .. }
+                | AttrKind::FileLineColRange { .. }
+                | AttrKind::NameLoc { .. }
+                | AttrKind::CallSiteLoc { .. }
+                | AttrKind::FusedLoc { .. }
+        )
+    }
+}
+
+/// The storage a dialect provides for its attributes; printed after `#dialect.`.
+pub trait DialectAttrStorage: Any + fmt::Debug + Eq + Hash + Send + Sync {
+    const DIALECT: &'static str;
+    fn print(&self, p: &mut AsmPrinter<'_>);
+    /// The alias this attribute prints under at the top of a file (`#name = ...`),
+    /// like MLIR's `OpAsmAttrInterface::getAlias`; `None` (the
+    /// default) prints it inline.
+    fn alias(&self) -> Option<String> {
+        None
+    }
+}
+
+/// Object-safe face of [`DialectAttrStorage`].
+pub trait DynDialectAttr: Any + fmt::Debug + Send + Sync {
+    fn dialect(&self) -> &'static str;
+    fn dyn_eq(&self, other: &dyn DynDialectAttr) -> bool;
+    fn dyn_hash(&self, state: &mut dyn Hasher);
+    fn print(&self, p: &mut AsmPrinter<'_>);
+    fn alias(&self) -> Option<String>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: DialectAttrStorage> DynDialectAttr for T {
+    fn dialect(&self) -> &'static str {
+        T::DIALECT
+    }
+    fn dyn_eq(&self, other: &dyn DynDialectAttr) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+    fn dyn_hash(&self, mut state: &mut dyn Hasher) {
+        std::any::TypeId::of::<T>().hash(&mut state);
+        self.hash(&mut state);
+    }
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        DialectAttrStorage::print(self, p)
+    }
+    fn alias(&self) -> Option<String> {
+        DialectAttrStorage::alias(self)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A boxed dialect attribute with value semantics for uniquing.
+#[derive(Debug)]
+pub struct DialectAttr(pub Box<dyn DynDialectAttr>);
+
+impl DialectAttr {
+    pub fn new<T: DialectAttrStorage>(storage: T) -> Self {
+        DialectAttr(Box::new(storage))
+    }
+    pub fn downcast_ref<T: DialectAttrStorage>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref()
+    }
+}
+
+impl PartialEq for DialectAttr {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.dyn_eq(&*other.0)
+    }
+}
+impl Eq for DialectAttr {}
+impl Hash for DialectAttr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.dyn_hash(state)
+    }
+}

@@ -1,0 +1,13 @@
+//! The IR: types, attributes, and the arena of operations, blocks, regions and values.
+
+mod arena;
+mod attributes;
+mod clone;
+mod diag;
+mod print_support;
+mod types;
+
+pub use arena::{BlockId, BlockOps, InsertPoint, Ir, OpId, OperationState, RegionId, Use, Uses, Value, ValueDef};
+pub use clone::IrMapping;
+pub use attributes::{AttrKind, Attribute, DialectAttr, DialectAttrStorage, DynDialectAttr, Location, NamedAttribute};
+pub use types::{DYNAMIC, DialectType, DialectTypeStorage, DynDialectType, FloatKind, Signedness, Type, TypeKind};

@@ -1,0 +1,191 @@
+//! Types: uniqued handles into the [`Context`](crate::Context).
+//!
+//! Mirrors MLIR's builtin types (<https://mlir.llvm.org/docs/Dialects/Builtin/#types>)
+//! plus two escape hatches: dialect types implemented in Rust by a dialect crate
+//! ([`DialectType`]) and opaque types of unregistered dialects (`!foo.bar<...>`),
+//! kept as their verbatim body text.
+
+use std::any::Any;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::asm::AsmPrinter;
+use crate::ir::Attribute;
+use crate::Ident;
+
+/// A uniqued type. Equality is an index compare.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Type(pub(crate) u32);
+
+impl Type {
+    /// The raw uniquing index (stable for the life of the context).
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+impl fmt::Debug for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Type#{}", self.0)
+    }
+}
+
+/// Integer signedness semantics, as in MLIR (`i32`, `si32`, `ui32`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Signedness {
+    Signless,
+    Signed,
+    Unsigned,
+}
+
+/// The builtin floating-point types.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FloatKind {
+    BF16,
+    F16,
+    TF32,
+    F32,
+    F64,
+    F80,
+    F128,
+}
+
+impl FloatKind {
+    /// The keyword MLIR spells this type with.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::BF16 => "bf16",
+            FloatKind::F16 => "f16",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+        }
+    }
+
+    pub fn from_keyword(s: &str) -> Option<Self> {
+        Some(match s {
+            "bf16" => FloatKind::BF16,
+            "f16" => FloatKind::F16,
+            "tf32" => FloatKind::TF32,
+            "f32" => FloatKind::F32,
+            "f64" => FloatKind::F64,
+            "f80" => FloatKind::F80,
+            "f128" => FloatKind::F128,
+            _ => return None,
+        })
+    }
+
+    /// Storage width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            FloatKind::BF16 | FloatKind::F16 => 16,
+            FloatKind::TF32 => 19,
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+            FloatKind::F80 => 80,
+            FloatKind::F128 => 128,
+        }
+    }
+}
+
+/// Marker for a dynamic dimension (`?`) in shapes, as MLIR's `ShapedType::kDynamic`.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// The storage of a type.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub enum TypeKind {
+    Integer { width: u32, signedness: Signedness },
+    Float(FloatKind),
+    Index,
+    None,
+    /// `vector<[4]x2xf32>`: `scalable[i]` marks `[N]` dimensions.
+    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, element: Type },
+    RankedTensor { shape: Box<[i64]>, element: Type, encoding: Option<Attribute> },
+    UnrankedTensor { element: Type },
+    MemRef { shape: Box<[i64]>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
+    UnrankedMemRef { element: Type, memory_space: Option<Attribute> },
+    Complex(Type),
+    Tuple(Box<[Type]>),
+    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    /// A type of an unregistered dialect: `!dialect.body` / `!dialect<"body">`, kept verbatim.
+    Opaque { dialect: Ident, body: Box<str> },
+    /// A type defined by a registered dialect.
+    Dialect(DialectType),
+}
+
+/// The storage a dialect provides for its types.
+///
+/// Implement this for a plain `Eq + Hash` struct or enum; the printer writes
+/// `!<DIALECT>.` and then calls [`DialectTypeStorage::print`] for the rest
+/// (e.g. `ptr<f32, StorageBuffer>`).
+pub trait DialectTypeStorage: Any + fmt::Debug + Eq + Hash + Send + Sync {
+    /// The dialect namespace, e.g. `"spirv"`.
+    const DIALECT: &'static str;
+    /// Prints the type after `!dialect.`.
+    fn print(&self, p: &mut AsmPrinter<'_>);
+    /// The alias this type prints under at the top of a file (`!name = ...`),
+    /// like MLIR's `OpAsmTypeInterface::getAlias`; `None` (the
+    /// default) prints it inline.
+    fn alias(&self) -> Option<String> {
+        None
+    }
+}
+
+/// Object-safe face of [`DialectTypeStorage`].
+pub trait DynDialectType: Any + fmt::Debug + Send + Sync {
+    fn dialect(&self) -> &'static str;
+    fn dyn_eq(&self, other: &dyn DynDialectType) -> bool;
+    fn dyn_hash(&self, state: &mut dyn Hasher);
+    fn print(&self, p: &mut AsmPrinter<'_>);
+    fn alias(&self) -> Option<String>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: DialectTypeStorage> DynDialectType for T {
+    fn dialect(&self) -> &'static str {
+        T::DIALECT
+    }
+    fn dyn_eq(&self, other: &dyn DynDialectType) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+    fn dyn_hash(&self, mut state: &mut dyn Hasher) {
+        std::any::TypeId::of::<T>().hash(&mut state);
+        self.hash(&mut state);
+    }
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        DialectTypeStorage::print(self, p)
+    }
+    fn alias(&self) -> Option<String> {
+        DialectTypeStorage::alias(self)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A boxed dialect type with value semantics for uniquing.
+#[derive(Debug)]
+pub struct DialectType(pub Box<dyn DynDialectType>);
+
+impl DialectType {
+    pub fn new<T: DialectTypeStorage>(storage: T) -> Self {
+        DialectType(Box::new(storage))
+    }
+    pub fn downcast_ref<T: DialectTypeStorage>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref()
+    }
+}
+
+impl PartialEq for DialectType {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.dyn_eq(&*other.0)
+    }
+}
+impl Eq for DialectType {}
+impl Hash for DialectType {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.dyn_hash(state)
+    }
+}

@@ -1,0 +1,28 @@
+//! `shader-mlir`: an MLIR-style compiler framework core.
+//!
+//! This crate owns what every dialect and pass builds on, following MLIR's own
+//! structure (<https://mlir.llvm.org/docs/LangRef/>):
+//!
+//! - [`Context`]: uniqued types, attributes and identifiers, and the dialect registry;
+//! - [`ir`]: operations, blocks, regions and SSA values in an arena ([`ir::Ir`]);
+//! - [`dialect`]: the declarative way a dialect defines its ops;
+//! - [`asm`]: MLIR 22's textual format (parser and printer);
+//! - [`diagnostics`]: MLIR-style diagnostics and `--verify-diagnostics`;
+//! - [`builtin`]: the builtin dialect (`builtin.module`, casts).
+
+pub mod asm;
+pub mod builtin;
+pub mod context;
+pub mod conversion;
+pub mod diagnostics;
+pub mod dialect;
+pub mod intern;
+pub mod ir;
+pub mod pass;
+pub mod rewrite;
+pub mod split_input;
+pub mod testing;
+pub mod transforms;
+pub mod verifier;
+
+pub use context::{Context, Ident};

@@ -1,0 +1,57 @@
+//! Passes and the pass manager.
+//!
+//! Mirrors MLIR's pass infrastructure (<https://mlir.llvm.org/docs/PassManagement/>):
+//! a [`Pass`] runs on one op (its anchor, e.g. `builtin.module` or `func.func`),
+//! an [`OpPassManager`] holds passes and nested managers anchored on nested ops,
+//! pipelines have a textual form ([`pipeline`]), options are typed
+//! ([`options`]), the IR is verified after each pass, and instrumentation can
+//! print the IR around passes and time them.
+
+mod manager;
+pub mod options;
+pub mod pipeline;
+mod registry;
+
+pub use manager::{ANY, OpPassManager, PassInstrumentation, PassRunError, RunOptions, Timing};
+pub use options::{OptionError, OptionInfo, OptionKind, PassOptions};
+pub use registry::{PassInfo, PassRegistry};
+
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Ir, OpId};
+
+/// What a pass sees while it runs.
+pub struct PassContext<'a> {
+    pub ir: &'a mut Ir,
+    diagnostics: &'a mut Vec<Diagnostic>,
+}
+
+impl<'a> PassContext<'a> {
+    pub fn new(ir: &'a mut Ir, diagnostics: &'a mut Vec<Diagnostic>) -> Self {
+        PassContext { ir, diagnostics }
+    }
+
+    /// Reports a diagnostic (errors make the pipeline fail once the pass returns).
+    pub fn emit(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// The pass failed; its diagnostics were emitted through the [`PassContext`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PassFailed;
+
+pub type PassResult = Result<(), PassFailed>;
+
+/// A transformation or analysis over one op and what it holds.
+pub trait Pass: Send {
+    /// The static description (argument, name, anchor, options).
+    fn info(&self) -> &'static PassInfo;
+    /// The options this instance was created with, for printing pipelines.
+    fn options(&self) -> &PassOptions;
+    /// Runs on `op`, whose name matches the pass's anchor.
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult;
+}

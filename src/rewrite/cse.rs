@@ -1,0 +1,238 @@
+//! `cse`: common subexpression elimination (MLIR's `CSE` pass,
+//! <https://mlir.llvm.org/docs/Passes/#-cse>).
+//!
+//! Ops are visited in order with a scoped table of the side-effect-free ops seen
+//! so far; an op equal to one in the table (same name, operands, result types,
+//! properties, discardable attributes and successors; locations ignored) has its
+//! uses moved to the earlier op and is erased, as is any trivially dead op. Nested
+//! regions see the table of their enclosing block, except below ops isolated from
+//! above, which start empty.
+//!
+//! Scope of the elimination, on the conservative side of upstream's:
+//! - an entry in one block is visible to the nested regions it encloses but not to
+//!   sibling blocks (upstream also uses the dominator tree of multi-block regions);
+//! - ops directly in graph regions (a module's body, unregistered ops' regions) are
+//!   not merged, though regions nested in them are processed;
+//! - ops that hold regions, have effects or are terminators are never merged.
+//!
+//! The walk is iterative, so nesting depth costs no stack.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use crate::Ident;
+use crate::dialect::Traits;
+use crate::ir::{Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId, Type, Value};
+use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
+use crate::rewrite::dead::is_op_trivially_dead;
+use crate::rewrite::listener::{Listener, NoListener};
+use crate::rewrite::rewriter::Rewriter;
+
+pub static CSE: PassInfo = PassInfo {
+    argument: "cse",
+    name: "CSE",
+    summary: "Eliminate common sub-expressions",
+    anchor: None,
+    options: &[],
+    create: |options| Ok(Box::new(CsePass { options })),
+};
+
+struct CsePass {
+    options: PassOptions,
+}
+
+impl Pass for CsePass {
+    fn info(&self) -> &'static PassInfo {
+        &CSE
+    }
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        eliminate_common_subexpressions(cx.ir, op, &mut NoListener);
+        Ok(())
+    }
+}
+
+/// What CSE did.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CseStats {
+    /// Ops replaced by an equal earlier op.
+    pub replaced: usize,
+    /// Trivially dead ops erased.
+    pub erased_dead: usize,
+}
+
+/// Everything that makes two ops interchangeable.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct OpKey {
+    name: Ident,
+    operands: SmallVec<[Value; 4]>,
+    result_types: SmallVec<[Type; 2]>,
+    properties: Option<Attribute>,
+    attrs: SmallVec<[NamedAttribute; 2]>,
+    successors: SmallVec<[BlockId; 1]>,
+}
+
+enum Task {
+    Region(RegionId),
+    /// Open a scope and queue the block's ops.
+    Block { block: BlockId, graph: bool },
+    /// Visit the op: its regions first, then the op itself.
+    Enter(OpId),
+    /// The op's regions are done; try to eliminate it.
+    Simplify(OpId),
+    /// Drop table entries added since the undo-log length `mark`.
+    EndScope(usize),
+    /// Leave a region isolated from above: bring back the outer table.
+    Restore(Box<(FxHashMap<OpKey, OpId>, Vec<OpKey>)>),
+}
+
+struct Cse<'a> {
+    ir: &'a Ir,
+    known: FxHashMap<OpKey, OpId>,
+    /// Keys in insertion order, to close scopes.
+    undo: Vec<OpKey>,
+    /// Results of ops found equal to earlier ones, mapped to those ops' results,
+    /// so later keys see the replacement.
+    value_map: FxHashMap<Value, Value>,
+    replacements: Vec<(OpId, OpId)>,
+    dead: Vec<OpId>,
+}
+
+/// Runs CSE on everything nested in the regions of `root`.
+pub fn eliminate_common_subexpressions(ir: &mut Ir, root: OpId, listener: &mut dyn Listener) -> CseStats {
+    // Decide first on the IR as it is, then rewrite. Keys map operands through the
+    // replacements decided so far, which is what replacing eagerly would show.
+    let (replacements, dead) = {
+        let mut cse = Cse {
+            ir,
+            known: FxHashMap::default(),
+            undo: Vec::new(),
+            value_map: FxHashMap::default(),
+            replacements: Vec::new(),
+            dead: Vec::new(),
+        };
+        let mut stack: Vec<Task> = ir.regions(root).iter().rev().map(|&r| Task::Region(r)).collect();
+        while let Some(task) = stack.pop() {
+            cse.step(task, &mut stack);
+        }
+        (cse.replacements, cse.dead)
+    };
+    let stats = CseStats { replaced: replacements.len(), erased_dead: dead.len() };
+    let mut rewriter = Rewriter::new(ir, listener);
+    let unknown = rewriter.ctx().unknown_loc();
+    for &(op, existing) in &replacements {
+        let results: SmallVec<[Value; 2]> = rewriter.ir().results(existing).into();
+        let op_loc = rewriter.ir().op_loc(op);
+        rewriter.replace_op(op, &results);
+        // An existing op of unknown location takes the location of the one it
+        // stands for now, as upstream does.
+        if rewriter.ir().op_loc(existing) == unknown && op_loc != unknown {
+            rewriter.ir_mut_unobserved().set_op_loc(existing, op_loc);
+        }
+    }
+    for op in dead {
+        if !rewriter.ir().is_erased(op) && is_op_trivially_dead(rewriter.ir(), op) {
+            rewriter.erase_op(op);
+        }
+    }
+    stats
+}
+
+impl Cse<'_> {
+    fn step(&mut self, task: Task, stack: &mut Vec<Task>) {
+        let ir = self.ir;
+        match task {
+            Task::Region(region) => {
+                let graph = ir.region_parent(region).is_none_or(|p| is_graph_region_owner(ir, p));
+                for &block in ir.region_blocks(region).iter().rev() {
+                    stack.push(Task::Block { block, graph });
+                }
+            }
+            Task::Block { block, graph } => {
+                // Each block is a scope below the enclosing one.
+                stack.push(Task::EndScope(self.undo.len()));
+                let ops: SmallVec<[OpId; 16]> = ir.block_ops(block).collect();
+                for op in ops.into_iter().rev() {
+                    if graph {
+                        // Not merged, but regions nested in it are processed.
+                        stack.extend(ir.regions(op).iter().rev().map(|&r| Task::Region(r)));
+                    } else {
+                        stack.push(Task::Enter(op));
+                    }
+                }
+            }
+            Task::Enter(op) => {
+                stack.push(Task::Simplify(op));
+                let isolated = ir.op_def(op).is_none_or(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+                if isolated && !ir.regions(op).is_empty() {
+                    let saved = (std::mem::take(&mut self.known), std::mem::take(&mut self.undo));
+                    stack.push(Task::Restore(Box::new(saved)));
+                }
+                stack.extend(ir.regions(op).iter().rev().map(|&r| Task::Region(r)));
+            }
+            Task::Simplify(op) => self.simplify(op),
+            Task::EndScope(mark) => {
+                while self.undo.len() > mark {
+                    if let Some(key) = self.undo.pop() {
+                        self.known.remove(&key);
+                    }
+                }
+            }
+            Task::Restore(saved) => {
+                let (known, undo) = *saved;
+                self.known = known;
+                self.undo = undo;
+            }
+        }
+    }
+
+    fn key(&self, op: OpId) -> OpKey {
+        let ir = self.ir;
+        OpKey {
+            name: ir.op_name(op),
+            operands: ir.operands(op).map(|v| self.value_map.get(&v).copied().unwrap_or(v)).collect(),
+            result_types: ir.result_types(op).collect(),
+            properties: ir.properties(op),
+            attrs: ir.attrs(op).iter().copied().collect(),
+            successors: ir.successors(op).iter().copied().collect(),
+        }
+    }
+
+    fn simplify(&mut self, op: OpId) {
+        let ir = self.ir;
+        let Some(def) = ir.op_def(op) else { return };
+        if def.has(Traits::TERMINATOR) {
+            return;
+        }
+        if is_op_trivially_dead(ir, op) {
+            self.dead.push(op);
+            return;
+        }
+        if !ir.regions(op).is_empty() || !def.has(Traits::PURE) {
+            return;
+        }
+        let key = self.key(op);
+        match self.known.get(&key) {
+            Some(&existing) => {
+                for (&from, &to) in ir.results(op).iter().zip(ir.results(existing)) {
+                    self.value_map.insert(from, to);
+                }
+                self.replacements.push((op, existing));
+            }
+            None => {
+                // An entry is never shadowed: a key found in scope is a hit.
+                self.undo.push(key.clone());
+                self.known.insert(key, op);
+            }
+        }
+    }
+}
+
+/// Whether the regions of `op` are graph regions (no dominance to rely on).
+fn is_graph_region_owner(ir: &Ir, op: OpId) -> bool {
+    ir.op_def(op).is_none_or(|d| d.has(Traits::GRAPH_REGION))
+}

@@ -1,0 +1,287 @@
+//! Rewrite patterns, pattern sets and the applicator that picks patterns for an op
+//! (MLIR's `RewritePattern`, `RewritePatternSet`, `FrozenRewritePatternSet` and
+//! `PatternApplicator`, <https://mlir.llvm.org/docs/PatternRewriter/>).
+//!
+//! A pattern names the op it matches (its root; `None` matches any op) and a
+//! benefit; for an op, the applicator tries the patterns of that op and the
+//! any-op patterns together, highest benefit first, registration order breaking
+//! ties, and stops at the first that succeeds. A pattern that fails must leave the
+//! IR untouched (the drivers do not roll back).
+
+use std::fmt;
+
+use rustc_hash::FxHashMap;
+
+use crate::Ident;
+use crate::ir::{Ir, OpId};
+use crate::rewrite::rewriter::Rewriter;
+
+/// Why a pattern did not apply (MLIR's `notifyMatchFailure` reason).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MatchFailure(pub &'static str);
+
+impl fmt::Display for MatchFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// The outcome of one pattern application: `Ok` when the IR was rewritten.
+pub type RewriteResult = Result<(), MatchFailure>;
+
+/// `option.or_fail("reason")?` inside patterns.
+pub trait OrFail<T> {
+    fn or_fail(self, reason: &'static str) -> Result<T, MatchFailure>;
+}
+
+impl<T> OrFail<T> for Option<T> {
+    #[inline]
+    fn or_fail(self, reason: &'static str) -> Result<T, MatchFailure> {
+        self.ok_or(MatchFailure(reason))
+    }
+}
+
+/// Fails with `reason` unless `condition` holds.
+#[inline]
+pub fn ensure(condition: bool, reason: &'static str) -> Result<(), MatchFailure> {
+    if condition { Ok(()) } else { Err(MatchFailure(reason)) }
+}
+
+/// How much a pattern is preferred over others matching the same op.
+pub type Benefit = u16;
+
+/// A rewrite of one op (and what it reaches).
+pub trait RewritePattern: Send + Sync {
+    /// The label used in debug output and by `disable-patterns` / `enable-patterns`.
+    fn name(&self) -> &str;
+    /// The name of the op this pattern matches; `None` matches any op.
+    fn root(&self) -> Option<&str>;
+    fn benefit(&self) -> Benefit {
+        1
+    }
+    /// Rewrites `op` through `rewriter`, or fails without touching the IR.
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> RewriteResult;
+}
+
+/// The body of a pattern written as a plain function.
+pub type PatternFn = fn(OpId, &mut Rewriter<'_>) -> RewriteResult;
+
+/// A pattern made of a function, a root and a benefit.
+#[derive(Clone, Copy, Debug)]
+pub struct FnPattern {
+    pub name: &'static str,
+    pub root: Option<&'static str>,
+    pub benefit: Benefit,
+    pub apply: PatternFn,
+}
+
+impl FnPattern {
+    pub const fn new(name: &'static str, root: &'static str, apply: PatternFn) -> Self {
+        FnPattern { name, root: Some(root), benefit: 1, apply }
+    }
+
+    /// A pattern tried on every op.
+    pub const fn any_op(name: &'static str, apply: PatternFn) -> Self {
+        FnPattern { name, root: None, benefit: 1, apply }
+    }
+
+    pub const fn with_benefit(mut self, benefit: Benefit) -> Self {
+        self.benefit = benefit;
+        self
+    }
+}
+
+impl RewritePattern for FnPattern {
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn root(&self) -> Option<&str> {
+        self.root
+    }
+    fn benefit(&self) -> Benefit {
+        self.benefit
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> RewriteResult {
+        (self.apply)(op, rewriter)
+    }
+}
+
+/// A growable collection of patterns (MLIR's `RewritePatternSet`).
+#[derive(Default)]
+pub struct RewritePatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+}
+
+impl fmt::Debug for RewritePatternSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.patterns.iter().map(|p| p.name())).finish()
+    }
+}
+
+impl RewritePatternSet {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
+        self.patterns.push(Box::new(pattern));
+        self
+    }
+
+    pub fn add_boxed(&mut self, pattern: Box<dyn RewritePattern>) -> &mut Self {
+        self.patterns.push(pattern);
+        self
+    }
+
+    /// Adds a function pattern for ops named `root`.
+    pub fn add_fn(&mut self, name: &'static str, root: &'static str, benefit: Benefit, apply: PatternFn) -> &mut Self {
+        self.add(FnPattern { name, root: Some(root), benefit, apply })
+    }
+
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
+    /// Keeps only the patterns for which `keep` holds (by name).
+    pub fn retain(&mut self, mut keep: impl FnMut(&str) -> bool) {
+        self.patterns.retain(|p| keep(p.name()));
+    }
+
+    /// Adds the canonicalization patterns every registered op of the context
+    /// declares ([`OpDef::canonicalize`](crate::dialect::OpDef)), dialect by
+    /// dialect in name order, ops in declaration order.
+    pub fn add_canonicalization_patterns(&mut self, ctx: &crate::Context) -> &mut Self {
+        let mut dialects: Vec<_> = ctx.dialects().collect();
+        dialects.sort_by_key(|d| d.name);
+        for dialect in dialects {
+            for def in dialect.ops {
+                if let Some(populate) = def.canonicalize {
+                    populate(self);
+                }
+            }
+        }
+        self
+    }
+
+    pub(crate) fn into_patterns(self) -> Vec<Box<dyn RewritePattern>> {
+        self.patterns
+    }
+}
+
+/// Which patterns apply to which op: indices per root name and for any op, each
+/// list ordered by benefit (MLIR's `PatternApplicator` with the default cost model).
+/// Shared by rewrite and conversion pattern sets.
+#[derive(Debug, Default)]
+pub struct PatternIndex {
+    benefits: Vec<Benefit>,
+    by_root: FxHashMap<Ident, Vec<u32>>,
+    any: Vec<u32>,
+}
+
+impl PatternIndex {
+    /// Indexes patterns given as `(root, benefit)` in registration order.
+    pub fn new<'a>(ctx: &crate::Context, patterns: impl IntoIterator<Item = (Option<&'a str>, Benefit)>) -> Self {
+        let mut index = PatternIndex::default();
+        for (i, (root, benefit)) in patterns.into_iter().enumerate() {
+            index.benefits.push(benefit);
+            match root {
+                Some(root) => index.by_root.entry(ctx.ident(root)).or_default().push(i as u32),
+                None => index.any.push(i as u32),
+            }
+        }
+        // Stable sorts: registration order breaks ties.
+        let benefits = &index.benefits;
+        let by_benefit = |v: &mut Vec<u32>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i as usize]));
+        for list in index.by_root.values_mut() {
+            by_benefit(list);
+        }
+        by_benefit(&mut index.any);
+        index
+    }
+
+    /// The patterns that may match an op named `name`, best first; on equal
+    /// benefit, op-specific patterns go before any-op ones.
+    pub fn candidates(&self, name: Ident) -> Candidates<'_> {
+        let specific = self.by_root.get(&name).map_or(&[][..], Vec::as_slice);
+        Candidates { benefits: &self.benefits, specific, any: &self.any }
+    }
+
+    /// Whether some pattern is registered for ops named `name` (or for any op).
+    pub fn has_candidates(&self, name: Ident) -> bool {
+        !self.any.is_empty() || self.by_root.contains_key(&name)
+    }
+}
+
+/// Iterator over pattern indices, merging two benefit-ordered lists.
+pub struct Candidates<'a> {
+    benefits: &'a [Benefit],
+    specific: &'a [u32],
+    any: &'a [u32],
+}
+
+impl Iterator for Candidates<'_> {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        let take_specific = match (self.specific.first(), self.any.first()) {
+            (Some(&a), Some(&b)) => self.benefits[a as usize] >= self.benefits[b as usize],
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => return None,
+        };
+        let list = if take_specific { &mut self.specific } else { &mut self.any };
+        let (&first, rest) = list.split_first()?;
+        *list = rest;
+        Some(first as usize)
+    }
+}
+
+/// Patterns ready for application (MLIR's `FrozenRewritePatternSet`).
+pub struct FrozenPatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+    index: PatternIndex,
+}
+
+impl fmt::Debug for FrozenPatternSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.patterns.iter().map(|p| p.name())).finish()
+    }
+}
+
+impl FrozenPatternSet {
+    pub fn new(ctx: &crate::Context, set: RewritePatternSet) -> Self {
+        let patterns = set.into_patterns();
+        let index = PatternIndex::new(ctx, patterns.iter().map(|p| (p.root(), p.benefit())));
+        FrozenPatternSet { patterns, index }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// Tries the patterns for `op`, best first; returns the name of the one that
+    /// applied.
+    pub fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> Option<&str> {
+        let name = rewriter.ir().op_name(op);
+        for idx in self.index.candidates(name) {
+            let pattern = self.patterns[idx].as_ref();
+            rewriter.set_insertion_point(op);
+            if pattern.match_and_rewrite(op, rewriter).is_ok() {
+                return Some(pattern.name());
+            }
+        }
+        None
+    }
+
+    /// Whether any pattern may match ops named like `op`.
+    pub fn may_match(&self, ir: &Ir, op: OpId) -> bool {
+        self.index.has_candidates(ir.op_name(op))
+    }
+}

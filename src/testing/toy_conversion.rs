@@ -1,0 +1,173 @@
+//! `test-toy-conversion`: a dialect conversion of a toy type system, to test the
+//! conversion framework from lit.
+//!
+//! Types: `!toy.int` → `i32`, `!toy.bool` → `i1`, `!toy.opaque` does not convert,
+//! everything else is legal as it is. Ops:
+//!
+//! | op | legality | pattern |
+//! |---|---|---|
+//! | `toy.constant {value = N : i32}` | illegal | → `arith.constant N : i32` |
+//! | `toy.add(%a, %b)` | illegal | → `arith.addi` of the converted operands |
+//! | `toy.illegal` | illegal | none |
+//! | `toy.bad` | illegal | → `toy.illegal`, which cannot be legalized |
+//! | `toy.print`, others | unknown | none |
+//! | `func.func`, `func.return`, `func.call` | legal once their types are | signature / operand and result type conversion |
+//! | `arith.*`, `builtin.module` | legal | |
+//!
+//! Options: `mode=partial|full`; `toy-casts`: materialize with `toy.cast` ops
+//! instead of leaving `builtin.unrealized_conversion_cast` (the callbacks decline
+//! to produce `!toy.bool`, to test unresolved materializations).
+
+use std::sync::Arc;
+
+use crate::Context;
+use crate::conversion::{
+    Adaptor, Conversion, ConversionMode, ConversionPatternSet, ConversionRewriter, ConversionTarget,
+    FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion, OpTypeConversion, TypeConverter,
+    apply_conversion,
+};
+use crate::ir::{Ir, NamedAttribute, OpId, OperationState, Type, TypeKind};
+use crate::pass::{OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use crate::rewrite::{OrFail, RewriteResult};
+
+pub static TEST_TOY_CONVERSION: PassInfo = PassInfo {
+    argument: "test-toy-conversion",
+    name: "TestToyConversion",
+    summary: "Convert the toy test types and ops to builtin types and arith",
+    anchor: None,
+    options: &[
+        OptionInfo::new("mode", OptionKind::Enum(&["partial", "full"]), "partial", "The conversion mode"),
+        OptionInfo::new("toy-casts", OptionKind::Bool, "false", "Materialize with toy.cast ops"),
+    ],
+    create: |options| Ok(Box::new(TestToyConversion { options })),
+};
+
+struct TestToyConversion {
+    options: PassOptions,
+}
+
+impl Pass for TestToyConversion {
+    fn info(&self) -> &'static PassInfo {
+        &TEST_TOY_CONVERSION
+    }
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        let ctx = cx.ir.ctx_arc().clone();
+        let converter = Arc::new(type_converter(self.options.bool("toy-casts", false)));
+        let patterns = FrozenConversionPatterns::new(&ctx, patterns(&converter));
+        let target = target(converter.clone());
+        let mode = match self.options.string("mode", "partial") {
+            "full" => ConversionMode::Full,
+            _ => ConversionMode::Partial,
+        };
+        match apply_conversion(cx.ir, op, &target, &patterns, mode, &Default::default()) {
+            Ok(_) => Ok(()),
+            Err(diagnostics) => {
+                for d in diagnostics {
+                    cx.emit(d);
+                }
+                Err(PassFailed)
+            }
+        }
+    }
+}
+
+fn toy_type_name<'c>(ctx: &'c Context, ty: Type) -> Option<&'c str> {
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { dialect, body } if ctx.str(*dialect) == "toy" => Some(body),
+        _ => None,
+    }
+}
+
+fn type_converter(toy_casts: bool) -> TypeConverter {
+    let mut converter = TypeConverter::new();
+    converter.add_identity_conversion();
+    converter.add_conversion(|ctx, ty| match toy_type_name(ctx, ty) {
+        Some("int") => Conversion::To(ctx.common().i32),
+        Some("bool") => Conversion::To(ctx.common().i1),
+        Some("opaque") => Conversion::Fail,
+        _ => Conversion::Skip,
+    });
+    if toy_casts {
+        let materialize = |rw: &mut crate::rewrite::Rewriter<'_>, ty: Type, inputs: &[crate::ir::Value], loc| {
+            if toy_type_name(rw.ctx(), ty) == Some("bool") {
+                return None;
+            }
+            let mut state = OperationState::new(rw.ctx().ident("toy.cast"), loc);
+            state.operands = inputs.to_vec();
+            state.result_types = vec![ty];
+            let op = rw.create(state);
+            Some(rw.ir().result(op, 0))
+        };
+        converter.add_source_materialization(materialize);
+        converter.add_target_materialization(materialize);
+    }
+    converter
+}
+
+fn target(converter: Arc<TypeConverter>) -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    target.add_legal_dialect("arith").add_legal_op("builtin.module");
+    for op in ["toy.constant", "toy.add", "toy.illegal", "toy.bad"] {
+        target.add_illegal_op(op);
+    }
+    let c = converter.clone();
+    target.add_dynamically_legal_op("func.func", move |ir: &Ir, op| c.is_function_legal(ir, op));
+    for op in ["func.return", "func.call"] {
+        let c = converter.clone();
+        target.add_dynamically_legal_op(op, move |ir: &Ir, op| c.is_legal_op(ir, op));
+    }
+    target
+}
+
+fn patterns(converter: &Arc<TypeConverter>) -> ConversionPatternSet {
+    let mut set = ConversionPatternSet::new();
+    set.add(FunctionSignatureConversion::new("func.func", converter.clone()));
+    set.add(OpTypeConversion::new("func.return", converter.clone()));
+    set.add(OpTypeConversion::new("func.call", converter.clone()));
+    set.add(FnConversionPattern::new("ToyConstantLowering", "toy.constant", lower_constant));
+    set.add(FnConversionPattern::new("ToyAddLowering", "toy.add", lower_add).with_type_converter(converter.clone()));
+    set.add(FnConversionPattern::new("ToyBadLowering", "toy.bad", lower_bad));
+    set
+}
+
+fn lower_constant(op: OpId, _adaptor: &Adaptor, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let ir = rw.ir();
+    let value = ir.attr_or_prop(op, "value").or_fail("toy.constant without a value")?;
+    let ctx = ir.ctx();
+    let ty = match ctx.attr_kind(value) {
+        crate::ir::AttrKind::Integer { ty, .. } => *ty,
+        _ => return Err(crate::rewrite::MatchFailure("toy.constant value is not an integer")),
+    };
+    let mut state = OperationState::new(ctx.ident("arith.constant"), ir.op_loc(op));
+    state.result_types = vec![ty];
+    state.properties = Some(ctx.dictionary_attr([NamedAttribute { name: ctx.ident("value"), value }]));
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}
+
+fn lower_add(op: OpId, adaptor: &Adaptor, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let ir = rw.ir();
+    let ctx = ir.ctx_arc().clone();
+    let result_ty = ir.value_type(ir.result(op, 0));
+    let converter = rw.type_converter().or_fail("no type converter")?;
+    let ty = converter.convert_type(&ctx, result_ty).or_fail("result type cannot be converted")?;
+    let mut state = OperationState::new(ctx.ident("arith.addi"), ir.op_loc(op));
+    state.operands = adaptor.operands().to_vec();
+    state.result_types = vec![ty];
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}
+
+fn lower_bad(op: OpId, _adaptor: &Adaptor, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let ir = rw.ir();
+    let mut state = OperationState::new(ir.ctx().ident("toy.illegal"), ir.op_loc(op));
+    state.operands = ir.operands(op).collect();
+    state.result_types = ir.result_types(op).collect();
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}

@@ -1,0 +1,395 @@
+//! The IR verifier: structural rules, op traits, per-op verifiers and SSA dominance.
+//!
+//! Mirrors MLIR's `OperationVerifier` (<https://mlir.llvm.org/docs/LangRef/>,
+//! "Operations", "Blocks", "Regions"): terminators end blocks of SSACFG regions;
+//! successors stay within their region; isolated-from-above regions use no value
+//! from outside; symbol tables hold unique names; every operand dominates its use
+//! in SSACFG regions (graph regions and regions of unregistered ops are exempt,
+//! as upstream conservatively treats those as graph regions). Per-op verifiers run
+//! before their nested ops, `verify_regions` hooks after.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::diagnostics::Diagnostic;
+use crate::dialect::Traits;
+use crate::ir::{AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef};
+
+/// Verifies `root` and everything nested in it. Returns the diagnostics of the
+/// first failure (MLIR stops at the first failing op).
+pub fn verify(ir: &Ir, root: OpId) -> Result<(), Vec<Diagnostic>> {
+    let mut v = Verifier { ir, dominance: FxHashMap::default() };
+    v.run(root).map_err(|d| vec![d])
+}
+
+struct Verifier<'a> {
+    ir: &'a Ir,
+    dominance: FxHashMap<RegionId, Dominance>,
+}
+
+impl Verifier<'_> {
+    fn run(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        // Iterative pre-order with a post-visit for `verify_regions`.
+        let mut stack = vec![(root, false)];
+        while let Some((op, done)) = stack.pop() {
+            if done {
+                if let Some(f) = self.ir.op_def(op).and_then(|d| d.verify_regions) {
+                    f(self.ir, op)?;
+                }
+                continue;
+            }
+            self.verify_op(op)?;
+            stack.push((op, true));
+            for &region in self.ir.regions(op).iter().rev() {
+                for &block in self.ir.region_blocks(region).iter().rev() {
+                    let ops: Vec<OpId> = self.ir.block_ops(block).collect();
+                    stack.extend(ops.into_iter().rev().map(|o| (o, false)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_op(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ir = self.ir;
+        let def = ir.op_def(op);
+        let traits = def.map_or(Traits::empty(), |d| d.traits);
+
+        // Operands must dominate this use.
+        for (index, value) in ir.operands(op).enumerate() {
+            if !self.dominates(value, op) {
+                let mut diag = ir.op_error(op, format!("operand #{index} does not dominate this use"));
+                let def_loc = ir.ctx().diag_location(ir.value_loc(value));
+                diag.attach_note(def_loc, "operand defined here");
+                return Err(diag);
+            }
+        }
+
+        if let Some(def) = def {
+            if traits.contains(Traits::ZERO_RESULTS) && ir.num_results(op) != 0 {
+                return Err(ir.op_error(op, format!("requires zero results")));
+            }
+            if traits.contains(Traits::HAS_PARENT) {
+                let parent_ok = ir.parent_op(op).is_some_and(|p| def.parents.contains(&ir.op_name_str(p)));
+                if !parent_ok {
+                    let msg = match def.parents {
+                        [one] => format!("expects parent op '{one}'"),
+                        many => format!("expects parent op to be one of '{}'", many.join(", ")),
+                    };
+                    return Err(ir.op_error(op, msg));
+                }
+            }
+            if traits.contains(Traits::SINGLE_BLOCK) {
+                for (i, &region) in ir.regions(op).iter().enumerate() {
+                    if ir.region_blocks(region).len() > 1 {
+                        return Err(ir.op_error(op, format!("expects region #{i} to have 0 or 1 blocks")));
+                    }
+                }
+            }
+            if traits.contains(Traits::SAME_OPERANDS_AND_RESULT_TYPE) {
+                let mut types = ir.operand_types(op).chain(ir.result_types(op));
+                if let Some(first) = types.next()
+                    && types.any(|t| t != first)
+                {
+                    return Err(ir.op_error(op, "requires the same type for all operands and results"));
+                }
+            }
+            if traits.contains(Traits::TERMINATOR)
+                && let Some(block) = ir.op_parent_block(op)
+                && ir.last_op(block) != Some(op)
+            {
+                return Err(ir.op_error(op, "must be the last operation in the parent block"));
+            }
+        }
+
+        for &region in ir.regions(op) {
+            self.verify_region(op, traits, def.is_none(), region)?;
+        }
+        if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
+            self.verify_isolation(op)?;
+        }
+        if traits.contains(Traits::SYMBOL_TABLE) {
+            self.verify_symbol_table(op)?;
+        }
+        self.verify_dialect_attributes(op)?;
+        if let Some(f) = def.and_then(|d| d.verify) {
+            f(ir, op)?;
+        }
+        Ok(())
+    }
+
+    /// Discardable attributes named `dialect.*` go to their dialect's
+    /// [`Dialect::verify_attribute`](crate::dialect::Dialect) hook, as MLIR's
+    /// `verifyOperationAttribute`.
+    fn verify_dialect_attributes(&self, op: OpId) -> Result<(), Diagnostic> {
+        let ir = self.ir;
+        for &attr in ir.attrs(op) {
+            let Some((prefix, _)) = ir.ctx().str(attr.name).split_once('.') else { continue };
+            if let Some(f) = ir.ctx().dialect(prefix).and_then(|d| d.verify_attribute) {
+                f(ir, op, attr)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_region(&mut self, op: OpId, traits: Traits, unregistered: bool, region: RegionId) -> Result<(), Diagnostic> {
+        let ir = self.ir;
+        let blocks = ir.region_blocks(region);
+        let single = blocks.len() == 1;
+        let may_skip_terminator = single && (unregistered || traits.contains(Traits::NO_TERMINATOR));
+        for (i, &block) in blocks.iter().enumerate() {
+            if i == 0 && !blocks.is_empty() && self.has_predecessors(region, block) {
+                return Err(ir.op_error(op, "entry block of region may not have predecessors"));
+            }
+            match ir.last_op(block) {
+                None if !may_skip_terminator => {
+                    return Err(ir.error_at(ir.op_loc(op), "empty block: expect at least a terminator"));
+                }
+                Some(last) if !may_skip_terminator => {
+                    let is_terminator = ir.op_def(last).map_or(true, |d| d.has(Traits::TERMINATOR));
+                    if !is_terminator {
+                        return Err(ir.error_at(
+                            ir.op_loc(last),
+                            format!("block with no terminator, has '{}'", ir.op_name_str(last)),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+            for o in ir.block_ops(block) {
+                for &succ in ir.successors(o) {
+                    if ir.block_parent(succ) != Some(region) {
+                        return Err(ir.op_error(o, "branching to block of a different region"));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn has_predecessors(&self, region: RegionId, block: BlockId) -> bool {
+        self.ir.region_blocks(region).iter().any(|&b| {
+            self.ir.last_op(b).is_some_and(|t| self.ir.successors(t).contains(&block))
+        })
+    }
+
+    fn verify_isolation(&self, op: OpId) -> Result<(), Diagnostic> {
+        let ir = self.ir;
+        let mut inside = FxHashSet::default();
+        let nested = ir.walk_collect(op);
+        // Values defined inside: results of nested ops and arguments of nested blocks.
+        for &o in &nested {
+            if o != op {
+                inside.extend(ir.results(o).iter().copied());
+            }
+            for &r in ir.regions(o) {
+                for &b in ir.region_blocks(r) {
+                    inside.extend(ir.block_args(b).iter().copied());
+                }
+            }
+        }
+        for &o in nested.iter().skip(1) {
+            for (index, value) in ir.operands(o).enumerate() {
+                if !inside.contains(&value) {
+                    let mut diag = ir.op_error(o, "using value defined outside the region");
+                    diag.attach_note(ir.ctx().diag_location(ir.op_loc(op)), "required by region isolation constraints");
+                    let _ = index;
+                    return Err(diag);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_symbol_table(&self, op: OpId) -> Result<(), Diagnostic> {
+        let ir = self.ir;
+        let ctx = ir.ctx();
+        let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
+        for &region in ir.regions(op) {
+            for &block in ir.region_blocks(region) {
+                for o in ir.block_ops(block) {
+                    let Some(name) = ir.attr_or_prop(o, "sym_name") else { continue };
+                    let AttrKind::String { value, .. } = ctx.attr_kind(name) else { continue };
+                    if let Some(&prev) = seen.get(&value[..]) {
+                        let mut diag = ir.error_at(
+                            ir.op_loc(o),
+                            format!("redefinition of symbol named '{}'", String::from_utf8_lossy(value)),
+                        );
+                        diag.attach_note(ctx.diag_location(ir.op_loc(prev)), "see existing symbol definition here");
+                        return Err(diag);
+                    }
+                    seen.insert(value, o);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `value` properly dominates `user` (MLIR's `DominanceInfo`).
+    fn dominates(&mut self, value: Value, user: OpId) -> bool {
+        let ir = self.ir;
+        let (def_block, def_op) = match ir.value_def(value) {
+            ValueDef::OpResult { op, .. } => match ir.op_parent_block(op) {
+                Some(b) => (b, Some(op)),
+                None => return false,
+            },
+            ValueDef::BlockArgument { block, .. } => (block, None),
+        };
+        let Some(region) = ir.block_parent(def_block) else { return false };
+        // Find the ancestor of `user` that sits directly in `region`.
+        let mut anc = user;
+        loop {
+            let Some(block) = ir.op_parent_block(anc) else { return false };
+            if ir.block_parent(block) == Some(region) {
+                break;
+            }
+            match ir.block_parent_op(block) {
+                Some(p) => anc = p,
+                None => return false,
+            }
+        }
+        if Some(anc) == def_op {
+            // A result used inside its own op's regions.
+            return false;
+        }
+        let user_block = ir.op_parent_block(anc).expect("ancestor is in a block");
+        if is_graph_region(ir, region) {
+            return true;
+        }
+        if user_block == def_block {
+            return match def_op {
+                None => true,
+                Some(d) => is_before_in_block(ir, d, anc),
+            };
+        }
+        let dom = self.dominance.entry(region).or_insert_with(|| Dominance::compute(ir, region));
+        dom.dominates(def_block, user_block)
+    }
+}
+
+/// Regions of graph-region ops and of unregistered ops have no SSA dominance.
+fn is_graph_region(ir: &Ir, region: RegionId) -> bool {
+    match ir.region_parent(region) {
+        None => false,
+        Some(op) => ir.op_def(op).is_none_or(|d| d.has(Traits::GRAPH_REGION)),
+    }
+}
+
+fn is_before_in_block(ir: &Ir, a: OpId, b: OpId) -> bool {
+    let mut cur = ir.next_op(a);
+    while let Some(o) = cur {
+        if o == b {
+            return true;
+        }
+        cur = ir.next_op(o);
+    }
+    false
+}
+
+/// Immediate dominators of a region's blocks (Cooper, Harvey and Kennedy's
+/// iterative algorithm). Unreachable blocks are dominated by everything, so uses
+/// in them are not diagnosed (as upstream).
+struct Dominance {
+    index: FxHashMap<BlockId, usize>,
+    /// Immediate dominator per block in reverse post-order numbering; `usize::MAX`
+    /// for unreachable blocks.
+    idom: Vec<usize>,
+    rpo_number: Vec<usize>,
+}
+
+impl Dominance {
+    fn compute(ir: &Ir, region: RegionId) -> Self {
+        let blocks = ir.region_blocks(region);
+        let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let n = blocks.len();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| {
+                ir.last_op(b)
+                    .map(|t| ir.successors(t).iter().filter_map(|s| index.get(s).copied()).collect())
+                    .unwrap_or_default()
+            })
+            .collect();
+        // Reverse post-order from the entry block, iteratively.
+        let mut post = Vec::with_capacity(n);
+        let mut visited = vec![false; n];
+        if n > 0 {
+            let mut stack = vec![(0usize, 0usize)];
+            visited[0] = true;
+            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+                if let Some(&s) = succs[b].get(*next) {
+                    *next += 1;
+                    if !visited[s] {
+                        visited[s] = true;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    post.push(b);
+                    stack.pop();
+                }
+            }
+        }
+        let mut rpo_number = vec![usize::MAX; n];
+        for (i, &b) in post.iter().rev().enumerate() {
+            rpo_number[b] = i;
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succs.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(b);
+            }
+        }
+        let mut idom = vec![usize::MAX; n];
+        if n > 0 {
+            idom[0] = 0;
+        }
+        let order: Vec<usize> = post.iter().rev().copied().collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().skip(1) {
+                let mut new_idom = usize::MAX;
+                for &p in &preds[b] {
+                    if idom[p] == usize::MAX {
+                        continue;
+                    }
+                    new_idom = if new_idom == usize::MAX { p } else { intersect(&idom, &rpo_number, p, new_idom) };
+                }
+                if new_idom != usize::MAX && idom[b] != new_idom {
+                    idom[b] = new_idom;
+                    changed = true;
+                }
+            }
+        }
+        Dominance { index, idom, rpo_number }
+    }
+
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (Some(&a), Some(&b)) = (self.index.get(&a), self.index.get(&b)) else { return false };
+        if self.rpo_number[b] == usize::MAX {
+            return true; // unreachable use
+        }
+        let mut cur = b;
+        loop {
+            if cur == a {
+                return true;
+            }
+            let next = self.idom[cur];
+            if next == cur || next == usize::MAX {
+                return false;
+            }
+            cur = next;
+        }
+    }
+}
+
+fn intersect(idom: &[usize], rpo: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while rpo[a] > rpo[b] {
+            a = idom[a];
+        }
+        while rpo[b] > rpo[a] {
+            b = idom[b];
+        }
+    }
+    a
+}

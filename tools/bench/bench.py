@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Side-by-side benchmark of our tools against upstream MLIR 22.
+
+Generates inputs of a given size, runs each command several times, and reports
+the best wall time and the peak resident memory of each tool, and their ratios
+(upstream / ours: above 1.0 means we are faster or smaller).
+
+    python3 tools/bench/bench.py                 # all workloads, 200k ops
+    python3 tools/bench/bench.py --ops 20000 --only generic
+    python3 tools/bench/bench.py --scaling       # 1x vs 10x input: linearity
+
+Builds the release binaries first (cargo build --release) unless --no-build.
+Needs mlir-opt-22 / mlir-translate-22 on PATH for the upstream column.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def gen_generic(n_ops: int) -> str:
+    """A module of unregistered ops in generic form: chains of values, nested
+    regions, attributes of several kinds, ~one op per line."""
+    out = ["module {"]
+    per_func = 1000
+    n_funcs = max(1, n_ops // per_func)
+    for f in range(n_funcs):
+        out.append(f'  "bench.func"() <{{sym_name = "f{f}"}}> ({{')
+        out.append("  ^bb0(%arg0: i32, %arg1: f32):")
+        prev_i, prev_f = "%arg0", "%arg1"
+        for i in range(per_func // 4):
+            out.append(f'    %{4*i} = "bench.addi"({prev_i}, %arg0) {{overflow = 1 : i64}} : (i32, i32) -> i32')
+            out.append(f'    %{4*i+1} = "bench.mulf"({prev_f}, %arg1) <{{fastmath = "fast"}}> : (f32, f32) -> f32')
+            out.append(f'    %{4*i+2} = "bench.cmp"(%{4*i}, %arg0) {{predicate = "slt", tag = [1, 2, 3]}} : (i32, i32) -> i1')
+            out.append(f'    %{4*i+3} = "bench.select"(%{4*i+2}, %{4*i+1}, {prev_f}) : (i1, f32, f32) -> f32')
+            prev_i, prev_f = f"%{4*i}", f"%{4*i+3}"
+        out.append(f'    "bench.return"({prev_i}) : (i32) -> ()')
+        out.append("  }) : () -> ()")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def run_once(cmd, stdin_path):
+    """Runs `cmd` with `stdin_path` as input; returns (wall seconds, peak RSS MiB,
+    exit status, stderr text)."""
+    err_r, err_w = os.pipe()
+    t0 = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            fd = os.open(stdin_path, os.O_RDONLY)
+            os.dup2(fd, 0)
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(err_w, 2)
+            os.execvp(cmd[0], cmd)
+        finally:
+            os._exit(127)
+    os.close(err_w)
+    chunks = []
+    while True:
+        chunk = os.read(err_r, 65536)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(err_r)
+    _, status, usage = os.wait4(pid, 0)
+    wall = time.perf_counter() - t0
+    return wall, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status), b"".join(chunks).decode(errors="replace")
+
+
+def measure(cmd, stdin_path, runs):
+    """Best wall time (s) and peak RSS (MiB) over `runs` runs; (None, None) if the tool failed."""
+    best_t, peak = None, 0.0
+    for _ in range(runs):
+        wall, rss, code, err = run_once(cmd, stdin_path)
+        if code != 0:
+            sys.stderr.write(f"command failed ({code}): {' '.join(cmd)}\n{err[:2000]}\n")
+            return None, None
+        best_t = wall if best_t is None else min(best_t, wall)
+        peak = max(peak, rss)
+    return best_t, peak
+
+
+WORKLOADS = {
+    # name: (generator, ours, upstream)
+    "generic": (
+        gen_generic,
+        lambda bin: [os.path.join(bin, "hlsl-opt"), "--allow-unregistered-dialect", "--mlir-print-op-generic", "-"],
+        ["mlir-opt-22", "--allow-unregistered-dialect", "--mlir-print-op-generic", "-"],
+    ),
+}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--ops", type=int, default=200_000)
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--only", choices=sorted(WORKLOADS), action="append")
+    ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--scaling", action="store_true", help="also run a 10x input to check linearity")
+    args = ap.parse_args()
+
+    if not args.no_build:
+        subprocess.run(["cargo", "build", "--release", "-q", "-p", "hlsl-opt"], cwd=ROOT, check=True)
+    bin_dir = os.path.join(ROOT, "target", "release")
+    have_upstream = shutil.which("mlir-opt-22") is not None
+
+    names = args.only or sorted(WORKLOADS)
+    print(f"{'workload':<10} {'ops':>8}  {'ours s':>8} {'ours MiB':>9}  {'mlir s':>8} {'mlir MiB':>9}  {'speed x':>7} {'mem x':>6}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in names:
+            gen, ours, theirs = WORKLOADS[name]
+            sizes = [args.ops] + ([args.ops * 10] if args.scaling else [])
+            results = []
+            for n in sizes:
+                path = os.path.join(tmp, f"{name}-{n}.mlir")
+                with open(path, "w") as f:
+                    f.write(gen(n))
+                t_o, m_o = measure(ours(bin_dir), path, args.runs)
+                t_u, m_u = measure(theirs, path, args.runs) if have_upstream else (None, None)
+                results.append((n, t_o))
+                fmt = lambda v, p: "n/a" if v is None else f"{v:.{p}f}"
+                speed = fmt(t_u / t_o, 2) if t_o and t_u else "n/a"
+                mem = fmt(m_u / m_o, 2) if m_o and m_u else "n/a"
+                print(f"{name:<10} {n:>8}  {fmt(t_o,3):>8} {fmt(m_o,1):>9}  {fmt(t_u,3):>8} {fmt(m_u,1):>9}  {speed:>7} {mem:>6}")
+            if args.scaling and all(t for _, t in results):
+                (n1, t1), (n2, t2) = results
+                print(f"{name:<10} scaling: {n2 // n1}x input took {t2 / t1:.1f}x time")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,225 @@
+//! The `mlir-opt` processing loop: read, split, parse, verify, run the pipeline,
+//! print; with `--verify-diagnostics`, check diagnostics against the input's
+//! `expected-*` designators instead of printing them.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use parking_lot::Mutex;
+use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op};
+use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
+use shader_mlir::diagnostics::{BufferId, Diagnostic, DiagnosticEngine, SourceMgr, render};
+use shader_mlir::ir::{Ir, OpId};
+use shader_mlir::pass::pipeline::{PipelineElement, parse_pipeline};
+use shader_mlir::pass::{OpPassManager, PassInfo, PassInstrumentation, PassRegistry, RunOptions, Timing};
+use shader_mlir::split_input::{join_outputs, split_input};
+use shader_mlir::Context;
+
+use crate::cli::{Options, PipelineArg};
+
+/// The root op every pipeline is anchored on.
+const ROOT: &str = "builtin.module";
+
+/// What a run produced: the text for the output file, what to print on stderr,
+/// and whether it succeeded.
+pub struct Outcome {
+    pub output: String,
+    pub stderr: String,
+    pub success: bool,
+}
+
+/// Builds the pass manager the command line describes.
+pub fn build_pipeline(opts: &Options, registry: &PassRegistry) -> Result<OpPassManager, String> {
+    let mut pm = OpPassManager::new(ROOT);
+    for arg in &opts.pipeline {
+        match arg {
+            PipelineArg::Pass { argument, options } => {
+                let info = registry.lookup(argument).ok_or_else(|| format!("unknown pass '{argument}'"))?;
+                pm.add_pass(info.instantiate(options)?);
+            }
+            PipelineArg::Pipeline(text) => {
+                let elements = parse_pipeline(text).map_err(|e| format!("invalid pass pipeline '{text}': {e}"))?;
+                for element in elements {
+                    match element {
+                        PipelineElement::Nested { anchor, elements } if anchor == ROOT => {
+                            pm.add_pipeline(&elements, registry)?;
+                        }
+                        PipelineElement::Nested { anchor, .. } | PipelineElement::Pass { name: anchor, .. } => {
+                            return Err(format!(
+                                "the pass pipeline must be anchored on '{ROOT}': use --pass-pipeline=\"{ROOT}(...)\" (found '{anchor}')"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(pm)
+}
+
+/// Processes one input buffer completely.
+pub fn run(
+    ctx: &Arc<Context>,
+    sources: &SourceMgr,
+    buffer: BufferId,
+    opts: &Options,
+    registry: &PassRegistry,
+) -> Result<Outcome, String> {
+    let mut stderr = String::new();
+    let text = sources.buffer(buffer).text();
+    let chunks = match &opts.split_input_file {
+        Some(marker) => {
+            let split = split_input(text, marker);
+            for w in split.near_miss_warnings(sources, buffer) {
+                stderr.push_str(&render(sources, &w));
+            }
+            split.chunks.iter().map(|c| c.range()).collect()
+        }
+        None => vec![0..text.len()],
+    };
+
+    let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(sources, VerifyMode::All));
+    let mut outputs = Vec::with_capacity(chunks.len());
+    let mut success = true;
+    let mut timing = Timing::default();
+    let start = Instant::now();
+    for range in chunks {
+        // A fresh pipeline per chunk: passes may hold state.
+        let mut pm = build_pipeline(opts, registry)?;
+        let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::default();
+        let sink = collected.clone();
+        let diags = DiagnosticEngine::with_handler(move |d| sink.lock().push(d));
+        let result = process_chunk(ctx, sources, buffer, range, opts, &mut pm, &diags, &mut timing, &mut stderr);
+        let emitted = std::mem::take(&mut *collected.lock());
+        match verifier.as_mut() {
+            Some(v) => {
+                for d in &emitted {
+                    v.process(d);
+                }
+            }
+            None => {
+                for d in &emitted {
+                    stderr.push_str(&render(sources, d));
+                }
+            }
+        }
+        match result {
+            Some(text) => outputs.push(text),
+            None => {
+                // With --verify-diagnostics, a failing chunk is expected; the verdict
+                // is the verifier's. Without it, the run fails (remaining chunks are
+                // still processed, as mlir-opt does).
+                if verifier.is_none() {
+                    success = false;
+                }
+            }
+        }
+    }
+    if let Some(v) = verifier {
+        let verdict = v.finish();
+        for d in &verdict.failures {
+            stderr.push_str(&render(sources, d));
+        }
+        success = verdict.passed;
+    }
+    if opts.timing {
+        stderr.push_str(&timing.report(start.elapsed()));
+    }
+    let output = match &opts.split_input_file {
+        Some(_) => join_outputs(&outputs, &opts.output_split_marker),
+        None => outputs.concat(),
+    };
+    Ok(Outcome { output, stderr, success })
+}
+
+/// Parses, verifies, transforms and prints one chunk; `None` when it failed (the
+/// diagnostics were emitted).
+#[allow(clippy::too_many_arguments)]
+fn process_chunk(
+    ctx: &Arc<Context>,
+    sources: &SourceMgr,
+    buffer: BufferId,
+    range: std::ops::Range<usize>,
+    opts: &Options,
+    pm: &mut OpPassManager,
+    diags: &DiagnosticEngine,
+    timing: &mut Timing,
+    stderr: &mut String,
+) -> Option<String> {
+    let parse_opts = ParseOptions { implicit_module: !opts.no_implicit_module, ..ParseOptions::default() };
+    let t = Instant::now();
+    let (mut ir, root) = parse_source_range(ctx, sources, buffer, range, &parse_opts, diags)?;
+    timing.record("Parser", t.elapsed());
+
+    let t = Instant::now();
+    if let Err(errors) = shader_mlir::verifier::verify(&ir, root) {
+        errors.into_iter().for_each(|d| diags.emit(d));
+        return None;
+    }
+    timing.record("Verifier", t.elapsed());
+
+    let print_opts = PrintOptions {
+        generic: opts.print_op_generic,
+        debug_info: opts.print_debuginfo,
+        local_scope: opts.print_local_scope,
+        ..PrintOptions::default()
+    };
+    if !pm.is_empty() {
+        if !ir.op_is(root, ROOT) {
+            diags.emit(ir.op_error(root, format!("can't run '{ROOT}' pass manager on '{}' op", ir.op_name_str(root))));
+            return None;
+        }
+        let mut printer = IrPrinter { opts, print_opts, out: String::new() };
+        let mut emitted = Vec::new();
+        let result = {
+            let mut run = RunOptions { verify_each: opts.verify_each, instrumentation: &mut printer, timing: Some(timing) };
+            pm.run(&mut ir, root, &mut run, &mut emitted)
+        };
+        stderr.push_str(&printer.out);
+        emitted.into_iter().for_each(|d| diags.emit(d));
+        if result.is_err() {
+            return None;
+        }
+    }
+
+    let t = Instant::now();
+    let text = print_op(&ir, root, &print_opts);
+    timing.record("Output", t.elapsed());
+    Some(text + "\n")
+}
+
+/// `--mlir-print-ir-before-all` / `--mlir-print-ir-after-all` /
+/// `--mlir-print-ir-after-failure`, in MLIR's dump format.
+struct IrPrinter<'a> {
+    opts: &'a Options,
+    print_opts: PrintOptions,
+    out: String,
+}
+
+impl IrPrinter<'_> {
+    fn dump(&mut self, header: String, ir: &Ir, op: OpId) {
+        self.out.push_str(&header);
+        self.out.push_str(&print_op(ir, op, &self.print_opts));
+        self.out.push_str("\n\n");
+    }
+}
+
+impl PassInstrumentation for IrPrinter<'_> {
+    fn before_pass(&mut self, info: &'static PassInfo, ir: &Ir, op: OpId) {
+        if self.opts.print_ir_before_all {
+            self.dump(format!("// -----// IR Dump Before {} ({}) //----- //\n", info.name, info.argument), ir, op);
+        }
+    }
+
+    fn after_pass(&mut self, info: &'static PassInfo, ir: &Ir, op: OpId) {
+        if self.opts.print_ir_after_all && !self.opts.print_ir_after_failure {
+            self.dump(format!("// -----// IR Dump After {} ({}) //----- //\n", info.name, info.argument), ir, op);
+        }
+    }
+
+    fn after_pass_failed(&mut self, info: &'static PassInfo, ir: &Ir, op: OpId) {
+        if self.opts.print_ir_after_all || self.opts.print_ir_after_failure {
+            self.dump(format!("// -----// IR Dump After {} Failed ({}) //----- //\n", info.name, info.argument), ir, op);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! `hlsl-opt`: the `mlir-opt`-style driver of the project.
+//!
+//! Reads MLIR text (a file or `-` for stdin), verifies it, runs the pass
+//! pipeline given by `--pass-pipeline=...` and/or one flag per registered pass,
+//! and prints the result. Flags keep `mlir-opt`'s names and meaning
+//! (<https://mlir.llvm.org/docs/Tools/mlir-opt/>); the output file is written only
+//! when everything succeeded.
+
+mod cli;
+mod driver;
+mod registry;
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use shader_mlir::diagnostics::SourceMgr;
+
+/// Deep inputs are refused by the parser with a diagnostic; the large stack keeps
+/// the bounded recursion below that limit far from overflowing.
+const STACK_SIZE: usize = 512 << 20;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let worker = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || run(&args));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("hlsl-opt: internal error");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> ExitCode {
+    let registry = registry::passes();
+    let opts = match cli::parse_args(args, &registry) {
+        Ok(o) => o,
+        Err(message) => {
+            eprintln!("hlsl-opt: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if opts.show_help {
+        print!("{}", cli::help(&registry));
+        return ExitCode::SUCCESS;
+    }
+    if opts.show_version {
+        println!("hlsl-opt {}", env!("CARGO_PKG_VERSION"));
+        return ExitCode::SUCCESS;
+    }
+    // Check the pipeline before reading any input, as mlir-opt does.
+    if let Err(message) = driver::build_pipeline(&opts, &registry) {
+        eprintln!("hlsl-opt: {message}");
+        return ExitCode::FAILURE;
+    }
+
+    let (name, text) = match read_input(&opts.input) {
+        Ok(v) => v,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut sources = SourceMgr::new();
+    let buffer = sources.add_buffer(name, text);
+    let ctx = registry::context(opts.allow_unregistered_dialect);
+    let outcome = match driver::run(&ctx, &sources, buffer, &opts, &registry) {
+        Ok(o) => o,
+        Err(message) => {
+            eprintln!("hlsl-opt: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    eprint!("{}", outcome.stderr);
+    if !outcome.success {
+        return ExitCode::FAILURE;
+    }
+    match write_output(&opts.output, outcome.output.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Reads the input; `-` is stdin, named `<stdin>` in diagnostics as upstream.
+fn read_input(path: &str) -> Result<(String, String), String> {
+    let mut bytes = Vec::new();
+    let name = if path == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("Could not open input file '-': {e}"))?;
+        "<stdin>".to_string()
+    } else {
+        bytes = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
+        path.to_string()
+    };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!("{name}: error: input is not valid UTF-8 (first invalid byte at offset {})", e.utf8_error().valid_up_to())
+    })?;
+    Ok((name, text))
+}
+
+/// Writes the output atomically: a temporary file next to the target, renamed
+/// over it, so a failure never leaves a truncated file.
+fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        return out.write_all(bytes).and_then(|()| out.flush()).map_err(|e| format!("hlsl-opt: error writing output: {e}"));
+    }
+    let target = std::path::Path::new(path);
+    let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    let tmp = dir.join(format!(".{}.tmp{}", target.file_name().and_then(|n| n.to_str()).unwrap_or("out"), std::process::id()));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map_err(|e| format!("hlsl-opt: could not write output file '{path}': {e}"))
+}

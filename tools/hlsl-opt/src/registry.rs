@@ -1,0 +1,22 @@
+//! The dialects and passes `hlsl-opt` knows. One list each: add a dialect or a
+//! pass crate here and it is parsed, printed, and offered as a flag.
+
+use std::sync::Arc;
+
+use shader_mlir::pass::PassRegistry;
+use shader_mlir::Context;
+
+/// A context with every dialect of the project registered.
+pub fn context(allow_unregistered: bool) -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(allow_unregistered);
+    ctx.register_dialect(&dialect_spirv::DIALECT);
+    Arc::new(ctx)
+}
+
+/// Every pass of the project, by command-line argument.
+pub fn passes() -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    shader_mlir::transforms::register_passes(&mut registry);
+    registry
+}
