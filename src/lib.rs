@@ -21,6 +21,7 @@ pub mod ir;
 pub mod pass;
 pub mod rewrite;
 pub mod split_input;
+pub mod tool_output;
 pub mod testing;
 pub mod transforms;
 pub mod verifier;

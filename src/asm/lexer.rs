@@ -117,7 +117,8 @@ impl Token {
     pub fn text<'a>(&self, src: &'a str) -> &'a str {
         // Token boundaries always fall on ASCII bytes or the buffer ends, hence on
         // character boundaries; `get` keeps this panic-free regardless.
-        src.get(self.start as usize..self.end as usize).unwrap_or("")
+        src.get(self.start as usize..self.end as usize)
+            .unwrap_or("")
     }
 }
 
@@ -140,7 +141,11 @@ fn is_bare_continue(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer over `src`. Offsets are `u32`: the caller refuses larger buffers.
     pub fn new(src: &'a str) -> Self {
-        Lexer { src, bytes: src.as_bytes(), pos: 0 }
+        Lexer {
+            src,
+            bytes: src.as_bytes(),
+            pos: 0,
+        }
     }
 
     pub fn source(&self) -> &'a str {
@@ -163,11 +168,19 @@ impl<'a> Lexer<'a> {
     }
 
     fn token(&self, kind: TokenKind, start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos as u32 }
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
     }
 
     fn error(&mut self, at: usize, message: &'static str) -> Token {
-        Token { kind: TokenKind::Error(message), start: at as u32, end: at as u32 }
+        Token {
+            kind: TokenKind::Error(message),
+            start: at as u32,
+            end: at as u32,
+        }
     }
 
     /// Lexes the next token.
@@ -175,7 +188,11 @@ impl<'a> Lexer<'a> {
         loop {
             let start = self.pos;
             let Some(&c) = self.bytes.get(start) else {
-                return Token { kind: TokenKind::Eof, start: start as u32, end: start as u32 };
+                return Token {
+                    kind: TokenKind::Eof,
+                    start: start as u32,
+                    end: start as u32,
+                };
             };
             self.pos += 1;
             let kind = match c {
@@ -220,11 +237,14 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         TokenKind::Ellipsis
                     } else {
-                        return self.error(self.pos, "expected three consecutive dots for an ellipsis");
+                        return self
+                            .error(self.pos, "expected three consecutive dots for an ellipsis");
                     }
                 }
                 b'@' => return self.lex_at_identifier(start),
-                b'#' if self.peek_byte(self.pos) == b'-' && self.peek_byte(self.pos + 1) == b'}' => {
+                b'#' if self.peek_byte(self.pos) == b'-'
+                    && self.peek_byte(self.pos + 1) == b'}' =>
+                {
                     self.pos += 2;
                     TokenKind::FileMetadataEnd
                 }
@@ -244,7 +264,10 @@ impl<'a> Lexer<'a> {
     }
 
     fn skip_comment(&mut self) {
-        match self.bytes[self.pos..].iter().position(|&b| b == b'\n' || b == b'\r') {
+        match self.bytes[self.pos..]
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+        {
             Some(i) => self.pos += i + 1,
             None => self.pos = self.bytes.len(),
         }
@@ -257,7 +280,10 @@ impl<'a> Lexer<'a> {
             return self.lex_string(start, TokenKind::AtIdentifier);
         }
         if !(c.is_ascii_alphabetic() || c == b'_') {
-            return self.error(self.pos, "@ identifier expected to start with letter or '_'");
+            return self.error(
+                self.pos,
+                "@ identifier expected to start with letter or '_'",
+            );
         }
         while is_bare_continue(self.peek_byte(self.pos)) {
             self.pos += 1;
@@ -299,12 +325,16 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             match c {
                 b'"' => return self.token(kind, start),
-                b'\n' | 0x0b | 0x0c => return self.error(self.pos - 1, "expected '\"' in string literal"),
+                b'\n' | 0x0b | 0x0c => {
+                    return self.error(self.pos - 1, "expected '\"' in string literal");
+                }
                 b'\\' => {
                     let e = self.peek_byte(self.pos);
                     if matches!(e, b'"' | b'\\' | b'n' | b't') {
                         self.pos += 1;
-                    } else if e.is_ascii_hexdigit() && self.peek_byte(self.pos + 1).is_ascii_hexdigit() {
+                    } else if e.is_ascii_hexdigit()
+                        && self.peek_byte(self.pos + 1).is_ascii_hexdigit()
+                    {
                         self.pos += 2;
                     } else {
                         return self.error(self.pos - 1, "unknown escape in string literal");
@@ -339,7 +369,9 @@ impl<'a> Lexer<'a> {
         }
         if matches!(self.peek_byte(self.pos), b'e' | b'E') {
             let next = self.peek_byte(self.pos + 1);
-            if next.is_ascii_digit() || (matches!(next, b'-' | b'+') && self.peek_byte(self.pos + 2).is_ascii_digit()) {
+            if next.is_ascii_digit()
+                || (matches!(next, b'-' | b'+') && self.peek_byte(self.pos + 2).is_ascii_digit())
+            {
                 self.pos += 2;
                 while self.peek_byte(self.pos).is_ascii_digit() {
                     self.pos += 1;
@@ -450,13 +482,16 @@ mod tests {
         );
         // A bare identifier does not take `-`; a suffix-id starting with a digit
         // stops at the first non-digit.
-        assert_eq!(lex("a-b %12ab"), vec![
-            (BareIdentifier, "a"),
-            (Minus, "-"),
-            (BareIdentifier, "b"),
-            (PercentIdentifier, "%12"),
-            (BareIdentifier, "ab")
-        ]);
+        assert_eq!(
+            lex("a-b %12ab"),
+            vec![
+                (BareIdentifier, "a"),
+                (Minus, "-"),
+                (BareIdentifier, "b"),
+                (PercentIdentifier, "%12"),
+                (BareIdentifier, "ab")
+            ]
+        );
     }
 
     #[test]
@@ -479,7 +514,10 @@ mod tests {
             ]
         );
         assert_eq!(integer_value("0x2A"), Some(42));
-        assert_eq!(integer_value("340282366920938463463374607431768211456"), None);
+        assert_eq!(
+            integer_value("340282366920938463463374607431768211456"),
+            None
+        );
     }
 
     #[test]
@@ -512,12 +550,23 @@ mod tests {
             ]
         );
         // `::` is two colons, as in MLIR.
-        assert_eq!(lex("@a::@b"), vec![(AtIdentifier, "@a"), (Colon, ":"), (Colon, ":"), (AtIdentifier, "@b")]);
+        assert_eq!(
+            lex("@a::@b"),
+            vec![
+                (AtIdentifier, "@a"),
+                (Colon, ":"),
+                (Colon, ":"),
+                (AtIdentifier, "@b")
+            ]
+        );
     }
 
     #[test]
     fn nul_is_whitespace() {
-        assert_eq!(lex("a\0b"), vec![(BareIdentifier, "a"), (BareIdentifier, "b")]);
+        assert_eq!(
+            lex("a\0b"),
+            vec![(BareIdentifier, "a"), (BareIdentifier, "b")]
+        );
     }
 
     #[test]
@@ -539,7 +588,11 @@ mod tests {
                     break t;
                 }
             };
-            assert_eq!(tok.kind, Error(Box::leak(msg.to_string().into_boxed_str())), "{src}");
+            assert_eq!(
+                tok.kind,
+                Error(Box::leak(msg.to_string().into_boxed_str())),
+                "{src}"
+            );
             assert_eq!(tok.start, at, "{src}");
         };
         check("\"abc", 4, "expected '\"' in string literal");

@@ -8,7 +8,7 @@
 //!   `%1:2 = builtin.unrealized_conversion_cast %0 : i32 to f32, i64`.
 
 use crate::asm::AsmPrinter;
-use crate::ir::{AttrKind, NamedAttribute, OpId};
+use crate::ir::{AttrKind, OpId};
 
 /// Prints `builtin.module` after its name.
 pub fn print_module(p: &mut AsmPrinter<'_>, op: OpId) {
@@ -21,13 +21,8 @@ pub fn print_module(p: &mut AsmPrinter<'_>, op: OpId) {
         p.print_symbol_name(&String::from_utf8_lossy(value));
     }
     // `attr-dict` shows the inherent attributes other than `sym_name` together
-    // with the discardable ones, sorted by name.
-    let mut attrs: Vec<NamedAttribute> = ir.attrs(op).to_vec();
-    if let Some(props) = ir.properties(op) {
-        attrs.extend(ctx.dictionary_entries(props).iter().copied());
-    }
-    attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
-    p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name"]);
+    // with the discardable ones.
+    p.print_optional_attr_dict_with_keyword(&ir.attr_dictionary(op), &["sym_name"]);
     if let Some(&body) = ir.regions(op).first() {
         p.write_char(' ');
         p.print_region(body, true, true, false);
@@ -68,20 +63,31 @@ mod tests {
         let mut module = OperationState::new(ctx.ident("builtin.module"), unknown);
         module.regions.push(body);
         module.properties = Some(ctx.dictionary_attr([
-            NamedAttribute { name: ctx.ident("sym_name"), value: ctx.string_attr("m") },
-            NamedAttribute { name: ctx.ident("sym_visibility"), value: ctx.string_attr("private") },
+            NamedAttribute {
+                name: ctx.ident("sym_name"),
+                value: ctx.string_attr("m"),
+            },
+            NamedAttribute {
+                name: ctx.ident("sym_visibility"),
+                value: ctx.string_attr("private"),
+            },
         ]));
-        module.attributes.push(NamedAttribute { name: ctx.ident("foo.x"), value: ctx.i32_attr(1) });
+        module.attributes.push(NamedAttribute {
+            name: ctx.ident("foo.x"),
+            value: ctx.i32_attr(1),
+        });
         let module = ir.create_op(module);
         let mut src = OperationState::new(ctx.ident("foo.src"), unknown);
         src.result_types.push(ctx.common().i32);
         let src = ir.insert_op(InsertPoint::at_end(block), src);
         let value = ir.result(src, 0);
-        let mut cast = OperationState::new(ctx.ident("builtin.unrealized_conversion_cast"), unknown);
+        let mut cast =
+            OperationState::new(ctx.ident("builtin.unrealized_conversion_cast"), unknown);
         cast.operands = vec![value, value];
         cast.result_types = vec![ctx.common().f32, ctx.common().i64];
         ir.insert_op(InsertPoint::at_end(block), cast);
-        let mut empty = OperationState::new(ctx.ident("builtin.unrealized_conversion_cast"), unknown);
+        let mut empty =
+            OperationState::new(ctx.ident("builtin.unrealized_conversion_cast"), unknown);
         empty.result_types = vec![ctx.common().f32];
         ir.insert_op(InsertPoint::at_end(block), empty);
         (ir, module)
@@ -104,7 +110,10 @@ mod tests {
     #[test]
     fn generic_forms() {
         let (ir, module) = module_with_cast();
-        let opts = PrintOptions { generic: true, ..PrintOptions::default() };
+        let opts = PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        };
         let text = print_op(&ir, module, &opts);
         assert_eq!(
             text,

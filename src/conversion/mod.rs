@@ -43,3 +43,6 @@ use crate::pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&RECONCILE_UNREALIZED_CASTS);
 }
+
+#[cfg(test)]
+mod tests;

@@ -6,41 +6,71 @@ use crate::ir::{AttrKind, Ir, Location, OpId};
 use crate::Context;
 
 impl Context {
-    /// Where a diagnostic at `loc` points: the first file position found in it
-    /// (MLIR's `SourceMgrDiagnosticHandler` looks through name, call-site and
-    /// fused locations the same way), else the location's printed form.
+    /// Where a diagnostic at `loc` points: the first file position found in it,
+    /// looking through name, call-site (the callee) and fused locations as MLIR's
+    /// `SourceMgrDiagnosticHandler` does; else the location's printed form
+    /// (`loc("name")`), or unknown.
     pub fn diag_location(&self, loc: Location) -> DiagLocation {
-        let mut cur = loc;
-        // Locations nest (name(callsite(fused(...)))); walk down iteratively.
-        for _ in 0..1024 {
+        if let Some(flc) = self.find_file_location(loc) {
+            return DiagLocation::FileLineCol(flc);
+        }
+        match self.attr_kind(loc) {
+            AttrKind::UnknownLoc => DiagLocation::Unknown,
+            _ => DiagLocation::Printed(crate::asm::printer::attr_to_string(self, loc)),
+        }
+    }
+
+    /// The first file position inside `loc`, depth first.
+    fn find_file_location(&self, loc: Location) -> Option<FileLineCol> {
+        let mut stack = vec![loc];
+        while let Some(cur) = stack.pop() {
             match self.attr_kind(cur) {
                 AttrKind::FileLineColLoc { file, line, col } => {
-                    return DiagLocation::FileLineCol(FileLineCol::new(self.str(*file), *line, *col));
+                    return Some(FileLineCol::new(self.str(*file), *line, *col));
                 }
                 AttrKind::FileLineColRange { file, start_line, start_col, .. } => {
-                    return DiagLocation::FileLineCol(FileLineCol::new(self.str(*file), *start_line, *start_col));
+                    return Some(FileLineCol::new(self.str(*file), *start_line, *start_col));
                 }
-                AttrKind::NameLoc { child: Some(child), .. } => cur = *child,
-                AttrKind::NameLoc { name, child: None } => {
-                    return DiagLocation::Printed(format!("loc({:?})", self.str(*name)));
-                }
-                AttrKind::CallSiteLoc { callee, .. } => cur = *callee,
-                AttrKind::FusedLoc { locations, .. } => match locations.first() {
-                    Some(&first) => cur = first,
-                    None => return DiagLocation::Unknown,
-                },
-                _ => return DiagLocation::Unknown,
+                AttrKind::NameLoc { child: Some(child), .. } => stack.push(*child),
+                AttrKind::CallSiteLoc { callee, .. } => stack.push(*callee),
+                AttrKind::FusedLoc { locations, .. } => stack.extend(locations.iter().rev().copied()),
+                _ => {}
             }
         }
-        DiagLocation::Unknown
+        None
+    }
+
+    /// The `called from` chain of a call-site location (innermost caller first).
+    pub fn diag_call_stack(&self, loc: Location) -> Vec<DiagLocation> {
+        let mut out = Vec::new();
+        let mut cur = loc;
+        loop {
+            match self.attr_kind(cur) {
+                AttrKind::NameLoc { child: Some(child), .. } => cur = *child,
+                AttrKind::CallSiteLoc { caller, .. } => {
+                    let caller = *caller;
+                    // The caller may itself be a call site: show its callee, then go on.
+                    let shown = match self.attr_kind(caller) {
+                        AttrKind::CallSiteLoc { callee, .. } => *callee,
+                        _ => caller,
+                    };
+                    out.push(self.diag_location(shown));
+                    cur = caller;
+                }
+                _ => return out,
+            }
+        }
     }
 }
 
 impl Ir {
     /// A diagnostic of `severity` at `op`'s location: `'name' op message`.
     pub fn op_diagnostic(&self, op: OpId, severity: Severity, message: impl AsRef<str>) -> Diagnostic {
-        let location = self.ctx().diag_location(self.op_loc(op));
-        Diagnostic::new(severity, location, format!("'{}' op {}", self.op_name_str(op), message.as_ref()))
+        let loc = self.op_loc(op);
+        let location = self.ctx().diag_location(loc);
+        let diag = Diagnostic::new(severity, location, format!("'{}' op {}", self.op_name_str(op), message.as_ref()));
+        let stack = self.ctx().diag_call_stack(loc);
+        if stack.is_empty() { diag } else { diag.with_call_stack(stack) }
     }
 
     /// An error at `op`: `'name' op message` (MLIR's `emitOpError`).
@@ -50,6 +80,8 @@ impl Ir {
 
     /// An error at `op` without the op-name prefix (MLIR's `emitError`).
     pub fn error_at(&self, loc: Location, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::error(self.ctx().diag_location(loc), message)
+        let diag = Diagnostic::error(self.ctx().diag_location(loc), message);
+        let stack = self.ctx().diag_call_stack(loc);
+        if stack.is_empty() { diag } else { diag.with_call_stack(stack) }
     }
 }

@@ -43,7 +43,11 @@ pub struct GreedyConfig {
     pub top_down: bool,
     /// Iterations before giving up; `None` for no limit.
     pub max_iterations: Option<u32>,
-    /// Pattern applications per iteration; `None` for no limit.
+    /// Pattern applications per iteration. `None` derives a budget from the size
+    /// of the IR (see [`default_rewrite_budget`]), so that patterns that undo each
+    /// other end in a report of non-convergence instead of running forever (the
+    /// one departure from upstream, whose default is no limit); pass
+    /// `Some(u64::MAX)` for no limit.
     pub max_num_rewrites: Option<u64>,
     /// Call op folders.
     pub fold: bool,
@@ -63,6 +67,13 @@ impl Default for GreedyConfig {
             region_simplification: RegionSimplification::Normal,
         }
     }
+}
+
+/// The per-iteration rewrite budget used when none is configured: generous
+/// enough for any converging rewrite sequence seen in practice (64 rewrites per op
+/// the iteration started with, plus 4096), finite for cyclic patterns.
+pub fn default_rewrite_budget(seeded_ops: usize) -> u64 {
+    (seeded_ops as u64).saturating_mul(64).saturating_add(4096)
 }
 
 /// What a greedy run did.
@@ -171,8 +182,9 @@ fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatternSet, c
             return GreedyOutcome { converged: false, changed: changed_any, iterations: iteration - 1 };
         }
         state.worklist.clear();
-        seed_worklist(ir, region, config, &mut state);
-        let mut changed = process_worklist(ir, patterns, config, &mut state);
+        let seeded = seed_worklist(ir, region, config, &mut state);
+        let budget = config.max_num_rewrites.unwrap_or_else(|| default_rewrite_budget(seeded));
+        let mut changed = process_worklist(ir, patterns, config, budget, &mut state);
         if config.region_simplification != RegionSimplification::Disabled {
             let mut rewriter = Rewriter::new(ir, &mut state);
             changed |= erase_unreachable_blocks(&mut rewriter, &[region]);
@@ -185,8 +197,9 @@ fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatternSet, c
     }
 }
 
-/// Fills the worklist for one iteration, uniquing constants on the way.
-fn seed_worklist(ir: &mut Ir, region: RegionId, config: &GreedyConfig, state: &mut DriverListener) {
+/// Fills the worklist for one iteration, uniquing constants on the way. Returns
+/// the number of ops in the region.
+fn seed_worklist(ir: &mut Ir, region: RegionId, config: &GreedyConfig, state: &mut DriverListener) -> usize {
     let mut ops: Vec<OpId> = Vec::new();
     for &block in ir.region_blocks(region) {
         for op in ir.block_ops(block) {
@@ -198,6 +211,7 @@ fn seed_worklist(ir: &mut Ir, region: RegionId, config: &GreedyConfig, state: &m
             }
         }
     }
+    let seeded = ops.len();
     let mut folder = ConstantFolder::new();
     for op in ops {
         if ir.is_erased(op) {
@@ -216,14 +230,21 @@ fn seed_worklist(ir: &mut Ir, region: RegionId, config: &GreedyConfig, state: &m
     if config.top_down {
         state.worklist.reverse();
     }
+    seeded
 }
 
 /// Processes ops until the worklist is empty or the rewrite budget is spent.
 /// Returns whether anything changed.
-fn process_worklist(ir: &mut Ir, patterns: &FrozenPatternSet, config: &GreedyConfig, state: &mut DriverListener) -> bool {
+fn process_worklist(
+    ir: &mut Ir,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    budget: u64,
+    state: &mut DriverListener,
+) -> bool {
     let mut changed = false;
     let mut rewrites = 0u64;
-    while config.max_num_rewrites.is_none_or(|max| rewrites < max) {
+    while rewrites < budget {
         let Some(op) = state.worklist.pop() else { break };
         if ir.is_erased(op) {
             continue;

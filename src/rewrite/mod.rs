@@ -26,7 +26,7 @@ mod worklist;
 
 pub use canonicalize::CANONICALIZE;
 pub use cse::{CSE, CseStats, eliminate_common_subexpressions};
-pub use greedy::{GreedyConfig, GreedyOutcome, RegionSimplification, apply_patterns_greedily};
+pub use greedy::{GreedyConfig, GreedyOutcome, RegionSimplification, apply_patterns_greedily, default_rewrite_budget};
 pub use listener::{Listener, NoListener};
 pub use pattern::{
     Benefit, Candidates, FnPattern, FrozenPatternSet, MatchFailure, OrFail, PatternFn, PatternIndex, RewritePattern,
@@ -42,4 +42,4 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&CSE);
 }
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

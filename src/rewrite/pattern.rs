@@ -158,7 +158,7 @@ impl RewritePatternSet {
         let mut dialects: Vec<_> = ctx.dialects().collect();
         dialects.sort_by_key(|d| d.name);
         for dialect in dialects {
-            for def in dialect.ops {
+            for def in dialect.all_ops() {
                 if let Some(populate) = def.canonicalize {
                     populate(self);
                 }

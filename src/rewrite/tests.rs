@@ -306,15 +306,18 @@ fn clone_and_inline_regions() {
 fn moves_keep_order() {
     let ctx = unregistered_ctx();
     let (mut ir, root) = parse(&ctx, "\"my.a\"() : () -> ()\n\"my.b\"() : () -> ()\n\"my.c\"() : () -> ()\n");
-    let (a, c) = (first_op_named(&ir, root, "my.a"), first_op_named(&ir, root, "my.c"));
+    let (a, b, c) =
+        (first_op_named(&ir, root, "my.a"), first_op_named(&ir, root, "my.b"), first_op_named(&ir, root, "my.c"));
     let mut rec = Recorder::default();
     let mut rw = Rewriter::new(&mut ir, &mut rec);
     rw.move_op_before(c, a);
-    rw.move_op_after(a, c);
+    rw.move_op_after(a, b);
+    // Already in place: nothing happens.
+    rw.move_op_after(a, b);
     let names: SmallVec<[String; 3]> = {
         let block = ir.op_parent_block(a).unwrap();
         ir.block_ops(block).map(|o| ir.op_name_str(o).to_string()).collect()
     };
-    assert_eq!(names.as_slice(), ["my.c", "my.a", "my.b"]);
+    assert_eq!(names.as_slice(), ["my.c", "my.b", "my.a"]);
     assert_eq!(rec.events, ["insert my.c", "insert my.a"]);
 }

@@ -16,15 +16,22 @@ pub mod availability;
 pub mod target_env;
 
 pub mod attributes;
+pub mod op_availability;
 pub mod ops;
 mod support;
+#[cfg(test)]
+mod testing;
+pub mod target;
+pub mod transforms;
 pub mod types;
 
 use shader_mlir::dialect::Dialect;
 
 /// The `spirv` dialect: register it with
 /// `ctx.register_dialect(&dialect_spirv::DIALECT)`.
-pub static DIALECT: Dialect = Dialect::new("spirv", &ops::OPS)
+pub static DIALECT: Dialect = Dialect::new("spirv", &[])
+    .op_groups(ops::OP_GROUPS)
     .summary("The SPIR-V dialect in MLIR")
     .types(types::parse_type)
-    .attributes(attributes::parse_attribute);
+    .attributes(attributes::parse_attribute)
+    .verify_attributes(attributes::verify_attribute);

@@ -3,14 +3,19 @@
 //! (`name = value` pairs in any order, as `mlir-tblgen` generates for
 //! attributes such as `#spirv.entry_point_abi<...>`).
 
+use shader_mlir::Context;
 use shader_mlir::asm::printer::{attr_to_string, type_to_string};
 use shader_mlir::asm::{AsmParser, ParseResult};
 use shader_mlir::ir::{Attribute, Type};
-use shader_mlir::Context;
 
 /// A type as diagnostics show it (without quotes).
 pub fn type_str(ctx: &Context, ty: Type) -> String {
     type_to_string(ctx, ty)
+}
+
+/// A type as MLIR streams it into a diagnostic: `'vector<4xf32>'`.
+pub fn quoted(ctx: &Context, ty: Type) -> String {
+    format!("'{}'", type_to_string(ctx, ty))
 }
 
 /// An attribute as diagnostics show it (without quotes).
@@ -46,7 +51,10 @@ pub(crate) fn parse_struct_params(
         let index = match names.iter().position(|&n| n == name) {
             Some(i) if !seen[i] => i,
             _ => {
-                return Err(p.emit_error_at(loc, format!("duplicate or unknown struct parameter name: {name}")));
+                return Err(p.emit_error_at(
+                    loc,
+                    format!("duplicate or unknown struct parameter name: {name}"),
+                ));
             }
         };
         seen[index] = true;
@@ -70,7 +78,9 @@ fn check_required(
         if let Some(i) = names.iter().position(|n| n == name)
             && !seen[i]
         {
-            return Err(p.emit_error_at(loc, format!("struct is missing required parameter: {name}")));
+            return Err(
+                p.emit_error_at(loc, format!("struct is missing required parameter: {name}"))
+            );
         }
     }
     Ok(())

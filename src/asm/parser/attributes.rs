@@ -14,9 +14,11 @@
 use super::state::AsmParser;
 use super::types::ExtendedSymbol;
 use super::{Delimiter, ParseResult};
-use crate::asm::lexer::{self, Token, TokenKind};
-use crate::ir::{AttrKind, Attribute, FloatKind, NamedAttribute, Signedness, Type, TypeKind, DYNAMIC};
 use crate::Ident;
+use crate::asm::lexer::{self, Token, TokenKind};
+use crate::ir::{
+    AttrKind, Attribute, DYNAMIC, FloatKind, NamedAttribute, Signedness, Type, TypeKind,
+};
 
 /// The integer semantics of a type an integer literal may take.
 #[derive(Copy, Clone, Debug)]
@@ -38,14 +40,22 @@ pub(super) fn build_int(sem: IntSemantics, negative: bool, spelling: &str) -> Op
         return if negative { None } else { Some(0) };
     }
     let sign_bit = |v: u128| width <= 128 && (v >> (width.min(128) - 1)) & 1 == 1;
-    let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+    let mask = if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    };
     if negative {
         let negated = magnitude.wrapping_neg() & mask;
         if !sign_bit(negated) {
             return None;
         }
         // `negated` holds -magnitude in `width` bits: sign-extend it.
-        return Some(crate::context::normalize_int(negated as i128, width, Signedness::Signed));
+        return Some(crate::context::normalize_int(
+            negated as i128,
+            width,
+            Signedness::Signed,
+        ));
     }
     if (sem.is_index || sem.signedness == Signedness::Signed) && sign_bit(magnitude) {
         return None;
@@ -53,17 +63,27 @@ pub(super) fn build_int(sem: IntSemantics, negative: bool, spelling: &str) -> Op
     if width > 128 && magnitude > i128::MAX as u128 {
         return None;
     }
-    Some(crate::context::normalize_int(magnitude as i128, width, sem.signedness))
+    Some(crate::context::normalize_int(
+        magnitude as i128,
+        width,
+        sem.signedness,
+    ))
 }
 
 impl<'a> AsmParser<'a> {
     /// The integer semantics of `ty`, if it is an integer or `index` type.
     pub(super) fn int_semantics(&self, ty: Type) -> Option<IntSemantics> {
         match self.ctx.type_kind(ty) {
-            TypeKind::Integer { width, signedness } => {
-                Some(IntSemantics { width: *width, signedness: *signedness, is_index: false })
-            }
-            TypeKind::Index => Some(IntSemantics { width: 64, signedness: Signedness::Signless, is_index: true }),
+            TypeKind::Integer { width, signedness } => Some(IntSemantics {
+                width: *width,
+                signedness: *signedness,
+                is_index: false,
+            }),
+            TypeKind::Index => Some(IntSemantics {
+                width: 64,
+                signedness: Signedness::Signless,
+                is_index: true,
+            }),
             _ => None,
         }
     }
@@ -88,8 +108,18 @@ impl<'a> AsmParser<'a> {
             | TokenKind::String => true,
             TokenKind::BareIdentifier => matches!(
                 self.spelling(),
-                "affine_map" | "affine_set" | "array" | "dense" | "dense_resource" | "distinct" | "false" | "loc"
-                    | "sparse" | "strided" | "true" | "unit"
+                "affine_map"
+                    | "affine_set"
+                    | "array"
+                    | "dense"
+                    | "dense_resource"
+                    | "distinct"
+                    | "false"
+                    | "loc"
+                    | "sparse"
+                    | "strided"
+                    | "true"
+                    | "unit"
             ),
             _ => false,
         }
@@ -123,7 +153,10 @@ impl<'a> AsmParser<'a> {
                 if ty.is_none() && self.consume_if(TokenKind::Colon) {
                     ty = Some(self.parse_type()?);
                 }
-                Ok(self.ctx.intern_attr(AttrKind::String { value: value.into_owned().into(), ty }))
+                Ok(self.ctx.intern_attr(AttrKind::String {
+                    value: value.into_owned().into(),
+                    ty,
+                }))
             }
             TokenKind::AtIdentifier => self.parse_symbol_ref_attr(),
             TokenKind::BareIdentifier => self.parse_keyword_attr(ty),
@@ -177,7 +210,10 @@ impl<'a> AsmParser<'a> {
     }
 
     /// `{name = value, name, "quoted name" = value}` into `out`.
-    pub(super) fn parse_attribute_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<()> {
+    pub(super) fn parse_attribute_dict(
+        &mut self,
+        out: &mut Vec<NamedAttribute>,
+    ) -> ParseResult<()> {
         let start = out.len();
         self.comma_list(Delimiter::Braces, " in attribute dictionary", &mut |p| {
             let name: Ident = match p.tok.kind {
@@ -188,15 +224,32 @@ impl<'a> AsmParser<'a> {
                     }
                     p.ctx.ident(&String::from_utf8_lossy(&bytes))
                 }
-                TokenKind::BareIdentifier => p.ctx.ident(p.spelling()),
+                TokenKind::BareIdentifier => {
+                    let spelling = p.spelling();
+                    match p.ident_cache.get(spelling) {
+                        Some(&id) => id,
+                        None => {
+                            let id = p.ctx.ident(spelling);
+                            p.ident_cache.insert(spelling, id);
+                            id
+                        }
+                    }
+                }
                 _ => return Err(p.wrong_token("expected attribute name")),
             };
             if out[start..].iter().any(|a| a.name == name) {
-                let message = format!("duplicate key '{}' in dictionary attribute", p.ctx.str(name));
+                let message = format!(
+                    "duplicate key '{}' in dictionary attribute",
+                    p.ctx.str(name)
+                );
                 return Err(p.error_here(message));
             }
             p.consume();
-            let value = if p.consume_if(TokenKind::Equal) { p.parse_attribute(None)? } else { p.ctx.unit_attr() };
+            let value = if p.consume_if(TokenKind::Equal) {
+                p.parse_attribute(None)?
+            } else {
+                p.ctx.unit_attr()
+            };
             out.push(NamedAttribute { name, value });
             Ok(())
         })
@@ -224,12 +277,15 @@ impl<'a> AsmParser<'a> {
             self.consume();
             self.consume();
             if !self.is(TokenKind::AtIdentifier) {
-                return Err(self.error_here("expected nested symbol reference identifier"));
+                return Err(self.error_at(self.tok.start, "expected nested symbol reference identifier"));
             }
             nested.push(self.symbol_reference()?);
             self.consume();
         }
-        Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+        Ok(self.ctx.intern_attr(AttrKind::SymbolRef {
+            root,
+            nested: nested.into(),
+        }))
     }
 
     /// `#alias`, `#dialect.body` or `#dialect<body>`, with an optional `: type`.
@@ -239,7 +295,12 @@ impl<'a> AsmParser<'a> {
                 Some(&attr) => attr,
                 None => return Err(self.wrong_token(format!("undefined symbol alias id '{name}'"))),
             },
-            ExtendedSymbol::Dialect { dialect, data, data_start, loc } => {
+            ExtendedSymbol::Dialect {
+                dialect,
+                data,
+                data_start,
+                loc,
+            } => {
                 let mut attr_type = ty;
                 let explicit_type = self.consume_if(TokenKind::Colon);
                 if explicit_type {
@@ -247,7 +308,8 @@ impl<'a> AsmParser<'a> {
                 }
                 if let Some(d) = self.ctx.dialect(dialect) {
                     let Some(hook) = d.parse_attr else {
-                        let message = format!("dialect '{dialect}' provides no attribute parsing hook");
+                        let message =
+                            format!("dialect '{dialect}' provides no attribute parsing hook");
                         return Err(self.error_at(loc, message));
                     };
                     self.run_dialect_hook(data_start, |p| hook(p, attr_type))?
@@ -261,10 +323,16 @@ impl<'a> AsmParser<'a> {
                         return Err(self.error_at(loc, message));
                     }
                     if explicit_type {
-                        return Err(self.error_at(loc, "a typed attribute of an unregistered dialect is not supported"));
+                        return Err(self.error_at(
+                            loc,
+                            "a typed attribute of an unregistered dialect is not supported",
+                        ));
                     }
                     let dialect = self.ctx.ident(dialect);
-                    self.ctx.intern_attr(AttrKind::Opaque { dialect, body: data.into() })
+                    self.ctx.intern_attr(AttrKind::Opaque {
+                        dialect,
+                        body: data.into(),
+                    })
                 }
             }
         };
@@ -273,7 +341,7 @@ impl<'a> AsmParser<'a> {
             && actual != expected
         {
             let message = format!(
-                "attribute type different than expected: expected {}, but got {}",
+                "attribute type different than expected: expected '{}', but got '{}'",
                 self.type_str(expected),
                 self.type_str(actual)
             );
@@ -285,7 +353,9 @@ impl<'a> AsmParser<'a> {
     /// The type of a typed attribute (integer, float, elements, typed string).
     fn typed_attr_type(&self, attr: Attribute) -> Option<Type> {
         match self.ctx.attr_kind(attr) {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => *ty,
             AttrKind::Bool(_) => Some(self.ctx.common().i1),
             _ => None,
@@ -309,7 +379,11 @@ impl<'a> AsmParser<'a> {
     }
 
     /// An integer literal attribute, or a float given as hex bits.
-    fn parse_dec_or_hex_attr(&mut self, ty: Option<Type>, negative: bool) -> ParseResult<Attribute> {
+    fn parse_dec_or_hex_attr(
+        &mut self,
+        ty: Option<Type>,
+        negative: bool,
+    ) -> ParseResult<Attribute> {
         let tok: Token = self.tok;
         let spelling = self.spelling();
         self.consume();
@@ -326,7 +400,10 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_at(tok.start, "integer literal not valid for specified type"));
         };
         if negative && sem.signedness == Signedness::Unsigned {
-            return Err(self.error_at(tok.start, "negative integer literal not valid for unsigned integer type"));
+            return Err(self.error_at(
+                tok.start,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
         let Some(value) = build_int(sem, negative, spelling) else {
             return Err(self.error_at(tok.start, "integer constant out of range for attribute"));
@@ -343,14 +420,17 @@ impl<'a> AsmParser<'a> {
         self.consume();
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let type_loc = self.tok.start;
-        let Some(element) = self.parse_optional_type()? else {
+        let Ok(element) = self.parse_type() else {
             return Err(self.error_at(type_loc, "expected an integer or floating point type"));
         };
         let (width, int_sem, float) = match self.ctx.type_kind(element) {
             TypeKind::Integer { width, .. } => (*width, self.int_semantics(element), None),
             TypeKind::Float(kind) => (kind.width(), None, Some(*kind)),
             _ => {
-                let message = format!("expected integer or float type, got: {}", self.type_str(element));
+                let message = format!(
+                    "expected integer or float type, got: '{}'",
+                    self.type_str(element)
+                );
                 return Err(self.error_at(type_loc, message));
             }
         };
@@ -358,12 +438,19 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_at(type_loc, "element type bitwidth must be a multiple of 8"));
         }
         if width > 64 {
-            return Err(self.error_at(type_loc, "dense arrays of elements wider than 64 bits are not supported"));
+            return Err(self.error_at(
+                type_loc,
+                "dense arrays of elements wider than 64 bits are not supported",
+            ));
         }
         let mut values: Vec<u64> = Vec::new();
         if !self.consume_if(TokenKind::Greater) {
             self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
-            let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+            let mask = if width >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << width) - 1
+            };
             self.comma_list(Delimiter::None, "", &mut |p| {
                 let negative = p.consume_if(TokenKind::Minus);
                 if let Some(kind) = float {
@@ -373,7 +460,9 @@ impl<'a> AsmParser<'a> {
                     values.push(bits as u64);
                     return Ok(());
                 }
-                let Some(sem) = int_sem else { return Err(super::ParseError) };
+                let Some(sem) = int_sem else {
+                    return Err(super::ParseError);
+                };
                 if p.is_keyword("true") || p.is_keyword("false") {
                     if width != 1 {
                         return Err(p.error_here("expected i1 type for 'true' or 'false' values"));
@@ -395,9 +484,15 @@ impl<'a> AsmParser<'a> {
                 values.push(value as u64 & mask);
                 Ok(())
             })?;
-            self.expect(TokenKind::Greater, "expected '>' to close an array attribute")?;
+            self.expect(
+                TokenKind::Greater,
+                "expected '>' to close an array attribute",
+            )?;
         }
-        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray {
+            element,
+            values: values.into(),
+        }))
     }
 
     /// `strided<[1, ?], offset: ?>`.
@@ -429,7 +524,10 @@ impl<'a> AsmParser<'a> {
         if strides.contains(&0) {
             return Err(self.error_at(loc, "strides must not be zero"));
         }
-        Ok(self.ctx.intern_attr(AttrKind::Strided { strides: strides.into(), offset }))
+        Ok(self.ctx.intern_attr(AttrKind::Strided {
+            strides: strides.into(),
+            offset,
+        }))
     }
 
     fn parse_stride_or_offset(&mut self) -> ParseResult<i64> {
@@ -454,9 +552,12 @@ impl<'a> AsmParser<'a> {
         self.consume();
         let what = if is_map { "affine map" } else { "integer set" };
         self.expect(TokenKind::Less, &format!("expected '<' in {what}"))?;
-        let text = if is_map { self.parse_affine_map_text()? } else { self.parse_integer_set_text()? };
+        let text = self.parse_affine_text(is_map)?;
         self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
         let builtin = self.ctx.ident("builtin");
-        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: builtin, body: text.into() }))
+        Ok(self.ctx.intern_attr(AttrKind::Opaque {
+            dialect: builtin,
+            body: text.into(),
+        }))
     }
 }

@@ -9,7 +9,10 @@ use super::state::AsmParser;
 use super::{ParseError, ParseResult};
 use crate::asm::lexer::{self, TokenKind};
 use crate::diagnostics::{DiagLocation, Diagnostic};
-use crate::ir::{Attribute, BlockId, FloatKind, Ir, Location, NamedAttribute, OperationState, RegionId, Type, Value};
+use crate::ir::{
+    Attribute, BlockId, FloatKind, Ir, Location, NamedAttribute, OperationState, RegionId, Type,
+    Value,
+};
 use crate::{Context, Ident};
 
 /// A position in the buffer being parsed (MLIR's `SMLoc`): a byte offset.
@@ -120,7 +123,9 @@ impl<'a> AsmParser<'a> {
     /// How many results the statement being parsed declares (`%a, %b:2 = ...`
     /// declares 3).
     pub fn num_results(&self) -> usize {
-        self.custom.as_ref().map_or(0, |c| c.results.iter().map(|r| r.count as usize).sum())
+        self.custom
+            .as_ref()
+            .map_or(0, |c| c.results.iter().map(|r| r.count as usize).sum())
     }
 
     /// The name (without `%`) and sub-index of declared result `index`:
@@ -329,7 +334,9 @@ impl<'a> AsmParser<'a> {
     }
 
     pub fn parse_optional_string(&mut self) -> ParseResult<Option<String>> {
-        Ok(self.parse_optional_string_bytes()?.map(|b| String::from_utf8_lossy(&b).into_owned()))
+        Ok(self
+            .parse_optional_string_bytes()?
+            .map(|b| String::from_utf8_lossy(&b).into_owned()))
     }
 
     /// Parses a string literal as bytes (`\xx` escapes need not form UTF-8).
@@ -354,7 +361,9 @@ impl<'a> AsmParser<'a> {
     /// Parses an integer if one is next.
     pub fn parse_optional_integer<T: TryFrom<i128>>(&mut self) -> ParseResult<Option<T>> {
         let pos = self.get_current_location();
-        let Some(value) = self.parse_optional_wide_integer(false)? else { return Ok(None) };
+        let Some(value) = self.parse_optional_wide_integer(false)? else {
+            return Ok(None);
+        };
         match T::try_from(value) {
             Ok(v) => Ok(Some(v)),
             Err(_) => Err(self.emit_error_at(pos, "integer value too large")),
@@ -364,7 +373,9 @@ impl<'a> AsmParser<'a> {
     /// Parses a decimal integer if one is next (`0x1` is read as `0`, leaving `x1`).
     pub fn parse_optional_decimal_integer<T: TryFrom<i128>>(&mut self) -> ParseResult<Option<T>> {
         let pos = self.get_current_location();
-        let Some(value) = self.parse_optional_wide_integer(true)? else { return Ok(None) };
+        let Some(value) = self.parse_optional_wide_integer(true)? else {
+            return Ok(None);
+        };
         match T::try_from(value) {
             Ok(v) => Ok(Some(v)),
             Err(_) => Err(self.emit_error_at(pos, "integer value too large")),
@@ -413,7 +424,8 @@ impl<'a> AsmParser<'a> {
 
     /// Parses a float literal as an `f64`.
     pub fn parse_f64(&mut self) -> ParseResult<f64> {
-        self.parse_float(FloatKind::F64).map(|bits| f64::from_bits(bits as u64))
+        self.parse_float(FloatKind::F64)
+            .map(|bits| f64::from_bits(bits as u64))
     }
 
     // ===== lists =====
@@ -500,7 +512,11 @@ impl<'a> AsmParser<'a> {
 
     /// Parses a type if one can start here.
     pub fn parse_optional_type(&mut self) -> ParseResult<Option<Type>> {
-        if self.can_start_type() { self.parse_type().map(Some) } else { Ok(None) }
+        if self.can_start_type() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     /// `: type`
@@ -550,7 +566,9 @@ impl<'a> AsmParser<'a> {
         let pos = self.get_current_location();
         let ty = self.parse_type()?;
         match self.ctx.type_kind(ty) {
-            crate::ir::TypeKind::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
+            crate::ir::TypeKind::Function { inputs, results } => {
+                Ok((inputs.to_vec(), results.to_vec()))
+            }
             _ => Err(self.emit_error_at(pos, "expected function type")),
         }
     }
@@ -577,7 +595,10 @@ impl<'a> AsmParser<'a> {
     }
 
     /// Parses `attributes {name = value, ...}` if the keyword is next.
-    pub fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<()> {
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        out: &mut Vec<NamedAttribute>,
+    ) -> ParseResult<()> {
         if !self.consume_keyword("attributes") {
             return Ok(());
         }
@@ -635,7 +656,10 @@ impl<'a> AsmParser<'a> {
 
     /// Parses operands separated by commas within `delimiter` (with
     /// [`Delimiter::None`], possibly none at all).
-    pub fn parse_operand_list(&mut self, delimiter: Delimiter) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
+    pub fn parse_operand_list(
+        &mut self,
+        delimiter: Delimiter,
+    ) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
         self.parse_operand_list_impl(delimiter, None)
     }
 
@@ -677,7 +701,11 @@ impl<'a> AsmParser<'a> {
     }
 
     /// The value `operand` names, which must have type `ty`.
-    pub fn resolve_operand(&mut self, operand: &UnresolvedOperand<'a>, ty: Type) -> ParseResult<Value> {
+    pub fn resolve_operand(
+        &mut self,
+        operand: &UnresolvedOperand<'a>,
+        ty: Type,
+    ) -> ParseResult<Value> {
         self.resolve_ssa_use(*operand, ty)
     }
 
@@ -718,16 +746,29 @@ impl<'a> AsmParser<'a> {
     }
 
     /// Parses a region argument `%x (: type)? ({attrs})? (loc(...))?`.
-    pub fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Argument<'a>> {
+    pub fn parse_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Argument<'a>> {
         let ssa_name = self.parse_ssa_use(false)?;
-        let ty = if allow_type { self.parse_colon_type()? } else { self.ctx.common().none };
+        let ty = if allow_type {
+            self.parse_colon_type()?
+        } else {
+            self.ctx.common().none
+        };
         let mut attrs = Vec::new();
         if allow_attrs {
             self.parse_optional_attr_dict(&mut attrs)?;
         }
         let source_loc = self.parse_optional_location_specifier()?;
         let attrs = self.ctx.dictionary_attr(attrs);
-        Ok(Argument { ssa_name, ty, attrs, source_loc })
+        Ok(Argument {
+            ssa_name,
+            ty,
+            attrs,
+            source_loc,
+        })
     }
 
     pub fn parse_optional_argument(
@@ -795,7 +836,11 @@ impl<'a> AsmParser<'a> {
     /// Parses `{ ... }` into a new detached region whose entry block takes
     /// `arguments`. With `enable_name_shadowing` (only for ops isolated from
     /// above) the region may reuse names defined outside it.
-    pub fn parse_region(&mut self, arguments: &[Argument<'a>], enable_name_shadowing: bool) -> ParseResult<RegionId> {
+    pub fn parse_region(
+        &mut self,
+        arguments: &[Argument<'a>],
+        enable_name_shadowing: bool,
+    ) -> ParseResult<RegionId> {
         if enable_name_shadowing && !self.custom.as_ref().is_some_and(|c| c.isolated) {
             return Err(self.emit_error("name shadowing is only allowed on isolated regions"));
         }
@@ -811,7 +856,8 @@ impl<'a> AsmParser<'a> {
         if !self.is(TokenKind::LBrace) {
             return Ok(None);
         }
-        self.parse_region(arguments, enable_name_shadowing).map(Some)
+        self.parse_region(arguments, enable_name_shadowing)
+            .map(Some)
     }
 
     /// Parses a block reference `^bb`.
@@ -840,14 +886,21 @@ impl<'a> AsmParser<'a> {
     /// Parses the generic form after the op name (`(operands) [successors]
     /// <props> (regions) {attrs} : type`) into `state`: the fallback of custom
     /// parsers that accept both forms.
-    pub fn parse_generic_operation_after_op_name(&mut self, state: &mut OperationState) -> ParseResult<()> {
+    pub fn parse_generic_operation_after_op_name(
+        &mut self,
+        state: &mut OperationState,
+    ) -> ParseResult<()> {
         let def = self.ctx.op_def(state.name);
         self.parse_generic_after_name(state, def)
     }
 
     /// Parses `N x` style dimension lists: `4x?x8x` (with `with_trailing_x`) or
     /// `4x?x8`; `?` is [`crate::ir::DYNAMIC`] and only allowed with `allow_dynamic`.
-    pub fn parse_dimension_list(&mut self, allow_dynamic: bool, with_trailing_x: bool) -> ParseResult<Vec<i64>> {
+    pub fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> ParseResult<Vec<i64>> {
         let mut dims = Vec::new();
         self.parse_dimension_list_ranked(&mut dims, allow_dynamic, with_trailing_x)?;
         Ok(dims)

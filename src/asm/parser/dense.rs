@@ -16,7 +16,7 @@ use super::attributes::build_int;
 use super::state::AsmParser;
 use super::{Delimiter, ParseError, ParseResult};
 use crate::asm::lexer::{self, Token, TokenKind};
-use crate::ir::{AttrKind, Attribute, Signedness, Type, TypeKind, DYNAMIC};
+use crate::ir::{AttrKind, Attribute, DYNAMIC, Signedness, Type, TypeKind};
 
 /// What a tensor literal held before its type was known.
 #[derive(Default)]
@@ -39,7 +39,10 @@ enum ElementKind {
 }
 
 impl<'a> AsmParser<'a> {
-    pub(super) fn parse_dense_elements_attr(&mut self, expected: Option<Type>) -> ParseResult<Attribute> {
+    pub(super) fn parse_dense_elements_attr(
+        &mut self,
+        expected: Option<Type>,
+    ) -> ParseResult<Attribute> {
         let attr_loc = self.tok.start;
         self.consume();
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
@@ -65,15 +68,18 @@ impl<'a> AsmParser<'a> {
             }
         };
         let (shape, element) = match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } | TypeKind::MemRef { shape, element, .. } => {
-                (shape.clone(), *element)
-            }
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => (shape.clone(), *element),
             _ => return Err(self.error_at(attr_loc, "elements literal must be a shaped type")),
         };
         if shape.contains(&DYNAMIC) {
             return Err(self.error_at(attr_loc, "elements literal type must have static shape"));
         }
-        let Some(count) = shape.iter().try_fold(1u64, |acc, &d| acc.checked_mul(d as u64)) else {
+        let Some(count) = shape
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d as u64))
+        else {
             return Err(self.error_at(attr_loc, "elements literal type has too many elements"));
         };
         let kind = match self.ctx.type_kind(element) {
@@ -99,7 +105,10 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_at(attr_loc, message));
         }
         if literal.hex.is_none() && literal.elements.is_empty() && count != 0 {
-            let message = format!("parsed zero elements, but type ('{}') expected at least 1", self.type_str(ty));
+            let message = format!(
+                "parsed zero elements, but type ('{}') expected at least 1",
+                self.type_str(ty)
+            );
             return Err(self.error_at(attr_loc, message));
         }
         let values = match kind {
@@ -116,24 +125,38 @@ impl<'a> AsmParser<'a> {
                     return Err(self.error_at(attr_loc, message));
                 }
                 if !literal.shape.is_empty() && n as u64 != count * 2 {
-                    let message =
-                        format!("parsed {n} elements, but type ('{}') expected {} elements", self.type_str(ty), count * 2);
+                    let message = format!(
+                        "parsed {n} elements, but type ('{}') expected {} elements",
+                        self.type_str(ty),
+                        count * 2
+                    );
                     return Err(self.error_at(attr_loc, message));
                 }
                 let scalars = match kind {
                     ElementKind::ComplexFloat(_) => self.float_elements(&literal.elements, t)?,
                     _ => self.int_elements(&literal.elements, t)?,
                 };
-                scalars.chunks(2).map(|pair| self.ctx.array_attr(pair)).collect()
+                scalars
+                    .chunks(2)
+                    .map(|pair| self.ctx.array_attr(pair))
+                    .collect()
             }
             ElementKind::Other => self.string_elements(attr_loc, &literal)?,
         };
         let splat = values.len() == 1 && count != 0;
-        Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values: values.into(), splat }))
+        Ok(self.ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            values: values.into(),
+            splat,
+        }))
     }
 
     /// `[...]` of elements or nested lists, recording the shape in `dims`.
-    fn parse_literal_list(&mut self, literal: &mut Literal, dims: &mut Vec<i64>) -> ParseResult<()> {
+    fn parse_literal_list(
+        &mut self,
+        literal: &mut Literal,
+        dims: &mut Vec<i64>,
+    ) -> ParseResult<()> {
         self.nested(|p| {
             let mut first: Option<Vec<i64>> = None;
             let mut size = 0i64;
@@ -148,7 +171,9 @@ impl<'a> AsmParser<'a> {
                 match &first {
                     None => first = Some(this),
                     Some(prev) if *prev != this => {
-                        return Err(p.error_here("tensor literal is invalid; ranks are not consistent between elements"));
+                        return Err(p.error_here(
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
                     }
                     Some(_) => {}
                 }
@@ -191,22 +216,35 @@ impl<'a> AsmParser<'a> {
         Ok(())
     }
 
-    fn int_elements(&mut self, elements: &[(bool, Token)], ty: Type) -> ParseResult<Vec<Attribute>> {
-        let Some(sem) = self.int_semantics(ty) else { return Err(ParseError) };
+    fn int_elements(
+        &mut self,
+        elements: &[(bool, Token)],
+        ty: Type,
+    ) -> ParseResult<Vec<Attribute>> {
+        let Some(sem) = self.int_semantics(ty) else {
+            return Err(ParseError);
+        };
         let is_i1 = sem.width == 1 && !sem.is_index;
         let mut out = Vec::with_capacity(elements.len());
         for &(negative, tok) in elements {
             if negative && sem.signedness == Signedness::Unsigned {
-                return Err(self.error_at(tok.start, "expected unsigned integer elements, but parsed negative value"));
+                return Err(self.error_at(
+                    tok.start,
+                    "expected unsigned integer elements, but parsed negative value",
+                ));
             }
             let spelling = tok.text(self.src);
             match tok.kind {
                 TokenKind::Float => {
-                    return Err(self.error_at(tok.start, "expected integer elements, but parsed floating-point"));
+                    return Err(self.error_at(
+                        tok.start,
+                        "expected integer elements, but parsed floating-point",
+                    ));
                 }
                 TokenKind::BareIdentifier => {
                     if !is_i1 {
-                        return Err(self.error_at(tok.start, "expected i1 type for 'true' or 'false' values"));
+                        return Err(self
+                            .error_at(tok.start, "expected i1 type for 'true' or 'false' values"));
                     }
                     out.push(self.ctx.bool_attr(spelling == "true"));
                     continue;
@@ -226,8 +264,14 @@ impl<'a> AsmParser<'a> {
         Ok(out)
     }
 
-    fn float_elements(&mut self, elements: &[(bool, Token)], ty: Type) -> ParseResult<Vec<Attribute>> {
-        let Some(kind) = self.float_kind(ty) else { return Err(ParseError) };
+    fn float_elements(
+        &mut self,
+        elements: &[(bool, Token)],
+        ty: Type,
+    ) -> ParseResult<Vec<Attribute>> {
+        let Some(kind) = self.float_kind(ty) else {
+            return Err(ParseError);
+        };
         let mut out = Vec::with_capacity(elements.len());
         for &(negative, tok) in elements {
             let bits = self.float_from_literal(tok, negative, kind)?;
@@ -239,7 +283,10 @@ impl<'a> AsmParser<'a> {
     fn string_elements(&mut self, attr_loc: u32, literal: &Literal) -> ParseResult<Vec<Attribute>> {
         if let Some(hex) = literal.hex {
             let value = lexer::string_value(hex.text(self.src)).into_owned();
-            return Ok(vec![self.ctx.intern_attr(AttrKind::String { value: value.into(), ty: None })]);
+            return Ok(vec![self.ctx.intern_attr(AttrKind::String {
+                value: value.into(),
+                ty: None,
+            })]);
         }
         let mut out = Vec::with_capacity(literal.elements.len());
         for &(_, tok) in &literal.elements {
@@ -248,7 +295,10 @@ impl<'a> AsmParser<'a> {
                 return Err(self.error_at(attr_loc, message));
             }
             let value = lexer::string_value(tok.text(self.src)).into_owned();
-            out.push(self.ctx.intern_attr(AttrKind::String { value: value.into(), ty: None }));
+            out.push(self.ctx.intern_attr(AttrKind::String {
+                value: value.into(),
+                ty: None,
+            }));
         }
         Ok(out)
     }
@@ -263,10 +313,15 @@ impl<'a> AsmParser<'a> {
         count: u64,
     ) -> ParseResult<Attribute> {
         let spelling = hex.text(self.src);
-        let digits = spelling.get(1..spelling.len().saturating_sub(1)).unwrap_or("");
+        let digits = spelling
+            .get(1..spelling.len().saturating_sub(1))
+            .unwrap_or("");
         let data = digits.strip_prefix("0x").and_then(decode_hex);
         let Some(data) = data else {
-            return Err(self.error_at(hex.start, "expected string containing hex digits starting with `0x`"));
+            return Err(self.error_at(
+                hex.start,
+                "expected string containing hex digits starting with `0x`",
+            ));
         };
         let (scalar, parts) = match kind {
             ElementKind::Int(t) | ElementKind::Float(t) => (t, 1),
@@ -280,7 +335,10 @@ impl<'a> AsmParser<'a> {
             _ => return Err(ParseError),
         };
         let invalid = |p: &mut Self| {
-            let message = format!("elements hex data size is invalid for provided type: {}", p.type_str(ty));
+            let message = format!(
+                "elements hex data size is invalid for provided type: '{}'",
+                p.type_str(ty)
+            );
             p.error_at(attr_loc, message)
         };
         // Booleans are bit-packed; a single 0x00 or 0xFF byte is a splat.
@@ -292,14 +350,26 @@ impl<'a> AsmParser<'a> {
                 if data.len() as u64 != count.div_ceil(8) {
                     return Err(invalid(self));
                 }
-                (0..count).map(|i| self.ctx.bool_attr(data[(i / 8) as usize] >> (i % 8) & 1 == 1)).collect()
+                (0..count)
+                    .map(|i| {
+                        self.ctx
+                            .bool_attr(data[(i / 8) as usize] >> (i % 8) & 1 == 1)
+                    })
+                    .collect()
             };
             let splat = values.len() == 1 && count != 0;
-            return Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values: values.into(), splat }));
+            return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                values: values.into(),
+                splat,
+            }));
         }
         let bytes = width.div_ceil(8) as usize;
         if bytes > 16 {
-            return Err(self.error_at(attr_loc, "hex elements wider than 128 bits are not supported"));
+            return Err(self.error_at(
+                attr_loc,
+                "hex elements wider than 128 bits are not supported",
+            ));
         }
         let element_bytes = bytes * parts;
         let n = if data.len() == element_bytes {
@@ -318,11 +388,16 @@ impl<'a> AsmParser<'a> {
                     raw |= u128::from(b) << (8 * j);
                 }
                 let attr = match self.ctx.type_kind(scalar) {
-                    TypeKind::Float(_) => self.ctx.intern_attr(AttrKind::Float { bits: raw, ty: scalar }),
+                    TypeKind::Float(_) => self.ctx.intern_attr(AttrKind::Float {
+                        bits: raw,
+                        ty: scalar,
+                    }),
                     _ => {
                         let sem = self.int_semantics(scalar).ok_or(ParseError)?;
-                        let value = crate::context::normalize_int(raw as i128, sem.width, sem.signedness);
-                        self.ctx.intern_attr(AttrKind::Integer { value, ty: scalar })
+                        let value =
+                            crate::context::normalize_int(raw as i128, sem.width, sem.signedness);
+                        self.ctx
+                            .intern_attr(AttrKind::Integer { value, ty: scalar })
                     }
                 };
                 scalars[i] = Some(attr);
@@ -334,16 +409,23 @@ impl<'a> AsmParser<'a> {
             });
         }
         let splat = values.len() == 1 && count != 0;
-        Ok(self.ctx.intern_attr(AttrKind::DenseElements { ty, values: values.into(), splat }))
+        Ok(self.ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            values: values.into(),
+            splat,
+        }))
     }
 }
 
 fn join(dims: &[i64]) -> String {
-    dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    dims.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn decode_hex(digits: &str) -> Option<Vec<u8>> {
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return None;
     }
     let bytes = digits.as_bytes();

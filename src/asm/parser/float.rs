@@ -6,8 +6,8 @@
 //! does (so `f16`/`bf16` literals round twice, like upstream). An integer literal
 //! must be hexadecimal and gives the raw bits.
 
-use super::state::AsmParser;
 use super::ParseResult;
+use super::state::AsmParser;
 use crate::asm::lexer::{self, Token, TokenKind};
 use crate::diagnostics::Diagnostic;
 use crate::ir::FloatKind;
@@ -50,7 +50,11 @@ fn round_to_format(value: f64, exp_bits: u32, man_bits: u32) -> u128 {
     let bias = (1i64 << (exp_bits - 1)) - 1;
     if exp == 0x7ff {
         // Infinity or NaN: keep the top payload bits, and a NaN stays a NaN.
-        let mut m = if man_bits >= 52 { u128::from(frac) << (man_bits - 52) } else { u128::from(frac >> (52 - man_bits)) };
+        let mut m = if man_bits >= 52 {
+            u128::from(frac) << (man_bits - 52)
+        } else {
+            u128::from(frac >> (52 - man_bits))
+        };
         if frac != 0 && m == 0 {
             m = 1 << (man_bits - 1);
         }
@@ -60,7 +64,11 @@ fn round_to_format(value: f64, exp_bits: u32, man_bits: u32) -> u128 {
         return sign << sign_shift;
     }
     // value = mantissa * 2^e2 with an integer mantissa.
-    let (mantissa, e2) = if exp == 0 { (frac, -1074i64) } else { (frac | 1 << 52, exp - 1075) };
+    let (mantissa, e2) = if exp == 0 {
+        (frac, -1074i64)
+    } else {
+        (frac | 1 << 52, exp - 1075)
+    };
     // Normalize so the top bit of the 53-bit mantissa is bit 52.
     let lead = 63 - i64::from(mantissa.leading_zeros());
     let unbiased = e2 + lead;
@@ -83,7 +91,11 @@ fn round_to_format(value: f64, exp_bits: u32, man_bits: u32) -> u128 {
         let kept = m >> drop;
         let rest = m & ((1u128 << drop) - 1);
         let half = 1u128 << (drop - 1);
-        if rest > half || (rest == half && kept & 1 == 1) { kept + 1 } else { kept }
+        if rest > half || (rest == half && kept & 1 == 1) {
+            kept + 1
+        } else {
+            kept
+        }
     };
     if target_exp <= 0 {
         // Subnormal (or rounded up into the smallest normal, which the carry encodes).
@@ -113,7 +125,11 @@ fn f64_to_x87(value: f64) -> u128 {
     if exp == 0 && frac == 0 {
         return sign << 79;
     }
-    let (mantissa, e2) = if exp == 0 { (frac, -1074i64) } else { (frac | 1 << 52, exp - 1075) };
+    let (mantissa, e2) = if exp == 0 {
+        (frac, -1074i64)
+    } else {
+        (frac | 1 << 52, exp - 1075)
+    };
     let lead = 63 - i64::from(mantissa.leading_zeros());
     let unbiased = e2 + lead;
     let biased = (unbiased + 16383) as u128;
@@ -123,7 +139,12 @@ fn f64_to_x87(value: f64) -> u128 {
 
 impl<'a> AsmParser<'a> {
     /// The bits of the literal `tok` (preceded by `-` when `negative`) in `kind`.
-    pub(super) fn float_from_literal(&mut self, tok: Token, negative: bool, kind: FloatKind) -> ParseResult<u128> {
+    pub(super) fn float_from_literal(
+        &mut self,
+        tok: Token,
+        negative: bool,
+        kind: FloatKind,
+    ) -> ParseResult<u128> {
         let spelling = tok.text(self.src);
         match tok.kind {
             TokenKind::Float => {
@@ -136,17 +157,26 @@ impl<'a> AsmParser<'a> {
             TokenKind::Integer => {
                 if !spelling.starts_with("0x") {
                     let loc = self.diag_location(tok.start);
-                    let diag = Diagnostic::error(loc.clone(), "unexpected decimal integer literal for a floating point value")
-                        .with_note(loc, "add a trailing dot to make the literal a float");
+                    let diag = Diagnostic::error(
+                        loc.clone(),
+                        "unexpected decimal integer literal for a floating point value",
+                    )
+                    .with_note(loc, "add a trailing dot to make the literal a float");
                     return Err(self.report(diag));
                 }
                 if negative {
-                    return Err(self.error_at(tok.start, "hexadecimal float literal should not have a leading minus"));
+                    return Err(self.error_at(
+                        tok.start,
+                        "hexadecimal float literal should not have a leading minus",
+                    ));
                 }
                 let width = kind.width();
                 match lexer::integer_value(spelling) {
                     Some(bits) if width >= 128 || bits >> width == 0 => Ok(bits),
-                    _ => Err(self.error_at(tok.start, "hexadecimal float constant out of range for type")),
+                    _ => Err(self.error_at(
+                        tok.start,
+                        "hexadecimal float constant out of range for type",
+                    )),
                 }
             }
             _ => Err(self.error_at(tok.start, "expected floating point literal")),
@@ -163,10 +193,26 @@ mod tests {
         assert_eq!(f64_to_bits(1.0, FloatKind::F16), 0x3c00);
         assert_eq!(f64_to_bits(-2.0, FloatKind::F16), 0xc000);
         assert_eq!(f64_to_bits(65504.0, FloatKind::F16), 0x7bff);
-        assert_eq!(f64_to_bits(65520.0, FloatKind::F16), 0x7c00, "rounds up to infinity");
-        assert_eq!(f64_to_bits(5.960464477539063e-8, FloatKind::F16), 0x0001, "smallest subnormal");
-        assert_eq!(f64_to_bits(1.0 + 1.0 / 2048.0, FloatKind::F16), 0x3c00, "tie to even");
-        assert_eq!(f64_to_bits(1.0 + 3.0 / 2048.0, FloatKind::F16), 0x3c02, "tie to even, up");
+        assert_eq!(
+            f64_to_bits(65520.0, FloatKind::F16),
+            0x7c00,
+            "rounds up to infinity"
+        );
+        assert_eq!(
+            f64_to_bits(5.960464477539063e-8, FloatKind::F16),
+            0x0001,
+            "smallest subnormal"
+        );
+        assert_eq!(
+            f64_to_bits(1.0 + 1.0 / 2048.0, FloatKind::F16),
+            0x3c00,
+            "tie to even"
+        );
+        assert_eq!(
+            f64_to_bits(1.0 + 3.0 / 2048.0, FloatKind::F16),
+            0x3c02,
+            "tie to even, up"
+        );
         assert_eq!(f64_to_bits(0.1, FloatKind::F16), 0x2e66);
         assert_eq!(f64_to_bits(1.0, FloatKind::BF16), 0x3f80);
         assert_eq!(f64_to_bits(3.140625, FloatKind::BF16), 0x4049);
@@ -181,7 +227,10 @@ mod tests {
         assert_eq!(f64_to_bits(1.0, FloatKind::F128), 0x3fff << 112);
         assert_eq!(f64_to_bits(1.5, FloatKind::F128), 0x3fff << 112 | 1 << 111);
         assert_eq!(f64_to_bits(1.0, FloatKind::F80), 0x3fff << 64 | 1 << 63);
-        assert_eq!(f64_to_bits(-2.0, FloatKind::F80), 1 << 79 | 0x4000 << 64 | 1 << 63);
+        assert_eq!(
+            f64_to_bits(-2.0, FloatKind::F80),
+            1 << 79 | 0x4000 << 64 | 1 << 63
+        );
         assert_eq!(f64_to_bits(1.0, FloatKind::F32), 0x3f80_0000);
         assert_eq!(f64_to_bits(0.1, FloatKind::F64), 0.1f64.to_bits() as u128);
     }

@@ -4,7 +4,7 @@
 //! (<https://mlir.llvm.org/docs/Dialects/Builtin/#location-attributes>):
 //!
 //! ```text
-//! location-inst ::= `unknown` | string-literal (`:` int `:` int (`to` int? `:` int)?)?
+//! location-inst ::= `unknown` | string-literal (`:` int (`:` int (`to` int? `:` int)?)?)?
 //!                 | string-literal `(` location-inst `)`
 //!                 | `callsite` `(` location-inst `at` location-inst `)`
 //!                 | `fused` (`<` attribute `>`)? `[` location-inst (`,` location-inst)* `]`
@@ -15,8 +15,8 @@
 //! `mlir-opt --mlir-print-debuginfo` prints them); it is resolved when the whole
 //! buffer has been read.
 
-use super::state::{AsmParser, LocTarget};
 use super::ParseResult;
+use super::state::{AsmParser, LocTarget};
 use crate::asm::lexer::{self, TokenKind};
 use crate::ir::{AttrKind, Location};
 
@@ -61,7 +61,10 @@ impl<'a> AsmParser<'a> {
         }
         let index = self.deferred_locs.len();
         self.deferred_locs.push((tok.start, name));
-        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: self.deferred_marker, body: index.to_string().into() }))
+        Ok(self.ctx.intern_attr(AttrKind::Opaque {
+            dialect: self.deferred_marker,
+            body: index.to_string().into(),
+        }))
     }
 
     /// The index of the deferred alias `loc` stands for, if it is a placeholder.
@@ -70,7 +73,9 @@ impl<'a> AsmParser<'a> {
             return None;
         }
         match self.ctx.attr_kind(loc) {
-            AttrKind::Opaque { dialect, body } if *dialect == self.deferred_marker => body.parse().ok(),
+            AttrKind::Opaque { dialect, body } if *dialect == self.deferred_marker => {
+                body.parse().ok()
+            }
             _ => None,
         }
     }
@@ -88,7 +93,10 @@ impl<'a> AsmParser<'a> {
             // An alias (already defined) or a dialect attribute that is a location.
             let attr = self.parse_extended_attr(None)?;
             if !self.ctx.attr_kind(attr).is_location() {
-                let message = format!("expected location attribute, but got{}", self.attr_str(attr));
+                let message = format!(
+                    "expected location attribute, but got{}",
+                    self.attr_str(attr)
+                );
                 return Err(self.error_here(message));
             }
             return Ok(attr);
@@ -117,7 +125,9 @@ impl<'a> AsmParser<'a> {
         self.consume();
         let caller = self.parse_location_instance()?;
         self.expect(TokenKind::RParen, "expected ')' in callsite location")?;
-        Ok(self.ctx.intern_attr(AttrKind::CallSiteLoc { callee, caller }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::CallSiteLoc { callee, caller }))
     }
 
     fn parse_fused_location(&mut self) -> ParseResult<Location> {
@@ -125,7 +135,10 @@ impl<'a> AsmParser<'a> {
         let mut metadata = None;
         if self.consume_if(TokenKind::Less) {
             metadata = Some(self.parse_attribute(None)?);
-            self.expect(TokenKind::Greater, "expected '>' after fused location metadata")?;
+            self.expect(
+                TokenKind::Greater,
+                "expected '>' after fused location metadata",
+            )?;
         }
         let mut locations = Vec::new();
         self.comma_list(super::Delimiter::Square, " in fused location", &mut |p| {
@@ -138,7 +151,11 @@ impl<'a> AsmParser<'a> {
     /// MLIR's `FusedLoc::get`: nested fused locations with the same metadata are
     /// flattened, unknown and repeated locations dropped, and fewer than two
     /// locations without metadata collapse.
-    pub(super) fn fused_loc(&self, locations: &[Location], metadata: Option<crate::ir::Attribute>) -> Location {
+    pub(super) fn fused_loc(
+        &self,
+        locations: &[Location],
+        metadata: Option<crate::ir::Attribute>,
+    ) -> Location {
         let mut flat: Vec<Location> = Vec::with_capacity(locations.len());
         let push = |l: Location, flat: &mut Vec<Location>| {
             if !flat.contains(&l) {
@@ -147,7 +164,10 @@ impl<'a> AsmParser<'a> {
         };
         for &loc in locations {
             match self.ctx.attr_kind(loc) {
-                AttrKind::FusedLoc { locations: inner, metadata: m } if *m == metadata => {
+                AttrKind::FusedLoc {
+                    locations: inner,
+                    metadata: m,
+                } if *m == metadata => {
                     for &l in inner.iter() {
                         push(l, &mut flat);
                     }
@@ -163,7 +183,10 @@ impl<'a> AsmParser<'a> {
                 metadata,
             }),
             (1, None) => flat[0],
-            _ => self.ctx.intern_attr(AttrKind::FusedLoc { locations: flat.into(), metadata }),
+            _ => self.ctx.intern_attr(AttrKind::FusedLoc {
+                locations: flat.into(),
+                metadata,
+            }),
         }
     }
 
@@ -175,19 +198,34 @@ impl<'a> AsmParser<'a> {
         self.consume();
         let name = self.ctx.ident(&text);
         if self.consume_if(TokenKind::Colon) {
-            let line = self.location_number("expected integer line number in FileLineColLoc")?;
-            self.expect(TokenKind::Colon, "expected ':' in FileLineColLoc")?;
-            let col = self.location_number("expected integer column number in FileLineColLoc")?;
-            if !self.is_keyword("to") {
-                return Ok(self.ctx.intern_attr(AttrKind::FileLineColLoc { file: name, line, col }));
+            let line = self.location_number("expected integer line number in FileLineColRange")?;
+            // `"file":line` alone is column 0.
+            if !self.consume_if(TokenKind::Colon) {
+                return Ok(self.ctx.intern_attr(AttrKind::FileLineColLoc {
+                    file: name,
+                    line,
+                    col: 0,
+                }));
             }
-            self.consume();
+            let col = self.location_number("expected integer column number in FileLineColRange")?;
+            if !self.consume_keyword("to") {
+                return Ok(self.ctx.intern_attr(AttrKind::FileLineColLoc {
+                    file: name,
+                    line,
+                    col,
+                }));
+            }
             let mut end_line = line;
             if self.is(TokenKind::Integer) {
-                end_line = self.location_number("expected integer line number in FileLineColRange")?;
+                end_line =
+                    self.location_number("expected integer line number in FileLineColRange")?;
             }
-            self.expect(TokenKind::Colon, "expected either integer or `:` post `to` in FileLineColRange")?;
-            let end_col = self.location_number("expected integer column number in FileLineColRange")?;
+            self.expect(
+                TokenKind::Colon,
+                "expected either integer or `:` post `to` in FileLineColRange",
+            )?;
+            let end_col =
+                self.location_number("expected integer column number in FileLineColRange")?;
             return Ok(self.ctx.intern_attr(AttrKind::FileLineColRange {
                 file: name,
                 start_line: line,
@@ -198,17 +236,26 @@ impl<'a> AsmParser<'a> {
         }
         if self.consume_if(TokenKind::LParen) {
             let child = self.parse_location_instance()?;
-            self.expect(TokenKind::RParen, "expected ')' after child location of NameLoc")?;
-            return Ok(self.ctx.intern_attr(AttrKind::NameLoc { name, child: Some(child) }));
+            self.expect(
+                TokenKind::RParen,
+                "expected ')' after child location of NameLoc",
+            )?;
+            return Ok(self.ctx.intern_attr(AttrKind::NameLoc {
+                name,
+                child: Some(child),
+            }));
         }
-        Ok(self.ctx.intern_attr(AttrKind::NameLoc { name, child: None }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::NameLoc { name, child: None }))
     }
 
     fn location_number(&mut self, message: &str) -> ParseResult<u32> {
         if !self.is(TokenKind::Integer) {
             return Err(self.wrong_token(message));
         }
-        let Some(value) = lexer::integer_value(self.spelling()).and_then(|v| u32::try_from(v).ok()) else {
+        let Some(value) = lexer::integer_value(self.spelling()).and_then(|v| u32::try_from(v).ok())
+        else {
             return Err(self.wrong_token(message));
         };
         self.consume();

@@ -57,9 +57,11 @@
 //!   dialect.
 //! - Forward references are block arguments of one detached block (never printed,
 //!   never walked) until their definition replaces their uses.
-//! - File metadata `{-# ... #-}`: `external_resources` are skipped with MLIR's
-//!   warning; `dialect_resources` are accepted for `builtin` (whose blobs nothing
-//!   here references) and refused for other dialects as MLIR does.
+//! - File metadata `{-# ... #-}`: resource sections are checked for form and
+//!   dropped: `external_resources` of any name, `dialect_resources` of `builtin`
+//!   (whose blobs nothing here references); other dialects' resource sections are
+//!   refused as MLIR refuses them. They do not survive a round trip (`mlir-opt`
+//!   prints them back).
 //! - Values above [`ParseOptions::max_nesting_depth`] nested regions, attributes,
 //!   types or locations are refused with a located diagnostic; the recursion never
 //!   overflows the stack below that limit.
@@ -84,9 +86,9 @@ use std::sync::Arc;
 pub use custom::{Argument, Delimiter, SourcePos, UnresolvedOperand};
 pub use state::AsmParser;
 
+use crate::Context;
 use crate::diagnostics::{BufferId, Diagnostic, DiagnosticEngine, SourceMgr};
 use crate::ir::{Attribute, Ir, OpId, Type};
-use crate::Context;
 
 /// Nesting depth (regions, attributes, types, locations) refused by default.
 pub const DEFAULT_MAX_NESTING_DEPTH: u32 = 512;
@@ -104,7 +106,10 @@ pub struct ParseOptions {
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { implicit_module: true, max_nesting_depth: DEFAULT_MAX_NESTING_DEPTH }
+        ParseOptions {
+            implicit_module: true,
+            max_nesting_depth: DEFAULT_MAX_NESTING_DEPTH,
+        }
     }
 }
 
@@ -152,8 +157,13 @@ pub fn parse_source_range(
     let end = range.end.min(text.len());
     let start = range.start.min(end);
     let (Some(prefix), true) = (text.get(..end), text.is_char_boundary(start)) else {
-        let loc = crate::diagnostics::DiagLocation::FileLineCol(crate::diagnostics::FileLineCol::new(buf.name(), 1, 1));
-        diags.emit(Diagnostic::error(loc, "input range does not fall on character boundaries"));
+        let loc = crate::diagnostics::DiagLocation::FileLineCol(
+            crate::diagnostics::FileLineCol::new(buf.name(), 1, 1),
+        );
+        diags.emit(Diagnostic::error(
+            loc,
+            "input range does not fall on character boundaries",
+        ));
         return None;
     };
     let first_line = buf.line_col(start).0;

@@ -21,13 +21,19 @@ use super::state::{AsmParser, CustomOp, LocTarget, ResultRecord, ValueDef};
 use super::{ParseError, ParseResult};
 use crate::asm::lexer::{self, TokenKind};
 use crate::dialect::{OpDef, Traits};
-use crate::ir::{AttrKind, BlockId, InsertPoint, NamedAttribute, OpId, OperationState, RegionId, Type, TypeKind, Value};
+use crate::ir::{
+    AttrKind, BlockId, InsertPoint, NamedAttribute, OpId, OperationState, RegionId, Type, TypeKind,
+    Value,
+};
 
 impl<'a> AsmParser<'a> {
     // ===== SSA uses and definitions =====
 
     /// `%name` or `%name#N`.
-    pub(super) fn parse_ssa_use(&mut self, allow_result_number: bool) -> ParseResult<UnresolvedOperand<'a>> {
+    pub(super) fn parse_ssa_use(
+        &mut self,
+        allow_result_number: bool,
+    ) -> ParseResult<UnresolvedOperand<'a>> {
         let loc = SourcePos(self.tok.start);
         let name = self.spelling();
         self.expect(TokenKind::PercentIdentifier, "expected SSA operand")?;
@@ -47,19 +53,45 @@ impl<'a> AsmParser<'a> {
 
     /// Binds `operand` (a definition site) to `value`, resolving a forward
     /// reference to it.
-    pub(super) fn add_definition(&mut self, operand: UnresolvedOperand<'a>, value: Value) -> ParseResult<()> {
+    pub(super) fn add_definition(
+        &mut self,
+        operand: UnresolvedOperand<'a>,
+        value: Value,
+    ) -> ParseResult<()> {
         let index = operand.number as usize;
         let existing = {
             let entries = self.values_entry(operand.name);
             if entries.len() <= index {
-                entries.resize(index + 1, ValueDef { value: None, loc: 0 });
+                entries.resize(
+                    index + 1,
+                    ValueDef {
+                        value: None,
+                        loc: 0,
+                    },
+                );
             }
-            entries[index]
+            let slot = &mut entries[index];
+            let existing = *slot;
+            if existing.value.is_none() {
+                // The common case: a fresh name.
+                *slot = ValueDef {
+                    value: Some(value),
+                    loc: operand.loc.0,
+                };
+                self.record_definition(operand.name);
+                return Ok(());
+            }
+            existing
         };
         if let Some(prev) = existing.value {
             if !self.is_placeholder(prev) {
                 let message = format!("redefinition of SSA value '{}'", operand.name);
-                return Err(self.error_with_note(operand.loc.0, message, existing.loc, "previously defined here"));
+                return Err(self.error_with_note(
+                    operand.loc.0,
+                    message,
+                    existing.loc,
+                    "previously defined here",
+                ));
             }
             let (prev_ty, ty) = (self.ir.value_type(prev), self.ir.value_type(value));
             if prev_ty != ty {
@@ -69,25 +101,39 @@ impl<'a> AsmParser<'a> {
                     operand.number,
                     self.type_str(ty)
                 );
-                let note = format!("previously used here with type '{}'", self.type_str(prev_ty));
+                let note = format!(
+                    "previously used here with type '{}'",
+                    self.type_str(prev_ty)
+                );
                 return Err(self.error_with_note(operand.loc.0, message, existing.loc, note));
             }
             self.ir.replace_all_uses(prev, value);
             self.forward_refs.remove(&prev);
         }
-        self.values_entry(operand.name)[index] = ValueDef { value: Some(value), loc: operand.loc.0 };
+        self.values_entry(operand.name)[index] = ValueDef {
+            value: Some(value),
+            loc: operand.loc.0,
+        };
         self.record_definition(operand.name);
         Ok(())
     }
 
     /// The value `operand` names with type `ty` (a placeholder if not yet defined).
-    pub(super) fn resolve_ssa_use(&mut self, operand: UnresolvedOperand<'a>, ty: Type) -> ParseResult<Value> {
+    pub(super) fn resolve_ssa_use(
+        &mut self,
+        operand: UnresolvedOperand<'a>,
+        ty: Type,
+    ) -> ParseResult<Value> {
         let index = operand.number as usize;
         let (found, first) = {
             let entries = self.values_entry(operand.name);
             (entries.get(index).copied(), entries.first().copied())
         };
-        if let Some(ValueDef { value: Some(value), loc }) = found {
+        if let Some(ValueDef {
+            value: Some(value),
+            loc,
+        }) = found
+        {
             let existing = self.ir.value_type(value);
             if existing == ty {
                 return Ok(value);
@@ -100,7 +146,9 @@ impl<'a> AsmParser<'a> {
             );
             return Err(self.error_with_note(operand.loc.0, message, loc, "prior use here"));
         }
-        if let Some(ValueDef { value: Some(v0), .. }) = first
+        if let Some(ValueDef {
+            value: Some(v0), ..
+        }) = first
             && !self.is_placeholder(v0)
         {
             return Err(self.error_at(operand.loc.0, "reference to invalid result number"));
@@ -108,9 +156,18 @@ impl<'a> AsmParser<'a> {
         let placeholder = self.create_placeholder(ty, operand.loc.0);
         let entries = self.values_entry(operand.name);
         if entries.len() <= index {
-            entries.resize(index + 1, ValueDef { value: None, loc: 0 });
+            entries.resize(
+                index + 1,
+                ValueDef {
+                    value: None,
+                    loc: 0,
+                },
+            );
         }
-        entries[index] = ValueDef { value: Some(placeholder), loc: operand.loc.0 };
+        entries[index] = ValueDef {
+            value: Some(placeholder),
+            loc: operand.loc.0,
+        };
         Ok(placeholder)
     }
 
@@ -122,7 +179,10 @@ impl<'a> AsmParser<'a> {
     }
 
     /// `(%a, %b#1)` operands: a possibly empty comma list of uses.
-    fn parse_optional_ssa_use_list(&mut self, out: &mut SmallVec<[UnresolvedOperand<'a>; 4]>) -> ParseResult<()> {
+    fn parse_optional_ssa_use_list(
+        &mut self,
+        out: &mut SmallVec<[UnresolvedOperand<'a>; 4]>,
+    ) -> ParseResult<()> {
         if !self.is(TokenKind::PercentIdentifier) {
             return Ok(());
         }
@@ -134,7 +194,10 @@ impl<'a> AsmParser<'a> {
     }
 
     /// `%a, %b : i32, f32` (possibly empty), resolved into `out`.
-    pub(super) fn parse_optional_ssa_use_and_type_list(&mut self, out: &mut Vec<Value>) -> ParseResult<()> {
+    pub(super) fn parse_optional_ssa_use_and_type_list(
+        &mut self,
+        out: &mut Vec<Value>,
+    ) -> ParseResult<()> {
         let mut uses = SmallVec::new();
         self.parse_optional_ssa_use_list(&mut uses)?;
         if uses.is_empty() {
@@ -144,7 +207,10 @@ impl<'a> AsmParser<'a> {
         let mut types = Vec::new();
         self.parse_type_list(&mut types)?;
         if uses.len() != types.len() {
-            return Err(self.error_here(format!("expected {} types to match operand list", uses.len())));
+            return Err(self.error_here(format!(
+                "expected {} types to match operand list",
+                uses.len()
+            )));
         }
         for (u, ty) in uses.into_iter().zip(types) {
             out.push(self.resolve_ssa_use(u, ty)?);
@@ -162,20 +228,31 @@ impl<'a> AsmParser<'a> {
         if self.is(TokenKind::PercentIdentifier) {
             loop {
                 let name_tok = self.tok;
-                self.expect(TokenKind::PercentIdentifier, "expected valid ssa identifier")?;
+                self.expect(
+                    TokenKind::PercentIdentifier,
+                    "expected valid ssa identifier",
+                )?;
                 let mut count = 1u32;
                 if self.consume_if(TokenKind::Colon) {
                     if !self.is(TokenKind::Integer) {
                         return Err(self.wrong_token("expected integer number of results"));
                     }
-                    let value = lexer::integer_value(self.spelling()).and_then(|v| u64::try_from(v).ok());
+                    let value =
+                        lexer::integer_value(self.spelling()).and_then(|v| u64::try_from(v).ok());
                     match value {
                         Some(v) if v >= 1 => count = u32::try_from(v).unwrap_or(u32::MAX),
-                        _ => return Err(self.error_here("expected named operation to have at least 1 result")),
+                        _ => {
+                            return Err(self
+                                .error_here("expected named operation to have at least 1 result"));
+                        }
                     }
                     self.consume();
                 }
-                results.push(ResultRecord { name: name_tok.text(self.src), count, loc: name_tok.start });
+                results.push(ResultRecord {
+                    name: name_tok.text(self.src),
+                    count,
+                    loc: name_tok.start,
+                });
                 expected += u64::from(count);
                 if !self.consume_if(TokenKind::Comma) {
                     break;
@@ -198,14 +275,21 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_at(loc, "cannot name an operation with no results"));
         }
         if expected != n as u64 {
-            return Err(self.error_at(loc, format!("operation defines {n} results but was provided {expected} to bind")));
+            return Err(self.error_at(
+                loc,
+                format!("operation defines {n} results but was provided {expected} to bind"),
+            ));
         }
         let mut index = 0;
         for record in results {
             for sub in 0..record.count {
                 let value = self.ir.result(op, index);
                 index += 1;
-                let operand = UnresolvedOperand { loc: SourcePos(record.loc), name: record.name, number: sub };
+                let operand = UnresolvedOperand {
+                    loc: SourcePos(record.loc),
+                    name: record.name,
+                    number: sub,
+                };
                 self.add_definition(operand, value)?;
             }
         }
@@ -215,17 +299,25 @@ impl<'a> AsmParser<'a> {
     /// `"dialect.op"(...) ... : (...) -> (...)`.
     fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
         let name_loc = self.tok.start;
-        let bytes = lexer::string_value(self.spelling());
-        if bytes.is_empty() {
-            return Err(self.error_here("empty operation name is invalid"));
-        }
-        if bytes.contains(&0) {
-            return Err(self.error_here("null character not allowed in operation name"));
-        }
-        let Ok(name) = std::str::from_utf8(&bytes) else {
-            return Err(self.error_here("operation name is not valid UTF-8"));
+        let spelling = self.spelling();
+        let name = match self.ident_cache.get(spelling) {
+            Some(&name) => name,
+            None => {
+                let bytes = lexer::string_value(spelling);
+                if bytes.is_empty() {
+                    return Err(self.error_here("empty operation name is invalid"));
+                }
+                if bytes.contains(&0) {
+                    return Err(self.error_here("null character not allowed in operation name"));
+                }
+                let Ok(name) = std::str::from_utf8(&bytes) else {
+                    return Err(self.error_here("operation name is not valid UTF-8"));
+                };
+                let name = self.ctx.ident(name);
+                self.ident_cache.insert(spelling, name);
+                name
+            }
         };
-        let name = self.ctx.ident(name);
         self.consume();
         let def = self.ctx.op_def(name);
         if def.is_none() {
@@ -303,7 +395,11 @@ impl<'a> AsmParser<'a> {
         if inputs.len() != uses.len() {
             // MLIR indexes "s" by `count == 1`, which yields a NUL character for one.
             let plural = if uses.len() == 1 { "\0" } else { "s" };
-            let message = format!("expected {} operand type{plural} but had {}", uses.len(), inputs.len());
+            let message = format!(
+                "expected {} operand type{plural} but had {}",
+                uses.len(),
+                inputs.len()
+            );
             return Err(self.error_at(type_loc, message));
         }
         state.operands.reserve(uses.len());
@@ -317,7 +413,12 @@ impl<'a> AsmParser<'a> {
     /// For a registered op, inherent attributes (named in [`OpDef::properties`])
     /// written among the discardable ones move into the properties, as MLIR does;
     /// properties must be a dictionary.
-    fn move_inherent_attributes(&mut self, state: &mut OperationState, def: &OpDef, name_loc: u32) -> ParseResult<()> {
+    fn move_inherent_attributes(
+        &mut self,
+        state: &mut OperationState,
+        def: &OpDef,
+        name_loc: u32,
+    ) -> ParseResult<()> {
         let mut entries: Vec<NamedAttribute> = match state.properties {
             None => Vec::new(),
             Some(props) => match self.ctx.attr_kind(props) {
@@ -345,14 +446,22 @@ impl<'a> AsmParser<'a> {
             !inherent
         });
         if entries.len() != before || state.properties.is_some() {
-            state.properties = if entries.is_empty() { None } else { Some(ctx.dictionary_attr(entries)) };
+            state.properties = if entries.is_empty() {
+                None
+            } else {
+                Some(ctx.dictionary_attr(entries))
+            };
         }
         Ok(())
     }
 
     /// `bare-id custom-operation-format`: finds the op (also under the default
     /// dialect) and runs its parse hook.
-    fn parse_custom_operation(&mut self, block: BlockId, results: &[ResultRecord<'a>]) -> ParseResult<OpId> {
+    fn parse_custom_operation(
+        &mut self,
+        block: BlockId,
+        results: &[ResultRecord<'a>],
+    ) -> ParseResult<OpId> {
         let op_loc = self.tok.start;
         let original = self.spelling();
         self.consume();
@@ -379,7 +488,9 @@ impl<'a> AsmParser<'a> {
             if ctx.dialect(&dialect_name).is_none() {
                 let mut names: Vec<&str> = ctx.dialects().map(|d| d.name).collect();
                 names.sort_unstable();
-                let message = format!("Dialect `{dialect_name}' not found for custom op '{original}' {tried}");
+                let message = format!(
+                    "Dialect `{dialect_name}' not found for custom op '{original}' {tried}"
+                );
                 let note = format!(
                     "Available dialects: {} ; for more info on dialect registration see \
                      https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
@@ -390,12 +501,16 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_at(op_loc, format!("custom op '{original}' is unknown{tried}")));
         };
         let Some(parse) = def.parse else {
-            return Err(self.error_at(op_loc, format!("custom op '{}' has no custom assembly form", def.name)));
+            return Err(self.error_at(
+                op_loc,
+                format!("custom op '{}' has no custom assembly form", def.name),
+            ));
         };
 
         let name = ctx.ident(def.name);
         let mut state = OperationState::new(name, self.encoded_loc(op_loc));
-        self.default_dialects.push(def.default_dialect.unwrap_or(""));
+        self.default_dialects
+            .push(def.default_dialect.unwrap_or(""));
         let outer = self.custom.replace(CustomOp {
             name: def.name,
             name_loc: op_loc,
@@ -429,7 +544,11 @@ impl<'a> AsmParser<'a> {
     // ===== regions and blocks =====
 
     /// `{ ... }` into a new detached region.
-    pub(super) fn parse_region_impl(&mut self, entry: &[Argument<'a>], isolated: bool) -> ParseResult<RegionId> {
+    pub(super) fn parse_region_impl(
+        &mut self,
+        entry: &[Argument<'a>],
+        isolated: bool,
+    ) -> ParseResult<RegionId> {
         let lbrace = self.tok.start;
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.ir.create_region();
@@ -441,7 +560,13 @@ impl<'a> AsmParser<'a> {
         Ok(region)
     }
 
-    fn parse_region_body(&mut self, region: RegionId, _start: u32, entry: &[Argument<'a>], isolated: bool) -> ParseResult<()> {
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        _start: u32,
+        entry: &[Argument<'a>],
+        isolated: bool,
+    ) -> ParseResult<()> {
         self.push_scope(isolated);
         let block = self.ir.create_block(&[]);
         if entry.first().is_some_and(|a| !a.ssa_name.name.is_empty()) {
@@ -451,10 +576,18 @@ impl<'a> AsmParser<'a> {
             for arg in entry {
                 let name = arg.ssa_name;
                 if let Some(def_loc) = self.reference_loc(name.name, name.number) {
-                    let message = format!("region entry argument '{}' is already in use", name.name);
-                    return Err(self.error_with_note(name.loc.0, message, def_loc, "previously referenced here"));
+                    let message =
+                        format!("region entry argument '{}' is already in use", name.name);
+                    return Err(self.error_with_note(
+                        name.loc.0,
+                        message,
+                        def_loc,
+                        "previously referenced here",
+                    ));
                 }
-                let loc = arg.source_loc.unwrap_or_else(|| self.encoded_loc(name.loc.0));
+                let loc = arg
+                    .source_loc
+                    .unwrap_or_else(|| self.encoded_loc(name.loc.0));
                 let value = self.ir.add_block_argument(block, arg.ty, loc);
                 self.add_definition(name, value)?;
             }
@@ -489,7 +622,11 @@ impl<'a> AsmParser<'a> {
                     Some(b) => b,
                     None => self.ir.create_block(&[]),
                 };
-                self.block_scopes.last_mut().ok_or(ParseError)?.by_name.insert(name, (block, name_loc));
+                self.block_scopes
+                    .last_mut()
+                    .ok_or(ParseError)?
+                    .by_name
+                    .insert(name, (block, name_loc));
                 block
             }
             Some((block, _)) => {

@@ -76,6 +76,8 @@ pub struct AsmParser<'a> {
     /// parsed byte, which is line `first_line`.
     line_starts: Vec<u32>,
     first_line: u32,
+    /// Offset of the first parsed byte: what precedes it is not part of the input.
+    input_start: u32,
     diags: &'a DiagnosticEngine,
     pub(super) max_depth: u32,
     pub(super) depth: u32,
@@ -90,11 +92,16 @@ pub struct AsmParser<'a> {
     pub(super) placeholder_block: Option<BlockId>,
     /// `loc(#alias)` uses whose alias was not defined yet: (use offset, alias).
     pub(super) deferred_locs: Vec<(u32, &'a str)>,
-    /// The dialect name of deferred-location placeholders (empty: no parsed
-    /// dialect attribute can have it).
+    /// The dialect name of deferred-location placeholders (it holds a space, so
+    /// no parsed dialect attribute can have it).
     pub(super) deferred_marker: Ident,
     pub(super) default_dialects: Vec<&'static str>,
     pub(super) custom: Option<CustomOp<'a>>,
+    /// Identifiers by spelling (op names with their quotes, attribute names), so
+    /// repeated names skip the context's lock.
+    pub(super) ident_cache: FxHashMap<&'a str, Ident>,
+    /// Function types by their input count and types, for the same reason.
+    pub(super) function_types: FxHashMap<(u32, SmallVec<[Type; 6]>), Type>,
     /// Whether an error was emitted through the public `emit_error*` while the
     /// current custom hook ran (MLIR's `didEmitError`).
     pub(super) custom_error: bool,
@@ -119,7 +126,10 @@ impl<'a> AsmParser<'a> {
     ) -> Self {
         let bytes = src.as_bytes();
         let start = start.min(bytes.len());
-        let first_line_start = bytes[..start].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let first_line_start = bytes[..start]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
         let line_starts = std::iter::once(first_line_start as u32)
             .chain(
                 bytes[first_line_start..]
@@ -136,11 +146,16 @@ impl<'a> AsmParser<'a> {
             ir,
             src,
             lexer,
-            tok: Token { kind: TokenKind::Eof, start: 0, end: 0 },
+            tok: Token {
+                kind: TokenKind::Eof,
+                start: 0,
+                end: 0,
+            },
             file: ctx.ident(file_name),
             file_name,
             line_starts,
             first_line,
+            input_start: start as u32,
             diags,
             max_depth,
             depth: 0,
@@ -152,10 +167,12 @@ impl<'a> AsmParser<'a> {
             forward_refs: FxHashMap::default(),
             placeholder_block: None,
             deferred_locs: Vec::new(),
-            deferred_marker: ctx.ident(""),
+            deferred_marker: ctx.ident(" deferred location"),
             default_dialects: vec!["builtin"],
             custom: None,
             custom_error: false,
+            ident_cache: FxHashMap::default(),
+            function_types: FxHashMap::default(),
         };
         p.tok = p.lexer.next_token();
         p.report_lexer_error();
@@ -221,7 +238,11 @@ impl<'a> AsmParser<'a> {
     /// Consumes `kind` or reports `message` the way MLIR reports a wrong token.
     #[inline]
     pub(super) fn expect(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
-        if self.consume_if(kind) { Ok(()) } else { Err(self.wrong_token(message)) }
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(message))
+        }
     }
 
     /// Restarts lexing at `offset` and makes the token there current.
@@ -241,7 +262,10 @@ impl<'a> AsmParser<'a> {
     pub(super) fn line_col(&self, offset: u32) -> (u32, u32) {
         let index = self.line_starts.partition_point(|&s| s <= offset).max(1) - 1;
         let start = self.line_starts[index];
-        (self.first_line + index as u32, offset.saturating_sub(start) + 1)
+        (
+            self.first_line + index as u32,
+            offset.saturating_sub(start) + 1,
+        )
     }
 
     pub(super) fn diag_location(&self, offset: u32) -> DiagLocation {
@@ -252,7 +276,11 @@ impl<'a> AsmParser<'a> {
     /// The `FileLineColLoc` of `offset` (MLIR's `getEncodedSourceLocation`).
     pub(super) fn encoded_loc(&self, offset: u32) -> Location {
         let (line, col) = self.line_col(offset);
-        self.ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc { file: self.file, line, col })
+        self.ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc {
+            file: self.file,
+            line,
+            col,
+        })
     }
 
     // ===== diagnostics =====
@@ -268,12 +296,6 @@ impl<'a> AsmParser<'a> {
         }
         self.diags.emit(diag);
         ParseError
-    }
-
-    /// Emits a warning (never suppressed).
-    pub(super) fn warn_at(&mut self, offset: u32, message: impl Into<String>) {
-        let loc = self.diag_location(offset);
-        self.diags.emit(Diagnostic::warning(loc, message));
     }
 
     pub(super) fn error_at(&mut self, offset: u32, message: impl Into<String>) -> ParseError {
@@ -297,8 +319,8 @@ impl<'a> AsmParser<'a> {
     /// An error at the current token (one character back at the end of the buffer).
     pub(super) fn error_here(&mut self, message: impl Into<String>) -> ParseError {
         let mut offset = self.tok.start;
-        if self.tok.kind == TokenKind::Eof {
-            offset = offset.saturating_sub(1);
+        if self.tok.kind == TokenKind::Eof && offset > self.input_start {
+            offset -= 1;
         }
         self.error_at(offset, message)
     }
@@ -308,23 +330,27 @@ impl<'a> AsmParser<'a> {
     /// where the missing token belongs.
     pub(super) fn wrong_token(&mut self, message: impl Into<String>) -> ParseError {
         let mut loc = self.tok.start as usize;
-        if self.tok.kind == TokenKind::Eof {
-            loc = loc.saturating_sub(1);
+        if self.tok.kind == TokenKind::Eof && loc > self.input_start as usize {
+            loc -= 1;
         }
         let bytes = self.src.as_bytes();
-        let mut end = loc.min(bytes.len());
+        let floor = self.input_start as usize;
+        let mut end = loc.clamp(floor, bytes.len());
         let target = loop {
-            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+            while end > floor && matches!(bytes[end - 1], b' ' | b'\t') {
                 end -= 1;
             }
-            if end == 0 {
+            if end == floor {
                 break loc;
             }
             if !matches!(bytes[end - 1], b'\n' | b'\r') {
                 break end;
             }
             end -= 1;
-            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').unwrap_or(0);
+            let line_start = bytes[floor..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .map_or(floor, |i| floor + i);
             if let Some(comment) = find_subslice(&bytes[line_start..end], b"//") {
                 end = line_start + comment;
             }
@@ -336,7 +362,10 @@ impl<'a> AsmParser<'a> {
 
     /// Runs `f` one nesting level deeper, refusing input nested beyond the limit and
     /// growing the stack when it runs low.
-    pub(super) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> ParseResult<T>) -> ParseResult<T> {
+    pub(super) fn nested<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<T> {
         if self.depth >= self.max_depth {
             let limit = self.max_depth;
             return Err(self.error_here(format!("nesting deeper than the limit of {limit} levels")));
@@ -351,7 +380,16 @@ impl<'a> AsmParser<'a> {
 
     pub(super) fn push_scope(&mut self, isolated: bool) {
         self.block_scopes.push(BlockScope::default());
-        if isolated || self.scopes.is_empty() {
+        if self.scopes.is_empty() {
+            // The outermost scope sees most names: size it for the input (about one
+            // name per 64 bytes of generic IR) so it does not grow by rehashing.
+            let capacity = (self.src.len() - self.input_start as usize) / 64;
+            let values = FxHashMap::with_capacity_and_hasher(capacity, Default::default());
+            self.scopes.push(IsolatedScope {
+                values,
+                defs_per_scope: Vec::new(),
+            });
+        } else if isolated {
             self.scopes.push(IsolatedScope::default());
         }
         if let Some(scope) = self.scopes.last_mut() {
@@ -371,7 +409,9 @@ impl<'a> AsmParser<'a> {
             }
             return Err(ParseError);
         }
-        let Some(scope) = self.scopes.last_mut() else { return Ok(()) };
+        let Some(scope) = self.scopes.last_mut() else {
+            return Ok(());
+        };
         if scope.defs_per_scope.len() <= 1 {
             self.scopes.pop();
         } else if let Some(defs) = scope.defs_per_scope.pop() {
@@ -384,14 +424,21 @@ impl<'a> AsmParser<'a> {
 
     pub(super) fn values_entry(&mut self, name: &'a str) -> &mut SmallVec<[ValueDef; 1]> {
         if self.scopes.is_empty() {
-            self.scopes.push(IsolatedScope { values: FxHashMap::default(), defs_per_scope: vec![Vec::new()] });
+            self.scopes.push(IsolatedScope {
+                values: FxHashMap::default(),
+                defs_per_scope: vec![Vec::new()],
+            });
         }
         let scope = self.scopes.last_mut().expect("a scope was just ensured");
         scope.values.entry(name).or_default()
     }
 
     pub(super) fn record_definition(&mut self, name: &'a str) {
-        if let Some(defs) = self.scopes.last_mut().and_then(|s| s.defs_per_scope.last_mut()) {
+        if let Some(defs) = self
+            .scopes
+            .last_mut()
+            .and_then(|s| s.defs_per_scope.last_mut())
+        {
             defs.push(name);
         }
     }

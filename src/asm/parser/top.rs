@@ -8,10 +8,10 @@ use std::sync::Arc;
 
 use super::state::{AsmParser, MAX_BUFFER_LEN};
 use super::{ParseError, ParseOptions, ParseResult};
+use crate::Context;
 use crate::asm::lexer::TokenKind;
 use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, FileLineCol};
 use crate::ir::{BlockId, Ir, OpId, OperationState};
-use crate::Context;
 
 /// Parses `text[start..]`, the part of a buffer named `name` beginning on line
 /// `first_line`.
@@ -26,11 +26,26 @@ pub(super) fn parse_buffer(
 ) -> Option<(Ir, OpId)> {
     if text.len() > MAX_BUFFER_LEN {
         let loc = DiagLocation::FileLineCol(FileLineCol::new(name, 1, 1));
-        diags.emit(Diagnostic::error(loc, format!("input of {} bytes is larger than the 4 GiB supported", text.len())));
+        diags.emit(Diagnostic::error(
+            loc,
+            format!(
+                "input of {} bytes is larger than the 4 GiB supported",
+                text.len()
+            ),
+        ));
         return None;
     }
     let ir = Ir::new(ctx.clone());
-    let mut p = AsmParser::new(ctx, ir, name, text, start, first_line, opts.max_nesting_depth, diags);
+    let mut p = AsmParser::new(
+        ctx,
+        ir,
+        name,
+        text,
+        start,
+        first_line,
+        opts.max_nesting_depth,
+        diags,
+    );
     let block = p.ir.create_block(&[]);
     let ok = p.parse_top_level(block).is_ok() && !p.had_error;
     if !ok {
@@ -42,7 +57,10 @@ pub(super) fn parse_buffer(
     if !opts.implicit_module {
         if ops.len() != 1 {
             let loc = DiagLocation::FileLineCol(FileLineCol::new(name, 0, 0));
-            let message = format!("source must contain a single top-level operation, found: {}", ops.len());
+            let message = format!(
+                "source must contain a single top-level operation, found: {}",
+                ops.len()
+            );
             diags.emit(Diagnostic::error(loc, message));
             return None;
         }
@@ -55,7 +73,11 @@ pub(super) fn parse_buffer(
         ir.detach_op(only);
         return Some((ir, only));
     }
-    let loc = ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc { file, line: 0, col: 0 });
+    let loc = ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc {
+        file,
+        line: 0,
+        col: 0,
+    });
     let region = ir.create_region();
     ir.push_block(region, block);
     let mut state = OperationState::new(ctx.ident("builtin.module"), loc);
@@ -74,7 +96,16 @@ pub(super) fn parse_symbol<T>(
     let diags = DiagnosticEngine::new();
     let result = {
         let ir = Ir::new(ctx.clone());
-        let mut p = AsmParser::new(ctx, ir, text, text, 0, 1, super::DEFAULT_MAX_NESTING_DEPTH, &diags);
+        let mut p = AsmParser::new(
+            ctx,
+            ir,
+            text,
+            text,
+            0,
+            1,
+            super::DEFAULT_MAX_NESTING_DEPTH,
+            &diags,
+        );
         p.push_scope(true);
         match parse(&mut p) {
             Ok(value) if p.is(TokenKind::Eof) && !p.had_error => Ok(value),
@@ -86,7 +117,11 @@ pub(super) fn parse_symbol<T>(
         }
     };
     result.map_err(|_| {
-        diags.take().into_iter().next().unwrap_or_else(|| Diagnostic::error(DiagLocation::Unknown, "parse failed"))
+        diags
+            .take()
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| Diagnostic::error(DiagLocation::Unknown, "parse failed"))
     })
 }
 
@@ -111,10 +146,14 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_here(format!("redefinition of attribute alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.error_here("attribute names with a '.' are reserved for dialect-defined names"));
+            return Err(self
+                .error_here("attribute names with a '.' are reserved for dialect-defined names"));
         }
         self.consume();
-        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        self.expect(
+            TokenKind::Equal,
+            "expected '=' in attribute alias definition",
+        )?;
         let attr = self.parse_attribute(None)?;
         self.attr_aliases.insert(name, attr);
         Ok(())
@@ -126,7 +165,9 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_here(format!("redefinition of type alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.error_here("type names with a '.' are reserved for dialect-defined names"));
+            return Err(
+                self.error_here("type names with a '.' are reserved for dialect-defined names")
+            );
         }
         self.consume();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
@@ -135,7 +176,8 @@ impl<'a> AsmParser<'a> {
         Ok(())
     }
 
-    /// `{-# key: {...}, ... #-}`: resource sections, which nothing here consumes.
+    /// `{-# key: {...}, ... #-}`: resource sections, which nothing here consumes;
+    /// they are checked for form and dropped (so they do not survive a round trip).
     fn parse_file_metadata(&mut self) -> ParseResult<()> {
         self.consume();
         self.comma_list_until(TokenKind::FileMetadataEnd, true, &mut |p| {
@@ -145,8 +187,13 @@ impl<'a> AsmParser<'a> {
             };
             p.expect(TokenKind::Colon, "expected ':'")?;
             match key {
-                "dialect_resources" | "external_resources" => p.parse_resource_section(key == "dialect_resources"),
-                _ => Err(p.error_at(key_loc, format!("unknown key '{key}' in file metadata dictionary"))),
+                "dialect_resources" | "external_resources" => {
+                    p.parse_resource_section(key == "dialect_resources")
+                }
+                _ => Err(p.error_at(
+                    key_loc,
+                    format!("unknown key '{key}' in file metadata dictionary"),
+                )),
             }
         })
     }
@@ -166,10 +213,10 @@ impl<'a> AsmParser<'a> {
                     return Err(p.error_at(name_loc, format!("dialect '{name}' is unknown")));
                 }
                 if name != "builtin" {
-                    return Err(p.error_here(format!("unexpected 'resource' section for dialect '{name}'")));
+                    return Err(p.error_here(format!(
+                        "unexpected 'resource' section for dialect '{name}'"
+                    )));
                 }
-            } else {
-                p.warn_at(name_loc, format!("ignoring unknown external resources for '{name}'"));
             }
             p.comma_list_until(TokenKind::RBrace, true, &mut |p| {
                 if p.parse_optional_keyword_or_string()?.is_none() {

@@ -13,10 +13,12 @@
 //!                     | `!` alias | `!` dialect `.` body | `!` dialect `<` body `>`
 //! ```
 
+use smallvec::SmallVec;
+
 use super::state::AsmParser;
 use super::{ParseError, ParseResult};
 use crate::asm::lexer::TokenKind;
-use crate::ir::{AttrKind, Attribute, FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+use crate::ir::{AttrKind, Attribute, DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 /// MLIR's `IntegerType::kMaxWidth`.
 const MAX_INTEGER_WIDTH: u64 = (1 << 24) - 1;
@@ -44,14 +46,17 @@ fn integer_type_keyword(spelling: &str) -> Option<(&str, Signedness)> {
     } else {
         (spelling.strip_prefix('i')?, Signedness::Signless)
     };
-    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())).then_some((digits, signedness))
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then_some((digits, signedness))
 }
 
 fn is_valid_dialect_namespace(name: &str) -> bool {
     let mut bytes = name.bytes();
     match bytes.next() {
         None => true,
-        Some(b) if b.is_ascii_alphabetic() || b == b'_' => bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$'),
+        Some(b) if b.is_ascii_alphabetic() || b == b'_' => {
+            bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
+        }
         Some(_) => false,
     }
 }
@@ -63,8 +68,10 @@ impl<'a> AsmParser<'a> {
             TokenKind::LParen | TokenKind::ExclamationIdentifier => true,
             TokenKind::BareIdentifier => {
                 let s = self.spelling();
-                matches!(s, "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none")
-                    || FloatKind::from_keyword(s).is_some()
+                matches!(
+                    s,
+                    "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none"
+                ) || FloatKind::from_keyword(s).is_some()
                     || integer_type_keyword(s).is_some()
             }
             _ => false,
@@ -85,7 +92,16 @@ impl<'a> AsmParser<'a> {
         self.parse_type_list_parens(&mut inputs)?;
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
         self.parse_function_result_types(&mut results)?;
-        Ok(self.ctx.function_type(&inputs, &results))
+        let mut key: SmallVec<[Type; 6]> = SmallVec::with_capacity(inputs.len() + results.len());
+        key.extend_from_slice(&inputs);
+        key.extend_from_slice(&results);
+        let key = (inputs.len() as u32, key);
+        if let Some(&ty) = self.function_types.get(&key) {
+            return Ok(ty);
+        }
+        let ty = self.ctx.function_type(&inputs, &results);
+        self.function_types.insert(key, ty);
+        Ok(ty)
     }
 
     /// `type` (not a function type) or `(type-list?)`.
@@ -130,7 +146,8 @@ impl<'a> AsmParser<'a> {
                             return Err(self.error_here("invalid integer width"));
                         };
                         if width > MAX_INTEGER_WIDTH {
-                            let message = format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits");
+                            let message =
+                                format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits");
                             return Err(self.error_here(message));
                         }
                         ctx.integer_type(width as u32, signedness)
@@ -149,7 +166,10 @@ impl<'a> AsmParser<'a> {
         let loc = self.tok.start;
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "expected '>' in complex type")?;
-        if !matches!(self.ctx.type_kind(element), TypeKind::Float(_) | TypeKind::Integer { .. }) {
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Float(_) | TypeKind::Integer { .. }
+        ) {
             return Err(self.error_at(loc, "invalid element type for complex"));
         }
         Ok(self.ctx.intern_type(TypeKind::Complex(element)))
@@ -185,18 +205,28 @@ impl<'a> AsmParser<'a> {
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         if shape.iter().any(|&d| d <= 0) {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-            let message = format!("vector types must have positive constant sizes but got {}", dims.join(", "));
+            let message = format!(
+                "vector types must have positive constant sizes but got {}",
+                dims.join(", ")
+            );
             return Err(self.error_at(vector_loc, message));
         }
         if !self.is_int_index_or_float(element) {
             let message = "failed to verify 'elementType': VectorElementTypeInterface instance";
             return Err(self.error_at(vector_loc, message));
         }
-        Ok(self.ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
+        Ok(self.ctx.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            element,
+        }))
     }
 
     fn is_int_index_or_float(&self, ty: Type) -> bool {
-        matches!(self.ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_))
+        matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        )
     }
 
     /// MLIR's `TensorType::isValidElementType`.
@@ -217,7 +247,11 @@ impl<'a> AsmParser<'a> {
     fn is_valid_memref_element(&self, ty: Type) -> bool {
         !matches!(
             self.ctx.type_kind(ty),
-            TypeKind::None | TypeKind::Function { .. } | TypeKind::Tuple(_) | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            TypeKind::None
+                | TypeKind::Function { .. }
+                | TypeKind::Tuple(_)
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
         )
     }
 
@@ -247,7 +281,11 @@ impl<'a> AsmParser<'a> {
             }
             return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
         }
-        Ok(self.ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding }))
+        Ok(self.ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            element,
+            encoding,
+        }))
     }
 
     fn parse_memref_type(&mut self) -> ParseResult<Type> {
@@ -301,15 +339,26 @@ impl<'a> AsmParser<'a> {
             layout = None;
         }
         if unranked {
-            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space }));
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            }));
         }
         if let Some(l) = layout
             && let AttrKind::Strided { strides, .. } = self.ctx.attr_kind(l)
             && strides.len() != shape.len()
         {
-            return Err(self.error_at(memref_loc, "expected the number of strides to match the rank"));
+            return Err(self.error_at(
+                memref_loc,
+                "expected the number of strides to match the rank",
+            ));
         }
-        Ok(self.ctx.intern_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }))
+        Ok(self.ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            element,
+            layout,
+            memory_space,
+        }))
     }
 
     fn is_layout_attr(&self, attr: Attribute) -> bool {
@@ -369,11 +418,8 @@ impl<'a> AsmParser<'a> {
 
     /// A dimension size; `0xf32` is read as `0` followed by `xf32`.
     fn parse_integer_in_dimension_list(&mut self) -> ParseResult<i64> {
-        if !self.is(TokenKind::Integer) {
-            return Err(self.wrong_token("expected integer value"));
-        }
         let spelling = self.spelling();
-        if spelling.len() > 1 && spelling.as_bytes()[1] == b'x' {
+        if self.is(TokenKind::Integer) && spelling.len() > 1 && spelling.as_bytes()[1] == b'x' {
             let start = self.tok.start;
             self.reset_to(start + 1);
             return Ok(0);
@@ -417,7 +463,12 @@ impl<'a> AsmParser<'a> {
             let open = self.tok.start;
             let end = self.scan_dialect_symbol_body()?;
             let data = &self.src[open as usize + 1..end as usize - 1];
-            return Ok(ExtendedSymbol::Dialect { dialect, data, data_start: open + 1, loc: tok.start });
+            return Ok(ExtendedSymbol::Dialect {
+                dialect,
+                data,
+                data_start: open + 1,
+                loc: tok.start,
+            });
         }
         let data_start = tok.start + 1 + dialect.len() as u32 + 1;
         let mut end = tok.end;
@@ -425,7 +476,12 @@ impl<'a> AsmParser<'a> {
             end = self.scan_dialect_symbol_body()?;
         }
         let data = &self.src[data_start as usize..end as usize];
-        Ok(ExtendedSymbol::Dialect { dialect, data, data_start, loc: data_start })
+        Ok(ExtendedSymbol::Dialect {
+            dialect,
+            data,
+            data_start,
+            loc: data_start,
+        })
     }
 
     /// Scans a balanced `<...>` starting at the current `<` token (strings may hold
@@ -474,7 +530,10 @@ impl<'a> AsmParser<'a> {
 
     fn unbalanced_or_eof(&mut self, stack: &[u8]) -> ParseError {
         match stack.last() {
-            Some(&c) => self.error_here(format!("unbalanced '{}' character in pretty dialect name", c as char)),
+            Some(&c) => self.error_here(format!(
+                "unbalanced '{}' character in pretty dialect name",
+                c as char
+            )),
             None => self.error_here("unexpected nul or EOF in pretty dialect name"),
         }
     }
@@ -506,15 +565,25 @@ impl<'a> AsmParser<'a> {
                 Some(&ty) => Ok(ty),
                 None => Err(self.wrong_token(format!("undefined symbol alias id '{name}'"))),
             },
-            ExtendedSymbol::Dialect { dialect, data, data_start, loc } => {
+            ExtendedSymbol::Dialect {
+                dialect,
+                data,
+                data_start,
+                loc,
+            } => {
                 if let Some(d) = self.ctx.dialect(dialect) {
                     let Some(hook) = d.parse_type else {
-                        return Err(self.error_at(loc, format!("dialect '{dialect}' provides no type parsing hook")));
+                        return Err(self.error_at(
+                            loc,
+                            format!("dialect '{dialect}' provides no type parsing hook"),
+                        ));
                     };
                     return self.run_dialect_hook(data_start, hook);
                 }
                 if !is_valid_dialect_namespace(dialect) {
-                    return Err(self.error_at(loc, format!("invalid dialect namespace '\"{dialect}\"'")));
+                    return Err(
+                        self.error_at(loc, format!("invalid dialect namespace '\"{dialect}\"'"))
+                    );
                 }
                 if !self.ctx.allows_unregistered_dialects() {
                     let message = format!(
@@ -525,7 +594,10 @@ impl<'a> AsmParser<'a> {
                     return Err(self.error_at(loc, message));
                 }
                 let dialect = self.ctx.ident(dialect);
-                Ok(self.ctx.intern_type(TypeKind::Opaque { dialect, body: data.into() }))
+                Ok(self.ctx.intern_type(TypeKind::Opaque {
+                    dialect,
+                    body: data.into(),
+                }))
             }
         }
     }

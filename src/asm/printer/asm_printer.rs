@@ -4,7 +4,9 @@
 use std::fmt;
 
 use crate::Context;
-use crate::ir::{Attribute, BlockId, FloatKind, Ir, Location, NamedAttribute, OpId, RegionId, Type, Value};
+use crate::ir::{
+    Attribute, BlockId, FloatKind, Ir, Location, NamedAttribute, OpId, RegionId, Type, Value,
+};
 
 use super::PrintOptions;
 use super::aliases::{Aliases, Collector};
@@ -50,7 +52,10 @@ impl<'a> AsmPrinter<'a> {
         AsmPrinter {
             ctx,
             ir: None,
-            opts: PrintOptions { local_scope: true, ..PrintOptions::default() },
+            opts: PrintOptions {
+                local_scope: true,
+                ..PrintOptions::default()
+            },
             out,
             indent: 0,
             names: SsaNames::default(),
@@ -108,7 +113,8 @@ impl<'a> AsmPrinter<'a> {
     /// printing (e.g. [`super::type_to_string`]); such printers must only use
     /// [`AsmPrinter::ctx`].
     pub fn ir(&self) -> &'a Ir {
-        self.ir.expect("AsmPrinter::ir called while printing a type or attribute in isolation")
+        self.ir
+            .expect("AsmPrinter::ir called while printing a type or attribute in isolation")
     }
 
     /// The options this printer runs with (e.g. whether the generic form is forced).
@@ -279,7 +285,11 @@ impl<'a> AsmPrinter<'a> {
 
     /// Like [`AsmPrinter::print_optional_attr_dict`] with the `attributes` keyword
     /// before the dictionary (` attributes {a = 1}`).
-    pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[NamedAttribute],
+        elided: &[&str],
+    ) {
         self.print_attr_dict_impl(attrs, elided, true);
     }
 
@@ -405,7 +415,12 @@ impl<'a> AsmPrinter<'a> {
         print_block_terminators: bool,
         print_empty_block: bool,
     ) {
-        self.print_region_impl(region, print_entry_block_args, print_block_terminators, print_empty_block);
+        self.print_region_impl(
+            region,
+            print_entry_block_args,
+            print_block_terminators,
+            print_empty_block,
+        );
     }
 
     // ===== locations and ops =====
@@ -440,8 +455,8 @@ pub mod itoa_like {
         fn append_to(self, out: &mut String);
     }
 
-    fn append_u128(mut v: u128, negative: bool, out: &mut String) {
-        let mut buf = [0u8; 40];
+    fn append_u64(mut v: u64, negative: bool, out: &mut String) {
+        let mut buf = [0u8; 20];
         let mut i = buf.len();
         loop {
             i -= 1;
@@ -452,18 +467,37 @@ pub mod itoa_like {
             }
         }
         if negative {
-            i -= 1;
-            buf[i] = b'-';
+            out.push('-');
         }
-        // Only ASCII digits and '-' were written.
-        out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+        for &b in &buf[i..] {
+            out.push(char::from(b));
+        }
+    }
+
+    fn append_u128(v: u128, negative: bool, out: &mut String) {
+        if let Ok(small) = u64::try_from(v) {
+            return append_u64(small, negative, out);
+        }
+        // 10^19 fits u64: print the high part, then 19 zero-padded low digits.
+        const CHUNK: u128 = 10_000_000_000_000_000_000;
+        append_u128(v / CHUNK, negative, out);
+        let low = (v % CHUNK) as u64;
+        let mut digits = [b'0'; 19];
+        let mut rest = low;
+        for d in digits.iter_mut().rev() {
+            *d = b'0' + (rest % 10) as u8;
+            rest /= 10;
+        }
+        for &b in &digits {
+            out.push(char::from(b));
+        }
     }
 
     macro_rules! unsigned {
         ($($t:ty),*) => {$(
             impl Integer for $t {
                 fn append_to(self, out: &mut String) {
-                    append_u128(self as u128, false, out);
+                    append_u64(self as u64, false, out);
                 }
             }
         )*};
@@ -472,11 +506,23 @@ pub mod itoa_like {
         ($($t:ty),*) => {$(
             impl Integer for $t {
                 fn append_to(self, out: &mut String) {
-                    append_u128((self as i128).unsigned_abs(), self < 0, out);
+                    append_u64((self as i64).unsigned_abs(), self < 0, out);
                 }
             }
         )*};
     }
-    unsigned!(u8, u16, u32, u64, u128, usize);
-    signed!(i8, i16, i32, i64, i128, isize);
+    unsigned!(u8, u16, u32, u64, usize);
+    signed!(i8, i16, i32, i64, isize);
+
+    impl Integer for u128 {
+        fn append_to(self, out: &mut String) {
+            append_u128(self, false, out);
+        }
+    }
+
+    impl Integer for i128 {
+        fn append_to(self, out: &mut String) {
+            append_u128(self.unsigned_abs(), self < 0, out);
+        }
+    }
 }

@@ -27,9 +27,7 @@ impl AsmPrinter<'_> {
             self.visit_attr(attr, deferred, nested && elision == TypeElision::Must);
             return;
         }
-        if let Some(alias) = self.aliases.attr(attr) {
-            self.out.push('#');
-            self.out.push_str(&alias.name);
+        if self.aliases.write_attr(&mut self.out, attr) {
             return;
         }
         self.print_attribute_impl(attr, elision);
@@ -38,7 +36,9 @@ impl AsmPrinter<'_> {
     /// Records `attr` (and what it contains) for aliasing.
     pub(super) fn visit_attr(&mut self, attr: Attribute, can_be_deferred: bool, elide_type: bool) {
         let ctx = self.ctx;
-        let Some(collector) = self.collector.as_mut() else { return };
+        let Some(collector) = self.collector.as_mut() else {
+            return;
+        };
         if let Visit::Seen = collector.enter(ctx, Subject::Attr(attr), can_be_deferred) {
             return;
         }
@@ -51,7 +51,10 @@ impl AsmPrinter<'_> {
     fn visit_attr_children(&mut self, attr: Attribute, elide_type: bool) {
         let ctx = self.ctx;
         let ty = match ctx.attr_kind(attr) {
-            AttrKind::Unit | AttrKind::Bool(_) | AttrKind::Integer { .. } | AttrKind::Float { .. } => return,
+            AttrKind::Unit
+            | AttrKind::Bool(_)
+            | AttrKind::Integer { .. }
+            | AttrKind::Float { .. } => return,
             AttrKind::DenseArray { .. } => return,
             AttrKind::Opaque { dialect, .. } if ctx.str(*dialect) == "builtin" => return,
             AttrKind::Dictionary(entries) => {
@@ -84,7 +87,10 @@ impl AsmPrinter<'_> {
                 self.print_attribute(*caller);
                 return;
             }
-            AttrKind::FusedLoc { locations, metadata } => {
+            AttrKind::FusedLoc {
+                locations,
+                metadata,
+            } => {
                 if let Some(metadata) = metadata {
                     self.print_attribute(*metadata);
                 }
@@ -129,15 +135,27 @@ impl AsmPrinter<'_> {
             AttrKind::Integer { value, ty } => {
                 let ty = *ty;
                 match ctx.type_kind(ty) {
-                    TypeKind::Integer { width: 1, signedness: Signedness::Signless } => {
-                        self.out.push_str(if *value != 0 { "true" } else { "false" });
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless,
+                    } => {
+                        self.out
+                            .push_str(if *value != 0 { "true" } else { "false" });
                         return;
                     }
-                    TypeKind::Integer { signedness: Signedness::Unsigned, .. } => self.write_int(*value as u128),
+                    TypeKind::Integer {
+                        signedness: Signedness::Unsigned,
+                        ..
+                    } => self.write_int(*value as u128),
                     _ => self.write_int(*value),
                 }
-                let is_i64 =
-                    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless });
+                let is_i64 = matches!(
+                    ctx.type_kind(ty),
+                    TypeKind::Integer {
+                        width: 64,
+                        signedness: Signedness::Signless
+                    }
+                );
                 if elision == TypeElision::May && is_i64 {
                     return;
                 }

@@ -20,9 +20,14 @@ const HEX_THRESHOLD: usize = 100;
 #[derive(Copy, Clone, Debug)]
 enum Element {
     /// Integer of the given width (index: 64) and signedness.
-    Int { width: u32, unsigned: bool },
+    Int {
+        width: u32,
+        unsigned: bool,
+    },
     Float(FloatKind),
-    Complex { part: Part },
+    Complex {
+        part: Part,
+    },
     /// Strings (or anything else): never printed in hex.
     Other,
 }
@@ -36,14 +41,22 @@ enum Part {
 impl AsmPrinter<'_> {
     fn element_of(&self, ty: Type) -> Element {
         match self.ctx.type_kind(ty) {
-            TypeKind::Integer { width, signedness } => {
-                Element::Int { width: *width, unsigned: *signedness == Signedness::Unsigned }
-            }
-            TypeKind::Index => Element::Int { width: 64, unsigned: false },
+            TypeKind::Integer { width, signedness } => Element::Int {
+                width: *width,
+                unsigned: *signedness == Signedness::Unsigned,
+            },
+            TypeKind::Index => Element::Int {
+                width: 64,
+                unsigned: false,
+            },
             TypeKind::Float(kind) => Element::Float(*kind),
             TypeKind::Complex(inner) => match self.element_of(*inner) {
-                Element::Int { width, unsigned } => Element::Complex { part: Part::Int { width, unsigned } },
-                Element::Float(kind) => Element::Complex { part: Part::Float(kind) },
+                Element::Int { width, unsigned } => Element::Complex {
+                    part: Part::Int { width, unsigned },
+                },
+                Element::Float(kind) => Element::Complex {
+                    part: Part::Float(kind),
+                },
                 _ => Element::Other,
             },
             _ => Element::Other,
@@ -57,7 +70,9 @@ impl AsmPrinter<'_> {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. }
             | TypeKind::MemRef { shape, element, .. } => (shape, *element),
-            TypeKind::UnrankedTensor { element } | TypeKind::UnrankedMemRef { element, .. } => (&[], *element),
+            TypeKind::UnrankedTensor { element } | TypeKind::UnrankedMemRef { element, .. } => {
+                (&[], *element)
+            }
             _ => (&[], ty),
         };
         let element = self.element_of(element_ty);
@@ -134,7 +149,9 @@ impl AsmPrinter<'_> {
                 let (width, unsigned) = match element {
                     Some(Element::Int { width, unsigned }) => (width, unsigned),
                     _ => match ctx.type_kind(*ty) {
-                        TypeKind::Integer { width, signedness } => (*width, *signedness == Signedness::Unsigned),
+                        TypeKind::Integer { width, signedness } => {
+                            (*width, *signedness == Signedness::Unsigned)
+                        }
                         _ => (64, false),
                     },
                 };
@@ -243,7 +260,11 @@ fn write_dense_int(out: &mut String, value: i128, width: u32, unsigned: bool) {
     if width == 1 {
         out.push_str(if value & 1 == 1 { "true" } else { "false" });
     } else if unsigned {
-        let v = if width >= 128 { value as u128 } else { (value as u128) & ((1u128 << width) - 1) };
+        let v = if width >= 128 {
+            value as u128
+        } else {
+            (value as u128) & ((1u128 << width) - 1)
+        };
         v.append_to(out);
     } else {
         sign_extend(value as u128, width, false).append_to(out);
@@ -255,7 +276,11 @@ fn sign_extend(bits: u128, width: u32, unsigned: bool) -> i128 {
         return bits as i128;
     }
     let shift = 128 - width;
-    if unsigned { ((bits << shift) >> shift) as i128 } else { ((bits << shift) as i128) >> shift }
+    if unsigned {
+        ((bits << shift) >> shift) as i128
+    } else {
+        ((bits << shift) as i128) >> shift
+    }
 }
 
 /// The raw bits of a scalar element attribute.

@@ -43,7 +43,10 @@ impl Semantics {
             FloatKind::TF32 => ieee(11, 127, 19),
             FloatKind::F32 => ieee(24, 127, 32),
             FloatKind::F64 => ieee(53, 1023, 64),
-            FloatKind::F80 => Semantics { explicit_integer_bit: true, ..ieee(64, 16383, 80) },
+            FloatKind::F80 => Semantics {
+                explicit_integer_bit: true,
+                ..ieee(64, 16383, 80)
+            },
             FloatKind::F128 => ieee(113, 16383, 128),
         }
     }
@@ -65,16 +68,28 @@ impl Semantics {
 /// A decoded floating-point value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Decoded {
-    Zero { negative: bool },
-    Infinity { negative: bool },
+    Zero {
+        negative: bool,
+    },
+    Infinity {
+        negative: bool,
+    },
     NaN,
     /// `significand * 2^(exponent - (precision - 1))`; `significand` has at most
     /// `precision` bits (fewer for denormals).
-    Finite { negative: bool, exponent: i32, significand: u128 },
+    Finite {
+        negative: bool,
+        exponent: i32,
+        significand: u128,
+    },
 }
 
 fn mask(bits: u32) -> u128 {
-    if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 }
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
 }
 
 /// Splits a bit pattern into its category, sign, exponent and significand.
@@ -87,21 +102,40 @@ pub fn decode(sem: Semantics, bits: u128) -> Decoded {
     let exponent_field = ((bits >> fraction_bits) & mask(exponent_bits)) as i32;
     let all_ones = mask(exponent_bits) as i32;
     if exponent_field == all_ones {
-        let payload = if sem.explicit_integer_bit { fraction & mask(fraction_bits - 1) } else { fraction };
-        return if payload == 0 { Decoded::Infinity { negative } } else { Decoded::NaN };
+        let payload = if sem.explicit_integer_bit {
+            fraction & mask(fraction_bits - 1)
+        } else {
+            fraction
+        };
+        return if payload == 0 {
+            Decoded::Infinity { negative }
+        } else {
+            Decoded::NaN
+        };
     }
     if exponent_field == 0 {
         if fraction == 0 {
             return Decoded::Zero { negative };
         }
-        return Decoded::Finite { negative, exponent: sem.min_exponent, significand: fraction };
+        return Decoded::Finite {
+            negative,
+            exponent: sem.min_exponent,
+            significand: fraction,
+        };
     }
-    let significand =
-        if sem.explicit_integer_bit { fraction } else { fraction | (1u128 << fraction_bits) };
+    let significand = if sem.explicit_integer_bit {
+        fraction
+    } else {
+        fraction | (1u128 << fraction_bits)
+    };
     if significand == 0 {
         return Decoded::Zero { negative };
     }
-    Decoded::Finite { negative, exponent: exponent_field - sem.bias(), significand }
+    Decoded::Finite {
+        negative,
+        exponent: exponent_field - sem.bias(),
+        significand,
+    }
 }
 
 /// Packs a rounded value back into a bit pattern.
@@ -109,7 +143,11 @@ fn encode(sem: Semantics, negative: bool, exponent: i32, significand: u128) -> u
     let fraction_bits = sem.fraction_bits();
     let sign = u128::from(negative) << (sem.width - 1);
     let normal = significand >> (sem.precision - 1) & 1 == 1;
-    let exponent_field = if normal { (exponent + sem.bias()) as u128 } else { 0 };
+    let exponent_field = if normal {
+        (exponent + sem.bias()) as u128
+    } else {
+        0
+    };
     let fraction = significand & mask(fraction_bits);
     sign | (exponent_field << fraction_bits) | fraction
 }
@@ -117,7 +155,11 @@ fn encode(sem: Semantics, negative: bool, exponent: i32, significand: u128) -> u
 fn infinity_bits(sem: Semantics, negative: bool) -> u128 {
     let fraction_bits = sem.fraction_bits();
     let sign = u128::from(negative) << (sem.width - 1);
-    let integer_bit = if sem.explicit_integer_bit { 1u128 << (fraction_bits - 1) } else { 0 };
+    let integer_bit = if sem.explicit_integer_bit {
+        1u128 << (fraction_bits - 1)
+    } else {
+        0
+    };
     sign | (mask(sem.exponent_bits()) << fraction_bits) | integer_bit
 }
 
@@ -247,7 +289,10 @@ impl BigUint {
     }
 
     fn to_u128(&self) -> u128 {
-        self.limbs.iter().rev().fold(0u128, |acc, &l| (acc << 32) | u128::from(l))
+        self.limbs
+            .iter()
+            .rev()
+            .fold(0u128, |acc, &l| (acc << 32) | u128::from(l))
     }
 
     /// `self * 5^e`.
@@ -312,7 +357,7 @@ impl BigUint {
 fn adjust_integer_to_precision(significand: &mut BigUint, exp: &mut i64, precision: u32) {
     let bits = significand.bits();
     // 196/59 is a slight overestimate of log2(10).
-    let bits_required = u64::from((precision * 196 + 58) / 59);
+    let bits_required = u64::from((precision * 196).div_ceil(59));
     if bits <= bits_required {
         return;
     }
@@ -341,11 +386,13 @@ fn adjust_digits_to_precision(buffer: &mut Vec<u8>, exp: &mut i64, precision: u3
         buffer.drain(0..first_significant);
         return;
     }
-    for i in first_significant..n {
-        if buffer[i] == 9 {
+    // Decimal add-with-carry from the first kept digit.
+    let start = first_significant;
+    for digit in &mut buffer[start..] {
+        if *digit == 9 {
             first_significant += 1;
         } else {
-            buffer[i] += 1;
+            *digit += 1;
             break;
         }
     }
@@ -369,7 +416,9 @@ pub fn ap_to_string(
 ) -> String {
     let mut out = String::new();
     let (negative, exponent, significand) = match value {
-        Decoded::Infinity { negative } => return if negative { "-Inf" } else { "+Inf" }.to_string(),
+        Decoded::Infinity { negative } => {
+            return if negative { "-Inf" } else { "+Inf" }.to_string();
+        }
         Decoded::NaN => return "NaN".to_string(),
         Decoded::Zero { negative } => {
             if negative {
@@ -390,7 +439,11 @@ pub fn ap_to_string(
             }
             return out;
         }
-        Decoded::Finite { negative, exponent, significand } => (negative, exponent, significand),
+        Decoded::Finite {
+            negative,
+            exponent,
+            significand,
+        } => (negative, exponent, significand),
     };
     if negative {
         out.push('-');
@@ -431,7 +484,8 @@ pub fn ap_to_string(
     let scientific = if format_max_padding == 0 {
         true
     } else if exp >= 0 {
-        exp as u64 > u64::from(format_max_padding) || n_digits as u64 + exp as u64 > u64::from(format_precision)
+        exp as u64 > u64::from(format_max_padding)
+            || n_digits as u64 + exp as u64 > u64::from(format_precision)
     } else {
         let msd = exp + n_digits as i64 - 1;
         msd < 0 && msd.unsigned_abs() > u64::from(format_max_padding)
@@ -554,14 +608,21 @@ pub fn parse_decimal(sem: Semantics, text: &str) -> Option<u128> {
         let e: i64 = digits.parse().unwrap_or(i64::MAX / 4).min(i64::MAX / 4);
         exp10 += sign * e;
     }
-    Some(decimal_to_bits(sem, negative, mantissa_from(mantissa), exp10))
+    Some(decimal_to_bits(
+        sem,
+        negative,
+        mantissa_from(mantissa),
+        exp10,
+    ))
 }
 
 fn add_big(a: &BigUint, b: &BigUint) -> BigUint {
     let mut limbs = Vec::with_capacity(a.limbs.len().max(b.limbs.len()) + 1);
     let mut carry = 0u64;
     for i in 0..a.limbs.len().max(b.limbs.len()) {
-        let v = u64::from(a.limbs.get(i).copied().unwrap_or(0)) + u64::from(b.limbs.get(i).copied().unwrap_or(0)) + carry;
+        let v = u64::from(a.limbs.get(i).copied().unwrap_or(0))
+            + u64::from(b.limbs.get(i).copied().unwrap_or(0))
+            + carry;
         limbs.push(v as u32);
         carry = v >> 32;
     }
@@ -595,7 +656,12 @@ impl DecimalMantissa {
 }
 
 /// `(-1)^negative * mantissa * 10^exp10`, rounded to nearest (ties to even).
-pub fn decimal_to_bits(sem: Semantics, negative: bool, mantissa: DecimalMantissa, exp10: i64) -> u128 {
+pub fn decimal_to_bits(
+    sem: Semantics,
+    negative: bool,
+    mantissa: DecimalMantissa,
+    exp10: i64,
+) -> u128 {
     let mantissa = mantissa.0;
     let sign = u128::from(negative) << (sem.width - 1);
     if mantissa.is_zero() {
@@ -623,7 +689,8 @@ pub fn decimal_to_bits(sem: Semantics, negative: bool, mantissa: DecimalMantissa
         // divisions by powers of five that fit a limb.
         let k = exp10.unsigned_abs();
         let denominator_bits = (k as i64).saturating_mul(3_321_929) / 1_000_000 + 2;
-        let scale = (denominator_bits - mantissa.bits() as i64 + i64::from(sem.precision) + 3).max(0);
+        let scale =
+            (denominator_bits - mantissa.bits() as i64 + i64::from(sem.precision) + 3).max(0);
         let mut q = mantissa;
         q.shl(scale as u64);
         let mut inexact = q.any_below(k);
@@ -715,7 +782,11 @@ pub fn write_hex(out: &mut String, bits: u128) {
     let digits = 32 - (bits.leading_zeros() / 4) as usize;
     for i in (0..digits).rev() {
         let nibble = ((bits >> (i * 4)) & 0xF) as u8;
-        out.push(char::from(if nibble < 10 { b'0' + nibble } else { b'A' + nibble - 10 }));
+        out.push(char::from(if nibble < 10 {
+            b'0' + nibble
+        } else {
+            b'A' + nibble - 10
+        }));
     }
 }
 
@@ -732,12 +803,30 @@ mod tests {
     #[test]
     fn six_digit_form_when_exact() {
         assert_eq!(show(FloatKind::F64, 1f64.to_bits().into()), "1.000000e+00");
-        assert_eq!(show(FloatKind::F64, 0.1f64.to_bits().into()), "1.000000e-01");
-        assert_eq!(show(FloatKind::F32, 0.1f32.to_bits().into()), "1.000000e-01");
-        assert_eq!(show(FloatKind::F64, 3.14159f64.to_bits().into()), "3.141590e+00");
-        assert_eq!(show(FloatKind::F64, 1.5e300f64.to_bits().into()), "1.500000e+300");
-        assert_eq!(show(FloatKind::F64, 2.5e-310f64.to_bits().into()), "2.500000e-310");
-        assert_eq!(show(FloatKind::F64, (-0.0f64).to_bits().into()), "-0.000000e+00");
+        assert_eq!(
+            show(FloatKind::F64, 0.1f64.to_bits().into()),
+            "1.000000e-01"
+        );
+        assert_eq!(
+            show(FloatKind::F32, 0.1f32.to_bits().into()),
+            "1.000000e-01"
+        );
+        assert_eq!(
+            show(FloatKind::F64, 1.25e7f64.to_bits().into()),
+            "1.250000e+07"
+        );
+        assert_eq!(
+            show(FloatKind::F64, 1.5e300f64.to_bits().into()),
+            "1.500000e+300"
+        );
+        assert_eq!(
+            show(FloatKind::F64, 2.5e-310f64.to_bits().into()),
+            "2.500000e-310"
+        );
+        assert_eq!(
+            show(FloatKind::F64, (-0.0f64).to_bits().into()),
+            "-0.000000e+00"
+        );
         assert_eq!(show(FloatKind::F64, 0f64.to_bits().into()), "0.000000e+00");
     }
 
@@ -751,30 +840,62 @@ mod tests {
 
     #[test]
     fn natural_precision_when_six_digits_lose_bits() {
-        assert_eq!(show(FloatKind::F64, (1.0f64 / 3.0).to_bits().into()), "0.33333333333333331");
-        assert_eq!(show(FloatKind::F32, (1.0f32 / 3.0).to_bits().into()), "0.333333343");
+        assert_eq!(
+            show(FloatKind::F64, (1.0f64 / 3.0).to_bits().into()),
+            "0.33333333333333331"
+        );
+        assert_eq!(
+            show(FloatKind::F32, (1.0f32 / 3.0).to_bits().into()),
+            "0.333333343"
+        );
     }
 
     #[test]
     fn hex_for_specials_and_integral_naturals() {
-        assert_eq!(show(FloatKind::F64, 123456789f64.to_bits().into()), "0x419D6F3454000000");
+        assert_eq!(
+            show(FloatKind::F64, 123456789f64.to_bits().into()),
+            "0x419D6F3454000000"
+        );
         assert_eq!(show(FloatKind::F32, 0x7FC0_0000), "0x7FC00000");
-        assert_eq!(show(FloatKind::F64, f64::INFINITY.to_bits().into()), "0x7FF0000000000000");
+        assert_eq!(
+            show(FloatKind::F64, f64::INFINITY.to_bits().into()),
+            "0x7FF0000000000000"
+        );
         assert_eq!(show(FloatKind::F16, 0xFC00), "0xFC00");
     }
 
     #[test]
     fn decimal_parsing_agrees_with_std_for_f32_and_f64() {
         let samples = [
-            "1.000000e-01", "3.333333e-01", "1.401300e-45", "2.500000e-310", "1.797693e+308",
-            "1.797694e+308", "4.940656e-324", "2.470328e-324", "2.470329e-324", "6.103516e-05",
-            "9.999999e+37", "3.402824e+38", "1.175494e-38", "0.333333343", "123456789",
+            "1.000000e-01",
+            "3.333333e-01",
+            "1.401300e-45",
+            "2.500000e-310",
+            "1.797693e+308",
+            "1.797694e+308",
+            "4.940656e-324",
+            "2.470328e-324",
+            "2.470329e-324",
+            "6.103516e-05",
+            "9.999999e+37",
+            "3.402824e+38",
+            "1.175494e-38",
+            "0.333333343",
+            "123456789",
         ];
         for s in samples {
             let f64_bits = parse_decimal(Semantics::of(FloatKind::F64), s).unwrap();
-            assert_eq!(f64_bits, u128::from(s.parse::<f64>().unwrap().to_bits()), "{s} as f64");
+            assert_eq!(
+                f64_bits,
+                u128::from(s.parse::<f64>().unwrap().to_bits()),
+                "{s} as f64"
+            );
             let f32_bits = parse_decimal(Semantics::of(FloatKind::F32), s).unwrap();
-            assert_eq!(f32_bits, u128::from(s.parse::<f32>().unwrap().to_bits()), "{s} as f32");
+            assert_eq!(
+                f32_bits,
+                u128::from(s.parse::<f32>().unwrap().to_bits()),
+                "{s} as f32"
+            );
         }
     }
 
@@ -782,18 +903,30 @@ mod tests {
     #[test]
     fn matches_mlir_opt_on_random_values() {
         let mut failures = Vec::new();
-        for line in include_str!("testdata/floats.txt").lines().filter(|l| !l.starts_with('#')) {
+        for line in include_str!("testdata/floats.txt")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+        {
             let mut fields = line.split(' ');
-            let (Some(kind), Some(bits), Some(expected)) = (fields.next(), fields.next(), fields.next()) else {
+            let (Some(kind), Some(bits), Some(expected)) =
+                (fields.next(), fields.next(), fields.next())
+            else {
                 panic!("bad test line {line:?}");
             };
             let kind = FloatKind::from_keyword(kind).expect("float kind");
             let bits = u128::from_str_radix(bits, 16).expect("hex bits");
             let got = show(kind, bits);
             if got != expected {
-                failures.push(format!("{kind:?} {bits:X}: got {got}, mlir-opt-22 prints {expected}"));
+                failures.push(format!(
+                    "{kind:?} {bits:X}: got {got}, mlir-opt-22 prints {expected}"
+                ));
             }
         }
-        assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+        assert!(
+            failures.is_empty(),
+            "{} mismatches:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
     }
 }

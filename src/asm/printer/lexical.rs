@@ -14,7 +14,9 @@ pub fn is_bare_identifier(name: &str) -> bool {
         Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
         _ => return false,
     }
-    bytes[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+    bytes[1..]
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 /// Appends `bytes` with LLVM's escaping: `\\` for a backslash, printable ASCII
@@ -75,7 +77,9 @@ pub fn is_pretty_dialect_symbol(body: &str) -> bool {
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
     }
-    let rest = bytes.iter().position(|&c| !(c.is_ascii_alphanumeric() || c == b'.' || c == b'_'));
+    let rest = bytes
+        .iter()
+        .position(|&c| !(c.is_ascii_alphanumeric() || c == b'.' || c == b'_'));
     match rest {
         None => true,
         Some(i) => bytes[i] == b'<' && bytes.last() == Some(&b'>'),

@@ -25,20 +25,14 @@ impl AsmPrinter<'_> {
             return;
         }
         self.out.push_str("loc(");
-        match self.aliases.attr(loc).filter(|_| allow_alias) {
-            Some(alias) => {
-                self.out.push('#');
-                self.out.push_str(&alias.name);
-            }
-            None => self.print_location_internal(loc, false, true),
+        if !(allow_alias && self.aliases.write_attr(&mut self.out, loc)) {
+            self.print_location_internal(loc, false, true);
         }
         self.out.push(')');
     }
 
     fn print_location_internal(&mut self, loc: Location, pretty: bool, top_level: bool) {
-        if !top_level && let Some(alias) = self.aliases.attr(loc) {
-            self.out.push('#');
-            self.out.push_str(&alias.name);
+        if !top_level && self.aliases.write_attr(&mut self.out, loc) {
             return;
         }
         self.with_stack(|p| p.print_location_kind(loc, pretty));
@@ -47,7 +41,9 @@ impl AsmPrinter<'_> {
     fn print_location_kind(&mut self, loc: Location, pretty: bool) {
         let ctx = self.ctx;
         match ctx.attr_kind(loc) {
-            AttrKind::UnknownLoc => self.out.push_str(if pretty { "[unknown]" } else { "unknown" }),
+            AttrKind::UnknownLoc => self
+                .out
+                .push_str(if pretty { "[unknown]" } else { "unknown" }),
             AttrKind::FileLineColLoc { file, line, col } => {
                 self.print_file_name(ctx.str(*file), pretty);
                 self.out.push(':');
@@ -55,7 +51,13 @@ impl AsmPrinter<'_> {
                 self.out.push(':');
                 self.write_int(*col);
             }
-            AttrKind::FileLineColRange { file, start_line, start_col, end_line, end_col } => {
+            AttrKind::FileLineColRange {
+                file,
+                start_line,
+                start_col,
+                end_line,
+                end_col,
+            } => {
                 self.print_file_name(ctx.str(*file), pretty);
                 self.out.push(':');
                 self.write_int(*start_line);
@@ -88,12 +90,14 @@ impl AsmPrinter<'_> {
                 self.print_location_internal(*callee, pretty, false);
                 if pretty {
                     let callee_is_name = matches!(ctx.attr_kind(*callee), AttrKind::NameLoc { .. });
-                    let caller_is_file = matches!(ctx.attr_kind(*caller), AttrKind::FileLineColLoc { .. })
-                        || matches!(
-                            ctx.attr_kind(*caller),
-                            AttrKind::FileLineColRange { start_line, start_col, end_line, end_col, .. }
-                                if start_line == end_line && start_col == end_col
-                        );
+                    let caller_is_file = matches!(
+                        ctx.attr_kind(*caller),
+                        AttrKind::FileLineColLoc { .. }
+                    ) || matches!(
+                        ctx.attr_kind(*caller),
+                        AttrKind::FileLineColRange { start_line, start_col, end_line, end_col, .. }
+                            if start_line == end_line && start_col == end_col
+                    );
                     if !(callee_is_name && caller_is_file) {
                         self.out.push('\n');
                     }
@@ -104,7 +108,10 @@ impl AsmPrinter<'_> {
                     self.out.push(')');
                 }
             }
-            AttrKind::FusedLoc { locations, metadata } => {
+            AttrKind::FusedLoc {
+                locations,
+                metadata,
+            } => {
                 if !pretty {
                     self.out.push_str("fused");
                 }

@@ -44,9 +44,31 @@
 //! | `printOptionalLocationSpecifier` | [`AsmPrinter::print_optional_location_specifier`] |
 //! | `printGenericOp`, `printCustomOrGenericOp` | [`AsmPrinter::print_generic_op`], [`AsmPrinter::print_custom_or_generic_op`] |
 //! | `printFloat`, `printDimensionList` | [`AsmPrinter::print_float`], [`AsmPrinter::print_dimension_list`] |
+//! | `printNamedAttribute`, integers | [`AsmPrinter::print_named_attribute`], [`AsmPrinter::write_int`] |
+//! | `getContext()`, flags | [`AsmPrinter::ctx`], [`AsmPrinter::ir`] (op printers only), [`AsmPrinter::options`] |
+//!
+//! A declarative `attr-dict` prints the inherent and discardable attributes
+//! together: [`Ir::attr_dictionary`] returns them merged and sorted.
 //!
 //! Indentation: ops inside a region are indented by two spaces per level;
 //! [`AsmPrinter::print_new_line`] starts a new line at the current indentation.
+//! Recursion (regions in ops in regions, attributes in attributes) grows the
+//! stack on demand, so arbitrarily deep IR prints without overflowing it.
+//!
+//! Before a top-level op is printed, the printer runs once in a collecting mode
+//! to find aliases: custom printers are called then too, their text discarded,
+//! and every `print_type` / `print_attribute` they make is recorded. A printer
+//! must therefore print the same attributes and types on both runs (as MLIR
+//! requires of its printers). Dialect storage asks for an alias with
+//! [`DialectTypeStorage::alias`](crate::ir::DialectTypeStorage::alias) /
+//! [`DialectAttrStorage::alias`](crate::ir::DialectAttrStorage::alias).
+//!
+//! # Not supported
+//!
+//! `--mlir-print-value-users`, `--mlir-elide-elementsattrs-if-larger`,
+//! `--mlir-print-elementsattrs-with-hex-if-larger` (the default threshold of 100
+//! elements applies), dialect resources (`{-# ... #-}`), and the fallback to the
+//! generic form for ops that fail verification (the caller decides the form).
 
 mod aliases;
 mod asm_printer;
@@ -69,8 +91,8 @@ const INDENT_WIDTH: usize = 2;
 const STACK_RED_ZONE: usize = 128 * 1024;
 const STACK_GROWTH: usize = 2 * 1024 * 1024;
 
-use crate::ir::{Attribute, Ir, OpId, Type};
 use crate::Context;
+use crate::ir::{Attribute, Ir, OpId, Type};
 
 /// What to print and how; each field is the `mlir-opt` flag of the same meaning.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -29,15 +29,62 @@ enum ValueName {
     Named(Box<str>),
 }
 
+/// Value names in a vector indexed by the value's arena index: the printer looks
+/// one up for every operand it prints.
+#[derive(Debug, Default)]
+struct ValueNames {
+    /// `ABSENT`, a number below `NAMED`, or `NAMED + i` for `names[i]`.
+    codes: Vec<u32>,
+    names: Vec<Box<str>>,
+}
+
+const ABSENT: u32 = u32::MAX;
+const NAMED: u32 = 1 << 31;
+
+impl ValueNames {
+    fn contains_key(&self, value: &Value) -> bool {
+        self.codes.get(value.index()).is_some_and(|&c| c != ABSENT)
+    }
+
+    fn insert(&mut self, value: Value, name: ValueName) {
+        let index = value.index();
+        if self.codes.len() <= index {
+            self.codes.resize(index + 1, ABSENT);
+        }
+        self.codes[index] = match name {
+            ValueName::Number(n) => n.min(NAMED - 1),
+            ValueName::Named(s) => {
+                self.names.push(s);
+                NAMED + (self.names.len() as u32 - 1)
+            }
+        };
+    }
+
+    /// Writes the name without `%`.
+    fn write(&self, out: &mut String, value: Value) -> bool {
+        match self.codes.get(value.index()).copied() {
+            None | Some(ABSENT) => false,
+            Some(code) if code >= NAMED => {
+                out.push_str(&self.names[(code - NAMED) as usize]);
+                true
+            }
+            Some(code) => {
+                push_u32(out, code);
+                true
+            }
+        }
+    }
+}
+
 /// The naming state of one printed op tree.
 #[derive(Debug, Default)]
 pub struct SsaNames {
-    /// Indexed by value; only the head of each result group and block arguments.
-    values: FxHashMap<Value, ValueName>,
+    /// The head of each result group and every block argument.
+    values: ValueNames,
     /// First result index of each result group, for ops with more than one group.
     result_groups: FxHashMap<OpId, SmallVec<[u32; 2]>>,
-    /// Position of each block in its region.
-    blocks: FxHashMap<BlockId, u32>,
+    /// Position of each block in its region, by block index (`u32::MAX`: none).
+    blocks: Vec<u32>,
     /// Predecessor blocks of each block (with repeats), in no particular order.
     predecessors: FxHashMap<BlockId, SmallVec<[BlockId; 2]>>,
 }
@@ -98,13 +145,21 @@ struct Namer<'a> {
 impl SsaNames {
     /// Numbers everything nested in `root` (and `root`'s own results).
     pub fn compute(ir: &Ir, root: OpId, opts: &PrintOptions) -> SsaNames {
-        let mut namer =
-            Namer { ir, opts, names: SsaNames::default(), counters: Counters::default(), used: UsedNames::default() };
+        let mut namer = Namer {
+            ir,
+            opts,
+            names: SsaNames::default(),
+            counters: Counters::default(),
+            used: UsedNames::default(),
+        };
         namer.used.push();
         let top_scope = namer.used.depth();
         // (region, counters to start from, name-scope depth of the parent)
-        let mut stack: Vec<(RegionId, Counters, usize)> =
-            ir.regions(root).iter().map(|&r| (r, namer.counters, top_scope)).collect();
+        let mut stack: Vec<(RegionId, Counters, usize)> = ir
+            .regions(root)
+            .iter()
+            .map(|&r| (r, namer.counters, top_scope))
+            .collect();
         namer.number_op(root);
         // The generic form always numbers uniquely (MLIR's
         // `shouldPrintUniqueSSAIDs` includes `shouldPrintGenericOpForm`).
@@ -137,24 +192,27 @@ impl SsaNames {
     }
 
     /// Writes `%name`, `%N` or `%N#i` for `value`.
-    pub fn write_value(&self, out: &mut String, ir: Option<&Ir>, value: Value, print_result_number: bool) {
+    pub fn write_value(
+        &self,
+        out: &mut String,
+        ir: Option<&Ir>,
+        value: Value,
+        print_result_number: bool,
+    ) {
         let (head, number) = match ir {
             Some(ir) => self.group_head(ir, value),
             None => (value, None),
         };
-        match self.values.get(&head) {
-            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
-            Some(name) => {
-                out.push('%');
-                match name {
-                    ValueName::Number(n) => push_u32(out, *n),
-                    ValueName::Named(s) => out.push_str(s),
-                }
-                if let (Some(n), true) = (number, print_result_number) {
-                    out.push('#');
-                    push_u32(out, n);
-                }
-            }
+        let start = out.len();
+        out.push('%');
+        if !self.values.write(out, head) {
+            out.truncate(start);
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        if let (Some(n), true) = (number, print_result_number) {
+            out.push('#');
+            push_u32(out, n);
         }
     }
 
@@ -168,20 +226,34 @@ impl SsaNames {
         if count == 1 {
             return (value, None);
         }
-        let Some(groups) = self.result_groups.get(&op) else {
+        let groups = if self.result_groups.is_empty() {
+            None
+        } else {
+            self.result_groups.get(&op)
+        };
+        let Some(groups) = groups else {
             return (ir.result(op, 0), Some(index));
         };
         let next = groups.partition_point(|&start| start <= index);
         let start = groups[next - 1];
         let end = groups.get(next).copied().unwrap_or(count);
-        let number = if end - start != 1 { Some(index - start) } else { None };
+        let number = if end - start != 1 {
+            Some(index - start)
+        } else {
+            None
+        };
         (ir.result(op, start as usize), number)
     }
 
     /// The result groups of `op` as `(first result, count)`.
     pub fn result_groups(&self, ir: &Ir, op: OpId) -> SmallVec<[(u32, u32); 2]> {
         let count = ir.num_results(op) as u32;
-        match self.result_groups.get(&op) {
+        let groups = if self.result_groups.is_empty() {
+            None
+        } else {
+            self.result_groups.get(&op)
+        };
+        match groups {
             None => smallvec::smallvec![(0, count)],
             Some(groups) => groups
                 .iter()
@@ -193,8 +265,13 @@ impl SsaNames {
 
     /// Writes `^bbN` (or `INVALIDBLOCK` for a block outside the printed tree).
     pub fn write_block(&self, out: &mut String, block: BlockId) {
-        match self.blocks.get(&block) {
-            Some(&n) => {
+        match self
+            .blocks
+            .get(block.index())
+            .copied()
+            .filter(|&n| n != ABSENT)
+        {
+            Some(n) => {
                 out.push_str("^bb");
                 push_u32(out, n);
             }
@@ -204,7 +281,11 @@ impl SsaNames {
 
     /// The position of `block` in its region, for ordering predecessors.
     pub fn block_ordering(&self, block: BlockId) -> i64 {
-        self.blocks.get(&block).map_or(-1, |&n| i64::from(n))
+        self.blocks
+            .get(block.index())
+            .copied()
+            .filter(|&n| n != ABSENT)
+            .map_or(-1, i64::from)
     }
 
     /// The blocks whose terminators branch to `block` (with repeats).
@@ -228,8 +309,10 @@ impl Namer<'_> {
             && let Some(asm_names) = def.asm_names
         {
             // Only entry-block arguments of this region may be named here.
-            let entry: FxHashSet<Value> =
-                ir.entry_block(region).map(|b| ir.block_args(b).iter().copied().collect()).unwrap_or_default();
+            let entry: FxHashSet<Value> = ir
+                .entry_block(region)
+                .map(|b| ir.block_args(b).iter().copied().collect())
+                .unwrap_or_default();
             let mut suggested: Vec<(Value, String)> = Vec::new();
             asm_names(ir, parent, &mut |value, name| {
                 if entry.contains(&value) {
@@ -244,7 +327,10 @@ impl Namer<'_> {
             }
         }
         for (position, &block) in ir.region_blocks(region).iter().enumerate() {
-            self.names.blocks.insert(block, position as u32);
+            if self.names.blocks.len() <= block.index() {
+                self.names.blocks.resize(block.index() + 1, ABSENT);
+            }
+            self.names.blocks[block.index()] = position as u32;
             self.number_block(block, position == 0);
         }
     }
@@ -281,7 +367,9 @@ impl Namer<'_> {
             && let Some(asm_names) = def.asm_names
         {
             let mut suggested: Vec<(Value, String)> = Vec::new();
-            asm_names(ir, op, &mut |value, name| suggested.push((value, name.to_string())));
+            asm_names(ir, op, &mut |value, name| {
+                suggested.push((value, name.to_string()))
+            });
             for (value, name) in suggested {
                 let ValueDef::OpResult { op: owner, index } = ir.value_def(value) else {
                     continue;
@@ -297,7 +385,9 @@ impl Namer<'_> {
             }
         }
         let results = ir.results(op);
-        let Some(&first) = results.first() else { return };
+        let Some(&first) = results.first() else {
+            return;
+        };
         if self.opts.name_loc_as_prefix
             && !self.names.values.contains_key(&first)
             && let Some(name) = self.ir.ctx().find_name_loc(ir.op_loc(op))
@@ -336,7 +426,9 @@ impl Namer<'_> {
             return;
         }
         let unique = self.unique_name(name);
-        self.names.values.insert(value, ValueName::Named(unique.into()));
+        self.names
+            .values
+            .insert(value, ValueName::Named(unique.into()));
     }
 
     fn unique_name(&mut self, name: &str) -> String {

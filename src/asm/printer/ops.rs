@@ -2,8 +2,10 @@
 //! walk that finds aliases before a top-level op is printed (MLIR's
 //! `DummyAliasOperationPrinter`).
 
+use std::borrow::Cow;
+
 use crate::dialect::Traits;
-use crate::ir::{BlockId, Ir, NamedAttribute, OpId, RegionId};
+use crate::ir::{AttrKind, Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId};
 
 use super::aliases::{Collector, Subject};
 use super::names::SsaNames;
@@ -14,7 +16,11 @@ use super::{AsmPrinter, PrintOptions};
 fn naming_root(ir: &Ir, op: OpId, local_scope: bool) -> OpId {
     let mut cur = op;
     loop {
-        if local_scope && ir.op_def(cur).is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE)) {
+        if local_scope
+            && ir
+                .op_def(cur)
+                .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
+        {
             return cur;
         }
         match ir.parent_op(cur) {
@@ -57,18 +63,14 @@ impl AsmPrinter<'_> {
                 continue;
             }
             let subject = def.subject;
+            self.aliases.write_name(&mut self.out, index);
+            self.out.push_str(" = ");
             match subject {
                 Subject::Type(ty) => {
-                    self.out.push('!');
-                    self.out.push_str(&self.aliases.defs[index].name.clone());
-                    self.out.push_str(" = ");
                     self.print_type_impl(ty);
                     self.aliases.mark_printed(index);
                 }
                 Subject::Attr(attr) => {
-                    self.out.push('#');
-                    self.out.push_str(&self.aliases.defs[index].name.clone());
-                    self.out.push_str(" = ");
                     self.print_attribute_impl(attr, super::attributes::TypeElision::Never);
                 }
             }
@@ -131,7 +133,6 @@ impl AsmPrinter<'_> {
             return;
         }
         let ir = self.ir();
-        let ctx = self.ctx;
         if print_op_name {
             super::lexical::write_quoted(&mut self.out, ir.op_name_str(op).as_bytes());
         }
@@ -149,14 +150,11 @@ impl AsmPrinter<'_> {
             }
             self.out.push(']');
         }
-        if let Some(props) = ir.properties(op) {
-            let registered_empty = ir.op_def(op).is_some() && ctx.dictionary_entries(props).is_empty();
-            let is_dict = matches!(ctx.attr_kind(props), crate::ir::AttrKind::Dictionary(_));
-            if !(registered_empty && is_dict) {
-                self.out.push_str(" <");
-                self.print_attribute(props);
-                self.out.push('>');
-            }
+        let (props, discardable) = generic_attributes(ir, op);
+        if let Some(props) = props {
+            self.out.push_str(" <");
+            self.print_attribute(props);
+            self.out.push('>');
         }
         let regions = ir.regions(op);
         if !regions.is_empty() {
@@ -169,7 +167,7 @@ impl AsmPrinter<'_> {
             }
             self.out.push(')');
         }
-        self.print_optional_attr_dict(ir.attrs(op), &[]);
+        self.print_optional_attr_dict(&discardable, &[]);
         self.out.push_str(" : ");
         self.print_functional_type(op);
     }
@@ -199,7 +197,8 @@ impl AsmPrinter<'_> {
                 self.visit_attr(attr.value, false, false);
             }
         } else {
-            let mut merged: Vec<NamedAttribute> = ir.attrs(op).iter().chain(inherent).copied().collect();
+            let mut merged: Vec<NamedAttribute> =
+                ir.attrs(op).iter().chain(inherent).copied().collect();
             merged.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
             for attr in merged {
                 self.visit_attr(attr.value, false, false);
@@ -207,11 +206,20 @@ impl AsmPrinter<'_> {
         }
     }
 
-    fn collect_region(&mut self, region: RegionId, print_entry_block_args: bool, print_block_terminators: bool) {
+    fn collect_region(
+        &mut self,
+        region: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+    ) {
         let ir = self.ir();
         let blocks = ir.region_blocks(region);
         for (i, &block) in blocks.iter().enumerate() {
-            let (args, terminators) = if i == 0 { (print_entry_block_args, print_block_terminators) } else { (true, true) };
+            let (args, terminators) = if i == 0 {
+                (print_entry_block_args, print_block_terminators)
+            } else {
+                (true, true)
+            };
             self.collect_block(block, args, terminators);
         }
     }
@@ -244,7 +252,9 @@ impl AsmPrinter<'_> {
         }
         let ir = self.ir();
         let last = ir.last_op(block)?;
-        ir.op_def(last).filter(|d| d.has(Traits::TERMINATOR)).map(|_| last)
+        ir.op_def(last)
+            .filter(|d| d.has(Traits::TERMINATOR))
+            .map(|_| last)
     }
 
     pub(super) fn print_region_impl(
@@ -268,7 +278,10 @@ impl AsmPrinter<'_> {
         self.out.push_str("{\n");
         let blocks = ir.region_blocks(region);
         if let Some(&entry) = blocks.first() {
-            let default = ir.region_parent(region).and_then(|op| ir.op_def(op)).and_then(|d| d.default_dialect);
+            let default = ir
+                .region_parent(region)
+                .and_then(|op| ir.op_def(op))
+                .and_then(|d| d.default_dialect);
             self.default_dialects.push(default.unwrap_or(""));
             let always_header = (print_empty_block && ir.block_is_empty(entry))
                 || (print_entry_block_args && !ir.block_args(entry).is_empty());
@@ -318,11 +331,10 @@ impl AsmPrinter<'_> {
     }
 
     fn print_predecessors(&mut self, block: BlockId) {
-        let ir = self.ir();
         let preds = self.names.predecessors(block);
         match preds.len() {
             0 => {
-                if ir.block_position(block) != Some(0) {
+                if self.names.block_ordering(block) != 0 {
                     self.out.push_str("  // no predecessors");
                 }
             }
@@ -345,4 +357,31 @@ impl AsmPrinter<'_> {
             }
         }
     }
+}
+
+/// The `<{...}>` and `{...}` parts of the generic form. A registered op's
+/// inherent attributes are its properties even when they were set as
+/// discardable attributes (MLIR keeps them in the properties), and it prints
+/// no `<{}>` when it has none; an unregistered op prints whatever it holds.
+fn generic_attributes(ir: &Ir, op: OpId) -> (Option<Attribute>, Cow<'_, [NamedAttribute]>) {
+    let ctx = ir.ctx();
+    let attrs = ir.attrs(op);
+    let Some(def) = ir.op_def(op) else {
+        return (ir.properties(op), Cow::Borrowed(attrs));
+    };
+    let inherent = |a: &NamedAttribute| def.properties.contains(&ctx.str(a.name));
+    let props = ir.properties(op);
+    if !attrs.iter().any(inherent) {
+        let props = props.filter(
+            |&p| !matches!(ctx.attr_kind(p), AttrKind::Dictionary(entries) if entries.is_empty()),
+        );
+        return (props, Cow::Borrowed(attrs));
+    }
+    let mut entries: Vec<NamedAttribute> = props
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
+    entries.extend(attrs.iter().copied().filter(inherent));
+    let merged = ctx.dictionary_attr(entries);
+    let rest: Vec<NamedAttribute> = attrs.iter().copied().filter(|a| !inherent(a)).collect();
+    (Some(merged), Cow::Owned(rest))
 }

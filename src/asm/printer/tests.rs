@@ -8,8 +8,8 @@ use std::sync::Arc;
 use crate::Context;
 use crate::dialect::{Dialect, OpDef, Traits};
 use crate::ir::{
-    AttrKind, Attribute, BlockId, DialectTypeStorage, InsertPoint, Ir, Location, NamedAttribute, OpId, OperationState,
-    RegionId, Type, TypeKind, Value,
+    AttrKind, Attribute, BlockId, DialectTypeStorage, InsertPoint, Ir, Location, NamedAttribute,
+    OpId, OperationState, RegionId, Type, TypeKind, Value,
 };
 
 use super::{AsmPrinter, PrintOptions, print_op, type_to_string};
@@ -27,7 +27,9 @@ fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
 
 fn constant_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
     let ctx = ir.ctx();
-    let Some(value) = ir.prop(op, "value") else { return };
+    let Some(value) = ir.prop(op, "value") else {
+        return;
+    };
     if let AttrKind::Integer { value: v, ty } = ctx.attr_kind(value) {
         let text = format!("c{v}_{}", type_to_string(ctx, *ty));
         name(ir.result(op, 0), &text);
@@ -86,7 +88,10 @@ fn print_fn(p: &mut AsmPrinter<'_>, op: OpId) {
         if i > 0 {
             p.write_str(", ");
         }
-        let tag = [NamedAttribute { name: ctx.ident("demo.tag"), value: ctx.unit_attr() }];
+        let tag = [NamedAttribute {
+            name: ctx.ident("demo.tag"),
+            value: ctx.unit_attr(),
+        }];
         p.print_region_argument(arg, if i == 0 { &tag } else { &[] }, false);
     }
     p.write_str(") ");
@@ -103,8 +108,12 @@ fn fn_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
 
 static ARITH: Dialect = Dialect::new(
     "arith",
-    &[OpDef { print: Some(print_constant), asm_names: Some(constant_names), ..OpDef::new("arith.constant") }
-        .properties(&["value"])],
+    &[OpDef {
+        print: Some(print_constant),
+        asm_names: Some(constant_names),
+        ..OpDef::new("arith.constant")
+    }
+    .properties(&["value"])],
 );
 
 static MEMREF: Dialect = Dialect::new(
@@ -120,12 +129,20 @@ static DEMO: Dialect = Dialect::new(
     "demo",
     &[
         OpDef::new("demo.container").default_dialect("demo"),
-        OpDef { print: Some(print_ret), ..OpDef::new("demo.ret").traits(Traits::TERMINATOR) },
-        OpDef { print: Some(print_ret), ..OpDef::new("demo.a.b") },
+        OpDef {
+            print: Some(print_ret),
+            ..OpDef::new("demo.ret").traits(Traits::TERMINATOR)
+        },
+        OpDef {
+            print: Some(print_ret),
+            ..OpDef::new("demo.a.b")
+        },
         OpDef {
             print: Some(print_fn),
             asm_names: Some(fn_names),
-            ..OpDef::new("demo.fn").traits(Traits::ISOLATED_FROM_ABOVE).default_dialect("demo")
+            ..OpDef::new("demo.fn")
+                .traits(Traits::ISOLATED_FROM_ABOVE)
+                .default_dialect("demo")
         }
         .properties(&["sym_name"]),
     ],
@@ -176,7 +193,10 @@ impl Builder {
         ctx.register_dialect(&MEMREF);
         ctx.register_dialect(&DEMO);
         let ctx = Arc::new(ctx);
-        Builder { ir: Ir::new(ctx.clone()), ctx }
+        Builder {
+            ir: Ir::new(ctx.clone()),
+            ctx,
+        }
     }
 
     fn loc(&self) -> Location {
@@ -209,14 +229,23 @@ impl Builder {
     fn constant(&mut self, block: BlockId, value: i32) -> Value {
         let mut state = OperationState::new(self.ctx.ident("arith.constant"), self.loc());
         state.result_types.push(self.ctx.common().i32);
-        state.properties =
-            Some(self.ctx.dictionary_attr([NamedAttribute { name: self.ctx.ident("value"), value: self.ctx.i32_attr(value) }]));
+        state.properties = Some(self.ctx.dictionary_attr([NamedAttribute {
+            name: self.ctx.ident("value"),
+            value: self.ctx.i32_attr(value),
+        }]));
         let op = self.ir.insert_op(InsertPoint::at_end(block), state);
         self.ir.result(op, 0)
     }
 
     /// An op with regions each holding one empty block.
-    fn with_regions(&mut self, block: BlockId, name: &str, operands: &[Value], results: &[Type], n: usize) -> (OpId, Vec<BlockId>) {
+    fn with_regions(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        n: usize,
+    ) -> (OpId, Vec<BlockId>) {
         let mut state = OperationState::new(self.ctx.ident(name), self.loc());
         state.operands = operands.to_vec();
         state.result_types = results.to_vec();
@@ -284,22 +313,36 @@ fn upstream_names_ir() -> (Builder, OpId) {
     let c = &b.ctx;
     let (i32t, i1, index) = (c.common().i32, c.common().i1, c.common().index);
     let f32t = c.common().f32;
-    let memref = c.intern_type(TypeKind::MemRef { shape: [4, 4].into(), element: f32t, layout: None, memory_space: None });
-    let memref0 = c.intern_type(TypeKind::MemRef { shape: [].into(), element: f32t, layout: None, memory_space: None });
+    let memref = c.intern_type(TypeKind::MemRef {
+        shape: [4, 4].into(),
+        element: f32t,
+        layout: None,
+        memory_space: None,
+    });
+    let memref0 = c.intern_type(TypeKind::MemRef {
+        shape: [].into(),
+        element: f32t,
+        layout: None,
+        memory_space: None,
+    });
     let (func, entry) = b.container("foo.func", &[i32t, i1, memref]);
     b.ir.attach_op(InsertPoint::at_end(body), func);
     let args = b.ir.block_args(entry).to_vec();
     b.constant(entry, 42);
     b.constant(entry, 42);
-    let (if_op, arms) = b.with_regions(entry, "foo.if", &[args[1]], &[i32t], 2);
+    let (_, arms) = b.with_regions(entry, "foo.if", &[args[1]], &[i32t], 2);
     let then = b.constant(arms[0], 42);
     b.op(arms[0], "foo.yield", &[then], &[]);
     let other = b.constant(arms[1], 42);
     b.constant(arms[1], 7);
     b.op(arms[1], "foo.yield", &[other], &[]);
-    let _ = if_op;
     let last = b.constant(entry, 42);
-    let meta = b.op(entry, "memref.extract_strided_metadata", &[args[2]], &[memref0, index, index, index, index, index]);
+    let meta = b.op(
+        entry,
+        "memref.extract_strided_metadata",
+        &[args[2]],
+        &[memref0, index, index, index, index, index],
+    );
     let r = b.ir.results(meta).to_vec();
     b.op(entry, "foo.use", &[r[3], r[4], r[1], r[0], last], &[]);
     let (func2, entry2) = b.container("foo.func", &[]);
@@ -317,8 +360,43 @@ fn result_names_conflicts_and_groups_match_upstream() {
 #[test]
 fn generic_form_ignores_names_and_numbers_uniquely() {
     let (b, module) = upstream_names_ir();
-    let text = b.print(module, PrintOptions { generic: true, ..PrintOptions::default() });
+    let text = b.print(
+        module,
+        PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
     assert!(text.starts_with(UPSTREAM_NAMES_GENERIC_HEAD), "{text}");
+}
+
+#[test]
+fn inherent_attributes_print_as_properties() {
+    let mut b = Builder::new();
+    let (module, body) = b.module();
+    let mut state = OperationState::new(b.ctx.ident("arith.constant"), b.loc());
+    state.result_types.push(b.ctx.common().i32);
+    state.attributes.push(NamedAttribute {
+        name: b.ctx.ident("value"),
+        value: b.ctx.i32_attr(5),
+    });
+    state.attributes.push(NamedAttribute {
+        name: b.ctx.ident("tag"),
+        value: b.ctx.unit_attr(),
+    });
+    b.ir.insert_op(InsertPoint::at_end(body), state);
+    let mut empty = OperationState::new(b.ctx.ident("demo.ret"), b.loc());
+    empty.properties = Some(b.ctx.dictionary_attr([]));
+    b.ir.insert_op(InsertPoint::at_end(body), empty);
+    let opts = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    assert_eq!(
+        b.print(module, opts),
+        "\"builtin.module\"() ({\n  %0 = \"arith.constant\"() <{value = 5 : i32}> {tag} : () -> i32\n  \
+         \"demo.ret\"() : () -> ()\n}) : () -> ()\n"
+    );
 }
 
 #[test]
@@ -356,7 +434,13 @@ fn region_arguments_names_and_locations() {
     );
     // Region-argument locations print inline, yet their aliases are defined
     // before the module (as upstream does for `func.func` arguments).
-    let text = b.print(module, PrintOptions { debug_info: true, ..PrintOptions::default() });
+    let text = b.print(
+        module,
+        PrintOptions {
+            debug_info: true,
+            ..PrintOptions::default()
+        },
+    );
     assert_eq!(
         text,
         "#loc = loc(unknown)\n#loc1 = loc(\"a.c\":1:2)\nmodule {\n  \
@@ -369,8 +453,12 @@ fn region_arguments_names_and_locations() {
 fn dialect_types_alias_and_pick_their_form() {
     let mut b = Builder::new();
     let (module, body) = b.module();
-    let aliased = b.ctx.intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Aliased(3))));
-    let verbose = b.ctx.intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Verbose)));
+    let aliased = b
+        .ctx
+        .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Aliased(3))));
+    let verbose = b
+        .ctx
+        .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Verbose)));
     b.op(body, "foo.op", &[], &[aliased, verbose]);
     assert_eq!(
         b.print(module, PrintOptions::default()),
@@ -392,36 +480,70 @@ fn nested_ops_print_with_the_names_of_their_root() {
     );
     // With local scope the root is the nearest isolated-from-above ancestor,
     // here the module (unregistered `foo.func` is not isolated).
-    let local = b.print(use_op, PrintOptions { local_scope: true, ..PrintOptions::default() });
+    let local = b.print(
+        use_op,
+        PrintOptions {
+            local_scope: true,
+            ..PrintOptions::default()
+        },
+    );
     assert_eq!(local, b.print(use_op, PrintOptions::default()));
     // A nested op prints alone: no aliases, no final newline.
     let func = b.ir.next_op(func).unwrap();
-    let text = b.print(func, PrintOptions { local_scope: true, generic: true, ..PrintOptions::default() });
-    assert_eq!(text, "\"foo.func\"() ({\n  %0 = \"arith.constant\"() <{value = 42 : i32}> : () -> i32\n}) : () -> ()");
+    let text = b.print(
+        func,
+        PrintOptions {
+            local_scope: true,
+            generic: true,
+            ..PrintOptions::default()
+        },
+    );
+    assert_eq!(
+        text,
+        "\"foo.func\"() ({\n  %0 = \"arith.constant\"() <{value = 42 : i32}> : () -> i32\n}) : () -> ()"
+    );
 }
 
 #[test]
 fn deep_nesting_does_not_overflow_the_stack() {
-    const DEPTH: usize = 10_000;
+    // Far beyond what fits the 2 MiB stack of a test thread without growing it;
+    // regions stay fewer since their indentation makes the text quadratic.
+    const REGIONS: usize = 2_000;
+    const ATTRS: usize = 10_000;
     let mut b = Builder::new();
     let (module, body) = b.module();
     let mut block = body;
-    for _ in 0..DEPTH {
+    for _ in 0..REGIONS {
         let (_, inner) = b.with_regions(block, "foo.r", &[], &[], 1);
         block = inner[0];
     }
     let mut attr: Attribute = b.ctx.i32_attr(1);
     let mut ty: Type = b.ctx.common().i32;
-    for _ in 0..DEPTH {
+    for _ in 0..ATTRS {
         attr = b.ctx.array_attr(&[attr]);
         ty = b.ctx.intern_type(TypeKind::Tuple([ty].into()));
     }
     let leaf = b.op(block, "foo.leaf", &[], &[ty]);
     b.ir.set_attr(leaf, "a", attr);
-    // Printing runs on a test thread with the default (small) stack.
     let text = b.print(module, PrintOptions::default());
-    assert_eq!(text.matches("\"foo.r\"() ({").count(), DEPTH);
-    assert!(text.contains(&format!("{{a = {}1 : i32{}}}", "[".repeat(DEPTH), "]".repeat(DEPTH))));
-    let generic = b.print(module, PrintOptions { generic: true, debug_info: true, ..PrintOptions::default() });
+    assert_eq!(text.matches("\"foo.r\"() ({").count(), REGIONS);
+    assert!(text.contains(&format!(
+        "{{a = {}1 : i32{}}}",
+        "[".repeat(ATTRS),
+        "]".repeat(ATTRS)
+    )));
+    assert!(text.contains(&format!(
+        "{}i32{}",
+        "tuple<".repeat(ATTRS),
+        ">".repeat(ATTRS)
+    )));
+    let generic = b.print(
+        module,
+        PrintOptions {
+            generic: true,
+            debug_info: true,
+            ..PrintOptions::default()
+        },
+    );
     assert!(generic.ends_with("#loc = loc(unknown)\n"));
 }

@@ -30,13 +30,14 @@ impl AsmPrinter<'_> {
     /// Prints a type through its alias if it has one.
     pub(super) fn print_type_or_alias(&mut self, ty: Type) {
         if self.collector.is_some() {
-            let deferred = self.collector.as_ref().is_some_and(|c| c.frame_can_be_deferred());
+            let deferred = self
+                .collector
+                .as_ref()
+                .is_some_and(|c| c.frame_can_be_deferred());
             self.visit_type(ty, deferred);
             return;
         }
-        if let Some(alias) = self.aliases.ty(ty) {
-            self.out.push('!');
-            self.out.push_str(&alias.name);
+        if self.aliases.write_type(&mut self.out, ty) {
             return;
         }
         self.print_type_impl(ty);
@@ -45,7 +46,9 @@ impl AsmPrinter<'_> {
     /// Records `ty` (and what it contains) for aliasing.
     pub(super) fn visit_type(&mut self, ty: Type, can_be_deferred: bool) {
         let ctx = self.ctx;
-        let Some(collector) = self.collector.as_mut() else { return };
+        let Some(collector) = self.collector.as_mut() else {
+            return;
+        };
         if let Visit::Seen = collector.enter(ctx, Subject::Type(ty), can_be_deferred) {
             return;
         }
@@ -63,13 +66,20 @@ impl AsmPrinter<'_> {
             TypeKind::Vector { element, .. }
             | TypeKind::UnrankedTensor { element }
             | TypeKind::Complex(element) => self.print_type(*element),
-            TypeKind::RankedTensor { element, encoding, .. } => {
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
                 self.print_type(*element);
                 if let Some(encoding) = encoding {
                     self.print_attribute(*encoding);
                 }
             }
-            TypeKind::MemRef { element, layout, memory_space, .. } => {
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
                 self.print_type(*element);
                 if let Some(layout) = layout {
                     self.print_attribute(*layout);
@@ -78,7 +88,10 @@ impl AsmPrinter<'_> {
                     self.print_attribute(*space);
                 }
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.print_type(*element);
                 if let Some(space) = memory_space {
                     self.print_attribute(*space);
@@ -122,7 +135,9 @@ impl AsmPrinter<'_> {
                 self.out.push('(');
                 self.print_type_list(inputs.iter().copied());
                 self.out.push_str(") -> ");
-                if results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) {
+                if results.len() == 1
+                    && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
+                {
                     self.print_type(results[0]);
                 } else {
                     self.out.push('(');
@@ -130,7 +145,11 @@ impl AsmPrinter<'_> {
                     self.out.push(')');
                 }
             }
-            TypeKind::Vector { shape, scalable, element } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 self.out.push_str("vector<");
                 for (i, &dim) in shape.iter().enumerate() {
                     let is_scalable = scalable.get(i).copied().unwrap_or(false);
@@ -146,7 +165,11 @@ impl AsmPrinter<'_> {
                 self.print_type(*element);
                 self.out.push('>');
             }
-            TypeKind::RankedTensor { shape, element, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 write_dimension_list(&mut self.out, shape);
                 if !shape.is_empty() {
@@ -164,7 +187,12 @@ impl AsmPrinter<'_> {
                 self.print_type(*element);
                 self.out.push('>');
             }
-            TypeKind::MemRef { shape, element, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
                 self.out.push_str("memref<");
                 write_dimension_list(&mut self.out, shape);
                 if !shape.is_empty() {
@@ -181,7 +209,10 @@ impl AsmPrinter<'_> {
                 }
                 self.out.push('>');
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.out.push_str("memref<*x");
                 self.print_type(*element);
                 if let Some(space) = memory_space {

@@ -10,10 +10,11 @@ mod cli;
 mod driver;
 mod registry;
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 use shader_mlir::diagnostics::SourceMgr;
+use shader_mlir::tool_output::write_output;
 
 /// Deep inputs are refused by the parser with a diagnostic; the large stack keeps
 /// the bounded recursion below that limit far from overflowing.
@@ -77,8 +78,8 @@ fn run(args: &[String]) -> ExitCode {
     }
     match write_output(&opts.output, outcome.output.as_bytes()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("{message}");
+        Err(e) => {
+            eprintln!("hlsl-opt: could not write output file '{}': {e}", opts.output);
             ExitCode::FAILURE
         }
     }
@@ -100,19 +101,3 @@ fn read_input(path: &str) -> Result<(String, String), String> {
     Ok((name, text))
 }
 
-/// Writes the output atomically: a temporary file next to the target, renamed
-/// over it, so a failure never leaves a truncated file.
-fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        return out.write_all(bytes).and_then(|()| out.flush()).map_err(|e| format!("hlsl-opt: error writing output: {e}"));
-    }
-    let target = std::path::Path::new(path);
-    let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    let tmp = dir.join(format!(".{}.tmp{}", target.file_name().and_then(|n| n.to_str()).unwrap_or("out"), std::process::id()));
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map_err(|e| format!("hlsl-opt: could not write output file '{path}': {e}"))
-}

@@ -11,6 +11,10 @@ pub fn context(allow_unregistered: bool) -> Arc<Context> {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(allow_unregistered);
     ctx.register_dialect(&dialect_spirv::DIALECT);
+    ctx.register_dialect(&dialect_hlsl::DIALECT);
+    ctx.register_dialect(&dialect_dx::DIALECT);
+    ctx.register_dialect(&dialect_func::DIALECT);
+    ctx.register_dialect(&dialect_arith::DIALECT);
     Arc::new(ctx)
 }
 
@@ -18,5 +22,11 @@ pub fn context(allow_unregistered: bool) -> Arc<Context> {
 pub fn passes() -> PassRegistry {
     let mut registry = PassRegistry::new();
     shader_mlir::transforms::register_passes(&mut registry);
+    shader_mlir::rewrite::register_passes(&mut registry);
+    shader_mlir::conversion::register_passes(&mut registry);
+    shader_mlir::testing::register_passes(&mut registry);
+    dialect_dx::transforms::register_passes(&mut registry);
+    dialect_spirv::transforms::register_passes(&mut registry);
+    hlsl_to_dx::register_passes(&mut registry);
     registry
 }

@@ -17,7 +17,7 @@ pub struct ArrayType {
 /// An array type that cannot exist.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ArrayTypeError {
-    #[error("!hlsl.array length must be between 1 and {}, got {0}", u32::MAX)]
+    #[error("!hlsl.array length must be between 1 and {max}, got {0}", max = u32::MAX)]
     Length(i64),
     #[error(transparent)]
     Element(#[from] MemberError),
@@ -42,7 +42,12 @@ impl ArrayType {
             return Err(ArrayTypeError::Length(0));
         }
         check_member(ctx, element)?;
-        Ok(ctx.intern_type(TypeKind::Dialect(DialectType::new(ArrayType { len, element }))))
+        Ok(
+            ctx.intern_type(TypeKind::Dialect(DialectType::new(ArrayType {
+                len,
+                element,
+            }))),
+        )
     }
 
     /// The array storage of `ty`, if it is an `!hlsl.array`.

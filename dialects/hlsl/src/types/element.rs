@@ -34,7 +34,9 @@ pub fn element_info(ctx: &Context, ty: Type) -> Result<ElementInfo, ElementError
 /// The scalar `ty` is, if it is an integer or a supported float.
 pub fn scalar_of(ctx: &Context, ty: Type) -> Option<Scalar> {
     match *ctx.type_kind(ty) {
-        TypeKind::Integer { width, signedness } => Some(Scalar::int(width, signedness_of(signedness))),
+        TypeKind::Integer { width, signedness } => {
+            Some(Scalar::int(width, signedness_of(signedness)))
+        }
         TypeKind::Float(FloatKind::F16) => Some(Scalar::F16),
         TypeKind::Float(FloatKind::F32) => Some(Scalar::F32),
         TypeKind::Float(FloatKind::F64) => Some(Scalar::F64),
@@ -56,10 +58,19 @@ fn convert(ctx: &Context, ty: Type, depth: usize) -> Result<ElementInfo, Element
     }
     let unsupported = || ElementError::Unsupported(type_to_string(ctx, ty));
     match ctx.type_kind(ty) {
-        TypeKind::Integer { width: 8, signedness: IrSignedness::Signless } if depth == 0 => Ok(ElementInfo::Byte),
+        TypeKind::Integer {
+            width: 8,
+            signedness: IrSignedness::Signless,
+        } if depth == 0 => Ok(ElementInfo::Byte),
         TypeKind::None => Ok(ElementInfo::None),
-        TypeKind::Integer { .. } | TypeKind::Float(_) => scalar_of(ctx, ty).map(ElementInfo::Scalar).ok_or_else(unsupported),
-        TypeKind::Vector { shape, scalable, element } => match (&shape[..], &scalable[..]) {
+        TypeKind::Integer { .. } | TypeKind::Float(_) => scalar_of(ctx, ty)
+            .map(ElementInfo::Scalar)
+            .ok_or_else(unsupported),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => match (&shape[..], &scalable[..]) {
             ([count], [false]) => {
                 let scalar = scalar_of(ctx, *element).ok_or_else(unsupported)?;
                 let count = u32::try_from(*count).map_err(|_| unsupported())?;
@@ -69,10 +80,17 @@ fn convert(ctx: &Context, ty: Type, depth: usize) -> Result<ElementInfo, Element
         },
         TypeKind::Dialect(storage) => {
             if let Some(s) = storage.downcast_ref::<StructType>() {
-                let members = s.members.iter().map(|&m| convert(ctx, m, depth + 1)).collect::<Result<_, _>>()?;
+                let members = s
+                    .members
+                    .iter()
+                    .map(|&m| convert(ctx, m, depth + 1))
+                    .collect::<Result<_, _>>()?;
                 Ok(ElementInfo::Struct(members))
             } else if let Some(a) = storage.downcast_ref::<ArrayType>() {
-                Ok(ElementInfo::Array(a.len, Box::new(convert(ctx, a.element, depth + 1)?)))
+                Ok(ElementInfo::Array(
+                    a.len,
+                    Box::new(convert(ctx, a.element, depth + 1)?),
+                ))
             } else {
                 Err(unsupported())
             }
@@ -92,7 +110,11 @@ pub fn signless_type(ctx: &Context, ty: Type) -> Type {
         }
         TypeKind::Vector { shape, element, .. } => {
             let signless = signless_type(ctx, *element);
-            if signless == *element { ty } else { ctx.vector_type(shape, signless) }
+            if signless == *element {
+                ty
+            } else {
+                ctx.vector_type(shape, signless)
+            }
         }
         _ => ty,
     }

@@ -17,8 +17,8 @@ use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKin
 
 use super::element::{ElementError, element_info};
 use crate::resource::{
-    ElementInfo, FeedbackKind, Flag, FlagKeyword, HandleProperties, HlslObject, MAX_SAMPLE_COUNT, ResourceClass,
-    ResourceDim, RuleViolation, classify,
+    ElementInfo, FeedbackKind, Flag, FlagKeyword, HandleProperties, HlslObject, MAX_SAMPLE_COUNT,
+    ResourceClass, ResourceDim, RuleViolation, classify,
 };
 
 /// The storage of `!hlsl.handle`.
@@ -55,10 +55,19 @@ impl DialectTypeStorage for HandleType {
 impl HandleType {
     /// The handle type with `properties` and `element`, checked against the
     /// resource rules.
-    pub fn get(ctx: &Context, properties: HandleProperties, element: Type) -> Result<Type, HandleTypeError> {
+    pub fn get(
+        ctx: &Context,
+        properties: HandleProperties,
+        element: Type,
+    ) -> Result<Type, HandleTypeError> {
         let info = element_info(ctx, element)?;
         properties.validate(&info)?;
-        Ok(ctx.intern_type(TypeKind::Dialect(DialectType::new(HandleType { properties, element }))))
+        Ok(
+            ctx.intern_type(TypeKind::Dialect(DialectType::new(HandleType {
+                properties,
+                element,
+            }))),
+        )
     }
 
     /// The handle storage of `ty`, if it is an `!hlsl.handle`.
@@ -100,7 +109,10 @@ impl HandleType {
 
     /// A ByteAddressBuffer (or its RW / ROV form): raw with an `i8` element.
     pub fn is_byte_address(&self, ctx: &Context) -> bool {
-        let byte = TypeKind::Integer { width: 8, signedness: Signedness::Signless };
+        let byte = TypeKind::Integer {
+            width: 8,
+            signedness: Signedness::Signless,
+        };
         self.properties.raw && *ctx.type_kind(self.element) == byte
     }
 
@@ -116,7 +128,11 @@ impl HandleType {
 
     /// A texture with texels: a `dim` other than `buffer`, not a feedback texture.
     pub fn is_texture(&self) -> bool {
-        self.properties.feedback.is_none() && self.properties.dim.is_some_and(|d| d != ResourceDim::Buffer)
+        self.properties.feedback.is_none()
+            && self
+                .properties
+                .dim
+                .is_some_and(|d| d != ResourceDim::Buffer)
     }
 
     /// Parses `<CLASS, ELEMENT (, FLAG)*>` after the mnemonic at `pos`.
@@ -139,7 +155,8 @@ impl HandleType {
             }
         }
         p.parse_greater()?;
-        HandleType::get(p.ctx(), properties, element).map_err(|e| p.emit_error_at(pos, e.to_string()))
+        HandleType::get(p.ctx(), properties, element)
+            .map_err(|e| p.emit_error_at(pos, e.to_string()))
     }
 }
 
@@ -162,7 +179,9 @@ fn parse_flag(p: &mut AsmParser<'_>) -> ParseResult<Flag> {
             match u32::try_from(count) {
                 Ok(count) if (1..=MAX_SAMPLE_COUNT).contains(&count) => Flag::Ms(count),
                 _ => {
-                    let message = format!("'ms' sample count must be between 1 and {MAX_SAMPLE_COUNT}, got {count}");
+                    let message = format!(
+                        "'ms' sample count must be between 1 and {MAX_SAMPLE_COUNT}, got {count}"
+                    );
                     return Err(p.emit_error_at(count_pos, message));
                 }
             }
@@ -191,12 +210,16 @@ fn parse_dim(p: &mut AsmParser<'_>) -> ParseResult<ResourceDim> {
     } else if let Some(keyword) = p.parse_optional_keyword_any() {
         spelled.push_str(keyword);
     }
-    spelled.parse().map_err(|e: crate::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+    spelled
+        .parse()
+        .map_err(|e: crate::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }
 
 /// `min_mip` or `mip_region_used`.
 pub(crate) fn parse_feedback_kind(p: &mut AsmParser<'_>) -> ParseResult<FeedbackKind> {
     let pos = p.get_current_location();
     let keyword = p.parse_optional_keyword_any().unwrap_or("");
-    keyword.parse().map_err(|e: crate::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+    keyword
+        .parse()
+        .map_err(|e: crate::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }

@@ -6,8 +6,8 @@
 //! when their names and members are.
 
 use shader_mlir::Context;
-use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::asm::parser::Delimiter;
+use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKind};
 
@@ -53,10 +53,12 @@ impl StructType {
         for &member in members {
             check_member(ctx, member)?;
         }
-        Ok(ctx.intern_type(TypeKind::Dialect(DialectType::new(StructType {
-            name: name.into(),
-            members: members.into(),
-        }))))
+        Ok(
+            ctx.intern_type(TypeKind::Dialect(DialectType::new(StructType {
+                name: name.into(),
+                members: members.into(),
+            }))),
+        )
     }
 
     /// The struct storage of `ty`, if it is an `!hlsl.struct`.
@@ -85,10 +87,11 @@ impl StructType {
                 return Err(p.emit_error_at(pos, e.to_string()));
             }
         }
-        Ok(p.ctx().intern_type(TypeKind::Dialect(DialectType::new(StructType {
-            name: name.into(),
-            members: members.into(),
-        }))))
+        Ok(p.ctx()
+            .intern_type(TypeKind::Dialect(DialectType::new(StructType {
+                name: name.into(),
+                members: members.into(),
+            }))))
     }
 }
 
@@ -99,25 +102,36 @@ pub(crate) fn check_member(ctx: &Context, ty: Type) -> Result<(), MemberError> {
         TypeKind::Integer { width, signedness } => {
             if *signedness != Signedness::Signless {
                 let signless = type_to_string(ctx, ctx.integer_type(*width, Signedness::Signless));
-                return Err(MemberError::SignedInteger { found: printed(), signless });
+                return Err(MemberError::SignedInteger {
+                    found: printed(),
+                    signless,
+                });
             }
             check_scalar(ctx, ty, printed)
         }
         TypeKind::Float(_) => check_scalar(ctx, ty, printed),
-        TypeKind::Vector { shape, scalable, element } => {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
             if shape.len() != 1 || scalable[0] || !(1..=4).contains(&shape[0]) {
                 return Err(MemberError::VectorComponents(printed()));
             }
             check_member(ctx, *element).map_err(|e| match e {
                 MemberError::SignedInteger { .. } => {
                     let signless = super::signless_type(ctx, ty);
-                    MemberError::SignedInteger { found: printed(), signless: type_to_string(ctx, signless) }
+                    MemberError::SignedInteger {
+                        found: printed(),
+                        signless: type_to_string(ctx, signless),
+                    }
                 }
                 _ => MemberError::Unsupported(printed()),
             })
         }
         TypeKind::Dialect(storage)
-            if storage.downcast_ref::<StructType>().is_some() || storage.downcast_ref::<ArrayType>().is_some() =>
+            if storage.downcast_ref::<StructType>().is_some()
+                || storage.downcast_ref::<ArrayType>().is_some() =>
         {
             Ok(())
         }

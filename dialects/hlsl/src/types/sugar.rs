@@ -16,13 +16,19 @@ use super::handle::{HandleType, parse_feedback_kind};
 use crate::resource::{ElementInfo, HlslObject, MAX_SAMPLE_COUNT, SugarArg, SugarParams};
 
 /// Parses the parameters of `object`'s sugar (after its name at `pos`).
-pub(crate) fn parse(p: &mut AsmParser<'_>, object: HlslObject, pos: SourcePos) -> ParseResult<Type> {
+pub(crate) fn parse(
+    p: &mut AsmParser<'_>,
+    object: HlslObject,
+    pos: SourcePos,
+) -> ParseResult<Type> {
     let info = object.info();
     let ctx = p.ctx();
     let (element, arg) = match info.params {
         SugarParams::None => {
             if p.parse_optional_less() {
-                return Err(p.emit_error_at(pos, format!("'{object}' takes {}", info.params.describe())));
+                return Err(
+                    p.emit_error_at(pos, format!("'{object}' takes {}", info.params.describe()))
+                );
             }
             (implied_element(p, object, pos)?, SugarArg::None)
         }
@@ -40,9 +46,13 @@ pub(crate) fn parse(p: &mut AsmParser<'_>, object: HlslObject, pos: SourcePos) -
             let count: i64 = p.parse_integer()?;
             p.parse_greater()?;
             match u32::try_from(count) {
-                Ok(count) if (1..=MAX_SAMPLE_COUNT).contains(&count) => (element, SugarArg::SampleCount(count)),
+                Ok(count) if (1..=MAX_SAMPLE_COUNT).contains(&count) => {
+                    (element, SugarArg::SampleCount(count))
+                }
                 _ => {
-                    let message = format!("sample count must be between 1 and {MAX_SAMPLE_COUNT}, got {count}");
+                    let message = format!(
+                        "sample count must be between 1 and {MAX_SAMPLE_COUNT}, got {count}"
+                    );
                     return Err(p.emit_error_at(count_pos, message));
                 }
             }
@@ -54,8 +64,11 @@ pub(crate) fn parse(p: &mut AsmParser<'_>, object: HlslObject, pos: SourcePos) -
             (implied_element(p, object, pos)?, SugarArg::Feedback(kind))
         }
     };
-    let properties = object.properties(arg).map_err(|e| p.emit_error_at(pos, e.to_string()))?;
-    HandleType::get(ctx, properties, element).map_err(|e| p.emit_error_at(pos, format!("invalid '{object}': {e}")))
+    let properties = object
+        .properties(arg)
+        .map_err(|e| p.emit_error_at(pos, e.to_string()))?;
+    HandleType::get(ctx, properties, element)
+        .map_err(|e| p.emit_error_at(pos, format!("invalid '{object}': {e}")))
 }
 
 /// The element an object without an element parameter has (`i8`, `none`).
@@ -64,6 +77,9 @@ fn implied_element(p: &mut AsmParser<'_>, object: HlslObject, pos: SourcePos) ->
     match object.info().element.implied_element() {
         Some(ElementInfo::Byte) => Ok(common.i8),
         Some(ElementInfo::None) => Ok(common.none),
-        _ => Err(p.emit_error_at(pos, format!("'{object}' takes {}", object.info().params.describe()))),
+        _ => Err(p.emit_error_at(
+            pos,
+            format!("'{object}' takes {}", object.info().params.describe()),
+        )),
     }
 }

@@ -64,7 +64,11 @@ pub(super) fn parse_interface_var_abi_body(p: &mut AsmParser<'_>) -> ParseResult
         }
     }
     p.parse_greater()?;
-    Ok(InterfaceVarAbi { descriptor_set, binding, storage_class })
+    Ok(InterfaceVarAbi {
+        descriptor_set,
+        binding,
+        storage_class,
+    })
 }
 
 /// What an entry point function needs: its workgroup size, and optionally the

@@ -8,14 +8,14 @@
 //! itself. One table, [`KINDS`], lists every kind with its mnemonic; adding an
 //! enum attribute is one row there and one [`SpirvEnum`] impl.
 
+use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::{AttrKind, Attribute, DialectAttr};
-use shader_mlir::Context;
 
 use super::SpirvAttr;
 use crate::availability::{GrammarBitEnum, GrammarEnum};
-use crate::types::{ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo};
 use crate::types::ImageInfo;
+use crate::types::{ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo};
 
 /// The enum kinds that have an attribute in the dialect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -60,7 +60,9 @@ struct KindInfo {
 
 fn grammar_name<E: GrammarEnum>(value: u32) -> Option<&'static str> {
     let all = E::all();
-    all.binary_search_by_key(&value, |e| e.enumerant().value).ok().map(|i| all[i].mlir_name())
+    all.binary_search_by_key(&value, |e| e.enumerant().value)
+        .ok()
+        .map(|i| all[i].mlir_name())
 }
 
 fn grammar_value<E: GrammarEnum>(name: &str) -> Option<u32> {
@@ -179,7 +181,10 @@ impl EnumKind {
     }
 
     pub fn from_mnemonic(mnemonic: &str) -> Option<EnumKind> {
-        KINDS.iter().find(|k| k.mnemonic == mnemonic).map(|k| k.kind)
+        KINDS
+            .iter()
+            .find(|k| k.mnemonic == mnemonic)
+            .map(|k| k.kind)
     }
 
     /// Whether values are bit masks combined with `|`.
@@ -213,13 +218,39 @@ impl EnumKind {
         if !info.bits {
             return (info.value_of)(spelling);
         }
-        spelling.split('|').try_fold(0u32, |acc, word| Some(acc | (info.value_of)(word.trim())?))
+        spelling
+            .split('|')
+            .try_fold(0u32, |acc, word| Some(acc | (info.value_of)(word.trim())?))
+    }
+
+    /// MLIR's name of the attribute class, as its parser diagnostics say.
+    fn attr_class(self) -> String {
+        match self {
+            EnumKind::ImageDepthInfo => "SPIRV_DepthAttr".to_owned(),
+            EnumKind::ImageArrayedInfo => "SPIRV_ArrayedAttr".to_owned(),
+            EnumKind::ImageSamplingInfo => "SPIRV_SamplingAttr".to_owned(),
+            EnumKind::ImageSamplerUseInfo => "SPIRV_SamplerUseAttr".to_owned(),
+            _ => format!("SPIRV_{}Attr", self.info().class),
+        }
+    }
+
+    /// The note-like error MLIR adds when an enum attribute's value fails to parse.
+    pub(crate) fn failed_to_parse(self) -> String {
+        format!(
+            "failed to parse {} parameter 'value' which is to be a `::mlir::spirv::{}`",
+            self.attr_class(),
+            self.info().class
+        )
     }
 
     /// MLIR's diagnostic for a spelling that names no value.
     pub fn expected_one_of(self) -> String {
         let info = self.info();
-        format!("expected ::mlir::spirv::{} to be one of: {}", info.class, (info.names)().join(", "))
+        format!(
+            "expected ::mlir::spirv::{} to be one of: {}",
+            info.class,
+            (info.names)().join(", ")
+        )
     }
 }
 
@@ -280,7 +311,14 @@ macro_rules! bit_enums {
     )*};
 }
 
-bit_enums!(FunctionControl, ImageOperands, LoopControl, MemoryAccess, MemorySemantics, SelectionControl);
+bit_enums!(
+    FunctionControl,
+    ImageOperands,
+    LoopControl,
+    MemoryAccess,
+    MemorySemantics,
+    SelectionControl
+);
 
 macro_rules! image_enums {
     ($($kind:ident),*) => {$(
@@ -296,7 +334,12 @@ macro_rules! image_enums {
     )*};
 }
 
-image_enums!(ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo);
+image_enums!(
+    ImageArrayedInfo,
+    ImageDepthInfo,
+    ImageSamplerUseInfo,
+    ImageSamplingInfo
+);
 
 impl EnumAttr {
     /// `#spirv.<kind><value>` for a Rust enum value.
@@ -306,7 +349,9 @@ impl EnumAttr {
 
     /// `#spirv.<kind><value>` for a raw value.
     pub fn raw(ctx: &Context, kind: EnumKind, value: u32) -> Attribute {
-        ctx.intern_attr(AttrKind::Dialect(DialectAttr::new(SpirvAttr::Enum(EnumAttr { kind, value }))))
+        ctx.intern_attr(AttrKind::Dialect(DialectAttr::new(SpirvAttr::Enum(
+            EnumAttr { kind, value },
+        ))))
     }
 
     /// The enum value of `attr`, if it is an enum attribute.
@@ -319,7 +364,9 @@ impl EnumAttr {
 
     /// The value of `attr` if it is an enum attribute of `E`'s kind.
     pub fn value<E: SpirvEnum>(ctx: &Context, attr: Attribute) -> Option<E> {
-        Self::of(ctx, attr).filter(|e| e.kind == E::KIND).and_then(|e| E::from_u32(e.value))
+        Self::of(ctx, attr)
+            .filter(|e| e.kind == E::KIND)
+            .and_then(|e| E::from_u32(e.value))
     }
 
     /// MLIR's spelling of the value.
@@ -341,10 +388,22 @@ pub(super) fn print_angled_value(p: &mut AsmPrinter<'_>, kind: EnumKind, value: 
     p.write_char('>');
 }
 
-/// Parses `<Value>` (bit enums: `<A|B>`) for `kind`.
-pub(super) fn parse_angled_value(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u32> {
+/// Parses `<Value>` (bit enums: `<A|B>`) for `kind`. A value that does not
+/// parse gets MLIR's second error, `failed to parse SPIRV_XAttr parameter ...`.
+pub(crate) fn parse_angled_value(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u32> {
     p.parse_less()?;
-    let value = parse_value(p, kind)?;
+    parse_value_after_less(p, kind)
+}
+
+/// [`parse_angled_value`] once its `<` is consumed.
+pub(crate) fn parse_value_after_less(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u32> {
+    let value = match parse_value(p, kind) {
+        Ok(value) => value,
+        Err(error) => {
+            p.emit_error(kind.failed_to_parse());
+            return Err(error);
+        }
+    };
     p.parse_greater()?;
     Ok(value)
 }
@@ -384,33 +443,59 @@ mod tests {
 
     #[test]
     fn spellings_are_mlirs() {
-        assert_eq!(EnumKind::StorageClass.spell(spirv::StorageClass::StorageBuffer as u32), "StorageBuffer");
+        assert_eq!(
+            EnumKind::StorageClass.spell(spirv::StorageClass::StorageBuffer as u32),
+            "StorageBuffer"
+        );
         assert_eq!(EnumKind::Dim.spell(spirv::Dim::Dim2D as u32), "Dim2D");
         assert_eq!(EnumKind::Dim.spell(spirv::Dim::DimCube as u32), "Cube");
         let control = (spirv::FunctionControl::INLINE | spirv::FunctionControl::PURE).bits();
         assert_eq!(EnumKind::FunctionControl.spell(control), "Inline|Pure");
         assert_eq!(EnumKind::FunctionControl.spell(0), "None");
-        let semantics = (spirv::MemorySemantics::ACQUIRE | spirv::MemorySemantics::UNIFORM_MEMORY).bits();
-        assert_eq!(EnumKind::MemorySemantics.spell(semantics), "Acquire|UniformMemory");
+        let semantics =
+            (spirv::MemorySemantics::ACQUIRE | spirv::MemorySemantics::UNIFORM_MEMORY).bits();
+        assert_eq!(
+            EnumKind::MemorySemantics.spell(semantics),
+            "Acquire|UniformMemory"
+        );
         assert_eq!(EnumKind::ImageDepthInfo.spell(2), "DepthUnknown");
-        assert_eq!(EnumKind::BuiltIn.spell(spirv::BuiltIn::GlobalInvocationId as u32), "GlobalInvocationId");
+        assert_eq!(
+            EnumKind::BuiltIn.spell(spirv::BuiltIn::GlobalInvocationId as u32),
+            "GlobalInvocationId"
+        );
     }
 
     #[test]
     fn spellings_parse_back() {
-        assert_eq!(EnumKind::MemoryAccess.parse_spelling("Volatile|Aligned"), Some(0x3));
+        assert_eq!(
+            EnumKind::MemoryAccess.parse_spelling("Volatile|Aligned"),
+            Some(0x3)
+        );
         assert_eq!(EnumKind::MemoryAccess.parse_spelling("None"), Some(0));
-        assert_eq!(EnumKind::MemoryAccess.parse_spelling("Volatile|Bogus"), None);
-        assert_eq!(EnumKind::Scope.parse_spelling("Workgroup"), Some(spirv::Scope::Workgroup as u32));
+        assert_eq!(
+            EnumKind::MemoryAccess.parse_spelling("Volatile|Bogus"),
+            None
+        );
+        assert_eq!(
+            EnumKind::Scope.parse_spelling("Workgroup"),
+            Some(spirv::Scope::Workgroup as u32)
+        );
         assert_eq!(EnumKind::Scope.parse_spelling("workgroup"), None);
-        assert!(EnumKind::Scope.expected_one_of().starts_with("expected ::mlir::spirv::Scope to be one of: "));
+        assert!(
+            EnumKind::Scope
+                .expected_one_of()
+                .starts_with("expected ::mlir::spirv::Scope to be one of: ")
+        );
     }
 
     #[test]
     fn typed_round_trip() {
         let ctx = Context::new();
         let attr = EnumAttr::get(&ctx, spirv::StorageClass::Uniform);
-        assert_eq!(EnumAttr::value::<spirv::StorageClass>(&ctx, attr), Some(spirv::StorageClass::Uniform));
+        assert_eq!(
+            EnumAttr::value::<spirv::StorageClass>(&ctx, attr),
+            Some(spirv::StorageClass::Uniform)
+        );
         assert_eq!(EnumAttr::value::<spirv::Scope>(&ctx, attr), None);
         assert_eq!(attr, EnumAttr::get(&ctx, spirv::StorageClass::Uniform));
     }

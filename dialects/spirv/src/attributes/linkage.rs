@@ -9,7 +9,7 @@ use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::AttrKind;
 use spirv::LinkageType;
 
-use super::enums::{EnumKind, parse_value, print_angled_value};
+use super::enums::{EnumKind, print_angled_value};
 use super::{EnumAttr, SpirvAttr, parse_spirv_attr};
 use crate::support::parse_struct_params;
 
@@ -42,25 +42,31 @@ pub(super) fn parse_body(p: &mut AsmParser<'_>) -> ParseResult<LinkageAttributes
         if index == 0 {
             let attr = p.parse_attribute(None)?;
             match p.ctx().attr_kind(attr) {
-                AttrKind::String { value, .. } => linkage_name = String::from_utf8_lossy(value).into_owned(),
+                AttrKind::String { value, .. } => {
+                    linkage_name = String::from_utf8_lossy(value).into_owned()
+                }
                 _ => return Err(p.emit_error_at(loc, "invalid kind of attribute specified")),
             }
             return Ok(());
         }
         let value = if p.parse_optional_less() {
-            let value = parse_value(p, EnumKind::LinkageType)?;
-            p.parse_greater()?;
-            value
+            super::enums::parse_value_after_less(p, EnumKind::LinkageType)?
         } else {
             parse_spirv_attr(p, |a| match a {
-                SpirvAttr::Enum(EnumAttr { kind: EnumKind::LinkageType, value }) => Some(*value),
+                SpirvAttr::Enum(EnumAttr {
+                    kind: EnumKind::LinkageType,
+                    value,
+                }) => Some(*value),
                 _ => None,
             })?
         };
-        linkage_type =
-            LinkageType::from_u32(value).ok_or_else(|| p.emit_error_at(loc, EnumKind::LinkageType.expected_one_of()))?;
+        linkage_type = LinkageType::from_u32(value)
+            .ok_or_else(|| p.emit_error_at(loc, EnumKind::LinkageType.expected_one_of()))?;
         Ok(())
     })?;
     p.parse_greater()?;
-    Ok(LinkageAttributes { linkage_name, linkage_type })
+    Ok(LinkageAttributes {
+        linkage_name,
+        linkage_type,
+    })
 }

@@ -17,16 +17,22 @@ mod enums;
 mod linkage;
 mod target;
 
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{AttrKind, Attribute, DialectAttr, DialectAttrStorage, Type};
 use shader_mlir::Context;
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{
+    AttrKind, Attribute, DialectAttr, DialectAttrStorage, Ir, NamedAttribute, OpId, Type,
+};
 
 pub use abi::{EntryPointAbi, InterfaceVarAbi};
+pub(crate) use enums::parse_value_after_less;
 pub use enums::{EnumAttr, EnumKind, SpirvEnum};
 pub use linkage::LinkageAttributes;
 pub use target::TargetEnvAttr;
 
-use crate::target_env::{CooperativeMatrixPropertiesKhr, CooperativeMatrixPropertiesNv, ResourceLimits, Vce};
+use crate::target_env::{
+    CooperativeMatrixPropertiesKhr, CooperativeMatrixPropertiesNv, ResourceLimits, Vce,
+};
 
 /// The storage of every `spirv` dialect attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -99,17 +105,53 @@ pub(crate) fn parse_attribute(p: &mut AsmParser<'_>, _ty: Option<Type>) -> Parse
         "vce" => SpirvAttr::Vce(target::parse_vce_body(p)?),
         "target_env" => SpirvAttr::TargetEnv(target::parse_target_env_body(p)?),
         "resource_limits" => SpirvAttr::ResourceLimits(target::parse_resource_limits_body(p)?),
-        "coop_matrix_props_khr" => SpirvAttr::CoopMatrixPropsKhr(target::parse_coop_matrix_props_khr_body(p)?),
-        "coop_matrix_props_nv" => SpirvAttr::CoopMatrixPropsNv(target::parse_coop_matrix_props_nv_body(p)?),
+        "coop_matrix_props_khr" => {
+            SpirvAttr::CoopMatrixPropsKhr(target::parse_coop_matrix_props_khr_body(p)?)
+        }
+        "coop_matrix_props_nv" => {
+            SpirvAttr::CoopMatrixPropsNv(target::parse_coop_matrix_props_nv_body(p)?)
+        }
         "interface_var_abi" => SpirvAttr::InterfaceVarAbi(abi::parse_interface_var_abi_body(p)?),
         "entry_point_abi" => SpirvAttr::EntryPointAbi(abi::parse_entry_point_abi_body(p)?),
         "linkage_attributes" => SpirvAttr::LinkageAttributes(linkage::parse_body(p)?),
         _ => match EnumKind::from_mnemonic(mnemonic) {
-            Some(kind) => SpirvAttr::Enum(EnumAttr { kind, value: enums::parse_angled_value(p, kind)? }),
-            None => return Err(p.emit_error_at(loc, format!("unknown SPIR-V attribute kind: {mnemonic}"))),
+            Some(kind) => SpirvAttr::Enum(EnumAttr {
+                kind,
+                value: enums::parse_angled_value(p, kind)?,
+            }),
+            None => {
+                return Err(
+                    p.emit_error_at(loc, format!("unknown SPIR-V attribute kind: {mnemonic}"))
+                );
+            }
         },
     };
     Ok(attr.intern(p.ctx()))
+}
+
+/// Verifies a discardable `spirv.*` attribute on any op (MLIR's
+/// `SPIRVDialect::verifyOperationAttribute`): `spirv.entry_point_abi` and
+/// `spirv.target_env` are the only ones, each of its attribute kind.
+pub(crate) fn verify_attribute(ir: &Ir, op: OpId, attr: NamedAttribute) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let name = ctx.str(attr.name);
+    let value = SpirvAttr::of(ctx, attr.value);
+    let loc = ir.op_loc(op);
+    match name {
+        "spirv.entry_point_abi" if !matches!(value, Some(SpirvAttr::EntryPointAbi(_))) => Err(ir
+            .error_at(
+                loc,
+                format!("'{name}' attribute must be an entry point ABI attribute"),
+            )),
+        "spirv.target_env" if !matches!(value, Some(SpirvAttr::TargetEnv(_))) => {
+            Err(ir.error_at(loc, format!("'{name}' must be a spirv::TargetEnvAttr")))
+        }
+        "spirv.entry_point_abi" | "spirv.target_env" => Ok(()),
+        _ => Err(ir.error_at(
+            loc,
+            format!("found unsupported '{name}' attribute on operation"),
+        )),
+    }
 }
 
 /// Parses an attribute that must be the `spirv` attribute `expect` selects
@@ -127,3 +169,5 @@ pub(crate) fn parse_spirv_attr<T>(
     }
 }
 
+#[cfg(test)]
+mod tests;

@@ -24,8 +24,8 @@ use super::{EnumAttr, SpirvAttr, parse_spirv_attr};
 use crate::availability::{Extension, GrammarEnum, Version};
 use crate::support::{parse_struct_params, type_str};
 use crate::target_env::{
-    ClientApi, CooperativeMatrixPropertiesKhr, CooperativeMatrixPropertiesNv, DeviceType, ResourceLimits, TargetEnv,
-    TypedInteger, UNKNOWN_DEVICE_ID, Vce, Vendor,
+    ClientApi, CooperativeMatrixPropertiesKhr, CooperativeMatrixPropertiesNv, DeviceType,
+    ResourceLimits, TargetEnv, TypedInteger, UNKNOWN_DEVICE_ID, Vce, Vendor,
 };
 
 /// The storage of `#spirv.target_env`: the parts of a [`TargetEnv`], which
@@ -70,7 +70,8 @@ where
 {
     let loc = p.get_current_location();
     let word = p.parse_keyword_any()?;
-    word.parse::<T>().map_err(|e| p.emit_error_at(loc, e.to_string()))
+    word.parse::<T>()
+        .map_err(|e| p.emit_error_at(loc, e.to_string()))
 }
 
 /// After `#spirv.vce`.
@@ -97,7 +98,11 @@ pub(super) fn parse_vce_body(p: &mut AsmParser<'_>) -> ParseResult<Vce> {
         Ok(())
     })?;
     p.parse_greater()?;
-    Ok(Vce { version, capabilities, extensions })
+    Ok(Vce {
+        version,
+        capabilities,
+        extensions,
+    })
 }
 
 /// After `#spirv.target_env`.
@@ -114,10 +119,13 @@ pub(super) fn parse_target_env_body(p: &mut AsmParser<'_>) -> ParseResult<Target
         client_api = parse_named(p)?;
         p.parse_comma()?;
     }
-    let (mut vendor, mut device_type, mut device_id) = (Vendor::Unknown, DeviceType::Unknown, UNKNOWN_DEVICE_ID);
+    let (mut vendor, mut device_type, mut device_id) =
+        (Vendor::Unknown, DeviceType::Unknown, UNKNOWN_DEVICE_ID);
     let loc = p.get_current_location();
     if let Some(word) = p.parse_optional_keyword_any() {
-        vendor = word.parse().map_err(|e: crate::availability::UnknownName| p.emit_error_at(loc, e.to_string()))?;
+        vendor = word
+            .parse()
+            .map_err(|e: crate::availability::UnknownName| p.emit_error_at(loc, e.to_string()))?;
         if p.parse_optional_colon() {
             device_type = parse_named(p)?;
             if p.parse_optional_colon() {
@@ -131,7 +139,14 @@ pub(super) fn parse_target_env_body(p: &mut AsmParser<'_>) -> ParseResult<Target
         _ => None,
     })?;
     p.parse_greater()?;
-    Ok(TargetEnvAttr { vce, client_api, vendor, device_type, device_id, limits })
+    Ok(TargetEnvAttr {
+        vce,
+        client_api,
+        vendor,
+        device_type,
+        device_id,
+        limits,
+    })
 }
 
 const RESOURCE_LIMITS_PARAMS: &[&str] = &[
@@ -183,7 +198,10 @@ fn parse_integer_array(p: &mut AsmParser<'_>) -> ParseResult<Vec<TypedInteger>> 
     let attr = p.parse_attribute(None)?;
     let ctx = p.ctx();
     let values = match ctx.attr_kind(attr) {
-        AttrKind::Array(elements) => elements.iter().map(|&e| typed_integer(ctx, e)).collect::<Option<Vec<_>>>(),
+        AttrKind::Array(elements) => elements
+            .iter()
+            .map(|&e| typed_integer(ctx, e))
+            .collect::<Option<Vec<_>>>(),
         _ => None,
     };
     values.ok_or_else(|| p.emit_error_at(loc, "expected an array of integer attributes"))
@@ -192,23 +210,33 @@ fn parse_integer_array(p: &mut AsmParser<'_>) -> ParseResult<Vec<TypedInteger>> 
 fn typed_integer(ctx: &shader_mlir::Context, attr: Attribute) -> Option<TypedInteger> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, ty } => match ctx.type_kind(*ty) {
-            TypeKind::Integer { width, .. } => Some(TypedInteger { value: i64::try_from(*value).ok()?, width: *width }),
+            TypeKind::Integer { width, .. } => Some(TypedInteger {
+                value: i64::try_from(*value).ok()?,
+                width: *width,
+            }),
             _ => None,
         },
-        AttrKind::Bool(b) => Some(TypedInteger { value: i64::from(*b), width: 1 }),
+        AttrKind::Bool(b) => Some(TypedInteger {
+            value: i64::from(*b),
+            width: 1,
+        }),
         _ => None,
     }
 }
 
 /// An array attribute whose elements are all the `spirv` attribute `expect` selects.
-fn parse_attr_array<T>(p: &mut AsmParser<'_>, expect: impl Fn(&SpirvAttr) -> Option<T>) -> ParseResult<Vec<T>> {
+fn parse_attr_array<T>(
+    p: &mut AsmParser<'_>,
+    expect: impl Fn(&SpirvAttr) -> Option<T>,
+) -> ParseResult<Vec<T>> {
     let loc = p.get_current_location();
     let attr = p.parse_attribute(None)?;
     let ctx = p.ctx();
     let values = match ctx.attr_kind(attr) {
-        AttrKind::Array(elements) => {
-            elements.iter().map(|&e| SpirvAttr::of(ctx, e).and_then(&expect)).collect::<Option<Vec<_>>>()
-        }
+        AttrKind::Array(elements) => elements
+            .iter()
+            .map(|&e| SpirvAttr::of(ctx, e).and_then(&expect))
+            .collect::<Option<Vec<_>>>(),
         _ => None,
     };
     values.ok_or_else(|| p.emit_error_at(loc, "invalid kind of attribute specified"))
@@ -236,23 +264,36 @@ fn parse_bool(p: &mut AsmParser<'_>) -> ParseResult<bool> {
 fn parse_scope_param(p: &mut AsmParser<'_>) -> ParseResult<spirv::Scope> {
     let loc = p.get_current_location();
     let value = if p.parse_optional_less() {
-        let value = super::enums::parse_value(p, EnumKind::Scope)?;
-        p.parse_greater()?;
-        value
+        super::enums::parse_value_after_less(p, EnumKind::Scope)?
     } else {
         parse_spirv_attr(p, |a| match a {
-            SpirvAttr::Enum(EnumAttr { kind: EnumKind::Scope, value }) => Some(*value),
+            SpirvAttr::Enum(EnumAttr {
+                kind: EnumKind::Scope,
+                value,
+            }) => Some(*value),
             _ => None,
         })?
     };
-    spirv::Scope::from_u32(value).ok_or_else(|| p.emit_error_at(loc, EnumKind::Scope.expected_one_of()))
+    spirv::Scope::from_u32(value)
+        .ok_or_else(|| p.emit_error_at(loc, EnumKind::Scope.expected_one_of()))
 }
 
-const COOP_KHR_PARAMS: &[&str] =
-    &["m_size", "n_size", "k_size", "a_type", "b_type", "c_type", "result_type", "acc_sat", "scope"];
+const COOP_KHR_PARAMS: &[&str] = &[
+    "m_size",
+    "n_size",
+    "k_size",
+    "a_type",
+    "b_type",
+    "c_type",
+    "result_type",
+    "acc_sat",
+    "scope",
+];
 
 /// After `#spirv.coop_matrix_props_khr`.
-pub(super) fn parse_coop_matrix_props_khr_body(p: &mut AsmParser<'_>) -> ParseResult<CooperativeMatrixPropertiesKhr> {
+pub(super) fn parse_coop_matrix_props_khr_body(
+    p: &mut AsmParser<'_>,
+) -> ParseResult<CooperativeMatrixPropertiesKhr> {
     p.parse_less()?;
     let mut props = CooperativeMatrixPropertiesKhr {
         m_size: 0,
@@ -283,10 +324,21 @@ pub(super) fn parse_coop_matrix_props_khr_body(p: &mut AsmParser<'_>) -> ParseRe
     Ok(props)
 }
 
-const COOP_NV_PARAMS: &[&str] = &["m_size", "n_size", "k_size", "a_type", "b_type", "c_type", "result_type", "scope"];
+const COOP_NV_PARAMS: &[&str] = &[
+    "m_size",
+    "n_size",
+    "k_size",
+    "a_type",
+    "b_type",
+    "c_type",
+    "result_type",
+    "scope",
+];
 
 /// After `#spirv.coop_matrix_props_nv`.
-pub(super) fn parse_coop_matrix_props_nv_body(p: &mut AsmParser<'_>) -> ParseResult<CooperativeMatrixPropertiesNv> {
+pub(super) fn parse_coop_matrix_props_nv_body(
+    p: &mut AsmParser<'_>,
+) -> ParseResult<CooperativeMatrixPropertiesNv> {
     p.parse_less()?;
     let mut props = CooperativeMatrixPropertiesNv {
         m_size: 0,

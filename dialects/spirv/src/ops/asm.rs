@@ -10,16 +10,19 @@
 //! - the attribute dictionary MLIR's `op->getAttrs()` gives custom printers:
 //!   inherent and discardable attributes together, sorted by name.
 
+use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::{AttrKind, Attribute, Ir, NamedAttribute, OpId};
-use shader_mlir::Context;
 
 use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
 use crate::support::attr_str;
 
 /// `name = value` with `name` uniqued.
 pub fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
-    NamedAttribute { name: ctx.ident(name), value }
+    NamedAttribute {
+        name: ctx.ident(name),
+        value,
+    }
 }
 
 /// Every attribute of `op`, inherent and discardable, sorted by name (what
@@ -42,12 +45,22 @@ pub fn parse_enum_string(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u
     let attr = p.parse_attribute(Some(none))?;
     let ctx = p.ctx();
     let AttrKind::String { value, .. } = ctx.attr_kind(attr) else {
-        return Err(p.emit_error_at(loc, format!("expected {} attribute specified as string", kind.mnemonic())));
+        return Err(p.emit_error_at(
+            loc,
+            format!("expected {} attribute specified as string", kind.mnemonic()),
+        ));
     };
-    match std::str::from_utf8(value).ok().and_then(|s| kind.parse_spelling(s)) {
+    match std::str::from_utf8(value)
+        .ok()
+        .and_then(|s| kind.parse_spelling(s))
+    {
         Some(v) => Ok(v),
         None => {
-            let message = format!("invalid {} attribute specification: {}", kind.mnemonic(), attr_str(ctx, attr));
+            let message = format!(
+                "invalid {} attribute specification: {}",
+                kind.mnemonic(),
+                attr_str(ctx, attr)
+            );
             Err(p.emit_error_at(loc, message))
         }
     }
@@ -60,7 +73,13 @@ pub fn parse_enum_keyword(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<
     let word = p.parse_keyword_any()?;
     match kind.parse_spelling(word) {
         Some(v) => Ok(v),
-        None => Err(p.emit_error_at(loc, format!("invalid {} attribute specification: {word}", kind.mnemonic()))),
+        None => Err(p.emit_error_at(
+            loc,
+            format!(
+                "invalid {} attribute specification: {word}",
+                kind.mnemonic()
+            ),
+        )),
     }
 }
 
@@ -74,23 +93,11 @@ pub fn print_enum_string(p: &mut AsmPrinter<'_>, kind: EnumKind, value: u32) {
 /// An enum attribute of `kind` written `<Value>` or `#spirv.mnemonic<Value>`.
 pub fn parse_enum_attr_param(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<Attribute> {
     let ctx = p.ctx();
+    let loc = p.get_current_location();
     if p.parse_optional_less() {
-        let loc = p.get_current_location();
-        let word = p.parse_keyword_or_string()?;
-        let mut value = kind.parse_spelling(&word);
-        if kind.is_bit_enum() {
-            while p.parse_optional_vertical_bar() {
-                let word = p.parse_keyword_or_string()?;
-                value = value.zip(kind.parse_spelling(&word)).map(|(a, b)| a | b);
-            }
-        }
-        let Some(value) = value else {
-            return Err(p.emit_error_at(loc, kind.expected_one_of()));
-        };
-        p.parse_greater()?;
+        let value = crate::attributes::parse_value_after_less(p, kind)?;
         return Ok(EnumAttr::raw(ctx, kind, value));
     }
-    let loc = p.get_current_location();
     let attr = p.parse_attribute(None)?;
     match EnumAttr::of(ctx, attr) {
         Some(e) if e.kind == kind => Ok(attr),
@@ -114,7 +121,9 @@ pub fn print_attr_param(p: &mut AsmPrinter<'_>, attr: Attribute) {
 /// The value of an enum attribute of `kind` among `op`'s attributes.
 pub fn enum_attr_value(ir: &Ir, op: OpId, name: &str, kind: EnumKind) -> Option<u32> {
     let attr = ir.attr_or_prop(op, name)?;
-    EnumAttr::of(ir.ctx(), attr).filter(|e| e.kind == kind).map(|e| e.value)
+    EnumAttr::of(ir.ctx(), attr)
+        .filter(|e| e.kind == kind)
+        .map(|e| e.value)
 }
 
 /// The flat symbol a `@name` attribute names.

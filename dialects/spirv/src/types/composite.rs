@@ -4,8 +4,8 @@
 //! of those or a `spirv` dialect type) and `CompositeType` (vectors, arrays,
 //! runtime arrays, structs, matrices) with its element queries.
 
-use shader_mlir::ir::{FloatKind, Type, TypeKind};
 use shader_mlir::Context;
+use shader_mlir::ir::{FloatKind, Type, TypeKind};
 
 use super::SpirvType;
 
@@ -14,7 +14,10 @@ use super::SpirvType;
 pub fn is_scalar(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::Integer { width, .. } => matches!(width, 1 | 8 | 16 | 32 | 64),
-        TypeKind::Float(kind) => matches!(kind, FloatKind::F16 | FloatKind::F32 | FloatKind::F64 | FloatKind::BF16),
+        TypeKind::Float(kind) => matches!(
+            kind,
+            FloatKind::F16 | FloatKind::F32 | FloatKind::F64 | FloatKind::BF16
+        ),
         _ => false,
     }
 }
@@ -23,7 +26,11 @@ pub fn is_scalar(ctx: &Context, ty: Type) -> bool {
 /// 2, 3, 4, 8 or 16 scalars.
 pub fn is_valid_vector(ctx: &Context, ty: Type) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, element } => {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
             matches!(shape[..], [2 | 3 | 4 | 8 | 16])
                 && !scalable.iter().any(|&s| s)
                 && is_scalar(ctx, *element)
@@ -41,7 +48,12 @@ pub fn is_spirv_type(ctx: &Context, ty: Type) -> bool {
 /// struct or a matrix.
 pub fn is_composite(ctx: &Context, ty: Type) -> bool {
     match SpirvType::of(ctx, ty) {
-        Some(SpirvType::Array(_) | SpirvType::RuntimeArray(_) | SpirvType::Struct(_) | SpirvType::Matrix(_)) => true,
+        Some(
+            SpirvType::Array(_)
+            | SpirvType::RuntimeArray(_)
+            | SpirvType::Struct(_)
+            | SpirvType::Matrix(_),
+        ) => true,
         Some(_) => false,
         None => is_valid_vector(ctx, ty),
     }
@@ -56,7 +68,9 @@ pub fn composite_num_elements(ctx: &Context, ty: Type) -> Option<u64> {
         Some(SpirvType::Matrix(m)) => Some(m.columns.into()),
         Some(_) => None,
         None => match ctx.type_kind(ty) {
-            TypeKind::Vector { shape, .. } if is_valid_vector(ctx, ty) => u64::try_from(shape[0]).ok(),
+            TypeKind::Vector { shape, .. } if is_valid_vector(ctx, ty) => {
+                u64::try_from(shape[0]).ok()
+            }
             _ => None,
         },
     }
@@ -70,7 +84,9 @@ pub fn composite_element_type(ctx: &Context, ty: Type, index: u64) -> Option<Typ
         Some(SpirvType::Array(a)) => Some(a.element),
         Some(SpirvType::RuntimeArray(a)) => Some(a.element),
         Some(SpirvType::Matrix(m)) => Some(m.column),
-        Some(SpirvType::Struct(s)) => usize::try_from(index).ok().and_then(|i| s.members.get(i).copied()),
+        Some(SpirvType::Struct(s)) => usize::try_from(index)
+            .ok()
+            .and_then(|i| s.members.get(i).copied()),
         Some(_) => None,
         None => match ctx.type_kind(ty) {
             TypeKind::Vector { element, .. } if is_valid_vector(ctx, ty) => Some(*element),

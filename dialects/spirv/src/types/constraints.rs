@@ -6,8 +6,8 @@
 //! constraint of each operand and result; [`crate::ops::verify`] turns a
 //! failed check into MLIR's diagnostic.
 
-use shader_mlir::ir::{Type, TypeKind};
 use shader_mlir::Context;
+use shader_mlir::ir::{Type, TypeKind};
 
 use super::{SpirvType, is_scalar, is_valid_vector};
 
@@ -30,7 +30,13 @@ fn is_bool(ctx: &Context, ty: Type) -> bool {
 }
 
 fn is_integer(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 8 | 16 | 32 | 64, .. })
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            width: 8 | 16 | 32 | 64,
+            ..
+        }
+    )
 }
 
 fn vector_element(ctx: &Context, ty: Type) -> Option<Type> {
@@ -55,10 +61,16 @@ pub const ANY_TYPE: TypeConstraint = TypeConstraint {
 };
 
 /// `SPIRV_AnyPtr`.
-pub const POINTER: TypeConstraint = TypeConstraint { description: "any SPIR-V pointer type", check: is_pointer };
+pub const POINTER: TypeConstraint = TypeConstraint {
+    description: "any SPIR-V pointer type",
+    check: is_pointer,
+};
 
 /// `SPIRV_Bool`.
-pub const BOOL: TypeConstraint = TypeConstraint { description: "bool", check: is_bool };
+pub const BOOL: TypeConstraint = TypeConstraint {
+    description: "bool",
+    check: is_bool,
+};
 
 /// `SPIRV_ScalarOrVectorOf<SPIRV_Bool>`.
 pub const BOOL_OR_BOOL_VECTOR: TypeConstraint = TypeConstraint {
@@ -67,7 +79,10 @@ pub const BOOL_OR_BOOL_VECTOR: TypeConstraint = TypeConstraint {
 };
 
 /// `SPIRV_Integer`.
-pub const INTEGER: TypeConstraint = TypeConstraint { description: "8/16/32/64-bit integer", check: is_integer };
+pub const INTEGER: TypeConstraint = TypeConstraint {
+    description: "8/16/32/64-bit integer",
+    check: is_integer,
+};
 
 /// `SPIRV_Vector`.
 pub const VECTOR: TypeConstraint = TypeConstraint {
@@ -105,13 +120,21 @@ mod tests {
         let v5 = ctx.vector_type(&[5], c.f32);
         let bv = ctx.vector_type(&[2], c.i1);
         let ptr = PointerType::get(&ctx, c.f32, spirv::StorageClass::Function);
-        assert!(ANY_TYPE.allows(&ctx, c.none) && ANY_TYPE.allows(&ctx, v4) && ANY_TYPE.allows(&ctx, ptr));
+        assert!(
+            ANY_TYPE.allows(&ctx, c.none)
+                && ANY_TYPE.allows(&ctx, v4)
+                && ANY_TYPE.allows(&ctx, ptr)
+        );
         assert!(!ANY_TYPE.allows(&ctx, c.index) && !ANY_TYPE.allows(&ctx, v5));
         assert!(POINTER.allows(&ctx, ptr) && !POINTER.allows(&ctx, c.f32));
         assert!(BOOL.allows(&ctx, c.i1) && !BOOL.allows(&ctx, c.i8));
         assert!(BOOL_OR_BOOL_VECTOR.allows(&ctx, bv) && !BOOL_OR_BOOL_VECTOR.allows(&ctx, v4));
         assert!(INTEGER.allows(&ctx, c.i32) && !INTEGER.allows(&ctx, c.i1));
         assert!(VECTOR.allows(&ctx, v4) && !VECTOR.allows(&ctx, c.f32));
-        assert!(SELECT_TYPE.allows(&ctx, ptr) && SELECT_TYPE.allows(&ctx, c.i1) && !SELECT_TYPE.allows(&ctx, c.index));
+        assert!(
+            SELECT_TYPE.allows(&ctx, ptr)
+                && SELECT_TYPE.allows(&ctx, c.i1)
+                && !SELECT_TYPE.allows(&ctx, c.index)
+        );
     }
 }

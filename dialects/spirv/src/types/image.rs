@@ -4,8 +4,8 @@
 //! `SPIRV_SamplerUseAttr`). `Dim` and `Format` are the grammar's enums, spelled
 //! through [`GrammarEnum`](crate::availability::GrammarEnum) (`Dim2D`, `Rgba32f`).
 
-use shader_mlir::ir::Type;
 use shader_mlir::Context;
+use shader_mlir::ir::Type;
 use spirv::{Dim, ImageFormat};
 
 use super::SpirvType;
@@ -21,17 +21,26 @@ pub trait ImageInfo: Copy + Eq + Sized + 'static {
 
     /// MLIR's spelling.
     fn name(self) -> &'static str {
-        Self::VALUES.iter().find(|(_, v)| *v == self).map_or("", |(n, _)| n)
+        Self::VALUES
+            .iter()
+            .find(|(_, v)| *v == self)
+            .map_or("", |(n, _)| n)
     }
 
     /// The value spelled `name`.
     fn from_name(name: &str) -> Option<Self> {
-        Self::VALUES.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+        Self::VALUES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| *v)
     }
 
     /// The `OpTypeImage` operand.
     fn value(self) -> u32 {
-        Self::VALUES.iter().position(|(_, v)| *v == self).unwrap_or(0) as u32
+        Self::VALUES
+            .iter()
+            .position(|(_, v)| *v == self)
+            .unwrap_or(0) as u32
     }
 
     /// The parameter with `OpTypeImage` operand `value`.
@@ -110,8 +119,14 @@ mod tests {
     fn spellings_and_operands() {
         assert_eq!(ImageDepthInfo::DepthUnknown.name(), "DepthUnknown");
         assert_eq!(ImageDepthInfo::DepthUnknown.value(), 2);
-        assert_eq!(ImageSamplerUseInfo::from_name("NeedSampler"), Some(ImageSamplerUseInfo::NeedSampler));
-        assert_eq!(ImageSamplerUseInfo::from_value(2), Some(ImageSamplerUseInfo::NoSampler));
+        assert_eq!(
+            ImageSamplerUseInfo::from_name("NeedSampler"),
+            Some(ImageSamplerUseInfo::NeedSampler)
+        );
+        assert_eq!(
+            ImageSamplerUseInfo::from_value(2),
+            Some(ImageSamplerUseInfo::NoSampler)
+        );
         assert_eq!(ImageArrayedInfo::from_name("Array"), None);
         assert_eq!(ImageSamplingInfo::from_value(2), None);
         assert_eq!(ImageSamplingInfo::MNEMONIC, "image_sampling_info");

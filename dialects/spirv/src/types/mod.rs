@@ -18,12 +18,17 @@ mod parse;
 mod print;
 mod struct_type;
 
-use shader_mlir::ir::{DialectType, DialectTypeStorage, Type, TypeKind};
 use shader_mlir::Context;
+use shader_mlir::ir::{DialectType, DialectTypeStorage, Type, TypeKind};
 use spirv::StorageClass;
 
-pub use composite::{composite_element_type, composite_num_elements, is_composite, is_scalar, is_spirv_type, is_valid_vector};
-pub use image::{ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType};
+pub use composite::{
+    composite_element_type, composite_num_elements, is_composite, is_scalar, is_spirv_type,
+    is_valid_vector,
+};
+pub use image::{
+    ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType,
+};
 pub(crate) use parse::parse_type;
 pub use struct_type::{IdentifiedStructConflict, MemberDecoration, StructDecoration, StructType};
 
@@ -84,7 +89,12 @@ pub struct ArrayType {
 
 impl ArrayType {
     pub fn get(ctx: &Context, element: Type, count: u32, stride: u32) -> Type {
-        SpirvType::Array(ArrayType { element, count, stride }).intern(ctx)
+        SpirvType::Array(ArrayType {
+            element,
+            count,
+            stride,
+        })
+        .intern(ctx)
     }
 
     pub fn of(ctx: &Context, ty: Type) -> Option<&ArrayType> {
@@ -125,7 +135,11 @@ pub struct PointerType {
 
 impl PointerType {
     pub fn get(ctx: &Context, pointee: Type, storage_class: StorageClass) -> Type {
-        SpirvType::Pointer(PointerType { pointee, storage_class }).intern(ctx)
+        SpirvType::Pointer(PointerType {
+            pointee,
+            storage_class,
+        })
+        .intern(ctx)
     }
 
     pub fn of(ctx: &Context, ty: Type) -> Option<&PointerType> {
@@ -191,3 +205,5 @@ impl MatrixType {
     }
 }
 
+#[cfg(test)]
+mod tests;

@@ -14,16 +14,16 @@
 
 use std::cell::RefCell;
 
+use shader_mlir::Context;
 use shader_mlir::asm::parser::SourcePos;
 use shader_mlir::asm::{AsmParser, ParseResult};
 use shader_mlir::ir::{Type, TypeKind};
-use shader_mlir::Context;
 use spirv::{Decoration, Dim, ImageFormat, StorageClass};
 
 use super::image::ImageInfo;
 use super::{
-    ArrayType, ImageType, MatrixType, MemberDecoration, PointerType, RuntimeArrayType, SampledImageType,
-    SamplerType, SpirvType, StructDecoration, StructType,
+    ArrayType, ImageType, MatrixType, MemberDecoration, PointerType, RuntimeArrayType,
+    SampledImageType, SamplerType, SpirvType, StructDecoration, StructType,
 };
 use crate::availability::GrammarEnum;
 use crate::support::type_str;
@@ -54,18 +54,31 @@ pub fn element_type_error(ctx: &Context, ty: Type) -> Option<String> {
     }
     match ctx.type_kind(ty) {
         TypeKind::Float(_) => None,
-        TypeKind::Integer { width, .. } => (!matches!(width, 1 | 8 | 16 | 32 | 64))
-            .then(|| format!("only 1/8/16/32/64-bit integer type allowed but found '{}'", type_str(ctx, ty))),
+        TypeKind::Integer { width, .. } => (!matches!(width, 1 | 8 | 16 | 32 | 64)).then(|| {
+            format!(
+                "only 1/8/16/32/64-bit integer type allowed but found '{}'",
+                type_str(ctx, ty)
+            )
+        }),
         TypeKind::Vector { shape, .. } => {
             if shape.len() != 1 {
-                Some(format!("only 1-D vector allowed but found '{}'", type_str(ctx, ty)))
+                Some(format!(
+                    "only 1-D vector allowed but found '{}'",
+                    type_str(ctx, ty)
+                ))
             } else if shape[0] > 4 {
-                Some(format!("vector length has to be less than or equal to 4 but found {}", shape[0]))
+                Some(format!(
+                    "vector length has to be less than or equal to 4 but found {}",
+                    shape[0]
+                ))
             } else {
                 None
             }
         }
-        _ => Some(format!("cannot use '{}' to compose SPIR-V types", type_str(ctx, ty))),
+        _ => Some(format!(
+            "cannot use '{}' to compose SPIR-V types",
+            type_str(ctx, ty)
+        )),
     }
 }
 
@@ -129,8 +142,8 @@ fn parse_runtime_array(p: &mut AsmParser<'_>) -> ParseResult<Type> {
 fn parse_pointer(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     p.parse_less()?;
     let pointee = parse_element_type(p)?;
-    p.parse_comma()?;
     let loc = p.get_current_location();
+    p.parse_comma()?;
     let spelling = p.parse_keyword_any()?;
     let Some(storage_class) = StorageClass::from_mlir_name(spelling) else {
         return Err(p.emit_error_at(loc, format!("unknown storage class: {spelling}")));
@@ -157,10 +170,16 @@ fn parse_matrix(p: &mut AsmParser<'_>) -> ParseResult<Type> {
 /// Why `ty` cannot be a matrix column (MLIR's `parseAndVerifyMatrixType`).
 fn matrix_column_error(ctx: &Context, ty: Type) -> Option<String> {
     let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ty) else {
-        return Some(format!("matrix must be composed using vector type, got '{}'", type_str(ctx, ty)));
+        return Some(format!(
+            "matrix must be composed using vector type, got '{}'",
+            type_str(ctx, ty)
+        ));
     };
     if shape.len() != 1 {
-        return Some(format!("only 1-D vector allowed but found '{}'", type_str(ctx, ty)));
+        return Some(format!(
+            "only 1-D vector allowed but found '{}'",
+            type_str(ctx, ty)
+        ));
     }
     if !(2..=4).contains(&shape[0]) {
         return Some(format!(
@@ -169,13 +188,19 @@ fn matrix_column_error(ctx: &Context, ty: Type) -> Option<String> {
         ));
     }
     if !matches!(ctx.type_kind(*element), TypeKind::Float(_)) {
-        return Some(format!("matrix columns' elements must be of Float type, got '{}'", type_str(ctx, *element)));
+        return Some(format!(
+            "matrix columns' elements must be of Float type, got '{}'",
+            type_str(ctx, *element)
+        ));
     }
     None
 }
 
 /// One keyword of an enum: `unknown attribute: 'X'` when it names no value.
-fn parse_enum_keyword<T>(p: &mut AsmParser<'_>, from_name: impl Fn(&str) -> Option<T>) -> ParseResult<T> {
+fn parse_enum_keyword<T>(
+    p: &mut AsmParser<'_>,
+    from_name: impl Fn(&str) -> Option<T>,
+) -> ParseResult<T> {
     let loc = p.get_current_location();
     let spelling = p.parse_keyword_any()?;
     match from_name(spelling) {
@@ -200,7 +225,15 @@ fn parse_image(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     p.parse_comma()?;
     let format = parse_enum_keyword(p, ImageFormat::from_mlir_name)?;
     p.parse_greater()?;
-    let image = ImageType { element, dim, depth, arrayed, sampling, sampler_use, format };
+    let image = ImageType {
+        element,
+        dim,
+        depth,
+        arrayed,
+        sampling,
+        sampler_use,
+        format,
+    };
     Ok(ImageType::get(p.ctx(), image))
 }
 
@@ -209,7 +242,10 @@ fn parse_sampled_image(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     let loc = p.get_current_location();
     let image = p.parse_type()?;
     if ImageType::of(p.ctx(), image).is_none() {
-        let message = format!("sampled image must be composed using image type, got '{}'", type_str(p.ctx(), image));
+        let message = format!(
+            "sampled image must be composed using image type, got '{}'",
+            type_str(p.ctx(), image)
+        );
         return Err(p.emit_error_at(loc, message));
     }
     p.parse_greater()?;
@@ -267,7 +303,9 @@ fn parse_struct(p: &mut AsmParser<'_>, name_loc: SourcePos) -> ParseResult<Type>
             }
             p.parse_comma()?;
             if nested_in_itself {
-                return Err(p.emit_error_at(name_loc, "identifier already used for an enclosing struct"));
+                return Err(
+                    p.emit_error_at(name_loc, "identifier already used for an enclosing struct")
+                );
             }
             Some(EnclosingStruct::enter(name))
         }
@@ -289,22 +327,39 @@ fn parse_struct(p: &mut AsmParser<'_>, name_loc: SourcePos) -> ParseResult<Type>
             }
         }
         if !body.offsets.is_empty() && body.offsets.len() != body.members.len() {
-            return Err(p.emit_error_at(name_loc, "offset specification must be given for all members"));
+            return Err(p.emit_error_at(
+                name_loc,
+                "offset specification must be given for all members",
+            ));
         }
         p.parse_rparen()?;
         while p.parse_optional_comma() {
             let (decoration, value) = parse_decoration(p)?;
-            body.decorations.push(StructDecoration { decoration, value });
+            body.decorations
+                .push(StructDecoration { decoration, value });
         }
         p.parse_greater()?;
     }
 
     let ctx = p.ctx();
-    let StructBody { members, offsets, member_decorations, decorations } = body;
+    let StructBody {
+        members,
+        offsets,
+        member_decorations,
+        decorations,
+    } = body;
     match identifier {
-        None => Ok(StructType::get(ctx, members, offsets, member_decorations, decorations)),
-        Some(name) => StructType::get_identified(ctx, name, members, offsets, member_decorations, decorations)
-            .map_err(|conflict| p.emit_error_at(name_loc, conflict.to_string())),
+        None => Ok(StructType::get(
+            ctx,
+            members,
+            offsets,
+            member_decorations,
+            decorations,
+        )),
+        Some(name) => {
+            StructType::get_identified(ctx, name, members, offsets, member_decorations, decorations)
+                .map_err(|conflict| p.emit_error_at(name_loc, conflict.to_string()))
+        }
     }
 }
 
@@ -315,7 +370,10 @@ fn parse_member_decorations(p: &mut AsmParser<'_>, body: &mut StructBody) -> Par
     let offset: Option<u32> = p.parse_optional_integer()?;
     if let Some(offset) = offset {
         if body.offsets.len() != member as usize {
-            return Err(p.emit_error_at(offset_loc, "offset specification must be given for all members"));
+            return Err(p.emit_error_at(
+                offset_loc,
+                "offset specification must be given for all members",
+            ));
         }
         body.offsets.push(offset);
     }
@@ -327,7 +385,11 @@ fn parse_member_decorations(p: &mut AsmParser<'_>, body: &mut StructBody) -> Par
     }
     loop {
         let (decoration, value) = parse_decoration(p)?;
-        body.member_decorations.push(MemberDecoration { member, decoration, value });
+        body.member_decorations.push(MemberDecoration {
+            member,
+            decoration,
+            value,
+        });
         if !p.parse_optional_comma() {
             break;
         }
@@ -336,8 +398,14 @@ fn parse_member_decorations(p: &mut AsmParser<'_>, body: &mut StructBody) -> Par
 }
 
 /// `Decoration` or `Decoration=attr`.
-fn parse_decoration(p: &mut AsmParser<'_>) -> ParseResult<(Decoration, Option<shader_mlir::ir::Attribute>)> {
+fn parse_decoration(
+    p: &mut AsmParser<'_>,
+) -> ParseResult<(Decoration, Option<shader_mlir::ir::Attribute>)> {
     let decoration = parse_enum_keyword(p, Decoration::from_mlir_name)?;
-    let value = if p.parse_optional_equal() { Some(p.parse_attribute(None)?) } else { None };
+    let value = if p.parse_optional_equal() {
+        Some(p.parse_attribute(None)?)
+    } else {
+        None
+    };
     Ok((decoration, value))
 }

@@ -71,7 +71,11 @@ fn print_stride(p: &mut AsmPrinter<'_>, stride: u32) {
     }
 }
 
-fn print_decoration(p: &mut AsmPrinter<'_>, decoration: spirv::Decoration, value: Option<Attribute>) {
+fn print_decoration(
+    p: &mut AsmPrinter<'_>,
+    decoration: spirv::Decoration,
+    value: Option<Attribute>,
+) {
     p.write_str(decoration.mlir_name());
     if let Some(value) = value {
         p.write_char('=');

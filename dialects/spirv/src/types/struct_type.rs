@@ -14,8 +14,8 @@
 
 use std::hash::{Hash, Hasher};
 
-use shader_mlir::ir::{Attribute, Type};
 use shader_mlir::Context;
+use shader_mlir::ir::{Attribute, Type};
 use spirv::Decoration;
 
 use super::SpirvType;
@@ -94,7 +94,14 @@ impl StructType {
         member_decorations: Vec<MemberDecoration>,
         decorations: Vec<StructDecoration>,
     ) -> Type {
-        SpirvType::Struct(Self::body(None, members, offsets, member_decorations, decorations)).intern(ctx)
+        SpirvType::Struct(Self::body(
+            None,
+            members,
+            offsets,
+            member_decorations,
+            decorations,
+        ))
+        .intern(ctx)
     }
 
     /// The identified struct `name` with this body; an error if `name` already
@@ -107,11 +114,19 @@ impl StructType {
         member_decorations: Vec<MemberDecoration>,
         decorations: Vec<StructDecoration>,
     ) -> Result<Type, IdentifiedStructConflict> {
-        let wanted = Self::body(Some(name.into()), members, offsets, member_decorations, decorations);
+        let wanted = Self::body(
+            Some(name.into()),
+            members,
+            offsets,
+            member_decorations,
+            decorations,
+        );
         let ty = SpirvType::Struct(wanted.clone()).intern(ctx);
         match StructType::of(ctx, ty) {
             Some(existing) if existing.same_body(&wanted) => Ok(ty),
-            _ => Err(IdentifiedStructConflict { name: name.to_owned() }),
+            _ => Err(IdentifiedStructConflict {
+                name: name.to_owned(),
+            }),
         }
     }
 
@@ -122,7 +137,10 @@ impl StructType {
         mut member_decorations: Vec<MemberDecoration>,
         mut decorations: Vec<StructDecoration>,
     ) -> StructType {
-        debug_assert!(offsets.is_empty() || offsets.len() == members.len(), "offsets for some members only");
+        debug_assert!(
+            offsets.is_empty() || offsets.len() == members.len(),
+            "offsets for some members only"
+        );
         member_decorations.sort_by_key(|d| (d.member, d.decoration as u32));
         decorations.sort_by_key(|d| d.decoration as u32);
         StructType {
@@ -167,7 +185,9 @@ impl StructType {
 
     /// The decorations of one member, in printing order.
     pub fn decorations_of_member(&self, member: u32) -> impl Iterator<Item = &MemberDecoration> {
-        self.member_decorations.iter().filter(move |d| d.member == member)
+        self.member_decorations
+            .iter()
+            .filter(move |d| d.member == member)
     }
 
     /// Whether the struct itself carries `decoration` (e.g. `Block`).

@@ -1,0 +1,246 @@
+//! Canonicalization patterns of `arith` (MLIR's `ArithCanonicalization.td` and the
+//! `getCanonicalizationPatterns` of the ops), under upstream's pattern names:
+//!
+//! - `CommutativeConstantToRHS`: a commutative op with a constant left operand
+//!   and a non-constant right one swaps them (upstream does this in the folder of
+//!   commutative ops);
+//! - constant reassociation through `addi` / `subi` / `muli` chains, e.g.
+//!   `AddIAddConstant`: `addi(addi(x, c0), c1) -> addi(x, c0 + c1)` (the table
+//!   [`CHAINS`]); overflow flags of the result are those both ops had;
+//! - `XOrINotCmpI`: `xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)`;
+//! - `SelectI1Simplify`, `SelectToExtUI`, `SelectNotCond` (see
+//!   [`crate::ops::SelectOp`]) and the cast chains of [`crate::ops`]' casts.
+
+use shader_mlir::ir::{Attribute, OpId, OperationState, Value};
+use shader_mlir::rewrite::fold::constant_value;
+use shader_mlir::rewrite::{
+    FnPattern, MatchFailure, OrFail, RewritePattern, RewritePatternSet, RewriteResult, Rewriter, ensure,
+};
+
+use crate::attributes::{ArithAttr, OverflowFlags};
+use crate::fold::{Elem, Scalar, elem_of, fold_binary, sext};
+use crate::ops::{ConstantOp, add_commute_pattern};
+use crate::ops::support::{named, op_overflow};
+
+/// No canonicalization patterns.
+pub(crate) fn none(_: &mut RewritePatternSet) {}
+
+/// Moves a constant left operand of a commutative op to the right.
+pub(crate) fn constant_to_rhs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
+    let ir = rw.ir();
+    ensure(ir.num_operands(op) == 2, "expected two operands")?;
+    let (lhs, rhs) = (ir.operand(op, 0), ir.operand(op, 1));
+    ensure(constant_value(ir, lhs).is_some(), "left operand is not a constant")?;
+    ensure(constant_value(ir, rhs).is_none(), "right operand is a constant")?;
+    rw.modify_op_in_place(op, |ir| ir.set_operands(op, &[rhs, lhs]));
+    Ok(())
+}
+
+macro_rules! commutative {
+    ($($fn:ident = $name:literal;)*) => {$(
+        pub(crate) fn $fn(set: &mut RewritePatternSet) {
+            add_commute_pattern(set, $name);
+        }
+    )*};
+}
+
+commutative! {
+    commutative_andi = "arith.andi";
+    commutative_ori = "arith.ori";
+    commutative_maxsi = "arith.maxsi";
+    commutative_maxui = "arith.maxui";
+    commutative_minsi = "arith.minsi";
+    commutative_minui = "arith.minui";
+    commutative_addf = "arith.addf";
+    commutative_mulf = "arith.mulf";
+    commutative_maximumf = "arith.maximumf";
+    commutative_minimumf = "arith.minimumf";
+    commutative_maxnumf = "arith.maxnumf";
+    commutative_minnumf = "arith.minnumf";
+}
+
+/// Which operand of an op is the constant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Side {
+    Lhs,
+    Rhs,
+}
+
+impl Side {
+    fn index(self) -> usize {
+        match self {
+            Side::Lhs => 0,
+            Side::Rhs => 1,
+        }
+    }
+    fn other(self) -> usize {
+        1 - self.index()
+    }
+}
+
+/// How the constants `c0` (inner op) and `c1` (outer op) combine.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Combine {
+    Add,
+    /// `c0 - c1`
+    Sub01,
+    /// `c1 - c0`
+    Sub10,
+    Mul,
+}
+
+/// `outer(inner(x, c0), c1) -> result(x, combine(c0, c1))`, each constant on the
+/// given side.
+pub(crate) struct Chain {
+    pub name: &'static str,
+    pub outer: &'static str,
+    pub outer_const: Side,
+    pub inner: &'static str,
+    pub inner_const: Side,
+    pub result: &'static str,
+    pub result_const: Side,
+    pub combine: Combine,
+}
+
+const ADDI: &str = "arith.addi";
+const SUBI: &str = "arith.subi";
+const MULI: &str = "arith.muli";
+
+/// The constant reassociations of upstream's `ArithCanonicalization.td`.
+pub(crate) const CHAINS: &[Chain] = &[
+    chain("AddIAddConstant", ADDI, Side::Rhs, ADDI, Side::Rhs, ADDI, Side::Rhs, Combine::Add),
+    chain("AddISubConstantRHS", ADDI, Side::Rhs, SUBI, Side::Rhs, ADDI, Side::Rhs, Combine::Sub10),
+    chain("AddISubConstantLHS", ADDI, Side::Rhs, SUBI, Side::Lhs, SUBI, Side::Lhs, Combine::Add),
+    chain("SubIRHSAddConstant", SUBI, Side::Rhs, ADDI, Side::Rhs, ADDI, Side::Rhs, Combine::Sub01),
+    chain("SubILHSAddConstant", SUBI, Side::Lhs, ADDI, Side::Rhs, SUBI, Side::Lhs, Combine::Sub10),
+    chain("SubIRHSSubConstantRHS", SUBI, Side::Rhs, SUBI, Side::Rhs, SUBI, Side::Rhs, Combine::Add),
+    chain("SubIRHSSubConstantLHS", SUBI, Side::Rhs, SUBI, Side::Lhs, SUBI, Side::Lhs, Combine::Sub01),
+    chain("SubILHSSubConstantRHS", SUBI, Side::Lhs, SUBI, Side::Rhs, SUBI, Side::Lhs, Combine::Add),
+    chain("SubILHSSubConstantLHS", SUBI, Side::Lhs, SUBI, Side::Lhs, ADDI, Side::Rhs, Combine::Sub10),
+    chain("MulIMulIConstant", MULI, Side::Rhs, MULI, Side::Rhs, MULI, Side::Rhs, Combine::Mul),
+];
+
+#[allow(clippy::too_many_arguments)]
+const fn chain(
+    name: &'static str,
+    outer: &'static str,
+    outer_const: Side,
+    inner: &'static str,
+    inner_const: Side,
+    result: &'static str,
+    result_const: Side,
+    combine: Combine,
+) -> Chain {
+    Chain { name, outer, outer_const, inner, inner_const, result, result_const, combine }
+}
+
+/// A [`Chain`] as a pattern.
+pub(crate) struct ChainPattern(pub &'static Chain);
+
+impl RewritePattern for ChainPattern {
+    fn name(&self) -> &str {
+        self.0.name
+    }
+
+    fn root(&self) -> Option<&str> {
+        Some(self.0.outer)
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
+        let chain = self.0;
+        let ir = rw.ir();
+        let ctx = ir.ctx_arc().clone();
+        ensure(ir.num_operands(op) == 2 && ir.num_results(op) == 1, "expected a binary op")?;
+        let c1 = constant_value(ir, ir.operand(op, chain.outer_const.index())).or_fail("no outer constant")?;
+        let inner_value = ir.operand(op, chain.outer_const.other());
+        let inner = ir.defining_op(inner_value).or_fail("no inner op")?;
+        ensure(ir.op_is(inner, chain.inner) && ir.num_operands(inner) == 2, "inner op does not match")?;
+        let c0 = constant_value(ir, ir.operand(inner, chain.inner_const.index())).or_fail("no inner constant")?;
+        let x = ir.operand(inner, chain.inner_const.other());
+        let ty = ir.value_type(ir.result(op, 0));
+        let Some(Elem::Int { width }) = elem_of(&ctx, ty) else { return Err(MatchFailure("not an integer")) };
+        let combined = combine(&ctx, chain.combine, c0, c1, ty, width).or_fail("constants do not combine")?;
+        let flags = merge_overflow(op_overflow(ir, op), op_overflow(ir, inner));
+        let loc = ir.op_loc(op);
+        let cst = ConstantOp::build(rw, loc, combined, ty);
+        let operands = match chain.result_const {
+            Side::Lhs => vec![cst, x],
+            Side::Rhs => vec![x, cst],
+        };
+        let mut state = OperationState::new(ctx.ident(chain.result), loc);
+        state.operands = operands;
+        state.result_types = vec![ty];
+        state.properties = Some(ctx.dictionary_attr([named(&ctx, "overflowFlags", ArithAttr::Overflow(flags).intern(&ctx))]));
+        rw.replace_op_with_new(op, state);
+        Ok(())
+    }
+}
+
+fn combine(
+    ctx: &shader_mlir::Context,
+    how: Combine,
+    c0: Attribute,
+    c1: Attribute,
+    ty: shader_mlir::ir::Type,
+    width: u32,
+) -> Option<Attribute> {
+    fold_binary(ctx, Some(c0), Some(c1), ty, |a, b| match (a, b) {
+        (Scalar::Int(a), Scalar::Int(b)) => Some(Scalar::Int(sext(
+            match how {
+                Combine::Add => a.wrapping_add(b),
+                Combine::Sub01 => a.wrapping_sub(b),
+                Combine::Sub10 => b.wrapping_sub(a),
+                Combine::Mul => a.wrapping_mul(b),
+            },
+            width,
+        ))),
+        _ => None,
+    })
+}
+
+/// The flags both ops guarantee.
+fn merge_overflow(a: OverflowFlags, b: OverflowFlags) -> OverflowFlags {
+    OverflowFlags { nsw: a.nsw && b.nsw, nuw: a.nuw && b.nuw }
+}
+
+fn add_chains(set: &mut RewritePatternSet, outer: &str) {
+    for chain in CHAINS.iter().filter(|c| c.outer == outer) {
+        set.add(ChainPattern(chain));
+    }
+}
+
+pub(crate) fn addi(set: &mut RewritePatternSet) {
+    add_commute_pattern(set, ADDI);
+    add_chains(set, ADDI);
+}
+
+pub(crate) fn subi(set: &mut RewritePatternSet) {
+    add_chains(set, SUBI);
+}
+
+pub(crate) fn muli(set: &mut RewritePatternSet) {
+    add_commute_pattern(set, MULI);
+    add_chains(set, MULI);
+}
+
+pub(crate) fn xori(set: &mut RewritePatternSet) {
+    add_commute_pattern(set, "arith.xori");
+    set.add(FnPattern::new("XOrINotCmpI", "arith.xori", xori_not_cmpi));
+}
+
+/// `xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)`.
+fn xori_not_cmpi(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
+    let ir = rw.ir();
+    ensure(ir.num_operands(op) == 2, "expected two operands")?;
+    let ctx = ir.ctx();
+    let rhs = constant_value(ir, ir.operand(op, 1)).or_fail("right operand is not a constant")?;
+    ensure(rhs == ctx.bool_attr(true) || rhs == ctx.integer_attr(ctx.common().i1, 1), "right operand is not true")?;
+    let cmp = ir.defining_op(ir.operand(op, 0)).or_fail("left operand has no defining op")?;
+    ensure(ir.op_is(cmp, "arith.cmpi"), "left operand is not a cmpi")?;
+    let predicate = crate::ops::CmpIOp(cmp).predicate(ir).or_fail("cmpi without a predicate")?;
+    let (a, b): (Value, Value) = (ir.operand(cmp, 0), ir.operand(cmp, 1));
+    let loc = ir.op_loc(op);
+    let new = crate::ops::CmpIOp::build(rw, loc, predicate.inverse(), a, b);
+    rw.replace_op(op, &[new]);
+    Ok(())
+}

@@ -1,0 +1,42 @@
+//! The ops of the `arith` dialect. Uniform ops are table-driven, one Rust type
+//! per op either way:
+//!
+//! | ops | Rust types | file |
+//! |---|---|---|
+//! | `arith.constant` | [`ConstantOp`] | `constant.rs` |
+//! | `addi subi muli divsi divui ceildivsi ceildivui floordivsi remsi remui andi ori xori shli shrsi shrui maxsi maxui minsi minui` | [`AddIOp`] ... [`MinUIOp`] | `binary.rs` |
+//! | `addf subf mulf divf remf maximumf minimumf maxnumf minnumf` | [`AddFOp`] ... [`MinNumFOp`] | `binary.rs` |
+//! | `arith.negf` | [`NegFOp`] | `negf.rs` |
+//! | `arith.cmpi`, `arith.cmpf` | [`CmpIOp`], [`CmpFOp`] | `cmp.rs` |
+//! | `arith.select` | [`SelectOp`] | `select.rs` |
+//! | `extsi extui trunci extf truncf sitofp uitofp fptosi fptoui index_cast index_castui bitcast` | [`ExtSIOp`] ... [`BitcastOp`] | `cast.rs` |
+
+mod binary;
+mod cast;
+mod cmp;
+mod constant;
+mod negf;
+mod select;
+pub(crate) mod support;
+
+pub use binary::{
+    AddFOp, AddIOp, AndIOp, CeilDivSIOp, CeilDivUIOp, DivFOp, DivSIOp, DivUIOp, FloorDivSIOp, MaxNumFOp, MaxSIOp,
+    MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp, RemFOp, RemSIOp, RemUIOp,
+    ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, XOrIOp,
+};
+pub(crate) use binary::add_commute_pattern;
+pub use cast::{
+    BitcastOp, CastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp, SIToFPOp, TruncFOp,
+    TruncIOp, UIToFPOp,
+};
+pub use cmp::{CmpFOp, CmpIOp, CmpIPredicate, eval_cmpf};
+pub use constant::{ConstantOp, constant_type};
+pub(crate) use constant::materialize;
+pub use negf::NegFOp;
+pub use select::SelectOp;
+
+use shader_mlir::dialect::OpDef;
+
+pub(crate) static SINGLE_OPS: [OpDef; 5] = [ConstantOp::DEF, NegFOp::DEF, CmpIOp::DEF, CmpFOp::DEF, SelectOp::DEF];
+pub(crate) static BINARY_OPS: [OpDef; 29] = binary::DEFS;
+pub(crate) static CAST_OPS: [OpDef; 12] = cast::DEFS;

@@ -1,0 +1,386 @@
+//! What the `dx` ops share: property and operand checks worded as MLIR's ODS
+//! verifiers word them, and the pieces of the custom assembly (`key value`
+//! fields, trailing unit flags, `%handle[%index, ...]` accesses).
+
+use shader_mlir::Context;
+use shader_mlir::asm::parser::{Delimiter, UnresolvedOperand};
+use shader_mlir::asm::printer::type_to_string;
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{AttrKind, Ir, NamedAttribute, OpId, OperationState, Type, TypeKind};
+
+use crate::types::ResourceType;
+
+// ===== verification =====
+
+/// `expected N operands, but found M` (MLIR's `verifyNOperands`).
+pub(crate) fn expect_operands(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let found = ir.num_operands(op);
+    if found == n {
+        Ok(())
+    } else {
+        Err(ir.op_error(op, format!("expected {n} operands, but found {found}")))
+    }
+}
+
+/// `expected N results, but found M` (MLIR's `verifyNResults`).
+pub(crate) fn expect_results(ir: &Ir, op: OpId, n: usize) -> Result<(), Diagnostic> {
+    let found = ir.num_results(op);
+    if found == n {
+        Ok(())
+    } else {
+        Err(ir.op_error(op, format!("expected {n} results, but found {found}")))
+    }
+}
+
+/// Operand `index` must be `i32`.
+pub(crate) fn expect_i32_operand(ir: &Ir, op: OpId, index: usize) -> Result<(), Diagnostic> {
+    let ty = ir.value_type(ir.operand(op, index));
+    if ty == ir.ctx().common().i32 {
+        return Ok(());
+    }
+    let found = type_to_string(ir.ctx(), ty);
+    Err(ir.op_error(
+        op,
+        format!("operand #{index} must be 32-bit signless integer, but got '{found}'"),
+    ))
+}
+
+/// Operand `index` must be a `dx` resource; returns its type.
+pub(crate) fn resource_operand(
+    ir: &Ir,
+    op: OpId,
+    index: usize,
+) -> Result<&ResourceType, Diagnostic> {
+    let ty = ir.value_type(ir.operand(op, index));
+    ResourceType::of(ir.ctx(), ty).ok_or_else(|| {
+        let found = type_to_string(ir.ctx(), ty);
+        ir.op_error(
+            op,
+            format!("operand #{index} must be a 'dx' resource type, but got '{found}'"),
+        )
+    })
+}
+
+/// Result `index` must be a `dx` resource; returns its type.
+pub(crate) fn resource_result(
+    ir: &Ir,
+    op: OpId,
+    index: usize,
+) -> Result<&ResourceType, Diagnostic> {
+    let ty = ir.value_type(ir.result(op, index));
+    ResourceType::of(ir.ctx(), ty).ok_or_else(|| {
+        let found = type_to_string(ir.ctx(), ty);
+        ir.op_error(
+            op,
+            format!("result #{index} must be a 'dx' resource type, but got '{found}'"),
+        )
+    })
+}
+
+/// A required `i32` property (MLIR's `I32Attr`).
+pub(crate) fn i32_prop(ir: &Ir, op: OpId, name: &str) -> Result<i32, Diagnostic> {
+    let attr = ir
+        .prop(op, name)
+        .ok_or_else(|| ir.op_error(op, format!("requires attribute '{name}'")))?;
+    match ir.ctx().attr_kind(attr) {
+        AttrKind::Integer { value, ty } if *ty == ir.ctx().common().i32 => Ok(*value as i32),
+        _ => Err(ir.op_error(
+            op,
+            format!(
+                "attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute"
+            ),
+        )),
+    }
+}
+
+/// A required `i32` property that must be at least `min`.
+pub(crate) fn i32_prop_at_least(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    min: i32,
+) -> Result<i32, Diagnostic> {
+    let value = i32_prop(ir, op, name)?;
+    if value < min {
+        return Err(ir.op_error(
+            op,
+            format!("property '{name}' must be >= {min}, got {value}"),
+        ));
+    }
+    Ok(value)
+}
+
+/// A `range_size` property: a positive count, or `-1` for an unbounded array.
+pub(crate) fn range_size_prop(ir: &Ir, op: OpId) -> Result<i32, Diagnostic> {
+    let value = i32_prop(ir, op, "range_size")?;
+    if value == -1 || value >= 1 {
+        return Ok(value);
+    }
+    Err(ir.op_error(
+        op,
+        format!("property 'range_size' must be >= 1, or -1 for an unbounded array, got {value}"),
+    ))
+}
+
+/// A required string property.
+pub(crate) fn string_prop<'a>(ir: &'a Ir, op: OpId, name: &str) -> Result<&'a [u8], Diagnostic> {
+    let attr = ir
+        .prop(op, name)
+        .ok_or_else(|| ir.op_error(op, format!("requires attribute '{name}'")))?;
+    match ir.ctx().attr_kind(attr) {
+        AttrKind::String { value, ty: None } => Ok(value),
+        _ => Err(ir.op_error(
+            op,
+            format!("attribute '{name}' failed to satisfy constraint: string attribute"),
+        )),
+    }
+}
+
+/// An optional unit property: whether it is set.
+pub(crate) fn unit_prop(ir: &Ir, op: OpId, name: &str) -> Result<bool, Diagnostic> {
+    match ir.prop(op, name) {
+        None => Ok(false),
+        Some(attr) if matches!(ir.ctx().attr_kind(attr), AttrKind::Unit) => Ok(true),
+        Some(_) => Err(ir.op_error(
+            op,
+            format!("attribute '{name}' failed to satisfy constraint: unit attribute"),
+        )),
+    }
+}
+
+/// Properties other than `allowed` are errors (an op has exactly the
+/// properties it declares).
+pub(crate) fn known_props(ir: &Ir, op: OpId, allowed: &[&str]) -> Result<(), Diagnostic> {
+    let Some(props) = ir.properties(op) else {
+        return Ok(());
+    };
+    for entry in ir.ctx().dictionary_entries(props) {
+        let name = ir.ctx().str(entry.name);
+        if !allowed.contains(&name) {
+            return Err(ir.op_error(op, format!("has unknown property '{name}'")));
+        }
+    }
+    Ok(())
+}
+
+/// A scalar (integer or float) or a 1-D vector of 1 to `max` of them.
+pub(crate) fn scalar_or_vector(ctx: &Context, ty: Type, max: i64) -> Option<(Type, i64)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { .. } | TypeKind::Float(_) => Some((ty, 1)),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => match (&shape[..], &scalable[..]) {
+            ([n], [false]) if (1..=max).contains(n) => matches!(
+                ctx.type_kind(*element),
+                TypeKind::Integer { .. } | TypeKind::Float(_)
+            )
+            .then_some((*element, *n)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The bit width of an integer or float type.
+pub(crate) fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(kind) => Some(kind.width()),
+        _ => None,
+    }
+}
+
+// ===== custom assembly =====
+//
+// The syntax follows the `hlsl` dialect's: properties are `keyword(value)`
+// clauses or bare unit keywords, the indices of an access are in brackets
+// after the handle, and the types come last.
+
+/// Parses ` keyword(N)` with an `i32` value into `props`.
+pub(crate) fn parse_i32_clause(
+    p: &mut AsmParser<'_>,
+    keyword: &str,
+    props: &mut Vec<NamedAttribute>,
+) -> ParseResult<()> {
+    p.parse_keyword(keyword)?;
+    p.parse_lparen()?;
+    let value: i32 = p.parse_integer()?;
+    p.parse_rparen()?;
+    let ctx = p.ctx();
+    props.push(NamedAttribute {
+        name: ctx.ident(keyword),
+        value: ctx.i32_attr(value),
+    });
+    Ok(())
+}
+
+/// Prints ` keyword(N)` for an integer property (nothing when it is absent).
+pub(crate) fn print_int_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) {
+    let ir = p.ir();
+    let Some(attr) = ir.prop(op, keyword) else {
+        return;
+    };
+    p.write_char(' ');
+    p.write_str(keyword);
+    p.write_char('(');
+    p.print_attribute_without_type(attr);
+    p.write_char(')');
+}
+
+/// Parses the optional unit keywords `keywords`, in that order, into `props`.
+pub(crate) fn parse_unit_clauses(
+    p: &mut AsmParser<'_>,
+    keywords: &[&str],
+    props: &mut Vec<NamedAttribute>,
+) {
+    for keyword in keywords {
+        if p.parse_optional_keyword(keyword) {
+            let ctx = p.ctx();
+            props.push(NamedAttribute {
+                name: ctx.ident(keyword),
+                value: ctx.unit_attr(),
+            });
+        }
+    }
+}
+
+/// Prints ` keyword` for each of `keywords` whose unit property is set.
+pub(crate) fn print_unit_clauses(p: &mut AsmPrinter<'_>, op: OpId, keywords: &[&str]) {
+    for keyword in keywords {
+        if p.ir().prop(op, keyword).is_some() {
+            p.write_char(' ');
+            p.write_str(keyword);
+        }
+    }
+}
+
+/// Parses `"name"` into the `name` property.
+pub(crate) fn parse_name(
+    p: &mut AsmParser<'_>,
+    props: &mut Vec<NamedAttribute>,
+) -> ParseResult<()> {
+    let name = p.parse_string()?;
+    let ctx = p.ctx();
+    props.push(NamedAttribute {
+        name: ctx.ident("name"),
+        value: ctx.string_attr(&name),
+    });
+    Ok(())
+}
+
+/// Parses `[%index]` and resolves it as an `i32` operand.
+pub(crate) fn parse_bracketed_index(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    p.parse_lsquare()?;
+    let index = p.parse_operand()?;
+    p.parse_rsquare()?;
+    let i32 = p.ctx().common().i32;
+    state.operands.push(p.resolve_operand(&index, i32)?);
+    Ok(())
+}
+
+/// Prints ` "name"` (when set) and `[%index]` (operand 0).
+pub(crate) fn print_name_and_index(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write_char(' ');
+    if let Some(name) = ir.prop(op, "name") {
+        p.print_attribute(name);
+    }
+    p.write_char('[');
+    p.print_operand(ir.operand(op, 0));
+    p.write_char(']');
+}
+
+/// Parses the optional attribute dictionary and sets the properties.
+pub(crate) fn finish_properties(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+    props: Vec<NamedAttribute>,
+) -> ParseResult<()> {
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    if !props.is_empty() {
+        state.properties = Some(p.ctx().dictionary_attr(props));
+    }
+    Ok(())
+}
+
+/// Whether `op` has the operand and result counts its custom form needs;
+/// otherwise prints the generic form (after the op name) and returns false,
+/// so that printing malformed IR never fails.
+pub(crate) fn printable_or_generic(
+    p: &mut AsmPrinter<'_>,
+    op: OpId,
+    operands: usize,
+    results: usize,
+) -> bool {
+    let ir = p.ir();
+    if ir.num_operands(op) == operands && ir.num_results(op) == results {
+        return true;
+    }
+    p.print_generic_op(op, false);
+    false
+}
+
+/// Parses `%handle[%a, %b, ...]` with exactly `indices` indices; the handle
+/// is resolved later, once its type is known.
+pub(crate) fn parse_access<'a>(
+    p: &mut AsmParser<'a>,
+    indices: usize,
+) -> ParseResult<(UnresolvedOperand<'a>, Vec<UnresolvedOperand<'a>>)> {
+    let handle = p.parse_operand()?;
+    let pos = p.get_current_location();
+    let list = p.parse_operand_list(Delimiter::Square)?;
+    if list.len() != indices {
+        let noun = if indices == 1 { "index" } else { "indices" };
+        return Err(p.emit_error_at(pos, format!("expected {indices} {noun} in '[...]'")));
+    }
+    Ok((handle, list))
+}
+
+/// Resolves a parsed access against the handle type: the handle, then its
+/// `i32` indices, become the next operands.
+pub(crate) fn resolve_access<'a>(
+    p: &mut AsmParser<'a>,
+    (handle, indices): &(UnresolvedOperand<'a>, Vec<UnresolvedOperand<'a>>),
+    handle_ty: Type,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    state.operands.push(p.resolve_operand(handle, handle_ty)?);
+    let i32_ty = p.ctx().common().i32;
+    p.resolve_operands_same_type(indices, i32_ty, &mut state.operands)
+}
+
+/// Parses a type that must be a `dx` resource.
+pub(crate) fn parse_resource_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
+    let pos = p.get_current_location();
+    let ty = p.parse_type()?;
+    if ResourceType::of(p.ctx(), ty).is_none() {
+        let found = type_to_string(p.ctx(), ty);
+        return Err(p.emit_error_at(pos, format!("expected a 'dx' resource type, got '{found}'")));
+    }
+    Ok(ty)
+}
+
+/// Prints `%handle[%a, ...]` from operands `first..first + 1 + indices`.
+pub(crate) fn print_access(p: &mut AsmPrinter<'_>, op: OpId, first: usize, indices: usize) {
+    let ir = p.ir();
+    p.print_operand(ir.operand(op, first));
+    p.write_char('[');
+    p.print_operands((first + 1..=first + indices).map(|i| ir.operand(op, i)));
+    p.write_char(']');
+}
+
+/// Names the result of a binding op after its resource (`%Out`).
+pub(crate) fn resource_name(ir: &Ir, op: OpId, name: &mut dyn FnMut(shader_mlir::ir::Value, &str)) {
+    if let Some(AttrKind::String { value, .. }) = ir.prop(op, "name").map(|a| ir.ctx().attr_kind(a))
+        && !value.is_empty()
+        && ir.num_results(op) == 1
+    {
+        name(ir.result(op, 0), &String::from_utf8_lossy(value));
+    }
+}

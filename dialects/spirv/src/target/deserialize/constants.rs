@@ -1,0 +1,150 @@
+//! Constants and specialization constants: `OpConstant*` become attributes
+//! materialized as `spirv.Constant` where used; `OpSpecConstant*` become
+//! `spirv.SpecConstant` / `spirv.SpecConstantComposite` ops.
+//!
+//! Mirrors MLIR's `Deserializer::processConstant*` and `processSpecConstant*`:
+//! scalars are typed integer / float / bool attributes, vectors `dense<...>`
+//! attributes, arrays and structs array attributes of their elements;
+//! `OpConstantNull` is the zero of its type.
+
+use shader_mlir::ir::{AttrKind, Attribute, Type, TypeKind};
+use spirv::{Decoration, Op};
+
+use super::reader::{DResult, Inst};
+use super::{DecorationValue, Def, Deserializer};
+use crate::types::{SpirvType, composite_element_type, composite_num_elements};
+
+impl Deserializer<'_> {
+    pub(super) fn constant_instruction(&mut self, inst: Inst<'_>, op: Op) -> DResult<()> {
+        let ctx = self.ctx;
+        let mut r = inst.reader();
+        let type_id = r.word()?;
+        let id = r.word()?;
+        let ty = self.type_of(type_id).map_err(|e| inst.error(e.message))?;
+        let is_bool = ty == ctx.common().i1;
+        let def = match op {
+            Op::ConstantTrue | Op::ConstantFalse if is_bool => {
+                Def::Constant(ty, ctx.bool_attr(op == Op::ConstantTrue))
+            }
+            Op::Constant => Def::Constant(ty, self.scalar_literal(&inst, ty, r.rest())?),
+            Op::ConstantComposite => {
+                let mut elements = Vec::with_capacity(r.remaining());
+                for &constituent in r.rest() {
+                    match self.def(constituent)? {
+                        Def::Constant(_, value) => elements.push(value),
+                        _ => return Err(inst.error(format!("constituent <id> {constituent} is not a constant"))),
+                    }
+                }
+                Def::Constant(ty, self.composite_attr(&inst, ty, elements)?)
+            }
+            Op::ConstantNull => Def::Constant(ty, self.zero(&inst, ty, 0)?),
+            Op::SpecConstantTrue | Op::SpecConstantFalse if is_bool => {
+                self.spec_constant(id, ty, ctx.bool_attr(op == Op::SpecConstantTrue))
+            }
+            Op::SpecConstant => {
+                let value = self.scalar_literal(&inst, ty, r.rest())?;
+                self.spec_constant(id, ty, value)
+            }
+            Op::SpecConstantComposite => self.spec_constant_composite(&inst, id, ty, r.rest())?,
+            _ => return Err(inst.error("unsupported constant instruction")),
+        };
+        self.define(id, def).map_err(|e| inst.error(e.message))
+    }
+
+    /// The attribute of a scalar literal of type `ty`.
+    fn scalar_literal(&self, inst: &Inst<'_>, ty: Type, words: &[u32]) -> DResult<Attribute> {
+        let ctx = self.ctx;
+        let (width, float) = match ctx.type_kind(ty) {
+            TypeKind::Integer { width, .. } if *width > 1 => (*width, false),
+            TypeKind::Float(kind) => (kind.width(), true),
+            _ => return Err(inst.error("literal constant of a non-numeric type")),
+        };
+        let bits: u128 = match (width, words) {
+            (1..=32, [word]) => u128::from(*word) & ((1u128 << width) - 1),
+            (64, [low, high]) => u128::from(*low) | (u128::from(*high) << 32),
+            _ => return Err(inst.error(format!("literal of {} word(s) for a {width}-bit type", words.len()))),
+        };
+        Ok(if float {
+            ctx.intern_attr(AttrKind::Float { bits, ty })
+        } else {
+            ctx.integer_attr(ty, bits as i128)
+        })
+    }
+
+    /// The attribute of a composite constant of type `ty`.
+    fn composite_attr(&self, inst: &Inst<'_>, ty: Type, elements: Vec<Attribute>) -> DResult<Attribute> {
+        let ctx = self.ctx;
+        if composite_num_elements(ctx, ty) != Some(elements.len() as u64) {
+            return Err(inst.error("composite constant with the wrong number of constituents"));
+        }
+        if SpirvType::of(ctx, ty).is_some() {
+            return Ok(ctx.array_attr(&elements));
+        }
+        let splat = elements.iter().all(|&e| e == elements[0]);
+        let values: Box<[Attribute]> = if splat { Box::new([elements[0]]) } else { elements.into() };
+        Ok(ctx.intern_attr(AttrKind::DenseElements { ty, values, splat }))
+    }
+
+    /// The zero of `ty` (`OpConstantNull`).
+    fn zero(&self, inst: &Inst<'_>, ty: Type, depth: u32) -> DResult<Attribute> {
+        let ctx = self.ctx;
+        if depth > 64 {
+            return Err(inst.error("null constant type nested too deeply"));
+        }
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width: 1, .. } => return Ok(ctx.bool_attr(false)),
+            TypeKind::Integer { .. } => return Ok(ctx.integer_attr(ty, 0)),
+            TypeKind::Float(_) => return Ok(ctx.intern_attr(AttrKind::Float { bits: 0, ty })),
+            _ => {}
+        }
+        let count = composite_num_elements(ctx, ty).ok_or_else(|| inst.error("unsupported: null constant of this type"))?;
+        let mut elements = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            let element = composite_element_type(ctx, ty, i).ok_or_else(|| inst.error("unsupported: null constant of this type"))?;
+            elements.push(self.zero(inst, element, depth + 1)?);
+        }
+        self.composite_attr(inst, ty, elements)
+    }
+
+    /// A `spirv.SpecConstant` op.
+    fn spec_constant(&mut self, id: u32, ty: Type, value: Attribute) -> Def {
+        let ctx = self.ctx;
+        let symbol = self.symbol_for(id, "spirv_spec_const");
+        let mut attrs = vec![
+            self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
+            self.named("default_value", value),
+        ];
+        let spec_id = self.decorations_of(id).iter().find_map(|d| match (&d.decoration, &d.value) {
+            (Decoration::SpecId, DecorationValue::Words(words)) => words.first().copied(),
+            _ => None,
+        });
+        if let Some(spec_id) = spec_id {
+            attrs.push(self.named("spec_id", ctx.i32_attr(spec_id as i32)));
+        }
+        self.create_op(self.body, "spirv.SpecConstant", &[], &[], attrs, Vec::new(), Vec::new());
+        Def::SpecConstant(symbol, ty)
+    }
+
+    fn spec_constant_composite(&mut self, inst: &Inst<'_>, id: u32, ty: Type, constituents: &[u32]) -> DResult<Def> {
+        let ctx = self.ctx;
+        let mut refs = Vec::with_capacity(constituents.len());
+        for &constituent in constituents {
+            match self.def(constituent)? {
+                Def::SpecConstant(symbol, _) => refs.push(ctx.symbol_ref_attr(ctx.str(symbol))),
+                _ => {
+                    return Err(inst.error(format!(
+                        "unsupported: constituent <id> {constituent} is not a specialization constant"
+                    )));
+                }
+            }
+        }
+        let symbol = self.symbol_for(id, "spirv_spec_const_composite");
+        let attrs = vec![
+            self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
+            self.named("type", ctx.type_attr(ty)),
+            self.named("constituents", ctx.array_attr(&refs)),
+        ];
+        self.create_op(self.body, "spirv.SpecConstantComposite", &[], &[], attrs, Vec::new(), Vec::new());
+        Ok(Def::SpecConstant(symbol, ty))
+    }
+}

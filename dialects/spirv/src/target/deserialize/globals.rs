@@ -1,0 +1,120 @@
+//! Module-level `OpVariable`s as `spirv.GlobalVariable` ops, and decorations
+//! as attributes (shared with function-local results).
+//!
+//! Mirrors MLIR's `Deserializer::processGlobalVariable` and
+//! `processDecoration`: `DescriptorSet`/`Binding` become `descriptor_set` /
+//! `binding`, `BuiltIn` a `built_in` string, other decorations an attribute
+//! named after the decoration in snake case, unit or holding its literal; and
+//! beyond MLIR 22, `OpDecorateId ... CounterBuffer %v` becomes
+//! `counter_buffer = @v` (DESIGN 6.4).
+
+use shader_mlir::ir::NamedAttribute;
+use spirv::{BuiltIn, Decoration};
+
+use super::reader::{DResult, Inst};
+use super::{DecorationValue, Def, Deserializer};
+use crate::attributes::{LinkageAttributes, SpirvAttr};
+use crate::availability::GrammarEnum;
+use crate::target::decorations;
+use crate::types::PointerType;
+
+/// A symbol-reference attribute whose target is resolved once every module
+/// symbol exists: (op, attribute name, target `<id>`).
+pub(super) type PendingSymbolRef = (shader_mlir::ir::OpId, String, u32);
+
+impl Deserializer<'_> {
+    pub(super) fn global_variable(&mut self, inst: Inst<'_>) -> DResult<()> {
+        let ctx = self.ctx;
+        let mut r = inst.reader();
+        let (type_id, id, storage_class) = (r.word()?, r.word()?, r.word()?);
+        let initializer = r.optional_word();
+        r.finish()?;
+        let ty = self.type_of(type_id).map_err(|e| inst.error(e.message))?;
+        match PointerType::of(ctx, ty) {
+            Some(p) if p.storage_class as u32 == storage_class => {}
+            _ => return Err(inst.error("result type must be a pointer of the variable's storage class")),
+        }
+        let symbol = self.symbol_for(id, "spirv_variable");
+        let mut attrs = vec![
+            self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
+            self.named("type", ctx.type_attr(ty)),
+        ];
+        if let Some(init) = initializer {
+            match self.def(init)? {
+                Def::Global(name, _) | Def::SpecConstant(name, _) => {
+                    attrs.push(self.named("initializer", ctx.symbol_ref_attr(ctx.str(name))));
+                }
+                _ => return Err(inst.error("unsupported: initializer that is not a specialization constant or variable")),
+            }
+        }
+        let mut pending = Vec::new();
+        attrs.extend(self.decoration_attrs(&inst, id, &mut pending)?);
+        let op = self.create_op(self.body, "spirv.GlobalVariable", &[], &[], attrs, Vec::new(), Vec::new());
+        self.pending_refs.extend(pending.into_iter().map(|(name, target)| (op, name, target)));
+        self.define(id, Def::Global(symbol, ty)).map_err(|e| inst.error(e.message))
+    }
+
+    /// The attributes the decorations of `id` stand for; `<id>` operands of
+    /// decorations are returned in `pending` (attribute name, target) to be
+    /// resolved into symbol references at the end.
+    pub(super) fn decoration_attrs(
+        &self,
+        inst: &Inst<'_>,
+        id: u32,
+        pending: &mut Vec<(String, u32)>,
+    ) -> DResult<Vec<NamedAttribute>> {
+        let ctx = self.ctx;
+        let mut attrs = Vec::new();
+        for d in self.decorations_of(id) {
+            if d.member.is_some() {
+                return Err(inst.error("member decoration of a non-struct"));
+            }
+            let name = decorations::attr_name(d.decoration);
+            let value = match (&d.decoration, &d.value) {
+                (Decoration::BuiltIn, DecorationValue::Words(words)) => {
+                    let builtin = words.first().and_then(|&w| BuiltIn::from_u32(w));
+                    let builtin = builtin.ok_or_else(|| inst.error("BuiltIn decoration without a known built-in"))?;
+                    ctx.string_attr(builtin.mlir_name())
+                }
+                (Decoration::LinkageAttributes, DecorationValue::Words(words)) => {
+                    let (linkage_name, used) = crate::target::binary::read_string(words)
+                        .ok_or_else(|| inst.error("malformed LinkageAttributes decoration"))?;
+                    let linkage_type = words
+                        .get(used)
+                        .and_then(|&w| spirv::LinkageType::from_u32(w))
+                        .ok_or_else(|| inst.error("malformed LinkageAttributes decoration"))?;
+                    SpirvAttr::LinkageAttributes(LinkageAttributes { linkage_name, linkage_type }).intern(ctx)
+                }
+                (_, DecorationValue::Words(words)) => match words.as_slice() {
+                    [] => ctx.unit_attr(),
+                    [one] => ctx.i32_attr(*one as i32),
+                    _ => return Err(inst.error(format!("unsupported: decoration {name} with several literals"))),
+                },
+                (_, DecorationValue::String(s)) => ctx.string_attr(s),
+                (_, DecorationValue::Id(target)) => {
+                    pending.push((name, *target));
+                    continue;
+                }
+            };
+            attrs.push(NamedAttribute { name: ctx.ident(&name), value });
+        }
+        Ok(attrs)
+    }
+
+    /// Resolves the symbol references of `OpDecorateId`s.
+    pub(super) fn resolve_pending_refs(&mut self) -> DResult<()> {
+        let ctx = self.ctx;
+        for (op, name, target) in std::mem::take(&mut self.pending_refs) {
+            let symbol = match self.def(target)? {
+                Def::Global(symbol, _) | Def::SpecConstant(symbol, _) | Def::Function(symbol, _) => symbol,
+                _ => {
+                    return Err(super::reader::error(format!(
+                        "unsupported: decoration {name} with <id> {target}, which is not a module-level symbol"
+                    )));
+                }
+            };
+            self.ir.set_attr(op, &name, ctx.symbol_ref_attr(ctx.str(symbol)));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,274 @@
+//! SPIR-V binary to `spirv.module`: MLIR's `mlir::spirv::deserialize`
+//! (`mlir/lib/Target/SPIRV/Deserialization`).
+//!
+//! One pass over the module-level instructions (checking the logical layout
+//! order) records names and decorations, builds types and constants, and
+//! creates `spirv.GlobalVariable` and `spirv.SpecConstant` ops; then each
+//! function body becomes a `spirv.func`, its structured control flow regions
+//! (see [`cfg`] and [`structurize`]); entry points and execution modes come
+//! last. As upstream: `OpPhi` becomes block arguments, decorations become
+//! attributes, constants, `OpUndef` and module-level variables are
+//! materialized where they are used (`spirv.Constant`, `spirv.Undef`,
+//! `spirv.mlir.addressof`, `spirv.mlir.referenceof`), once per block.
+//!
+//! Malformed binaries are reported with a diagnostic naming the instruction
+//! and its word offset, never a panic.
+
+mod cfg;
+mod constants;
+mod function;
+mod globals;
+mod module;
+mod ops;
+mod reader;
+mod structurize;
+mod types;
+
+use std::sync::Arc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Attribute, BlockId, InsertPoint, Ir, NamedAttribute, OpId, OperationState, RegionId, Type, Value};
+use shader_mlir::{Context, Ident};
+use smallvec::SmallVec;
+use spirv::Decoration;
+
+use reader::{DResult, Header, error};
+
+use crate::target::grammar::ExtSet;
+
+/// Where the binary came from.
+#[derive(Clone, Debug, Default)]
+pub struct DeserializeOptions {
+    /// The binary's file name (kept for diagnostics of tools).
+    pub file_name: String,
+}
+
+/// Deserializes a SPIR-V binary (words in either byte order) into a new
+/// [`Ir`] holding one `spirv.module` op, which is returned.
+pub fn deserialize(ctx: &Arc<Context>, words: &[u32], options: &DeserializeOptions) -> Result<(Ir, OpId), Diagnostic> {
+    let _ = &options.file_name;
+    let (words, header) = reader::read_header(words)?;
+    let mut d = Deserializer::new(ctx, header);
+    let functions = d.module_instructions(&words)?;
+    for function in &functions {
+        d.function(function)?;
+    }
+    let module = d.finish()?;
+    Ok((d.ir, module))
+}
+
+/// What an `<id>` of the module stands for.
+#[derive(Clone, Copy, Debug, Default)]
+enum Def {
+    #[default]
+    None,
+    /// A type; `OpTypeVoid` is `none`.
+    Type(Type),
+    /// A constant, materialized at its uses.
+    Constant(Type, Attribute),
+    SpecConstant(Ident, Type),
+    /// A module-level variable: its symbol and pointer type.
+    Global(Ident, Type),
+    /// A function: its symbol and function type.
+    Function(Ident, Type),
+    /// `OpUndef`: materialized as `spirv.Undef` at its uses.
+    Undef(Type),
+    /// An `OpExtInstImport`: a set the dialect has ops for, or another one.
+    ExtSet(Option<ExtSet>),
+    /// A label or a value local to a function.
+    Local,
+}
+
+/// One `OpDecorate*` (or `OpMemberDecorate*`) of an `<id>`.
+#[derive(Clone, Debug)]
+struct DecorationInfo {
+    decoration: Decoration,
+    /// For member decorations, the member.
+    member: Option<u32>,
+    value: DecorationValue,
+}
+
+#[derive(Clone, Debug)]
+enum DecorationValue {
+    /// Literal words (none for unit decorations).
+    Words(SmallVec<[u32; 2]>),
+    /// An `<id>` (`OpDecorateId`).
+    Id(u32),
+    /// A string (`OpDecorateString`).
+    String(String),
+}
+
+/// The state of one deserialization.
+struct Deserializer<'a> {
+    ctx: &'a Context,
+    ir: Ir,
+    header: Header,
+    /// The module body, filled in binary order.
+    region: RegionId,
+    body: BlockId,
+    defs: Vec<Def>,
+    names: FxHashMap<u32, String>,
+    decorations: FxHashMap<u32, Vec<DecorationInfo>>,
+    /// `OpTypeInt` `<id>`s with signedness 1.
+    signed_ints: FxHashSet<u32>,
+    capabilities: Vec<spirv::Capability>,
+    extensions: Vec<crate::availability::Extension>,
+    memory_model: Option<(u32, u32)>,
+    entry_points: Vec<module::EntryPointInfo>,
+    execution_modes: Vec<module::ExecutionModeInfo>,
+    /// Symbol names in use.
+    symbols: FxHashSet<Ident>,
+    /// Function-local values by `<id>` (overwritten where a structured
+    /// construct yields a value out of its region).
+    values: FxHashMap<u32, Value>,
+    /// Materialized constants, variables' addresses and undefs, by block.
+    materialized: FxHashMap<(BlockId, u32), Value>,
+    /// Symbol references of `OpDecorateId`s, resolved at the end.
+    pending_refs: Vec<globals::PendingSymbolRef>,
+}
+
+impl<'a> Deserializer<'a> {
+    fn new(ctx: &'a Arc<Context>, header: Header) -> Self {
+        let mut ir = Ir::new(ctx.clone());
+        let region = ir.create_region();
+        let body = ir.create_block(&[]);
+        ir.push_block(region, body);
+        Deserializer {
+            ctx,
+            ir,
+            header,
+            region,
+            body,
+            defs: vec![Def::None; header.bound as usize],
+            names: FxHashMap::default(),
+            decorations: FxHashMap::default(),
+            signed_ints: FxHashSet::default(),
+            capabilities: Vec::new(),
+            extensions: Vec::new(),
+            memory_model: None,
+            entry_points: Vec::new(),
+            execution_modes: Vec::new(),
+            symbols: FxHashSet::default(),
+            values: FxHashMap::default(),
+            materialized: FxHashMap::default(),
+            pending_refs: Vec::new(),
+        }
+    }
+
+    /// What `id` stands for; an error for `<id>`s outside the bound.
+    fn def(&self, id: u32) -> DResult<Def> {
+        self.defs.get(id as usize).copied().ok_or_else(|| {
+            error(format!("<id> {id} is out of the module's bound {}", self.header.bound))
+        })
+    }
+
+    /// Records what a result `<id>` defines; an error if it is out of bounds
+    /// or defined twice.
+    fn define(&mut self, id: u32, def: Def) -> DResult<()> {
+        let bound = self.header.bound;
+        let slot = self.defs.get_mut(id as usize).ok_or_else(|| error(format!("<id> {id} is out of the module's bound {bound}")))?;
+        if !matches!(slot, Def::None) || id == 0 {
+            return Err(error(format!("<id> {id} is defined more than once")));
+        }
+        *slot = def;
+        Ok(())
+    }
+
+    /// The type `<id>` names.
+    fn type_of(&self, id: u32) -> DResult<Type> {
+        match self.def(id)? {
+            Def::Type(ty) => Ok(ty),
+            _ => Err(error(format!("<id> {id} is not a type defined before its use"))),
+        }
+    }
+
+    /// A unique symbol name for `id`: its `OpName` when it has one, else
+    /// `<fallback>_<id>`; a suffix makes it unique.
+    fn symbol_for(&mut self, id: u32, fallback: &str) -> Ident {
+        let base = match self.names.get(&id) {
+            Some(name) if !name.is_empty() => name.clone(),
+            _ => format!("{fallback}_{id}"),
+        };
+        let mut name = self.ctx.ident(&base);
+        let mut n = 0;
+        while self.symbols.contains(&name) {
+            name = self.ctx.ident(&format!("{base}_{n}"));
+            n += 1;
+        }
+        self.symbols.insert(name);
+        name
+    }
+
+    /// Creates op `name` at the end of `block`, putting each attribute among
+    /// the properties when the op declares it inherent.
+    fn create_op(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        attrs: Vec<NamedAttribute>,
+        regions: Vec<RegionId>,
+        successors: Vec<BlockId>,
+    ) -> OpId {
+        let ctx = self.ctx;
+        let ident = ctx.ident(name);
+        let inherent = ctx.op_def(ident).map_or(&[][..], |def| def.properties);
+        let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
+            attrs.into_iter().partition(|a| inherent.contains(&ctx.str(a.name)));
+        let mut state = OperationState::new(ident, ctx.unknown_loc());
+        state.operands = operands.to_vec();
+        state.result_types = results.to_vec();
+        state.properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
+        state.attributes = discardable;
+        state.regions = regions;
+        state.successors = successors;
+        self.ir.insert_op(InsertPoint::at_end(block), state)
+    }
+
+    /// `name = value`.
+    fn named(&self, name: &str, value: Attribute) -> NamedAttribute {
+        NamedAttribute { name: self.ctx.ident(name), value }
+    }
+
+    /// The value `id` stands for when used in `block`: a function-local value,
+    /// or a constant, variable address, specialization constant or undef
+    /// materialized in `block` on first use there.
+    fn value(&mut self, block: BlockId, id: u32) -> DResult<Value> {
+        if let Some(&value) = self.values.get(&id) {
+            return Ok(value);
+        }
+        if let Some(&value) = self.materialized.get(&(block, id)) {
+            return Ok(value);
+        }
+        let ctx = self.ctx;
+        let (name, ty, attr): (&str, Type, Option<NamedAttribute>) = match self.def(id)? {
+            Def::Constant(ty, value) => ("spirv.Constant", ty, Some(self.named("value", value))),
+            Def::Global(symbol, ty) => (
+                "spirv.mlir.addressof",
+                ty,
+                Some(self.named("variable", ctx.symbol_ref_attr(ctx.str(symbol)))),
+            ),
+            Def::SpecConstant(symbol, ty) => (
+                "spirv.mlir.referenceof",
+                ty,
+                Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
+            ),
+            Def::Undef(ty) => ("spirv.Undef", ty, None),
+            Def::None | Def::Local => return Err(error(format!("use of <id> {id} before its definition"))),
+            Def::Type(_) | Def::Function(..) | Def::ExtSet(_) => {
+                return Err(error(format!("<id> {id} is used as a value but is not one")));
+            }
+        };
+        let op = self.create_op(block, name, &[], &[ty], attr.into_iter().collect(), Vec::new(), Vec::new());
+        let value = self.ir.result(op, 0);
+        self.materialized.insert((block, id), value);
+        Ok(value)
+    }
+
+    /// The decorations of `id`.
+    fn decorations_of(&self, id: u32) -> &[DecorationInfo] {
+        self.decorations.get(&id).map_or(&[], Vec::as_slice)
+    }
+}

@@ -1,0 +1,223 @@
+//! `OpType*` instructions, with the decorations that belong to a type folded
+//! into it: `ArrayStride`, member `Offset`s and other member decorations,
+//! struct decorations (`Block`, `BufferBlock`, ...), and an `OpName` making a
+//! struct an identified one.
+//!
+//! Mirrors MLIR's `Deserializer::processType`, with one difference kept in
+//! step with the serializer: an integer type is signless (`iN`) as a value
+//! type whatever its signedness; only an image's sampled type keeps `siN`,
+//! where signedness selects the image's numeric format.
+
+use shader_mlir::ir::{FloatKind, Signedness, Type};
+use spirv::{Decoration, Dim, ImageFormat, Op, StorageClass};
+
+use super::reader::{DResult, Inst};
+use super::{DecorationValue, Def, Deserializer};
+use crate::types::{
+    ArrayType, ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, MatrixType,
+    MemberDecoration, PointerType, RuntimeArrayType, SampledImageType, SamplerType, StructDecoration, StructType,
+};
+
+impl Deserializer<'_> {
+    pub(super) fn type_instruction(&mut self, inst: Inst<'_>, op: Op) -> DResult<()> {
+        let ctx = self.ctx;
+        let mut r = inst.reader();
+        let id = r.word()?;
+        let fail = |message: &str| inst.error(message);
+        let ty: Type = match op {
+            Op::TypeVoid => ctx.common().none,
+            Op::TypeBool => ctx.common().i1,
+            Op::TypeInt => {
+                let (width, signedness) = (r.word()?, r.word()?);
+                if !matches!(width, 8 | 16 | 32 | 64) {
+                    return Err(fail(&format!("unsupported integer width {width}")));
+                }
+                if signedness == 1 {
+                    self.signed_ints.insert(id);
+                }
+                ctx.integer_type(width, Signedness::Signless)
+            }
+            Op::TypeFloat => {
+                let width = r.word()?;
+                if r.remaining() > 0 {
+                    return Err(fail("unsupported floating-point encoding"));
+                }
+                let kind = match width {
+                    16 => FloatKind::F16,
+                    32 => FloatKind::F32,
+                    64 => FloatKind::F64,
+                    _ => return Err(fail(&format!("unsupported float width {width}"))),
+                };
+                ctx.float_type(kind)
+            }
+            Op::TypeVector => {
+                let element = self.operand_type(&inst, r.word()?)?;
+                let count = r.word()?;
+                ctx.vector_type(&[i64::from(count)], element)
+            }
+            Op::TypeMatrix => {
+                let column = self.operand_type(&inst, r.word()?)?;
+                MatrixType::get(ctx, column, r.word()?)
+            }
+            Op::TypeArray => {
+                let element = self.operand_type(&inst, r.word()?)?;
+                let length_id = r.word()?;
+                let count = match self.def(length_id)? {
+                    Def::Constant(_, value) => self.ir.int_value(value).and_then(|v| u32::try_from(v).ok()),
+                    _ => None,
+                }
+                .filter(|&n| n > 0)
+                .ok_or_else(|| fail("array length must be a positive integer constant"))?;
+                ArrayType::get(ctx, element, count, self.array_stride(id))
+            }
+            Op::TypeRuntimeArray => {
+                let element = self.operand_type(&inst, r.word()?)?;
+                RuntimeArrayType::get(ctx, element, self.array_stride(id))
+            }
+            Op::TypeStruct => {
+                let mut members = Vec::with_capacity(r.remaining());
+                for member in r.rest() {
+                    members.push(self.operand_type(&inst, *member)?);
+                }
+                self.struct_type(&inst, id, members)?
+            }
+            Op::TypePointer => {
+                let raw = r.word()?;
+                let storage_class =
+                    StorageClass::from_u32(raw).ok_or_else(|| fail(&format!("unknown storage class {raw}")))?;
+                let pointee = self.operand_type(&inst, r.word()?)?;
+                PointerType::get(ctx, pointee, storage_class)
+            }
+            Op::TypeFunction => {
+                let result = self.operand_type(&inst, r.word()?)?;
+                let mut inputs = Vec::with_capacity(r.remaining());
+                for param in r.rest() {
+                    inputs.push(self.operand_type(&inst, *param)?);
+                }
+                let results: &[Type] = if result == ctx.common().none { &[] } else { std::slice::from_ref(&result) };
+                ctx.function_type(&inputs, results)
+            }
+            Op::TypeImage => self.image_type(&inst)?,
+            Op::TypeSampledImage => {
+                let image = self.operand_type(&inst, r.word()?)?;
+                if ImageType::of(ctx, image).is_none() {
+                    return Err(fail("sampled image of a non-image type"));
+                }
+                SampledImageType::get(ctx, image)
+            }
+            Op::TypeSampler => SamplerType::get(ctx),
+            _ => return Err(fail("unsupported type instruction")),
+        };
+        r.finish()?;
+        self.define(id, Def::Type(ty)).map_err(|e| inst.error(e.message))
+    }
+
+    /// A type operand: defined before use, and not `void` (except where the
+    /// caller allows it).
+    fn operand_type(&self, inst: &Inst<'_>, id: u32) -> DResult<Type> {
+        self.type_of(id).map_err(|e| inst.error(e.message))
+    }
+
+    fn image_type(&mut self, inst: &Inst<'_>) -> DResult<Type> {
+        let ctx = self.ctx;
+        let mut r = inst.reader();
+        let _id = r.word()?;
+        let sampled_id = r.word()?;
+        let mut element = self.operand_type(inst, sampled_id)?;
+        if self.signed_ints.contains(&sampled_id)
+            && let shader_mlir::ir::TypeKind::Integer { width, .. } = *ctx.type_kind(element)
+        {
+            element = ctx.integer_type(width, Signedness::Signed);
+        }
+        let bad = |what: &str, value: u32| inst.error(format!("unknown image {what} {value}"));
+        let dim = r.word()?;
+        let dim = Dim::from_u32(dim).ok_or_else(|| bad("dimension", dim))?;
+        let depth = r.word()?;
+        let depth = ImageDepthInfo::from_value(depth).ok_or_else(|| bad("depth", depth))?;
+        let arrayed = r.word()?;
+        let arrayed = ImageArrayedInfo::from_value(arrayed).ok_or_else(|| bad("arrayed", arrayed))?;
+        let sampling = r.word()?;
+        let sampling = ImageSamplingInfo::from_value(sampling).ok_or_else(|| bad("sampling", sampling))?;
+        let sampler_use = r.word()?;
+        let sampler_use = ImageSamplerUseInfo::from_value(sampler_use).ok_or_else(|| bad("sampler use", sampler_use))?;
+        let format = r.word()?;
+        let format = ImageFormat::from_u32(format).ok_or_else(|| bad("format", format))?;
+        if r.remaining() > 0 {
+            return Err(inst.error("unsupported: image access qualifiers"));
+        }
+        Ok(ImageType::get(ctx, ImageType { element, dim, depth, arrayed, sampling, sampler_use, format }))
+    }
+
+    /// The `ArrayStride` of an array type, 0 when undecorated.
+    fn array_stride(&self, id: u32) -> u32 {
+        self.decorations_of(id)
+            .iter()
+            .find(|d| d.decoration == Decoration::ArrayStride && d.member.is_none())
+            .and_then(|d| match &d.value {
+                DecorationValue::Words(words) => words.first().copied(),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+
+    fn struct_type(&mut self, inst: &Inst<'_>, id: u32, members: Vec<Type>) -> DResult<Type> {
+        let ctx = self.ctx;
+        let mut offsets: Vec<Option<u32>> = vec![None; members.len()];
+        let mut member_decorations = Vec::new();
+        let mut decorations = Vec::new();
+        for d in self.decorations_of(id) {
+            let value = match &d.value {
+                DecorationValue::Words(words) => match words.as_slice() {
+                    [] => None,
+                    [one] => Some(ctx.i32_attr(*one as i32)),
+                    _ => return Err(inst.error("unsupported: decoration with several literals on a struct")),
+                },
+                // Reflection strings (`UserSemantic`) have no place in the type.
+                DecorationValue::String(_) => continue,
+                DecorationValue::Id(_) => return Err(inst.error("unsupported: <id> decoration on a struct type")),
+            };
+            match d.member {
+                Some(member) if member as usize >= members.len() => {
+                    return Err(inst.error(format!("member decoration of member {member} of a struct with {} members", members.len())));
+                }
+                Some(member) if d.decoration == Decoration::Offset => {
+                    offsets[member as usize] = value.and_then(|v| self.ir.int_value(v)).map(|v| v as u32);
+                }
+                Some(member) => member_decorations.push(MemberDecoration { member, decoration: d.decoration, value }),
+                None => decorations.push(StructDecoration { decoration: d.decoration, value }),
+            }
+        }
+        let offsets: Vec<u32> = if offsets.iter().all(Option::is_none) {
+            Vec::new()
+        } else {
+            offsets
+                .into_iter()
+                .collect::<Option<Vec<u32>>>()
+                .ok_or_else(|| inst.error("unsupported: Offset decorations on only some members of a struct"))?
+        };
+        let name = self.names.get(&id).filter(|n| !n.is_empty()).cloned();
+        let Some(name) = name else {
+            return Ok(StructType::get(ctx, members, offsets, member_decorations, decorations));
+        };
+        // Identified structs are uniqued by name: a name already taken by
+        // another body gets a suffix.
+        let mut candidate = name.clone();
+        let mut n = 0;
+        loop {
+            match StructType::get_identified(
+                ctx,
+                &candidate,
+                members.clone(),
+                offsets.clone(),
+                member_decorations.clone(),
+                decorations.clone(),
+            ) {
+                Ok(ty) => return Ok(ty),
+                Err(_) => {
+                    candidate = format!("{name}_{n}");
+                    n += 1;
+                }
+            }
+        }
+    }
+}

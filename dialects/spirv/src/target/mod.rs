@@ -1,0 +1,22 @@
+//! The SPIR-V binary format: serialization of a `spirv.module` into a SPIR-V
+//! binary and deserialization of any valid binary back into the dialect.
+//!
+//! Mirrors MLIR's `Target/SPIRV` (`mlir::spirv::serialize`,
+//! `mlir::spirv::deserialize`; <https://mlir.llvm.org/docs/Dialects/SPIR-V/#serialization-and-deserialization>),
+//! with the additions of DESIGN 6.4 (`BufferBlock`, `CounterBuffer` through
+//! `OpDecorateId`, `OpTypeSampler`) and one property upstream lacks:
+//! serialize -> deserialize -> serialize reproduces the same words.
+//!
+//! - [`binary`]: header, instruction words, string literals;
+//! - [`grammar`]: op names <-> instructions, from the SPIR-V grammar;
+//! - [`layout`]: which op attributes hold an instruction's literal operands;
+//! - [`decorations`]: decoration <-> attribute names;
+//! - [`serialize`] and [`deserialize`]: the two directions.
+
+pub mod binary;
+pub mod decorations;
+pub mod grammar;
+pub mod layout;
+pub mod serialize;
+
+pub use serialize::{SerializeOptions, serialize};

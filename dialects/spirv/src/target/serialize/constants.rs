@@ -1,0 +1,286 @@
+//! Constants: `spirv.Constant` values (scalars, `dense<...>` vectors and
+//! arrays, array attributes), specialization constants and `OpUndef`.
+//!
+//! Mirrors MLIR's `Serializer::prepareConstant*` and `processSpecConstant*Op`,
+//! except that constants are emitted where first used and uniqued by their
+//! encoding (see the module documentation of [`super`]). Integers narrower
+//! than a word are zero-extended, as SPIR-V requires for `OpTypeInt` with
+//! signedness 0; 64-bit values put their low word first.
+
+use shader_mlir::ir::{AttrKind, Attribute, OpId, Type, TypeKind};
+use smallvec::SmallVec;
+use spirv::{Decoration, Op};
+
+use super::{SResult, Serializer};
+use crate::support::{attr_str, type_str};
+use crate::target::binary::{self, InstWriter};
+use crate::types::{composite_element_type, composite_num_elements};
+
+/// Where the scalar elements of a `dense<...>` attribute come from, in
+/// row-major order.
+struct DenseElements<'a> {
+    values: &'a [Attribute],
+    splat: bool,
+    next: usize,
+}
+
+impl DenseElements<'_> {
+    fn take(&mut self) -> Option<Attribute> {
+        let value = if self.splat { self.values.first() } else { self.values.get(self.next) };
+        self.next += 1;
+        value.copied()
+    }
+}
+
+impl Serializer<'_> {
+    /// The `<id>` of the value of the `spirv.Constant` op `op`.
+    pub(super) fn constant_op_id(&mut self, op: OpId) -> SResult<u32> {
+        let ir = self.ir;
+        let Some(value) = ir.prop(op, "value") else {
+            return Err(self.error(op, "'spirv.Constant' op requires attribute 'value'"));
+        };
+        let ty = ir.value_type(ir.result(op, 0));
+        self.constant_id(op, ty, value)
+    }
+
+    /// The `<id>` of a constant of type `ty` holding `value`.
+    pub(super) fn constant_id(&mut self, op: OpId, ty: Type, value: Attribute) -> SResult<u32> {
+        let ctx = self.ctx;
+        match ctx.attr_kind(value) {
+            AttrKind::Bool(b) => self.bool_constant_id(op, ty, *b),
+            AttrKind::Integer { value, .. } => {
+                if matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, .. }) {
+                    return self.bool_constant_id(op, ty, *value != 0);
+                }
+                self.int_constant_id(op, ty, *value)
+            }
+            AttrKind::Float { bits, .. } => self.float_constant_id(op, ty, *bits),
+            AttrKind::DenseElements { values, splat, .. } => {
+                let mut elements = DenseElements { values, splat: *splat, next: 0 };
+                let id = self.dense_constant_id(op, ty, &mut elements)?;
+                let expected = if *splat { 1 } else { values.len() };
+                if !*splat && elements.next != expected {
+                    return Err(self.cannot_serialize(op, value));
+                }
+                Ok(id)
+            }
+            AttrKind::Array(elements) => {
+                let count = composite_num_elements(ctx, ty);
+                if count != Some(elements.len() as u64) {
+                    return Err(self.cannot_serialize(op, value));
+                }
+                let mut constituents: SmallVec<[u32; 8]> = SmallVec::new();
+                for (i, &element) in elements.iter().enumerate() {
+                    let element_ty =
+                        composite_element_type(ctx, ty, i as u64).ok_or_else(|| self.cannot_serialize(op, value))?;
+                    constituents.push(self.constant_id(op, element_ty, element)?);
+                }
+                self.composite_constant_id(op, ty, &constituents)
+            }
+            _ => Err(self.cannot_serialize(op, value)),
+        }
+    }
+
+    fn cannot_serialize(&self, op: OpId, value: Attribute) -> shader_mlir::diagnostics::Diagnostic {
+        self.error(op, format!("cannot serialize attribute: {}", attr_str(self.ctx, value)))
+    }
+
+    /// A composite constant of type `ty` from the next elements of a dense
+    /// attribute.
+    fn dense_constant_id(&mut self, op: OpId, ty: Type, elements: &mut DenseElements<'_>) -> SResult<u32> {
+        let ctx = self.ctx;
+        let Some(count) = composite_num_elements(ctx, ty) else {
+            let scalar = elements.take().ok_or_else(|| self.error(op, "too few elements in dense constant"))?;
+            return self.constant_id(op, ty, scalar);
+        };
+        let mut constituents: SmallVec<[u32; 8]> = SmallVec::new();
+        for i in 0..count {
+            let element_ty = composite_element_type(ctx, ty, i)
+                .ok_or_else(|| self.error(op, format!("cannot serialize constant of type {}", type_str(ctx, ty))))?;
+            constituents.push(self.dense_constant_id(op, element_ty, elements)?);
+        }
+        self.composite_constant_id(op, ty, &constituents)
+    }
+
+    fn composite_constant_id(&mut self, op: OpId, ty: Type, constituents: &[u32]) -> SResult<u32> {
+        let type_id = self.type_id(op, ty)?;
+        let mut key: SmallVec<[u32; 4]> = SmallVec::from_slice(&[Op::ConstantComposite as u32, type_id]);
+        key.extend_from_slice(constituents);
+        if let Some(&id) = self.constant_keys.get(&key) {
+            return Ok(id);
+        }
+        let id = self.fresh_id();
+        let mut w = InstWriter::begin(&mut self.sections.globals, Op::ConstantComposite);
+        w.word(type_id).word(id).words(constituents);
+        if !w.finish() {
+            return Err(self.error(op, "constant has too many elements to serialize"));
+        }
+        self.constant_keys.insert(key, id);
+        Ok(id)
+    }
+
+    fn bool_constant_id(&mut self, op: OpId, ty: Type, value: bool) -> SResult<u32> {
+        let opcode = if value { Op::ConstantTrue } else { Op::ConstantFalse };
+        let type_id = self.type_id(op, ty)?;
+        Ok(self.scalar_constant(opcode, type_id, &[]))
+    }
+
+    /// The `<id>` of integer constant `value` of type `ty`.
+    pub(super) fn int_constant_id(&mut self, op: OpId, ty: Type, value: i128) -> SResult<u32> {
+        let width = match self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, .. } => *width,
+            _ => return Err(self.error(op, format!("cannot serialize integer constant of type {}", type_str(self.ctx, ty)))),
+        };
+        let words = literal_words(value as u128, width)
+            .ok_or_else(|| self.error(op, format!("cannot serialize {width}-bit integer literal: {value}")))?;
+        let type_id = self.type_id(op, ty)?;
+        Ok(self.scalar_constant(Op::Constant, type_id, &words))
+    }
+
+    fn float_constant_id(&mut self, op: OpId, ty: Type, bits: u128) -> SResult<u32> {
+        let width = match self.ctx.type_kind(ty) {
+            TypeKind::Float(kind) if matches!(kind.width(), 16 | 32 | 64) => kind.width(),
+            _ => return Err(self.error(op, format!("cannot serialize {}-typed float literal", type_str(self.ctx, ty)))),
+        };
+        let words = literal_words(bits, width).unwrap_or_default();
+        let type_id = self.type_id(op, ty)?;
+        Ok(self.scalar_constant(Op::Constant, type_id, &words))
+    }
+
+    /// The `<id>` of scalar constant `opcode type words`, emitted once.
+    fn scalar_constant(&mut self, opcode: Op, type_id: u32, words: &[u32]) -> u32 {
+        let mut key: SmallVec<[u32; 4]> = SmallVec::from_slice(&[opcode as u32, type_id]);
+        key.extend_from_slice(words);
+        if let Some(&id) = self.constant_keys.get(&key) {
+            return id;
+        }
+        let id = self.fresh_id();
+        let out = &mut self.sections.globals;
+        out.push(binary::first_word(opcode, 3 + words.len()));
+        out.extend_from_slice(&[type_id, id]);
+        out.extend_from_slice(words);
+        self.constant_keys.insert(key, id);
+        id
+    }
+
+    /// `OpUndef` of type `ty`, one per type.
+    pub(super) fn undef_id(&mut self, op: OpId, ty: Type) -> SResult<u32> {
+        let type_id = self.type_id(op, ty)?;
+        if let Some(&id) = self.undefs.get(&type_id) {
+            return Ok(id);
+        }
+        let id = self.fresh_id();
+        binary::push_inst(&mut self.sections.globals, Op::Undef, &[type_id, id]);
+        self.undefs.insert(type_id, id);
+        Ok(id)
+    }
+
+    /// `spirv.SpecConstant @name spec_id(N) = value`.
+    pub(super) fn spec_constant(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let (Some(name), Some(default)) = (self.symbol_name(op), ir.prop(op, "default_value")) else {
+            return Err(ir.op_error(op, "requires attributes 'sym_name' and 'default_value'"));
+        };
+        let (opcode, ty, words): (Op, Type, SmallVec<[u32; 2]>) = match ctx.attr_kind(default) {
+            AttrKind::Bool(b) => {
+                (if *b { Op::SpecConstantTrue } else { Op::SpecConstantFalse }, ctx.common().i1, SmallVec::new())
+            }
+            AttrKind::Integer { value, ty } => {
+                let width = match ctx.type_kind(*ty) {
+                    TypeKind::Integer { width, .. } => *width,
+                    _ => 0,
+                };
+                let words = literal_words(*value as u128, width).ok_or_else(|| self.cannot_serialize(op, default))?;
+                (Op::SpecConstant, *ty, words)
+            }
+            AttrKind::Float { bits, ty } => {
+                let width = match ctx.type_kind(*ty) {
+                    TypeKind::Float(kind) => kind.width(),
+                    _ => 0,
+                };
+                let words = literal_words(*bits, width).ok_or_else(|| self.cannot_serialize(op, default))?;
+                (Op::SpecConstant, *ty, words)
+            }
+            _ => return Err(self.cannot_serialize(op, default)),
+        };
+        let type_id = self.type_id(op, ty)?;
+        let id = self.symbol_id(name);
+        let out = &mut self.sections.globals;
+        out.push(binary::first_word(opcode, 3 + words.len()));
+        out.extend_from_slice(&[type_id, id]);
+        out.extend_from_slice(&words);
+        if let Some(spec_id) = ir.attr_or_prop(op, "spec_id").and_then(|a| ir.int_value(a)) {
+            binary::push_inst(&mut self.sections.annotations, Op::Decorate, &[id, Decoration::SpecId as u32, spec_id as u32]);
+        }
+        self.emit_name(id, ctx.str(name));
+        Ok(())
+    }
+
+    /// `spirv.SpecConstantComposite @name (@a, @b) : type`.
+    pub(super) fn spec_constant_composite(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let name = self.symbol_name(op).ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
+        let ty = match ir.prop(op, "type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(ty)) => *ty,
+            _ => return Err(ir.op_error(op, "requires attribute 'type'")),
+        };
+        let constituents = match ir.prop(op, "constituents").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(elements)) => elements.clone(),
+            _ => return Err(ir.op_error(op, "requires attribute 'constituents'")),
+        };
+        let type_id = self.type_id(op, ty)?;
+        let mut ids: SmallVec<[u32; 8]> = SmallVec::new();
+        for constituent in constituents.iter() {
+            let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(*constituent) else {
+                return Err(self.cannot_serialize(op, *constituent));
+            };
+            let Some(&id) = self.symbols.get(root) else {
+                return Err(self.error(op, format!("unknown result <id> for specialization constant {}", ctx.str(*root))));
+            };
+            ids.push(id);
+        }
+        let id = self.symbol_id(name);
+        let mut w = InstWriter::begin(&mut self.sections.globals, Op::SpecConstantComposite);
+        w.word(type_id).word(id).words(&ids);
+        w.finish();
+        self.emit_name(id, ctx.str(name));
+        Ok(())
+    }
+
+    /// The `sym_name` of a symbol op.
+    pub(super) fn symbol_name(&self, op: OpId) -> Option<shader_mlir::Ident> {
+        let value = self.ir.prop(op, "sym_name")?;
+        match self.ctx.attr_kind(value) {
+            AttrKind::String { value, .. } => std::str::from_utf8(value).ok().map(|s| self.ctx.ident(s)),
+            _ => None,
+        }
+    }
+}
+
+/// The literal words of a `width`-bit number held in the low bits of `bits`:
+/// one word up to 32 bits (zero-extended), two for 64 bits, low word first.
+fn literal_words(bits: u128, width: u32) -> Option<SmallVec<[u32; 2]>> {
+    match width {
+        1..=32 => {
+            let mask = if width == 32 { u32::MAX } else { (1u32 << width) - 1 };
+            Some(SmallVec::from_slice(&[(bits as u32) & mask]))
+        }
+        64 => Some(SmallVec::from_slice(&[bits as u32, (bits >> 32) as u32])),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::literal_words;
+
+    #[test]
+    fn literals_fill_words_low_first() {
+        assert_eq!(literal_words(0xFFFF_FFFF_FFFF_FFFF, 8).unwrap().as_slice(), &[0xFF]);
+        assert_eq!(literal_words((-1i128) as u128, 32).unwrap().as_slice(), &[u32::MAX]);
+        assert_eq!(literal_words(0x1_0000_0002, 64).unwrap().as_slice(), &[2, 1]);
+        assert!(literal_words(1, 128).is_none());
+    }
+}

@@ -1,0 +1,172 @@
+//! `spirv.module` to SPIR-V binary: MLIR's `mlir::spirv::serialize`
+//! (`mlir/lib/Target/SPIRV/Serialization`), writing each logical-layout
+//! section into its own word buffer.
+//!
+//! The output is a function of the module's content, so that
+//! serialize -> deserialize -> serialize reproduces the same words:
+//!
+//! - module-level ops are taken in a fixed order of kinds: global variables
+//!   and specialization constants, then functions, then entry points, then
+//!   execution modes (each kind in module order);
+//! - `<id>`s are handed out as the walk first needs them;
+//! - types are uniqued by their encoding (opcode, operands and decorations),
+//!   so two ops' types that SPIR-V cannot tell apart share one `<id>`;
+//! - constants are uniqued by encoding too, and emitted where first used
+//!   (the deserializer materializes them at their uses);
+//! - integer signedness is kept only where SPIR-V gives it meaning, in an
+//!   image's sampled type; everywhere else `siN` is written like `iN`
+//!   (`OpTypeInt N 0`).
+
+mod constants;
+mod control_flow;
+mod functions;
+mod module;
+mod ops;
+mod sections;
+mod types;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{BlockId, Ir, OpId, Type, Value};
+use shader_mlir::{Context, Ident};
+use smallvec::SmallVec;
+
+use sections::Sections;
+
+/// What to emit besides the module's semantics.
+#[derive(Clone, Debug)]
+pub struct SerializeOptions {
+    /// `OpName` for global variables, functions, specialization constants and
+    /// identified structs (MLIR's `emitSymbolName`, on by default).
+    pub emit_symbol_names: bool,
+}
+
+impl Default for SerializeOptions {
+    fn default() -> Self {
+        SerializeOptions { emit_symbol_names: true }
+    }
+}
+
+/// Serializes the `spirv.module` op `module` of `ir` into SPIR-V words.
+pub fn serialize(ir: &Ir, module: OpId, options: &SerializeOptions) -> Result<Vec<u32>, Diagnostic> {
+    if !ir.op_is(module, "spirv.module") {
+        return Err(ir.error_at(
+            ir.op_loc(module),
+            format!("expected a 'spirv.module' op, got '{}'", ir.op_name_str(module)),
+        ));
+    }
+    let mut serializer = Serializer::new(ir, options);
+    let version = serializer.module(module)?;
+    let bound = serializer.next_id;
+    Ok(serializer.sections.assemble(version, bound))
+}
+
+pub(super) type SResult<T> = Result<T, Diagnostic>;
+
+/// The state of one serialization.
+pub(super) struct Serializer<'a> {
+    ir: &'a Ir,
+    ctx: &'a Context,
+    options: &'a SerializeOptions,
+    sections: Sections,
+    next_id: u32,
+    /// `<id>` of each type already emitted.
+    type_ids: FxHashMap<Type, u32>,
+    /// `<id>` of each type encoding (opcode, operands, decorations).
+    type_keys: FxHashMap<SmallVec<[u32; 6]>, u32>,
+    /// Struct `<id>`s decorated `Block` because a pointer to them lives in an
+    /// interface storage class (MLIR's `isInterfaceStructPtrType`).
+    interface_blocks: FxHashSet<u32>,
+    /// `<id>` of each constant encoding (opcode, type, operands).
+    constant_keys: FxHashMap<SmallVec<[u32; 4]>, u32>,
+    /// `OpUndef` by type `<id>`.
+    undefs: FxHashMap<u32, u32>,
+    /// Global variables, specialization constants and functions.
+    symbols: FxHashMap<Ident, u32>,
+    /// `OpExtInstImport` `<id>`s: `GLSL.std.450`, `OpenCL.std`.
+    ext_sets: [Option<u32>; 2],
+    /// `<id>` of each value, by value index (0: none yet).
+    values: Vec<u32>,
+    /// `OpLabel` `<id>` of each block.
+    blocks: FxHashMap<BlockId, u32>,
+    /// The function being serialized.
+    func: functions::FunctionState,
+}
+
+impl<'a> Serializer<'a> {
+    fn new(ir: &'a Ir, options: &'a SerializeOptions) -> Self {
+        Serializer {
+            ir,
+            ctx: ir.ctx(),
+            options,
+            sections: Sections::default(),
+            next_id: 1,
+            type_ids: FxHashMap::default(),
+            type_keys: FxHashMap::default(),
+            interface_blocks: FxHashSet::default(),
+            constant_keys: FxHashMap::default(),
+            undefs: FxHashMap::default(),
+            symbols: FxHashMap::default(),
+            ext_sets: [None; 2],
+            values: Vec::new(),
+            blocks: FxHashMap::default(),
+            func: functions::FunctionState::default(),
+        }
+    }
+
+    /// A fresh `<id>`.
+    #[inline]
+    fn fresh_id(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    /// The `<id>` already given to `value`, if any.
+    #[inline]
+    fn known_value(&self, value: Value) -> Option<u32> {
+        self.values.get(value.index()).copied().filter(|&id| id != 0)
+    }
+
+    #[inline]
+    fn set_value(&mut self, value: Value, id: u32) {
+        let index = value.index();
+        if self.values.len() <= index {
+            self.values.resize(index + 1, 0);
+        }
+        self.values[index] = id;
+    }
+
+    /// The `<id>` defined by `value` now: its own fresh one.
+    fn define_value(&mut self, value: Value) -> u32 {
+        let id = self.fresh_id();
+        self.set_value(value, id);
+        id
+    }
+
+    /// The `OpLabel` `<id>` of `block`, handed out on first use.
+    fn block_id(&mut self, block: BlockId) -> u32 {
+        if let Some(&id) = self.blocks.get(&block) {
+            return id;
+        }
+        let id = self.fresh_id();
+        self.blocks.insert(block, id);
+        id
+    }
+
+    /// The `<id>` of a global variable, specialization constant or function
+    /// symbol, handed out on first use.
+    fn symbol_id(&mut self, name: Ident) -> u32 {
+        if let Some(&id) = self.symbols.get(&name) {
+            return id;
+        }
+        let id = self.fresh_id();
+        self.symbols.insert(name, id);
+        id
+    }
+
+    /// An error at `op`'s location (MLIR's `emitError`, without the op name).
+    fn error(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
+        self.ir.error_at(self.ir.op_loc(op), message)
+    }
+}

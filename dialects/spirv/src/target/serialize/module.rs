@@ -1,0 +1,264 @@
+//! The module: capabilities and extensions from `#spirv.vce`, the memory
+//! model, global variables with their decorations, specialization constants,
+//! entry points and execution modes; and the attribute -> decoration mapping
+//! every decorated op shares.
+//!
+//! Mirrors MLIR's `Serializer::serialize`, `processGlobalVariableOp`,
+//! `processDecoration` and the `EntryPointOp` / `ExecutionModeOp`
+//! serializers. Module-level ops are taken kind by kind (variables and
+//! specialization constants, functions, entry points, execution modes), so
+//! an entry point may come before its function in the module.
+
+use shader_mlir::ir::{AttrKind, Attribute, NamedAttribute, OpId, Type};
+use smallvec::SmallVec;
+use spirv::{BuiltIn, Decoration, Op};
+
+use super::{SResult, Serializer};
+use crate::attributes::{EnumAttr, SpirvAttr};
+use crate::availability::GrammarEnum;
+use crate::support::attr_str;
+use crate::target::binary::{self, InstWriter};
+use crate::target::decorations;
+use crate::types::PointerType;
+
+/// The order module-level ops are serialized in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Globals,
+    Functions,
+    EntryPoints,
+    ExecutionModes,
+}
+
+impl Serializer<'_> {
+    /// Serializes the whole module; returns the header version word.
+    pub(super) fn module(&mut self, module: OpId) -> SResult<u32> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let vce = match ir.prop(module, "vce_triple").and_then(|a| SpirvAttr::of(ctx, a)) {
+            Some(SpirvAttr::Vce(vce)) => vce.clone(),
+            _ => return Err(self.error(module, "module must have 'vce_triple' attribute to be serializeable")),
+        };
+        for cap in &vce.capabilities {
+            binary::push_inst(&mut self.sections.capabilities, Op::Capability, &[*cap as u32]);
+        }
+        for ext in &vce.extensions {
+            let mut w = InstWriter::begin(&mut self.sections.extensions, Op::Extension);
+            w.string(ext.name());
+            w.finish();
+        }
+        let enum_prop = |name: &str| ir.prop(module, name).and_then(|a| EnumAttr::of(ctx, a)).map(|e| e.value);
+        let (Some(addressing), Some(memory)) = (enum_prop("addressing_model"), enum_prop("memory_model")) else {
+            return Err(ir.op_error(module, "requires attributes 'addressing_model' and 'memory_model'"));
+        };
+        binary::push_inst(&mut self.sections.memory_model, Op::MemoryModel, &[addressing, memory]);
+
+        let body: Vec<OpId> = match ir.regions(module).first().and_then(|&r| ir.entry_block(r)) {
+            Some(block) => ir.block_ops(block).collect(),
+            None => Vec::new(),
+        };
+        for phase in [Phase::Globals, Phase::Functions, Phase::EntryPoints, Phase::ExecutionModes] {
+            for &op in &body {
+                match (phase, ir.op_name_str(op)) {
+                    (Phase::Globals, "spirv.GlobalVariable") => self.global_variable(op)?,
+                    (Phase::Globals, "spirv.SpecConstant") => self.spec_constant(op)?,
+                    (Phase::Globals, "spirv.SpecConstantComposite") => self.spec_constant_composite(op)?,
+                    (Phase::Functions, "spirv.func") => self.function(op)?,
+                    (Phase::EntryPoints, "spirv.EntryPoint") => self.entry_point(op)?,
+                    (Phase::ExecutionModes, "spirv.ExecutionMode") => self.execution_mode(op)?,
+                    (
+                        _,
+                        "spirv.GlobalVariable" | "spirv.SpecConstant" | "spirv.SpecConstantComposite" | "spirv.func"
+                        | "spirv.EntryPoint" | "spirv.ExecutionMode",
+                    ) => {}
+                    (Phase::Globals, name) => {
+                        return Err(self.error(op, format!("unhandled operation serialization: '{name}'")));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(vce.version.header_word())
+    }
+
+    fn global_variable(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let name = self.symbol_name(op).ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
+        let ty = match ir.prop(op, "type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(ty)) => *ty,
+            _ => return Err(ir.op_error(op, "requires attribute 'type'")),
+        };
+        let storage_class = PointerType::of(ctx, ty)
+            .map(|p| p.storage_class)
+            .ok_or_else(|| ir.op_error(op, "result must be of a !spv.ptr type"))?;
+        let type_id = self.type_id(op, ty)?;
+        let id = self.symbol_id(name);
+        self.emit_name(id, ctx.str(name));
+        let mut operands: SmallVec<[u32; 4]> = SmallVec::from_slice(&[type_id, id, storage_class as u32]);
+        if let Some(init) = ir.prop(op, "initializer") {
+            let init_id = match ctx.attr_kind(init) {
+                AttrKind::SymbolRef { root, .. } => self.symbols.get(root).copied(),
+                _ => None,
+            };
+            let init_id =
+                init_id.ok_or_else(|| self.error(op, "invalid usage of undefined variable as initializer"))?;
+            operands.push(init_id);
+        }
+        binary::push_inst(&mut self.sections.globals, Op::Variable, &operands);
+        for attr in sorted_attrs(self.ir, op) {
+            match ctx.str(attr.name) {
+                "type" | "sym_name" | "initializer" | "sym_visibility" => {}
+                _ => self.attribute_decoration(op, id, attr)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn entry_point(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let model = ir.prop(op, "execution_model").and_then(|a| EnumAttr::of(ctx, a)).map(|e| e.value);
+        let func = ir.prop(op, "fn").and_then(|a| symbol_root(ctx, a));
+        let (Some(model), Some(func)) = (model, func) else {
+            return Err(ir.op_error(op, "requires attributes 'execution_model' and 'fn'"));
+        };
+        let func_id = self.symbol_id(func);
+        let mut interface: SmallVec<[u32; 8]> = SmallVec::new();
+        if let Some(AttrKind::Array(vars)) = ir.prop(op, "interface").map(|a| ctx.attr_kind(a)) {
+            for &var in vars.iter() {
+                let id = symbol_root(ctx, var).and_then(|name| self.symbols.get(&name).copied());
+                interface.push(id.ok_or_else(|| {
+                    ir.op_error(op, format!("references undefined global variable {}", attr_str(ctx, var)))
+                })?);
+            }
+        }
+        let mut w = InstWriter::begin(&mut self.sections.entry_points, Op::EntryPoint);
+        w.word(model).word(func_id).string(ctx.str(func)).words(&interface);
+        if !w.finish() {
+            return Err(ir.op_error(op, "has too many interface variables to serialize"));
+        }
+        Ok(())
+    }
+
+    fn execution_mode(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let mode = ir.prop(op, "execution_mode").and_then(|a| EnumAttr::of(ctx, a)).map(|e| e.value);
+        let func = ir.prop(op, "fn").and_then(|a| symbol_root(ctx, a));
+        let (Some(mode), Some(func)) = (mode, func) else {
+            return Err(ir.op_error(op, "requires attributes 'execution_mode' and 'fn'"));
+        };
+        let func_id = self.symbol_id(func);
+        let mut w = InstWriter::begin(&mut self.sections.execution_modes, Op::ExecutionMode);
+        w.word(func_id).word(mode);
+        if let Some(AttrKind::Array(values)) = ir.prop(op, "values").map(|a| ctx.attr_kind(a)) {
+            for &value in values.iter() {
+                w.word(ir.int_value(value).unwrap_or_default() as u32);
+            }
+        }
+        w.finish();
+        Ok(())
+    }
+
+    /// Emits the decoration attribute `attr` of `op` on `target`: `non_writable`
+    /// (unit), `binding = 1 : i32` (a literal), `built_in = "..."`,
+    /// `counter_buffer = @sym` (`OpDecorateId`), `linkage_attributes = ...`.
+    /// Attributes of other dialects (`dialect.name`) are not decorations.
+    pub(super) fn attribute_decoration(&mut self, op: OpId, target: u32, attr: NamedAttribute) -> SResult<()> {
+        let ctx = self.ctx;
+        let name = ctx.str(attr.name);
+        if name.contains('.') {
+            return Ok(());
+        }
+        let Some(decoration) = decorations::from_attr_name(name) else {
+            return Err(self.error(
+                op,
+                format!(
+                    "non-argument attributes expected to have snake-case-ified decoration name, unhandled attribute with name : {name}"
+                ),
+            ));
+        };
+        let mut params: SmallVec<[u32; 4]> = SmallVec::new();
+        let mut opcode = Op::Decorate;
+        match ctx.attr_kind(attr.value) {
+            AttrKind::Unit => {}
+            AttrKind::Integer { value, .. } => params.push(*value as u32),
+            AttrKind::Bool(b) => params.push(u32::from(*b)),
+            AttrKind::String { value, .. } => {
+                let text = String::from_utf8_lossy(value);
+                if decoration == Decoration::BuiltIn {
+                    let builtin = BuiltIn::from_mlir_name(&text)
+                        .ok_or_else(|| self.error(op, format!("invalid {name} attribute {text}")))?;
+                    params.push(builtin as u32);
+                } else {
+                    let mut words = Vec::new();
+                    binary::push_string(&mut words, &text);
+                    params.extend_from_slice(&words);
+                }
+            }
+            AttrKind::SymbolRef { root, .. } => {
+                opcode = Op::DecorateId;
+                params.push(self.symbol_id(*root));
+            }
+            AttrKind::Dialect(_) => match SpirvAttr::of(ctx, attr.value) {
+                Some(SpirvAttr::Enum(e)) => params.push(e.value),
+                Some(SpirvAttr::LinkageAttributes(linkage)) => {
+                    let mut words = Vec::new();
+                    binary::push_string(&mut words, &linkage.linkage_name);
+                    params.extend_from_slice(&words);
+                    params.push(linkage.linkage_type as u32);
+                }
+                _ => return Err(self.unhandled_decoration(op, decoration, attr.value)),
+            },
+            _ => return Err(self.unhandled_decoration(op, decoration, attr.value)),
+        }
+        let mut w = InstWriter::begin(&mut self.sections.annotations, opcode);
+        w.word(target).word(decoration as u32).words(&params);
+        w.finish();
+        Ok(())
+    }
+
+    fn unhandled_decoration(&self, op: OpId, decoration: Decoration, value: Attribute) -> shader_mlir::diagnostics::Diagnostic {
+        self.error(
+            op,
+            format!("unhandled decoration {} with value {}", decoration.mlir_name(), attr_str(self.ctx, value)),
+        )
+    }
+
+    /// The `<id>` of an `OpExtInstImport`, emitted on first use.
+    pub(super) fn ext_set_id(&mut self, set: crate::target::grammar::ExtSet) -> u32 {
+        let slot = set as usize;
+        if let Some(id) = self.ext_sets[slot] {
+            return id;
+        }
+        let id = self.fresh_id();
+        let mut w = InstWriter::begin(&mut self.sections.ext_inst_imports, Op::ExtInstImport);
+        w.word(id).string(set.import_name());
+        w.finish();
+        self.ext_sets[slot] = Some(id);
+        id
+    }
+
+    /// The type of a `type` property.
+    pub(super) fn type_prop(&self, op: OpId, name: &str) -> Option<Type> {
+        match self.ir.prop(op, name).map(|a| self.ctx.attr_kind(a)) {
+            Some(AttrKind::Type(ty)) => Some(*ty),
+            _ => None,
+        }
+    }
+}
+
+/// Every attribute of `op`, inherent and discardable, sorted by name (the
+/// order MLIR's `op->getAttrs()` gives).
+pub(super) fn sorted_attrs(ir: &shader_mlir::ir::Ir, op: OpId) -> Vec<NamedAttribute> {
+    crate::ops::asm::all_attrs(ir, op)
+}
+
+/// The root name of a symbol reference.
+pub(super) fn symbol_root(ctx: &shader_mlir::Context, attr: Attribute) -> Option<shader_mlir::Ident> {
+    match ctx.attr_kind(attr) {
+        AttrKind::SymbolRef { root, .. } => Some(*root),
+        _ => None,
+    }
+}

@@ -1,0 +1,280 @@
+//! Ops inside functions: the dispatch, `spirv.FunctionCall`, and the
+//! grammar-driven encoding every other op of the dialect uses.
+//!
+//! The grammar-driven encoding plays the part of MLIR's generated
+//! `processOp<...>` serializers: it walks the instruction's operands in the
+//! grammar's order, taking the result type and result from the op's result,
+//! `<id>`s from its operands in order, and everything else from the
+//! attributes [`layout`] names: scope and memory-semantics enums become
+//! `<id>`s of `i32` constants, literals and enumerants are written as words,
+//! a `MemoryAccess` mask is followed by its `Aligned` literal, and an
+//! `ImageOperands` mask by the op's remaining operands. Discardable
+//! attributes on ops with a result are decorations of that result.
+
+use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
+use shader_mlir::ir::{AttrKind, Attribute, OpId, Value};
+use smallvec::SmallVec;
+use spirv::Op;
+
+use super::{SResult, Serializer};
+use crate::attributes::EnumAttr;
+use crate::support::attr_str;
+use crate::target::binary::InstWriter;
+use crate::target::grammar::{self, Encoding};
+use crate::target::layout;
+
+impl Serializer<'_> {
+    /// Serializes one op of a function body.
+    pub(super) fn op(&mut self, op: OpId) -> SResult<()> {
+        match self.ir.op_name_str(op) {
+            // Values resolved (and emitted) where they are used.
+            "spirv.Constant" | "spirv.mlir.addressof" | "spirv.mlir.referenceof" | "spirv.Undef" => Ok(()),
+            // Emitted at the start of the entry block.
+            "spirv.Variable" => Ok(()),
+            "spirv.mlir.selection" => self.selection(op),
+            "spirv.mlir.loop" => self.loop_(op),
+            "spirv.Branch" => self.branch(op),
+            "spirv.BranchConditional" => self.branch_conditional(op),
+            "spirv.Switch" => self.switch(op),
+            "spirv.FunctionCall" => self.function_call(op),
+            "spirv.mlir.merge" => Err(self.ir.op_error(op, "must be the last op of a construct's merge block")),
+            _ => self.grammar_op(op),
+        }
+    }
+
+    fn function_call(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let callee = ir.prop(op, "callee").and_then(|a| super::module::symbol_root(self.ctx, a));
+        let Some(callee) = callee else {
+            return Err(ir.op_error(op, "requires attribute 'callee'"));
+        };
+        let result_type = match ir.results(op).first() {
+            Some(&result) => self.type_id(op, ir.value_type(result))?,
+            None => self.void_type_id(),
+        };
+        let func_id = self.symbol_id(callee);
+        let mut args: SmallVec<[u32; 8]> = SmallVec::new();
+        for value in ir.operands(op).collect::<SmallVec<[Value; 8]>>() {
+            args.push(self.operand(op, value)?);
+        }
+        let id = match ir.results(op).first() {
+            Some(&result) => self.define_value(result),
+            None => self.fresh_id(),
+        };
+        let mut w = InstWriter::begin(&mut self.func.body, Op::FunctionCall);
+        w.word(result_type).word(id).word(func_id).words(&args);
+        if !w.finish() {
+            return Err(ir.op_error(op, "has too many arguments to serialize"));
+        }
+        Ok(())
+    }
+
+    /// The grammar-driven encoding (see the module documentation).
+    fn grammar_op(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let name = ir.op_name_str(op);
+        let unhandled = || ir.error_at(ir.op_loc(op), format!("unhandled operation serialization: '{name}'"));
+        let encoding = grammar::encoding_of_op(name).ok_or_else(unhandled)?;
+        let logical: &[LogicalOperand] = match encoding {
+            Encoding::Core(inst) => inst.operands,
+            Encoding::Ext(_, inst) => inst.operands,
+        };
+        let mut encoder = OperandEncoder {
+            operands: ir.operands(op).collect(),
+            next_operand: 0,
+            attrs: layout::attribute_operands(name),
+            next_attr: 0,
+        };
+        // An extended instruction's own operands come after `<type> <id> <set>
+        // <instruction>`.
+        let (head, ext) = match encoding {
+            Encoding::Core(_) => (&[][..], None),
+            Encoding::Ext(set, inst) => (
+                &[LogicalOperand { kind: OperandKind::IdResultType, quantifier: OperandQuantifier::One }, LogicalOperand {
+                    kind: OperandKind::IdResult,
+                    quantifier: OperandQuantifier::One,
+                }][..],
+                Some((set, u32::from(inst.opcode))),
+            ),
+        };
+        let mut words: SmallVec<[u32; 8]> = SmallVec::new();
+        let mut result_id = None;
+        for (index, operand) in head.iter().chain(logical).enumerate() {
+            if let (Some((set, opcode)), true) = (ext, index == head.len()) {
+                let set_id = self.ext_set_id(set);
+                words.extend_from_slice(&[set_id, opcode]);
+            }
+            match operand.kind {
+                OperandKind::IdResultType => {
+                    let result = *ir.results(op).first().ok_or_else(unhandled)?;
+                    words.push(self.type_id(op, ir.value_type(result))?);
+                }
+                OperandKind::IdResult => {
+                    let result = *ir.results(op).first().ok_or_else(unhandled)?;
+                    let id = self.define_value(result);
+                    result_id = Some(id);
+                    words.push(id);
+                }
+                _ => self.encode_operand(op, operand, &mut encoder, &mut words)?,
+            }
+        }
+        if ext.is_some() && logical.is_empty() {
+            return Err(unhandled());
+        }
+        if encoder.next_operand != encoder.operands.len() || encoder.next_attr < encoder.required_attrs(ir, op) {
+            return Err(self.error(op, format!("cannot serialize '{name}': its operands do not match the instruction's")));
+        }
+        let opcode = match encoding {
+            Encoding::Core(inst) => inst.opcode,
+            Encoding::Ext(..) => Op::ExtInst,
+        };
+        let mut w = InstWriter::begin(&mut self.func.body, opcode);
+        w.words(&words);
+        if !w.finish() {
+            return Err(self.error(op, format!("'{name}' has too many operands to serialize")));
+        }
+        if let Some(id) = result_id {
+            self.result_decorations(op, id)?;
+        }
+        Ok(())
+    }
+
+    fn encode_operand(
+        &mut self,
+        op: OpId,
+        operand: &LogicalOperand,
+        encoder: &mut OperandEncoder,
+        words: &mut SmallVec<[u32; 8]>,
+    ) -> SResult<()> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let name = ir.op_name_str(op);
+        let unsupported = || {
+            self.error(op, format!("cannot serialize '{name}': unsupported operand kind {:?}", operand.kind))
+        };
+        match operand.kind {
+            OperandKind::IdRef => {
+                let take = match operand.quantifier {
+                    OperandQuantifier::One => 1,
+                    OperandQuantifier::ZeroOrOne => usize::from(encoder.has_operand()),
+                    OperandQuantifier::ZeroOrMore => encoder.remaining_operands(),
+                };
+                for _ in 0..take {
+                    let Some(value) = encoder.next_operand() else {
+                        return Err(self.error(op, format!("cannot serialize '{name}': missing operand")));
+                    };
+                    words.push(self.operand(op, value)?);
+                }
+            }
+            OperandKind::IdScope | OperandKind::IdMemorySemantics => {
+                let attr = encoder.next_attr(ir, op).ok_or_else(unsupported)?;
+                let value = attr_word(ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?;
+                let i32_ty = ctx.common().i32;
+                words.push(self.int_constant_id(op, i32_ty, value.into())?);
+            }
+            OperandKind::MemoryAccess => {
+                let access = encoder.next_attr(ir, op);
+                let alignment = encoder.next_attr(ir, op);
+                if let Some(access) = access {
+                    let mask = attr_word(ctx, access).ok_or_else(|| self.bad_attr(op, access))?;
+                    words.push(mask);
+                    if mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
+                        let alignment = alignment.and_then(|a| attr_word(ctx, a));
+                        words.push(alignment.ok_or_else(|| {
+                            self.error(op, format!("'{name}' has the Aligned memory access but no alignment"))
+                        })?);
+                    }
+                }
+            }
+            OperandKind::ImageOperands => {
+                if let Some(mask) = encoder.next_attr(ir, op) {
+                    words.push(attr_word(ctx, mask).ok_or_else(|| self.bad_attr(op, mask))?);
+                    while let Some(value) = encoder.next_operand() {
+                        words.push(self.operand(op, value)?);
+                    }
+                }
+            }
+            OperandKind::LiteralInteger | OperandKind::LiteralContextDependentNumber | OperandKind::LiteralExtInstInteger => {
+                let Some(attr) = encoder.next_attr(ir, op) else {
+                    return match operand.quantifier {
+                        OperandQuantifier::One => Err(unsupported()),
+                        _ => Ok(()),
+                    };
+                };
+                match ctx.attr_kind(attr) {
+                    AttrKind::Array(elements) => {
+                        for &element in elements.iter() {
+                            words.push(attr_word(ctx, element).ok_or_else(|| self.bad_attr(op, element))?);
+                        }
+                    }
+                    _ => words.push(attr_word(ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?),
+                }
+            }
+            OperandKind::LiteralString
+            | OperandKind::LiteralFloat
+            | OperandKind::LiteralSpecConstantOpInteger
+            | OperandKind::PairLiteralIntegerIdRef
+            | OperandKind::PairIdRefLiteralInteger
+            | OperandKind::PairIdRefIdRef
+            | OperandKind::IdResult
+            | OperandKind::IdResultType => return Err(unsupported()),
+            // Any other kind is an enumerant (or a mask) held by an attribute.
+            _ => match encoder.next_attr(ir, op) {
+                Some(attr) => words.push(attr_word(ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?),
+                None if operand.quantifier != OperandQuantifier::One => {}
+                None => return Err(unsupported()),
+            },
+        }
+        Ok(())
+    }
+
+    fn bad_attr(&self, op: OpId, attr: Attribute) -> shader_mlir::diagnostics::Diagnostic {
+        self.error(op, format!("cannot serialize attribute: {}", attr_str(self.ctx, attr)))
+    }
+}
+
+/// Hands out an op's operands and layout attributes in grammar order.
+struct OperandEncoder {
+    operands: SmallVec<[Value; 4]>,
+    next_operand: usize,
+    attrs: &'static [&'static str],
+    next_attr: usize,
+}
+
+impl OperandEncoder {
+    fn has_operand(&self) -> bool {
+        self.next_operand < self.operands.len()
+    }
+
+    fn remaining_operands(&self) -> usize {
+        self.operands.len() - self.next_operand
+    }
+
+    fn next_operand(&mut self) -> Option<Value> {
+        let value = self.operands.get(self.next_operand).copied()?;
+        self.next_operand += 1;
+        Some(value)
+    }
+
+    /// The next layout attribute's value on `op`, if the op has it.
+    fn next_attr(&mut self, ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Attribute> {
+        let name = self.attrs.get(self.next_attr)?;
+        self.next_attr += 1;
+        ir.attr_or_prop(op, name)
+    }
+
+    /// How many layout names must have been consumed: all, except trailing
+    /// ones the op does not carry (optional operands).
+    fn required_attrs(&self, ir: &shader_mlir::ir::Ir, op: OpId) -> usize {
+        self.attrs.iter().rposition(|name| ir.attr_or_prop(op, name).is_some()).map_or(0, |i| i + 1)
+    }
+}
+
+/// The word an enum, integer or boolean attribute stands for.
+fn attr_word(ctx: &shader_mlir::Context, attr: Attribute) -> Option<u32> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, .. } => Some(*value as u32),
+        AttrKind::Bool(b) => Some(u32::from(*b)),
+        _ => EnumAttr::of(ctx, attr).map(|e| e.value),
+    }
+}

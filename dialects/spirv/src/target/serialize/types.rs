@@ -1,0 +1,295 @@
+//! Types: `OpType*` instructions and the decorations that are part of a type
+//! (`ArrayStride`, member `Offset`s and decorations, struct decorations such
+//! as `Block` and `BufferBlock`).
+//!
+//! Mirrors MLIR's `Serializer::processType`: sub-types first, the struct
+//! member `Offset` after each member's type, then the other member
+//! decorations, then the struct's own. Types are uniqued by their complete
+//! encoding, decorations and identified-struct name included; a struct behind
+//! a pointer in an interface storage class gets `Block` when it has neither
+//! `Block` nor `BufferBlock` (as MLIR does).
+
+use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Type, TypeKind};
+use smallvec::SmallVec;
+use spirv::{Decoration, Op, StorageClass};
+
+use super::{SResult, Serializer};
+use crate::support::type_str;
+use crate::target::binary::{self, InstWriter};
+use crate::types::{ImageInfo, ImageType, SpirvType, StructType};
+
+/// Separates the parts of a type key (never a valid `<id>` or opcode).
+const KEY_SEPARATOR: u32 = u32::MAX;
+
+impl Serializer<'_> {
+    /// The `<id>` of `ty`, emitting it (and what it needs) on first use.
+    /// `op` locates diagnostics.
+    pub(super) fn type_id(&mut self, op: OpId, ty: Type) -> SResult<u32> {
+        if let Some(&id) = self.type_ids.get(&ty) {
+            return Ok(id);
+        }
+        let id = self.emit_type(op, ty, false)?;
+        self.type_ids.insert(ty, id);
+        Ok(id)
+    }
+
+    /// `OpTypeVoid`, for functions without results.
+    pub(super) fn void_type_id(&mut self) -> u32 {
+        self.unique_type(&[Op::TypeVoid as u32]).0
+    }
+
+    /// The `<id>` of a type key, and whether it is new (then the caller emits
+    /// the instruction with that `<id>`).
+    fn unique_type(&mut self, key: &[u32]) -> (u32, bool) {
+        if let Some(&id) = self.type_keys.get(key) {
+            return (id, false);
+        }
+        let id = self.fresh_id();
+        self.type_keys.insert(SmallVec::from_slice(key), id);
+        if key.len() == 1 || !needs_body(key[0]) {
+            // Non-aggregates whose operands are all in the key: emit now.
+            let op = opcode_of_key(key[0]);
+            let mut w = InstWriter::begin(&mut self.sections.globals, op);
+            w.word(id).words(&key[1..]);
+            w.finish();
+        }
+        (id, true)
+    }
+
+    /// Emits `ty`; `signed_ints` keeps integer signedness (image sampled types).
+    fn emit_type(&mut self, op: OpId, ty: Type, signed_ints: bool) -> SResult<u32> {
+        let ctx = self.ctx;
+        let ir = self.ir;
+        let unhandled = || ir.error_at(ir.op_loc(op), format!("unhandled type in serialization: {}", type_str(ctx, ty)));
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width: 1, .. } => Ok(self.unique_type(&[Op::TypeBool as u32]).0),
+            &TypeKind::Integer { width, signedness } if matches!(width, 8 | 16 | 32 | 64) => {
+                let signed = signed_ints && signedness == shader_mlir::ir::Signedness::Signed;
+                Ok(self.unique_type(&[Op::TypeInt as u32, width, u32::from(signed)]).0)
+            }
+            TypeKind::Float(kind @ (FloatKind::F16 | FloatKind::F32 | FloatKind::F64)) => {
+                Ok(self.unique_type(&[Op::TypeFloat as u32, kind.width()]).0)
+            }
+            TypeKind::None => Ok(self.void_type_id()),
+            TypeKind::Vector { shape, scalable, element } if shape.len() == 1 && !scalable[0] => {
+                let (count, element) = (shape[0], *element);
+                let element = self.type_id(op, element)?;
+                let count = u32::try_from(count).map_err(|_| unhandled())?;
+                Ok(self.unique_type(&[Op::TypeVector as u32, element, count]).0)
+            }
+            TypeKind::Function { inputs, results } => {
+                let (inputs, results) = (inputs.clone(), results.clone());
+                let result = match &results[..] {
+                    [] => self.void_type_id(),
+                    [one] => self.type_id(op, *one)?,
+                    _ => return Err(self.error(op, "cannot serialize function type with multiple results")),
+                };
+                let mut key: SmallVec<[u32; 6]> = SmallVec::from_slice(&[Op::TypeFunction as u32, result]);
+                for input in inputs.iter() {
+                    key.push(self.type_id(op, *input)?);
+                }
+                Ok(self.unique_type(&key).0)
+            }
+            TypeKind::Dialect(_) => match SpirvType::of(ctx, ty).cloned() {
+                Some(spirv_ty) => self.emit_spirv_type(op, &spirv_ty),
+                None => Err(unhandled()),
+            },
+            _ => Err(unhandled()),
+        }
+    }
+
+    fn emit_spirv_type(&mut self, op: OpId, ty: &SpirvType) -> SResult<u32> {
+        match ty {
+            SpirvType::Array(array) => {
+                let element = self.type_id(op, array.element)?;
+                let i32_ty = self.ctx.common().i32;
+                let length = self.int_constant_id(op, i32_ty, array.count.into())?;
+                let key = [Op::TypeArray as u32, element, length, KEY_SEPARATOR, array.stride];
+                let (id, new) = self.unique_type(&key);
+                if new {
+                    binary::push_inst(&mut self.sections.globals, Op::TypeArray, &[id, element, length]);
+                    self.array_stride(id, array.stride);
+                }
+                Ok(id)
+            }
+            SpirvType::RuntimeArray(array) => {
+                let element = self.type_id(op, array.element)?;
+                let key = [Op::TypeRuntimeArray as u32, element, KEY_SEPARATOR, array.stride];
+                let (id, new) = self.unique_type(&key);
+                if new {
+                    binary::push_inst(&mut self.sections.globals, Op::TypeRuntimeArray, &[id, element]);
+                    self.array_stride(id, array.stride);
+                }
+                Ok(id)
+            }
+            SpirvType::Pointer(pointer) => {
+                let pointee = self.type_id(op, pointer.pointee)?;
+                let id = self.unique_type(&[Op::TypePointer as u32, pointer.storage_class as u32, pointee]).0;
+                self.interface_block(pointer.storage_class, pointer.pointee, pointee);
+                Ok(id)
+            }
+            SpirvType::Struct(st) => self.emit_struct(op, st),
+            SpirvType::Image(image) => self.emit_image(op, image),
+            SpirvType::SampledImage(sampled) => {
+                let image = self.type_id(op, sampled.image)?;
+                Ok(self.unique_type(&[Op::TypeSampledImage as u32, image]).0)
+            }
+            SpirvType::Sampler => Ok(self.unique_type(&[Op::TypeSampler as u32]).0),
+            SpirvType::Matrix(matrix) => {
+                let column = self.type_id(op, matrix.column)?;
+                Ok(self.unique_type(&[Op::TypeMatrix as u32, column, matrix.columns]).0)
+            }
+        }
+    }
+
+    fn emit_image(&mut self, op: OpId, image: &ImageType) -> SResult<u32> {
+        // The sampled type keeps its signedness: it selects the image's
+        // numeric format.
+        let sampled = match self.ctx.type_kind(image.element) {
+            TypeKind::Integer { .. } => self.emit_type(op, image.element, true)?,
+            _ => self.type_id(op, image.element)?,
+        };
+        let key = [
+            Op::TypeImage as u32,
+            sampled,
+            image.dim as u32,
+            image.depth.value(),
+            image.arrayed.value(),
+            image.sampling.value(),
+            image.sampler_use.value(),
+            image.format as u32,
+        ];
+        Ok(self.unique_type(&key).0)
+    }
+
+    fn emit_struct(&mut self, op: OpId, st: &StructType) -> SResult<u32> {
+        let mut members: SmallVec<[u32; 8]> = SmallVec::with_capacity(st.members.len());
+        for &member in st.members.iter() {
+            members.push(self.type_id(op, member)?);
+        }
+        // The key: members, then offsets, member decorations, struct
+        // decorations and the identifier, each part after a separator.
+        let mut key: SmallVec<[u32; 6]> = SmallVec::new();
+        key.push(Op::TypeStruct as u32);
+        key.extend_from_slice(&members);
+        key.push(KEY_SEPARATOR);
+        key.extend_from_slice(&st.offsets);
+        key.push(KEY_SEPARATOR);
+        for d in st.member_decorations.iter() {
+            key.extend_from_slice(&[d.member, d.decoration as u32]);
+            key.extend(self.decoration_value_words(d.value));
+        }
+        key.push(KEY_SEPARATOR);
+        for d in st.decorations.iter() {
+            key.push(d.decoration as u32);
+            key.extend(self.decoration_value_words(d.value));
+        }
+        if let Some(name) = &st.identifier {
+            key.push(KEY_SEPARATOR);
+            let mut words = Vec::new();
+            binary::push_string(&mut words, name);
+            key.extend_from_slice(&words);
+        }
+        let (id, new) = self.unique_type(&key);
+        if !new {
+            return Ok(id);
+        }
+        let mut w = InstWriter::begin(&mut self.sections.globals, Op::TypeStruct);
+        w.word(id).words(&members);
+        if !w.finish() {
+            return Err(self.error(op, "struct type has too many members to serialize"));
+        }
+        if let Some(name) = &st.identifier {
+            self.emit_name(id, name);
+        }
+        for (member, &offset) in st.offsets.iter().enumerate() {
+            binary::push_inst(
+                &mut self.sections.annotations,
+                Op::MemberDecorate,
+                &[id, member as u32, Decoration::Offset as u32, offset],
+            );
+        }
+        for d in st.member_decorations.iter() {
+            let mut w = InstWriter::begin(&mut self.sections.annotations, Op::MemberDecorate);
+            w.word(id).word(d.member).word(d.decoration as u32);
+            for word in decoration_value_words(self.ctx, d.value) {
+                w.word(word);
+            }
+            w.finish();
+        }
+        for d in st.decorations.iter() {
+            let mut w = InstWriter::begin(&mut self.sections.annotations, Op::Decorate);
+            w.word(id).word(d.decoration as u32);
+            for word in decoration_value_words(self.ctx, d.value) {
+                w.word(word);
+            }
+            w.finish();
+        }
+        Ok(id)
+    }
+
+    fn decoration_value_words(&self, value: Option<Attribute>) -> SmallVec<[u32; 2]> {
+        decoration_value_words(self.ctx, value)
+    }
+
+    fn array_stride(&mut self, id: u32, stride: u32) {
+        if stride != 0 {
+            binary::push_inst(&mut self.sections.annotations, Op::Decorate, &[id, Decoration::ArrayStride as u32, stride]);
+        }
+    }
+
+    /// MLIR's rule: "Composite objects in the StorageBuffer,
+    /// PhysicalStorageBuffer, Uniform, and PushConstant storage classes must
+    /// be explicitly laid out" and their structs are blocks.
+    fn interface_block(&mut self, storage_class: StorageClass, pointee: Type, pointee_id: u32) {
+        let interface = matches!(
+            storage_class,
+            StorageClass::StorageBuffer | StorageClass::PhysicalStorageBuffer | StorageClass::Uniform | StorageClass::PushConstant
+        );
+        if !interface {
+            return;
+        }
+        let Some(st) = StructType::of(self.ctx, pointee) else { return };
+        if st.has_decoration(Decoration::Block) || st.has_decoration(Decoration::BufferBlock) {
+            return;
+        }
+        if self.interface_blocks.insert(pointee_id) {
+            binary::push_inst(&mut self.sections.annotations, Op::Decorate, &[pointee_id, Decoration::Block as u32]);
+        }
+    }
+
+    /// `OpName` for `id`, unless names are off.
+    pub(super) fn emit_name(&mut self, id: u32, name: &str) {
+        if !self.options.emit_symbol_names || name.is_empty() {
+            return;
+        }
+        let mut w = InstWriter::begin(&mut self.sections.names, Op::Name);
+        w.word(id).string(name);
+        w.finish();
+    }
+}
+
+/// Whether type opcode `op` is emitted by its caller (aggregates carry
+/// decorations and so cannot be emitted from the key alone).
+fn needs_body(op: u32) -> bool {
+    op == Op::TypeArray as u32 || op == Op::TypeRuntimeArray as u32 || op == Op::TypeStruct as u32
+}
+
+/// The opcode at the head of a type key.
+fn opcode_of_key(word: u32) -> Op {
+    Op::from_u32(word).unwrap_or(Op::Nop)
+}
+
+/// The literal words of a decoration value (`MatrixStride=16`): integers as
+/// one word, nothing for absent values.
+fn decoration_value_words(ctx: &shader_mlir::Context, value: Option<Attribute>) -> SmallVec<[u32; 2]> {
+    let mut words = SmallVec::new();
+    if let Some(value) = value {
+        match ctx.attr_kind(value) {
+            AttrKind::Integer { value, .. } => words.push(*value as u32),
+            AttrKind::Bool(b) => words.push(u32::from(*b)),
+            _ => {}
+        }
+    }
+    words
+}

@@ -1,0 +1,117 @@
+//! `--convert-hlsl-to-dx`: lowers the `hlsl` dialect's resources to the `dx`
+//! dialect (design section 8).
+//!
+//! - Types ([`type_converter`]): every `!hlsl.handle` to its `dx` type, the
+//!   "DirectX Target Extension Types" table of seed `000`, row by row.
+//! - Handle ops map one to one (`hlsl.handlefrombinding` ->
+//!   `dx.resource.handlefrombinding`, `handlefromimplicitbinding` ->
+//!   `dx.resource.handlefromimplicitbinding`, `handlefromheap` ->
+//!   `dx.handle.fromHeap`); counter handles collapse into their main handle,
+//!   which gets `has_counter` (seed `002`).
+//! - `hlsl.buffer.load` / `store` pick the typed or raw intrinsic by buffer kind,
+//!   with byte offsets for structured members (seed `003`); `hlsl.cbuffer.load`
+//!   becomes row loads at the legacy 16-byte layout with the member's
+//!   components extracted; `hlsl.updatecounter` becomes
+//!   `dx.resource.updatecounter`.
+//! - `func.func` signatures, `func.call` and `func.return` convert their handle
+//!   types.
+//!
+//! It is a partial conversion (MLIR's `applyPartialConversion`): texture
+//! accesses and system values have no `dx` form here yet and stay `hlsl` ops,
+//! reading converted handles through `builtin.unrealized_conversion_cast`.
+//! Implicit bindings stay implicit; `dx-resource-implicit-binding` or
+//! `dx-resource-records` assign them.
+
+mod member;
+mod patterns;
+mod precheck;
+pub mod type_converter;
+
+use shader_mlir::conversion::{
+    ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, FunctionSignatureConversion,
+    OpTypeConversion, apply_partial_conversion,
+};
+use shader_mlir::ir::OpId;
+use shader_mlir::pass::{
+    Pass, PassContext, PassFailed, PassInfo, PassOptions, PassRegistry, PassResult,
+};
+
+pub use member::member_offset;
+pub use patterns::{CONVERTED_OPS, populate_hlsl_to_dx_patterns};
+pub use type_converter::{dx_type, type_converter};
+
+pub static CONVERT_HLSL_TO_DX: PassInfo = PassInfo {
+    argument: "convert-hlsl-to-dx",
+    name: "ConvertHLSLToDX",
+    summary: "Convert hlsl resources and resource accesses to the dx dialect",
+    anchor: Some("builtin.module"),
+    options: &[],
+    create: |options| Ok(Box::new(ConvertHlslToDx { options })),
+};
+
+/// Registers `convert-hlsl-to-dx`.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(&CONVERT_HLSL_TO_DX);
+}
+
+struct ConvertHlslToDx {
+    options: PassOptions,
+}
+
+/// The function-like, call-like and return-like upstream ops whose types the
+/// lowering converts.
+const FUNC_OP: &str = "func.func";
+const FORWARDING_OPS: [&str; 2] = ["func.call", "func.return"];
+
+impl Pass for ConvertHlslToDx {
+    fn info(&self) -> &'static PassInfo {
+        &CONVERT_HLSL_TO_DX
+    }
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        let errors = precheck::check(cx.ir, op);
+        if !errors.is_empty() {
+            for d in errors {
+                cx.emit(d);
+            }
+            return Err(PassFailed);
+        }
+        let converter = type_converter();
+        let mut patterns = ConversionPatternSet::new();
+        populate_hlsl_to_dx_patterns(&converter, &mut patterns);
+        patterns.add(FunctionSignatureConversion::new(FUNC_OP, converter.clone()));
+        for name in FORWARDING_OPS {
+            patterns.add(OpTypeConversion::new(name, converter.clone()));
+        }
+        let mut target = ConversionTarget::new();
+        target
+            .add_legal_dialect("dx")
+            .add_legal_dialect("arith")
+            .add_legal_dialect("vector");
+        for name in CONVERTED_OPS {
+            target.add_illegal_op(name);
+        }
+        let func_converter = converter.clone();
+        target.add_dynamically_legal_op(FUNC_OP, move |ir, op| {
+            func_converter.is_function_legal(ir, op)
+        });
+        for name in FORWARDING_OPS {
+            let converter = converter.clone();
+            target.add_dynamically_legal_op(name, move |ir, op| converter.is_legal_op(ir, op));
+        }
+        let frozen = FrozenConversionPatterns::new(cx.ir.ctx(), patterns);
+        match apply_partial_conversion(cx.ir, op, &target, &frozen) {
+            Ok(_) => Ok(()),
+            Err(diagnostics) => {
+                for d in diagnostics {
+                    cx.emit(d);
+                }
+                Err(PassFailed)
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Buffer element access: `hlsl.buffer.load` / `hlsl.buffer.store` pick the
+//! typed or the raw DXIL intrinsic by the kind of buffer (seed `003`):
+//!
+//! - typed buffers: `dx.resource.load.typedbuffer` / `store.typedbuffer` at
+//!   the element index;
+//! - byte-address buffers: `dx.resource.load.rawbuffer` /
+//!   `store.rawbuffer` with the byte offset as index and offset 0;
+//! - structured buffers: the same raw ops at the element index, with the byte
+//!   offset of the `member` path in the element (LLVM's DXIL data layout, the
+//!   layout the record's stride comes from).
+//!
+//! `bool` values move as 32-bit integers (`arith.extui` before a store,
+//! `arith.cmpi ne 0` after a load). The check bit of loads is left unused.
+
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{OpId, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+
+use dialect_dx::ops::{
+    ResourceLoadRawBufferOp, ResourceLoadTypedBufferOp, ResourceStoreRawBufferOp,
+    ResourceStoreTypedBufferOp,
+};
+use dialect_hlsl::ops::{BufferKind, BufferLoadOp, BufferStoreOp};
+use dialect_hlsl::resource::layout::dxil_layout;
+use dialect_hlsl::types::HandleType;
+
+use super::values::{constant_i32, from_storage, storage_type, to_storage};
+use crate::member::member_offset;
+
+/// The kind of the buffer `handle` (an original, unconverted operand) and the
+/// byte offset of `member` in its element.
+fn access(
+    rw: &ConversionRewriter<'_>,
+    handle: Value,
+    member: Option<&[i32]>,
+) -> Result<(BufferKind, u32), MatchFailure> {
+    let ir = rw.ir();
+    let ty = HandleType::of(ir.ctx(), ir.value_type(handle))
+        .or_fail("buffer operand is not an !hlsl.handle")?;
+    let kind = BufferKind::of(ir, ty).or_fail("not a buffer")?;
+    let offset = match (kind, member) {
+        (BufferKind::Structured, Some(path)) => {
+            let element = ty
+                .element_info(ir.ctx())
+                .map_err(|_| MatchFailure("element has no layout"))?;
+            let layout =
+                dxil_layout(&element).map_err(|_| MatchFailure("element has no layout"))?;
+            member_offset(&layout, path).or_fail("member path leaves the element")?
+        }
+        _ => 0,
+    };
+    Ok((kind, offset))
+}
+
+pub(crate) fn buffer_load(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let load = BufferLoadOp::cast(ir, op).or_fail("not hlsl.buffer.load")?;
+    let member = load.member(ir);
+    let (kind, offset) = access(rw, load.handle(ir), member.as_deref())?;
+    let (loc, ty) = (ir.op_loc(op), ir.value_type(load.result(ir)));
+    let (handle, index) = (adaptor.operand(0), adaptor.operand(1));
+    let value = match kind {
+        BufferKind::Typed => {
+            let state = ResourceLoadTypedBufferOp::build(rw.ctx(), loc, handle, index, ty);
+            rw.create_value(state)
+        }
+        BufferKind::ByteAddress | BufferKind::Structured => {
+            let stored = storage_type(rw.ctx(), ty);
+            let offset = constant_i32(&mut *rw, loc, offset as i32);
+            let state =
+                ResourceLoadRawBufferOp::build(rw.ctx(), loc, handle, index, offset, stored);
+            let raw = rw.create_value(state);
+            from_storage(&mut *rw, loc, raw, ty)
+        }
+    };
+    rw.replace_op(op, &[value]);
+    Ok(())
+}
+
+pub(crate) fn buffer_store(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let store = BufferStoreOp::cast(ir, op).or_fail("not hlsl.buffer.store")?;
+    let member = store.member(ir);
+    let (kind, offset) = access(rw, store.handle(ir), member.as_deref())?;
+    let loc = ir.op_loc(op);
+    let (value, handle, index) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
+    let state = match kind {
+        BufferKind::Typed => ResourceStoreTypedBufferOp::build(rw.ctx(), loc, handle, index, value),
+        BufferKind::ByteAddress | BufferKind::Structured => {
+            let value = to_storage(&mut *rw, loc, value);
+            let offset = constant_i32(&mut *rw, loc, offset as i32);
+            ResourceStoreRawBufferOp::build(rw.ctx(), loc, handle, index, offset, value)
+        }
+    };
+    rw.create(state);
+    rw.erase_op(op);
+    Ok(())
+}

@@ -1,0 +1,166 @@
+//! The upstream ops the lowering builds around the `dx` ops, by their MLIR 22
+//! generic form: `arith.constant`, `arith.cmpi ne` and `arith.extui` (HLSL
+//! `bool` lives in memory as a 32-bit integer), `vector.extract` and
+//! `vector.from_elements` (taking components out of cbuffer rows).
+
+use shader_mlir::Context;
+use shader_mlir::ir::{AttrKind, Location, NamedAttribute, OperationState, Type, TypeKind, Value};
+use shader_mlir::rewrite::OpBuilder;
+
+/// `arith.cmpi` predicate `ne` (MLIR's `arith::CmpIPredicate::ne`).
+const CMPI_NE: i128 = 1;
+
+fn state(ctx: &Context, name: &str, loc: Location) -> OperationState {
+    OperationState::new(ctx.ident(name), loc)
+}
+
+fn with_prop(
+    ctx: &Context,
+    state: &mut OperationState,
+    name: &str,
+    value: shader_mlir::ir::Attribute,
+) {
+    state.properties = Some(ctx.dictionary_attr([NamedAttribute {
+        name: ctx.ident(name),
+        value,
+    }]));
+}
+
+/// `arith.constant VALUE : i32`.
+pub(crate) fn constant_i32(b: &mut impl OpBuilder, loc: Location, value: i32) -> Value {
+    let ctx = b.ctx();
+    let mut s = state(ctx, "arith.constant", loc);
+    with_prop(ctx, &mut s, "value", ctx.i32_attr(value));
+    s.result_types.push(ctx.common().i32);
+    b.create_value(s)
+}
+
+/// `arith.constant 0 : T` for an integer `T`, `dense<0> : T` for a vector of
+/// integers.
+fn zero(b: &mut impl OpBuilder, loc: Location, ty: Type) -> Value {
+    let ctx = b.ctx();
+    let value = match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } => {
+            let scalar = ctx.integer_attr(*element, 0);
+            ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                values: Box::new([scalar]),
+                splat: true,
+            })
+        }
+        _ => ctx.integer_attr(ty, 0),
+    };
+    let mut s = state(ctx, "arith.constant", loc);
+    with_prop(ctx, &mut s, "value", value);
+    s.result_types.push(ty);
+    b.create_value(s)
+}
+
+/// Whether `ty` is `i1` or a vector of `i1`: HLSL `bool`.
+pub(crate) fn is_bool(ctx: &Context, ty: Type) -> bool {
+    let scalar = match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => ty,
+    };
+    matches!(ctx.type_kind(scalar), TypeKind::Integer { width: 1, .. })
+}
+
+/// The type a value of type `ty` has in resource memory: `bool` components are
+/// 32-bit integers, everything else is itself.
+pub(crate) fn storage_type(ctx: &Context, ty: Type) -> Type {
+    if !is_bool(ctx, ty) {
+        return ty;
+    }
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. } => ctx.vector_type(shape, ctx.common().i32),
+        _ => ctx.common().i32,
+    }
+}
+
+/// A loaded storage value as `ty`: `value != 0` for `bool`, else `value`.
+pub(crate) fn from_storage(b: &mut impl OpBuilder, loc: Location, value: Value, ty: Type) -> Value {
+    let ctx = b.ctx();
+    if !is_bool(ctx, ty) {
+        return value;
+    }
+    let storage = b.ir().value_type(value);
+    let zero = zero(b, loc, storage);
+    let ctx = b.ctx();
+    let mut s = state(ctx, "arith.cmpi", loc);
+    with_prop(
+        ctx,
+        &mut s,
+        "predicate",
+        ctx.integer_attr(ctx.common().i64, CMPI_NE),
+    );
+    s.operands.extend([value, zero]);
+    s.result_types.push(ty);
+    b.create_value(s)
+}
+
+/// A value to store as its storage type: `bool` zero-extended to 32 bits.
+pub(crate) fn to_storage(b: &mut impl OpBuilder, loc: Location, value: Value) -> Value {
+    let ty = b.ir().value_type(value);
+    let ctx = b.ctx();
+    if !is_bool(ctx, ty) {
+        return value;
+    }
+    let mut s = state(ctx, "arith.extui", loc);
+    s.operands.push(value);
+    s.result_types.push(storage_type(ctx, ty));
+    b.create_value(s)
+}
+
+/// `vector.extract %vector[position] : element from vector<...>`.
+pub(crate) fn extract(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    vector: Value,
+    element: Type,
+    position: u32,
+) -> Value {
+    let ctx = b.ctx();
+    let mut s = state(ctx, "vector.extract", loc);
+    let position = ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.common().i64,
+        values: Box::new([u64::from(position)]),
+    });
+    with_prop(ctx, &mut s, "static_position", position);
+    s.operands.push(vector);
+    s.result_types.push(element);
+    b.create_value(s)
+}
+
+/// `vector.from_elements %a, %b, ... : vector<N x T>`.
+pub(crate) fn from_elements(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    elements: &[Value],
+    ty: Type,
+) -> Value {
+    let ctx = b.ctx();
+    let mut s = state(ctx, "vector.from_elements", loc);
+    s.operands.extend_from_slice(elements);
+    s.result_types.push(ty);
+    b.create_value(s)
+}
+
+/// The component type and count of a scalar (count 1) or 1-D vector.
+pub(crate) fn components(ctx: &Context, ty: Type) -> Option<(Type, u32)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { .. } | TypeKind::Float(_) => Some((ty, 1)),
+        TypeKind::Vector { shape, element, .. } if shape.len() == 1 => {
+            Some((*element, u32::try_from(shape[0]).ok()?))
+        }
+        _ => None,
+    }
+}
+
+/// Bytes of one integer or float component.
+pub(crate) fn component_bytes(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(width.div_ceil(8)),
+        TypeKind::Float(kind) => Some(kind.width().div_ceil(8)),
+        _ => None,
+    }
+}

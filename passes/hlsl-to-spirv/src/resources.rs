@@ -1,0 +1,653 @@
+//! The resources of a module and the global variables they become (design
+//! sections 6.1 and 7).
+//!
+//! Handle ops with the same `name`, `space`, `lower_bound` (or `order_id`) and
+//! `range_size` denote one resource: one `spirv.GlobalVariable`, one binding.
+//! A counter handle (`counterhandlefrom*binding`, seed `002`) adds the
+//! resource's counter, `<name>_counter`, in the resource's set; the handles of
+//! `hlsl.handlefromheap` read DXC's emulated descriptor heaps (one unbounded
+//! array per resource type, all at the heap's binding); system values read
+//! built-in `Input` variables.
+//!
+//! [`collect`] gathers all of them, checks each against the target (with
+//! diagnostics naming the resource, its type, and what the target lacks),
+//! assigns bindings ([`crate::bindings`]) and names the variables after the
+//! resources, uniqued with a `_N` suffix among each other and the module's
+//! functions.
+
+use dialect_hlsl::entry_point::{is_compute_entry_point, numthreads};
+use dialect_hlsl::ops::{
+    CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp, HandleFromHeapOp,
+    HandleFromImplicitBindingOp, SystemValue, SystemValueOp,
+};
+use dialect_hlsl::types::HandleType;
+use dialect_spirv::availability::{GrammarEnum, Requirements};
+use rustc_hash::{FxHashMap, FxHashSet};
+use shader_mlir::asm::printer::type_to_string;
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{AttrKind, Ir, OpId, Type, Value};
+use spirv::{BuiltIn, Capability, Decoration};
+
+use crate::bindings::{BindingError, BindingRequest, Placement, assign_bindings};
+use crate::resource_types::image::capability_requirements;
+use crate::resource_types::{ResourceType, ResourceTypeError, ResourceTypes};
+use crate::settings::Settings;
+use crate::system_values;
+
+/// A global variable the lowering creates.
+#[derive(Clone, Debug)]
+pub struct Global {
+    pub symbol: String,
+    /// The variable's pointer type.
+    pub ty: Type,
+    /// `(set, binding)`.
+    pub binding: Option<(u32, u32)>,
+    pub built_in: Option<BuiltIn>,
+    /// The global holding this buffer's counter, for `counter_buffer`.
+    pub counter_buffer: Option<usize>,
+    /// `globallycoherent`: the `Coherent` decoration.
+    pub coherent: bool,
+}
+
+/// How a handle op reads its variable.
+#[derive(Clone, Copy, Debug)]
+pub struct HandleUse {
+    pub global: usize,
+    /// The index into an array of resources, `None` for a single one.
+    pub index: Option<Value>,
+    /// The index is not dynamically uniform: `NonUniform` on the access.
+    pub non_uniform: bool,
+    /// The handle's pointer type.
+    pub pointer: Type,
+}
+
+/// A compute entry point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryPoint {
+    pub name: String,
+    pub numthreads: [u32; 3],
+}
+
+/// Everything the patterns and the module assembly need to know about the
+/// module's resources.
+#[derive(Debug, Default)]
+pub struct ResourceTable {
+    pub globals: Vec<Global>,
+    /// Handle ops (bindings, counters, heaps) and how each reads its global.
+    pub handles: FxHashMap<OpId, HandleUse>,
+    /// `hlsl.system_value` ops and the global each loads.
+    pub system_values: FxHashMap<OpId, usize>,
+    pub entry_points: Vec<EntryPoint>,
+    /// What the resources need beyond what their types show, with what
+    /// needs it.
+    pub requirements: Vec<(String, Requirements)>,
+}
+
+/// Identity of a resource (design 6.1, "Resource identity").
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum ResourceKey {
+    Explicit { name: String, space: u32, lower_bound: u32, range_size: u32 },
+    Implicit { name: String, space: u32, order_id: u32, range_size: u32 },
+}
+
+struct ResourceEntry {
+    name: String,
+    handle_type: Type,
+    ty: ResourceType,
+    space: u32,
+    placement: Placement,
+    range_size: u32,
+    op: OpId,
+    coherent: bool,
+    counter: Option<usize>,
+}
+
+struct CounterEntry {
+    main: usize,
+    placement: Placement,
+    op: OpId,
+}
+
+struct HeapEntry {
+    sampler: bool,
+    ty: ResourceType,
+    op: OpId,
+}
+
+struct Collector<'a> {
+    ir: &'a Ir,
+    settings: &'a Settings,
+    types: ResourceTypes<'a>,
+    resources: Vec<ResourceEntry>,
+    by_key: FxHashMap<ResourceKey, usize>,
+    counters: Vec<CounterEntry>,
+    heaps: Vec<HeapEntry>,
+    built_ins: Vec<SystemValue>,
+    /// Handle op -> what it reads, before globals are numbered.
+    uses: Vec<(OpId, Source, Option<Value>, bool, Type)>,
+    system_value_uses: Vec<(OpId, usize)>,
+    /// Binding op -> its resource, for counters.
+    binding_ops: FxHashMap<OpId, (usize, Option<Value>, bool)>,
+    requirements: Vec<(String, Requirements)>,
+    entry_points: Vec<EntryPoint>,
+    function_names: Vec<String>,
+    reported_types: FxHashSet<Type>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Source {
+    Resource(usize),
+    Counter(usize),
+    Heap(usize),
+}
+
+/// Collects the resources of `module`, checks them against the target and
+/// assigns bindings and names.
+pub fn collect(ir: &Ir, module: OpId, settings: &Settings) -> Result<ResourceTable, Vec<Diagnostic>> {
+    let mut collector = Collector {
+        ir,
+        settings,
+        types: ResourceTypes::new(ir.ctx(), settings),
+        resources: Vec::new(),
+        by_key: FxHashMap::default(),
+        counters: Vec::new(),
+        heaps: Vec::new(),
+        built_ins: Vec::new(),
+        uses: Vec::new(),
+        system_value_uses: Vec::new(),
+        binding_ops: FxHashMap::default(),
+        requirements: Vec::new(),
+        entry_points: Vec::new(),
+        function_names: Vec::new(),
+        reported_types: FxHashSet::default(),
+        diagnostics: Vec::new(),
+    };
+    for op in ir.walk_collect(module) {
+        collector.visit(op);
+    }
+    if !collector.diagnostics.is_empty() {
+        return Err(collector.diagnostics);
+    }
+    collector.finish()
+}
+
+impl Collector<'_> {
+    fn visit(&mut self, op: OpId) {
+        let ir = self.ir;
+        if let Some(binding) = HandleFromBindingOp::cast(ir, op) {
+            match binding.binding(ir) {
+                Ok(b) => {
+                    let key = ResourceKey::Explicit {
+                        name: b.name.clone(),
+                        space: b.space,
+                        lower_bound: b.lower_bound,
+                        range_size: b.range_size,
+                    };
+                    let placement = Placement::Explicit(b.lower_bound);
+                    self.resource(op, key, b.name, b.space, b.range_size, placement, binding.index(ir), b.non_uniform);
+                }
+                Err(d) => self.diagnostics.push(d),
+            }
+        } else if let Some(binding) = HandleFromImplicitBindingOp::cast(ir, op) {
+            match binding.binding(ir) {
+                Ok(b) => {
+                    let key = ResourceKey::Implicit {
+                        name: b.name.clone(),
+                        space: b.space,
+                        order_id: b.order_id,
+                        range_size: b.range_size,
+                    };
+                    let placement = Placement::Implicit { order_id: b.order_id };
+                    self.resource(op, key, b.name, b.space, b.range_size, placement, binding.index(ir), b.non_uniform);
+                }
+                Err(d) => self.diagnostics.push(d),
+            }
+        } else if let Some(counter) = CounterHandleFromBindingOp::cast(ir, op) {
+            match counter.binding(ir) {
+                Ok((binding, space)) => self.counter(op, counter.handle(ir), space, Placement::Explicit(binding)),
+                Err(d) => self.diagnostics.push(d),
+            }
+        } else if let Some(counter) = CounterHandleFromImplicitBindingOp::cast(ir, op) {
+            match counter.binding(ir) {
+                Ok((order_id, space)) => {
+                    self.counter(op, counter.handle(ir), space, Placement::Implicit { order_id })
+                }
+                Err(d) => self.diagnostics.push(d),
+            }
+        } else if let Some(heap) = HandleFromHeapOp::cast(ir, op) {
+            self.heap(op, heap.index(ir), heap.non_uniform(ir), heap.is_sampler_heap(ir));
+        } else if let Some(sv) = SystemValueOp::cast(ir, op) {
+            match sv.system_value(ir) {
+                Ok(value) => {
+                    let index = match self.built_ins.iter().position(|&v| v == value) {
+                        Some(i) => i,
+                        None => {
+                            self.built_ins.push(value);
+                            self.built_ins.len() - 1
+                        }
+                    };
+                    self.system_value_uses.push((op, index));
+                }
+                Err(d) => self.diagnostics.push(d),
+            }
+        } else if ir.op_is(op, "func.func") {
+            self.function(op);
+        }
+        if ir.op_name_str(op).starts_with("hlsl.") && ir.ancestor_where(op, |p| ir.op_is(p, "func.func")).is_none() {
+            self.diagnostics.push(ir.op_error(op, "must be inside a 'func.func' to be lowered to SPIR-V"));
+        }
+    }
+
+    fn function(&mut self, op: OpId) {
+        let ir = self.ir;
+        let Some(name) = ir.attr_or_prop(op, "sym_name").and_then(|a| match ir.ctx().attr_kind(a) {
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        }) else {
+            return;
+        };
+        if is_compute_entry_point(ir, op) {
+            match numthreads(ir, op) {
+                Some(numthreads) => self.entry_points.push(EntryPoint { name: name.clone(), numthreads }),
+                None => self.diagnostics.push(ir.op_error(op, "compute entry point needs 'hlsl.numthreads'")),
+            }
+        }
+        self.function_names.push(name);
+    }
+
+    /// The lowered type of a handle type, or a diagnostic at `op` (once per
+    /// type) naming `what`.
+    fn lower(&mut self, op: OpId, ty: Type, what: &str) -> Option<ResourceType> {
+        let ctx = self.ir.ctx();
+        let Some(handle) = HandleType::of(ctx, ty) else {
+            self.diagnostics.push(self.ir.op_error(op, format!("result must be an !hlsl.handle, got '{}'", type_to_string(ctx, ty))));
+            return None;
+        };
+        if handle.properties.rov {
+            self.diagnostics.push(self.ir.op_error(
+                op,
+                format!(
+                    "{what} of type '{}' is a rasterizer ordered view: its accesses lower inside \
+                     BeginInvocationInterlockEXT/EndInvocationInterlockEXT (SPV_EXT_fragment_shader_interlock), which \
+                     only fragment shaders have, and this module's shaders are compute shaders",
+                    type_to_string(ctx, ty)
+                ),
+            ));
+            return None;
+        }
+        match self.types.lower(handle) {
+            Ok(lowered) => Some(lowered),
+            Err(error) => {
+                self.report_type_error(op, ty, what, &error);
+                None
+            }
+        }
+    }
+
+    fn report_type_error(&mut self, op: OpId, ty: Type, what: &str, error: &ResourceTypeError) {
+        if self.reported_types.insert(ty) {
+            let message = format!(
+                "{what} of type '{}' cannot be lowered to SPIR-V: {}",
+                type_to_string(self.ir.ctx(), ty),
+                error.explain(&self.settings.env_name)
+            );
+            self.diagnostics.push(self.ir.op_error(op, message));
+        }
+    }
+
+    /// Checks `requirements` of `what` for the resource at `op`; records them.
+    fn require(&mut self, op: OpId, resource: &str, what: &str, requirements: Requirements) {
+        match crate::resource_types::error::require(&self.settings.env, what, &requirements) {
+            Ok(()) => self.requirements.push((what.to_owned(), requirements)),
+            Err(error) => self.diagnostics.push(self.ir.op_error(
+                op,
+                format!("{resource} cannot be lowered to SPIR-V: {}", error.explain(&self.settings.env_name)),
+            )),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn resource(
+        &mut self,
+        op: OpId,
+        key: ResourceKey,
+        name: String,
+        space: u32,
+        range_size: u32,
+        placement: Placement,
+        index: Value,
+        non_uniform: bool,
+    ) {
+        let ir = self.ir;
+        let handle_type = ir.value_type(ir.result(op, 0));
+        let what = format!("resource '{name}'");
+        let index_value = (range_size != 1).then_some(index);
+        let resource = match self.by_key.get(&key) {
+            Some(&existing) => {
+                let first = &self.resources[existing];
+                if first.handle_type != handle_type {
+                    let message = format!(
+                        "{what} is declared with type '{}' here and with type '{}' elsewhere",
+                        type_to_string(ir.ctx(), handle_type),
+                        type_to_string(ir.ctx(), first.handle_type)
+                    );
+                    let first_op = first.op;
+                    let mut diag = ir.op_error(op, message);
+                    diag.attach_note(ir.ctx().diag_location(ir.op_loc(first_op)), "first declared here");
+                    self.diagnostics.push(diag);
+                    return;
+                }
+                existing
+            }
+            None => {
+                let Some(ty) = self.lower(op, handle_type, &what) else { return };
+                if !ty.requirements.is_empty() {
+                    self.requirements.push((what.clone(), ty.requirements.clone()));
+                }
+                if range_size == 0 {
+                    self.require(op, &what, "an unbounded array of resources", runtime_array_requirements());
+                }
+                let coherent = HandleType::of(ir.ctx(), handle_type).is_some_and(|h| h.properties.coherent);
+                self.resources.push(ResourceEntry {
+                    name,
+                    handle_type,
+                    ty,
+                    space,
+                    placement,
+                    range_size,
+                    op,
+                    coherent,
+                    counter: None,
+                });
+                self.by_key.insert(key, self.resources.len() - 1);
+                self.resources.len() - 1
+            }
+        };
+        if non_uniform && index_value.is_some() {
+            let caps = self.resources[resource].ty.non_uniform_indexing_capability();
+            self.require(op, &what, "a non-uniform index into an array of resources", non_uniform_requirements(caps));
+        }
+        let pointer = self.resources[resource].ty.pointer(ir.ctx());
+        self.binding_ops.insert(op, (resource, index_value, non_uniform));
+        self.uses.push((op, Source::Resource(resource), index_value, non_uniform && index_value.is_some(), pointer));
+    }
+
+    fn counter(&mut self, op: OpId, main: Value, space: u32, placement: Placement) {
+        let ir = self.ir;
+        let main_op = ir.defining_op(main);
+        let Some(&(resource, index, non_uniform)) = main_op.and_then(|m| self.binding_ops.get(&m)) else {
+            // A binding op that is not recorded was already reported.
+            let is_binding_op = main_op.is_some_and(|m| {
+                HandleFromBindingOp::cast(ir, m).is_some() || HandleFromImplicitBindingOp::cast(ir, m).is_some()
+            });
+            if !is_binding_op {
+                self.diagnostics.push(ir.op_error(
+                    op,
+                    "the main handle of a counter must be the result of 'hlsl.handlefrombinding' or \
+                     'hlsl.handlefromimplicitbinding' in the same function",
+                ));
+            }
+            return;
+        };
+        let entry = &self.resources[resource];
+        if entry.space != space {
+            self.diagnostics.push(ir.op_error(
+                op,
+                format!(
+                    "counter of resource '{}' is in space {space}, but a counter lives in its resource's space {}",
+                    entry.name, entry.space
+                ),
+            ));
+            return;
+        }
+        let counter = match entry.counter {
+            Some(existing) => {
+                if self.counters[existing].placement != placement {
+                    let first = self.counters[existing].op;
+                    let mut diag = ir.op_error(
+                        op,
+                        format!("counter of resource '{}' is bound differently here than before", entry.name),
+                    );
+                    diag.attach_note(ir.ctx().diag_location(ir.op_loc(first)), "first bound here");
+                    self.diagnostics.push(diag);
+                    return;
+                }
+                existing
+            }
+            None => {
+                self.counters.push(CounterEntry { main: resource, placement, op });
+                let index = self.counters.len() - 1;
+                self.resources[resource].counter = Some(index);
+                index
+            }
+        };
+        let pointer = self.types.counter().pointer(ir.ctx());
+        self.uses.push((op, Source::Counter(counter), index, non_uniform && index.is_some(), pointer));
+    }
+
+    fn heap(&mut self, op: OpId, index: Value, non_uniform: bool, sampler: bool) {
+        let ir = self.ir;
+        let handle_type = ir.value_type(ir.result(op, 0));
+        let what = if sampler { "sampler heap element" } else { "resource heap element" };
+        let Some(ty) = self.lower(op, handle_type, what) else { return };
+        if matches!(ty.kind, crate::resource_types::ResourceKind::Counter) {
+            self.diagnostics.push(ir.op_error(op, "descriptor heaps hold no counter handles"));
+            return;
+        }
+        self.require(op, what, "a descriptor heap (an unbounded array of resources)", runtime_array_requirements());
+        if non_uniform {
+            self.require(op, what, "a non-uniform index into a descriptor heap", non_uniform_requirements(ty.non_uniform_indexing_capability()));
+        }
+        let pointer = ty.pointer(ir.ctx());
+        let heap = match self.heaps.iter().position(|h| h.sampler == sampler && h.ty.pointee == ty.pointee) {
+            Some(i) => i,
+            None => {
+                if !ty.requirements.is_empty() {
+                    self.requirements.push((what.to_owned(), ty.requirements.clone()));
+                }
+                self.heaps.push(HeapEntry { sampler, ty, op });
+                self.heaps.len() - 1
+            }
+        };
+        self.uses.push((op, Source::Heap(heap), Some(index), non_uniform, pointer));
+    }
+
+    fn finish(mut self) -> Result<ResourceTable, Vec<Diagnostic>> {
+        let ir = self.ir;
+        let ctx = ir.ctx();
+        // Bindings: resources, counters, then the heaps in set 0.
+        let mut requests: Vec<BindingRequest> = self
+            .resources
+            .iter()
+            .map(|r| BindingRequest { set: r.space, placement: r.placement })
+            .chain(self.counters.iter().map(|c| BindingRequest { set: self.resources[c.main].space, placement: c.placement }))
+            .collect();
+        let heap_kinds = [false, true].into_iter().filter(|&s| self.heaps.iter().any(|h| h.sampler == s));
+        let heap_requests: Vec<bool> = heap_kinds.collect();
+        requests.extend(heap_requests.iter().map(|_| BindingRequest { set: 0, placement: Placement::Last }));
+        let bindings = match assign_bindings(&requests) {
+            Ok(bindings) => bindings,
+            Err(error) => return Err(self.binding_diagnostics(error, &heap_requests)),
+        };
+        let resource_count = self.resources.len();
+        let counter_count = self.counters.len();
+
+        let mut names = SymbolNames::new(&self.function_names);
+        let mut globals: Vec<Global> = Vec::new();
+        let mut resource_globals = vec![0; resource_count];
+        let mut counter_globals = vec![0; counter_count];
+        for (i, resource) in self.resources.iter().enumerate() {
+            let base = if resource.name.is_empty() { "resource" } else { resource.name.as_str() };
+            resource_globals[i] = globals.len();
+            globals.push(Global {
+                symbol: names.unique(base),
+                ty: resource.ty.variable_type(ctx, resource.range_size),
+                binding: Some((resource.space, bindings[i])),
+                built_in: None,
+                counter_buffer: None,
+                coherent: resource.coherent,
+            });
+            if let Some(counter) = resource.counter {
+                counter_globals[counter] = globals.len();
+                globals.push(Global {
+                    symbol: names.unique(&format!("{base}_counter")),
+                    ty: self.types.counter().variable_type(ctx, resource.range_size),
+                    binding: Some((resource.space, bindings[resource_count + counter])),
+                    built_in: None,
+                    counter_buffer: None,
+                    coherent: false,
+                });
+                if self.settings.counter_buffer_decoration {
+                    globals[resource_globals[i]].counter_buffer = Some(counter_globals[counter]);
+                }
+            }
+        }
+        if self.settings.counter_buffer_decoration && !self.counters.is_empty() {
+            let mut needed = Requirements::of_op(spirv::Op::DecorateId);
+            needed.add_all(&Decoration::CounterBuffer.requirements().unwrap_or_default());
+            self.requirements.push(("the CounterBuffer decoration".to_owned(), needed));
+        }
+        let mut heap_globals = vec![0; self.heaps.len()];
+        for (i, heap) in self.heaps.iter().enumerate() {
+            let base = if heap.sampler { "SamplerDescriptorHeap" } else { "ResourceDescriptorHeap" };
+            let slot = heap_requests.iter().position(|&s| s == heap.sampler).unwrap_or(0);
+            heap_globals[i] = globals.len();
+            globals.push(Global {
+                symbol: names.unique(base),
+                ty: heap.ty.variable_type(ctx, 0),
+                binding: Some((0, bindings[resource_count + counter_count + slot])),
+                built_in: None,
+                counter_buffer: None,
+                coherent: false,
+            });
+        }
+        let mut built_in_globals = Vec::with_capacity(self.built_ins.len());
+        for &value in &self.built_ins {
+            let built_in = system_values::built_in(value);
+            built_in_globals.push(globals.len());
+            globals.push(Global {
+                symbol: names.unique(&system_values::variable_name(built_in)),
+                ty: system_values::variable_type(ctx, value),
+                binding: None,
+                built_in: Some(built_in),
+                counter_buffer: None,
+                coherent: false,
+            });
+        }
+        let handles = self
+            .uses
+            .iter()
+            .map(|&(op, source, index, non_uniform, pointer)| {
+                let global = match source {
+                    Source::Resource(i) => resource_globals[i],
+                    Source::Counter(i) => counter_globals[i],
+                    Source::Heap(i) => heap_globals[i],
+                };
+                (op, HandleUse { global, index, non_uniform, pointer })
+            })
+            .collect();
+        let system_values = self.system_value_uses.iter().map(|&(op, i)| (op, built_in_globals[i])).collect();
+        Ok(ResourceTable {
+            globals,
+            handles,
+            system_values,
+            entry_points: self.entry_points,
+            requirements: self.requirements,
+        })
+    }
+
+    /// What each binding request of [`Collector::finish`] is, and where.
+    fn request_owners(&self, heap_requests: &[bool]) -> Vec<(String, OpId)> {
+        let resources = self.resources.iter().map(|r| (format!("resource '{}'", r.name), r.op));
+        let counters = self
+            .counters
+            .iter()
+            .map(|c| (format!("the counter of resource '{}'", self.resources[c.main].name), c.op));
+        let heaps = heap_requests.iter().filter_map(|&sampler| {
+            let heap = self.heaps.iter().find(|h| h.sampler == sampler)?;
+            let name = if sampler { "the sampler descriptor heap" } else { "the resource descriptor heap" };
+            Some((name.to_owned(), heap.op))
+        });
+        resources.chain(counters).chain(heaps).collect()
+    }
+
+    fn binding_diagnostics(&self, error: BindingError, heap_requests: &[bool]) -> Vec<Diagnostic> {
+        let ir = self.ir;
+        let owners = self.request_owners(heap_requests);
+        match error {
+            BindingError::Conflicts(conflicts) => conflicts
+                .into_iter()
+                .map(|c| {
+                    let (first, first_op) = &owners[c.first];
+                    let (second, second_op) = &owners[c.second];
+                    let mut diag = ir.op_error(
+                        *second_op,
+                        format!(
+                            "{second} is bound to descriptor set {}, binding {}, which {first} already uses",
+                            c.set, c.binding
+                        ),
+                    );
+                    diag.attach_note(ir.ctx().diag_location(ir.op_loc(*first_op)), format!("{first} is bound here"));
+                    diag
+                })
+                .collect(),
+            BindingError::Exhausted { request, set } => {
+                let (what, op) = &owners[request];
+                vec![ir.op_error(*op, format!("{what} finds no free binding in descriptor set {set}"))]
+            }
+        }
+    }
+}
+
+/// `RuntimeDescriptorArray` (core in SPIR-V 1.5, else `SPV_EXT_descriptor_indexing`).
+fn runtime_array_requirements() -> Requirements {
+    capability_requirements(&[Capability::RuntimeDescriptorArray])
+}
+
+/// `ShaderNonUniform` and the array's non-uniform indexing capability.
+fn non_uniform_requirements(indexing: &'static [Capability]) -> Requirements {
+    let mut requirements = capability_requirements(&[Capability::ShaderNonUniform]);
+    requirements.add_all(&capability_requirements(indexing));
+    requirements.add_all(&Decoration::NonUniform.requirements().unwrap_or_default());
+    requirements
+}
+
+/// Symbol names, uniqued with `_0`, `_1`, ... (MLIR's `SymbolTable` renaming).
+struct SymbolNames {
+    used: FxHashSet<String>,
+}
+
+impl SymbolNames {
+    fn new(reserved: &[String]) -> Self {
+        SymbolNames { used: reserved.iter().cloned().collect() }
+    }
+
+    fn unique(&mut self, base: &str) -> String {
+        if self.used.insert(base.to_owned()) {
+            return base.to_owned();
+        }
+        (0u64..)
+            .map(|i| format!("{base}_{i}"))
+            .find(|candidate| !self.used.contains(candidate))
+            .inspect(|name| {
+                self.used.insert(name.clone());
+            })
+            .unwrap_or_else(|| base.to_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_uniqued_with_a_suffix() {
+        let mut names = SymbolNames::new(&["main".to_owned()]);
+        assert_eq!(names.unique("Buf"), "Buf");
+        assert_eq!(names.unique("Buf"), "Buf_0");
+        assert_eq!(names.unique("main"), "main_0");
+        assert_eq!(names.unique("Buf"), "Buf_1");
+        assert_eq!(names.unique("Buf_0"), "Buf_0_0");
+    }
+}

@@ -1,0 +1,44 @@
+//! Compute shader system values as SPIR-V built-in `Input` variables (DXC's
+//! mapping, <https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst#hlsl-semantic-and-vulkan-builtin>),
+//! named as MLIR's SPIR-V lowerings name built-in variables
+//! (`__builtin__GlobalInvocationId__`).
+
+use dialect_hlsl::ops::SystemValue;
+use dialect_spirv::availability::GrammarEnum;
+use dialect_spirv::types::PointerType;
+use shader_mlir::Context;
+use shader_mlir::ir::Type;
+use spirv::{BuiltIn, StorageClass};
+
+/// The built-in a system value reads.
+pub const fn built_in(value: SystemValue) -> BuiltIn {
+    match value {
+        SystemValue::DispatchThreadId => BuiltIn::GlobalInvocationId,
+        SystemValue::GroupId => BuiltIn::WorkgroupId,
+        SystemValue::GroupThreadId => BuiltIn::LocalInvocationId,
+        SystemValue::GroupIndex => BuiltIn::LocalInvocationIndex,
+    }
+}
+
+/// The name of the built-in's variable.
+pub fn variable_name(built_in: BuiltIn) -> String {
+    format!("__builtin__{}__", built_in.mlir_name())
+}
+
+/// The `Input` pointer type of the variable a system value reads.
+pub fn variable_type(ctx: &Context, value: SystemValue) -> Type {
+    PointerType::get(ctx, value.value_type(ctx), StorageClass::Input)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_follow_mlir() {
+        assert_eq!(variable_name(built_in(SystemValue::DispatchThreadId)), "__builtin__GlobalInvocationId__");
+        assert_eq!(variable_name(built_in(SystemValue::GroupIndex)), "__builtin__LocalInvocationIndex__");
+        assert_eq!(variable_name(built_in(SystemValue::GroupId)), "__builtin__WorkgroupId__");
+        assert_eq!(variable_name(built_in(SystemValue::GroupThreadId)), "__builtin__LocalInvocationId__");
+    }
+}

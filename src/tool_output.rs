@@ -1,0 +1,50 @@
+//! Writing a tool's output file only on success, as LLVM's `ToolOutputFile` does.
+
+use std::io::Write;
+use std::path::Path;
+
+/// Writes `bytes` to `path` (`-` is stdout). A regular file (or a new one) is
+/// written to a temporary file beside it and renamed over it, so an interrupted
+/// or failed write never leaves a truncated file. Targets that are not regular
+/// files (`/dev/null`, a fifo) are written directly: renaming over them would
+/// replace the device node itself.
+pub fn write_output(path: &str, bytes: &[u8]) -> std::io::Result<()> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes)?;
+        return out.flush();
+    }
+    let target = Path::new(path);
+    if let Ok(meta) = std::fs::metadata(target)
+        && !meta.is_file()
+    {
+        return std::fs::write(target, bytes);
+    }
+    let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let file_name = target.file_name().and_then(|n| n.to_str()).unwrap_or("out");
+    let tmp = dir.join(format!(".{file_name}.tmp{}", std::process::id()));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_regular_files_and_leaves_devices_alone() {
+        let dir = std::env::temp_dir().join(format!("tool-output-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("out.txt");
+        write_output(file.to_str().unwrap(), b"one").unwrap();
+        write_output(file.to_str().unwrap(), b"two").unwrap();
+        assert_eq!(std::fs::read(&file).unwrap(), b"two");
+        write_output("/dev/null", b"discarded").unwrap();
+        let meta = std::fs::metadata("/dev/null").unwrap();
+        assert!(!meta.is_file(), "/dev/null must stay a device");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

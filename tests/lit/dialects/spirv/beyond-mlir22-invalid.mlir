@@ -1,0 +1,39 @@
+// Diagnostics of what this dialect has beyond MLIR 22 (DESIGN 6.4):
+// `counter_buffer` must name another `spirv.GlobalVariable`.
+
+// RUN: %hlsl-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.GlobalVariable' op 'counter_buffer' references '@missing', which is not a spirv.GlobalVariable}}
+  spirv.GlobalVariable @buf {counter_buffer = @missing} : !spirv.ptr<!spirv.struct<(f32 [0]), Block>, StorageBuffer>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    spirv.Return
+  }
+  // expected-error @+1 {{'spirv.GlobalVariable' op 'counter_buffer' references '@f', which is not a spirv.GlobalVariable}}
+  spirv.GlobalVariable @buf {counter_buffer = @f} : !spirv.ptr<!spirv.struct<(f32 [0]), Block>, StorageBuffer>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.GlobalVariable' op 'counter_buffer' cannot reference the variable itself}}
+  spirv.GlobalVariable @buf {counter_buffer = @buf} : !spirv.ptr<!spirv.struct<(f32 [0]), Block>, StorageBuffer>
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @c : !spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>
+  // expected-error @+1 {{'spirv.GlobalVariable' op 'counter_buffer' must be a flat symbol reference to a spirv.GlobalVariable}}
+  spirv.GlobalVariable @buf {counter_buffer = "c"} : !spirv.ptr<!spirv.struct<(f32 [0]), Block>, StorageBuffer>
+}
+
+// -----
+
+// expected-error @+1 {{unknown SPIR-V type: samplers}}
+"foo.op"() {t = !spirv.samplers} : () -> ()

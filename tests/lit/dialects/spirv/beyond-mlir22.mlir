@@ -1,0 +1,38 @@
+// What this dialect has beyond MLIR 22 (DESIGN 6.4): `BufferBlock` structs in
+// `Uniform` storage (Vulkan 1.0 storage buffers), `!spirv.sampler`
+// (`OpTypeSampler`), and `counter_buffer = @sym` on a global variable naming
+// the variable holding its counter. Upstream cannot serialize these, so there
+// is no cross-check here.
+
+// RUN: %hlsl-opt %s | FileCheck %s
+// RUN: %hlsl-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: %hlsl-opt %s --mlir-print-op-generic | %hlsl-opt | FileCheck %s
+
+// CHECK-LABEL: spirv.module @counters Logical GLSL450
+// CHECK-NEXT: spirv.GlobalVariable @buf_counter bind(0, 1) : !spirv.ptr<!spirv.struct<(i32 [0]), BufferBlock>, Uniform>
+// CHECK-NEXT: spirv.GlobalVariable @buf bind(0, 0) {counter_buffer = @buf_counter} : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0, NonWritable]), BufferBlock>, Uniform>
+// CHECK-NEXT: spirv.GlobalVariable @smp bind(0, 2) : !spirv.ptr<!spirv.sampler, UniformConstant>
+// CHECK-NEXT: spirv.GlobalVariable @tex bind(0, 3) : !spirv.ptr<!spirv.image<f32, Dim2D, DepthUnknown, NonArrayed, SingleSampled, NeedSampler, Unknown>, UniformConstant>
+// CHECK-NEXT: spirv.func @main() "None" {
+// CHECK-NEXT:   %buf_counter_addr = spirv.mlir.addressof @buf_counter : !spirv.ptr<!spirv.struct<(i32 [0]), BufferBlock>, Uniform>
+// CHECK-NEXT:   %smp_addr = spirv.mlir.addressof @smp : !spirv.ptr<!spirv.sampler, UniformConstant>
+// CHECK-NEXT:   %0 = spirv.Load "UniformConstant" %smp_addr : !spirv.sampler
+// CHECK-NEXT:   %1 = spirv.Undef : !spirv.sampler
+// CHECK-NEXT:   spirv.Return
+// CHECK-NEXT: }
+
+// GENERIC: "spirv.GlobalVariable"() <{binding = 0 : i32, descriptor_set = 0 : i32, sym_name = "buf", type = !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0, NonWritable]), BufferBlock>, Uniform>}> {counter_buffer = @buf_counter} : () -> ()
+// GENERIC: "spirv.Load"(%{{.*}}) : (!spirv.ptr<!spirv.sampler, UniformConstant>) -> !spirv.sampler
+spirv.module @counters Logical GLSL450 {
+  spirv.GlobalVariable @buf_counter bind(0, 1) : !spirv.ptr<!spirv.struct<(i32 [0]), BufferBlock>, Uniform>
+  spirv.GlobalVariable @buf bind(0, 0) {counter_buffer = @buf_counter} : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0, NonWritable]), BufferBlock>, Uniform>
+  spirv.GlobalVariable @smp bind(0, 2) : !spirv.ptr<!spirv.sampler, UniformConstant>
+  spirv.GlobalVariable @tex bind(0, 3) : !spirv.ptr<!spirv.image<f32, Dim2D, DepthUnknown, NonArrayed, SingleSampled, NeedSampler, Unknown>, UniformConstant>
+  spirv.func @main() "None" {
+    %c = spirv.mlir.addressof @buf_counter : !spirv.ptr<!spirv.struct<(i32 [0]), BufferBlock>, Uniform>
+    %s = spirv.mlir.addressof @smp : !spirv.ptr<!spirv.sampler, UniformConstant>
+    %l = spirv.Load "UniformConstant" %s : !spirv.sampler
+    %u = spirv.Undef : !spirv.sampler
+    spirv.Return
+  }
+}

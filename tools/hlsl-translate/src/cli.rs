@@ -1,0 +1,188 @@
+//! Command-line parsing for `hlsl-translate`, with `mlir-translate`'s flag
+//! names and LLVM's `cl` conventions: `-flag` and `--flag` are the same, values
+//! follow `=` or come as the next argument, and exactly one translation is
+//! chosen.
+
+/// The translation to perform (`mlir-translate`'s "Translations to perform").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Translation {
+    /// `--serialize-spirv`: MLIR text in, SPIR-V binary out.
+    Serialize,
+    /// `--deserialize-spirv`: SPIR-V binary in, MLIR text out.
+    Deserialize,
+    /// `--test-spirv-roundtrip`: MLIR text in, serialized and deserialized
+    /// again, MLIR text out.
+    Roundtrip,
+}
+
+/// The translations, their flags and help lines.
+const TRANSLATIONS: &[(&str, Translation, &str)] = &[
+    ("deserialize-spirv", Translation::Deserialize, "deserializes the SPIR-V module"),
+    ("serialize-spirv", Translation::Serialize, "serialize SPIR-V dialect"),
+    ("test-spirv-roundtrip", Translation::Roundtrip, "test roundtrip in SPIR-V dialect"),
+];
+
+/// Parsed command line.
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub translation: Option<Translation>,
+    pub input: String,
+    pub output: String,
+    pub split_input_file: Option<String>,
+    pub output_split_marker: String,
+    pub verify_diagnostics: bool,
+    pub allow_unregistered_dialect: bool,
+    pub no_implicit_module: bool,
+    pub print_op_generic: bool,
+    pub print_debuginfo: bool,
+    pub emit_op_names: bool,
+    pub show_help: bool,
+    pub show_version: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            translation: None,
+            input: "-".into(),
+            output: "-".into(),
+            split_input_file: None,
+            // mlir-translate joins split outputs with an empty marker.
+            output_split_marker: String::new(),
+            verify_diagnostics: false,
+            allow_unregistered_dialect: false,
+            no_implicit_module: false,
+            print_op_generic: false,
+            print_debuginfo: false,
+            emit_op_names: true,
+            show_help: false,
+            show_version: false,
+        }
+    }
+}
+
+/// Parses `args` (without the program name).
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options::default();
+    let mut positional: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        i += 1;
+        if arg == "-" || !arg.starts_with('-') {
+            positional.push(arg.clone());
+            continue;
+        }
+        if arg == "--" {
+            positional.extend(args[i..].iter().cloned());
+            break;
+        }
+        let body = arg.trim_start_matches('-');
+        let (name, value) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (body, None),
+        };
+        let flag = |value: &Option<String>| -> Result<bool, String> {
+            match value.as_deref() {
+                None | Some("true" | "1" | "TRUE" | "True") => Ok(true),
+                Some("false" | "0" | "FALSE" | "False") => Ok(false),
+                Some(v) => Err(format!("'{v}' is not a valid value for '--{name}'; expected true or false")),
+            }
+        };
+        if let Some(&(_, translation, _)) = TRANSLATIONS.iter().find(|(flag, ..)| *flag == name) {
+            if o.translation.is_some_and(|t| t != translation) {
+                return Err("Translations to perform option: may only occur zero or one times!".into());
+            }
+            o.translation = Some(translation);
+            continue;
+        }
+        match name {
+            "o" => {
+                o.output = match value {
+                    Some(v) => v,
+                    None => {
+                        let v = args.get(i).ok_or("'-o' requires a file name")?.clone();
+                        i += 1;
+                        v
+                    }
+                }
+            }
+            "split-input-file" => o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into())),
+            "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
+            "verify-diagnostics" => o.verify_diagnostics = flag(&value)?,
+            "allow-unregistered-dialect" => o.allow_unregistered_dialect = flag(&value)?,
+            "no-implicit-module" => o.no_implicit_module = flag(&value)?,
+            "mlir-print-op-generic" => o.print_op_generic = flag(&value)?,
+            "mlir-print-debuginfo" => o.print_debuginfo = flag(&value)?,
+            "spirv-emit-op-names" => o.emit_op_names = flag(&value)?,
+            "h" | "help" | "help-hidden" => o.show_help = true,
+            "version" => o.show_version = true,
+            _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'hlsl-translate --help'")),
+        }
+    }
+    match positional.len() {
+        0 => {}
+        1 => o.input = positional.remove(0),
+        _ => {
+            return Err("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: hlsl-translate --help".into());
+        }
+    }
+    Ok(o)
+}
+
+/// The `--help` text.
+pub fn help() -> String {
+    let mut out = String::new();
+    out.push_str("OVERVIEW: hlsl-translate: translation between MLIR text and SPIR-V binaries\n\n");
+    out.push_str("USAGE: hlsl-translate [options] <input file>\n\nOPTIONS:\n\n");
+    out.push_str("  Translations to perform\n");
+    for (flag, _, help) in TRANSLATIONS {
+        out.push_str(&format!("      --{flag:<34} - {help}\n"));
+    }
+    out.push('\n');
+    let flags: &[(&str, &str)] = &[
+        ("--allow-unregistered-dialect", "Allow operation with no registered dialects"),
+        ("--mlir-print-debuginfo", "Print debug info in MLIR output"),
+        ("--mlir-print-op-generic", "Print the generic op form"),
+        ("--no-implicit-module", "Disable the parsing of an implicit top-level module op"),
+        ("-o <filename>", "Output filename (written only on success; '-' is stdout)"),
+        ("--output-split-marker=<string>", "Split marker to use for merging the output"),
+        ("--spirv-emit-op-names", "Emit OpName for global variables, functions and identified structs (default: true)"),
+        (
+            "--split-input-file[=<string>]",
+            "Split the input file into chunks using the given or default marker and process each chunk independently",
+        ),
+        ("--verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
+        ("--help", "Display available options"),
+        ("--version", "Display the version of this program"),
+    ];
+    for (flag, help) in flags {
+        out.push_str(&format!("  {flag:<38} - {help}\n"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn parses_mlir_translate_flags() {
+        let o = parse_args(&args(&["-serialize-spirv", "--no-implicit-module", "in.mlir", "-o", "out.spv"])).unwrap();
+        assert_eq!(o.translation, Some(Translation::Serialize));
+        assert!(o.no_implicit_module);
+        assert_eq!((o.input.as_str(), o.output.as_str()), ("in.mlir", "out.spv"));
+        let o = parse_args(&args(&["--deserialize-spirv", "-o=x.mlir", "--split-input-file"])).unwrap();
+        assert_eq!(o.translation, Some(Translation::Deserialize));
+        assert_eq!(o.output, "x.mlir");
+        assert_eq!(o.split_input_file.as_deref(), Some("// -----"));
+        assert!(parse_args(&args(&["--serialize-spirv", "--deserialize-spirv"])).is_err());
+        assert!(parse_args(&args(&["--bogus"])).unwrap_err().contains("Unknown command line argument"));
+        assert!(parse_args(&args(&["a", "b"])).is_err());
+        assert!(help().contains("--test-spirv-roundtrip"));
+    }
+}

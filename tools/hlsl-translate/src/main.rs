@@ -1,0 +1,94 @@
+//! `hlsl-translate`: the `mlir-translate`-style driver of the project, for the
+//! SPIR-V binary format (DESIGN 4 and 6.5).
+//!
+//! `--serialize-spirv` reads MLIR text and writes the SPIR-V binary of its
+//! `spirv.module`; `--deserialize-spirv` reads a SPIR-V binary and prints it as
+//! a `spirv.module`; `--test-spirv-roundtrip` does both in a row. Flags keep
+//! `mlir-translate`'s names and meaning
+//! (<https://mlir.llvm.org/docs/Tools/mlir-translate/>). One difference is
+//! intended: `--serialize-spirv` also accepts a `builtin.module` (the implicit
+//! one included) holding exactly one `spirv.module`, where
+//! `mlir-translate-22` requires `--no-implicit-module`. The output file is
+//! written only when everything succeeded.
+
+mod cli;
+mod registry;
+mod translate;
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+/// Deep inputs are refused by the parser with a diagnostic; the large stack
+/// keeps the bounded recursion below that limit far from overflowing.
+const STACK_SIZE: usize = 512 << 20;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let worker = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || run(&args));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("hlsl-translate: internal error");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> ExitCode {
+    let opts = match cli::parse_args(args) {
+        Ok(o) => o,
+        Err(message) => {
+            eprintln!("hlsl-translate: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if opts.show_help {
+        print!("{}", cli::help());
+        return ExitCode::SUCCESS;
+    }
+    if opts.show_version {
+        println!("hlsl-translate {}", env!("CARGO_PKG_VERSION"));
+        return ExitCode::SUCCESS;
+    }
+    let Some(translation) = opts.translation else {
+        eprintln!("Translations to perform option: must be specified at least once!");
+        return ExitCode::FAILURE;
+    };
+    let (name, input) = match read_input(&opts.input) {
+        Ok(v) => v,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let ctx = registry::context(opts.allow_unregistered_dialect);
+    let outcome = translate::run(&ctx, &name, input, &opts, translation);
+    eprint!("{}", outcome.stderr);
+    if !outcome.success {
+        return ExitCode::FAILURE;
+    }
+    match write_output(&opts.output, &outcome.output) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Reads the input; `-` is stdin, named `<stdin>` in diagnostics as upstream.
+fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
+    if path == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("cannot open input file '-': {e}"))?;
+        return Ok(("<stdin>".to_string(), bytes));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot open input file '{path}': {e}"))?;
+    Ok((path.to_string(), bytes))
+}
+
+/// Writes the output only on success (see [`shader_mlir::tool_output`]).
+fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
+    shader_mlir::tool_output::write_output(path, bytes)
+        .map_err(|e| format!("hlsl-translate: could not write output file '{path}': {e}"))
+}

@@ -1,0 +1,218 @@
+//! The translations: parse MLIR text and serialize its `spirv.module`,
+//! deserialize a SPIR-V binary and print it, or both in a row
+//! (`--test-spirv-roundtrip`); each input chunk (`--split-input-file`)
+//! independently, as `mlir-translate`'s `splitAndProcessBuffer` does.
+
+use std::sync::Arc;
+
+use parking_lot::Mutex;
+use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op};
+use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
+use shader_mlir::diagnostics::{BufferId, DiagLocation, Diagnostic, DiagnosticEngine, SourceMgr, render};
+use shader_mlir::ir::{Ir, OpId};
+use shader_mlir::split_input::{output_separator, split_input};
+use shader_mlir::Context;
+
+use dialect_spirv::target::{DeserializeOptions, SerializeOptions, deserialize, serialize};
+
+use crate::cli::{Options, Translation};
+
+/// What a run produced: the output bytes, what to print on stderr, and
+/// whether it succeeded.
+pub struct Outcome {
+    pub output: Vec<u8>,
+    pub stderr: String,
+    pub success: bool,
+}
+
+/// Runs `opts.translation` on `input` (named `name` in diagnostics).
+pub fn run(ctx: &Arc<Context>, name: &str, input: Vec<u8>, opts: &Options, translation: Translation) -> Outcome {
+    match translation {
+        Translation::Deserialize => deserialize_input(ctx, name, &input, opts),
+        Translation::Serialize | Translation::Roundtrip => match String::from_utf8(input) {
+            Ok(text) => from_text(ctx, name, text, opts, translation),
+            Err(e) => Outcome {
+                output: Vec::new(),
+                stderr: format!(
+                    "{name}: error: input is not valid UTF-8 (first invalid byte at offset {})\n",
+                    e.utf8_error().valid_up_to()
+                ),
+                success: false,
+            },
+        },
+    }
+}
+
+fn print_options(opts: &Options) -> PrintOptions {
+    PrintOptions { generic: opts.print_op_generic, debug_info: opts.print_debuginfo, ..PrintOptions::default() }
+}
+
+/// `--deserialize-spirv`: the whole input is one binary.
+fn deserialize_input(ctx: &Arc<Context>, name: &str, input: &[u8], opts: &Options) -> Outcome {
+    let mut stderr = String::new();
+    let sources = SourceMgr::new();
+    let fail = |stderr: &mut String, diag: Diagnostic| {
+        stderr.push_str(&render(&sources, &diag));
+    };
+    if input.len() % 4 != 0 {
+        fail(
+            &mut stderr,
+            Diagnostic::error(DiagLocation::Unknown, "SPIR-V binary module must contain integral number of 32-bit words"),
+        );
+        return Outcome { output: Vec::new(), stderr, success: false };
+    }
+    let words: Vec<u32> = input.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let options = DeserializeOptions { file_name: name.to_string() };
+    match deserialize(ctx, &words, &options).map_err(|d| vec![d]).and_then(|(ir, module)| verified(ir, module)) {
+        Ok((ir, module)) => {
+            let text = print_op(&ir, module, &print_options(opts)) + "\n";
+            Outcome { output: text.into_bytes(), stderr, success: true }
+        }
+        Err(diags) => {
+            for d in diags {
+                fail(&mut stderr, d);
+            }
+            Outcome { output: Vec::new(), stderr, success: false }
+        }
+    }
+}
+
+/// Runs the verifier on deserialized IR.
+fn verified(ir: Ir, module: OpId) -> Result<(Ir, OpId), Vec<Diagnostic>> {
+    shader_mlir::verifier::verify(&ir, module)?;
+    Ok((ir, module))
+}
+
+/// `--serialize-spirv` and `--test-spirv-roundtrip`: MLIR text in, chunk by
+/// chunk.
+fn from_text(ctx: &Arc<Context>, name: &str, text: String, opts: &Options, translation: Translation) -> Outcome {
+    let mut sources = SourceMgr::new();
+    let buffer = sources.add_buffer(name, text);
+    let mut stderr = String::new();
+    let text = sources.buffer(buffer).text();
+    let chunks = match &opts.split_input_file {
+        Some(marker) => {
+            let split = split_input(text, marker);
+            for w in split.near_miss_warnings(&sources, buffer) {
+                stderr.push_str(&render(&sources, &w));
+            }
+            split.chunks.iter().map(|c| c.range()).collect()
+        }
+        None => vec![0..text.len()],
+    };
+    let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(&sources, VerifyMode::All));
+    let mut outputs: Vec<Vec<u8>> = Vec::with_capacity(chunks.len());
+    let mut success = true;
+    for range in chunks {
+        let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::default();
+        let sink = collected.clone();
+        let diags = DiagnosticEngine::with_handler(move |d| sink.lock().push(d));
+        let result = translate_chunk(ctx, &sources, buffer, range, opts, translation, &diags);
+        let emitted = std::mem::take(&mut *collected.lock());
+        match verifier.as_mut() {
+            Some(v) => emitted.iter().for_each(|d| v.process(d)),
+            None => emitted.iter().for_each(|d| stderr.push_str(&render(&sources, d))),
+        }
+        match result {
+            Some(bytes) => outputs.push(bytes),
+            None if verifier.is_some() => outputs.push(Vec::new()),
+            None => success = false,
+        }
+    }
+    if let Some(v) = verifier {
+        let verdict = v.finish();
+        for d in &verdict.failures {
+            stderr.push_str(&render(&sources, d));
+        }
+        success = verdict.passed;
+    }
+    let output = match &opts.split_input_file {
+        Some(_) => join_bytes(&outputs, &opts.output_split_marker),
+        None => outputs.concat(),
+    };
+    Outcome { output, stderr, success }
+}
+
+/// Split outputs joined as `mlir-translate` joins them: the output marker and
+/// a newline between chunks.
+fn join_bytes(outputs: &[Vec<u8>], marker: &str) -> Vec<u8> {
+    let separator = output_separator(marker);
+    let mut joined = Vec::new();
+    for (i, output) in outputs.iter().enumerate() {
+        if i > 0 {
+            joined.extend_from_slice(separator.as_bytes());
+        }
+        joined.extend_from_slice(output);
+    }
+    joined
+}
+
+/// Parses, verifies and translates one chunk; `None` when it failed (the
+/// diagnostics were emitted).
+fn translate_chunk(
+    ctx: &Arc<Context>,
+    sources: &SourceMgr,
+    buffer: BufferId,
+    range: std::ops::Range<usize>,
+    opts: &Options,
+    translation: Translation,
+    diags: &DiagnosticEngine,
+) -> Option<Vec<u8>> {
+    let parse_opts = ParseOptions { implicit_module: !opts.no_implicit_module, ..ParseOptions::default() };
+    let (ir, root) = parse_source_range(ctx, sources, buffer, range, &parse_opts, diags)?;
+    if let Err(errors) = shader_mlir::verifier::verify(&ir, root) {
+        errors.into_iter().for_each(|d| diags.emit(d));
+        return None;
+    }
+    let module = match find_spirv_module(&ir, root) {
+        Ok(m) => m,
+        Err(d) => {
+            diags.emit(d);
+            return None;
+        }
+    };
+    let serialize_opts = SerializeOptions { emit_symbol_names: opts.emit_op_names };
+    let words = match serialize(&ir, module, &serialize_opts) {
+        Ok(w) => w,
+        Err(d) => {
+            diags.emit(d);
+            return None;
+        }
+    };
+    match translation {
+        Translation::Serialize => Some(words.iter().flat_map(|w| w.to_le_bytes()).collect()),
+        Translation::Roundtrip | Translation::Deserialize => {
+            let options = DeserializeOptions { file_name: sources.buffer(buffer).name().to_string() };
+            let result = deserialize(ctx, &words, &options).map_err(|d| vec![d]).and_then(|(ir, module)| verified(ir, module));
+            match result {
+                Ok((ir, module)) => Some((print_op(&ir, module, &print_options(opts)) + "\n").into_bytes()),
+                Err(errors) => {
+                    errors.into_iter().for_each(|d| diags.emit(d));
+                    None
+                }
+            }
+        }
+    }
+}
+
+/// The `spirv.module` to translate: the parsed op itself, or the only one
+/// directly inside a `builtin.module` (implicit or written).
+fn find_spirv_module(ir: &Ir, root: OpId) -> Result<OpId, Diagnostic> {
+    if ir.op_is(root, "spirv.module") {
+        return Ok(root);
+    }
+    if !ir.op_is(root, "builtin.module") {
+        return Err(ir.error_at(ir.op_loc(root), format!("expected a 'spirv.module' op, got '{}'", ir.op_name_str(root))));
+    }
+    let mut found = ir
+        .regions(root)
+        .iter()
+        .flat_map(|&r| ir.region_blocks(r).iter().copied())
+        .flat_map(|b| ir.block_ops(b))
+        .filter(|&op| ir.op_is(op, "spirv.module"));
+    match (found.next(), found.next()) {
+        (Some(module), None) => Ok(module),
+        (None, _) => Err(ir.error_at(ir.op_loc(root), "found no 'spirv.module' op")),
+        (Some(_), Some(_)) => Err(ir.error_at(ir.op_loc(root), "found more than one 'spirv.module' op")),
+    }
+}
