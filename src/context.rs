@@ -50,6 +50,7 @@ pub struct Context {
     dialects: FxHashMap<&'static str, &'static Dialect>,
     ops: FxHashMap<Ident, &'static OpDef>,
     allow_unregistered: bool,
+    print_op_on_diagnostic: bool,
     common: Common,
 }
 
@@ -98,6 +99,7 @@ impl Context {
             dialects: FxHashMap::default(),
             ops: FxHashMap::default(),
             allow_unregistered: false,
+            print_op_on_diagnostic: false,
             common,
         };
         ctx.register_dialect(&crate::builtin::DIALECT);
@@ -123,6 +125,16 @@ impl Context {
 
     pub fn allows_unregistered_dialects(&self) -> bool {
         self.allow_unregistered
+    }
+
+    /// Attach a `see current operation: ...` note to op diagnostics, as
+    /// `mlir-opt` does unless it verifies diagnostics (`--mlir-print-op-on-diagnostic`).
+    pub fn set_print_op_on_diagnostic(&mut self, print: bool) {
+        self.print_op_on_diagnostic = print;
+    }
+
+    pub fn prints_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic
     }
 
     pub fn dialect(&self, name: &str) -> Option<&'static Dialect> {

@@ -6,10 +6,12 @@
 //! from outside; symbol tables hold unique names; every operand dominates its use
 //! in SSACFG regions (graph regions and regions of unregistered ops are exempt,
 //! as upstream conservatively treats those as graph regions). Per-op verifiers run
-//! before their nested ops, `verify_regions` hooks after.
+//! before their nested ops; `verify_regions` hooks, symbol-table and isolation
+//! checks after; dominance last, as upstream orders them.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use crate::asm::{PrintOptions, print_op};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::Traits;
 use crate::ir::{AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef};
@@ -27,24 +29,70 @@ struct Verifier<'a> {
 }
 
 impl Verifier<'_> {
+    /// MLIR's order: ops are verified on the way in (their structure, traits, own
+    /// verifier), region-level invariants on the way out (`verify_regions`, symbol
+    /// tables, isolation), and dominance once every op is structurally sound.
     fn run(&mut self, root: OpId) -> Result<(), Diagnostic> {
-        // Iterative pre-order with a post-visit for `verify_regions`.
-        let mut stack = vec![(root, false)];
-        while let Some((op, done)) = stack.pop() {
-            if done {
-                if let Some(f) = self.ir.op_def(op).and_then(|d| d.verify_regions) {
-                    f(self.ir, op)?;
+        enum Step {
+            Enter(OpId),
+            Exit(OpId),
+            EnterBlock(BlockId),
+            ExitBlock(BlockId),
+        }
+        let mut stack = vec![Step::Enter(root)];
+        let mut visited: Vec<OpId> = Vec::new();
+        while let Some(step) = stack.pop() {
+            let op = match step {
+                Step::Exit(op) => {
+                    self.verify_op_on_exit(op)?;
+                    continue;
                 }
-                continue;
-            }
+                Step::EnterBlock(block) => {
+                    self.verify_block_on_entrance(block)?;
+                    continue;
+                }
+                Step::ExitBlock(block) => {
+                    self.verify_block_on_exit(block)?;
+                    continue;
+                }
+                Step::Enter(op) => op,
+            };
             self.verify_op(op)?;
-            stack.push((op, true));
+            visited.push(op);
+            stack.push(Step::Exit(op));
             for &region in self.ir.regions(op).iter().rev() {
                 for &block in self.ir.region_blocks(region).iter().rev() {
-                    let ops: Vec<OpId> = self.ir.block_ops(block).collect();
-                    stack.extend(ops.into_iter().rev().map(|o| (o, false)));
+                    stack.push(Step::ExitBlock(block));
+                    let mut cur = self.ir.last_op(block);
+                    while let Some(o) = cur {
+                        stack.push(Step::Enter(o));
+                        cur = self.ir.prev_op(o);
+                    }
+                    stack.push(Step::EnterBlock(block));
                 }
             }
+        }
+        for op in visited {
+            for (index, value) in self.ir.operands(op).enumerate() {
+                if !self.dominates(value, op) {
+                    return Err(dominance_error(self.ir, op, index, value));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_op_on_exit(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let def = self.ir.op_def(op);
+        let traits = def.map_or(Traits::empty(), |d| d.traits);
+        if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
+            self.verify_isolation(op)?;
+        }
+        if traits.contains(Traits::SYMBOL_TABLE) {
+            self.verify_symbol_table(op)?;
+        }
+        if let Some(f) = def.and_then(|d| d.verify_regions) {
+            f(self.ir, op)?;
         }
         Ok(())
     }
@@ -54,13 +102,17 @@ impl Verifier<'_> {
         let def = ir.op_def(op);
         let traits = def.map_or(Traits::empty(), |d| d.traits);
 
-        // Operands must dominate this use.
-        for (index, value) in ir.operands(op).enumerate() {
-            if !self.dominates(value, op) {
-                let mut diag = ir.op_error(op, format!("operand #{index} does not dominate this use"));
-                let def_loc = ir.ctx().diag_location(ir.value_loc(value));
-                diag.attach_note(def_loc, "operand defined here");
-                return Err(diag);
+        if def.is_none() {
+            let name = ir.op_name_str(op);
+            if let Some((dialect, _)) = name.split_once('.')
+                && ir.ctx().dialect(dialect).is_some()
+            {
+                return Err(ir.emit_error(
+                    op,
+                    format!(
+                        "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                    ),
+                ));
             }
         }
 
@@ -101,15 +153,7 @@ impl Verifier<'_> {
             }
         }
 
-        for &region in ir.regions(op) {
-            self.verify_region(op, traits, def.is_none(), region)?;
-        }
-        if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
-            self.verify_isolation(op)?;
-        }
-        if traits.contains(Traits::SYMBOL_TABLE) {
-            self.verify_symbol_table(op)?;
-        }
+        self.verify_regions_on_entrance(op)?;
         self.verify_dialect_attributes(op)?;
         if let Some(f) = def.and_then(|d| d.verify) {
             f(ir, op)?;
@@ -131,37 +175,69 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    fn verify_region(&mut self, op: OpId, traits: Traits, unregistered: bool, region: RegionId) -> Result<(), Diagnostic> {
+    /// Region checks made when entering the op (MLIR's `verifyOnEntrance`): entry
+    /// blocks have no predecessors.
+    fn verify_regions_on_entrance(&self, op: OpId) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let blocks = ir.region_blocks(region);
-        let single = blocks.len() == 1;
-        let may_skip_terminator = single && (unregistered || traits.contains(Traits::NO_TERMINATOR));
-        for (i, &block) in blocks.iter().enumerate() {
-            if i == 0 && !blocks.is_empty() && self.has_predecessors(region, block) {
-                return Err(ir.op_error(op, "entry block of region may not have predecessors"));
+        for &region in ir.regions(op) {
+            if let Some(entry) = ir.entry_block(region)
+                && self.has_predecessors(region, entry)
+            {
+                return Err(ir.error_at(ir.op_loc(op), "entry block of region may not have predecessors"));
             }
-            match ir.last_op(block) {
-                None if !may_skip_terminator => {
-                    return Err(ir.error_at(ir.op_loc(op), "empty block: expect at least a terminator"));
-                }
-                Some(last) if !may_skip_terminator => {
-                    let is_terminator = ir.op_def(last).map_or(true, |d| d.has(Traits::TERMINATOR));
-                    if !is_terminator {
-                        return Err(ir.error_at(
-                            ir.op_loc(last),
-                            format!("block with no terminator, has '{}'", ir.op_name_str(last)),
-                        ));
-                    }
-                }
-                _ => {}
+        }
+        Ok(())
+    }
+
+    /// Whether a block may lack a terminator: it is the only block of a region of
+    /// an unregistered op or of an op with `NoTerminator` (MLIR's
+    /// `mayBeValidWithoutTerminator`).
+    fn may_be_valid_without_terminator(&self, block: BlockId) -> bool {
+        let ir = self.ir;
+        let Some(region) = ir.block_parent(block) else { return true };
+        if ir.region_blocks(region).len() != 1 {
+            return false;
+        }
+        match ir.region_parent(region) {
+            None => true,
+            Some(op) => ir.op_def(op).is_none_or(|d| d.has(Traits::NO_TERMINATOR)),
+        }
+    }
+
+    /// Block checks before its ops (MLIR's `verifyOnEntrance(Block&)`).
+    fn verify_block_on_entrance(&self, block: BlockId) -> Result<(), Diagnostic> {
+        let ir = self.ir;
+        if ir.block_is_empty(block) {
+            if self.may_be_valid_without_terminator(block) {
+                return Ok(());
             }
-            for o in ir.block_ops(block) {
-                for &succ in ir.successors(o) {
-                    if ir.block_parent(succ) != Some(region) {
-                        return Err(ir.op_error(o, "branching to block of a different region"));
-                    }
-                }
+            let owner = ir.block_parent_op(block).map_or(ir.ctx().unknown_loc(), |o| ir.op_loc(o));
+            return Err(ir.error_at(owner, "empty block: expect at least a terminator"));
+        }
+        for o in ir.block_ops(block) {
+            if !ir.successors(o).is_empty() && Some(o) != ir.last_op(block) {
+                return Err(ir.emit_error(o, "operation with block successors must terminate its parent block"));
             }
+        }
+        Ok(())
+    }
+
+    /// Block checks after its ops (MLIR's `verifyOnExit(Block&)`).
+    fn verify_block_on_exit(&self, block: BlockId) -> Result<(), Diagnostic> {
+        let ir = self.ir;
+        let Some(last) = ir.last_op(block) else { return Ok(()) };
+        let region = ir.block_parent(block);
+        if ir.successors(last).iter().any(|&succ| ir.block_parent(succ) != region) {
+            return Err(ir.op_error(last, "branching to block of a different region"));
+        }
+        if self.may_be_valid_without_terminator(block) {
+            return Ok(());
+        }
+        let is_terminator = ir.op_def(last).is_none_or(|d| d.has(Traits::TERMINATOR));
+        if !is_terminator {
+            let opts = PrintOptions { generic: true, local_scope: true, ..PrintOptions::default() };
+            let text = print_op(ir, last, &opts);
+            return Err(ir.emit_error(last, format!("block with no terminator, has {text}")));
         }
         Ok(())
     }
@@ -210,8 +286,8 @@ impl Verifier<'_> {
                     let Some(name) = ir.attr_or_prop(o, "sym_name") else { continue };
                     let AttrKind::String { value, .. } = ctx.attr_kind(name) else { continue };
                     if let Some(&prev) = seen.get(&value[..]) {
-                        let mut diag = ir.error_at(
-                            ir.op_loc(o),
+                        let mut diag = ir.emit_error(
+                            o,
                             format!("redefinition of symbol named '{}'", String::from_utf8_lossy(value)),
                         );
                         diag.attach_note(ctx.diag_location(ir.op_loc(prev)), "see existing symbol definition here");
@@ -247,14 +323,14 @@ impl Verifier<'_> {
                 None => return false,
             }
         }
+        if is_graph_region(ir, region) {
+            return true;
+        }
         if Some(anc) == def_op {
             // A result used inside its own op's regions.
             return false;
         }
         let user_block = ir.op_parent_block(anc).expect("ancestor is in a block");
-        if is_graph_region(ir, region) {
-            return true;
-        }
         if user_block == def_block {
             return match def_op {
                 None => true,
@@ -264,6 +340,58 @@ impl Verifier<'_> {
         let dom = self.dominance.entry(region).or_insert_with(|| Dominance::compute(ir, region));
         dom.dominates(def_block, user_block)
     }
+}
+
+/// MLIR's `operand #N does not dominate this use`, with the note saying where the
+/// operand is defined relative to the use.
+fn dominance_error(ir: &Ir, op: OpId, index: usize, value: Value) -> Diagnostic {
+    let mut diag = ir.emit_error(op, format!("operand #{index} does not dominate this use"));
+    let ctx = ir.ctx();
+    let use_region = ir.op_parent_block(op).and_then(|b| ir.block_parent(b));
+    let relation = |def_region: Option<RegionId>| -> &'static str {
+        match (use_region, def_region) {
+            (Some(u), Some(d)) if u == d => "the same region",
+            (Some(u), Some(d)) if region_is_proper_ancestor(ir, d, u) => "a parent region",
+            (Some(u), Some(d)) if region_is_proper_ancestor(ir, u, d) => "a child region",
+            _ => "neither",
+        }
+    };
+    match ir.value_def(value) {
+        ValueDef::OpResult { op: def, .. } => {
+            let def_block = ir.op_parent_block(def);
+            let where_ = if def_block == ir.op_parent_block(op) {
+                " (op in the same block)".to_string()
+            } else {
+                match relation(def_block.and_then(|b| ir.block_parent(b))) {
+                    "neither" => " (op is neither in a parent nor in a child region)".to_string(),
+                    r => format!(" (op in {r})"),
+                }
+            };
+            diag.attach_note(ctx.diag_location(ir.op_loc(def)), format!("operand defined here{where_}"));
+        }
+        ValueDef::BlockArgument { block, .. } => {
+            let loc = ir.block_parent_op(block).map_or(ctx.unknown_loc(), |p| ir.op_loc(p));
+            let index = ir.block_position(block).unwrap_or(0);
+            let where_ = match relation(ir.block_parent(block)) {
+                "neither" => "neither in a parent nor in a child region".to_string(),
+                r => format!("in {r}"),
+            };
+            diag.attach_note(ctx.diag_location(loc), format!("operand defined as a block argument (block #{index} {where_})"));
+        }
+    }
+    diag
+}
+
+/// Whether `ancestor` strictly encloses `region`.
+fn region_is_proper_ancestor(ir: &Ir, ancestor: RegionId, region: RegionId) -> bool {
+    let mut cur = ir.region_parent(region).and_then(|op| ir.op_parent_block(op)).and_then(|b| ir.block_parent(b));
+    while let Some(r) = cur {
+        if r == ancestor {
+            return true;
+        }
+        cur = ir.region_parent(r).and_then(|op| ir.op_parent_block(op)).and_then(|b| ir.block_parent(b));
+    }
+    false
 }
 
 /// Regions of graph-region ops and of unregistered ops have no SSA dominance.

@@ -149,6 +149,12 @@ impl crate::rewrite::OpBuilder for ConversionRewriter<'_> {
     fn create(&mut self, state: OperationState) -> OpId {
         self.rewriter.create(state)
     }
+    fn new_region(&mut self) -> RegionId {
+        crate::rewrite::OpBuilder::new_region(&mut self.rewriter)
+    }
+    fn new_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        crate::rewrite::OpBuilder::new_block(&mut self.rewriter, region, args)
+    }
 }
 
 impl<'a> ConversionRewriter<'a> {

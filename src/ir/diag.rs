@@ -3,6 +3,7 @@
 
 use crate::diagnostics::{DiagLocation, Diagnostic, FileLineCol, Severity};
 use crate::ir::{AttrKind, Ir, Location, OpId};
+use crate::asm::{PrintOptions, print_op};
 use crate::Context;
 
 impl Context {
@@ -66,11 +67,28 @@ impl Context {
 impl Ir {
     /// A diagnostic of `severity` at `op`'s location: `'name' op message`.
     pub fn op_diagnostic(&self, op: OpId, severity: Severity, message: impl AsRef<str>) -> Diagnostic {
+        self.diagnostic_at_op(op, severity, format!("'{}' op {}", self.op_name_str(op), message.as_ref()))
+    }
+
+    /// An error at `op`'s location without the op-name prefix (MLIR's
+    /// `Operation::emitError`), still showing the op when the context asks to.
+    pub fn emit_error(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
+        self.diagnostic_at_op(op, Severity::Error, message.into())
+    }
+
+    fn diagnostic_at_op(&self, op: OpId, severity: Severity, message: String) -> Diagnostic {
         let loc = self.op_loc(op);
         let location = self.ctx().diag_location(loc);
-        let diag = Diagnostic::new(severity, location, format!("'{}' op {}", self.op_name_str(op), message.as_ref()));
+        let diag = Diagnostic::new(severity, location, message);
         let stack = self.ctx().diag_call_stack(loc);
-        if stack.is_empty() { diag } else { diag.with_call_stack(stack) }
+        let mut diag = if stack.is_empty() { diag } else { diag.with_call_stack(stack) };
+        if self.ctx().prints_op_on_diagnostic() {
+            let opts = PrintOptions { generic: true, local_scope: true, ..PrintOptions::default() };
+            let text = print_op(self, op, &opts);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            diag.attach_note(self.ctx().diag_location(loc), format!("see current operation: {sep}{text}"));
+        }
+        diag
     }
 
     /// An error at `op`: `'name' op message` (MLIR's `emitOpError`).

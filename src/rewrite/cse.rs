@@ -2,8 +2,9 @@
 //! <https://mlir.llvm.org/docs/Passes/#-cse>).
 //!
 //! Ops are visited in order with a scoped table of the side-effect-free ops seen
-//! so far; an op equal to one in the table (same name, operands, result types,
-//! properties, discardable attributes and successors; locations ignored) has its
+//! so far; an op equal to one in the table (same name, operands — in any order
+//! for commutative ops —, result types, properties, discardable attributes and
+//! successors; locations ignored) has its
 //! uses moved to the earlier op and is erased, as is any trivially dead op. Nested
 //! regions see the table of their enclosing block, except below ops isolated from
 //! above, which start empty.
@@ -192,9 +193,15 @@ impl Cse<'_> {
 
     fn key(&self, op: OpId) -> OpKey {
         let ir = self.ir;
+        let mut operands: SmallVec<[Value; 4]> =
+            ir.operands(op).map(|v| self.value_map.get(&v).copied().unwrap_or(v)).collect();
+        // Operand order does not matter to commutative ops.
+        if ir.op_def(op).is_some_and(|d| d.has(Traits::COMMUTATIVE)) {
+            operands.sort();
+        }
         OpKey {
             name: ir.op_name(op),
-            operands: ir.operands(op).map(|v| self.value_map.get(&v).copied().unwrap_or(v)).collect(),
+            operands,
             result_types: ir.result_types(op).collect(),
             properties: ir.properties(op),
             attrs: ir.attrs(op).iter().copied().collect(),

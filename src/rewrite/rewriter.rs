@@ -24,6 +24,10 @@ pub trait OpBuilder {
     fn ir(&self) -> &Ir;
     /// Creates `state` at the insertion point (detached when there is none).
     fn create(&mut self, state: OperationState) -> OpId;
+    /// Creates a detached region, for the [`OperationState`] of an op to create.
+    fn new_region(&mut self) -> RegionId;
+    /// Appends a new block to a region that is not attached to an op yet.
+    fn new_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId;
 
     fn ctx(&self) -> &Context {
         self.ir().ctx()
@@ -60,6 +64,16 @@ impl OpBuilder for IrBuilder<'_> {
         }
         op
     }
+
+    fn new_region(&mut self) -> RegionId {
+        self.ir.create_region()
+    }
+
+    fn new_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        let block = self.ir.create_block(args);
+        self.ir.push_block(region, block);
+        block
+    }
 }
 
 /// The rewriting API patterns use.
@@ -76,6 +90,17 @@ impl OpBuilder for Rewriter<'_> {
 
     fn create(&mut self, state: OperationState) -> OpId {
         Rewriter::create(self, state)
+    }
+
+    fn new_region(&mut self) -> RegionId {
+        self.ir.create_region()
+    }
+
+    fn new_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
+        debug_assert!(self.ir.region_parent(region).is_none(), "new_block: region is attached");
+        let block = self.ir.create_block(args);
+        self.ir.push_block(region, block);
+        block
     }
 }
 

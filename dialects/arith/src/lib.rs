@@ -33,4 +33,4 @@ pub static DIALECT: Dialect = Dialect::new("arith", &ops::SINGLE_OPS)
     .op_groups(&[&ops::BINARY_OPS, &ops::CAST_OPS])
     .summary("Basic integer and floating point mathematical operations")
     .attributes(attributes::parse_attribute)
-    .constants(ops::materialize);
+    .constants(ops::materialize_constant);

@@ -6,13 +6,13 @@
 //! `llvm.dx.resource.*` intrinsics become ops ([`ops`]). On top of LLVM's
 //! representation the dialect states what DXIL's resource metadata needs:
 //!
-//! - [`attributes`]: `#dx.resource<...>`, a DXIL metadata resource record, and
+//! - [`attributes`] holds `#dx.resource<...>`, a DXIL metadata resource record, and
 //!   the `dx.resource` / `dx.annotate_props` / `dx.resources` attributes the
 //!   record pass attaches;
-//! - [`binding`]: register bindings and the `globally_coherent` /
+//! - [`binding`] holds register bindings and the `globally_coherent` /
 //!   `has_counter` facts a handle op carries (LLVM leaves them out of the type;
 //!   counter handles collapse into their main handle in DirectX, seed `002`);
-//! - [`transforms`]: `dx-resource-implicit-binding` (assigns registers to
+//! - [`transforms`] holds the passes `dx-resource-implicit-binding` (assigns registers to
 //!   implicitly bound resources and diagnoses overlapping explicit bindings)
 //!   and `dx-resource-records` (the DXIL record of every resource and the two
 //!   `annotateHandle` property words of every handle).

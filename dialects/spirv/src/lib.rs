@@ -8,6 +8,16 @@
 //! - [`target_env`]: `#spirv.vce`, `#spirv.target_env` and
 //!   `#spirv.resource_limits` values, the target queries used by conversions,
 //!   and the Vulkan target presets.
+//! - [`types`]: `!spirv.ptr`, `!spirv.array`, `!spirv.rtarray`,
+//!   `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`, `!spirv.matrix`
+//!   and `!spirv.sampler`, with MLIR 22's syntax and parse-time checks, and
+//!   the ODS type constraints of operands and results;
+//! - [`attributes`]: the enum attributes, `#spirv.vce`, `#spirv.target_env`,
+//!   `#spirv.resource_limits`, the shader interface ABI and linkage
+//!   attributes, parsed into the [`target_env`] values;
+//! - [`ops`]: the ops, one file per MLIR op family, with MLIR 22's custom
+//!   syntax and verifiers (see its documentation for how to add one);
+//! - [`DIALECT`]: the registration of all of it.
 //!
 //! Upstream reference: MLIR's SPIR-V dialect design (seed `004`,
 //! <https://mlir.llvm.org/docs/Dialects/SPIR-V/>).

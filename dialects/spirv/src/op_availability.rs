@@ -19,22 +19,22 @@
 //! - an image needs its `Dim`'s and `ImageFormat`'s capabilities (from the
 //!   grammar), then its sampled type's.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
-use shader_mlir::ir::{FloatKind, Ir, OpId, Type, TypeKind};
 use shader_mlir::Context;
+use shader_mlir::ir::{FloatKind, Ir, OpId, Type, TypeKind};
 use spirv::{Capability, Op, StorageClass};
 
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::availability::{
-    Availability, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType, Requirements, ScalarKind,
-    UnknownEnumerant, op_availability, scalar_type_requirements,
+    Availability, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
+    Requirements, ScalarKind, UnknownEnumerant, op_availability, scalar_type_requirements,
 };
 use crate::ops::family::{Encoding, FamilyOp};
 use crate::ops::{arithmetic, atomic, bitwise, cast, gl, image, relational};
 use crate::support::type_str;
-use crate::types::{ImageType, SpirvType};
+use crate::types::SpirvType;
 
 /// The ops outside the table-driven families that are one instruction each.
 /// Ops absent here and from the families (`spirv.module`,
@@ -43,9 +43,18 @@ use crate::types::{ImageType, SpirvType};
 const INSTRUCTIONS: &[(&str, Encoding)] = &[
     ("spirv.AccessChain", Encoding::Core(Op::AccessChain)),
     ("spirv.Branch", Encoding::Core(Op::Branch)),
-    ("spirv.BranchConditional", Encoding::Core(Op::BranchConditional)),
-    ("spirv.CompositeConstruct", Encoding::Core(Op::CompositeConstruct)),
-    ("spirv.CompositeExtract", Encoding::Core(Op::CompositeExtract)),
+    (
+        "spirv.BranchConditional",
+        Encoding::Core(Op::BranchConditional),
+    ),
+    (
+        "spirv.CompositeConstruct",
+        Encoding::Core(Op::CompositeConstruct),
+    ),
+    (
+        "spirv.CompositeExtract",
+        Encoding::Core(Op::CompositeExtract),
+    ),
     ("spirv.CompositeInsert", Encoding::Core(Op::CompositeInsert)),
     ("spirv.Constant", Encoding::Core(Op::Constant)),
     ("spirv.ControlBarrier", Encoding::Core(Op::ControlBarrier)),
@@ -68,8 +77,15 @@ const INSTRUCTIONS: &[(&str, Encoding)] = &[
 ];
 
 /// Every table-driven family.
-const FAMILIES: &[&[FamilyOp]] =
-    &[arithmetic::ROWS, atomic::ROWS, bitwise::ROWS, cast::ROWS, gl::ROWS, image::ROWS, relational::ROWS];
+const FAMILIES: &[&[FamilyOp]] = &[
+    arithmetic::ROWS,
+    atomic::ROWS,
+    bitwise::ROWS,
+    cast::ROWS,
+    gl::ROWS,
+    image::ROWS,
+    relational::ROWS,
+];
 
 struct OpInfo {
     encoding: Encoding,
@@ -80,10 +96,22 @@ struct OpInfo {
 static OPS: LazyLock<HashMap<&'static str, OpInfo>> = LazyLock::new(|| {
     let mut ops = HashMap::new();
     for &(name, encoding) in INSTRUCTIONS {
-        ops.insert(name, OpInfo { encoding, row: None });
+        ops.insert(
+            name,
+            OpInfo {
+                encoding,
+                row: None,
+            },
+        );
     }
     for row in FAMILIES.iter().flat_map(|f| f.iter()) {
-        ops.insert(row.name, OpInfo { encoding: row.encoding, row: Some(row) });
+        ops.insert(
+            row.name,
+            OpInfo {
+                encoding: row.encoding,
+                row: Some(row),
+            },
+        );
     }
     ops
 });
@@ -121,14 +149,18 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
     let info = OPS.get(name);
     let mut requirements = match info.map(|i| i.encoding) {
         Some(Encoding::Core(opcode)) => Requirements::of(op_availability(opcode)),
-        Some(Encoding::GlslStd450(_)) => {
-            Requirements::of(Availability { capabilities: gl::CAPABILITIES, ..Availability::ALWAYS })
-        }
+        Some(Encoding::GlslStd450(_)) => Requirements::of(Availability {
+            capabilities: gl::CAPABILITIES,
+            ..Availability::ALWAYS
+        }),
         None => Requirements::new(),
     };
     let ctx = ir.ctx();
     let mut add = |attr_name: &str| -> Result<(), AvailabilityError> {
-        if let Some(attr) = ir.attr_or_prop(op, attr_name).and_then(|a| EnumAttr::of(ctx, a)) {
+        if let Some(attr) = ir
+            .attr_or_prop(op, attr_name)
+            .and_then(|a| EnumAttr::of(ctx, a))
+        {
             requirements.add_all(&enum_requirements(attr)?);
         }
         Ok(())
@@ -151,10 +183,16 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
 /// What using an enum value needs (nothing for the image parameters MLIR
 /// names itself).
 pub fn enum_requirements(attr: EnumAttr) -> Result<Requirements, UnknownEnumerant> {
-    fn value<E: GrammarEnum>(raw: u32, from: fn(u32) -> Option<E>) -> Result<Requirements, UnknownEnumerant> {
+    fn value<E: GrammarEnum>(
+        raw: u32,
+        from: fn(u32) -> Option<E>,
+    ) -> Result<Requirements, UnknownEnumerant> {
         match from(raw) {
             Some(v) => v.requirements(),
-            None => Err(UnknownEnumerant { kind: E::KIND, value: raw }),
+            None => Err(UnknownEnumerant {
+                kind: E::KIND,
+                value: raw,
+            }),
         }
     }
     fn bits<B: GrammarBitEnum>(raw: u32) -> Result<Requirements, UnknownEnumerant> {
@@ -190,19 +228,40 @@ pub fn enum_requirements(attr: EnumAttr) -> Result<Requirements, UnknownEnumeran
 /// What a value of type `ty` needs, used outside any storage class: its
 /// extension alternatives, then its capability alternatives, in MLIR's order.
 pub fn type_requirements(ctx: &Context, ty: Type) -> Result<Requirements, AvailabilityError> {
-    let mut walk = TypeWalk { ctx, requirements: Requirements::new(), seen: Vec::new() };
-    walk.extensions(ty, None)?;
-    walk.seen.clear();
-    walk.capabilities(ty, None)?;
-    Ok(walk.requirements)
+    let mut requirements = Requirements::new();
+    for pass in [Pass::Extensions, Pass::Capabilities] {
+        TypeWalk {
+            ctx,
+            pass,
+            requirements: &mut requirements,
+        }
+        .run(ty)?;
+    }
+    Ok(requirements)
 }
 
-/// The two visits of a type (extensions first, then capabilities), each
-/// skipping a `(type, storage class)` pair seen before as MLIR's visitors do.
-struct TypeWalk<'c> {
+/// Which of MLIR's two type visitors a walk mirrors.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pass {
+    Extensions,
+    Capabilities,
+}
+
+/// One step of a walk: visit a type (in a storage class), or record an
+/// alternative list once the types visited before it are done.
+enum Task {
+    Visit(Type, Option<StorageClass>),
+    Extension(ExtensionRequirement),
+    Capability(&'static [Capability]),
+}
+
+/// A depth-first walk of a type in MLIR's visiting order, with an explicit
+/// stack; a `(type, storage class)` pair seen before is skipped, as MLIR's
+/// visitors do.
+struct TypeWalk<'c, 'r> {
     ctx: &'c Context,
-    requirements: Requirements,
-    seen: Vec<(Type, Option<StorageClass>)>,
+    pass: Pass,
+    requirements: &'r mut Requirements,
 }
 
 /// The element kind and width of a scalar type.
@@ -217,142 +276,129 @@ fn scalar(ctx: &Context, ty: Type) -> Option<(ScalarKind, u32)> {
     }
 }
 
-/// What a type is made of, for the walk.
-enum Shape {
-    Scalar(ScalarKind, u32),
-    Vector { element: Type, elements: i64 },
-    Array(Type),
-    RuntimeArray(Type),
-    Matrix(Type),
-    Pointer(Type, StorageClass),
-    Struct(Vec<Type>),
-    SampledImage(Type),
-    Image(ImageType),
-    Sampler,
-}
-
-impl TypeWalk<'_> {
-    fn first_visit(&mut self, ty: Type, storage: Option<StorageClass>) -> bool {
-        if self.seen.contains(&(ty, storage)) {
-            return false;
+impl TypeWalk<'_, '_> {
+    fn run(&mut self, ty: Type) -> Result<(), AvailabilityError> {
+        let mut seen = HashSet::new();
+        let mut stack = vec![Task::Visit(ty, None)];
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Visit(ty, storage) => {
+                    if seen.insert((ty, storage)) {
+                        self.visit(ty, storage, &mut stack)?;
+                    }
+                }
+                Task::Extension(any_of) => self.requirements.extensions.push(any_of),
+                Task::Capability(any_of) => {
+                    if !any_of.is_empty() {
+                        self.requirements.capabilities.push(any_of);
+                    }
+                }
+            }
         }
-        self.seen.push((ty, storage));
-        true
+        Ok(())
     }
 
-    fn shape(&self, ty: Type) -> Result<Shape, AvailabilityError> {
+    /// Records what `ty` needs by itself and schedules its parts; tasks run in
+    /// the reverse of the order they are pushed.
+    fn visit(
+        &mut self,
+        ty: Type,
+        storage: Option<StorageClass>,
+        stack: &mut Vec<Task>,
+    ) -> Result<(), AvailabilityError> {
         let ctx = self.ctx;
+        let capabilities = self.pass == Pass::Capabilities;
         if let Some((kind, bits)) = scalar(ctx, ty) {
-            return Ok(Shape::Scalar(kind, bits));
-        }
-        if let TypeKind::Vector { element, shape, .. } = ctx.type_kind(ty) {
-            return Ok(Shape::Vector { element: *element, elements: shape.iter().product() });
-        }
-        Ok(match SpirvType::of(ctx, ty) {
-            Some(SpirvType::Array(a)) => Shape::Array(a.element),
-            Some(SpirvType::RuntimeArray(a)) => Shape::RuntimeArray(a.element),
-            Some(SpirvType::Matrix(m)) => Shape::Matrix(m.column),
-            Some(SpirvType::Pointer(p)) => Shape::Pointer(p.pointee, p.storage_class),
-            Some(SpirvType::Struct(s)) => Shape::Struct(s.members.to_vec()),
-            Some(SpirvType::SampledImage(s)) => Shape::SampledImage(s.image),
-            Some(SpirvType::Image(i)) => Shape::Image(*i),
-            Some(SpirvType::Sampler) => Shape::Sampler,
-            None => return Err(AvailabilityError::NotSpirvType(type_str(ctx, ty))),
-        })
-    }
-
-    fn extensions(&mut self, ty: Type, storage: Option<StorageClass>) -> Result<(), AvailabilityError> {
-        if !self.first_visit(ty, storage) {
-            return Ok(());
-        }
-        match self.shape(ty)? {
-            Shape::Scalar(kind, bits) => {
-                let scalar = scalar_type_requirements(kind, bits, storage)?;
+            let scalar = scalar_type_requirements(kind, bits, storage)?;
+            if capabilities {
+                self.requirements.capabilities.extend(scalar.capabilities);
+            } else {
                 self.requirements.extensions.extend(scalar.extensions);
             }
-            Shape::Vector { element, .. }
-            | Shape::Array(element)
-            | Shape::RuntimeArray(element)
-            | Shape::Matrix(element)
-            | Shape::SampledImage(element) => self.extensions(element, storage)?,
-            Shape::Image(image) => self.extensions(image.element, storage)?,
-            Shape::Struct(members) => {
-                for member in members {
-                    self.extensions(member, storage)?;
-                }
-            }
-            Shape::Pointer(pointee, storage_class) => {
-                self.extensions(pointee, Some(storage_class))?;
-                let availability = storage_class_availability(storage_class)?;
-                if !availability.extensions.is_empty() {
-                    self.requirements.extensions.push(ExtensionRequirement {
-                        any_of: availability.extensions,
-                        core_since: availability.core_since,
-                    });
-                }
-            }
-            Shape::Sampler => {}
-        }
-        Ok(())
-    }
-
-    fn capabilities(&mut self, ty: Type, storage: Option<StorageClass>) -> Result<(), AvailabilityError> {
-        if !self.first_visit(ty, storage) {
             return Ok(());
         }
-        match self.shape(ty)? {
-            Shape::Scalar(kind, bits) => {
-                let scalar = scalar_type_requirements(kind, bits, storage)?;
-                self.requirements.capabilities.extend(scalar.capabilities);
+        if let TypeKind::Vector { element, shape, .. } = ctx.type_kind(ty) {
+            if capabilities && matches!(shape.iter().product::<i64>(), 8 | 16) {
+                stack.push(Task::Capability(&[Capability::Vector16]));
             }
-            Shape::Vector { element, elements } => {
-                self.capabilities(element, storage)?;
-                if matches!(elements, 8 | 16) {
-                    self.push(&[Capability::Vector16]);
+            stack.push(Task::Visit(*element, storage));
+            return Ok(());
+        }
+        match SpirvType::of(ctx, ty) {
+            Some(SpirvType::Array(a)) => stack.push(Task::Visit(a.element, storage)),
+            Some(SpirvType::RuntimeArray(a)) => {
+                if capabilities {
+                    stack.push(Task::Capability(&[Capability::Shader]));
+                }
+                stack.push(Task::Visit(a.element, storage));
+            }
+            Some(SpirvType::Matrix(m)) => {
+                if capabilities {
+                    stack.push(Task::Capability(&[Capability::Matrix]));
+                }
+                stack.push(Task::Visit(m.column, storage));
+            }
+            Some(SpirvType::Struct(s)) => {
+                stack.extend(s.members.iter().rev().map(|&m| Task::Visit(m, storage)));
+            }
+            Some(SpirvType::SampledImage(s)) => stack.push(Task::Visit(s.image, storage)),
+            Some(SpirvType::Pointer(p)) => {
+                let availability = enum_availability(p.storage_class)?;
+                if capabilities {
+                    stack.push(Task::Capability(availability.capabilities));
+                } else if !availability.extensions.is_empty() {
+                    stack.push(Task::Extension(ExtensionRequirement {
+                        any_of: availability.extensions,
+                        core_since: availability.core_since,
+                    }));
+                }
+                stack.push(Task::Visit(p.pointee, Some(p.storage_class)));
+            }
+            Some(SpirvType::Image(image)) => {
+                stack.push(Task::Visit(image.element, storage));
+                if capabilities {
+                    stack.push(Task::Capability(
+                        enum_availability(image.format)?.capabilities,
+                    ));
+                    stack.push(Task::Capability(dim_capabilities(image.dim)?));
                 }
             }
-            Shape::Array(element) | Shape::SampledImage(element) => self.capabilities(element, storage)?,
-            Shape::RuntimeArray(element) => {
-                self.capabilities(element, storage)?;
-                self.push(&[Capability::Shader]);
-            }
-            Shape::Matrix(column) => {
-                self.capabilities(column, storage)?;
-                self.push(&[Capability::Matrix]);
-            }
-            Shape::Struct(members) => {
-                for member in members {
-                    self.capabilities(member, storage)?;
-                }
-            }
-            Shape::Pointer(pointee, storage_class) => {
-                self.capabilities(pointee, Some(storage_class))?;
-                let availability = storage_class_availability(storage_class)?;
-                self.push(availability.capabilities);
-            }
-            Shape::Image(image) => {
-                self.push(enum_availability(image.dim)?.capabilities);
-                self.push(enum_availability(image.format)?.capabilities);
-                self.capabilities(image.element, storage)?;
-            }
-            Shape::Sampler => {}
+            Some(SpirvType::Sampler) => {}
+            None => return Err(AvailabilityError::NotSpirvType(type_str(ctx, ty))),
         }
         Ok(())
-    }
-
-    fn push(&mut self, any_of: &'static [Capability]) {
-        if !any_of.is_empty() {
-            self.requirements.capabilities.push(any_of);
-        }
     }
 }
 
 fn enum_availability<E: GrammarEnum>(value: E) -> Result<Availability, UnknownEnumerant> {
-    value.availability().ok_or(UnknownEnumerant { kind: E::KIND, value: value.enumerant().value })
+    value.availability().ok_or(UnknownEnumerant {
+        kind: E::KIND,
+        value: value.enumerant().value,
+    })
 }
 
-fn storage_class_availability(storage_class: StorageClass) -> Result<Availability, UnknownEnumerant> {
-    enum_availability(storage_class)
+/// The capabilities an image's `Dim` needs, as MLIR 22 has them: its
+/// `SPIRVBase.td` was generated from a grammar revision that listed, for each
+/// dimensionality, every capability of an image of that kind (`1D`:
+/// `Image1D` or `Sampled1D`, `2D`: `ImageMSArray`, `Kernel` or `Shader`,
+/// ...), which the current grammar moved to `OpTypeImage`'s rules. Sorted by
+/// spelling, as MLIR sorts alternatives.
+fn dim_capabilities(dim: spirv::Dim) -> Result<&'static [Capability], UnknownEnumerant> {
+    use spirv::Dim;
+    Ok(match dim {
+        Dim::Dim1D => &[Capability::Image1D, Capability::Sampled1D],
+        Dim::Dim2D => &[
+            Capability::ImageMSArray,
+            Capability::Kernel,
+            Capability::Shader,
+        ],
+        Dim::Dim3D => &[],
+        Dim::DimCube => &[Capability::ImageCubeArray, Capability::Shader],
+        Dim::DimRect => &[Capability::ImageRect, Capability::SampledRect],
+        Dim::DimBuffer => &[Capability::ImageBuffer, Capability::SampledBuffer],
+        Dim::DimSubpassData => &[Capability::InputAttachment],
+        other => enum_availability(other)?.capabilities,
+    })
 }
 
 #[cfg(test)]

@@ -19,8 +19,13 @@ pub fn member_offset(layout: &TypeLayout, path: &[i32]) -> Option<u32> {
                 current = &member.layout;
             }
             LayoutShape::Array { stride, element } => {
-                let index = u32::try_from(step).ok()?;
-                offset = offset.checked_add(stride.checked_mul(index)?)?;
+                // The array's layout keeps no count; an element inside it
+                // ends within the array's size (in both layouts).
+                let start = stride.checked_mul(u32::try_from(step).ok()?)?;
+                if start.checked_add(element.size)? > current.size {
+                    return None;
+                }
+                offset = offset.checked_add(start)?;
                 current = element;
             }
             LayoutShape::Scalar | LayoutShape::Vector | LayoutShape::Empty => return None,

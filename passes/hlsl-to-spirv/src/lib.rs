@@ -1,7 +1,137 @@
-//! `--convert-hlsl-to-spirv` (in progress).
+//! `--convert-hlsl-to-spirv`: lowers HLSL resources and the compute kernels
+//! that use them into one `spirv.module` (design section 7; seeds `000` and
+//! `002`; MLIR's SPIR-V conversions, <https://mlir.llvm.org/docs/Dialects/SPIR-V/#conversions>).
+//!
+//! ```text
+//! hlsl-opt --convert-hlsl-to-spirv="target-env=vulkan1.2 layout=relaxed" kernel.mlir
+//! ```
+//!
+//! The pass runs on a `builtin.module`:
+//!
+//! 1. [`settings`]: the target environment (`target-env=` preset, else the
+//!    module's `spirv.target_env`, else Vulkan 1.0), the buffer layout and the
+//!    counter decoration;
+//! 2. [`resources`]: every resource the handle ops name, lowered to its
+//!    SPIR-V type ([`resource_types`]) and checked against the target, with
+//!    bindings ([`bindings`]), counters, descriptor heaps and built-ins;
+//!    [`precheck`]: every value's type and format-less image accesses;
+//! 3. [`assemble`]: a `spirv.module Logical GLSL450` receives the module's
+//!    functions and one `spirv.GlobalVariable` per resource;
+//! 4. a full dialect conversion of that module with the `hlsl` patterns
+//!    ([`patterns`]) and the upstream ones ([`upstream`]: func, arith, scf,
+//!    vector), typed by the [`type_converter`];
+//! 5. [`vce`]: the minimal `requires #spirv.vce<...>` (`spirv-update-vce`'s
+//!    deduction plus what the resources need), then the `spirv.EntryPoint` /
+//!    `spirv.ExecutionMode "LocalSize"` of each compute entry point, with the
+//!    interface that SPIR-V version requires.
+//!
+//! Nothing changes when the checks of step 2 fail; each problem is a
+//! diagnostic at the op it concerns.
 
-pub mod resource_types;
-pub mod settings;
+pub mod assemble;
 pub mod bindings;
+pub mod emit;
+pub mod patterns;
+pub mod precheck;
+pub mod resource_types;
 pub mod resources;
+pub mod settings;
 pub mod system_values;
+pub mod type_converter;
+pub mod upstream;
+pub mod vce;
+
+use std::sync::Arc;
+
+use shader_mlir::conversion::{ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion};
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId};
+use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassRegistry, PassResult};
+
+pub use patterns::{Lowering, populate_hlsl_to_spirv_patterns};
+pub use settings::Settings;
+pub use upstream::populate_upstream_to_spirv_patterns;
+
+pub static CONVERT_HLSL_TO_SPIRV: PassInfo = PassInfo {
+    argument: "convert-hlsl-to-spirv",
+    name: "ConvertHLSLToSPIRV",
+    summary: "Lower hlsl resources and compute kernels (func, arith, scf, vector) into a spirv.module",
+    anchor: Some("builtin.module"),
+    options: &settings::OPTIONS,
+    create: |options| Ok(Box::new(ConvertHlslToSpirv { options })),
+};
+
+/// Registers `convert-hlsl-to-spirv`.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(&CONVERT_HLSL_TO_SPIRV);
+}
+
+struct ConvertHlslToSpirv {
+    options: PassOptions,
+}
+
+impl Pass for ConvertHlslToSpirv {
+    fn info(&self) -> &'static PassInfo {
+        &CONVERT_HLSL_TO_SPIRV
+    }
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        match lower_module(cx.ir, op, &self.options) {
+            Ok(_) => Ok(()),
+            Err(diagnostics) => {
+                for diagnostic in diagnostics {
+                    cx.emit(diagnostic);
+                }
+                Err(PassFailed)
+            }
+        }
+    }
+}
+
+/// Lowers `module` (a `builtin.module`) with `options`; returns the created
+/// `spirv.module`.
+pub fn lower_module(ir: &mut Ir, module: OpId, options: &PassOptions) -> Result<OpId, Vec<Diagnostic>> {
+    let settings = Settings::resolve(options, ir, module).map_err(|d| vec![d])?;
+    let mut table = resources::collect(ir, module, &settings)?;
+    table.requirements.extend(precheck::check(ir, module, &settings)?);
+    let spirv_module = assemble::create_module(ir, module, &table)
+        .ok_or_else(|| vec![ir.op_error(module, "expected a module with a body")])?;
+
+    let settings = Arc::new(settings);
+    let converter = Arc::new(type_converter::type_converter(settings.clone()));
+    let lowering = Arc::new(Lowering { settings: settings.clone(), table, converter: converter.clone() });
+    let mut patterns = ConversionPatternSet::new();
+    populate_hlsl_to_spirv_patterns(&lowering, &mut patterns);
+    populate_upstream_to_spirv_patterns(&converter, &mut patterns);
+    let mut target = ConversionTarget::new();
+    target.add_legal_dialect("spirv");
+    let frozen = FrozenConversionPatterns::new(ir.ctx(), patterns);
+    apply_full_conversion(ir, spirv_module, &target, &frozen)?;
+
+    let table = &lowering.table;
+    assemble::add_entry_points(ir, spirv_module, table, dialect_spirv::availability::Version::V1_0);
+    let vce = vce::deduce(ir, spirv_module, &settings.env, &table.requirements).map_err(|d| vec![d])?;
+    if vce.version >= dialect_spirv::availability::Version::V1_4 {
+        remove_entry_points(ir, spirv_module);
+        assemble::add_entry_points(ir, spirv_module, table, vce.version);
+    }
+    assemble::set_vce(ir, spirv_module, vce);
+    Ok(spirv_module)
+}
+
+/// Drops the entry point ops of `spirv_module`, to add them again with
+/// another interface.
+fn remove_entry_points(ir: &mut Ir, spirv_module: OpId) {
+    let Some(block) = ir.regions(spirv_module).first().and_then(|&r| ir.entry_block(r)) else { return };
+    let ops: Vec<OpId> = ir
+        .block_ops(block)
+        .filter(|&op| ir.op_is(op, "spirv.EntryPoint") || ir.op_is(op, "spirv.ExecutionMode"))
+        .collect();
+    for op in ops {
+        ir.erase_op(op);
+    }
+}

@@ -21,7 +21,7 @@ use dialect_hlsl::ops::{
     HandleFromImplicitBindingOp, SystemValue, SystemValueOp,
 };
 use dialect_hlsl::types::HandleType;
-use dialect_spirv::availability::{GrammarEnum, Requirements};
+use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
 use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
@@ -166,10 +166,17 @@ pub fn collect(ir: &Ir, module: OpId, settings: &Settings) -> Result<ResourceTab
     for op in ir.walk_collect(module) {
         collector.visit(op);
     }
-    if !collector.diagnostics.is_empty() {
-        return Err(collector.diagnostics);
+    // Bindings are checked even when some resources failed, so that every
+    // problem is reported at once.
+    let mut diagnostics = std::mem::take(&mut collector.diagnostics);
+    match collector.finish() {
+        Ok(table) if diagnostics.is_empty() => Ok(table),
+        Ok(_) => Err(diagnostics),
+        Err(more) => {
+            diagnostics.extend(more);
+            Err(diagnostics)
+        }
     }
-    collector.finish()
 }
 
 impl Collector<'_> {
@@ -504,9 +511,7 @@ impl Collector<'_> {
             }
         }
         if self.settings.counter_buffer_decoration && !self.counters.is_empty() {
-            let mut needed = Requirements::of_op(spirv::Op::DecorateId);
-            needed.add_all(&Decoration::CounterBuffer.requirements().unwrap_or_default());
-            self.requirements.push(("the CounterBuffer decoration".to_owned(), needed));
+            self.requirements.push(("the CounterBuffer decoration".to_owned(), counter_buffer_requirements(self.settings)));
         }
         let mut heap_globals = vec![0; self.heaps.len()];
         for (i, heap) in self.heaps.iter().enumerate() {
@@ -597,6 +602,19 @@ impl Collector<'_> {
                 vec![ir.op_error(*op, format!("{what} finds no free binding in descriptor set {set}"))]
             }
         }
+    }
+}
+
+/// `OpDecorateId ... CounterBuffer`: core from SPIR-V 1.4, which a target
+/// that has it gets (Vulkan enables `SPV_GOOGLE_hlsl_functionality1` only as
+/// a device extension), else through the extension.
+fn counter_buffer_requirements(settings: &Settings) -> Requirements {
+    if settings.env.version() >= Version::V1_4 {
+        Requirements { min_version: Version::V1_4, ..Requirements::new() }
+    } else {
+        let mut needed = Requirements::of_op(spirv::Op::DecorateId);
+        needed.add_all(&Decoration::CounterBuffer.requirements().unwrap_or_default());
+        needed
     }
 }
 

@@ -95,7 +95,9 @@ fn add(l: Expr, r: Expr) -> Expr {
     }
     let term = |e: &Expr| -> (Expr, i64) {
         match e {
-            Expr::Bin(BinOp::Mul, x, c) if c.constant().is_some() => ((**x).clone(), c.constant().unwrap_or(1)),
+            Expr::Bin(BinOp::Mul, x, c) if c.constant().is_some() => {
+                ((**x).clone(), c.constant().unwrap_or(1))
+            }
             other => (other.clone(), 1),
         }
     };
@@ -135,10 +137,20 @@ fn div(op: BinOp, l: Expr, r: Expr) -> Expr {
         && b != 0
     {
         let (q, m) = (a.wrapping_div(b), a.wrapping_rem(b));
-        let floor = if m != 0 && ((m < 0) != (b < 0)) { q - 1 } else { q };
+        let floor = if m != 0 && ((m < 0) != (b < 0)) {
+            q - 1
+        } else {
+            q
+        };
         return Expr::Const(match op {
             BinOp::FloorDiv => floor,
-            BinOp::CeilDiv => if m != 0 && ((m < 0) == (b < 0)) { q + 1 } else { q },
+            BinOp::CeilDiv => {
+                if m != 0 && ((m < 0) == (b < 0)) {
+                    q + 1
+                } else {
+                    q
+                }
+            }
             _ => a.wrapping_sub(floor.wrapping_mul(b)),
         });
     }
@@ -275,7 +287,11 @@ impl<'a> AsmParser<'a> {
         write_header(&mut out, dims.len(), syms.len());
         out.push_str(if is_map { " -> (" } else { " : (" });
         let mut first = true;
-        let context = if is_map { " in affine map range" } else { " in integer set constraint list" };
+        let context = if is_map {
+            " in affine map range"
+        } else {
+            " in integer set constraint list"
+        };
         self.comma_list(super::Delimiter::Paren, context, &mut |p| {
             if !std::mem::take(&mut first) {
                 out.push_str(", ");
@@ -292,7 +308,10 @@ impl<'a> AsmParser<'a> {
             } else if p.is(TokenKind::Equal) && p.peek().kind == TokenKind::Equal {
                 "=="
             } else {
-                if matches!(p.tok.kind, TokenKind::Greater | TokenKind::Less | TokenKind::Equal) {
+                if matches!(
+                    p.tok.kind,
+                    TokenKind::Greater | TokenKind::Less | TokenKind::Equal
+                ) {
                     p.consume();
                 }
                 return Err(p.wrong_token(
@@ -371,7 +390,11 @@ impl<'a> AsmParser<'a> {
                 return Ok(lhs);
             };
             let rhs = self.parse_affine_product(dims, syms)?;
-            let rhs = if negate { mul(rhs, Expr::Const(-1)) } else { rhs };
+            let rhs = if negate {
+                mul(rhs, Expr::Const(-1))
+            } else {
+                rhs
+            };
             lhs = add(lhs, rhs);
         }
     }
@@ -490,16 +513,31 @@ mod tests {
         assert_eq!(text(&add(c(3), neg(d0.clone()))), "-d0 + 3");
         assert_eq!(text(&add(d0.clone(), c(-1))), "d0 - 1");
         assert_eq!(text(&add(d0.clone(), neg(d1.clone()))), "d0 - d1");
-        assert_eq!(text(&add(d0.clone(), mul(d1.clone(), c(-4)))), "d0 - d1 * 4");
+        assert_eq!(
+            text(&add(d0.clone(), mul(d1.clone(), c(-4)))),
+            "d0 - d1 * 4"
+        );
         assert_eq!(text(&neg(add(d0.clone(), c(1)))), "-(d0 + 1)");
         assert_eq!(text(&mul(add(d0.clone(), c(1)), c(2))), "(d0 + 1) * 2");
-        assert_eq!(text(&mul(mul(d0.clone(), s0.clone()), c(2))), "(d0 * s0) * 2");
+        assert_eq!(
+            text(&mul(mul(d0.clone(), s0.clone()), c(2))),
+            "(d0 * s0) * 2"
+        );
         assert_eq!(text(&mul(neg(d0.clone()), c(3))), "d0 * -3");
-        assert_eq!(text(&add(add(mul(d0.clone(), c(-2)), c(1)), neg(d0.clone()))), "d0 * -3 + 1");
-        assert_eq!(text(&add(div(BinOp::FloorDiv, d0.clone(), c(2)), c(1))), "d0 floordiv 2 + 1");
+        assert_eq!(
+            text(&add(add(mul(d0.clone(), c(-2)), c(1)), neg(d0.clone()))),
+            "d0 * -3 + 1"
+        );
+        assert_eq!(
+            text(&add(div(BinOp::FloorDiv, d0.clone(), c(2)), c(1))),
+            "d0 floordiv 2 + 1"
+        );
         assert_eq!(text(&div(BinOp::FloorDiv, c(-7), c(2))), "-4");
         assert_eq!(text(&div(BinOp::CeilDiv, c(7), c(2))), "4");
         assert_eq!(text(&div(BinOp::Mod, c(-7), c(2))), "1");
-        assert_eq!(text(&add(d0.clone(), neg(add(neg(d0), c(2))))), "d0 - (-d0 + 2)");
+        assert_eq!(
+            text(&add(d0.clone(), neg(add(neg(d0), c(2))))),
+            "d0 - (-d0 + 2)"
+        );
     }
 }

@@ -277,7 +277,10 @@ impl<'a> AsmParser<'a> {
             self.consume();
             self.consume();
             if !self.is(TokenKind::AtIdentifier) {
-                return Err(self.error_at(self.tok.start, "expected nested symbol reference identifier"));
+                return Err(self.error_at(
+                    self.tok.start,
+                    "expected nested symbol reference identifier",
+                ));
             }
             nested.push(self.symbol_reference()?);
             self.consume();

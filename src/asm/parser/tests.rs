@@ -893,7 +893,9 @@ fn affine_maps_are_canonical_text() {
         "affine_set<(d0)[s0] : (-d0 + s0 >= 0, d0 * 2 - 4 >= 0)>"
     );
     assert_eq!(
-        attr("affine_map<(d0)[s0] -> (2 * d0, s0 * d0, 3 - d0, -2 * d0 + 1 - d0, d0 floordiv 2 + 1)>"),
+        attr(
+            "affine_map<(d0)[s0] -> (2 * d0, s0 * d0, 3 - d0, -2 * d0 + 1 - d0, d0 floordiv 2 + 1)>"
+        ),
         "affine_map<(d0)[s0] -> (d0 * 2, d0 * s0, -d0 + 3, d0 * -3 + 1, d0 floordiv 2 + 1)>"
     );
     assert_eq!(
@@ -904,8 +906,14 @@ fn affine_maps_are_canonical_text() {
         attr_error("affine_map<(d0) -> (d0 mod d0)>"),
         "1:39: error: non-affine expression: right operand of mod has to be either a constant or symbolic"
     );
-    assert_eq!(attr_error("affine_map<(d0) : (d0 >= 0)>"), "1:27: error: expected AffineMap, but got IntegerSet");
-    assert_eq!(attr_error("affine_map<(d0) -> (d0 + x)>"), "1:40: error: use of undeclared identifier");
+    assert_eq!(
+        attr_error("affine_map<(d0) : (d0 >= 0)>"),
+        "1:27: error: expected AffineMap, but got IntegerSet"
+    );
+    assert_eq!(
+        attr_error("affine_map<(d0) -> (d0 + x)>"),
+        "1:40: error: use of undeclared identifier"
+    );
 }
 
 #[test]

@@ -462,6 +462,9 @@ mod tests {
         for names in cases {
             assert_eq!(ours(names), reference(names), "{names:?}");
         }
-        assert_eq!(ours(&["loc", "loc", "loc1", "loc1"]), ["loc", "loc1", "loc1_1", "loc1_2"]);
+        assert_eq!(
+            ours(&["loc", "loc", "loc1", "loc1"]),
+            ["loc", "loc1", "loc1_1", "loc1_2"]
+        );
     }
 }

@@ -57,9 +57,11 @@ pub fn build_pipeline(opts: &Options, registry: &PassRegistry) -> Result<OpPassM
     Ok(pm)
 }
 
-/// Processes one input buffer completely.
+/// Processes one input buffer completely. Each chunk gets a fresh context from
+/// `make_context`, as `mlir-opt` creates one per split chunk (identified types and
+/// other uniqued state must not leak between chunks).
 pub fn run(
-    ctx: &Arc<Context>,
+    make_context: &dyn Fn() -> Arc<Context>,
     sources: &SourceMgr,
     buffer: BufferId,
     opts: &Options,
@@ -89,7 +91,8 @@ pub fn run(
         let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::default();
         let sink = collected.clone();
         let diags = DiagnosticEngine::with_handler(move |d| sink.lock().push(d));
-        let result = process_chunk(ctx, sources, buffer, range, opts, &mut pm, &diags, &mut timing, &mut stderr);
+        let ctx = make_context();
+        let result = process_chunk(&ctx, sources, buffer, range, opts, &mut pm, &diags, &mut timing, &mut stderr);
         let emitted = std::mem::take(&mut *collected.lock());
         match verifier.as_mut() {
             Some(v) => {
@@ -162,7 +165,10 @@ fn process_chunk(
         generic: opts.print_op_generic,
         debug_info: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
-        ..PrintOptions::default()
+        pretty_debug_info: opts.pretty_debuginfo,
+        unique_ssa_ids: opts.print_unique_ssa_ids,
+        name_loc_as_prefix: opts.use_nameloc_as_prefix,
+        skip_regions: opts.print_skip_regions,
     };
     if !pm.is_empty() {
         if !ir.op_is(root, ROOT) {

@@ -64,8 +64,15 @@ fn run(args: &[String]) -> ExitCode {
     };
     let mut sources = SourceMgr::new();
     let buffer = sources.add_buffer(name, text);
-    let ctx = registry::context(opts.allow_unregistered_dialect);
-    let outcome = match driver::run(&ctx, &sources, buffer, &opts, &registry) {
+    let make_context = || {
+        let mut ctx = registry::context();
+        ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+        // mlir-opt prints the failing op under each op diagnostic, except when the
+        // diagnostics are checked against expectations.
+        ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
+        std::sync::Arc::new(ctx)
+    };
+    let outcome = match driver::run(&make_context, &sources, buffer, &opts, &registry) {
         Ok(o) => o,
         Err(message) => {
             eprintln!("hlsl-opt: {message}");

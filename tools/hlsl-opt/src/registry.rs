@@ -1,21 +1,21 @@
 //! The dialects and passes `hlsl-opt` knows. One list each: add a dialect or a
 //! pass crate here and it is parsed, printed, and offered as a flag.
 
-use std::sync::Arc;
-
 use shader_mlir::pass::PassRegistry;
 use shader_mlir::Context;
 
-/// A context with every dialect of the project registered.
-pub fn context(allow_unregistered: bool) -> Arc<Context> {
+/// A context with every dialect of the project registered (still mutable, so
+/// the driver can set its flags before sharing it).
+pub fn context() -> Context {
     let mut ctx = Context::new();
-    ctx.set_allow_unregistered_dialects(allow_unregistered);
     ctx.register_dialect(&dialect_spirv::DIALECT);
     ctx.register_dialect(&dialect_hlsl::DIALECT);
     ctx.register_dialect(&dialect_dx::DIALECT);
     ctx.register_dialect(&dialect_func::DIALECT);
     ctx.register_dialect(&dialect_arith::DIALECT);
-    Arc::new(ctx)
+    ctx.register_dialect(&dialect_scf::DIALECT);
+    ctx.register_dialect(&dialect_vector::DIALECT);
+    ctx
 }
 
 /// Every pass of the project, by command-line argument.
@@ -28,5 +28,6 @@ pub fn passes() -> PassRegistry {
     dialect_dx::transforms::register_passes(&mut registry);
     dialect_spirv::transforms::register_passes(&mut registry);
     hlsl_to_dx::register_passes(&mut registry);
+    hlsl_to_spirv::register_passes(&mut registry);
     registry
 }

@@ -35,7 +35,7 @@ pub struct Options {
     pub no_implicit_module: bool,
     pub print_op_generic: bool,
     pub print_debuginfo: bool,
-    pub emit_op_names: bool,
+    pub deduce_vce: bool,
     pub show_help: bool,
     pub show_version: bool,
 }
@@ -54,7 +54,7 @@ impl Default for Options {
             no_implicit_module: false,
             print_op_generic: false,
             print_debuginfo: false,
-            emit_op_names: true,
+            deduce_vce: false,
             show_help: false,
             show_version: false,
         }
@@ -114,7 +114,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "no-implicit-module" => o.no_implicit_module = flag(&value)?,
             "mlir-print-op-generic" => o.print_op_generic = flag(&value)?,
             "mlir-print-debuginfo" => o.print_debuginfo = flag(&value)?,
-            "spirv-emit-op-names" => o.emit_op_names = flag(&value)?,
+            "spirv-deduce-vce" => o.deduce_vce = flag(&value)?,
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
             _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'hlsl-translate --help'")),
@@ -147,7 +147,10 @@ pub fn help() -> String {
         ("--no-implicit-module", "Disable the parsing of an implicit top-level module op"),
         ("-o <filename>", "Output filename (written only on success; '-' is stdout)"),
         ("--output-split-marker=<string>", "Split marker to use for merging the output"),
-        ("--spirv-emit-op-names", "Emit OpName for global variables, functions and identified structs (default: true)"),
+        (
+            "--spirv-deduce-vce",
+            "Serialize a spirv.module without 'requires #spirv.vce<...>' with the minimal triple its ops need",
+        ),
         (
             "--split-input-file[=<string>]",
             "Split the input file into chunks using the given or default marker and process each chunk independently",

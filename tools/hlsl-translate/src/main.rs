@@ -15,7 +15,7 @@ mod cli;
 mod registry;
 mod translate;
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 /// Deep inputs are refused by the parser with a diagnostic; the large stack

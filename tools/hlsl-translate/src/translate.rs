@@ -171,7 +171,7 @@ fn translate_chunk(
             return None;
         }
     };
-    let serialize_opts = SerializeOptions { emit_symbol_names: opts.emit_op_names };
+    let serialize_opts = SerializeOptions { deduce_vce: opts.deduce_vce, ..SerializeOptions::default() };
     let words = match serialize(&ir, module, &serialize_opts) {
         Ok(w) => w,
         Err(d) => {

@@ -153,8 +153,9 @@ fn asm_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
 }
 
 /// Builds an `arith.constant` for a folded value (the dialect's constant
-/// materializer): integer, float and elements attributes of the requested type.
-pub(crate) fn materialize(ir: &mut Ir, at: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+/// materializer, also used by dialects whose constants are `arith.constant`s):
+/// integer, float and elements attributes of the requested type.
+pub fn materialize(ir: &mut Ir, at: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
     if constant_type(ir.ctx(), value)? != ty {
         return None;
     }

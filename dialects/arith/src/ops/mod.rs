@@ -31,7 +31,7 @@ pub use cast::{
 };
 pub use cmp::{CmpFOp, CmpIOp, CmpIPredicate, eval_cmpf};
 pub use constant::{ConstantOp, constant_type};
-pub(crate) use constant::materialize;
+pub use constant::materialize as materialize_constant;
 pub use negf::NegFOp;
 pub use select::SelectOp;
 

@@ -24,7 +24,7 @@ use shader_mlir::rewrite::{
 };
 
 use super::cast::CastOp;
-use super::support::{BOOL_LIKE, check_counts, check_operand, i1_same_shape, type_str};
+use super::support::{BOOL_LIKE, check_counts, check_operand, i1_same_shape};
 use super::{ConstantOp, XOrIOp};
 use crate::fold::{Scalar, is_int, scalar_of};
 
@@ -64,25 +64,8 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(ir.op_error(op, "failed to verify that all of {true_value, false_value, result} have same type"));
     }
     let cond = ir.value_type(ir.operand(op, 0));
-    if cond == ctx.common().i1 {
-        return Ok(());
-    }
-    if !matches!(
-        ctx.type_kind(result),
-        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-    ) {
-        return Err(ir.op_error(op, format!("expected condition to be a signless i1, but got '{}'", type_str(ctx, cond))));
-    }
-    let expected = i1_same_shape(ctx, result);
-    if cond != expected {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
-                type_str(ctx, expected),
-                type_str(ctx, cond)
-            ),
-        ));
+    if cond != ctx.common().i1 && cond != i1_same_shape(ctx, result) {
+        return Err(ir.op_error(op, "failed to verify that condition is signless i1 or has matching shape"));
     }
     Ok(())
 }

@@ -75,13 +75,13 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     expect_i32_operand(ir, op, 1)?;
     let ctx = ir.ctx();
     let value = ir.value_type(ir.operand(op, 2));
-    let full_width = scalar_or_vector(ctx, element, 4).and_then(|(component, _)| {
+    let full_width = scalar_or_vector(ctx, element, 4).map(|(component, _)| {
         let count = if bit_width(ctx, component) == Some(64) {
             2
         } else {
             4
         };
-        Some(ctx.vector_type(&[count], component))
+        ctx.vector_type(&[count], component)
     });
     if value == element || Some(value) == full_width {
         return Ok(());

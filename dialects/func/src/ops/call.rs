@@ -91,7 +91,9 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if results.len() != ir.num_results(op) {
         return Err(ir.op_error(op, "incorrect number of results for callee"));
     }
-    let list = |types: &mut dyn Iterator<Item = Type>| types.map(|t| type_str(ctx, t)).collect::<Vec<_>>().join(", ");
+    let list = |types: &mut dyn Iterator<Item = Type>| {
+        types.map(|t| format!("'{}'", type_str(ctx, t))).collect::<Vec<_>>().join(", ")
+    };
     for (i, (actual, &expected)) in ir.result_types(op).zip(&results).enumerate() {
         if actual != expected {
             let mut diag = ir.op_error(op, format!("result type mismatch at index {i}"));

@@ -40,10 +40,13 @@ pub(crate) fn check_terminators(ir: &Ir, op: OpId, name: &str) -> Result<(), Dia
             match ir.last_op(block) {
                 None => return Err(ir.op_error(op, "expects a non-empty block")),
                 Some(last) if !ir.op_is(last, name) => {
-                    return Err(ir.op_error(
-                        op,
-                        format!("expects regions to end with '{name}', found '{}'", ir.op_name_str(last)),
-                    ));
+                    let mut diag =
+                        ir.op_error(op, format!("expects regions to end with '{name}', found '{}'", ir.op_name_str(last)));
+                    diag.attach_note(
+                        ir.ctx().diag_location(ir.op_loc(op)),
+                        format!("in custom textual format, the absence of terminator implies '{name}'"),
+                    );
+                    return Err(diag);
                 }
                 _ => {}
             }
@@ -53,17 +56,23 @@ pub(crate) fn check_terminators(ir: &Ir, op: OpId, name: &str) -> Result<(), Dia
 }
 
 /// Checks that values of `operands` types flow into `inputs` along an edge of
-/// `op`'s control flow, worded as upstream's region-branch verifier.
+/// `op`'s control flow leaving `branch_point` (the op itself or a terminator),
+/// worded as upstream's region-branch verifier.
 pub(crate) fn check_edge(
     ir: &Ir,
     op: OpId,
+    branch_point: OpId,
     from: &str,
     to: &str,
     operands: &[Type],
     inputs: &[Type],
 ) -> Result<(), Diagnostic> {
+    let with_note = |mut diag: Diagnostic| {
+        diag.attach_note(ir.ctx().diag_location(ir.op_loc(branch_point)), "region branch point");
+        diag
+    };
     if operands.len() != inputs.len() {
-        return Err(ir.op_error(
+        return Err(with_note(ir.op_error(
             op,
             format!(
                 "along control flow edge from {from} to {to}: region branch point has {} operands, but region \
@@ -71,11 +80,11 @@ pub(crate) fn check_edge(
                 operands.len(),
                 inputs.len()
             ),
-        ));
+        )));
     }
     for (i, (&a, &b)) in operands.iter().zip(inputs).enumerate() {
         if a != b {
-            return Err(ir.op_error(
+            return Err(with_note(ir.op_error(
                 op,
                 format!(
                     "along control flow edge from {from} to {to}: successor operand type #{i} '{}' should match \
@@ -83,7 +92,7 @@ pub(crate) fn check_edge(
                     type_to_string(ir.ctx(), a),
                     type_to_string(ir.ctx(), b)
                 ),
-            ));
+            )));
         }
     }
     Ok(())

@@ -212,6 +212,16 @@ impl EnumKind {
         out
     }
 
+    /// The spelling of `value` when it is one name (a value enum's value, a
+    /// bit enum's zero or single bit).
+    pub fn single_name(self, value: u32) -> Option<&'static str> {
+        let info = self.info();
+        if info.bits && value.count_ones() > 1 {
+            return None;
+        }
+        (info.name_of)(value)
+    }
+
     /// The value spelled `spelling`; for bit enums `A|B` combines bits.
     pub fn parse_spelling(self, spelling: &str) -> Option<u32> {
         let info = self.info();
@@ -384,7 +394,10 @@ impl EnumAttr {
 /// `spirv` attribute (`linkage_type = <Import>`).
 pub(super) fn print_angled_value(p: &mut AsmPrinter<'_>, kind: EnumKind, value: u32) {
     p.write_char('<');
-    p.write_str(&kind.spell(value));
+    match kind.single_name(value) {
+        Some(name) => p.write_str(name),
+        None => p.write_str(&kind.spell(value)),
+    }
     p.write_char('>');
 }
 

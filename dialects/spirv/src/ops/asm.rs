@@ -11,6 +11,8 @@
 //!   inherent and discardable attributes together, sorted by name.
 
 use shader_mlir::Context;
+use std::borrow::Cow;
+
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::{AttrKind, Attribute, Ir, NamedAttribute, OpId};
 
@@ -28,13 +30,28 @@ pub fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
 /// Every attribute of `op`, inherent and discardable, sorted by name (what
 /// MLIR's custom printers pass to `printOptionalAttrDict`).
 pub fn all_attrs(ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
+    printed_attrs(ir, op).into_owned()
+}
+
+/// [`all_attrs`] for printers: both lists are already sorted, so only ops with
+/// both kinds allocate.
+pub fn printed_attrs(ir: &Ir, op: OpId) -> Cow<'_, [NamedAttribute]> {
     let ctx = ir.ctx();
-    let mut attrs: Vec<NamedAttribute> = ir.attrs(op).to_vec();
-    if let Some(props) = ir.properties(op) {
-        attrs.extend_from_slice(ctx.dictionary_entries(props));
+    let discardable = ir.attrs(op);
+    let inherent = ir
+        .properties(op)
+        .map_or(&[][..], |props| ctx.dictionary_entries(props));
+    if inherent.is_empty() {
+        return Cow::Borrowed(discardable);
     }
+    if discardable.is_empty() {
+        return Cow::Borrowed(inherent);
+    }
+    let mut attrs: Vec<NamedAttribute> = Vec::with_capacity(discardable.len() + inherent.len());
+    attrs.extend_from_slice(discardable);
+    attrs.extend_from_slice(inherent);
     attrs.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
-    attrs
+    Cow::Owned(attrs)
 }
 
 /// A string naming a value of `kind` (`"StorageBuffer"`, `"Inline|Pure"`),
@@ -86,8 +103,17 @@ pub fn parse_enum_keyword(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<
 /// Prints `"Spelling"` for an enum attribute (an op's enum string operand).
 pub fn print_enum_string(p: &mut AsmPrinter<'_>, kind: EnumKind, value: u32) {
     p.write_char('"');
-    p.write_str(&kind.spell(value));
+    print_enum_value(p, kind, value);
     p.write_char('"');
+}
+
+/// Prints MLIR's spelling of an enum value, without allocating for the
+/// common single-name case.
+pub fn print_enum_value(p: &mut AsmPrinter<'_>, kind: EnumKind, value: u32) {
+    match kind.single_name(value) {
+        Some(name) => p.write_str(name),
+        None => p.write_str(&kind.spell(value)),
+    }
 }
 
 /// An enum attribute of `kind` written `<Value>` or `#spirv.mnemonic<Value>`.
@@ -111,7 +137,7 @@ pub fn print_attr_param(p: &mut AsmPrinter<'_>, attr: Attribute) {
     match SpirvAttr::of(p.ctx(), attr) {
         Some(SpirvAttr::Enum(e)) => {
             p.write_char('<');
-            p.write_str(&e.spelling());
+            print_enum_value(p, e.kind, e.value);
             p.write_char('>');
         }
         _ => p.print_attribute(attr),

@@ -58,28 +58,46 @@ const UPDATE: Signature = Signature::new(slots![pointer: POINTER], slots![result
     .preds(&[RESULT_MATCHES])
     .verify(verify_update);
 
-const UPDATE_WITH_VALUE: Signature = Signature::new(slots![pointer: POINTER, value: INT], slots![result: INT])
-    .attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
-    .preds(&[VALUE_MATCHES, RESULT_MATCHES])
-    .verify(verify_update);
+const UPDATE_WITH_VALUE: Signature =
+    Signature::new(slots![pointer: POINTER, value: INT], slots![result: INT])
+        .attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
+        .preds(&[VALUE_MATCHES, RESULT_MATCHES])
+        .verify(verify_update);
 
-const EXCHANGE: Signature = Signature::new(slots![pointer: POINTER, value: NUMERICAL], slots![result: NUMERICAL])
-    .attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
-    .preds(&[VALUE_MATCHES, RESULT_MATCHES]);
+const EXCHANGE: Signature = Signature::new(
+    slots![pointer: POINTER, value: NUMERICAL],
+    slots![result: NUMERICAL],
+)
+.attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
+.preds(&[VALUE_MATCHES, RESULT_MATCHES]);
 
-const COMPARE_EXCHANGE: Signature =
-    Signature::new(slots![pointer: POINTER, value: INT, comparator: INT], slots![result: INT])
-        .attrs(COMPARE_ATTRS, COMPARE_PROPERTIES)
-        .preds(&[RESULT_MATCHES, VALUE_MATCHES, COMPARATOR_MATCHES]);
+const COMPARE_EXCHANGE: Signature = Signature::new(
+    slots![pointer: POINTER, value: INT, comparator: INT],
+    slots![result: INT],
+)
+.attrs(COMPARE_ATTRS, COMPARE_PROPERTIES)
+.preds(&[RESULT_MATCHES, VALUE_MATCHES, COMPARATOR_MATCHES]);
 
-const FLOAT_ADD: Signature = Signature::new(slots![pointer: POINTER, value: FLOAT], slots![result: FLOAT])
-    .attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
-    .preds(&[RESULT_MATCHES, VALUE_MATCHES])
-    .verify(verify_update);
+const FLOAT_ADD: Signature = Signature::new(
+    slots![pointer: POINTER, value: FLOAT],
+    slots![result: FLOAT],
+)
+.attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
+.preds(&[RESULT_MATCHES, VALUE_MATCHES])
+.verify(verify_update);
 
-const UPDATE_FORMAT: Format = Format::Atomic { semantics: &["semantics"], values: 0 };
-const UPDATE_WITH_VALUE_FORMAT: Format = Format::Atomic { semantics: &["semantics"], values: 1 };
-const COMPARE_FORMAT: Format = Format::Atomic { semantics: &["equal_semantics", "unequal_semantics"], values: 2 };
+const UPDATE_FORMAT: Format = Format::Atomic {
+    semantics: &["semantics"],
+    values: 0,
+};
+const UPDATE_WITH_VALUE_FORMAT: Format = Format::Atomic {
+    semantics: &["semantics"],
+    values: 1,
+};
+const COMPARE_FORMAT: Format = Format::Atomic {
+    semantics: &["equal_semantics", "unequal_semantics"],
+    values: 2,
+};
 
 const NONE: Traits = Traits::empty();
 
@@ -166,7 +184,9 @@ pub fn verify_memory_semantics(ir: &Ir, op: OpId, semantics: u32) -> Result<(), 
 /// MLIR's `verifyAtomicUpdateOp`: the semantics' ordering bits (the pointee
 /// type is already checked by the constraints and `TypesMatchWith`).
 fn verify_update(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let semantics = ir.attr_or_prop(op, "semantics").and_then(|a| EnumAttr::of(ir.ctx(), a));
+    let semantics = ir
+        .attr_or_prop(op, "semantics")
+        .and_then(|a| EnumAttr::of(ir.ctx(), a));
     match semantics {
         Some(semantics) => verify_memory_semantics(ir, op, semantics.value),
         None => Ok(()),

@@ -10,7 +10,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{Ir, OpId, OperationState};
 
-use super::asm::{all_attrs, named, parse_enum_attr_param, print_attr_param};
+use super::asm::{named, parse_enum_attr_param, print_attr_param, printed_attrs};
 use super::verify as check;
 use crate::attributes::EnumKind;
 
@@ -58,7 +58,7 @@ fn print_barrier(p: &mut AsmPrinter<'_>, op: OpId, attrs: &[(&str, EnumKind)]) {
         print_attr_param(p, value);
     }
     let elided: Vec<&str> = attrs.iter().map(|(name, _)| *name).collect();
-    p.print_optional_attr_dict(&all_attrs(ir, op), &elided);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
 }
 
 /// MLIR's `verifyMemorySemantics`: at most one of `Acquire`, `Release`,

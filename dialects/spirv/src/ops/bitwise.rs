@@ -18,25 +18,42 @@ const PURE: Traits = Traits::PURE;
 const PURE_COMMUTATIVE: Traits = Traits::PURE.union(Traits::COMMUTATIVE);
 
 /// `SPIRV_BitBinaryOp`: `operands attr-dict : type($result)`, one type for all.
-const BINARY: Signature = Signature::new(slots![operand1: INT_SV, operand2: INT_SV], slots![result: INT_SV])
-    .native(&[Native::SameOperandsAndResultType]);
-const BINARY_FORMAT: Format = Format::SameType { attr_dict: AttrDict::AfterOperands, count: Some(2) };
+const BINARY: Signature = Signature::new(
+    slots![operand1: INT_SV, operand2: INT_SV],
+    slots![result: INT_SV],
+)
+.native(&[Native::SameOperandsAndResultType]);
+const BINARY_FORMAT: Format = Format::SameType {
+    attr_dict: AttrDict::AfterOperands,
+    count: Some(2),
+};
 
 /// `SPIRV_BitUnaryOp`: `$operand : type($operand) attr-dict`.
-const UNARY: Signature =
-    Signature::new(slots![operand: INT_SV], slots![result: INT_SV]).native(&[Native::SameOperandsAndResultType]);
-const UNARY_FORMAT: Format = Format::SameType { attr_dict: AttrDict::AfterTypes, count: Some(1) };
+const UNARY: Signature = Signature::new(slots![operand: INT_SV], slots![result: INT_SV])
+    .native(&[Native::SameOperandsAndResultType]);
+const UNARY_FORMAT: Format = Format::SameType {
+    attr_dict: AttrDict::AfterTypes,
+    count: Some(1),
+};
 
 /// `SPIRV_ShiftOp`: `operands attr-dict : type($operand1), type($operand2)`.
-const SHIFT: Signature = Signature::new(slots![operand1: INT_SV, operand2: INT_SV], slots![result: INT_SV])
-    .preds(&[Pred::AllTypesMatch(&["operand1", "result"])])
-    .native(&[Native::SameOperandsAndResultShape]);
-const SHIFT_FORMAT: Format =
-    Format::Typed { operand_types: &[0, 1], written: &[Expect::Any, Expect::Any], result: ResultType::SameAs(0) };
+const SHIFT: Signature = Signature::new(
+    slots![operand1: INT_SV, operand2: INT_SV],
+    slots![result: INT_SV],
+)
+.preds(&[Pred::AllTypesMatch(&["operand1", "result"])])
+.native(&[Native::SameOperandsAndResultShape]);
+const SHIFT_FORMAT: Format = Format::Typed {
+    operand_types: &[0, 1],
+    written: &[Expect::Any, Expect::Any],
+    result: ResultType::SameAs(0),
+};
 
-const BIT_FIELD_INSERT: Signature =
-    Signature::new(slots![base: INT_SV, insert: INT_SV, offset: INT, count: INT], slots![result: INT_SV])
-        .preds(&[Pred::AllTypesMatch(&["base", "insert", "result"])]);
+const BIT_FIELD_INSERT: Signature = Signature::new(
+    slots![base: INT_SV, insert: INT_SV, offset: INT, count: INT],
+    slots![result: INT_SV],
+)
+.preds(&[Pred::AllTypesMatch(&["base", "insert", "result"])]);
 const BIT_FIELD_INSERT_FORMAT: Format = Format::Typed {
     operand_types: &[0, 0, 1, 2],
     written: &[Expect::Any, Expect::Any, Expect::Any],
@@ -44,9 +61,11 @@ const BIT_FIELD_INSERT_FORMAT: Format = Format::Typed {
 };
 
 /// `SPIRV_BitFieldExtractOp`.
-const BIT_FIELD_EXTRACT: Signature =
-    Signature::new(slots![base: INT_SV, offset: INT, count: INT], slots![result: INT_SV])
-        .preds(&[Pred::AllTypesMatch(&["base", "result"])]);
+const BIT_FIELD_EXTRACT: Signature = Signature::new(
+    slots![base: INT_SV, offset: INT, count: INT],
+    slots![result: INT_SV],
+)
+.preds(&[Pred::AllTypesMatch(&["base", "result"])]);
 const BIT_FIELD_EXTRACT_FORMAT: Format = Format::Typed {
     operand_types: &[0, 1, 2],
     written: &[Expect::Any, Expect::Any, Expect::Any],

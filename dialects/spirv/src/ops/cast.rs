@@ -5,10 +5,10 @@
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#cast-ops>):
 //! `%r = spirv.ConvertSToF %a : i32 to f32`.
 
+use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
 use shader_mlir::ir::{FloatKind, Ir, OpId, Type, TypeKind};
-use shader_mlir::Context;
 use spirv::Op;
 
 use super::family::Encoding;
@@ -23,7 +23,11 @@ use crate::types::constraints::SELECT_TYPE;
 const PURE: Traits = Traits::PURE;
 
 /// `$operand attr-dict : type($operand) to type($result)`.
-const CONVERSION: Format = Format::Typed { operand_types: &[0], written: &[Expect::Any], result: ResultType::To };
+const CONVERSION: Format = Format::Typed {
+    operand_types: &[0],
+    written: &[Expect::Any],
+    result: ResultType::To,
+};
 
 /// `SPIRV_CastOp` from `$from` to `$to`.
 macro_rules! cast {
@@ -37,7 +41,8 @@ macro_rules! cast {
 
 /// `SPIRV_ScalarOrVectorOrPtr` in and out.
 const BITCAST: Signature =
-    Signature::new(slots![operand: SELECT_TYPE], slots![result: SELECT_TYPE]).verify(verify_bitcast);
+    Signature::new(slots![operand: SELECT_TYPE], slots![result: SELECT_TYPE])
+        .verify(verify_bitcast);
 
 crate::family! {
     OPS, ROWS;
@@ -113,20 +118,30 @@ fn verify_bitcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if operand == result {
         return Err(ir.error_at(loc, "result type must be different from operand type"));
     }
-    match (PointerType::of(ctx, operand).is_some(), PointerType::of(ctx, result).is_some()) {
+    match (
+        PointerType::of(ctx, operand).is_some(),
+        PointerType::of(ctx, result).is_some(),
+    ) {
         (true, false) => {
-            return Err(ir.error_at(loc, "unhandled bit cast conversion from pointer type to non-pointer type"));
+            return Err(ir.error_at(
+                loc,
+                "unhandled bit cast conversion from pointer type to non-pointer type",
+            ));
         }
         (false, true) => {
-            return Err(ir.error_at(loc, "unhandled bit cast conversion from non-pointer type to pointer type"));
+            return Err(ir.error_at(
+                loc,
+                "unhandled bit cast conversion from non-pointer type to pointer type",
+            ));
         }
         (true, true) => return Ok(()),
         (false, false) => {}
     }
     let (operand_bits, result_bits) = (total_bits(ctx, operand), total_bits(ctx, result));
     if operand_bits != result_bits {
-        let message =
-            format!("mismatch in result type bitwidth {result_bits} and operand type bitwidth {operand_bits}");
+        let message = format!(
+            "mismatch in result type bitwidth {result_bits} and operand type bitwidth {operand_bits}"
+        );
         return Err(ir.op_error(op, message));
     }
     Ok(())

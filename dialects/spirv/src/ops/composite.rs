@@ -12,7 +12,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Type, TypeKind};
 
-use super::asm::{all_attrs, int_value, named};
+use super::asm::{int_value, named, printed_attrs};
 use super::verify as check;
 use crate::support::{attr_str, quoted};
 use crate::types::constraints::{ANY_TYPE, COMPOSITE, VECTOR};
@@ -108,7 +108,7 @@ fn print_composite_construct(p: &mut AsmPrinter<'_>, op: OpId) {
     }
     p.write_char(' ');
     p.print_operands(ir.operands(op));
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
     p.write_str(" : (");
     p.print_type_list(ir.operand_types(op));
     p.write_str(") -> ");
@@ -395,7 +395,7 @@ fn print_vector_shuffle(p: &mut AsmPrinter<'_>, op: OpId) {
     ) else {
         return p.print_generic_op(op, false);
     };
-    p.print_optional_attr_dict(&all_attrs(ir, op), &["components"]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &["components"]);
     p.write_char(' ');
     p.print_attribute_without_type(components);
     p.write_char(' ');

@@ -14,7 +14,7 @@ use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{AttrKind, Attribute, BlockId, Ir, OpId, OperationState, RegionId, Value};
 
 use super::asm::{
-    all_attrs, enum_attr_value, int_value, named, parse_enum_keyword, parse_flat_symbol_ref,
+    enum_attr_value, int_value, named, parse_enum_keyword, parse_flat_symbol_ref, printed_attrs,
     symbol_ref_name,
 };
 use super::verify::{self as check, lookup_symbol_ref};
@@ -108,7 +108,7 @@ fn print_branch(p: &mut AsmPrinter<'_>, op: OpId) {
     let operands: Vec<Value> = ir.operands(op).collect();
     p.write_char(' ');
     p.print_successor_and_use_list(*target, &operands);
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
 }
 
 fn verify_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -317,7 +317,7 @@ fn print_function_call(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_char('(');
     p.print_operands(ir.operands(op));
     p.write_char(')');
-    p.print_optional_attr_dict(&all_attrs(ir, op), &["callee"]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &["callee"]);
     p.write_str(" : ");
     p.print_functional_type(op);
 }
@@ -432,7 +432,7 @@ fn print_structured(p: &mut AsmPrinter<'_>, op: OpId, kind: EnumKind) {
     };
     if control != 0 {
         p.write_str(" control(");
-        p.write_str(&kind.spell(control));
+        super::asm::print_enum_value(p, kind, control);
         p.write_char(')');
     }
     if ir.num_results(op) > 0 {
@@ -628,7 +628,7 @@ fn parse_merge(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult
 
 fn print_merge(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
     if ir.num_operands(op) > 0 {
         p.write_char(' ');
         p.print_operands(ir.operands(op));
@@ -668,7 +668,7 @@ fn print_attr_dict_only(p: &mut AsmPrinter<'_>, op: OpId) {
     if ir.num_operands(op) != 0 || ir.num_results(op) != 0 {
         return p.print_generic_op(op, false);
     }
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
 }
 
 /// `spirv.ReturnValue %v : T`: return a value from a function.
@@ -706,7 +706,7 @@ fn print_return_value(p: &mut AsmPrinter<'_>, op: OpId) {
     };
     p.write_char(' ');
     p.print_operand(value);
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
     p.write_str(" : ");
     p.print_type(ir.value_type(value));
 }

@@ -58,9 +58,9 @@ pub enum AttrDict {
 #[derive(Clone, Copy, Debug)]
 pub enum Format {
     /// `operands attr-dict : T` or `$operand : T attr-dict`: every operand and
-    /// the result have type `T`. `count` is the operand count the parser
-    /// resolves against (`None`: whatever was written, as MLIR's hand-written
-    /// parsers of the GLSL ternary ops do).
+    /// the result have type `T`. `count` is the number of operand groups the
+    /// parser resolves against (`None`: whatever was written, as MLIR's
+    /// hand-written parsers of the GLSL ternary ops do).
     SameType {
         attr_dict: AttrDict,
         count: Option<usize>,
@@ -256,7 +256,11 @@ fn parse_same_type(
     if attr_dict == AttrDict::AfterTypes {
         p.parse_optional_attr_dict(&mut state.attributes)?;
     }
-    let types = vec![ty; count.unwrap_or(operands.len())];
+    // One operand group resolves every operand to the type, whatever their
+    // number (MLIR's single-type `resolveOperands`); several groups resolve
+    // one type each.
+    let groups = count.filter(|&n| n > 1).unwrap_or(operands.len());
+    let types = vec![ty; groups];
     resolve(p, state, &operands, &types, loc)?;
     state.result_types.push(ty);
     Ok(())
@@ -413,8 +417,7 @@ fn parse_image(
     result: bool,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
-    let loc = p.get_current_location();
-    let mut operands = parse_named_operands(p, fixed)?;
+    let operands = parse_named_operands(p, fixed)?;
     if p.parse_optional_lsquare() {
         let mask = parse_enum_string(p, EnumKind::ImageOperands)?;
         p.parse_rsquare()?;
@@ -424,28 +427,38 @@ fn parse_image(
             EnumAttr::raw(ctx, EnumKind::ImageOperands, mask),
         ));
     }
-    let has_arguments = p.parse_optional_comma();
-    if has_arguments {
-        operands.extend(p.parse_operand_list(Delimiter::None)?);
-    }
+    let arguments_loc = p.get_current_location();
+    let arguments = if p.parse_optional_comma() {
+        p.parse_operand_list(Delimiter::None)?
+    } else {
+        Vec::new()
+    };
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
-    let mut types = Vec::with_capacity(operands.len());
+    let mut types = Vec::with_capacity(fixed);
     for i in 0..fixed {
         if i > 0 {
             p.parse_comma()?;
         }
         types.push(p.parse_type()?);
     }
-    if has_arguments {
-        p.parse_comma()?;
-        p.parse_type_list(&mut types)?;
+    let mut argument_types = Vec::new();
+    if p.parse_optional_comma() {
+        p.parse_type_list(&mut argument_types)?;
     }
     if result {
         p.parse_arrow()?;
         state.result_types.push(p.parse_type()?);
     }
-    resolve(p, state, &operands, &types, loc)
+    for (operand, &ty) in operands.iter().zip(&types) {
+        state.operands.push(p.resolve_operand(operand, ty)?);
+    }
+    let arguments_loc = if arguments.is_empty() {
+        arguments_loc
+    } else {
+        arguments[0].loc
+    };
+    resolve(p, state, &arguments, &argument_types, arguments_loc)
 }
 
 fn parse_sampled_image_to_image(

@@ -15,8 +15,8 @@ use super::family::Encoding;
 use super::format::{AttrDict, Expect, Format, ResultType};
 use super::ods::{Native, Pred, Signature};
 use super::operand_types::{
-    ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT16_OR_32_SV, FLOAT32_VEC2, FLOAT32_VEC4, INT_SV, INT32, INT32_SV,
-    element_type_or_self, num_elements,
+    ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT16_OR_32_SV, FLOAT32_VEC2, FLOAT32_VEC4, INT_SV, INT32,
+    INT32_SV, element_type_or_self, num_elements,
 };
 use crate::slots;
 use crate::types::SpirvType;
@@ -32,7 +32,10 @@ macro_rules! unary {
         Signature::new(slots![operand: $ty], slots![result: $ty]).native(&[Native::SameOperandsAndResultType])
     };
 }
-const UNARY: Format = Format::SameType { attr_dict: AttrDict::AfterTypes, count: Some(1) };
+const UNARY: Format = Format::SameType {
+    attr_dict: AttrDict::AfterTypes,
+    count: Some(1),
+};
 
 /// `SPIRV_GLBinaryArithmeticOp`: `operands attr-dict : type($result)`.
 macro_rules! binary {
@@ -40,7 +43,10 @@ macro_rules! binary {
         Signature::new(slots![lhs: $ty, rhs: $ty], slots![result: $ty]).native(&[Native::SameOperandsAndResultType])
     };
 }
-const BINARY: Format = Format::SameType { attr_dict: AttrDict::AfterOperands, count: Some(2) };
+const BINARY: Format = Format::SameType {
+    attr_dict: AttrDict::AfterOperands,
+    count: Some(2),
+};
 
 /// `SPIRV_GLTernaryArithmeticOp`: MLIR parses `operands attr-dict : T` by hand
 /// and verifies nothing beyond the constraints.
@@ -49,39 +55,60 @@ macro_rules! ternary {
         Signature::new(slots![x: $ty, y: $ty, z: $ty], slots![result: $ty])
     };
 }
-const TERNARY: Format = Format::SameType { attr_dict: AttrDict::AfterOperands, count: None };
+const TERNARY: Format = Format::SameType {
+    attr_dict: AttrDict::AfterOperands,
+    count: None,
+};
 
-const FMIX: Signature = Signature::new(slots![x: FLOAT_SV, y: FLOAT_SV, a: FLOAT_SV], slots![result: FLOAT_SV])
-    .preds(&[Pred::AllTypesMatch(&["x", "y", "a", "result"])]);
+const FMIX: Signature = Signature::new(
+    slots![x: FLOAT_SV, y: FLOAT_SV, a: FLOAT_SV],
+    slots![result: FLOAT_SV],
+)
+.preds(&[Pred::AllTypesMatch(&["x", "y", "a", "result"])]);
 
 const LDEXP: Signature = Signature::new(slots![x: FLOAT_SV, exp: INT_SV], slots![y: FLOAT_SV])
     .preds(&[Pred::AllTypesMatch(&["x", "y"])])
     .verify(verify_ldexp);
 
 const FREXP_STRUCT: Signature =
-    Signature::new(slots![operand: FLOAT_SV], slots![result: ANY_STRUCT]).verify(verify_frexp_struct);
+    Signature::new(slots![operand: FLOAT_SV], slots![result: ANY_STRUCT])
+        .verify(verify_frexp_struct);
 
 fn result_is_operand_element(ir: &Ir, op: OpId) -> bool {
     let ctx = ir.ctx();
     ir.value_type(ir.result(op, 0)) == element_type_or_self(ctx, ir.value_type(ir.operand(op, 0)))
 }
 
-const ELEMENT_RESULT: Pred =
-    Pred::Holds { summary: "result type must match operand element type", check: result_is_operand_element };
+const ELEMENT_RESULT: Pred = Pred::Holds {
+    summary: "result type must match operand element type",
+    check: result_is_operand_element,
+};
 
-const DISTANCE: Signature = Signature::new(slots![p0: FLOAT_SV, p1: FLOAT_SV], slots![result: FLOAT])
-    .preds(&[Pred::AllTypesMatch(&["p0", "p1"]), ELEMENT_RESULT]);
+const DISTANCE: Signature =
+    Signature::new(slots![p0: FLOAT_SV, p1: FLOAT_SV], slots![result: FLOAT])
+        .preds(&[Pred::AllTypesMatch(&["p0", "p1"]), ELEMENT_RESULT]);
 
-const LENGTH: Signature = Signature::new(slots![operand: FLOAT_SV], slots![result: FLOAT]).preds(&[ELEMENT_RESULT]);
+const LENGTH: Signature =
+    Signature::new(slots![operand: FLOAT_SV], slots![result: FLOAT]).preds(&[ELEMENT_RESULT]);
 
-const PACK_HALF_2X16: Signature = Signature::new(slots![operand: FLOAT32_VEC2], slots![result: INT32]);
-const UNPACK_HALF_2X16: Signature = Signature::new(slots![operand: INT32], slots![result: FLOAT32_VEC2]);
-const PACK_SNORM_4X8: Signature = Signature::new(slots![operand: FLOAT32_VEC4], slots![result: INT32]);
-const UNPACK_SNORM_4X8: Signature = Signature::new(slots![operand: INT32], slots![result: FLOAT32_VEC4]);
+const PACK_HALF_2X16: Signature =
+    Signature::new(slots![operand: FLOAT32_VEC2], slots![result: INT32]);
+const UNPACK_HALF_2X16: Signature =
+    Signature::new(slots![operand: INT32], slots![result: FLOAT32_VEC2]);
+const PACK_SNORM_4X8: Signature =
+    Signature::new(slots![operand: FLOAT32_VEC4], slots![result: INT32]);
+const UNPACK_SNORM_4X8: Signature =
+    Signature::new(slots![operand: INT32], slots![result: FLOAT32_VEC4]);
 
 /// `attr-dict $operand : type($operand) -> type($result)`.
-const PACK: Format = Format::Interleaved { operands: &[Expect::Vector], result: Expect::Integer };
-const UNPACK: Format = Format::Interleaved { operands: &[Expect::Integer], result: Expect::Vector };
+const PACK: Format = Format::Interleaved {
+    operands: &[Expect::Vector],
+    result: Expect::Integer,
+};
+const UNPACK: Format = Format::Interleaved {
+    operands: &[Expect::Integer],
+    result: Expect::Vector,
+};
 
 crate::family! {
     OPS, ROWS;
@@ -219,7 +246,8 @@ fn verify_ldexp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_frexp_struct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let loc = ir.op_loc(op);
-    let Some(SpirvType::Struct(result)) = SpirvType::of(ctx, ir.value_type(ir.result(op, 0))) else {
+    let Some(SpirvType::Struct(result)) = SpirvType::of(ctx, ir.value_type(ir.result(op, 0)))
+    else {
         return Ok(());
     };
     let [significand, exponent] = result.members[..] else {
@@ -227,7 +255,10 @@ fn verify_frexp_struct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     };
     let operand = ir.value_type(ir.operand(op, 0));
     if significand != operand {
-        return Err(ir.error_at(loc, "member zero of the resulting struct type must be the same type as the operand"));
+        return Err(ir.error_at(
+            loc,
+            "member zero of the resulting struct type must be the same type as the operand",
+        ));
     }
     let is_int32 = |ty| matches!(ctx.type_kind(ty), TypeKind::Integer { width: 32, .. });
     let exponent_vector = match ctx.type_kind(exponent) {

@@ -26,21 +26,24 @@ use super::family::Encoding;
 use super::format::{Expect, Format, IMAGE_OPERANDS, ResultType};
 use super::ods::{EnumSlot, Pred, Signature};
 use super::operand_types::{
-    FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT_OR_FLOAT, INT_SV, SAMPLED_IMAGE, SAMPLER, VEC4_OF_FLOAT_OR_INT,
-    VEC4_OF_INT_OR_FLOAT, element_type_or_self, num_elements,
+    FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT_OR_FLOAT, INT_SV, SAMPLED_IMAGE, SAMPLER,
+    VEC4_OF_FLOAT_OR_INT, VEC4_OF_INT_OR_FLOAT, element_type_or_self, num_elements,
 };
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::slots;
 use crate::types::constraints::ANY_TYPE;
 use crate::types::{
-    ImageArrayedInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, SampledImageType, SpirvType,
+    ImageArrayedInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, SampledImageType,
+    SpirvType,
 };
 
 const PURE: Traits = Traits::PURE;
 const NONE: Traits = Traits::empty();
 
-const OPTIONAL_OPERANDS: &[EnumSlot] = &[EnumSlot::optional(IMAGE_OPERANDS, EnumKind::ImageOperands)];
-const REQUIRED_OPERANDS: &[EnumSlot] = &[EnumSlot::required(IMAGE_OPERANDS, EnumKind::ImageOperands)];
+const OPTIONAL_OPERANDS: &[EnumSlot] =
+    &[EnumSlot::optional(IMAGE_OPERANDS, EnumKind::ImageOperands)];
+const REQUIRED_OPERANDS: &[EnumSlot] =
+    &[EnumSlot::required(IMAGE_OPERANDS, EnumKind::ImageOperands)];
 const OPERANDS_PROPERTY: &[&str] = &[IMAGE_OPERANDS];
 
 /// The image type of operand 0, an image or a sampled image.
@@ -59,7 +62,8 @@ fn image_of(ir: &Ir, op: OpId) -> Option<ImageType> {
 fn element_matches_image(ir: &Ir, op: OpId, ty: Type) -> bool {
     let ctx = ir.ctx();
     image_of(ir, op).is_none_or(|image| {
-        matches!(ctx.type_kind(image.element), TypeKind::None) || element_type_or_self(ctx, ty) == image.element
+        matches!(ctx.type_kind(image.element), TypeKind::None)
+            || element_type_or_self(ctx, ty) == image.element
     })
 }
 
@@ -75,13 +79,18 @@ const NO_SAMPLER: Pred = Pred::Holds {
     summary: "the sampled operand of the underlying image must be SamplerUnknown or NoSampler",
     check: |ir, op| {
         image_of(ir, op).is_none_or(|i| {
-            matches!(i.sampler_use, ImageSamplerUseInfo::SamplerUnknown | ImageSamplerUseInfo::NoSampler)
+            matches!(
+                i.sampler_use,
+                ImageSamplerUseInfo::SamplerUnknown | ImageSamplerUseInfo::NoSampler
+            )
         })
     },
 };
 const NEED_SAMPLER: Pred = Pred::Holds {
     summary: "the sampled operand of the underlying image must be NeedSampler",
-    check: |ir, op| image_of(ir, op).is_none_or(|i| i.sampler_use == ImageSamplerUseInfo::NeedSampler),
+    check: |ir, op| {
+        image_of(ir, op).is_none_or(|i| i.sampler_use == ImageSamplerUseInfo::NeedSampler)
+    },
 };
 const SINGLE_SAMPLED: Pred = Pred::Holds {
     summary: "the MS operand of the underlying image type must be SingleSampled",
@@ -101,12 +110,15 @@ const NOT_SUBPASS_DATA: Pred = Pred::Holds {
 };
 const GATHER_DIM: Pred = Pred::Holds {
     summary: "the Dim operand of the underlying image must be Dim2D or Cube or Rect",
-    check: |ir, op| image_of(ir, op).is_none_or(|i| matches!(i.dim, Dim::Dim2D | Dim::DimCube | Dim::DimRect)),
+    check: |ir, op| {
+        image_of(ir, op).is_none_or(|i| matches!(i.dim, Dim::Dim2D | Dim::DimCube | Dim::DimRect))
+    },
 };
 const LOD_OR_GRAD: Pred = Pred::Holds {
     summary: "either Lod or Grad image operands must be present",
     check: |ir, op| {
-        image_operands(ir, op).is_some_and(|m| m.intersects(ImageOperands::LOD | ImageOperands::GRAD))
+        image_operands(ir, op)
+            .is_some_and(|m| m.intersects(ImageOperands::LOD | ImageOperands::GRAD))
     },
 };
 
@@ -136,11 +148,15 @@ const IMAGE_IS_RESULTS: Pred = Pred::Holds {
     },
 };
 
-const IMAGE_OP: Signature = Signature::new(slots![sampled_image: SAMPLED_IMAGE], slots![result: IMAGE])
-    .preds(&[RESULT_IS_IMAGE]);
+const IMAGE_OP: Signature =
+    Signature::new(slots![sampled_image: SAMPLED_IMAGE], slots![result: IMAGE])
+        .preds(&[RESULT_IS_IMAGE]);
 
-const SAMPLED_IMAGE_OP: Signature =
-    Signature::new(slots![image: IMAGE, sampler: SAMPLER], slots![result: SAMPLED_IMAGE]).preds(&[IMAGE_IS_RESULTS]);
+const SAMPLED_IMAGE_OP: Signature = Signature::new(
+    slots![image: IMAGE, sampler: SAMPLER],
+    slots![result: SAMPLED_IMAGE],
+)
+.preds(&[IMAGE_IS_RESULTS]);
 
 const QUERY_SIZE: Signature =
     Signature::new(slots![image: IMAGE], slots![result: INT_SV]).verify(verify_query_size);
@@ -262,7 +278,10 @@ fn is_float(ir: &Ir, ty: Type) -> bool {
 }
 
 fn is_lod_dim(image: &ImageType) -> bool {
-    matches!(image.dim, Dim::Dim1D | Dim::Dim2D | Dim::Dim3D | Dim::DimCube)
+    matches!(
+        image.dim,
+        Dim::Dim1D | Dim::Dim2D | Dim::Dim3D | Dim::DimCube
+    )
 }
 
 /// The image operands MLIR 22 does not check, with their argument counts.
@@ -287,7 +306,9 @@ fn verify_image_operands(ir: &Ir, op: OpId, fixed: usize, lod: LodKind) -> Resul
         if arguments.is_empty() {
             return Ok(());
         }
-        return error("the Image Operands should encode what operands follow, as per Image Operands");
+        return error(
+            "the Image Operands should encode what operands follow, as per Image Operands",
+        );
     };
     if mask.contains(ImageOperands::LOD | ImageOperands::GRAD) {
         return error("it is invalid to set both the Lod and Grad bits");
@@ -305,7 +326,9 @@ fn verify_image_operands(ir: &Ir, op: OpId, fixed: usize, lod: LodKind) -> Resul
             return error("Bias must be a floating-point type scalar");
         }
         if image.is_some_and(|i| !is_lod_dim(&i)) {
-            return error("Bias must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube");
+            return error(
+                "Bias must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube",
+            );
         }
         if image.is_some_and(|i| i.sampling != ImageSamplingInfo::SingleSampled) {
             return error("Bias must only be used with an image type that has a MS operand of 0");
@@ -326,7 +349,9 @@ fn verify_image_operands(ir: &Ir, op: OpId, fixed: usize, lod: LodKind) -> Resul
             return error("for fetch operations, Lod must be an integer type scalar");
         }
         if image.is_some_and(|i| !is_lod_dim(&i)) {
-            return error("Lod must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube");
+            return error(
+                "Lod must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube",
+            );
         }
         if image.is_some_and(|i| i.sampling != ImageSamplingInfo::SingleSampled) {
             return error("Lod must only be used with an image type that has a MS operand of 0");
@@ -355,14 +380,22 @@ fn verify_image_operands(ir: &Ir, op: OpId, fixed: usize, lod: LodKind) -> Resul
         return error("too many image operand arguments have been provided");
     }
     if index > arguments.len() {
-        return error("the Image Operands should encode what operands follow, as per Image Operands");
+        return error(
+            "the Image Operands should encode what operands follow, as per Image Operands",
+        );
     }
     Ok(())
 }
 
 /// The `Grad` arguments: two floats, or two float vectors with one component
 /// per coordinate component (minus the array layer).
-fn verify_grad(ir: &Ir, op: OpId, image: Option<ImageType>, dx: Type, dy: Type) -> Result<(), Diagnostic> {
+fn verify_grad(
+    ir: &Ir,
+    op: OpId,
+    image: Option<ImageType>,
+    dx: Type,
+    dy: Type,
+) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let loc = ir.op_loc(op);
     let coordinate = ir.value_type(ir.operand(op, 1));
@@ -376,11 +409,15 @@ fn verify_grad(ir: &Ir, op: OpId, image: Option<ImageType>, dx: Type, dy: Type) 
                     minus the array layer component, if present";
     match (ctx.type_kind(dx), ctx.type_kind(dy)) {
         (TypeKind::Vector { element: ex, .. }, TypeKind::Vector { element: ey, .. }) => {
-            if num_elements(ctx, dx) != num_elements(ctx, dy) || num_elements(ctx, dx) != components {
+            if num_elements(ctx, dx) != num_elements(ctx, dy) || num_elements(ctx, dx) != components
+            {
                 return Err(ir.error_at(loc, mismatch));
             }
             if !is_float(ir, *ex) || !is_float(ir, *ey) {
-                return Err(ir.error_at(loc, "Grad arguments must be a vector of floating-point type"));
+                return Err(ir.error_at(
+                    loc,
+                    "Grad arguments must be a vector of floating-point type",
+                ));
             }
             Ok(())
         }
@@ -390,18 +427,26 @@ fn verify_grad(ir: &Ir, op: OpId, image: Option<ImageType>, dx: Type, dy: Type) 
             }
             Ok(())
         }
-        _ => Err(ir.error_at(loc, "Grad arguments must be a scalar or vector of floating-point type")),
+        _ => Err(ir.error_at(
+            loc,
+            "Grad arguments must be a scalar or vector of floating-point type",
+        )),
     }
 }
 
 /// MLIR's `ImageQuerySizeOp::verify`.
 fn verify_query_size(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(image) = image_of(ir, op) else { return Ok(()) };
+    let Some(image) = image_of(ir, op) else {
+        return Ok(());
+    };
     let loc = ir.op_loc(op);
     let mut components: i64 = match image.dim {
         Dim::Dim1D | Dim::Dim2D | Dim::Dim3D | Dim::DimCube => {
             if image.sampling != ImageSamplingInfo::MultiSampled
-                && !matches!(image.sampler_use, ImageSamplerUseInfo::SamplerUnknown | ImageSamplerUseInfo::NoSampler)
+                && !matches!(
+                    image.sampler_use,
+                    ImageSamplerUseInfo::SamplerUnknown | ImageSamplerUseInfo::NoSampler
+                )
             {
                 return Err(ir.error_at(
                     loc,
@@ -417,7 +462,10 @@ fn verify_query_size(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         Dim::DimBuffer => 1,
         Dim::DimRect => 2,
         _ => {
-            return Err(ir.error_at(loc, "the Dim operand of the image type must be 1D, 2D, 3D, Buffer, Cube, or Rect"));
+            return Err(ir.error_at(
+                loc,
+                "the Dim operand of the image type must be 1D, 2D, 3D, Buffer, Cube, or Rect",
+            ));
         }
     };
     if image.arrayed == ImageArrayedInfo::Arrayed {
@@ -425,7 +473,9 @@ fn verify_query_size(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     let found = num_elements(ir.ctx(), ir.value_type(ir.result(op, 0)));
     if components != found {
-        let message = format!("expected the result to have {components} component(s), but found {found} component(s)");
+        let message = format!(
+            "expected the result to have {components} component(s), but found {found} component(s)"
+        );
         return Err(ir.error_at(loc, message));
     }
     Ok(())

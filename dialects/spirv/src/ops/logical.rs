@@ -8,7 +8,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{Ir, OpId, OperationState, TypeKind};
 
-use super::asm::all_attrs;
+use super::asm::printed_attrs;
 use super::verify as check;
 use crate::types::constraints::{BOOL_OR_BOOL_VECTOR, SELECT_TYPE};
 
@@ -51,7 +51,7 @@ fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
     }
     p.write_char(' ');
     p.print_operands(ir.operands(op));
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.operand(op, 0)));
     p.write_str(", ");

@@ -10,7 +10,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{AttrKind, Ir, OpId, OperationState, Type};
 
-use super::asm::{all_attrs, int_value, named, parse_enum_string, print_enum_string};
+use super::asm::{int_value, named, parse_enum_string, print_enum_string, printed_attrs};
 use super::verify as check;
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::support::quoted;
@@ -328,7 +328,7 @@ fn print_load(p: &mut AsmPrinter<'_>, op: OpId) {
     p.print_operand(ir.operand(op, 0));
     let mut elided = Vec::new();
     print_memory_access(p, op, &mut elided);
-    p.print_optional_attr_dict(&all_attrs(ir, op), &elided);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.result(op, 0)));
 }
@@ -385,7 +385,7 @@ fn print_store(p: &mut AsmPrinter<'_>, op: OpId) {
     print_memory_access(p, op, &mut elided);
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.operand(op, 1)));
-    p.print_optional_attr_dict(&all_attrs(ir, op), &elided);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
 }
 
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

@@ -192,7 +192,7 @@ impl Signature {
             let Some(attr) = ir.attr_or_prop(op, slot.name) else {
                 continue;
             };
-            if !EnumAttr::of(ir.ctx(), attr).is_some_and(|e| e.kind == slot.kind) {
+            if EnumAttr::of(ir.ctx(), attr).is_none_or(|e| e.kind != slot.kind) {
                 let message = format!(
                     "attribute '{}' failed to satisfy constraint: valid SPIR-V {:?}",
                     slot.name, slot.kind

@@ -18,8 +18,8 @@ use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Type, TypeKind, Value};
 
 use super::asm::{
-    all_attrs, enum_attr_value, int_value, named, parse_enum_keyword, parse_enum_string,
-    parse_flat_symbol_ref, print_enum_string, string_value, symbol_ref_name,
+    enum_attr_value, int_value, named, parse_enum_keyword, parse_enum_string,
+    parse_flat_symbol_ref, print_enum_string, printed_attrs, string_value, symbol_ref_name,
 };
 use super::verify::{self as check, lookup_symbol_ref, symbol_name};
 use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
@@ -124,15 +124,15 @@ fn print_module(p: &mut AsmPrinter<'_>, op: OpId) {
         p.print_symbol_name(name);
     }
     p.write_char(' ');
-    p.write_str(&EnumKind::AddressingModel.spell(addressing));
+    super::asm::print_enum_value(p, EnumKind::AddressingModel, addressing);
     p.write_char(' ');
-    p.write_str(&EnumKind::MemoryModel.spell(memory));
+    super::asm::print_enum_value(p, EnumKind::MemoryModel, memory);
     if let Some(vce) = ir.attr_or_prop(op, "vce_triple") {
         p.write_str(" requires ");
         p.print_attribute(vce);
     }
     p.print_optional_attr_dict_with_keyword(
-        &all_attrs(ir, op),
+        &printed_attrs(ir, op),
         &["addressing_model", "memory_model", "sym_name", "vce_triple"],
     );
     p.write_char(' ');
@@ -511,7 +511,7 @@ fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_char(' ');
     print_enum_string(p, EnumKind::FunctionControl, control);
     p.print_optional_attr_dict_with_keyword(
-        &all_attrs(ir, op),
+        &printed_attrs(ir, op),
         &[
             "sym_name",
             "function_type",
@@ -720,7 +720,7 @@ pub(super) fn print_variable_decorations(
         p.write_str("\")");
         elided.push("built_in");
     }
-    p.print_optional_attr_dict(&all_attrs(ir, op), elided);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), elided);
 }
 
 fn parse_global_variable(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -907,7 +907,7 @@ fn print_address_of(p: &mut AsmPrinter<'_>, op: OpId) {
     }
     p.write_char(' ');
     p.print_symbol_name(p.ctx().str(variable));
-    p.print_optional_attr_dict(&all_attrs(ir, op), &["variable"]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &["variable"]);
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.result(op, 0)));
 }

@@ -46,18 +46,30 @@ fn uniform_ops_parse_print_and_verify() {
     assert!(out.contains("%3 = uni.equal %0, %2 {tag} : i32"), "{out}");
     assert!(out.contains("%4 = uni.convert %2 : i32 to i64"), "{out}");
     let generic = run_in(&ctx, text, true).unwrap();
-    assert!(generic.contains("\"uni.equal\"(%0, %2) {tag} : (i32, i32) -> i1"), "{generic}");
+    assert!(
+        generic.contains("\"uni.equal\"(%0, %2) {tag} : (i32, i32) -> i1"),
+        "{generic}"
+    );
     assert_eq!(run_in(&ctx, &generic, false).unwrap(), out);
 
     let bad = "%a = \"foo.a\"() : () -> i32\n%b = \"foo.b\"() : () -> i64\n%s = \"uni.add\"(%a, %b) : (i32, i64) -> i32\n";
     let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(errors[0], "3:6: 'uni.add' op requires the same type for all operands and results");
+    assert_eq!(
+        errors[0],
+        "3:6: 'uni.add' op requires the same type for all operands and results"
+    );
     let bad = "%a = \"foo.a\"() : () -> f32\n%s = uni.add %a, %a : f32\n";
     let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(errors[0], "2:6: 'uni.add' op operand #0 must be 8/16/32/64-bit integer, but got 'f32'");
+    assert_eq!(
+        errors[0],
+        "2:6: 'uni.add' op operand #0 must be 8/16/32/64-bit integer, but got 'f32'"
+    );
     let bad = "%a = \"foo.a\"() : () -> i32\n%e = \"uni.equal\"(%a, %a) : (i32, i32) -> i32\n";
     let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(errors[0], "2:6: 'uni.equal' op result #0 must be bool, but got 'i32'");
+    assert_eq!(
+        errors[0],
+        "2:6: 'uni.equal' op result #0 must be bool, but got 'i32'"
+    );
 }
 
 #[test]
@@ -82,8 +94,14 @@ spirv.module @b Logical GLSL450 {
 }
 "#;
     let out = assert_round_trip(text);
-    assert!(out.contains("%v_addr = spirv.mlir.addressof @v : !spirv.ptr<i32, Input>"), "{out}");
-    let wrong = text.replace("%0 = spirv.mlir.addressof @v : !spirv.ptr<i32, Input>", "%0 = spirv.mlir.addressof @v : !spirv.ptr<f32, Input>");
+    assert!(
+        out.contains("%v_addr = spirv.mlir.addressof @v : !spirv.ptr<i32, Input>"),
+        "{out}"
+    );
+    let wrong = text.replace(
+        "%0 = spirv.mlir.addressof @v : !spirv.ptr<i32, Input>",
+        "%0 = spirv.mlir.addressof @v : !spirv.ptr<f32, Input>",
+    );
     assert_eq!(
         first_error(&wrong),
         "12:10: 'spirv.mlir.addressof' op result type mismatch with the referenced global variable's type"
@@ -115,4 +133,67 @@ spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {
     let out = assert_round_trip(text);
     assert!(out.contains("%id_addr = spirv.mlir.addressof @id"), "{out}");
     assert!(out.contains("%cst0_i32 = spirv.Constant 0 : i32"), "{out}");
+}
+
+/// Malformed generic-form ops (wrong operand or result counts, missing or
+/// ill-typed attributes, missing regions) print and verify without panicking:
+/// printers fall back to the generic form, verifiers report an error.
+#[test]
+fn malformed_ops_never_panic() {
+    use shader_mlir::asm::parser::{ParseOptions, parse_str};
+    use shader_mlir::asm::printer::{PrintOptions, print_op};
+    use shader_mlir::diagnostics::DiagnosticEngine;
+
+    let ops = [
+        r#""spirv.Load"() : () -> f32"#,
+        r#""spirv.Load"(%i) : (i32) -> ()"#,
+        r#""spirv.Store"(%i) : (i32) -> ()"#,
+        r#""spirv.AccessChain"() : () -> ()"#,
+        r#""spirv.AccessChain"(%p, %p) : (!spirv.ptr<f32, Function>, !spirv.ptr<f32, Function>) -> !spirv.ptr<f32, Function>"#,
+        r#""spirv.Variable"(%i, %i) : (i32, i32) -> ()"#,
+        r#""spirv.Constant"() : () -> ()"#,
+        r#""spirv.Constant"() {value = "s"} : () -> (i32, i32)"#,
+        r#""spirv.CompositeExtract"(%v) {indices = 5} : (vector<2xf32>) -> f32"#,
+        r#""spirv.CompositeExtract"() : () -> ()"#,
+        r#""spirv.CompositeInsert"(%v) {indices = [0 : i32]} : (vector<2xf32>) -> vector<2xf32>"#,
+        r#""spirv.CompositeConstruct"(%i) : (i32) -> ()"#,
+        r#""spirv.VectorShuffle"(%v) {components = "x"} : (vector<2xf32>) -> vector<2xf32>"#,
+        r#""spirv.Select"(%i) : (i32) -> i32"#,
+        r#""spirv.Undef"() : () -> (i32, i32)"#,
+        r#""spirv.mlir.addressof"() {variable = 5} : () -> !spirv.ptr<f32, Function>"#,
+        r#""spirv.FunctionCall"(%i) {callee = "f"} : (i32) -> (i32, i32)"#,
+        r#""spirv.ReturnValue"() : () -> ()"#,
+        r#""spirv.Return"(%i) : (i32) -> ()"#,
+        r#""spirv.Branch"(%i) : (i32) -> ()"#,
+        r#""spirv.BranchConditional"(%c) {operandSegmentSizes = array<i32: 5, 0, 0>} : (i1) -> ()"#,
+        r#""spirv.BranchConditional"() : () -> ()"#,
+        r#""spirv.mlir.selection"() : () -> ()"#,
+        r#""spirv.mlir.loop"() {loop_control = 3} : () -> ()"#,
+        r#""spirv.ControlBarrier"() {execution_scope = 1} : () -> ()"#,
+        r#""spirv.MemoryBarrier"() : () -> ()"#,
+        r#""spirv.EntryPoint"() {interface = 5, fn = 7} : () -> ()"#,
+        r#""spirv.ExecutionMode"() {values = 5} : () -> ()"#,
+        r#""spirv.GlobalVariable"() {type = 5, sym_name = "g"} : () -> ()"#,
+        r#""spirv.SpecConstant"() : () -> (i32)"#,
+        r#""spirv.func"() : () -> ()"#,
+        r#""spirv.func"() ({}) {function_type = i32, sym_name = "f", function_control = 3} : () -> ()"#,
+        r#""spirv.module"() : () -> ()"#,
+        r#""spirv.module"() ({}, {}) {addressing_model = 1, memory_model = 2} : () -> ()"#,
+    ];
+    let ctx = crate::testing::context();
+    for op in ops {
+        let text = format!(
+            "%i = \"foo.i\"() : () -> i32\n%c = \"foo.c\"() : () -> i1\n%v = \"foo.v\"() : () -> vector<2xf32>\n\
+             %p = \"foo.p\"() : () -> !spirv.ptr<f32, Function>\n{op}\n"
+        );
+        let diags = DiagnosticEngine::new();
+        let (ir, top) = parse_str(&ctx, "input", &text, &ParseOptions::default(), &diags)
+            .unwrap_or_else(|| panic!("{op} does not parse: {:?}", diags.take()));
+        let custom = print_op(&ir, top, &PrintOptions::default());
+        assert!(!custom.is_empty());
+        assert!(
+            shader_mlir::verifier::verify(&ir, top).is_err(),
+            "{op} verifies"
+        );
+    }
 }

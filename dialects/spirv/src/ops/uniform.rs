@@ -25,7 +25,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{ParseFn, PrintFn};
 use shader_mlir::ir::{Ir, OpId, OperationState, Type, TypeKind};
 
-use super::asm::all_attrs;
+use super::asm::printed_attrs;
 use super::verify as check;
 use crate::types::constraints::TypeConstraint;
 
@@ -229,7 +229,7 @@ fn print_same_operand_type(p: &mut AsmPrinter<'_>, op: OpId) {
     };
     p.write_char(' ');
     p.print_operands(ir.operands(op));
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
     p.write_str(" : ");
     p.print_type(ty);
 }
@@ -252,7 +252,7 @@ fn print_conversion(p: &mut AsmPrinter<'_>, op: OpId) {
     }
     p.write_char(' ');
     p.print_operand(ir.operand(op, 0));
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.operand(op, 0)));
     p.write_str(" to ");
@@ -275,7 +275,7 @@ pub fn print_result_type_only(p: &mut AsmPrinter<'_>, op: OpId) {
     if ir.num_results(op) != 1 {
         return p.print_generic_op(op, false);
     }
-    p.print_optional_attr_dict(&all_attrs(ir, op), &[]);
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.result(op, 0)));
 }

@@ -72,6 +72,7 @@ static LAYOUTS: &[(&str, &[&str])] = &[
     ("spirv.ImageSampleProjDrefImplicitLod", IMAGE_OPERANDS),
     ("spirv.ImageWrite", IMAGE_OPERANDS),
     ("spirv.Load", MEMORY_ACCESS),
+    ("spirv.MemoryBarrier", &["memory_scope", "memory_semantics"]),
     ("spirv.Store", MEMORY_ACCESS),
     ("spirv.VectorShuffle", &["components"]),
 ];

@@ -11,12 +11,16 @@
 //! - [`grammar`]: op names <-> instructions, from the SPIR-V grammar;
 //! - [`layout`]: which op attributes hold an instruction's literal operands;
 //! - [`decorations`]: decoration <-> attribute names;
-//! - [`serialize`] and [`deserialize`]: the two directions.
+//! - [`serialize`] and [`deserialize`]: the two directions;
+//! - [`vce`]: the triple of a module that does not declare one.
 
 pub mod binary;
 pub mod decorations;
+pub mod deserialize;
 pub mod grammar;
 pub mod layout;
 pub mod serialize;
+pub mod vce;
 
+pub use deserialize::{DeserializeOptions, deserialize};
 pub use serialize::{SerializeOptions, serialize};

@@ -70,7 +70,8 @@ pub fn lookup_target_env(ir: &Ir, op: OpId) -> Option<TargetEnv> {
     while let Some(o) = current {
         let is_table = ir.op_def(o).is_some_and(|d| d.has(Traits::SYMBOL_TABLE));
         if is_table
-            && let Some(SpirvAttr::TargetEnv(env)) = ir.attr(o, TARGET_ENV).and_then(|a| SpirvAttr::of(ctx, a))
+            && let Some(SpirvAttr::TargetEnv(env)) =
+                ir.attr(o, TARGET_ENV).and_then(|a| SpirvAttr::of(ctx, a))
         {
             return Some(env.to_target_env());
         }
@@ -106,7 +107,9 @@ fn update_vce(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
     let mut vce = deducer.finish();
     let allowed = env.version();
     for &capability in &vce.capabilities {
-        let Some(min) = capability.availability().map(|a| a.min_version) else { continue };
+        let Some(min) = capability.availability().map(|a| a.min_version) else {
+            continue;
+        };
         vce.version = vce.version.max(min);
         if vce.version > allowed {
             let message = format!(
@@ -136,7 +139,9 @@ fn value_types(ir: &Ir, op: OpId) -> Vec<Type> {
     {
         types.push(ty);
     }
-    let is_function_like = ir.op_def(op).is_some_and(|d| d.properties.contains(&"function_type"));
+    let is_function_like = ir
+        .op_def(op)
+        .is_some_and(|d| d.properties.contains(&"function_type"));
     if is_function_like
         && let Some(ty) = type_prop("function_type")
         && let TypeKind::Function { inputs, results } = ctx.type_kind(ty)
@@ -145,4 +150,3 @@ fn value_types(ir: &Ir, op: OpId) -> Vec<Type> {
     }
     types
 }
-

@@ -225,6 +225,12 @@ fn identified_struct_errors() {
         first_error(text),
         "1:53: identified struct 'S' is already defined with a different body"
     );
+    // Two bodies for one name in one context.
+    let text = "\"foo.op\"() {a = !spirv.struct<S, (f32)>, b = !spirv.struct<S, (i32)>} : () -> ()";
+    assert_eq!(
+        first_error(text),
+        "1:53: identified struct 'S' is already defined with a different body"
+    );
     // Recursion through a pointer, which MLIR accepts, is refused.
     let text =
         "\"foo.op\"() {a = !spirv.struct<S, (!spirv.ptr<!spirv.struct<S>, Uniform>)>} : () -> ()";

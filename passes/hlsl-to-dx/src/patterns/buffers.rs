@@ -33,7 +33,7 @@ fn access(
     rw: &ConversionRewriter<'_>,
     handle: Value,
     member: Option<&[i32]>,
-) -> Result<(BufferKind, u32), MatchFailure> {
+) -> Result<(BufferKind, i32), MatchFailure> {
     let ir = rw.ir();
     let ty = HandleType::of(ir.ctx(), ir.value_type(handle))
         .or_fail("buffer operand is not an !hlsl.handle")?;
@@ -49,6 +49,8 @@ fn access(
         }
         _ => 0,
     };
+    let offset =
+        i32::try_from(offset).map_err(|_| MatchFailure("member offset does not fit in i32"))?;
     Ok((kind, offset))
 }
 
@@ -70,7 +72,7 @@ pub(crate) fn buffer_load(
         }
         BufferKind::ByteAddress | BufferKind::Structured => {
             let stored = storage_type(rw.ctx(), ty);
-            let offset = constant_i32(&mut *rw, loc, offset as i32);
+            let offset = constant_i32(&mut *rw, loc, offset);
             let state =
                 ResourceLoadRawBufferOp::build(rw.ctx(), loc, handle, index, offset, stored);
             let raw = rw.create_value(state);
@@ -96,7 +98,7 @@ pub(crate) fn buffer_store(
         BufferKind::Typed => ResourceStoreTypedBufferOp::build(rw.ctx(), loc, handle, index, value),
         BufferKind::ByteAddress | BufferKind::Structured => {
             let value = to_storage(&mut *rw, loc, value);
-            let offset = constant_i32(&mut *rw, loc, offset as i32);
+            let offset = constant_i32(&mut *rw, loc, offset);
             ResourceStoreRawBufferOp::build(rw.ctx(), loc, handle, index, offset, value)
         }
     };

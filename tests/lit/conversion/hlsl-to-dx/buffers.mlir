@@ -74,7 +74,7 @@ hlsl.buffer.store %xi, %structs[%c0] member [1, 1] : vector<3xi32>, !hlsl.handle
 // CHECK-NEXT: %[[FO:[^ ]+]] = {{"?}}arith.constant{{.*}} 0 : i32
 // CHECK-NEXT: %[[F:[^ ]+]]:2 = dx.resource.load.rawbuffer %Flags[%[[I]], %[[FO]]] : {{.*}} -> i32
 // CHECK-NEXT: %[[ZERO:[^ ]+]] = {{"?}}arith.constant{{.*}} 0 : i32
-// CHECK-NEXT: %[[FLAG:[^ ]+]] = {{"?}}arith.cmpi{{"?}}{{.*}}%[[F]]#0, %[[ZERO]]
+// CHECK-NEXT: %[[FLAG:[^ ]+]] = {{"?}}arith.cmpi{{"?}}{{ ne, |\(}}%[[F]]#0, %[[ZERO]]
 // CHECK-NEXT: %[[EXT:[^ ]+]] = {{"?}}arith.extui{{"?}}{{.*}}%[[FLAG]]
 // CHECK-NEXT: %[[SO:[^ ]+]] = {{"?}}arith.constant{{.*}} 0 : i32
 // CHECK-NEXT: dx.resource.store.rawbuffer %[[EXT]], %Flags[%[[C0]], %[[SO]]] : i32, !dx.RawBuffer<!hlsl.struct<"B", (i1, f32)>, 1, 0>

@@ -42,7 +42,7 @@
 // CHECK-NEXT: %[[ROWD:[^ ]+]] = dx.resource.load.cbufferrow %C[%[[RD]]] : !dx.CBuffer<{{.*}}> -> vector<4xi32>
 // CHECK-NEXT: %[[DI:[^ ]+]] = {{"?}}vector.extract{{"?}}{{.*}}%[[ROWD]]{{.*}}2
 // CHECK-NEXT: %[[Z:[^ ]+]] = {{"?}}arith.constant{{.*}} 0 : i32
-// CHECK-NEXT: {{"?}}arith.cmpi{{"?}}{{.*}}%[[DI]], %[[Z]]{{.*}}i1
+// CHECK-NEXT: {{"?}}arith.cmpi{{"?}}{{ ne, |\(}}%[[DI]], %[[Z]]
 %d = hlsl.cbuffer.load %cb member [3] : !hlsl.cbuffer<!C> -> i1
 
 // e: all of row 3, which is the value itself.

@@ -48,7 +48,7 @@ impl Deserializer<'_> {
             }
         }
         let mut pending = Vec::new();
-        attrs.extend(self.decoration_attrs(&inst, id, &mut pending)?);
+        attrs.extend(self.decoration_attrs(id, &mut pending, &|m| inst.error(m))?);
         let op = self.create_op(self.body, "spirv.GlobalVariable", &[], &[], attrs, Vec::new(), Vec::new());
         self.pending_refs.extend(pending.into_iter().map(|(name, target)| (op, name, target)));
         self.define(id, Def::Global(symbol, ty)).map_err(|e| inst.error(e.message))
@@ -59,36 +59,36 @@ impl Deserializer<'_> {
     /// resolved into symbol references at the end.
     pub(super) fn decoration_attrs(
         &self,
-        inst: &Inst<'_>,
         id: u32,
         pending: &mut Vec<(String, u32)>,
+        fail: &dyn Fn(String) -> shader_mlir::diagnostics::Diagnostic,
     ) -> DResult<Vec<NamedAttribute>> {
         let ctx = self.ctx;
         let mut attrs = Vec::new();
         for d in self.decorations_of(id) {
             if d.member.is_some() {
-                return Err(inst.error("member decoration of a non-struct"));
+                return Err(fail("member decoration of a non-struct".into()));
             }
             let name = decorations::attr_name(d.decoration);
             let value = match (&d.decoration, &d.value) {
                 (Decoration::BuiltIn, DecorationValue::Words(words)) => {
                     let builtin = words.first().and_then(|&w| BuiltIn::from_u32(w));
-                    let builtin = builtin.ok_or_else(|| inst.error("BuiltIn decoration without a known built-in"))?;
+                    let builtin = builtin.ok_or_else(|| fail("BuiltIn decoration without a known built-in".into()))?;
                     ctx.string_attr(builtin.mlir_name())
                 }
                 (Decoration::LinkageAttributes, DecorationValue::Words(words)) => {
                     let (linkage_name, used) = crate::target::binary::read_string(words)
-                        .ok_or_else(|| inst.error("malformed LinkageAttributes decoration"))?;
+                        .ok_or_else(|| fail("malformed LinkageAttributes decoration".into()))?;
                     let linkage_type = words
                         .get(used)
                         .and_then(|&w| spirv::LinkageType::from_u32(w))
-                        .ok_or_else(|| inst.error("malformed LinkageAttributes decoration"))?;
+                        .ok_or_else(|| fail("malformed LinkageAttributes decoration".into()))?;
                     SpirvAttr::LinkageAttributes(LinkageAttributes { linkage_name, linkage_type }).intern(ctx)
                 }
                 (_, DecorationValue::Words(words)) => match words.as_slice() {
                     [] => ctx.unit_attr(),
                     [one] => ctx.i32_attr(*one as i32),
-                    _ => return Err(inst.error(format!("unsupported: decoration {name} with several literals"))),
+                    _ => return Err(fail(format!("unsupported: decoration {name} with several literals"))),
                 },
                 (_, DecorationValue::String(s)) => ctx.string_attr(s),
                 (_, DecorationValue::Id(target)) => {

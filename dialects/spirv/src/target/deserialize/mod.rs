@@ -51,7 +51,14 @@ pub fn deserialize(ctx: &Arc<Context>, words: &[u32], options: &DeserializeOptio
     let (words, header) = reader::read_header(words)?;
     let mut d = Deserializer::new(ctx, header);
     let functions = d.module_instructions(&words)?;
-    for function in &functions {
+    let mut parsed = Vec::with_capacity(functions.len());
+    for insts in &functions {
+        parsed.push(d.parse_function(insts)?);
+    }
+    for function in &parsed {
+        d.declare_function(function)?;
+    }
+    for function in &parsed {
         d.function(function)?;
     }
     let module = d.finish()?;
@@ -265,6 +272,22 @@ impl<'a> Deserializer<'a> {
         let value = self.ir.result(op, 0);
         self.materialized.insert((block, id), value);
         Ok(value)
+    }
+
+    /// Cuts a function's instructions into blocks.
+    fn parse_function<'w>(&self, insts: &[reader::Inst<'w>]) -> DResult<function::SpvFunction<'w>> {
+        let width = |ty: Type| match self.ctx.type_kind(ty) {
+            shader_mlir::ir::TypeKind::Integer { width, .. } => Some(*width),
+            _ => None,
+        };
+        function::parse_function(
+            insts,
+            |id| match self.def(id) {
+                Ok(Def::Constant(ty, _)) | Ok(Def::SpecConstant(_, ty)) => width(ty),
+                _ => None,
+            },
+            |ty| self.type_of(ty).ok().and_then(width),
+        )
     }
 
     /// The decorations of `id`.

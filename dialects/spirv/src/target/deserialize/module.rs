@@ -277,6 +277,11 @@ impl<'a> Deserializer<'a> {
         Ok(self.ir.create_op(state))
     }
 
+    /// The name of the first entry point of function `id`.
+    pub(super) fn entry_point_name(&self, id: u32) -> Option<String> {
+        self.entry_points.iter().find(|ep| ep.function == id).map(|ep| ep.name.clone())
+    }
+
     /// An enum attribute of `kind`, if `value` names one.
     pub(super) fn enum_attr(&self, kind: EnumKind, value: u32, what: &str) -> DResult<shader_mlir::ir::Attribute> {
         if kind.is_bit_enum() || kind.parse_spelling(&kind.spell(value)) == Some(value) {

@@ -39,13 +39,13 @@ impl Deserializer<'_> {
             }
             Op::TypeFloat => {
                 let width = r.word()?;
-                if r.remaining() > 0 {
-                    return Err(fail("unsupported floating-point encoding"));
-                }
-                let kind = match width {
-                    16 => FloatKind::F16,
-                    32 => FloatKind::F32,
-                    64 => FloatKind::F64,
+                let encoding = r.optional_word();
+                let kind = match (width, encoding) {
+                    (16, None) => FloatKind::F16,
+                    (16, Some(e)) if e == spirv::FPEncoding::BFloat16KHR as u32 => FloatKind::BF16,
+                    (32, None) => FloatKind::F32,
+                    (64, None) => FloatKind::F64,
+                    (_, Some(e)) => return Err(fail(&format!("unsupported floating-point encoding {e}"))),
                     _ => return Err(fail(&format!("unsupported float width {width}"))),
                 };
                 ctx.float_type(kind)

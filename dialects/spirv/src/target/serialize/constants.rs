@@ -7,7 +7,7 @@
 //! than a word are zero-extended, as SPIR-V requires for `OpTypeInt` with
 //! signedness 0; 64-bit values put their low word first.
 
-use shader_mlir::ir::{AttrKind, Attribute, OpId, Type, TypeKind};
+use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Type, TypeKind};
 use smallvec::SmallVec;
 use spirv::{Decoration, Op};
 
@@ -139,7 +139,7 @@ impl Serializer<'_> {
 
     fn float_constant_id(&mut self, op: OpId, ty: Type, bits: u128) -> SResult<u32> {
         let width = match self.ctx.type_kind(ty) {
-            TypeKind::Float(kind) if matches!(kind.width(), 16 | 32 | 64) => kind.width(),
+            TypeKind::Float(kind @ (FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64)) => kind.width(),
             _ => return Err(self.error(op, format!("cannot serialize {}-typed float literal", type_str(self.ctx, ty)))),
         };
         let words = literal_words(bits, width).unwrap_or_default();

@@ -23,6 +23,9 @@ impl Serializer<'_> {
     pub(super) fn selection(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let region = ir.region(op, 0);
+        if self.empty_construct(op)? {
+            return Ok(());
+        }
         let blocks = ir.region_blocks(region);
         let (Some(&header), Some(&merge)) = (blocks.first(), blocks.last()) else {
             return Err(ir.op_error(op, "expects a non-empty region"));
@@ -46,6 +49,9 @@ impl Serializer<'_> {
     pub(super) fn loop_(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let region = ir.region(op, 0);
+        if self.empty_construct(op)? {
+            return Ok(());
+        }
         let blocks = ir.region_blocks(region);
         if blocks.len() < 3 {
             return Err(ir.op_error(op, "must have an entry block, a header block and a merge block"));
@@ -75,6 +81,19 @@ impl Serializer<'_> {
             self.block(continue_block, false, None)?;
         }
         self.merge_block(op, merge)
+    }
+
+    /// A construct with an empty region does nothing and is left out (MLIR
+    /// allows it as a degenerate case).
+    fn empty_construct(&self, op: OpId) -> SResult<bool> {
+        let ir = self.ir;
+        if !ir.region_is_empty(ir.region(op, 0)) {
+            return Ok(false);
+        }
+        if ir.num_results(op) != 0 {
+            return Err(ir.op_error(op, "with an empty region cannot have results"));
+        }
+        Ok(true)
     }
 
     /// The merge block's label and phis; the construct's results become the

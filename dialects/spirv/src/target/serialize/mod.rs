@@ -39,11 +39,15 @@ pub struct SerializeOptions {
     /// `OpName` for global variables, functions, specialization constants and
     /// identified structs (MLIR's `emitSymbolName`, on by default).
     pub emit_symbol_names: bool,
+    /// Serialize a module without `requires #spirv.vce<...>` with the triple
+    /// its ops need ([`crate::target::vce::deduce_vce`]) instead of refusing
+    /// it as MLIR does.
+    pub deduce_vce: bool,
 }
 
 impl Default for SerializeOptions {
     fn default() -> Self {
-        SerializeOptions { emit_symbol_names: true }
+        SerializeOptions { emit_symbol_names: true, deduce_vce: false }
     }
 }
 

@@ -21,10 +21,12 @@ use crate::target::binary::{self, InstWriter};
 use crate::target::decorations;
 use crate::types::PointerType;
 
-/// The order module-level ops are serialized in.
+/// The order module-level ops are serialized in. Function declarations
+/// (without a body) precede definitions, as SPIR-V requires.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Phase {
     Globals,
+    FunctionDeclarations,
     Functions,
     EntryPoints,
     ExecutionModes,
@@ -37,6 +39,7 @@ impl Serializer<'_> {
         let ctx = self.ctx;
         let vce = match ir.prop(module, "vce_triple").and_then(|a| SpirvAttr::of(ctx, a)) {
             Some(SpirvAttr::Vce(vce)) => vce.clone(),
+            _ if self.options.deduce_vce => crate::target::vce::deduce_vce(ir, module)?,
             _ => return Err(self.error(module, "module must have 'vce_triple' attribute to be serializeable")),
         };
         for cap in &vce.capabilities {
@@ -57,13 +60,16 @@ impl Serializer<'_> {
             Some(block) => ir.block_ops(block).collect(),
             None => Vec::new(),
         };
-        for phase in [Phase::Globals, Phase::Functions, Phase::EntryPoints, Phase::ExecutionModes] {
+        let is_declaration = |op: OpId| ir.regions(op).first().is_none_or(|&r| ir.region_is_empty(r));
+        let phases = [Phase::Globals, Phase::FunctionDeclarations, Phase::Functions, Phase::EntryPoints, Phase::ExecutionModes];
+        for phase in phases {
             for &op in &body {
                 match (phase, ir.op_name_str(op)) {
                     (Phase::Globals, "spirv.GlobalVariable") => self.global_variable(op)?,
                     (Phase::Globals, "spirv.SpecConstant") => self.spec_constant(op)?,
                     (Phase::Globals, "spirv.SpecConstantComposite") => self.spec_constant_composite(op)?,
-                    (Phase::Functions, "spirv.func") => self.function(op)?,
+                    (Phase::FunctionDeclarations, "spirv.func") if is_declaration(op) => self.function(op)?,
+                    (Phase::Functions, "spirv.func") if !is_declaration(op) => self.function(op)?,
                     (Phase::EntryPoints, "spirv.EntryPoint") => self.entry_point(op)?,
                     (Phase::ExecutionModes, "spirv.ExecutionMode") => self.execution_mode(op)?,
                     (
@@ -164,20 +170,13 @@ impl Serializer<'_> {
     /// Emits the decoration attribute `attr` of `op` on `target`: `non_writable`
     /// (unit), `binding = 1 : i32` (a literal), `built_in = "..."`,
     /// `counter_buffer = @sym` (`OpDecorateId`), `linkage_attributes = ...`.
-    /// Attributes of other dialects (`dialect.name`) are not decorations.
+    /// An attribute that names no decoration has no SPIR-V form and is left
+    /// out (MLIR refuses the op instead).
     pub(super) fn attribute_decoration(&mut self, op: OpId, target: u32, attr: NamedAttribute) -> SResult<()> {
         let ctx = self.ctx;
         let name = ctx.str(attr.name);
-        if name.contains('.') {
-            return Ok(());
-        }
         let Some(decoration) = decorations::from_attr_name(name) else {
-            return Err(self.error(
-                op,
-                format!(
-                    "non-argument attributes expected to have snake-case-ified decoration name, unhandled attribute with name : {name}"
-                ),
-            ));
+            return Ok(());
         };
         let mut params: SmallVec<[u32; 4]> = SmallVec::new();
         let mut opcode = Op::Decorate;

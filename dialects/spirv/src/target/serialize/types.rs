@@ -70,6 +70,9 @@ impl Serializer<'_> {
             TypeKind::Float(kind @ (FloatKind::F16 | FloatKind::F32 | FloatKind::F64)) => {
                 Ok(self.unique_type(&[Op::TypeFloat as u32, kind.width()]).0)
             }
+            TypeKind::Float(FloatKind::BF16) => {
+                Ok(self.unique_type(&[Op::TypeFloat as u32, 16, spirv::FPEncoding::BFloat16KHR as u32]).0)
+            }
             TypeKind::None => Ok(self.void_type_id()),
             TypeKind::Vector { shape, scalable, element } if shape.len() == 1 && !scalable[0] => {
                 let (count, element) = (shape[0], *element);

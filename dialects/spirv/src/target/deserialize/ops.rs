@@ -1,0 +1,268 @@
+//! Instructions of a block into ops: `OpVariable`, `OpFunctionCall`,
+//! `OpUndef`, `OpCopyObject` (the value itself), and every other
+//! instruction through the grammar, the inverse of the serializer's
+//! grammar-driven encoding: `<id>`s become operands, scope and
+//! memory-semantics `<id>`s and literals the attributes [`layout`] names,
+//! decorations of the result discardable attributes.
+
+use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
+use shader_mlir::ir::{BlockId, NamedAttribute, Type, Value};
+use smallvec::SmallVec;
+use spirv::Op;
+
+use super::reader::{DResult, Inst, Operands};
+use super::{Def, Deserializer};
+use crate::attributes::{EnumAttr, EnumKind};
+use crate::target::grammar::{self, ExtSet};
+use crate::target::layout;
+
+/// An instruction's operands as an op needs them.
+#[derive(Default)]
+struct Decoded {
+    result_type: Option<Type>,
+    result: Option<u32>,
+    operands: SmallVec<[Value; 4]>,
+    attrs: Vec<NamedAttribute>,
+}
+
+/// The dialect's enum attribute kind for a grammar operand kind.
+fn enum_kind(kind: OperandKind) -> Option<EnumKind> {
+    Some(match kind {
+        OperandKind::StorageClass => EnumKind::StorageClass,
+        OperandKind::FunctionControl => EnumKind::FunctionControl,
+        OperandKind::SelectionControl => EnumKind::SelectionControl,
+        OperandKind::LoopControl => EnumKind::LoopControl,
+        OperandKind::MemorySemantics => EnumKind::MemorySemantics,
+        OperandKind::Scope => EnumKind::Scope,
+        OperandKind::Dim => EnumKind::Dim,
+        OperandKind::ImageFormat => EnumKind::ImageFormat,
+        OperandKind::ExecutionModel => EnumKind::ExecutionModel,
+        OperandKind::Decoration => EnumKind::Decoration,
+        OperandKind::BuiltIn => EnumKind::BuiltIn,
+        OperandKind::Capability => EnumKind::Capability,
+        _ => return None,
+    })
+}
+
+impl Deserializer<'_> {
+    /// Translates `inst` into ops at the end of `x`.
+    pub(super) fn instruction(&mut self, inst: &Inst<'_>, x: BlockId) -> DResult<()> {
+        let Some(op) = inst.op else {
+            return Err(inst.error("unknown opcode"));
+        };
+        match op {
+            Op::Line | Op::NoLine | Op::Nop => Ok(()),
+            Op::Variable => self.local_variable(inst, x),
+            Op::FunctionCall => self.function_call(inst, x),
+            Op::Undef => {
+                let mut r = inst.reader();
+                let (ty, id) = (r.word()?, r.word()?);
+                r.finish()?;
+                let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
+                let op = self.create_op(x, "spirv.Undef", &[], &[ty], Vec::new(), Vec::new(), Vec::new());
+                self.bind_result(inst, id, self.ir.result(op, 0))
+            }
+            Op::CopyObject => {
+                let mut r = inst.reader();
+                let (_ty, id, source) = (r.word()?, r.word()?, r.word()?);
+                r.finish()?;
+                let value = self.value(x, source).map_err(|e| inst.error(e.message))?;
+                self.bind_result(inst, id, value)
+            }
+            Op::ExtInst => self.ext_inst(inst, x),
+            Op::Phi | Op::Label | Op::SelectionMerge | Op::LoopMerge | Op::Function | Op::FunctionParameter
+            | Op::FunctionEnd => Err(inst.error("unexpected instruction in a block body")),
+            _ => {
+                let grammar = grammar::core_instruction(op as u32).ok_or_else(|| inst.error("unknown opcode"))?;
+                let name = grammar::op_of_core(self.ctx, grammar)
+                    .ok_or_else(|| inst.error("unsupported instruction: the dialect has no op for it"))?;
+                let mut decoded = Decoded::default();
+                let mut r = inst.reader();
+                self.decode(inst, x, name, grammar.operands, &mut r, &mut decoded)?;
+                self.create_decoded(inst, x, name, decoded)
+            }
+        }
+    }
+
+    fn bind_result(&mut self, inst: &Inst<'_>, id: u32, value: Value) -> DResult<()> {
+        if self.values.insert(id, value).is_some() || !matches!(self.def(id)?, Def::None | Def::Local) {
+            return Err(inst.error(format!("<id> {id} is defined more than once")));
+        }
+        self.defs[id as usize] = Def::Local;
+        Ok(())
+    }
+
+    fn local_variable(&mut self, inst: &Inst<'_>, x: BlockId) -> DResult<()> {
+        let mut r = inst.reader();
+        let (ty, id, storage_class) = (r.word()?, r.word()?, r.word()?);
+        let init = r.optional_word();
+        r.finish()?;
+        let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
+        let mut operands = SmallVec::<[Value; 1]>::new();
+        if let Some(init) = init {
+            operands.push(self.value(x, init).map_err(|e| inst.error(e.message))?);
+        }
+        let mut attrs = vec![self.named("storage_class", self.enum_attr(EnumKind::StorageClass, storage_class, "storage class")?)];
+        let mut pending = Vec::new();
+        attrs.extend(self.decoration_attrs(id, &mut pending, &|m| inst.error(m))?);
+        if !pending.is_empty() {
+            return Err(inst.error("unsupported: <id> decorations of a function variable"));
+        }
+        let op = self.create_op(x, "spirv.Variable", &operands, &[ty], attrs, Vec::new(), Vec::new());
+        self.bind_result(inst, id, self.ir.result(op, 0))
+    }
+
+    fn function_call(&mut self, inst: &Inst<'_>, x: BlockId) -> DResult<()> {
+        let ctx = self.ctx;
+        let mut r = inst.reader();
+        let (ty, id, callee) = (r.word()?, r.word()?, r.word()?);
+        let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
+        let Def::Function(symbol, _) = self.def(callee)? else {
+            return Err(inst.error(format!("callee <id> {callee} is not a function")));
+        };
+        let mut args = SmallVec::<[Value; 4]>::new();
+        for &arg in r.rest() {
+            args.push(self.value(x, arg).map_err(|e| inst.error(e.message))?);
+        }
+        let results: &[Type] = if ty == ctx.common().none { &[] } else { std::slice::from_ref(&ty) };
+        let attrs = vec![self.named("callee", ctx.symbol_ref_attr(ctx.str(symbol)))];
+        let op = self.create_op(x, "spirv.FunctionCall", &args, results, attrs, Vec::new(), Vec::new());
+        match self.ir.results(op).first() {
+            Some(&result) => self.bind_result(inst, id, result),
+            None => Ok(()),
+        }
+    }
+
+    fn ext_inst(&mut self, inst: &Inst<'_>, x: BlockId) -> DResult<()> {
+        let mut r = inst.reader();
+        let (ty, id, set, number) = (r.word()?, r.word()?, r.word()?, r.word()?);
+        let set: ExtSet = match self.def(set)? {
+            Def::ExtSet(Some(set)) => set,
+            Def::ExtSet(None) => return Err(inst.error("unsupported: extended instruction set without dialect ops")),
+            _ => return Err(inst.error(format!("<id> {set} is not an extended instruction set"))),
+        };
+        let grammar = set
+            .instruction(number)
+            .ok_or_else(|| inst.error(format!("unknown instruction {number} of {}", set.import_name())))?;
+        let name = grammar::op_of_ext(self.ctx, set, grammar).ok_or_else(|| {
+            inst.error(format!("unsupported: {} instruction {} has no op in the dialect", set.import_name(), grammar.opname))
+        })?;
+        let mut decoded = Decoded {
+            result_type: Some(self.type_of(ty).map_err(|e| inst.error(e.message))?),
+            result: Some(id),
+            ..Decoded::default()
+        };
+        self.decode(inst, x, name, grammar.operands, &mut r, &mut decoded)?;
+        self.create_decoded(inst, x, name, decoded)
+    }
+
+    fn create_decoded(&mut self, inst: &Inst<'_>, x: BlockId, name: &str, mut decoded: Decoded) -> DResult<()> {
+        let results: SmallVec<[Type; 1]> = match (decoded.result_type, decoded.result) {
+            (Some(ty), Some(_)) => SmallVec::from_slice(&[ty]),
+            _ => SmallVec::new(),
+        };
+        if let Some(id) = decoded.result {
+            let mut pending = Vec::new();
+            decoded.attrs.extend(self.decoration_attrs(id, &mut pending, &|m| inst.error(m))?);
+            if !pending.is_empty() {
+                return Err(inst.error("unsupported: <id> decorations of a function-local value"));
+            }
+        }
+        let op = self.create_op(x, name, &decoded.operands, &results, decoded.attrs, Vec::new(), Vec::new());
+        match (decoded.result, self.ir.results(op).first().copied()) {
+            (Some(id), Some(value)) => self.bind_result(inst, id, value),
+            _ => Ok(()),
+        }
+    }
+
+    /// Reads the operands `logical` describes into `out`.
+    fn decode(
+        &mut self,
+        inst: &Inst<'_>,
+        x: BlockId,
+        name: &str,
+        logical: &[LogicalOperand],
+        r: &mut Operands<'_>,
+        out: &mut Decoded,
+    ) -> DResult<()> {
+        let ctx = self.ctx;
+        let names = layout::attribute_operands(name);
+        let mut next_name = 0;
+        let mut take_name = |inst: &Inst<'_>, kind: OperandKind| -> DResult<&'static str> {
+            let name = names.get(next_name).copied();
+            next_name += 1;
+            name.ok_or_else(|| inst.error(format!("unsupported: no attribute of the op holds its {kind:?} operand")))
+        };
+        for operand in logical {
+            loop {
+                if r.remaining() == 0 {
+                    if operand.quantifier == OperandQuantifier::One {
+                        return Err(inst.error("missing operand"));
+                    }
+                    break;
+                }
+                match operand.kind {
+                    OperandKind::IdResultType => out.result_type = Some(self.type_of(r.word()?).map_err(|e| inst.error(e.message))?),
+                    OperandKind::IdResult => out.result = Some(r.word()?),
+                    OperandKind::IdRef => {
+                        let id = r.word()?;
+                        out.operands.push(self.value(x, id).map_err(|e| inst.error(e.message))?);
+                    }
+                    OperandKind::IdScope | OperandKind::IdMemorySemantics => {
+                        let kind = if operand.kind == OperandKind::IdScope { EnumKind::Scope } else { EnumKind::MemorySemantics };
+                        let id = r.word()?;
+                        let value = match self.def(id)? {
+                            Def::Constant(_, value) => self.ir.int_value(value),
+                            _ => None,
+                        }
+                        .ok_or_else(|| inst.error(format!("scope or memory semantics <id> {id} is not an integer constant")))?;
+                        let attr = self.enum_attr(kind, value as u32, "scope or memory semantics")?;
+                        out.attrs.push(self.named(take_name(inst, operand.kind)?, attr));
+                    }
+                    OperandKind::MemoryAccess => {
+                        let mask = r.word()?;
+                        let access = take_name(inst, operand.kind)?;
+                        let alignment = take_name(inst, operand.kind)?;
+                        let supported = spirv::MemoryAccess::VOLATILE
+                            | spirv::MemoryAccess::ALIGNED
+                            | spirv::MemoryAccess::NONTEMPORAL;
+                        if mask & !supported.bits() != 0 {
+                            return Err(inst.error(format!("unsupported memory access mask {mask:#x}")));
+                        }
+                        out.attrs.push(self.named(access, EnumAttr::raw(ctx, EnumKind::MemoryAccess, mask)));
+                        if mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
+                            out.attrs.push(self.named(alignment, ctx.i32_attr(r.word()? as i32)));
+                        }
+                    }
+                    OperandKind::ImageOperands => {
+                        let mask = r.word()?;
+                        out.attrs.push(self.named(take_name(inst, operand.kind)?, EnumAttr::raw(ctx, EnumKind::ImageOperands, mask)));
+                        for &id in r.rest() {
+                            out.operands.push(self.value(x, id).map_err(|e| inst.error(e.message))?);
+                        }
+                    }
+                    OperandKind::LiteralInteger | OperandKind::LiteralExtInstInteger => {
+                        let attr = if operand.quantifier == OperandQuantifier::ZeroOrMore {
+                            let words: Vec<_> = r.rest().iter().map(|&w| ctx.i32_attr(w as i32)).collect();
+                            ctx.array_attr(&words)
+                        } else {
+                            ctx.i32_attr(r.word()? as i32)
+                        };
+                        out.attrs.push(self.named(take_name(inst, operand.kind)?, attr));
+                    }
+                    kind => {
+                        let Some(enum_kind) = enum_kind(kind) else {
+                            return Err(inst.error(format!("unsupported operand kind {kind:?}")));
+                        };
+                        let attr = self.enum_attr(enum_kind, r.word()?, "enumerant")?;
+                        out.attrs.push(self.named(take_name(inst, kind)?, attr));
+                    }
+                }
+                if operand.quantifier != OperandQuantifier::ZeroOrMore {
+                    break;
+                }
+            }
+        }
+        r.finish()
+    }
+}

@@ -1,0 +1,495 @@
+//! Function bodies: SPIR-V blocks into the regions of `spirv.func`,
+//! `spirv.mlir.selection` and `spirv.mlir.loop`.
+//!
+//! The inverse of the serializer's block layout, and upstream's
+//! `ControlFlowStructurizer` for binaries of other producers:
+//!
+//! - each construct level (the function body, or a construct's region) holds
+//!   the blocks it owns ([`cfg`](super::cfg)), in binary order, each block's
+//!   `OpPhi`s as block arguments;
+//! - a header block becomes its construct op, placed where the flow enters
+//!   it: at the end of its only predecessor's block when that one branches
+//!   there unconditionally, else in a block of its own; the ops of its merge
+//!   block continue after the construct op in the same block;
+//! - a selection region is the header's instructions, the construct's
+//!   blocks, and a merge block yielding the merge block's phis and the
+//!   escaping values; a loop region starts with an entry block branching to
+//!   the header block and ends with the continue block and the merge block;
+//! - branches to the construct's merge block go to the region's merge
+//!   block, back edges to the region's header block; a branch leaving the
+//!   construct otherwise (an early `break` or `continue` out of a nested
+//!   construct) cannot be expressed and is reported.
+
+use rustc_hash::FxHashMap;
+use shader_mlir::ir::{AttrKind, Attribute, BlockId, RegionId, Type, Value};
+use smallvec::SmallVec;
+use spirv::Op;
+
+use super::cfg::{self, Analysis};
+use super::function::SpvFunction;
+use super::reader::{DResult, error};
+use super::{DecorationValue, Def, Deserializer};
+use crate::attributes::{EnumAttr, EnumKind};
+
+/// The translation state of one function.
+struct Builder<'f, 'w> {
+    f: &'f SpvFunction<'w>,
+    a: Analysis,
+    /// The MLIR block of each SPIR-V block that has one of its own.
+    blocks: FxHashMap<usize, BlockId>,
+    /// The region merge block of each construct.
+    merges: FxHashMap<usize, BlockId>,
+    /// The region header block of each loop.
+    loop_headers: FxHashMap<usize, BlockId>,
+    /// For each header placed at the end of its only predecessor's block,
+    /// that predecessor.
+    inline_from: FxHashMap<usize, usize>,
+    /// Blocks translated into another block's MLIR block.
+    inlined: Vec<bool>,
+    /// The blocks each construct level owns, in binary order.
+    members: FxHashMap<Option<usize>, Vec<usize>>,
+}
+
+impl<'f, 'w> Builder<'f, 'w> {
+    fn new(f: &'f SpvFunction<'w>, a: Analysis) -> Self {
+        let n = f.blocks.len();
+        let mut inlined = vec![false; n];
+        let mut inline_from = FxHashMap::default();
+        let mut members: FxHashMap<Option<usize>, Vec<usize>> = FxHashMap::default();
+        for b in 0..n {
+            if !a.reachable[b] {
+                continue;
+            }
+            members.entry(a.owner[b]).or_default().push(b);
+            if a.continuation_of.contains_key(&b) {
+                inlined[b] = true;
+            }
+            if a.is_header(b)
+                && let [p] = a.entering_preds(b)[..]
+                && f.blocks[p].terminator.op == Some(Op::Branch)
+                && f.blocks[p].merge.is_none()
+                && a.owner[p] == a.owner[b]
+            {
+                inlined[b] = true;
+                inline_from.insert(b, p);
+            }
+        }
+        Builder {
+            f,
+            a,
+            blocks: FxHashMap::default(),
+            merges: FxHashMap::default(),
+            loop_headers: FxHashMap::default(),
+            inline_from,
+            inlined,
+            members,
+        }
+    }
+
+    fn label(&self, b: usize) -> u32 {
+        self.f.blocks[b].label
+    }
+}
+
+/// The values a block's phis take as the block is entered.
+enum Incoming {
+    /// The arguments of the MLIR block being filled.
+    BlockArgs,
+    /// These values.
+    Values(SmallVec<[Value; 4]>),
+}
+
+impl Deserializer<'_> {
+    /// Translates the body of a function whose `spirv.func` op holds `region`;
+    /// `entry` (already in `region`) has the parameters as arguments.
+    pub(super) fn function_body(&mut self, f: &SpvFunction<'_>, region: RegionId, entry: BlockId) -> DResult<()> {
+        let a = cfg::analyze(f)?;
+        let mut b = Builder::new(f, a);
+        b.blocks.insert(0, entry);
+        self.level(&mut b, None, region)
+    }
+
+    /// Fills `region` with the blocks construct `level` owns.
+    fn level(&mut self, b: &mut Builder<'_, '_>, level: Option<usize>, region: RegionId) -> DResult<()> {
+        let members = b.members.get(&level).cloned().unwrap_or_default();
+        for block in members {
+            if b.inlined[block] {
+                continue;
+            }
+            let x = self.block_of(b, block)?;
+            if self.ir.block_parent(x).is_none() {
+                self.ir.push_block(region, x);
+            }
+            // The function's entry block has the parameters as arguments.
+            let incoming = if level.is_none() && block == 0 { Incoming::Values(SmallVec::new()) } else { Incoming::BlockArgs };
+            self.translate_into(b, level, block, x, incoming, false)?;
+        }
+        Ok(())
+    }
+
+    /// Translates SPIR-V block `block` into MLIR block `x`, and the blocks that
+    /// continue in `x` after it. With `body_only`, `block` is a header whose
+    /// construct op is being built: its own instructions are translated.
+    fn translate_into(
+        &mut self,
+        b: &mut Builder<'_, '_>,
+        level: Option<usize>,
+        mut block: usize,
+        x: BlockId,
+        mut incoming: Incoming,
+        mut body_only: bool,
+    ) -> DResult<()> {
+        loop {
+            let values: SmallVec<[Value; 4]> = match incoming {
+                Incoming::BlockArgs => self.ir.block_args(x).into(),
+                Incoming::Values(v) => v,
+            };
+            if b.a.is_header(block) && !body_only {
+                let results = self.construct(b, block, x, values)?;
+                block = b.a.merge_of[block].unwrap_or(block);
+                incoming = Incoming::Values(results);
+                continue;
+            }
+            body_only = false;
+            let f = b.f;
+            let spv = &f.blocks[block];
+            if spv.phis.len() != values.len() {
+                return Err(error(format!("block {} is entered with the wrong number of phi values", spv.label)));
+            }
+            for (phi, &value) in spv.phis.iter().zip(&values) {
+                let id = *phi.operands.get(1).ok_or_else(|| phi.error("missing result <id>"))?;
+                self.values.insert(id, value);
+            }
+            for inst in &spv.body {
+                self.instruction(inst, x)?;
+            }
+            if spv.terminator.op == Some(Op::Branch) {
+                let target = b.a.succs[block][0];
+                if b.inline_from.get(&target) == Some(&block) {
+                    incoming = Incoming::Values(self.phi_values(b, target, block, x)?);
+                    block = target;
+                    continue;
+                }
+            }
+            return self.terminator(b, level, block, x);
+        }
+    }
+
+    /// Builds the construct op of header `h` at the end of `x`, its header
+    /// phis taking `incoming`; returns the values its merge block's phis take.
+    fn construct(
+        &mut self,
+        b: &mut Builder<'_, '_>,
+        h: usize,
+        x: BlockId,
+        incoming: SmallVec<[Value; 4]>,
+    ) -> DResult<SmallVec<[Value; 4]>> {
+        let ctx = self.ctx;
+        let f = b.f;
+        let region = self.ir.create_region();
+        let is_loop = b.a.is_loop(h);
+        if is_loop {
+            let entry = self.ir.create_block(&[]);
+            self.ir.push_block(region, entry);
+            let header = self.loop_header_block(b, h)?;
+            self.ir.push_block(region, header);
+            self.create_op(entry, "spirv.Branch", &incoming, &[], Vec::new(), Vec::new(), vec![header]);
+            self.translate_into(b, Some(h), h, header, Incoming::BlockArgs, true)?;
+        } else {
+            let entry = self.ir.create_block(&[]);
+            self.ir.push_block(region, entry);
+            self.translate_into(b, Some(h), h, entry, Incoming::Values(incoming), true)?;
+        }
+        self.level(b, Some(h), region)?;
+        if let Some(c) = b.a.continue_of[h].filter(|&c| c != h) {
+            let Some(&continue_block) = b.blocks.get(&c).filter(|_| !b.inlined[c]) else {
+                return Err(error(format!(
+                    "unsupported: continue target {} of the loop at block {} is not a block of its own in the loop",
+                    b.label(c),
+                    b.label(h)
+                )));
+            };
+            self.ir.detach_block(continue_block);
+            self.ir.push_block(region, continue_block);
+        }
+        let merge_block = self.merge_block(b, h)?;
+        self.ir.push_block(region, merge_block);
+        let mut yielded: SmallVec<[Value; 4]> = self.ir.block_args(merge_block).into();
+        let phi_count = yielded.len();
+        let escapes = b.a.escapes.get(&h).cloned().unwrap_or_default();
+        for &id in &escapes {
+            let value = *self.values.get(&id).ok_or_else(|| error(format!("escaping <id> {id} has no value")))?;
+            yielded.push(value);
+        }
+        self.create_op(merge_block, "spirv.mlir.merge", &yielded, &[], Vec::new(), Vec::new(), Vec::new());
+        let types: Vec<Type> = yielded.iter().map(|&v| self.ir.value_type(v)).collect();
+        let (name, control_name, kind) = if is_loop {
+            ("spirv.mlir.loop", "loop_control", EnumKind::LoopControl)
+        } else {
+            ("spirv.mlir.selection", "selection_control", EnumKind::SelectionControl)
+        };
+        let control = f.blocks[h].merge.map_or(0, |m| m.control);
+        let attrs = vec![self.named(control_name, EnumAttr::raw(ctx, kind, control))];
+        let op = self.create_op(x, name, &[], &types, attrs, vec![region], Vec::new());
+        let results: SmallVec<[Value; 4]> = self.ir.results(op).into();
+        for (&id, &value) in escapes.iter().zip(&results[phi_count..]) {
+            self.values.insert(id, value);
+        }
+        Ok(results[..phi_count].into())
+    }
+
+    /// The MLIR block of SPIR-V block `block`, with its phis as arguments.
+    fn block_of(&mut self, b: &mut Builder<'_, '_>, block: usize) -> DResult<BlockId> {
+        if let Some(&x) = b.blocks.get(&block) {
+            return Ok(x);
+        }
+        let x = self.block_with_phis(b, block)?;
+        b.blocks.insert(block, x);
+        Ok(x)
+    }
+
+    fn loop_header_block(&mut self, b: &mut Builder<'_, '_>, h: usize) -> DResult<BlockId> {
+        if let Some(&x) = b.loop_headers.get(&h) {
+            return Ok(x);
+        }
+        let x = self.block_with_phis(b, h)?;
+        b.loop_headers.insert(h, x);
+        Ok(x)
+    }
+
+    /// The region merge block of construct `h`: arguments for its merge
+    /// block's phis.
+    fn merge_block(&mut self, b: &mut Builder<'_, '_>, h: usize) -> DResult<BlockId> {
+        if let Some(&x) = b.merges.get(&h) {
+            return Ok(x);
+        }
+        let merge = b.a.merge_of[h].ok_or_else(|| error("construct without a merge block"))?;
+        let x = self.block_with_phis(b, merge)?;
+        b.merges.insert(h, x);
+        Ok(x)
+    }
+
+    fn block_with_phis(&mut self, b: &Builder<'_, '_>, block: usize) -> DResult<BlockId> {
+        let loc = self.ctx.unknown_loc();
+        let mut args = Vec::with_capacity(b.f.blocks[block].phis.len());
+        for phi in &b.f.blocks[block].phis {
+            let ty = *phi.operands.first().ok_or_else(|| phi.error("missing result type"))?;
+            args.push((self.type_of(ty).map_err(|e| phi.error(e.message))?, loc));
+        }
+        Ok(self.ir.create_block(&args))
+    }
+
+    /// The values `to`'s phis take on the edge from `from`, used in `x`.
+    fn phi_values(&mut self, b: &Builder<'_, '_>, to: usize, from: usize, x: BlockId) -> DResult<SmallVec<[Value; 4]>> {
+        let from_label = b.label(from);
+        let mut values = SmallVec::new();
+        for phi in &b.f.blocks[to].phis {
+            let pairs = phi.operands.get(2..).unwrap_or(&[]);
+            if pairs.len() % 2 != 0 {
+                return Err(phi.error("odd number of (value, parent) operands"));
+            }
+            let value = pairs
+                .chunks_exact(2)
+                .find(|pair| pair[1] == from_label)
+                .map(|pair| pair[0])
+                .ok_or_else(|| phi.error(format!("no incoming value for predecessor block {from_label}")))?;
+            values.push(self.value(x, value).map_err(|e| phi.error(e.message))?);
+        }
+        Ok(values)
+    }
+
+    /// The MLIR target of a branch from `from` (at `level`) to `to`, and the
+    /// values it passes.
+    fn branch_target(
+        &mut self,
+        b: &mut Builder<'_, '_>,
+        level: Option<usize>,
+        from: usize,
+        to: usize,
+        x: BlockId,
+    ) -> DResult<(BlockId, SmallVec<[Value; 4]>)> {
+        let args = self.phi_values(b, to, from, x)?;
+        if let Some(h) = level {
+            if b.a.merge_of[h] == Some(to) {
+                return Ok((self.merge_block(b, h)?, args));
+            }
+            if b.a.is_loop(h) && to == h {
+                return Ok((self.loop_header_block(b, h)?, args));
+            }
+        }
+        if b.a.owner[to] == level && !b.inlined[to] {
+            return Ok((self.block_of(b, to)?, args));
+        }
+        Err(error(format!(
+            "unsupported: the branch from block {} to block {} leaves its structured construct (an early exit from a nested construct)",
+            b.label(from),
+            b.label(to)
+        )))
+    }
+
+    fn terminator(&mut self, b: &mut Builder<'_, '_>, level: Option<usize>, block: usize, x: BlockId) -> DResult<()> {
+        let ctx = self.ctx;
+        let f = b.f;
+        let term = f.blocks[block].terminator;
+        let succs = b.a.succs[block].clone();
+        match term.op {
+            Some(Op::Branch) => {
+                let (target, args) = self.branch_target(b, level, block, succs[0], x)?;
+                self.create_op(x, "spirv.Branch", &args, &[], Vec::new(), Vec::new(), vec![target]);
+            }
+            Some(Op::BranchConditional) => {
+                let mut r = term.reader();
+                let condition = r.word()?;
+                let (_, _) = (r.word()?, r.word()?);
+                let weights: Vec<_> = r.rest().iter().map(|&w| ctx.i32_attr(w as i32)).collect();
+                let condition = self.value(x, condition).map_err(|e| term.error(e.message))?;
+                let (true_block, true_args) = self.branch_target(b, level, block, succs[0], x)?;
+                let (false_block, false_args) = self.branch_target(b, level, block, succs[1], x)?;
+                let mut operands = vec![condition];
+                operands.extend_from_slice(&true_args);
+                operands.extend_from_slice(&false_args);
+                let mut attrs =
+                    vec![self.named("operandSegmentSizes", dense_i32(ctx, &[1, true_args.len(), false_args.len()]))];
+                if !weights.is_empty() {
+                    attrs.push(self.named("branch_weights", ctx.array_attr(&weights)));
+                }
+                self.create_op(x, "spirv.BranchConditional", &operands, &[], attrs, Vec::new(), vec![true_block, false_block]);
+            }
+            Some(Op::Switch) => self.switch(b, level, block, x)?,
+            _ => self.instruction(&term, x)?,
+        }
+        Ok(())
+    }
+
+    fn switch(&mut self, b: &mut Builder<'_, '_>, level: Option<usize>, block: usize, x: BlockId) -> DResult<()> {
+        let ctx = self.ctx;
+        let f = b.f;
+        let term = f.blocks[block].terminator;
+        let succs = b.a.succs[block].clone();
+        let mut r = term.reader();
+        let selector_id = r.word()?;
+        let _default = r.word()?;
+        let selector = self.value(x, selector_id).map_err(|e| term.error(e.message))?;
+        let selector_ty = self.ir.value_type(selector);
+        let width = match ctx.type_kind(selector_ty) {
+            shader_mlir::ir::TypeKind::Integer { width, .. } => *width,
+            _ => return Err(term.error("switch selector is not an integer")),
+        };
+        let stride = if width > 32 { 3 } else { 2 };
+        let literals: Vec<Attribute> = r
+            .rest()
+            .chunks_exact(stride)
+            .map(|pair| {
+                let bits = if width > 32 { u128::from(pair[0]) | (u128::from(pair[1]) << 32) } else { u128::from(pair[0]) };
+                ctx.integer_attr(selector_ty, bits as i128)
+            })
+            .collect();
+        let mut operands = vec![selector];
+        let mut targets = Vec::with_capacity(succs.len());
+        let mut case_counts = Vec::with_capacity(succs.len().saturating_sub(1));
+        let mut default_count = 0;
+        for (i, &succ) in succs.iter().enumerate() {
+            let (target, args) = self.branch_target(b, level, block, succ, x)?;
+            if i == 0 {
+                default_count = args.len();
+            } else {
+                case_counts.push(args.len());
+            }
+            operands.extend_from_slice(&args);
+            targets.push(target);
+        }
+        let literals_ty = ctx.vector_type(&[literals.len() as i64], selector_ty);
+        let literals = ctx.intern_attr(AttrKind::DenseElements { ty: literals_ty, values: literals.into(), splat: false });
+        let case_total: usize = case_counts.iter().sum();
+        let attrs = vec![
+            self.named("literals", literals),
+            self.named("case_operand_segments", dense_i32(ctx, &case_counts)),
+            self.named("operandSegmentSizes", dense_i32(ctx, &[1, default_count, case_total])),
+        ];
+        self.create_op(x, "spirv.Switch", &operands, &[], attrs, Vec::new(), targets);
+        Ok(())
+    }
+
+    /// Declares every function's symbol before any body is translated (calls
+    /// may go to later functions). An entry point's function takes the entry
+    /// point's name.
+    pub(super) fn declare_function(&mut self, f: &SpvFunction<'_>) -> DResult<()> {
+        let ty = self.type_of(f.function_type)?;
+        if let Some(name) = self.entry_point_name(f.id) {
+            self.names.insert(f.id, name);
+        }
+        let symbol = self.symbol_for(f.id, "spirv_fn");
+        self.define(f.id, Def::Function(symbol, ty))
+    }
+
+    /// Creates the `spirv.func` op of `f`.
+    pub(super) fn function(&mut self, f: &SpvFunction<'_>) -> DResult<()> {
+        let ctx = self.ctx;
+        let Def::Function(symbol, fn_type) = self.def(f.id)? else {
+            return Err(error(format!("<id> {} is not a declared function", f.id)));
+        };
+        let (inputs, results) = match ctx.type_kind(fn_type) {
+            shader_mlir::ir::TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return Err(error(format!("function {} has a non-function type", f.id))),
+        };
+        let result_type = self.type_of(f.result_type)?;
+        let expected_result = results.first().copied().unwrap_or(ctx.common().none);
+        if inputs.len() != f.params.len() || result_type != expected_result {
+            return Err(error(format!("function {} does not match its function type", f.id)));
+        }
+        let region = self.ir.create_region();
+        let mut arg_attrs = Vec::with_capacity(f.params.len());
+        let mut any_arg_attr = false;
+        if !f.blocks.is_empty() {
+            let loc = ctx.unknown_loc();
+            let args: Vec<(Type, shader_mlir::ir::Location)> = inputs.iter().map(|&t| (t, loc)).collect();
+            let entry = self.ir.create_block(&args);
+            self.ir.push_block(region, entry);
+            for (i, &(_, id)) in f.params.iter().enumerate() {
+                let arg = self.ir.block_arg(entry, i);
+                self.values.insert(id, arg);
+            }
+        }
+        for &(_, id) in &f.params {
+            let mut entries = Vec::new();
+            for d in self.decorations_of(id) {
+                match &d.value {
+                    DecorationValue::Words(words) if words.is_empty() && entries.is_empty() => {
+                        let value = EnumAttr::raw(ctx, EnumKind::Decoration, d.decoration as u32);
+                        entries.push(self.named("spirv.decoration", value));
+                    }
+                    _ => return Err(error(format!("unsupported: decorations of function parameter <id> {id}"))),
+                }
+            }
+            any_arg_attr |= !entries.is_empty();
+            arg_attrs.push(ctx.dictionary_attr(entries));
+        }
+        if let Some(&entry) = self.ir.region_blocks(region).first() {
+            self.function_body(f, region, entry)?;
+        }
+        let mut attrs = vec![
+            self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
+            self.named("function_type", ctx.type_attr(fn_type)),
+            self.named("function_control", EnumAttr::raw(ctx, EnumKind::FunctionControl, f.control)),
+        ];
+        if any_arg_attr {
+            attrs.push(self.named("arg_attrs", ctx.array_attr(&arg_attrs)));
+        }
+        let mut pending = Vec::new();
+        let id = f.id;
+        attrs.extend(self.decoration_attrs(id, &mut pending, &|m| error(format!("function <id> {id}: {m}")))?);
+        if !pending.is_empty() {
+            return Err(error(format!("unsupported: <id> decorations of function <id> {}", f.id)));
+        }
+        self.create_op(self.body, "spirv.func", &[], &[], attrs, vec![region], Vec::new());
+        Ok(())
+    }
+}
+
+/// `array<i32: ...>`.
+fn dense_i32(ctx: &shader_mlir::Context, values: &[usize]) -> shader_mlir::ir::Attribute {
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.common().i32,
+        values: values.iter().map(|&v| v as u64).collect(),
+    })
+}

@@ -1,0 +1,178 @@
+//! The `spirv.module` around a lowered kernel: created before the conversion
+//! with the module's functions moved into it and a `spirv.GlobalVariable`
+//! per resource, counter, heap and built-in; given its `spirv.EntryPoint` and
+//! `spirv.ExecutionMode "LocalSize"` ops after it (design section 7, "Entry
+//! points").
+//!
+//! An entry point's interface lists the global variables its static call
+//! tree references: from SPIR-V 1.4 on all of them, before only the `Input`
+//! and `Output` ones, as the SPIR-V specification's `OpEntryPoint` requires.
+
+use dialect_spirv::attributes::{EnumAttr, SpirvAttr};
+use dialect_spirv::availability::{GrammarEnum, Version};
+use dialect_spirv::ops::structure::GlobalVariableOp;
+use dialect_spirv::target_env::Vce;
+use dialect_spirv::types::PointerType;
+use rustc_hash::{FxHashMap, FxHashSet};
+use shader_mlir::ir::{AttrKind, Attribute, InsertPoint, Ir, OpId};
+use shader_mlir::rewrite::{IrBuilder, OpBuilder};
+use spirv::{AddressingModel, ExecutionMode, ExecutionModel, MemoryModel, StorageClass};
+
+use crate::emit::{self, named};
+use crate::resources::{Global, ResourceTable};
+
+/// Creates `spirv.module Logical GLSL450` at the end of `module`'s body, moves
+/// every `func.func` of `module` into it and declares `table`'s globals at its
+/// start. Returns the new module.
+pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option<OpId> {
+    let body = ir.regions(module).first().and_then(|&r| ir.entry_block(r))?;
+    let ctx = ir.ctx_arc().clone();
+    let loc = ir.op_loc(module);
+    let props = vec![
+        named(&ctx, "addressing_model", EnumAttr::get(&ctx, AddressingModel::Logical)),
+        named(&ctx, "memory_model", EnumAttr::get(&ctx, MemoryModel::GLSL450)),
+    ];
+    let spirv_module = {
+        let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(body)));
+        emit::op(&mut b, "spirv.module", loc, &[], &[], props)
+    };
+    let region = ir.add_region(spirv_module);
+    let block = ir.create_block(&[]);
+    ir.push_block(region, block);
+    let functions: Vec<OpId> = ir.block_ops(body).filter(|&op| ir.op_is(op, "func.func")).collect();
+    for function in functions {
+        ir.move_op(function, InsertPoint::at_end(block));
+    }
+    let first = ir.first_op(block);
+    let mut b = IrBuilder::new(ir, Some(InsertPoint { block, before: first }));
+    for global in &table.globals {
+        declare(&mut b, loc, global, &table.globals);
+    }
+    Some(spirv_module)
+}
+
+fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Global]) -> OpId {
+    let ctx = b.ctx();
+    let mut props = vec![named(ctx, "sym_name", ctx.string_attr(&global.symbol)), named(ctx, "type", ctx.type_attr(global.ty))];
+    if let Some((set, binding)) = global.binding {
+        props.push(named(ctx, "descriptor_set", ctx.i32_attr(set as i32)));
+        props.push(named(ctx, "binding", ctx.i32_attr(binding as i32)));
+    }
+    if let Some(built_in) = global.built_in {
+        props.push(named(ctx, "built_in", ctx.string_attr(built_in.mlir_name())));
+    }
+    let mut attributes = Vec::new();
+    if let Some(counter) = global.counter_buffer {
+        attributes.push(named(ctx, GlobalVariableOp::COUNTER_BUFFER, ctx.symbol_ref_attr(&globals[counter].symbol)));
+    }
+    if global.coherent {
+        attributes.push(named(ctx, "coherent", ctx.unit_attr()));
+    }
+    let mut state = emit::state(ctx, "spirv.GlobalVariable", loc, &[], &[], props);
+    state.attributes = attributes;
+    b.create(state)
+}
+
+/// Adds `spirv.EntryPoint "GLCompute"` and `spirv.ExecutionMode "LocalSize"`
+/// for each entry point of `table` at the end of `spirv_module`, with the
+/// interface SPIR-V `version` requires.
+pub fn add_entry_points(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable, version: Version) {
+    let Some(block) = ir.regions(spirv_module).first().and_then(|&r| ir.entry_block(r)) else { return };
+    let references = references(ir, block);
+    let ctx = ir.ctx_arc().clone();
+    let storage: FxHashMap<&str, Option<StorageClass>> = table
+        .globals
+        .iter()
+        .map(|g| (g.symbol.as_str(), PointerType::of(&ctx, g.ty).map(|p| p.storage_class)))
+        .collect();
+    let loc = ir.op_loc(spirv_module);
+    for entry in &table.entry_points {
+        let mut interface: Vec<String> = reachable_globals(&references, &entry.name)
+            .into_iter()
+            .filter(|name| match storage.get(name.as_str()) {
+                Some(Some(class)) => version >= Version::V1_4 || matches!(class, StorageClass::Input | StorageClass::Output),
+                _ => false,
+            })
+            .collect();
+        // Declaration order, as the globals appear in the module.
+        let order: FxHashMap<&str, usize> = table.globals.iter().enumerate().map(|(i, g)| (g.symbol.as_str(), i)).collect();
+        interface.sort_by_key(|name| order.get(name.as_str()).copied().unwrap_or(usize::MAX));
+        let symbols: Vec<Attribute> = interface.iter().map(|name| ctx.symbol_ref_attr(name)).collect();
+        let function = ctx.symbol_ref_attr(&entry.name);
+        let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(block)));
+        let props = vec![
+            named(&ctx, "execution_model", EnumAttr::get(&ctx, ExecutionModel::GLCompute)),
+            named(&ctx, "fn", function),
+            named(&ctx, "interface", ctx.array_attr(&symbols)),
+        ];
+        emit::op(&mut b, "spirv.EntryPoint", loc, &[], &[], props);
+        let sizes: Vec<Attribute> = entry.numthreads.iter().map(|&n| ctx.i32_attr(n as i32)).collect();
+        let props = vec![
+            named(&ctx, "execution_mode", EnumAttr::get(&ctx, ExecutionMode::LocalSize)),
+            named(&ctx, "fn", function),
+            named(&ctx, "values", ctx.array_attr(&sizes)),
+        ];
+        emit::op(&mut b, "spirv.ExecutionMode", loc, &[], &[], props);
+    }
+}
+
+/// Per function of the module: the globals it takes the address of and the
+/// functions it calls.
+#[derive(Default)]
+struct References {
+    globals: FxHashMap<String, Vec<String>>,
+    calls: FxHashMap<String, Vec<String>>,
+}
+
+fn references(ir: &Ir, block: shader_mlir::ir::BlockId) -> References {
+    let ctx = ir.ctx();
+    let symbol = |op: OpId, name: &str| -> Option<String> {
+        match ctx.attr_kind(ir.attr_or_prop(op, name)?) {
+            AttrKind::SymbolRef { root, .. } => Some(ctx.str(*root).to_owned()),
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        }
+    };
+    let mut refs = References::default();
+    for function in ir.block_ops(block).filter(|&op| ir.op_is(op, "spirv.func")) {
+        let Some(name) = symbol(function, "sym_name") else { continue };
+        let (mut globals, mut calls) = (Vec::new(), Vec::new());
+        ir.walk(function, |op| {
+            if ir.op_is(op, "spirv.mlir.addressof") {
+                globals.extend(symbol(op, "variable"));
+            } else if ir.op_is(op, "spirv.FunctionCall") {
+                calls.extend(symbol(op, "callee"));
+            }
+        });
+        refs.globals.insert(name.clone(), globals);
+        refs.calls.insert(name, calls);
+    }
+    refs
+}
+
+/// The globals referenced by `entry` and every function it calls, directly
+/// or not.
+fn reachable_globals(refs: &References, entry: &str) -> Vec<String> {
+    let mut seen: FxHashSet<&str> = FxHashSet::default();
+    let mut stack = vec![entry];
+    let mut out: Vec<String> = Vec::new();
+    let mut listed: FxHashSet<&str> = FxHashSet::default();
+    while let Some(function) = stack.pop() {
+        if !seen.insert(function) {
+            continue;
+        }
+        for global in refs.globals.get(function).into_iter().flatten() {
+            if listed.insert(global.as_str()) {
+                out.push(global.clone());
+            }
+        }
+        stack.extend(refs.calls.get(function).into_iter().flatten().map(String::as_str));
+    }
+    out
+}
+
+/// Sets the module's `requires #spirv.vce<...>`.
+pub fn set_vce(ir: &mut Ir, spirv_module: OpId, vce: Vce) {
+    let attr = SpirvAttr::Vce(vce).intern(ir.ctx());
+    ir.set_prop(spirv_module, "vce_triple", attr);
+}

@@ -1,0 +1,33 @@
+//! `hlsl.cbuffer.load`: a member of a cbuffer (std140, `Uniform` storage) or
+//! tbuffer (std430, storage buffer) read through
+//! `AccessChain %block[member...]` and `Load`. Structs and arrays read whole
+//! are rebuilt in the layout SSA struct values have ([`super::values`]).
+
+use dialect_hlsl::ops::CBufferLoadOp;
+use dialect_spirv::types::{PointerType, composite_element_type};
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::OpId;
+use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
+
+use super::buffer::{converted, load_through};
+use super::Lowering;
+use crate::emit;
+
+pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let load = CBufferLoadOp(op);
+    let ir = rewriter.ir();
+    let loc = ir.op_loc(op);
+    let member = load.member(ir).unwrap_or_default();
+    let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
+    let handle = adaptor.operand(0);
+    let ctx = rewriter.ctx();
+    let block = PointerType::of(ctx, rewriter.ir().value_type(handle)).or_fail("handle is not a pointer")?.pointee;
+    let mut ty = block;
+    for &m in &member {
+        ty = composite_element_type(ctx, ty, m as u64).or_fail("member path leaves the cbuffer")?;
+    }
+    let indices: Vec<_> = member.iter().map(|&m| emit::constant_i32(rewriter, loc, m)).collect();
+    let value = load_through(rewriter, loc, handle, &indices, ty, result)?;
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}

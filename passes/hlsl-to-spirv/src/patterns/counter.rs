@@ -1,0 +1,43 @@
+//! `hlsl.updatecounter` (seed `002`, design section 7): an atomic on member 0
+//! of the counter buffer at `Device` scope with no memory semantics, as DXC
+//! emits it. `IncrementCounter` (+1) is `spirv.AtomicIAdd`, whose result is
+//! the value before; `DecrementCounter` (-1) is `spirv.AtomicISub`, whose
+//! result minus one is the value after.
+
+use dialect_hlsl::ops::UpdateCounterOp;
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::OpId;
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
+use spirv::{MemorySemantics, Scope};
+
+use super::handles::propagate_non_uniform;
+use super::Lowering;
+use crate::emit;
+
+pub fn lower_update(_lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let update = UpdateCounterOp(op);
+    let ir = rewriter.ir();
+    let loc = ir.op_loc(op);
+    let delta = update.delta(ir).map_err(|_| MatchFailure("invalid delta"))?;
+    let ctx = rewriter.ctx();
+    let i32 = ctx.common().i32;
+    let props = vec![
+        emit::named(ctx, "memory_scope", emit::enum_attr(ctx, Scope::Device)),
+        emit::named(ctx, "semantics", emit::enum_attr(ctx, MemorySemantics::empty())),
+    ];
+    let handle = adaptor.operand(0);
+    let zero = emit::constant_i32(rewriter, loc, 0);
+    let count = emit::access_chain(rewriter, loc, handle, &[zero], i32);
+    propagate_non_uniform(rewriter, handle, count);
+    let one = emit::constant_i32(rewriter, loc, 1);
+    let value = match delta {
+        1 => emit::value(rewriter, "spirv.AtomicIAdd", loc, &[count, one], i32, props),
+        -1 => {
+            let before = emit::value(rewriter, "spirv.AtomicISub", loc, &[count, one], i32, props);
+            emit::value(rewriter, "spirv.ISub", loc, &[before, one], i32, Vec::new())
+        }
+        _ => return Err(MatchFailure("delta is neither 1 nor -1")),
+    };
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}

@@ -1,0 +1,77 @@
+//! Handle creation and system values: every handle op becomes the address of
+//! its resource's variable (`spirv.mlir.addressof`), followed for arrays of
+//! resources by an `AccessChain` to the indexed one. A non-uniform index puts
+//! `NonUniform` on that access chain (the `non_uniform` attribute, which the
+//! serializer writes as the decoration) and on every access through it.
+//! `hlsl.system_value` loads its built-in `Input` variable.
+
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
+
+use super::Lowering;
+use crate::emit;
+
+/// The attribute the serializer turns into the `NonUniform` decoration.
+pub const NON_UNIFORM: &str = "non_uniform";
+
+/// `hlsl.handlefrombinding`, `handlefromimplicitbinding`,
+/// `counterhandlefrom*binding` and `handlefromheap`.
+pub fn lower_handle(lowering: &Lowering, op: OpId, _adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let handle = *lowering.table.handles.get(&op).or_fail("handle op without a resource")?;
+    let global = &lowering.table.globals[handle.global];
+    let loc = rewriter.ir().op_loc(op);
+    let variable = emit::address_of(&mut **rewriter, loc, &global.symbol, global.ty);
+    let value = match handle.index {
+        None => variable,
+        Some(index) => {
+            let index = rewriter.remapped_value(index);
+            let pointee = dialect_spirv::types::PointerType::of(rewriter.ctx(), handle.pointer)
+                .or_fail("handle type is not a pointer")?
+                .pointee;
+            let element = emit::access_chain(&mut **rewriter, loc, variable, &[index], pointee);
+            if handle.non_uniform {
+                mark_non_uniform(rewriter, element);
+            }
+            element
+        }
+    };
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}
+
+/// `hlsl.system_value`: a load of the built-in variable.
+pub fn lower_system_value(
+    lowering: &Lowering,
+    op: OpId,
+    _adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let global = *lowering.table.system_values.get(&op).or_fail("system value without a variable")?;
+    let global = &lowering.table.globals[global];
+    let loc = rewriter.ir().op_loc(op);
+    let variable = emit::address_of(&mut **rewriter, loc, &global.symbol, global.ty);
+    let value = emit::load(&mut **rewriter, loc, variable);
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}
+
+/// Puts `NonUniform` on the op defining `value`.
+pub fn mark_non_uniform(rewriter: &mut ConversionRewriter<'_>, value: Value) {
+    if let Some(op) = rewriter.ir().defining_op(value) {
+        let unit = rewriter.ctx().unit_attr();
+        rewriter.ir_mut_unobserved().set_attr(op, NON_UNIFORM, unit);
+    }
+}
+
+/// Whether `value` (a handle pointer) was marked `NonUniform`.
+pub fn is_non_uniform(ir: &Ir, value: Value) -> bool {
+    ir.defining_op(value).is_some_and(|op| ir.attr(op, NON_UNIFORM).is_some())
+}
+
+/// Marks `derived` non-uniform when the handle it was accessed through is.
+pub fn propagate_non_uniform(rewriter: &mut ConversionRewriter<'_>, handle: Value, derived: Value) {
+    if is_non_uniform(rewriter.ir(), handle) {
+        mark_non_uniform(rewriter, derived);
+    }
+}

@@ -1,0 +1,155 @@
+//! Texture accesses and the image half of typed buffers (DXC's forms):
+//!
+//! - loads: the image is loaded from its variable, then `spirv.ImageFetch`
+//!   for SRVs (with `Lod`, or `Sample` for multisampled textures; buffers take
+//!   neither) and `spirv.ImageRead` for UAVs (`Sample` when multisampled);
+//! - stores: `spirv.ImageWrite`;
+//! - sampling: `spirv.SampledImage` of the texture and the sampler, then
+//!   `spirv.ImageSampleExplicitLod`. Compute shaders have no implicit
+//!   derivatives, so a sample without `lod` reads level 0.
+//!
+//! Images return four texels; the value keeps the components it has and
+//! converts from the 32-bit texel type ([`super::values`]).
+
+use dialect_hlsl::ops::{TextureLoadOp, TextureSampleOp, TextureStoreOp};
+use dialect_spirv::types::SampledImageType;
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{Location, NamedAttribute, OpId, Type, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
+use spirv::{Dim, ImageOperands};
+
+use super::buffer::{converted, element_is_signed, resource_type};
+use super::handles::propagate_non_uniform;
+use super::values::{components, convert_scalars, first_components};
+use super::Lowering;
+use crate::emit;
+use crate::resource_types::{LoweredImage, ResourceKind};
+
+/// Loads the image (or sampler) a handle points to.
+pub fn image_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Value) -> Value {
+    let image = emit::load(rewriter, loc, handle);
+    propagate_non_uniform(rewriter, handle, image);
+    image
+}
+
+fn image_operands(rewriter: &ConversionRewriter<'_>, operands: ImageOperands) -> Vec<NamedAttribute> {
+    let ctx = rewriter.ctx();
+    vec![emit::named(ctx, "image_operands", emit::enum_attr(ctx, operands))]
+}
+
+/// Reads the texels at `coord` of `img` (an image of `image`) as a value of
+/// `result`.
+#[allow(clippy::too_many_arguments)]
+pub fn read_texels(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    image: &LoweredImage,
+    img: Value,
+    coord: Value,
+    lod_or_sample: Option<Value>,
+    result: Type,
+    signed: bool,
+) -> Result<Value, MatchFailure> {
+    let ctx = rewriter.ctx();
+    let texels = ctx.vector_type(&[4], image.texel);
+    let shape = image.shape;
+    let (scalar, count) = components(ctx, result);
+    let name = if shape.needs_sampler { "spirv.ImageFetch" } else { "spirv.ImageRead" };
+    let mut operands = vec![img, coord];
+    let mut props = Vec::new();
+    if shape.multisampled {
+        let sample = lod_or_sample.ok_or(MatchFailure("multisampled loads need a sample index"))?;
+        operands.push(sample);
+        props = image_operands(rewriter, ImageOperands::SAMPLE);
+    } else if shape.needs_sampler && shape.dim != Dim::DimBuffer {
+        let lod = match lod_or_sample {
+            Some(lod) => lod,
+            None => emit::constant_i32(rewriter, loc, 0),
+        };
+        operands.push(lod);
+        props = image_operands(rewriter, ImageOperands::LOD);
+    }
+    let all = emit::value(rewriter, name, loc, &operands, texels, props);
+    let kept = first_components(rewriter, loc, all, count);
+    Ok(convert_scalars(rewriter, loc, kept, scalar, signed))
+}
+
+/// Writes `value` to the texel at `coord` of `img`.
+pub fn write_texels(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    image: &LoweredImage,
+    img: Value,
+    coord: Value,
+    value: Value,
+    signed: bool,
+) {
+    let texels = convert_scalars(rewriter, loc, value, image.texel, signed);
+    emit::op(rewriter, "spirv.ImageWrite", loc, &[img, coord, texels], &[], Vec::new());
+}
+
+fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
+    match kind {
+        ResourceKind::Image(image) => Ok(image),
+        _ => Err(MatchFailure("not an image")),
+    }
+}
+
+pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let load = TextureLoadOp(op);
+    let ir = rewriter.ir();
+    let loc = ir.op_loc(op);
+    let original_handle = load.handle(ir);
+    let resource = resource_type(lowering, rewriter, original_handle)?;
+    let image = image_kind(&resource.kind)?;
+    let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
+    let signed = element_is_signed(rewriter, original_handle);
+    let img = image_of(rewriter, loc, adaptor.operand(0));
+    let lod_or_sample = adaptor.operands().get(2).copied();
+    let value = read_texels(rewriter, loc, image, img, adaptor.operand(1), lod_or_sample, result, signed)?;
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}
+
+pub fn lower_store(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let store = TextureStoreOp(op);
+    let ir = rewriter.ir();
+    let loc = ir.op_loc(op);
+    let original_handle = store.handle(ir);
+    let resource = resource_type(lowering, rewriter, original_handle)?;
+    let image = image_kind(&resource.kind)?;
+    let signed = element_is_signed(rewriter, original_handle);
+    let img = image_of(rewriter, loc, adaptor.operand(1));
+    write_texels(rewriter, loc, image, img, adaptor.operand(2), adaptor.operand(0), signed);
+    rewriter.erase_op(op);
+    Ok(())
+}
+
+pub fn lower_sample(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let sample = TextureSampleOp(op);
+    let ir = rewriter.ir();
+    let loc = ir.op_loc(op);
+    let original_texture = sample.texture(ir);
+    let resource = resource_type(lowering, rewriter, original_texture)?;
+    let image = image_kind(&resource.kind)?;
+    let result = converted(lowering, rewriter, ir.value_type(sample.result(ir)))?;
+    let signed = element_is_signed(rewriter, original_texture);
+    let ctx = rewriter.ctx();
+    let (scalar, count) = components(ctx, result);
+    let texels = ctx.vector_type(&[4], image.texel);
+    let sampled_type = SampledImageType::get(ctx, image.image);
+    let f32 = ctx.common().f32;
+    let img = image_of(rewriter, loc, adaptor.operand(0));
+    let sampler = image_of(rewriter, loc, adaptor.operand(1));
+    let sampled = emit::value(rewriter, "spirv.SampledImage", loc, &[img, sampler], sampled_type, Vec::new());
+    let lod = match adaptor.operands().get(3) {
+        Some(&lod) => lod,
+        None => emit::constant_of(rewriter, loc, f32, 0),
+    };
+    let props = image_operands(rewriter, ImageOperands::LOD);
+    let all = emit::value(rewriter, "spirv.ImageSampleExplicitLod", loc, &[sampled, adaptor.operand(2), lod], texels, props);
+    let kept = first_components(rewriter, loc, all, count);
+    let value = convert_scalars(rewriter, loc, kept, scalar, signed);
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}

@@ -1,0 +1,178 @@
+//! Between what memory holds and what SSA values are:
+//!
+//! - HLSL's `bool` is stored as a 32-bit integer: loads compare with zero
+//!   (`spirv.INotEqual`), stores select 1 or 0 (`spirv.Select`), as DXC does;
+//! - a struct or array loaded from a cbuffer (std140) is rebuilt member by
+//!   member in the storage-buffer layout SSA struct values have;
+//! - images return four texels of their sampled type: accesses keep the
+//!   components the value has and convert 32-bit texels to the element's
+//!   scalar (`Bitcast` for signedness, `FConvert` for half, `SConvert` /
+//!   `UConvert` for 16-bit integers).
+
+use dialect_spirv::types::{ArrayType, StructType};
+use shader_mlir::Context;
+use shader_mlir::ir::{AttrKind, Attribute, Location, Signedness, Type, TypeKind, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder};
+
+use crate::emit;
+
+/// The scalar of a scalar or vector type, and its component count.
+pub fn components(ctx: &Context, ty: Type) -> (Type, u32) {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, element, .. } => (*element, shape.first().map_or(1, |&n| n as u32)),
+        _ => (ty, 1),
+    }
+}
+
+/// `ty` with its scalar replaced by `scalar` (same component count).
+pub fn with_scalar(ctx: &Context, ty: Type, scalar: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. } => ctx.vector_type(shape, scalar),
+        _ => scalar,
+    }
+}
+
+fn is_bool(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(components(ctx, ty).0), TypeKind::Integer { width: 1, .. })
+}
+
+/// A splat constant attribute of `ty` (a scalar or vector type) with value `n`.
+pub fn splat_attr(ctx: &Context, ty: Type, n: i64) -> Attribute {
+    let (scalar, _) = components(ctx, ty);
+    let element = match ctx.type_kind(scalar) {
+        TypeKind::Float(kind) => {
+            let bits = match kind.width() {
+                64 => u128::from((n as f64).to_bits()),
+                _ => u128::from((n as f32).to_bits()),
+            };
+            ctx.intern_attr(AttrKind::Float { bits, ty: scalar })
+        }
+        _ => ctx.integer_attr(scalar, i128::from(n)),
+    };
+    if scalar == ty {
+        element
+    } else {
+        ctx.intern_attr(AttrKind::DenseElements { ty, values: Box::new([element]), splat: true })
+    }
+}
+
+/// `spirv.Constant` of `ty` (scalar or vector) with every component `n`.
+pub fn splat(b: &mut impl OpBuilder, loc: Location, ty: Type, n: i64) -> Value {
+    let attr = splat_attr(b.ctx(), ty, n);
+    emit::constant(b, loc, attr, ty)
+}
+
+/// A value read from memory (of its memory type) as a value of `value_ty`.
+pub fn from_memory(b: &mut impl OpBuilder, loc: Location, v: Value, value_ty: Type) -> Result<Value, MatchFailure> {
+    let ctx = b.ctx();
+    let memory_ty = b.ir().value_type(v);
+    if memory_ty == value_ty {
+        return Ok(v);
+    }
+    if is_bool(ctx, value_ty) {
+        let zero = splat(b, loc, memory_ty, 0);
+        return Ok(emit::value(b, "spirv.INotEqual", loc, &[v, zero], value_ty, Vec::new()));
+    }
+    convert_composite(b, loc, v, value_ty)
+}
+
+/// A value of its SSA type as what memory of type `memory_ty` holds.
+pub fn to_memory(b: &mut impl OpBuilder, loc: Location, v: Value, memory_ty: Type) -> Result<Value, MatchFailure> {
+    let ctx = b.ctx();
+    let value_ty = b.ir().value_type(v);
+    if memory_ty == value_ty {
+        return Ok(v);
+    }
+    if is_bool(ctx, value_ty) {
+        let one = splat(b, loc, memory_ty, 1);
+        let zero = splat(b, loc, memory_ty, 0);
+        return Ok(emit::value(b, "spirv.Select", loc, &[v, one, zero], memory_ty, Vec::new()));
+    }
+    convert_composite(b, loc, v, memory_ty)
+}
+
+/// Rebuilds the struct or array `v` as type `to` (the same members in another
+/// layout), member by member.
+pub fn convert_composite(b: &mut impl OpBuilder, loc: Location, v: Value, to: Type) -> Result<Value, MatchFailure> {
+    let ctx = b.ctx();
+    let from = b.ir().value_type(v);
+    if from == to {
+        return Ok(v);
+    }
+    let pairs: Vec<(Type, Type)> = if let (Some(f), Some(t)) = (StructType::of(ctx, from), StructType::of(ctx, to)) {
+        if f.members.len() != t.members.len() {
+            return Err(MatchFailure("structs of different member counts"));
+        }
+        f.members.iter().copied().zip(t.members.iter().copied()).collect()
+    } else if let (Some(f), Some(t)) = (ArrayType::of(ctx, from), ArrayType::of(ctx, to)) {
+        if f.count != t.count {
+            return Err(MatchFailure("arrays of different lengths"));
+        }
+        vec![(f.element, t.element); f.count as usize]
+    } else {
+        return Err(MatchFailure("values of different types that are not structs or arrays"));
+    };
+    let mut parts = Vec::with_capacity(pairs.len());
+    for (i, (member_from, member_to)) in pairs.into_iter().enumerate() {
+        let member = emit::composite_extract(b, loc, v, &[i as u32], member_from);
+        parts.push(convert_composite(b, loc, member, member_to)?);
+    }
+    Ok(emit::composite_construct(b, loc, &parts, to))
+}
+
+/// Converts the scalars of `v` to `scalar` (keeping its components): the
+/// conversion between a texel and an element scalar. `signed` says how to
+/// extend or truncate integers of different widths.
+pub fn convert_scalars(b: &mut impl OpBuilder, loc: Location, v: Value, scalar: Type, signed: bool) -> Value {
+    let ctx = b.ctx();
+    let ty = b.ir().value_type(v);
+    let (from, _) = components(ctx, ty);
+    if from == scalar {
+        return v;
+    }
+    let target = with_scalar(ctx, ty, scalar);
+    let width = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some((false, *width)),
+        TypeKind::Float(kind) => Some((true, kind.width())),
+        _ => None,
+    };
+    let name = match (width(from), width(scalar)) {
+        (Some((true, a)), Some((true, b))) if a != b => "spirv.FConvert",
+        (Some((false, a)), Some((false, b))) if a != b => {
+            if signed {
+                "spirv.SConvert"
+            } else {
+                "spirv.UConvert"
+            }
+        }
+        _ => return emit::bitcast(b, loc, v, target),
+    };
+    emit::value(b, name, loc, &[v], target, Vec::new())
+}
+
+/// The first `count` components of the 4-component `v` (a scalar for 1).
+pub fn first_components(b: &mut impl OpBuilder, loc: Location, v: Value, count: u32) -> Value {
+    let ctx = b.ctx();
+    let ty = b.ir().value_type(v);
+    let (scalar, have) = components(ctx, ty);
+    if count == have {
+        return v;
+    }
+    if count == 1 {
+        return emit::composite_extract(b, loc, v, &[0], scalar);
+    }
+    let indices: Vec<Attribute> = (0..count).map(|i| ctx.i32_attr(i as i32)).collect();
+    let props = vec![emit::named(ctx, "components", ctx.array_attr(&indices))];
+    let result = ctx.vector_type(&[i64::from(count)], scalar);
+    emit::value(b, "spirv.VectorShuffle", loc, &[v, v], result, props)
+}
+
+/// The SSA type `value_ty` holds in a register of `texel` scalars.
+pub fn texel_value_type(ctx: &Context, value_ty: Type, texel: Type) -> Type {
+    with_scalar(ctx, value_ty, texel)
+}
+
+/// Whether integers of `ty` are signed (`si..`).
+pub fn is_signed(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(components(ctx, ty).0), TypeKind::Integer { signedness: Signedness::Signed, .. })
+}

@@ -1,0 +1,185 @@
+//! Checks made before anything changes, so that what the target cannot
+//! express is reported with its reason (the value, its type, what is missing
+//! and the target environment) rather than as a failure to legalize:
+//!
+//! - functions must have bodies, and entry points no arguments or results;
+//! - every value's type must have a SPIR-V form on the target
+//!   ([`convert_type`]);
+//! - reading or writing a storage image of `Unknown` format (an element no
+//!   format fits) needs `StorageImageReadWithoutFormat` /
+//!   `StorageImageWriteWithoutFormat`, which Vulkan leaves optional.
+
+use dialect_func::FuncOp;
+use dialect_hlsl::entry_point::is_compute_entry_point;
+use dialect_hlsl::ops::{BufferLoadOp, BufferStoreOp, TextureLoadOp, TextureStoreOp};
+use dialect_hlsl::types::HandleType;
+use dialect_spirv::availability::Requirements;
+use rustc_hash::FxHashSet;
+use shader_mlir::asm::printer::type_to_string;
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId, Type, Value};
+use spirv::{Capability, ImageFormat};
+
+use crate::resource_types::error::require;
+use crate::resource_types::image::capability_requirements;
+use crate::resource_types::{ResourceKind, ResourceTypes};
+use crate::settings::Settings;
+use crate::type_converter::convert_type;
+
+/// Checks `module`; on success returns what format-less image accesses need.
+pub fn check(ir: &Ir, module: OpId, settings: &Settings) -> Result<Vec<(String, Requirements)>, Vec<Diagnostic>> {
+    let mut checker = Checker { ir, settings, reported: FxHashSet::default(), diagnostics: Vec::new(), requirements: Vec::new() };
+    for op in ir.walk_collect(module) {
+        if ir.op_is(op, "func.func") {
+            checker.function(op);
+        }
+        if ir.ancestor_where(op, |p| ir.op_is(p, "func.func")).is_some() {
+            checker.values(op);
+            checker.image_access(op);
+            checker.call(op);
+        }
+    }
+    if checker.diagnostics.is_empty() { Ok(checker.requirements) } else { Err(checker.diagnostics) }
+}
+
+struct Checker<'a> {
+    ir: &'a Ir,
+    settings: &'a Settings,
+    reported: FxHashSet<Type>,
+    diagnostics: Vec<Diagnostic>,
+    requirements: Vec<(String, Requirements)>,
+}
+
+impl Checker<'_> {
+    fn function(&mut self, op: OpId) {
+        let ir = self.ir;
+        let func = FuncOp(op);
+        let name = func.sym_name(ir).unwrap_or_default();
+        if func.is_external(ir) {
+            self.diagnostics.push(ir.op_error(op, format!("external function '@{name}' has no SPIR-V form")));
+            return;
+        }
+        if let Some((inputs, results)) = func.signature(ir) {
+            if is_compute_entry_point(ir, op) && (!inputs.is_empty() || !results.is_empty()) {
+                self.diagnostics.push(ir.op_error(
+                    op,
+                    format!("compute entry point '@{name}' must take no arguments and return nothing"),
+                ));
+            }
+            if results.len() > 1 {
+                self.diagnostics.push(ir.op_error(op, format!("function '@{name}' returns {} values; SPIR-V functions return at most one", results.len())));
+            }
+        }
+        for &region in ir.regions(op) {
+            for &block in ir.region_blocks(region) {
+                for (i, &arg) in ir.block_args(block).iter().enumerate() {
+                    self.value(op, arg, &format!("argument #{i}"));
+                }
+            }
+        }
+    }
+
+    fn values(&mut self, op: OpId) {
+        let ir = self.ir;
+        for (i, &result) in ir.results(op).iter().enumerate() {
+            self.value(op, result, &format!("result #{i}"));
+        }
+        for &region in ir.regions(op) {
+            for &block in ir.region_blocks(region) {
+                for (i, &arg) in ir.block_args(block).iter().enumerate() {
+                    self.value(op, arg, &format!("region argument #{i}"));
+                }
+            }
+        }
+    }
+
+    fn value(&mut self, op: OpId, value: Value, what: &str) {
+        let ir = self.ir;
+        let ty = ir.value_type(value);
+        if self.reported.contains(&ty) {
+            return;
+        }
+        if let Err(error) = convert_type(ir.ctx(), self.settings, ty) {
+            self.reported.insert(ty);
+            self.diagnostics.push(ir.op_error(
+                op,
+                format!(
+                    "{what} of type '{}' cannot be lowered to SPIR-V: {}",
+                    type_to_string(ir.ctx(), ty),
+                    error.explain(&self.settings.env_name)
+                ),
+            ));
+        }
+    }
+
+    /// An element of an array of buffers (or of a heap) passed to a function:
+    /// a storage pointer that is not a variable, which logical addressing
+    /// allows only with `VariablePointersStorageBuffer`.
+    fn call(&mut self, op: OpId) {
+        let ir = self.ir;
+        if !ir.op_is(op, "func.call") {
+            return;
+        }
+        let ctx = ir.ctx();
+        for (i, operand) in ir.operands(op).enumerate() {
+            let Some(handle) = HandleType::of(ctx, ir.value_type(operand)) else { continue };
+            let element = ir.defining_op(operand).is_some_and(|def| match ir.op_name_str(def) {
+                "hlsl.handlefromheap" => true,
+                "hlsl.handlefrombinding" | "hlsl.handlefromimplicitbinding" => {
+                    ir.prop(def, "range_size").and_then(|a| ir.int_value(a)) != Some(1)
+                }
+                _ => false,
+            });
+            let buffer = ResourceTypes::new(ctx, self.settings).lower(handle).is_ok_and(|r| r.is_buffer());
+            if !(element && buffer) {
+                continue;
+            }
+            let what = "passing an element of an array of buffers to a function";
+            let needed = capability_requirements(&[Capability::VariablePointersStorageBuffer]);
+            match require(&self.settings.env, what, &needed) {
+                Ok(()) => self.requirements.push((what.to_owned(), needed)),
+                Err(error) => self.diagnostics.push(ir.op_error(
+                    op,
+                    format!("operand #{i} cannot be lowered to SPIR-V: {}", error.explain(&self.settings.env_name)),
+                )),
+            }
+        }
+    }
+
+    fn image_access(&mut self, op: OpId) {
+        let ir = self.ir;
+        let (handle, capability, what): (Value, &'static [Capability], &str) = if let Some(load) = TextureLoadOp::cast(ir, op) {
+            (load.handle(ir), &[Capability::StorageImageReadWithoutFormat], "reading")
+        } else if let Some(load) = BufferLoadOp::cast(ir, op) {
+            (load.handle(ir), &[Capability::StorageImageReadWithoutFormat], "reading")
+        } else if let Some(store) = TextureStoreOp::cast(ir, op) {
+            (store.handle(ir), &[Capability::StorageImageWriteWithoutFormat], "writing")
+        } else if let Some(store) = BufferStoreOp::cast(ir, op) {
+            (store.handle(ir), &[Capability::StorageImageWriteWithoutFormat], "writing")
+        } else {
+            return;
+        };
+        let ctx = ir.ctx();
+        let ty = ir.value_type(handle);
+        let Some(lowered) = HandleType::of(ctx, ty).and_then(|h| ResourceTypes::new(ctx, self.settings).lower(h).ok()) else {
+            return;
+        };
+        let ResourceKind::Image(image) = &lowered.kind else { return };
+        if image.shape.needs_sampler || image.shape.format != ImageFormat::Unknown {
+            return;
+        }
+        let what = format!("{what} a storage image of Unknown format");
+        let needed = capability_requirements(capability);
+        match require(&self.settings.env, what.clone(), &needed) {
+            Ok(()) => self.requirements.push((what, needed)),
+            Err(error) => self.diagnostics.push(ir.op_error(
+                op,
+                format!(
+                    "'{}' has no storage image format for its element: {}",
+                    type_to_string(ctx, ty),
+                    error.explain(&self.settings.env_name)
+                ),
+            )),
+        }
+    }
+}

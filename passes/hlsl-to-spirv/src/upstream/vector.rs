@@ -1,0 +1,100 @@
+//! The element ops of `vector` to `spirv` (MLIR's VectorToSPIRV):
+//! `vector.extract` -> `spirv.CompositeExtract`, `vector.insert` ->
+//! `spirv.CompositeInsert`, `vector.from_elements` and a scalar
+//! `vector.broadcast` -> `spirv.CompositeConstruct`. Positions must be
+//! static. One-element vectors are scalars in SPIR-V, so accesses to them
+//! are the value itself.
+
+use shader_mlir::conversion::{Adaptor, ConversionRewriter, TypeConverter};
+use shader_mlir::ir::{AttrKind, OpId, TypeKind};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
+
+use super::{Rule, result_type};
+use crate::emit;
+use crate::patterns::values::components;
+
+pub static RULES: &[Rule] = &[
+    Rule::new("vector.extract", "spirv.CompositeExtract", lower_extract),
+    Rule::new("vector.insert", "spirv.CompositeInsert", lower_insert),
+    Rule::new("vector.from_elements", "spirv.CompositeConstruct", lower_from_elements),
+    Rule::new("vector.broadcast", "spirv.CompositeConstruct", lower_broadcast),
+];
+
+/// The static position of an extract or insert, one index.
+fn position(rewriter: &ConversionRewriter<'_>, op: OpId) -> Result<u32, MatchFailure> {
+    let ir = rewriter.ir();
+    let attr = ir.attr_or_prop(op, "static_position").ok_or(MatchFailure("no static position"))?;
+    match ir.ctx().attr_kind(attr) {
+        AttrKind::DenseArray { values, .. } => match values[..] {
+            // MLIR marks dynamic positions with i64::MIN.
+            [p] if p as i64 >= 0 => u32::try_from(p).map_err(|_| MatchFailure("position out of range")),
+            _ => Err(MatchFailure("only static single positions lower to SPIR-V")),
+        },
+        _ => Err(MatchFailure("static_position is not a dense array")),
+    }
+}
+
+fn lower_extract(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let index = position(rewriter, op)?;
+    if adaptor.len() != 1 {
+        return Err(MatchFailure("dynamic positions do not lower"));
+    }
+    let ty = result_type(converter, rewriter, op)?;
+    let source = adaptor.operand(0);
+    let value = if rewriter.ir().value_type(source) == ty {
+        source
+    } else {
+        let loc = rewriter.ir().op_loc(op);
+        emit::composite_extract(rewriter, loc, source, &[index], ty)
+    };
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}
+
+fn lower_insert(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let index = position(rewriter, op)?;
+    if adaptor.len() != 2 {
+        return Err(MatchFailure("dynamic positions do not lower"));
+    }
+    let ty = result_type(converter, rewriter, op)?;
+    let (object, dest) = (adaptor.operand(0), adaptor.operand(1));
+    let value = if rewriter.ir().value_type(object) == ty {
+        object
+    } else {
+        let loc = rewriter.ir().op_loc(op);
+        emit::composite_insert(rewriter, loc, object, dest, &[index])
+    };
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}
+
+fn lower_from_elements(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let ty = result_type(converter, rewriter, op)?;
+    let value = match adaptor.operands() {
+        [one] => *one,
+        parts => {
+            let loc = rewriter.ir().op_loc(op);
+            emit::composite_construct(rewriter, loc, parts, ty)
+        }
+    };
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}
+
+fn lower_broadcast(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let ty = result_type(converter, rewriter, op)?;
+    let source = adaptor.operand(0);
+    let source_ty = rewriter.ir().value_type(source);
+    let value = if source_ty == ty {
+        source
+    } else if matches!(rewriter.ctx().type_kind(source_ty), TypeKind::Vector { .. }) {
+        return Err(MatchFailure("only scalars broadcast to SPIR-V vectors"));
+    } else {
+        let (_, count) = components(rewriter.ctx(), ty);
+        let parts = vec![source; count as usize];
+        let loc = rewriter.ir().op_loc(op);
+        emit::composite_construct(rewriter, loc, &parts, ty)
+    };
+    rewriter.replace_op(op, &[value]);
+    Ok(())
+}

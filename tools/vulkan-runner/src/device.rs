@@ -1,0 +1,267 @@
+//! Choosing a physical device and creating the logical device a runner dispatches on.
+//!
+//! The first device with a compute queue wins, lavapipe (or any CPU device) ahead of
+//! the others. Every feature the device supports is enabled except the robustness
+//! ones, so a kernel's out-of-bounds accesses stay as undefined as on real hardware
+//! and its capabilities decide what it needs.
+
+use std::ffi::CStr;
+
+use ash::vk;
+
+use crate::error::{Error, VkContext};
+use crate::format::Format;
+use crate::instance::InstanceState;
+
+/// What the runner dispatches on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceInfo {
+    /// `VkPhysicalDeviceProperties::deviceName`, e.g. `llvmpipe (LLVM 15.0.6, 256 bits)`.
+    pub name: String,
+    /// `VkPhysicalDeviceDriverProperties::driverName` (Vulkan 1.2), else empty.
+    pub driver: String,
+    /// The Vulkan version used: the lower of the device's and the instance's.
+    pub api_version: (u32, u32),
+    /// `VkPhysicalDeviceSubgroupProperties::subgroupSize` (Vulkan 1.1).
+    pub subgroup_size: Option<u32>,
+    /// Whether this is Mesa's lavapipe.
+    pub is_lavapipe: bool,
+    /// Whether `VK_LAYER_KHRONOS_validation` checks the runner's calls.
+    pub validation: bool,
+}
+
+impl DeviceInfo {
+    /// Whether the device runs Vulkan `major.minor` or later.
+    pub fn supports_vulkan(&self, major: u32, minor: u32) -> bool {
+        self.api_version >= (major, minor)
+    }
+}
+
+/// The device's supported features, as enabled at device creation. Structures of
+/// Vulkan versions the device lacks stay all-false.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Features {
+    pub(crate) core: vk::PhysicalDeviceFeatures,
+    pub(crate) v11: vk::PhysicalDeviceVulkan11Features<'static>,
+    pub(crate) v12: vk::PhysicalDeviceVulkan12Features<'static>,
+    pub(crate) v13: vk::PhysicalDeviceVulkan13Features<'static>,
+}
+
+/// A logical device with its compute queue.
+pub(crate) struct DeviceState {
+    pub(crate) device: ash::Device,
+    pub(crate) physical: vk::PhysicalDevice,
+    pub(crate) queue: vk::Queue,
+    pub(crate) queue_family: u32,
+    pub(crate) memory: vk::PhysicalDeviceMemoryProperties,
+    pub(crate) limits: vk::PhysicalDeviceLimits,
+    pub(crate) features: Features,
+    /// What the device can do with each [`Format`].
+    pub(crate) formats: Vec<(Format, vk::FormatProperties)>,
+    pub(crate) info: DeviceInfo,
+}
+
+impl DeviceState {
+    /// What the device supports for `format`.
+    pub(crate) fn format_properties(&self, format: Format) -> vk::FormatProperties {
+        self.formats
+            .iter()
+            .find(|(known, _)| *known == format)
+            .map(|(_, properties)| *properties)
+            .unwrap_or_default()
+    }
+}
+
+/// A physical device that can run compute work.
+struct Candidate {
+    physical: vk::PhysicalDevice,
+    properties: vk::PhysicalDeviceProperties,
+    queue_family: u32,
+}
+
+impl Candidate {
+    fn name(&self) -> String {
+        c_text(self.properties.device_name_as_c_str())
+    }
+
+    /// Lower ranks are preferred: lavapipe, then other CPU devices, then the rest.
+    fn rank(&self) -> u8 {
+        if self.name().starts_with("llvmpipe") {
+            0
+        } else if self.properties.device_type == vk::PhysicalDeviceType::CPU {
+            1
+        } else {
+            2
+        }
+    }
+}
+
+fn c_text(text: Result<&CStr, std::ffi::FromBytesUntilNulError>) -> String {
+    text.map(|text| text.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+const fn version(version: u32) -> (u32, u32) {
+    (vk::api_version_major(version), vk::api_version_minor(version))
+}
+
+impl DeviceState {
+    pub(crate) fn new(instance: &InstanceState) -> Result<Self, Error> {
+        let vk_instance = &instance.instance;
+        // SAFETY: the instance is alive for the whole call.
+        let physicals = unsafe { vk_instance.enumerate_physical_devices() }
+            .call("vkEnumeratePhysicalDevices")?;
+        let mut candidates = Vec::new();
+        for physical in physicals {
+            // SAFETY: `physical` was enumerated from this instance.
+            let (properties, families) = unsafe {
+                (
+                    vk_instance.get_physical_device_properties(physical),
+                    vk_instance.get_physical_device_queue_family_properties(physical),
+                )
+            };
+            let compute = families.iter().position(|family| {
+                family.queue_count > 0 && family.queue_flags.contains(vk::QueueFlags::COMPUTE)
+            });
+            if let Some(queue_family) = compute.and_then(|index| u32::try_from(index).ok()) {
+                candidates.push(Candidate {
+                    physical,
+                    properties,
+                    queue_family,
+                });
+            }
+        }
+        candidates.sort_by_key(Candidate::rank);
+        let Some(chosen) = candidates.into_iter().next() else {
+            return Err(Error::NoDevice(String::new()));
+        };
+
+        let api_version = chosen.properties.api_version.min(instance.api_version);
+        let features = query_features(vk_instance, chosen.physical, api_version);
+        let (driver, subgroup_size) = query_properties(vk_instance, chosen.physical, api_version);
+
+        let priorities = [1.0f32];
+        let queues = [vk::DeviceQueueCreateInfo::default()
+            .queue_family_index(chosen.queue_family)
+            .queue_priorities(&priorities)];
+        let mut enabled = features;
+        let mut features2 = vk::PhysicalDeviceFeatures2::default().features(enabled.core);
+        let mut create_info = vk::DeviceCreateInfo::default().queue_create_infos(&queues);
+        if version(api_version) >= (1, 2) {
+            features2 = features2.push_next(&mut enabled.v11).push_next(&mut enabled.v12);
+        }
+        if version(api_version) >= (1, 3) {
+            features2 = features2.push_next(&mut enabled.v13);
+        }
+        if version(api_version) >= (1, 1) {
+            create_info = create_info.push_next(&mut features2);
+        } else {
+            create_info = create_info.enabled_features(&features.core);
+        }
+        // SAFETY: `chosen.physical` belongs to this instance and every structure the
+        // create info points at outlives the call.
+        let device = unsafe { vk_instance.create_device(chosen.physical, &create_info, None) }
+            .call("vkCreateDevice")?;
+        // SAFETY: the queue family was created with one queue.
+        let queue = unsafe { device.get_device_queue(chosen.queue_family, 0) };
+        // SAFETY: the physical device belongs to this instance.
+        let memory = unsafe { vk_instance.get_physical_device_memory_properties(chosen.physical) };
+        let formats = Format::all()
+            .map(|format| {
+                // SAFETY: the physical device belongs to this instance.
+                let properties = unsafe {
+                    vk_instance.get_physical_device_format_properties(chosen.physical, format.vulkan())
+                };
+                (format, properties)
+            })
+            .collect();
+
+        let name = chosen.name();
+        Ok(DeviceState {
+            device,
+            physical: chosen.physical,
+            queue,
+            queue_family: chosen.queue_family,
+            memory,
+            limits: chosen.properties.limits,
+            features,
+            formats,
+            info: DeviceInfo {
+                is_lavapipe: name.starts_with("llvmpipe"),
+                name,
+                driver,
+                api_version: version(api_version),
+                subgroup_size,
+                validation: instance.validation,
+            },
+        })
+    }
+}
+
+impl Drop for DeviceState {
+    fn drop(&mut self) {
+        // SAFETY: every object created from the device is destroyed by the dispatch
+        // that created it before the dispatch returns.
+        unsafe { self.device.destroy_device(None) };
+    }
+}
+
+/// The device's supported features with the robustness and protected-memory ones
+/// turned off, ready to be enabled as they are.
+fn query_features(
+    instance: &ash::Instance,
+    physical: vk::PhysicalDevice,
+    api_version: u32,
+) -> Features {
+    let mut features = Features::default();
+    if version(api_version) < (1, 1) {
+        // SAFETY: the physical device belongs to this instance.
+        features.core = unsafe { instance.get_physical_device_features(physical) };
+    } else {
+        let mut features2 = vk::PhysicalDeviceFeatures2::default();
+        if version(api_version) >= (1, 2) {
+            features2 = features2
+                .push_next(&mut features.v11)
+                .push_next(&mut features.v12);
+        }
+        if version(api_version) >= (1, 3) {
+            features2 = features2.push_next(&mut features.v13);
+        }
+        // SAFETY: the chain holds structures of versions the device supports.
+        unsafe { instance.get_physical_device_features2(physical, &mut features2) };
+        features.core = features2.features;
+    }
+    features.v11.p_next = std::ptr::null_mut();
+    features.v12.p_next = std::ptr::null_mut();
+    features.v13.p_next = std::ptr::null_mut();
+    features.core.robust_buffer_access = vk::FALSE;
+    features.v13.robust_image_access = vk::FALSE;
+    features.v11.protected_memory = vk::FALSE;
+    features
+}
+
+/// The driver name (Vulkan 1.2) and the subgroup size (Vulkan 1.1).
+fn query_properties(
+    instance: &ash::Instance,
+    physical: vk::PhysicalDevice,
+    api_version: u32,
+) -> (String, Option<u32>) {
+    if version(api_version) < (1, 1) {
+        return (String::new(), None);
+    }
+    let mut driver = vk::PhysicalDeviceDriverProperties::default();
+    let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
+    let mut properties = vk::PhysicalDeviceProperties2::default().push_next(&mut subgroup);
+    let has_driver = version(api_version) >= (1, 2);
+    if has_driver {
+        properties = properties.push_next(&mut driver);
+    }
+    // SAFETY: the chain holds structures of versions the device supports.
+    unsafe { instance.get_physical_device_properties2(physical, &mut properties) };
+    let name = if has_driver {
+        c_text(driver.driver_name_as_c_str())
+    } else {
+        String::new()
+    };
+    (name, Some(subgroup.subgroup_size))
+}
