@@ -55,7 +55,9 @@ pub struct ConversionConfig {
 
 impl Default for ConversionConfig {
     fn default() -> Self {
-        ConversionConfig { build_materializations: true }
+        ConversionConfig {
+            build_materializations: true,
+        }
     }
 }
 
@@ -73,7 +75,14 @@ pub fn apply_partial_conversion(
     target: &ConversionTarget,
     patterns: &FrozenConversionPatterns,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
-    apply_conversion(ir, root, target, patterns, ConversionMode::Partial, &ConversionConfig::default())
+    apply_conversion(
+        ir,
+        root,
+        target,
+        patterns,
+        ConversionMode::Partial,
+        &ConversionConfig::default(),
+    )
 }
 
 /// Converts `root` and what it holds so that every op is legal.
@@ -83,7 +92,14 @@ pub fn apply_full_conversion(
     target: &ConversionTarget,
     patterns: &FrozenConversionPatterns,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
-    apply_conversion(ir, root, target, patterns, ConversionMode::Full, &ConversionConfig::default())
+    apply_conversion(
+        ir,
+        root,
+        target,
+        patterns,
+        ConversionMode::Full,
+        &ConversionConfig::default(),
+    )
 }
 
 /// Runs a conversion; on failure returns the diagnostics and leaves the IR as it
@@ -129,7 +145,12 @@ struct Driver<'a> {
 }
 
 impl Driver<'_> {
-    fn run(&mut self, ir: &mut Ir, mode: ConversionMode, config: &ConversionConfig) -> Result<ConversionReport, Diagnostic> {
+    fn run(
+        &mut self,
+        ir: &mut Ir,
+        mode: ConversionMode,
+        config: &ConversionConfig,
+    ) -> Result<ConversionReport, Diagnostic> {
         let mut report = ConversionReport::default();
         for op in self.ops_to_convert(ir) {
             if ir.is_erased(op) {
@@ -141,7 +162,10 @@ impl Driver<'_> {
             let name = ir.op_name_str(op);
             match mode {
                 ConversionMode::Full => {
-                    return Err(ir.error_at(ir.op_loc(op), format!("failed to legalize operation '{name}'")));
+                    return Err(ir.error_at(
+                        ir.op_loc(op),
+                        format!("failed to legalize operation '{name}'"),
+                    ));
                 }
                 ConversionMode::Partial if self.target.is_illegal(ir, op) => {
                     return Err(ir.error_at(
@@ -186,7 +210,8 @@ impl Driver<'_> {
         if self.target.legality(ir, op).is_some() {
             return Ok(true);
         }
-        let candidates: SmallVec<[usize; 8]> = self.patterns.index.candidates(ir.op_name(op)).collect();
+        let candidates: SmallVec<[usize; 8]> =
+            self.patterns.index.candidates(ir.op_name(op)).collect();
         for idx in candidates {
             if self.running.contains(&idx) {
                 continue;
@@ -204,7 +229,9 @@ impl Driver<'_> {
         let converter = pattern.type_converter().cloned();
         let loc = ir.op_loc(op);
         let watermark = ir.op_capacity();
-        let Some(adaptor) = self.adaptor(ir, op, converter.as_ref()) else { return Ok(false) };
+        let Some(adaptor) = self.adaptor(ir, op, converter.as_ref()) else {
+            return Ok(false);
+        };
 
         let outer_modified = std::mem::take(&mut self.state.modified);
         let result = {
@@ -232,7 +259,10 @@ impl Driver<'_> {
             ));
         }
         if replaced && op == self.root {
-            return Err(ir.error_at(loc, format!("pattern '{name}' replaced the root of the conversion")));
+            return Err(ir.error_at(
+                loc,
+                format!("pattern '{name}' replaced the root of the conversion"),
+            ));
         }
 
         self.running.insert(idx);
@@ -253,7 +283,10 @@ impl Driver<'_> {
             }
             if !self.legalize(ir, o)? {
                 self.running.remove(&idx);
-                let mut diag = ir.error_at(loc, format!("pattern '{name}' produced IR that could not be legalized"));
+                let mut diag = ir.error_at(
+                    loc,
+                    format!("pattern '{name}' produced IR that could not be legalized"),
+                );
                 diag.attach_note(
                     ir.ctx().diag_location(ir.op_loc(o)),
                     format!("failed to legalize operation '{}'", ir.op_name_str(o)),
@@ -267,7 +300,12 @@ impl Driver<'_> {
 
     /// The operands of `op` as remapped so far, each of its converted type when
     /// the pattern has a converter. `None` when an operand type does not convert.
-    fn adaptor(&mut self, ir: &mut Ir, op: OpId, converter: Option<&Arc<TypeConverter>>) -> Option<Adaptor> {
+    fn adaptor(
+        &mut self,
+        ir: &mut Ir,
+        op: OpId,
+        converter: Option<&Arc<TypeConverter>>,
+    ) -> Option<Adaptor> {
         let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
         let mut out: SmallVec<[Value; 4]> = SmallVec::with_capacity(operands.len());
         for v in operands {
@@ -285,7 +323,11 @@ impl Driver<'_> {
 
     /// Erases unused materializations, folds round trips, and builds the live ones
     /// with the type converters' callbacks.
-    fn finish_materializations(&mut self, ir: &mut Ir, config: &ConversionConfig) -> Result<(), Diagnostic> {
+    fn finish_materializations(
+        &mut self,
+        ir: &mut Ir,
+        config: &ConversionConfig,
+    ) -> Result<(), Diagnostic> {
         let casts = std::mem::take(&mut self.state.casts);
         let mut listener = NoListener;
         let mut rewriter = Rewriter::new(ir, &mut listener);
@@ -299,7 +341,9 @@ impl Driver<'_> {
             }
             let input = ir.operand(record.op, 0);
             let result = ir.result(record.op, 0);
-            let Some(inner) = ir.defining_op(input) else { continue };
+            let Some(inner) = ir.defining_op(input) else {
+                continue;
+            };
             if !self.state.cast_ops.contains(&inner) || ir.num_operands(inner) != 1 {
                 continue;
             }
@@ -317,15 +361,17 @@ impl Driver<'_> {
             if ir.is_erased(record.op) {
                 continue;
             }
-            let Some(converter) = &record.converter else { continue };
-            if !converter.has_materializations(record.kind) {
+            let Some(converter) = &record.origin.converter else {
+                continue;
+            };
+            if !converter.has_materializations(record.origin.kind) {
                 continue;
             }
             let inputs: SmallVec<[Value; 2]> = ir.operands(record.op).collect();
             let result = ir.result(record.op, 0);
             let (ty, loc) = (ir.value_type(result), ir.op_loc(record.op));
             rewriter.set_insertion_point(record.op);
-            match converter.materialize(record.kind, &mut rewriter, ty, &inputs, loc) {
+            match converter.materialize(record.origin.kind, &mut rewriter, ty, &inputs, loc) {
                 Some(v) => rewriter.replace_op(record.op, &[v]),
                 None => return Err(unresolved_materialization(rewriter.ir(), record.op)),
             }
@@ -350,7 +396,12 @@ fn erase_dead_casts(rewriter: &mut Rewriter<'_>, casts: impl DoubleEndedIterator
 
 fn unresolved_materialization(ir: &Ir, cast: OpId) -> Diagnostic {
     let ctx = ir.ctx();
-    let list = |types: &mut dyn Iterator<Item = Type>| types.map(|t| type_to_string(ctx, t)).collect::<Vec<_>>().join(", ");
+    let list = |types: &mut dyn Iterator<Item = Type>| {
+        types
+            .map(|t| type_to_string(ctx, t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let mut diag = ir.error_at(
         ir.op_loc(cast),
         format!(
@@ -360,7 +411,10 @@ fn unresolved_materialization(ir: &Ir, cast: OpId) -> Diagnostic {
         ),
     );
     if let Some(user) = ir.results(cast).first().and_then(|&r| ir.uses(r).next()) {
-        diag.attach_note(ctx.diag_location(ir.op_loc(user.op)), "see existing live user here");
+        diag.attach_note(
+            ctx.diag_location(ir.op_loc(user.op)),
+            "see existing live user here",
+        );
     }
     diag
 }
@@ -376,8 +430,11 @@ fn restore(ir: &mut Ir, root: OpId, backup: OpId) {
     let ctx = ir.ctx_arc().clone();
     // Everything nested in the root is dropped; release all uses first, since
     // blocks may use each other's values.
-    let converted: Vec<BlockId> =
-        ir.regions(root).iter().flat_map(|&r| ir.region_blocks(r).iter().copied()).collect();
+    let converted: Vec<BlockId> = ir
+        .regions(root)
+        .iter()
+        .flat_map(|&r| ir.region_blocks(r).iter().copied())
+        .collect();
     for &block in &converted {
         for op in ir.block_ops(block).collect::<Vec<_>>() {
             for nested in ir.walk_collect(op) {
@@ -388,7 +445,12 @@ fn restore(ir: &mut Ir, root: OpId, backup: OpId) {
     for block in converted {
         ir.erase_block(block);
     }
-    let regions: Vec<_> = ir.regions(root).iter().copied().zip(ir.regions(backup).iter().copied()).collect();
+    let regions: Vec<_> = ir
+        .regions(root)
+        .iter()
+        .copied()
+        .zip(ir.regions(backup).iter().copied())
+        .collect();
     for (dest, src) in regions {
         for block in ir.region_blocks(src).to_vec() {
             ir.detach_block(block);

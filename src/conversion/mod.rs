@@ -28,13 +28,17 @@ pub use driver::{
     ConversionConfig, ConversionMode, ConversionReport, apply_conversion, apply_full_conversion,
     apply_partial_conversion,
 };
-pub use pattern::{Adaptor, ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern, FrozenConversionPatterns};
+pub use pattern::{
+    Adaptor, ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern,
+    FrozenConversionPatterns,
+};
 pub use reconcile::{RECONCILE_UNREALIZED_CASTS, reconcile_unrealized_casts};
 pub use rewriter::ConversionRewriter;
 pub use structural::{FunctionSignatureConversion, OpTypeConversion};
 pub use target::{ConversionTarget, LegalOp, LegalityFn};
 pub use type_converter::{
-    Conversion, MaterializationFn, MaterializationKind, SignatureConversion, TypeConverter, function_type_of,
+    Conversion, MaterializationFn, MaterializationKind, SignatureConversion, TypeConverter,
+    function_type_of,
 };
 
 use crate::pass::PassRegistry;

@@ -25,7 +25,9 @@ pub struct Adaptor {
 
 impl Adaptor {
     pub fn new(operands: impl IntoIterator<Item = Value>) -> Self {
-        Adaptor { operands: operands.into_iter().collect() }
+        Adaptor {
+            operands: operands.into_iter().collect(),
+        }
     }
 
     pub fn operands(&self) -> &[Value] {
@@ -60,7 +62,12 @@ pub trait ConversionPattern: Send + Sync {
         None
     }
     /// Replaces or updates `op` in place, or fails without touching the IR.
-    fn match_and_rewrite(&self, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult;
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult;
 }
 
 /// The body of a conversion pattern written as a plain function.
@@ -79,13 +86,22 @@ pub struct FnConversionPattern {
 
 impl fmt::Debug for FnConversionPattern {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FnConversionPattern").field("name", &self.name).field("root", &self.root).finish()
+        f.debug_struct("FnConversionPattern")
+            .field("name", &self.name)
+            .field("root", &self.root)
+            .finish()
     }
 }
 
 impl FnConversionPattern {
     pub fn new(name: &'static str, root: &'static str, apply: ConversionFn) -> Self {
-        FnConversionPattern { name, root: Some(root), benefit: 1, type_converter: None, apply }
+        FnConversionPattern {
+            name,
+            root: Some(root),
+            benefit: 1,
+            type_converter: None,
+            apply,
+        }
     }
 
     pub fn with_type_converter(mut self, converter: Arc<TypeConverter>) -> Self {
@@ -112,7 +128,12 @@ impl ConversionPattern for FnConversionPattern {
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
         self.type_converter.as_ref()
     }
-    fn match_and_rewrite(&self, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
         (self.apply)(op, adaptor, rewriter)
     }
 }
@@ -125,7 +146,9 @@ pub struct ConversionPatternSet {
 
 impl fmt::Debug for ConversionPatternSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.patterns.iter().map(|p| p.name())).finish()
+        f.debug_list()
+            .entries(self.patterns.iter().map(|p| p.name()))
+            .finish()
     }
 }
 
@@ -161,7 +184,9 @@ pub struct FrozenConversionPatterns {
 
 impl fmt::Debug for FrozenConversionPatterns {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.patterns.iter().map(|p| p.name())).finish()
+        f.debug_list()
+            .entries(self.patterns.iter().map(|p| p.name()))
+            .finish()
     }
 }
 

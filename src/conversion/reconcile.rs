@@ -44,7 +44,11 @@ impl Pass for ReconcileUnrealizedCasts {
 const CAST: &str = "builtin.unrealized_conversion_cast";
 
 /// Reconciles the casts nested in `root`; returns the casts that remain.
-pub fn reconcile_unrealized_casts(ir: &mut Ir, root: OpId, listener: &mut dyn Listener) -> Vec<OpId> {
+pub fn reconcile_unrealized_casts(
+    ir: &mut Ir,
+    root: OpId,
+    listener: &mut dyn Listener,
+) -> Vec<OpId> {
     let mut casts: Vec<OpId> = Vec::new();
     ir.walk(root, |o| {
         if ir.op_is(o, CAST) {
@@ -87,7 +91,12 @@ fn round_trip_source(ir: &Ir, cast: OpId) -> Option<SmallVec<[Value; 2]>> {
     // Each step moves to a strictly earlier cast; the bound guards cycles in
     // graph regions.
     for _ in 0..ir.op_capacity() {
-        if inputs.len() == want.len() && inputs.iter().zip(&want).all(|(&v, &t)| ir.value_type(v) == t) {
+        if inputs.len() == want.len()
+            && inputs
+                .iter()
+                .zip(&want)
+                .all(|(&v, &t)| ir.value_type(v) == t)
+        {
             return Some(inputs);
         }
         let producer = ir.defining_op(*inputs.first()?)?;

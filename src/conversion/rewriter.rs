@@ -26,13 +26,20 @@ use smallvec::SmallVec;
 
 use crate::conversion::type_converter::{MaterializationKind, SignatureConversion, TypeConverter};
 use crate::ir::{BlockId, InsertPoint, Ir, Location, OpId, OperationState, RegionId, Type, Value};
-use crate::rewrite::{MatchFailure, Rewriter, RewriteResult};
+use crate::rewrite::{MatchFailure, RewriteResult, Rewriter};
+
+/// What a cast the driver inserts stands in for: a materialization of `kind`,
+/// to be built by `converter` if it can.
+#[derive(Clone)]
+pub(crate) struct CastOrigin {
+    pub kind: MaterializationKind,
+    pub converter: Option<Arc<TypeConverter>>,
+}
 
 /// A cast the driver inserted to stand in for a materialization.
 pub(crate) struct CastRecord {
     pub op: OpId,
-    pub kind: MaterializationKind,
-    pub converter: Option<Arc<TypeConverter>>,
+    pub origin: CastOrigin,
 }
 
 /// What the conversion has learned so far, shared by all pattern applications.
@@ -76,21 +83,27 @@ impl ConversionState {
         inputs: &[Value],
         ty: Type,
         loc: Location,
-        kind: MaterializationKind,
-        converter: Option<Arc<TypeConverter>>,
+        origin: CastOrigin,
     ) -> Value {
-        let mut state = OperationState::new(ir.ctx().ident("builtin.unrealized_conversion_cast"), loc);
+        let mut state =
+            OperationState::new(ir.ctx().ident("builtin.unrealized_conversion_cast"), loc);
         state.operands = inputs.to_vec();
         state.result_types = vec![ty];
         let op = ir.insert_op(at, state);
-        self.casts.push(CastRecord { op, kind, converter });
+        self.casts.push(CastRecord { op, origin });
         self.cast_ops.insert(op);
         ir.result(op, 0)
     }
 
     /// `v` as a value of `ty`: its latest replacement if that has the type, else a
     /// target materialization of it (built once per value and type).
-    pub fn remap_to(&mut self, ir: &mut Ir, v: Value, ty: Type, converter: Option<Arc<TypeConverter>>) -> Value {
+    pub fn remap_to(
+        &mut self,
+        ir: &mut Ir,
+        v: Value,
+        ty: Type,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> Value {
         let latest = self.lookup(ir, v, Some(ty));
         if ir.value_type(latest) == ty {
             return latest;
@@ -102,7 +115,11 @@ impl ConversionState {
         }
         let at = point_after_def(ir, latest);
         let loc = ir.value_loc(v);
-        let cast = self.create_cast(ir, at, &[latest], ty, loc, MaterializationKind::Target, converter);
+        let origin = CastOrigin {
+            kind: MaterializationKind::Target,
+            converter,
+        };
+        let cast = self.create_cast(ir, at, &[latest], ty, loc, origin);
         self.target_casts.insert((latest, ty), cast);
         cast
     }
@@ -112,12 +129,22 @@ impl ConversionState {
 pub(crate) fn point_after_def(ir: &Ir, v: Value) -> InsertPoint {
     match ir.defining_op(v) {
         Some(op) => {
-            let block = ir.op_parent_block(op).expect("value defined by a detached op");
-            InsertPoint { block, before: ir.next_op(op) }
+            let block = ir
+                .op_parent_block(op)
+                .expect("value defined by a detached op");
+            InsertPoint {
+                block,
+                before: ir.next_op(op),
+            }
         }
         None => {
-            let block = ir.value_parent_block(v).expect("block argument without a block");
-            InsertPoint { block, before: ir.first_op(block) }
+            let block = ir
+                .value_parent_block(v)
+                .expect("block argument without a block");
+            InsertPoint {
+                block,
+                before: ir.first_op(block),
+            }
         }
     }
 }
@@ -163,7 +190,11 @@ impl<'a> ConversionRewriter<'a> {
         state: &'a mut ConversionState,
         converter: Option<Arc<TypeConverter>>,
     ) -> Self {
-        ConversionRewriter { rewriter, state, converter }
+        ConversionRewriter {
+            rewriter,
+            state,
+            converter,
+        }
     }
 
     /// The running pattern's type converter.
@@ -179,12 +210,16 @@ impl<'a> ConversionRewriter<'a> {
     /// `v` as a value of the type the running pattern's converter gives it,
     /// materialized if needed; fails when the type does not convert.
     pub fn converted_value(&mut self, v: Value) -> Result<Value, MatchFailure> {
-        let Some(converter) = self.converter.clone() else { return Ok(self.remapped_value(v)) };
+        let Some(converter) = self.converter.clone() else {
+            return Ok(self.remapped_value(v));
+        };
         let ty = self.rewriter.ir().value_type(v);
         let ty = converter
             .convert_type(self.rewriter.ctx(), ty)
             .ok_or(MatchFailure("operand type cannot be converted"))?;
-        Ok(self.state.remap_to(self.rewriter.ir_mut_unobserved(), v, ty, Some(converter)))
+        Ok(self
+            .state
+            .remap_to(self.rewriter.ir_mut_unobserved(), v, ty, Some(converter)))
     }
 
     /// Replaces every use of `from` with `to`. If their types differ, remaining
@@ -203,15 +238,17 @@ impl<'a> ConversionRewriter<'a> {
         let ty = ir.value_type(from);
         let loc = ir.value_loc(from);
         let at = point_after_def(ir, to);
-        let converter = self.converter.clone();
+        let origin = CastOrigin {
+            kind: MaterializationKind::Source,
+            converter: self.converter.clone(),
+        };
         let cast = self.state.create_cast(
             self.rewriter.ir_mut_unobserved(),
             at,
             &[to],
             ty,
             loc,
-            MaterializationKind::Source,
-            converter,
+            origin,
         );
         self.state.mapping.insert(cast, to);
         self.rewriter.replace_all_uses_with(from, cast);
@@ -219,7 +256,11 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Replaces the results of `op` with `values` (types may differ) and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        assert_eq!(self.rewriter.ir().num_results(op), values.len(), "replace_op: result count mismatch");
+        assert_eq!(
+            self.rewriter.ir().num_results(op),
+            values.len(),
+            "replace_op: result count mismatch"
+        );
         let results: SmallVec<[Value; 2]> = self.rewriter.ir().results(op).into();
         for (from, &to) in results.into_iter().zip(values) {
             self.replace_all_uses_with(from, to);
@@ -256,7 +297,11 @@ impl<'a> ConversionRewriter<'a> {
     /// (types may differ), and erases `source`.
     pub fn inline_block_before(&mut self, source: BlockId, at: InsertPoint, args: &[Value]) {
         let source_args: SmallVec<[Value; 4]> = self.rewriter.ir().block_args(source).into();
-        assert_eq!(source_args.len(), args.len(), "inline_block_before: argument count mismatch");
+        assert_eq!(
+            source_args.len(),
+            args.len(),
+            "inline_block_before: argument count mismatch"
+        );
         for (&from, &to) in source_args.iter().zip(args) {
             self.replace_all_uses_with(from, to);
         }
@@ -284,14 +329,20 @@ impl<'a> ConversionRewriter<'a> {
             let plan = match entry {
                 Some(conversion) if i == 0 => conversion.clone(),
                 _ => {
-                    let types: Vec<Type> = ir.block_args(block).iter().map(|&a| ir.value_type(a)).collect();
+                    let types: Vec<Type> = ir
+                        .block_args(block)
+                        .iter()
+                        .map(|&a| ir.value_type(a))
+                        .collect();
                     converter
                         .convert_signature(ctx, &types)
                         .ok_or(MatchFailure("block argument type cannot be converted"))?
                 }
             };
             if plan.num_original_inputs() != ir.block_args(block).len() {
-                return Err(MatchFailure("signature conversion does not match the block arguments"));
+                return Err(MatchFailure(
+                    "signature conversion does not match the block arguments",
+                ));
             }
             plans.push((block, plan));
         }
@@ -312,8 +363,15 @@ impl<'a> ConversionRewriter<'a> {
     ) {
         let ir = self.rewriter.ir();
         let old_args: SmallVec<[Value; 4]> = ir.block_args(block).into();
-        assert_eq!(old_args.len(), conversion.num_original_inputs(), "signature conversion arity");
-        let unchanged = old_args.iter().enumerate().all(|(i, &a)| conversion.input(i) == Some(ir.value_type(a)));
+        assert_eq!(
+            old_args.len(),
+            conversion.num_original_inputs(),
+            "signature conversion arity"
+        );
+        let unchanged = old_args
+            .iter()
+            .enumerate()
+            .all(|(i, &a)| conversion.input(i) == Some(ir.value_type(a)));
         if unchanged {
             return;
         }
@@ -322,25 +380,37 @@ impl<'a> ConversionRewriter<'a> {
         let mut new_args: SmallVec<[Option<Value>; 4]> = SmallVec::new();
         for (i, &old) in old_args.iter().enumerate() {
             let loc = self.rewriter.ir().value_loc(old);
-            new_args.push(conversion.input(i).map(|t| self.rewriter.ir_mut_unobserved().add_block_argument(block, t, loc)));
+            new_args.push(conversion.input(i).map(|t| {
+                self.rewriter
+                    .ir_mut_unobserved()
+                    .add_block_argument(block, t, loc)
+            }));
         }
         for (&old, &new) in old_args.iter().zip(&new_args) {
             let ir = self.rewriter.ir();
             let (old_ty, loc) = (ir.value_type(old), ir.value_loc(old));
             match new {
-                Some(new) if ir.value_type(new) == old_ty => self.rewriter.replace_all_uses_with(old, new),
+                Some(new) if ir.value_type(new) == old_ty => {
+                    self.rewriter.replace_all_uses_with(old, new)
+                }
                 _ => {
                     if new.is_some() || ir.has_uses(old) {
                         let inputs: SmallVec<[Value; 1]> = new.into_iter().collect();
-                        let at = InsertPoint { block, before: first };
+                        let at = InsertPoint {
+                            block,
+                            before: first,
+                        };
+                        let origin = CastOrigin {
+                            kind: MaterializationKind::Source,
+                            converter: converter.clone(),
+                        };
                         let cast = self.state.create_cast(
                             self.rewriter.ir_mut_unobserved(),
                             at,
                             &inputs,
                             old_ty,
                             loc,
-                            MaterializationKind::Source,
-                            converter.clone(),
+                            origin,
                         );
                         if let Some(new) = new {
                             self.state.mapping.insert(cast, new);
@@ -354,7 +424,9 @@ impl<'a> ConversionRewriter<'a> {
             }
         }
         for _ in 0..old_args.len() {
-            self.rewriter.ir_mut_unobserved().erase_block_argument(block, 0);
+            self.rewriter
+                .ir_mut_unobserved()
+                .erase_block_argument(block, 0);
         }
     }
 }

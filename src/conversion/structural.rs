@@ -41,17 +41,32 @@ impl ConversionPattern for FunctionSignatureConversion {
         Some(&self.converter)
     }
 
-    fn match_and_rewrite(&self, op: OpId, _adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
         let ir = rewriter.ir();
         let ctx = ir.ctx_arc().clone();
         let function_type = function_type_of(ir, op).or_fail("op has no function_type")?;
         let TypeKind::Function { inputs, results } = ctx.type_kind(function_type) else {
             return Err(MatchFailure("function_type is not a function type"));
         };
-        let signature = self.converter.convert_signature(&ctx, inputs).or_fail("argument type cannot be converted")?;
-        let new_results = self.converter.convert_types(&ctx, results.iter().copied()).or_fail("result type cannot be converted")?;
+        let signature = self
+            .converter
+            .convert_signature(&ctx, inputs)
+            .or_fail("argument type cannot be converted")?;
+        let new_results = self
+            .converter
+            .convert_types(&ctx, results.iter().copied())
+            .or_fail("result type cannot be converted")?;
         let new_type = ctx.function_type(&signature.converted_types(), &new_results);
-        let body: Option<RegionId> = ir.regions(op).first().copied().filter(|&r| !ir.region_is_empty(r));
+        let body: Option<RegionId> = ir
+            .regions(op)
+            .first()
+            .copied()
+            .filter(|&r| !ir.region_is_empty(r));
         if let Some(body) = body {
             rewriter.convert_region_types(body, &self.converter, Some(&signature))?;
         }
@@ -96,17 +111,26 @@ impl ConversionPattern for OpTypeConversion {
         Some(&self.converter)
     }
 
-    fn match_and_rewrite(&self, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
         let ir = rewriter.ir();
         let ctx = ir.ctx_arc().clone();
-        let result_types =
-            self.converter.convert_types(&ctx, ir.result_types(op)).or_fail("result type cannot be converted")?;
+        let result_types = self
+            .converter
+            .convert_types(&ctx, ir.result_types(op))
+            .or_fail("result type cannot be converted")?;
         // All region block signatures must convert before anything changes.
         let regions: SmallVec<[RegionId; 1]> = ir.regions(op).into();
         for &r in &regions {
             for &b in ir.region_blocks(r) {
                 let types: Vec<_> = ir.block_args(b).iter().map(|&a| ir.value_type(a)).collect();
-                self.converter.convert_signature(&ctx, &types).or_fail("block argument type cannot be converted")?;
+                self.converter
+                    .convert_signature(&ctx, &types)
+                    .or_fail("block argument type cannot be converted")?;
             }
         }
         let mut state = OperationState::new(ir.op_name(op), ir.op_loc(op));

@@ -83,7 +83,8 @@ impl ConversionTarget {
         name: &str,
         legal: impl Fn(&Ir, OpId) -> bool + Send + Sync + 'static,
     ) -> &mut Self {
-        self.ops.insert(name.into(), Action::Dynamic(Arc::new(legal)));
+        self.ops
+            .insert(name.into(), Action::Dynamic(Arc::new(legal)));
         self
     }
 
@@ -102,7 +103,8 @@ impl ConversionTarget {
         dialect: &str,
         legal: impl Fn(&Ir, OpId) -> bool + Send + Sync + 'static,
     ) -> &mut Self {
-        self.dialects.insert(dialect.into(), Action::Dynamic(Arc::new(legal)));
+        self.dialects
+            .insert(dialect.into(), Action::Dynamic(Arc::new(legal)));
         self
     }
 
@@ -117,12 +119,8 @@ impl ConversionTarget {
 
     /// Ops named `name`, when legal, make everything nested in them legal; with a
     /// predicate, only the instances for which it holds.
-    pub fn mark_op_recursively_legal(
-        &mut self,
-        name: &str,
-        when: Option<Box<dyn Fn(&Ir, OpId) -> bool + Send + Sync>>,
-    ) -> &mut Self {
-        self.recursive.insert(name.into(), when.map(Arc::from));
+    pub fn mark_op_recursively_legal(&mut self, name: &str, when: Option<LegalityFn>) -> &mut Self {
+        self.recursive.insert(name.into(), when);
         self
     }
 

@@ -4,9 +4,9 @@ use std::sync::Arc;
 
 use crate::Context;
 use crate::conversion::{
-    Adaptor, Conversion, ConversionMode, ConversionPatternSet, ConversionRewriter, ConversionTarget,
-    FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion, OpTypeConversion, TypeConverter,
-    apply_conversion, reconcile_unrealized_casts,
+    Adaptor, Conversion, ConversionMode, ConversionPatternSet, ConversionRewriter,
+    ConversionTarget, FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion,
+    OpTypeConversion, TypeConverter, apply_conversion, reconcile_unrealized_casts,
 };
 use crate::ir::{Ir, OpId, OperationState, TypeKind};
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, print, unregistered_ctx};
@@ -37,19 +37,32 @@ fn lower_add(op: OpId, adaptor: &Adaptor, rw: &mut ConversionRewriter<'_>) -> Re
 
 fn setup(converter: &Arc<TypeConverter>) -> (ConversionTarget, ConversionPatternSet) {
     let mut target = ConversionTarget::new();
-    target.add_legal_dialect("my").add_legal_op("builtin.module").add_illegal_op("toy.add");
+    target
+        .add_legal_dialect("my")
+        .add_legal_op("builtin.module")
+        .add_illegal_op("toy.add");
     let c = converter.clone();
     target.add_dynamically_legal_op("my.func", move |ir: &Ir, op| c.is_function_legal(ir, op));
     let c = converter.clone();
     target.add_dynamically_legal_op("my.return", move |ir: &Ir, op| c.is_legal_op(ir, op));
     let mut patterns = ConversionPatternSet::new();
-    patterns.add(FunctionSignatureConversion::new("my.func", converter.clone()));
+    patterns.add(FunctionSignatureConversion::new(
+        "my.func",
+        converter.clone(),
+    ));
     patterns.add(OpTypeConversion::new("my.return", converter.clone()));
-    patterns.add(FnConversionPattern::new("ToyAdd", "toy.add", lower_add).with_type_converter(converter.clone()));
+    patterns.add(
+        FnConversionPattern::new("ToyAdd", "toy.add", lower_add)
+            .with_type_converter(converter.clone()),
+    );
     (target, patterns)
 }
 
-fn convert(ctx: &Arc<Context>, text: &str, mode: ConversionMode) -> (Ir, OpId, Result<String, String>) {
+fn convert(
+    ctx: &Arc<Context>,
+    text: &str,
+    mode: ConversionMode,
+) -> (Ir, OpId, Result<String, String>) {
     let (mut ir, root) = parse(ctx, text);
     let converter = toy_converter();
     let (target, patterns) = setup(&converter);
@@ -58,7 +71,11 @@ fn convert(ctx: &Arc<Context>, text: &str, mode: ConversionMode) -> (Ir, OpId, R
     assert_use_lists_consistent(&ir, root);
     let out = match result {
         Ok(_) => Ok(print(&ir, root)),
-        Err(diags) => Err(diags.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n")),
+        Err(diags) => Err(diags
+            .iter()
+            .map(|d| d.message.clone())
+            .collect::<Vec<_>>()
+            .join("\n")),
     };
     (ir, root, out)
 }
@@ -110,7 +127,10 @@ fn explicitly_illegal_ops_fail_partial_conversion() {
     let before = print(&ir, root);
     let (ir, root, out) = convert(&ctx, text, ConversionMode::Partial);
     // The operand type does not convert, so the only pattern cannot apply.
-    assert_eq!(out.unwrap_err(), "failed to legalize operation 'toy.add' that was explicitly marked illegal");
+    assert_eq!(
+        out.unwrap_err(),
+        "failed to legalize operation 'toy.add' that was explicitly marked illegal"
+    );
     assert_eq!(print(&ir, root), before);
 }
 
@@ -134,7 +154,10 @@ fn unconverted_producers_get_target_materializations_and_casts_reconcile() {
 "#
     );
     // Nothing round-trips here: reconciling keeps both casts.
-    assert_eq!(reconcile_unrealized_casts(&mut ir, root, &mut NoListener).len(), 2);
+    assert_eq!(
+        reconcile_unrealized_casts(&mut ir, root, &mut NoListener).len(),
+        2
+    );
 }
 
 #[test]
@@ -143,7 +166,9 @@ fn patterns_producing_illegal_ops_fail_the_conversion() {
     let text = "%0 = \"toy.add\"() : () -> i32\n";
     let (mut ir, root) = parse(&ctx, text);
     let mut target = ConversionTarget::new();
-    target.add_legal_op("builtin.module").add_illegal_dialect("toy");
+    target
+        .add_legal_op("builtin.module")
+        .add_illegal_dialect("toy");
     let mut set = ConversionPatternSet::new();
     set.add(FnConversionPattern::new("Loop", "toy.add", |op, _, rw| {
         let mut state = OperationState::new(rw.ctx().ident("toy.sub"), rw.ir().op_loc(op));
@@ -152,11 +177,27 @@ fn patterns_producing_illegal_ops_fail_the_conversion() {
         Ok(())
     }));
     let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let err = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Partial, &Default::default())
-        .unwrap_err();
-    assert_eq!(err[0].message, "pattern 'Loop' produced IR that could not be legalized");
-    assert_eq!(err[0].notes[0].message, "failed to legalize operation 'toy.sub'");
-    assert_eq!(print(&ir, root), "module {\n  %0 = \"toy.add\"() : () -> i32\n}\n");
+    let err = apply_conversion(
+        &mut ir,
+        root,
+        &target,
+        &patterns,
+        ConversionMode::Partial,
+        &Default::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err[0].message,
+        "pattern 'Loop' produced IR that could not be legalized"
+    );
+    assert_eq!(
+        err[0].notes[0].message,
+        "failed to legalize operation 'toy.sub'"
+    );
+    assert_eq!(
+        print(&ir, root),
+        "module {\n  %0 = \"toy.add\"() : () -> i32\n}\n"
+    );
 }
 
 #[test]
@@ -164,18 +205,34 @@ fn a_pattern_is_not_reentered_for_the_ops_it_creates() {
     let ctx = unregistered_ctx();
     let (mut ir, root) = parse(&ctx, "%0 = \"toy.add\"() : () -> i32\n");
     let mut target = ConversionTarget::new();
-    target.add_legal_op("builtin.module").add_illegal_op("toy.add");
+    target
+        .add_legal_op("builtin.module")
+        .add_illegal_op("toy.add");
     let mut set = ConversionPatternSet::new();
-    set.add(FnConversionPattern::new("SelfRecreate", "toy.add", |op, _, rw| {
-        let mut state = OperationState::new(rw.ctx().ident("toy.add"), rw.ir().op_loc(op));
-        state.result_types = rw.ir().result_types(op).collect();
-        rw.replace_op_with_new(op, state);
-        Ok(())
-    }));
+    set.add(FnConversionPattern::new(
+        "SelfRecreate",
+        "toy.add",
+        |op, _, rw| {
+            let mut state = OperationState::new(rw.ctx().ident("toy.add"), rw.ir().op_loc(op));
+            state.result_types = rw.ir().result_types(op).collect();
+            rw.replace_op_with_new(op, state);
+            Ok(())
+        },
+    ));
     let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let err = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Full, &Default::default())
-        .unwrap_err();
-    assert_eq!(err[0].message, "pattern 'SelfRecreate' produced IR that could not be legalized");
+    let err = apply_conversion(
+        &mut ir,
+        root,
+        &target,
+        &patterns,
+        ConversionMode::Full,
+        &Default::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err[0].message,
+        "pattern 'SelfRecreate' produced IR that could not be legalized"
+    );
 }
 
 #[test]
@@ -187,9 +244,44 @@ fn recursively_legal_ops_are_not_entered() {
 "#;
     let (mut ir, root) = parse(&ctx, text);
     let mut target = ConversionTarget::new();
-    target.add_legal_op("builtin.module").add_legal_op("my.keep").add_illegal_op("toy.add");
+    target
+        .add_legal_op("builtin.module")
+        .add_legal_op("my.keep")
+        .add_illegal_op("toy.add");
     target.mark_op_recursively_legal("my.keep", None);
     let patterns = FrozenConversionPatterns::new(&ctx, ConversionPatternSet::new());
-    let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Full, &Default::default());
+    let result = apply_conversion(
+        &mut ir,
+        root,
+        &target,
+        &patterns,
+        ConversionMode::Full,
+        &Default::default(),
+    );
     assert!(result.is_ok());
+}
+
+#[test]
+fn deep_nesting_converts_and_rolls_back_without_stack() {
+    let handle = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| {
+            let ctx = unregistered_ctx();
+            let (mut ir, root) = crate::rewrite::tests::deeply_nested(&ctx, 5_000, "toy.add");
+            let converter = toy_converter();
+            let (target, patterns) = setup(&converter);
+            let patterns = FrozenConversionPatterns::new(&ctx, patterns);
+            let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Partial, &Default::default());
+            assert!(result.is_ok(), "{result:?}");
+            assert!(ir.walk_collect(root).iter().any(|&o| ir.op_is(o, "my.addi")));
+            // A full conversion fails on the unknown op at the bottom and
+            // restores everything.
+            let (mut ir, root) = crate::rewrite::tests::deeply_nested(&ctx, 5_000, "toy.unknown");
+            let before = print(&ir, root);
+            let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Full, &Default::default());
+            assert!(result.is_err());
+            assert_eq!(print(&ir, root), before);
+        })
+        .unwrap();
+    handle.join().unwrap();
 }

@@ -22,7 +22,7 @@ use parking_lot::RwLock;
 use rustc_hash::FxHashMap;
 
 use crate::Context;
-use crate::ir::{Attribute, AttrKind, Ir, Location, OpId, RegionId, Type, TypeKind, Value};
+use crate::ir::{AttrKind, Attribute, Ir, Location, OpId, RegionId, Type, TypeKind, Value};
 use crate::rewrite::Rewriter;
 
 /// A conversion callback's answer for one type.
@@ -40,7 +40,8 @@ type ConversionFn = Box<dyn Fn(&Context, Type) -> Conversion + Send + Sync>;
 
 /// Builds a value of `ty` from `inputs` at the rewriter's insertion point, or
 /// declines with `None`.
-pub type MaterializationFn = Box<dyn Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync>;
+pub type MaterializationFn =
+    Box<dyn Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync>;
 
 /// Which side of a conversion a materialization produces.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -64,8 +65,14 @@ impl fmt::Debug for TypeConverter {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("TypeConverter")
             .field("conversions", &self.conversions.len())
-            .field("source_materializations", &self.source_materializations.len())
-            .field("target_materializations", &self.target_materializations.len())
+            .field(
+                "source_materializations",
+                &self.source_materializations.len(),
+            )
+            .field(
+                "target_materializations",
+                &self.target_materializations.len(),
+            )
             .finish()
     }
 }
@@ -76,7 +83,10 @@ impl TypeConverter {
     }
 
     /// Adds a conversion callback; it is consulted before those added earlier.
-    pub fn add_conversion(&mut self, f: impl Fn(&Context, Type) -> Conversion + Send + Sync + 'static) -> &mut Self {
+    pub fn add_conversion(
+        &mut self,
+        f: impl Fn(&Context, Type) -> Conversion + Send + Sync + 'static,
+    ) -> &mut Self {
         self.conversions.push(Box::new(f));
         self.cache.get_mut().clear();
         self
@@ -125,8 +135,15 @@ impl TypeConverter {
     }
 
     /// Converts each type; `None` if any fails.
-    pub fn convert_types(&self, ctx: &Context, types: impl IntoIterator<Item = Type>) -> Option<Vec<Type>> {
-        types.into_iter().map(|t| self.convert_type(ctx, t)).collect()
+    pub fn convert_types(
+        &self,
+        ctx: &Context,
+        types: impl IntoIterator<Item = Type>,
+    ) -> Option<Vec<Type>> {
+        types
+            .into_iter()
+            .map(|t| self.convert_type(ctx, t))
+            .collect()
     }
 
     /// Whether `ty` converts to itself.
@@ -137,15 +154,18 @@ impl TypeConverter {
     /// Whether every operand and result type of `op` is legal.
     pub fn is_legal_op(&self, ir: &Ir, op: OpId) -> bool {
         let ctx = ir.ctx();
-        ir.operand_types(op).chain(ir.result_types(op)).all(|t| self.is_legal_type(ctx, t))
+        ir.operand_types(op)
+            .chain(ir.result_types(op))
+            .all(|t| self.is_legal_type(ctx, t))
     }
 
     /// Whether a function type's inputs and results are all legal.
     pub fn is_signature_legal(&self, ctx: &Context, function_type: Type) -> bool {
         match ctx.type_kind(function_type) {
-            TypeKind::Function { inputs, results } => {
-                inputs.iter().chain(results.iter()).all(|&t| self.is_legal_type(ctx, t))
-            }
+            TypeKind::Function { inputs, results } => inputs
+                .iter()
+                .chain(results.iter())
+                .all(|&t| self.is_legal_type(ctx, t)),
             _ => false,
         }
     }
@@ -153,16 +173,21 @@ impl TypeConverter {
     /// Whether the argument types of every block of `region` are legal.
     pub fn is_region_legal(&self, ir: &Ir, region: RegionId) -> bool {
         let ctx = ir.ctx();
-        ir.region_blocks(region)
-            .iter()
-            .all(|&b| ir.block_args(b).iter().all(|&a| self.is_legal_type(ctx, ir.value_type(a))))
+        ir.region_blocks(region).iter().all(|&b| {
+            ir.block_args(b)
+                .iter()
+                .all(|&a| self.is_legal_type(ctx, ir.value_type(a)))
+        })
     }
 
     /// Whether a function-like op (a `function_type` property and a body) has a
     /// legal signature and legal block arguments.
     pub fn is_function_legal(&self, ir: &Ir, op: OpId) -> bool {
-        let Some(ty) = function_type_of(ir, op) else { return false };
-        self.is_signature_legal(ir.ctx(), ty) && ir.regions(op).iter().all(|&r| self.is_region_legal(ir, r))
+        let Some(ty) = function_type_of(ir, op) else {
+            return false;
+        };
+        self.is_signature_legal(ir.ctx(), ty)
+            && ir.regions(op).iter().all(|&r| self.is_region_legal(ir, r))
     }
 
     /// The signature conversion of `inputs`, or `None` when a type cannot convert.
@@ -188,7 +213,10 @@ impl TypeConverter {
             MaterializationKind::Source => &self.source_materializations,
             MaterializationKind::Target => &self.target_materializations,
         };
-        callbacks.iter().rev().find_map(|f| f(rewriter, ty, inputs, loc))
+        callbacks
+            .iter()
+            .rev()
+            .find_map(|f| f(rewriter, ty, inputs, loc))
     }
 
     /// Whether callbacks of `kind` exist.
@@ -221,7 +249,9 @@ pub struct SignatureConversion {
 impl SignatureConversion {
     /// A conversion of `count` inputs, all dropped until mapped.
     pub fn new(count: usize) -> Self {
-        SignatureConversion { inputs: vec![None; count] }
+        SignatureConversion {
+            inputs: vec![None; count],
+        }
     }
 
     /// Original input `index` becomes an input of type `ty`.

@@ -69,7 +69,13 @@ impl Ir {
 
     /// Copies the blocks of `src` into `dest`, inserted before block index
     /// `position` (the end when `position` is the block count).
-    pub fn clone_region_into(&mut self, src: RegionId, dest: RegionId, position: usize, mapping: &mut IrMapping) {
+    pub fn clone_region_into(
+        &mut self,
+        src: RegionId,
+        dest: RegionId,
+        position: usize,
+        mapping: &mut IrMapping,
+    ) {
         let mut created = Vec::new();
         let mut pending = Vec::new();
         self.clone_region_blocks(src, dest, position, mapping, &mut pending, &mut created);
@@ -78,13 +84,25 @@ impl Ir {
     }
 
     /// Copies one op without its regions' contents (its regions are created empty).
-    fn clone_single_op(&mut self, op: OpId, mapping: &mut IrMapping, created: &mut Vec<OpId>) -> OpId {
+    fn clone_single_op(
+        &mut self,
+        op: OpId,
+        mapping: &mut IrMapping,
+        created: &mut Vec<OpId>,
+    ) -> OpId {
         let mut state = OperationState::new(self.op_name(op), self.op_loc(op));
-        state.operands = self.operands(op).map(|v| mapping.value_or_self(v)).collect();
+        state.operands = self
+            .operands(op)
+            .map(|v| mapping.value_or_self(v))
+            .collect();
         state.result_types = self.result_types(op).collect();
         state.properties = self.properties(op);
         state.attributes = self.attrs(op).to_vec();
-        state.successors = self.successors(op).iter().map(|&b| mapping.block_or_self(b)).collect();
+        state.successors = self
+            .successors(op)
+            .iter()
+            .map(|&b| mapping.block_or_self(b))
+            .collect();
         let copy = self.create_op(state);
         for i in 0..self.num_results(op) {
             let (from, to) = (self.result(op, i), self.result(copy, i));
@@ -95,7 +113,12 @@ impl Ir {
     }
 
     /// Fills the regions of each `(original, copy)` pair, iteratively.
-    fn clone_nested(&mut self, mut pending: Vec<(OpId, OpId)>, mapping: &mut IrMapping, created: &mut Vec<OpId>) {
+    fn clone_nested(
+        &mut self,
+        mut pending: Vec<(OpId, OpId)>,
+        mapping: &mut IrMapping,
+        created: &mut Vec<OpId>,
+    ) {
         while let Some((original, copy)) = pending.pop() {
             let regions: Vec<RegionId> = self.regions(original).to_vec();
             for src in regions {
@@ -122,7 +145,8 @@ impl Ir {
         for (i, &block) in blocks.iter().enumerate() {
             let new_block = self.create_block(&[]);
             for &arg in self.block_args(block).to_vec().iter() {
-                let new_arg = self.add_block_argument(new_block, self.value_type(arg), self.value_loc(arg));
+                let new_arg =
+                    self.add_block_argument(new_block, self.value_type(arg), self.value_loc(arg));
                 mapping.map_value(arg, new_arg);
             }
             mapping.map_block(block, new_block);
@@ -206,7 +230,10 @@ mod tests {
         assert_eq!(ops.len(), 2);
         assert_ne!(ops[0], inner);
         let new_arg = ir.block_arg(copy_block, 0);
-        assert_eq!(ir.operands(ops[0]).collect::<Vec<_>>(), vec![new_arg, outer]);
+        assert_eq!(
+            ir.operands(ops[0]).collect::<Vec<_>>(),
+            vec![new_arg, outer]
+        );
         assert_eq!(ir.operand(ops[1], 0), ir.result(ops[0], 0));
         assert_eq!(mapping.lookup_value(inner_v), Some(ir.result(ops[0], 0)));
         // The original is untouched.

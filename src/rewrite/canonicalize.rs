@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 use crate::Context;
 use crate::ir::OpId;
-use crate::pass::{OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use crate::pass::{
+    OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
+};
 use crate::rewrite::greedy::{GreedyConfig, RegionSimplification, apply_patterns_greedily};
 use crate::rewrite::pattern::{FrozenPatternSet, RewritePatternSet};
 
@@ -81,7 +83,8 @@ impl Canonicalize {
         let limit = |v: i64| if v < 0 { None } else { Some(v) };
         let config = GreedyConfig {
             top_down: options.bool("top-down", true),
-            max_iterations: limit(options.int("max-iterations", 10)).map(|v| v.min(u32::MAX as i64) as u32),
+            max_iterations: limit(options.int("max-iterations", 10))
+                .map(|v| v.min(u32::MAX as i64) as u32),
             max_num_rewrites: limit(options.int("max-num-rewrites", -1)).map(|v| v as u64),
             region_simplification: match options.string("region-simplify", "normal") {
                 "disabled" => RegionSimplification::Disabled,
@@ -132,7 +135,10 @@ impl Pass for Canonicalize {
         let outcome = apply_patterns_greedily(cx.ir, op, &patterns, &self.config);
         if self.test_convergence && !outcome.converged {
             let limit = self.config.max_iterations.unwrap_or(u32::MAX);
-            cx.emit(cx.ir.op_error(op, format!("canonicalization did not converge within {limit} iterations")));
+            cx.emit(cx.ir.op_error(
+                op,
+                format!("canonicalization did not converge within {limit} iterations"),
+            ));
             return Err(PassFailed);
         }
         Ok(())

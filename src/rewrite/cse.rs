@@ -80,7 +80,10 @@ struct OpKey {
 enum Task {
     Region(RegionId),
     /// Open a scope and queue the block's ops.
-    Block { block: BlockId, graph: bool },
+    Block {
+        block: BlockId,
+        graph: bool,
+    },
     /// Visit the op: its regions first, then the op itself.
     Enter(OpId),
     /// The op's regions are done; try to eliminate it.
@@ -104,7 +107,11 @@ struct Cse<'a> {
 }
 
 /// Runs CSE on everything nested in the regions of `root`.
-pub fn eliminate_common_subexpressions(ir: &mut Ir, root: OpId, listener: &mut dyn Listener) -> CseStats {
+pub fn eliminate_common_subexpressions(
+    ir: &mut Ir,
+    root: OpId,
+    listener: &mut dyn Listener,
+) -> CseStats {
     // Decide first on the IR as it is, then rewrite. Keys map operands through the
     // replacements decided so far, which is what replacing eagerly would show.
     let (replacements, dead) = {
@@ -116,13 +123,21 @@ pub fn eliminate_common_subexpressions(ir: &mut Ir, root: OpId, listener: &mut d
             replacements: Vec::new(),
             dead: Vec::new(),
         };
-        let mut stack: Vec<Task> = ir.regions(root).iter().rev().map(|&r| Task::Region(r)).collect();
+        let mut stack: Vec<Task> = ir
+            .regions(root)
+            .iter()
+            .rev()
+            .map(|&r| Task::Region(r))
+            .collect();
         while let Some(task) = stack.pop() {
             cse.step(task, &mut stack);
         }
         (cse.replacements, cse.dead)
     };
-    let stats = CseStats { replaced: replacements.len(), erased_dead: dead.len() };
+    let stats = CseStats {
+        replaced: replacements.len(),
+        erased_dead: dead.len(),
+    };
     let mut rewriter = Rewriter::new(ir, listener);
     let unknown = rewriter.ctx().unknown_loc();
     for &(op, existing) in &replacements {
@@ -148,7 +163,9 @@ impl Cse<'_> {
         let ir = self.ir;
         match task {
             Task::Region(region) => {
-                let graph = ir.region_parent(region).is_none_or(|p| is_graph_region_owner(ir, p));
+                let graph = ir
+                    .region_parent(region)
+                    .is_none_or(|p| is_graph_region_owner(ir, p));
                 for &block in ir.region_blocks(region).iter().rev() {
                     stack.push(Task::Block { block, graph });
                 }
@@ -168,9 +185,14 @@ impl Cse<'_> {
             }
             Task::Enter(op) => {
                 stack.push(Task::Simplify(op));
-                let isolated = ir.op_def(op).is_none_or(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+                let isolated = ir
+                    .op_def(op)
+                    .is_none_or(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
                 if isolated && !ir.regions(op).is_empty() {
-                    let saved = (std::mem::take(&mut self.known), std::mem::take(&mut self.undo));
+                    let saved = (
+                        std::mem::take(&mut self.known),
+                        std::mem::take(&mut self.undo),
+                    );
                     stack.push(Task::Restore(Box::new(saved)));
                 }
                 stack.extend(ir.regions(op).iter().rev().map(|&r| Task::Region(r)));
@@ -193,8 +215,10 @@ impl Cse<'_> {
 
     fn key(&self, op: OpId) -> OpKey {
         let ir = self.ir;
-        let mut operands: SmallVec<[Value; 4]> =
-            ir.operands(op).map(|v| self.value_map.get(&v).copied().unwrap_or(v)).collect();
+        let mut operands: SmallVec<[Value; 4]> = ir
+            .operands(op)
+            .map(|v| self.value_map.get(&v).copied().unwrap_or(v))
+            .collect();
         // Operand order does not matter to commutative ops.
         if ir.op_def(op).is_some_and(|d| d.has(Traits::COMMUTATIVE)) {
             operands.sort();

@@ -16,13 +16,20 @@ use crate::rewrite::rewriter::Rewriter;
 
 /// Whether `op` could be erased if its results were unused.
 pub fn would_op_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
-    let Some(def) = ir.op_def(op) else { return false };
+    let Some(def) = ir.op_def(op) else {
+        return false;
+    };
     if def.has(Traits::TERMINATOR) || def.has(Traits::SYMBOL) {
         return false;
     }
+    if !def.has(Traits::RECURSIVE_MEMORY_EFFECTS) {
+        return def.has(Traits::PURE);
+    }
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {
-        let Some(def) = ir.op_def(o) else { return false };
+        let Some(def) = ir.op_def(o) else {
+            return false;
+        };
         if def.has(Traits::RECURSIVE_MEMORY_EFFECTS) {
             for &r in ir.regions(o) {
                 for &b in ir.region_blocks(r) {
@@ -50,9 +57,19 @@ pub fn erase_unreachable_blocks(rewriter: &mut Rewriter<'_>, regions: &[RegionId
     let mut worklist: Vec<RegionId> = regions.to_vec();
     while let Some(region) = worklist.pop() {
         let blocks: Vec<BlockId> = rewriter.ir().region_blocks(region).to_vec();
-        let Some(&entry) = blocks.first() else { continue };
-        let reachable = if blocks.len() == 1 { FxHashSet::from_iter([entry]) } else { reachable_blocks(rewriter.ir(), entry) };
-        let dead: Vec<BlockId> = blocks.iter().copied().filter(|b| !reachable.contains(b)).collect();
+        let Some(&entry) = blocks.first() else {
+            continue;
+        };
+        let reachable = if blocks.len() == 1 {
+            FxHashSet::from_iter([entry])
+        } else {
+            reachable_blocks(rewriter.ir(), entry)
+        };
+        let dead: Vec<BlockId> = blocks
+            .iter()
+            .copied()
+            .filter(|b| !reachable.contains(b))
+            .collect();
         if !dead.is_empty() {
             changed = true;
             // Values of dead blocks may be used across them: drop every use first.

@@ -40,19 +40,23 @@ pub fn constant_value(ir: &Ir, value: Value) -> Option<Attribute> {
 }
 
 /// Runs the folder of `op` with its constant operands. Returns `None` when the op
-/// does not fold, including when the folder answers with the op's own results.
+/// does not fold, including when the folder answers with one of the op's own
+/// results.
 pub fn fold_op(ir: &Ir, op: OpId) -> Option<Vec<FoldResult>> {
     let fold = ir.op_def(op)?.fold?;
-    let operands: SmallVec<[Option<Attribute>; 4]> = ir.operands(op).map(|v| constant_value(ir, v)).collect();
+    let operands: SmallVec<[Option<Attribute>; 4]> =
+        ir.operands(op).map(|v| constant_value(ir, v)).collect();
     let results = fold(ir, op, &operands)?;
     if results.len() != ir.num_results(op) {
         return None;
     }
-    let in_place = results
+    // A result folded to itself means the op stays; the IR is immutable here, so
+    // the op cannot have changed in place either.
+    let keeps_op = results
         .iter()
         .zip(ir.results(op))
-        .all(|(r, &own)| matches!(r, FoldResult::Value(v) if *v == own));
-    if in_place { None } else { Some(results) }
+        .any(|(r, &own)| matches!(r, FoldResult::Value(v) if *v == own));
+    if keeps_op { None } else { Some(results) }
 }
 
 /// Builds a constant of `op`'s dialect for `value` at the rewriter's insertion
@@ -77,7 +81,9 @@ pub fn materialize_constant(
 /// Replaces `op` by its fold results, materializing constants right before it.
 /// Returns whether it folded. On a failed materialization nothing changes.
 pub fn fold_and_replace(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some(results) = fold_op(rewriter.ir(), op) else { return false };
+    let Some(results) = fold_op(rewriter.ir(), op) else {
+        return false;
+    };
     let saved = rewriter.insertion_point();
     rewriter.set_insertion_point(op);
     let loc = rewriter.ir().op_loc(op);
@@ -113,8 +119,12 @@ pub fn fold_and_replace(rewriter: &mut Rewriter<'_>, op: OpId) -> bool {
 pub fn insertion_region(ir: &Ir, mut block: crate::ir::BlockId) -> Option<RegionId> {
     loop {
         let region = ir.block_parent(block)?;
-        let Some(parent) = ir.region_parent(region) else { return Some(region) };
-        let isolated = ir.op_def(parent).is_none_or(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+        let Some(parent) = ir.region_parent(region) else {
+            return Some(region);
+        };
+        let isolated = ir
+            .op_def(parent)
+            .is_none_or(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
         match ir.op_parent_block(parent) {
             Some(parent_block) if !isolated => block = parent_block,
             _ => return Some(region),
@@ -144,9 +154,16 @@ impl ConstantFolder {
     /// Records the constant `op` of value `value`. Returns `false` when `op` was a
     /// duplicate and has been replaced and erased; otherwise `op` is kept and, if
     /// needed, moved to the start of its insertion region's entry block.
-    pub fn insert_known_constant(&mut self, rewriter: &mut Rewriter<'_>, op: OpId, value: Attribute) -> bool {
+    pub fn insert_known_constant(
+        &mut self,
+        rewriter: &mut Rewriter<'_>,
+        op: OpId,
+        value: Attribute,
+    ) -> bool {
         let ir = rewriter.ir();
-        let Some(op_block) = ir.op_parent_block(op) else { return true };
+        let Some(op_block) = ir.op_parent_block(op) else {
+            return true;
+        };
         if self.owned.contains(&op) {
             if ir.first_op(op_block) != Some(op) && !self.is_owned(ir.prev_op(op)) {
                 let front = ir.first_op(op_block).expect("block holds op");
@@ -154,9 +171,18 @@ impl ConstantFolder {
             }
             return true;
         }
-        let Some(region) = insertion_region(ir, op_block) else { return true };
-        let Some(insert_block) = ir.entry_block(region) else { return true };
-        let key = (region, ir.op_name(op), value, ir.value_type(ir.result(op, 0)));
+        let Some(region) = insertion_region(ir, op_block) else {
+            return true;
+        };
+        let Some(insert_block) = ir.entry_block(region) else {
+            return true;
+        };
+        let key = (
+            region,
+            ir.op_name(op),
+            value,
+            ir.value_type(ir.result(op, 0)),
+        );
         if let Some(&existing) = self.scopes.get(&key) {
             let replacement = rewriter.ir().result(existing, 0);
             rewriter.replace_op(op, &[replacement]);
@@ -166,10 +192,13 @@ impl ConstantFolder {
             return false;
         }
         let ir = rewriter.ir();
-        let needs_move =
-            op_block != insert_block || (ir.first_op(insert_block) != Some(op) && !self.is_owned(ir.prev_op(op)));
+        let needs_move = op_block != insert_block
+            || (ir.first_op(insert_block) != Some(op) && !self.is_owned(ir.prev_op(op)));
         if needs_move {
-            let at = InsertPoint { block: insert_block, before: ir.first_op(insert_block) };
+            let at = InsertPoint {
+                block: insert_block,
+                before: ir.first_op(insert_block),
+            };
             rewriter.move_op_to(op, at);
         }
         self.scopes.insert(key, op);

@@ -95,7 +95,11 @@ pub fn apply_patterns_greedily(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
 ) -> GreedyOutcome {
-    let mut outcome = GreedyOutcome { converged: true, changed: false, iterations: 0 };
+    let mut outcome = GreedyOutcome {
+        converged: true,
+        changed: false,
+        iterations: 0,
+    };
     let regions: Vec<RegionId> = ir.regions(root).to_vec();
     for region in regions {
         let r = simplify_region(ir, region, patterns, config);
@@ -120,12 +124,18 @@ impl DriverListener {
         let mut cur = op;
         loop {
             chain.push(cur);
-            let Some(block) = ir.op_parent_block(cur) else { return };
-            let Some(region) = ir.block_parent(block) else { return };
+            let Some(block) = ir.op_parent_block(cur) else {
+                return;
+            };
+            let Some(region) = ir.block_parent(block) else {
+                return;
+            };
             if region == self.scope {
                 break;
             }
-            let Some(parent) = ir.region_parent(region) else { return };
+            let Some(parent) = ir.region_parent(region) else {
+                return;
+            };
             cur = parent;
         }
         for o in chain {
@@ -137,7 +147,9 @@ impl DriverListener {
     /// or have a single user left: revisit those with at most one other user.
     fn add_operands_to_worklist(&mut self, ir: &Ir, op: OpId) {
         for operand in ir.operands(op) {
-            let Some(def) = ir.defining_op(operand) else { continue };
+            let Some(def) = ir.defining_op(operand) else {
+                continue;
+            };
             if at_most_one_other_user(ir, operand, op) {
                 self.add_to_worklist(ir, def);
             }
@@ -172,18 +184,32 @@ impl Listener for DriverListener {
     }
 }
 
-fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatternSet, config: &GreedyConfig) -> GreedyOutcome {
-    let mut state = DriverListener { worklist: Worklist::new(), scope: region };
+fn simplify_region(
+    ir: &mut Ir,
+    region: RegionId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> GreedyOutcome {
+    let mut state = DriverListener {
+        worklist: Worklist::new(),
+        scope: region,
+    };
     let mut iteration = 0u32;
     let mut changed_any = false;
     loop {
         iteration += 1;
         if config.max_iterations.is_some_and(|max| iteration > max) {
-            return GreedyOutcome { converged: false, changed: changed_any, iterations: iteration - 1 };
+            return GreedyOutcome {
+                converged: false,
+                changed: changed_any,
+                iterations: iteration - 1,
+            };
         }
         state.worklist.clear();
         let seeded = seed_worklist(ir, region, config, &mut state);
-        let budget = config.max_num_rewrites.unwrap_or_else(|| default_rewrite_budget(seeded));
+        let budget = config
+            .max_num_rewrites
+            .unwrap_or_else(|| default_rewrite_budget(seeded));
         let mut changed = process_worklist(ir, patterns, config, budget, &mut state);
         if config.region_simplification != RegionSimplification::Disabled {
             let mut rewriter = Rewriter::new(ir, &mut state);
@@ -192,14 +218,23 @@ fn simplify_region(ir: &mut Ir, region: RegionId, patterns: &FrozenPatternSet, c
         }
         changed_any |= changed;
         if !changed {
-            return GreedyOutcome { converged: true, changed: changed_any, iterations: iteration };
+            return GreedyOutcome {
+                converged: true,
+                changed: changed_any,
+                iterations: iteration,
+            };
         }
     }
 }
 
 /// Fills the worklist for one iteration, uniquing constants on the way. Returns
 /// the number of ops in the region.
-fn seed_worklist(ir: &mut Ir, region: RegionId, config: &GreedyConfig, state: &mut DriverListener) -> usize {
+fn seed_worklist(
+    ir: &mut Ir,
+    region: RegionId,
+    config: &GreedyConfig,
+    state: &mut DriverListener,
+) -> usize {
     let mut ops: Vec<OpId> = Vec::new();
     for &block in ir.region_blocks(region) {
         for op in ir.block_ops(block) {
@@ -225,7 +260,12 @@ fn seed_worklist(ir: &mut Ir, region: RegionId, config: &GreedyConfig, state: &m
                 continue;
             }
         }
-        state.add_to_worklist(ir, op);
+        if config.top_down {
+            // Pre-order: the op's ancestors in the region are queued already.
+            state.worklist.push(op);
+        } else {
+            state.add_to_worklist(ir, op);
+        }
     }
     if config.top_down {
         state.worklist.reverse();
@@ -245,7 +285,9 @@ fn process_worklist(
     let mut changed = false;
     let mut rewrites = 0u64;
     while rewrites < budget {
-        let Some(op) = state.worklist.pop() else { break };
+        let Some(op) = state.worklist.pop() else {
+            break;
+        };
         if ir.is_erased(op) {
             continue;
         }
@@ -255,7 +297,10 @@ fn process_worklist(
             changed = true;
             continue;
         }
-        let constant_like = rewriter.ir().op_def(op).is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
+        let constant_like = rewriter
+            .ir()
+            .op_def(op)
+            .is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
         if config.fold && !constant_like && fold_and_replace(&mut rewriter, op) {
             changed = true;
             continue;

@@ -26,11 +26,14 @@ mod worklist;
 
 pub use canonicalize::CANONICALIZE;
 pub use cse::{CSE, CseStats, eliminate_common_subexpressions};
-pub use greedy::{GreedyConfig, GreedyOutcome, RegionSimplification, apply_patterns_greedily, default_rewrite_budget};
+pub use greedy::{
+    GreedyConfig, GreedyOutcome, RegionSimplification, apply_patterns_greedily,
+    default_rewrite_budget,
+};
 pub use listener::{Listener, NoListener};
 pub use pattern::{
-    Benefit, Candidates, FnPattern, FrozenPatternSet, MatchFailure, OrFail, PatternFn, PatternIndex, RewritePattern,
-    RewritePatternSet, RewriteResult, ensure,
+    Benefit, Candidates, FnPattern, FrozenPatternSet, MatchFailure, OrFail, PatternFn,
+    PatternIndex, RewritePattern, RewritePatternSet, RewriteResult, ensure,
 };
 pub use rewriter::{IrBuilder, OpBuilder, Rewriter};
 

@@ -44,7 +44,11 @@ impl<T> OrFail<T> for Option<T> {
 /// Fails with `reason` unless `condition` holds.
 #[inline]
 pub fn ensure(condition: bool, reason: &'static str) -> Result<(), MatchFailure> {
-    if condition { Ok(()) } else { Err(MatchFailure(reason)) }
+    if condition {
+        Ok(())
+    } else {
+        Err(MatchFailure(reason))
+    }
 }
 
 /// How much a pattern is preferred over others matching the same op.
@@ -77,12 +81,22 @@ pub struct FnPattern {
 
 impl FnPattern {
     pub const fn new(name: &'static str, root: &'static str, apply: PatternFn) -> Self {
-        FnPattern { name, root: Some(root), benefit: 1, apply }
+        FnPattern {
+            name,
+            root: Some(root),
+            benefit: 1,
+            apply,
+        }
     }
 
     /// A pattern tried on every op.
     pub const fn any_op(name: &'static str, apply: PatternFn) -> Self {
-        FnPattern { name, root: None, benefit: 1, apply }
+        FnPattern {
+            name,
+            root: None,
+            benefit: 1,
+            apply,
+        }
     }
 
     pub const fn with_benefit(mut self, benefit: Benefit) -> Self {
@@ -114,7 +128,9 @@ pub struct RewritePatternSet {
 
 impl fmt::Debug for RewritePatternSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.patterns.iter().map(|p| p.name())).finish()
+        f.debug_list()
+            .entries(self.patterns.iter().map(|p| p.name()))
+            .finish()
     }
 }
 
@@ -134,8 +150,19 @@ impl RewritePatternSet {
     }
 
     /// Adds a function pattern for ops named `root`.
-    pub fn add_fn(&mut self, name: &'static str, root: &'static str, benefit: Benefit, apply: PatternFn) -> &mut Self {
-        self.add(FnPattern { name, root: Some(root), benefit, apply })
+    pub fn add_fn(
+        &mut self,
+        name: &'static str,
+        root: &'static str,
+        benefit: Benefit,
+        apply: PatternFn,
+    ) -> &mut Self {
+        self.add(FnPattern {
+            name,
+            root: Some(root),
+            benefit,
+            apply,
+        })
     }
 
     pub fn len(&self) -> usize {
@@ -184,18 +211,26 @@ pub struct PatternIndex {
 
 impl PatternIndex {
     /// Indexes patterns given as `(root, benefit)` in registration order.
-    pub fn new<'a>(ctx: &crate::Context, patterns: impl IntoIterator<Item = (Option<&'a str>, Benefit)>) -> Self {
+    pub fn new<'a>(
+        ctx: &crate::Context,
+        patterns: impl IntoIterator<Item = (Option<&'a str>, Benefit)>,
+    ) -> Self {
         let mut index = PatternIndex::default();
         for (i, (root, benefit)) in patterns.into_iter().enumerate() {
             index.benefits.push(benefit);
             match root {
-                Some(root) => index.by_root.entry(ctx.ident(root)).or_default().push(i as u32),
+                Some(root) => index
+                    .by_root
+                    .entry(ctx.ident(root))
+                    .or_default()
+                    .push(i as u32),
                 None => index.any.push(i as u32),
             }
         }
         // Stable sorts: registration order breaks ties.
         let benefits = &index.benefits;
-        let by_benefit = |v: &mut Vec<u32>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i as usize]));
+        let by_benefit =
+            |v: &mut Vec<u32>| v.sort_by_key(|&i| std::cmp::Reverse(benefits[i as usize]));
         for list in index.by_root.values_mut() {
             by_benefit(list);
         }
@@ -207,7 +242,11 @@ impl PatternIndex {
     /// benefit, op-specific patterns go before any-op ones.
     pub fn candidates(&self, name: Ident) -> Candidates<'_> {
         let specific = self.by_root.get(&name).map_or(&[][..], Vec::as_slice);
-        Candidates { benefits: &self.benefits, specific, any: &self.any }
+        Candidates {
+            benefits: &self.benefits,
+            specific,
+            any: &self.any,
+        }
     }
 
     /// Whether some pattern is registered for ops named `name` (or for any op).
@@ -232,7 +271,11 @@ impl Iterator for Candidates<'_> {
             (None, Some(_)) => false,
             (None, None) => return None,
         };
-        let list = if take_specific { &mut self.specific } else { &mut self.any };
+        let list = if take_specific {
+            &mut self.specific
+        } else {
+            &mut self.any
+        };
         let (&first, rest) = list.split_first()?;
         *list = rest;
         Some(first as usize)
@@ -247,7 +290,9 @@ pub struct FrozenPatternSet {
 
 impl fmt::Debug for FrozenPatternSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.patterns.iter().map(|p| p.name())).finish()
+        f.debug_list()
+            .entries(self.patterns.iter().map(|p| p.name()))
+            .finish()
     }
 }
 

@@ -16,7 +16,9 @@
 use smallvec::SmallVec;
 
 use crate::Context;
-use crate::ir::{BlockId, InsertPoint, Ir, IrMapping, Location, OpId, OperationState, RegionId, Type, Value};
+use crate::ir::{
+    BlockId, InsertPoint, Ir, IrMapping, Location, OpId, OperationState, RegionId, Type, Value,
+};
 use crate::rewrite::listener::Listener;
 
 /// Creating ops at an insertion point: what dialect op builders need.
@@ -48,7 +50,10 @@ pub struct IrBuilder<'a> {
 
 impl<'a> IrBuilder<'a> {
     pub fn new(ir: &'a mut Ir, insertion_point: Option<InsertPoint>) -> Self {
-        IrBuilder { ir, insertion_point }
+        IrBuilder {
+            ir,
+            insertion_point,
+        }
     }
 }
 
@@ -97,7 +102,10 @@ impl OpBuilder for Rewriter<'_> {
     }
 
     fn new_block(&mut self, region: RegionId, args: &[(Type, Location)]) -> BlockId {
-        debug_assert!(self.ir.region_parent(region).is_none(), "new_block: region is attached");
+        debug_assert!(
+            self.ir.region_parent(region).is_none(),
+            "new_block: region is attached"
+        );
         let block = self.ir.create_block(args);
         self.ir.push_block(region, block);
         block
@@ -106,7 +114,11 @@ impl OpBuilder for Rewriter<'_> {
 
 impl<'a> Rewriter<'a> {
     pub fn new(ir: &'a mut Ir, listener: &'a mut dyn Listener) -> Self {
-        Rewriter { ir, insertion_point: None, listener }
+        Rewriter {
+            ir,
+            insertion_point: None,
+            listener,
+        }
     }
 
     /// The IR, for reading.
@@ -149,13 +161,18 @@ impl<'a> Rewriter<'a> {
 
     /// New ops go right before `op`.
     pub fn set_insertion_point(&mut self, op: OpId) {
-        self.insertion_point = self.ir.op_parent_block(op).map(|block| InsertPoint { block, before: Some(op) });
+        self.insertion_point = self.ir.op_parent_block(op).map(|block| InsertPoint {
+            block,
+            before: Some(op),
+        });
     }
 
     /// New ops go right after `op`.
     pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.insertion_point =
-            self.ir.op_parent_block(op).map(|block| InsertPoint { block, before: self.ir.next_op(op) });
+        self.insertion_point = self.ir.op_parent_block(op).map(|block| InsertPoint {
+            block,
+            before: self.ir.next_op(op),
+        });
     }
 
     /// New ops go right after the definition of `value` (at the start of its block
@@ -172,7 +189,10 @@ impl<'a> Rewriter<'a> {
     }
 
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.insertion_point = Some(InsertPoint { block, before: self.ir.first_op(block) });
+        self.insertion_point = Some(InsertPoint {
+            block,
+            before: self.ir.first_op(block),
+        });
     }
 
     pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
@@ -206,7 +226,12 @@ impl<'a> Rewriter<'a> {
 
     /// Creates a block with the given arguments at `position` in `region` (the end
     /// when `None`) and moves the insertion point to its end.
-    pub fn create_block(&mut self, region: RegionId, position: Option<usize>, args: &[(Type, Location)]) -> BlockId {
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        position: Option<usize>,
+        args: &[(Type, Location)],
+    ) -> BlockId {
         let block = self.ir.create_block(args);
         match position {
             Some(p) => self.ir.insert_block(region, p, block),
@@ -225,7 +250,13 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Clones the blocks of `src` into `dest` before block index `position`.
-    pub fn clone_region_before(&mut self, src: RegionId, dest: RegionId, position: usize, mapping: &mut IrMapping) {
+    pub fn clone_region_before(
+        &mut self,
+        src: RegionId,
+        dest: RegionId,
+        position: usize,
+        mapping: &mut IrMapping,
+    ) {
         let before = self.ir.region_blocks(dest).len();
         self.ir.clone_region_into(src, dest, position, mapping);
         let added = self.ir.region_blocks(dest).len() - before;
@@ -268,7 +299,12 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Replaces the uses of `from` for which `pred` holds.
-    pub fn replace_uses_with_if(&mut self, from: Value, to: Value, mut pred: impl FnMut(&Ir, crate::ir::Use) -> bool) {
+    pub fn replace_uses_with_if(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut pred: impl FnMut(&Ir, crate::ir::Use) -> bool,
+    ) {
         let mut users: SmallVec<[OpId; 4]> = SmallVec::new();
         self.ir.replace_uses_where(from, to, |ir, u| {
             let yes = pred(ir, u);
@@ -294,7 +330,11 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces the results of `op` with `values` (one for one) and erases `op`.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        assert_eq!(self.ir.num_results(op), values.len(), "replace_op: result count mismatch");
+        assert_eq!(
+            self.ir.num_results(op),
+            values.len(),
+            "replace_op: result count mismatch"
+        );
         self.listener.op_replaced(self.ir, op, values);
         let results: SmallVec<[Value; 2]> = self.ir.results(op).into();
         for (from, &to) in results.into_iter().zip(values) {
@@ -335,7 +375,8 @@ impl<'a> Rewriter<'a> {
     /// drops each op's operands right after reporting it, so that every later
     /// notification sees the use-lists as they will be.
     fn release_tree(&mut self, op: OpId) {
-        let mut stack: Vec<(OpId, bool)> = vec![(op, false)];
+        let mut stack: SmallVec<[(OpId, bool); 8]> = SmallVec::new();
+        stack.push((op, false));
         while let Some((o, expanded)) = stack.pop() {
             if expanded {
                 for r in self.ir.regions(o).to_vec() {
@@ -368,8 +409,14 @@ impl<'a> Rewriter<'a> {
 
     /// Moves `op` right after `after`.
     pub fn move_op_after(&mut self, op: OpId, after: OpId) {
-        let block = self.ir.op_parent_block(after).expect("move_op_after: anchor is not in a block");
-        let at = InsertPoint { block, before: self.ir.next_op(after) };
+        let block = self
+            .ir
+            .op_parent_block(after)
+            .expect("move_op_after: anchor is not in a block");
+        let at = InsertPoint {
+            block,
+            before: self.ir.next_op(after),
+        };
         if at.before == Some(op) {
             return;
         }
@@ -397,7 +444,11 @@ impl<'a> Rewriter<'a> {
     /// with `args`, and erases `source`. `source` must have no predecessors.
     pub fn inline_block_before(&mut self, source: BlockId, at: InsertPoint, args: &[Value]) {
         let source_args: SmallVec<[Value; 4]> = self.ir.block_args(source).into();
-        assert_eq!(source_args.len(), args.len(), "inline_block_before: argument count mismatch");
+        assert_eq!(
+            source_args.len(),
+            args.len(),
+            "inline_block_before: argument count mismatch"
+        );
         for (&from, &to) in source_args.iter().zip(args) {
             self.replace_all_uses_with(from, to);
         }
@@ -418,7 +469,10 @@ impl<'a> Rewriter<'a> {
     /// Splits `block` before `before`: that op and everything after it move to a new
     /// block inserted right after `block`, which is returned.
     pub fn split_block(&mut self, block: BlockId, before: Option<OpId>) -> BlockId {
-        let region = self.ir.block_parent(block).expect("split_block: block is not in a region");
+        let region = self
+            .ir
+            .block_parent(block)
+            .expect("split_block: block is not in a region");
         let position = self.ir.block_position(block).unwrap_or(0) + 1;
         let new_block = self.ir.create_block(&[]);
         self.ir.insert_block(region, position, new_block);

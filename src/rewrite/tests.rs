@@ -10,8 +10,8 @@ use crate::asm::{PrintOptions, print_op};
 use crate::diagnostics::DiagnosticEngine;
 use crate::ir::{BlockId, InsertPoint, Ir, IrMapping, OpId, OperationState, Use, Value};
 use crate::rewrite::{
-    FnPattern, FrozenPatternSet, GreedyConfig, Listener, NoListener, OrFail, RewritePatternSet, RewriteResult,
-    Rewriter, apply_patterns_greedily, ensure,
+    FnPattern, FrozenPatternSet, GreedyConfig, Listener, NoListener, OrFail, RewritePatternSet,
+    RewriteResult, Rewriter, apply_patterns_greedily, ensure,
 };
 
 pub(crate) fn unregistered_ctx() -> Arc<Context> {
@@ -40,7 +40,14 @@ pub(crate) fn assert_use_lists_consistent(ir: &Ir, root: OpId) {
     ir.walk(root, |op| {
         for (i, v) in ir.operands(op).enumerate() {
             operand_count += 1;
-            assert!(ir.uses(v).any(|u| u == Use { op, index: i as u32 }), "operand {i} of {op:?} not on its use-list");
+            assert!(
+                ir.uses(v).any(|u| u
+                    == Use {
+                        op,
+                        index: i as u32
+                    }),
+                "operand {i} of {op:?} not on its use-list"
+            );
             values.push(v);
         }
     });
@@ -51,13 +58,25 @@ pub(crate) fn assert_use_lists_consistent(ir: &Ir, root: OpId) {
         for u in ir.uses(v) {
             use_count += 1;
             assert!(!ir.is_erased(u.op), "use by erased op {:?}", u.op);
-            assert_eq!(ir.operand(u.op, u.index as usize), v, "stale use-list entry");
+            assert_eq!(
+                ir.operand(u.op, u.index as usize),
+                v,
+                "stale use-list entry"
+            );
         }
     }
-    assert_eq!(operand_count, use_count, "use-lists hold uses from outside the tree");
+    assert_eq!(
+        operand_count, use_count,
+        "use-lists hold uses from outside the tree"
+    );
 }
 
-fn run(ctx: &Arc<Context>, patterns: &[FnPattern], text: &str, config: &GreedyConfig) -> (String, crate::rewrite::GreedyOutcome) {
+fn run(
+    ctx: &Arc<Context>,
+    patterns: &[FnPattern],
+    text: &str,
+    config: &GreedyConfig,
+) -> (String, crate::rewrite::GreedyOutcome) {
     let (mut ir, root) = parse(ctx, text);
     let mut set = RewritePatternSet::new();
     for &p in patterns {
@@ -70,7 +89,9 @@ fn run(ctx: &Arc<Context>, patterns: &[FnPattern], text: &str, config: &GreedyCo
 }
 
 fn forward(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
-    let operand = (rw.ir().num_operands(op) == 1).then(|| rw.ir().operand(op, 0)).or_fail("one operand")?;
+    let operand = (rw.ir().num_operands(op) == 1)
+        .then(|| rw.ir().operand(op, 0))
+        .or_fail("one operand")?;
     rw.replace_op(op, &[operand]);
     Ok(())
 }
@@ -98,7 +119,10 @@ fn chains_of_replacements_collapse() {
         &GreedyConfig::default(),
     );
     assert!(outcome.converged && outcome.changed);
-    assert_eq!(out, "module {\n  %0 = \"my.def\"() : () -> i32\n  \"my.use\"(%0, %0) : (i32, i32) -> ()\n}\n");
+    assert_eq!(
+        out,
+        "module {\n  %0 = \"my.def\"() : () -> i32\n  \"my.use\"(%0, %0) : (i32, i32) -> ()\n}\n"
+    );
 }
 
 #[test]
@@ -109,7 +133,12 @@ fn new_ops_are_revisited_and_benefit_decides() {
         FnPattern::new("BToC", "my.b", |op, rw| rename_to(op, rw, "my.c")),
         FnPattern::new("BToD", "my.b", |op, rw| rename_to(op, rw, "my.d")).with_benefit(3),
     ];
-    let (out, outcome) = run(&ctx, &patterns, "\"my.a\"() : () -> ()\n", &GreedyConfig::default());
+    let (out, outcome) = run(
+        &ctx,
+        &patterns,
+        "\"my.a\"() : () -> ()\n",
+        &GreedyConfig::default(),
+    );
     assert!(outcome.converged);
     assert_eq!(out, "module {\n  \"my.d\"() : () -> ()\n}\n");
 }
@@ -118,10 +147,17 @@ fn new_ops_are_revisited_and_benefit_decides() {
 fn cycles_do_not_converge() {
     let ctx = unregistered_ctx();
     let patterns = [
-        FnPattern::new("PingToPong", "my.ping", |op, rw| rename_to(op, rw, "my.pong")),
-        FnPattern::new("PongToPing", "my.pong", |op, rw| rename_to(op, rw, "my.ping")),
+        FnPattern::new("PingToPong", "my.ping", |op, rw| {
+            rename_to(op, rw, "my.pong")
+        }),
+        FnPattern::new("PongToPing", "my.pong", |op, rw| {
+            rename_to(op, rw, "my.ping")
+        }),
     ];
-    let config = GreedyConfig { max_iterations: Some(3), ..GreedyConfig::default() };
+    let config = GreedyConfig {
+        max_iterations: Some(3),
+        ..GreedyConfig::default()
+    };
     let (_, outcome) = run(&ctx, &patterns, "\"my.ping\"() : () -> ()\n", &config);
     assert!(!outcome.converged);
     assert_eq!(outcome.iterations, 3);
@@ -130,9 +166,20 @@ fn cycles_do_not_converge() {
 #[test]
 fn rewrite_budget_is_respected() {
     let ctx = unregistered_ctx();
-    let patterns = [FnPattern::new("AToB", "my.a", |op, rw| rename_to(op, rw, "my.b"))];
-    let config = GreedyConfig { max_num_rewrites: Some(1), max_iterations: Some(1), ..GreedyConfig::default() };
-    let (out, outcome) = run(&ctx, &patterns, "\"my.a\"() : () -> ()\n\"my.a\"() : () -> ()\n", &config);
+    let patterns = [FnPattern::new("AToB", "my.a", |op, rw| {
+        rename_to(op, rw, "my.b")
+    })];
+    let config = GreedyConfig {
+        max_num_rewrites: Some(1),
+        max_iterations: Some(1),
+        ..GreedyConfig::default()
+    };
+    let (out, outcome) = run(
+        &ctx,
+        &patterns,
+        "\"my.a\"() : () -> ()\n\"my.a\"() : () -> ()\n",
+        &config,
+    );
     assert!(!outcome.converged);
     assert_eq!(out.matches("my.b").count(), 1);
 }
@@ -144,7 +191,12 @@ fn failing_patterns_fall_through_to_the_next() {
         FnPattern::new("Never", "my.a", |_, _| ensure(false, "never matches")).with_benefit(5),
         FnPattern::new("AToB", "my.a", |op, rw| rename_to(op, rw, "my.b")),
     ];
-    let (out, _) = run(&ctx, &patterns, "\"my.a\"() : () -> ()\n", &GreedyConfig::default());
+    let (out, _) = run(
+        &ctx,
+        &patterns,
+        "\"my.a\"() : () -> ()\n",
+        &GreedyConfig::default(),
+    );
     assert!(out.contains("my.b"));
 }
 
@@ -173,7 +225,10 @@ impl Listener for Recorder {
 }
 
 fn first_op_named(ir: &Ir, root: OpId, name: &str) -> OpId {
-    ir.walk_collect(root).into_iter().find(|&o| ir.op_is(o, name)).expect("op not found")
+    ir.walk_collect(root)
+        .into_iter()
+        .find(|&o| ir.op_is(o, name))
+        .expect("op not found")
 }
 
 #[test]
@@ -195,7 +250,15 @@ fn erasing_a_tree_reports_users_before_definitions() {
     Rewriter::new(&mut ir, &mut rec).erase_op(holder);
     assert_eq!(
         rec.events,
-        ["erase my.use_b", "erase my.use_a", "erase block", "erase my.inner", "erase my.def", "erase block", "erase my.holder"]
+        [
+            "erase my.use_b",
+            "erase my.use_a",
+            "erase block",
+            "erase my.inner",
+            "erase my.def",
+            "erase block",
+            "erase my.holder"
+        ]
     );
     assert_use_lists_consistent(&ir, root);
     assert_eq!(print(&ir, root), "module {\n}\n");
@@ -305,9 +368,15 @@ fn clone_and_inline_regions() {
 #[test]
 fn moves_keep_order() {
     let ctx = unregistered_ctx();
-    let (mut ir, root) = parse(&ctx, "\"my.a\"() : () -> ()\n\"my.b\"() : () -> ()\n\"my.c\"() : () -> ()\n");
-    let (a, b, c) =
-        (first_op_named(&ir, root, "my.a"), first_op_named(&ir, root, "my.b"), first_op_named(&ir, root, "my.c"));
+    let (mut ir, root) = parse(
+        &ctx,
+        "\"my.a\"() : () -> ()\n\"my.b\"() : () -> ()\n\"my.c\"() : () -> ()\n",
+    );
+    let (a, b, c) = (
+        first_op_named(&ir, root, "my.a"),
+        first_op_named(&ir, root, "my.b"),
+        first_op_named(&ir, root, "my.c"),
+    );
     let mut rec = Recorder::default();
     let mut rw = Rewriter::new(&mut ir, &mut rec);
     rw.move_op_before(c, a);
@@ -316,8 +385,62 @@ fn moves_keep_order() {
     rw.move_op_after(a, b);
     let names: SmallVec<[String; 3]> = {
         let block = ir.op_parent_block(a).unwrap();
-        ir.block_ops(block).map(|o| ir.op_name_str(o).to_string()).collect()
+        ir.block_ops(block)
+            .map(|o| ir.op_name_str(o).to_string())
+            .collect()
     };
     assert_eq!(names.as_slice(), ["my.c", "my.b", "my.a"]);
     assert_eq!(rec.events, ["insert my.c", "insert my.a"]);
+}
+
+/// `depth` ops nested in one another, each holding one region of one block,
+/// the innermost holding `leaf`.
+pub(crate) fn deeply_nested(ctx: &Arc<Context>, depth: usize, leaf: &str) -> (Ir, OpId) {
+    let mut ir = Ir::new(ctx.clone());
+    let loc = ctx.unknown_loc();
+    let root = ir.create_op(OperationState::new(ctx.ident("builtin.module"), loc));
+    let region = ir.add_region(root);
+    let mut block = ir.create_block(&[]);
+    ir.push_block(region, block);
+    for _ in 0..depth {
+        let op = ir.insert_op(InsertPoint::at_end(block), OperationState::new(ctx.ident("my.wrap"), loc));
+        let r = ir.add_region(op);
+        block = ir.create_block(&[]);
+        ir.push_block(r, block);
+    }
+    let mut state = OperationState::new(ctx.ident(leaf), loc);
+    state.result_types = vec![ctx.common().i32];
+    let def = ir.insert_op(InsertPoint::at_end(block), state);
+    let v = ir.result(def, 0);
+    let mut fwd = OperationState::new(ctx.ident("my.fwd"), loc);
+    fwd.operands = vec![v];
+    fwd.result_types = vec![ctx.common().i32];
+    let f = ir.insert_op(InsertPoint::at_end(block), fwd);
+    let mut user = OperationState::new(ctx.ident("my.use"), loc);
+    user.operands = vec![ir.result(f, 0)];
+    ir.insert_op(InsertPoint::at_end(block), user);
+    (ir, root)
+}
+
+#[test]
+fn deep_nesting_costs_no_stack() {
+    // Run on a small stack to make recursion show.
+    let handle = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| {
+            let ctx = unregistered_ctx();
+            let (mut ir, root) = deeply_nested(&ctx, 5_000, "my.def");
+            let mut set = RewritePatternSet::new();
+            set.add(FnPattern::new("Forward", "my.fwd", forward));
+            let frozen = FrozenPatternSet::new(&ctx, set);
+            let outcome = apply_patterns_greedily(&mut ir, root, &frozen, &GreedyConfig::default());
+            assert!(outcome.converged && outcome.changed);
+            crate::rewrite::eliminate_common_subexpressions(&mut ir, root, &mut NoListener);
+            let mut listener = NoListener;
+            let first = ir.first_op(ir.region_blocks(ir.region(root, 0))[0]).unwrap();
+            Rewriter::new(&mut ir, &mut listener).erase_op(first);
+            assert_eq!(ir.walk_collect(root).len(), 1);
+        })
+        .unwrap();
+    handle.join().unwrap();
 }

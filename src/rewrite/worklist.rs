@@ -32,7 +32,8 @@ impl Worklist {
     pub fn push(&mut self, op: OpId) {
         let i = op.index();
         if i >= self.position.len() {
-            self.position.resize((i + 1).max(self.position.len() * 2), ABSENT);
+            self.position
+                .resize((i + 1).max(self.position.len() * 2), ABSENT);
         }
         if self.position[i] != ABSENT {
             return;
@@ -56,7 +57,9 @@ impl Worklist {
 
     /// Removes `op` if it is queued.
     pub fn remove(&mut self, op: OpId) {
-        let Some(&p) = self.position.get(op.index()) else { return };
+        let Some(&p) = self.position.get(op.index()) else {
+            return;
+        };
         if p == ABSENT {
             return;
         }

@@ -3,15 +3,27 @@
 //! also reports an error at the op it ran on.
 
 use crate::ir::OpId;
-use crate::pass::{OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use crate::pass::{
+    OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
+};
 
 pub static TEST_PASS_FAILURE: PassInfo = PassInfo {
     argument: "test-pass-failure",
     name: "TestFailurePass",
     summary: "Test a pass in the pass manager that always fails",
     anchor: None,
-    options: &[OptionInfo::new("gen-diagnostics", OptionKind::Bool, "false", "Generate a diagnostic message")],
-    create: |options| Ok(Box::new(TestPassFailure { gen_diagnostics: options.bool("gen-diagnostics", false), options })),
+    options: &[OptionInfo::new(
+        "gen-diagnostics",
+        OptionKind::Bool,
+        "false",
+        "Generate a diagnostic message",
+    )],
+    create: |options| {
+        Ok(Box::new(TestPassFailure {
+            gen_diagnostics: options.bool("gen-diagnostics", false),
+            options,
+        }))
+    },
 };
 
 struct TestPassFailure {

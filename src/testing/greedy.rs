@@ -15,7 +15,9 @@
 use smallvec::SmallVec;
 
 use crate::ir::{InsertPoint, OpId, OperationState, Value};
-use crate::pass::{OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use crate::pass::{
+    OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
+};
 use crate::rewrite::{
     FnPattern, FrozenPatternSet, GreedyConfig, OrFail, RewritePatternSet, RewriteResult, Rewriter,
     apply_patterns_greedily, ensure,
@@ -27,8 +29,18 @@ pub static TEST_GREEDY_PATTERNS: PassInfo = PassInfo {
     summary: "Run the greedy pattern driver with the test patterns on my.* ops",
     anchor: None,
     options: &[
-        OptionInfo::new("max-iterations", OptionKind::Int, "10", "Max. iterations of the greedy driver"),
-        OptionInfo::new("top-down", OptionKind::Bool, "true", "Seed the worklist in top-down order"),
+        OptionInfo::new(
+            "max-iterations",
+            OptionKind::Int,
+            "10",
+            "Max. iterations of the greedy driver",
+        ),
+        OptionInfo::new(
+            "top-down",
+            OptionKind::Bool,
+            "true",
+            "Seed the worklist in top-down order",
+        ),
     ],
     create: |options| Ok(Box::new(TestGreedyPatterns { options })),
 };
@@ -38,12 +50,19 @@ struct TestGreedyPatterns {
 }
 
 const PATTERNS: &[FnPattern] = &[
-    FnPattern::new("ReplaceWithOperand", "my.replace_with_operand", replace_with_operand),
+    FnPattern::new(
+        "ReplaceWithOperand",
+        "my.replace_with_operand",
+        replace_with_operand,
+    ),
     FnPattern::new("ExpandDouble", "my.double", expand_double),
     FnPattern::new("EraseOp", "my.erase", erase),
     FnPattern::new("InlineRegion", "my.inline", inline_region),
     FnPattern::new("ChooseLow", "my.choose", |op, rw| rename(op, rw, "my.low")),
-    FnPattern::new("ChooseHigh", "my.choose", |op, rw| rename(op, rw, "my.high")).with_benefit(2),
+    FnPattern::new("ChooseHigh", "my.choose", |op, rw| {
+        rename(op, rw, "my.high")
+    })
+    .with_benefit(2),
     FnPattern::new("PingToPong", "my.ping", |op, rw| rename(op, rw, "my.pong")),
     FnPattern::new("PongToPing", "my.pong", |op, rw| rename(op, rw, "my.ping")),
 ];
@@ -71,7 +90,10 @@ impl Pass for TestGreedyPatterns {
         };
         let outcome = apply_patterns_greedily(cx.ir, op, &patterns, &config);
         if !outcome.converged {
-            cx.emit(cx.ir.op_error(op, format!("greedy pattern rewrite did not converge within {max} iterations")));
+            cx.emit(cx.ir.op_error(
+                op,
+                format!("greedy pattern rewrite did not converge within {max} iterations"),
+            ));
             return Err(PassFailed);
         }
         Ok(())
@@ -81,15 +103,23 @@ impl Pass for TestGreedyPatterns {
 fn replace_with_operand(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     ensure(ir.num_results(op) == 1, "expected one result")?;
-    let operand = (ir.num_operands(op) > 0).then(|| ir.operand(op, 0)).or_fail("expected an operand")?;
-    ensure(ir.value_type(operand) == ir.value_type(ir.result(op, 0)), "operand and result types differ")?;
+    let operand = (ir.num_operands(op) > 0)
+        .then(|| ir.operand(op, 0))
+        .or_fail("expected an operand")?;
+    ensure(
+        ir.value_type(operand) == ir.value_type(ir.result(op, 0)),
+        "operand and result types differ",
+    )?;
     rw.replace_op(op, &[operand]);
     Ok(())
 }
 
 fn expand_double(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
-    ensure(ir.num_operands(op) == 1 && ir.num_results(op) == 1, "expected one operand and one result")?;
+    ensure(
+        ir.num_operands(op) == 1 && ir.num_results(op) == 1,
+        "expected one operand and one result",
+    )?;
     let x = ir.operand(op, 0);
     let mut state = OperationState::new(ir.ctx().ident("my.add"), ir.op_loc(op));
     state.operands = vec![x, x];
@@ -107,9 +137,16 @@ fn erase(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
 fn inline_region(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     ensure(ir.num_results(op) == 0, "expected no results")?;
-    let [region] = ir.regions(op) else { return Err(crate::rewrite::MatchFailure("expected one region")) };
-    let [block] = ir.region_blocks(*region) else { return Err(crate::rewrite::MatchFailure("expected one block")) };
-    ensure(ir.block_args(*block).is_empty(), "expected a block without arguments")?;
+    let [region] = ir.regions(op) else {
+        return Err(crate::rewrite::MatchFailure("expected one region"));
+    };
+    let [block] = ir.region_blocks(*region) else {
+        return Err(crate::rewrite::MatchFailure("expected one block"));
+    };
+    ensure(
+        ir.block_args(*block).is_empty(),
+        "expected a block without arguments",
+    )?;
     let block = *block;
     let at = InsertPoint::before(ir, op);
     rw.inline_block_before(block, at, &[]);
@@ -121,7 +158,10 @@ fn inline_region(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
 /// properties and attributes.
 fn rename(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> RewriteResult {
     let ir = rw.ir();
-    ensure(ir.regions(op).is_empty() && ir.successors(op).is_empty(), "expected a plain op")?;
+    ensure(
+        ir.regions(op).is_empty() && ir.successors(op).is_empty(),
+        "expected a plain op",
+    )?;
     let mut state = OperationState::new(ir.ctx().ident(name), ir.op_loc(op));
     state.operands = ir.operands(op).collect();
     state.result_types = ir.result_types(op).collect();

@@ -22,12 +22,14 @@ use std::sync::Arc;
 
 use crate::Context;
 use crate::conversion::{
-    Adaptor, Conversion, ConversionMode, ConversionPatternSet, ConversionRewriter, ConversionTarget,
-    FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion, OpTypeConversion, TypeConverter,
-    apply_conversion,
+    Adaptor, Conversion, ConversionMode, ConversionPatternSet, ConversionRewriter,
+    ConversionTarget, FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion,
+    OpTypeConversion, TypeConverter, apply_conversion,
 };
 use crate::ir::{Ir, NamedAttribute, OpId, OperationState, Type, TypeKind};
-use crate::pass::{OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use crate::pass::{
+    OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
+};
 use crate::rewrite::{OrFail, RewriteResult};
 
 pub static TEST_TOY_CONVERSION: PassInfo = PassInfo {
@@ -36,8 +38,18 @@ pub static TEST_TOY_CONVERSION: PassInfo = PassInfo {
     summary: "Convert the toy test types and ops to builtin types and arith",
     anchor: None,
     options: &[
-        OptionInfo::new("mode", OptionKind::Enum(&["partial", "full"]), "partial", "The conversion mode"),
-        OptionInfo::new("toy-casts", OptionKind::Bool, "false", "Materialize with toy.cast ops"),
+        OptionInfo::new(
+            "mode",
+            OptionKind::Enum(&["partial", "full"]),
+            "partial",
+            "The conversion mode",
+        ),
+        OptionInfo::new(
+            "toy-casts",
+            OptionKind::Bool,
+            "false",
+            "Materialize with toy.cast ops",
+        ),
     ],
     create: |options| Ok(Box::new(TestToyConversion { options })),
 };
@@ -76,7 +88,7 @@ impl Pass for TestToyConversion {
     }
 }
 
-fn toy_type_name<'c>(ctx: &'c Context, ty: Type) -> Option<&'c str> {
+fn toy_type_name(ctx: &Context, ty: Type) -> Option<&str> {
     match ctx.type_kind(ty) {
         TypeKind::Opaque { dialect, body } if ctx.str(*dialect) == "toy" => Some(body),
         _ => None,
@@ -93,16 +105,17 @@ fn type_converter(toy_casts: bool) -> TypeConverter {
         _ => Conversion::Skip,
     });
     if toy_casts {
-        let materialize = |rw: &mut crate::rewrite::Rewriter<'_>, ty: Type, inputs: &[crate::ir::Value], loc| {
-            if toy_type_name(rw.ctx(), ty) == Some("bool") {
-                return None;
-            }
-            let mut state = OperationState::new(rw.ctx().ident("toy.cast"), loc);
-            state.operands = inputs.to_vec();
-            state.result_types = vec![ty];
-            let op = rw.create(state);
-            Some(rw.ir().result(op, 0))
-        };
+        let materialize =
+            |rw: &mut crate::rewrite::Rewriter<'_>, ty: Type, inputs: &[crate::ir::Value], loc| {
+                if toy_type_name(rw.ctx(), ty) == Some("bool") {
+                    return None;
+                }
+                let mut state = OperationState::new(rw.ctx().ident("toy.cast"), loc);
+                state.operands = inputs.to_vec();
+                state.result_types = vec![ty];
+                let op = rw.create(state);
+                Some(rw.ir().result(op, 0))
+            };
         converter.add_source_materialization(materialize);
         converter.add_target_materialization(materialize);
     }
@@ -111,7 +124,9 @@ fn type_converter(toy_casts: bool) -> TypeConverter {
 
 fn target(converter: Arc<TypeConverter>) -> ConversionTarget {
     let mut target = ConversionTarget::new();
-    target.add_legal_dialect("arith").add_legal_op("builtin.module");
+    target
+        .add_legal_dialect("arith")
+        .add_legal_op("builtin.module");
     for op in ["toy.constant", "toy.add", "toy.illegal", "toy.bad"] {
         target.add_illegal_op(op);
     }
@@ -126,26 +141,49 @@ fn target(converter: Arc<TypeConverter>) -> ConversionTarget {
 
 fn patterns(converter: &Arc<TypeConverter>) -> ConversionPatternSet {
     let mut set = ConversionPatternSet::new();
-    set.add(FunctionSignatureConversion::new("func.func", converter.clone()));
+    set.add(FunctionSignatureConversion::new(
+        "func.func",
+        converter.clone(),
+    ));
     set.add(OpTypeConversion::new("func.return", converter.clone()));
     set.add(OpTypeConversion::new("func.call", converter.clone()));
-    set.add(FnConversionPattern::new("ToyConstantLowering", "toy.constant", lower_constant));
-    set.add(FnConversionPattern::new("ToyAddLowering", "toy.add", lower_add).with_type_converter(converter.clone()));
-    set.add(FnConversionPattern::new("ToyBadLowering", "toy.bad", lower_bad));
+    set.add(FnConversionPattern::new(
+        "ToyConstantLowering",
+        "toy.constant",
+        lower_constant,
+    ));
+    set.add(
+        FnConversionPattern::new("ToyAddLowering", "toy.add", lower_add)
+            .with_type_converter(converter.clone()),
+    );
+    set.add(FnConversionPattern::new(
+        "ToyBadLowering",
+        "toy.bad",
+        lower_bad,
+    ));
     set
 }
 
 fn lower_constant(op: OpId, _adaptor: &Adaptor, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
-    let value = ir.attr_or_prop(op, "value").or_fail("toy.constant without a value")?;
+    let value = ir
+        .attr_or_prop(op, "value")
+        .or_fail("toy.constant without a value")?;
     let ctx = ir.ctx();
     let ty = match ctx.attr_kind(value) {
         crate::ir::AttrKind::Integer { ty, .. } => *ty,
-        _ => return Err(crate::rewrite::MatchFailure("toy.constant value is not an integer")),
+        _ => {
+            return Err(crate::rewrite::MatchFailure(
+                "toy.constant value is not an integer",
+            ));
+        }
     };
     let mut state = OperationState::new(ctx.ident("arith.constant"), ir.op_loc(op));
     state.result_types = vec![ty];
-    state.properties = Some(ctx.dictionary_attr([NamedAttribute { name: ctx.ident("value"), value }]));
+    state.properties = Some(ctx.dictionary_attr([NamedAttribute {
+        name: ctx.ident("value"),
+        value,
+    }]));
     rw.replace_op_with_new(op, state);
     Ok(())
 }
@@ -155,7 +193,9 @@ fn lower_add(op: OpId, adaptor: &Adaptor, rw: &mut ConversionRewriter<'_>) -> Re
     let ctx = ir.ctx_arc().clone();
     let result_ty = ir.value_type(ir.result(op, 0));
     let converter = rw.type_converter().or_fail("no type converter")?;
-    let ty = converter.convert_type(&ctx, result_ty).or_fail("result type cannot be converted")?;
+    let ty = converter
+        .convert_type(&ctx, result_ty)
+        .or_fail("result type cannot be converted")?;
     let mut state = OperationState::new(ctx.ident("arith.addi"), ir.op_loc(op));
     state.operands = adaptor.operands().to_vec();
     state.result_types = vec![ty];

@@ -46,6 +46,59 @@ def gen_generic(n_ops: int) -> str:
     return "\n".join(out) + "\n"
 
 
+def gen_spirv(n_ops: int) -> str:
+    """A spirv.module of storage-buffer globals and functions of access
+    chains, loads, stores and float arithmetic, ~7 ops per element, in the
+    custom syntax mlir-translate-22 reads too."""
+    buf = "!spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>"
+    elem = "!spirv.ptr<f32, StorageBuffer>"
+    out = ["spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {"]
+    for b in range(4):
+        out.append(f"  spirv.GlobalVariable @buf{b} bind(0, {b}) : {buf}")
+    per_func = 1000
+    n_funcs = max(1, n_ops // per_func)
+    for f in range(n_funcs):
+        out.append(f'  spirv.func @f{f}(%arg0: i32, %arg1: f32) -> f32 "None" {{')
+        out.append("    %c0 = spirv.Constant 0 : i32")
+        out.append("    %c1 = spirv.Constant 1 : i32")
+        out.append(f"    %k = spirv.Constant {f % 7}.5 : f32")
+        for b in range(4):
+            out.append(f"    %b{b} = spirv.mlir.addressof @buf{b} : {buf}")
+        idx, acc = "%arg0", "%arg1"
+        for i in range((per_func - 10) // 7):
+            src, dst = f"%b{i % 4}", f"%b{(i + 1) % 4}"
+            out.append(f"    %p{i} = spirv.AccessChain {src}[%c0, {idx}] : {buf}, i32, i32 -> {elem}")
+            out.append(f'    %v{i} = spirv.Load "StorageBuffer" %p{i} : f32')
+            out.append(f"    %m{i} = spirv.FMul %v{i}, %k : f32")
+            out.append(f"    %a{i} = spirv.FAdd %m{i}, {acc} : f32")
+            out.append(f"    %q{i} = spirv.AccessChain {dst}[%c0, {idx}] : {buf}, i32, i32 -> {elem}")
+            out.append(f'    spirv.Store "StorageBuffer" %q{i}, %a{i} : f32')
+            out.append(f"    %i{i} = spirv.IAdd {idx}, %c1 : i32")
+            idx, acc = f"%i{i}", f"%a{i}"
+        out.append(f"    spirv.ReturnValue {acc} : f32")
+        out.append("  }")
+    out.append('  spirv.func @main() "None" {')
+    out.append("    spirv.Return")
+    out.append("  }")
+    out.append('  spirv.EntryPoint "GLCompute" @main')
+    out.append('  spirv.ExecutionMode @main "LocalSize", 64, 1, 1')
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def gen_spirv_binary(n_ops: int) -> bytes:
+    """The binary of gen_spirv's module, as mlir-translate-22 serializes it
+    (or hlsl-translate, where upstream is not installed)."""
+    text = gen_spirv(n_ops).encode()
+    upstream = shutil.which("mlir-translate-22")
+    cmd = (
+        [upstream, "--no-implicit-module", "--serialize-spirv", "-"]
+        if upstream
+        else [os.path.join(ROOT, "target", "release", "hlsl-translate"), "--serialize-spirv", "-"]
+    )
+    return subprocess.run(cmd, input=text, capture_output=True, check=True).stdout
+
+
 def run_once(cmd, stdin_path):
     """Runs `cmd` with `stdin_path` as input; returns (wall seconds, peak RSS MiB,
     exit status, stderr text)."""
@@ -95,6 +148,16 @@ WORKLOADS = {
         lambda bin: [os.path.join(bin, "hlsl-opt"), "--allow-unregistered-dialect", "--mlir-print-op-generic", "-"],
         ["mlir-opt-22", "--allow-unregistered-dialect", "--mlir-print-op-generic", "-"],
     ),
+    "spirv-serialize": (
+        gen_spirv,
+        lambda bin: [os.path.join(bin, "hlsl-translate"), "--serialize-spirv", "-"],
+        ["mlir-translate-22", "--no-implicit-module", "--serialize-spirv", "-"],
+    ),
+    "spirv-deserialize": (
+        gen_spirv_binary,
+        lambda bin: [os.path.join(bin, "hlsl-translate"), "--deserialize-spirv", "-"],
+        ["mlir-translate-22", "--deserialize-spirv", "-"],
+    ),
 }
 
 
@@ -108,31 +171,32 @@ def main():
     args = ap.parse_args()
 
     if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "-q", "-p", "hlsl-opt"], cwd=ROOT, check=True)
+        subprocess.run(["cargo", "build", "--release", "-q", "-p", "hlsl-opt", "-p", "hlsl-translate"], cwd=ROOT, check=True)
     bin_dir = os.path.join(ROOT, "target", "release")
     have_upstream = shutil.which("mlir-opt-22") is not None
 
     names = args.only or sorted(WORKLOADS)
-    print(f"{'workload':<10} {'ops':>8}  {'ours s':>8} {'ours MiB':>9}  {'mlir s':>8} {'mlir MiB':>9}  {'speed x':>7} {'mem x':>6}")
+    print(f"{'workload':<18} {'ops':>8}  {'ours s':>8} {'ours MiB':>9}  {'mlir s':>8} {'mlir MiB':>9}  {'speed x':>7} {'mem x':>6}")
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
             gen, ours, theirs = WORKLOADS[name]
             sizes = [args.ops] + ([args.ops * 10] if args.scaling else [])
             results = []
             for n in sizes:
-                path = os.path.join(tmp, f"{name}-{n}.mlir")
-                with open(path, "w") as f:
-                    f.write(gen(n))
+                path = os.path.join(tmp, f"{name}-{n}.input")
+                data = gen(n)
+                with open(path, "wb" if isinstance(data, bytes) else "w") as f:
+                    f.write(data)
                 t_o, m_o = measure(ours(bin_dir), path, args.runs)
                 t_u, m_u = measure(theirs, path, args.runs) if have_upstream else (None, None)
                 results.append((n, t_o))
                 fmt = lambda v, p: "n/a" if v is None else f"{v:.{p}f}"
                 speed = fmt(t_u / t_o, 2) if t_o and t_u else "n/a"
                 mem = fmt(m_u / m_o, 2) if m_o and m_u else "n/a"
-                print(f"{name:<10} {n:>8}  {fmt(t_o,3):>8} {fmt(m_o,1):>9}  {fmt(t_u,3):>8} {fmt(m_u,1):>9}  {speed:>7} {mem:>6}")
+                print(f"{name:<18} {n:>8}  {fmt(t_o,3):>8} {fmt(m_o,1):>9}  {fmt(t_u,3):>8} {fmt(m_u,1):>9}  {speed:>7} {mem:>6}")
             if args.scaling and all(t for _, t in results):
                 (n1, t1), (n2, t2) = results
-                print(f"{name:<10} scaling: {n2 // n1}x input took {t2 / t1:.1f}x time")
+                print(f"{name:<18} scaling: {n2 // n1}x input took {t2 / t1:.1f}x time")
 
 
 if __name__ == "__main__":

@@ -28,5 +28,9 @@ pub enum BridgeError {
 }
 
 fn render(diagnostics: &[Diagnostic]) -> String {
-    diagnostics.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
+    diagnostics
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("\n")
 }

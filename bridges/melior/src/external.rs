@@ -23,7 +23,10 @@ use melior::ir::operation::OperationLike;
 use melior::ir::r#type::TypeId;
 use melior::ir::{Location, OperationRef};
 use melior::pass::{ExternalPass, Pass, PassManager, RunExternalPass, create_external};
-use mlir_sys::{MlirStringRef, mlirAttributeIsALocation, mlirAttributeParseGet, mlirEmitError, mlirLocationFromAttribute};
+use mlir_sys::{
+    MlirStringRef, mlirAttributeIsALocation, mlirAttributeParseGet, mlirEmitError,
+    mlirLocationFromAttribute,
+};
 use shader_mlir::diagnostics::{DiagLocation, Diagnostic};
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{OpPassManager, PassInfo, RunOptions};
@@ -53,7 +56,11 @@ pub fn create_pass_with_handler(
 /// Adds the project's pass `argument` to `manager`, nested under the pass's
 /// anchor when that is not `builtin.module` (as `mlir-opt` nests passes given as
 /// flags).
-pub fn add_pass(manager: &PassManager<'_>, argument: &str, options: &str) -> Result<(), BridgeError> {
+pub fn add_pass(
+    manager: &PassManager<'_>,
+    argument: &str,
+    options: &str,
+) -> Result<(), BridgeError> {
     let pass = create_pass(argument, options)?;
     match anchor(argument)? {
         Some(anchor) if anchor != "builtin.module" => manager.nested_under(anchor).add_pass(pass),
@@ -63,16 +70,31 @@ pub fn add_pass(manager: &PassManager<'_>, argument: &str, options: &str) -> Res
 }
 
 fn anchor(argument: &str) -> Result<Option<&'static str>, BridgeError> {
-    let info = registry::passes().lookup(argument).ok_or_else(|| BridgeError::UnknownPass(argument.to_owned()))?;
+    let info = registry::passes()
+        .lookup(argument)
+        .ok_or_else(|| BridgeError::UnknownPass(argument.to_owned()))?;
     Ok(info.anchor)
 }
 
-fn create(argument: &str, options: &str, handler: Option<DiagnosticHandler>) -> Result<Pass, BridgeError> {
-    let info = registry::passes().lookup(argument).ok_or_else(|| BridgeError::UnknownPass(argument.to_owned()))?;
+fn create(
+    argument: &str,
+    options: &str,
+    handler: Option<DiagnosticHandler>,
+) -> Result<Pass, BridgeError> {
+    let info = registry::passes()
+        .lookup(argument)
+        .ok_or_else(|| BridgeError::UnknownPass(argument.to_owned()))?;
     // Options are checked now, so a bad one is the caller's error, not a failed run.
     info.instantiate(options)
-        .map_err(|message| BridgeError::PassOptions { pass: argument.to_owned(), message })?;
-    let bridged = BridgedPass { info, options: options.to_owned(), handler };
+        .map_err(|message| BridgeError::PassOptions {
+            pass: argument.to_owned(),
+            message,
+        })?;
+    let bridged = BridgedPass {
+        info,
+        options: options.to_owned(),
+        handler,
+    };
     Ok(create_external(
         bridged,
         pass_type_id(info),
@@ -87,19 +109,18 @@ fn create(argument: &str, options: &str, handler: Option<DiagnosticHandler>) -> 
 /// MLIR identifies a pass by a `TypeID`, the address of an 8-byte aligned
 /// object: one per pass of the project, made once and kept.
 fn pass_type_id(info: &'static PassInfo) -> TypeId<'static> {
+    // Not zero-sized: every identity needs an address of its own.
     #[repr(align(8))]
-    struct PassIdentity;
-    static IDENTITIES: OnceLock<Mutex<HashMap<&'static str, &'static PassIdentity>>> = OnceLock::new();
-    let mut identities = IDENTITIES.get_or_init(Mutex::default).lock().unwrap_or_else(PoisonError::into_inner);
-    // A zero-sized box has no distinct address: give each identity a byte.
-    let identity = identities.entry(info.argument).or_insert_with(|| {
-        #[repr(align(8))]
-        struct Slot(#[allow(dead_code)] u8);
-        let slot: &'static Slot = Box::leak(Box::new(Slot(0)));
-        // SAFETY: `Slot` and `PassIdentity` are both 8-aligned and the reference
-        // is only used for its address.
-        unsafe { &*(slot as *const Slot as *const PassIdentity) }
-    });
+    struct PassIdentity(#[allow(dead_code)] u8);
+    static IDENTITIES: OnceLock<Mutex<HashMap<&'static str, &'static PassIdentity>>> =
+        OnceLock::new();
+    let mut identities = IDENTITIES
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    let identity = identities
+        .entry(info.argument)
+        .or_insert_with(|| Box::leak(Box::new(PassIdentity(0))));
     TypeId::create(*identity)
 }
 
@@ -117,7 +138,7 @@ impl<'c> RunExternalPass<'c> for BridgedPass {
 
     fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
         let context = operation.context();
-        let mut report = |diagnostic: &Diagnostic| {
+        let report = |diagnostic: &Diagnostic| {
             if let Some(handler) = &self.handler {
                 handler(diagnostic);
             }
@@ -125,43 +146,66 @@ impl<'c> RunExternalPass<'c> for BridgedPass {
                 emit_error(context, diagnostic);
             }
         };
-        if let Err(failure) = run_on(self.info, &self.options, &operation, &mut report) {
-            if let Some(diagnostic) = failure {
-                report(&diagnostic);
+        match run_on(self.info, &self.options, &operation, &report) {
+            Ok(()) => {}
+            Err(Failure::Reported) => pass.signal_failure(),
+            Err(Failure::AtOp(message)) => {
+                let location = operation.location();
+                report(&Diagnostic::error(
+                    DiagLocation::Printed(location.to_string()),
+                    message,
+                ));
+                pass.signal_failure();
             }
-            pass.signal_failure();
         }
     }
 }
 
-/// Runs the pass on `operation`; on failure, the diagnostics were reported and
-/// the error holds one more to report, if any.
+/// Why a run failed.
+enum Failure {
+    /// The diagnostics saying why were reported.
+    Reported,
+    /// To report as an error at the op the pass ran on.
+    AtOp(String),
+}
+
+/// Runs the pass on `operation`, reporting its diagnostics.
 fn run_on<'c: 'a, 'a>(
     info: &'static PassInfo,
     options: &str,
     operation: &impl OperationLike<'c, 'a>,
-    report: &mut dyn FnMut(&Diagnostic),
-) -> Result<(), Option<Diagnostic>> {
-    let at_op = |message: String| Diagnostic::error(DiagLocation::Unknown, message);
+    report: &dyn Fn(&Diagnostic),
+) -> Result<(), Failure> {
     let ctx = registry::context();
-    let (mut ir, root) = match text::from_mlir(&ctx, operation) {
+    let text::Nested {
+        mut ir, op: root, ..
+    } = match text::from_mlir_nested(&ctx, operation) {
         Ok(converted) => converted,
         Err(BridgeError::Rejected(diagnostics)) => {
-            diagnostics.iter().for_each(&mut *report);
-            return Err(Some(at_op(format!("'{}' cannot read the IR it was given", info.argument))));
+            diagnostics.iter().for_each(report);
+            return Err(Failure::AtOp(format!(
+                "'{}' cannot read the IR it was given",
+                info.argument
+            )));
         }
-        Err(other) => return Err(Some(at_op(format!("'{}': {other}", info.argument)))),
+        Err(other) => return Err(Failure::AtOp(format!("'{}': {other}", info.argument))),
     };
-    let pass = info.instantiate(options).map_err(|message| Some(at_op(format!("'{}': {message}", info.argument))))?;
+    let pass = info
+        .instantiate(options)
+        .map_err(|message| Failure::AtOp(format!("'{}': {message}", info.argument)))?;
 
     let mut manager = OpPassManager::new(ir.op_name_str(root));
     manager.add_pass(pass);
     let mut diagnostics = Vec::new();
-    let mut run = RunOptions { verify_each: true, instrumentation: &mut (), timing: None };
+    let mut run = RunOptions {
+        verify_each: true,
+        instrumentation: &mut (),
+        timing: None,
+    };
     let result = manager.run(&mut ir, root, &mut run, &mut diagnostics);
-    diagnostics.iter().for_each(&mut *report);
+    diagnostics.iter().for_each(report);
     if result.is_err() {
-        return Err(None);
+        return Err(Failure::Reported);
     }
 
     write_back(&ir, root, operation, info)
@@ -173,13 +217,19 @@ fn write_back<'c: 'a, 'a>(
     root: OpId,
     operation: &impl OperationLike<'c, 'a>,
     info: &'static PassInfo,
-) -> Result<(), Option<Diagnostic>> {
+) -> Result<(), Failure> {
     let printed = text::print_for_mlir(ir, root);
     // MLIR reports what it rejects through the context's handlers itself.
-    let Some(result) = mlir::parse_operation_reporting(operation.context(), &printed, text::PROJECT_SOURCE) else {
-        return Err(Some(ir.op_error(root, format!("MLIR cannot parse the output of '{}'", info.argument))));
+    let Some(result) =
+        mlir::parse_operation_reporting(operation.context(), &printed, text::PROJECT_SOURCE)
+    else {
+        return Err(Failure::AtOp(format!(
+            "MLIR cannot parse the output of '{}'",
+            info.argument
+        )));
     };
-    replace::replace_contents(operation, &result).map_err(|error| Some(ir.op_error(root, error.to_string())))
+    replace::replace_contents(operation, &result)
+        .map_err(|error| Failure::AtOp(format!("'{}': {error}", info.argument)))
 }
 
 /// Emits `diagnostic` as an MLIR error at its location, its notes and callers
@@ -190,7 +240,11 @@ fn emit_error(context: ContextRef<'_>, diagnostic: &Diagnostic) {
         message.push_str(&format!("\n{}: note: called from", shown(caller)));
     }
     for note in &diagnostic.notes {
-        message.push_str(&format!("\n{}: note: {}", shown(&note.location), note.message));
+        message.push_str(&format!(
+            "\n{}: note: {}",
+            shown(&note.location),
+            note.message
+        ));
     }
     let mut bytes = message.into_bytes();
     bytes.retain(|&b| b != 0);
@@ -215,7 +269,9 @@ fn mlir_location<'c>(context: ContextRef<'c>, location: &DiagLocation) -> Locati
     let context_ref = unsafe { context.to_ref() };
     match location {
         DiagLocation::Unknown => Location::unknown(context_ref),
-        DiagLocation::FileLineCol(flc) => Location::new(context_ref, &flc.file, flc.line as usize, flc.col as usize),
+        DiagLocation::FileLineCol(flc) => {
+            Location::new(context_ref, &flc.file, flc.line as usize, flc.col as usize)
+        }
         DiagLocation::Printed(text) => {
             // The printed form (`loc("name")`, a fused location, ...) is MLIR's
             // attribute syntax for a location.
@@ -223,8 +279,11 @@ fn mlir_location<'c>(context: ContextRef<'c>, location: &DiagLocation) -> Locati
             // checked before use.
             unsafe {
                 let attribute = mlirAttributeParseGet(
-                    context.to_raw(),
-                    MlirStringRef { data: text.as_ptr() as *const _, length: text.len() },
+                    context_ref.to_raw(),
+                    MlirStringRef {
+                        data: text.as_ptr() as *const _,
+                        length: text.len(),
+                    },
                 );
                 if attribute.ptr.is_null() || !mlirAttributeIsALocation(attribute) {
                     Location::unknown(context_ref)

@@ -7,6 +7,7 @@
 //! - [`external`]: the project's passes as MLIR external passes
 //!   (<https://mlir.llvm.org/docs/PassManagement/>), added to a melior
 //!   [`PassManager`](melior::pass::PassManager) by name;
+//! - [`replace`]: a pass's result moved back into the op MLIR ran it on;
 //! - [`mlir`]: an MLIR context that accepts everything the project prints
 //!   (`hlsl`/`dx` ops stay unregistered there, in the generic form);
 //! - [`registry`]: the project's dialects and passes, as `hlsl-opt` has them.
@@ -19,6 +20,7 @@ pub mod error;
 pub mod external;
 pub mod mlir;
 pub mod registry;
+pub mod replace;
 pub mod text;
 
 pub use error::BridgeError;

@@ -8,13 +8,14 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use melior::dialect::{DialectHandle, DialectRegistry};
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-use melior::ir::{Module, Operation};
+use melior::ir::{Location, Module, Operation};
 use melior::utility::register_all_dialects;
 use melior::{Context, ContextRef};
 use mlir_sys::{
-    MlirStringRef, mlirGetDialectHandle__arith__, mlirGetDialectHandle__func__, mlirGetDialectHandle__scf__,
-    mlirGetDialectHandle__spirv__, mlirGetDialectHandle__vector__, mlirOperationCreateParse,
-    mlirOperationPrintWithFlags,
+    MlirAttribute, MlirStringCallback, MlirStringRef, mlirAttributePrint,
+    mlirGetDialectHandle__arith__, mlirGetDialectHandle__func__, mlirGetDialectHandle__scf__,
+    mlirGetDialectHandle__spirv__, mlirGetDialectHandle__vector__, mlirLocationPrint,
+    mlirOperationCreateParse, mlirOperationPrintWithFlags,
 };
 
 use crate::error::BridgeError;
@@ -64,6 +65,28 @@ pub fn print<'c: 'a, 'a>(
     operation: &impl OperationLike<'c, 'a>,
     flags: OperationPrintingFlags,
 ) -> Result<String, BridgeError> {
+    // SAFETY: the operation and flags are valid for the call.
+    collect_text(|callback, data| unsafe {
+        mlirOperationPrintWithFlags(operation.to_raw(), flags.to_raw(), callback, data)
+    })
+}
+
+/// Prints an attribute as MLIR's parser reads it.
+pub fn print_attribute(attribute: MlirAttribute) -> Result<String, BridgeError> {
+    // SAFETY: the attribute is valid for the call.
+    collect_text(|callback, data| unsafe { mlirAttributePrint(attribute, callback, data) })
+}
+
+/// Prints a location as `loc(...)`.
+pub fn print_location(location: Location<'_>) -> Result<String, BridgeError> {
+    // SAFETY: the location is valid for the call.
+    collect_text(|callback, data| unsafe { mlirLocationPrint(location.to_raw(), callback, data) })
+}
+
+/// Runs one of MLIR's printing functions, collecting what it writes.
+fn collect_text(
+    print: impl FnOnce(MlirStringCallback, *mut c_void),
+) -> Result<String, BridgeError> {
     unsafe extern "C" fn collect(chunk: MlirStringRef, data: *mut c_void) {
         // SAFETY: `data` is the `Vec` below, alive for the whole call; MLIR hands
         // out `length` readable bytes.
@@ -76,16 +99,7 @@ pub fn print<'c: 'a, 'a>(
         bytes.extend_from_slice(chunk);
     }
     let mut bytes = Vec::new();
-    // SAFETY: the operation and flags are valid for the call; the callback only
-    // appends to `bytes`.
-    unsafe {
-        mlirOperationPrintWithFlags(
-            operation.to_raw(),
-            flags.to_raw(),
-            Some(collect),
-            &mut bytes as *mut Vec<u8> as *mut c_void,
-        );
-    }
+    print(Some(collect), &mut bytes as *mut Vec<u8> as *mut c_void);
     Ok(String::from_utf8(bytes)?)
 }
 
@@ -97,7 +111,9 @@ pub fn parse_operation<'c>(
     text: &str,
     source_name: &str,
 ) -> Result<Operation<'c>, BridgeError> {
-    match capture_diagnostics(context, || parse_operation_reporting(context, text, source_name)) {
+    match capture_diagnostics(context, || {
+        parse_operation_reporting(context, text, source_name)
+    }) {
         (Some(operation), _) => Ok(operation),
         (None, diagnostics) => Err(BridgeError::MlirRejected(diagnostics)),
     }
@@ -105,7 +121,11 @@ pub fn parse_operation<'c>(
 
 /// Like [`parse_operation`], but MLIR's diagnostics go to the handlers attached
 /// to the context (what a pass does: they are its caller's to see).
-pub fn parse_operation_reporting<'c>(context: ContextRef<'c>, text: &str, source_name: &str) -> Option<Operation<'c>> {
+pub fn parse_operation_reporting<'c>(
+    context: ContextRef<'c>,
+    text: &str,
+    source_name: &str,
+) -> Option<Operation<'c>> {
     // MLIR's lexer reads the byte after the end of its buffer, expecting a NUL
     // there; interior NUL bytes are whitespace to it.
     let mut source = Vec::with_capacity(text.len() + 1);
@@ -115,20 +135,38 @@ pub fn parse_operation_reporting<'c>(context: ContextRef<'c>, text: &str, source
     // the returned operation is owned by the caller.
     unsafe {
         Operation::from_option_raw(mlirOperationCreateParse(
-            context.to_raw(),
-            MlirStringRef { data: source.as_ptr() as *const _, length: text.len() },
-            MlirStringRef { data: source_name.as_ptr() as *const _, length: source_name.len() },
+            context.to_ref().to_raw(),
+            MlirStringRef {
+                data: source.as_ptr() as *const _,
+                length: text.len(),
+            },
+            MlirStringRef {
+                data: source_name.as_ptr() as *const _,
+                length: source_name.len(),
+            },
         ))
     }
 }
 
 /// Parses `text` (one `builtin.module`) into a module.
-pub fn parse_module<'c>(context: &'c Context, text: &str, source_name: &str) -> Result<Module<'c>, BridgeError> {
+pub fn parse_module<'c>(
+    context: &'c Context,
+    text: &str,
+    source_name: &str,
+) -> Result<Module<'c>, BridgeError> {
     // SAFETY: the reference lives as long as `context`.
     let context = unsafe { ContextRef::from_raw(context.to_raw()) };
     let operation = parse_operation(context, text, source_name)?;
-    let found = operation.name().as_string_ref().as_str().map(str::to_owned).unwrap_or_default();
-    Module::from_operation(operation).ok_or_else(|| BridgeError::WrongOp { expected: "builtin.module".into(), found })
+    let found = operation
+        .name()
+        .as_string_ref()
+        .as_str()
+        .map(str::to_owned)
+        .unwrap_or_default();
+    Module::from_operation(operation).ok_or_else(|| BridgeError::WrongOp {
+        expected: "builtin.module".into(),
+        found,
+    })
 }
 
 /// Runs `f` with a diagnostic handler that collects what MLIR reports (and stops
@@ -136,20 +174,49 @@ pub fn parse_module<'c>(context: &'c Context, text: &str, source_name: &str) -> 
 /// `location: severity: message`, notes on following lines. The handler sees
 /// every diagnostic of the context meanwhile: not for use inside a pass.
 pub fn capture_diagnostics<T>(context: ContextRef<'_>, f: impl FnOnce() -> T) -> (T, Vec<String>) {
+    // SAFETY: the reference is used within the context's lifetime.
+    let context = unsafe { context.to_ref() };
     let collected: Arc<Mutex<Vec<String>>> = Arc::default();
     let sink = collected.clone();
     let id = context.attach_diagnostic_handler(move |diagnostic| {
-        let mut text = format!("{}: {}: {diagnostic}", diagnostic.location(), severity(&diagnostic));
+        let mut text = format!(
+            "{}: {}: {diagnostic}",
+            shown(diagnostic.location()),
+            severity(&diagnostic)
+        );
         for note in (0..diagnostic.note_count()).filter_map(|i| diagnostic.note(i).ok()) {
-            text.push_str(&format!("\n{}: note: {note}", note.location()));
+            text.push_str(&format!("\n{}: note: {note}", shown(note.location())));
         }
-        sink.lock().unwrap_or_else(PoisonError::into_inner).push(text);
+        sink.lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(text);
         true
     });
     let result = f();
     context.detach_diagnostic_handler(id);
-    let diagnostics = std::mem::take(&mut *collected.lock().unwrap_or_else(PoisonError::into_inner));
+    let diagnostics =
+        std::mem::take(&mut *collected.lock().unwrap_or_else(PoisonError::into_inner));
     (result, diagnostics)
+}
+
+/// A location as MLIR's default handler shows it: `file:line:col` for a file
+/// position, else its printed form.
+fn shown(location: Location<'_>) -> String {
+    if location.is_file_line_col_range() {
+        let file = location.file_line_col_range_filename();
+        let file = file
+            .as_string_ref()
+            .as_str()
+            .unwrap_or("<invalid utf-8>")
+            .to_owned();
+        format!(
+            "{file}:{}:{}",
+            location.file_line_col_range_start_line(),
+            location.file_line_col_range_start_column()
+        )
+    } else {
+        location.to_string()
+    }
 }
 
 fn severity(diagnostic: &melior::diagnostic::Diagnostic<'_>) -> &'static str {

@@ -5,10 +5,10 @@
 use melior::ir::Operation;
 use melior::ir::operation::OperationLike;
 use mlir_sys::{
-    MlirOperation, MlirStringRef, mlirIdentifierStr, mlirOperationGetAttribute, mlirOperationGetLocation,
-    mlirOperationGetNumAttributes, mlirOperationGetNumRegions, mlirOperationGetRegion,
-    mlirOperationRemoveAttributeByName, mlirOperationSetAttributeByName, mlirOperationSetLocation,
-    mlirRegionTakeBody,
+    MlirOperation, MlirStringRef, mlirIdentifierStr, mlirOperationGetAttribute,
+    mlirOperationGetLocation, mlirOperationGetNumAttributes, mlirOperationGetNumRegions,
+    mlirOperationGetRegion, mlirOperationRemoveAttributeByName, mlirOperationSetAttributeByName,
+    mlirOperationSetLocation, mlirRegionTakeBody,
 };
 
 use crate::error::BridgeError;
@@ -25,31 +25,50 @@ pub fn replace_contents<'c: 'a, 'a>(
     let found = op_name(source);
     // SAFETY (all calls below): both ops are valid for the call; attribute and
     // region indices are bounded by the counts read from the same op.
-    let (to_regions, from_regions) = unsafe { (mlirOperationGetNumRegions(to), mlirOperationGetNumRegions(from)) };
+    let (to_regions, from_regions) = unsafe {
+        (
+            mlirOperationGetNumRegions(to),
+            mlirOperationGetNumRegions(from),
+        )
+    };
     if expected != found || to_regions != from_regions {
         return Err(BridgeError::WrongOp { expected, found });
     }
     for index in 0..to_regions {
-        unsafe { mlirRegionTakeBody(mlirOperationGetRegion(to, index), mlirOperationGetRegion(from, index)) };
+        unsafe {
+            mlirRegionTakeBody(
+                mlirOperationGetRegion(to, index),
+                mlirOperationGetRegion(from, index),
+            )
+        };
     }
 
     let kept = attribute_names(from);
     for name in attribute_names(to) {
         // SAFETY: names point into the context's identifier storage.
-        if !kept.iter().any(|other| unsafe { bytes(*other) == bytes(name) }) {
+        if !kept
+            .iter()
+            .any(|other| unsafe { bytes(*other) == bytes(name) })
+        {
             unsafe { mlirOperationRemoveAttributeByName(to, name) };
         }
     }
     for index in 0..unsafe { mlirOperationGetNumAttributes(from) } {
         let named = unsafe { mlirOperationGetAttribute(from, index) };
-        unsafe { mlirOperationSetAttributeByName(to, mlirIdentifierStr(named.name), named.attribute) };
+        unsafe {
+            mlirOperationSetAttributeByName(to, mlirIdentifierStr(named.name), named.attribute)
+        };
     }
     unsafe { mlirOperationSetLocation(to, mlirOperationGetLocation(from)) };
     Ok(())
 }
 
 fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> String {
-    op.name().as_string_ref().as_str().map(str::to_owned).unwrap_or_default()
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .map(str::to_owned)
+        .unwrap_or_default()
 }
 
 /// The names of `op`'s attributes (inherent ones included), as references into

@@ -2,10 +2,10 @@
 //! `#arith.fastmath<...>` (fast-math flags), plus the comparison predicates and
 //! rounding modes its ops store as integers (MLIR's `ArithBase.td`).
 
+use shader_mlir::Context;
 use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::{AttrKind, Attribute, DialectAttr, DialectAttrStorage, Type};
-use shader_mlir::Context;
 
 /// Integer overflow flags: `nsw` (no signed wrap), `nuw` (no unsigned wrap).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -122,7 +122,12 @@ pub(crate) fn parse_attribute(p: &mut AsmParser<'_>, _ty: Option<Type>) -> Parse
     let attr = match mnemonic {
         "overflow" => ArithAttr::Overflow(parse_overflow_body(p)?),
         "fastmath" => ArithAttr::FastMath(parse_fastmath_body(p)?),
-        other => return Err(p.emit_error_at(pos, format!("unknown attribute `{other}` in dialect `arith`"))),
+        other => {
+            return Err(p.emit_error_at(
+                pos,
+                format!("unknown attribute `{other}` in dialect `arith`"),
+            ));
+        }
     };
     Ok(attr.intern(p.ctx()))
 }
@@ -137,7 +142,10 @@ pub(crate) fn parse_overflow_body(p: &mut AsmParser<'_>) -> ParseResult<Overflow
             "nuw" => flags.nuw = true,
             "none" => {}
             _ => {
-                p.emit_error_at(pos, "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw");
+                p.emit_error_at(
+                    pos,
+                    "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw",
+                );
                 return Err(p.emit_error(
                     "failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a \
                      `::mlir::arith::IntegerOverflowFlags`",
@@ -179,12 +187,21 @@ pub(crate) fn parse_fastmath_body(p: &mut AsmParser<'_>) -> ParseResult<FastMath
 }
 
 /// `arith.cmpi` predicates, by their stored value.
-pub const CMPI_PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+pub const CMPI_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
 
 /// `arith.cmpf` predicates, by their stored value.
 pub const CMPF_PREDICATES: [&str; 16] = [
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
 ];
 
 /// `arith.truncf` (and friends) rounding modes, by their stored value.
-pub const ROUNDING_MODES: [&str; 5] = ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
+pub const ROUNDING_MODES: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];

@@ -14,13 +14,14 @@
 use shader_mlir::ir::{Attribute, OpId, OperationState, Value};
 use shader_mlir::rewrite::fold::constant_value;
 use shader_mlir::rewrite::{
-    FnPattern, MatchFailure, OrFail, RewritePattern, RewritePatternSet, RewriteResult, Rewriter, ensure,
+    FnPattern, MatchFailure, OrFail, RewritePattern, RewritePatternSet, RewriteResult, Rewriter,
+    ensure,
 };
 
 use crate::attributes::{ArithAttr, OverflowFlags};
 use crate::fold::{Elem, Scalar, elem_of, fold_binary, sext};
-use crate::ops::{ConstantOp, add_commute_pattern};
 use crate::ops::support::{named, op_overflow};
+use crate::ops::{ConstantOp, add_commute_pattern};
 
 /// No canonicalization patterns.
 pub(crate) fn none(_: &mut RewritePatternSet) {}
@@ -30,8 +31,14 @@ pub(crate) fn constant_to_rhs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult 
     let ir = rw.ir();
     ensure(ir.num_operands(op) == 2, "expected two operands")?;
     let (lhs, rhs) = (ir.operand(op, 0), ir.operand(op, 1));
-    ensure(constant_value(ir, lhs).is_some(), "left operand is not a constant")?;
-    ensure(constant_value(ir, rhs).is_none(), "right operand is a constant")?;
+    ensure(
+        constant_value(ir, lhs).is_some(),
+        "left operand is not a constant",
+    )?;
+    ensure(
+        constant_value(ir, rhs).is_none(),
+        "right operand is a constant",
+    )?;
     rw.modify_op_in_place(op, |ir| ir.set_operands(op, &[rhs, lhs]));
     Ok(())
 }
@@ -108,16 +115,106 @@ const MULI: &str = "arith.muli";
 
 /// The constant reassociations of upstream's `ArithCanonicalization.td`.
 pub(crate) const CHAINS: &[Chain] = &[
-    chain("AddIAddConstant", ADDI, Side::Rhs, ADDI, Side::Rhs, ADDI, Side::Rhs, Combine::Add),
-    chain("AddISubConstantRHS", ADDI, Side::Rhs, SUBI, Side::Rhs, ADDI, Side::Rhs, Combine::Sub10),
-    chain("AddISubConstantLHS", ADDI, Side::Rhs, SUBI, Side::Lhs, SUBI, Side::Lhs, Combine::Add),
-    chain("SubIRHSAddConstant", SUBI, Side::Rhs, ADDI, Side::Rhs, ADDI, Side::Rhs, Combine::Sub01),
-    chain("SubILHSAddConstant", SUBI, Side::Lhs, ADDI, Side::Rhs, SUBI, Side::Lhs, Combine::Sub10),
-    chain("SubIRHSSubConstantRHS", SUBI, Side::Rhs, SUBI, Side::Rhs, SUBI, Side::Rhs, Combine::Add),
-    chain("SubIRHSSubConstantLHS", SUBI, Side::Rhs, SUBI, Side::Lhs, SUBI, Side::Lhs, Combine::Sub01),
-    chain("SubILHSSubConstantRHS", SUBI, Side::Lhs, SUBI, Side::Rhs, SUBI, Side::Lhs, Combine::Add),
-    chain("SubILHSSubConstantLHS", SUBI, Side::Lhs, SUBI, Side::Lhs, ADDI, Side::Rhs, Combine::Sub10),
-    chain("MulIMulIConstant", MULI, Side::Rhs, MULI, Side::Rhs, MULI, Side::Rhs, Combine::Mul),
+    chain(
+        "AddIAddConstant",
+        ADDI,
+        Side::Rhs,
+        ADDI,
+        Side::Rhs,
+        ADDI,
+        Side::Rhs,
+        Combine::Add,
+    ),
+    chain(
+        "AddISubConstantRHS",
+        ADDI,
+        Side::Rhs,
+        SUBI,
+        Side::Rhs,
+        ADDI,
+        Side::Rhs,
+        Combine::Sub10,
+    ),
+    chain(
+        "AddISubConstantLHS",
+        ADDI,
+        Side::Rhs,
+        SUBI,
+        Side::Lhs,
+        SUBI,
+        Side::Lhs,
+        Combine::Add,
+    ),
+    chain(
+        "SubIRHSAddConstant",
+        SUBI,
+        Side::Rhs,
+        ADDI,
+        Side::Rhs,
+        ADDI,
+        Side::Rhs,
+        Combine::Sub01,
+    ),
+    chain(
+        "SubILHSAddConstant",
+        SUBI,
+        Side::Lhs,
+        ADDI,
+        Side::Rhs,
+        SUBI,
+        Side::Lhs,
+        Combine::Sub10,
+    ),
+    chain(
+        "SubIRHSSubConstantRHS",
+        SUBI,
+        Side::Rhs,
+        SUBI,
+        Side::Rhs,
+        SUBI,
+        Side::Rhs,
+        Combine::Add,
+    ),
+    chain(
+        "SubIRHSSubConstantLHS",
+        SUBI,
+        Side::Rhs,
+        SUBI,
+        Side::Lhs,
+        SUBI,
+        Side::Lhs,
+        Combine::Sub01,
+    ),
+    chain(
+        "SubILHSSubConstantRHS",
+        SUBI,
+        Side::Lhs,
+        SUBI,
+        Side::Rhs,
+        SUBI,
+        Side::Lhs,
+        Combine::Add,
+    ),
+    chain(
+        "SubILHSSubConstantLHS",
+        SUBI,
+        Side::Lhs,
+        SUBI,
+        Side::Lhs,
+        ADDI,
+        Side::Rhs,
+        Combine::Sub10,
+    ),
+    chain(
+        "MulIMulIConstant",
+        MULI,
+        Side::Rhs,
+        MULI,
+        Side::Rhs,
+        MULI,
+        Side::Rhs,
+        Combine::Mul,
+    ),
 ];
 
 #[allow(clippy::too_many_arguments)]
@@ -131,7 +228,16 @@ const fn chain(
     result_const: Side,
     combine: Combine,
 ) -> Chain {
-    Chain { name, outer, outer_const, inner, inner_const, result, result_const, combine }
+    Chain {
+        name,
+        outer,
+        outer_const,
+        inner,
+        inner_const,
+        result,
+        result_const,
+        combine,
+    }
 }
 
 /// A [`Chain`] as a pattern.
@@ -150,16 +256,27 @@ impl RewritePattern for ChainPattern {
         let chain = self.0;
         let ir = rw.ir();
         let ctx = ir.ctx_arc().clone();
-        ensure(ir.num_operands(op) == 2 && ir.num_results(op) == 1, "expected a binary op")?;
-        let c1 = constant_value(ir, ir.operand(op, chain.outer_const.index())).or_fail("no outer constant")?;
+        ensure(
+            ir.num_operands(op) == 2 && ir.num_results(op) == 1,
+            "expected a binary op",
+        )?;
+        let c1 = constant_value(ir, ir.operand(op, chain.outer_const.index()))
+            .or_fail("no outer constant")?;
         let inner_value = ir.operand(op, chain.outer_const.other());
         let inner = ir.defining_op(inner_value).or_fail("no inner op")?;
-        ensure(ir.op_is(inner, chain.inner) && ir.num_operands(inner) == 2, "inner op does not match")?;
-        let c0 = constant_value(ir, ir.operand(inner, chain.inner_const.index())).or_fail("no inner constant")?;
+        ensure(
+            ir.op_is(inner, chain.inner) && ir.num_operands(inner) == 2,
+            "inner op does not match",
+        )?;
+        let c0 = constant_value(ir, ir.operand(inner, chain.inner_const.index()))
+            .or_fail("no inner constant")?;
         let x = ir.operand(inner, chain.inner_const.other());
         let ty = ir.value_type(ir.result(op, 0));
-        let Some(Elem::Int { width }) = elem_of(&ctx, ty) else { return Err(MatchFailure("not an integer")) };
-        let combined = combine(&ctx, chain.combine, c0, c1, ty, width).or_fail("constants do not combine")?;
+        let Some(Elem::Int { width }) = elem_of(&ctx, ty) else {
+            return Err(MatchFailure("not an integer"));
+        };
+        let combined =
+            combine(&ctx, chain.combine, c0, c1, ty, width).or_fail("constants do not combine")?;
         let flags = merge_overflow(op_overflow(ir, op), op_overflow(ir, inner));
         let loc = ir.op_loc(op);
         let cst = ConstantOp::build(rw, loc, combined, ty);
@@ -170,7 +287,11 @@ impl RewritePattern for ChainPattern {
         let mut state = OperationState::new(ctx.ident(chain.result), loc);
         state.operands = operands;
         state.result_types = vec![ty];
-        state.properties = Some(ctx.dictionary_attr([named(&ctx, "overflowFlags", ArithAttr::Overflow(flags).intern(&ctx))]));
+        state.properties = Some(ctx.dictionary_attr([named(
+            &ctx,
+            "overflowFlags",
+            ArithAttr::Overflow(flags).intern(&ctx),
+        )]));
         rw.replace_op_with_new(op, state);
         Ok(())
     }
@@ -200,7 +321,10 @@ fn combine(
 
 /// The flags both ops guarantee.
 fn merge_overflow(a: OverflowFlags, b: OverflowFlags) -> OverflowFlags {
-    OverflowFlags { nsw: a.nsw && b.nsw, nuw: a.nuw && b.nuw }
+    OverflowFlags {
+        nsw: a.nsw && b.nsw,
+        nuw: a.nuw && b.nuw,
+    }
 }
 
 fn add_chains(set: &mut RewritePatternSet, outer: &str) {
@@ -234,10 +358,17 @@ fn xori_not_cmpi(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     ensure(ir.num_operands(op) == 2, "expected two operands")?;
     let ctx = ir.ctx();
     let rhs = constant_value(ir, ir.operand(op, 1)).or_fail("right operand is not a constant")?;
-    ensure(rhs == ctx.bool_attr(true) || rhs == ctx.integer_attr(ctx.common().i1, 1), "right operand is not true")?;
-    let cmp = ir.defining_op(ir.operand(op, 0)).or_fail("left operand has no defining op")?;
+    ensure(
+        rhs == ctx.bool_attr(true) || rhs == ctx.integer_attr(ctx.common().i1, 1),
+        "right operand is not true",
+    )?;
+    let cmp = ir
+        .defining_op(ir.operand(op, 0))
+        .or_fail("left operand has no defining op")?;
     ensure(ir.op_is(cmp, "arith.cmpi"), "left operand is not a cmpi")?;
-    let predicate = crate::ops::CmpIOp(cmp).predicate(ir).or_fail("cmpi without a predicate")?;
+    let predicate = crate::ops::CmpIOp(cmp)
+        .predicate(ir)
+        .or_fail("cmpi without a predicate")?;
     let (a, b): (Value, Value) = (ir.operand(cmp, 0), ir.operand(cmp, 1));
     let loc = ir.op_loc(op);
     let new = crate::ops::CmpIOp::build(rw, loc, predicate.inverse(), a, b);

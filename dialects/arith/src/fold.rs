@@ -52,9 +52,9 @@ pub fn elem_of(ctx: &Context, ty: Type) -> Option<Elem> {
     match ctx.type_kind(element_type(ctx, ty)) {
         TypeKind::Integer { width, .. } if *width <= 64 => Some(Elem::Int { width: *width }),
         TypeKind::Index => Some(Elem::Int { width: 64 }),
-        TypeKind::Float(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) => {
-            Some(Elem::Float(*k))
-        }
+        TypeKind::Float(
+            k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64),
+        ) => Some(Elem::Float(*k)),
         _ => None,
     }
 }
@@ -91,11 +91,16 @@ pub fn scalar_of(ctx: &Context, attr: Attribute) -> Option<Scalar> {
 /// The attribute of element type `ty` holding `s`.
 pub fn scalar_attr(ctx: &Context, ty: Type, s: Scalar) -> Option<Attribute> {
     match (elem_of(ctx, ty)?, s) {
-        (Elem::Int { width: 1 }, Scalar::Int(v)) if matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) => {
+        (Elem::Int { width: 1 }, Scalar::Int(v))
+            if matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) =>
+        {
             Some(ctx.bool_attr(v & 1 != 0))
         }
         (Elem::Int { .. }, Scalar::Int(v)) => Some(ctx.integer_attr(ty, v)),
-        (Elem::Float(k), Scalar::Float(f)) => Some(ctx.intern_attr(AttrKind::Float { bits: f64_to_float(k, f), ty })),
+        (Elem::Float(k), Scalar::Float(f)) => Some(ctx.intern_attr(AttrKind::Float {
+            bits: f64_to_float(k, f),
+            ty,
+        })),
         _ => None,
     }
 }
@@ -104,14 +109,21 @@ pub fn scalar_attr(ctx: &Context, ty: Type, s: Scalar) -> Option<Attribute> {
 pub enum Elements {
     Scalar(Scalar),
     /// `splat` when all elements are `values[0]`.
-    Shaped { ty: Type, values: Vec<Scalar>, splat: bool },
+    Shaped {
+        ty: Type,
+        values: Vec<Scalar>,
+        splat: bool,
+    },
 }
 
 pub fn elements_of(ctx: &Context, attr: Attribute) -> Option<Elements> {
     match ctx.attr_kind(attr) {
         AttrKind::DenseElements { ty, values, splat } => Some(Elements::Shaped {
             ty: *ty,
-            values: values.iter().map(|&v| scalar_of(ctx, v)).collect::<Option<_>>()?,
+            values: values
+                .iter()
+                .map(|&v| scalar_of(ctx, v))
+                .collect::<Option<_>>()?,
             splat: *splat,
         }),
         _ => scalar_of(ctx, attr).map(Elements::Scalar),
@@ -119,12 +131,20 @@ pub fn elements_of(ctx: &Context, attr: Attribute) -> Option<Elements> {
 }
 
 /// The attribute of type `ty` (scalar or shaped) for `elements`.
-pub fn elements_attr(ctx: &Context, ty: Type, values: Vec<Scalar>, splat: bool) -> Option<Attribute> {
+pub fn elements_attr(
+    ctx: &Context,
+    ty: Type,
+    values: Vec<Scalar>,
+    splat: bool,
+) -> Option<Attribute> {
     let elem_ty = element_type(ctx, ty);
     if elem_ty == ty {
         return scalar_attr(ctx, ty, *values.first()?);
     }
-    let values: Box<[Attribute]> = values.into_iter().map(|v| scalar_attr(ctx, elem_ty, v)).collect::<Option<_>>()?;
+    let values: Box<[Attribute]> = values
+        .into_iter()
+        .map(|v| scalar_attr(ctx, elem_ty, v))
+        .collect::<Option<_>>()?;
     Some(ctx.intern_attr(AttrKind::DenseElements { ty, values, splat }))
 }
 
@@ -154,11 +174,30 @@ pub fn fold_binary(
 ) -> Option<Attribute> {
     match (elements_of(ctx, lhs?)?, elements_of(ctx, rhs?)?) {
         (Elements::Scalar(a), Elements::Scalar(b)) => scalar_attr(ctx, result_ty, f(a, b)?),
-        (Elements::Shaped { values: a, splat: sa, .. }, Elements::Shaped { values: b, splat: sb, .. }) => {
+        (
+            Elements::Shaped {
+                values: a,
+                splat: sa,
+                ..
+            },
+            Elements::Shaped {
+                values: b,
+                splat: sb,
+                ..
+            },
+        ) => {
             let splat = sa && sb;
             let n = if splat { 1 } else { a.len().max(b.len()) };
-            let get = |v: &Vec<Scalar>, s: bool, i: usize| if s { v.first().copied() } else { v.get(i).copied() };
-            let out = (0..n).map(|i| f(get(&a, sa, i)?, get(&b, sb, i)?)).collect::<Option<Vec<_>>>()?;
+            let get = |v: &Vec<Scalar>, s: bool, i: usize| {
+                if s {
+                    v.first().copied()
+                } else {
+                    v.get(i).copied()
+                }
+            };
+            let out = (0..n)
+                .map(|i| f(get(&a, sa, i)?, get(&b, sb, i)?))
+                .collect::<Option<Vec<_>>>()?;
             elements_attr(ctx, result_ty, out, splat)
         }
         _ => None,
@@ -176,7 +215,11 @@ pub fn all_elements(ctx: &Context, attr: Option<Attribute>, pred: impl Fn(Scalar
 
 /// Whether `attr` is the integer constant `v` (in every element).
 pub fn is_int(ctx: &Context, attr: Option<Attribute>, width: u32, v: i128) -> bool {
-    all_elements(ctx, attr, |s| matches!(s, Scalar::Int(x) if x == sext(v, width)))
+    all_elements(
+        ctx,
+        attr,
+        |s| matches!(s, Scalar::Int(x) if x == sext(v, width)),
+    )
 }
 
 // ===== floats =====
@@ -205,7 +248,11 @@ pub fn float_to_f64(kind: FloatKind, bits: u128) -> Option<f64> {
             let bias = (1 << (e - 1)) - 1;
             let max_exp = (1 << e) - 1;
             Some(if exp == max_exp {
-                if frac == 0.0 { sign * f64::INFINITY } else { f64::NAN }
+                if frac == 0.0 {
+                    sign * f64::INFINITY
+                } else {
+                    f64::NAN
+                }
             } else if exp == 0 {
                 sign * frac * 2f64.powi(1 - bias - m as i32)
             } else {
@@ -246,7 +293,11 @@ fn round_to_format(x: f64, e: u32, m: u32) -> u64 {
     let bits = x.to_bits();
     let raw_exp = ((bits >> 52) & 0x7ff) as i32;
     let raw_frac = bits & ((1 << 52) - 1);
-    let (mant, exp2) = if raw_exp == 0 { (raw_frac, -1074) } else { (raw_frac | 1 << 52, raw_exp - 1075) };
+    let (mant, exp2) = if raw_exp == 0 {
+        (raw_frac, -1074)
+    } else {
+        (raw_frac | 1 << 52, raw_exp - 1075)
+    };
     let top = 63 - mant.leading_zeros() as i32 + exp2;
     let mut t_exp = top.max(1 - bias);
     let shift = exp2 - t_exp + m as i32;
@@ -260,7 +311,11 @@ fn round_to_format(x: f64, e: u32, m: u32) -> u64 {
             let kept = mant >> s;
             let rem = mant & ((1u64 << s) - 1);
             let half = 1u64 << (s - 1);
-            if rem > half || (rem == half && kept & 1 == 1) { kept + 1 } else { kept }
+            if rem > half || (rem == half && kept & 1 == 1) {
+                kept + 1
+            } else {
+                kept
+            }
         }
     };
     if q >> (m + 1) != 0 {
@@ -290,7 +345,10 @@ mod tests {
         }
         // 1 + 2^-11 is halfway between 1 and the next half: ties to even (1.0).
         assert_eq!(f64_to_float(FloatKind::F16, 1.0 + 2f64.powi(-11)), 0x3c00);
-        assert_eq!(f64_to_float(FloatKind::F16, 1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
+        assert_eq!(
+            f64_to_float(FloatKind::F16, 1.0 + 3.0 * 2f64.powi(-11)),
+            0x3c02
+        );
         assert_eq!(f64_to_float(FloatKind::F16, 65520.0), 0x7c00);
         assert_eq!(f64_to_float(FloatKind::BF16, 1.0), 0x3f80);
         assert_eq!(float_to_f64(FloatKind::BF16, 0x4049).unwrap(), 3.140625);

@@ -34,3 +34,6 @@ pub static DIALECT: Dialect = Dialect::new("arith", &ops::SINGLE_OPS)
     .summary("Basic integer and floating point mathematical operations")
     .attributes(attributes::parse_attribute)
     .constants(ops::materialize_constant);
+
+#[cfg(test)]
+mod tests;

@@ -7,7 +7,8 @@
 use std::sync::Arc;
 
 use shader_mlir::conversion::{
-    ConversionPatternSet, ConversionTarget, FunctionSignatureConversion, OpTypeConversion, TypeConverter,
+    ConversionPatternSet, ConversionTarget, FunctionSignatureConversion, OpTypeConversion,
+    TypeConverter,
 };
 use shader_mlir::ir::Ir;
 
@@ -15,8 +16,14 @@ use crate::ops::{CallOp, FuncOp, ReturnOp};
 
 /// Adds the patterns converting `func.func` signatures (and their entry blocks),
 /// and the operand and result types of `func.call` and `func.return`.
-pub fn populate_function_type_conversion_patterns(set: &mut ConversionPatternSet, converter: &Arc<TypeConverter>) {
-    set.add(FunctionSignatureConversion::new(FuncOp::NAME, converter.clone()));
+pub fn populate_function_type_conversion_patterns(
+    set: &mut ConversionPatternSet,
+    converter: &Arc<TypeConverter>,
+) {
+    set.add(FunctionSignatureConversion::new(
+        FuncOp::NAME,
+        converter.clone(),
+    ));
     set.add(OpTypeConversion::new(CallOp::NAME, converter.clone()));
     set.add(OpTypeConversion::new(ReturnOp::NAME, converter.clone()));
 }

@@ -16,7 +16,9 @@ pub fn symbol_name(ir: &Ir, op: OpId) -> Option<&str> {
 
 /// The nearest ancestor of `op` (strictly above it) that is a symbol table.
 pub fn nearest_symbol_table(ir: &Ir, op: OpId) -> Option<OpId> {
-    ir.ancestor_where(op, |a| ir.op_def(a).is_some_and(|d| d.has(Traits::SYMBOL_TABLE)))
+    ir.ancestor_where(op, |a| {
+        ir.op_def(a).is_some_and(|d| d.has(Traits::SYMBOL_TABLE))
+    })
 }
 
 /// The symbol named `name` in the symbol table nearest to `from`.

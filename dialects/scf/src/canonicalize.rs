@@ -23,16 +23,40 @@ use shader_mlir::rewrite::{
 use crate::ops::{ForOp, IfOp};
 
 pub(crate) fn if_patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new("RemoveStaticCondition", IfOp::NAME, remove_static_condition));
-    set.add(FnPattern::new("RemoveUnusedResults", IfOp::NAME, remove_unused_results));
-    set.add(FnPattern::new("ConvertTrivialIfToSelect", IfOp::NAME, convert_trivial_if_to_select));
-    set.add(FnPattern::new("RemoveEmptyElseBranch", IfOp::NAME, remove_empty_else_branch));
+    set.add(FnPattern::new(
+        "RemoveStaticCondition",
+        IfOp::NAME,
+        remove_static_condition,
+    ));
+    set.add(FnPattern::new(
+        "RemoveUnusedResults",
+        IfOp::NAME,
+        remove_unused_results,
+    ));
+    set.add(FnPattern::new(
+        "ConvertTrivialIfToSelect",
+        IfOp::NAME,
+        convert_trivial_if_to_select,
+    ));
+    set.add(FnPattern::new(
+        "RemoveEmptyElseBranch",
+        IfOp::NAME,
+        remove_empty_else_branch,
+    ));
     set.add(FnPattern::new("CombineIfs", IfOp::NAME, combine_ifs));
 }
 
 pub(crate) fn for_patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new("SimplifyTrivialLoops", ForOp::NAME, simplify_trivial_loops));
-    set.add(FnPattern::new("ForOpIterArgsFolder", ForOp::NAME, for_iter_args_folder));
+    set.add(FnPattern::new(
+        "SimplifyTrivialLoops",
+        ForOp::NAME,
+        simplify_trivial_loops,
+    ));
+    set.add(FnPattern::new(
+        "ForOpIterArgsFolder",
+        ForOp::NAME,
+        for_iter_args_folder,
+    ));
 }
 
 /// The integer value of a constant operand.
@@ -54,11 +78,19 @@ fn single_block(ir: &Ir, region: RegionId) -> Option<BlockId> {
 
 /// Moves the ops of `block` before `op` (its arguments replaced by `args`) and
 /// replaces `op` with what the block's terminator yields.
-fn replace_op_with_block(rw: &mut Rewriter<'_>, op: OpId, block: BlockId, args: &[Value]) -> RewriteResult {
+fn replace_op_with_block(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    block: BlockId,
+    args: &[Value],
+) -> RewriteResult {
     let ir = rw.ir();
     let terminator = ir.last_op(block).or_fail("empty block")?;
     let yielded: SmallVec<[Value; 2]> = ir.operands(terminator).collect();
-    ensure(yielded.len() == ir.num_results(op), "yield does not match the results")?;
+    ensure(
+        yielded.len() == ir.num_results(op),
+        "yield does not match the results",
+    )?;
     let at = InsertPoint::before(ir, op);
     rw.inline_block_before(block, at, args);
     rw.erase_op(terminator);
@@ -70,11 +102,19 @@ fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let if_op = IfOp(op);
     let cond = constant_int(ir, if_op.condition(ir)).or_fail("condition is not constant")?;
-    let region = if cond != 0 { if_op.then_region(ir) } else { if_op.else_region(ir) }.or_fail("missing region")?;
+    let region = if cond != 0 {
+        if_op.then_region(ir)
+    } else {
+        if_op.else_region(ir)
+    }
+    .or_fail("missing region")?;
     match single_block(ir, region) {
         Some(block) => replace_op_with_block(rw, op, block, &[]),
         None => {
-            ensure(ir.num_results(op) == 0 && ir.region_is_empty(region), "no block to take values from")?;
+            ensure(
+                ir.num_results(op) == 0 && ir.region_is_empty(region),
+                "no block to take values from",
+            )?;
             rw.erase_op(op);
             Ok(())
         }
@@ -102,9 +142,16 @@ fn rebuild_if(rw: &mut Rewriter<'_>, op: OpId, result_types: Vec<shader_mlir::ir
 fn filter_yields(rw: &mut Rewriter<'_>, op: OpId, keep: &[bool]) {
     let regions: SmallVec<[RegionId; 2]> = rw.ir().regions(op).into();
     for region in regions {
-        let Some(term) = single_block(rw.ir(), region).and_then(|b| rw.ir().last_op(b)) else { continue };
-        let kept: Vec<Value> =
-            rw.ir().operands(term).zip(keep).filter(|&(_, &k)| k).map(|(v, _)| v).collect();
+        let Some(term) = single_block(rw.ir(), region).and_then(|b| rw.ir().last_op(b)) else {
+            continue;
+        };
+        let kept: Vec<Value> = rw
+            .ir()
+            .operands(term)
+            .zip(keep)
+            .filter(|&(_, &k)| k)
+            .map(|(v, _)| v)
+            .collect();
         rw.modify_op_in_place(term, |ir| ir.set_operands(term, &kept));
     }
 }
@@ -113,7 +160,12 @@ fn remove_unused_results(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let keep: Vec<bool> = ir.results(op).iter().map(|&r| ir.has_uses(r)).collect();
     ensure(keep.iter().any(|&k| !k), "every result is used")?;
-    let types: Vec<_> = ir.result_types(op).zip(&keep).filter(|&(_, &k)| k).map(|(t, _)| t).collect();
+    let types: Vec<_> = ir
+        .result_types(op)
+        .zip(&keep)
+        .filter(|&(_, &k)| k)
+        .map(|(t, _)| t)
+        .collect();
     let new_op = rebuild_if(rw, op, types);
     filter_yields(rw, new_op, &keep);
     let old_results: Vec<Value> = rw.ir().results(op).to_vec();
@@ -121,7 +173,13 @@ fn remove_unused_results(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let replacements: Vec<Value> = old_results
         .iter()
         .zip(&keep)
-        .map(|(&old, &k)| if k { new_results.next().unwrap_or(old) } else { old })
+        .map(|(&old, &k)| {
+            if k {
+                new_results.next().unwrap_or(old)
+            } else {
+                old
+            }
+        })
         .collect();
     rw.replace_op(op, &replacements);
     Ok(())
@@ -131,17 +189,38 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResul
     let ir = rw.ir();
     let if_op = IfOp(op);
     ensure(ir.num_results(op) != 0, "no results")?;
-    let (then_yield, else_yield) = (if_op.then_yield(ir).or_fail("no then yield")?, if_op.else_yield(ir).or_fail("no else yield")?);
-    let (then_region, else_region) = (if_op.then_region(ir).or_fail("no then")?, if_op.else_region(ir).or_fail("no else")?);
-    let defined_in = |v: Value, region: RegionId| ir.value_parent_block(v).and_then(|b| ir.block_parent(b)) == Some(region);
-    let pairs: Vec<(Value, Value)> = ir.operands(then_yield.0).zip(ir.operands(else_yield.0)).collect();
-    let hoistable: Vec<bool> =
-        pairs.iter().map(|&(t, f)| !defined_in(t, then_region) && !defined_in(f, else_region)).collect();
-    ensure(hoistable.iter().any(|&h| h), "no yielded value is defined outside the if")?;
+    let (then_yield, else_yield) = (
+        if_op.then_yield(ir).or_fail("no then yield")?,
+        if_op.else_yield(ir).or_fail("no else yield")?,
+    );
+    let (then_region, else_region) = (
+        if_op.then_region(ir).or_fail("no then")?,
+        if_op.else_region(ir).or_fail("no else")?,
+    );
+    let defined_in = |v: Value, region: RegionId| {
+        ir.value_parent_block(v).and_then(|b| ir.block_parent(b)) == Some(region)
+    };
+    let pairs: Vec<(Value, Value)> = ir
+        .operands(then_yield.0)
+        .zip(ir.operands(else_yield.0))
+        .collect();
+    let hoistable: Vec<bool> = pairs
+        .iter()
+        .map(|&(t, f)| !defined_in(t, then_region) && !defined_in(f, else_region))
+        .collect();
+    ensure(
+        hoistable.iter().any(|&h| h),
+        "no yielded value is defined outside the if",
+    )?;
     let cond = if_op.condition(ir);
     let loc = ir.op_loc(op);
     let keep: Vec<bool> = hoistable.iter().map(|&h| !h).collect();
-    let types: Vec<_> = ir.result_types(op).zip(&keep).filter(|&(_, &k)| k).map(|(t, _)| t).collect();
+    let types: Vec<_> = ir
+        .result_types(op)
+        .zip(&keep)
+        .filter(|&(_, &k)| k)
+        .map(|(t, _)| t)
+        .collect();
     let new_op = rebuild_if(rw, op, types);
     filter_yields(rw, new_op, &keep);
     rw.set_insertion_point(op);
@@ -169,7 +248,10 @@ fn remove_empty_else_branch(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     ensure(ir.num_results(op) == 0, "the if has results")?;
     let else_region = IfOp(op).else_region(ir).or_fail("no else region")?;
     let block = single_block(ir, else_region).or_fail("no else block")?;
-    ensure(ir.block_ops(block).count() == 1, "the else block is not empty")?;
+    ensure(
+        ir.block_ops(block).count() == 1,
+        "the else block is not empty",
+    )?;
     rw.erase_block(block);
     rw.notify_op_modified(op);
     Ok(())
@@ -179,25 +261,45 @@ fn remove_empty_else_branch(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
 fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let next = IfOp(op);
-    let prev = ir.prev_op(op).and_then(|p| IfOp::cast(ir, p)).or_fail("no if right before")?;
-    ensure(prev.condition(ir) == next.condition(ir), "different conditions")?;
-    let (prev_then, next_then) = (prev.then_region(ir).or_fail("no region")?, next.then_region(ir).or_fail("no region")?);
-    let (prev_else, next_else) = (prev.else_region(ir).or_fail("no region")?, next.else_region(ir).or_fail("no region")?);
+    let prev = ir
+        .prev_op(op)
+        .and_then(|p| IfOp::cast(ir, p))
+        .or_fail("no if right before")?;
+    ensure(
+        prev.condition(ir) == next.condition(ir),
+        "different conditions",
+    )?;
+    let (prev_then, next_then) = (
+        prev.then_region(ir).or_fail("no region")?,
+        next.then_region(ir).or_fail("no region")?,
+    );
+    let (prev_else, next_else) = (
+        prev.else_region(ir).or_fail("no region")?,
+        next.else_region(ir).or_fail("no region")?,
+    );
     let prev_then_yield = prev.then_yield(ir).or_fail("no yield")?;
     let next_then_yield = next.then_yield(ir).or_fail("no yield")?;
     let prev_else_yield = prev.else_yield(ir);
     let next_else_yield = next.else_yield(ir);
-    ensure(ir.region_is_empty(next_else) || next_else_yield.is_some(), "no else yield")?;
+    ensure(
+        ir.region_is_empty(next_else) || next_else_yield.is_some(),
+        "no else yield",
+    )?;
 
     // Uses of the first if's results inside the second take the yielded values.
     let prev_results: Vec<Value> = ir.results(prev.0).to_vec();
     let then_values: Vec<Value> = ir.operands(prev_then_yield.0).collect();
-    let else_values: Vec<Value> = prev_else_yield.map_or(Vec::new(), |y| ir.operands(y.0).collect());
+    let else_values: Vec<Value> =
+        prev_else_yield.map_or(Vec::new(), |y| ir.operands(y.0).collect());
     for (i, &r) in prev_results.iter().enumerate() {
         let uses: Vec<shader_mlir::ir::Use> = rw.ir().uses(r).collect();
         for u in uses {
-            let region = rw.ir().op_parent_block(u.op).and_then(|b| rw.ir().block_parent(b));
-            let inside = |target: RegionId| region.is_some_and(|reg| region_within(rw.ir(), reg, target));
+            let region = rw
+                .ir()
+                .op_parent_block(u.op)
+                .and_then(|b| rw.ir().block_parent(b));
+            let inside =
+                |target: RegionId| region.is_some_and(|reg| region_within(rw.ir(), reg, target));
             let replacement = if inside(next_then) {
                 then_values.get(i).copied()
             } else if inside(next_else) {
@@ -222,7 +324,13 @@ fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let combined = rw.create(state);
     let (then_dest, else_dest) = (rw.ir().region(combined, 0), rw.ir().region(combined, 1));
     rw.inline_region_before(prev_then, then_dest, 0);
-    merge_into(rw, then_dest, next_then, prev_then_yield.0, next_then_yield.0)?;
+    merge_into(
+        rw,
+        then_dest,
+        next_then,
+        prev_then_yield.0,
+        next_then_yield.0,
+    )?;
     rw.inline_region_before(prev_else, else_dest, 0);
     if let Some(next_yield) = next_else_yield {
         match prev_else_yield {
@@ -244,14 +352,23 @@ fn region_within(ir: &Ir, region: RegionId, target: RegionId) -> bool {
         if r == target {
             return true;
         }
-        cur = ir.region_parent(r).and_then(|op| ir.op_parent_block(op)).and_then(|b| ir.block_parent(b));
+        cur = ir
+            .region_parent(r)
+            .and_then(|op| ir.op_parent_block(op))
+            .and_then(|b| ir.block_parent(b));
     }
     false
 }
 
 /// Appends the block of `source` to the block of `dest` (whose terminator is
 /// `first_yield`) and yields the values of both yields.
-fn merge_into(rw: &mut Rewriter<'_>, dest: RegionId, source: RegionId, first_yield: OpId, second_yield: OpId) -> RewriteResult {
+fn merge_into(
+    rw: &mut Rewriter<'_>,
+    dest: RegionId,
+    source: RegionId,
+    first_yield: OpId,
+    second_yield: OpId,
+) -> RewriteResult {
     let ir = rw.ir();
     let dest_block = single_block(ir, dest).or_fail("no block")?;
     let source_block = single_block(ir, source).or_fail("no block")?;
@@ -275,30 +392,48 @@ fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         rw.replace_op(op, &inits);
         return Ok(());
     }
-    let (l, u) = (constant_int(ir, lb).or_fail("lower bound not constant")?, constant_int(ir, ub).or_fail("upper bound not constant")?);
+    let (l, u) = (
+        constant_int(ir, lb).or_fail("lower bound not constant")?,
+        constant_int(ir, ub).or_fail("upper bound not constant")?,
+    );
     let width = match ir.ctx().type_kind(ir.value_type(lb)) {
         shader_mlir::ir::TypeKind::Integer { width, .. } => *width,
         _ => 64,
     };
     let unsigned = for_op.is_unsigned(ir);
-    let as_cmp = |v: i128| if unsigned { shader_mlir::context::normalize_int(v, width, shader_mlir::ir::Signedness::Unsigned) } else { v };
+    let as_cmp = |v: i128| {
+        if unsigned {
+            shader_mlir::context::normalize_int(v, width, shader_mlir::ir::Signedness::Unsigned)
+        } else {
+            v
+        }
+    };
     let diff = as_cmp(u) - as_cmp(l);
     if diff <= 0 {
         rw.replace_op(op, &inits);
         return Ok(());
     }
-    let step = constant_int(ir, for_op.step(ir)).map(as_cmp).or_fail("step not constant")?;
+    let step = constant_int(ir, for_op.step(ir))
+        .map(as_cmp)
+        .or_fail("step not constant")?;
     let block = for_op.body_block(ir).or_fail("no body")?;
     if step >= diff {
         let args: Vec<Value> = std::iter::once(lb).chain(inits).collect();
         return replace_op_with_block(rw, op, block, &args);
     }
-    ensure(ir.block_ops(block).count() == 1, "the body does more than yield")?;
+    ensure(
+        ir.block_ops(block).count() == 1,
+        "the body does more than yield",
+    )?;
     let body_region = for_op.body(ir).or_fail("no body")?;
     let yield_op = for_op.yield_op(ir).or_fail("no yield")?;
     let yielded: Vec<Value> = ir.operands(yield_op.0).collect();
-    let outside = |v: Value| ir.value_parent_block(v).and_then(|b| ir.block_parent(b)) != Some(body_region);
-    ensure(yielded.iter().all(|&v| outside(v)), "yields values defined in the loop")?;
+    let outside =
+        |v: Value| ir.value_parent_block(v).and_then(|b| ir.block_parent(b)) != Some(body_region);
+    ensure(
+        yielded.iter().all(|&v| outside(v)),
+        "yields values defined in the loop",
+    )?;
     rw.replace_op(op, &yielded);
     Ok(())
 }
@@ -310,7 +445,10 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let iter_args = for_op.region_iter_args(ir);
     let yield_op = for_op.yield_op(ir).or_fail("no yield")?;
     let yielded: Vec<Value> = ir.operands(yield_op.0).collect();
-    ensure(inits.len() == iter_args.len() && yielded.len() == inits.len(), "malformed loop")?;
+    ensure(
+        inits.len() == iter_args.len() && yielded.len() == inits.len(),
+        "malformed loop",
+    )?;
     let results = ir.results(op);
     let forwarded: Vec<bool> = (0..inits.len())
         .map(|i| {
@@ -328,7 +466,12 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
             rw.replace_all_uses_with(iter_args[i], inits[i]);
         }
     }
-    let kept_yield: Vec<Value> = yielded.iter().zip(&keep).filter(|&(_, &k)| k).map(|(&v, _)| v).collect();
+    let kept_yield: Vec<Value> = yielded
+        .iter()
+        .zip(&keep)
+        .filter(|&(_, &k)| k)
+        .map(|(&v, _)| v)
+        .collect();
     rw.modify_op_in_place(yield_op.0, |ir| ir.set_operands(yield_op.0, &kept_yield));
     for (i, &f) in forwarded.iter().enumerate().rev() {
         if f {
@@ -338,8 +481,23 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
 
     let ir = rw.ir();
     let mut state = OperationState::new(ir.op_name(op), ir.op_loc(op));
-    state.operands = ir.operands(op).take(3).chain(inits.iter().zip(&keep).filter(|&(_, &k)| k).map(|(&v, _)| v)).collect();
-    state.result_types = ir.result_types(op).zip(&keep).filter(|&(_, &k)| k).map(|(t, _)| t).collect();
+    state.operands = ir
+        .operands(op)
+        .take(3)
+        .chain(
+            inits
+                .iter()
+                .zip(&keep)
+                .filter(|&(_, &k)| k)
+                .map(|(&v, _)| v),
+        )
+        .collect();
+    state.result_types = ir
+        .result_types(op)
+        .zip(&keep)
+        .filter(|&(_, &k)| k)
+        .map(|(t, _)| t)
+        .collect();
     state.properties = ir.properties(op);
     state.attributes = ir.attrs(op).to_vec();
     let old_region = ir.region(op, 0);
@@ -350,7 +508,11 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let mut new_results = rw.ir().results(new_op).to_vec().into_iter();
     let mut replacements = Vec::with_capacity(inits.len());
     for (i, &k) in keep.iter().enumerate() {
-        replacements.push(if k { new_results.next().ok_or(MatchFailure("result count"))? } else { inits[i] });
+        replacements.push(if k {
+            new_results.next().ok_or(MatchFailure("result count"))?
+        } else {
+            inits[i]
+        });
     }
     rw.replace_op(op, &replacements);
     Ok(())

@@ -5,15 +5,26 @@
 
 use std::sync::Arc;
 
-use shader_mlir::conversion::{ConversionPatternSet, ConversionTarget, OpTypeConversion, TypeConverter};
+use shader_mlir::conversion::{
+    ConversionPatternSet, ConversionTarget, OpTypeConversion, TypeConverter,
+};
 use shader_mlir::ir::{Ir, OpId};
 
 use crate::ops::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp};
 
-const OPS: [&str; 5] = [ForOp::NAME, IfOp::NAME, WhileOp::NAME, YieldOp::NAME, ConditionOp::NAME];
+const OPS: [&str; 5] = [
+    ForOp::NAME,
+    IfOp::NAME,
+    WhileOp::NAME,
+    YieldOp::NAME,
+    ConditionOp::NAME,
+];
 
 /// Adds the type conversion patterns of every `scf` op.
-pub fn populate_structural_type_conversion_patterns(set: &mut ConversionPatternSet, converter: &Arc<TypeConverter>) {
+pub fn populate_structural_type_conversion_patterns(
+    set: &mut ConversionPatternSet,
+    converter: &Arc<TypeConverter>,
+) {
     for name in OPS {
         set.add(OpTypeConversion::new(name, converter.clone()));
     }

@@ -24,3 +24,6 @@ pub use ops::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp};
 use shader_mlir::dialect::Dialect;
 
 pub static DIALECT: Dialect = Dialect::new("scf", &ops::OPS).summary("Structured control flow");
+
+#[cfg(test)]
+mod tests;

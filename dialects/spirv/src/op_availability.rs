@@ -16,8 +16,9 @@
 //!   `Vector16`, a runtime array `Shader`, a matrix `Matrix`;
 //! - a pointer needs its pointee (in its storage class), then the storage
 //!   class's extensions and capabilities;
-//! - an image needs its `Dim`'s and `ImageFormat`'s capabilities (from the
-//!   grammar), then its sampled type's.
+//! - an image needs its `Dim`'s capabilities (as MLIR 22's tables list them,
+//!   see `dim_capabilities`), its `ImageFormat`'s (from the grammar), then
+//!   its sampled type's.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;

@@ -22,3 +22,6 @@ use shader_mlir::dialect::Dialect;
 pub static DIALECT: Dialect = Dialect::new("vector", &ops::OPS)
     .summary("Vector element operations")
     .constants(dialect_arith::materialize_constant);
+
+#[cfg(test)]
+mod tests;

@@ -25,12 +25,23 @@ use crate::resources::{Global, ResourceTable};
 /// every `func.func` of `module` into it and declares `table`'s globals at its
 /// start. Returns the new module.
 pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option<OpId> {
-    let body = ir.regions(module).first().and_then(|&r| ir.entry_block(r))?;
+    let body = ir
+        .regions(module)
+        .first()
+        .and_then(|&r| ir.entry_block(r))?;
     let ctx = ir.ctx_arc().clone();
     let loc = ir.op_loc(module);
     let props = vec![
-        named(&ctx, "addressing_model", EnumAttr::get(&ctx, AddressingModel::Logical)),
-        named(&ctx, "memory_model", EnumAttr::get(&ctx, MemoryModel::GLSL450)),
+        named(
+            &ctx,
+            "addressing_model",
+            EnumAttr::get(&ctx, AddressingModel::Logical),
+        ),
+        named(
+            &ctx,
+            "memory_model",
+            EnumAttr::get(&ctx, MemoryModel::GLSL450),
+        ),
     ];
     let spirv_module = {
         let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(body)));
@@ -39,12 +50,21 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
     let region = ir.add_region(spirv_module);
     let block = ir.create_block(&[]);
     ir.push_block(region, block);
-    let functions: Vec<OpId> = ir.block_ops(body).filter(|&op| ir.op_is(op, "func.func")).collect();
+    let functions: Vec<OpId> = ir
+        .block_ops(body)
+        .filter(|&op| ir.op_is(op, "func.func"))
+        .collect();
     for function in functions {
         ir.move_op(function, InsertPoint::at_end(block));
     }
     let first = ir.first_op(block);
-    let mut b = IrBuilder::new(ir, Some(InsertPoint { block, before: first }));
+    let mut b = IrBuilder::new(
+        ir,
+        Some(InsertPoint {
+            block,
+            before: first,
+        }),
+    );
     for global in &table.globals {
         declare(&mut b, loc, global, &table.globals);
     }
@@ -53,17 +73,28 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
 
 fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Global]) -> OpId {
     let ctx = b.ctx();
-    let mut props = vec![named(ctx, "sym_name", ctx.string_attr(&global.symbol)), named(ctx, "type", ctx.type_attr(global.ty))];
+    let mut props = vec![
+        named(ctx, "sym_name", ctx.string_attr(&global.symbol)),
+        named(ctx, "type", ctx.type_attr(global.ty)),
+    ];
     if let Some((set, binding)) = global.binding {
         props.push(named(ctx, "descriptor_set", ctx.i32_attr(set as i32)));
         props.push(named(ctx, "binding", ctx.i32_attr(binding as i32)));
     }
     if let Some(built_in) = global.built_in {
-        props.push(named(ctx, "built_in", ctx.string_attr(built_in.mlir_name())));
+        props.push(named(
+            ctx,
+            "built_in",
+            ctx.string_attr(built_in.mlir_name()),
+        ));
     }
     let mut attributes = Vec::new();
     if let Some(counter) = global.counter_buffer {
-        attributes.push(named(ctx, GlobalVariableOp::COUNTER_BUFFER, ctx.symbol_ref_attr(&globals[counter].symbol)));
+        attributes.push(named(
+            ctx,
+            GlobalVariableOp::COUNTER_BUFFER,
+            ctx.symbol_ref_attr(&globals[counter].symbol),
+        ));
     }
     if global.coherent {
         attributes.push(named(ctx, "coherent", ctx.unit_attr()));
@@ -77,38 +108,72 @@ fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Gl
 /// for each entry point of `table` at the end of `spirv_module`, with the
 /// interface SPIR-V `version` requires.
 pub fn add_entry_points(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable, version: Version) {
-    let Some(block) = ir.regions(spirv_module).first().and_then(|&r| ir.entry_block(r)) else { return };
+    let Some(block) = ir
+        .regions(spirv_module)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+    else {
+        return;
+    };
     let references = references(ir, block);
     let ctx = ir.ctx_arc().clone();
     let storage: FxHashMap<&str, Option<StorageClass>> = table
         .globals
         .iter()
-        .map(|g| (g.symbol.as_str(), PointerType::of(&ctx, g.ty).map(|p| p.storage_class)))
+        .map(|g| {
+            (
+                g.symbol.as_str(),
+                PointerType::of(&ctx, g.ty).map(|p| p.storage_class),
+            )
+        })
         .collect();
     let loc = ir.op_loc(spirv_module);
     for entry in &table.entry_points {
         let mut interface: Vec<String> = reachable_globals(&references, &entry.name)
             .into_iter()
             .filter(|name| match storage.get(name.as_str()) {
-                Some(Some(class)) => version >= Version::V1_4 || matches!(class, StorageClass::Input | StorageClass::Output),
+                Some(Some(class)) => {
+                    version >= Version::V1_4
+                        || matches!(class, StorageClass::Input | StorageClass::Output)
+                }
                 _ => false,
             })
             .collect();
         // Declaration order, as the globals appear in the module.
-        let order: FxHashMap<&str, usize> = table.globals.iter().enumerate().map(|(i, g)| (g.symbol.as_str(), i)).collect();
+        let order: FxHashMap<&str, usize> = table
+            .globals
+            .iter()
+            .enumerate()
+            .map(|(i, g)| (g.symbol.as_str(), i))
+            .collect();
         interface.sort_by_key(|name| order.get(name.as_str()).copied().unwrap_or(usize::MAX));
-        let symbols: Vec<Attribute> = interface.iter().map(|name| ctx.symbol_ref_attr(name)).collect();
+        let symbols: Vec<Attribute> = interface
+            .iter()
+            .map(|name| ctx.symbol_ref_attr(name))
+            .collect();
         let function = ctx.symbol_ref_attr(&entry.name);
         let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(block)));
         let props = vec![
-            named(&ctx, "execution_model", EnumAttr::get(&ctx, ExecutionModel::GLCompute)),
+            named(
+                &ctx,
+                "execution_model",
+                EnumAttr::get(&ctx, ExecutionModel::GLCompute),
+            ),
             named(&ctx, "fn", function),
             named(&ctx, "interface", ctx.array_attr(&symbols)),
         ];
         emit::op(&mut b, "spirv.EntryPoint", loc, &[], &[], props);
-        let sizes: Vec<Attribute> = entry.numthreads.iter().map(|&n| ctx.i32_attr(n as i32)).collect();
+        let sizes: Vec<Attribute> = entry
+            .numthreads
+            .iter()
+            .map(|&n| ctx.i32_attr(n as i32))
+            .collect();
         let props = vec![
-            named(&ctx, "execution_mode", EnumAttr::get(&ctx, ExecutionMode::LocalSize)),
+            named(
+                &ctx,
+                "execution_mode",
+                EnumAttr::get(&ctx, ExecutionMode::LocalSize),
+            ),
             named(&ctx, "fn", function),
             named(&ctx, "values", ctx.array_attr(&sizes)),
         ];
@@ -135,7 +200,9 @@ fn references(ir: &Ir, block: shader_mlir::ir::BlockId) -> References {
     };
     let mut refs = References::default();
     for function in ir.block_ops(block).filter(|&op| ir.op_is(op, "spirv.func")) {
-        let Some(name) = symbol(function, "sym_name") else { continue };
+        let Some(name) = symbol(function, "sym_name") else {
+            continue;
+        };
         let (mut globals, mut calls) = (Vec::new(), Vec::new());
         ir.walk(function, |op| {
             if ir.op_is(op, "spirv.mlir.addressof") {
@@ -166,7 +233,13 @@ fn reachable_globals(refs: &References, entry: &str) -> Vec<String> {
                 out.push(global.clone());
             }
         }
-        stack.extend(refs.calls.get(function).into_iter().flatten().map(String::as_str));
+        stack.extend(
+            refs.calls
+                .get(function)
+                .into_iter()
+                .flatten()
+                .map(String::as_str),
+        );
     }
     out
 }

@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use rustc_hash::FxHashMap;
 
 /// Where a resource asks to be bound.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Placement {
     /// At this binding.
     Explicit(u32),
@@ -47,7 +47,10 @@ pub struct Conflict {
 pub enum BindingError {
     Conflicts(Vec<Conflict>),
     /// Every binding number of the set is taken.
-    Exhausted { request: usize, set: u32 },
+    Exhausted {
+        request: usize,
+        set: u32,
+    },
 }
 
 /// The binding of each request, in request order.
@@ -59,7 +62,12 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Vec<u32>, BindingE
         if let Placement::Explicit(binding) = request.placement {
             let state = sets.entry(request.set).or_default();
             match state.owners.get(&binding) {
-                Some(&first) => conflicts.push(Conflict { first, second: i, set: request.set, binding }),
+                Some(&first) => conflicts.push(Conflict {
+                    first,
+                    second: i,
+                    set: request.set,
+                    binding,
+                }),
                 None => {
                     state.owners.insert(binding, i);
                     state.used.insert(binding);
@@ -80,13 +88,24 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Vec<u32>, BindingE
         })
         .collect();
     implicit.sort_unstable();
-    let last = requests.iter().enumerate().filter(|(_, r)| r.placement == Placement::Last).map(|(i, _)| i);
+    let last = requests
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.placement == Placement::Last)
+        .map(|(i, _)| i);
     for i in implicit.into_iter().map(|(_, i)| i).chain(last) {
         let set = requests[i].set;
-        let binding = sets.entry(set).or_default().take_first_free().ok_or(BindingError::Exhausted { request: i, set })?;
+        let binding = sets
+            .entry(set)
+            .or_default()
+            .take_first_free()
+            .ok_or(BindingError::Exhausted { request: i, set })?;
         bindings[i] = Some(binding);
     }
-    Ok(bindings.into_iter().map(|b| b.unwrap_or_default()).collect())
+    Ok(bindings
+        .into_iter()
+        .map(|b| b.unwrap_or_default())
+        .collect())
 }
 
 #[derive(Default)]
@@ -114,11 +133,17 @@ mod tests {
     use super::*;
 
     fn explicit(set: u32, binding: u32) -> BindingRequest {
-        BindingRequest { set, placement: Placement::Explicit(binding) }
+        BindingRequest {
+            set,
+            placement: Placement::Explicit(binding),
+        }
     }
 
     fn implicit(set: u32, order_id: u32) -> BindingRequest {
-        BindingRequest { set, placement: Placement::Implicit { order_id } }
+        BindingRequest {
+            set,
+            placement: Placement::Implicit { order_id },
+        }
     }
 
     #[test]
@@ -130,19 +155,37 @@ mod tests {
             explicit(0, 2),
             implicit(1, 0),
             explicit(1, 5),
-            BindingRequest { set: 0, placement: Placement::Last },
+            BindingRequest {
+                set: 0,
+                placement: Placement::Last,
+            },
         ];
         assert_eq!(assign_bindings(&requests), Ok(vec![3, 0, 1, 2, 0, 5, 4]));
     }
 
     #[test]
     fn explicit_bindings_may_not_repeat_in_one_set() {
-        let requests = [explicit(0, 1), explicit(1, 1), explicit(0, 1), explicit(0, 1)];
+        let requests = [
+            explicit(0, 1),
+            explicit(1, 1),
+            explicit(0, 1),
+            explicit(0, 1),
+        ];
         assert_eq!(
             assign_bindings(&requests),
             Err(BindingError::Conflicts(vec![
-                Conflict { first: 0, second: 2, set: 0, binding: 1 },
-                Conflict { first: 0, second: 3, set: 0, binding: 1 },
+                Conflict {
+                    first: 0,
+                    second: 2,
+                    set: 0,
+                    binding: 1
+                },
+                Conflict {
+                    first: 0,
+                    second: 3,
+                    set: 0,
+                    binding: 1
+                },
             ]))
         );
     }
@@ -151,7 +194,10 @@ mod tests {
     fn a_full_set_is_reported() {
         let requests = [explicit(0, u32::MAX), implicit(0, 0)];
         assert_eq!(assign_bindings(&requests), Ok(vec![u32::MAX, 0]));
-        let mut state = SetState { cursor: u32::MAX, ..SetState::default() };
+        let mut state = SetState {
+            cursor: u32::MAX,
+            ..SetState::default()
+        };
         state.used.insert(u32::MAX);
         assert_eq!(state.take_first_free(), None);
     }

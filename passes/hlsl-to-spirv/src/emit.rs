@@ -6,12 +6,17 @@
 use dialect_spirv::attributes::{EnumAttr, SpirvEnum};
 use dialect_spirv::types::PointerType;
 use shader_mlir::Context;
-use shader_mlir::ir::{Attribute, AttrKind, Location, NamedAttribute, OpId, OperationState, Type, Value};
+use shader_mlir::ir::{
+    AttrKind, Attribute, Location, NamedAttribute, OpId, OperationState, Type, Value,
+};
 use shader_mlir::rewrite::OpBuilder;
 
 /// `name = value` for a properties dictionary.
 pub fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
-    NamedAttribute { name: ctx.ident(name), value }
+    NamedAttribute {
+        name: ctx.ident(name),
+        value,
+    }
 }
 
 /// The state of `name` with operands, results and properties.
@@ -77,10 +82,10 @@ pub fn constant_i32(b: &mut impl OpBuilder, loc: Location, n: i32) -> Value {
     constant(b, loc, attr, ty)
 }
 
-/// `spirv.Constant` of an integer or float scalar of type `ty` with value `n`.
-pub fn constant_of(b: &mut impl OpBuilder, loc: Location, ty: Type, n: i64) -> Value {
-    let ctx = b.ctx();
-    let attr = match ctx.type_kind(ty) {
+/// The attribute of the integer or float scalar `n` of type `ty` (`n` is a
+/// small integer, exact in every float type).
+pub fn scalar_attr(ctx: &Context, ty: Type, n: i64) -> Attribute {
+    match ctx.type_kind(ty) {
         shader_mlir::ir::TypeKind::Float(kind) => {
             let bits = match kind.width() {
                 16 => u128::from(half_bits(n as f32)),
@@ -90,7 +95,12 @@ pub fn constant_of(b: &mut impl OpBuilder, loc: Location, ty: Type, n: i64) -> V
             ctx.intern_attr(AttrKind::Float { bits, ty })
         }
         _ => ctx.integer_attr(ty, i128::from(n)),
-    };
+    }
+}
+
+/// `spirv.Constant` of an integer or float scalar of type `ty` with value `n`.
+pub fn constant_of(b: &mut impl OpBuilder, loc: Location, ty: Type, n: i64) -> Value {
+    let attr = scalar_attr(b.ctx(), ty, n);
     constant(b, loc, attr, ty)
 }
 
@@ -114,7 +124,13 @@ pub fn address_of(b: &mut impl OpBuilder, loc: Location, symbol: &str, ty: Type)
 }
 
 /// `spirv.AccessChain %base[%indices] -> !spirv.ptr<pointee, class of base>`.
-pub fn access_chain(b: &mut impl OpBuilder, loc: Location, base: Value, indices: &[Value], pointee: Type) -> Value {
+pub fn access_chain(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    base: Value,
+    indices: &[Value],
+    pointee: Type,
+) -> Value {
     let ctx = b.ctx();
     let class = PointerType::of(ctx, b.ir().value_type(base)).map(|p| p.storage_class);
     let ty = PointerType::get(ctx, pointee, class.unwrap_or(spirv::StorageClass::Function));
@@ -143,22 +159,46 @@ fn index_array(ctx: &Context, indices: &[u32]) -> Attribute {
 }
 
 /// `spirv.CompositeExtract %composite[indices] : ty`.
-pub fn composite_extract(b: &mut impl OpBuilder, loc: Location, composite: Value, indices: &[u32], ty: Type) -> Value {
+pub fn composite_extract(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    composite: Value,
+    indices: &[u32],
+    ty: Type,
+) -> Value {
     let ctx = b.ctx();
     let props = vec![named(ctx, "indices", index_array(ctx, indices))];
     value(b, "spirv.CompositeExtract", loc, &[composite], ty, props)
 }
 
 /// `spirv.CompositeInsert %object, %composite[indices]`.
-pub fn composite_insert(b: &mut impl OpBuilder, loc: Location, object: Value, composite: Value, indices: &[u32]) -> Value {
+pub fn composite_insert(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    object: Value,
+    composite: Value,
+    indices: &[u32],
+) -> Value {
     let ctx = b.ctx();
     let ty = b.ir().value_type(composite);
     let props = vec![named(ctx, "indices", index_array(ctx, indices))];
-    value(b, "spirv.CompositeInsert", loc, &[object, composite], ty, props)
+    value(
+        b,
+        "spirv.CompositeInsert",
+        loc,
+        &[object, composite],
+        ty,
+        props,
+    )
 }
 
 /// `spirv.CompositeConstruct %parts : ty`.
-pub fn composite_construct(b: &mut impl OpBuilder, loc: Location, parts: &[Value], ty: Type) -> Value {
+pub fn composite_construct(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    parts: &[Value],
+    ty: Type,
+) -> Value {
     value(b, "spirv.CompositeConstruct", loc, parts, ty, Vec::new())
 }
 
@@ -174,12 +214,21 @@ pub fn bitcast(b: &mut impl OpBuilder, loc: Location, v: Value, ty: Type) -> Val
 pub fn function_variable(b: &mut impl OpBuilder, loc: Location, pointee: Type) -> Value {
     let ctx = b.ctx();
     let ty = PointerType::get(ctx, pointee, spirv::StorageClass::Function);
-    let props = vec![named(ctx, "storage_class", enum_attr(ctx, spirv::StorageClass::Function))];
+    let props = vec![named(
+        ctx,
+        "storage_class",
+        enum_attr(ctx, spirv::StorageClass::Function),
+    )];
     value(b, "spirv.Variable", loc, &[], ty, props)
 }
 
 /// `spirv.Branch ^dest(args)`.
-pub fn branch(b: &mut impl OpBuilder, loc: Location, dest: shader_mlir::ir::BlockId, args: &[Value]) -> OpId {
+pub fn branch(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    dest: shader_mlir::ir::BlockId,
+    args: &[Value],
+) -> OpId {
     let mut state = state(b.ctx(), "spirv.Branch", loc, args, &[], Vec::new());
     state.successors.push(dest);
     b.create(state)

@@ -43,10 +43,14 @@ pub mod vce;
 
 use std::sync::Arc;
 
-use shader_mlir::conversion::{ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion};
+use shader_mlir::conversion::{
+    ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion,
+};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId};
-use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassRegistry, PassResult};
+use shader_mlir::pass::{
+    Pass, PassContext, PassFailed, PassInfo, PassOptions, PassRegistry, PassResult,
+};
 
 pub use patterns::{Lowering, populate_hlsl_to_spirv_patterns};
 pub use settings::Settings;
@@ -93,17 +97,31 @@ impl Pass for ConvertHlslToSpirv {
 }
 
 /// Lowers `module` (a `builtin.module`) with `options`; returns the created
-/// `spirv.module`.
-pub fn lower_module(ir: &mut Ir, module: OpId, options: &PassOptions) -> Result<OpId, Vec<Diagnostic>> {
+/// `spirv.module`, or `None` (changing nothing) when `module` holds neither
+/// functions nor `hlsl` ops.
+pub fn lower_module(
+    ir: &mut Ir,
+    module: OpId,
+    options: &PassOptions,
+) -> Result<Option<OpId>, Vec<Diagnostic>> {
     let settings = Settings::resolve(options, ir, module).map_err(|d| vec![d])?;
+    if !has_work(ir, module) {
+        return Ok(None);
+    }
     let mut table = resources::collect(ir, module, &settings)?;
-    table.requirements.extend(precheck::check(ir, module, &settings)?);
+    table
+        .requirements
+        .extend(precheck::check(ir, module, &settings)?);
     let spirv_module = assemble::create_module(ir, module, &table)
         .ok_or_else(|| vec![ir.op_error(module, "expected a module with a body")])?;
 
     let settings = Arc::new(settings);
     let converter = Arc::new(type_converter::type_converter(settings.clone()));
-    let lowering = Arc::new(Lowering { settings: settings.clone(), table, converter: converter.clone() });
+    let lowering = Arc::new(Lowering {
+        settings: settings.clone(),
+        table,
+        converter: converter.clone(),
+    });
     let mut patterns = ConversionPatternSet::new();
     populate_hlsl_to_spirv_patterns(&lowering, &mut patterns);
     populate_upstream_to_spirv_patterns(&converter, &mut patterns);
@@ -113,20 +131,41 @@ pub fn lower_module(ir: &mut Ir, module: OpId, options: &PassOptions) -> Result<
     apply_full_conversion(ir, spirv_module, &target, &frozen)?;
 
     let table = &lowering.table;
-    assemble::add_entry_points(ir, spirv_module, table, dialect_spirv::availability::Version::V1_0);
-    let vce = vce::deduce(ir, spirv_module, &settings.env, &table.requirements).map_err(|d| vec![d])?;
+    assemble::add_entry_points(
+        ir,
+        spirv_module,
+        table,
+        dialect_spirv::availability::Version::V1_0,
+    );
+    let vce =
+        vce::deduce(ir, spirv_module, &settings.env, &table.requirements).map_err(|d| vec![d])?;
     if vce.version >= dialect_spirv::availability::Version::V1_4 {
         remove_entry_points(ir, spirv_module);
         assemble::add_entry_points(ir, spirv_module, table, vce.version);
     }
     assemble::set_vce(ir, spirv_module, vce);
-    Ok(spirv_module)
+    Ok(Some(spirv_module))
+}
+
+/// Whether `module` holds a function or an `hlsl` op to lower.
+fn has_work(ir: &Ir, module: OpId) -> bool {
+    let mut found = false;
+    ir.walk(module, |op| {
+        found |= ir.op_is(op, "func.func") || ir.op_name_str(op).starts_with("hlsl.");
+    });
+    found
 }
 
 /// Drops the entry point ops of `spirv_module`, to add them again with
 /// another interface.
 fn remove_entry_points(ir: &mut Ir, spirv_module: OpId) {
-    let Some(block) = ir.regions(spirv_module).first().and_then(|&r| ir.entry_block(r)) else { return };
+    let Some(block) = ir
+        .regions(spirv_module)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+    else {
+        return;
+    };
     let ops: Vec<OpId> = ir
         .block_ops(block)
         .filter(|&op| ir.op_is(op, "spirv.EntryPoint") || ir.op_is(op, "spirv.ExecutionMode"))

@@ -18,7 +18,7 @@ use rustc_hash::FxHashSet;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type, Value};
-use spirv::{Capability, ImageFormat};
+use spirv::{Capability, ImageFormat, StorageClass};
 
 use crate::resource_types::error::require;
 use crate::resource_types::image::capability_requirements;
@@ -27,19 +27,35 @@ use crate::settings::Settings;
 use crate::type_converter::convert_type;
 
 /// Checks `module`; on success returns what format-less image accesses need.
-pub fn check(ir: &Ir, module: OpId, settings: &Settings) -> Result<Vec<(String, Requirements)>, Vec<Diagnostic>> {
-    let mut checker = Checker { ir, settings, reported: FxHashSet::default(), diagnostics: Vec::new(), requirements: Vec::new() };
+pub fn check(
+    ir: &Ir,
+    module: OpId,
+    settings: &Settings,
+) -> Result<Vec<(String, Requirements)>, Vec<Diagnostic>> {
+    let mut checker = Checker {
+        ir,
+        settings,
+        reported: FxHashSet::default(),
+        diagnostics: Vec::new(),
+        requirements: Vec::new(),
+    };
     for op in ir.walk_collect(module) {
         if ir.op_is(op, "func.func") {
             checker.function(op);
         }
-        if ir.ancestor_where(op, |p| ir.op_is(p, "func.func")).is_some() {
+        if ir
+            .ancestor_where(op, |p| ir.op_is(p, "func.func"))
+            .is_some()
+        {
             checker.values(op);
             checker.image_access(op);
-            checker.call(op);
         }
     }
-    if checker.diagnostics.is_empty() { Ok(checker.requirements) } else { Err(checker.diagnostics) }
+    if checker.diagnostics.is_empty() {
+        Ok(checker.requirements)
+    } else {
+        Err(checker.diagnostics)
+    }
 }
 
 struct Checker<'a> {
@@ -56,18 +72,32 @@ impl Checker<'_> {
         let func = FuncOp(op);
         let name = func.sym_name(ir).unwrap_or_default();
         if func.is_external(ir) {
-            self.diagnostics.push(ir.op_error(op, format!("external function '@{name}' has no SPIR-V form")));
+            self.diagnostics.push(ir.op_error(
+                op,
+                format!("external function '@{name}' has no SPIR-V form"),
+            ));
             return;
         }
         if let Some((inputs, results)) = func.signature(ir) {
             if is_compute_entry_point(ir, op) && (!inputs.is_empty() || !results.is_empty()) {
                 self.diagnostics.push(ir.op_error(
                     op,
-                    format!("compute entry point '@{name}' must take no arguments and return nothing"),
+                    format!(
+                        "compute entry point '@{name}' must take no arguments and return nothing"
+                    ),
                 ));
             }
+            for (i, &input) in inputs.iter().enumerate() {
+                self.buffer_argument(op, i, input);
+            }
             if results.len() > 1 {
-                self.diagnostics.push(ir.op_error(op, format!("function '@{name}' returns {} values; SPIR-V functions return at most one", results.len())));
+                self.diagnostics.push(ir.op_error(
+                    op,
+                    format!(
+                        "function '@{name}' returns {} values; SPIR-V functions return at most one",
+                        results.len()
+                    ),
+                ));
             }
         }
         for &region in ir.regions(op) {
@@ -77,6 +107,47 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+
+    /// A buffer handle as a function argument: a `StorageBuffer` pointer
+    /// needs `VariablePointersStorageBuffer` in logical addressing, a
+    /// `Uniform` one is not allowed at all. (Images and samplers, in
+    /// `UniformConstant` storage, may be passed.)
+    fn buffer_argument(&mut self, op: OpId, index: usize, ty: Type) {
+        let ir = self.ir;
+        let ctx = ir.ctx();
+        let Some(handle) = HandleType::of(ctx, ty) else {
+            return;
+        };
+        let Ok(lowered) = ResourceTypes::new(ctx, self.settings).lower(handle) else {
+            return;
+        };
+        let message = match lowered.storage_class {
+            StorageClass::StorageBuffer => {
+                let what = "a storage buffer handle as a function argument";
+                let needed = capability_requirements(&[Capability::VariablePointersStorageBuffer]);
+                match require(&self.settings.env, what, &needed) {
+                    Ok(()) => {
+                        self.requirements.push((what.to_owned(), needed));
+                        return;
+                    }
+                    Err(error) => error.explain(&self.settings.env_name),
+                }
+            }
+            StorageClass::Uniform => {
+                "SPIR-V's logical addressing passes no Uniform-storage pointer (a cbuffer, or a Vulkan 1.0 storage \
+                 buffer) to a function"
+                    .to_owned()
+            }
+            _ => return,
+        };
+        self.diagnostics.push(ir.op_error(
+            op,
+            format!(
+                "argument #{index} of type '{}' cannot be lowered to SPIR-V: {message}; inline the function",
+                type_to_string(ctx, ty)
+            ),
+        ));
     }
 
     fn values(&mut self, op: OpId) {
@@ -112,59 +183,46 @@ impl Checker<'_> {
         }
     }
 
-    /// An element of an array of buffers (or of a heap) passed to a function:
-    /// a storage pointer that is not a variable, which logical addressing
-    /// allows only with `VariablePointersStorageBuffer`.
-    fn call(&mut self, op: OpId) {
-        let ir = self.ir;
-        if !ir.op_is(op, "func.call") {
-            return;
-        }
-        let ctx = ir.ctx();
-        for (i, operand) in ir.operands(op).enumerate() {
-            let Some(handle) = HandleType::of(ctx, ir.value_type(operand)) else { continue };
-            let element = ir.defining_op(operand).is_some_and(|def| match ir.op_name_str(def) {
-                "hlsl.handlefromheap" => true,
-                "hlsl.handlefrombinding" | "hlsl.handlefromimplicitbinding" => {
-                    ir.prop(def, "range_size").and_then(|a| ir.int_value(a)) != Some(1)
-                }
-                _ => false,
-            });
-            let buffer = ResourceTypes::new(ctx, self.settings).lower(handle).is_ok_and(|r| r.is_buffer());
-            if !(element && buffer) {
-                continue;
-            }
-            let what = "passing an element of an array of buffers to a function";
-            let needed = capability_requirements(&[Capability::VariablePointersStorageBuffer]);
-            match require(&self.settings.env, what, &needed) {
-                Ok(()) => self.requirements.push((what.to_owned(), needed)),
-                Err(error) => self.diagnostics.push(ir.op_error(
-                    op,
-                    format!("operand #{i} cannot be lowered to SPIR-V: {}", error.explain(&self.settings.env_name)),
-                )),
-            }
-        }
-    }
-
     fn image_access(&mut self, op: OpId) {
         let ir = self.ir;
-        let (handle, capability, what): (Value, &'static [Capability], &str) = if let Some(load) = TextureLoadOp::cast(ir, op) {
-            (load.handle(ir), &[Capability::StorageImageReadWithoutFormat], "reading")
-        } else if let Some(load) = BufferLoadOp::cast(ir, op) {
-            (load.handle(ir), &[Capability::StorageImageReadWithoutFormat], "reading")
-        } else if let Some(store) = TextureStoreOp::cast(ir, op) {
-            (store.handle(ir), &[Capability::StorageImageWriteWithoutFormat], "writing")
-        } else if let Some(store) = BufferStoreOp::cast(ir, op) {
-            (store.handle(ir), &[Capability::StorageImageWriteWithoutFormat], "writing")
-        } else {
-            return;
-        };
+        let (handle, capability, what): (Value, &'static [Capability], &str) =
+            if let Some(load) = TextureLoadOp::cast(ir, op) {
+                (
+                    load.handle(ir),
+                    &[Capability::StorageImageReadWithoutFormat],
+                    "reading",
+                )
+            } else if let Some(load) = BufferLoadOp::cast(ir, op) {
+                (
+                    load.handle(ir),
+                    &[Capability::StorageImageReadWithoutFormat],
+                    "reading",
+                )
+            } else if let Some(store) = TextureStoreOp::cast(ir, op) {
+                (
+                    store.handle(ir),
+                    &[Capability::StorageImageWriteWithoutFormat],
+                    "writing",
+                )
+            } else if let Some(store) = BufferStoreOp::cast(ir, op) {
+                (
+                    store.handle(ir),
+                    &[Capability::StorageImageWriteWithoutFormat],
+                    "writing",
+                )
+            } else {
+                return;
+            };
         let ctx = ir.ctx();
         let ty = ir.value_type(handle);
-        let Some(lowered) = HandleType::of(ctx, ty).and_then(|h| ResourceTypes::new(ctx, self.settings).lower(h).ok()) else {
+        let Some(lowered) = HandleType::of(ctx, ty)
+            .and_then(|h| ResourceTypes::new(ctx, self.settings).lower(h).ok())
+        else {
             return;
         };
-        let ResourceKind::Image(image) = &lowered.kind else { return };
+        let ResourceKind::Image(image) = &lowered.kind else {
+            return;
+        };
         if image.shape.needs_sampler || image.shape.format != ImageFormat::Unknown {
             return;
         }

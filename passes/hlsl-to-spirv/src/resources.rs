@@ -17,8 +17,8 @@
 
 use dialect_hlsl::entry_point::{is_compute_entry_point, numthreads};
 use dialect_hlsl::ops::{
-    CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp, HandleFromHeapOp,
-    HandleFromImplicitBindingOp, SystemValue, SystemValueOp,
+    CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp,
+    HandleFromHeapOp, HandleFromImplicitBindingOp, SystemValue, SystemValueOp,
 };
 use dialect_hlsl::types::HandleType;
 use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
@@ -83,11 +83,36 @@ pub struct ResourceTable {
     pub requirements: Vec<(String, Requirements)>,
 }
 
-/// Identity of a resource (design 6.1, "Resource identity").
+/// One binding op's declaration of a resource.
+struct Declaration {
+    name: String,
+    space: u32,
+    /// `lower_bound` (explicit) or `order_id` (implicit).
+    placement: Placement,
+    range_size: u32,
+    index: Value,
+    non_uniform: bool,
+}
+
+/// Identity of a resource (design 6.1, "Resource identity"): binding ops
+/// with the same name, space, lower bound or order id, and range size.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum ResourceKey {
-    Explicit { name: String, space: u32, lower_bound: u32, range_size: u32 },
-    Implicit { name: String, space: u32, order_id: u32, range_size: u32 },
+struct ResourceKey {
+    name: String,
+    space: u32,
+    placement: Placement,
+    range_size: u32,
+}
+
+impl Declaration {
+    fn key(&self) -> ResourceKey {
+        ResourceKey {
+            name: self.name.clone(),
+            space: self.space,
+            placement: self.placement,
+            range_size: self.range_size,
+        }
+    }
 }
 
 struct ResourceEntry {
@@ -144,7 +169,11 @@ enum Source {
 
 /// Collects the resources of `module`, checks them against the target and
 /// assigns bindings and names.
-pub fn collect(ir: &Ir, module: OpId, settings: &Settings) -> Result<ResourceTable, Vec<Diagnostic>> {
+pub fn collect(
+    ir: &Ir,
+    module: OpId,
+    settings: &Settings,
+) -> Result<ResourceTable, Vec<Diagnostic>> {
     let mut collector = Collector {
         ir,
         settings,
@@ -184,46 +213,60 @@ impl Collector<'_> {
         let ir = self.ir;
         if let Some(binding) = HandleFromBindingOp::cast(ir, op) {
             match binding.binding(ir) {
-                Ok(b) => {
-                    let key = ResourceKey::Explicit {
-                        name: b.name.clone(),
+                Ok(b) => self.resource(
+                    op,
+                    Declaration {
+                        name: b.name,
                         space: b.space,
-                        lower_bound: b.lower_bound,
+                        placement: Placement::Explicit(b.lower_bound),
                         range_size: b.range_size,
-                    };
-                    let placement = Placement::Explicit(b.lower_bound);
-                    self.resource(op, key, b.name, b.space, b.range_size, placement, binding.index(ir), b.non_uniform);
-                }
+                        index: binding.index(ir),
+                        non_uniform: b.non_uniform,
+                    },
+                ),
                 Err(d) => self.diagnostics.push(d),
             }
         } else if let Some(binding) = HandleFromImplicitBindingOp::cast(ir, op) {
             match binding.binding(ir) {
-                Ok(b) => {
-                    let key = ResourceKey::Implicit {
-                        name: b.name.clone(),
+                Ok(b) => self.resource(
+                    op,
+                    Declaration {
+                        name: b.name,
                         space: b.space,
-                        order_id: b.order_id,
+                        placement: Placement::Implicit {
+                            order_id: b.order_id,
+                        },
                         range_size: b.range_size,
-                    };
-                    let placement = Placement::Implicit { order_id: b.order_id };
-                    self.resource(op, key, b.name, b.space, b.range_size, placement, binding.index(ir), b.non_uniform);
-                }
+                        index: binding.index(ir),
+                        non_uniform: b.non_uniform,
+                    },
+                ),
                 Err(d) => self.diagnostics.push(d),
             }
         } else if let Some(counter) = CounterHandleFromBindingOp::cast(ir, op) {
             match counter.binding(ir) {
-                Ok((binding, space)) => self.counter(op, counter.handle(ir), space, Placement::Explicit(binding)),
+                Ok((binding, space)) => {
+                    self.counter(op, counter.handle(ir), space, Placement::Explicit(binding))
+                }
                 Err(d) => self.diagnostics.push(d),
             }
         } else if let Some(counter) = CounterHandleFromImplicitBindingOp::cast(ir, op) {
             match counter.binding(ir) {
-                Ok((order_id, space)) => {
-                    self.counter(op, counter.handle(ir), space, Placement::Implicit { order_id })
-                }
+                Ok((order_id, space)) => self.counter(
+                    op,
+                    counter.handle(ir),
+                    space,
+                    Placement::Implicit { order_id },
+                ),
                 Err(d) => self.diagnostics.push(d),
             }
         } else if let Some(heap) = HandleFromHeapOp::cast(ir, op) {
-            self.heap(op, heap.index(ir), heap.non_uniform(ir), heap.is_sampler_heap(ir));
+            self.heap(
+                op,
+                heap.index(ir),
+                heap.non_uniform(ir),
+                heap.is_sampler_heap(ir),
+            );
         } else if let Some(sv) = SystemValueOp::cast(ir, op) {
             match sv.system_value(ir) {
                 Ok(value) => {
@@ -241,23 +284,38 @@ impl Collector<'_> {
         } else if ir.op_is(op, "func.func") {
             self.function(op);
         }
-        if ir.op_name_str(op).starts_with("hlsl.") && ir.ancestor_where(op, |p| ir.op_is(p, "func.func")).is_none() {
-            self.diagnostics.push(ir.op_error(op, "must be inside a 'func.func' to be lowered to SPIR-V"));
+        if ir.op_name_str(op).starts_with("hlsl.")
+            && ir
+                .ancestor_where(op, |p| ir.op_is(p, "func.func"))
+                .is_none()
+        {
+            self.diagnostics
+                .push(ir.op_error(op, "must be inside a 'func.func' to be lowered to SPIR-V"));
         }
     }
 
     fn function(&mut self, op: OpId) {
         let ir = self.ir;
-        let Some(name) = ir.attr_or_prop(op, "sym_name").and_then(|a| match ir.ctx().attr_kind(a) {
-            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-            _ => None,
-        }) else {
+        let Some(name) =
+            ir.attr_or_prop(op, "sym_name")
+                .and_then(|a| match ir.ctx().attr_kind(a) {
+                    AttrKind::String { value, .. } => {
+                        Some(String::from_utf8_lossy(value).into_owned())
+                    }
+                    _ => None,
+                })
+        else {
             return;
         };
         if is_compute_entry_point(ir, op) {
             match numthreads(ir, op) {
-                Some(numthreads) => self.entry_points.push(EntryPoint { name: name.clone(), numthreads }),
-                None => self.diagnostics.push(ir.op_error(op, "compute entry point needs 'hlsl.numthreads'")),
+                Some(numthreads) => self.entry_points.push(EntryPoint {
+                    name: name.clone(),
+                    numthreads,
+                }),
+                None => self
+                    .diagnostics
+                    .push(ir.op_error(op, "compute entry point needs 'hlsl.numthreads'")),
             }
         }
         self.function_names.push(name);
@@ -268,7 +326,13 @@ impl Collector<'_> {
     fn lower(&mut self, op: OpId, ty: Type, what: &str) -> Option<ResourceType> {
         let ctx = self.ir.ctx();
         let Some(handle) = HandleType::of(ctx, ty) else {
-            self.diagnostics.push(self.ir.op_error(op, format!("result must be an !hlsl.handle, got '{}'", type_to_string(ctx, ty))));
+            self.diagnostics.push(self.ir.op_error(
+                op,
+                format!(
+                    "result must be an !hlsl.handle, got '{}'",
+                    type_to_string(ctx, ty)
+                ),
+            ));
             return None;
         };
         if handle.properties.rov {
@@ -309,23 +373,24 @@ impl Collector<'_> {
             Ok(()) => self.requirements.push((what.to_owned(), requirements)),
             Err(error) => self.diagnostics.push(self.ir.op_error(
                 op,
-                format!("{resource} cannot be lowered to SPIR-V: {}", error.explain(&self.settings.env_name)),
+                format!(
+                    "{resource} cannot be lowered to SPIR-V: {}",
+                    error.explain(&self.settings.env_name)
+                ),
             )),
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn resource(
-        &mut self,
-        op: OpId,
-        key: ResourceKey,
-        name: String,
-        space: u32,
-        range_size: u32,
-        placement: Placement,
-        index: Value,
-        non_uniform: bool,
-    ) {
+    fn resource(&mut self, op: OpId, declaration: Declaration) {
+        let key = declaration.key();
+        let Declaration {
+            name,
+            space,
+            placement,
+            range_size,
+            index,
+            non_uniform,
+        } = declaration;
         let ir = self.ir;
         let handle_type = ir.value_type(ir.result(op, 0));
         let what = format!("resource '{name}'");
@@ -341,21 +406,33 @@ impl Collector<'_> {
                     );
                     let first_op = first.op;
                     let mut diag = ir.op_error(op, message);
-                    diag.attach_note(ir.ctx().diag_location(ir.op_loc(first_op)), "first declared here");
+                    diag.attach_note(
+                        ir.ctx().diag_location(ir.op_loc(first_op)),
+                        "first declared here",
+                    );
                     self.diagnostics.push(diag);
                     return;
                 }
                 existing
             }
             None => {
-                let Some(ty) = self.lower(op, handle_type, &what) else { return };
+                let Some(ty) = self.lower(op, handle_type, &what) else {
+                    return;
+                };
                 if !ty.requirements.is_empty() {
-                    self.requirements.push((what.clone(), ty.requirements.clone()));
+                    self.requirements
+                        .push((what.clone(), ty.requirements.clone()));
                 }
                 if range_size == 0 {
-                    self.require(op, &what, "an unbounded array of resources", runtime_array_requirements());
+                    self.require(
+                        op,
+                        &what,
+                        "an unbounded array of resources",
+                        runtime_array_requirements(),
+                    );
                 }
-                let coherent = HandleType::of(ir.ctx(), handle_type).is_some_and(|h| h.properties.coherent);
+                let coherent =
+                    HandleType::of(ir.ctx(), handle_type).is_some_and(|h| h.properties.coherent);
                 self.resources.push(ResourceEntry {
                     name,
                     handle_type,
@@ -372,21 +449,37 @@ impl Collector<'_> {
             }
         };
         if non_uniform && index_value.is_some() {
-            let caps = self.resources[resource].ty.non_uniform_indexing_capability();
-            self.require(op, &what, "a non-uniform index into an array of resources", non_uniform_requirements(caps));
+            let caps = self.resources[resource]
+                .ty
+                .non_uniform_indexing_capability();
+            self.require(
+                op,
+                &what,
+                "a non-uniform index into an array of resources",
+                non_uniform_requirements(caps),
+            );
         }
         let pointer = self.resources[resource].ty.pointer(ir.ctx());
-        self.binding_ops.insert(op, (resource, index_value, non_uniform));
-        self.uses.push((op, Source::Resource(resource), index_value, non_uniform && index_value.is_some(), pointer));
+        self.binding_ops
+            .insert(op, (resource, index_value, non_uniform));
+        self.uses.push((
+            op,
+            Source::Resource(resource),
+            index_value,
+            non_uniform && index_value.is_some(),
+            pointer,
+        ));
     }
 
     fn counter(&mut self, op: OpId, main: Value, space: u32, placement: Placement) {
         let ir = self.ir;
         let main_op = ir.defining_op(main);
-        let Some(&(resource, index, non_uniform)) = main_op.and_then(|m| self.binding_ops.get(&m)) else {
+        let Some(&(resource, index, non_uniform)) = main_op.and_then(|m| self.binding_ops.get(&m))
+        else {
             // A binding op that is not recorded was already reported.
             let is_binding_op = main_op.is_some_and(|m| {
-                HandleFromBindingOp::cast(ir, m).is_some() || HandleFromImplicitBindingOp::cast(ir, m).is_some()
+                HandleFromBindingOp::cast(ir, m).is_some()
+                    || HandleFromImplicitBindingOp::cast(ir, m).is_some()
             });
             if !is_binding_op {
                 self.diagnostics.push(ir.op_error(
@@ -414,7 +507,10 @@ impl Collector<'_> {
                     let first = self.counters[existing].op;
                     let mut diag = ir.op_error(
                         op,
-                        format!("counter of resource '{}' is bound differently here than before", entry.name),
+                        format!(
+                            "counter of resource '{}' is bound differently here than before",
+                            entry.name
+                        ),
                     );
                     diag.attach_note(ir.ctx().diag_location(ir.op_loc(first)), "first bound here");
                     self.diagnostics.push(diag);
@@ -423,41 +519,74 @@ impl Collector<'_> {
                 existing
             }
             None => {
-                self.counters.push(CounterEntry { main: resource, placement, op });
+                self.counters.push(CounterEntry {
+                    main: resource,
+                    placement,
+                    op,
+                });
                 let index = self.counters.len() - 1;
                 self.resources[resource].counter = Some(index);
                 index
             }
         };
         let pointer = self.types.counter().pointer(ir.ctx());
-        self.uses.push((op, Source::Counter(counter), index, non_uniform && index.is_some(), pointer));
+        self.uses.push((
+            op,
+            Source::Counter(counter),
+            index,
+            non_uniform && index.is_some(),
+            pointer,
+        ));
     }
 
     fn heap(&mut self, op: OpId, index: Value, non_uniform: bool, sampler: bool) {
         let ir = self.ir;
         let handle_type = ir.value_type(ir.result(op, 0));
-        let what = if sampler { "sampler heap element" } else { "resource heap element" };
-        let Some(ty) = self.lower(op, handle_type, what) else { return };
+        let what = if sampler {
+            "sampler heap element"
+        } else {
+            "resource heap element"
+        };
+        let Some(ty) = self.lower(op, handle_type, what) else {
+            return;
+        };
         if matches!(ty.kind, crate::resource_types::ResourceKind::Counter) {
-            self.diagnostics.push(ir.op_error(op, "descriptor heaps hold no counter handles"));
+            self.diagnostics
+                .push(ir.op_error(op, "descriptor heaps hold no counter handles"));
             return;
         }
-        self.require(op, what, "a descriptor heap (an unbounded array of resources)", runtime_array_requirements());
+        self.require(
+            op,
+            what,
+            "a descriptor heap (an unbounded array of resources)",
+            runtime_array_requirements(),
+        );
         if non_uniform {
-            self.require(op, what, "a non-uniform index into a descriptor heap", non_uniform_requirements(ty.non_uniform_indexing_capability()));
+            self.require(
+                op,
+                what,
+                "a non-uniform index into a descriptor heap",
+                non_uniform_requirements(ty.non_uniform_indexing_capability()),
+            );
         }
         let pointer = ty.pointer(ir.ctx());
-        let heap = match self.heaps.iter().position(|h| h.sampler == sampler && h.ty.pointee == ty.pointee) {
+        let heap = match self
+            .heaps
+            .iter()
+            .position(|h| h.sampler == sampler && h.ty.pointee == ty.pointee)
+        {
             Some(i) => i,
             None => {
                 if !ty.requirements.is_empty() {
-                    self.requirements.push((what.to_owned(), ty.requirements.clone()));
+                    self.requirements
+                        .push((what.to_owned(), ty.requirements.clone()));
                 }
                 self.heaps.push(HeapEntry { sampler, ty, op });
                 self.heaps.len() - 1
             }
         };
-        self.uses.push((op, Source::Heap(heap), Some(index), non_uniform, pointer));
+        self.uses
+            .push((op, Source::Heap(heap), Some(index), non_uniform, pointer));
     }
 
     fn finish(mut self) -> Result<ResourceTable, Vec<Diagnostic>> {
@@ -467,12 +596,23 @@ impl Collector<'_> {
         let mut requests: Vec<BindingRequest> = self
             .resources
             .iter()
-            .map(|r| BindingRequest { set: r.space, placement: r.placement })
-            .chain(self.counters.iter().map(|c| BindingRequest { set: self.resources[c.main].space, placement: c.placement }))
+            .map(|r| BindingRequest {
+                set: r.space,
+                placement: r.placement,
+            })
+            .chain(self.counters.iter().map(|c| BindingRequest {
+                set: self.resources[c.main].space,
+                placement: c.placement,
+            }))
             .collect();
-        let heap_kinds = [false, true].into_iter().filter(|&s| self.heaps.iter().any(|h| h.sampler == s));
+        let heap_kinds = [false, true]
+            .into_iter()
+            .filter(|&s| self.heaps.iter().any(|h| h.sampler == s));
         let heap_requests: Vec<bool> = heap_kinds.collect();
-        requests.extend(heap_requests.iter().map(|_| BindingRequest { set: 0, placement: Placement::Last }));
+        requests.extend(heap_requests.iter().map(|_| BindingRequest {
+            set: 0,
+            placement: Placement::Last,
+        }));
         let bindings = match assign_bindings(&requests) {
             Ok(bindings) => bindings,
             Err(error) => return Err(self.binding_diagnostics(error, &heap_requests)),
@@ -485,7 +625,11 @@ impl Collector<'_> {
         let mut resource_globals = vec![0; resource_count];
         let mut counter_globals = vec![0; counter_count];
         for (i, resource) in self.resources.iter().enumerate() {
-            let base = if resource.name.is_empty() { "resource" } else { resource.name.as_str() };
+            let base = if resource.name.is_empty() {
+                "resource"
+            } else {
+                resource.name.as_str()
+            };
             resource_globals[i] = globals.len();
             globals.push(Global {
                 symbol: names.unique(base),
@@ -511,12 +655,22 @@ impl Collector<'_> {
             }
         }
         if self.settings.counter_buffer_decoration && !self.counters.is_empty() {
-            self.requirements.push(("the CounterBuffer decoration".to_owned(), counter_buffer_requirements(self.settings)));
+            self.requirements.push((
+                "the CounterBuffer decoration".to_owned(),
+                counter_buffer_requirements(self.settings),
+            ));
         }
         let mut heap_globals = vec![0; self.heaps.len()];
         for (i, heap) in self.heaps.iter().enumerate() {
-            let base = if heap.sampler { "SamplerDescriptorHeap" } else { "ResourceDescriptorHeap" };
-            let slot = heap_requests.iter().position(|&s| s == heap.sampler).unwrap_or(0);
+            let base = if heap.sampler {
+                "SamplerDescriptorHeap"
+            } else {
+                "ResourceDescriptorHeap"
+            };
+            let slot = heap_requests
+                .iter()
+                .position(|&s| s == heap.sampler)
+                .unwrap_or(0);
             heap_globals[i] = globals.len();
             globals.push(Global {
                 symbol: names.unique(base),
@@ -549,10 +703,22 @@ impl Collector<'_> {
                     Source::Counter(i) => counter_globals[i],
                     Source::Heap(i) => heap_globals[i],
                 };
-                (op, HandleUse { global, index, non_uniform, pointer })
+                (
+                    op,
+                    HandleUse {
+                        global,
+                        index,
+                        non_uniform,
+                        pointer,
+                    },
+                )
             })
             .collect();
-        let system_values = self.system_value_uses.iter().map(|&(op, i)| (op, built_in_globals[i])).collect();
+        let system_values = self
+            .system_value_uses
+            .iter()
+            .map(|&(op, i)| (op, built_in_globals[i]))
+            .collect();
         Ok(ResourceTable {
             globals,
             handles,
@@ -564,14 +730,23 @@ impl Collector<'_> {
 
     /// What each binding request of [`Collector::finish`] is, and where.
     fn request_owners(&self, heap_requests: &[bool]) -> Vec<(String, OpId)> {
-        let resources = self.resources.iter().map(|r| (format!("resource '{}'", r.name), r.op));
-        let counters = self
-            .counters
+        let resources = self
+            .resources
             .iter()
-            .map(|c| (format!("the counter of resource '{}'", self.resources[c.main].name), c.op));
+            .map(|r| (format!("resource '{}'", r.name), r.op));
+        let counters = self.counters.iter().map(|c| {
+            (
+                format!("the counter of resource '{}'", self.resources[c.main].name),
+                c.op,
+            )
+        });
         let heaps = heap_requests.iter().filter_map(|&sampler| {
             let heap = self.heaps.iter().find(|h| h.sampler == sampler)?;
-            let name = if sampler { "the sampler descriptor heap" } else { "the resource descriptor heap" };
+            let name = if sampler {
+                "the sampler descriptor heap"
+            } else {
+                "the resource descriptor heap"
+            };
             Some((name.to_owned(), heap.op))
         });
         resources.chain(counters).chain(heaps).collect()
@@ -610,7 +785,10 @@ impl Collector<'_> {
 /// a device extension), else through the extension.
 fn counter_buffer_requirements(settings: &Settings) -> Requirements {
     if settings.env.version() >= Version::V1_4 {
-        Requirements { min_version: Version::V1_4, ..Requirements::new() }
+        Requirements {
+            min_version: Version::V1_4,
+            ..Requirements::new()
+        }
     } else {
         let mut needed = Requirements::of_op(spirv::Op::DecorateId);
         needed.add_all(&Decoration::CounterBuffer.requirements().unwrap_or_default());
@@ -638,7 +816,9 @@ struct SymbolNames {
 
 impl SymbolNames {
     fn new(reserved: &[String]) -> Self {
-        SymbolNames { used: reserved.iter().cloned().collect() }
+        SymbolNames {
+            used: reserved.iter().cloned().collect(),
+        }
     }
 
     fn unique(&mut self, base: &str) -> String {

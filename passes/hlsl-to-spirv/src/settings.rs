@@ -88,7 +88,9 @@ impl Settings {
     pub fn resolve(options: &PassOptions, ir: &Ir, module: OpId) -> Result<Settings, Diagnostic> {
         let mut settings = match options.raw(TARGET_ENV) {
             Some(name) => {
-                let preset: VulkanPreset = name.parse().map_err(|e| ir.op_error(module, format!("{e}")))?;
+                let preset: VulkanPreset = name
+                    .parse()
+                    .map_err(|e| ir.op_error(module, format!("{e}")))?;
                 Settings::for_preset(preset)
             }
             None => match ir.attr(module, TARGET_ENV_ATTR) {
@@ -103,14 +105,19 @@ impl Settings {
                         }
                     }
                     _ => {
-                        return Err(ir.op_error(module, format!("'{TARGET_ENV_ATTR}' must be a #spirv.target_env attribute")));
+                        return Err(ir.op_error(
+                            module,
+                            format!("'{TARGET_ENV_ATTR}' must be a #spirv.target_env attribute"),
+                        ));
                     }
                 },
                 None => Settings::for_preset(VulkanPreset::Vulkan1_0),
             },
         };
         if let Some(layout) = options.raw(LAYOUT) {
-            settings.layout = layout.parse().map_err(|e| ir.op_error(module, format!("{e}")))?;
+            settings.layout = layout
+                .parse()
+                .map_err(|e| ir.op_error(module, format!("{e}")))?;
         }
         if options.is_set(COUNTER_BUFFER) {
             let wanted = options.bool(COUNTER_BUFFER, true);
@@ -157,7 +164,9 @@ pub fn allows_counter_buffer(env: &TargetEnv) -> bool {
 }
 
 fn allows(env: &TargetEnv, value: impl GrammarEnum) -> bool {
-    value.requirements().is_ok_and(|r: Requirements| env.allows_requirements(&r).is_ok())
+    value
+        .requirements()
+        .is_ok_and(|r: Requirements| env.allows_requirements(&r).is_ok())
 }
 
 #[cfg(test)]
@@ -169,11 +178,17 @@ mod tests {
         let v10 = Settings::for_preset(VulkanPreset::Vulkan1_0);
         assert_eq!(v10.layout, LayoutMode::Gl);
         assert!(!v10.counter_buffer_decoration);
-        assert_eq!(v10.storage_buffer_class(), (StorageClass::Uniform, Decoration::BufferBlock));
+        assert_eq!(
+            v10.storage_buffer_class(),
+            (StorageClass::Uniform, Decoration::BufferBlock)
+        );
         let v11 = Settings::for_preset(VulkanPreset::Vulkan1_1);
         assert_eq!(v11.layout, LayoutMode::Relaxed);
         assert!(!v11.counter_buffer_decoration);
-        assert_eq!(v11.storage_buffer_class(), (StorageClass::StorageBuffer, Decoration::Block));
+        assert_eq!(
+            v11.storage_buffer_class(),
+            (StorageClass::StorageBuffer, Decoration::Block)
+        );
         let v114 = Settings::for_preset(VulkanPreset::Vulkan1_1Spirv1_4);
         assert!(v114.counter_buffer_decoration);
         assert_eq!(v114.env_name, "vulkan1.1spirv1.4");

@@ -38,7 +38,11 @@ pub fn type_converter(settings: Arc<Settings>) -> TypeConverter {
 }
 
 /// The SPIR-V type of an SSA value of type `ty`, or why there is none.
-pub fn convert_type(ctx: &Context, settings: &Settings, ty: Type) -> Result<Type, ResourceTypeError> {
+pub fn convert_type(
+    ctx: &Context,
+    settings: &Settings,
+    ty: Type,
+) -> Result<Type, ResourceTypeError> {
     let unsupported = || {
         ResourceTypeError::Element(dialect_hlsl::types::ElementError::Unsupported(
             shader_mlir::asm::printer::type_to_string(ctx, ty),
@@ -51,18 +55,31 @@ pub fn convert_type(ctx: &Context, settings: &Settings, ty: Type) -> Result<Type
             Ok(ty)
         }
         TypeKind::Float(kind) => {
-            check_scalar(&settings.env, ctx, ScalarKind::Float, kind.width(), ty, None)?;
+            check_scalar(
+                &settings.env,
+                ctx,
+                ScalarKind::Float,
+                kind.width(),
+                ty,
+                None,
+            )?;
             Ok(ty)
         }
-        TypeKind::Vector { shape, scalable, element } => {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
             if scalable.iter().any(|&s| s) {
                 return Err(unsupported());
             }
             let element = convert_type(ctx, settings, *element)?;
             match shape[..] {
                 [1] => Ok(element),
-                [2 | 3 | 4] => Ok(ctx.vector_type(shape, element)),
-                [8 | 16] if settings.env.allows_capability(Capability::Vector16) => Ok(ctx.vector_type(shape, element)),
+                [2..=4] => Ok(ctx.vector_type(shape, element)),
+                [8 | 16] if settings.env.allows_capability(Capability::Vector16) => {
+                    Ok(ctx.vector_type(shape, element))
+                }
                 _ => Err(unsupported()),
             }
         }
@@ -99,14 +116,21 @@ mod tests {
         converter
             .convert_type(&ctx, ty)
             .map(|t| type_to_string(&ctx, t))
-            .ok_or_else(|| convert_type(&ctx, settings, ty).unwrap_err().explain(&settings.env_name))
+            .ok_or_else(|| {
+                convert_type(&ctx, settings, ty)
+                    .unwrap_err()
+                    .explain(&settings.env_name)
+            })
     }
 
     #[test]
     fn values_convert_as_upstream_does() {
         let v10 = Settings::for_preset(VulkanPreset::Vulkan1_0);
         assert_eq!(convert(&v10, "index").as_deref(), Ok("i32"));
-        assert_eq!(convert(&v10, "vector<3xi32>").as_deref(), Ok("vector<3xi32>"));
+        assert_eq!(
+            convert(&v10, "vector<3xi32>").as_deref(),
+            Ok("vector<3xi32>")
+        );
         assert_eq!(convert(&v10, "vector<1xf32>").as_deref(), Ok("f32"));
         assert_eq!(convert(&v10, "i1").as_deref(), Ok("i1"));
         assert_eq!(
@@ -115,7 +139,9 @@ mod tests {
         );
         assert_eq!(
             convert(&v10, "!hlsl.handle<srv, f32, raw>").as_deref(),
-            Ok("!spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0, NonWritable]), BufferBlock>, Uniform>")
+            Ok(
+                "!spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0, NonWritable]), BufferBlock>, Uniform>"
+            )
         );
         assert!(convert(&v10, "vector<5xf32>").is_err());
         assert!(convert(&v10, "tensor<4xf32>").is_err());
@@ -126,9 +152,15 @@ mod tests {
         let v12 = Settings::for_preset(VulkanPreset::Vulkan1_2);
         assert_eq!(
             convert(&v12, "i64"),
-            Err("i64 needs capability Int64, which target environment vulkan1.2 does not allow".to_owned())
+            Err(
+                "i64 needs capability Int64, which target environment vulkan1.2 does not allow"
+                    .to_owned()
+            )
         );
         assert!(convert(&v12, "f16").is_err());
-        assert_eq!(convert(&Settings::for_preset(VulkanPreset::Vulkan1_4), "i16").as_deref(), Ok("i16"));
+        assert_eq!(
+            convert(&Settings::for_preset(VulkanPreset::Vulkan1_4), "i16").as_deref(),
+            Ok("i16")
+        );
     }
 }

@@ -13,7 +13,12 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Ir, OpId, Type, TypeKind};
 
 /// Deduces the triple of `spirv_module` for `env`, with `extra` requirements.
-pub fn deduce(ir: &Ir, spirv_module: OpId, env: &TargetEnv, extra: &[(String, Requirements)]) -> Result<Vce, Diagnostic> {
+pub fn deduce(
+    ir: &Ir,
+    spirv_module: OpId,
+    env: &TargetEnv,
+    extra: &[(String, Requirements)],
+) -> Result<Vce, Diagnostic> {
     let mut ops = Vec::new();
     ir.walk_post_order(spirv_module, |op| ops.push(op));
     ops.push(spirv_module);
@@ -23,14 +28,17 @@ pub fn deduce(ir: &Ir, spirv_module: OpId, env: &TargetEnv, extra: &[(String, Re
         let requirements = op_requirements(ir, op).map_err(|e| ir.op_error(op, e.to_string()))?;
         types.clear();
         for ty in value_types(ir, op) {
-            types.push(type_requirements(ir.ctx(), ty).map_err(|e| ir.op_error(op, e.to_string()))?);
+            types
+                .push(type_requirements(ir.ctx(), ty).map_err(|e| ir.op_error(op, e.to_string()))?);
         }
         deducer
             .visit_op(ir.op_name_str(op), &requirements, &types)
             .map_err(|e| ir.error_at(ir.op_loc(op), e.to_string()))?;
     }
     for (what, requirements) in extra {
-        deducer.visit_op(what, requirements, &[]).map_err(|e| ir.error_at(ir.op_loc(spirv_module), e.to_string()))?;
+        deducer
+            .visit_op(what, requirements, &[])
+            .map_err(|e| ir.error_at(ir.op_loc(spirv_module), e.to_string()))?;
     }
     let mut vce = deducer.finish();
     // Implied capabilities may need a later version.
@@ -41,11 +49,16 @@ pub fn deduce(ir: &Ir, spirv_module: OpId, env: &TargetEnv, extra: &[(String, Re
     }
     // Extensions the final version has in core are redundant.
     let version = vce.version;
-    vce.extensions.retain(|extension| extension.core_version().is_none_or(|core| core > version));
+    vce.extensions
+        .retain(|extension| extension.core_version().is_none_or(|core| core > version));
     if vce.version > env.version() {
         return Err(ir.error_at(
             ir.op_loc(spirv_module),
-            format!("the module needs SPIR-V {} but the target environment allows up to {}", vce.version, env.version()),
+            format!(
+                "the module needs SPIR-V {} but the target environment allows up to {}",
+                vce.version,
+                env.version()
+            ),
         ));
     }
     Ok(vce)

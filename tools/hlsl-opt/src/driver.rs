@@ -109,6 +109,9 @@ pub fn run(
         match result {
             Some(text) => outputs.push(text),
             None => {
+                // A failed chunk prints nothing but still takes its place between
+                // the separators, as in mlir-opt's output.
+                outputs.push(String::new());
                 // With --verify-diagnostics, a failing chunk is expected; the verdict
                 // is the verifier's. Without it, the run fails (remaining chunks are
                 // still processed, as mlir-opt does).

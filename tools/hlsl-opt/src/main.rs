@@ -81,6 +81,11 @@ fn run(args: &[String]) -> ExitCode {
     };
     eprint!("{}", outcome.stderr);
     if !outcome.success {
+        // Like mlir-opt: stdout streams what the chunks that succeeded printed;
+        // an output file is not written at all.
+        if opts.output == "-" {
+            let _ = write_output("-", outcome.output.as_bytes());
+        }
         return ExitCode::FAILURE;
     }
     match write_output(&opts.output, outcome.output.as_bytes()) {

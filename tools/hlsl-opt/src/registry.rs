@@ -1,8 +1,8 @@
 //! The dialects and passes `hlsl-opt` knows. One list each: add a dialect or a
 //! pass crate here and it is parsed, printed, and offered as a flag.
 
-use shader_mlir::pass::PassRegistry;
 use shader_mlir::Context;
+use shader_mlir::pass::PassRegistry;
 
 /// A context with every dialect of the project registered (still mutable, so
 /// the driver can set its flags before sharing it).

@@ -65,7 +65,7 @@ fn deserialize_input(ctx: &Arc<Context>, name: &str, input: &[u8], opts: &Option
     let options = DeserializeOptions { file_name: name.to_string() };
     match deserialize(ctx, &words, &options).map_err(|d| vec![d]).and_then(|(ir, module)| verified(ir, module)) {
         Ok((ir, module)) => {
-            let text = print_op(&ir, module, &print_options(opts)) + "\n";
+            let text = print_op(&ir, module, &print_options(opts));
             Outcome { output: text.into_bytes(), stderr, success: true }
         }
         Err(diags) => {
@@ -185,7 +185,7 @@ fn translate_chunk(
             let options = DeserializeOptions { file_name: sources.buffer(buffer).name().to_string() };
             let result = deserialize(ctx, &words, &options).map_err(|d| vec![d]).and_then(|(ir, module)| verified(ir, module));
             match result {
-                Ok((ir, module)) => Some((print_op(&ir, module, &print_options(opts)) + "\n").into_bytes()),
+                Ok((ir, module)) => Some(print_op(&ir, module, &print_options(opts)).into_bytes()),
                 Err(errors) => {
                     errors.into_iter().for_each(|d| diags.emit(d));
                     None

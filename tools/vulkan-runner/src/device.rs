@@ -50,7 +50,6 @@ pub(crate) struct Features {
 /// A logical device with its compute queue.
 pub(crate) struct DeviceState {
     pub(crate) device: ash::Device,
-    pub(crate) physical: vk::PhysicalDevice,
     pub(crate) queue: vk::Queue,
     pub(crate) queue_family: u32,
     pub(crate) memory: vk::PhysicalDeviceMemoryProperties,
@@ -102,7 +101,10 @@ fn c_text(text: Result<&CStr, std::ffi::FromBytesUntilNulError>) -> String {
 }
 
 const fn version(version: u32) -> (u32, u32) {
-    (vk::api_version_major(version), vk::api_version_minor(version))
+    (
+        vk::api_version_major(version),
+        vk::api_version_minor(version),
+    )
 }
 
 impl DeviceState {
@@ -133,7 +135,9 @@ impl DeviceState {
         }
         candidates.sort_by_key(Candidate::rank);
         let Some(chosen) = candidates.into_iter().next() else {
-            return Err(Error::NoDevice(String::new()));
+            return Err(Error::NoDevice(
+                "no physical device has a compute queue".into(),
+            ));
         };
 
         let api_version = chosen.properties.api_version.min(instance.api_version);
@@ -148,7 +152,9 @@ impl DeviceState {
         let mut features2 = vk::PhysicalDeviceFeatures2::default().features(enabled.core);
         let mut create_info = vk::DeviceCreateInfo::default().queue_create_infos(&queues);
         if version(api_version) >= (1, 2) {
-            features2 = features2.push_next(&mut enabled.v11).push_next(&mut enabled.v12);
+            features2 = features2
+                .push_next(&mut enabled.v11)
+                .push_next(&mut enabled.v12);
         }
         if version(api_version) >= (1, 3) {
             features2 = features2.push_next(&mut enabled.v13);
@@ -170,7 +176,8 @@ impl DeviceState {
             .map(|format| {
                 // SAFETY: the physical device belongs to this instance.
                 let properties = unsafe {
-                    vk_instance.get_physical_device_format_properties(chosen.physical, format.vulkan())
+                    vk_instance
+                        .get_physical_device_format_properties(chosen.physical, format.vulkan())
                 };
                 (format, properties)
             })
@@ -179,7 +186,6 @@ impl DeviceState {
         let name = chosen.name();
         Ok(DeviceState {
             device,
-            physical: chosen.physical,
             queue,
             queue_family: chosen.queue_family,
             memory,

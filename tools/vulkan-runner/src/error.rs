@@ -11,9 +11,9 @@ pub enum Error {
     /// The Vulkan loader (`libvulkan.so.1`) could not be loaded.
     #[error("no Vulkan loader: {0} (Debian: apt-get install libvulkan1 mesa-vulkan-drivers)")]
     NoLoader(String),
-    /// The loader found no physical device with a compute queue.
+    /// The loader found no driver, or no physical device with a compute queue.
     #[error(
-        "no Vulkan device with a compute queue (Debian: apt-get install mesa-vulkan-drivers for lavapipe){0}"
+        "no usable Vulkan device: {0} (Debian: apt-get install mesa-vulkan-drivers for lavapipe)"
     )]
     NoDevice(String),
     /// A Vulkan call failed.

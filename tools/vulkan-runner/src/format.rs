@@ -76,7 +76,7 @@ use NumericClass::{Float, SignedInt, UnsignedInt};
 
 /// Every [`Format`], in declaration order.
 #[rustfmt::skip]
-const FORMATS: &[FormatInfo] = &[
+static FORMATS: &[FormatInfo] = &[
     row(Format::R32f, ImageFormat::R32f, vk::Format::R32_SFLOAT, 4, Float),
     row(Format::Rg32f, ImageFormat::Rg32f, vk::Format::R32G32_SFLOAT, 8, Float),
     row(Format::Rgba32f, ImageFormat::Rgba32f, vk::Format::R32G32B32A32_SFLOAT, 16, Float),

@@ -61,7 +61,9 @@ fn lavapipe_manifest() -> Option<PathBuf> {
                 .collect::<Vec<_>>()
         })
         .unwrap_or_default();
-    let dirs = xdg.into_iter().chain(MANIFEST_DIRS.iter().map(PathBuf::from));
+    let dirs = xdg
+        .into_iter()
+        .chain(MANIFEST_DIRS.iter().map(PathBuf::from));
     let mut found: Vec<PathBuf> = dirs
         .filter_map(|dir| std::fs::read_dir(dir).ok())
         .flat_map(|entries| entries.filter_map(Result::ok).map(|entry| entry.path()))
@@ -156,7 +158,8 @@ impl InstanceState {
         }
         // SAFETY: loading the system's Vulkan loader runs its initializers, which is
         // what every Vulkan application does.
-        let entry = unsafe { ash::Entry::load() }.map_err(|error| Error::NoLoader(error.to_string()))?;
+        let entry =
+            unsafe { ash::Entry::load() }.map_err(|error| Error::NoLoader(error.to_string()))?;
         // SAFETY: `entry` holds valid global function pointers.
         let loader_version = unsafe { entry.try_enumerate_instance_version() }
             .call("vkEnumerateInstanceVersion")?
@@ -192,16 +195,18 @@ impl InstanceState {
                 .push_next(&mut messenger_info);
         }
         // SAFETY: every pointer in `create_info` outlives the call.
-        let instance = unsafe { entry.create_instance(&create_info, None) }
-            .map_err(|result| match result {
-                vk::Result::ERROR_INCOMPATIBLE_DRIVER => Error::NoDevice(format!(
-                    ": vkCreateInstance found no compatible driver ({result})"
-                )),
-                result => Error::Vulkan {
-                    call: "vkCreateInstance",
-                    result,
+        let instance =
+            unsafe { entry.create_instance(&create_info, None) }.map_err(
+                |result| match result {
+                    vk::Result::ERROR_INCOMPATIBLE_DRIVER => Error::NoDevice(format!(
+                        ": vkCreateInstance found no compatible driver ({result})"
+                    )),
+                    result => Error::Vulkan {
+                        call: "vkCreateInstance",
+                        result,
+                    },
                 },
-            })?;
+            )?;
 
         let mut state = InstanceState {
             entry,
@@ -255,10 +260,9 @@ fn has_debug_utils(entry: &ash::Entry) -> Result<bool, Error> {
         // SAFETY: `entry` holds valid global function pointers; `layer` is NUL-terminated.
         let extensions = unsafe { entry.enumerate_instance_extension_properties(layer) }
             .call("vkEnumerateInstanceExtensionProperties")?;
-        if extensions
-            .iter()
-            .any(|properties| properties.extension_name_as_c_str() == Ok(ash::ext::debug_utils::NAME))
-        {
+        if extensions.iter().any(|properties| {
+            properties.extension_name_as_c_str() == Ok(ash::ext::debug_utils::NAME)
+        }) {
             return Ok(true);
         }
     }

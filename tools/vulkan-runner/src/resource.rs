@@ -27,8 +27,14 @@ impl Binding {
 pub enum Resource {
     StorageBuffer(Vec<u8>),
     UniformBuffer(Vec<u8>),
-    StorageTexelBuffer { format: Format, data: Vec<u8> },
-    UniformTexelBuffer { format: Format, data: Vec<u8> },
+    StorageTexelBuffer {
+        format: Format,
+        data: Vec<u8>,
+    },
+    UniformTexelBuffer {
+        format: Format,
+        data: Vec<u8>,
+    },
     /// An image in the `GENERAL` layout, read and written with `OpImageRead`/`OpImageWrite`.
     StorageImage(Image),
     /// An image in `SHADER_READ_ONLY_OPTIMAL`, read with `OpImageFetch` or sampled.

@@ -20,12 +20,14 @@ use shader_mlir::ir::{Attribute, Ir, Location, NamedAttribute, OpId, OperationSt
 use shader_mlir::rewrite::{FnPattern, OpBuilder, RewritePatternSet};
 
 use super::support::{
-    FLOATING_POINT_LIKE, SIGNLESS_INTEGER_LIKE, check_counts, check_operand, check_result, default_fastmath,
-    default_overflow, named, parse_optional_fastmath, parse_optional_overflow, print_attr_dict, print_fastmath,
-    print_overflow, set_properties,
+    FLOATING_POINT_LIKE, SIGNLESS_INTEGER_LIKE, check_counts, check_operand, check_result,
+    default_fastmath, default_overflow, named, parse_optional_fastmath, parse_optional_overflow,
+    print_attr_dict, print_fastmath, print_overflow, set_properties,
 };
 use crate::canonicalize;
-use crate::fold::{Elem, Scalar, all_elements, elem_of, elements_attr, fold_binary, is_int, sext, zext};
+use crate::fold::{
+    Elem, Scalar, all_elements, elem_of, elements_attr, fold_binary, is_int, sext, zext,
+};
 
 /// What the operands are.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -88,13 +90,25 @@ pub(crate) const TABLE: &[(&str, Operands, Flags)] = &[
 ];
 
 fn spec(name: &str) -> Option<(Operands, Flags)> {
-    TABLE.iter().find(|(n, ..)| *n == name).map(|&(_, o, f)| (o, f))
+    TABLE
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .map(|&(_, o, f)| (o, f))
 }
 
-const fn binary_def(name: &'static str, summary: &'static str, flags: Flags, traits: Traits) -> OpDef {
+const fn binary_def(
+    name: &'static str,
+    summary: &'static str,
+    flags: Flags,
+    traits: Traits,
+) -> OpDef {
     OpDef::new(name)
         .summary(summary)
-        .traits(Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE).union(traits))
+        .traits(
+            Traits::PURE
+                .union(Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+                .union(traits),
+        )
         .properties(flags.property())
         .verify(verify)
         .asm(parse, print)
@@ -230,7 +244,13 @@ pub(crate) const DEFS: [OpDef; 29] = [
 ];
 
 /// Creates binary op `name` with default flags.
-pub(crate) fn build(b: &mut impl OpBuilder, name: &str, loc: Location, lhs: Value, rhs: Value) -> Value {
+pub(crate) fn build(
+    b: &mut impl OpBuilder,
+    name: &str,
+    loc: Location,
+    lhs: Value,
+    rhs: Value,
+) -> Value {
     let ctx = b.ctx();
     let mut state = OperationState::new(ctx.ident(name), loc);
     state.operands = vec![lhs, rhs];
@@ -247,7 +267,9 @@ pub(crate) fn build(b: &mut impl OpBuilder, name: &str, loc: Location, lhs: Valu
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some((operands, _)) = spec(ir.op_name_str(op)) else { return Ok(()) };
+    let Some((operands, _)) = spec(ir.op_name_str(op)) else {
+        return Ok(());
+    };
     check_counts(ir, op, 2, 1)?;
     let constraint = match operands {
         Operands::Int => SIGNLESS_INTEGER_LIKE,
@@ -266,8 +288,12 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let rhs = p.parse_operand()?;
     let mut props = Vec::new();
     match flags {
-        Flags::Overflow => props.push(parse_optional_overflow(p)?.unwrap_or_else(|| default_overflow(ctx))),
-        Flags::FastMath => props.push(parse_optional_fastmath(p)?.unwrap_or_else(|| default_fastmath(ctx))),
+        Flags::Overflow => {
+            props.push(parse_optional_overflow(p)?.unwrap_or_else(|| default_overflow(ctx)))
+        }
+        Flags::FastMath => {
+            props.push(parse_optional_fastmath(p)?.unwrap_or_else(|| default_fastmath(ctx)))
+        }
         Flags::Exact => {
             if p.parse_optional_keyword("exact") {
                 props.push(named(ctx, "isExact", ctx.unit_attr()));
@@ -336,7 +362,12 @@ impl<'a> Ctx<'a> {
             return None;
         }
         let elem = elem_of(ir.ctx(), ir.value_type(ir.result(op, 0)))?;
-        Some(Ctx { ir, op, consts, elem })
+        Some(Ctx {
+            ir,
+            op,
+            consts,
+            elem,
+        })
     }
 
     fn lhs(&self) -> Value {
@@ -356,7 +387,11 @@ impl<'a> Ctx<'a> {
     }
 
     fn rhs_is_float(&self, pred: impl Fn(f64) -> bool) -> bool {
-        all_elements(self.ir.ctx(), self.consts[1], |s| matches!(s, Scalar::Float(f) if pred(f)))
+        all_elements(
+            self.ir.ctx(),
+            self.consts[1],
+            |s| matches!(s, Scalar::Float(f) if pred(f)),
+        )
     }
 
     /// The defining op of operand `i` if it is named `name`.
@@ -374,19 +409,33 @@ impl<'a> Ctx<'a> {
     fn int(&self, f: impl Fn(i128, i128, u32) -> Option<i128>) -> Folded {
         let width = self.width();
         let ty = self.ir.value_type(self.ir.result(self.op, 0));
-        let a = fold_binary(self.ir.ctx(), self.consts[0], self.consts[1], ty, |a, b| match (a, b) {
-            (Scalar::Int(x), Scalar::Int(y)) => f(x, y, width).map(|r| Scalar::Int(sext(r, width))),
-            _ => None,
-        })?;
+        let a = fold_binary(
+            self.ir.ctx(),
+            self.consts[0],
+            self.consts[1],
+            ty,
+            |a, b| match (a, b) {
+                (Scalar::Int(x), Scalar::Int(y)) => {
+                    f(x, y, width).map(|r| Scalar::Int(sext(r, width)))
+                }
+                _ => None,
+            },
+        )?;
         attr(a)
     }
 
     fn float(&self, f: impl Fn(f64, f64) -> f64) -> Folded {
         let ty = self.ir.value_type(self.ir.result(self.op, 0));
-        let a = fold_binary(self.ir.ctx(), self.consts[0], self.consts[1], ty, |a, b| match (a, b) {
-            (Scalar::Float(x), Scalar::Float(y)) => Some(Scalar::Float(f(x, y))),
-            _ => None,
-        })?;
+        let a = fold_binary(
+            self.ir.ctx(),
+            self.consts[0],
+            self.consts[1],
+            ty,
+            |a, b| match (a, b) {
+                (Scalar::Float(x), Scalar::Float(y)) => Some(Scalar::Float(f(x, y))),
+                _ => None,
+            },
+        )?;
         attr(a)
     }
 }
@@ -474,7 +523,11 @@ fn fold_ceildivsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
             return None;
         }
         let q = a / b;
-        Some(if a % b != 0 && ((a < 0) == (b < 0)) { q + 1 } else { q })
+        Some(if a % b != 0 && ((a < 0) == (b < 0)) {
+            q + 1
+        } else {
+            q
+        })
     })
 }
 
@@ -499,7 +552,11 @@ fn fold_floordivsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
             return None;
         }
         let q = a / b;
-        Some(if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q })
+        Some(if a % b != 0 && ((a < 0) != (b < 0)) {
+            q - 1
+        } else {
+            q
+        })
     })
 }
 
@@ -581,7 +638,9 @@ fn fold_shrsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
 }
 
 fn fold_shrui(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    shift(&Ctx::new(ir, op, consts)?, |a, s, w| (zext(a, w) >> s) as i128)
+    shift(&Ctx::new(ir, op, consts)?, |a, s, w| {
+        (zext(a, w) >> s) as i128
+    })
 }
 
 /// min/max: `op(x, x) -> x`, the extreme constant absorbs, the neutral one
@@ -591,7 +650,11 @@ fn min_max(c: &Ctx<'_>, max: bool, signed: bool) -> Folded {
         return value(c.lhs());
     }
     let w = c.width();
-    let (lo, hi) = if signed { (sext(1 << (w - 1), w), sext((1 << (w - 1)) - 1, w)) } else { (0, -1) };
+    let (lo, hi) = if signed {
+        (sext(1 << (w - 1), w), sext((1 << (w - 1)) - 1, w))
+    } else {
+        (0, -1)
+    };
     let (absorbing, neutral) = if max { (hi, lo) } else { (lo, hi) };
     if c.rhs_is_int(absorbing) {
         return value(c.rhs());
@@ -600,7 +663,11 @@ fn min_max(c: &Ctx<'_>, max: bool, signed: bool) -> Folded {
         return value(c.lhs());
     }
     c.int(|a, b, w| {
-        let a_ge_b = if signed { a >= b } else { zext(a, w) >= zext(b, w) };
+        let a_ge_b = if signed {
+            a >= b
+        } else {
+            zext(a, w) >= zext(b, w)
+        };
         Some(if a_ge_b == max { a } else { b })
     })
 }
@@ -666,7 +733,11 @@ fn maximum(a: f64, b: f64, max: bool) -> f64 {
     }
     if a == b {
         // Only zeros of different signs compare equal and differ.
-        return if (a.is_sign_negative() && max) || (!a.is_sign_negative() && !max) { b } else { a };
+        return if (a.is_sign_negative() && max) || (!a.is_sign_negative() && !max) {
+            b
+        } else {
+            a
+        };
     }
     if (a > b) == max { a } else { b }
 }
@@ -687,11 +758,19 @@ fn float_min_max(c: &Ctx<'_>, max: bool, nan_propagates: bool) -> Folded {
         return value(c.lhs());
     }
     // The neutral infinity: op(x, -inf) -> x for max, op(x, +inf) -> x for min.
-    let neutral = if max { f64::NEG_INFINITY } else { f64::INFINITY };
+    let neutral = if max {
+        f64::NEG_INFINITY
+    } else {
+        f64::INFINITY
+    };
     if c.rhs_is_float(|f| f == neutral) {
         return value(c.lhs());
     }
-    if nan_propagates { c.float(|a, b| maximum(a, b, max)) } else { c.float(|a, b| maxnum(a, b, max)) }
+    if nan_propagates {
+        c.float(|a, b| maximum(a, b, max))
+    } else {
+        c.float(|a, b| maxnum(a, b, max))
+    }
 }
 
 fn fold_maximumf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
@@ -713,5 +792,9 @@ fn fold_minnumf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
 /// Registers the canonicalization pattern that moves a constant operand of a
 /// commutative op to the right (upstream does this in the op's folder).
 pub(crate) fn add_commute_pattern(set: &mut RewritePatternSet, name: &'static str) {
-    set.add(FnPattern::new("CommutativeConstantToRHS", name, canonicalize::constant_to_rhs));
+    set.add(FnPattern::new(
+        "CommutativeConstantToRHS",
+        name,
+        canonicalize::constant_to_rhs,
+    ));
 }

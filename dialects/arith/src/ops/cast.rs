@@ -13,17 +13,20 @@
 //! Canonicalization (upstream's names): `ExtSIOfExtUI`, `ExtUIOfExtUI`,
 //! `ExtSIOfExtSI`, `TruncIExtSIToExtSI`, `TruncIExtUIToExtUI`, `TruncITruncI`.
 
+use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{FoldResult, OpDef, Traits};
 use shader_mlir::ir::{Attribute, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
-use shader_mlir::rewrite::{FnPattern, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure};
-use shader_mlir::Context;
+use shader_mlir::rewrite::{
+    FnPattern, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure,
+};
 
 use super::support::{
-    BITCASTABLE, Constraint, FLOATING_POINT_LIKE, INDEX_CASTABLE, SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, check_counts,
-    check_operand, check_result, default_overflow, named, parse_optional_fastmath, parse_optional_overflow,
-    print_attr_dict, print_fastmath, print_overflow, set_properties, type_str,
+    BITCASTABLE, Constraint, FLOATING_POINT_LIKE, INDEX_CASTABLE,
+    SIGNLESS_FIXED_WIDTH_INTEGER_LIKE, check_counts, check_operand, check_result, default_overflow,
+    named, parse_optional_fastmath, parse_optional_overflow, print_attr_dict, print_fastmath,
+    print_overflow, set_properties, type_str,
 };
 use crate::attributes::ROUNDING_MODES;
 use crate::fold::{Elem, Scalar, elem_of, f64_to_float, float_to_f64, fold_unary, sext, zext};
@@ -76,10 +79,34 @@ const SFWI: Constraint = SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
 const FLOAT: Constraint = FLOATING_POINT_LIKE;
 
 const TABLE: &[Spec] = &[
-    Spec { name: "arith.extsi", input: SFWI, output: SFWI, kind: Kind::IntWiden, flags: CastFlags::None },
-    Spec { name: "arith.extui", input: SFWI, output: SFWI, kind: Kind::IntWiden, flags: CastFlags::None },
-    Spec { name: "arith.trunci", input: SFWI, output: SFWI, kind: Kind::IntNarrow, flags: CastFlags::Overflow },
-    Spec { name: "arith.extf", input: FLOAT, output: FLOAT, kind: Kind::FloatWiden, flags: CastFlags::FastMath },
+    Spec {
+        name: "arith.extsi",
+        input: SFWI,
+        output: SFWI,
+        kind: Kind::IntWiden,
+        flags: CastFlags::None,
+    },
+    Spec {
+        name: "arith.extui",
+        input: SFWI,
+        output: SFWI,
+        kind: Kind::IntWiden,
+        flags: CastFlags::None,
+    },
+    Spec {
+        name: "arith.trunci",
+        input: SFWI,
+        output: SFWI,
+        kind: Kind::IntNarrow,
+        flags: CastFlags::Overflow,
+    },
+    Spec {
+        name: "arith.extf",
+        input: FLOAT,
+        output: FLOAT,
+        kind: Kind::FloatWiden,
+        flags: CastFlags::FastMath,
+    },
     Spec {
         name: "arith.truncf",
         input: FLOAT,
@@ -87,11 +114,41 @@ const TABLE: &[Spec] = &[
         kind: Kind::FloatNarrow,
         flags: CastFlags::RoundingFastMath,
     },
-    Spec { name: "arith.sitofp", input: SFWI, output: FLOAT, kind: Kind::IntToFloat, flags: CastFlags::None },
-    Spec { name: "arith.uitofp", input: SFWI, output: FLOAT, kind: Kind::IntToFloat, flags: CastFlags::None },
-    Spec { name: "arith.fptosi", input: FLOAT, output: SFWI, kind: Kind::FloatToInt, flags: CastFlags::None },
-    Spec { name: "arith.fptoui", input: FLOAT, output: SFWI, kind: Kind::FloatToInt, flags: CastFlags::None },
-    Spec { name: "arith.index_cast", input: INDEX_CASTABLE, output: INDEX_CASTABLE, kind: Kind::Index, flags: CastFlags::None },
+    Spec {
+        name: "arith.sitofp",
+        input: SFWI,
+        output: FLOAT,
+        kind: Kind::IntToFloat,
+        flags: CastFlags::None,
+    },
+    Spec {
+        name: "arith.uitofp",
+        input: SFWI,
+        output: FLOAT,
+        kind: Kind::IntToFloat,
+        flags: CastFlags::None,
+    },
+    Spec {
+        name: "arith.fptosi",
+        input: FLOAT,
+        output: SFWI,
+        kind: Kind::FloatToInt,
+        flags: CastFlags::None,
+    },
+    Spec {
+        name: "arith.fptoui",
+        input: FLOAT,
+        output: SFWI,
+        kind: Kind::FloatToInt,
+        flags: CastFlags::None,
+    },
+    Spec {
+        name: "arith.index_cast",
+        input: INDEX_CASTABLE,
+        output: INDEX_CASTABLE,
+        kind: Kind::Index,
+        flags: CastFlags::None,
+    },
     Spec {
         name: "arith.index_castui",
         input: INDEX_CASTABLE,
@@ -99,7 +156,13 @@ const TABLE: &[Spec] = &[
         kind: Kind::Index,
         flags: CastFlags::None,
     },
-    Spec { name: "arith.bitcast", input: BITCASTABLE, output: BITCASTABLE, kind: Kind::Bitcast, flags: CastFlags::None },
+    Spec {
+        name: "arith.bitcast",
+        input: BITCASTABLE,
+        output: BITCASTABLE,
+        kind: Kind::Bitcast,
+        flags: CastFlags::None,
+    },
 ];
 
 fn spec(name: &str) -> Option<&'static Spec> {
@@ -124,7 +187,13 @@ pub struct CastOp(pub OpId);
 impl CastOp {
     /// Creates cast `name` (e.g. `"arith.extui"`) of `input` to `ty`, with default
     /// flags; returns its result.
-    pub fn build(b: &mut impl OpBuilder, name: &str, loc: Location, input: Value, ty: Type) -> Value {
+    pub fn build(
+        b: &mut impl OpBuilder,
+        name: &str,
+        loc: Location,
+        input: Value,
+        ty: Type,
+    ) -> Value {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.ident(name), loc);
         state.operands = vec![input];
@@ -200,7 +269,9 @@ pub(crate) const DEFS: [OpDef; 12] = [
 /// The shape part of a type (element type left out), for "same shape" checks.
 fn shape_key(ctx: &Context, ty: Type) -> Option<(u8, &[i64], &[bool])> {
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => Some((1, shape, scalable)),
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Some((1, shape, scalable)),
         TypeKind::RankedTensor { shape, .. } => Some((2, shape, &[])),
         TypeKind::UnrankedTensor { .. } => Some((3, &[], &[])),
         TypeKind::MemRef { shape, .. } => Some((4, shape, &[])),
@@ -235,10 +306,14 @@ fn compatible(ctx: &Context, kind: Kind, input: Type, output: Type) -> bool {
         Kind::IntWiden => matches!((int_width(i), int_width(o)), (Some(a), Some(b)) if b > a),
         Kind::IntNarrow => matches!((int_width(i), int_width(o)), (Some(a), Some(b)) if b < a),
         Kind::FloatWiden => matches!((float_width(i), float_width(o)), (Some(a), Some(b)) if b > a),
-        Kind::FloatNarrow => matches!((float_width(i), float_width(o)), (Some(a), Some(b)) if b < a),
+        Kind::FloatNarrow => {
+            matches!((float_width(i), float_width(o)), (Some(a), Some(b)) if b < a)
+        }
         Kind::IntToFloat => int_width(i).is_some() && float_width(o).is_some(),
         Kind::FloatToInt => float_width(i).is_some() && int_width(o).is_some(),
-        Kind::Index => (is_index(i) && int_width(o).is_some()) || (int_width(i).is_some() && is_index(o)),
+        Kind::Index => {
+            (is_index(i) && int_width(o).is_some()) || (int_width(i).is_some() && is_index(o))
+        }
         Kind::Bitcast => {
             let width = |t| int_width(t).or(float_width(t));
             matches!((width(i), width(o)), (Some(a), Some(b)) if a == b)
@@ -247,12 +322,17 @@ fn compatible(ctx: &Context, kind: Kind, input: Type, output: Type) -> bool {
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(spec) = spec(ir.op_name_str(op)) else { return Ok(()) };
+    let Some(spec) = spec(ir.op_name_str(op)) else {
+        return Ok(());
+    };
     check_counts(ir, op, 1, 1)?;
     check_operand(ir, op, 0, spec.input)?;
     check_result(ir, op, 0, spec.output)?;
     let ctx = ir.ctx();
-    let (input, output) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
+    let (input, output) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.result(op, 0)),
+    );
     if !compatible(ctx, spec.kind, input, output) {
         return Err(ir.op_error(
             op,
@@ -268,7 +348,9 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn rounding_mode(ir: &Ir, op: OpId) -> Option<usize> {
     let value = ir.int_value(ir.prop(op, "roundingmode")?)?;
-    usize::try_from(value).ok().filter(|&v| v < ROUNDING_MODES.len())
+    usize::try_from(value)
+        .ok()
+        .filter(|&v| v < ROUNDING_MODES.len())
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -277,7 +359,9 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let input = p.parse_operand()?;
     let mut props = Vec::new();
     match flags {
-        CastFlags::Overflow => props.push(parse_optional_overflow(p)?.unwrap_or_else(|| default_overflow(ctx))),
+        CastFlags::Overflow => {
+            props.push(parse_optional_overflow(p)?.unwrap_or_else(|| default_overflow(ctx)))
+        }
         CastFlags::FastMath => props.extend(parse_optional_fastmath(p)?),
         CastFlags::RoundingFastMath => {
             if let Some(mode) = p.parse_optional_keyword_of(&ROUNDING_MODES) {
@@ -356,18 +440,27 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
         // Only round-to-nearest-even is modelled.
         return None;
     }
-    let attr = fold_unary(ctx, consts[0], result_ty, |s| convert(name, s, in_elem, out_elem))?;
+    let attr = fold_unary(ctx, consts[0], result_ty, |s| {
+        convert(name, s, in_elem, out_elem)
+    })?;
     Some(vec![FoldResult::Attribute(attr)])
 }
 
 /// Converts one constant element.
 fn convert(name: &str, s: Scalar, input: Elem, output: Elem) -> Option<Scalar> {
     match (name, s, input, output) {
-        ("arith.extsi" | "arith.index_cast", Scalar::Int(v), _, Elem::Int { width }) => Some(Scalar::Int(sext(v, width))),
-        ("arith.extui" | "arith.index_castui", Scalar::Int(v), Elem::Int { width: w }, Elem::Int { width }) => {
-            Some(Scalar::Int(sext(zext(v, w) as i128, width)))
+        ("arith.extsi" | "arith.index_cast", Scalar::Int(v), _, Elem::Int { width }) => {
+            Some(Scalar::Int(sext(v, width)))
         }
-        ("arith.trunci", Scalar::Int(v), _, Elem::Int { width }) => Some(Scalar::Int(sext(v, width))),
+        (
+            "arith.extui" | "arith.index_castui",
+            Scalar::Int(v),
+            Elem::Int { width: w },
+            Elem::Int { width },
+        ) => Some(Scalar::Int(sext(zext(v, w) as i128, width))),
+        ("arith.trunci", Scalar::Int(v), _, Elem::Int { width }) => {
+            Some(Scalar::Int(sext(v, width)))
+        }
         ("arith.extf", Scalar::Float(f), _, Elem::Float(_)) => Some(Scalar::Float(f)),
         // Upstream folds a truncation only when it loses nothing.
         ("arith.truncf", Scalar::Float(f), _, Elem::Float(k)) => {
@@ -375,15 +468,18 @@ fn convert(name: &str, s: Scalar, input: Elem, output: Elem) -> Option<Scalar> {
             (rounded == f || (rounded.is_nan() && f.is_nan())).then_some(Scalar::Float(f))
         }
         ("arith.sitofp", Scalar::Int(v), _, Elem::Float(k)) => int_to_float(v, k),
-        ("arith.uitofp", Scalar::Int(v), Elem::Int { width }, Elem::Float(k)) => int_to_float(zext(v, width) as i128, k),
+        ("arith.uitofp", Scalar::Int(v), Elem::Int { width }, Elem::Float(k)) => {
+            int_to_float(zext(v, width) as i128, k)
+        }
         ("arith.fptosi", Scalar::Float(f), _, Elem::Int { width }) => {
             let t = f.trunc();
             let limit = 2f64.powi(width as i32 - 1);
-            (f.is_finite() && t >= -limit && t < limit).then(|| Scalar::Int(t as i128))
+            (f.is_finite() && t >= -limit && t < limit).then_some(Scalar::Int(t as i128))
         }
         ("arith.fptoui", Scalar::Float(f), _, Elem::Int { width }) => {
             let t = f.trunc();
-            (f.is_finite() && t >= 0.0 && t < 2f64.powi(width as i32)).then(|| Scalar::Int(sext(t as i128, width)))
+            (f.is_finite() && t >= 0.0 && t < 2f64.powi(width as i32))
+                .then(|| Scalar::Int(sext(t as i128, width)))
         }
         ("arith.bitcast", Scalar::Int(v), Elem::Int { width }, Elem::Float(k)) => {
             Some(Scalar::Float(float_to_f64(k, zext(v, width))?))
@@ -417,18 +513,36 @@ fn int_to_float(v: i128, kind: shader_mlir::ir::FloatKind) -> Option<Scalar> {
 // ===== canonicalization =====
 
 fn patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new("ExtSIOfExtUI", "arith.extsi", |op, rw| fuse(op, rw, "arith.extui", "arith.extui")));
-    set.add(FnPattern::new("ExtSIOfExtSI", "arith.extsi", |op, rw| fuse(op, rw, "arith.extsi", "arith.extsi")));
-    set.add(FnPattern::new("ExtUIOfExtUI", "arith.extui", |op, rw| fuse(op, rw, "arith.extui", "arith.extui")));
-    set.add(FnPattern::new("TruncITruncI", "arith.trunci", |op, rw| fuse(op, rw, "arith.trunci", "arith.trunci")));
-    set.add(FnPattern::new("TruncIExtSIToExtSI", "arith.trunci", |op, rw| narrower_ext(op, rw, "arith.extsi")));
-    set.add(FnPattern::new("TruncIExtUIToExtUI", "arith.trunci", |op, rw| narrower_ext(op, rw, "arith.extui")));
+    set.add(FnPattern::new("ExtSIOfExtUI", "arith.extsi", |op, rw| {
+        fuse(op, rw, "arith.extui", "arith.extui")
+    }));
+    set.add(FnPattern::new("ExtSIOfExtSI", "arith.extsi", |op, rw| {
+        fuse(op, rw, "arith.extsi", "arith.extsi")
+    }));
+    set.add(FnPattern::new("ExtUIOfExtUI", "arith.extui", |op, rw| {
+        fuse(op, rw, "arith.extui", "arith.extui")
+    }));
+    set.add(FnPattern::new("TruncITruncI", "arith.trunci", |op, rw| {
+        fuse(op, rw, "arith.trunci", "arith.trunci")
+    }));
+    set.add(FnPattern::new(
+        "TruncIExtSIToExtSI",
+        "arith.trunci",
+        |op, rw| narrower_ext(op, rw, "arith.extsi"),
+    ));
+    set.add(FnPattern::new(
+        "TruncIExtUIToExtUI",
+        "arith.trunci",
+        |op, rw| narrower_ext(op, rw, "arith.extui"),
+    ));
 }
 
 /// `outer(inner(x)) -> result(x)` when the input of `op` is an `inner` cast.
 fn fuse(op: OpId, rw: &mut Rewriter<'_>, inner: &str, result: &'static str) -> RewriteResult {
     let ir = rw.ir();
-    let def = ir.defining_op(ir.operand(op, 0)).or_fail("no defining op")?;
+    let def = ir
+        .defining_op(ir.operand(op, 0))
+        .or_fail("no defining op")?;
     ensure(ir.op_is(def, inner), "input is not the expected cast")?;
     let source = ir.operand(def, 0);
     let ty = ir.value_type(ir.result(op, 0));
@@ -442,7 +556,9 @@ fn fuse(op: OpId, rw: &mut Rewriter<'_>, inner: &str, result: &'static str) -> R
 fn narrower_ext(op: OpId, rw: &mut Rewriter<'_>, ext: &'static str) -> RewriteResult {
     let ir = rw.ir();
     let ctx = ir.ctx();
-    let def = ir.defining_op(ir.operand(op, 0)).or_fail("no defining op")?;
+    let def = ir
+        .defining_op(ir.operand(op, 0))
+        .or_fail("no defining op")?;
     ensure(ir.op_is(def, ext), "input is not the expected extension")?;
     let source = ir.operand(def, 0);
     let ty = ir.value_type(ir.result(op, 0));

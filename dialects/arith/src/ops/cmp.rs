@@ -15,11 +15,14 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{FoldResult, OpDef, Traits};
 use shader_mlir::ir::{AttrKind, Attribute, Ir, Location, OpId, OperationState, Value};
 use shader_mlir::rewrite::fold::constant_value;
-use shader_mlir::rewrite::{FnPattern, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure};
+use shader_mlir::rewrite::{
+    FnPattern, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure,
+};
 
 use super::support::{
-    BOOL_LIKE, Constraint, FLOATING_POINT_LIKE, SIGNLESS_INTEGER_LIKE, check_counts, check_operand, check_result,
-    default_fastmath, i1_same_shape, named, parse_optional_fastmath, print_attr_dict, print_fastmath, set_properties,
+    BOOL_LIKE, Constraint, FLOATING_POINT_LIKE, SIGNLESS_INTEGER_LIKE, check_counts, check_operand,
+    check_result, default_fastmath, i1_same_shape, named, parse_optional_fastmath, print_attr_dict,
+    print_fastmath, set_properties,
 };
 use crate::attributes::{CMPF_PREDICATES, CMPI_PREDICATES};
 use crate::fold::{Elem, Scalar, elem_of, fold_binary, zext};
@@ -165,13 +168,22 @@ impl CmpIOp {
         CmpIPredicate::from_value(predicate_value(ir, self.0)?)
     }
 
-    pub fn build(b: &mut impl OpBuilder, loc: Location, predicate: CmpIPredicate, lhs: Value, rhs: Value) -> Value {
+    pub fn build(
+        b: &mut impl OpBuilder,
+        loc: Location,
+        predicate: CmpIPredicate,
+        lhs: Value,
+        rhs: Value,
+    ) -> Value {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
         state.operands = vec![lhs, rhs];
         state.result_types = vec![i1_same_shape(ctx, b.ir().value_type(lhs))];
-        state.properties =
-            Some(ctx.dictionary_attr([named(ctx, "predicate", ctx.integer_attr(ctx.common().i64, predicate.value()))]));
+        state.properties = Some(ctx.dictionary_attr([named(
+            ctx,
+            "predicate",
+            ctx.integer_attr(ctx.common().i64, predicate.value()),
+        )]));
         b.create_value(state)
     }
 }
@@ -193,7 +205,9 @@ impl CmpFOp {
 
     /// The predicate's stored value (a position of [`CMPF_PREDICATES`]).
     pub fn predicate(self, ir: &Ir) -> Option<usize> {
-        predicate_value(ir, self.0).and_then(|v| usize::try_from(v).ok()).filter(|&v| v < CMPF_PREDICATES.len())
+        predicate_value(ir, self.0)
+            .and_then(|v| usize::try_from(v).ok())
+            .filter(|&v| v < CMPF_PREDICATES.len())
     }
 }
 
@@ -205,7 +219,11 @@ fn predicate_value(ir: &Ir, op: OpId) -> Option<i128> {
 }
 
 fn keywords(op_name: &str) -> &'static [&'static str] {
-    if op_name == CmpIOp::NAME { &CMPI_PREDICATES } else { &CMPF_PREDICATES }
+    if op_name == CmpIOp::NAME {
+        &CMPI_PREDICATES
+    } else {
+        &CMPF_PREDICATES
+    }
 }
 
 fn verify_common(ir: &Ir, op: OpId, operand: Constraint) -> Result<(), Diagnostic> {
@@ -216,7 +234,8 @@ fn verify_common(ir: &Ir, op: OpId, operand: Constraint) -> Result<(), Diagnosti
     };
     let valid = match ir.ctx().attr_kind(p) {
         AttrKind::Integer { value, ty } => {
-            *ty == ir.ctx().common().i64 && usize::try_from(*value).is_ok_and(|v| v < keywords.len())
+            *ty == ir.ctx().common().i64
+                && usize::try_from(*value).is_ok_and(|v| v < keywords.len())
         }
         _ => false,
     };
@@ -233,12 +252,18 @@ fn verify_common(ir: &Ir, op: OpId, operand: Constraint) -> Result<(), Diagnosti
     check_operand(ir, op, 0, operand)?;
     check_operand(ir, op, 1, operand)?;
     check_result(ir, op, 0, BOOL_LIKE)?;
-    let (lhs, rhs) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.operand(op, 1)));
+    let (lhs, rhs) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.operand(op, 1)),
+    );
     if lhs != rhs {
         return Err(ir.op_error(op, "requires all operands to have the same type"));
     }
     if ir.value_type(ir.result(op, 0)) != i1_same_shape(ir.ctx(), lhs) {
-        return Err(ir.op_error(op, "failed to verify that result type has i1 element type and same shape as operands"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that result type has i1 element type and same shape as operands",
+        ));
     }
     Ok(())
 }
@@ -256,10 +281,7 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let is_cmpf = ctx.str(state.name) == CmpFOp::NAME;
     let keywords = keywords(ctx.str(state.name));
     let pos = p.get_current_location();
-    let word = match p.parse_optional_keyword_or_string()? {
-        Some(w) => w,
-        None => String::new(),
-    };
+    let word = p.parse_optional_keyword_or_string()?.unwrap_or_default();
     let Some(index) = keywords.iter().position(|&k| k == word) else {
         return Err(p.emit_error_at(
             pos,
@@ -269,7 +291,11 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
             ),
         ));
     };
-    let mut props = vec![named(ctx, "predicate", ctx.integer_attr(ctx.common().i64, index as i128))];
+    let mut props = vec![named(
+        ctx,
+        "predicate",
+        ctx.integer_attr(ctx.common().i64, index as i128),
+    )];
     p.parse_comma()?;
     let lhs = p.parse_operand()?;
     p.parse_comma()?;
@@ -282,7 +308,11 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     state.operands.push(p.resolve_operand(&lhs, ty)?);
     state.operands.push(p.resolve_operand(&rhs, ty)?);
     state.result_types.push(i1_same_shape(ctx, ty));
-    let names = if is_cmpf { CMPF_PROPERTIES } else { CMPI_PROPERTIES };
+    let names = if is_cmpf {
+        CMPF_PROPERTIES
+    } else {
+        CMPI_PROPERTIES
+    };
     set_properties(ctx, state, props, names);
     Ok(())
 }
@@ -291,7 +321,9 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let name = ir.op_name_str(op);
     let keywords = keywords(name);
-    let keyword = predicate_value(ir, op).and_then(|v| usize::try_from(v).ok()).and_then(|i| keywords.get(i));
+    let keyword = predicate_value(ir, op)
+        .and_then(|v| usize::try_from(v).ok())
+        .and_then(|i| keywords.get(i));
     let (Some(keyword), 2) = (keyword, ir.num_operands(op)) else {
         p.print_generic_op(op, false);
         return;
@@ -306,7 +338,15 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     if is_cmpf {
         print_fastmath(p, op);
     }
-    print_attr_dict(p, op, if is_cmpf { CMPF_PROPERTIES } else { CMPI_PROPERTIES });
+    print_attr_dict(
+        p,
+        op,
+        if is_cmpf {
+            CMPF_PROPERTIES
+        } else {
+            CMPI_PROPERTIES
+        },
+    );
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.operand(op, 0)));
 }
@@ -316,16 +356,26 @@ fn fold_cmpi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<Fold
     let ctx = ir.ctx();
     let (lhs, rhs) = (ir.operand(op, 0), ir.operand(op, 1));
     let result_ty = ir.value_type(ir.result(op, 0));
-    let Elem::Int { width } = elem_of(ctx, ir.value_type(lhs))? else { return None };
+    let Elem::Int { width } = elem_of(ctx, ir.value_type(lhs))? else {
+        return None;
+    };
     let folded = if lhs == rhs {
         use CmpIPredicate::*;
         let value = matches!(predicate, Eq | Sle | Sge | Ule | Uge);
         crate::fold::elements_attr(ctx, result_ty, vec![Scalar::Int(value as i128)], true)?
     } else {
-        fold_binary(ctx, *consts.first()?, *consts.get(1)?, result_ty, |a, b| match (a, b) {
-            (Scalar::Int(a), Scalar::Int(b)) => Some(Scalar::Int(predicate.eval(a, b, width) as i128)),
-            _ => None,
-        })?
+        fold_binary(
+            ctx,
+            *consts.first()?,
+            *consts.get(1)?,
+            result_ty,
+            |a, b| match (a, b) {
+                (Scalar::Int(a), Scalar::Int(b)) => {
+                    Some(Scalar::Int(predicate.eval(a, b, width) as i128))
+                }
+                _ => None,
+            },
+        )?
     };
     Some(vec![FoldResult::Attribute(folded)])
 }
@@ -333,15 +383,27 @@ fn fold_cmpi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<Fold
 fn fold_cmpf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let predicate = CmpFOp(op).predicate(ir)?;
     let result_ty = ir.value_type(ir.result(op, 0));
-    let folded = fold_binary(ir.ctx(), *consts.first()?, *consts.get(1)?, result_ty, |a, b| match (a, b) {
-        (Scalar::Float(a), Scalar::Float(b)) => Some(Scalar::Int(eval_cmpf(predicate, a, b) as i128)),
-        _ => None,
-    })?;
+    let folded = fold_binary(
+        ir.ctx(),
+        *consts.first()?,
+        *consts.get(1)?,
+        result_ty,
+        |a, b| match (a, b) {
+            (Scalar::Float(a), Scalar::Float(b)) => {
+                Some(Scalar::Int(eval_cmpf(predicate, a, b) as i128))
+            }
+            _ => None,
+        },
+    )?;
     Some(vec![FoldResult::Attribute(folded)])
 }
 
 fn cmpi_patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new("CmpIConstantToRHS", CmpIOp::NAME, cmpi_constant_to_rhs));
+    set.add(FnPattern::new(
+        "CmpIConstantToRHS",
+        CmpIOp::NAME,
+        cmpi_constant_to_rhs,
+    ));
 }
 
 /// `cmpi(p, c, x) -> cmpi(swapped p, x, c)` for a constant `c` and a non-constant
@@ -350,7 +412,10 @@ fn cmpi_constant_to_rhs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let predicate = CmpIOp(op).predicate(ir).or_fail("no predicate")?;
     let (lhs, rhs) = (ir.operand(op, 0), ir.operand(op, 1));
-    ensure(constant_value(ir, lhs).is_some() && constant_value(ir, rhs).is_none(), "constant is not on the left")?;
+    ensure(
+        constant_value(ir, lhs).is_some() && constant_value(ir, rhs).is_none(),
+        "constant is not on the left",
+    )?;
     let ctx = ir.ctx_arc().clone();
     let attr = ctx.integer_attr(ctx.common().i64, predicate.swapped().value());
     rw.modify_op_in_place(op, |ir| {

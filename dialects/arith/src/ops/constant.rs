@@ -11,12 +11,14 @@
 //! Results are named as upstream names them: `%c<value>_<type>` for integers,
 //! `%c<value>` for `index`, `%true` / `%false` for `i1`, `%cst` otherwise.
 
+use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{FoldResult, OpDef, Traits};
-use shader_mlir::ir::{AttrKind, Attribute, InsertPoint, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
+use shader_mlir::ir::{
+    AttrKind, Attribute, InsertPoint, Ir, Location, OpId, OperationState, Type, TypeKind, Value,
+};
 use shader_mlir::rewrite::OpBuilder;
-use shader_mlir::Context;
 
 use super::support::{named, set_properties};
 use crate::fold::sext;
@@ -59,7 +61,11 @@ impl ConstantOp {
     /// Creates an integer (or `index`) constant.
     pub fn build_int(b: &mut impl OpBuilder, loc: Location, value: i128, ty: Type) -> Value {
         let ctx = b.ctx();
-        let attr = if ty == ctx.common().i1 { ctx.bool_attr(value & 1 != 0) } else { ctx.integer_attr(ty, value) };
+        let attr = if ty == ctx.common().i1 {
+            ctx.bool_attr(value & 1 != 0)
+        } else {
+            ctx.integer_attr(ty, value)
+        };
         Self::build(b, loc, attr, ty)
     }
 }
@@ -67,7 +73,9 @@ impl ConstantOp {
 /// The type an attribute gives a constant, when it can be one.
 pub fn constant_type(ctx: &Context, value: Attribute) -> Option<Type> {
     match ctx.attr_kind(value) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => Some(*ty),
+        AttrKind::Integer { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. } => Some(*ty),
         AttrKind::Bool(_) => Some(ctx.common().i1),
         _ => None,
     }
@@ -95,7 +103,10 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(ir.op_error(op, "value must be an integer, float, or elements attribute"));
     };
     if ty != result {
-        return Err(ir.op_error(op, "failed to verify that all of {value, result} have same type"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that all of {value, result} have same type",
+        ));
     }
     if let TypeKind::Integer { signedness, .. } = ctx.type_kind(result)
         && *signedness != shader_mlir::ir::Signedness::Signless
@@ -135,13 +146,17 @@ fn fold(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldRe
 
 fn asm_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
     let ctx = ir.ctx();
-    let (Some(value), 1) = (ir.prop(op, "value"), ir.num_results(op)) else { return };
+    let (Some(value), 1) = (ir.prop(op, "value"), ir.num_results(op)) else {
+        return;
+    };
     let result = ir.result(op, 0);
     let ty = ir.value_type(result);
     match ctx.attr_kind(value) {
         AttrKind::Bool(b) => name(result, if *b { "true" } else { "false" }),
         AttrKind::Integer { value, .. } => match ctx.type_kind(ty) {
-            TypeKind::Integer { width: 1, .. } => name(result, if *value != 0 { "true" } else { "false" }),
+            TypeKind::Integer { width: 1, .. } => {
+                name(result, if *value != 0 { "true" } else { "false" })
+            }
             TypeKind::Integer { width, .. } => {
                 let type_name = shader_mlir::asm::printer::type_to_string(ctx, ty);
                 name(result, &format!("c{}_{type_name}", sext(*value, *width)));
@@ -155,7 +170,13 @@ fn asm_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
 /// Builds an `arith.constant` for a folded value (the dialect's constant
 /// materializer, also used by dialects whose constants are `arith.constant`s):
 /// integer, float and elements attributes of the requested type.
-pub fn materialize(ir: &mut Ir, at: InsertPoint, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+pub fn materialize(
+    ir: &mut Ir,
+    at: InsertPoint,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
     if constant_type(ir.ctx(), value)? != ty {
         return None;
     }

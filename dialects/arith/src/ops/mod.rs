@@ -19,24 +19,30 @@ mod negf;
 mod select;
 pub(crate) mod support;
 
-pub use binary::{
-    AddFOp, AddIOp, AndIOp, CeilDivSIOp, CeilDivUIOp, DivFOp, DivSIOp, DivUIOp, FloorDivSIOp, MaxNumFOp, MaxSIOp,
-    MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp, RemFOp, RemSIOp, RemUIOp,
-    ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, XOrIOp,
-};
 pub(crate) use binary::add_commute_pattern;
+pub use binary::{
+    AddFOp, AddIOp, AndIOp, CeilDivSIOp, CeilDivUIOp, DivFOp, DivSIOp, DivUIOp, FloorDivSIOp,
+    MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp,
+    MulIOp, OrIOp, RemFOp, RemSIOp, RemUIOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, XOrIOp,
+};
 pub use cast::{
-    BitcastOp, CastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp, SIToFPOp, TruncFOp,
-    TruncIOp, UIToFPOp,
+    BitcastOp, CastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp,
+    SIToFPOp, TruncFOp, TruncIOp, UIToFPOp,
 };
 pub use cmp::{CmpFOp, CmpIOp, CmpIPredicate, eval_cmpf};
-pub use constant::{ConstantOp, constant_type};
 pub use constant::materialize as materialize_constant;
+pub use constant::{ConstantOp, constant_type};
 pub use negf::NegFOp;
 pub use select::SelectOp;
 
 use shader_mlir::dialect::OpDef;
 
-pub(crate) static SINGLE_OPS: [OpDef; 5] = [ConstantOp::DEF, NegFOp::DEF, CmpIOp::DEF, CmpFOp::DEF, SelectOp::DEF];
+pub(crate) static SINGLE_OPS: [OpDef; 5] = [
+    ConstantOp::DEF,
+    NegFOp::DEF,
+    CmpIOp::DEF,
+    CmpFOp::DEF,
+    SelectOp::DEF,
+];
 pub(crate) static BINARY_OPS: [OpDef; 29] = binary::DEFS;
 pub(crate) static CAST_OPS: [OpDef; 12] = cast::DEFS;

@@ -11,8 +11,8 @@ use shader_mlir::ir::{Attribute, Ir, Location, OpId, OperationState, Value};
 use shader_mlir::rewrite::OpBuilder;
 
 use super::support::{
-    FLOATING_POINT_LIKE, check_counts, check_operand, check_result, default_fastmath, parse_optional_fastmath,
-    print_attr_dict, print_fastmath, set_properties,
+    FLOATING_POINT_LIKE, check_counts, check_operand, check_result, default_fastmath,
+    parse_optional_fastmath, print_attr_dict, print_fastmath, set_properties,
 };
 use crate::fold::{Scalar, fold_unary};
 

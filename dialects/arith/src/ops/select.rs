@@ -47,7 +47,13 @@ impl SelectOp {
         ir.op_is(op, Self::NAME).then_some(Self(op))
     }
 
-    pub fn build(b: &mut impl OpBuilder, loc: Location, cond: Value, true_value: Value, false_value: Value) -> Value {
+    pub fn build(
+        b: &mut impl OpBuilder,
+        loc: Location,
+        cond: Value,
+        true_value: Value,
+        false_value: Value,
+    ) -> Value {
         let mut state = OperationState::new(b.ctx().ident(Self::NAME), loc);
         state.operands = vec![cond, true_value, false_value];
         state.result_types = vec![b.ir().value_type(true_value)];
@@ -61,11 +67,17 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let result = ir.value_type(ir.result(op, 0));
     if ir.value_type(ir.operand(op, 1)) != result || ir.value_type(ir.operand(op, 2)) != result {
-        return Err(ir.op_error(op, "failed to verify that all of {true_value, false_value, result} have same type"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that all of {true_value, false_value, result} have same type",
+        ));
     }
     let cond = ir.value_type(ir.operand(op, 0));
     if cond != ctx.common().i1 && cond != i1_same_shape(ctx, result) {
-        return Err(ir.op_error(op, "failed to verify that condition is signless i1 or has matching shape"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that condition is signless i1 or has matching shape",
+        ));
     }
     Ok(())
 }
@@ -75,7 +87,11 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let operands = p.parse_operand_list_of(Delimiter::None, 3)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     let first = p.parse_colon_type()?;
-    let (cond_ty, ty) = if p.parse_optional_comma() { (first, p.parse_type()?) } else { (p.ctx().common().i1, first) };
+    let (cond_ty, ty) = if p.parse_optional_comma() {
+        (first, p.parse_type()?)
+    } else {
+        (p.ctx().common().i1, first)
+    };
     p.resolve_operands(&operands, &[cond_ty, ty, ty], pos, &mut state.operands)?;
     state.result_types.push(ty);
     Ok(())
@@ -119,7 +135,10 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
         return Some(vec![FoldResult::Value(cond)]);
     }
     // select(cmpi eq, a, b), a, b -> b; select(cmpi ne, a, b), a, b -> a
-    if let Some(cmp) = ir.defining_op(cond).and_then(|d| super::CmpIOp::cast(ir, d)) {
+    if let Some(cmp) = ir
+        .defining_op(cond)
+        .and_then(|d| super::CmpIOp::cast(ir, d))
+    {
         let (a, b) = (ir.operand(cmp.0, 0), ir.operand(cmp.0, 1));
         if (a, b) == (t, f) || (b, a) == (t, f) {
             match cmp.predicate(ir)? {
@@ -133,11 +152,31 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
 }
 
 fn patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new("SelectNotCond", SelectOp::NAME, select_not_cond));
-    set.add(FnPattern::new("SelectI1ToNot", SelectOp::NAME, select_i1_to_not));
-    set.add(FnPattern::new("SelectToExtUI", SelectOp::NAME, select_to_extui));
-    set.add(FnPattern::new("RedundantSelectTrue", SelectOp::NAME, |op, rw| redundant_select(op, rw, 1)));
-    set.add(FnPattern::new("RedundantSelectFalse", SelectOp::NAME, |op, rw| redundant_select(op, rw, 2)));
+    set.add(FnPattern::new(
+        "SelectNotCond",
+        SelectOp::NAME,
+        select_not_cond,
+    ));
+    set.add(FnPattern::new(
+        "SelectI1ToNot",
+        SelectOp::NAME,
+        select_i1_to_not,
+    ));
+    set.add(FnPattern::new(
+        "SelectToExtUI",
+        SelectOp::NAME,
+        select_to_extui,
+    ));
+    set.add(FnPattern::new(
+        "RedundantSelectTrue",
+        SelectOp::NAME,
+        |op, rw| redundant_select(op, rw, 1),
+    ));
+    set.add(FnPattern::new(
+        "RedundantSelectFalse",
+        SelectOp::NAME,
+        |op, rw| redundant_select(op, rw, 2),
+    ));
 }
 
 /// The value `not_value` is the negation of, if it is `xori(c, true)`.
@@ -164,8 +203,14 @@ fn select_i1_to_not(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let ctx = ir.ctx_arc().clone();
     let (cond, t, f) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
-    ensure(ir.value_type(t) == ctx.common().i1 && ir.value_type(cond) == ctx.common().i1, "not an i1 select")?;
-    ensure(is_int(&ctx, constant_value(ir, t), 1, 0) && is_int(&ctx, constant_value(ir, f), 1, 1), "not false/true")?;
+    ensure(
+        ir.value_type(t) == ctx.common().i1 && ir.value_type(cond) == ctx.common().i1,
+        "not an i1 select",
+    )?;
+    ensure(
+        is_int(&ctx, constant_value(ir, t), 1, 0) && is_int(&ctx, constant_value(ir, f), 1, 1),
+        "not false/true",
+    )?;
     let loc = ir.op_loc(op);
     let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1);
     let not = XOrIOp::build(rw, loc, cond, one);
@@ -178,8 +223,13 @@ fn select_to_extui(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ctx = ir.ctx_arc().clone();
     let (cond, t, f) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
     let ty = ir.value_type(t);
-    let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else { return Err(shader_mlir::rewrite::MatchFailure("not an integer")) };
-    ensure(width > 1 && ir.value_type(cond) == ctx.common().i1, "not a wide integer select on i1")?;
+    let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else {
+        return Err(shader_mlir::rewrite::MatchFailure("not an integer"));
+    };
+    ensure(
+        width > 1 && ir.value_type(cond) == ctx.common().i1,
+        "not a wide integer select on i1",
+    )?;
     let (tc, fc) = (constant_value(ir, t), constant_value(ir, f));
     let loc = ir.op_loc(op);
     if is_int(&ctx, tc, width, 1) && is_int(&ctx, fc, width, 0) {
@@ -202,7 +252,10 @@ fn select_to_extui(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
 fn redundant_select(op: OpId, rw: &mut Rewriter<'_>, which: usize) -> RewriteResult {
     let ir = rw.ir();
     let cond = ir.operand(op, 0);
-    let inner = ir.defining_op(ir.operand(op, which)).and_then(|d| SelectOp::cast(ir, d)).or_fail("no nested select")?;
+    let inner = ir
+        .defining_op(ir.operand(op, which))
+        .and_then(|d| SelectOp::cast(ir, d))
+        .or_fail("no nested select")?;
     ensure(ir.operand(inner.0, 0) == cond, "different condition")?;
     let replacement = ir.operand(inner.0, which);
     rw.modify_op_in_place(op, |ir| ir.set_operand(op, which, replacement));

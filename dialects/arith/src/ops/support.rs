@@ -21,7 +21,13 @@ fn element(ctx: &Context, ty: Type) -> Type {
 }
 
 fn is_signless_int(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { signedness: shader_mlir::ir::Signedness::Signless, .. })
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            signedness: shader_mlir::ir::Signedness::Signless,
+            ..
+        }
+    )
 }
 
 fn is_float(ctx: &Context, ty: Type) -> bool {
@@ -34,7 +40,9 @@ fn is_index(ctx: &Context, ty: Type) -> bool {
 
 fn memref_element(ctx: &Context, ty: Type) -> Option<Type> {
     match ctx.type_kind(ty) {
-        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => Some(*element),
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => {
+            Some(*element)
+        }
         _ => None,
     }
 }
@@ -52,8 +60,10 @@ pub(crate) const SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: Constraint = Constraint {
     accepts: |ctx, ty| is_signless_int(ctx, element(ctx, ty)),
 };
 
-pub(crate) const FLOATING_POINT_LIKE: Constraint =
-    Constraint { description: "floating-point-like", accepts: |ctx, ty| is_float(ctx, element(ctx, ty)) };
+pub(crate) const FLOATING_POINT_LIKE: Constraint = Constraint {
+    description: "floating-point-like",
+    accepts: |ctx, ty| is_float(ctx, element(ctx, ty)),
+};
 
 pub(crate) const BOOL_LIKE: Constraint = Constraint {
     description: "bool-like",
@@ -81,32 +91,67 @@ pub(crate) fn type_str(ctx: &Context, ty: Type) -> String {
 }
 
 /// Checks the constraint of operand `index`.
-pub(crate) fn check_operand(ir: &Ir, op: OpId, index: usize, c: Constraint) -> Result<(), Diagnostic> {
+pub(crate) fn check_operand(
+    ir: &Ir,
+    op: OpId,
+    index: usize,
+    c: Constraint,
+) -> Result<(), Diagnostic> {
     let ty = ir.value_type(ir.operand(op, index));
     if (c.accepts)(ir.ctx(), ty) {
         return Ok(());
     }
-    Err(ir.op_error(op, format!("operand #{index} must be {}, but got '{}'", c.description, type_str(ir.ctx(), ty))))
+    Err(ir.op_error(
+        op,
+        format!(
+            "operand #{index} must be {}, but got '{}'",
+            c.description,
+            type_str(ir.ctx(), ty)
+        ),
+    ))
 }
 
 /// Checks the constraint of result `index`.
-pub(crate) fn check_result(ir: &Ir, op: OpId, index: usize, c: Constraint) -> Result<(), Diagnostic> {
+pub(crate) fn check_result(
+    ir: &Ir,
+    op: OpId,
+    index: usize,
+    c: Constraint,
+) -> Result<(), Diagnostic> {
     let ty = ir.value_type(ir.result(op, index));
     if (c.accepts)(ir.ctx(), ty) {
         return Ok(());
     }
-    Err(ir.op_error(op, format!("result #{index} must be {}, but got '{}'", c.description, type_str(ir.ctx(), ty))))
+    Err(ir.op_error(
+        op,
+        format!(
+            "result #{index} must be {}, but got '{}'",
+            c.description,
+            type_str(ir.ctx(), ty)
+        ),
+    ))
 }
 
 /// Checks operand and result counts, as upstream's generated verifiers word it.
-pub(crate) fn check_counts(ir: &Ir, op: OpId, operands: usize, results: usize) -> Result<(), Diagnostic> {
+pub(crate) fn check_counts(
+    ir: &Ir,
+    op: OpId,
+    operands: usize,
+    results: usize,
+) -> Result<(), Diagnostic> {
     let n = ir.num_operands(op);
     if n != operands {
         return Err(ir.op_error(op, format!("expected {operands} operands, but found {n}")));
     }
     let n = ir.num_results(op);
     if n != results {
-        return Err(ir.op_error(op, format!("requires {results} result{}", if results == 1 { "" } else { "s" })));
+        return Err(ir.op_error(
+            op,
+            format!(
+                "requires {results} result{}",
+                if results == 1 { "" } else { "s" }
+            ),
+        ));
     }
     check_flag_properties(ir, op)
 }
@@ -117,24 +162,38 @@ pub(crate) fn check_flag_properties(ir: &Ir, op: OpId) -> Result<(), Diagnostic>
     if let Some(a) = ir.prop(op, "overflowFlags")
         && overflow_flags(ctx, a).is_none()
     {
-        return Err(ir.op_error(op, "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"));
+        return Err(ir.op_error(
+            op,
+            "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+        ));
     }
     if let Some(a) = ir.prop(op, "fastmath")
         && fastmath_flags(ctx, a).is_none()
     {
-        return Err(ir.op_error(op, "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"));
+        return Err(ir.op_error(
+            op,
+            "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+        ));
     }
     Ok(())
 }
 
 /// The properties the custom parser collects: names and values.
 pub(crate) fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
-    NamedAttribute { name: ctx.ident(name), value }
+    NamedAttribute {
+        name: ctx.ident(name),
+        value,
+    }
 }
 
 /// Sets the parsed properties, merging inherent attributes written in the
 /// attribute dictionary (`names`) into them.
-pub(crate) fn set_properties(ctx: &Context, state: &mut OperationState, mut props: Vec<NamedAttribute>, names: &[&str]) {
+pub(crate) fn set_properties(
+    ctx: &Context,
+    state: &mut OperationState,
+    mut props: Vec<NamedAttribute>,
+    names: &[&str],
+) {
     state.attributes.retain(|a| {
         let inherent = names.contains(&ctx.str(a.name));
         if inherent {
@@ -149,39 +208,63 @@ pub(crate) fn set_properties(ctx: &Context, state: &mut OperationState, mut prop
 
 /// The overflow flags of an op (none when absent).
 pub(crate) fn op_overflow(ir: &Ir, op: OpId) -> OverflowFlags {
-    ir.prop(op, "overflowFlags").and_then(|a| overflow_flags(ir.ctx(), a)).unwrap_or_default()
+    ir.prop(op, "overflowFlags")
+        .and_then(|a| overflow_flags(ir.ctx(), a))
+        .unwrap_or_default()
 }
 
 /// The fast-math flags of an op (none when absent).
 pub(crate) fn op_fastmath(ir: &Ir, op: OpId) -> FastMathFlags {
-    ir.prop(op, "fastmath").and_then(|a| fastmath_flags(ir.ctx(), a)).unwrap_or_default()
+    ir.prop(op, "fastmath")
+        .and_then(|a| fastmath_flags(ir.ctx(), a))
+        .unwrap_or_default()
 }
 
 /// Parses ` overflow<...>` if present; returns the property.
-pub(crate) fn parse_optional_overflow(p: &mut AsmParser<'_>) -> ParseResult<Option<NamedAttribute>> {
+pub(crate) fn parse_optional_overflow(
+    p: &mut AsmParser<'_>,
+) -> ParseResult<Option<NamedAttribute>> {
     if !p.parse_optional_keyword("overflow") {
         return Ok(None);
     }
     let flags = crate::attributes::parse_overflow_body(p)?;
-    Ok(Some(named(p.ctx(), "overflowFlags", ArithAttr::Overflow(flags).intern(p.ctx()))))
+    Ok(Some(named(
+        p.ctx(),
+        "overflowFlags",
+        ArithAttr::Overflow(flags).intern(p.ctx()),
+    )))
 }
 
 /// Parses ` fastmath<...>` if present; returns the property.
-pub(crate) fn parse_optional_fastmath(p: &mut AsmParser<'_>) -> ParseResult<Option<NamedAttribute>> {
+pub(crate) fn parse_optional_fastmath(
+    p: &mut AsmParser<'_>,
+) -> ParseResult<Option<NamedAttribute>> {
     if !p.parse_optional_keyword("fastmath") {
         return Ok(None);
     }
     let flags = crate::attributes::parse_fastmath_body(p)?;
-    Ok(Some(named(p.ctx(), "fastmath", ArithAttr::FastMath(flags).intern(p.ctx()))))
+    Ok(Some(named(
+        p.ctx(),
+        "fastmath",
+        ArithAttr::FastMath(flags).intern(p.ctx()),
+    )))
 }
 
 /// The default of a flags property, as upstream stores it when not written.
 pub(crate) fn default_overflow(ctx: &Context) -> NamedAttribute {
-    named(ctx, "overflowFlags", ArithAttr::Overflow(OverflowFlags::default()).intern(ctx))
+    named(
+        ctx,
+        "overflowFlags",
+        ArithAttr::Overflow(OverflowFlags::default()).intern(ctx),
+    )
 }
 
 pub(crate) fn default_fastmath(ctx: &Context) -> NamedAttribute {
-    named(ctx, "fastmath", ArithAttr::FastMath(FastMathFlags::NONE).intern(ctx))
+    named(
+        ctx,
+        "fastmath",
+        ArithAttr::FastMath(FastMathFlags::NONE).intern(ctx),
+    )
 }
 
 /// Prints ` overflow<...>` unless the flags are none.
@@ -229,13 +312,23 @@ pub(crate) fn print_attr_dict(p: &mut AsmPrinter<'_>, op: OpId, printed: &[&str]
 pub(crate) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     let i1 = ctx.common().i1;
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => {
-            ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 })
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.intern_type(TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element: i1,
+        }),
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.clone(),
+            element: i1,
+            encoding: *encoding,
+        }),
+        TypeKind::UnrankedTensor { .. } => {
+            ctx.intern_type(TypeKind::UnrankedTensor { element: i1 })
         }
-        TypeKind::RankedTensor { shape, encoding, .. } => {
-            ctx.intern_type(TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: *encoding })
-        }
-        TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
         _ => i1,
     }
 }

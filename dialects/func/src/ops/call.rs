@@ -31,20 +31,31 @@ const DICT_PROPERTIES: &[&str] = &["arg_attrs", "res_attrs", "no_inline"];
 impl CallOp {
     pub const NAME: &'static str = "func.call";
 
-    pub const DEF: OpDef =
-        OpDef::new(Self::NAME).summary("Call operation").properties(PROPERTIES).verify(verify).asm(parse, print);
+    pub const DEF: OpDef = OpDef::new(Self::NAME)
+        .summary("Call operation")
+        .properties(PROPERTIES)
+        .verify(verify)
+        .asm(parse, print);
 
     pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
         ir.op_is(op, Self::NAME).then_some(Self(op))
     }
 
-    pub fn build(b: &mut impl OpBuilder, loc: Location, callee: &str, args: &[Value], results: &[Type]) -> Self {
+    pub fn build(
+        b: &mut impl OpBuilder,
+        loc: Location,
+        callee: &str,
+        args: &[Value],
+        results: &[Type],
+    ) -> Self {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
         state.operands = args.to_vec();
         state.result_types = results.to_vec();
-        state.properties =
-            Some(ctx.dictionary_attr([NamedAttribute { name: ctx.ident("callee"), value: ctx.symbol_ref_attr(callee) }]));
+        state.properties = Some(ctx.dictionary_attr([NamedAttribute {
+            name: ctx.ident("callee"),
+            value: ctx.symbol_ref_attr(callee),
+        }]));
         Self(b.create(state))
     }
 
@@ -67,11 +78,17 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(ir.op_error(op, "requires attribute 'callee'"));
     }
     let Some(name) = callee(ctx, ir, op) else {
-        return Err(ir.op_error(op, "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute"));
+        return Err(ir.op_error(
+            op,
+            "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
+        ));
     };
     let func = lookup_nearest_symbol(ir, op, name).and_then(|f| FuncOp::cast(ir, f));
     let Some((inputs, results)) = func.and_then(|f| f.signature(ir)) else {
-        return Err(ir.op_error(op, format!("'{}' does not reference a valid function", ctx.str(name))));
+        return Err(ir.op_error(
+            op,
+            format!("'{}' does not reference a valid function", ctx.str(name)),
+        ));
     };
     if inputs.len() != ir.num_operands(op) {
         return Err(ir.op_error(op, "incorrect number of operands for callee"));
@@ -92,14 +109,26 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(ir.op_error(op, "incorrect number of results for callee"));
     }
     let list = |types: &mut dyn Iterator<Item = Type>| {
-        types.map(|t| format!("'{}'", type_str(ctx, t))).collect::<Vec<_>>().join(", ")
+        types
+            .map(|t| format!("'{}'", type_str(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     for (i, (actual, &expected)) in ir.result_types(op).zip(&results).enumerate() {
         if actual != expected {
             let mut diag = ir.op_error(op, format!("result type mismatch at index {i}"));
             let loc = ctx.diag_location(ir.op_loc(op));
-            diag.attach_note(loc.clone(), format!("      op result types: {}", list(&mut ir.result_types(op))));
-            diag.attach_note(loc, format!("function result types: {}", list(&mut results.iter().copied())));
+            diag.attach_note(
+                loc.clone(),
+                format!("      op result types: {}", list(&mut ir.result_types(op))),
+            );
+            diag.attach_note(
+                loc,
+                format!(
+                    "function result types: {}",
+                    list(&mut results.iter().copied())
+                ),
+            );
             return Err(diag);
         }
     }
@@ -112,7 +141,10 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let operands = p.parse_operand_list(Delimiter::Paren)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    let mut props = vec![NamedAttribute { name: ctx.ident("callee"), value: ctx.symbol_ref_attr(ctx.str(name)) }];
+    let mut props = vec![NamedAttribute {
+        name: ctx.ident("callee"),
+        value: ctx.symbol_ref_attr(ctx.str(name)),
+    }];
     for a in attrs {
         if DICT_PROPERTIES.contains(&ctx.str(a.name)) {
             props.push(a);
@@ -141,9 +173,14 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_char('(');
     p.print_operands(ir.operands(op));
     p.write_char(')');
-    let props = ir.properties(op).map_or(&[][..], |d| ctx.dictionary_entries(d));
-    let mut dict: Vec<NamedAttribute> =
-        props.iter().copied().filter(|a| DICT_PROPERTIES.contains(&ctx.str(a.name))).collect();
+    let props = ir
+        .properties(op)
+        .map_or(&[][..], |d| ctx.dictionary_entries(d));
+    let mut dict: Vec<NamedAttribute> = props
+        .iter()
+        .copied()
+        .filter(|a| DICT_PROPERTIES.contains(&ctx.str(a.name)))
+        .collect();
     dict.extend_from_slice(ir.attrs(op));
     ctx.sort_named(&mut dict);
     p.print_optional_attr_dict(&dict, &[]);

@@ -15,26 +15,39 @@ use shader_mlir::asm::parser::{Argument, Delimiter, UnresolvedOperand};
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{Attribute, BlockId, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type};
+use shader_mlir::ir::{
+    Attribute, BlockId, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type,
+};
 use shader_mlir::rewrite::OpBuilder;
 
 use super::support::{
-    array_attr_value, dictionary_array, function_signature, indexed_dictionary, string_attr_value, type_attr_value,
-    type_str,
+    array_attr_value, dictionary_array, function_signature, indexed_dictionary, string_attr_value,
+    type_attr_value, type_str,
 };
 
 /// A `func.func`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct FuncOp(pub OpId);
 
-const PROPERTIES: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"];
+const PROPERTIES: &[&str] = &[
+    "sym_name",
+    "function_type",
+    "sym_visibility",
+    "arg_attrs",
+    "res_attrs",
+    "no_inline",
+];
 
 impl FuncOp {
     pub const NAME: &'static str = "func.func";
 
     pub const DEF: OpDef = OpDef::new(Self::NAME)
         .summary("An operation with a name containing a single `SSACFG` region")
-        .traits(Traits::ISOLATED_FROM_ABOVE.union(Traits::SYMBOL).union(Traits::ZERO_RESULTS))
+        .traits(
+            Traits::ISOLATED_FROM_ABOVE
+                .union(Traits::SYMBOL)
+                .union(Traits::ZERO_RESULTS),
+        )
         .properties(PROPERTIES)
         .verify(verify)
         .asm(parse, print)
@@ -51,8 +64,14 @@ impl FuncOp {
         let ctx = ir.ctx_arc().clone();
         let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
         state.properties = Some(ctx.dictionary_attr([
-            NamedAttribute { name: ctx.ident("function_type"), value: ctx.type_attr(function_type) },
-            NamedAttribute { name: ctx.ident("sym_name"), value: ctx.string_attr(name) },
+            NamedAttribute {
+                name: ctx.ident("function_type"),
+                value: ctx.type_attr(function_type),
+            },
+            NamedAttribute {
+                name: ctx.ident("sym_name"),
+                value: ctx.string_attr(name),
+            },
         ]));
         let op = b.create(state);
         Self(op)
@@ -106,26 +125,50 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(ty_attr) = ir.prop(op, "function_type") else {
         return Err(ir.op_error(op, "requires attribute 'function_type'"));
     };
-    let Some((inputs, _)) = type_attr_value(ctx, ty_attr).and_then(|t| function_signature(ctx, t)) else {
+    let Some((inputs, _)) = type_attr_value(ctx, ty_attr).and_then(|t| function_signature(ctx, t))
+    else {
         return Err(ir.op_error(op, "attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
     };
-    if ir.prop(op, "sym_name").and_then(|a| string_attr_value(ctx, a)).is_none() {
+    if ir
+        .prop(op, "sym_name")
+        .and_then(|a| string_attr_value(ctx, a))
+        .is_none()
+    {
         return Err(ir.op_error(op, "requires attribute 'sym_name'"));
     }
     if let Some(vis) = ir.prop(op, "sym_visibility") {
         match string_attr_value(ctx, vis) {
             Some("public" | "private" | "nested") => {}
-            _ => return Err(ir.op_error(op, "visibility expected to be one of [\"public\", \"private\", \"nested\"]")),
+            _ => {
+                return Err(ir.op_error(
+                    op,
+                    "visibility expected to be one of [\"public\", \"private\", \"nested\"]",
+                ));
+            }
         }
     }
     if ir.regions(op).len() != 1 {
-        return Err(ir.op_error(op, format!("requires one region, found {}", ir.regions(op).len())));
+        return Err(ir.op_error(
+            op,
+            format!("requires one region, found {}", ir.regions(op).len()),
+        ));
     }
-    let (inputs, results) = (inputs.to_vec(), func.signature(ir).map_or(Vec::new(), |s| s.1));
-    for (what, prop, count) in [("argument", "arg_attrs", inputs.len()), ("result", "res_attrs", results.len())] {
-        let Some(attr) = ir.prop(op, prop) else { continue };
+    let (inputs, results) = (
+        inputs.to_vec(),
+        func.signature(ir).map_or(Vec::new(), |s| s.1),
+    );
+    for (what, prop, count) in [
+        ("argument", "arg_attrs", inputs.len()),
+        ("result", "res_attrs", results.len()),
+    ] {
+        let Some(attr) = ir.prop(op, prop) else {
+            continue;
+        };
         let Some(items) = array_attr_value(ctx, attr) else {
-            return Err(ir.op_error(op, format!("expects {what} attribute array to be an array attribute")));
+            return Err(ir.op_error(
+                op,
+                format!("expects {what} attribute array to be an array attribute"),
+            ));
         };
         if items.len() != count {
             return Err(ir.op_error(
@@ -139,18 +182,26 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     if func.is_external(ir) {
-        let public = ir.prop(op, "sym_visibility").and_then(|v| string_attr_value(ctx, v)).is_none_or(|v| v == "public");
+        let public = ir
+            .prop(op, "sym_visibility")
+            .and_then(|v| string_attr_value(ctx, v))
+            .is_none_or(|v| v == "public");
         if public {
             return Err(ir.op_error(op, "symbol declaration cannot have public visibility"));
         }
         return Ok(());
     }
-    let Some(entry) = func.entry_block(ir) else { return Ok(()) };
+    let Some(entry) = func.entry_block(ir) else {
+        return Ok(());
+    };
     let args = ir.block_args(entry);
     if args.len() != inputs.len() {
         return Err(ir.op_error(
             op,
-            format!("entry block must have {} arguments to match function signature", inputs.len()),
+            format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            ),
         ));
     }
     for (i, (&arg, &expected)) in args.iter().zip(&inputs).enumerate() {
@@ -178,17 +229,25 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let mut props: Vec<NamedAttribute> = Vec::new();
     if let Some(visibility) = p.parse_optional_keyword_of(&["public", "private", "nested"]) {
-        props.push(NamedAttribute { name: ctx.ident("sym_visibility"), value: ctx.string_attr(visibility) });
+        props.push(NamedAttribute {
+            name: ctx.ident("sym_visibility"),
+            value: ctx.string_attr(visibility),
+        });
     }
     let name = p.parse_symbol_name()?;
-    props.push(NamedAttribute { name: ctx.ident("sym_name"), value: ctx.string_attr(ctx.str(name)) });
+    props.push(NamedAttribute {
+        name: ctx.ident("sym_name"),
+        value: ctx.string_attr(ctx.str(name)),
+    });
 
     let mut arguments: Vec<Argument<'_>> = Vec::new();
     let mut named = false;
     p.parse_comma_separated_list(Delimiter::Paren, |p| {
         if let Some(arg) = p.parse_optional_argument(true, true)? {
             if !arguments.is_empty() && !named {
-                return Err(p.emit_error_at(arg.ssa_name.loc, "expected type instead of SSA identifier"));
+                return Err(
+                    p.emit_error_at(arg.ssa_name.loc, "expected type instead of SSA identifier")
+                );
             }
             named = true;
             arguments.push(arg);
@@ -202,8 +261,17 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
         let mut attrs = Vec::new();
         p.parse_optional_attr_dict(&mut attrs)?;
         let source_loc = p.parse_optional_location_specifier()?;
-        let unnamed = UnresolvedOperand { loc: pos, name: "", number: 0 };
-        arguments.push(Argument { ssa_name: unnamed, ty, attrs: p.ctx().dictionary_attr(attrs), source_loc });
+        let unnamed = UnresolvedOperand {
+            loc: pos,
+            name: "",
+            number: 0,
+        };
+        arguments.push(Argument {
+            ssa_name: unnamed,
+            ty,
+            attrs: p.ctx().dictionary_attr(attrs),
+            source_loc,
+        });
         Ok(())
     })?;
 
@@ -229,13 +297,22 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
 
     let inputs: Vec<Type> = arguments.iter().map(|a| a.ty).collect();
     let function_type = ctx.function_type(&inputs, &results);
-    props.push(NamedAttribute { name: ctx.ident("function_type"), value: ctx.type_attr(function_type) });
+    props.push(NamedAttribute {
+        name: ctx.ident("function_type"),
+        value: ctx.type_attr(function_type),
+    });
     let arg_attrs: Vec<Attribute> = arguments.iter().map(|a| a.attrs).collect();
     if let Some(a) = dictionary_array(ctx, &arg_attrs) {
-        props.push(NamedAttribute { name: ctx.ident("arg_attrs"), value: a });
+        props.push(NamedAttribute {
+            name: ctx.ident("arg_attrs"),
+            value: a,
+        });
     }
     if let Some(a) = dictionary_array(ctx, &result_attrs) {
-        props.push(NamedAttribute { name: ctx.ident("res_attrs"), value: a });
+        props.push(NamedAttribute {
+            name: ctx.ident("res_attrs"),
+            value: a,
+        });
     }
     p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
     state.properties = Some(ctx.dictionary_attr(props));
@@ -269,7 +346,10 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
         return;
     }
     p.write_char(' ');
-    if let Some(visibility) = ir.prop(op, "sym_visibility").and_then(|v| string_attr_value(ir.ctx(), v)) {
+    if let Some(visibility) = ir
+        .prop(op, "sym_visibility")
+        .and_then(|v| string_attr_value(ir.ctx(), v))
+    {
         p.write_str(visibility);
         p.write_char(' ');
     }
@@ -291,8 +371,10 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_char(')');
     if !results.is_empty() {
         p.write_str(" -> ");
-        let has_attrs = (0..results.len()).any(|i| !indexed_dictionary(ir, op, "res_attrs", i).is_empty());
-        let parens = results.len() > 1 || has_attrs || function_signature(ir.ctx(), results[0]).is_some();
+        let has_attrs =
+            (0..results.len()).any(|i| !indexed_dictionary(ir, op, "res_attrs", i).is_empty());
+        let parens =
+            results.len() > 1 || has_attrs || function_signature(ir.ctx(), results[0]).is_some();
         if parens {
             p.write_char('(');
         }

@@ -48,13 +48,20 @@ impl ReturnOp {
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(func) = ir.parent_op(op).and_then(|p| FuncOp::cast(ir, p)) else { return Ok(()) };
-    let (Some((_, results)), Some(name)) = (func.signature(ir), func.sym_name(ir)) else { return Ok(()) };
+    let Some(func) = ir.parent_op(op).and_then(|p| FuncOp::cast(ir, p)) else {
+        return Ok(());
+    };
+    let (Some((_, results)), Some(name)) = (func.signature(ir), func.sym_name(ir)) else {
+        return Ok(());
+    };
     let n = ir.num_operands(op);
     if n != results.len() {
         return Err(ir.op_error(
             op,
-            format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
+            format!(
+                "has {n} operands, but enclosing function (@{name}) returns {}",
+                results.len()
+            ),
         ));
     }
     for (i, (operand, &expected)) in ir.operand_types(op).zip(&results).enumerate() {

@@ -43,7 +43,12 @@ pub(crate) fn array_attr_value(ctx: &Context, attr: Attribute) -> Option<&[Attri
 
 /// Entry `index` of the array property `name` as dictionary entries (empty when
 /// absent).
-pub(crate) fn indexed_dictionary<'a>(ir: &'a Ir, op: OpId, name: &str, index: usize) -> &'a [NamedAttribute] {
+pub(crate) fn indexed_dictionary<'a>(
+    ir: &'a Ir,
+    op: OpId,
+    name: &str,
+    index: usize,
+) -> &'a [NamedAttribute] {
     let ctx = ir.ctx();
     ir.prop(op, name)
         .and_then(|a| array_attr_value(ctx, a))
@@ -55,5 +60,8 @@ pub(crate) fn indexed_dictionary<'a>(ir: &'a Ir, op: OpId, name: &str, index: us
 /// omits `arg_attrs` / `res_attrs` then).
 pub(crate) fn dictionary_array(ctx: &Context, dicts: &[Attribute]) -> Option<Attribute> {
     let empty = ctx.dictionary_attr([]);
-    dicts.iter().any(|&d| d != empty).then(|| ctx.array_attr(dicts))
+    dicts
+        .iter()
+        .any(|&d| d != empty)
+        .then(|| ctx.array_attr(dicts))
 }

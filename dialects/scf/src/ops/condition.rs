@@ -23,7 +23,11 @@ impl ConditionOp {
 
     pub const DEF: OpDef = OpDef::new(Self::NAME)
         .summary("loop continuation condition")
-        .traits(Traits::PURE.union(Traits::TERMINATOR).union(Traits::ZERO_RESULTS))
+        .traits(
+            Traits::PURE
+                .union(Traits::TERMINATOR)
+                .union(Traits::ZERO_RESULTS),
+        )
         .parents(&["scf.while"])
         .verify(verify)
         .asm(parse, print);
@@ -34,7 +38,9 @@ impl ConditionOp {
 
     pub fn build(b: &mut impl OpBuilder, loc: Location, condition: Value, args: &[Value]) -> Self {
         let mut state = OperationState::new(b.ctx().ident(Self::NAME), loc);
-        state.operands = std::iter::once(condition).chain(args.iter().copied()).collect();
+        state.operands = std::iter::once(condition)
+            .chain(args.iter().copied())
+            .collect();
         Self(b.create(state))
     }
 
@@ -50,7 +56,13 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     };
     let ty = ir.value_type(cond);
     if ty != ir.ctx().common().i1 {
-        return Err(ir.op_error(op, format!("operand #0 must be 1-bit signless integer, but got '{}'", type_str(ir, ty))));
+        return Err(ir.op_error(
+            op,
+            format!(
+                "operand #0 must be 1-bit signless integer, but got '{}'",
+                type_str(ir, ty)
+            ),
+        ));
     }
     Ok(())
 }

@@ -19,11 +19,13 @@ use shader_mlir::asm::parser::Argument;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{BlockId, Ir, Location, OpId, OperationState, RegionId, Type, TypeKind, Value};
+use shader_mlir::ir::{
+    BlockId, Ir, Location, OpId, OperationState, RegionId, Type, TypeKind, Value,
+};
 use shader_mlir::rewrite::OpBuilder;
 
-use super::support::{check_edge, check_terminators, ensure_yield, terminator, type_str};
 use super::YieldOp;
+use super::support::{check_edge, check_terminators, ensure_yield, terminator, type_str};
 
 /// An `scf.for`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -49,7 +51,14 @@ impl ForOp {
 
     /// Creates a loop whose body block has the induction variable and iteration
     /// arguments and no terminator yet (see [`ForOp::body_block`]).
-    pub fn build(b: &mut impl OpBuilder, loc: Location, lb: Value, ub: Value, step: Value, inits: &[Value]) -> Self {
+    pub fn build(
+        b: &mut impl OpBuilder,
+        loc: Location,
+        lb: Value,
+        ub: Value,
+        step: Value,
+        inits: &[Value],
+    ) -> Self {
         let ir = b.ir();
         let types: Vec<Type> = inits.iter().map(|&v| ir.value_type(v)).collect();
         let mut args: Vec<(Type, Location)> = vec![(ir.value_type(lb), loc)];
@@ -57,7 +66,10 @@ impl ForOp {
         let region = b.new_region();
         b.new_block(region, &args);
         let mut state = OperationState::new(b.ctx().ident(Self::NAME), loc);
-        state.operands = [lb, ub, step].into_iter().chain(inits.iter().copied()).collect();
+        state.operands = [lb, ub, step]
+            .into_iter()
+            .chain(inits.iter().copied())
+            .collect();
         state.result_types = types;
         state.regions = vec![region];
         Self(b.create(state))
@@ -92,7 +104,9 @@ impl ForOp {
     }
 
     pub fn region_iter_args(self, ir: &Ir) -> Vec<Value> {
-        self.body_block(ir).map_or(Vec::new(), |b| ir.block_args(b).iter().skip(1).copied().collect())
+        self.body_block(ir).map_or(Vec::new(), |b| {
+            ir.block_args(b).iter().skip(1).copied().collect()
+        })
     }
 
     pub fn is_unsigned(self, ir: &Ir) -> bool {
@@ -108,7 +122,11 @@ impl ForOp {
 fn is_integer_or_index(ir: &Ir, ty: Type) -> bool {
     matches!(
         ir.ctx().type_kind(ty),
-        TypeKind::Index | TypeKind::Integer { signedness: shader_mlir::ir::Signedness::Signless, .. }
+        TypeKind::Index
+            | TypeKind::Integer {
+                signedness: shader_mlir::ir::Signedness::Signless,
+                ..
+            }
     )
 }
 
@@ -122,37 +140,58 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         if !is_integer_or_index(ir, ty) {
             return Err(ir.op_error(
                 op,
-                format!("operand #{i} must be signless integer or index, but got '{}'", type_str(ir, ty)),
+                format!(
+                    "operand #{i} must be signless integer or index, but got '{}'",
+                    type_str(ir, ty)
+                ),
             ));
         }
     }
     let ty = ir.value_type(ir.operand(op, 0));
     if ir.value_type(ir.operand(op, 1)) != ty || ir.value_type(ir.operand(op, 2)) != ty {
-        return Err(ir.op_error(op, "failed to verify that all of {lowerBound, upperBound, step} have same type"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that all of {lowerBound, upperBound, step} have same type",
+        ));
     }
     if n - 3 != ir.num_results(op) {
-        return Err(ir.op_error(op, "mismatch in number of loop-carried values and defined values"));
+        return Err(ir.op_error(
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
     }
     if ir.regions(op).len() != 1 {
-        return Err(ir.op_error(op, format!("requires one region, found {}", ir.regions(op).len())));
+        return Err(ir.op_error(
+            op,
+            format!("requires one region, found {}", ir.regions(op).len()),
+        ));
     }
     check_terminators(ir, op, YieldOp::NAME)
 }
 
 fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let for_op = ForOp(op);
-    let Some(block) = for_op.body_block(ir) else { return Ok(()) };
+    let Some(block) = for_op.body_block(ir) else {
+        return Ok(());
+    };
     let args = ir.block_args(block);
     let bound_ty = ir.value_type(ir.operand(op, 0));
     if args.first().is_none_or(|&iv| ir.value_type(iv) != bound_ty) {
-        return Err(ir.op_error(op, "expected induction variable to be same type as bounds and step"));
+        return Err(ir.op_error(
+            op,
+            "expected induction variable to be same type as bounds and step",
+        ));
     }
     let inits = for_op.init_args(ir);
     let iter_args = &args[1..];
     if inits.len() != iter_args.len() {
         return Err(ir.op_error(
             op,
-            format!("different number of inits and region iter_args: {} != {}", inits.len(), iter_args.len()),
+            format!(
+                "different number of inits and region iter_args: {} != {}",
+                inits.len(),
+                iter_args.len()
+            ),
         ));
     }
     for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
@@ -168,11 +207,21 @@ fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    let Some(yield_op) = for_op.yield_op(ir) else { return Ok(()) };
+    let Some(yield_op) = for_op.yield_op(ir) else {
+        return Ok(());
+    };
     let yielded: Vec<Type> = ir.operand_types(yield_op.0).collect();
     let arg_types: Vec<Type> = iter_args.iter().map(|&a| ir.value_type(a)).collect();
     if yielded.len() != arg_types.len() {
-        return check_edge(ir, op, yield_op.0, "Operation scf.yield", "Region #0", &yielded, &arg_types);
+        return check_edge(
+            ir,
+            op,
+            yield_op.0,
+            "Operation scf.yield",
+            "Region #0",
+            &yielded,
+            &arg_types,
+        );
     }
     for (i, (&a, &y)) in arg_types.iter().zip(&yielded).enumerate() {
         if a != y {
@@ -187,14 +236,25 @@ fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let results: Vec<Type> = ir.result_types(op).collect();
-    check_edge(ir, op, yield_op.0, "Operation scf.yield", "parent", &yielded, &results)
+    check_edge(
+        ir,
+        op,
+        yield_op.0,
+        "Operation scf.yield",
+        "parent",
+        &yielded,
+        &results,
+    )
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let mut props = Vec::new();
     if p.parse_optional_keyword("unsigned") {
-        props.push(shader_mlir::ir::NamedAttribute { name: ctx.ident("unsignedCmp"), value: ctx.unit_attr() });
+        props.push(shader_mlir::ir::NamedAttribute {
+            name: ctx.ident("unsignedCmp"),
+            value: ctx.unit_attr(),
+        });
     }
     let iv = p.parse_argument(false, false)?;
     p.parse_equal()?;
@@ -212,9 +272,16 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     }
     if region_args.len() != result_types.len() + 1 {
         let pos = p.get_name_loc();
-        return Err(p.emit_error_at(pos, "mismatch in number of loop-carried values and defined values"));
+        return Err(p.emit_error_at(
+            pos,
+            "mismatch in number of loop-carried values and defined values",
+        ));
     }
-    let ty = if p.parse_optional_colon() { p.parse_type()? } else { ctx.common().index };
+    let ty = if p.parse_optional_colon() {
+        p.parse_type()?
+    } else {
+        ctx.common().index
+    };
     region_args[0].ty = ty;
     for (arg, &t) in region_args.iter_mut().skip(1).zip(&result_types) {
         arg.ty = t;

@@ -19,8 +19,8 @@ use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{Ir, Location, OpId, OperationState, RegionId, Type, Value};
 use shader_mlir::rewrite::OpBuilder;
 
-use super::support::{check_edge, check_terminators, ensure_yield, terminator, type_str};
 use super::YieldOp;
+use super::support::{check_edge, check_terminators, ensure_yield, terminator, type_str};
 
 /// An `scf.if`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -43,7 +43,13 @@ impl IfOp {
 
     /// Creates an `scf.if` whose `then` region (and `else` region, if
     /// `with_else`) holds one empty block; the `else` region is empty otherwise.
-    pub fn build(b: &mut impl OpBuilder, loc: Location, cond: Value, result_types: &[Type], with_else: bool) -> Self {
+    pub fn build(
+        b: &mut impl OpBuilder,
+        loc: Location,
+        cond: Value,
+        result_types: &[Type],
+        with_else: bool,
+    ) -> Self {
         let then_region = b.new_region();
         b.new_block(then_region, &[]);
         let else_region = b.new_region();
@@ -85,18 +91,35 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     let ty = ir.value_type(ir.operand(op, 0));
     if ty != ir.ctx().common().i1 {
-        return Err(ir.op_error(op, format!("operand #0 must be 1-bit signless integer, but got '{}'", type_str(ir, ty))));
+        return Err(ir.op_error(
+            op,
+            format!(
+                "operand #0 must be 1-bit signless integer, but got '{}'",
+                type_str(ir, ty)
+            ),
+        ));
     }
     if ir.regions(op).len() != 2 {
-        return Err(ir.op_error(op, format!("requires 2 regions, found {}", ir.regions(op).len())));
+        return Err(ir.op_error(
+            op,
+            format!("requires 2 regions, found {}", ir.regions(op).len()),
+        ));
     }
     for &r in ir.regions(op) {
-        if ir.region_blocks(r).first().is_some_and(|&b| !ir.block_args(b).is_empty()) {
+        if ir
+            .region_blocks(r)
+            .first()
+            .is_some_and(|&b| !ir.block_args(b).is_empty())
+        {
             return Err(ir.op_error(op, "region #0 should have no arguments"));
         }
     }
     check_terminators(ir, op, YieldOp::NAME)?;
-    if ir.num_results(op) != 0 && IfOp(op).else_region(ir).is_some_and(|r| ir.region_is_empty(r)) {
+    if ir.num_results(op) != 0
+        && IfOp(op)
+            .else_region(ir)
+            .is_some_and(|r| ir.region_is_empty(r))
+    {
         return Err(ir.op_error(op, "must have an else block if defining values"));
     }
     Ok(())
@@ -105,9 +128,20 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let results: Vec<Type> = ir.result_types(op).collect();
     let if_op = IfOp(op);
-    for yield_op in [if_op.then_yield(ir), if_op.else_yield(ir)].into_iter().flatten() {
+    for yield_op in [if_op.then_yield(ir), if_op.else_yield(ir)]
+        .into_iter()
+        .flatten()
+    {
         let yielded: Vec<Type> = ir.operand_types(yield_op.0).collect();
-        check_edge(ir, op, yield_op.0, "Operation scf.yield", "parent", &yielded, &results)?;
+        check_edge(
+            ir,
+            op,
+            yield_op.0,
+            "Operation scf.yield",
+            "parent",
+            &yielded,
+            &results,
+        )?;
     }
     Ok(())
 }
@@ -135,8 +169,11 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let if_op = IfOp(op);
-    let (Some(then_region), Some(else_region), 1) = (if_op.then_region(ir), if_op.else_region(ir), ir.num_operands(op))
-    else {
+    let (Some(then_region), Some(else_region), 1) = (
+        if_op.then_region(ir),
+        if_op.else_region(ir),
+        ir.num_operands(op),
+    ) else {
         p.print_generic_op(op, false);
         return;
     };

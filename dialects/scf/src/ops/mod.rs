@@ -25,4 +25,10 @@ pub use r#yield::YieldOp;
 use shader_mlir::dialect::OpDef;
 
 /// Every op of the dialect.
-pub(crate) static OPS: [OpDef; 5] = [ForOp::DEF, IfOp::DEF, WhileOp::DEF, YieldOp::DEF, ConditionOp::DEF];
+pub(crate) static OPS: [OpDef; 5] = [
+    ForOp::DEF,
+    IfOp::DEF,
+    WhileOp::DEF,
+    YieldOp::DEF,
+    ConditionOp::DEF,
+];

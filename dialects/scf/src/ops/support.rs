@@ -20,7 +20,10 @@ pub(crate) fn ensure_yield(p: &mut AsmParser<'_>, region: RegionId, loc: Locatio
             b
         }
     };
-    let terminated = ir.last_op(block).and_then(|o| ir.op_def(o)).is_some_and(|d| d.has(Traits::TERMINATOR));
+    let terminated = ir
+        .last_op(block)
+        .and_then(|o| ir.op_def(o))
+        .is_some_and(|d| d.has(Traits::TERMINATOR));
     if !terminated {
         let state = OperationState::new(ir.ctx().ident(crate::ops::YieldOp::NAME), loc);
         ir.insert_op(InsertPoint::at_end(block), state);
@@ -40,11 +43,18 @@ pub(crate) fn check_terminators(ir: &Ir, op: OpId, name: &str) -> Result<(), Dia
             match ir.last_op(block) {
                 None => return Err(ir.op_error(op, "expects a non-empty block")),
                 Some(last) if !ir.op_is(last, name) => {
-                    let mut diag =
-                        ir.op_error(op, format!("expects regions to end with '{name}', found '{}'", ir.op_name_str(last)));
+                    let mut diag = ir.op_error(
+                        op,
+                        format!(
+                            "expects regions to end with '{name}', found '{}'",
+                            ir.op_name_str(last)
+                        ),
+                    );
                     diag.attach_note(
                         ir.ctx().diag_location(ir.op_loc(op)),
-                        format!("in custom textual format, the absence of terminator implies '{name}'"),
+                        format!(
+                            "in custom textual format, the absence of terminator implies '{name}'"
+                        ),
                     );
                     return Err(diag);
                 }
@@ -68,7 +78,10 @@ pub(crate) fn check_edge(
     inputs: &[Type],
 ) -> Result<(), Diagnostic> {
     let with_note = |mut diag: Diagnostic| {
-        diag.attach_note(ir.ctx().diag_location(ir.op_loc(branch_point)), "region branch point");
+        diag.attach_note(
+            ir.ctx().diag_location(ir.op_loc(branch_point)),
+            "region branch point",
+        );
         diag
     };
     if operands.len() != inputs.len() {

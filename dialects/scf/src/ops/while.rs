@@ -66,18 +66,29 @@ impl WhileOp {
 }
 
 fn entry_arg_types(ir: &Ir, region: RegionId) -> Vec<Type> {
-    ir.entry_block(region).map_or(Vec::new(), |b| ir.block_args(b).iter().map(|&a| ir.value_type(a)).collect())
+    ir.entry_block(region).map_or(Vec::new(), |b| {
+        ir.block_args(b).iter().map(|&a| ir.value_type(a)).collect()
+    })
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir.regions(op).len() != 2 {
-        return Err(ir.op_error(op, format!("requires 2 regions, found {}", ir.regions(op).len())));
+        return Err(ir.op_error(
+            op,
+            format!("requires 2 regions, found {}", ir.regions(op).len()),
+        ));
     }
     let w = WhileOp(op);
-    for (region, which, name) in [(w.before(ir), "before", ConditionOp::NAME), (w.after(ir), "after", YieldOp::NAME)] {
+    for (region, which, name) in [
+        (w.before(ir), "before", ConditionOp::NAME),
+        (w.after(ir), "after", YieldOp::NAME),
+    ] {
         let last = region.and_then(|r| terminator(ir, r));
         if !last.is_some_and(|t| ir.op_is(t, name)) {
-            let mut diag = ir.op_error(op, format!("expects the '{which}' region to terminate with '{name}'"));
+            let mut diag = ir.op_error(
+                op,
+                format!("expects the '{which}' region to terminate with '{name}'"),
+            );
             if let Some(t) = last {
                 diag.attach_note(ir.ctx().diag_location(ir.op_loc(t)), "terminator here");
             }
@@ -89,9 +100,12 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let w = WhileOp(op);
-    let (Some(before), Some(after), Some(cond), Some(yield_op)) =
-        (w.before(ir), w.after(ir), w.condition_op(ir), w.yield_op(ir))
-    else {
+    let (Some(before), Some(after), Some(cond), Some(yield_op)) = (
+        w.before(ir),
+        w.after(ir),
+        w.condition_op(ir),
+        w.yield_op(ir),
+    ) else {
         return Ok(());
     };
     let inits: Vec<Type> = ir.operand_types(op).collect();
@@ -101,9 +115,33 @@ fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let results: Vec<Type> = ir.result_types(op).collect();
     let yielded: Vec<Type> = ir.operand_types(yield_op.0).collect();
     check_edge(ir, op, op, "parent", "Region #0", &inits, &before_args)?;
-    check_edge(ir, op, cond.0, "Operation scf.condition", "parent", &forwarded, &results)?;
-    check_edge(ir, op, cond.0, "Operation scf.condition", "Region #1", &forwarded, &after_args)?;
-    check_edge(ir, op, yield_op.0, "Operation scf.yield", "Region #0", &yielded, &before_args)
+    check_edge(
+        ir,
+        op,
+        cond.0,
+        "Operation scf.condition",
+        "parent",
+        &forwarded,
+        &results,
+    )?;
+    check_edge(
+        ir,
+        op,
+        cond.0,
+        "Operation scf.condition",
+        "Region #1",
+        &forwarded,
+        &after_args,
+    )?;
+    check_edge(
+        ir,
+        op,
+        yield_op.0,
+        "Operation scf.yield",
+        "Region #0",
+        &yielded,
+        &before_args,
+    )
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -117,7 +155,11 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     if inputs.len() != inits.len() {
         return Err(p.emit_error_at(
             type_pos,
-            format!("expected as many input types as operands (expected {} got {})", inits.len(), inputs.len()),
+            format!(
+                "expected as many input types as operands (expected {} got {})",
+                inits.len(),
+                inputs.len()
+            ),
         ));
     }
     let pos = p.get_current_location();
@@ -142,7 +184,9 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
         return;
     };
     let inits = w.inits(ir);
-    let before_args: Vec<Value> = ir.entry_block(before).map_or(Vec::new(), |b| ir.block_args(b).to_vec());
+    let before_args: Vec<Value> = ir
+        .entry_block(before)
+        .map_or(Vec::new(), |b| ir.block_args(b).to_vec());
     if before_args.len() != inits.len() {
         p.print_generic_op(op, false);
         return;

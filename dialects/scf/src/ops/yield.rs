@@ -21,8 +21,19 @@ impl YieldOp {
 
     pub const DEF: OpDef = OpDef::new(Self::NAME)
         .summary("loop yield and termination operation")
-        .traits(Traits::PURE.union(Traits::TERMINATOR).union(Traits::RETURN_LIKE).union(Traits::ZERO_RESULTS))
-        .parents(&["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"])
+        .traits(
+            Traits::PURE
+                .union(Traits::TERMINATOR)
+                .union(Traits::RETURN_LIKE)
+                .union(Traits::ZERO_RESULTS),
+        )
+        .parents(&[
+            "scf.execute_region",
+            "scf.for",
+            "scf.if",
+            "scf.index_switch",
+            "scf.while",
+        ])
         .asm(parse, print);
 
     pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {

@@ -12,7 +12,8 @@ use super::*;
 use crate::availability::{Extension, Version};
 use crate::ops::OP_GROUPS;
 use crate::types::{
-    ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo, PointerType,
+    ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType,
+    PointerType,
 };
 
 fn parse(text: &str) -> (Ir, OpId) {

@@ -24,3 +24,6 @@ pub mod vce;
 
 pub use deserialize::{DeserializeOptions, deserialize};
 pub use serialize::{SerializeOptions, serialize};
+
+#[cfg(test)]
+mod tests;

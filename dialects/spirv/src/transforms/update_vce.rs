@@ -150,3 +150,92 @@ fn value_types(ir: &Ir, op: OpId) -> Vec<Type> {
     }
     types
 }
+
+#[cfg(test)]
+mod tests {
+    use shader_mlir::asm::parser::{ParseOptions, parse_str};
+    use shader_mlir::asm::printer::{PrintOptions, print_op};
+    use shader_mlir::diagnostics::DiagnosticEngine;
+
+    use super::*;
+
+    /// Runs the deduction on every `spirv.module` of `text`; the printed IR
+    /// or the first diagnostic.
+    fn run(text: &str) -> Result<String, String> {
+        let ctx = crate::testing::context();
+        let diags = DiagnosticEngine::new();
+        let Some((mut ir, top)) = parse_str(&ctx, "input", text, &ParseOptions::default(), &diags)
+        else {
+            return Err(format!("{:?}", diags.take()));
+        };
+        let modules: Vec<OpId> = ir
+            .walk_collect(top)
+            .into_iter()
+            .filter(|&o| ir.op_is(o, "spirv.module"))
+            .collect();
+        for module in modules {
+            update_vce(&mut ir, module).map_err(|d| d.message)?;
+        }
+        Ok(print_op(&ir, top, &PrintOptions::default()))
+    }
+
+    const ENV: &str =
+        "#spirv.target_env<#spirv.vce<v1.3, [Shader, Int64], []>, #spirv.resource_limits<>>";
+
+    #[test]
+    fn the_triple_replaces_the_modules_requirements() {
+        let text = format!(
+            "spirv.module Logical GLSL450 requires #spirv.vce<v1.6, [Kernel], []> attributes {{spirv.target_env = \
+             {ENV}}} {{\n  spirv.func @f(%x: i64) \"None\" {{\n    spirv.Return\n  }}\n}}"
+        );
+        let printed = run(&text).unwrap();
+        assert!(
+            printed.contains("requires #spirv.vce<v1.0, [Int64, Shader, Matrix], []>"),
+            "{printed}"
+        );
+    }
+
+    #[test]
+    fn the_target_may_be_on_an_enclosing_symbol_table() {
+        let text = format!(
+            "module attributes {{spirv.target_env = {ENV}}} {{\n  spirv.module Logical GLSL450 {{\n  }}\n}}"
+        );
+        let printed = run(&text).unwrap();
+        assert!(printed.contains(
+            "spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Matrix], []>"
+        ));
+    }
+
+    #[test]
+    fn there_is_no_default_target() {
+        assert_eq!(
+            run("spirv.module Logical GLSL450 {\n}"),
+            Err("missing 'spirv.target_env' attribute".to_owned())
+        );
+    }
+
+    #[test]
+    fn an_unmet_requirement_names_the_op() {
+        let text = format!(
+            "spirv.module Logical GLSL450 attributes {{spirv.target_env = {ENV}}} {{\n  spirv.func @f(%x: f64) \
+             \"None\" {{\n    spirv.Return\n  }}\n}}"
+        );
+        assert_eq!(
+            run(&text),
+            Err("'spirv.func' requires at least one capability in [Float64] but none allowed in target environment"
+                .to_owned())
+        );
+    }
+
+    #[test]
+    fn non_spirv_types_are_diagnosed() {
+        let text = format!(
+            "spirv.module Logical GLSL450 attributes {{spirv.target_env = {ENV}}} {{\n  spirv.func @f(%x: index) \
+             \"None\" {{\n    spirv.Return\n  }}\n}}"
+        );
+        assert_eq!(
+            run(&text),
+            Err("'spirv.func' op 'index' is not a SPIR-V type".to_owned())
+        );
+    }
+}

@@ -15,7 +15,9 @@ use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{FoldResult, OpDef, Traits};
 use shader_mlir::ir::{AttrKind, Attribute, Ir, Location, OpId, OperationState, Type, Value};
-use shader_mlir::rewrite::{FnPattern, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure};
+use shader_mlir::rewrite::{
+    FnPattern, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure,
+};
 
 use super::support::{element_type, type_str, vector_parts};
 
@@ -51,14 +53,28 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
         return Err(ir.op_error(op, "expected one operand and one result"));
     }
-    let (source, result) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
+    let (source, result) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.result(op, 0)),
+    );
     let Some((shape, _, element)) = vector_parts(ctx, result) else {
-        return Err(ir.op_error(op, format!("result #0 must be vector of any type values, but got '{}'", type_str(ctx, result))));
+        return Err(ir.op_error(
+            op,
+            format!(
+                "result #0 must be vector of any type values, but got '{}'",
+                type_str(ctx, result)
+            ),
+        ));
     };
     if element_type(ctx, source) != element {
-        return Err(ir.op_error(op, "failed to verify that source operand and result have same element type"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that source operand and result have same element type",
+        ));
     }
-    let Some((source_shape, _, _)) = vector_parts(ctx, source) else { return Ok(()) };
+    let Some((source_shape, _, _)) = vector_parts(ctx, source) else {
+        return Ok(());
+    };
     if source_shape.len() > shape.len() {
         return Err(ir.op_error(op, "source rank higher than destination rank"));
     }
@@ -107,21 +123,36 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
     }
     let constant = (*consts.first()?)?;
     let element = match ctx.attr_kind(constant) {
-        AttrKind::DenseElements { values, splat: true, .. } => *values.first()?,
+        AttrKind::DenseElements {
+            values,
+            splat: true,
+            ..
+        } => *values.first()?,
         AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::Bool(_) => constant,
         _ => return None,
     };
-    let splat = ctx.intern_attr(AttrKind::DenseElements { ty, values: Box::new([element]), splat: true });
+    let splat = ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        values: Box::new([element]),
+        splat: true,
+    });
     Some(vec![FoldResult::Attribute(splat)])
 }
 
 fn patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new("BroadcastFolder", BroadcastOp::NAME, broadcast_of_broadcast));
+    set.add(FnPattern::new(
+        "BroadcastFolder",
+        BroadcastOp::NAME,
+        broadcast_of_broadcast,
+    ));
 }
 
 fn broadcast_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
-    let inner = ir.defining_op(ir.operand(op, 0)).and_then(|d| BroadcastOp::cast(ir, d)).or_fail("no inner broadcast")?;
+    let inner = ir
+        .defining_op(ir.operand(op, 0))
+        .and_then(|d| BroadcastOp::cast(ir, d))
+        .or_fail("no inner broadcast")?;
     ensure(ir.num_operands(inner.0) == 1, "malformed broadcast")?;
     let source = ir.operand(inner.0, 0);
     rw.modify_op_in_place(op, |ir| ir.set_operand(op, 0, source));

@@ -14,12 +14,14 @@
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{FoldResult, OpDef, Traits};
-use shader_mlir::ir::{AttrKind, Attribute, Ir, Location, NamedAttribute, OpId, OperationState, Value};
+use shader_mlir::ir::{
+    AttrKind, Attribute, Ir, Location, NamedAttribute, OpId, OperationState, Value,
+};
 use shader_mlir::rewrite::OpBuilder;
 
 use super::support::{
-    POISON, drop_leading_dims, element_type, linear_index, parse_position, position_attr, print_position,
-    static_position, type_str, vector_parts,
+    POISON, drop_leading_dims, element_type, linear_index, parse_position, position_attr,
+    print_position, static_position, type_str, vector_parts,
 };
 
 /// A `vector.extract`.
@@ -44,7 +46,12 @@ impl ExtractOp {
     }
 
     /// Extracts at `position`; the result type is inferred.
-    pub fn build(b: &mut impl OpBuilder, loc: Location, vector: Value, position: &[i64]) -> Option<Value> {
+    pub fn build(
+        b: &mut impl OpBuilder,
+        loc: Location,
+        vector: Value,
+        position: &[i64],
+    ) -> Option<Value> {
         let ctx = b.ctx();
         let ty = drop_leading_dims(ctx, b.ir().value_type(vector), position.len())?;
         let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
@@ -69,24 +76,42 @@ impl ExtractOp {
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
-        return Err(ir.op_error(op, "expected one vector operand and one result (dynamic positions are not supported)"));
+        return Err(ir.op_error(
+            op,
+            "expected one vector operand and one result (dynamic positions are not supported)",
+        ));
     }
     let source = ir.value_type(ir.operand(op, 0));
     let result = ir.value_type(ir.result(op, 0));
     let Some((shape, _, element)) = vector_parts(ctx, source) else {
-        return Err(ir.op_error(op, format!("operand #0 must be vector of any type values, but got '{}'", type_str(ctx, source))));
+        return Err(ir.op_error(
+            op,
+            format!(
+                "operand #0 must be vector of any type values, but got '{}'",
+                type_str(ctx, source)
+            ),
+        ));
     };
     if element_type(ctx, result) != element {
-        return Err(ir.op_error(op, "failed to verify that operand and result have same element type"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that operand and result have same element type",
+        ));
     }
     if vector_parts(ctx, result).is_some_and(|(s, _, _)| s.is_empty()) {
-        return Err(ir.error_at(ir.op_loc(op), "expected a scalar instead of a 0-d vector as the result type"));
+        return Err(ir.error_at(
+            ir.op_loc(op),
+            "expected a scalar instead of a 0-d vector as the result type",
+        ));
     }
     let Some(position) = static_position(ir, op) else {
         return Err(ir.op_error(op, "requires attribute 'static_position'"));
     };
     if position.len() > shape.len() {
-        return Err(ir.op_error(op, "expected position attribute of rank no greater than vector rank"));
+        return Err(ir.op_error(
+            op,
+            "expected position attribute of rank no greater than vector rank",
+        ));
     }
     for (i, (&p, &d)) in position.iter().zip(shape).enumerate() {
         if p != POISON && !(0..d).contains(&p) {
@@ -125,14 +150,20 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     state.operands.push(p.resolve_operand(&vector, source)?);
     state.result_types.push(result);
     let ctx = p.ctx();
-    state.properties =
-        Some(ctx.dictionary_attr([NamedAttribute { name: ctx.ident("static_position"), value: position_attr(ctx, &position) }]));
+    state.properties = Some(ctx.dictionary_attr([NamedAttribute {
+        name: ctx.ident("static_position"),
+        value: position_attr(ctx, &position),
+    }]));
     Ok(())
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    let (Some(position), 1, 1) = (static_position(ir, op), ir.num_operands(op), ir.num_results(op)) else {
+    let (Some(position), 1, 1) = (
+        static_position(ir, op),
+        ir.num_operands(op),
+        ir.num_results(op),
+    ) else {
         p.print_generic_op(op, false);
         return;
     };
@@ -161,8 +192,15 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
     let (shape, _, _) = vector_parts(ctx, ir.value_type(source))?;
     let full = position.len() == shape.len();
     // A constant vector: one of its elements.
-    if full && let Some(AttrKind::DenseElements { values, splat, .. }) = consts.first().copied().flatten().map(|a| ctx.attr_kind(a)) {
-        let element = if *splat { values.first() } else { values.get(linear_index(shape, &position)?) };
+    if full
+        && let Some(AttrKind::DenseElements { values, splat, .. }) =
+            consts.first().copied().flatten().map(|a| ctx.attr_kind(a))
+    {
+        let element = if *splat {
+            values.first()
+        } else {
+            values.get(linear_index(shape, &position)?)
+        };
         return element.map(|&e| vec![FoldResult::Attribute(e)]);
     }
     let def = ir.defining_op(source)?;
@@ -170,9 +208,15 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
         "vector.from_elements" if full => value(ir.operand(def, linear_index(shape, &position)?)),
         "vector.broadcast" => {
             let input = ir.operand(def, 0);
-            if vector_parts(ctx, ir.value_type(input)).is_none() { value(input) } else { None }
+            if vector_parts(ctx, ir.value_type(input)).is_none() {
+                value(input)
+            } else {
+                None
+            }
         }
-        "vector.insert" if static_position(ir, def).as_deref() == Some(&position[..]) => value(ir.operand(def, 0)),
+        "vector.insert" if static_position(ir, def).as_deref() == Some(&position[..]) => {
+            value(ir.operand(def, 0))
+        }
         _ => None,
     }
 }

@@ -45,7 +45,9 @@ impl FromElementsOp {
 
 /// The element count of a static vector shape.
 fn element_count(shape: &[i64]) -> Option<usize> {
-    shape.iter().try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
+    shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -55,14 +57,30 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     let ty = ir.value_type(ir.result(op, 0));
     let Some((shape, scalable, element)) = vector_parts(ctx, ty) else {
-        return Err(ir.op_error(op, format!("result #0 must be fixed-length vector of any type values, but got '{}'", type_str(ctx, ty))));
+        return Err(ir.op_error(
+            op,
+            format!(
+                "result #0 must be fixed-length vector of any type values, but got '{}'",
+                type_str(ctx, ty)
+            ),
+        ));
     };
     if scalable.iter().any(|&s| s) {
-        return Err(ir.op_error(op, format!("result #0 must be fixed-length vector of any type values, but got '{}'", type_str(ctx, ty))));
+        return Err(ir.op_error(
+            op,
+            format!(
+                "result #0 must be fixed-length vector of any type values, but got '{}'",
+                type_str(ctx, ty)
+            ),
+        ));
     }
-    let matches = element_count(shape) == Some(ir.num_operands(op)) && ir.operand_types(op).all(|t| t == element);
+    let matches = element_count(shape) == Some(ir.num_operands(op))
+        && ir.operand_types(op).all(|t| t == element);
     if !matches {
-        return Err(ir.op_error(op, "failed to verify that shaped type 'dest' matches 'elements' element count and types"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that shaped type 'dest' matches 'elements' element count and types",
+        ));
     }
     Ok(())
 }
@@ -102,13 +120,17 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
         let values: Box<[Attribute]> = consts.iter().flatten().copied().collect();
         let splat = values.iter().all(|&v| v == values[0]);
         let values = if splat { values[..1].into() } else { values };
-        return Some(vec![FoldResult::Attribute(ctx.intern_attr(AttrKind::DenseElements { ty, values, splat }))]);
+        return Some(vec![FoldResult::Attribute(
+            ctx.intern_attr(AttrKind::DenseElements { ty, values, splat }),
+        )]);
     }
     // from_elements(extract(v)[0], ..., extract(v)[n-1]) -> v
     let (shape, _, _) = vector_parts(ctx, ty)?;
     let mut source: Option<Value> = None;
     for (i, element) in ir.operands(op).enumerate() {
-        let extract = ir.defining_op(element).filter(|&d| ir.op_is(d, "vector.extract"))?;
+        let extract = ir
+            .defining_op(element)
+            .filter(|&d| ir.op_is(d, "vector.extract"))?;
         let v = ir.operand(extract, 0);
         if source.is_some_and(|s| s != v) || ir.value_type(v) != ty {
             return None;

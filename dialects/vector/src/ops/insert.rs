@@ -15,7 +15,10 @@ use shader_mlir::dialect::{FoldResult, OpDef, Traits};
 use shader_mlir::ir::{Attribute, Ir, Location, NamedAttribute, OpId, OperationState, Value};
 use shader_mlir::rewrite::OpBuilder;
 
-use super::support::{POISON, element_type, parse_position, position_attr, print_position, static_position, vector_parts};
+use super::support::{
+    POISON, element_type, parse_position, position_attr, print_position, static_position,
+    vector_parts,
+};
 
 /// A `vector.insert`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -38,7 +41,13 @@ impl InsertOp {
         ir.op_is(op, Self::NAME).then_some(Self(op))
     }
 
-    pub fn build(b: &mut impl OpBuilder, loc: Location, value: Value, dest: Value, position: &[i64]) -> Value {
+    pub fn build(
+        b: &mut impl OpBuilder,
+        loc: Location,
+        value: Value,
+        dest: Value,
+        position: &[i64],
+    ) -> Value {
         let ctx = b.ctx();
         let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
         state.operands = vec![value, dest];
@@ -68,34 +77,55 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
         return Err(ir.op_error(op, "expected a value, a destination vector and one result (dynamic positions are not supported)"));
     }
-    let (value, dest, result) =
-        (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.operand(op, 1)), ir.value_type(ir.result(op, 0)));
+    let (value, dest, result) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.operand(op, 1)),
+        ir.value_type(ir.result(op, 0)),
+    );
     if dest != result {
-        return Err(ir.op_error(op, "failed to verify that all of {dest, result} have same type"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that all of {dest, result} have same type",
+        ));
     }
     let Some((shape, _, element)) = vector_parts(ctx, dest) else {
         return Err(ir.op_error(op, "operand #1 must be vector of any type values"));
     };
     if element_type(ctx, value) != element {
-        return Err(ir.op_error(op, "failed to verify that source operand and result have same element type"));
+        return Err(ir.op_error(
+            op,
+            "failed to verify that source operand and result have same element type",
+        ));
     }
     let Some(position) = static_position(ir, op) else {
         return Err(ir.op_error(op, "requires attribute 'static_position'"));
     };
     if position.len() > shape.len() {
-        return Err(ir.op_error(op, "expected position attribute of rank no greater than dest vector rank"));
+        return Err(ir.op_error(
+            op,
+            "expected position attribute of rank no greater than dest vector rank",
+        ));
     }
     match vector_parts(ctx, value) {
         Some((source_shape, _, _)) => {
             if source_shape.len() + position.len() != shape.len() {
-                return Err(ir.op_error(op, "expected position attribute rank + source rank to match dest vector rank"));
+                return Err(ir.op_error(
+                    op,
+                    "expected position attribute rank + source rank to match dest vector rank",
+                ));
             }
             if source_shape != &shape[position.len()..] {
-                return Err(ir.op_error(op, "expected the source shape to match the trailing dimensions of the dest vector"));
+                return Err(ir.op_error(
+                    op,
+                    "expected the source shape to match the trailing dimensions of the dest vector",
+                ));
             }
         }
         None if position.len() != shape.len() => {
-            return Err(ir.op_error(op, "expected position attribute rank to match the dest vector rank"));
+            return Err(ir.op_error(
+                op,
+                "expected position attribute rank to match the dest vector rank",
+            ));
         }
         None => {}
     }
@@ -127,14 +157,20 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     state.operands.push(p.resolve_operand(&dest, dest_ty)?);
     state.result_types.push(dest_ty);
     let ctx = p.ctx();
-    state.properties =
-        Some(ctx.dictionary_attr([NamedAttribute { name: ctx.ident("static_position"), value: position_attr(ctx, &position) }]));
+    state.properties = Some(ctx.dictionary_attr([NamedAttribute {
+        name: ctx.ident("static_position"),
+        value: position_attr(ctx, &position),
+    }]));
     Ok(())
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    let (Some(position), 2, 1) = (static_position(ir, op), ir.num_operands(op), ir.num_results(op)) else {
+    let (Some(position), 2, 1) = (
+        static_position(ir, op),
+        ir.num_operands(op),
+        ir.num_results(op),
+    ) else {
         p.print_generic_op(op, false);
         return;
     };
@@ -154,5 +190,6 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
 fn fold(ir: &Ir, op: OpId, _consts: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let position = static_position(ir, op)?;
     let (value, dest) = (ir.operand(op, 0), ir.operand(op, 1));
-    (position.is_empty() && ir.value_type(value) == ir.value_type(dest)).then(|| vec![FoldResult::Value(value)])
+    (position.is_empty() && ir.value_type(value) == ir.value_type(dest))
+        .then(|| vec![FoldResult::Value(value)])
 }

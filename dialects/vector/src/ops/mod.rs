@@ -22,4 +22,9 @@ pub use insert::InsertOp;
 use shader_mlir::dialect::OpDef;
 
 /// Every op of the dialect.
-pub(crate) static OPS: [OpDef; 4] = [ExtractOp::DEF, InsertOp::DEF, FromElementsOp::DEF, BroadcastOp::DEF];
+pub(crate) static OPS: [OpDef; 4] = [
+    ExtractOp::DEF,
+    InsertOp::DEF,
+    FromElementsOp::DEF,
+    BroadcastOp::DEF,
+];

@@ -13,7 +13,11 @@ pub(crate) const POISON: i64 = -1;
 /// The shape, scalable flags and element type of a vector type.
 pub(crate) fn vector_parts(ctx: &Context, ty: Type) -> Option<(&[i64], &[bool], Type)> {
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, element } => Some((shape, scalable, *element)),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => Some((shape, scalable, *element)),
         _ => None,
     }
 }
@@ -30,7 +34,11 @@ pub(crate) fn drop_leading_dims(ctx: &Context, ty: Type, n: usize) -> Option<Typ
     if n >= shape.len() {
         return Some(element);
     }
-    Some(ctx.intern_type(TypeKind::Vector { shape: shape[n..].into(), scalable: scalable[n..].into(), element }))
+    Some(ctx.intern_type(TypeKind::Vector {
+        shape: shape[n..].into(),
+        scalable: scalable[n..].into(),
+        element,
+    }))
 }
 
 pub(crate) fn type_str(ctx: &Context, ty: Type) -> String {
@@ -63,7 +71,10 @@ pub(crate) fn parse_position(p: &mut AsmParser<'_>) -> ParseResult<Vec<i64>> {
         match p.parse_optional_integer::<i64>()? {
             Some(v) => position.push(v),
             None => {
-                return Err(p.emit_error_at(pos, "expected a static integer position (dynamic positions are not supported)"));
+                return Err(p.emit_error_at(
+                    pos,
+                    "expected a static integer position (dynamic positions are not supported)",
+                ));
             }
         }
         Ok(())

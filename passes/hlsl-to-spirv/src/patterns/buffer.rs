@@ -17,27 +17,45 @@ use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Location, OpId, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 
-use super::handles::propagate_non_uniform;
-use super::texture::{image_of, read_texels, write_texels};
-use super::values::{components, from_memory, to_memory};
 use super::Lowering;
+use super::handles::propagate_non_uniform;
+use super::texture::{TexelAccess, image_of, read_texels, write_texels};
+use super::values::{components, from_memory, to_memory};
 use crate::emit;
 use crate::resource_types::{ResourceKind, ResourceType, ResourceTypes};
 
 /// The lowered resource type of the handle `value` had before conversion.
-pub fn resource_type(lowering: &Lowering, rewriter: &ConversionRewriter<'_>, handle: Value) -> Result<ResourceType, MatchFailure> {
+pub fn resource_type(
+    lowering: &Lowering,
+    rewriter: &ConversionRewriter<'_>,
+    handle: Value,
+) -> Result<ResourceType, MatchFailure> {
     let ctx = rewriter.ctx();
     let ty = rewriter.ir().value_type(handle);
     let handle = HandleType::of(ctx, ty).or_fail("operand is not a handle")?;
-    ResourceTypes::new(ctx, &lowering.settings).lower(handle).map_err(|_| MatchFailure("handle type has no SPIR-V form"))
+    ResourceTypes::new(ctx, &lowering.settings)
+        .lower(handle)
+        .map_err(|_| MatchFailure("handle type has no SPIR-V form"))
 }
 
 /// The SPIR-V type an SSA value of `ty` has.
-pub fn converted(lowering: &Lowering, rewriter: &ConversionRewriter<'_>, ty: Type) -> Result<Type, MatchFailure> {
-    lowering.converter.convert_type(rewriter.ctx(), ty).or_fail("type does not convert")
+pub fn converted(
+    lowering: &Lowering,
+    rewriter: &ConversionRewriter<'_>,
+    ty: Type,
+) -> Result<Type, MatchFailure> {
+    lowering
+        .converter
+        .convert_type(rewriter.ctx(), ty)
+        .or_fail("type does not convert")
 }
 
-pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+pub fn lower_load(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let load = BufferLoadOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -47,14 +65,26 @@ pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &m
     let (handle, index) = (adaptor.operand(0), adaptor.operand(1));
     let value = match &resource.kind {
         ResourceKind::Structured { element } => {
-            let (indices, ty) = element_path(rewriter, loc, index, *element, member.as_deref().unwrap_or(&[]))?;
+            let (indices, ty) = element_path(
+                rewriter,
+                loc,
+                index,
+                *element,
+                member.as_deref().unwrap_or(&[]),
+            )?;
             load_through(rewriter, loc, handle, &indices, ty, result_ty)?
         }
         ResourceKind::ByteAddress => load_words(rewriter, loc, handle, index, result_ty)?,
         ResourceKind::Image(image) => {
             let img = image_of(rewriter, loc, handle);
             let signed = element_is_signed(rewriter, load.handle(rewriter.ir()));
-            read_texels(rewriter, loc, image, img, index, None, result_ty, signed)?
+            let access = TexelAccess {
+                image,
+                img,
+                coord: index,
+                signed,
+            };
+            read_texels(rewriter, loc, &access, None, result_ty)?
         }
         _ => return Err(MatchFailure("not a buffer")),
     };
@@ -62,7 +92,12 @@ pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &m
     Ok(())
 }
 
-pub fn lower_store(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+pub fn lower_store(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let store = BufferStoreOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -71,14 +106,26 @@ pub fn lower_store(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &
     let (value, handle, index) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     match &resource.kind {
         ResourceKind::Structured { element } => {
-            let (indices, ty) = element_path(rewriter, loc, index, *element, member.as_deref().unwrap_or(&[]))?;
+            let (indices, ty) = element_path(
+                rewriter,
+                loc,
+                index,
+                *element,
+                member.as_deref().unwrap_or(&[]),
+            )?;
             store_through(rewriter, loc, handle, &indices, ty, value)?;
         }
         ResourceKind::ByteAddress => store_words(rewriter, loc, handle, index, value)?,
         ResourceKind::Image(image) => {
             let img = image_of(rewriter, loc, handle);
             let signed = element_is_signed(rewriter, store.handle(rewriter.ir()));
-            write_texels(rewriter, loc, image, img, index, value, signed);
+            let access = TexelAccess {
+                image,
+                img,
+                coord: index,
+                signed,
+            };
+            write_texels(rewriter, loc, &access, value);
         }
         _ => return Err(MatchFailure("not a buffer")),
     }
@@ -89,7 +136,8 @@ pub fn lower_store(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &
 /// Whether the element of the (unconverted) handle `handle` has signed integers.
 pub fn element_is_signed(rewriter: &ConversionRewriter<'_>, handle: Value) -> bool {
     let ctx = rewriter.ctx();
-    HandleType::of(ctx, rewriter.ir().value_type(handle)).is_some_and(|h| super::values::is_signed(ctx, h.element))
+    HandleType::of(ctx, rewriter.ir().value_type(handle))
+        .is_some_and(|h| super::values::is_signed(ctx, h.element))
 }
 
 /// The indices `[0, %index, member...]` to an element (or member of one) of
@@ -105,7 +153,8 @@ fn element_path(
     let mut indices = vec![zero, index];
     let mut ty = element;
     for &m in member {
-        ty = composite_element_type(rewriter.ctx(), ty, m as u64).or_fail("member path leaves the element")?;
+        ty = composite_element_type(rewriter.ctx(), ty, m as u64)
+            .or_fail("member path leaves the element")?;
         indices.push(emit::constant_i32(rewriter, loc, m));
     }
     Ok((indices, ty))
@@ -126,16 +175,32 @@ pub fn load_through(
 ) -> Result<Value, MatchFailure> {
     let ctx = rewriter.ctx();
     if let (Some(from), Some(to)) = (StructType::of(ctx, memory), StructType::of(ctx, value_ty)) {
-        let pairs: Vec<(Type, Type)> = from.members.iter().copied().zip(to.members.iter().copied()).collect();
+        let pairs: Vec<(Type, Type)> = from
+            .members
+            .iter()
+            .copied()
+            .zip(to.members.iter().copied())
+            .collect();
         let mut members = Vec::with_capacity(pairs.len());
         for (i, (member_memory, member_value)) in pairs.into_iter().enumerate() {
             let mut path = indices.to_vec();
             path.push(emit::constant_i32(rewriter, loc, i as i32));
-            members.push(load_through(rewriter, loc, base, &path, member_memory, member_value)?);
+            members.push(load_through(
+                rewriter,
+                loc,
+                base,
+                &path,
+                member_memory,
+                member_value,
+            )?);
         }
         return Ok(emit::composite_construct(rewriter, loc, &members, value_ty));
     }
-    let ptr = if indices.is_empty() { base } else { emit::access_chain(rewriter, loc, base, indices, memory) };
+    let ptr = if indices.is_empty() {
+        base
+    } else {
+        emit::access_chain(rewriter, loc, base, indices, memory)
+    };
     propagate_non_uniform(rewriter, base, ptr);
     let loaded = emit::load(rewriter, loc, ptr);
     from_memory(rewriter, loc, loaded, value_ty)
@@ -154,7 +219,12 @@ pub fn store_through(
     let ctx = rewriter.ctx();
     let value_ty = rewriter.ir().value_type(value);
     if let (Some(to), Some(from)) = (StructType::of(ctx, memory), StructType::of(ctx, value_ty)) {
-        let pairs: Vec<(Type, Type)> = to.members.iter().copied().zip(from.members.iter().copied()).collect();
+        let pairs: Vec<(Type, Type)> = to
+            .members
+            .iter()
+            .copied()
+            .zip(from.members.iter().copied())
+            .collect();
         for (i, (member_memory, member_value)) in pairs.into_iter().enumerate() {
             let member = emit::composite_extract(rewriter, loc, value, &[i as u32], member_value);
             let mut path = indices.to_vec();
@@ -163,7 +233,11 @@ pub fn store_through(
         }
         return Ok(());
     }
-    let ptr = if indices.is_empty() { base } else { emit::access_chain(rewriter, loc, base, indices, memory) };
+    let ptr = if indices.is_empty() {
+        base
+    } else {
+        emit::access_chain(rewriter, loc, base, indices, memory)
+    };
     propagate_non_uniform(rewriter, base, ptr);
     let stored = to_memory(rewriter, loc, value, memory)?;
     emit::store(rewriter, loc, ptr, stored);
@@ -171,14 +245,27 @@ pub fn store_through(
 }
 
 /// The word index of a byte offset, and a pointer to word `k` after it.
-fn word_pointer(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Value, word: Value, k: u32) -> Value {
+fn word_pointer(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    handle: Value,
+    word: Value,
+    k: u32,
+) -> Value {
     let ctx = rewriter.ctx();
     let i32 = ctx.common().i32;
     let index = if k == 0 {
         word
     } else {
         let offset = emit::constant_i32(rewriter, loc, k as i32);
-        emit::value(rewriter, "spirv.IAdd", loc, &[word, offset], i32, Vec::new())
+        emit::value(
+            rewriter,
+            "spirv.IAdd",
+            loc,
+            &[word, offset],
+            i32,
+            Vec::new(),
+        )
     };
     let zero = emit::constant_i32(rewriter, loc, 0);
     let ptr = emit::access_chain(rewriter, loc, handle, &[zero, index], i32);
@@ -190,15 +277,27 @@ fn word_pointer(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Va
 fn word_index(rewriter: &mut ConversionRewriter<'_>, loc: Location, offset: Value) -> Value {
     let two = emit::constant_i32(rewriter, loc, 2);
     let i32 = rewriter.ctx().common().i32;
-    emit::value(rewriter, "spirv.ShiftRightLogical", loc, &[offset, two], i32, Vec::new())
+    emit::value(
+        rewriter,
+        "spirv.ShiftRightLogical",
+        loc,
+        &[offset, two],
+        i32,
+        Vec::new(),
+    )
 }
 
 /// The scalar width in bits of a 32- or 64-bit value scalar.
 fn scalar_bits(rewriter: &ConversionRewriter<'_>, scalar: Type) -> Result<u32, MatchFailure> {
     match rewriter.ctx().type_kind(scalar) {
-        TypeKind::Integer { width: w @ (32 | 64), .. } => Ok(*w),
+        TypeKind::Integer {
+            width: w @ (32 | 64),
+            ..
+        } => Ok(*w),
         TypeKind::Float(kind) if matches!(kind.width(), 32 | 64) => Ok(kind.width()),
-        _ => Err(MatchFailure("byte-address values have 32- or 64-bit components")),
+        _ => Err(MatchFailure(
+            "byte-address values have 32- or 64-bit components",
+        )),
     }
 }
 
@@ -254,12 +353,18 @@ fn store_words(
     let pair = ctx.vector_type(&[2], i32);
     let word = word_index(rewriter, loc, offset);
     for c in 0..count {
-        let component = if count == 1 { value } else { emit::composite_extract(rewriter, loc, value, &[c], scalar) };
+        let component = if count == 1 {
+            value
+        } else {
+            emit::composite_extract(rewriter, loc, value, &[c], scalar)
+        };
         let words: Vec<Value> = if words_per == 1 {
             vec![emit::bitcast(rewriter, loc, component, i32)]
         } else {
             let both = emit::bitcast(rewriter, loc, component, pair);
-            (0..2).map(|w| emit::composite_extract(rewriter, loc, both, &[w], i32)).collect()
+            (0..2)
+                .map(|w| emit::composite_extract(rewriter, loc, both, &[w], i32))
+                .collect()
         };
         for (w, bits) in words.into_iter().enumerate() {
             let ptr = word_pointer(rewriter, loc, handle, word, c * words_per + w as u32);

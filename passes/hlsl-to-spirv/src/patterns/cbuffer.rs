@@ -9,11 +9,16 @@ use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
-use super::buffer::{converted, load_through};
 use super::Lowering;
+use super::buffer::{converted, load_through};
 use crate::emit;
 
-pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+pub fn lower_load(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let load = CBufferLoadOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -21,12 +26,17 @@ pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &m
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
     let handle = adaptor.operand(0);
     let ctx = rewriter.ctx();
-    let block = PointerType::of(ctx, rewriter.ir().value_type(handle)).or_fail("handle is not a pointer")?.pointee;
+    let block = PointerType::of(ctx, rewriter.ir().value_type(handle))
+        .or_fail("handle is not a pointer")?
+        .pointee;
     let mut ty = block;
     for &m in &member {
         ty = composite_element_type(ctx, ty, m as u64).or_fail("member path leaves the cbuffer")?;
     }
-    let indices: Vec<_> = member.iter().map(|&m| emit::constant_i32(rewriter, loc, m)).collect();
+    let indices: Vec<_> = member
+        .iter()
+        .map(|&m| emit::constant_i32(rewriter, loc, m))
+        .collect();
     let value = load_through(rewriter, loc, handle, &indices, ty, result)?;
     rewriter.replace_op(op, &[value]);
     Ok(())

@@ -10,20 +10,31 @@ use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
 use spirv::{MemorySemantics, Scope};
 
-use super::handles::propagate_non_uniform;
 use super::Lowering;
+use super::handles::propagate_non_uniform;
 use crate::emit;
 
-pub fn lower_update(_lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+pub fn lower_update(
+    _lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let update = UpdateCounterOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
-    let delta = update.delta(ir).map_err(|_| MatchFailure("invalid delta"))?;
+    let delta = update
+        .delta(ir)
+        .map_err(|_| MatchFailure("invalid delta"))?;
     let ctx = rewriter.ctx();
     let i32 = ctx.common().i32;
     let props = vec![
         emit::named(ctx, "memory_scope", emit::enum_attr(ctx, Scope::Device)),
-        emit::named(ctx, "semantics", emit::enum_attr(ctx, MemorySemantics::empty())),
+        emit::named(
+            ctx,
+            "semantics",
+            emit::enum_attr(ctx, MemorySemantics::empty()),
+        ),
     ];
     let handle = adaptor.operand(0);
     let zero = emit::constant_i32(rewriter, loc, 0);

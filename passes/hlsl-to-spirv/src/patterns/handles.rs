@@ -17,8 +17,17 @@ pub const NON_UNIFORM: &str = "non_uniform";
 
 /// `hlsl.handlefrombinding`, `handlefromimplicitbinding`,
 /// `counterhandlefrom*binding` and `handlefromheap`.
-pub fn lower_handle(lowering: &Lowering, op: OpId, _adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
-    let handle = *lowering.table.handles.get(&op).or_fail("handle op without a resource")?;
+pub fn lower_handle(
+    lowering: &Lowering,
+    op: OpId,
+    _adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let handle = *lowering
+        .table
+        .handles
+        .get(&op)
+        .or_fail("handle op without a resource")?;
     let global = &lowering.table.globals[handle.global];
     let loc = rewriter.ir().op_loc(op);
     let variable = emit::address_of(&mut **rewriter, loc, &global.symbol, global.ty);
@@ -47,7 +56,11 @@ pub fn lower_system_value(
     _adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let global = *lowering.table.system_values.get(&op).or_fail("system value without a variable")?;
+    let global = *lowering
+        .table
+        .system_values
+        .get(&op)
+        .or_fail("system value without a variable")?;
     let global = &lowering.table.globals[global];
     let loc = rewriter.ir().op_loc(op);
     let variable = emit::address_of(&mut **rewriter, loc, &global.symbol, global.ty);
@@ -66,7 +79,8 @@ pub fn mark_non_uniform(rewriter: &mut ConversionRewriter<'_>, value: Value) {
 
 /// Whether `value` (a handle pointer) was marked `NonUniform`.
 pub fn is_non_uniform(ir: &Ir, value: Value) -> bool {
-    ir.defining_op(value).is_some_and(|op| ir.attr(op, NON_UNIFORM).is_some())
+    ir.defining_op(value)
+        .is_some_and(|op| ir.attr(op, NON_UNIFORM).is_some())
 }
 
 /// Marks `derived` non-uniform when the handle it was accessed through is.

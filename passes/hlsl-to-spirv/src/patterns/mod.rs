@@ -21,7 +21,9 @@ pub mod values;
 
 use std::sync::Arc;
 
-use shader_mlir::conversion::{Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter};
+use shader_mlir::conversion::{
+    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+};
 use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::RewriteResult;
 
@@ -59,36 +61,92 @@ impl ConversionPattern for LoweringPattern {
         Some(&self.lowering.converter)
     }
 
-    fn match_and_rewrite(&self, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
         (self.apply)(&self.lowering, op, adaptor, rewriter)
     }
 }
 
 /// Every `hlsl` op pattern: (pattern name, root op, body).
 const PATTERNS: &[(&str, &str, LoweringFn)] = &[
-    ("HandleFromBindingLowering", "hlsl.handlefrombinding", handles::lower_handle),
-    ("HandleFromImplicitBindingLowering", "hlsl.handlefromimplicitbinding", handles::lower_handle),
-    ("CounterHandleFromBindingLowering", "hlsl.counterhandlefrombinding", handles::lower_handle),
-    ("CounterHandleFromImplicitBindingLowering", "hlsl.counterhandlefromimplicitbinding", handles::lower_handle),
-    ("HandleFromHeapLowering", "hlsl.handlefromheap", handles::lower_handle),
-    ("SystemValueLowering", "hlsl.system_value", handles::lower_system_value),
+    (
+        "HandleFromBindingLowering",
+        "hlsl.handlefrombinding",
+        handles::lower_handle,
+    ),
+    (
+        "HandleFromImplicitBindingLowering",
+        "hlsl.handlefromimplicitbinding",
+        handles::lower_handle,
+    ),
+    (
+        "CounterHandleFromBindingLowering",
+        "hlsl.counterhandlefrombinding",
+        handles::lower_handle,
+    ),
+    (
+        "CounterHandleFromImplicitBindingLowering",
+        "hlsl.counterhandlefromimplicitbinding",
+        handles::lower_handle,
+    ),
+    (
+        "HandleFromHeapLowering",
+        "hlsl.handlefromheap",
+        handles::lower_handle,
+    ),
+    (
+        "SystemValueLowering",
+        "hlsl.system_value",
+        handles::lower_system_value,
+    ),
     ("BufferLoadLowering", "hlsl.buffer.load", buffer::lower_load),
-    ("BufferStoreLowering", "hlsl.buffer.store", buffer::lower_store),
-    ("CBufferLoadLowering", "hlsl.cbuffer.load", cbuffer::lower_load),
-    ("TextureLoadLowering", "hlsl.texture.load", texture::lower_load),
-    ("TextureStoreLowering", "hlsl.texture.store", texture::lower_store),
-    ("TextureSampleLowering", "hlsl.texture.sample", texture::lower_sample),
-    ("UpdateCounterLowering", "hlsl.updatecounter", counter::lower_update),
+    (
+        "BufferStoreLowering",
+        "hlsl.buffer.store",
+        buffer::lower_store,
+    ),
+    (
+        "CBufferLoadLowering",
+        "hlsl.cbuffer.load",
+        cbuffer::lower_load,
+    ),
+    (
+        "TextureLoadLowering",
+        "hlsl.texture.load",
+        texture::lower_load,
+    ),
+    (
+        "TextureStoreLowering",
+        "hlsl.texture.store",
+        texture::lower_store,
+    ),
+    (
+        "TextureSampleLowering",
+        "hlsl.texture.sample",
+        texture::lower_sample,
+    ),
+    (
+        "UpdateCounterLowering",
+        "hlsl.updatecounter",
+        counter::lower_update,
+    ),
 ];
 
-/// The names of the ops these patterns convert.
-pub fn converted_ops() -> impl Iterator<Item = &'static str> {
-    PATTERNS.iter().map(|&(_, root, _)| root)
-}
-
 /// Adds the `hlsl` op patterns over `lowering` to `patterns`.
-pub fn populate_hlsl_to_spirv_patterns(lowering: &Arc<Lowering>, patterns: &mut ConversionPatternSet) {
+pub fn populate_hlsl_to_spirv_patterns(
+    lowering: &Arc<Lowering>,
+    patterns: &mut ConversionPatternSet,
+) {
     for &(name, root, apply) in PATTERNS {
-        patterns.add(LoweringPattern { name, root, lowering: lowering.clone(), apply });
+        patterns.add(LoweringPattern {
+            name,
+            root,
+            lowering: lowering.clone(),
+            apply,
+        });
     }
 }

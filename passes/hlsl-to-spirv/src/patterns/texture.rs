@@ -18,10 +18,10 @@ use shader_mlir::ir::{Location, NamedAttribute, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
 use spirv::{Dim, ImageOperands};
 
+use super::Lowering;
 use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
 use super::values::{components, convert_scalars, first_components};
-use super::Lowering;
 use crate::emit;
 use crate::resource_types::{LoweredImage, ResourceKind};
 
@@ -32,30 +32,45 @@ pub fn image_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Va
     image
 }
 
-fn image_operands(rewriter: &ConversionRewriter<'_>, operands: ImageOperands) -> Vec<NamedAttribute> {
+fn image_operands(
+    rewriter: &ConversionRewriter<'_>,
+    operands: ImageOperands,
+) -> Vec<NamedAttribute> {
     let ctx = rewriter.ctx();
-    vec![emit::named(ctx, "image_operands", emit::enum_attr(ctx, operands))]
+    vec![emit::named(
+        ctx,
+        "image_operands",
+        emit::enum_attr(ctx, operands),
+    )]
 }
 
-/// Reads the texels at `coord` of `img` (an image of `image`) as a value of
-/// `result`.
-#[allow(clippy::too_many_arguments)]
+/// One texel of an image: the loaded image `img` (of type `image`) at
+/// `coord`; `signed` says how element integers of other widths extend.
+pub struct TexelAccess<'a> {
+    pub image: &'a LoweredImage,
+    pub img: Value,
+    pub coord: Value,
+    pub signed: bool,
+}
+
+/// Reads the texel `access` names as a value of `result`.
 pub fn read_texels(
     rewriter: &mut ConversionRewriter<'_>,
     loc: Location,
-    image: &LoweredImage,
-    img: Value,
-    coord: Value,
+    access: &TexelAccess<'_>,
     lod_or_sample: Option<Value>,
     result: Type,
-    signed: bool,
 ) -> Result<Value, MatchFailure> {
     let ctx = rewriter.ctx();
-    let texels = ctx.vector_type(&[4], image.texel);
-    let shape = image.shape;
+    let texels = ctx.vector_type(&[4], access.image.texel);
+    let shape = access.image.shape;
     let (scalar, count) = components(ctx, result);
-    let name = if shape.needs_sampler { "spirv.ImageFetch" } else { "spirv.ImageRead" };
-    let mut operands = vec![img, coord];
+    let name = if shape.needs_sampler {
+        "spirv.ImageFetch"
+    } else {
+        "spirv.ImageRead"
+    };
+    let mut operands = vec![access.img, access.coord];
     let mut props = Vec::new();
     if shape.multisampled {
         let sample = lod_or_sample.ok_or(MatchFailure("multisampled loads need a sample index"))?;
@@ -71,21 +86,25 @@ pub fn read_texels(
     }
     let all = emit::value(rewriter, name, loc, &operands, texels, props);
     let kept = first_components(rewriter, loc, all, count);
-    Ok(convert_scalars(rewriter, loc, kept, scalar, signed))
+    Ok(convert_scalars(rewriter, loc, kept, scalar, access.signed))
 }
 
-/// Writes `value` to the texel at `coord` of `img`.
+/// Writes `value` to the texel `access` names.
 pub fn write_texels(
     rewriter: &mut ConversionRewriter<'_>,
     loc: Location,
-    image: &LoweredImage,
-    img: Value,
-    coord: Value,
+    access: &TexelAccess<'_>,
     value: Value,
-    signed: bool,
 ) {
-    let texels = convert_scalars(rewriter, loc, value, image.texel, signed);
-    emit::op(rewriter, "spirv.ImageWrite", loc, &[img, coord, texels], &[], Vec::new());
+    let texels = convert_scalars(rewriter, loc, value, access.image.texel, access.signed);
+    emit::op(
+        rewriter,
+        "spirv.ImageWrite",
+        loc,
+        &[access.img, access.coord, texels],
+        &[],
+        Vec::new(),
+    );
 }
 
 fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
@@ -95,7 +114,12 @@ fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
     }
 }
 
-pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+pub fn lower_load(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let load = TextureLoadOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -106,12 +130,23 @@ pub fn lower_load(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &m
     let signed = element_is_signed(rewriter, original_handle);
     let img = image_of(rewriter, loc, adaptor.operand(0));
     let lod_or_sample = adaptor.operands().get(2).copied();
-    let value = read_texels(rewriter, loc, image, img, adaptor.operand(1), lod_or_sample, result, signed)?;
+    let access = TexelAccess {
+        image,
+        img,
+        coord: adaptor.operand(1),
+        signed,
+    };
+    let value = read_texels(rewriter, loc, &access, lod_or_sample, result)?;
     rewriter.replace_op(op, &[value]);
     Ok(())
 }
 
-pub fn lower_store(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+pub fn lower_store(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let store = TextureStoreOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -120,12 +155,23 @@ pub fn lower_store(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &
     let image = image_kind(&resource.kind)?;
     let signed = element_is_signed(rewriter, original_handle);
     let img = image_of(rewriter, loc, adaptor.operand(1));
-    write_texels(rewriter, loc, image, img, adaptor.operand(2), adaptor.operand(0), signed);
+    let access = TexelAccess {
+        image,
+        img,
+        coord: adaptor.operand(2),
+        signed,
+    };
+    write_texels(rewriter, loc, &access, adaptor.operand(0));
     rewriter.erase_op(op);
     Ok(())
 }
 
-pub fn lower_sample(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+pub fn lower_sample(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let sample = TextureSampleOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -141,13 +187,29 @@ pub fn lower_sample(lowering: &Lowering, op: OpId, adaptor: &Adaptor, rewriter: 
     let f32 = ctx.common().f32;
     let img = image_of(rewriter, loc, adaptor.operand(0));
     let sampler = image_of(rewriter, loc, adaptor.operand(1));
-    let sampled = emit::value(rewriter, "spirv.SampledImage", loc, &[img, sampler], sampled_type, Vec::new());
+    let sampled = emit::value(
+        rewriter,
+        "spirv.SampledImage",
+        loc,
+        &[img, sampler],
+        sampled_type,
+        Vec::new(),
+    );
+    propagate_non_uniform(rewriter, img, sampled);
+    propagate_non_uniform(rewriter, sampler, sampled);
     let lod = match adaptor.operands().get(3) {
         Some(&lod) => lod,
         None => emit::constant_of(rewriter, loc, f32, 0),
     };
     let props = image_operands(rewriter, ImageOperands::LOD);
-    let all = emit::value(rewriter, "spirv.ImageSampleExplicitLod", loc, &[sampled, adaptor.operand(2), lod], texels, props);
+    let all = emit::value(
+        rewriter,
+        "spirv.ImageSampleExplicitLod",
+        loc,
+        &[sampled, adaptor.operand(2), lod],
+        texels,
+        props,
+    );
     let kept = first_components(rewriter, loc, all, count);
     let value = convert_scalars(rewriter, loc, kept, scalar, signed);
     rewriter.replace_op(op, &[value]);

@@ -19,7 +19,9 @@ use crate::emit;
 /// The scalar of a scalar or vector type, and its component count.
 pub fn components(ctx: &Context, ty: Type) -> (Type, u32) {
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, element, .. } => (*element, shape.first().map_or(1, |&n| n as u32)),
+        TypeKind::Vector { shape, element, .. } => {
+            (*element, shape.first().map_or(1, |&n| n as u32))
+        }
         _ => (ty, 1),
     }
 }
@@ -33,26 +35,24 @@ pub fn with_scalar(ctx: &Context, ty: Type, scalar: Type) -> Type {
 }
 
 fn is_bool(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(components(ctx, ty).0), TypeKind::Integer { width: 1, .. })
+    matches!(
+        ctx.type_kind(components(ctx, ty).0),
+        TypeKind::Integer { width: 1, .. }
+    )
 }
 
 /// A splat constant attribute of `ty` (a scalar or vector type) with value `n`.
 pub fn splat_attr(ctx: &Context, ty: Type, n: i64) -> Attribute {
     let (scalar, _) = components(ctx, ty);
-    let element = match ctx.type_kind(scalar) {
-        TypeKind::Float(kind) => {
-            let bits = match kind.width() {
-                64 => u128::from((n as f64).to_bits()),
-                _ => u128::from((n as f32).to_bits()),
-            };
-            ctx.intern_attr(AttrKind::Float { bits, ty: scalar })
-        }
-        _ => ctx.integer_attr(scalar, i128::from(n)),
-    };
+    let element = emit::scalar_attr(ctx, scalar, n);
     if scalar == ty {
         element
     } else {
-        ctx.intern_attr(AttrKind::DenseElements { ty, values: Box::new([element]), splat: true })
+        ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            values: Box::new([element]),
+            splat: true,
+        })
     }
 }
 
@@ -63,7 +63,12 @@ pub fn splat(b: &mut impl OpBuilder, loc: Location, ty: Type, n: i64) -> Value {
 }
 
 /// A value read from memory (of its memory type) as a value of `value_ty`.
-pub fn from_memory(b: &mut impl OpBuilder, loc: Location, v: Value, value_ty: Type) -> Result<Value, MatchFailure> {
+pub fn from_memory(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    v: Value,
+    value_ty: Type,
+) -> Result<Value, MatchFailure> {
     let ctx = b.ctx();
     let memory_ty = b.ir().value_type(v);
     if memory_ty == value_ty {
@@ -71,13 +76,25 @@ pub fn from_memory(b: &mut impl OpBuilder, loc: Location, v: Value, value_ty: Ty
     }
     if is_bool(ctx, value_ty) {
         let zero = splat(b, loc, memory_ty, 0);
-        return Ok(emit::value(b, "spirv.INotEqual", loc, &[v, zero], value_ty, Vec::new()));
+        return Ok(emit::value(
+            b,
+            "spirv.INotEqual",
+            loc,
+            &[v, zero],
+            value_ty,
+            Vec::new(),
+        ));
     }
     convert_composite(b, loc, v, value_ty)
 }
 
 /// A value of its SSA type as what memory of type `memory_ty` holds.
-pub fn to_memory(b: &mut impl OpBuilder, loc: Location, v: Value, memory_ty: Type) -> Result<Value, MatchFailure> {
+pub fn to_memory(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    v: Value,
+    memory_ty: Type,
+) -> Result<Value, MatchFailure> {
     let ctx = b.ctx();
     let value_ty = b.ir().value_type(v);
     if memory_ty == value_ty {
@@ -86,32 +103,51 @@ pub fn to_memory(b: &mut impl OpBuilder, loc: Location, v: Value, memory_ty: Typ
     if is_bool(ctx, value_ty) {
         let one = splat(b, loc, memory_ty, 1);
         let zero = splat(b, loc, memory_ty, 0);
-        return Ok(emit::value(b, "spirv.Select", loc, &[v, one, zero], memory_ty, Vec::new()));
+        return Ok(emit::value(
+            b,
+            "spirv.Select",
+            loc,
+            &[v, one, zero],
+            memory_ty,
+            Vec::new(),
+        ));
     }
     convert_composite(b, loc, v, memory_ty)
 }
 
 /// Rebuilds the struct or array `v` as type `to` (the same members in another
 /// layout), member by member.
-pub fn convert_composite(b: &mut impl OpBuilder, loc: Location, v: Value, to: Type) -> Result<Value, MatchFailure> {
+pub fn convert_composite(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    v: Value,
+    to: Type,
+) -> Result<Value, MatchFailure> {
     let ctx = b.ctx();
     let from = b.ir().value_type(v);
     if from == to {
         return Ok(v);
     }
-    let pairs: Vec<(Type, Type)> = if let (Some(f), Some(t)) = (StructType::of(ctx, from), StructType::of(ctx, to)) {
-        if f.members.len() != t.members.len() {
-            return Err(MatchFailure("structs of different member counts"));
-        }
-        f.members.iter().copied().zip(t.members.iter().copied()).collect()
-    } else if let (Some(f), Some(t)) = (ArrayType::of(ctx, from), ArrayType::of(ctx, to)) {
-        if f.count != t.count {
-            return Err(MatchFailure("arrays of different lengths"));
-        }
-        vec![(f.element, t.element); f.count as usize]
-    } else {
-        return Err(MatchFailure("values of different types that are not structs or arrays"));
-    };
+    let pairs: Vec<(Type, Type)> =
+        if let (Some(f), Some(t)) = (StructType::of(ctx, from), StructType::of(ctx, to)) {
+            if f.members.len() != t.members.len() {
+                return Err(MatchFailure("structs of different member counts"));
+            }
+            f.members
+                .iter()
+                .copied()
+                .zip(t.members.iter().copied())
+                .collect()
+        } else if let (Some(f), Some(t)) = (ArrayType::of(ctx, from), ArrayType::of(ctx, to)) {
+            if f.count != t.count {
+                return Err(MatchFailure("arrays of different lengths"));
+            }
+            vec![(f.element, t.element); f.count as usize]
+        } else {
+            return Err(MatchFailure(
+                "values of different types that are not structs or arrays",
+            ));
+        };
     let mut parts = Vec::with_capacity(pairs.len());
     for (i, (member_from, member_to)) in pairs.into_iter().enumerate() {
         let member = emit::composite_extract(b, loc, v, &[i as u32], member_from);
@@ -123,7 +159,13 @@ pub fn convert_composite(b: &mut impl OpBuilder, loc: Location, v: Value, to: Ty
 /// Converts the scalars of `v` to `scalar` (keeping its components): the
 /// conversion between a texel and an element scalar. `signed` says how to
 /// extend or truncate integers of different widths.
-pub fn convert_scalars(b: &mut impl OpBuilder, loc: Location, v: Value, scalar: Type, signed: bool) -> Value {
+pub fn convert_scalars(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    v: Value,
+    scalar: Type,
+    signed: bool,
+) -> Value {
     let ctx = b.ctx();
     let ty = b.ir().value_type(v);
     let (from, _) = components(ctx, ty);
@@ -167,12 +209,13 @@ pub fn first_components(b: &mut impl OpBuilder, loc: Location, v: Value, count: 
     emit::value(b, "spirv.VectorShuffle", loc, &[v, v], result, props)
 }
 
-/// The SSA type `value_ty` holds in a register of `texel` scalars.
-pub fn texel_value_type(ctx: &Context, value_ty: Type, texel: Type) -> Type {
-    with_scalar(ctx, value_ty, texel)
-}
-
 /// Whether integers of `ty` are signed (`si..`).
 pub fn is_signed(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(components(ctx, ty).0), TypeKind::Integer { signedness: Signedness::Signed, .. })
+    matches!(
+        ctx.type_kind(components(ctx, ty).0),
+        TypeKind::Integer {
+            signedness: Signedness::Signed,
+            ..
+        }
+    )
 }

@@ -11,7 +11,9 @@
 
 use dialect_hlsl::resource::layout::{BlockLayout, LayoutShape, TypeLayout};
 use dialect_hlsl::types::{ArrayType, StructType, element_info};
-use dialect_spirv::availability::{GrammarEnum, Requirements, ScalarKind, scalar_type_requirements};
+use dialect_spirv::availability::{
+    GrammarEnum, Requirements, ScalarKind, scalar_type_requirements,
+};
 use dialect_spirv::target_env::TargetEnv;
 use dialect_spirv::types::{ArrayType as SpirvArray, StructType as SpirvStruct};
 use shader_mlir::Context;
@@ -32,7 +34,11 @@ pub struct ElementLowering<'a> {
 impl ElementLowering<'_> {
     /// The SPIR-V type of `ty` in `storage` (`None`: an SSA value) and its
     /// layout.
-    pub fn lower(&self, ty: Type, storage: Option<StorageClass>) -> Result<(Type, TypeLayout), ResourceTypeError> {
+    pub fn lower(
+        &self,
+        ty: Type,
+        storage: Option<StorageClass>,
+    ) -> Result<(Type, TypeLayout), ResourceTypeError> {
         let info = element_info(self.ctx, ty)?;
         let layout = self.layout.layout(&info)?;
         let lowered = self.lower_laid_out(ty, &layout, storage)?;
@@ -69,7 +75,13 @@ impl ElementLowering<'_> {
                     types.push(self.lower_laid_out(member, &laid_out.layout, storage)?);
                     offsets.push(laid_out.offset);
                 }
-                Ok(SpirvStruct::get(ctx, types, offsets, Vec::new(), Vec::new()))
+                Ok(SpirvStruct::get(
+                    ctx,
+                    types,
+                    offsets,
+                    Vec::new(),
+                    Vec::new(),
+                ))
             }
             _ => Err(unsupported(ctx, ty)),
         }
@@ -80,7 +92,11 @@ impl ElementLowering<'_> {
         let ctx = self.ctx;
         let (kind, bits, lowered) = match *ctx.type_kind(ty) {
             TypeKind::Integer { width: 1, .. } => (ScalarKind::Int, 32, ctx.common().i32),
-            TypeKind::Integer { width, .. } => (ScalarKind::Int, width, ctx.integer_type(width, Signedness::Signless)),
+            TypeKind::Integer { width, .. } => (
+                ScalarKind::Int,
+                width,
+                ctx.integer_type(width, Signedness::Signless),
+            ),
             TypeKind::Float(kind) => (ScalarKind::Float, kind.width(), ty),
             _ => return Err(unsupported(ctx, ty)),
         };
@@ -101,12 +117,18 @@ pub fn check_scalar(
     let requirements: Requirements =
         scalar_type_requirements(kind, bits, storage).map_err(|_| unsupported(ctx, ty))?;
     let what = match storage {
-        Some(class) => format!("{} in {} storage", type_to_string(ctx, ty), class.mlir_name()),
+        Some(class) => format!(
+            "{} in {} storage",
+            type_to_string(ctx, ty),
+            class.mlir_name()
+        ),
         None => type_to_string(ctx, ty),
     };
     require(env, what, &requirements)
 }
 
 fn unsupported(ctx: &Context, ty: Type) -> ResourceTypeError {
-    ResourceTypeError::Element(dialect_hlsl::types::ElementError::Unsupported(type_to_string(ctx, ty)))
+    ResourceTypeError::Element(dialect_hlsl::types::ElementError::Unsupported(
+        type_to_string(ctx, ty),
+    ))
 }

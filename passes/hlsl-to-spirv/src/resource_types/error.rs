@@ -12,7 +12,9 @@ use dialect_spirv::target_env::{Missing, TargetEnv};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ResourceTypeError {
     /// Sampler feedback textures exist in DirectX only.
-    #[error("sampler feedback textures have no SPIR-V form (SPIR-V and Vulkan have no sampler feedback)")]
+    #[error(
+        "sampler feedback textures have no SPIR-V form (SPIR-V and Vulkan have no sampler feedback)"
+    )]
     Feedback,
     /// A texel type Vulkan images cannot hold.
     #[error("Vulkan images hold 32-bit texels or 64-bit integers; '{0}' texels have no image form")]
@@ -44,8 +46,16 @@ impl ResourceTypeError {
 }
 
 /// Checks `requirements` (of `what`) against `env`.
-pub fn require(env: &TargetEnv, what: impl Into<String>, requirements: &Requirements) -> Result<(), ResourceTypeError> {
-    env.allows_requirements(requirements).map_err(|missing| ResourceTypeError::Unavailable { what: what.into(), missing })
+pub fn require(
+    env: &TargetEnv,
+    what: impl Into<String>,
+    requirements: &Requirements,
+) -> Result<(), ResourceTypeError> {
+    env.allows_requirements(requirements)
+        .map_err(|missing| ResourceTypeError::Unavailable {
+            what: what.into(),
+            missing,
+        })
 }
 
 /// "needs capability X" and the like, for a [`Missing`].
@@ -54,8 +64,12 @@ struct Needs<'a>(&'a Missing);
 impl fmt::Display for Needs<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Missing::MinVersion { required, .. } => write!(f, "needs SPIR-V {}", version_number(*required)),
-            Missing::MaxVersion { max, .. } => write!(f, "was removed from SPIR-V after {}", version_number(*max)),
+            Missing::MinVersion { required, .. } => {
+                write!(f, "needs SPIR-V {}", version_number(*required))
+            }
+            Missing::MaxVersion { max, .. } => {
+                write!(f, "was removed from SPIR-V after {}", version_number(*max))
+            }
             Missing::Capability { any_of } => {
                 let names: Vec<&str> = any_of.iter().map(|c| c.mlir_name()).collect();
                 match names.as_slice() {
@@ -94,7 +108,9 @@ mod tests {
     fn messages_name_what_is_missing() {
         let err = ResourceTypeError::Unavailable {
             what: "f16 in StorageBuffer storage".into(),
-            missing: Missing::Capability { any_of: vec![Capability::StorageBuffer16BitAccess] },
+            missing: Missing::Capability {
+                any_of: vec![Capability::StorageBuffer16BitAccess],
+            },
         };
         assert_eq!(
             err.explain("vulkan1.0"),
@@ -108,12 +124,21 @@ mod tests {
                 core_since: Some(Version::V1_5),
             },
         };
-        assert_eq!(err.to_string(), "a runtime array of resources needs extension SPV_EXT_descriptor_indexing (or SPIR-V 1.5)");
+        assert_eq!(
+            err.to_string(),
+            "a runtime array of resources needs extension SPV_EXT_descriptor_indexing (or SPIR-V 1.5)"
+        );
         let err = ResourceTypeError::Unavailable {
             what: "x".into(),
-            missing: Missing::MinVersion { required: Version::V1_4, allowed: Version::V1_0 },
+            missing: Missing::MinVersion {
+                required: Version::V1_4,
+                allowed: Version::V1_0,
+            },
         };
         assert_eq!(err.to_string(), "x needs SPIR-V 1.4");
-        assert_eq!(ResourceTypeError::Feedback.explain("vulkan1.2"), ResourceTypeError::Feedback.to_string());
+        assert_eq!(
+            ResourceTypeError::Feedback.explain("vulkan1.2"),
+            ResourceTypeError::Feedback.to_string()
+        );
     }
 }

@@ -15,10 +15,14 @@
 //! cube arrays, `StorageImageMultisample` and `ImageMSArray` for multisampled
 //! storage images ([`image_capabilities`]).
 
-use dialect_hlsl::resource::{ElementInfo, HandleProperties, ImageShape, Scalar, ScalarKind, Signedness};
+use dialect_hlsl::resource::{
+    ElementInfo, HandleProperties, ImageShape, Scalar, ScalarKind, Signedness,
+};
 use dialect_spirv::availability::{GrammarEnum, Requirements};
 use dialect_spirv::target_env::TargetEnv;
-use dialect_spirv::types::{ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType};
+use dialect_spirv::types::{
+    ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType,
+};
 use shader_mlir::Context;
 use shader_mlir::ir::Signedness as IrSignedness;
 use shader_mlir::ir::Type;
@@ -59,7 +63,11 @@ pub fn lower_image(
     }
     if shape.format != ImageFormat::Unknown {
         let needed = shape.format.requirements().unwrap_or_default();
-        require(env, format!("image format {}", shape.format.mlir_name()), &needed)?;
+        require(
+            env,
+            format!("image format {}", shape.format.mlir_name()),
+            &needed,
+        )?;
     }
     let image = ImageType::get(
         ctx,
@@ -67,17 +75,38 @@ pub fn lower_image(
             element: texel,
             dim: shape.dim,
             depth: ImageDepthInfo::DepthUnknown,
-            arrayed: if shape.arrayed { ImageArrayedInfo::Arrayed } else { ImageArrayedInfo::NonArrayed },
-            sampling: if shape.multisampled { ImageSamplingInfo::MultiSampled } else { ImageSamplingInfo::SingleSampled },
-            sampler_use: if shape.needs_sampler { ImageSamplerUseInfo::NeedSampler } else { ImageSamplerUseInfo::NoSampler },
+            arrayed: if shape.arrayed {
+                ImageArrayedInfo::Arrayed
+            } else {
+                ImageArrayedInfo::NonArrayed
+            },
+            sampling: if shape.multisampled {
+                ImageSamplingInfo::MultiSampled
+            } else {
+                ImageSamplingInfo::SingleSampled
+            },
+            sampler_use: if shape.needs_sampler {
+                ImageSamplerUseInfo::NeedSampler
+            } else {
+                ImageSamplerUseInfo::NoSampler
+            },
             format: shape.format,
         },
     );
-    Ok(LoweredImage { image, texel, shape, requirements })
+    Ok(LoweredImage {
+        image,
+        texel,
+        shape,
+        requirements,
+    })
 }
 
 /// The sampled type for an element scalar.
-fn texel_type(ctx: &Context, scalar: Scalar, requirements: &mut Requirements) -> Result<Type, ResourceTypeError> {
+fn texel_type(
+    ctx: &Context,
+    scalar: Scalar,
+    requirements: &mut Requirements,
+) -> Result<Type, ResourceTypeError> {
     Ok(match (scalar.kind, scalar.bits) {
         (ScalarKind::Float, 16 | 32) => ctx.common().f32,
         (ScalarKind::Int(signedness), 1..=32) => match signedness {
@@ -105,7 +134,9 @@ pub fn image_capabilities(shape: &ImageShape) -> Vec<(&'static [Capability], &'s
     match (shape.dim, storage) {
         (Dim::Dim1D, false) => out.push((&[Capability::Sampled1D], "a sampled 1D image")),
         (Dim::Dim1D, true) => out.push((&[Capability::Image1D], "a 1D storage image")),
-        (Dim::DimBuffer, false) => out.push((&[Capability::SampledBuffer], "a sampled buffer image")),
+        (Dim::DimBuffer, false) => {
+            out.push((&[Capability::SampledBuffer], "a sampled buffer image"))
+        }
         (Dim::DimBuffer, true) => out.push((&[Capability::ImageBuffer], "a storage buffer image")),
         _ => {}
     }
@@ -113,13 +144,22 @@ pub fn image_capabilities(shape: &ImageShape) -> Vec<(&'static [Capability], &'s
         out.push(if storage {
             (&[Capability::ImageCubeArray], "a cube array storage image")
         } else {
-            (&[Capability::SampledCubeArray], "a sampled cube array image")
+            (
+                &[Capability::SampledCubeArray],
+                "a sampled cube array image",
+            )
         });
     }
     if shape.multisampled && storage {
-        out.push((&[Capability::StorageImageMultisample], "a multisampled storage image"));
+        out.push((
+            &[Capability::StorageImageMultisample],
+            "a multisampled storage image",
+        ));
         if shape.arrayed {
-            out.push((&[Capability::ImageMSArray], "an arrayed multisampled storage image"));
+            out.push((
+                &[Capability::ImageMSArray],
+                "an arrayed multisampled storage image",
+            ));
         }
     }
     out
@@ -142,21 +182,47 @@ mod tests {
     use super::*;
 
     fn shape(dim: Dim, arrayed: bool, multisampled: bool, needs_sampler: bool) -> ImageShape {
-        ImageShape { dim, arrayed, multisampled, needs_sampler, format: ImageFormat::Unknown }
+        ImageShape {
+            dim,
+            arrayed,
+            multisampled,
+            needs_sampler,
+            format: ImageFormat::Unknown,
+        }
     }
 
     #[test]
     fn storage_and_sampled_images_need_their_own_capabilities() {
-        let caps = |s: &ImageShape| image_capabilities(s).into_iter().flat_map(|(c, _)| c.iter().copied()).collect::<Vec<_>>();
-        assert_eq!(caps(&shape(Dim::Dim1D, false, false, true)), [Capability::Sampled1D]);
-        assert_eq!(caps(&shape(Dim::Dim1D, true, false, false)), [Capability::Image1D]);
-        assert_eq!(caps(&shape(Dim::DimBuffer, false, false, false)), [Capability::ImageBuffer]);
-        assert_eq!(caps(&shape(Dim::DimCube, true, false, true)), [Capability::SampledCubeArray]);
+        let caps = |s: &ImageShape| {
+            image_capabilities(s)
+                .into_iter()
+                .flat_map(|(c, _)| c.iter().copied())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            caps(&shape(Dim::Dim1D, false, false, true)),
+            [Capability::Sampled1D]
+        );
+        assert_eq!(
+            caps(&shape(Dim::Dim1D, true, false, false)),
+            [Capability::Image1D]
+        );
+        assert_eq!(
+            caps(&shape(Dim::DimBuffer, false, false, false)),
+            [Capability::ImageBuffer]
+        );
+        assert_eq!(
+            caps(&shape(Dim::DimCube, true, false, true)),
+            [Capability::SampledCubeArray]
+        );
         assert_eq!(caps(&shape(Dim::DimCube, false, false, true)), []);
         assert_eq!(caps(&shape(Dim::Dim2D, false, true, true)), []);
         assert_eq!(
             caps(&shape(Dim::Dim2D, true, true, false)),
-            [Capability::StorageImageMultisample, Capability::ImageMSArray]
+            [
+                Capability::StorageImageMultisample,
+                Capability::ImageMSArray
+            ]
         );
     }
 }

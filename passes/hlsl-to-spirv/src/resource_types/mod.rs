@@ -15,7 +15,8 @@
 //! target lacks the `StorageBuffer` storage class (before SPIR-V 1.3 without
 //! `SPV_KHR_storage_buffer_storage_class`). Read-only storage buffers (SRVs)
 //! have `NonWritable` members. Layouts follow the `layout=` mode
-//! ([`LayoutMode`]): std430 for storage buffers, std140 for uniform buffers.
+//! ([`LayoutMode`](dialect_hlsl::resource::layout::LayoutMode)): std430 for
+//! storage buffers, std140 for uniform buffers.
 //! A handle value is a pointer to one resource; a binding of `range_size` N
 //! holds `!spirv.array<N x ...>` of them, an unbounded one an
 //! `!spirv.rtarray` ([`ResourceType::variable_type`]).
@@ -24,8 +25,8 @@ pub mod element;
 pub mod error;
 pub mod image;
 
-use dialect_hlsl::resource::layout::{BlockLayout, LayoutMode, LayoutShape};
 use dialect_hlsl::resource::ResourceClass;
+use dialect_hlsl::resource::layout::{BlockLayout, LayoutShape};
 use dialect_hlsl::types::{HandleType, StructType};
 use dialect_spirv::availability::Requirements;
 use dialect_spirv::types::{
@@ -46,7 +47,9 @@ use crate::settings::Settings;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ResourceKind {
     /// A structured buffer: member 0 is a runtime array of `element`.
-    Structured { element: Type },
+    Structured {
+        element: Type,
+    },
     /// A byte-address buffer: member 0 is a runtime array of 32-bit words.
     ByteAddress,
     /// A tbuffer: the struct's members are the block's members.
@@ -90,18 +93,6 @@ impl ResourceType {
         PointerType::get(ctx, pointee, self.storage_class)
     }
 
-    /// Whether the resource is an image, sampler or counter rather than a
-    /// buffer of data.
-    pub fn is_buffer(&self) -> bool {
-        matches!(
-            self.kind,
-            ResourceKind::Structured { .. }
-                | ResourceKind::ByteAddress
-                | ResourceKind::TextureBuffer
-                | ResourceKind::ConstantBuffer
-        )
-    }
-
     /// The capability a non-uniform index into an array of these resources
     /// needs (`*ArrayNonUniformIndexing`).
     pub fn non_uniform_indexing_capability(&self) -> &'static [Capability] {
@@ -112,8 +103,12 @@ impl ResourceType {
             | ResourceKind::TextureBuffer
             | ResourceKind::Counter => &[Capability::StorageBufferArrayNonUniformIndexing],
             ResourceKind::Image(image) => match (image.shape.dim, image.shape.needs_sampler) {
-                (spirv::Dim::DimBuffer, true) => &[Capability::UniformTexelBufferArrayNonUniformIndexing],
-                (spirv::Dim::DimBuffer, false) => &[Capability::StorageTexelBufferArrayNonUniformIndexing],
+                (spirv::Dim::DimBuffer, true) => {
+                    &[Capability::UniformTexelBufferArrayNonUniformIndexing]
+                }
+                (spirv::Dim::DimBuffer, false) => {
+                    &[Capability::StorageTexelBufferArrayNonUniformIndexing]
+                }
                 (_, true) => &[Capability::SampledImageArrayNonUniformIndexing],
                 (_, false) => &[Capability::StorageImageArrayNonUniformIndexing],
             },
@@ -143,11 +138,6 @@ impl<'a> ResourceTypes<'a> {
     /// The layout of uniform buffers (std140 unless `layout=scalar`).
     pub fn uniform_layout(&self) -> BlockLayout {
         self.settings.layout.uniform_buffer()
-    }
-
-    /// The layout mode.
-    pub fn layout_mode(&self) -> LayoutMode {
-        self.settings.layout
     }
 
     /// Lowers a handle type.
@@ -181,12 +171,26 @@ impl<'a> ResourceTypes<'a> {
         let read_only = props.class == ResourceClass::Srv;
         if props.row {
             return if props.class == ResourceClass::CBuffer {
-                self.struct_block(handle.element, StorageClass::Uniform, Decoration::Block, self.uniform_layout(), false)
-                    .map(|pointee| self.buffer(ResourceKind::ConstantBuffer, StorageClass::Uniform, pointee))
+                self.struct_block(
+                    handle.element,
+                    StorageClass::Uniform,
+                    Decoration::Block,
+                    self.uniform_layout(),
+                    false,
+                )
+                .map(|pointee| {
+                    self.buffer(ResourceKind::ConstantBuffer, StorageClass::Uniform, pointee)
+                })
             } else {
                 let (class, decoration) = self.settings.storage_buffer_class();
-                self.struct_block(handle.element, class, decoration, self.storage_layout(), true)
-                    .map(|pointee| self.buffer(ResourceKind::TextureBuffer, class, pointee))
+                self.struct_block(
+                    handle.element,
+                    class,
+                    decoration,
+                    self.storage_layout(),
+                    true,
+                )
+                .map(|pointee| self.buffer(ResourceKind::TextureBuffer, class, pointee))
             };
         }
         let (class, decoration) = self.settings.storage_buffer_class();
@@ -195,7 +199,11 @@ impl<'a> ResourceTypes<'a> {
             let pointee = block(ctx, vec![words], vec![0], decoration, read_only);
             return Ok(self.buffer(ResourceKind::ByteAddress, class, pointee));
         }
-        let lowering = ElementLowering { ctx, env: &self.settings.env, layout: self.storage_layout() };
+        let lowering = ElementLowering {
+            ctx,
+            env: &self.settings.env,
+            layout: self.storage_layout(),
+        };
         let (element, layout) = lowering.lower(handle.element, Some(class))?;
         let (stride, _) = self.storage_layout().array_stride_and_align(&layout)?;
         let array = RuntimeArrayType::get(ctx, element, stride);
@@ -206,7 +214,13 @@ impl<'a> ResourceTypes<'a> {
     /// The counter of a structured buffer.
     pub fn counter(&self) -> ResourceType {
         let (class, decoration) = self.settings.storage_buffer_class();
-        let pointee = block(self.ctx, vec![self.ctx.common().i32], vec![0], decoration, false);
+        let pointee = block(
+            self.ctx,
+            vec![self.ctx.common().i32],
+            vec![0],
+            decoration,
+            false,
+        );
         self.buffer(ResourceKind::Counter, class, pointee)
     }
 
@@ -214,12 +228,26 @@ impl<'a> ResourceTypes<'a> {
     /// the storage buffer layout of it, so that whole elements load from and
     /// store to structured buffers as they are.
     pub fn value_type(&self, ty: Type) -> Result<Type, ResourceTypeError> {
-        let lowering = ElementLowering { ctx: self.ctx, env: &self.settings.env, layout: self.storage_layout() };
+        let lowering = ElementLowering {
+            ctx: self.ctx,
+            env: &self.settings.env,
+            layout: self.storage_layout(),
+        };
         lowering.lower(ty, None).map(|(t, _)| t)
     }
 
-    fn buffer(&self, kind: ResourceKind, storage_class: StorageClass, pointee: Type) -> ResourceType {
-        ResourceType { kind, storage_class, pointee, requirements: Requirements::new() }
+    fn buffer(
+        &self,
+        kind: ResourceKind,
+        storage_class: StorageClass,
+        pointee: Type,
+    ) -> ResourceType {
+        ResourceType {
+            kind,
+            storage_class,
+            pointee,
+            requirements: Requirements::new(),
+        }
     }
 
     /// A cbuffer or tbuffer: the members of `element` (an `!hlsl.struct`) as
@@ -233,12 +261,20 @@ impl<'a> ResourceTypes<'a> {
         read_only: bool,
     ) -> Result<Type, ResourceTypeError> {
         let ctx = self.ctx;
-        let lowering = ElementLowering { ctx, env: &self.settings.env, layout };
+        let lowering = ElementLowering {
+            ctx,
+            env: &self.settings.env,
+            layout,
+        };
         let (_, laid_out) = lowering.lower(element, Some(class))?;
-        let (Some(s), LayoutShape::Struct { members }) = (StructType::of(ctx, element), &laid_out.shape) else {
-            return Err(ResourceTypeError::Element(dialect_hlsl::types::ElementError::Unsupported(
-                shader_mlir::asm::printer::type_to_string(ctx, element),
-            )));
+        let (Some(s), LayoutShape::Struct { members }) =
+            (StructType::of(ctx, element), &laid_out.shape)
+        else {
+            return Err(ResourceTypeError::Element(
+                dialect_hlsl::types::ElementError::Unsupported(
+                    shader_mlir::asm::printer::type_to_string(ctx, element),
+                ),
+            ));
         };
         let mut types = Vec::with_capacity(members.len());
         let mut offsets = Vec::with_capacity(members.len());
@@ -252,15 +288,34 @@ impl<'a> ResourceTypes<'a> {
 
 /// A block struct: `members` at `offsets`, decorated `decoration`, each member
 /// `NonWritable` when `read_only`.
-fn block(ctx: &Context, members: Vec<Type>, offsets: Vec<u32>, decoration: Decoration, read_only: bool) -> Type {
+fn block(
+    ctx: &Context,
+    members: Vec<Type>,
+    offsets: Vec<u32>,
+    decoration: Decoration,
+    read_only: bool,
+) -> Type {
     let member_decorations = if read_only {
         (0..members.len() as u32)
-            .map(|member| MemberDecoration { member, decoration: Decoration::NonWritable, value: None })
+            .map(|member| MemberDecoration {
+                member,
+                decoration: Decoration::NonWritable,
+                value: None,
+            })
             .collect()
     } else {
         Vec::new()
     };
-    SpirvStruct::get(ctx, members, offsets, member_decorations, vec![StructDecoration { decoration, value: None }])
+    SpirvStruct::get(
+        ctx,
+        members,
+        offsets,
+        member_decorations,
+        vec![StructDecoration {
+            decoration,
+            value: None,
+        }],
+    )
 }
 
 #[cfg(test)]

@@ -34,11 +34,17 @@ fn lower(preset: VulkanPreset, handle: &str) -> String {
 #[test]
 fn storage_buffers_follow_the_storage_class_of_the_target() {
     assert_eq!(
-        lower(VulkanPreset::Vulkan1_2, "!hlsl.handle<uav, vector<4xf32>, raw>"),
+        lower(
+            VulkanPreset::Vulkan1_2,
+            "!hlsl.handle<uav, vector<4xf32>, raw>"
+        ),
         "!spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xf32>, stride=16> [0]), Block>, StorageBuffer>"
     );
     assert_eq!(
-        lower(VulkanPreset::Vulkan1_0, "!hlsl.handle<uav, vector<4xf32>, raw>"),
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<uav, vector<4xf32>, raw>"
+        ),
         "!spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xf32>, stride=16> [0]), BufferBlock>, Uniform>"
     );
     assert_eq!(
@@ -97,26 +103,41 @@ fn constant_buffers_take_std140_offsets() {
 #[test]
 fn images_samplers_and_counters() {
     assert_eq!(
-        lower(VulkanPreset::Vulkan1_0, "!hlsl.handle<uav, vector<4xf32>, dim = buffer>"),
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<uav, vector<4xf32>, dim = buffer>"
+        ),
         "!spirv.ptr<!spirv.image<f32, Buffer, DepthUnknown, NonArrayed, SingleSampled, NoSampler, Rgba32f>, \
          UniformConstant>"
     );
     assert_eq!(
-        lower(VulkanPreset::Vulkan1_0, "!hlsl.handle<srv, vector<4xsi32>, dim = 2d, array, ms = 4>"),
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<srv, vector<4xsi32>, dim = 2d, array, ms = 4>"
+        ),
         "!spirv.ptr<!spirv.image<si32, Dim2D, DepthUnknown, Arrayed, MultiSampled, NeedSampler, Unknown>, \
          UniformConstant>"
     );
     assert_eq!(
-        lower(VulkanPreset::Vulkan1_0, "!hlsl.handle<uav, vector<2xui32>, dim = 3d>"),
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<uav, vector<2xui32>, dim = 3d>"
+        ),
         "!spirv.ptr<!spirv.image<i32, Dim3D, DepthUnknown, NonArrayed, SingleSampled, NoSampler, Rg32ui>, \
          UniformConstant>"
     );
     assert_eq!(
-        lower(VulkanPreset::Vulkan1_0, "!hlsl.handle<sampler, none, comparison>"),
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<sampler, none, comparison>"
+        ),
         "!spirv.ptr<!spirv.sampler, UniformConstant>"
     );
     assert_eq!(
-        lower(VulkanPreset::Vulkan1_2, "!hlsl.handle<uav, f32, raw, counter>"),
+        lower(
+            VulkanPreset::Vulkan1_2,
+            "!hlsl.handle<uav, f32, raw, counter>"
+        ),
         "!spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>"
     );
 }
@@ -130,14 +151,33 @@ fn what_the_target_cannot_express_is_an_error() {
         "f64 in StorageBuffer storage needs capability Float64, which target environment vulkan1.2 does not allow"
     );
     let err = lower_with(&v12, "!hlsl.handle<srv, f16, raw>").unwrap_err();
-    assert!(err.to_string().contains("StorageBuffer16BitAccess"), "{err}");
+    assert!(
+        err.to_string().contains("StorageBuffer16BitAccess"),
+        "{err}"
+    );
     let err = lower_with(&v12, "!hlsl.handle<srv, vector<4xf32>, dim = cube, array>").unwrap_err();
-    assert_eq!(err.to_string(), "a sampled cube array image needs capability SampledCubeArray");
+    assert_eq!(
+        err.to_string(),
+        "a sampled cube array image needs capability SampledCubeArray"
+    );
     let err = lower_with(&v12, "!hlsl.handle<uav, vector<4xf32>, dim = 2d, ms = 4>").unwrap_err();
-    assert_eq!(err.to_string(), "a multisampled storage image needs capability StorageImageMultisample");
-    let err = lower_with(&v12, "!hlsl.handle<uav, none, dim = 2d, feedback = min_mip>").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "a multisampled storage image needs capability StorageImageMultisample"
+    );
+    let err = lower_with(
+        &v12,
+        "!hlsl.handle<uav, none, dim = 2d, feedback = min_mip>",
+    )
+    .unwrap_err();
     assert_eq!(err, ResourceTypeError::Feedback);
-    assert!(lower_with(&Settings::for_preset(VulkanPreset::Vulkan1_4), "!hlsl.handle<srv, f16, raw>").is_ok());
+    assert!(
+        lower_with(
+            &Settings::for_preset(VulkanPreset::Vulkan1_4),
+            "!hlsl.handle<srv, f16, raw>"
+        )
+        .is_ok()
+    );
 }
 
 #[test]
@@ -145,7 +185,9 @@ fn resource_arrays_wrap_the_pointee() {
     let ctx = context();
     let settings = Settings::for_preset(VulkanPreset::Vulkan1_2);
     let ty = parse_type_str(&ctx, "!hlsl.handle<srv, vector<4xf32>, dim = 2d>").unwrap();
-    let lowered = ResourceTypes::new(&ctx, &settings).lower(HandleType::of(&ctx, ty).unwrap()).unwrap();
+    let lowered = ResourceTypes::new(&ctx, &settings)
+        .lower(HandleType::of(&ctx, ty).unwrap())
+        .unwrap();
     assert_eq!(
         type_to_string(&ctx, lowered.variable_type(&ctx, 8)),
         "!spirv.ptr<!spirv.array<8 x !spirv.image<f32, Dim2D, DepthUnknown, NonArrayed, SingleSampled, NeedSampler, \

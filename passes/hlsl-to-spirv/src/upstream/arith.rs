@@ -115,37 +115,93 @@ fn replace_with(rewriter: &mut ConversionRewriter<'_>, op: OpId, value: Value) -
 
 fn is_bool(rewriter: &ConversionRewriter<'_>, ty: Type) -> bool {
     let ctx = rewriter.ctx();
-    matches!(ctx.type_kind(components(ctx, ty).0), TypeKind::Integer { width: 1, .. })
+    matches!(
+        ctx.type_kind(components(ctx, ty).0),
+        TypeKind::Integer { width: 1, .. }
+    )
 }
 
-fn same(rule: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn same(
+    rule: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
     let loc = rewriter.ir().op_loc(op);
-    let value = emit::value(rewriter, rule.target, loc, adaptor.operands(), ty, Vec::new());
+    let value = emit::value(
+        rewriter,
+        rule.target,
+        loc,
+        adaptor.operands(),
+        ty,
+        Vec::new(),
+    );
     replace_with(rewriter, op, value)
 }
 
-fn bitwise(rule: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn bitwise(
+    rule: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
-    let &(_, logical, bitwise) = BITWISE.iter().find(|(root, ..)| *root == rule.root).or_fail("not a bitwise op")?;
-    let name = if is_bool(rewriter, ty) { logical } else { bitwise };
+    let &(_, logical, bitwise) = BITWISE
+        .iter()
+        .find(|(root, ..)| *root == rule.root)
+        .or_fail("not a bitwise op")?;
+    let name = if is_bool(rewriter, ty) {
+        logical
+    } else {
+        bitwise
+    };
     let loc = rewriter.ir().op_loc(op);
     let value = emit::value(rewriter, name, loc, adaptor.operands(), ty, Vec::new());
     replace_with(rewriter, op, value)
 }
 
-fn remsi(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn remsi(
+    _: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
     let loc = rewriter.ir().op_loc(op);
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let bool_ty = bool_like(rewriter, ty);
     let lhs_abs = emit::value(rewriter, "spirv.GL.SAbs", loc, &[lhs], ty, Vec::new());
     let rhs_abs = emit::value(rewriter, "spirv.GL.SAbs", loc, &[rhs], ty, Vec::new());
-    let magnitude = emit::value(rewriter, "spirv.UMod", loc, &[lhs_abs, rhs_abs], ty, Vec::new());
+    let magnitude = emit::value(
+        rewriter,
+        "spirv.UMod",
+        loc,
+        &[lhs_abs, rhs_abs],
+        ty,
+        Vec::new(),
+    );
     let zero = splat(rewriter, loc, ty, 0);
-    let negative = emit::value(rewriter, "spirv.SLessThan", loc, &[lhs, zero], bool_ty, Vec::new());
+    let negative = emit::value(
+        rewriter,
+        "spirv.SLessThan",
+        loc,
+        &[lhs, zero],
+        bool_ty,
+        Vec::new(),
+    );
     let negated = emit::value(rewriter, "spirv.SNegate", loc, &[magnitude], ty, Vec::new());
-    let value = emit::value(rewriter, "spirv.Select", loc, &[negative, negated, magnitude], ty, Vec::new());
+    let value = emit::value(
+        rewriter,
+        "spirv.Select",
+        loc,
+        &[negative, negated, magnitude],
+        ty,
+        Vec::new(),
+    );
     replace_with(rewriter, op, value)
 }
 
@@ -155,9 +211,17 @@ fn bool_like(rewriter: &ConversionRewriter<'_>, ty: Type) -> Type {
     crate::patterns::values::with_scalar(ctx, ty, ctx.common().i1)
 }
 
-fn cmpi(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn cmpi(
+    _: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
-    let predicate = dialect_arith::CmpIOp(op).predicate(rewriter.ir()).or_fail("unknown cmpi predicate")?;
+    let predicate = dialect_arith::CmpIOp(op)
+        .predicate(rewriter.ir())
+        .or_fail("unknown cmpi predicate")?;
     let operand_ty = rewriter.ir().value_type(adaptor.operand(0));
     let name = if is_bool(rewriter, operand_ty) {
         match predicate {
@@ -184,9 +248,17 @@ fn cmpi(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewrit
     replace_with(rewriter, op, value)
 }
 
-fn cmpf(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn cmpf(
+    _: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
-    let predicate = dialect_arith::CmpFOp(op).predicate(rewriter.ir()).or_fail("unknown cmpf predicate")?;
+    let predicate = dialect_arith::CmpFOp(op)
+        .predicate(rewriter.ir())
+        .or_fail("unknown cmpf predicate")?;
     let loc = rewriter.ir().op_loc(op);
     let value = match CMPF.get(predicate).or_fail("unknown cmpf predicate")? {
         Some(name) => emit::value(rewriter, name, loc, adaptor.operands(), ty, Vec::new()),
@@ -196,7 +268,11 @@ fn cmpf(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewrit
             let attr = if ty == ctx.common().i1 {
                 truth
             } else {
-                ctx.intern_attr(AttrKind::DenseElements { ty, values: Box::new([truth]), splat: true })
+                ctx.intern_attr(AttrKind::DenseElements {
+                    ty,
+                    values: Box::new([truth]),
+                    splat: true,
+                })
             };
             emit::constant(rewriter, loc, attr, ty)
         }
@@ -204,7 +280,13 @@ fn cmpf(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewrit
     replace_with(rewriter, op, value)
 }
 
-fn min_max_f(rule: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn min_max_f(
+    rule: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
     let loc = rewriter.ir().op_loc(op);
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
@@ -216,12 +298,32 @@ fn min_max_f(rule: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor
     // other operand is.
     let propagates = matches!(rule.root, "arith.maximumf" | "arith.minimumf");
     let (if_lhs_nan, if_rhs_nan) = if propagates { (lhs, rhs) } else { (rhs, lhs) };
-    let inner = emit::value(rewriter, "spirv.Select", loc, &[rhs_nan, if_rhs_nan, result], ty, Vec::new());
-    let value = emit::value(rewriter, "spirv.Select", loc, &[lhs_nan, if_lhs_nan, inner], ty, Vec::new());
+    let inner = emit::value(
+        rewriter,
+        "spirv.Select",
+        loc,
+        &[rhs_nan, if_rhs_nan, result],
+        ty,
+        Vec::new(),
+    );
+    let value = emit::value(
+        rewriter,
+        "spirv.Select",
+        loc,
+        &[lhs_nan, if_lhs_nan, inner],
+        ty,
+        Vec::new(),
+    );
     replace_with(rewriter, op, value)
 }
 
-fn cast(rule: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn cast(
+    rule: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
     let input = adaptor.operand(0);
     let input_ty = rewriter.ir().value_type(input);
@@ -235,8 +337,22 @@ fn cast(rule: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rew
         // trunci to i1: the low bit.
         let one = splat(rewriter, loc, input_ty, 1);
         let zero = splat(rewriter, loc, input_ty, 0);
-        let low = emit::value(rewriter, "spirv.BitwiseAnd", loc, &[input, one], input_ty, Vec::new());
-        emit::value(rewriter, "spirv.INotEqual", loc, &[low, zero], ty, Vec::new())
+        let low = emit::value(
+            rewriter,
+            "spirv.BitwiseAnd",
+            loc,
+            &[input, one],
+            input_ty,
+            Vec::new(),
+        );
+        emit::value(
+            rewriter,
+            "spirv.INotEqual",
+            loc,
+            &[low, zero],
+            ty,
+            Vec::new(),
+        )
     } else {
         emit::value(rewriter, rule.target, loc, &[input], ty, Vec::new())
     };
@@ -244,16 +360,38 @@ fn cast(rule: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rew
 }
 
 /// A boolean as a number: `extsi` gives -1 for true, the others 1.
-fn bool_to_number(rewriter: &mut ConversionRewriter<'_>, loc: Location, root: &str, input: Value, ty: Type) -> Value {
+fn bool_to_number(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    root: &str,
+    input: Value,
+    ty: Type,
+) -> Value {
     let truth = if root == "arith.extsi" { -1 } else { 1 };
     let one = splat(rewriter, loc, ty, truth);
     let zero = splat(rewriter, loc, ty, 0);
-    emit::value(rewriter, "spirv.Select", loc, &[input, one, zero], ty, Vec::new())
+    emit::value(
+        rewriter,
+        "spirv.Select",
+        loc,
+        &[input, one, zero],
+        ty,
+        Vec::new(),
+    )
 }
 
-fn constant(_: &Rule, converter: &TypeConverter, op: OpId, _: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn constant(
+    _: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    _: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
-    let attr = rewriter.ir().attr_or_prop(op, "value").or_fail("constant without a value")?;
+    let attr = rewriter
+        .ir()
+        .attr_or_prop(op, "value")
+        .or_fail("constant without a value")?;
     let value_attr = retype(rewriter, attr, ty).or_fail("constant of a type SPIR-V cannot hold")?;
     let loc = rewriter.ir().op_loc(op);
     let value = emit::constant(rewriter, loc, value_attr, ty);
@@ -271,8 +409,15 @@ fn retype(rewriter: &ConversionRewriter<'_>, attr: Attribute, ty: Type) -> Optio
         AttrKind::Float { ty: attr_ty, .. } => (*attr_ty == ty).then_some(attr),
         AttrKind::DenseElements { values, splat, .. } => {
             let (element, _) = components(ctx, ty);
-            let values: Option<Box<[Attribute]>> = values.iter().map(|&v| retype(rewriter, v, element)).collect();
-            Some(ctx.intern_attr(AttrKind::DenseElements { ty, values: values?, splat: *splat }))
+            let values: Option<Box<[Attribute]>> = values
+                .iter()
+                .map(|&v| retype(rewriter, v, element))
+                .collect();
+            Some(ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                values: values?,
+                splat: *splat,
+            }))
         }
         _ => None,
     }
@@ -283,7 +428,8 @@ fn scalar_attr(rewriter: &ConversionRewriter<'_>, value: i128, ty: Type) -> Opti
     match ctx.type_kind(ty) {
         TypeKind::Integer { width: 1, .. } => Some(ctx.bool_attr(value != 0)),
         TypeKind::Integer { width, .. } => {
-            let fits = *width >= 128 || (value >= -(1i128 << (width - 1)) && value < (1i128 << width));
+            let fits =
+                *width >= 128 || (value >= -(1i128 << (width - 1)) && value < (1i128 << width));
             fits.then(|| ctx.integer_attr(ty, value))
         }
         _ => None,

@@ -21,12 +21,15 @@ pub mod vector;
 
 use std::sync::Arc;
 
-use shader_mlir::conversion::{Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter};
+use shader_mlir::conversion::{
+    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+};
 use shader_mlir::ir::{OpId, Type};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 /// The body of a rule.
-pub type RuleFn = fn(&Rule, &TypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
+pub type RuleFn =
+    fn(&Rule, &TypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
 
 /// One conversion: `root` becomes (mostly) `target`.
 #[derive(Clone, Copy, Debug)]
@@ -38,7 +41,11 @@ pub struct Rule {
 
 impl Rule {
     pub const fn new(root: &'static str, target: &'static str, apply: RuleFn) -> Self {
-        Rule { root, target, apply }
+        Rule {
+            root,
+            target,
+            apply,
+        }
     }
 }
 
@@ -62,45 +69,61 @@ impl ConversionPattern for RulePattern {
         Some(&self.converter)
     }
 
-    fn match_and_rewrite(&self, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
         (self.rule.apply)(&self.rule, &self.converter, op, adaptor, rewriter)
     }
 }
 
 /// Adds `rules` to `patterns`.
-pub fn add_rules(rules: &[Rule], converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
+pub fn add_rules(
+    rules: &[Rule],
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
     for &rule in rules {
-        patterns.add(RulePattern { name: format!("{} -> {}", rule.root, rule.target), rule, converter: converter.clone() });
+        patterns.add(RulePattern {
+            name: format!("{} -> {}", rule.root, rule.target),
+            rule,
+            converter: converter.clone(),
+        });
     }
 }
 
 /// Adds every upstream-dialect pattern; `scf` shares its state among its
 /// patterns.
-pub fn populate_upstream_to_spirv_patterns(converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
+pub fn populate_upstream_to_spirv_patterns(
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
     add_rules(func::RULES, converter, patterns);
     add_rules(arith::RULES, converter, patterns);
     add_rules(vector::RULES, converter, patterns);
     scf::populate_patterns(converter, patterns);
 }
 
-/// The names of the ops these patterns convert.
-pub fn converted_ops() -> impl Iterator<Item = &'static str> {
-    func::RULES
-        .iter()
-        .chain(arith::RULES)
-        .chain(vector::RULES)
-        .map(|r| r.root)
-        .chain(scf::CONVERTED_OPS.iter().copied())
-}
-
 /// The converted types of `op`'s results.
-pub fn result_types(converter: &TypeConverter, rewriter: &ConversionRewriter<'_>, op: OpId) -> Result<Vec<Type>, MatchFailure> {
+pub fn result_types(
+    converter: &TypeConverter,
+    rewriter: &ConversionRewriter<'_>,
+    op: OpId,
+) -> Result<Vec<Type>, MatchFailure> {
     let ir = rewriter.ir();
-    converter.convert_types(ir.ctx(), ir.result_types(op)).or_fail("result type does not convert")
+    converter
+        .convert_types(ir.ctx(), ir.result_types(op))
+        .or_fail("result type does not convert")
 }
 
 /// The converted type of `op`'s single result.
-pub fn result_type(converter: &TypeConverter, rewriter: &ConversionRewriter<'_>, op: OpId) -> Result<Type, MatchFailure> {
+pub fn result_type(
+    converter: &TypeConverter,
+    rewriter: &ConversionRewriter<'_>,
+    op: OpId,
+) -> Result<Type, MatchFailure> {
     match result_types(converter, rewriter, op)?.as_slice() {
         [one] => Ok(*one),
         _ => Err(MatchFailure("expected one result")),

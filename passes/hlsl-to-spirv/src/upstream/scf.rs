@@ -35,16 +35,15 @@ use std::sync::{Arc, Mutex};
 
 use dialect_scf::{ForOp, IfOp};
 use rustc_hash::FxHashMap;
-use shader_mlir::conversion::{Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter};
+use shader_mlir::conversion::{
+    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+};
 use shader_mlir::ir::{AttrKind, BlockId, Location, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{LoopControl, SelectionControl};
 
 use super::result_types;
 use crate::emit;
-
-/// The ops these patterns convert.
-pub const CONVERTED_OPS: &[&str] = &["scf.for", "scf.if", "scf.yield"];
 
 /// Where a converted construct's `scf.yield` goes.
 #[derive(Clone, Debug)]
@@ -63,15 +62,22 @@ pub struct ScfState {
 
 impl ScfState {
     fn record(&self, yield_op: OpId, target: YieldTarget) {
-        self.yields.lock().unwrap_or_else(|e| e.into_inner()).insert(yield_op, target);
+        self.yields
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(yield_op, target);
     }
 
     fn take(&self, yield_op: OpId) -> Option<YieldTarget> {
-        self.yields.lock().unwrap_or_else(|e| e.into_inner()).remove(&yield_op)
+        self.yields
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&yield_op)
     }
 }
 
-type ScfFn = fn(&ScfState, &TypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
+type ScfFn =
+    fn(&ScfState, &TypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
 
 struct ScfPattern {
     name: &'static str,
@@ -94,7 +100,12 @@ impl ConversionPattern for ScfPattern {
         Some(&self.converter)
     }
 
-    fn match_and_rewrite(&self, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
         (self.apply)(&self.state, &self.converter, op, adaptor, rewriter)
     }
 }
@@ -108,23 +119,43 @@ pub fn populate_patterns(converter: &Arc<TypeConverter>, patterns: &mut Conversi
         ("scf.yield -> spirv.Branch", "scf.yield", lower_yield),
     ];
     for (name, root, apply) in list {
-        patterns.add(ScfPattern { name, root, state: state.clone(), converter: converter.clone(), apply });
+        patterns.add(ScfPattern {
+            name,
+            root,
+            state: state.clone(),
+            converter: converter.clone(),
+            apply,
+        });
     }
 }
 
 /// `Function` variables for `types`, at the start of the function holding `op`.
-fn result_variables(rewriter: &mut ConversionRewriter<'_>, op: OpId, loc: Location, types: &[Type]) -> Result<Vec<Value>, MatchFailure> {
+fn result_variables(
+    rewriter: &mut ConversionRewriter<'_>,
+    op: OpId,
+    loc: Location,
+    types: &[Type],
+) -> Result<Vec<Value>, MatchFailure> {
     if types.is_empty() {
         return Ok(Vec::new());
     }
     let ir = rewriter.ir();
     let function = ir
-        .ancestor_where(op, |p| ir.op_is(p, "spirv.func") || ir.op_is(p, "func.func"))
+        .ancestor_where(op, |p| {
+            ir.op_is(p, "spirv.func") || ir.op_is(p, "func.func")
+        })
         .or_fail("structured control flow outside a function")?;
-    let entry = ir.regions(function).first().and_then(|&r| ir.entry_block(r)).or_fail("function without a body")?;
+    let entry = ir
+        .regions(function)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .or_fail("function without a body")?;
     let saved = rewriter.insertion_point();
     rewriter.set_insertion_point_to_start(entry);
-    let variables = types.iter().map(|&ty| emit::function_variable(rewriter, loc, ty)).collect();
+    let variables = types
+        .iter()
+        .map(|&ty| emit::function_variable(rewriter, loc, ty))
+        .collect();
     rewriter.restore_insertion_point(saved);
     Ok(variables)
 }
@@ -139,18 +170,33 @@ fn branch_conditional(
 ) {
     let ctx = rewriter.ctx();
     let sizes = [1, true_args.len() as u64, false_args.len() as u64];
-    let segments = ctx.intern_attr(AttrKind::DenseArray { element: ctx.common().i32, values: sizes.into() });
+    let segments = ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.common().i32,
+        values: sizes.into(),
+    });
     let mut operands = vec![cond];
     operands.extend_from_slice(true_args);
     operands.extend_from_slice(false_args);
-    let mut state = emit::state(ctx, "spirv.BranchConditional", loc, &operands, &[], vec![emit::named(ctx, "operandSegmentSizes", segments)]);
+    let mut state = emit::state(
+        ctx,
+        "spirv.BranchConditional",
+        loc,
+        &operands,
+        &[],
+        vec![emit::named(ctx, "operandSegmentSizes", segments)],
+    );
     state.successors = vec![on_true, on_false];
     rewriter.create(state);
 }
 
 /// A structured construct (`spirv.mlir.loop` / `spirv.mlir.selection`) with an
 /// empty region.
-fn construct(rewriter: &mut ConversionRewriter<'_>, name: &str, loc: Location, control: (&str, shader_mlir::ir::Attribute)) -> (OpId, shader_mlir::ir::RegionId) {
+fn construct(
+    rewriter: &mut ConversionRewriter<'_>,
+    name: &str,
+    loc: Location,
+    control: (&str, shader_mlir::ir::Attribute),
+) -> (OpId, shader_mlir::ir::RegionId) {
     let ctx = rewriter.ctx();
     let props = vec![emit::named(ctx, control.0, control.1)];
     let op = emit::op(rewriter, name, loc, &[], &[], props);
@@ -159,30 +205,54 @@ fn construct(rewriter: &mut ConversionRewriter<'_>, name: &str, loc: Location, c
 }
 
 /// Loads the results after `construct` and replaces `op` with them.
-fn finish(rewriter: &mut ConversionRewriter<'_>, op: OpId, construct: OpId, loc: Location, variables: &[Value]) {
+fn finish(
+    rewriter: &mut ConversionRewriter<'_>,
+    op: OpId,
+    construct: OpId,
+    loc: Location,
+    variables: &[Value],
+) {
     rewriter.set_insertion_point_after(construct);
-    let results: Vec<Value> = variables.iter().map(|&v| emit::load(rewriter, loc, v)).collect();
+    let results: Vec<Value> = variables
+        .iter()
+        .map(|&v| emit::load(rewriter, loc, v))
+        .collect();
     rewriter.replace_op(op, &results);
 }
 
-fn lower_for(state: &ScfState, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn lower_for(
+    state: &ScfState,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let for_op = ForOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let body = for_op.body(ir).or_fail("loop without a body")?;
-    let yield_op = for_op.yield_op(ir).or_fail("loop body without scf.yield")?.0;
+    let yield_op = for_op
+        .yield_op(ir)
+        .or_fail("loop body without scf.yield")?
+        .0;
     let unsigned = for_op.is_unsigned(ir);
     let types = result_types(converter, rewriter, op)?;
     let operands = adaptor.operands();
     let (lb, ub, step, inits) = (operands[0], operands[1], operands[2], &operands[3..]);
     let iv_type = rewriter.ir().value_type(lb);
-    let shared_converter = rewriter.type_converter().cloned().or_fail("no type converter")?;
+    let shared_converter = rewriter
+        .type_converter()
+        .cloned()
+        .or_fail("no type converter")?;
 
     let variables = result_variables(rewriter, op, loc, &types)?;
     for (&variable, &init) in variables.iter().zip(inits) {
         emit::store(rewriter, loc, variable, init);
     }
-    let control = ("loop_control", emit::enum_attr(rewriter.ctx(), LoopControl::NONE));
+    let control = (
+        "loop_control",
+        emit::enum_attr(rewriter.ctx(), LoopControl::NONE),
+    );
     let (loop_op, region) = construct(rewriter, "spirv.mlir.loop", loc, control);
     let entry = rewriter.create_block(region, None, &[]);
     let mut header_args = vec![(iv_type, loc)];
@@ -204,13 +274,30 @@ fn lower_for(state: &ScfState, converter: &TypeConverter, op: OpId, adaptor: &Ad
     let header_values = rewriter.ir().block_args(header).to_vec();
     let iv = header_values[0];
     let i1 = rewriter.ctx().common().i1;
-    let compare = if unsigned { "spirv.ULessThan" } else { "spirv.SLessThan" };
+    let compare = if unsigned {
+        "spirv.ULessThan"
+    } else {
+        "spirv.SLessThan"
+    };
     let more = emit::value(rewriter, compare, loc, &[iv, ub], i1, Vec::new());
-    branch_conditional(rewriter, loc, more, (body_block, &header_values), (merge, &[]));
+    branch_conditional(
+        rewriter,
+        loc,
+        more,
+        (body_block, &header_values),
+        (merge, &[]),
+    );
 
     rewriter.set_insertion_point_to_end(continue_block);
     let next_values = rewriter.ir().block_args(continue_block).to_vec();
-    let next_iv = emit::value(rewriter, "spirv.IAdd", loc, &[iv, step], iv_type, Vec::new());
+    let next_iv = emit::value(
+        rewriter,
+        "spirv.IAdd",
+        loc,
+        &[iv, step],
+        iv_type,
+        Vec::new(),
+    );
     for (&variable, &value) in variables.iter().zip(&next_values) {
         emit::store(rewriter, loc, variable, value);
     }
@@ -221,12 +308,24 @@ fn lower_for(state: &ScfState, converter: &TypeConverter, op: OpId, adaptor: &Ad
     rewriter.set_insertion_point_to_end(merge);
     emit::op(rewriter, "spirv.mlir.merge", loc, &[], &[], Vec::new());
 
-    state.record(yield_op, YieldTarget { block: continue_block, variables: Vec::new() });
+    state.record(
+        yield_op,
+        YieldTarget {
+            block: continue_block,
+            variables: Vec::new(),
+        },
+    );
     finish(rewriter, op, loop_op, loc, &variables);
     Ok(())
 }
 
-fn lower_if(state: &ScfState, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn lower_if(
+    state: &ScfState,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let if_op = IfOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -238,7 +337,10 @@ fn lower_if(state: &ScfState, converter: &TypeConverter, op: OpId, adaptor: &Ada
     let condition = adaptor.operand(0);
 
     let variables = result_variables(rewriter, op, loc, &types)?;
-    let control = ("selection_control", emit::enum_attr(rewriter.ctx(), SelectionControl::NONE));
+    let control = (
+        "selection_control",
+        emit::enum_attr(rewriter.ctx(), SelectionControl::NONE),
+    );
     let (selection, region) = construct(rewriter, "spirv.mlir.selection", loc, control);
     let header = rewriter.create_block(region, None, &[]);
     rewriter.inline_region_before(then_region, region, 1);
@@ -252,17 +354,37 @@ fn lower_if(state: &ScfState, converter: &TypeConverter, op: OpId, adaptor: &Ada
     emit::op(rewriter, "spirv.mlir.merge", loc, &[], &[], Vec::new());
 
     rewriter.set_insertion_point_to_end(header);
-    branch_conditional(rewriter, loc, condition, (then_block, &[]), (else_block.unwrap_or(merge), &[]));
+    branch_conditional(
+        rewriter,
+        loc,
+        condition,
+        (then_block, &[]),
+        (else_block.unwrap_or(merge), &[]),
+    );
 
     for yield_op in then_yield.into_iter().chain(else_yield) {
-        state.record(yield_op, YieldTarget { block: merge, variables: variables.clone() });
+        state.record(
+            yield_op,
+            YieldTarget {
+                block: merge,
+                variables: variables.clone(),
+            },
+        );
     }
     finish(rewriter, op, selection, loc, &variables);
     Ok(())
 }
 
-fn lower_yield(state: &ScfState, _: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
-    let target = state.take(op).or_fail("scf.yield of a construct that was not converted")?;
+fn lower_yield(
+    state: &ScfState,
+    _: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let target = state
+        .take(op)
+        .or_fail("scf.yield of a construct that was not converted")?;
     let loc = rewriter.ir().op_loc(op);
     if target.variables.is_empty() {
         emit::branch(rewriter, loc, target.block, adaptor.operands());

@@ -16,25 +16,43 @@ use crate::patterns::values::components;
 pub static RULES: &[Rule] = &[
     Rule::new("vector.extract", "spirv.CompositeExtract", lower_extract),
     Rule::new("vector.insert", "spirv.CompositeInsert", lower_insert),
-    Rule::new("vector.from_elements", "spirv.CompositeConstruct", lower_from_elements),
-    Rule::new("vector.broadcast", "spirv.CompositeConstruct", lower_broadcast),
+    Rule::new(
+        "vector.from_elements",
+        "spirv.CompositeConstruct",
+        lower_from_elements,
+    ),
+    Rule::new(
+        "vector.broadcast",
+        "spirv.CompositeConstruct",
+        lower_broadcast,
+    ),
 ];
 
 /// The static position of an extract or insert, one index.
 fn position(rewriter: &ConversionRewriter<'_>, op: OpId) -> Result<u32, MatchFailure> {
     let ir = rewriter.ir();
-    let attr = ir.attr_or_prop(op, "static_position").ok_or(MatchFailure("no static position"))?;
+    let attr = ir
+        .attr_or_prop(op, "static_position")
+        .ok_or(MatchFailure("no static position"))?;
     match ir.ctx().attr_kind(attr) {
         AttrKind::DenseArray { values, .. } => match values[..] {
             // MLIR marks dynamic positions with i64::MIN.
-            [p] if p as i64 >= 0 => u32::try_from(p).map_err(|_| MatchFailure("position out of range")),
+            [p] if p as i64 >= 0 => {
+                u32::try_from(p).map_err(|_| MatchFailure("position out of range"))
+            }
             _ => Err(MatchFailure("only static single positions lower to SPIR-V")),
         },
         _ => Err(MatchFailure("static_position is not a dense array")),
     }
 }
 
-fn lower_extract(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn lower_extract(
+    _: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let index = position(rewriter, op)?;
     if adaptor.len() != 1 {
         return Err(MatchFailure("dynamic positions do not lower"));
@@ -51,7 +69,13 @@ fn lower_extract(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adapto
     Ok(())
 }
 
-fn lower_insert(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn lower_insert(
+    _: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let index = position(rewriter, op)?;
     if adaptor.len() != 2 {
         return Err(MatchFailure("dynamic positions do not lower"));
@@ -68,7 +92,13 @@ fn lower_insert(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor
     Ok(())
 }
 
-fn lower_from_elements(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn lower_from_elements(
+    _: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
     let value = match adaptor.operands() {
         [one] => *one,
@@ -81,7 +111,13 @@ fn lower_from_elements(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &
     Ok(())
 }
 
-fn lower_broadcast(_: &Rule, converter: &TypeConverter, op: OpId, adaptor: &Adaptor, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+fn lower_broadcast(
+    _: &Rule,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
     let source = adaptor.operand(0);
     let source_ty = rewriter.ir().value_type(source);

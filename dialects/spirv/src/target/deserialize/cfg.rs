@@ -21,7 +21,7 @@ use super::function::SpvFunction;
 use super::reader::{DResult, Inst, error};
 
 /// Deepest nesting of structured constructs accepted.
-pub(super) const MAX_CONSTRUCT_DEPTH: u32 = 512;
+pub const MAX_CONSTRUCT_DEPTH: u32 = 512;
 
 /// The analysis of one function. Blocks are referred to by index.
 #[derive(Debug)]
@@ -160,6 +160,7 @@ pub(super) fn analyze(f: &SpvFunction<'_>) -> DResult<Analysis> {
     }
     let mut owner: Vec<Option<usize>> = vec![None; n];
     let mut depth = vec![0u32; n];
+    depth[0] = u32::from(merge_of[0].is_some());
     let mut dom_in = vec![0u32; n];
     let mut dom_out = vec![0u32; n];
     let mut clock = 0u32;

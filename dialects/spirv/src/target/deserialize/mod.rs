@@ -15,6 +15,8 @@
 //! and its word offset, never a panic.
 
 mod cfg;
+
+pub use cfg::MAX_CONSTRUCT_DEPTH;
 mod constants;
 mod function;
 mod globals;
@@ -49,7 +51,7 @@ pub struct DeserializeOptions {
 pub fn deserialize(ctx: &Arc<Context>, words: &[u32], options: &DeserializeOptions) -> Result<(Ir, OpId), Diagnostic> {
     let _ = &options.file_name;
     let (words, header) = reader::read_header(words)?;
-    let mut d = Deserializer::new(ctx, header);
+    let mut d = Deserializer::new(ctx, header, words.len());
     let functions = d.module_instructions(&words)?;
     let mut parsed = Vec::with_capacity(functions.len());
     for insts in &functions {
@@ -114,7 +116,11 @@ struct Deserializer<'a> {
     /// The module body, filled in binary order.
     region: RegionId,
     body: BlockId,
+    /// What each `<id>` below a dense limit stands for (a module's ids are
+    /// mostly dense: a valid one defines at most one per word)...
     defs: Vec<Def>,
+    /// ...and the others, however large the header's bound claims to be.
+    sparse_defs: FxHashMap<u32, Def>,
     names: FxHashMap<u32, String>,
     decorations: FxHashMap<u32, Vec<DecorationInfo>>,
     /// `OpTypeInt` `<id>`s with signedness 1.
@@ -136,7 +142,7 @@ struct Deserializer<'a> {
 }
 
 impl<'a> Deserializer<'a> {
-    fn new(ctx: &'a Arc<Context>, header: Header) -> Self {
+    fn new(ctx: &'a Arc<Context>, header: Header, words: usize) -> Self {
         let mut ir = Ir::new(ctx.clone());
         let region = ir.create_region();
         let body = ir.create_block(&[]);
@@ -147,7 +153,8 @@ impl<'a> Deserializer<'a> {
             header,
             region,
             body,
-            defs: vec![Def::None; header.bound as usize],
+            defs: vec![Def::None; (header.bound as usize).min(words + 1)],
+            sparse_defs: FxHashMap::default(),
             names: FxHashMap::default(),
             decorations: FxHashMap::default(),
             signed_ints: FxHashSet::default(),
@@ -165,21 +172,32 @@ impl<'a> Deserializer<'a> {
 
     /// What `id` stands for; an error for `<id>`s outside the bound.
     fn def(&self, id: u32) -> DResult<Def> {
-        self.defs.get(id as usize).copied().ok_or_else(|| {
-            error(format!("<id> {id} is out of the module's bound {}", self.header.bound))
+        if id >= self.header.bound {
+            return Err(error(format!("<id> {id} is out of the module's bound {}", self.header.bound)));
+        }
+        Ok(match self.defs.get(id as usize) {
+            Some(def) => *def,
+            None => self.sparse_defs.get(&id).copied().unwrap_or_default(),
         })
     }
 
     /// Records what a result `<id>` defines; an error if it is out of bounds
     /// or defined twice.
     fn define(&mut self, id: u32, def: Def) -> DResult<()> {
-        let bound = self.header.bound;
-        let slot = self.defs.get_mut(id as usize).ok_or_else(|| error(format!("<id> {id} is out of the module's bound {bound}")))?;
-        if !matches!(slot, Def::None) || id == 0 {
+        if !matches!(self.def(id)?, Def::None) || id == 0 {
             return Err(error(format!("<id> {id} is defined more than once")));
         }
-        *slot = def;
+        self.set_def(id, def);
         Ok(())
+    }
+
+    fn set_def(&mut self, id: u32, def: Def) {
+        match self.defs.get_mut(id as usize) {
+            Some(slot) => *slot = def,
+            None => {
+                self.sparse_defs.insert(id, def);
+            }
+        }
     }
 
     /// The type `<id>` names.

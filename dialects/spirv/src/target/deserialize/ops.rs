@@ -88,7 +88,7 @@ impl Deserializer<'_> {
         if self.values.insert(id, value).is_some() || !matches!(self.def(id)?, Def::None | Def::Local) {
             return Err(inst.error(format!("<id> {id} is defined more than once")));
         }
-        self.defs[id as usize] = Def::Local;
+        self.set_def(id, Def::Local);
         Ok(())
     }
 

@@ -180,7 +180,8 @@ mod tests {
         assert!(read_header(&[1, 0x10000, 0, 1, 0]).unwrap_err().message.contains("magic"));
         assert!(read_header(&header(0x0002_0000, 1)).unwrap_err().message.contains("version"));
         assert!(read_header(&header(0x0001_0300, 0)).unwrap_err().message.contains("bound"));
-        let (words, h) = read_header(&header(0x0001_0300, 9)).unwrap();
+        let valid = header(0x0001_0300, 9);
+        let (words, h) = read_header(&valid).unwrap();
         assert_eq!((h.version, h.bound, words.len()), (Version::V1_3, 9, 5));
         let swapped: Vec<u32> = header(0x0001_0000, 3).iter().map(|w| w.swap_bytes()).collect();
         assert_eq!(read_header(&swapped).unwrap().1.bound, 3);

@@ -31,6 +31,11 @@ use super::reader::{DResult, error};
 use super::{DecorationValue, Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind};
 
+/// Stack left before a nested construct is translated on a new segment, and
+/// the size of that segment.
+const STACK_RED_ZONE: usize = 256 * 1024;
+const STACK_GROWTH: usize = 4 * 1024 * 1024;
+
 /// The translation state of one function.
 struct Builder<'f, 'w> {
     f: &'f SpvFunction<'w>,
@@ -48,6 +53,10 @@ struct Builder<'f, 'w> {
     inlined: Vec<bool>,
     /// The blocks each construct level owns, in binary order.
     members: FxHashMap<Option<usize>, Vec<usize>>,
+    /// Word offsets of the instructions already translated: the entry
+    /// block's `OpVariable`s, which go first in the function's entry block
+    /// even when that SPIR-V block heads a construct.
+    hoisted: rustc_hash::FxHashSet<usize>,
 }
 
 impl<'f, 'w> Builder<'f, 'w> {
@@ -83,6 +92,7 @@ impl<'f, 'w> Builder<'f, 'w> {
             inline_from,
             inlined,
             members,
+            hoisted: rustc_hash::FxHashSet::default(),
         }
     }
 
@@ -106,6 +116,12 @@ impl Deserializer<'_> {
         let a = cfg::analyze(f)?;
         let mut b = Builder::new(f, a);
         b.blocks.insert(0, entry);
+        for inst in f.blocks.first().map_or(&[][..], |block| &block.body) {
+            if inst.op == Some(Op::Variable) {
+                self.instruction(inst, entry)?;
+                b.hoisted.insert(inst.offset);
+            }
+        }
         self.level(&mut b, None, region)
     }
 
@@ -145,7 +161,9 @@ impl Deserializer<'_> {
                 Incoming::Values(v) => v,
             };
             if b.a.is_header(block) && !body_only {
-                let results = self.construct(b, block, x, values)?;
+                // Constructs nest (up to `MAX_CONSTRUCT_DEPTH`): each level
+                // recurses, on a stack grown as needed.
+                let results = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.construct(b, block, x, values))?;
                 block = b.a.merge_of[block].unwrap_or(block);
                 incoming = Incoming::Values(results);
                 continue;
@@ -161,7 +179,9 @@ impl Deserializer<'_> {
                 self.values.insert(id, value);
             }
             for inst in &spv.body {
-                self.instruction(inst, x)?;
+                if !b.hoisted.contains(&inst.offset) {
+                    self.instruction(inst, x)?;
+                }
             }
             if spv.terminator.op == Some(Op::Branch) {
                 let target = b.a.succs[block][0];
@@ -356,7 +376,24 @@ impl Deserializer<'_> {
                 self.create_op(x, "spirv.BranchConditional", &operands, &[], attrs, Vec::new(), vec![true_block, false_block]);
             }
             Some(Op::Switch) => self.switch(b, level, block, x)?,
+            Some(Op::Unreachable) if self.ir.block_position(x) == Some(0) => self.unreachable_in_entry(f, x)?,
             _ => self.instruction(&term, x)?,
+        }
+        Ok(())
+    }
+
+    /// `OpUnreachable` where the IR puts it in the first block of a region
+    /// (after a construct whose merge block no path reaches): MLIR rejects
+    /// `spirv.Unreachable` there, so the block returns instead (an undefined
+    /// value where the function has a result). The code is never executed.
+    fn unreachable_in_entry(&mut self, f: &SpvFunction<'_>, x: BlockId) -> DResult<()> {
+        let result = self.type_of(f.result_type)?;
+        if result == self.ctx.common().none {
+            self.create_op(x, "spirv.Return", &[], &[], Vec::new(), Vec::new(), Vec::new());
+        } else {
+            let undef = self.create_op(x, "spirv.Undef", &[], &[result], Vec::new(), Vec::new(), Vec::new());
+            let value = self.ir.result(undef, 0);
+            self.create_op(x, "spirv.ReturnValue", &[value], &[], Vec::new(), Vec::new(), Vec::new());
         }
         Ok(())
     }

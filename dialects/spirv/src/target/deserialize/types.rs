@@ -97,7 +97,7 @@ impl Deserializer<'_> {
                 let results: &[Type] = if result == ctx.common().none { &[] } else { std::slice::from_ref(&result) };
                 ctx.function_type(&inputs, results)
             }
-            Op::TypeImage => self.image_type(&inst)?,
+            Op::TypeImage => self.image_type(&inst, &mut r)?,
             Op::TypeSampledImage => {
                 let image = self.operand_type(&inst, r.word()?)?;
                 if ImageType::of(ctx, image).is_none() {
@@ -118,10 +118,8 @@ impl Deserializer<'_> {
         self.type_of(id).map_err(|e| inst.error(e.message))
     }
 
-    fn image_type(&mut self, inst: &Inst<'_>) -> DResult<Type> {
+    fn image_type(&mut self, inst: &Inst<'_>, r: &mut super::reader::Operands<'_>) -> DResult<Type> {
         let ctx = self.ctx;
-        let mut r = inst.reader();
-        let _id = r.word()?;
         let sampled_id = r.word()?;
         let mut element = self.operand_type(inst, sampled_id)?;
         if self.signed_ints.contains(&sampled_id)

@@ -190,10 +190,12 @@ impl Serializer<'_> {
                     let builtin = BuiltIn::from_mlir_name(&text)
                         .ok_or_else(|| self.error(op, format!("invalid {name} attribute {text}")))?;
                     params.push(builtin as u32);
-                } else {
+                } else if matches!(decoration, Decoration::UserSemantic | Decoration::UserTypeGOOGLE) {
                     let mut words = Vec::new();
                     binary::push_string(&mut words, &text);
                     params.extend_from_slice(&words);
+                } else {
+                    return Err(self.unhandled_decoration(op, decoration, attr.value));
                 }
             }
             AttrKind::SymbolRef { root, .. } => {

@@ -23,6 +23,11 @@ use crate::target::binary::InstWriter;
 use crate::target::grammar::{self, Encoding};
 use crate::target::layout;
 
+/// Stack left before a nested construct is serialized on a new segment, and
+/// the size of that segment.
+const STACK_RED_ZONE: usize = 256 * 1024;
+const STACK_GROWTH: usize = 4 * 1024 * 1024;
+
 impl Serializer<'_> {
     /// Serializes one op of a function body.
     pub(super) fn op(&mut self, op: OpId) -> SResult<()> {
@@ -31,8 +36,9 @@ impl Serializer<'_> {
             "spirv.Constant" | "spirv.mlir.addressof" | "spirv.mlir.referenceof" | "spirv.Undef" => Ok(()),
             // Emitted at the start of the entry block.
             "spirv.Variable" => Ok(()),
-            "spirv.mlir.selection" => self.selection(op),
-            "spirv.mlir.loop" => self.loop_(op),
+            // Constructs nest: each level recurses, on a stack grown as needed.
+            "spirv.mlir.selection" => stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.selection(op)),
+            "spirv.mlir.loop" => stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.loop_(op)),
             "spirv.Branch" => self.branch(op),
             "spirv.BranchConditional" => self.branch_conditional(op),
             "spirv.Switch" => self.switch(op),

@@ -1,0 +1,85 @@
+//! Tests of the arith builders, folders and patterns through the greedy driver.
+
+use std::sync::Arc;
+
+use shader_mlir::asm::parser::{ParseOptions, parse_str};
+use shader_mlir::asm::{PrintOptions, print_op};
+use shader_mlir::diagnostics::DiagnosticEngine;
+use shader_mlir::ir::{InsertPoint, Ir, OpId};
+use shader_mlir::rewrite::{FrozenPatternSet, GreedyConfig, IrBuilder, RewritePatternSet, apply_patterns_greedily};
+use shader_mlir::verifier::verify;
+use shader_mlir::Context;
+
+use crate::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, SelectOp};
+
+fn ctx() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx.register_dialect(&crate::DIALECT);
+    ctx.register_dialect(&dialect_func::DIALECT);
+    Arc::new(ctx)
+}
+
+fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
+    let diags = DiagnosticEngine::new();
+    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags).unwrap_or_else(|| panic!("{diags:?}"))
+}
+
+fn canonicalize(ctx: &Arc<Context>, ir: &mut Ir, root: OpId) {
+    let mut set = RewritePatternSet::new();
+    set.add_canonicalization_patterns(ctx);
+    let patterns = FrozenPatternSet::new(ctx, set);
+    assert!(apply_patterns_greedily(ir, root, &patterns, &GreedyConfig::default()).converged);
+}
+
+#[test]
+fn built_ops_verify_and_fold() {
+    let ctx = ctx();
+    let (mut ir, root) = parse(&ctx, "func.func @f(%x: i32) -> i32 {\n  \"my.anchor\"() : () -> ()\n  return %x : i32\n}\n");
+    let anchor = ir.walk_collect(root).into_iter().find(|&o| ir.op_is(o, "my.anchor")).unwrap();
+    let x = ir.block_args(ir.op_parent_block(anchor).unwrap())[0];
+    let ret = ir.next_op(anchor).unwrap();
+    let loc = ctx.unknown_loc();
+    let i32t = ctx.common().i32;
+    let at = InsertPoint::before(&ir, anchor);
+    let mut b = IrBuilder::new(&mut ir, Some(at));
+    let two = ConstantOp::build_int(&mut b, loc, 2, i32t);
+    let three = ConstantOp::build_int(&mut b, loc, 3, i32t);
+    let five = AddIOp::build(&mut b, loc, two, three);
+    let lt = CmpIOp::build(&mut b, loc, CmpIPredicate::Slt, x, five);
+    let pick = SelectOp::build(&mut b, loc, lt, five, x);
+    ir.set_operand(ret, 0, pick);
+    ir.erase_op(anchor);
+    assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
+    canonicalize(&ctx, &mut ir, root);
+    assert_eq!(
+        print_op(&ir, root, &PrintOptions::default()),
+        "module {\n  func.func @f(%arg0: i32) -> i32 {\n    %c5_i32 = arith.constant 5 : i32\n    \
+         %0 = arith.cmpi slt, %arg0, %c5_i32 : i32\n    %1 = arith.select %0, %c5_i32, %arg0 : i32\n    \
+         return %1 : i32\n  }\n}\n"
+    );
+}
+
+#[test]
+fn folding_respects_undefined_behaviour() {
+    let ctx = ctx();
+    let text = r#"func.func @f() -> (i32, i32, i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %min = arith.constant -2147483648 : i32
+  %m1 = arith.constant -1 : i32
+  %c32 = arith.constant 32 : i32
+  %0 = arith.divsi %c1, %c0 : i32
+  %1 = arith.divsi %min, %m1 : i32
+  %2 = arith.shli %c1, %c32 : i32
+  %3 = arith.remui %c1, %c0 : i32
+  return %0, %1, %2, %3 : i32, i32, i32, i32
+}
+"#;
+    let (mut ir, root) = parse(&ctx, text);
+    canonicalize(&ctx, &mut ir, root);
+    let out = print_op(&ir, root, &PrintOptions::default());
+    for op in ["arith.divsi %c1_i32, %c0_i32", "arith.divsi %c-2147483648_i32, %c-1_i32", "arith.shli %c1_i32, %c32_i32", "arith.remui %c1_i32, %c0_i32"] {
+        assert!(out.contains(op), "{op} was folded:\n{out}");
+    }
+}

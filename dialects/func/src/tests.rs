@@ -1,0 +1,81 @@
+//! Tests of the func dialect's builders and its dialect-conversion support.
+
+use std::sync::Arc;
+
+use shader_mlir::asm::parser::{ParseOptions, parse_str};
+use shader_mlir::asm::{PrintOptions, print_op};
+use shader_mlir::conversion::{
+    Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, TypeConverter,
+    apply_conversion,
+};
+use shader_mlir::diagnostics::DiagnosticEngine;
+use shader_mlir::ir::{InsertPoint, Ir, OpId, OperationState};
+use shader_mlir::rewrite::IrBuilder;
+use shader_mlir::verifier::verify;
+use shader_mlir::Context;
+
+use crate::{CallOp, FuncOp, ReturnOp};
+
+fn ctx() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.register_dialect(&crate::DIALECT);
+    Arc::new(ctx)
+}
+
+fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
+    let diags = DiagnosticEngine::new();
+    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags).unwrap_or_else(|| panic!("{diags:?}"))
+}
+
+#[test]
+fn builders_make_verifiable_functions() {
+    let ctx = ctx();
+    let mut ir = Ir::new(ctx.clone());
+    let loc = ctx.unknown_loc();
+    let module = ir.create_op(OperationState::new(ctx.ident("builtin.module"), loc));
+    let region = ir.add_region(module);
+    let body = ir.create_block(&[]);
+    ir.push_block(region, body);
+    let i32t = ctx.common().i32;
+    let fn_type = ctx.function_type(&[i32t], &[i32t]);
+    let func = FuncOp::build(&mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(body))), loc, "id", fn_type);
+    let entry = func.add_entry_block(&mut ir).unwrap();
+    let arg = ir.block_arg(entry, 0);
+    let mut b = IrBuilder::new(&mut ir, Some(InsertPoint::at_end(entry)));
+    let call = CallOp::build(&mut b, loc, "id", &[arg], &[i32t]);
+    let result = b.ir.result(call.0, 0);
+    ReturnOp::build(&mut b, loc, &[result]);
+    assert!(verify(&ir, module).is_ok());
+    assert_eq!(
+        print_op(&ir, module, &PrintOptions::default()),
+        "module {\n  func.func @id(%arg0: i32) -> i32 {\n    %0 = call @id(%arg0) : (i32) -> i32\n    return %0 : i32\n  }\n}\n"
+    );
+    assert_eq!(func.sym_name(&ir), Some("id"));
+    assert_eq!(CallOp(call.0).callee(&ir).map(|c| ctx.str(c).to_string()), Some("id".into()));
+}
+
+#[test]
+fn signatures_calls_and_returns_convert_together() {
+    let ctx = ctx();
+    let (mut ir, root) = parse(
+        &ctx,
+        "func.func private @ext(i16) -> i16\nfunc.func @f(%a: i16) -> i16 {\n  %0 = call @ext(%a) : (i16) -> i16\n  return %0 : i16\n}\n",
+    );
+    let mut converter = TypeConverter::new();
+    converter.add_identity_conversion();
+    converter.add_conversion(|ctx, ty| if ty == ctx.common().i16 { Conversion::To(ctx.common().i32) } else { Conversion::Skip });
+    let converter = Arc::new(converter);
+    let mut target = ConversionTarget::new();
+    target.add_legal_op("builtin.module");
+    crate::add_function_legality(&mut target, &converter);
+    let mut set = ConversionPatternSet::new();
+    crate::populate_function_type_conversion_patterns(&mut set, &converter);
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Full, &Default::default());
+    assert!(result.is_ok(), "{result:?}");
+    assert!(verify(&ir, root).is_ok());
+    assert_eq!(
+        print_op(&ir, root, &PrintOptions::default()),
+        "module {\n  func.func private @ext(i32) -> i32\n  func.func @f(%arg0: i32) -> i32 {\n    %0 = call @ext(%arg0) : (i32) -> i32\n    return %0 : i32\n  }\n}\n"
+    );
+}

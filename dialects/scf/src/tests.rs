@@ -1,0 +1,100 @@
+//! Tests of the scf builders and the structural type conversion.
+
+use std::sync::Arc;
+
+use shader_mlir::asm::parser::{ParseOptions, parse_str};
+use shader_mlir::asm::{PrintOptions, print_op};
+use shader_mlir::conversion::{
+    Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, TypeConverter,
+    apply_conversion,
+};
+use shader_mlir::diagnostics::DiagnosticEngine;
+use shader_mlir::ir::{InsertPoint, Ir, OpId, OperationState};
+use shader_mlir::rewrite::IrBuilder;
+use shader_mlir::verifier::verify;
+use shader_mlir::Context;
+
+use crate::{ForOp, IfOp, YieldOp};
+
+fn ctx() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx.register_dialect(&crate::DIALECT);
+    ctx.register_dialect(&dialect_func::DIALECT);
+    Arc::new(ctx)
+}
+
+fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
+    let diags = DiagnosticEngine::new();
+    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags).unwrap_or_else(|| panic!("{diags:?}"))
+}
+
+#[test]
+fn builders_make_verifiable_loops_and_ifs() {
+    let ctx = ctx();
+    let (mut ir, root) = parse(
+        &ctx,
+        "func.func @f(%lb: index, %c: i1, %x: f32) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %x : f32\n}\n",
+    );
+    let anchor = ir.walk_collect(root).into_iter().find(|&o| ir.op_is(o, "my.anchor")).unwrap();
+    let block = ir.op_parent_block(anchor).unwrap();
+    let args = ir.block_args(block).to_vec();
+    let loc = ctx.unknown_loc();
+    let at = InsertPoint::before(&ir, anchor);
+    let mut b = IrBuilder::new(&mut ir, Some(at));
+    let for_op = ForOp::build(&mut b, loc, args[0], args[0], args[0], &[args[2]]);
+    let if_op = IfOp::build(&mut b, loc, args[1], &[], false);
+    let body = for_op.body_block(&ir).unwrap();
+    let acc = ir.block_arg(body, 1);
+    YieldOp::build(&mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(body))), loc, &[acc]);
+    let then_block = ir.entry_block(if_op.then_region(&ir).unwrap()).unwrap();
+    YieldOp::build(&mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(then_block))), loc, &[]);
+    let mut anchor_state = OperationState::new(ctx.ident("my.erased"), loc);
+    anchor_state.operands = vec![ir.result(for_op.0, 0)];
+    ir.insert_op(InsertPoint::before(&ir, anchor), anchor_state);
+    assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
+    let text = print_op(&ir, root, &PrintOptions::default());
+    assert!(text.contains("%0 = scf.for %arg3 = %arg0 to %arg0 step %arg0 iter_args(%arg4 = %arg2) -> (f32) {\n      scf.yield %arg4 : f32\n    }"), "{text}");
+    assert!(text.contains("scf.if %arg1 {\n    }"), "{text}");
+}
+
+#[test]
+fn structural_conversion_rewrites_loop_carried_types() {
+    let ctx = ctx();
+    let (mut ir, root) = parse(
+        &ctx,
+        r#"func.func @f(%n: index, %x: i16, %c: i1) -> i16 {
+  %c0 = "my.c0"() : () -> index
+  %c1 = "my.c1"() : () -> index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (i16) {
+    %s = scf.if %c -> (i16) {
+      scf.yield %acc : i16
+    } else {
+      scf.yield %x : i16
+    }
+    scf.yield %s : i16
+  }
+  return %r : i16
+}
+"#,
+    );
+    let mut converter = TypeConverter::new();
+    converter.add_identity_conversion();
+    converter.add_conversion(|ctx, ty| if ty == ctx.common().i16 { Conversion::To(ctx.common().i32) } else { Conversion::Skip });
+    let converter = Arc::new(converter);
+    let mut target = ConversionTarget::new();
+    target.add_legal_op("builtin.module").add_legal_dialect("my");
+    dialect_func::add_function_legality(&mut target, &converter);
+    crate::add_structural_legality(&mut target, &converter);
+    let mut set = ConversionPatternSet::new();
+    dialect_func::populate_function_type_conversion_patterns(&mut set, &converter);
+    crate::populate_structural_type_conversion_patterns(&mut set, &converter);
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Full, &Default::default());
+    assert!(result.is_ok(), "{result:?}");
+    assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
+    let text = print_op(&ir, root, &PrintOptions::default());
+    assert!(!text.contains("i16"), "{text}");
+    assert!(text.contains("iter_args(%arg4 = %arg1) -> (i32)"), "{text}");
+    assert!(text.contains("scf.if %arg2 -> (i32)"), "{text}");
+}

@@ -1,0 +1,251 @@
+//! Tests of the binary format that need more than one direction at once:
+//! fixed points, binaries of other shapes, malformed and mutated binaries,
+//! and the agreement of the op <-> instruction mapping with the dialect's.
+
+use std::sync::Arc;
+
+use shader_mlir::Context;
+use shader_mlir::asm::{ParseOptions, parse_str};
+use shader_mlir::diagnostics::DiagnosticEngine;
+use shader_mlir::ir::{Ir, OpId};
+
+use super::grammar::{Encoding, encoding_of_op};
+use super::{DeserializeOptions, SerializeOptions, deserialize, serialize};
+use crate::op_availability;
+
+fn context() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.register_dialect(&crate::DIALECT);
+    Arc::new(ctx)
+}
+
+/// The `spirv.module` of `text`.
+fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
+    let diags = DiagnosticEngine::new();
+    let opts = ParseOptions { implicit_module: false, ..ParseOptions::default() };
+    let Some((ir, module)) = parse_str(ctx, "test", text, &opts, &diags) else {
+        panic!("parse failed: {:?}", diags.take());
+    };
+    shader_mlir::verifier::verify(&ir, module).expect("input verifies");
+    (ir, module)
+}
+
+fn words_of(ctx: &Arc<Context>, text: &str) -> Vec<u32> {
+    let (ir, module) = parse(ctx, text);
+    serialize(&ir, module, &SerializeOptions::default()).expect("serializes")
+}
+
+/// serialize -> deserialize -> serialize gives the same words.
+fn assert_fixed_point(ctx: &Arc<Context>, words: &[u32]) {
+    let (ir, module) = deserialize(ctx, words, &DeserializeOptions::default()).expect("deserializes");
+    shader_mlir::verifier::verify(&ir, module).expect("deserialized module verifies");
+    let again = serialize(&ir, module, &SerializeOptions::default()).expect("serializes again");
+    assert_eq!(words, &again[..], "serialize -> deserialize -> serialize changed the binary");
+}
+
+const KERNEL: &str = r#"spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {
+  spirv.GlobalVariable @data bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
+  spirv.GlobalVariable @gid built_in("GlobalInvocationId") : !spirv.ptr<vector<3xi32>, Input>
+  spirv.func @main() "None" {
+    %c0 = spirv.Constant 0 : i32
+    %c1 = spirv.Constant 1 : i32
+    %c4 = spirv.Constant 4 : i32
+    %f = spirv.Constant 2.0 : f32
+    %gid_ptr = spirv.mlir.addressof @gid : !spirv.ptr<vector<3xi32>, Input>
+    %gid = spirv.Load "Input" %gid_ptr : vector<3xi32>
+    %x = spirv.CompositeExtract %gid[0 : i32] : vector<3xi32>
+    %data = spirv.mlir.addressof @data : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
+    %p = spirv.AccessChain %data[%c0, %x] : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
+    %v = spirv.Load "StorageBuffer" %p : f32
+    %odd = spirv.BitwiseAnd %x, %c1 : i32
+    %is_odd = spirv.IEqual %odd, %c1 : i32
+    %r = spirv.mlir.selection -> f32 {
+      spirv.BranchConditional %is_odd, ^odd, ^even
+    ^odd:
+      %sum = spirv.mlir.loop -> f32 {
+        spirv.Branch ^header(%c0, %v : i32, f32)
+      ^header(%i: i32, %acc: f32):
+        %more = spirv.SLessThan %i, %c4 : i32
+        spirv.BranchConditional %more, ^body, ^merge
+      ^body:
+        %next_acc = spirv.FMul %acc, %f : f32
+        %next = spirv.IAdd %i, %c1 : i32
+        spirv.Branch ^header(%next, %next_acc : i32, f32)
+      ^merge:
+        spirv.mlir.merge %acc : f32
+      }
+      spirv.Branch ^merge(%sum : f32)
+    ^even:
+      spirv.Branch ^merge(%v : f32)
+    ^merge(%m: f32):
+      spirv.mlir.merge %m : f32
+    }
+    spirv.Store "StorageBuffer" %p, %r : f32
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @main, @gid
+  spirv.ExecutionMode @main "LocalSize", 64, 1, 1
+}
+"#;
+
+#[test]
+fn serialization_is_a_fixed_point() {
+    let ctx = context();
+    let words = words_of(&ctx, KERNEL);
+    assert_eq!(words[0], spirv::MAGIC_NUMBER);
+    assert_eq!(words[2] >> 16, 0, "generator: an unregistered tool");
+    assert_fixed_point(&ctx, &words);
+}
+
+#[test]
+fn byte_swapped_binaries_deserialize() {
+    let ctx = context();
+    let words = words_of(&ctx, KERNEL);
+    let swapped: Vec<u32> = words.iter().map(|w| w.swap_bytes()).collect();
+    let (ir, module) = deserialize(&ctx, &swapped, &DeserializeOptions::default()).expect("deserializes");
+    assert_eq!(serialize(&ir, module, &SerializeOptions::default()).unwrap(), words);
+}
+
+/// A module of `depth` selections nested in one another, as words.
+fn nested_selections(depth: u32) -> Vec<u32> {
+    use crate::target::binary::{push_header, push_inst};
+    use spirv::Op;
+    let (void, fn_ty, bool_ty, t, main) = (1, 2, 3, 4, 5);
+    let label = |i: u32| 6 + 2 * i;
+    let merge = |i: u32| 7 + 2 * i;
+    let mut out = Vec::new();
+    push_header(&mut out, 0x0001_0000, 7 + 2 * depth + 1);
+    push_inst(&mut out, Op::Capability, &[spirv::Capability::Shader as u32]);
+    push_inst(&mut out, Op::MemoryModel, &[0, 1]);
+    push_inst(&mut out, Op::TypeVoid, &[void]);
+    push_inst(&mut out, Op::TypeFunction, &[fn_ty, void]);
+    push_inst(&mut out, Op::TypeBool, &[bool_ty]);
+    push_inst(&mut out, Op::ConstantTrue, &[bool_ty, t]);
+    push_inst(&mut out, Op::Function, &[void, main, 0, fn_ty]);
+    for i in 0..depth {
+        push_inst(&mut out, Op::Label, &[label(i)]);
+        push_inst(&mut out, Op::SelectionMerge, &[merge(i), 0]);
+        push_inst(&mut out, Op::BranchConditional, &[t, label(i + 1), merge(i)]);
+    }
+    push_inst(&mut out, Op::Label, &[label(depth)]);
+    push_inst(&mut out, Op::Return, &[]);
+    for i in (0..depth).rev() {
+        push_inst(&mut out, Op::Label, &[merge(i)]);
+        push_inst(&mut out, Op::Return, &[]);
+    }
+    push_inst(&mut out, Op::FunctionEnd, &[]);
+    out
+}
+
+#[test]
+fn nesting_is_bounded() {
+    let ctx = context();
+    // The deepest accepted nesting deserializes and serializes again on a
+    // test thread's small stack.
+    let words = nested_selections(super::deserialize::MAX_CONSTRUCT_DEPTH);
+    let (ir, module) = deserialize(&ctx, &words, &DeserializeOptions::default()).expect("deserializes");
+    let again = serialize(&ir, module, &SerializeOptions::default()).expect("serializes");
+    assert_eq!(again.len() > words.len(), true, "each selection gets its own header block");
+    let deep = nested_selections(super::deserialize::MAX_CONSTRUCT_DEPTH + 1);
+    let err = deserialize(&ctx, &deep, &DeserializeOptions::default()).unwrap_err();
+    assert!(err.message.contains("nested more than"), "{}", err.message);
+}
+
+#[test]
+fn huge_bounds_and_ids_are_refused_cheaply() {
+    let ctx = context();
+    let mut words = words_of(&ctx, KERNEL);
+    words[3] = u32::MAX;
+    // Still a valid module: the bound only promises that ids are below it.
+    deserialize(&ctx, &words, &DeserializeOptions::default()).expect("a large bound is fine");
+    // An OpTypeVoid with an id beyond the bound.
+    let mut bad = words[..5].to_vec();
+    bad[3] = 4;
+    bad.extend_from_slice(&[(2 << 16) | spirv::Op::TypeVoid as u32, 4_000_000_000]);
+    let err = deserialize(&ctx, &bad, &DeserializeOptions::default()).unwrap_err();
+    assert!(err.message.contains("out of the module's bound"), "{}", err.message);
+}
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Mutants of valid binaries never panic: deserialization ends in a module
+/// or a diagnostic; what deserializes and verifies serializes again.
+#[test]
+fn mutated_binaries_never_panic() {
+    let ctx = context();
+    let seeds = [words_of(&ctx, KERNEL), nested_selections(4)];
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let interesting = [0, 1, 2, 3, 0xFFFF, 0x1_0000, 0xFFFF_FFFF, 0x0004_0000, 0x0002_0011];
+    for round in 0..4000 {
+        let mut words = seeds[round % seeds.len()].clone();
+        for _ in 0..1 + rng.below(4) {
+            let at = 5 + rng.below(words.len() - 5);
+            match rng.below(6) {
+                0 => words[at] ^= 1 << rng.below(32),
+                1 => words[at] = interesting[rng.below(interesting.len())],
+                2 => words[at] = (words[at] & 0xFFFF) | ((rng.below(8) as u32) << 16),
+                3 => words.truncate(at),
+                4 => {
+                    let len = (1 + rng.below(8)).min(words.len() - at);
+                    let chunk: Vec<u32> = words[at..at + len].to_vec();
+                    let to = 5 + rng.below(words.len() - 5);
+                    words.splice(to..to, chunk);
+                }
+                _ => {
+                    let other = words[5 + rng.below(words.len() - 5)];
+                    words[at] = other;
+                }
+            }
+            if words.len() <= 5 {
+                break;
+            }
+        }
+        if let Ok((ir, module)) = deserialize(&ctx, &words, &DeserializeOptions::default())
+            && shader_mlir::verifier::verify(&ir, module).is_ok()
+        {
+            let _ = serialize(&ir, module, &SerializeOptions::default());
+        }
+    }
+}
+
+/// The op <-> instruction rule of [`super::grammar`] agrees with the
+/// dialect's own table for every op both know.
+#[test]
+fn op_names_agree_with_the_dialect() {
+    let ctx = context();
+    let mut checked = 0;
+    for def in crate::DIALECT.all_ops() {
+        let Some(theirs) = op_availability::encoding_of(def.name) else { continue };
+        let ours = encoding_of_op(def.name);
+        match (theirs, ours) {
+            (crate::ops::family::Encoding::Core(op), Some(Encoding::Core(inst))) => assert_eq!(inst.opcode, op, "{}", def.name),
+            (crate::ops::family::Encoding::GlslStd450(n), Some(Encoding::Ext(_, inst))) => {
+                assert_eq!(u32::from(inst.opcode), n as u32, "{}", def.name)
+            }
+            // Ops that are no single instruction of their name.
+            (_, None) if matches!(def.name, "spirv.GlobalVariable" | "spirv.func" | "spirv.Constant" | "spirv.SpecConstant") => {}
+            (_, ours) => panic!("{}: the dialect says {theirs:?}, the grammar rule {ours:?}", def.name),
+        }
+        if let Some(Encoding::Core(inst)) = ours
+            && def.name != "spirv.Variable"
+        {
+            assert_eq!(super::grammar::op_of_core(&ctx, inst), Some(def.name), "{} back from its instruction", def.name);
+        }
+        checked += 1;
+    }
+    assert!(checked > 100, "only {checked} ops checked");
+}

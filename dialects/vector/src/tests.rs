@@ -1,0 +1,61 @@
+//! Tests of the vector element ops' builders and folders.
+
+use std::sync::Arc;
+
+use shader_mlir::asm::parser::{ParseOptions, parse_str};
+use shader_mlir::asm::{PrintOptions, print_op};
+use shader_mlir::diagnostics::DiagnosticEngine;
+use shader_mlir::ir::{InsertPoint, Ir, OpId};
+use shader_mlir::rewrite::{FrozenPatternSet, GreedyConfig, IrBuilder, RewritePatternSet, apply_patterns_greedily};
+use shader_mlir::verifier::verify;
+use shader_mlir::Context;
+
+use crate::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
+
+fn ctx() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx.register_dialect(&crate::DIALECT);
+    ctx.register_dialect(&dialect_arith::DIALECT);
+    ctx.register_dialect(&dialect_func::DIALECT);
+    Arc::new(ctx)
+}
+
+fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
+    let diags = DiagnosticEngine::new();
+    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags).unwrap_or_else(|| panic!("{diags:?}"))
+}
+
+#[test]
+fn builders_infer_types_and_fold_away() {
+    let ctx = ctx();
+    let (mut ir, root) = parse(
+        &ctx,
+        "func.func @f(%s: f32, %m: vector<2x3xf32>) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %s : f32\n}\n",
+    );
+    let anchor = ir.walk_collect(root).into_iter().find(|&o| ir.op_is(o, "my.anchor")).unwrap();
+    let args = ir.block_args(ir.op_parent_block(anchor).unwrap()).to_vec();
+    let ret = ir.next_op(anchor).unwrap();
+    let loc = ctx.unknown_loc();
+    let v4 = ctx.vector_type(&[4], ctx.common().f32);
+    let at = InsertPoint::before(&ir, anchor);
+    let mut b = IrBuilder::new(&mut ir, Some(at));
+    let row = ExtractOp::build(&mut b, loc, args[1], &[1]).unwrap();
+    let splat = BroadcastOp::build(&mut b, loc, args[0], v4);
+    let updated = InsertOp::build(&mut b, loc, args[0], splat, &[2]);
+    let elements = FromElementsOp::build(&mut b, loc, &[args[0], args[0], args[0], args[0]], v4);
+    let picked = ExtractOp::build(&mut b, loc, elements, &[3]).unwrap();
+    assert_eq!(shader_mlir::asm::printer::type_to_string(&ctx, b.ir.value_type(row)), "vector<3xf32>");
+    ir.set_operand(ret, 0, picked);
+    let _ = updated;
+    ir.erase_op(anchor);
+    assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
+    let mut set = RewritePatternSet::new();
+    set.add_canonicalization_patterns(&ctx);
+    let patterns = FrozenPatternSet::new(&ctx, set);
+    assert!(apply_patterns_greedily(&mut ir, root, &patterns, &GreedyConfig::default()).converged);
+    assert_eq!(
+        print_op(&ir, root, &PrintOptions::default()),
+        "module {\n  func.func @f(%arg0: f32, %arg1: vector<2x3xf32>) -> f32 {\n    return %arg0 : f32\n  }\n}\n"
+    );
+}
