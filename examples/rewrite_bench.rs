@@ -6,22 +6,27 @@
 //! cargo run --release --example rewrite_bench [units [filter]]
 //! ```
 //!
-//! `units` (default 20000) sets the small size; every unit is a handful of ops.
+//! `units` (default 100000, so that even the small modules outgrow the caches of
+//! common machines) sets the small size; every unit is a handful of ops.
 //! `filter` runs only the drivers whose name contains it. The IR is generated
-//! as text and parsed before timing starts; each size runs five times and the
-//! fastest run counts (other work on the machine only ever slows a run down).
+//! as text and parsed before timing starts. Each size runs three times, each time
+//! in a fresh process so that small and large runs alike start from a cold
+//! heap, and the fastest run counts (other work on the machine only ever slows
+//! a run down).
 //!
 //! Wall time on a busy machine also measures the caches and the neighbours; the
 //! instruction count of a driver alone is exact. With valgrind:
 //!
 //! ```text
-//! REWRITE_BENCH_RUNS=1 valgrind --tool=callgrind \
+//! valgrind --tool=callgrind \
 //!     '--toggle-collect=shader_mlir::rewrite::greedy::apply_patterns_greedily*' \
-//!     target/release/examples/rewrite_bench 1000 "greedy, one"
+//!     target/release/examples/rewrite_bench --once 1 10000
 //! ```
 //!
-//! (and the same with 10000: the two "Collected" counts should be 10x apart;
-//! `apply_conversion*` and `eliminate_common_subexpressions*` for the others).
+//! (`--once INDEX UNITS` runs one driver once: 0 and 1 are the greedy driver, 2
+//! and 3 the conversion, 4 CSE; the "Collected" counts of UNITS and 10 x UNITS
+//! should be 10x apart; `apply_conversion*` and `eliminate_common_subexpressions*`
+//! select the other drivers).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -212,6 +217,14 @@ fn cse(ctx: &Arc<Context>, units: usize, per_function: usize) -> (usize, Duratio
 
 type Bench = fn(&Arc<Context>, usize, usize) -> (usize, Duration);
 
+const BENCHES: [(&str, Bench, usize); 5] = [
+    ("greedy, functions of 100 units", greedy, 100),
+    ("greedy, one function", greedy, usize::MAX),
+    ("conversion, functions of 100 units", conversion, 100),
+    ("conversion, one function", conversion, usize::MAX),
+    ("cse, functions of 100 units", cse, 100),
+];
+
 /// Runs per size; the fastest counts. `REWRITE_BENCH_RUNS` overrides it (e.g.
 /// 1 under an instruction-counting profiler).
 fn runs() -> usize {
@@ -222,40 +235,73 @@ fn runs() -> usize {
         .unwrap_or(5)
 }
 
-fn main() {
-    let units: usize = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(20_000);
-    let filter = std::env::args().nth(2).unwrap_or_default();
+/// Runs benchmark `index` once at `units` in this process and prints
+/// `ops nanoseconds`.
+fn run_once(index: usize, units: usize) {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
     ctx.register_dialect(&BENCH);
     let ctx = Arc::new(ctx);
-    let benches: [(&str, Bench, usize); 5] = [
-        ("greedy, functions of 100 units", greedy, 100),
-        ("greedy, one function", greedy, usize::MAX),
-        ("conversion, functions of 100 units", conversion, 100),
-        ("conversion, one function", conversion, usize::MAX),
-        ("cse, functions of 100 units", cse, 100),
-    ];
+    let (_, bench, per_function) = BENCHES[index];
+    let (ops, time) = bench(&ctx, units, per_function.min(units));
+    println!("{ops} {}", time.as_nanos());
+}
+
+/// Runs benchmark `index` at `units` in a fresh process (so every run starts
+/// with a cold heap, whatever its size), `runs()` times; the fastest counts.
+fn best_of_fresh_runs(index: usize, units: usize) -> Option<(usize, Duration)> {
+    let exe = std::env::current_exe().ok()?;
+    let mut best: Option<(usize, Duration)> = None;
+    for _ in 0..runs() {
+        let out = std::process::Command::new(&exe)
+            .args(["--once", &index.to_string(), &units.to_string()])
+            .output()
+            .ok()?;
+        let text = String::from_utf8(out.stdout).ok()?;
+        let mut fields = text.split_whitespace().map(|f| f.parse::<u128>().ok());
+        let (Some(Some(ops)), Some(Some(nanos))) = (fields.next(), fields.next()) else {
+            return None;
+        };
+        let run = (ops as usize, Duration::from_nanos(nanos as u64));
+        best = Some(best.map_or(
+            run,
+            |b: (usize, Duration)| if run.1 < b.1 { run } else { b },
+        ));
+    }
+    best
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("--once") {
+        let index = args
+            .get(2)
+            .and_then(|a| a.parse().ok())
+            .filter(|&i| i < BENCHES.len());
+        let units = args.get(3).and_then(|a| a.parse().ok());
+        if let (Some(index), Some(units)) = (index, units) {
+            run_once(index, units);
+        }
+        return;
+    }
+    let units: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
+    let filter = args.get(2).cloned().unwrap_or_default();
     println!(
         "{:<36} {:>10} {:>11} {:>10} {:>11} {:>7}",
         "driver", "ops", "time", "ops x10", "time", "ratio"
     );
-    // The best of a few runs: the machine may be busy with other work.
-    let best = |bench: Bench, units: usize, per_function: usize| {
-        (0..runs())
-            .map(|_| bench(&ctx, units, per_function))
-            .min_by_key(|r| r.1)
-            .unwrap_or_default()
-    };
-    for (name, bench, per_function) in benches
-        .into_iter()
-        .filter(|b| b.0.contains(filter.as_str()))
+    for (index, (name, ..)) in BENCHES
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.0.contains(filter.as_str()))
     {
-        let (small_ops, small) = best(bench, units, per_function.min(units));
-        let (large_ops, large) = best(bench, units * 10, per_function.min(units * 10));
+        let (Some((small_ops, small)), Some((large_ops, large))) = (
+            best_of_fresh_runs(index, units),
+            best_of_fresh_runs(index, units * 10),
+        ) else {
+            eprintln!("{name}: a benchmark run failed");
+            std::process::exit(1);
+        };
         println!(
             "{name:<36} {small_ops:>10} {:>9.1}ms {large_ops:>10} {:>9.1}ms {:>7.2}",
             small.as_secs_f64() * 1e3,

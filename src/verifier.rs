@@ -19,13 +19,17 @@ use crate::ir::{AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef};
 /// Verifies `root` and everything nested in it. Returns the diagnostics of the
 /// first failure (MLIR stops at the first failing op).
 pub fn verify(ir: &Ir, root: OpId) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier { ir, dominance: FxHashMap::default() };
+    let mut v = Verifier { ir, dominance: FxHashMap::default(), order: Vec::new() };
     v.run(root).map_err(|d| vec![d])
 }
 
 struct Verifier<'a> {
     ir: &'a Ir,
     dominance: FxHashMap<RegionId, Dominance>,
+    /// Pre-order number of every visited op, by op index: within one block it
+    /// increases from the first op to the last, so same-block dominance is one
+    /// comparison instead of a walk along the block.
+    order: Vec<u32>,
 }
 
 impl Verifier<'_> {
@@ -41,6 +45,7 @@ impl Verifier<'_> {
         }
         let mut stack = vec![Step::Enter(root)];
         let mut visited: Vec<OpId> = Vec::new();
+        self.order = vec![u32::MAX; self.ir.op_capacity()];
         while let Some(step) = stack.pop() {
             let op = match step {
                 Step::Exit(op) => {
@@ -58,6 +63,7 @@ impl Verifier<'_> {
                 Step::Enter(op) => op,
             };
             self.verify_op(op)?;
+            self.order[op.index()] = visited.len() as u32;
             visited.push(op);
             stack.push(Step::Exit(op));
             for &region in self.ir.regions(op).iter().rev() {
@@ -334,11 +340,30 @@ impl Verifier<'_> {
         if user_block == def_block {
             return match def_op {
                 None => true,
-                Some(d) => is_before_in_block(ir, d, anc),
+                Some(d) => self.is_before_in_block(d, anc),
             };
         }
         let dom = self.dominance.entry(region).or_insert_with(|| Dominance::compute(ir, region));
         dom.dominates(def_block, user_block)
+    }
+}
+
+impl Verifier<'_> {
+    /// Whether `a` comes before `b` in their common block: by pre-order number
+    /// when both were visited, else (ops outside the verified tree) by walking.
+    fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
+        let (x, y) = (self.order[a.index()], self.order[b.index()]);
+        if x != u32::MAX && y != u32::MAX {
+            return x < y;
+        }
+        let mut cur = self.ir.next_op(a);
+        while let Some(o) = cur {
+            if o == b {
+                return true;
+            }
+            cur = self.ir.next_op(o);
+        }
+        false
     }
 }
 
@@ -400,17 +425,6 @@ fn is_graph_region(ir: &Ir, region: RegionId) -> bool {
         None => false,
         Some(op) => ir.op_def(op).is_none_or(|d| d.has(Traits::GRAPH_REGION)),
     }
-}
-
-fn is_before_in_block(ir: &Ir, a: OpId, b: OpId) -> bool {
-    let mut cur = ir.next_op(a);
-    while let Some(o) = cur {
-        if o == b {
-            return true;
-        }
-        cur = ir.next_op(o);
-    }
-    false
 }
 
 /// Immediate dominators of a region's blocks (Cooper, Harvey and Kennedy's

@@ -7,6 +7,16 @@
 //! nodes live in flat vectors of one [`Ir`], handles are `u32` indices, ops within a
 //! block form a doubly linked list, and every value keeps an intrusive list of its
 //! uses so replace-all-uses and erase cost O(uses).
+//!
+//! Layout, for memory per op (the text path holds millions of them):
+//! - links are `u32` indices with `u32::MAX` for "none" (an `Option<u32>` takes
+//!   twice the room);
+//! - an op's operands are a run of slots in one shared pool (16 bytes each: the
+//!   value, the owner, and the previous and next use of the value), its result
+//!   values a run in a second pool, so no op allocates on its own;
+//! - discardable attributes are one uniqued dictionary attribute, as MLIR's
+//!   `DictionaryAttr`, shared by every op with the same attributes;
+//! - regions and successors, which few ops have, live in a side table.
 
 use std::fmt;
 use std::sync::Arc;
@@ -69,37 +79,78 @@ pub enum ValueDef {
     BlockArgument { block: BlockId, index: u32 },
 }
 
-#[derive(Clone, Debug)]
-struct Operand {
-    value: Value,
-    prev_use: Option<Use>,
-    next_use: Option<Use>,
+/// The absent index in the `u32` link fields below (an `Option<u32>` would double
+/// their size).
+const NONE: u32 = u32::MAX;
+
+#[inline]
+fn opt(raw: u32) -> Option<u32> {
+    (raw != NONE).then_some(raw)
 }
+
+/// One operand: a slot of the shared operand pool. Slots of one op are
+/// contiguous; the use-list of a value threads through the slots using it, linked
+/// by slot index.
+#[derive(Clone, Debug)]
+struct OperandSlot {
+    value: Value,
+    owner: OpId,
+    prev_use: u32,
+    next_use: u32,
+}
+
+impl OperandSlot {
+    /// Filler for reserved, not yet used slots.
+    const VACANT: OperandSlot = OperandSlot { value: Value(NONE), owner: OpId(NONE), prev_use: NONE, next_use: NONE };
+}
+
+/// Set in [`ValueData::index`] for block arguments.
+const BLOCK_ARG: u32 = 1 << 31;
 
 #[derive(Clone, Debug)]
 struct ValueData {
     ty: Type,
-    def: ValueDef,
-    first_use: Option<Use>,
-    /// Block arguments carry their own location.
-    loc: Option<Location>,
+    /// The defining op, or the block for a block argument.
+    owner: u32,
+    /// Result or argument number, with [`BLOCK_ARG`] set for block arguments.
+    index: u32,
+    /// The operand slot of the most recent use, or `NONE`.
+    first_use: u32,
+    /// A block argument's own location, or `NONE`.
+    loc: u32,
 }
 
+/// An operation: 56 bytes whatever its operand and result counts. Operands live
+/// in the operand pool, result values in the result pool, discardable attributes
+/// in one uniqued dictionary, and the rarer regions and successors in
+/// [`OpExtra`].
 #[derive(Debug)]
 struct OpData {
     name: Ident,
-    def: Option<&'static OpDef>,
     loc: Location,
-    operands: SmallVec<[Operand; 2]>,
-    results: SmallVec<[Value; 1]>,
-    properties: Option<Attribute>,
-    attrs: SmallVec<[NamedAttribute; 1]>,
-    regions: SmallVec<[RegionId; 1]>,
-    successors: SmallVec<[BlockId; 1]>,
-    parent: Option<BlockId>,
-    prev: Option<OpId>,
-    next: Option<OpId>,
+    /// A properties attribute, or `NONE`.
+    properties: u32,
+    /// A non-empty dictionary attribute of the discardable attributes, or `NONE`.
+    attrs: u32,
+    parent: u32,
+    prev: u32,
+    next: u32,
+    operand_start: u32,
+    num_operands: u32,
+    /// Pool slots reserved from `operand_start` (at least `num_operands`).
+    operand_capacity: u32,
+    result_start: u32,
+    num_results: u32,
+    /// Index into [`Ir::extras`], or `NONE`.
+    extra: u32,
     erased: bool,
+}
+
+/// The regions and successors of an op that has any.
+#[derive(Debug, Default)]
+struct OpExtra {
+    regions: SmallVec<[RegionId; 1]>,
+    successors: SmallVec<[BlockId; 2]>,
 }
 
 #[derive(Debug, Default)]
@@ -173,6 +224,14 @@ pub struct Ir {
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
     values: Vec<ValueData>,
+    /// Operand slots of all ops.
+    operands: Vec<OperandSlot>,
+    /// Result values of all ops, each op's contiguous.
+    results: Vec<Value>,
+    extras: Vec<OpExtra>,
+    /// The registered definition of each op name used here, by identifier index
+    /// (so asking an op for its definition is an array read).
+    defs: Vec<Option<&'static OpDef>>,
 }
 
 impl fmt::Debug for Ir {
@@ -183,7 +242,17 @@ impl fmt::Debug for Ir {
 
 impl Ir {
     pub fn new(ctx: Arc<Context>) -> Self {
-        Ir { ctx, ops: Vec::new(), blocks: Vec::new(), regions: Vec::new(), values: Vec::new() }
+        Ir {
+            ctx,
+            ops: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            values: Vec::new(),
+            operands: Vec::new(),
+            results: Vec::new(),
+            extras: Vec::new(),
+            defs: Vec::new(),
+        }
     }
 
     #[inline]
@@ -200,38 +269,67 @@ impl Ir {
     /// Creates a detached operation.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
-        let mut attrs = state.attributes;
-        self.ctx.sort_named(&mut attrs);
-        let results = state
-            .result_types
-            .iter()
-            .enumerate()
-            .map(|(i, &ty)| self.new_value(ty, ValueDef::OpResult { op: id, index: i as u32 }, None))
-            .collect();
+        let def = self.ctx.op_def(state.name);
+        let name_index = state.name.0 as usize;
+        if self.defs.len() <= name_index {
+            self.defs.resize(name_index + 1, None);
+        }
+        self.defs[name_index] = def;
+        let attrs = self.intern_attrs(state.attributes);
+        let result_start = self.results.len() as u32;
+        for (i, &ty) in state.result_types.iter().enumerate() {
+            let value = self.new_value(ty, id.0, i as u32, NONE);
+            self.results.push(value);
+        }
+        let num_operands = state.operands.len() as u32;
+        let operand_start = self.operands.len() as u32;
+        self.operands.extend(state.operands.iter().map(|&value| OperandSlot {
+            value,
+            owner: id,
+            prev_use: NONE,
+            next_use: NONE,
+        }));
+        let extra = if state.regions.is_empty() && state.successors.is_empty() {
+            NONE
+        } else {
+            self.extras.push(OpExtra { regions: SmallVec::new(), successors: state.successors.into_iter().collect() });
+            self.extras.len() as u32 - 1
+        };
         self.ops.push(OpData {
             name: state.name,
-            def: self.ctx.op_def(state.name),
             loc: state.loc,
-            operands: SmallVec::new(),
-            results,
-            properties: state.properties,
-            attrs: attrs.into_iter().collect(),
-            regions: SmallVec::new(),
-            successors: state.successors.into_iter().collect(),
-            parent: None,
-            prev: None,
-            next: None,
+            properties: state.properties.map_or(NONE, |a| a.0),
+            attrs,
+            parent: NONE,
+            prev: NONE,
+            next: NONE,
+            operand_start,
+            num_operands,
+            operand_capacity: num_operands,
+            result_start,
+            num_results: state.result_types.len() as u32,
+            extra,
             erased: false,
         });
-        for value in state.operands {
-            self.push_operand(id, value);
+        for i in 0..num_operands {
+            self.link_use(operand_start + i);
         }
         for region in state.regions {
             debug_assert!(self.regions[region.index()].parent.is_none(), "region already owned");
             self.regions[region.index()].parent = Some(id);
-            self.ops[id.index()].regions.push(region);
+            self.extras[extra as usize].regions.push(region);
         }
         id
+    }
+
+    /// Discardable attributes as stored: one uniqued dictionary (sorted by name,
+    /// the last of duplicate names kept), `NONE` when there are none.
+    fn intern_attrs(&self, mut attrs: Vec<NamedAttribute>) -> u32 {
+        if attrs.is_empty() {
+            return NONE;
+        }
+        self.ctx.sort_named(&mut attrs);
+        self.ctx.intern_attr(AttrKind::Dictionary(attrs.into())).0
     }
 
     /// Creates an operation and inserts it at `at`.
@@ -241,9 +339,9 @@ impl Ir {
         op
     }
 
-    fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> Value {
+    fn new_value(&mut self, ty: Type, owner: u32, index: u32, loc: u32) -> Value {
         let id = Value(self.values.len() as u32);
-        self.values.push(ValueData { ty, def, first_use: None, loc });
+        self.values.push(ValueData { ty, owner, index, first_use: NONE, loc });
         id
     }
 
@@ -266,7 +364,7 @@ impl Ir {
 
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
         let index = self.blocks[block.index()].args.len() as u32;
-        let value = self.new_value(ty, ValueDef::BlockArgument { block, index }, Some(loc));
+        let value = self.new_value(ty, block.0, index | BLOCK_ARG, loc.0);
         self.blocks[block.index()].args.push(value);
         value
     }
@@ -276,7 +374,7 @@ impl Ir {
         let value = self.blocks[block.index()].args.remove(index);
         assert!(!self.has_uses(value), "erasing a block argument that still has uses");
         for (i, &arg) in self.blocks[block.index()].args.iter().enumerate().skip(index) {
-            self.values[arg.index()].def = ValueDef::BlockArgument { block, index: i as u32 };
+            self.values[arg.index()].index = i as u32 | BLOCK_ARG;
         }
     }
 
@@ -304,8 +402,24 @@ impl Ir {
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         let region = self.create_region();
         self.regions[region.index()].parent = Some(op);
-        self.ops[op.index()].regions.push(region);
+        self.extra_mut(op).regions.push(region);
         region
+    }
+
+    /// The regions and successors of `op`, created on first need.
+    fn extra_mut(&mut self, op: OpId) -> &mut OpExtra {
+        let mut index = self.ops[op.index()].extra;
+        if index == NONE {
+            index = self.extras.len() as u32;
+            self.extras.push(OpExtra::default());
+            self.ops[op.index()].extra = index;
+        }
+        &mut self.extras[index as usize]
+    }
+
+    #[inline]
+    fn extra(&self, op: OpId) -> Option<&OpExtra> {
+        opt(self.op(op).extra).map(|i| &self.extras[i as usize])
     }
 
     // ===== op queries =====
@@ -329,8 +443,9 @@ impl Ir {
     }
 
     /// The definition of a registered op, `None` for unregistered ones.
+    #[inline]
     pub fn op_def(&self, op: OpId) -> Option<&'static OpDef> {
-        self.op(op).def
+        self.defs[self.op(op).name.0 as usize]
     }
 
     pub fn op_loc(&self, op: OpId) -> Location {
@@ -345,16 +460,23 @@ impl Ir {
         self.op(op).erased
     }
 
+    #[inline]
+    fn operand_slots(&self, op: OpId) -> &[OperandSlot] {
+        let data = self.op(op);
+        let start = data.operand_start as usize;
+        &self.operands[start..start + data.num_operands as usize]
+    }
+
     pub fn num_operands(&self, op: OpId) -> usize {
-        self.op(op).operands.len()
+        self.op(op).num_operands as usize
     }
 
     pub fn operand(&self, op: OpId, index: usize) -> Value {
-        self.op(op).operands[index].value
+        self.operand_slots(op)[index].value
     }
 
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.op(op).operands.iter().map(|o| o.value)
+        self.operand_slots(op).iter().map(|o| o.value)
     }
 
     pub fn operand_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
@@ -362,15 +484,17 @@ impl Ir {
     }
 
     pub fn num_results(&self, op: OpId) -> usize {
-        self.op(op).results.len()
+        self.op(op).num_results as usize
     }
 
     pub fn result(&self, op: OpId, index: usize) -> Value {
-        self.op(op).results[index]
+        self.results(op)[index]
     }
 
     pub fn results(&self, op: OpId) -> &[Value] {
-        &self.op(op).results
+        let data = self.op(op);
+        let start = data.result_start as usize;
+        &self.results[start..start + data.num_results as usize]
     }
 
     pub fn result_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
@@ -378,62 +502,70 @@ impl Ir {
     }
 
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.op(op).regions
+        self.extra(op).map_or(&[], |e| &e.regions)
     }
 
     pub fn region(&self, op: OpId, index: usize) -> RegionId {
-        self.op(op).regions[index]
+        self.regions(op)[index]
     }
 
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.op(op).successors
+        self.extra(op).map_or(&[], |e| &e.successors)
     }
 
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
-        self.ops[op.index()].successors[index] = block;
+        self.extra_mut(op).successors[index] = block;
     }
 
     /// Discardable attributes, sorted by name.
     pub fn attrs(&self, op: OpId) -> &[NamedAttribute] {
-        &self.op(op).attrs
+        match opt(self.op(op).attrs) {
+            Some(dict) => self.ctx.dictionary_entries(Attribute(dict)),
+            None => &[],
+        }
     }
 
     /// A discardable attribute by name.
     pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         let ctx = &self.ctx;
-        self.op(op).attrs.iter().find(|a| ctx.str(a.name) == name).map(|a| a.value)
+        self.attrs(op).iter().find(|a| ctx.str(a.name) == name).map(|a| a.value)
     }
 
     /// Sets (or replaces) a discardable attribute.
     pub fn set_attr(&mut self, op: OpId, name: &str, value: Attribute) {
         let name = self.ctx.ident(name);
-        let ctx = self.ctx.clone();
-        let attrs = &mut self.ops[op.index()].attrs;
+        let ctx = &self.ctx;
+        let mut attrs = self.attrs(op).to_vec();
         match attrs.binary_search_by(|a| ctx.str(a.name).cmp(ctx.str(name))) {
             Ok(i) => attrs[i].value = value,
             Err(i) => attrs.insert(i, NamedAttribute { name, value }),
         }
+        let dict = ctx.intern_attr(AttrKind::Dictionary(attrs.into())).0;
+        self.ops[op.index()].attrs = dict;
     }
 
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
-        let ctx = self.ctx.clone();
-        let attrs = &mut self.ops[op.index()].attrs;
+        let ctx = &self.ctx;
+        let mut attrs = self.attrs(op).to_vec();
         let i = attrs.iter().position(|a| ctx.str(a.name) == name)?;
-        Some(attrs.remove(i).value)
+        let removed = attrs.remove(i).value;
+        let dict = if attrs.is_empty() { NONE } else { ctx.intern_attr(AttrKind::Dictionary(attrs.into())).0 };
+        self.ops[op.index()].attrs = dict;
+        Some(removed)
     }
 
     /// The op's properties attribute (inherent attributes), if any.
     pub fn properties(&self, op: OpId) -> Option<Attribute> {
-        self.op(op).properties
+        opt(self.op(op).properties).map(Attribute)
     }
 
     pub fn set_properties(&mut self, op: OpId, properties: Option<Attribute>) {
-        self.ops[op.index()].properties = properties;
+        self.ops[op.index()].properties = properties.map_or(NONE, |a| a.0);
     }
 
     /// An inherent attribute (an entry of the properties dictionary).
     pub fn prop(&self, op: OpId, name: &str) -> Option<Attribute> {
-        let props = self.op(op).properties?;
+        let props = self.properties(op)?;
         let ctx = &self.ctx;
         ctx.dictionary_entries(props).iter().find(|a| ctx.str(a.name) == name).map(|a| a.value)
     }
@@ -441,19 +573,19 @@ impl Ir {
     /// Sets an inherent attribute, creating the properties dictionary if needed.
     pub fn set_prop(&mut self, op: OpId, name: &str, value: Attribute) {
         let mut entries: Vec<NamedAttribute> =
-            self.op(op).properties.map(|p| self.ctx.dictionary_entries(p).to_vec()).unwrap_or_default();
+            self.properties(op).map(|p| self.ctx.dictionary_entries(p).to_vec()).unwrap_or_default();
         entries.push(NamedAttribute { name: self.ctx.ident(name), value });
         let dict = self.ctx.dictionary_attr(entries);
-        self.ops[op.index()].properties = Some(dict);
+        self.ops[op.index()].properties = dict.0;
     }
 
     pub fn remove_prop(&mut self, op: OpId, name: &str) -> Option<Attribute> {
-        let props = self.op(op).properties?;
+        let props = self.properties(op)?;
         let ctx = self.ctx.clone();
         let entries = ctx.dictionary_entries(props);
         let removed = entries.iter().find(|a| ctx.str(a.name) == name)?.value;
         let dict = ctx.dictionary_attr(entries.iter().copied().filter(|a| ctx.str(a.name) != name));
-        self.ops[op.index()].properties = if ctx.dictionary_entries(dict).is_empty() { None } else { Some(dict) };
+        self.ops[op.index()].properties = if ctx.dictionary_entries(dict).is_empty() { NONE } else { dict.0 };
         Some(removed)
     }
 
@@ -463,12 +595,12 @@ impl Ir {
     }
 
     pub fn op_parent_block(&self, op: OpId) -> Option<BlockId> {
-        self.op(op).parent
+        opt(self.op(op).parent).map(BlockId)
     }
 
     /// The op that (transitively) holds `op` one level up.
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
-        let block = self.op(op).parent?;
+        let block = self.op_parent_block(op)?;
         self.block_parent_op(block)
     }
 
@@ -484,12 +616,14 @@ impl Ir {
         None
     }
 
+    #[inline]
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).next
+        opt(self.op(op).next).map(OpId)
     }
 
+    #[inline]
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).prev
+        opt(self.op(op).prev).map(OpId)
     }
 
     // ===== blocks and regions =====
@@ -561,13 +695,19 @@ impl Ir {
         self.values[value.index()].ty = ty;
     }
 
+    #[inline]
     pub fn value_def(&self, value: Value) -> ValueDef {
-        self.values[value.index()].def
+        let data = &self.values[value.index()];
+        if data.index & BLOCK_ARG != 0 {
+            ValueDef::BlockArgument { block: BlockId(data.owner), index: data.index & !BLOCK_ARG }
+        } else {
+            ValueDef::OpResult { op: OpId(data.owner), index: data.index }
+        }
     }
 
     /// The op defining a value, `None` for block arguments.
     pub fn defining_op(&self, value: Value) -> Option<OpId> {
-        match self.values[value.index()].def {
+        match self.value_def(value) {
             ValueDef::OpResult { op, .. } => Some(op),
             ValueDef::BlockArgument { .. } => None,
         }
@@ -575,7 +715,7 @@ impl Ir {
 
     /// The block a value is defined in.
     pub fn value_parent_block(&self, value: Value) -> Option<BlockId> {
-        match self.values[value.index()].def {
+        match self.value_def(value) {
             ValueDef::OpResult { op, .. } => self.op_parent_block(op),
             ValueDef::BlockArgument { block, .. } => Some(block),
         }
@@ -583,18 +723,20 @@ impl Ir {
 
     /// A block argument's own location; an op result's is its op's.
     pub fn value_loc(&self, value: Value) -> Location {
-        match self.values[value.index()].def {
+        match self.value_def(value) {
             ValueDef::OpResult { op, .. } => self.op_loc(op),
-            ValueDef::BlockArgument { .. } => self.values[value.index()].loc.unwrap_or(self.ctx.unknown_loc()),
+            ValueDef::BlockArgument { .. } => {
+                opt(self.values[value.index()].loc).map_or(self.ctx.unknown_loc(), Attribute)
+            }
         }
     }
 
     pub fn set_value_loc(&mut self, value: Value, loc: Location) {
-        self.values[value.index()].loc = Some(loc);
+        self.values[value.index()].loc = loc.0;
     }
 
     pub fn has_uses(&self, value: Value) -> bool {
-        self.values[value.index()].first_use.is_some()
+        self.values[value.index()].first_use != NONE
     }
 
     /// The uses of a value (most recently added first, as in MLIR).
@@ -607,64 +749,140 @@ impl Ir {
         uses.next().is_some() && uses.next().is_none()
     }
 
-    fn operand_slot(&self, u: Use) -> &Operand {
-        &self.ops[u.op.index()].operands[u.index as usize]
+    /// The pool slot of operand `index` of `op`.
+    #[inline]
+    fn slot_of(&self, op: OpId, index: usize) -> u32 {
+        let data = self.op(op);
+        assert!(index < data.num_operands as usize, "operand index out of range");
+        data.operand_start + index as u32
     }
 
-    fn operand_slot_mut(&mut self, u: Use) -> &mut Operand {
-        &mut self.ops[u.op.index()].operands[u.index as usize]
+    /// The operand a pool slot holds.
+    #[inline]
+    fn use_of_slot(&self, slot: u32) -> Use {
+        let owner = self.operands[slot as usize].owner;
+        Use { op: owner, index: slot - self.op(owner).operand_start }
     }
 
-    fn link_use(&mut self, u: Use, value: Value) {
+    /// Puts `slot` (holding its value) at the head of its value's use-list.
+    fn link_use(&mut self, slot: u32) {
+        let value = self.operands[slot as usize].value;
         let head = self.values[value.index()].first_use;
         {
-            let slot = self.operand_slot_mut(u);
-            slot.value = value;
-            slot.prev_use = None;
-            slot.next_use = head;
+            let s = &mut self.operands[slot as usize];
+            s.prev_use = NONE;
+            s.next_use = head;
         }
-        if let Some(h) = head {
-            self.operand_slot_mut(h).prev_use = Some(u);
+        if head != NONE {
+            self.operands[head as usize].prev_use = slot;
         }
-        self.values[value.index()].first_use = Some(u);
+        self.values[value.index()].first_use = slot;
     }
 
-    fn unlink_use(&mut self, u: Use) {
+    /// Takes `slot` out of its value's use-list.
+    fn unlink_use(&mut self, slot: u32) {
         let (value, prev, next) = {
-            let s = self.operand_slot(u);
+            let s = &self.operands[slot as usize];
             (s.value, s.prev_use, s.next_use)
         };
-        match prev {
-            Some(p) => self.operand_slot_mut(p).next_use = next,
-            None => self.values[value.index()].first_use = next,
+        if prev == NONE {
+            self.values[value.index()].first_use = next;
+        } else {
+            self.operands[prev as usize].next_use = next;
         }
-        if let Some(n) = next {
-            self.operand_slot_mut(n).prev_use = prev;
+        if next != NONE {
+            self.operands[next as usize].prev_use = prev;
         }
+    }
+
+    /// Points whatever links to the slot now stored at `to` (moved from elsewhere)
+    /// at `to`.
+    fn relink_moved_slot(&mut self, to: u32) {
+        let (value, prev, next) = {
+            let s = &self.operands[to as usize];
+            (s.value, s.prev_use, s.next_use)
+        };
+        if prev == NONE {
+            self.values[value.index()].first_use = to;
+        } else {
+            self.operands[prev as usize].next_use = to;
+        }
+        if next != NONE {
+            self.operands[next as usize].prev_use = to;
+        }
+    }
+
+    /// Makes room for one more operand of `op`: in place when its reserved slots
+    /// allow or its slots end the pool, else by moving them to the end of the pool
+    /// with room to grow. As with a growing `Vec`, that costs amortized O(1) per
+    /// appended operand and leaves behind fewer unused slots than the list's new
+    /// capacity.
+    fn reserve_operand(&mut self, op: OpId) {
+        let (start, len, capacity) = {
+            let d = self.op(op);
+            (d.operand_start, d.num_operands, d.operand_capacity)
+        };
+        if len < capacity {
+            return;
+        }
+        let pool_end = self.operands.len() as u32;
+        if start + capacity == pool_end {
+            self.operands.push(OperandSlot::VACANT);
+            self.ops[op.index()].operand_capacity += 1;
+            return;
+        }
+        let new_capacity = (len + 1).next_power_of_two().max(4);
+        self.operands.reserve(new_capacity as usize);
+        for i in 0..len {
+            let moved = self.operands[(start + i) as usize].clone();
+            self.operands.push(moved);
+            self.relink_moved_slot(pool_end + i);
+        }
+        self.operands.resize((pool_end + new_capacity) as usize, OperandSlot::VACANT);
+        let d = &mut self.ops[op.index()];
+        d.operand_start = pool_end;
+        d.operand_capacity = new_capacity;
     }
 
     fn push_operand(&mut self, op: OpId, value: Value) {
-        let index = self.ops[op.index()].operands.len() as u32;
-        self.ops[op.index()].operands.push(Operand { value, prev_use: None, next_use: None });
-        self.link_use(Use { op, index }, value);
+        self.reserve_operand(op);
+        let slot = {
+            let d = &mut self.ops[op.index()];
+            let slot = d.operand_start + d.num_operands;
+            d.num_operands += 1;
+            slot
+        };
+        self.operands[slot as usize] = OperandSlot { value, owner: op, prev_use: NONE, next_use: NONE };
+        self.link_use(slot);
     }
 
     /// Replaces operand `index` of `op`.
     pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
-        let u = Use { op, index: index as u32 };
-        self.unlink_use(u);
-        self.link_use(u, value);
+        let slot = self.slot_of(op, index);
+        self.unlink_use(slot);
+        self.operands[slot as usize].value = value;
+        self.link_use(slot);
     }
 
     /// Replaces the whole operand list of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
-        for index in (0..self.num_operands(op)).rev() {
-            self.unlink_use(Use { op, index: index as u32 });
-        }
-        self.ops[op.index()].operands.clear();
+        self.clear_operands(op);
         for &v in values {
             self.push_operand(op, v);
         }
+    }
+
+    /// Drops every operand of `op` (their slots stay reserved for it).
+    fn clear_operands(&mut self, op: OpId) {
+        let (start, len) = {
+            let d = self.op(op);
+            (d.operand_start, d.num_operands)
+        };
+        for slot in (start..start + len).rev() {
+            self.unlink_use(slot);
+            self.operands[slot as usize] = OperandSlot::VACANT;
+        }
+        self.ops[op.index()].num_operands = 0;
     }
 
     /// Appends an operand.
@@ -677,9 +895,14 @@ impl Ir {
         if from == to {
             return;
         }
-        while let Some(u) = self.values[from.index()].first_use {
-            self.unlink_use(u);
-            self.link_use(u, to);
+        loop {
+            let slot = self.values[from.index()].first_use;
+            if slot == NONE {
+                break;
+            }
+            self.unlink_use(slot);
+            self.operands[slot as usize].value = to;
+            self.link_use(slot);
         }
     }
 
@@ -688,8 +911,7 @@ impl Ir {
         let uses: Vec<Use> = self.uses(from).collect();
         for u in uses {
             if pred(self, u) {
-                self.unlink_use(u);
-                self.link_use(u, to);
+                self.set_operand(u.op, u.index as usize, to);
             }
         }
     }
@@ -707,41 +929,45 @@ impl Ir {
 
     /// Inserts a detached op at `at`.
     pub fn attach_op(&mut self, at: InsertPoint, op: OpId) {
-        debug_assert!(self.ops[op.index()].parent.is_none(), "op is already in a block");
+        debug_assert!(self.ops[op.index()].parent == NONE, "op is already in a block");
         let block = at.block;
         let (prev, next) = match at.before {
-            Some(before) => (self.ops[before.index()].prev, Some(before)),
+            Some(before) => (self.prev_op(before), Some(before)),
             None => (self.blocks[block.index()].last, None),
         };
         {
             let data = &mut self.ops[op.index()];
-            data.parent = Some(block);
-            data.prev = prev;
-            data.next = next;
+            data.parent = block.0;
+            data.prev = prev.map_or(NONE, |p| p.0);
+            data.next = next.map_or(NONE, |n| n.0);
         }
         match prev {
-            Some(p) => self.ops[p.index()].next = Some(op),
+            Some(p) => self.ops[p.index()].next = op.0,
             None => self.blocks[block.index()].first = Some(op),
         }
         match next {
-            Some(n) => self.ops[n.index()].prev = Some(op),
+            Some(n) => self.ops[n.index()].prev = op.0,
             None => self.blocks[block.index()].last = Some(op),
         }
     }
 
     /// Removes an op from its block without destroying it.
     pub fn detach_op(&mut self, op: OpId) {
-        let Some(block) = self.ops[op.index()].parent.take() else { return };
+        let Some(block) = self.op_parent_block(op) else { return };
         let (prev, next) = {
             let d = &mut self.ops[op.index()];
-            (d.prev.take(), d.next.take())
+            d.parent = NONE;
+            let links = (opt(d.prev).map(OpId), opt(d.next).map(OpId));
+            d.prev = NONE;
+            d.next = NONE;
+            links
         };
         match prev {
-            Some(p) => self.ops[p.index()].next = next,
+            Some(p) => self.ops[p.index()].next = next.map_or(NONE, |n| n.0),
             None => self.blocks[block.index()].first = next,
         }
         match next {
-            Some(n) => self.ops[n.index()].prev = prev,
+            Some(n) => self.ops[n.index()].prev = prev.map_or(NONE, |p| p.0),
             None => self.blocks[block.index()].last = prev,
         }
     }
@@ -760,23 +986,19 @@ impl Ir {
         // across nested regions, then mark everything erased.
         let nested = self.walk_collect(op);
         for &o in &nested {
-            for index in (0..self.ops[o.index()].operands.len()).rev() {
-                self.unlink_use(Use { op: o, index: index as u32 });
-            }
-            self.ops[o.index()].operands.clear();
+            self.clear_operands(o);
         }
         for &o in &nested {
-            debug_assert!(
-                self.ops[o.index()].results.iter().all(|&r| !self.has_uses(r)),
-                "erasing an op whose results are still used"
-            );
-            let regions = std::mem::take(&mut self.ops[o.index()].regions);
-            for r in regions {
-                for b in std::mem::take(&mut self.regions[r.index()].blocks) {
-                    let data = &mut self.blocks[b.index()];
-                    data.erased = true;
-                    data.first = None;
-                    data.last = None;
+            debug_assert!(self.results(o).iter().all(|&r| !self.has_uses(r)), "erasing an op whose results are still used");
+            if let Some(index) = opt(self.ops[o.index()].extra) {
+                let regions = std::mem::take(&mut self.extras[index as usize].regions);
+                for r in regions {
+                    for b in std::mem::take(&mut self.regions[r.index()].blocks) {
+                        let data = &mut self.blocks[b.index()];
+                        data.erased = true;
+                        data.first = None;
+                        data.last = None;
+                    }
                 }
             }
             self.ops[o.index()].erased = true;
@@ -887,14 +1109,139 @@ impl Iterator for BlockOps<'_> {
 /// Iterator over the uses of a value.
 pub struct Uses<'a> {
     ir: &'a Ir,
-    next: Option<Use>,
+    /// The operand slot of the next use, or `NONE`.
+    next: u32,
 }
 
 impl Iterator for Uses<'_> {
     type Item = Use;
     fn next(&mut self) -> Option<Use> {
-        let cur = self.next?;
-        self.next = self.ir.operand_slot(cur).next_use;
-        Some(cur)
+        let slot = opt(self.next)?;
+        self.next = self.ir.operands[slot as usize].next_use;
+        Some(self.ir.use_of_slot(slot))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup() -> (Ir, BlockId, Type) {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let ir = Ir::new(Arc::new(ctx));
+        let i32 = ir.ctx().common().i32;
+        let mut ir = ir;
+        let block = ir.create_block(&[]);
+        (ir, block, i32)
+    }
+
+    fn op(ir: &mut Ir, block: BlockId, operands: &[Value], results: usize, ty: Type) -> OpId {
+        let mut state = OperationState::new(ir.ctx().ident("t.op"), ir.ctx().unknown_loc());
+        state.operands = operands.to_vec();
+        state.result_types = vec![ty; results];
+        ir.insert_op(InsertPoint::at_end(block), state)
+    }
+
+    /// Every use-list agrees with the operand lists it threads through.
+    fn check_uses(ir: &Ir, ops: &[OpId], values: &[Value]) {
+        let mut listed = std::collections::HashSet::new();
+        for &v in values {
+            for u in ir.uses(v) {
+                assert_eq!(ir.operand(u.op, u.index as usize), v);
+                assert!(listed.insert(u), "{u:?} listed twice");
+            }
+        }
+        let operands: usize = ops.iter().map(|&o| ir.num_operands(o)).sum();
+        assert_eq!(listed.len(), operands, "every operand is in exactly one use-list");
+    }
+
+    #[test]
+    fn growing_operand_lists_keep_use_lists_consistent() {
+        let (mut ir, block, ty) = setup();
+        let a = op(&mut ir, block, &[], 1, ty);
+        let v = ir.result(a, 0);
+        let mut growing = vec![op(&mut ir, block, &[v], 0, ty), op(&mut ir, block, &[v, v], 0, ty)];
+        let mut values = vec![v];
+        // Interleave appends with new ops so operand lists must move in the pool.
+        for round in 0..6000 {
+            let o = op(&mut ir, block, &[v], 1, ty);
+            values.push(ir.result(o, 0));
+            let target = growing[round % 2];
+            ir.append_operand(target, *values.last().unwrap());
+            ir.append_operand(target, v);
+            if round % 1000 == 0 {
+                growing.push(o);
+            }
+        }
+        assert_eq!(ir.num_operands(growing[0]), 1 + 6000);
+        assert_eq!(ir.num_operands(growing[1]), 2 + 6000);
+        assert!(ir.operands.len() < 3 * (3 + 6000 * 3), "growing lists left too many unused slots");
+        let ops: Vec<OpId> = ir.block_ops(block).collect();
+        check_uses(&ir, &ops, &values);
+        assert_eq!(ir.uses(v).count(), 3 + 6000 + 6000);
+
+        ir.set_operands(growing[0], &[v]);
+        ir.set_operand(growing[1], 0, values[1]);
+        check_uses(&ir, &ops, &values);
+        assert_eq!(ir.uses(v).count(), 1 + 1 + 6000 + 3000);
+    }
+
+    #[test]
+    fn erase_and_replace_update_uses() {
+        let (mut ir, block, ty) = setup();
+        let a = op(&mut ir, block, &[], 2, ty);
+        let (x, y) = (ir.result(a, 0), ir.result(a, 1));
+        let b = op(&mut ir, block, &[x, y, x], 1, ty);
+        let c = op(&mut ir, block, &[x], 0, ty);
+        // Most recent use first, as in MLIR.
+        let uses: Vec<Use> = ir.uses(x).collect();
+        assert_eq!(uses, [Use { op: c, index: 0 }, Use { op: b, index: 2 }, Use { op: b, index: 0 }]);
+        ir.replace_all_uses(x, y);
+        assert!(!ir.has_uses(x));
+        assert_eq!(ir.uses(y).count(), 4);
+        ir.erase_op(c);
+        ir.erase_op(b);
+        assert!(!ir.has_uses(y));
+        assert!(ir.is_erased(b));
+        assert_eq!(ir.block_ops(block).collect::<Vec<_>>(), [a]);
+        assert_eq!(ir.value_def(y), ValueDef::OpResult { op: a, index: 1 });
+    }
+
+    #[test]
+    fn attributes_are_one_sorted_dictionary() {
+        let (mut ir, block, ty) = setup();
+        let ctx = ir.ctx_arc().clone();
+        let mut state = OperationState::new(ctx.ident("t.op"), ctx.unknown_loc());
+        state.attributes = vec![
+            NamedAttribute { name: ctx.ident("b"), value: ctx.i32_attr(1) },
+            NamedAttribute { name: ctx.ident("a"), value: ctx.i32_attr(2) },
+            NamedAttribute { name: ctx.ident("b"), value: ctx.i32_attr(3) },
+        ];
+        let o = ir.insert_op(InsertPoint::at_end(block), state);
+        let names: Vec<&str> = ir.attrs(o).iter().map(|a| ctx.str(a.name)).collect();
+        assert_eq!(names, ["a", "b"]);
+        assert_eq!(ir.attr(o, "b"), Some(ctx.i32_attr(3)));
+        ir.set_attr(o, "ab", ctx.unit_attr());
+        let names: Vec<&str> = ir.attrs(o).iter().map(|a| ctx.str(a.name)).collect();
+        assert_eq!(names, ["a", "ab", "b"]);
+        assert_eq!(ir.remove_attr(o, "a"), Some(ctx.i32_attr(2)));
+        assert_eq!(ir.remove_attr(o, "a"), None);
+        ir.remove_attr(o, "ab");
+        ir.remove_attr(o, "b");
+        assert!(ir.attrs(o).is_empty());
+        let _ = ty;
+    }
+
+    #[test]
+    fn block_arguments_keep_their_locations() {
+        let (mut ir, _, ty) = setup();
+        let loc = ir.ctx().file_line_col("f", 1, 2);
+        let block = ir.create_block(&[(ty, loc), (ty, loc)]);
+        let b0 = ir.block_arg(block, 0);
+        let b1 = ir.block_arg(block, 1);
+        assert_eq!(ir.value_loc(b0), loc);
+        ir.erase_block_argument(block, 0);
+        assert_eq!(ir.value_def(b1), ValueDef::BlockArgument { block, index: 0 });
     }
 }

@@ -5,9 +5,11 @@ mod attributes;
 mod clone;
 mod diag;
 mod print_support;
+mod transplant;
 mod types;
 
 pub use arena::{BlockId, BlockOps, InsertPoint, Ir, OpId, OperationState, RegionId, Use, Uses, Value, ValueDef};
 pub use clone::IrMapping;
+pub use transplant::{Skeleton, TransplantError};
 pub use attributes::{AttrKind, Attribute, DialectAttr, DialectAttrStorage, DynDialectAttr, Location, NamedAttribute};
 pub use types::{DYNAMIC, DialectType, DialectTypeStorage, DynDialectType, FloatKind, Signedness, Type, TypeKind};

@@ -1,6 +1,9 @@
 //! The op-anchored pass manager (MLIR's `OpPassManager`), with implicit nesting,
-//! verification after each pass, instrumentation and timing.
+//! verification after each pass, instrumentation and timing. Nested pipelines
+//! whose ops are isolated from above run on several threads, as MLIR's
+//! `OpToOpPassAdaptor` runs them (see `super::parallel`).
 
+use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
 use crate::diagnostics::Diagnostic;
@@ -20,13 +23,28 @@ enum Entry {
 pub struct OpPassManager {
     anchor: String,
     entries: Vec<Entry>,
+    /// Whether `run` may use several threads (MLIR's context-wide
+    /// multithreading switch, `--mlir-disable-threading`).
+    threading: bool,
+    /// At most this many threads; the machine's available parallelism if unset.
+    max_threads: Option<NonZeroUsize>,
 }
 
 /// Hooks called around each pass (IR printing, tracing).
-pub trait PassInstrumentation {
+///
+/// When nested pipelines run in parallel, the hooks are called from the worker
+/// threads, one call at a time, with the worker's copy of the IR (the op and its
+/// parents as described in [`crate::ir::Skeleton`]).
+pub trait PassInstrumentation: Send {
     fn before_pass(&mut self, _info: &'static PassInfo, _ir: &Ir, _op: OpId) {}
     fn after_pass(&mut self, _info: &'static PassInfo, _ir: &Ir, _op: OpId) {}
     fn after_pass_failed(&mut self, _info: &'static PassInfo, _ir: &Ir, _op: OpId) {}
+    /// Whether the hooks must see the passes in pipeline order, on one thread
+    /// (IR printing: its dumps follow the pipeline). Nested pipelines then run
+    /// sequentially.
+    fn needs_sequential_execution(&self) -> bool {
+        false
+    }
 }
 
 /// No instrumentation.
@@ -39,6 +57,10 @@ pub enum PassRunError {
     PassFailed(&'static str),
     #[error("verification failed after pass '{0}'")]
     VerificationFailed(&'static str),
+    /// A nested pipeline run on a copy of an isolated-from-above op left it using
+    /// values from outside, so the result could not be moved back.
+    #[error("a pipeline nested on '{0}' broke its isolation from above")]
+    IsolationBroken(String),
 }
 
 /// Wall time per pass, in pipeline order (MLIR's `--mlir-timing` list view).
@@ -52,6 +74,14 @@ impl Timing {
         match self.entries.iter_mut().find(|(n, _)| n == name) {
             Some((_, d)) => *d += elapsed,
             None => self.entries.push((name.to_string(), elapsed)),
+        }
+    }
+
+    /// Adds `other`'s times (a worker thread's) to these; pass names new here are
+    /// appended in `other`'s order.
+    pub fn merge(&mut self, other: &Timing) {
+        for (name, elapsed) in &other.entries {
+            self.record(name, *elapsed);
         }
     }
 
@@ -86,7 +116,37 @@ pub struct RunOptions<'a> {
 
 impl OpPassManager {
     pub fn new(anchor: &str) -> Self {
-        OpPassManager { anchor: anchor.to_string(), entries: Vec::new() }
+        OpPassManager { anchor: anchor.to_string(), entries: Vec::new(), threading: true, max_threads: None }
+    }
+
+    /// Lets [`run`](Self::run) run nested pipelines on several threads (the
+    /// default), or keeps everything on the calling thread.
+    pub fn set_threading(&mut self, enabled: bool) {
+        self.threading = enabled;
+    }
+
+    pub fn threading(&self) -> bool {
+        self.threading
+    }
+
+    /// Caps the threads [`run`](Self::run) uses; the default is the machine's
+    /// available parallelism.
+    pub fn set_max_threads(&mut self, threads: NonZeroUsize) {
+        self.max_threads = Some(threads);
+    }
+
+    /// A manager with the same pipeline and fresh pass instances (one per worker
+    /// thread, MLIR's `OpPassManager::clone`); fails if a pass cannot be cloned.
+    pub fn try_clone(&self) -> Result<OpPassManager, String> {
+        let entries = self
+            .entries
+            .iter()
+            .map(|entry| match entry {
+                Entry::Pass(pass) => pass.clone_pass().map(Entry::Pass),
+                Entry::Nested(pm) => pm.try_clone().map(Entry::Nested),
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(OpPassManager { anchor: self.anchor.clone(), entries, threading: self.threading, max_threads: self.max_threads })
     }
 
     pub fn anchor(&self) -> &str {
@@ -164,6 +224,14 @@ impl OpPassManager {
     }
 
     /// Runs the pipeline on `op` (whose name must match the anchor).
+    ///
+    /// A nested pipeline runs on every op it is anchored on, even after it failed
+    /// on one of them; the run then stops with the first failure in the ops'
+    /// order (as `mlir-opt` does). Unless threading is off or the
+    /// instrumentation needs sequential execution, a nested pipeline whose ops
+    /// are all isolated from above runs on up to
+    /// [`set_max_threads`](Self::set_max_threads) threads, with the sequential
+    /// outcome: the same IR, and diagnostics in the ops' order.
     pub fn run(
         &mut self,
         ir: &mut Ir,
@@ -171,15 +239,47 @@ impl OpPassManager {
         run: &mut RunOptions<'_>,
         diagnostics: &mut Vec<Diagnostic>,
     ) -> Result<(), PassRunError> {
+        let threads = if self.threading && !run.instrumentation.needs_sequential_execution() {
+            self.max_threads
+                .or_else(|| std::thread::available_parallelism().ok())
+                .map_or(1, NonZeroUsize::get)
+        } else {
+            1
+        };
+        self.run_on(ir, op, run, diagnostics, threads)
+    }
+
+    /// [`run`](Self::run) with at most `threads` threads for nested pipelines.
+    pub(super) fn run_on(
+        &mut self,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut RunOptions<'_>,
+        diagnostics: &mut Vec<Diagnostic>,
+        threads: usize,
+    ) -> Result<(), PassRunError> {
         for entry in &mut self.entries {
             match entry {
                 Entry::Pass(pass) => run_pass(pass.as_mut(), ir, op, run, diagnostics)?,
                 Entry::Nested(pm) => {
                     let targets = nested_targets(ir, op, &pm.anchor);
+                    if threads > 1
+                        && targets.len() > 1
+                        && let Some(workers) = super::parallel::worker_managers(pm, ir, &targets, threads)
+                    {
+                        super::parallel::run_nested(pm, workers, ir, op, &targets, run, diagnostics)?;
+                        continue;
+                    }
+                    let mut failure = None;
                     for target in targets {
-                        if !ir.is_erased(target) {
-                            pm.run(ir, target, run, diagnostics)?;
+                        if !ir.is_erased(target)
+                            && let Err(error) = pm.run_on(ir, target, run, diagnostics, threads)
+                        {
+                            failure.get_or_insert(error);
                         }
+                    }
+                    if let Some(error) = failure {
+                        return Err(error);
                     }
                 }
             }

@@ -5,10 +5,13 @@
 //! an [`OpPassManager`] holds passes and nested managers anchored on nested ops,
 //! pipelines have a textual form ([`pipeline`]), options are typed
 //! ([`options`]), the IR is verified after each pass, and instrumentation can
-//! print the IR around passes and time them.
+//! print the IR around passes and time them. Nested pipelines on
+//! isolated-from-above ops run on several threads
+//! ([`OpPassManager::set_threading`]).
 
 mod manager;
 pub mod options;
+mod parallel;
 pub mod pipeline;
 mod registry;
 
@@ -54,4 +57,11 @@ pub trait Pass: Send {
     fn options(&self) -> &PassOptions;
     /// Runs on `op`, whose name matches the pass's anchor.
     fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult;
+    /// A fresh instance configured like this one, for running the same pipeline
+    /// on several threads (MLIR's `Pass::clone`). The default re-creates the pass
+    /// from its registration with the same options, as MLIR does; a pass
+    /// configured beyond its options overrides it.
+    fn clone_pass(&self) -> Result<Box<dyn Pass>, String> {
+        (self.info().create)(self.options().clone())
+    }
 }

@@ -134,6 +134,7 @@ pub fn eliminate_common_subexpressions(
         }
         (cse.replacements, cse.dead)
     };
+    let t_apply = std::time::Instant::now();
     let stats = CseStats {
         replaced: replacements.len(),
         erased_dead: dead.len(),
@@ -155,6 +156,7 @@ pub fn eliminate_common_subexpressions(
             rewriter.erase_op(op);
         }
     }
+    eprintln!("apply {:?}", t_apply.elapsed());
     stats
 }
 

@@ -20,7 +20,7 @@
 
 use crate::dialect::Traits;
 use crate::ir::{Ir, OpId, RegionId, Value};
-use crate::rewrite::dead::{erase_dead_ops, erase_unreachable_blocks, is_op_trivially_dead};
+use crate::rewrite::dead::{is_op_trivially_dead, simplify_regions};
 use crate::rewrite::fold::{ConstantFolder, constant_op_value, fold_and_replace};
 use crate::rewrite::listener::Listener;
 use crate::rewrite::pattern::FrozenPatternSet;
@@ -213,8 +213,7 @@ fn simplify_region(
         let mut changed = process_worklist(ir, patterns, config, budget, &mut state);
         if config.region_simplification != RegionSimplification::Disabled {
             let mut rewriter = Rewriter::new(ir, &mut state);
-            changed |= erase_unreachable_blocks(&mut rewriter, &[region]);
-            changed |= erase_dead_ops(&mut rewriter, &[region]);
+            changed |= simplify_regions(&mut rewriter, &[region]);
         }
         changed_any |= changed;
         if !changed {

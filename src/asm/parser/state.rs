@@ -380,16 +380,10 @@ impl<'a> AsmParser<'a> {
 
     pub(super) fn push_scope(&mut self, isolated: bool) {
         self.block_scopes.push(BlockScope::default());
-        if self.scopes.is_empty() {
-            // The outermost scope sees most names: size it for the input (about one
-            // name per 64 bytes of generic IR) so it does not grow by rehashing.
-            let capacity = (self.src.len() - self.input_start as usize) / 64;
-            let values = FxHashMap::with_capacity_and_hasher(capacity, Default::default());
-            self.scopes.push(IsolatedScope {
-                values,
-                defs_per_scope: Vec::new(),
-            });
-        } else if isolated {
+        // Tables grow with the names live at once, not with the input: names of a
+        // closed scope are removed, so pre-sizing for the whole input would only
+        // spread a few live names over a table the size of the input.
+        if self.scopes.is_empty() || isolated {
             self.scopes.push(IsolatedScope::default());
         }
         if let Some(scope) = self.scopes.last_mut() {

@@ -34,6 +34,7 @@ pub struct Options {
     pub print_ir_after_all: bool,
     pub print_ir_after_failure: bool,
     pub timing: bool,
+    pub disable_threading: bool,
     pub verify_each: bool,
     pub no_implicit_module: bool,
     pub pipeline: Vec<PipelineArg>,
@@ -61,6 +62,7 @@ impl Default for Options {
             print_ir_after_all: false,
             print_ir_after_failure: false,
             timing: false,
+            disable_threading: false,
             verify_each: true,
             no_implicit_module: false,
             pipeline: Vec::new(),
@@ -126,7 +128,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
             "mlir-timing" => o.timing = bool_value(&value)?,
             "verify-each" => o.verify_each = bool_value(&value)?,
             "no-implicit-module" => o.no_implicit_module = bool_value(&value)?,
-            "mlir-disable-threading" => {}
+            "mlir-disable-threading" => o.disable_threading = bool_value(&value)?,
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
             "pass-pipeline" => {
@@ -161,6 +163,7 @@ pub fn help(registry: &PassRegistry) -> String {
     out.push_str("USAGE: hlsl-opt [options] <input file>\n\nOPTIONS:\n\n");
     let flags: &[(&str, &str)] = &[
         ("--allow-unregistered-dialect", "Allow operation with no registered dialects"),
+        ("--mlir-disable-threading", "Disable multi-threading: run nested pass pipelines on the calling thread"),
         ("--mlir-print-debuginfo", "Print debug info in MLIR output"),
         ("--mlir-print-ir-after-all", "Print IR after each pass"),
         ("--mlir-print-ir-after-failure", "When printing the IR after a pass, only print if the pass failed"),

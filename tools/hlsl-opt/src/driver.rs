@@ -31,6 +31,7 @@ pub struct Outcome {
 /// Builds the pass manager the command line describes.
 pub fn build_pipeline(opts: &Options, registry: &PassRegistry) -> Result<OpPassManager, String> {
     let mut pm = OpPassManager::new(ROOT);
+    pm.set_threading(!opts.disable_threading);
     for arg in &opts.pipeline {
         match arg {
             PipelineArg::Pass { argument, options } => {
@@ -214,6 +215,10 @@ impl IrPrinter<'_> {
 }
 
 impl PassInstrumentation for IrPrinter<'_> {
+    fn needs_sequential_execution(&self) -> bool {
+        self.opts.print_ir_before_all || self.opts.print_ir_after_all || self.opts.print_ir_after_failure
+    }
+
     fn before_pass(&mut self, info: &'static PassInfo, ir: &Ir, op: OpId) {
         if self.opts.print_ir_before_all {
             self.dump(format!("// -----// IR Dump Before {} ({}) //----- //\n", info.name, info.argument), ir, op);

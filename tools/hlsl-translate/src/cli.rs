@@ -17,9 +17,21 @@ pub enum Translation {
 
 /// The translations, their flags and help lines.
 const TRANSLATIONS: &[(&str, Translation, &str)] = &[
-    ("deserialize-spirv", Translation::Deserialize, "deserializes the SPIR-V module"),
-    ("serialize-spirv", Translation::Serialize, "serialize SPIR-V dialect"),
-    ("test-spirv-roundtrip", Translation::Roundtrip, "test roundtrip in SPIR-V dialect"),
+    (
+        "deserialize-spirv",
+        Translation::Deserialize,
+        "deserializes the SPIR-V module",
+    ),
+    (
+        "serialize-spirv",
+        Translation::Serialize,
+        "serialize SPIR-V dialect",
+    ),
+    (
+        "test-spirv-roundtrip",
+        Translation::Roundtrip,
+        "test roundtrip in SPIR-V dialect",
+    ),
 ];
 
 /// Parsed command line.
@@ -86,12 +98,16 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             match value.as_deref() {
                 None | Some("true" | "1" | "TRUE" | "True") => Ok(true),
                 Some("false" | "0" | "FALSE" | "False") => Ok(false),
-                Some(v) => Err(format!("'{v}' is not a valid value for '--{name}'; expected true or false")),
+                Some(v) => Err(format!(
+                    "'{v}' is not a valid value for '--{name}'; expected true or false"
+                )),
             }
         };
         if let Some(&(_, translation, _)) = TRANSLATIONS.iter().find(|(flag, ..)| *flag == name) {
             if o.translation.is_some_and(|t| t != translation) {
-                return Err("Translations to perform option: may only occur zero or one times!".into());
+                return Err(
+                    "Translations to perform option: may only occur zero or one times!".into(),
+                );
             }
             o.translation = Some(translation);
             continue;
@@ -107,7 +123,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                     }
                 }
             }
-            "split-input-file" => o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into())),
+            "split-input-file" => {
+                o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
+            }
             "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
             "verify-diagnostics" => o.verify_diagnostics = flag(&value)?,
             "allow-unregistered-dialect" => o.allow_unregistered_dialect = flag(&value)?,
@@ -117,7 +135,11 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "spirv-deduce-vce" => o.deduce_vce = flag(&value)?,
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
-            _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'hlsl-translate --help'")),
+            _ => {
+                return Err(format!(
+                    "Unknown command line argument '{arg}'.  Try: 'hlsl-translate --help'"
+                ));
+            }
         }
     }
     match positional.len() {
@@ -141,12 +163,24 @@ pub fn help() -> String {
     }
     out.push('\n');
     let flags: &[(&str, &str)] = &[
-        ("--allow-unregistered-dialect", "Allow operation with no registered dialects"),
+        (
+            "--allow-unregistered-dialect",
+            "Allow operation with no registered dialects",
+        ),
         ("--mlir-print-debuginfo", "Print debug info in MLIR output"),
         ("--mlir-print-op-generic", "Print the generic op form"),
-        ("--no-implicit-module", "Disable the parsing of an implicit top-level module op"),
-        ("-o <filename>", "Output filename (written only on success; '-' is stdout)"),
-        ("--output-split-marker=<string>", "Split marker to use for merging the output"),
+        (
+            "--no-implicit-module",
+            "Disable the parsing of an implicit top-level module op",
+        ),
+        (
+            "-o <filename>",
+            "Output filename (written only on success; '-' is stdout)",
+        ),
+        (
+            "--output-split-marker=<string>",
+            "Split marker to use for merging the output",
+        ),
         (
             "--spirv-deduce-vce",
             "Serialize a spirv.module without 'requires #spirv.vce<...>' with the minimal triple its ops need",
@@ -155,7 +189,10 @@ pub fn help() -> String {
             "--split-input-file[=<string>]",
             "Split the input file into chunks using the given or default marker and process each chunk independently",
         ),
-        ("--verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
+        (
+            "--verify-diagnostics",
+            "Check that emitted diagnostics match expected-* lines on the corresponding line",
+        ),
         ("--help", "Display available options"),
         ("--version", "Display the version of this program"),
     ];
@@ -175,16 +212,35 @@ mod tests {
 
     #[test]
     fn parses_mlir_translate_flags() {
-        let o = parse_args(&args(&["-serialize-spirv", "--no-implicit-module", "in.mlir", "-o", "out.spv"])).unwrap();
+        let o = parse_args(&args(&[
+            "-serialize-spirv",
+            "--no-implicit-module",
+            "in.mlir",
+            "-o",
+            "out.spv",
+        ]))
+        .unwrap();
         assert_eq!(o.translation, Some(Translation::Serialize));
         assert!(o.no_implicit_module);
-        assert_eq!((o.input.as_str(), o.output.as_str()), ("in.mlir", "out.spv"));
-        let o = parse_args(&args(&["--deserialize-spirv", "-o=x.mlir", "--split-input-file"])).unwrap();
+        assert_eq!(
+            (o.input.as_str(), o.output.as_str()),
+            ("in.mlir", "out.spv")
+        );
+        let o = parse_args(&args(&[
+            "--deserialize-spirv",
+            "-o=x.mlir",
+            "--split-input-file",
+        ]))
+        .unwrap();
         assert_eq!(o.translation, Some(Translation::Deserialize));
         assert_eq!(o.output, "x.mlir");
         assert_eq!(o.split_input_file.as_deref(), Some("// -----"));
         assert!(parse_args(&args(&["--serialize-spirv", "--deserialize-spirv"])).is_err());
-        assert!(parse_args(&args(&["--bogus"])).unwrap_err().contains("Unknown command line argument"));
+        assert!(
+            parse_args(&args(&["--bogus"]))
+                .unwrap_err()
+                .contains("Unknown command line argument")
+        );
         assert!(parse_args(&args(&["a", "b"])).is_err());
         assert!(help().contains("--test-spirv-roundtrip"));
     }

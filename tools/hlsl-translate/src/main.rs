@@ -24,7 +24,9 @@ const STACK_SIZE: usize = 512 << 20;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let worker = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || run(&args));
+    let worker = std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(move || run(&args));
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
@@ -80,7 +82,9 @@ fn run(args: &[String]) -> ExitCode {
 fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
     if path == "-" {
         let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("cannot open input file '-': {e}"))?;
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot open input file '-': {e}"))?;
         return Ok(("<stdin>".to_string(), bytes));
     }
     let bytes = std::fs::read(path).map_err(|e| format!("cannot open input file '{path}': {e}"))?;

@@ -6,14 +6,16 @@
 use std::sync::Arc;
 
 use parking_lot::Mutex;
+use shader_mlir::Context;
 use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op};
 use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
-use shader_mlir::diagnostics::{BufferId, DiagLocation, Diagnostic, DiagnosticEngine, SourceMgr, render};
+use shader_mlir::diagnostics::{
+    BufferId, DiagLocation, Diagnostic, DiagnosticEngine, SourceMgr, render,
+};
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::split_input::{output_separator, split_input};
-use shader_mlir::Context;
 
-use dialect_spirv::target::{DeserializeOptions, SerializeOptions, deserialize, serialize};
+use dialect_spirv::target::{SerializeOptions, deserialize, serialize};
 
 use crate::cli::{Options, Translation};
 
@@ -26,9 +28,15 @@ pub struct Outcome {
 }
 
 /// Runs `opts.translation` on `input` (named `name` in diagnostics).
-pub fn run(ctx: &Arc<Context>, name: &str, input: Vec<u8>, opts: &Options, translation: Translation) -> Outcome {
+pub fn run(
+    ctx: &Arc<Context>,
+    name: &str,
+    input: Vec<u8>,
+    opts: &Options,
+    translation: Translation,
+) -> Outcome {
     match translation {
-        Translation::Deserialize => deserialize_input(ctx, name, &input, opts),
+        Translation::Deserialize => deserialize_input(ctx, &input, opts),
         Translation::Serialize | Translation::Roundtrip => match String::from_utf8(input) {
             Ok(text) => from_text(ctx, name, text, opts, translation),
             Err(e) => Outcome {
@@ -44,35 +52,59 @@ pub fn run(ctx: &Arc<Context>, name: &str, input: Vec<u8>, opts: &Options, trans
 }
 
 fn print_options(opts: &Options) -> PrintOptions {
-    PrintOptions { generic: opts.print_op_generic, debug_info: opts.print_debuginfo, ..PrintOptions::default() }
+    PrintOptions {
+        generic: opts.print_op_generic,
+        debug_info: opts.print_debuginfo,
+        ..PrintOptions::default()
+    }
 }
 
 /// `--deserialize-spirv`: the whole input is one binary.
-fn deserialize_input(ctx: &Arc<Context>, name: &str, input: &[u8], opts: &Options) -> Outcome {
+fn deserialize_input(ctx: &Arc<Context>, input: &[u8], opts: &Options) -> Outcome {
     let mut stderr = String::new();
     let sources = SourceMgr::new();
     let fail = |stderr: &mut String, diag: Diagnostic| {
         stderr.push_str(&render(&sources, &diag));
     };
-    if input.len() % 4 != 0 {
+    if !input.len().is_multiple_of(4) {
         fail(
             &mut stderr,
-            Diagnostic::error(DiagLocation::Unknown, "SPIR-V binary module must contain integral number of 32-bit words"),
+            Diagnostic::error(
+                DiagLocation::Unknown,
+                "SPIR-V binary module must contain integral number of 32-bit words",
+            ),
         );
-        return Outcome { output: Vec::new(), stderr, success: false };
+        return Outcome {
+            output: Vec::new(),
+            stderr,
+            success: false,
+        };
     }
-    let words: Vec<u32> = input.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    let options = DeserializeOptions { file_name: name.to_string() };
-    match deserialize(ctx, &words, &options).map_err(|d| vec![d]).and_then(|(ir, module)| verified(ir, module)) {
+    let words: Vec<u32> = input
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    match deserialize(ctx, &words)
+        .map_err(|d| vec![d])
+        .and_then(|(ir, module)| verified(ir, module))
+    {
         Ok((ir, module)) => {
             let text = print_op(&ir, module, &print_options(opts));
-            Outcome { output: text.into_bytes(), stderr, success: true }
+            Outcome {
+                output: text.into_bytes(),
+                stderr,
+                success: true,
+            }
         }
         Err(diags) => {
             for d in diags {
                 fail(&mut stderr, d);
             }
-            Outcome { output: Vec::new(), stderr, success: false }
+            Outcome {
+                output: Vec::new(),
+                stderr,
+                success: false,
+            }
         }
     }
 }
@@ -85,12 +117,18 @@ fn verified(ir: Ir, module: OpId) -> Result<(Ir, OpId), Vec<Diagnostic>> {
 
 /// `--serialize-spirv` and `--test-spirv-roundtrip`: MLIR text in, chunk by
 /// chunk.
-fn from_text(ctx: &Arc<Context>, name: &str, text: String, opts: &Options, translation: Translation) -> Outcome {
+fn from_text(
+    ctx: &Arc<Context>,
+    name: &str,
+    text: String,
+    opts: &Options,
+    translation: Translation,
+) -> Outcome {
     let mut sources = SourceMgr::new();
     let buffer = sources.add_buffer(name, text);
     let mut stderr = String::new();
     let text = sources.buffer(buffer).text();
-    let chunks = match &opts.split_input_file {
+    let chunks: Vec<std::ops::Range<usize>> = match &opts.split_input_file {
         Some(marker) => {
             let split = split_input(text, marker);
             for w in split.near_miss_warnings(&sources, buffer) {
@@ -98,9 +136,11 @@ fn from_text(ctx: &Arc<Context>, name: &str, text: String, opts: &Options, trans
             }
             split.chunks.iter().map(|c| c.range()).collect()
         }
-        None => vec![0..text.len()],
+        None => std::iter::once(0..text.len()).collect(),
     };
-    let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(&sources, VerifyMode::All));
+    let mut verifier = opts
+        .verify_diagnostics
+        .then(|| Verifier::new(&sources, VerifyMode::All));
     let mut outputs: Vec<Vec<u8>> = Vec::with_capacity(chunks.len());
     let mut success = true;
     for range in chunks {
@@ -111,7 +151,9 @@ fn from_text(ctx: &Arc<Context>, name: &str, text: String, opts: &Options, trans
         let emitted = std::mem::take(&mut *collected.lock());
         match verifier.as_mut() {
             Some(v) => emitted.iter().for_each(|d| v.process(d)),
-            None => emitted.iter().for_each(|d| stderr.push_str(&render(&sources, d))),
+            None => emitted
+                .iter()
+                .for_each(|d| stderr.push_str(&render(&sources, d))),
         }
         match result {
             Some(bytes) => outputs.push(bytes),
@@ -130,7 +172,11 @@ fn from_text(ctx: &Arc<Context>, name: &str, text: String, opts: &Options, trans
         Some(_) => join_bytes(&outputs, &opts.output_split_marker),
         None => outputs.concat(),
     };
-    Outcome { output, stderr, success }
+    Outcome {
+        output,
+        stderr,
+        success,
+    }
 }
 
 /// Split outputs joined as `mlir-translate` joins them: the output marker and
@@ -158,7 +204,10 @@ fn translate_chunk(
     translation: Translation,
     diags: &DiagnosticEngine,
 ) -> Option<Vec<u8>> {
-    let parse_opts = ParseOptions { implicit_module: !opts.no_implicit_module, ..ParseOptions::default() };
+    let parse_opts = ParseOptions {
+        implicit_module: !opts.no_implicit_module,
+        ..ParseOptions::default()
+    };
     let (ir, root) = parse_source_range(ctx, sources, buffer, range, &parse_opts, diags)?;
     if let Err(errors) = shader_mlir::verifier::verify(&ir, root) {
         errors.into_iter().for_each(|d| diags.emit(d));
@@ -171,7 +220,10 @@ fn translate_chunk(
             return None;
         }
     };
-    let serialize_opts = SerializeOptions { deduce_vce: opts.deduce_vce, ..SerializeOptions::default() };
+    let serialize_opts = SerializeOptions {
+        deduce_vce: opts.deduce_vce,
+        ..SerializeOptions::default()
+    };
     let words = match serialize(&ir, module, &serialize_opts) {
         Ok(w) => w,
         Err(d) => {
@@ -182,8 +234,9 @@ fn translate_chunk(
     match translation {
         Translation::Serialize => Some(words.iter().flat_map(|w| w.to_le_bytes()).collect()),
         Translation::Roundtrip | Translation::Deserialize => {
-            let options = DeserializeOptions { file_name: sources.buffer(buffer).name().to_string() };
-            let result = deserialize(ctx, &words, &options).map_err(|d| vec![d]).and_then(|(ir, module)| verified(ir, module));
+            let result = deserialize(ctx, &words)
+                .map_err(|d| vec![d])
+                .and_then(|(ir, module)| verified(ir, module));
             match result {
                 Ok((ir, module)) => Some(print_op(&ir, module, &print_options(opts)).into_bytes()),
                 Err(errors) => {
@@ -202,7 +255,13 @@ fn find_spirv_module(ir: &Ir, root: OpId) -> Result<OpId, Diagnostic> {
         return Ok(root);
     }
     if !ir.op_is(root, "builtin.module") {
-        return Err(ir.error_at(ir.op_loc(root), format!("expected a 'spirv.module' op, got '{}'", ir.op_name_str(root))));
+        return Err(ir.error_at(
+            ir.op_loc(root),
+            format!(
+                "expected a 'spirv.module' op, got '{}'",
+                ir.op_name_str(root)
+            ),
+        ));
     }
     let mut found = ir
         .regions(root)
@@ -213,6 +272,8 @@ fn find_spirv_module(ir: &Ir, root: OpId) -> Result<OpId, Diagnostic> {
     match (found.next(), found.next()) {
         (Some(module), None) => Ok(module),
         (None, _) => Err(ir.error_at(ir.op_loc(root), "found no 'spirv.module' op")),
-        (Some(_), Some(_)) => Err(ir.error_at(ir.op_loc(root), "found more than one 'spirv.module' op")),
+        (Some(_), Some(_)) => {
+            Err(ir.error_at(ir.op_loc(root), "found more than one 'spirv.module' op"))
+        }
     }
 }

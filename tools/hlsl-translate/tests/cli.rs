@@ -18,14 +18,18 @@ const NO_VCE: &str = "spirv.module Logical GLSL450 {\n}\n";
 
 /// A fresh directory for one test.
 fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hlsl-translate-cli-{}-{test}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("hlsl-translate-cli-{}-{test}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
 fn translate(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hlsl-translate")).args(args).output().expect("hlsl-translate runs")
+    Command::new(env!("CARGO_BIN_EXE_hlsl-translate"))
+        .args(args)
+        .output()
+        .expect("hlsl-translate runs")
 }
 
 fn write(path: &Path, text: &str) -> String {
@@ -39,13 +43,25 @@ fn serializes_and_deserializes_files() {
     let input = write(&dir.join("in.mlir"), MODULE);
     let binary = dir.join("out.spv");
     let out = translate(&["--serialize-spirv", &input, "-o", binary.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let bytes = std::fs::read(&binary).unwrap();
-    assert_eq!(&bytes[..8], &[0x03, 0x02, 0x23, 0x07, 0x00, 0x00, 0x01, 0x00], "magic, then version 1.0");
+    assert_eq!(
+        &bytes[..8],
+        &[0x03, 0x02, 0x23, 0x07, 0x00, 0x00, 0x01, 0x00],
+        "magic, then version 1.0"
+    );
     assert_eq!(bytes.len() % 4, 0);
 
     let out = translate(&["--deserialize-spirv", binary.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(String::from_utf8(out.stdout).unwrap(), MODULE);
 }
 
@@ -57,23 +73,46 @@ fn failures_leave_no_output_file() {
     let fresh = dir.join("fresh.spv");
     let out = translate(&["--serialize-spirv", &input, "-o", fresh.to_str().unwrap()]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("module must have 'vce_triple' attribute"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("module must have 'vce_triple' attribute")
+    );
     assert!(!fresh.exists(), "no output file is created on failure");
 
     let existing = dir.join("existing.spv");
     std::fs::write(&existing, b"keep").unwrap();
-    let out = translate(&["--serialize-spirv", &input, "-o", existing.to_str().unwrap()]);
+    let out = translate(&[
+        "--serialize-spirv",
+        &input,
+        "-o",
+        existing.to_str().unwrap(),
+    ]);
     assert!(!out.status.success());
-    assert_eq!(std::fs::read(&existing).unwrap(), b"keep", "an existing output file is left as it was");
+    assert_eq!(
+        std::fs::read(&existing).unwrap(),
+        b"keep",
+        "an existing output file is left as it was"
+    );
 
     let garbage = dir.join("garbage.spv");
     std::fs::write(&garbage, [1u8, 2, 3, 4, 5, 6, 7, 8]).unwrap();
-    let out = translate(&["--deserialize-spirv", garbage.to_str().unwrap(), "-o", fresh.to_str().unwrap()]);
+    let out = translate(&[
+        "--deserialize-spirv",
+        garbage.to_str().unwrap(),
+        "-o",
+        fresh.to_str().unwrap(),
+    ]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("SPIR-V binary module must have a 5-word header"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("SPIR-V binary module must have a 5-word header")
+    );
     assert!(!fresh.exists());
     assert!(
-        std::fs::read_dir(&dir).unwrap().all(|e| !e.unwrap().file_name().to_string_lossy().contains(".tmp")),
+        std::fs::read_dir(&dir).unwrap().all(|e| !e
+            .unwrap()
+            .file_name()
+            .to_string_lossy()
+            .contains(".tmp")),
         "no temporary file is left behind"
     );
 }
@@ -83,17 +122,28 @@ fn command_line_errors_and_help() {
     let out = translate(&["--help"]);
     assert!(out.status.success());
     let help = String::from_utf8(out.stdout).unwrap();
-    for flag in ["--serialize-spirv", "--deserialize-spirv", "--test-spirv-roundtrip", "--no-implicit-module", "--split-input-file"] {
+    for flag in [
+        "--serialize-spirv",
+        "--deserialize-spirv",
+        "--test-spirv-roundtrip",
+        "--no-implicit-module",
+        "--split-input-file",
+    ] {
         assert!(help.contains(flag), "--help lists {flag}");
     }
 
     let out = translate(&["--bogus"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Unknown command line argument '--bogus'"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("Unknown command line argument '--bogus'")
+    );
 
     let out = translate(&[]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Translations to perform option: must be specified at least once!"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("Translations to perform option: must be specified at least once!")
+    );
 }
 
 #[test]
@@ -101,6 +151,10 @@ fn round_trip_prints_the_module_again() {
     let dir = scratch("roundtrip");
     let input = write(&dir.join("in.mlir"), MODULE);
     let out = translate(&["--test-spirv-roundtrip", &input]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(String::from_utf8(out.stdout).unwrap(), MODULE);
 }

@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use dialect_spirv::target::{DeserializeOptions, SerializeOptions, deserialize, serialize};
+use dialect_spirv::target::{SerializeOptions, deserialize, serialize};
 use shader_mlir::Context;
 
 fn context() -> &'static Arc<Context> {
@@ -17,8 +17,11 @@ fn context() -> &'static Arc<Context> {
 }
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    let words: Vec<u32> = data.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    let Ok((ir, module)) = deserialize(context(), &words, &DeserializeOptions::default()) else {
+    let words: Vec<u32> = data
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let Ok((ir, module)) = deserialize(context(), &words) else {
         return;
     };
     if shader_mlir::verifier::verify(&ir, module).is_ok() {

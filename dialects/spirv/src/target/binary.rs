@@ -134,7 +134,10 @@ mod tests {
         assert_eq!(out, [u32::from_le_bytes(*b"abc\0")]);
         assert_eq!(string_words("main"), 2);
         assert_eq!(string_words("abc"), 1);
-        assert_eq!(read_string(&[u32::from_le_bytes(*b"main"), 0, 7]), Some(("main".to_string(), 2)));
+        assert_eq!(
+            read_string(&[u32::from_le_bytes(*b"main"), 0, 7]),
+            Some(("main".to_string(), 2))
+        );
         assert_eq!(read_string(&[u32::from_le_bytes(*b"main")]), None);
         assert_eq!(read_string(&[]), None);
     }

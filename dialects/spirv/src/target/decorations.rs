@@ -14,11 +14,18 @@ pub fn attr_name(decoration: Decoration) -> String {
 
 /// The decoration an attribute named `name` stands for, if any.
 pub fn from_attr_name(name: &str) -> Option<Decoration> {
-    if !name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_') {
+    if !name
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+    {
         return None;
     }
-    let decoration = Decoration::from_mlir_name(&camel_case(name))
-        .or_else(|| Decoration::all().iter().copied().find(|&d| attr_name(d) == name))?;
+    let decoration = Decoration::from_mlir_name(&camel_case(name)).or_else(|| {
+        Decoration::all()
+            .iter()
+            .copied()
+            .find(|&d| attr_name(d) == name)
+    })?;
     (attr_name(decoration) == name).then_some(decoration)
 }
 
@@ -32,7 +39,10 @@ fn snake_case(camel: &str) -> String {
         if c.is_ascii_uppercase() && i > 0 {
             let prev = chars[i - 1];
             let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
-            if prev.is_ascii_lowercase() || prev.is_ascii_digit() || (prev.is_ascii_uppercase() && next_lower) {
+            if prev.is_ascii_lowercase()
+                || prev.is_ascii_digit()
+                || (prev.is_ascii_uppercase() && next_lower)
+            {
                 out.push('_');
             }
         }
@@ -47,7 +57,10 @@ fn camel_case(snake: &str) -> String {
         .split('_')
         .map(|word| {
             let mut chars = word.chars();
-            chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+            chars
+                .next()
+                .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+                .unwrap_or_default()
         })
         .collect()
 }
@@ -64,8 +77,14 @@ mod tests {
         assert_eq!(attr_name(Decoration::DescriptorSet), "descriptor_set");
         assert_eq!(attr_name(Decoration::CounterBuffer), "counter_buffer");
         assert_eq!(from_attr_name("non_uniform"), Some(Decoration::NonUniform));
-        assert_eq!(from_attr_name("fp_fast_math_mode"), Some(Decoration::FPFastMathMode));
-        assert_eq!(from_attr_name("relaxed_precision"), Some(Decoration::RelaxedPrecision));
+        assert_eq!(
+            from_attr_name("fp_fast_math_mode"),
+            Some(Decoration::FPFastMathMode)
+        );
+        assert_eq!(
+            from_attr_name("relaxed_precision"),
+            Some(Decoration::RelaxedPrecision)
+        );
         assert_eq!(from_attr_name("NonWritable"), None);
         assert_eq!(from_attr_name("sym_name"), None);
     }

@@ -10,14 +10,17 @@
 use std::sync::OnceLock;
 
 use rspirv::grammar::{
-    ExtendedInstruction, GLSL_STD_450_INSTRUCTION_TABLE, INSTRUCTION_TABLE, Instruction, OPENCL_STD_100_INSTRUCTION_TABLE,
+    ExtendedInstruction, GLSL_STD_450_INSTRUCTION_TABLE, INSTRUCTION_TABLE, Instruction,
+    OPENCL_STD_100_INSTRUCTION_TABLE,
 };
 use rustc_hash::FxHashMap;
 use shader_mlir::Context;
 
 /// Vendor suffixes of instruction names that MLIR spells as a middle name
 /// (`spirv.KHR.SubgroupBallot` is `OpSubgroupBallotKHR`).
-const VENDORS: &[&str] = &["KHR", "EXT", "NV", "INTEL", "AMD", "ARM", "QCOM", "ALTERA", "AMDX", "NVX", "HUAWEI"];
+const VENDORS: &[&str] = &[
+    "KHR", "EXT", "NV", "INTEL", "AMD", "ARM", "QCOM", "ALTERA", "AMDX", "NVX", "HUAWEI",
+];
 
 /// An extended instruction set the dialect has ops for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,8 +61,12 @@ impl ExtSet {
         static GLSL: OnceLock<ExtTable> = OnceLock::new();
         static OPENCL: OnceLock<ExtTable> = OnceLock::new();
         match self {
-            ExtSet::Glsl => GLSL.get_or_init(|| ExtTable::new(GLSL_STD_450_INSTRUCTION_TABLE.iter())),
-            ExtSet::OpenCl => OPENCL.get_or_init(|| ExtTable::new(OPENCL_STD_100_INSTRUCTION_TABLE.iter())),
+            ExtSet::Glsl => {
+                GLSL.get_or_init(|| ExtTable::new(GLSL_STD_450_INSTRUCTION_TABLE.iter()))
+            }
+            ExtSet::OpenCl => {
+                OPENCL.get_or_init(|| ExtTable::new(OPENCL_STD_100_INSTRUCTION_TABLE.iter()))
+            }
         }
     }
 
@@ -112,7 +119,11 @@ fn core_table() -> &'static CoreTable {
 /// The grammar of core instruction `opcode`.
 #[inline]
 pub fn core_instruction(opcode: u32) -> Option<&'static Instruction<'static>> {
-    core_table().by_opcode.get(opcode as usize).copied().flatten()
+    core_table()
+        .by_opcode
+        .get(opcode as usize)
+        .copied()
+        .flatten()
 }
 
 /// The instruction an op of the dialect encodes as.
@@ -128,14 +139,21 @@ pub fn encoding_of_op(name: &str) -> Option<Encoding> {
     let rest = name.strip_prefix("spirv.")?;
     for set in [ExtSet::Glsl, ExtSet::OpenCl] {
         if let Some(ext) = name.strip_prefix(set.op_prefix()) {
-            return set.table().by_name.get(ext).map(|&inst| Encoding::Ext(set, inst));
+            return set
+                .table()
+                .by_name
+                .get(ext)
+                .map(|&inst| Encoding::Ext(set, inst));
         }
     }
     let table = core_table();
     match rest.split_once('.') {
         Some((vendor, base)) if VENDORS.contains(&vendor) => {
             let full = format!("{base}{vendor}");
-            table.by_name.get(full.as_str()).map(|&inst| Encoding::Core(inst))
+            table
+                .by_name
+                .get(full.as_str())
+                .map(|&inst| Encoding::Core(inst))
         }
         Some(_) => None,
         None => table.by_name.get(rest).map(|&inst| Encoding::Core(inst)),
@@ -146,7 +164,10 @@ pub fn encoding_of_op(name: &str) -> Option<Encoding> {
 /// (`OpSubgroupBallotKHR` is `spirv.KHR.SubgroupBallot`).
 pub fn op_of_core(ctx: &Context, inst: &Instruction<'static>) -> Option<&'static str> {
     let name = inst.opname;
-    if let Some(vendor) = VENDORS.iter().find(|v| name.len() > v.len() && name.ends_with(*v)) {
+    if let Some(vendor) = VENDORS
+        .iter()
+        .find(|v| name.len() > v.len() && name.ends_with(*v))
+    {
         let base = &name[..name.len() - vendor.len()];
         if let Some(def) = registered(ctx, &format!("spirv.{vendor}.{base}")) {
             return Some(def);
@@ -156,12 +177,18 @@ pub fn op_of_core(ctx: &Context, inst: &Instruction<'static>) -> Option<&'static
 }
 
 /// The registered op of the dialect for instruction `inst` of `set`.
-pub fn op_of_ext(ctx: &Context, set: ExtSet, inst: &ExtendedInstruction<'static>) -> Option<&'static str> {
+pub fn op_of_ext(
+    ctx: &Context,
+    set: ExtSet,
+    inst: &ExtendedInstruction<'static>,
+) -> Option<&'static str> {
     registered(ctx, &format!("{}{}", set.op_prefix(), inst.opname))
 }
 
 fn registered(ctx: &Context, name: &str) -> Option<&'static str> {
-    ctx.lookup_ident(name).and_then(|id| ctx.op_def(id)).map(|def| def.name)
+    ctx.lookup_ident(name)
+        .and_then(|id| ctx.op_def(id))
+        .map(|def| def.name)
 }
 
 #[cfg(test)]
@@ -170,7 +197,9 @@ mod tests {
 
     #[test]
     fn op_names_map_to_grammar_instructions() {
-        assert!(matches!(encoding_of_op("spirv.FAdd"), Some(Encoding::Core(i)) if i.opcode == spirv::Op::FAdd));
+        assert!(
+            matches!(encoding_of_op("spirv.FAdd"), Some(Encoding::Core(i)) if i.opcode == spirv::Op::FAdd)
+        );
         assert!(matches!(
             encoding_of_op("spirv.KHR.SubgroupBallot"),
             Some(Encoding::Core(i)) if i.opcode == spirv::Op::SubgroupBallotKHR
@@ -179,11 +208,17 @@ mod tests {
             encoding_of_op("spirv.GL.FAbs"),
             Some(Encoding::Ext(ExtSet::Glsl, i)) if u32::from(i.opcode) == 4
         ));
-        assert!(matches!(encoding_of_op("spirv.CL.fabs"), Some(Encoding::Ext(ExtSet::OpenCl, _))));
+        assert!(matches!(
+            encoding_of_op("spirv.CL.fabs"),
+            Some(Encoding::Ext(ExtSet::OpenCl, _))
+        ));
         assert!(encoding_of_op("spirv.mlir.loop").is_none());
         assert!(encoding_of_op("spirv.Bogus").is_none());
         assert!(encoding_of_op("arith.addi").is_none());
-        assert_eq!(core_instruction(spirv::Op::IAdd as u32).map(|i| i.opname), Some("IAdd"));
+        assert_eq!(
+            core_instruction(spirv::Op::IAdd as u32).map(|i| i.opname),
+            Some("IAdd")
+        );
         assert!(core_instruction(65535).is_none());
         assert_eq!(ExtSet::Glsl.instruction(4).map(|i| i.opname), Some("FAbs"));
     }

@@ -27,8 +27,19 @@ static LAYOUTS: &[(&str, &[&str])] = &[
     ("spirv.AtomicXor", SCOPE_SEMANTICS),
     ("spirv.CompositeExtract", &["indices"]),
     ("spirv.CompositeInsert", &["indices"]),
-    ("spirv.ControlBarrier", &["execution_scope", "memory_scope", "memory_semantics"]),
-    ("spirv.CopyMemory", &["memory_access", "alignment", "source_memory_access", "source_alignment"]),
+    (
+        "spirv.ControlBarrier",
+        &["execution_scope", "memory_scope", "memory_semantics"],
+    ),
+    (
+        "spirv.CopyMemory",
+        &[
+            "memory_access",
+            "alignment",
+            "source_memory_access",
+            "source_alignment",
+        ],
+    ),
     ("spirv.EXT.AtomicFAdd", SCOPE_SEMANTICS),
     ("spirv.GroupNonUniformAll", EXECUTION_SCOPE),
     ("spirv.GroupNonUniformAllEqual", EXECUTION_SCOPE),

@@ -22,7 +22,7 @@ pub mod layout;
 pub mod serialize;
 pub mod vce;
 
-pub use deserialize::{DeserializeOptions, deserialize};
+pub use deserialize::deserialize;
 pub use serialize::{SerializeOptions, serialize};
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use shader_mlir::diagnostics::DiagnosticEngine;
 use shader_mlir::ir::{Ir, OpId};
 
 use super::grammar::{Encoding, encoding_of_op};
-use super::{DeserializeOptions, SerializeOptions, deserialize, serialize};
+use super::{SerializeOptions, deserialize, serialize};
 use crate::op_availability;
 
 fn context() -> Arc<Context> {
@@ -22,7 +22,10 @@ fn context() -> Arc<Context> {
 /// The `spirv.module` of `text`.
 fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
     let diags = DiagnosticEngine::new();
-    let opts = ParseOptions { implicit_module: false, ..ParseOptions::default() };
+    let opts = ParseOptions {
+        implicit_module: false,
+        ..ParseOptions::default()
+    };
     let Some((ir, module)) = parse_str(ctx, "test", text, &opts, &diags) else {
         panic!("parse failed: {:?}", diags.take());
     };
@@ -37,10 +40,14 @@ fn words_of(ctx: &Arc<Context>, text: &str) -> Vec<u32> {
 
 /// serialize -> deserialize -> serialize gives the same words.
 fn assert_fixed_point(ctx: &Arc<Context>, words: &[u32]) {
-    let (ir, module) = deserialize(ctx, words, &DeserializeOptions::default()).expect("deserializes");
+    let (ir, module) = deserialize(ctx, words).expect("deserializes");
     shader_mlir::verifier::verify(&ir, module).expect("deserialized module verifies");
     let again = serialize(&ir, module, &SerializeOptions::default()).expect("serializes again");
-    assert_eq!(words, &again[..], "serialize -> deserialize -> serialize changed the binary");
+    assert_eq!(
+        words,
+        &again[..],
+        "serialize -> deserialize -> serialize changed the binary"
+    );
 }
 
 const KERNEL: &str = r#"spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {
@@ -102,8 +109,11 @@ fn byte_swapped_binaries_deserialize() {
     let ctx = context();
     let words = words_of(&ctx, KERNEL);
     let swapped: Vec<u32> = words.iter().map(|w| w.swap_bytes()).collect();
-    let (ir, module) = deserialize(&ctx, &swapped, &DeserializeOptions::default()).expect("deserializes");
-    assert_eq!(serialize(&ir, module, &SerializeOptions::default()).unwrap(), words);
+    let (ir, module) = deserialize(&ctx, &swapped).expect("deserializes");
+    assert_eq!(
+        serialize(&ir, module, &SerializeOptions::default()).unwrap(),
+        words
+    );
 }
 
 /// A module of `depth` selections nested in one another, as words.
@@ -115,7 +125,11 @@ fn nested_selections(depth: u32) -> Vec<u32> {
     let merge = |i: u32| 7 + 2 * i;
     let mut out = Vec::new();
     push_header(&mut out, 0x0001_0000, 7 + 2 * depth + 1);
-    push_inst(&mut out, Op::Capability, &[spirv::Capability::Shader as u32]);
+    push_inst(
+        &mut out,
+        Op::Capability,
+        &[spirv::Capability::Shader as u32],
+    );
     push_inst(&mut out, Op::MemoryModel, &[0, 1]);
     push_inst(&mut out, Op::TypeVoid, &[void]);
     push_inst(&mut out, Op::TypeFunction, &[fn_ty, void]);
@@ -125,7 +139,11 @@ fn nested_selections(depth: u32) -> Vec<u32> {
     for i in 0..depth {
         push_inst(&mut out, Op::Label, &[label(i)]);
         push_inst(&mut out, Op::SelectionMerge, &[merge(i), 0]);
-        push_inst(&mut out, Op::BranchConditional, &[t, label(i + 1), merge(i)]);
+        push_inst(
+            &mut out,
+            Op::BranchConditional,
+            &[t, label(i + 1), merge(i)],
+        );
     }
     push_inst(&mut out, Op::Label, &[label(depth)]);
     push_inst(&mut out, Op::Return, &[]);
@@ -143,11 +161,14 @@ fn nesting_is_bounded() {
     // The deepest accepted nesting deserializes and serializes again on a
     // test thread's small stack.
     let words = nested_selections(super::deserialize::MAX_CONSTRUCT_DEPTH);
-    let (ir, module) = deserialize(&ctx, &words, &DeserializeOptions::default()).expect("deserializes");
+    let (ir, module) = deserialize(&ctx, &words).expect("deserializes");
     let again = serialize(&ir, module, &SerializeOptions::default()).expect("serializes");
-    assert_eq!(again.len() > words.len(), true, "each selection gets its own header block");
+    assert!(
+        again.len() > words.len(),
+        "each selection gets its own header block"
+    );
     let deep = nested_selections(super::deserialize::MAX_CONSTRUCT_DEPTH + 1);
-    let err = deserialize(&ctx, &deep, &DeserializeOptions::default()).unwrap_err();
+    let err = deserialize(&ctx, &deep).unwrap_err();
     assert!(err.message.contains("nested more than"), "{}", err.message);
 }
 
@@ -157,13 +178,17 @@ fn huge_bounds_and_ids_are_refused_cheaply() {
     let mut words = words_of(&ctx, KERNEL);
     words[3] = u32::MAX;
     // Still a valid module: the bound only promises that ids are below it.
-    deserialize(&ctx, &words, &DeserializeOptions::default()).expect("a large bound is fine");
+    deserialize(&ctx, &words).expect("a large bound is fine");
     // An OpTypeVoid with an id beyond the bound.
     let mut bad = words[..5].to_vec();
     bad[3] = 4;
     bad.extend_from_slice(&[(2 << 16) | spirv::Op::TypeVoid as u32, 4_000_000_000]);
-    let err = deserialize(&ctx, &bad, &DeserializeOptions::default()).unwrap_err();
-    assert!(err.message.contains("out of the module's bound"), "{}", err.message);
+    let err = deserialize(&ctx, &bad).unwrap_err();
+    assert!(
+        err.message.contains("out of the module's bound"),
+        "{}",
+        err.message
+    );
 }
 
 /// A small deterministic generator (xorshift64*).
@@ -189,7 +214,17 @@ fn mutated_binaries_never_panic() {
     let ctx = context();
     let seeds = [words_of(&ctx, KERNEL), nested_selections(4)];
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    let interesting = [0, 1, 2, 3, 0xFFFF, 0x1_0000, 0xFFFF_FFFF, 0x0004_0000, 0x0002_0011];
+    let interesting = [
+        0,
+        1,
+        2,
+        3,
+        0xFFFF,
+        0x1_0000,
+        0xFFFF_FFFF,
+        0x0004_0000,
+        0x0002_0011,
+    ];
     for round in 0..4000 {
         let mut words = seeds[round % seeds.len()].clone();
         for _ in 0..1 + rng.below(4) {
@@ -214,7 +249,7 @@ fn mutated_binaries_never_panic() {
                 break;
             }
         }
-        if let Ok((ir, module)) = deserialize(&ctx, &words, &DeserializeOptions::default())
+        if let Ok((ir, module)) = deserialize(&ctx, &words)
             && shader_mlir::verifier::verify(&ir, module).is_ok()
         {
             let _ = serialize(&ir, module, &SerializeOptions::default());
@@ -229,21 +264,37 @@ fn op_names_agree_with_the_dialect() {
     let ctx = context();
     let mut checked = 0;
     for def in crate::DIALECT.all_ops() {
-        let Some(theirs) = op_availability::encoding_of(def.name) else { continue };
+        let Some(theirs) = op_availability::encoding_of(def.name) else {
+            continue;
+        };
         let ours = encoding_of_op(def.name);
         match (theirs, ours) {
-            (crate::ops::family::Encoding::Core(op), Some(Encoding::Core(inst))) => assert_eq!(inst.opcode, op, "{}", def.name),
+            (crate::ops::family::Encoding::Core(op), Some(Encoding::Core(inst))) => {
+                assert_eq!(inst.opcode, op, "{}", def.name)
+            }
             (crate::ops::family::Encoding::GlslStd450(n), Some(Encoding::Ext(_, inst))) => {
                 assert_eq!(u32::from(inst.opcode), n as u32, "{}", def.name)
             }
             // Ops that are no single instruction of their name.
-            (_, None) if matches!(def.name, "spirv.GlobalVariable" | "spirv.func" | "spirv.Constant" | "spirv.SpecConstant") => {}
-            (_, ours) => panic!("{}: the dialect says {theirs:?}, the grammar rule {ours:?}", def.name),
+            (_, None)
+                if matches!(
+                    def.name,
+                    "spirv.GlobalVariable" | "spirv.func" | "spirv.Constant" | "spirv.SpecConstant"
+                ) => {}
+            (_, ours) => panic!(
+                "{}: the dialect says {theirs:?}, the grammar rule {ours:?}",
+                def.name
+            ),
         }
         if let Some(Encoding::Core(inst)) = ours
             && def.name != "spirv.Variable"
         {
-            assert_eq!(super::grammar::op_of_core(&ctx, inst), Some(def.name), "{} back from its instruction", def.name);
+            assert_eq!(
+                super::grammar::op_of_core(&ctx, inst),
+                Some(def.name),
+                "{} back from its instruction",
+                def.name
+            );
         }
         checked += 1;
     }

@@ -31,7 +31,8 @@ pub fn deduce_vce(ir: &Ir, module: OpId) -> Result<Vce, Diagnostic> {
         let requirements = op_requirements(ir, op).map_err(|e| ir.op_error(op, e.to_string()))?;
         types.clear();
         for ty in value_types(ir, op) {
-            types.push(type_requirements(ir.ctx(), ty).map_err(|e| ir.op_error(op, e.to_string()))?);
+            types
+                .push(type_requirements(ir.ctx(), ty).map_err(|e| ir.op_error(op, e.to_string()))?);
         }
         types.extend(decoration_requirements(ir, op));
         deducer
@@ -40,12 +41,19 @@ pub fn deduce_vce(ir: &Ir, module: OpId) -> Result<Vce, Diagnostic> {
     }
     let mut vce = deducer.finish();
     for capability in vce.capabilities.clone() {
-        let Some(availability) = capability.availability() else { continue };
+        let Some(availability) = capability.availability() else {
+            continue;
+        };
         vce.version = vce.version.max(availability.min_version);
-        let in_core = availability.core_since.is_some_and(|core| core <= vce.version);
+        let in_core = availability
+            .core_since
+            .is_some_and(|core| core <= vce.version);
         if !in_core
             && !availability.extensions.is_empty()
-            && !availability.extensions.iter().any(|e| vce.extensions.contains(e))
+            && !availability
+                .extensions
+                .iter()
+                .any(|e| vce.extensions.contains(e))
         {
             vce.add_extension(availability.extensions[0]);
         }
@@ -58,13 +66,17 @@ fn decoration_requirements(ir: &Ir, op: OpId) -> Vec<Requirements> {
     let ctx = ir.ctx();
     let mut out = Vec::new();
     for attr in crate::ops::asm::all_attrs(ir, op) {
-        let Some(decoration) = super::decorations::from_attr_name(ctx.str(attr.name)) else { continue };
+        let Some(decoration) = super::decorations::from_attr_name(ctx.str(attr.name)) else {
+            continue;
+        };
         if let Ok(requirements) = decoration.requirements() {
             out.push(requirements);
         }
         if decoration == spirv::Decoration::BuiltIn
             && let AttrKind::String { value, .. } = ctx.attr_kind(attr.value)
-            && let Some(builtin) = std::str::from_utf8(value).ok().and_then(spirv::BuiltIn::from_mlir_name)
+            && let Some(builtin) = std::str::from_utf8(value)
+                .ok()
+                .and_then(spirv::BuiltIn::from_mlir_name)
             && let Ok(requirements) = builtin.requirements()
         {
             out.push(requirements);

@@ -62,7 +62,11 @@ impl Analysis {
     /// The construct whose region holds `b`'s own instructions: its own
     /// for a header, else its owner's.
     pub fn construct_of(&self, b: usize) -> Option<usize> {
-        if self.is_header(b) { Some(b) } else { self.owner[b] }
+        if self.is_header(b) {
+            Some(b)
+        } else {
+            self.owner[b]
+        }
     }
 
     /// Whether construct `outer` is `inner` or encloses it.
@@ -80,15 +84,22 @@ impl Analysis {
 
     /// The predecessors of header `h` from outside its construct.
     pub fn entering_preds(&self, h: usize) -> SmallVec<[usize; 2]> {
-        self.preds[h].iter().copied().filter(|&p| !self.dominates(h, p)).collect()
+        self.preds[h]
+            .iter()
+            .copied()
+            .filter(|&p| !self.dominates(h, p))
+            .collect()
     }
 }
 
 /// Analyzes `f`.
 pub(super) fn analyze(f: &SpvFunction<'_>) -> DResult<Analysis> {
     let n = f.blocks.len();
-    let succs: Vec<SmallVec<[usize; 2]>> =
-        f.blocks.iter().map(|b| b.successors.iter().map(|l| f.index_of[l]).collect()).collect();
+    let succs: Vec<SmallVec<[usize; 2]>> = f
+        .blocks
+        .iter()
+        .map(|b| b.successors.iter().map(|l| f.index_of[l]).collect())
+        .collect();
     let mut merge_of = vec![None; n];
     let mut continue_of = vec![None; n];
     let mut continuation_of = FxHashMap::default();
@@ -96,7 +107,10 @@ pub(super) fn analyze(f: &SpvFunction<'_>) -> DResult<Analysis> {
         if let Some(m) = block.merge {
             let merge = f.index_of[&m.merge];
             if merge == i || continuation_of.insert(merge, i).is_some() {
-                return Err(error(format!("block {} is the merge block of more than one construct, or of itself", m.merge)));
+                return Err(error(format!(
+                    "block {} is the merge block of more than one construct, or of itself",
+                    m.merge
+                )));
             }
             merge_of[i] = Some(merge);
             continue_of[i] = m.continue_target.map(|c| f.index_of[&c]);
@@ -153,8 +167,8 @@ pub(super) fn analyze(f: &SpvFunction<'_>) -> DResult<Analysis> {
 
     // The dominator tree, walked in pre-order: intervals and owners.
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for b in 1..n {
-        if let Some(parent) = idom[b] {
+    for (b, parent) in idom.iter().enumerate().skip(1) {
+        if let Some(parent) = *parent {
             children[parent].push(b);
         }
     }
@@ -173,7 +187,11 @@ pub(super) fn analyze(f: &SpvFunction<'_>) -> DResult<Analysis> {
             dom_in[child] = clock;
             // Constructs open at `child`: those open at its parent, plus the
             // parent's own; closed where `child` is a merge block.
-            let mut cand = if merge_of[b].is_some() { Some(b) } else { owner[b] };
+            let mut cand = if merge_of[b].is_some() {
+                Some(b)
+            } else {
+                owner[b]
+            };
             let mut cur = cand;
             while let Some(a) = cur {
                 if merge_of[a] == Some(child) {
@@ -332,7 +350,9 @@ fn escapes(f: &SpvFunction<'_>, a: &Analysis) -> DResult<FxHashMap<usize, Vec<u3
     }
     let mut escapes: FxHashMap<usize, Vec<(u32, u32)>> = FxHashMap::default();
     let mut note_use = |id: u32, user: Option<usize>| {
-        let Some(&(construct, order)) = def.get(&id) else { return };
+        let Some(&(construct, order)) = def.get(&id) else {
+            return;
+        };
         if construct == user {
             return;
         }
@@ -377,7 +397,11 @@ fn escapes(f: &SpvFunction<'_>, a: &Analysis) -> DResult<FxHashMap<usize, Vec<u3
 pub(super) fn result_id(inst: &Inst<'_>) -> Option<u32> {
     use rspirv::grammar::OperandKind;
     let grammar = crate::target::grammar::core_instruction(inst.op? as u32)?;
-    let position = grammar.operands.iter().take(2).position(|o| o.kind == OperandKind::IdResult)?;
+    let position = grammar
+        .operands
+        .iter()
+        .take(2)
+        .position(|o| o.kind == OperandKind::IdResult)?;
     inst.operands.get(position).copied()
 }
 
@@ -386,7 +410,10 @@ pub(super) fn result_id(inst: &Inst<'_>) -> Option<u32> {
 pub(super) fn id_operands(inst: &Inst<'_>) -> DResult<SmallVec<[u32; 8]>> {
     use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q};
     let mut ids = SmallVec::new();
-    let Some(grammar) = inst.op.and_then(|op| crate::target::grammar::core_instruction(op as u32)) else {
+    let Some(grammar) = inst
+        .op
+        .and_then(|op| crate::target::grammar::core_instruction(op as u32))
+    else {
         return Ok(ids);
     };
     let words = inst.operands;
@@ -424,7 +451,10 @@ pub(super) fn id_operands(inst: &Inst<'_>) -> DResult<SmallVec<[u32; 8]>> {
                     if mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
                         pos += 1;
                     }
-                    for bit in [spirv::MemoryAccess::MAKE_POINTER_AVAILABLE, spirv::MemoryAccess::MAKE_POINTER_VISIBLE] {
+                    for bit in [
+                        spirv::MemoryAccess::MAKE_POINTER_AVAILABLE,
+                        spirv::MemoryAccess::MAKE_POINTER_VISIBLE,
+                    ] {
                         if mask & bit.bits() != 0 && pos < words.len() {
                             ids.push(words[pos]);
                             pos += 1;

@@ -32,7 +32,11 @@ impl Deserializer<'_> {
                 for &constituent in r.rest() {
                     match self.def(constituent)? {
                         Def::Constant(_, value) => elements.push(value),
-                        _ => return Err(inst.error(format!("constituent <id> {constituent} is not a constant"))),
+                        _ => {
+                            return Err(inst.error(format!(
+                                "constituent <id> {constituent} is not a constant"
+                            )));
+                        }
                     }
                 }
                 Def::Constant(ty, self.composite_attr(&inst, ty, elements)?)
@@ -62,7 +66,12 @@ impl Deserializer<'_> {
         let bits: u128 = match (width, words) {
             (1..=32, [word]) => u128::from(*word) & ((1u128 << width) - 1),
             (64, [low, high]) => u128::from(*low) | (u128::from(*high) << 32),
-            _ => return Err(inst.error(format!("literal of {} word(s) for a {width}-bit type", words.len()))),
+            _ => {
+                return Err(inst.error(format!(
+                    "literal of {} word(s) for a {width}-bit type",
+                    words.len()
+                )));
+            }
         };
         Ok(if float {
             ctx.intern_attr(AttrKind::Float { bits, ty })
@@ -72,7 +81,12 @@ impl Deserializer<'_> {
     }
 
     /// The attribute of a composite constant of type `ty`.
-    fn composite_attr(&self, inst: &Inst<'_>, ty: Type, elements: Vec<Attribute>) -> DResult<Attribute> {
+    fn composite_attr(
+        &self,
+        inst: &Inst<'_>,
+        ty: Type,
+        elements: Vec<Attribute>,
+    ) -> DResult<Attribute> {
         let ctx = self.ctx;
         if composite_num_elements(ctx, ty) != Some(elements.len() as u64) {
             return Err(inst.error("composite constant with the wrong number of constituents"));
@@ -81,7 +95,11 @@ impl Deserializer<'_> {
             return Ok(ctx.array_attr(&elements));
         }
         let splat = elements.iter().all(|&e| e == elements[0]);
-        let values: Box<[Attribute]> = if splat { Box::new([elements[0]]) } else { elements.into() };
+        let values: Box<[Attribute]> = if splat {
+            Box::new([elements[0]])
+        } else {
+            elements.into()
+        };
         Ok(ctx.intern_attr(AttrKind::DenseElements { ty, values, splat }))
     }
 
@@ -97,10 +115,12 @@ impl Deserializer<'_> {
             TypeKind::Float(_) => return Ok(ctx.intern_attr(AttrKind::Float { bits: 0, ty })),
             _ => {}
         }
-        let count = composite_num_elements(ctx, ty).ok_or_else(|| inst.error("unsupported: null constant of this type"))?;
+        let count = composite_num_elements(ctx, ty)
+            .ok_or_else(|| inst.error("unsupported: null constant of this type"))?;
         let mut elements = Vec::with_capacity(count as usize);
         for i in 0..count {
-            let element = composite_element_type(ctx, ty, i).ok_or_else(|| inst.error("unsupported: null constant of this type"))?;
+            let element = composite_element_type(ctx, ty, i)
+                .ok_or_else(|| inst.error("unsupported: null constant of this type"))?;
             elements.push(self.zero(inst, element, depth + 1)?);
         }
         self.composite_attr(inst, ty, elements)
@@ -114,18 +134,27 @@ impl Deserializer<'_> {
             self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
             self.named("default_value", value),
         ];
-        let spec_id = self.decorations_of(id).iter().find_map(|d| match (&d.decoration, &d.value) {
-            (Decoration::SpecId, DecorationValue::Words(words)) => words.first().copied(),
-            _ => None,
-        });
+        let spec_id =
+            self.decorations_of(id)
+                .iter()
+                .find_map(|d| match (&d.decoration, &d.value) {
+                    (Decoration::SpecId, DecorationValue::Words(words)) => words.first().copied(),
+                    _ => None,
+                });
         if let Some(spec_id) = spec_id {
             attrs.push(self.named("spec_id", ctx.i32_attr(spec_id as i32)));
         }
-        self.create_op(self.body, "spirv.SpecConstant", &[], &[], attrs, Vec::new(), Vec::new());
+        self.create_op(self.body, "spirv.SpecConstant", &[], &[], attrs);
         Def::SpecConstant(symbol, ty)
     }
 
-    fn spec_constant_composite(&mut self, inst: &Inst<'_>, id: u32, ty: Type, constituents: &[u32]) -> DResult<Def> {
+    fn spec_constant_composite(
+        &mut self,
+        inst: &Inst<'_>,
+        id: u32,
+        ty: Type,
+        constituents: &[u32],
+    ) -> DResult<Def> {
         let ctx = self.ctx;
         let mut refs = Vec::with_capacity(constituents.len());
         for &constituent in constituents {
@@ -144,7 +173,7 @@ impl Deserializer<'_> {
             self.named("type", ctx.type_attr(ty)),
             self.named("constituents", ctx.array_attr(&refs)),
         ];
-        self.create_op(self.body, "spirv.SpecConstantComposite", &[], &[], attrs, Vec::new(), Vec::new());
+        self.create_op(self.body, "spirv.SpecConstantComposite", &[], &[], attrs);
         Ok(Def::SpecConstant(symbol, ty))
     }
 }

@@ -82,7 +82,10 @@ pub(super) fn parse_function<'w>(
         result_types: FxHashMap::default(),
     };
     let mut rest = &insts[1..insts.len() - 1];
-    while let Some(inst) = rest.first().filter(|i| matches!(i.op, Some(Op::FunctionParameter | Op::Line | Op::NoLine))) {
+    while let Some(inst) = rest
+        .first()
+        .filter(|i| matches!(i.op, Some(Op::FunctionParameter | Op::Line | Op::NoLine)))
+    {
         if inst.op == Some(Op::FunctionParameter) {
             let mut r = inst.reader();
             let (ty, param) = (r.word()?, r.word()?);
@@ -94,7 +97,9 @@ pub(super) fn parse_function<'w>(
 
     // Result types of local values, for switch selectors.
     for inst in rest {
-        if let Some(grammar) = inst.op.and_then(|op| crate::target::grammar::core_instruction(op as u32))
+        if let Some(grammar) = inst
+            .op
+            .and_then(|op| crate::target::grammar::core_instruction(op as u32))
             && let [first, second, ..] = grammar.operands
             && first.kind == rspirv::grammar::OperandKind::IdResultType
             && second.kind == rspirv::grammar::OperandKind::IdResult
@@ -126,44 +131,81 @@ pub(super) fn parse_function<'w>(
             match op {
                 Op::Line | Op::NoLine | Op::Nop => {}
                 Op::Phi if body.is_empty() && merge.is_none() => phis.push(inst),
-                Op::Phi => return Err(inst.error("OpPhi must come before the other instructions of its block")),
+                Op::Phi => {
+                    return Err(
+                        inst.error("OpPhi must come before the other instructions of its block")
+                    );
+                }
                 Op::SelectionMerge | Op::LoopMerge => {
                     if merge.is_some() {
                         return Err(inst.error("block has two merge instructions"));
                     }
                     let mut r = inst.reader();
                     let target = r.word()?;
-                    let continue_target = if op == Op::LoopMerge { Some(r.word()?) } else { None };
+                    let continue_target = if op == Op::LoopMerge {
+                        Some(r.word()?)
+                    } else {
+                        None
+                    };
                     let control = r.word()?;
                     // Loop control parameters (DependencyLength, ...) carry no
                     // structure.
                     let _ = r.rest();
-                    merge = Some(MergeInfo { merge: target, continue_target, control });
+                    merge = Some(MergeInfo {
+                        merge: target,
+                        continue_target,
+                        control,
+                    });
                 }
                 Op::Label | Op::Function | Op::FunctionParameter => {
                     return Err(inst.error("block has no terminator"));
                 }
                 _ if is_terminator(op) => break inst,
-                _ if merge.is_some() => return Err(inst.error("a merge instruction must come right before its block's terminator")),
+                _ if merge.is_some() => {
+                    return Err(inst.error(
+                        "a merge instruction must come right before its block's terminator",
+                    ));
+                }
                 _ => body.push(inst),
             }
         };
-        let successors = successors(&terminator, &function.result_types, &selector_width, &type_width)?;
-        if function.index_of.insert(label, function.blocks.len()).is_some() {
+        let successors = successors(
+            &terminator,
+            &function.result_types,
+            &selector_width,
+            &type_width,
+        )?;
+        if function
+            .index_of
+            .insert(label, function.blocks.len())
+            .is_some()
+        {
             return Err(label_inst.error(format!("label <id> {label} defined twice")));
         }
-        function.blocks.push(SpvBlock { label, phis, body, merge, terminator, successors });
+        function.blocks.push(SpvBlock {
+            label,
+            phis,
+            body,
+            merge,
+            terminator,
+            successors,
+        });
     }
     for block in &function.blocks {
         for succ in &block.successors {
             if !function.index_of.contains_key(succ) {
-                return Err(block.terminator.error(format!("branch to <id> {succ}, which is not a block of the function")));
+                return Err(block.terminator.error(format!(
+                    "branch to <id> {succ}, which is not a block of the function"
+                )));
             }
         }
         if let Some(m) = block.merge {
             for target in std::iter::once(m.merge).chain(m.continue_target) {
                 if !function.index_of.contains_key(&target) {
-                    return Err(error(format!("merge instruction of block {} names <id> {target}, which is not a block", block.label)));
+                    return Err(error(format!(
+                        "merge instruction of block {} names <id> {target}, which is not a block",
+                        block.label
+                    )));
                 }
             }
         }
@@ -200,7 +242,7 @@ fn successors(
             let mut targets = SmallVec::new();
             targets.push(r.word()?);
             let pairs = r.rest();
-            if pairs.len() % (literal_words + 1) != 0 {
+            if !pairs.len().is_multiple_of(literal_words + 1) {
                 return Err(inst.error("malformed case list"));
             }
             for pair in pairs.chunks_exact(literal_words + 1) {

@@ -32,7 +32,11 @@ impl Deserializer<'_> {
         let ty = self.type_of(type_id).map_err(|e| inst.error(e.message))?;
         match PointerType::of(ctx, ty) {
             Some(p) if p.storage_class as u32 == storage_class => {}
-            _ => return Err(inst.error("result type must be a pointer of the variable's storage class")),
+            _ => {
+                return Err(
+                    inst.error("result type must be a pointer of the variable's storage class")
+                );
+            }
         }
         let symbol = self.symbol_for(id, "spirv_variable");
         let mut attrs = vec![
@@ -44,14 +48,18 @@ impl Deserializer<'_> {
                 Def::Global(name, _) | Def::SpecConstant(name, _) => {
                     attrs.push(self.named("initializer", ctx.symbol_ref_attr(ctx.str(name))));
                 }
-                _ => return Err(inst.error("unsupported: initializer that is not a specialization constant or variable")),
+                _ => return Err(inst.error(
+                    "unsupported: initializer that is not a specialization constant or variable",
+                )),
             }
         }
         let mut pending = Vec::new();
         attrs.extend(self.decoration_attrs(id, &mut pending, &|m| inst.error(m))?);
-        let op = self.create_op(self.body, "spirv.GlobalVariable", &[], &[], attrs, Vec::new(), Vec::new());
-        self.pending_refs.extend(pending.into_iter().map(|(name, target)| (op, name, target)));
-        self.define(id, Def::Global(symbol, ty)).map_err(|e| inst.error(e.message))
+        let op = self.create_op(self.body, "spirv.GlobalVariable", &[], &[], attrs);
+        self.pending_refs
+            .extend(pending.into_iter().map(|(name, target)| (op, name, target)));
+        self.define(id, Def::Global(symbol, ty))
+            .map_err(|e| inst.error(e.message))
     }
 
     /// The attributes the decorations of `id` stand for; `<id>` operands of
@@ -73,7 +81,9 @@ impl Deserializer<'_> {
             let value = match (&d.decoration, &d.value) {
                 (Decoration::BuiltIn, DecorationValue::Words(words)) => {
                     let builtin = words.first().and_then(|&w| BuiltIn::from_u32(w));
-                    let builtin = builtin.ok_or_else(|| fail("BuiltIn decoration without a known built-in".into()))?;
+                    let builtin = builtin.ok_or_else(|| {
+                        fail("BuiltIn decoration without a known built-in".into())
+                    })?;
                     ctx.string_attr(builtin.mlir_name())
                 }
                 (Decoration::LinkageAttributes, DecorationValue::Words(words)) => {
@@ -83,12 +93,20 @@ impl Deserializer<'_> {
                         .get(used)
                         .and_then(|&w| spirv::LinkageType::from_u32(w))
                         .ok_or_else(|| fail("malformed LinkageAttributes decoration".into()))?;
-                    SpirvAttr::LinkageAttributes(LinkageAttributes { linkage_name, linkage_type }).intern(ctx)
+                    SpirvAttr::LinkageAttributes(LinkageAttributes {
+                        linkage_name,
+                        linkage_type,
+                    })
+                    .intern(ctx)
                 }
                 (_, DecorationValue::Words(words)) => match words.as_slice() {
                     [] => ctx.unit_attr(),
                     [one] => ctx.i32_attr(*one as i32),
-                    _ => return Err(fail(format!("unsupported: decoration {name} with several literals"))),
+                    _ => {
+                        return Err(fail(format!(
+                            "unsupported: decoration {name} with several literals"
+                        )));
+                    }
                 },
                 (_, DecorationValue::String(s)) => ctx.string_attr(s),
                 (_, DecorationValue::Id(target)) => {
@@ -96,7 +114,10 @@ impl Deserializer<'_> {
                     continue;
                 }
             };
-            attrs.push(NamedAttribute { name: ctx.ident(&name), value });
+            attrs.push(NamedAttribute {
+                name: ctx.ident(&name),
+                value,
+            });
         }
         Ok(attrs)
     }
@@ -106,14 +127,17 @@ impl Deserializer<'_> {
         let ctx = self.ctx;
         for (op, name, target) in std::mem::take(&mut self.pending_refs) {
             let symbol = match self.def(target)? {
-                Def::Global(symbol, _) | Def::SpecConstant(symbol, _) | Def::Function(symbol, _) => symbol,
+                Def::Global(symbol, _)
+                | Def::SpecConstant(symbol, _)
+                | Def::Function(symbol, _) => symbol,
                 _ => {
                     return Err(super::reader::error(format!(
                         "unsupported: decoration {name} with <id> {target}, which is not a module-level symbol"
                     )));
                 }
             };
-            self.ir.set_attr(op, &name, ctx.symbol_ref_attr(ctx.str(symbol)));
+            self.ir
+                .set_attr(op, &name, ctx.symbol_ref_attr(ctx.str(symbol)));
         }
         Ok(())
     }

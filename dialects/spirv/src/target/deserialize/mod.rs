@@ -30,7 +30,10 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Attribute, BlockId, InsertPoint, Ir, NamedAttribute, OpId, OperationState, RegionId, Type, Value};
+use shader_mlir::ir::{
+    Attribute, BlockId, InsertPoint, Ir, NamedAttribute, OpId, OperationState, RegionId, Type,
+    Value,
+};
 use shader_mlir::{Context, Ident};
 use smallvec::SmallVec;
 use spirv::Decoration;
@@ -39,17 +42,9 @@ use reader::{DResult, Header, error};
 
 use crate::target::grammar::ExtSet;
 
-/// Where the binary came from.
-#[derive(Clone, Debug, Default)]
-pub struct DeserializeOptions {
-    /// The binary's file name (kept for diagnostics of tools).
-    pub file_name: String,
-}
-
 /// Deserializes a SPIR-V binary (words in either byte order) into a new
 /// [`Ir`] holding one `spirv.module` op, which is returned.
-pub fn deserialize(ctx: &Arc<Context>, words: &[u32], options: &DeserializeOptions) -> Result<(Ir, OpId), Diagnostic> {
-    let _ = &options.file_name;
+pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diagnostic> {
     let (words, header) = reader::read_header(words)?;
     let mut d = Deserializer::new(ctx, header, words.len());
     let functions = d.module_instructions(&words)?;
@@ -139,6 +134,8 @@ struct Deserializer<'a> {
     materialized: FxHashMap<(BlockId, u32), Value>,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
+    /// The dialect op of each core opcode seen, `None` when there is none.
+    core_ops: FxHashMap<u32, Option<&'static str>>,
 }
 
 impl<'a> Deserializer<'a> {
@@ -167,13 +164,17 @@ impl<'a> Deserializer<'a> {
             values: FxHashMap::default(),
             materialized: FxHashMap::default(),
             pending_refs: Vec::new(),
+            core_ops: FxHashMap::default(),
         }
     }
 
     /// What `id` stands for; an error for `<id>`s outside the bound.
     fn def(&self, id: u32) -> DResult<Def> {
         if id >= self.header.bound {
-            return Err(error(format!("<id> {id} is out of the module's bound {}", self.header.bound)));
+            return Err(error(format!(
+                "<id> {id} is out of the module's bound {}",
+                self.header.bound
+            )));
         }
         Ok(match self.defs.get(id as usize) {
             Some(def) => *def,
@@ -204,7 +205,9 @@ impl<'a> Deserializer<'a> {
     fn type_of(&self, id: u32) -> DResult<Type> {
         match self.def(id)? {
             Def::Type(ty) => Ok(ty),
-            _ => Err(error(format!("<id> {id} is not a type defined before its use"))),
+            _ => Err(error(format!(
+                "<id> {id} is not a type defined before its use"
+            ))),
         }
     }
 
@@ -234,14 +237,33 @@ impl<'a> Deserializer<'a> {
         operands: &[Value],
         results: &[Type],
         attrs: Vec<NamedAttribute>,
-        regions: Vec<RegionId>,
-        successors: Vec<BlockId>,
+    ) -> OpId {
+        self.create_op_with(
+            block,
+            name,
+            operands,
+            results,
+            attrs,
+            (Vec::new(), Vec::new()),
+        )
+    }
+
+    /// [`Self::create_op`] for an op with `(regions, successors)`.
+    fn create_op_with(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        attrs: Vec<NamedAttribute>,
+        (regions, successors): (Vec<RegionId>, Vec<BlockId>),
     ) -> OpId {
         let ctx = self.ctx;
         let ident = ctx.ident(name);
         let inherent = ctx.op_def(ident).map_or(&[][..], |def| def.properties);
-        let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
-            attrs.into_iter().partition(|a| inherent.contains(&ctx.str(a.name)));
+        let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
+            .into_iter()
+            .partition(|a| inherent.contains(&ctx.str(a.name)));
         let mut state = OperationState::new(ident, ctx.unknown_loc());
         state.operands = operands.to_vec();
         state.result_types = results.to_vec();
@@ -254,7 +276,10 @@ impl<'a> Deserializer<'a> {
 
     /// `name = value`.
     fn named(&self, name: &str, value: Attribute) -> NamedAttribute {
-        NamedAttribute { name: self.ctx.ident(name), value }
+        NamedAttribute {
+            name: self.ctx.ident(name),
+            value,
+        }
     }
 
     /// The value `id` stands for when used in `block`: a function-local value,
@@ -281,12 +306,16 @@ impl<'a> Deserializer<'a> {
                 Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
             ),
             Def::Undef(ty) => ("spirv.Undef", ty, None),
-            Def::None | Def::Local => return Err(error(format!("use of <id> {id} before its definition"))),
+            Def::None | Def::Local => {
+                return Err(error(format!("use of <id> {id} before its definition")));
+            }
             Def::Type(_) | Def::Function(..) | Def::ExtSet(_) => {
-                return Err(error(format!("<id> {id} is used as a value but is not one")));
+                return Err(error(format!(
+                    "<id> {id} is used as a value but is not one"
+                )));
             }
         };
-        let op = self.create_op(block, name, &[], &[ty], attr.into_iter().collect(), Vec::new(), Vec::new());
+        let op = self.create_op(block, name, &[], &[ty], attr.into_iter().collect());
         let value = self.ir.result(op, 0);
         self.materialized.insert((block, id), value);
         Ok(value)

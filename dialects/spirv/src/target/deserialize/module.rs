@@ -62,7 +62,9 @@ fn section_of(op: Op) -> Option<Section> {
         Op::MemoryModel => Section::MemoryModel,
         Op::EntryPoint => Section::EntryPoints,
         Op::ExecutionMode | Op::ExecutionModeId => Section::ExecutionModes,
-        Op::String | Op::SourceExtension | Op::Source | Op::SourceContinued => Section::DebugStrings,
+        Op::String | Op::SourceExtension | Op::Source | Op::SourceContinued => {
+            Section::DebugStrings
+        }
         Op::Name | Op::MemberName => Section::DebugNames,
         Op::ModuleProcessed => Section::DebugModuleProcessed,
         Op::Decorate
@@ -90,12 +92,18 @@ fn is_type_or_constant(op: Op) -> bool {
 
 /// Instructions allowed both at module level and inside functions.
 fn also_in_functions(op: Op) -> bool {
-    matches!(op, Op::Variable | Op::Undef | Op::Line | Op::NoLine | Op::ExtInst)
+    matches!(
+        op,
+        Op::Variable | Op::Undef | Op::Line | Op::NoLine | Op::ExtInst
+    )
 }
 
 impl<'a> Deserializer<'a> {
     /// The module-level pass; returns the instructions of each function.
-    pub(super) fn module_instructions<'w>(&mut self, words: &'w [u32]) -> DResult<Vec<Vec<Inst<'w>>>> {
+    pub(super) fn module_instructions<'w>(
+        &mut self,
+        words: &'w [u32],
+    ) -> DResult<Vec<Vec<Inst<'w>>>> {
         let mut section = Section::Capabilities;
         let mut functions = Vec::new();
         let mut current: Option<Vec<Inst<'w>>> = None;
@@ -109,7 +117,9 @@ impl<'a> Deserializer<'a> {
             }
             if let Some(function) = current.as_mut() {
                 match op {
-                    Op::Function => return Err(inst.error("function definition inside another function")),
+                    Op::Function => {
+                        return Err(inst.error("function definition inside another function"));
+                    }
                     _ if section_of(op).is_some() && !also_in_functions(op) => {
                         return Err(inst.error("not allowed inside a function"));
                     }
@@ -170,20 +180,40 @@ impl<'a> Deserializer<'a> {
                 let (model, function) = (r.word()?, r.word()?);
                 let name = r.string()?;
                 let interface = r.rest().to_vec();
-                self.entry_points.push(EntryPointInfo { model, function, name, interface });
+                self.entry_points.push(EntryPointInfo {
+                    model,
+                    function,
+                    name,
+                    interface,
+                });
             }
             Op::ExecutionMode => {
                 let (function, mode) = (r.word()?, r.word()?);
-                self.execution_modes.push(ExecutionModeInfo { function, mode, values: r.rest().to_vec() });
+                self.execution_modes.push(ExecutionModeInfo {
+                    function,
+                    mode,
+                    values: r.rest().to_vec(),
+                });
             }
-            Op::ExecutionModeId => return Err(inst.error("unsupported: execution modes with <id> operands")),
+            Op::ExecutionModeId => {
+                return Err(inst.error("unsupported: execution modes with <id> operands"));
+            }
             Op::Name => {
                 let target = r.word()?;
                 let name = r.string()?;
                 self.names.insert(target, name);
             }
-            Op::String | Op::SourceExtension | Op::Source | Op::SourceContinued | Op::MemberName | Op::ModuleProcessed => {}
-            Op::Decorate | Op::DecorateId | Op::DecorateString | Op::MemberDecorate | Op::MemberDecorateString => {
+            Op::String
+            | Op::SourceExtension
+            | Op::Source
+            | Op::SourceContinued
+            | Op::MemberName
+            | Op::ModuleProcessed => {}
+            Op::Decorate
+            | Op::DecorateId
+            | Op::DecorateString
+            | Op::MemberDecorate
+            | Op::MemberDecorateString => {
                 self.decoration(inst, op)?;
             }
             Op::DecorationGroup | Op::GroupDecorate | Op::GroupMemberDecorate => {
@@ -193,14 +223,16 @@ impl<'a> Deserializer<'a> {
             Op::Undef => {
                 let (ty, id) = (r.word()?, r.word()?);
                 let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
-                self.define(id, Def::Undef(ty)).map_err(|e| inst.error(e.message))?;
+                self.define(id, Def::Undef(ty))
+                    .map_err(|e| inst.error(e.message))?;
             }
             Op::Line | Op::NoLine => {}
             Op::ExtInst => {
                 // Only non-semantic sets may have module-level instructions.
                 let (_ty, _id, set) = (r.word()?, r.word()?, r.word()?);
                 if !matches!(self.def(set)?, Def::ExtSet(None)) {
-                    return Err(inst.error("module-level extended instruction of a semantic instruction set"));
+                    return Err(inst
+                        .error("module-level extended instruction of a semantic instruction set"));
                 }
             }
             _ if op_is_type(op) => self.type_instruction(inst, op)?,
@@ -217,14 +249,22 @@ impl<'a> Deserializer<'a> {
             _ => None,
         };
         let raw = r.word()?;
-        let decoration = Decoration::from_u32(raw).ok_or_else(|| inst.error(format!("unknown decoration {raw}")))?;
+        let decoration = Decoration::from_u32(raw)
+            .ok_or_else(|| inst.error(format!("unknown decoration {raw}")))?;
         let value = match op {
             Op::DecorateId => DecorationValue::Id(r.word()?),
             Op::DecorateString | Op::MemberDecorateString => DecorationValue::String(r.string()?),
             _ => DecorationValue::Words(SmallVec::from_slice(r.rest())),
         };
         r.finish()?;
-        self.decorations.entry(target).or_default().push(DecorationInfo { decoration, member, value });
+        self.decorations
+            .entry(target)
+            .or_default()
+            .push(DecorationInfo {
+                decoration,
+                member,
+                value,
+            });
         Ok(())
     }
 
@@ -235,40 +275,67 @@ impl<'a> Deserializer<'a> {
         self.resolve_pending_refs()?;
         for ep in std::mem::take(&mut self.entry_points) {
             let Def::Function(symbol, _) = self.def(ep.function)? else {
-                return Err(error(format!("OpEntryPoint '{}' names <id> {}, which is not a function", ep.name, ep.function)));
+                return Err(error(format!(
+                    "OpEntryPoint '{}' names <id> {}, which is not a function",
+                    ep.name, ep.function
+                )));
             };
             let mut interface = Vec::with_capacity(ep.interface.len());
             for id in ep.interface {
                 match self.def(id)? {
                     Def::Global(var, _) => interface.push(ctx.symbol_ref_attr(ctx.str(var))),
-                    _ => return Err(error(format!("OpEntryPoint '{}' interface <id> {id} is not a global variable", ep.name))),
+                    _ => {
+                        return Err(error(format!(
+                            "OpEntryPoint '{}' interface <id> {id} is not a global variable",
+                            ep.name
+                        )));
+                    }
                 }
             }
             let attrs = vec![
-                self.named("execution_model", self.enum_attr(EnumKind::ExecutionModel, ep.model, "execution model")?),
+                self.named(
+                    "execution_model",
+                    self.enum_attr(EnumKind::ExecutionModel, ep.model, "execution model")?,
+                ),
                 self.named("fn", ctx.symbol_ref_attr(ctx.str(symbol))),
                 self.named("interface", ctx.array_attr(&interface)),
             ];
-            self.create_op(self.body, "spirv.EntryPoint", &[], &[], attrs, Vec::new(), Vec::new());
+            self.create_op(self.body, "spirv.EntryPoint", &[], &[], attrs);
         }
         for em in std::mem::take(&mut self.execution_modes) {
             let Def::Function(symbol, _) = self.def(em.function)? else {
-                return Err(error(format!("OpExecutionMode names <id> {}, which is not a function", em.function)));
+                return Err(error(format!(
+                    "OpExecutionMode names <id> {}, which is not a function",
+                    em.function
+                )));
             };
             let values: Vec<_> = em.values.iter().map(|&v| ctx.i32_attr(v as i32)).collect();
             let attrs = vec![
-                self.named("execution_mode", self.enum_attr(EnumKind::ExecutionMode, em.mode, "execution mode")?),
+                self.named(
+                    "execution_mode",
+                    self.enum_attr(EnumKind::ExecutionMode, em.mode, "execution mode")?,
+                ),
                 self.named("fn", ctx.symbol_ref_attr(ctx.str(symbol))),
                 self.named("values", ctx.array_attr(&values)),
             ];
-            self.create_op(self.body, "spirv.ExecutionMode", &[], &[], attrs, Vec::new(), Vec::new());
+            self.create_op(self.body, "spirv.ExecutionMode", &[], &[], attrs);
         }
 
         let (addressing, memory) = self.memory_model.unwrap_or((0, 0));
-        let vce = Vce::new(self.header.version, self.capabilities.iter().copied(), self.extensions.iter().copied());
+        let vce = Vce::new(
+            self.header.version,
+            self.capabilities.iter().copied(),
+            self.extensions.iter().copied(),
+        );
         let attrs: Vec<NamedAttribute> = vec![
-            self.named("addressing_model", self.enum_attr(EnumKind::AddressingModel, addressing, "addressing model")?),
-            self.named("memory_model", self.enum_attr(EnumKind::MemoryModel, memory, "memory model")?),
+            self.named(
+                "addressing_model",
+                self.enum_attr(EnumKind::AddressingModel, addressing, "addressing model")?,
+            ),
+            self.named(
+                "memory_model",
+                self.enum_attr(EnumKind::MemoryModel, memory, "memory model")?,
+            ),
             self.named("vce_triple", SpirvAttr::Vce(vce).intern(ctx)),
         ];
         let mut state = OperationState::new(ctx.ident("spirv.module"), ctx.unknown_loc());
@@ -279,11 +346,19 @@ impl<'a> Deserializer<'a> {
 
     /// The name of the first entry point of function `id`.
     pub(super) fn entry_point_name(&self, id: u32) -> Option<String> {
-        self.entry_points.iter().find(|ep| ep.function == id).map(|ep| ep.name.clone())
+        self.entry_points
+            .iter()
+            .find(|ep| ep.function == id)
+            .map(|ep| ep.name.clone())
     }
 
     /// An enum attribute of `kind`, if `value` names one.
-    pub(super) fn enum_attr(&self, kind: EnumKind, value: u32, what: &str) -> DResult<shader_mlir::ir::Attribute> {
+    pub(super) fn enum_attr(
+        &self,
+        kind: EnumKind,
+        value: u32,
+        what: &str,
+    ) -> DResult<shader_mlir::ir::Attribute> {
         if kind.is_bit_enum() || kind.parse_spelling(&kind.spell(value)) == Some(value) {
             return Ok(EnumAttr::raw(self.ctx, kind, value));
         }
@@ -293,5 +368,6 @@ impl<'a> Deserializer<'a> {
 
 /// `OpType*` (including `OpTypeForwardPointer`).
 fn op_is_type(op: Op) -> bool {
-    crate::target::grammar::core_instruction(op as u32).is_some_and(|inst| inst.opname.starts_with("Type"))
+    crate::target::grammar::core_instruction(op as u32)
+        .is_some_and(|inst| inst.opname.starts_with("Type"))
 }

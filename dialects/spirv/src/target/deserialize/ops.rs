@@ -59,7 +59,7 @@ impl Deserializer<'_> {
                 let (ty, id) = (r.word()?, r.word()?);
                 r.finish()?;
                 let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
-                let op = self.create_op(x, "spirv.Undef", &[], &[ty], Vec::new(), Vec::new(), Vec::new());
+                let op = self.create_op(x, "spirv.Undef", &[], &[ty], Vec::new());
                 self.bind_result(inst, id, self.ir.result(op, 0))
             }
             Op::CopyObject => {
@@ -70,12 +70,24 @@ impl Deserializer<'_> {
                 self.bind_result(inst, id, value)
             }
             Op::ExtInst => self.ext_inst(inst, x),
-            Op::Phi | Op::Label | Op::SelectionMerge | Op::LoopMerge | Op::Function | Op::FunctionParameter
+            Op::Phi
+            | Op::Label
+            | Op::SelectionMerge
+            | Op::LoopMerge
+            | Op::Function
+            | Op::FunctionParameter
             | Op::FunctionEnd => Err(inst.error("unexpected instruction in a block body")),
             _ => {
-                let grammar = grammar::core_instruction(op as u32).ok_or_else(|| inst.error("unknown opcode"))?;
-                let name = grammar::op_of_core(self.ctx, grammar)
-                    .ok_or_else(|| inst.error("unsupported instruction: the dialect has no op for it"))?;
+                let grammar = grammar::core_instruction(op as u32)
+                    .ok_or_else(|| inst.error("unknown opcode"))?;
+                let ctx = self.ctx;
+                let name = *self
+                    .core_ops
+                    .entry(op as u32)
+                    .or_insert_with(|| grammar::op_of_core(ctx, grammar));
+                let name = name.ok_or_else(|| {
+                    inst.error("unsupported instruction: the dialect has no op for it")
+                })?;
                 let mut decoded = Decoded::default();
                 let mut r = inst.reader();
                 self.decode(inst, x, name, grammar.operands, &mut r, &mut decoded)?;
@@ -85,7 +97,9 @@ impl Deserializer<'_> {
     }
 
     fn bind_result(&mut self, inst: &Inst<'_>, id: u32, value: Value) -> DResult<()> {
-        if self.values.insert(id, value).is_some() || !matches!(self.def(id)?, Def::None | Def::Local) {
+        if self.values.insert(id, value).is_some()
+            || !matches!(self.def(id)?, Def::None | Def::Local)
+        {
             return Err(inst.error(format!("<id> {id} is defined more than once")));
         }
         self.set_def(id, Def::Local);
@@ -102,13 +116,16 @@ impl Deserializer<'_> {
         if let Some(init) = init {
             operands.push(self.value(x, init).map_err(|e| inst.error(e.message))?);
         }
-        let mut attrs = vec![self.named("storage_class", self.enum_attr(EnumKind::StorageClass, storage_class, "storage class")?)];
+        let mut attrs = vec![self.named(
+            "storage_class",
+            self.enum_attr(EnumKind::StorageClass, storage_class, "storage class")?,
+        )];
         let mut pending = Vec::new();
         attrs.extend(self.decoration_attrs(id, &mut pending, &|m| inst.error(m))?);
         if !pending.is_empty() {
             return Err(inst.error("unsupported: <id> decorations of a function variable"));
         }
-        let op = self.create_op(x, "spirv.Variable", &operands, &[ty], attrs, Vec::new(), Vec::new());
+        let op = self.create_op(x, "spirv.Variable", &operands, &[ty], attrs);
         self.bind_result(inst, id, self.ir.result(op, 0))
     }
 
@@ -124,9 +141,13 @@ impl Deserializer<'_> {
         for &arg in r.rest() {
             args.push(self.value(x, arg).map_err(|e| inst.error(e.message))?);
         }
-        let results: &[Type] = if ty == ctx.common().none { &[] } else { std::slice::from_ref(&ty) };
+        let results: &[Type] = if ty == ctx.common().none {
+            &[]
+        } else {
+            std::slice::from_ref(&ty)
+        };
         let attrs = vec![self.named("callee", ctx.symbol_ref_attr(ctx.str(symbol)))];
-        let op = self.create_op(x, "spirv.FunctionCall", &args, results, attrs, Vec::new(), Vec::new());
+        let op = self.create_op(x, "spirv.FunctionCall", &args, results, attrs);
         match self.ir.results(op).first() {
             Some(&result) => self.bind_result(inst, id, result),
             None => Ok(()),
@@ -138,14 +159,23 @@ impl Deserializer<'_> {
         let (ty, id, set, number) = (r.word()?, r.word()?, r.word()?, r.word()?);
         let set: ExtSet = match self.def(set)? {
             Def::ExtSet(Some(set)) => set,
-            Def::ExtSet(None) => return Err(inst.error("unsupported: extended instruction set without dialect ops")),
+            Def::ExtSet(None) => {
+                return Err(inst.error("unsupported: extended instruction set without dialect ops"));
+            }
             _ => return Err(inst.error(format!("<id> {set} is not an extended instruction set"))),
         };
-        let grammar = set
-            .instruction(number)
-            .ok_or_else(|| inst.error(format!("unknown instruction {number} of {}", set.import_name())))?;
+        let grammar = set.instruction(number).ok_or_else(|| {
+            inst.error(format!(
+                "unknown instruction {number} of {}",
+                set.import_name()
+            ))
+        })?;
         let name = grammar::op_of_ext(self.ctx, set, grammar).ok_or_else(|| {
-            inst.error(format!("unsupported: {} instruction {} has no op in the dialect", set.import_name(), grammar.opname))
+            inst.error(format!(
+                "unsupported: {} instruction {} has no op in the dialect",
+                set.import_name(),
+                grammar.opname
+            ))
         })?;
         let mut decoded = Decoded {
             result_type: Some(self.type_of(ty).map_err(|e| inst.error(e.message))?),
@@ -156,19 +186,27 @@ impl Deserializer<'_> {
         self.create_decoded(inst, x, name, decoded)
     }
 
-    fn create_decoded(&mut self, inst: &Inst<'_>, x: BlockId, name: &str, mut decoded: Decoded) -> DResult<()> {
+    fn create_decoded(
+        &mut self,
+        inst: &Inst<'_>,
+        x: BlockId,
+        name: &str,
+        mut decoded: Decoded,
+    ) -> DResult<()> {
         let results: SmallVec<[Type; 1]> = match (decoded.result_type, decoded.result) {
             (Some(ty), Some(_)) => SmallVec::from_slice(&[ty]),
             _ => SmallVec::new(),
         };
         if let Some(id) = decoded.result {
             let mut pending = Vec::new();
-            decoded.attrs.extend(self.decoration_attrs(id, &mut pending, &|m| inst.error(m))?);
+            decoded
+                .attrs
+                .extend(self.decoration_attrs(id, &mut pending, &|m| inst.error(m))?);
             if !pending.is_empty() {
                 return Err(inst.error("unsupported: <id> decorations of a function-local value"));
             }
         }
-        let op = self.create_op(x, name, &decoded.operands, &results, decoded.attrs, Vec::new(), Vec::new());
+        let op = self.create_op(x, name, &decoded.operands, &results, decoded.attrs);
         match (decoded.result, self.ir.results(op).first().copied()) {
             (Some(id), Some(value)) => self.bind_result(inst, id, value),
             _ => Ok(()),
@@ -191,7 +229,11 @@ impl Deserializer<'_> {
         let mut take_name = |inst: &Inst<'_>, kind: OperandKind| -> DResult<&'static str> {
             let name = names.get(next_name).copied();
             next_name += 1;
-            name.ok_or_else(|| inst.error(format!("unsupported: no attribute of the op holds its {kind:?} operand")))
+            name.ok_or_else(|| {
+                inst.error(format!(
+                    "unsupported: no attribute of the op holds its {kind:?} operand"
+                ))
+            })
         };
         for operand in logical {
             loop {
@@ -202,22 +244,36 @@ impl Deserializer<'_> {
                     break;
                 }
                 match operand.kind {
-                    OperandKind::IdResultType => out.result_type = Some(self.type_of(r.word()?).map_err(|e| inst.error(e.message))?),
+                    OperandKind::IdResultType => {
+                        out.result_type =
+                            Some(self.type_of(r.word()?).map_err(|e| inst.error(e.message))?)
+                    }
                     OperandKind::IdResult => out.result = Some(r.word()?),
                     OperandKind::IdRef => {
                         let id = r.word()?;
-                        out.operands.push(self.value(x, id).map_err(|e| inst.error(e.message))?);
+                        out.operands
+                            .push(self.value(x, id).map_err(|e| inst.error(e.message))?);
                     }
                     OperandKind::IdScope | OperandKind::IdMemorySemantics => {
-                        let kind = if operand.kind == OperandKind::IdScope { EnumKind::Scope } else { EnumKind::MemorySemantics };
+                        let kind = if operand.kind == OperandKind::IdScope {
+                            EnumKind::Scope
+                        } else {
+                            EnumKind::MemorySemantics
+                        };
                         let id = r.word()?;
                         let value = match self.def(id)? {
                             Def::Constant(_, value) => self.ir.int_value(value),
                             _ => None,
                         }
-                        .ok_or_else(|| inst.error(format!("scope or memory semantics <id> {id} is not an integer constant")))?;
-                        let attr = self.enum_attr(kind, value as u32, "scope or memory semantics")?;
-                        out.attrs.push(self.named(take_name(inst, operand.kind)?, attr));
+                        .ok_or_else(|| {
+                            inst.error(format!(
+                                "scope or memory semantics <id> {id} is not an integer constant"
+                            ))
+                        })?;
+                        let attr =
+                            self.enum_attr(kind, value as u32, "scope or memory semantics")?;
+                        out.attrs
+                            .push(self.named(take_name(inst, operand.kind)?, attr));
                     }
                     OperandKind::MemoryAccess => {
                         let mask = r.word()?;
@@ -227,28 +283,39 @@ impl Deserializer<'_> {
                             | spirv::MemoryAccess::ALIGNED
                             | spirv::MemoryAccess::NONTEMPORAL;
                         if mask & !supported.bits() != 0 {
-                            return Err(inst.error(format!("unsupported memory access mask {mask:#x}")));
+                            return Err(
+                                inst.error(format!("unsupported memory access mask {mask:#x}"))
+                            );
                         }
-                        out.attrs.push(self.named(access, EnumAttr::raw(ctx, EnumKind::MemoryAccess, mask)));
+                        out.attrs.push(
+                            self.named(access, EnumAttr::raw(ctx, EnumKind::MemoryAccess, mask)),
+                        );
                         if mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
-                            out.attrs.push(self.named(alignment, ctx.i32_attr(r.word()? as i32)));
+                            out.attrs
+                                .push(self.named(alignment, ctx.i32_attr(r.word()? as i32)));
                         }
                     }
                     OperandKind::ImageOperands => {
                         let mask = r.word()?;
-                        out.attrs.push(self.named(take_name(inst, operand.kind)?, EnumAttr::raw(ctx, EnumKind::ImageOperands, mask)));
+                        out.attrs.push(self.named(
+                            take_name(inst, operand.kind)?,
+                            EnumAttr::raw(ctx, EnumKind::ImageOperands, mask),
+                        ));
                         for &id in r.rest() {
-                            out.operands.push(self.value(x, id).map_err(|e| inst.error(e.message))?);
+                            out.operands
+                                .push(self.value(x, id).map_err(|e| inst.error(e.message))?);
                         }
                     }
                     OperandKind::LiteralInteger | OperandKind::LiteralExtInstInteger => {
                         let attr = if operand.quantifier == OperandQuantifier::ZeroOrMore {
-                            let words: Vec<_> = r.rest().iter().map(|&w| ctx.i32_attr(w as i32)).collect();
+                            let words: Vec<_> =
+                                r.rest().iter().map(|&w| ctx.i32_attr(w as i32)).collect();
                             ctx.array_attr(&words)
                         } else {
                             ctx.i32_attr(r.word()? as i32)
                         };
-                        out.attrs.push(self.named(take_name(inst, operand.kind)?, attr));
+                        out.attrs
+                            .push(self.named(take_name(inst, operand.kind)?, attr));
                     }
                     kind => {
                         let Some(enum_kind) = enum_kind(kind) else {

@@ -38,11 +38,17 @@ pub(super) fn read_header(words: &[u32]) -> DResult<(Cow<'_, [u32]>, Header)> {
     } else {
         return Err(error("incorrect magic number"));
     };
-    let version = Version::from_header_word(words[1])
-        .ok_or_else(|| error(format!("unsupported SPIR-V version word {:#010x}", words[1])))?;
+    let version = Version::from_header_word(words[1]).ok_or_else(|| {
+        error(format!(
+            "unsupported SPIR-V version word {:#010x}",
+            words[1]
+        ))
+    })?;
     let bound = words[3];
     if bound == 0 {
-        return Err(error("the <id> bound of the module header must be at least 1"));
+        return Err(error(
+            "the <id> bound of the module header must be at least 1",
+        ));
     }
     Ok((words, Header { version, bound }))
 }
@@ -60,7 +66,10 @@ pub(super) struct Inst<'a> {
 impl<'a> Inst<'a> {
     /// The instruction's name for diagnostics: `OpFAdd`, or `opcode 1234`.
     pub fn name(&self) -> String {
-        match self.op.and_then(|op| crate::target::grammar::core_instruction(op as u32)) {
+        match self
+            .op
+            .and_then(|op| crate::target::grammar::core_instruction(op as u32))
+        {
             Some(inst) => format!("Op{}", inst.opname),
             None => format!("opcode {}", self.raw_opcode),
         }
@@ -68,12 +77,19 @@ impl<'a> Inst<'a> {
 
     /// A reader over the operands.
     pub fn reader(&self) -> Operands<'a> {
-        Operands { inst: *self, pos: 0 }
+        Operands {
+            inst: *self,
+            pos: 0,
+        }
     }
 
     /// An error about this instruction.
     pub fn error(&self, message: impl std::fmt::Display) -> Diagnostic {
-        error(format!("{} at word {}: {message}", self.name(), self.offset))
+        error(format!(
+            "{} at word {}: {message}",
+            self.name(),
+            self.offset
+        ))
     }
 }
 
@@ -86,7 +102,10 @@ pub(super) struct Instructions<'a> {
 
 impl<'a> Instructions<'a> {
     pub fn new(words: &'a [u32]) -> Self {
-        Instructions { words, pos: HEADER_WORDS.min(words.len()) }
+        Instructions {
+            words,
+            pos: HEADER_WORDS.min(words.len()),
+        }
     }
 }
 
@@ -100,7 +119,9 @@ impl<'a> Iterator for Instructions<'a> {
         let raw_opcode = (first & 0xFFFF) as u16;
         if count == 0 {
             self.pos = self.words.len();
-            return Some(Err(error(format!("instruction at word {offset} has a word count of 0"))));
+            return Some(Err(error(format!(
+                "instruction at word {offset} has a word count of 0"
+            ))));
         }
         let end = offset + count;
         if end > self.words.len() {
@@ -111,7 +132,12 @@ impl<'a> Iterator for Instructions<'a> {
             ))));
         }
         self.pos = end;
-        Some(Ok(Inst { raw_opcode, op: Op::from_u32(raw_opcode.into()), operands: &self.words[offset + 1..end], offset }))
+        Some(Ok(Inst {
+            raw_opcode,
+            op: Op::from_u32(raw_opcode.into()),
+            operands: &self.words[offset + 1..end],
+            offset,
+        }))
     }
 }
 
@@ -125,7 +151,11 @@ pub(super) struct Operands<'a> {
 impl<'a> Operands<'a> {
     /// The next word (an `<id>`, literal or enumerant).
     pub fn word(&mut self) -> DResult<u32> {
-        let word = *self.inst.operands.get(self.pos).ok_or_else(|| self.inst.error("missing operand"))?;
+        let word = *self
+            .inst
+            .operands
+            .get(self.pos)
+            .ok_or_else(|| self.inst.error("missing operand"))?;
         self.pos += 1;
         Ok(word)
     }
@@ -140,8 +170,8 @@ impl<'a> Operands<'a> {
     /// A string literal.
     pub fn string(&mut self) -> DResult<String> {
         let rest = &self.inst.operands[self.pos.min(self.inst.operands.len())..];
-        let (s, used) =
-            binary::read_string(rest).ok_or_else(|| self.inst.error("malformed string literal operand"))?;
+        let (s, used) = binary::read_string(rest)
+            .ok_or_else(|| self.inst.error("malformed string literal operand"))?;
         self.pos += used;
         Ok(s)
     }
@@ -161,7 +191,9 @@ impl<'a> Operands<'a> {
     pub fn finish(&self) -> DResult<()> {
         match self.remaining() {
             0 => Ok(()),
-            n => Err(self.inst.error(format!("{n} unexpected extra operand word(s)"))),
+            n => Err(self
+                .inst
+                .error(format!("{n} unexpected extra operand word(s)"))),
         }
     }
 }
@@ -176,14 +208,37 @@ mod tests {
 
     #[test]
     fn headers_are_checked() {
-        assert!(read_header(&[1, 2]).unwrap_err().message.contains("5-word header"));
-        assert!(read_header(&[1, 0x10000, 0, 1, 0]).unwrap_err().message.contains("magic"));
-        assert!(read_header(&header(0x0002_0000, 1)).unwrap_err().message.contains("version"));
-        assert!(read_header(&header(0x0001_0300, 0)).unwrap_err().message.contains("bound"));
+        assert!(
+            read_header(&[1, 2])
+                .unwrap_err()
+                .message
+                .contains("5-word header")
+        );
+        assert!(
+            read_header(&[1, 0x10000, 0, 1, 0])
+                .unwrap_err()
+                .message
+                .contains("magic")
+        );
+        assert!(
+            read_header(&header(0x0002_0000, 1))
+                .unwrap_err()
+                .message
+                .contains("version")
+        );
+        assert!(
+            read_header(&header(0x0001_0300, 0))
+                .unwrap_err()
+                .message
+                .contains("bound")
+        );
         let valid = header(0x0001_0300, 9);
         let (words, h) = read_header(&valid).unwrap();
         assert_eq!((h.version, h.bound, words.len()), (Version::V1_3, 9, 5));
-        let swapped: Vec<u32> = header(0x0001_0000, 3).iter().map(|w| w.swap_bytes()).collect();
+        let swapped: Vec<u32> = header(0x0001_0000, 3)
+            .iter()
+            .map(|w| w.swap_bytes())
+            .collect();
         assert_eq!(read_header(&swapped).unwrap().1.bound, 3);
     }
 
@@ -193,18 +248,39 @@ mod tests {
         words.extend_from_slice(&[(2 << 16) | 17, 1, (5 << 16) | 17, 1]);
         let mut it = Instructions::new(&words);
         let first = it.next().unwrap().unwrap();
-        assert_eq!((first.op, first.operands, first.offset), (Some(Op::Capability), &[1][..], 5));
-        assert!(it.next().unwrap().unwrap_err().message.contains("extends past the end"));
+        assert_eq!(
+            (first.op, first.operands, first.offset),
+            (Some(Op::Capability), &[1][..], 5)
+        );
+        assert!(
+            it.next()
+                .unwrap()
+                .unwrap_err()
+                .message
+                .contains("extends past the end")
+        );
         assert!(it.next().is_none());
         let mut zero = header(0x0001_0000, 2);
         zero.push(17);
-        assert!(Instructions::new(&zero).next().unwrap().unwrap_err().message.contains("word count of 0"));
+        assert!(
+            Instructions::new(&zero)
+                .next()
+                .unwrap()
+                .unwrap_err()
+                .message
+                .contains("word count of 0")
+        );
     }
 
     #[test]
     fn operands_report_what_is_missing() {
         let words = [u32::from_le_bytes(*b"ab\0\0"), 7];
-        let inst = Inst { raw_opcode: 5, op: Some(Op::Name), operands: &words, offset: 9 };
+        let inst = Inst {
+            raw_opcode: 5,
+            op: Some(Op::Name),
+            operands: &words,
+            offset: 9,
+        };
         let mut r = inst.reader();
         assert_eq!(r.string().unwrap(), "ab");
         assert_eq!(r.word().unwrap(), 7);

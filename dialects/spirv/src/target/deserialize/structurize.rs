@@ -65,13 +65,13 @@ impl<'f, 'w> Builder<'f, 'w> {
         let mut inlined = vec![false; n];
         let mut inline_from = FxHashMap::default();
         let mut members: FxHashMap<Option<usize>, Vec<usize>> = FxHashMap::default();
-        for b in 0..n {
+        for (b, inlined) in inlined.iter_mut().enumerate() {
             if !a.reachable[b] {
                 continue;
             }
             members.entry(a.owner[b]).or_default().push(b);
             if a.continuation_of.contains_key(&b) {
-                inlined[b] = true;
+                *inlined = true;
             }
             if a.is_header(b)
                 && let [p] = a.entering_preds(b)[..]
@@ -79,7 +79,7 @@ impl<'f, 'w> Builder<'f, 'w> {
                 && f.blocks[p].merge.is_none()
                 && a.owner[p] == a.owner[b]
             {
-                inlined[b] = true;
+                *inlined = true;
                 inline_from.insert(b, p);
             }
         }
@@ -112,7 +112,12 @@ enum Incoming {
 impl Deserializer<'_> {
     /// Translates the body of a function whose `spirv.func` op holds `region`;
     /// `entry` (already in `region`) has the parameters as arguments.
-    pub(super) fn function_body(&mut self, f: &SpvFunction<'_>, region: RegionId, entry: BlockId) -> DResult<()> {
+    pub(super) fn function_body(
+        &mut self,
+        f: &SpvFunction<'_>,
+        region: RegionId,
+        entry: BlockId,
+    ) -> DResult<()> {
         let a = cfg::analyze(f)?;
         let mut b = Builder::new(f, a);
         b.blocks.insert(0, entry);
@@ -126,7 +131,12 @@ impl Deserializer<'_> {
     }
 
     /// Fills `region` with the blocks construct `level` owns.
-    fn level(&mut self, b: &mut Builder<'_, '_>, level: Option<usize>, region: RegionId) -> DResult<()> {
+    fn level(
+        &mut self,
+        b: &mut Builder<'_, '_>,
+        level: Option<usize>,
+        region: RegionId,
+    ) -> DResult<()> {
         let members = b.members.get(&level).cloned().unwrap_or_default();
         for block in members {
             if b.inlined[block] {
@@ -137,7 +147,11 @@ impl Deserializer<'_> {
                 self.ir.push_block(region, x);
             }
             // The function's entry block has the parameters as arguments.
-            let incoming = if level.is_none() && block == 0 { Incoming::Values(SmallVec::new()) } else { Incoming::BlockArgs };
+            let incoming = if level.is_none() && block == 0 {
+                Incoming::Values(SmallVec::new())
+            } else {
+                Incoming::BlockArgs
+            };
             self.translate_into(b, level, block, x, incoming, false)?;
         }
         Ok(())
@@ -163,7 +177,9 @@ impl Deserializer<'_> {
             if b.a.is_header(block) && !body_only {
                 // Constructs nest (up to `MAX_CONSTRUCT_DEPTH`): each level
                 // recurses, on a stack grown as needed.
-                let results = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.construct(b, block, x, values))?;
+                let results = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+                    self.construct(b, block, x, values)
+                })?;
                 block = b.a.merge_of[block].unwrap_or(block);
                 incoming = Incoming::Values(results);
                 continue;
@@ -172,10 +188,16 @@ impl Deserializer<'_> {
             let f = b.f;
             let spv = &f.blocks[block];
             if spv.phis.len() != values.len() {
-                return Err(error(format!("block {} is entered with the wrong number of phi values", spv.label)));
+                return Err(error(format!(
+                    "block {} is entered with the wrong number of phi values",
+                    spv.label
+                )));
             }
             for (phi, &value) in spv.phis.iter().zip(&values) {
-                let id = *phi.operands.get(1).ok_or_else(|| phi.error("missing result <id>"))?;
+                let id = *phi
+                    .operands
+                    .get(1)
+                    .ok_or_else(|| phi.error("missing result <id>"))?;
                 self.values.insert(id, value);
             }
             for inst in &spv.body {
@@ -213,7 +235,14 @@ impl Deserializer<'_> {
             self.ir.push_block(region, entry);
             let header = self.loop_header_block(b, h)?;
             self.ir.push_block(region, header);
-            self.create_op(entry, "spirv.Branch", &incoming, &[], Vec::new(), Vec::new(), vec![header]);
+            self.create_op_with(
+                entry,
+                "spirv.Branch",
+                &incoming,
+                &[],
+                Vec::new(),
+                (Vec::new(), vec![header]),
+            );
             self.translate_into(b, Some(h), h, header, Incoming::BlockArgs, true)?;
         } else {
             let entry = self.ir.create_block(&[]);
@@ -238,19 +267,26 @@ impl Deserializer<'_> {
         let phi_count = yielded.len();
         let escapes = b.a.escapes.get(&h).cloned().unwrap_or_default();
         for &id in &escapes {
-            let value = *self.values.get(&id).ok_or_else(|| error(format!("escaping <id> {id} has no value")))?;
+            let value = *self
+                .values
+                .get(&id)
+                .ok_or_else(|| error(format!("escaping <id> {id} has no value")))?;
             yielded.push(value);
         }
-        self.create_op(merge_block, "spirv.mlir.merge", &yielded, &[], Vec::new(), Vec::new(), Vec::new());
+        self.create_op(merge_block, "spirv.mlir.merge", &yielded, &[], Vec::new());
         let types: Vec<Type> = yielded.iter().map(|&v| self.ir.value_type(v)).collect();
         let (name, control_name, kind) = if is_loop {
             ("spirv.mlir.loop", "loop_control", EnumKind::LoopControl)
         } else {
-            ("spirv.mlir.selection", "selection_control", EnumKind::SelectionControl)
+            (
+                "spirv.mlir.selection",
+                "selection_control",
+                EnumKind::SelectionControl,
+            )
         };
         let control = f.blocks[h].merge.map_or(0, |m| m.control);
         let attrs = vec![self.named(control_name, EnumAttr::raw(ctx, kind, control))];
-        let op = self.create_op(x, name, &[], &types, attrs, vec![region], Vec::new());
+        let op = self.create_op_with(x, name, &[], &types, attrs, (vec![region], Vec::new()));
         let results: SmallVec<[Value; 4]> = self.ir.results(op).into();
         for (&id, &value) in escapes.iter().zip(&results[phi_count..]) {
             self.values.insert(id, value);
@@ -293,14 +329,23 @@ impl Deserializer<'_> {
         let loc = self.ctx.unknown_loc();
         let mut args = Vec::with_capacity(b.f.blocks[block].phis.len());
         for phi in &b.f.blocks[block].phis {
-            let ty = *phi.operands.first().ok_or_else(|| phi.error("missing result type"))?;
+            let ty = *phi
+                .operands
+                .first()
+                .ok_or_else(|| phi.error("missing result type"))?;
             args.push((self.type_of(ty).map_err(|e| phi.error(e.message))?, loc));
         }
         Ok(self.ir.create_block(&args))
     }
 
     /// The values `to`'s phis take on the edge from `from`, used in `x`.
-    fn phi_values(&mut self, b: &Builder<'_, '_>, to: usize, from: usize, x: BlockId) -> DResult<SmallVec<[Value; 4]>> {
+    fn phi_values(
+        &mut self,
+        b: &Builder<'_, '_>,
+        to: usize,
+        from: usize,
+        x: BlockId,
+    ) -> DResult<SmallVec<[Value; 4]>> {
         let from_label = b.label(from);
         let mut values = SmallVec::new();
         for phi in &b.f.blocks[to].phis {
@@ -312,7 +357,11 @@ impl Deserializer<'_> {
                 .chunks_exact(2)
                 .find(|pair| pair[1] == from_label)
                 .map(|pair| pair[0])
-                .ok_or_else(|| phi.error(format!("no incoming value for predecessor block {from_label}")))?;
+                .ok_or_else(|| {
+                    phi.error(format!(
+                        "no incoming value for predecessor block {from_label}"
+                    ))
+                })?;
             values.push(self.value(x, value).map_err(|e| phi.error(e.message))?);
         }
         Ok(values)
@@ -347,7 +396,13 @@ impl Deserializer<'_> {
         )))
     }
 
-    fn terminator(&mut self, b: &mut Builder<'_, '_>, level: Option<usize>, block: usize, x: BlockId) -> DResult<()> {
+    fn terminator(
+        &mut self,
+        b: &mut Builder<'_, '_>,
+        level: Option<usize>,
+        block: usize,
+        x: BlockId,
+    ) -> DResult<()> {
         let ctx = self.ctx;
         let f = b.f;
         let term = f.blocks[block].terminator;
@@ -355,28 +410,48 @@ impl Deserializer<'_> {
         match term.op {
             Some(Op::Branch) => {
                 let (target, args) = self.branch_target(b, level, block, succs[0], x)?;
-                self.create_op(x, "spirv.Branch", &args, &[], Vec::new(), Vec::new(), vec![target]);
+                self.create_op_with(
+                    x,
+                    "spirv.Branch",
+                    &args,
+                    &[],
+                    Vec::new(),
+                    (Vec::new(), vec![target]),
+                );
             }
             Some(Op::BranchConditional) => {
                 let mut r = term.reader();
                 let condition = r.word()?;
                 let (_, _) = (r.word()?, r.word()?);
                 let weights: Vec<_> = r.rest().iter().map(|&w| ctx.i32_attr(w as i32)).collect();
-                let condition = self.value(x, condition).map_err(|e| term.error(e.message))?;
+                let condition = self
+                    .value(x, condition)
+                    .map_err(|e| term.error(e.message))?;
                 let (true_block, true_args) = self.branch_target(b, level, block, succs[0], x)?;
                 let (false_block, false_args) = self.branch_target(b, level, block, succs[1], x)?;
                 let mut operands = vec![condition];
                 operands.extend_from_slice(&true_args);
                 operands.extend_from_slice(&false_args);
-                let mut attrs =
-                    vec![self.named("operandSegmentSizes", dense_i32(ctx, &[1, true_args.len(), false_args.len()]))];
+                let mut attrs = vec![self.named(
+                    "operandSegmentSizes",
+                    dense_i32(ctx, &[1, true_args.len(), false_args.len()]),
+                )];
                 if !weights.is_empty() {
                     attrs.push(self.named("branch_weights", ctx.array_attr(&weights)));
                 }
-                self.create_op(x, "spirv.BranchConditional", &operands, &[], attrs, Vec::new(), vec![true_block, false_block]);
+                self.create_op_with(
+                    x,
+                    "spirv.BranchConditional",
+                    &operands,
+                    &[],
+                    attrs,
+                    (Vec::new(), vec![true_block, false_block]),
+                );
             }
             Some(Op::Switch) => self.switch(b, level, block, x)?,
-            Some(Op::Unreachable) if self.ir.block_position(x) == Some(0) => self.unreachable_in_entry(f, x)?,
+            Some(Op::Unreachable) if self.ir.block_position(x) == Some(0) => {
+                self.unreachable_in_entry(f, x)?
+            }
             _ => self.instruction(&term, x)?,
         }
         Ok(())
@@ -389,24 +464,39 @@ impl Deserializer<'_> {
     fn unreachable_in_entry(&mut self, f: &SpvFunction<'_>, x: BlockId) -> DResult<()> {
         let result = self.type_of(f.result_type)?;
         if result == self.ctx.common().none {
-            self.create_op(x, "spirv.Return", &[], &[], Vec::new(), Vec::new(), Vec::new());
+            self.create_op(x, "spirv.Return", &[], &[], Vec::new());
         } else {
-            let undef = self.create_op(x, "spirv.Undef", &[], &[result], Vec::new(), Vec::new(), Vec::new());
+            let undef = self.create_op(x, "spirv.Undef", &[], &[result], Vec::new());
             let value = self.ir.result(undef, 0);
-            self.create_op(x, "spirv.ReturnValue", &[value], &[], Vec::new(), Vec::new(), Vec::new());
+            self.create_op(x, "spirv.ReturnValue", &[value], &[], Vec::new());
         }
         Ok(())
     }
 
-    fn switch(&mut self, b: &mut Builder<'_, '_>, level: Option<usize>, block: usize, x: BlockId) -> DResult<()> {
+    fn switch(
+        &mut self,
+        b: &mut Builder<'_, '_>,
+        level: Option<usize>,
+        block: usize,
+        x: BlockId,
+    ) -> DResult<()> {
         let ctx = self.ctx;
         let f = b.f;
         let term = f.blocks[block].terminator;
+        if ctx
+            .lookup_ident("spirv.Switch")
+            .and_then(|name| ctx.op_def(name))
+            .is_none()
+        {
+            return Err(term.error("unsupported instruction: the dialect has no op for it"));
+        }
         let succs = b.a.succs[block].clone();
         let mut r = term.reader();
         let selector_id = r.word()?;
         let _default = r.word()?;
-        let selector = self.value(x, selector_id).map_err(|e| term.error(e.message))?;
+        let selector = self
+            .value(x, selector_id)
+            .map_err(|e| term.error(e.message))?;
         let selector_ty = self.ir.value_type(selector);
         let width = match ctx.type_kind(selector_ty) {
             shader_mlir::ir::TypeKind::Integer { width, .. } => *width,
@@ -417,7 +507,11 @@ impl Deserializer<'_> {
             .rest()
             .chunks_exact(stride)
             .map(|pair| {
-                let bits = if width > 32 { u128::from(pair[0]) | (u128::from(pair[1]) << 32) } else { u128::from(pair[0]) };
+                let bits = if width > 32 {
+                    u128::from(pair[0]) | (u128::from(pair[1]) << 32)
+                } else {
+                    u128::from(pair[0])
+                };
                 ctx.integer_attr(selector_ty, bits as i128)
             })
             .collect();
@@ -436,14 +530,28 @@ impl Deserializer<'_> {
             targets.push(target);
         }
         let literals_ty = ctx.vector_type(&[literals.len() as i64], selector_ty);
-        let literals = ctx.intern_attr(AttrKind::DenseElements { ty: literals_ty, values: literals.into(), splat: false });
+        let literals = ctx.intern_attr(AttrKind::DenseElements {
+            ty: literals_ty,
+            values: literals.into(),
+            splat: false,
+        });
         let case_total: usize = case_counts.iter().sum();
         let attrs = vec![
             self.named("literals", literals),
             self.named("case_operand_segments", dense_i32(ctx, &case_counts)),
-            self.named("operandSegmentSizes", dense_i32(ctx, &[1, default_count, case_total])),
+            self.named(
+                "operandSegmentSizes",
+                dense_i32(ctx, &[1, default_count, case_total]),
+            ),
         ];
-        self.create_op(x, "spirv.Switch", &operands, &[], attrs, Vec::new(), targets);
+        self.create_op_with(
+            x,
+            "spirv.Switch",
+            &operands,
+            &[],
+            attrs,
+            (Vec::new(), targets),
+        );
         Ok(())
     }
 
@@ -466,20 +574,26 @@ impl Deserializer<'_> {
             return Err(error(format!("<id> {} is not a declared function", f.id)));
         };
         let (inputs, results) = match ctx.type_kind(fn_type) {
-            shader_mlir::ir::TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+            shader_mlir::ir::TypeKind::Function { inputs, results } => {
+                (inputs.clone(), results.clone())
+            }
             _ => return Err(error(format!("function {} has a non-function type", f.id))),
         };
         let result_type = self.type_of(f.result_type)?;
         let expected_result = results.first().copied().unwrap_or(ctx.common().none);
         if inputs.len() != f.params.len() || result_type != expected_result {
-            return Err(error(format!("function {} does not match its function type", f.id)));
+            return Err(error(format!(
+                "function {} does not match its function type",
+                f.id
+            )));
         }
         let region = self.ir.create_region();
         let mut arg_attrs = Vec::with_capacity(f.params.len());
         let mut any_arg_attr = false;
         if !f.blocks.is_empty() {
             let loc = ctx.unknown_loc();
-            let args: Vec<(Type, shader_mlir::ir::Location)> = inputs.iter().map(|&t| (t, loc)).collect();
+            let args: Vec<(Type, shader_mlir::ir::Location)> =
+                inputs.iter().map(|&t| (t, loc)).collect();
             let entry = self.ir.create_block(&args);
             self.ir.push_block(region, entry);
             for (i, &(_, id)) in f.params.iter().enumerate() {
@@ -495,7 +609,11 @@ impl Deserializer<'_> {
                         let value = EnumAttr::raw(ctx, EnumKind::Decoration, d.decoration as u32);
                         entries.push(self.named("spirv.decoration", value));
                     }
-                    _ => return Err(error(format!("unsupported: decorations of function parameter <id> {id}"))),
+                    _ => {
+                        return Err(error(format!(
+                            "unsupported: decorations of function parameter <id> {id}"
+                        )));
+                    }
                 }
             }
             any_arg_attr |= !entries.is_empty();
@@ -507,18 +625,33 @@ impl Deserializer<'_> {
         let mut attrs = vec![
             self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
             self.named("function_type", ctx.type_attr(fn_type)),
-            self.named("function_control", EnumAttr::raw(ctx, EnumKind::FunctionControl, f.control)),
+            self.named(
+                "function_control",
+                EnumAttr::raw(ctx, EnumKind::FunctionControl, f.control),
+            ),
         ];
         if any_arg_attr {
             attrs.push(self.named("arg_attrs", ctx.array_attr(&arg_attrs)));
         }
         let mut pending = Vec::new();
         let id = f.id;
-        attrs.extend(self.decoration_attrs(id, &mut pending, &|m| error(format!("function <id> {id}: {m}")))?);
+        attrs.extend(self.decoration_attrs(id, &mut pending, &|m| {
+            error(format!("function <id> {id}: {m}"))
+        })?);
         if !pending.is_empty() {
-            return Err(error(format!("unsupported: <id> decorations of function <id> {}", f.id)));
+            return Err(error(format!(
+                "unsupported: <id> decorations of function <id> {}",
+                f.id
+            )));
         }
-        self.create_op(self.body, "spirv.func", &[], &[], attrs, vec![region], Vec::new());
+        self.create_op_with(
+            self.body,
+            "spirv.func",
+            &[],
+            &[],
+            attrs,
+            (vec![region], Vec::new()),
+        );
         Ok(())
     }
 }

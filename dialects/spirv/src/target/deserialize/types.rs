@@ -14,8 +14,9 @@ use spirv::{Decoration, Dim, ImageFormat, Op, StorageClass};
 use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
 use crate::types::{
-    ArrayType, ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, MatrixType,
-    MemberDecoration, PointerType, RuntimeArrayType, SampledImageType, SamplerType, StructDecoration, StructType,
+    ArrayType, ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo,
+    ImageType, MatrixType, MemberDecoration, PointerType, RuntimeArrayType, SampledImageType,
+    SamplerType, StructDecoration, StructType,
 };
 
 impl Deserializer<'_> {
@@ -45,7 +46,9 @@ impl Deserializer<'_> {
                     (16, Some(e)) if e == spirv::FPEncoding::BFloat16KHR as u32 => FloatKind::BF16,
                     (32, None) => FloatKind::F32,
                     (64, None) => FloatKind::F64,
-                    (_, Some(e)) => return Err(fail(&format!("unsupported floating-point encoding {e}"))),
+                    (_, Some(e)) => {
+                        return Err(fail(&format!("unsupported floating-point encoding {e}")));
+                    }
                     _ => return Err(fail(&format!("unsupported float width {width}"))),
                 };
                 ctx.float_type(kind)
@@ -63,7 +66,9 @@ impl Deserializer<'_> {
                 let element = self.operand_type(&inst, r.word()?)?;
                 let length_id = r.word()?;
                 let count = match self.def(length_id)? {
-                    Def::Constant(_, value) => self.ir.int_value(value).and_then(|v| u32::try_from(v).ok()),
+                    Def::Constant(_, value) => {
+                        self.ir.int_value(value).and_then(|v| u32::try_from(v).ok())
+                    }
                     _ => None,
                 }
                 .filter(|&n| n > 0)
@@ -83,8 +88,8 @@ impl Deserializer<'_> {
             }
             Op::TypePointer => {
                 let raw = r.word()?;
-                let storage_class =
-                    StorageClass::from_u32(raw).ok_or_else(|| fail(&format!("unknown storage class {raw}")))?;
+                let storage_class = StorageClass::from_u32(raw)
+                    .ok_or_else(|| fail(&format!("unknown storage class {raw}")))?;
                 let pointee = self.operand_type(&inst, r.word()?)?;
                 PointerType::get(ctx, pointee, storage_class)
             }
@@ -94,7 +99,11 @@ impl Deserializer<'_> {
                 for param in r.rest() {
                     inputs.push(self.operand_type(&inst, *param)?);
                 }
-                let results: &[Type] = if result == ctx.common().none { &[] } else { std::slice::from_ref(&result) };
+                let results: &[Type] = if result == ctx.common().none {
+                    &[]
+                } else {
+                    std::slice::from_ref(&result)
+                };
                 ctx.function_type(&inputs, results)
             }
             Op::TypeImage => self.image_type(&inst, &mut r)?,
@@ -109,7 +118,8 @@ impl Deserializer<'_> {
             _ => return Err(fail("unsupported type instruction")),
         };
         r.finish()?;
-        self.define(id, Def::Type(ty)).map_err(|e| inst.error(e.message))
+        self.define(id, Def::Type(ty))
+            .map_err(|e| inst.error(e.message))
     }
 
     /// A type operand: defined before use, and not `void` (except where the
@@ -118,7 +128,11 @@ impl Deserializer<'_> {
         self.type_of(id).map_err(|e| inst.error(e.message))
     }
 
-    fn image_type(&mut self, inst: &Inst<'_>, r: &mut super::reader::Operands<'_>) -> DResult<Type> {
+    fn image_type(
+        &mut self,
+        inst: &Inst<'_>,
+        r: &mut super::reader::Operands<'_>,
+    ) -> DResult<Type> {
         let ctx = self.ctx;
         let sampled_id = r.word()?;
         let mut element = self.operand_type(inst, sampled_id)?;
@@ -133,17 +147,31 @@ impl Deserializer<'_> {
         let depth = r.word()?;
         let depth = ImageDepthInfo::from_value(depth).ok_or_else(|| bad("depth", depth))?;
         let arrayed = r.word()?;
-        let arrayed = ImageArrayedInfo::from_value(arrayed).ok_or_else(|| bad("arrayed", arrayed))?;
+        let arrayed =
+            ImageArrayedInfo::from_value(arrayed).ok_or_else(|| bad("arrayed", arrayed))?;
         let sampling = r.word()?;
-        let sampling = ImageSamplingInfo::from_value(sampling).ok_or_else(|| bad("sampling", sampling))?;
+        let sampling =
+            ImageSamplingInfo::from_value(sampling).ok_or_else(|| bad("sampling", sampling))?;
         let sampler_use = r.word()?;
-        let sampler_use = ImageSamplerUseInfo::from_value(sampler_use).ok_or_else(|| bad("sampler use", sampler_use))?;
+        let sampler_use = ImageSamplerUseInfo::from_value(sampler_use)
+            .ok_or_else(|| bad("sampler use", sampler_use))?;
         let format = r.word()?;
         let format = ImageFormat::from_u32(format).ok_or_else(|| bad("format", format))?;
         if r.remaining() > 0 {
             return Err(inst.error("unsupported: image access qualifiers"));
         }
-        Ok(ImageType::get(ctx, ImageType { element, dim, depth, arrayed, sampling, sampler_use, format }))
+        Ok(ImageType::get(
+            ctx,
+            ImageType {
+                element,
+                dim,
+                depth,
+                arrayed,
+                sampling,
+                sampler_use,
+                format,
+            },
+        ))
     }
 
     /// The `ArrayStride` of an array type, 0 when undecorated.
@@ -168,21 +196,38 @@ impl Deserializer<'_> {
                 DecorationValue::Words(words) => match words.as_slice() {
                     [] => None,
                     [one] => Some(ctx.i32_attr(*one as i32)),
-                    _ => return Err(inst.error("unsupported: decoration with several literals on a struct")),
+                    _ => {
+                        return Err(
+                            inst.error("unsupported: decoration with several literals on a struct")
+                        );
+                    }
                 },
                 // Reflection strings (`UserSemantic`) have no place in the type.
                 DecorationValue::String(_) => continue,
-                DecorationValue::Id(_) => return Err(inst.error("unsupported: <id> decoration on a struct type")),
+                DecorationValue::Id(_) => {
+                    return Err(inst.error("unsupported: <id> decoration on a struct type"));
+                }
             };
             match d.member {
                 Some(member) if member as usize >= members.len() => {
-                    return Err(inst.error(format!("member decoration of member {member} of a struct with {} members", members.len())));
+                    return Err(inst.error(format!(
+                        "member decoration of member {member} of a struct with {} members",
+                        members.len()
+                    )));
                 }
                 Some(member) if d.decoration == Decoration::Offset => {
-                    offsets[member as usize] = value.and_then(|v| self.ir.int_value(v)).map(|v| v as u32);
+                    offsets[member as usize] =
+                        value.and_then(|v| self.ir.int_value(v)).map(|v| v as u32);
                 }
-                Some(member) => member_decorations.push(MemberDecoration { member, decoration: d.decoration, value }),
-                None => decorations.push(StructDecoration { decoration: d.decoration, value }),
+                Some(member) => member_decorations.push(MemberDecoration {
+                    member,
+                    decoration: d.decoration,
+                    value,
+                }),
+                None => decorations.push(StructDecoration {
+                    decoration: d.decoration,
+                    value,
+                }),
             }
         }
         let offsets: Vec<u32> = if offsets.iter().all(Option::is_none) {
@@ -191,11 +236,19 @@ impl Deserializer<'_> {
             offsets
                 .into_iter()
                 .collect::<Option<Vec<u32>>>()
-                .ok_or_else(|| inst.error("unsupported: Offset decorations on only some members of a struct"))?
+                .ok_or_else(|| {
+                    inst.error("unsupported: Offset decorations on only some members of a struct")
+                })?
         };
         let name = self.names.get(&id).filter(|n| !n.is_empty()).cloned();
         let Some(name) = name else {
-            return Ok(StructType::get(ctx, members, offsets, member_decorations, decorations));
+            return Ok(StructType::get(
+                ctx,
+                members,
+                offsets,
+                member_decorations,
+                decorations,
+            ));
         };
         // Identified structs are uniqued by name: a name already taken by
         // another body gets a suffix.

@@ -26,7 +26,11 @@ struct DenseElements<'a> {
 
 impl DenseElements<'_> {
     fn take(&mut self) -> Option<Attribute> {
-        let value = if self.splat { self.values.first() } else { self.values.get(self.next) };
+        let value = if self.splat {
+            self.values.first()
+        } else {
+            self.values.get(self.next)
+        };
         self.next += 1;
         value.copied()
     }
@@ -56,7 +60,11 @@ impl Serializer<'_> {
             }
             AttrKind::Float { bits, .. } => self.float_constant_id(op, ty, *bits),
             AttrKind::DenseElements { values, splat, .. } => {
-                let mut elements = DenseElements { values, splat: *splat, next: 0 };
+                let mut elements = DenseElements {
+                    values,
+                    splat: *splat,
+                    next: 0,
+                };
                 let id = self.dense_constant_id(op, ty, &mut elements)?;
                 let expected = if *splat { 1 } else { values.len() };
                 if !*splat && elements.next != expected {
@@ -71,8 +79,8 @@ impl Serializer<'_> {
                 }
                 let mut constituents: SmallVec<[u32; 8]> = SmallVec::new();
                 for (i, &element) in elements.iter().enumerate() {
-                    let element_ty =
-                        composite_element_type(ctx, ty, i as u64).ok_or_else(|| self.cannot_serialize(op, value))?;
+                    let element_ty = composite_element_type(ctx, ty, i as u64)
+                        .ok_or_else(|| self.cannot_serialize(op, value))?;
                     constituents.push(self.constant_id(op, element_ty, element)?);
                 }
                 self.composite_constant_id(op, ty, &constituents)
@@ -82,21 +90,35 @@ impl Serializer<'_> {
     }
 
     fn cannot_serialize(&self, op: OpId, value: Attribute) -> shader_mlir::diagnostics::Diagnostic {
-        self.error(op, format!("cannot serialize attribute: {}", attr_str(self.ctx, value)))
+        self.error(
+            op,
+            format!("cannot serialize attribute: {}", attr_str(self.ctx, value)),
+        )
     }
 
     /// A composite constant of type `ty` from the next elements of a dense
     /// attribute.
-    fn dense_constant_id(&mut self, op: OpId, ty: Type, elements: &mut DenseElements<'_>) -> SResult<u32> {
+    fn dense_constant_id(
+        &mut self,
+        op: OpId,
+        ty: Type,
+        elements: &mut DenseElements<'_>,
+    ) -> SResult<u32> {
         let ctx = self.ctx;
         let Some(count) = composite_num_elements(ctx, ty) else {
-            let scalar = elements.take().ok_or_else(|| self.error(op, "too few elements in dense constant"))?;
+            let scalar = elements
+                .take()
+                .ok_or_else(|| self.error(op, "too few elements in dense constant"))?;
             return self.constant_id(op, ty, scalar);
         };
         let mut constituents: SmallVec<[u32; 8]> = SmallVec::new();
         for i in 0..count {
-            let element_ty = composite_element_type(ctx, ty, i)
-                .ok_or_else(|| self.error(op, format!("cannot serialize constant of type {}", type_str(ctx, ty))))?;
+            let element_ty = composite_element_type(ctx, ty, i).ok_or_else(|| {
+                self.error(
+                    op,
+                    format!("cannot serialize constant of type {}", type_str(ctx, ty)),
+                )
+            })?;
             constituents.push(self.dense_constant_id(op, element_ty, elements)?);
         }
         self.composite_constant_id(op, ty, &constituents)
@@ -104,7 +126,8 @@ impl Serializer<'_> {
 
     fn composite_constant_id(&mut self, op: OpId, ty: Type, constituents: &[u32]) -> SResult<u32> {
         let type_id = self.type_id(op, ty)?;
-        let mut key: SmallVec<[u32; 4]> = SmallVec::from_slice(&[Op::ConstantComposite as u32, type_id]);
+        let mut key: SmallVec<[u32; 4]> =
+            SmallVec::from_slice(&[Op::ConstantComposite as u32, type_id]);
         key.extend_from_slice(constituents);
         if let Some(&id) = self.constant_keys.get(&key) {
             return Ok(id);
@@ -120,7 +143,11 @@ impl Serializer<'_> {
     }
 
     fn bool_constant_id(&mut self, op: OpId, ty: Type, value: bool) -> SResult<u32> {
-        let opcode = if value { Op::ConstantTrue } else { Op::ConstantFalse };
+        let opcode = if value {
+            Op::ConstantTrue
+        } else {
+            Op::ConstantFalse
+        };
         let type_id = self.type_id(op, ty)?;
         Ok(self.scalar_constant(opcode, type_id, &[]))
     }
@@ -129,18 +156,40 @@ impl Serializer<'_> {
     pub(super) fn int_constant_id(&mut self, op: OpId, ty: Type, value: i128) -> SResult<u32> {
         let width = match self.ctx.type_kind(ty) {
             TypeKind::Integer { width, .. } => *width,
-            _ => return Err(self.error(op, format!("cannot serialize integer constant of type {}", type_str(self.ctx, ty)))),
+            _ => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "cannot serialize integer constant of type {}",
+                        type_str(self.ctx, ty)
+                    ),
+                ));
+            }
         };
-        let words = literal_words(value as u128, width)
-            .ok_or_else(|| self.error(op, format!("cannot serialize {width}-bit integer literal: {value}")))?;
+        let words = literal_words(value as u128, width).ok_or_else(|| {
+            self.error(
+                op,
+                format!("cannot serialize {width}-bit integer literal: {value}"),
+            )
+        })?;
         let type_id = self.type_id(op, ty)?;
         Ok(self.scalar_constant(Op::Constant, type_id, &words))
     }
 
     fn float_constant_id(&mut self, op: OpId, ty: Type, bits: u128) -> SResult<u32> {
         let width = match self.ctx.type_kind(ty) {
-            TypeKind::Float(kind @ (FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64)) => kind.width(),
-            _ => return Err(self.error(op, format!("cannot serialize {}-typed float literal", type_str(self.ctx, ty)))),
+            TypeKind::Float(
+                kind @ (FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
+            ) => kind.width(),
+            _ => {
+                return Err(self.error(
+                    op,
+                    format!(
+                        "cannot serialize {}-typed float literal",
+                        type_str(self.ctx, ty)
+                    ),
+                ));
+            }
         };
         let words = literal_words(bits, width).unwrap_or_default();
         let type_id = self.type_id(op, ty)?;
@@ -179,19 +228,27 @@ impl Serializer<'_> {
     pub(super) fn spec_constant(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let (Some(name), Some(default)) = (self.symbol_name(op), ir.prop(op, "default_value")) else {
+        let (Some(name), Some(default)) = (self.symbol_name(op), ir.prop(op, "default_value"))
+        else {
             return Err(ir.op_error(op, "requires attributes 'sym_name' and 'default_value'"));
         };
         let (opcode, ty, words): (Op, Type, SmallVec<[u32; 2]>) = match ctx.attr_kind(default) {
-            AttrKind::Bool(b) => {
-                (if *b { Op::SpecConstantTrue } else { Op::SpecConstantFalse }, ctx.common().i1, SmallVec::new())
-            }
+            AttrKind::Bool(b) => (
+                if *b {
+                    Op::SpecConstantTrue
+                } else {
+                    Op::SpecConstantFalse
+                },
+                ctx.common().i1,
+                SmallVec::new(),
+            ),
             AttrKind::Integer { value, ty } => {
                 let width = match ctx.type_kind(*ty) {
                     TypeKind::Integer { width, .. } => *width,
                     _ => 0,
                 };
-                let words = literal_words(*value as u128, width).ok_or_else(|| self.cannot_serialize(op, default))?;
+                let words = literal_words(*value as u128, width)
+                    .ok_or_else(|| self.cannot_serialize(op, default))?;
                 (Op::SpecConstant, *ty, words)
             }
             AttrKind::Float { bits, ty } => {
@@ -199,7 +256,8 @@ impl Serializer<'_> {
                     TypeKind::Float(kind) => kind.width(),
                     _ => 0,
                 };
-                let words = literal_words(*bits, width).ok_or_else(|| self.cannot_serialize(op, default))?;
+                let words = literal_words(*bits, width)
+                    .ok_or_else(|| self.cannot_serialize(op, default))?;
                 (Op::SpecConstant, *ty, words)
             }
             _ => return Err(self.cannot_serialize(op, default)),
@@ -211,7 +269,11 @@ impl Serializer<'_> {
         out.extend_from_slice(&[type_id, id]);
         out.extend_from_slice(&words);
         if let Some(spec_id) = ir.attr_or_prop(op, "spec_id").and_then(|a| ir.int_value(a)) {
-            binary::push_inst(&mut self.sections.annotations, Op::Decorate, &[id, Decoration::SpecId as u32, spec_id as u32]);
+            binary::push_inst(
+                &mut self.sections.annotations,
+                Op::Decorate,
+                &[id, Decoration::SpecId as u32, spec_id as u32],
+            );
         }
         self.emit_name(id, ctx.str(name));
         Ok(())
@@ -221,7 +283,9 @@ impl Serializer<'_> {
     pub(super) fn spec_constant_composite(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = self.symbol_name(op).ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
+        let name = self
+            .symbol_name(op)
+            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
         let ty = match ir.prop(op, "type").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Type(ty)) => *ty,
             _ => return Err(ir.op_error(op, "requires attribute 'type'")),
@@ -237,7 +301,13 @@ impl Serializer<'_> {
                 return Err(self.cannot_serialize(op, *constituent));
             };
             let Some(&id) = self.symbols.get(root) else {
-                return Err(self.error(op, format!("unknown result <id> for specialization constant {}", ctx.str(*root))));
+                return Err(self.error(
+                    op,
+                    format!(
+                        "unknown result <id> for specialization constant {}",
+                        ctx.str(*root)
+                    ),
+                ));
             };
             ids.push(id);
         }
@@ -253,7 +323,9 @@ impl Serializer<'_> {
     pub(super) fn symbol_name(&self, op: OpId) -> Option<shader_mlir::Ident> {
         let value = self.ir.prop(op, "sym_name")?;
         match self.ctx.attr_kind(value) {
-            AttrKind::String { value, .. } => std::str::from_utf8(value).ok().map(|s| self.ctx.ident(s)),
+            AttrKind::String { value, .. } => {
+                std::str::from_utf8(value).ok().map(|s| self.ctx.ident(s))
+            }
             _ => None,
         }
     }
@@ -264,7 +336,11 @@ impl Serializer<'_> {
 fn literal_words(bits: u128, width: u32) -> Option<SmallVec<[u32; 2]>> {
     match width {
         1..=32 => {
-            let mask = if width == 32 { u32::MAX } else { (1u32 << width) - 1 };
+            let mask = if width == 32 {
+                u32::MAX
+            } else {
+                (1u32 << width) - 1
+            };
             Some(SmallVec::from_slice(&[(bits as u32) & mask]))
         }
         64 => Some(SmallVec::from_slice(&[bits as u32, (bits >> 32) as u32])),
@@ -278,9 +354,18 @@ mod tests {
 
     #[test]
     fn literals_fill_words_low_first() {
-        assert_eq!(literal_words(0xFFFF_FFFF_FFFF_FFFF, 8).unwrap().as_slice(), &[0xFF]);
-        assert_eq!(literal_words((-1i128) as u128, 32).unwrap().as_slice(), &[u32::MAX]);
-        assert_eq!(literal_words(0x1_0000_0002, 64).unwrap().as_slice(), &[2, 1]);
+        assert_eq!(
+            literal_words(0xFFFF_FFFF_FFFF_FFFF, 8).unwrap().as_slice(),
+            &[0xFF]
+        );
+        assert_eq!(
+            literal_words((-1i128) as u128, 32).unwrap().as_slice(),
+            &[u32::MAX]
+        );
+        assert_eq!(
+            literal_words(0x1_0000_0002, 64).unwrap().as_slice(),
+            &[2, 1]
+        );
         assert!(literal_words(1, 128).is_none());
     }
 }

@@ -37,7 +37,14 @@ impl Serializer<'_> {
         let header_id = self.block_id(header);
         let merge_id = self.block_id(merge);
         binary::push_inst(&mut self.func.body, Op::Branch, &[header_id]);
-        self.block(header, false, Some(Merge::Selection { merge: merge_id, control }))?;
+        self.block(
+            header,
+            false,
+            Some(Merge::Selection {
+                merge: merge_id,
+                control,
+            }),
+        )?;
         for block in self.depth_first(region, header, &[merge])? {
             if block != header {
                 self.block(block, false, None)?;
@@ -54,13 +61,25 @@ impl Serializer<'_> {
         }
         let blocks = ir.region_blocks(region);
         if blocks.len() < 3 {
-            return Err(ir.op_error(op, "must have an entry block, a header block and a merge block"));
+            return Err(ir.op_error(
+                op,
+                "must have an entry block, a header block and a merge block",
+            ));
         }
         let (entry, header, merge) = (blocks[0], blocks[1], blocks[blocks.len() - 1]);
         let continue_block = blocks[blocks.len() - 2];
         let entry_branch = match ir.last_op(entry) {
-            Some(branch) if ir.op_is(branch, "spirv.Branch") && ir.successors(branch) == [header] => branch,
-            _ => return Err(ir.op_error(op, "entry block must only have one 'spirv.Branch' op to the second block")),
+            Some(branch)
+                if ir.op_is(branch, "spirv.Branch") && ir.successors(branch) == [header] =>
+            {
+                branch
+            }
+            _ => {
+                return Err(ir.op_error(
+                    op,
+                    "entry block must only have one 'spirv.Branch' op to the second block",
+                ));
+            }
         };
         let control = self.control(op, "loop_control");
         let header_id = self.block_id(header);
@@ -68,9 +87,15 @@ impl Serializer<'_> {
         let merge_id = self.block_id(merge);
         // The entry block is only there for MLIR's region structure: its
         // branch is emitted from the current block.
-        self.func.branch_labels.insert(entry_branch, self.func.current_label);
+        self.func
+            .branch_labels
+            .insert(entry_branch, self.func.current_label);
         binary::push_inst(&mut self.func.body, Op::Branch, &[header_id]);
-        let merge_inst = Merge::Loop { merge: merge_id, continue_target: continue_id, control };
+        let merge_inst = Merge::Loop {
+            merge: merge_id,
+            continue_target: continue_id,
+            control,
+        };
         self.block(header, false, Some(merge_inst))?;
         for block in self.depth_first(region, header, &[continue_block, merge])? {
             if block != header {
@@ -105,7 +130,10 @@ impl Serializer<'_> {
         binary::push_inst(&mut self.func.body, Op::Label, &[label]);
         self.func.current_label = label;
         self.phis(merge)?;
-        let Some(yield_op) = ir.last_op(merge).filter(|&t| ir.op_is(t, "spirv.mlir.merge")) else {
+        let Some(yield_op) = ir
+            .last_op(merge)
+            .filter(|&t| ir.op_is(t, "spirv.mlir.merge"))
+        else {
             return Err(ir.op_error(op, "merge block must end with 'spirv.mlir.merge'"));
         };
         let yielded: SmallVec<[_; 4]> = ir.operands(yield_op).collect();
@@ -120,7 +148,10 @@ impl Serializer<'_> {
     }
 
     fn control(&self, op: OpId, name: &str) -> u32 {
-        self.ir.prop(op, name).and_then(|a| EnumAttr::of(self.ctx, a)).map_or(0, |e| e.value)
+        self.ir
+            .prop(op, name)
+            .and_then(|a| EnumAttr::of(self.ctx, a))
+            .map_or(0, |e| e.value)
     }
 
     pub(super) fn branch(&mut self, op: OpId) -> SResult<()> {
@@ -136,7 +167,9 @@ impl Serializer<'_> {
 
     pub(super) fn branch_conditional(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
-        let (Some(condition), &[true_block, false_block]) = (ir.operands(op).next(), ir.successors(op)) else {
+        let (Some(condition), &[true_block, false_block]) =
+            (ir.operands(op).next(), ir.successors(op))
+        else {
             return Err(ir.op_error(op, "expects a condition and two successors"));
         };
         let condition = self.operand(op, condition)?;
@@ -145,7 +178,9 @@ impl Serializer<'_> {
         let false_label = self.block_id(false_block);
         let mut w = InstWriter::begin(&mut self.func.body, Op::BranchConditional);
         w.word(condition).word(true_label).word(false_label);
-        if let Some(AttrKind::Array(weights)) = ir.prop(op, "branch_weights").map(|a| self.ctx.attr_kind(a)) {
+        if let Some(AttrKind::Array(weights)) =
+            ir.prop(op, "branch_weights").map(|a| self.ctx.attr_kind(a))
+        {
             for &weight in weights.iter() {
                 w.word(ir.int_value(weight).unwrap_or_default() as u32);
             }
@@ -163,7 +198,10 @@ impl Serializer<'_> {
             return Err(ir.op_error(op, "expects a selector"));
         };
         if ir.num_operands(op) != 1 {
-            return Err(self.error(op, "cannot serialize 'spirv.Switch' with successor operands"));
+            return Err(self.error(
+                op,
+                "cannot serialize 'spirv.Switch' with successor operands",
+            ));
         }
         let width = match ctx.type_kind(ir.value_type(selector)) {
             shader_mlir::ir::TypeKind::Integer { width, .. } => *width,
@@ -173,7 +211,11 @@ impl Serializer<'_> {
             Some(AttrKind::DenseElements { values, splat, .. }) => {
                 let count = ir.successors(op).len().saturating_sub(1);
                 let scalar = |a| ir.int_value(a).unwrap_or_default();
-                if *splat { vec![values.first().map_or(0, |&a| scalar(a)); count] } else { values.iter().map(|&a| scalar(a)).collect() }
+                if *splat {
+                    vec![values.first().map_or(0, |&a| scalar(a)); count]
+                } else {
+                    values.iter().map(|&a| scalar(a)).collect()
+                }
             }
             _ => Vec::new(),
         };

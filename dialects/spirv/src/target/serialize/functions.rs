@@ -41,16 +41,27 @@ pub(in crate::target::serialize) struct FunctionState {
 /// The merge instruction a construct's header block ends with.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Merge {
-    Selection { merge: u32, control: u32 },
-    Loop { merge: u32, continue_target: u32, control: u32 },
+    Selection {
+        merge: u32,
+        control: u32,
+    },
+    Loop {
+        merge: u32,
+        continue_target: u32,
+        control: u32,
+    },
 }
 
 impl Serializer<'_> {
     pub(super) fn function(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = self.symbol_name(op).ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
-        let fn_type = self.type_prop(op, "function_type").ok_or_else(|| ir.op_error(op, "requires attribute 'function_type'"))?;
+        let name = self
+            .symbol_name(op)
+            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
+        let fn_type = self
+            .type_prop(op, "function_type")
+            .ok_or_else(|| ir.op_error(op, "requires attribute 'function_type'"))?;
         let (inputs, results) = match ctx.type_kind(fn_type) {
             TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
             _ => return Err(ir.op_error(op, "requires attribute 'function_type'")),
@@ -63,17 +74,31 @@ impl Serializer<'_> {
             Some(&ty) => self.type_id(op, ty)?,
             None => self.void_type_id(),
         };
-        let control = ir.prop(op, "function_control").and_then(|a| EnumAttr::of(ctx, a)).map_or(0, |e| e.value);
+        let control = ir
+            .prop(op, "function_control")
+            .and_then(|a| EnumAttr::of(ctx, a))
+            .map_or(0, |e| e.value);
         let func_id = self.symbol_id(name);
         self.func = FunctionState::default();
-        binary::push_inst(&mut self.func.header, Op::Function, &[result_type_id, func_id, control, fn_type_id]);
+        binary::push_inst(
+            &mut self.func.header,
+            Op::Function,
+            &[result_type_id, func_id, control, fn_type_id],
+        );
         self.emit_name(func_id, ctx.str(name));
         if let Some(linkage) = ir.prop(op, "linkage_attributes") {
-            let attr = shader_mlir::ir::NamedAttribute { name: ctx.ident("linkage_attributes"), value: linkage };
+            let attr = shader_mlir::ir::NamedAttribute {
+                name: ctx.ident("linkage_attributes"),
+                value: linkage,
+            };
             self.attribute_decoration(op, func_id, attr)?;
         }
 
-        let body = ir.regions(op).first().copied().filter(|&r| !ir.region_is_empty(r));
+        let body = ir
+            .regions(op)
+            .first()
+            .copied()
+            .filter(|&r| !ir.region_is_empty(r));
         let entry = body.and_then(|r| ir.entry_block(r));
         for (index, &input) in inputs.iter().enumerate() {
             let type_id = self.type_id(op, input)?;
@@ -109,10 +134,13 @@ impl Serializer<'_> {
     /// `spirv.decoration = #spirv.decoration<...>` in `arg_attrs`.
     fn parameter_decorations(&mut self, op: OpId, index: usize, id: u32) -> SResult<()> {
         let ctx = self.ctx;
-        let Some(AttrKind::Array(all)) = self.ir.prop(op, "arg_attrs").map(|a| ctx.attr_kind(a)) else {
+        let Some(AttrKind::Array(all)) = self.ir.prop(op, "arg_attrs").map(|a| ctx.attr_kind(a))
+        else {
             return Ok(());
         };
-        let Some(&dict) = all.get(index) else { return Ok(()) };
+        let Some(&dict) = all.get(index) else {
+            return Ok(());
+        };
         for entry in ctx.dictionary_entries(dict) {
             if ctx.str(entry.name) != "spirv.decoration" {
                 continue;
@@ -121,7 +149,12 @@ impl Serializer<'_> {
                 Some(SpirvAttr::Enum(e)) if e.kind == EnumKind::Decoration => {
                     binary::push_inst(&mut self.sections.annotations, Op::Decorate, &[id, e.value]);
                 }
-                _ => return Err(self.error(op, "unhandled function argument attribute 'spirv.decoration'")),
+                _ => {
+                    return Err(self.error(
+                        op,
+                        "unhandled function argument attribute 'spirv.decoration'",
+                    ));
+                }
             }
         }
         Ok(())
@@ -175,7 +208,12 @@ impl Serializer<'_> {
 
     /// Blocks of `region` reachable from `start`, depth first, each before its
     /// successors; `skip` blocks are neither visited nor walked through.
-    pub(super) fn depth_first(&self, region: RegionId, start: BlockId, skip: &[BlockId]) -> SResult<Vec<BlockId>> {
+    pub(super) fn depth_first(
+        &self,
+        region: RegionId,
+        start: BlockId,
+        skip: &[BlockId],
+    ) -> SResult<Vec<BlockId>> {
         let ir = self.ir;
         let mut visited: FxHashSet<BlockId> = skip.iter().copied().collect();
         let mut order = Vec::new();
@@ -186,7 +224,9 @@ impl Serializer<'_> {
         let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
         while let Some(top) = stack.last_mut() {
             let (block, next) = *top;
-            let succ = ir.last_op(block).and_then(|t| ir.successors(t).get(next).copied());
+            let succ = ir
+                .last_op(block)
+                .and_then(|t| ir.successors(t).get(next).copied());
             match succ {
                 Some(succ) => {
                     top.1 += 1;
@@ -206,7 +246,12 @@ impl Serializer<'_> {
     /// Serializes one block: its label (unless `omit_label`), phis, ops, and
     /// `merge` before the terminator (or at once, with a fresh block after it,
     /// when the block holds a structured construct of its own).
-    pub(super) fn block(&mut self, block: BlockId, omit_label: bool, mut merge: Option<Merge>) -> SResult<()> {
+    pub(super) fn block(
+        &mut self,
+        block: BlockId,
+        omit_label: bool,
+        mut merge: Option<Merge>,
+    ) -> SResult<()> {
         let ir = self.ir;
         if !omit_label {
             let label = self.block_id(block);
@@ -245,8 +290,16 @@ impl Serializer<'_> {
             Merge::Selection { merge, control } => {
                 binary::push_inst(&mut self.func.body, Op::SelectionMerge, &[merge, control]);
             }
-            Merge::Loop { merge, continue_target, control } => {
-                binary::push_inst(&mut self.func.body, Op::LoopMerge, &[merge, continue_target, control]);
+            Merge::Loop {
+                merge,
+                continue_target,
+                control,
+            } => {
+                binary::push_inst(
+                    &mut self.func.body,
+                    Op::LoopMerge,
+                    &[merge, continue_target, control],
+                );
             }
         }
     }
@@ -268,27 +321,40 @@ impl Serializer<'_> {
             let start = self.func.body.len();
             self.func.body.extend_from_slice(&[0, type_id, id]);
             for &(branch, succ_index) in &preds {
-                let Some(value) = successor_operands(ir, branch, succ_index as usize).get(arg_index).copied() else {
-                    return Err(ir.op_error(branch, "has fewer successor operands than its target has arguments"));
+                let Some(value) = successor_operands(ir, branch, succ_index as usize)
+                    .get(arg_index)
+                    .copied()
+                else {
+                    return Err(ir.op_error(
+                        branch,
+                        "has fewer successor operands than its target has arguments",
+                    ));
                 };
                 match self.operand_if_known(value)? {
                     Some(id) => self.func.body.push(id),
                     None => {
-                        self.func.deferred_values.push((value, self.func.body.len()));
+                        self.func
+                            .deferred_values
+                            .push((value, self.func.body.len()));
                         self.func.body.push(0);
                     }
                 }
                 match self.func.branch_labels.get(&branch) {
                     Some(&label) => self.func.body.push(label),
                     None => {
-                        self.func.deferred_labels.push((branch, self.func.body.len()));
+                        self.func
+                            .deferred_labels
+                            .push((branch, self.func.body.len()));
                         self.func.body.push(0);
                     }
                 }
             }
             let count = self.func.body.len() - start;
             if count > binary::MAX_WORD_COUNT {
-                return Err(ir.error_at(ir.value_loc(arg), "block argument has too many predecessors to serialize"));
+                return Err(ir.error_at(
+                    ir.value_loc(arg),
+                    "block argument has too many predecessors to serialize",
+                ));
             }
             self.func.body[start] = binary::first_word(Op::Phi, count);
         }
@@ -308,13 +374,18 @@ impl Serializer<'_> {
         for (value, index) in std::mem::take(&mut self.func.deferred_values) {
             let id = self.operand_if_known(value)?;
             let Some(id) = id else {
-                return Err(self.ir.error_at(self.ir.value_loc(value), "OpPhi references a value that is never defined"));
+                return Err(self.ir.error_at(
+                    self.ir.value_loc(value),
+                    "OpPhi references a value that is never defined",
+                ));
             };
             self.func.body[index] = id;
         }
         for (branch, index) in std::mem::take(&mut self.func.deferred_labels) {
             let Some(&label) = self.func.branch_labels.get(&branch) else {
-                return Err(self.ir.op_error(branch, "is not reachable from the function's entry block"));
+                return Err(self
+                    .ir
+                    .op_error(branch, "is not reachable from the function's entry block"));
             };
             self.func.body[index] = label;
         }
@@ -326,7 +397,10 @@ impl Serializer<'_> {
     pub(super) fn operand(&mut self, user: OpId, value: Value) -> SResult<u32> {
         match self.operand_if_known(value)? {
             Some(id) => Ok(id),
-            None => Err(self.ir.op_error(user, "uses a value before it is defined in serialization order")),
+            None => Err(self.ir.op_error(
+                user,
+                "uses a value before it is defined in serialization order",
+            )),
         }
     }
 
@@ -336,11 +410,15 @@ impl Serializer<'_> {
             return Ok(Some(id));
         }
         let ir = self.ir;
-        let Some(def) = ir.defining_op(value) else { return Ok(None) };
+        let Some(def) = ir.defining_op(value) else {
+            return Ok(None);
+        };
         let id = match ir.op_name_str(def) {
             "spirv.Constant" => self.constant_op_id(def)?,
             "spirv.mlir.addressof" => self.symbol_value(def, "variable", "variable")?,
-            "spirv.mlir.referenceof" => self.symbol_value(def, "spec_const", "specialization constant")?,
+            "spirv.mlir.referenceof" => {
+                self.symbol_value(def, "spec_const", "specialization constant")?
+            }
             "spirv.Undef" => self.undef_id(def, ir.value_type(value))?,
             _ => return Ok(None),
         };
@@ -350,12 +428,18 @@ impl Serializer<'_> {
 
     fn symbol_value(&mut self, op: OpId, attr: &str, what: &str) -> SResult<u32> {
         let ctx = self.ctx;
-        let name = self.ir.prop(op, attr).and_then(|a| super::module::symbol_root(ctx, a));
+        let name = self
+            .ir
+            .prop(op, attr)
+            .and_then(|a| super::module::symbol_root(ctx, a));
         match name.and_then(|n| self.symbols.get(&n).copied().map(|id| (n, id))) {
             Some((_, id)) => Ok(id),
             None => Err(self.error(
                 op,
-                format!("unknown result <id> for {what} {}", name.map_or("", |n| ctx.str(n))),
+                format!(
+                    "unknown result <id> for {what} {}",
+                    name.map_or("", |n| ctx.str(n))
+                ),
             )),
         }
     }
@@ -371,22 +455,40 @@ impl Serializer<'_> {
 
 /// Whether `op` is a structured construct (`spirv.mlir.selection`/`loop`).
 pub(super) fn is_construct(ir: &shader_mlir::ir::Ir, op: OpId) -> bool {
-    matches!(ir.op_name_str(op), "spirv.mlir.selection" | "spirv.mlir.loop")
+    matches!(
+        ir.op_name_str(op),
+        "spirv.mlir.selection" | "spirv.mlir.loop"
+    )
 }
 
 /// The operands a branch passes to its successor `index`.
-pub(super) fn successor_operands(ir: &shader_mlir::ir::Ir, branch: OpId, index: usize) -> SmallVec<[Value; 4]> {
+pub(super) fn successor_operands(
+    ir: &shader_mlir::ir::Ir,
+    branch: OpId,
+    index: usize,
+) -> SmallVec<[Value; 4]> {
     let operands: SmallVec<[Value; 4]> = ir.operands(branch).collect();
     match ir.op_name_str(branch) {
         "spirv.Branch" => operands,
         "spirv.BranchConditional" => {
-            let segments = ir.prop(branch, "operandSegmentSizes").and_then(|a| match ir.ctx().attr_kind(a) {
-                AttrKind::DenseArray { values, .. } if values.len() == 3 => Some((values[1] as usize, values[2] as usize)),
-                _ => None,
-            });
+            let segments =
+                ir.prop(branch, "operandSegmentSizes")
+                    .and_then(|a| match ir.ctx().attr_kind(a) {
+                        AttrKind::DenseArray { values, .. } if values.len() == 3 => {
+                            Some((values[1] as usize, values[2] as usize))
+                        }
+                        _ => None,
+                    });
             let (true_count, false_count) = segments.unwrap_or((0, 0));
-            let range = if index == 0 { 1..1 + true_count } else { 1 + true_count..1 + true_count + false_count };
-            operands.get(range).map(SmallVec::from_slice).unwrap_or_default()
+            let range = if index == 0 {
+                1..1 + true_count
+            } else {
+                1 + true_count..1 + true_count + false_count
+            };
+            operands
+                .get(range)
+                .map(SmallVec::from_slice)
+                .unwrap_or_default()
         }
         _ => SmallVec::new(),
     }

@@ -47,16 +47,26 @@ pub struct SerializeOptions {
 
 impl Default for SerializeOptions {
     fn default() -> Self {
-        SerializeOptions { emit_symbol_names: true, deduce_vce: false }
+        SerializeOptions {
+            emit_symbol_names: true,
+            deduce_vce: false,
+        }
     }
 }
 
 /// Serializes the `spirv.module` op `module` of `ir` into SPIR-V words.
-pub fn serialize(ir: &Ir, module: OpId, options: &SerializeOptions) -> Result<Vec<u32>, Diagnostic> {
+pub fn serialize(
+    ir: &Ir,
+    module: OpId,
+    options: &SerializeOptions,
+) -> Result<Vec<u32>, Diagnostic> {
     if !ir.op_is(module, "spirv.module") {
         return Err(ir.error_at(
             ir.op_loc(module),
-            format!("expected a 'spirv.module' op, got '{}'", ir.op_name_str(module)),
+            format!(
+                "expected a 'spirv.module' op, got '{}'",
+                ir.op_name_str(module)
+            ),
         ));
     }
     let mut serializer = Serializer::new(ir, options);
@@ -129,7 +139,10 @@ impl<'a> Serializer<'a> {
     /// The `<id>` already given to `value`, if any.
     #[inline]
     fn known_value(&self, value: Value) -> Option<u32> {
-        self.values.get(value.index()).copied().filter(|&id| id != 0)
+        self.values
+            .get(value.index())
+            .copied()
+            .filter(|&id| id != 0)
     }
 
     #[inline]

@@ -37,48 +37,93 @@ impl Serializer<'_> {
     pub(super) fn module(&mut self, module: OpId) -> SResult<u32> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let vce = match ir.prop(module, "vce_triple").and_then(|a| SpirvAttr::of(ctx, a)) {
+        let vce = match ir
+            .prop(module, "vce_triple")
+            .and_then(|a| SpirvAttr::of(ctx, a))
+        {
             Some(SpirvAttr::Vce(vce)) => vce.clone(),
             _ if self.options.deduce_vce => crate::target::vce::deduce_vce(ir, module)?,
-            _ => return Err(self.error(module, "module must have 'vce_triple' attribute to be serializeable")),
+            _ => {
+                return Err(self.error(
+                    module,
+                    "module must have 'vce_triple' attribute to be serializeable",
+                ));
+            }
         };
         for cap in &vce.capabilities {
-            binary::push_inst(&mut self.sections.capabilities, Op::Capability, &[*cap as u32]);
+            binary::push_inst(
+                &mut self.sections.capabilities,
+                Op::Capability,
+                &[*cap as u32],
+            );
         }
         for ext in &vce.extensions {
             let mut w = InstWriter::begin(&mut self.sections.extensions, Op::Extension);
             w.string(ext.name());
             w.finish();
         }
-        let enum_prop = |name: &str| ir.prop(module, name).and_then(|a| EnumAttr::of(ctx, a)).map(|e| e.value);
-        let (Some(addressing), Some(memory)) = (enum_prop("addressing_model"), enum_prop("memory_model")) else {
-            return Err(ir.op_error(module, "requires attributes 'addressing_model' and 'memory_model'"));
+        let enum_prop = |name: &str| {
+            ir.prop(module, name)
+                .and_then(|a| EnumAttr::of(ctx, a))
+                .map(|e| e.value)
         };
-        binary::push_inst(&mut self.sections.memory_model, Op::MemoryModel, &[addressing, memory]);
+        let (Some(addressing), Some(memory)) =
+            (enum_prop("addressing_model"), enum_prop("memory_model"))
+        else {
+            return Err(ir.op_error(
+                module,
+                "requires attributes 'addressing_model' and 'memory_model'",
+            ));
+        };
+        binary::push_inst(
+            &mut self.sections.memory_model,
+            Op::MemoryModel,
+            &[addressing, memory],
+        );
 
         let body: Vec<OpId> = match ir.regions(module).first().and_then(|&r| ir.entry_block(r)) {
             Some(block) => ir.block_ops(block).collect(),
             None => Vec::new(),
         };
-        let is_declaration = |op: OpId| ir.regions(op).first().is_none_or(|&r| ir.region_is_empty(r));
-        let phases = [Phase::Globals, Phase::FunctionDeclarations, Phase::Functions, Phase::EntryPoints, Phase::ExecutionModes];
+        let is_declaration = |op: OpId| {
+            ir.regions(op)
+                .first()
+                .is_none_or(|&r| ir.region_is_empty(r))
+        };
+        let phases = [
+            Phase::Globals,
+            Phase::FunctionDeclarations,
+            Phase::Functions,
+            Phase::EntryPoints,
+            Phase::ExecutionModes,
+        ];
         for phase in phases {
             for &op in &body {
                 match (phase, ir.op_name_str(op)) {
                     (Phase::Globals, "spirv.GlobalVariable") => self.global_variable(op)?,
                     (Phase::Globals, "spirv.SpecConstant") => self.spec_constant(op)?,
-                    (Phase::Globals, "spirv.SpecConstantComposite") => self.spec_constant_composite(op)?,
-                    (Phase::FunctionDeclarations, "spirv.func") if is_declaration(op) => self.function(op)?,
+                    (Phase::Globals, "spirv.SpecConstantComposite") => {
+                        self.spec_constant_composite(op)?
+                    }
+                    (Phase::FunctionDeclarations, "spirv.func") if is_declaration(op) => {
+                        self.function(op)?
+                    }
                     (Phase::Functions, "spirv.func") if !is_declaration(op) => self.function(op)?,
                     (Phase::EntryPoints, "spirv.EntryPoint") => self.entry_point(op)?,
                     (Phase::ExecutionModes, "spirv.ExecutionMode") => self.execution_mode(op)?,
                     (
                         _,
-                        "spirv.GlobalVariable" | "spirv.SpecConstant" | "spirv.SpecConstantComposite" | "spirv.func"
-                        | "spirv.EntryPoint" | "spirv.ExecutionMode",
+                        "spirv.GlobalVariable"
+                        | "spirv.SpecConstant"
+                        | "spirv.SpecConstantComposite"
+                        | "spirv.func"
+                        | "spirv.EntryPoint"
+                        | "spirv.ExecutionMode",
                     ) => {}
                     (Phase::Globals, name) => {
-                        return Err(self.error(op, format!("unhandled operation serialization: '{name}'")));
+                        return Err(
+                            self.error(op, format!("unhandled operation serialization: '{name}'"))
+                        );
                     }
                     _ => {}
                 }
@@ -90,7 +135,9 @@ impl Serializer<'_> {
     fn global_variable(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = self.symbol_name(op).ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
+        let name = self
+            .symbol_name(op)
+            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
         let ty = match ir.prop(op, "type").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Type(ty)) => *ty,
             _ => return Err(ir.op_error(op, "requires attribute 'type'")),
@@ -101,14 +148,16 @@ impl Serializer<'_> {
         let type_id = self.type_id(op, ty)?;
         let id = self.symbol_id(name);
         self.emit_name(id, ctx.str(name));
-        let mut operands: SmallVec<[u32; 4]> = SmallVec::from_slice(&[type_id, id, storage_class as u32]);
+        let mut operands: SmallVec<[u32; 4]> =
+            SmallVec::from_slice(&[type_id, id, storage_class as u32]);
         if let Some(init) = ir.prop(op, "initializer") {
             let init_id = match ctx.attr_kind(init) {
                 AttrKind::SymbolRef { root, .. } => self.symbols.get(root).copied(),
                 _ => None,
             };
-            let init_id =
-                init_id.ok_or_else(|| self.error(op, "invalid usage of undefined variable as initializer"))?;
+            let init_id = init_id.ok_or_else(|| {
+                self.error(op, "invalid usage of undefined variable as initializer")
+            })?;
             operands.push(init_id);
         }
         binary::push_inst(&mut self.sections.globals, Op::Variable, &operands);
@@ -124,7 +173,10 @@ impl Serializer<'_> {
     fn entry_point(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let model = ir.prop(op, "execution_model").and_then(|a| EnumAttr::of(ctx, a)).map(|e| e.value);
+        let model = ir
+            .prop(op, "execution_model")
+            .and_then(|a| EnumAttr::of(ctx, a))
+            .map(|e| e.value);
         let func = ir.prop(op, "fn").and_then(|a| symbol_root(ctx, a));
         let (Some(model), Some(func)) = (model, func) else {
             return Err(ir.op_error(op, "requires attributes 'execution_model' and 'fn'"));
@@ -135,12 +187,21 @@ impl Serializer<'_> {
             for &var in vars.iter() {
                 let id = symbol_root(ctx, var).and_then(|name| self.symbols.get(&name).copied());
                 interface.push(id.ok_or_else(|| {
-                    ir.op_error(op, format!("references undefined global variable {}", attr_str(ctx, var)))
+                    ir.op_error(
+                        op,
+                        format!(
+                            "references undefined global variable {}",
+                            attr_str(ctx, var)
+                        ),
+                    )
                 })?);
             }
         }
         let mut w = InstWriter::begin(&mut self.sections.entry_points, Op::EntryPoint);
-        w.word(model).word(func_id).string(ctx.str(func)).words(&interface);
+        w.word(model)
+            .word(func_id)
+            .string(ctx.str(func))
+            .words(&interface);
         if !w.finish() {
             return Err(ir.op_error(op, "has too many interface variables to serialize"));
         }
@@ -150,7 +211,10 @@ impl Serializer<'_> {
     fn execution_mode(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let mode = ir.prop(op, "execution_mode").and_then(|a| EnumAttr::of(ctx, a)).map(|e| e.value);
+        let mode = ir
+            .prop(op, "execution_mode")
+            .and_then(|a| EnumAttr::of(ctx, a))
+            .map(|e| e.value);
         let func = ir.prop(op, "fn").and_then(|a| symbol_root(ctx, a));
         let (Some(mode), Some(func)) = (mode, func) else {
             return Err(ir.op_error(op, "requires attributes 'execution_mode' and 'fn'"));
@@ -172,7 +236,12 @@ impl Serializer<'_> {
     /// `counter_buffer = @sym` (`OpDecorateId`), `linkage_attributes = ...`.
     /// An attribute that names no decoration has no SPIR-V form and is left
     /// out (MLIR refuses the op instead).
-    pub(super) fn attribute_decoration(&mut self, op: OpId, target: u32, attr: NamedAttribute) -> SResult<()> {
+    pub(super) fn attribute_decoration(
+        &mut self,
+        op: OpId,
+        target: u32,
+        attr: NamedAttribute,
+    ) -> SResult<()> {
         let ctx = self.ctx;
         let name = ctx.str(attr.name);
         let Some(decoration) = decorations::from_attr_name(name) else {
@@ -187,10 +256,14 @@ impl Serializer<'_> {
             AttrKind::String { value, .. } => {
                 let text = String::from_utf8_lossy(value);
                 if decoration == Decoration::BuiltIn {
-                    let builtin = BuiltIn::from_mlir_name(&text)
-                        .ok_or_else(|| self.error(op, format!("invalid {name} attribute {text}")))?;
+                    let builtin = BuiltIn::from_mlir_name(&text).ok_or_else(|| {
+                        self.error(op, format!("invalid {name} attribute {text}"))
+                    })?;
                     params.push(builtin as u32);
-                } else if matches!(decoration, Decoration::UserSemantic | Decoration::UserTypeGOOGLE) {
+                } else if matches!(
+                    decoration,
+                    Decoration::UserSemantic | Decoration::UserTypeGOOGLE
+                ) {
                     let mut words = Vec::new();
                     binary::push_string(&mut words, &text);
                     params.extend_from_slice(&words);
@@ -220,10 +293,19 @@ impl Serializer<'_> {
         Ok(())
     }
 
-    fn unhandled_decoration(&self, op: OpId, decoration: Decoration, value: Attribute) -> shader_mlir::diagnostics::Diagnostic {
+    fn unhandled_decoration(
+        &self,
+        op: OpId,
+        decoration: Decoration,
+        value: Attribute,
+    ) -> shader_mlir::diagnostics::Diagnostic {
         self.error(
             op,
-            format!("unhandled decoration {} with value {}", decoration.mlir_name(), attr_str(self.ctx, value)),
+            format!(
+                "unhandled decoration {} with value {}",
+                decoration.mlir_name(),
+                attr_str(self.ctx, value)
+            ),
         )
     }
 
@@ -257,7 +339,10 @@ pub(super) fn sorted_attrs(ir: &shader_mlir::ir::Ir, op: OpId) -> Vec<NamedAttri
 }
 
 /// The root name of a symbol reference.
-pub(super) fn symbol_root(ctx: &shader_mlir::Context, attr: Attribute) -> Option<shader_mlir::Ident> {
+pub(super) fn symbol_root(
+    ctx: &shader_mlir::Context,
+    attr: Attribute,
+) -> Option<shader_mlir::Ident> {
     match ctx.attr_kind(attr) {
         AttrKind::SymbolRef { root, .. } => Some(*root),
         _ => None,

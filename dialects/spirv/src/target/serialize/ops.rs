@@ -33,24 +33,35 @@ impl Serializer<'_> {
     pub(super) fn op(&mut self, op: OpId) -> SResult<()> {
         match self.ir.op_name_str(op) {
             // Values resolved (and emitted) where they are used.
-            "spirv.Constant" | "spirv.mlir.addressof" | "spirv.mlir.referenceof" | "spirv.Undef" => Ok(()),
+            "spirv.Constant"
+            | "spirv.mlir.addressof"
+            | "spirv.mlir.referenceof"
+            | "spirv.Undef" => Ok(()),
             // Emitted at the start of the entry block.
             "spirv.Variable" => Ok(()),
             // Constructs nest: each level recurses, on a stack grown as needed.
-            "spirv.mlir.selection" => stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.selection(op)),
-            "spirv.mlir.loop" => stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.loop_(op)),
+            "spirv.mlir.selection" => {
+                stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.selection(op))
+            }
+            "spirv.mlir.loop" => {
+                stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.loop_(op))
+            }
             "spirv.Branch" => self.branch(op),
             "spirv.BranchConditional" => self.branch_conditional(op),
             "spirv.Switch" => self.switch(op),
             "spirv.FunctionCall" => self.function_call(op),
-            "spirv.mlir.merge" => Err(self.ir.op_error(op, "must be the last op of a construct's merge block")),
+            "spirv.mlir.merge" => Err(self
+                .ir
+                .op_error(op, "must be the last op of a construct's merge block")),
             _ => self.grammar_op(op),
         }
     }
 
     fn function_call(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
-        let callee = ir.prop(op, "callee").and_then(|a| super::module::symbol_root(self.ctx, a));
+        let callee = ir
+            .prop(op, "callee")
+            .and_then(|a| super::module::symbol_root(self.ctx, a));
         let Some(callee) = callee else {
             return Err(ir.op_error(op, "requires attribute 'callee'"));
         };
@@ -79,7 +90,12 @@ impl Serializer<'_> {
     fn grammar_op(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let name = ir.op_name_str(op);
-        let unhandled = || ir.error_at(ir.op_loc(op), format!("unhandled operation serialization: '{name}'"));
+        let unhandled = || {
+            ir.error_at(
+                ir.op_loc(op),
+                format!("unhandled operation serialization: '{name}'"),
+            )
+        };
         let encoding = grammar::encoding_of_op(name).ok_or_else(unhandled)?;
         let logical: &[LogicalOperand] = match encoding {
             Encoding::Core(inst) => inst.operands,
@@ -96,10 +112,16 @@ impl Serializer<'_> {
         let (head, ext) = match encoding {
             Encoding::Core(_) => (&[][..], None),
             Encoding::Ext(set, inst) => (
-                &[LogicalOperand { kind: OperandKind::IdResultType, quantifier: OperandQuantifier::One }, LogicalOperand {
-                    kind: OperandKind::IdResult,
-                    quantifier: OperandQuantifier::One,
-                }][..],
+                &[
+                    LogicalOperand {
+                        kind: OperandKind::IdResultType,
+                        quantifier: OperandQuantifier::One,
+                    },
+                    LogicalOperand {
+                        kind: OperandKind::IdResult,
+                        quantifier: OperandQuantifier::One,
+                    },
+                ][..],
                 Some((set, u32::from(inst.opcode))),
             ),
         };
@@ -127,8 +149,13 @@ impl Serializer<'_> {
         if ext.is_some() && logical.is_empty() {
             return Err(unhandled());
         }
-        if encoder.next_operand != encoder.operands.len() || encoder.next_attr < encoder.required_attrs(ir, op) {
-            return Err(self.error(op, format!("cannot serialize '{name}': its operands do not match the instruction's")));
+        if encoder.next_operand != encoder.operands.len()
+            || encoder.next_attr < encoder.required_attrs(ir, op)
+        {
+            return Err(self.error(
+                op,
+                format!("cannot serialize '{name}': its operands do not match the instruction's"),
+            ));
         }
         let opcode = match encoding {
             Encoding::Core(inst) => inst.opcode,
@@ -156,7 +183,13 @@ impl Serializer<'_> {
         let ctx = self.ctx;
         let name = ir.op_name_str(op);
         let unsupported = || {
-            self.error(op, format!("cannot serialize '{name}': unsupported operand kind {:?}", operand.kind))
+            self.error(
+                op,
+                format!(
+                    "cannot serialize '{name}': unsupported operand kind {:?}",
+                    operand.kind
+                ),
+            )
         };
         match operand.kind {
             OperandKind::IdRef => {
@@ -167,7 +200,9 @@ impl Serializer<'_> {
                 };
                 for _ in 0..take {
                     let Some(value) = encoder.next_operand() else {
-                        return Err(self.error(op, format!("cannot serialize '{name}': missing operand")));
+                        return Err(
+                            self.error(op, format!("cannot serialize '{name}': missing operand"))
+                        );
                     };
                     words.push(self.operand(op, value)?);
                 }
@@ -187,7 +222,10 @@ impl Serializer<'_> {
                     if mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
                         let alignment = alignment.and_then(|a| attr_word(ctx, a));
                         words.push(alignment.ok_or_else(|| {
-                            self.error(op, format!("'{name}' has the Aligned memory access but no alignment"))
+                            self.error(
+                                op,
+                                format!("'{name}' has the Aligned memory access but no alignment"),
+                            )
                         })?);
                     }
                 }
@@ -200,7 +238,9 @@ impl Serializer<'_> {
                     }
                 }
             }
-            OperandKind::LiteralInteger | OperandKind::LiteralContextDependentNumber | OperandKind::LiteralExtInstInteger => {
+            OperandKind::LiteralInteger
+            | OperandKind::LiteralContextDependentNumber
+            | OperandKind::LiteralExtInstInteger => {
                 let Some(attr) = encoder.next_attr(ir, op) else {
                     return match operand.quantifier {
                         OperandQuantifier::One => Err(unsupported()),
@@ -210,7 +250,10 @@ impl Serializer<'_> {
                 match ctx.attr_kind(attr) {
                     AttrKind::Array(elements) => {
                         for &element in elements.iter() {
-                            words.push(attr_word(ctx, element).ok_or_else(|| self.bad_attr(op, element))?);
+                            words.push(
+                                attr_word(ctx, element)
+                                    .ok_or_else(|| self.bad_attr(op, element))?,
+                            );
                         }
                     }
                     _ => words.push(attr_word(ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?),
@@ -226,7 +269,9 @@ impl Serializer<'_> {
             | OperandKind::IdResultType => return Err(unsupported()),
             // Any other kind is an enumerant (or a mask) held by an attribute.
             _ => match encoder.next_attr(ir, op) {
-                Some(attr) => words.push(attr_word(ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?),
+                Some(attr) => {
+                    words.push(attr_word(ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?)
+                }
                 None if operand.quantifier != OperandQuantifier::One => {}
                 None => return Err(unsupported()),
             },
@@ -235,7 +280,10 @@ impl Serializer<'_> {
     }
 
     fn bad_attr(&self, op: OpId, attr: Attribute) -> shader_mlir::diagnostics::Diagnostic {
-        self.error(op, format!("cannot serialize attribute: {}", attr_str(self.ctx, attr)))
+        self.error(
+            op,
+            format!("cannot serialize attribute: {}", attr_str(self.ctx, attr)),
+        )
     }
 }
 
@@ -272,7 +320,10 @@ impl OperandEncoder {
     /// How many layout names must have been consumed: all, except trailing
     /// ones the op does not carry (optional operands).
     fn required_attrs(&self, ir: &shader_mlir::ir::Ir, op: OpId) -> usize {
-        self.attrs.iter().rposition(|name| ir.attr_or_prop(op, name).is_some()).map_or(0, |i| i + 1)
+        self.attrs
+            .iter()
+            .rposition(|name| ir.attr_or_prop(op, name).is_some())
+            .map_or(0, |i| i + 1)
     }
 }
 

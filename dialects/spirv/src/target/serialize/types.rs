@@ -60,21 +60,36 @@ impl Serializer<'_> {
     fn emit_type(&mut self, op: OpId, ty: Type, signed_ints: bool) -> SResult<u32> {
         let ctx = self.ctx;
         let ir = self.ir;
-        let unhandled = || ir.error_at(ir.op_loc(op), format!("unhandled type in serialization: {}", type_str(ctx, ty)));
+        let unhandled = || {
+            ir.error_at(
+                ir.op_loc(op),
+                format!("unhandled type in serialization: {}", type_str(ctx, ty)),
+            )
+        };
         match ctx.type_kind(ty) {
             TypeKind::Integer { width: 1, .. } => Ok(self.unique_type(&[Op::TypeBool as u32]).0),
             &TypeKind::Integer { width, signedness } if matches!(width, 8 | 16 | 32 | 64) => {
                 let signed = signed_ints && signedness == shader_mlir::ir::Signedness::Signed;
-                Ok(self.unique_type(&[Op::TypeInt as u32, width, u32::from(signed)]).0)
+                Ok(self
+                    .unique_type(&[Op::TypeInt as u32, width, u32::from(signed)])
+                    .0)
             }
             TypeKind::Float(kind @ (FloatKind::F16 | FloatKind::F32 | FloatKind::F64)) => {
                 Ok(self.unique_type(&[Op::TypeFloat as u32, kind.width()]).0)
             }
-            TypeKind::Float(FloatKind::BF16) => {
-                Ok(self.unique_type(&[Op::TypeFloat as u32, 16, spirv::FPEncoding::BFloat16KHR as u32]).0)
-            }
+            TypeKind::Float(FloatKind::BF16) => Ok(self
+                .unique_type(&[
+                    Op::TypeFloat as u32,
+                    16,
+                    spirv::FPEncoding::BFloat16KHR as u32,
+                ])
+                .0),
             TypeKind::None => Ok(self.void_type_id()),
-            TypeKind::Vector { shape, scalable, element } if shape.len() == 1 && !scalable[0] => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } if shape.len() == 1 && !scalable[0] => {
                 let (count, element) = (shape[0], *element);
                 let element = self.type_id(op, element)?;
                 let count = u32::try_from(count).map_err(|_| unhandled())?;
@@ -85,9 +100,14 @@ impl Serializer<'_> {
                 let result = match &results[..] {
                     [] => self.void_type_id(),
                     [one] => self.type_id(op, *one)?,
-                    _ => return Err(self.error(op, "cannot serialize function type with multiple results")),
+                    _ => {
+                        return Err(
+                            self.error(op, "cannot serialize function type with multiple results")
+                        );
+                    }
                 };
-                let mut key: SmallVec<[u32; 6]> = SmallVec::from_slice(&[Op::TypeFunction as u32, result]);
+                let mut key: SmallVec<[u32; 6]> =
+                    SmallVec::from_slice(&[Op::TypeFunction as u32, result]);
                 for input in inputs.iter() {
                     key.push(self.type_id(op, *input)?);
                 }
@@ -107,27 +127,52 @@ impl Serializer<'_> {
                 let element = self.type_id(op, array.element)?;
                 let i32_ty = self.ctx.common().i32;
                 let length = self.int_constant_id(op, i32_ty, array.count.into())?;
-                let key = [Op::TypeArray as u32, element, length, KEY_SEPARATOR, array.stride];
+                let key = [
+                    Op::TypeArray as u32,
+                    element,
+                    length,
+                    KEY_SEPARATOR,
+                    array.stride,
+                ];
                 let (id, new) = self.unique_type(&key);
                 if new {
-                    binary::push_inst(&mut self.sections.globals, Op::TypeArray, &[id, element, length]);
+                    binary::push_inst(
+                        &mut self.sections.globals,
+                        Op::TypeArray,
+                        &[id, element, length],
+                    );
                     self.array_stride(id, array.stride);
                 }
                 Ok(id)
             }
             SpirvType::RuntimeArray(array) => {
                 let element = self.type_id(op, array.element)?;
-                let key = [Op::TypeRuntimeArray as u32, element, KEY_SEPARATOR, array.stride];
+                let key = [
+                    Op::TypeRuntimeArray as u32,
+                    element,
+                    KEY_SEPARATOR,
+                    array.stride,
+                ];
                 let (id, new) = self.unique_type(&key);
                 if new {
-                    binary::push_inst(&mut self.sections.globals, Op::TypeRuntimeArray, &[id, element]);
+                    binary::push_inst(
+                        &mut self.sections.globals,
+                        Op::TypeRuntimeArray,
+                        &[id, element],
+                    );
                     self.array_stride(id, array.stride);
                 }
                 Ok(id)
             }
             SpirvType::Pointer(pointer) => {
                 let pointee = self.type_id(op, pointer.pointee)?;
-                let id = self.unique_type(&[Op::TypePointer as u32, pointer.storage_class as u32, pointee]).0;
+                let id = self
+                    .unique_type(&[
+                        Op::TypePointer as u32,
+                        pointer.storage_class as u32,
+                        pointee,
+                    ])
+                    .0;
                 self.interface_block(pointer.storage_class, pointer.pointee, pointee);
                 Ok(id)
             }
@@ -140,7 +185,9 @@ impl Serializer<'_> {
             SpirvType::Sampler => Ok(self.unique_type(&[Op::TypeSampler as u32]).0),
             SpirvType::Matrix(matrix) => {
                 let column = self.type_id(op, matrix.column)?;
-                Ok(self.unique_type(&[Op::TypeMatrix as u32, column, matrix.columns]).0)
+                Ok(self
+                    .unique_type(&[Op::TypeMatrix as u32, column, matrix.columns])
+                    .0)
             }
         }
     }
@@ -237,7 +284,11 @@ impl Serializer<'_> {
 
     fn array_stride(&mut self, id: u32, stride: u32) {
         if stride != 0 {
-            binary::push_inst(&mut self.sections.annotations, Op::Decorate, &[id, Decoration::ArrayStride as u32, stride]);
+            binary::push_inst(
+                &mut self.sections.annotations,
+                Op::Decorate,
+                &[id, Decoration::ArrayStride as u32, stride],
+            );
         }
     }
 
@@ -247,17 +298,26 @@ impl Serializer<'_> {
     fn interface_block(&mut self, storage_class: StorageClass, pointee: Type, pointee_id: u32) {
         let interface = matches!(
             storage_class,
-            StorageClass::StorageBuffer | StorageClass::PhysicalStorageBuffer | StorageClass::Uniform | StorageClass::PushConstant
+            StorageClass::StorageBuffer
+                | StorageClass::PhysicalStorageBuffer
+                | StorageClass::Uniform
+                | StorageClass::PushConstant
         );
         if !interface {
             return;
         }
-        let Some(st) = StructType::of(self.ctx, pointee) else { return };
+        let Some(st) = StructType::of(self.ctx, pointee) else {
+            return;
+        };
         if st.has_decoration(Decoration::Block) || st.has_decoration(Decoration::BufferBlock) {
             return;
         }
         if self.interface_blocks.insert(pointee_id) {
-            binary::push_inst(&mut self.sections.annotations, Op::Decorate, &[pointee_id, Decoration::Block as u32]);
+            binary::push_inst(
+                &mut self.sections.annotations,
+                Op::Decorate,
+                &[pointee_id, Decoration::Block as u32],
+            );
         }
     }
 
@@ -285,7 +345,10 @@ fn opcode_of_key(word: u32) -> Op {
 
 /// The literal words of a decoration value (`MatrixStride=16`): integers as
 /// one word, nothing for absent values.
-fn decoration_value_words(ctx: &shader_mlir::Context, value: Option<Attribute>) -> SmallVec<[u32; 2]> {
+fn decoration_value_words(
+    ctx: &shader_mlir::Context,
+    value: Option<Attribute>,
+) -> SmallVec<[u32; 2]> {
     let mut words = SmallVec::new();
     if let Some(value) = value {
         match ctx.attr_kind(value) {

@@ -1,0 +1,559 @@
+//! Copying IR between two arenas of one context, so that isolated-from-above ops
+//! can be transformed on other threads.
+//!
+//! MLIR's `OpToOpPassAdaptor` runs a nested pipeline on each isolated-from-above
+//! op of a region in parallel, in place
+//! (<https://mlir.llvm.org/docs/PassManagement/#operation-pass>). Here all IR of a
+//! module lives in one [`Ir`] mutated through `&mut`, so a worker thread instead
+//! works on its own arena:
+//!
+//! - a [`Skeleton`] mirrors the op whose children are processed and that op's
+//!   ancestors as *shells* (name, location, properties, attributes, result types
+//!   and block structure, without operands or the children's bodies), so that a
+//!   pass or verifier looking up its parent, an ancestor's attributes or a
+//!   sibling symbol's signature finds them;
+//! - [`Skeleton::fill`] copies one child's regions into its shell, and
+//!   [`Ir::transplant_from`] copies the transformed regions back into the
+//!   original op, which keeps its identity, operands, results and their uses.
+//!
+//! Copies are iterative (nesting depth costs heap, not stack), keep block
+//! argument locations, and keep every value's use-list order, so that passes
+//! that walk use-lists behave the same on a copy as on the original. A copy
+//! that would leave an op using a value (or branching to a block) outside the
+//! copied regions is refused before anything is changed.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use crate::ir::{BlockId, InsertPoint, Ir, IrMapping, Location, OpId, OperationState, RegionId, Type, Use, Value};
+
+/// Why regions could not be copied.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TransplantError {
+    /// An op of the source uses a value defined outside of the copied regions.
+    #[error("{user:?} uses a value defined outside of the copied regions")]
+    ExternalValue { user: OpId },
+    /// A terminator of the source branches to a block outside of its region.
+    #[error("{user:?} branches to a block outside of the copied regions")]
+    ExternalSuccessor { user: OpId },
+    /// The op is not directly inside the op a [`Skeleton`] mirrors.
+    #[error("{0:?} is not directly inside the mirrored op")]
+    NotMirrored(OpId),
+}
+
+impl Ir {
+    /// A detached copy of `op` of `src` holding its name, location, properties,
+    /// discardable attributes, result types and as many empty regions, but no
+    /// operands and no successors.
+    pub fn copy_op_shell_from(&mut self, src: &Ir, op: OpId) -> OpId {
+        let state = self.shell_state(src, op);
+        self.create_op(state)
+    }
+
+    fn shell_state(&mut self, src: &Ir, op: OpId) -> OperationState {
+        let mut state = OperationState::new(src.op_name(op), src.op_loc(op));
+        state.result_types = src.result_types(op).collect();
+        state.properties = src.properties(op);
+        state.attributes = src.attrs(op).to_vec();
+        state.regions = (0..src.regions(op).len()).map(|_| self.create_region()).collect();
+        state
+    }
+
+    /// Makes `dest` a copy of `src_op` of `src` in everything but its operands,
+    /// successors and identity: the contents of its regions are replaced by
+    /// copies of `src_op`'s, and its location, properties, attributes and result
+    /// types become `src_op`'s. `dest`'s results keep their uses.
+    ///
+    /// Fails, changing nothing, when an op inside `src_op` uses a value or
+    /// branches to a block outside of it.
+    pub fn transplant_from(&mut self, dest: OpId, src: &Ir, src_op: OpId) -> Result<(), TransplantError> {
+        let blocks = self.copy_region_contents(src, src_op)?;
+        for region in self.regions(dest).to_vec() {
+            self.clear_region(region);
+        }
+        for (index, region_blocks) in blocks.into_iter().enumerate() {
+            let region = match self.regions(dest).get(index) {
+                Some(&region) => region,
+                None => self.add_region(dest),
+            };
+            for block in region_blocks {
+                self.push_block(region, block);
+            }
+        }
+        self.copy_op_attributes_from(dest, src, src_op);
+        Ok(())
+    }
+
+    /// Removes every block of `region` and erases what they hold. Operands inside
+    /// are dropped first, so values may be used across blocks and nested regions
+    /// in any order. Blocks whose values are still used from outside the region
+    /// (IR that broke isolation) are only detached, never left half-erased.
+    pub fn clear_region(&mut self, region: RegionId) {
+        let blocks = self.region_blocks(region).to_vec();
+        let mut inner = Vec::new();
+        for &block in &blocks {
+            for op in self.block_ops(block) {
+                self.walk(op, |o| inner.push(o));
+            }
+        }
+        for &op in &inner {
+            if self.num_operands(op) != 0 {
+                self.set_operands(op, &[]);
+            }
+        }
+        let used_outside = blocks.iter().any(|&b| self.block_args(b).iter().any(|&v| self.has_uses(v)))
+            || inner.iter().any(|&op| {
+                self.results(op).iter().any(|&v| self.has_uses(v))
+                    || self.regions(op).iter().any(|&r| {
+                        self.region_blocks(r).iter().any(|&b| self.block_args(b).iter().any(|&v| self.has_uses(v)))
+                    })
+            });
+        for block in blocks {
+            if used_outside {
+                self.detach_block(block);
+            } else {
+                self.erase_block(block);
+            }
+        }
+    }
+
+    /// Sets `dest`'s location, properties, discardable attributes and result
+    /// types to those of `src_op` of `src`.
+    fn copy_op_attributes_from(&mut self, dest: OpId, src: &Ir, src_op: OpId) {
+        self.set_op_loc(dest, src.op_loc(src_op));
+        self.set_properties(dest, src.properties(src_op));
+        if self.attrs(dest) != src.attrs(src_op) {
+            let ctx = self.ctx_arc().clone();
+            let stale: Vec<_> = self.attrs(dest).iter().map(|a| a.name).collect();
+            for name in stale {
+                self.remove_attr(dest, ctx.str(name));
+            }
+            for attr in src.attrs(src_op) {
+                self.set_attr(dest, ctx.str(attr.name), attr.value);
+            }
+        }
+        let count = self.num_results(dest).min(src.num_results(src_op));
+        for index in 0..count {
+            let value = self.result(dest, index);
+            self.set_value_type(value, src.value_type(src.result(src_op, index)));
+        }
+    }
+
+    /// Copies the blocks of every region of `src_op` into this arena: one list of
+    /// detached blocks per region, with every operand linked and every use-list
+    /// in the source's order. Nothing is left behind on failure.
+    fn copy_region_contents(&mut self, src: &Ir, src_op: OpId) -> Result<Vec<Vec<BlockId>>, TransplantError> {
+        let mut copier = Copier::new(src);
+        let top: Vec<Vec<BlockId>> = src.regions(src_op).iter().map(|&r| self.copy_blocks(&mut copier, r)).collect();
+        while let Some((original, copy)) = copier.pending.pop() {
+            for (index, &region) in src.regions(original).iter().enumerate() {
+                let dest = self.region(copy, index);
+                for block in self.copy_blocks(&mut copier, region) {
+                    self.push_block(dest, block);
+                }
+            }
+        }
+        let operands = match copier.mapped_operands() {
+            Ok(operands) => operands,
+            Err(error) => {
+                for block in top.into_iter().flatten() {
+                    self.erase_block(block);
+                }
+                return Err(error);
+            }
+        };
+        let mut next = operands.iter();
+        for &(original, copy) in &copier.ops {
+            for _ in 0..src.num_operands(original) {
+                if let Some(&value) = next.next() {
+                    self.append_operand(copy, value);
+                }
+            }
+        }
+        self.restore_use_order(&copier);
+        Ok(top)
+    }
+
+    /// Creates detached copies of the blocks of `region` of the source (arguments
+    /// and op shells), queueing ops with regions.
+    fn copy_blocks(&mut self, copier: &mut Copier<'_>, region: RegionId) -> Vec<BlockId> {
+        let src = copier.src;
+        let originals = src.region_blocks(region);
+        let mut copies = Vec::with_capacity(originals.len());
+        for &block in originals {
+            let args: SmallVec<[(Type, Location); 4]> =
+                src.block_args(block).iter().map(|&a| (src.value_type(a), src.value_loc(a))).collect();
+            let copy = self.create_block(&args);
+            for (&from, &to) in src.block_args(block).iter().zip(self.block_args(copy)) {
+                copier.map_value(from, to);
+            }
+            copier.mapping.map_block(block, copy);
+            copies.push(copy);
+        }
+        for (&block, &copy) in originals.iter().zip(&copies) {
+            for op in src.block_ops(block) {
+                let mut state = self.shell_state(src, op);
+                // Every block of the region exists already: branches map directly.
+                for &target in src.successors(op) {
+                    match copier.mapping.lookup_block(target) {
+                        Some(mapped) => state.successors.push(mapped),
+                        None => copier.fail(TransplantError::ExternalSuccessor { user: op }),
+                    }
+                }
+                let shell = self.create_op(state);
+                for (&from, &to) in src.results(op).iter().zip(self.results(shell)) {
+                    copier.map_value(from, to);
+                }
+                self.attach_op(InsertPoint::at_end(copy), shell);
+                copier.ops.push((op, shell));
+                if !src.regions(op).is_empty() {
+                    copier.pending.push((op, shell));
+                }
+            }
+        }
+        copies
+    }
+
+    /// Relinks the uses of every copied value with more than one use so that its
+    /// use-list has the source's order (appending operands op by op links them in
+    /// another order).
+    fn restore_use_order(&mut self, copier: &Copier<'_>) {
+        let src = copier.src;
+        let mut op_map: Option<FxHashMap<OpId, OpId>> = None;
+        for &original in &copier.values {
+            let mut uses = src.uses(original);
+            if uses.next().is_none() || uses.next().is_none() {
+                continue;
+            }
+            let op_map = op_map.get_or_insert_with(|| copier.ops.iter().copied().collect());
+            let Some(copy) = copier.mapping.lookup_value(original) else { continue };
+            let wanted: SmallVec<[Use; 8]> = src
+                .uses(original)
+                .filter_map(|u| op_map.get(&u.op).map(|&op| Use { op, index: u.index }))
+                .collect();
+            if self.uses(copy).eq(wanted.iter().copied()) {
+                continue;
+            }
+            // Relinking puts a use first: relink from the last wanted to the first.
+            for u in wanted.iter().rev() {
+                self.set_operand(u.op, u.index as usize, copy);
+            }
+        }
+    }
+}
+
+/// The state of one copy from a source arena.
+struct Copier<'s> {
+    src: &'s Ir,
+    mapping: IrMapping,
+    /// Every copied op with its copy, in creation order.
+    ops: Vec<(OpId, OpId)>,
+    /// Every copied value of the source (results and block arguments).
+    values: Vec<Value>,
+    /// Copied ops whose regions are still to fill.
+    pending: Vec<(OpId, OpId)>,
+    error: Option<TransplantError>,
+}
+
+impl<'s> Copier<'s> {
+    fn new(src: &'s Ir) -> Self {
+        Copier { src, mapping: IrMapping::new(), ops: Vec::new(), values: Vec::new(), pending: Vec::new(), error: None }
+    }
+
+    fn map_value(&mut self, from: Value, to: Value) {
+        self.mapping.map_value(from, to);
+        self.values.push(from);
+    }
+
+    fn fail(&mut self, error: TransplantError) {
+        self.error.get_or_insert(error);
+    }
+
+    /// The copies' operands, op after op, once every copied value exists.
+    fn mapped_operands(&self) -> Result<Vec<Value>, TransplantError> {
+        if let Some(error) = self.error {
+            return Err(error);
+        }
+        let mut out = Vec::new();
+        for &(original, _) in &self.ops {
+            for value in self.src.operands(original) {
+                match self.mapping.lookup_value(value) {
+                    Some(mapped) => out.push(mapped),
+                    None => return Err(TransplantError::ExternalValue { user: original }),
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// A fresh arena mirroring an op of another arena and that op's ancestors as
+/// shells (see the module documentation), in which the op's children can be
+/// filled in one at a time and transformed independently of the original.
+pub struct Skeleton {
+    ir: Ir,
+    /// Each op directly inside the mirrored op, with its shell.
+    children: FxHashMap<OpId, OpId>,
+}
+
+impl Skeleton {
+    /// Mirrors `parent` of `src`: its ancestors from the outermost down, each with
+    /// its regions, blocks (with their arguments) and every op in them as a
+    /// shell; the ops directly inside `parent` can then be filled in.
+    pub fn new(src: &Ir, parent: OpId) -> Skeleton {
+        let mut chain = vec![parent];
+        while let Some(up) = chain.last().and_then(|&op| src.parent_op(op)) {
+            chain.push(up);
+        }
+        chain.reverse();
+        let mut ir = Ir::new(src.ctx_arc().clone());
+        let mut children = FxHashMap::default();
+        let mut shell = ir.copy_op_shell_from(src, chain[0]);
+        for (level, &original) in chain.iter().enumerate() {
+            let next = chain.get(level + 1).copied();
+            let mut next_shell = None;
+            for (index, &region) in src.regions(original).iter().enumerate() {
+                let dest = ir.region(shell, index);
+                for &block in src.region_blocks(region) {
+                    let args: SmallVec<[(Type, Location); 4]> =
+                        src.block_args(block).iter().map(|&a| (src.value_type(a), src.value_loc(a))).collect();
+                    let copy = ir.create_block(&args);
+                    ir.push_block(dest, copy);
+                    for op in src.block_ops(block) {
+                        let op_shell = ir.copy_op_shell_from(src, op);
+                        ir.attach_op(InsertPoint::at_end(copy), op_shell);
+                        if Some(op) == next {
+                            next_shell = Some(op_shell);
+                        }
+                        if next.is_none() {
+                            children.insert(op, op_shell);
+                        }
+                    }
+                }
+            }
+            match next_shell {
+                Some(s) => shell = s,
+                None => break,
+            }
+        }
+        Skeleton { ir, children }
+    }
+
+    /// Copies the regions of `child` of `src` (an op directly inside the mirrored
+    /// op) into its shell and returns the shell, now a full copy.
+    pub fn fill(&mut self, src: &Ir, child: OpId) -> Result<OpId, TransplantError> {
+        let shell = self.shell(child).ok_or(TransplantError::NotMirrored(child))?;
+        self.ir.transplant_from(shell, src, child)?;
+        Ok(shell)
+    }
+
+    /// The shell of `child`, an op directly inside the mirrored op.
+    pub fn shell(&self, child: OpId) -> Option<OpId> {
+        self.children.get(&child).copied()
+    }
+
+    /// The skeleton's arena.
+    pub fn ir(&self) -> &Ir {
+        &self.ir
+    }
+
+    pub fn ir_mut(&mut self) -> &mut Ir {
+        &mut self.ir
+    }
+
+    pub fn into_ir(self) -> Ir {
+        self.ir
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::PrintOptions;
+    use crate::asm::print_op;
+    use crate::rewrite::tests::{assert_use_lists_consistent, parse, print, unregistered_ctx};
+
+    const MODULE: &str = r#"module {
+  "my.global"() {sym_name = "g"} : () -> ()
+  module @a attributes {my.tag = 1 : i32} {
+    %0 = "my.src"() : () -> i32 loc("a.mlir":3:5)
+    "my.use"(%1, %2, %0) : (i32, i32, i32) -> ()
+    %1 = "my.def"(%0, %0) : (i32, i32) -> i32
+    %2 = "my.def"(%1) : (i32) -> i32
+    "my.cfg"() ({
+    ^bb0(%x: i32 loc("a.mlir":9:10)):
+      "my.br"(%x, %0)[^bb2] : (i32, i32) -> ()
+    ^bb1:
+      "my.ret"(%y, %x) : (i32, i32) -> ()
+    ^bb2(%y: i32):
+      "my.br"()[^bb1] : () -> ()
+    }) : () -> ()
+    "my.wrap"() ({
+      "my.inner"(%0, %1) : (i32, i32) -> ()
+    }) : () -> ()
+    "my.after"(%0) : (i32) -> ()
+  } loc("a.mlir":2:3)
+  module @b {
+  }
+}
+"#;
+
+    fn debug_print(ir: &Ir, op: OpId) -> String {
+        print_op(ir, op, &PrintOptions { debug_info: true, ..PrintOptions::default() })
+    }
+
+    /// The `index`th op of the first block of `parent`.
+    fn child(ir: &Ir, parent: OpId, index: usize) -> OpId {
+        let block = ir.region_blocks(ir.region(parent, 0))[0];
+        ir.block_ops(block).nth(index).unwrap()
+    }
+
+    /// The uses of every value defined in `op`, as (position of the user in a
+    /// pre-order walk, operand index), in use-list order.
+    fn use_lists(ir: &Ir, op: OpId) -> Vec<Vec<(usize, u32)>> {
+        let order = ir.walk_collect(op);
+        let position = |o: OpId| order.iter().position(|&x| x == o).unwrap();
+        let mut out = Vec::new();
+        for &o in &order {
+            let mut values: Vec<Value> = ir.results(o).to_vec();
+            for &r in ir.regions(o) {
+                for &b in ir.region_blocks(r) {
+                    values.extend_from_slice(ir.block_args(b));
+                }
+            }
+            for v in values {
+                out.push(ir.uses(v).map(|u| (position(u.op), u.index)).collect());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn skeleton_copies_a_child_with_its_parents_and_siblings() {
+        let ctx = unregistered_ctx();
+        let (ir, root) = parse(&ctx, MODULE);
+        let a = child(&ir, root, 1);
+        let mut skeleton = Skeleton::new(&ir, root);
+        let copy = skeleton.fill(&ir, a).unwrap();
+        let copied = skeleton.ir();
+        assert_eq!(debug_print(copied, copy), debug_print(&ir, a));
+        assert_eq!(use_lists(copied, copy), use_lists(&ir, a));
+        assert_use_lists_consistent(copied, copy);
+        // The parent and the siblings are there, as shells.
+        let parent = copied.parent_op(copy).unwrap();
+        assert!(copied.op_is(parent, "builtin.module"));
+        assert!(copied.parent_op(parent).is_none());
+        let siblings: Vec<&str> = copied
+            .block_ops(copied.op_parent_block(copy).unwrap())
+            .map(|o| copied.op_name_str(o))
+            .collect();
+        assert_eq!(siblings, ["my.global", "builtin.module", "builtin.module"]);
+        let b = copied.next_op(copy).unwrap();
+        assert!(copied.region_is_empty(copied.region(b, 0)));
+        assert_eq!(copied.attrs(copied.prev_op(copy).unwrap()), ir.attrs(ir.prev_op(a).unwrap()));
+    }
+
+    #[test]
+    fn transplant_back_keeps_the_op_and_the_uses_of_its_results() {
+        let ctx = unregistered_ctx();
+        let text = r#"%r = "my.iso"() ({
+  %0 = "my.a"() : () -> i32
+  %1 = "my.b"(%0) : (i32) -> i32
+  "my.yield"(%1) : (i32) -> ()
+}) {keep} : () -> i32 loc("x.mlir":1:1)
+"my.user"(%r) : (i32) -> ()
+"#;
+        let (mut ir, root) = parse(&ctx, text);
+        let block = ir.region_blocks(ir.region(root, 0))[0];
+        let iso = ir.first_op(block).unwrap();
+        let mut skeleton = Skeleton::new(&ir, root);
+        let copy = skeleton.fill(&ir, iso).unwrap();
+        // Transform the copy: drop `my.b`, retag the op, move it.
+        let work = skeleton.ir_mut();
+        let inner = work.region_blocks(work.region(copy, 0))[0];
+        let a = work.first_op(inner).unwrap();
+        let b = work.next_op(a).unwrap();
+        let a_value = work.result(a, 0);
+        work.replace_all_uses(work.result(b, 0), a_value);
+        work.erase_op(b);
+        work.remove_attr(copy, "keep");
+        let unit = work.ctx().common().unit;
+        work.set_attr(copy, "done", unit);
+        work.set_op_loc(copy, work.ctx().unknown_loc());
+
+        let ops_before = ir.walk_collect(root).len();
+        ir.transplant_from(iso, skeleton.ir(), copy).unwrap();
+        assert_eq!(ir.first_op(block), Some(iso));
+        assert_eq!(ir.walk_collect(root).len(), ops_before - 1);
+        let expected = r#"module {
+  %0 = "my.iso"() ({
+    %1 = "my.a"() : () -> i32
+    "my.yield"(%1) : (i32) -> ()
+  }) {done} : () -> i32
+  "my.user"(%0) : (i32) -> ()
+}
+"#;
+        assert_eq!(print(&ir, root), expected);
+        assert_eq!(ir.op_loc(iso), ctx.unknown_loc());
+        assert_use_lists_consistent(&ir, root);
+    }
+
+    #[test]
+    fn refuses_copies_that_would_escape_their_op() {
+        let ctx = unregistered_ctx();
+        let text = r#"%0 = "my.outer"() : () -> i32
+"my.wrap"() ({
+  "my.use"(%0) : (i32) -> ()
+}) : () -> ()
+"#;
+        let (ir, root) = parse(&ctx, text);
+        let wrap = child(&ir, root, 1);
+        let mut skeleton = Skeleton::new(&ir, root);
+        let error = skeleton.fill(&ir, wrap).unwrap_err();
+        assert!(matches!(error, TransplantError::ExternalValue { .. }));
+        // Nothing was left in the shell.
+        let shell = skeleton.shell(wrap).unwrap();
+        assert!(skeleton.ir().region_is_empty(skeleton.ir().region(shell, 0)));
+        // An op outside the mirrored parent is not a child.
+        let inner = ir.first_op(ir.region_blocks(ir.region(wrap, 0))[0]).unwrap();
+        assert_eq!(skeleton.fill(&ir, inner), Err(TransplantError::NotMirrored(inner)));
+    }
+
+    #[test]
+    fn clear_region_drops_uses_of_outer_values() {
+        let ctx = unregistered_ctx();
+        let text = r#"%0 = "my.outer"() : () -> i32
+"my.wrap"() ({
+  "my.use"(%0) : (i32) -> ()
+}) : () -> ()
+"#;
+        let (mut ir, root) = parse(&ctx, text);
+        let outer = ir.result(child(&ir, root, 0), 0);
+        let wrap = child(&ir, root, 1);
+        ir.clear_region(ir.region(wrap, 0));
+        assert!(!ir.has_uses(outer));
+        assert!(ir.region_is_empty(ir.region(wrap, 0)));
+        assert_use_lists_consistent(&ir, root);
+    }
+
+    #[test]
+    fn deep_nesting_copies_without_recursion() {
+        let ctx = unregistered_ctx();
+        let mut ir = Ir::new(ctx.clone());
+        let root = ir.create_op(OperationState::new(ctx.ident("builtin.module"), ctx.unknown_loc()));
+        let region = ir.add_region(root);
+        let top = ir.create_block(&[]);
+        ir.push_block(region, top);
+        let holder = ir.insert_op(InsertPoint::at_end(top), OperationState::new(ctx.ident("my.n"), ctx.unknown_loc()));
+        let mut cur = holder;
+        for _ in 0..20_000 {
+            let region = ir.add_region(cur);
+            let block = ir.create_block(&[]);
+            ir.push_block(region, block);
+            cur = ir.insert_op(InsertPoint::at_end(block), OperationState::new(ctx.ident("my.n"), ctx.unknown_loc()));
+        }
+        let mut skeleton = Skeleton::new(&ir, root);
+        let copy = skeleton.fill(&ir, holder).unwrap();
+        assert_eq!(skeleton.ir().walk_collect(copy).len(), 20_001);
+    }
+}
