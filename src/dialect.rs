@@ -69,6 +69,11 @@ pub type FoldFn = fn(&Ir, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>
 /// `getAsmBlockArgumentNames`): call `name(value, "c0_i32")` for each.
 pub type AsmNamesFn = fn(&Ir, OpId, &mut dyn FnMut(crate::ir::Value, &str));
 
+/// The default-valued inherent attributes of an op (ODS `DefaultValuedAttr`):
+/// the generic parser stores each one that the input leaves out, so generic text
+/// prints them as `mlir-opt` does.
+pub type DefaultPropertiesFn = fn(&crate::Context) -> Vec<crate::ir::NamedAttribute>;
+
 /// One result of a successful fold.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FoldResult {
@@ -104,6 +109,7 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub fold: Option<FoldFn>,
+    pub default_properties: Option<DefaultPropertiesFn>,
     pub asm_names: Option<AsmNamesFn>,
     /// Dialect whose ops print without their prefix inside this op's regions
     /// (MLIR's `OpAsmOpInterface::getDefaultDialect`, e.g. `"func"` for `func.func`).
@@ -125,6 +131,7 @@ impl OpDef {
             parse: None,
             print: None,
             fold: None,
+            default_properties: None,
             asm_names: None,
             default_dialect: None,
             canonicalize: None,
@@ -166,6 +173,11 @@ impl OpDef {
     pub const fn asm(mut self, parse: ParseFn, print: PrintFn) -> Self {
         self.parse = Some(parse);
         self.print = Some(print);
+        self
+    }
+
+    pub const fn default_properties(mut self, f: DefaultPropertiesFn) -> Self {
+        self.default_properties = Some(f);
         self
     }
 

@@ -9,7 +9,7 @@
 //! before their nested ops; `verify_regions` hooks, symbol-table and isolation
 //! checks after; dominance last, as upstream orders them.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use crate::asm::{PrintOptions, print_op};
 use crate::diagnostics::Diagnostic;
@@ -19,17 +19,30 @@ use crate::ir::{AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef};
 /// Verifies `root` and everything nested in it. Returns the diagnostics of the
 /// first failure (MLIR stops at the first failing op).
 pub fn verify(ir: &Ir, root: OpId) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier { ir, dominance: FxHashMap::default(), order: Vec::new() };
+    let mut v = Verifier {
+        ir,
+        dominance: FxHashMap::default(),
+        visited: Vec::new(),
+        order: vec![NOT_VISITED; ir.op_capacity()],
+        subtree_end: vec![NOT_VISITED; ir.op_capacity()],
+    };
     v.run(root).map_err(|d| vec![d])
 }
+
+const NOT_VISITED: u32 = u32::MAX;
 
 struct Verifier<'a> {
     ir: &'a Ir,
     dominance: FxHashMap<RegionId, Dominance>,
-    /// Pre-order number of every visited op, by op index: within one block it
+    /// Ops in pre-order, as visited.
+    visited: Vec<OpId>,
+    /// Position of each visited op in `visited`, by op index. Within one block it
     /// increases from the first op to the last, so same-block dominance is one
-    /// comparison instead of a walk along the block.
+    /// comparison; the ops nested in an op follow it contiguously.
     order: Vec<u32>,
+    /// For each op whose subtree was visited completely, the end of that subtree
+    /// in `visited` (ops nested in `op` are `visited[order[op] + 1..end]`).
+    subtree_end: Vec<u32>,
 }
 
 impl Verifier<'_> {
@@ -44,11 +57,10 @@ impl Verifier<'_> {
             ExitBlock(BlockId),
         }
         let mut stack = vec![Step::Enter(root)];
-        let mut visited: Vec<OpId> = Vec::new();
-        self.order = vec![u32::MAX; self.ir.op_capacity()];
         while let Some(step) = stack.pop() {
             let op = match step {
                 Step::Exit(op) => {
+                    self.subtree_end[op.index()] = self.visited.len() as u32;
                     self.verify_op_on_exit(op)?;
                     continue;
                 }
@@ -63,8 +75,8 @@ impl Verifier<'_> {
                 Step::Enter(op) => op,
             };
             self.verify_op(op)?;
-            self.order[op.index()] = visited.len() as u32;
-            visited.push(op);
+            self.order[op.index()] = self.visited.len() as u32;
+            self.visited.push(op);
             stack.push(Step::Exit(op));
             for &region in self.ir.regions(op).iter().rev() {
                 for &block in self.ir.region_blocks(region).iter().rev() {
@@ -78,7 +90,8 @@ impl Verifier<'_> {
                 }
             }
         }
-        for op in visited {
+        for i in 0..self.visited.len() {
+            let op = self.visited[i];
             for (index, value) in self.ir.operands(op).enumerate() {
                 if !self.dominates(value, op) {
                     return Err(dominance_error(self.ir, op, index, value));
@@ -254,30 +267,33 @@ impl Verifier<'_> {
         })
     }
 
+    /// No op nested in `op` uses a value defined outside of it (MLIR's
+    /// `verifyIsIsolatedFromAbove`). Nested isolated ops were checked on their
+    /// own exit, so their insides are skipped; "defined inside" is a range test
+    /// on pre-order positions, as `op`'s subtree was just visited.
     fn verify_isolation(&self, op: OpId) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let mut inside = FxHashSet::default();
-        let nested = ir.walk_collect(op);
-        // Values defined inside: results of nested ops and arguments of nested blocks.
-        for &o in &nested {
-            if o != op {
-                inside.extend(ir.results(o).iter().copied());
+        let (start, end) = (self.order[op.index()], self.subtree_end[op.index()]);
+        let inside = |value: Value| match ir.value_def(value) {
+            ValueDef::OpResult { op: def, .. } => {
+                let at = self.order[def.index()];
+                at != NOT_VISITED && start < at && at < end
             }
-            for &r in ir.regions(o) {
-                for &b in ir.region_blocks(r) {
-                    inside.extend(ir.block_args(b).iter().copied());
-                }
+            ValueDef::BlockArgument { block, .. } => ir.block_parent_op(block).is_some_and(|owner| {
+                let at = self.order[owner.index()];
+                at != NOT_VISITED && start <= at && at < end
+            }),
+        };
+        let mut i = start + 1;
+        while i < end {
+            let o = self.visited[i as usize];
+            if ir.operands(o).any(|value| !inside(value)) {
+                let mut diag = ir.op_error(o, "using value defined outside the region");
+                diag.attach_note(ir.ctx().diag_location(ir.op_loc(op)), "required by region isolation constraints");
+                return Err(diag);
             }
-        }
-        for &o in nested.iter().skip(1) {
-            for (index, value) in ir.operands(o).enumerate() {
-                if !inside.contains(&value) {
-                    let mut diag = ir.op_error(o, "using value defined outside the region");
-                    diag.attach_note(ir.ctx().diag_location(ir.op_loc(op)), "required by region isolation constraints");
-                    let _ = index;
-                    return Err(diag);
-                }
-            }
+            let isolated = ir.op_def(o).is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+            i = if isolated { self.subtree_end[o.index()] } else { i + 1 };
         }
         Ok(())
     }
@@ -353,7 +369,7 @@ impl Verifier<'_> {
     /// when both were visited, else (ops outside the verified tree) by walking.
     fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
         let (x, y) = (self.order[a.index()], self.order[b.index()]);
-        if x != u32::MAX && y != u32::MAX {
+        if x != NOT_VISITED && y != NOT_VISITED {
             return x < y;
         }
         let mut cur = self.ir.next_op(a);
@@ -534,4 +550,89 @@ fn intersect(idom: &[usize], rpo: &[usize], mut a: usize, mut b: usize) -> usize
         }
     }
     a
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::Context;
+    use crate::asm::{ParseOptions, parse_str};
+    use crate::dialect::{Dialect, OpDef};
+    use crate::diagnostics::DiagnosticEngine;
+
+    /// `vt.func`: an isolated op whose region is an SSACFG region (dominance is
+    /// checked in it), needing no terminator.
+    static DIALECT: Dialect = Dialect::new(
+        "vt",
+        &[OpDef::new("vt.func").traits(Traits::ISOLATED_FROM_ABOVE.union(Traits::NO_TERMINATOR))],
+    );
+
+    fn parse(text: &str) -> (Ir, OpId) {
+        let mut ctx = Context::new();
+        ctx.register_dialect(&DIALECT);
+        ctx.set_allow_unregistered_dialects(true);
+        let diags = DiagnosticEngine::with_handler(|d| panic!("unexpected diagnostic: {}", d.message));
+        parse_str(&Arc::new(ctx), "t.mlir", text, &ParseOptions::default(), &diags).expect("parses")
+    }
+
+    /// The ops of `root` named `name`, in pre-order.
+    fn find(ir: &Ir, root: OpId, name: &str) -> Vec<OpId> {
+        ir.walk_collect(root).into_iter().filter(|&o| ir.op_is(o, name)).collect()
+    }
+
+    fn message(ir: &Ir, root: OpId) -> String {
+        let errors = verify(ir, root).expect_err("verification fails");
+        let d = &errors[0];
+        let notes: Vec<&str> = d.notes.iter().map(|n| n.message.as_str()).collect();
+        format!("{} | {}", d.message, notes.join(" | "))
+    }
+
+    const NESTED: &str = r#"
+        "vt.func"() ({
+          %a = "x.def"() : () -> i32
+          "x.use"(%a) : (i32) -> ()
+          "vt.func"() ({
+            %b = "x.def"() : () -> i32
+            "x.use"(%b) : (i32) -> ()
+          }) : () -> ()
+        }) : () -> ()
+    "#;
+
+    #[test]
+    fn values_from_outside_an_isolated_op_are_refused() {
+        let (mut ir, root) = parse(NESTED);
+        assert!(verify(&ir, root).is_ok());
+        let defs = find(&ir, root, "x.def");
+        let uses = find(&ir, root, "x.use");
+        let (outer, inner) = (ir.result(defs[0], 0), uses[1]);
+        // The inner function uses the outer function's value.
+        ir.set_operand(inner, 0, outer);
+        assert_eq!(
+            message(&ir, root),
+            "'x.use' op using value defined outside the region | required by region isolation constraints"
+        );
+        // Its own value again: valid.
+        ir.set_operand(inner, 0, ir.result(defs[1], 0));
+        assert!(verify(&ir, root).is_ok());
+    }
+
+    #[test]
+    fn same_block_uses_must_follow_their_definition() {
+        let (mut ir, root) = parse(NESTED);
+        let defs = find(&ir, root, "x.def");
+        let uses = find(&ir, root, "x.use");
+        // Move the inner use before its definition.
+        let at = crate::ir::InsertPoint::before(&ir, defs[1]);
+        ir.move_op(uses[1], at);
+        assert_eq!(
+            message(&ir, root),
+            "operand #0 does not dominate this use | operand defined here (op in the same block)"
+        );
+        // And back after it.
+        let block = ir.op_parent_block(defs[1]).unwrap();
+        ir.move_op(uses[1], crate::ir::InsertPoint::at_end(block));
+        assert!(verify(&ir, root).is_ok());
+    }
 }

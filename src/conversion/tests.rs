@@ -271,14 +271,32 @@ fn deep_nesting_converts_and_rolls_back_without_stack() {
             let converter = toy_converter();
             let (target, patterns) = setup(&converter);
             let patterns = FrozenConversionPatterns::new(&ctx, patterns);
-            let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Partial, &Default::default());
+            let result = apply_conversion(
+                &mut ir,
+                root,
+                &target,
+                &patterns,
+                ConversionMode::Partial,
+                &Default::default(),
+            );
             assert!(result.is_ok(), "{result:?}");
-            assert!(ir.walk_collect(root).iter().any(|&o| ir.op_is(o, "my.addi")));
+            assert!(
+                ir.walk_collect(root)
+                    .iter()
+                    .any(|&o| ir.op_is(o, "my.addi"))
+            );
             // A full conversion fails on the unknown op at the bottom and
             // restores everything.
             let (mut ir, root) = crate::rewrite::tests::deeply_nested(&ctx, 5_000, "toy.unknown");
             let before = print(&ir, root);
-            let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Full, &Default::default());
+            let result = apply_conversion(
+                &mut ir,
+                root,
+                &target,
+                &patterns,
+                ConversionMode::Full,
+                &Default::default(),
+            );
             assert!(result.is_err());
             assert_eq!(print(&ir, root), before);
         })

@@ -25,7 +25,9 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use crate::ir::{BlockId, InsertPoint, Ir, IrMapping, Location, OpId, OperationState, RegionId, Type, Use, Value};
+use crate::ir::{
+    BlockId, InsertPoint, Ir, IrMapping, Location, OpId, OperationState, RegionId, Type, Use, Value,
+};
 
 /// Why regions could not be copied.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -55,7 +57,9 @@ impl Ir {
         state.result_types = src.result_types(op).collect();
         state.properties = src.properties(op);
         state.attributes = src.attrs(op).to_vec();
-        state.regions = (0..src.regions(op).len()).map(|_| self.create_region()).collect();
+        state.regions = (0..src.regions(op).len())
+            .map(|_| self.create_region())
+            .collect();
         state
     }
 
@@ -66,7 +70,12 @@ impl Ir {
     ///
     /// Fails, changing nothing, when an op inside `src_op` uses a value or
     /// branches to a block outside of it.
-    pub fn transplant_from(&mut self, dest: OpId, src: &Ir, src_op: OpId) -> Result<(), TransplantError> {
+    pub fn transplant_from(
+        &mut self,
+        dest: OpId,
+        src: &Ir,
+        src_op: OpId,
+    ) -> Result<(), TransplantError> {
         let blocks = self.copy_region_contents(src, src_op)?;
         for region in self.regions(dest).to_vec() {
             self.clear_region(region);
@@ -101,11 +110,15 @@ impl Ir {
                 self.set_operands(op, &[]);
             }
         }
-        let used_outside = blocks.iter().any(|&b| self.block_args(b).iter().any(|&v| self.has_uses(v)))
+        let used_outside = blocks
+            .iter()
+            .any(|&b| self.block_args(b).iter().any(|&v| self.has_uses(v)))
             || inner.iter().any(|&op| {
                 self.results(op).iter().any(|&v| self.has_uses(v))
                     || self.regions(op).iter().any(|&r| {
-                        self.region_blocks(r).iter().any(|&b| self.block_args(b).iter().any(|&v| self.has_uses(v)))
+                        self.region_blocks(r)
+                            .iter()
+                            .any(|&b| self.block_args(b).iter().any(|&v| self.has_uses(v)))
                     })
             });
         for block in blocks {
@@ -142,9 +155,17 @@ impl Ir {
     /// Copies the blocks of every region of `src_op` into this arena: one list of
     /// detached blocks per region, with every operand linked and every use-list
     /// in the source's order. Nothing is left behind on failure.
-    fn copy_region_contents(&mut self, src: &Ir, src_op: OpId) -> Result<Vec<Vec<BlockId>>, TransplantError> {
+    fn copy_region_contents(
+        &mut self,
+        src: &Ir,
+        src_op: OpId,
+    ) -> Result<Vec<Vec<BlockId>>, TransplantError> {
         let mut copier = Copier::new(src);
-        let top: Vec<Vec<BlockId>> = src.regions(src_op).iter().map(|&r| self.copy_blocks(&mut copier, r)).collect();
+        let top: Vec<Vec<BlockId>> = src
+            .regions(src_op)
+            .iter()
+            .map(|&r| self.copy_blocks(&mut copier, r))
+            .collect();
         while let Some((original, copy)) = copier.pending.pop() {
             for (index, &region) in src.regions(original).iter().enumerate() {
                 let dest = self.region(copy, index);
@@ -181,8 +202,11 @@ impl Ir {
         let originals = src.region_blocks(region);
         let mut copies = Vec::with_capacity(originals.len());
         for &block in originals {
-            let args: SmallVec<[(Type, Location); 4]> =
-                src.block_args(block).iter().map(|&a| (src.value_type(a), src.value_loc(a))).collect();
+            let args: SmallVec<[(Type, Location); 4]> = src
+                .block_args(block)
+                .iter()
+                .map(|&a| (src.value_type(a), src.value_loc(a)))
+                .collect();
             let copy = self.create_block(&args);
             for (&from, &to) in src.block_args(block).iter().zip(self.block_args(copy)) {
                 copier.map_value(from, to);
@@ -226,7 +250,9 @@ impl Ir {
                 continue;
             }
             let op_map = op_map.get_or_insert_with(|| copier.ops.iter().copied().collect());
-            let Some(copy) = copier.mapping.lookup_value(original) else { continue };
+            let Some(copy) = copier.mapping.lookup_value(original) else {
+                continue;
+            };
             let wanted: SmallVec<[Use; 8]> = src
                 .uses(original)
                 .filter_map(|u| op_map.get(&u.op).map(|&op| Use { op, index: u.index }))
@@ -257,7 +283,14 @@ struct Copier<'s> {
 
 impl<'s> Copier<'s> {
     fn new(src: &'s Ir) -> Self {
-        Copier { src, mapping: IrMapping::new(), ops: Vec::new(), values: Vec::new(), pending: Vec::new(), error: None }
+        Copier {
+            src,
+            mapping: IrMapping::new(),
+            ops: Vec::new(),
+            values: Vec::new(),
+            pending: Vec::new(),
+            error: None,
+        }
     }
 
     fn map_value(&mut self, from: Value, to: Value) {
@@ -315,8 +348,11 @@ impl Skeleton {
             for (index, &region) in src.regions(original).iter().enumerate() {
                 let dest = ir.region(shell, index);
                 for &block in src.region_blocks(region) {
-                    let args: SmallVec<[(Type, Location); 4]> =
-                        src.block_args(block).iter().map(|&a| (src.value_type(a), src.value_loc(a))).collect();
+                    let args: SmallVec<[(Type, Location); 4]> = src
+                        .block_args(block)
+                        .iter()
+                        .map(|&a| (src.value_type(a), src.value_loc(a)))
+                        .collect();
                     let copy = ir.create_block(&args);
                     ir.push_block(dest, copy);
                     for op in src.block_ops(block) {
@@ -342,7 +378,9 @@ impl Skeleton {
     /// Copies the regions of `child` of `src` (an op directly inside the mirrored
     /// op) into its shell and returns the shell, now a full copy.
     pub fn fill(&mut self, src: &Ir, child: OpId) -> Result<OpId, TransplantError> {
-        let shell = self.shell(child).ok_or(TransplantError::NotMirrored(child))?;
+        let shell = self
+            .shell(child)
+            .ok_or(TransplantError::NotMirrored(child))?;
         self.ir.transplant_from(shell, src, child)?;
         Ok(shell)
     }
@@ -399,7 +437,14 @@ mod tests {
 "#;
 
     fn debug_print(ir: &Ir, op: OpId) -> String {
-        print_op(ir, op, &PrintOptions { debug_info: true, ..PrintOptions::default() })
+        print_op(
+            ir,
+            op,
+            &PrintOptions {
+                debug_info: true,
+                ..PrintOptions::default()
+            },
+        )
     }
 
     /// The `index`th op of the first block of `parent`.
@@ -450,7 +495,10 @@ mod tests {
         assert_eq!(siblings, ["my.global", "builtin.module", "builtin.module"]);
         let b = copied.next_op(copy).unwrap();
         assert!(copied.region_is_empty(copied.region(b, 0)));
-        assert_eq!(copied.attrs(copied.prev_op(copy).unwrap()), ir.attrs(ir.prev_op(a).unwrap()));
+        assert_eq!(
+            copied.attrs(copied.prev_op(copy).unwrap()),
+            ir.attrs(ir.prev_op(a).unwrap())
+        );
     }
 
     #[test]
@@ -513,10 +561,19 @@ mod tests {
         assert!(matches!(error, TransplantError::ExternalValue { .. }));
         // Nothing was left in the shell.
         let shell = skeleton.shell(wrap).unwrap();
-        assert!(skeleton.ir().region_is_empty(skeleton.ir().region(shell, 0)));
+        assert!(
+            skeleton
+                .ir()
+                .region_is_empty(skeleton.ir().region(shell, 0))
+        );
         // An op outside the mirrored parent is not a child.
-        let inner = ir.first_op(ir.region_blocks(ir.region(wrap, 0))[0]).unwrap();
-        assert_eq!(skeleton.fill(&ir, inner), Err(TransplantError::NotMirrored(inner)));
+        let inner = ir
+            .first_op(ir.region_blocks(ir.region(wrap, 0))[0])
+            .unwrap();
+        assert_eq!(
+            skeleton.fill(&ir, inner),
+            Err(TransplantError::NotMirrored(inner))
+        );
     }
 
     #[test]
@@ -540,17 +597,26 @@ mod tests {
     fn deep_nesting_copies_without_recursion() {
         let ctx = unregistered_ctx();
         let mut ir = Ir::new(ctx.clone());
-        let root = ir.create_op(OperationState::new(ctx.ident("builtin.module"), ctx.unknown_loc()));
+        let root = ir.create_op(OperationState::new(
+            ctx.ident("builtin.module"),
+            ctx.unknown_loc(),
+        ));
         let region = ir.add_region(root);
         let top = ir.create_block(&[]);
         ir.push_block(region, top);
-        let holder = ir.insert_op(InsertPoint::at_end(top), OperationState::new(ctx.ident("my.n"), ctx.unknown_loc()));
+        let holder = ir.insert_op(
+            InsertPoint::at_end(top),
+            OperationState::new(ctx.ident("my.n"), ctx.unknown_loc()),
+        );
         let mut cur = holder;
         for _ in 0..20_000 {
             let region = ir.add_region(cur);
             let block = ir.create_block(&[]);
             ir.push_block(region, block);
-            cur = ir.insert_op(InsertPoint::at_end(block), OperationState::new(ctx.ident("my.n"), ctx.unknown_loc()));
+            cur = ir.insert_op(
+                InsertPoint::at_end(block),
+                OperationState::new(ctx.ident("my.n"), ctx.unknown_loc()),
+            );
         }
         let mut skeleton = Skeleton::new(&ir, root);
         let copy = skeleton.fill(&ir, holder).unwrap();

@@ -1,7 +1,8 @@
 //! Running a nested pipeline on the isolated-from-above ops of a region on
 //! several threads, as MLIR's `OpToOpPassAdaptor` does with its thread pool
-//! (<https://mlir.llvm.org/docs/PassManagement/#operation-pass>, "Op-Agnostic
-//! ... Isolated From Above").
+//! (<https://mlir.llvm.org/docs/PassManagement/#operation-pass>: a pass on an
+//! isolated-from-above op touches nothing outside of it, so such ops can be
+//! processed in parallel).
 //!
 //! All IR of a module lives in one arena mutated through `&mut`, so workers
 //! cannot share it for writing. Each worker owns an instance of the nested
@@ -33,11 +34,16 @@ pub(super) fn worker_managers(
     targets: &[OpId],
     threads: usize,
 ) -> Option<Vec<OpPassManager>> {
-    let isolated = targets.iter().all(|&op| ir.op_def(op).is_some_and(|def| def.has(Traits::ISOLATED_FROM_ABOVE)));
+    let isolated = targets.iter().all(|&op| {
+        ir.op_def(op)
+            .is_some_and(|def| def.has(Traits::ISOLATED_FROM_ABOVE))
+    });
     if !isolated {
         return None;
     }
-    (1..threads.min(targets.len())).map(|_| pm.try_clone().ok()).collect()
+    (1..threads.min(targets.len()))
+        .map(|_| pm.try_clone().ok())
+        .collect()
 }
 
 /// Runs `pm` on every op of `targets` (the ops of `parent` it is anchored on),
@@ -51,6 +57,7 @@ pub(super) fn run_nested(
     run: &mut RunOptions<'_>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Result<(), PassRunError> {
+    let t0 = std::time::Instant::now();
     let outputs: Vec<WorkerOutput> = {
         let hooks: &mut dyn PassInstrumentation = &mut *run.instrumentation;
         let instrumentation = Mutex::new(hooks);
@@ -65,7 +72,10 @@ pub(super) fn run_nested(
         };
         std::thread::scope(|scope| {
             let job = &job;
-            let handles: Vec<_> = extra.iter_mut().map(|manager| scope.spawn(move || job.work(manager))).collect();
+            let handles: Vec<_> = extra
+                .iter_mut()
+                .map(|manager| scope.spawn(move || job.work(manager)))
+                .collect();
             let mut outputs = vec![job.work(pm)];
             for handle in handles {
                 match handle.join() {
@@ -82,32 +92,53 @@ pub(super) fn run_nested(
             timing.merge(&output.timing);
         }
     }
-    let mut slots: Vec<Option<(usize, Outcome)>> = (0..targets.len()).map(|_| None).collect();
-    let mut arenas = Vec::with_capacity(outputs.len());
-    for (worker, output) in outputs.into_iter().enumerate() {
-        for (index, outcome) in output.outcomes {
-            slots[index] = Some((worker, outcome));
+    // Copy the results back worker by worker, so that each worker's arena is
+    // freed as soon as possible; diagnostics and failures wait for the ops' order.
+    let t1 = std::time::Instant::now();
+    let mut slots: Vec<Option<Finished>> = (0..targets.len()).map(|_| None).collect();
+    for output in outputs {
+        for Ran {
+            index,
+            op,
+            result,
+            diagnostics,
+        } in output.ran
+        {
+            let target = targets[index];
+            let result = match (result, ir.transplant_from(target, &output.ir, op)) {
+                (Err(error), _) => Err((error, None)),
+                (Ok(()), Ok(())) => Ok(()),
+                (Ok(()), Err(_)) => {
+                    let message =
+                        "the nested pass pipeline made this op use values from outside of it";
+                    let error = PassRunError::IsolationBroken(ir.op_name_str(target).to_string());
+                    Err((error, Some(ir.op_error(target, message))))
+                }
+            };
+            slots[index] = Some(Finished {
+                diagnostics,
+                result,
+            });
         }
-        arenas.push(output.ir);
     }
+    if std::env::var_os("TMP_PAR_TIMES").is_some() { eprintln!("TMP fill total {} ms", FILL_NS.load(Ordering::Relaxed) / 1_000_000); }
+    if std::env::var_os("TMP_PAR_TIMES").is_some() { eprintln!("TMP parallel {:?} copyback {:?}", t1 - t0, t1.elapsed()); }
     let mut failure = None;
     for (slot, &target) in slots.into_iter().zip(targets) {
         let result = match slot {
-            Some((worker, Outcome::Ran { op, result, diagnostics: emitted })) => {
-                let moved = ir.transplant_from(target, &arenas[worker], op);
+            Some(Finished {
+                diagnostics: emitted,
+                result,
+            }) => {
                 diagnostics.extend(emitted);
-                match (result, moved) {
-                    (Err(error), _) => Err(error),
-                    (Ok(()), Ok(())) => Ok(()),
-                    (Ok(()), Err(_)) => {
-                        let message = "the nested pass pipeline made this op use values from outside of it";
-                        diagnostics.push(ir.op_error(target, message));
-                        Err(PassRunError::IsolationBroken(ir.op_name_str(target).to_string()))
-                    }
-                }
+                result.map_err(|(error, diagnostic)| {
+                    diagnostics.extend(diagnostic);
+                    error
+                })
             }
-            Some((_, Outcome::NotCopied)) | None if !ir.is_erased(target) => pm.run_on(ir, target, run, diagnostics, 1),
-            Some((_, Outcome::NotCopied)) | None => Ok(()),
+            // Not copied: run in place, in turn.
+            None if !ir.is_erased(target) => pm.run_on(ir, target, run, diagnostics, 1),
+            None => Ok(()),
         };
         if let Err(error) = result {
             failure.get_or_insert(error);
@@ -116,6 +147,13 @@ pub(super) fn run_nested(
     failure.map_or(Ok(()), Err)
 }
 
+/// A copied-back op's diagnostics and outcome.
+struct Finished {
+    diagnostics: Vec<Diagnostic>,
+    result: Result<(), (PassRunError, Option<Diagnostic>)>,
+}
+
+static FILL_NS: AtomicUsize = AtomicUsize::new(0);
 /// What every worker shares.
 struct Job<'a, 'h> {
     ir: &'a Ir,
@@ -133,27 +171,34 @@ struct WorkerOutput {
     /// The worker's arena, holding the transformed copies.
     ir: Ir,
     timing: Timing,
-    outcomes: Vec<(usize, Outcome)>,
+    /// The ops the pipeline ran on; those the worker could not copy are not
+    /// listed and run in place afterwards.
+    ran: Vec<Ran>,
 }
 
-enum Outcome {
-    /// The pipeline ran on the copy `op` of the worker's arena.
-    Ran { op: OpId, result: Result<(), PassRunError>, diagnostics: Vec<Diagnostic> },
-    /// The op could not be copied; it runs in place afterwards.
-    NotCopied,
+/// The pipeline ran on the copy `op` of the op at `index` of the targets.
+struct Ran {
+    index: usize,
+    op: OpId,
+    result: Result<(), PassRunError>,
+    diagnostics: Vec<Diagnostic>,
 }
 
 impl Job<'_, '_> {
     fn work(&self, pm: &mut OpPassManager) -> WorkerOutput {
         let mut skeleton: Option<Skeleton> = None;
         let mut timing = Timing::default();
-        let mut outcomes = Vec::new();
+        let mut ran = Vec::new();
         loop {
             let index = self.next.fetch_add(1, Ordering::Relaxed);
-            let Some(&target) = self.targets.get(index) else { break };
+            let Some(&target) = self.targets.get(index) else {
+                break;
+            };
             let skeleton = skeleton.get_or_insert_with(|| Skeleton::new(self.ir, self.parent));
-            let Ok(op) = skeleton.fill(self.ir, target) else {
-                outcomes.push((index, Outcome::NotCopied));
+            let tf = std::time::Instant::now();
+            let filled = skeleton.fill(self.ir, target);
+            FILL_NS.fetch_add(tf.elapsed().as_nanos() as usize, Ordering::Relaxed);
+            let Ok(op) = filled else {
                 continue;
             };
             let mut diagnostics = Vec::new();
@@ -164,13 +209,18 @@ impl Job<'_, '_> {
                 timing: if self.timed { Some(&mut timing) } else { None },
             };
             let result = pm.run_on(skeleton.ir_mut(), op, &mut run, &mut diagnostics, 1);
-            outcomes.push((index, Outcome::Ran { op, result, diagnostics }));
+            ran.push(Ran {
+                index,
+                op,
+                result,
+                diagnostics,
+            });
         }
         let ir = match skeleton {
             Some(skeleton) => skeleton.into_ir(),
             None => Ir::new(self.ir.ctx_arc().clone()),
         };
-        WorkerOutput { ir, timing, outcomes }
+        WorkerOutput { ir, timing, ran }
     }
 }
 

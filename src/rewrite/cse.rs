@@ -67,7 +67,7 @@ pub struct CseStats {
 }
 
 /// Everything that makes two ops interchangeable.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 struct OpKey {
     name: Ident,
     operands: SmallVec<[Value; 4]>,
@@ -88,22 +88,22 @@ enum Task {
     Enter(OpId),
     /// The op's regions are done; try to eliminate it.
     Simplify(OpId),
-    /// Drop table entries added since the undo-log length `mark`.
+    /// Drop the table entries added since the undo-log length `mark`.
     EndScope(usize),
     /// Leave a region isolated from above: bring back the outer table.
-    Restore(Box<(FxHashMap<OpKey, OpId>, Vec<OpKey>)>),
+    Restore(Box<(FxHashMap<OpKey, OpId>, Vec<OpId>)>),
 }
 
-struct Cse<'a> {
-    ir: &'a Ir,
+struct Cse<'r, 'a> {
+    rewriter: &'r mut Rewriter<'a>,
     known: FxHashMap<OpKey, OpId>,
-    /// Keys in insertion order, to close scopes.
-    undo: Vec<OpKey>,
-    /// Results of ops found equal to earlier ones, mapped to those ops' results,
-    /// so later keys see the replacement.
-    value_map: FxHashMap<Value, Value>,
-    replacements: Vec<(OpId, OpId)>,
-    dead: Vec<OpId>,
+    /// The ops entered in `known`, in order, to close scopes. An entry's key is
+    /// recomputed on removal: its operands are defined before it and were final
+    /// when it was entered.
+    undo: Vec<OpId>,
+    /// Replaced and dead ops, erased at the end.
+    to_erase: Vec<OpId>,
+    stats: CseStats,
 }
 
 /// Runs CSE on everything nested in the regions of `root`.
@@ -112,57 +112,40 @@ pub fn eliminate_common_subexpressions(
     root: OpId,
     listener: &mut dyn Listener,
 ) -> CseStats {
-    // Decide first on the IR as it is, then rewrite. Keys map operands through the
-    // replacements decided so far, which is what replacing eagerly would show.
-    let (replacements, dead) = {
-        let mut cse = Cse {
-            ir,
-            known: FxHashMap::default(),
-            undo: Vec::new(),
-            value_map: FxHashMap::default(),
-            replacements: Vec::new(),
-            dead: Vec::new(),
-        };
-        let mut stack: Vec<Task> = ir
-            .regions(root)
-            .iter()
-            .rev()
-            .map(|&r| Task::Region(r))
-            .collect();
-        while let Some(task) = stack.pop() {
-            cse.step(task, &mut stack);
-        }
-        (cse.replacements, cse.dead)
-    };
-    let t_apply = std::time::Instant::now();
-    let stats = CseStats {
-        replaced: replacements.len(),
-        erased_dead: dead.len(),
-    };
     let mut rewriter = Rewriter::new(ir, listener);
-    let unknown = rewriter.ctx().unknown_loc();
-    for &(op, existing) in &replacements {
-        let results: SmallVec<[Value; 2]> = rewriter.ir().results(existing).into();
-        let op_loc = rewriter.ir().op_loc(op);
-        rewriter.replace_op(op, &results);
-        // An existing op of unknown location takes the location of the one it
-        // stands for now, as upstream does.
-        if rewriter.ir().op_loc(existing) == unknown && op_loc != unknown {
-            rewriter.ir_mut_unobserved().set_op_loc(existing, op_loc);
-        }
+    let mut cse = Cse {
+        rewriter: &mut rewriter,
+        known: FxHashMap::default(),
+        undo: Vec::new(),
+        to_erase: Vec::new(),
+        stats: CseStats::default(),
+    };
+    let mut stack: Vec<Task> = cse
+        .rewriter
+        .ir()
+        .regions(root)
+        .iter()
+        .rev()
+        .map(|&r| Task::Region(r))
+        .collect();
+    while let Some(task) = stack.pop() {
+        cse.step(task, &mut stack);
     }
-    for op in dead {
-        if !rewriter.ir().is_erased(op) && is_op_trivially_dead(rewriter.ir(), op) {
+    let (to_erase, stats) = (std::mem::take(&mut cse.to_erase), cse.stats);
+    // Replaced ops have lost their uses; dead ones were dead when seen and only
+    // lose users here. Later ones first: users go before their operands.
+    for op in to_erase.into_iter().rev() {
+        let ir = rewriter.ir();
+        if !ir.is_erased(op) && ir.results(op).iter().all(|&r| !ir.has_uses(r)) {
             rewriter.erase_op(op);
         }
     }
-    eprintln!("apply {:?}", t_apply.elapsed());
     stats
 }
 
-impl Cse<'_> {
+impl Cse<'_, '_> {
     fn step(&mut self, task: Task, stack: &mut Vec<Task>) {
-        let ir = self.ir;
+        let ir = self.rewriter.ir();
         match task {
             Task::Region(region) => {
                 let graph = ir
@@ -202,7 +185,8 @@ impl Cse<'_> {
             Task::Simplify(op) => self.simplify(op),
             Task::EndScope(mark) => {
                 while self.undo.len() > mark {
-                    if let Some(key) = self.undo.pop() {
+                    if let Some(op) = self.undo.pop() {
+                        let key = key(self.rewriter.ir(), op);
                         self.known.remove(&key);
                     }
                 }
@@ -215,53 +199,67 @@ impl Cse<'_> {
         }
     }
 
-    fn key(&self, op: OpId) -> OpKey {
-        let ir = self.ir;
-        let mut operands: SmallVec<[Value; 4]> = ir
-            .operands(op)
-            .map(|v| self.value_map.get(&v).copied().unwrap_or(v))
-            .collect();
-        // Operand order does not matter to commutative ops.
-        if ir.op_def(op).is_some_and(|d| d.has(Traits::COMMUTATIVE)) {
-            operands.sort();
-        }
-        OpKey {
-            name: ir.op_name(op),
-            operands,
-            result_types: ir.result_types(op).collect(),
-            properties: ir.properties(op),
-            attrs: ir.attrs(op).iter().copied().collect(),
-            successors: ir.successors(op).iter().copied().collect(),
-        }
-    }
-
     fn simplify(&mut self, op: OpId) {
-        let ir = self.ir;
+        let ir = self.rewriter.ir();
         let Some(def) = ir.op_def(op) else { return };
         if def.has(Traits::TERMINATOR) {
             return;
         }
         if is_op_trivially_dead(ir, op) {
-            self.dead.push(op);
+            self.to_erase.push(op);
+            self.stats.erased_dead += 1;
             return;
         }
         if !ir.regions(op).is_empty() || !def.has(Traits::PURE) {
             return;
         }
-        let key = self.key(op);
+        let key = key(ir, op);
         match self.known.get(&key) {
             Some(&existing) => {
-                for (&from, &to) in ir.results(op).iter().zip(ir.results(existing)) {
-                    self.value_map.insert(from, to);
+                let pairs: SmallVec<[(Value, Value); 2]> = ir
+                    .results(op)
+                    .iter()
+                    .copied()
+                    .zip(ir.results(existing).iter().copied())
+                    .collect();
+                let (op_loc, existing_loc) = (ir.op_loc(op), ir.op_loc(existing));
+                let unknown = ir.ctx().unknown_loc();
+                for (from, to) in pairs {
+                    self.rewriter.replace_all_uses_with(from, to);
                 }
-                self.replacements.push((op, existing));
+                // An existing op of unknown location takes the location of the
+                // one it stands for now, as upstream does.
+                if existing_loc == unknown && op_loc != unknown {
+                    self.rewriter
+                        .ir_mut_unobserved()
+                        .set_op_loc(existing, op_loc);
+                }
+                self.to_erase.push(op);
+                self.stats.replaced += 1;
             }
             None => {
                 // An entry is never shadowed: a key found in scope is a hit.
-                self.undo.push(key.clone());
                 self.known.insert(key, op);
+                self.undo.push(op);
             }
         }
+    }
+}
+
+/// The key of `op`.
+fn key(ir: &Ir, op: OpId) -> OpKey {
+    let mut operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
+    // Operand order does not matter to commutative ops.
+    if ir.op_def(op).is_some_and(|d| d.has(Traits::COMMUTATIVE)) {
+        operands.sort();
+    }
+    OpKey {
+        name: ir.op_name(op),
+        operands,
+        result_types: ir.result_types(op).collect(),
+        properties: ir.properties(op),
+        attrs: ir.attrs(op).iter().copied().collect(),
+        successors: ir.successors(op).iter().copied().collect(),
     }
 }
 

@@ -403,7 +403,10 @@ pub(crate) fn deeply_nested(ctx: &Arc<Context>, depth: usize, leaf: &str) -> (Ir
     let mut block = ir.create_block(&[]);
     ir.push_block(region, block);
     for _ in 0..depth {
-        let op = ir.insert_op(InsertPoint::at_end(block), OperationState::new(ctx.ident("my.wrap"), loc));
+        let op = ir.insert_op(
+            InsertPoint::at_end(block),
+            OperationState::new(ctx.ident("my.wrap"), loc),
+        );
         let r = ir.add_region(op);
         block = ir.create_block(&[]);
         ir.push_block(r, block);
@@ -437,7 +440,9 @@ fn deep_nesting_costs_no_stack() {
             assert!(outcome.converged && outcome.changed);
             crate::rewrite::eliminate_common_subexpressions(&mut ir, root, &mut NoListener);
             let mut listener = NoListener;
-            let first = ir.first_op(ir.region_blocks(ir.region(root, 0))[0]).unwrap();
+            let first = ir
+                .first_op(ir.region_blocks(ir.region(root, 0))[0])
+                .unwrap();
             Rewriter::new(&mut ir, &mut listener).erase_op(first);
             assert_eq!(ir.walk_collect(root).len(), 1);
         })

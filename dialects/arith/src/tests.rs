@@ -2,13 +2,15 @@
 
 use std::sync::Arc;
 
+use shader_mlir::Context;
 use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::diagnostics::DiagnosticEngine;
 use shader_mlir::ir::{InsertPoint, Ir, OpId};
-use shader_mlir::rewrite::{FrozenPatternSet, GreedyConfig, IrBuilder, RewritePatternSet, apply_patterns_greedily};
+use shader_mlir::rewrite::{
+    FrozenPatternSet, GreedyConfig, IrBuilder, RewritePatternSet, apply_patterns_greedily,
+};
 use shader_mlir::verifier::verify;
-use shader_mlir::Context;
 
 use crate::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, SelectOp};
 
@@ -22,7 +24,8 @@ fn ctx() -> Arc<Context> {
 
 fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
     let diags = DiagnosticEngine::new();
-    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags).unwrap_or_else(|| panic!("{diags:?}"))
+    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags)
+        .unwrap_or_else(|| panic!("{diags:?}"))
 }
 
 fn canonicalize(ctx: &Arc<Context>, ir: &mut Ir, root: OpId) {
@@ -35,8 +38,15 @@ fn canonicalize(ctx: &Arc<Context>, ir: &mut Ir, root: OpId) {
 #[test]
 fn built_ops_verify_and_fold() {
     let ctx = ctx();
-    let (mut ir, root) = parse(&ctx, "func.func @f(%x: i32) -> i32 {\n  \"my.anchor\"() : () -> ()\n  return %x : i32\n}\n");
-    let anchor = ir.walk_collect(root).into_iter().find(|&o| ir.op_is(o, "my.anchor")).unwrap();
+    let (mut ir, root) = parse(
+        &ctx,
+        "func.func @f(%x: i32) -> i32 {\n  \"my.anchor\"() : () -> ()\n  return %x : i32\n}\n",
+    );
+    let anchor = ir
+        .walk_collect(root)
+        .into_iter()
+        .find(|&o| ir.op_is(o, "my.anchor"))
+        .unwrap();
     let x = ir.block_args(ir.op_parent_block(anchor).unwrap())[0];
     let ret = ir.next_op(anchor).unwrap();
     let loc = ctx.unknown_loc();
@@ -79,7 +89,12 @@ fn folding_respects_undefined_behaviour() {
     let (mut ir, root) = parse(&ctx, text);
     canonicalize(&ctx, &mut ir, root);
     let out = print_op(&ir, root, &PrintOptions::default());
-    for op in ["arith.divsi %c1_i32, %c0_i32", "arith.divsi %c-2147483648_i32, %c-1_i32", "arith.shli %c1_i32, %c32_i32", "arith.remui %c1_i32, %c0_i32"] {
+    for op in [
+        "arith.divsi %c1_i32, %c0_i32",
+        "arith.divsi %c-2147483648_i32, %c-1_i32",
+        "arith.shli %c1_i32, %c32_i32",
+        "arith.remui %c1_i32, %c0_i32",
+    ] {
         assert!(out.contains(op), "{op} was folded:\n{out}");
     }
 }

@@ -2,17 +2,17 @@
 
 use std::sync::Arc;
 
+use shader_mlir::Context;
 use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::conversion::{
-    Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, TypeConverter,
-    apply_conversion,
+    Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns,
+    TypeConverter, apply_conversion,
 };
 use shader_mlir::diagnostics::DiagnosticEngine;
 use shader_mlir::ir::{InsertPoint, Ir, OpId, OperationState};
 use shader_mlir::rewrite::IrBuilder;
 use shader_mlir::verifier::verify;
-use shader_mlir::Context;
 
 use crate::{CallOp, FuncOp, ReturnOp};
 
@@ -24,7 +24,8 @@ fn ctx() -> Arc<Context> {
 
 fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
     let diags = DiagnosticEngine::new();
-    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags).unwrap_or_else(|| panic!("{diags:?}"))
+    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags)
+        .unwrap_or_else(|| panic!("{diags:?}"))
 }
 
 #[test]
@@ -38,7 +39,12 @@ fn builders_make_verifiable_functions() {
     ir.push_block(region, body);
     let i32t = ctx.common().i32;
     let fn_type = ctx.function_type(&[i32t], &[i32t]);
-    let func = FuncOp::build(&mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(body))), loc, "id", fn_type);
+    let func = FuncOp::build(
+        &mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(body))),
+        loc,
+        "id",
+        fn_type,
+    );
     let entry = func.add_entry_block(&mut ir).unwrap();
     let arg = ir.block_arg(entry, 0);
     let mut b = IrBuilder::new(&mut ir, Some(InsertPoint::at_end(entry)));
@@ -51,7 +57,10 @@ fn builders_make_verifiable_functions() {
         "module {\n  func.func @id(%arg0: i32) -> i32 {\n    %0 = call @id(%arg0) : (i32) -> i32\n    return %0 : i32\n  }\n}\n"
     );
     assert_eq!(func.sym_name(&ir), Some("id"));
-    assert_eq!(CallOp(call.0).callee(&ir).map(|c| ctx.str(c).to_string()), Some("id".into()));
+    assert_eq!(
+        CallOp(call.0).callee(&ir).map(|c| ctx.str(c).to_string()),
+        Some("id".into())
+    );
 }
 
 #[test]
@@ -63,7 +72,13 @@ fn signatures_calls_and_returns_convert_together() {
     );
     let mut converter = TypeConverter::new();
     converter.add_identity_conversion();
-    converter.add_conversion(|ctx, ty| if ty == ctx.common().i16 { Conversion::To(ctx.common().i32) } else { Conversion::Skip });
+    converter.add_conversion(|ctx, ty| {
+        if ty == ctx.common().i16 {
+            Conversion::To(ctx.common().i32)
+        } else {
+            Conversion::Skip
+        }
+    });
     let converter = Arc::new(converter);
     let mut target = ConversionTarget::new();
     target.add_legal_op("builtin.module");
@@ -71,7 +86,14 @@ fn signatures_calls_and_returns_convert_together() {
     let mut set = ConversionPatternSet::new();
     crate::populate_function_type_conversion_patterns(&mut set, &converter);
     let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Full, &Default::default());
+    let result = apply_conversion(
+        &mut ir,
+        root,
+        &target,
+        &patterns,
+        ConversionMode::Full,
+        &Default::default(),
+    );
     assert!(result.is_ok(), "{result:?}");
     assert!(verify(&ir, root).is_ok());
     assert_eq!(

@@ -2,17 +2,17 @@
 
 use std::sync::Arc;
 
+use shader_mlir::Context;
 use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::conversion::{
-    Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, TypeConverter,
-    apply_conversion,
+    Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns,
+    TypeConverter, apply_conversion,
 };
 use shader_mlir::diagnostics::DiagnosticEngine;
 use shader_mlir::ir::{InsertPoint, Ir, OpId, OperationState};
 use shader_mlir::rewrite::IrBuilder;
 use shader_mlir::verifier::verify;
-use shader_mlir::Context;
 
 use crate::{ForOp, IfOp, YieldOp};
 
@@ -26,7 +26,8 @@ fn ctx() -> Arc<Context> {
 
 fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
     let diags = DiagnosticEngine::new();
-    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags).unwrap_or_else(|| panic!("{diags:?}"))
+    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags)
+        .unwrap_or_else(|| panic!("{diags:?}"))
 }
 
 #[test]
@@ -36,7 +37,11 @@ fn builders_make_verifiable_loops_and_ifs() {
         &ctx,
         "func.func @f(%lb: index, %c: i1, %x: f32) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %x : f32\n}\n",
     );
-    let anchor = ir.walk_collect(root).into_iter().find(|&o| ir.op_is(o, "my.anchor")).unwrap();
+    let anchor = ir
+        .walk_collect(root)
+        .into_iter()
+        .find(|&o| ir.op_is(o, "my.anchor"))
+        .unwrap();
     let block = ir.op_parent_block(anchor).unwrap();
     let args = ir.block_args(block).to_vec();
     let loc = ctx.unknown_loc();
@@ -46,9 +51,17 @@ fn builders_make_verifiable_loops_and_ifs() {
     let if_op = IfOp::build(&mut b, loc, args[1], &[], false);
     let body = for_op.body_block(&ir).unwrap();
     let acc = ir.block_arg(body, 1);
-    YieldOp::build(&mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(body))), loc, &[acc]);
+    YieldOp::build(
+        &mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(body))),
+        loc,
+        &[acc],
+    );
     let then_block = ir.entry_block(if_op.then_region(&ir).unwrap()).unwrap();
-    YieldOp::build(&mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(then_block))), loc, &[]);
+    YieldOp::build(
+        &mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(then_block))),
+        loc,
+        &[],
+    );
     let mut anchor_state = OperationState::new(ctx.ident("my.erased"), loc);
     anchor_state.operands = vec![ir.result(for_op.0, 0)];
     ir.insert_op(InsertPoint::before(&ir, anchor), anchor_state);
@@ -80,17 +93,32 @@ fn structural_conversion_rewrites_loop_carried_types() {
     );
     let mut converter = TypeConverter::new();
     converter.add_identity_conversion();
-    converter.add_conversion(|ctx, ty| if ty == ctx.common().i16 { Conversion::To(ctx.common().i32) } else { Conversion::Skip });
+    converter.add_conversion(|ctx, ty| {
+        if ty == ctx.common().i16 {
+            Conversion::To(ctx.common().i32)
+        } else {
+            Conversion::Skip
+        }
+    });
     let converter = Arc::new(converter);
     let mut target = ConversionTarget::new();
-    target.add_legal_op("builtin.module").add_legal_dialect("my");
+    target
+        .add_legal_op("builtin.module")
+        .add_legal_dialect("my");
     dialect_func::add_function_legality(&mut target, &converter);
     crate::add_structural_legality(&mut target, &converter);
     let mut set = ConversionPatternSet::new();
     dialect_func::populate_function_type_conversion_patterns(&mut set, &converter);
     crate::populate_structural_type_conversion_patterns(&mut set, &converter);
     let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let result = apply_conversion(&mut ir, root, &target, &patterns, ConversionMode::Full, &Default::default());
+    let result = apply_conversion(
+        &mut ir,
+        root,
+        &target,
+        &patterns,
+        ConversionMode::Full,
+        &Default::default(),
+    );
     assert!(result.is_ok(), "{result:?}");
     assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
     let text = print_op(&ir, root, &PrintOptions::default());

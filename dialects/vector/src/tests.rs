@@ -2,13 +2,15 @@
 
 use std::sync::Arc;
 
+use shader_mlir::Context;
 use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::diagnostics::DiagnosticEngine;
 use shader_mlir::ir::{InsertPoint, Ir, OpId};
-use shader_mlir::rewrite::{FrozenPatternSet, GreedyConfig, IrBuilder, RewritePatternSet, apply_patterns_greedily};
+use shader_mlir::rewrite::{
+    FrozenPatternSet, GreedyConfig, IrBuilder, RewritePatternSet, apply_patterns_greedily,
+};
 use shader_mlir::verifier::verify;
-use shader_mlir::Context;
 
 use crate::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
 
@@ -23,7 +25,8 @@ fn ctx() -> Arc<Context> {
 
 fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
     let diags = DiagnosticEngine::new();
-    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags).unwrap_or_else(|| panic!("{diags:?}"))
+    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags)
+        .unwrap_or_else(|| panic!("{diags:?}"))
 }
 
 #[test]
@@ -33,7 +36,11 @@ fn builders_infer_types_and_fold_away() {
         &ctx,
         "func.func @f(%s: f32, %m: vector<2x3xf32>) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %s : f32\n}\n",
     );
-    let anchor = ir.walk_collect(root).into_iter().find(|&o| ir.op_is(o, "my.anchor")).unwrap();
+    let anchor = ir
+        .walk_collect(root)
+        .into_iter()
+        .find(|&o| ir.op_is(o, "my.anchor"))
+        .unwrap();
     let args = ir.block_args(ir.op_parent_block(anchor).unwrap()).to_vec();
     let ret = ir.next_op(anchor).unwrap();
     let loc = ctx.unknown_loc();
@@ -45,7 +52,10 @@ fn builders_infer_types_and_fold_away() {
     let updated = InsertOp::build(&mut b, loc, args[0], splat, &[2]);
     let elements = FromElementsOp::build(&mut b, loc, &[args[0], args[0], args[0], args[0]], v4);
     let picked = ExtractOp::build(&mut b, loc, elements, &[3]).unwrap();
-    assert_eq!(shader_mlir::asm::printer::type_to_string(&ctx, b.ir.value_type(row)), "vector<3xf32>");
+    assert_eq!(
+        shader_mlir::asm::printer::type_to_string(&ctx, b.ir.value_type(row)),
+        "vector<3xf32>"
+    );
     ir.set_operand(ret, 0, picked);
     let _ = updated;
     ir.erase_op(anchor);

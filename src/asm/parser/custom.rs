@@ -472,8 +472,9 @@ impl<'a> AsmParser<'a> {
             if optional && !self.is(open) {
                 return Ok(());
             }
-            let message = format!("expected '{}'{context}", open.spelling());
-            self.expect(open, &message)?;
+            if !self.consume_if(open) {
+                return Err(self.wrong_token(format!("expected '{}'{context}", open.spelling())));
+            }
             if self.consume_if(close) {
                 return Ok(());
             }
@@ -482,9 +483,10 @@ impl<'a> AsmParser<'a> {
         while self.consume_if(TokenKind::Comma) {
             element(self)?;
         }
-        if let Some(close) = close {
-            let message = format!("expected '{}'{context}", close.spelling());
-            self.expect(close, &message)?;
+        if let Some(close) = close
+            && !self.consume_if(close)
+        {
+            return Err(self.wrong_token(format!("expected '{}'{context}", close.spelling())));
         }
         Ok(())
     }
@@ -504,8 +506,10 @@ impl<'a> AsmParser<'a> {
             return Ok(());
         }
         self.comma_list(Delimiter::None, "", element)?;
-        let message = format!("expected ',' or '{}'", right.spelling());
-        self.expect(right, &message)
+        if self.consume_if(right) {
+            return Ok(());
+        }
+        Err(self.wrong_token(format!("expected ',' or '{}'", right.spelling())))
     }
 
     // ===== types =====

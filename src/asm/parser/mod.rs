@@ -71,6 +71,7 @@ mod attributes;
 mod custom;
 mod dense;
 mod float;
+mod lines;
 mod locations;
 mod ops;
 mod state;

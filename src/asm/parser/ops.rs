@@ -445,6 +445,13 @@ impl<'a> AsmParser<'a> {
             }
             !inherent
         });
+        if let Some(defaults) = def.default_properties {
+            for default in defaults(ctx) {
+                if !entries.iter().any(|e| e.name == default.name) {
+                    entries.push(default);
+                }
+            }
+        }
         if entries.len() != before || state.properties.is_some() {
             state.properties = if entries.is_empty() {
                 None
@@ -455,23 +462,20 @@ impl<'a> AsmParser<'a> {
         Ok(())
     }
 
-    /// `bare-id custom-operation-format`: finds the op (also under the default
-    /// dialect) and runs its parse hook.
-    fn parse_custom_operation(
+    /// The definition (and name) of the registered op a custom-form op name
+    /// `original` denotes, also under the default dialect `default`.
+    fn lookup_custom_operation(
         &mut self,
-        block: BlockId,
-        results: &[ResultRecord<'a>],
-    ) -> ParseResult<OpId> {
-        let op_loc = self.tok.start;
-        let original = self.spelling();
-        self.consume();
+        original: &str,
+        default: &str,
+        op_loc: u32,
+    ) -> ParseResult<(&'static OpDef, crate::Ident)> {
         let ctx = self.ctx;
         let mut full_name: Option<String> = None;
         let mut def = ctx.lookup_ident(original).and_then(|id| ctx.op_def(id));
         let dialect_name: String = match original.split_once('.') {
             Some((d, _)) => d.to_owned(),
             None => {
-                let default = self.default_dialects.last().copied().unwrap_or("");
                 let name = format!("{default}.{original}");
                 if def.is_none() {
                     def = ctx.lookup_ident(&name).and_then(|id| ctx.op_def(id));
@@ -500,6 +504,28 @@ impl<'a> AsmParser<'a> {
             }
             return Err(self.error_at(op_loc, format!("custom op '{original}' is unknown{tried}")));
         };
+        Ok((def, ctx.ident(def.name)))
+    }
+
+    /// `bare-id custom-operation-format`: finds the op (also under the default
+    /// dialect) and runs its parse hook.
+    fn parse_custom_operation(
+        &mut self,
+        block: BlockId,
+        results: &[ResultRecord<'a>],
+    ) -> ParseResult<OpId> {
+        let op_loc = self.tok.start;
+        let original = self.spelling();
+        self.consume();
+        let default = self.default_dialects.last().copied().unwrap_or("");
+        let (def, name) = match self.custom_ops.get(&(original, default)) {
+            Some(&found) => found,
+            None => {
+                let found = self.lookup_custom_operation(original, default, op_loc)?;
+                self.custom_ops.insert((original, default), found);
+                found
+            }
+        };
         let Some(parse) = def.parse else {
             return Err(self.error_at(
                 op_loc,
@@ -507,7 +533,6 @@ impl<'a> AsmParser<'a> {
             ));
         };
 
-        let name = ctx.ident(def.name);
         let mut state = OperationState::new(name, self.encoded_loc(op_loc));
         self.default_dialects
             .push(def.default_dialect.unwrap_or(""));
@@ -530,7 +555,7 @@ impl<'a> AsmParser<'a> {
             let message = format!(
                 "custom op '{}' attribute '{}' occurs more than once in the attribute list",
                 def.name,
-                ctx.str(dup)
+                self.ctx.str(dup)
             );
             return Err(self.error_at(op_loc, message));
         }

@@ -7,6 +7,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use super::lines::LineIndex;
 use super::{ParseError, ParseResult};
 use crate::asm::lexer::{Lexer, Token, TokenKind};
 use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, FileLineCol};
@@ -72,15 +73,18 @@ pub struct AsmParser<'a> {
     pub(super) tok: Token,
     pub(super) file: Ident,
     file_name: &'a str,
-    /// Byte offset of the start of each line from the one holding the first
-    /// parsed byte, which is line `first_line`.
-    line_starts: Vec<u32>,
-    first_line: u32,
+    /// Line and column of offsets, counted from the line of the first parsed
+    /// byte.
+    lines: LineIndex<'a>,
     /// Offset of the first parsed byte: what precedes it is not part of the input.
     input_start: u32,
     diags: &'a DiagnosticEngine,
     pub(super) max_depth: u32,
     pub(super) depth: u32,
+    /// The deepest nesting reached so far (see [`AsmParser::nested`]).
+    pub(super) deepest: u32,
+    /// Diagnostics emitted so far, of any severity.
+    pub(super) diagnostics_emitted: u32,
     /// Whether any diagnostic of severity error was emitted by this parser.
     pub(super) had_error: bool,
     pub(super) attr_aliases: FxHashMap<&'a str, Attribute>,
@@ -100,6 +104,15 @@ pub struct AsmParser<'a> {
     /// Identifiers by spelling (op names with their quotes, attribute names), so
     /// repeated names skip the context's lock.
     pub(super) ident_cache: FxHashMap<&'a str, Ident>,
+    /// Registered ops (definition and name) by their custom-form spelling and the
+    /// default dialect it was read under.
+    pub(super) custom_ops: FxHashMap<(&'a str, &'static str), (&'static crate::dialect::OpDef, Ident)>,
+    /// Types of registered dialects by `(dialect, symbol data)` spelling, with
+    /// the nesting depth their parsing needs: a dialect parses the same text to
+    /// the same type, so each spelling runs the dialect's hook once.
+    pub(super) dialect_types: FxHashMap<(&'a str, &'a str), (Type, u32)>,
+    /// Reusable buffer for the types of a function type.
+    pub(super) type_scratch: Vec<Type>,
     /// Function types by their input count and types, for the same reason.
     pub(super) function_types: FxHashMap<(u32, SmallVec<[Type; 6]>), Type>,
     /// Whether an error was emitted through the public `emit_error*` while the
@@ -124,21 +137,7 @@ impl<'a> AsmParser<'a> {
         max_depth: u32,
         diags: &'a DiagnosticEngine,
     ) -> Self {
-        let bytes = src.as_bytes();
-        let start = start.min(bytes.len());
-        let first_line_start = bytes[..start]
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        let line_starts = std::iter::once(first_line_start as u32)
-            .chain(
-                bytes[first_line_start..]
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &b)| b == b'\n')
-                    .map(|(i, _)| (first_line_start + i) as u32 + 1),
-            )
-            .collect();
+        let start = start.min(src.len());
         let mut lexer = Lexer::new(src);
         lexer.reset(start);
         let mut p = AsmParser {
@@ -153,12 +152,13 @@ impl<'a> AsmParser<'a> {
             },
             file: ctx.ident(file_name),
             file_name,
-            line_starts,
-            first_line,
+            lines: LineIndex::new(src.as_bytes(), start, first_line),
             input_start: start as u32,
             diags,
             max_depth,
             depth: 0,
+            deepest: 0,
+            diagnostics_emitted: 0,
             had_error: false,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
@@ -172,6 +172,9 @@ impl<'a> AsmParser<'a> {
             custom: None,
             custom_error: false,
             ident_cache: FxHashMap::default(),
+            custom_ops: FxHashMap::default(),
+            dialect_types: FxHashMap::default(),
+            type_scratch: Vec::new(),
             function_types: FxHashMap::default(),
         };
         p.tok = p.lexer.next_token();
@@ -211,6 +214,7 @@ impl<'a> AsmParser<'a> {
         if let TokenKind::Error(message) = self.tok.kind {
             let loc = self.diag_location(self.tok.start);
             self.had_error = true;
+            self.diagnostics_emitted += 1;
             self.diags.emit(Diagnostic::error(loc, message));
         }
     }
@@ -260,12 +264,7 @@ impl<'a> AsmParser<'a> {
 
     /// The 1-based line and byte column of `offset`.
     pub(super) fn line_col(&self, offset: u32) -> (u32, u32) {
-        let index = self.line_starts.partition_point(|&s| s <= offset).max(1) - 1;
-        let start = self.line_starts[index];
-        (
-            self.first_line + index as u32,
-            offset.saturating_sub(start) + 1,
-        )
+        self.lines.line_col(offset)
     }
 
     pub(super) fn diag_location(&self, offset: u32) -> DiagLocation {
@@ -294,6 +293,7 @@ impl<'a> AsmParser<'a> {
         if diag.is_error() {
             self.had_error = true;
         }
+        self.diagnostics_emitted += 1;
         self.diags.emit(diag);
         ParseError
     }
@@ -371,6 +371,7 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_here(format!("nesting deeper than the limit of {limit} levels")));
         }
         self.depth += 1;
+        self.deepest = self.deepest.max(self.depth);
         let result = stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, || f(self));
         self.depth -= 1;
         result

@@ -87,19 +87,25 @@ impl<'a> AsmParser<'a> {
     }
 
     fn parse_function_type(&mut self) -> ParseResult<Type> {
-        let mut inputs = Vec::new();
-        let mut results = Vec::new();
-        self.parse_type_list_parens(&mut inputs)?;
+        // Inputs then results in one buffer, reused across function types (a
+        // nested function type finds it taken and uses its own).
+        let mut types = std::mem::take(&mut self.type_scratch);
+        types.clear();
+        let result = self.parse_function_type_into(&mut types);
+        self.type_scratch = types;
+        result
+    }
+
+    fn parse_function_type_into(&mut self, types: &mut Vec<Type>) -> ParseResult<Type> {
+        self.parse_type_list_parens(types)?;
+        let num_inputs = types.len();
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-        self.parse_function_result_types(&mut results)?;
-        let mut key: SmallVec<[Type; 6]> = SmallVec::with_capacity(inputs.len() + results.len());
-        key.extend_from_slice(&inputs);
-        key.extend_from_slice(&results);
-        let key = (inputs.len() as u32, key);
+        self.parse_function_result_types(types)?;
+        let key = (num_inputs as u32, SmallVec::<[Type; 6]>::from_slice(types));
         if let Some(&ty) = self.function_types.get(&key) {
             return Ok(ty);
         }
-        let ty = self.ctx.function_type(&inputs, &results);
+        let ty = self.ctx.function_type(&types[..num_inputs], &types[num_inputs..]);
         self.function_types.insert(key, ty);
         Ok(ty)
     }
@@ -130,14 +136,24 @@ impl<'a> AsmParser<'a> {
         }
         let spelling = self.spelling();
         let ctx = self.ctx;
+        let common = ctx.common();
         let simple = match spelling {
+            // The most frequent types, without a trip through the uniquer.
+            "i32" => common.i32,
+            "f32" => common.f32,
+            "i64" => common.i64,
+            "i1" => common.i1,
+            "f64" => common.f64,
+            "f16" => common.f16,
+            "i8" => common.i8,
+            "i16" => common.i16,
             "memref" => return self.nested(|p| p.parse_memref_type()),
             "tensor" => return self.nested(|p| p.parse_tensor_type()),
             "complex" => return self.nested(|p| p.parse_complex_type()),
             "tuple" => return self.nested(|p| p.parse_tuple_type()),
             "vector" => return self.nested(|p| p.parse_vector_type()),
-            "index" => ctx.common().index,
-            "none" => ctx.common().none,
+            "index" => common.index,
+            "none" => common.none,
             s => match FloatKind::from_keyword(s) {
                 Some(kind) => ctx.float_type(kind),
                 None => match integer_type_keyword(s) {
@@ -571,6 +587,12 @@ impl<'a> AsmParser<'a> {
                 data_start,
                 loc,
             } => {
+                if let Some(&(ty, needs)) = self.dialect_types.get(&(dialect, data))
+                    && self.depth + needs <= self.max_depth
+                {
+                    self.deepest = self.deepest.max(self.depth + needs);
+                    return Ok(ty);
+                }
                 if let Some(d) = self.ctx.dialect(dialect) {
                     let Some(hook) = d.parse_type else {
                         return Err(self.error_at(
@@ -578,7 +600,18 @@ impl<'a> AsmParser<'a> {
                             format!("dialect '{dialect}' provides no type parsing hook"),
                         ));
                     };
-                    return self.run_dialect_hook(data_start, hook);
+                    let (outer_deepest, emitted) = (self.deepest, self.diagnostics_emitted);
+                    self.deepest = self.depth;
+                    let result = self.run_dialect_hook(data_start, hook);
+                    let needs = self.deepest - self.depth;
+                    self.deepest = self.deepest.max(outer_deepest);
+                    // Only a clean parse is reused: one that warned must warn again.
+                    if let Ok(ty) = result
+                        && self.diagnostics_emitted == emitted
+                    {
+                        self.dialect_types.insert((dialect, data), (ty, needs));
+                    }
+                    return result;
                 }
                 if !is_valid_dialect_namespace(dialect) {
                     return Err(

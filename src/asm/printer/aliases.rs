@@ -154,6 +154,10 @@ impl Collector {
     }
 
     fn mark_non_deferrable(&mut self, index: usize) {
+        // Most values are seen again once already marked: no walk, no allocation.
+        if !self.entries[index].1.can_be_deferred {
+            return;
+        }
         let mut stack = vec![index];
         while let Some(i) = stack.pop() {
             let entry = &mut self.entries[i].1;

@@ -2,6 +2,7 @@
 //! type and attribute printers (MLIR's `OpAsmPrinter` / `DialectAsmPrinter`).
 
 use std::fmt;
+use std::io;
 
 use crate::Context;
 use crate::ir::{
@@ -12,6 +13,7 @@ use super::PrintOptions;
 use super::aliases::{Aliases, Collector};
 use super::lexical;
 use super::names::SsaNames;
+use super::types::TypeTexts;
 
 /// The printer: an output buffer, the naming and alias state of the IR being
 /// printed, and the current indentation.
@@ -33,6 +35,12 @@ pub struct AsmPrinter<'a> {
     /// Set while the printer runs in its collecting mode (finding aliases):
     /// attributes and types are visited instead of printed.
     pub(super) collector: Option<Collector>,
+    /// Set while ops are printed: composite types are printed once, then copied.
+    pub(super) type_texts: Option<TypeTexts>,
+    /// Where the text goes as it is printed (between ops), if not only to `out`.
+    pub(super) sink: Option<&'a mut dyn io::Write>,
+    /// The first error of `sink`; nothing more is written to it after one.
+    pub(super) sink_error: Option<io::Error>,
 }
 
 impl fmt::Write for AsmPrinter<'_> {
@@ -62,6 +70,9 @@ impl<'a> AsmPrinter<'a> {
             aliases: Aliases::default(),
             default_dialects: vec!["builtin"],
             collector: None,
+            type_texts: None,
+            sink: None,
+            sink_error: None,
         }
     }
 
@@ -77,6 +88,9 @@ impl<'a> AsmPrinter<'a> {
             aliases: Aliases::default(),
             default_dialects: vec!["builtin"],
             collector: None,
+            type_texts: None,
+            sink: None,
+            sink_error: None,
         }
     }
 
@@ -86,17 +100,50 @@ impl<'a> AsmPrinter<'a> {
         stacker::maybe_grow(super::STACK_RED_ZONE, super::STACK_GROWTH, || f(self))
     }
 
-    /// What `f` prints, captured instead of appended (dialect types and
-    /// attributes are printed apart to pick their `.body` or `<body>` form).
-    pub(super) fn render_nested(&mut self, f: impl FnOnce(&mut Self)) -> String {
-        let saved = std::mem::take(&mut self.out);
+    /// `prefix` + `dialect` and the body `f` prints, in its pretty (`.body`) or
+    /// angle (`<body>`) form (see [`lexical::is_pretty_dialect_symbol`]). The body
+    /// is printed in place after a `.`, which becomes `<` when the body is not
+    /// pretty (both one byte), so nothing is printed twice.
+    pub(super) fn print_dialect_symbol(&mut self, prefix: char, dialect: &str, f: impl FnOnce(&mut Self)) {
+        self.out.push(prefix);
+        self.out.push_str(dialect);
+        self.out.push('.');
+        let body = self.out.len();
         f(self);
-        std::mem::replace(&mut self.out, saved)
+        if !lexical::is_pretty_dialect_symbol(&self.out[body..]) {
+            self.out.replace_range(body - 1..body, "<");
+            self.out.push('>');
+        }
     }
 
     /// The text printed so far.
     pub(super) fn finish(self) -> String {
         self.out
+    }
+
+    /// Hands the text printed so far to the sink, if there is one, the printer
+    /// is not collecting aliases, and at least `threshold` bytes are waiting.
+    /// Returns the sink's first error.
+    pub(super) fn flush_to_sink(&mut self, threshold: usize) -> io::Result<()> {
+        if self.collector.is_none()
+            && self.out.len() >= threshold
+            && let Some(sink) = self.sink.as_mut()
+        {
+            if self.sink_error.is_none()
+                && let Err(e) = sink.write_all(self.out.as_bytes())
+            {
+                self.sink_error = Some(e);
+            }
+            self.out.clear();
+        }
+        match self.sink_error.take() {
+            Some(e) => {
+                let result = Err(io::Error::new(e.kind(), e.to_string()));
+                self.sink_error = Some(e);
+                result
+            }
+            None => Ok(()),
+        }
     }
 
     // ===== context =====
@@ -157,8 +204,12 @@ impl<'a> AsmPrinter<'a> {
     }
 
     pub(super) fn push_indent(&mut self) {
-        for _ in 0..self.indent {
-            self.out.push(' ');
+        const SPACES: &str = "                                                                ";
+        let mut left = self.indent;
+        while left > 0 {
+            let n = left.min(SPACES.len());
+            self.out.push_str(&SPACES[..n]);
+            left -= n;
         }
     }
 
@@ -469,8 +520,9 @@ pub mod itoa_like {
         if negative {
             out.push('-');
         }
-        for &b in &buf[i..] {
-            out.push(char::from(b));
+        // ASCII digits: always valid UTF-8, copied in one piece.
+        if let Ok(digits) = std::str::from_utf8(&buf[i..]) {
+            out.push_str(digits);
         }
     }
 
@@ -488,8 +540,8 @@ pub mod itoa_like {
             *d = b'0' + (rest % 10) as u8;
             rest /= 10;
         }
-        for &b in &digits {
-            out.push(char::from(b));
+        if let Ok(digits) = std::str::from_utf8(&digits) {
+            out.push_str(digits);
         }
     }
 

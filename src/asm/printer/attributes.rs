@@ -255,8 +255,7 @@ impl AsmPrinter<'_> {
                 None
             }
             AttrKind::Dialect(storage) => {
-                let body = self.render_nested(|p| storage.0.print(p));
-                lexical::write_dialect_symbol(&mut self.out, '#', storage.0.dialect(), &body);
+                self.print_dialect_symbol('#', storage.0.dialect(), |p| storage.0.print(p));
                 None
             }
             AttrKind::UnknownLoc

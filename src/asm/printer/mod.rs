@@ -10,7 +10,8 @@
 //!
 //! # Entry points
 //!
-//! - [`print_op`] / [`write_op`]: an op and everything nested in it. A top-level op
+//! - [`print_op`] / [`write_op`] / [`write_op_to`]: an op and everything nested
+//!   in it, into a string or, as it is printed, to an [`std::io::Write`]. A top-level op
 //!   (one without a parent) is printed like `mlir-opt` prints a file: alias
 //!   definitions first, the op, then deferred (location) aliases. A nested op is
 //!   printed alone, named in the scope of its outermost ancestor unless
@@ -125,7 +126,15 @@ pub fn print_op(ir: &Ir, op: OpId, opts: &PrintOptions) -> String {
 
 /// Like [`print_op`], appending to `out`.
 pub fn write_op(ir: &Ir, op: OpId, opts: &PrintOptions, out: &mut String) {
-    ops::print_root(ir, op, opts, out);
+    // Without a sink there is nothing to fail.
+    let _ = ops::print_root(ir, op, opts, out, None);
+}
+
+/// Like [`print_op`], writing the text to `sink` in pieces as it is printed, so
+/// that the whole text is never held in memory. The error is the sink's first
+/// one (printing still runs to its end).
+pub fn write_op_to(ir: &Ir, op: OpId, opts: &PrintOptions, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+    ops::print_root(ir, op, opts, &mut String::new(), Some(sink))
 }
 
 /// A type as MLIR prints it, aliases inlined (e.g. for diagnostics).

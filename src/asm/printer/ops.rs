@@ -3,13 +3,18 @@
 //! `DummyAliasOperationPrinter`).
 
 use std::borrow::Cow;
+use std::io;
 
 use crate::dialect::Traits;
 use crate::ir::{AttrKind, Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId};
 
 use super::aliases::{Collector, Subject};
 use super::names::SsaNames;
+use super::types::TypeTexts;
 use super::{AsmPrinter, PrintOptions};
+
+/// How much printed text is held before it goes to a sink.
+const FLUSH_THRESHOLD: usize = 1 << 16;
 
 /// The op whose regions name the values `op` prints: its outermost ancestor, or
 /// with local scope the nearest isolated-from-above op (`op` included).
@@ -31,11 +36,20 @@ fn naming_root(ir: &Ir, op: OpId, local_scope: bool) -> OpId {
 }
 
 /// Prints `op` as `Operation::print` does: a top-level op with its aliases
-/// before (and deferred location aliases after) it, a nested op alone.
-pub(super) fn print_root(ir: &Ir, op: OpId, opts: &PrintOptions, out: &mut String) {
+/// before (and deferred location aliases after) it, a nested op alone. The text
+/// is appended to `out`, or with a `sink`, written to it as it grows (`out` is
+/// then left empty); the error is the sink's first one.
+pub(super) fn print_root(
+    ir: &Ir,
+    op: OpId,
+    opts: &PrintOptions,
+    out: &mut String,
+    sink: Option<&mut dyn io::Write>,
+) -> io::Result<()> {
     let root = naming_root(ir, op, opts.local_scope);
     let names = SsaNames::compute(ir, root, opts);
     let mut p = AsmPrinter::for_ir(ir, *opts, names, std::mem::take(out));
+    p.sink = sink;
     let top_level = ir.op_parent_block(op).is_none() && !opts.local_scope;
     if top_level {
         // Collect into a scratch buffer: custom printers still write text.
@@ -46,13 +60,18 @@ pub(super) fn print_root(ir: &Ir, op: OpId, opts: &PrintOptions, out: &mut Strin
         p.out = saved;
         p.aliases = collector.finish();
         p.print_alias_definitions(false);
+        p.type_texts = Some(TypeTexts::default());
         p.print_full_op(op);
+        p.type_texts = None;
         p.out.push('\n');
         p.print_alias_definitions(true);
     } else {
+        p.type_texts = Some(TypeTexts::default());
         p.print_full_op(op);
     }
+    let result = p.flush_to_sink(0);
     *out = p.finish();
+    result
 }
 
 impl AsmPrinter<'_> {
@@ -326,6 +345,8 @@ impl AsmPrinter<'_> {
             }
             self.with_stack(|p| p.print_full_op(op));
             self.out.push('\n');
+            // An error is kept for the end; printing goes on, discarded.
+            let _ = self.flush_to_sink(FLUSH_THRESHOLD);
         }
         self.decrease_indent();
     }

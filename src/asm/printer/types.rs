@@ -26,6 +26,38 @@ fn write_dim(out: &mut String, dim: i64) {
     }
 }
 
+/// The printed text of composite types, each printed once per printer: op
+/// types repeat (a `!spirv.ptr<!spirv.struct<...>>` on every access chain), and
+/// a type prints the same everywhere while the set of printed aliases stays
+/// the same (i.e. while ops, not alias definitions, are printed).
+#[derive(Debug, Default)]
+pub(super) struct TypeTexts {
+    /// By type index: the entry in `spans`, or `u32::MAX`.
+    entries: Vec<u32>,
+    /// Byte range of each type's text in `text`.
+    spans: Vec<(u32, u32)>,
+    text: String,
+}
+
+impl TypeTexts {
+    fn get(&self, ty: Type) -> Option<&str> {
+        let entry = *self.entries.get(ty.index() as usize)?;
+        let &(start, end) = self.spans.get(entry as usize)?;
+        self.text.get(start as usize..end as usize)
+    }
+
+    fn insert(&mut self, ty: Type, text: &str) {
+        let index = ty.index() as usize;
+        if self.entries.len() <= index {
+            self.entries.resize(index + 1, u32::MAX);
+        }
+        self.entries[index] = self.spans.len() as u32;
+        let start = self.text.len() as u32;
+        self.text.push_str(text);
+        self.spans.push((start, self.text.len() as u32));
+    }
+}
+
 impl AsmPrinter<'_> {
     /// Prints a type through its alias if it has one.
     pub(super) fn print_type_or_alias(&mut self, ty: Type) {
@@ -40,7 +72,23 @@ impl AsmPrinter<'_> {
         if self.aliases.write_type(&mut self.out, ty) {
             return;
         }
+        let composite = !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None
+        );
+        if !composite || self.type_texts.is_none() {
+            self.print_type_impl(ty);
+            return;
+        }
+        if let Some(text) = self.type_texts.as_ref().and_then(|t| t.get(ty)) {
+            self.out.push_str(text);
+            return;
+        }
+        let start = self.out.len();
         self.print_type_impl(ty);
+        if let (Some(texts), Some(text)) = (self.type_texts.as_mut(), self.out.get(start..)) {
+            texts.insert(ty, text);
+        }
     }
 
     /// Records `ty` (and what it contains) for aliasing.
@@ -235,8 +283,7 @@ impl AsmPrinter<'_> {
                 lexical::write_dialect_symbol(&mut self.out, '!', ctx.str(*dialect), body);
             }
             TypeKind::Dialect(storage) => {
-                let body = self.render_nested(|p| storage.0.print(p));
-                lexical::write_dialect_symbol(&mut self.out, '!', storage.0.dialect(), &body);
+                self.print_dialect_symbol('!', storage.0.dialect(), |p| storage.0.print(p));
             }
         }
     }

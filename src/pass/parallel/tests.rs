@@ -10,8 +10,8 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId};
 use crate::pass::pipeline::{PipelineElement, parse_pipeline};
 use crate::pass::{
-    OpPassManager, Pass, PassContext, PassFailed, PassInfo, PassInstrumentation, PassOptions, PassRegistry, PassResult,
-    PassRunError, RunOptions, Timing,
+    OpPassManager, Pass, PassContext, PassFailed, PassInfo, PassInstrumentation, PassOptions,
+    PassRegistry, PassResult, PassRunError, RunOptions, Timing,
 };
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, unregistered_ctx};
 
@@ -92,7 +92,12 @@ struct Recorder {
 
 impl Recorder {
     fn new(ir: &Ir, sequential: bool) -> Self {
-        Recorder { main: ir as *const Ir as usize, foreign: 0, calls: 0, sequential }
+        Recorder {
+            main: ir as *const Ir as usize,
+            foreign: 0,
+            calls: 0,
+            sequential,
+        }
     }
 }
 
@@ -122,7 +127,9 @@ fn registry() -> PassRegistry {
 fn manager(pipeline: &str, threads: Option<usize>) -> OpPassManager {
     let mut pm = OpPassManager::new("builtin.module");
     let elements = parse_pipeline(pipeline).unwrap();
-    let [PipelineElement::Nested { elements, .. }] = elements.as_slice() else { panic!("not a module pipeline") };
+    let [PipelineElement::Nested { elements, .. }] = elements.as_slice() else {
+        panic!("not a module pipeline")
+    };
     pm.add_pipeline(elements, &registry()).unwrap();
     match threads {
         None => pm.set_threading(false),
@@ -150,13 +157,29 @@ fn run_with(
     let mut recorder = Recorder::new(&ir, sequential_hooks);
     let mut diagnostics = Vec::new();
     let result = {
-        let mut run = RunOptions { verify_each, instrumentation: &mut recorder, timing };
+        let mut run = RunOptions {
+            verify_each,
+            instrumentation: &mut recorder,
+            timing,
+        };
         pm.run(&mut ir, root, &mut run, &mut diagnostics)
     };
     assert!(recorder.calls > 0);
     assert_use_lists_consistent(&ir, root);
-    let text = print_op(&ir, root, &PrintOptions { debug_info: true, ..PrintOptions::default() });
-    Outcome { text, diagnostics, result, foreign_hook_calls: recorder.foreign }
+    let text = print_op(
+        &ir,
+        root,
+        &PrintOptions {
+            debug_info: true,
+            ..PrintOptions::default()
+        },
+    );
+    Outcome {
+        text,
+        diagnostics,
+        result,
+        foreign_hook_calls: recorder.foreign,
+    }
 }
 
 fn run(ctx: &Arc<Context>, input: &str, pipeline: &str, threads: Option<usize>) -> Outcome {
@@ -168,7 +191,11 @@ fn run(ctx: &Arc<Context>, input: &str, pipeline: &str, threads: Option<usize>) 
 fn generated(count: usize, failing: &[usize]) -> String {
     let mut out = String::from("module {\n  \"my.global\"() {sym_name = \"g\"} : () -> ()\n");
     for i in 0..count {
-        let fail = if failing.contains(&i) { ", my.fail" } else { "" };
+        let fail = if failing.contains(&i) {
+            ", my.fail"
+        } else {
+            ""
+        };
         out.push_str(&format!(
             r#"  module @m{i} attributes {{my.index = {i} : i32{fail}}} {{
     %0 = "my.src"() : () -> i32 loc("gen.mlir":{i}:5)
@@ -202,7 +229,10 @@ fn threaded_runs_match_sequential_runs() {
     assert!(!sequential.text.contains("gen.mlir"), "{}", sequential.text);
     for threads in [2, 3, 8] {
         let threaded = run(&ctx, &input, pipeline, Some(threads));
-        assert!(threaded.foreign_hook_calls > 0, "the nested pipeline did not run on worker threads");
+        assert!(
+            threaded.foreign_hook_calls > 0,
+            "the nested pipeline did not run on worker threads"
+        );
         assert_eq!(threaded.result, Ok(()));
         assert_eq!(threaded.diagnostics, sequential.diagnostics);
         assert_eq!(threaded.text, sequential.text);
@@ -213,7 +243,8 @@ fn threaded_runs_match_sequential_runs() {
 fn diagnostics_come_in_op_order_and_a_failure_stops_the_pipeline() {
     let ctx = unregistered_ctx();
     let input = generated(10, &[3, 7]);
-    let pipeline = "builtin.module(builtin.module(test-visit, test-greedy-patterns), strip-debuginfo)";
+    let pipeline =
+        "builtin.module(builtin.module(test-visit, test-greedy-patterns), strip-debuginfo)";
     let sequential = run(&ctx, &input, pipeline, None);
     // Every module was visited in order, the failing ones reported after their
     // remark, and the pipeline stopped after the nested one.
@@ -232,8 +263,14 @@ fn diagnostics_come_in_op_order_and_a_failure_stops_the_pipeline() {
         .map(|d| (d.location.file_line_col().unwrap().line, d.message.as_str()))
         .collect();
     assert_eq!(got, expected);
-    assert_eq!(sequential.result, Err(PassRunError::PassFailed("test-visit")));
-    assert!(sequential.text.contains("gen.mlir"), "strip-debuginfo ran after a failure");
+    assert_eq!(
+        sequential.result,
+        Err(PassRunError::PassFailed("test-visit"))
+    );
+    assert!(
+        sequential.text.contains("gen.mlir"),
+        "strip-debuginfo ran after a failure"
+    );
     assert_eq!(sequential.text.matches("my.touched").count(), 2);
     // The passes after the failing one did not run on the failing modules only.
     assert_eq!(sequential.text.matches("my.double").count(), 2);
@@ -251,7 +288,10 @@ fn diagnostics_come_in_op_order_and_a_failure_stops_the_pipeline() {
 fn instrumentation_that_needs_order_keeps_the_run_on_one_thread() {
     let ctx = unregistered_ctx();
     let input = generated(4, &[]);
-    let pm = manager("builtin.module(builtin.module(test-greedy-patterns))", Some(4));
+    let pm = manager(
+        "builtin.module(builtin.module(test-greedy-patterns))",
+        Some(4),
+    );
     let outcome = run_with(&ctx, &input, pm, true, true, None);
     assert_eq!(outcome.result, Ok(()));
     assert_eq!(outcome.foreign_hook_calls, 0);
@@ -263,7 +303,9 @@ fn passes_that_cannot_be_cloned_run_sequentially() {
     let input = generated(4, &[]);
     let mut pm = OpPassManager::new("builtin.module");
     pm.set_max_threads(NonZeroUsize::new(4).unwrap());
-    pm.nest("builtin.module").add_pass(Box::new(Unclonable { options: PassOptions::default() }));
+    pm.nest("builtin.module").add_pass(Box::new(Unclonable {
+        options: PassOptions::default(),
+    }));
     assert!(pm.try_clone().is_err());
     let outcome = run_with(&ctx, &input, pm, false, true, None);
     assert_eq!(outcome.result, Ok(()));
@@ -297,7 +339,11 @@ fn ops_that_are_not_really_isolated_run_in_place() {
     assert_eq!(threaded.result, Ok(()));
     assert_eq!(threaded.diagnostics, sequential.diagnostics);
     assert_eq!(threaded.text, sequential.text);
-    assert!(threaded.text.contains("\"my.add\"(%0, %0)"), "{}", threaded.text);
+    assert!(
+        threaded.text.contains("\"my.add\"(%0, %0)"),
+        "{}",
+        threaded.text
+    );
 }
 
 #[test]
@@ -305,11 +351,16 @@ fn worker_timings_are_merged() {
     let ctx = unregistered_ctx();
     let input = generated(4, &[]);
     let mut timing = Timing::default();
-    let pm = manager("builtin.module(builtin.module(test-greedy-patterns, cse))", Some(2));
+    let pm = manager(
+        "builtin.module(builtin.module(test-greedy-patterns, cse))",
+        Some(2),
+    );
     let outcome = run_with(&ctx, &input, pm, false, true, Some(&mut timing));
     assert_eq!(outcome.result, Ok(()));
     let report = timing.report(std::time::Duration::from_secs(1));
-    let greedy = report.find("TestGreedyPatterns (test-greedy-patterns)").expect("nested pass timed");
+    let greedy = report
+        .find("TestGreedyPatterns (test-greedy-patterns)")
+        .expect("nested pass timed");
     let cse = report.find("(cse)").expect("nested pass timed");
     assert!(greedy < cse, "{report}");
 }

@@ -151,7 +151,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
     match positional.len() {
         0 => {}
         1 => o.input = positional.remove(0),
-        _ => return Err(format!("Too many positional arguments specified! Can specify at most 1 positional argument: See: hlsl-opt --help")),
+        _ => return Err("Too many positional arguments specified! Can specify at most 1 positional argument: See: hlsl-opt --help".into()),
     }
     Ok(o)
 }
@@ -222,5 +222,7 @@ mod tests {
         assert_eq!(o.pipeline.len(), 2);
         assert!(parse_args(&args(&["--bogus"]), &registry).unwrap_err().contains("Unknown command line argument"));
         assert!(parse_args(&args(&["a", "b"]), &registry).is_err());
+        assert!(!o.disable_threading);
+        assert!(parse_args(&args(&["--mlir-disable-threading"]), &registry).unwrap().disable_threading);
     }
 }

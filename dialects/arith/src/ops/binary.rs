@@ -102,7 +102,13 @@ const fn binary_def(
     flags: Flags,
     traits: Traits,
 ) -> OpDef {
-    OpDef::new(name)
+    let def = OpDef::new(name);
+    let def = match flags {
+        Flags::Overflow => def.default_properties(super::support::overflow_defaults),
+        Flags::FastMath => def.default_properties(super::support::fastmath_defaults),
+        Flags::None | Flags::Exact => def,
+    };
+    def
         .summary(summary)
         .traits(
             Traits::PURE

@@ -170,7 +170,12 @@ fn spec(name: &str) -> Option<&'static Spec> {
 }
 
 const fn cast_def(name: &'static str, summary: &'static str, flags: CastFlags) -> OpDef {
-    OpDef::new(name)
+    let def = OpDef::new(name);
+    let def = match flags {
+        CastFlags::Overflow => def.default_properties(super::support::overflow_defaults),
+        CastFlags::None | CastFlags::FastMath | CastFlags::RoundingFastMath => def,
+    };
+    def
         .summary(summary)
         .traits(Traits::PURE)
         .properties(flags.properties())

@@ -195,6 +195,7 @@ impl CmpFOp {
         .summary("floating-point comparison operation")
         .traits(Traits::PURE)
         .properties(CMPF_PROPERTIES)
+        .default_properties(super::support::fastmath_defaults)
         .verify(verify_cmpf)
         .asm(parse, print)
         .fold(fold_cmpf);

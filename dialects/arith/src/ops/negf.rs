@@ -29,6 +29,7 @@ impl NegFOp {
         .summary("floating point negation")
         .traits(Traits::PURE.union(Traits::SAME_OPERANDS_AND_RESULT_TYPE))
         .properties(PROPERTIES)
+        .default_properties(super::support::fastmath_defaults)
         .verify(verify)
         .asm(parse, print)
         .fold(fold);

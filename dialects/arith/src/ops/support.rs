@@ -267,6 +267,18 @@ pub(crate) fn default_fastmath(ctx: &Context) -> NamedAttribute {
     )
 }
 
+/// [`OpDef::default_properties`](shader_mlir::dialect::OpDef) of ops whose
+/// `overflowFlags` is default-valued.
+pub(crate) fn overflow_defaults(ctx: &Context) -> Vec<NamedAttribute> {
+    vec![default_overflow(ctx)]
+}
+
+/// [`OpDef::default_properties`](shader_mlir::dialect::OpDef) of ops whose
+/// `fastmath` is default-valued.
+pub(crate) fn fastmath_defaults(ctx: &Context) -> Vec<NamedAttribute> {
+    vec![default_fastmath(ctx)]
+}
+
 /// Prints ` overflow<...>` unless the flags are none.
 pub(crate) fn print_overflow(p: &mut AsmPrinter<'_>, op: OpId) {
     let flags = op_overflow(p.ir(), op);

@@ -2,18 +2,16 @@
 
 #![no_main]
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use dialect_spirv::target::{SerializeOptions, deserialize, serialize};
 use shader_mlir::Context;
 
-fn context() -> &'static Arc<Context> {
-    static CONTEXT: OnceLock<Arc<Context>> = OnceLock::new();
-    CONTEXT.get_or_init(|| {
-        let mut ctx = Context::new();
-        ctx.register_dialect(&dialect_spirv::DIALECT);
-        Arc::new(ctx)
-    })
+/// A fresh context per input: what one input interns does not pile up.
+fn context() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.register_dialect(&dialect_spirv::DIALECT);
+    Arc::new(ctx)
 }
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
@@ -21,7 +19,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
-    let Ok((ir, module)) = deserialize(context(), &words) else {
+    let Ok((ir, module)) = deserialize(&context(), &words) else {
         return;
     };
     if shader_mlir::verifier::verify(&ir, module).is_ok() {

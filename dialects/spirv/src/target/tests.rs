@@ -191,6 +191,60 @@ fn huge_bounds_and_ids_are_refused_cheaply() {
     );
 }
 
+/// A module with `body` after a minimal preamble (ids from 1 to `bound`).
+fn module_with(bound: u32, body: impl FnOnce(&mut Vec<u32>)) -> Vec<u32> {
+    use crate::target::binary::{push_header, push_inst};
+    let mut out = Vec::new();
+    push_header(&mut out, 0x0001_0000, bound);
+    push_inst(&mut out, spirv::Op::Capability, &[spirv::Capability::Shader as u32]);
+    push_inst(&mut out, spirv::Op::MemoryModel, &[0, 1]);
+    body(&mut out);
+    out
+}
+
+#[test]
+fn amplifying_binaries_are_refused() {
+    use crate::target::binary::push_inst;
+    use spirv::Op;
+    let ctx = context();
+    // 300 pointer types, each to the one before.
+    let deep = module_with(302, |out| {
+        push_inst(out, Op::TypeFloat, &[1, 32]);
+        for id in 2..302 {
+            push_inst(out, Op::TypePointer, &[id, spirv::StorageClass::Function as u32, id - 1]);
+        }
+    });
+    let err = deserialize(&ctx, &deep).unwrap_err();
+    assert!(err.message.contains("types nested more than"), "{}", err.message);
+    // A null constant of a billion scalars, from a two-word instruction.
+    let null = module_with(7, |out| {
+        push_inst(out, Op::TypeInt, &[1, 32, 0]);
+        push_inst(out, Op::Constant, &[1, 2, 1 << 15]);
+        push_inst(out, Op::TypeArray, &[3, 1, 2]);
+        push_inst(out, Op::TypeArray, &[4, 3, 2]);
+        push_inst(out, Op::ConstantNull, &[4, 5]);
+    });
+    let err = deserialize(&ctx, &null).unwrap_err();
+    assert!(err.message.contains("null constant of more than"), "{}", err.message);
+    // Composites doubling at each level.
+    let doubling = module_with(100, |out| {
+        push_inst(out, Op::TypeInt, &[1, 32, 0]);
+        push_inst(out, Op::Constant, &[1, 2, 2]);
+        push_inst(out, Op::Constant, &[1, 3, 7]);
+        push_inst(out, Op::TypeArray, &[4, 1, 2]);
+        push_inst(out, Op::ConstantComposite, &[4, 5, 3, 3]);
+        let (mut ty, mut value) = (4, 5);
+        for level in 0..20 {
+            let (next_ty, next_value) = (6 + 2 * level, 7 + 2 * level);
+            push_inst(out, Op::TypeArray, &[next_ty, ty, 2]);
+            push_inst(out, Op::ConstantComposite, &[next_ty, next_value, value, value]);
+            (ty, value) = (next_ty, next_value);
+        }
+    });
+    let err = deserialize(&ctx, &doubling).unwrap_err();
+    assert!(err.message.contains("composite constant of more than"), "{}", err.message);
+}
+
 /// A small deterministic generator (xorshift64*).
 struct Rng(u64);
 

@@ -17,7 +17,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::function::SpvFunction;
+use super::blocks::SpvFunction;
 use super::reader::{DResult, Inst, error};
 
 /// Deepest nesting of structured constructs accepted.

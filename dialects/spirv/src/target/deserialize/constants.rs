@@ -14,6 +14,28 @@ use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
 use crate::types::{SpirvType, composite_element_type, composite_num_elements};
 
+/// The most scalars a composite or null constant may hold.
+const MAX_COMPOSITE_SCALARS: u64 = 1 << 16;
+
+/// How many scalars a constant of type `ty` holds (saturating; 1 for
+/// anything that is not a composite).
+fn scalar_count(ctx: &shader_mlir::Context, ty: Type, depth: u32) -> u64 {
+    let Some(count) = composite_num_elements(ctx, ty) else {
+        return 1;
+    };
+    if depth > 64 {
+        return u64::MAX;
+    }
+    let element =
+        |i| composite_element_type(ctx, ty, i).map_or(1, |e| scalar_count(ctx, e, depth + 1));
+    match crate::types::StructType::of(ctx, ty) {
+        // Members differ; a struct has as many as its instruction has words.
+        Some(_) => (0..count).fold(0u64, |total, i| total.saturating_add(element(i))),
+        // Vectors, arrays and matrices repeat one element type.
+        None => count.saturating_mul(element(0)),
+    }
+}
+
 impl Deserializer<'_> {
     pub(super) fn constant_instruction(&mut self, inst: Inst<'_>, op: Op) -> DResult<()> {
         let ctx = self.ctx;
@@ -28,6 +50,13 @@ impl Deserializer<'_> {
             }
             Op::Constant => Def::Constant(ty, self.scalar_literal(&inst, ty, r.rest())?),
             Op::ConstantComposite => {
+                // Constituents may repeat an earlier composite: the scalars a
+                // printed attribute holds can grow with each level.
+                if scalar_count(ctx, ty, 0) > MAX_COMPOSITE_SCALARS {
+                    return Err(inst.error(format!(
+                        "unsupported: a composite constant of more than {MAX_COMPOSITE_SCALARS} scalars"
+                    )));
+                }
                 let mut elements = Vec::with_capacity(r.remaining());
                 for &constituent in r.rest() {
                     match self.def(constituent)? {
@@ -41,7 +70,16 @@ impl Deserializer<'_> {
                 }
                 Def::Constant(ty, self.composite_attr(&inst, ty, elements)?)
             }
-            Op::ConstantNull => Def::Constant(ty, self.zero(&inst, ty, 0)?),
+            Op::ConstantNull => {
+                // A two-word instruction may name a type of billions of
+                // scalars; its attribute would hold each one.
+                if scalar_count(ctx, ty, 0) > MAX_COMPOSITE_SCALARS {
+                    return Err(inst.error(format!(
+                        "unsupported: a null constant of more than {MAX_COMPOSITE_SCALARS} scalars"
+                    )));
+                }
+                Def::Constant(ty, self.zero(&inst, ty, 0)?)
+            }
             Op::SpecConstantTrue | Op::SpecConstantFalse if is_bool => {
                 self.spec_constant(id, ty, ctx.bool_attr(op == Op::SpecConstantTrue))
             }

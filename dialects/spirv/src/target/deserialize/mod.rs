@@ -4,27 +4,35 @@
 //! One pass over the module-level instructions (checking the logical layout
 //! order) records names and decorations, builds types and constants, and
 //! creates `spirv.GlobalVariable` and `spirv.SpecConstant` ops; then each
-//! function body becomes a `spirv.func`, its structured control flow regions
-//! (see [`cfg`] and [`structurize`]); entry points and execution modes come
-//! last. As upstream: `OpPhi` becomes block arguments, decorations become
-//! attributes, constants, `OpUndef` and module-level variables are
-//! materialized where they are used (`spirv.Constant`, `spirv.Undef`,
-//! `spirv.mlir.addressof`, `spirv.mlir.referenceof`), once per block.
+//! function ([`blocks`], [`functions`]) becomes a `spirv.func`, its
+//! structured control flow regions ([`cfg`], [`structurize`]); entry points
+//! and execution modes come last. As upstream: `OpPhi` becomes block
+//! arguments, decorations become attributes, constants, `OpUndef` and
+//! module-level variables are materialized where they are used
+//! (`spirv.Constant`, `spirv.Undef`, `spirv.mlir.addressof`,
+//! `spirv.mlir.referenceof`), once per block.
+//!
+//! Integer types are signless (`iN`) whatever their signedness, except as
+//! an image's sampled type (`siN` for signedness 1), in step with the
+//! serializer: SPIR-V opcodes carry signedness, and binaries of other
+//! producers mix `int` and `uint` operands that the dialect's ops want equal.
 //!
 //! Malformed binaries are reported with a diagnostic naming the instruction
 //! and its word offset, never a panic.
 
+mod blocks;
 mod cfg;
-
-pub use cfg::MAX_CONSTRUCT_DEPTH;
 mod constants;
-mod function;
+mod functions;
 mod globals;
 mod module;
 mod ops;
 mod reader;
 mod structurize;
 mod types;
+
+pub use cfg::MAX_CONSTRUCT_DEPTH;
+pub use types::MAX_TYPE_DEPTH;
 
 use std::sync::Arc;
 
@@ -120,6 +128,8 @@ struct Deserializer<'a> {
     decorations: FxHashMap<u32, Vec<DecorationInfo>>,
     /// `OpTypeInt` `<id>`s with signedness 1.
     signed_ints: FxHashSet<u32>,
+    /// How deep each type nests.
+    type_depth: FxHashMap<u32, u32>,
     capabilities: Vec<spirv::Capability>,
     extensions: Vec<crate::availability::Extension>,
     memory_model: Option<(u32, u32)>,
@@ -127,6 +137,8 @@ struct Deserializer<'a> {
     execution_modes: Vec<module::ExecutionModeInfo>,
     /// Symbol names in use.
     symbols: FxHashSet<Ident>,
+    /// The next numeric suffix to try for a name in use.
+    suffixes: FxHashMap<Ident, u32>,
     /// Function-local values by `<id>` (overwritten where a structured
     /// construct yields a value out of its region).
     values: FxHashMap<u32, Value>,
@@ -155,12 +167,14 @@ impl<'a> Deserializer<'a> {
             names: FxHashMap::default(),
             decorations: FxHashMap::default(),
             signed_ints: FxHashSet::default(),
+            type_depth: FxHashMap::default(),
             capabilities: Vec::new(),
             extensions: Vec::new(),
             memory_model: None,
             entry_points: Vec::new(),
             execution_modes: Vec::new(),
             symbols: FxHashSet::default(),
+            suffixes: FxHashMap::default(),
             values: FxHashMap::default(),
             materialized: FxHashMap::default(),
             pending_refs: Vec::new(),
@@ -219,10 +233,18 @@ impl<'a> Deserializer<'a> {
             _ => format!("{fallback}_{id}"),
         };
         let mut name = self.ctx.ident(&base);
-        let mut n = 0;
-        while self.symbols.contains(&name) {
-            name = self.ctx.ident(&format!("{base}_{n}"));
-            n += 1;
+        if self.symbols.contains(&name) {
+            // The next suffix to try for this name, so that many equal names
+            // cost one try each.
+            let next = self.suffixes.entry(name).or_insert(0);
+            loop {
+                let candidate = self.ctx.ident(&format!("{base}_{next}"));
+                *next += 1;
+                if !self.symbols.contains(&candidate) {
+                    name = candidate;
+                    break;
+                }
+            }
         }
         self.symbols.insert(name);
         name
@@ -322,12 +344,12 @@ impl<'a> Deserializer<'a> {
     }
 
     /// Cuts a function's instructions into blocks.
-    fn parse_function<'w>(&self, insts: &[reader::Inst<'w>]) -> DResult<function::SpvFunction<'w>> {
+    fn parse_function<'w>(&self, insts: &[reader::Inst<'w>]) -> DResult<blocks::SpvFunction<'w>> {
         let width = |ty: Type| match self.ctx.type_kind(ty) {
             shader_mlir::ir::TypeKind::Integer { width, .. } => Some(*width),
             _ => None,
         };
-        function::parse_function(
+        blocks::parse_function(
             insts,
             |id| match self.def(id) {
                 Ok(Def::Constant(ty, _)) | Ok(Def::SpecConstant(_, ty)) => width(ty),

@@ -25,10 +25,10 @@ use shader_mlir::ir::{AttrKind, Attribute, BlockId, RegionId, Type, Value};
 use smallvec::SmallVec;
 use spirv::Op;
 
+use super::Deserializer;
+use super::blocks::SpvFunction;
 use super::cfg::{self, Analysis};
-use super::function::SpvFunction;
 use super::reader::{DResult, error};
-use super::{DecorationValue, Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind};
 
 /// Stack left before a nested construct is translated on a new segment, and
@@ -53,6 +53,8 @@ struct Builder<'f, 'w> {
     inlined: Vec<bool>,
     /// The blocks each construct level owns, in binary order.
     members: FxHashMap<Option<usize>, Vec<usize>>,
+    /// For each block with phis: its phis' incoming values by parent label.
+    phi_tables: FxHashMap<usize, FxHashMap<u32, SmallVec<[u32; 4]>>>,
     /// Word offsets of the instructions already translated: the entry
     /// block's `OpVariable`s, which go first in the function's entry block
     /// even when that SPIR-V block heads a construct.
@@ -93,6 +95,7 @@ impl<'f, 'w> Builder<'f, 'w> {
             inlined,
             members,
             hoisted: rustc_hash::FxHashSet::default(),
+            phi_tables: FxHashMap::default(),
         }
     }
 
@@ -341,27 +344,46 @@ impl Deserializer<'_> {
     /// The values `to`'s phis take on the edge from `from`, used in `x`.
     fn phi_values(
         &mut self,
-        b: &Builder<'_, '_>,
+        b: &mut Builder<'_, '_>,
         to: usize,
         from: usize,
         x: BlockId,
     ) -> DResult<SmallVec<[Value; 4]>> {
         let from_label = b.label(from);
-        let mut values = SmallVec::new();
-        for phi in &b.f.blocks[to].phis {
-            let pairs = phi.operands.get(2..).unwrap_or(&[]);
-            if pairs.len() % 2 != 0 {
-                return Err(phi.error("odd number of (value, parent) operands"));
+        let phis = &b.f.blocks[to].phis;
+        let mut values = SmallVec::with_capacity(phis.len());
+        if phis.is_empty() {
+            return Ok(values);
+        }
+        // The incoming values of `to`'s phis by parent block, built once.
+        if let std::collections::hash_map::Entry::Vacant(slot) = b.phi_tables.entry(to) {
+            let mut table: FxHashMap<u32, SmallVec<[u32; 4]>> = FxHashMap::default();
+            for (index, phi) in phis.iter().enumerate() {
+                let pairs = phi.operands.get(2..).unwrap_or(&[]);
+                if !pairs.len().is_multiple_of(2) {
+                    return Err(phi.error("odd number of (value, parent) operands"));
+                }
+                for pair in pairs.chunks_exact(2) {
+                    let row = table.entry(pair[1]).or_default();
+                    if row.len() == index {
+                        row.push(pair[0]);
+                    }
+                }
             }
-            let value = pairs
-                .chunks_exact(2)
-                .find(|pair| pair[1] == from_label)
-                .map(|pair| pair[0])
-                .ok_or_else(|| {
-                    phi.error(format!(
-                        "no incoming value for predecessor block {from_label}"
-                    ))
-                })?;
+            slot.insert(table);
+        }
+        let row = b
+            .phi_tables
+            .get(&to)
+            .and_then(|t| t.get(&from_label))
+            .cloned()
+            .unwrap_or_default();
+        for (index, phi) in phis.iter().enumerate() {
+            let value = *row.get(index).ok_or_else(|| {
+                phi.error(format!(
+                    "no incoming value for predecessor block {from_label}"
+                ))
+            })?;
             values.push(self.value(x, value).map_err(|e| phi.error(e.message))?);
         }
         Ok(values)
@@ -551,106 +573,6 @@ impl Deserializer<'_> {
             &[],
             attrs,
             (Vec::new(), targets),
-        );
-        Ok(())
-    }
-
-    /// Declares every function's symbol before any body is translated (calls
-    /// may go to later functions). An entry point's function takes the entry
-    /// point's name.
-    pub(super) fn declare_function(&mut self, f: &SpvFunction<'_>) -> DResult<()> {
-        let ty = self.type_of(f.function_type)?;
-        if let Some(name) = self.entry_point_name(f.id) {
-            self.names.insert(f.id, name);
-        }
-        let symbol = self.symbol_for(f.id, "spirv_fn");
-        self.define(f.id, Def::Function(symbol, ty))
-    }
-
-    /// Creates the `spirv.func` op of `f`.
-    pub(super) fn function(&mut self, f: &SpvFunction<'_>) -> DResult<()> {
-        let ctx = self.ctx;
-        let Def::Function(symbol, fn_type) = self.def(f.id)? else {
-            return Err(error(format!("<id> {} is not a declared function", f.id)));
-        };
-        let (inputs, results) = match ctx.type_kind(fn_type) {
-            shader_mlir::ir::TypeKind::Function { inputs, results } => {
-                (inputs.clone(), results.clone())
-            }
-            _ => return Err(error(format!("function {} has a non-function type", f.id))),
-        };
-        let result_type = self.type_of(f.result_type)?;
-        let expected_result = results.first().copied().unwrap_or(ctx.common().none);
-        if inputs.len() != f.params.len() || result_type != expected_result {
-            return Err(error(format!(
-                "function {} does not match its function type",
-                f.id
-            )));
-        }
-        let region = self.ir.create_region();
-        let mut arg_attrs = Vec::with_capacity(f.params.len());
-        let mut any_arg_attr = false;
-        if !f.blocks.is_empty() {
-            let loc = ctx.unknown_loc();
-            let args: Vec<(Type, shader_mlir::ir::Location)> =
-                inputs.iter().map(|&t| (t, loc)).collect();
-            let entry = self.ir.create_block(&args);
-            self.ir.push_block(region, entry);
-            for (i, &(_, id)) in f.params.iter().enumerate() {
-                let arg = self.ir.block_arg(entry, i);
-                self.values.insert(id, arg);
-            }
-        }
-        for &(_, id) in &f.params {
-            let mut entries = Vec::new();
-            for d in self.decorations_of(id) {
-                match &d.value {
-                    DecorationValue::Words(words) if words.is_empty() && entries.is_empty() => {
-                        let value = EnumAttr::raw(ctx, EnumKind::Decoration, d.decoration as u32);
-                        entries.push(self.named("spirv.decoration", value));
-                    }
-                    _ => {
-                        return Err(error(format!(
-                            "unsupported: decorations of function parameter <id> {id}"
-                        )));
-                    }
-                }
-            }
-            any_arg_attr |= !entries.is_empty();
-            arg_attrs.push(ctx.dictionary_attr(entries));
-        }
-        if let Some(&entry) = self.ir.region_blocks(region).first() {
-            self.function_body(f, region, entry)?;
-        }
-        let mut attrs = vec![
-            self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
-            self.named("function_type", ctx.type_attr(fn_type)),
-            self.named(
-                "function_control",
-                EnumAttr::raw(ctx, EnumKind::FunctionControl, f.control),
-            ),
-        ];
-        if any_arg_attr {
-            attrs.push(self.named("arg_attrs", ctx.array_attr(&arg_attrs)));
-        }
-        let mut pending = Vec::new();
-        let id = f.id;
-        attrs.extend(self.decoration_attrs(id, &mut pending, &|m| {
-            error(format!("function <id> {id}: {m}"))
-        })?);
-        if !pending.is_empty() {
-            return Err(error(format!(
-                "unsupported: <id> decorations of function <id> {}",
-                f.id
-            )));
-        }
-        self.create_op_with(
-            self.body,
-            "spirv.func",
-            &[],
-            &[],
-            attrs,
-            (vec![region], Vec::new()),
         );
         Ok(())
     }

@@ -19,6 +19,9 @@ use crate::types::{
     SamplerType, StructDecoration, StructType,
 };
 
+/// Deepest nesting of types accepted (pointers to arrays of structs of ...).
+pub const MAX_TYPE_DEPTH: u32 = 256;
+
 impl Deserializer<'_> {
     pub(super) fn type_instruction(&mut self, inst: Inst<'_>, op: Op) -> DResult<()> {
         let ctx = self.ctx;
@@ -118,6 +121,20 @@ impl Deserializer<'_> {
             _ => return Err(fail("unsupported type instruction")),
         };
         r.finish()?;
+        // Types nest one instruction at a time, without bound in the binary;
+        // everything that walks a type recurses.
+        let depth = 1 + inst
+            .operands
+            .iter()
+            .skip(1)
+            .filter_map(|w| self.type_depth.get(w))
+            .max()
+            .copied()
+            .unwrap_or(0);
+        if depth > MAX_TYPE_DEPTH {
+            return Err(inst.error(format!("types nested more than {MAX_TYPE_DEPTH} deep")));
+        }
+        self.type_depth.insert(id, depth);
         self.define(id, Def::Type(ty))
             .map_err(|e| inst.error(e.message))
     }

@@ -28,7 +28,9 @@ impl Serializer<'_> {
         if let Some(&id) = self.type_ids.get(&ty) {
             return Ok(id);
         }
-        let id = self.emit_type(op, ty, false)?;
+        // Types nest (the parser bounds how deep): each level recurses, on a
+        // stack grown as needed.
+        let id = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.emit_type(op, ty, false))?;
         self.type_ids.insert(ty, id);
         Ok(id)
     }
