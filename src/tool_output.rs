@@ -9,21 +9,35 @@ use std::path::Path;
 /// files (`/dev/null`, a fifo) are written directly: renaming over them would
 /// replace the device node itself.
 pub fn write_output(path: &str, bytes: &[u8]) -> std::io::Result<()> {
+    write_output_with(path, |out| out.write_all(bytes))
+}
+
+/// Like [`write_output`], for output produced piecewise by `produce` (e.g. IR
+/// printed straight to its destination): a regular file is replaced only when
+/// `produce` succeeded, else the temporary file is removed.
+pub fn write_output_with(
+    path: &str,
+    produce: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     if path == "-" {
         let mut out = std::io::stdout().lock();
-        out.write_all(bytes)?;
+        produce(&mut out)?;
         return out.flush();
     }
     let target = Path::new(path);
     if let Ok(meta) = std::fs::metadata(target)
         && !meta.is_file()
     {
-        return std::fs::write(target, bytes);
+        let mut out = std::fs::File::create(target)?;
+        produce(&mut out)?;
+        return out.flush();
     }
     let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let file_name = target.file_name().and_then(|n| n.to_str()).unwrap_or("out");
     let tmp = dir.join(format!(".{file_name}.tmp{}", std::process::id()));
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
+    let result = std::fs::File::create(&tmp)
+        .and_then(|mut out| produce(&mut out).and_then(|()| out.flush()))
+        .and_then(|()| std::fs::rename(&tmp, target));
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
@@ -45,6 +59,24 @@ mod tests {
         write_output("/dev/null", b"discarded").unwrap();
         let meta = std::fs::metadata("/dev/null").unwrap();
         assert!(!meta.is_file(), "/dev/null must stay a device");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn failed_output_leaves_the_file_alone() {
+        let dir = std::env::temp_dir().join(format!("tool-output-fail-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("out.txt");
+        write_output(file.to_str().unwrap(), b"kept").unwrap();
+        let failed = write_output_with(file.to_str().unwrap(), |out| {
+            out.write_all(b"partial")?;
+            Err(std::io::Error::other("printing failed"))
+        });
+        assert!(failed.is_err());
+        assert_eq!(std::fs::read(&file).unwrap(), b"kept");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file left behind");
+        write_output_with(file.to_str().unwrap(), |out| out.write_all(b"new")).unwrap();
+        assert_eq!(std::fs::read(&file).unwrap(), b"new");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

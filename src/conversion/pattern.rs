@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 use crate::conversion::rewriter::ConversionRewriter;
 use crate::conversion::type_converter::TypeConverter;
 use crate::ir::{OpId, Value};
-use crate::rewrite::{Benefit, PatternIndex, RewriteResult};
+use crate::rewrite::{Benefit, FrozenPatterns, PatternInfo, PatternList, RewriteResult};
 
 /// The remapped operands of the op being converted.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -138,62 +138,26 @@ impl ConversionPattern for FnConversionPattern {
     }
 }
 
+impl PatternInfo for dyn ConversionPattern {
+    fn pattern_name(&self) -> &str {
+        self.name()
+    }
+    fn pattern_root(&self) -> Option<&str> {
+        self.root()
+    }
+    fn pattern_benefit(&self) -> Benefit {
+        self.benefit()
+    }
+}
+
 /// A collection of conversion patterns.
-#[derive(Default)]
-pub struct ConversionPatternSet {
-    patterns: Vec<Box<dyn ConversionPattern>>,
-}
+pub type ConversionPatternSet = PatternList<dyn ConversionPattern>;
 
-impl fmt::Debug for ConversionPatternSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list()
-            .entries(self.patterns.iter().map(|p| p.name()))
-            .finish()
-    }
-}
-
-impl ConversionPatternSet {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
+impl PatternList<dyn ConversionPattern> {
     pub fn add(&mut self, pattern: impl ConversionPattern + 'static) -> &mut Self {
-        self.patterns.push(Box::new(pattern));
-        self
-    }
-
-    pub fn add_boxed(&mut self, pattern: Box<dyn ConversionPattern>) -> &mut Self {
-        self.patterns.push(pattern);
-        self
-    }
-
-    pub fn len(&self) -> usize {
-        self.patterns.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.patterns.is_empty()
+        self.add_boxed(Box::new(pattern))
     }
 }
 
 /// Conversion patterns indexed for application.
-pub struct FrozenConversionPatterns {
-    pub(crate) patterns: Vec<Box<dyn ConversionPattern>>,
-    pub(crate) index: PatternIndex,
-}
-
-impl fmt::Debug for FrozenConversionPatterns {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list()
-            .entries(self.patterns.iter().map(|p| p.name()))
-            .finish()
-    }
-}
-
-impl FrozenConversionPatterns {
-    pub fn new(ctx: &crate::Context, set: ConversionPatternSet) -> Self {
-        let patterns = set.patterns;
-        let index = PatternIndex::new(ctx, patterns.iter().map(|p| (p.root(), p.benefit())));
-        FrozenConversionPatterns { patterns, index }
-    }
-}
+pub type FrozenConversionPatterns = FrozenPatterns<dyn ConversionPattern>;

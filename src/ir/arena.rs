@@ -116,11 +116,9 @@ struct ValueData {
     index: u32,
     /// The operand slot of the most recent use, or `NONE`.
     first_use: u32,
-    /// A block argument's own location, or `NONE`.
-    loc: u32,
 }
 
-/// An operation: 56 bytes whatever its operand and result counts. Operands live
+/// An operation: 52 bytes whatever its operand and result counts. Operands live
 /// in the operand pool, result values in the result pool, discardable attributes
 /// in one uniqued dictionary, and the rarer regions and successors in
 /// [`OpExtra`].
@@ -139,8 +137,9 @@ struct OpData {
     num_operands: u32,
     /// Pool slots reserved from `operand_start` (at least `num_operands`).
     operand_capacity: u32,
+    /// Where the op's results start in the result pool; they end where the next
+    /// op's start (ops get their results when created, and keep them).
     result_start: u32,
-    num_results: u32,
     /// Index into [`Ir::extras`], or `NONE`.
     extra: u32,
     erased: bool,
@@ -156,6 +155,8 @@ struct OpExtra {
 #[derive(Debug, Default)]
 struct BlockData {
     args: SmallVec<[Value; 2]>,
+    /// The location of each argument.
+    arg_locs: SmallVec<[Location; 2]>,
     first: Option<OpId>,
     last: Option<OpId>,
     parent: Option<RegionId>,
@@ -278,7 +279,7 @@ impl Ir {
         let attrs = self.intern_attrs(state.attributes);
         let result_start = self.results.len() as u32;
         for (i, &ty) in state.result_types.iter().enumerate() {
-            let value = self.new_value(ty, id.0, i as u32, NONE);
+            let value = self.new_value(ty, id.0, i as u32);
             self.results.push(value);
         }
         let num_operands = state.operands.len() as u32;
@@ -307,7 +308,6 @@ impl Ir {
             num_operands,
             operand_capacity: num_operands,
             result_start,
-            num_results: state.result_types.len() as u32,
             extra,
             erased: false,
         });
@@ -339,9 +339,9 @@ impl Ir {
         op
     }
 
-    fn new_value(&mut self, ty: Type, owner: u32, index: u32, loc: u32) -> Value {
+    fn new_value(&mut self, ty: Type, owner: u32, index: u32) -> Value {
         let id = Value(self.values.len() as u32);
-        self.values.push(ValueData { ty, owner, index, first_use: NONE, loc });
+        self.values.push(ValueData { ty, owner, index, first_use: NONE });
         id
     }
 
@@ -364,14 +364,17 @@ impl Ir {
 
     pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
         let index = self.blocks[block.index()].args.len() as u32;
-        let value = self.new_value(ty, block.0, index | BLOCK_ARG, loc.0);
-        self.blocks[block.index()].args.push(value);
+        let value = self.new_value(ty, block.0, index | BLOCK_ARG);
+        let data = &mut self.blocks[block.index()];
+        data.args.push(value);
+        data.arg_locs.push(loc);
         value
     }
 
     /// Removes the last-added or any unused block argument, renumbering the rest.
     pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
         let value = self.blocks[block.index()].args.remove(index);
+        self.blocks[block.index()].arg_locs.remove(index);
         assert!(!self.has_uses(value), "erasing a block argument that still has uses");
         for (i, &arg) in self.blocks[block.index()].args.iter().enumerate().skip(index) {
             self.values[arg.index()].index = i as u32 | BLOCK_ARG;
@@ -484,7 +487,7 @@ impl Ir {
     }
 
     pub fn num_results(&self, op: OpId) -> usize {
-        self.op(op).num_results as usize
+        self.results(op).len()
     }
 
     pub fn result(&self, op: OpId, index: usize) -> Value {
@@ -492,9 +495,9 @@ impl Ir {
     }
 
     pub fn results(&self, op: OpId) -> &[Value] {
-        let data = self.op(op);
-        let start = data.result_start as usize;
-        &self.results[start..start + data.num_results as usize]
+        let start = self.op(op).result_start as usize;
+        let end = self.ops.get(op.index() + 1).map_or(self.results.len(), |next| next.result_start as usize);
+        &self.results[start..end]
     }
 
     pub fn result_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
@@ -725,14 +728,15 @@ impl Ir {
     pub fn value_loc(&self, value: Value) -> Location {
         match self.value_def(value) {
             ValueDef::OpResult { op, .. } => self.op_loc(op),
-            ValueDef::BlockArgument { .. } => {
-                opt(self.values[value.index()].loc).map_or(self.ctx.unknown_loc(), Attribute)
-            }
+            ValueDef::BlockArgument { block, index } => self.blocks[block.index()].arg_locs[index as usize],
         }
     }
 
+    /// Sets a block argument's location (an op result has its op's).
     pub fn set_value_loc(&mut self, value: Value, loc: Location) {
-        self.values[value.index()].loc = loc.0;
+        if let ValueDef::BlockArgument { block, index } = self.value_def(value) {
+            self.blocks[block.index()].arg_locs[index as usize] = loc;
+        }
     }
 
     pub fn has_uses(&self, value: Value) -> bool {

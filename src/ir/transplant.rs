@@ -174,29 +174,23 @@ impl Ir {
                 }
             }
         }
-        let operands = match copier.mapped_operands() {
-            Ok(operands) => operands,
-            Err(error) => {
-                for block in top.into_iter().flatten() {
-                    self.erase_block(block);
-                }
-                return Err(error);
-            }
-        };
-        let mut next = operands.iter();
-        for &(original, copy) in &copier.ops {
-            for _ in 0..src.num_operands(original) {
-                if let Some(&value) = next.next() {
-                    self.append_operand(copy, value);
+        if let Err(error) = self.resolve_forward_operands(&mut copier) {
+            for &(_, copy) in &copier.ops {
+                if self.num_operands(copy) != 0 {
+                    self.set_operands(copy, &[]);
                 }
             }
+            for block in top.into_iter().flatten() {
+                self.erase_block(block);
+            }
+            return Err(error);
         }
         self.restore_use_order(&copier);
         Ok(top)
     }
 
-    /// Creates detached copies of the blocks of `region` of the source (arguments
-    /// and op shells), queueing ops with regions.
+    /// Creates detached copies of the blocks of `region` of the source (arguments,
+    /// then ops with the operands defined so far), queueing ops with regions.
     fn copy_blocks(&mut self, copier: &mut Copier<'_>, region: RegionId) -> Vec<BlockId> {
         let src = copier.src;
         let originals = src.region_blocks(region);
@@ -217,6 +211,17 @@ impl Ir {
         for (&block, &copy) in originals.iter().zip(&copies) {
             for op in src.block_ops(block) {
                 let mut state = self.shell_state(src, op);
+                let mut forward: SmallVec<[(usize, Value); 2]> = SmallVec::new();
+                for (index, value) in src.operands(op).enumerate() {
+                    let mapped = match copier.mapping.lookup_value(value) {
+                        Some(mapped) => mapped,
+                        None => {
+                            forward.push((index, value));
+                            copier.placeholder(self, src.value_type(value))
+                        }
+                    };
+                    state.operands.push(mapped);
+                }
                 // Every block of the region exists already: branches map directly.
                 for &target in src.successors(op) {
                     match copier.mapping.lookup_block(target) {
@@ -230,12 +235,33 @@ impl Ir {
                 }
                 self.attach_op(InsertPoint::at_end(copy), shell);
                 copier.ops.push((op, shell));
+                copier.forward.extend(
+                    forward
+                        .into_iter()
+                        .map(|(index, value)| (op, shell, index, value)),
+                );
                 if !src.regions(op).is_empty() {
                     copier.pending.push((op, shell));
                 }
             }
         }
         copies
+    }
+
+    /// Points the operands that were used before their definition was copied
+    /// (graph regions, blocks listed before their dominators) at the copies.
+    fn resolve_forward_operands(&mut self, copier: &mut Copier<'_>) -> Result<(), TransplantError> {
+        if let Some(error) = copier.error {
+            return Err(error);
+        }
+        for &(original, copy, index, value) in &copier.forward {
+            let mapped = copier
+                .mapping
+                .lookup_value(value)
+                .ok_or(TransplantError::ExternalValue { user: original })?;
+            self.set_operand(copy, index, mapped);
+        }
+        Ok(())
     }
 
     /// Relinks the uses of every copied value with more than one use so that its
@@ -249,17 +275,17 @@ impl Ir {
             if uses.next().is_none() || uses.next().is_none() {
                 continue;
             }
-            let op_map = op_map.get_or_insert_with(|| copier.ops.iter().copied().collect());
             let Some(copy) = copier.mapping.lookup_value(original) else {
                 continue;
             };
+            if copier.same_use_order(self, original, copy) {
+                continue;
+            }
+            let op_map = op_map.get_or_insert_with(|| copier.ops.iter().copied().collect());
             let wanted: SmallVec<[Use; 8]> = src
                 .uses(original)
                 .filter_map(|u| op_map.get(&u.op).map(|&op| Use { op, index: u.index }))
                 .collect();
-            if self.uses(copy).eq(wanted.iter().copied()) {
-                continue;
-            }
             // Relinking puts a use first: relink from the last wanted to the first.
             for u in wanted.iter().rev() {
                 self.set_operand(u.op, u.index as usize, copy);
@@ -278,6 +304,10 @@ struct Copier<'s> {
     values: Vec<Value>,
     /// Copied ops whose regions are still to fill.
     pending: Vec<(OpId, OpId)>,
+    /// Operands copied before their value: (original op, copy, index, value).
+    forward: Vec<(OpId, OpId, usize, Value)>,
+    /// Stands for those operands until their value is copied.
+    placeholder: Option<Value>,
     error: Option<TransplantError>,
 }
 
@@ -289,6 +319,8 @@ impl<'s> Copier<'s> {
             ops: Vec::new(),
             values: Vec::new(),
             pending: Vec::new(),
+            forward: Vec::new(),
+            placeholder: None,
             error: None,
         }
     }
@@ -302,21 +334,36 @@ impl<'s> Copier<'s> {
         self.error.get_or_insert(error);
     }
 
-    /// The copies' operands, op after op, once every copied value exists.
-    fn mapped_operands(&self) -> Result<Vec<Value>, TransplantError> {
-        if let Some(error) = self.error {
-            return Err(error);
-        }
-        let mut out = Vec::new();
-        for &(original, _) in &self.ops {
-            for value in self.src.operands(original) {
-                match self.mapping.lookup_value(value) {
-                    Some(mapped) => out.push(mapped),
-                    None => return Err(TransplantError::ExternalValue { user: original }),
-                }
+    /// A value of `dest` to hold an operand's place: the argument of a block
+    /// that is never inserted anywhere.
+    fn placeholder(&mut self, dest: &mut Ir, ty: Type) -> Value {
+        *self.placeholder.get_or_insert_with(|| {
+            let loc = dest.ctx().unknown_loc();
+            let block = dest.create_block(&[(ty, loc)]);
+            dest.block_arg(block, 0)
+        })
+    }
+
+    /// Whether the uses of `copy` (in `dest`) are those of `original`, in the same
+    /// order. Copies are created one after the other, so an op's copy usually
+    /// sits at a fixed offset from the first copy, which finds the original of a
+    /// user without a map; anything else answers no.
+    fn same_use_order(&self, dest: &Ir, original: Value, copy: Value) -> bool {
+        let Some(&(_, first)) = self.ops.first() else {
+            return false;
+        };
+        let original_of = |op: OpId| {
+            let &(original, copy) = self.ops.get(op.index().checked_sub(first.index())?)?;
+            (copy == op).then_some(original)
+        };
+        let mut copies = dest.uses(copy);
+        for u in self.src.uses(original) {
+            match copies.next() {
+                Some(c) if c.index == u.index && original_of(c.op) == Some(u.op) => {}
+                _ => return false,
             }
         }
-        Ok(out)
+        copies.next().is_none()
     }
 }
 
@@ -325,6 +372,8 @@ impl<'s> Copier<'s> {
 /// filled in one at a time and transformed independently of the original.
 pub struct Skeleton {
     ir: Ir,
+    /// The shell of the mirrored op.
+    parent: OpId,
     /// Each op directly inside the mirrored op, with its shell.
     children: FxHashMap<OpId, OpId>,
 }
@@ -334,45 +383,28 @@ impl Skeleton {
     /// its regions, blocks (with their arguments) and every op in them as a
     /// shell; the ops directly inside `parent` can then be filled in.
     pub fn new(src: &Ir, parent: OpId) -> Skeleton {
-        let mut chain = vec![parent];
-        while let Some(up) = chain.last().and_then(|&op| src.parent_op(op)) {
-            chain.push(up);
+        let (ir, parent, children) = mirror(src, parent);
+        Skeleton {
+            ir,
+            parent,
+            children,
         }
-        chain.reverse();
-        let mut ir = Ir::new(src.ctx_arc().clone());
-        let mut children = FxHashMap::default();
-        let mut shell = ir.copy_op_shell_from(src, chain[0]);
-        for (level, &original) in chain.iter().enumerate() {
-            let next = chain.get(level + 1).copied();
-            let mut next_shell = None;
-            for (index, &region) in src.regions(original).iter().enumerate() {
-                let dest = ir.region(shell, index);
-                for &block in src.region_blocks(region) {
-                    let args: SmallVec<[(Type, Location); 4]> = src
-                        .block_args(block)
-                        .iter()
-                        .map(|&a| (src.value_type(a), src.value_loc(a)))
-                        .collect();
-                    let copy = ir.create_block(&args);
-                    ir.push_block(dest, copy);
-                    for op in src.block_ops(block) {
-                        let op_shell = ir.copy_op_shell_from(src, op);
-                        ir.attach_op(InsertPoint::at_end(copy), op_shell);
-                        if Some(op) == next {
-                            next_shell = Some(op_shell);
-                        }
-                        if next.is_none() {
-                            children.insert(op, op_shell);
-                        }
-                    }
-                }
-            }
-            match next_shell {
-                Some(s) => shell = s,
-                None => break,
-            }
+    }
+
+    /// Another skeleton of the same op, with every child an empty shell again
+    /// (built from this one, without reading the original).
+    pub fn duplicate(&self) -> Skeleton {
+        let (ir, parent, shells) = mirror(&self.ir, self.parent);
+        let children = self
+            .children
+            .iter()
+            .filter_map(|(&child, shell)| Some((child, *shells.get(shell)?)))
+            .collect();
+        Skeleton {
+            ir,
+            parent,
+            children,
         }
-        Skeleton { ir, children }
     }
 
     /// Copies the regions of `child` of `src` (an op directly inside the mirrored
@@ -402,6 +434,50 @@ impl Skeleton {
     pub fn into_ir(self) -> Ir {
         self.ir
     }
+}
+
+/// Mirrors `parent` of `src` and its ancestors as shells in a fresh arena;
+/// returns the arena, the shell of `parent` and the shell of each of its ops.
+fn mirror(src: &Ir, parent: OpId) -> (Ir, OpId, FxHashMap<OpId, OpId>) {
+    let mut chain = vec![parent];
+    while let Some(up) = chain.last().and_then(|&op| src.parent_op(op)) {
+        chain.push(up);
+    }
+    chain.reverse();
+    let mut ir = Ir::new(src.ctx_arc().clone());
+    let mut children = FxHashMap::default();
+    let mut shell = ir.copy_op_shell_from(src, chain[0]);
+    for (level, &original) in chain.iter().enumerate() {
+        let next = chain.get(level + 1).copied();
+        let mut next_shell = None;
+        for (index, &region) in src.regions(original).iter().enumerate() {
+            let dest = ir.region(shell, index);
+            for &block in src.region_blocks(region) {
+                let args: SmallVec<[(Type, Location); 4]> = src
+                    .block_args(block)
+                    .iter()
+                    .map(|&a| (src.value_type(a), src.value_loc(a)))
+                    .collect();
+                let copy = ir.create_block(&args);
+                ir.push_block(dest, copy);
+                for op in src.block_ops(block) {
+                    let op_shell = ir.copy_op_shell_from(src, op);
+                    ir.attach_op(InsertPoint::at_end(copy), op_shell);
+                    if Some(op) == next {
+                        next_shell = Some(op_shell);
+                    }
+                    if next.is_none() {
+                        children.insert(op, op_shell);
+                    }
+                }
+            }
+        }
+        match next_shell {
+            Some(s) => shell = s,
+            None => break,
+        }
+    }
+    (ir, shell, children)
 }
 
 #[cfg(test)]

@@ -6,26 +6,37 @@
 //!
 //! All IR of a module lives in one arena mutated through `&mut`, so workers
 //! cannot share it for writing. Each worker owns an instance of the nested
-//! pipeline and a [`Skeleton`] of the op whose children are processed; it takes
-//! the next op from a shared counter, copies it into its skeleton, and runs the
-//! pipeline on the copy with diagnostics and timing of its own, while the main
-//! arena is only read. Then, in the ops' order, each result is copied back into
-//! its original op and its diagnostics are appended; as in the sequential loop
-//! (and in `mlir-opt`), every op is processed and the first failure in the ops'
-//! order is the one reported, whatever order the threads finished in. An op
-//! that cannot be copied (IR that claims isolation without being isolated) runs
-//! in place, in its turn, once the workers are done.
+//! pipeline and two copies of a [`Skeleton`] of the op whose children are
+//! processed. It takes the next batch of ops from a shared counter, copies them
+//! into one of its skeletons (reading the module under a shared lock), runs the
+//! pipeline on the copies with diagnostics and timing of its own, and hands the
+//! skeleton to the calling thread, going on with the other one meanwhile. The
+//! calling thread copies each batch back into the original ops (under the
+//! exclusive lock) and returns the skeleton, so copying back overlaps with the
+//! workers' runs. At the end, diagnostics are appended in the ops' order; as in
+//! the sequential loop (and in `mlir-opt`), every op is processed and the first
+//! failure in the ops' order is the one reported, whatever order the threads
+//! finished in. An op that cannot be copied (IR that claims isolation without
+//! being isolated) runs in place, in its turn, once the workers are done.
+//!
+//! The skeletons are duplicated from one built before any worker starts, so
+//! what a pass sees of its parent and siblings does not depend on timing.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
 
-use parking_lot::Mutex;
+use parking_lot::{Mutex, RwLock};
 
 use crate::diagnostics::Diagnostic;
 use crate::dialect::Traits;
 use crate::ir::{Ir, OpId, Skeleton};
 use crate::pass::{OpPassManager, PassInfo, PassInstrumentation, PassRunError, RunOptions, Timing};
 
-/// Extra pipeline instances for a parallel run of `pm` on `targets` (one thread
+/// Batches per worker: enough to balance the load and to overlap copying back
+/// with the runs, few enough to keep the locking rare.
+const BATCHES_PER_WORKER: usize = 8;
+
+/// Extra pipeline instances for a parallel run of `pm` on `targets` (one worker
 /// runs `pm` itself), or `None` when the run must stay sequential: an op is not
 /// known to be isolated from above, or a pass cannot be cloned.
 pub(super) fn worker_managers(
@@ -47,7 +58,7 @@ pub(super) fn worker_managers(
 }
 
 /// Runs `pm` on every op of `targets` (the ops of `parent` it is anchored on),
-/// on this thread and one more per manager of `extra`.
+/// on one worker thread per manager of `pm` and `extra`.
 pub(super) fn run_nested(
     pm: &mut OpPassManager,
     mut extra: Vec<OpPassManager>,
@@ -57,72 +68,72 @@ pub(super) fn run_nested(
     run: &mut RunOptions<'_>,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Result<(), PassRunError> {
-    let t0 = std::time::Instant::now();
-    let outputs: Vec<WorkerOutput> = {
+    let workers = extra.len() + 1;
+    let mut slots: Vec<Option<Finished>> = (0..targets.len()).map(|_| None).collect();
+    let timings = {
+        let base = Skeleton::new(ir, parent);
         let hooks: &mut dyn PassInstrumentation = &mut *run.instrumentation;
         let instrumentation = Mutex::new(hooks);
-        let job = Job {
-            ir,
-            parent,
+        let module = RwLock::new(&mut *ir);
+        let (done_tx, done_rx) = channel::<Batch>();
+        let shared = Shared {
+            module: &module,
+            base: &base,
             targets,
+            batch: (targets.len() / (workers * BATCHES_PER_WORKER)).max(1),
+            next: AtomicUsize::new(0),
             verify_each: run.verify_each,
             timed: run.timing.is_some(),
             instrumentation: &instrumentation,
-            next: AtomicUsize::new(0),
         };
         std::thread::scope(|scope| {
-            let job = &job;
-            let handles: Vec<_> = extra
-                .iter_mut()
-                .map(|manager| scope.spawn(move || job.work(manager)))
-                .collect();
-            let mut outputs = vec![job.work(pm)];
-            for handle in handles {
-                match handle.join() {
-                    Ok(output) => outputs.push(output),
-                    Err(panic) => std::panic::resume_unwind(panic),
-                }
+            let shared = &shared;
+            let mut returns = Vec::with_capacity(workers);
+            let mut handles = Vec::with_capacity(workers);
+            for (id, manager) in std::iter::once(&mut *pm)
+                .chain(extra.iter_mut())
+                .enumerate()
+            {
+                let (return_tx, return_rx) = channel();
+                returns.push(return_tx);
+                let worker = Worker {
+                    id,
+                    done: done_tx.clone(),
+                    returned: return_rx,
+                };
+                handles.push(scope.spawn(move || worker.work(shared, manager)));
             }
-            outputs
+            drop(done_tx);
+            // Ends once every worker is gone.
+            for batch in done_rx {
+                {
+                    let mut module = module.write();
+                    for ran in batch.ran {
+                        let index = ran.index;
+                        let finished =
+                            copy_back(&mut module, targets[index], batch.skeleton.ir(), ran);
+                        slots[index] = Some(finished);
+                    }
+                }
+                // A worker that stopped early no longer wants its skeleton back.
+                let _ = returns[batch.worker].send(batch.skeleton);
+            }
+            handles
+                .into_iter()
+                .map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect::<Vec<Timing>>()
         })
     };
 
     if let Some(timing) = run.timing.as_deref_mut() {
-        for output in &outputs {
-            timing.merge(&output.timing);
+        for worker in &timings {
+            timing.merge(worker);
         }
     }
-    // Copy the results back worker by worker, so that each worker's arena is
-    // freed as soon as possible; diagnostics and failures wait for the ops' order.
-    let t1 = std::time::Instant::now();
-    let mut slots: Vec<Option<Finished>> = (0..targets.len()).map(|_| None).collect();
-    for output in outputs {
-        for Ran {
-            index,
-            op,
-            result,
-            diagnostics,
-        } in output.ran
-        {
-            let target = targets[index];
-            let result = match (result, ir.transplant_from(target, &output.ir, op)) {
-                (Err(error), _) => Err((error, None)),
-                (Ok(()), Ok(())) => Ok(()),
-                (Ok(()), Err(_)) => {
-                    let message =
-                        "the nested pass pipeline made this op use values from outside of it";
-                    let error = PassRunError::IsolationBroken(ir.op_name_str(target).to_string());
-                    Err((error, Some(ir.op_error(target, message))))
-                }
-            };
-            slots[index] = Some(Finished {
-                diagnostics,
-                result,
-            });
-        }
-    }
-    if std::env::var_os("TMP_PAR_TIMES").is_some() { eprintln!("TMP fill total {} ms", FILL_NS.load(Ordering::Relaxed) / 1_000_000); }
-    if std::env::var_os("TMP_PAR_TIMES").is_some() { eprintln!("TMP parallel {:?} copyback {:?}", t1 - t0, t1.elapsed()); }
     let mut failure = None;
     for (slot, &target) in slots.into_iter().zip(targets) {
         let result = match slot {
@@ -147,32 +158,56 @@ pub(super) fn run_nested(
     failure.map_or(Ok(()), Err)
 }
 
+/// Copies the transformed copy of `target` back into it.
+fn copy_back(ir: &mut Ir, target: OpId, from: &Ir, ran: Ran) -> Finished {
+    let result = match (ran.result, ir.transplant_from(target, from, ran.op)) {
+        (Err(error), _) => Err((error, None)),
+        (Ok(()), Ok(())) => Ok(()),
+        (Ok(()), Err(_)) => {
+            let message = "the nested pass pipeline made this op use values from outside of it";
+            let error = PassRunError::IsolationBroken(ir.op_name_str(target).to_string());
+            Err((error, Some(ir.op_error(target, message))))
+        }
+    };
+    Finished {
+        diagnostics: ran.diagnostics,
+        result,
+    }
+}
+
 /// A copied-back op's diagnostics and outcome.
 struct Finished {
     diagnostics: Vec<Diagnostic>,
     result: Result<(), (PassRunError, Option<Diagnostic>)>,
 }
 
-static FILL_NS: AtomicUsize = AtomicUsize::new(0);
 /// What every worker shares.
-struct Job<'a, 'h> {
-    ir: &'a Ir,
-    parent: OpId,
+struct Shared<'a, 'h> {
+    /// The module: read to copy ops out, written to copy them back.
+    module: &'a RwLock<&'a mut Ir>,
+    /// The skeleton the workers' skeletons are duplicated from.
+    base: &'a Skeleton,
     targets: &'a [OpId],
+    /// Ops per batch.
+    batch: usize,
+    /// The index of the next op to take.
+    next: AtomicUsize,
     verify_each: bool,
     timed: bool,
     instrumentation: &'a Mutex<&'h mut dyn PassInstrumentation>,
-    /// The index of the next op to take.
-    next: AtomicUsize,
 }
 
-/// What one worker did.
-struct WorkerOutput {
-    /// The worker's arena, holding the transformed copies.
-    ir: Ir,
-    timing: Timing,
-    /// The ops the pipeline ran on; those the worker could not copy are not
-    /// listed and run in place afterwards.
+/// One worker's end of the channels.
+struct Worker {
+    id: usize,
+    done: Sender<Batch>,
+    returned: Receiver<Skeleton>,
+}
+
+/// A batch the pipeline ran on, in `skeleton`.
+struct Batch {
+    worker: usize,
+    skeleton: Skeleton,
     ran: Vec<Ran>,
 }
 
@@ -184,43 +219,81 @@ struct Ran {
     diagnostics: Vec<Diagnostic>,
 }
 
-impl Job<'_, '_> {
-    fn work(&self, pm: &mut OpPassManager) -> WorkerOutput {
-        let mut skeleton: Option<Skeleton> = None;
+impl Worker {
+    /// Runs batches until none is left, then waits for its skeletons to come
+    /// back (they are freed here, not on the calling thread).
+    fn work(self, shared: &Shared<'_, '_>, pm: &mut OpPassManager) -> Timing {
         let mut timing = Timing::default();
-        let mut ran = Vec::new();
+        let mut spare: Vec<Skeleton> = Vec::with_capacity(2);
+        let mut made = 0;
+        let mut away = 0;
         loop {
-            let index = self.next.fetch_add(1, Ordering::Relaxed);
-            let Some(&target) = self.targets.get(index) else {
+            let mut skeleton = match spare.pop() {
+                Some(skeleton) => skeleton,
+                None if made < 2 => {
+                    made += 1;
+                    shared.base.duplicate()
+                }
+                None => match self.returned.recv() {
+                    Ok(skeleton) => {
+                        away -= 1;
+                        skeleton
+                    }
+                    Err(_) => break,
+                },
+            };
+            let start = shared.next.fetch_add(shared.batch, Ordering::Relaxed);
+            let end = (start + shared.batch).min(shared.targets.len());
+            if start >= end {
+                spare.push(skeleton);
                 break;
+            }
+            let copies: Vec<(usize, OpId)> = {
+                let module = shared.module.read();
+                (start..end)
+                    .filter_map(|index| {
+                        Some((index, skeleton.fill(&module, shared.targets[index]).ok()?))
+                    })
+                    .collect()
             };
-            let skeleton = skeleton.get_or_insert_with(|| Skeleton::new(self.ir, self.parent));
-            let tf = std::time::Instant::now();
-            let filled = skeleton.fill(self.ir, target);
-            FILL_NS.fetch_add(tf.elapsed().as_nanos() as usize, Ordering::Relaxed);
-            let Ok(op) = filled else {
-                continue;
-            };
-            let mut diagnostics = Vec::new();
-            let mut instrumentation = Locked(self.instrumentation);
-            let mut run = RunOptions {
-                verify_each: self.verify_each,
-                instrumentation: &mut instrumentation,
-                timing: if self.timed { Some(&mut timing) } else { None },
-            };
-            let result = pm.run_on(skeleton.ir_mut(), op, &mut run, &mut diagnostics, 1);
-            ran.push(Ran {
-                index,
-                op,
-                result,
-                diagnostics,
-            });
+            let mut ran = Vec::with_capacity(copies.len());
+            for (index, op) in copies {
+                let mut diagnostics = Vec::new();
+                let mut instrumentation = Locked(shared.instrumentation);
+                let mut run = RunOptions {
+                    verify_each: shared.verify_each,
+                    instrumentation: &mut instrumentation,
+                    timing: if shared.timed {
+                        Some(&mut timing)
+                    } else {
+                        None
+                    },
+                };
+                let result = pm.run_on(skeleton.ir_mut(), op, &mut run, &mut diagnostics, 1);
+                ran.push(Ran {
+                    index,
+                    op,
+                    result,
+                    diagnostics,
+                });
+            }
+            if self
+                .done
+                .send(Batch {
+                    worker: self.id,
+                    skeleton,
+                    ran,
+                })
+                .is_err()
+            {
+                break;
+            }
+            away += 1;
         }
-        let ir = match skeleton {
-            Some(skeleton) => skeleton.into_ir(),
-            None => Ir::new(self.ir.ctx_arc().clone()),
-        };
-        WorkerOutput { ir, timing, ran }
+        while away > 0 && self.returned.recv().is_ok() {
+            away -= 1;
+        }
+        timing
     }
 }
 

@@ -32,8 +32,9 @@ pub use greedy::{
 };
 pub use listener::{Listener, NoListener};
 pub use pattern::{
-    Benefit, Candidates, FnPattern, FrozenPatternSet, MatchFailure, OrFail, PatternFn,
-    PatternIndex, RewritePattern, RewritePatternSet, RewriteResult, ensure,
+    Benefit, Candidates, FnPattern, FrozenPatternSet, FrozenPatterns, MatchFailure, OrFail,
+    PatternFn, PatternIndex, PatternInfo, PatternList, RewritePattern, RewritePatternSet,
+    RewriteResult, ensure,
 };
 pub use rewriter::{IrBuilder, OpBuilder, Rewriter};
 

@@ -120,33 +120,81 @@ impl RewritePattern for FnPattern {
     }
 }
 
-/// A growable collection of patterns (MLIR's `RewritePatternSet`).
-#[derive(Default)]
-pub struct RewritePatternSet {
-    patterns: Vec<Box<dyn RewritePattern>>,
+/// What pattern sets read of their patterns, rewrite and conversion patterns
+/// alike (MLIR's `Pattern` base: debug name, root kind and benefit).
+pub trait PatternInfo {
+    fn pattern_name(&self) -> &str;
+    fn pattern_root(&self) -> Option<&str>;
+    fn pattern_benefit(&self) -> Benefit;
 }
 
-impl fmt::Debug for RewritePatternSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list()
-            .entries(self.patterns.iter().map(|p| p.name()))
-            .finish()
+impl PatternInfo for dyn RewritePattern {
+    fn pattern_name(&self) -> &str {
+        self.name()
+    }
+    fn pattern_root(&self) -> Option<&str> {
+        self.root()
+    }
+    fn pattern_benefit(&self) -> Benefit {
+        self.benefit()
     }
 }
 
-impl RewritePatternSet {
+/// A growable collection of patterns of one kind (`P` is `dyn RewritePattern`
+/// or `dyn ConversionPattern`).
+pub struct PatternList<P: ?Sized> {
+    patterns: Vec<Box<P>>,
+}
+
+/// A growable collection of rewrite patterns (MLIR's `RewritePatternSet`).
+pub type RewritePatternSet = PatternList<dyn RewritePattern>;
+
+impl<P: ?Sized> Default for PatternList<P> {
+    fn default() -> Self {
+        PatternList {
+            patterns: Vec::new(),
+        }
+    }
+}
+
+impl<P: ?Sized + PatternInfo> fmt::Debug for PatternList<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_names(f, &self.patterns)
+    }
+}
+
+/// Formats patterns as the list of their names.
+fn fmt_names<P: ?Sized + PatternInfo>(
+    f: &mut fmt::Formatter<'_>,
+    patterns: &[Box<P>],
+) -> fmt::Result {
+    f.debug_list()
+        .entries(patterns.iter().map(|p| p.pattern_name()))
+        .finish()
+}
+
+impl<P: ?Sized> PatternList<P> {
     pub fn new() -> Self {
         Self::default()
     }
 
-    pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
-        self.patterns.push(Box::new(pattern));
+    pub fn add_boxed(&mut self, pattern: Box<P>) -> &mut Self {
+        self.patterns.push(pattern);
         self
     }
 
-    pub fn add_boxed(&mut self, pattern: Box<dyn RewritePattern>) -> &mut Self {
-        self.patterns.push(pattern);
-        self
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+}
+
+impl PatternList<dyn RewritePattern> {
+    pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
+        self.add_boxed(Box::new(pattern))
     }
 
     /// Adds a function pattern for ops named `root`.
@@ -163,14 +211,6 @@ impl RewritePatternSet {
             benefit,
             apply,
         })
-    }
-
-    pub fn len(&self) -> usize {
-        self.patterns.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.patterns.is_empty()
     }
 
     /// Keeps only the patterns for which `keep` holds (by name).
@@ -192,10 +232,6 @@ impl RewritePatternSet {
             }
         }
         self
-    }
-
-    pub(crate) fn into_patterns(self) -> Vec<Box<dyn RewritePattern>> {
-        self.patterns
     }
 }
 
@@ -282,25 +318,31 @@ impl Iterator for Candidates<'_> {
     }
 }
 
-/// Patterns ready for application (MLIR's `FrozenRewritePatternSet`).
-pub struct FrozenPatternSet {
-    patterns: Vec<Box<dyn RewritePattern>>,
-    index: PatternIndex,
+/// Patterns of one kind indexed for application.
+pub struct FrozenPatterns<P: ?Sized> {
+    pub(crate) patterns: Vec<Box<P>>,
+    pub(crate) index: PatternIndex,
 }
 
-impl fmt::Debug for FrozenPatternSet {
+/// Rewrite patterns ready for application (MLIR's `FrozenRewritePatternSet`).
+pub type FrozenPatternSet = FrozenPatterns<dyn RewritePattern>;
+
+impl<P: ?Sized + PatternInfo> fmt::Debug for FrozenPatterns<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list()
-            .entries(self.patterns.iter().map(|p| p.name()))
-            .finish()
+        fmt_names(f, &self.patterns)
     }
 }
 
-impl FrozenPatternSet {
-    pub fn new(ctx: &crate::Context, set: RewritePatternSet) -> Self {
-        let patterns = set.into_patterns();
-        let index = PatternIndex::new(ctx, patterns.iter().map(|p| (p.root(), p.benefit())));
-        FrozenPatternSet { patterns, index }
+impl<P: ?Sized + PatternInfo> FrozenPatterns<P> {
+    pub fn new(ctx: &crate::Context, set: PatternList<P>) -> Self {
+        let patterns = set.patterns;
+        let index = PatternIndex::new(
+            ctx,
+            patterns
+                .iter()
+                .map(|p| (p.pattern_root(), p.pattern_benefit())),
+        );
+        FrozenPatterns { patterns, index }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -310,7 +352,9 @@ impl FrozenPatternSet {
     pub fn len(&self) -> usize {
         self.patterns.len()
     }
+}
 
+impl FrozenPatterns<dyn RewritePattern> {
     /// Tries the patterns for `op`, best first; returns the name of the one that
     /// applied.
     pub fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> Option<&str> {

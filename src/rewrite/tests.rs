@@ -5,27 +5,17 @@ use std::sync::Arc;
 use smallvec::SmallVec;
 
 use crate::Context;
-use crate::asm::parser::{ParseOptions, parse_str};
 use crate::asm::{PrintOptions, print_op};
-use crate::diagnostics::DiagnosticEngine;
 use crate::ir::{BlockId, InsertPoint, Ir, IrMapping, OpId, OperationState, Use, Value};
 use crate::rewrite::{
     FnPattern, FrozenPatternSet, GreedyConfig, Listener, NoListener, OrFail, RewritePatternSet,
     RewriteResult, Rewriter, apply_patterns_greedily, ensure,
 };
 
-pub(crate) fn unregistered_ctx() -> Arc<Context> {
-    let mut ctx = Context::new();
-    ctx.set_allow_unregistered_dialects(true);
-    Arc::new(ctx)
-}
+pub(crate) use crate::testing::fixture::parse;
 
-pub(crate) fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
-    let diags = DiagnosticEngine::new();
-    match parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags) {
-        Some(r) => r,
-        None => panic!("parse failed: {diags:?}"),
-    }
+pub(crate) fn unregistered_ctx() -> Arc<Context> {
+    crate::testing::fixture::context_with(&[])
 }
 
 pub(crate) fn print(ir: &Ir, op: OpId) -> String {

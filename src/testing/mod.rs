@@ -9,8 +9,11 @@
 //! - [`TEST_TOY_CONVERSION`] (`test-toy-conversion`): a dialect conversion of a toy
 //!   type system to builtin types and `arith`, across function boundaries;
 //! - [`TEST_PASS_FAILURE`] (`test-pass-failure`): a pass that always fails.
+//!
+//! [`fixture`] holds what unit tests of dialects and passes share to build IR.
 
 mod failure;
+pub mod fixture;
 mod greedy;
 mod toy_conversion;
 

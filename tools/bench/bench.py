@@ -148,6 +148,11 @@ WORKLOADS = {
         lambda bin: [os.path.join(bin, "hlsl-opt"), "--allow-unregistered-dialect", "--mlir-print-op-generic", "-"],
         ["mlir-opt-22", "--allow-unregistered-dialect", "--mlir-print-op-generic", "-"],
     ),
+    "spirv-text": (
+        gen_spirv,
+        lambda bin: [os.path.join(bin, "hlsl-opt"), "-"],
+        ["mlir-opt-22", "-"],
+    ),
     "spirv-serialize": (
         gen_spirv,
         lambda bin: [os.path.join(bin, "hlsl-translate"), "--serialize-spirv", "-"],

@@ -3,36 +3,16 @@
 use std::sync::Arc;
 
 use shader_mlir::Context;
-use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::{PrintOptions, print_op};
-use shader_mlir::diagnostics::DiagnosticEngine;
-use shader_mlir::ir::{InsertPoint, Ir, OpId};
-use shader_mlir::rewrite::{
-    FrozenPatternSet, GreedyConfig, IrBuilder, RewritePatternSet, apply_patterns_greedily,
-};
+use shader_mlir::ir::InsertPoint;
+use shader_mlir::rewrite::IrBuilder;
+use shader_mlir::testing::fixture::{canonicalize, context_with, find_op, parse};
 use shader_mlir::verifier::verify;
 
 use crate::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, SelectOp};
 
 fn ctx() -> Arc<Context> {
-    let mut ctx = Context::new();
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.register_dialect(&crate::DIALECT);
-    ctx.register_dialect(&dialect_func::DIALECT);
-    Arc::new(ctx)
-}
-
-fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
-    let diags = DiagnosticEngine::new();
-    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags)
-        .unwrap_or_else(|| panic!("{diags:?}"))
-}
-
-fn canonicalize(ctx: &Arc<Context>, ir: &mut Ir, root: OpId) {
-    let mut set = RewritePatternSet::new();
-    set.add_canonicalization_patterns(ctx);
-    let patterns = FrozenPatternSet::new(ctx, set);
-    assert!(apply_patterns_greedily(ir, root, &patterns, &GreedyConfig::default()).converged);
+    context_with(&[&crate::DIALECT, &dialect_func::DIALECT])
 }
 
 #[test]
@@ -42,11 +22,7 @@ fn built_ops_verify_and_fold() {
         &ctx,
         "func.func @f(%x: i32) -> i32 {\n  \"my.anchor\"() : () -> ()\n  return %x : i32\n}\n",
     );
-    let anchor = ir
-        .walk_collect(root)
-        .into_iter()
-        .find(|&o| ir.op_is(o, "my.anchor"))
-        .unwrap();
+    let anchor = find_op(&ir, root, "my.anchor");
     let x = ir.block_args(ir.op_parent_block(anchor).unwrap())[0];
     let ret = ir.next_op(anchor).unwrap();
     let loc = ctx.unknown_loc();

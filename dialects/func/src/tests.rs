@@ -3,29 +3,20 @@
 use std::sync::Arc;
 
 use shader_mlir::Context;
-use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::conversion::{
     Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns,
     TypeConverter, apply_conversion,
 };
-use shader_mlir::diagnostics::DiagnosticEngine;
-use shader_mlir::ir::{InsertPoint, Ir, OpId, OperationState};
+use shader_mlir::ir::{InsertPoint, Ir, OperationState};
 use shader_mlir::rewrite::IrBuilder;
+use shader_mlir::testing::fixture::{context_with, parse};
 use shader_mlir::verifier::verify;
 
 use crate::{CallOp, FuncOp, ReturnOp};
 
 fn ctx() -> Arc<Context> {
-    let mut ctx = Context::new();
-    ctx.register_dialect(&crate::DIALECT);
-    Arc::new(ctx)
-}
-
-fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
-    let diags = DiagnosticEngine::new();
-    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags)
-        .unwrap_or_else(|| panic!("{diags:?}"))
+    context_with(&[&crate::DIALECT])
 }
 
 #[test]

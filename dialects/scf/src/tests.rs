@@ -3,31 +3,20 @@
 use std::sync::Arc;
 
 use shader_mlir::Context;
-use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::conversion::{
     Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns,
     TypeConverter, apply_conversion,
 };
-use shader_mlir::diagnostics::DiagnosticEngine;
-use shader_mlir::ir::{InsertPoint, Ir, OpId, OperationState};
+use shader_mlir::ir::{InsertPoint, OperationState};
 use shader_mlir::rewrite::IrBuilder;
+use shader_mlir::testing::fixture::{context_with, find_op, parse};
 use shader_mlir::verifier::verify;
 
 use crate::{ForOp, IfOp, YieldOp};
 
 fn ctx() -> Arc<Context> {
-    let mut ctx = Context::new();
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.register_dialect(&crate::DIALECT);
-    ctx.register_dialect(&dialect_func::DIALECT);
-    Arc::new(ctx)
-}
-
-fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
-    let diags = DiagnosticEngine::new();
-    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags)
-        .unwrap_or_else(|| panic!("{diags:?}"))
+    context_with(&[&crate::DIALECT, &dialect_func::DIALECT])
 }
 
 #[test]
@@ -37,11 +26,7 @@ fn builders_make_verifiable_loops_and_ifs() {
         &ctx,
         "func.func @f(%lb: index, %c: i1, %x: f32) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %x : f32\n}\n",
     );
-    let anchor = ir
-        .walk_collect(root)
-        .into_iter()
-        .find(|&o| ir.op_is(o, "my.anchor"))
-        .unwrap();
+    let anchor = find_op(&ir, root, "my.anchor");
     let block = ir.op_parent_block(anchor).unwrap();
     let args = ir.block_args(block).to_vec();
     let loc = ctx.unknown_loc();

@@ -3,30 +3,16 @@
 use std::sync::Arc;
 
 use shader_mlir::Context;
-use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::{PrintOptions, print_op};
-use shader_mlir::diagnostics::DiagnosticEngine;
-use shader_mlir::ir::{InsertPoint, Ir, OpId};
-use shader_mlir::rewrite::{
-    FrozenPatternSet, GreedyConfig, IrBuilder, RewritePatternSet, apply_patterns_greedily,
-};
+use shader_mlir::ir::InsertPoint;
+use shader_mlir::rewrite::IrBuilder;
+use shader_mlir::testing::fixture::{canonicalize, context_with, find_op, parse};
 use shader_mlir::verifier::verify;
 
 use crate::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
 
 fn ctx() -> Arc<Context> {
-    let mut ctx = Context::new();
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.register_dialect(&crate::DIALECT);
-    ctx.register_dialect(&dialect_arith::DIALECT);
-    ctx.register_dialect(&dialect_func::DIALECT);
-    Arc::new(ctx)
-}
-
-fn parse(ctx: &Arc<Context>, text: &str) -> (Ir, OpId) {
-    let diags = DiagnosticEngine::new();
-    parse_str(ctx, "test.mlir", text, &ParseOptions::default(), &diags)
-        .unwrap_or_else(|| panic!("{diags:?}"))
+    context_with(&[&crate::DIALECT, &dialect_arith::DIALECT, &dialect_func::DIALECT])
 }
 
 #[test]
@@ -36,11 +22,7 @@ fn builders_infer_types_and_fold_away() {
         &ctx,
         "func.func @f(%s: f32, %m: vector<2x3xf32>) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %s : f32\n}\n",
     );
-    let anchor = ir
-        .walk_collect(root)
-        .into_iter()
-        .find(|&o| ir.op_is(o, "my.anchor"))
-        .unwrap();
+    let anchor = find_op(&ir, root, "my.anchor");
     let args = ir.block_args(ir.op_parent_block(anchor).unwrap()).to_vec();
     let ret = ir.next_op(anchor).unwrap();
     let loc = ctx.unknown_loc();
@@ -60,10 +42,7 @@ fn builders_infer_types_and_fold_away() {
     let _ = updated;
     ir.erase_op(anchor);
     assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
-    let mut set = RewritePatternSet::new();
-    set.add_canonicalization_patterns(&ctx);
-    let patterns = FrozenPatternSet::new(&ctx, set);
-    assert!(apply_patterns_greedily(&mut ir, root, &patterns, &GreedyConfig::default()).converged);
+    canonicalize(&ctx, &mut ir, root);
     assert_eq!(
         print_op(&ir, root, &PrintOptions::default()),
         "module {\n  func.func @f(%arg0: f32, %arg1: vector<2x3xf32>) -> f32 {\n    return %arg0 : f32\n  }\n}\n"

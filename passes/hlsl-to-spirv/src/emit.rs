@@ -202,6 +202,25 @@ pub fn composite_construct(
     value(b, "spirv.CompositeConstruct", loc, parts, ty, Vec::new())
 }
 
+/// `spirv.Select %condition, %if_true, %if_false : ty`.
+pub fn select(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    condition: Value,
+    if_true: Value,
+    if_false: Value,
+    ty: Type,
+) -> Value {
+    value(
+        b,
+        "spirv.Select",
+        loc,
+        &[condition, if_true, if_false],
+        ty,
+        Vec::new(),
+    )
+}
+
 /// `spirv.Bitcast %value : T to ty` (the value itself when the types agree).
 pub fn bitcast(b: &mut impl OpBuilder, loc: Location, v: Value, ty: Type) -> Value {
     if b.ir().value_type(v) == ty {

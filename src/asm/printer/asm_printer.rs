@@ -123,27 +123,19 @@ impl<'a> AsmPrinter<'a> {
 
     /// Hands the text printed so far to the sink, if there is one, the printer
     /// is not collecting aliases, and at least `threshold` bytes are waiting.
-    /// Returns the sink's first error.
-    pub(super) fn flush_to_sink(&mut self, threshold: usize) -> io::Result<()> {
-        if self.collector.is_none()
-            && self.out.len() >= threshold
-            && let Some(sink) = self.sink.as_mut()
+    /// After a write error the text is dropped: printing runs to its end and the
+    /// error is reported then.
+    pub(super) fn flush_to_sink(&mut self, threshold: usize) {
+        if self.collector.is_some() || self.out.len() < threshold {
+            return;
+        }
+        let Some(sink) = self.sink.as_mut() else { return };
+        if self.sink_error.is_none()
+            && let Err(e) = sink.write_all(self.out.as_bytes())
         {
-            if self.sink_error.is_none()
-                && let Err(e) = sink.write_all(self.out.as_bytes())
-            {
-                self.sink_error = Some(e);
-            }
-            self.out.clear();
+            self.sink_error = Some(e);
         }
-        match self.sink_error.take() {
-            Some(e) => {
-                let result = Err(io::Error::new(e.kind(), e.to_string()));
-                self.sink_error = Some(e);
-                result
-            }
-            None => Ok(()),
-        }
+        self.out.clear();
     }
 
     // ===== context =====

@@ -39,12 +39,12 @@ fn naming_root(ir: &Ir, op: OpId, local_scope: bool) -> OpId {
 /// before (and deferred location aliases after) it, a nested op alone. The text
 /// is appended to `out`, or with a `sink`, written to it as it grows (`out` is
 /// then left empty); the error is the sink's first one.
-pub(super) fn print_root(
-    ir: &Ir,
+pub(super) fn print_root<'a>(
+    ir: &'a Ir,
     op: OpId,
     opts: &PrintOptions,
     out: &mut String,
-    sink: Option<&mut dyn io::Write>,
+    sink: Option<&'a mut dyn io::Write>,
 ) -> io::Result<()> {
     let root = naming_root(ir, op, opts.local_scope);
     let names = SsaNames::compute(ir, root, opts);
@@ -69,7 +69,8 @@ pub(super) fn print_root(
         p.type_texts = Some(TypeTexts::default());
         p.print_full_op(op);
     }
-    let result = p.flush_to_sink(0);
+    p.flush_to_sink(0);
+    let result = p.sink_error.take().map_or(Ok(()), Err);
     *out = p.finish();
     result
 }
@@ -345,8 +346,7 @@ impl AsmPrinter<'_> {
             }
             self.with_stack(|p| p.print_full_op(op));
             self.out.push('\n');
-            // An error is kept for the end; printing goes on, discarded.
-            let _ = self.flush_to_sink(FLUSH_THRESHOLD);
+            self.flush_to_sink(FLUSH_THRESHOLD);
         }
         self.decrease_indent();
     }

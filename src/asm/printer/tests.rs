@@ -547,3 +547,54 @@ fn deep_nesting_does_not_overflow_the_stack() {
     );
     assert!(generic.ends_with("#loc = loc(unknown)\n"));
 }
+
+#[test]
+fn streamed_text_is_the_printed_text() {
+    let mut b = Builder::new();
+    let (module, body) = b.module();
+    let aliased = b
+        .ctx
+        .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Aliased(3))));
+    let verbose = b
+        .ctx
+        .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Verbose)));
+    // Enough ops for the text to go out in several pieces, nested regions among
+    // them, and aliases before and (locations) after the module.
+    for i in 0..3000 {
+        if i % 100 == 0 {
+            let (_, inner) = b.with_regions(body, "foo.r", &[], &[], 1);
+            b.op(inner[0], "foo.in", &[], &[verbose]);
+        }
+        b.op(body, "foo.op", &[], &[aliased, verbose]);
+    }
+    for opts in [
+        PrintOptions::default(),
+        PrintOptions { generic: true, debug_info: true, ..PrintOptions::default() },
+    ] {
+        let text = print_op(&b.ir, module, &opts);
+        assert!(text.len() > 2 * (1 << 16));
+        let mut streamed = Vec::new();
+        super::write_op_to(&b.ir, module, &opts, &mut streamed).unwrap();
+        assert!(streamed == text.as_bytes());
+    }
+
+    /// Accepts `room` bytes, then fails.
+    struct Full {
+        room: usize,
+    }
+    impl std::io::Write for Full {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.room == 0 {
+                return Err(std::io::Error::other("device full"));
+            }
+            let n = buf.len().min(self.room);
+            self.room -= n;
+            Ok(n)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let error = super::write_op_to(&b.ir, module, &PrintOptions::default(), &mut Full { room: 100_000 });
+    assert_eq!(error.unwrap_err().to_string(), "device full");
+}

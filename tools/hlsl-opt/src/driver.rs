@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use parking_lot::Mutex;
-use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op};
+use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op, write_op_to};
 use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
 use shader_mlir::diagnostics::{BufferId, Diagnostic, DiagnosticEngine, SourceMgr, render};
 use shader_mlir::ir::{Ir, OpId};
@@ -20,12 +20,44 @@ use crate::cli::{Options, PipelineArg};
 /// The root op every pipeline is anchored on.
 const ROOT: &str = "builtin.module";
 
-/// What a run produced: the text for the output file, what to print on stderr,
+/// What a run produced: the output file's contents, what to print on stderr,
 /// and whether it succeeded.
 pub struct Outcome {
-    pub output: String,
+    pub output: Output,
     pub stderr: String,
     pub success: bool,
+}
+
+/// The output file's contents.
+pub enum Output {
+    /// Printed text.
+    Text(String),
+    /// The IR of the one chunk of the input, printed only when the output is
+    /// written, straight to its destination: its text is never held in memory
+    /// whole. (With `--split-input-file`, `--verify-diagnostics` or
+    /// `--mlir-timing` the output is text, so that everything keeps its order.)
+    Ir(PrintedIr),
+}
+
+/// IR with the options to print it with.
+pub struct PrintedIr {
+    ir: Ir,
+    root: OpId,
+    opts: PrintOptions,
+}
+
+impl PrintedIr {
+    /// What `mlir-opt` prints for a chunk: the op, then a newline.
+    pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        write_op_to(&self.ir, self.root, &self.opts, out)?;
+        out.write_all(b"\n")
+    }
+
+    fn to_text(&self) -> String {
+        let mut text = print_op(&self.ir, self.root, &self.opts);
+        text.push('\n');
+        text
+    }
 }
 
 /// Builds the pass manager the command line describes.
@@ -82,6 +114,8 @@ pub fn run(
     };
 
     let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(sources, VerifyMode::All));
+    let stream = opts.split_input_file.is_none() && verifier.is_none() && !opts.timing;
+    let mut streamed = None;
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut success = true;
     let mut timing = Timing::default();
@@ -108,7 +142,12 @@ pub fn run(
             }
         }
         match result {
-            Some(text) => outputs.push(text),
+            Some(printed) if stream => streamed = Some(printed),
+            Some(printed) => {
+                let t = Instant::now();
+                outputs.push(printed.to_text());
+                timing.record("Output", t.elapsed());
+            }
             None => {
                 // A failed chunk prints nothing but still takes its place between
                 // the separators, as in mlir-opt's output.
@@ -132,15 +171,17 @@ pub fn run(
     if opts.timing {
         stderr.push_str(&timing.report(start.elapsed()));
     }
-    let output = match &opts.split_input_file {
-        Some(_) => join_outputs(&outputs, &opts.output_split_marker),
-        None => outputs.concat(),
+    let output = match (streamed, &opts.split_input_file) {
+        (Some(printed), _) => Output::Ir(printed),
+        (None, Some(_)) => Output::Text(join_outputs(&outputs, &opts.output_split_marker)),
+        // One chunk: its text as it is, not copied.
+        (None, None) => Output::Text(outputs.pop().unwrap_or_default()),
     };
     Ok(Outcome { output, stderr, success })
 }
 
-/// Parses, verifies, transforms and prints one chunk; `None` when it failed (the
-/// diagnostics were emitted).
+/// Parses, verifies and transforms one chunk, returning it ready to print;
+/// `None` when it failed (the diagnostics were emitted).
 #[allow(clippy::too_many_arguments)]
 fn process_chunk(
     ctx: &Arc<Context>,
@@ -152,7 +193,7 @@ fn process_chunk(
     diags: &DiagnosticEngine,
     timing: &mut Timing,
     stderr: &mut String,
-) -> Option<String> {
+) -> Option<PrintedIr> {
     let parse_opts = ParseOptions { implicit_module: !opts.no_implicit_module, ..ParseOptions::default() };
     let t = Instant::now();
     let (mut ir, root) = parse_source_range(ctx, sources, buffer, range, &parse_opts, diags)?;
@@ -192,10 +233,7 @@ fn process_chunk(
         }
     }
 
-    let t = Instant::now();
-    let text = print_op(&ir, root, &print_opts);
-    timing.record("Output", t.elapsed());
-    Some(text + "\n")
+    Some(PrintedIr { ir, root, opts: print_opts })
 }
 
 /// `--mlir-print-ir-before-all` / `--mlir-print-ir-after-all` /

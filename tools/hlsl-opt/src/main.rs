@@ -14,7 +14,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use shader_mlir::diagnostics::SourceMgr;
-use shader_mlir::tool_output::write_output;
+use shader_mlir::tool_output::{write_output, write_output_with};
 
 /// Deep inputs are refused by the parser with a diagnostic; the large stack keeps
 /// the bounded recursion below that limit far from overflowing.
@@ -84,16 +84,24 @@ fn run(args: &[String]) -> ExitCode {
         // Like mlir-opt: stdout streams what the chunks that succeeded printed;
         // an output file is not written at all.
         if opts.output == "-" {
-            let _ = write_output("-", outcome.output.as_bytes());
+            let _ = write(&outcome.output, "-");
         }
         return ExitCode::FAILURE;
     }
-    match write_output(&opts.output, outcome.output.as_bytes()) {
+    match write(&outcome.output, &opts.output) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hlsl-opt: could not write output file '{}': {e}", opts.output);
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Writes the output to `path` (`-` is stdout), a file only once complete.
+fn write(output: &driver::Output, path: &str) -> std::io::Result<()> {
+    match output {
+        driver::Output::Text(text) => write_output(path, text.as_bytes()),
+        driver::Output::Ir(printed) => write_output_with(path, |out| printed.write_to(out)),
     }
 }
 

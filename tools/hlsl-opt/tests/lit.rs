@@ -34,6 +34,8 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, ExitStatus, Stdio};
 
+use build_layout::BuildLayout;
+
 /// Workspace packages whose binaries the suite runs besides `hlsl-opt`.
 const COMPANION_TOOLS: &[&str] = &["hlsl-translate"];
 
@@ -178,82 +180,20 @@ fn literal_alternatives(texts: &[String]) -> String {
 
 // --- Build layout ------------------------------------------------------------------
 
-/// Where Cargo put `hlsl-opt`, and how to build other binaries next to it.
-#[derive(Debug, PartialEq)]
-struct BuildLayout {
-    tool_dir: PathBuf,
-    target_dir: PathBuf,
-    triple: Option<String>,
-    profile: String,
-}
-
-impl BuildLayout {
-    /// Reads `<target dir>[/<triple>]/<profile dir>/<binary>`. Cargo marks the
-    /// target directory with `CACHEDIR.TAG`, which tells the two shapes apart.
-    fn of(binary: &Path) -> Result<Self, String> {
-        let unexpected = || format!("unexpected location of hlsl-opt: {}", binary.display());
-        let tool_dir = binary.parent().ok_or_else(unexpected)?;
-        let profile_dir = tool_dir.file_name().ok_or_else(unexpected)?;
-        let parent = tool_dir.parent().ok_or_else(unexpected)?;
-        let (target_dir, triple) = match parent.parent() {
-            Some(grandparent)
-                if !parent.join("CACHEDIR.TAG").is_file()
-                    && grandparent.join("CACHEDIR.TAG").is_file() =>
-            {
-                let triple = parent.file_name().ok_or_else(unexpected)?;
-                (grandparent, Some(triple.to_string_lossy().into_owned()))
-            }
-            _ => (parent, None),
-        };
-        let profile = match profile_dir.to_string_lossy().as_ref() {
-            "debug" => "dev".to_owned(),
-            other => other.to_owned(),
-        };
-        Ok(BuildLayout {
-            tool_dir: tool_dir.to_path_buf(),
-            target_dir: target_dir.to_path_buf(),
-            triple,
-            profile,
-        })
-    }
-
-    fn binary(&self, name: &str) -> PathBuf {
-        self.tool_dir
-            .join(format!("{name}{}", env::consts::EXE_SUFFIX))
-    }
-}
-
+/// Builds [`COMPANION_TOOLS`] next to `hlsl-opt` (those the workspace has).
 fn build_companion_tools(workspace: &Path, layout: &BuildLayout) -> Result<(), String> {
-    for package in COMPANION_TOOLS {
-        if !workspace
-            .join("tools")
-            .join(package)
-            .join("Cargo.toml")
-            .is_file()
-        {
-            continue;
-        }
-        let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
-        let mut build = Command::new(cargo);
-        build
-            .args(["build", "--package", package, "--profile", &layout.profile])
-            .arg("--manifest-path")
-            .arg(workspace.join("Cargo.toml"))
-            .arg("--target-dir")
-            .arg(&layout.target_dir);
-        if let Some(triple) = &layout.triple {
-            build.args(["--target", triple]);
-        }
-        run_checked(&mut build)?;
-        let binary = layout.binary(package);
-        if !binary.is_file() {
-            return Err(format!(
-                "`cargo build --package {package}` succeeded but {} does not exist",
-                binary.display()
-            ));
-        }
-    }
-    Ok(())
+    let present: Vec<&str> = COMPANION_TOOLS
+        .iter()
+        .copied()
+        .filter(|package| {
+            workspace
+                .join("tools")
+                .join(package)
+                .join("Cargo.toml")
+                .is_file()
+        })
+        .collect();
+    layout.build(&workspace.join("Cargo.toml"), &present)
 }
 
 fn run_checked(command: &mut Command) -> Result<(), String> {
@@ -446,7 +386,7 @@ fn run_suite(args: &Args, ci: bool) -> Result<SuiteRun, String> {
     let workspace = workspace
         .canonicalize()
         .map_err(|error| format!("cannot resolve {}: {error}", workspace.display()))?;
-    let layout = BuildLayout::of(Path::new(env!("CARGO_BIN_EXE_hlsl-opt")))?;
+    let layout = BuildLayout::of_binary(Path::new(env!("CARGO_BIN_EXE_hlsl-opt")))?;
     let suite = workspace.join("tests").join("lit");
 
     let venv = Venv::provision(

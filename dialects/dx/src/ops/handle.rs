@@ -1,15 +1,20 @@
 //! What the three handle-creation ops share: the `index` operand, the
 //! `dx` resource result and the resource facts carried as unit properties
-//! ([`HandleFlags`]), with their checks and syntax.
+//! ([`HandleFlags`]), with their checks and syntax; and what the two binding
+//! ops add to that: three `i32` properties that place the resource (their
+//! *clauses*, in custom-form order, the last one `range_size`) and its
+//! `name`.
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Ir, NamedAttribute, OpId, OperationState, Type, Value};
+use shader_mlir::ir::{AttrKind, Ir, NamedAttribute, OpId, OperationState, Type, Value};
 
 use super::support::{
-    expect_i32_operand, expect_operands, expect_results, finish_properties, parse_resource_type,
-    parse_unit_clauses, print_unit_clauses, resource_result, unit_prop,
+    expect_i32_operand, expect_operands, expect_results, finish_properties, i32_prop_at_least,
+    known_props, parse_bracketed_index, parse_i32_clause, parse_name, parse_resource_type,
+    parse_unit_clause, print_attr_dict, print_int_clause, print_name_and_index, print_unit_clause,
+    printable_or_generic, range_size_prop, resource_result, string_prop, unit_prop,
 };
 use crate::binding::HandleFlags;
 use crate::types::ResourceType;
@@ -95,7 +100,9 @@ pub(crate) fn parse_handle_tail(
     state: &mut OperationState,
     mut props: Vec<NamedAttribute>,
 ) -> ParseResult<()> {
-    parse_unit_clauses(p, &HandleFlags::NAMES, &mut props);
+    for flag in HandleFlags::NAMES {
+        parse_unit_clause(p, flag, &mut props);
+    }
     finish_properties(p, state, props)?;
     p.parse_colon()?;
     let ty = parse_resource_type(p)?;
@@ -106,8 +113,91 @@ pub(crate) fn parse_handle_tail(
 /// Prints `flags attr-dict : TYPE`.
 pub(crate) fn print_handle_tail(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    print_unit_clauses(p, op, &HandleFlags::NAMES);
-    p.print_optional_attr_dict(ir.attrs(op), &[]);
+    for flag in HandleFlags::NAMES {
+        print_unit_clause(p, op, flag);
+    }
+    print_attr_dict(p, op);
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.result(op, 0)));
+}
+
+/// The properties of a binding op besides its flags: `clauses` (name and
+/// value, in order) and `name`.
+pub(crate) fn binding_props(
+    ctx: &Context,
+    clauses: [(&str, i32); 3],
+    name: &str,
+) -> Vec<NamedAttribute> {
+    let mut props: Vec<NamedAttribute> = clauses
+        .iter()
+        .map(|&(key, value)| NamedAttribute {
+            name: ctx.ident(key),
+            value: ctx.i32_attr(value),
+        })
+        .collect();
+    props.push(NamedAttribute {
+        name: ctx.ident("name"),
+        value: ctx.string_attr(name),
+    });
+    props
+}
+
+/// The resource name of a binding op (empty when malformed).
+pub(crate) fn binding_name(ir: &Ir, op: OpId) -> String {
+    string_prop(ir, op, "name")
+        .map(|b| String::from_utf8_lossy(b).into_owned())
+        .unwrap_or_default()
+}
+
+/// Names the result of a binding op after its resource (`%Out`).
+pub(crate) fn resource_name(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
+    if let Some(AttrKind::String { value, .. }) = ir.prop(op, "name").map(|a| ir.ctx().attr_kind(a))
+        && !value.is_empty()
+        && ir.num_results(op) == 1
+    {
+        name(ir.result(op, 0), &String::from_utf8_lossy(value));
+    }
+}
+
+/// Verifies a binding op with the defined `properties`: the first two
+/// `clauses` are `>= 0`, the last is a `range_size`.
+pub(crate) fn verify_binding(
+    ir: &Ir,
+    op: OpId,
+    properties: &[&str],
+    [first, second, _range_size]: [&str; 3],
+) -> Result<(), Diagnostic> {
+    known_props(ir, op, properties)?;
+    verify_handle(ir, op)?;
+    i32_prop_at_least(ir, op, first, 0)?;
+    i32_prop_at_least(ir, op, second, 0)?;
+    range_size_prop(ir, op)?;
+    string_prop(ir, op, "name")?;
+    Ok(())
+}
+
+/// `"NAME"[%index] CLAUSE(N) CLAUSE(N) CLAUSE(N) flags attr-dict : TYPE`
+pub(crate) fn parse_binding(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+    clauses: [&str; 3],
+) -> ParseResult<()> {
+    let mut props = Vec::new();
+    parse_name(p, &mut props)?;
+    parse_bracketed_index(p, state)?;
+    for keyword in clauses {
+        parse_i32_clause(p, keyword, &mut props)?;
+    }
+    parse_handle_tail(p, state, props)
+}
+
+pub(crate) fn print_binding(p: &mut AsmPrinter<'_>, op: OpId, clauses: [&str; 3]) {
+    if !printable_or_generic(p, op, 1..=1, 1) {
+        return;
+    }
+    print_name_and_index(p, op);
+    for keyword in clauses {
+        print_int_clause(p, op, keyword);
+    }
+    print_handle_tail(p, op);
 }

@@ -20,16 +20,13 @@ use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{Ir, Location, NamedAttribute, OpId, OperationState, Type, Value};
+use shader_mlir::ir::{Ir, Location, OpId, OperationState, Type, Value};
 
 use super::handle::{
-    handle_flags, handle_state, parse_handle_tail, print_handle_tail, verify_handle,
+    binding_name, binding_props, handle_flags, handle_state, parse_binding, print_binding,
+    resource_name, verify_binding,
 };
-use super::support::{
-    i32_prop, i32_prop_at_least, known_props, parse_bracketed_index, parse_i32_clause, parse_name,
-    print_int_clause, print_name_and_index, printable_or_generic, range_size_prop, resource_name,
-    string_prop,
-};
+use super::support::i32_prop;
 use crate::binding::{Binding, HandleFlags, range_size_from_i32};
 
 /// A `dx.resource.handlefrombinding` op.
@@ -71,16 +68,12 @@ impl ResourceHandleFromBindingOp {
         name: &str,
         flags: HandleFlags,
     ) -> OperationState {
-        let prop = |key: &str, value| NamedAttribute {
-            name: ctx.ident(key),
-            value,
-        };
-        let props = vec![
-            prop("space", ctx.i32_attr(binding.space as i32)),
-            prop("lower_bound", ctx.i32_attr(binding.lower_bound as i32)),
-            prop("range_size", ctx.i32_attr(binding.range_size_i32())),
-            prop("name", ctx.string_attr(name)),
+        let clauses = [
+            ("space", binding.space as i32),
+            ("lower_bound", binding.lower_bound as i32),
+            ("range_size", binding.range_size_i32()),
         ];
+        let props = binding_props(ctx, clauses, name);
         handle_state(ctx, Self::NAME, loc, ty, index, props, flags)
     }
 
@@ -96,9 +89,7 @@ impl ResourceHandleFromBindingOp {
 
     /// The resource name (of a verified op).
     pub fn name(self, ir: &Ir) -> String {
-        string_prop(ir, self.0, "name")
-            .map(|b| String::from_utf8_lossy(b).into_owned())
-            .unwrap_or_default()
+        binding_name(ir, self.0)
     }
 
     pub fn flags(self, ir: &Ir) -> HandleFlags {
@@ -114,32 +105,13 @@ impl ResourceHandleFromBindingOp {
 const CLAUSES: [&str; 3] = ["space", "lower_bound", "range_size"];
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    known_props(ir, op, ResourceHandleFromBindingOp::PROPERTIES)?;
-    verify_handle(ir, op)?;
-    i32_prop_at_least(ir, op, "space", 0)?;
-    i32_prop_at_least(ir, op, "lower_bound", 0)?;
-    range_size_prop(ir, op)?;
-    string_prop(ir, op, "name")?;
-    Ok(())
+    verify_binding(ir, op, ResourceHandleFromBindingOp::PROPERTIES, CLAUSES)
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut props = Vec::new();
-    parse_name(p, &mut props)?;
-    parse_bracketed_index(p, state)?;
-    for keyword in CLAUSES {
-        parse_i32_clause(p, keyword, &mut props)?;
-    }
-    parse_handle_tail(p, state, props)
+    parse_binding(p, state, CLAUSES)
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 1, 1) {
-        return;
-    }
-    print_name_and_index(p, op);
-    for keyword in CLAUSES {
-        print_int_clause(p, op, keyword);
-    }
-    print_handle_tail(p, op);
+    print_binding(p, op, CLAUSES);
 }

@@ -22,11 +22,8 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 
-use super::access::{parse_load_types, print_load_types};
-use super::support::{
-    bit_width, expect_i32_operand, expect_operands, expect_results, known_props, parse_access,
-    print_access, printable_or_generic, resolve_access, resource_operand,
-};
+use super::access::{check_access_shape, parse_load, print_load};
+use super::support::{bit_width, expect_i32_operand, resource_operand};
 
 /// Bits in one cbuffer row.
 pub const ROW_BITS: u32 = 128;
@@ -71,9 +68,7 @@ impl ResourceLoadCBufferRowOp {
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    known_props(ir, op, &[])?;
-    expect_operands(ir, op, 2)?;
-    expect_results(ir, op, 1)?;
+    check_access_shape(ir, op, 2, 1)?;
     let ty = resource_operand(ir, op, 0)?;
     if !ty.is_row_buffer() {
         let found = type_to_string(ir.ctx(), ir.value_type(ir.operand(op, 0)));
@@ -102,18 +97,9 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let access = parse_access(p, 1)?;
-    let (handle, value) = parse_load_types(p, &mut state.attributes)?;
-    resolve_access(p, &access, handle, state)?;
-    state.result_types.push(value);
-    Ok(())
+    parse_load(p, state, 1)
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 2, 1) {
-        return;
-    }
-    p.write_char(' ');
-    print_access(p, op, 0, 1);
-    print_load_types(p, op);
+    print_load(p, op, 1, 1);
 }

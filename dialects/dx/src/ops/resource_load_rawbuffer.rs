@@ -13,17 +13,16 @@
 //! Results: the value and the `i1` check bit.
 
 use shader_mlir::Context;
-use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, Location, OpId, OperationState, Type, Value};
 
-use super::access::{check_raw_value, check_status_result, parse_load_types, print_load_types};
-use super::support::{
-    expect_i32_operand, expect_operands, expect_results, known_props, parse_access, print_access,
-    printable_or_generic, resolve_access, resource_operand,
+use super::access::{
+    check_access_shape, check_raw_value, check_status_result, parse_load, print_load,
+    raw_buffer_operand,
 };
+use super::support::expect_i32_operand;
 
 /// A `dx.resource.load.rawbuffer` op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,17 +58,8 @@ impl ResourceLoadRawBufferOp {
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    known_props(ir, op, &[])?;
-    expect_operands(ir, op, 3)?;
-    expect_results(ir, op, 2)?;
-    let ty = resource_operand(ir, op, 0)?;
-    if !ty.is_raw_buffer() {
-        let found = type_to_string(ir.ctx(), ir.value_type(ir.operand(op, 0)));
-        return Err(ir.op_error(
-            op,
-            format!("operand #0 must be a '!dx.RawBuffer', but got '{found}'"),
-        ));
-    }
+    check_access_shape(ir, op, 3, 2)?;
+    let ty = raw_buffer_operand(ir, op)?;
     expect_i32_operand(ir, op, 1)?;
     expect_i32_operand(ir, op, 2)?;
     check_raw_value(ir, op, "result #0", ir.value_type(ir.result(op, 0)), ty)?;
@@ -77,18 +67,11 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let access = parse_access(p, 2)?;
-    let (handle, value) = parse_load_types(p, &mut state.attributes)?;
-    resolve_access(p, &access, handle, state)?;
-    state.result_types.extend([value, p.ctx().common().i1]);
+    parse_load(p, state, 2)?;
+    state.result_types.push(p.ctx().common().i1);
     Ok(())
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 3, 2) {
-        return;
-    }
-    p.write_char(' ');
-    print_access(p, op, 0, 2);
-    print_load_types(p, op);
+    print_load(p, op, 2, 2);
 }

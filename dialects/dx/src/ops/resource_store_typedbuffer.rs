@@ -17,11 +17,10 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, Location, OpId, OperationState, Value};
 
-use super::access::{parse_store_types, print_store_types};
-use super::support::{
-    bit_width, expect_i32_operand, expect_operands, expect_results, known_props, parse_access,
-    print_access, printable_or_generic, resolve_access, resource_operand, scalar_or_vector,
+use super::access::{
+    check_access_shape, check_writeable, parse_store, print_store, typed_buffer_operand,
 };
+use super::support::{bit_width, expect_i32_operand, scalar_or_vector};
 
 /// A `dx.resource.store.typedbuffer` op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,23 +54,9 @@ impl ResourceStoreTypedBufferOp {
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    known_props(ir, op, &[])?;
-    expect_operands(ir, op, 3)?;
-    expect_results(ir, op, 0)?;
-    let ty = resource_operand(ir, op, 0)?;
-    let handle = type_to_string(ir.ctx(), ir.value_type(ir.operand(op, 0)));
-    let Some(element) = ty.element.filter(|_| ty.is_typed_buffer()) else {
-        return Err(ir.op_error(
-            op,
-            format!("operand #0 must be a '!dx.TypedBuffer', but got '{handle}'"),
-        ));
-    };
-    if !ty.is_writeable() {
-        return Err(ir.op_error(
-            op,
-            format!("operand #0 must be a writeable buffer (IsWriteable = 1), but got '{handle}'"),
-        ));
-    }
+    check_access_shape(ir, op, 3, 0)?;
+    let (ty, element) = typed_buffer_operand(ir, op)?;
+    check_writeable(ir, op, ty)?;
     expect_i32_operand(ir, op, 1)?;
     let ctx = ir.ctx();
     let value = ir.value_type(ir.operand(op, 2));
@@ -97,23 +82,9 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let value = p.parse_operand()?;
-    p.parse_comma()?;
-    let access = parse_access(p, 1)?;
-    let (value_ty, handle) = parse_store_types(p, &mut state.attributes)?;
-    resolve_access(p, &access, handle, state)?;
-    state.operands.push(p.resolve_operand(&value, value_ty)?);
-    Ok(())
+    parse_store(p, state, 1)
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 3, 0) {
-        return;
-    }
-    let ir = p.ir();
-    p.write_char(' ');
-    p.print_operand(ir.operand(op, 2));
-    p.write_str(", ");
-    print_access(p, op, 0, 1);
-    print_store_types(p, op);
+    print_store(p, op, 1);
 }

@@ -120,7 +120,7 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 1, 1) {
+    if !printable_or_generic(p, op, 1..=1, 1) {
         return;
     }
     let ir = p.ir();

@@ -195,27 +195,14 @@ pub(crate) fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
 
 // ===== custom assembly =====
 //
-// The syntax follows the `hlsl` dialect's: properties are `keyword(value)`
-// clauses or bare unit keywords, the indices of an access are in brackets
-// after the handle, and the types come last.
+// The syntax follows the `hlsl` dialect's, and shares its pieces: properties
+// are `keyword(value)` clauses or bare unit keywords, the indices of an access
+// are in brackets after the handle, and the types come last.
 
-/// Parses ` keyword(N)` with an `i32` value into `props`.
-pub(crate) fn parse_i32_clause(
-    p: &mut AsmParser<'_>,
-    keyword: &str,
-    props: &mut Vec<NamedAttribute>,
-) -> ParseResult<()> {
-    p.parse_keyword(keyword)?;
-    p.parse_lparen()?;
-    let value: i32 = p.parse_integer()?;
-    p.parse_rparen()?;
-    let ctx = p.ctx();
-    props.push(NamedAttribute {
-        name: ctx.ident(keyword),
-        value: ctx.i32_attr(value),
-    });
-    Ok(())
-}
+pub(crate) use dialect_hlsl::ops::syntax::{
+    finish_properties, parse_i32_clause, parse_unit_clause, print_attr_dict, print_unit_clause,
+    printable_or_generic,
+};
 
 /// Prints ` keyword(N)` for an integer property (nothing when it is absent).
 pub(crate) fn print_int_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) {
@@ -228,33 +215,6 @@ pub(crate) fn print_int_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) 
     p.write_char('(');
     p.print_attribute_without_type(attr);
     p.write_char(')');
-}
-
-/// Parses the optional unit keywords `keywords`, in that order, into `props`.
-pub(crate) fn parse_unit_clauses(
-    p: &mut AsmParser<'_>,
-    keywords: &[&str],
-    props: &mut Vec<NamedAttribute>,
-) {
-    for keyword in keywords {
-        if p.parse_optional_keyword(keyword) {
-            let ctx = p.ctx();
-            props.push(NamedAttribute {
-                name: ctx.ident(keyword),
-                value: ctx.unit_attr(),
-            });
-        }
-    }
-}
-
-/// Prints ` keyword` for each of `keywords` whose unit property is set.
-pub(crate) fn print_unit_clauses(p: &mut AsmPrinter<'_>, op: OpId, keywords: &[&str]) {
-    for keyword in keywords {
-        if p.ir().prop(op, keyword).is_some() {
-            p.write_char(' ');
-            p.write_str(keyword);
-        }
-    }
 }
 
 /// Parses `"name"` into the `name` property.
@@ -294,36 +254,6 @@ pub(crate) fn print_name_and_index(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_char('[');
     p.print_operand(ir.operand(op, 0));
     p.write_char(']');
-}
-
-/// Parses the optional attribute dictionary and sets the properties.
-pub(crate) fn finish_properties(
-    p: &mut AsmParser<'_>,
-    state: &mut OperationState,
-    props: Vec<NamedAttribute>,
-) -> ParseResult<()> {
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    if !props.is_empty() {
-        state.properties = Some(p.ctx().dictionary_attr(props));
-    }
-    Ok(())
-}
-
-/// Whether `op` has the operand and result counts its custom form needs;
-/// otherwise prints the generic form (after the op name) and returns false,
-/// so that printing malformed IR never fails.
-pub(crate) fn printable_or_generic(
-    p: &mut AsmPrinter<'_>,
-    op: OpId,
-    operands: usize,
-    results: usize,
-) -> bool {
-    let ir = p.ir();
-    if ir.num_operands(op) == operands && ir.num_results(op) == results {
-        return true;
-    }
-    p.print_generic_op(op, false);
-    false
 }
 
 /// Parses `%handle[%a, %b, ...]` with exactly `indices` indices; the handle
@@ -373,14 +303,4 @@ pub(crate) fn print_access(p: &mut AsmPrinter<'_>, op: OpId, first: usize, indic
     p.write_char('[');
     p.print_operands((first + 1..=first + indices).map(|i| ir.operand(op, i)));
     p.write_char(']');
-}
-
-/// Names the result of a binding op after its resource (`%Out`).
-pub(crate) fn resource_name(ir: &Ir, op: OpId, name: &mut dyn FnMut(shader_mlir::ir::Value, &str)) {
-    if let Some(AttrKind::String { value, .. }) = ir.prop(op, "name").map(|a| ir.ctx().attr_kind(a))
-        && !value.is_empty()
-        && ir.num_results(op) == 1
-    {
-        name(ir.result(op, 0), &String::from_utf8_lossy(value));
-    }
 }

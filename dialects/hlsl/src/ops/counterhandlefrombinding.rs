@@ -19,17 +19,18 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{InsertPoint, Ir, Location, OpId, OperationState, Value};
 
-use super::handlefrombinding::{HandleFromBindingOp, int_entry};
-use super::handlefromimplicitbinding::HandleFromImplicitBindingOp;
-use super::support::*;
-use crate::resource::RuleViolation;
-use crate::types::HandleType;
+use super::handle::{
+    counter_clauses, counter_name, counter_state, parse_counter, print_counter, verify_counter,
+};
+use super::handlefrombinding::HandleFromBindingOp;
 
 /// A counter handle created by `hlsl.counterhandlefrombinding`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct CounterHandleFromBindingOp(pub OpId);
 
-const PROPERTIES: &[&str] = &["binding", "space"];
+/// The integer properties, in custom-form order.
+const CLAUSES: [&str; 2] = ["binding", "space"];
+const PROPERTIES: &[&str] = &CLAUSES;
 
 impl CounterHandleFromBindingOp {
     pub const NAME: &'static str = "hlsl.counterhandlefrombinding";
@@ -57,10 +58,7 @@ impl CounterHandleFromBindingOp {
 
     /// `(binding, space)`, checked.
     pub fn binding(self, ir: &Ir) -> Result<(u32, u32), Diagnostic> {
-        Ok((
-            non_negative_i32(ir, self.0, "binding")?,
-            non_negative_i32(ir, self.0, "space")?,
-        ))
+        counter_clauses(ir, self.0, CLAUSES)
     }
 
     /// Creates the counter handle of `main` at `(binding, space)`; fails when
@@ -84,57 +82,8 @@ impl CounterHandleFromBindingOp {
     }
 }
 
-/// Names a counter after its main resource (`%Out_counter`) when the op
-/// creating the main handle names it.
-pub(crate) fn counter_name(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
-    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
-        return;
-    }
-    let Some(main) = ir.defining_op(ir.operand(op, 0)) else {
-        return;
-    };
-    if (HandleFromBindingOp::cast(ir, main).is_some()
-        || HandleFromImplicitBindingOp::cast(ir, main).is_some())
-        && let Ok(resource) = string_prop(ir, main, "name")
-        && !resource.is_empty()
-    {
-        name(ir.result(op, 0), &format!("{resource}_counter"));
-    }
-}
-
-/// The state of a counter handle op on `main` with two integer properties.
-pub(crate) fn counter_state(
-    ir: &Ir,
-    name: &str,
-    loc: Location,
-    main: Value,
-    props: [(&str, u32); 2],
-) -> Result<OperationState, Diagnostic> {
-    let ctx = ir.ctx();
-    let ty = ir.value_type(main);
-    let counter = HandleType::of(ctx, ty)
-        .and_then(|h| HandleType::with_counter(ctx, h).ok())
-        .ok_or_else(|| {
-            ir.error_at(
-                loc,
-                format!(
-                    "{}; got '{}'",
-                    RuleViolation::CounterNeedsStructuredBuffer,
-                    type_str(ctx, ty)
-                ),
-            )
-        })?;
-    let mut state = OperationState::new(ctx.ident(name), loc);
-    state.operands.push(main);
-    state.result_types.push(counter);
-    state.properties = Some(ctx.dictionary_attr(props.map(|(n, v)| int_entry(ir, n, v))));
-    Ok(state)
-}
-
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_counter_handle(ir, op, PROPERTIES)?;
-    let (binding, space) = CounterHandleFromBindingOp(op).binding(ir)?;
-    check_space_matches_main(ir, op, space)?;
+    let (binding, space) = verify_counter(ir, op, PROPERTIES, CLAUSES)?;
     // The counter needs a binding of its own, outside its main resource's range.
     if let Some(main) = ir
         .defining_op(ir.operand(op, 0))
@@ -166,132 +115,10 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// The rules both counter handle ops share: a main handle of a structured
-/// buffer that has a counter, and a result type that is the main type plus
-/// `counter`.
-pub(crate) fn verify_counter_handle(
-    ir: &Ir,
-    op: OpId,
-    properties: &[&str],
-) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
-    check_counts(ir, op, 1..=1, 1)?;
-    check_known_properties(ir, op, properties)?;
-    let main = handle_operand(ir, op, 0, "handle")?;
-    if main.properties.counter {
-        return Err(ir.op_error(
-            op,
-            "operand is a counter handle already; pass the main handle",
-        ));
-    }
-    if !main.objects(ctx).iter().any(|object| object.info().counter) {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "counter handles exist only for 'uav' structured buffers (RWStructuredBuffer, AppendStructuredBuffer, \
-                 ConsumeStructuredBuffer, RasterizerOrderedStructuredBuffer: 'raw' with a non-'i8' element); \
-                 the main handle is '{}'",
-                type_str(ctx, ir.value_type(ir.operand(op, 0)))
-            ),
-        ));
-    }
-    let result = ir.value_type(ir.result(op, 0));
-    match HandleType::with_counter(ctx, main) {
-        Ok(expected) if expected == result => Ok(()),
-        Ok(expected) => Err(ir.op_error(
-            op,
-            format!(
-                "result type must be the main handle type plus 'counter': expected '{}', got '{}'",
-                type_str(ctx, expected),
-                type_str(ctx, result)
-            ),
-        )),
-        Err(e) => Err(ir.op_error(op, e.to_string())),
-    }
-}
-
-/// A counter lives in its main resource's space: when the op creating the main
-/// handle is visible, the spaces must agree.
-pub(crate) fn check_space_matches_main(ir: &Ir, op: OpId, space: u32) -> Result<(), Diagnostic> {
-    let Some(def) = ir.defining_op(ir.operand(op, 0)) else {
-        return Ok(());
-    };
-    let main_space = if let Some(main) = HandleFromBindingOp::cast(ir, def) {
-        main.binding(ir).ok().map(|b| b.space)
-    } else if let Some(main) = HandleFromImplicitBindingOp::cast(ir, def) {
-        main.binding(ir).ok().map(|b| b.space)
-    } else {
-        None
-    };
-    match main_space {
-        Some(main_space) if main_space != space => {
-            let mut diag = ir.op_error(
-                op,
-                format!(
-                    "counter space {space} differs from the space {main_space} of its main resource (a counter lives in \
-                     its main resource's space)"
-                ),
-            );
-            diag.attach_note(
-                ir.ctx().diag_location(ir.op_loc(def)),
-                "main handle created here",
-            );
-            Err(diag)
-        }
-        _ => Ok(()),
-    }
-}
-
-/// `%main KEYWORD(N) KEYWORD(N) attr-dict : MAIN_TYPE`
-pub(crate) fn parse_counter(
-    p: &mut AsmParser<'_>,
-    state: &mut OperationState,
-    keywords: [&str; 2],
-) -> ParseResult<()> {
-    let main = p.parse_operand()?;
-    let mut props = Vec::new();
-    for keyword in keywords {
-        parse_i32_clause(p, keyword, &mut props)?;
-    }
-    finish_properties(p, state, props)?;
-    p.parse_colon()?;
-    let pos = p.get_current_location();
-    let main_type = parse_handle_type(p)?;
-    let ctx = p.ctx();
-    let counter =
-        HandleType::of(ctx, main_type).and_then(|h| HandleType::with_counter(ctx, h).ok());
-    let Some(counter) = counter else {
-        let message = format!(
-            "{}; got '{}'",
-            RuleViolation::CounterNeedsStructuredBuffer,
-            type_str(ctx, main_type)
-        );
-        return Err(p.emit_error_at(pos, message));
-    };
-    state.operands.push(p.resolve_operand(&main, main_type)?);
-    state.result_types.push(counter);
-    Ok(())
-}
-
-pub(crate) fn print_counter(p: &mut AsmPrinter<'_>, op: OpId, keywords: [&str; 2]) {
-    if !printable_or_generic(p, op, 1..=1, 1) {
-        return;
-    }
-    let ir = p.ir();
-    p.write_char(' ');
-    p.print_operands(ir.operands(op));
-    for keyword in keywords {
-        print_int_clause(p, op, keyword);
-    }
-    print_attr_dict(p, op);
-    p.write_str(" : ");
-    p.print_type_list(ir.operand_types(op));
-}
-
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_counter(p, state, ["binding", "space"])
+    parse_counter(p, state, CLAUSES)
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_counter(p, op, ["binding", "space"]);
+    print_counter(p, op, CLAUSES);
 }

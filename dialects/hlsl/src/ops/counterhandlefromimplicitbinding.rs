@@ -13,17 +13,17 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{InsertPoint, Ir, Location, OpId, OperationState, Value};
 
-use super::counterhandlefrombinding::{
-    check_space_matches_main, counter_name, counter_state, parse_counter, print_counter,
-    verify_counter_handle,
+use super::handle::{
+    counter_clauses, counter_name, counter_state, parse_counter, print_counter, verify_counter,
 };
-use super::support::non_negative_i32;
 
 /// A counter handle created by `hlsl.counterhandlefromimplicitbinding`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct CounterHandleFromImplicitBindingOp(pub OpId);
 
-const PROPERTIES: &[&str] = &["order_id", "space"];
+/// The integer properties, in custom-form order.
+const CLAUSES: [&str; 2] = ["order_id", "space"];
+const PROPERTIES: &[&str] = &CLAUSES;
 
 impl CounterHandleFromImplicitBindingOp {
     pub const NAME: &'static str = "hlsl.counterhandlefromimplicitbinding";
@@ -51,10 +51,7 @@ impl CounterHandleFromImplicitBindingOp {
 
     /// `(order_id, space)`, checked.
     pub fn binding(self, ir: &Ir) -> Result<(u32, u32), Diagnostic> {
-        Ok((
-            non_negative_i32(ir, self.0, "order_id")?,
-            non_negative_i32(ir, self.0, "space")?,
-        ))
+        counter_clauses(ir, self.0, CLAUSES)
     }
 
     /// Creates the counter handle of `main`; fails when `main` is no
@@ -79,15 +76,13 @@ impl CounterHandleFromImplicitBindingOp {
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_counter_handle(ir, op, PROPERTIES)?;
-    let (_, space) = CounterHandleFromImplicitBindingOp(op).binding(ir)?;
-    check_space_matches_main(ir, op, space)
+    verify_counter(ir, op, PROPERTIES, CLAUSES).map(|_| ())
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_counter(p, state, ["order_id", "space"])
+    parse_counter(p, state, CLAUSES)
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_counter(p, op, ["order_id", "space"]);
+    print_counter(p, op, CLAUSES);
 }

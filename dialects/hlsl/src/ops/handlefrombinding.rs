@@ -14,11 +14,10 @@
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{
-    InsertPoint, Ir, Location, NamedAttribute, OpId, OperationState, Type, Value,
-};
+use shader_mlir::ir::{InsertPoint, Ir, Location, OpId, OperationState, Type, Value};
 
-use super::support::*;
+use super::handle::{binding_state, parse_binding, print_binding, resource_name, verify_binding};
+use super::support::{non_negative_i32, string_prop, unit_prop};
 
 /// A handle created by `hlsl.handlefrombinding`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -36,6 +35,8 @@ pub struct ExplicitBinding {
     pub non_uniform: bool,
 }
 
+/// The integer properties, in custom-form order.
+const CLAUSES: [&str; 3] = ["space", "lower_bound", "range_size"];
 const PROPERTIES: &[&str] = &["space", "lower_bound", "range_size", "name", "non_uniform"];
 
 impl HandleFromBindingOp {
@@ -82,131 +83,31 @@ impl HandleFromBindingOp {
         ty: Type,
         binding: &ExplicitBinding,
     ) -> Self {
-        let ctx = ir.ctx();
-        let mut props = vec![
-            int_entry(ir, "space", binding.space),
-            int_entry(ir, "lower_bound", binding.lower_bound),
-            int_entry(ir, "range_size", binding.range_size),
-            NamedAttribute {
-                name: ctx.ident("name"),
-                value: ctx.string_attr(&binding.name),
-            },
-        ];
-        if binding.non_uniform {
-            props.push(NamedAttribute {
-                name: ctx.ident("non_uniform"),
-                value: ctx.unit_attr(),
-            });
-        }
-        let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
-        state.operands.push(index);
-        state.result_types.push(ty);
-        state.properties = Some(ctx.dictionary_attr(props));
+        let state = binding_state(
+            ir.ctx(),
+            Self::NAME,
+            loc,
+            (index, ty),
+            [
+                ("space", binding.space),
+                ("lower_bound", binding.lower_bound),
+                ("range_size", binding.range_size),
+            ],
+            &binding.name,
+            binding.non_uniform,
+        );
         Self(ir.insert_op(at, state))
     }
 }
 
-/// `name = N : i32` for a non-negative property value.
-pub(crate) fn int_entry(ir: &Ir, name: &str, value: u32) -> NamedAttribute {
-    let ctx = ir.ctx();
-    NamedAttribute {
-        name: ctx.ident(name),
-        value: ctx.integer_attr(ctx.common().i32, i128::from(value)),
-    }
-}
-
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, 1..=1, 1)?;
-    check_known_properties(ir, op, PROPERTIES)?;
-    check_i32_operand(ir, op, 0, "index")?;
-    let handle = handle_result(ir, op)?;
-    check_not_counter_result(ir, op, handle)?;
-    let binding = HandleFromBindingOp(op).binding(ir)?;
-    check_index_in_range(ir, op, binding.range_size)
-}
-
-/// A constant `index` must fall inside a bounded range.
-pub(crate) fn check_index_in_range(ir: &Ir, op: OpId, range_size: u32) -> Result<(), Diagnostic> {
-    if range_size == 0 {
-        return Ok(());
-    }
-    match constant_int(ir, ir.operand(op, 0)) {
-        Some(index) if index < 0 || index >= i128::from(range_size) => Err(ir.op_error(
-            op,
-            format!("index {index} is outside the binding range of {range_size} resource(s) (range_size = {range_size})"),
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// Names the result after the resource (`%Out`).
-pub(crate) fn resource_name(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
-    if let Ok(resource) = string_prop(ir, op, "name")
-        && !resource.is_empty()
-        && ir.num_results(op) == 1
-    {
-        name(ir.result(op, 0), &resource);
-    }
-}
-
-/// `"name"[%index]`
-pub(crate) fn parse_name_and_index<'a>(
-    p: &mut AsmParser<'a>,
-    props: &mut Vec<NamedAttribute>,
-) -> ParseResult<shader_mlir::asm::parser::UnresolvedOperand<'a>> {
-    let name = p.parse_string()?;
-    let ctx = p.ctx();
-    props.push(NamedAttribute {
-        name: ctx.ident("name"),
-        value: ctx.string_attr(&name),
-    });
-    p.parse_lsquare()?;
-    let index = p.parse_operand()?;
-    p.parse_rsquare()?;
-    Ok(index)
-}
-
-/// ` "name"[%index]`
-pub(crate) fn print_name_and_index(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    p.write_char(' ');
-    match ir.prop(op, "name") {
-        Some(attr) => p.print_attribute(attr),
-        None => p.print_string(b""),
-    }
-    p.write_char('[');
-    if ir.num_operands(op) > 0 {
-        p.print_operand(ir.operand(op, 0));
-    }
-    p.write_char(']');
+    verify_binding(ir, op, PROPERTIES, CLAUSES)
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut props = Vec::new();
-    let index = parse_name_and_index(p, &mut props)?;
-    for keyword in ["space", "lower_bound", "range_size"] {
-        parse_i32_clause(p, keyword, &mut props)?;
-    }
-    parse_unit_clause(p, "non_uniform", &mut props);
-    finish_properties(p, state, props)?;
-    let ty = p.parse_colon_type()?;
-    let i32 = p.ctx().common().i32;
-    state.operands.push(p.resolve_operand(&index, i32)?);
-    state.result_types.push(ty);
-    Ok(())
+    parse_binding(p, state, CLAUSES)
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 1..=1, 1) {
-        return;
-    }
-    print_name_and_index(p, op);
-    for keyword in ["space", "lower_bound", "range_size"] {
-        print_int_clause(p, op, keyword);
-    }
-    print_unit_clause(p, op, "non_uniform");
-    print_attr_dict(p, op);
-    p.write_str(" : ");
-    let ir = p.ir();
-    p.print_type_list(ir.result_types(op));
+    print_binding(p, op, CLAUSES);
 }

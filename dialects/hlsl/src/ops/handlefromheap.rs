@@ -12,6 +12,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{Ir, OpId, OperationState, Value};
 
+use super::handle::{parse_handle_tail, print_handle_tail};
 use super::support::*;
 use crate::resource::ResourceClass;
 
@@ -82,14 +83,7 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     p.parse_lsquare()?;
     let index = p.parse_operand()?;
     p.parse_rsquare()?;
-    let mut props = Vec::new();
-    parse_unit_clause(p, "non_uniform", &mut props);
-    finish_properties(p, state, props)?;
-    let ty = p.parse_colon_type()?;
-    let i32 = p.ctx().common().i32;
-    state.operands.push(p.resolve_operand(&index, i32)?);
-    state.result_types.push(ty);
-    Ok(())
+    parse_handle_tail(p, state, Vec::new(), &index)
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
@@ -100,8 +94,5 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_str(" [");
     p.print_operands(ir.operands(op));
     p.write_char(']');
-    print_unit_clause(p, op, "non_uniform");
-    print_attr_dict(p, op);
-    p.write_str(" : ");
-    p.print_type_list(ir.result_types(op));
+    print_handle_tail(p, op);
 }

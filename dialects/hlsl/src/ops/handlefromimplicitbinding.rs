@@ -12,14 +12,10 @@
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{
-    InsertPoint, Ir, Location, NamedAttribute, OpId, OperationState, Type, Value,
-};
+use shader_mlir::ir::{InsertPoint, Ir, Location, OpId, OperationState, Type, Value};
 
-use super::handlefrombinding::{
-    check_index_in_range, int_entry, parse_name_and_index, print_name_and_index, resource_name,
-};
-use super::support::*;
+use super::handle::{binding_state, parse_binding, print_binding, resource_name, verify_binding};
+use super::support::{non_negative_i32, string_prop, unit_prop};
 
 /// A handle created by `hlsl.handlefromimplicitbinding`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -37,6 +33,8 @@ pub struct ImplicitBinding {
     pub non_uniform: bool,
 }
 
+/// The integer properties, in custom-form order.
+const CLAUSES: [&str; 3] = ["order_id", "space", "range_size"];
 const PROPERTIES: &[&str] = &["order_id", "space", "range_size", "name", "non_uniform"];
 
 impl HandleFromImplicitBindingOp {
@@ -83,66 +81,31 @@ impl HandleFromImplicitBindingOp {
         ty: Type,
         binding: &ImplicitBinding,
     ) -> Self {
-        let ctx = ir.ctx();
-        let mut props = vec![
-            int_entry(ir, "order_id", binding.order_id),
-            int_entry(ir, "space", binding.space),
-            int_entry(ir, "range_size", binding.range_size),
-            NamedAttribute {
-                name: ctx.ident("name"),
-                value: ctx.string_attr(&binding.name),
-            },
-        ];
-        if binding.non_uniform {
-            props.push(NamedAttribute {
-                name: ctx.ident("non_uniform"),
-                value: ctx.unit_attr(),
-            });
-        }
-        let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
-        state.operands.push(index);
-        state.result_types.push(ty);
-        state.properties = Some(ctx.dictionary_attr(props));
+        let state = binding_state(
+            ir.ctx(),
+            Self::NAME,
+            loc,
+            (index, ty),
+            [
+                ("order_id", binding.order_id),
+                ("space", binding.space),
+                ("range_size", binding.range_size),
+            ],
+            &binding.name,
+            binding.non_uniform,
+        );
         Self(ir.insert_op(at, state))
     }
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, 1..=1, 1)?;
-    check_known_properties(ir, op, PROPERTIES)?;
-    check_i32_operand(ir, op, 0, "index")?;
-    let handle = handle_result(ir, op)?;
-    check_not_counter_result(ir, op, handle)?;
-    let binding = HandleFromImplicitBindingOp(op).binding(ir)?;
-    check_index_in_range(ir, op, binding.range_size)
+    verify_binding(ir, op, PROPERTIES, CLAUSES)
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let mut props = Vec::new();
-    let index = parse_name_and_index(p, &mut props)?;
-    for keyword in ["order_id", "space", "range_size"] {
-        parse_i32_clause(p, keyword, &mut props)?;
-    }
-    parse_unit_clause(p, "non_uniform", &mut props);
-    finish_properties(p, state, props)?;
-    let ty = p.parse_colon_type()?;
-    let i32 = p.ctx().common().i32;
-    state.operands.push(p.resolve_operand(&index, i32)?);
-    state.result_types.push(ty);
-    Ok(())
+    parse_binding(p, state, CLAUSES)
 }
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 1..=1, 1) {
-        return;
-    }
-    print_name_and_index(p, op);
-    for keyword in ["order_id", "space", "range_size"] {
-        print_int_clause(p, op, keyword);
-    }
-    print_unit_clause(p, op, "non_uniform");
-    print_attr_dict(p, op);
-    p.write_str(" : ");
-    let ir = p.ir();
-    p.print_type_list(ir.result_types(op));
+    print_binding(p, op, CLAUSES);
 }

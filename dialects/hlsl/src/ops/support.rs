@@ -1,6 +1,7 @@
 //! What the op definitions share: reading and checking properties and operand
 //! shapes, the value-type and member-path rules of resource accesses, and the
-//! pieces of custom assembly several ops use.
+//! pieces of custom assembly several ops use (with the generic ones of
+//! [`syntax`](super::syntax), re-exported here).
 
 use std::ops::RangeInclusive;
 
@@ -11,10 +12,12 @@ use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
 use shader_mlir::ir::{
-    AttrKind, Attribute, Ir, NamedAttribute, OpId, OperationState, Signedness, Type, TypeKind,
+    AttrKind, Attribute, Ir, NamedAttribute, OpId, Signedness, Type, TypeKind,
     Value,
 };
 
+pub(crate) use super::syntax::*;
+use crate::resource::ResourceClass;
 use crate::types::{ArrayType, HandleType, StructType, has_signed_integers, signless_type};
 
 /// A type as it prints, for messages.
@@ -154,6 +157,24 @@ pub(crate) fn check_not_counter_result(
         ));
     }
     Ok(())
+}
+
+/// A store's handle (operand #1) must be writeable (`uav`); `what` names the
+/// kind of resource in the message.
+pub(crate) fn check_writeable_store(
+    ir: &Ir,
+    op: OpId,
+    handle: &HandleType,
+    what: &str,
+) -> Result<(), Diagnostic> {
+    if handle.class() == ResourceClass::Uav {
+        return Ok(());
+    }
+    let ty = type_str(ir.ctx(), ir.value_type(ir.operand(op, 1)));
+    Err(ir.op_error(
+        op,
+        format!("stores need a writeable ('uav') {what}; '{ty}' is read-only"),
+    ))
 }
 
 // ===== properties =====
@@ -395,24 +416,6 @@ pub(crate) fn constant_int(ir: &Ir, value: Value) -> Option<i128> {
 
 // ===== custom assembly =====
 
-/// Parses `keyword(N)` into an `i32` property named `keyword`.
-pub(crate) fn parse_i32_clause(
-    p: &mut AsmParser<'_>,
-    keyword: &str,
-    props: &mut Vec<NamedAttribute>,
-) -> ParseResult<()> {
-    p.parse_keyword(keyword)?;
-    p.parse_lparen()?;
-    let value: i32 = p.parse_integer()?;
-    p.parse_rparen()?;
-    let ctx = p.ctx();
-    props.push(NamedAttribute {
-        name: ctx.ident(keyword),
-        value: ctx.i32_attr(value),
-    });
-    Ok(())
-}
-
 /// Prints ` keyword(N)` for an integer property (nothing when it is absent).
 pub(crate) fn print_int_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) {
     let ir = p.ir();
@@ -427,29 +430,6 @@ pub(crate) fn print_int_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) 
         None => p.print_attribute(attr),
     }
     p.write_char(')');
-}
-
-/// Parses the optional unit keyword `keyword` into a property.
-pub(crate) fn parse_unit_clause(
-    p: &mut AsmParser<'_>,
-    keyword: &str,
-    props: &mut Vec<NamedAttribute>,
-) {
-    if p.parse_optional_keyword(keyword) {
-        let ctx = p.ctx();
-        props.push(NamedAttribute {
-            name: ctx.ident(keyword),
-            value: ctx.unit_attr(),
-        });
-    }
-}
-
-/// Prints ` keyword` when the unit property is set.
-pub(crate) fn print_unit_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) {
-    if p.ir().prop(op, keyword).is_some() {
-        p.write_char(' ');
-        p.write_str(keyword);
-    }
 }
 
 /// Parses an optional `member [i, j, ...]` clause into the `member` property.
@@ -515,6 +495,25 @@ pub(crate) fn print_indexed(p: &mut AsmPrinter<'_>, base: Value, index: Value) {
     p.write_char(']');
 }
 
+/// Parses `%value, %handle[%index]`, the operands of a store.
+pub(crate) fn parse_store_operands<'a>(
+    p: &mut AsmParser<'a>,
+) -> ParseResult<[UnresolvedOperand<'a>; 3]> {
+    let value = p.parse_operand()?;
+    p.parse_comma()?;
+    let (handle, index) = parse_indexed(p)?;
+    Ok([value, handle, index])
+}
+
+/// Prints ` %value, %handle[%index]` from operands 0, 1 and 2.
+pub(crate) fn print_store_operands(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write_char(' ');
+    p.print_operand(ir.operand(op, 0));
+    p.write_char(',');
+    print_indexed(p, ir.operand(op, 1), ir.operand(op, 2));
+}
+
 /// Parses `: TYPE` that must be an `!hlsl.handle`.
 pub(crate) fn parse_handle_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     let pos = p.get_current_location();
@@ -527,40 +526,4 @@ pub(crate) fn parse_handle_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
         return Err(p.emit_error_at(pos, message));
     }
     Ok(ty)
-}
-
-/// Sets the properties parsed by a custom parser and its trailing `attr-dict`.
-pub(crate) fn finish_properties(
-    p: &mut AsmParser<'_>,
-    state: &mut OperationState,
-    props: Vec<NamedAttribute>,
-) -> ParseResult<()> {
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    if !props.is_empty() {
-        state.properties = Some(p.ctx().dictionary_attr(props));
-    }
-    Ok(())
-}
-
-/// Prints the discardable attributes (` {a = 1}`) of `op`.
-pub(crate) fn print_attr_dict(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    p.print_optional_attr_dict(ir.attrs(op), &[]);
-}
-
-/// Whether `op` has the operand and result counts its custom form needs;
-/// when not, prints the generic form instead (after the op name) and returns
-/// false, so that printing malformed IR never fails.
-pub(crate) fn printable_or_generic(
-    p: &mut AsmPrinter<'_>,
-    op: OpId,
-    operands: RangeInclusive<usize>,
-    results: usize,
-) -> bool {
-    let ir = p.ir();
-    if operands.contains(&ir.num_operands(op)) && ir.num_results(op) == results {
-        return true;
-    }
-    p.print_generic_op(op, false);
-    false
 }

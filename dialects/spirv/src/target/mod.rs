@@ -11,7 +11,7 @@
 //! - [`grammar`]: op names <-> instructions, from the SPIR-V grammar;
 //! - [`layout`]: which op attributes hold an instruction's literal operands;
 //! - [`decorations`]: decoration <-> attribute names;
-//! - [`serialize`] and [`deserialize`]: the two directions;
+//! - [`mod@serialize`] and [`mod@deserialize`]: the two directions;
 //! - [`vce`]: the triple of a module that does not declare one.
 
 pub mod binary;

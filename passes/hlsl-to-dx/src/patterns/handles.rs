@@ -8,7 +8,8 @@
 //! `dx` type does not carry it.
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{OpId, Type};
+use shader_mlir::Context;
+use shader_mlir::ir::{Location, OpId, OperationState, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 use dialect_dx::attributes::UNBOUNDED;
@@ -40,6 +41,26 @@ fn range_size(size: u32) -> u32 {
     if size == 0 { UNBOUNDED } else { size }
 }
 
+/// Replaces the handle op `op` with the `dx` handle op `build` makes from the
+/// context, location, converted result type, index and flags.
+fn lower_handle(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+    non_uniform: bool,
+    build: impl FnOnce(&Context, Location, Type, Value, HandleFlags) -> OperationState,
+) -> RewriteResult {
+    let (ty, coherent) = converted_result(rw, op)?;
+    let flags = HandleFlags {
+        non_uniform,
+        globally_coherent: coherent,
+        has_counter: false,
+    };
+    let state = build(rw.ctx(), rw.ir().op_loc(op), ty, adaptor.operand(0), flags);
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}
+
 pub(crate) fn handle_from_binding(
     op: OpId,
     adaptor: &Adaptor,
@@ -50,28 +71,14 @@ pub(crate) fn handle_from_binding(
     let b = h
         .binding(ir)
         .map_err(|_| MatchFailure("malformed binding"))?;
-    let (ty, coherent) = converted_result(rw, op)?;
     let binding = Binding {
         space: b.space,
         lower_bound: b.lower_bound,
         range_size: range_size(b.range_size),
     };
-    let flags = HandleFlags {
-        non_uniform: b.non_uniform,
-        globally_coherent: coherent,
-        has_counter: false,
-    };
-    let state = ResourceHandleFromBindingOp::build(
-        rw.ctx(),
-        ir.op_loc(op),
-        ty,
-        adaptor.operand(0),
-        binding,
-        &b.name,
-        flags,
-    );
-    rw.replace_op_with_new(op, state);
-    Ok(())
+    lower_handle(op, adaptor, rw, b.non_uniform, |ctx, loc, ty, index, flags| {
+        ResourceHandleFromBindingOp::build(ctx, loc, ty, index, binding, &b.name, flags)
+    })
 }
 
 pub(crate) fn handle_from_implicit_binding(
@@ -85,28 +92,14 @@ pub(crate) fn handle_from_implicit_binding(
     let b = h
         .binding(ir)
         .map_err(|_| MatchFailure("malformed binding"))?;
-    let (ty, coherent) = converted_result(rw, op)?;
     let binding = ImplicitBinding {
         order_id: b.order_id,
         space: b.space,
         range_size: range_size(b.range_size),
     };
-    let flags = HandleFlags {
-        non_uniform: b.non_uniform,
-        globally_coherent: coherent,
-        has_counter: false,
-    };
-    let state = ResourceHandleFromImplicitBindingOp::build(
-        rw.ctx(),
-        ir.op_loc(op),
-        ty,
-        adaptor.operand(0),
-        binding,
-        &b.name,
-        flags,
-    );
-    rw.replace_op_with_new(op, state);
-    Ok(())
+    lower_handle(op, adaptor, rw, b.non_uniform, |ctx, loc, ty, index, flags| {
+        ResourceHandleFromImplicitBindingOp::build(ctx, loc, ty, index, binding, &b.name, flags)
+    })
 }
 
 pub(crate) fn handle_from_heap(
@@ -117,15 +110,7 @@ pub(crate) fn handle_from_heap(
     let ir = rw.ir();
     let h = HandleFromHeapOp::cast(ir, op).or_fail("not hlsl.handlefromheap")?;
     let non_uniform = h.non_uniform(ir);
-    let (ty, coherent) = converted_result(rw, op)?;
-    let flags = HandleFlags {
-        non_uniform,
-        globally_coherent: coherent,
-        has_counter: false,
-    };
-    let state = DxHandleFromHeapOp::build(rw.ctx(), ir.op_loc(op), ty, adaptor.operand(0), flags);
-    rw.replace_op_with_new(op, state);
-    Ok(())
+    lower_handle(op, adaptor, rw, non_uniform, DxHandleFromHeapOp::build)
 }
 
 /// `hlsl.counterhandlefrombinding` and `hlsl.counterhandlefromimplicitbinding`:

@@ -103,14 +103,7 @@ pub fn to_memory(
     if is_bool(ctx, value_ty) {
         let one = splat(b, loc, memory_ty, 1);
         let zero = splat(b, loc, memory_ty, 0);
-        return Ok(emit::value(
-            b,
-            "spirv.Select",
-            loc,
-            &[v, one, zero],
-            memory_ty,
-            Vec::new(),
-        ));
+        return Ok(emit::select(b, loc, v, one, zero, memory_ty));
     }
     convert_composite(b, loc, v, memory_ty)
 }

@@ -113,6 +113,20 @@ fn replace_with(rewriter: &mut ConversionRewriter<'_>, op: OpId, value: Value) -
     Ok(())
 }
 
+/// Replaces `op` with the `spirv` op `name` of type `ty` over its converted
+/// operands.
+fn replace_with_op(
+    rewriter: &mut ConversionRewriter<'_>,
+    op: OpId,
+    name: &str,
+    adaptor: &Adaptor,
+    ty: Type,
+) -> RewriteResult {
+    let loc = rewriter.ir().op_loc(op);
+    let value = emit::value(rewriter, name, loc, adaptor.operands(), ty, Vec::new());
+    replace_with(rewriter, op, value)
+}
+
 fn is_bool(rewriter: &ConversionRewriter<'_>, ty: Type) -> bool {
     let ctx = rewriter.ctx();
     matches!(
@@ -129,16 +143,7 @@ fn same(
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
     let ty = result_type(converter, rewriter, op)?;
-    let loc = rewriter.ir().op_loc(op);
-    let value = emit::value(
-        rewriter,
-        rule.target,
-        loc,
-        adaptor.operands(),
-        ty,
-        Vec::new(),
-    );
-    replace_with(rewriter, op, value)
+    replace_with_op(rewriter, op, rule.target, adaptor, ty)
 }
 
 fn bitwise(
@@ -158,9 +163,7 @@ fn bitwise(
     } else {
         bitwise
     };
-    let loc = rewriter.ir().op_loc(op);
-    let value = emit::value(rewriter, name, loc, adaptor.operands(), ty, Vec::new());
-    replace_with(rewriter, op, value)
+    replace_with_op(rewriter, op, name, adaptor, ty)
 }
 
 fn remsi(
@@ -194,14 +197,7 @@ fn remsi(
         Vec::new(),
     );
     let negated = emit::value(rewriter, "spirv.SNegate", loc, &[magnitude], ty, Vec::new());
-    let value = emit::value(
-        rewriter,
-        "spirv.Select",
-        loc,
-        &[negative, negated, magnitude],
-        ty,
-        Vec::new(),
-    );
+    let value = emit::select(rewriter, loc, negative, negated, magnitude, ty);
     replace_with(rewriter, op, value)
 }
 
@@ -243,9 +239,7 @@ fn cmpi(
             CmpIPredicate::Uge => "spirv.UGreaterThanEqual",
         }
     };
-    let loc = rewriter.ir().op_loc(op);
-    let value = emit::value(rewriter, name, loc, adaptor.operands(), ty, Vec::new());
-    replace_with(rewriter, op, value)
+    replace_with_op(rewriter, op, name, adaptor, ty)
 }
 
 fn cmpf(
@@ -298,22 +292,8 @@ fn min_max_f(
     // other operand is.
     let propagates = matches!(rule.root, "arith.maximumf" | "arith.minimumf");
     let (if_lhs_nan, if_rhs_nan) = if propagates { (lhs, rhs) } else { (rhs, lhs) };
-    let inner = emit::value(
-        rewriter,
-        "spirv.Select",
-        loc,
-        &[rhs_nan, if_rhs_nan, result],
-        ty,
-        Vec::new(),
-    );
-    let value = emit::value(
-        rewriter,
-        "spirv.Select",
-        loc,
-        &[lhs_nan, if_lhs_nan, inner],
-        ty,
-        Vec::new(),
-    );
+    let inner = emit::select(rewriter, loc, rhs_nan, if_rhs_nan, result, ty);
+    let value = emit::select(rewriter, loc, lhs_nan, if_lhs_nan, inner, ty);
     replace_with(rewriter, op, value)
 }
 
@@ -370,14 +350,7 @@ fn bool_to_number(
     let truth = if root == "arith.extsi" { -1 } else { 1 };
     let one = splat(rewriter, loc, ty, truth);
     let zero = splat(rewriter, loc, ty, 0);
-    emit::value(
-        rewriter,
-        "spirv.Select",
-        loc,
-        &[input, one, zero],
-        ty,
-        Vec::new(),
-    )
+    emit::select(rewriter, loc, input, one, zero, ty)
 }
 
 fn constant(

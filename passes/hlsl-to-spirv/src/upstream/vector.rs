@@ -7,7 +7,7 @@
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter, TypeConverter};
 use shader_mlir::ir::{AttrKind, OpId, TypeKind};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult, ensure};
 
 use super::{Rule, result_type};
 use crate::emit;
@@ -28,13 +28,19 @@ pub static RULES: &[Rule] = &[
     ),
 ];
 
-/// The static position of an extract or insert, one index.
-fn position(rewriter: &ConversionRewriter<'_>, op: OpId) -> Result<u32, MatchFailure> {
+/// The static position of an extract or insert, one index; `operands` is how
+/// many operands the op has without dynamic positions.
+fn position(
+    rewriter: &ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &Adaptor,
+    operands: usize,
+) -> Result<u32, MatchFailure> {
     let ir = rewriter.ir();
     let attr = ir
         .attr_or_prop(op, "static_position")
         .ok_or(MatchFailure("no static position"))?;
-    match ir.ctx().attr_kind(attr) {
+    let index = match ir.ctx().attr_kind(attr) {
         AttrKind::DenseArray { values, .. } => match values[..] {
             // MLIR marks dynamic positions with i64::MIN.
             [p] if p as i64 >= 0 => {
@@ -43,7 +49,9 @@ fn position(rewriter: &ConversionRewriter<'_>, op: OpId) -> Result<u32, MatchFai
             _ => Err(MatchFailure("only static single positions lower to SPIR-V")),
         },
         _ => Err(MatchFailure("static_position is not a dense array")),
-    }
+    }?;
+    ensure(adaptor.len() == operands, "dynamic positions do not lower")?;
+    Ok(index)
 }
 
 fn lower_extract(
@@ -53,10 +61,7 @@ fn lower_extract(
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let index = position(rewriter, op)?;
-    if adaptor.len() != 1 {
-        return Err(MatchFailure("dynamic positions do not lower"));
-    }
+    let index = position(rewriter, op, adaptor, 1)?;
     let ty = result_type(converter, rewriter, op)?;
     let source = adaptor.operand(0);
     let value = if rewriter.ir().value_type(source) == ty {
@@ -76,10 +81,7 @@ fn lower_insert(
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let index = position(rewriter, op)?;
-    if adaptor.len() != 2 {
-        return Err(MatchFailure("dynamic positions do not lower"));
-    }
+    let index = position(rewriter, op, adaptor, 2)?;
     let ty = result_type(converter, rewriter, op)?;
     let (object, dest) = (adaptor.operand(0), adaptor.operand(1));
     let value = if rewriter.ir().value_type(object) == ty {

@@ -9,13 +9,13 @@
 #![allow(dead_code)] // Each test binary uses its own part of this module.
 
 use std::env;
-use std::ffi::OsString;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+use build_layout::BuildLayout;
 use vulkan_runner::{Error, Runner};
 
 /// Whether this is a CI run, in which nothing may be skipped.
@@ -123,48 +123,6 @@ pub fn on_path(name: &str) -> Option<PathBuf> {
         .find(|candidate| candidate.is_file())
 }
 
-/// Where Cargo put this test binary's workspace binaries, and how to build them.
-struct BuildLayout {
-    tool_dir: PathBuf,
-    target_dir: PathBuf,
-    triple: Option<String>,
-    profile: String,
-}
-
-impl BuildLayout {
-    /// Reads `<target dir>[/<triple>]/<profile dir>/deps/<test binary>`; Cargo marks
-    /// the target directory with `CACHEDIR.TAG`, which tells the two shapes apart.
-    fn of_this_test() -> Result<Self, String> {
-        let exe =
-            env::current_exe().map_err(|error| format!("cannot find this test binary: {error}"))?;
-        let unexpected = || format!("unexpected location of the test binary: {}", exe.display());
-        let deps = exe.parent().ok_or_else(unexpected)?;
-        let tool_dir = deps.parent().ok_or_else(unexpected)?;
-        let profile_dir = tool_dir.file_name().ok_or_else(unexpected)?;
-        let parent = tool_dir.parent().ok_or_else(unexpected)?;
-        let (target_dir, triple) = match parent.parent() {
-            Some(grandparent)
-                if !parent.join("CACHEDIR.TAG").is_file()
-                    && grandparent.join("CACHEDIR.TAG").is_file() =>
-            {
-                let triple = parent.file_name().ok_or_else(unexpected)?;
-                (grandparent, Some(triple.to_string_lossy().into_owned()))
-            }
-            _ => (parent, None),
-        };
-        let profile = match profile_dir.to_string_lossy().as_ref() {
-            "debug" => "dev".to_owned(),
-            other => other.to_owned(),
-        };
-        Ok(BuildLayout {
-            tool_dir: tool_dir.to_path_buf(),
-            target_dir: target_dir.to_path_buf(),
-            triple,
-            profile,
-        })
-    }
-}
-
 /// The workspace's command-line tools the kernel tests compile with.
 pub const WORKSPACE_TOOLS: &[&str] = &["hlsl-opt", "hlsl-translate"];
 
@@ -177,31 +135,7 @@ pub fn workspace_tools() -> Result<&'static Path, String> {
         .get_or_init(|| {
             let layout = BuildLayout::of_this_test()?;
             let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-            let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
-            let mut build = Command::new(cargo);
-            build.arg("build");
-            for package in WORKSPACE_TOOLS {
-                build.args(["--package", package]);
-            }
-            build
-                .args(["--profile", &layout.profile])
-                .arg("--manifest-path")
-                .arg(workspace.join("Cargo.toml"))
-                .arg("--target-dir")
-                .arg(&layout.target_dir);
-            if let Some(triple) = &layout.triple {
-                build.args(["--target", triple]);
-            }
-            run(&mut build)?;
-            for tool in WORKSPACE_TOOLS {
-                let binary = executable(&layout.tool_dir, tool);
-                if !binary.is_file() {
-                    return Err(format!(
-                        "`cargo build --package {tool}` succeeded but {} does not exist",
-                        binary.display()
-                    ));
-                }
-            }
+            layout.build(&workspace.join("Cargo.toml"), WORKSPACE_TOOLS)?;
             Ok(layout.tool_dir)
         })
         .as_deref()

@@ -13,7 +13,6 @@ use shader_mlir::ir::{Ir, OpId, OperationState, Value};
 
 use super::super::support::*;
 use super::{accessed_type, buffer_kind, check_access_value, check_constant_index};
-use crate::resource::ResourceClass;
 
 /// An `hlsl.buffer.store`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -61,15 +60,7 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_i32_operand(ir, op, 2, "index")?;
     let kind = buffer_kind(ir, op, handle)?;
     check_constant_index(ir, op, 2, kind)?;
-    if handle.class() != ResourceClass::Uav {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "stores need a writeable ('uav') buffer; '{}' is read-only",
-                type_str(ir.ctx(), ir.value_type(ir.operand(op, 1)))
-            ),
-        ));
-    }
+    check_writeable_store(ir, op, handle, "buffer")?;
     let accessed = accessed_type(ir, op, handle, kind)?;
     check_access_value(
         ir,
@@ -81,9 +72,7 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let value = p.parse_operand()?;
-    p.parse_comma()?;
-    let (handle, index) = parse_indexed(p)?;
+    let [value, handle, index] = parse_store_operands(p)?;
     let mut props = Vec::new();
     parse_member_clause(p, &mut props)?;
     finish_properties(p, state, props)?;
@@ -104,13 +93,10 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     if !printable_or_generic(p, op, 3..=3, 0) {
         return;
     }
-    let ir = p.ir();
-    p.write_char(' ');
-    p.print_operand(ir.operand(op, 0));
-    p.write_char(',');
-    print_indexed(p, ir.operand(op, 1), ir.operand(op, 2));
+    print_store_operands(p, op);
     print_member_clause(p, op);
     print_attr_dict(p, op);
     p.write_str(" : ");
+    let ir = p.ir();
     p.print_type_list(ir.operand_types(op).take(2));
 }

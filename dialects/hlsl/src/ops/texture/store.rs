@@ -13,7 +13,6 @@ use shader_mlir::ir::{Ir, OpId, OperationState, Value};
 
 use super::super::support::*;
 use super::{check_coordinates, texture_operand};
-use crate::resource::ResourceClass;
 
 /// An `hlsl.texture.store`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -49,13 +48,7 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     check_counts(ir, op, 3..=3, 0)?;
     check_known_properties(ir, op, &[])?;
     let handle = texture_operand(ir, op, 1, "handle")?;
-    if handle.class() != ResourceClass::Uav {
-        let ty = type_str(ir.ctx(), ir.value_type(ir.operand(op, 1)));
-        return Err(ir.op_error(
-            op,
-            format!("stores need a writeable ('uav') texture; '{ty}' is read-only"),
-        ));
-    }
+    check_writeable_store(ir, op, handle, "texture")?;
     if handle.properties.ms.is_some() {
         return Err(ir.op_error(
             op,
@@ -73,9 +66,7 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let value = p.parse_operand()?;
-    p.parse_comma()?;
-    let (handle, coord) = parse_indexed(p)?;
+    let [value, handle, coord] = parse_store_operands(p)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
     let value_type = p.parse_type()?;
@@ -95,12 +86,9 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     if !printable_or_generic(p, op, 3..=3, 0) {
         return;
     }
-    let ir = p.ir();
-    p.write_char(' ');
-    p.print_operand(ir.operand(op, 0));
-    p.write_char(',');
-    print_indexed(p, ir.operand(op, 1), ir.operand(op, 2));
+    print_store_operands(p, op);
     print_attr_dict(p, op);
     p.write_str(" : ");
+    let ir = p.ir();
     p.print_type_list(ir.operand_types(op));
 }

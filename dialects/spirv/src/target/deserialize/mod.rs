@@ -4,8 +4,8 @@
 //! One pass over the module-level instructions (checking the logical layout
 //! order) records names and decorations, builds types and constants, and
 //! creates `spirv.GlobalVariable` and `spirv.SpecConstant` ops; then each
-//! function ([`blocks`], [`functions`]) becomes a `spirv.func`, its
-//! structured control flow regions ([`cfg`], [`structurize`]); entry points
+//! function (`blocks`, `functions`) becomes a `spirv.func`, its structured
+//! control flow regions (`cfg`, `structurize`); entry points
 //! and execution modes come last. As upstream: `OpPhi` becomes block
 //! arguments, decorations become attributes, constants, `OpUndef` and
 //! module-level variables are materialized where they are used
