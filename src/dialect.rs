@@ -69,6 +69,10 @@ pub type FoldFn = fn(&Ir, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>
 /// `getAsmBlockArgumentNames`): call `name(value, "c0_i32")` for each.
 pub type AsmNamesFn = fn(&Ir, OpId, &mut dyn FnMut(crate::ir::Value, &str));
 
+/// Whether an op's custom form can express this instance; when it says no, the
+/// op prints in the generic form (quoted name), which every parser reads.
+pub type CustomPrintableFn = fn(&Ir, OpId) -> bool;
+
 /// The default-valued inherent attributes of an op (ODS `DefaultValuedAttr`):
 /// the generic parser stores each one that the input leaves out, so generic text
 /// prints them as `mlir-opt` does.
@@ -110,6 +114,7 @@ pub struct OpDef {
     pub print: Option<PrintFn>,
     pub fold: Option<FoldFn>,
     pub default_properties: Option<DefaultPropertiesFn>,
+    pub custom_printable: Option<CustomPrintableFn>,
     pub asm_names: Option<AsmNamesFn>,
     /// Dialect whose ops print without their prefix inside this op's regions
     /// (MLIR's `OpAsmOpInterface::getDefaultDialect`, e.g. `"func"` for `func.func`).
@@ -132,6 +137,7 @@ impl OpDef {
             print: None,
             fold: None,
             default_properties: None,
+            custom_printable: None,
             asm_names: None,
             default_dialect: None,
             canonicalize: None,
@@ -173,6 +179,12 @@ impl OpDef {
     pub const fn asm(mut self, parse: ParseFn, print: PrintFn) -> Self {
         self.parse = Some(parse);
         self.print = Some(print);
+        self
+    }
+
+    /// Limits the custom form to instances `f` accepts; others print generically.
+    pub const fn custom_printable(mut self, f: CustomPrintableFn) -> Self {
+        self.custom_printable = Some(f);
         self
     }
 

@@ -22,7 +22,24 @@ use rustc_hash::FxBuildHasher;
 /// A uniquing table: every distinct value is stored once and named by its index.
 pub struct Interner<T> {
     items: Slots<T>,
-    table: Mutex<HashTable<u32>>,
+    table: Mutex<HashTable<Entry>>,
+}
+
+/// A hash-table entry: the index of a stored value and 32 bits of its hash, so
+/// that growing the table rehashes without reading (or hashing) the values.
+#[derive(Copy, Clone)]
+struct Entry {
+    index: u32,
+    hash: u32,
+}
+
+/// A value's hash as the table sees it: the well-mixed upper half of the
+/// 64-bit hash, repeated (the table picks buckets with the low bits and tags
+/// with the top 7 bits), so an entry's 32 bits reproduce it exactly.
+#[inline]
+fn table_hash(hash64: u64) -> (u64, u32) {
+    let hash = (hash64 >> 32) as u32;
+    ((u64::from(hash) << 32) | u64::from(hash), hash)
 }
 
 /// log2 of the size of the first bucket of [`Slots`].
@@ -137,15 +154,25 @@ impl<T: Eq + Hash> Interner<T> {
     }
 
     fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
-        FxBuildHasher.hash_one(value)
+        table_hash(FxBuildHasher.hash_one(value)).0
+    }
+
+    /// Whether `entry` stores `value`.
+    #[inline]
+    fn holds<Q>(&self, entry: &Entry, hash: u64, value: &Q) -> bool
+    where
+        Q: Eq + ?Sized,
+        T: Borrow<Q>,
+    {
+        entry.hash == hash as u32 && self.items.get(entry.index as usize).borrow() == value
     }
 
     /// Returns the index of `value`, storing it if it is new.
     pub fn intern(&self, value: T) -> u32 {
         let hash = Self::hash_of(&value);
         let mut table = self.table.lock();
-        if let Some(&index) = table.find(hash, |&i| *self.items.get(i as usize) == value) {
-            return index;
+        if let Some(entry) = table.find(hash, |e| self.holds(e, hash, &value)) {
+            return entry.index;
         }
         self.insert(&mut table, hash, value)
     }
@@ -158,7 +185,7 @@ impl<T: Eq + Hash> Interner<T> {
     {
         let hash = Self::hash_of(value);
         let table = self.table.lock();
-        table.find(hash, |&i| self.items.get(i as usize).borrow() == value).copied()
+        table.find(hash, |e| self.holds(e, hash, value)).map(|e| e.index)
     }
 
     /// Interns a borrowed value, converting it to the owned form only when new.
@@ -169,8 +196,8 @@ impl<T: Eq + Hash> Interner<T> {
     {
         let hash = Self::hash_of(value);
         let mut table = self.table.lock();
-        if let Some(&index) = table.find(hash, |&i| self.items.get(i as usize).borrow() == value) {
-            return index;
+        if let Some(entry) = table.find(hash, |e| self.holds(e, hash, value)) {
+            return entry.index;
         }
         let owned = to_owned(value);
         debug_assert!(Self::hash_of(&owned) == hash, "owned and borrowed forms must hash alike");
@@ -178,11 +205,12 @@ impl<T: Eq + Hash> Interner<T> {
     }
 
     /// Stores a value known to be new; `table` is the locked hash table.
-    fn insert(&self, table: &mut HashTable<u32>, hash: u64, value: T) -> u32 {
+    fn insert(&self, table: &mut HashTable<Entry>, hash: u64, value: T) -> u32 {
         let index = u32::try_from(self.items.len()).expect("more than 2^32 uniqued values");
         // SAFETY: the caller holds the table's lock, which serializes pushes.
         unsafe { self.items.push(value) };
-        table.insert_unique(hash, index, |&i| Self::hash_of(self.items.get(i as usize)));
+        let entry = Entry { index, hash: hash as u32 };
+        table.insert_unique(hash, entry, |e| table_hash(u64::from(e.hash) << 32).0);
         index
     }
 
@@ -247,9 +275,8 @@ mod tests {
     fn concurrent_interning_agrees() {
         let interner = Interner::<u64>::new();
         let ids: Vec<Vec<u32>> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..4)
-                .map(|_| s.spawn(|| (0..1000u64).map(|v| interner.intern(v)).collect::<Vec<_>>()))
-                .collect();
+            let handles: Vec<_> =
+                (0..4).map(|_| s.spawn(|| (0..1000u64).map(|v| interner.intern(v)).collect::<Vec<_>>())).collect();
             handles.into_iter().map(|h| h.join().unwrap()).collect()
         });
         assert!(ids.windows(2).all(|w| w[0] == w[1]));

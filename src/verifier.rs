@@ -25,6 +25,7 @@ pub fn verify(ir: &Ir, root: OpId) -> Result<(), Vec<Diagnostic>> {
         visited: Vec::new(),
         order: vec![NOT_VISITED; ir.op_capacity()],
         subtree_end: vec![NOT_VISITED; ir.op_capacity()],
+        registered_dialect: FxHashMap::default(),
     };
     v.run(root).map_err(|d| vec![d])
 }
@@ -43,6 +44,8 @@ struct Verifier<'a> {
     /// For each op whose subtree was visited completely, the end of that subtree
     /// in `visited` (ops nested in `op` are `visited[order[op] + 1..end]`).
     subtree_end: Vec<u32>,
+    /// Per unregistered op name: whether its dialect prefix is registered.
+    registered_dialect: FxHashMap<crate::Ident, bool>,
 }
 
 impl Verifier<'_> {
@@ -121,11 +124,9 @@ impl Verifier<'_> {
         let def = ir.op_def(op);
         let traits = def.map_or(Traits::empty(), |d| d.traits);
 
-        if def.is_none() {
+        if def.is_none() && self.in_registered_dialect(op) {
             let name = ir.op_name_str(op);
-            if let Some((dialect, _)) = name.split_once('.')
-                && ir.ctx().dialect(dialect).is_some()
-            {
+            if let Some((dialect, _)) = name.split_once('.') {
                 return Err(ir.emit_error(
                     op,
                     format!(
@@ -137,7 +138,7 @@ impl Verifier<'_> {
 
         if let Some(def) = def {
             if traits.contains(Traits::ZERO_RESULTS) && ir.num_results(op) != 0 {
-                return Err(ir.op_error(op, format!("requires zero results")));
+                return Err(ir.op_error(op, "requires zero results"));
             }
             if traits.contains(Traits::HAS_PARENT) {
                 let parent_ok = ir.parent_op(op).is_some_and(|p| def.parents.contains(&ir.op_name_str(p)));
@@ -178,6 +179,16 @@ impl Verifier<'_> {
             f(ir, op)?;
         }
         Ok(())
+    }
+
+    /// Whether the name of `op` (an unregistered op) starts with the name of a
+    /// registered dialect; answered once per op name.
+    fn in_registered_dialect(&mut self, op: OpId) -> bool {
+        let ir = self.ir;
+        *self.registered_dialect.entry(ir.op_name(op)).or_insert_with(|| {
+            let name = ir.op_name_str(op);
+            name.split_once('.').is_some_and(|(dialect, _)| ir.ctx().dialect(dialect).is_some())
+        })
     }
 
     /// Discardable attributes named `dialect.*` go to their dialect's
@@ -262,9 +273,10 @@ impl Verifier<'_> {
     }
 
     fn has_predecessors(&self, region: RegionId, block: BlockId) -> bool {
-        self.ir.region_blocks(region).iter().any(|&b| {
-            self.ir.last_op(b).is_some_and(|t| self.ir.successors(t).contains(&block))
-        })
+        self.ir
+            .region_blocks(region)
+            .iter()
+            .any(|&b| self.ir.last_op(b).is_some_and(|t| self.ir.successors(t).contains(&block)))
     }
 
     /// No op nested in `op` uses a value defined outside of it (MLIR's
@@ -417,7 +429,10 @@ fn dominance_error(ir: &Ir, op: OpId, index: usize, value: Value) -> Diagnostic 
                 "neither" => "neither in a parent nor in a child region".to_string(),
                 r => format!("in {r}"),
             };
-            diag.attach_note(ctx.diag_location(loc), format!("operand defined as a block argument (block #{index} {where_})"));
+            diag.attach_note(
+                ctx.diag_location(loc),
+                format!("operand defined as a block argument (block #{index} {where_})"),
+            );
         }
     }
     diag
@@ -559,15 +574,13 @@ mod tests {
     use super::*;
     use crate::Context;
     use crate::asm::{ParseOptions, parse_str};
-    use crate::dialect::{Dialect, OpDef};
     use crate::diagnostics::DiagnosticEngine;
+    use crate::dialect::{Dialect, OpDef};
 
     /// `vt.func`: an isolated op whose region is an SSACFG region (dominance is
     /// checked in it), needing no terminator.
-    static DIALECT: Dialect = Dialect::new(
-        "vt",
-        &[OpDef::new("vt.func").traits(Traits::ISOLATED_FROM_ABOVE.union(Traits::NO_TERMINATOR))],
-    );
+    static DIALECT: Dialect =
+        Dialect::new("vt", &[OpDef::new("vt.func").traits(Traits::ISOLATED_FROM_ABOVE.union(Traits::NO_TERMINATOR))]);
 
     fn parse(text: &str) -> (Ir, OpId) {
         let mut ctx = Context::new();

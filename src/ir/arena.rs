@@ -268,7 +268,13 @@ impl Ir {
     // ===== creation =====
 
     /// Creates a detached operation.
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        self.create_op_from(&mut state)
+    }
+
+    /// Like [`Ir::create_op`], leaving `state`'s lists empty but with their
+    /// capacity, so that one state can be reused for many ops (the parser does).
+    pub(crate) fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
         let def = self.ctx.op_def(state.name);
         let name_index = state.name.0 as usize;
@@ -276,15 +282,16 @@ impl Ir {
             self.defs.resize(name_index + 1, None);
         }
         self.defs[name_index] = def;
-        let attrs = self.intern_attrs(state.attributes);
+        let attrs = self.intern_attrs(&mut state.attributes);
         let result_start = self.results.len() as u32;
         for (i, &ty) in state.result_types.iter().enumerate() {
             let value = self.new_value(ty, id.0, i as u32);
             self.results.push(value);
         }
+        state.result_types.clear();
         let num_operands = state.operands.len() as u32;
         let operand_start = self.operands.len() as u32;
-        self.operands.extend(state.operands.iter().map(|&value| OperandSlot {
+        self.operands.extend(state.operands.drain(..).map(|value| OperandSlot {
             value,
             owner: id,
             prev_use: NONE,
@@ -293,13 +300,13 @@ impl Ir {
         let extra = if state.regions.is_empty() && state.successors.is_empty() {
             NONE
         } else {
-            self.extras.push(OpExtra { regions: SmallVec::new(), successors: state.successors.into_iter().collect() });
+            self.extras.push(OpExtra { regions: SmallVec::new(), successors: state.successors.drain(..).collect() });
             self.extras.len() as u32 - 1
         };
         self.ops.push(OpData {
             name: state.name,
             loc: state.loc,
-            properties: state.properties.map_or(NONE, |a| a.0),
+            properties: state.properties.take().map_or(NONE, |a| a.0),
             attrs,
             parent: NONE,
             prev: NONE,
@@ -314,7 +321,7 @@ impl Ir {
         for i in 0..num_operands {
             self.link_use(operand_start + i);
         }
-        for region in state.regions {
+        for region in state.regions.drain(..) {
             debug_assert!(self.regions[region.index()].parent.is_none(), "region already owned");
             self.regions[region.index()].parent = Some(id);
             self.extras[extra as usize].regions.push(region);
@@ -324,12 +331,15 @@ impl Ir {
 
     /// Discardable attributes as stored: one uniqued dictionary (sorted by name,
     /// the last of duplicate names kept), `NONE` when there are none.
-    fn intern_attrs(&self, mut attrs: Vec<NamedAttribute>) -> u32 {
+    /// Leaves `attrs` empty.
+    fn intern_attrs(&self, attrs: &mut Vec<NamedAttribute>) -> u32 {
         if attrs.is_empty() {
             return NONE;
         }
-        self.ctx.sort_named(&mut attrs);
-        self.ctx.intern_attr(AttrKind::Dictionary(attrs.into())).0
+        self.ctx.sort_named(attrs);
+        let dict = self.ctx.intern_attr(AttrKind::Dictionary(attrs.as_slice().into())).0;
+        attrs.clear();
+        dict
     }
 
     /// Creates an operation and inserts it at `at`.
@@ -993,7 +1003,10 @@ impl Ir {
             self.clear_operands(o);
         }
         for &o in &nested {
-            debug_assert!(self.results(o).iter().all(|&r| !self.has_uses(r)), "erasing an op whose results are still used");
+            debug_assert!(
+                self.results(o).iter().all(|&r| !self.has_uses(r)),
+                "erasing an op whose results are still used"
+            );
             if let Some(index) = opt(self.ops[o.index()].extra) {
                 let regions = std::mem::take(&mut self.extras[index as usize].regions);
                 for r in regions {

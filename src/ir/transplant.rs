@@ -48,19 +48,23 @@ impl Ir {
     /// discardable attributes, result types and as many empty regions, but no
     /// operands and no successors.
     pub fn copy_op_shell_from(&mut self, src: &Ir, op: OpId) -> OpId {
-        let state = self.shell_state(src, op);
-        self.create_op(state)
+        let mut state = OperationState::new(src.op_name(op), src.op_loc(op));
+        self.prepare_shell(&mut state, src, op);
+        self.create_op_from(&mut state)
     }
 
-    fn shell_state(&mut self, src: &Ir, op: OpId) -> OperationState {
-        let mut state = OperationState::new(src.op_name(op), src.op_loc(op));
-        state.result_types = src.result_types(op).collect();
+    /// Fills `state` (whose lists are empty, as [`Ir::create_op_from`] leaves
+    /// them) with what a shell of `op` of `src` holds, reusing its buffers.
+    fn prepare_shell(&mut self, state: &mut OperationState, src: &Ir, op: OpId) {
+        state.name = src.op_name(op);
+        state.loc = src.op_loc(op);
+        state.result_types.extend(src.result_types(op));
         state.properties = src.properties(op);
-        state.attributes = src.attrs(op).to_vec();
-        state.regions = (0..src.regions(op).len())
-            .map(|_| self.create_region())
-            .collect();
-        state
+        state.attributes.extend_from_slice(src.attrs(op));
+        for _ in 0..src.regions(op).len() {
+            let region = self.create_region();
+            state.regions.push(region);
+        }
     }
 
     /// Makes `dest` a copy of `src_op` of `src` in everything but its operands,
@@ -161,15 +165,17 @@ impl Ir {
         src_op: OpId,
     ) -> Result<Vec<Vec<BlockId>>, TransplantError> {
         let mut copier = Copier::new(src);
+        // The buffers every copied op is created from.
+        let mut state = OperationState::new(src.op_name(src_op), src.op_loc(src_op));
         let top: Vec<Vec<BlockId>> = src
             .regions(src_op)
             .iter()
-            .map(|&r| self.copy_blocks(&mut copier, r))
+            .map(|&r| self.copy_blocks(&mut copier, &mut state, r))
             .collect();
         while let Some((original, copy)) = copier.pending.pop() {
             for (index, &region) in src.regions(original).iter().enumerate() {
                 let dest = self.region(copy, index);
-                for block in self.copy_blocks(&mut copier, region) {
+                for block in self.copy_blocks(&mut copier, &mut state, region) {
                     self.push_block(dest, block);
                 }
             }
@@ -191,7 +197,12 @@ impl Ir {
 
     /// Creates detached copies of the blocks of `region` of the source (arguments,
     /// then ops with the operands defined so far), queueing ops with regions.
-    fn copy_blocks(&mut self, copier: &mut Copier<'_>, region: RegionId) -> Vec<BlockId> {
+    fn copy_blocks(
+        &mut self,
+        copier: &mut Copier<'_>,
+        state: &mut OperationState,
+        region: RegionId,
+    ) -> Vec<BlockId> {
         let src = copier.src;
         let originals = src.region_blocks(region);
         let mut copies = Vec::with_capacity(originals.len());
@@ -210,7 +221,7 @@ impl Ir {
         }
         for (&block, &copy) in originals.iter().zip(&copies) {
             for op in src.block_ops(block) {
-                let mut state = self.shell_state(src, op);
+                self.prepare_shell(state, src, op);
                 let mut forward: SmallVec<[(usize, Value); 2]> = SmallVec::new();
                 for (index, value) in src.operands(op).enumerate() {
                     let mapped = match copier.mapping.lookup_value(value) {
@@ -229,7 +240,7 @@ impl Ir {
                         None => copier.fail(TransplantError::ExternalSuccessor { user: op }),
                     }
                 }
-                let shell = self.create_op(state);
+                let shell = self.create_op_from(state);
                 for (&from, &to) in src.results(op).iter().zip(self.results(shell)) {
                     copier.map_value(from, to);
                 }
@@ -446,6 +457,7 @@ fn mirror(src: &Ir, parent: OpId) -> (Ir, OpId, FxHashMap<OpId, OpId>) {
     chain.reverse();
     let mut ir = Ir::new(src.ctx_arc().clone());
     let mut children = FxHashMap::default();
+    let mut state = OperationState::new(src.op_name(parent), src.op_loc(parent));
     let mut shell = ir.copy_op_shell_from(src, chain[0]);
     for (level, &original) in chain.iter().enumerate() {
         let next = chain.get(level + 1).copied();
@@ -461,7 +473,8 @@ fn mirror(src: &Ir, parent: OpId) -> (Ir, OpId, FxHashMap<OpId, OpId>) {
                 let copy = ir.create_block(&args);
                 ir.push_block(dest, copy);
                 for op in src.block_ops(block) {
-                    let op_shell = ir.copy_op_shell_from(src, op);
+                    ir.prepare_shell(&mut state, src, op);
+                    let op_shell = ir.create_op_from(&mut state);
                     ir.attach_op(InsertPoint::at_end(copy), op_shell);
                     if Some(op) == next {
                         next_shell = Some(op_shell);
@@ -569,6 +582,17 @@ mod tests {
             .map(|o| copied.op_name_str(o))
             .collect();
         assert_eq!(siblings, ["my.global", "builtin.module", "builtin.module"]);
+        // A duplicate has every child empty again, and fills the same way.
+        let mut duplicate = skeleton.duplicate();
+        let shell = duplicate.shell(a).unwrap();
+        assert!(
+            duplicate
+                .ir()
+                .region_is_empty(duplicate.ir().region(shell, 0))
+        );
+        let refilled = duplicate.fill(&ir, a).unwrap();
+        assert_eq!(debug_print(duplicate.ir(), refilled), debug_print(&ir, a));
+        let copied = skeleton.ir();
         let b = copied.next_op(copy).unwrap();
         assert!(copied.region_is_empty(copied.region(b, 0)));
         assert_eq!(

@@ -70,6 +70,7 @@ pub(super) fn run_nested(
 ) -> Result<(), PassRunError> {
     let workers = extra.len() + 1;
     let mut slots: Vec<Option<Finished>> = (0..targets.len()).map(|_| None).collect();
+    let t0 = std::time::Instant::now();
     let timings = {
         let base = Skeleton::new(ir, parent);
         let hooks: &mut dyn PassInstrumentation = &mut *run.instrumentation;
@@ -105,7 +106,9 @@ pub(super) fn run_nested(
             }
             drop(done_tx);
             // Ends once every worker is gone.
+            let mut busy = std::time::Duration::ZERO;
             for batch in done_rx {
+                let tb = std::time::Instant::now();
                 {
                     let mut module = module.write();
                     for ran in batch.ran {
@@ -117,7 +120,9 @@ pub(super) fn run_nested(
                 }
                 // A worker that stopped early no longer wants its skeleton back.
                 let _ = returns[batch.worker].send(batch.skeleton);
+                busy += tb.elapsed();
             }
+            eprintln!("TMP main busy {:?} total {:?}", busy, t0.elapsed());
             handles
                 .into_iter()
                 .map(|handle| {
@@ -224,30 +229,38 @@ impl Worker {
     /// back (they are freed here, not on the calling thread).
     fn work(self, shared: &Shared<'_, '_>, pm: &mut OpPassManager) -> Timing {
         let mut timing = Timing::default();
-        let mut spare: Vec<Skeleton> = Vec::with_capacity(2);
-        let mut made = 0;
+        let t0 = std::time::Instant::now();
+        let mut fill = std::time::Duration::ZERO;
+        let mut runt = std::time::Duration::ZERO;
+        let mut first = None;
+        let mut spare: Option<Skeleton> = None;
         let mut away = 0;
         loop {
-            let mut skeleton = match spare.pop() {
-                Some(skeleton) => skeleton,
-                None if made < 2 => {
-                    made += 1;
-                    shared.base.duplicate()
-                }
-                None => match self.returned.recv() {
-                    Ok(skeleton) => {
-                        away -= 1;
-                        skeleton
-                    }
-                    Err(_) => break,
-                },
-            };
             let start = shared.next.fetch_add(shared.batch, Ordering::Relaxed);
             let end = (start + shared.batch).min(shared.targets.len());
             if start >= end {
-                spare.push(skeleton);
                 break;
             }
+            // Two skeletons at most: one being copied back while the other runs.
+            if spare.is_none() && away == 2 {
+                match self.returned.recv() {
+                    Ok(skeleton) => spare = Some(skeleton),
+                    Err(_) => break,
+                }
+                away -= 1;
+            }
+            // A skeleton holds every copy made in it: once those outweigh its
+            // shells, a fresh one costs less than the memory it keeps.
+            let mut skeleton = match spare.take() {
+                Some(skeleton)
+                    if skeleton.ir().op_capacity() < 2 * shared.base.ir().op_capacity() =>
+                {
+                    skeleton
+                }
+                _ => shared.base.duplicate(),
+            };
+            let tf = std::time::Instant::now();
+            first.get_or_insert(t0.elapsed());
             let copies: Vec<(usize, OpId)> = {
                 let module = shared.module.read();
                 (start..end)
@@ -256,6 +269,8 @@ impl Worker {
                     })
                     .collect()
             };
+            fill += tf.elapsed();
+            let tr = std::time::Instant::now();
             let mut ran = Vec::with_capacity(copies.len());
             for (index, op) in copies {
                 let mut diagnostics = Vec::new();
@@ -277,6 +292,7 @@ impl Worker {
                     diagnostics,
                 });
             }
+            runt += tr.elapsed();
             if self
                 .done
                 .send(Batch {
@@ -290,9 +306,11 @@ impl Worker {
             }
             away += 1;
         }
+        let te = std::time::Instant::now();
         while away > 0 && self.returned.recv().is_ok() {
             away -= 1;
         }
+        eprintln!("TMP worker {} first {:?} fill {:?} run {:?} endwait {:?} total {:?}", self.id, first, fill, runt, te.elapsed(), t0.elapsed());
         timing
     }
 }

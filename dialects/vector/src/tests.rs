@@ -12,7 +12,11 @@ use shader_mlir::verifier::verify;
 use crate::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
 
 fn ctx() -> Arc<Context> {
-    context_with(&[&crate::DIALECT, &dialect_arith::DIALECT, &dialect_func::DIALECT])
+    context_with(&[
+        &crate::DIALECT,
+        &dialect_arith::DIALECT,
+        &dialect_func::DIALECT,
+    ])
 }
 
 #[test]

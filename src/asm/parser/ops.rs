@@ -330,12 +330,13 @@ impl<'a> AsmParser<'a> {
                 ));
             }
         }
-        let mut state = OperationState::new(name, self.encoded_loc(name_loc));
+        let mut state = self.take_state(name, self.encoded_loc(name_loc));
         self.parse_generic_after_name(&mut state, def)?;
         if let Some(def) = def {
             self.move_inherent_attributes(&mut state, def, name_loc)?;
         }
-        let op = self.ir.create_op(state);
+        let op = self.ir.create_op_from(&mut state);
+        self.state_pool.push(state);
         self.ir.attach_op(InsertPoint::at_end(block), op);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)
@@ -462,6 +463,18 @@ impl<'a> AsmParser<'a> {
         Ok(())
     }
 
+    /// An empty op state, reusing the lists of a previous op's.
+    fn take_state(&mut self, name: crate::Ident, loc: crate::ir::Location) -> OperationState {
+        match self.state_pool.pop() {
+            Some(mut state) => {
+                state.name = name;
+                state.loc = loc;
+                state
+            }
+            None => OperationState::new(name, loc),
+        }
+    }
+
     /// The definition (and name) of the registered op a custom-form op name
     /// `original` denotes, also under the default dialect `default`.
     fn lookup_custom_operation(
@@ -533,7 +546,7 @@ impl<'a> AsmParser<'a> {
             ));
         };
 
-        let mut state = OperationState::new(name, self.encoded_loc(op_loc));
+        let mut state = self.take_state(name, self.encoded_loc(op_loc));
         self.default_dialects
             .push(def.default_dialect.unwrap_or(""));
         let outer = self.custom.replace(CustomOp {
@@ -560,7 +573,8 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_at(op_loc, message));
         }
         self.move_inherent_attributes(&mut state, def, op_loc)?;
-        let op = self.ir.create_op(state);
+        let op = self.ir.create_op_from(&mut state);
+        self.state_pool.push(state);
         self.ir.attach_op(InsertPoint::at_end(block), op);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)

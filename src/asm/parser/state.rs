@@ -106,11 +106,15 @@ pub struct AsmParser<'a> {
     pub(super) ident_cache: FxHashMap<&'a str, Ident>,
     /// Registered ops (definition and name) by their custom-form spelling and the
     /// default dialect it was read under.
-    pub(super) custom_ops: FxHashMap<(&'a str, &'static str), (&'static crate::dialect::OpDef, Ident)>,
+    pub(super) custom_ops:
+        FxHashMap<(&'a str, &'static str), (&'static crate::dialect::OpDef, Ident)>,
     /// Types of registered dialects by `(dialect, symbol data)` spelling, with
     /// the nesting depth their parsing needs: a dialect parses the same text to
     /// the same type, so each spelling runs the dialect's hook once.
     pub(super) dialect_types: FxHashMap<(&'a str, &'a str), (Type, u32)>,
+    /// Op states whose lists were emptied by creating their op, for reuse (a
+    /// stack: ops nest).
+    pub(super) state_pool: Vec<crate::ir::OperationState>,
     /// Reusable buffer for the types of a function type.
     pub(super) type_scratch: Vec<Type>,
     /// Function types by their input count and types, for the same reason.
@@ -175,6 +179,7 @@ impl<'a> AsmParser<'a> {
             custom_ops: FxHashMap::default(),
             dialect_types: FxHashMap::default(),
             type_scratch: Vec::new(),
+            state_pool: Vec::new(),
             function_types: FxHashMap::default(),
         };
         p.tok = p.lexer.next_token();

@@ -105,7 +105,9 @@ impl<'a> AsmParser<'a> {
         if let Some(&ty) = self.function_types.get(&key) {
             return Ok(ty);
         }
-        let ty = self.ctx.function_type(&types[..num_inputs], &types[num_inputs..]);
+        let ty = self
+            .ctx
+            .function_type(&types[..num_inputs], &types[num_inputs..]);
         self.function_types.insert(key, ty);
         Ok(ty)
     }

@@ -104,7 +104,12 @@ impl<'a> AsmPrinter<'a> {
     /// angle (`<body>`) form (see [`lexical::is_pretty_dialect_symbol`]). The body
     /// is printed in place after a `.`, which becomes `<` when the body is not
     /// pretty (both one byte), so nothing is printed twice.
-    pub(super) fn print_dialect_symbol(&mut self, prefix: char, dialect: &str, f: impl FnOnce(&mut Self)) {
+    pub(super) fn print_dialect_symbol(
+        &mut self,
+        prefix: char,
+        dialect: &str,
+        f: impl FnOnce(&mut Self),
+    ) {
         self.out.push(prefix);
         self.out.push_str(dialect);
         self.out.push('.');
@@ -129,7 +134,9 @@ impl<'a> AsmPrinter<'a> {
         if self.collector.is_some() || self.out.len() < threshold {
             return;
         }
-        let Some(sink) = self.sink.as_mut() else { return };
+        let Some(sink) = self.sink.as_mut() else {
+            return;
+        };
         if self.sink_error.is_none()
             && let Err(e) = sink.write_all(self.out.as_bytes())
         {
@@ -493,6 +500,8 @@ impl<'a> AsmPrinter<'a> {
 /// Decimal formatting of integers into a `String` without going through
 /// `core::fmt` (the printer's hot path prints many small numbers).
 pub mod itoa_like {
+    use super::super::lexical::push_ascii;
+
     /// An integer [`super::AsmPrinter::write_int`] can print.
     pub trait Integer: Copy {
         fn append_to(self, out: &mut String);
@@ -512,10 +521,7 @@ pub mod itoa_like {
         if negative {
             out.push('-');
         }
-        // ASCII digits: always valid UTF-8, copied in one piece.
-        if let Ok(digits) = std::str::from_utf8(&buf[i..]) {
-            out.push_str(digits);
-        }
+        push_ascii(out, &buf[i..]);
     }
 
     fn append_u128(v: u128, negative: bool, out: &mut String) {
@@ -532,9 +538,7 @@ pub mod itoa_like {
             *d = b'0' + (rest % 10) as u8;
             rest /= 10;
         }
-        if let Ok(digits) = std::str::from_utf8(&digits) {
-            out.push_str(digits);
-        }
+        push_ascii(out, &digits);
     }
 
     macro_rules! unsigned {

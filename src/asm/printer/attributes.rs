@@ -36,6 +36,14 @@ impl AsmPrinter<'_> {
     /// Records `attr` (and what it contains) for aliasing.
     pub(super) fn visit_attr(&mut self, attr: Attribute, can_be_deferred: bool, elide_type: bool) {
         let ctx = self.ctx;
+        // Scalars neither get an alias nor hold anything that could: recording
+        // them would change nothing.
+        if matches!(
+            ctx.attr_kind(attr),
+            AttrKind::Unit | AttrKind::Bool(_) | AttrKind::Integer { .. } | AttrKind::Float { .. }
+        ) {
+            return;
+        }
         let Some(collector) = self.collector.as_mut() else {
             return;
         };

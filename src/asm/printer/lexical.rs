@@ -7,6 +7,18 @@
 
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
+/// Appends bytes the caller knows to be ASCII (digits, escaped-string runs)
+/// without validating them again as UTF-8: numbers and names are printed for
+/// every op, and validation costs more than the copy for such short runs.
+///
+/// # Panics
+/// When `ascii` holds a byte above 0x7F.
+pub(super) fn push_ascii(out: &mut String, ascii: &[u8]) {
+    assert!(ascii.is_ascii(), "push_ascii given non-ASCII bytes");
+    // SAFETY: ASCII bytes are valid UTF-8 on their own, so `out` stays UTF-8.
+    unsafe { out.as_mut_vec() }.extend_from_slice(ascii);
+}
+
 /// `[A-Za-z_][A-Za-z0-9_$.]*`: printed without quotes.
 pub fn is_bare_identifier(name: &str) -> bool {
     let bytes = name.as_bytes();
@@ -28,8 +40,8 @@ pub fn write_escaped(out: &mut String, bytes: &[u8]) {
         if plain {
             continue;
         }
-        // Everything before `i` is printable ASCII, hence valid UTF-8.
-        out.push_str(std::str::from_utf8(&bytes[start..i]).unwrap_or_default());
+        // Everything before `i` is printable ASCII.
+        push_ascii(out, &bytes[start..i]);
         out.push('\\');
         if c == b'\\' {
             out.push('\\');
@@ -39,7 +51,7 @@ pub fn write_escaped(out: &mut String, bytes: &[u8]) {
         }
         start = i + 1;
     }
-    out.push_str(std::str::from_utf8(&bytes[start..]).unwrap_or_default());
+    push_ascii(out, &bytes[start..]);
 }
 
 /// Appends `"` + escaped bytes + `"`.

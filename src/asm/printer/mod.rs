@@ -133,7 +133,12 @@ pub fn write_op(ir: &Ir, op: OpId, opts: &PrintOptions, out: &mut String) {
 /// Like [`print_op`], writing the text to `sink` in pieces as it is printed, so
 /// that the whole text is never held in memory. The error is the sink's first
 /// one (printing still runs to its end).
-pub fn write_op_to(ir: &Ir, op: OpId, opts: &PrintOptions, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+pub fn write_op_to(
+    ir: &Ir,
+    op: OpId,
+    opts: &PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     ops::print_root(ir, op, opts, &mut String::new(), Some(sink))
 }
 

@@ -131,6 +131,7 @@ impl AsmPrinter<'_> {
         if !self.opts.generic
             && let Some(def) = ir.op_def(op)
             && let Some(print) = def.print
+            && def.custom_printable.is_none_or(|f| f(ir, op))
         {
             if self.collector.is_none() {
                 let name = def.name;

@@ -569,7 +569,11 @@ fn streamed_text_is_the_printed_text() {
     }
     for opts in [
         PrintOptions::default(),
-        PrintOptions { generic: true, debug_info: true, ..PrintOptions::default() },
+        PrintOptions {
+            generic: true,
+            debug_info: true,
+            ..PrintOptions::default()
+        },
     ] {
         let text = print_op(&b.ir, module, &opts);
         assert!(text.len() > 2 * (1 << 16));
@@ -595,6 +599,11 @@ fn streamed_text_is_the_printed_text() {
             Ok(())
         }
     }
-    let error = super::write_op_to(&b.ir, module, &PrintOptions::default(), &mut Full { room: 100_000 });
+    let error = super::write_op_to(
+        &b.ir,
+        module,
+        &PrintOptions::default(),
+        &mut Full { room: 100_000 },
+    );
     assert_eq!(error.unwrap_err().to_string(), "device full");
 }

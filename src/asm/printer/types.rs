@@ -94,6 +94,14 @@ impl AsmPrinter<'_> {
     /// Records `ty` (and what it contains) for aliasing.
     pub(super) fn visit_type(&mut self, ty: Type, can_be_deferred: bool) {
         let ctx = self.ctx;
+        // Scalars neither get an alias nor hold anything that could: recording
+        // them would change nothing.
+        if matches!(
+            ctx.type_kind(ty),
+            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None
+        ) {
+            return;
+        }
         let Some(collector) = self.collector.as_mut() else {
             return;
         };

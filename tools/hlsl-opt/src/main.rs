@@ -116,8 +116,10 @@ fn read_input(path: &str) -> Result<(String, String), String> {
         path.to_string()
     };
     let text = String::from_utf8(bytes).map_err(|e| {
-        format!("{name}: error: input is not valid UTF-8 (first invalid byte at offset {})", e.utf8_error().valid_up_to())
+        format!(
+            "{name}: error: input is not valid UTF-8 (first invalid byte at offset {})",
+            e.utf8_error().valid_up_to()
+        )
     })?;
     Ok((name, text))
 }
-

@@ -13,5 +13,8 @@ pub fn context(allow_unregistered: bool) -> Arc<Context> {
     ctx.register_dialect(&dialect_hlsl::DIALECT);
     ctx.register_dialect(&dialect_dx::DIALECT);
     ctx.register_dialect(&dialect_func::DIALECT);
+    ctx.register_dialect(&dialect_arith::DIALECT);
+    ctx.register_dialect(&dialect_scf::DIALECT);
+    ctx.register_dialect(&dialect_vector::DIALECT);
     Arc::new(ctx)
 }

@@ -47,10 +47,7 @@ pub(crate) fn raw_buffer_operand(ir: &Ir, op: OpId) -> Result<&ResourceType, Dia
 }
 
 /// Operand #0 must be a `!dx.TypedBuffer`; returns its type and element type.
-pub(crate) fn typed_buffer_operand(
-    ir: &Ir,
-    op: OpId,
-) -> Result<(&ResourceType, Type), Diagnostic> {
+pub(crate) fn typed_buffer_operand(ir: &Ir, op: OpId) -> Result<(&ResourceType, Type), Diagnostic> {
     let ty = resource_operand(ir, op, 0)?;
     match ty.element.filter(|_| ty.is_typed_buffer()) {
         Some(element) => Ok((ty, element)),
@@ -63,11 +60,7 @@ pub(crate) fn check_writeable(ir: &Ir, op: OpId, ty: &ResourceType) -> Result<()
     if ty.is_writeable() {
         Ok(())
     } else {
-        Err(wrong_buffer(
-            ir,
-            op,
-            "a writeable buffer (IsWriteable = 1)",
-        ))
+        Err(wrong_buffer(ir, op, "a writeable buffer (IsWriteable = 1)"))
     }
 }
 

@@ -109,7 +109,12 @@ impl ResourceHandleFromImplicitBindingOp {
 const CLAUSES: [&str; 3] = ["order_id", "space", "range_size"];
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_binding(ir, op, ResourceHandleFromImplicitBindingOp::PROPERTIES, CLAUSES)
+    verify_binding(
+        ir,
+        op,
+        ResourceHandleFromImplicitBindingOp::PROPERTIES,
+        CLAUSES,
+    )
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {

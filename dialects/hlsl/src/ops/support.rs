@@ -12,8 +12,7 @@ use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
 use shader_mlir::ir::{
-    AttrKind, Attribute, Ir, NamedAttribute, OpId, Signedness, Type, TypeKind,
-    Value,
+    AttrKind, Attribute, Ir, NamedAttribute, OpId, Signedness, Type, TypeKind, Value,
 };
 
 pub(crate) use super::syntax::*;

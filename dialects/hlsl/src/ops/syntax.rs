@@ -29,11 +29,7 @@ pub fn parse_i32_clause(
 }
 
 /// Parses the optional unit keyword `keyword` into a property.
-pub fn parse_unit_clause(
-    p: &mut AsmParser<'_>,
-    keyword: &str,
-    props: &mut Vec<NamedAttribute>,
-) {
+pub fn parse_unit_clause(p: &mut AsmParser<'_>, keyword: &str, props: &mut Vec<NamedAttribute>) {
     if p.parse_optional_keyword(keyword) {
         let ctx = p.ctx();
         props.push(NamedAttribute {

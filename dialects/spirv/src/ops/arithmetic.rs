@@ -5,7 +5,10 @@
 //! Mirrors MLIR 22's `SPIRVArithmeticOps.td` and `ArithmeticOps.cpp`
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#arithmetic-ops>): same
 //! syntax (`%r = spirv.IAdd %a, %b : i32`), same type constraints and
-//! diagnostics.
+//! diagnostics. Where the SPIR-V specification asks only for the same
+//! component width and count (`OpIAdd`, `OpSDiv`, `OpSNegate`, ...), integer
+//! operands and results may differ in signedness; `OpUDiv` and `OpUMod` want
+//! exactly the result type, as do the extended ops.
 
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
@@ -37,18 +40,31 @@ const UNARY_FORMAT: Format = Format::SameType {
 
 const BINARY_TYPES_MATCH: &[Pred] = &[Pred::AllTypesMatch(&["operand1", "operand2", "result"])];
 const UNARY_TYPES_MATCH: &[Pred] = &[Pred::AllTypesMatch(&["operand", "result"])];
+const BINARY_INT_TYPES_MATCH: &[Pred] = &[Pred::AllTypesMatchIgnoringSignedness(&[
+    "operand1", "operand2", "result",
+])];
+const UNARY_INT_TYPES_MATCH: &[Pred] = &[Pred::AllTypesMatchIgnoringSignedness(&[
+    "operand", "result",
+])];
 
-/// `SPIRV_ArithmeticBinaryOp` / `...WithCoopMatrix` over `$ty`.
+/// `SPIRV_ArithmeticBinaryOp` / `...WithCoopMatrix` over `$ty`; `int` when
+/// integer operands and result may differ in signedness.
 macro_rules! binary {
     ($ty:path) => {
         Signature::new(slots![operand1: $ty, operand2: $ty], slots![result: $ty]).preds(BINARY_TYPES_MATCH)
     };
+    (int $ty:path) => {
+        Signature::new(slots![operand1: $ty, operand2: $ty], slots![result: $ty]).preds(BINARY_INT_TYPES_MATCH)
+    };
 }
 
-/// `SPIRV_ArithmeticUnaryOp` over `$ty`.
+/// `SPIRV_ArithmeticUnaryOp` over `$ty`; `int` as for [`binary!`].
 macro_rules! unary {
     ($ty:path) => {
         Signature::new(slots![operand: $ty], slots![result: $ty]).preds(UNARY_TYPES_MATCH)
+    };
+    (int $ty:path) => {
+        Signature::new(slots![operand: $ty], slots![result: $ty]).preds(UNARY_INT_TYPES_MATCH)
     };
 }
 
@@ -91,13 +107,13 @@ crate::family! {
     "spirv.FSub" => Encoding::Core(Op::FSub), PURE,
         "Floating-point subtraction of Operand 2 from Operand 1.", binary!(FLOAT_SV_COOP), BINARY_FORMAT;
     "spirv.IAdd" => Encoding::Core(Op::IAdd), PURE_COMMUTATIVE,
-        "Integer addition of Operand 1 and Operand 2.", binary!(INT_SV_COOP), BINARY_FORMAT;
+        "Integer addition of Operand 1 and Operand 2.", binary!(int INT_SV_COOP), BINARY_FORMAT;
     "spirv.IAddCarry" => Encoding::Core(Op::IAddCarry), PURE_COMMUTATIVE,
         "Integer addition of Operand 1 and Operand 2, including the carry.", EXTENDED, Format::ExtendedArithmetic;
     "spirv.IMul" => Encoding::Core(Op::IMul), PURE_COMMUTATIVE,
-        "Integer multiplication of Operand 1 and Operand 2.", binary!(INT_SV_COOP), BINARY_FORMAT;
+        "Integer multiplication of Operand 1 and Operand 2.", binary!(int INT_SV_COOP), BINARY_FORMAT;
     "spirv.ISub" => Encoding::Core(Op::ISub), PURE,
-        "Integer subtraction of Operand 2 from Operand 1.", binary!(INT_SV_COOP), BINARY_FORMAT;
+        "Integer subtraction of Operand 2 from Operand 1.", binary!(int INT_SV_COOP), BINARY_FORMAT;
     "spirv.ISubBorrow" => Encoding::Core(Op::ISubBorrow), PURE,
         "Result is the unsigned integer subtraction of Operand 2 from Operand 1, and what it needed to borrow.",
         EXTENDED, Format::ExtendedArithmetic;
@@ -105,18 +121,18 @@ crate::family! {
         "Dot product of Vector 1 and Vector 2", DOT,
         Format::Typed { operand_types: &[0, 0], written: &[Expect::Vector], result: ResultType::Arrow(Expect::Any) };
     "spirv.SDiv" => Encoding::Core(Op::SDiv), PURE,
-        "Signed-integer division of Operand 1 divided by Operand 2.", binary!(INT_SV_COOP), BINARY_FORMAT;
+        "Signed-integer division of Operand 1 divided by Operand 2.", binary!(int INT_SV_COOP), BINARY_FORMAT;
     "spirv.SMod" => Encoding::Core(Op::SMod), PURE,
         "Signed remainder operation for the remainder whose sign matches the sign of Operand 2.",
-        binary!(INT_SV), BINARY_FORMAT;
+        binary!(int INT_SV), BINARY_FORMAT;
     "spirv.SMulExtended" => Encoding::Core(Op::SMulExtended), PURE_COMMUTATIVE,
         "Result is the full value of the signed integer multiplication of Operand 1 and Operand 2.",
         EXTENDED, Format::ExtendedArithmetic;
     "spirv.SNegate" => Encoding::Core(Op::SNegate), PURE,
-        "Signed-integer subtract of Operand from zero.", unary!(INT_SV_COOP), UNARY_FORMAT;
+        "Signed-integer subtract of Operand from zero.", unary!(int INT_SV_COOP), UNARY_FORMAT;
     "spirv.SRem" => Encoding::Core(Op::SRem), PURE,
         "Signed remainder operation for the remainder whose sign matches the sign of Operand 1.",
-        binary!(INT_SV), BINARY_FORMAT;
+        binary!(int INT_SV), BINARY_FORMAT;
     "spirv.UDiv" => Encoding::Core(Op::UDiv), PURE,
         "Unsigned-integer division of Operand 1 divided by Operand 2.", binary!(INT_SV_COOP), BINARY_FORMAT;
     "spirv.UMulExtended" => Encoding::Core(Op::UMulExtended), PURE_COMMUTATIVE,

@@ -4,6 +4,9 @@
 //! Mirrors MLIR 22's `SPIRVBitOps.td`
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#bit-ops>): same syntax
 //! (`spirv.ShiftLeftLogical %a, %b : i32, i16`), constraints and diagnostics.
+//! As the SPIR-V specification allows, the bitwise ops, `spirv.Not`,
+//! `spirv.BitCount` and the shifts' base and result may differ in integer
+//! signedness; `spirv.BitReverse` and the bit-field ops may not.
 
 use shader_mlir::dialect::Traits;
 use spirv::Op;
@@ -17,19 +20,24 @@ use crate::slots;
 const PURE: Traits = Traits::PURE;
 const PURE_COMMUTATIVE: Traits = Traits::PURE.union(Traits::COMMUTATIVE);
 
-/// `SPIRV_BitBinaryOp`: `operands attr-dict : type($result)`, one type for all.
+/// `SPIRV_BitBinaryOp`: `operands attr-dict : type($result)`, one type for
+/// all up to signedness.
 const BINARY: Signature = Signature::new(
     slots![operand1: INT_SV, operand2: INT_SV],
     slots![result: INT_SV],
 )
-.native(&[Native::SameOperandsAndResultType]);
+.native(&[Native::SameOperandsAndResultTypeIgnoringSignedness]);
 const BINARY_FORMAT: Format = Format::SameType {
     attr_dict: AttrDict::AfterOperands,
     count: Some(2),
 };
 
-/// `SPIRV_BitUnaryOp`: `$operand : type($operand) attr-dict`.
+/// `SPIRV_BitUnaryOp`: `$operand : type($operand) attr-dict`, one type up to
+/// signedness...
 const UNARY: Signature = Signature::new(slots![operand: INT_SV], slots![result: INT_SV])
+    .native(&[Native::SameOperandsAndResultTypeIgnoringSignedness]);
+/// ...except for `spirv.BitReverse`, whose base must be of the result type.
+const BIT_REVERSE: Signature = Signature::new(slots![operand: INT_SV], slots![result: INT_SV])
     .native(&[Native::SameOperandsAndResultType]);
 const UNARY_FORMAT: Format = Format::SameType {
     attr_dict: AttrDict::AfterTypes,
@@ -41,7 +49,9 @@ const SHIFT: Signature = Signature::new(
     slots![operand1: INT_SV, operand2: INT_SV],
     slots![result: INT_SV],
 )
-.preds(&[Pred::AllTypesMatch(&["operand1", "result"])])
+.preds(&[Pred::AllTypesMatchIgnoringSignedness(&[
+    "operand1", "result",
+])])
 .native(&[Native::SameOperandsAndResultShape]);
 const SHIFT_FORMAT: Format = Format::Typed {
     operand_types: &[0, 1],
@@ -84,7 +94,7 @@ crate::family! {
     "spirv.BitFieldUExtract" => Encoding::Core(Op::BitFieldUExtract), PURE,
         "Extract a bit field from an object, without sign extension.", BIT_FIELD_EXTRACT, BIT_FIELD_EXTRACT_FORMAT;
     "spirv.BitReverse" => Encoding::Core(Op::BitReverse), PURE,
-        "Reverse the bits in an object.", UNARY, UNARY_FORMAT;
+        "Reverse the bits in an object.", BIT_REVERSE, UNARY_FORMAT;
     "spirv.BitwiseAnd" => Encoding::Core(Op::BitwiseAnd), PURE_COMMUTATIVE,
         "Result is 1 if both Operand 1 and Operand 2 are 1. Result is 0 if either Operand 1 or Operand 2 are 0.",
         BINARY, BINARY_FORMAT;

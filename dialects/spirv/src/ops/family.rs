@@ -88,11 +88,15 @@ macro_rules! family {
         fn print(p: &mut ::shader_mlir::asm::AsmPrinter<'_>, op: ::shader_mlir::ir::OpId) {
             FORMAT.print(p, op)
         }
+        fn custom_printable(ir: &::shader_mlir::ir::Ir, op: ::shader_mlir::ir::OpId) -> bool {
+            FORMAT.can_print(ir, op)
+        }
         ::shader_mlir::dialect::OpDef::new($name)
             .summary($summary)
             .traits($traits)
             .properties(SIGNATURE.properties)
             .verify(verify)
             .asm(parse, print)
+            .custom_printable(custom_printable)
     }};
 }

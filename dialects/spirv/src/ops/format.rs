@@ -104,7 +104,7 @@ pub enum Format {
 pub const IMAGE_OPERANDS: &str = "image_operands";
 
 impl Format {
-    /// Parses everything after the op name.
+    /// Parses everything after the op name in the custom form.
     pub fn parse(&self, p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
         match *self {
             Format::SameType { attr_dict, count } => parse_same_type(p, state, attr_dict, count),
@@ -125,13 +125,10 @@ impl Format {
         }
     }
 
-    /// Prints everything after the op name; ops whose shape the format cannot
-    /// express print generically.
+    /// Prints everything after the op name in the custom form; instances the
+    /// form cannot express ([`can_print`](Self::can_print) is false) are printed
+    /// in the generic form by the printer instead.
     pub fn print(&self, p: &mut AsmPrinter<'_>, op: OpId) {
-        let ir = p.ir();
-        if !self.can_print(ir, op) {
-            return p.print_generic_op(op, false);
-        }
         match *self {
             Format::SameType { attr_dict, .. } => print_same_type(p, op, attr_dict),
             Format::Compare { .. } => print_compare(p, op),
@@ -149,13 +146,24 @@ impl Format {
         }
     }
 
-    /// Whether `op` has the operand and result counts the format writes.
-    fn can_print(&self, ir: &Ir, op: OpId) -> bool {
+    /// Whether `op` has the operand and result counts the format writes, and
+    /// the values one written type stands for have that type (integer
+    /// operands differing in signedness, which SPIR-V allows, need the
+    /// generic form).
+    pub fn can_print(&self, ir: &Ir, op: OpId) -> bool {
         let (operands, results) = (ir.num_operands(op), ir.num_results(op));
         let ctx = ir.ctx();
         match *self {
-            Format::SameType { count, .. } => results == 1 && count.is_none_or(|n| n == operands),
-            Format::Compare { arity } => results == 1 && operands == arity,
+            Format::SameType { count, .. } => {
+                results == 1
+                    && count.is_none_or(|n| n == operands)
+                    && ir.operand_types(op).all(|t| t == result_type(ir, op))
+            }
+            Format::Compare { arity } => {
+                results == 1
+                    && operands == arity
+                    && ir.operand_types(op).all(|t| t == operand_type(ir, op, 0))
+            }
             Format::Typed {
                 operand_types,
                 result,
@@ -163,6 +171,7 @@ impl Format {
             } => {
                 operands == operand_types.len()
                     && results == usize::from(result != ResultType::None)
+                    && typed_types_agree(ir, op, operand_types, result)
             }
             Format::FunctionalTypes { count, .. } => results == 1 && operands == count,
             Format::Interleaved {
@@ -190,6 +199,26 @@ impl Format {
             Format::SampledImageToImage => operands == 1 && results == 1,
         }
     }
+}
+
+/// Whether the operands of a [`Format::Typed`] op that share a written type
+/// (and the result, when it takes one of them) have the same type.
+fn typed_types_agree(ir: &Ir, op: OpId, operand_types: &[usize], result: ResultType) -> bool {
+    let written = |i: usize| {
+        operand_types
+            .iter()
+            .position(|&t| t == i)
+            .map(|index| operand_type(ir, op, index))
+    };
+    let operands_agree = operand_types
+        .iter()
+        .enumerate()
+        .all(|(index, &t)| written(t) == Some(operand_type(ir, op, index)));
+    let result_agrees = match result {
+        ResultType::SameAs(i) => written(i).is_none_or(|t| t == result_type(ir, op)),
+        _ => true,
+    };
+    operands_agree && result_agrees
 }
 
 // ===== parsing pieces =====

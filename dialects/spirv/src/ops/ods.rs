@@ -13,7 +13,13 @@
 //!
 //! Mirrors `mlir/tools/mlir-tblgen/OpDefinitionsGen.cpp` and the trait
 //! verifiers of `mlir/lib/IR/Operation.cpp`.
+//!
+//! SPIR-V lets most integer instructions mix signedness (`OpIAdd %int %a
+//! %uint_b`: operands need the same component width and count, not the same
+//! signedness), so the type-matching traits have variants that treat integer
+//! types differing only in signedness as the same; they report MLIR's words.
 
+use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
 
@@ -80,6 +86,9 @@ impl EnumSlot {
 pub enum Pred {
     /// `AllTypesMatch<[names]>`.
     AllTypesMatch(&'static [&'static str]),
+    /// `AllTypesMatch<[names]>`, integer types that differ only in
+    /// signedness counting as the same.
+    AllTypesMatchIgnoringSignedness(&'static [&'static str]),
     /// `AllElementTypesMatch<[names]>`.
     AllElementTypesMatch(&'static [&'static str]),
     /// Any other predicate: MLIR's summary and the check.
@@ -95,6 +104,12 @@ pub enum Native {
     SameOperandsAndResultType,
     SameTypeOperands,
     SameOperandsAndResultShape,
+    /// `SameOperandsAndResultType`, integer types that differ only in
+    /// signedness counting as the same.
+    SameOperandsAndResultTypeIgnoringSignedness,
+    /// `SameTypeOperands`, integer types that differ only in signedness
+    /// counting as the same.
+    SameTypeOperandsIgnoringSignedness,
 }
 
 /// What `verify()` the op adds after the generated checks (MLIR's `hasVerifier`).
@@ -311,6 +326,15 @@ impl Signature {
                     format!("all of {{{}}} have same type", names.join(", ")),
                 )
             }
+            Pred::AllTypesMatchIgnoringSignedness(names) => {
+                let types = self.types_of(ir, op, names);
+                (
+                    types
+                        .windows(2)
+                        .all(|w| same_ignoring_signedness(ctx, w[0], w[1])),
+                    format!("all of {{{}}} have same type", names.join(", ")),
+                )
+            }
             Pred::AllElementTypesMatch(names) => {
                 let types = self.types_of(ir, op, names);
                 let elements: Vec<Type> = types
@@ -339,7 +363,33 @@ fn shape_of(ir: &Ir, ty: Type) -> Option<&[i64]> {
     }
 }
 
+/// Whether `a` and `b` are the same type, or integer scalars or vectors of
+/// the same shape and width that differ only in signedness.
+pub fn same_ignoring_signedness(ctx: &Context, a: Type, b: Type) -> bool {
+    if a == b {
+        return true;
+    }
+    let integer = |ty: Type| match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some((*width, None)),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => match ctx.type_kind(*element) {
+            TypeKind::Integer { width, .. } => Some((*width, Some((shape, scalable)))),
+            _ => None,
+        },
+        _ => None,
+    };
+    match (integer(a), integer(b)) {
+        // `i1` has no signedness in SPIR-V (it is `OpTypeBool`).
+        (Some((wa, sa)), Some((wb, sb))) => wa == wb && wa != 1 && sa == sb,
+        _ => false,
+    }
+}
+
 fn check_native(ir: &Ir, op: OpId, native: Native) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
     let mut operands = ir.operand_types(op);
     let mut all = ir.operand_types(op).chain(ir.result_types(op));
     let (holds, message) = match native {
@@ -354,6 +404,20 @@ fn check_native(ir: &Ir, op: OpId, native: Native) -> Result<(), Diagnostic> {
             let first = operands.next();
             (
                 operands.all(|t| Some(t) == first),
+                "requires all operands to have the same type",
+            )
+        }
+        Native::SameOperandsAndResultTypeIgnoringSignedness => {
+            let first = all.next();
+            (
+                all.all(|t| first.is_some_and(|f| same_ignoring_signedness(ctx, f, t))),
+                "requires the same type for all operands and results",
+            )
+        }
+        Native::SameTypeOperandsIgnoringSignedness => {
+            let first = operands.next();
+            (
+                operands.all(|t| first.is_some_and(|f| same_ignoring_signedness(ctx, f, t))),
                 "requires all operands to have the same type",
             )
         }

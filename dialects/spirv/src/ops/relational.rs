@@ -6,7 +6,8 @@
 //! Mirrors MLIR 22's `SPIRVLogicalOps.td` (`SPIRV_LogicalBinaryOp`,
 //! `SPIRV_LogicalUnaryOp`; <https://mlir.llvm.org/docs/Dialects/SPIR-V/#logical-ops>):
 //! `%r = spirv.IEqual %a, %b : i32` with the `i1`-shaped result implied by
-//! the operand type.
+//! the operand type. Integer operands may differ in signedness (SPIR-V asks
+//! only for the same component width and count).
 
 use shader_mlir::dialect::Traits;
 use shader_mlir::ir::{Ir, OpId};
@@ -31,7 +32,10 @@ const BOOL_RESULT: &[Pred] = &[Pred::Holds {
     summary: "type of result to correspond to the `i1` equivalent of the operand",
     check: result_is_bool_equivalent,
 }];
-const NATIVE: &[Native] = &[Native::SameTypeOperands, Native::SameOperandsAndResultShape];
+const NATIVE: &[Native] = &[
+    Native::SameTypeOperandsIgnoringSignedness,
+    Native::SameOperandsAndResultShape,
+];
 
 /// `SPIRV_LogicalBinaryOp` over `$ty`.
 macro_rules! binary {

@@ -197,3 +197,55 @@ fn malformed_ops_never_panic() {
         );
     }
 }
+
+/// Integer instructions whose operands SPIR-V lets differ in signedness
+/// verify, print generically (their custom forms write one type) and parse
+/// back; a width mismatch, or a signedness mismatch where SPIR-V wants the
+/// result type exactly, keeps MLIR's diagnostic.
+#[test]
+fn mixed_signedness_integer_operands() {
+    let prelude = "%a = \"foo.a\"() : () -> i32\n%s = \"foo.s\"() : () -> si32\n\
+                   %v = \"foo.v\"() : () -> vector<2xui32>\n%w = \"foo.w\"() : () -> vector<2xi32>\n";
+    let valid = format!(
+        "{prelude}%0 = \"spirv.IAdd\"(%a, %s) : (i32, si32) -> i32\n\
+         %1 = \"spirv.SNegate\"(%s) : (si32) -> i32\n\
+         %2 = \"spirv.BitwiseAnd\"(%v, %w) : (vector<2xui32>, vector<2xi32>) -> vector<2xi32>\n\
+         %3 = \"spirv.ShiftRightArithmetic\"(%s, %a) : (si32, i32) -> i32\n\
+         %4 = \"spirv.SLessThan\"(%s, %a) : (si32, i32) -> i1\n\
+         %5 = \"spirv.IAdd\"(%a, %a) : (i32, i32) -> i32\n"
+    );
+    let out = crate::testing::run(&valid, false).unwrap();
+    assert!(
+        out.contains("%4 = \"spirv.IAdd\"(%0, %1) : (i32, si32) -> i32"),
+        "{out}"
+    );
+    assert!(
+        out.contains("%8 = \"spirv.SLessThan\"(%1, %0) : (si32, i32) -> i1"),
+        "{out}"
+    );
+    assert!(out.contains("%9 = spirv.IAdd %0, %0 : i32"), "{out}");
+    assert_eq!(crate::testing::run(&out, false).unwrap(), out);
+
+    let cases = [
+        (
+            "\"spirv.IAdd\"(%a, %w) : (i32, vector<2xi32>) -> i32",
+            "'spirv.IAdd' op failed to verify that all of {operand1, operand2, result} have same type",
+        ),
+        (
+            "\"spirv.UDiv\"(%a, %s) : (i32, si32) -> i32",
+            "'spirv.UDiv' op failed to verify that all of {operand1, operand2, result} have same type",
+        ),
+        (
+            "\"spirv.BitReverse\"(%s) : (si32) -> i32",
+            "'spirv.BitReverse' op requires the same type for all operands and results",
+        ),
+        (
+            "\"spirv.IEqual\"(%v, %s) : (vector<2xui32>, si32) -> vector<2xi1>",
+            "'spirv.IEqual' op requires all operands to have the same type",
+        ),
+    ];
+    for (op, message) in cases {
+        let error = first_error(&format!("{prelude}%0 = {op}\n"));
+        assert_eq!(error, format!("5:6: {message}"), "{op}");
+    }
+}

@@ -196,7 +196,11 @@ fn module_with(bound: u32, body: impl FnOnce(&mut Vec<u32>)) -> Vec<u32> {
     use crate::target::binary::{push_header, push_inst};
     let mut out = Vec::new();
     push_header(&mut out, 0x0001_0000, bound);
-    push_inst(&mut out, spirv::Op::Capability, &[spirv::Capability::Shader as u32]);
+    push_inst(
+        &mut out,
+        spirv::Op::Capability,
+        &[spirv::Capability::Shader as u32],
+    );
     push_inst(&mut out, spirv::Op::MemoryModel, &[0, 1]);
     body(&mut out);
     out
@@ -211,11 +215,19 @@ fn amplifying_binaries_are_refused() {
     let deep = module_with(302, |out| {
         push_inst(out, Op::TypeFloat, &[1, 32]);
         for id in 2..302 {
-            push_inst(out, Op::TypePointer, &[id, spirv::StorageClass::Function as u32, id - 1]);
+            push_inst(
+                out,
+                Op::TypePointer,
+                &[id, spirv::StorageClass::Function as u32, id - 1],
+            );
         }
     });
     let err = deserialize(&ctx, &deep).unwrap_err();
-    assert!(err.message.contains("types nested more than"), "{}", err.message);
+    assert!(
+        err.message.contains("types nested more than"),
+        "{}",
+        err.message
+    );
     // A null constant of a billion scalars, from a two-word instruction.
     let null = module_with(7, |out| {
         push_inst(out, Op::TypeInt, &[1, 32, 0]);
@@ -225,7 +237,11 @@ fn amplifying_binaries_are_refused() {
         push_inst(out, Op::ConstantNull, &[4, 5]);
     });
     let err = deserialize(&ctx, &null).unwrap_err();
-    assert!(err.message.contains("null constant of more than"), "{}", err.message);
+    assert!(
+        err.message.contains("null constant of more than"),
+        "{}",
+        err.message
+    );
     // Composites doubling at each level.
     let doubling = module_with(100, |out| {
         push_inst(out, Op::TypeInt, &[1, 32, 0]);
@@ -237,12 +253,20 @@ fn amplifying_binaries_are_refused() {
         for level in 0..20 {
             let (next_ty, next_value) = (6 + 2 * level, 7 + 2 * level);
             push_inst(out, Op::TypeArray, &[next_ty, ty, 2]);
-            push_inst(out, Op::ConstantComposite, &[next_ty, next_value, value, value]);
+            push_inst(
+                out,
+                Op::ConstantComposite,
+                &[next_ty, next_value, value, value],
+            );
             (ty, value) = (next_ty, next_value);
         }
     });
     let err = deserialize(&ctx, &doubling).unwrap_err();
-    assert!(err.message.contains("composite constant of more than"), "{}", err.message);
+    assert!(
+        err.message.contains("composite constant of more than"),
+        "{}",
+        err.message
+    );
 }
 
 /// A small deterministic generator (xorshift64*).

@@ -7,8 +7,8 @@
 //! type's `coherent` flag becomes the `globally_coherent` property, since the
 //! `dx` type does not carry it.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::Context;
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Location, OpId, OperationState, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
@@ -76,9 +76,15 @@ pub(crate) fn handle_from_binding(
         lower_bound: b.lower_bound,
         range_size: range_size(b.range_size),
     };
-    lower_handle(op, adaptor, rw, b.non_uniform, |ctx, loc, ty, index, flags| {
-        ResourceHandleFromBindingOp::build(ctx, loc, ty, index, binding, &b.name, flags)
-    })
+    lower_handle(
+        op,
+        adaptor,
+        rw,
+        b.non_uniform,
+        |ctx, loc, ty, index, flags| {
+            ResourceHandleFromBindingOp::build(ctx, loc, ty, index, binding, &b.name, flags)
+        },
+    )
 }
 
 pub(crate) fn handle_from_implicit_binding(
@@ -97,9 +103,15 @@ pub(crate) fn handle_from_implicit_binding(
         space: b.space,
         range_size: range_size(b.range_size),
     };
-    lower_handle(op, adaptor, rw, b.non_uniform, |ctx, loc, ty, index, flags| {
-        ResourceHandleFromImplicitBindingOp::build(ctx, loc, ty, index, binding, &b.name, flags)
-    })
+    lower_handle(
+        op,
+        adaptor,
+        rw,
+        b.non_uniform,
+        |ctx, loc, ty, index, flags| {
+            ResourceHandleFromImplicitBindingOp::build(ctx, loc, ty, index, binding, &b.name, flags)
+        },
+    )
 }
 
 pub(crate) fn handle_from_heap(

@@ -139,7 +139,7 @@ spirv.module Logical GLSL450 {
 spirv.module Logical GLSL450 {
   spirv.func @f(%a: i32, %b: vector<4xi32>, %f: f32, %v: vector<3xf32>, %i8: i8, %v2: vector<2xi32>, %bf: bf16, %h: f16, %d: f64, %si: si32, %ui: ui32, %v5: vector<5xi32>, %i1: i1, %v2i8: vector<2xi8>, %v2f: vector<2xf32>, %p: !spirv.ptr<f32, Function>, %pi: !spirv.ptr<i32, Function>, %v3i1: vector<3xi1>) "None" {
     // expected-error @+1 {{'spirv.IEqual' op requires all operands to have the same type}}
-    %32 = "spirv.IEqual"(%si, %a) : (si32, i32) -> i1
+    %32 = "spirv.IEqual"(%v2, %v2i8) : (vector<2xi32>, vector<2xi8>) -> vector<2xi1>
     spirv.Return
   }
 }

@@ -12,10 +12,11 @@
 // RUN: %hlsl-translate --serialize-spirv %t.re.mlir -o %t.re2.spv
 // RUN: cmp %t.re.spv %t.re2.spv
 
-// The loop yields its header's phi, which the code after the loop uses.
+// The loop yields its header's phi, which the code after the loop uses; the
+// HLSL `int` counter is a signed integer (`OpTypeInt 32 1`).
 // CHECK:      %[[SUM:.*]] = spirv.mlir.loop -> vector<4xf32> {
-// CHECK-NEXT:   spirv.Branch ^bb1(%{{.*}}, %{{.*}} : vector<4xf32>, i32)
-// CHECK-NEXT: ^bb1(%[[ACC:.*]]: vector<4xf32>, %{{.*}}: i32):
+// CHECK-NEXT:   spirv.Branch ^bb1(%{{.*}}, %{{.*}} : vector<4xf32>, si32)
+// CHECK-NEXT: ^bb1(%[[ACC:.*]]: vector<4xf32>, %{{.*}}: si32):
 // CHECK:        spirv.mlir.merge %[[ACC]] : vector<4xf32>
 // CHECK-NEXT: }
 // CHECK:      spirv.FAdd %[[SUM]], %{{.*}} : vector<4xf32>

@@ -32,16 +32,18 @@
 // BLOCK-DAG:  OpDecorate %values_counter Binding 2
 // BLOCK-DAG:  OpDecorate %input NonWritable
 // BLOCK-DAG:  OpDecorate %input Restrict
+// The counter variable comes first: an OpDecorateId operand is defined
+// before the decorated variable.
 // BLOCK:      %[[RO]] = OpTypeStruct %_runtimearr_float
 // BLOCK:      %input = OpVariable %{{.*}} Uniform
-// BLOCK:      %[[RW]] = OpTypeStruct %_runtimearr_float
-// BLOCK:      %values = OpVariable %{{.*}} Uniform
 // BLOCK:      %[[CNT]] = OpTypeStruct %uint
 // BLOCK:      %values_counter = OpVariable %{{.*}} StorageBuffer
+// BLOCK:      %[[RW]] = OpTypeStruct %_runtimearr_float
+// BLOCK:      %values = OpVariable %{{.*}} Uniform
 
 // BLOCK-BACK: spirv.GlobalVariable @input bind(0, 0) {non_writable, restrict} : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0, NonWritable]), BufferBlock>, Uniform>
-// BLOCK-BACK: spirv.GlobalVariable @values bind(0, 1) {counter_buffer = @values_counter} : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), BufferBlock>, Uniform>
 // BLOCK-BACK: spirv.GlobalVariable @values_counter bind(0, 2) : !spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>
+// BLOCK-BACK: spirv.GlobalVariable @values bind(0, 1) {counter_buffer = @values_counter} : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), BufferBlock>, Uniform>
 
 // NONUNIFORM-DAG: OpCapability ShaderNonUniform
 // NONUNIFORM-DAG: OpDecorate %[[INDEX:[0-9]+]] NonUniform

@@ -34,3 +34,13 @@ spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {
     spirv.Return
   }
 }
+
+// -----
+
+// An OpDecorateId operand must be defined before the variable it decorates,
+// which a cycle cannot satisfy.
+spirv.module Logical GLSL450 requires #spirv.vce<v1.4, [Shader], []> {
+  // expected-error @below {{'spirv.GlobalVariable' op is part of a cycle of <id> decorations (counter_buffer)}}
+  spirv.GlobalVariable @a bind(0, 0) {counter_buffer = @b} : !spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>
+  spirv.GlobalVariable @b bind(0, 1) {counter_buffer = @a} : !spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>
+}

@@ -1,7 +1,7 @@
 // Types: one <id> per encoding for scalars, vectors, pointers, function,
-// image, sampled image and sampler types (so `i32`, `ui32` and `si32` share
-// `OpTypeInt 32 0`, except as an image's sampled type, where signedness
-// selects the numeric format); arrays and structs with different decorations
+// image, sampled image and sampler types (integers as MLIR writes them:
+// `i32` and `ui32` share `OpTypeInt 32 0`, `si32` is `OpTypeInt 32 1`, also
+// as an image's sampled type); arrays and structs with different decorations
 // stay distinct; an identified struct is named.
 
 // RUN: %hlsl-translate --serialize-spirv %s -o %t.spv
@@ -23,7 +23,9 @@
 // CHECK:     %uint = OpTypeInt 32 0
 // CHECK-NOT: OpTypeInt 32 0
 // CHECK:     %[[A4]] = OpTypeArray %uint %uint_4
-// CHECK:     %[[PLAIN:.*]] = OpTypeArray %uint %uint_4
+// CHECK:     %int = OpTypeInt 32 1
+// CHECK-NOT: OpTypeInt 32 1
+// CHECK:     %[[PLAIN:.*]] = OpTypeArray %int %uint_4
 // CHECK:     %[[A16]] = OpTypeArray %uint %uint_4
 // CHECK:     %half = OpTypeFloat 16
 // CHECK:     %double = OpTypeFloat 64
@@ -34,17 +36,17 @@
 // CHECK:     %[[SR:.*]] = OpTypeStruct %float
 // CHECK:     %mat2v4float = OpTypeMatrix %v4float 2
 // CHECK:     %[[SM]] = OpTypeStruct %mat2v4float
-// CHECK:     %int = OpTypeInt 32 1
 // CHECK:     %[[IMG:.*]] = OpTypeImage %int 2D 0 0 0 2 R32i
 // CHECK:     %[[FIMG:.*]] = OpTypeImage %float 2D 0 0 0 1 Unknown
 // CHECK:     OpTypeSampledImage %[[FIMG]]
 // CHECK:     OpTypeSampler
-// CHECK:     %[[FN:.*]] = OpTypeFunction %uint %uint %v4float %_ptr_Function_uint
+// CHECK:     OpTypeFunction %int %int %v4float %_ptr_Function_int
+// CHECK:     OpTypeFunction %uint %uint %v4float %_ptr_Function_uint
 // CHECK-NOT: OpTypeFunction %uint %uint %v4float %_ptr_Function_uint
 
 // BACK:      spirv.GlobalVariable @ints : !spirv.ptr<!spirv.array<4 x i32, stride=4>, Private>
 // BACK-NEXT: spirv.GlobalVariable @unsigned_ints : !spirv.ptr<!spirv.array<4 x i32, stride=4>, Private>
-// BACK-NEXT: spirv.GlobalVariable @signed_ints : !spirv.ptr<!spirv.array<4 x i32>, Private>
+// BACK-NEXT: spirv.GlobalVariable @signed_ints : !spirv.ptr<!spirv.array<4 x si32>, Private>
 // BACK-NEXT: spirv.GlobalVariable @strided : !spirv.ptr<!spirv.array<4 x i32, stride=16>, Private>
 // BACK-NEXT: spirv.GlobalVariable @wide : !spirv.ptr<!spirv.struct<(f16, f64, i64, i8)>, Private>
 // BACK-NEXT: spirv.GlobalVariable @named : !spirv.ptr<!spirv.struct<Named, (i32, f32)>, Private>
@@ -54,7 +56,7 @@
 // BACK-NEXT: spirv.GlobalVariable @storage_image bind(0, 0) : !spirv.ptr<!spirv.image<si32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, R32i>, UniformConstant>
 // BACK-NEXT: spirv.GlobalVariable @texture bind(0, 1) : !spirv.ptr<!spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, UniformConstant>
 // BACK-NEXT: spirv.GlobalVariable @sampler bind(0, 2) : !spirv.ptr<!spirv.sampler, UniformConstant>
-// BACK:      spirv.func @signed(%arg0: i32, %arg1: vector<4xf32>, %arg2: !spirv.ptr<i32, Function>) -> i32 "None"
+// BACK:      spirv.func @signed(%arg0: si32, %arg1: vector<4xf32>, %arg2: !spirv.ptr<si32, Function>) -> si32 "None"
 // BACK:      spirv.func @unsigned(%arg0: i32, %arg1: vector<4xf32>, %arg2: !spirv.ptr<i32, Function>) -> i32 "None"
 
 spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Float16, Float64, Int64, Int8], []> {

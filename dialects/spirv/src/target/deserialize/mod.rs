@@ -126,8 +126,6 @@ struct Deserializer<'a> {
     sparse_defs: FxHashMap<u32, Def>,
     names: FxHashMap<u32, String>,
     decorations: FxHashMap<u32, Vec<DecorationInfo>>,
-    /// `OpTypeInt` `<id>`s with signedness 1.
-    signed_ints: FxHashSet<u32>,
     /// How deep each type nests.
     type_depth: FxHashMap<u32, u32>,
     capabilities: Vec<spirv::Capability>,
@@ -166,7 +164,6 @@ impl<'a> Deserializer<'a> {
             sparse_defs: FxHashMap::default(),
             names: FxHashMap::default(),
             decorations: FxHashMap::default(),
-            signed_ints: FxHashSet::default(),
             type_depth: FxHashMap::default(),
             capabilities: Vec::new(),
             extensions: Vec::new(),

@@ -3,10 +3,9 @@
 //! struct decorations (`Block`, `BufferBlock`, ...), and an `OpName` making a
 //! struct an identified one.
 //!
-//! Mirrors MLIR's `Deserializer::processType`, with one difference kept in
-//! step with the serializer: an integer type is signless (`iN`) as a value
-//! type whatever its signedness; only an image's sampled type keeps `siN`,
-//! where signedness selects the image's numeric format.
+//! Mirrors MLIR's `Deserializer::processType`: `OpTypeInt N 1` is `siN` and
+//! `OpTypeInt N 0` is `iN`, so serialize -> deserialize -> serialize is a
+//! fixed point.
 
 use shader_mlir::ir::{FloatKind, Signedness, Type};
 use spirv::{Decoration, Dim, ImageFormat, Op, StorageClass};
@@ -36,10 +35,12 @@ impl Deserializer<'_> {
                 if !matches!(width, 8 | 16 | 32 | 64) {
                     return Err(fail(&format!("unsupported integer width {width}")));
                 }
-                if signedness == 1 {
-                    self.signed_ints.insert(id);
-                }
-                ctx.integer_type(width, Signedness::Signless)
+                let signedness = match signedness {
+                    0 => Signedness::Signless,
+                    1 => Signedness::Signed,
+                    other => return Err(fail(&format!("unknown integer signedness {other}"))),
+                };
+                ctx.integer_type(width, signedness)
             }
             Op::TypeFloat => {
                 let width = r.word()?;
@@ -151,13 +152,7 @@ impl Deserializer<'_> {
         r: &mut super::reader::Operands<'_>,
     ) -> DResult<Type> {
         let ctx = self.ctx;
-        let sampled_id = r.word()?;
-        let mut element = self.operand_type(inst, sampled_id)?;
-        if self.signed_ints.contains(&sampled_id)
-            && let shader_mlir::ir::TypeKind::Integer { width, .. } = *ctx.type_kind(element)
-        {
-            element = ctx.integer_type(width, Signedness::Signed);
-        }
+        let element = self.operand_type(inst, r.word()?)?;
         let bad = |what: &str, value: u32| inst.error(format!("unknown image {what} {value}"));
         let dim = r.word()?;
         let dim = Dim::from_u32(dim).ok_or_else(|| bad("dimension", dim))?;

@@ -45,7 +45,7 @@ impl Serializer<'_> {
                 control,
             }),
         )?;
-        for block in self.depth_first(region, header, &[merge])? {
+        for block in self.depth_first(region, header, &[merge]) {
             if block != header {
                 self.block(block, false, None)?;
             }
@@ -97,7 +97,7 @@ impl Serializer<'_> {
             control,
         };
         self.block(header, false, Some(merge_inst))?;
-        for block in self.depth_first(region, header, &[continue_block, merge])? {
+        for block in self.depth_first(region, header, &[continue_block, merge]) {
             if block != header {
                 self.block(block, false, None)?;
             }

@@ -117,7 +117,7 @@ impl Serializer<'_> {
             self.func.current_label = entry_label;
             self.function_variables(op)?;
             self.block(entry, true, None)?;
-            for block in self.depth_first(region, entry, &[])? {
+            for block in self.depth_first(region, entry, &[]) {
                 if block != entry {
                     self.block(block, false, None)?;
                 }
@@ -213,12 +213,12 @@ impl Serializer<'_> {
         region: RegionId,
         start: BlockId,
         skip: &[BlockId],
-    ) -> SResult<Vec<BlockId>> {
+    ) -> Vec<BlockId> {
         let ir = self.ir;
         let mut visited: FxHashSet<BlockId> = skip.iter().copied().collect();
         let mut order = Vec::new();
         if !visited.insert(start) {
-            return Ok(order);
+            return order;
         }
         order.push(start);
         let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
@@ -240,7 +240,7 @@ impl Serializer<'_> {
                 }
             }
         }
-        Ok(order)
+        order
     }
 
     /// Serializes one block: its label (unless `omit_label`), phis, ops, and

@@ -13,9 +13,8 @@
 //!   so two ops' types that SPIR-V cannot tell apart share one `<id>`;
 //! - constants are uniqued by encoding too, and emitted where first used
 //!   (the deserializer materializes them at their uses);
-//! - integer signedness is kept only where SPIR-V gives it meaning, in an
-//!   image's sampled type; everywhere else `siN` is written like `iN`
-//!   (`OpTypeInt N 0`).
+//! - integer types are written as the IR spells them, as MLIR does: `siN`
+//!   is `OpTypeInt N 1`, `iN` and `uiN` are `OpTypeInt N 0`.
 
 mod constants;
 mod control_flow;

@@ -9,6 +9,8 @@
 //! specialization constants, functions, entry points, execution modes), so
 //! an entry point may come before its function in the module.
 
+use rustc_hash::FxHashMap;
+use shader_mlir::Ident;
 use shader_mlir::ir::{AttrKind, Attribute, NamedAttribute, OpId, Type};
 use smallvec::SmallVec;
 use spirv::{BuiltIn, Decoration, Op};
@@ -97,10 +99,21 @@ impl Serializer<'_> {
             Phase::EntryPoints,
             Phase::ExecutionModes,
         ];
+        let variable_order = self.variable_order(&body)?;
+        let mut next_variable = 0;
         for phase in phases {
             for &op in &body {
                 match (phase, ir.op_name_str(op)) {
-                    (Phase::Globals, "spirv.GlobalVariable") => self.global_variable(op)?,
+                    (Phase::Globals, "spirv.GlobalVariable") => {
+                        // This variable, after the ones its decorations name.
+                        while let Some(&var) = variable_order.get(next_variable) {
+                            next_variable += 1;
+                            self.global_variable(var)?;
+                            if var == op {
+                                break;
+                            }
+                        }
+                    }
                     (Phase::Globals, "spirv.SpecConstant") => self.spec_constant(op)?,
                     (Phase::Globals, "spirv.SpecConstantComposite") => {
                         self.spec_constant_composite(op)?
@@ -130,6 +143,68 @@ impl Serializer<'_> {
             }
         }
         Ok(vce.version.header_word())
+    }
+
+    /// The global variables in module order, except that a variable comes
+    /// after the variables its `<id>` decorations name (`counter_buffer =
+    /// @c`): SPIR-V wants an `OpDecorateId` operand defined before its target.
+    fn variable_order(&self, body: &[OpId]) -> SResult<Vec<OpId>> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let variables: Vec<OpId> = body
+            .iter()
+            .copied()
+            .filter(|&op| ir.op_is(op, "spirv.GlobalVariable"))
+            .collect();
+        let by_name: FxHashMap<Ident, OpId> = variables
+            .iter()
+            .filter_map(|&op| self.symbol_name(op).map(|name| (name, op)))
+            .collect();
+        let named = |op: OpId| -> Vec<OpId> {
+            ir.attrs(op)
+                .iter()
+                .filter(|a| decorations::from_attr_name(ctx.str(a.name)).is_some())
+                .filter_map(|a| symbol_root(ctx, a.value))
+                .filter_map(|name| by_name.get(&name).copied())
+                .collect()
+        };
+        // Iterative depth-first post-order; `true` marks a finished variable.
+        let mut state: FxHashMap<OpId, bool> = FxHashMap::default();
+        let mut order = Vec::with_capacity(variables.len());
+        for &root in &variables {
+            if state.contains_key(&root) {
+                continue;
+            }
+            state.insert(root, false);
+            let mut stack = vec![(root, named(root), 0usize)];
+            while let Some((op, deps, next)) = stack.last_mut() {
+                match deps.get(*next).copied() {
+                    Some(dep) => {
+                        *next += 1;
+                        match state.get(&dep) {
+                            Some(true) => {}
+                            Some(false) => {
+                                return Err(ir.op_error(
+                                    dep,
+                                    "is part of a cycle of <id> decorations (counter_buffer)",
+                                ));
+                            }
+                            None => {
+                                state.insert(dep, false);
+                                stack.push((dep, named(dep), 0));
+                            }
+                        }
+                    }
+                    None => {
+                        let op = *op;
+                        state.insert(op, true);
+                        order.push(op);
+                        stack.pop();
+                    }
+                }
+            }
+        }
+        Ok(order)
     }
 
     fn global_variable(&mut self, op: OpId) -> SResult<()> {

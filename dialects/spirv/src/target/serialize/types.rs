@@ -9,7 +9,7 @@
 //! a pointer in an interface storage class gets `Block` when it has neither
 //! `Block` nor `BufferBlock` (as MLIR does).
 
-use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Type, TypeKind};
+use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Signedness, Type, TypeKind};
 use smallvec::SmallVec;
 use spirv::{Decoration, Op, StorageClass};
 
@@ -30,7 +30,7 @@ impl Serializer<'_> {
         }
         // Types nest (the parser bounds how deep): each level recurses, on a
         // stack grown as needed.
-        let id = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.emit_type(op, ty, false))?;
+        let id = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.emit_type(op, ty))?;
         self.type_ids.insert(ty, id);
         Ok(id)
     }
@@ -58,8 +58,9 @@ impl Serializer<'_> {
         (id, true)
     }
 
-    /// Emits `ty`; `signed_ints` keeps integer signedness (image sampled types).
-    fn emit_type(&mut self, op: OpId, ty: Type, signed_ints: bool) -> SResult<u32> {
+    /// Emits `ty`. Integers keep their signedness, as MLIR's serializer
+    /// does: `siN` is `OpTypeInt N 1`, `iN` and `uiN` are `OpTypeInt N 0`.
+    fn emit_type(&mut self, op: OpId, ty: Type) -> SResult<u32> {
         let ctx = self.ctx;
         let ir = self.ir;
         let unhandled = || {
@@ -71,7 +72,7 @@ impl Serializer<'_> {
         match ctx.type_kind(ty) {
             TypeKind::Integer { width: 1, .. } => Ok(self.unique_type(&[Op::TypeBool as u32]).0),
             &TypeKind::Integer { width, signedness } if matches!(width, 8 | 16 | 32 | 64) => {
-                let signed = signed_ints && signedness == shader_mlir::ir::Signedness::Signed;
+                let signed = signedness == Signedness::Signed;
                 Ok(self
                     .unique_type(&[Op::TypeInt as u32, width, u32::from(signed)])
                     .0)
@@ -195,12 +196,7 @@ impl Serializer<'_> {
     }
 
     fn emit_image(&mut self, op: OpId, image: &ImageType) -> SResult<u32> {
-        // The sampled type keeps its signedness: it selects the image's
-        // numeric format.
-        let sampled = match self.ctx.type_kind(image.element) {
-            TypeKind::Integer { .. } => self.emit_type(op, image.element, true)?,
-            _ => self.type_id(op, image.element)?,
-        };
+        let sampled = self.type_id(op, image.element)?;
         let key = [
             Op::TypeImage as u32,
             sampled,
