@@ -70,7 +70,6 @@ pub(super) fn run_nested(
 ) -> Result<(), PassRunError> {
     let workers = extra.len() + 1;
     let mut slots: Vec<Option<Finished>> = (0..targets.len()).map(|_| None).collect();
-    let t0 = std::time::Instant::now();
     let timings = {
         let base = Skeleton::new(ir, parent);
         let hooks: &mut dyn PassInstrumentation = &mut *run.instrumentation;
@@ -106,9 +105,7 @@ pub(super) fn run_nested(
             }
             drop(done_tx);
             // Ends once every worker is gone.
-            let mut busy = std::time::Duration::ZERO;
             for batch in done_rx {
-                let tb = std::time::Instant::now();
                 {
                     let mut module = module.write();
                     for ran in batch.ran {
@@ -120,9 +117,7 @@ pub(super) fn run_nested(
                 }
                 // A worker that stopped early no longer wants its skeleton back.
                 let _ = returns[batch.worker].send(batch.skeleton);
-                busy += tb.elapsed();
             }
-            eprintln!("TMP main busy {:?} total {:?}", busy, t0.elapsed());
             handles
                 .into_iter()
                 .map(|handle| {
@@ -229,10 +224,6 @@ impl Worker {
     /// back (they are freed here, not on the calling thread).
     fn work(self, shared: &Shared<'_, '_>, pm: &mut OpPassManager) -> Timing {
         let mut timing = Timing::default();
-        let t0 = std::time::Instant::now();
-        let mut fill = std::time::Duration::ZERO;
-        let mut runt = std::time::Duration::ZERO;
-        let mut first = None;
         let mut spare: Option<Skeleton> = None;
         let mut away = 0;
         loop {
@@ -259,8 +250,6 @@ impl Worker {
                 }
                 _ => shared.base.duplicate(),
             };
-            let tf = std::time::Instant::now();
-            first.get_or_insert(t0.elapsed());
             let copies: Vec<(usize, OpId)> = {
                 let module = shared.module.read();
                 (start..end)
@@ -269,8 +258,6 @@ impl Worker {
                     })
                     .collect()
             };
-            fill += tf.elapsed();
-            let tr = std::time::Instant::now();
             let mut ran = Vec::with_capacity(copies.len());
             for (index, op) in copies {
                 let mut diagnostics = Vec::new();
@@ -292,7 +279,6 @@ impl Worker {
                     diagnostics,
                 });
             }
-            runt += tr.elapsed();
             if self
                 .done
                 .send(Batch {
@@ -306,11 +292,9 @@ impl Worker {
             }
             away += 1;
         }
-        let te = std::time::Instant::now();
         while away > 0 && self.returned.recv().is_ok() {
             away -= 1;
         }
-        eprintln!("TMP worker {} first {:?} fill {:?} run {:?} endwait {:?} total {:?}", self.id, first, fill, runt, te.elapsed(), t0.elapsed());
         timing
     }
 }

@@ -531,11 +531,14 @@ impl<'a> AsmParser<'a> {
         let original = self.spelling();
         self.consume();
         let default = self.default_dialects.last().copied().unwrap_or("");
-        let (def, name) = match self.custom_ops.get(&(original, default)) {
+        // The default dialect is a static string of an op definition: its
+        // address identifies it, with no string compare per op.
+        let key = (original, default.as_ptr() as usize);
+        let (def, name) = match self.custom_ops.get(&key) {
             Some(&found) => found,
             None => {
                 let found = self.lookup_custom_operation(original, default, op_loc)?;
-                self.custom_ops.insert((original, default), found);
+                self.custom_ops.insert(key, found);
                 found
             }
         };

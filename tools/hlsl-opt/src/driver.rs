@@ -224,10 +224,7 @@ fn process_chunk(
         let mut emitted = Vec::new();
         let result = {
             let mut run = RunOptions { verify_each: opts.verify_each, instrumentation: &mut printer, timing: Some(timing) };
-            let t = Instant::now();
-            let r = pm.run(&mut ir, root, &mut run, &mut emitted);
-            eprintln!("TMP pm.run {:?}", t.elapsed());
-            r
+            pm.run(&mut ir, root, &mut run, &mut emitted)
         };
         stderr.push_str(&printer.out);
         emitted.into_iter().for_each(|d| diags.emit(d));

@@ -8,7 +8,6 @@
 
 mod cli;
 mod driver;
-mod registry;
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -33,7 +32,7 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &[String]) -> ExitCode {
-    let registry = registry::passes();
+    let registry = shader_registry::passes();
     let opts = match cli::parse_args(args, &registry) {
         Ok(o) => o,
         Err(message) => {
@@ -65,7 +64,7 @@ fn run(args: &[String]) -> ExitCode {
     let mut sources = SourceMgr::new();
     let buffer = sources.add_buffer(name, text);
     let make_context = || {
-        let mut ctx = registry::context();
+        let mut ctx = shader_registry::context();
         ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
         // mlir-opt prints the failing op under each op diagnostic, except when the
         // diagnostics are checked against expectations.

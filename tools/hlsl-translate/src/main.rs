@@ -12,7 +12,6 @@
 //! written only when everything succeeded.
 
 mod cli;
-mod registry;
 mod translate;
 
 use std::io::Read;
@@ -63,7 +62,11 @@ fn run(args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let ctx = registry::context(opts.allow_unregistered_dialect);
+    let ctx = {
+        let mut ctx = shader_registry::context();
+        ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+        std::sync::Arc::new(ctx)
+    };
     let outcome = translate::run(&ctx, &name, input, &opts, translation);
     eprint!("{}", outcome.stderr);
     if !outcome.success {

@@ -1,5 +1,8 @@
-//! The dialects and passes `hlsl-opt` knows. One list each: add a dialect or a
-//! pass crate here and it is parsed, printed, and offered as a flag.
+//! The project's dialects and passes, in one list each: the tools (`hlsl-opt`,
+//! `hlsl-translate`) and the melior bridge build their contexts and pass
+//! registries from here, so a dialect or pass crate added here is parsed,
+//! printed, and offered as a flag everywhere (as MLIR's `registerAllDialects` /
+//! `registerAllPasses` do for `mlir-opt`).
 
 use shader_mlir::Context;
 use shader_mlir::pass::PassRegistry;
