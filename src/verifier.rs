@@ -374,9 +374,7 @@ impl Verifier<'_> {
         let dom = self.dominance.entry(region).or_insert_with(|| Dominance::compute(ir, region));
         dom.dominates(def_block, user_block)
     }
-}
 
-impl Verifier<'_> {
     /// Whether `a` comes before `b` in their common block: by pre-order number
     /// when both were visited, else (ops outside the verified tree) by walking.
     fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {

@@ -16,7 +16,10 @@
 //!   values a run in a second pool, so no op allocates on its own;
 //! - discardable attributes are one uniqued dictionary attribute, as MLIR's
 //!   `DictionaryAttr`, shared by every op with the same attributes;
-//! - regions and successors, which few ops have, live in a side table.
+//! - regions and successors, which few ops have, live in a side table, and the
+//!   locations of block arguments with their block.
+//!
+//! An op is then 52 bytes, a value 16, an operand 16.
 
 use std::fmt;
 use std::sync::Arc;
@@ -144,6 +147,11 @@ struct OpData {
     extra: u32,
     erased: bool,
 }
+
+// The sizes the layout is designed for; a change here changes memory per op.
+const _: () = assert!(size_of::<OpData>() == 52);
+const _: () = assert!(size_of::<OperandSlot>() == 16);
+const _: () = assert!(size_of::<ValueData>() == 16);
 
 /// The regions and successors of an op that has any.
 #[derive(Debug, Default)]

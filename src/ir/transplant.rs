@@ -14,7 +14,9 @@
 //!   sibling symbol's signature finds them;
 //! - [`Skeleton::fill`] copies one child's regions into its shell, and
 //!   [`Ir::transplant_from`] copies the transformed regions back into the
-//!   original op, which keeps its identity, operands, results and their uses.
+//!   original op, which keeps its identity, operands, results and their uses;
+//! - [`Skeleton::duplicate`] gives another thread a skeleton of its own without
+//!   reading the original again.
 //!
 //! Copies are iterative (nesting depth costs heap, not stack), keep block
 //! argument locations, and keep every value's use-list order, so that passes
@@ -99,8 +101,9 @@ impl Ir {
 
     /// Removes every block of `region` and erases what they hold. Operands inside
     /// are dropped first, so values may be used across blocks and nested regions
-    /// in any order. Blocks whose values are still used from outside the region
-    /// (IR that broke isolation) are only detached, never left half-erased.
+    /// in any order. If values of the region are still used from outside of it
+    /// (IR that broke isolation), its blocks are only detached, never left
+    /// half-erased.
     pub fn clear_region(&mut self, region: RegionId) {
         let blocks = self.region_blocks(region).to_vec();
         let mut inner = Vec::new();
@@ -125,13 +128,27 @@ impl Ir {
                             .any(|&b| self.block_args(b).iter().any(|&v| self.has_uses(v)))
                     })
             });
-        for block in blocks {
-            if used_outside {
-                self.detach_block(block);
-            } else {
+        for &block in &blocks {
+            self.detach_block(block);
+        }
+        if used_outside {
+            return;
+        }
+        // Erase everything through one holder op: one traversal, not one per op.
+        let Some(owner) = self.region_parent(region) else {
+            for block in blocks {
                 self.erase_block(block);
             }
+            return;
+        };
+        let mut state = OperationState::new(self.op_name(owner), self.op_loc(owner));
+        state.regions.push(self.create_region());
+        let holder = self.create_op(state);
+        let holder_region = self.region(holder, 0);
+        for block in blocks {
+            self.push_block(holder_region, block);
         }
+        self.erase_op(holder);
     }
 
     /// Sets `dest`'s location, properties, discardable attributes and result

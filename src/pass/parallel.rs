@@ -6,21 +6,23 @@
 //!
 //! All IR of a module lives in one arena mutated through `&mut`, so workers
 //! cannot share it for writing. Each worker owns an instance of the nested
-//! pipeline and two copies of a [`Skeleton`] of the op whose children are
+//! pipeline and at most two [`Skeleton`]s of the op whose children are
 //! processed. It takes the next batch of ops from a shared counter, copies them
-//! into one of its skeletons (reading the module under a shared lock), runs the
-//! pipeline on the copies with diagnostics and timing of its own, and hands the
-//! skeleton to the calling thread, going on with the other one meanwhile. The
-//! calling thread copies each batch back into the original ops (under the
-//! exclusive lock) and returns the skeleton, so copying back overlaps with the
-//! workers' runs. At the end, diagnostics are appended in the ops' order; as in
-//! the sequential loop (and in `mlir-opt`), every op is processed and the first
+//! into a skeleton (reading the module under a shared lock), runs the pipeline
+//! on the copies with diagnostics and timing of its own, and hands the skeleton
+//! to the calling thread, going on with the other one meanwhile. The calling
+//! thread copies each batch back into the original ops (under the exclusive
+//! lock) and returns the skeleton, so copying back overlaps with the workers'
+//! runs. At the end, diagnostics are appended in the ops' order; as in the
+//! sequential loop (and in `mlir-opt`), every op is processed and the first
 //! failure in the ops' order is the one reported, whatever order the threads
 //! finished in. An op that cannot be copied (IR that claims isolation without
 //! being isolated) runs in place, in its turn, once the workers are done.
 //!
-//! The skeletons are duplicated from one built before any worker starts, so
-//! what a pass sees of its parent and siblings does not depend on timing.
+//! Skeletons are duplicated from one built before any worker starts, so what a
+//! pass sees of its parent and siblings does not depend on timing; a skeleton
+//! holding more copied ops than shells is dropped for a fresh duplicate, which
+//! bounds the memory the workers keep.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};

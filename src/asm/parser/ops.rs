@@ -532,8 +532,8 @@ impl<'a> AsmParser<'a> {
         self.consume();
         let default = self.default_dialects.last().copied().unwrap_or("");
         // The default dialect is a static string of an op definition: its
-        // address identifies it, with no string compare per op.
-        let key = (original, default.as_ptr() as usize);
+        // address and length identify it, with no string compare per op.
+        let key = (original, (default.as_ptr() as usize, default.len()));
         let (def, name) = match self.custom_ops.get(&key) {
             Some(&found) => found,
             None => {

@@ -105,8 +105,9 @@ pub struct AsmParser<'a> {
     /// repeated names skip the context's lock.
     pub(super) ident_cache: FxHashMap<&'a str, Ident>,
     /// Registered ops (definition and name) by their custom-form spelling and the
-    /// address of the default dialect name it was read under.
-    pub(super) custom_ops: FxHashMap<(&'a str, usize), (&'static crate::dialect::OpDef, Ident)>,
+    /// address and length of the default dialect name it was read under.
+    pub(super) custom_ops:
+        FxHashMap<(&'a str, (usize, usize)), (&'static crate::dialect::OpDef, Ident)>,
     /// Types of registered dialects by `(dialect, symbol data)` spelling, with
     /// the nesting depth their parsing needs: a dialect parses the same text to
     /// the same type, so each spelling runs the dialect's hook once.

@@ -32,6 +32,10 @@ pub struct AsmPrinter<'a> {
     pub(super) aliases: Aliases,
     /// Default dialect of each enclosing region (`""` for none), innermost last.
     pub(super) default_dialects: Vec<&'static str>,
+    /// How custom-form op names print (without the default dialect's prefix
+    /// where it applies), by the address and length of the op's name and of
+    /// the default dialect's name.
+    pub(super) op_names: rustc_hash::FxHashMap<((usize, usize), (usize, usize)), &'static str>,
     /// Set while the printer runs in its collecting mode (finding aliases):
     /// attributes and types are visited instead of printed.
     pub(super) collector: Option<Collector>,
@@ -69,6 +73,7 @@ impl<'a> AsmPrinter<'a> {
             names: SsaNames::default(),
             aliases: Aliases::default(),
             default_dialects: vec!["builtin"],
+            op_names: rustc_hash::FxHashMap::default(),
             collector: None,
             type_texts: None,
             sink: None,
@@ -87,6 +92,7 @@ impl<'a> AsmPrinter<'a> {
             names,
             aliases: Aliases::default(),
             default_dialects: vec!["builtin"],
+            op_names: rustc_hash::FxHashMap::default(),
             collector: None,
             type_texts: None,
             sink: None,

@@ -134,13 +134,21 @@ impl AsmPrinter<'_> {
             && def.custom_printable.is_none_or(|f| f(ir, op))
         {
             if self.collector.is_none() {
-                let name = def.name;
                 let default = self.default_dialects.last().copied().unwrap_or("");
-                let short = name
-                    .strip_prefix(default)
-                    .and_then(|rest| rest.strip_prefix('.'))
-                    .filter(|_| !default.is_empty() && name.matches('.').count() == 1);
-                self.out.push_str(short.unwrap_or(name));
+                // Both strings are static: their addresses and lengths identify
+                // the answer, with no string compare per op.
+                let key = (
+                    (def.name.as_ptr() as usize, def.name.len()),
+                    (default.as_ptr() as usize, default.len()),
+                );
+                let name = *self.op_names.entry(key).or_insert_with(|| {
+                    let name = def.name;
+                    name.strip_prefix(default)
+                        .and_then(|rest| rest.strip_prefix('.'))
+                        .filter(|_| !default.is_empty() && name.matches('.').count() == 1)
+                        .unwrap_or(name)
+                });
+                self.out.push_str(name);
             }
             self.with_stack(|p| print(p, op));
             return;

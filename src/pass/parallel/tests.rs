@@ -364,3 +364,25 @@ fn worker_timings_are_merged() {
     let cse = report.find("(cse)").expect("nested pass timed");
     assert!(greedy < cse, "{report}");
 }
+
+#[test]
+fn batches_and_fresh_skeletons_keep_the_sequential_outcome() {
+    // Enough ops for several batches per worker, and for skeletons to be
+    // replaced once they hold more copies than shells.
+    let ctx = unregistered_ctx();
+    let input = generated(200, &[17, 150]);
+    let pipeline = "builtin.module(builtin.module(test-greedy-patterns, test-visit, cse))";
+    let sequential = run(&ctx, &input, pipeline, None);
+    assert_eq!(
+        sequential.result,
+        Err(PassRunError::PassFailed("test-visit"))
+    );
+    assert_eq!(sequential.diagnostics.len(), 202);
+    for threads in [2, 3] {
+        let threaded = run(&ctx, &input, pipeline, Some(threads));
+        assert!(threaded.foreign_hook_calls > 0);
+        assert_eq!(threaded.result, sequential.result);
+        assert_eq!(threaded.diagnostics, sequential.diagnostics);
+        assert_eq!(threaded.text, sequential.text);
+    }
+}

@@ -110,7 +110,10 @@ pub fn run(
             }
             split.chunks.iter().map(|c| c.range()).collect()
         }
-        None => vec![0..text.len()],
+        None => {
+            let whole = 0..text.len();
+            vec![whole]
+        }
     };
 
     let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(sources, VerifyMode::All));
