@@ -6,3 +6,11 @@ pub mod printer;
 
 pub use parser::{AsmParser, ParseError, ParseOptions, ParseResult, parse_source, parse_source_range, parse_str};
 pub use printer::{AsmPrinter, PrintOptions, print_op, write_op, write_op_to};
+
+/// The identity of a static string (a name from an op definition): its address
+/// and length. Caches keyed by it find their entry without comparing text.
+pub(crate) type StaticStrKey = (usize, usize);
+
+pub(crate) fn static_str_key(s: &'static str) -> StaticStrKey {
+    (s.as_ptr() as usize, s.len())
+}

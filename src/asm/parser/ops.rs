@@ -531,9 +531,7 @@ impl<'a> AsmParser<'a> {
         let original = self.spelling();
         self.consume();
         let default = self.default_dialects.last().copied().unwrap_or("");
-        // The default dialect is a static string of an op definition: its
-        // address and length identify it, with no string compare per op.
-        let key = (original, (default.as_ptr() as usize, default.len()));
+        let key = (original, crate::asm::static_str_key(default));
         let (def, name) = match self.custom_ops.get(&key) {
             Some(&found) => found,
             None => {

@@ -9,10 +9,14 @@ use smallvec::SmallVec;
 
 use super::lines::LineIndex;
 use super::{ParseError, ParseResult};
+use crate::asm::StaticStrKey;
 use crate::asm::lexer::{Lexer, Token, TokenKind};
 use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, FileLineCol};
 use crate::ir::{Attribute, BlockId, Ir, Location, OpId, Type, Value};
 use crate::{Context, Ident};
+
+/// A registered op found by its custom-form name: its definition and name.
+pub(super) type CustomOpDef = (&'static crate::dialect::OpDef, Ident);
 
 /// A value name bound in a scope: the value (or forward-reference placeholder) and
 /// where it was defined or first used.
@@ -105,9 +109,8 @@ pub struct AsmParser<'a> {
     /// repeated names skip the context's lock.
     pub(super) ident_cache: FxHashMap<&'a str, Ident>,
     /// Registered ops (definition and name) by their custom-form spelling and the
-    /// address and length of the default dialect name it was read under.
-    pub(super) custom_ops:
-        FxHashMap<(&'a str, (usize, usize)), (&'static crate::dialect::OpDef, Ident)>,
+    /// default dialect it was read under.
+    pub(super) custom_ops: FxHashMap<(&'a str, StaticStrKey), CustomOpDef>,
     /// Types of registered dialects by `(dialect, symbol data)` spelling, with
     /// the nesting depth their parsing needs: a dialect parses the same text to
     /// the same type, so each spelling runs the dialect's hook once.

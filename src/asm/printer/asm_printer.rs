@@ -4,7 +4,10 @@
 use std::fmt;
 use std::io;
 
+use rustc_hash::FxHashMap;
+
 use crate::Context;
+use crate::asm::StaticStrKey;
 use crate::ir::{
     Attribute, BlockId, FloatKind, Ir, Location, NamedAttribute, OpId, RegionId, Type, Value,
 };
@@ -33,9 +36,8 @@ pub struct AsmPrinter<'a> {
     /// Default dialect of each enclosing region (`""` for none), innermost last.
     pub(super) default_dialects: Vec<&'static str>,
     /// How custom-form op names print (without the default dialect's prefix
-    /// where it applies), by the address and length of the op's name and of
-    /// the default dialect's name.
-    pub(super) op_names: rustc_hash::FxHashMap<((usize, usize), (usize, usize)), &'static str>,
+    /// where it applies), by op name and default dialect.
+    pub(super) op_names: FxHashMap<(StaticStrKey, StaticStrKey), &'static str>,
     /// Set while the printer runs in its collecting mode (finding aliases):
     /// attributes and types are visited instead of printed.
     pub(super) collector: Option<Collector>,
@@ -73,7 +75,7 @@ impl<'a> AsmPrinter<'a> {
             names: SsaNames::default(),
             aliases: Aliases::default(),
             default_dialects: vec!["builtin"],
-            op_names: rustc_hash::FxHashMap::default(),
+            op_names: FxHashMap::default(),
             collector: None,
             type_texts: None,
             sink: None,
@@ -92,7 +94,7 @@ impl<'a> AsmPrinter<'a> {
             names,
             aliases: Aliases::default(),
             default_dialects: vec!["builtin"],
-            op_names: rustc_hash::FxHashMap::default(),
+            op_names: FxHashMap::default(),
             collector: None,
             type_texts: None,
             sink: None,

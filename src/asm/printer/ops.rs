@@ -5,6 +5,7 @@
 use std::borrow::Cow;
 use std::io;
 
+use crate::asm::static_str_key;
 use crate::dialect::Traits;
 use crate::ir::{AttrKind, Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId};
 
@@ -135,12 +136,7 @@ impl AsmPrinter<'_> {
         {
             if self.collector.is_none() {
                 let default = self.default_dialects.last().copied().unwrap_or("");
-                // Both strings are static: their addresses and lengths identify
-                // the answer, with no string compare per op.
-                let key = (
-                    (def.name.as_ptr() as usize, def.name.len()),
-                    (default.as_ptr() as usize, default.len()),
-                );
+                let key = (static_str_key(def.name), static_str_key(default));
                 let name = *self.op_names.entry(key).or_insert_with(|| {
                     let name = def.name;
                     name.strip_prefix(default)
