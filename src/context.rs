@@ -12,7 +12,9 @@ use rustc_hash::FxHashMap;
 
 use crate::dialect::{Dialect, OpDef};
 use crate::intern::Interner;
-use crate::ir::{AttrKind, Attribute, FloatKind, Location, NamedAttribute, Signedness, Type, TypeKind};
+use crate::ir::{
+    AttrKind, Attribute, FloatKind, Location, NamedAttribute, Signedness, Type, TypeKind,
+};
 
 /// A uniqued string: op names, attribute names, symbol names, file names.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -75,7 +77,12 @@ impl Context {
     pub fn new() -> Self {
         let types = Interner::new();
         let attrs = Interner::new();
-        let int = |w| Type(types.intern(TypeKind::Integer { width: w, signedness: Signedness::Signless }));
+        let int = |w| {
+            Type(types.intern(TypeKind::Integer {
+                width: w,
+                signedness: Signedness::Signless,
+            }))
+        };
         let float = |k| Type(types.intern(TypeKind::Float(k)));
         let common = Common {
             i1: int(1),
@@ -198,7 +205,10 @@ impl Context {
     }
 
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+        self.intern_type(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
     }
 
     // ----- attributes -----
@@ -235,7 +245,10 @@ impl Context {
     }
 
     pub fn string_attr(&self, value: &str) -> Attribute {
-        self.intern_attr(AttrKind::String { value: value.as_bytes().into(), ty: None })
+        self.intern_attr(AttrKind::String {
+            value: value.as_bytes().into(),
+            ty: None,
+        })
     }
 
     pub fn type_attr(&self, ty: Type) -> Attribute {
@@ -247,7 +260,10 @@ impl Context {
     }
 
     pub fn symbol_ref_attr(&self, root: &str) -> Attribute {
-        self.intern_attr(AttrKind::SymbolRef { root: self.ident(root), nested: Box::new([]) })
+        self.intern_attr(AttrKind::SymbolRef {
+            root: self.ident(root),
+            nested: Box::new([]),
+        })
     }
 
     /// A dictionary; entries are sorted by name. Duplicate names keep the last value.
@@ -281,7 +297,11 @@ impl Context {
     }
 
     pub fn file_line_col(&self, file: &str, line: u32, col: u32) -> Location {
-        self.intern_attr(AttrKind::FileLineColLoc { file: self.ident(file), line, col })
+        self.intern_attr(AttrKind::FileLineColLoc {
+            file: self.ident(file),
+            line,
+            col,
+        })
     }
 }
 
@@ -325,9 +345,18 @@ mod tests {
         let ctx = Context::new();
         let (a, b) = (ctx.ident("a"), ctx.ident("b"));
         let d = ctx.dictionary_attr([
-            NamedAttribute { name: b, value: ctx.i32_attr(1) },
-            NamedAttribute { name: a, value: ctx.i32_attr(2) },
-            NamedAttribute { name: b, value: ctx.i32_attr(3) },
+            NamedAttribute {
+                name: b,
+                value: ctx.i32_attr(1),
+            },
+            NamedAttribute {
+                name: a,
+                value: ctx.i32_attr(2),
+            },
+            NamedAttribute {
+                name: b,
+                value: ctx.i32_attr(3),
+            },
         ]);
         let entries = ctx.dictionary_entries(d);
         assert_eq!(entries.len(), 2);

@@ -92,7 +92,8 @@ pub enum FoldResult {
 pub type CanonicalizeFn = fn(&mut crate::rewrite::RewritePatternSet);
 
 /// Materializes a constant of the dialect for a folded attribute.
-pub type MaterializeFn = fn(&mut Ir, crate::ir::InsertPoint, Attribute, Type, crate::ir::Location) -> Option<OpId>;
+pub type MaterializeFn =
+    fn(&mut Ir, crate::ir::InsertPoint, Attribute, Type, crate::ir::Location) -> Option<OpId>;
 
 /// The definition of one registered op.
 #[derive(Debug)]
@@ -276,7 +277,9 @@ impl Dialect {
 
     /// Every op of the dialect.
     pub fn all_ops(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
-        self.ops.iter().chain(self.op_groups.iter().flat_map(|g| g.iter()))
+        self.ops
+            .iter()
+            .chain(self.op_groups.iter().flat_map(|g| g.iter()))
     }
 
     pub const fn types(mut self, f: TypeParseFn) -> Self {

@@ -64,8 +64,14 @@ unsafe impl<T: Send + Sync> Sync for Slots<T> {}
 
 impl<T> Slots<T> {
     fn new() -> Self {
-        assert!(size_of::<T>() != 0, "Slots does not store zero-sized values");
-        Slots { buckets: std::array::from_fn(|_| AtomicPtr::new(std::ptr::null_mut())), len: AtomicUsize::new(0) }
+        assert!(
+            size_of::<T>() != 0,
+            "Slots does not store zero-sized values"
+        );
+        Slots {
+            buckets: std::array::from_fn(|_| AtomicPtr::new(std::ptr::null_mut())),
+            len: AtomicUsize::new(0),
+        }
     }
 
     /// The bucket of `index`, the position in it, and the bucket's size.
@@ -150,7 +156,10 @@ impl<T: Eq + Hash> Default for Interner<T> {
 
 impl<T: Eq + Hash> Interner<T> {
     pub fn new() -> Self {
-        Self { items: Slots::new(), table: Mutex::new(HashTable::new()) }
+        Self {
+            items: Slots::new(),
+            table: Mutex::new(HashTable::new()),
+        }
     }
 
     fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
@@ -185,7 +194,9 @@ impl<T: Eq + Hash> Interner<T> {
     {
         let hash = Self::hash_of(value);
         let table = self.table.lock();
-        table.find(hash, |e| self.holds(e, hash, value)).map(|e| e.index)
+        table
+            .find(hash, |e| self.holds(e, hash, value))
+            .map(|e| e.index)
     }
 
     /// Interns a borrowed value, converting it to the owned form only when new.
@@ -200,7 +211,10 @@ impl<T: Eq + Hash> Interner<T> {
             return entry.index;
         }
         let owned = to_owned(value);
-        debug_assert!(Self::hash_of(&owned) == hash, "owned and borrowed forms must hash alike");
+        debug_assert!(
+            Self::hash_of(&owned) == hash,
+            "owned and borrowed forms must hash alike"
+        );
         self.insert(&mut table, hash, owned)
     }
 
@@ -209,7 +223,10 @@ impl<T: Eq + Hash> Interner<T> {
         let index = u32::try_from(self.items.len()).expect("more than 2^32 uniqued values");
         // SAFETY: the caller holds the table's lock, which serializes pushes.
         unsafe { self.items.push(value) };
-        let entry = Entry { index, hash: hash as u32 };
+        let entry = Entry {
+            index,
+            hash: hash as u32,
+        };
         table.insert_unique(hash, entry, |e| table_hash(u64::from(e.hash) << 32).0);
         index
     }
@@ -250,7 +267,9 @@ mod tests {
     fn values_stay_put_while_more_are_stored() {
         let interner = Interner::<Box<str>>::new();
         let first: *const str = &**interner.get(interner.intern("first".into()));
-        let ids: Vec<u32> = (0..100_000).map(|i| interner.intern(i.to_string().into())).collect();
+        let ids: Vec<u32> = (0..100_000)
+            .map(|i| interner.intern(i.to_string().into()))
+            .collect();
         assert_eq!(interner.len(), 100_001);
         assert!(std::ptr::eq(first, &**interner.get(0)));
         for (i, &id) in ids.iter().enumerate() {
@@ -260,7 +279,10 @@ mod tests {
         assert_eq!(Slots::<u8>::locate(0), (0, 0, 32));
         assert_eq!(Slots::<u8>::locate(31), (0, 31, 32));
         assert_eq!(Slots::<u8>::locate(32), (1, 0, 64));
-        assert_eq!(Slots::<u8>::locate(u32::MAX as usize), (BUCKETS - 1, 31, 1 << 32));
+        assert_eq!(
+            Slots::<u8>::locate(u32::MAX as usize),
+            (BUCKETS - 1, 31, 1 << 32)
+        );
     }
 
     #[test]
@@ -275,8 +297,9 @@ mod tests {
     fn concurrent_interning_agrees() {
         let interner = Interner::<u64>::new();
         let ids: Vec<Vec<u32>> = std::thread::scope(|s| {
-            let handles: Vec<_> =
-                (0..4).map(|_| s.spawn(|| (0..1000u64).map(|v| interner.intern(v)).collect::<Vec<_>>())).collect();
+            let handles: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| (0..1000u64).map(|v| interner.intern(v)).collect::<Vec<_>>()))
+                .collect();
             handles.into_iter().map(|h| h.join().unwrap()).collect()
         });
         assert!(ids.windows(2).all(|w| w[0] == w[1]));

@@ -21,8 +21,8 @@ pub mod ir;
 pub mod pass;
 pub mod rewrite;
 pub mod split_input;
-pub mod tool_output;
 pub mod testing;
+pub mod tool_output;
 pub mod transforms;
 pub mod verifier;
 

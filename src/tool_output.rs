@@ -32,7 +32,10 @@ pub fn write_output_with(
         produce(&mut out)?;
         return out.flush();
     }
-    let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = target
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let file_name = target.file_name().and_then(|n| n.to_str()).unwrap_or("out");
     let tmp = dir.join(format!(".{file_name}.tmp{}", std::process::id()));
     let result = std::fs::File::create(&tmp)
@@ -74,7 +77,11 @@ mod tests {
         });
         assert!(failed.is_err());
         assert_eq!(std::fs::read(&file).unwrap(), b"kept");
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file left behind");
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "no temporary file left behind"
+        );
         write_output_with(file.to_str().unwrap(), |out| out.write_all(b"new")).unwrap();
         assert_eq!(std::fs::read(&file).unwrap(), b"new");
         std::fs::remove_dir_all(&dir).unwrap();

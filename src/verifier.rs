@@ -141,7 +141,9 @@ impl Verifier<'_> {
                 return Err(ir.op_error(op, "requires zero results"));
             }
             if traits.contains(Traits::HAS_PARENT) {
-                let parent_ok = ir.parent_op(op).is_some_and(|p| def.parents.contains(&ir.op_name_str(p)));
+                let parent_ok = ir
+                    .parent_op(op)
+                    .is_some_and(|p| def.parents.contains(&ir.op_name_str(p)));
                 if !parent_ok {
                     let msg = match def.parents {
                         [one] => format!("expects parent op '{one}'"),
@@ -153,7 +155,9 @@ impl Verifier<'_> {
             if traits.contains(Traits::SINGLE_BLOCK) {
                 for (i, &region) in ir.regions(op).iter().enumerate() {
                     if ir.region_blocks(region).len() > 1 {
-                        return Err(ir.op_error(op, format!("expects region #{i} to have 0 or 1 blocks")));
+                        return Err(
+                            ir.op_error(op, format!("expects region #{i} to have 0 or 1 blocks"))
+                        );
                     }
                 }
             }
@@ -162,7 +166,9 @@ impl Verifier<'_> {
                 if let Some(first) = types.next()
                     && types.any(|t| t != first)
                 {
-                    return Err(ir.op_error(op, "requires the same type for all operands and results"));
+                    return Err(
+                        ir.op_error(op, "requires the same type for all operands and results")
+                    );
                 }
             }
             if traits.contains(Traits::TERMINATOR)
@@ -185,10 +191,14 @@ impl Verifier<'_> {
     /// registered dialect; answered once per op name.
     fn in_registered_dialect(&mut self, op: OpId) -> bool {
         let ir = self.ir;
-        *self.registered_dialect.entry(ir.op_name(op)).or_insert_with(|| {
-            let name = ir.op_name_str(op);
-            name.split_once('.').is_some_and(|(dialect, _)| ir.ctx().dialect(dialect).is_some())
-        })
+        *self
+            .registered_dialect
+            .entry(ir.op_name(op))
+            .or_insert_with(|| {
+                let name = ir.op_name_str(op);
+                name.split_once('.')
+                    .is_some_and(|(dialect, _)| ir.ctx().dialect(dialect).is_some())
+            })
     }
 
     /// Discardable attributes named `dialect.*` go to their dialect's
@@ -197,7 +207,9 @@ impl Verifier<'_> {
     fn verify_dialect_attributes(&self, op: OpId) -> Result<(), Diagnostic> {
         let ir = self.ir;
         for &attr in ir.attrs(op) {
-            let Some((prefix, _)) = ir.ctx().str(attr.name).split_once('.') else { continue };
+            let Some((prefix, _)) = ir.ctx().str(attr.name).split_once('.') else {
+                continue;
+            };
             if let Some(f) = ir.ctx().dialect(prefix).and_then(|d| d.verify_attribute) {
                 f(ir, op, attr)?;
             }
@@ -213,7 +225,10 @@ impl Verifier<'_> {
             if let Some(entry) = ir.entry_block(region)
                 && self.has_predecessors(region, entry)
             {
-                return Err(ir.error_at(ir.op_loc(op), "entry block of region may not have predecessors"));
+                return Err(ir.error_at(
+                    ir.op_loc(op),
+                    "entry block of region may not have predecessors",
+                ));
             }
         }
         Ok(())
@@ -224,7 +239,9 @@ impl Verifier<'_> {
     /// `mayBeValidWithoutTerminator`).
     fn may_be_valid_without_terminator(&self, block: BlockId) -> bool {
         let ir = self.ir;
-        let Some(region) = ir.block_parent(block) else { return true };
+        let Some(region) = ir.block_parent(block) else {
+            return true;
+        };
         if ir.region_blocks(region).len() != 1 {
             return false;
         }
@@ -241,12 +258,17 @@ impl Verifier<'_> {
             if self.may_be_valid_without_terminator(block) {
                 return Ok(());
             }
-            let owner = ir.block_parent_op(block).map_or(ir.ctx().unknown_loc(), |o| ir.op_loc(o));
+            let owner = ir
+                .block_parent_op(block)
+                .map_or(ir.ctx().unknown_loc(), |o| ir.op_loc(o));
             return Err(ir.error_at(owner, "empty block: expect at least a terminator"));
         }
         for o in ir.block_ops(block) {
             if !ir.successors(o).is_empty() && Some(o) != ir.last_op(block) {
-                return Err(ir.emit_error(o, "operation with block successors must terminate its parent block"));
+                return Err(ir.emit_error(
+                    o,
+                    "operation with block successors must terminate its parent block",
+                ));
             }
         }
         Ok(())
@@ -255,9 +277,15 @@ impl Verifier<'_> {
     /// Block checks after its ops (MLIR's `verifyOnExit(Block&)`).
     fn verify_block_on_exit(&self, block: BlockId) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let Some(last) = ir.last_op(block) else { return Ok(()) };
+        let Some(last) = ir.last_op(block) else {
+            return Ok(());
+        };
         let region = ir.block_parent(block);
-        if ir.successors(last).iter().any(|&succ| ir.block_parent(succ) != region) {
+        if ir
+            .successors(last)
+            .iter()
+            .any(|&succ| ir.block_parent(succ) != region)
+        {
             return Err(ir.op_error(last, "branching to block of a different region"));
         }
         if self.may_be_valid_without_terminator(block) {
@@ -265,7 +293,11 @@ impl Verifier<'_> {
         }
         let is_terminator = ir.op_def(last).is_none_or(|d| d.has(Traits::TERMINATOR));
         if !is_terminator {
-            let opts = PrintOptions { generic: true, local_scope: true, ..PrintOptions::default() };
+            let opts = PrintOptions {
+                generic: true,
+                local_scope: true,
+                ..PrintOptions::default()
+            };
             let text = print_op(ir, last, &opts);
             return Err(ir.emit_error(last, format!("block with no terminator, has {text}")));
         }
@@ -273,10 +305,11 @@ impl Verifier<'_> {
     }
 
     fn has_predecessors(&self, region: RegionId, block: BlockId) -> bool {
-        self.ir
-            .region_blocks(region)
-            .iter()
-            .any(|&b| self.ir.last_op(b).is_some_and(|t| self.ir.successors(t).contains(&block)))
+        self.ir.region_blocks(region).iter().any(|&b| {
+            self.ir
+                .last_op(b)
+                .is_some_and(|t| self.ir.successors(t).contains(&block))
+        })
     }
 
     /// No op nested in `op` uses a value defined outside of it (MLIR's
@@ -291,21 +324,32 @@ impl Verifier<'_> {
                 let at = self.order[def.index()];
                 at != NOT_VISITED && start < at && at < end
             }
-            ValueDef::BlockArgument { block, .. } => ir.block_parent_op(block).is_some_and(|owner| {
-                let at = self.order[owner.index()];
-                at != NOT_VISITED && start <= at && at < end
-            }),
+            ValueDef::BlockArgument { block, .. } => {
+                ir.block_parent_op(block).is_some_and(|owner| {
+                    let at = self.order[owner.index()];
+                    at != NOT_VISITED && start <= at && at < end
+                })
+            }
         };
         let mut i = start + 1;
         while i < end {
             let o = self.visited[i as usize];
             if ir.operands(o).any(|value| !inside(value)) {
                 let mut diag = ir.op_error(o, "using value defined outside the region");
-                diag.attach_note(ir.ctx().diag_location(ir.op_loc(op)), "required by region isolation constraints");
+                diag.attach_note(
+                    ir.ctx().diag_location(ir.op_loc(op)),
+                    "required by region isolation constraints",
+                );
                 return Err(diag);
             }
-            let isolated = ir.op_def(o).is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
-            i = if isolated { self.subtree_end[o.index()] } else { i + 1 };
+            let isolated = ir
+                .op_def(o)
+                .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+            i = if isolated {
+                self.subtree_end[o.index()]
+            } else {
+                i + 1
+            };
         }
         Ok(())
     }
@@ -317,14 +361,24 @@ impl Verifier<'_> {
         for &region in ir.regions(op) {
             for &block in ir.region_blocks(region) {
                 for o in ir.block_ops(block) {
-                    let Some(name) = ir.attr_or_prop(o, "sym_name") else { continue };
-                    let AttrKind::String { value, .. } = ctx.attr_kind(name) else { continue };
+                    let Some(name) = ir.attr_or_prop(o, "sym_name") else {
+                        continue;
+                    };
+                    let AttrKind::String { value, .. } = ctx.attr_kind(name) else {
+                        continue;
+                    };
                     if let Some(&prev) = seen.get(&value[..]) {
                         let mut diag = ir.emit_error(
                             o,
-                            format!("redefinition of symbol named '{}'", String::from_utf8_lossy(value)),
+                            format!(
+                                "redefinition of symbol named '{}'",
+                                String::from_utf8_lossy(value)
+                            ),
                         );
-                        diag.attach_note(ctx.diag_location(ir.op_loc(prev)), "see existing symbol definition here");
+                        diag.attach_note(
+                            ctx.diag_location(ir.op_loc(prev)),
+                            "see existing symbol definition here",
+                        );
                         return Err(diag);
                     }
                     seen.insert(value, o);
@@ -344,11 +398,15 @@ impl Verifier<'_> {
             },
             ValueDef::BlockArgument { block, .. } => (block, None),
         };
-        let Some(region) = ir.block_parent(def_block) else { return false };
+        let Some(region) = ir.block_parent(def_block) else {
+            return false;
+        };
         // Find the ancestor of `user` that sits directly in `region`.
         let mut anc = user;
         loop {
-            let Some(block) = ir.op_parent_block(anc) else { return false };
+            let Some(block) = ir.op_parent_block(anc) else {
+                return false;
+            };
             if ir.block_parent(block) == Some(region) {
                 break;
             }
@@ -371,7 +429,10 @@ impl Verifier<'_> {
                 Some(d) => self.is_before_in_block(d, anc),
             };
         }
-        let dom = self.dominance.entry(region).or_insert_with(|| Dominance::compute(ir, region));
+        let dom = self
+            .dominance
+            .entry(region)
+            .or_insert_with(|| Dominance::compute(ir, region));
         dom.dominates(def_block, user_block)
     }
 
@@ -418,10 +479,15 @@ fn dominance_error(ir: &Ir, op: OpId, index: usize, value: Value) -> Diagnostic 
                     r => format!(" (op in {r})"),
                 }
             };
-            diag.attach_note(ctx.diag_location(ir.op_loc(def)), format!("operand defined here{where_}"));
+            diag.attach_note(
+                ctx.diag_location(ir.op_loc(def)),
+                format!("operand defined here{where_}"),
+            );
         }
         ValueDef::BlockArgument { block, .. } => {
-            let loc = ir.block_parent_op(block).map_or(ctx.unknown_loc(), |p| ir.op_loc(p));
+            let loc = ir
+                .block_parent_op(block)
+                .map_or(ctx.unknown_loc(), |p| ir.op_loc(p));
             let index = ir.block_position(block).unwrap_or(0);
             let where_ = match relation(ir.block_parent(block)) {
                 "neither" => "neither in a parent nor in a child region".to_string(),
@@ -438,12 +504,18 @@ fn dominance_error(ir: &Ir, op: OpId, index: usize, value: Value) -> Diagnostic 
 
 /// Whether `ancestor` strictly encloses `region`.
 fn region_is_proper_ancestor(ir: &Ir, ancestor: RegionId, region: RegionId) -> bool {
-    let mut cur = ir.region_parent(region).and_then(|op| ir.op_parent_block(op)).and_then(|b| ir.block_parent(b));
+    let mut cur = ir
+        .region_parent(region)
+        .and_then(|op| ir.op_parent_block(op))
+        .and_then(|b| ir.block_parent(b));
     while let Some(r) = cur {
         if r == ancestor {
             return true;
         }
-        cur = ir.region_parent(r).and_then(|op| ir.op_parent_block(op)).and_then(|b| ir.block_parent(b));
+        cur = ir
+            .region_parent(r)
+            .and_then(|op| ir.op_parent_block(op))
+            .and_then(|b| ir.block_parent(b));
     }
     false
 }
@@ -470,13 +542,19 @@ struct Dominance {
 impl Dominance {
     fn compute(ir: &Ir, region: RegionId) -> Self {
         let blocks = ir.region_blocks(region);
-        let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let index: FxHashMap<BlockId, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let n = blocks.len();
         let succs: Vec<Vec<usize>> = blocks
             .iter()
             .map(|&b| {
                 ir.last_op(b)
-                    .map(|t| ir.successors(t).iter().filter_map(|s| index.get(s).copied()).collect())
+                    .map(|t| {
+                        ir.successors(t)
+                            .iter()
+                            .filter_map(|s| index.get(s).copied())
+                            .collect()
+                    })
                     .unwrap_or_default()
             })
             .collect();
@@ -523,7 +601,11 @@ impl Dominance {
                     if idom[p] == usize::MAX {
                         continue;
                     }
-                    new_idom = if new_idom == usize::MAX { p } else { intersect(&idom, &rpo_number, p, new_idom) };
+                    new_idom = if new_idom == usize::MAX {
+                        p
+                    } else {
+                        intersect(&idom, &rpo_number, p, new_idom)
+                    };
                 }
                 if new_idom != usize::MAX && idom[b] != new_idom {
                     idom[b] = new_idom;
@@ -531,11 +613,17 @@ impl Dominance {
                 }
             }
         }
-        Dominance { index, idom, rpo_number }
+        Dominance {
+            index,
+            idom,
+            rpo_number,
+        }
     }
 
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let (Some(&a), Some(&b)) = (self.index.get(&a), self.index.get(&b)) else { return false };
+        let (Some(&a), Some(&b)) = (self.index.get(&a), self.index.get(&b)) else {
+            return false;
+        };
         if self.rpo_number[b] == usize::MAX {
             return true; // unreachable use
         }
@@ -577,20 +665,33 @@ mod tests {
 
     /// `vt.func`: an isolated op whose region is an SSACFG region (dominance is
     /// checked in it), needing no terminator.
-    static DIALECT: Dialect =
-        Dialect::new("vt", &[OpDef::new("vt.func").traits(Traits::ISOLATED_FROM_ABOVE.union(Traits::NO_TERMINATOR))]);
+    static DIALECT: Dialect = Dialect::new(
+        "vt",
+        &[OpDef::new("vt.func").traits(Traits::ISOLATED_FROM_ABOVE.union(Traits::NO_TERMINATOR))],
+    );
 
     fn parse(text: &str) -> (Ir, OpId) {
         let mut ctx = Context::new();
         ctx.register_dialect(&DIALECT);
         ctx.set_allow_unregistered_dialects(true);
-        let diags = DiagnosticEngine::with_handler(|d| panic!("unexpected diagnostic: {}", d.message));
-        parse_str(&Arc::new(ctx), "t.mlir", text, &ParseOptions::default(), &diags).expect("parses")
+        let diags =
+            DiagnosticEngine::with_handler(|d| panic!("unexpected diagnostic: {}", d.message));
+        parse_str(
+            &Arc::new(ctx),
+            "t.mlir",
+            text,
+            &ParseOptions::default(),
+            &diags,
+        )
+        .expect("parses")
     }
 
     /// The ops of `root` named `name`, in pre-order.
     fn find(ir: &Ir, root: OpId, name: &str) -> Vec<OpId> {
-        ir.walk_collect(root).into_iter().filter(|&o| ir.op_is(o, name)).collect()
+        ir.walk_collect(root)
+            .into_iter()
+            .filter(|&o| ir.op_is(o, name))
+            .collect()
     }
 
     fn message(ir: &Ir, root: OpId) -> String {

@@ -4,7 +4,9 @@ pub mod lexer;
 pub mod parser;
 pub mod printer;
 
-pub use parser::{AsmParser, ParseError, ParseOptions, ParseResult, parse_source, parse_source_range, parse_str};
+pub use parser::{
+    AsmParser, ParseError, ParseOptions, ParseResult, parse_source, parse_source_range, parse_str,
+};
 pub use printer::{AsmPrinter, PrintOptions, print_op, write_op, write_op_to};
 
 /// The identity of a static string (a name from an op definition): its address

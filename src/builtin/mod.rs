@@ -26,7 +26,10 @@ pub static DIALECT: Dialect = Dialect::new(
             .asm(parse::parse_module, print::print_module),
         OpDef::new("builtin.unrealized_conversion_cast")
             .summary("An unrealized conversion from one set of types to another")
-            .asm(parse::parse_unrealized_conversion_cast, print::print_unrealized_conversion_cast),
+            .asm(
+                parse::parse_unrealized_conversion_cast,
+                print::print_unrealized_conversion_cast,
+            ),
     ],
 )
 .summary("The builtin dialect");

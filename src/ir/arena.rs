@@ -104,7 +104,12 @@ struct OperandSlot {
 
 impl OperandSlot {
     /// Filler for reserved, not yet used slots.
-    const VACANT: OperandSlot = OperandSlot { value: Value(NONE), owner: OpId(NONE), prev_use: NONE, next_use: NONE };
+    const VACANT: OperandSlot = OperandSlot {
+        value: Value(NONE),
+        owner: OpId(NONE),
+        prev_use: NONE,
+        next_use: NONE,
+    };
 }
 
 /// Set in [`ValueData::index`] for block arguments.
@@ -218,10 +223,16 @@ pub struct InsertPoint {
 
 impl InsertPoint {
     pub fn at_end(block: BlockId) -> Self {
-        InsertPoint { block, before: None }
+        InsertPoint {
+            block,
+            before: None,
+        }
     }
     pub fn before(ir: &Ir, op: OpId) -> Self {
-        InsertPoint { block: ir.op_parent_block(op).expect("op is not in a block"), before: Some(op) }
+        InsertPoint {
+            block: ir.op_parent_block(op).expect("op is not in a block"),
+            before: Some(op),
+        }
     }
 }
 
@@ -245,7 +256,10 @@ pub struct Ir {
 
 impl fmt::Debug for Ir {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Ir").field("ops", &self.ops.len()).field("blocks", &self.blocks.len()).finish()
+        f.debug_struct("Ir")
+            .field("ops", &self.ops.len())
+            .field("blocks", &self.blocks.len())
+            .finish()
     }
 }
 
@@ -299,16 +313,20 @@ impl Ir {
         state.result_types.clear();
         let num_operands = state.operands.len() as u32;
         let operand_start = self.operands.len() as u32;
-        self.operands.extend(state.operands.drain(..).map(|value| OperandSlot {
-            value,
-            owner: id,
-            prev_use: NONE,
-            next_use: NONE,
-        }));
+        self.operands
+            .extend(state.operands.drain(..).map(|value| OperandSlot {
+                value,
+                owner: id,
+                prev_use: NONE,
+                next_use: NONE,
+            }));
         let extra = if state.regions.is_empty() && state.successors.is_empty() {
             NONE
         } else {
-            self.extras.push(OpExtra { regions: SmallVec::new(), successors: state.successors.drain(..).collect() });
+            self.extras.push(OpExtra {
+                regions: SmallVec::new(),
+                successors: state.successors.drain(..).collect(),
+            });
             self.extras.len() as u32 - 1
         };
         self.ops.push(OpData {
@@ -330,7 +348,10 @@ impl Ir {
             self.link_use(operand_start + i);
         }
         for region in state.regions.drain(..) {
-            debug_assert!(self.regions[region.index()].parent.is_none(), "region already owned");
+            debug_assert!(
+                self.regions[region.index()].parent.is_none(),
+                "region already owned"
+            );
             self.regions[region.index()].parent = Some(id);
             self.extras[extra as usize].regions.push(region);
         }
@@ -345,7 +366,10 @@ impl Ir {
             return NONE;
         }
         self.ctx.sort_named(attrs);
-        let dict = self.ctx.intern_attr(AttrKind::Dictionary(attrs.as_slice().into())).0;
+        let dict = self
+            .ctx
+            .intern_attr(AttrKind::Dictionary(attrs.as_slice().into()))
+            .0;
         attrs.clear();
         dict
     }
@@ -359,7 +383,12 @@ impl Ir {
 
     fn new_value(&mut self, ty: Type, owner: u32, index: u32) -> Value {
         let id = Value(self.values.len() as u32);
-        self.values.push(ValueData { ty, owner, index, first_use: NONE });
+        self.values.push(ValueData {
+            ty,
+            owner,
+            index,
+            first_use: NONE,
+        });
         id
     }
 
@@ -393,15 +422,26 @@ impl Ir {
     pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
         let value = self.blocks[block.index()].args.remove(index);
         self.blocks[block.index()].arg_locs.remove(index);
-        assert!(!self.has_uses(value), "erasing a block argument that still has uses");
-        for (i, &arg) in self.blocks[block.index()].args.iter().enumerate().skip(index) {
+        assert!(
+            !self.has_uses(value),
+            "erasing a block argument that still has uses"
+        );
+        for (i, &arg) in self.blocks[block.index()]
+            .args
+            .iter()
+            .enumerate()
+            .skip(index)
+        {
             self.values[arg.index()].index = i as u32 | BLOCK_ARG;
         }
     }
 
     /// Appends a detached block to a region.
     pub fn push_block(&mut self, region: RegionId, block: BlockId) {
-        debug_assert!(self.blocks[block.index()].parent.is_none(), "block already in a region");
+        debug_assert!(
+            self.blocks[block.index()].parent.is_none(),
+            "block already in a region"
+        );
         self.blocks[block.index()].parent = Some(region);
         self.regions[region.index()].blocks.push(block);
     }
@@ -514,7 +554,10 @@ impl Ir {
 
     pub fn results(&self, op: OpId) -> &[Value] {
         let start = self.op(op).result_start as usize;
-        let end = self.ops.get(op.index() + 1).map_or(self.results.len(), |next| next.result_start as usize);
+        let end = self
+            .ops
+            .get(op.index() + 1)
+            .map_or(self.results.len(), |next| next.result_start as usize);
         &self.results[start..end]
     }
 
@@ -549,7 +592,10 @@ impl Ir {
     /// A discardable attribute by name.
     pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         let ctx = &self.ctx;
-        self.attrs(op).iter().find(|a| ctx.str(a.name) == name).map(|a| a.value)
+        self.attrs(op)
+            .iter()
+            .find(|a| ctx.str(a.name) == name)
+            .map(|a| a.value)
     }
 
     /// Sets (or replaces) a discardable attribute.
@@ -570,7 +616,11 @@ impl Ir {
         let mut attrs = self.attrs(op).to_vec();
         let i = attrs.iter().position(|a| ctx.str(a.name) == name)?;
         let removed = attrs.remove(i).value;
-        let dict = if attrs.is_empty() { NONE } else { ctx.intern_attr(AttrKind::Dictionary(attrs.into())).0 };
+        let dict = if attrs.is_empty() {
+            NONE
+        } else {
+            ctx.intern_attr(AttrKind::Dictionary(attrs.into())).0
+        };
         self.ops[op.index()].attrs = dict;
         Some(removed)
     }
@@ -588,14 +638,22 @@ impl Ir {
     pub fn prop(&self, op: OpId, name: &str) -> Option<Attribute> {
         let props = self.properties(op)?;
         let ctx = &self.ctx;
-        ctx.dictionary_entries(props).iter().find(|a| ctx.str(a.name) == name).map(|a| a.value)
+        ctx.dictionary_entries(props)
+            .iter()
+            .find(|a| ctx.str(a.name) == name)
+            .map(|a| a.value)
     }
 
     /// Sets an inherent attribute, creating the properties dictionary if needed.
     pub fn set_prop(&mut self, op: OpId, name: &str, value: Attribute) {
-        let mut entries: Vec<NamedAttribute> =
-            self.properties(op).map(|p| self.ctx.dictionary_entries(p).to_vec()).unwrap_or_default();
-        entries.push(NamedAttribute { name: self.ctx.ident(name), value });
+        let mut entries: Vec<NamedAttribute> = self
+            .properties(op)
+            .map(|p| self.ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default();
+        entries.push(NamedAttribute {
+            name: self.ctx.ident(name),
+            value,
+        });
         let dict = self.ctx.dictionary_attr(entries);
         self.ops[op.index()].properties = dict.0;
     }
@@ -606,7 +664,11 @@ impl Ir {
         let entries = ctx.dictionary_entries(props);
         let removed = entries.iter().find(|a| ctx.str(a.name) == name)?.value;
         let dict = ctx.dictionary_attr(entries.iter().copied().filter(|a| ctx.str(a.name) != name));
-        self.ops[op.index()].properties = if ctx.dictionary_entries(dict).is_empty() { NONE } else { dict.0 };
+        self.ops[op.index()].properties = if ctx.dictionary_entries(dict).is_empty() {
+            NONE
+        } else {
+            dict.0
+        };
         Some(removed)
     }
 
@@ -679,7 +741,10 @@ impl Ir {
 
     /// The ops of a block in order.
     pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
-        BlockOps { ir: self, next: self.blocks[block.index()].first }
+        BlockOps {
+            ir: self,
+            next: self.blocks[block.index()].first,
+        }
     }
 
     pub fn region_blocks(&self, region: RegionId) -> &[BlockId] {
@@ -720,9 +785,15 @@ impl Ir {
     pub fn value_def(&self, value: Value) -> ValueDef {
         let data = &self.values[value.index()];
         if data.index & BLOCK_ARG != 0 {
-            ValueDef::BlockArgument { block: BlockId(data.owner), index: data.index & !BLOCK_ARG }
+            ValueDef::BlockArgument {
+                block: BlockId(data.owner),
+                index: data.index & !BLOCK_ARG,
+            }
         } else {
-            ValueDef::OpResult { op: OpId(data.owner), index: data.index }
+            ValueDef::OpResult {
+                op: OpId(data.owner),
+                index: data.index,
+            }
         }
     }
 
@@ -746,7 +817,9 @@ impl Ir {
     pub fn value_loc(&self, value: Value) -> Location {
         match self.value_def(value) {
             ValueDef::OpResult { op, .. } => self.op_loc(op),
-            ValueDef::BlockArgument { block, index } => self.blocks[block.index()].arg_locs[index as usize],
+            ValueDef::BlockArgument { block, index } => {
+                self.blocks[block.index()].arg_locs[index as usize]
+            }
         }
     }
 
@@ -763,7 +836,10 @@ impl Ir {
 
     /// The uses of a value (most recently added first, as in MLIR).
     pub fn uses(&self, value: Value) -> Uses<'_> {
-        Uses { ir: self, next: self.values[value.index()].first_use }
+        Uses {
+            ir: self,
+            next: self.values[value.index()].first_use,
+        }
     }
 
     pub fn has_one_use(&self, value: Value) -> bool {
@@ -775,7 +851,10 @@ impl Ir {
     #[inline]
     fn slot_of(&self, op: OpId, index: usize) -> u32 {
         let data = self.op(op);
-        assert!(index < data.num_operands as usize, "operand index out of range");
+        assert!(
+            index < data.num_operands as usize,
+            "operand index out of range"
+        );
         data.operand_start + index as u32
     }
 
@@ -783,7 +862,10 @@ impl Ir {
     #[inline]
     fn use_of_slot(&self, slot: u32) -> Use {
         let owner = self.operands[slot as usize].owner;
-        Use { op: owner, index: slot - self.op(owner).operand_start }
+        Use {
+            op: owner,
+            index: slot - self.op(owner).operand_start,
+        }
     }
 
     /// Puts `slot` (holding its value) at the head of its value's use-list.
@@ -860,7 +942,8 @@ impl Ir {
             self.operands.push(moved);
             self.relink_moved_slot(pool_end + i);
         }
-        self.operands.resize((pool_end + new_capacity) as usize, OperandSlot::VACANT);
+        self.operands
+            .resize((pool_end + new_capacity) as usize, OperandSlot::VACANT);
         let d = &mut self.ops[op.index()];
         d.operand_start = pool_end;
         d.operand_capacity = new_capacity;
@@ -874,7 +957,12 @@ impl Ir {
             d.num_operands += 1;
             slot
         };
-        self.operands[slot as usize] = OperandSlot { value, owner: op, prev_use: NONE, next_use: NONE };
+        self.operands[slot as usize] = OperandSlot {
+            value,
+            owner: op,
+            prev_use: NONE,
+            next_use: NONE,
+        };
         self.link_use(slot);
     }
 
@@ -929,7 +1017,12 @@ impl Ir {
     }
 
     /// Replaces the uses of `from` for which `pred` holds.
-    pub fn replace_uses_where(&mut self, from: Value, to: Value, mut pred: impl FnMut(&Ir, Use) -> bool) {
+    pub fn replace_uses_where(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut pred: impl FnMut(&Ir, Use) -> bool,
+    ) {
         let uses: Vec<Use> = self.uses(from).collect();
         for u in uses {
             if pred(self, u) {
@@ -941,7 +1034,11 @@ impl Ir {
     /// Replaces all uses of `op`'s results with `values`, one for one.
     pub fn replace_op_uses(&mut self, op: OpId, values: &[Value]) {
         let results: SmallVec<[Value; 2]> = self.results(op).into();
-        assert_eq!(results.len(), values.len(), "result count mismatch in replace");
+        assert_eq!(
+            results.len(),
+            values.len(),
+            "result count mismatch in replace"
+        );
         for (from, &to) in results.into_iter().zip(values) {
             self.replace_all_uses(from, to);
         }
@@ -951,7 +1048,10 @@ impl Ir {
 
     /// Inserts a detached op at `at`.
     pub fn attach_op(&mut self, at: InsertPoint, op: OpId) {
-        debug_assert!(self.ops[op.index()].parent == NONE, "op is already in a block");
+        debug_assert!(
+            self.ops[op.index()].parent == NONE,
+            "op is already in a block"
+        );
         let block = at.block;
         let (prev, next) = match at.before {
             Some(before) => (self.prev_op(before), Some(before)),
@@ -975,7 +1075,9 @@ impl Ir {
 
     /// Removes an op from its block without destroying it.
     pub fn detach_op(&mut self, op: OpId) {
-        let Some(block) = self.op_parent_block(op) else { return };
+        let Some(block) = self.op_parent_block(op) else {
+            return;
+        };
         let (prev, next) = {
             let d = &mut self.ops[op.index()];
             d.parent = NONE;
@@ -1178,7 +1280,11 @@ mod tests {
             }
         }
         let operands: usize = ops.iter().map(|&o| ir.num_operands(o)).sum();
-        assert_eq!(listed.len(), operands, "every operand is in exactly one use-list");
+        assert_eq!(
+            listed.len(),
+            operands,
+            "every operand is in exactly one use-list"
+        );
     }
 
     #[test]
@@ -1186,7 +1292,10 @@ mod tests {
         let (mut ir, block, ty) = setup();
         let a = op(&mut ir, block, &[], 1, ty);
         let v = ir.result(a, 0);
-        let mut growing = vec![op(&mut ir, block, &[v], 0, ty), op(&mut ir, block, &[v, v], 0, ty)];
+        let mut growing = vec![
+            op(&mut ir, block, &[v], 0, ty),
+            op(&mut ir, block, &[v, v], 0, ty),
+        ];
         let mut values = vec![v];
         // Interleave appends with new ops so operand lists must move in the pool.
         for round in 0..6000 {
@@ -1201,7 +1310,10 @@ mod tests {
         }
         assert_eq!(ir.num_operands(growing[0]), 1 + 6000);
         assert_eq!(ir.num_operands(growing[1]), 2 + 6000);
-        assert!(ir.operands.len() < 3 * (3 + 6000 * 3), "growing lists left too many unused slots");
+        assert!(
+            ir.operands.len() < 3 * (3 + 6000 * 3),
+            "growing lists left too many unused slots"
+        );
         let ops: Vec<OpId> = ir.block_ops(block).collect();
         check_uses(&ir, &ops, &values);
         assert_eq!(ir.uses(v).count(), 3 + 6000 + 6000);
@@ -1221,7 +1333,14 @@ mod tests {
         let c = op(&mut ir, block, &[x], 0, ty);
         // Most recent use first, as in MLIR.
         let uses: Vec<Use> = ir.uses(x).collect();
-        assert_eq!(uses, [Use { op: c, index: 0 }, Use { op: b, index: 2 }, Use { op: b, index: 0 }]);
+        assert_eq!(
+            uses,
+            [
+                Use { op: c, index: 0 },
+                Use { op: b, index: 2 },
+                Use { op: b, index: 0 }
+            ]
+        );
         ir.replace_all_uses(x, y);
         assert!(!ir.has_uses(x));
         assert_eq!(ir.uses(y).count(), 4);
@@ -1239,9 +1358,18 @@ mod tests {
         let ctx = ir.ctx_arc().clone();
         let mut state = OperationState::new(ctx.ident("t.op"), ctx.unknown_loc());
         state.attributes = vec![
-            NamedAttribute { name: ctx.ident("b"), value: ctx.i32_attr(1) },
-            NamedAttribute { name: ctx.ident("a"), value: ctx.i32_attr(2) },
-            NamedAttribute { name: ctx.ident("b"), value: ctx.i32_attr(3) },
+            NamedAttribute {
+                name: ctx.ident("b"),
+                value: ctx.i32_attr(1),
+            },
+            NamedAttribute {
+                name: ctx.ident("a"),
+                value: ctx.i32_attr(2),
+            },
+            NamedAttribute {
+                name: ctx.ident("b"),
+                value: ctx.i32_attr(3),
+            },
         ];
         let o = ir.insert_op(InsertPoint::at_end(block), state);
         let names: Vec<&str> = ir.attrs(o).iter().map(|a| ctx.str(a.name)).collect();
@@ -1267,6 +1395,9 @@ mod tests {
         let b1 = ir.block_arg(block, 1);
         assert_eq!(ir.value_loc(b0), loc);
         ir.erase_block_argument(block, 0);
-        assert_eq!(ir.value_def(b1), ValueDef::BlockArgument { block, index: 0 });
+        assert_eq!(
+            ir.value_def(b1),
+            ValueDef::BlockArgument { block, index: 0 }
+        );
     }
 }

@@ -10,9 +10,9 @@ use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use crate::Ident;
 use crate::asm::AsmPrinter;
 use crate::ir::Type;
-use crate::Ident;
 
 /// A uniqued attribute. Equality is an index compare.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -47,35 +47,79 @@ pub enum AttrKind {
     Bool(bool),
     /// An integer of type `ty` (an integer or `index` type). `value` holds the
     /// number sign-extended (signless/signed) or zero-extended (unsigned) to 128 bits.
-    Integer { value: i128, ty: Type },
+    Integer {
+        value: i128,
+        ty: Type,
+    },
     /// A float of type `ty`; `bits` is its IEEE (or bf16/tf32/x87) bit pattern.
-    Float { bits: u128, ty: Type },
+    Float {
+        bits: u128,
+        ty: Type,
+    },
     /// A string; bytes need not be UTF-8 (MLIR allows `\xx` escapes).
-    String { value: Box<[u8]>, ty: Option<Type> },
+    String {
+        value: Box<[u8]>,
+        ty: Option<Type>,
+    },
     Type(Type),
     Array(Box<[Attribute]>),
     /// Sorted by name, names unique.
     Dictionary(Box<[NamedAttribute]>),
     /// `array<i32: 1, 2>`: elements stored as raw bit patterns of the element type.
-    DenseArray { element: Type, values: Box<[u64]> },
+    DenseArray {
+        element: Type,
+        values: Box<[u64]>,
+    },
     /// `dense<...>`: `values` holds one scalar attribute per element, or exactly one
     /// for a splat.
-    DenseElements { ty: Type, values: Box<[Attribute]>, splat: bool },
+    DenseElements {
+        ty: Type,
+        values: Box<[Attribute]>,
+        splat: bool,
+    },
     /// `@root::@nested...`
-    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    SymbolRef {
+        root: Ident,
+        nested: Box<[Ident]>,
+    },
     /// `strided<[s0, s1], offset: o>` memref layout.
-    Strided { strides: Box<[i64]>, offset: i64 },
+    Strided {
+        strides: Box<[i64]>,
+        offset: i64,
+    },
     /// An attribute of an unregistered dialect, kept verbatim.
-    Opaque { dialect: Ident, body: Box<str> },
+    Opaque {
+        dialect: Ident,
+        body: Box<str>,
+    },
     /// An attribute defined by a registered dialect.
     Dialect(DialectAttr),
     // Locations.
     UnknownLoc,
-    FileLineColLoc { file: Ident, line: u32, col: u32 },
-    FileLineColRange { file: Ident, start_line: u32, start_col: u32, end_line: u32, end_col: u32 },
-    NameLoc { name: Ident, child: Option<Attribute> },
-    CallSiteLoc { callee: Attribute, caller: Attribute },
-    FusedLoc { locations: Box<[Attribute]>, metadata: Option<Attribute> },
+    FileLineColLoc {
+        file: Ident,
+        line: u32,
+        col: u32,
+    },
+    FileLineColRange {
+        file: Ident,
+        start_line: u32,
+        start_col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
+    NameLoc {
+        name: Ident,
+        child: Option<Attribute>,
+    },
+    CallSiteLoc {
+        callee: Attribute,
+        caller: Attribute,
+    },
+    FusedLoc {
+        locations: Box<[Attribute]>,
+        metadata: Option<Attribute>,
+    },
 }
 
 impl AttrKind {

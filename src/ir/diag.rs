@@ -1,10 +1,10 @@
 //! Turning IR locations into diagnostic locations, and MLIR's op-error wording
 //! (`'dialect.op' op message`).
 
+use crate::Context;
+use crate::asm::{PrintOptions, print_op};
 use crate::diagnostics::{DiagLocation, Diagnostic, FileLineCol, Severity};
 use crate::ir::{AttrKind, Ir, Location, OpId};
-use crate::asm::{PrintOptions, print_op};
-use crate::Context;
 
 impl Context {
     /// Where a diagnostic at `loc` points: the first file position found in it,
@@ -29,12 +29,21 @@ impl Context {
                 AttrKind::FileLineColLoc { file, line, col } => {
                     return Some(FileLineCol::new(self.str(*file), *line, *col));
                 }
-                AttrKind::FileLineColRange { file, start_line, start_col, .. } => {
+                AttrKind::FileLineColRange {
+                    file,
+                    start_line,
+                    start_col,
+                    ..
+                } => {
                     return Some(FileLineCol::new(self.str(*file), *start_line, *start_col));
                 }
-                AttrKind::NameLoc { child: Some(child), .. } => stack.push(*child),
+                AttrKind::NameLoc {
+                    child: Some(child), ..
+                } => stack.push(*child),
                 AttrKind::CallSiteLoc { callee, .. } => stack.push(*callee),
-                AttrKind::FusedLoc { locations, .. } => stack.extend(locations.iter().rev().copied()),
+                AttrKind::FusedLoc { locations, .. } => {
+                    stack.extend(locations.iter().rev().copied())
+                }
                 _ => {}
             }
         }
@@ -47,7 +56,9 @@ impl Context {
         let mut cur = loc;
         loop {
             match self.attr_kind(cur) {
-                AttrKind::NameLoc { child: Some(child), .. } => cur = *child,
+                AttrKind::NameLoc {
+                    child: Some(child), ..
+                } => cur = *child,
                 AttrKind::CallSiteLoc { caller, .. } => {
                     let caller = *caller;
                     // The caller may itself be a call site: show its callee, then go on.
@@ -66,8 +77,17 @@ impl Context {
 
 impl Ir {
     /// A diagnostic of `severity` at `op`'s location: `'name' op message`.
-    pub fn op_diagnostic(&self, op: OpId, severity: Severity, message: impl AsRef<str>) -> Diagnostic {
-        self.diagnostic_at_op(op, severity, format!("'{}' op {}", self.op_name_str(op), message.as_ref()))
+    pub fn op_diagnostic(
+        &self,
+        op: OpId,
+        severity: Severity,
+        message: impl AsRef<str>,
+    ) -> Diagnostic {
+        self.diagnostic_at_op(
+            op,
+            severity,
+            format!("'{}' op {}", self.op_name_str(op), message.as_ref()),
+        )
     }
 
     /// An error at `op`'s location without the op-name prefix (MLIR's
@@ -81,12 +101,23 @@ impl Ir {
         let location = self.ctx().diag_location(loc);
         let diag = Diagnostic::new(severity, location, message);
         let stack = self.ctx().diag_call_stack(loc);
-        let mut diag = if stack.is_empty() { diag } else { diag.with_call_stack(stack) };
+        let mut diag = if stack.is_empty() {
+            diag
+        } else {
+            diag.with_call_stack(stack)
+        };
         if self.ctx().prints_op_on_diagnostic() {
-            let opts = PrintOptions { generic: true, local_scope: true, ..PrintOptions::default() };
+            let opts = PrintOptions {
+                generic: true,
+                local_scope: true,
+                ..PrintOptions::default()
+            };
             let text = print_op(self, op, &opts);
             let sep = if text.contains('\n') { "\n" } else { "" };
-            diag.attach_note(self.ctx().diag_location(loc), format!("see current operation: {sep}{text}"));
+            diag.attach_note(
+                self.ctx().diag_location(loc),
+                format!("see current operation: {sep}{text}"),
+            );
         }
         diag
     }
@@ -100,6 +131,10 @@ impl Ir {
     pub fn error_at(&self, loc: Location, message: impl Into<String>) -> Diagnostic {
         let diag = Diagnostic::error(self.ctx().diag_location(loc), message);
         let stack = self.ctx().diag_call_stack(loc);
-        if stack.is_empty() { diag } else { diag.with_call_stack(stack) }
+        if stack.is_empty() {
+            diag
+        } else {
+            diag.with_call_stack(stack)
+        }
     }
 }

@@ -8,8 +8,14 @@ mod print_support;
 mod transplant;
 mod types;
 
-pub use arena::{BlockId, BlockOps, InsertPoint, Ir, OpId, OperationState, RegionId, Use, Uses, Value, ValueDef};
+pub use arena::{
+    BlockId, BlockOps, InsertPoint, Ir, OpId, OperationState, RegionId, Use, Uses, Value, ValueDef,
+};
+pub use attributes::{
+    AttrKind, Attribute, DialectAttr, DialectAttrStorage, DynDialectAttr, Location, NamedAttribute,
+};
 pub use clone::IrMapping;
 pub use transplant::{Skeleton, TransplantError};
-pub use attributes::{AttrKind, Attribute, DialectAttr, DialectAttrStorage, DynDialectAttr, Location, NamedAttribute};
-pub use types::{DYNAMIC, DialectType, DialectTypeStorage, DynDialectType, FloatKind, Signedness, Type, TypeKind};
+pub use types::{
+    DYNAMIC, DialectType, DialectTypeStorage, DynDialectType, FloatKind, Signedness, Type, TypeKind,
+};

@@ -9,9 +9,9 @@ use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use crate::Ident;
 use crate::asm::AsmPrinter;
 use crate::ir::Attribute;
-use crate::Ident;
 
 /// A uniqued type. Equality is an index compare.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -96,21 +96,48 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// The storage of a type.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub enum TypeKind {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Float(FloatKind),
     Index,
     None,
     /// `vector<[4]x2xf32>`: `scalable[i]` marks `[N]` dimensions.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, element: Type },
-    RankedTensor { shape: Box<[i64]>, element: Type, encoding: Option<Attribute> },
-    UnrankedTensor { element: Type },
-    MemRef { shape: Box<[i64]>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
-    UnrankedMemRef { element: Type, memory_space: Option<Attribute> },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        element: Type,
+    },
+    RankedTensor {
+        shape: Box<[i64]>,
+        element: Type,
+        encoding: Option<Attribute>,
+    },
+    UnrankedTensor {
+        element: Type,
+    },
+    MemRef {
+        shape: Box<[i64]>,
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        element: Type,
+        memory_space: Option<Attribute>,
+    },
     Complex(Type),
     Tuple(Box<[Type]>),
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     /// A type of an unregistered dialect: `!dialect.body` / `!dialect<"body">`, kept verbatim.
-    Opaque { dialect: Ident, body: Box<str> },
+    Opaque {
+        dialect: Ident,
+        body: Box<str>,
+    },
     /// A type defined by a registered dialect.
     Dialect(DialectType),
 }

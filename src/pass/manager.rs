@@ -88,7 +88,8 @@ impl Timing {
     /// The report in MLIR's layout.
     pub fn report(&self, total: Duration) -> String {
         let mut out = String::new();
-        let rule = "===-------------------------------------------------------------------------===";
+        let rule =
+            "===-------------------------------------------------------------------------===";
         out.push_str(rule);
         out.push('\n');
         out.push_str("                         ... Execution time report ...\n");
@@ -97,9 +98,20 @@ impl Timing {
         let total_s = total.as_secs_f64();
         out.push_str(&format!("  Total Execution Time: {total_s:.4} seconds\n\n"));
         out.push_str("  ----Wall Time----  ----Name----\n");
-        let pct = |d: Duration| if total_s > 0.0 { 100.0 * d.as_secs_f64() / total_s } else { 0.0 };
+        let pct = |d: Duration| {
+            if total_s > 0.0 {
+                100.0 * d.as_secs_f64() / total_s
+            } else {
+                0.0
+            }
+        };
         for (name, d) in &self.entries {
-            out.push_str(&format!("    {:.4} ({:5.1}%)  {}\n", d.as_secs_f64(), pct(*d), name));
+            out.push_str(&format!(
+                "    {:.4} ({:5.1}%)  {}\n",
+                d.as_secs_f64(),
+                pct(*d),
+                name
+            ));
         }
         out.push_str(&format!("    {:.4} (100.0%)  Total\n", total_s));
         out
@@ -116,7 +128,12 @@ pub struct RunOptions<'a> {
 
 impl OpPassManager {
     pub fn new(anchor: &str) -> Self {
-        OpPassManager { anchor: anchor.to_string(), entries: Vec::new(), threading: true, max_threads: None }
+        OpPassManager {
+            anchor: anchor.to_string(),
+            entries: Vec::new(),
+            threading: true,
+            max_threads: None,
+        }
     }
 
     /// Lets [`run`](Self::run) run nested pipelines on several threads (the
@@ -146,7 +163,12 @@ impl OpPassManager {
                 Entry::Nested(pm) => pm.try_clone().map(Entry::Nested),
             })
             .collect::<Result<_, _>>()?;
-        Ok(OpPassManager { anchor: self.anchor.clone(), entries, threading: self.threading, max_threads: self.max_threads })
+        Ok(OpPassManager {
+            anchor: self.anchor.clone(),
+            entries,
+            threading: self.threading,
+            max_threads: self.max_threads,
+        })
     }
 
     pub fn anchor(&self) -> &str {
@@ -186,11 +208,17 @@ impl OpPassManager {
 
     /// Adds the passes of a parsed textual pipeline (the elements inside this
     /// manager's anchor), instantiating them from `registry`.
-    pub fn add_pipeline(&mut self, elements: &[PipelineElement], registry: &PassRegistry) -> Result<(), String> {
+    pub fn add_pipeline(
+        &mut self,
+        elements: &[PipelineElement],
+        registry: &PassRegistry,
+    ) -> Result<(), String> {
         for element in elements {
             match element {
                 PipelineElement::Pass { name, options } => {
-                    let info = registry.lookup(name).ok_or_else(|| format!("'{name}' does not refer to a registered pass"))?;
+                    let info = registry
+                        .lookup(name)
+                        .ok_or_else(|| format!("'{name}' does not refer to a registered pass"))?;
                     if let Some(anchor) = info.anchor
                         && anchor != self.anchor
                         && self.anchor != ANY
@@ -265,9 +293,18 @@ impl OpPassManager {
                     let targets = nested_targets(ir, op, &pm.anchor);
                     if threads > 1
                         && targets.len() > 1
-                        && let Some(workers) = super::parallel::worker_managers(pm, ir, &targets, threads)
+                        && let Some(workers) =
+                            super::parallel::worker_managers(pm, ir, &targets, threads)
                     {
-                        super::parallel::run_nested(pm, workers, ir, op, &targets, run, diagnostics)?;
+                        super::parallel::run_nested(
+                            pm,
+                            workers,
+                            ir,
+                            op,
+                            &targets,
+                            run,
+                            diagnostics,
+                        )?;
                         continue;
                     }
                     let mut failure = None;
@@ -293,7 +330,10 @@ fn nested_targets(ir: &Ir, op: OpId, anchor: &str) -> Vec<OpId> {
     let mut out = Vec::new();
     for &region in ir.regions(op) {
         for &block in ir.region_blocks(region) {
-            out.extend(ir.block_ops(block).filter(|&o| anchor == ANY || ir.op_is(o, anchor)));
+            out.extend(
+                ir.block_ops(block)
+                    .filter(|&o| anchor == ANY || ir.op_is(o, anchor)),
+            );
         }
     }
     out
@@ -314,9 +354,13 @@ fn run_pass(
         let mut cx = PassContext::new(ir, diagnostics);
         pass.run(&mut cx, op)
     };
-    let failed = result.is_err() || diagnostics.iter().filter(|d| d.is_error()).count() > errors_before;
+    let failed =
+        result.is_err() || diagnostics.iter().filter(|d| d.is_error()).count() > errors_before;
     if let Some(timing) = run.timing.as_deref_mut() {
-        timing.record(&format!("{} ({})", info.name, info.argument), start.elapsed());
+        timing.record(
+            &format!("{} ({})", info.name, info.argument),
+            start.elapsed(),
+        );
     }
     if failed {
         run.instrumentation.after_pass_failed(info, ir, op);

@@ -43,14 +43,34 @@ pub struct OptionInfo {
 }
 
 impl OptionInfo {
-    pub const fn new(name: &'static str, kind: OptionKind, default: &'static str, help: &'static str) -> Self {
-        OptionInfo { name, help, kind, default }
+    pub const fn new(
+        name: &'static str,
+        kind: OptionKind,
+        default: &'static str,
+        help: &'static str,
+    ) -> Self {
+        OptionInfo {
+            name,
+            help,
+            kind,
+            default,
+        }
     }
 
     /// `name=<kind>  - help (default: x)` as `--help` shows it.
     pub fn help_line(&self) -> String {
-        let default = if self.default.is_empty() { String::new() } else { format!(" (default: {})", self.default) };
-        format!("{}=<{}>  - {}{}", self.name, self.kind.describe(), self.help, default)
+        let default = if self.default.is_empty() {
+            String::new()
+        } else {
+            format!(" (default: {})", self.default)
+        };
+        format!(
+            "{}=<{}>  - {}{}",
+            self.name,
+            self.kind.describe(),
+            self.help,
+            default
+        )
     }
 }
 
@@ -60,7 +80,12 @@ pub enum OptionError {
     #[error("no such option '{option}' for pass '{pass}'")]
     Unknown { pass: String, option: String },
     #[error("invalid value '{value}' for option '{option}' of pass '{pass}': expected {expected}")]
-    BadValue { pass: String, option: String, value: String, expected: String },
+    BadValue {
+        pass: String,
+        option: String,
+        value: String,
+        expected: String,
+    },
     #[error("malformed options for pass '{pass}': {message}")]
     Syntax { pass: String, message: String },
 }
@@ -100,18 +125,33 @@ impl PassOptions {
         let mut values = IndexMap::new();
         for (key, value) in split_options(pass, text)? {
             let Some(decl) = decls.iter().find(|d| d.name == key) else {
-                return Err(OptionError::Unknown { pass: pass.into(), option: key });
+                return Err(OptionError::Unknown {
+                    pass: pass.into(),
+                    option: key,
+                });
             };
-            let value = value.unwrap_or_else(|| if decl.kind == OptionKind::Bool { "true".into() } else { String::new() });
+            let value = value.unwrap_or_else(|| {
+                if decl.kind == OptionKind::Bool {
+                    "true".into()
+                } else {
+                    String::new()
+                }
+            });
             check_value(pass, decl, &value)?;
             values.insert(key, value);
         }
-        Ok(PassOptions { pass: pass.into(), values })
+        Ok(PassOptions {
+            pass: pass.into(),
+            values,
+        })
     }
 
     /// Options with nothing set.
     pub fn empty(pass: &str) -> Self {
-        PassOptions { pass: pass.into(), values: IndexMap::new() }
+        PassOptions {
+            pass: pass.into(),
+            values: IndexMap::new(),
+        }
     }
 
     /// Whether the option was given explicitly.
@@ -124,11 +164,14 @@ impl PassOptions {
     }
 
     pub fn bool(&self, name: &str, default: bool) -> bool {
-        self.raw(name).map_or(default, |v| matches!(v, "true" | "1" | "on"))
+        self.raw(name)
+            .map_or(default, |v| matches!(v, "true" | "1" | "on"))
     }
 
     pub fn int(&self, name: &str, default: i64) -> i64 {
-        self.raw(name).and_then(|v| v.parse().ok()).unwrap_or(default)
+        self.raw(name)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
     }
 
     pub fn string<'a>(&'a self, name: &str, default: &'a str) -> &'a str {
@@ -138,8 +181,14 @@ impl PassOptions {
     pub fn list(&self, name: &str) -> Vec<String> {
         self.raw(name)
             .map(|v| {
-                let v = v.strip_prefix('{').and_then(|v| v.strip_suffix('}')).unwrap_or(v);
-                v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+                let v = v
+                    .strip_prefix('{')
+                    .and_then(|v| v.strip_suffix('}'))
+                    .unwrap_or(v);
+                v.split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
             })
             .unwrap_or_default()
     }
@@ -166,7 +215,10 @@ fn check_value(pass: &str, decl: &OptionInfo, value: &str) -> Result<(), OptionE
 
 /// Splits `a=1 b="x y" c={p,q} flag` into key/value pairs.
 fn split_options(pass: &str, text: &str) -> Result<Vec<(String, Option<String>)>, OptionError> {
-    let syntax = |message: &str| OptionError::Syntax { pass: pass.into(), message: message.into() };
+    let syntax = |message: &str| OptionError::Syntax {
+        pass: pass.into(),
+        message: message.into(),
+    };
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -192,7 +244,9 @@ fn split_options(pass: &str, text: &str) -> Result<Vec<(String, Option<String>)>
             Some(b'"') | Some(b'\'') => {
                 let quote = bytes[i];
                 let start = i + 1;
-                let end = text[start..].find(quote as char).ok_or_else(|| syntax("unterminated quoted value"))?;
+                let end = text[start..]
+                    .find(quote as char)
+                    .ok_or_else(|| syntax("unterminated quoted value"))?;
                 i = start + end + 1;
                 text[start..start + end].to_string()
             }
@@ -235,7 +289,12 @@ mod tests {
 
     const DECLS: &[OptionInfo] = &[
         OptionInfo::new("target-env", OptionKind::String, "", "target"),
-        OptionInfo::new("layout", OptionKind::Enum(&["relaxed", "gl", "scalar"]), "relaxed", "layout"),
+        OptionInfo::new(
+            "layout",
+            OptionKind::Enum(&["relaxed", "gl", "scalar"]),
+            "relaxed",
+            "layout",
+        ),
         OptionInfo::new("flag", OptionKind::Bool, "true", "a flag"),
         OptionInfo::new("n", OptionKind::Int, "3", "a number"),
         OptionInfo::new("names", OptionKind::List, "", "names"),
@@ -243,13 +302,21 @@ mod tests {
 
     #[test]
     fn parses_typed_values() {
-        let o = PassOptions::parse("p", "target-env=vulkan1.2 layout=gl flag=false n=7 names={a,b}", DECLS).unwrap();
+        let o = PassOptions::parse(
+            "p",
+            "target-env=vulkan1.2 layout=gl flag=false n=7 names={a,b}",
+            DECLS,
+        )
+        .unwrap();
         assert_eq!(o.string("target-env", ""), "vulkan1.2");
         assert_eq!(o.string("layout", "relaxed"), "gl");
         assert!(!o.bool("flag", true));
         assert_eq!(o.int("n", 3), 7);
         assert_eq!(o.list("names"), vec!["a", "b"]);
-        assert_eq!(o.to_string(), "{target-env=vulkan1.2 layout=gl flag=false n=7 names={a,b}}");
+        assert_eq!(
+            o.to_string(),
+            "{target-env=vulkan1.2 layout=gl flag=false n=7 names={a,b}}"
+        );
     }
 
     #[test]
@@ -261,13 +328,22 @@ mod tests {
 
     #[test]
     fn rejects_unknown_and_bad_values() {
-        assert!(matches!(PassOptions::parse("p", "nope=1", DECLS), Err(OptionError::Unknown { .. })));
+        assert!(matches!(
+            PassOptions::parse("p", "nope=1", DECLS),
+            Err(OptionError::Unknown { .. })
+        ));
         let err = PassOptions::parse("p", "layout=weird", DECLS).unwrap_err();
         assert_eq!(
             err.to_string(),
             "invalid value 'weird' for option 'layout' of pass 'p': expected relaxed|gl|scalar"
         );
-        assert!(matches!(PassOptions::parse("p", "n=x", DECLS), Err(OptionError::BadValue { .. })));
-        assert!(matches!(PassOptions::parse("p", "names={a", DECLS), Err(OptionError::Syntax { .. })));
+        assert!(matches!(
+            PassOptions::parse("p", "n=x", DECLS),
+            Err(OptionError::BadValue { .. })
+        ));
+        assert!(matches!(
+            PassOptions::parse("p", "names={a", DECLS),
+            Err(OptionError::Syntax { .. })
+        ));
     }
 }

@@ -9,7 +9,10 @@ pub enum PipelineElement {
     /// A pass by its argument, with the raw text between its `{` `}`.
     Pass { name: String, options: String },
     /// A nested pipeline anchored on an op name (or `any`).
-    Nested { anchor: String, elements: Vec<PipelineElement> },
+    Nested {
+        anchor: String,
+        elements: Vec<PipelineElement>,
+    },
 }
 
 /// A syntax error with the byte offset where it was found.
@@ -22,7 +25,11 @@ pub struct PipelineSyntaxError {
 
 /// Parses a comma-separated list of pipeline elements.
 pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineElement>, PipelineSyntaxError> {
-    let mut p = Cursor { text, pos: 0, depth: 0 };
+    let mut p = Cursor {
+        text,
+        pos: 0,
+        depth: 0,
+    };
     let elements = p.elements()?;
     p.skip_ws();
     if p.pos != text.len() {
@@ -41,7 +48,10 @@ const MAX_DEPTH: usize = 64;
 
 impl Cursor<'_> {
     fn error(&self, message: &str) -> PipelineSyntaxError {
-        PipelineSyntaxError { offset: self.pos, message: message.into() }
+        PipelineSyntaxError {
+            offset: self.pos,
+            message: message.into(),
+        }
     }
 
     fn peek(&self) -> Option<u8> {
@@ -74,7 +84,10 @@ impl Cursor<'_> {
     fn element(&mut self) -> Result<PipelineElement, PipelineSyntaxError> {
         self.skip_ws();
         let start = self.pos;
-        while self.peek().is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.' | b'$')) {
+        while self
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.' | b'$'))
+        {
             self.pos += 1;
         }
         if start == self.pos {
@@ -96,7 +109,10 @@ impl Cursor<'_> {
                 }
                 self.pos += 1;
                 self.depth -= 1;
-                Ok(PipelineElement::Nested { anchor: name, elements })
+                Ok(PipelineElement::Nested {
+                    anchor: name,
+                    elements,
+                })
             }
             Some(b'{') => {
                 let open = self.pos;
@@ -125,7 +141,10 @@ impl Cursor<'_> {
                 let options = self.text[open + 1..self.pos - 1].to_string();
                 Ok(PipelineElement::Pass { name, options })
             }
-            _ => Ok(PipelineElement::Pass { name, options: String::new() }),
+            _ => Ok(PipelineElement::Pass {
+                name,
+                options: String::new(),
+            }),
         }
     }
 }
@@ -135,12 +154,18 @@ mod tests {
     use super::*;
 
     fn pass(name: &str, options: &str) -> PipelineElement {
-        PipelineElement::Pass { name: name.into(), options: options.into() }
+        PipelineElement::Pass {
+            name: name.into(),
+            options: options.into(),
+        }
     }
 
     #[test]
     fn parses_nested_pipelines_with_options() {
-        let p = parse_pipeline("builtin.module(func.func(cse, canonicalize), convert-x{a=1 b=\"x}y\"})").unwrap();
+        let p = parse_pipeline(
+            "builtin.module(func.func(cse, canonicalize), convert-x{a=1 b=\"x}y\"})",
+        )
+        .unwrap();
         assert_eq!(
             p,
             vec![PipelineElement::Nested {

@@ -23,7 +23,8 @@ pub struct PassInfo {
 impl PassInfo {
     /// Parses option text for this pass and creates an instance.
     pub fn instantiate(&'static self, options: &str) -> Result<Box<dyn Pass>, String> {
-        let options = PassOptions::parse(self.argument, options, self.options).map_err(|e| e.to_string())?;
+        let options =
+            PassOptions::parse(self.argument, options, self.options).map_err(|e| e.to_string())?;
         (self.create)(options)
     }
 }

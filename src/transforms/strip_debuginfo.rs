@@ -1,8 +1,8 @@
 //! `strip-debuginfo`: replaces every location with `loc(unknown)`, as MLIR's
 //! `StripDebugInfo` pass does.
 
-use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
 use crate::ir::OpId;
+use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
 
 pub static STRIP_DEBUG_INFO: PassInfo = PassInfo {
     argument: "strip-debuginfo",

@@ -54,7 +54,9 @@ impl Pass for SymbolDce {
 
 fn symbol_name(ir: &Ir, op: OpId) -> Option<Ident> {
     match ir.ctx().attr_kind(ir.attr_or_prop(op, "sym_name")?) {
-        AttrKind::String { value, .. } => std::str::from_utf8(value).ok().map(|s| ir.ctx().ident(s)),
+        AttrKind::String { value, .. } => {
+            std::str::from_utf8(value).ok().map(|s| ir.ctx().ident(s))
+        }
         _ => None,
     }
 }
@@ -78,7 +80,10 @@ fn erase_dead_symbols(ir: &mut Ir, table: OpId) {
             worklist.push(child);
         }
     }
-    let by_name: Vec<(Ident, OpId)> = children.iter().filter_map(|&c| symbol_name(ir, c).map(|n| (n, c))).collect();
+    let by_name: Vec<(Ident, OpId)> = children
+        .iter()
+        .filter_map(|&c| symbol_name(ir, c).map(|n| (n, c)))
+        .collect();
     while let Some(op) = worklist.pop() {
         for referenced in referenced_roots(ir, op) {
             for &(name, sym) in &by_name {

@@ -29,9 +29,9 @@ pub mod attributes;
 pub mod op_availability;
 pub mod ops;
 mod support;
+pub mod target;
 #[cfg(test)]
 mod testing;
-pub mod target;
 pub mod transforms;
 pub mod types;
 

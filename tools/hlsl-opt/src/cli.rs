@@ -97,7 +97,9 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
             match value.as_deref() {
                 None | Some("true") | Some("1") | Some("TRUE") | Some("True") => Ok(true),
                 Some("false") | Some("0") | Some("FALSE") | Some("False") => Ok(false),
-                Some(v) => Err(format!("'{v}' is not a valid value for '--{name}'; expected true or false")),
+                Some(v) => Err(format!(
+                    "'{v}' is not a valid value for '--{name}'; expected true or false"
+                )),
             }
         };
         match name {
@@ -111,7 +113,9 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
                     }
                 }
             }
-            "split-input-file" => o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into())),
+            "split-input-file" => {
+                o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
+            }
             "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
             "verify-diagnostics" => o.verify_diagnostics = true,
             "allow-unregistered-dialect" => o.allow_unregistered_dialect = bool_value(&value)?,
@@ -135,7 +139,10 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
                 let text = match value {
                     Some(v) => v,
                     None => {
-                        let v = args.get(i).ok_or("'--pass-pipeline' requires a pipeline")?.clone();
+                        let v = args
+                            .get(i)
+                            .ok_or("'--pass-pipeline' requires a pipeline")?
+                            .clone();
                         i += 1;
                         v
                     }
@@ -143,9 +150,16 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
                 o.pipeline.push(PipelineArg::Pipeline(text));
             }
             _ if registry.lookup(name).is_some() => {
-                o.pipeline.push(PipelineArg::Pass { argument: name.to_string(), options: value.unwrap_or_default() });
+                o.pipeline.push(PipelineArg::Pass {
+                    argument: name.to_string(),
+                    options: value.unwrap_or_default(),
+                });
             }
-            _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'hlsl-opt --help'")),
+            _ => {
+                return Err(format!(
+                    "Unknown command line argument '{arg}'.  Try: 'hlsl-opt --help'"
+                ));
+            }
         }
     }
     match positional.len() {
@@ -159,29 +173,76 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
 /// The `--help` text: flags, then every registered pass with its options.
 pub fn help(registry: &PassRegistry) -> String {
     let mut out = String::new();
-    out.push_str("OVERVIEW: hlsl-opt: MLIR modular optimizer driver for shader-resource dialects\n\n");
+    out.push_str(
+        "OVERVIEW: hlsl-opt: MLIR modular optimizer driver for shader-resource dialects\n\n",
+    );
     out.push_str("USAGE: hlsl-opt [options] <input file>\n\nOPTIONS:\n\n");
     let flags: &[(&str, &str)] = &[
-        ("--allow-unregistered-dialect", "Allow operation with no registered dialects"),
-        ("--mlir-disable-threading", "Disable multi-threading: run nested pass pipelines on the calling thread"),
+        (
+            "--allow-unregistered-dialect",
+            "Allow operation with no registered dialects",
+        ),
+        (
+            "--mlir-disable-threading",
+            "Disable multi-threading: run nested pass pipelines on the calling thread",
+        ),
         ("--mlir-print-debuginfo", "Print debug info in MLIR output"),
         ("--mlir-print-ir-after-all", "Print IR after each pass"),
-        ("--mlir-print-ir-after-failure", "When printing the IR after a pass, only print if the pass failed"),
+        (
+            "--mlir-print-ir-after-failure",
+            "When printing the IR after a pass, only print if the pass failed",
+        ),
         ("--mlir-print-ir-before-all", "Print IR before each pass"),
-        ("--mlir-print-local-scope", "Print with local scope and inline information (eliding aliases for attributes, types, and locations)"),
+        (
+            "--mlir-print-local-scope",
+            "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+        ),
         ("--mlir-print-op-generic", "Print the generic op form"),
-        ("--mlir-pretty-debuginfo", "Print pretty debug info in MLIR output"),
-        ("--mlir-print-skip-regions", "Skip regions when printing ops"),
-        ("--mlir-print-unique-ssa-ids", "Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions"),
-        ("--mlir-use-nameloc-as-prefix", "Print SSA IDs using NameLocs as prefixes"),
+        (
+            "--mlir-pretty-debuginfo",
+            "Print pretty debug info in MLIR output",
+        ),
+        (
+            "--mlir-print-skip-regions",
+            "Skip regions when printing ops",
+        ),
+        (
+            "--mlir-print-unique-ssa-ids",
+            "Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions",
+        ),
+        (
+            "--mlir-use-nameloc-as-prefix",
+            "Print SSA IDs using NameLocs as prefixes",
+        ),
         ("--mlir-timing", "Display execution times"),
-        ("--no-implicit-module", "Disable implicit addition of a top-level module op during parsing"),
-        ("-o <filename>", "Output filename (written only on success; '-' is stdout)"),
-        ("--output-split-marker=<string>", "Split marker to use for merging the output"),
-        ("--pass-pipeline=<string>", "Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(cse))'"),
-        ("--split-input-file[=<string>]", "Split the input file into chunks at the marker ('// -----' by default) and process each chunk independently"),
-        ("--verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
-        ("--verify-each", "Run the verifier after each transformation pass (default: true)"),
+        (
+            "--no-implicit-module",
+            "Disable implicit addition of a top-level module op during parsing",
+        ),
+        (
+            "-o <filename>",
+            "Output filename (written only on success; '-' is stdout)",
+        ),
+        (
+            "--output-split-marker=<string>",
+            "Split marker to use for merging the output",
+        ),
+        (
+            "--pass-pipeline=<string>",
+            "Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(cse))'",
+        ),
+        (
+            "--split-input-file[=<string>]",
+            "Split the input file into chunks at the marker ('// -----' by default) and process each chunk independently",
+        ),
+        (
+            "--verify-diagnostics",
+            "Check that emitted diagnostics match expected-* lines on the corresponding line",
+        ),
+        (
+            "--verify-each",
+            "Run the verifier after each transformation pass (default: true)",
+        ),
         ("--help", "Display available options"),
         ("--version", "Display the version of this program"),
     ];
@@ -211,7 +272,15 @@ mod tests {
         let mut registry = PassRegistry::new();
         shader_mlir::transforms::register_passes(&mut registry);
         let o = parse_args(
-            &args(&["-split-input-file", "--verify-each=false", "in.mlir", "-o", "out.mlir", "--symbol-dce", "--pass-pipeline=builtin.module(strip-debuginfo)"]),
+            &args(&[
+                "-split-input-file",
+                "--verify-each=false",
+                "in.mlir",
+                "-o",
+                "out.mlir",
+                "--symbol-dce",
+                "--pass-pipeline=builtin.module(strip-debuginfo)",
+            ]),
             &registry,
         )
         .unwrap();
@@ -220,9 +289,17 @@ mod tests {
         assert_eq!(o.split_input_file.as_deref(), Some("// -----"));
         assert!(!o.verify_each);
         assert_eq!(o.pipeline.len(), 2);
-        assert!(parse_args(&args(&["--bogus"]), &registry).unwrap_err().contains("Unknown command line argument"));
+        assert!(
+            parse_args(&args(&["--bogus"]), &registry)
+                .unwrap_err()
+                .contains("Unknown command line argument")
+        );
         assert!(parse_args(&args(&["a", "b"]), &registry).is_err());
         assert!(!o.disable_threading);
-        assert!(parse_args(&args(&["--mlir-disable-threading"]), &registry).unwrap().disable_threading);
+        assert!(
+            parse_args(&args(&["--mlir-disable-threading"]), &registry)
+                .unwrap()
+                .disable_threading
+        );
     }
 }

@@ -6,14 +6,16 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use parking_lot::Mutex;
+use shader_mlir::Context;
 use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op, write_op_to};
 use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
 use shader_mlir::diagnostics::{BufferId, Diagnostic, DiagnosticEngine, SourceMgr, render};
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::pipeline::{PipelineElement, parse_pipeline};
-use shader_mlir::pass::{OpPassManager, PassInfo, PassInstrumentation, PassRegistry, RunOptions, Timing};
+use shader_mlir::pass::{
+    OpPassManager, PassInfo, PassInstrumentation, PassRegistry, RunOptions, Timing,
+};
 use shader_mlir::split_input::{join_outputs, split_input};
-use shader_mlir::Context;
 
 use crate::cli::{Options, PipelineArg};
 
@@ -67,17 +69,21 @@ pub fn build_pipeline(opts: &Options, registry: &PassRegistry) -> Result<OpPassM
     for arg in &opts.pipeline {
         match arg {
             PipelineArg::Pass { argument, options } => {
-                let info = registry.lookup(argument).ok_or_else(|| format!("unknown pass '{argument}'"))?;
+                let info = registry
+                    .lookup(argument)
+                    .ok_or_else(|| format!("unknown pass '{argument}'"))?;
                 pm.add_pass(info.instantiate(options)?);
             }
             PipelineArg::Pipeline(text) => {
-                let elements = parse_pipeline(text).map_err(|e| format!("invalid pass pipeline '{text}': {e}"))?;
+                let elements = parse_pipeline(text)
+                    .map_err(|e| format!("invalid pass pipeline '{text}': {e}"))?;
                 for element in elements {
                     match element {
                         PipelineElement::Nested { anchor, elements } if anchor == ROOT => {
                             pm.add_pipeline(&elements, registry)?;
                         }
-                        PipelineElement::Nested { anchor, .. } | PipelineElement::Pass { name: anchor, .. } => {
+                        PipelineElement::Nested { anchor, .. }
+                        | PipelineElement::Pass { name: anchor, .. } => {
                             return Err(format!(
                                 "the pass pipeline must be anchored on '{ROOT}': use --pass-pipeline=\"{ROOT}(...)\" (found '{anchor}')"
                             ));
@@ -116,7 +122,9 @@ pub fn run(
         }
     };
 
-    let mut verifier = opts.verify_diagnostics.then(|| Verifier::new(sources, VerifyMode::All));
+    let mut verifier = opts
+        .verify_diagnostics
+        .then(|| Verifier::new(sources, VerifyMode::All));
     let stream = opts.split_input_file.is_none() && verifier.is_none() && !opts.timing;
     let mut streamed = None;
     let mut outputs = Vec::with_capacity(chunks.len());
@@ -130,7 +138,17 @@ pub fn run(
         let sink = collected.clone();
         let diags = DiagnosticEngine::with_handler(move |d| sink.lock().push(d));
         let ctx = make_context();
-        let result = process_chunk(&ctx, sources, buffer, range, opts, &mut pm, &diags, &mut timing, &mut stderr);
+        let result = process_chunk(
+            &ctx,
+            sources,
+            buffer,
+            range,
+            opts,
+            &mut pm,
+            &diags,
+            &mut timing,
+            &mut stderr,
+        );
         let emitted = std::mem::take(&mut *collected.lock());
         match verifier.as_mut() {
             Some(v) => {
@@ -180,7 +198,11 @@ pub fn run(
         // One chunk: its text as it is, not copied.
         (None, None) => Output::Text(outputs.pop().unwrap_or_default()),
     };
-    Ok(Outcome { output, stderr, success })
+    Ok(Outcome {
+        output,
+        stderr,
+        success,
+    })
 }
 
 /// Parses, verifies and transforms one chunk, returning it ready to print;
@@ -197,7 +219,10 @@ fn process_chunk(
     timing: &mut Timing,
     stderr: &mut String,
 ) -> Option<PrintedIr> {
-    let parse_opts = ParseOptions { implicit_module: !opts.no_implicit_module, ..ParseOptions::default() };
+    let parse_opts = ParseOptions {
+        implicit_module: !opts.no_implicit_module,
+        ..ParseOptions::default()
+    };
     let t = Instant::now();
     let (mut ir, root) = parse_source_range(ctx, sources, buffer, range, &parse_opts, diags)?;
     timing.record("Parser", t.elapsed());
@@ -220,13 +245,27 @@ fn process_chunk(
     };
     if !pm.is_empty() {
         if !ir.op_is(root, ROOT) {
-            diags.emit(ir.op_error(root, format!("can't run '{ROOT}' pass manager on '{}' op", ir.op_name_str(root))));
+            diags.emit(ir.op_error(
+                root,
+                format!(
+                    "can't run '{ROOT}' pass manager on '{}' op",
+                    ir.op_name_str(root)
+                ),
+            ));
             return None;
         }
-        let mut printer = IrPrinter { opts, print_opts, out: String::new() };
+        let mut printer = IrPrinter {
+            opts,
+            print_opts,
+            out: String::new(),
+        };
         let mut emitted = Vec::new();
         let result = {
-            let mut run = RunOptions { verify_each: opts.verify_each, instrumentation: &mut printer, timing: Some(timing) };
+            let mut run = RunOptions {
+                verify_each: opts.verify_each,
+                instrumentation: &mut printer,
+                timing: Some(timing),
+            };
             pm.run(&mut ir, root, &mut run, &mut emitted)
         };
         stderr.push_str(&printer.out);
@@ -236,7 +275,11 @@ fn process_chunk(
         }
     }
 
-    Some(PrintedIr { ir, root, opts: print_opts })
+    Some(PrintedIr {
+        ir,
+        root,
+        opts: print_opts,
+    })
 }
 
 /// `--mlir-print-ir-before-all` / `--mlir-print-ir-after-all` /
@@ -257,24 +300,47 @@ impl IrPrinter<'_> {
 
 impl PassInstrumentation for IrPrinter<'_> {
     fn needs_sequential_execution(&self) -> bool {
-        self.opts.print_ir_before_all || self.opts.print_ir_after_all || self.opts.print_ir_after_failure
+        self.opts.print_ir_before_all
+            || self.opts.print_ir_after_all
+            || self.opts.print_ir_after_failure
     }
 
     fn before_pass(&mut self, info: &'static PassInfo, ir: &Ir, op: OpId) {
         if self.opts.print_ir_before_all {
-            self.dump(format!("// -----// IR Dump Before {} ({}) //----- //\n", info.name, info.argument), ir, op);
+            self.dump(
+                format!(
+                    "// -----// IR Dump Before {} ({}) //----- //\n",
+                    info.name, info.argument
+                ),
+                ir,
+                op,
+            );
         }
     }
 
     fn after_pass(&mut self, info: &'static PassInfo, ir: &Ir, op: OpId) {
         if self.opts.print_ir_after_all && !self.opts.print_ir_after_failure {
-            self.dump(format!("// -----// IR Dump After {} ({}) //----- //\n", info.name, info.argument), ir, op);
+            self.dump(
+                format!(
+                    "// -----// IR Dump After {} ({}) //----- //\n",
+                    info.name, info.argument
+                ),
+                ir,
+                op,
+            );
         }
     }
 
     fn after_pass_failed(&mut self, info: &'static PassInfo, ir: &Ir, op: OpId) {
         if self.opts.print_ir_after_all || self.opts.print_ir_after_failure {
-            self.dump(format!("// -----// IR Dump After {} Failed ({}) //----- //\n", info.name, info.argument), ir, op);
+            self.dump(
+                format!(
+                    "// -----// IR Dump After {} Failed ({}) //----- //\n",
+                    info.name, info.argument
+                ),
+                ir,
+                op,
+            );
         }
     }
 }

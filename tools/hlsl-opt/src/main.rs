@@ -21,7 +21,9 @@ const STACK_SIZE: usize = 512 << 20;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let worker = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || run(&args));
+    let worker = std::thread::Builder::new()
+        .stack_size(STACK_SIZE)
+        .spawn(move || run(&args));
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
@@ -90,7 +92,10 @@ fn run(args: &[String]) -> ExitCode {
     match write(&outcome.output, &opts.output) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("hlsl-opt: could not write output file '{}': {e}", opts.output);
+            eprintln!(
+                "hlsl-opt: could not write output file '{}': {e}",
+                opts.output
+            );
             ExitCode::FAILURE
         }
     }
@@ -108,10 +113,13 @@ fn write(output: &driver::Output, path: &str) -> std::io::Result<()> {
 fn read_input(path: &str) -> Result<(String, String), String> {
     let mut bytes = Vec::new();
     let name = if path == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("Could not open input file '-': {e}"))?;
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("Could not open input file '-': {e}"))?;
         "<stdin>".to_string()
     } else {
-        bytes = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
+        bytes =
+            std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
         path.to_string()
     };
     let text = String::from_utf8(bytes).map_err(|e| {

@@ -108,8 +108,7 @@ const fn binary_def(
         Flags::FastMath => def.default_properties(super::support::fastmath_defaults),
         Flags::None | Flags::Exact => def,
     };
-    def
-        .summary(summary)
+    def.summary(summary)
         .traits(
             Traits::PURE
                 .union(Traits::SAME_OPERANDS_AND_RESULT_TYPE)

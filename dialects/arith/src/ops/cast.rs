@@ -175,8 +175,7 @@ const fn cast_def(name: &'static str, summary: &'static str, flags: CastFlags) -
         CastFlags::Overflow => def.default_properties(super::support::overflow_defaults),
         CastFlags::None | CastFlags::FastMath | CastFlags::RoundingFastMath => def,
     };
-    def
-        .summary(summary)
+    def.summary(summary)
         .traits(Traits::PURE)
         .properties(flags.properties())
         .verify(verify)
