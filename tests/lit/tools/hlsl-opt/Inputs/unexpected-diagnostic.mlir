@@ -1,0 +1,2 @@
+// An error nobody expects.
+%0 = "foo.x"(%undefined) : (i32) -> i32
