@@ -27,4 +27,5 @@ for input in "$root"/tests/lit/target/spirv/*.mlir; do
 done
 
 cd "$here"
-exec cargo fuzz run --sanitizer none deserialize "$corpus" -- -max_total_time="$seconds" -rss_limit_mb=2048
+# A fixed seed makes a run reproducible from the same corpus; FUZZ_SEED overrides it.
+exec cargo fuzz run --sanitizer none deserialize "$corpus" -- -max_total_time="$seconds" -seed="${FUZZ_SEED:-1}" -rss_limit_mb=2048

@@ -147,7 +147,7 @@ impl Deserializer<'_> {
             }
             let x = self.block_of(b, block)?;
             if self.ir.block_parent(x).is_none() {
-                self.ir.push_block(region, x);
+                self.place_block(region, x)?;
             }
             // The function's entry block has the parameters as arguments.
             let incoming = if level.is_none() && block == 0 {
@@ -235,9 +235,9 @@ impl Deserializer<'_> {
         let is_loop = b.a.is_loop(h);
         if is_loop {
             let entry = self.ir.create_block(&[]);
-            self.ir.push_block(region, entry);
+            self.place_block(region, entry)?;
             let header = self.loop_header_block(b, h)?;
-            self.ir.push_block(region, header);
+            self.place_block(region, header)?;
             self.create_op_with(
                 entry,
                 "spirv.Branch",
@@ -249,7 +249,7 @@ impl Deserializer<'_> {
             self.translate_into(b, Some(h), h, header, Incoming::BlockArgs, true)?;
         } else {
             let entry = self.ir.create_block(&[]);
-            self.ir.push_block(region, entry);
+            self.place_block(region, entry)?;
             self.translate_into(b, Some(h), h, entry, Incoming::Values(incoming), true)?;
         }
         self.level(b, Some(h), region)?;
@@ -262,10 +262,10 @@ impl Deserializer<'_> {
                 )));
             };
             self.ir.detach_block(continue_block);
-            self.ir.push_block(region, continue_block);
+            self.place_block(region, continue_block)?;
         }
         let merge_block = self.merge_block(b, h)?;
-        self.ir.push_block(region, merge_block);
+        self.place_block(region, merge_block)?;
         let mut yielded: SmallVec<[Value; 4]> = self.ir.block_args(merge_block).into();
         let phi_count = yielded.len();
         let escapes = b.a.escapes.get(&h).cloned().unwrap_or_default();
@@ -305,6 +305,18 @@ impl Deserializer<'_> {
         let x = self.block_with_phis(b, block)?;
         b.blocks.insert(block, x);
         Ok(x)
+    }
+
+    /// Appends `block` to `region`. A block can sit in one region only: a
+    /// control-flow graph that reaches one block from two structured
+    /// constructs (only malformed input does) is an error, not a second
+    /// placement.
+    fn place_block(&mut self, region: RegionId, block: BlockId) -> DResult<()> {
+        if self.ir.block_parent(block).is_some() {
+            return Err(error("a block belongs to more than one structured construct"));
+        }
+        self.ir.push_block(region, block);
+        Ok(())
     }
 
     fn loop_header_block(&mut self, b: &mut Builder<'_, '_>, h: usize) -> DResult<BlockId> {
