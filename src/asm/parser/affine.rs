@@ -448,7 +448,7 @@ impl<'a> AsmParser<'a> {
                     return Err(self.error_here("no expression inside parentheses"));
                 }
                 let e = self.parse_affine_expr(dims, syms)?;
-                self.expect(TokenKind::RParen, "expected ')'")?;
+                self.expect_token(TokenKind::RParen, "expected ')'")?;
                 Ok(e)
             }
             TokenKind::Minus => {

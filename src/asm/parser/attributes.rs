@@ -184,9 +184,9 @@ impl<'a> AsmParser<'a> {
             "affine_map" | "affine_set" => self.nested(|p| p.parse_affine_attr()),
             "loc" => {
                 self.consume();
-                self.expect(TokenKind::LParen, "expected '(' in inline location")?;
+                self.expect_token(TokenKind::LParen, "expected '(' in inline location")?;
                 let loc = self.parse_location_instance()?;
-                self.expect(TokenKind::RParen, "expected ')' in inline location")?;
+                self.expect_token(TokenKind::RParen, "expected ')' in inline location")?;
                 Ok(loc)
             }
             kw @ ("dense_resource" | "distinct" | "sparse") => {
@@ -421,7 +421,7 @@ impl<'a> AsmParser<'a> {
     /// `array<i32: 1, 2>` / `array<f32>`.
     fn parse_dense_array_attr(&mut self) -> ParseResult<Attribute> {
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        self.expect_token(TokenKind::Less, "expected '<' after 'array'")?;
         let type_loc = self.tok.start;
         let Ok(element) = self.parse_type() else {
             return Err(self.error_at(type_loc, "expected an integer or floating point type"));
@@ -448,7 +448,7 @@ impl<'a> AsmParser<'a> {
         }
         let mut values: Vec<u64> = Vec::new();
         if !self.consume_if(TokenKind::Greater) {
-            self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+            self.expect_token(TokenKind::Colon, "expected ':' after dense array type")?;
             let mask = if width >= 64 {
                 u64::MAX
             } else {
@@ -487,7 +487,7 @@ impl<'a> AsmParser<'a> {
                 values.push(value as u64 & mask);
                 Ok(())
             })?;
-            self.expect(
+            self.expect_token(
                 TokenKind::Greater,
                 "expected '>' to close an array attribute",
             )?;
@@ -502,8 +502,8 @@ impl<'a> AsmParser<'a> {
     fn parse_strided_layout_attr(&mut self) -> ParseResult<Attribute> {
         let loc = self.tok.start;
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
-        self.expect(TokenKind::LSquare, "expected '['")?;
+        self.expect_token(TokenKind::Less, "expected '<' after 'strided'")?;
+        self.expect_token(TokenKind::LSquare, "expected '['")?;
         let mut strides = Vec::new();
         if !self.is(TokenKind::RSquare) {
             loop {
@@ -513,16 +513,16 @@ impl<'a> AsmParser<'a> {
                 }
             }
         }
-        self.expect(TokenKind::RSquare, "expected ']'")?;
+        self.expect_token(TokenKind::RSquare, "expected ']'")?;
         let mut offset = 0;
         if !self.consume_if(TokenKind::Greater) {
-            self.expect(TokenKind::Comma, "expected ','")?;
+            self.expect_token(TokenKind::Comma, "expected ','")?;
             if !self.consume_keyword("offset") {
                 return Err(self.wrong_token("expected 'offset' after comma"));
             }
-            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            self.expect_token(TokenKind::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_stride_or_offset()?;
-            self.expect(TokenKind::Greater, "expected '>'")?;
+            self.expect_token(TokenKind::Greater, "expected '>'")?;
         }
         if strides.contains(&0) {
             return Err(self.error_at(loc, "strides must not be zero"));
@@ -554,9 +554,9 @@ impl<'a> AsmParser<'a> {
         let is_map = self.spelling() == "affine_map";
         self.consume();
         let what = if is_map { "affine map" } else { "integer set" };
-        self.expect(TokenKind::Less, &format!("expected '<' in {what}"))?;
+        self.expect_token(TokenKind::Less, &format!("expected '<' in {what}"))?;
         let text = self.parse_affine_text(is_map)?;
-        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
+        self.expect_token(TokenKind::Greater, &format!("expected '>' in {what}"))?;
         let builtin = self.ctx.ident("builtin");
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: builtin,

@@ -144,115 +144,115 @@ impl<'a> AsmParser<'a> {
     // ===== punctuation =====
 
     pub fn parse_comma(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Comma, "expected ','")
+        self.expect_token(TokenKind::Comma, "expected ','")
     }
     pub fn parse_optional_comma(&mut self) -> bool {
         self.consume_if(TokenKind::Comma)
     }
     pub fn parse_colon(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Colon, "expected ':'")
+        self.expect_token(TokenKind::Colon, "expected ':'")
     }
     pub fn parse_optional_colon(&mut self) -> bool {
         self.consume_if(TokenKind::Colon)
     }
     pub fn parse_equal(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Equal, "expected '='")
+        self.expect_token(TokenKind::Equal, "expected '='")
     }
     pub fn parse_optional_equal(&mut self) -> bool {
         self.consume_if(TokenKind::Equal)
     }
     pub fn parse_arrow(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Arrow, "expected '->'")
+        self.expect_token(TokenKind::Arrow, "expected '->'")
     }
     pub fn parse_optional_arrow(&mut self) -> bool {
         self.consume_if(TokenKind::Arrow)
     }
     pub fn parse_less(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Less, "expected '<'")
+        self.expect_token(TokenKind::Less, "expected '<'")
     }
     pub fn parse_optional_less(&mut self) -> bool {
         self.consume_if(TokenKind::Less)
     }
     pub fn parse_greater(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Greater, "expected '>'")
+        self.expect_token(TokenKind::Greater, "expected '>'")
     }
     pub fn parse_optional_greater(&mut self) -> bool {
         self.consume_if(TokenKind::Greater)
     }
     pub fn parse_lparen(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::LParen, "expected '('")
+        self.expect_token(TokenKind::LParen, "expected '('")
     }
     pub fn parse_optional_lparen(&mut self) -> bool {
         self.consume_if(TokenKind::LParen)
     }
     pub fn parse_rparen(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::RParen, "expected ')'")
+        self.expect_token(TokenKind::RParen, "expected ')'")
     }
     pub fn parse_optional_rparen(&mut self) -> bool {
         self.consume_if(TokenKind::RParen)
     }
     pub fn parse_lsquare(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::LSquare, "expected '['")
+        self.expect_token(TokenKind::LSquare, "expected '['")
     }
     pub fn parse_optional_lsquare(&mut self) -> bool {
         self.consume_if(TokenKind::LSquare)
     }
     pub fn parse_rsquare(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::RSquare, "expected ']'")
+        self.expect_token(TokenKind::RSquare, "expected ']'")
     }
     pub fn parse_optional_rsquare(&mut self) -> bool {
         self.consume_if(TokenKind::RSquare)
     }
     pub fn parse_lbrace(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::LBrace, "expected '{'")
+        self.expect_token(TokenKind::LBrace, "expected '{'")
     }
     pub fn parse_optional_lbrace(&mut self) -> bool {
         self.consume_if(TokenKind::LBrace)
     }
     pub fn parse_rbrace(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::RBrace, "expected '}'")
+        self.expect_token(TokenKind::RBrace, "expected '}'")
     }
     pub fn parse_optional_rbrace(&mut self) -> bool {
         self.consume_if(TokenKind::RBrace)
     }
     pub fn parse_question(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Question, "expected '?'")
+        self.expect_token(TokenKind::Question, "expected '?'")
     }
     pub fn parse_optional_question(&mut self) -> bool {
         self.consume_if(TokenKind::Question)
     }
     pub fn parse_star(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Star, "expected '*'")
+        self.expect_token(TokenKind::Star, "expected '*'")
     }
     pub fn parse_optional_star(&mut self) -> bool {
         self.consume_if(TokenKind::Star)
     }
     pub fn parse_plus(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Plus, "expected '+'")
+        self.expect_token(TokenKind::Plus, "expected '+'")
     }
     pub fn parse_optional_plus(&mut self) -> bool {
         self.consume_if(TokenKind::Plus)
     }
     pub fn parse_minus(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Minus, "expected '-'")
+        self.expect_token(TokenKind::Minus, "expected '-'")
     }
     pub fn parse_optional_minus(&mut self) -> bool {
         self.consume_if(TokenKind::Minus)
     }
     pub fn parse_slash(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Slash, "expected '/'")
+        self.expect_token(TokenKind::Slash, "expected '/'")
     }
     pub fn parse_optional_slash(&mut self) -> bool {
         self.consume_if(TokenKind::Slash)
     }
     pub fn parse_vertical_bar(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::VerticalBar, "expected '|'")
+        self.expect_token(TokenKind::VerticalBar, "expected '|'")
     }
     pub fn parse_optional_vertical_bar(&mut self) -> bool {
         self.consume_if(TokenKind::VerticalBar)
     }
     pub fn parse_ellipsis(&mut self) -> ParseResult<()> {
-        self.expect(TokenKind::Ellipsis, "expected '...'")
+        self.expect_token(TokenKind::Ellipsis, "expected '...'")
     }
     pub fn parse_optional_ellipsis(&mut self) -> bool {
         self.consume_if(TokenKind::Ellipsis)
@@ -525,13 +525,13 @@ impl<'a> AsmParser<'a> {
 
     /// `: type`
     pub fn parse_colon_type(&mut self) -> ParseResult<Type> {
-        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.expect_token(TokenKind::Colon, "expected ':'")?;
         self.parse_type()
     }
 
     /// `: type (, type)*`
     pub fn parse_colon_type_list(&mut self, out: &mut Vec<Type>) -> ParseResult<()> {
-        self.expect(TokenKind::Colon, "expected ':'")?;
+        self.expect_token(TokenKind::Colon, "expected ':'")?;
         self.parse_type_list(out)
     }
 
@@ -615,7 +615,7 @@ impl<'a> AsmParser<'a> {
             return Ok(None);
         }
         let attr = self.parse_attribute(None)?;
-        self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+        self.expect_token(TokenKind::Greater, "expected '>' to close properties")?;
         Ok(Some(attr))
     }
 

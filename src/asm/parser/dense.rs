@@ -45,7 +45,7 @@ impl<'a> AsmParser<'a> {
     ) -> ParseResult<Attribute> {
         let attr_loc = self.tok.start;
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
+        self.expect_token(TokenKind::Less, "expected '<' after 'dense'")?;
         let mut literal = Literal::default();
         if !self.consume_if(TokenKind::Greater) {
             if self.is(TokenKind::String) {
@@ -58,12 +58,12 @@ impl<'a> AsmParser<'a> {
             } else {
                 self.parse_literal_element(&mut literal)?;
             }
-            self.expect(TokenKind::Greater, "expected '>'")?;
+            self.expect_token(TokenKind::Greater, "expected '>'")?;
         }
         let ty = match expected {
             Some(t) => t,
             None => {
-                self.expect(TokenKind::Colon, "expected ':'")?;
+                self.expect_token(TokenKind::Colon, "expected ':'")?;
                 self.parse_type()?
             }
         };
@@ -207,9 +207,9 @@ impl<'a> AsmParser<'a> {
             TokenKind::LParen => {
                 self.consume();
                 self.parse_literal_element(literal)?;
-                self.expect(TokenKind::Comma, "expected ',' between complex elements")?;
+                self.expect_token(TokenKind::Comma, "expected ',' between complex elements")?;
                 self.parse_literal_element(literal)?;
-                self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
+                self.expect_token(TokenKind::RParen, "expected ')' after complex elements")?;
             }
             _ => return Err(self.error_here("expected element literal of primitive type")),
         }

@@ -23,13 +23,13 @@ use crate::ir::{AttrKind, Location};
 impl<'a> AsmParser<'a> {
     /// After `loc`: `(` (alias | location-inst) `)`.
     pub(super) fn parse_location_specifier_body(&mut self) -> ParseResult<Location> {
-        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        self.expect_token(TokenKind::LParen, "expected '(' in location")?;
         let loc = if self.is(TokenKind::HashIdentifier) && !self.spelling().contains('.') {
             self.parse_location_alias()?
         } else {
             self.parse_location_instance()?
         };
-        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        self.expect_token(TokenKind::RParen, "expected ')' in location")?;
         Ok(loc)
     }
 
@@ -117,14 +117,14 @@ impl<'a> AsmParser<'a> {
 
     fn parse_callsite_location(&mut self) -> ParseResult<Location> {
         self.consume();
-        self.expect(TokenKind::LParen, "expected '(' in callsite location")?;
+        self.expect_token(TokenKind::LParen, "expected '(' in callsite location")?;
         let callee = self.parse_location_instance()?;
         if !self.is_keyword("at") {
             return Err(self.wrong_token("expected 'at' in callsite location"));
         }
         self.consume();
         let caller = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, "expected ')' in callsite location")?;
+        self.expect_token(TokenKind::RParen, "expected ')' in callsite location")?;
         Ok(self
             .ctx
             .intern_attr(AttrKind::CallSiteLoc { callee, caller }))
@@ -135,7 +135,7 @@ impl<'a> AsmParser<'a> {
         let mut metadata = None;
         if self.consume_if(TokenKind::Less) {
             metadata = Some(self.parse_attribute(None)?);
-            self.expect(
+            self.expect_token(
                 TokenKind::Greater,
                 "expected '>' after fused location metadata",
             )?;
@@ -220,7 +220,7 @@ impl<'a> AsmParser<'a> {
                 end_line =
                     self.location_number("expected integer line number in FileLineColRange")?;
             }
-            self.expect(
+            self.expect_token(
                 TokenKind::Colon,
                 "expected either integer or `:` post `to` in FileLineColRange",
             )?;
@@ -236,7 +236,7 @@ impl<'a> AsmParser<'a> {
         }
         if self.consume_if(TokenKind::LParen) {
             let child = self.parse_location_instance()?;
-            self.expect(
+            self.expect_token(
                 TokenKind::RParen,
                 "expected ')' after child location of NameLoc",
             )?;

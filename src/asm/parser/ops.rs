@@ -36,7 +36,7 @@ impl<'a> AsmParser<'a> {
     ) -> ParseResult<UnresolvedOperand<'a>> {
         let loc = SourcePos(self.tok.start);
         let name = self.spelling();
-        self.expect(TokenKind::PercentIdentifier, "expected SSA operand")?;
+        self.expect_token(TokenKind::PercentIdentifier, "expected SSA operand")?;
         let mut number = 0;
         if self.is(TokenKind::HashIdentifier) {
             if !allow_result_number {
@@ -203,7 +203,7 @@ impl<'a> AsmParser<'a> {
         if uses.is_empty() {
             return Ok(());
         }
-        self.expect(TokenKind::Colon, "expected ':' in operand list")?;
+        self.expect_token(TokenKind::Colon, "expected ':' in operand list")?;
         let mut types = Vec::new();
         self.parse_type_list(&mut types)?;
         if uses.len() != types.len() {
@@ -228,7 +228,7 @@ impl<'a> AsmParser<'a> {
         if self.is(TokenKind::PercentIdentifier) {
             loop {
                 let name_tok = self.tok;
-                self.expect(
+                self.expect_token(
                     TokenKind::PercentIdentifier,
                     "expected valid ssa identifier",
                 )?;
@@ -258,7 +258,7 @@ impl<'a> AsmParser<'a> {
                     break;
                 }
             }
-            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+            self.expect_token(TokenKind::Equal, "expected '=' after SSA name")?;
         }
 
         let op = match self.tok.kind {
@@ -348,10 +348,10 @@ impl<'a> AsmParser<'a> {
         state: &mut OperationState,
         def: Option<&'static OpDef>,
     ) -> ParseResult<()> {
-        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        self.expect_token(TokenKind::LParen, "expected '(' to start operand list")?;
         let mut uses = SmallVec::new();
         self.parse_optional_ssa_use_list(&mut uses)?;
-        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        self.expect_token(TokenKind::RParen, "expected ')' to end operand list")?;
 
         if self.is(TokenKind::LSquare) {
             if def.is_some_and(|d| !d.has(Traits::TERMINATOR)) {
@@ -368,7 +368,7 @@ impl<'a> AsmParser<'a> {
 
         if self.consume_if(TokenKind::Less) {
             state.properties = Some(self.parse_attribute(None)?);
-            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            self.expect_token(TokenKind::Greater, "expected '>' to close properties")?;
         }
 
         if self.consume_if(TokenKind::LParen) {
@@ -379,14 +379,14 @@ impl<'a> AsmParser<'a> {
                     break;
                 }
             }
-            self.expect(TokenKind::RParen, "expected ')' to end region list")?;
+            self.expect_token(TokenKind::RParen, "expected ')' to end region list")?;
         }
 
         if self.is(TokenKind::LBrace) {
             self.parse_attribute_dict(&mut state.attributes)?;
         }
 
-        self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        self.expect_token(TokenKind::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start;
         let ty = self.parse_type()?;
         let TypeKind::Function { inputs, results } = self.ctx.type_kind(ty) else {
@@ -590,7 +590,7 @@ impl<'a> AsmParser<'a> {
         isolated: bool,
     ) -> ParseResult<RegionId> {
         let lbrace = self.tok.start;
-        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        self.expect_token(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.ir.create_region();
         if !entry.is_empty() || !self.is(TokenKind::RBrace) {
             self.nested(|p| p.parse_region_body(region, lbrace, entry, isolated))?;
@@ -654,7 +654,7 @@ impl<'a> AsmParser<'a> {
         }
         let name_loc = self.tok.start;
         let name = self.spelling();
-        self.expect(TokenKind::CaretIdentifier, "expected block name")?;
+        self.expect_token(TokenKind::CaretIdentifier, "expected block name")?;
         let scope = self.block_scopes.last_mut().ok_or(ParseError)?;
         let block = match scope.by_name.get(name).copied() {
             None => {
@@ -681,7 +681,7 @@ impl<'a> AsmParser<'a> {
         if self.is(TokenKind::LParen) {
             self.parse_block_arg_list(block)?;
         }
-        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.expect_token(TokenKind::Colon, "expected ':' after block name")?;
         self.parse_block_body(block)?;
         Ok(block)
     }
@@ -700,7 +700,7 @@ impl<'a> AsmParser<'a> {
         self.comma_list(super::Delimiter::Paren, "", &mut |p| {
             // MLIR accepts (and ignores the meaning of) `%x#N` here.
             let operand = p.parse_ssa_use(true)?;
-            p.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+            p.expect_token(TokenKind::Colon, "expected ':' and type for SSA operand")?;
             let ty = p.parse_type()?;
             let arg = if existing != 0 {
                 if next >= existing {

@@ -249,7 +249,7 @@ impl<'a> AsmParser<'a> {
 
     /// Consumes `kind` or reports `message` the way MLIR reports a wrong token.
     #[inline]
-    pub(super) fn expect(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
+    pub(super) fn expect_token(&mut self, kind: TokenKind, message: &str) -> ParseResult<()> {
         if self.consume_if(kind) {
             Ok(())
         } else {
@@ -432,8 +432,8 @@ impl<'a> AsmParser<'a> {
                 defs_per_scope: vec![Vec::new()],
             });
         }
-        let scope = self.scopes.last_mut().expect("a scope was just ensured");
-        scope.values.entry(name).or_default()
+        let last = self.scopes.len() - 1;
+        self.scopes[last].values.entry(name).or_default()
     }
 
     pub(super) fn record_definition(&mut self, name: &'a str) {

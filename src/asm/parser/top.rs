@@ -150,7 +150,7 @@ impl<'a> AsmParser<'a> {
                 .error_here("attribute names with a '.' are reserved for dialect-defined names"));
         }
         self.consume();
-        self.expect(
+        self.expect_token(
             TokenKind::Equal,
             "expected '=' in attribute alias definition",
         )?;
@@ -170,7 +170,7 @@ impl<'a> AsmParser<'a> {
             );
         }
         self.consume();
-        self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        self.expect_token(TokenKind::Equal, "expected '=' in type alias definition")?;
         let ty = self.parse_type()?;
         self.type_aliases.insert(name, ty);
         Ok(())
@@ -185,7 +185,7 @@ impl<'a> AsmParser<'a> {
             let Some(key) = p.parse_optional_keyword_any() else {
                 return Err(p.error_here("expected identifier key in file metadata dictionary"));
             };
-            p.expect(TokenKind::Colon, "expected ':'")?;
+            p.expect_token(TokenKind::Colon, "expected ':'")?;
             match key {
                 "dialect_resources" | "external_resources" => {
                     p.parse_resource_section(key == "dialect_resources")
@@ -200,14 +200,14 @@ impl<'a> AsmParser<'a> {
 
     /// `{ name: { key: value, ... }, ... }` of a resource section.
     fn parse_resource_section(&mut self, dialect_resources: bool) -> ParseResult<()> {
-        self.expect(TokenKind::LBrace, "expected '{'")?;
+        self.expect_token(TokenKind::LBrace, "expected '{'")?;
         self.comma_list_until(TokenKind::RBrace, true, &mut |p| {
             let name_loc = p.tok.start;
             let Some(name) = p.parse_optional_keyword_any() else {
                 return Err(p.error_here("expected identifier key for 'resource' entry"));
             };
-            p.expect(TokenKind::Colon, "expected ':'")?;
-            p.expect(TokenKind::LBrace, "expected '{'")?;
+            p.expect_token(TokenKind::Colon, "expected ':'")?;
+            p.expect_token(TokenKind::LBrace, "expected '{'")?;
             if dialect_resources {
                 if p.ctx.dialect(name).is_none() {
                     return Err(p.error_at(name_loc, format!("dialect '{name}' is unknown")));
@@ -222,7 +222,7 @@ impl<'a> AsmParser<'a> {
                 if p.parse_optional_keyword_or_string()?.is_none() {
                     return Err(p.error_here("expected identifier key for 'resource' entry"));
                 }
-                p.expect(TokenKind::Colon, "expected ':'")?;
+                p.expect_token(TokenKind::Colon, "expected ':'")?;
                 // The value is a single token (string, blob or boolean).
                 if matches!(p.tok.kind, TokenKind::Eof | TokenKind::Error(_)) {
                     return Err(p.wrong_token("expected resource value"));

@@ -99,7 +99,7 @@ impl<'a> AsmParser<'a> {
     fn parse_function_type_into(&mut self, types: &mut Vec<Type>) -> ParseResult<Type> {
         self.parse_type_list_parens(types)?;
         let num_inputs = types.len();
-        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        self.expect_token(TokenKind::Arrow, "expected '->' in function type")?;
         self.parse_function_result_types(types)?;
         let key = (num_inputs as u32, SmallVec::<[Type; 6]>::from_slice(types));
         if let Some(&ty) = self.function_types.get(&key) {
@@ -122,12 +122,12 @@ impl<'a> AsmParser<'a> {
     }
 
     fn parse_type_list_parens(&mut self, out: &mut Vec<Type>) -> ParseResult<()> {
-        self.expect(TokenKind::LParen, "expected '('")?;
+        self.expect_token(TokenKind::LParen, "expected '('")?;
         if self.consume_if(TokenKind::RParen) {
             return Ok(());
         }
         self.parse_type_list(out)?;
-        self.expect(TokenKind::RParen, "expected ')'")
+        self.expect_token(TokenKind::RParen, "expected ')'")
     }
 
     fn parse_non_function_type(&mut self) -> ParseResult<Type> {
@@ -180,10 +180,10 @@ impl<'a> AsmParser<'a> {
 
     fn parse_complex_type(&mut self) -> ParseResult<Type> {
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' in complex type")?;
+        self.expect_token(TokenKind::Less, "expected '<' in complex type")?;
         let loc = self.tok.start;
         let element = self.parse_type()?;
-        self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+        self.expect_token(TokenKind::Greater, "expected '>' in complex type")?;
         if !matches!(
             self.ctx.type_kind(element),
             TypeKind::Float(_) | TypeKind::Integer { .. }
@@ -195,11 +195,11 @@ impl<'a> AsmParser<'a> {
 
     fn parse_tuple_type(&mut self) -> ParseResult<Type> {
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+        self.expect_token(TokenKind::Less, "expected '<' in tuple type")?;
         let mut types = Vec::new();
         if !self.consume_if(TokenKind::Greater) {
             self.parse_type_list(&mut types)?;
-            self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+            self.expect_token(TokenKind::Greater, "expected '>' in tuple type")?;
         }
         Ok(self.ctx.intern_type(TypeKind::Tuple(types.into())))
     }
@@ -207,7 +207,7 @@ impl<'a> AsmParser<'a> {
     fn parse_vector_type(&mut self) -> ParseResult<Type> {
         let vector_loc = self.tok.start;
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        self.expect_token(TokenKind::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         while self.is(TokenKind::Integer) || self.is(TokenKind::LSquare) {
@@ -220,7 +220,7 @@ impl<'a> AsmParser<'a> {
             self.parse_x_in_dims()?;
         }
         let element = self.parse_type()?;
-        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        self.expect_token(TokenKind::Greater, "expected '>' in vector type")?;
         if shape.iter().any(|&d| d <= 0) {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             let message = format!(
@@ -275,7 +275,7 @@ impl<'a> AsmParser<'a> {
 
     fn parse_tensor_type(&mut self) -> ParseResult<Type> {
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        self.expect_token(TokenKind::Less, "expected '<' in tensor type")?;
         let mut shape = Vec::new();
         let unranked = self.consume_if(TokenKind::Star);
         if unranked {
@@ -289,7 +289,7 @@ impl<'a> AsmParser<'a> {
         if self.consume_if(TokenKind::Comma) {
             encoding = Some(self.parse_attribute(None)?);
         }
-        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        self.expect_token(TokenKind::Greater, "expected '>' in tensor type")?;
         if !self.is_valid_tensor_element(element) {
             return Err(self.error_at(loc, "invalid tensor element type"));
         }
@@ -309,7 +309,7 @@ impl<'a> AsmParser<'a> {
     fn parse_memref_type(&mut self) -> ParseResult<Type> {
         let memref_loc = self.tok.start;
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        self.expect_token(TokenKind::Less, "expected '<' in memref type")?;
         let mut shape = Vec::new();
         let unranked = self.consume_if(TokenKind::Star);
         if unranked {
@@ -325,7 +325,7 @@ impl<'a> AsmParser<'a> {
         let mut layout: Option<Attribute> = None;
         let mut memory_space: Option<Attribute> = None;
         if !self.consume_if(TokenKind::Greater) {
-            self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            self.expect_token(TokenKind::Comma, "expected ',' or '>' in memref type")?;
             self.comma_list_until(TokenKind::Greater, false, &mut |p| {
                 let attr = p.parse_attribute(None)?;
                 if p.is_layout_attr(attr) {

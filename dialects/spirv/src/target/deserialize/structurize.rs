@@ -313,7 +313,9 @@ impl Deserializer<'_> {
     /// placement.
     fn place_block(&mut self, region: RegionId, block: BlockId) -> DResult<()> {
         if self.ir.block_parent(block).is_some() {
-            return Err(error("a block belongs to more than one structured construct"));
+            return Err(error(
+                "a block belongs to more than one structured construct",
+            ));
         }
         self.ir.push_block(region, block);
         Ok(())
