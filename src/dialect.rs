@@ -122,6 +122,21 @@ pub struct OpDef {
     pub default_dialect: Option<&'static str>,
     /// Canonicalization patterns, collected by the `canonicalize` pass.
     pub canonicalize: Option<CanonicalizeFn>,
+    /// The declaration the op was defined from ([`crate::ods`]), if any.
+    pub spec: Option<&'static crate::ods::OpSpec>,
+    /// Facts a dialect attaches to its ops (say, a SPIR-V op's opcode); read
+    /// back with [`OpDef::ext`].
+    pub ext: Option<OpExt>,
+}
+
+/// Dialect facts attached to an op definition (see [`OpDef::ext`]).
+#[derive(Copy, Clone)]
+pub struct OpExt(pub &'static (dyn std::any::Any + Sync));
+
+impl std::fmt::Debug for OpExt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("OpExt(..)")
+    }
 }
 
 impl OpDef {
@@ -142,7 +157,27 @@ impl OpDef {
             asm_names: None,
             default_dialect: None,
             canonicalize: None,
+            spec: None,
+            ext: None,
         }
+    }
+
+    /// Records the declaration the op was defined from.
+    pub const fn spec(mut self, spec: &'static crate::ods::OpSpec) -> Self {
+        self.spec = Some(spec);
+        self
+    }
+
+    /// Attaches dialect facts (see [`OpDef::ext`]).
+    pub const fn with_ext(mut self, ext: &'static (dyn std::any::Any + Sync)) -> Self {
+        self.ext = Some(OpExt(ext));
+        self
+    }
+
+    /// The dialect facts of type `T` attached to the op, if any.
+    pub fn ext<T: std::any::Any>(&self) -> Option<&'static T> {
+        self.ext
+            .and_then(|e| (e.0 as &'static dyn std::any::Any).downcast_ref::<T>())
     }
 
     pub const fn summary(mut self, summary: &'static str) -> Self {
@@ -242,6 +277,9 @@ pub struct Dialect {
     pub ops: &'static [OpDef],
     /// More ops, in groups (e.g. one slice per op family file), registered like `ops`.
     pub op_groups: &'static [&'static [OpDef]],
+    /// Ops declared with [`crate::op`], by reference to their `static`
+    /// definitions (so that identity checks compare addresses).
+    pub op_defs: &'static [&'static [&'static OpDef]],
     pub parse_type: Option<TypeParseFn>,
     pub parse_attr: Option<AttrParseFn>,
     /// Builds a constant op for folding (MLIR's `materializeConstant`).
@@ -257,6 +295,7 @@ impl Dialect {
             summary: "",
             ops,
             op_groups: &[],
+            op_defs: &[],
             parse_type: None,
             parse_attr: None,
             materialize_constant: None,
@@ -275,11 +314,18 @@ impl Dialect {
         self
     }
 
+    /// Adds ops declared with [`crate::op`], in groups (one slice per file, say).
+    pub const fn op_defs(mut self, groups: &'static [&'static [&'static OpDef]]) -> Self {
+        self.op_defs = groups;
+        self
+    }
+
     /// Every op of the dialect.
     pub fn all_ops(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
         self.ops
             .iter()
             .chain(self.op_groups.iter().flat_map(|g| g.iter()))
+            .chain(self.op_defs.iter().flat_map(|g| g.iter().copied()))
     }
 
     pub const fn types(mut self, f: TypeParseFn) -> Self {

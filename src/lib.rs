@@ -18,6 +18,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod intern;
 pub mod ir;
+pub mod ods;
 pub mod pass;
 pub mod rewrite;
 pub mod split_input;
@@ -27,3 +28,9 @@ pub mod transforms;
 pub mod verifier;
 
 pub use context::{Context, Ident};
+
+/// Declares an op from a struct: see [`ods`].
+pub use shader_mlir_macros::op;
+
+// Generated code names this crate `::shader_mlir`, also from inside it.
+extern crate self as shader_mlir;

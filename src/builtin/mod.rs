@@ -3,33 +3,14 @@
 //! Mirrors <https://mlir.llvm.org/docs/Dialects/Builtin/>. The builtin types and
 //! attributes live in [`crate::ir`]; their syntax in [`crate::asm`].
 
-pub mod parse;
-pub mod print;
+mod ops;
+#[cfg(test)]
+mod tests;
 
-use crate::dialect::{Dialect, OpDef, Traits};
+pub use ops::{ModuleOp, UnrealizedConversionCastOp};
 
-pub static DIALECT: Dialect = Dialect::new(
-    "builtin",
-    &[
-        OpDef::new("builtin.module")
-            .summary("A top level container operation")
-            .traits(
-                Traits::ISOLATED_FROM_ABOVE
-                    .union(Traits::SYMBOL_TABLE)
-                    .union(Traits::NO_TERMINATOR)
-                    .union(Traits::SINGLE_BLOCK)
-                    .union(Traits::ZERO_RESULTS)
-                    .union(Traits::GRAPH_REGION),
-            )
-            .properties(&["sym_name", "sym_visibility"])
-            .default_dialect("builtin")
-            .asm(parse::parse_module, print::print_module),
-        OpDef::new("builtin.unrealized_conversion_cast")
-            .summary("An unrealized conversion from one set of types to another")
-            .asm(
-                parse::parse_unrealized_conversion_cast,
-                print::print_unrealized_conversion_cast,
-            ),
-    ],
-)
-.summary("The builtin dialect");
+use crate::dialect::Dialect;
+
+pub static DIALECT: Dialect = Dialect::new("builtin", &[])
+    .op_defs(&[&[ModuleOp::DEF, UnrealizedConversionCastOp::DEF]])
+    .summary("The builtin dialect");

@@ -74,6 +74,7 @@ mod float;
 mod lines;
 mod locations;
 mod ops;
+mod regions;
 mod state;
 mod top;
 mod types;

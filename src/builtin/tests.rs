@@ -1,50 +1,87 @@
-//! Custom assembly printers of the builtin ops, as MLIR's declarative formats
-//! print them (<https://mlir.llvm.org/docs/Dialects/Builtin/#operations>):
-//!
-//! - `builtin.module`: `($sym_name^)? attr-dict-with-keyword $bodyRegion`, e.g.
-//!   `module @name attributes {foo.x = 1 : i64} {` ... `}`;
-//! - `builtin.unrealized_conversion_cast`:
-//!   `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`, e.g.
-//!   `%1:2 = builtin.unrealized_conversion_cast %0 : i32 to f32, i64`.
+//! The builtin ops' custom and generic forms, parsed and printed.
 
-use crate::asm::AsmPrinter;
-use crate::ir::{AttrKind, OpId};
+mod parse {
+    use std::sync::Arc;
 
-/// Prints `builtin.module` after its name.
-pub fn print_module(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    let ctx = p.ctx();
-    if let Some(name) = ir.prop(op, "sym_name")
-        && let AttrKind::String { value, .. } = ctx.attr_kind(name)
-    {
-        p.write_char(' ');
-        p.print_symbol_name(&String::from_utf8_lossy(value));
+    use crate::Context;
+    use crate::asm::parser::{ParseOptions, parse_str};
+    use crate::asm::{PrintOptions, print_op};
+    use crate::diagnostics::{DiagLocation, DiagnosticEngine};
+
+    fn parse(src: &str) -> Result<String, Vec<String>> {
+        let mut ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        let ctx = Arc::new(ctx);
+        let diags = DiagnosticEngine::new();
+        match parse_str(&ctx, "b.mlir", src, &ParseOptions::default(), &diags) {
+            Some((ir, op)) => Ok(print_op(
+                &ir,
+                op,
+                &PrintOptions {
+                    generic: true,
+                    ..Default::default()
+                },
+            )),
+            None => Err(diags
+                .take()
+                .into_iter()
+                .map(|d| match d.location {
+                    DiagLocation::FileLineCol(f) => format!("{}:{}: {}", f.line, f.col, d.message),
+                    _ => d.message,
+                })
+                .collect()),
+        }
     }
-    // `attr-dict` shows the inherent attributes other than `sym_name` together
-    // with the discardable ones.
-    p.print_optional_attr_dict_with_keyword(&ir.attr_dictionary(op), &["sym_name"]);
-    if let Some(&body) = ir.regions(op).first() {
-        p.write_char(' ');
-        p.print_region(body, true, true, false);
+
+    #[test]
+    fn module_forms() {
+        assert!(
+            parse("module {\n}")
+                .expect("parses")
+                .starts_with("\"builtin.module\"() ({\n")
+        );
+        let out = parse(
+            "module @m attributes {foo.x = 1 : i32, sym_visibility = \"private\"} {\n  module {\n    \"foo.a\"() : () -> ()\n  }\n}",
+        )
+        .expect("parses");
+        assert_eq!(
+            out,
+            "\"builtin.module\"() <{sym_name = \"m\", sym_visibility = \"private\"}> ({\n  \"builtin.module\"() ({\n    \"foo.a\"() : () -> ()\n  }) : () -> ()\n}) {foo.x = 1 : i32} : () -> ()\n"
+        );
+        assert_eq!(
+            parse("module @m").unwrap_err(),
+            ["1:9: expected '{' to begin a region"]
+        );
+        assert_eq!(
+            parse("module attributes {}").unwrap_err(),
+            ["1:20: expected '{' to begin a region"]
+        );
+    }
+
+    #[test]
+    fn cast_forms() {
+        let out = parse("%0 = \"foo.a\"() : () -> i32\n%1:2 = builtin.unrealized_conversion_cast %0, %0 : i32, i32 to f32, i64 {k}\n%2 = unrealized_conversion_cast to f32")
+            .expect("parses");
+        assert!(out.contains("%1:2 = \"builtin.unrealized_conversion_cast\"(%0, %0) {k} : (i32, i32) -> (f32, i64)"), "{out}");
+        assert!(
+            out.contains("%2 = \"builtin.unrealized_conversion_cast\"() : () -> f32"),
+            "{out}"
+        );
+        assert_eq!(
+            parse("%0 = \"foo.a\"() : () -> i32\n%1 = builtin.unrealized_conversion_cast %0 : i32, i32 to f32").unwrap_err(),
+            ["2:41: custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 1 operands and 2 types"]
+        );
+        assert_eq!(
+            parse(
+                "%0 = \"foo.a\"() : () -> i32\n%1 = builtin.unrealized_conversion_cast %0 : i32 f32"
+            )
+            .unwrap_err(),
+            ["2:50: custom op 'builtin.unrealized_conversion_cast' expected 'to'"]
+        );
     }
 }
 
-/// Prints `builtin.unrealized_conversion_cast` after its name.
-pub fn print_unrealized_conversion_cast(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    if ir.num_operands(op) != 0 {
-        p.write_char(' ');
-        p.print_operands(ir.operands(op));
-        p.write_str(" : ");
-        p.print_type_list(ir.operand_types(op));
-    }
-    p.write_str(" to ");
-    p.print_type_list(ir.result_types(op));
-    p.print_optional_attr_dict(ir.attrs(op), &[]);
-}
-
-#[cfg(test)]
-mod tests {
+mod print {
     use std::sync::Arc;
 
     use crate::Context;

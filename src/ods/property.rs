@@ -1,0 +1,469 @@
+//! Property kinds: an attribute constraint together with the Rust value a typed
+//! accessor returns and a builder takes (MLIR's `Attr` definitions with their
+//! `returnType` and `convertFromStorage`, from `CommonAttrConstraints.td`).
+//!
+//! A declaration names the kind in `#[property(I32Attr)]`; the accessor
+//! returns `I32Attr::get(...)`'s value (`i32`), the builder takes `i32`. A
+//! dialect adds its own kinds (enums, its attributes) by implementing
+//! [`PropertyType`] on a marker type of its own.
+
+use crate::Context;
+use crate::asm::{AsmParser, AsmPrinter, ParseResult};
+use crate::ir::{AttrKind, Attribute, Type, TypeKind};
+
+use super::constraint::{AttrConstraint, AttrSyntax};
+
+/// A kind of property: its constraint and its Rust view.
+pub trait PropertyType {
+    /// The constraint the verifier checks and the format reads.
+    const CONSTRAINT: AttrConstraint;
+    /// What a typed accessor returns.
+    type Value<'a>;
+    /// What a builder takes.
+    type Arg<'a>;
+    /// The value of `attr`, if it is of this kind.
+    fn get(ctx: &Context, attr: Attribute) -> Option<Self::Value<'_>>;
+    /// The attribute for `value`; `None` for a unit property that is off.
+    fn make(ctx: &Context, value: Self::Arg<'_>) -> Option<Attribute>;
+}
+
+// ===== integers =====
+
+fn int_of(ctx: &Context, attr: Attribute, ty: Type) -> Option<i128> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, ty: t } if *t == ty => Some(*value),
+        _ => None,
+    }
+}
+
+macro_rules! integer_attr {
+    ($(#[$doc:meta])* $name:ident, $rust:ty, $summary:literal, $common:ident) => {
+        $(#[$doc])*
+        pub struct $name;
+
+        impl PropertyType for $name {
+            const CONSTRAINT: AttrConstraint = AttrConstraint {
+                summary: $summary,
+                check: |ctx, attr| int_of(ctx, attr, ctx.common().$common).is_some(),
+                value_type: Some(|ctx| ctx.common().$common),
+                syntax: AttrSyntax::Attribute,
+            };
+            type Value<'a> = $rust;
+            type Arg<'a> = $rust;
+            fn get(ctx: &Context, attr: Attribute) -> Option<$rust> {
+                int_of(ctx, attr, ctx.common().$common).and_then(|v| <$rust>::try_from(v).ok())
+            }
+            fn make(ctx: &Context, value: $rust) -> Option<Attribute> {
+                Some(ctx.integer_attr(ctx.common().$common, i128::from(value)))
+            }
+        }
+    };
+}
+
+integer_attr!(
+    /// `I8Attr`: an `i8` integer attribute.
+    I8Attr, i8, "8-bit signless integer attribute", i8
+);
+integer_attr!(
+    /// `I16Attr`.
+    I16Attr, i16, "16-bit signless integer attribute", i16
+);
+integer_attr!(
+    /// `I32Attr`.
+    I32Attr, i32, "32-bit signless integer attribute", i32
+);
+integer_attr!(
+    /// `I64Attr`.
+    I64Attr, i64, "64-bit signless integer attribute", i64
+);
+integer_attr!(
+    /// `IndexAttr`.
+    IndexAttr, i64, "index attribute", index
+);
+
+/// `BoolAttr`.
+pub struct BoolAttr;
+
+impl PropertyType for BoolAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "bool attribute",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Bool(_)),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = bool;
+    type Arg<'a> = bool;
+    fn get(ctx: &Context, attr: Attribute) -> Option<bool> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, value: bool) -> Option<Attribute> {
+        Some(ctx.bool_attr(value))
+    }
+}
+
+/// `UnitAttr`: a flag, present or not.
+pub struct UnitAttr;
+
+impl PropertyType for UnitAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "unit attribute",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Unit),
+        value_type: None,
+        syntax: AttrSyntax::Unit,
+    };
+    type Value<'a> = bool;
+    type Arg<'a> = bool;
+    fn get(ctx: &Context, attr: Attribute) -> Option<bool> {
+        Some(matches!(ctx.attr_kind(attr), AttrKind::Unit))
+    }
+    fn make(ctx: &Context, value: bool) -> Option<Attribute> {
+        value.then(|| ctx.unit_attr())
+    }
+}
+
+// ===== strings and symbols =====
+
+fn string_of(ctx: &Context, attr: Attribute) -> Option<&str> {
+    match ctx.attr_kind(attr) {
+        AttrKind::String { value, ty: None } => std::str::from_utf8(value).ok(),
+        _ => None,
+    }
+}
+
+/// `StrAttr`: a string attribute.
+pub struct StrAttr;
+
+impl PropertyType for StrAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "string attribute",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::String { ty: None, .. }),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = &'a str;
+    type Arg<'a> = &'a str;
+    fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
+        string_of(ctx, attr)
+    }
+    fn make(ctx: &Context, value: &str) -> Option<Attribute> {
+        Some(ctx.string_attr(value))
+    }
+}
+
+/// `SymbolNameAttr`: a string attribute spelled `@name` in custom forms.
+pub struct SymbolNameAttr;
+
+impl PropertyType for SymbolNameAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "string attribute",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::String { ty: None, .. }),
+        value_type: None,
+        syntax: AttrSyntax::SymbolName,
+    };
+    type Value<'a> = &'a str;
+    type Arg<'a> = &'a str;
+    fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
+        string_of(ctx, attr)
+    }
+    fn make(ctx: &Context, value: &str) -> Option<Attribute> {
+        Some(ctx.string_attr(value))
+    }
+}
+
+/// `FlatSymbolRefAttr`: `@name` with no nested references.
+pub struct FlatSymbolRefAttr;
+
+impl PropertyType for FlatSymbolRefAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "flat symbol reference attribute",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = &'a str;
+    type Arg<'a> = &'a str;
+    fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
+        match ctx.attr_kind(attr) {
+            AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, value: &str) -> Option<Attribute> {
+        Some(ctx.symbol_ref_attr(value))
+    }
+}
+
+/// `SymbolRefAttr`: `@root::@nested...`.
+pub struct SymbolRefAttr;
+
+impl PropertyType for SymbolRefAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "symbol reference attribute",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { .. }),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Attribute;
+    type Arg<'a> = Attribute;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+        matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { .. }).then_some(attr)
+    }
+    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
+        Some(value)
+    }
+}
+
+// ===== types =====
+
+/// `TypeAttr`: any type, as an attribute.
+pub struct TypeAttr;
+
+impl PropertyType for TypeAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "any type attribute",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Type(_)),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Type;
+    type Arg<'a> = Type;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, value: Type) -> Option<Attribute> {
+        Some(ctx.type_attr(value))
+    }
+}
+
+/// `TypeAttrOf<FunctionType>`.
+pub struct FunctionTypeAttr;
+
+impl PropertyType for FunctionTypeAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "type attribute of function type",
+        check: |ctx, attr| Self::get(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Type;
+    type Arg<'a> = Type;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Type(t) if matches!(ctx.type_kind(*t), TypeKind::Function { .. }) => Some(*t),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, value: Type) -> Option<Attribute> {
+        Some(ctx.type_attr(value))
+    }
+}
+
+// ===== containers =====
+
+/// `AnyAttr`.
+pub struct AnyAttr;
+
+impl PropertyType for AnyAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "any attribute",
+        check: |_, _| true,
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Attribute;
+    type Arg<'a> = Attribute;
+    fn get(_: &Context, attr: Attribute) -> Option<Attribute> {
+        Some(attr)
+    }
+    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
+        Some(value)
+    }
+}
+
+/// `ArrayAttr`.
+pub struct ArrayAttr;
+
+impl PropertyType for ArrayAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "array attribute",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Array(_)),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = &'a [Attribute];
+    type Arg<'a> = &'a [Attribute];
+    fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Array(elements) => Some(elements),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
+        Some(ctx.array_attr(value))
+    }
+}
+
+/// `DictionaryAttr`.
+pub struct DictionaryAttr;
+
+impl PropertyType for DictionaryAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "dictionary of named attribute values",
+        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Dictionary(_)),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Attribute;
+    type Arg<'a> = Attribute;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+        matches!(ctx.attr_kind(attr), AttrKind::Dictionary(_)).then_some(attr)
+    }
+    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
+        Some(value)
+    }
+}
+
+/// The elements of an `array<T: ...>` of the integer type `element`,
+/// sign-extended.
+pub fn dense_int_array(ctx: &Context, attr: Attribute, element: Type) -> Option<Vec<i64>> {
+    let AttrKind::DenseArray { element: e, values } = ctx.attr_kind(attr) else {
+        return None;
+    };
+    if *e != element {
+        return None;
+    }
+    let TypeKind::Integer { width, .. } = ctx.type_kind(element) else {
+        return None;
+    };
+    let shift = 64 - (*width).clamp(1, 64);
+    Some(
+        values
+            .iter()
+            .map(|&v| ((v << shift) as i64) >> shift)
+            .collect(),
+    )
+}
+
+/// `array<T: values...>` for the integer type `element`.
+pub fn make_dense_int_array(ctx: &Context, element: Type, values: &[i64]) -> Attribute {
+    let width = match ctx.type_kind(element) {
+        TypeKind::Integer { width, .. } => (*width).clamp(1, 64),
+        _ => 64,
+    };
+    let mask = if width == 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    ctx.intern_attr(AttrKind::DenseArray {
+        element,
+        values: values.iter().map(|&v| v as u64 & mask).collect(),
+    })
+}
+
+macro_rules! dense_array_attr {
+    ($(#[$doc:meta])* $name:ident, $rust:ty, $summary:literal, $common:ident) => {
+        $(#[$doc])*
+        pub struct $name;
+
+        impl PropertyType for $name {
+            const CONSTRAINT: AttrConstraint = AttrConstraint {
+                summary: $summary,
+                check: |ctx, attr| dense_int_array(ctx, attr, ctx.common().$common).is_some(),
+                // The element type, for the stripped `[1, 2]` spelling.
+                value_type: Some(|ctx| ctx.common().$common),
+                syntax: AttrSyntax::DenseArray,
+            };
+            type Value<'a> = Vec<$rust>;
+            type Arg<'a> = &'a [$rust];
+            fn get(ctx: &Context, attr: Attribute) -> Option<Vec<$rust>> {
+                dense_int_array(ctx, attr, ctx.common().$common)
+                    .map(|v| v.into_iter().map(|x| x as $rust).collect())
+            }
+            fn make(ctx: &Context, value: &[$rust]) -> Option<Attribute> {
+                let values: Vec<i64> = value.iter().map(|&x| i64::from(x)).collect();
+                Some(make_dense_int_array(ctx, ctx.common().$common, &values))
+            }
+        }
+    };
+}
+
+dense_array_attr!(
+    /// `DenseI32ArrayAttr`, spelled `[1, 2]` in custom forms.
+    DenseI32ArrayAttr, i32, "i32 dense array attribute", i32
+);
+dense_array_attr!(
+    /// `DenseI64ArrayAttr`, spelled `[1, 2]` in custom forms.
+    DenseI64ArrayAttr, i64, "i64 dense array attribute", i64
+);
+
+/// `I32ArrayAttr`: an array of `i32` integer attributes.
+pub struct I32ArrayAttr;
+
+impl PropertyType for I32ArrayAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "32-bit integer array attribute",
+        check: |ctx, attr| Self::get(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Vec<i32>;
+    type Arg<'a> = &'a [i32];
+    fn get(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+        let AttrKind::Array(elements) = ctx.attr_kind(attr) else {
+            return None;
+        };
+        let i32 = ctx.common().i32;
+        elements
+            .iter()
+            .map(|&e| int_of(ctx, e, i32).and_then(|v| i32::try_from(v).ok()))
+            .collect()
+    }
+    fn make(ctx: &Context, value: &[i32]) -> Option<Attribute> {
+        let elements: Vec<Attribute> = value.iter().map(|&v| ctx.i32_attr(v)).collect();
+        Some(ctx.array_attr(&elements))
+    }
+}
+
+// ===== the stripped dense-array spelling =====
+
+/// Parses `[1, 2]` as an `array<element: 1, 2>`.
+pub fn parse_stripped_dense_array(p: &mut AsmParser<'_>, element: Type) -> ParseResult<Attribute> {
+    let mut values = Vec::new();
+    p.parse_comma_separated_list(crate::asm::parser::Delimiter::Square, |p| {
+        values.push(p.parse_integer::<i64>()?);
+        Ok(())
+    })?;
+    Ok(make_dense_int_array(p.ctx(), element, &values))
+}
+
+/// Prints an `array<T: 1, 2>` as `[1, 2]`.
+pub fn print_stripped_dense_array(p: &mut AsmPrinter<'_>, attr: Attribute) {
+    let ctx = p.ctx();
+    let element = match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { element, .. } => *element,
+        _ => {
+            p.print_attribute(attr);
+            return;
+        }
+    };
+    match dense_int_array(ctx, attr, element) {
+        Some(values) => {
+            p.write_char('[');
+            for (i, v) in values.iter().enumerate() {
+                if i > 0 {
+                    p.write_str(", ");
+                }
+                p.write_int(*v);
+            }
+            p.write_char(']');
+        }
+        None => p.print_attribute(attr),
+    }
+}

@@ -1,0 +1,464 @@
+//! The verifier ODS generates for a declaration, with MLIR's diagnostics in
+//! MLIR's order:
+//!
+//! 1. properties that are not declared (`has no property 'x'`);
+//! 2. declared properties present but not satisfying their constraint
+//!    (`attribute 'x' failed to satisfy constraint: <summary>`), by name;
+//! 3. the structural traits: region, result, successor and operand counts
+//!    (`requires one result`, `expected 2 operands, but found 1`);
+//! 4. missing required properties (`requires attribute 'x'`), by name, and
+//!    the segment sizes of `AttrSizedOperandSegments` ops;
+//! 5. the type constraint of each operand, then of each result; region
+//!    constraints; successors;
+//! 6. the `PredOpTrait`s (`AllTypesMatch`, `TypesMatchWith`, ...) in
+//!    declaration order, then the native type traits
+//!    (`SameOperandsAndResultType`, ...);
+//! 7. the op's own `verify()`.
+//!
+//! Mirrors `mlir/tools/mlir-tblgen/OpDefinitionsGen.cpp` and the trait
+//! verifiers of `mlir/lib/IR/Operation.cpp`.
+
+use crate::Context;
+use crate::asm::printer::type_to_string;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Ir, OpId, Type, TypeKind};
+
+use super::build::{operand_range, segment_ranges};
+use super::property::dense_int_array;
+use super::spec::{
+    Arity, Check, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeEq, ValueRef,
+};
+
+/// Runs every generated check of `spec` on `op`, then the op's own verifier.
+pub fn verify(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    check_unknown_properties(spec, ir, op)?;
+    check_property_constraints(spec, ir, op)?;
+    check_counts(spec, ir, op)?;
+    check_required_properties(spec, ir, op)?;
+    check_segments(spec, ir, op)?;
+    check_value_types(spec, ir, op)?;
+    check_regions(spec, ir, op)?;
+    for check in spec.checks.iter().filter(|c| is_pred(c)) {
+        run_check(spec, ir, op, check)?;
+    }
+    for check in spec.checks.iter().filter(|c| !is_pred(c)) {
+        run_check(spec, ir, op, check)?;
+    }
+    match spec.verify {
+        Some(verify) => verify(ir, op),
+        None => Ok(()),
+    }
+}
+
+fn is_pred(check: &Check) -> bool {
+    matches!(
+        check,
+        Check::AllTypesMatch { .. }
+            | Check::AllElementTypesMatch { .. }
+            | Check::TypesMatchWith { .. }
+            | Check::Pred { .. }
+    )
+}
+
+fn is_segment_property(spec: &OpSpec, name: &str) -> bool {
+    (spec.operand_segments && name == OPERAND_SEGMENT_SIZES)
+        || (spec.result_segments && name == RESULT_SEGMENT_SIZES)
+}
+
+fn check_unknown_properties(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(props) = ir.properties(op) else {
+        return Ok(());
+    };
+    let ctx = ir.ctx();
+    for entry in ctx.dictionary_entries(props) {
+        let name = ctx.str(entry.name);
+        if spec.property_index(name).is_some() || is_segment_property(spec, name) {
+            continue;
+        }
+        let known: Vec<&str> = spec.properties.iter().map(|p| p.name).collect();
+        let message = if known.is_empty() {
+            format!("has no property '{name}' (it has no properties)")
+        } else {
+            format!(
+                "has no property '{name}' (its properties: {})",
+                known.join(", ")
+            )
+        };
+        return Err(ir.op_error(op, message));
+    }
+    Ok(())
+}
+
+fn sorted_properties(spec: &OpSpec) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..spec.properties.len()).collect();
+    order.sort_by_key(|&i| spec.properties[i].name);
+    order
+}
+
+fn check_property_constraints(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    for i in sorted_properties(spec) {
+        let prop = &spec.properties[i];
+        let Some(attr) = ir.prop(op, prop.name) else {
+            continue;
+        };
+        if !prop.constraint.allows(ctx, attr) {
+            let message = format!(
+                "attribute '{}' failed to satisfy constraint: {}",
+                prop.name, prop.constraint.summary
+            );
+            return Err(ir.op_error(op, message));
+        }
+    }
+    Ok(())
+}
+
+fn count_message(kind: &str, expected: (usize, bool), found: usize) -> Option<String> {
+    let (min, variable) = expected;
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    match (min, variable) {
+        (min, true) if found < min => Some(match kind {
+            "operand" => format!("expected {min} or more operands, but found {found}"),
+            "successor" => format!("requires at least {min} successors"),
+            _ => format!("expected {min} or more {kind}s"),
+        }),
+        (_, true) => None,
+        (n, false) if found == n => None,
+        (0, false) => Some(format!("requires zero {kind}s")),
+        (1, false) => Some(match kind {
+            "operand" => "requires a single operand".to_owned(),
+            "successor" => "requires 1 successor".to_owned(),
+            _ => format!("requires one {kind}"),
+        }),
+        (n, false) => Some(match kind {
+            "operand" => format!("expected {n} operands, but found {found}"),
+            "successor" => format!("requires {n} successors"),
+            _ => format!("expected {n} {kind}{}", plural(n)),
+        }),
+    }
+}
+
+fn check_counts(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let regions = (
+        spec.regions.iter().filter(|r| !r.variadic).count(),
+        spec.regions.iter().any(|r| r.variadic),
+    );
+    let successors = (
+        spec.successors.iter().filter(|s| !s.variadic).count(),
+        spec.successors.iter().any(|s| s.variadic),
+    );
+    let checks = [
+        ("region", regions, ir.regions(op).len()),
+        ("result", spec.fixed_result_count(), ir.num_results(op)),
+        ("successor", successors, ir.successors(op).len()),
+        ("operand", spec.fixed_operand_count(), ir.num_operands(op)),
+    ];
+    for (kind, expected, found) in checks {
+        if let Some(message) = count_message(kind, expected, found) {
+            return Err(ir.op_error(op, message));
+        }
+    }
+    Ok(())
+}
+
+fn check_required_properties(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    for i in sorted_properties(spec) {
+        let prop = &spec.properties[i];
+        if prop.is_required() && ir.prop(op, prop.name).is_none() {
+            return Err(ir.op_error(op, format!("requires attribute '{}'", prop.name)));
+        }
+    }
+    Ok(())
+}
+
+fn check_segment_sizes(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    kind: &str,
+    groups: usize,
+    total: usize,
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(attr) = ir.prop(op, name) else {
+        return Err(ir.op_error(op, format!("requires attribute '{name}'")));
+    };
+    let Some(sizes) = dense_int_array(ctx, attr, ctx.common().i32) else {
+        return Err(ir.op_error(
+            op,
+            format!("attribute '{name}' failed to satisfy constraint: i32 dense array attribute"),
+        ));
+    };
+    if sizes.len() != groups {
+        return Err(ir.op_error(
+            op,
+            format!(
+                "'{name}' attribute for specifying {kind} segments must have {groups} elements, but got {}",
+                sizes.len()
+            ),
+        ));
+    }
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(ir.op_error(
+            op,
+            format!("'{name}' attribute cannot have negative elements"),
+        ));
+    }
+    let sum: i64 = sizes.iter().sum();
+    if sum as usize != total {
+        return Err(ir.op_error(
+            op,
+            format!("{kind} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"),
+        ));
+    }
+    Ok(())
+}
+
+fn check_segments(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if spec.operand_segments {
+        check_segment_sizes(
+            ir,
+            op,
+            OPERAND_SEGMENT_SIZES,
+            "operand",
+            spec.operands.len(),
+            ir.num_operands(op),
+        )?;
+    }
+    if spec.result_segments {
+        check_segment_sizes(
+            ir,
+            op,
+            RESULT_SEGMENT_SIZES,
+            "result",
+            spec.results.len(),
+            ir.num_results(op),
+        )?;
+    }
+    Ok(())
+}
+
+fn type_message(
+    ctx: &Context,
+    kind: &str,
+    index: usize,
+    arity: Arity,
+    summary: &str,
+    ty: Type,
+) -> String {
+    let prefix = match arity {
+        Arity::Single => "",
+        Arity::Optional => "",
+        Arity::Variadic => "variadic of ",
+    };
+    format!(
+        "{kind} #{index} must be {prefix}{summary}, but got '{}'",
+        type_to_string(ctx, ty)
+    )
+}
+
+fn check_value_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    for (group, operand) in spec.operands.iter().enumerate() {
+        let range = operand_range(ir, op, spec, group);
+        for index in range {
+            let ty = ir.value_type(ir.operand(op, index));
+            if !operand.constraint.allows(ctx, ty) {
+                let message = type_message(
+                    ctx,
+                    "operand",
+                    index,
+                    operand.arity,
+                    operand.constraint.summary,
+                    ty,
+                );
+                return Err(ir.op_error(op, message));
+            }
+        }
+    }
+    let arities: Vec<Arity> = spec.results.iter().map(|r| r.arity).collect();
+    let sizes = spec
+        .result_segments
+        .then(|| {
+            ir.prop(op, RESULT_SEGMENT_SIZES)
+                .and_then(|a| dense_int_array(ctx, a, ctx.common().i32))
+        })
+        .flatten();
+    let ranges = segment_ranges(&arities, ir.num_results(op), sizes.as_deref());
+    for (result, range) in spec.results.iter().zip(ranges) {
+        for index in range {
+            let ty = ir.value_type(ir.result(op, index));
+            if !result.constraint.allows(ctx, ty) {
+                let message = type_message(
+                    ctx,
+                    "result",
+                    index,
+                    result.arity,
+                    result.constraint.summary,
+                    ty,
+                );
+                return Err(ir.op_error(op, message));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let regions = ir.regions(op);
+    let arities: Vec<Arity> = spec
+        .regions
+        .iter()
+        .map(|r| {
+            if r.variadic {
+                Arity::Variadic
+            } else {
+                Arity::Single
+            }
+        })
+        .collect();
+    let ranges = segment_ranges(&arities, regions.len(), None);
+    for (region, range) in spec.regions.iter().zip(ranges) {
+        for index in range {
+            if !(region.constraint.check)(ir, regions[index]) {
+                let message = format!(
+                    "region #{index} ('{}') failed to verify constraint: {}",
+                    region.name, region.constraint.summary
+                );
+                return Err(ir.op_error(op, message));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The types of the values `value` names (a group may hold several).
+fn group_types(spec: &OpSpec, ir: &Ir, op: OpId, value: ValueRef) -> Vec<Type> {
+    match value {
+        ValueRef::Operand(g) => operand_range(ir, op, spec, g as usize)
+            .map(|i| ir.value_type(ir.operand(op, i)))
+            .collect(),
+        ValueRef::Result(g) => super::build::result_group(ir, op, spec, g as usize)
+            .iter()
+            .map(|&v| ir.value_type(v))
+            .collect(),
+    }
+}
+
+fn same(ctx: &Context, eq: TypeEq, a: Type, b: Type) -> bool {
+    a == b || eq.is_some_and(|f| f(ctx, a, b))
+}
+
+/// The element type of a shaped type, or the type itself.
+pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element }
+        | TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+fn shape_of(ctx: &Context, ty: Type) -> Option<&[i64]> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+fn run_check(spec: &OpSpec, ir: &Ir, op: OpId, check: &Check) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let failed = |summary: &str| Err(ir.op_error(op, format!("failed to verify that {summary}")));
+    match *check {
+        Check::AllTypesMatch { values, names, eq } => {
+            let types: Vec<Type> = values
+                .iter()
+                .flat_map(|&v| group_types(spec, ir, op, v))
+                .collect();
+            if !types.windows(2).all(|w| same(ctx, eq, w[0], w[1])) {
+                return failed(&format!("all of {{{names}}} have same type"));
+            }
+        }
+        Check::AllElementTypesMatch { values, names } => {
+            let types: Vec<Type> = values
+                .iter()
+                .flat_map(|&v| group_types(spec, ir, op, v))
+                .map(|t| element_type_or_self(ctx, t))
+                .collect();
+            if !types.windows(2).all(|w| w[0] == w[1]) {
+                return failed(&format!("all of {{{names}}} have same element type"));
+            }
+        }
+        Check::TypesMatchWith {
+            summary,
+            from,
+            to,
+            transform,
+            eq,
+        } => {
+            let from = group_types(spec, ir, op, from);
+            let to = group_types(spec, ir, op, to);
+            if let (Some(&f), Some(&t)) = (from.first(), to.first())
+                && !same(ctx, eq, transform(ctx, f), t)
+            {
+                return failed(summary);
+            }
+        }
+        Check::Pred { summary, holds } => {
+            if !holds(ir, op) {
+                return failed(summary);
+            }
+        }
+        Check::SameOperandsAndResultType { eq } => {
+            let mut all = ir.operand_types(op).chain(ir.result_types(op));
+            if let Some(first) = all.next()
+                && !all.all(|t| same(ctx, eq, first, t))
+            {
+                return Err(ir.op_error(op, "requires the same type for all operands and results"));
+            }
+        }
+        Check::SameTypeOperands { eq } => {
+            let mut operands = ir.operand_types(op);
+            if let Some(first) = operands.next()
+                && !operands.all(|t| same(ctx, eq, first, t))
+            {
+                return Err(ir.op_error(op, "requires all operands to have the same type"));
+            }
+        }
+        Check::SameOperandsAndResultShape => {
+            let mut all = ir.operand_types(op).chain(ir.result_types(op));
+            if let Some(first) = all.next() {
+                let shape = shape_of(ctx, first);
+                if !all.all(|t| shape_of(ctx, t) == shape) {
+                    return Err(
+                        ir.op_error(op, "requires the same shape for all operands and results")
+                    );
+                }
+            }
+        }
+        Check::SameOperandsAndResultElementType => {
+            let mut all = ir
+                .operand_types(op)
+                .chain(ir.result_types(op))
+                .map(|t| element_type_or_self(ctx, t));
+            if let Some(first) = all.next()
+                && !all.all(|t| t == first)
+            {
+                return Err(ir.op_error(
+                    op,
+                    "requires the same element type for all operands and results",
+                ));
+            }
+        }
+        Check::Native { holds, message } => {
+            if !holds(ir, op) {
+                return Err(ir.op_error(op, message));
+            }
+        }
+    }
+    Ok(())
+}
