@@ -15,7 +15,7 @@ use crate::asm::{AsmParser, AsmPrinter, ParseResult};
 use crate::ir::{Attribute, Ir, RegionId, Signedness, Type, TypeKind};
 
 /// What an operand or result type must be.
-#[derive(Debug)]
+#[derive(Copy, Clone, Debug)]
 pub struct TypeConstraint {
     /// MLIR's summary, e.g. `32-bit signless integer`.
     pub summary: &'static str,

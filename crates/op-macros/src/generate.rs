@@ -876,12 +876,13 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
             }
         };
         if is_unit_kind(kind) {
-            params.push(quote!(#name: bool));
-            body.push(quote!({ let attr = #pt::make(ctx, #name); #push }));
+            // Unit properties start unset; `set_<name>` sets them.
+            continue;
         } else if let Some(default) = &prop.default {
-            params.push(quote!(#name: ::core::option::Option<#pt::Arg<'_>>));
+            // Default-valued properties start at their default, as the parser
+            // stores them; `set_<name>` changes them.
             body.push(quote!({
-                let attr = #pt::make(ctx, #name.unwrap_or(#default));
+                let attr = #pt::make(ctx, #default);
                 #push
             }));
         } else if prop.optional {
@@ -952,7 +953,9 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
         }
     };
     quote! {
-        /// Creates the op at `b`'s insertion point. Regions are created empty.
+        /// Creates the op at `b`'s insertion point. Regions are created empty;
+        /// unit properties start unset and default-valued ones at their default
+        /// (their `set_*` methods change them).
         #[allow(clippy::too_many_arguments, unused_mut)]
         pub fn build(
             b: &mut impl #sm::rewrite::OpBuilder,

@@ -46,6 +46,11 @@ impl FastMathFlags {
 }
 
 impl OverflowFlags {
+    pub const NONE: OverflowFlags = OverflowFlags {
+        nsw: false,
+        nuw: false,
+    };
+
     pub fn is_none(self) -> bool {
         !self.nsw && !self.nuw
     }

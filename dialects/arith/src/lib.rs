@@ -30,7 +30,8 @@ pub use ops::*;
 use shader_mlir::dialect::Dialect;
 
 pub static DIALECT: Dialect = Dialect::new("arith", &ops::SINGLE_OPS)
-    .op_groups(&[&ops::BINARY_OPS, &ops::CAST_OPS])
+    .op_groups(&[&ops::CAST_OPS])
+    .op_defs(&[ops::BINARY_OPS])
     .summary("Basic integer and floating point mathematical operations")
     .attributes(attributes::parse_attribute)
     .constants(ops::materialize_constant);

@@ -31,7 +31,7 @@ fn built_ops_verify_and_fold() {
     let mut b = IrBuilder::new(&mut ir, Some(at));
     let two = ConstantOp::build_int(&mut b, loc, 2, i32t);
     let three = ConstantOp::build_int(&mut b, loc, 3, i32t);
-    let five = AddIOp::build(&mut b, loc, two, three);
+    let five = AddIOp::build(&mut b, loc, two, three).result(b.ir);
     let lt = CmpIOp::build(&mut b, loc, CmpIPredicate::Slt, x, five);
     let pick = SelectOp::build(&mut b, loc, lt, five, x);
     ir.set_operand(ret, 0, pick);

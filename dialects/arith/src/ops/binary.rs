@@ -13,210 +13,219 @@
 //! default), `isExact` (`divsi divui shrsi shrui`, a unit property), `fastmath`
 //! (float ops, always stored).
 
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{FoldResult, OpDef, Traits};
-use shader_mlir::ir::{Attribute, Ir, Location, NamedAttribute, OpId, OperationState, Value};
-use shader_mlir::rewrite::{FnPattern, OpBuilder, RewritePatternSet};
+use shader_mlir::dialect::FoldResult;
+use shader_mlir::ir::{Attribute, Ir, OpId, Value};
+use shader_mlir::ods::property::UnitAttr;
+use shader_mlir::op;
+use shader_mlir::rewrite::{FnPattern, RewritePatternSet};
 
-use super::support::{
-    FLOATING_POINT_LIKE, SIGNLESS_INTEGER_LIKE, check_counts, check_operand, check_result,
-    default_fastmath, default_overflow, named, parse_optional_fastmath, parse_optional_overflow,
-    print_attr_dict, print_fastmath, print_overflow, set_properties,
-};
+use super::properties::{FastMathAttr, IntegerOverflowAttr};
+use super::support::{FLOATING_POINT_LIKE, SIGNLESS_INTEGER_LIKE};
+use crate::attributes::{FastMathFlags, OverflowFlags};
 use crate::canonicalize;
 use crate::fold::{
     Elem, Scalar, all_elements, elem_of, elements_attr, fold_binary, is_int, sext, zext,
 };
 
-/// What the operands are.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Operands {
-    Int,
-    Float,
-}
+// The op classes of `ArithOps.td`, one `macro_rules!` each: an op is one line
+// naming its type, name, traits and hooks.
 
-/// The flags property an op carries.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Flags {
-    None,
-    Overflow,
-    Exact,
-    FastMath,
-}
-
-impl Flags {
-    const fn property(self) -> &'static [&'static str] {
-        match self {
-            Flags::None => &[],
-            Flags::Overflow => &["overflowFlags"],
-            Flags::Exact => &["isExact"],
-            Flags::FastMath => &["fastmath"],
-        }
-    }
-}
-
-/// The binary ops: name, operand kind, flags.
-pub(crate) const TABLE: &[(&str, Operands, Flags)] = &[
-    ("arith.addi", Operands::Int, Flags::Overflow),
-    ("arith.subi", Operands::Int, Flags::Overflow),
-    ("arith.muli", Operands::Int, Flags::Overflow),
-    ("arith.divsi", Operands::Int, Flags::Exact),
-    ("arith.divui", Operands::Int, Flags::Exact),
-    ("arith.ceildivsi", Operands::Int, Flags::None),
-    ("arith.ceildivui", Operands::Int, Flags::None),
-    ("arith.floordivsi", Operands::Int, Flags::None),
-    ("arith.remsi", Operands::Int, Flags::None),
-    ("arith.remui", Operands::Int, Flags::None),
-    ("arith.andi", Operands::Int, Flags::None),
-    ("arith.ori", Operands::Int, Flags::None),
-    ("arith.xori", Operands::Int, Flags::None),
-    ("arith.shli", Operands::Int, Flags::Overflow),
-    ("arith.shrsi", Operands::Int, Flags::Exact),
-    ("arith.shrui", Operands::Int, Flags::Exact),
-    ("arith.maxsi", Operands::Int, Flags::None),
-    ("arith.maxui", Operands::Int, Flags::None),
-    ("arith.minsi", Operands::Int, Flags::None),
-    ("arith.minui", Operands::Int, Flags::None),
-    ("arith.addf", Operands::Float, Flags::FastMath),
-    ("arith.subf", Operands::Float, Flags::FastMath),
-    ("arith.mulf", Operands::Float, Flags::FastMath),
-    ("arith.divf", Operands::Float, Flags::FastMath),
-    ("arith.remf", Operands::Float, Flags::FastMath),
-    ("arith.maximumf", Operands::Float, Flags::FastMath),
-    ("arith.minimumf", Operands::Float, Flags::FastMath),
-    ("arith.maxnumf", Operands::Float, Flags::FastMath),
-    ("arith.minnumf", Operands::Float, Flags::FastMath),
-];
-
-fn spec(name: &str) -> Option<(Operands, Flags)> {
-    TABLE
-        .iter()
-        .find(|(n, ..)| *n == name)
-        .map(|&(_, o, f)| (o, f))
-}
-
-const fn binary_def(
-    name: &'static str,
-    summary: &'static str,
-    flags: Flags,
-    traits: Traits,
-) -> OpDef {
-    let def = OpDef::new(name);
-    let def = match flags {
-        Flags::Overflow => def.default_properties(super::support::overflow_defaults),
-        Flags::FastMath => def.default_properties(super::support::fastmath_defaults),
-        Flags::None | Flags::Exact => def,
-    };
-    def.summary(summary)
-        .traits(
-            Traits::PURE
-                .union(Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-                .union(traits),
-        )
-        .properties(flags.property())
-        .verify(verify)
-        .asm(parse, print)
-}
-
-const COMMUTATIVE: Traits = Traits::COMMUTATIVE;
-const NONE: Traits = Traits::empty();
-
-macro_rules! binary_ops {
-    ($($(#[$doc:meta])* $ty:ident = $name:literal, $summary:literal, $flags:ident, $traits:ident, fold $fold:path, canonicalize $canon:path;)*) => {$(
+/// `Arith_IntBinaryOp`: `$lhs, $rhs attr-dict : type($result)`.
+macro_rules! int_binary_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
         $(#[$doc])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-        pub struct $ty(pub OpId);
-
-        impl $ty {
-            pub const NAME: &'static str = $name;
-
-            pub const DEF: OpDef =
-                binary_def($name, $summary, Flags::$flags, $traits).fold($fold).canonicalize($canon);
-
-            pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-                ir.op_is(op, Self::NAME).then_some(Self(op))
-            }
-
-            pub fn lhs(self, ir: &Ir) -> Value {
-                ir.operand(self.0, 0)
-            }
-
-            pub fn rhs(self, ir: &Ir) -> Value {
-                ir.operand(self.0, 1)
-            }
-
-            /// Creates the op on `lhs` and `rhs` (default flags); returns its result.
-            pub fn build(b: &mut impl OpBuilder, loc: Location, lhs: Value, rhs: Value) -> Value {
-                build(b, $name, loc, lhs, rhs)
-            }
+        #[op($name, traits = [Pure, SameOperandsAndResultType $(, $traits)*], fold = $fold, canonicalize = $canon)]
+        #[format("$lhs `,` $rhs attr-dict `:` type($result)")]
+        pub struct $ty {
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            lhs: Value,
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            rhs: Value,
+            #[result(SIGNLESS_INTEGER_LIKE)]
+            result: Value,
         }
-    )*};
+    };
 }
 
-binary_ops! {
-    /// `arith.addi`
-    AddIOp = "arith.addi", "integer addition operation", Overflow, COMMUTATIVE, fold fold_addi, canonicalize canonicalize::addi;
-    /// `arith.subi`
-    SubIOp = "arith.subi", "Integer subtraction operation.", Overflow, NONE, fold fold_subi, canonicalize canonicalize::subi;
-    /// `arith.muli`
-    MulIOp = "arith.muli", "Integer multiplication operation.", Overflow, COMMUTATIVE, fold fold_muli, canonicalize canonicalize::muli;
-    /// `arith.divsi`
-    DivSIOp = "arith.divsi", "signed integer division operation", Exact, NONE, fold fold_divsi, canonicalize canonicalize::none;
-    /// `arith.divui`
-    DivUIOp = "arith.divui", "unsigned integer division operation", Exact, NONE, fold fold_divui, canonicalize canonicalize::none;
-    /// `arith.ceildivsi`
-    CeilDivSIOp = "arith.ceildivsi", "signed ceil integer division operation", None, NONE, fold fold_ceildivsi, canonicalize canonicalize::none;
-    /// `arith.ceildivui`
-    CeilDivUIOp = "arith.ceildivui", "unsigned ceil integer division operation", None, NONE, fold fold_ceildivui, canonicalize canonicalize::none;
-    /// `arith.floordivsi`
-    FloorDivSIOp = "arith.floordivsi", "signed floor integer division operation", None, NONE, fold fold_floordivsi, canonicalize canonicalize::none;
-    /// `arith.remsi`
-    RemSIOp = "arith.remsi", "signed integer division remainder operation", None, NONE, fold fold_remsi, canonicalize canonicalize::none;
-    /// `arith.remui`
-    RemUIOp = "arith.remui", "unsigned integer division remainder operation", None, NONE, fold fold_remui, canonicalize canonicalize::none;
-    /// `arith.andi`
-    AndIOp = "arith.andi", "integer binary and", None, COMMUTATIVE, fold fold_andi, canonicalize canonicalize::commutative_andi;
-    /// `arith.ori`
-    OrIOp = "arith.ori", "integer binary or", None, COMMUTATIVE, fold fold_ori, canonicalize canonicalize::commutative_ori;
-    /// `arith.xori`
-    XOrIOp = "arith.xori", "integer binary xor", None, COMMUTATIVE, fold fold_xori, canonicalize canonicalize::xori;
-    /// `arith.shli`
-    ShLIOp = "arith.shli", "integer left-shift", Overflow, NONE, fold fold_shli, canonicalize canonicalize::none;
-    /// `arith.shrsi`
-    ShRSIOp = "arith.shrsi", "signed integer right-shift", Exact, NONE, fold fold_shrsi, canonicalize canonicalize::none;
-    /// `arith.shrui`
-    ShRUIOp = "arith.shrui", "unsigned integer right-shift", Exact, NONE, fold fold_shrui, canonicalize canonicalize::none;
-    /// `arith.maxsi`
-    MaxSIOp = "arith.maxsi", "signed integer maximum operation", None, COMMUTATIVE, fold fold_maxsi, canonicalize canonicalize::commutative_maxsi;
-    /// `arith.maxui`
-    MaxUIOp = "arith.maxui", "unsigned integer maximum operation", None, COMMUTATIVE, fold fold_maxui, canonicalize canonicalize::commutative_maxui;
-    /// `arith.minsi`
-    MinSIOp = "arith.minsi", "signed integer minimum operation", None, COMMUTATIVE, fold fold_minsi, canonicalize canonicalize::commutative_minsi;
-    /// `arith.minui`
-    MinUIOp = "arith.minui", "unsigned integer minimum operation", None, COMMUTATIVE, fold fold_minui, canonicalize canonicalize::commutative_minui;
-    /// `arith.addf`
-    AddFOp = "arith.addf", "floating point addition operation", FastMath, COMMUTATIVE, fold fold_addf, canonicalize canonicalize::commutative_addf;
-    /// `arith.subf`
-    SubFOp = "arith.subf", "floating point subtraction operation", FastMath, NONE, fold fold_subf, canonicalize canonicalize::none;
-    /// `arith.mulf`
-    MulFOp = "arith.mulf", "floating point multiplication operation", FastMath, COMMUTATIVE, fold fold_mulf, canonicalize canonicalize::commutative_mulf;
-    /// `arith.divf`
-    DivFOp = "arith.divf", "floating point division operation", FastMath, NONE, fold fold_divf, canonicalize canonicalize::none;
-    /// `arith.remf`
-    RemFOp = "arith.remf", "floating point division remainder operation", FastMath, NONE, fold fold_remf, canonicalize canonicalize::none;
-    /// `arith.maximumf`
-    MaximumFOp = "arith.maximumf", "floating-point maximum operation", FastMath, COMMUTATIVE, fold fold_maximumf, canonicalize canonicalize::commutative_maximumf;
-    /// `arith.minimumf`
-    MinimumFOp = "arith.minimumf", "floating-point minimum operation", FastMath, COMMUTATIVE, fold fold_minimumf, canonicalize canonicalize::commutative_minimumf;
-    /// `arith.maxnumf`
-    MaxNumFOp = "arith.maxnumf", "floating-point maximum operation", FastMath, COMMUTATIVE, fold fold_maxnumf, canonicalize canonicalize::commutative_maxnumf;
-    /// `arith.minnumf`
-    MinNumFOp = "arith.minnumf", "floating-point minimum operation", FastMath, COMMUTATIVE, fold fold_minnumf, canonicalize canonicalize::commutative_minnumf;
+/// `Arith_IntBinaryOpWithOverflowFlags`: `... (overflow<flags>)? ...`.
+macro_rules! overflow_binary_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultType $(, $traits)*], fold = $fold, canonicalize = $canon)]
+        #[format("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)")]
+        pub struct $ty {
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            lhs: Value,
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            rhs: Value,
+            /// `nsw` / `nuw`.
+            #[property(IntegerOverflowAttr, name = "overflowFlags", default = OverflowFlags::NONE)]
+            overflow_flags: OverflowFlags,
+            #[result(SIGNLESS_INTEGER_LIKE)]
+            result: Value,
+        }
+    };
 }
 
-/// The definitions of every binary op, in table order.
-pub(crate) const DEFS: [OpDef; 29] = [
+/// `Arith_IntBinaryOpWithExactFlag`: `... (exact)? ...`.
+macro_rules! exact_binary_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal, fold = $fold:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultType], fold = $fold, canonicalize = canonicalize::none)]
+        #[format("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)")]
+        pub struct $ty {
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            lhs: Value,
+            #[operand(SIGNLESS_INTEGER_LIKE)]
+            rhs: Value,
+            /// The division is known to be exact.
+            #[property(UnitAttr, name = "isExact")]
+            is_exact: bool,
+            #[result(SIGNLESS_INTEGER_LIKE)]
+            result: Value,
+        }
+    };
+}
+
+/// `Arith_FloatBinaryOp`: `... (fastmath<flags>)? ...`.
+macro_rules! float_binary_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultType $(, $traits)*], fold = $fold, canonicalize = $canon)]
+        #[format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
+        pub struct $ty {
+            #[operand(FLOATING_POINT_LIKE)]
+            lhs: Value,
+            #[operand(FLOATING_POINT_LIKE)]
+            rhs: Value,
+            /// Fast-math flags.
+            #[property(FastMathAttr, default = FastMathFlags::NONE)]
+            fastmath: FastMathFlags,
+            #[result(FLOATING_POINT_LIKE)]
+            result: Value,
+        }
+    };
+}
+
+overflow_binary_op!(
+    /// Integer addition operation.
+    AddIOp = "arith.addi", [Commutative], fold = fold_addi, canonicalize = canonicalize::addi
+);
+overflow_binary_op!(
+    /// Integer subtraction operation.
+    SubIOp = "arith.subi", [], fold = fold_subi, canonicalize = canonicalize::subi
+);
+overflow_binary_op!(
+    /// Integer multiplication operation.
+    MulIOp = "arith.muli", [Commutative], fold = fold_muli, canonicalize = canonicalize::muli
+);
+exact_binary_op!(
+    /// Signed integer division operation.
+    DivSIOp = "arith.divsi", fold = fold_divsi
+);
+exact_binary_op!(
+    /// Unsigned integer division operation.
+    DivUIOp = "arith.divui", fold = fold_divui
+);
+int_binary_op!(
+    /// Signed ceil integer division operation.
+    CeilDivSIOp = "arith.ceildivsi", [], fold = fold_ceildivsi, canonicalize = canonicalize::none
+);
+int_binary_op!(
+    /// Unsigned ceil integer division operation.
+    CeilDivUIOp = "arith.ceildivui", [], fold = fold_ceildivui, canonicalize = canonicalize::none
+);
+int_binary_op!(
+    /// Signed floor integer division operation.
+    FloorDivSIOp = "arith.floordivsi", [], fold = fold_floordivsi, canonicalize = canonicalize::none
+);
+int_binary_op!(
+    /// Signed integer division remainder operation.
+    RemSIOp = "arith.remsi", [], fold = fold_remsi, canonicalize = canonicalize::none
+);
+int_binary_op!(
+    /// Unsigned integer division remainder operation.
+    RemUIOp = "arith.remui", [], fold = fold_remui, canonicalize = canonicalize::none
+);
+int_binary_op!(
+    /// Integer binary and.
+    AndIOp = "arith.andi", [Commutative], fold = fold_andi, canonicalize = canonicalize::commutative_andi
+);
+int_binary_op!(
+    /// Integer binary or.
+    OrIOp = "arith.ori", [Commutative], fold = fold_ori, canonicalize = canonicalize::commutative_ori
+);
+int_binary_op!(
+    /// Integer binary xor.
+    XOrIOp = "arith.xori", [Commutative], fold = fold_xori, canonicalize = canonicalize::xori
+);
+overflow_binary_op!(
+    /// Integer left-shift.
+    ShLIOp = "arith.shli", [], fold = fold_shli, canonicalize = canonicalize::none
+);
+exact_binary_op!(
+    /// Signed integer right-shift.
+    ShRSIOp = "arith.shrsi", fold = fold_shrsi
+);
+exact_binary_op!(
+    /// Unsigned integer right-shift.
+    ShRUIOp = "arith.shrui", fold = fold_shrui
+);
+int_binary_op!(
+    /// Signed integer maximum operation.
+    MaxSIOp = "arith.maxsi", [Commutative], fold = fold_maxsi, canonicalize = canonicalize::commutative_maxsi
+);
+int_binary_op!(
+    /// Unsigned integer maximum operation.
+    MaxUIOp = "arith.maxui", [Commutative], fold = fold_maxui, canonicalize = canonicalize::commutative_maxui
+);
+int_binary_op!(
+    /// Signed integer minimum operation.
+    MinSIOp = "arith.minsi", [Commutative], fold = fold_minsi, canonicalize = canonicalize::commutative_minsi
+);
+int_binary_op!(
+    /// Unsigned integer minimum operation.
+    MinUIOp = "arith.minui", [Commutative], fold = fold_minui, canonicalize = canonicalize::commutative_minui
+);
+float_binary_op!(
+    /// Floating point addition operation.
+    AddFOp = "arith.addf", [Commutative], fold = fold_addf, canonicalize = canonicalize::commutative_addf
+);
+float_binary_op!(
+    /// Floating point subtraction operation.
+    SubFOp = "arith.subf", [], fold = fold_subf, canonicalize = canonicalize::none
+);
+float_binary_op!(
+    /// Floating point multiplication operation.
+    MulFOp = "arith.mulf", [Commutative], fold = fold_mulf, canonicalize = canonicalize::commutative_mulf
+);
+float_binary_op!(
+    /// Floating point division operation.
+    DivFOp = "arith.divf", [], fold = fold_divf, canonicalize = canonicalize::none
+);
+float_binary_op!(
+    /// Floating point division remainder operation.
+    RemFOp = "arith.remf", [], fold = fold_remf, canonicalize = canonicalize::none
+);
+float_binary_op!(
+    /// Floating-point maximum operation.
+    MaximumFOp = "arith.maximumf", [Commutative], fold = fold_maximumf, canonicalize = canonicalize::commutative_maximumf
+);
+float_binary_op!(
+    /// Floating-point minimum operation.
+    MinimumFOp = "arith.minimumf", [Commutative], fold = fold_minimumf, canonicalize = canonicalize::commutative_minimumf
+);
+float_binary_op!(
+    /// Floating-point maximum operation.
+    MaxNumFOp = "arith.maxnumf", [Commutative], fold = fold_maxnumf, canonicalize = canonicalize::commutative_maxnumf
+);
+float_binary_op!(
+    /// Floating-point minimum operation.
+    MinNumFOp = "arith.minnumf", [Commutative], fold = fold_minnumf, canonicalize = canonicalize::commutative_minnumf
+);
+
+/// The definitions of every binary op.
+pub(crate) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     AddIOp::DEF,
     SubIOp::DEF,
     MulIOp::DEF,
@@ -247,99 +256,6 @@ pub(crate) const DEFS: [OpDef; 29] = [
     MaxNumFOp::DEF,
     MinNumFOp::DEF,
 ];
-
-/// Creates binary op `name` with default flags.
-pub(crate) fn build(
-    b: &mut impl OpBuilder,
-    name: &str,
-    loc: Location,
-    lhs: Value,
-    rhs: Value,
-) -> Value {
-    let ctx = b.ctx();
-    let mut state = OperationState::new(ctx.ident(name), loc);
-    state.operands = vec![lhs, rhs];
-    state.result_types = vec![b.ir().value_type(lhs)];
-    let props: Vec<NamedAttribute> = match spec(name).map(|s| s.1) {
-        Some(Flags::Overflow) => vec![default_overflow(ctx)],
-        Some(Flags::FastMath) => vec![default_fastmath(ctx)],
-        _ => vec![],
-    };
-    if !props.is_empty() {
-        state.properties = Some(ctx.dictionary_attr(props));
-    }
-    b.create_value(state)
-}
-
-fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some((operands, _)) = spec(ir.op_name_str(op)) else {
-        return Ok(());
-    };
-    check_counts(ir, op, 2, 1)?;
-    let constraint = match operands {
-        Operands::Int => SIGNLESS_INTEGER_LIKE,
-        Operands::Float => FLOATING_POINT_LIKE,
-    };
-    check_operand(ir, op, 0, constraint)?;
-    check_operand(ir, op, 1, constraint)?;
-    check_result(ir, op, 0, constraint)
-}
-
-fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let flags = spec(ctx.str(state.name)).map_or(Flags::None, |s| s.1);
-    let lhs = p.parse_operand()?;
-    p.parse_comma()?;
-    let rhs = p.parse_operand()?;
-    let mut props = Vec::new();
-    match flags {
-        Flags::Overflow => {
-            props.push(parse_optional_overflow(p)?.unwrap_or_else(|| default_overflow(ctx)))
-        }
-        Flags::FastMath => {
-            props.push(parse_optional_fastmath(p)?.unwrap_or_else(|| default_fastmath(ctx)))
-        }
-        Flags::Exact => {
-            if p.parse_optional_keyword("exact") {
-                props.push(named(ctx, "isExact", ctx.unit_attr()));
-            }
-        }
-        Flags::None => {}
-    }
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let ty = p.parse_colon_type()?;
-    state.operands.push(p.resolve_operand(&lhs, ty)?);
-    state.operands.push(p.resolve_operand(&rhs, ty)?);
-    state.result_types.push(ty);
-    set_properties(ctx, state, props, flags.property());
-    Ok(())
-}
-
-fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    let flags = spec(ir.op_name_str(op)).map_or(Flags::None, |s| s.1);
-    if ir.num_operands(op) != 2 || ir.num_results(op) != 1 {
-        p.print_generic_op(op, false);
-        return;
-    }
-    p.write_char(' ');
-    p.print_operand(ir.operand(op, 0));
-    p.write_str(", ");
-    p.print_operand(ir.operand(op, 1));
-    match flags {
-        Flags::Overflow => print_overflow(p, op),
-        Flags::FastMath => print_fastmath(p, op),
-        Flags::Exact => {
-            if ir.prop(op, "isExact").is_some() {
-                p.write_str(" exact");
-            }
-        }
-        Flags::None => {}
-    }
-    print_attr_dict(p, op, flags.property());
-    p.write_str(" : ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
-}
 
 // ===== folders =====
 

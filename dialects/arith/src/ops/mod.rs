@@ -16,6 +16,7 @@ mod cast;
 mod cmp;
 mod constant;
 mod negf;
+pub mod properties;
 mod select;
 pub(crate) mod support;
 
@@ -44,5 +45,5 @@ pub(crate) static SINGLE_OPS: [OpDef; 5] = [
     CmpFOp::DEF,
     SelectOp::DEF,
 ];
-pub(crate) static BINARY_OPS: [OpDef; 29] = binary::DEFS;
+pub(crate) static BINARY_OPS: &[&OpDef] = binary::DEFS;
 pub(crate) static CAST_OPS: [OpDef; 12] = cast::DEFS;

@@ -213,7 +213,7 @@ fn select_i1_to_not(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     )?;
     let loc = ir.op_loc(op);
     let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1);
-    let not = XOrIOp::build(rw, loc, cond, one);
+    let not = XOrIOp::build(rw, loc, cond, one).result(rw.ir());
     rw.replace_op(op, &[not]);
     Ok(())
 }
@@ -239,7 +239,7 @@ fn select_to_extui(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     }
     if is_int(&ctx, tc, width, 0) && is_int(&ctx, fc, width, 1) {
         let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1);
-        let not = XOrIOp::build(rw, loc, cond, one);
+        let not = XOrIOp::build(rw, loc, cond, one).result(rw.ir());
         let ext = CastOp::build(rw, "arith.extui", loc, not, ty);
         rw.replace_op(op, &[ext]);
         return Ok(());

@@ -6,15 +6,12 @@ use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Attribute, Ir, NamedAttribute, OpId, OperationState, Type, TypeKind};
+use shader_mlir::ods::TypeConstraint;
 
 use crate::attributes::{ArithAttr, FastMathFlags, OverflowFlags, fastmath_flags, overflow_flags};
 
-/// An upstream type constraint: its description and predicate.
-#[derive(Copy, Clone)]
-pub(crate) struct Constraint {
-    pub description: &'static str,
-    pub accepts: fn(&Context, Type) -> bool,
-}
+/// An upstream type constraint: its summary and predicate.
+pub(crate) type Constraint = TypeConstraint;
 
 fn element(ctx: &Context, ty: Type) -> Type {
     crate::fold::element_type(ctx, ty)
@@ -47,44 +44,44 @@ fn memref_element(ctx: &Context, ty: Type) -> Option<Type> {
     }
 }
 
-pub(crate) const SIGNLESS_INTEGER_LIKE: Constraint = Constraint {
-    description: "signless-integer-like",
-    accepts: |ctx, ty| {
+pub(crate) const SIGNLESS_INTEGER_LIKE: Constraint = TypeConstraint::new(
+    "signless-integer-like",
+    |ctx, ty| {
         let e = element(ctx, ty);
         is_signless_int(ctx, e) || is_index(ctx, e)
     },
-};
+);
 
-pub(crate) const SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: Constraint = Constraint {
-    description: "signless-fixed-width-integer-like",
-    accepts: |ctx, ty| is_signless_int(ctx, element(ctx, ty)),
-};
+pub(crate) const SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: Constraint = TypeConstraint::new(
+    "signless-fixed-width-integer-like",
+    |ctx, ty| is_signless_int(ctx, element(ctx, ty)),
+);
 
-pub(crate) const FLOATING_POINT_LIKE: Constraint = Constraint {
-    description: "floating-point-like",
-    accepts: |ctx, ty| is_float(ctx, element(ctx, ty)),
-};
+pub(crate) const FLOATING_POINT_LIKE: Constraint = TypeConstraint::new(
+    "floating-point-like",
+    |ctx, ty| is_float(ctx, element(ctx, ty)),
+);
 
-pub(crate) const BOOL_LIKE: Constraint = Constraint {
-    description: "bool-like",
-    accepts: |ctx, ty| element(ctx, ty) == ctx.common().i1,
-};
+pub(crate) const BOOL_LIKE: Constraint = TypeConstraint::new(
+    "bool-like",
+    |ctx, ty| element(ctx, ty) == ctx.common().i1,
+);
 
-pub(crate) const INDEX_CASTABLE: Constraint = Constraint {
-    description: "signless-integer-like or memref of signless-integer",
-    accepts: |ctx, ty| match memref_element(ctx, ty) {
+pub(crate) const INDEX_CASTABLE: Constraint = TypeConstraint::new(
+    "signless-integer-like or memref of signless-integer",
+    |ctx, ty| match memref_element(ctx, ty) {
         Some(e) => is_signless_int(ctx, e),
-        None => (SIGNLESS_INTEGER_LIKE.accepts)(ctx, ty),
+        None => (SIGNLESS_INTEGER_LIKE.check)(ctx, ty),
     },
-};
+);
 
-pub(crate) const BITCASTABLE: Constraint = Constraint {
-    description: "signless-integer-or-float-like or memref of signless-integer or float",
-    accepts: |ctx, ty| {
+pub(crate) const BITCASTABLE: Constraint = TypeConstraint::new(
+    "signless-integer-or-float-like or memref of signless-integer or float",
+    |ctx, ty| {
         let e = memref_element(ctx, ty).unwrap_or_else(|| element(ctx, ty));
         is_signless_int(ctx, e) || is_float(ctx, e)
     },
-};
+);
 
 pub(crate) fn type_str(ctx: &Context, ty: Type) -> String {
     type_to_string(ctx, ty)
@@ -98,14 +95,14 @@ pub(crate) fn check_operand(
     c: Constraint,
 ) -> Result<(), Diagnostic> {
     let ty = ir.value_type(ir.operand(op, index));
-    if (c.accepts)(ir.ctx(), ty) {
+    if (c.check)(ir.ctx(), ty) {
         return Ok(());
     }
     Err(ir.op_error(
         op,
         format!(
             "operand #{index} must be {}, but got '{}'",
-            c.description,
+            c.summary,
             type_str(ir.ctx(), ty)
         ),
     ))
@@ -119,14 +116,14 @@ pub(crate) fn check_result(
     c: Constraint,
 ) -> Result<(), Diagnostic> {
     let ty = ir.value_type(ir.result(op, index));
-    if (c.accepts)(ir.ctx(), ty) {
+    if (c.check)(ir.ctx(), ty) {
         return Ok(());
     }
     Err(ir.op_error(
         op,
         format!(
             "result #{index} must be {}, but got '{}'",
-            c.description,
+            c.summary,
             type_str(ir.ctx(), ty)
         ),
     ))
