@@ -41,6 +41,9 @@ pub mod property;
 pub mod spec;
 pub mod verify;
 
+#[cfg(test)]
+mod tests;
+
 pub use build::{OperandGroups, infer_result_types, segment_ranges};
 pub use constraint::{AttrConstraint, AttrSyntax, RegionConstraint, TypeConstraint};
 pub use property::PropertyType;

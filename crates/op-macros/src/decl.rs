@@ -150,6 +150,15 @@ pub struct OpDecl {
     pub successors: Vec<SuccessorDecl>,
     pub traits: Vec<TraitDecl>,
     pub options: Options,
+    /// Operands and properties in declaration order (builders take them so).
+    pub arguments: Vec<Argument>,
+}
+
+/// An operand or property, by index (MLIR's `arguments` list).
+#[derive(Copy, Clone, Debug)]
+pub enum Argument {
+    Operand(usize),
+    Property(usize),
 }
 
 impl OpDecl {
@@ -172,7 +181,11 @@ impl OpDecl {
     /// The operand or result named `name`.
     pub fn value_ref(&self, name: &Ident) -> Option<ValueRef> {
         let name = name.to_string();
-        if let Some(i) = self.operands.iter().position(|o| o.name == name || o.text == name) {
+        if let Some(i) = self
+            .operands
+            .iter()
+            .position(|o| o.name == name || o.text == name)
+        {
             return Some(ValueRef::Operand(i));
         }
         self.results
@@ -305,9 +318,7 @@ fn parse_trait(input: ParseStream) -> Result<TraitDecl> {
             })
         }
         "SameOperandsAndResultShape" => no_args(TraitDecl::SameOperandsAndResultShape),
-        "SameOperandsAndResultElementType" => {
-            no_args(TraitDecl::SameOperandsAndResultElementType)
-        }
+        "SameOperandsAndResultElementType" => no_args(TraitDecl::SameOperandsAndResultElementType),
         "SingleBlockImplicitTerminator" => {
             let path = syn::parse2::<Path>(args(input)?)?;
             Ok(TraitDecl::SingleBlockImplicitTerminator(path))
@@ -336,10 +347,7 @@ impl Parse for OpArgs {
     fn parse(input: ParseStream) -> Result<Self> {
         let name: LitStr = input.parse()?;
         if !name.value().contains('.') {
-            return Err(Error::new(
-                name.span(),
-                "an op name is `dialect.mnemonic`",
-            ));
+            return Err(Error::new(name.span(), "an op name is `dialect.mnemonic`"));
         }
         let mut traits = Vec::new();
         let mut options = Options::default();
@@ -507,13 +515,22 @@ impl<T: Parse> FieldArgs<T> {
             match key.to_string().as_str() {
                 "default" => default = Some(input.parse()?),
                 "name" => text = Some(input.parse()?),
-                _ => return Err(Error::new(key.span(), "expected `default = <value>` or `name = \"...\"`")),
+                _ => {
+                    return Err(Error::new(
+                        key.span(),
+                        "expected `default = <value>` or `name = \"...\"`",
+                    ));
+                }
             }
             if !has_head && input.parse::<Option<Token![,]>>()?.is_none() {
                 break;
             }
         }
-        Ok(FieldArgs { head, default, text })
+        Ok(FieldArgs {
+            head,
+            default,
+            text,
+        })
     }
 }
 
@@ -524,7 +541,8 @@ impl<T: Parse> Parse for FieldArgs<T> {
 }
 
 fn field_text(name: &Ident, text: &Option<LitStr>) -> String {
-    text.as_ref().map_or_else(|| name.to_string(), LitStr::value)
+    text.as_ref()
+        .map_or_else(|| name.to_string(), LitStr::value)
 }
 
 impl OpDecl {
@@ -566,6 +584,7 @@ impl OpDecl {
             successors: Vec::new(),
             traits: args.traits,
             options: args.options,
+            arguments: Vec::new(),
         };
 
         let fields = match item.fields {
@@ -621,6 +640,7 @@ impl OpDecl {
                         docs: field_docs,
                     };
                     if key == "operand" {
+                        decl.arguments.push(Argument::Operand(decl.operands.len()));
                         decl.operands.push(value);
                     } else {
                         decl.results.push(value);
@@ -635,6 +655,8 @@ impl OpDecl {
                             "a default-valued property is not an `Option`",
                         ));
                     }
+                    decl.arguments
+                        .push(Argument::Property(decl.properties.len()));
                     decl.properties.push(PropDecl {
                         ty: field.ty.clone(),
                         text: field_text(&name, &args.text),
@@ -649,7 +671,10 @@ impl OpDecl {
                     let args: FieldArgs<Expr> = attr.parse_args()?;
                     let arity = arity_of(&field.ty, "RegionId")?;
                     if arity == Arity::Optional {
-                        return Err(Error::new(field.ty.span(), "regions are `RegionId` or `Vec<RegionId>`"));
+                        return Err(Error::new(
+                            field.ty.span(),
+                            "regions are `RegionId` or `Vec<RegionId>`",
+                        ));
                     }
                     decl.regions.push(RegionDecl {
                         ty: field.ty.clone(),
@@ -672,7 +697,10 @@ impl OpDecl {
                     };
                     let arity = arity_of(&field.ty, "BlockId")?;
                     if arity == Arity::Optional {
-                        return Err(Error::new(field.ty.span(), "successors are `BlockId` or `Vec<BlockId>`"));
+                        return Err(Error::new(
+                            field.ty.span(),
+                            "successors are `BlockId` or `Vec<BlockId>`",
+                        ));
                     }
                     decl.successors.push(SuccessorDecl {
                         ty: field.ty.clone(),
@@ -724,10 +752,16 @@ impl OpDecl {
             ));
         }
         if self.regions.iter().filter(|r| r.variadic).count() > 1 {
-            return Err(Error::new(self.ident.span(), "at most one variadic region group"));
+            return Err(Error::new(
+                self.ident.span(),
+                "at most one variadic region group",
+            ));
         }
         if self.successors.iter().filter(|s| s.variadic).count() > 1 {
-            return Err(Error::new(self.ident.span(), "at most one variadic successor group"));
+            return Err(Error::new(
+                self.ident.span(),
+                "at most one variadic successor group",
+            ));
         }
         if self.options.parse.is_some() != self.options.print.is_some() {
             return Err(Error::new(

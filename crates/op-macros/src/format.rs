@@ -194,16 +194,32 @@ impl Parser<'_> {
 
     fn var(&self, name: &str) -> Result<Elem> {
         let d = self.decl;
-        if let Some(i) = d.operands.iter().position(|o| o.name == name || o.text == name) {
+        if let Some(i) = d
+            .operands
+            .iter()
+            .position(|o| o.name == name || o.text == name)
+        {
             return Ok(Elem::Operand(i));
         }
-        if let Some(i) = d.properties.iter().position(|p| p.name == name || p.text == name) {
+        if let Some(i) = d
+            .properties
+            .iter()
+            .position(|p| p.name == name || p.text == name)
+        {
             return Ok(Elem::Property(i));
         }
-        if let Some(i) = d.regions.iter().position(|r| r.name == name || r.text == name) {
+        if let Some(i) = d
+            .regions
+            .iter()
+            .position(|r| r.name == name || r.text == name)
+        {
             return Ok(Elem::Region(i));
         }
-        if let Some(i) = d.successors.iter().position(|s| s.name == name || s.text == name) {
+        if let Some(i) = d
+            .successors
+            .iter()
+            .position(|s| s.name == name || s.text == name)
+        {
             return Ok(Elem::Successor(i));
         }
         if d.results.iter().any(|r| r.name == name || r.text == name) {
@@ -211,16 +227,26 @@ impl Parser<'_> {
                 "result `${name}` can only be used as the argument of a type directive"
             )));
         }
-        Err(self.err(format!("`${name}` names no operand, property, region or successor")))
+        Err(self.err(format!(
+            "`${name}` names no operand, property, region or successor"
+        )))
     }
 
     fn type_arg(&mut self) -> Result<TypeArg> {
         match self.next() {
             Some(Tok::Var(name)) => {
                 let d = self.decl;
-                if let Some(i) = d.operands.iter().position(|o| o.name == name || o.text == name) {
+                if let Some(i) = d
+                    .operands
+                    .iter()
+                    .position(|o| o.name == name || o.text == name)
+                {
                     Ok(TypeArg::Operand(i))
-                } else if let Some(i) = d.results.iter().position(|r| r.name == name || r.text == name) {
+                } else if let Some(i) = d
+                    .results
+                    .iter()
+                    .position(|r| r.name == name || r.text == name)
+                {
                     Ok(TypeArg::Result(i))
                 } else {
                     Err(self.err(format!("`${name}` names no operand or result")))
@@ -298,7 +324,9 @@ impl Parser<'_> {
             if self.peek() == Some(&Tok::Punct('^')) {
                 self.pos += 1;
                 if !in_group {
-                    return Err(self.err("`^` marks the anchor of an optional group, outside one here"));
+                    return Err(
+                        self.err("`^` marks the anchor of an optional group, outside one here")
+                    );
                 }
                 if anchor.is_some() {
                     return Err(self.err("an optional group has one anchor"));
@@ -569,7 +597,13 @@ pub fn resolvers(
                 if let Some(&from) = refs.iter().find(|&&v| seen(v)) {
                     for &target in &refs {
                         if target != from {
-                            add(target, Source::Var { from, transform: None });
+                            add(
+                                target,
+                                Source::Var {
+                                    from,
+                                    transform: None,
+                                },
+                            );
                         }
                     }
                 }
@@ -584,13 +618,22 @@ pub fn resolvers(
                 if let Some(&from) = all.iter().find(|&&v| seen(v)) {
                     for &target in &all {
                         if target != from {
-                            add(target, Source::Var { from, transform: None });
+                            add(
+                                target,
+                                Source::Var {
+                                    from,
+                                    transform: None,
+                                },
+                            );
                         }
                     }
                 }
             }
             TraitDecl::TypesMatchWith {
-                from, to, transform, ..
+                from,
+                to,
+                transform,
+                ..
             } => {
                 let (Some(from), Some(to)) = (decl.value_ref(from), decl.value_ref(to)) else {
                     continue;
@@ -636,7 +679,9 @@ pub fn parse(decl: &OpDecl, lit: &LitStr) -> Result<Format> {
     see(&mut seen, &elements);
 
     if seen.attr_dicts == 0 {
-        return Err(err("'attr-dict' directive not found in custom assembly format".into()));
+        return Err(err(
+            "'attr-dict' directive not found in custom assembly format".into(),
+        ));
     }
     if seen.attr_dicts > 1 {
         return Err(err("'attr-dict' directive has already been seen".into()));
@@ -654,14 +699,20 @@ pub fn parse(decl: &OpDecl, lit: &LitStr) -> Result<Format> {
     if !seen.all_regions {
         for (i, region) in decl.regions.iter().enumerate() {
             if !seen.regions[i] {
-                return Err(err(format!("region #{i}, named '{}', not found", region.text)));
+                return Err(err(format!(
+                    "region #{i}, named '{}', not found",
+                    region.text
+                )));
             }
         }
     }
     if !seen.all_successors {
         for (i, successor) in decl.successors.iter().enumerate() {
             if !seen.successors[i] {
-                return Err(err(format!("successor #{i}, named '{}', not found", successor.text)));
+                return Err(err(format!(
+                    "successor #{i}, named '{}', not found",
+                    successor.text
+                )));
             }
         }
     }
@@ -669,7 +720,12 @@ pub fn parse(decl: &OpDecl, lit: &LitStr) -> Result<Format> {
     let seen_operand = |i: usize| seen.all_operand_types || seen.operand_types[i];
     let seen_result = |i: usize| seen.all_result_types || seen.result_types[i];
     let resolved = resolvers(decl, &seen_operand, &seen_result);
-    let lookup = |v: ValueRef| resolved.iter().find(|(t, _)| *t == v).map(|(_, s)| s.clone());
+    let lookup = |v: ValueRef| {
+        resolved
+            .iter()
+            .find(|(t, _)| *t == v)
+            .map(|(_, s)| s.clone())
+    };
 
     let mut operand_types = Vec::new();
     for (i, operand) in decl.operands.iter().enumerate() {
@@ -713,4 +769,3 @@ pub fn parse(decl: &OpDecl, lit: &LitStr) -> Result<Format> {
         result_types,
     })
 }
-

@@ -5,7 +5,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Expr, Ident, Result};
 
-use crate::decl::{Arity, FLAGS, OpDecl, TraitDecl, ValueRef, snake_case, upper_snake};
+use crate::decl::{Argument, Arity, FLAGS, OpDecl, TraitDecl, ValueRef, snake_case, upper_snake};
 use crate::format::{self, Anchor, CustomArg, Elem, Source, TypeArg};
 
 fn sm() -> TokenStream {
@@ -47,7 +47,11 @@ fn eq_tokens(eq: &Option<syn::Path>) -> TokenStream {
 
 fn is_unit_kind(kind: &syn::Type) -> bool {
     match kind {
-        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == "UnitAttr"),
+        syn::Type::Path(p) => p
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == "UnitAttr"),
         _ => false,
     }
 }
@@ -58,7 +62,12 @@ struct Names {
     def: Ident,
 }
 
-fn source_tokens(decl: &OpDecl, source: &Source, constraint: Option<&Expr>, what: &str) -> TokenStream {
+fn source_tokens(
+    decl: &OpDecl,
+    source: &Source,
+    constraint: Option<&Expr>,
+    what: &str,
+) -> TokenStream {
     let sm = sm();
     match source {
         Source::Written => quote!(#sm::ods::TypeSource::Written),
@@ -375,7 +384,15 @@ fn builder_result_sources(decl: &OpDecl) -> Option<Vec<Source>> {
                 .iter()
                 .find(|(t, _)| *t == ValueRef::Result(i))
                 .map(|(_, s)| s.clone())
-                .filter(|s| matches!(s, Source::Var { from: ValueRef::Operand(_), .. }))
+                .filter(|s| {
+                    matches!(
+                        s,
+                        Source::Var {
+                            from: ValueRef::Operand(_),
+                            ..
+                        }
+                    )
+                })
         })
         .collect()
 }
@@ -499,9 +516,10 @@ fn def_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
             _ => None,
         })
         .collect();
-    let traits = flags
-        .into_iter()
-        .fold(quote!(#sm::dialect::Traits::empty()), |acc, f| quote!(#acc.union(#f)));
+    let traits = flags.into_iter().fold(
+        quote!(#sm::dialect::Traits::empty()),
+        |acc, f| quote!(#acc.union(#f)),
+    );
     let mut prop_names: Vec<String> = decl.properties.iter().map(|p| p.text.clone()).collect();
     if decl.has_trait("AttrSizedOperandSegments") {
         prop_names.push("operandSegmentSizes".into());
@@ -619,7 +637,9 @@ fn accessors(decl: &OpDecl, names: &Names) -> TokenStream {
         let docs = &operand.docs;
         let range = match position {
             Position::Front(i) => quote!(#i..#i + 1),
-            Position::Back(n) => quote!({ let end = ir.num_operands(self.0); end - #n..end - #n + 1 }),
+            Position::Back(n) => {
+                quote!({ let end = ir.num_operands(self.0); end - #n..end - #n + 1 })
+            }
             Position::Variable { front, back } => {
                 quote!(#front..ir.num_operands(self.0).saturating_sub(#back).max(#front))
             }
@@ -663,7 +683,9 @@ fn accessors(decl: &OpDecl, names: &Names) -> TokenStream {
         let docs = &result.docs;
         let range = match position {
             Position::Front(i) => quote!(#i..#i + 1),
-            Position::Back(n) => quote!({ let end = ir.num_results(self.0); end - #n..end - #n + 1 }),
+            Position::Back(n) => {
+                quote!({ let end = ir.num_results(self.0); end - #n..end - #n + 1 })
+            }
             Position::Variable { front, back } => {
                 quote!(#front..ir.num_results(self.0).saturating_sub(#back).max(#front))
             }
@@ -846,26 +868,32 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
 
     let n = decl.operands.len();
     body.push(quote!(let mut groups = #sm::ods::OperandGroups::with_capacity(#n);));
-    for operand in &decl.operands {
-        let name = &operand.name;
-        match operand.arity {
-            Arity::Single => {
-                params.push(quote!(#name: #sm::ir::Value));
-                body.push(quote!(groups.one(#name);));
+    body.push(
+        quote!(let mut props: ::std::vec::Vec<#sm::ir::NamedAttribute> = ::std::vec::Vec::new();),
+    );
+    for argument in &decl.arguments {
+        let prop = match *argument {
+            Argument::Operand(i) => {
+                let operand = &decl.operands[i];
+                let name = &operand.name;
+                match operand.arity {
+                    Arity::Single => {
+                        params.push(quote!(#name: #sm::ir::Value));
+                        body.push(quote!(groups.one(#name);));
+                    }
+                    Arity::Optional => {
+                        params.push(quote!(#name: ::core::option::Option<#sm::ir::Value>));
+                        body.push(quote!(groups.optional(#name);));
+                    }
+                    Arity::Variadic => {
+                        params.push(quote!(#name: &[#sm::ir::Value]));
+                        body.push(quote!(groups.variadic(#name);));
+                    }
+                }
+                continue;
             }
-            Arity::Optional => {
-                params.push(quote!(#name: ::core::option::Option<#sm::ir::Value>));
-                body.push(quote!(groups.optional(#name);));
-            }
-            Arity::Variadic => {
-                params.push(quote!(#name: &[#sm::ir::Value]));
-                body.push(quote!(groups.variadic(#name);));
-            }
-        }
-    }
-
-    body.push(quote!(let mut props: ::std::vec::Vec<#sm::ir::NamedAttribute> = ::std::vec::Vec::new();));
-    for prop in &decl.properties {
+            Argument::Property(i) => &decl.properties[i],
+        };
         let name = &prop.name;
         let text = &prop.text;
         let kind = &prop.kind;
@@ -924,13 +952,13 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
             params.push(quote!(#name: usize));
             regions.push(quote! {
                 for _ in 0..#name {
-                    let region = b.new_region();
+                    let region = builder.new_region();
                     state.regions.push(region);
                 }
             });
         } else {
             regions.push(quote! {
-                let region = b.new_region();
+                let region = builder.new_region();
                 state.regions.push(region);
             });
         }
@@ -940,7 +968,7 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
         let message = format!("'{op_name}': cannot derive the result types from the operands");
         quote! {
             let operand_types: ::std::vec::Vec<#sm::ir::Type> =
-                groups.values.iter().map(|&v| b.ir().value_type(v)).collect();
+                groups.values.iter().map(|&v| builder.ir().value_type(v)).collect();
             let result_types = #sm::ods::infer_result_types(
                 ctx, &#spec, &operand_types, &groups.sizes, properties,
             )
@@ -958,15 +986,15 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
         /// (their `set_*` methods change them).
         #[allow(clippy::too_many_arguments, unused_mut)]
         pub fn build(
-            b: &mut impl #sm::rewrite::OpBuilder,
-            loc: #sm::ir::Location,
+            builder: &mut impl #sm::rewrite::OpBuilder,
+            location: #sm::ir::Location,
             #(#params),*
         ) -> Self {
             let mut state = {
-                let ctx = b.ctx();
+                let ctx = builder.ctx();
                 #(#body)*
                 #results
-                let mut state = #sm::ir::OperationState::new(ctx.ident(#op_name), loc);
+                let mut state = #sm::ir::OperationState::new(ctx.ident(#op_name), location);
                 state.operands = groups.values;
                 state.result_types = result_types;
                 state.properties = properties;
@@ -974,7 +1002,7 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
             };
             #(#successors)*
             #(#regions)*
-            Self(b.create(state))
+            Self(builder.create(state))
         }
     }
 }

@@ -42,8 +42,8 @@ use proc_macro::TokenStream;
 /// Declares an op; see the crate documentation.
 #[proc_macro_attribute]
 pub fn op(attr: TokenStream, item: TokenStream) -> TokenStream {
-    let result = decl::OpDecl::parse(attr.into(), item.into())
-        .and_then(|decl| generate::generate(&decl));
+    let result =
+        decl::OpDecl::parse(attr.into(), item.into()).and_then(|decl| generate::generate(&decl));
     match result {
         Ok(tokens) => tokens.into(),
         Err(error) => error.to_compile_error().into(),

@@ -48,7 +48,7 @@ pub struct CustomDirective {
     pub name: &'static str,
     /// Parses the directive; returns `false` when an optional directive that
     /// starts an optional group is absent.
-    pub parse: fn(&mut AsmParser<'_>, &mut CustomParse<'_, '_>) -> ParseResult<bool>,
+    pub parse: for<'a> fn(&mut AsmParser<'a>, &mut CustomParse<'_, 'a>) -> ParseResult<bool>,
     pub print: fn(&mut AsmPrinter<'_>, &CustomPrint<'_>),
 }
 

@@ -696,13 +696,12 @@ fn resolve_result_types(
     if let Some(all) = &st.all_result_types {
         return Ok(split_all(all, &arities));
     }
-    if spec.infer.is_some()
+    if let Some(infer) = spec.infer
         && st.result_types.iter().all(Option::is_none)
         && !spec.results.is_empty()
     {
         let flat: Vec<Type> = operand_types.iter().flatten().copied().collect();
         let dict = ctx.dictionary_attr(props.iter().copied());
-        let infer = spec.infer.expect("checked above");
         return match infer(ctx, &flat, Some(dict)) {
             Ok(types) => Ok(split_all(&types, &arities)),
             Err(message) => Err(p.emit_error_at(p.get_name_loc(), message)),

@@ -44,28 +44,24 @@ fn memref_element(ctx: &Context, ty: Type) -> Option<Type> {
     }
 }
 
-pub(crate) const SIGNLESS_INTEGER_LIKE: Constraint = TypeConstraint::new(
-    "signless-integer-like",
-    |ctx, ty| {
+pub(crate) const SIGNLESS_INTEGER_LIKE: Constraint =
+    TypeConstraint::new("signless-integer-like", |ctx, ty| {
         let e = element(ctx, ty);
         is_signless_int(ctx, e) || is_index(ctx, e)
-    },
-);
+    });
 
-pub(crate) const SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: Constraint = TypeConstraint::new(
-    "signless-fixed-width-integer-like",
-    |ctx, ty| is_signless_int(ctx, element(ctx, ty)),
-);
+pub(crate) const SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: Constraint =
+    TypeConstraint::new("signless-fixed-width-integer-like", |ctx, ty| {
+        is_signless_int(ctx, element(ctx, ty))
+    });
 
-pub(crate) const FLOATING_POINT_LIKE: Constraint = TypeConstraint::new(
-    "floating-point-like",
-    |ctx, ty| is_float(ctx, element(ctx, ty)),
-);
+pub(crate) const FLOATING_POINT_LIKE: Constraint =
+    TypeConstraint::new("floating-point-like", |ctx, ty| {
+        is_float(ctx, element(ctx, ty))
+    });
 
-pub(crate) const BOOL_LIKE: Constraint = TypeConstraint::new(
-    "bool-like",
-    |ctx, ty| element(ctx, ty) == ctx.common().i1,
-);
+pub(crate) const BOOL_LIKE: Constraint =
+    TypeConstraint::new("bool-like", |ctx, ty| element(ctx, ty) == ctx.common().i1);
 
 pub(crate) const INDEX_CASTABLE: Constraint = TypeConstraint::new(
     "signless-integer-like or memref of signless-integer",

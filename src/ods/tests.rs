@@ -1,0 +1,408 @@
+//! The op-definition layer on a small test dialect: every kind of group and
+//! directive parses, prints back, verifies with MLIR's wording, and builds.
+
+use std::sync::Arc;
+
+use crate::Context;
+use crate::asm::parser::{ParseOptions, parse_str};
+use crate::asm::{AsmParser, AsmPrinter, ParseResult, PrintOptions, print_op};
+use crate::diagnostics::{DiagLocation, DiagnosticEngine};
+use crate::dialect::Dialect;
+use crate::ir::{BlockId, InsertPoint, Ir, RegionId, Type, TypeKind, Value};
+use crate::ods::constraint::{ANY_INTEGER, ANY_REGION, ANY_TYPE, I1, I32};
+use crate::ods::format::{CustomParse, CustomPrint};
+use crate::ods::property::{
+    DenseI32ArrayAttr, FlatSymbolRefAttr, I32Attr, StrAttr, SymbolNameAttr,
+};
+use crate::ods::{Op, TypeConstraint};
+use crate::op;
+use crate::rewrite::IrBuilder;
+use crate::verifier::verify;
+
+fn to_i1(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. } => ctx.vector_type(shape, ctx.common().i1),
+        _ => ctx.common().i1,
+    }
+}
+
+/// Adds two integers.
+#[op("odstest.add", traits = [Pure, AllTypesMatch(lhs, rhs, result)])]
+#[format("$lhs `,` $rhs attr-dict `:` type($result)")]
+pub struct AddOp {
+    #[operand(ANY_INTEGER)]
+    lhs: Value,
+    #[operand(ANY_INTEGER)]
+    rhs: Value,
+    #[result(ANY_INTEGER)]
+    result: Value,
+}
+
+/// Compares two integers.
+#[op(
+    "odstest.cmp",
+    traits = [AllTypesMatch(lhs, rhs), TypesMatchWith("result type has i1 element type and same shape as operands", lhs, result, to_i1)]
+)]
+#[format("$lhs `,` $rhs attr-dict `:` type($lhs)")]
+pub struct CmpOp {
+    #[operand(ANY_INTEGER)]
+    lhs: Value,
+    #[operand(ANY_INTEGER)]
+    rhs: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+/// A constant.
+#[op("odstest.const", traits = [Pure])]
+#[format("$value attr-dict")]
+pub struct ConstOp {
+    #[property(I32Attr)]
+    value: i32,
+    #[result(I32)]
+    result: Value,
+}
+
+/// Calls a function.
+#[op("odstest.call")]
+#[format("$callee `(` $args `)` attr-dict `:` functional-type($args, results)")]
+pub struct CallOp {
+    #[property(FlatSymbolRefAttr)]
+    callee: &str,
+    #[operand(ANY_TYPE)]
+    args: Vec<Value>,
+    #[result(ANY_TYPE)]
+    outs: Vec<Value>,
+}
+
+/// Three operand groups.
+#[op("odstest.seg", traits = [AttrSizedOperandSegments])]
+#[format("$a (`opt` $b^ `:` type($b))? (`[` $c^ `:` type($c) `]`)? attr-dict `:` type($a)")]
+pub struct SegOp {
+    #[operand(ANY_TYPE)]
+    a: Value,
+    #[operand(ANY_TYPE)]
+    b: Option<Value>,
+    #[operand(ANY_TYPE)]
+    c: Vec<Value>,
+}
+
+/// Yields from a region.
+#[op("odstest.yield", traits = [Terminator, ReturnLike])]
+#[format("attr-dict ($values^ `:` type($values))?")]
+pub struct YieldOp {
+    #[operand(ANY_TYPE)]
+    values: Vec<Value>,
+}
+
+/// Has a body with an implicit terminator.
+#[op("odstest.region", traits = [SingleBlockImplicitTerminator(YieldOp)])]
+#[format("(`flag` $flag^)? attr-dict-with-keyword $body")]
+pub struct RegionOp {
+    #[property(crate::ods::property::UnitAttr)]
+    flag: bool,
+    #[region(ANY_REGION)]
+    body: RegionId,
+}
+
+/// Branches.
+#[op("odstest.br", traits = [Terminator])]
+#[format("$dest (`(` $args^ `:` type($args) `)`)? attr-dict")]
+pub struct BrOp {
+    #[operand(ANY_TYPE)]
+    args: Vec<Value>,
+    #[successor]
+    dest: BlockId,
+}
+
+/// A symbol with an array.
+#[op("odstest.sym")]
+#[format("$sym_name $arr (`tag` $tag^)? attr-dict")]
+pub struct SymOp {
+    #[property(SymbolNameAttr)]
+    sym_name: &str,
+    #[property(DenseI32ArrayAttr)]
+    arr: Vec<i32>,
+    #[property(StrAttr)]
+    tag: Option<&str>,
+}
+
+/// `custom<Pair>($first, $second)`: `<%0 | %1>`.
+fn parse_pair<'a>(p: &mut AsmParser<'a>, c: &mut CustomParse<'_, 'a>) -> ParseResult<bool> {
+    p.parse_less()?;
+    let first = p.parse_operand()?;
+    p.parse_vertical_bar()?;
+    let second = p.parse_operand()?;
+    p.parse_greater()?;
+    c.set_operands(0, vec![first]);
+    c.set_operands(1, vec![second]);
+    Ok(true)
+}
+
+fn print_pair(p: &mut AsmPrinter<'_>, c: &CustomPrint<'_>) {
+    p.write_char('<');
+    p.print_operands(c.operands(0));
+    p.write_str(" | ");
+    p.print_operands(c.operands(1));
+    p.write_char('>');
+}
+
+const I32_ONLY: TypeConstraint = I32;
+
+/// Uses a custom directive.
+#[op("odstest.pair")]
+#[format("custom<Pair>($first, $second) attr-dict")]
+pub struct PairOp {
+    #[operand(I32_ONLY)]
+    first: Value,
+    #[operand(I1)]
+    second: Value,
+}
+
+static DIALECT: Dialect = Dialect::new("odstest", &[]).op_defs(&[&[
+    AddOp::DEF,
+    CmpOp::DEF,
+    ConstOp::DEF,
+    CallOp::DEF,
+    SegOp::DEF,
+    YieldOp::DEF,
+    RegionOp::DEF,
+    BrOp::DEF,
+    SymOp::DEF,
+    PairOp::DEF,
+]]);
+
+fn ctx() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx.register_dialect(&DIALECT);
+    Arc::new(ctx)
+}
+
+fn diagnostics(diags: &DiagnosticEngine) -> Vec<String> {
+    diags
+        .take()
+        .into_iter()
+        .map(|d| match d.location {
+            DiagLocation::FileLineCol(f) => format!("{}:{}: {}", f.line, f.col, d.message),
+            _ => d.message,
+        })
+        .collect()
+}
+
+/// Parses and verifies `src`; returns its custom and generic printings.
+fn roundtrip(src: &str) -> Result<(String, String), Vec<String>> {
+    let ctx = ctx();
+    let diags = DiagnosticEngine::new();
+    let Some((ir, root)) = parse_str(&ctx, "t.mlir", src, &ParseOptions::default(), &diags) else {
+        return Err(diagnostics(&diags));
+    };
+    if let Err(d) = verify(&ir, root) {
+        return Err(d.into_iter().map(|d| d.message).collect());
+    }
+    let custom = print_op(&ir, root, &PrintOptions::default());
+    let generic = print_op(
+        &ir,
+        root,
+        &PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    );
+    Ok((custom, generic))
+}
+
+fn body(text: &str) -> String {
+    let inner: Vec<&str> = text.lines().skip(1).collect();
+    inner[..inner.len() - 1]
+        .iter()
+        .map(|l| l.strip_prefix("  ").unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+const ARGS: &str = "%0 = \"x.a\"() : () -> i32\n%1 = \"x.b\"() : () -> i1\n";
+
+fn check_custom(src: &str) -> String {
+    let full = format!("{ARGS}{src}");
+    let (custom, generic) = roundtrip(&full).unwrap_or_else(|e| panic!("{src}: {e:?}"));
+    let printed = body(&custom);
+    assert_eq!(printed, full.trim_end(), "custom form of {src}");
+    // The generic form parses back to the same custom form.
+    let (again, _) = roundtrip(&generic).unwrap_or_else(|e| panic!("{generic}: {e:?}"));
+    assert_eq!(again, custom);
+    generic
+}
+
+#[test]
+fn custom_forms_print_back() {
+    check_custom("%2 = odstest.add %0, %0 : i32");
+    check_custom("%2 = odstest.cmp %0, %0 : i32");
+    let generic = check_custom("%2 = odstest.const 7");
+    assert!(generic.contains("<{value = 7 : i32}>"), "{generic}");
+    check_custom("%2:2 = odstest.call @f(%0, %1) : (i32, i1) -> (i32, i32)");
+    check_custom("odstest.call @g() : () -> ()");
+    let generic = check_custom("odstest.seg %0 opt %1 : i1 : i32");
+    assert!(
+        generic.contains("operandSegmentSizes = array<i32: 1, 1, 0>"),
+        "{generic}"
+    );
+    // No space before `[` after an operand, as `mlir-tblgen`'s printer does.
+    let generic = check_custom("odstest.seg %0[%1, %0 : i1, i32] {x = 1 : i64} : i32");
+    assert!(
+        generic.contains("operandSegmentSizes = array<i32: 1, 0, 2>"),
+        "{generic}"
+    );
+    check_custom("odstest.sym @s [1, -2] tag \"t\"");
+    check_custom("odstest.sym @s []");
+    check_custom("odstest.pair <%0 | %1>");
+}
+
+#[test]
+fn implicit_terminators_are_added_and_elided() {
+    let src = "odstest.region {\n  \"x.op\"() : () -> ()\n}\nodstest.region flag attributes {k} {\n  odstest.yield %0 : i32\n}\n";
+    let (custom, generic) = roundtrip(&format!("{ARGS}{src}")).unwrap();
+    assert!(
+        custom.contains("odstest.region {\n    \"x.op\"() : () -> ()\n  }"),
+        "{custom}"
+    );
+    assert!(
+        custom.contains("odstest.region flag attributes {k} {\n    odstest.yield %"),
+        "{custom}"
+    );
+    assert!(
+        generic.contains("\"odstest.yield\"() : () -> ()"),
+        "{generic}"
+    );
+    assert!(generic.contains("<{flag}>"), "{generic}");
+}
+
+#[test]
+fn successors_and_their_operands() {
+    let src = "\"x.f\"() ({\n  odstest.br ^bb1(%0 : i32)\n^bb1(%1: i32):\n  odstest.br ^bb2\n^bb2:\n  \"x.end\"() : () -> ()\n}) : () -> ()\n";
+    let full = format!("%0 = \"x.a\"() : () -> i32\n{src}");
+    let (custom, _) = roundtrip(&full).unwrap();
+    assert!(custom.contains("odstest.br ^bb1(%0 : i32)"), "{custom}");
+    assert!(custom.contains("odstest.br ^bb2\n"), "{custom}");
+}
+
+fn error_of(src: &str) -> String {
+    match roundtrip(&format!("{ARGS}{src}")) {
+        Ok(_) => panic!("{src} verified"),
+        Err(e) => e.join("\n"),
+    }
+}
+
+#[test]
+fn verifier_speaks_mlir() {
+    assert_eq!(
+        error_of("%2 = \"odstest.add\"(%0) : (i32) -> i32"),
+        "'odstest.add' op expected 2 operands, but found 1"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.add\"(%0, %1) : (i32, i1) -> i32"),
+        "'odstest.add' op failed to verify that all of {lhs, rhs, result} have same type"
+    );
+    assert_eq!(
+        error_of("%c = \"x.c\"() : () -> f32\n%2 = \"odstest.add\"(%c, %c) : (f32, f32) -> f32"),
+        "'odstest.add' op operand #0 must be integer, but got 'f32'"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.cmp\"(%0, %0) : (i32, i32) -> i32"),
+        "'odstest.cmp' op failed to verify that result type has i1 element type and same shape as operands"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.const\"() : () -> i32"),
+        "'odstest.const' op requires attribute 'value'"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.const\"() <{value = 1 : i64}> : () -> i32"),
+        "'odstest.const' op attribute 'value' failed to satisfy constraint: 32-bit signless integer attribute"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.const\"() <{value = 1 : i32, bogus}> : () -> i32"),
+        "'odstest.const' op has no property 'bogus' (its properties: value)"
+    );
+    assert_eq!(
+        error_of("\"odstest.const\"() <{value = 1 : i32}> : () -> ()"),
+        "'odstest.const' op requires one result"
+    );
+    assert_eq!(
+        error_of("\"odstest.seg\"(%0) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32) -> ()"),
+        "'odstest.seg' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 2"
+    );
+    assert_eq!(
+        error_of("\"odstest.seg\"(%0) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i32) -> ()"),
+        "'odstest.seg' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'"
+    );
+    assert_eq!(
+        error_of("\"odstest.pair\"(%1, %1) : (i1, i1) -> ()"),
+        "'odstest.pair' op operand #0 must be 32-bit signless integer, but got 'i1'"
+    );
+}
+
+#[test]
+fn parse_errors_are_located() {
+    assert_eq!(
+        error_of("%2 = odstest.add %0 %0 : i32"),
+        "3:20: expected ','"
+    );
+    assert_eq!(
+        error_of("%2 = odstest.add %0, %1 : i32"),
+        "3:22: use of value '%1' expects different type than prior uses: 'i32' vs 'i1'"
+    );
+    // A buildable constraint fixes the operand's type.
+    assert_eq!(
+        error_of("odstest.pair <%1 | %1>"),
+        "3:15: use of value '%1' expects different type than prior uses: 'i32' vs 'i1'"
+    );
+}
+
+#[test]
+fn typed_handles_build_and_read() {
+    let ctx = ctx();
+    let (mut ir, root) = {
+        let diags = DiagnosticEngine::new();
+        parse_str(&ctx, "t.mlir", ARGS, &ParseOptions::default(), &diags).expect("parses")
+    };
+    let block = ir.entry_block(ir.region(root, 0)).unwrap();
+    let a = ir.result(ir.first_op(block).unwrap(), 0);
+    let loc = ctx.unknown_loc();
+    let mut b = IrBuilder::new(&mut ir, Some(InsertPoint::at_end(block)));
+    let c = ConstOp::build(&mut b, loc, ctx.common().i32, 5);
+    let seven = c.result(b.ir);
+    let add = AddOp::build(&mut b, loc, a, seven);
+    let sum = add.result(b.ir);
+    let seg = SegOp::build(&mut b, loc, sum, None, &[a, a]);
+    let call = CallOp::build(&mut b, loc, &[ctx.common().i32], "f", &[sum]);
+    let region = RegionOp::build(&mut b, loc);
+    let ir: &mut Ir = b.ir;
+    assert_eq!(ir.value_type(sum), ctx.common().i32);
+    assert!(AddOp::isa(ir, add.op()) && !AddOp::isa(ir, c.op()));
+    assert_eq!(<AddOp as Op>::cast(ir, add.op()), Some(add));
+    assert_eq!(ConstOp::cast(ir, add.op()), None);
+    assert_eq!((add.lhs(ir), add.rhs(ir)), (a, seven));
+    assert_eq!(c.value(ir), 5);
+    assert_eq!(seg.b(ir), None);
+    assert_eq!(seg.c(ir).collect::<Vec<_>>(), vec![a, a]);
+    assert_eq!(call.callee(ir), "f");
+    assert_eq!(call.outs(ir).len(), 1);
+    assert!(!region.flag(ir));
+    region.set_flag(ir, true);
+    assert!(region.flag(ir));
+    assert!(ir.region_is_empty(region.body(ir)));
+    // Fill the region so that the module verifies.
+    let body = region.body(ir);
+    let entry = ir.create_block(&[]);
+    ir.push_block(body, entry);
+    let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(entry)));
+    YieldOp::build(&mut b, loc, &[]);
+    verify(ir, root).expect("built ops verify");
+    let text = print_op(ir, root, &PrintOptions::default());
+    assert!(text.contains("%3 = odstest.add %0, %2 : i32"), "{text}");
+    assert!(
+        text.contains("odstest.seg %3[%0, %0 : i32, i32] : i32"),
+        "{text}"
+    );
+    assert!(text.contains("odstest.region flag {\n  }"), "{text}");
+}
