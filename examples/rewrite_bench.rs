@@ -129,12 +129,12 @@ fn rename(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> RewriteResult {
 
 fn patterns(ctx: &Context) -> FrozenPatternSet {
     let mut set = RewritePatternSet::new();
-    set.add(FnPattern::new("Forward", "my.fwd", |op, rw| {
+    set.add(FnPattern::unregistered("Forward", "my.fwd", |op, rw| {
         let v = rw.ir().operand(op, 0);
         rw.replace_op(op, &[v]);
         Ok(())
     }));
-    set.add(FnPattern::new("Double", "my.double", |op, rw| {
+    set.add(FnPattern::unregistered("Double", "my.double", |op, rw| {
         let ir = rw.ir();
         let x = ir.operand(op, 0);
         let mut state = OperationState::new(ir.ctx().ident("my.add"), ir.op_loc(op));
@@ -143,16 +143,17 @@ fn patterns(ctx: &Context) -> FrozenPatternSet {
         rw.replace_op_with_new(op, state);
         Ok(())
     }));
-    set.add(FnPattern::new("Erase", "my.erase", |op, rw| {
+    set.add(FnPattern::unregistered("Erase", "my.erase", |op, rw| {
         ensure(rw.ir().num_results(op) == 0, "has results")?;
         rw.erase_op(op);
         Ok(())
     }));
-    set.add(FnPattern::new("Low", "my.choose", |op, rw| {
+    set.add(FnPattern::unregistered("Low", "my.choose", |op, rw| {
         rename(op, rw, "my.low")
     }));
     set.add(
-        FnPattern::new("High", "my.choose", |op, rw| rename(op, rw, "my.high")).with_benefit(2),
+        FnPattern::unregistered("High", "my.choose", |op, rw| rename(op, rw, "my.high"))
+            .with_benefit(2),
     );
     FrozenPatternSet::new(ctx, set)
 }

@@ -14,8 +14,11 @@ use smallvec::SmallVec;
 
 use crate::conversion::rewriter::ConversionRewriter;
 use crate::conversion::type_converter::TypeConverter;
+use crate::dialect::OpDef;
 use crate::ir::{OpId, Value};
-use crate::rewrite::{Benefit, FrozenPatterns, PatternInfo, PatternList, RewriteResult};
+use crate::rewrite::{
+    Benefit, FrozenPatterns, PatternInfo, PatternList, PatternRoot, RewriteResult,
+};
 
 /// The remapped operands of the op being converted.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -51,8 +54,8 @@ impl Adaptor {
 pub trait ConversionPattern: Send + Sync {
     /// The label used in diagnostics.
     fn name(&self) -> &str;
-    /// The name of the op this pattern converts; `None` for any op.
-    fn root(&self) -> Option<&str>;
+    /// The kind of op this pattern converts; `None` for any op.
+    fn root(&self) -> Option<PatternRoot>;
     fn benefit(&self) -> Benefit {
         1
     }
@@ -78,7 +81,7 @@ pub type ConversionFn = fn(OpId, &Adaptor, &mut ConversionRewriter<'_>) -> Rewri
 #[derive(Clone)]
 pub struct FnConversionPattern {
     pub name: &'static str,
-    pub root: Option<&'static str>,
+    pub root: Option<PatternRoot>,
     pub benefit: Benefit,
     pub type_converter: Option<Arc<TypeConverter>>,
     pub apply: ConversionFn,
@@ -94,10 +97,21 @@ impl fmt::Debug for FnConversionPattern {
 }
 
 impl FnConversionPattern {
-    pub fn new(name: &'static str, root: &'static str, apply: ConversionFn) -> Self {
+    pub fn new(name: &'static str, root: &'static OpDef, apply: ConversionFn) -> Self {
         FnConversionPattern {
             name,
-            root: Some(root),
+            root: Some(PatternRoot::Op(root)),
+            benefit: 1,
+            type_converter: None,
+            apply,
+        }
+    }
+
+    /// A pattern for an unregistered op (test passes).
+    pub fn unregistered(name: &'static str, root: &'static str, apply: ConversionFn) -> Self {
+        FnConversionPattern {
+            name,
+            root: Some(PatternRoot::Name(root)),
             benefit: 1,
             type_converter: None,
             apply,
@@ -119,7 +133,7 @@ impl ConversionPattern for FnConversionPattern {
     fn name(&self) -> &str {
         self.name
     }
-    fn root(&self) -> Option<&str> {
+    fn root(&self) -> Option<PatternRoot> {
         self.root
     }
     fn benefit(&self) -> Benefit {
@@ -142,7 +156,7 @@ impl PatternInfo for dyn ConversionPattern {
     fn pattern_name(&self) -> &str {
         self.name()
     }
-    fn pattern_root(&self) -> Option<&str> {
+    fn pattern_root(&self) -> Option<PatternRoot> {
         self.root()
     }
     fn pattern_benefit(&self) -> Benefit {

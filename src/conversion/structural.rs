@@ -13,18 +13,21 @@ use crate::conversion::pattern::{Adaptor, ConversionPattern};
 use crate::conversion::rewriter::ConversionRewriter;
 use crate::conversion::type_converter::{TypeConverter, function_type_of};
 use crate::ir::{OpId, OperationState, RegionId, TypeKind};
-use crate::rewrite::{MatchFailure, OrFail, RewriteResult};
+use crate::rewrite::{MatchFailure, OrFail, PatternRoot, RewriteResult};
 
 /// Converts the `function_type` of a function-like op named `op_name` and the
 /// argument types of its body, in place.
 pub struct FunctionSignatureConversion {
-    op_name: &'static str,
+    op: PatternRoot,
     converter: Arc<TypeConverter>,
 }
 
 impl FunctionSignatureConversion {
-    pub fn new(op_name: &'static str, converter: Arc<TypeConverter>) -> Self {
-        FunctionSignatureConversion { op_name, converter }
+    pub fn new(op: impl Into<PatternRoot>, converter: Arc<TypeConverter>) -> Self {
+        FunctionSignatureConversion {
+            op: op.into(),
+            converter,
+        }
     }
 }
 
@@ -33,8 +36,8 @@ impl ConversionPattern for FunctionSignatureConversion {
         "FunctionSignatureConversion"
     }
 
-    fn root(&self) -> Option<&str> {
-        Some(self.op_name)
+    fn root(&self) -> Option<PatternRoot> {
+        Some(self.op)
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
@@ -88,13 +91,16 @@ impl ConversionPattern for FunctionSignatureConversion {
 /// moving its regions over (their block arguments converted too). Suits ops that
 /// merely forward values, such as `func.return`, `func.call` or `scf.yield`.
 pub struct OpTypeConversion {
-    op_name: &'static str,
+    op: PatternRoot,
     converter: Arc<TypeConverter>,
 }
 
 impl OpTypeConversion {
-    pub fn new(op_name: &'static str, converter: Arc<TypeConverter>) -> Self {
-        OpTypeConversion { op_name, converter }
+    pub fn new(op: impl Into<PatternRoot>, converter: Arc<TypeConverter>) -> Self {
+        OpTypeConversion {
+            op: op.into(),
+            converter,
+        }
     }
 }
 
@@ -103,8 +109,8 @@ impl ConversionPattern for OpTypeConversion {
         "OpTypeConversion"
     }
 
-    fn root(&self) -> Option<&str> {
-        Some(self.op_name)
+    fn root(&self) -> Option<PatternRoot> {
+        Some(self.op)
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 
 use crate::ir::{Ir, OpId};
+use crate::rewrite::PatternRoot;
 
 /// A dynamic legality predicate.
 pub type LegalityFn = Arc<dyn Fn(&Ir, OpId) -> bool + Send + Sync>;
@@ -67,24 +68,26 @@ impl ConversionTarget {
         Self::default()
     }
 
-    pub fn add_legal_op(&mut self, name: &str) -> &mut Self {
-        self.ops.insert(name.into(), Action::Legal);
+    /// Ops of kind `op` are legal.
+    pub fn add_legal_op(&mut self, op: impl Into<PatternRoot>) -> &mut Self {
+        self.ops.insert(op.into().name().into(), Action::Legal);
         self
     }
 
-    pub fn add_illegal_op(&mut self, name: &str) -> &mut Self {
-        self.ops.insert(name.into(), Action::Illegal);
+    /// Ops of kind `op` are illegal.
+    pub fn add_illegal_op(&mut self, op: impl Into<PatternRoot>) -> &mut Self {
+        self.ops.insert(op.into().name().into(), Action::Illegal);
         self
     }
 
-    /// `name` is legal where `legal` holds.
+    /// Ops of kind `op` are legal where `legal` holds.
     pub fn add_dynamically_legal_op(
         &mut self,
-        name: &str,
+        op: impl Into<PatternRoot>,
         legal: impl Fn(&Ir, OpId) -> bool + Send + Sync + 'static,
     ) -> &mut Self {
         self.ops
-            .insert(name.into(), Action::Dynamic(Arc::new(legal)));
+            .insert(op.into().name().into(), Action::Dynamic(Arc::new(legal)));
         self
     }
 
@@ -119,8 +122,12 @@ impl ConversionTarget {
 
     /// Ops named `name`, when legal, make everything nested in them legal; with a
     /// predicate, only the instances for which it holds.
-    pub fn mark_op_recursively_legal(&mut self, name: &str, when: Option<LegalityFn>) -> &mut Self {
-        self.recursive.insert(name.into(), when);
+    pub fn mark_op_recursively_legal(
+        &mut self,
+        op: impl Into<PatternRoot>,
+        when: Option<LegalityFn>,
+    ) -> &mut Self {
+        self.recursive.insert(op.into().name().into(), when);
         self
     }
 

@@ -10,7 +10,7 @@ use crate::conversion::{
 };
 use crate::ir::{Ir, OpId, OperationState, TypeKind};
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, print, unregistered_ctx};
-use crate::rewrite::{NoListener, RewriteResult};
+use crate::rewrite::{NoListener, PatternRoot, RewriteResult};
 
 fn toy_converter() -> Arc<TypeConverter> {
     let mut c = TypeConverter::new();
@@ -39,20 +39,27 @@ fn setup(converter: &Arc<TypeConverter>) -> (ConversionTarget, ConversionPattern
     let mut target = ConversionTarget::new();
     target
         .add_legal_dialect("my")
-        .add_legal_op("builtin.module")
-        .add_illegal_op("toy.add");
+        .add_legal_op(PatternRoot::Name("builtin.module"))
+        .add_illegal_op(PatternRoot::Name("toy.add"));
     let c = converter.clone();
-    target.add_dynamically_legal_op("my.func", move |ir: &Ir, op| c.is_function_legal(ir, op));
+    target.add_dynamically_legal_op(PatternRoot::Name("my.func"), move |ir: &Ir, op| {
+        c.is_function_legal(ir, op)
+    });
     let c = converter.clone();
-    target.add_dynamically_legal_op("my.return", move |ir: &Ir, op| c.is_legal_op(ir, op));
+    target.add_dynamically_legal_op(PatternRoot::Name("my.return"), move |ir: &Ir, op| {
+        c.is_legal_op(ir, op)
+    });
     let mut patterns = ConversionPatternSet::new();
     patterns.add(FunctionSignatureConversion::new(
-        "my.func",
+        PatternRoot::Name("my.func"),
         converter.clone(),
     ));
-    patterns.add(OpTypeConversion::new("my.return", converter.clone()));
+    patterns.add(OpTypeConversion::new(
+        PatternRoot::Name("my.return"),
+        converter.clone(),
+    ));
     patterns.add(
-        FnConversionPattern::new("ToyAdd", "toy.add", lower_add)
+        FnConversionPattern::unregistered("ToyAdd", "toy.add", lower_add)
             .with_type_converter(converter.clone()),
     );
     (target, patterns)
@@ -167,15 +174,19 @@ fn patterns_producing_illegal_ops_fail_the_conversion() {
     let (mut ir, root) = parse(&ctx, text);
     let mut target = ConversionTarget::new();
     target
-        .add_legal_op("builtin.module")
+        .add_legal_op(PatternRoot::Name("builtin.module"))
         .add_illegal_dialect("toy");
     let mut set = ConversionPatternSet::new();
-    set.add(FnConversionPattern::new("Loop", "toy.add", |op, _, rw| {
-        let mut state = OperationState::new(rw.ctx().ident("toy.sub"), rw.ir().op_loc(op));
-        state.result_types = rw.ir().result_types(op).collect();
-        rw.replace_op_with_new(op, state);
-        Ok(())
-    }));
+    set.add(FnConversionPattern::unregistered(
+        "Loop",
+        "toy.add",
+        |op, _, rw| {
+            let mut state = OperationState::new(rw.ctx().ident("toy.sub"), rw.ir().op_loc(op));
+            state.result_types = rw.ir().result_types(op).collect();
+            rw.replace_op_with_new(op, state);
+            Ok(())
+        },
+    ));
     let patterns = FrozenConversionPatterns::new(&ctx, set);
     let err = apply_conversion(
         &mut ir,
@@ -206,10 +217,10 @@ fn a_pattern_is_not_reentered_for_the_ops_it_creates() {
     let (mut ir, root) = parse(&ctx, "%0 = \"toy.add\"() : () -> i32\n");
     let mut target = ConversionTarget::new();
     target
-        .add_legal_op("builtin.module")
-        .add_illegal_op("toy.add");
+        .add_legal_op(PatternRoot::Name("builtin.module"))
+        .add_illegal_op(PatternRoot::Name("toy.add"));
     let mut set = ConversionPatternSet::new();
-    set.add(FnConversionPattern::new(
+    set.add(FnConversionPattern::unregistered(
         "SelfRecreate",
         "toy.add",
         |op, _, rw| {
@@ -245,10 +256,10 @@ fn recursively_legal_ops_are_not_entered() {
     let (mut ir, root) = parse(&ctx, text);
     let mut target = ConversionTarget::new();
     target
-        .add_legal_op("builtin.module")
-        .add_legal_op("my.keep")
-        .add_illegal_op("toy.add");
-    target.mark_op_recursively_legal("my.keep", None);
+        .add_legal_op(PatternRoot::Name("builtin.module"))
+        .add_legal_op(PatternRoot::Name("my.keep"))
+        .add_illegal_op(PatternRoot::Name("toy.add"));
+    target.mark_op_recursively_legal(PatternRoot::Name("my.keep"), None);
     let patterns = FrozenConversionPatterns::new(&ctx, ConversionPatternSet::new());
     let result = apply_conversion(
         &mut ir,

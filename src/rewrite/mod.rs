@@ -33,8 +33,8 @@ pub use greedy::{
 pub use listener::{Listener, NoListener};
 pub use pattern::{
     Benefit, Candidates, FnPattern, FrozenPatternSet, FrozenPatterns, MatchFailure, OrFail,
-    PatternFn, PatternIndex, PatternInfo, PatternList, RewritePattern, RewritePatternSet,
-    RewriteResult, ensure,
+    PatternFn, PatternIndex, PatternInfo, PatternList, PatternRoot, RewritePattern,
+    RewritePatternSet, RewriteResult, ensure,
 };
 pub use rewriter::{IrBuilder, OpBuilder, Rewriter};
 

@@ -13,6 +13,7 @@ use std::fmt;
 use rustc_hash::FxHashMap;
 
 use crate::Ident;
+use crate::dialect::OpDef;
 use crate::ir::{Ir, OpId};
 use crate::rewrite::rewriter::Rewriter;
 
@@ -51,6 +52,31 @@ pub fn ensure(condition: bool, reason: &'static str) -> Result<(), MatchFailure>
     }
 }
 
+/// The kind of op a pattern matches: an op's definition, or an op name — for
+/// the core's test passes, which know no dialect and match unregistered ops
+/// (`--allow-unregistered-dialect`) or other crates' ops by name.
+#[derive(Copy, Clone, Debug)]
+pub enum PatternRoot {
+    Op(&'static OpDef),
+    Name(&'static str),
+}
+
+impl PatternRoot {
+    /// The op name the root stands for.
+    pub fn name(self) -> &'static str {
+        match self {
+            PatternRoot::Op(def) => def.name,
+            PatternRoot::Name(name) => name,
+        }
+    }
+}
+
+impl From<&'static OpDef> for PatternRoot {
+    fn from(def: &'static OpDef) -> Self {
+        PatternRoot::Op(def)
+    }
+}
+
 /// How much a pattern is preferred over others matching the same op.
 pub type Benefit = u16;
 
@@ -58,8 +84,8 @@ pub type Benefit = u16;
 pub trait RewritePattern: Send + Sync {
     /// The label used in debug output and by `disable-patterns` / `enable-patterns`.
     fn name(&self) -> &str;
-    /// The name of the op this pattern matches; `None` matches any op.
-    fn root(&self) -> Option<&str>;
+    /// The kind of op this pattern matches; `None` matches any op.
+    fn root(&self) -> Option<PatternRoot>;
     fn benefit(&self) -> Benefit {
         1
     }
@@ -74,16 +100,26 @@ pub type PatternFn = fn(OpId, &mut Rewriter<'_>) -> RewriteResult;
 #[derive(Clone, Copy, Debug)]
 pub struct FnPattern {
     pub name: &'static str,
-    pub root: Option<&'static str>,
+    pub root: Option<PatternRoot>,
     pub benefit: Benefit,
     pub apply: PatternFn,
 }
 
 impl FnPattern {
-    pub const fn new(name: &'static str, root: &'static str, apply: PatternFn) -> Self {
+    pub const fn new(name: &'static str, root: &'static OpDef, apply: PatternFn) -> Self {
         FnPattern {
             name,
-            root: Some(root),
+            root: Some(PatternRoot::Op(root)),
+            benefit: 1,
+            apply,
+        }
+    }
+
+    /// A pattern for an unregistered op (test passes).
+    pub const fn unregistered(name: &'static str, root: &'static str, apply: PatternFn) -> Self {
+        FnPattern {
+            name,
+            root: Some(PatternRoot::Name(root)),
             benefit: 1,
             apply,
         }
@@ -109,7 +145,7 @@ impl RewritePattern for FnPattern {
     fn name(&self) -> &str {
         self.name
     }
-    fn root(&self) -> Option<&str> {
+    fn root(&self) -> Option<PatternRoot> {
         self.root
     }
     fn benefit(&self) -> Benefit {
@@ -124,7 +160,7 @@ impl RewritePattern for FnPattern {
 /// alike (MLIR's `Pattern` base: debug name, root kind and benefit).
 pub trait PatternInfo {
     fn pattern_name(&self) -> &str;
-    fn pattern_root(&self) -> Option<&str>;
+    fn pattern_root(&self) -> Option<PatternRoot>;
     fn pattern_benefit(&self) -> Benefit;
 }
 
@@ -132,7 +168,7 @@ impl PatternInfo for dyn RewritePattern {
     fn pattern_name(&self) -> &str {
         self.name()
     }
-    fn pattern_root(&self) -> Option<&str> {
+    fn pattern_root(&self) -> Option<PatternRoot> {
         self.root()
     }
     fn pattern_benefit(&self) -> Benefit {
@@ -197,17 +233,17 @@ impl PatternList<dyn RewritePattern> {
         self.add_boxed(Box::new(pattern))
     }
 
-    /// Adds a function pattern for ops named `root`.
+    /// Adds a function pattern for ops of kind `root`.
     pub fn add_fn(
         &mut self,
         name: &'static str,
-        root: &'static str,
+        root: &'static OpDef,
         benefit: Benefit,
         apply: PatternFn,
     ) -> &mut Self {
         self.add(FnPattern {
             name,
-            root: Some(root),
+            root: Some(PatternRoot::Op(root)),
             benefit,
             apply,
         })
@@ -235,7 +271,7 @@ impl PatternList<dyn RewritePattern> {
     }
 }
 
-/// Which patterns apply to which op: indices per root name and for any op, each
+/// Which patterns apply to which op: indices per root op kind and for any op, each
 /// list ordered by benefit (MLIR's `PatternApplicator` with the default cost model).
 /// Shared by rewrite and conversion pattern sets.
 #[derive(Debug, Default)]
@@ -247,9 +283,9 @@ pub struct PatternIndex {
 
 impl PatternIndex {
     /// Indexes patterns given as `(root, benefit)` in registration order.
-    pub fn new<'a>(
+    pub fn new(
         ctx: &crate::Context,
-        patterns: impl IntoIterator<Item = (Option<&'a str>, Benefit)>,
+        patterns: impl IntoIterator<Item = (Option<PatternRoot>, Benefit)>,
     ) -> Self {
         let mut index = PatternIndex::default();
         for (i, (root, benefit)) in patterns.into_iter().enumerate() {
@@ -257,7 +293,7 @@ impl PatternIndex {
             match root {
                 Some(root) => index
                     .by_root
-                    .entry(ctx.ident(root))
+                    .entry(ctx.ident(root.name()))
                     .or_default()
                     .push(i as u32),
                 None => index.any.push(i as u32),

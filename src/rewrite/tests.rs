@@ -100,7 +100,7 @@ fn chains_of_replacements_collapse() {
     let ctx = unregistered_ctx();
     let (out, outcome) = run(
         &ctx,
-        &[FnPattern::new("Forward", "my.fwd", forward)],
+        &[FnPattern::unregistered("Forward", "my.fwd", forward)],
         r#"%0 = "my.def"() : () -> i32
 %1 = "my.fwd"(%0) : (i32) -> i32
 %2 = "my.fwd"(%1) : (i32) -> i32
@@ -119,9 +119,9 @@ fn chains_of_replacements_collapse() {
 fn new_ops_are_revisited_and_benefit_decides() {
     let ctx = unregistered_ctx();
     let patterns = [
-        FnPattern::new("AToB", "my.a", |op, rw| rename_to(op, rw, "my.b")),
-        FnPattern::new("BToC", "my.b", |op, rw| rename_to(op, rw, "my.c")),
-        FnPattern::new("BToD", "my.b", |op, rw| rename_to(op, rw, "my.d")).with_benefit(3),
+        FnPattern::unregistered("AToB", "my.a", |op, rw| rename_to(op, rw, "my.b")),
+        FnPattern::unregistered("BToC", "my.b", |op, rw| rename_to(op, rw, "my.c")),
+        FnPattern::unregistered("BToD", "my.b", |op, rw| rename_to(op, rw, "my.d")).with_benefit(3),
     ];
     let (out, outcome) = run(
         &ctx,
@@ -137,10 +137,10 @@ fn new_ops_are_revisited_and_benefit_decides() {
 fn cycles_do_not_converge() {
     let ctx = unregistered_ctx();
     let patterns = [
-        FnPattern::new("PingToPong", "my.ping", |op, rw| {
+        FnPattern::unregistered("PingToPong", "my.ping", |op, rw| {
             rename_to(op, rw, "my.pong")
         }),
-        FnPattern::new("PongToPing", "my.pong", |op, rw| {
+        FnPattern::unregistered("PongToPing", "my.pong", |op, rw| {
             rename_to(op, rw, "my.ping")
         }),
     ];
@@ -156,7 +156,7 @@ fn cycles_do_not_converge() {
 #[test]
 fn rewrite_budget_is_respected() {
     let ctx = unregistered_ctx();
-    let patterns = [FnPattern::new("AToB", "my.a", |op, rw| {
+    let patterns = [FnPattern::unregistered("AToB", "my.a", |op, rw| {
         rename_to(op, rw, "my.b")
     })];
     let config = GreedyConfig {
@@ -178,8 +178,9 @@ fn rewrite_budget_is_respected() {
 fn failing_patterns_fall_through_to_the_next() {
     let ctx = unregistered_ctx();
     let patterns = [
-        FnPattern::new("Never", "my.a", |_, _| ensure(false, "never matches")).with_benefit(5),
-        FnPattern::new("AToB", "my.a", |op, rw| rename_to(op, rw, "my.b")),
+        FnPattern::unregistered("Never", "my.a", |_, _| ensure(false, "never matches"))
+            .with_benefit(5),
+        FnPattern::unregistered("AToB", "my.a", |op, rw| rename_to(op, rw, "my.b")),
     ];
     let (out, _) = run(
         &ctx,
@@ -424,7 +425,7 @@ fn deep_nesting_costs_no_stack() {
             let ctx = unregistered_ctx();
             let (mut ir, root) = deeply_nested(&ctx, 5_000, "my.def");
             let mut set = RewritePatternSet::new();
-            set.add(FnPattern::new("Forward", "my.fwd", forward));
+            set.add(FnPattern::unregistered("Forward", "my.fwd", forward));
             let frozen = FrozenPatternSet::new(&ctx, set);
             let outcome = apply_patterns_greedily(&mut ir, root, &frozen, &GreedyConfig::default());
             assert!(outcome.converged && outcome.changed);

@@ -50,21 +50,21 @@ struct TestGreedyPatterns {
 }
 
 const PATTERNS: &[FnPattern] = &[
-    FnPattern::new(
+    FnPattern::unregistered(
         "ReplaceWithOperand",
         "my.replace_with_operand",
         replace_with_operand,
     ),
-    FnPattern::new("ExpandDouble", "my.double", expand_double),
-    FnPattern::new("EraseOp", "my.erase", erase),
-    FnPattern::new("InlineRegion", "my.inline", inline_region),
-    FnPattern::new("ChooseLow", "my.choose", |op, rw| rename(op, rw, "my.low")),
-    FnPattern::new("ChooseHigh", "my.choose", |op, rw| {
+    FnPattern::unregistered("ExpandDouble", "my.double", expand_double),
+    FnPattern::unregistered("EraseOp", "my.erase", erase),
+    FnPattern::unregistered("InlineRegion", "my.inline", inline_region),
+    FnPattern::unregistered("ChooseLow", "my.choose", |op, rw| rename(op, rw, "my.low")),
+    FnPattern::unregistered("ChooseHigh", "my.choose", |op, rw| {
         rename(op, rw, "my.high")
     })
     .with_benefit(2),
-    FnPattern::new("PingToPong", "my.ping", |op, rw| rename(op, rw, "my.pong")),
-    FnPattern::new("PongToPing", "my.pong", |op, rw| rename(op, rw, "my.ping")),
+    FnPattern::unregistered("PingToPong", "my.ping", |op, rw| rename(op, rw, "my.pong")),
+    FnPattern::unregistered("PongToPing", "my.pong", |op, rw| rename(op, rw, "my.ping")),
 ];
 
 impl Pass for TestGreedyPatterns {

@@ -30,7 +30,7 @@ use crate::ir::{Ir, NamedAttribute, OpId, OperationState, Type, TypeKind};
 use crate::pass::{
     OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
 };
-use crate::rewrite::{OrFail, RewriteResult};
+use crate::rewrite::{OrFail, PatternRoot, RewriteResult};
 
 pub static TEST_TOY_CONVERSION: PassInfo = PassInfo {
     argument: "test-toy-conversion",
@@ -126,15 +126,19 @@ fn target(converter: Arc<TypeConverter>) -> ConversionTarget {
     let mut target = ConversionTarget::new();
     target
         .add_legal_dialect("arith")
-        .add_legal_op("builtin.module");
+        .add_legal_op(crate::builtin::ModuleOp::DEF);
     for op in ["toy.constant", "toy.add", "toy.illegal", "toy.bad"] {
-        target.add_illegal_op(op);
+        target.add_illegal_op(PatternRoot::Name(op));
     }
     let c = converter.clone();
-    target.add_dynamically_legal_op("func.func", move |ir: &Ir, op| c.is_function_legal(ir, op));
+    target.add_dynamically_legal_op(PatternRoot::Name("func.func"), move |ir: &Ir, op| {
+        c.is_function_legal(ir, op)
+    });
     for op in ["func.return", "func.call"] {
         let c = converter.clone();
-        target.add_dynamically_legal_op(op, move |ir: &Ir, op| c.is_legal_op(ir, op));
+        target.add_dynamically_legal_op(PatternRoot::Name(op), move |ir: &Ir, op| {
+            c.is_legal_op(ir, op)
+        });
     }
     target
 }
@@ -142,21 +146,27 @@ fn target(converter: Arc<TypeConverter>) -> ConversionTarget {
 fn patterns(converter: &Arc<TypeConverter>) -> ConversionPatternSet {
     let mut set = ConversionPatternSet::new();
     set.add(FunctionSignatureConversion::new(
-        "func.func",
+        PatternRoot::Name("func.func"),
         converter.clone(),
     ));
-    set.add(OpTypeConversion::new("func.return", converter.clone()));
-    set.add(OpTypeConversion::new("func.call", converter.clone()));
-    set.add(FnConversionPattern::new(
+    set.add(OpTypeConversion::new(
+        PatternRoot::Name("func.return"),
+        converter.clone(),
+    ));
+    set.add(OpTypeConversion::new(
+        PatternRoot::Name("func.call"),
+        converter.clone(),
+    ));
+    set.add(FnConversionPattern::unregistered(
         "ToyConstantLowering",
         "toy.constant",
         lower_constant,
     ));
     set.add(
-        FnConversionPattern::new("ToyAddLowering", "toy.add", lower_add)
+        FnConversionPattern::unregistered("ToyAddLowering", "toy.add", lower_add)
             .with_type_converter(converter.clone()),
     );
-    set.add(FnConversionPattern::new(
+    set.add(FnConversionPattern::unregistered(
         "ToyBadLowering",
         "toy.bad",
         lower_bad,

@@ -21,7 +21,9 @@ use shader_mlir::rewrite::{
 use crate::attributes::{ArithAttr, OverflowFlags};
 use crate::fold::{Elem, Scalar, elem_of, fold_binary, sext};
 use crate::ops::support::{named, op_overflow};
-use crate::ops::{ConstantOp, add_commute_pattern};
+use crate::ops::{AddIOp, ConstantOp, MulIOp, SubIOp, XOrIOp, add_commute_pattern};
+use shader_mlir::dialect::OpDef;
+use shader_mlir::rewrite::PatternRoot;
 
 /// No canonicalization patterns.
 pub(crate) fn none(_: &mut RewritePatternSet) {}
@@ -44,26 +46,26 @@ pub(crate) fn constant_to_rhs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult 
 }
 
 macro_rules! commutative {
-    ($($fn:ident = $name:literal;)*) => {$(
+    ($($fn:ident = $op:ident;)*) => {$(
         pub(crate) fn $fn(set: &mut RewritePatternSet) {
-            add_commute_pattern(set, $name);
+            add_commute_pattern(set, crate::ops::$op::DEF);
         }
     )*};
 }
 
 commutative! {
-    commutative_andi = "arith.andi";
-    commutative_ori = "arith.ori";
-    commutative_maxsi = "arith.maxsi";
-    commutative_maxui = "arith.maxui";
-    commutative_minsi = "arith.minsi";
-    commutative_minui = "arith.minui";
-    commutative_addf = "arith.addf";
-    commutative_mulf = "arith.mulf";
-    commutative_maximumf = "arith.maximumf";
-    commutative_minimumf = "arith.minimumf";
-    commutative_maxnumf = "arith.maxnumf";
-    commutative_minnumf = "arith.minnumf";
+    commutative_andi = AndIOp;
+    commutative_ori = OrIOp;
+    commutative_maxsi = MaxSIOp;
+    commutative_maxui = MaxUIOp;
+    commutative_minsi = MinSIOp;
+    commutative_minui = MinUIOp;
+    commutative_addf = AddFOp;
+    commutative_mulf = MulFOp;
+    commutative_maximumf = MaximumFOp;
+    commutative_minimumf = MinimumFOp;
+    commutative_maxnumf = MaxNumFOp;
+    commutative_minnumf = MinNumFOp;
 }
 
 /// Which operand of an op is the constant.
@@ -100,18 +102,18 @@ pub(crate) enum Combine {
 /// given side.
 pub(crate) struct Chain {
     pub name: &'static str,
-    pub outer: &'static str,
+    pub outer: &'static OpDef,
     pub outer_const: Side,
-    pub inner: &'static str,
+    pub inner: &'static OpDef,
     pub inner_const: Side,
-    pub result: &'static str,
+    pub result: &'static OpDef,
     pub result_const: Side,
     pub combine: Combine,
 }
 
-const ADDI: &str = "arith.addi";
-const SUBI: &str = "arith.subi";
-const MULI: &str = "arith.muli";
+const ADDI: &OpDef = AddIOp::DEF;
+const SUBI: &OpDef = SubIOp::DEF;
+const MULI: &OpDef = MulIOp::DEF;
 
 /// The constant reassociations of upstream's `ArithCanonicalization.td`.
 pub(crate) const CHAINS: &[Chain] = &[
@@ -220,11 +222,11 @@ pub(crate) const CHAINS: &[Chain] = &[
 #[allow(clippy::too_many_arguments)]
 const fn chain(
     name: &'static str,
-    outer: &'static str,
+    outer: &'static OpDef,
     outer_const: Side,
-    inner: &'static str,
+    inner: &'static OpDef,
     inner_const: Side,
-    result: &'static str,
+    result: &'static OpDef,
     result_const: Side,
     combine: Combine,
 ) -> Chain {
@@ -248,8 +250,8 @@ impl RewritePattern for ChainPattern {
         self.0.name
     }
 
-    fn root(&self) -> Option<&str> {
-        Some(self.0.outer)
+    fn root(&self) -> Option<PatternRoot> {
+        Some(PatternRoot::Op(self.0.outer))
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
@@ -265,7 +267,9 @@ impl RewritePattern for ChainPattern {
         let inner_value = ir.operand(op, chain.outer_const.other());
         let inner = ir.defining_op(inner_value).or_fail("no inner op")?;
         ensure(
-            ir.op_is(inner, chain.inner) && ir.num_operands(inner) == 2,
+            ir.op_def(inner)
+                .is_some_and(|d| std::ptr::eq(d, chain.inner))
+                && ir.num_operands(inner) == 2,
             "inner op does not match",
         )?;
         let c0 = constant_value(ir, ir.operand(inner, chain.inner_const.index()))
@@ -284,7 +288,7 @@ impl RewritePattern for ChainPattern {
             Side::Lhs => vec![cst, x],
             Side::Rhs => vec![x, cst],
         };
-        let mut state = OperationState::new(ctx.ident(chain.result), loc);
+        let mut state = OperationState::new(ctx.ident(chain.result.name), loc);
         state.operands = operands;
         state.result_types = vec![ty];
         state.properties = Some(ctx.dictionary_attr([named(
@@ -327,8 +331,8 @@ fn merge_overflow(a: OverflowFlags, b: OverflowFlags) -> OverflowFlags {
     }
 }
 
-fn add_chains(set: &mut RewritePatternSet, outer: &str) {
-    for chain in CHAINS.iter().filter(|c| c.outer == outer) {
+fn add_chains(set: &mut RewritePatternSet, outer: &'static OpDef) {
+    for chain in CHAINS.iter().filter(|c| std::ptr::eq(c.outer, outer)) {
         set.add(ChainPattern(chain));
     }
 }
@@ -348,8 +352,8 @@ pub(crate) fn muli(set: &mut RewritePatternSet) {
 }
 
 pub(crate) fn xori(set: &mut RewritePatternSet) {
-    add_commute_pattern(set, "arith.xori");
-    set.add(FnPattern::new("XOrINotCmpI", "arith.xori", xori_not_cmpi));
+    add_commute_pattern(set, XOrIOp::DEF);
+    set.add(FnPattern::new("XOrINotCmpI", XOrIOp::DEF, xori_not_cmpi));
 }
 
 /// `xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)`.

@@ -72,7 +72,7 @@ fn signatures_calls_and_returns_convert_together() {
     });
     let converter = Arc::new(converter);
     let mut target = ConversionTarget::new();
-    target.add_legal_op("builtin.module");
+    target.add_legal_op(shader_mlir::builtin::ModuleOp::DEF);
     crate::add_function_legality(&mut target, &converter);
     let mut set = ConversionPatternSet::new();
     crate::populate_function_type_conversion_patterns(&mut set, &converter);

@@ -25,36 +25,36 @@ use crate::ops::{ForOp, IfOp};
 pub(crate) fn if_patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new(
         "RemoveStaticCondition",
-        IfOp::NAME,
+        &IfOp::DEF,
         remove_static_condition,
     ));
     set.add(FnPattern::new(
         "RemoveUnusedResults",
-        IfOp::NAME,
+        &IfOp::DEF,
         remove_unused_results,
     ));
     set.add(FnPattern::new(
         "ConvertTrivialIfToSelect",
-        IfOp::NAME,
+        &IfOp::DEF,
         convert_trivial_if_to_select,
     ));
     set.add(FnPattern::new(
         "RemoveEmptyElseBranch",
-        IfOp::NAME,
+        &IfOp::DEF,
         remove_empty_else_branch,
     ));
-    set.add(FnPattern::new("CombineIfs", IfOp::NAME, combine_ifs));
+    set.add(FnPattern::new("CombineIfs", &IfOp::DEF, combine_ifs));
 }
 
 pub(crate) fn for_patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new(
         "SimplifyTrivialLoops",
-        ForOp::NAME,
+        &ForOp::DEF,
         simplify_trivial_loops,
     ));
     set.add(FnPattern::new(
         "ForOpIterArgsFolder",
-        ForOp::NAME,
+        &ForOp::DEF,
         for_iter_args_folder,
     ));
 }

@@ -8,16 +8,17 @@ use std::sync::Arc;
 use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, OpTypeConversion, TypeConverter,
 };
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, OpId};
 
 use crate::ops::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp};
 
-const OPS: [&str; 5] = [
-    ForOp::NAME,
-    IfOp::NAME,
-    WhileOp::NAME,
-    YieldOp::NAME,
-    ConditionOp::NAME,
+const OPS: [&OpDef; 5] = [
+    &ForOp::DEF,
+    &IfOp::DEF,
+    &WhileOp::DEF,
+    &YieldOp::DEF,
+    &ConditionOp::DEF,
 ];
 
 /// Adds the type conversion patterns of every `scf` op.
@@ -25,17 +26,17 @@ pub fn populate_structural_type_conversion_patterns(
     set: &mut ConversionPatternSet,
     converter: &Arc<TypeConverter>,
 ) {
-    for name in OPS {
-        set.add(OpTypeConversion::new(name, converter.clone()));
+    for def in OPS {
+        set.add(OpTypeConversion::new(def, converter.clone()));
     }
 }
 
 /// Makes every `scf` op legal exactly when its operand, result and region
 /// argument types are legal for `converter`.
 pub fn add_structural_legality(target: &mut ConversionTarget, converter: &Arc<TypeConverter>) {
-    for name in OPS {
+    for def in OPS {
         let c = converter.clone();
-        target.add_dynamically_legal_op(name, move |ir: &Ir, op: OpId| {
+        target.add_dynamically_legal_op(def, move |ir: &Ir, op: OpId| {
             c.is_legal_op(ir, op) && ir.regions(op).iter().all(|&r| c.is_region_legal(ir, r))
         });
     }

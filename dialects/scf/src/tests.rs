@@ -88,7 +88,7 @@ fn structural_conversion_rewrites_loop_carried_types() {
     let converter = Arc::new(converter);
     let mut target = ConversionTarget::new();
     target
-        .add_legal_op("builtin.module")
+        .add_legal_op(shader_mlir::builtin::ModuleOp::DEF)
         .add_legal_dialect("my");
     dialect_func::add_function_legality(&mut target, &converter);
     crate::add_structural_legality(&mut target, &converter);

@@ -28,8 +28,7 @@ mod precheck;
 pub mod type_converter;
 
 use shader_mlir::conversion::{
-    ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, FunctionSignatureConversion,
-    OpTypeConversion, apply_partial_conversion,
+    ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_partial_conversion,
 };
 use shader_mlir::ir::OpId;
 use shader_mlir::pass::{
@@ -60,8 +59,6 @@ struct ConvertHlslToDx {
 
 /// The function-like, call-like and return-like upstream ops whose types the
 /// lowering converts.
-const FUNC_OP: &str = "func.func";
-const FORWARDING_OPS: [&str; 2] = ["func.call", "func.return"];
 
 impl Pass for ConvertHlslToDx {
     fn info(&self) -> &'static PassInfo {
@@ -83,26 +80,16 @@ impl Pass for ConvertHlslToDx {
         let converter = type_converter();
         let mut patterns = ConversionPatternSet::new();
         populate_hlsl_to_dx_patterns(&converter, &mut patterns);
-        patterns.add(FunctionSignatureConversion::new(FUNC_OP, converter.clone()));
-        for name in FORWARDING_OPS {
-            patterns.add(OpTypeConversion::new(name, converter.clone()));
-        }
+        dialect_func::populate_function_type_conversion_patterns(&mut patterns, &converter);
         let mut target = ConversionTarget::new();
         target
             .add_legal_dialect("dx")
             .add_legal_dialect("arith")
             .add_legal_dialect("vector");
-        for name in CONVERTED_OPS {
-            target.add_illegal_op(name);
+        for def in CONVERTED_OPS {
+            target.add_illegal_op(def);
         }
-        let func_converter = converter.clone();
-        target.add_dynamically_legal_op(FUNC_OP, move |ir, op| {
-            func_converter.is_function_legal(ir, op)
-        });
-        for name in FORWARDING_OPS {
-            let converter = converter.clone();
-            target.add_dynamically_legal_op(name, move |ir, op| converter.is_legal_op(ir, op));
-        }
+        dialect_func::add_function_legality(&mut target, &converter);
         let frozen = FrozenConversionPatterns::new(cx.ir.ctx(), patterns);
         match apply_partial_conversion(cx.ir, op, &target, &frozen) {
             Ok(_) => Ok(()),

@@ -13,7 +13,7 @@
 //! default), `isExact` (`divsi divui shrsi shrui`, a unit property), `fastmath`
 //! (float ops, always stored).
 
-use shader_mlir::dialect::FoldResult;
+use shader_mlir::dialect::{FoldResult, OpDef};
 use shader_mlir::ir::{Attribute, Ir, OpId, Value};
 use shader_mlir::ods::property::UnitAttr;
 use shader_mlir::op;
@@ -712,10 +712,10 @@ fn fold_minnumf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
 
 /// Registers the canonicalization pattern that moves a constant operand of a
 /// commutative op to the right (upstream does this in the op's folder).
-pub(crate) fn add_commute_pattern(set: &mut RewritePatternSet, name: &'static str) {
+pub(crate) fn add_commute_pattern(set: &mut RewritePatternSet, root: &'static OpDef) {
     set.add(FnPattern::new(
         "CommutativeConstantToRHS",
-        name,
+        root,
         canonicalize::constant_to_rhs,
     ));
 }

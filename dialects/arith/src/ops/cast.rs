@@ -517,26 +517,26 @@ fn int_to_float(v: i128, kind: shader_mlir::ir::FloatKind) -> Option<Scalar> {
 // ===== canonicalization =====
 
 fn patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new("ExtSIOfExtUI", "arith.extsi", |op, rw| {
+    set.add(FnPattern::new("ExtSIOfExtUI", &ExtSIOp::DEF, |op, rw| {
         fuse(op, rw, "arith.extui", "arith.extui")
     }));
-    set.add(FnPattern::new("ExtSIOfExtSI", "arith.extsi", |op, rw| {
+    set.add(FnPattern::new("ExtSIOfExtSI", &ExtSIOp::DEF, |op, rw| {
         fuse(op, rw, "arith.extsi", "arith.extsi")
     }));
-    set.add(FnPattern::new("ExtUIOfExtUI", "arith.extui", |op, rw| {
+    set.add(FnPattern::new("ExtUIOfExtUI", &ExtUIOp::DEF, |op, rw| {
         fuse(op, rw, "arith.extui", "arith.extui")
     }));
-    set.add(FnPattern::new("TruncITruncI", "arith.trunci", |op, rw| {
+    set.add(FnPattern::new("TruncITruncI", &TruncIOp::DEF, |op, rw| {
         fuse(op, rw, "arith.trunci", "arith.trunci")
     }));
     set.add(FnPattern::new(
         "TruncIExtSIToExtSI",
-        "arith.trunci",
+        &TruncIOp::DEF,
         |op, rw| narrower_ext(op, rw, "arith.extsi"),
     ));
     set.add(FnPattern::new(
         "TruncIExtUIToExtUI",
-        "arith.trunci",
+        &TruncIOp::DEF,
         |op, rw| narrower_ext(op, rw, "arith.extui"),
     ));
 }

@@ -402,7 +402,7 @@ fn fold_cmpf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<Fold
 fn cmpi_patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new(
         "CmpIConstantToRHS",
-        CmpIOp::NAME,
+        &CmpIOp::DEF,
         cmpi_constant_to_rhs,
     ));
 }

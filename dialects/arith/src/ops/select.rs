@@ -154,27 +154,27 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
 fn patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new(
         "SelectNotCond",
-        SelectOp::NAME,
+        &SelectOp::DEF,
         select_not_cond,
     ));
     set.add(FnPattern::new(
         "SelectI1ToNot",
-        SelectOp::NAME,
+        &SelectOp::DEF,
         select_i1_to_not,
     ));
     set.add(FnPattern::new(
         "SelectToExtUI",
-        SelectOp::NAME,
+        &SelectOp::DEF,
         select_to_extui,
     ));
     set.add(FnPattern::new(
         "RedundantSelectTrue",
-        SelectOp::NAME,
+        &SelectOp::DEF,
         |op, rw| redundant_select(op, rw, 1),
     ));
     set.add(FnPattern::new(
         "RedundantSelectFalse",
-        SelectOp::NAME,
+        &SelectOp::DEF,
         |op, rw| redundant_select(op, rw, 2),
     ));
 }

@@ -142,7 +142,7 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
 fn patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new(
         "BroadcastFolder",
-        BroadcastOp::NAME,
+        &BroadcastOp::DEF,
         broadcast_of_broadcast,
     ));
 }

@@ -11,6 +11,8 @@ pub(crate) use values::{component_bytes, components};
 
 use std::sync::Arc;
 
+use shader_mlir::dialect::OpDef;
+
 use shader_mlir::conversion::{ConversionPatternSet, FnConversionPattern, TypeConverter};
 
 use dialect_hlsl::ops::{
@@ -20,16 +22,16 @@ use dialect_hlsl::ops::{
 };
 
 /// The `hlsl` ops the lowering converts; all of them are illegal afterwards.
-pub const CONVERTED_OPS: [&str; 9] = [
-    HandleFromBindingOp::NAME,
-    HandleFromImplicitBindingOp::NAME,
-    HandleFromHeapOp::NAME,
-    CounterHandleFromBindingOp::NAME,
-    CounterHandleFromImplicitBindingOp::NAME,
-    BufferLoadOp::NAME,
-    BufferStoreOp::NAME,
-    CBufferLoadOp::NAME,
-    UpdateCounterOp::NAME,
+pub const CONVERTED_OPS: [&OpDef; 9] = [
+    &HandleFromBindingOp::DEF,
+    &HandleFromImplicitBindingOp::DEF,
+    &HandleFromHeapOp::DEF,
+    &CounterHandleFromBindingOp::DEF,
+    &CounterHandleFromImplicitBindingOp::DEF,
+    &BufferLoadOp::DEF,
+    &BufferStoreOp::DEF,
+    &CBufferLoadOp::DEF,
+    &UpdateCounterOp::DEF,
 ];
 
 /// Adds the lowering's patterns, typed by `converter`, to `patterns`.
@@ -39,52 +41,52 @@ pub fn populate_hlsl_to_dx_patterns(
 ) {
     let table: [(
         &'static str,
-        &'static str,
+        &'static OpDef,
         shader_mlir::conversion::ConversionFn,
     ); 9] = [
         (
             "HandleFromBindingLowering",
-            HandleFromBindingOp::NAME,
+            &HandleFromBindingOp::DEF,
             handles::handle_from_binding,
         ),
         (
             "HandleFromImplicitBindingLowering",
-            HandleFromImplicitBindingOp::NAME,
+            &HandleFromImplicitBindingOp::DEF,
             handles::handle_from_implicit_binding,
         ),
         (
             "HandleFromHeapLowering",
-            HandleFromHeapOp::NAME,
+            &HandleFromHeapOp::DEF,
             handles::handle_from_heap,
         ),
         (
             "CounterHandleFromBindingLowering",
-            CounterHandleFromBindingOp::NAME,
+            &CounterHandleFromBindingOp::DEF,
             handles::counter_handle,
         ),
         (
             "CounterHandleFromImplicitBindingLowering",
-            CounterHandleFromImplicitBindingOp::NAME,
+            &CounterHandleFromImplicitBindingOp::DEF,
             handles::counter_handle,
         ),
         (
             "BufferLoadLowering",
-            BufferLoadOp::NAME,
+            &BufferLoadOp::DEF,
             buffers::buffer_load,
         ),
         (
             "BufferStoreLowering",
-            BufferStoreOp::NAME,
+            &BufferStoreOp::DEF,
             buffers::buffer_store,
         ),
         (
             "CBufferLoadLowering",
-            CBufferLoadOp::NAME,
+            &CBufferLoadOp::DEF,
             cbuffer::cbuffer_load,
         ),
         (
             "UpdateCounterLowering",
-            UpdateCounterOp::NAME,
+            &UpdateCounterOp::DEF,
             counter::update_counter,
         ),
     ];

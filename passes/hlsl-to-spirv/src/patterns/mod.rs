@@ -53,8 +53,8 @@ impl ConversionPattern for LoweringPattern {
         self.name
     }
 
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
+    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
+        Some(shader_mlir::rewrite::PatternRoot::Name(self.root))
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {

@@ -61,8 +61,8 @@ impl ConversionPattern for RulePattern {
         &self.name
     }
 
-    fn root(&self) -> Option<&str> {
-        Some(self.rule.root)
+    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
+        Some(shader_mlir::rewrite::PatternRoot::Name(self.rule.root))
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {

@@ -92,8 +92,8 @@ impl ConversionPattern for ScfPattern {
         self.name
     }
 
-    fn root(&self) -> Option<&str> {
-        Some(self.root)
+    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
+        Some(shader_mlir::rewrite::PatternRoot::Name(self.root))
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
