@@ -10,6 +10,7 @@
 //! - [`diagnostics`]: MLIR-style diagnostics and `--verify-diagnostics`;
 //! - [`builtin`]: the builtin dialect (`builtin.module`, casts).
 
+pub mod apfloat;
 pub mod asm;
 pub mod builtin;
 pub mod context;

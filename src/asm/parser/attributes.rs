@@ -459,6 +459,8 @@ impl<'a> AsmParser<'a> {
                 if let Some(kind) = float {
                     let tok = p.tok;
                     let bits = p.float_from_literal(tok, negative, kind)?;
+                    let bits =
+                        crate::apfloat::storage_bits(crate::apfloat::Semantics::of(kind), bits);
                     p.consume();
                     values.push(bits as u64);
                     return Ok(());

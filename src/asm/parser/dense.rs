@@ -273,8 +273,12 @@ impl<'a> AsmParser<'a> {
             return Err(ParseError);
         };
         let mut out = Vec::with_capacity(elements.len());
+        // Elements hold raw storage bits: a format without a sign bit drops the
+        // sign its parsed value had, as MLIR's dense storage does.
+        let sem = crate::apfloat::Semantics::of(kind);
         for &(negative, tok) in elements {
             let bits = self.float_from_literal(tok, negative, kind)?;
+            let bits = crate::apfloat::storage_bits(sem, bits);
             out.push(self.ctx.intern_attr(AttrKind::Float { bits, ty }));
         }
         Ok(out)

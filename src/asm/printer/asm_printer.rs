@@ -253,7 +253,7 @@ impl<'a> AsmPrinter<'a> {
     /// attributes (`1.000000e+00` when exact, else all the digits the format
     /// needs, else hex).
     pub fn print_float(&mut self, kind: FloatKind, bits: u128) {
-        super::float::write_float(&mut self.out, kind, bits);
+        crate::apfloat::write_float(&mut self.out, kind, bits);
     }
 
     /// Prints a shape as `4x?x8` (no trailing `x`).

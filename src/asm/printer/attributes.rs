@@ -175,7 +175,7 @@ impl AsmPrinter<'_> {
                     TypeKind::Float(k) => *k,
                     _ => FloatKind::F64,
                 };
-                let hex = super::float::write_float(&mut self.out, float_kind, *bits);
+                let hex = crate::apfloat::write_float(&mut self.out, float_kind, *bits);
                 if elision == TypeElision::May && float_kind == FloatKind::F64 && !hex {
                     return;
                 }

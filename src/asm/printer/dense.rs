@@ -164,7 +164,7 @@ impl AsmPrinter<'_> {
                     (_, TypeKind::Float(k)) => *k,
                     _ => FloatKind::F64,
                 };
-                super::float::write_float(&mut self.out, kind, *bits);
+                crate::apfloat::write_float(&mut self.out, kind, *bits);
             }
             AttrKind::String { value, .. } => lexical::write_quoted(&mut self.out, value),
             _ => self.print_attribute_without_type(value),
@@ -236,7 +236,7 @@ impl AsmPrinter<'_> {
                     write_dense_int(&mut self.out, value, width, unsigned);
                 }
                 Element::Float(kind) => {
-                    super::float::write_float(&mut self.out, kind, u128::from(bits));
+                    crate::apfloat::write_float(&mut self.out, kind, u128::from(bits));
                 }
                 _ => self.write_int(bits),
             }
