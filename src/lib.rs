@@ -11,6 +11,7 @@
 //! - [`builtin`]: the builtin dialect (`builtin.module`, casts).
 
 pub mod apfloat;
+pub mod apint;
 pub mod asm;
 pub mod builtin;
 pub mod context;

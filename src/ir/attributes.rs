@@ -51,6 +51,12 @@ pub enum AttrKind {
         value: i128,
         ty: Type,
     },
+    /// An integer of an integer type wider than 128 bits: its two's-complement
+    /// pattern in the type's width ([`crate::apint`]).
+    WideInteger {
+        words: Box<[u64]>,
+        ty: Type,
+    },
     /// A float of type `ty`; `bits` is its IEEE (or bf16/tf32/x87) bit pattern.
     Float {
         bits: u128,

@@ -70,6 +70,18 @@ pub(super) fn build_int(sem: IntSemantics, negative: bool, spelling: &str) -> Op
     ))
 }
 
+/// [`build_int`] for types wider than 128 bits: the value's pattern in the
+/// type's width ([`crate::apint`]).
+pub(super) fn build_wide_int(
+    sem: IntSemantics,
+    negative: bool,
+    spelling: &str,
+) -> Option<Box<[u64]>> {
+    let magnitude = crate::apint::literal_magnitude(spelling)?;
+    let signed = sem.is_index || sem.signedness == Signedness::Signed;
+    crate::apint::build(sem.width, signed, negative, &magnitude)
+}
+
 impl<'a> AsmParser<'a> {
     /// The integer semantics of `ty`, if it is an integer or `index` type.
     pub(super) fn int_semantics(&self, ty: Type) -> Option<IntSemantics> {
@@ -357,6 +369,7 @@ impl<'a> AsmParser<'a> {
     fn typed_attr_type(&self, attr: Attribute) -> Option<Type> {
         match self.ctx.attr_kind(attr) {
             AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => *ty,
@@ -407,6 +420,12 @@ impl<'a> AsmParser<'a> {
                 tok.start,
                 "negative integer literal not valid for unsigned integer type",
             ));
+        }
+        if sem.width > 128 {
+            let Some(words) = build_wide_int(sem, negative, spelling) else {
+                return Err(self.error_at(tok.start, "integer constant out of range for attribute"));
+            };
+            return Ok(self.ctx.intern_attr(AttrKind::WideInteger { words, ty }));
         }
         let Some(value) = build_int(sem, negative, spelling) else {
             return Err(self.error_at(tok.start, "integer constant out of range for attribute"));

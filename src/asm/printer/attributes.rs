@@ -40,7 +40,11 @@ impl AsmPrinter<'_> {
         // them would change nothing.
         if matches!(
             ctx.attr_kind(attr),
-            AttrKind::Unit | AttrKind::Bool(_) | AttrKind::Integer { .. } | AttrKind::Float { .. }
+            AttrKind::Unit
+                | AttrKind::Bool(_)
+                | AttrKind::Integer { .. }
+                | AttrKind::WideInteger { .. }
+                | AttrKind::Float { .. }
         ) {
             return;
         }
@@ -62,6 +66,7 @@ impl AsmPrinter<'_> {
             AttrKind::Unit
             | AttrKind::Bool(_)
             | AttrKind::Integer { .. }
+            | AttrKind::WideInteger { .. }
             | AttrKind::Float { .. } => return,
             AttrKind::DenseArray { .. } => return,
             AttrKind::Opaque { dialect, .. } if ctx.str(*dialect) == "builtin" => return,
@@ -168,6 +173,14 @@ impl AsmPrinter<'_> {
                     return;
                 }
                 Some(ty)
+            }
+            AttrKind::WideInteger { words, ty } => {
+                if let TypeKind::Integer { width, signedness } = ctx.type_kind(*ty) {
+                    let signed = *signedness != Signedness::Unsigned;
+                    self.out
+                        .push_str(&crate::apint::to_decimal(words, *width, signed));
+                }
+                Some(*ty)
             }
             AttrKind::Float { bits, ty } => {
                 let ty = *ty;
