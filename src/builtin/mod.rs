@@ -6,7 +6,20 @@
 pub mod parse;
 pub mod print;
 
+use crate::diagnostics::Diagnostic;
 use crate::dialect::{Dialect, OpDef, Traits};
+use crate::ir::{Ir, OpId};
+
+/// `builtin.module`'s region constraint (`SizedRegion<1>`): exactly one block.
+fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    match ir.regions(op).first() {
+        Some(&region) if ir.region_blocks(region).len() != 1 => Err(ir.op_error(
+            op,
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        )),
+        _ => Ok(()),
+    }
+}
 
 pub static DIALECT: Dialect = Dialect::new(
     "builtin",
@@ -22,6 +35,7 @@ pub static DIALECT: Dialect = Dialect::new(
                     .union(Traits::GRAPH_REGION),
             )
             .properties(&["sym_name", "sym_visibility"])
+            .verify(verify_module)
             .default_dialect("builtin")
             .asm(parse::parse_module, print::print_module),
         OpDef::new("builtin.unrealized_conversion_cast")

@@ -446,6 +446,11 @@ impl<'a> AsmParser<'a> {
             }
             !inherent
         });
+        // A builtin op keeps only the properties it has (its
+        // `setPropertiesFromAttr` ignores other keys).
+        if def.name.starts_with("builtin.") {
+            entries.retain(|e| def.properties.contains(&ctx.str(e.name)));
+        }
         if let Some(defaults) = def.default_properties {
             for default in defaults(ctx) {
                 if !entries.iter().any(|e| e.name == default.name) {
