@@ -235,6 +235,22 @@ impl<'a> AsmParser<'a> {
                             p.error_here(format!("expected hex string blob for key '{key}'"))
                         );
                     };
+                    let alignment = blob
+                        .get(..4)
+                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+                    match alignment {
+                        None => {
+                            return Err(p.error_here(format!(
+                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                            )));
+                        }
+                        Some(a) if !a.is_power_of_two() => {
+                            return Err(p.error_here(format!(
+                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {a}"
+                            )));
+                        }
+                        Some(_) => {}
+                    }
                     p.ctx.set_resource_blob(p.ctx.ident(&key), blob.into());
                     p.consume();
                     return Ok(());

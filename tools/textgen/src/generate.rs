@@ -123,7 +123,9 @@ impl Generator {
                 .resources
                 .iter()
                 .enumerate()
-                .map(|(i, name)| format!("      {name}: \"0x0400000{}00000001000000\"", i % 10))
+                .map(|(i, name)| {
+                    format!("      {name}: \"0x04000000{:02X}00000001000000\"", i % 256)
+                })
                 .collect();
             text.push_str(&entries.join(",\n"));
             text.push_str("\n    }\n  }\n#-}\n");
@@ -244,7 +246,8 @@ impl Generator {
                 self.out.push_str(":\n");
                 scope.extend(args);
             }
-            for _ in 0..self.rng.below(3) {
+            // A block holds at least one op (an empty one is an error).
+            for _ in 0..1 + self.rng.below(2) {
                 self.op(&mut scope, level + 1, depth);
             }
         }
