@@ -8,6 +8,9 @@
 
 use std::fmt;
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 
 use crate::dialect::{Dialect, OpDef};
@@ -54,6 +57,12 @@ pub struct Context {
     allow_unregistered: bool,
     print_op_on_diagnostic: bool,
     common: Common,
+    /// Serial numbers of `distinct` attributes.
+    next_distinct: AtomicU64,
+    /// The builtin dialect's resource blobs by name (`{-# dialect_resources:
+    /// { builtin: { name: "0x..." } } #-}`): the blob's bytes, its 4-byte
+    /// alignment prefix included.
+    resource_blobs: Mutex<FxHashMap<Ident, Box<[u8]>>>,
 }
 
 impl fmt::Debug for Context {
@@ -108,6 +117,8 @@ impl Context {
             allow_unregistered: false,
             print_op_on_diagnostic: false,
             common,
+            next_distinct: AtomicU64::new(0),
+            resource_blobs: Mutex::new(FxHashMap::default()),
         };
         ctx.register_dialect(&crate::builtin::DIALECT);
         ctx
@@ -290,6 +301,23 @@ impl Context {
             AttrKind::Dictionary(entries) => entries,
             _ => &[],
         }
+    }
+
+    /// A new `distinct` attribute referring to `referenced`, equal to no other.
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self.next_distinct.fetch_add(1, Ordering::Relaxed);
+        self.intern_attr(AttrKind::Distinct { id, referenced })
+    }
+
+    /// Sets the data of the builtin resource blob `name` (alignment prefix and
+    /// bytes, as written in a `dialect_resources` section).
+    pub fn set_resource_blob(&self, name: Ident, blob: Box<[u8]>) {
+        self.resource_blobs.lock().insert(name, blob);
+    }
+
+    /// The data of the builtin resource blob `name`, if any was given.
+    pub fn resource_blob(&self, name: Ident) -> Option<Box<[u8]>> {
+        self.resource_blobs.lock().get(&name).cloned()
     }
 
     pub fn unknown_loc(&self) -> Location {

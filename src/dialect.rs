@@ -269,6 +269,16 @@ pub type AttrParseFn = fn(&mut AsmParser<'_>, Option<Type>) -> ParseResult<Attri
 /// attribute of every op.
 pub type AttrVerifyFn = fn(&Ir, OpId, crate::ir::NamedAttribute) -> Result<(), Diagnostic>;
 
+/// What the parser does with a property an op does not declare.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UnknownProperties {
+    /// Drop it, as MLIR's `setPropertiesFromAttr` does (dialects mirroring
+    /// upstream's).
+    Drop,
+    /// Keep it, so that the verifier rejects it (`has no property 'x'`).
+    Reject,
+}
+
 /// A dialect: a namespace, its ops, and the parsers for its types and attributes.
 #[derive(Debug)]
 pub struct Dialect {
@@ -286,6 +296,9 @@ pub struct Dialect {
     pub materialize_constant: Option<MaterializeFn>,
     /// Verifies the dialect's discardable attributes on any op.
     pub verify_attribute: Option<AttrVerifyFn>,
+    /// Undeclared properties in the generic form: dropped (upstream's
+    /// behaviour, the default) or rejected.
+    pub unknown_properties: UnknownProperties,
 }
 
 impl Dialect {
@@ -300,7 +313,14 @@ impl Dialect {
             parse_attr: None,
             materialize_constant: None,
             verify_attribute: None,
+            unknown_properties: UnknownProperties::Drop,
         }
+    }
+
+    /// Rejects undeclared properties instead of dropping them.
+    pub const fn reject_unknown_properties(mut self) -> Self {
+        self.unknown_properties = UnknownProperties::Reject;
+        self
     }
 
     pub const fn summary(mut self, summary: &'static str) -> Self {

@@ -10,6 +10,8 @@
 //! - [`diagnostics`]: MLIR-style diagnostics and `--verify-diagnostics`;
 //! - [`builtin`]: the builtin dialect (`builtin.module`, casts).
 
+pub mod apfloat;
+pub mod apint;
 pub mod asm;
 pub mod builtin;
 pub mod context;

@@ -1,7 +1,21 @@
-//! Writing a tool's output file only on success, as LLVM's `ToolOutputFile` does.
+//! Writing a tool's output file only on success, as LLVM's `ToolOutputFile` does,
+//! and ending quietly when standard output is closed, as LLVM tools do.
 
 use std::io::Write;
 use std::path::Path;
+
+/// Makes a write to a closed pipe end the process quietly, as it ends an LLVM
+/// tool (`mlir-opt ... | head`): LLVM's `InitLLVM` lets `SIGPIPE` terminate the
+/// process, whereas the Rust runtime ignores it, so that every write would fail
+/// with "Broken pipe" instead. Call once, first thing in `main`.
+pub fn end_quietly_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of a signal has no memory
+    // effects; it runs before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
 
 /// Writes `bytes` to `path` (`-` is stdout). A regular file (or a new one) is
 /// written to a temporary file beside it and renamed over it, so an interrupted

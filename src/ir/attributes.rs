@@ -51,6 +51,12 @@ pub enum AttrKind {
         value: i128,
         ty: Type,
     },
+    /// An integer of an integer type wider than 128 bits: its two's-complement
+    /// pattern in the type's width ([`crate::apint`]).
+    WideInteger {
+        words: Box<[u64]>,
+        ty: Type,
+    },
     /// A float of type `ty`; `bits` is its IEEE (or bf16/tf32/x87) bit pattern.
     Float {
         bits: u128,
@@ -87,10 +93,25 @@ pub enum AttrKind {
         strides: Box<[i64]>,
         offset: i64,
     },
-    /// An attribute of an unregistered dialect, kept verbatim.
+    /// An attribute of an unregistered dialect, kept verbatim, with the type
+    /// written after it (`#foo.bar : i32`), if any.
     Opaque {
         dialect: Ident,
         body: Box<str>,
+        ty: Option<Type>,
+    },
+    /// `distinct[N]<attr>`: an attribute equal only to itself, whatever it
+    /// refers to (MLIR's `DistinctAttr`). `id` is its serial number in the
+    /// context; the printer numbers distinct attributes as it meets them.
+    Distinct {
+        id: u64,
+        referenced: Attribute,
+    },
+    /// `dense_resource<name> : type`: elements held in the builtin dialect's
+    /// resource blob `name` (see [`crate::Context::resource_blob`]).
+    DenseResource {
+        handle: Ident,
+        ty: Type,
     },
     /// An attribute defined by a registered dialect.
     Dialect(DialectAttr),

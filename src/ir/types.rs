@@ -38,55 +38,49 @@ pub enum Signedness {
     Unsigned,
 }
 
-/// The builtin floating-point types.
+/// The builtin floating-point types; [`crate::apfloat::Semantics::of`] gives
+/// each one's format. The order is that of [`crate::apfloat::FORMATS`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
-    BF16,
     F16,
-    TF32,
+    BF16,
     F32,
     F64,
+    TF32,
     F80,
     F128,
+    F8E5M2,
+    F8E5M2FNUZ,
+    F8E4M3,
+    F8E4M3FN,
+    F8E4M3FNUZ,
+    F8E4M3B11FNUZ,
+    F8E3M4,
+    F8E8M0FNU,
+    F6E3M2FN,
+    F6E2M3FN,
+    F4E2M1FN,
 }
 
 impl FloatKind {
     /// The keyword MLIR spells this type with.
     pub fn keyword(self) -> &'static str {
-        match self {
-            FloatKind::BF16 => "bf16",
-            FloatKind::F16 => "f16",
-            FloatKind::TF32 => "tf32",
-            FloatKind::F32 => "f32",
-            FloatKind::F64 => "f64",
-            FloatKind::F80 => "f80",
-            FloatKind::F128 => "f128",
-        }
+        crate::apfloat::FORMATS[self as usize].1
     }
 
     pub fn from_keyword(s: &str) -> Option<Self> {
-        Some(match s {
-            "bf16" => FloatKind::BF16,
-            "f16" => FloatKind::F16,
-            "tf32" => FloatKind::TF32,
-            "f32" => FloatKind::F32,
-            "f64" => FloatKind::F64,
-            "f80" => FloatKind::F80,
-            "f128" => FloatKind::F128,
-            _ => return None,
-        })
+        if !matches!(s.as_bytes().first(), Some(b'f' | b'b' | b't')) {
+            return None;
+        }
+        crate::apfloat::FORMATS
+            .iter()
+            .find(|(_, keyword, _)| *keyword == s)
+            .map(|(kind, _, _)| *kind)
     }
 
     /// Storage width in bits.
     pub fn width(self) -> u32 {
-        match self {
-            FloatKind::BF16 | FloatKind::F16 => 16,
-            FloatKind::TF32 => 19,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-            FloatKind::F80 => 80,
-            FloatKind::F128 => 128,
-        }
+        crate::apfloat::FORMATS[self as usize].2.width
     }
 }
 

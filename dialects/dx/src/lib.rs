@@ -57,4 +57,5 @@ pub static DIALECT: Dialect = Dialect::new("dx", &ops::OPS)
     .summary("The DirectX view of HLSL resources: LLVM's dx types and resource intrinsics")
     .types(types::parse_type)
     .attributes(attributes::parse_attribute)
-    .verify_attributes(attributes::verify_attribute);
+    .verify_attributes(attributes::verify_attribute)
+    .reject_unknown_properties();

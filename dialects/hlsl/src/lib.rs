@@ -61,4 +61,5 @@ use shader_mlir::dialect::Dialect;
 pub static DIALECT: Dialect = Dialect::new("hlsl", &ops::OPS)
     .summary("HLSL resources: handle types, handle creation and resource access")
     .types(types::parse_type)
-    .verify_attributes(entry_point::verify_attribute);
+    .verify_attributes(entry_point::verify_attribute)
+    .reject_unknown_properties();

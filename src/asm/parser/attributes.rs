@@ -70,6 +70,18 @@ pub(super) fn build_int(sem: IntSemantics, negative: bool, spelling: &str) -> Op
     ))
 }
 
+/// [`build_int`] for types wider than 128 bits: the value's pattern in the
+/// type's width ([`crate::apint`]).
+pub(super) fn build_wide_int(
+    sem: IntSemantics,
+    negative: bool,
+    spelling: &str,
+) -> Option<Box<[u64]>> {
+    let magnitude = crate::apint::literal_magnitude(spelling)?;
+    let signed = sem.is_index || sem.signedness == Signedness::Signed;
+    crate::apint::build(sem.width, signed, negative, &magnitude)
+}
+
 impl<'a> AsmParser<'a> {
     /// The integer semantics of `ty`, if it is an integer or `index` type.
     pub(super) fn int_semantics(&self, ty: Type) -> Option<IntSemantics> {
@@ -189,9 +201,9 @@ impl<'a> AsmParser<'a> {
                 self.expect_token(TokenKind::RParen, "expected ')' in inline location")?;
                 Ok(loc)
             }
-            kw @ ("dense_resource" | "distinct" | "sparse") => {
-                Err(self.error_here(format!("'{kw}' attributes are not supported")))
-            }
+            "distinct" => self.nested(|p| p.parse_distinct_attr()),
+            "dense_resource" => self.parse_dense_resource_attr(ty),
+            kw @ "sparse" => Err(self.error_here(format!("'{kw}' attributes are not supported"))),
             _ => match self.parse_optional_type()? {
                 Some(t) => Ok(self.ctx.type_attr(t)),
                 None => Err(self.wrong_token("expected attribute value")),
@@ -325,16 +337,11 @@ impl<'a> AsmParser<'a> {
                         );
                         return Err(self.error_at(loc, message));
                     }
-                    if explicit_type {
-                        return Err(self.error_at(
-                            loc,
-                            "a typed attribute of an unregistered dialect is not supported",
-                        ));
-                    }
                     let dialect = self.ctx.ident(dialect);
                     self.ctx.intern_attr(AttrKind::Opaque {
                         dialect,
                         body: data.into(),
+                        ty: if explicit_type { attr_type } else { None },
                     })
                 }
             }
@@ -357,6 +364,8 @@ impl<'a> AsmParser<'a> {
     fn typed_attr_type(&self, attr: Attribute) -> Option<Type> {
         match self.ctx.attr_kind(attr) {
             AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => *ty,
@@ -407,6 +416,12 @@ impl<'a> AsmParser<'a> {
                 tok.start,
                 "negative integer literal not valid for unsigned integer type",
             ));
+        }
+        if sem.width > 128 {
+            let Some(words) = build_wide_int(sem, negative, spelling) else {
+                return Err(self.error_at(tok.start, "integer constant out of range for attribute"));
+            };
+            return Ok(self.ctx.intern_attr(AttrKind::WideInteger { words, ty }));
         }
         let Some(value) = build_int(sem, negative, spelling) else {
             return Err(self.error_at(tok.start, "integer constant out of range for attribute"));
@@ -459,6 +474,8 @@ impl<'a> AsmParser<'a> {
                 if let Some(kind) = float {
                     let tok = p.tok;
                     let bits = p.float_from_literal(tok, negative, kind)?;
+                    let bits =
+                        crate::apfloat::storage_bits(crate::apfloat::Semantics::of(kind), bits);
                     p.consume();
                     values.push(bits as u64);
                     return Ok(());
@@ -500,7 +517,6 @@ impl<'a> AsmParser<'a> {
 
     /// `strided<[1, ?], offset: ?>`.
     fn parse_strided_layout_attr(&mut self) -> ParseResult<Attribute> {
-        let loc = self.tok.start;
         self.consume();
         self.expect_token(TokenKind::Less, "expected '<' after 'strided'")?;
         self.expect_token(TokenKind::LSquare, "expected '['")?;
@@ -524,13 +540,88 @@ impl<'a> AsmParser<'a> {
             offset = self.parse_stride_or_offset()?;
             self.expect_token(TokenKind::Greater, "expected '>'")?;
         }
-        if strides.contains(&0) {
-            return Err(self.error_at(loc, "strides must not be zero"));
-        }
         Ok(self.ctx.intern_attr(AttrKind::Strided {
             strides: strides.into(),
             offset,
         }))
+    }
+
+    /// `distinct[N]<attr?>`: within one input, the same `N` names the same
+    /// attribute, which must then refer to the same attribute each time.
+    fn parse_distinct_attr(&mut self) -> ParseResult<Attribute> {
+        self.consume();
+        self.expect_token(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.is(TokenKind::Integer) {
+            return Err(self.wrong_token("expected distinct ID"));
+        }
+        let id_loc = self.tok.start;
+        let Some(id) = lexer::integer_value(self.spelling()).and_then(|v| u64::try_from(v).ok())
+        else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
+        self.consume();
+        self.expect_token(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect_token(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.is(TokenKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            self.parse_attribute(None)?
+        };
+        self.expect_token(
+            TokenKind::Greater,
+            "expected '>' to close distinct attribute",
+        )?;
+        if let Some(&existing) = self.distinct_attrs.get(&id) {
+            let AttrKind::Distinct {
+                referenced: previous,
+                ..
+            } = *self.ctx.attr_kind(existing)
+            else {
+                return Ok(existing);
+            };
+            if previous != referenced {
+                let message = format!(
+                    "referenced attribute does not match previous definition: {}",
+                    self.attr_str(previous)
+                );
+                return Err(self.error_at(id_loc, message));
+            }
+            return Ok(existing);
+        }
+        let attr = self.ctx.distinct_attr(referenced);
+        self.distinct_attrs.insert(id, attr);
+        Ok(attr)
+    }
+
+    /// `dense_resource<name> : shaped-type`.
+    fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        self.consume();
+        self.expect_token(TokenKind::Less, "expected '<' after 'dense_resource'")?;
+        let Some(name) = self.parse_optional_keyword_or_string()? else {
+            return Err(self.error_here("expected identifier key for 'resource' entry"));
+        };
+        let handle = self.ctx.ident(&name);
+        self.expect_token(TokenKind::Greater, "expected '>'")?;
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                let type_loc = self.tok.start;
+                self.expect_token(TokenKind::Colon, "expected ':'")?;
+                let t = self.parse_type()?;
+                if !matches!(
+                    self.ctx.type_kind(t),
+                    TypeKind::RankedTensor { .. }
+                        | TypeKind::UnrankedTensor { .. }
+                        | TypeKind::Vector { .. }
+                        | TypeKind::MemRef { .. }
+                        | TypeKind::UnrankedMemRef { .. }
+                ) {
+                    return Err(self.error_at(type_loc, "`dense_resource` expected a shaped type"));
+                }
+                t
+            }
+        };
+        Ok(self.ctx.intern_attr(AttrKind::DenseResource { handle, ty }))
     }
 
     fn parse_stride_or_offset(&mut self) -> ParseResult<i64> {
@@ -561,6 +652,7 @@ impl<'a> AsmParser<'a> {
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: builtin,
             body: text.into(),
+            ty: None,
         }))
     }
 }

@@ -12,7 +12,7 @@
 //! numbers as two-element arrays `[re, im]`, other element types as strings), or
 //! a single one for a splat.
 
-use super::attributes::build_int;
+use super::attributes::{build_int, build_wide_int};
 use super::state::AsmParser;
 use super::{Delimiter, ParseError, ParseResult};
 use crate::asm::lexer::{self, Token, TokenKind};
@@ -132,10 +132,17 @@ impl<'a> AsmParser<'a> {
                     );
                     return Err(self.error_at(attr_loc, message));
                 }
-                let scalars = match kind {
+                let mut scalars = match kind {
                     ElementKind::ComplexFloat(_) => self.float_elements(&literal.elements, t)?,
                     _ => self.int_elements(&literal.elements, t)?,
                 };
+                if matches!(kind, ElementKind::ComplexInt(_))
+                    && self
+                        .int_semantics(t)
+                        .is_some_and(|s| s.width == 1 && !s.is_index)
+                {
+                    scalars = self.complex_bool_elements(&scalars, t);
+                }
                 scalars
                     .chunks(2)
                     .map(|pair| self.ctx.array_attr(pair))
@@ -149,6 +156,54 @@ impl<'a> AsmParser<'a> {
             values: values.into(),
             splat,
         }))
+    }
+
+    /// The elements MLIR 22 reads back from a literal of `complex<i1>` (or
+    /// `si1`/`ui1`) elements. Its parser writes each part into half a byte
+    /// (real in bit 0, imaginary in bit 4 of byte `i`), while its reader takes
+    /// the real part of element `k` from bit `k` of those bytes and finds every
+    /// imaginary part false; equal elements make a splat of the first element's
+    /// real part. The upstream printer shows exactly these values. Returns the
+    /// parts, real then imaginary, of each element.
+    fn complex_bool_elements(&self, scalars: &[Attribute], part: Type) -> Vec<Attribute> {
+        let bit = |a: Attribute| match self.ctx.attr_kind(a) {
+            AttrKind::Bool(b) => *b,
+            AttrKind::Integer { value, .. } => value & 1 == 1,
+            _ => false,
+        };
+        let signed = matches!(
+            self.ctx.type_kind(part),
+            TypeKind::Integer {
+                signedness: Signedness::Signed,
+                ..
+            }
+        );
+        let make = |b: bool| match self.ctx.type_kind(part) {
+            TypeKind::Integer {
+                signedness: Signedness::Signless,
+                ..
+            } => self.ctx.bool_attr(b),
+            _ => {
+                let value = match (b, signed) {
+                    (false, _) => 0,
+                    (true, true) => -1,
+                    (true, false) => 1,
+                };
+                self.ctx.intern_attr(AttrKind::Integer { value, ty: part })
+            }
+        };
+        let pairs: Vec<(bool, bool)> = scalars.chunks(2).map(|p| (bit(p[0]), bit(p[1]))).collect();
+        let element = |re: bool| [make(re), make(false)];
+        if pairs.iter().all(|&p| p == pairs[0]) {
+            return element(pairs[0].0).to_vec();
+        }
+        let bytes: Vec<u8> = pairs
+            .iter()
+            .map(|&(re, im)| u8::from(re) | u8::from(im) << 4)
+            .collect();
+        (0..pairs.len())
+            .flat_map(|k| element(bytes.get(k / 8).is_some_and(|b| b >> (k % 8) & 1 == 1)))
+            .collect()
     }
 
     /// `[...]` of elements or nested lists, recording the shape in `dims`.
@@ -252,6 +307,13 @@ impl<'a> AsmParser<'a> {
                 TokenKind::Integer => {}
                 _ => return Err(self.error_at(tok.start, "expected integer elements")),
             }
+            if sem.width > 128 {
+                let Some(words) = build_wide_int(sem, negative, spelling) else {
+                    return Err(self.error_at(tok.start, "integer constant out of range for type"));
+                };
+                out.push(self.ctx.intern_attr(AttrKind::WideInteger { words, ty }));
+                continue;
+            }
             let Some(value) = build_int(sem, negative, spelling) else {
                 return Err(self.error_at(tok.start, "integer constant out of range for type"));
             };
@@ -273,8 +335,12 @@ impl<'a> AsmParser<'a> {
             return Err(ParseError);
         };
         let mut out = Vec::with_capacity(elements.len());
+        // Elements hold raw storage bits: a format without a sign bit drops the
+        // sign its parsed value had, as MLIR's dense storage does.
+        let sem = crate::apfloat::Semantics::of(kind);
         for &(negative, tok) in elements {
             let bits = self.float_from_literal(tok, negative, kind)?;
+            let bits = crate::apfloat::storage_bits(sem, bits);
             out.push(self.ctx.intern_attr(AttrKind::Float { bits, ty }));
         }
         Ok(out)
@@ -365,12 +431,6 @@ impl<'a> AsmParser<'a> {
             }));
         }
         let bytes = width.div_ceil(8) as usize;
-        if bytes > 16 {
-            return Err(self.error_at(
-                attr_loc,
-                "hex elements wider than 128 bits are not supported",
-            ));
-        }
         let element_bytes = bytes * parts;
         let n = if data.len() == element_bytes {
             1
@@ -384,12 +444,16 @@ impl<'a> AsmParser<'a> {
             let mut scalars = [None; 2];
             for (i, part) in chunk.chunks(bytes).enumerate() {
                 let mut raw = 0u128;
-                for (j, &b) in part.iter().enumerate() {
+                for (j, &b) in part.iter().enumerate().take(16) {
                     raw |= u128::from(b) << (8 * j);
                 }
                 let attr = match self.ctx.type_kind(scalar) {
+                    _ if width > 128 => self.ctx.intern_attr(AttrKind::WideInteger {
+                        words: crate::apint::from_le_bytes(part, width),
+                        ty: scalar,
+                    }),
                     TypeKind::Float(_) => self.ctx.intern_attr(AttrKind::Float {
-                        bits: raw,
+                        bits: raw & ((1u128 << width) - 1),
                         ty: scalar,
                     }),
                     _ => {

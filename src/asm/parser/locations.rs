@@ -64,6 +64,7 @@ impl<'a> AsmParser<'a> {
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: self.deferred_marker,
             body: index.to_string().into(),
+            ty: None,
         }))
     }
 
@@ -73,7 +74,7 @@ impl<'a> AsmParser<'a> {
             return None;
         }
         match self.ctx.attr_kind(loc) {
-            AttrKind::Opaque { dialect, body } if *dialect == self.deferred_marker => {
+            AttrKind::Opaque { dialect, body, .. } if *dialect == self.deferred_marker => {
                 body.parse().ok()
             }
             _ => None,

@@ -446,6 +446,14 @@ impl<'a> AsmParser<'a> {
             }
             !inherent
         });
+        // Upstream's `setPropertiesFromAttr` ignores keys an op does not have;
+        // dialects that reject them leave them for the verifier.
+        let drops = ctx
+            .dialect(def.dialect())
+            .is_none_or(|d| d.unknown_properties == crate::dialect::UnknownProperties::Drop);
+        if drops {
+            entries.retain(|e| def.properties.contains(&ctx.str(e.name)));
+        }
         if let Some(defaults) = def.default_properties {
             for default in defaults(ctx) {
                 if !entries.iter().any(|e| e.name == default.name) {

@@ -122,6 +122,8 @@ pub struct AsmParser<'a> {
     pub(super) type_scratch: Vec<Type>,
     /// Function types by their input count and types, for the same reason.
     pub(super) function_types: FxHashMap<(u32, SmallVec<[Type; 6]>), Type>,
+    /// `distinct[N]` attributes met so far, by `N`.
+    pub(super) distinct_attrs: FxHashMap<u64, Attribute>,
     /// Whether an error was emitted through the public `emit_error*` while the
     /// current custom hook ran (MLIR's `didEmitError`).
     pub(super) custom_error: bool,
@@ -178,6 +180,7 @@ impl<'a> AsmParser<'a> {
             default_dialects: vec!["builtin"],
             custom: None,
             custom_error: false,
+            distinct_attrs: FxHashMap::default(),
             ident_cache: FxHashMap::default(),
             custom_ops: FxHashMap::default(),
             dialect_types: FxHashMap::default(),

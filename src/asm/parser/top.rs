@@ -219,10 +219,42 @@ impl<'a> AsmParser<'a> {
                 }
             }
             p.comma_list_until(TokenKind::RBrace, true, &mut |p| {
-                if p.parse_optional_keyword_or_string()?.is_none() {
+                let Some(key) = p.parse_optional_keyword_or_string()? else {
                     return Err(p.error_here("expected identifier key for 'resource' entry"));
-                }
+                };
                 p.expect_token(TokenKind::Colon, "expected ':'")?;
+                if dialect_resources {
+                    // The builtin dialect's entries are blobs: `"0x"` and the
+                    // hex of a 4-byte alignment followed by the data.
+                    let blob = p
+                        .is(TokenKind::String)
+                        .then(|| crate::asm::lexer::string_value(p.spelling()))
+                        .and_then(|s| decode_hex(s.strip_prefix(b"0x")?));
+                    let Some(blob) = blob else {
+                        return Err(
+                            p.error_here(format!("expected hex string blob for key '{key}'"))
+                        );
+                    };
+                    let alignment = blob
+                        .get(..4)
+                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+                    match alignment {
+                        None => {
+                            return Err(p.error_here(format!(
+                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                            )));
+                        }
+                        Some(a) if !a.is_power_of_two() => {
+                            return Err(p.error_here(format!(
+                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {a}"
+                            )));
+                        }
+                        Some(_) => {}
+                    }
+                    p.ctx.set_resource_blob(p.ctx.ident(&key), blob.into());
+                    p.consume();
+                    return Ok(());
+                }
                 // The value is a single token (string, blob or boolean).
                 if matches!(p.tok.kind, TokenKind::Eof | TokenKind::Error(_)) {
                     return Err(p.wrong_token("expected resource value"));
@@ -290,4 +322,19 @@ impl<'a> AsmParser<'a> {
         }
         Ok(attr)
     }
+}
+
+/// The bytes of an even number of hex digits.
+fn decode_hex(digits: &[u8]) -> Option<Vec<u8>> {
+    if !digits.len().is_multiple_of(2) {
+        return None;
+    }
+    digits
+        .chunks(2)
+        .map(|pair| {
+            let hi = (pair[0] as char).to_digit(16)?;
+            let lo = (pair[1] as char).to_digit(16)?;
+            Some((hi * 16 + lo) as u8)
+        })
+        .collect()
 }

@@ -382,7 +382,7 @@ impl<'a> AsmParser<'a> {
     fn is_layout_attr(&self, attr: Attribute) -> bool {
         match self.ctx.attr_kind(attr) {
             AttrKind::Strided { .. } => true,
-            AttrKind::Opaque { dialect, body } => {
+            AttrKind::Opaque { dialect, body, .. } => {
                 self.ctx.str(*dialect) == "builtin" && body.starts_with("affine_map<")
             }
             _ => false,
@@ -391,7 +391,7 @@ impl<'a> AsmParser<'a> {
 
     fn is_identity_layout(&self, attr: Attribute) -> bool {
         match self.ctx.attr_kind(attr) {
-            AttrKind::Opaque { dialect, body } if self.ctx.str(*dialect) == "builtin" => {
+            AttrKind::Opaque { dialect, body, .. } if self.ctx.str(*dialect) == "builtin" => {
                 super::affine::is_identity_map(body)
             }
             _ => false,

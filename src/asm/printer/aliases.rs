@@ -297,7 +297,7 @@ fn suggest_alias(ctx: &Context, subject: Subject) -> Option<Cow<'static, str>> {
         Subject::Attr(attr) => match ctx.attr_kind(attr) {
             kind if kind.is_location() => Some(Cow::Borrowed("loc")),
             // Affine maps and sets are kept as builtin opaque text.
-            AttrKind::Opaque { dialect, body } if ctx.str(*dialect) == "builtin" => {
+            AttrKind::Opaque { dialect, body, .. } if ctx.str(*dialect) == "builtin" => {
                 if body.starts_with("affine_map<") {
                     Some(Cow::Borrowed("map"))
                 } else if body.starts_with("affine_set<") {
@@ -305,6 +305,11 @@ fn suggest_alias(ctx: &Context, subject: Subject) -> Option<Cow<'static, str>> {
                 } else {
                     None
                 }
+            }
+            AttrKind::Distinct { referenced, .. }
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) =>
+            {
+                Some(Cow::Borrowed("distinct"))
             }
             AttrKind::Dialect(storage) => storage.0.alias().map(Cow::Owned),
             _ => None,

@@ -47,6 +47,11 @@ pub struct AsmPrinter<'a> {
     pub(super) sink: Option<&'a mut dyn io::Write>,
     /// The first error of `sink`; nothing more is written to it after one.
     pub(super) sink_error: Option<io::Error>,
+    /// The number each `distinct` attribute printed so far got, in the order
+    /// they were printed (as MLIR numbers them).
+    pub(super) distinct_ids: FxHashMap<Attribute, u64>,
+    /// Resource blobs named by the attributes printed so far, in order.
+    pub(super) resources: Vec<crate::Ident>,
 }
 
 impl fmt::Write for AsmPrinter<'_> {
@@ -80,6 +85,8 @@ impl<'a> AsmPrinter<'a> {
             type_texts: None,
             sink: None,
             sink_error: None,
+            distinct_ids: FxHashMap::default(),
+            resources: Vec::new(),
         }
     }
 
@@ -99,6 +106,8 @@ impl<'a> AsmPrinter<'a> {
             type_texts: None,
             sink: None,
             sink_error: None,
+            distinct_ids: FxHashMap::default(),
+            resources: Vec::new(),
         }
     }
 
@@ -253,7 +262,7 @@ impl<'a> AsmPrinter<'a> {
     /// attributes (`1.000000e+00` when exact, else all the digits the format
     /// needs, else hex).
     pub fn print_float(&mut self, kind: FloatKind, bits: u128) {
-        super::float::write_float(&mut self.out, kind, bits);
+        crate::apfloat::write_float(&mut self.out, kind, bits);
     }
 
     /// Prints a shape as `4x?x8` (no trailing `x`).

@@ -40,7 +40,11 @@ impl AsmPrinter<'_> {
         // them would change nothing.
         if matches!(
             ctx.attr_kind(attr),
-            AttrKind::Unit | AttrKind::Bool(_) | AttrKind::Integer { .. } | AttrKind::Float { .. }
+            AttrKind::Unit
+                | AttrKind::Bool(_)
+                | AttrKind::Integer { .. }
+                | AttrKind::WideInteger { .. }
+                | AttrKind::Float { .. }
         ) {
             return;
         }
@@ -62,6 +66,7 @@ impl AsmPrinter<'_> {
             AttrKind::Unit
             | AttrKind::Bool(_)
             | AttrKind::Integer { .. }
+            | AttrKind::WideInteger { .. }
             | AttrKind::Float { .. } => return,
             AttrKind::DenseArray { .. } => return,
             AttrKind::Opaque { dialect, .. } if ctx.str(*dialect) == "builtin" => return,
@@ -111,8 +116,12 @@ impl AsmPrinter<'_> {
                 storage.0.print(self);
                 return;
             }
-            AttrKind::String { ty, .. } => *ty,
-            AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::Distinct { referenced, .. } => {
+                self.print_attribute(*referenced);
+                return;
+            }
+            AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
             _ => None,
         };
         if !elide_type
@@ -169,13 +178,21 @@ impl AsmPrinter<'_> {
                 }
                 Some(ty)
             }
+            AttrKind::WideInteger { words, ty } => {
+                if let TypeKind::Integer { width, signedness } = ctx.type_kind(*ty) {
+                    let signed = *signedness != Signedness::Unsigned;
+                    self.out
+                        .push_str(&crate::apint::to_decimal(words, *width, signed));
+                }
+                Some(*ty)
+            }
             AttrKind::Float { bits, ty } => {
                 let ty = *ty;
                 let float_kind = match ctx.type_kind(ty) {
                     TypeKind::Float(k) => *k,
                     _ => FloatKind::F64,
                 };
-                let hex = super::float::write_float(&mut self.out, float_kind, *bits);
+                let hex = crate::apfloat::write_float(&mut self.out, float_kind, *bits);
                 if elision == TypeElision::May && float_kind == FloatKind::F64 && !hex {
                     return;
                 }
@@ -251,7 +268,7 @@ impl AsmPrinter<'_> {
                 self.out.push('>');
                 None
             }
-            AttrKind::Opaque { dialect, body } => {
+            AttrKind::Opaque { dialect, body, ty } => {
                 let dialect = ctx.str(*dialect);
                 if dialect == "builtin" {
                     // `affine_map<...>` / `affine_set<...>`, kept as canonical text.
@@ -260,7 +277,28 @@ impl AsmPrinter<'_> {
                 } else {
                     lexical::write_dialect_symbol(&mut self.out, '#', dialect, body);
                 }
+                *ty
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let next = self.distinct_ids.len() as u64;
+                let id = *self.distinct_ids.entry(attr).or_insert(next);
+                self.out.push_str("distinct[");
+                self.write_int(id);
+                self.out.push_str("]<");
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                    self.print_attribute(*referenced);
+                }
+                self.out.push('>');
                 None
+            }
+            AttrKind::DenseResource { handle, ty } => {
+                self.out.push_str("dense_resource<");
+                lexical::write_keyword_or_string(&mut self.out, ctx.str(*handle));
+                self.out.push('>');
+                if !self.resources.contains(handle) {
+                    self.resources.push(*handle);
+                }
+                Some(*ty)
             }
             AttrKind::Dialect(storage) => {
                 self.print_dialect_symbol('#', storage.0.dialect(), |p| storage.0.print(p));

@@ -76,7 +76,17 @@ impl AsmPrinter<'_> {
             _ => (&[], ty),
         };
         let element = self.element_of(element_ty);
-        let is_splat = !values.is_empty() && (splat || values.iter().all(|&v| v == values[0]));
+        // Equal elements are stored as a splat, except those of `complex<i1>`,
+        // whose storage upstream does not hold the values it reads back (see
+        // the parser's `complex_bool_elements`).
+        let complex_bool = matches!(
+            element,
+            Element::Complex {
+                part: Part::Int { width: 1, .. }
+            }
+        );
+        let is_splat = !values.is_empty()
+            && (splat || (!complex_bool && values.iter().all(|&v| v == values[0])));
         if is_splat {
             self.print_dense_element(values[0], element);
             return;
@@ -157,6 +167,13 @@ impl AsmPrinter<'_> {
                 };
                 write_dense_int(&mut self.out, *value, width, unsigned);
             }
+            AttrKind::WideInteger { words, ty } => {
+                if let TypeKind::Integer { width, signedness } = ctx.type_kind(*ty) {
+                    let signed = *signedness != Signedness::Unsigned;
+                    self.out
+                        .push_str(&crate::apint::to_decimal(words, *width, signed));
+                }
+            }
             AttrKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             AttrKind::Float { bits, ty } => {
                 let kind = match (element, ctx.type_kind(*ty)) {
@@ -164,7 +181,7 @@ impl AsmPrinter<'_> {
                     (_, TypeKind::Float(k)) => *k,
                     _ => FloatKind::F64,
                 };
-                super::float::write_float(&mut self.out, kind, *bits);
+                crate::apfloat::write_float(&mut self.out, kind, *bits);
             }
             AttrKind::String { value, .. } => lexical::write_quoted(&mut self.out, value),
             _ => self.print_attribute_without_type(value),
@@ -185,7 +202,12 @@ impl AsmPrinter<'_> {
             }
             Element::Int { width, .. } => {
                 for &v in values {
-                    push_le(&mut bytes, scalar_bits(ctx, v), width);
+                    match ctx.attr_kind(v) {
+                        AttrKind::WideInteger { words, .. } => {
+                            crate::apint::to_le_bytes(words, width, &mut bytes)
+                        }
+                        _ => push_le(&mut bytes, scalar_bits(ctx, v), width),
+                    }
                 }
             }
             Element::Float(kind) => {
@@ -236,7 +258,7 @@ impl AsmPrinter<'_> {
                     write_dense_int(&mut self.out, value, width, unsigned);
                 }
                 Element::Float(kind) => {
-                    super::float::write_float(&mut self.out, kind, u128::from(bits));
+                    crate::apfloat::write_float(&mut self.out, kind, u128::from(bits));
                 }
                 _ => self.write_int(bits),
             }
@@ -296,6 +318,12 @@ fn scalar_bits(ctx: &crate::Context, value: Attribute) -> u128 {
 /// Appends the low `width` bits of `bits` little-endian, in whole bytes.
 fn push_le(out: &mut Vec<u8>, bits: u128, width: u32) {
     let n = width.div_ceil(8).max(1);
+    // The storage holds the value's `width` bits only (no sign extension).
+    let bits = if width < 128 {
+        bits & ((1u128 << width) - 1)
+    } else {
+        bits
+    };
     for i in 0..n {
         out.push(if i < 16 { (bits >> (8 * i)) as u8 } else { 0 });
     }

@@ -75,7 +75,6 @@ mod aliases;
 mod asm_printer;
 mod attributes;
 mod dense;
-pub mod float;
 pub mod lexical;
 mod locations;
 mod names;

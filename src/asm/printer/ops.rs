@@ -3,6 +3,7 @@
 //! `DummyAliasOperationPrinter`).
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 use std::io;
 
 use crate::asm::static_str_key;
@@ -66,6 +67,7 @@ pub(super) fn print_root<'a>(
         p.type_texts = None;
         p.out.push('\n');
         p.print_alias_definitions(true);
+        p.print_resources();
     } else {
         p.type_texts = Some(TypeTexts::default());
         p.print_full_op(op);
@@ -77,6 +79,36 @@ pub(super) fn print_root<'a>(
 }
 
 impl AsmPrinter<'_> {
+    /// The file metadata of the resource blobs the printed attributes name
+    /// (those with data), as `mlir-opt` prints it after everything else.
+    fn print_resources(&mut self) {
+        let ctx = self.ctx;
+        let blobs: Vec<_> = self
+            .resources
+            .iter()
+            .filter_map(|&name| ctx.resource_blob(name).map(|blob| (name, blob)))
+            .collect();
+        if blobs.is_empty() {
+            return;
+        }
+        self.out
+            .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+        for (i, (name, blob)) in blobs.iter().enumerate() {
+            self.out.push_str("      ");
+            super::lexical::write_keyword_or_string(&mut self.out, ctx.str(*name));
+            self.out.push_str(": \"0x");
+            for b in blob.iter() {
+                let _ = write!(self.out, "{b:02X}");
+            }
+            self.out.push('"');
+            if i + 1 < blobs.len() {
+                self.out.push(',');
+            }
+            self.out.push('\n');
+        }
+        self.out.push_str("    }\n  }\n#-}\n");
+    }
+
     fn print_alias_definitions(&mut self, deferred: bool) {
         for index in 0..self.aliases.defs.len() {
             let def = &self.aliases.defs[index];

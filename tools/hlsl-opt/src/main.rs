@@ -20,6 +20,7 @@ use shader_mlir::tool_output::{write_output, write_output_with};
 const STACK_SIZE: usize = 512 << 20;
 
 fn main() -> ExitCode {
+    shader_mlir::tool_output::end_quietly_on_closed_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let worker = std::thread::Builder::new()
         .stack_size(STACK_SIZE)

@@ -8,7 +8,7 @@
 use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
-use shader_mlir::ir::{FloatKind, Ir, OpId, Type, TypeKind};
+use shader_mlir::ir::{Ir, OpId, Type, TypeKind};
 use spirv::Op;
 
 use super::family::Encoding;
@@ -75,14 +75,7 @@ crate::family! {
 fn scalar_bits(ctx: &Context, ty: Type) -> u64 {
     match ctx.type_kind(ty) {
         TypeKind::Integer { width, .. } => u64::from(*width),
-        TypeKind::Float(kind) => match kind {
-            FloatKind::BF16 | FloatKind::F16 => 16,
-            FloatKind::TF32 => 19,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-            FloatKind::F80 => 80,
-            FloatKind::F128 => 128,
-        },
+        TypeKind::Float(kind) => u64::from(kind.width()),
         _ => 0,
     }
 }
