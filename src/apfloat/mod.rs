@@ -210,6 +210,13 @@ pub fn largest_bits(sem: Semantics, negative: bool) -> u128 {
 /// `value` rounded to the nearest value of `kind` (ties to even), as
 /// `APFloat::convert(.., rmNearestTiesToEven, ..)` from a double.
 pub fn from_f64(kind: FloatKind, value: f64) -> u128 {
+    // The hardware formats convert in hardware, which keeps NaN payloads as
+    // `APFloat::convert` does.
+    match kind {
+        FloatKind::F64 => return u128::from(value.to_bits()),
+        FloatKind::F32 => return u128::from((value as f32).to_bits()),
+        _ => {}
+    }
     let sem = Semantics::of(kind);
     let bits = value.to_bits();
     let negative = bits >> 63 == 1;
@@ -248,6 +255,11 @@ pub fn from_f64(kind: FloatKind, value: f64) -> u128 {
 /// The exact value of a pattern as a double, when the format's values all are
 /// doubles (precision and range no larger than `f64`'s); `None` otherwise.
 pub fn to_f64(kind: FloatKind, bits: u128) -> Option<f64> {
+    match kind {
+        FloatKind::F64 => return Some(f64::from_bits(bits as u64)),
+        FloatKind::F32 => return Some(f64::from(f32::from_bits(bits as u32))),
+        _ => {}
+    }
     let sem = Semantics::of(kind);
     if sem.precision > 53 || sem.max_exponent > 1023 || sem.min_exponent < -1022 {
         return None;
