@@ -159,18 +159,20 @@ pub struct PairOp {
     second: Value,
 }
 
-static DIALECT: Dialect = Dialect::new("odstest", &[]).op_defs(&[&[
-    AddOp::DEF,
-    CmpOp::DEF,
-    ConstOp::DEF,
-    CallOp::DEF,
-    SegOp::DEF,
-    YieldOp::DEF,
-    RegionOp::DEF,
-    BrOp::DEF,
-    SymOp::DEF,
-    PairOp::DEF,
-]]);
+static DIALECT: Dialect = Dialect::new("odstest", &[])
+    .reject_unknown_properties()
+    .op_defs(&[&[
+        AddOp::DEF,
+        CmpOp::DEF,
+        ConstOp::DEF,
+        CallOp::DEF,
+        SegOp::DEF,
+        YieldOp::DEF,
+        RegionOp::DEF,
+        BrOp::DEF,
+        SymOp::DEF,
+        PairOp::DEF,
+    ]]);
 
 fn ctx() -> Arc<Context> {
     let mut ctx = Context::new();
