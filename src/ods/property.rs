@@ -133,45 +133,40 @@ fn string_of(ctx: &Context, attr: Attribute) -> Option<&str> {
     }
 }
 
-/// `StrAttr`: a string attribute.
-pub struct StrAttr;
+macro_rules! string_attr {
+    ($(#[$doc:meta])* $name:ident, $syntax:expr) => {
+        $(#[$doc])*
+        pub struct $name;
 
-impl PropertyType for StrAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "string attribute",
-        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::String { ty: None, .. }),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
+        impl PropertyType for $name {
+            const CONSTRAINT: AttrConstraint = AttrConstraint {
+                summary: "string attribute",
+                check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::String { ty: None, .. }),
+                value_type: None,
+                syntax: $syntax,
+            };
+            type Value<'a> = &'a str;
+            type Arg<'a> = &'a str;
+            fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
+                string_of(ctx, attr)
+            }
+            fn make(ctx: &Context, value: &str) -> Option<Attribute> {
+                Some(ctx.string_attr(value))
+            }
+        }
     };
-    type Value<'a> = &'a str;
-    type Arg<'a> = &'a str;
-    fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
-        string_of(ctx, attr)
-    }
-    fn make(ctx: &Context, value: &str) -> Option<Attribute> {
-        Some(ctx.string_attr(value))
-    }
 }
 
-/// `SymbolNameAttr`: a string attribute spelled `@name` in custom forms.
-pub struct SymbolNameAttr;
-
-impl PropertyType for SymbolNameAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "string attribute",
-        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::String { ty: None, .. }),
-        value_type: None,
-        syntax: AttrSyntax::SymbolName,
-    };
-    type Value<'a> = &'a str;
-    type Arg<'a> = &'a str;
-    fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
-        string_of(ctx, attr)
-    }
-    fn make(ctx: &Context, value: &str) -> Option<Attribute> {
-        Some(ctx.string_attr(value))
-    }
-}
+string_attr!(
+    /// `StrAttr`: a string attribute.
+    StrAttr,
+    AttrSyntax::Attribute
+);
+string_attr!(
+    /// `SymbolNameAttr`: a string attribute spelled `@name` in custom forms.
+    SymbolNameAttr,
+    AttrSyntax::SymbolName
+);
 
 /// `FlatSymbolRefAttr`: `@name` with no nested references.
 pub struct FlatSymbolRefAttr;
@@ -193,26 +188,6 @@ impl PropertyType for FlatSymbolRefAttr {
     }
     fn make(ctx: &Context, value: &str) -> Option<Attribute> {
         Some(ctx.symbol_ref_attr(value))
-    }
-}
-
-/// `SymbolRefAttr`: `@root::@nested...`.
-pub struct SymbolRefAttr;
-
-impl PropertyType for SymbolRefAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "symbol reference attribute",
-        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { .. }),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = Attribute;
-    type Arg<'a> = Attribute;
-    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
-        matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { .. }).then_some(attr)
-    }
-    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
-        Some(value)
     }
 }
 
@@ -266,26 +241,6 @@ impl PropertyType for FunctionTypeAttr {
 
 // ===== containers =====
 
-/// `AnyAttr`.
-pub struct AnyAttr;
-
-impl PropertyType for AnyAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "any attribute",
-        check: |_, _| true,
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = Attribute;
-    type Arg<'a> = Attribute;
-    fn get(_: &Context, attr: Attribute) -> Option<Attribute> {
-        Some(attr)
-    }
-    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
-        Some(value)
-    }
-}
-
 /// `ArrayAttr`.
 pub struct ArrayAttr;
 
@@ -309,25 +264,50 @@ impl PropertyType for ArrayAttr {
     }
 }
 
-/// `DictionaryAttr`.
-pub struct DictionaryAttr;
+/// Property kinds whose value is the attribute itself.
+macro_rules! attribute_attr {
+    ($(#[$doc:meta])* $name:ident, $summary:literal, $check:expr) => {
+        $(#[$doc])*
+        pub struct $name;
 
-impl PropertyType for DictionaryAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "dictionary of named attribute values",
-        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Dictionary(_)),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
+        impl PropertyType for $name {
+            const CONSTRAINT: AttrConstraint = AttrConstraint {
+                summary: $summary,
+                check: $check,
+                value_type: None,
+                syntax: AttrSyntax::Attribute,
+            };
+            type Value<'a> = Attribute;
+            type Arg<'a> = Attribute;
+            fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+                let check: fn(&Context, Attribute) -> bool = $check;
+                check(ctx, attr).then_some(attr)
+            }
+            fn make(_: &Context, value: Attribute) -> Option<Attribute> {
+                Some(value)
+            }
+        }
     };
-    type Value<'a> = Attribute;
-    type Arg<'a> = Attribute;
-    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
-        matches!(ctx.attr_kind(attr), AttrKind::Dictionary(_)).then_some(attr)
-    }
-    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
-        Some(value)
-    }
 }
+
+attribute_attr!(
+    /// `AnyAttr`.
+    AnyAttr,
+    "any attribute",
+    |_, _| true
+);
+attribute_attr!(
+    /// `SymbolRefAttr`: `@root::@nested...`.
+    SymbolRefAttr,
+    "symbol reference attribute",
+    |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { .. })
+);
+attribute_attr!(
+    /// `DictionaryAttr`.
+    DictionaryAttr,
+    "dictionary of named attribute values",
+    |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Dictionary(_))
+);
 
 /// The elements of an `array<T: ...>` of the integer type `element`,
 /// sign-extended.

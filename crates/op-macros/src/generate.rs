@@ -623,101 +623,92 @@ fn positions(arities: &[Arity], segments: bool) -> Vec<Position> {
         .collect()
 }
 
-fn accessors(decl: &OpDecl, names: &Names) -> TokenStream {
+/// Operand or result groups.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Group {
+    Operands,
+    Results,
+}
+
+/// The accessors of the operand or result groups: a value, an optional
+/// value, or (variadic) an iterator of operands / a slice of results.
+fn value_accessors(decl: &OpDecl, names: &Names, group: Group) -> TokenStream {
     let sm = sm();
     let spec = &names.spec;
+    let (values, segments, count, range_fn) = match group {
+        Group::Operands => (
+            &decl.operands,
+            decl.has_trait("AttrSizedOperandSegments"),
+            quote!(num_operands),
+            quote!(operand_range),
+        ),
+        Group::Results => (
+            &decl.results,
+            decl.has_trait("AttrSizedResultSegments"),
+            quote!(num_results),
+            quote!(result_range),
+        ),
+    };
+    let single = match group {
+        Group::Operands => quote!(ir.operand(self.0, range.start)),
+        Group::Results => quote!(ir.result(self.0, range.start)),
+    };
+    let arities: Vec<Arity> = values.iter().map(|v| v.arity).collect();
     let mut out = TokenStream::new();
-
-    let operand_positions = positions(
-        &decl.operands.iter().map(|o| o.arity).collect::<Vec<_>>(),
-        decl.has_trait("AttrSizedOperandSegments"),
-    );
-    for (g, (operand, position)) in decl.operands.iter().zip(operand_positions).enumerate() {
-        let name = &operand.name;
-        let docs = &operand.docs;
+    for (g, (value, position)) in values.iter().zip(positions(&arities, segments)).enumerate() {
+        let name = &value.name;
+        let docs = &value.docs;
         let range = match position {
             Position::Front(i) => quote!(#i..#i + 1),
-            Position::Back(n) => {
-                quote!({ let end = ir.num_operands(self.0); end - #n..end - #n + 1 })
-            }
+            Position::Back(n) => quote!({ let end = ir.#count(self.0); end - #n..end - #n + 1 }),
             Position::Variable { front, back } => {
-                quote!(#front..ir.num_operands(self.0).saturating_sub(#back).max(#front))
+                quote!(#front..ir.#count(self.0).saturating_sub(#back).max(#front))
             }
-            Position::Dynamic => quote!(#sm::ods::build::operand_range(ir, self.0, &#spec, #g)),
+            Position::Dynamic => quote!(#sm::ods::build::#range_fn(ir, self.0, &#spec, #g)),
         };
-        out.extend(match operand.arity {
-            Arity::Single => quote! {
-                #(#docs)*
-                #[inline]
+        let body = match (value.arity, group) {
+            (Arity::Single, _) => quote! {
                 pub fn #name(self, ir: &#sm::ir::Ir) -> #sm::ir::Value {
                     let range = #range;
-                    ir.operand(self.0, range.start)
+                    #single
                 }
             },
-            Arity::Optional => quote! {
-                #(#docs)*
-                #[inline]
+            (Arity::Optional, _) => quote! {
                 pub fn #name(self, ir: &#sm::ir::Ir) -> ::core::option::Option<#sm::ir::Value> {
                     let range = #range;
-                    (!range.is_empty()).then(|| ir.operand(self.0, range.start))
+                    (!range.is_empty()).then(|| #single)
                 }
             },
-            Arity::Variadic => quote! {
-                #(#docs)*
-                #[inline]
+            (Arity::Variadic, Group::Operands) => quote! {
                 pub fn #name(self, ir: &#sm::ir::Ir) -> impl ::core::iter::ExactSizeIterator<Item = #sm::ir::Value> + '_ {
                     let range = #range;
                     let op = self.0;
                     range.map(move |i| ir.operand(op, i))
                 }
             },
-        });
-    }
-
-    let result_positions = positions(
-        &decl.results.iter().map(|r| r.arity).collect::<Vec<_>>(),
-        decl.has_trait("AttrSizedResultSegments"),
-    );
-    for (g, (result, position)) in decl.results.iter().zip(result_positions).enumerate() {
-        let name = &result.name;
-        let docs = &result.docs;
-        let range = match position {
-            Position::Front(i) => quote!(#i..#i + 1),
-            Position::Back(n) => {
-                quote!({ let end = ir.num_results(self.0); end - #n..end - #n + 1 })
-            }
-            Position::Variable { front, back } => {
-                quote!(#front..ir.num_results(self.0).saturating_sub(#back).max(#front))
-            }
-            Position::Dynamic => quote!(#sm::ods::build::result_range(ir, self.0, &#spec, #g)),
-        };
-        out.extend(match result.arity {
-            Arity::Single => quote! {
-                #(#docs)*
-                #[inline]
-                pub fn #name(self, ir: &#sm::ir::Ir) -> #sm::ir::Value {
-                    let range = #range;
-                    ir.result(self.0, range.start)
-                }
-            },
-            Arity::Optional => quote! {
-                #(#docs)*
-                #[inline]
-                pub fn #name(self, ir: &#sm::ir::Ir) -> ::core::option::Option<#sm::ir::Value> {
-                    let range = #range;
-                    (!range.is_empty()).then(|| ir.result(self.0, range.start))
-                }
-            },
-            Arity::Variadic => quote! {
-                #(#docs)*
-                #[inline]
+            (Arity::Variadic, Group::Results) => quote! {
                 pub fn #name(self, ir: &#sm::ir::Ir) -> &[#sm::ir::Value] {
                     let range = #range;
                     &ir.results(self.0)[range]
                 }
             },
+        };
+        out.extend(quote! {
+            #(#docs)*
+            #[inline]
+            #body
         });
     }
+    out
+}
+
+fn accessors(decl: &OpDecl, names: &Names) -> TokenStream {
+    let sm = sm();
+    let spec = &names.spec;
+    let mut out = TokenStream::new();
+
+    out.extend(value_accessors(decl, names, Group::Operands));
+    out.extend(value_accessors(decl, names, Group::Results));
 
     for prop in &decl.properties {
         let name = &prop.name;

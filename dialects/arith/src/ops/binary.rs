@@ -27,199 +27,169 @@ use crate::fold::{
     Elem, Scalar, all_elements, elem_of, elements_attr, fold_binary, is_int, sext, zext,
 };
 
-// The op classes of `ArithOps.td`, one `macro_rules!` each: an op is one line
-// naming its type, name, traits and hooks.
-
-/// `Arith_IntBinaryOp`: `$lhs, $rhs attr-dict : type($result)`.
-macro_rules! int_binary_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+// The op classes of `ArithOps.td` (`Arith_IntBinaryOp`,
+// `Arith_IntBinaryOpWithOverflowFlags`, `Arith_IntBinaryOpWithExactFlag`,
+// `Arith_FloatBinaryOp`) as one `macro_rules!`: an op is one line naming its
+// class, type, name, traits and hooks.
+macro_rules! binary_op {
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], $fold:path, $canon:path,
+        $c:ident, $format:literal, { $($flag:tt)* }) => {
         $(#[$doc])*
         #[op($name, traits = [Pure, SameOperandsAndResultType $(, $traits)*], fold = $fold, canonicalize = $canon)]
-        #[format("$lhs `,` $rhs attr-dict `:` type($result)")]
+        #[format($format)]
         pub struct $ty {
-            #[operand(SIGNLESS_INTEGER_LIKE)]
+            #[operand($c)]
             lhs: Value,
-            #[operand(SIGNLESS_INTEGER_LIKE)]
+            #[operand($c)]
             rhs: Value,
-            #[result(SIGNLESS_INTEGER_LIKE)]
+            $($flag)*
+            #[result($c)]
             result: Value,
         }
     };
-}
-
-/// `Arith_IntBinaryOpWithOverflowFlags`: `... (overflow<flags>)? ...`.
-macro_rules! overflow_binary_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType $(, $traits)*], fold = $fold, canonicalize = $canon)]
-        #[format("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand(SIGNLESS_INTEGER_LIKE)]
-            lhs: Value,
-            #[operand(SIGNLESS_INTEGER_LIKE)]
-            rhs: Value,
+    (int $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+        binary_op!(@op $(#[$doc])* $ty = $name, [$($t),*], $fold, $canon, SIGNLESS_INTEGER_LIKE,
+            "$lhs `,` $rhs attr-dict `:` type($result)", {});
+    };
+    (overflow $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+        binary_op!(@op $(#[$doc])* $ty = $name, [$($t),*], $fold, $canon, SIGNLESS_INTEGER_LIKE,
+            "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)", {
             /// `nsw` / `nuw`.
             #[property(IntegerOverflowAttr, name = "overflowFlags", default = OverflowFlags::NONE)]
             overflow_flags: OverflowFlags,
-            #[result(SIGNLESS_INTEGER_LIKE)]
-            result: Value,
-        }
+        });
     };
-}
-
-/// `Arith_IntBinaryOpWithExactFlag`: `... (exact)? ...`.
-macro_rules! exact_binary_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal, fold = $fold:path) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], fold = $fold, canonicalize = canonicalize::none)]
-        #[format("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand(SIGNLESS_INTEGER_LIKE)]
-            lhs: Value,
-            #[operand(SIGNLESS_INTEGER_LIKE)]
-            rhs: Value,
+    (exact $(#[$doc:meta])* $ty:ident = $name:literal, fold = $fold:path) => {
+        binary_op!(@op $(#[$doc])* $ty = $name, [], $fold, canonicalize::none, SIGNLESS_INTEGER_LIKE,
+            "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)", {
             /// The division is known to be exact.
             #[property(UnitAttr, name = "isExact")]
             is_exact: bool,
-            #[result(SIGNLESS_INTEGER_LIKE)]
-            result: Value,
-        }
+        });
     };
-}
-
-/// `Arith_FloatBinaryOp`: `... (fastmath<flags>)? ...`.
-macro_rules! float_binary_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType $(, $traits)*], fold = $fold, canonicalize = $canon)]
-        #[format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand(FLOATING_POINT_LIKE)]
-            lhs: Value,
-            #[operand(FLOATING_POINT_LIKE)]
-            rhs: Value,
+    (float $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+        binary_op!(@op $(#[$doc])* $ty = $name, [$($t),*], $fold, $canon, FLOATING_POINT_LIKE,
+            "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", {
             /// Fast-math flags.
             #[property(FastMathAttr, default = FastMathFlags::NONE)]
             fastmath: FastMathFlags,
-            #[result(FLOATING_POINT_LIKE)]
-            result: Value,
-        }
+        });
     };
 }
 
-overflow_binary_op!(
+binary_op!(overflow
     /// Integer addition operation.
     AddIOp = "arith.addi", [Commutative], fold = fold_addi, canonicalize = canonicalize::addi
 );
-overflow_binary_op!(
+binary_op!(overflow
     /// Integer subtraction operation.
     SubIOp = "arith.subi", [], fold = fold_subi, canonicalize = canonicalize::subi
 );
-overflow_binary_op!(
+binary_op!(overflow
     /// Integer multiplication operation.
     MulIOp = "arith.muli", [Commutative], fold = fold_muli, canonicalize = canonicalize::muli
 );
-exact_binary_op!(
+binary_op!(exact
     /// Signed integer division operation.
     DivSIOp = "arith.divsi", fold = fold_divsi
 );
-exact_binary_op!(
+binary_op!(exact
     /// Unsigned integer division operation.
     DivUIOp = "arith.divui", fold = fold_divui
 );
-int_binary_op!(
+binary_op!(int
     /// Signed ceil integer division operation.
     CeilDivSIOp = "arith.ceildivsi", [], fold = fold_ceildivsi, canonicalize = canonicalize::none
 );
-int_binary_op!(
+binary_op!(int
     /// Unsigned ceil integer division operation.
     CeilDivUIOp = "arith.ceildivui", [], fold = fold_ceildivui, canonicalize = canonicalize::none
 );
-int_binary_op!(
+binary_op!(int
     /// Signed floor integer division operation.
     FloorDivSIOp = "arith.floordivsi", [], fold = fold_floordivsi, canonicalize = canonicalize::none
 );
-int_binary_op!(
+binary_op!(int
     /// Signed integer division remainder operation.
     RemSIOp = "arith.remsi", [], fold = fold_remsi, canonicalize = canonicalize::none
 );
-int_binary_op!(
+binary_op!(int
     /// Unsigned integer division remainder operation.
     RemUIOp = "arith.remui", [], fold = fold_remui, canonicalize = canonicalize::none
 );
-int_binary_op!(
+binary_op!(int
     /// Integer binary and.
     AndIOp = "arith.andi", [Commutative], fold = fold_andi, canonicalize = canonicalize::commutative_andi
 );
-int_binary_op!(
+binary_op!(int
     /// Integer binary or.
     OrIOp = "arith.ori", [Commutative], fold = fold_ori, canonicalize = canonicalize::commutative_ori
 );
-int_binary_op!(
+binary_op!(int
     /// Integer binary xor.
     XOrIOp = "arith.xori", [Commutative], fold = fold_xori, canonicalize = canonicalize::xori
 );
-overflow_binary_op!(
+binary_op!(overflow
     /// Integer left-shift.
     ShLIOp = "arith.shli", [], fold = fold_shli, canonicalize = canonicalize::none
 );
-exact_binary_op!(
+binary_op!(exact
     /// Signed integer right-shift.
     ShRSIOp = "arith.shrsi", fold = fold_shrsi
 );
-exact_binary_op!(
+binary_op!(exact
     /// Unsigned integer right-shift.
     ShRUIOp = "arith.shrui", fold = fold_shrui
 );
-int_binary_op!(
+binary_op!(int
     /// Signed integer maximum operation.
     MaxSIOp = "arith.maxsi", [Commutative], fold = fold_maxsi, canonicalize = canonicalize::commutative_maxsi
 );
-int_binary_op!(
+binary_op!(int
     /// Unsigned integer maximum operation.
     MaxUIOp = "arith.maxui", [Commutative], fold = fold_maxui, canonicalize = canonicalize::commutative_maxui
 );
-int_binary_op!(
+binary_op!(int
     /// Signed integer minimum operation.
     MinSIOp = "arith.minsi", [Commutative], fold = fold_minsi, canonicalize = canonicalize::commutative_minsi
 );
-int_binary_op!(
+binary_op!(int
     /// Unsigned integer minimum operation.
     MinUIOp = "arith.minui", [Commutative], fold = fold_minui, canonicalize = canonicalize::commutative_minui
 );
-float_binary_op!(
+binary_op!(float
     /// Floating point addition operation.
     AddFOp = "arith.addf", [Commutative], fold = fold_addf, canonicalize = canonicalize::commutative_addf
 );
-float_binary_op!(
+binary_op!(float
     /// Floating point subtraction operation.
     SubFOp = "arith.subf", [], fold = fold_subf, canonicalize = canonicalize::none
 );
-float_binary_op!(
+binary_op!(float
     /// Floating point multiplication operation.
     MulFOp = "arith.mulf", [Commutative], fold = fold_mulf, canonicalize = canonicalize::commutative_mulf
 );
-float_binary_op!(
+binary_op!(float
     /// Floating point division operation.
     DivFOp = "arith.divf", [], fold = fold_divf, canonicalize = canonicalize::none
 );
-float_binary_op!(
+binary_op!(float
     /// Floating point division remainder operation.
     RemFOp = "arith.remf", [], fold = fold_remf, canonicalize = canonicalize::none
 );
-float_binary_op!(
+binary_op!(float
     /// Floating-point maximum operation.
     MaximumFOp = "arith.maximumf", [Commutative], fold = fold_maximumf, canonicalize = canonicalize::commutative_maximumf
 );
-float_binary_op!(
+binary_op!(float
     /// Floating-point minimum operation.
     MinimumFOp = "arith.minimumf", [Commutative], fold = fold_minimumf, canonicalize = canonicalize::commutative_minimumf
 );
-float_binary_op!(
+binary_op!(float
     /// Floating-point maximum operation.
     MaxNumFOp = "arith.maxnumf", [Commutative], fold = fold_maxnumf, canonicalize = canonicalize::commutative_maxnumf
 );
-float_binary_op!(
+binary_op!(float
     /// Floating-point minimum operation.
     MinNumFOp = "arith.minnumf", [Commutative], fold = fold_minnumf, canonicalize = canonicalize::commutative_minnumf
 );
