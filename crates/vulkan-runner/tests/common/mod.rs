@@ -4,7 +4,7 @@
 //!
 //! A test whose prerequisite is missing (no Vulkan device, no `glslangValidator`)
 //! fails when `CI` is true and prints a `skipped` line otherwise, like the lit suite
-//! (`tools/hlsl-opt/tests/lit.rs`).
+//! (`tests/harness/tests/lit.rs`).
 
 #![allow(dead_code)] // Each test binary uses its own part of this module.
 
@@ -133,10 +133,8 @@ pub fn workspace_tools() -> Result<&'static Path, String> {
     static BUILT: OnceLock<Result<PathBuf, String>> = OnceLock::new();
     BUILT
         .get_or_init(|| {
-            let layout = BuildLayout::of_this_test()?;
             let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-            layout.build(&workspace.join("Cargo.toml"), WORKSPACE_TOOLS)?;
-            Ok(layout.tool_dir)
+            Ok(build_layout::build_workspace_tools(&workspace, WORKSPACE_TOOLS)?.tool_dir)
         })
         .as_deref()
         .map_err(Clone::clone)

