@@ -18,7 +18,7 @@
 //!   `annotateHandle` property words of every handle).
 //!
 //! Every DXIL fact (kinds, component types, property bits, layouts) comes from
-//! the resource model of the `hlsl` dialect ([`dialect_hlsl::resource`]).
+//! the HLSL resource model shared with the `hlsl` dialect ([`resource_model`]).
 //!
 //! # Custom assembly
 //!

@@ -4,7 +4,7 @@
 //! structured buffers, the legacy 16-byte-row layout for cbuffers and
 //! tbuffers.
 
-use dialect_hlsl::resource::layout::{LayoutShape, TypeLayout};
+use resource_model::layout::{LayoutShape, TypeLayout};
 
 /// The byte offset of `path` in `layout`, or `None` when the path leaves it.
 pub fn member_offset(layout: &TypeLayout, path: &[i32]) -> Option<u32> {
@@ -37,8 +37,8 @@ pub fn member_offset(layout: &TypeLayout, path: &[i32]) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dialect_hlsl::resource::layout::{dxil_layout, legacy_cbuffer_layout};
-    use dialect_hlsl::resource::{ElementInfo, Scalar};
+    use resource_model::layout::{dxil_layout, legacy_cbuffer_layout};
+    use resource_model::{ElementInfo, Scalar};
 
     /// `struct Q { float4 f; int3 i; }; struct R { int z; Q x; }`, seed
     /// `003`'s raw buffer example, under the DXIL data layout the record's

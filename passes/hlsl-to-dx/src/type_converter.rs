@@ -17,8 +17,9 @@ use shader_mlir::conversion::{Conversion, TypeConverter};
 use shader_mlir::ir::Type;
 
 use dialect_dx::types::ResourceType;
-use dialect_hlsl::resource::DxType;
-use dialect_hlsl::types::{HandleType, signless_type};
+use dialect_hlsl::types::HandleType;
+use resource_model::DxType;
+use resource_model::element_types::signless_type;
 
 /// The `dx` type of `ty` if it is an `!hlsl.handle`: `None` for other types,
 /// `Some(Err(message))` for a handle with no DirectX type.

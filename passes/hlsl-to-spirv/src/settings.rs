@@ -8,10 +8,10 @@
 //! vector-relaxed rules where relaxed block layout is core (Vulkan 1.1, so
 //! SPIR-V 1.3, on) and to strict std140/std430 before.
 
-use dialect_hlsl::resource::layout::LayoutMode;
 use dialect_spirv::attributes::SpirvAttr;
 use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
 use dialect_spirv::target_env::{TargetEnv, VulkanPreset};
+use resource_model::layout::LayoutMode;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{OptionInfo, OptionKind, PassOptions};

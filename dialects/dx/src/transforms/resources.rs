@@ -15,7 +15,7 @@ use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type};
 
-use dialect_hlsl::resource::ResourceClass;
+use resource_model::ResourceClass;
 
 use crate::binding::{Binding, HandleFlags};
 use crate::ops::{

@@ -36,10 +36,10 @@ mod tests;
 use shader_mlir::Context;
 use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKind};
 
-use dialect_hlsl::resource::{
+use resource_model::element_types::ElementError;
+use resource_model::{
     DxMappingError, DxResourceInfo, DxType, ElementInfo, ResourceClass, ResourceKind, RuleViolation,
 };
-use dialect_hlsl::types::ElementError;
 
 pub use hlsl_view::HandleView;
 pub(crate) use parse::parse_type;

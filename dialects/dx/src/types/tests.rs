@@ -8,8 +8,9 @@ use shader_mlir::asm::parser::parse_type_str;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::ir::Type;
 
-use dialect_hlsl::resource::{DxType, HlslObject};
-use dialect_hlsl::types::{HandleType, signless_type};
+use dialect_hlsl::types::HandleType;
+use resource_model::element_types::signless_type;
+use resource_model::{DxType, HlslObject};
 
 use super::ResourceType;
 

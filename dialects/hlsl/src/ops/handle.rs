@@ -19,8 +19,8 @@ use shader_mlir::ir::{Ir, Location, NamedAttribute, OpId, OperationState, Type, 
 use super::handlefrombinding::HandleFromBindingOp;
 use super::handlefromimplicitbinding::HandleFromImplicitBindingOp;
 use super::support::*;
-use crate::resource::RuleViolation;
 use crate::types::HandleType;
+use resource_model::RuleViolation;
 
 // ===== main handles =====
 

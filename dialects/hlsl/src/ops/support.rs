@@ -16,8 +16,9 @@ use shader_mlir::ir::{
 };
 
 pub(crate) use super::syntax::*;
-use crate::resource::ResourceClass;
-use crate::types::{ArrayType, HandleType, StructType, has_signed_integers, signless_type};
+use crate::types::HandleType;
+use resource_model::ResourceClass;
+use resource_model::element_types::{ArrayType, StructType, has_signed_integers, signless_type};
 
 /// A type as it prints, for messages.
 pub(crate) fn type_str(ctx: &Context, ty: Type) -> String {

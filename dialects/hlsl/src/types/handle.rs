@@ -15,8 +15,8 @@ use shader_mlir::asm::parser::SourcePos;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKind};
 
-use super::element::{ElementError, element_info};
-use crate::resource::{
+use resource_model::element_types::{ElementError, element_info};
+use resource_model::{
     ElementInfo, FeedbackKind, Flag, FlagKeyword, HandleProperties, HlslObject, MAX_SAMPLE_COUNT,
     ResourceClass, ResourceDim, RuleViolation, classify,
 };
@@ -212,7 +212,7 @@ fn parse_dim(p: &mut AsmParser<'_>) -> ParseResult<ResourceDim> {
     }
     spelled
         .parse()
-        .map_err(|e: crate::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }
 
 /// `min_mip` or `mip_region_used`.
@@ -221,5 +221,5 @@ pub(crate) fn parse_feedback_kind(p: &mut AsmParser<'_>) -> ParseResult<Feedback
     let keyword = p.parse_optional_keyword_any().unwrap_or("");
     keyword
         .parse()
-        .map_err(|e: crate::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }

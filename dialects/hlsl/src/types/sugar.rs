@@ -13,7 +13,7 @@ use shader_mlir::asm::{AsmParser, ParseResult};
 use shader_mlir::ir::Type;
 
 use super::handle::{HandleType, parse_feedback_kind};
-use crate::resource::{ElementInfo, HlslObject, MAX_SAMPLE_COUNT, SugarArg, SugarParams};
+use resource_model::{ElementInfo, HlslObject, MAX_SAMPLE_COUNT, SugarArg, SugarParams};
 
 /// Parses the parameters of `object`'s sugar (after its name at `pos`).
 pub(crate) fn parse(

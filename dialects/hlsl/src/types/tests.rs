@@ -9,7 +9,8 @@ use shader_mlir::asm::parser::parse_type_str;
 use shader_mlir::asm::printer::type_to_string;
 
 use super::*;
-use crate::resource::{HlslObject, ResourceClass};
+use resource_model::element_types::signless_type;
+use resource_model::{HlslObject, ResourceClass};
 
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();

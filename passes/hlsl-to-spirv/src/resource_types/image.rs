@@ -15,14 +15,13 @@
 //! cube arrays, `StorageImageMultisample` and `ImageMSArray` for multisampled
 //! storage images ([`image_capabilities`]).
 
-use dialect_hlsl::resource::{
-    ElementInfo, HandleProperties, ImageShape, Scalar, ScalarKind, Signedness,
-};
+use super::image_shape::ImageShape;
 use dialect_spirv::availability::{GrammarEnum, Requirements};
 use dialect_spirv::target_env::TargetEnv;
 use dialect_spirv::types::{
     ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType,
 };
+use resource_model::{ElementInfo, HandleProperties, Scalar, ScalarKind, Signedness};
 use shader_mlir::Context;
 use shader_mlir::ir::Signedness as IrSignedness;
 use shader_mlir::ir::Type;

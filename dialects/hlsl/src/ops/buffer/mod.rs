@@ -23,8 +23,8 @@ use shader_mlir::ir::{Ir, OpId, Type};
 
 use super::support::*;
 
-use crate::resource::ResourceClass;
 use crate::types::HandleType;
+use resource_model::ResourceClass;
 
 /// The kinds of buffer `hlsl.buffer.load` / `hlsl.buffer.store` access.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -10,8 +10,7 @@
 
 use spirv::{Dim, ImageFormat};
 
-use super::element::{ElementInfo, Scalar};
-use super::properties::{HandleProperties, ResourceClass, ResourceDim};
+use resource_model::{ElementInfo, HandleProperties, ResourceClass, ResourceDim, Scalar};
 
 /// The format of a storage image per element: (scalar, component count, format).
 pub static UAV_IMAGE_FORMATS: [(Scalar, u32, ImageFormat); 14] = [

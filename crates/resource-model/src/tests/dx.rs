@@ -1,7 +1,7 @@
 //! The DirectX mapping: `dx` target types, DXIL records and the annotate
 //! property vectors of LLVM's DirectX tests (the design's known-good vectors).
 
-use crate::resource::*;
+use crate::*;
 
 fn info(object: HlslObject, arg: SugarArg, element: ElementInfo) -> DxResourceInfo {
     let props = object.properties(arg).unwrap();
@@ -348,71 +348,4 @@ fn too_large_elements_are_errors() {
         .unwrap();
     let err = DxResourceInfo::for_handle(&props, &huge).unwrap_err();
     assert_eq!(err, DxMappingError::Layout(layout::LayoutError::TooLarge));
-}
-
-#[test]
-fn image_shapes() {
-    let props = |object: HlslObject, arg| object.properties(arg).unwrap();
-    let f4 = ElementInfo::Vector(Scalar::F32, 4);
-    let srv = ImageShape::for_handle(
-        &props(HlslObject::Texture2DMSArray, SugarArg::SampleCount(4)),
-        &f4,
-    )
-    .unwrap();
-    assert_eq!(
-        srv,
-        ImageShape {
-            dim: spirv::Dim::Dim2D,
-            arrayed: true,
-            multisampled: true,
-            needs_sampler: true,
-            format: spirv::ImageFormat::Unknown,
-        }
-    );
-    let uav = ImageShape::for_handle(&props(HlslObject::RWBuffer, SugarArg::None), &f4).unwrap();
-    assert_eq!(
-        (uav.dim, uav.needs_sampler, uav.format),
-        (spirv::Dim::DimBuffer, false, spirv::ImageFormat::Rgba32f)
-    );
-    let cube =
-        ImageShape::for_handle(&props(HlslObject::TextureCUBE, SugarArg::None), &f4).unwrap();
-    assert_eq!(cube.dim, spirv::Dim::DimCube);
-    assert_eq!(
-        ImageShape::for_handle(&props(HlslObject::StructuredBuffer, SugarArg::None), &f4),
-        None
-    );
-    let feedback = props(
-        HlslObject::FeedbackTexture2D,
-        SugarArg::Feedback(FeedbackKind::MinMip),
-    );
-    assert_eq!(ImageShape::for_handle(&feedback, &ElementInfo::None), None);
-}
-
-#[test]
-fn uav_image_formats() {
-    use spirv::ImageFormat as Fmt;
-    let cases = [
-        (ElementInfo::Scalar(Scalar::F32), Fmt::R32f),
-        (ElementInfo::Vector(Scalar::F32, 2), Fmt::Rg32f),
-        (ElementInfo::Vector(Scalar::F32, 4), Fmt::Rgba32f),
-        (ElementInfo::Vector(Scalar::F32, 3), Fmt::Unknown),
-        (ElementInfo::Scalar(Scalar::SI32), Fmt::R32i),
-        (ElementInfo::Vector(Scalar::SI32, 2), Fmt::Rg32i),
-        (ElementInfo::Vector(Scalar::SI32, 4), Fmt::Rgba32i),
-        (ElementInfo::Scalar(Scalar::UI32), Fmt::R32ui),
-        (ElementInfo::Vector(Scalar::UI32, 2), Fmt::Rg32ui),
-        (ElementInfo::Vector(Scalar::UI32, 4), Fmt::Rgba32ui),
-        (ElementInfo::Scalar(Scalar::F16), Fmt::R16f),
-        (ElementInfo::Vector(Scalar::F16, 2), Fmt::Rg16f),
-        (ElementInfo::Vector(Scalar::F16, 4), Fmt::Rgba16f),
-        (ElementInfo::Scalar(Scalar::SI64), Fmt::R64i),
-        (ElementInfo::Scalar(Scalar::UI64), Fmt::R64ui),
-        (ElementInfo::Vector(Scalar::UI64, 2), Fmt::Unknown),
-        (ElementInfo::Scalar(Scalar::F64), Fmt::Unknown),
-        (ElementInfo::Scalar(Scalar::SI16), Fmt::Unknown),
-        (ElementInfo::Scalar(Scalar::I32), Fmt::Unknown),
-    ];
-    for (element, format) in cases {
-        assert_eq!(uav_image_format(&element), format, "{element:?}");
-    }
 }

@@ -12,7 +12,7 @@ use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::ir::{FloatKind, Signedness as IrSignedness, Type, TypeKind};
 
 use super::{ArrayType, StructType};
-use crate::resource::{ElementInfo, MAX_ELEMENT_DEPTH, RuleViolation, Scalar, Signedness};
+use crate::{ElementInfo, MAX_ELEMENT_DEPTH, RuleViolation, Scalar, Signedness};
 
 /// A type that cannot be (part of) a resource element.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -70,7 +70,7 @@ impl StructType {
     }
 
     /// Parses `<"Name", (T0, ...)>` after the mnemonic.
-    pub(crate) fn parse(p: &mut AsmParser<'_>) -> ParseResult<Type> {
+    pub fn parse(p: &mut AsmParser<'_>) -> ParseResult<Type> {
         p.parse_less()?;
         let name = p.parse_string()?;
         p.parse_comma()?;

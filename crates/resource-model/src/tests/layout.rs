@@ -1,8 +1,8 @@
 //! Layouts: Vulkan block layouts under each rule, the legacy cbuffer layout and
 //! the DXIL data layout.
 
-use crate::resource::layout::*;
-use crate::resource::{ElementInfo, MAX_ELEMENT_DEPTH, Scalar};
+use crate::layout::*;
+use crate::{ElementInfo, MAX_ELEMENT_DEPTH, Scalar};
 
 const F32: ElementInfo = ElementInfo::Scalar(Scalar::F32);
 

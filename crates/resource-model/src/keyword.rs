@@ -80,12 +80,12 @@ macro_rules! keyword_enum {
         }
 
         impl ::std::str::FromStr for $name {
-            type Err = $crate::resource::UnknownKeyword;
+            type Err = $crate::UnknownKeyword;
 
             fn from_str(s: &str) -> Result<Self, Self::Err> {
                 match s {
                     $($text => Ok($name::$variant),)+
-                    _ => Err($crate::resource::UnknownKeyword {
+                    _ => Err($crate::UnknownKeyword {
                         what: $what,
                         found: s.to_owned(),
                         expected: Self::SPELLINGS,

@@ -59,7 +59,7 @@ impl ArrayType {
     }
 
     /// Parses `<N x T>` after the mnemonic.
-    pub(crate) fn parse(p: &mut AsmParser<'_>) -> ParseResult<Type> {
+    pub fn parse(p: &mut AsmParser<'_>) -> ParseResult<Type> {
         p.parse_less()?;
         let len_pos = p.get_current_location();
         let dims = p.parse_dimension_list(false, true)?;

@@ -1,7 +1,7 @@
 //! The object table against an independent transcription of seed `000`'s
 //! attribute, DXIL and DirectX target type tables.
 
-use crate::resource::*;
+use crate::*;
 
 /// A representative element for each element shape.
 fn element_for(shape: ElementShape) -> ElementInfo {

@@ -1,7 +1,7 @@
 //! Validation rules: each rule's message, and the completeness of the rule
 //! tables against the object table.
 
-use crate::resource::*;
+use crate::*;
 
 const F32: ElementInfo = ElementInfo::Scalar(Scalar::F32);
 
