@@ -51,43 +51,4 @@ pub fn type_converter() -> Arc<TypeConverter> {
 }
 
 #[cfg(test)]
-mod tests {
-    use std::sync::Arc;
-
-    use shader_mlir::Context;
-    use shader_mlir::asm::parser::parse_type_str;
-    use shader_mlir::asm::printer::type_to_string;
-
-    use super::*;
-
-    fn context() -> Arc<Context> {
-        let mut ctx = Context::new();
-        ctx.register_dialect(&dialect_hlsl::DIALECT);
-        ctx.register_dialect(&dialect_dx::DIALECT);
-        Arc::new(ctx)
-    }
-
-    #[test]
-    fn handles_convert_and_other_types_stay() {
-        let ctx = context();
-        let converter = type_converter();
-        let convert = |text: &str| {
-            let ty = parse_type_str(&ctx, text).expect("parses");
-            converter
-                .convert_type(&ctx, ty)
-                .map(|t| type_to_string(&ctx, t))
-        };
-        assert_eq!(
-            convert("!hlsl.RWBuffer<si32>").as_deref(),
-            Some("!dx.TypedBuffer<i32, 1, 0, 1>")
-        );
-        assert_eq!(
-            convert("!hlsl.handle<uav, vector<2xf32>, raw, coherent, counter>").as_deref(),
-            Some("!dx.RawBuffer<vector<2xf32>, 1, 0>")
-        );
-        assert_eq!(convert("vector<4xf32>").as_deref(), Some("vector<4xf32>"));
-        assert_eq!(convert("i32").as_deref(), Some("i32"));
-        let f32_ty = ctx.common().f32;
-        assert!(dx_type(&ctx, f32_ty).is_none());
-    }
-}
+mod tests;

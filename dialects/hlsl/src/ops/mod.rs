@@ -28,7 +28,6 @@ mod handlefrombinding;
 mod handlefromheap;
 mod handlefromimplicitbinding;
 mod support;
-pub mod syntax;
 mod system_value;
 mod texture;
 mod updatecounter;

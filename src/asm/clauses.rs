@@ -1,14 +1,15 @@
-//! The pieces of custom assembly the resource dialects (`hlsl`, and `dx`,
-//! which follows its syntax) share: `keyword(N)` integer clauses, bare unit
-//! keywords, the properties a custom parser collects plus the trailing
+//! Clauses of custom op assembly that dialects share: `keyword(N)` integer
+//! clauses, optional unit keywords, `%base[%index]` accesses and `[%index]`
+//! operands, the properties a custom parser collects plus the trailing
 //! `attr-dict`, and the fall back to the generic form for malformed ops. They
 //! mirror the directives of MLIR's declarative assembly format
 //! (<https://mlir.llvm.org/docs/DefiningDialects/Operations/#declarative-assembly-format>).
 
 use std::ops::RangeInclusive;
 
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{NamedAttribute, OpId, OperationState};
+use crate::asm::parser::UnresolvedOperand;
+use crate::asm::{AsmParser, AsmPrinter, ParseResult};
+use crate::ir::{NamedAttribute, OpId, OperationState, Value};
 
 /// Parses `keyword(N)` into an `i32` property named `keyword`.
 pub fn parse_i32_clause(
@@ -26,6 +27,19 @@ pub fn parse_i32_clause(
         value: ctx.i32_attr(value),
     });
     Ok(())
+}
+
+/// Prints ` keyword(N)` for an integer property (nothing when it is absent).
+pub fn print_int_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) {
+    let ir = p.ir();
+    let Some(attr) = ir.prop(op, keyword) else {
+        return;
+    };
+    p.write_char(' ');
+    p.write_str(keyword);
+    p.write_char('(');
+    p.print_attribute_without_type(attr);
+    p.write_char(')');
 }
 
 /// Parses the optional unit keyword `keyword` into a property.
@@ -81,4 +95,34 @@ pub fn printable_or_generic(
     }
     p.print_generic_op(op, false);
     false
+}
+
+/// Parses `%base[%index]`.
+pub fn parse_indexed<'a>(
+    p: &mut AsmParser<'a>,
+) -> ParseResult<(UnresolvedOperand<'a>, UnresolvedOperand<'a>)> {
+    let base = p.parse_operand()?;
+    p.parse_lsquare()?;
+    let index = p.parse_operand()?;
+    p.parse_rsquare()?;
+    Ok((base, index))
+}
+
+/// Prints ` %base[%index]`.
+pub fn print_indexed(p: &mut AsmPrinter<'_>, base: Value, index: Value) {
+    p.write_char(' ');
+    p.print_operand(base);
+    p.write_char('[');
+    p.print_operand(index);
+    p.write_char(']');
+}
+
+/// Parses `[%index]` and resolves it as the next operand, of type `i32`.
+pub fn parse_bracketed_index(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    p.parse_lsquare()?;
+    let index = p.parse_operand()?;
+    p.parse_rsquare()?;
+    let i32 = p.ctx().common().i32;
+    state.operands.push(p.resolve_operand(&index, i32)?);
+    Ok(())
 }
