@@ -20,8 +20,9 @@
 //! 4. a full dialect conversion of that module with the `hlsl` patterns
 //!    ([`patterns`]) and the upstream ones ([`upstream`]: func, arith, scf,
 //!    vector), typed by the [`type_converter`];
-//! 5. [`vce`]: the minimal `requires #spirv.vce<...>` (`spirv-update-vce`'s
-//!    deduction plus what the resources need), then the `spirv.EntryPoint` /
+//! 5. the minimal `requires #spirv.vce<...>` ([`deduce_vce`], the deduction of
+//!    `spirv-update-vce`, plus what the resources need, without the extensions
+//!    the version has in core), then the `spirv.EntryPoint` /
 //!    `spirv.ExecutionMode "LocalSize"` of each compute entry point, with the
 //!    interface that SPIR-V version requires.
 //!
@@ -39,10 +40,10 @@ pub mod settings;
 pub mod system_values;
 pub mod type_converter;
 pub mod upstream;
-pub mod vce;
 
 use std::sync::Arc;
 
+use dialect_spirv::deduce_vce::{VceQuery, deduce_vce};
 use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion,
 };
@@ -137,8 +138,12 @@ pub fn lower_module(
         table,
         dialect_spirv::availability::Version::V1_0,
     );
-    let vce =
-        vce::deduce(ir, spirv_module, &settings.env, &table.requirements).map_err(|d| vec![d])?;
+    let query = VceQuery {
+        extra: &table.requirements,
+        ..VceQuery::new(&settings.env)
+    };
+    let mut vce = deduce_vce(ir, spirv_module, &query).map_err(|d| vec![d])?;
+    vce.drop_core_extensions();
     if vce.version >= dialect_spirv::availability::Version::V1_4 {
         remove_entry_points(ir, spirv_module);
         assemble::add_entry_points(ir, spirv_module, table, vce.version);

@@ -11,8 +11,9 @@
 //! - [`grammar`]: op names <-> instructions, from the SPIR-V grammar;
 //! - [`layout`]: which op attributes hold an instruction's literal operands;
 //! - [`decorations`]: decoration <-> attribute names;
-//! - [`mod@serialize`] and [`mod@deserialize`]: the two directions;
-//! - [`vce`]: the triple of a module that does not declare one.
+//! - [`mod@serialize`] and [`mod@deserialize`]: the two directions (the
+//!   triple of a module that does not declare one is
+//!   [`deduce_vce`](crate::deduce_vce)'s).
 
 pub mod binary;
 pub mod decorations;
@@ -20,7 +21,6 @@ pub mod deserialize;
 pub mod grammar;
 pub mod layout;
 pub mod serialize;
-pub mod vce;
 
 pub use deserialize::deserialize;
 pub use serialize::{SerializeOptions, serialize};
