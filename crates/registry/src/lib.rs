@@ -30,6 +30,10 @@ pub fn passes() -> PassRegistry {
     shader_mlir::testing::register_passes(&mut registry);
     dialect_dx::transforms::register_passes(&mut registry);
     dialect_spirv::transforms::register_passes(&mut registry);
+    arith_to_spirv::register_passes(&mut registry);
+    func_to_spirv::register_passes(&mut registry);
+    scf_to_spirv::register_passes(&mut registry);
+    vector_to_spirv::register_passes(&mut registry);
     hlsl_to_dx::register_passes(&mut registry);
     hlsl_to_spirv::register_passes(&mut registry);
     registry

@@ -18,8 +18,9 @@
 //! 3. [`assemble`]: a `spirv.module Logical GLSL450` receives the module's
 //!    functions and one `spirv.GlobalVariable` per resource;
 //! 4. a full dialect conversion of that module with the `hlsl` patterns
-//!    ([`patterns`]) and the upstream ones ([`upstream`]: func, arith, scf,
-//!    vector), typed by the [`type_converter`];
+//!    ([`patterns`]) and those of the upstream conversions it composes
+//!    (`func-to-spirv`, `arith-to-spirv`, `vector-to-spirv`, `scf-to-spirv`),
+//!    typed by the [`type_converter`];
 //! 5. the minimal `requires #spirv.vce<...>` ([`deduce_vce`], the deduction of
 //!    `spirv-update-vce`, plus what the resources need, without the extensions
 //!    the version has in core), then the `spirv.EntryPoint` /
@@ -31,7 +32,6 @@
 
 pub mod assemble;
 pub mod bindings;
-pub mod emit;
 pub mod patterns;
 pub mod precheck;
 pub mod resource_types;
@@ -39,11 +39,13 @@ pub mod resources;
 pub mod settings;
 pub mod system_values;
 pub mod type_converter;
-pub mod upstream;
 
 use std::sync::Arc;
 
+use arith_to_spirv::populate_arith_to_spirv_patterns;
 use dialect_spirv::deduce_vce::{VceQuery, deduce_vce};
+use func_to_spirv::populate_func_to_spirv_patterns;
+use scf_to_spirv::populate_scf_to_spirv_patterns;
 use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion,
 };
@@ -52,10 +54,11 @@ use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{
     Pass, PassContext, PassFailed, PassInfo, PassOptions, PassRegistry, PassResult,
 };
+use spirv_conversion::SpirvTypeConverter;
+use vector_to_spirv::populate_vector_to_spirv_patterns;
 
 pub use patterns::{Lowering, populate_hlsl_to_spirv_patterns};
 pub use settings::Settings;
-pub use upstream::populate_upstream_to_spirv_patterns;
 
 pub static CONVERT_HLSL_TO_SPIRV: PassInfo = PassInfo {
     argument: "convert-hlsl-to-spirv",
@@ -125,7 +128,12 @@ pub fn lower_module(
     });
     let mut patterns = ConversionPatternSet::new();
     populate_hlsl_to_spirv_patterns(&lowering, &mut patterns);
-    populate_upstream_to_spirv_patterns(&converter, &mut patterns);
+    let upstream =
+        SpirvTypeConverter::with_types(converter.clone(), Arc::new(settings.env.clone()));
+    populate_func_to_spirv_patterns(&upstream, &mut patterns);
+    populate_arith_to_spirv_patterns(&upstream, &mut patterns);
+    populate_vector_to_spirv_patterns(&upstream, &mut patterns);
+    populate_scf_to_spirv_patterns(&upstream, &mut patterns);
     let mut target = ConversionTarget::new();
     target.add_legal_dialect("spirv");
     let frozen = FrozenConversionPatterns::new(ir.ctx(), patterns);

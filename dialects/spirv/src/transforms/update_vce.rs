@@ -75,6 +75,12 @@ pub fn lookup_target_env(ir: &Ir, op: OpId) -> Option<TargetEnv> {
     None
 }
 
+/// The target environment of `op` ([`lookup_target_env`]), else MLIR's
+/// default (`spirv::lookupTargetEnvOrDefault`): SPIR-V 1.0 with `Shader`.
+pub fn lookup_target_env_or_default(ir: &Ir, op: OpId) -> TargetEnv {
+    lookup_target_env(ir, op).unwrap_or_default()
+}
+
 /// Deduces and stores the triple of `module`, or explains why the target
 /// environment cannot satisfy it.
 fn update_vce(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {

@@ -12,7 +12,7 @@ use spirv::{MemorySemantics, Scope};
 
 use super::Lowering;
 use super::handles::propagate_non_uniform;
-use crate::emit;
+use spirv_conversion::emit;
 
 pub fn lower_update(
     _lowering: &Lowering,

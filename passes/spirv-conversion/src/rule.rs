@@ -1,35 +1,20 @@
-//! The upstream dialects compute kernels are written in, lowered to `spirv`
-//! as MLIR's own conversions do:
-//!
-//! - [`func`]: `func.func` -> `spirv.func`, `func.return` -> `spirv.Return` /
-//!   `spirv.ReturnValue`, `func.call` -> `spirv.FunctionCall` (FuncToSPIRV);
-//! - [`arith`]: arithmetic, bitwise, comparison, select, constants and casts
-//!   (ArithToSPIRV);
-//! - [`scf`]: `scf.for` -> `spirv.mlir.loop`, `scf.if` -> `spirv.mlir.selection`,
-//!   results through `Function` variables (SCFToSPIRV);
-//! - [`vector`]: `vector.extract` / `insert` / `from_elements` / `broadcast`
-//!   -> `spirv.Composite*` (VectorToSPIRV's element ops).
-//!
-//! Upstream docs: <https://mlir.llvm.org/docs/Dialects/SPIR-V/#conversions>.
-//! Each pattern is a [`Rule`]: the op it converts, the `spirv` op it usually
-//! produces, and its body; all share one type converter.
-
-pub mod arith;
-pub mod func;
-pub mod scf;
-pub mod vector;
-
-use std::sync::Arc;
+//! One conversion pattern as data: a [`Rule`] names the op it converts, the
+//! `spirv` op it usually produces, and the function doing it; a
+//! [`RulePattern`] runs it with a [`SpirvTypeConverter`]. The upstream
+//! conversions (`arith`, `func`, `vector` to `spirv`) are tables of rules.
 
 use shader_mlir::conversion::{
     Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
 };
 use shader_mlir::ir::{OpId, Type};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
+use std::sync::Arc;
+
+use crate::type_converter::SpirvTypeConverter;
 
 /// The body of a rule.
 pub type RuleFn =
-    fn(&Rule, &TypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
+    fn(&Rule, &SpirvTypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
 
 /// One conversion: `root` becomes (mostly) `target`.
 #[derive(Clone, Copy, Debug)]
@@ -53,7 +38,7 @@ impl Rule {
 pub struct RulePattern {
     name: String,
     rule: Rule,
-    converter: Arc<TypeConverter>,
+    converter: SpirvTypeConverter,
 }
 
 impl ConversionPattern for RulePattern {
@@ -66,7 +51,7 @@ impl ConversionPattern for RulePattern {
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.converter)
+        Some(&self.converter.types)
     }
 
     fn match_and_rewrite(
@@ -79,10 +64,11 @@ impl ConversionPattern for RulePattern {
     }
 }
 
-/// Adds `rules` to `patterns`.
+/// Adds `rules` to `patterns`, in order (a root's rules are tried in the
+/// order listed).
 pub fn add_rules(
     rules: &[Rule],
-    converter: &Arc<TypeConverter>,
+    converter: &SpirvTypeConverter,
     patterns: &mut ConversionPatternSet,
 ) {
     for &rule in rules {
@@ -92,18 +78,6 @@ pub fn add_rules(
             converter: converter.clone(),
         });
     }
-}
-
-/// Adds every upstream-dialect pattern; `scf` shares its state among its
-/// patterns.
-pub fn populate_upstream_to_spirv_patterns(
-    converter: &Arc<TypeConverter>,
-    patterns: &mut ConversionPatternSet,
-) {
-    add_rules(func::RULES, converter, patterns);
-    add_rules(arith::RULES, converter, patterns);
-    add_rules(vector::RULES, converter, patterns);
-    scf::populate_patterns(converter, patterns);
 }
 
 /// The converted types of `op`'s results.

@@ -1,17 +1,17 @@
 //! The element ops of `vector` to `spirv` (MLIR's VectorToSPIRV):
 //! `vector.extract` -> `spirv.CompositeExtract`, `vector.insert` ->
-//! `spirv.CompositeInsert`, `vector.from_elements` and a scalar
-//! `vector.broadcast` -> `spirv.CompositeConstruct`. Positions must be
-//! static. One-element vectors are scalars in SPIR-V, so accesses to them
-//! are the value itself.
+//! `spirv.CompositeInsert`, `vector.from_elements` and `vector.broadcast`
+//! -> `spirv.CompositeConstruct` (a broadcast repeats its source, a scalar
+//! or a one-element vector, in every component). Positions must be static.
+//! One-element vectors are scalars in SPIR-V, so accesses to them are the
+//! value itself.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter, TypeConverter};
-use shader_mlir::ir::{AttrKind, OpId, TypeKind};
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{AttrKind, OpId};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult, ensure};
-
-use super::{Rule, result_type};
-use crate::emit;
-use crate::patterns::values::components;
+use spirv_conversion::type_converter::SpirvTypeConverter;
+use spirv_conversion::values::components;
+use spirv_conversion::{Rule, emit, result_type};
 
 pub static RULES: &[Rule] = &[
     Rule::new("vector.extract", "spirv.CompositeExtract", lower_extract),
@@ -56,13 +56,13 @@ fn position(
 
 fn lower_extract(
     _: &Rule,
-    converter: &TypeConverter,
+    converter: &SpirvTypeConverter,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
     let index = position(rewriter, op, adaptor, 1)?;
-    let ty = result_type(converter, rewriter, op)?;
+    let ty = result_type(&converter.types, rewriter, op)?;
     let source = adaptor.operand(0);
     let value = if rewriter.ir().value_type(source) == ty {
         source
@@ -76,13 +76,13 @@ fn lower_extract(
 
 fn lower_insert(
     _: &Rule,
-    converter: &TypeConverter,
+    converter: &SpirvTypeConverter,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
     let index = position(rewriter, op, adaptor, 2)?;
-    let ty = result_type(converter, rewriter, op)?;
+    let ty = result_type(&converter.types, rewriter, op)?;
     let (object, dest) = (adaptor.operand(0), adaptor.operand(1));
     let value = if rewriter.ir().value_type(object) == ty {
         object
@@ -96,12 +96,12 @@ fn lower_insert(
 
 fn lower_from_elements(
     _: &Rule,
-    converter: &TypeConverter,
+    converter: &SpirvTypeConverter,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let ty = result_type(converter, rewriter, op)?;
+    let ty = result_type(&converter.types, rewriter, op)?;
     let value = match adaptor.operands() {
         [one] => *one,
         parts => {
@@ -115,17 +115,20 @@ fn lower_from_elements(
 
 fn lower_broadcast(
     _: &Rule,
-    converter: &TypeConverter,
+    converter: &SpirvTypeConverter,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let ty = result_type(converter, rewriter, op)?;
+    let ty = result_type(&converter.types, rewriter, op)?;
     let source = adaptor.operand(0);
     let source_ty = rewriter.ir().value_type(source);
+    // A one-element source converts to its scalar; any other vector source
+    // has no SPIR-V form (MLIR's pattern builds an invalid construct).
+    let (_, source_count) = components(rewriter.ctx(), source_ty);
     let value = if source_ty == ty {
         source
-    } else if matches!(rewriter.ctx().type_kind(source_ty), TypeKind::Vector { .. }) {
+    } else if source_count != 1 {
         return Err(MatchFailure("only scalars broadcast to SPIR-V vectors"));
     } else {
         let (_, count) = components(rewriter.ctx(), ty);

@@ -23,9 +23,16 @@
 //! and `scf.if` a `spirv.mlir.selection` whose header branches to the moved
 //! `then` and `else` blocks, which branch to the merge block. Results leave
 //! the constructs through `Function`-storage variables placed at the start of
-//! the function (as upstream does): the initial values are stored before a
-//! loop and each iteration's values in its continue block, the yielded values
-//! of an `if` in each branch; the results are loaded after the construct.
+//! the function: the initial values are stored before a loop and each
+//! iteration's values in its continue block, the yielded values of an `if` in
+//! each branch; the results are loaded after the construct.
+//!
+//! `scf.if` lowers exactly as MLIR 22 does. `scf.for` does not, on purpose:
+//! upstream stores a loop's results only in its body, so a loop that runs
+//! zero times leaves them undefined, and it steps the induction variable at
+//! the end of the last body block rather than in a continue block of its own;
+//! it also places result variables just before the construct rather than at
+//! the start of the function.
 //!
 //! The `scf.yield` of a converted construct is converted after it (dialect
 //! conversion visits ops in pre-order), so the construct records where each
@@ -42,8 +49,8 @@ use shader_mlir::ir::{AttrKind, BlockId, Location, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{LoopControl, SelectionControl};
 
-use super::result_types;
-use crate::emit;
+use spirv_conversion::type_converter::SpirvTypeConverter;
+use spirv_conversion::{emit, result_types};
 
 /// Where a converted construct's `scf.yield` goes.
 #[derive(Clone, Debug)]
@@ -111,7 +118,7 @@ impl ConversionPattern for ScfPattern {
 }
 
 /// Adds the `scf` patterns, sharing one [`ScfState`].
-pub fn populate_patterns(converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
+pub fn populate_patterns(converter: &SpirvTypeConverter, patterns: &mut ConversionPatternSet) {
     let state = Arc::new(ScfState::default());
     let list: [(&'static str, &'static str, ScfFn); 3] = [
         ("scf.for -> spirv.mlir.loop", "scf.for", lower_for),
@@ -123,7 +130,7 @@ pub fn populate_patterns(converter: &Arc<TypeConverter>, patterns: &mut Conversi
             name,
             root,
             state: state.clone(),
-            converter: converter.clone(),
+            converter: converter.types.clone(),
             apply,
         });
     }

@@ -1,0 +1,43 @@
+//! `--convert-vector-to-spirv`: MLIR's VectorToSPIRV
+//! (<https://mlir.llvm.org/docs/Passes/#-convert-vector-to-spirv>) for the
+//! `vector` ops the project has ([`patterns`]): `extract`, `insert`,
+//! `from_elements` and `broadcast`.
+//!
+//! A partial conversion, as upstream: values of types no pattern converts
+//! cross through `builtin.unrealized_conversion_cast`.
+
+pub mod patterns;
+
+use shader_mlir::conversion::ConversionPatternSet;
+use shader_mlir::pass::{PassInfo, PassRegistry};
+use spirv_conversion::{ConversionPass, ConversionSpec, SpirvTypeConverter, add_rules};
+
+pub use patterns::RULES;
+
+pub static CONVERT_VECTOR_TO_SPIRV: PassInfo = PassInfo {
+    argument: "convert-vector-to-spirv",
+    name: "ConvertVectorToSPIRVPass",
+    summary: "Convert Vector dialect to SPIR-V dialect",
+    anchor: None,
+    options: &[],
+    create: |options| ConversionPass::boxed(&CONVERT_VECTOR_TO_SPIRV, &SPEC, options),
+};
+
+static SPEC: ConversionSpec = ConversionSpec {
+    illegal_dialect: None,
+    populate: populate_vector_to_spirv_patterns,
+};
+
+/// Registers `convert-vector-to-spirv`.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(&CONVERT_VECTOR_TO_SPIRV);
+}
+
+/// Adds the `vector` patterns (MLIR's `populateVectorToSPIRVPatterns`, the
+/// ops the project has).
+pub fn populate_vector_to_spirv_patterns(
+    converter: &SpirvTypeConverter,
+    patterns: &mut ConversionPatternSet,
+) {
+    add_rules(RULES, converter, patterns);
+}
