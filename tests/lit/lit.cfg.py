@@ -1,5 +1,5 @@
 # -*- Python -*-
-"""lit configuration of the FileCheck suite (DESIGN.md section 5).
+"""lit configuration of the FileCheck suite (docs/architecture.md, "Tests").
 
 `cargo test` runs this suite through the `lit` test of the `lit-suite` package
 (tests/harness/tests/lit.rs; alone: `cargo test -p lit-suite --test lit`, with a

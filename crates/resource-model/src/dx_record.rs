@@ -1,7 +1,7 @@
 //! The type-derived part of a DXIL resource: what the metadata resource record
 //! and the two `annotateHandle` property words say about a handle type.
 //!
-//! Mirrors seed `000`'s DXIL metadata and binding annotation tables, DXC's
+//! Mirrors wg-hlsl proposal 0015's DXIL metadata and binding annotation tables, DXC's
 //! `DxilResourceProperties`
 //! (<https://github.com/microsoft/DirectXShaderCompiler/blob/main/include/dxc/DXIL/DxilResourceProperties.h>)
 //! and LLVM's `DXILResource` analysis. Binding information (record ID, space,
@@ -172,13 +172,13 @@ impl DxResourceInfo {
 
     /// The sample count field of the metadata record: every SRV has one (0
     /// unless multisampled); UAVs, CBVs and samplers have none, so a writeable
-    /// multisampled texture's count is not in its record (seed `000`, note 2).
+    /// multisampled texture's count is not in its record (proposal 0015, note 2).
     pub fn record_sample_count(&self) -> Option<u32> {
         (self.class == ResourceClass::Srv).then_some(self.sample_count)
     }
 
     /// The element type tag of the metadata record: the component type of
-    /// typed resources; `u32` for tbuffers (seed `000`, note 3).
+    /// typed resources; `u32` for tbuffers (proposal 0015, note 3).
     pub fn record_element_type(&self) -> Option<ComponentType> {
         match self.element {
             DxElement::Typed { component, .. } => Some(component),

@@ -3,10 +3,10 @@
 //! they carry: `ResourceKind`, `ComponentType` and `SamplerType`.
 //!
 //! The mapping is the "DirectX Target Extension Types" table of wg-hlsl
-//! proposal 0015 (seed `000`) with the design's decisions for what the table
+//! proposal 0015 with this project's decisions for what the table
 //! leaves open (`dx.TBuffer` for tbuffer, a comparison sampler is
 //! `Sampler<Comparison>`); the types are those of LLVM's "DXIL Resource
-//! Handling" (<https://llvm.org/docs/DirectX/DXILResources.html>, seed `003`).
+//! Handling" (<https://llvm.org/docs/DirectX/DXILResources.html>).
 
 use super::element::{ElementInfo, Scalar, ScalarKind, Signedness};
 use super::keyword::keyword_enum;

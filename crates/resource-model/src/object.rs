@@ -1,11 +1,11 @@
 //! The HLSL resource objects: one static table, one row per object of the
-//! object table of wg-hlsl proposal 0015 (seed `000`), spelled as the seed
+//! object table of wg-hlsl proposal 0015, spelled as the proposal
 //! spells them.
 //!
 //! A row says which `!hlsl.handle` the object is (its properties template and
 //! what its element may be), what the `!hlsl.NAME<...>` sugar takes as
 //! parameters, its DXIL resource kind and whether it can have a counter
-//! (seed `002`). Objects that differ only in HLSL source syntax share one
+//! (wg-hlsl proposal 0023). Objects that differ only in HLSL source syntax share one
 //! handle type: RWStructuredBuffer / AppendStructuredBuffer /
 //! ConsumeStructuredBuffer, cbuffer / ConstantBuffer, tbuffer / TextureBuffer.
 
@@ -15,7 +15,7 @@ use super::keyword::keyword_enum;
 use super::properties::{FeedbackKind, HandleProperties, ResourceClass, ResourceDim};
 
 keyword_enum! {
-    /// An HLSL resource object. Spellings are the seed's, and are the names of
+    /// An HLSL resource object. Spellings are the proposal's, and are the names of
     /// the `!hlsl.NAME<...>` type sugar.
     #[allow(non_camel_case_types)]
     pub enum HlslObject("HLSL resource object") {
@@ -159,10 +159,10 @@ pub struct ObjectInfo {
     pub template: HandleProperties,
     pub params: SugarParams,
     pub element: ElementShape,
-    /// The DXIL resource kind (seed `000`'s DXIL metadata table, "Shape").
+    /// The DXIL resource kind (wg-hlsl proposal 0015's DXIL metadata table, "Shape").
     pub kind: ResourceKind,
     /// Whether the object can have a counter handle: RWStructuredBuffer,
-    /// AppendStructuredBuffer and ConsumeStructuredBuffer (seed `002`), and
+    /// AppendStructuredBuffer and ConsumeStructuredBuffer (wg-hlsl proposal 0023), and
     /// RasterizerOrderedStructuredBuffer, which has `IncrementCounter` /
     /// `DecrementCounter` in HLSL too.
     pub counter: bool,
@@ -187,7 +187,7 @@ impl ObjectInfo {
 }
 
 impl HlslObject {
-    /// The object spelled `name`, as the seed spells it.
+    /// The object spelled `name`, as the proposal spells it.
     pub fn from_name(name: &str) -> Option<HlslObject> {
         name.parse().ok()
     }

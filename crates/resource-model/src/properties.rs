@@ -1,9 +1,9 @@
 //! The properties of a `!hlsl.handle<CLASS, ELEMENT (, FLAG)*>` type: its class
-//! and its flags, exactly those of the design's `hlsl` dialect section, in their
+//! and its flags, exactly those of docs/hlsl-dialect.md, in their
 //! print order.
 //!
 //! The flags are the attributes of wg-hlsl proposal 0015's attribute table
-//! (seed `000`) plus the storage modifiers HLSL puts on a resource
+//! (wg-hlsl proposal 0015) plus the storage modifiers HLSL puts on a resource
 //! (`globallycoherent`, a counter handle):
 //!
 //! ```text

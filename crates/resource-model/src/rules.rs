@@ -1,7 +1,7 @@
 //! The rules a `!hlsl.handle` must follow, as data, and the check that applies
 //! them ([`HandleProperties::validate`]).
 //!
-//! Derived from the attribute table of wg-hlsl proposal 0015 (seed `000`): a
+//! Derived from the attribute table of wg-hlsl proposal 0015: a
 //! flag is allowed only on the classes and dimensions of the objects that have
 //! it ([`FLAG_RULES`], [`DIM_RULES`]), each class needs a shape
 //! ([`CLASS_RULES`]), the element must fit the shape, and finally the handle
@@ -204,7 +204,7 @@ pub(crate) enum Shape {
 
 impl HandleProperties {
     /// Checks these properties and `element` against the rules: `Ok` exactly
-    /// when the handle is one of the HLSL objects of seed `000`'s table.
+    /// when the handle is one of the HLSL objects of wg-hlsl proposal 0015's table.
     pub fn validate(&self, element: &ElementInfo) -> Result<(), RuleViolation> {
         self.validate_flags()?;
         let shape = self.shape().ok_or(RuleViolation::NoMatchingObject)?;

@@ -1,6 +1,6 @@
 //! Runs SPIR-V compute kernels on a real Vulkan implementation and reads their
-//! buffers and images back, for end-to-end tests of compiled kernels (DESIGN.md
-//! section 5).
+//! buffers and images back, for end-to-end tests of compiled kernels
+//! (docs/architecture.md, "Tests").
 //!
 //! A [`Runner`] opens the first Vulkan device with a compute queue, preferring Mesa's
 //! lavapipe (Debian `mesa-vulkan-drivers`), with `VK_LAYER_KHRONOS_validation` when

@@ -1,4 +1,4 @@
-//! End-to-end runs of the project's compute kernels (DESIGN.md section 5): each
+//! End-to-end runs of the project's compute kernels (docs/architecture.md): each
 //! hlsl-dialect kernel of `tests/lit/conversion/hlsl-to-spirv/kernels/` goes through
 //! `hlsl-opt --convert-hlsl-to-spirv="target-env=vulkan1.X"`,
 //! `hlsl-translate --serialize-spirv` and `spirv-val --target-env vulkan1.X`, then
@@ -10,7 +10,7 @@
 //! are read from the compiled binary by reflection, and cross-checked against the
 //! `bind(set, binding)` of the printed `spirv.GlobalVariable`s, never assumed.
 //! Buffer contents follow the layouts the kernels document (std430 storage buffers,
-//! std140 uniform buffers, DESIGN.md section 7).
+//! std140 uniform buffers, docs/lowering-hlsl-to-spirv.md).
 
 mod common;
 

@@ -23,7 +23,7 @@
 //! # Custom assembly
 //!
 //! Every op also parses and prints in MLIR's generic form, with the operand and
-//! property names of the design's table (`"hlsl.buffer.load"(%buf, %i)
+//! property names of docs/hlsl-dialect.md (`"hlsl.buffer.load"(%buf, %i)
 //! <{member = array<i32: 1>}> : (...) -> f32`). The custom forms name
 //! properties as `keyword(value)` clauses, put the index of an access in
 //! brackets after the handle, and end with the types that cannot be derived:

@@ -21,8 +21,9 @@
 //!   syntax and verifiers (see its documentation for how to add one);
 //! - [`DIALECT`]: the registration of all of it.
 //!
-//! Upstream reference: MLIR's SPIR-V dialect design (seed `004`,
-//! <https://mlir.llvm.org/docs/Dialects/SPIR-V/>).
+//! Upstream reference: MLIR's SPIR-V dialect design
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/>); what the dialect has beyond
+//! MLIR 22: docs/spirv-beyond-mlir-22.md.
 
 pub mod availability;
 pub mod target_env;

@@ -40,11 +40,12 @@ mod tests {
     use resource_model::layout::{dxil_layout, legacy_cbuffer_layout};
     use resource_model::{ElementInfo, Scalar};
 
-    /// `struct Q { float4 f; int3 i; }; struct R { int z; Q x; }`, seed
-    /// `003`'s raw buffer example, under the DXIL data layout the record's
-    /// stride comes from: `float4` aligns to 16, so `x` is at 16 and `x.i` at
-    /// 32 (seed `003`'s prose example packs them at 4 and 20; the offsets must
-    /// agree with the stride and alignment in the record, design 6.2).
+    /// `struct Q { float4 f; int3 i; }; struct R { int z; Q x; }`, the raw
+    /// buffer example of LLVM's DXIL resource docs, under the DXIL data layout
+    /// the record's stride comes from: `float4` aligns to 16, so `x` is at 16
+    /// and `x.i` at 32 (the docs' prose example packs them at 4 and 20; the
+    /// offsets must agree with the stride and alignment in the record,
+    /// docs/dx-dialect.md).
     #[test]
     fn structured_offsets_follow_the_dxil_data_layout() {
         let q = ElementInfo::Struct(vec![

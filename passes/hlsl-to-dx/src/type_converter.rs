@@ -1,5 +1,5 @@
 //! The type half of the lowering: every `!hlsl.handle` to its `dx` type, the
-//! "DirectX Target Extension Types" table of seed `000` (with the design's
+//! "DirectX Target Extension Types" table of wg-hlsl proposal 0015 (with the
 //! choices where the table is open: `!dx.TBuffer` for tbuffers,
 //! `!dx.Sampler<Comparison>` for comparison samplers). The table itself is the
 //! resource model's [`DxType::for_handle`]; this module puts the element type
@@ -7,7 +7,7 @@
 //! `IsSigned`).
 //!
 //! Counter handles convert to their main handle's type: in DirectX the counter
-//! is the buffer's own (seed `002`). `globallycoherent` is not part of the
+//! is the buffer's own (wg-hlsl proposal 0023). `globallycoherent` is not part of the
 //! type; the handle ops carry it.
 
 use std::sync::Arc;

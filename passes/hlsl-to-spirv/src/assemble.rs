@@ -1,7 +1,7 @@
 //! The `spirv.module` around a lowered kernel: created before the conversion
 //! with the module's functions moved into it and a `spirv.GlobalVariable`
 //! per resource, counter, heap and built-in; given its `spirv.EntryPoint` and
-//! `spirv.ExecutionMode "LocalSize"` ops after it (design section 7, "Entry
+//! `spirv.ExecutionMode "LocalSize"` ops after it (docs/lowering-hlsl-to-spirv.md, "Entry
 //! points").
 //!
 //! An entry point's interface lists the global variables its static call

@@ -1,6 +1,7 @@
 //! `--convert-hlsl-to-spirv`: lowers HLSL resources and the compute kernels
-//! that use them into one `spirv.module` (design section 7; seeds `000` and
-//! `002`; MLIR's SPIR-V conversions, <https://mlir.llvm.org/docs/Dialects/SPIR-V/#conversions>).
+//! that use them into one `spirv.module` (docs/lowering-hlsl-to-spirv.md;
+//! wg-hlsl proposals 0015 and 0023; MLIR's SPIR-V conversions,
+//! <https://mlir.llvm.org/docs/Dialects/SPIR-V/#conversions>).
 //!
 //! ```text
 //! hlsl-opt --convert-hlsl-to-spirv="target-env=vulkan1.2 layout=relaxed" kernel.mlir

@@ -1,5 +1,6 @@
-//! Runs the FileCheck lit suite of `tests/lit` as part of `cargo test` (DESIGN.md
-//! section 5; lit itself: <https://llvm.org/docs/CommandGuide/lit.html>).
+//! Runs the FileCheck lit suite of `tests/lit` as part of `cargo test`
+//! (docs/architecture.md, "Tests"; lit itself:
+//! <https://llvm.org/docs/CommandGuide/lit.html>).
 //!
 //! This target has its own `main` (`harness = false`), so lit's progress and failure
 //! reports stream straight to the terminal. A run:

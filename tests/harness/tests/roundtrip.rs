@@ -1,6 +1,6 @@
 //! Every `.mlir` input of the lit suite survives printing and re-parsing, in the
-//! custom and the generic form (DESIGN.md section 3: "any op parses and prints in the
-//! generic form; registered ops also in their custom form").
+//! custom and the generic form (any op parses and prints in MLIR's generic form,
+//! registered ops also in their custom form).
 //!
 //! For each input, or each `// -----` chunk of it when its RUN lines pass
 //! `--split-input-file`, with `opt` = `hlsl-opt --allow-unregistered-dialect -`:

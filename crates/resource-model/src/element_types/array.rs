@@ -1,5 +1,5 @@
 //! `!hlsl.array<N x T>`: a fixed-size array inside a struct or as a structured
-//! buffer's element (design section 6.1). `N >= 1`; `T` is any struct member type.
+//! buffer's element (docs/hlsl-dialect.md). `N >= 1`; `T` is any struct member type.
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};

@@ -1,7 +1,7 @@
 //! From IR types to the resource model's [`ElementInfo`], and the signless form
 //! of an element that loaded and stored values carry.
 //!
-//! The mapping is the one of the design's `hlsl` section: builtin integers and
+//! The mapping is the one of docs/hlsl-dialect.md: builtin integers and
 //! `f16`/`f32`/`f64` are scalars, a 1-D `vector<N x scalar>` is a vector,
 //! `!hlsl.struct` and `!hlsl.array` nest, the `i8` that is a whole element is a
 //! byte-address buffer's element and `none` is the element of samplers and

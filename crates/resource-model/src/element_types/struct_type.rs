@@ -1,5 +1,5 @@
 //! `!hlsl.struct<"Name", (T0, T1, ...)>`: an HLSL struct, the element of
-//! structured buffers, cbuffers and tbuffers (design section 6.1).
+//! structured buffers, cbuffers and tbuffers (docs/hlsl-dialect.md).
 //!
 //! Members are scalars (signless integers, `f16`, `f32`, `f64`), vectors of 1 to
 //! 4 of those, `!hlsl.array` and nested structs. Two structs are the same type

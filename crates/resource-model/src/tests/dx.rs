@@ -1,5 +1,5 @@
 //! The DirectX mapping: `dx` target types, DXIL records and the annotate
-//! property vectors of LLVM's DirectX tests (the design's known-good vectors).
+//! property vectors of LLVM's DirectX tests (the known-good vectors of docs/dx-dialect.md).
 
 use crate::*;
 

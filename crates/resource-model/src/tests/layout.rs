@@ -196,7 +196,7 @@ fn legacy_cbuffer_rows() {
     );
     assert_eq!(legacy(vec![f(3), F32]), (vec![0, 12], 16));
     assert_eq!(legacy(vec![f(2), f(3)]), (vec![0, 16], 28));
-    // The design's 8-byte cbuffer.
+    // The 8-byte cbuffer of docs/dx-dialect.md's known-good vectors.
     assert_eq!(legacy(vec![F32, F32]), (vec![0, 4], 8));
     // 64-bit: doubles align to 8; a double3 (24 bytes) starts a row.
     let d = ElementInfo::Scalar(Scalar::F64);

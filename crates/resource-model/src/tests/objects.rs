@@ -1,4 +1,4 @@
-//! The object table against an independent transcription of seed `000`'s
+//! The object table against an independent transcription of wg-hlsl proposal 0015's
 //! attribute, DXIL and DirectX target type tables.
 
 use crate::*;
@@ -26,7 +26,7 @@ fn arg_for(params: SugarParams) -> SugarArg {
 }
 
 /// (name, class, printed flags, DXIL kind code, `dx` type name), one row per
-/// object, in the seed's order; sample count 4 and `mip_region_used` stand for
+/// object, in the proposal's order; sample count 4 and `mip_region_used` stand for
 /// the sugar's parameters.
 const EXPECTED: [(&str, &str, &str, u32, &str); 40] = [
     ("Texture1D", "srv", "dim = 1d", 1, "Texture"),
@@ -166,7 +166,7 @@ fn every_object_matches_the_seed() {
         assert_eq!(
             object,
             HlslObject::ALL[i],
-            "{name} is out of the seed's order"
+            "{name} is out of the proposal's order"
         );
         assert_eq!(object.name(), name);
         let info = object.info();
@@ -238,7 +238,7 @@ fn shared_types_classify_together() {
 }
 
 #[test]
-fn design_examples() {
+fn documented_examples() {
     let cases = [
         (HlslObject::RWStructuredBuffer, SugarArg::None, "uav", "raw"),
         (

@@ -1,6 +1,6 @@
 //! `#dx.resource<...>`: a DXIL metadata resource record.
 //!
-//! The fields are those of DXIL's resource records (seed `000`, "DXIL
+//! The fields are those of DXIL's resource records (wg-hlsl proposal 0015, "DXIL
 //! Metadata"; DXC's `docs/DXIL.rst`, "Metadata resource records"), per class:
 //!
 //! ```text

@@ -1,6 +1,6 @@
 //! `dx-resource-records`: the DXIL metadata record of every resource and the
-//! two `annotateHandle` property words of every handle (design 6.2; DXC's
-//! `DxilResourceProperties`, seed `000`).
+//! two `annotateHandle` property words of every handle (docs/dx-dialect.md; DXC's
+//! `DxilResourceProperties`, wg-hlsl proposal 0015).
 //!
 //! The pass first binds implicitly bound resources
 //! ([`assign_bindings`](super::assign_bindings), so overlapping explicit

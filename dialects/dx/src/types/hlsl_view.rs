@@ -1,5 +1,5 @@
 //! A `dx` type seen as the `!hlsl.handle` it lowers from: the inverse of the
-//! "DirectX Target Extension Types" table of seed `000`.
+//! "DirectX Target Extension Types" table of wg-hlsl proposal 0015.
 //!
 //! Every `dx` type is the image of exactly one HLSL handle class and flag set
 //! (up to `globallycoherent` and the counter, which the DirectX type does not

@@ -20,7 +20,7 @@ use resource_model::{DxType, FeedbackKind, MAX_SAMPLE_COUNT, ResourceKind, Sampl
 
 use super::ResourceType;
 
-/// The names after `!dx.`, in the order the design lists them.
+/// The names after `!dx.`, in the order docs/dx-dialect.md lists them.
 pub const TYPE_NAMES: &[&str] = &[
     "TypedBuffer",
     "RawBuffer",

@@ -8,7 +8,7 @@
 //!   tail.
 //! - `hlsl.counterhandlefrombinding` and `hlsl.counterhandlefromimplicitbinding`
 //!   derive the counter handle of a structured buffer from its main handle,
-//!   with two integer clauses (wg-hlsl proposal 0023, seed `002`).
+//!   with two integer clauses (wg-hlsl proposal 0023).
 
 use shader_mlir::Context;
 use shader_mlir::asm::parser::UnresolvedOperand;

@@ -1,10 +1,11 @@
-//! `!hlsl.handle<CLASS, ELEMENT (, FLAG)*>`: a resource handle (design section
-//! 6.1). The class and flags are the resource model's [`HandleProperties`];
-//! construction and parsing check them against the attribute table of seed
-//! `000` through [`HandleProperties::validate`], so every handle type in the
+//! `!hlsl.handle<CLASS, ELEMENT (, FLAG)*>`: a resource handle
+//! (docs/hlsl-dialect.md). The class and flags are the resource model's
+//! [`HandleProperties`]; construction and parsing check them against the
+//! attribute table of wg-hlsl proposal 0015 through
+//! [`HandleProperties::validate`], so every handle type in the
 //! IR is one of the 40 HLSL objects.
 //!
-//! Flags may be written in any order and print in the design's order: `dim`,
+//! Flags may be written in any order and print in this order: `dim`,
 //! `array`, `ms`, `rov`, `raw`, `row`, `feedback`, `comparison`, `coherent`,
 //! `counter`.
 

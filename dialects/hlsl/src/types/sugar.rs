@@ -1,4 +1,5 @@
-//! `!hlsl.NAME<...>`: the HLSL object names of seed `000`, spelled as the seed
+//! `!hlsl.NAME<...>`: the HLSL object names of wg-hlsl proposal 0015, spelled as the
+//! proposal
 //! spells them, as sugar for the one `!hlsl.handle` each object is.
 //!
 //! The parameters follow the resource model's [`SugarParams`]: nothing

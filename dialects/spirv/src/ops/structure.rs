@@ -6,7 +6,7 @@
 //! verifiers in `SPIRVOps.cpp` (MLIR 22), including the function signature
 //! syntax of `FunctionImplementation.cpp`.
 //!
-//! Beyond MLIR 22 (DESIGN 6.4): a `spirv.GlobalVariable` may carry
+//! Beyond MLIR 22 (docs/spirv-beyond-mlir-22.md): a `spirv.GlobalVariable` may carry
 //! `counter_buffer = @other`, naming the `spirv.GlobalVariable` that holds its
 //! counter (serialized as `OpDecorateId ... CounterBuffer`).
 
@@ -554,7 +554,7 @@ impl GlobalVariableOp {
         .asm(parse_global_variable, print_global_variable);
 
     /// The name of the discardable attribute naming the counter variable of a
-    /// buffer (DESIGN 6.4).
+    /// buffer (docs/spirv-beyond-mlir-22.md).
     pub const COUNTER_BUFFER: &'static str = "counter_buffer";
 
     /// The variable's pointer type.
@@ -750,7 +750,8 @@ fn verify_global_variable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// DESIGN 6.4: `counter_buffer = @sym` names another `spirv.GlobalVariable`.
+/// docs/spirv-beyond-mlir-22.md: `counter_buffer = @sym` names another
+/// `spirv.GlobalVariable`.
 fn verify_counter_buffer(ir: &Ir, op: OpId, counter: Attribute) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let Some(name) = symbol_ref_name(ctx, counter) else {

@@ -3,7 +3,8 @@
 //!
 //! Mirrors MLIR's `Target/SPIRV` (`mlir::spirv::serialize`,
 //! `mlir::spirv::deserialize`; <https://mlir.llvm.org/docs/Dialects/SPIR-V/#serialization-and-deserialization>),
-//! with the additions of DESIGN 6.4 (`BufferBlock`, `CounterBuffer` through
+//! with the additions of docs/spirv-beyond-mlir-22.md (`BufferBlock`,
+//! `CounterBuffer` through
 //! `OpDecorateId`, `OpTypeSampler`) and one property upstream lacks:
 //! serialize -> deserialize -> serialize reproduces the same words.
 //!

@@ -1,5 +1,5 @@
 //! Buffer element access: `hlsl.buffer.load` / `hlsl.buffer.store` pick the
-//! typed or the raw DXIL intrinsic by the kind of buffer (seed `003`):
+//! typed or the raw DXIL intrinsic by the kind of buffer (LLVM's DXIL resource docs):
 //!
 //! - typed buffers: `dx.resource.load.typedbuffer` / `store.typedbuffer` at
 //!   the element index;

@@ -1,4 +1,4 @@
-//! The type conversion: seed `000`'s DirectX type of every HLSL object, the
+//! The type conversion: wg-hlsl proposal 0015's DirectX type of every HLSL object, the
 //! inverse view, and the types that stay.
 
 use std::sync::Arc;
@@ -36,7 +36,7 @@ fn lower(ctx: &Arc<Context>, hlsl: Type) -> Type {
 
 const S: &str = r#"!hlsl.struct<"S", (vector<4xf32>, vector<4xi32>)>"#;
 
-/// Every object of seed `000`, in its table order, with the `dx` type the
+/// Every object of wg-hlsl proposal 0015, in its table order, with the `dx` type the
 /// "DirectX Target Extension Types" table gives it.
 fn table() -> Vec<(HlslObject, String, String)> {
     let f4 = "vector<4xf32>";

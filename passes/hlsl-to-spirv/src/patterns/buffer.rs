@@ -1,5 +1,5 @@
 //! `hlsl.buffer.load` / `hlsl.buffer.store` for the three kinds of buffer
-//! (seed `003`'s typed and raw buffer accesses, DXC's SPIR-V forms):
+//! (LLVM's DXIL resource docs' typed and raw buffer accesses, DXC's SPIR-V forms):
 //!
 //! - structured buffers: `AccessChain %buf[0, %index, member...]`, then
 //!   `Load`/`Store` of the element or member;

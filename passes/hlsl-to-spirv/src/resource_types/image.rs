@@ -1,5 +1,5 @@
-//! Textures and typed buffers as `!spirv.image<...>` (seed `000`'s SPIR-V
-//! table, design section 7): dimension, arrayed, multisampled, `NeedSampler`
+//! Textures and typed buffers as `!spirv.image<...>` (wg-hlsl proposal 0015's SPIR-V
+//! table, docs/lowering-hlsl-to-spirv.md): dimension, arrayed, multisampled, `NeedSampler`
 //! for SRVs and `NoSampler` for UAVs, the storage format of UAVs
 //! ([`ImageShape::for_handle`]), and the texel type Vulkan images have.
 //!

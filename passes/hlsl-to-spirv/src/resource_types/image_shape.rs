@@ -1,7 +1,7 @@
 //! The SPIR-V image type of textures and typed buffers: dimension, arrayed,
 //! multisampled, whether it is used with a sampler, and the image format.
 //!
-//! Follows seed `000`'s SPIR-V table (DXC's mapping,
+//! Follows wg-hlsl proposal 0015's SPIR-V table (DXC's mapping,
 //! <https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst#textures>):
 //! SRVs are sampled images of `Unknown` format; UAVs are storage images whose
 //! format follows the element ([`UAV_IMAGE_FORMATS`]), `Unknown` when no

@@ -1,5 +1,6 @@
 //! Every `!hlsl.handle` as the SPIR-V type of one resource, for one target
-//! (design section 7, "Types"; every row of seed `000`'s object table):
+//! (docs/lowering-hlsl-to-spirv.md, "Types"; every row of wg-hlsl proposal 0015's
+//! object table):
 //!
 //! | resources | pointee | storage class |
 //! |---|---|---|

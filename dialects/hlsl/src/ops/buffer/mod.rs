@@ -1,5 +1,5 @@
 //! `hlsl.buffer.load` and `hlsl.buffer.store`: element access of buffers, the
-//! `Load`/`Store` and `operator[]` of HLSL's buffer objects (seed `003`'s
+//! `Load`/`Store` and `operator[]` of HLSL's buffer objects (LLVM's DXIL resource docs'
 //! `llvm.dx.resource.load.typedbuffer` / `load.rawbuffer` and their stores).
 //!
 //! Three kinds of buffer take these ops, told apart by the handle type:

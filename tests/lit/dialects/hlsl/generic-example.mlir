@@ -1,4 +1,4 @@
-// The generic-form example of the design's `hlsl` section, verbatim (its
+// The generic-form example of docs/hlsl-dialect.md, verbatim (its
 // `arith.constant` in the generic form, which parses with or without the arith
 // dialect): it parses, verifies, prints in the custom form, and prints back in
 // the same generic form.
