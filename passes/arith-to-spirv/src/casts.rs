@@ -15,28 +15,28 @@
 //!   `index_cast` to a boolean compares with zero.
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{OpId, Type, TypeKind};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use shader_mlir::ir::{Location, OpId, Type, TypeKind, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail};
 use spirv::FPRoundingMode;
 use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{components, is_bool, splat, zero_or_one};
-use spirv_conversion::{Rule, emit, result_type};
+use spirv_conversion::{Rule, emit, result_type, value_rule};
 
-use crate::elementwise::{bool_like, create};
+use crate::elementwise::{ValueResult, bool_like, create};
 
 pub static RULES: &[Rule] = &[
-    Rule::new("arith.extui", "spirv.UConvert", extui),
-    Rule::new("arith.extsi", "spirv.SConvert", extsi),
-    Rule::new("arith.trunci", "spirv.SConvert", trunci),
-    Rule::new("arith.extf", "spirv.FConvert", cast),
-    Rule::new("arith.truncf", "spirv.FConvert", cast),
-    Rule::new("arith.uitofp", "spirv.ConvertUToF", uitofp),
-    Rule::new("arith.sitofp", "spirv.ConvertSToF", cast),
-    Rule::new("arith.fptoui", "spirv.ConvertFToU", cast),
-    Rule::new("arith.fptosi", "spirv.ConvertFToS", cast),
-    Rule::new("arith.index_cast", "spirv.SConvert", index_cast),
-    Rule::new("arith.index_castui", "spirv.UConvert", cast),
-    Rule::new("arith.bitcast", "spirv.Bitcast", cast),
+    value_rule!("arith.extui", "spirv.UConvert", extui),
+    value_rule!("arith.extsi", "spirv.SConvert", extsi),
+    value_rule!("arith.trunci", "spirv.SConvert", trunci),
+    value_rule!("arith.extf", "spirv.FConvert", cast),
+    value_rule!("arith.truncf", "spirv.FConvert", cast),
+    value_rule!("arith.uitofp", "spirv.ConvertUToF", uitofp),
+    value_rule!("arith.sitofp", "spirv.ConvertSToF", cast),
+    value_rule!("arith.fptoui", "spirv.ConvertFToU", cast),
+    value_rule!("arith.fptosi", "spirv.ConvertFToS", cast),
+    value_rule!("arith.index_cast", "spirv.SConvert", index_cast),
+    value_rule!("arith.index_castui", "spirv.UConvert", cast),
+    value_rule!("arith.bitcast", "spirv.Bitcast", cast),
 ];
 
 /// `arith`'s rounding modes (by their stored value) as SPIR-V's; `None` for
@@ -49,13 +49,39 @@ const ROUNDING_MODES: [Option<FPRoundingMode>; 5] = [
     None,
 ];
 
+/// A cast: its converted input and that input's type, its converted result
+/// type, and where it is.
+struct Cast {
+    input: Value,
+    src: Type,
+    dst: Type,
+    loc: Location,
+}
+
+impl Cast {
+    fn of(
+        converter: &SpirvTypeConverter,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &ConversionRewriter<'_>,
+    ) -> Result<Cast, MatchFailure> {
+        let input = adaptor.operand(0);
+        Ok(Cast {
+            input,
+            src: rewriter.ir().value_type(input),
+            dst: result_type(&converter.types, rewriter, op)?,
+            loc: rewriter.ir().op_loc(op),
+        })
+    }
+}
+
 /// The bit width of the scalar of `ty`.
-fn scalar_bits(rewriter: &ConversionRewriter<'_>, ty: Type) -> Option<u32> {
+fn scalar_bits(rewriter: &ConversionRewriter<'_>, ty: Type) -> Result<u32, MatchFailure> {
     let ctx = rewriter.ctx();
     match ctx.type_kind(components(ctx, ty).0) {
-        TypeKind::Integer { width, .. } => Some(*width),
-        TypeKind::Float(kind) => Some(kind.width()),
-        _ => None,
+        TypeKind::Integer { width, .. } => Ok(*width),
+        TypeKind::Float(kind) => Ok(kind.width()),
+        _ => Err(MatchFailure("not an integer or float")),
     }
 }
 
@@ -66,34 +92,24 @@ fn original_types(rewriter: &ConversionRewriter<'_>, op: OpId) -> (Type, Type) {
     (ir.value_type(ir.operand(op, 0)), result)
 }
 
-/// `value & (2^bits - 1)` in `ty`: keeps the low `bits` of an emulated integer.
-fn mask(
-    rewriter: &mut ConversionRewriter<'_>,
-    op: OpId,
-    value: shader_mlir::ir::Value,
-    ty: Type,
-    bits: u32,
-) -> shader_mlir::ir::Value {
-    let loc = rewriter.ir().op_loc(op);
+/// `value & (2^bits - 1)`: the low `bits` of an emulated integer.
+fn mask(rewriter: &mut ConversionRewriter<'_>, op: OpId, cast: &Cast, bits: u32) -> Value {
     let ones = ((1u128 << bits) - 1) as u64 as i64;
-    let mask = splat(rewriter, loc, ty, ones);
-    create(rewriter, op, "spirv.BitwiseAnd", &[value, mask], ty)
+    let mask = splat(rewriter, cast.loc, cast.dst, ones);
+    create(
+        rewriter,
+        op,
+        "spirv.BitwiseAnd",
+        &[cast.input, mask],
+        cast.dst,
+    )
 }
 
 /// A boolean as `Select(b, 1, 0)` of the converted result type.
-fn bool_to_value(
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ty = result_type(&converter.types, rewriter, op)?;
-    let loc = rewriter.ir().op_loc(op);
-    let zero = zero_or_one(rewriter, loc, ty, false);
-    let one = zero_or_one(rewriter, loc, ty, true);
-    let value = emit::select(rewriter, loc, adaptor.operand(0), one, zero, ty);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+fn bool_to_value(rewriter: &mut ConversionRewriter<'_>, cast: &Cast) -> Value {
+    let zero = zero_or_one(rewriter, cast.loc, cast.dst, false);
+    let one = zero_or_one(rewriter, cast.loc, cast.dst, true);
+    emit::select(rewriter, cast.loc, cast.input, one, zero, cast.dst)
 }
 
 /// A cast that is one `spirv` op (`rule.target`), or nothing when the types
@@ -104,17 +120,14 @@ fn cast(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let input = adaptor.operand(0);
-    let src = rewriter.ir().value_type(input);
-    let dst = result_type(&converter.types, rewriter, op)?;
+) -> ValueResult {
+    let cast = Cast::of(converter, op, adaptor, rewriter)?;
     let ctx = rewriter.ctx();
-    if is_bool(ctx, src) || is_bool(ctx, dst) {
+    if is_bool(ctx, cast.src) || is_bool(ctx, cast.dst) {
         return Err(MatchFailure("boolean casts have their own patterns"));
     }
-    if src == dst {
-        rewriter.replace_op(op, &[input]);
-        return Ok(());
+    if cast.src == cast.dst {
+        return Ok(cast.input);
     }
     let ir = rewriter.ir();
     let rounding = match ir.prop(op, "roundingmode").and_then(|a| ir.int_value(a)) {
@@ -126,19 +139,22 @@ fn cast(
         ),
         None => None,
     };
-    let loc = ir.op_loc(op);
-    let mut state = emit::state(ctx, rule.target, loc, &[input], &[dst], Vec::new());
+    let mut state = emit::state(
+        ctx,
+        rule.target,
+        cast.loc,
+        &[cast.input],
+        &[cast.dst],
+        Vec::new(),
+    );
     if let Some(mode) = rounding {
-        state.attributes.push(emit::named(
-            ctx,
-            "fp_rounding_mode",
-            emit::enum_attr(ctx, mode),
-        ));
+        let attr = emit::enum_attr(ctx, mode);
+        state
+            .attributes
+            .push(emit::named(ctx, "fp_rounding_mode", attr));
     }
     let new_op = rewriter.create(state);
-    let value = rewriter.ir().result(new_op, 0);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(rewriter.ir().result(new_op, 0))
 }
 
 fn extui(
@@ -147,22 +163,16 @@ fn extui(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let input = adaptor.operand(0);
-    let src = rewriter.ir().value_type(input);
-    if is_bool(rewriter.ctx(), src) {
-        return bool_to_value(converter, op, adaptor, rewriter);
-    }
-    let dst = result_type(&converter.types, rewriter, op)?;
-    let value = if dst == src {
-        let bits =
-            scalar_bits(rewriter, original_types(rewriter, op).0).or_fail("not an integer")?;
-        mask(rewriter, op, input, dst, bits)
+) -> ValueResult {
+    let cast = Cast::of(converter, op, adaptor, rewriter)?;
+    Ok(if is_bool(rewriter.ctx(), cast.src) {
+        bool_to_value(rewriter, &cast)
+    } else if cast.dst == cast.src {
+        let bits = scalar_bits(rewriter, original_types(rewriter, op).0)?;
+        mask(rewriter, op, &cast, bits)
     } else {
-        create(rewriter, op, rule.target, &[input], dst)
-    };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+        create(rewriter, op, rule.target, &[cast.input], cast.dst)
+    })
 }
 
 fn extsi(
@@ -171,21 +181,22 @@ fn extsi(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let input = adaptor.operand(0);
-    let src = rewriter.ir().value_type(input);
-    let dst = result_type(&converter.types, rewriter, op)?;
-    let loc = rewriter.ir().op_loc(op);
-    let value = if is_bool(rewriter.ctx(), src) {
+) -> ValueResult {
+    let Cast {
+        input,
+        src,
+        dst,
+        loc,
+    } = Cast::of(converter, op, adaptor, rewriter)?;
+    Ok(if is_bool(rewriter.ctx(), src) {
         let all_ones = splat(rewriter, loc, dst, -1);
         let zero = zero_or_one(rewriter, loc, dst, false);
         emit::select(rewriter, loc, input, all_ones, zero, dst)
     } else if dst == src {
         // Shift the emulated value's sign bit to the top and back.
         let (from, to) = original_types(rewriter, op);
-        let from = scalar_bits(rewriter, from).or_fail("not an integer")?;
-        let to = scalar_bits(rewriter, to).or_fail("not an integer")?;
-        let shift = splat(rewriter, loc, dst, i64::from(to - from));
+        let shift = scalar_bits(rewriter, to)? - scalar_bits(rewriter, from)?;
+        let shift = splat(rewriter, loc, dst, i64::from(shift));
         let left = create(rewriter, op, "spirv.ShiftLeftLogical", &[input, shift], dst);
         create(
             rewriter,
@@ -196,9 +207,7 @@ fn extsi(
         )
     } else {
         create(rewriter, op, rule.target, &[input], dst)
-    };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    })
 }
 
 fn trunci(
@@ -207,12 +216,15 @@ fn trunci(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let input = adaptor.operand(0);
-    let src = rewriter.ir().value_type(input);
-    let dst = result_type(&converter.types, rewriter, op)?;
-    let loc = rewriter.ir().op_loc(op);
-    let value = if is_bool(rewriter.ctx(), dst) {
+) -> ValueResult {
+    let cast = Cast::of(converter, op, adaptor, rewriter)?;
+    let Cast {
+        input,
+        src,
+        dst,
+        loc,
+    } = cast;
+    Ok(if is_bool(rewriter.ctx(), dst) {
         // The low bit: (x & 1) == 1.
         let one = zero_or_one(rewriter, loc, src, true);
         let low = create(rewriter, op, "spirv.BitwiseAnd", &[input, one], src);
@@ -222,14 +234,11 @@ fn trunci(
         let t = zero_or_one(rewriter, loc, dst, true);
         emit::select(rewriter, loc, is_one, t, f, dst)
     } else if dst == src {
-        let bits =
-            scalar_bits(rewriter, original_types(rewriter, op).1).or_fail("not an integer")?;
-        mask(rewriter, op, input, dst, bits)
+        let bits = scalar_bits(rewriter, original_types(rewriter, op).1)?;
+        mask(rewriter, op, &cast, bits)
     } else {
         create(rewriter, op, rule.target, &[input], dst)
-    };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    })
 }
 
 fn uitofp(
@@ -238,10 +247,10 @@ fn uitofp(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let src = rewriter.ir().value_type(adaptor.operand(0));
-    if is_bool(rewriter.ctx(), src) {
-        return bool_to_value(converter, op, adaptor, rewriter);
+) -> ValueResult {
+    let cast_of = Cast::of(converter, op, adaptor, rewriter)?;
+    if is_bool(rewriter.ctx(), cast_of.src) {
+        return Ok(bool_to_value(rewriter, &cast_of));
     }
     cast(rule, converter, op, adaptor, rewriter)
 }
@@ -252,19 +261,20 @@ fn index_cast(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let input = adaptor.operand(0);
-    let src = rewriter.ir().value_type(input);
-    if is_bool(rewriter.ctx(), src) {
-        return bool_to_value(converter, op, adaptor, rewriter);
+) -> ValueResult {
+    let cast_of = Cast::of(converter, op, adaptor, rewriter)?;
+    if is_bool(rewriter.ctx(), cast_of.src) {
+        return Ok(bool_to_value(rewriter, &cast_of));
     }
     if is_bool(rewriter.ctx(), original_types(rewriter, op).1) {
-        let dst = result_type(&converter.types, rewriter, op)?;
-        let loc = rewriter.ir().op_loc(op);
+        let Cast {
+            input,
+            src,
+            dst,
+            loc,
+        } = cast_of;
         let zero = zero_or_one(rewriter, loc, src, false);
-        let value = create(rewriter, op, "spirv.INotEqual", &[zero, input], dst);
-        rewriter.replace_op(op, &[value]);
-        return Ok(());
+        return Ok(create(rewriter, op, "spirv.INotEqual", &[zero, input], dst));
     }
     cast(rule, converter, op, adaptor, rewriter)
 }

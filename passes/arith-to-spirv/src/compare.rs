@@ -14,21 +14,21 @@
 use dialect_arith::{CmpFOp, CmpIOp, CmpIPredicate, ExtUIOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{OpId, Type, TypeKind};
-use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
+use shader_mlir::rewrite::{MatchFailure, OrFail};
 use spirv::Capability;
 use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{bool_splat, components, is_bool, with_scalar};
-use spirv_conversion::{Rule, result_type};
+use spirv_conversion::{Rule, result_type, value_rule};
 
-use crate::elementwise::{bool_like, create, no_nans};
+use crate::elementwise::{ValueResult, bool_like, create, no_nans};
 
 pub static RULES: &[Rule] = &[
     // Two patterns, as upstream: the boolean one rewrites an ordering of
     // booleans into a `cmpi` of integers, which the other one converts.
-    Rule::new("arith.cmpi", "spirv.LogicalEqual", cmpi_bool),
-    Rule::new("arith.cmpi", "spirv.IEqual", cmpi),
-    Rule::new("arith.cmpf", "spirv.FOrdEqual", cmpf),
-    Rule::new("arith.select", "spirv.Select", select),
+    value_rule!("arith.cmpi", "spirv.LogicalEqual", cmpi_bool),
+    value_rule!("arith.cmpi", "spirv.IEqual", cmpi),
+    value_rule!("arith.cmpf", "spirv.FOrdEqual", cmpf),
+    value_rule!("arith.select", "spirv.Select", select),
 ];
 
 /// `cmpi` predicates on integers: (predicate, op, reads operands unsigned).
@@ -93,7 +93,7 @@ fn cmpi_bool(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ir = rewriter.ir();
     let src = ir.value_type(ir.operand(op, 0));
     if !is_bool(ir.ctx(), src) {
@@ -116,15 +116,13 @@ fn cmpi_bool(
             let lhs = ExtUIOp::build(rewriter, loc, lhs, i32_ty);
             let rhs = ExtUIOp::build(rewriter, loc, rhs, i32_ty);
             let value = CmpIOp::build(rewriter, loc, predicate, lhs, rhs);
-            rewriter.replace_op(op, &[value]);
-            return Ok(());
+            return Ok(value);
         }
         _ => return Err(MatchFailure("signed ordering of booleans")),
     };
     let bool_ty = bool_like(rewriter, rewriter.ir().value_type(lhs));
     let value = create(rewriter, op, name, &[lhs, rhs], bool_ty);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 /// A `cmpi` of integers.
@@ -134,7 +132,7 @@ fn cmpi(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ir = rewriter.ir();
     let src = ir.value_type(ir.operand(op, 0));
     if is_bool(ir.ctx(), src) {
@@ -161,8 +159,7 @@ fn cmpi(
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let bool_ty = bool_like(rewriter, rewriter.ir().value_type(lhs));
     let value = create(rewriter, op, name, &[lhs, rhs], bool_ty);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 fn cmpf(
@@ -171,7 +168,7 @@ fn cmpf(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ty = result_type(&converter.types, rewriter, op)?;
     let predicate = CmpFOp(op)
         .predicate(rewriter.ir())
@@ -201,8 +198,7 @@ fn cmpf(
             }
         }
     };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 fn select(
@@ -211,9 +207,8 @@ fn select(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ty = rewriter.ir().value_type(adaptor.operand(1));
     let value = create(rewriter, op, "spirv.Select", adaptor.operands(), ty);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }

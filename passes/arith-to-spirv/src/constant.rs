@@ -9,12 +9,14 @@ use dialect_arith::fold::float_to_f64;
 use shader_mlir::Context;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Type, TypeKind};
-use shader_mlir::rewrite::{OrFail, RewriteResult};
+use shader_mlir::rewrite::OrFail;
 use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::components;
-use spirv_conversion::{Rule, emit};
+use spirv_conversion::{Rule, emit, value_rule};
 
-pub static RULES: &[Rule] = &[Rule::new("arith.constant", "spirv.Constant", constant)];
+use crate::elementwise::ValueResult;
+
+pub static RULES: &[Rule] = &[value_rule!("arith.constant", "spirv.Constant", constant)];
 
 fn constant(
     _: &Rule,
@@ -22,7 +24,7 @@ fn constant(
     op: OpId,
     _: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ir = rewriter.ir();
     let ctx = ir.ctx();
     let ty = ir
@@ -54,9 +56,7 @@ fn constant(
         (dst, value)
     };
     let loc = ir.op_loc(op);
-    let result = emit::constant(rewriter, loc, value, value_ty);
-    rewriter.replace_op(op, &[result]);
-    Ok(())
+    Ok(emit::constant(rewriter, loc, value, value_ty))
 }
 
 /// The dense elements `attr` as constant of the vector type `dst`: unchanged

@@ -21,10 +21,10 @@ use dialect_arith::attributes::{fastmath_flags, overflow_flags};
 use dialect_spirv::availability::Extension;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{OpId, Type, Value};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail};
 use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{is_bool, with_scalar};
-use spirv_conversion::{Rule, emit, result_type};
+use spirv_conversion::{Rule, emit, result_type, value_rule};
 
 /// `andi`/`ori`/`xori`: (op, on booleans, otherwise).
 const BITWISE: &[(&str, &str, &str)] = &[
@@ -42,12 +42,15 @@ const UNSIGNED: &[&str] = &[
     "spirv.GL.UMin",
 ];
 
+/// What a rule's body gives: the value replacing the op.
+pub(crate) type ValueResult = Result<Value, MatchFailure>;
+
 /// The fast-math bit of `nnan`.
 const NNAN: u8 = 1 << 1;
 
 macro_rules! rules {
-    ($(($root:literal, $target:literal, $apply:expr)),* $(,)?) => {
-        &[$(Rule::new($root, $target, $apply)),*]
+    ($(($root:literal, $target:literal, $apply:path)),* $(,)?) => {
+        &[$(value_rule!($root, $target, $apply)),*]
     };
 }
 
@@ -115,7 +118,7 @@ fn same(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ty = result_type(&converter.types, rewriter, op)?;
     if UNSIGNED.contains(&rule.target) && is_emulated(rewriter, op, ty) {
         return Err(MatchFailure(
@@ -123,8 +126,7 @@ fn same(
         ));
     }
     let value = create(rewriter, op, rule.target, adaptor.operands(), ty);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 /// An op with integer overflow flags.
@@ -134,7 +136,7 @@ fn wrapping(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ty = result_type(&converter.types, rewriter, op)?;
     let ir = rewriter.ir();
     let flags = ir
@@ -161,8 +163,7 @@ fn wrapping(
     }
     let new_op = rewriter.create(state);
     let value = rewriter.ir().result(new_op, 0);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 fn bitwise(
@@ -171,7 +172,7 @@ fn bitwise(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ty = result_type(&converter.types, rewriter, op)?;
     let &(_, logical, bitwise) = BITWISE
         .iter()
@@ -184,8 +185,7 @@ fn bitwise(
         bitwise
     };
     let value = create(rewriter, op, name, adaptor.operands(), ty);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 fn remsi(
@@ -194,7 +194,7 @@ fn remsi(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let ty = rewriter.ir().value_type(lhs);
     let lhs_abs = create(rewriter, op, "spirv.GL.SAbs", &[lhs], ty);
@@ -205,8 +205,7 @@ fn remsi(
     let negated = create(rewriter, op, "spirv.SNegate", &[abs], ty);
     let loc = rewriter.ir().op_loc(op);
     let value = emit::select(rewriter, loc, is_positive, abs, negated, ty);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 /// Whether `op`'s fast-math flags include `nnan`.
@@ -223,13 +222,12 @@ fn min_max_f(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ty = result_type(&converter.types, rewriter, op)?;
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let result = create(rewriter, op, rule.target, &[lhs, rhs], ty);
     if no_nans(rewriter, op) {
-        rewriter.replace_op(op, &[result]);
-        return Ok(());
+        return Ok(result);
     }
     let bool_ty = bool_like(rewriter, ty);
     let lhs_nan = create(rewriter, op, "spirv.IsNan", &[lhs], bool_ty);
@@ -241,6 +239,5 @@ fn min_max_f(
     let loc = rewriter.ir().op_loc(op);
     let first = emit::select(rewriter, loc, lhs_nan, if_lhs_nan, result, ty);
     let value = emit::select(rewriter, loc, rhs_nan, if_rhs_nan, first, ty);
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }

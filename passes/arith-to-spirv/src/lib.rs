@@ -20,27 +20,17 @@ pub mod constant;
 pub mod elementwise;
 
 use shader_mlir::conversion::ConversionPatternSet;
-use shader_mlir::pass::{PassInfo, PassRegistry};
-use spirv_conversion::{ConversionPass, ConversionSpec, SpirvTypeConverter, add_rules};
+use spirv_conversion::{SpirvTypeConverter, add_rules};
 
-pub static CONVERT_ARITH_TO_SPIRV: PassInfo = PassInfo {
+spirv_conversion::conversion_pass!(
+    CONVERT_ARITH_TO_SPIRV,
     argument: "convert-arith-to-spirv",
     name: "ConvertArithToSPIRVPass",
     summary: "Convert Arith dialect to SPIR-V dialect",
-    anchor: None,
     options: &spirv_conversion::OPTIONS,
-    create: |options| ConversionPass::boxed(&CONVERT_ARITH_TO_SPIRV, &SPEC, options),
-};
-
-static SPEC: ConversionSpec = ConversionSpec {
     illegal_dialect: Some("arith"),
     populate: populate_arith_to_spirv_patterns,
-};
-
-/// Registers `convert-arith-to-spirv`.
-pub fn register_passes(registry: &mut PassRegistry) {
-    registry.register(&CONVERT_ARITH_TO_SPIRV);
-}
+);
 
 /// Adds the `arith` patterns (MLIR's `populateArithToSPIRVPatterns`).
 pub fn populate_arith_to_spirv_patterns(

@@ -10,29 +10,19 @@
 pub mod patterns;
 
 use shader_mlir::conversion::ConversionPatternSet;
-use shader_mlir::pass::{PassInfo, PassRegistry};
-use spirv_conversion::{ConversionPass, ConversionSpec, SpirvTypeConverter, add_rules};
+use spirv_conversion::{SpirvTypeConverter, add_rules};
 
 pub use patterns::RULES;
 
-pub static CONVERT_FUNC_TO_SPIRV: PassInfo = PassInfo {
+spirv_conversion::conversion_pass!(
+    CONVERT_FUNC_TO_SPIRV,
     argument: "convert-func-to-spirv",
     name: "ConvertFuncToSPIRVPass",
     summary: "Convert Func dialect to SPIR-V dialect",
-    anchor: None,
     options: &spirv_conversion::OPTIONS,
-    create: |options| ConversionPass::boxed(&CONVERT_FUNC_TO_SPIRV, &SPEC, options),
-};
-
-static SPEC: ConversionSpec = ConversionSpec {
     illegal_dialect: None,
     populate: populate_func_to_spirv_patterns,
-};
-
-/// Registers `convert-func-to-spirv`.
-pub fn register_passes(registry: &mut PassRegistry) {
-    registry.register(&CONVERT_FUNC_TO_SPIRV);
-}
+);
 
 /// Adds the `func` patterns (MLIR's `populateFuncToSPIRVPatterns` and
 /// `populateBuiltinFuncToSPIRVPatterns`).

@@ -12,29 +12,19 @@
 pub mod patterns;
 
 use shader_mlir::conversion::ConversionPatternSet;
-use shader_mlir::pass::{PassInfo, PassRegistry};
-use spirv_conversion::{ConversionPass, ConversionSpec, SpirvTypeConverter};
+use spirv_conversion::SpirvTypeConverter;
 
 pub use patterns::ScfState;
 
-pub static CONVERT_SCF_TO_SPIRV: PassInfo = PassInfo {
+spirv_conversion::conversion_pass!(
+    CONVERT_SCF_TO_SPIRV,
     argument: "convert-scf-to-spirv",
     name: "SCFToSPIRV",
     summary: "Convert SCF dialect to SPIR-V dialect.",
-    anchor: None,
     options: &[],
-    create: |options| ConversionPass::boxed(&CONVERT_SCF_TO_SPIRV, &SPEC, options),
-};
-
-static SPEC: ConversionSpec = ConversionSpec {
     illegal_dialect: None,
     populate: populate_pass_patterns,
-};
-
-/// Registers `convert-scf-to-spirv`.
-pub fn register_passes(registry: &mut PassRegistry) {
-    registry.register(&CONVERT_SCF_TO_SPIRV);
-}
+);
 
 /// Adds the `scf` patterns (MLIR's `populateSCFToSPIRVPatterns`); the
 /// patterns of one set share the state of the constructs they convert.

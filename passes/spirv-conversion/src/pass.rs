@@ -17,6 +17,42 @@ use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, Pa
 
 use crate::type_converter::{SpirvConversionOptions, SpirvTypeConverter};
 
+/// Declares a conversion pass to `spirv`: its `PassInfo` static (argument and
+/// name as MLIR's), the options it takes, the dialect it makes illegal, the
+/// function adding its patterns, and `register_passes`.
+#[macro_export]
+macro_rules! conversion_pass {
+    (
+        $info:ident,
+        argument: $argument:literal,
+        name: $name:literal,
+        summary: $summary:literal,
+        options: $options:expr,
+        illegal_dialect: $illegal:expr,
+        populate: $populate:path $(,)?
+    ) => {
+        pub static $info: shader_mlir::pass::PassInfo = shader_mlir::pass::PassInfo {
+            argument: $argument,
+            name: $name,
+            summary: $summary,
+            anchor: None,
+            options: $options,
+            create: |options| {
+                static SPEC: $crate::ConversionSpec = $crate::ConversionSpec {
+                    illegal_dialect: $illegal,
+                    populate: $populate,
+                };
+                $crate::ConversionPass::boxed(&$info, &SPEC, options)
+            },
+        };
+
+        #[doc = concat!("Registers `", $argument, "`.")]
+        pub fn register_passes(registry: &mut shader_mlir::pass::PassRegistry) {
+            registry.register(&$info);
+        }
+    };
+}
+
 /// What one conversion pass converts.
 pub struct ConversionSpec {
     /// The dialect no op of which may remain, if any.

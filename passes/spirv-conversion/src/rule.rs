@@ -34,6 +34,20 @@ impl Rule {
     }
 }
 
+/// A [`Rule`] whose body returns the value replacing the op:
+/// `value_rule!("arith.addi", "spirv.IAdd", body)` with `body(rule, converter,
+/// op, adaptor, rewriter) -> Result<Value, MatchFailure>`.
+#[macro_export]
+macro_rules! value_rule {
+    ($root:literal, $target:literal, $body:path) => {
+        $crate::Rule::new($root, $target, |rule, converter, op, adaptor, rewriter| {
+            let value = $body(rule, converter, op, adaptor, rewriter)?;
+            rewriter.replace_op(op, &[value]);
+            Ok(())
+        })
+    };
+}
+
 /// A [`Rule`] with its type converter, as a conversion pattern.
 pub struct RulePattern {
     name: String,

@@ -9,29 +9,19 @@
 pub mod patterns;
 
 use shader_mlir::conversion::ConversionPatternSet;
-use shader_mlir::pass::{PassInfo, PassRegistry};
-use spirv_conversion::{ConversionPass, ConversionSpec, SpirvTypeConverter, add_rules};
+use spirv_conversion::{SpirvTypeConverter, add_rules};
 
 pub use patterns::RULES;
 
-pub static CONVERT_VECTOR_TO_SPIRV: PassInfo = PassInfo {
+spirv_conversion::conversion_pass!(
+    CONVERT_VECTOR_TO_SPIRV,
     argument: "convert-vector-to-spirv",
     name: "ConvertVectorToSPIRVPass",
     summary: "Convert Vector dialect to SPIR-V dialect",
-    anchor: None,
     options: &[],
-    create: |options| ConversionPass::boxed(&CONVERT_VECTOR_TO_SPIRV, &SPEC, options),
-};
-
-static SPEC: ConversionSpec = ConversionSpec {
     illegal_dialect: None,
     populate: populate_vector_to_spirv_patterns,
-};
-
-/// Registers `convert-vector-to-spirv`.
-pub fn register_passes(registry: &mut PassRegistry) {
-    registry.register(&CONVERT_VECTOR_TO_SPIRV);
-}
+);
 
 /// Adds the `vector` patterns (MLIR's `populateVectorToSPIRVPatterns`, the
 /// ops the project has).

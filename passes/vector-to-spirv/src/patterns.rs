@@ -7,26 +7,29 @@
 //! value itself.
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{AttrKind, OpId};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult, ensure};
+use shader_mlir::ir::{AttrKind, OpId, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, ensure};
 use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::components;
-use spirv_conversion::{Rule, emit, result_type};
+use spirv_conversion::{Rule, emit, result_type, value_rule};
 
 pub static RULES: &[Rule] = &[
-    Rule::new("vector.extract", "spirv.CompositeExtract", lower_extract),
-    Rule::new("vector.insert", "spirv.CompositeInsert", lower_insert),
-    Rule::new(
+    value_rule!("vector.extract", "spirv.CompositeExtract", lower_extract),
+    value_rule!("vector.insert", "spirv.CompositeInsert", lower_insert),
+    value_rule!(
         "vector.from_elements",
         "spirv.CompositeConstruct",
-        lower_from_elements,
+        lower_from_elements
     ),
-    Rule::new(
+    value_rule!(
         "vector.broadcast",
         "spirv.CompositeConstruct",
-        lower_broadcast,
+        lower_broadcast
     ),
 ];
+
+/// What a rule's body gives: the value replacing the op.
+type ValueResult = Result<Value, MatchFailure>;
 
 /// The static position of an extract or insert, one index; `operands` is how
 /// many operands the op has without dynamic positions.
@@ -60,7 +63,7 @@ fn lower_extract(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let index = position(rewriter, op, adaptor, 1)?;
     let ty = result_type(&converter.types, rewriter, op)?;
     let source = adaptor.operand(0);
@@ -70,8 +73,7 @@ fn lower_extract(
         let loc = rewriter.ir().op_loc(op);
         emit::composite_extract(rewriter, loc, source, &[index], ty)
     };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 fn lower_insert(
@@ -80,7 +82,7 @@ fn lower_insert(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let index = position(rewriter, op, adaptor, 2)?;
     let ty = result_type(&converter.types, rewriter, op)?;
     let (object, dest) = (adaptor.operand(0), adaptor.operand(1));
@@ -90,8 +92,7 @@ fn lower_insert(
         let loc = rewriter.ir().op_loc(op);
         emit::composite_insert(rewriter, loc, object, dest, &[index])
     };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 fn lower_from_elements(
@@ -100,7 +101,7 @@ fn lower_from_elements(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ty = result_type(&converter.types, rewriter, op)?;
     let value = match adaptor.operands() {
         [one] => *one,
@@ -109,8 +110,7 @@ fn lower_from_elements(
             emit::composite_construct(rewriter, loc, parts, ty)
         }
     };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
 
 fn lower_broadcast(
@@ -119,7 +119,7 @@ fn lower_broadcast(
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+) -> ValueResult {
     let ty = result_type(&converter.types, rewriter, op)?;
     let source = adaptor.operand(0);
     let source_ty = rewriter.ir().value_type(source);
@@ -136,6 +136,5 @@ fn lower_broadcast(
         let loc = rewriter.ir().op_loc(op);
         emit::composite_construct(rewriter, loc, &parts, ty)
     };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    Ok(value)
 }
