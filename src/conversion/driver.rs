@@ -332,8 +332,9 @@ impl Driver<'_> {
         let mut listener = NoListener;
         let mut rewriter = Rewriter::new(ir, &mut listener);
         erase_dead_casts(&mut rewriter, casts.iter().map(|c| c.op));
-        // A cast whose input is another of ours going the opposite way: use the
-        // original value.
+        // A cast whose input is another cast going the opposite way (one of
+        // ours, or one an earlier conversion left): use the original value, as
+        // MLIR's `reconcileUnrealizedCasts` does.
         for record in &casts {
             let ir = rewriter.ir();
             if ir.is_erased(record.op) || ir.num_operands(record.op) != 1 {
@@ -344,7 +345,9 @@ impl Driver<'_> {
             let Some(inner) = ir.defining_op(input) else {
                 continue;
             };
-            if !self.state.cast_ops.contains(&inner) || ir.num_operands(inner) != 1 {
+            let is_cast = self.state.cast_ops.contains(&inner)
+                || ir.op_is(inner, "builtin.unrealized_conversion_cast");
+            if !is_cast || ir.num_operands(inner) != 1 || ir.num_results(inner) != 1 {
                 continue;
             }
             let original = ir.operand(inner, 0);

@@ -354,7 +354,7 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Rewrites the arguments of `block` as `conversion` says. Uses of an argument
     /// whose type changed (or that was dropped) go through a source
-    /// materialization at the start of the block.
+    /// materialization at the start of the block (the last argument's first).
     pub fn apply_signature_conversion(
         &mut self,
         block: BlockId,
@@ -375,8 +375,8 @@ impl<'a> ConversionRewriter<'a> {
         if unchanged {
             return;
         }
-        // Casts go after one another at the start of the block.
-        let first = ir.first_op(block);
+        // Each cast goes to the start of the block, before those of earlier
+        // arguments, as MLIR's `applySignatureConversion` inserts them.
         let mut new_args: SmallVec<[Option<Value>; 4]> = SmallVec::new();
         for (i, &old) in old_args.iter().enumerate() {
             let loc = self.rewriter.ir().value_loc(old);
@@ -398,7 +398,7 @@ impl<'a> ConversionRewriter<'a> {
                         let inputs: SmallVec<[Value; 1]> = new.into_iter().collect();
                         let at = InsertPoint {
                             block,
-                            before: first,
+                            before: ir.first_op(block),
                         };
                         let origin = CastOrigin {
                             kind: MaterializationKind::Source,

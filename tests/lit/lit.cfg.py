@@ -1,9 +1,11 @@
 # -*- Python -*-
-"""lit configuration of the FileCheck suite (DESIGN.md section 5).
+"""lit configuration of the FileCheck suite (docs/architecture.md, "Tests").
 
-`cargo test` runs this suite through tools/hlsl-opt/tests/lit.rs, which prepares a
-venv with the pins of lit-harness/requirements.txt and passes the parameters below.
-By hand, from the workspace root, after `cargo build -p hlsl-opt`:
+`cargo test` runs this suite through the `lit` test of the `lit-suite` package
+(tests/harness/tests/lit.rs; alone: `cargo test -p lit-suite --test lit`, with a
+path substring after `--` to select tests), which builds the tools, prepares a venv
+with the pins of lit-harness/requirements.txt and passes the parameters below.
+By hand, from the workspace root, after `cargo build -p hlsl-opt -p hlsl-translate`:
 
     target/lit-venv/bin/lit -sv tests/lit
 
@@ -43,9 +45,9 @@ Features:
                               lacks some options, --implicit-check-not among them;
                               a test that uses those says `REQUIRES: llvm-filecheck`.
 
-Round trip: tools/hlsl-opt/tests/roundtrip.rs also feeds every `.mlir` test here
-(each `// -----` chunk when its RUN lines use --split-input-file) through
-`hlsl-opt --allow-unregistered-dialect`, and requires custom and generic printing to
+Round trip: the `roundtrip` test of `lit-suite` (tests/harness/tests/roundtrip.rs)
+also feeds every `.mlir` test here (each `// -----` chunk when its RUN lines use
+--split-input-file) through `hlsl-opt --allow-unregistered-dialect`, and requires custom and generic printing to
 reproduce themselves and each other. It leaves out files whose RUN lines use
 --verify-diagnostics or start with `not`, and files containing the marker line
 

@@ -79,7 +79,8 @@ fn spirv_lit_inputs_round_trip_through_mlir() {
     );
 }
 
-/// The DESIGN 6.4 constructs one by one: MLIR 22's parser and verifier accept a
+/// The docs/spirv-beyond-mlir-22.md constructs one by one: MLIR 22's parser and
+/// verifier accept a
 /// `BufferBlock` struct in `Uniform` storage and `counter_buffer = @sym` (a
 /// discardable attribute to it; its serializer emits neither), and reject
 /// `!spirv.sampler`.

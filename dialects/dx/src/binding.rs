@@ -47,7 +47,7 @@ pub fn range_size_from_i32(value: i32) -> u32 {
 }
 
 /// Facts about the resource a handle op states besides its type: LLVM keeps
-/// these out of the target type (seed `003`, "globallycoherent and
+/// these out of the target type ("globallycoherent and
 /// hasCounter"), so the `dx` handle ops carry them as unit properties.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct HandleFlags {
@@ -55,7 +55,7 @@ pub struct HandleFlags {
     pub non_uniform: bool,
     /// `globallycoherent` (UAVs only).
     pub globally_coherent: bool,
-    /// The resource has a hidden counter (structured UAVs only, seed `002`).
+    /// The resource has a hidden counter (structured UAVs only).
     pub has_counter: bool,
 }
 

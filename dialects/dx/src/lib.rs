@@ -1,7 +1,7 @@
 //! The `dx` dialect: the DirectX view of HLSL resources.
 //!
 //! Mirrors LLVM's DirectX resource representation, "DXIL Resource Handling"
-//! (seed `003`, <https://llvm.org/docs/DirectX/DXILResources.html>): the
+//! (<https://llvm.org/docs/DirectX/DXILResources.html>): the
 //! `target("dx.*")` types become `!dx.*` types ([`types`]), the
 //! `llvm.dx.resource.*` intrinsics become ops ([`ops`]). On top of LLVM's
 //! representation the dialect states what DXIL's resource metadata needs:
@@ -11,19 +11,19 @@
 //!   record pass attaches;
 //! - [`binding`] holds register bindings and the `globally_coherent` /
 //!   `has_counter` facts a handle op carries (LLVM leaves them out of the type;
-//!   counter handles collapse into their main handle in DirectX, seed `002`);
+//!   counter handles collapse into their main handle in DirectX);
 //! - [`transforms`] holds the passes `dx-resource-implicit-binding` (assigns registers to
 //!   implicitly bound resources and diagnoses overlapping explicit bindings)
 //!   and `dx-resource-records` (the DXIL record of every resource and the two
 //!   `annotateHandle` property words of every handle).
 //!
 //! Every DXIL fact (kinds, component types, property bits, layouts) comes from
-//! the resource model of the `hlsl` dialect ([`dialect_hlsl::resource`]).
+//! the HLSL resource model shared with the `hlsl` dialect ([`resource_model`]).
 //!
 //! # Custom assembly
 //!
 //! Every op also has MLIR's generic form, with the operand and property names
-//! of design 6.2. The custom forms follow the `hlsl` dialect's: properties as
+//! of docs/dx-dialect.md. The custom forms follow the `hlsl` dialect's: properties as
 //! `keyword(value)` clauses or bare unit keywords, indices in brackets after
 //! the handle, the types that cannot be derived last:
 //!

@@ -1,5 +1,5 @@
 //! The dialect's discardable attributes, which mark compute entry points
-//! (design section 6.1):
+//! (docs/hlsl-dialect.md):
 //!
 //! ```text
 //! func.func @main() attributes {hlsl.shader = "compute", hlsl.numthreads = array<i32: 64, 1, 1>} { ... }

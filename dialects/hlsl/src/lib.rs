@@ -3,9 +3,11 @@
 //! A resource is a `!hlsl.handle<CLASS, ELEMENT (, FLAG)*>`; every HLSL resource
 //! object of wg-hlsl proposal 0015 ("Mapping Resource Attributes to DXIL and
 //! SPIR-V", <https://github.com/llvm/wg-hlsl/blob/main/proposals/0015-resource-attributes-in-dxil-and-spirv.md>)
-//! is exactly one handle type. [`resource`] holds the IR-independent data model
-//! of those handles: their properties, the 40-object table, the validation rules
-//! and the facts the `dx` and `spirv` lowerings derive from them.
+//! is exactly one handle type. The `resource-model` crate ([`resource_model`])
+//! holds the data model of those handles that the `dx` dialect shares: their
+//! properties, the 40-object table, the validation rules, the facts the `dx`
+//! lowering derives from them, and the `!hlsl.struct` / `!hlsl.array` element
+//! types.
 //!
 //! On top of it, this crate defines the dialect's IR, registered as [`DIALECT`]:
 //!
@@ -21,7 +23,7 @@
 //! # Custom assembly
 //!
 //! Every op also parses and prints in MLIR's generic form, with the operand and
-//! property names of the design's table (`"hlsl.buffer.load"(%buf, %i)
+//! property names of docs/hlsl-dialect.md (`"hlsl.buffer.load"(%buf, %i)
 //! <{member = array<i32: 1>}> : (...) -> f32`). The custom forms name
 //! properties as `keyword(value)` clauses, put the index of an access in
 //! brackets after the handle, and end with the types that cannot be derived:
@@ -52,7 +54,6 @@
 
 pub mod entry_point;
 pub mod ops;
-pub mod resource;
 pub mod types;
 
 use shader_mlir::dialect::Dialect;

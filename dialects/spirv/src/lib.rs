@@ -4,7 +4,9 @@
 //! Modules:
 //! - [`availability`]: the SPIR-V version, extensions and capabilities every
 //!   opcode, enumerant and scalar type needs, taken from the SPIR-V grammar,
-//!   and the deduction of a module's minimal `#spirv.vce` (`spirv-update-vce`);
+//!   and the IR-free algorithm that deduces a module's minimal `#spirv.vce`;
+//! - [`deduce_vce`]: that deduction over a `spirv.module` (`spirv-update-vce`,
+//!   the serializer and the hlsl lowering all use it);
 //! - [`target_env`]: `#spirv.vce`, `#spirv.target_env` and
 //!   `#spirv.resource_limits` values, the target queries used by conversions,
 //!   and the Vulkan target presets.
@@ -19,13 +21,15 @@
 //!   syntax and verifiers (see its documentation for how to add one);
 //! - [`DIALECT`]: the registration of all of it.
 //!
-//! Upstream reference: MLIR's SPIR-V dialect design (seed `004`,
-//! <https://mlir.llvm.org/docs/Dialects/SPIR-V/>).
+//! Upstream reference: MLIR's SPIR-V dialect design
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/>); what the dialect has beyond
+//! MLIR 22: docs/spirv-beyond-mlir-22.md.
 
 pub mod availability;
 pub mod target_env;
 
 pub mod attributes;
+pub mod deduce_vce;
 pub mod op_availability;
 pub mod ops;
 mod support;

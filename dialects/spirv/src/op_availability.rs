@@ -208,6 +208,7 @@ pub fn enum_requirements(attr: EnumAttr) -> Result<Requirements, UnknownEnumeran
         EnumKind::Dim => value(raw, spirv::Dim::from_u32),
         EnumKind::ExecutionMode => value(raw, spirv::ExecutionMode::from_u32),
         EnumKind::ExecutionModel => value(raw, spirv::ExecutionModel::from_u32),
+        EnumKind::FPRoundingMode => value(raw, spirv::FPRoundingMode::from_u32),
         EnumKind::ImageFormat => value(raw, spirv::ImageFormat::from_u32),
         EnumKind::LinkageType => value(raw, spirv::LinkageType::from_u32),
         EnumKind::MemoryModel => value(raw, spirv::MemoryModel::from_u32),

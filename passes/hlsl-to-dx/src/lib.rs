@@ -1,15 +1,16 @@
 //! `--convert-hlsl-to-dx`: lowers the `hlsl` dialect's resources to the `dx`
-//! dialect (design section 8).
+//! dialect (docs/lowering-hlsl-to-dx.md).
 //!
 //! - Types ([`type_converter`]): every `!hlsl.handle` to its `dx` type, the
-//!   "DirectX Target Extension Types" table of seed `000`, row by row.
+//!   "DirectX Target Extension Types" table of wg-hlsl proposal 0015, row by row.
 //! - Handle ops map one to one (`hlsl.handlefrombinding` ->
 //!   `dx.resource.handlefrombinding`, `handlefromimplicitbinding` ->
 //!   `dx.resource.handlefromimplicitbinding`, `handlefromheap` ->
 //!   `dx.handle.fromHeap`); counter handles collapse into their main handle,
-//!   which gets `has_counter` (seed `002`).
+//!   which gets `has_counter` (wg-hlsl proposal 0023).
 //! - `hlsl.buffer.load` / `store` pick the typed or raw intrinsic by buffer kind,
-//!   with byte offsets for structured members (seed `003`); `hlsl.cbuffer.load`
+//!   with byte offsets for structured members (LLVM's DXIL resource docs);
+//!   `hlsl.cbuffer.load`
 //!   becomes row loads at the legacy 16-byte layout with the member's
 //!   components extracted; `hlsl.updatecounter` becomes
 //!   `dx.resource.updatecounter`.

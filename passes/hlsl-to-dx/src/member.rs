@@ -4,7 +4,7 @@
 //! structured buffers, the legacy 16-byte-row layout for cbuffers and
 //! tbuffers.
 
-use dialect_hlsl::resource::layout::{LayoutShape, TypeLayout};
+use resource_model::layout::{LayoutShape, TypeLayout};
 
 /// The byte offset of `path` in `layout`, or `None` when the path leaves it.
 pub fn member_offset(layout: &TypeLayout, path: &[i32]) -> Option<u32> {
@@ -37,14 +37,15 @@ pub fn member_offset(layout: &TypeLayout, path: &[i32]) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dialect_hlsl::resource::layout::{dxil_layout, legacy_cbuffer_layout};
-    use dialect_hlsl::resource::{ElementInfo, Scalar};
+    use resource_model::layout::{dxil_layout, legacy_cbuffer_layout};
+    use resource_model::{ElementInfo, Scalar};
 
-    /// `struct Q { float4 f; int3 i; }; struct R { int z; Q x; }`, seed
-    /// `003`'s raw buffer example, under the DXIL data layout the record's
-    /// stride comes from: `float4` aligns to 16, so `x` is at 16 and `x.i` at
-    /// 32 (seed `003`'s prose example packs them at 4 and 20; the offsets must
-    /// agree with the stride and alignment in the record, design 6.2).
+    /// `struct Q { float4 f; int3 i; }; struct R { int z; Q x; }`, the raw
+    /// buffer example of LLVM's DXIL resource docs, under the DXIL data layout
+    /// the record's stride comes from: `float4` aligns to 16, so `x` is at 16
+    /// and `x.i` at 32 (the docs' prose example packs them at 4 and 20; the
+    /// offsets must agree with the stride and alignment in the record,
+    /// docs/dx-dialect.md).
     #[test]
     fn structured_offsets_follow_the_dxil_data_layout() {
         let q = ElementInfo::Struct(vec![

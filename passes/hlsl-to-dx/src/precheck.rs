@@ -3,11 +3,11 @@
 //! to legalize):
 //!
 //! - a counter handle whose main handle does not come straight from a handle
-//!   op: in DirectX the counter is a property of the resource (seed `002`),
+//!   op: in DirectX the counter is a property of the resource (wg-hlsl proposal 0023),
 //!   and a block argument names no resource;
 //! - a buffer or cbuffer access of a whole struct or array: DirectX loads and
-//!   stores move one scalar or vector of up to 4 components at a time (seed
-//!   `003`), so such accesses are written member by member;
+//!   stores move one scalar or vector of up to 4 components at a time (LLVM's
+//!   DXIL resource docs), so such accesses are written member by member;
 //! - 8-bit values, which DXIL buffers cannot load or store.
 
 use shader_mlir::asm::printer::type_to_string;

@@ -1,5 +1,5 @@
 //! The type half of the lowering: every `!hlsl.handle` to its `dx` type, the
-//! "DirectX Target Extension Types" table of seed `000` (with the design's
+//! "DirectX Target Extension Types" table of wg-hlsl proposal 0015 (with the
 //! choices where the table is open: `!dx.TBuffer` for tbuffers,
 //! `!dx.Sampler<Comparison>` for comparison samplers). The table itself is the
 //! resource model's [`DxType::for_handle`]; this module puts the element type
@@ -7,7 +7,7 @@
 //! `IsSigned`).
 //!
 //! Counter handles convert to their main handle's type: in DirectX the counter
-//! is the buffer's own (seed `002`). `globallycoherent` is not part of the
+//! is the buffer's own (wg-hlsl proposal 0023). `globallycoherent` is not part of the
 //! type; the handle ops carry it.
 
 use std::sync::Arc;
@@ -17,8 +17,9 @@ use shader_mlir::conversion::{Conversion, TypeConverter};
 use shader_mlir::ir::Type;
 
 use dialect_dx::types::ResourceType;
-use dialect_hlsl::resource::DxType;
-use dialect_hlsl::types::{HandleType, signless_type};
+use dialect_hlsl::types::HandleType;
+use resource_model::DxType;
+use resource_model::element_types::signless_type;
 
 /// The `dx` type of `ty` if it is an `!hlsl.handle`: `None` for other types,
 /// `Some(Err(message))` for a handle with no DirectX type.
@@ -50,43 +51,4 @@ pub fn type_converter() -> Arc<TypeConverter> {
 }
 
 #[cfg(test)]
-mod tests {
-    use std::sync::Arc;
-
-    use shader_mlir::Context;
-    use shader_mlir::asm::parser::parse_type_str;
-    use shader_mlir::asm::printer::type_to_string;
-
-    use super::*;
-
-    fn context() -> Arc<Context> {
-        let mut ctx = Context::new();
-        ctx.register_dialect(&dialect_hlsl::DIALECT);
-        ctx.register_dialect(&dialect_dx::DIALECT);
-        Arc::new(ctx)
-    }
-
-    #[test]
-    fn handles_convert_and_other_types_stay() {
-        let ctx = context();
-        let converter = type_converter();
-        let convert = |text: &str| {
-            let ty = parse_type_str(&ctx, text).expect("parses");
-            converter
-                .convert_type(&ctx, ty)
-                .map(|t| type_to_string(&ctx, t))
-        };
-        assert_eq!(
-            convert("!hlsl.RWBuffer<si32>").as_deref(),
-            Some("!dx.TypedBuffer<i32, 1, 0, 1>")
-        );
-        assert_eq!(
-            convert("!hlsl.handle<uav, vector<2xf32>, raw, coherent, counter>").as_deref(),
-            Some("!dx.RawBuffer<vector<2xf32>, 1, 0>")
-        );
-        assert_eq!(convert("vector<4xf32>").as_deref(), Some("vector<4xf32>"));
-        assert_eq!(convert("i32").as_deref(), Some("i32"));
-        let f32_ty = ctx.common().f32;
-        assert!(dx_type(&ctx, f32_ty).is_none());
-    }
-}
+mod tests;

@@ -1,13 +1,14 @@
 //! The `spirv.module` around a lowered kernel: created before the conversion
 //! with the module's functions moved into it and a `spirv.GlobalVariable`
 //! per resource, counter, heap and built-in; given its `spirv.EntryPoint` and
-//! `spirv.ExecutionMode "LocalSize"` ops after it (design section 7, "Entry
+//! `spirv.ExecutionMode "LocalSize"` ops after it (docs/lowering-hlsl-to-spirv.md, "Entry
 //! points").
 //!
 //! An entry point's interface lists the global variables its static call
 //! tree references: from SPIR-V 1.4 on all of them, before only the `Input`
 //! and `Output` ones, as the SPIR-V specification's `OpEntryPoint` requires.
 
+use dialect_hlsl::entry_point::{NUMTHREADS_ATTR, SHADER_ATTR};
 use dialect_spirv::attributes::{EnumAttr, SpirvAttr};
 use dialect_spirv::availability::{GrammarEnum, Version};
 use dialect_spirv::ops::structure::GlobalVariableOp;
@@ -18,12 +19,12 @@ use shader_mlir::ir::{AttrKind, Attribute, InsertPoint, Ir, OpId};
 use shader_mlir::rewrite::{IrBuilder, OpBuilder};
 use spirv::{AddressingModel, ExecutionMode, ExecutionModel, MemoryModel, StorageClass};
 
-use crate::emit::{self, named};
 use crate::resources::{Global, ResourceTable};
+use spirv_conversion::emit::{self, named};
 
 /// Creates `spirv.module Logical GLSL450` at the end of `module`'s body, moves
-/// every `func.func` of `module` into it and declares `table`'s globals at its
-/// start. Returns the new module.
+/// every `func.func` of `module` into it (without its entry-point marks) and
+/// declares `table`'s globals at its start. Returns the new module.
 pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option<OpId> {
     let body = ir
         .regions(module)
@@ -56,6 +57,12 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
         .collect();
     for function in functions {
         ir.move_op(function, InsertPoint::at_end(block));
+        // The entry-point marks become `spirv.EntryPoint` / `ExecutionMode`
+        // ops (recorded in `table`); the function conversion would carry them
+        // over otherwise.
+        for mark in [SHADER_ATTR, NUMTHREADS_ATTR] {
+            ir.remove_attr(function, mark);
+        }
     }
     let first = ir.first_op(block);
     let mut b = IrBuilder::new(

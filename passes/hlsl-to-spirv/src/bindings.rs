@@ -1,4 +1,4 @@
-//! Descriptor set and binding numbers (design section 7, "Bindings"):
+//! Descriptor set and binding numbers (docs/lowering-hlsl-to-spirv.md, "Bindings"):
 //! `register(xN, spaceM)` is set M, binding N for every register class (DXC's
 //! default mapping); implicit bindings are given out after every explicit
 //! (set, binding) pair is reserved, in `order_id` order, each taking the first

@@ -1,6 +1,7 @@
 //! `--convert-hlsl-to-spirv`: lowers HLSL resources and the compute kernels
-//! that use them into one `spirv.module` (design section 7; seeds `000` and
-//! `002`; MLIR's SPIR-V conversions, <https://mlir.llvm.org/docs/Dialects/SPIR-V/#conversions>).
+//! that use them into one `spirv.module` (docs/lowering-hlsl-to-spirv.md;
+//! wg-hlsl proposals 0015 and 0023; MLIR's SPIR-V conversions,
+//! <https://mlir.llvm.org/docs/Dialects/SPIR-V/#conversions>).
 //!
 //! ```text
 //! hlsl-opt --convert-hlsl-to-spirv="target-env=vulkan1.2 layout=relaxed" kernel.mlir
@@ -18,10 +19,12 @@
 //! 3. [`assemble`]: a `spirv.module Logical GLSL450` receives the module's
 //!    functions and one `spirv.GlobalVariable` per resource;
 //! 4. a full dialect conversion of that module with the `hlsl` patterns
-//!    ([`patterns`]) and the upstream ones ([`upstream`]: func, arith, scf,
-//!    vector), typed by the [`type_converter`];
-//! 5. [`vce`]: the minimal `requires #spirv.vce<...>` (`spirv-update-vce`'s
-//!    deduction plus what the resources need), then the `spirv.EntryPoint` /
+//!    ([`patterns`]) and those of the upstream conversions it composes
+//!    (`func-to-spirv`, `arith-to-spirv`, `vector-to-spirv`, `scf-to-spirv`),
+//!    typed by the [`type_converter`];
+//! 5. the minimal `requires #spirv.vce<...>` ([`deduce_vce`], the deduction of
+//!    `spirv-update-vce`, plus what the resources need, without the extensions
+//!    the version has in core), then the `spirv.EntryPoint` /
 //!    `spirv.ExecutionMode "LocalSize"` of each compute entry point, with the
 //!    interface that SPIR-V version requires.
 //!
@@ -30,7 +33,6 @@
 
 pub mod assemble;
 pub mod bindings;
-pub mod emit;
 pub mod patterns;
 pub mod precheck;
 pub mod resource_types;
@@ -38,11 +40,13 @@ pub mod resources;
 pub mod settings;
 pub mod system_values;
 pub mod type_converter;
-pub mod upstream;
-pub mod vce;
 
 use std::sync::Arc;
 
+use arith_to_spirv::populate_arith_to_spirv_patterns;
+use dialect_spirv::deduce_vce::{VceQuery, deduce_vce};
+use func_to_spirv::populate_func_to_spirv_patterns;
+use scf_to_spirv::populate_scf_to_spirv_patterns;
 use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion,
 };
@@ -51,10 +55,11 @@ use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{
     Pass, PassContext, PassFailed, PassInfo, PassOptions, PassRegistry, PassResult,
 };
+use spirv_conversion::SpirvTypeConverter;
+use vector_to_spirv::populate_vector_to_spirv_patterns;
 
 pub use patterns::{Lowering, populate_hlsl_to_spirv_patterns};
 pub use settings::Settings;
-pub use upstream::populate_upstream_to_spirv_patterns;
 
 pub static CONVERT_HLSL_TO_SPIRV: PassInfo = PassInfo {
     argument: "convert-hlsl-to-spirv",
@@ -124,7 +129,12 @@ pub fn lower_module(
     });
     let mut patterns = ConversionPatternSet::new();
     populate_hlsl_to_spirv_patterns(&lowering, &mut patterns);
-    populate_upstream_to_spirv_patterns(&converter, &mut patterns);
+    let upstream =
+        SpirvTypeConverter::with_types(converter.clone(), Arc::new(settings.env.clone()));
+    populate_func_to_spirv_patterns(&upstream, &mut patterns);
+    populate_arith_to_spirv_patterns(&upstream, &mut patterns);
+    populate_vector_to_spirv_patterns(&upstream, &mut patterns);
+    populate_scf_to_spirv_patterns(&upstream, &mut patterns);
     let mut target = ConversionTarget::new();
     target.add_legal_dialect("spirv");
     let frozen = FrozenConversionPatterns::new(ir.ctx(), patterns);
@@ -137,8 +147,12 @@ pub fn lower_module(
         table,
         dialect_spirv::availability::Version::V1_0,
     );
-    let vce =
-        vce::deduce(ir, spirv_module, &settings.env, &table.requirements).map_err(|d| vec![d])?;
+    let query = VceQuery {
+        extra: &table.requirements,
+        ..VceQuery::new(&settings.env)
+    };
+    let mut vce = deduce_vce(ir, spirv_module, &query).map_err(|d| vec![d])?;
+    vce.drop_core_extensions();
     if vce.version >= dialect_spirv::availability::Version::V1_4 {
         remove_entry_points(ir, spirv_module);
         assemble::add_entry_points(ir, spirv_module, table, vce.version);

@@ -1,9 +1,9 @@
-//! The resources of a module and the global variables they become (design
-//! sections 6.1 and 7).
+//! The resources of a module and the global variables they become
+//! (docs/hlsl-dialect.md, docs/lowering-hlsl-to-spirv.md).
 //!
 //! Handle ops with the same `name`, `space`, `lower_bound` (or `order_id`) and
 //! `range_size` denote one resource: one `spirv.GlobalVariable`, one binding.
-//! A counter handle (`counterhandlefrom*binding`, seed `002`) adds the
+//! A counter handle (`counterhandlefrom*binding`) adds the
 //! resource's counter, `<name>_counter`, in the resource's set; the handles of
 //! `hlsl.handlefromheap` read DXC's emulated descriptor heaps (one unbounded
 //! array per resource type, all at the heap's binding); system values read
@@ -94,7 +94,7 @@ struct Declaration {
     non_uniform: bool,
 }
 
-/// Identity of a resource (design 6.1, "Resource identity"): binding ops
+/// Identity of a resource (docs/hlsl-dialect.md, "Resource identity"): binding ops
 /// with the same name, space, lower bound or order id, and range size.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct ResourceKey {

@@ -1,17 +1,18 @@
 //! The options of `--convert-hlsl-to-spirv` and what they resolve to for one
 //! module: the target environment, the block layout of buffers and whether
-//! structured buffers name their counters (design section 7).
+//! structured buffers name their counters (docs/lowering-hlsl-to-spirv.md).
 //!
 //! The target is the `target-env=` preset when given, otherwise the module's
-//! `spirv.target_env` attribute (MLIR's way of attaching a target, seed `004`'s
+//! `spirv.target_env` attribute (MLIR's way of attaching a target, MLIR's SPIR-V
+//! dialect docs'
 //! "Target environment"), otherwise Vulkan 1.0. The layout defaults to DXC's
 //! vector-relaxed rules where relaxed block layout is core (Vulkan 1.1, so
 //! SPIR-V 1.3, on) and to strict std140/std430 before.
 
-use dialect_hlsl::resource::layout::LayoutMode;
 use dialect_spirv::attributes::SpirvAttr;
 use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
 use dialect_spirv::target_env::{TargetEnv, VulkanPreset};
+use resource_model::layout::LayoutMode;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{OptionInfo, OptionKind, PassOptions};

@@ -15,9 +15,10 @@
 
 use std::sync::Arc;
 
-use dialect_hlsl::types::{ArrayType, HandleType, StructType};
+use dialect_hlsl::types::HandleType;
 use dialect_spirv::availability::ScalarKind;
 use dialect_spirv::types::SpirvType;
+use resource_model::element_types::{ArrayType, StructType};
 use shader_mlir::Context;
 use shader_mlir::conversion::{Conversion, TypeConverter};
 use shader_mlir::ir::{Type, TypeKind};
@@ -44,7 +45,7 @@ pub fn convert_type(
     ty: Type,
 ) -> Result<Type, ResourceTypeError> {
     let unsupported = || {
-        ResourceTypeError::Element(dialect_hlsl::types::ElementError::Unsupported(
+        ResourceTypeError::Element(resource_model::element_types::ElementError::Unsupported(
             shader_mlir::asm::printer::type_to_string(ctx, ty),
         ))
     };

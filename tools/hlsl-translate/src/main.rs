@@ -1,5 +1,6 @@
 //! `hlsl-translate`: the `mlir-translate`-style driver of the project, for the
-//! SPIR-V binary format (DESIGN 4 and 6.5).
+//! SPIR-V binary format
+//! (<https://registry.khronos.org/SPIR-V/specs/unified1/SPIRV.html>).
 //!
 //! `--serialize-spirv` reads MLIR text and writes the SPIR-V binary of its
 //! `spirv.module`; `--deserialize-spirv` reads a SPIR-V binary and prints it as

@@ -249,7 +249,7 @@ pub struct KnownRejection {
 pub const KNOWN_REJECTIONS: &[KnownRejection] = &[
     KnownRejection {
         construct: "!spirv.sampler",
-        why: "OpTypeSampler is not in MLIR 22's spirv dialect (DESIGN 6.4)",
+        why: "OpTypeSampler is not in MLIR 22's spirv dialect",
         used_in: |module| module.contains("!spirv.sampler"),
         message: "unknown SPIR-V type: sampler",
     },

@@ -1,6 +1,6 @@
 //! `#dx.resource<...>`: a DXIL metadata resource record.
 //!
-//! The fields are those of DXIL's resource records (seed `000`, "DXIL
+//! The fields are those of DXIL's resource records (wg-hlsl proposal 0015, "DXIL
 //! Metadata"; DXC's `docs/DXIL.rst`, "Metadata resource records"), per class:
 //!
 //! ```text
@@ -26,7 +26,7 @@ use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::{AttrKind, Attribute, DialectAttr, DialectAttrStorage};
 
-use dialect_hlsl::resource::{
+use resource_model::{
     ComponentType, DxResourceInfo, FeedbackKind, ResourceClass, ResourceKind, SamplerType,
 };
 
@@ -325,13 +325,13 @@ fn parse_kind(p: &mut AsmParser<'_>) -> ParseResult<ResourceKind> {
 }
 
 /// A keyword of one of the resource model's keyword enums.
-fn parse_enum<T: std::str::FromStr<Err = dialect_hlsl::resource::UnknownKeyword>>(
+fn parse_enum<T: std::str::FromStr<Err = resource_model::UnknownKeyword>>(
     p: &mut AsmParser<'_>,
 ) -> ParseResult<T> {
     let pos = p.get_current_location();
     let name = p.parse_optional_keyword_any().unwrap_or("");
     name.parse()
-        .map_err(|e: dialect_hlsl::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }
 
 fn parse_component(p: &mut AsmParser<'_>) -> ParseResult<ComponentType> {

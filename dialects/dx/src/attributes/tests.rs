@@ -11,7 +11,6 @@ use super::ResourceRecord;
 
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
-    ctx.register_dialect(&dialect_hlsl::DIALECT);
     ctx.register_dialect(&crate::DIALECT);
     Arc::new(ctx)
 }

@@ -66,7 +66,7 @@ pub(crate) fn check_writeable(ir: &Ir, op: OpId, ty: &ResourceType) -> Result<()
 
 /// Checks a raw buffer value: a scalar or vector of 1 to 4 16-, 32- or
 /// 64-bit integers or floats (DXIL's `rawBufferLoad` / `rawBufferStore`;
-/// vectors of four 64-bit values are allowed, seed `003`) that fits in one
+/// vectors of four 64-bit values are allowed) that fits in one
 /// element of a structured buffer.
 pub(crate) fn check_raw_value(
     ir: &Ir,

@@ -1,6 +1,6 @@
 //! `dx.handle.fromHeap`: a handle to a resource of the descriptor heap
 //! (`ResourceDescriptorHeap[i]` / `SamplerDescriptorHeap[i]`; LLVM's
-//! `llvm.dx.handle.fromHeap`, seed `003`). A sampler type reads the sampler
+//! `llvm.dx.handle.fromHeap`). A sampler type reads the sampler
 //! heap, any other type the resource heap.
 //!
 //! ```text

@@ -1,5 +1,5 @@
-//! The ops of the `dx` dialect: LLVM's `llvm.dx.*` resource intrinsics (seed
-//! `003`, <https://llvm.org/docs/DirectX/DXILResources.html>) as MLIR ops. Each
+//! The ops of the `dx` dialect: LLVM's `llvm.dx.*` resource intrinsics
+//! (<https://llvm.org/docs/DirectX/DXILResources.html>) as MLIR ops. Each
 //! op's Rust type, file and name agree (`dx.resource.load.typedbuffer` is
 //! [`ResourceLoadTypedBufferOp`] in `resource_load_typedbuffer.rs`); each file
 //! documents the op's custom assembly.

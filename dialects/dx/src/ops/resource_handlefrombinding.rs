@@ -1,5 +1,5 @@
 //! `dx.resource.handlefrombinding`: a handle to a resource bound at a register
-//! range (LLVM's `llvm.dx.resource.handlefrombinding`, seed `003`).
+//! range (LLVM's `llvm.dx.resource.handlefrombinding`).
 //!
 //! ```text
 //! %h = dx.resource.handlefrombinding "NAME"[%index] space(S) lower_bound(L) range_size(R)

@@ -1,5 +1,5 @@
 //! `dx.resource.load.rawbuffer`: reads a scalar or vector from a raw or
-//! structured buffer (LLVM's `llvm.dx.resource.load.rawbuffer`, seed `003`;
+//! structured buffer (LLVM's `llvm.dx.resource.load.rawbuffer`;
 //! DXIL's `rawBufferLoad`).
 //!
 //! ```text

@@ -1,5 +1,5 @@
 //! `dx.resource.load.typedbuffer`: reads one element of a typed buffer (LLVM's
-//! `llvm.dx.resource.load.typedbuffer`, seed `003`; DXIL's `bufferLoad`).
+//! `llvm.dx.resource.load.typedbuffer`; DXIL's `bufferLoad`).
 //!
 //! ```text
 //! %v, %ok = dx.resource.load.typedbuffer %h[%index] attr-dict : !dx.TypedBuffer<...> -> ELEM

@@ -1,5 +1,5 @@
 //! `dx.resource.store.rawbuffer`: writes a scalar or vector to a raw or
-//! structured buffer (LLVM's `llvm.dx.resource.store.rawbuffer`, seed `003`;
+//! structured buffer (LLVM's `llvm.dx.resource.store.rawbuffer`;
 //! DXIL's `rawBufferStore`).
 //!
 //! ```text

@@ -1,13 +1,13 @@
 //! `dx.resource.store.typedbuffer`: writes one element of a typed buffer
-//! (LLVM's `llvm.dx.resource.store.typedbuffer`, seed `003`; DXIL's
+//! (LLVM's `llvm.dx.resource.store.typedbuffer`; DXIL's
 //! `bufferStore`).
 //!
 //! ```text
 //! dx.resource.store.typedbuffer %value, %h[%index] attr-dict : VALUE, !dx.TypedBuffer<...>
 //! ```
 //!
-//! `VALUE` is the buffer's element type, or the full-width vector seed `003`
-//! describes (4 components, 2 for 64-bit ones) of its component type. The
+//! `VALUE` is the buffer's element type, or the full-width vector that LLVM's DXIL
+//! resource docs describe (4 components, 2 for 64-bit ones) of its component type. The
 //! buffer must be writeable.
 
 use shader_mlir::Context;

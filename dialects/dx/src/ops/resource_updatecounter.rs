@@ -1,6 +1,6 @@
 //! `dx.resource.updatecounter`: increments or decrements the hidden counter
 //! of a structured UAV (LLVM's `llvm.dx.resource.updatecounter`; DXIL's
-//! `bufferUpdateCounter`). The resource must have a counter (seed `002`: in
+//! `bufferUpdateCounter`). The resource must have a counter (wg-hlsl proposal 0023: in
 //! DirectX the counter shares the buffer's handle).
 //!
 //! ```text

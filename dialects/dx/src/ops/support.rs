@@ -195,27 +195,14 @@ pub(crate) fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
 
 // ===== custom assembly =====
 //
-// The syntax follows the `hlsl` dialect's, and shares its pieces: properties
+// The syntax follows the `hlsl` dialect's, with the core's clauses: properties
 // are `keyword(value)` clauses or bare unit keywords, the indices of an access
 // are in brackets after the handle, and the types come last.
 
-pub(crate) use dialect_hlsl::ops::syntax::{
-    finish_properties, parse_i32_clause, parse_unit_clause, print_attr_dict, print_unit_clause,
-    printable_or_generic,
+pub(crate) use shader_mlir::asm::clauses::{
+    finish_properties, parse_bracketed_index, parse_i32_clause, parse_unit_clause, print_attr_dict,
+    print_int_clause, print_unit_clause, printable_or_generic,
 };
-
-/// Prints ` keyword(N)` for an integer property (nothing when it is absent).
-pub(crate) fn print_int_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) {
-    let ir = p.ir();
-    let Some(attr) = ir.prop(op, keyword) else {
-        return;
-    };
-    p.write_char(' ');
-    p.write_str(keyword);
-    p.write_char('(');
-    p.print_attribute_without_type(attr);
-    p.write_char(')');
-}
 
 /// Parses `"name"` into the `name` property.
 pub(crate) fn parse_name(
@@ -228,19 +215,6 @@ pub(crate) fn parse_name(
         name: ctx.ident("name"),
         value: ctx.string_attr(&name),
     });
-    Ok(())
-}
-
-/// Parses `[%index]` and resolves it as an `i32` operand.
-pub(crate) fn parse_bracketed_index(
-    p: &mut AsmParser<'_>,
-    state: &mut OperationState,
-) -> ParseResult<()> {
-    p.parse_lsquare()?;
-    let index = p.parse_operand()?;
-    p.parse_rsquare()?;
-    let i32 = p.ctx().common().i32;
-    state.operands.push(p.resolve_operand(&index, i32)?);
     Ok(())
 }
 

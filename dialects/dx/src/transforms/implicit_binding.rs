@@ -13,7 +13,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{InsertPoint, Ir, OpId};
 use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
 
-use dialect_hlsl::resource::ResourceClass;
+use resource_model::ResourceClass;
 
 use super::registers::FreeRegisters;
 use super::resources::{Placement, Resource, collect_resources, register_letter};

@@ -1,6 +1,6 @@
 //! `dx-resource-records`: the DXIL metadata record of every resource and the
-//! two `annotateHandle` property words of every handle (design 6.2; DXC's
-//! `DxilResourceProperties`, seed `000`).
+//! two `annotateHandle` property words of every handle (docs/dx-dialect.md; DXC's
+//! `DxilResourceProperties`, wg-hlsl proposal 0015).
 //!
 //! The pass first binds implicitly bound resources
 //! ([`assign_bindings`](super::assign_bindings), so overlapping explicit
@@ -16,14 +16,14 @@
 //!   samplers, each class in ID order.
 //!
 //! The type-derived facts come from the resource model
-//! ([`DxResourceInfo`](dialect_hlsl::resource::DxResourceInfo)); the resource
+//! ([`DxResourceInfo`](resource_model::DxResourceInfo)); the resource
 //! adds its binding, `globally_coherent` and `has_counter`.
 
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
 
-use dialect_hlsl::resource::{DxResourceInfo, ResourceClass};
+use resource_model::{DxResourceInfo, ResourceClass};
 
 use super::implicit_binding::assign_bindings;
 use super::resources::{Placement, collect_resources};

@@ -3,10 +3,11 @@
 //!
 //! Handle ops with the same register class, `name`, `space`, `lower_bound` and
 //! `range_size` are one resource, as are implicit binding ops with the same
-//! `order_id` (the design's resource identity, and LLVM's). Heap handles name no
+//! `order_id` (the resource identity of docs/hlsl-dialect.md, and LLVM's). Heap
+//! handles name no
 //! resource. A resource has a counter when any of its handle ops says so or a
 //! `dx.resource.updatecounter` uses one of them (LLVM derives the counter the
-//! second way, seed `003`), and is globally coherent when any of its handle ops
+//! second way), and is globally coherent when any of its handle ops
 //! says so.
 
 use rustc_hash::FxHashMap;
@@ -15,7 +16,7 @@ use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type};
 
-use dialect_hlsl::resource::ResourceClass;
+use resource_model::ResourceClass;
 
 use crate::binding::{Binding, HandleFlags};
 use crate::ops::{

@@ -1,5 +1,5 @@
 //! A `dx` type seen as the `!hlsl.handle` it lowers from: the inverse of the
-//! "DirectX Target Extension Types" table of seed `000`.
+//! "DirectX Target Extension Types" table of wg-hlsl proposal 0015.
 //!
 //! Every `dx` type is the image of exactly one HLSL handle class and flag set
 //! (up to `globallycoherent` and the counter, which the DirectX type does not
@@ -12,11 +12,11 @@ use shader_mlir::Context;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::ir::Type;
 
-use dialect_hlsl::resource::{
+use resource_model::element_types::{element_info, has_signed_integers, signless_type};
+use resource_model::{
     DxType, ElementInfo, HandleProperties, ResourceClass, ResourceDim, ResourceKind, SamplerType,
     Scalar, ScalarKind, Signedness,
 };
-use dialect_hlsl::types::{element_info, has_signed_integers, signless_type};
 
 use super::{
     FEEDBACK_TEXTURE_DIMS, MS_TEXTURE_DIMS, ResourceType, ResourceTypeError, TEXTURE_DIMS,
@@ -59,7 +59,7 @@ impl ResourceType {
                 properties,
                 element,
             }),
-            Ok(_) => Err(dialect_hlsl::resource::RuleViolation::NoMatchingObject.into()),
+            Ok(_) => Err(resource_model::RuleViolation::NoMatchingObject.into()),
             Err(e) => Err(e.into()),
         }
     }

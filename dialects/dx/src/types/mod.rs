@@ -12,9 +12,9 @@
 //! !dx.Sampler<Default|Comparison>
 //! ```
 //!
-//! Mirrors LLVM's "DXIL Resource Handling" (seed `003`,
-//! <https://llvm.org/docs/DirectX/DXILResources.html>) and the "DirectX Target
-//! Extension Types" table of wg-hlsl proposal 0015 (seed `000`). Flags print as
+//! Mirrors LLVM's "DXIL Resource Handling"
+//! (<https://llvm.org/docs/DirectX/DXILResources.html>) and the "DirectX Target
+//! Extension Types" table of wg-hlsl proposal 0015. Flags print as
 //! `0`/`1`; `DIM` is a DXIL resource kind name (`Texture2DArray`,
 //! `Texture2DMS`, `FeedbackTexture2D`, ...); `FEEDBACK` is `MinMip` or
 //! `MipRegionUsed`. Elements are signless (`vector<4xi32>`); the sign of a
@@ -36,10 +36,10 @@ mod tests;
 use shader_mlir::Context;
 use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKind};
 
-use dialect_hlsl::resource::{
+use resource_model::element_types::ElementError;
+use resource_model::{
     DxMappingError, DxResourceInfo, DxType, ElementInfo, ResourceClass, ResourceKind, RuleViolation,
 };
-use dialect_hlsl::types::ElementError;
 
 pub use hlsl_view::HandleView;
 pub(crate) use parse::parse_type;
@@ -53,8 +53,8 @@ pub struct ResourceType {
     pub element: Option<Type>,
 }
 
-/// Why a `dx` type cannot exist. Messages use the parameter names of seed
-/// `003` (`IsWriteable`, `IsROV`, `IsSigned`, `Count`).
+/// Why a `dx` type cannot exist. Messages use the parameter names of LLVM's
+/// DXIL resource docs (`IsWriteable`, `IsROV`, `IsSigned`, `Count`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ResourceTypeError {
     #[error("'!dx.{0}' takes an element type")]

@@ -16,11 +16,11 @@
 use shader_mlir::asm::{AsmParser, ParseResult};
 use shader_mlir::ir::Type;
 
-use dialect_hlsl::resource::{DxType, FeedbackKind, MAX_SAMPLE_COUNT, ResourceKind, SamplerType};
+use resource_model::{DxType, FeedbackKind, MAX_SAMPLE_COUNT, ResourceKind, SamplerType};
 
 use super::ResourceType;
 
-/// The names after `!dx.`, in the order the design lists them.
+/// The names after `!dx.`, in the order docs/dx-dialect.md lists them.
 pub const TYPE_NAMES: &[&str] = &[
     "TypedBuffer",
     "RawBuffer",
@@ -142,7 +142,7 @@ fn parse_kind(p: &mut AsmParser<'_>) -> ParseResult<ResourceKind> {
     let keyword = p.parse_optional_keyword_any().unwrap_or("");
     keyword
         .parse()
-        .map_err(|e: dialect_hlsl::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }
 
 /// `MinMip` or `MipRegionUsed` (DXIL's sampler feedback type names).
@@ -167,5 +167,5 @@ fn parse_sampler(p: &mut AsmParser<'_>) -> ParseResult<SamplerType> {
     let keyword = p.parse_optional_keyword_any().unwrap_or("");
     keyword
         .parse()
-        .map_err(|e: dialect_hlsl::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }

@@ -2,7 +2,7 @@
 
 use shader_mlir::asm::AsmPrinter;
 
-use dialect_hlsl::resource::DxType;
+use resource_model::DxType;
 
 use super::ResourceType;
 

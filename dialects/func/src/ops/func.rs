@@ -11,12 +11,12 @@
 //! `res_attrs` (arrays of dictionaries, present when one is non-empty),
 //! `no_inline`. A declaration has an empty region and must not be public.
 
-use shader_mlir::asm::parser::{Argument, Delimiter, UnresolvedOperand};
+use shader_mlir::asm::function_signature::{parse_function_signature, print_function_signature};
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{
-    Attribute, BlockId, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type,
+    BlockId, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type,
 };
 use shader_mlir::rewrite::OpBuilder;
 
@@ -240,75 +240,20 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
         value: ctx.string_attr(ctx.str(name)),
     });
 
-    let mut arguments: Vec<Argument<'_>> = Vec::new();
-    let mut named = false;
-    p.parse_comma_separated_list(Delimiter::Paren, |p| {
-        if let Some(arg) = p.parse_optional_argument(true, true)? {
-            if !arguments.is_empty() && !named {
-                return Err(
-                    p.emit_error_at(arg.ssa_name.loc, "expected type instead of SSA identifier")
-                );
-            }
-            named = true;
-            arguments.push(arg);
-            return Ok(());
-        }
-        let pos = p.get_current_location();
-        if named {
-            return Err(p.emit_error_at(pos, "expected SSA identifier"));
-        }
-        let ty = p.parse_type()?;
-        let mut attrs = Vec::new();
-        p.parse_optional_attr_dict(&mut attrs)?;
-        let source_loc = p.parse_optional_location_specifier()?;
-        let unnamed = UnresolvedOperand {
-            loc: pos,
-            name: "",
-            number: 0,
-        };
-        arguments.push(Argument {
-            ssa_name: unnamed,
-            ty,
-            attrs: p.ctx().dictionary_attr(attrs),
-            source_loc,
-        });
-        Ok(())
-    })?;
+    let signature = parse_function_signature(p)?;
 
-    let mut results: Vec<Type> = Vec::new();
-    let mut result_attrs: Vec<Attribute> = Vec::new();
-    if p.parse_optional_arrow() {
-        if p.parse_optional_lparen() {
-            if !p.parse_optional_rparen() {
-                p.parse_comma_separated_list(Delimiter::None, |p| {
-                    results.push(p.parse_type()?);
-                    let mut attrs = Vec::new();
-                    p.parse_optional_attr_dict(&mut attrs)?;
-                    result_attrs.push(p.ctx().dictionary_attr(attrs));
-                    Ok(())
-                })?;
-                p.parse_rparen()?;
-            }
-        } else {
-            results.push(p.parse_type()?);
-            result_attrs.push(ctx.dictionary_attr([]));
-        }
-    }
-
-    let inputs: Vec<Type> = arguments.iter().map(|a| a.ty).collect();
-    let function_type = ctx.function_type(&inputs, &results);
+    let function_type = ctx.function_type(&signature.inputs(), &signature.results);
     props.push(NamedAttribute {
         name: ctx.ident("function_type"),
         value: ctx.type_attr(function_type),
     });
-    let arg_attrs: Vec<Attribute> = arguments.iter().map(|a| a.attrs).collect();
-    if let Some(a) = dictionary_array(ctx, &arg_attrs) {
+    if let Some(a) = dictionary_array(ctx, &signature.arg_attrs()) {
         props.push(NamedAttribute {
             name: ctx.ident("arg_attrs"),
             value: a,
         });
     }
-    if let Some(a) = dictionary_array(ctx, &result_attrs) {
+    if let Some(a) = dictionary_array(ctx, &signature.result_attrs) {
         props.push(NamedAttribute {
             name: ctx.ident("res_attrs"),
             value: a,
@@ -318,8 +263,7 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     state.properties = Some(ctx.dictionary_attr(props));
 
     let body_pos = p.get_current_location();
-    let entry_args: &[Argument<'_>] = if named { &arguments } else { &[] };
-    let region = match p.parse_optional_region(entry_args, false)? {
+    let region = match p.parse_optional_region(signature.entry_arguments(), false)? {
         Some(region) => {
             if p.ir().region_is_empty(region) {
                 return Err(p.emit_error_at(body_pos, "expected non-empty function body"));
@@ -354,41 +298,14 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
         p.write_char(' ');
     }
     p.print_symbol_name(name);
-    p.write_char('(');
-    for (i, &ty) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        let attrs = indexed_dictionary(ir, op, "arg_attrs", i);
-        match entry {
-            Some(block) => p.print_region_argument(ir.block_arg(block, i), attrs, false),
-            None => {
-                p.print_type(ty);
-                p.print_optional_attr_dict(attrs, &[]);
-            }
-        }
-    }
-    p.write_char(')');
-    if !results.is_empty() {
-        p.write_str(" -> ");
-        let has_attrs =
-            (0..results.len()).any(|i| !indexed_dictionary(ir, op, "res_attrs", i).is_empty());
-        let parens =
-            results.len() > 1 || has_attrs || function_signature(ir.ctx(), results[0]).is_some();
-        if parens {
-            p.write_char('(');
-        }
-        for (i, &ty) in results.iter().enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            p.print_type(ty);
-            p.print_optional_attr_dict(indexed_dictionary(ir, op, "res_attrs", i), &[]);
-        }
-        if parens {
-            p.write_char(')');
-        }
-    }
+    print_function_signature(
+        p,
+        &inputs,
+        &results,
+        entry,
+        |i| indexed_dictionary(ir, op, "arg_attrs", i),
+        |i| indexed_dictionary(ir, op, "res_attrs", i),
+    );
     p.print_optional_attr_dict_with_keyword(ir.attrs(op), &[]);
     if let (Some(body), Some(_)) = (body, entry) {
         p.write_char(' ');

@@ -1,6 +1,6 @@
 //! `hlsl.counterhandlefrombinding`: the handle of the hidden counter of a
 //! RWStructuredBuffer, AppendStructuredBuffer or ConsumeStructuredBuffer, at an
-//! explicit binding (wg-hlsl proposal 0023, seed `002`).
+//! explicit binding (wg-hlsl proposal 0023).
 //!
 //! The result type is the main handle's type plus `counter`; the counter lives
 //! in its main resource's space, so `space` must equal the main handle's when

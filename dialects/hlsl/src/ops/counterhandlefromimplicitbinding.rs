@@ -1,6 +1,6 @@
 //! `hlsl.counterhandlefromimplicitbinding`: the counter handle of a structured
 //! buffer whose counter binding is assigned implicitly, in `order_id` order
-//! (wg-hlsl proposal 0023, seed `002`).
+//! (wg-hlsl proposal 0023).
 //!
 //! ```text
 //! %c = "hlsl.counterhandlefromimplicitbinding"(%buf) <{order_id = 0 : i32, space = 1 : i32}>

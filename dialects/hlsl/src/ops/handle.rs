@@ -8,7 +8,7 @@
 //!   tail.
 //! - `hlsl.counterhandlefrombinding` and `hlsl.counterhandlefromimplicitbinding`
 //!   derive the counter handle of a structured buffer from its main handle,
-//!   with two integer clauses (wg-hlsl proposal 0023, seed `002`).
+//!   with two integer clauses (wg-hlsl proposal 0023).
 
 use shader_mlir::Context;
 use shader_mlir::asm::parser::UnresolvedOperand;
@@ -19,8 +19,8 @@ use shader_mlir::ir::{Ir, Location, NamedAttribute, OpId, OperationState, Type, 
 use super::handlefrombinding::HandleFromBindingOp;
 use super::handlefromimplicitbinding::HandleFromImplicitBindingOp;
 use super::support::*;
-use crate::resource::RuleViolation;
 use crate::types::HandleType;
+use resource_model::RuleViolation;
 
 // ===== main handles =====
 

@@ -1,6 +1,6 @@
 //! `hlsl.handlefrombinding`: the handle of a resource at an explicit binding
 //! (`register(u3, space1)`), clang's `__builtin_hlsl_resource_handlefrombinding`
-//! and LLVM's `llvm.dx.resource.handlefrombinding` (seed `003`).
+//! and LLVM's `llvm.dx.resource.handlefrombinding` (LLVM's DXIL resource docs).
 //!
 //! ```text
 //! %h = "hlsl.handlefrombinding"(%index) <{space = 1 : i32, lower_bound = 3 : i32, range_size = 1 : i32, name = "Out"}>

@@ -14,7 +14,7 @@ use shader_mlir::ir::{Ir, OpId, OperationState, Value};
 
 use super::handle::{parse_handle_tail, print_handle_tail};
 use super::support::*;
-use crate::resource::ResourceClass;
+use resource_model::ResourceClass;
 
 /// A handle created by `hlsl.handlefromheap`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

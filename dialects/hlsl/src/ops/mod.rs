@@ -1,4 +1,4 @@
-//! The ops of the `hlsl` dialect (design section 6.1), one Rust type per op,
+//! The ops of the `hlsl` dialect (docs/hlsl-dialect.md), one Rust type per op,
 //! named after it and defined in the file of the same name:
 //!
 //! | op | Rust type |
@@ -15,7 +15,7 @@
 //! | `hlsl.system_value` | [`SystemValueOp`] |
 //!
 //! Each type wraps an [`OpId`](shader_mlir::ir::OpId): `cast` checks the op
-//! name, accessors name the operands and properties of the design's table, and
+//! name, accessors name the operands and properties of docs/hlsl-dialect.md, and
 //! `DEF` is the op's registration. Every op parses and prints in the generic
 //! form and in its custom form (see the crate documentation for both).
 
@@ -28,7 +28,6 @@ mod handlefrombinding;
 mod handlefromheap;
 mod handlefromimplicitbinding;
 mod support;
-pub mod syntax;
 mod system_value;
 mod texture;
 mod updatecounter;
@@ -50,7 +49,7 @@ pub use updatecounter::UpdateCounterOp;
 
 use shader_mlir::dialect::OpDef;
 
-/// Every op of the dialect, in the design's table order.
+/// Every op of the dialect, in the order of docs/hlsl-dialect.md's table.
 pub(crate) static OPS: [OpDef; 13] = [
     HandleFromBindingOp::DEF,
     HandleFromImplicitBindingOp::DEF,

@@ -1,7 +1,7 @@
 //! What the op definitions share: reading and checking properties and operand
 //! shapes, the value-type and member-path rules of resource accesses, and the
-//! pieces of custom assembly several ops use (with the generic ones of
-//! [`syntax`](super::syntax), re-exported here).
+//! pieces of custom assembly several ops use (with the core's generic
+//! [`clauses`](shader_mlir::asm::clauses), imported here for them).
 
 use std::ops::RangeInclusive;
 
@@ -15,9 +15,10 @@ use shader_mlir::ir::{
     AttrKind, Attribute, Ir, NamedAttribute, OpId, Signedness, Type, TypeKind, Value,
 };
 
-pub(crate) use super::syntax::*;
-use crate::resource::ResourceClass;
-use crate::types::{ArrayType, HandleType, StructType, has_signed_integers, signless_type};
+use crate::types::HandleType;
+use resource_model::ResourceClass;
+use resource_model::element_types::{ArrayType, StructType, has_signed_integers, signless_type};
+pub(crate) use shader_mlir::asm::clauses::*;
 
 /// A type as it prints, for messages.
 pub(crate) fn type_str(ctx: &Context, ty: Type) -> String {
@@ -415,22 +416,6 @@ pub(crate) fn constant_int(ir: &Ir, value: Value) -> Option<i128> {
 
 // ===== custom assembly =====
 
-/// Prints ` keyword(N)` for an integer property (nothing when it is absent).
-pub(crate) fn print_int_clause(p: &mut AsmPrinter<'_>, op: OpId, keyword: &str) {
-    let ir = p.ir();
-    let Some(attr) = ir.prop(op, keyword) else {
-        return;
-    };
-    p.write_char(' ');
-    p.write_str(keyword);
-    p.write_char('(');
-    match ir.int_value(attr) {
-        Some(v) => p.write_int(v),
-        None => p.print_attribute(attr),
-    }
-    p.write_char(')');
-}
-
 /// Parses an optional `member [i, j, ...]` clause into the `member` property.
 pub(crate) fn parse_member_clause(
     p: &mut AsmParser<'_>,
@@ -472,26 +457,6 @@ pub(crate) fn print_member_clause(p: &mut AsmPrinter<'_>, op: OpId) {
         }
         _ => p.print_attribute(attr),
     }
-}
-
-/// Parses `%handle[%index]`.
-pub(crate) fn parse_indexed<'a>(
-    p: &mut AsmParser<'a>,
-) -> ParseResult<(UnresolvedOperand<'a>, UnresolvedOperand<'a>)> {
-    let base = p.parse_operand()?;
-    p.parse_lsquare()?;
-    let index = p.parse_operand()?;
-    p.parse_rsquare()?;
-    Ok((base, index))
-}
-
-/// Prints ` %handle[%index]`.
-pub(crate) fn print_indexed(p: &mut AsmPrinter<'_>, base: Value, index: Value) {
-    p.write_char(' ');
-    p.print_operand(base);
-    p.write_char('[');
-    p.print_operand(index);
-    p.write_char(']');
 }
 
 /// Parses `%value, %handle[%index]`, the operands of a store.

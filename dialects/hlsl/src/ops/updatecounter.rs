@@ -1,6 +1,6 @@
 //! `hlsl.updatecounter`: HLSL's `IncrementCounter` (`delta = 1`, returns the
 //! value before the increment) and `DecrementCounter` (`delta = -1`, returns
-//! the value after the decrement) on a counter handle (seed `002`; LLVM's
+//! the value after the decrement) on a counter handle (wg-hlsl proposal 0023; LLVM's
 //! `llvm.dx.resource.updatecounter`).
 //!
 //! ```text

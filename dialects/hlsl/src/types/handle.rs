@@ -1,10 +1,11 @@
-//! `!hlsl.handle<CLASS, ELEMENT (, FLAG)*>`: a resource handle (design section
-//! 6.1). The class and flags are the resource model's [`HandleProperties`];
-//! construction and parsing check them against the attribute table of seed
-//! `000` through [`HandleProperties::validate`], so every handle type in the
+//! `!hlsl.handle<CLASS, ELEMENT (, FLAG)*>`: a resource handle
+//! (docs/hlsl-dialect.md). The class and flags are the resource model's
+//! [`HandleProperties`]; construction and parsing check them against the
+//! attribute table of wg-hlsl proposal 0015 through
+//! [`HandleProperties::validate`], so every handle type in the
 //! IR is one of the 40 HLSL objects.
 //!
-//! Flags may be written in any order and print in the design's order: `dim`,
+//! Flags may be written in any order and print in this order: `dim`,
 //! `array`, `ms`, `rov`, `raw`, `row`, `feedback`, `comparison`, `coherent`,
 //! `counter`.
 
@@ -15,8 +16,8 @@ use shader_mlir::asm::parser::SourcePos;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKind};
 
-use super::element::{ElementError, element_info};
-use crate::resource::{
+use resource_model::element_types::{ElementError, element_info};
+use resource_model::{
     ElementInfo, FeedbackKind, Flag, FlagKeyword, HandleProperties, HlslObject, MAX_SAMPLE_COUNT,
     ResourceClass, ResourceDim, RuleViolation, classify,
 };
@@ -212,7 +213,7 @@ fn parse_dim(p: &mut AsmParser<'_>) -> ParseResult<ResourceDim> {
     }
     spelled
         .parse()
-        .map_err(|e: crate::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }
 
 /// `min_mip` or `mip_region_used`.
@@ -221,5 +222,5 @@ pub(crate) fn parse_feedback_kind(p: &mut AsmParser<'_>) -> ParseResult<Feedback
     let keyword = p.parse_optional_keyword_any().unwrap_or("");
     keyword
         .parse()
-        .map_err(|e: crate::resource::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
 }

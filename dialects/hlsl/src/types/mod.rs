@@ -1,34 +1,29 @@
-//! The types of the `hlsl` dialect (design section 6.1):
+//! The types of the `hlsl` dialect:
 //!
 //! - [`HandleType`]: `!hlsl.handle<CLASS, ELEMENT (, FLAG)*>`, a resource handle;
-//! - [`StructType`]: `!hlsl.struct<"Name", (T0, T1, ...)>`;
-//! - [`ArrayType`]: `!hlsl.array<N x T>`;
-//! - the HLSL object names of seed `000` as sugar for handle types
-//!   (`!hlsl.Texture2DMS<vector<4xf32>, 8>`, `!hlsl.ByteAddressBuffer`, ...),
-//!   which parse to and print as the canonical `!hlsl.handle`.
-//!
-//! [`element_info`] maps an IR type to the resource model's `ElementInfo`;
-//! [`signless_type`] gives the type of values loaded from or stored to a
-//! resource whose element is a given type.
+//! - the HLSL object names of wg-hlsl proposal 0015
+//!   (<https://github.com/llvm/wg-hlsl/blob/main/proposals/0015-resource-attributes-in-dxil-and-spirv.md>)
+//!   as sugar for handle types (`!hlsl.Texture2DMS<vector<4xf32>, 8>`,
+//!   `!hlsl.ByteAddressBuffer`, ...), which parse to and print as the canonical
+//!   `!hlsl.handle`;
+//! - `!hlsl.struct` and `!hlsl.array`, the element types the `dx` dialect
+//!   embeds too: defined in the resource model
+//!   ([`resource_model::element_types`]), parsed here under the dialect's
+//!   namespace.
 
-mod array;
-mod element;
 mod handle;
-mod struct_type;
 mod sugar;
 
 #[cfg(test)]
 mod tests;
 
-pub use array::{ArrayType, ArrayTypeError};
-pub use element::{ElementError, element_info, has_signed_integers, scalar_of, signless_type};
 pub use handle::{HandleType, HandleTypeError};
-pub use struct_type::{MemberError, StructType};
 
 use shader_mlir::asm::{AsmParser, ParseResult};
 use shader_mlir::ir::Type;
 
-use crate::resource::HlslObject;
+use resource_model::HlslObject;
+use resource_model::element_types::{ArrayType, StructType};
 
 /// The dialect's type parser, positioned on the mnemonic after `!hlsl.`.
 pub(crate) fn parse_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {

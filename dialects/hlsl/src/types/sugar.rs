@@ -1,4 +1,5 @@
-//! `!hlsl.NAME<...>`: the HLSL object names of seed `000`, spelled as the seed
+//! `!hlsl.NAME<...>`: the HLSL object names of wg-hlsl proposal 0015, spelled as the
+//! proposal
 //! spells them, as sugar for the one `!hlsl.handle` each object is.
 //!
 //! The parameters follow the resource model's [`SugarParams`]: nothing
@@ -13,7 +14,7 @@ use shader_mlir::asm::{AsmParser, ParseResult};
 use shader_mlir::ir::Type;
 
 use super::handle::{HandleType, parse_feedback_kind};
-use crate::resource::{ElementInfo, HlslObject, MAX_SAMPLE_COUNT, SugarArg, SugarParams};
+use resource_model::{ElementInfo, HlslObject, MAX_SAMPLE_COUNT, SugarArg, SugarParams};
 
 /// Parses the parameters of `object`'s sugar (after its name at `pos`).
 pub(crate) fn parse(

@@ -1,5 +1,5 @@
-//! The type syntax against an independent transcription of seed `000`'s object
-//! and attribute tables, with the design's two departures: feedback textures
+//! The type syntax against an independent transcription of wg-hlsl proposal 0015's object
+//! and attribute tables, with docs/hlsl-dialect.md's two departures: feedback textures
 //! are `uav` with `dim = 2d`, and typed buffers carry `dim = buffer`.
 
 use std::sync::Arc;
@@ -9,7 +9,8 @@ use shader_mlir::asm::parser::parse_type_str;
 use shader_mlir::asm::printer::type_to_string;
 
 use super::*;
-use crate::resource::{HlslObject, ResourceClass};
+use resource_model::element_types::signless_type;
+use resource_model::{HlslObject, ResourceClass};
 
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
@@ -17,7 +18,7 @@ fn context() -> Arc<Context> {
     Arc::new(ctx)
 }
 
-/// One object: its sugar, its canonical type and seed `000`'s attributes
+/// One object: its sugar, its canonical type and wg-hlsl proposal 0015's attributes
 /// (RC, Dim, Array, MS, ROV, Raw, Row, Feedback).
 struct Row {
     name: &'static str,
@@ -104,7 +105,7 @@ fn every_object_parses_prints_and_has_the_seed_attributes() {
     assert_eq!(
         names,
         HlslObject::SPELLINGS,
-        "one row per object, in the seed's order"
+        "one row per object, in the proposal's order"
     );
     for row in &rows {
         let sugar = parse_type_str(&ctx, row.sugar)
@@ -164,7 +165,7 @@ fn shared_types_are_one_type() {
 }
 
 #[test]
-fn flags_print_in_design_order_whatever_the_input_order() {
+fn flags_print_in_canonical_order_whatever_the_input_order() {
     let ctx = context();
     let ty = parse_type_str(&ctx, "!hlsl.handle<uav, f32, counter, raw, coherent>").expect("valid");
     assert_eq!(

@@ -27,6 +27,7 @@ pub enum EnumKind {
     Dim,
     ExecutionMode,
     ExecutionModel,
+    FPRoundingMode,
     FunctionControl,
     ImageArrayedInfo,
     ImageDepthInfo,
@@ -145,6 +146,7 @@ kinds! {
     Dim: "dim", value;
     ExecutionMode: "execution_mode", value;
     ExecutionModel: "execution_model", value;
+    FPRoundingMode: "fp_rounding_mode", value;
     FunctionControl: "function_control", bits;
     ImageArrayedInfo: "image_arrayed_info", image;
     ImageDepthInfo: "image_depth_info", image;
@@ -300,6 +302,7 @@ value_enums!(
     Dim,
     ExecutionMode,
     ExecutionModel,
+    FPRoundingMode,
     ImageFormat,
     LinkageType,
     MemoryModel,

@@ -3,7 +3,7 @@
 //! minimal `(version, capabilities, extensions)` triple (`spirv-update-vce`).
 //!
 //! Mirrors the "Availability" section of MLIR's SPIR-V dialect design
-//! (seed `004`, <https://mlir.llvm.org/docs/Dialects/SPIR-V/#availability>),
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#availability>),
 //! MLIR's `SPIRVEnums.cpp` (implied extensions and capabilities),
 //! `ScalarType::getExtensions`/`getCapabilities` and `UpdateVCEPass.cpp`.
 //!

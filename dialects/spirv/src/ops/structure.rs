@@ -6,12 +6,12 @@
 //! verifiers in `SPIRVOps.cpp` (MLIR 22), including the function signature
 //! syntax of `FunctionImplementation.cpp`.
 //!
-//! Beyond MLIR 22 (DESIGN 6.4): a `spirv.GlobalVariable` may carry
+//! Beyond MLIR 22 (docs/spirv-beyond-mlir-22.md): a `spirv.GlobalVariable` may carry
 //! `counter_buffer = @other`, naming the `spirv.GlobalVariable` that holds its
 //! counter (serialized as `OpDecorateId ... CounterBuffer`).
 
 use shader_mlir::Context;
-use shader_mlir::asm::parser::Argument;
+use shader_mlir::asm::function_signature::{parse_function_signature, print_function_signature};
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::{OpDef, Traits};
@@ -319,13 +319,6 @@ impl FuncOp {
     }
 }
 
-/// One entry of a function's argument list: named (definitions) or a bare type
-/// (declarations).
-enum FuncArg<'a> {
-    Named(Argument<'a>),
-    Unnamed { ty: Type, attrs: Attribute },
-}
-
 fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let name = p.parse_symbol_name()?;
@@ -333,67 +326,10 @@ fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<
         .attributes
         .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
 
-    let mut args: Vec<FuncArg<'_>> = Vec::new();
-    p.parse_lparen()?;
-    if !p.parse_optional_rparen() {
-        loop {
-            let loc = p.get_current_location();
-            if let Some(arg) = p.parse_optional_argument(true, true)? {
-                if matches!(args.last(), Some(FuncArg::Unnamed { .. })) {
-                    return Err(p.emit_error_at(
-                        arg.ssa_name.loc,
-                        "expected type instead of SSA identifier",
-                    ));
-                }
-                args.push(FuncArg::Named(arg));
-            } else {
-                if matches!(args.last(), Some(FuncArg::Named(_))) {
-                    return Err(p.emit_error_at(loc, "expected SSA identifier"));
-                }
-                let ty = p.parse_type()?;
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                p.parse_optional_location_specifier()?;
-                args.push(FuncArg::Unnamed {
-                    ty,
-                    attrs: ctx.dictionary_attr(attrs),
-                });
-            }
-            if !p.parse_optional_comma() {
-                break;
-            }
-        }
-        p.parse_rparen()?;
-    }
-
-    let mut results = Vec::new();
-    let mut result_attrs = Vec::new();
-    if p.parse_optional_arrow() {
-        if !p.parse_optional_lparen() {
-            results.push(p.parse_type()?);
-            result_attrs.push(ctx.common().empty_dict);
-        } else if !p.parse_optional_rparen() {
-            loop {
-                results.push(p.parse_type()?);
-                let mut attrs = Vec::new();
-                p.parse_optional_attr_dict(&mut attrs)?;
-                result_attrs.push(ctx.dictionary_attr(attrs));
-                if !p.parse_optional_comma() {
-                    break;
-                }
-            }
-            p.parse_rparen()?;
-        }
-    }
-
-    let (inputs, arg_attrs): (Vec<Type>, Vec<Attribute>) = args
-        .iter()
-        .map(|a| match a {
-            FuncArg::Named(arg) => (arg.ty, arg.attrs),
-            FuncArg::Unnamed { ty, attrs } => (*ty, *attrs),
-        })
-        .unzip();
-    let function_type = ctx.function_type(&inputs, &results);
+    let signature = parse_function_signature(p)?;
+    let inputs = signature.inputs();
+    let arg_attrs = signature.arg_attrs();
+    let function_type = ctx.function_type(&inputs, &signature.results);
     state
         .attributes
         .push(named(ctx, "function_type", ctx.type_attr(function_type)));
@@ -412,21 +348,17 @@ fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<
             .attributes
             .push(named(ctx, "arg_attrs", ctx.array_attr(&arg_attrs)));
     }
-    if result_attrs.iter().any(|&a| a != empty) {
-        state
-            .attributes
-            .push(named(ctx, "res_attrs", ctx.array_attr(&result_attrs)));
+    if signature.result_attrs.iter().any(|&a| a != empty) {
+        state.attributes.push(named(
+            ctx,
+            "res_attrs",
+            ctx.array_attr(&signature.result_attrs),
+        ));
     }
 
-    let entry: Vec<Argument<'_>> = args
-        .into_iter()
-        .filter_map(|a| match a {
-            FuncArg::Named(arg) => Some(arg),
-            FuncArg::Unnamed { .. } => None,
-        })
-        .collect();
+    let entry = signature.entry_arguments();
     let loc = p.get_current_location();
-    let region = match p.parse_optional_region(&entry, true)? {
+    let region = match p.parse_optional_region(entry, true)? {
         Some(region) => {
             if entry.len() != inputs.len() {
                 return Err(
@@ -471,43 +403,17 @@ fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
 
     p.write_char(' ');
     p.print_symbol_name(name);
-    p.write_char('(');
-    for (i, &ty) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        let attrs = arg_attrs.map_or(&[][..], |d| ctx.dictionary_entries(d[i]));
-        match entry {
-            Some(block) => p.print_region_argument(ir.block_arg(block, i), attrs, false),
-            None => {
-                p.print_type(ty);
-                p.print_optional_attr_dict(attrs, &[]);
-            }
-        }
-    }
-    p.write_char(')');
-    if !results.is_empty() {
-        p.write_str(" -> ");
-        let first_attrs = res_attrs.is_some_and(|d| !ctx.dictionary_entries(d[0]).is_empty());
-        let parens = results.len() > 1
-            || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
-            || first_attrs;
-        if parens {
-            p.write_char('(');
-        }
-        for (i, &ty) in results.iter().enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            p.print_type(ty);
-            if let Some(dicts) = res_attrs {
-                p.print_optional_attr_dict(ctx.dictionary_entries(dicts[i]), &[]);
-            }
-        }
-        if parens {
-            p.write_char(')');
-        }
-    }
+    let dict = |dicts: Option<&[Attribute]>, i: usize| {
+        dicts.map_or(&[][..], |d| ctx.dictionary_entries(d[i]))
+    };
+    print_function_signature(
+        p,
+        inputs,
+        results,
+        entry,
+        |i| dict(arg_attrs, i),
+        |i| dict(res_attrs, i),
+    );
     p.write_char(' ');
     print_enum_string(p, EnumKind::FunctionControl, control);
     p.print_optional_attr_dict_with_keyword(
@@ -648,7 +554,7 @@ impl GlobalVariableOp {
         .asm(parse_global_variable, print_global_variable);
 
     /// The name of the discardable attribute naming the counter variable of a
-    /// buffer (DESIGN 6.4).
+    /// buffer (docs/spirv-beyond-mlir-22.md).
     pub const COUNTER_BUFFER: &'static str = "counter_buffer";
 
     /// The variable's pointer type.
@@ -844,7 +750,8 @@ fn verify_global_variable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// DESIGN 6.4: `counter_buffer = @sym` names another `spirv.GlobalVariable`.
+/// docs/spirv-beyond-mlir-22.md: `counter_buffer = @sym` names another
+/// `spirv.GlobalVariable`.
 fn verify_counter_buffer(ir: &Ir, op: OpId, counter: Attribute) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let Some(name) = symbol_ref_name(ctx, counter) else {

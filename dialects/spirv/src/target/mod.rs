@@ -3,7 +3,8 @@
 //!
 //! Mirrors MLIR's `Target/SPIRV` (`mlir::spirv::serialize`,
 //! `mlir::spirv::deserialize`; <https://mlir.llvm.org/docs/Dialects/SPIR-V/#serialization-and-deserialization>),
-//! with the additions of DESIGN 6.4 (`BufferBlock`, `CounterBuffer` through
+//! with the additions of docs/spirv-beyond-mlir-22.md (`BufferBlock`,
+//! `CounterBuffer` through
 //! `OpDecorateId`, `OpTypeSampler`) and one property upstream lacks:
 //! serialize -> deserialize -> serialize reproduces the same words.
 //!
@@ -11,8 +12,9 @@
 //! - [`grammar`]: op names <-> instructions, from the SPIR-V grammar;
 //! - [`layout`]: which op attributes hold an instruction's literal operands;
 //! - [`decorations`]: decoration <-> attribute names;
-//! - [`mod@serialize`] and [`mod@deserialize`]: the two directions;
-//! - [`vce`]: the triple of a module that does not declare one.
+//! - [`mod@serialize`] and [`mod@deserialize`]: the two directions (the
+//!   triple of a module that does not declare one is
+//!   [`deduce_vce`](crate::deduce_vce)'s).
 
 pub mod binary;
 pub mod decorations;
@@ -20,7 +22,6 @@ pub mod deserialize;
 pub mod grammar;
 pub mod layout;
 pub mod serialize;
-pub mod vce;
 
 pub use deserialize::deserialize;
 pub use serialize::{SerializeOptions, serialize};

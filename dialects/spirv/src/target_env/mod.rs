@@ -4,7 +4,7 @@
 //! the Vulkan presets of `--convert-hlsl-to-spirv="target-env=..."`.
 //!
 //! Mirrors the "Target environment" section of MLIR's SPIR-V dialect design
-//! (seed `004`, <https://mlir.llvm.org/docs/Dialects/SPIR-V/#target-environment>),
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#target-environment>),
 //! `SPIRVAttributes.td`, and `TargetAndABI.cpp`'s `getDefaultTargetEnv` and
 //! `getDefaultResourceLimits`.
 

@@ -50,6 +50,13 @@ impl Vce {
             self.extensions.push(ext);
         }
     }
+
+    /// Drops the extensions whose features the version has in core.
+    pub fn drop_core_extensions(&mut self) {
+        let version = self.version;
+        self.extensions
+            .retain(|extension| extension.core_version().is_none_or(|core| core > version));
+    }
 }
 
 impl fmt::Display for Vce {

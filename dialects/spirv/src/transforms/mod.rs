@@ -5,7 +5,7 @@
 
 mod update_vce;
 
-pub use update_vce::{UPDATE_VCE, lookup_target_env};
+pub use update_vce::{UPDATE_VCE, lookup_target_env, lookup_target_env_or_default};
 
 use shader_mlir::pass::PassRegistry;
 

@@ -7,21 +7,16 @@
 //! (<https://mlir.llvm.org/docs/Passes/#-spirv-update-vce>): the target is
 //! the `spirv.target_env` attribute of the nearest enclosing symbol table
 //! that has one (there is no default: `missing 'spirv.target_env'
-//! attribute`); ops are visited in post-order, each op's own requirements
-//! ([`op_requirements`]) before those of its operand and result types, a
-//! global variable's type and a function's signature
-//! ([`type_requirements`]); the capabilities the recorded ones imply come
-//! last, and raise the version where they need a later one. The deduction
-//! itself is [`VceDeducer`].
+//! attribute`); the deduction is [`deduce_vce`], which the serializer and
+//! the hlsl lowering use too.
 
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
-use shader_mlir::ir::{AttrKind, Ir, OpId, Type, TypeKind};
+use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
 
 use crate::attributes::SpirvAttr;
-use crate::availability::{GrammarEnum, VceDeducer};
-use crate::op_availability::{op_requirements, type_requirements};
+use crate::deduce_vce::{VceQuery, deduce_vce};
 use crate::target_env::TargetEnv;
 
 /// The attribute naming a module's target environment.
@@ -80,75 +75,22 @@ pub fn lookup_target_env(ir: &Ir, op: OpId) -> Option<TargetEnv> {
     None
 }
 
+/// The target environment of `op` ([`lookup_target_env`]), else MLIR's
+/// default (`spirv::lookupTargetEnvOrDefault`): SPIR-V 1.0 with `Shader`.
+pub fn lookup_target_env_or_default(ir: &Ir, op: OpId) -> TargetEnv {
+    lookup_target_env(ir, op).unwrap_or_default()
+}
+
 /// Deduces and stores the triple of `module`, or explains why the target
 /// environment cannot satisfy it.
 fn update_vce(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
     let Some(env) = lookup_target_env(ir, module) else {
         return Err(ir.error_at(ir.op_loc(module), "missing 'spirv.target_env' attribute"));
     };
-    let mut ops = Vec::new();
-    ir.walk_post_order(module, |op| ops.push(op));
-    ops.push(module);
-
-    let mut deducer = VceDeducer::new(&env);
-    let mut types = Vec::new();
-    for op in ops {
-        let op_error = |message: String| ir.op_error(op, message);
-        let requirements = op_requirements(ir, op).map_err(|e| op_error(e.to_string()))?;
-        types.clear();
-        for ty in value_types(ir, op) {
-            types.push(type_requirements(ir.ctx(), ty).map_err(|e| op_error(e.to_string()))?);
-        }
-        deducer
-            .visit_op(ir.op_name_str(op), &requirements, &types)
-            .map_err(|e| ir.error_at(ir.op_loc(op), e.to_string()))?;
-    }
-
-    let mut vce = deducer.finish();
-    let allowed = env.version();
-    for &capability in &vce.capabilities {
-        let Some(min) = capability.availability().map(|a| a.min_version) else {
-            continue;
-        };
-        vce.version = vce.version.max(min);
-        if vce.version > allowed {
-            let message = format!(
-                "Capability '{}' requires min version {} but target environment allows up to {allowed}",
-                capability.mlir_name(),
-                vce.version
-            );
-            return Err(ir.error_at(ir.op_loc(module), message));
-        }
-    }
+    let vce = deduce_vce(ir, module, &VceQuery::new(&env))?;
     let triple = SpirvAttr::Vce(vce).intern(ir.ctx());
     ir.set_prop(module, VCE_TRIPLE, triple);
     Ok(())
-}
-
-/// The types whose requirements an op carries: its operands' and results',
-/// a global variable's pointer type, a function's argument and result types.
-fn value_types(ir: &Ir, op: OpId) -> Vec<Type> {
-    let ctx = ir.ctx();
-    let mut types: Vec<Type> = ir.operand_types(op).chain(ir.result_types(op)).collect();
-    let type_prop = |name: &str| match ir.attr_or_prop(op, name).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Type(ty)) => Some(*ty),
-        _ => None,
-    };
-    if ir.op_is(op, "spirv.GlobalVariable")
-        && let Some(ty) = type_prop("type")
-    {
-        types.push(ty);
-    }
-    let is_function_like = ir
-        .op_def(op)
-        .is_some_and(|d| d.properties.contains(&"function_type"));
-    if is_function_like
-        && let Some(ty) = type_prop("function_type")
-        && let TypeKind::Function { inputs, results } = ctx.type_kind(ty)
-    {
-        types.extend(inputs.iter().chain(results.iter()));
-    }
-    types
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The types of the `spirv` dialect: `!spirv.array`, `!spirv.rtarray`,
 //! `!spirv.ptr`, `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`,
-//! `!spirv.matrix`, and `!spirv.sampler` (which MLIR 22 lacks; see DESIGN 6.4).
+//! `!spirv.matrix`, and `!spirv.sampler` (which MLIR 22 lacks; see
+//! docs/spirv-beyond-mlir-22.md).
 //!
 //! Mirrors MLIR's `SPIRVTypes.h` and the type parser/printer of
 //! `SPIRVDialect.cpp` (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#types>):

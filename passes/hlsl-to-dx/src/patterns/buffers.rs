@@ -1,5 +1,5 @@
 //! Buffer element access: `hlsl.buffer.load` / `hlsl.buffer.store` pick the
-//! typed or the raw DXIL intrinsic by the kind of buffer (seed `003`):
+//! typed or the raw DXIL intrinsic by the kind of buffer (LLVM's DXIL resource docs):
 //!
 //! - typed buffers: `dx.resource.load.typedbuffer` / `store.typedbuffer` at
 //!   the element index;
@@ -21,8 +21,8 @@ use dialect_dx::ops::{
     ResourceStoreTypedBufferOp,
 };
 use dialect_hlsl::ops::{BufferKind, BufferLoadOp, BufferStoreOp};
-use dialect_hlsl::resource::layout::dxil_layout;
 use dialect_hlsl::types::HandleType;
+use resource_model::layout::dxil_layout;
 
 use super::values::{constant_i32, from_storage, storage_type, to_storage};
 use crate::member::member_offset;

@@ -15,8 +15,8 @@ use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 
 use dialect_dx::ops::ResourceLoadCBufferRowOp;
 use dialect_hlsl::ops::CBufferLoadOp;
-use dialect_hlsl::resource::layout::{CBUFFER_ROW_SIZE, legacy_cbuffer_layout};
 use dialect_hlsl::types::HandleType;
+use resource_model::layout::{CBUFFER_ROW_SIZE, legacy_cbuffer_layout};
 
 use super::values::{
     component_bytes, components, constant_i32, extract, from_elements, from_storage, storage_type,

@@ -1,5 +1,5 @@
 //! `hlsl.updatecounter` on a counter handle becomes `dx.resource.updatecounter`
-//! on the main handle the counter handle collapsed into (seed `002`), with the
+//! on the main handle the counter handle collapsed into (wg-hlsl proposal 0023), with the
 //! same `delta` and the same result.
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};

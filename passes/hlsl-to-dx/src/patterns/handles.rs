@@ -1,6 +1,6 @@
 //! Handle creation: the `hlsl` handle ops map one to one to the `dx` ones
-//! (seed `003`); counter handles collapse into their main handle, which gets
-//! `has_counter` (seed `002`: in DirectX the counter shares the buffer's
+//! (LLVM's DXIL resource docs); counter handles collapse into their main handle, which gets
+//! `has_counter` (wg-hlsl proposal 0023: in DirectX the counter shares the buffer's
 //! handle and binding).
 //!
 //! `range_size = 0` (unbounded) becomes `-1`, LLVM's spelling; the handle

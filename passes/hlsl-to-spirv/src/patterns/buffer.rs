@@ -1,5 +1,5 @@
 //! `hlsl.buffer.load` / `hlsl.buffer.store` for the three kinds of buffer
-//! (seed `003`'s typed and raw buffer accesses, DXC's SPIR-V forms):
+//! (LLVM's DXIL resource docs' typed and raw buffer accesses, DXC's SPIR-V forms):
 //!
 //! - structured buffers: `AccessChain %buf[0, %index, member...]`, then
 //!   `Load`/`Store` of the element or member;
@@ -20,9 +20,10 @@ use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use super::Lowering;
 use super::handles::propagate_non_uniform;
 use super::texture::{TexelAccess, image_of, read_texels, write_texels};
-use super::values::{components, from_memory, to_memory};
-use crate::emit;
+use super::values::{from_memory, to_memory};
 use crate::resource_types::{ResourceKind, ResourceType, ResourceTypes};
+use spirv_conversion::emit;
+use spirv_conversion::values::components;
 
 /// The lowered resource type of the handle `value` had before conversion.
 pub fn resource_type(

@@ -1,4 +1,5 @@
-//! `hlsl.updatecounter` (seed `002`, design section 7): an atomic on member 0
+//! `hlsl.updatecounter` (wg-hlsl proposal 0023, docs/lowering-hlsl-to-spirv.md): an
+//! atomic on member 0
 //! of the counter buffer at `Device` scope with no memory semantics, as DXC
 //! emits it. `IncrementCounter` (+1) is `spirv.AtomicIAdd`, whose result is
 //! the value before; `DecrementCounter` (-1) is `spirv.AtomicISub`, whose
@@ -12,7 +13,7 @@ use spirv::{MemorySemantics, Scope};
 
 use super::Lowering;
 use super::handles::propagate_non_uniform;
-use crate::emit;
+use spirv_conversion::emit;
 
 pub fn lower_update(
     _lowering: &Lowering,

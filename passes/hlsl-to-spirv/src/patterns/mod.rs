@@ -1,4 +1,4 @@
-//! Conversion patterns for the `hlsl` ops (design section 7):
+//! Conversion patterns for the `hlsl` ops (docs/lowering-hlsl-to-spirv.md):
 //!
 //! | op | lowering |
 //! |---|---|

@@ -21,9 +21,10 @@ use spirv::{Dim, ImageOperands};
 use super::Lowering;
 use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
-use super::values::{components, convert_scalars, first_components};
-use crate::emit;
+use super::values::{convert_scalars, first_components};
 use crate::resource_types::{LoweredImage, ResourceKind};
+use spirv_conversion::emit;
+use spirv_conversion::values::components;
 
 /// Loads the image (or sampler) a handle points to.
 pub fn image_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Value) -> Value {

@@ -11,56 +11,11 @@
 
 use dialect_spirv::types::{ArrayType, StructType};
 use shader_mlir::Context;
-use shader_mlir::ir::{AttrKind, Attribute, Location, Signedness, Type, TypeKind, Value};
+use shader_mlir::ir::{Attribute, Location, Signedness, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder};
 
-use crate::emit;
-
-/// The scalar of a scalar or vector type, and its component count.
-pub fn components(ctx: &Context, ty: Type) -> (Type, u32) {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, element, .. } => {
-            (*element, shape.first().map_or(1, |&n| n as u32))
-        }
-        _ => (ty, 1),
-    }
-}
-
-/// `ty` with its scalar replaced by `scalar` (same component count).
-pub fn with_scalar(ctx: &Context, ty: Type, scalar: Type) -> Type {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, .. } => ctx.vector_type(shape, scalar),
-        _ => scalar,
-    }
-}
-
-fn is_bool(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(components(ctx, ty).0),
-        TypeKind::Integer { width: 1, .. }
-    )
-}
-
-/// A splat constant attribute of `ty` (a scalar or vector type) with value `n`.
-pub fn splat_attr(ctx: &Context, ty: Type, n: i64) -> Attribute {
-    let (scalar, _) = components(ctx, ty);
-    let element = emit::scalar_attr(ctx, scalar, n);
-    if scalar == ty {
-        element
-    } else {
-        ctx.intern_attr(AttrKind::DenseElements {
-            ty,
-            values: Box::new([element]),
-            splat: true,
-        })
-    }
-}
-
-/// `spirv.Constant` of `ty` (scalar or vector) with every component `n`.
-pub fn splat(b: &mut impl OpBuilder, loc: Location, ty: Type, n: i64) -> Value {
-    let attr = splat_attr(b.ctx(), ty, n);
-    emit::constant(b, loc, attr, ty)
-}
+use spirv_conversion::emit;
+use spirv_conversion::values::{components, is_bool, splat, with_scalar};
 
 /// A value read from memory (of its memory type) as a value of `value_ty`.
 pub fn from_memory(

@@ -9,13 +9,13 @@
 //! HLSL's `bool` lives in memory as a 32-bit integer (SPIR-V booleans have no
 //! size and cannot be in externally visible storage), as DXC stores it.
 
-use dialect_hlsl::resource::layout::{BlockLayout, LayoutShape, TypeLayout};
-use dialect_hlsl::types::{ArrayType, StructType, element_info};
 use dialect_spirv::availability::{
     GrammarEnum, Requirements, ScalarKind, scalar_type_requirements,
 };
 use dialect_spirv::target_env::TargetEnv;
 use dialect_spirv::types::{ArrayType as SpirvArray, StructType as SpirvStruct};
+use resource_model::element_types::{ArrayType, StructType, element_info};
+use resource_model::layout::{BlockLayout, LayoutShape, TypeLayout};
 use shader_mlir::Context;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::ir::{Signedness, Type, TypeKind};
@@ -128,7 +128,7 @@ pub fn check_scalar(
 }
 
 fn unsupported(ctx: &Context, ty: Type) -> ResourceTypeError {
-    ResourceTypeError::Element(dialect_hlsl::types::ElementError::Unsupported(
+    ResourceTypeError::Element(resource_model::element_types::ElementError::Unsupported(
         type_to_string(ctx, ty),
     ))
 }

@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use dialect_hlsl::resource::layout::LayoutError;
-use dialect_hlsl::types::ElementError;
 use dialect_spirv::availability::{GrammarEnum, Requirements};
 use dialect_spirv::target_env::{Missing, TargetEnv};
+use resource_model::element_types::ElementError;
+use resource_model::layout::LayoutError;
 
 /// Why a type cannot be lowered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

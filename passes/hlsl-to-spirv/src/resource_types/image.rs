@@ -1,5 +1,5 @@
-//! Textures and typed buffers as `!spirv.image<...>` (seed `000`'s SPIR-V
-//! table, design section 7): dimension, arrayed, multisampled, `NeedSampler`
+//! Textures and typed buffers as `!spirv.image<...>` (wg-hlsl proposal 0015's SPIR-V
+//! table, docs/lowering-hlsl-to-spirv.md): dimension, arrayed, multisampled, `NeedSampler`
 //! for SRVs and `NoSampler` for UAVs, the storage format of UAVs
 //! ([`ImageShape::for_handle`]), and the texel type Vulkan images have.
 //!
@@ -15,14 +15,13 @@
 //! cube arrays, `StorageImageMultisample` and `ImageMSArray` for multisampled
 //! storage images ([`image_capabilities`]).
 
-use dialect_hlsl::resource::{
-    ElementInfo, HandleProperties, ImageShape, Scalar, ScalarKind, Signedness,
-};
+use super::image_shape::ImageShape;
 use dialect_spirv::availability::{GrammarEnum, Requirements};
 use dialect_spirv::target_env::TargetEnv;
 use dialect_spirv::types::{
     ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType,
 };
+use resource_model::{ElementInfo, HandleProperties, Scalar, ScalarKind, Signedness};
 use shader_mlir::Context;
 use shader_mlir::ir::Signedness as IrSignedness;
 use shader_mlir::ir::Type;

@@ -1,5 +1,6 @@
 //! Every `!hlsl.handle` as the SPIR-V type of one resource, for one target
-//! (design section 7, "Types"; every row of seed `000`'s object table):
+//! (docs/lowering-hlsl-to-spirv.md, "Types"; every row of wg-hlsl proposal 0015's
+//! object table):
 //!
 //! | resources | pointee | storage class |
 //! |---|---|---|
@@ -15,7 +16,7 @@
 //! target lacks the `StorageBuffer` storage class (before SPIR-V 1.3 without
 //! `SPV_KHR_storage_buffer_storage_class`). Read-only storage buffers (SRVs)
 //! have `NonWritable` members. Layouts follow the `layout=` mode
-//! ([`LayoutMode`](dialect_hlsl::resource::layout::LayoutMode)): std430 for
+//! ([`LayoutMode`](resource_model::layout::LayoutMode)): std430 for
 //! storage buffers, std140 for uniform buffers.
 //! A handle value is a pointer to one resource; a binding of `range_size` N
 //! holds `!spirv.array<N x ...>` of them, an unbounded one an
@@ -24,15 +25,17 @@
 pub mod element;
 pub mod error;
 pub mod image;
+pub mod image_shape;
 
-use dialect_hlsl::resource::ResourceClass;
-use dialect_hlsl::resource::layout::{BlockLayout, LayoutShape};
-use dialect_hlsl::types::{HandleType, StructType};
+use dialect_hlsl::types::HandleType;
 use dialect_spirv::availability::Requirements;
 use dialect_spirv::types::{
     ArrayType, MemberDecoration, PointerType, RuntimeArrayType, SamplerType, StructDecoration,
     StructType as SpirvStruct,
 };
+use resource_model::ResourceClass;
+use resource_model::element_types::StructType;
+use resource_model::layout::{BlockLayout, LayoutShape};
 use shader_mlir::Context;
 use shader_mlir::ir::Type;
 use spirv::{Capability, Decoration, StorageClass};
@@ -271,7 +274,7 @@ impl<'a> ResourceTypes<'a> {
             (StructType::of(ctx, element), &laid_out.shape)
         else {
             return Err(ResourceTypeError::Element(
-                dialect_hlsl::types::ElementError::Unsupported(
+                resource_model::element_types::ElementError::Unsupported(
                     shader_mlir::asm::printer::type_to_string(ctx, element),
                 ),
             ));

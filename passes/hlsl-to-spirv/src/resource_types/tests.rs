@@ -3,14 +3,17 @@
 
 use std::sync::Arc;
 
-use dialect_hlsl::resource::layout::LayoutMode;
 use dialect_hlsl::types::HandleType;
 use dialect_spirv::target_env::VulkanPreset;
+use resource_model::layout::LayoutMode;
 use shader_mlir::Context;
 use shader_mlir::asm::parser::parse_type_str;
 use shader_mlir::asm::printer::type_to_string;
 
+use super::image_shape::{ImageShape, uav_image_format};
 use super::*;
+use resource_model::{ElementInfo, FeedbackKind, HlslObject, Scalar, SugarArg};
+use spirv::{Dim, ImageFormat};
 
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
@@ -198,4 +201,71 @@ fn resource_arrays_wrap_the_pointee() {
         "!spirv.ptr<!spirv.rtarray<!spirv.image<f32, Dim2D, DepthUnknown, NonArrayed, SingleSampled, NeedSampler, \
          Unknown>>, UniformConstant>"
     );
+}
+
+#[test]
+fn image_shapes() {
+    let props = |object: HlslObject, arg| object.properties(arg).unwrap();
+    let f4 = ElementInfo::Vector(Scalar::F32, 4);
+    let srv = ImageShape::for_handle(
+        &props(HlslObject::Texture2DMSArray, SugarArg::SampleCount(4)),
+        &f4,
+    )
+    .unwrap();
+    assert_eq!(
+        srv,
+        ImageShape {
+            dim: Dim::Dim2D,
+            arrayed: true,
+            multisampled: true,
+            needs_sampler: true,
+            format: ImageFormat::Unknown,
+        }
+    );
+    let uav = ImageShape::for_handle(&props(HlslObject::RWBuffer, SugarArg::None), &f4).unwrap();
+    assert_eq!(
+        (uav.dim, uav.needs_sampler, uav.format),
+        (Dim::DimBuffer, false, ImageFormat::Rgba32f)
+    );
+    let cube =
+        ImageShape::for_handle(&props(HlslObject::TextureCUBE, SugarArg::None), &f4).unwrap();
+    assert_eq!(cube.dim, Dim::DimCube);
+    assert_eq!(
+        ImageShape::for_handle(&props(HlslObject::StructuredBuffer, SugarArg::None), &f4),
+        None
+    );
+    let feedback = props(
+        HlslObject::FeedbackTexture2D,
+        SugarArg::Feedback(FeedbackKind::MinMip),
+    );
+    assert_eq!(ImageShape::for_handle(&feedback, &ElementInfo::None), None);
+}
+
+#[test]
+fn uav_image_formats() {
+    use ImageFormat as Fmt;
+    let cases = [
+        (ElementInfo::Scalar(Scalar::F32), Fmt::R32f),
+        (ElementInfo::Vector(Scalar::F32, 2), Fmt::Rg32f),
+        (ElementInfo::Vector(Scalar::F32, 4), Fmt::Rgba32f),
+        (ElementInfo::Vector(Scalar::F32, 3), Fmt::Unknown),
+        (ElementInfo::Scalar(Scalar::SI32), Fmt::R32i),
+        (ElementInfo::Vector(Scalar::SI32, 2), Fmt::Rg32i),
+        (ElementInfo::Vector(Scalar::SI32, 4), Fmt::Rgba32i),
+        (ElementInfo::Scalar(Scalar::UI32), Fmt::R32ui),
+        (ElementInfo::Vector(Scalar::UI32, 2), Fmt::Rg32ui),
+        (ElementInfo::Vector(Scalar::UI32, 4), Fmt::Rgba32ui),
+        (ElementInfo::Scalar(Scalar::F16), Fmt::R16f),
+        (ElementInfo::Vector(Scalar::F16, 2), Fmt::Rg16f),
+        (ElementInfo::Vector(Scalar::F16, 4), Fmt::Rgba16f),
+        (ElementInfo::Scalar(Scalar::SI64), Fmt::R64i),
+        (ElementInfo::Scalar(Scalar::UI64), Fmt::R64ui),
+        (ElementInfo::Vector(Scalar::UI64, 2), Fmt::Unknown),
+        (ElementInfo::Scalar(Scalar::F64), Fmt::Unknown),
+        (ElementInfo::Scalar(Scalar::SI16), Fmt::Unknown),
+        (ElementInfo::Scalar(Scalar::I32), Fmt::Unknown),
+    ];
+    for (element, format) in cases {
+        assert_eq!(uav_image_format(&element), format, "{element:?}");
+    }
 }

@@ -1,4 +1,4 @@
-// Buffer accesses pick the DXIL intrinsic by buffer kind (seed 003): typed
+// Buffer accesses pick the DXIL intrinsic by buffer kind (LLVM's DXIL resource docs): typed
 // buffers use the typed load/store at the element index; byte-address
 // buffers the raw ones with the byte offset as index and offset 0;
 // structured buffers the raw ones at the element index with the member's byte

@@ -1,4 +1,4 @@
-// Counter handles (seed 002): in DirectX the counter belongs to the buffer, so
+// Counter handles (wg-hlsl proposal 0023): in DirectX the counter belongs to the buffer, so
 // a counter handle collapses into its main handle, which is marked
 // has_counter; the record and bit 15 of word 0 say so. A buffer without a
 // counter handle has neither.

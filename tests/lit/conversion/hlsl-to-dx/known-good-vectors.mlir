@@ -1,6 +1,6 @@
-// The known-good annotateHandle vectors of design 6.2 (from LLVM's DirectX
-// tests), reproduced exactly from HLSL handles, with the bindings of seed
-// 003's handlefrombinding examples.
+// The known-good annotateHandle vectors of docs/dx-dialect.md (from LLVM's DirectX
+// tests), reproduced exactly from HLSL handles, with the bindings of the
+// handlefrombinding examples of LLVM's DXIL resource docs.
 
 // RUN: %hlsl-opt %s --allow-unregistered-dialect --convert-hlsl-to-dx --dx-resource-records | FileCheck %s
 

@@ -1,7 +1,7 @@
-// Seed 000's tables, every row: each of the 40 HLSL objects converts to the
+// wg-hlsl proposal 0015's tables, every row: each of the 40 HLSL objects converts to the
 // dx type of the "DirectX Target Extension Types" table, and gets the DXIL
 // record of the "DXIL Metadata" table and the two annotateHandle words of the
-// "DXIL Binding Annotation" table (DXIL's choices where the seed's tables
+// "DXIL Binding Annotation" table (DXIL's choices where the proposal's tables
 // differ: feedback textures are UAVs, a tbuffer's word 1 is its size, a
 // RW multisample texture's record has no sample count).
 //

@@ -1,9 +1,10 @@
-// arith inside kernels lowers as MLIR's ArithToSPIRV does: one spirv op per
-// arith op where one exists, Logical* for booleans, comparisons by
-// predicate, casts by kind, and the emulations of remsi (Vulkan leaves SRem
-// of negative operands undefined) and of the NaN semantics of
-// maximumf/minnumf. `index` is i32. The result passes spirv-val, and
-// upstream MLIR parses and verifies it.
+// arith inside kernels lowers with the patterns of --convert-arith-to-spirv
+// (MLIR's ArithToSPIRV; tests/lit/conversion/arith-to-spirv checks them
+// against mlir-opt-22): one spirv op per arith op where one exists, Logical*
+// for booleans, comparisons by predicate, casts by kind, and the emulations of
+// remsi (Vulkan leaves SRem of negative operands undefined) and of the NaN
+// semantics of maximumf/minnumf. `index` is i32. The result passes spirv-val,
+// and upstream MLIR parses and verifies it.
 
 // RUN: %hlsl-opt %s --convert-hlsl-to-spirv="target-env=vulkan1.2" | FileCheck %s
 // RUN: %hlsl-opt %s --convert-hlsl-to-spirv="target-env=vulkan1.2" | %hlsl-translate --serialize-spirv -o %t.spv && spirv-val --target-env vulkan1.2 %t.spv
@@ -18,14 +19,14 @@
 // CHECK-NEXT: %[[PROD:.+]] = spirv.IMul %[[DIFF]], %[[A]] : i32
 // CHECK-NEXT: %[[QUOT:.+]] = spirv.SDiv %[[PROD]], %[[B]] : i32
 // CHECK-NEXT: %[[UQUOT:.+]] = spirv.UDiv %[[QUOT]], %[[B]] : i32
-// remsi: UMod of the absolute values, negated for a negative dividend.
+// remsi: UMod of the absolute values, negated unless the dividend is its own
+// absolute value.
 // CHECK-NEXT: %[[ABS_A:.+]] = spirv.GL.SAbs %[[UQUOT]] : i32
 // CHECK-NEXT: %[[ABS_B:.+]] = spirv.GL.SAbs %[[B]] : i32
 // CHECK-NEXT: %[[MAG:.+]] = spirv.UMod %[[ABS_A]], %[[ABS_B]] : i32
-// CHECK-NEXT: %[[ZERO:.+]] = spirv.Constant 0 : i32
-// CHECK-NEXT: %[[NEG:.+]] = spirv.SLessThan %[[UQUOT]], %[[ZERO]] : i32
+// CHECK-NEXT: %[[POS:.+]] = spirv.IEqual %[[UQUOT]], %[[ABS_A]] : i32
 // CHECK-NEXT: %[[NEGATED:.+]] = spirv.SNegate %[[MAG]] : i32
-// CHECK-NEXT: %[[REM:.+]] = spirv.Select %[[NEG]], %[[NEGATED]], %[[MAG]] : i1, i32
+// CHECK-NEXT: %[[REM:.+]] = spirv.Select %[[POS]], %[[MAG]], %[[NEGATED]] : i1, i32
 // CHECK-NEXT: %[[UREM:.+]] = spirv.UMod %[[REM]], %[[B]] : i32
 // CHECK-NEXT: %[[SHL:.+]] = spirv.ShiftLeftLogical %[[UREM]], %[[B]] : i32, i32
 // CHECK-NEXT: %[[SHR:.+]] = spirv.ShiftRightArithmetic %[[SHL]], %[[B]] : i32, i32
@@ -53,8 +54,8 @@
 // CHECK-NEXT: %[[FMAX:.+]] = spirv.GL.FMax %[[FN]], %[[FS]] : f32
 // CHECK-NEXT: %[[NAN_L:.+]] = spirv.IsNan %[[FN]] : f32
 // CHECK-NEXT: %[[NAN_R:.+]] = spirv.IsNan %[[FS]] : f32
-// CHECK-NEXT: %[[SEL_R:.+]] = spirv.Select %[[NAN_R]], %[[FS]], %[[FMAX]] : i1, f32
-// CHECK-NEXT: %[[MAXIMUM:.+]] = spirv.Select %[[NAN_L]], %[[FN]], %[[SEL_R]] : i1, f32
+// CHECK-NEXT: %[[SEL_L:.+]] = spirv.Select %[[NAN_L]], %[[FN]], %[[FMAX]] : i1, f32
+// CHECK-NEXT: %[[MAXIMUM:.+]] = spirv.Select %[[NAN_R]], %[[FS]], %[[SEL_L]] : i1, f32
 // CHECK: %[[OGT:.+]] = spirv.FOrdGreaterThan %[[MAXIMUM]], %{{.+}} : f32
 // CHECK-NEXT: %[[UNE:.+]] = spirv.FUnordNotEqual %[[MAXIMUM]], %{{.+}} : f32
 // CHECK-NEXT: %[[I:.+]] = spirv.ConvertFToS %[[MAXIMUM]] : f32 to i32

@@ -1,4 +1,4 @@
-// Bindings and names (design section 7 "Bindings"): register(xN, spaceM) is
+// Bindings and names (docs/lowering-hlsl-to-spirv.md "Bindings"): register(xN, spaceM) is
 // descriptor set M, binding N for every register class; implicit bindings
 // are assigned after all explicit ones are reserved, in order_id order, each
 // the first free binding of its set (not the order the ops appear in).

@@ -1,4 +1,5 @@
-// Counters of structured buffers (seed 002, design section 7 "Counters"):
+// Counters of structured buffers (wg-hlsl proposal 0023,
+// docs/lowering-hlsl-to-spirv.md "Counters"):
 // `<name>_counter`, a Block struct holding one i32, in its resource's
 // descriptor set, at the counter's explicit binding or, in order_id order
 // with every other implicit binding, the first free one. Where the target

@@ -1,4 +1,4 @@
-// Block layouts (DXC's rules, design section 7 "Layout"): storage buffers
+// Block layouts (DXC's rules, docs/lowering-hlsl-to-spirv.md "Layout"): storage buffers
 // std430, uniform buffers std140; vector-relaxed by default from Vulkan 1.1
 // on (a vector is aligned to its component unless it would straddle a
 // 16-byte boundary), strict for Vulkan 1.0; `layout=` overrides. One struct

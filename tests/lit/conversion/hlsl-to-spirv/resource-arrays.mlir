@@ -1,5 +1,5 @@
 // Unbounded resource arrays, non-uniform indices and descriptor heaps
-// (design section 7 "Resource arrays"): range_size 0 is a
+// (docs/lowering-hlsl-to-spirv.md "Resource arrays"): range_size 0 is a
 // !spirv.rtarray of resources (RuntimeDescriptorArray); a non_uniform index
 // puts NonUniform on the access chain and every access through it
 // (ShaderNonUniform and the array kind's *ArrayNonUniformIndexing);

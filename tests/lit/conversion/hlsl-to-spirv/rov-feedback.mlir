@@ -1,4 +1,4 @@
-// The rows of seed 000's table with no SPIR-V form for a compute shader:
+// The rows of wg-hlsl proposal 0015's table with no SPIR-V form for a compute shader:
 // sampler feedback textures (DXC does not implement them; SPIR-V has no
 // sampler feedback), and rasterizer ordered views, whose accesses need
 // fragment shader interlock, which only fragment shaders have. Each is a

@@ -1,5 +1,6 @@
 // SamplerState and SamplerComparisonState: !spirv.sampler in UniformConstant
-// storage (OpTypeSampler, which MLIR 22 lacks; DESIGN 6.4). Sampling loads
+// storage (OpTypeSampler, which MLIR 22 lacks; docs/spirv-beyond-mlir-22.md).
+// Sampling loads
 // the texture and the sampler, combines them with spirv.SampledImage and
 // samples at an explicit level of detail (compute shaders have no implicit
 // derivatives; without `lod`, level 0). A comparison sampler has the same

@@ -1,4 +1,4 @@
-// Storage-buffer rows of seed 000's object table, lowered for Vulkan 1.0
+// Storage-buffer rows of wg-hlsl proposal 0015's object table, lowered for Vulkan 1.0
 // (BufferBlock structs in Uniform storage, strict std430) and Vulkan 1.2
 // (Block structs in StorageBuffer storage, vector-relaxed std430): the exact
 // global variable types, decorations, descriptor set and binding, and the

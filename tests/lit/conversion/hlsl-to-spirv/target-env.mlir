@@ -1,4 +1,4 @@
-// Which target the lowering uses (design section 7): the `target-env=`
+// Which target the lowering uses (docs/lowering-hlsl-to-spirv.md): the `target-env=`
 // preset when given; otherwise the module's `spirv.target_env` attribute;
 // otherwise Vulkan 1.0. Its version decides the storage buffer class and
 // the default layout, its capabilities what may be used.

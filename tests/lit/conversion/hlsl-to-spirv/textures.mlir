@@ -1,4 +1,4 @@
-// Texture rows of seed 000's table that every Vulkan device has: SRVs are
+// Texture rows of wg-hlsl proposal 0015's table that every Vulkan device has: SRVs are
 // sampled images (NeedSampler, Unknown format), UAVs storage images
 // (NoSampler, the element's format), all in UniformConstant storage; 1D
 // images need Sampled1D / Image1D. Loads are ImageFetch with Lod (Sample

@@ -1,4 +1,4 @@
-// Buffer / RWBuffer (seed 000's typed buffers): images of dimension Buffer
+// Buffer / RWBuffer (wg-hlsl proposal 0015's typed buffers): images of dimension Buffer
 // in UniformConstant storage; SRVs are sampled (NeedSampler, Unknown format,
 // SampledBuffer), UAVs are storage images (NoSampler, ImageBuffer) whose
 // format follows the element (DXC's table). Reads are ImageFetch (SRV) or

@@ -1,5 +1,5 @@
 // The `dx` ops in their custom form: each prints back as written, and the
-// generic form (with the property names of design 6.2) reads back to the same.
+// generic form (with the property names of docs/dx-dialect.md) reads back to the same.
 
 // RUN: %hlsl-opt %s --allow-unregistered-dialect | FileCheck %s
 // RUN: %hlsl-opt %s --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC

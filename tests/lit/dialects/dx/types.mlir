@@ -1,4 +1,4 @@
-// The `dx` types: each form of design 6.2 parses, prints back unchanged, and
+// The `dx` types: each form of docs/dx-dialect.md parses, prints back unchanged, and
 // survives the generic form. Flags print as 0/1, DIM as a DXIL resource kind.
 
 // RUN: %hlsl-opt %s --allow-unregistered-dialect | FileCheck %s

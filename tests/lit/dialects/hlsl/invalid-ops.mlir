@@ -1,5 +1,5 @@
 // Ops that break the rules of the `hlsl` dialect, each with the message a user
-// sees. Generic forms show the property names of the design's table; custom forms
+// sees. Generic forms show the property names of docs/hlsl-dialect.md; custom forms
 // what a user writes.
 
 // RUN: %hlsl-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect

@@ -1,4 +1,4 @@
-// Handle, struct and array types that the resource rules (seed 000's attribute
+// Handle, struct and array types that the resource rules (wg-hlsl proposal 0015's attribute
 // table) reject, each with the message naming the rule.
 
 // RUN: %hlsl-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect

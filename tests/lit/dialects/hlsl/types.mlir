@@ -1,4 +1,4 @@
-// The 40 HLSL objects of seed 000 as type sugar: each parses to its one
+// The 40 HLSL objects of wg-hlsl proposal 0015 as type sugar: each parses to its one
 // canonical !hlsl.handle type, which is what prints; canonical types, structs and
 // arrays print as written.
 
@@ -166,7 +166,7 @@
 // CHECK-SAME: () -> !hlsl.handle<sampler, none, comparison>
 "sugar.SamplerComparisonState"() : () -> !hlsl.SamplerComparisonState
 
-// Canonical forms print unchanged; flags print in the design's order.
+// Canonical forms print unchanged; flags print in their canonical order.
 // CHECK-LABEL: "canonical.flags"
 // CHECK-SAME: () -> (!hlsl.handle<uav, f32, raw, coherent, counter>, !hlsl.handle<srv, vector<3xf32>, dim = 2d, array, ms = 2>)
 "canonical.flags"() : () -> (!hlsl.handle<uav, f32, counter, coherent, raw>, !hlsl.handle<srv, vector<3xf32>, ms = 2, array, dim = 2d>)

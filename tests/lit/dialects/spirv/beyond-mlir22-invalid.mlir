@@ -1,4 +1,4 @@
-// Diagnostics of what this dialect has beyond MLIR 22 (DESIGN 6.4):
+// Diagnostics of what this dialect has beyond MLIR 22 (docs/spirv-beyond-mlir-22.md):
 // `counter_buffer` must name another `spirv.GlobalVariable`.
 
 // RUN: %hlsl-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect

@@ -1,4 +1,5 @@
-// What this dialect has beyond MLIR 22 (DESIGN 6.4): `BufferBlock` structs in
+// What this dialect has beyond MLIR 22 (docs/spirv-beyond-mlir-22.md): `BufferBlock`
+// structs in
 // `Uniform` storage (Vulkan 1.0 storage buffers), `!spirv.sampler`
 // (`OpTypeSampler`), and `counter_buffer = @sym` on a global variable naming
 // the variable holding its counter. Upstream cannot serialize these, so there

@@ -1,4 +1,4 @@
-// Decorations from attributes, including what MLIR 22 lacks (DESIGN 6.4):
+// Decorations from attributes, including what MLIR 22 lacks (docs/spirv-beyond-mlir-22.md):
 // `BufferBlock` structs in the Uniform storage class (Vulkan 1.0 storage
 // buffers), `counter_buffer = @sym` as `OpDecorateId ... CounterBuffer`
 // (SPV_GOOGLE_hlsl_functionality1), and `NonUniform` on values.

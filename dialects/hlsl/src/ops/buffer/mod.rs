@@ -1,5 +1,5 @@
 //! `hlsl.buffer.load` and `hlsl.buffer.store`: element access of buffers, the
-//! `Load`/`Store` and `operator[]` of HLSL's buffer objects (seed `003`'s
+//! `Load`/`Store` and `operator[]` of HLSL's buffer objects (LLVM's DXIL resource docs'
 //! `llvm.dx.resource.load.typedbuffer` / `load.rawbuffer` and their stores).
 //!
 //! Three kinds of buffer take these ops, told apart by the handle type:
@@ -23,8 +23,8 @@ use shader_mlir::ir::{Ir, OpId, Type};
 
 use super::support::*;
 
-use crate::resource::ResourceClass;
 use crate::types::HandleType;
+use resource_model::ResourceClass;
 
 /// The kinds of buffer `hlsl.buffer.load` / `hlsl.buffer.store` access.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

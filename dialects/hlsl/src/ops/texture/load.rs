@@ -21,8 +21,8 @@ use shader_mlir::ir::{Ir, OpId, OperationState, Value};
 
 use super::super::support::*;
 use super::{check_coordinates, texture_operand};
-use crate::resource::{ResourceClass, ResourceDim};
 use crate::types::HandleType;
+use resource_model::{ResourceClass, ResourceDim};
 
 /// An `hlsl.texture.load`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -21,8 +21,8 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type};
 
 use super::support::*;
-use crate::resource::{ResourceClass, ResourceDim};
 use crate::types::HandleType;
+use resource_model::{ResourceClass, ResourceDim};
 
 /// Operand `index` must be the handle of a texture with texels.
 fn texture_operand<'a>(

@@ -18,8 +18,8 @@ use shader_mlir::ir::{Ir, OpId, OperationState, Type, TypeKind, Value};
 
 use super::super::support::*;
 use super::{check_coordinates, texture_operand};
-use crate::resource::{ResourceClass, ScalarKind};
-use crate::types::scalar_of;
+use resource_model::element_types::scalar_of;
+use resource_model::{ResourceClass, ScalarKind};
 
 /// An `hlsl.texture.sample`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

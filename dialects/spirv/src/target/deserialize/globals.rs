@@ -6,7 +6,7 @@
 //! `binding`, `BuiltIn` a `built_in` string, other decorations an attribute
 //! named after the decoration in snake case, unit or holding its literal; and
 //! beyond MLIR 22, `OpDecorateId ... CounterBuffer %v` becomes
-//! `counter_buffer = @v` (DESIGN 6.4).
+//! `counter_buffer = @v` (docs/spirv-beyond-mlir-22.md).
 
 use shader_mlir::ir::NamedAttribute;
 use spirv::{BuiltIn, Decoration};

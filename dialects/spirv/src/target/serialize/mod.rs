@@ -39,8 +39,8 @@ pub struct SerializeOptions {
     /// identified structs (MLIR's `emitSymbolName`, on by default).
     pub emit_symbol_names: bool,
     /// Serialize a module without `requires #spirv.vce<...>` with the triple
-    /// its ops need ([`crate::target::vce::deduce_vce`]) instead of refusing
-    /// it as MLIR does.
+    /// its ops and the binary need ([`crate::deduce_vce`], against a target
+    /// that allows everything) instead of refusing it as MLIR does.
     pub deduce_vce: bool,
 }
 

@@ -11,16 +11,19 @@
 
 use rustc_hash::FxHashMap;
 use shader_mlir::Ident;
-use shader_mlir::ir::{AttrKind, Attribute, NamedAttribute, OpId, Type};
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{AttrKind, Attribute, Ir, NamedAttribute, OpId, Type};
 use smallvec::SmallVec;
 use spirv::{BuiltIn, Decoration, Op};
 
 use super::{SResult, Serializer};
 use crate::attributes::{EnumAttr, SpirvAttr};
-use crate::availability::GrammarEnum;
+use crate::availability::{Extension, GrammarEnum, Version};
+use crate::deduce_vce::{VceQuery, deduce_vce};
 use crate::support::attr_str;
 use crate::target::binary::{self, InstWriter};
 use crate::target::decorations;
+use crate::target_env::{TargetEnv, Vce};
 use crate::types::PointerType;
 
 /// The order module-level ops are serialized in. Function declarations
@@ -44,7 +47,7 @@ impl Serializer<'_> {
             .and_then(|a| SpirvAttr::of(ctx, a))
         {
             Some(SpirvAttr::Vce(vce)) => vce.clone(),
-            _ if self.options.deduce_vce => crate::target::vce::deduce_vce(ir, module)?,
+            _ if self.options.deduce_vce => deduce_unrestricted_vce(ir, module)?,
             _ => {
                 return Err(self.error(
                     module,
@@ -409,7 +412,23 @@ impl Serializer<'_> {
 
 /// Every attribute of `op`, inherent and discardable, sorted by name (the
 /// order MLIR's `op->getAttrs()` gives).
-pub(super) fn sorted_attrs(ir: &shader_mlir::ir::Ir, op: OpId) -> Vec<NamedAttribute> {
+/// The triple of a module that declares none: what the module and its binary
+/// need against a target that allows everything, so the lowest version and
+/// the first listed capability and extension each op can use.
+fn deduce_unrestricted_vce(ir: &Ir, module: OpId) -> Result<Vce, Diagnostic> {
+    let env = TargetEnv::new(Vce::new(
+        Version::LATEST,
+        spirv::Capability::all().iter().copied(),
+        Extension::ALL.iter().copied(),
+    ));
+    let query = VceQuery {
+        binary: true,
+        ..VceQuery::new(&env)
+    };
+    deduce_vce(ir, module, &query)
+}
+
+pub(super) fn sorted_attrs(ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
     crate::ops::asm::all_attrs(ir, op)
 }
 

@@ -1,0 +1,406 @@
+//! `scf` to `spirv` (MLIR's SCFToSPIRV): structured control flow becomes
+//! SPIR-V's structured constructs.
+//!
+//! `scf.for` becomes
+//!
+//! ```text
+//! spirv.mlir.loop {
+//!   spirv.Branch ^header(%lb, %init...)
+//! ^header(%iv, %iter...):
+//!   %more = spirv.SLessThan %iv, %ub        // ULessThan for `unsignedCmp`
+//!   spirv.BranchConditional %more, ^body(%iv, %iter...), ^merge
+//! ^body(%iv', %iter'...):                  // the scf.for body
+//!   ...
+//!   spirv.Branch ^continue(%yielded...)     // its scf.yield
+//! ^continue(%next...):
+//!   %iv_next = spirv.IAdd %iv, %step
+//!   spirv.Branch ^header(%iv_next, %next...)
+//! ^merge:
+//!   spirv.mlir.merge
+//! }
+//! ```
+//!
+//! and `scf.if` a `spirv.mlir.selection` whose header branches to the moved
+//! `then` and `else` blocks, which branch to the merge block. Results leave
+//! the constructs through `Function`-storage variables placed at the start of
+//! the function: the initial values are stored before a loop and each
+//! iteration's values in its continue block, the yielded values of an `if` in
+//! each branch; the results are loaded after the construct.
+//!
+//! `scf.if` lowers exactly as MLIR 22 does. `scf.for` does not, on purpose:
+//! upstream stores a loop's results only in its body, so a loop that runs
+//! zero times leaves them undefined, and it steps the induction variable at
+//! the end of the last body block rather than in a continue block of its own;
+//! it also places result variables just before the construct rather than at
+//! the start of the function.
+//!
+//! The `scf.yield` of a converted construct is converted after it (dialect
+//! conversion visits ops in pre-order), so the construct records where each
+//! of its yields goes; the patterns share that record ([`ScfState`]).
+
+use std::sync::{Arc, Mutex};
+
+use dialect_scf::{ForOp, IfOp};
+use rustc_hash::FxHashMap;
+use shader_mlir::conversion::{
+    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+};
+use shader_mlir::ir::{AttrKind, BlockId, Location, OpId, Type, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use spirv::{LoopControl, SelectionControl};
+
+use spirv_conversion::type_converter::SpirvTypeConverter;
+use spirv_conversion::{emit, result_types};
+
+/// Where a converted construct's `scf.yield` goes.
+#[derive(Clone, Debug)]
+struct YieldTarget {
+    block: BlockId,
+    /// Variables the yielded values are stored to (an `if`'s results); when
+    /// empty, the values are the target block's arguments.
+    variables: Vec<Value>,
+}
+
+/// What the `scf` patterns share during one conversion.
+#[derive(Default, Debug)]
+pub struct ScfState {
+    yields: Mutex<FxHashMap<OpId, YieldTarget>>,
+}
+
+impl ScfState {
+    fn record(&self, yield_op: OpId, target: YieldTarget) {
+        self.yields
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(yield_op, target);
+    }
+
+    fn take(&self, yield_op: OpId) -> Option<YieldTarget> {
+        self.yields
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&yield_op)
+    }
+}
+
+type ScfFn =
+    fn(&ScfState, &TypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
+
+struct ScfPattern {
+    name: &'static str,
+    root: &'static str,
+    state: Arc<ScfState>,
+    converter: Arc<TypeConverter>,
+    apply: ScfFn,
+}
+
+impl ConversionPattern for ScfPattern {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
+        Some(shader_mlir::rewrite::PatternRoot::Name(self.root))
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
+        (self.apply)(&self.state, &self.converter, op, adaptor, rewriter)
+    }
+}
+
+/// Adds the `scf` patterns, sharing one [`ScfState`].
+pub fn populate_patterns(converter: &SpirvTypeConverter, patterns: &mut ConversionPatternSet) {
+    let state = Arc::new(ScfState::default());
+    let list: [(&'static str, &'static str, ScfFn); 3] = [
+        ("scf.for -> spirv.mlir.loop", "scf.for", lower_for),
+        ("scf.if -> spirv.mlir.selection", "scf.if", lower_if),
+        ("scf.yield -> spirv.Branch", "scf.yield", lower_yield),
+    ];
+    for (name, root, apply) in list {
+        patterns.add(ScfPattern {
+            name,
+            root,
+            state: state.clone(),
+            converter: converter.types.clone(),
+            apply,
+        });
+    }
+}
+
+/// `Function` variables for `types`, at the start of the function holding `op`.
+fn result_variables(
+    rewriter: &mut ConversionRewriter<'_>,
+    op: OpId,
+    loc: Location,
+    types: &[Type],
+) -> Result<Vec<Value>, MatchFailure> {
+    if types.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ir = rewriter.ir();
+    let function = ir
+        .ancestor_where(op, |p| {
+            ir.op_is(p, "spirv.func") || ir.op_is(p, "func.func")
+        })
+        .or_fail("structured control flow outside a function")?;
+    let entry = ir
+        .regions(function)
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .or_fail("function without a body")?;
+    let saved = rewriter.insertion_point();
+    rewriter.set_insertion_point_to_start(entry);
+    let variables = types
+        .iter()
+        .map(|&ty| emit::function_variable(rewriter, loc, ty))
+        .collect();
+    rewriter.restore_insertion_point(saved);
+    Ok(variables)
+}
+
+/// `spirv.BranchConditional %cond, ^t(t_args), ^f(f_args)`.
+fn branch_conditional(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    cond: Value,
+    (on_true, true_args): (BlockId, &[Value]),
+    (on_false, false_args): (BlockId, &[Value]),
+) {
+    let ctx = rewriter.ctx();
+    let sizes = [1, true_args.len() as u64, false_args.len() as u64];
+    let segments = ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.common().i32,
+        values: sizes.into(),
+    });
+    let mut operands = vec![cond];
+    operands.extend_from_slice(true_args);
+    operands.extend_from_slice(false_args);
+    let mut state = emit::state(
+        ctx,
+        "spirv.BranchConditional",
+        loc,
+        &operands,
+        &[],
+        vec![emit::named(ctx, "operandSegmentSizes", segments)],
+    );
+    state.successors = vec![on_true, on_false];
+    rewriter.create(state);
+}
+
+/// A structured construct (`spirv.mlir.loop` / `spirv.mlir.selection`) with an
+/// empty region.
+fn construct(
+    rewriter: &mut ConversionRewriter<'_>,
+    name: &str,
+    loc: Location,
+    control: (&str, shader_mlir::ir::Attribute),
+) -> (OpId, shader_mlir::ir::RegionId) {
+    let ctx = rewriter.ctx();
+    let props = vec![emit::named(ctx, control.0, control.1)];
+    let op = emit::op(rewriter, name, loc, &[], &[], props);
+    let region = rewriter.ir_mut_unobserved().add_region(op);
+    (op, region)
+}
+
+/// Loads the results after `construct` and replaces `op` with them.
+fn finish(
+    rewriter: &mut ConversionRewriter<'_>,
+    op: OpId,
+    construct: OpId,
+    loc: Location,
+    variables: &[Value],
+) {
+    rewriter.set_insertion_point_after(construct);
+    let results: Vec<Value> = variables
+        .iter()
+        .map(|&v| emit::load(rewriter, loc, v))
+        .collect();
+    rewriter.replace_op(op, &results);
+}
+
+fn lower_for(
+    state: &ScfState,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let for_op = ForOp(op);
+    let ir = rewriter.ir();
+    let loc = ir.op_loc(op);
+    let body = for_op.body(ir).or_fail("loop without a body")?;
+    let yield_op = for_op
+        .yield_op(ir)
+        .or_fail("loop body without scf.yield")?
+        .0;
+    let unsigned = for_op.is_unsigned(ir);
+    let types = result_types(converter, rewriter, op)?;
+    let operands = adaptor.operands();
+    let (lb, ub, step, inits) = (operands[0], operands[1], operands[2], &operands[3..]);
+    let iv_type = rewriter.ir().value_type(lb);
+    let shared_converter = rewriter
+        .type_converter()
+        .cloned()
+        .or_fail("no type converter")?;
+
+    let variables = result_variables(rewriter, op, loc, &types)?;
+    for (&variable, &init) in variables.iter().zip(inits) {
+        emit::store(rewriter, loc, variable, init);
+    }
+    let control = (
+        "loop_control",
+        emit::enum_attr(rewriter.ctx(), LoopControl::NONE),
+    );
+    let (loop_op, region) = construct(rewriter, "spirv.mlir.loop", loc, control);
+    let entry = rewriter.create_block(region, None, &[]);
+    let mut header_args = vec![(iv_type, loc)];
+    header_args.extend(types.iter().map(|&t| (t, loc)));
+    let header = rewriter.create_block(region, None, &header_args);
+    rewriter.inline_region_before(body, region, 2);
+    let body_block = rewriter.ir().region_blocks(region)[2];
+    let iter_args: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
+    let continue_block = rewriter.create_block(region, None, &iter_args);
+    let merge = rewriter.create_block(region, None, &[]);
+    rewriter.convert_region_types(region, &shared_converter, None)?;
+
+    rewriter.set_insertion_point_to_end(entry);
+    let mut entry_args = vec![lb];
+    entry_args.extend_from_slice(inits);
+    emit::branch(rewriter, loc, header, &entry_args);
+
+    rewriter.set_insertion_point_to_end(header);
+    let header_values = rewriter.ir().block_args(header).to_vec();
+    let iv = header_values[0];
+    let i1 = rewriter.ctx().common().i1;
+    let compare = if unsigned {
+        "spirv.ULessThan"
+    } else {
+        "spirv.SLessThan"
+    };
+    let more = emit::value(rewriter, compare, loc, &[iv, ub], i1, Vec::new());
+    branch_conditional(
+        rewriter,
+        loc,
+        more,
+        (body_block, &header_values),
+        (merge, &[]),
+    );
+
+    rewriter.set_insertion_point_to_end(continue_block);
+    let next_values = rewriter.ir().block_args(continue_block).to_vec();
+    let next_iv = emit::value(
+        rewriter,
+        "spirv.IAdd",
+        loc,
+        &[iv, step],
+        iv_type,
+        Vec::new(),
+    );
+    for (&variable, &value) in variables.iter().zip(&next_values) {
+        emit::store(rewriter, loc, variable, value);
+    }
+    let mut back_args = vec![next_iv];
+    back_args.extend_from_slice(&next_values);
+    emit::branch(rewriter, loc, header, &back_args);
+
+    rewriter.set_insertion_point_to_end(merge);
+    emit::op(rewriter, "spirv.mlir.merge", loc, &[], &[], Vec::new());
+
+    state.record(
+        yield_op,
+        YieldTarget {
+            block: continue_block,
+            variables: Vec::new(),
+        },
+    );
+    finish(rewriter, op, loop_op, loc, &variables);
+    Ok(())
+}
+
+fn lower_if(
+    state: &ScfState,
+    converter: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let if_op = IfOp(op);
+    let ir = rewriter.ir();
+    let loc = ir.op_loc(op);
+    let then_region = if_op.then_region(ir).or_fail("if without a then region")?;
+    let else_region = if_op.else_region(ir).filter(|&r| !ir.region_is_empty(r));
+    let then_yield = if_op.then_yield(ir).map(|y| y.0);
+    let else_yield = else_region.and_then(|_| if_op.else_yield(ir)).map(|y| y.0);
+    let types = result_types(converter, rewriter, op)?;
+    let condition = adaptor.operand(0);
+
+    let variables = result_variables(rewriter, op, loc, &types)?;
+    let control = (
+        "selection_control",
+        emit::enum_attr(rewriter.ctx(), SelectionControl::NONE),
+    );
+    let (selection, region) = construct(rewriter, "spirv.mlir.selection", loc, control);
+    let header = rewriter.create_block(region, None, &[]);
+    rewriter.inline_region_before(then_region, region, 1);
+    let then_block = rewriter.ir().region_blocks(region)[1];
+    let else_block = else_region.map(|r| {
+        let position = rewriter.ir().region_blocks(region).len();
+        rewriter.inline_region_before(r, region, position);
+        rewriter.ir().region_blocks(region)[position]
+    });
+    let merge = rewriter.create_block(region, None, &[]);
+    emit::op(rewriter, "spirv.mlir.merge", loc, &[], &[], Vec::new());
+
+    rewriter.set_insertion_point_to_end(header);
+    branch_conditional(
+        rewriter,
+        loc,
+        condition,
+        (then_block, &[]),
+        (else_block.unwrap_or(merge), &[]),
+    );
+
+    for yield_op in then_yield.into_iter().chain(else_yield) {
+        state.record(
+            yield_op,
+            YieldTarget {
+                block: merge,
+                variables: variables.clone(),
+            },
+        );
+    }
+    finish(rewriter, op, selection, loc, &variables);
+    Ok(())
+}
+
+fn lower_yield(
+    state: &ScfState,
+    _: &TypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let target = state
+        .take(op)
+        .or_fail("scf.yield of a construct that was not converted")?;
+    let loc = rewriter.ir().op_loc(op);
+    if target.variables.is_empty() {
+        emit::branch(rewriter, loc, target.block, adaptor.operands());
+    } else {
+        for (&variable, &value) in target.variables.iter().zip(adaptor.operands()) {
+            emit::store(rewriter, loc, variable, value);
+        }
+        emit::branch(rewriter, loc, target.block, &[]);
+    }
+    rewriter.erase_op(op);
+    Ok(())
+}

@@ -1,0 +1,118 @@
+//! The standalone conversion passes to `spirv` (`--convert-arith-to-spirv`
+//! and friends), as MLIR's run them: on whatever op they are scheduled on,
+//! for the target environment of the nearest symbol table that has a
+//! `spirv.target_env` attribute (else SPIR-V 1.0 with `Shader`), as a partial
+//! conversion whose target is the `spirv` dialect and
+//! `builtin.unrealized_conversion_cast`, the bridge to the ops no pattern
+//! converts. A pass whose source dialect is marked illegal fails on any op of
+//! it left over ("failed to legalize operation ... that was explicitly
+//! marked illegal").
+
+use dialect_spirv::transforms::lookup_target_env_or_default;
+use shader_mlir::conversion::{
+    ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_partial_conversion,
+};
+use shader_mlir::ir::OpId;
+use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+
+use crate::type_converter::{SpirvConversionOptions, SpirvTypeConverter};
+
+/// Declares a conversion pass to `spirv`: its `PassInfo` static (argument and
+/// name as MLIR's), the options it takes, the dialect it makes illegal, the
+/// function adding its patterns, and `register_passes`.
+#[macro_export]
+macro_rules! conversion_pass {
+    (
+        $info:ident,
+        argument: $argument:literal,
+        name: $name:literal,
+        summary: $summary:literal,
+        options: $options:expr,
+        illegal_dialect: $illegal:expr,
+        populate: $populate:path $(,)?
+    ) => {
+        pub static $info: shader_mlir::pass::PassInfo = shader_mlir::pass::PassInfo {
+            argument: $argument,
+            name: $name,
+            summary: $summary,
+            anchor: None,
+            options: $options,
+            create: |options| {
+                static SPEC: $crate::ConversionSpec = $crate::ConversionSpec {
+                    illegal_dialect: $illegal,
+                    populate: $populate,
+                };
+                $crate::ConversionPass::boxed(&$info, &SPEC, options)
+            },
+        };
+
+        #[doc = concat!("Registers `", $argument, "`.")]
+        pub fn register_passes(registry: &mut shader_mlir::pass::PassRegistry) {
+            registry.register(&$info);
+        }
+    };
+}
+
+/// What one conversion pass converts.
+pub struct ConversionSpec {
+    /// The dialect no op of which may remain, if any.
+    pub illegal_dialect: Option<&'static str>,
+    /// Adds the pass's patterns.
+    pub populate: fn(&SpirvTypeConverter, &mut ConversionPatternSet),
+}
+
+/// An instance of a conversion pass.
+pub struct ConversionPass {
+    info: &'static PassInfo,
+    spec: &'static ConversionSpec,
+    options: PassOptions,
+}
+
+impl ConversionPass {
+    /// The pass `info` converting as `spec` says, with `options`.
+    pub fn boxed(
+        info: &'static PassInfo,
+        spec: &'static ConversionSpec,
+        options: PassOptions,
+    ) -> Result<Box<dyn Pass>, String> {
+        Ok(Box::new(ConversionPass {
+            info,
+            spec,
+            options,
+        }))
+    }
+}
+
+impl Pass for ConversionPass {
+    fn info(&self) -> &'static PassInfo {
+        self.info
+    }
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        let env = lookup_target_env_or_default(cx.ir, op);
+        let options = SpirvConversionOptions::from_pass_options(&self.options);
+        let converter = SpirvTypeConverter::new(env, options);
+        let mut patterns = ConversionPatternSet::new();
+        (self.spec.populate)(&converter, &mut patterns);
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("spirv");
+        target.add_legal_op(shader_mlir::builtin::UnrealizedConversionCastOp::DEF);
+        if let Some(dialect) = self.spec.illegal_dialect {
+            target.add_illegal_dialect(dialect);
+        }
+        let frozen = FrozenConversionPatterns::new(cx.ir.ctx(), patterns);
+        match apply_partial_conversion(cx.ir, op, &target, &frozen) {
+            Ok(_) => Ok(()),
+            Err(diagnostics) => {
+                for diagnostic in diagnostics {
+                    cx.emit(diagnostic);
+                }
+                Err(PassFailed)
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! One conversion pattern as data: a [`Rule`] names the op it converts, the
+//! `spirv` op it usually produces, and the function doing it; a
+//! [`RulePattern`] runs it with a [`SpirvTypeConverter`]. The upstream
+//! conversions (`arith`, `func`, `vector` to `spirv`) are tables of rules.
+
+use shader_mlir::conversion::{
+    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+};
+use shader_mlir::ir::{OpId, Type};
+use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
+use std::sync::Arc;
+
+use crate::type_converter::SpirvTypeConverter;
+
+/// The body of a rule.
+pub type RuleFn =
+    fn(&Rule, &SpirvTypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
+
+/// One conversion: `root` becomes (mostly) `target`.
+#[derive(Clone, Copy, Debug)]
+pub struct Rule {
+    pub root: &'static str,
+    pub target: &'static str,
+    pub apply: RuleFn,
+}
+
+impl Rule {
+    pub const fn new(root: &'static str, target: &'static str, apply: RuleFn) -> Self {
+        Rule {
+            root,
+            target,
+            apply,
+        }
+    }
+}
+
+/// A [`Rule`] whose body returns the value replacing the op:
+/// `value_rule!("arith.addi", "spirv.IAdd", body)` with `body(rule, converter,
+/// op, adaptor, rewriter) -> Result<Value, MatchFailure>`.
+#[macro_export]
+macro_rules! value_rule {
+    ($root:literal, $target:literal, $body:path) => {
+        $crate::Rule::new($root, $target, |rule, converter, op, adaptor, rewriter| {
+            let value = $body(rule, converter, op, adaptor, rewriter)?;
+            rewriter.replace_op(op, &[value]);
+            Ok(())
+        })
+    };
+}
+
+/// A [`Rule`] with its type converter, as a conversion pattern.
+pub struct RulePattern {
+    name: String,
+    rule: Rule,
+    converter: SpirvTypeConverter,
+}
+
+impl ConversionPattern for RulePattern {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
+        Some(shader_mlir::rewrite::PatternRoot::Name(self.rule.root))
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter.types)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
+        (self.rule.apply)(&self.rule, &self.converter, op, adaptor, rewriter)
+    }
+}
+
+/// Adds `rules` to `patterns`, in order (a root's rules are tried in the
+/// order listed).
+pub fn add_rules(
+    rules: &[Rule],
+    converter: &SpirvTypeConverter,
+    patterns: &mut ConversionPatternSet,
+) {
+    for &rule in rules {
+        patterns.add(RulePattern {
+            name: format!("{} -> {}", rule.root, rule.target),
+            rule,
+            converter: converter.clone(),
+        });
+    }
+}
+
+/// The converted types of `op`'s results.
+pub fn result_types(
+    converter: &TypeConverter,
+    rewriter: &ConversionRewriter<'_>,
+    op: OpId,
+) -> Result<Vec<Type>, MatchFailure> {
+    let ir = rewriter.ir();
+    converter
+        .convert_types(ir.ctx(), ir.result_types(op))
+        .or_fail("result type does not convert")
+}
+
+/// The converted type of `op`'s single result.
+pub fn result_type(
+    converter: &TypeConverter,
+    rewriter: &ConversionRewriter<'_>,
+    op: OpId,
+) -> Result<Type, MatchFailure> {
+    match result_types(converter, rewriter, op)?.as_slice() {
+        [one] => Ok(*one),
+        _ => Err(MatchFailure("expected one result")),
+    }
+}

@@ -1,0 +1,140 @@
+//! The element ops of `vector` to `spirv` (MLIR's VectorToSPIRV):
+//! `vector.extract` -> `spirv.CompositeExtract`, `vector.insert` ->
+//! `spirv.CompositeInsert`, `vector.from_elements` and `vector.broadcast`
+//! -> `spirv.CompositeConstruct` (a broadcast repeats its source, a scalar
+//! or a one-element vector, in every component). Positions must be static.
+//! One-element vectors are scalars in SPIR-V, so accesses to them are the
+//! value itself.
+
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{AttrKind, OpId, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, ensure};
+use spirv_conversion::type_converter::SpirvTypeConverter;
+use spirv_conversion::values::components;
+use spirv_conversion::{Rule, emit, result_type, value_rule};
+
+pub static RULES: &[Rule] = &[
+    value_rule!("vector.extract", "spirv.CompositeExtract", lower_extract),
+    value_rule!("vector.insert", "spirv.CompositeInsert", lower_insert),
+    value_rule!(
+        "vector.from_elements",
+        "spirv.CompositeConstruct",
+        lower_from_elements
+    ),
+    value_rule!(
+        "vector.broadcast",
+        "spirv.CompositeConstruct",
+        lower_broadcast
+    ),
+];
+
+/// What a rule's body gives: the value replacing the op.
+type ValueResult = Result<Value, MatchFailure>;
+
+/// The static position of an extract or insert, one index; `operands` is how
+/// many operands the op has without dynamic positions.
+fn position(
+    rewriter: &ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &Adaptor,
+    operands: usize,
+) -> Result<u32, MatchFailure> {
+    let ir = rewriter.ir();
+    let attr = ir
+        .attr_or_prop(op, "static_position")
+        .ok_or(MatchFailure("no static position"))?;
+    let index = match ir.ctx().attr_kind(attr) {
+        AttrKind::DenseArray { values, .. } => match values[..] {
+            // MLIR marks dynamic positions with i64::MIN.
+            [p] if p as i64 >= 0 => {
+                u32::try_from(p).map_err(|_| MatchFailure("position out of range"))
+            }
+            _ => Err(MatchFailure("only static single positions lower to SPIR-V")),
+        },
+        _ => Err(MatchFailure("static_position is not a dense array")),
+    }?;
+    ensure(adaptor.len() == operands, "dynamic positions do not lower")?;
+    Ok(index)
+}
+
+fn lower_extract(
+    _: &Rule,
+    converter: &SpirvTypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> ValueResult {
+    let index = position(rewriter, op, adaptor, 1)?;
+    let ty = result_type(&converter.types, rewriter, op)?;
+    let source = adaptor.operand(0);
+    let value = if rewriter.ir().value_type(source) == ty {
+        source
+    } else {
+        let loc = rewriter.ir().op_loc(op);
+        emit::composite_extract(rewriter, loc, source, &[index], ty)
+    };
+    Ok(value)
+}
+
+fn lower_insert(
+    _: &Rule,
+    converter: &SpirvTypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> ValueResult {
+    let index = position(rewriter, op, adaptor, 2)?;
+    let ty = result_type(&converter.types, rewriter, op)?;
+    let (object, dest) = (adaptor.operand(0), adaptor.operand(1));
+    let value = if rewriter.ir().value_type(object) == ty {
+        object
+    } else {
+        let loc = rewriter.ir().op_loc(op);
+        emit::composite_insert(rewriter, loc, object, dest, &[index])
+    };
+    Ok(value)
+}
+
+fn lower_from_elements(
+    _: &Rule,
+    converter: &SpirvTypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> ValueResult {
+    let ty = result_type(&converter.types, rewriter, op)?;
+    let value = match adaptor.operands() {
+        [one] => *one,
+        parts => {
+            let loc = rewriter.ir().op_loc(op);
+            emit::composite_construct(rewriter, loc, parts, ty)
+        }
+    };
+    Ok(value)
+}
+
+fn lower_broadcast(
+    _: &Rule,
+    converter: &SpirvTypeConverter,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> ValueResult {
+    let ty = result_type(&converter.types, rewriter, op)?;
+    let source = adaptor.operand(0);
+    let source_ty = rewriter.ir().value_type(source);
+    // A one-element source converts to its scalar; any other vector source
+    // has no SPIR-V form (MLIR's pattern builds an invalid construct).
+    let (_, source_count) = components(rewriter.ctx(), source_ty);
+    let value = if source_ty == ty {
+        source
+    } else if source_count != 1 {
+        return Err(MatchFailure("only scalars broadcast to SPIR-V vectors"));
+    } else {
+        let (_, count) = components(rewriter.ctx(), ty);
+        let parts = vec![source; count as usize];
+        let loc = rewriter.ir().op_loc(op);
+        emit::composite_construct(rewriter, loc, &parts, ty)
+    };
+    Ok(value)
+}
