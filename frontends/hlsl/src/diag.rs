@@ -81,6 +81,15 @@ impl Diagnostic {
     }
 }
 
+/// State of [`Diagnostics`] to return to.
+#[derive(Clone, Copy, Debug)]
+pub struct Checkpoint {
+    len: usize,
+    errors: usize,
+    warnings: usize,
+    fatal: bool,
+}
+
 /// Collects the diagnostics of one compilation.
 #[derive(Debug, Default)]
 pub struct Diagnostics {
@@ -130,6 +139,23 @@ impl Diagnostics {
 
     pub fn fatal(&mut self, span: Option<Span>, message: impl Into<String>) {
         self.emit(Diagnostic::new(Level::Fatal, span, message));
+    }
+
+    /// A point to roll back to after a tentative parse.
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            len: self.list.len(),
+            errors: self.errors,
+            warnings: self.warnings,
+            fatal: self.fatal,
+        }
+    }
+
+    pub fn rollback(&mut self, cp: Checkpoint) {
+        self.list.truncate(cp.len);
+        self.errors = cp.errors;
+        self.warnings = cp.warnings;
+        self.fatal = cp.fatal;
     }
 
     pub fn error_count(&self) -> usize {

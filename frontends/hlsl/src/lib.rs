@@ -15,3 +15,81 @@ pub mod options;
 pub mod pp;
 pub mod source;
 pub mod token;
+pub mod ast;
+pub mod parser;
+pub mod resources;
+pub mod types;
+pub mod print;
+
+use std::path::Path;
+
+use ast::TranslationUnit;
+use diag::Diagnostics;
+use options::Options;
+use source::SourceMap;
+
+/// One compilation: its files, diagnostics and (when parsing got that far)
+/// the AST.
+pub struct Compilation {
+    pub sm: SourceMap,
+    pub diags: Diagnostics,
+    pub tu: Option<TranslationUnit>,
+}
+
+impl Compilation {
+    /// Diagnostics as clang prints them, with the closing summary line.
+    pub fn render_diagnostics(&self) -> String {
+        let mut s = self.diags.render(&self.sm);
+        s.push_str(&self.diags.summary());
+        s
+    }
+}
+
+/// Preprocesses and parses a source text.
+pub fn parse_source(name: &str, text: &str, opts: &Options) -> Compilation {
+    let mut sm = SourceMap::new();
+    let main = sm.add_file(name, None, text.to_string(), None);
+    run(sm, Diagnostics::new(), main, opts, false)
+}
+
+/// Preprocesses, parses and checks a source text.
+pub fn check_source(name: &str, text: &str, opts: &Options) -> Compilation {
+    let mut sm = SourceMap::new();
+    let main = sm.add_file(name, None, text.to_string(), None);
+    run(sm, Diagnostics::new(), main, opts, true)
+}
+
+/// Preprocesses, parses and checks a file; a missing file is a diagnostic.
+/// `configure` sets diagnostic options (`-WX`, `-w`) first.
+pub fn check_file(path: &Path, opts: &Options, configure: impl FnOnce(&mut Diagnostics)) -> Compilation {
+    let mut sm = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    configure(&mut diags);
+    let name = path.to_string_lossy().into_owned();
+    match sm.load(name.clone(), path, None) {
+        Ok(main) => run(sm, diags, main, opts, true),
+        Err(e) => {
+            let reason = match e.kind() {
+                std::io::ErrorKind::NotFound => "no such file or directory".to_string(),
+                _ => e.to_string(),
+            };
+            diags.emit(diag::Diagnostic::new(
+                diag::Level::Error,
+                None,
+                format!("{reason}: '{name}'"),
+            ));
+            Compilation { sm, diags, tu: None }
+        }
+    }
+}
+
+fn run(mut sm: SourceMap, mut diags: Diagnostics, main: source::FileId, opts: &Options, check: bool) -> Compilation {
+    let _ = check;
+    let toks = pp::preprocess(&mut sm, &mut diags, main, opts);
+    let tu = if diags.is_fatal() {
+        None
+    } else {
+        Some(parser::parse(toks, &mut diags, opts))
+    };
+    Compilation { sm, diags, tu }
+}

@@ -182,6 +182,10 @@ impl<'a> Preprocessor<'a> {
             }
             if t.is_punct("#") && t.bol {
                 self.directive(t);
+                // A directive may hand the parser a token (`#pragma pack_matrix`).
+                if let Some(p) = self.pending.pop() {
+                    return p;
+                }
                 continue;
             }
             return t;
@@ -703,7 +707,7 @@ impl<'a> Preprocessor<'a> {
                             first.span,
                         );
                         t.bol = true;
-                        self.pending.insert(0, t);
+                        self.pending.push(t);
                     }
                     _ => self.diags.warning(
                         first.span,
