@@ -396,6 +396,10 @@ pub enum Ref {
     Var(VarId),
     Function(FuncId),
     EnumConst(i64),
+    /// `this` inside a struct method.
+    This,
+    /// A field of `this` named without `this.` inside a method (field index).
+    ThisField(u32),
 }
 
 /// The target of a call.

@@ -19,7 +19,10 @@ pub mod ast;
 pub mod parser;
 pub mod resources;
 pub mod types;
+pub mod intrinsics;
+pub mod methods;
 pub mod print;
+pub mod sema;
 
 use std::path::Path;
 
@@ -34,6 +37,8 @@ pub struct Compilation {
     pub sm: SourceMap,
     pub diags: Diagnostics,
     pub tu: Option<TranslationUnit>,
+    /// The tables of the checked program (after semantic analysis).
+    pub program: Option<sema::Program>,
 }
 
 impl Compilation {
@@ -78,18 +83,34 @@ pub fn check_file(path: &Path, opts: &Options, configure: impl FnOnce(&mut Diagn
                 None,
                 format!("{reason}: '{name}'"),
             ));
-            Compilation { sm, diags, tu: None }
+            Compilation {
+                sm,
+                diags,
+                tu: None,
+                program: None,
+            }
         }
     }
 }
 
 fn run(mut sm: SourceMap, mut diags: Diagnostics, main: source::FileId, opts: &Options, check: bool) -> Compilation {
-    let _ = check;
     let toks = pp::preprocess(&mut sm, &mut diags, main, opts);
-    let tu = if diags.is_fatal() {
-        None
-    } else {
-        Some(parser::parse(toks, &mut diags, opts))
-    };
-    Compilation { sm, diags, tu }
+    if diags.is_fatal() {
+        return Compilation {
+            sm,
+            diags,
+            tu: None,
+            program: None,
+        };
+    }
+    let mut tu = parser::parse(toks, &mut diags, opts);
+    // Semantic analysis runs on what parsed, so that one syntax error does
+    // not hide the others; it stops at a fatal error.
+    let program = (check && !diags.is_fatal()).then(|| sema::check(&mut tu, &mut diags, opts));
+    Compilation {
+        sm,
+        diags,
+        tu: Some(tu),
+        program,
+    }
 }

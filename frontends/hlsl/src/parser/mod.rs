@@ -312,6 +312,11 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Whether a type name is one DXC has that this front end does not support.
+pub fn types_unsupported(name: &str) -> bool {
+    types::UNSUPPORTED_TYPE_NAMES.contains(&name)
+}
+
 /// Parses an expanded token stream.
 pub fn parse(toks: Vec<Token>, diags: &mut Diagnostics, opts: &Options) -> TranslationUnit {
     Parser::new(toks, diags, opts).parse()
