@@ -425,6 +425,8 @@ pub enum Member {
     Swizzle(Vec<u8>),
     /// Matrix elements (row, column), `._m00_m11` / `._11_22`.
     MatrixSwizzle(Vec<(u8, u8)>),
+    /// A static member reached through an instance (`s.count`): the variable.
+    Static(VarId),
     /// `tex.mips` / `tex.sample`.
     Mips,
     Sample,
@@ -456,6 +458,11 @@ pub enum CastKind {
     LValueToRValue,
     /// Struct/array elementwise conversion (explicit casts only).
     Elementwise,
+    /// A `ConstantBuffer<S>` / `TextureBuffer<S>` read as its `S` value.
+    BufferLoad,
+    /// An element of `ResourceDescriptorHeap` / `SamplerDescriptorHeap`
+    /// taken as the declared resource type (shader model 6.6).
+    FromHeap,
 }
 
 #[derive(Clone, Debug)]

@@ -136,7 +136,7 @@ select [any:all] T(T.bool, T, T)
 and [any:all] T.bool(T, T)
 or [any:all] T.bool(T, T)
 asuint [any:b32] T.uint(T)
-asuint void(double, out uint, out uint)
+asuint [any:double] void(T, out T.uint, out T.uint)
 asint [any:b32] T.int(T)
 asfloat [any:b32] T.float(T)
 asdouble [sv:int] T.double(T, T)
@@ -156,6 +156,9 @@ dot2add float(half2, half2, float)
 dot4add_u8packed uint(uint, uint, uint)
 dot4add_i8packed int(uint, uint, int)
 NonUniformResourceIndex uint(uint)
+CheckAccessFullyMapped bool(uint)
+AddUint64 uint2(uint2, uint2)
+AddUint64 uint4(uint4, uint4)
 EvaluateAttributeAtSample [any:float] T(T, uint)
 EvaluateAttributeCentroid [any:float] T(T)
 EvaluateAttributeSnapped [any:float] T(T, int2)
@@ -229,7 +232,7 @@ pub const UNSUPPORTED: &[&str] = &[
     "tex2Dbias", "tex2Dlod", "tex2Dgrad", "tex2Dproj", "tex3Dlod", "texCUBElod", "TraceRay",
     "ReportHit", "CallShader", "IgnoreHit", "AcceptHitAndEndSearch", "DispatchMesh",
     "SetMeshOutputCounts", "Process2DQuadTessFactorsAvg", "ProcessIsolineTessFactors",
-    "ProcessQuadTessFactorsAvg", "ProcessTriTessFactorsAvg", "CheckAccessFullyMapped",
+    "ProcessQuadTessFactorsAvg", "ProcessTriTessFactorsAvg",
     "Barrier", "GetAttributeAtVertex", "IsHelperLane", "pack_u8", "pack_s8", "pack_clamp_u8",
     "pack_clamp_s8", "unpack_u8u32", "unpack_s8s32", "unpack_u8u16", "unpack_s8s16",
 ];

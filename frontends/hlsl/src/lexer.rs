@@ -155,6 +155,9 @@ impl Lexer {
                 let d = self.peek(0);
                 if matches!(d, b'e' | b'E' | b'p' | b'P') && matches!(self.peek(1), b'+' | b'-') {
                     self.pos += 2;
+                } else if d == b'.' && (b"xyzwrgba".contains(&self.peek(1)) || self.bytes[start..self.pos].iter().any(|b| b.0 == b'.')) {
+                    // HLSL swizzles a literal: `1.0f.xxxx`, `1.xx`.
+                    break;
                 } else if d.is_ascii_alphanumeric() || d == b'_' || d == b'.' {
                     self.pos += 1;
                 } else {

@@ -201,6 +201,10 @@ pub enum Type {
     String,
     /// An `enum` type (index, name): converts to int.
     Enum(u32, Rc<str>),
+    /// `ResourceDescriptorHeap` (false) / `SamplerDescriptorHeap` (true).
+    DescriptorHeap(bool),
+    /// An element of a descriptor heap: converts to a resource (or sampler).
+    HeapElement(bool),
 }
 
 impl Type {
@@ -308,6 +312,9 @@ impl fmt::Display for Type {
             Type::MipsProxy(r, true) => write!(f, "{r}::sample_type"),
             Type::MipsLevel(r) => write!(f, "{r}::mips_slice_type"),
             Type::String => write!(f, "string"),
+            Type::DescriptorHeap(false) => write!(f, "ResourceDescriptorHeap"),
+            Type::DescriptorHeap(true) => write!(f, "SamplerDescriptorHeap"),
+            Type::HeapElement(_) => write!(f, "descriptor heap element"),
         }
     }
 }

@@ -29,7 +29,6 @@ pub struct Parser<'a> {
     diags: &'a mut Diagnostics,
     scopes: Vec<FxHashSet<String>>,
     depth: u32,
-    pub(crate) enable_16bit: bool,
     /// Set once the depth limit was hit: everything unwinds.
     aborted: bool,
 }
@@ -52,7 +51,6 @@ impl<'a> Parser<'a> {
             diags,
             scopes: vec![FxHashSet::default()],
             depth: 0,
-            enable_16bit: opts.enable_16bit_types,
             aborted: false,
         }
     }

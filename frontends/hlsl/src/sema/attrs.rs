@@ -77,8 +77,14 @@ impl Sema<'_> {
                         },
                         _ => None,
                     };
+                    const RAYTRACING: &[&str] =
+                        &["raygeneration", "intersection", "anyhit", "closesthit", "miss", "callable", "node"];
                     match stage.as_deref().and_then(ShaderStage::from_attribute_name) {
                         Some(s) => info.shader = Some(s),
+                        None if stage.as_deref().is_some_and(|s| RAYTRACING.contains(&s)) => self.error(
+                            a.span,
+                            format!("unsupported: '{}' shaders", stage.unwrap_or_default()),
+                        ),
                         None => self.error(
                             a.span,
                             format!(

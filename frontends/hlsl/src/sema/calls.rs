@@ -238,6 +238,17 @@ impl Sema<'_> {
     // --- Intrinsics ------------------------------------------------------------
 
     fn intrinsic_call(&mut self, name: &str, args: &mut [Expr], span: Span) -> (Type, Callee) {
+        // `select(cond, a, b)` also chooses between two values of one
+        // non-numeric type (HLSL 2021).
+        if name == "select"
+            && let [c, a, b] = &mut *args
+            && matches!(c.ty, Type::Scalar(_))
+            && !a.ty.is_numeric()
+            && a.ty == b.ty
+        {
+            self.to_condition(c);
+            return (a.ty.clone(), Callee::Intrinsic { name: name.into(), overload: u32::MAX });
+        }
         match name {
             "mul" => return (self.mul(args, span), Callee::Intrinsic { name: name.into(), overload: 0 }),
             "transpose" => {
@@ -314,7 +325,15 @@ impl Sema<'_> {
                     .filter(|((_, t), _)| *t == SigType::Template)
                     .map(|(_, a)| &a.ty)
                     .collect();
-                Some(infer_template(&targs, shape, class)?)
+                // `T.bool` (select's condition) shapes the layout too.
+                let largs: Vec<&Type> = ov
+                    .params
+                    .iter()
+                    .zip(args)
+                    .filter(|((_, t), _)| matches!(t, SigType::Template | SigType::TemplateWith(_)))
+                    .map(|(_, a)| &a.ty)
+                    .collect();
+                Some(infer_template(&targs, &largs, shape, class)?)
             }
             None => None,
         };
@@ -587,16 +606,16 @@ impl Sema<'_> {
 }
 
 /// The template type of an intrinsic call from the arguments passed to `T`.
-fn infer_template(args: &[&Type], shape: ShapeRule, class: ClassRule) -> Option<Type> {
+fn infer_template(args: &[&Type], layout_args: &[&Type], shape: ShapeRule, class: ClassRule) -> Option<Type> {
     if args.is_empty() {
         return None;
     }
-    if args.iter().any(|t| !t.is_numeric()) {
+    if layout_args.iter().any(|t| !t.is_numeric()) {
         return None;
     }
     // The layout: every non-scalar argument must agree; scalars splat.
     let mut layout: Option<&Type> = None;
-    for t in args {
+    for t in layout_args {
         if matches!(t, Type::Scalar(_) | Type::Enum(..)) {
             continue;
         }

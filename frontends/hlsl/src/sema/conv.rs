@@ -125,6 +125,10 @@ pub fn implicit_cost(from: &Type, to: &Type) -> Option<Cost> {
     }
     // Arrays and structs convert only to themselves (sizes must agree).
     match (from, to) {
+        (Type::Resource(r), Type::Struct(..)) if r.element.as_ref() == Some(to) && r.kind.info().shape == crate::resources::Shape::ConstantBuffer => {
+            Some(EXACT + 1)
+        }
+        (Type::HeapElement(sampler), Type::Resource(r)) if *sampler == (r.kind.info().class == crate::resources::RegisterClass::Sampler) => Some(EXACT),
         (Type::Array(a, Some(n)), Type::Array(b, Some(m))) if n == m && a == b => Some(EXACT),
         (Type::Array(a, _), Type::Array(b, None)) if a == b => Some(EXACT),
         (Type::Resource(a), Type::Resource(b)) if a.kind == b.kind && a.element == b.element => Some(EXACT),
@@ -174,7 +178,12 @@ pub fn apply(e: &mut Expr, to: &Type) -> bool {
         }
         return truncated;
     }
-    wrap(e, CastKind::Elementwise, to.clone());
+    let kind = match &from {
+        Type::Resource(_) => CastKind::BufferLoad,
+        Type::HeapElement(_) => CastKind::FromHeap,
+        _ => CastKind::Elementwise,
+    };
+    wrap(e, kind, to.clone());
     truncated
 }
 

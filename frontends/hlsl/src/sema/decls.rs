@@ -25,6 +25,7 @@ impl Sema<'_> {
             Decl::Struct(s) => self.struct_decl(s),
             Decl::StructVars(s, vars) => {
                 self.struct_decl(s);
+                self.anonymous_struct_vars(s, vars);
                 for v in vars {
                     self.global_var(v);
                 }
@@ -612,7 +613,7 @@ impl Sema<'_> {
                     );
                     continue;
                 }
-            } else if !elem.is_error() && class != RegisterClass::CBuffer {
+            } else if !elem.is_error() && class != RegisterClass::CBuffer && !matches!(elem, Type::Struct(..)) {
                 self.error(slot.span, format!("invalid register type '{letter}' for a variable of type '{elem}'"));
                 continue;
             }
@@ -890,6 +891,22 @@ impl Sema<'_> {
         }
         self.pop_scope();
         self.current_struct = saved;
+    }
+
+    /// `struct { ... } a, b;`: the variables name the struct by its generated name.
+    pub(super) fn anonymous_struct_vars(&mut self, s: &StructDecl, vars: &mut [VarDecl]) {
+        if !s.name.name.is_empty() {
+            return;
+        }
+        let Some(id) = s.id else { return };
+        let name = self.prog.structs[id as usize].name.clone();
+        self.scopes
+            .last_mut()
+            .expect("a scope")
+            .insert(name.clone(), Symbol::Type(Type::Struct(id, name.as_str().into()), s.span));
+        for v in vars {
+            v.ty.name = name.clone();
+        }
     }
 
     fn buffer(&mut self, b: &mut BufferDecl) {

@@ -93,6 +93,16 @@ impl Sema<'_> {
     fn check_name(&mut self, e: &mut Expr) {
         let ExprKind::Name { path, resolved } = &mut e.kind else { return };
         let name = path.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+        if matches!(name.as_str(), "ResourceDescriptorHeap" | "SamplerDescriptorHeap") && self.lookup(&name).is_none() {
+            let p = self.opts.profile;
+            if p.major == 6 && p.minor < 6 {
+                self.error(e.span, format!("'{name}' requires shader model 6.6 or higher"));
+                e.ty = Type::Error;
+                return;
+            }
+            e.ty = Type::DescriptorHeap(name == "SamplerDescriptorHeap");
+            return;
+        }
         if name == "this" {
             if let Some(sid) = self.current_struct {
                 *resolved = Some(Ref::This);
@@ -480,6 +490,10 @@ impl Sema<'_> {
             Type::Error => (Type::Error, Member::Unresolved, false),
             Type::Struct(id, sname) => match self.prog.all_fields(*id).iter().enumerate().find(|(_, f)| f.name == field) {
                 Some((i, f)) => (f.ty.clone(), Member::Field(i as u32), base_lvalue),
+                None if self.prog.structs[*id as usize].statics.iter().any(|(n, _)| *n == field) => {
+                    let vid = self.prog.structs[*id as usize].statics.iter().find(|(n, _)| *n == field).map(|x| x.1).unwrap_or(0);
+                    (self.prog.vars[vid as usize].ty.clone(), Member::Static(vid), true)
+                }
                 None => {
                     self.error(name_span, format!("no member named '{field}' in '{sname}'"));
                     (Type::Error, Member::Unresolved, false)
@@ -555,7 +569,7 @@ impl Sema<'_> {
             Type::Error => (Type::Error, false, Type::Error),
             Type::Array(el, _) => ((**el).clone(), base.lvalue, uint),
             Type::Vector(s, _) => (Type::Scalar(*s), base.lvalue, uint),
-            Type::Matrix(s, _, c) => (Type::vec(*s, *c), base.lvalue, uint),
+            Type::Matrix(s, _, c) => (Type::Vector(*s, *c), base.lvalue, uint),
             Type::Resource(r) => match self.resource_subscript(r) {
                 Some((elem, coord)) => (elem, true, coord),
                 None => {
@@ -564,6 +578,7 @@ impl Sema<'_> {
                 }
             },
             Type::MipsProxy(r, _) => (Type::MipsLevel(r.clone()), false, uint),
+            Type::DescriptorHeap(sampler) => (Type::HeapElement(*sampler), false, uint),
             Type::MipsLevel(r) => {
                 let coord = Type::vec(Scalar::Uint, r.kind.coord_dims());
                 (r.element.clone().unwrap_or(Type::Vector(Scalar::Float, 4)), false, coord)

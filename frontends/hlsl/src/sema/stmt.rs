@@ -41,6 +41,7 @@ impl Sema<'_> {
                 Decl::Struct(st) => self.struct_decl(st),
                 Decl::StructVars(st, vars) => {
                     self.struct_decl(st);
+                    self.anonymous_struct_vars(st, vars);
                     for v in vars {
                         self.local_var(v);
                     }
