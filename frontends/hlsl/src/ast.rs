@@ -454,8 +454,6 @@ pub enum CastKind {
     ToScalar,
     /// Vector <-> 1xN / Nx1 matrix, or array/struct copies between equal layouts.
     Reshape,
-    /// An l-value read (for IR generation: load).
-    LValueToRValue,
     /// Struct/array elementwise conversion (explicit casts only).
     Elementwise,
     /// A `ConstantBuffer<S>` / `TextureBuffer<S>` read as its `S` value.

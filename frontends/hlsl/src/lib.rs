@@ -10,6 +10,7 @@
 //! (`-ast-print`).
 
 pub mod diag;
+pub mod dump;
 pub mod lexer;
 pub mod options;
 pub mod pp;
@@ -103,7 +104,7 @@ fn run(mut sm: SourceMap, mut diags: Diagnostics, main: source::FileId, opts: &O
             program: None,
         };
     }
-    let mut tu = parser::parse(toks, &mut diags, opts);
+    let mut tu = parser::parse(toks, &mut diags);
     // Semantic analysis runs on what parsed, so that one syntax error does
     // not hide the others; it stops at a fatal error.
     let program = (check && !diags.is_fatal()).then(|| sema::check(&mut tu, &mut diags, opts));

@@ -39,6 +39,7 @@ enum Act {
     SpirvTargetEnv,
     SyntaxOnly,
     AstPrint,
+    AstDump,
     RowMajor,
     ColumnMajor,
     WarningsAsErrors,
@@ -67,6 +68,7 @@ const OPTIONS: &[(&str, Arity, Act)] = &[
     ("fspv-target-env=", Joined, SpirvTargetEnv),
     ("fsyntax-only", Flag, SyntaxOnly),
     ("ast-print", Flag, AstPrint),
+    ("ast-dump", Flag, AstDump),
     ("Zpr", Flag, RowMajor),
     ("Zpc", Flag, ColumnMajor),
     ("WX", Flag, WarningsAsErrors),
@@ -175,6 +177,7 @@ pub struct Invocation {
     pub output_text: Option<PathBuf>,
     pub syntax_only: bool,
     pub ast_print: bool,
+    pub ast_dump: bool,
     pub help: bool,
     pub target_env: Option<String>,
     pub warnings_as_errors: bool,
@@ -303,6 +306,7 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
         }
         SyntaxOnly => inv.syntax_only = true,
         AstPrint => inv.ast_print = true,
+        AstDump => inv.ast_dump = true,
         RowMajor => inv.options.row_major = true,
         ColumnMajor => inv.options.row_major = false,
         WarningsAsErrors => inv.warnings_as_errors = true,
@@ -334,6 +338,7 @@ Common options:
   -WX                     Treat warnings as errors
   -fsyntax-only           Preprocess, parse and check only
   -ast-print              Print the parsed program as HLSL source
+  -ast-dump               Print the typed AST (types, conversions, callees)
 ";
 
 #[cfg(test)]

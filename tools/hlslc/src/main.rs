@@ -2,7 +2,7 @@
 //!
 //! It preprocesses, parses and checks the input and prints diagnostics as
 //! clang does. `-fsyntax-only` stops there; `-ast-print` prints the program
-//! back as HLSL. Code generation is not part of this driver yet: asked for an
+//! back as HLSL, `-ast-dump` the typed AST. Code generation is not part of this driver yet: asked for an
 //! object file, it says so and writes nothing.
 
 mod cli;
@@ -46,18 +46,22 @@ fn main() -> ExitCode {
 
 fn finish(c: &mut Compilation, inv: &cli::Invocation) -> ExitCode {
     let failed = c.diags.has_errors();
-    if inv.ast_print
-        && !failed
-        && let Some(tu) = &c.tu
-    {
+    if !failed && let Some(tu) = &c.tu {
         let mut out = std::io::stdout().lock();
-        let _ = out.write_all(hlsl_frontend::print::print(tu).as_bytes());
+        if inv.ast_print {
+            let _ = out.write_all(hlsl_frontend::print::print(tu).as_bytes());
+        }
+        if inv.ast_dump
+            && let Some(prog) = &c.program
+        {
+            let _ = out.write_all(hlsl_frontend::dump::dump(tu, prog).as_bytes());
+        }
     }
     eprint!("{}", c.render_diagnostics());
     if failed {
         return ExitCode::FAILURE;
     }
-    if !inv.syntax_only && !inv.ast_print && (inv.output.is_some() || inv.output_text.is_some()) {
+    if !inv.syntax_only && !inv.ast_print && !inv.ast_dump && (inv.output.is_some() || inv.output_text.is_some()) {
         eprintln!("hlslc: error: code generation is not available in this build; use -fsyntax-only or -ast-print");
         return ExitCode::FAILURE;
     }

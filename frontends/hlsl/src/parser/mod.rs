@@ -16,7 +16,6 @@ use rustc_hash::FxHashSet;
 
 use crate::ast::{Ident, TranslationUnit};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::options::Options;
 use crate::source::Span;
 use crate::token::{TokKind, Token};
 
@@ -39,7 +38,7 @@ pub(crate) struct Reported;
 pub(crate) type PResult<T> = Result<T, Reported>;
 
 impl<'a> Parser<'a> {
-    pub fn new(toks: Vec<Token>, diags: &'a mut Diagnostics, opts: &Options) -> Self {
+    pub fn new(toks: Vec<Token>, diags: &'a mut Diagnostics) -> Self {
         let mut toks = toks;
         if toks.last().is_none_or(|t| !t.is_eof()) {
             let span = toks.last().map(|t| t.span).unwrap_or_default();
@@ -316,6 +315,6 @@ pub fn types_unsupported(name: &str) -> bool {
 }
 
 /// Parses an expanded token stream.
-pub fn parse(toks: Vec<Token>, diags: &mut Diagnostics, opts: &Options) -> TranslationUnit {
-    Parser::new(toks, diags, opts).parse()
+pub fn parse(toks: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
+    Parser::new(toks, diags).parse()
 }

@@ -157,9 +157,23 @@ pub fn apply(e: &mut Expr, to: &Type) -> bool {
         } else {
             mid
         };
+        // A splat converts the scalar first, then replicates it.
+        if shape == Shape::Splat {
+            let scalar_from = if matches!(from, Type::Enum(..)) { Scalar::Int } else { fs };
+            if matches!(from, Type::Enum(..)) {
+                wrap(e, CastKind::NoOp, Type::Scalar(Scalar::Int));
+            }
+            if scalar_from != ts {
+                wrap(e, scalar_cast(scalar_from, ts), Type::Scalar(ts));
+            } else if !matches!(e.ty, Type::Scalar(_)) {
+                wrap(e, CastKind::ToScalar, Type::Scalar(ts));
+            }
+            wrap(e, CastKind::Splat, to.clone());
+            return false;
+        }
         match shape {
             Shape::Same => {}
-            Shape::Splat => wrap(e, CastKind::Splat, mid.clone()),
+            Shape::Splat => {}
             Shape::Truncate => {
                 truncated = true;
                 wrap(e, CastKind::Truncate, mid.clone())

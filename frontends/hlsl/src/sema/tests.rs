@@ -1,1 +1,204 @@
+//! Semantic analysis: diagnostics (insta snapshots where clang's text reads
+//! best whole) and the typed AST.
 
+use crate::options::{Options, Profile};
+
+fn check_with(src: &str, opts: &Options) -> String {
+    let c = crate::check_source("t.hlsl", src, opts);
+    c.render_diagnostics()
+}
+
+fn check(src: &str) -> String {
+    check_with(src, &Options::default())
+}
+
+fn dump(src: &str) -> String {
+    let c = crate::check_source("t.hlsl", src, &Options::default());
+    assert_eq!(c.render_diagnostics(), "", "{src}");
+    crate::dump::dump(c.tu.as_ref().unwrap(), c.program.as_ref().unwrap())
+}
+
+#[test]
+fn clean_compute_kernel() {
+    let src = r#"
+struct Particle { float3 pos; float life; uint hits; };
+cbuffer Params : register(b0, space1) { float dt; uint count; };
+RWStructuredBuffer<Particle> Particles : register(u0);
+ByteAddressBuffer Raw : register(t1);
+RWTexture2D<float4> Img : register(u1);
+Texture2D<float4> Tex : register(t2);
+SamplerState Samp : register(s0);
+groupshared float Tile[64];
+static const uint N = 4;
+
+float3 advance(float3 p, in float t, inout uint steps) { steps++; return p + t; }
+
+[numthreads(64, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
+  if (tid.x >= count) return;
+  Particle p = Particles[tid.x];
+  uint steps = 0;
+  [unroll] for (uint i = 0; i < N; ++i) p.pos = advance(p.pos, dt, steps);
+  Tile[gi] = p.life;
+  GroupMemoryBarrierWithGroupSync();
+  uint prev;
+  InterlockedAdd(Particles[0].hits, 1, prev);
+  float4 c = Tex.SampleLevel(Samp, float2(0.5, 0.5), 0) + Raw.Load4(tid.x * 16);
+  uint w, h;
+  Img.GetDimensions(w, h);
+  Img[tid.xy] = c * WaveActiveSum(Tile[gi]);
+  switch (steps) { case 1: break; default: p.life = max(p.life - dt, 0); }
+  Particles[tid.x] = p;
+}
+"#;
+    assert_eq!(check(src), "");
+    // Atomics take integers (and groupshared or resource memory).
+    let bad = src.replace("Particles[0].hits, 1, prev", "Particles[0].life, 1, prev");
+    assert!(check(&bad).contains("no matching function for call to 'InterlockedAdd'"));
+    let local = src.replace("InterlockedAdd(Particles[0].hits, 1, prev);", "uint l = 0; InterlockedAdd(l, 1);");
+    assert!(check(&local).contains("must be groupshared memory or a resource element"), "{}", check(&local));
+}
+
+#[test]
+fn diagnostics_in_clang_form() {
+    let src = r#"struct S { float4 v; uint n; };
+RWStructuredBuffer<S> Out : register(u0);
+StructuredBuffer<float> In : register(b0);
+Texture2D<float4> Tex : register(t0);
+SamplerState Samp : register(s0);
+float f(float x) { return x; }
+float f(float x) { return x * 2; }
+int g(int a, out int b) { b = a; return a; }
+
+[numthreads(64, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  float4 a = float4(1, 2, 3);
+  float3 b = float4(1, 2, 3, 4);
+  b.xx = 1;
+  undeclared = 3;
+  S s = Out[tid.x];
+  s.q = 1;
+  float x = Tex.SampleCmp(Samp, float2(0, 0), 0.5);
+  g(1, 2);
+  uint r = sqrt(s);
+  In[0] = 1.0;
+  const int k = 1;
+  k = 2;
+  Out[0].v = mul(a, b);
+}
+"#;
+    insta::assert_snapshot!(check(src));
+}
+
+#[test]
+fn typed_ast_shows_conversions_and_callees() {
+    let src = r#"RWStructuredBuffer<float4> Out : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  float4 v = tid.x * 2;
+  Out[tid.x] = sqrt(v.xy).xyxy + 1;
+}
+"#;
+    insta::assert_snapshot!(dump(src));
+}
+
+#[test]
+fn overloads_pick_the_best_match() {
+    let src = r#"
+RWStructuredBuffer<uint> Out : register(u0);
+uint f(int x) { return 1; }
+uint f(float x) { return 2; }
+uint h(float x) { return 3; }
+uint h(double x) { return 4; }
+[numthreads(1, 1, 1)]
+void main() { Out[0] = f(1) + f(1.0f) + h(1u); }
+"#;
+    let d = check(src);
+    assert!(d.contains("call to 'h' is ambiguous"), "{d}");
+    assert!(!d.contains("'f'"), "{d}");
+}
+
+#[test]
+fn intrinsics_promote_and_reject() {
+    let ok = "RWStructuredBuffer<float> O;\n[numthreads(1,1,1)] void main() { O[0] = sqrt(4) + dot(float3(1,2,3), 1) + lerp(0, 1, 0.5) + countbits(7u); }";
+    assert_eq!(check(ok), "");
+    let bad = "RWStructuredBuffer<uint> O;\n[numthreads(1,1,1)] void main() { O[0] = countbits(1.5f); }";
+    assert!(check(bad).contains("no matching function for call to 'countbits'"));
+}
+
+#[test]
+fn resource_methods_follow_the_object() {
+    let bad = r#"
+Buffer<float4> B; RWByteAddressBuffer R; Texture2DMS<float4, 4> MS; StructuredBuffer<uint> S;
+RWStructuredBuffer<uint> O;
+[numthreads(1,1,1)] void main() {
+  SamplerState s;
+  float4 a = B.Sample(s, 0.5);
+  S.IncrementCounter();
+  float4 m = MS.Load(int2(0, 0));
+  R.Store(0, 1u);
+  O[0] = R.Load<uint>(4) + MS.Load(int2(0, 0), 1).x;
+}
+"#;
+    let d = check(bad);
+    assert!(d.contains("'Sample' is not available on 'Buffer<float4>'"), "{d}");
+    assert!(d.contains("'IncrementCounter' is not available on 'StructuredBuffer<uint>'"), "{d}");
+    assert!(d.contains("no matching member function for call to 'Load'"), "{d}");
+    assert_eq!(d.matches("error:").count(), 3, "{d}");
+}
+
+#[test]
+fn register_classes_match_resources() {
+    let d = check("RWBuffer<float> A : register(t0);\nSamplerState S : register(s1, space2);\nTexture2D T : register(u3);\n[numthreads(1,1,1)] void main() {}");
+    assert!(d.contains("invalid register type 't' for 'RWBuffer' (expected 'u')"), "{d}");
+    assert!(d.contains("invalid register type 'u' for 'Texture2D' (expected 't')"), "{d}");
+}
+
+#[test]
+fn entry_point_checks() {
+    let d = check("void main(uint id : SV_DispatchThreadID) {}");
+    assert!(d.contains("missing numthreads attribute for compute shader entry"), "{d}");
+    let d = check("[numthreads(1,1,1)] void main(uint id) {}");
+    assert!(d.contains("semantic annotations must be present"), "{d}");
+    let d = check("[numthreads(1,1,1)] void other() {}");
+    assert!(d.contains("error: missing entry point definition"), "{d}");
+    let d = check("[numthreads(1,1,1)] void main(float4 p : SV_Position) {}");
+    assert!(d.contains("semantic 'SV_Position' is not valid for compute shader inputs"), "{d}");
+    let d = check("[numthreads(1,1,1)] void main(uint3 i : SV_GroupIndex) {}");
+    assert!(d.contains("semantic 'SV_GroupIndex' cannot be applied to a value of type 'uint3'"), "{d}");
+    let d = check("[numthreads(32,32,2)] void main() {}");
+    assert!(d.contains("total number of threads cannot exceed 1024"), "{d}");
+    let mut ps = Options::default();
+    ps.profile = Profile::parse("ps_6_0").unwrap();
+    let src = "Texture2D T; SamplerState S;\nfloat4 main(float4 pos : SV_Position, float2 uv : TEXCOORD0) : SV_Target0 { if (uv.x < 0) discard; return T.Sample(S, uv); }";
+    assert_eq!(check_with(src, &ps), "");
+    let mut vs = Options::default();
+    vs.profile = Profile::parse("vs_6_0").unwrap();
+    let src = "struct VOut { float4 pos : SV_Position; float2 uv : TEXCOORD0; };\nVOut main(uint id : SV_VertexID) { VOut o; o.pos = float4(id, 0, 0, 1); o.uv = 0; return o; }";
+    assert_eq!(check_with(src, &vs), "");
+}
+
+#[test]
+fn statements_in_context() {
+    let d = check("[numthreads(1,1,1)] void main() { break; continue; int x = 1; switch (x) { case 1: case 1: break; } return 1; }");
+    assert!(d.contains("'break' statement not in loop or switch statement"), "{d}");
+    assert!(d.contains("'continue' statement not in loop statement"), "{d}");
+    assert!(d.contains("duplicate case value '1'"), "{d}");
+    assert!(d.contains("void function 'main' should not return a value"), "{d}");
+}
+
+#[test]
+fn sixteen_bit_types_need_the_flag() {
+    let src = "RWStructuredBuffer<int16_t> O;\n[numthreads(1,1,1)] void main() { O[0] = 1; }";
+    assert!(check(src).contains("'int16_t' requires -enable-16bit-types"));
+    let mut o = Options::default();
+    o.enable_16bit_types = true;
+    assert_eq!(check_with(src, &o), "");
+}
+
+#[test]
+fn unsupported_features_are_named() {
+    let d = check("RaytracingAccelerationStructure A;\n[numthreads(1,1,1)] void main() { printf(\"x\"); }");
+    assert!(d.contains("unsupported: type 'RaytracingAccelerationStructure'"), "{d}");
+    assert!(d.contains("unsupported: intrinsic function 'printf'"), "{d}");
+}
