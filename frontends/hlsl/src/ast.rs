@@ -467,6 +467,9 @@ pub enum CastKind {
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
+    /// Where diagnostics about the expression point (clang's expression
+    /// location): a binary operator's operator, a member's name, ...
+    pub loc: Span,
     /// Sema: the expression's type (`Type::Error` after an error).
     pub ty: Type,
     /// Sema: designates an object (assignable unless const).
@@ -529,9 +532,16 @@ impl Expr {
         Expr {
             kind,
             span,
+            loc: span.start(),
             ty: Type::Error,
             lvalue: false,
         }
+    }
+
+    /// With a diagnostic location other than the start.
+    pub fn at(mut self, loc: Span) -> Expr {
+        self.loc = loc;
+        self
     }
 
     pub fn error(span: Span) -> Expr {

@@ -177,10 +177,29 @@ impl Diagnostics {
     }
 
     /// Every diagnostic rendered as clang prints it, without the summary line.
+    ///
+    /// clang preprocesses, parses and checks in one pass, so its diagnostics
+    /// come in source order; the stages here run one after another, so the
+    /// diagnostics are ordered by where they point in the translation unit
+    /// (through the include chain), keeping emission order for equal places.
+    /// Diagnostics without a location come last.
     pub fn render(&self, sm: &SourceMap) -> String {
         let mut out = String::new();
         let mut last_stack: Vec<Span> = Vec::new();
-        for d in &self.list {
+        let mut order: Vec<(Option<Vec<(u32, u32)>>, usize)> = self
+            .list
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (d.span.map(|s| position_key(sm, s)), i))
+            .collect();
+        order.sort_by(|a, b| match (&a.0, &b.0) {
+            (Some(x), Some(y)) => x.cmp(y).then(a.1.cmp(&b.1)),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => a.1.cmp(&b.1),
+        });
+        for (_, i) in order {
+            let d = &self.list[i];
             render_one(sm, d, &mut out, &mut last_stack);
             for n in &d.notes {
                 render_one(sm, n, &mut out, &mut last_stack);
@@ -206,6 +225,30 @@ impl Diagnostics {
             ),
         }
     }
+}
+
+/// Where a location falls in the translation unit: the offsets of the
+/// `#include`s leading to its file, outermost first, then its own offset.
+/// The predefines and command-line buffers (not included from anywhere and
+/// not the main file) sort first.
+fn position_key(sm: &SourceMap, span: Span) -> Vec<(u32, u32)> {
+    let mut chain = vec![(1, span.lo)];
+    let mut file = span.file;
+    let mut guard = 0;
+    while let Some(from) = sm.file(file).included_from {
+        chain.push((1, from.lo));
+        file = from.file;
+        guard += 1;
+        if guard > 512 {
+            break;
+        }
+    }
+    let root_is_buffer = sm.file(file).name.starts_with('<');
+    if root_is_buffer {
+        chain.push((0, file.0));
+    }
+    chain.reverse();
+    chain
 }
 
 /// The include chain of a file, innermost first.

@@ -37,7 +37,7 @@ use std::process::{Command, ExitCode, ExitStatus, Stdio};
 use build_layout::BuildLayout;
 
 /// Workspace packages whose binaries the suite runs besides `hlsl-opt`.
-const COMPANION_TOOLS: &[&str] = &["hlsl-translate"];
+const COMPANION_TOOLS: &[&str] = &["hlsl-translate", "hlslc"];
 
 /// The one test this binary reports to libtest-style callers.
 const TEST_NAME: &str = "lit";

@@ -51,10 +51,10 @@ impl Parser<'_> {
         if let TokKind::Punct(p) = t.kind
             && let Some(&(_, op)) = ASSIGN_OPS.iter().find(|(s, _)| *s == p)
         {
-            self.bump();
+            let op_span = self.bump().span;
             let rhs = self.assignment()?;
             let span = lhs.span.to(rhs.span);
-            return Ok(Expr::new(ExprKind::Assign(op, Box::new(lhs), Box::new(rhs)), span));
+            return Ok(Expr::new(ExprKind::Assign(op, Box::new(lhs), Box::new(rhs)), span).at(op_span));
         }
         Ok(lhs)
     }
@@ -74,7 +74,7 @@ impl Parser<'_> {
         }
         let b = self.assignment()?;
         let span = cond.span.to(b.span);
-        Ok(Expr::new(ExprKind::Ternary(Box::new(cond), Box::new(a), Box::new(b)), span))
+        Ok(Expr::new(ExprKind::Ternary(Box::new(cond), Box::new(a), Box::new(b)), span).at(q))
     }
 
     /// A constant template argument: no `<`, `>` or `,` at its top level.
@@ -91,10 +91,10 @@ impl Parser<'_> {
             if prec < min_prec {
                 break;
             }
-            self.bump();
+            let op_span = self.bump().span;
             let rhs = self.binary(prec + 1)?;
             let span = lhs.span.to(rhs.span);
-            lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span);
+            lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span).at(op_span);
         }
         Ok(lhs)
     }
@@ -163,7 +163,7 @@ impl Parser<'_> {
                 let idx = self.expr()?;
                 let close = self.expect_closing("]", t.span)?;
                 let span = e.span.to(close);
-                e = Expr::new(ExprKind::Index(Box::new(e), Box::new(idx)), span);
+                e = Expr::new(ExprKind::Index(Box::new(e), Box::new(idx)), span).at(t.span);
             } else if t.is_punct(".") {
                 self.bump();
                 let name_tok = self.peek().clone();
@@ -193,6 +193,7 @@ impl Parser<'_> {
                     );
                 } else {
                     let span = e.span.to(name.span);
+                    let loc = name.span;
                     e = Expr::new(
                         ExprKind::Member {
                             base: Box::new(e),
@@ -200,7 +201,8 @@ impl Parser<'_> {
                             resolved: Member::Unresolved,
                         },
                         span,
-                    );
+                    )
+                    .at(loc);
                 }
             } else if t.is_punct("++") || t.is_punct("--") {
                 self.bump();

@@ -204,9 +204,11 @@ pub fn apply(e: &mut Expr, to: &Type) -> bool {
 fn wrap(e: &mut Expr, kind: CastKind, ty: Type) {
     let span = e.span;
     let inner = std::mem::replace(e, Expr::error(span));
+    let loc = inner.loc;
     *e = Expr {
         kind: ExprKind::ImplicitCast(kind, Box::new(inner)),
         span,
+        loc,
         ty,
         lvalue: false,
     };

@@ -209,7 +209,7 @@ impl Sema<'_> {
     }
 
     fn check_binary(&mut self, e: &mut Expr) {
-        let span = e.span;
+        let span = Span::new(e.loc.file, e.loc.lo, e.loc.hi);
         let ExprKind::Binary(op, l, r) = &mut e.kind else { return };
         let op = *op;
         self.check_expr(l);
@@ -277,15 +277,16 @@ impl Sema<'_> {
     }
 
     fn invalid_operands(&mut self, span: Span, lt: &Type, rt: &Type, ls: Span, rs: Span) {
+        // The caret at the operator, both operands underlined.
         self.emit(
-            Diagnostic::error(span, format!("invalid operands to binary expression ('{lt}' and '{rt}')"))
+            Diagnostic::error(span.start(), format!("invalid operands to binary expression ('{lt}' and '{rt}')"))
                 .with_range(ls)
                 .with_range(rs),
         );
     }
 
     fn check_assign(&mut self, e: &mut Expr) {
-        let span = e.span;
+        let span = e.loc;
         let ExprKind::Assign(op, l, r) = &mut e.kind else { return };
         let op = *op;
         self.check_expr(l);
