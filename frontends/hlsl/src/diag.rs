@@ -151,7 +151,12 @@ impl Diagnostics {
         }
     }
 
+    /// Drops what was reported since `cp`, unless a fatal error was: that
+    /// one stops the compilation whatever the tentative parse decides.
     pub fn rollback(&mut self, cp: Checkpoint) {
+        if self.fatal && !cp.fatal {
+            return;
+        }
         self.list.truncate(cp.len);
         self.errors = cp.errors;
         self.warnings = cp.warnings;

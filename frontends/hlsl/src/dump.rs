@@ -176,6 +176,10 @@ impl Dumper<'_> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        crate::with_stack(|| self.stmt_inner(s));
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) {
         let attrs: Vec<String> = s.attrs.iter().map(|a| format!("[{}]", a.name)).collect();
         let attrs = if attrs.is_empty() { String::new() } else { format!(" {}", attrs.join("")) };
         match &s.kind {
@@ -264,6 +268,10 @@ impl Dumper<'_> {
     }
 
     fn expr(&mut self, e: &Expr) {
+        crate::with_stack(|| self.expr_inner(e));
+    }
+
+    fn expr_inner(&mut self, e: &Expr) {
         let cat = if e.lvalue { " lvalue" } else { "" };
         let head = |what: String| format!("{what} '{}'{cat}", e.ty);
         match &e.kind {

@@ -20,6 +20,13 @@ pub mod ast;
 pub mod parser;
 pub mod resources;
 pub mod types;
+
+/// Runs a recursive step with enough stack: deeply nested input (up to the
+/// nesting limits) must end in a diagnostic, never a stack overflow, on any
+/// thread (https://docs.rs/stacker).
+pub(crate) fn with_stack<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, f)
+}
 pub mod intrinsics;
 pub mod methods;
 pub mod print;

@@ -375,6 +375,10 @@ fn local_decl(vars: &[VarDecl]) -> Doc {
 }
 
 fn stmt(s: &Stmt) -> Doc {
+    crate::with_stack(|| stmt_inner(s))
+}
+
+fn stmt_inner(s: &Stmt) -> Doc {
     let a = stmt_attrs(&s.attrs);
     let k = match &s.kind {
         StmtKind::Decl(vars) => local_decl(vars),
@@ -465,7 +469,7 @@ fn precedence(e: &Expr) -> u8 {
 
 /// Prints `e`, parenthesized when its precedence is below `min`.
 fn expr(e: &Expr, min: u8) -> Doc {
-    let d = expr_inner(e);
+    let d = crate::with_stack(|| expr_inner(e));
     if precedence(e) < min {
         text("(").append(d).append(text(")"))
     } else {

@@ -127,6 +127,10 @@ impl Parser<'_> {
             return Err(self.error(t.span, msg));
         }
         let ty = self.type_ref()?;
+        let mut quals = quals;
+        while self.is_word("const") && self.peek_at(1).is_ident() {
+            quals.words.push(self.bump().text.to_string());
+        }
         if self.is(";") {
             let at = self.peek().span;
             self.bump();

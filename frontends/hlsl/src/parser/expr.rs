@@ -40,7 +40,7 @@ impl Parser<'_> {
 
     pub(crate) fn assignment(&mut self) -> PResult<Expr> {
         self.enter()?;
-        let r = self.assignment_inner();
+        let r = crate::with_stack(|| self.assignment_inner());
         self.leave();
         r
     }
@@ -101,7 +101,7 @@ impl Parser<'_> {
 
     fn unary(&mut self) -> PResult<Expr> {
         self.enter()?;
-        let r = self.unary_inner();
+        let r = crate::with_stack(|| self.unary_inner());
         self.leave();
         r
     }

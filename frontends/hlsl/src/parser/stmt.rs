@@ -31,7 +31,7 @@ impl Parser<'_> {
 
     pub(crate) fn stmt(&mut self) -> PResult<Stmt> {
         self.enter()?;
-        let r = self.stmt_inner();
+        let r = crate::with_stack(|| self.stmt_inner());
         self.leave();
         r
     }
@@ -253,15 +253,18 @@ impl Parser<'_> {
         }
         let save = self.pos;
         let cp = self.diags.checkpoint();
-        let ok = self.type_ref().is_ok() && self.peek().is_ident();
+        let ok = self.type_ref().is_ok() && (self.peek().is_ident());
         self.pos = save;
         self.diags.rollback(cp);
         ok
     }
 
     fn local_declaration(&mut self) -> PResult<Vec<VarDecl>> {
-        let quals = self.qualifiers();
+        let mut quals = self.qualifiers();
         let ty = self.type_ref()?;
+        while self.is_word("const") && self.peek_at(1).is_ident() {
+            quals.words.push(self.bump().text.to_string());
+        }
         let vars = self.declarators(Vec::new(), quals, ty)?;
         self.expect_semi("at end of declaration")?;
         Ok(vars)

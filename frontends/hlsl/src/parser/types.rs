@@ -62,7 +62,7 @@ impl Parser<'_> {
     /// `struct S`. Reports "unknown type name" for an identifier that is none.
     pub(crate) fn type_ref(&mut self) -> PResult<TypeRef> {
         self.enter()?;
-        let r = self.type_ref_inner();
+        let r = crate::with_stack(|| self.type_ref_inner());
         self.leave();
         r
     }

@@ -18,7 +18,7 @@ impl Sema<'_> {
             e.ty = Type::Error;
             return;
         }
-        self.check_expr_inner(e);
+        crate::with_stack(|| self.check_expr_inner(e));
         self.leave();
     }
 

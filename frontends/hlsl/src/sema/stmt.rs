@@ -30,6 +30,11 @@ impl Sema<'_> {
         if !self.enter(s.span) {
             return;
         }
+        crate::with_stack(|| self.stmt_inner(s));
+        self.leave();
+    }
+
+    fn stmt_inner(&mut self, s: &mut Stmt) {
         self.stmt_attrs(s);
         match &mut s.kind {
             StmtKind::Decl(vars) => {
@@ -155,7 +160,6 @@ impl Sema<'_> {
             }
             StmtKind::Empty => {}
         }
-        self.leave();
     }
 
     fn current_is_entry(&self) -> bool {

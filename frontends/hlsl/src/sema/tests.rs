@@ -202,3 +202,39 @@ fn unsupported_features_are_named() {
     assert!(d.contains("unsupported: type 'RaytracingAccelerationStructure'"), "{d}");
     assert!(d.contains("unsupported: intrinsic function 'printf'"), "{d}");
 }
+
+#[test]
+fn deep_nesting_is_a_diagnostic() {
+    for (open, close) in [("(", ")"), ("{", "}"), ("-", ""), ("float4(", ")"), ("a[", "]")] {
+        let depth = 5000;
+        let src = format!(
+            "[numthreads(1,1,1)] void main() {{ int a[2]; int x = {}1{}; }}",
+            open.repeat(depth),
+            close.repeat(depth)
+        );
+        let d = check(&src);
+        assert!(
+            d.contains("fatal error: bracket nesting level exceeded maximum of 256"),
+            "{open}: {}",
+            &d[..d.len().min(300)]
+        );
+    }
+    // Statements nest the same way.
+    let src = format!("[numthreads(1,1,1)] void main() {{ {} ; }}", "if (true) ".repeat(5000));
+    assert!(check(&src).contains("bracket nesting level exceeded"));
+}
+
+#[test]
+fn garbage_never_panics() {
+    let inputs = [
+        "", "}", "{{{{", "#if", "#define A(", "#define A(x) #y", "float4<", "RWStructuredBuffer<<", "struct { } ;",
+        "cbuffer { }", "[numthreads(", "void main() { for (;;) }", "x.y.z = ;", "\u{0}\u{ff}\u{7f}", "#include",
+        "/*", "\"", "'", "a ## b", "typedef;", "enum {", "namespace N { void f(); }", "int a[-1];",
+        "static const int N = N;", "int f(int x = y);", "Texture2D<float4, 4> t;", "vector<float, 9> v;",
+        "void f() { return f(); }", "[[vk::binding()]] Buffer b;", "uint x : register(q99, spacex);",
+    ];
+    for i in inputs {
+        let _ = check(i);
+        let _ = crate::parse_source("t.hlsl", i, &Options::default()).render_diagnostics();
+    }
+}
