@@ -69,11 +69,39 @@ impl Qualifiers {
 
 /// The words that may precede a type in a declaration.
 pub const QUALIFIER_WORDS: &[&str] = &[
-    "static", "const", "groupshared", "uniform", "extern", "volatile", "precise", "shared",
-    "row_major", "column_major", "snorm", "unorm", "nointerpolation", "linear", "centroid",
-    "noperspective", "sample", "globallycoherent", "inline", "export", "in", "out", "inout",
-    "indices", "vertices", "primitives", "payload", "point", "line", "triangle", "lineadj",
-    "triangleadj", "reordercoherent",
+    "static",
+    "const",
+    "groupshared",
+    "uniform",
+    "extern",
+    "volatile",
+    "precise",
+    "shared",
+    "row_major",
+    "column_major",
+    "snorm",
+    "unorm",
+    "nointerpolation",
+    "linear",
+    "centroid",
+    "noperspective",
+    "sample",
+    "globallycoherent",
+    "inline",
+    "export",
+    "in",
+    "out",
+    "inout",
+    "indices",
+    "vertices",
+    "primitives",
+    "payload",
+    "point",
+    "line",
+    "triangle",
+    "lineadj",
+    "triangleadj",
+    "reordercoherent",
 ];
 
 /// `: SEMANTIC`, `: register(u0, space1)`, `: packoffset(c0.x)`.
@@ -360,11 +388,19 @@ pub const BINARY_OPS: &[(BinaryOp, &str, u8)] = &[
 
 impl BinaryOp {
     pub fn spelling(self) -> &'static str {
-        BINARY_OPS.iter().find(|r| r.0 == self).map(|r| r.1).unwrap_or("?")
+        BINARY_OPS
+            .iter()
+            .find(|r| r.0 == self)
+            .map(|r| r.1)
+            .unwrap_or("?")
     }
 
     pub fn precedence(self) -> u8 {
-        BINARY_OPS.iter().find(|r| r.0 == self).map(|r| r.2).unwrap_or(0)
+        BINARY_OPS
+            .iter()
+            .find(|r| r.0 == self)
+            .map(|r| r.2)
+            .unwrap_or(0)
     }
 
     pub fn from_spelling(s: &str) -> Option<BinaryOp> {
@@ -385,7 +421,12 @@ impl BinaryOp {
     pub fn is_bitwise(self) -> bool {
         matches!(
             self,
-            BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::Rem
+            BinaryOp::BitAnd
+                | BinaryOp::BitOr
+                | BinaryOp::BitXor
+                | BinaryOp::Shl
+                | BinaryOp::Shr
+                | BinaryOp::Rem
         )
     }
 }
@@ -408,9 +449,15 @@ pub enum Callee {
     Unresolved,
     Function(FuncId),
     /// An intrinsic function: its name and the chosen overload's index.
-    Intrinsic { name: String, overload: u32 },
+    Intrinsic {
+        name: String,
+        overload: u32,
+    },
     /// A resource method: the object, the method and the overload's index.
-    Method { name: String, overload: u32 },
+    Method {
+        name: String,
+        overload: u32,
+    },
     /// A struct method.
     StructMethod(FuncId),
 }

@@ -191,7 +191,7 @@ impl Diagnostics {
     pub fn render(&self, sm: &SourceMap) -> String {
         let mut out = String::new();
         let mut last_stack: Vec<Span> = Vec::new();
-        let mut order: Vec<(Option<Vec<(u32, u32)>>, usize)> = self
+        let mut order: Vec<(Option<PositionKey>, usize)> = self
             .list
             .iter()
             .enumerate()
@@ -216,9 +216,7 @@ impl Diagnostics {
     /// clang's closing line: `1 warning and 2 errors generated.`; empty when
     /// there is nothing to count.
     pub fn summary(&self) -> String {
-        let plural = |n: usize, what: &str| {
-            format!("{n} {what}{}", if n == 1 { "" } else { "s" })
-        };
+        let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
         match (self.warnings, self.errors) {
             (0, 0) => String::new(),
             (w, 0) => format!("{} generated.\n", plural(w, "warning")),
@@ -232,11 +230,13 @@ impl Diagnostics {
     }
 }
 
+type PositionKey = Vec<(u32, u32)>;
+
 /// Where a location falls in the translation unit: the offsets of the
 /// `#include`s leading to its file, outermost first, then its own offset.
 /// The predefines and command-line buffers (not included from anywhere and
 /// not the main file) sort first.
-fn position_key(sm: &SourceMap, span: Span) -> Vec<(u32, u32)> {
+fn position_key(sm: &SourceMap, span: Span) -> PositionKey {
     let mut chain = vec![(1, span.lo)];
     let mut file = span.file;
     let mut guard = 0;
@@ -372,7 +372,8 @@ mod tests {
         let f = sm.add_file("t.hlsl", None, "int x = foo + bar;\n".into(), None);
         let mut diags = Diagnostics::new();
         diags.emit(
-            Diagnostic::error(Span::new(f, 12, 13), "invalid operands").with_range(Span::new(f, 8, 11)),
+            Diagnostic::error(Span::new(f, 12, 13), "invalid operands")
+                .with_range(Span::new(f, 8, 11)),
         );
         assert_eq!(
             diags.render(&sm),
@@ -391,6 +392,9 @@ mod tests {
         d.error(Span::new(f, 0, 0), "e");
         d.error(Span::new(f, 0, 0), "e");
         assert_eq!(d.summary(), "1 warning and 2 errors generated.\n");
-        assert!(d.render(&sm).starts_with("t.hlsl:1:1: warning: w [-Wfoo]\nx\n^\n"));
+        assert!(
+            d.render(&sm)
+                .starts_with("t.hlsl:1:1: warning: w [-Wfoo]\nx\n^\n")
+        );
     }
 }

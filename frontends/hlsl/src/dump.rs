@@ -10,7 +10,11 @@ use crate::sema::Program;
 
 /// The dump of a checked translation unit.
 pub fn dump(tu: &TranslationUnit, prog: &Program) -> String {
-    let mut d = Dumper { out: String::new(), prog, depth: 0 };
+    let mut d = Dumper {
+        out: String::new(),
+        prog,
+        depth: 0,
+    };
     for decl in &tu.decls {
         d.decl(decl);
     }
@@ -49,7 +53,9 @@ impl Dumper<'_> {
                     self.var("VarDecl", v);
                 }
             }
-            Decl::Typedef(t) => self.line(format!("TypedefDecl {} '{}'", t.name.name, t.ty.resolved)),
+            Decl::Typedef(t) => {
+                self.line(format!("TypedefDecl {} '{}'", t.name.name, t.ty.resolved))
+            }
             Decl::Buffer(b) => {
                 let binding = self.binding(b.id);
                 self.line(format!("BufferDecl {} {}{binding}", b.keyword, b.name.name));
@@ -60,7 +66,11 @@ impl Dumper<'_> {
                 });
             }
             Decl::Enum(e) => {
-                let name = e.name.as_ref().map(|n| n.name.as_str()).unwrap_or("(anonymous)");
+                let name = e
+                    .name
+                    .as_ref()
+                    .map(|n| n.name.as_str())
+                    .unwrap_or("(anonymous)");
                 self.line(format!("EnumDecl {name}"));
                 self.nested(|d| {
                     for v in &e.variants {
@@ -76,7 +86,10 @@ impl Dumper<'_> {
                     }
                 });
             }
-            Decl::PackMatrix(row, _) => self.line(format!("PragmaPackMatrix {}", if *row { "row_major" } else { "column_major" })),
+            Decl::PackMatrix(row, _) => self.line(format!(
+                "PragmaPackMatrix {}",
+                if *row { "row_major" } else { "column_major" }
+            )),
             Decl::Empty(_) => {}
         }
     }
@@ -86,7 +99,13 @@ impl Dumper<'_> {
         let v = self.prog.var(id);
         let mut s = String::new();
         if let Some(b) = v.binding {
-            let _ = write!(s, " register({}{}, space{})", b.class.letter(), b.slot, b.space);
+            let _ = write!(
+                s,
+                " register({}{}, space{})",
+                b.class.letter(),
+                b.slot,
+                b.space
+            );
         }
         if let Some((b, set)) = v.vk_binding {
             let _ = write!(s, " vk::binding({b}, {set})");
@@ -98,7 +117,9 @@ impl Dumper<'_> {
     }
 
     fn var(&mut self, what: &str, v: &VarDecl) {
-        let kind = v.id.map(|id| format!(" {:?}", self.prog.var(id).kind)).unwrap_or_default();
+        let kind =
+            v.id.map(|id| format!(" {:?}", self.prog.var(id).kind))
+                .unwrap_or_default();
         let binding = self.binding(v.id);
         let semantic = v
             .annotations
@@ -108,20 +129,21 @@ impl Dumper<'_> {
                 _ => None,
             })
             .unwrap_or_default();
-        self.line(format!("{what} {} '{}'{kind}{binding}{semantic}", v.name.name, v.resolved));
-        self.nested(|d| {
-            match &v.init {
-                Some(Init::Expr(e)) => d.expr(e),
-                Some(Init::List(..)) => {
-                    d.line("InitList");
-                    d.nested(|d| {
-                        for e in &v.flat_init {
-                            d.expr(e);
-                        }
-                    });
-                }
-                None => {}
+        self.line(format!(
+            "{what} {} '{}'{kind}{binding}{semantic}",
+            v.name.name, v.resolved
+        ));
+        self.nested(|d| match &v.init {
+            Some(Init::Expr(e)) => d.expr(e),
+            Some(Init::List(..)) => {
+                d.line("InitList");
+                d.nested(|d| {
+                    for e in &v.flat_init {
+                        d.expr(e);
+                    }
+                });
             }
+            None => {}
         });
     }
 
@@ -146,7 +168,10 @@ impl Dumper<'_> {
         self.line(format!("FunctionDecl {} {sig}{extra}", f.name.name));
         self.nested(|d| {
             for p in &f.params {
-                d.var(&format!("ParmVarDecl {:?}", p.mode).replace("ParmVarDecl In", "ParmVarDecl"), &p.var);
+                d.var(
+                    &format!("ParmVarDecl {:?}", p.mode).replace("ParmVarDecl In", "ParmVarDecl"),
+                    &p.var,
+                );
             }
             if let Some(b) = &f.body {
                 d.block(b);
@@ -181,7 +206,11 @@ impl Dumper<'_> {
 
     fn stmt_inner(&mut self, s: &Stmt) {
         let attrs: Vec<String> = s.attrs.iter().map(|a| format!("[{}]", a.name)).collect();
-        let attrs = if attrs.is_empty() { String::new() } else { format!(" {}", attrs.join("")) };
+        let attrs = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", attrs.join(""))
+        };
         match &s.kind {
             StmtKind::Decl(vars) => {
                 self.line("DeclStmt");
@@ -204,7 +233,12 @@ impl Dumper<'_> {
                     }
                 });
             }
-            StmtKind::For { init, cond, step, body } => {
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
                 self.line(format!("ForStmt{attrs}"));
                 self.nested(|d| {
                     match init {
@@ -280,7 +314,11 @@ impl Dumper<'_> {
             ExprKind::BoolLit(b) => self.line(head(format!("BoolLiteral {b}"))),
             ExprKind::StringLit(s) => self.line(head(format!("StringLiteral {s}"))),
             ExprKind::Name { path, resolved } => {
-                let name = path.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+                let name = path
+                    .iter()
+                    .map(|p| p.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join("::");
                 let r = match resolved {
                     Some(Ref::Var(id)) => format!(" Var#{id}"),
                     Some(Ref::Function(id)) => format!(" Function#{id}"),
@@ -293,7 +331,11 @@ impl Dumper<'_> {
             }
             ExprKind::Unary(op, x) => {
                 let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
-                self.line(head(format!("UnaryOperator {} '{}'", if post { "postfix" } else { "prefix" }, op.spelling())));
+                self.line(head(format!(
+                    "UnaryOperator {} '{}'",
+                    if post { "postfix" } else { "prefix" },
+                    op.spelling()
+                )));
                 self.nested(|d| d.expr(x));
             }
             ExprKind::Binary(op, l, r) => {
@@ -304,7 +346,9 @@ impl Dumper<'_> {
                 });
             }
             ExprKind::Assign(op, l, r) => {
-                let sym = op.map(|o| format!("{}=", o.spelling())).unwrap_or_else(|| "=".into());
+                let sym = op
+                    .map(|o| format!("{}=", o.spelling()))
+                    .unwrap_or_else(|| "=".into());
                 self.line(head(format!("AssignOperator '{sym}'")));
                 self.nested(|d| {
                     d.expr(l);
@@ -326,8 +370,17 @@ impl Dumper<'_> {
                     d.expr(b);
                 });
             }
-            ExprKind::Call { callee, args, resolved, .. } => {
-                let name = callee.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+            ExprKind::Call {
+                callee,
+                args,
+                resolved,
+                ..
+            } => {
+                let name = callee
+                    .iter()
+                    .map(|p| p.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join("::");
                 self.line(head(format!("CallExpr {name} {}", callee_text(resolved))));
                 self.nested(|d| {
                     for a in args {
@@ -335,8 +388,18 @@ impl Dumper<'_> {
                     }
                 });
             }
-            ExprKind::MethodCall { object, method, args, resolved, .. } => {
-                self.line(head(format!("MethodCallExpr .{} {}", method.name, callee_text(resolved))));
+            ExprKind::MethodCall {
+                object,
+                method,
+                args,
+                resolved,
+                ..
+            } => {
+                self.line(head(format!(
+                    "MethodCallExpr .{} {}",
+                    method.name,
+                    callee_text(resolved)
+                )));
                 self.nested(|d| {
                     d.expr(object);
                     for a in args {
@@ -344,11 +407,17 @@ impl Dumper<'_> {
                     }
                 });
             }
-            ExprKind::Member { base, name, resolved } => {
+            ExprKind::Member {
+                base,
+                name,
+                resolved,
+            } => {
                 let what = match resolved {
                     Member::Field(i) => format!("MemberExpr .{} field#{i}", name.name),
                     Member::Swizzle(idx) => format!("SwizzleExpr .{} {idx:?}", name.name),
-                    Member::MatrixSwizzle(idx) => format!("MatrixSwizzleExpr .{} {idx:?}", name.name),
+                    Member::MatrixSwizzle(idx) => {
+                        format!("MatrixSwizzleExpr .{} {idx:?}", name.name)
+                    }
                     Member::Static(v) => format!("MemberExpr .{} static Var#{v}", name.name),
                     Member::Mips | Member::Sample => format!("MemberExpr .{}", name.name),
                     Member::Unresolved => format!("MemberExpr .{} <unresolved>", name.name),

@@ -228,13 +228,43 @@ pub const SPECIAL: &[&str] = &["mul", "transpose"];
 
 /// Intrinsics DXC has that this front end does not support (sema names them).
 pub const UNSUPPORTED: &[&str] = &[
-    "printf", "errorf", "abort", "noise", "tex1D", "tex2D", "tex3D", "texCUBE", "tex1Dbias",
-    "tex2Dbias", "tex2Dlod", "tex2Dgrad", "tex2Dproj", "tex3Dlod", "texCUBElod", "TraceRay",
-    "ReportHit", "CallShader", "IgnoreHit", "AcceptHitAndEndSearch", "DispatchMesh",
-    "SetMeshOutputCounts", "Process2DQuadTessFactorsAvg", "ProcessIsolineTessFactors",
-    "ProcessQuadTessFactorsAvg", "ProcessTriTessFactorsAvg",
-    "Barrier", "GetAttributeAtVertex", "IsHelperLane", "pack_u8", "pack_s8", "pack_clamp_u8",
-    "pack_clamp_s8", "unpack_u8u32", "unpack_s8s32", "unpack_u8u16", "unpack_s8s16",
+    "printf",
+    "errorf",
+    "abort",
+    "noise",
+    "tex1D",
+    "tex2D",
+    "tex3D",
+    "texCUBE",
+    "tex1Dbias",
+    "tex2Dbias",
+    "tex2Dlod",
+    "tex2Dgrad",
+    "tex2Dproj",
+    "tex3Dlod",
+    "texCUBElod",
+    "TraceRay",
+    "ReportHit",
+    "CallShader",
+    "IgnoreHit",
+    "AcceptHitAndEndSearch",
+    "DispatchMesh",
+    "SetMeshOutputCounts",
+    "Process2DQuadTessFactorsAvg",
+    "ProcessIsolineTessFactors",
+    "ProcessQuadTessFactorsAvg",
+    "ProcessTriTessFactorsAvg",
+    "Barrier",
+    "GetAttributeAtVertex",
+    "IsHelperLane",
+    "pack_u8",
+    "pack_s8",
+    "pack_clamp_u8",
+    "pack_clamp_s8",
+    "unpack_u8u32",
+    "unpack_s8s32",
+    "unpack_u8u16",
+    "unpack_s8s16",
 ];
 
 fn parse_type(text: &str) -> SigType {
@@ -380,7 +410,10 @@ mod tests {
         let dot = &overloads("dot")[0].1;
         assert_eq!(dot.ret, SigType::TemplateScalar);
         assert_eq!(overloads("InterlockedAdd").len(), 2);
-        assert_eq!(overloads("InterlockedAdd")[0].1.params[0].0, ParamMode::Dest);
+        assert_eq!(
+            overloads("InterlockedAdd")[0].1.params[0].0,
+            ParamMode::Dest
+        );
         assert!(is_intrinsic("mul"));
     }
 }

@@ -48,10 +48,7 @@ impl Lexer {
     }
 
     fn offset(&self, pos: usize) -> u32 {
-        self.bytes
-            .get(pos)
-            .map(|b| b.1)
-            .unwrap_or(self.end_offset)
+        self.bytes.get(pos).map(|b| b.1).unwrap_or(self.end_offset)
     }
 
     /// Offset just past the byte before `pos`.
@@ -155,7 +152,10 @@ impl Lexer {
                 let d = self.peek(0);
                 if matches!(d, b'e' | b'E' | b'p' | b'P') && matches!(self.peek(1), b'+' | b'-') {
                     self.pos += 2;
-                } else if d == b'.' && (b"xyzwrgba".contains(&self.peek(1)) || self.bytes[start..self.pos].iter().any(|b| b.0 == b'.')) {
+                } else if d == b'.'
+                    && (b"xyzwrgba".contains(&self.peek(1))
+                        || self.bytes[start..self.pos].iter().any(|b| b.0 == b'.'))
+                {
                     // HLSL swizzles a literal: `1.0f.xxxx`, `1.xx`.
                     break;
                 } else if d.is_ascii_alphanumeric() || d == b'_' || d == b'.' {
@@ -184,13 +184,21 @@ impl Lexer {
             if !terminated {
                 diags.error(
                     Span::new(self.file, self.offset(start), self.offset(start) + 1),
-                    format!("missing terminating {} character", if c == b'"' { "'\"'" } else { "'''" }),
+                    format!(
+                        "missing terminating {} character",
+                        if c == b'"' { "'\"'" } else { "'''" }
+                    ),
                 );
             }
-            if c == b'"' { TokKind::Str } else { TokKind::Char }
-        } else if let Some(p) = PUNCTUATORS.iter().find(|p| {
-            p.bytes().enumerate().all(|(k, b)| self.peek(k) == b)
-        }) {
+            if c == b'"' {
+                TokKind::Str
+            } else {
+                TokKind::Char
+            }
+        } else if let Some(p) = PUNCTUATORS
+            .iter()
+            .find(|p| p.bytes().enumerate().all(|(k, b)| self.peek(k) == b))
+        {
             self.pos += p.len();
             TokKind::Punct(p)
         } else {
@@ -276,7 +284,10 @@ mod tests {
     fn tokens() {
         let toks = kinds("a<<=1.5e+3f x.y // c\n /* d */ \"s\\\"\" 0x1Fu");
         let texts: Vec<_> = toks.iter().map(|t| t.1.as_str()).collect();
-        assert_eq!(texts, ["a", "<<=", "1.5e+3f", "x", ".", "y", "\"s\\\"\"", "0x1Fu"]);
+        assert_eq!(
+            texts,
+            ["a", "<<=", "1.5e+3f", "x", ".", "y", "\"s\\\"\"", "0x1Fu"]
+        );
         assert_eq!(toks[2].0, TokKind::Number);
     }
 

@@ -9,16 +9,16 @@
 //! intrinsics and resource methods, entry-point checks) and [`print`]
 //! (`-ast-print`).
 
+pub mod ast;
 pub mod diag;
 pub mod dump;
 pub mod lexer;
 pub mod options;
+pub mod parser;
 pub mod pp;
+pub mod resources;
 pub mod source;
 pub mod token;
-pub mod ast;
-pub mod parser;
-pub mod resources;
 pub mod types;
 
 /// Runs a recursive step with enough stack: deeply nested input (up to the
@@ -74,7 +74,11 @@ pub fn check_source(name: &str, text: &str, opts: &Options) -> Compilation {
 
 /// Preprocesses, parses and checks a file; a missing file is a diagnostic.
 /// `configure` sets diagnostic options (`-WX`, `-w`) first.
-pub fn check_file(path: &Path, opts: &Options, configure: impl FnOnce(&mut Diagnostics)) -> Compilation {
+pub fn check_file(
+    path: &Path,
+    opts: &Options,
+    configure: impl FnOnce(&mut Diagnostics),
+) -> Compilation {
     let mut sm = SourceMap::new();
     let mut diags = Diagnostics::new();
     configure(&mut diags);
@@ -101,7 +105,13 @@ pub fn check_file(path: &Path, opts: &Options, configure: impl FnOnce(&mut Diagn
     }
 }
 
-fn run(mut sm: SourceMap, mut diags: Diagnostics, main: source::FileId, opts: &Options, check: bool) -> Compilation {
+fn run(
+    mut sm: SourceMap,
+    mut diags: Diagnostics,
+    main: source::FileId,
+    opts: &Options,
+    check: bool,
+) -> Compilation {
     let toks = pp::preprocess(&mut sm, &mut diags, main, opts);
     if diags.is_fatal() {
         return Compilation {

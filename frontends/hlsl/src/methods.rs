@@ -286,7 +286,10 @@ pub fn in_group(kind: ObjectKind, group: &str) -> bool {
                 && matches!(info.shape, Shape::Texture2D | Shape::TextureCube)
         }
         "texload" => {
-            kind.is_texture() && !kind.is_writable() && !info.multisampled && info.shape != Shape::TextureCube
+            kind.is_texture()
+                && !kind.is_writable()
+                && !info.multisampled
+                && info.shape != Shape::TextureCube
         }
         "rwtex" => kind.is_texture() && kind.is_writable() && !info.multisampled,
         "texms" => kind.is_texture() && info.multisampled,
@@ -355,8 +358,17 @@ fn texture_dimensions(kind: ObjectKind) -> Vec<MethodSig> {
 /// unknown.
 pub fn substitute(t: &MType, res: &ResourceType, template: Option<&Type>) -> Option<Type> {
     let kind = res.kind;
-    let elem = res.element.clone().unwrap_or(Type::Vector(Scalar::Float, 4));
-    let vec = |s: Scalar, n: u8| if n <= 1 { Type::Scalar(s) } else { Type::Vector(s, n) };
+    let elem = res
+        .element
+        .clone()
+        .unwrap_or(Type::Vector(Scalar::Float, 4));
+    let vec = |s: Scalar, n: u8| {
+        if n <= 1 {
+            Type::Scalar(s)
+        } else {
+            Type::Vector(s, n)
+        }
+    };
     let lod_dims = match kind.info().shape {
         Shape::TextureCube => 3,
         _ => kind.offset_dims(),

@@ -80,7 +80,11 @@ impl Profile {
         let stage = STAGES.iter().find(|r| r.1 == prefix)?.0;
         let (major, minor) = rest.split_once('_')?;
         let major: u32 = major.parse().ok()?;
-        let minor: u32 = if minor == "x" { 15 } else { minor.parse().ok()? };
+        let minor: u32 = if minor == "x" {
+            15
+        } else {
+            minor.parse().ok()?
+        };
         if major != 6 || minor > 9 && minor != 15 {
             return None;
         }
@@ -161,8 +165,14 @@ impl Options {
             "#define __SHADER_TARGET_STAGE {}",
             self.profile.stage.number()
         ));
-        lines.push(format!("#define __SHADER_TARGET_MAJOR {}", self.profile.major));
-        lines.push(format!("#define __SHADER_TARGET_MINOR {}", self.profile.minor));
+        lines.push(format!(
+            "#define __SHADER_TARGET_MAJOR {}",
+            self.profile.major
+        ));
+        lines.push(format!(
+            "#define __SHADER_TARGET_MINOR {}",
+            self.profile.minor
+        ));
         if self.enable_16bit_types {
             lines.push("#define __HLSL_ENABLE_16_BIT 1".into());
         }
@@ -199,6 +209,9 @@ mod tests {
         assert_eq!(p.to_string(), "cs_6_6");
         assert!(Profile::parse("cs_5_0").is_none());
         assert!(Profile::parse("xx_6_0").is_none());
-        assert_eq!(Profile::parse("lib_6_5").unwrap().stage, ShaderStage::Library);
+        assert_eq!(
+            Profile::parse("lib_6_5").unwrap().stage,
+            ShaderStage::Library
+        );
     }
 }

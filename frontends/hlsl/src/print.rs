@@ -50,9 +50,7 @@ fn attrs(list: &[Attribute]) -> Doc {
             Some(ns) => format!("{ns}::{}", a.name),
             None => a.name.clone(),
         };
-        let args = if a.args.is_empty() && !a.double {
-            RcDoc::nil()
-        } else if a.args.is_empty() {
+        let args = if a.args.is_empty() {
             RcDoc::nil()
         } else {
             text("(")
@@ -60,7 +58,12 @@ fn attrs(list: &[Attribute]) -> Doc {
                 .append(text(")"))
         };
         let (open, close) = if a.double { ("[[", "]]") } else { ("[", "]") };
-        d = d.append(text(open)).append(text(name)).append(args).append(text(close)).append(RcDoc::hardline());
+        d = d
+            .append(text(open))
+            .append(text(name))
+            .append(args)
+            .append(text(close))
+            .append(RcDoc::hardline());
     }
     d
 }
@@ -76,7 +79,8 @@ fn stmt_attrs(list: &[Attribute]) -> Doc {
                 .append(comma_list(a.args.iter().map(|e| expr(e, 0)).collect()))
                 .append(text(")"))
         };
-        d = d.append(text(if a.double { "[[" } else { "[" }))
+        d = d
+            .append(text(if a.double { "[[" } else { "[" }))
             .append(text(a.name.clone()))
             .append(args)
             .append(text(if a.double { "]] " } else { "] " }));
@@ -132,7 +136,12 @@ fn annotations(list: &[Annotation]) -> Doc {
         d = d.append(text(" : "));
         d = d.append(match a {
             Annotation::Semantic(s) => text(s.name.clone()),
-            Annotation::Register { profile, slot, space, .. } => {
+            Annotation::Register {
+                profile,
+                slot,
+                space,
+                ..
+            } => {
                 let parts: Vec<String> = [profile, slot, space]
                     .iter()
                     .filter_map(|p| p.as_ref().map(|p| p.name.clone()))
@@ -159,7 +168,9 @@ fn init(i: &Init) -> Doc {
 
 /// `name[dims] : annotations = init` (after the type).
 fn declarator(v: &VarDecl) -> Doc {
-    let mut d = text(v.name.name.clone()).append(dims(&v.dims)).append(annotations(&v.annotations));
+    let mut d = text(v.name.name.clone())
+        .append(dims(&v.dims))
+        .append(annotations(&v.annotations));
     if let Some(i) = &v.init {
         d = d.append(text(" = ")).append(init(i));
     }
@@ -173,7 +184,10 @@ fn var_group(vars: &[&VarDecl]) -> Doc {
         .append(quals(&first.quals))
         .append(type_ref(&first.ty))
         .append(text(" "))
-        .append(RcDoc::intersperse(vars.iter().map(|v| declarator(v)), text(", ")))
+        .append(RcDoc::intersperse(
+            vars.iter().map(|v| declarator(v)),
+            text(", "),
+        ))
         .append(text(";"))
 }
 
@@ -219,7 +233,10 @@ fn decl(d: &Decl) -> Doc {
         Decl::Namespace(n) => text(format!("namespace {} {{", n.name.name))
             .append(
                 RcDoc::hardline()
-                    .append(RcDoc::intersperse(n.decls.iter().map(decl), RcDoc::hardline()))
+                    .append(RcDoc::intersperse(
+                        n.decls.iter().map(decl),
+                        RcDoc::hardline(),
+                    ))
                     .nest(INDENT),
             )
             .append(RcDoc::hardline())
@@ -277,7 +294,10 @@ fn enum_def(e: &EnumDecl) -> Doc {
     d.append(text(" {"))
         .append(
             RcDoc::hardline()
-                .append(RcDoc::intersperse(variants, text(",").append(RcDoc::hardline())))
+                .append(RcDoc::intersperse(
+                    variants,
+                    text(",").append(RcDoc::hardline()),
+                ))
                 .nest(INDENT),
         )
         .append(RcDoc::hardline())
@@ -338,7 +358,12 @@ fn function(f: &FunctionDecl) -> Doc {
         .append(text(" "))
         .append(text(f.name.name.clone()))
         .append(text("("))
-        .append(RcDoc::line_().append(comma_list(params)).nest(INDENT).group())
+        .append(
+            RcDoc::line_()
+                .append(comma_list(params))
+                .nest(INDENT)
+                .group(),
+        )
         .append(text(")"))
         .append(annotations(&f.ret_annotations));
     match &f.body {
@@ -354,7 +379,10 @@ fn block(b: &Block) -> Doc {
     text("{")
         .append(
             RcDoc::hardline()
-                .append(RcDoc::intersperse(b.stmts.iter().map(stmt), RcDoc::hardline()))
+                .append(RcDoc::intersperse(
+                    b.stmts.iter().map(stmt),
+                    RcDoc::hardline(),
+                ))
                 .nest(INDENT),
         )
         .append(RcDoc::hardline())
@@ -386,7 +414,10 @@ fn stmt_inner(s: &Stmt) -> Doc {
         StmtKind::Expr(e) => expr(e, 0).append(text(";")),
         StmtKind::Block(b) => block(b),
         StmtKind::If { cond, then, els } => {
-            let mut d = text("if (").append(expr(cond, 0)).append(text(")")).append(body(then));
+            let mut d = text("if (")
+                .append(expr(cond, 0))
+                .append(text(")"))
+                .append(body(then));
             if let Some(e) = els {
                 let sep = if matches!(then.kind, StmtKind::Block(_)) && then.attrs.is_empty() {
                     text(" ")
@@ -395,13 +426,20 @@ fn stmt_inner(s: &Stmt) -> Doc {
                 };
                 d = d.append(sep).append(text("else"));
                 d = match &e.kind {
-                    StmtKind::If { .. } if e.attrs.is_empty() => d.append(text(" ")).append(stmt(e)),
+                    StmtKind::If { .. } if e.attrs.is_empty() => {
+                        d.append(text(" ")).append(stmt(e))
+                    }
                     _ => d.append(body(e)),
                 };
             }
             d
         }
-        StmtKind::For { init, cond, step, body: b } => {
+        StmtKind::For {
+            init,
+            cond,
+            step,
+            body: b,
+        } => {
             let init_doc = match init {
                 None => text(";"),
                 Some(s) => stmt(s),
@@ -418,7 +456,10 @@ fn stmt_inner(s: &Stmt) -> Doc {
             });
             d.append(text(")")).append(body(b))
         }
-        StmtKind::While { cond, body: b } => text("while (").append(expr(cond, 0)).append(text(")")).append(body(b)),
+        StmtKind::While { cond, body: b } => text("while (")
+            .append(expr(cond, 0))
+            .append(text(")"))
+            .append(body(b)),
         StmtKind::DoWhile { body: b, cond } => {
             let sep = if matches!(b.kind, StmtKind::Block(_)) && b.attrs.is_empty() {
                 text(" ")
@@ -432,8 +473,14 @@ fn stmt_inner(s: &Stmt) -> Doc {
                 .append(expr(cond, 0))
                 .append(text(");"))
         }
-        StmtKind::Switch { cond, body: b } => text("switch (").append(expr(cond, 0)).append(text(")")).append(body(b)),
-        StmtKind::Case(e, s) => text("case ").append(expr(e, 0)).append(text(":")).append(case_body(s)),
+        StmtKind::Switch { cond, body: b } => text("switch (")
+            .append(expr(cond, 0))
+            .append(text(")"))
+            .append(body(b)),
+        StmtKind::Case(e, s) => text("case ")
+            .append(expr(e, 0))
+            .append(text(":"))
+            .append(case_body(s)),
         StmtKind::Default(s) => text("default:").append(case_body(s)),
         StmtKind::Break => text("break;"),
         StmtKind::Continue => text("continue;"),
@@ -461,7 +508,7 @@ fn precedence(e: &Expr) -> u8 {
         ExprKind::Assign(..) => 1,
         ExprKind::Ternary(..) => 2,
         ExprKind::Binary(op, ..) => 2 + op.precedence(),
-        ExprKind::Unary(op, _) if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) => 30,
+        ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PostDec, _) => 30,
         ExprKind::Unary(..) | ExprKind::Cast(..) => 20,
         _ => 30,
     }
@@ -482,15 +529,26 @@ fn expr_inner(e: &Expr) -> Doc {
         ExprKind::IntLit(_, s) | ExprKind::FloatLit(_, s) => text(s.clone()),
         ExprKind::BoolLit(b) => text(if *b { "true" } else { "false" }),
         ExprKind::StringLit(s) => text(s.clone()),
-        ExprKind::Name { path, .. } => text(path.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::")),
+        ExprKind::Name { path, .. } => text(
+            path.iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join("::"),
+        ),
         ExprKind::Unary(op, x) => match op {
             UnaryOp::PostInc | UnaryOp::PostDec => expr(x, 30).append(text(op.spelling())),
             _ => {
                 // `- -x` must not print as `--x`.
                 let inner = expr(x, 20);
                 let spacer = match (&x.kind, op) {
-                    (ExprKind::Unary(UnaryOp::Neg | UnaryOp::PreDec, _), UnaryOp::Neg | UnaryOp::PreDec)
-                    | (ExprKind::Unary(UnaryOp::Plus | UnaryOp::PreInc, _), UnaryOp::Plus | UnaryOp::PreInc) => " ",
+                    (
+                        ExprKind::Unary(UnaryOp::Neg | UnaryOp::PreDec, _),
+                        UnaryOp::Neg | UnaryOp::PreDec,
+                    )
+                    | (
+                        ExprKind::Unary(UnaryOp::Plus | UnaryOp::PreInc, _),
+                        UnaryOp::Plus | UnaryOp::PreInc,
+                    ) => " ",
                     _ => "",
                 };
                 text(op.spelling()).append(text(spacer)).append(inner)
@@ -510,7 +568,9 @@ fn expr_inner(e: &Expr) -> Doc {
                 Some(o) => format!("{}=", o.spelling()),
                 None => "=".to_string(),
             };
-            expr(l, 2).append(text(format!(" {sym} "))).append(expr(r, 1))
+            expr(l, 2)
+                .append(text(format!(" {sym} ")))
+                .append(expr(r, 1))
         }
         ExprKind::Ternary(c, a, b) => expr(c, 3)
             .append(text(" ? "))
@@ -518,17 +578,39 @@ fn expr_inner(e: &Expr) -> Doc {
             .append(text(" : "))
             .append(expr(b, 1)),
         ExprKind::Comma(a, b) => expr(a, 0).append(text(", ")).append(expr(b, 1)),
-        ExprKind::Call { callee, template_args, args, .. } => {
-            let name = callee.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
-            text(name).append(template_args_doc(template_args)).append(call_args(args))
+        ExprKind::Call {
+            callee,
+            template_args,
+            args,
+            ..
+        } => {
+            let name = callee
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join("::");
+            text(name)
+                .append(template_args_doc(template_args))
+                .append(call_args(args))
         }
-        ExprKind::MethodCall { object, method, template_args, args, .. } => expr(object, 30)
+        ExprKind::MethodCall {
+            object,
+            method,
+            template_args,
+            args,
+            ..
+        } => expr(object, 30)
             .append(text("."))
             .append(text(method.name.clone()))
             .append(template_args_doc(template_args))
             .append(call_args(args)),
-        ExprKind::Member { base, name, .. } => expr(base, 30).append(text(".")).append(text(name.name.clone())),
-        ExprKind::Index(b, i) => expr(b, 30).append(text("[")).append(expr(i, 0)).append(text("]")),
+        ExprKind::Member { base, name, .. } => expr(base, 30)
+            .append(text("."))
+            .append(text(name.name.clone())),
+        ExprKind::Index(b, i) => expr(b, 30)
+            .append(text("["))
+            .append(expr(i, 0))
+            .append(text("]")),
         ExprKind::Cast(t, d, x) => text("(")
             .append(type_ref(t))
             .append(dims(d))
@@ -554,7 +636,9 @@ fn template_args_doc(args: &[TemplateArg]) -> Doc {
             TemplateArg::Expr(e) => expr(e, ABOVE_RELATIONAL_PREC),
         })
         .collect();
-    text("<").append(RcDoc::intersperse(docs, text(", "))).append(text(">"))
+    text("<")
+        .append(RcDoc::intersperse(docs, text(", ")))
+        .append(text(">"))
 }
 
 fn call_args(args: &[Expr]) -> Doc {

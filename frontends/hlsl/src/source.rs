@@ -24,7 +24,10 @@ impl Span {
 
     /// The empty span at this span's start.
     pub fn start(self) -> Span {
-        Span { hi: self.lo, ..self }
+        Span {
+            hi: self.lo,
+            ..self
+        }
     }
 
     /// The smallest span covering both, when they are in one file; else `self`.
@@ -169,7 +172,13 @@ impl SourceMap {
     }
 
     /// Records a `#line` directive found at `offset` (the `#`).
-    pub fn add_line_directive(&mut self, file: FileId, offset: u32, line: u32, name: Option<String>) {
+    pub fn add_line_directive(
+        &mut self,
+        file: FileId,
+        offset: u32,
+        line: u32,
+        name: Option<String>,
+    ) {
         let f = &mut self.files[file.0 as usize];
         let physical_line = f.physical_line(offset) as u32;
         f.line_directives.push(LineDirective {
@@ -232,7 +241,12 @@ mod tests {
     #[test]
     fn line_directive_renumbers() {
         let mut sm = SourceMap::new();
-        let f = sm.add_file("a.hlsl", None, "x\n#line 100 \"b.hlsl\"\ny\nz\n".into(), None);
+        let f = sm.add_file(
+            "a.hlsl",
+            None,
+            "x\n#line 100 \"b.hlsl\"\ny\nz\n".into(),
+            None,
+        );
         sm.add_line_directive(f, 2, 100, Some("b.hlsl".into()));
         let p = sm.presumed(f, 21);
         assert_eq!((p.name.as_str(), p.line), ("b.hlsl", 100));

@@ -91,7 +91,12 @@ impl Scalar {
     pub fn is_float(self) -> bool {
         matches!(
             self,
-            Scalar::LitFloat | Scalar::Min10Float | Scalar::Min16Float | Scalar::Half | Scalar::Float | Scalar::Double
+            Scalar::LitFloat
+                | Scalar::Min10Float
+                | Scalar::Min16Float
+                | Scalar::Half
+                | Scalar::Float
+                | Scalar::Double
         )
     }
 
@@ -100,7 +105,10 @@ impl Scalar {
     }
 
     pub fn is_unsigned(self) -> bool {
-        matches!(self, Scalar::Uint | Scalar::Uint16 | Scalar::Uint64 | Scalar::Min16Uint)
+        matches!(
+            self,
+            Scalar::Uint | Scalar::Uint16 | Scalar::Uint64 | Scalar::Min16Uint
+        )
     }
 
     pub fn is_literal(self) -> bool {
@@ -113,7 +121,11 @@ impl Scalar {
             Scalar::Bool => 32,
             Scalar::Int16 | Scalar::Uint16 => 16,
             Scalar::Half if enable_16bit => 16,
-            Scalar::Min16Float | Scalar::Min10Float | Scalar::Min16Int | Scalar::Min12Int | Scalar::Min16Uint
+            Scalar::Min16Float
+            | Scalar::Min10Float
+            | Scalar::Min16Int
+            | Scalar::Min12Int
+            | Scalar::Min16Uint
                 if enable_16bit =>
             {
                 16
@@ -151,17 +163,6 @@ impl Scalar {
         match self {
             Scalar::LitInt => Scalar::Int,
             Scalar::LitFloat => Scalar::Float,
-            s => s,
-        }
-    }
-
-    /// The unsigned / signed integer of the same width.
-    pub fn to_unsigned(self) -> Scalar {
-        match self {
-            Scalar::Int | Scalar::LitInt => Scalar::Uint,
-            Scalar::Int16 => Scalar::Uint16,
-            Scalar::Int64 => Scalar::Uint64,
-            Scalar::Min16Int | Scalar::Min12Int => Scalar::Min16Uint,
             s => s,
         }
     }
@@ -223,7 +224,11 @@ impl Type {
 
     /// `vector` for n > 1 and a scalar for 1 (how HLSL's `vector<T, 1>` is used).
     pub fn vec(s: Scalar, n: u8) -> Type {
-        if n == 1 { Type::Scalar(s) } else { Type::Vector(s, n) }
+        if n == 1 {
+            Type::Scalar(s)
+        } else {
+            Type::Vector(s, n)
+        }
     }
 
     pub fn is_error(&self) -> bool {
@@ -236,7 +241,10 @@ impl Type {
 
     /// Scalar, vector or matrix: the types arithmetic applies to.
     pub fn is_numeric(&self) -> bool {
-        matches!(self, Type::Scalar(_) | Type::Vector(..) | Type::Matrix(..) | Type::Enum(..))
+        matches!(
+            self,
+            Type::Scalar(_) | Type::Vector(..) | Type::Matrix(..) | Type::Enum(..)
+        )
     }
 
     /// The component type of a scalar, vector or matrix (enum: int).
@@ -288,7 +296,9 @@ impl Type {
     /// Literal components made concrete (`int`, `float`).
     pub fn concrete(&self) -> Type {
         match self.scalar() {
-            Some(s) if s.is_literal() && !matches!(self, Type::Enum(..)) => self.with_scalar(s.concrete()),
+            Some(s) if s.is_literal() && !matches!(self, Type::Enum(..)) => {
+                self.with_scalar(s.concrete())
+            }
             _ => self.clone(),
         }
     }
@@ -347,7 +357,10 @@ mod tests {
     fn names() {
         assert_eq!(Type::Vector(Scalar::Float, 4).to_string(), "float4");
         assert_eq!(Type::Matrix(Scalar::Half, 3, 2).to_string(), "half3x2");
-        assert_eq!(Type::Array(Rc::new(Type::uint()), Some(4)).to_string(), "uint [4]");
+        assert_eq!(
+            Type::Array(Rc::new(Type::uint()), Some(4)).to_string(),
+            "uint [4]"
+        );
         assert_eq!(Type::Scalar(Scalar::LitInt).to_string(), "literal int");
     }
 }
@@ -386,13 +399,25 @@ mod numeric_name_tests {
 
     #[test]
     fn spelled_types() {
-        assert_eq!(builtin_numeric("float4").unwrap().0, Type::Vector(Scalar::Float, 4));
+        assert_eq!(
+            builtin_numeric("float4").unwrap().0,
+            Type::Vector(Scalar::Float, 4)
+        );
         assert_eq!(builtin_numeric("uint").unwrap().0, Type::uint());
-        assert_eq!(builtin_numeric("int64_t2").unwrap().0, Type::Vector(Scalar::Int64, 2));
-        assert_eq!(builtin_numeric("half3x2").unwrap().0, Type::Matrix(Scalar::Half, 3, 2));
+        assert_eq!(
+            builtin_numeric("int64_t2").unwrap().0,
+            Type::Vector(Scalar::Int64, 2)
+        );
+        assert_eq!(
+            builtin_numeric("half3x2").unwrap().0,
+            Type::Matrix(Scalar::Half, 3, 2)
+        );
         assert!(builtin_numeric("float16_t").unwrap().1);
         assert!(builtin_numeric("float5").is_none());
         assert!(builtin_numeric("floaty").is_none());
-        assert_eq!(builtin_numeric("float1").unwrap().0, Type::Vector(Scalar::Float, 1));
+        assert_eq!(
+            builtin_numeric("float1").unwrap().0,
+            Type::Vector(Scalar::Float, 1)
+        );
     }
 }

@@ -52,8 +52,11 @@ enum Act {
 use Act::*;
 use Arity::*;
 
-/// `(spelling, arity, action)`. Longest spellings match first for joined forms.
-const OPTIONS: &[(&str, Arity, Act)] = &[
+/// One option: `(spelling, arity, action)`.
+type OptionRow = (&'static str, Arity, Act);
+
+/// Every option. Joined forms match by their longest spelling.
+const OPTIONS: &[OptionRow] = &[
     ("T", JoinedOrSeparate, Target),
     ("E", JoinedOrSeparate, Entry),
     ("Fo", JoinedOrSeparate, Output),
@@ -186,17 +189,29 @@ pub struct Invocation {
 }
 
 /// DXC's spellings of `-fspv-target-env`.
-const TARGET_ENVS: &[&str] = &["vulkan1.0", "vulkan1.1", "vulkan1.1spirv1.4", "vulkan1.2", "vulkan1.3", "vulkan1.4", "universal1.5"];
+const TARGET_ENVS: &[&str] = &[
+    "vulkan1.0",
+    "vulkan1.1",
+    "vulkan1.1spirv1.4",
+    "vulkan1.2",
+    "vulkan1.3",
+    "vulkan1.4",
+    "universal1.5",
+];
 
 /// Finds the option an argument spells: its table row and an attached value.
-fn lookup(body: &str) -> Option<(&'static (&'static str, Arity, Act), Option<String>)> {
+fn lookup(body: &str) -> Option<(&'static OptionRow, Option<String>)> {
     if let Some(row) = OPTIONS.iter().find(|r| r.0 == body && r.1 != Joined) {
         return Some((row, None));
     }
     // Joined forms: the longest spelling that prefixes the argument.
     OPTIONS
         .iter()
-        .filter(|r| matches!(r.1, Joined | JoinedOrSeparate) && body.starts_with(r.0) && body.len() > r.0.len())
+        .filter(|r| {
+            matches!(r.1, Joined | JoinedOrSeparate)
+                && body.starts_with(r.0)
+                && body.len() > r.0.len()
+        })
         .max_by_key(|r| r.0.len())
         .map(|r| (r, Some(body[r.0.len()..].to_string())))
 }
@@ -215,7 +230,10 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         }
         let body = if let Some(b) = arg.strip_prefix("--") {
             b
-        } else if let Some(b) = arg.strip_prefix('-').or_else(|| arg.strip_prefix('/').filter(|b| !b.contains('/') && !b.is_empty())) {
+        } else if let Some(b) = arg.strip_prefix('-').or_else(|| {
+            arg.strip_prefix('/')
+                .filter(|b| !b.contains('/') && !b.is_empty())
+        }) {
             b
         } else {
             set_input(&mut inv, arg)?;
@@ -273,7 +291,8 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
     let value = values.first().cloned().unwrap_or_default();
     match act {
         Target => {
-            let p = Profile::parse(&value).ok_or_else(|| format!("Unknown target profile: {value}"))?;
+            let p =
+                Profile::parse(&value).ok_or_else(|| format!("Unknown target profile: {value}"))?;
             inv.options.profile = p;
             inv.profile_given = true;
         }
@@ -285,7 +304,9 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
                 Some((n, v)) => (n.to_string(), Some(v.to_string())),
                 None => (value.clone(), None),
             };
-            inv.options.defines.push(hlsl_frontend::options::Define::Define(name, val));
+            inv.options
+                .defines
+                .push(hlsl_frontend::options::Define::Define(name, val));
         }
         Undef => inv.options.defines.push(Define::Undef(value)),
         Include => inv.options.include_dirs.push(PathBuf::from(value)),
@@ -363,7 +384,10 @@ mod tests {
 
     #[test]
     fn joined_and_slash_forms() {
-        let inv = parse(&args("/Tps_6_0 -DFOO=1 -Iinc /E PSMain -fvk-bind-register t0 0 1 2 x.hlsl")).unwrap();
+        let inv = parse(&args(
+            "/Tps_6_0 -DFOO=1 -Iinc /E PSMain -fvk-bind-register t0 0 1 2 x.hlsl",
+        ))
+        .unwrap();
         assert_eq!(inv.options.profile.to_string(), "ps_6_0");
         assert_eq!(inv.options.entry.as_deref(), Some("PSMain"));
         assert_eq!(inv.options.include_dirs, vec![PathBuf::from("inc")]);
@@ -371,7 +395,10 @@ mod tests {
 
     #[test]
     fn unknown_is_rejected() {
-        assert_eq!(parse(&args("-foo x.hlsl")).unwrap_err(), "Unknown argument: '-foo'");
+        assert_eq!(
+            parse(&args("-foo x.hlsl")).unwrap_err(),
+            "Unknown argument: '-foo'"
+        );
         assert!(parse(&args("-T xx_6_0 x.hlsl")).is_err());
         assert!(parse(&args("-fspv-target-env=vulkan9 x.hlsl")).is_err());
         assert!(parse(&args("-T")).is_err());

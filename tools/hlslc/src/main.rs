@@ -61,8 +61,14 @@ fn finish(c: &mut Compilation, inv: &cli::Invocation) -> ExitCode {
     if failed {
         return ExitCode::FAILURE;
     }
-    if !inv.syntax_only && !inv.ast_print && !inv.ast_dump && (inv.output.is_some() || inv.output_text.is_some()) {
-        eprintln!("hlslc: error: code generation is not available in this build; use -fsyntax-only or -ast-print");
+    if !inv.syntax_only
+        && !inv.ast_print
+        && !inv.ast_dump
+        && (inv.output.is_some() || inv.output_text.is_some())
+    {
+        eprintln!(
+            "hlslc: error: code generation is not available in this build; use -fsyntax-only or -ast-print"
+        );
         return ExitCode::FAILURE;
     }
     ExitCode::SUCCESS

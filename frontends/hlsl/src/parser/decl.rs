@@ -27,7 +27,9 @@ impl Parser<'_> {
         let attrs = self.attributes()?;
         let t = self.peek().clone();
         match &*t.text {
-            "cbuffer" | "tbuffer" if t.is_ident() => return Ok(vec![Decl::Buffer(self.buffer_decl()?)]),
+            "cbuffer" | "tbuffer" if t.is_ident() => {
+                return Ok(vec![Decl::Buffer(self.buffer_decl()?)]);
+            }
             "typedef" if t.is_ident() => return Ok(vec![Decl::Typedef(self.typedef_decl()?)]),
             "using" if t.is_ident() => return Ok(vec![Decl::Typedef(self.using_decl()?)]),
             "namespace" if t.is_ident() => return Ok(vec![self.namespace_decl()?]),
@@ -91,7 +93,11 @@ impl Parser<'_> {
     pub(crate) fn declaration(&mut self, attrs: Vec<Attribute>, top: bool) -> PResult<Vec<Decl>> {
         let quals = self.qualifiers();
         // struct / enum definitions.
-        if (self.is_word("struct") || self.is_word("class")) && (self.peek_at(1).is_punct("{") || self.peek_at(2).is_punct("{") || self.peek_at(2).is_punct(":")) {
+        if (self.is_word("struct") || self.is_word("class"))
+            && (self.peek_at(1).is_punct("{")
+                || self.peek_at(2).is_punct("{")
+                || self.peek_at(2).is_punct(":"))
+        {
             let s = self.struct_decl()?;
             if self.eat(";") {
                 return Ok(vec![Decl::Struct(s)]);
@@ -134,7 +140,11 @@ impl Parser<'_> {
         if self.is(";") {
             let at = self.peek().span;
             self.bump();
-            self.diags.warning(at, "declaration does not declare anything", "missing-declarations");
+            self.diags.warning(
+                at,
+                "declaration does not declare anything",
+                "missing-declarations",
+            );
             return Ok(Vec::new());
         }
         // `operator` overloads and conversion functions are beyond this front end.
@@ -154,7 +164,8 @@ impl Parser<'_> {
             let f = self.function_rest(attrs, quals, ty, name)?;
             return Ok(vec![Decl::Function(f)]);
         }
-        let mut vars = vec![self.declarator_rest(attrs.clone(), quals.clone(), ty.clone(), name, false)?];
+        let mut vars =
+            vec![self.declarator_rest(attrs.clone(), quals.clone(), ty.clone(), name, false)?];
         while self.eat(",") {
             let n = self.ident()?;
             vars.push(self.declarator_rest(attrs.clone(), quals.clone(), ty.clone(), n, true)?);
@@ -164,12 +175,23 @@ impl Parser<'_> {
     }
 
     /// `a[2] : SEM = init, b, ...` after the type.
-    pub(crate) fn declarators(&mut self, attrs: Vec<Attribute>, quals: Qualifiers, ty: TypeRef) -> PResult<Vec<VarDecl>> {
+    pub(crate) fn declarators(
+        &mut self,
+        attrs: Vec<Attribute>,
+        quals: Qualifiers,
+        ty: TypeRef,
+    ) -> PResult<Vec<VarDecl>> {
         let mut vars = Vec::new();
         loop {
             let n = self.ident()?;
             let continues = !vars.is_empty();
-            vars.push(self.declarator_rest(attrs.clone(), quals.clone(), ty.clone(), n, continues)?);
+            vars.push(self.declarator_rest(
+                attrs.clone(),
+                quals.clone(),
+                ty.clone(),
+                n,
+                continues,
+            )?);
             if !self.eat(",") {
                 break;
             }
@@ -187,7 +209,11 @@ impl Parser<'_> {
     ) -> PResult<VarDecl> {
         let dims = self.array_dims()?;
         let annotations = self.annotations()?;
-        let init = if self.eat("=") { Some(self.initializer()?) } else { None };
+        let init = if self.eat("=") {
+            Some(self.initializer()?)
+        } else {
+            None
+        };
         Ok(VarDecl {
             attrs,
             quals,
@@ -299,7 +325,11 @@ impl Parser<'_> {
                 "packoffset" if self.is("(") => {
                     let open = self.bump().span;
                     let reg = self.ident()?;
-                    let component = if self.eat(".") { Some(self.ident()?) } else { None };
+                    let component = if self.eat(".") {
+                        Some(self.ident()?)
+                    } else {
+                        None
+                    };
                     let close = self.expect_closing(")", open)?;
                     out.push(Annotation::PackOffset {
                         reg,
@@ -313,7 +343,13 @@ impl Parser<'_> {
         Ok(out)
     }
 
-    fn function_rest(&mut self, attrs: Vec<Attribute>, quals: Qualifiers, ret: TypeRef, name: Ident) -> PResult<FunctionDecl> {
+    fn function_rest(
+        &mut self,
+        attrs: Vec<Attribute>,
+        quals: Qualifiers,
+        ret: TypeRef,
+        name: Ident,
+    ) -> PResult<FunctionDecl> {
         let open = self.bump().span;
         let mut params = Vec::new();
         if self.is_word("void") && self.peek_at(1).is_punct(")") {
@@ -359,7 +395,9 @@ impl Parser<'_> {
         let mut quals = Qualifiers::default();
         loop {
             let t = self.peek().clone();
-            let is_mode = matches!(&*t.text, "in" | "out" | "inout") && t.is_ident() && self.peek_at(1).is_ident();
+            let is_mode = matches!(&*t.text, "in" | "out" | "inout")
+                && t.is_ident()
+                && self.peek_at(1).is_ident();
             if !is_mode && !self.at_qualifier() {
                 break;
             }
@@ -375,7 +413,9 @@ impl Parser<'_> {
         };
         let mode_written = has("in") || has("out") || has("inout");
         // Keep the mode words out of the qualifier list (printing writes the mode).
-        quals.words.retain(|w| !matches!(w.as_str(), "in" | "out" | "inout"));
+        quals
+            .words
+            .retain(|w| !matches!(w.as_str(), "in" | "out" | "inout"));
         let ty = self.type_ref()?;
         let name = if self.peek().is_ident() {
             self.ident()?
@@ -387,7 +427,11 @@ impl Parser<'_> {
         };
         let dims = self.array_dims()?;
         let annotations = self.annotations()?;
-        let init = if self.eat("=") { Some(Init::Expr(self.assignment()?)) } else { None };
+        let init = if self.eat("=") {
+            Some(Init::Expr(self.assignment()?))
+        } else {
+            None
+        };
         Ok(Param {
             mode,
             mode_written,
@@ -438,7 +482,9 @@ impl Parser<'_> {
                     continue;
                 }
                 // Access specifiers.
-                if (self.is_word("public") || self.is_word("private") || self.is_word("protected")) && self.peek_at(1).is_punct(":") {
+                if (self.is_word("public") || self.is_word("private") || self.is_word("protected"))
+                    && self.peek_at(1).is_punct(":")
+                {
                     self.bump();
                     self.bump();
                     continue;
@@ -453,7 +499,8 @@ impl Parser<'_> {
                                 Decl::Function(f) => methods.push(f),
                                 Decl::Struct(s) | Decl::StructVars(s, _) => {
                                     let at = s.name.span;
-                                    self.diags.error(at, "unsupported: nested struct definitions");
+                                    self.diags
+                                        .error(at, "unsupported: nested struct definitions");
                                 }
                                 _ => {}
                             }
@@ -502,11 +549,15 @@ impl Parser<'_> {
                         match d {
                             Decl::Var(v) => members.push(v),
                             Decl::StructVars(s, vars) => {
-                                self.diags.error(s.span, "unsupported: struct definitions inside a cbuffer");
+                                self.diags.error(
+                                    s.span,
+                                    "unsupported: struct definitions inside a cbuffer",
+                                );
                                 members.extend(vars);
                             }
                             Decl::Function(f) => {
-                                self.diags.error(f.name.span, "unsupported: functions inside a cbuffer");
+                                self.diags
+                                    .error(f.name.span, "unsupported: functions inside a cbuffer");
                             }
                             _ => {}
                         }
@@ -535,7 +586,9 @@ impl Parser<'_> {
     pub(crate) fn typedef_decl(&mut self) -> PResult<TypedefDecl> {
         self.bump();
         let quals = self.qualifiers();
-        if self.is_word("struct") && (self.peek_at(1).is_punct("{") || self.peek_at(2).is_punct("{")) {
+        if self.is_word("struct")
+            && (self.peek_at(1).is_punct("{") || self.peek_at(2).is_punct("{"))
+        {
             let at = self.peek().span;
             return Err(self.error(at, "unsupported: typedef of a struct definition"));
         }
@@ -581,16 +634,28 @@ impl Parser<'_> {
     pub(crate) fn enum_decl(&mut self) -> PResult<EnumDecl> {
         let kw = self.bump();
         let class = self.eat_word("class") || self.eat_word("struct");
-        let name = if self.peek().is_ident() { Some(self.ident()?) } else { None };
+        let name = if self.peek().is_ident() {
+            Some(self.ident()?)
+        } else {
+            None
+        };
         if let Some(n) = &name {
             self.declare_type(&n.name);
         }
-        let base = if self.eat(":") { Some(self.type_ref()?) } else { None };
+        let base = if self.eat(":") {
+            Some(self.type_ref()?)
+        } else {
+            None
+        };
         let open = self.expect("{")?;
         let mut variants = Vec::new();
         while !self.is("}") {
             let n = self.ident()?;
-            let value = if self.eat("=") { Some(self.assignment()?) } else { None };
+            let value = if self.eat("=") {
+                Some(self.assignment()?)
+            } else {
+                None
+            };
             variants.push(Enumerator {
                 name: n,
                 value,
@@ -635,10 +700,9 @@ impl Parser<'_> {
 /// `t0`, `u12`, `b3`, `s1`, `c4` (a letter and digits).
 fn is_register_slot(s: &str) -> bool {
     let mut chars = s.chars();
-    matches!(chars.next(), Some('t' | 'u' | 'b' | 's' | 'c' | 'i'))
-        && {
-            let rest: String = chars.collect();
-            let digits = rest.split('[').next().unwrap_or("");
-            !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-        }
+    matches!(chars.next(), Some('t' | 'u' | 'b' | 's' | 'c' | 'i')) && {
+        let rest: String = chars.collect();
+        let digits = rest.split('[').next().unwrap_or("");
+        !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+    }
 }

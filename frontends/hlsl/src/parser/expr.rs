@@ -54,7 +54,9 @@ impl Parser<'_> {
             let op_span = self.bump().span;
             let rhs = self.assignment()?;
             let span = lhs.span.to(rhs.span);
-            return Ok(Expr::new(ExprKind::Assign(op, Box::new(lhs), Box::new(rhs)), span).at(op_span));
+            return Ok(
+                Expr::new(ExprKind::Assign(op, Box::new(lhs), Box::new(rhs)), span).at(op_span),
+            );
         }
         Ok(lhs)
     }
@@ -74,7 +76,11 @@ impl Parser<'_> {
         }
         let b = self.assignment()?;
         let span = cond.span.to(b.span);
-        Ok(Expr::new(ExprKind::Ternary(Box::new(cond), Box::new(a), Box::new(b)), span).at(q))
+        Ok(Expr::new(
+            ExprKind::Ternary(Box::new(cond), Box::new(a), Box::new(b)),
+            span,
+        )
+        .at(q))
     }
 
     /// A constant template argument: no `<`, `>` or `,` at its top level.
@@ -84,9 +90,10 @@ impl Parser<'_> {
 
     fn binary(&mut self, min_prec: u8) -> PResult<Expr> {
         let mut lhs = self.unary()?;
-        loop {
-            let TokKind::Punct(p) = self.peek().kind else { break };
-            let Some(op) = BinaryOp::from_spelling(p) else { break };
+        while let TokKind::Punct(p) = self.peek().kind {
+            let Some(op) = BinaryOp::from_spelling(p) else {
+                break;
+            };
             let prec = op.precedence();
             if prec < min_prec {
                 break;
@@ -206,7 +213,11 @@ impl Parser<'_> {
                 }
             } else if t.is_punct("++") || t.is_punct("--") {
                 self.bump();
-                let op = if t.is_punct("++") { UnaryOp::PostInc } else { UnaryOp::PostDec };
+                let op = if t.is_punct("++") {
+                    UnaryOp::PostInc
+                } else {
+                    UnaryOp::PostDec
+                };
                 let span = e.span.to(t.span);
                 e = Expr::new(ExprKind::Unary(op, Box::new(e)), span);
             } else if t.is_punct("->") {
@@ -240,7 +251,9 @@ impl Parser<'_> {
                 self.bump();
                 number_literal(&t.text)
                     .map(|k| Expr::new(k, t.span))
-                    .ok_or_else(|| self.error(t.span, format!("invalid numeric literal '{}'", t.text)))
+                    .ok_or_else(|| {
+                        self.error(t.span, format!("invalid numeric literal '{}'", t.text))
+                    })
             }
             TokKind::Str => {
                 self.bump();
@@ -265,7 +278,10 @@ impl Parser<'_> {
                 let e = self.expr()?;
                 let close = self.expect_closing(")", open)?;
                 // Parentheses are kept as the span only; printing re-derives them.
-                Ok(Expr { span: open.to(close), ..e })
+                Ok(Expr {
+                    span: open.to(close),
+                    ..e
+                })
             }
             TokKind::Punct("{") => {
                 let Init::List(items, span) = self.initializer()? else {
@@ -306,7 +322,10 @@ impl Parser<'_> {
             self.diags.rollback(cp);
             // `S::member` of a user type, or an enum's `E::A`.
             if !self.peek_at(1).is_punct("::") {
-                let e = self.error(t.span, "expected '(' for function-style cast or type construction");
+                let e = self.error(
+                    t.span,
+                    "expected '(' for function-style cast or type construction",
+                );
                 return Err(e);
             }
         }
@@ -323,8 +342,14 @@ impl Parser<'_> {
                 span: p.span,
             });
         }
-        let span = path[0].span.to(path.last().map(|p| p.span).unwrap_or(t.span));
-        let template_args = if self.is("<") { self.try_call_template_args() } else { None };
+        let span = path[0]
+            .span
+            .to(path.last().map(|p| p.span).unwrap_or(t.span));
+        let template_args = if self.is("<") {
+            self.try_call_template_args()
+        } else {
+            None
+        };
         if self.is("(") {
             let args = self.call_args()?;
             let span = span.to(self.prev_span());
@@ -338,7 +363,13 @@ impl Parser<'_> {
                 span,
             ));
         }
-        Ok(Expr::new(ExprKind::Name { path, resolved: None }, span))
+        Ok(Expr::new(
+            ExprKind::Name {
+                path,
+                resolved: None,
+            },
+            span,
+        ))
     }
 }
 

@@ -110,13 +110,19 @@ impl Parser<'_> {
                 }
                 "return" => {
                     self.bump();
-                    let e = if self.is(";") { None } else { Some(self.expr()?) };
+                    let e = if self.is(";") {
+                        None
+                    } else {
+                        Some(self.expr()?)
+                    };
                     self.expect_semi("after return statement")?;
                     StmtKind::Return(e)
                 }
                 "typedef" => StmtKind::LocalType(Box::new(Decl::Typedef(self.typedef_decl()?))),
                 "using" => StmtKind::LocalType(Box::new(Decl::Typedef(self.using_decl()?))),
-                "struct" | "class" if self.peek_at(1).is_punct("{") || self.peek_at(2).is_punct("{") => {
+                "struct" | "class"
+                    if self.peek_at(1).is_punct("{") || self.peek_at(2).is_punct("{") =>
+                {
                     let s = self.struct_decl()?;
                     if self.eat(";") {
                         StmtKind::LocalType(Box::new(Decl::Struct(s)))
@@ -141,7 +147,10 @@ impl Parser<'_> {
                     let vars = self.local_declaration()?;
                     StmtKind::Decl(vars)
                 }
-                _ if self.peek_at(1).is_ident() && !self.is_type_name(&t.text) && !crate::ast::QUALIFIER_WORDS.contains(&&*t.text) => {
+                _ if self.peek_at(1).is_ident()
+                    && !self.is_type_name(&t.text)
+                    && !crate::ast::QUALIFIER_WORDS.contains(&&*t.text) =>
+                {
                     return Err(self.error(t.span, format!("unknown type name '{}'", t.text)));
                 }
                 _ => self.expr_stmt()?,
@@ -191,7 +200,11 @@ impl Parser<'_> {
         self.bump();
         let cond = self.paren_cond("if")?;
         let then = Box::new(self.scoped_stmt()?);
-        let els = if self.eat_word("else") { Some(Box::new(self.scoped_stmt()?)) } else { None };
+        let els = if self.eat_word("else") {
+            Some(Box::new(self.scoped_stmt()?))
+        } else {
+            None
+        };
         Ok(StmtKind::If { cond, then, els })
     }
 
@@ -231,12 +244,25 @@ impl Parser<'_> {
                     span: start.to(self.prev_span()),
                 }))
             };
-            let cond = if self.is(";") { None } else { Some(self.expr()?) };
+            let cond = if self.is(";") {
+                None
+            } else {
+                Some(self.expr()?)
+            };
             self.expect_semi("in 'for' statement specifier")?;
-            let step = if self.is(")") { None } else { Some(self.expr()?) };
+            let step = if self.is(")") {
+                None
+            } else {
+                Some(self.expr()?)
+            };
             self.expect_closing(")", open)?;
             let body = Box::new(self.stmt()?);
-            Ok(StmtKind::For { init, cond, step, body })
+            Ok(StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            })
         })();
         self.pop_scope();
         r

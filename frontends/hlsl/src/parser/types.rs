@@ -40,7 +40,8 @@ impl Parser<'_> {
     /// Whether the current token starts a type (`struct X`, a type name).
     pub(crate) fn starts_type(&self) -> bool {
         let t = self.peek();
-        t.is_ident() && (self.is_type_name(&t.text) || matches!(&*t.text, "struct" | "class" | "enum"))
+        t.is_ident()
+            && (self.is_type_name(&t.text) || matches!(&*t.text, "struct" | "class" | "enum"))
     }
 
     /// Whether the current token is a qualifier word used as one: followed by
@@ -69,7 +70,10 @@ impl Parser<'_> {
 
     fn type_ref_inner(&mut self) -> PResult<TypeRef> {
         // Elaborated `struct S` / `class S` / `enum E`.
-        if matches!(&*self.peek().text, "struct" | "class" | "enum") && self.peek().is_ident() && self.peek_at(1).is_ident() {
+        if matches!(&*self.peek().text, "struct" | "class" | "enum")
+            && self.peek().is_ident()
+            && self.peek_at(1).is_ident()
+        {
             self.bump();
         }
         let t = self.peek().clone();

@@ -49,12 +49,10 @@ pub fn evaluate(toks: &[Token], end: Span, diags: &mut Diagnostics) -> Option<bo
     let v = e.expr(0, true);
     if !e.failed && e.pos < toks.len() {
         let t = &toks[e.pos];
-        let msg = if t.is_punct(")") {
-            "token is not a valid binary operator in a preprocessor subexpression"
-        } else {
-            "token is not a valid binary operator in a preprocessor subexpression"
-        };
-        e.diags.error(t.span, msg);
+        e.diags.error(
+            t.span,
+            "token is not a valid binary operator in a preprocessor subexpression",
+        );
         e.failed = true;
     }
     if e.failed { None } else { Some(v.truth()) }
@@ -159,7 +157,10 @@ impl Eval<'_> {
         let (x, y) = (a.v, b.v);
         let cmp = |r: bool| Value::int(r as i64);
         match op {
-            "*" => Value { v: x.wrapping_mul(y), unsigned },
+            "*" => Value {
+                v: x.wrapping_mul(y),
+                unsigned,
+            },
             "/" | "%" => {
                 if y == 0 {
                     if live {
@@ -182,9 +183,18 @@ impl Eval<'_> {
                 };
                 Value { v, unsigned }
             }
-            "+" => Value { v: x.wrapping_add(y), unsigned },
-            "-" => Value { v: x.wrapping_sub(y), unsigned },
-            "<<" => Value { v: x.wrapping_shl(y as u32), unsigned: a.unsigned },
+            "+" => Value {
+                v: x.wrapping_add(y),
+                unsigned,
+            },
+            "-" => Value {
+                v: x.wrapping_sub(y),
+                unsigned,
+            },
+            "<<" => Value {
+                v: x.wrapping_shl(y as u32),
+                unsigned: a.unsigned,
+            },
             ">>" => Value {
                 v: if a.unsigned {
                     ((x as u64).wrapping_shr(y as u32)) as i64
@@ -239,7 +249,10 @@ impl Eval<'_> {
             TokKind::Punct("+") => self.unary(live),
             TokKind::Punct("-") => {
                 let v = self.unary(live);
-                Value { v: v.v.wrapping_neg(), ..v }
+                Value {
+                    v: v.v.wrapping_neg(),
+                    ..v
+                }
             }
             TokKind::Punct("~") => {
                 let v = self.unary(live);
@@ -254,7 +267,10 @@ impl Eval<'_> {
                 None if t.text.contains(['.', 'e', 'E']) && !t.text.starts_with("0x") => {
                     self.fail(t.span, "floating point literal in preprocessor expression")
                 }
-                None => self.fail(t.span, "invalid integer constant in preprocessor expression"),
+                None => self.fail(
+                    t.span,
+                    "invalid integer constant in preprocessor expression",
+                ),
             },
             TokKind::Char => Value::int(char_value(&t.text)),
             // C++ (and so HLSL) evaluates `true` as 1; every other identifier left

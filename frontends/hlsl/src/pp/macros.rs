@@ -118,7 +118,11 @@ pub fn parse_definition(toks: &[Token], diags: &mut Diagnostics) -> Option<Macro
     } else if let Some(t) = toks.get(1)
         && !t.space
     {
-        diags.warning(t.span, "whitespace required after macro name", "c99-extensions");
+        diags.warning(
+            t.span,
+            "whitespace required after macro name",
+            "c99-extensions",
+        );
     }
     let mut body: Vec<Token> = toks[i..].to_vec();
     for t in &mut body {
@@ -135,11 +139,17 @@ pub fn parse_definition(toks: &[Token], diags: &mut Diagnostics) -> Option<Macro
     };
     // `##` cannot start or end a body; `#` must name a parameter.
     if let Some(t) = m.body.first().filter(|t| t.is_punct("##")) {
-        diags.error(t.span, "'##' cannot appear at either end of a macro expansion");
+        diags.error(
+            t.span,
+            "'##' cannot appear at either end of a macro expansion",
+        );
         return None;
     }
     if let Some(t) = m.body.last().filter(|t| t.is_punct("##")) {
-        diags.error(t.span, "'##' cannot appear at either end of a macro expansion");
+        diags.error(
+            t.span,
+            "'##' cannot appear at either end of a macro expansion",
+        );
         return None;
     }
     if m.params.is_some() {
@@ -224,20 +234,23 @@ pub(super) fn substitute(
     while i < body.len() {
         let t = &body[i];
         // `# param`
-        if t.is_punct("#") && m.params.is_some() {
-            if let Some(p) = body.get(i + 1).and_then(|n| m.param_index(&n.text)) {
-                let mut s = stringify(&args[p], invocation.span);
-                s.space = t.space;
-                push_or_paste(pp, &mut out, s, &mut paste_next, &mut left_empty);
-                i += 2;
-                continue;
-            }
+        if t.is_punct("#")
+            && m.params.is_some()
+            && let Some(p) = body.get(i + 1).and_then(|n| m.param_index(&n.text))
+        {
+            let mut s = stringify(&args[p], invocation.span);
+            s.space = t.space;
+            push_or_paste(pp, &mut out, s, &mut paste_next, &mut left_empty);
+            i += 2;
+            continue;
         }
         if t.is_punct("##") {
             // GNU: `, ## __VA_ARGS__` with empty variadic arguments drops the comma.
             if m.variadic
                 && out.last().is_some_and(|l| l.is_punct(","))
-                && body.get(i + 1).is_some_and(|n| n.is_ident_named("__VA_ARGS__"))
+                && body
+                    .get(i + 1)
+                    .is_some_and(|n| n.is_ident_named("__VA_ARGS__"))
             {
                 let va = args.last().map(|a| a.is_empty()).unwrap_or(true);
                 if va {

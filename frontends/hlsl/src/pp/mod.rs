@@ -37,8 +37,22 @@ const MAX_EXPANSION_DEPTH: usize = 256;
 
 /// Pragmas DXC knows and this front end accepts without effect.
 const IGNORED_PRAGMAS: &[&str] = &[
-    "warning", "message", "region", "endregion", "def", "dxc", "clang", "GCC", "STDC",
-    "optimize", "push_macro", "pop_macro", "comment", "hlsl", "unroll", "nounroll",
+    "warning",
+    "message",
+    "region",
+    "endregion",
+    "def",
+    "dxc",
+    "clang",
+    "GCC",
+    "STDC",
+    "optimize",
+    "push_macro",
+    "pop_macro",
+    "comment",
+    "hlsl",
+    "unroll",
+    "nounroll",
 ];
 
 #[derive(Debug)]
@@ -122,7 +136,7 @@ impl<'a> Preprocessor<'a> {
     pub fn run(mut self) -> Vec<Token> {
         let mut out = Vec::new();
         loop {
-            let t = self.next();
+            let t = self.next_token();
             let eof = t.is_eof();
             out.push(t);
             if eof {
@@ -137,7 +151,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// The next fully macro-expanded token.
-    pub fn next(&mut self) -> Token {
+    pub fn next_token(&mut self) -> Token {
         loop {
             let t = self.next_raw();
             if t.kind == TokKind::Ident && !self.diags.is_fatal() && self.try_expand(&t) {
@@ -173,7 +187,8 @@ impl<'a> Preprocessor<'a> {
                 // Conditionals opened in this file must close in it.
                 while self.conds.len() > frame.cond_base {
                     let c = self.conds.pop().expect("length checked");
-                    self.diags.error(c.span, "unterminated conditional directive");
+                    self.diags
+                        .error(c.span, "unterminated conditional directive");
                 }
                 if self.frames.is_empty() {
                     return t;
@@ -265,7 +280,8 @@ impl<'a> Preprocessor<'a> {
                 // everything up to the #endif is skipped.
                 self.line_tokens();
                 if !self.in_own_conditional() {
-                    self.diags.error(name_tok.span, format!("#{name} without #if"));
+                    self.diags
+                        .error(name_tok.span, format!("#{name} without #if"));
                     return;
                 }
                 let c = self.conds.last_mut().expect("checked");
@@ -322,8 +338,7 @@ impl<'a> Preprocessor<'a> {
     }
 
     fn is_defined(&self, name: &str) -> bool {
-        self.macros.contains_key(name)
-            || matches!(name, "__FILE__" | "__LINE__" | "__COUNTER__")
+        self.macros.contains_key(name) || matches!(name, "__FILE__" | "__LINE__" | "__COUNTER__")
     }
 
     fn open_conditional(&mut self, span: Span, value: bool) {
@@ -399,7 +414,10 @@ impl<'a> Preprocessor<'a> {
             }
             "else" => {
                 self.line_tokens();
-                let c = self.conds.last_mut().expect("skipping inside a conditional");
+                let c = self
+                    .conds
+                    .last_mut()
+                    .expect("skipping inside a conditional");
                 if c.seen_else {
                     self.diags.error(name_tok.span, "#else after #else");
                     self.skip_block();
@@ -496,7 +514,8 @@ impl<'a> Preprocessor<'a> {
             return;
         };
         if !name.is_ident() {
-            self.diags.error(name.span, "macro name must be an identifier");
+            self.diags
+                .error(name.span, "macro name must be an identifier");
             return;
         }
         if &*name.text == "defined" {
@@ -551,9 +570,11 @@ impl<'a> Preprocessor<'a> {
             toks = self.expand_list(toks);
         }
         let (name, angled, span) = match toks.first() {
-            Some(t) if t.kind == TokKind::Str => {
-                (t.text[1..t.text.len().saturating_sub(1).max(1)].to_string(), false, t.span)
-            }
+            Some(t) if t.kind == TokKind::Str => (
+                t.text[1..t.text.len().saturating_sub(1).max(1)].to_string(),
+                false,
+                t.span,
+            ),
             Some(t) if t.is_punct("<") => {
                 let mut name = String::new();
                 let mut end = t.span;
@@ -616,7 +637,12 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
-    fn resolve_include(&self, name: &str, angled: bool, current: Option<FileId>) -> Option<PathBuf> {
+    fn resolve_include(
+        &self,
+        name: &str,
+        angled: bool,
+        current: Option<FileId>,
+    ) -> Option<PathBuf> {
         let p = Path::new(name);
         if p.is_absolute() {
             return p.is_file().then(|| p.to_path_buf());
@@ -646,7 +672,10 @@ impl<'a> Preprocessor<'a> {
         let toks = self.line_tokens();
         let toks = self.expand_list(toks);
         let Some(first) = toks.first() else {
-            self.diags.error(hash.span, "#line directive requires a positive integer argument");
+            self.diags.error(
+                hash.span,
+                "#line directive requires a positive integer argument",
+            );
             return;
         };
         let n = if first.kind == TokKind::Number && first.text.bytes().all(|b| b.is_ascii_digit()) {
@@ -741,7 +770,7 @@ impl<'a> Preprocessor<'a> {
         let saved_mode = std::mem::replace(&mut self.list_mode, true);
         let mut out = Vec::new();
         loop {
-            let t = self.next();
+            let t = self.next_token();
             if t.is_eof() {
                 break;
             }
@@ -785,16 +814,18 @@ impl<'a> Preprocessor<'a> {
                 (Some(a), Some(b)) => a.iter().filter(|n| b.contains(n)).cloned().collect(),
                 _ => Vec::new(),
             };
-            let base = if inter.is_empty() { None } else { Some(Rc::new(inter)) };
+            let base = if inter.is_empty() {
+                None
+            } else {
+                Some(Rc::new(inter))
+            };
             let hs = macros::add_to_hideset(base.as_ref(), &t.text);
             macros::substitute(self, &m, &args, t, &hs)
         };
         self.expanded_tokens += result.len();
         if self.expanded_tokens > MAX_EXPANDED_TOKENS {
-            self.diags.fatal(
-                Some(t.span),
-                "macro expansion produced too many tokens",
-            );
+            self.diags
+                .fatal(Some(t.span), "macro expansion produced too many tokens");
             return true;
         }
         self.pending.extend(result.into_iter().rev());
@@ -843,7 +874,11 @@ impl<'a> Preprocessor<'a> {
                 depth += 1;
             } else if t.is_punct(")") {
                 if depth == 0 {
-                    let given = if args.len() == 1 && args[0].is_empty() { 0 } else { args.len() };
+                    let given = if args.len() == 1 && args[0].is_empty() {
+                        0
+                    } else {
+                        args.len()
+                    };
                     let ok = if m.variadic {
                         given + 1 >= nparams
                     } else {
@@ -851,14 +886,14 @@ impl<'a> Preprocessor<'a> {
                     };
                     if !ok {
                         let msg = if given > nparams {
-                            format!("too many arguments provided to function-like macro invocation")
+                            "too many arguments provided to function-like macro invocation"
                         } else {
-                            format!("too few arguments provided to function-like macro invocation")
+                            "too few arguments provided to function-like macro invocation"
                         };
-                        self.diags.emit(
-                            Diagnostic::error(t.span, msg)
-                                .with_note(Some(m.name_span), "macro '".to_string() + &name.text + "' defined here"),
-                        );
+                        self.diags.emit(Diagnostic::error(t.span, msg).with_note(
+                            Some(m.name_span),
+                            "macro '".to_string() + &name.text + "' defined here",
+                        ));
                         return None;
                     }
                     while args.len() < nparams {
@@ -877,7 +912,6 @@ impl<'a> Preprocessor<'a> {
             args.last_mut().expect("never empty").push(t);
         }
     }
-
 }
 
 fn display_name(path: &Path) -> String {

@@ -34,7 +34,10 @@ fn object_and_function_macros() {
 #[test]
 fn stringize_and_paste() {
     assert_eq!(run("#define S(x) #x\nS(a  +  \"b\")"), "\"a + \\\"b\\\"\"");
-    assert_eq!(run("#define CAT(a, b) a ## b\nCAT(float, 4) CAT(, x)"), "float4 x");
+    assert_eq!(
+        run("#define CAT(a, b) a ## b\nCAT(float, 4) CAT(, x)"),
+        "float4 x"
+    );
     assert_eq!(
         run("#define REG(t, n) register(t ## n)\nREG(u, 0)"),
         "register ( u0 )"
@@ -43,8 +46,14 @@ fn stringize_and_paste() {
 
 #[test]
 fn variadic() {
-    assert_eq!(run("#define V(f, ...) f(__VA_ARGS__)\nV(g, 1, 2)"), "g ( 1 , 2 )");
-    assert_eq!(run("#define W(f, ...) f(0 , ## __VA_ARGS__)\nW(g)"), "g ( 0 )");
+    assert_eq!(
+        run("#define V(f, ...) f(__VA_ARGS__)\nV(g, 1, 2)"),
+        "g ( 1 , 2 )"
+    );
+    assert_eq!(
+        run("#define W(f, ...) f(0 , ## __VA_ARGS__)\nW(g)"),
+        "g ( 0 )"
+    );
 }
 
 #[test]
@@ -61,10 +70,15 @@ fn conditionals() {
 
 #[test]
 fn predefined_macros() {
-    let mut opts = Options::default();
-    opts.enable_16bit_types = true;
-    opts.spirv = true;
-    opts.defines.push(crate::options::Define::Define("FOO".into(), Some("7".into())));
+    let opts = Options {
+        enable_16bit_types: true,
+        spirv: true,
+        defines: vec![crate::options::Define::Define(
+            "FOO".into(),
+            Some("7".into()),
+        )],
+        ..Options::default()
+    };
     let (out, _) = run_with(
         "__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_TARGET_MAJOR __HLSL_ENABLE_16_BIT __spirv__ FOO __LINE__",
         &opts,
@@ -75,18 +89,39 @@ fn predefined_macros() {
 #[test]
 fn diagnostics() {
     let (_, d) = run_with("#if 1\nx", &Options::default());
-    assert_eq!(d, "t.hlsl:1:1: error: unterminated conditional directive\n#if 1\n^~~\n");
+    assert_eq!(
+        d,
+        "t.hlsl:1:1: error: unterminated conditional directive\n#if 1\n^~~\n"
+    );
     let (_, d) = run_with("#define A 1\n#define A 2\n", &Options::default());
-    assert!(d.contains("t.hlsl:2:9: warning: 'A' macro redefined [-Wmacro-redefined]"), "{d}");
-    assert!(d.contains("t.hlsl:1:9: note: previous definition is here"), "{d}");
-    let (_, d) = run_with("#pragma foo\n#pragma pack_matrix(row_major)\n", &Options::default());
-    assert!(d.starts_with("t.hlsl:1:9: warning: unknown pragma ignored [-Wunknown-pragmas]"), "{d}");
+    assert!(
+        d.contains("t.hlsl:2:9: warning: 'A' macro redefined [-Wmacro-redefined]"),
+        "{d}"
+    );
+    assert!(
+        d.contains("t.hlsl:1:9: note: previous definition is here"),
+        "{d}"
+    );
+    let (_, d) = run_with(
+        "#pragma foo\n#pragma pack_matrix(row_major)\n",
+        &Options::default(),
+    );
+    assert!(
+        d.starts_with("t.hlsl:1:9: warning: unknown pragma ignored [-Wunknown-pragmas]"),
+        "{d}"
+    );
     let (_, d) = run_with("#error stop here\n", &Options::default());
     assert!(d.starts_with("t.hlsl:1:2: error: stop here"), "{d}");
     let (_, d) = run_with("#include \"nope.h\"\nx", &Options::default());
-    assert!(d.starts_with("t.hlsl:1:10: fatal error: 'nope.h' file not found"), "{d}");
+    assert!(
+        d.starts_with("t.hlsl:1:10: fatal error: 'nope.h' file not found"),
+        "{d}"
+    );
     let (_, d) = run_with("#if 1/0\n#endif\n", &Options::default());
-    assert!(d.contains("division by zero in preprocessor expression"), "{d}");
+    assert!(
+        d.contains("division by zero in preprocessor expression"),
+        "{d}"
+    );
     let (_, d) = run_with("#foo\n", &Options::default());
     assert!(d.contains("error: invalid preprocessing directive"), "{d}");
 }
@@ -101,7 +136,11 @@ fn line_directive_changes_locations() {
 fn includes_resolve_through_include_dirs() {
     let dir = std::env::temp_dir().join(format!("hlsl-pp-test-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("inc")).unwrap();
-    std::fs::write(dir.join("inc/a.h"), "#pragma once\n#define FROM_A 3\nFROM_A\n").unwrap();
+    std::fs::write(
+        dir.join("inc/a.h"),
+        "#pragma once\n#define FROM_A 3\nFROM_A\n",
+    )
+    .unwrap();
     let mut opts = Options::default();
     opts.include_dirs.push(dir.join("inc"));
     let (out, d) = run_with("#include <a.h>\n#include \"a.h\"\nend", &opts);
@@ -118,5 +157,8 @@ fn self_doubling_macros_terminate() {
     }
     src += "A39\n";
     let (_, d) = run_with(&src, &Options::default());
-    assert!(d.contains("macro expansion produced too many tokens"), "{d}");
+    assert!(
+        d.contains("macro expansion produced too many tokens"),
+        "{d}"
+    );
 }

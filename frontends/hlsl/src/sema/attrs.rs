@@ -43,12 +43,19 @@ impl Sema<'_> {
             }
             match a.name.as_str() {
                 "numthreads" => {
-                    let vals: Vec<Option<i64>> = a.args.iter().map(|x| self.const_eval_unchecked(x)).collect();
+                    let vals: Vec<Option<i64>> = a
+                        .args
+                        .iter()
+                        .map(|x| self.const_eval_unchecked(x))
+                        .collect();
                     match vals.as_slice() {
                         [Some(x), Some(y), Some(z)] => {
                             let (x, y, z) = (*x, *y, *z);
                             if x < 1 || y < 1 || z < 1 {
-                                self.error(a.span, "'numthreads' attribute requires positive values");
+                                self.error(
+                                    a.span,
+                                    "'numthreads' attribute requires positive values",
+                                );
                             } else if x > 1024 || y > 1024 || z > 64 {
                                 self.error(
                                     a.span,
@@ -63,10 +70,14 @@ impl Sema<'_> {
                                 info.numthreads = Some([x as u32, y as u32, z as u32]);
                             }
                         }
-                        _ if a.args.len() != 3 => {
-                            self.error(a.span, format!("'numthreads' attribute requires exactly 3 arguments"))
-                        }
-                        _ => self.error(a.span, "'numthreads' attribute requires an integer constant"),
+                        _ if a.args.len() != 3 => self.error(
+                            a.span,
+                            "'numthreads' attribute requires exactly 3 arguments",
+                        ),
+                        _ => self.error(
+                            a.span,
+                            "'numthreads' attribute requires an integer constant",
+                        ),
                     }
                 }
                 "shader" => {
@@ -77,14 +88,22 @@ impl Sema<'_> {
                         },
                         _ => None,
                     };
-                    const RAYTRACING: &[&str] =
-                        &["raygeneration", "intersection", "anyhit", "closesthit", "miss", "callable", "node"];
+                    const RAYTRACING: &[&str] = &[
+                        "raygeneration",
+                        "intersection",
+                        "anyhit",
+                        "closesthit",
+                        "miss",
+                        "callable",
+                        "node",
+                    ];
                     match stage.as_deref().and_then(ShaderStage::from_attribute_name) {
                         Some(s) => info.shader = Some(s),
-                        None if stage.as_deref().is_some_and(|s| RAYTRACING.contains(&s)) => self.error(
-                            a.span,
-                            format!("unsupported: '{}' shaders", stage.unwrap_or_default()),
-                        ),
+                        None if stage.as_deref().is_some_and(|s| RAYTRACING.contains(&s)) => self
+                            .error(
+                                a.span,
+                                format!("unsupported: '{}' shaders", stage.unwrap_or_default()),
+                            ),
                         None => self.error(
                             a.span,
                             format!(
@@ -95,7 +114,11 @@ impl Sema<'_> {
                     }
                 }
                 name if KNOWN_FUNCTION_ATTRS.contains(&name) => {}
-                name => self.warn(a.span, format!("unknown attribute '{name}' ignored"), "unknown-attributes"),
+                name => self.warn(
+                    a.span,
+                    format!("unknown attribute '{name}' ignored"),
+                    "unknown-attributes",
+                ),
             }
         }
     }

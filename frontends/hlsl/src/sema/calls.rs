@@ -24,17 +24,48 @@ fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
+/// The intrinsic overload chosen so far.
+struct IntrinsicChoice {
+    cost: Cost,
+    idx: u32,
+    params: Vec<Type>,
+    ret: Type,
+    modes: Vec<IParam>,
+}
+
+/// A resource-method overload chosen so far: its parameters as (is `out`, type).
+struct MethodChoice {
+    cost: Cost,
+    idx: u32,
+    params: Vec<(bool, Type)>,
+    ret: Type,
+}
+
 /// Why a candidate was not viable (for the note).
 enum Unviable {
-    Arity { want_min: usize, want_max: usize, have: usize },
-    Arg { index: usize, from: Type, to: Type },
-    NotLValue { index: usize },
+    Arity {
+        want_min: usize,
+        want_max: usize,
+        have: usize,
+    },
+    Arg {
+        index: usize,
+        from: Type,
+        to: Type,
+    },
+    NotLValue {
+        index: usize,
+    },
 }
 
 impl Unviable {
     fn message(&self) -> String {
         match self {
-            Unviable::Arity { want_min, want_max, have } => {
+            Unviable::Arity {
+                want_min,
+                want_max,
+                have,
+            } => {
                 let want = if want_min == want_max {
                     format!("{want_min}")
                 } else if have < want_min {
@@ -42,9 +73,15 @@ impl Unviable {
                 } else {
                     format!("at most {want_max}")
                 };
-                let plural = if *want_max == 1 && want_min == want_max { "" } else { "s" };
+                let plural = if *want_max == 1 && want_min == want_max {
+                    ""
+                } else {
+                    "s"
+                };
                 let was = if *have == 1 { "was" } else { "were" };
-                format!("candidate function not viable: requires {want} argument{plural}, but {have} {was} provided")
+                format!(
+                    "candidate function not viable: requires {want} argument{plural}, but {have} {was} provided"
+                )
             }
             Unviable::Arg { index, from, to } => format!(
                 "candidate function not viable: no known conversion from '{from}' to '{to}' for {} argument",
@@ -61,11 +98,23 @@ impl Unviable {
 impl Sema<'_> {
     pub(super) fn check_call(&mut self, e: &mut Expr) {
         let span = e.span;
-        let ExprKind::Call { callee, args, resolved, template_args } = &mut e.kind else { return };
+        let ExprKind::Call {
+            callee,
+            args,
+            resolved,
+            template_args,
+        } = &mut e.kind
+        else {
+            return;
+        };
         for a in args.iter_mut() {
             self.check_expr(a);
         }
-        let name = callee.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+        let name = callee
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>()
+            .join("::");
         let callee_span = callee.first().map(|c| c.span).unwrap_or(span);
         if args.iter().any(|a| a.ty.is_error()) {
             e.ty = Type::Error;
@@ -89,12 +138,21 @@ impl Sema<'_> {
             match self.lookup(&name).cloned() {
                 Some(Symbol::Funcs(ids)) => candidates = ids,
                 Some(Symbol::Var(_)) | Some(Symbol::EnumConst(..)) => {
-                    self.error(callee_span, format!("called object type '{}' is not a function or function pointer", name));
+                    self.error(
+                        callee_span,
+                        format!(
+                            "called object type '{}' is not a function or function pointer",
+                            name
+                        ),
+                    );
                     e.ty = Type::Error;
                     return;
                 }
                 Some(Symbol::Type(t, _)) => {
-                    self.error(callee_span, format!("cannot construct a value of type '{t}' this way"));
+                    self.error(
+                        callee_span,
+                        format!("cannot construct a value of type '{t}' this way"),
+                    );
                     e.ty = Type::Error;
                     return;
                 }
@@ -102,16 +160,18 @@ impl Sema<'_> {
             }
         }
         // `S::f(...)`: a static method.
-        if candidates.is_empty() && callee.len() == 2 {
-            if let Some(Symbol::Type(Type::Struct(sid, _), _)) = self.lookup(&callee[0].name).cloned() {
-                candidates.extend(
-                    self.prog.structs[sid as usize]
-                        .methods
-                        .iter()
-                        .copied()
-                        .filter(|f| self.prog.functions[*f as usize].name == callee[1].name),
-                );
-            }
+        if candidates.is_empty()
+            && callee.len() == 2
+            && let Some(Symbol::Type(Type::Struct(sid, _), _)) =
+                self.lookup(&callee[0].name).cloned()
+        {
+            candidates.extend(
+                self.prog.structs[sid as usize]
+                    .methods
+                    .iter()
+                    .copied()
+                    .filter(|f| self.prog.functions[*f as usize].name == callee[1].name),
+            );
         }
         if !candidates.is_empty() {
             let intrinsic_fallback = intrinsics::is_intrinsic(&name);
@@ -135,16 +195,29 @@ impl Sema<'_> {
             return;
         }
         if intrinsics::UNSUPPORTED.contains(&name.as_str()) {
-            self.error(callee_span, format!("unsupported: intrinsic function '{name}'"));
+            self.error(
+                callee_span,
+                format!("unsupported: intrinsic function '{name}'"),
+            );
         } else {
-            self.error(callee_span, format!("use of undeclared identifier '{name}'"));
+            self.error(
+                callee_span,
+                format!("use of undeclared identifier '{name}'"),
+            );
         }
         e.ty = Type::Error;
     }
 
     /// Picks the best user overload; reports "no matching function" /
     /// "ambiguous" when `report`.
-    fn resolve_user(&mut self, name: &str, candidates: &[u32], args: &mut [Expr], span: Span, report: bool) -> Option<u32> {
+    fn resolve_user(
+        &mut self,
+        name: &str,
+        candidates: &[u32],
+        args: &mut [Expr],
+        span: Span,
+        report: bool,
+    ) -> Option<u32> {
         let mut viable: Vec<(u32, Vec<Cost>)> = Vec::new();
         let mut notes: Vec<(Span, String)> = Vec::new();
         for &fid in candidates {
@@ -156,7 +229,8 @@ impl Sema<'_> {
         }
         if viable.is_empty() {
             if report {
-                let mut d = Diagnostic::error(span, format!("no matching function for call to '{name}'"));
+                let mut d =
+                    Diagnostic::error(span, format!("no matching function for call to '{name}'"));
                 for (s, n) in notes {
                     d = d.with_note(Some(s), n);
                 }
@@ -167,13 +241,18 @@ impl Sema<'_> {
         // The best candidate is at least as good in every argument.
         let best = (0..viable.len()).find(|&i| {
             viable.iter().enumerate().all(|(j, other)| {
-                i == j || viable[i].1.iter().zip(&other.1).all(|(a, b)| a <= b) && viable[i].1 != other.1
+                i == j
+                    || viable[i].1.iter().zip(&other.1).all(|(a, b)| a <= b)
+                        && viable[i].1 != other.1
             })
         });
         let Some(best) = best else {
             let mut d = Diagnostic::error(span, format!("call to '{name}' is ambiguous"));
             for (fid, _) in &viable {
-                d = d.with_note(Some(self.prog.functions[*fid as usize].span), "candidate function");
+                d = d.with_note(
+                    Some(self.prog.functions[*fid as usize].span),
+                    "candidate function",
+                );
             }
             self.emit(d);
             return None;
@@ -246,11 +325,25 @@ impl Sema<'_> {
             && !a.ty.is_numeric()
             && a.ty == b.ty
         {
-            self.to_condition(c);
-            return (a.ty.clone(), Callee::Intrinsic { name: name.into(), overload: u32::MAX });
+            self.convert_condition(c);
+            return (
+                a.ty.clone(),
+                Callee::Intrinsic {
+                    name: name.into(),
+                    overload: u32::MAX,
+                },
+            );
         }
         match name {
-            "mul" => return (self.mul(args, span), Callee::Intrinsic { name: name.into(), overload: 0 }),
+            "mul" => {
+                return (
+                    self.mul(args, span),
+                    Callee::Intrinsic {
+                        name: name.into(),
+                        overload: 0,
+                    },
+                );
+            }
             "transpose" => {
                 let ty = match args {
                     [a] => match &a.ty {
@@ -261,7 +354,13 @@ impl Sema<'_> {
                     _ => None,
                 };
                 return match ty {
-                    Some(t) => (t.concrete(), Callee::Intrinsic { name: name.into(), overload: 0 }),
+                    Some(t) => (
+                        t.concrete(),
+                        Callee::Intrinsic {
+                            name: name.into(),
+                            overload: 0,
+                        },
+                    ),
                     None => {
                         self.error(span, "no matching function for call to 'transpose'");
                         (Type::Error, Callee::Unresolved)
@@ -270,21 +369,37 @@ impl Sema<'_> {
             }
             _ => {}
         }
-        let mut best: Option<(Cost, u32, Vec<Type>, Type, Vec<IParam>)> = None;
+        let mut best: Option<IntrinsicChoice> = None;
         for (idx, ov) in intrinsics::overloads(name) {
-            if let Some((cost, params, ret)) = self.match_intrinsic(ov, args) {
-                if best.as_ref().is_none_or(|b| cost < b.0) {
-                    let modes = ov.params.iter().map(|p| p.0).collect();
-                    best = Some((cost, idx, params, ret, modes));
-                }
+            if let Some((cost, params, ret)) = self.match_intrinsic(ov, args)
+                && best.as_ref().is_none_or(|b| cost < b.cost)
+            {
+                let modes = ov.params.iter().map(|p| p.0).collect();
+                best = Some(IntrinsicChoice {
+                    cost,
+                    idx,
+                    params,
+                    ret,
+                    modes,
+                });
             }
         }
-        let Some((_, idx, params, ret, modes)) = best else {
+        let Some(IntrinsicChoice {
+            idx,
+            params,
+            ret,
+            modes,
+            ..
+        }) = best
+        else {
             let have: Vec<String> = args.iter().map(|a| format!("'{}'", a.ty)).collect();
-            self.emit(Diagnostic::error(span, format!("no matching function for call to '{name}'")).with_note(
-                None,
-                format!("no overload of '{name}' takes ({})", have.join(", ")),
-            ));
+            self.emit(
+                Diagnostic::error(span, format!("no matching function for call to '{name}'"))
+                    .with_note(
+                        None,
+                        format!("no overload of '{name}' takes ({})", have.join(", ")),
+                    ),
+            );
             return (Type::Error, Callee::Unresolved);
         };
         for ((a, p), m) in args.iter_mut().zip(&params).zip(&modes) {
@@ -307,7 +422,13 @@ impl Sema<'_> {
                 }
             }
         }
-        (ret, Callee::Intrinsic { name: name.into(), overload: idx })
+        (
+            ret,
+            Callee::Intrinsic {
+                name: name.into(),
+                overload: idx,
+            },
+        )
     }
 
     /// Matches one intrinsic overload: infers the template type, checks the
@@ -380,26 +501,45 @@ impl Sema<'_> {
             s.error(span, format!("no matching function for call to 'mul' with arguments of type '{at}' and '{bt}'"));
             Type::Error
         };
-        let (Some(asc), Some(bsc)) = (at.scalar(), bt.scalar()) else { return fail(self) };
+        let (Some(asc), Some(bsc)) = (at.scalar(), bt.scalar()) else {
+            return fail(self);
+        };
         let mut s = common_scalar(asc, bsc).concrete();
         if s == Scalar::Bool {
             s = Scalar::Int;
         }
         let (ta, tb, ret) = match (&at, &bt) {
-            (Type::Scalar(_) | Type::Enum(..), other) | (other, Type::Scalar(_) | Type::Enum(..)) => {
+            (Type::Scalar(_) | Type::Enum(..), other)
+            | (other, Type::Scalar(_) | Type::Enum(..)) => {
                 let t = other.with_scalar(s);
                 (
-                    if matches!(at, Type::Scalar(_) | Type::Enum(..)) { Type::Scalar(s) } else { t.clone() },
-                    if matches!(bt, Type::Scalar(_) | Type::Enum(..)) { Type::Scalar(s) } else { t.clone() },
+                    if matches!(at, Type::Scalar(_) | Type::Enum(..)) {
+                        Type::Scalar(s)
+                    } else {
+                        t.clone()
+                    },
+                    if matches!(bt, Type::Scalar(_) | Type::Enum(..)) {
+                        Type::Scalar(s)
+                    } else {
+                        t.clone()
+                    },
                     t,
                 )
             }
-            (Type::Vector(_, n), Type::Vector(_, m)) if n == m => (at.with_scalar(s), bt.with_scalar(s), Type::Scalar(s)),
-            (Type::Vector(_, n), Type::Matrix(_, r, c)) if n == r => (at.with_scalar(s), bt.with_scalar(s), Type::vec(s, *c)),
-            (Type::Matrix(_, r, c), Type::Vector(_, n)) if c == n => (at.with_scalar(s), bt.with_scalar(s), Type::vec(s, *r)),
-            (Type::Matrix(_, r, k1), Type::Matrix(_, k2, c)) if k1 == k2 => {
-                (at.with_scalar(s), bt.with_scalar(s), Type::Matrix(s, *r, *c))
+            (Type::Vector(_, n), Type::Vector(_, m)) if n == m => {
+                (at.with_scalar(s), bt.with_scalar(s), Type::Scalar(s))
             }
+            (Type::Vector(_, n), Type::Matrix(_, r, c)) if n == r => {
+                (at.with_scalar(s), bt.with_scalar(s), Type::vec(s, *c))
+            }
+            (Type::Matrix(_, r, c), Type::Vector(_, n)) if c == n => {
+                (at.with_scalar(s), bt.with_scalar(s), Type::vec(s, *r))
+            }
+            (Type::Matrix(_, r, k1), Type::Matrix(_, k2, c)) if k1 == k2 => (
+                at.with_scalar(s),
+                bt.with_scalar(s),
+                Type::Matrix(s, *r, *c),
+            ),
             _ => return fail(self),
         };
         self.convert_quiet(a, &ta);
@@ -411,7 +551,14 @@ impl Sema<'_> {
 
     pub(super) fn check_method_call(&mut self, e: &mut Expr) {
         let span = e.span;
-        let ExprKind::MethodCall { object, method, template_args, args, resolved } = &mut e.kind else {
+        let ExprKind::MethodCall {
+            object,
+            method,
+            template_args,
+            args,
+            resolved,
+        } = &mut e.kind
+        else {
             return;
         };
         self.check_expr(object);
@@ -427,7 +574,10 @@ impl Sema<'_> {
         let template: Option<Type> = match template_args.first_mut() {
             Some(TemplateArg::Type(t)) => Some(self.resolve_type(t)),
             Some(TemplateArg::Expr(x)) => {
-                self.error(x.span, "template argument for template type parameter must be a type");
+                self.error(
+                    x.span,
+                    "template argument for template type parameter must be a type",
+                );
                 return;
             }
             None => None,
@@ -454,7 +604,10 @@ impl Sema<'_> {
                 }
             }
             other => {
-                self.error(span, format!("member reference base type '{other}' is not a structure or union"));
+                self.error(
+                    span,
+                    format!("member reference base type '{other}' is not a structure or union"),
+                );
                 e.ty = Type::Error;
             }
         }
@@ -500,13 +653,11 @@ impl Sema<'_> {
             self.error(span, msg);
             return (Type::Error, Callee::Unresolved);
         }
-        let mut best: Option<(Cost, u32, Vec<(bool, Type)>, Type)> = None;
-        let mut arity_ok = false;
+        let mut best: Option<MethodChoice> = None;
         for (idx, sig) in &overloads {
             if sig.params.len() != args.len() {
                 continue;
             }
-            arity_ok = true;
             // `Store(offset, value)` / `Ti`: the template comes from the argument.
             let t = template.clone().or_else(|| {
                 sig.params
@@ -515,7 +666,9 @@ impl Sema<'_> {
                     .find(|((_, p), _)| matches!(p, MType::Template | MType::TemplateInt))
                     .map(|((_, p), a)| {
                         let t = a.ty.concrete();
-                        if *p == MType::TemplateInt && matches!(t, Type::Scalar(s) if !s.is_integer()) {
+                        if *p == MType::TemplateInt
+                            && matches!(t, Type::Scalar(s) if !s.is_integer())
+                        {
                             Type::Error
                         } else {
                             t
@@ -529,10 +682,15 @@ impl Sema<'_> {
             if sig.ret == MType::Template && template.is_none() {
                 continue;
             }
-            if template.is_some() && !sig.params.iter().any(|(_, p)| *p == MType::Template) && sig.ret != MType::Template {
+            if template.is_some()
+                && !sig.params.iter().any(|(_, p)| *p == MType::Template)
+                && sig.ret != MType::Template
+            {
                 continue;
             }
-            let Some(ret) = methods::substitute(&sig.ret, r, t.as_ref()) else { continue };
+            let Some(ret) = methods::substitute(&sig.ret, r, t.as_ref()) else {
+                continue;
+            };
             let mut params = Vec::new();
             let mut cost = 0;
             let mut ok = true;
@@ -574,22 +732,27 @@ impl Sema<'_> {
                 }
                 params.push((*out, pt));
             }
-            if ok && best.as_ref().is_none_or(|b| cost < b.0) {
-                best = Some((cost, *idx, params, ret));
+            if ok && best.as_ref().is_none_or(|b| cost < b.cost) {
+                best = Some(MethodChoice {
+                    cost,
+                    idx: *idx,
+                    params,
+                    ret,
+                });
             }
         }
-        let Some((_, idx, params, ret)) = best else {
+        let Some(MethodChoice {
+            idx, params, ret, ..
+        }) = best
+        else {
             let have: Vec<String> = args.iter().map(|a| format!("'{}'", a.ty)).collect();
-            let msg = if arity_ok {
-                format!("no matching member function for call to '{name}'")
-            } else {
-                format!("no matching member function for call to '{name}'")
-            };
-            let note = if template.is_none() && overloads.iter().all(|(_, s)| s.ret == MType::Template) {
-                format!("'{name}' needs a template argument here")
-            } else {
-                format!("no overload of '{r}::{name}' takes ({})", have.join(", "))
-            };
+            let msg = format!("no matching member function for call to '{name}'");
+            let note =
+                if template.is_none() && overloads.iter().all(|(_, s)| s.ret == MType::Template) {
+                    format!("'{name}' needs a template argument here")
+                } else {
+                    format!("no overload of '{r}::{name}' takes ({})", have.join(", "))
+                };
             self.emit(Diagnostic::error(span, msg).with_note(None, note));
             return (Type::Error, Callee::Unresolved);
         };
@@ -601,12 +764,23 @@ impl Sema<'_> {
                 self.warn(a.span, "implicit truncation of vector type", "conversion");
             }
         }
-        (ret, Callee::Method { name: name.into(), overload: idx })
+        (
+            ret,
+            Callee::Method {
+                name: name.into(),
+                overload: idx,
+            },
+        )
     }
 }
 
 /// The template type of an intrinsic call from the arguments passed to `T`.
-fn infer_template(args: &[&Type], layout_args: &[&Type], shape: ShapeRule, class: ClassRule) -> Option<Type> {
+fn infer_template(
+    args: &[&Type],
+    layout_args: &[&Type],
+    shape: ShapeRule,
+    class: ClassRule,
+) -> Option<Type> {
     if args.is_empty() {
         return None;
     }
@@ -621,7 +795,9 @@ fn infer_template(args: &[&Type], layout_args: &[&Type], shape: ShapeRule, class
         }
         match layout {
             None => layout = Some(t),
-            Some(l) if l.dims() == t.dims() && std::mem::discriminant(l) == std::mem::discriminant(*t) => {}
+            Some(l)
+                if l.dims() == t.dims()
+                    && std::mem::discriminant(l) == std::mem::discriminant(*t) => {}
             Some(l) => {
                 // Different vector sizes meet at the smaller (with truncation).
                 match (l, t) {

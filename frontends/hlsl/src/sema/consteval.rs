@@ -88,8 +88,14 @@ impl Sema<'_> {
             ExprKind::IntLit(v, _) => ConstValue::Int(*v as i64),
             ExprKind::FloatLit(v, _) => ConstValue::Float(*v),
             ExprKind::BoolLit(b) => ConstValue::Bool(*b),
-            ExprKind::Name { resolved: Some(Ref::EnumConst(v)), .. } => ConstValue::Int(*v),
-            ExprKind::Name { resolved: Some(Ref::Var(id)), .. } => self.prog.vars[*id as usize].const_value?,
+            ExprKind::Name {
+                resolved: Some(Ref::EnumConst(v)),
+                ..
+            } => ConstValue::Int(*v),
+            ExprKind::Name {
+                resolved: Some(Ref::Var(id)),
+                ..
+            } => self.prog.vars[*id as usize].const_value?,
             ExprKind::ImplicitCast(_, inner) | ExprKind::Cast(_, _, inner) => {
                 let v = self.eval(inner, d)?;
                 match e.ty.scalar() {

@@ -40,7 +40,9 @@ fn scalar_cost(from: Scalar, to: Scalar) -> Cost {
         return EXACT;
     }
     if from.is_literal() {
-        return if (from == Scalar::LitInt && to.is_integer()) || (from == Scalar::LitFloat && to.is_float()) {
+        return if (from == Scalar::LitInt && to.is_integer())
+            || (from == Scalar::LitFloat && to.is_float())
+        {
             LITERAL
         } else {
             CONVERSION
@@ -71,7 +73,8 @@ pub fn shape_step(from: &Type, to: &Type) -> Option<Shape> {
     let from_scalar = matches!(from, Type::Scalar(_) | Type::Enum(..));
     let to_scalar = matches!(to, Type::Scalar(_) | Type::Enum(..));
     if (fr, fc) == (tr, tc) {
-        let same_kind = std::mem::discriminant(&from.with_scalar(Scalar::Int)) == std::mem::discriminant(&to.with_scalar(Scalar::Int))
+        let same_kind = std::mem::discriminant(&from.with_scalar(Scalar::Int))
+            == std::mem::discriminant(&to.with_scalar(Scalar::Int))
             || (from_scalar && to_scalar);
         return Some(if same_kind {
             Shape::Same
@@ -90,10 +93,18 @@ pub fn shape_step(from: &Type, to: &Type) -> Option<Shape> {
         (Type::Matrix(..), Type::Matrix(..)) if tr <= fr && tc <= fc => Some(Shape::Truncate),
         // A vector from a 1xN / Nx1 matrix and back.
         (Type::Matrix(_, r, c), Type::Vector(_, n)) if (*r == 1 || *c == 1) && r * c >= *n => {
-            Some(if r * c == *n { Shape::Reshape } else { Shape::Truncate })
+            Some(if r * c == *n {
+                Shape::Reshape
+            } else {
+                Shape::Truncate
+            })
         }
-        (Type::Vector(_, n), Type::Matrix(_, r, c)) if (*r == 1 || *c == 1) && r * c == *n => Some(Shape::Reshape),
-        (Type::Vector(_, n), Type::Matrix(_, r, c)) if (*r == 1 || *c == 1) && r * c < *n => Some(Shape::Truncate),
+        (Type::Vector(_, n), Type::Matrix(_, r, c)) if (*r == 1 || *c == 1) && r * c == *n => {
+            Some(Shape::Reshape)
+        }
+        (Type::Vector(_, n), Type::Matrix(_, r, c)) if (*r == 1 || *c == 1) && r * c < *n => {
+            Some(Shape::Truncate)
+        }
         _ => None,
     }
 }
@@ -125,13 +136,22 @@ pub fn implicit_cost(from: &Type, to: &Type) -> Option<Cost> {
     }
     // Arrays and structs convert only to themselves (sizes must agree).
     match (from, to) {
-        (Type::Resource(r), Type::Struct(..)) if r.element.as_ref() == Some(to) && r.kind.info().shape == crate::resources::Shape::ConstantBuffer => {
+        (Type::Resource(r), Type::Struct(..))
+            if r.element.as_ref() == Some(to)
+                && r.kind.info().shape == crate::resources::Shape::ConstantBuffer =>
+        {
             Some(EXACT + 1)
         }
-        (Type::HeapElement(sampler), Type::Resource(r)) if *sampler == (r.kind.info().class == crate::resources::RegisterClass::Sampler) => Some(EXACT),
+        (Type::HeapElement(sampler), Type::Resource(r))
+            if *sampler == (r.kind.info().class == crate::resources::RegisterClass::Sampler) =>
+        {
+            Some(EXACT)
+        }
         (Type::Array(a, Some(n)), Type::Array(b, Some(m))) if n == m && a == b => Some(EXACT),
         (Type::Array(a, _), Type::Array(b, None)) if a == b => Some(EXACT),
-        (Type::Resource(a), Type::Resource(b)) if a.kind == b.kind && a.element == b.element => Some(EXACT),
+        (Type::Resource(a), Type::Resource(b)) if a.kind == b.kind && a.element == b.element => {
+            Some(EXACT)
+        }
         _ => None,
     }
 }
@@ -152,14 +172,19 @@ pub fn apply(e: &mut Expr, to: &Type) -> bool {
         let shape = shape_step(&from, to).unwrap_or(Shape::Same);
         // Layout first (on the source component type), then components.
         let mid = to.with_scalar(fs);
-        let mid = if matches!(from, Type::Enum(..)) && matches!(shape, Shape::Same | Shape::ToScalar) {
-            Type::Scalar(Scalar::Int)
-        } else {
-            mid
-        };
+        let mid =
+            if matches!(from, Type::Enum(..)) && matches!(shape, Shape::Same | Shape::ToScalar) {
+                Type::Scalar(Scalar::Int)
+            } else {
+                mid
+            };
         // A splat converts the scalar first, then replicates it.
         if shape == Shape::Splat {
-            let scalar_from = if matches!(from, Type::Enum(..)) { Scalar::Int } else { fs };
+            let scalar_from = if matches!(from, Type::Enum(..)) {
+                Scalar::Int
+            } else {
+                fs
+            };
             if matches!(from, Type::Enum(..)) {
                 wrap(e, CastKind::NoOp, Type::Scalar(Scalar::Int));
             }
@@ -222,7 +247,13 @@ pub fn common_scalar(a: Scalar, b: Scalar) -> Scalar {
         return a;
     }
     match (a.is_literal(), b.is_literal()) {
-        (true, true) => return if a == LitFloat || b == LitFloat { LitFloat } else { LitInt },
+        (true, true) => {
+            return if a == LitFloat || b == LitFloat {
+                LitFloat
+            } else {
+                LitInt
+            };
+        }
         (true, false) => return literal_with(a, b),
         (false, true) => return literal_with(b, a),
         _ => {}
@@ -244,7 +275,11 @@ fn literal_with(lit: Scalar, other: Scalar) -> Scalar {
     if lit == Scalar::LitFloat && !other.is_float() {
         Scalar::Float
     } else if other == Scalar::Bool {
-        if lit == Scalar::LitFloat { Scalar::Float } else { Scalar::Int }
+        if lit == Scalar::LitFloat {
+            Scalar::Float
+        } else {
+            Scalar::Int
+        }
     } else {
         other
     }
@@ -267,12 +302,18 @@ pub fn common_layout(a: &Type, b: &Type, s: Scalar) -> Option<(Type, bool)> {
     let _ = (a_scalar, b_scalar);
     match (a, b) {
         (Type::Vector(_, n), Type::Vector(_, m)) => Some((Type::Vector(s, (*n).min(*m)), n != m)),
-        (Type::Matrix(_, r1, c1), Type::Matrix(_, r2, c2)) => {
-            Some((Type::Matrix(s, (*r1).min(*r2), (*c1).min(*c2)), (r1, c1) != (r2, c2)))
-        }
+        (Type::Matrix(_, r1, c1), Type::Matrix(_, r2, c2)) => Some((
+            Type::Matrix(s, (*r1).min(*r2), (*c1).min(*c2)),
+            (r1, c1) != (r2, c2),
+        )),
         // float1 / 1x1 forms act as scalars.
-        (Type::Vector(_, 1), other) | (other, Type::Vector(_, 1)) => Some((other.with_scalar(s), false)),
-        (Type::Vector(_, n), Type::Matrix(_, r, c)) | (Type::Matrix(_, r, c), Type::Vector(_, n)) if (*r == 1 || *c == 1) => {
+        (Type::Vector(_, 1), other) | (other, Type::Vector(_, 1)) => {
+            Some((other.with_scalar(s), false))
+        }
+        (Type::Vector(_, n), Type::Matrix(_, r, c))
+        | (Type::Matrix(_, r, c), Type::Vector(_, n))
+            if (*r == 1 || *c == 1) =>
+        {
             let k = (*n).min(r * c);
             Some((Type::Vector(s, k), *n != r * c))
         }
@@ -293,7 +334,8 @@ mod tests {
         assert_eq!(common_scalar(Half, Float), Float);
         assert_eq!(common_scalar(Bool, Bool), Bool);
         assert_eq!(common_scalar(LitInt, LitFloat), LitFloat);
-        let (t, warn) = common_layout(&Type::Vector(Float, 4), &Type::Vector(Float, 3), Float).unwrap();
+        let (t, warn) =
+            common_layout(&Type::Vector(Float, 4), &Type::Vector(Float, 3), Float).unwrap();
         assert_eq!((t, warn), (Type::Vector(Float, 3), true));
     }
 
@@ -304,6 +346,9 @@ mod tests {
         assert_eq!(implicit_cost(&f, &f), Some(EXACT));
         assert!(implicit_cost(&f, &f3).unwrap() > implicit_cost(&Type::int(), &f).unwrap());
         assert!(implicit_cost(&f3, &Type::Vector(Scalar::Float, 4)).is_none());
-        assert_eq!(shape_step(&Type::Vector(Scalar::Float, 4), &f3), Some(Shape::Truncate));
+        assert_eq!(
+            shape_step(&Type::Vector(Scalar::Float, 4), &f3),
+            Some(Shape::Truncate)
+        );
     }
 }

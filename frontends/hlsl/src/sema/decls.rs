@@ -107,7 +107,10 @@ impl Sema<'_> {
         match arg {
             TemplateArg::Type(t) => self.resolve_type(t),
             TemplateArg::Expr(e) => {
-                self.error(e.span, "template argument for template type parameter must be a type");
+                self.error(
+                    e.span,
+                    "template argument for template type parameter must be a type",
+                );
                 Type::Error
             }
         }
@@ -119,13 +122,19 @@ impl Sema<'_> {
                 self.check_expr(e);
                 let v = self.const_int(e)?;
                 if v < 1 || v > max {
-                    self.error(e.span, format!("template argument must be between 1 and {max}"));
+                    self.error(
+                        e.span,
+                        format!("template argument must be between 1 and {max}"),
+                    );
                     return None;
                 }
                 Some(v)
             }
             TemplateArg::Type(t) => {
-                self.error(t.span, "template argument for non-type template parameter must be an expression");
+                self.error(
+                    t.span,
+                    "template argument for non-type template parameter must be an expression",
+                );
                 None
             }
         }
@@ -136,7 +145,10 @@ impl Sema<'_> {
             return Type::Vector(Scalar::Float, 4);
         }
         if t.args.len() != 2 {
-            self.error(t.span, "too few template arguments for class template 'vector'");
+            self.error(
+                t.span,
+                "too few template arguments for class template 'vector'",
+            );
             return Type::Error;
         }
         let elem = self.template_type(&mut t.args[0]);
@@ -145,7 +157,12 @@ impl Sema<'_> {
             (Type::Scalar(s), Some(n)) => Type::Vector(s, n as u8),
             (Type::Error, _) | (_, None) => Type::Error,
             (other, _) => {
-                self.error(t.span, format!("'{other}' cannot be used as a type parameter where a scalar is required"));
+                self.error(
+                    t.span,
+                    format!(
+                        "'{other}' cannot be used as a type parameter where a scalar is required"
+                    ),
+                );
                 Type::Error
             }
         }
@@ -156,7 +173,10 @@ impl Sema<'_> {
             return Type::Matrix(Scalar::Float, 4, 4);
         }
         if t.args.len() != 3 {
-            self.error(t.span, "too few template arguments for class template 'matrix'");
+            self.error(
+                t.span,
+                "too few template arguments for class template 'matrix'",
+            );
             return Type::Error;
         }
         let elem = self.template_type(&mut t.args[0]);
@@ -166,7 +186,12 @@ impl Sema<'_> {
             (Type::Scalar(s), Some(r), Some(c)) => Type::Matrix(s, r as u8, c as u8),
             (Type::Error, ..) | (_, None, _) | (_, _, None) => Type::Error,
             (other, ..) => {
-                self.error(t.span, format!("'{other}' cannot be used as a type parameter where a scalar is required"));
+                self.error(
+                    t.span,
+                    format!(
+                        "'{other}' cannot be used as a type parameter where a scalar is required"
+                    ),
+                );
                 Type::Error
             }
         }
@@ -192,14 +217,24 @@ impl Sema<'_> {
             Params::Element | Params::ElementDefaulted | Params::ElementSamples => {
                 if nargs == 0 {
                     if info.params == Params::Element {
-                        self.error(t.span, format!("use of class template '{name}' requires template arguments"));
+                        self.error(
+                            t.span,
+                            format!("use of class template '{name}' requires template arguments"),
+                        );
                         return Type::Error;
                     }
                     res.element = Some(Type::Vector(Scalar::Float, 4));
                 } else {
-                    let max_args = if info.params == Params::ElementSamples { 2 } else { 1 };
+                    let max_args = if info.params == Params::ElementSamples {
+                        2
+                    } else {
+                        1
+                    };
                     if nargs > max_args {
-                        self.error(t.span, format!("too many template arguments for class template '{name}'"));
+                        self.error(
+                            t.span,
+                            format!("too many template arguments for class template '{name}'"),
+                        );
                         return Type::Error;
                     }
                     let elem = self.template_type(&mut t.args[0]);
@@ -227,7 +262,9 @@ impl Sema<'_> {
                     _ => None,
                 });
                 match arg.as_deref() {
-                    Some(f @ ("SAMPLER_FEEDBACK_MIN_MIP" | "SAMPLER_FEEDBACK_MIP_REGION_USED")) if nargs == 1 => {
+                    Some(f @ ("SAMPLER_FEEDBACK_MIN_MIP" | "SAMPLER_FEEDBACK_MIP_REGION_USED"))
+                        if nargs == 1 =>
+                    {
                         res.feedback = Some(f.to_string())
                     }
                     _ => {
@@ -250,13 +287,19 @@ impl Sema<'_> {
         let info = kind.info();
         let name = info.name;
         if elem.is_resource() {
-            self.error(span, format!("object type '{elem}' cannot be used as the element of '{name}'"));
+            self.error(
+                span,
+                format!("object type '{elem}' cannot be used as the element of '{name}'"),
+            );
             return false;
         }
         match info.shape {
             Shape::ConstantBuffer => {
                 if !matches!(elem, Type::Struct(..)) {
-                    self.error(span, format!("'{name}' requires a struct type argument, not '{elem}'"));
+                    self.error(
+                        span,
+                        format!("'{name}' requires a struct type argument, not '{elem}'"),
+                    );
                     return false;
                 }
             }
@@ -264,7 +307,8 @@ impl Sema<'_> {
             _ => {
                 let ok = match elem {
                     Type::Scalar(s) | Type::Vector(s, _) => {
-                        let bits = s.bits(self.opts.enable_16bit_types) * elem.component_count().unwrap_or(1);
+                        let bits = s.bits(self.opts.enable_16bit_types)
+                            * elem.component_count().unwrap_or(1);
                         bits <= 128
                     }
                     Type::Struct(..) => false,
@@ -284,7 +328,12 @@ impl Sema<'_> {
 
     /// Applies array dimensions to a type. `allow_unsized` for resource arrays
     /// and parameters.
-    pub(super) fn apply_dims(&mut self, base: Type, dims: &mut [Option<Expr>], init: Option<&Init>) -> Type {
+    pub(super) fn apply_dims(
+        &mut self,
+        base: Type,
+        dims: &mut [Option<Expr>],
+        init: Option<&Init>,
+    ) -> Type {
         let mut ty = base;
         for (i, d) in dims.iter_mut().enumerate().rev() {
             let len = match d {
@@ -398,7 +447,7 @@ impl Sema<'_> {
         // Non-static globals are uniform: constant for the shader.
         let is_const = v.quals.has("const") || kind == VarKind::Global;
         if ty.is_void() {
-            self.error(v.name.span, format!("variable has incomplete type 'void'"));
+            self.error(v.name.span, "variable has incomplete type 'void'");
         }
         let mut info = self.var_info(v, ty.clone(), kind, is_const);
         self.bindings(v, &mut info);
@@ -429,7 +478,13 @@ impl Sema<'_> {
         v.resolved = ty.clone();
         let name = v.name.name.clone();
         let Some(Symbol::Var(id)) = self.lookup(&name).cloned() else {
-            self.error(v.name.span, format!("no member named '{}' declared", name.rsplit("::").next().unwrap_or("")));
+            self.error(
+                v.name.span,
+                format!(
+                    "no member named '{}' declared",
+                    name.rsplit("::").next().unwrap_or("")
+                ),
+            );
             return;
         };
         v.id = Some(id);
@@ -449,12 +504,19 @@ impl Sema<'_> {
         v.resolved = ty.clone();
         let is_static = v.quals.has("static");
         if v.quals.has("groupshared") {
-            self.error(v.name.span, "'groupshared' variables must be declared at global scope");
+            self.error(
+                v.name.span,
+                "'groupshared' variables must be declared at global scope",
+            );
         }
         if ty.is_void() {
             self.error(v.name.span, "variable has incomplete type 'void'");
         }
-        let kind = if is_static { VarKind::Static } else { VarKind::Local };
+        let kind = if is_static {
+            VarKind::Static
+        } else {
+            VarKind::Local
+        };
         let is_const = v.quals.has("const");
         let mut info = self.var_info(v, ty.clone(), kind, is_const);
         if let Some(init) = &mut v.init {
@@ -495,11 +557,21 @@ impl Sema<'_> {
                 // Each initializer expression contributes its scalars.
                 let given: usize = flat.iter().map(|e| self.flat_count(&e.ty)).sum();
                 let unsized_ok = matches!(ty, Type::Array(_, None));
-                if !unsized_ok && given != leaves.len() && !ty.is_error() && flat.iter().all(|e| !e.ty.is_error()) {
+                if !unsized_ok
+                    && given != leaves.len()
+                    && !ty.is_error()
+                    && flat.iter().all(|e| !e.ty.is_error())
+                {
                     let msg = if given < leaves.len() {
-                        format!("too few elements in vector initialization (expected {} elements, have {given})", leaves.len())
+                        format!(
+                            "too few elements in vector initialization (expected {} elements, have {given})",
+                            leaves.len()
+                        )
                     } else {
-                        format!("too many elements in vector initialization (expected {} elements, have {given})", leaves.len())
+                        format!(
+                            "too many elements in vector initialization (expected {} elements, have {given})",
+                            leaves.len()
+                        )
                     };
                     self.error(span, msg);
                     return flat;
@@ -567,7 +639,10 @@ impl Sema<'_> {
             t => t.clone(),
         };
         for a in &v.annotations {
-            let Annotation::Register { slot, space, span, .. } = a else {
+            let Annotation::Register {
+                slot, space, span, ..
+            } = a
+            else {
                 continue;
             };
             let Some(slot) = slot else {
@@ -577,7 +652,10 @@ impl Sema<'_> {
                 continue;
             };
             let letter = slot.name.chars().next().unwrap_or(' ');
-            let number: Option<u32> = slot.name[1..].split('[').next().and_then(|n| n.parse().ok());
+            let number: Option<u32> = slot.name[1..]
+                .split('[')
+                .next()
+                .and_then(|n| n.parse().ok());
             let Some(number) = number else {
                 self.error(slot.span, format!("invalid register name '{}'", slot.name));
                 continue;
@@ -586,7 +664,13 @@ impl Sema<'_> {
                 Some(s) => match s.name[5..].parse::<u32>() {
                     Ok(n) => n,
                     Err(_) => {
-                        self.error(s.span, format!("invalid space specifier '{}' used in register annotation", s.name));
+                        self.error(
+                            s.span,
+                            format!(
+                                "invalid space specifier '{}' used in register annotation",
+                                s.name
+                            ),
+                        );
                         continue;
                     }
                 },
@@ -596,7 +680,10 @@ impl Sema<'_> {
                 Some(c) => c,
                 None if letter.eq_ignore_ascii_case(&'c') && elem.is_numeric() => continue,
                 None => {
-                    self.error(slot.span, format!("invalid register name prefix '{letter}'"));
+                    self.error(
+                        slot.span,
+                        format!("invalid register name prefix '{letter}'"),
+                    );
                     continue;
                 }
             };
@@ -613,8 +700,14 @@ impl Sema<'_> {
                     );
                     continue;
                 }
-            } else if !elem.is_error() && class != RegisterClass::CBuffer && !matches!(elem, Type::Struct(..)) {
-                self.error(slot.span, format!("invalid register type '{letter}' for a variable of type '{elem}'"));
+            } else if !elem.is_error()
+                && class != RegisterClass::CBuffer
+                && !matches!(elem, Type::Struct(..))
+            {
+                self.error(
+                    slot.span,
+                    format!("invalid register type '{letter}' for a variable of type '{elem}'"),
+                );
                 continue;
             }
             info.binding = Some(Binding {
@@ -627,12 +720,19 @@ impl Sema<'_> {
             if a.namespace.as_deref() != Some("vk") {
                 continue;
             }
-            let args: Vec<Option<i64>> = a.args.iter().map(|e| self.const_eval_unchecked(e)).collect();
+            let args: Vec<Option<i64>> = a
+                .args
+                .iter()
+                .map(|e| self.const_eval_unchecked(e))
+                .collect();
             match a.name.as_str() {
                 "binding" => match args.as_slice() {
                     [Some(b)] => info.vk_binding = Some((*b as u32, 0)),
                     [Some(b), Some(s)] => info.vk_binding = Some((*b as u32, *s as u32)),
-                    _ => self.error(a.span, "'binding' attribute takes one or two integer constant arguments"),
+                    _ => self.error(
+                        a.span,
+                        "'binding' attribute takes one or two integer constant arguments",
+                    ),
                 },
                 "counter_binding" => {
                     let ok = matches!(&elem, Type::Resource(r) if r.kind.info().shape == Shape::Structured && r.kind.is_writable());
@@ -644,12 +744,18 @@ impl Sema<'_> {
                     }
                     match args.as_slice() {
                         [Some(b)] => info.vk_counter_binding = Some(*b as u32),
-                        _ => self.error(a.span, "'counter_binding' attribute takes one integer constant argument"),
+                        _ => self.error(
+                            a.span,
+                            "'counter_binding' attribute takes one integer constant argument",
+                        ),
                     }
                 }
                 "location" => match args.as_slice() {
                     [Some(l)] => info.vk_location = Some(*l as u32),
-                    _ => self.error(a.span, "'location' attribute takes one integer constant argument"),
+                    _ => self.error(
+                        a.span,
+                        "'location' attribute takes one integer constant argument",
+                    ),
                 },
                 "push_constant" => info.push_constant = true,
                 _ => {}
@@ -695,7 +801,10 @@ impl Sema<'_> {
             if p.has_default {
                 seen_default = true;
             } else if seen_default {
-                self.error(p.span, "missing default argument on parameter '".to_string() + &p.name + "'");
+                self.error(
+                    p.span,
+                    "missing default argument on parameter '".to_string() + &p.name + "'",
+                );
             }
         }
         let ret_semantic = f.ret_annotations.iter().find_map(|a| match a {
@@ -718,7 +827,12 @@ impl Sema<'_> {
         let id = self.declare_function(info, f.body.is_some(), owner);
         f.id = Some(id);
         if let Some(body) = &mut f.body {
-            let saved = (self.ret_ty.take(), self.current_fn, self.loop_depth, self.switch_depth);
+            let saved = (
+                self.ret_ty.take(),
+                self.current_fn,
+                self.loop_depth,
+                self.switch_depth,
+            );
             self.ret_ty = Some(ret);
             self.current_fn = Some(id);
             self.loop_depth = 0;
@@ -743,7 +857,10 @@ impl Sema<'_> {
             Some(Symbol::Funcs(ids)) => Some(ids.clone()),
             Some(other) => {
                 let prev = self.symbol_span(&other.clone());
-                let mut d = Diagnostic::error(span, format!("redefinition of '{name}' as different kind of symbol"));
+                let mut d = Diagnostic::error(
+                    span,
+                    format!("redefinition of '{name}' as different kind of symbol"),
+                );
                 if let Some(p) = prev {
                     d = d.with_note(Some(p), "previous definition is here");
                 }
@@ -758,7 +875,11 @@ impl Sema<'_> {
             for &fid in ids {
                 let prev = self.prog.functions[fid as usize].clone();
                 let same = prev.params.len() == info.params.len()
-                    && prev.params.iter().zip(&info.params).all(|(a, b)| a.ty == b.ty && a.mode == b.mode);
+                    && prev
+                        .params
+                        .iter()
+                        .zip(&info.params)
+                        .all(|(a, b)| a.ty == b.ty && a.mode == b.mode);
                 if same {
                     if prev.defined && has_body {
                         let prev_span = prev.span;
@@ -816,7 +937,10 @@ impl Sema<'_> {
                 Type::Struct(bid, _) => Some(bid),
                 Type::Error => None,
                 other => {
-                    self.error(b.span, format!("base specifier must name a struct, not '{other}'"));
+                    self.error(
+                        b.span,
+                        format!("base specifier must name a struct, not '{other}'"),
+                    );
                     None
                 }
             },
@@ -833,7 +957,11 @@ impl Sema<'_> {
         s.id = Some(id);
         let ty = Type::Struct(id, name.clone());
         if !s.name.name.is_empty() {
-            self.declare(&s.name.name.clone(), s.name.span, Symbol::Type(ty.clone(), s.name.span));
+            self.declare(
+                &s.name.name.clone(),
+                s.name.span,
+                Symbol::Type(ty.clone(), s.name.span),
+            );
         }
         let mut seen: Vec<(String, Span)> = Vec::new();
         for f in &mut s.fields {
@@ -862,7 +990,9 @@ impl Sema<'_> {
                 }
                 let vid = self.new_var(info);
                 f.id = Some(vid);
-                self.prog.structs[id as usize].statics.push((f.name.name.clone(), vid));
+                self.prog.structs[id as usize]
+                    .statics
+                    .push((f.name.name.clone(), vid));
                 self.scopes[0].insert(format!("{}::{}", name, f.name.name), Symbol::Var(vid));
                 continue;
             }
@@ -900,10 +1030,10 @@ impl Sema<'_> {
         }
         let Some(id) = s.id else { return };
         let name = self.prog.structs[id as usize].name.clone();
-        self.scopes
-            .last_mut()
-            .expect("a scope")
-            .insert(name.clone(), Symbol::Type(Type::Struct(id, name.as_str().into()), s.span));
+        self.scopes.last_mut().expect("a scope").insert(
+            name.clone(),
+            Symbol::Type(Type::Struct(id, name.as_str().into()), s.span),
+        );
         for v in vars {
             v.ty.name = name.clone();
         }
@@ -920,7 +1050,11 @@ impl Sema<'_> {
             span: b.name.span,
             statics: Vec::new(),
         });
-        let kind = ObjectKind::named(if b.keyword == "cbuffer" { "cbuffer" } else { "tbuffer" });
+        let kind = ObjectKind::named(if b.keyword == "cbuffer" {
+            "cbuffer"
+        } else {
+            "tbuffer"
+        });
         let ty = Type::Resource(Rc::new(ResourceType {
             kind,
             element: Some(Type::Struct(struct_id, tname.into())),
@@ -980,12 +1114,14 @@ impl Sema<'_> {
             let semantic = mi.semantic.clone();
             let mid = self.new_var(mi);
             m.id = Some(mid);
-            self.prog.structs[struct_id as usize].fields.push(FieldInfo {
-                name: m.name.name.clone(),
-                ty: mty,
-                semantic,
-                span: m.name.span,
-            });
+            self.prog.structs[struct_id as usize]
+                .fields
+                .push(FieldInfo {
+                    name: m.name.name.clone(),
+                    ty: mty,
+                    semantic,
+                    span: m.name.span,
+                });
             self.declare(&m.name.name.clone(), m.name.span, Symbol::Var(mid));
         }
     }
@@ -1005,7 +1141,12 @@ impl Sema<'_> {
 
     pub(super) fn enum_decl(&mut self, e: &mut EnumDecl) {
         let id = self.prog.structs.len() as u32;
-        let name: Rc<str> = e.name.as_ref().map(|n| n.name.as_str()).unwrap_or("(anonymous enum)").into();
+        let name: Rc<str> = e
+            .name
+            .as_ref()
+            .map(|n| n.name.as_str())
+            .unwrap_or("(anonymous enum)")
+            .into();
         // Enums have no fields; the struct table keeps their name for ids.
         self.prog.structs.push(StructInfo {
             name: name.to_string(),
@@ -1018,7 +1159,10 @@ impl Sema<'_> {
         let ty = if let Some(b) = &mut e.base {
             let t = self.resolve_type(b);
             if !matches!(t, Type::Scalar(s) if s.is_integer()) && !t.is_error() {
-                self.error(b.span, format!("non-integral type '{t}' is an invalid underlying type"));
+                self.error(
+                    b.span,
+                    format!("non-integral type '{t}' is an invalid underlying type"),
+                );
             }
             Type::Enum(id, name.clone())
         } else {
@@ -1044,10 +1188,17 @@ impl Sema<'_> {
             v.resolved = next;
             // Scoped enums are reached as `E::A`; unscoped ones also as `A`.
             if let Some(p) = &prefix {
-                self.scopes[0].insert(format!("{p}::{}", v.name.name), Symbol::EnumConst(next, ty.clone()));
+                self.scopes[0].insert(
+                    format!("{p}::{}", v.name.name),
+                    Symbol::EnumConst(next, ty.clone()),
+                );
             }
             if !e.class {
-                self.declare(&v.name.name.clone(), v.name.span, Symbol::EnumConst(next, ty.clone()));
+                self.declare(
+                    &v.name.name.clone(),
+                    v.name.span,
+                    Symbol::EnumConst(next, ty.clone()),
+                );
             }
             next = next.wrapping_add(1);
         }

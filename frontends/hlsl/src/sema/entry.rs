@@ -30,11 +30,36 @@ enum TypeRule {
 
 /// `(name, stages reading it, stages writing it, type rule)`.
 const SYSTEM_VALUES: &[(&str, &[ShaderStage], &[ShaderStage], TypeRule)] = &[
-    ("SV_DISPATCHTHREADID", &[Compute, Mesh, Amplification], &[], TypeRule::UintUpTo3),
-    ("SV_GROUPID", &[Compute, Mesh, Amplification], &[], TypeRule::UintUpTo3),
-    ("SV_GROUPTHREADID", &[Compute, Mesh, Amplification], &[], TypeRule::UintUpTo3),
-    ("SV_GROUPINDEX", &[Compute, Mesh, Amplification], &[], TypeRule::UintScalar),
-    ("SV_POSITION", &[Pixel, Geometry, Hull, Domain], &[Vertex, Geometry, Domain, Hull, Mesh], TypeRule::Float4),
+    (
+        "SV_DISPATCHTHREADID",
+        &[Compute, Mesh, Amplification],
+        &[],
+        TypeRule::UintUpTo3,
+    ),
+    (
+        "SV_GROUPID",
+        &[Compute, Mesh, Amplification],
+        &[],
+        TypeRule::UintUpTo3,
+    ),
+    (
+        "SV_GROUPTHREADID",
+        &[Compute, Mesh, Amplification],
+        &[],
+        TypeRule::UintUpTo3,
+    ),
+    (
+        "SV_GROUPINDEX",
+        &[Compute, Mesh, Amplification],
+        &[],
+        TypeRule::UintScalar,
+    ),
+    (
+        "SV_POSITION",
+        &[Pixel, Geometry, Hull, Domain],
+        &[Vertex, Geometry, Domain, Hull, Mesh],
+        TypeRule::Float4,
+    ),
     ("SV_TARGET", &[], &[Pixel], TypeRule::Numeric),
     ("SV_DEPTH", &[], &[Pixel], TypeRule::Float),
     ("SV_DEPTHGREATEREQUAL", &[], &[Pixel], TypeRule::Float),
@@ -42,29 +67,81 @@ const SYSTEM_VALUES: &[(&str, &[ShaderStage], &[ShaderStage], TypeRule)] = &[
     ("SV_COVERAGE", &[Pixel], &[Pixel], TypeRule::UintScalar),
     ("SV_STENCILREF", &[], &[Pixel], TypeRule::UintScalar),
     ("SV_VERTEXID", &[Vertex], &[], TypeRule::UintScalar),
-    ("SV_INSTANCEID", &[Vertex, Pixel, Geometry, Hull, Domain], &[Vertex, Geometry, Domain, Hull], TypeRule::UintScalar),
+    (
+        "SV_INSTANCEID",
+        &[Vertex, Pixel, Geometry, Hull, Domain],
+        &[Vertex, Geometry, Domain, Hull],
+        TypeRule::UintScalar,
+    ),
     ("SV_ISFRONTFACE", &[Pixel], &[Geometry], TypeRule::Bool),
     ("SV_SAMPLEINDEX", &[Pixel], &[], TypeRule::UintScalar),
-    ("SV_PRIMITIVEID", &[Pixel, Geometry, Hull, Domain], &[Geometry, Mesh], TypeRule::UintScalar),
-    ("SV_CLIPDISTANCE", &[Pixel, Geometry, Hull, Domain], &[Vertex, Geometry, Domain, Hull], TypeRule::FloatAny),
-    ("SV_CULLDISTANCE", &[Pixel, Geometry, Hull, Domain], &[Vertex, Geometry, Domain, Hull], TypeRule::FloatAny),
-    ("SV_RENDERTARGETARRAYINDEX", &[Pixel], &[Vertex, Geometry, Domain, Mesh], TypeRule::UintScalar),
-    ("SV_VIEWPORTARRAYINDEX", &[Pixel], &[Vertex, Geometry, Domain, Mesh], TypeRule::UintScalar),
-    ("SV_VIEWID", &[Vertex, Pixel, Geometry, Hull, Domain, Mesh], &[], TypeRule::UintScalar),
+    (
+        "SV_PRIMITIVEID",
+        &[Pixel, Geometry, Hull, Domain],
+        &[Geometry, Mesh],
+        TypeRule::UintScalar,
+    ),
+    (
+        "SV_CLIPDISTANCE",
+        &[Pixel, Geometry, Hull, Domain],
+        &[Vertex, Geometry, Domain, Hull],
+        TypeRule::FloatAny,
+    ),
+    (
+        "SV_CULLDISTANCE",
+        &[Pixel, Geometry, Hull, Domain],
+        &[Vertex, Geometry, Domain, Hull],
+        TypeRule::FloatAny,
+    ),
+    (
+        "SV_RENDERTARGETARRAYINDEX",
+        &[Pixel],
+        &[Vertex, Geometry, Domain, Mesh],
+        TypeRule::UintScalar,
+    ),
+    (
+        "SV_VIEWPORTARRAYINDEX",
+        &[Pixel],
+        &[Vertex, Geometry, Domain, Mesh],
+        TypeRule::UintScalar,
+    ),
+    (
+        "SV_VIEWID",
+        &[Vertex, Pixel, Geometry, Hull, Domain, Mesh],
+        &[],
+        TypeRule::UintScalar,
+    ),
     ("SV_BARYCENTRICS", &[Pixel], &[], TypeRule::Float4),
-    ("SV_SHADINGRATE", &[Pixel], &[Vertex, Geometry, Mesh], TypeRule::UintScalar),
+    (
+        "SV_SHADINGRATE",
+        &[Pixel],
+        &[Vertex, Geometry, Mesh],
+        TypeRule::UintScalar,
+    ),
     ("SV_INNERCOVERAGE", &[Pixel], &[], TypeRule::UintScalar),
-    ("SV_OUTPUTCONTROLPOINTID", &[Hull], &[], TypeRule::UintScalar),
+    (
+        "SV_OUTPUTCONTROLPOINTID",
+        &[Hull],
+        &[],
+        TypeRule::UintScalar,
+    ),
     ("SV_DOMAINLOCATION", &[Domain], &[], TypeRule::Float4),
     ("SV_TESSFACTOR", &[Domain], &[Hull], TypeRule::FloatAny),
-    ("SV_INSIDETESSFACTOR", &[Domain], &[Hull], TypeRule::FloatAny),
+    (
+        "SV_INSIDETESSFACTOR",
+        &[Domain],
+        &[Hull],
+        TypeRule::FloatAny,
+    ),
     ("SV_GSINSTANCEID", &[Geometry], &[], TypeRule::UintScalar),
     ("SV_CULLPRIMITIVE", &[], &[Mesh], TypeRule::Bool),
 ];
 
 /// The semantic's name without its index (`TEXCOORD3` -> `TEXCOORD`), upper case.
 fn base_name(semantic: &str) -> String {
-    semantic.trim_end_matches(|c: char| c.is_ascii_digit()).to_ascii_uppercase()
+    semantic
+        .trim_end_matches(|c: char| c.is_ascii_digit())
+        .to_ascii_uppercase()
 }
 
 fn stage_word(stage: ShaderStage) -> &'static str {
@@ -76,9 +153,13 @@ fn type_ok(rule: TypeRule, ty: &Type) -> bool {
     let s = ty.scalar();
     let int = s.is_some_and(|s| s.is_integer());
     match rule {
-        TypeRule::UintUpTo3 => int && matches!(ty, Type::Scalar(_) | Type::Vector(..)) && (1..=3).contains(&count),
+        TypeRule::UintUpTo3 => {
+            int && matches!(ty, Type::Scalar(_) | Type::Vector(..)) && (1..=3).contains(&count)
+        }
         TypeRule::UintScalar => int && matches!(ty, Type::Scalar(_) | Type::Vector(_, 1)),
-        TypeRule::Float4 => s.is_some_and(|s| s.is_float()) && matches!(ty, Type::Scalar(_) | Type::Vector(..)),
+        TypeRule::Float4 => {
+            s.is_some_and(|s| s.is_float()) && matches!(ty, Type::Scalar(_) | Type::Vector(..))
+        }
         TypeRule::Numeric => ty.is_numeric() && !matches!(ty, Type::Matrix(..)),
         TypeRule::Bool => s == Some(Scalar::Bool) || int,
         TypeRule::Float => s.is_some_and(|s| s.is_float()) && count == 1,
@@ -94,7 +175,10 @@ impl Sema<'_> {
         let stage = self.opts.profile.stage;
         if stage == Library {
             let entries: Vec<u32> = (0..self.prog.functions.len() as u32)
-                .filter(|&f| self.prog.functions[f as usize].shader.is_some() && self.prog.functions[f as usize].owner.is_none())
+                .filter(|&f| {
+                    self.prog.functions[f as usize].shader.is_some()
+                        && self.prog.functions[f as usize].owner.is_none()
+                })
                 .collect();
             for &f in &entries {
                 let s = self.prog.functions[f as usize].shader.unwrap_or(Compute);
@@ -103,14 +187,19 @@ impl Sema<'_> {
             self.prog.library_entries = entries;
             return;
         }
-        let Some(name) = self.opts.entry.clone() else { return };
+        let Some(name) = self.opts.entry.clone() else {
+            return;
+        };
         let found = (0..self.prog.functions.len() as u32).find(|&f| {
             let info = &self.prog.functions[f as usize];
             info.name == name && info.owner.is_none() && info.defined
         });
         let Some(f) = found else {
-            self.diags
-                .emit(Diagnostic::new(crate::diag::Level::Error, None, "missing entry point definition"));
+            self.diags.emit(Diagnostic::new(
+                crate::diag::Level::Error,
+                None,
+                "missing entry point definition",
+            ));
             return;
         };
         self.prog.entry = Some(f);
@@ -133,7 +222,13 @@ impl Sema<'_> {
     fn check_entry(&mut self, f: u32, stage: ShaderStage) {
         let info = self.prog.functions[f as usize].clone();
         if matches!(stage, Compute | Mesh | Amplification) && info.numthreads.is_none() {
-            self.error(info.span, format!("missing numthreads attribute for {} shader entry", stage_word(stage)));
+            self.error(
+                info.span,
+                format!(
+                    "missing numthreads attribute for {} shader entry",
+                    stage_word(stage)
+                ),
+            );
         }
         for p in &info.params {
             let (input, output) = match p.mode {
@@ -153,21 +248,46 @@ impl Sema<'_> {
             }
         }
         if !info.ret.is_void() && !info.ret.is_error() {
-            self.check_semantics(&info.ret, info.ret_semantic.as_deref(), info.span, stage, true, 0, true);
+            self.check_semantics(
+                &info.ret,
+                info.ret_semantic.as_deref(),
+                info.span,
+                stage,
+                true,
+                0,
+                true,
+            );
         }
     }
 
     /// A value crossing the entry point: its own semantic, or (for a struct
     /// without one) every field's.
     #[allow(clippy::too_many_arguments)]
-    fn check_semantics(&mut self, ty: &Type, semantic: Option<&str>, span: Span, stage: ShaderStage, output: bool, depth: u32, is_return: bool) {
+    fn check_semantics(
+        &mut self,
+        ty: &Type,
+        semantic: Option<&str>,
+        span: Span,
+        stage: ShaderStage,
+        output: bool,
+        depth: u32,
+        is_return: bool,
+    ) {
         if depth > 16 {
             return;
         }
         let Some(sem) = semantic else {
             if let Type::Struct(id, _) = ty {
                 for field in self.prog.all_fields(*id) {
-                    self.check_semantics(&field.ty, field.semantic.as_deref(), field.span, stage, output, depth + 1, false);
+                    self.check_semantics(
+                        &field.ty,
+                        field.semantic.as_deref(),
+                        field.span,
+                        stage,
+                        output,
+                        depth + 1,
+                        false,
+                    );
                 }
                 return;
             }
@@ -175,7 +295,8 @@ impl Sema<'_> {
                 return;
             }
             let msg = if is_return {
-                "semantic annotations must be present for the return value of an entry function".to_string()
+                "semantic annotations must be present for the return value of an entry function"
+                    .to_string()
             } else {
                 "semantic annotations must be present for all parameters of an entry function or patch constant function".to_string()
             };
@@ -192,7 +313,10 @@ impl Sema<'_> {
             if matches!(stage, Compute | Mesh | Amplification) && !output {
                 self.error(
                     span,
-                    format!("semantic '{sem}' is not valid for {} shader inputs", stage_word(stage)),
+                    format!(
+                        "semantic '{sem}' is not valid for {} shader inputs",
+                        stage_word(stage)
+                    ),
                 );
             }
             return;
@@ -200,12 +324,21 @@ impl Sema<'_> {
         let allowed = if output { writes } else { reads };
         if !allowed.contains(&stage) && stage != Library {
             let dir = if output { "outputs" } else { "inputs" };
-            self.error(span, format!("semantic '{sem}' is not valid for {} shader {dir}", stage_word(stage)));
+            self.error(
+                span,
+                format!(
+                    "semantic '{sem}' is not valid for {} shader {dir}",
+                    stage_word(stage)
+                ),
+            );
             return;
         }
         if !type_ok(rule, ty) && !ty.is_error() {
             let _ = name;
-            self.error(span, format!("semantic '{sem}' cannot be applied to a value of type '{ty}'"));
+            self.error(
+                span,
+                format!("semantic '{sem}' cannot be applied to a value of type '{ty}'"),
+            );
         }
     }
 }

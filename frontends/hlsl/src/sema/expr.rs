@@ -29,7 +29,11 @@ impl Sema<'_> {
             ExprKind::IntLit(_, text) => Type::Scalar(int_literal_type(text)),
             ExprKind::FloatLit(_, text) => {
                 let s = float_literal_type(text);
-                let s = if s == Scalar::Half && !self.opts.enable_16bit_types { Scalar::Float } else { s };
+                let s = if s == Scalar::Half && !self.opts.enable_16bit_types {
+                    Scalar::Float
+                } else {
+                    s
+                };
                 Type::Scalar(s)
             }
             ExprKind::BoolLit(_) => Type::bool(),
@@ -42,7 +46,7 @@ impl Sema<'_> {
                 self.check_expr(c);
                 self.check_expr(a);
                 self.check_expr(b);
-                self.to_condition(c);
+                self.convert_condition(c);
                 self.common_branch_type(a, b, span)
             }
             ExprKind::Comma(a, b) => {
@@ -59,7 +63,10 @@ impl Sema<'_> {
                 let target = self.apply_dims(base, dims, None);
                 self.check_expr(x);
                 if !self.explicit_cast_ok(&x.ty, &target) {
-                    self.error(span, format!("cannot convert from '{}' to '{}'", x.ty, target));
+                    self.error(
+                        span,
+                        format!("cannot convert from '{}' to '{}'", x.ty, target),
+                    );
                     Type::Error
                 } else {
                     target
@@ -91,12 +98,25 @@ impl Sema<'_> {
     // --- Names -----------------------------------------------------------------
 
     fn check_name(&mut self, e: &mut Expr) {
-        let ExprKind::Name { path, resolved } = &mut e.kind else { return };
-        let name = path.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
-        if matches!(name.as_str(), "ResourceDescriptorHeap" | "SamplerDescriptorHeap") && self.lookup(&name).is_none() {
+        let ExprKind::Name { path, resolved } = &mut e.kind else {
+            return;
+        };
+        let name = path
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>()
+            .join("::");
+        if matches!(
+            name.as_str(),
+            "ResourceDescriptorHeap" | "SamplerDescriptorHeap"
+        ) && self.lookup(&name).is_none()
+        {
             let p = self.opts.profile;
             if p.major == 6 && p.minor < 6 {
-                self.error(e.span, format!("'{name}' requires shader model 6.6 or higher"));
+                self.error(
+                    e.span,
+                    format!("'{name}' requires shader model 6.6 or higher"),
+                );
                 e.ty = Type::Error;
                 return;
             }
@@ -110,7 +130,10 @@ impl Sema<'_> {
                 e.lvalue = true;
                 return;
             }
-            self.error(e.span, "invalid use of 'this' outside of a non-static member function");
+            self.error(
+                e.span,
+                "invalid use of 'this' outside of a non-static member function",
+            );
             e.ty = Type::Error;
             return;
         }
@@ -150,7 +173,11 @@ impl Sema<'_> {
                     return;
                 }
                 if let Some(sid) = self.current_struct
-                    && let Some((_, vid)) = self.prog.structs[sid as usize].statics.iter().find(|(n, _)| *n == name).cloned()
+                    && let Some((_, vid)) = self.prog.structs[sid as usize]
+                        .statics
+                        .iter()
+                        .find(|(n, _)| *n == name)
+                        .cloned()
                 {
                     *resolved = Some(Ref::Var(vid));
                     e.ty = self.prog.vars[vid as usize].ty.clone();
@@ -167,7 +194,9 @@ impl Sema<'_> {
 
     fn check_unary(&mut self, e: &mut Expr) {
         let span = e.span;
-        let ExprKind::Unary(op, x) = &mut e.kind else { return };
+        let ExprKind::Unary(op, x) = &mut e.kind else {
+            return;
+        };
         let op = *op;
         self.check_expr(x);
         let t = x.ty.clone();
@@ -176,7 +205,10 @@ impl Sema<'_> {
             return;
         }
         if !t.is_numeric() {
-            self.error(span, format!("invalid argument type '{t}' to unary expression"));
+            self.error(
+                span,
+                format!("invalid argument type '{t}' to unary expression"),
+            );
             e.ty = Type::Error;
             return;
         }
@@ -185,7 +217,10 @@ impl Sema<'_> {
             UnaryOp::Not => t.with_scalar(Scalar::Bool),
             UnaryOp::BitNot => {
                 if s.is_float() {
-                    self.error(span, format!("invalid argument type '{t}' to unary expression"));
+                    self.error(
+                        span,
+                        format!("invalid argument type '{t}' to unary expression"),
+                    );
                     Type::Error
                 } else {
                     let s2 = if s == Scalar::Bool { Scalar::Int } else { s };
@@ -194,7 +229,11 @@ impl Sema<'_> {
             }
             UnaryOp::Plus | UnaryOp::Neg => {
                 let s2 = if s == Scalar::Bool { Scalar::Int } else { s };
-                if matches!(t, Type::Enum(..)) { Type::int() } else { t.with_scalar(s2) }
+                if matches!(t, Type::Enum(..)) {
+                    Type::int()
+                } else {
+                    t.with_scalar(s2)
+                }
             }
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 if s == Scalar::Bool {
@@ -210,7 +249,9 @@ impl Sema<'_> {
 
     fn check_binary(&mut self, e: &mut Expr) {
         let span = Span::new(e.loc.file, e.loc.lo, e.loc.hi);
-        let ExprKind::Binary(op, l, r) = &mut e.kind else { return };
+        let ExprKind::Binary(op, l, r) = &mut e.kind else {
+            return;
+        };
         let op = *op;
         self.check_expr(l);
         self.check_expr(r);
@@ -228,23 +269,37 @@ impl Sema<'_> {
             self.invalid_operands(span, &lt, &rt, l.span, r.span);
             return Type::Error;
         }
-        let (ls, rs) = (lt.scalar().unwrap_or(Scalar::Int), rt.scalar().unwrap_or(Scalar::Int));
+        let (ls, rs) = (
+            lt.scalar().unwrap_or(Scalar::Int),
+            rt.scalar().unwrap_or(Scalar::Int),
+        );
         let mut s = common_scalar(ls, rs);
         if op.is_logical() {
             // HLSL 2021: && and || take scalars (use and()/or() for vectors).
-            if !(matches!(lt, Type::Scalar(_) | Type::Enum(..)) && matches!(rt, Type::Scalar(_) | Type::Enum(..))) && self.opts.hlsl_version >= 2021 {
-                self.error(span, "operands for short-circuiting logical binary operator must be scalar");
+            if !(matches!(lt, Type::Scalar(_) | Type::Enum(..))
+                && matches!(rt, Type::Scalar(_) | Type::Enum(..)))
+                && self.opts.hlsl_version >= 2021
+            {
+                self.error(
+                    span,
+                    "operands for short-circuiting logical binary operator must be scalar",
+                );
                 return Type::Error;
             }
-            self.to_condition(l);
-            self.to_condition(r);
+            self.convert_condition(l);
+            self.convert_condition(r);
             return Type::bool();
         }
         if op.is_bitwise() && op != BinaryOp::Rem && (ls.is_float() || rs.is_float()) {
             self.invalid_operands(span, &lt, &rt, l.span, r.span);
             return Type::Error;
         }
-        if s == Scalar::Bool && !matches!(op, BinaryOp::Eq | BinaryOp::Ne | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor) {
+        if s == Scalar::Bool
+            && !matches!(
+                op,
+                BinaryOp::Eq | BinaryOp::Ne | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor
+            )
+        {
             s = Scalar::Int;
         }
         // Shifts keep the left operand's type.
@@ -255,7 +310,11 @@ impl Sema<'_> {
                 return Type::Error;
             };
             let rs2 = rs.concrete();
-            let rs2 = if rs2 == Scalar::Bool { Scalar::Int } else { rs2 };
+            let rs2 = if rs2 == Scalar::Bool {
+                Scalar::Int
+            } else {
+                rs2
+            };
             self.convert_quiet(l, &layout);
             self.convert_quiet(r, &layout.with_scalar(rs2));
             return layout;
@@ -279,15 +338,20 @@ impl Sema<'_> {
     fn invalid_operands(&mut self, span: Span, lt: &Type, rt: &Type, ls: Span, rs: Span) {
         // The caret at the operator, both operands underlined.
         self.emit(
-            Diagnostic::error(span.start(), format!("invalid operands to binary expression ('{lt}' and '{rt}')"))
-                .with_range(ls)
-                .with_range(rs),
+            Diagnostic::error(
+                span.start(),
+                format!("invalid operands to binary expression ('{lt}' and '{rt}')"),
+            )
+            .with_range(ls)
+            .with_range(rs),
         );
     }
 
     fn check_assign(&mut self, e: &mut Expr) {
         let span = e.loc;
-        let ExprKind::Assign(op, l, r) = &mut e.kind else { return };
+        let ExprKind::Assign(op, l, r) = &mut e.kind else {
+            return;
+        };
         let op = *op;
         self.check_expr(l);
         self.check_expr(r);
@@ -326,12 +390,18 @@ impl Sema<'_> {
     }
 
     /// Converts a condition (if/while/for/?:/&&/||) to bool.
-    pub(super) fn to_condition(&mut self, c: &mut Expr) {
+    pub(super) fn convert_condition(&mut self, c: &mut Expr) {
         if c.ty.is_error() {
             return;
         }
         if !c.ty.is_numeric() {
-            self.error(c.span, format!("value of type '{}' is not contextually convertible to 'bool'", c.ty));
+            self.error(
+                c.span,
+                format!(
+                    "value of type '{}' is not contextually convertible to 'bool'",
+                    c.ty
+                ),
+            );
             return;
         }
         if !matches!(c.ty, Type::Scalar(_) | Type::Enum(..)) {
@@ -347,7 +417,10 @@ impl Sema<'_> {
             return Type::Error;
         }
         if at.is_numeric() && bt.is_numeric() {
-            let s = common_scalar(at.scalar().unwrap_or(Scalar::Int), bt.scalar().unwrap_or(Scalar::Int));
+            let s = common_scalar(
+                at.scalar().unwrap_or(Scalar::Int),
+                bt.scalar().unwrap_or(Scalar::Int),
+            );
             if let Some((layout, truncated)) = common_layout(&at, &bt, s) {
                 if truncated {
                     self.warn(span, "implicit truncation of vector type", "conversion");
@@ -388,9 +461,13 @@ impl Sema<'_> {
             let from = e.ty.clone();
             let value = if e.lvalue { "an lvalue" } else { "an rvalue" };
             let msg = match context {
-                "initializing" => format!("cannot initialize a variable of type '{to}' with {value} of type '{from}'"),
+                "initializing" => format!(
+                    "cannot initialize a variable of type '{to}' with {value} of type '{from}'"
+                ),
                 "assigning" => format!("assigning to '{to}' from incompatible type '{from}'"),
-                "returning" => format!("cannot initialize return object of type '{to}' with {value} of type '{from}'"),
+                "returning" => format!(
+                    "cannot initialize return object of type '{to}' with {value} of type '{from}'"
+                ),
                 _ => format!("cannot convert from '{from}' to '{to}'"),
             };
             self.error(e.span, msg);
@@ -413,7 +490,10 @@ impl Sema<'_> {
             return true;
         }
         if from.is_numeric() && to.is_numeric() {
-            let (fc, tc) = (from.component_count().unwrap_or(1), to.component_count().unwrap_or(1));
+            let (fc, tc) = (
+                from.component_count().unwrap_or(1),
+                to.component_count().unwrap_or(1),
+            );
             return fc == 1 || fc >= tc;
         }
         if matches!(to, Type::Enum(..)) && from.is_numeric() {
@@ -438,13 +518,19 @@ impl Sema<'_> {
             if args.len() == 1 && self.explicit_cast_ok(&args[0].ty, target) {
                 return target.clone();
             }
-            self.error(span, format!("cannot construct a value of type '{target}' this way"));
+            self.error(
+                span,
+                format!("cannot construct a value of type '{target}' this way"),
+            );
             return Type::Error;
         }
         // A single argument is a functional cast.
         if args.len() == 1 && matches!(target, Type::Scalar(_)) {
             if !self.explicit_cast_ok(&args[0].ty, target) {
-                self.error(span, format!("cannot convert from '{}' to '{target}'", args[0].ty));
+                self.error(
+                    span,
+                    format!("cannot convert from '{}' to '{target}'", args[0].ty),
+                );
                 return Type::Error;
             }
             return target.clone();
@@ -453,17 +539,32 @@ impl Sema<'_> {
         let mut have = 0usize;
         for a in args.iter() {
             if !a.ty.is_numeric() {
-                self.error(a.span, format!("cannot convert from '{}' to '{}'", a.ty, target.scalar().map(|s| s.name()).unwrap_or("?")));
+                self.error(
+                    a.span,
+                    format!(
+                        "cannot convert from '{}' to '{}'",
+                        a.ty,
+                        target.scalar().map(|s| s.name()).unwrap_or("?")
+                    ),
+                );
                 return Type::Error;
             }
             have += a.ty.component_count().unwrap_or(1) as usize;
         }
         if have != want {
-            let what = if matches!(target, Type::Matrix(..)) { "matrix" } else { "vector" };
-            let msg = if have < want {
-                format!("too few elements in {what} initialization (expected {want} elements, have {have})")
+            let what = if matches!(target, Type::Matrix(..)) {
+                "matrix"
             } else {
-                format!("too many elements in {what} initialization (expected {want} elements, have {have})")
+                "vector"
+            };
+            let msg = if have < want {
+                format!(
+                    "too few elements in {what} initialization (expected {want} elements, have {have})"
+                )
+            } else {
+                format!(
+                    "too many elements in {what} initialization (expected {want} elements, have {have})"
+                )
             };
             self.error(span, msg);
             return Type::Error;
@@ -481,7 +582,14 @@ impl Sema<'_> {
 
     fn check_member(&mut self, e: &mut Expr) {
         let span = e.span;
-        let ExprKind::Member { base, name, resolved } = &mut e.kind else { return };
+        let ExprKind::Member {
+            base,
+            name,
+            resolved,
+        } = &mut e.kind
+        else {
+            return;
+        };
         self.check_expr(base);
         let bt = base.ty.clone();
         let base_lvalue = base.lvalue;
@@ -489,29 +597,52 @@ impl Sema<'_> {
         let name_span = name.span;
         let (ty, member, lvalue) = match &bt {
             Type::Error => (Type::Error, Member::Unresolved, false),
-            Type::Struct(id, sname) => match self.prog.all_fields(*id).iter().enumerate().find(|(_, f)| f.name == field) {
+            Type::Struct(id, sname) => match self
+                .prog
+                .all_fields(*id)
+                .iter()
+                .enumerate()
+                .find(|(_, f)| f.name == field)
+            {
                 Some((i, f)) => (f.ty.clone(), Member::Field(i as u32), base_lvalue),
-                None if self.prog.structs[*id as usize].statics.iter().any(|(n, _)| *n == field) => {
-                    let vid = self.prog.structs[*id as usize].statics.iter().find(|(n, _)| *n == field).map(|x| x.1).unwrap_or(0);
-                    (self.prog.vars[vid as usize].ty.clone(), Member::Static(vid), true)
+                None if self.prog.structs[*id as usize]
+                    .statics
+                    .iter()
+                    .any(|(n, _)| *n == field) =>
+                {
+                    let vid = self.prog.structs[*id as usize]
+                        .statics
+                        .iter()
+                        .find(|(n, _)| *n == field)
+                        .map(|x| x.1)
+                        .unwrap_or(0);
+                    (
+                        self.prog.vars[vid as usize].ty.clone(),
+                        Member::Static(vid),
+                        true,
+                    )
                 }
                 None => {
                     self.error(name_span, format!("no member named '{field}' in '{sname}'"));
                     (Type::Error, Member::Unresolved, false)
                 }
             },
-            Type::Resource(r) if r.kind.info().shape == Shape::ConstantBuffer => {
-                match &r.element {
-                    Some(Type::Struct(id, sname)) => match self.prog.all_fields(*id).iter().enumerate().find(|(_, f)| f.name == field) {
-                        Some((i, f)) => (f.ty.clone(), Member::Field(i as u32), true),
-                        None => {
-                            self.error(name_span, format!("no member named '{field}' in '{sname}'"));
-                            (Type::Error, Member::Unresolved, false)
-                        }
-                    },
-                    _ => (Type::Error, Member::Unresolved, false),
-                }
-            }
+            Type::Resource(r) if r.kind.info().shape == Shape::ConstantBuffer => match &r.element {
+                Some(Type::Struct(id, sname)) => match self
+                    .prog
+                    .all_fields(*id)
+                    .iter()
+                    .enumerate()
+                    .find(|(_, f)| f.name == field)
+                {
+                    Some((i, f)) => (f.ty.clone(), Member::Field(i as u32), true),
+                    None => {
+                        self.error(name_span, format!("no member named '{field}' in '{sname}'"));
+                        (Type::Error, Member::Unresolved, false)
+                    }
+                },
+                _ => (Type::Error, Member::Unresolved, false),
+            },
             Type::Resource(r) if r.kind.is_texture() && (field == "mips" || field == "sample") => {
                 let ms = r.kind.info().multisampled;
                 if field == "mips" && !ms {
@@ -523,23 +654,33 @@ impl Sema<'_> {
                     (Type::Error, Member::Unresolved, false)
                 }
             }
-            Type::Scalar(_) | Type::Vector(..) | Type::Enum(..) => match vector_swizzle(&field, bt.dims().map(|d| d.1).unwrap_or(1)) {
-                Ok(idx) => {
-                    let s = bt.scalar().unwrap_or(Scalar::Float);
-                    let n = idx.len() as u8;
-                    let ty = if n == 1 { Type::Scalar(s) } else { Type::Vector(s, n) };
-                    (ty, Member::Swizzle(idx), base_lvalue)
+            Type::Scalar(_) | Type::Vector(..) | Type::Enum(..) => {
+                match vector_swizzle(&field, bt.dims().map(|d| d.1).unwrap_or(1)) {
+                    Ok(idx) => {
+                        let s = bt.scalar().unwrap_or(Scalar::Float);
+                        let n = idx.len() as u8;
+                        let ty = if n == 1 {
+                            Type::Scalar(s)
+                        } else {
+                            Type::Vector(s, n)
+                        };
+                        (ty, Member::Swizzle(idx), base_lvalue)
+                    }
+                    Err(msg) => {
+                        let msg = msg.replace("{ty}", &bt.to_string());
+                        self.error(name_span, msg);
+                        (Type::Error, Member::Unresolved, false)
+                    }
                 }
-                Err(msg) => {
-                    let msg = msg.replace("{ty}", &bt.to_string());
-                    self.error(name_span, msg);
-                    (Type::Error, Member::Unresolved, false)
-                }
-            },
+            }
             Type::Matrix(s, r, c) => match matrix_swizzle(&field, *r, *c) {
                 Ok(idx) => {
                     let n = idx.len() as u8;
-                    let ty = if n == 1 { Type::Scalar(*s) } else { Type::Vector(*s, n) };
+                    let ty = if n == 1 {
+                        Type::Scalar(*s)
+                    } else {
+                        Type::Vector(*s, n)
+                    };
                     (ty, Member::MatrixSwizzle(idx), base_lvalue)
                 }
                 Err(msg) => {
@@ -548,7 +689,10 @@ impl Sema<'_> {
                 }
             },
             other => {
-                self.error(span, format!("member reference base type '{other}' is not a structure or union"));
+                self.error(
+                    span,
+                    format!("member reference base type '{other}' is not a structure or union"),
+                );
                 (Type::Error, Member::Unresolved, false)
             }
         };
@@ -561,7 +705,9 @@ impl Sema<'_> {
 
     fn check_index(&mut self, e: &mut Expr) {
         let span = e.span;
-        let ExprKind::Index(base, idx) = &mut e.kind else { return };
+        let ExprKind::Index(base, idx) = &mut e.kind else {
+            return;
+        };
         self.check_expr(base);
         self.check_expr(idx);
         let bt = base.ty.clone();
@@ -574,7 +720,10 @@ impl Sema<'_> {
             Type::Resource(r) => match self.resource_subscript(r) {
                 Some((elem, coord)) => (elem, true, coord),
                 None => {
-                    self.error(span, format!("type '{bt}' does not provide a subscript operator"));
+                    self.error(
+                        span,
+                        format!("type '{bt}' does not provide a subscript operator"),
+                    );
                     (Type::Error, false, Type::Error)
                 }
             },
@@ -582,15 +731,27 @@ impl Sema<'_> {
             Type::DescriptorHeap(sampler) => (Type::HeapElement(*sampler), false, uint),
             Type::MipsLevel(r) => {
                 let coord = Type::vec(Scalar::Uint, r.kind.coord_dims());
-                (r.element.clone().unwrap_or(Type::Vector(Scalar::Float, 4)), false, coord)
+                (
+                    r.element.clone().unwrap_or(Type::Vector(Scalar::Float, 4)),
+                    false,
+                    coord,
+                )
             }
             other => {
-                self.error(span, format!("subscripted value is not an array, matrix, or vector (type '{other}')"));
+                self.error(
+                    span,
+                    format!(
+                        "subscripted value is not an array, matrix, or vector (type '{other}')"
+                    ),
+                );
                 (Type::Error, false, Type::Error)
             }
         };
         if !index_ty.is_error() && !idx.ty.is_error() {
-            if !idx.ty.is_numeric() || idx.ty.scalar().is_some_and(|s| s.is_float()) && !matches!(bt, Type::Resource(_) | Type::MipsLevel(_)) {
+            if !idx.ty.is_numeric()
+                || idx.ty.scalar().is_some_and(|s| s.is_float())
+                    && !matches!(bt, Type::Resource(_) | Type::MipsLevel(_))
+            {
                 if !idx.ty.is_numeric() {
                     self.error(idx.span, "array subscript is not an integer");
                 } else {
@@ -610,7 +771,14 @@ impl Sema<'_> {
         let elem = r.element.clone().unwrap_or(Type::Vector(Scalar::Float, 4));
         match info.shape {
             Shape::TypedBuffer => Some((elem, Type::uint())),
-            Shape::Structured if !matches!(info.name, "AppendStructuredBuffer" | "ConsumeStructuredBuffer") => Some((elem, Type::uint())),
+            Shape::Structured
+                if !matches!(
+                    info.name,
+                    "AppendStructuredBuffer" | "ConsumeStructuredBuffer"
+                ) =>
+            {
+                Some((elem, Type::uint()))
+            }
             Shape::Texture1D | Shape::Texture2D | Shape::Texture3D if !info.multisampled => {
                 Some((elem, Type::vec(Scalar::Uint, r.kind.coord_dims())))
             }
@@ -692,11 +860,16 @@ impl Sema<'_> {
     /// Whether `e` designates groupshared or resource memory (atomics).
     pub(super) fn is_shared_memory(&self, e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Name { resolved: Some(Ref::Var(id)), .. } => {
+            ExprKind::Name {
+                resolved: Some(Ref::Var(id)),
+                ..
+            } => {
                 matches!(self.prog.vars[*id as usize].kind, VarKind::GroupShared)
             }
             ExprKind::Member { base, .. } => self.is_shared_memory(base),
-            ExprKind::Index(base, _) => matches!(base.ty, Type::Resource(_)) || self.is_shared_memory(base),
+            ExprKind::Index(base, _) => {
+                matches!(base.ty, Type::Resource(_)) || self.is_shared_memory(base)
+            }
             ExprKind::ImplicitCast(_, inner) => self.is_shared_memory(inner),
             _ => false,
         }
@@ -716,11 +889,14 @@ fn vector_swizzle(name: &str, size: u8) -> Result<Vec<u8>, String> {
         .iter()
         .find(|s| name.chars().all(|c| s.contains(c)))
         .ok_or_else(|| {
-            let bad = name.chars().find(|c| !SETS.iter().any(|s| s.contains(*c))).unwrap_or(name.chars().next().unwrap_or('?'));
+            let bad = name
+                .chars()
+                .find(|c| !SETS.iter().any(|s| s.contains(*c)))
+                .unwrap_or(name.chars().next().unwrap_or('?'));
             format!("illegal vector component name '{bad}'")
         })?;
     if name.len() > 4 {
-        return Err(format!("vector component access exceeds type '{{ty}}'"));
+        return Err("vector component access exceeds type '{ty}'".to_string());
     }
     let mut out = Vec::new();
     for c in name.chars() {
@@ -739,7 +915,9 @@ fn matrix_swizzle(name: &str, rows: u8, cols: u8) -> Result<Vec<(u8, u8)>, Strin
     let mut out = Vec::new();
     let mut rest = name;
     while !rest.is_empty() {
-        let Some(r) = rest.strip_prefix('_') else { return Err(bad()) };
+        let Some(r) = rest.strip_prefix('_') else {
+            return Err(bad());
+        };
         let (zero, r) = match r.strip_prefix('m') {
             Some(r) => (true, r),
             None => (false, r),
@@ -773,7 +951,11 @@ fn int_literal_type(text: &str) -> Scalar {
     if lower.starts_with('\'') {
         return Scalar::LitInt;
     }
-    let suffix: String = lower.chars().rev().take_while(|c| *c == 'u' || *c == 'l').collect();
+    let suffix: String = lower
+        .chars()
+        .rev()
+        .take_while(|c| *c == 'u' || *c == 'l')
+        .collect();
     let unsigned = suffix.contains('u');
     let long = suffix.matches('l').count();
     match (unsigned, long) {
@@ -807,7 +989,10 @@ mod tests {
         assert_eq!(vector_swizzle("bgr", 3).unwrap(), vec![2, 1, 0]);
         assert!(vector_swizzle("xg", 4).is_err());
         assert!(vector_swizzle("w", 3).is_err());
-        assert_eq!(matrix_swizzle("_m00_m11", 2, 2).unwrap(), vec![(0, 0), (1, 1)]);
+        assert_eq!(
+            matrix_swizzle("_m00_m11", 2, 2).unwrap(),
+            vec![(0, 0), (1, 1)]
+        );
         assert_eq!(matrix_swizzle("_12", 2, 2).unwrap(), vec![(0, 1)]);
         assert!(matrix_swizzle("_m22", 2, 2).is_err());
     }

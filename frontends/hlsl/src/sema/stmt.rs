@@ -63,20 +63,25 @@ impl Sema<'_> {
             }
             StmtKind::If { cond, then, els } => {
                 self.check_expr(cond);
-                self.to_condition(cond);
+                self.convert_condition(cond);
                 self.scoped(then);
                 if let Some(e) = els {
                     self.scoped(e);
                 }
             }
-            StmtKind::For { init, cond, step, body } => {
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
                 self.push_scope();
                 if let Some(i) = init {
                     self.stmt(i);
                 }
                 if let Some(c) = cond {
                     self.check_expr(c);
-                    self.to_condition(c);
+                    self.convert_condition(c);
                 }
                 if let Some(st) = step {
                     self.check_expr(st);
@@ -88,7 +93,7 @@ impl Sema<'_> {
             }
             StmtKind::While { cond, body } => {
                 self.check_expr(cond);
-                self.to_condition(cond);
+                self.convert_condition(cond);
                 self.loop_depth += 1;
                 self.scoped(body);
                 self.loop_depth -= 1;
@@ -98,7 +103,7 @@ impl Sema<'_> {
                 self.scoped(body);
                 self.loop_depth -= 1;
                 self.check_expr(cond);
-                self.to_condition(cond);
+                self.convert_condition(cond);
             }
             StmtKind::Switch { cond, body } => {
                 self.check_expr(cond);
@@ -106,7 +111,11 @@ impl Sema<'_> {
                     match cond.ty.scalar() {
                         Some(s) if s.is_integer() || s == crate::types::Scalar::Bool => {
                             let t = cond.ty.concrete();
-                            let t = if matches!(t, Type::Enum(..)) { Type::int() } else { t };
+                            let t = if matches!(t, Type::Enum(..)) {
+                                Type::int()
+                            } else {
+                                t
+                            };
                             let t = if t == Type::bool() { Type::int() } else { t };
                             if matches!(t, Type::Scalar(_)) {
                                 self.convert_quiet(cond, &t);
@@ -114,7 +123,13 @@ impl Sema<'_> {
                                 self.error(cond.span, format!("statement requires expression of integer type ('{}' invalid)", cond.ty));
                             }
                         }
-                        _ => self.error(cond.span, format!("statement requires expression of integer type ('{}' invalid)", cond.ty)),
+                        _ => self.error(
+                            cond.span,
+                            format!(
+                                "statement requires expression of integer type ('{}' invalid)",
+                                cond.ty
+                            ),
+                        ),
                     }
                 }
                 self.switch_depth += 1;
@@ -164,7 +179,10 @@ impl Sema<'_> {
 
     fn current_is_entry(&self) -> bool {
         match (self.current_fn, &self.opts.entry) {
-            (Some(f), Some(name)) => self.prog.functions[f as usize].name == *name && self.prog.functions[f as usize].owner.is_none(),
+            (Some(f), Some(name)) => {
+                self.prog.functions[f as usize].name == *name
+                    && self.prog.functions[f as usize].owner.is_none()
+            }
             _ => false,
         }
     }
@@ -186,7 +204,10 @@ impl Sema<'_> {
                 self.check_expr(e);
                 if ret.is_void() {
                     if !e.ty.is_void() && !e.ty.is_error() {
-                        self.error(e.span, format!("void function '{fname}' should not return a value"));
+                        self.error(
+                            e.span,
+                            format!("void function '{fname}' should not return a value"),
+                        );
                     }
                 } else {
                     self.convert_implicit(e, &ret, "returning");
@@ -194,7 +215,10 @@ impl Sema<'_> {
             }
             None => {
                 if !ret.is_void() && !ret.is_error() {
-                    self.error(span, format!("non-void function '{fname}' should return a value"));
+                    self.error(
+                        span,
+                        format!("non-void function '{fname}' should return a value"),
+                    );
                 }
             }
         }
@@ -250,8 +274,11 @@ impl Sema<'_> {
         };
         for a in &mut s.attrs {
             let Some((_, applies)) = STMT_ATTRS.iter().find(|(n, _)| *n == a.name) else {
-                self.diags
-                    .warning(a.span, format!("unknown attribute '{}' ignored", a.name), "unknown-attributes");
+                self.diags.warning(
+                    a.span,
+                    format!("unknown attribute '{}' ignored", a.name),
+                    "unknown-attributes",
+                );
                 continue;
             };
             let ok = *applies == target || (*applies == "if" && target == "switch");
@@ -270,7 +297,10 @@ impl Sema<'_> {
             for x in &mut a.args {
                 self.check_expr(x);
                 if !x.ty.is_error() && self.const_int(x).is_none() {
-                    self.error(x.span, format!("'{}' attribute requires an integer constant", a.name));
+                    self.error(
+                        x.span,
+                        format!("'{}' attribute requires an integer constant", a.name),
+                    );
                 }
             }
         }

@@ -55,8 +55,15 @@ void main(uint3 tid : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
     // Atomics take integers (and groupshared or resource memory).
     let bad = src.replace("Particles[0].hits, 1, prev", "Particles[0].life, 1, prev");
     assert!(check(&bad).contains("no matching function for call to 'InterlockedAdd'"));
-    let local = src.replace("InterlockedAdd(Particles[0].hits, 1, prev);", "uint l = 0; InterlockedAdd(l, 1);");
-    assert!(check(&local).contains("must be groupshared memory or a resource element"), "{}", check(&local));
+    let local = src.replace(
+        "InterlockedAdd(Particles[0].hits, 1, prev);",
+        "uint l = 0; InterlockedAdd(l, 1);",
+    );
+    assert!(
+        check(&local).contains("must be groupshared memory or a resource element"),
+        "{}",
+        check(&local)
+    );
 }
 
 #[test]
@@ -122,7 +129,8 @@ void main() { Out[0] = f(1) + f(1.0f) + h(1u); }
 fn intrinsics_promote_and_reject() {
     let ok = "RWStructuredBuffer<float> O;\n[numthreads(1,1,1)] void main() { O[0] = sqrt(4) + dot(float3(1,2,3), 1) + lerp(0, 1, 0.5) + countbits(7u); }";
     assert_eq!(check(ok), "");
-    let bad = "RWStructuredBuffer<uint> O;\n[numthreads(1,1,1)] void main() { O[0] = countbits(1.5f); }";
+    let bad =
+        "RWStructuredBuffer<uint> O;\n[numthreads(1,1,1)] void main() { O[0] = countbits(1.5f); }";
     assert!(check(bad).contains("no matching function for call to 'countbits'"));
 }
 
@@ -141,71 +149,131 @@ RWStructuredBuffer<uint> O;
 }
 "#;
     let d = check(bad);
-    assert!(d.contains("'Sample' is not available on 'Buffer<float4>'"), "{d}");
-    assert!(d.contains("'IncrementCounter' is not available on 'StructuredBuffer<uint>'"), "{d}");
-    assert!(d.contains("no matching member function for call to 'Load'"), "{d}");
+    assert!(
+        d.contains("'Sample' is not available on 'Buffer<float4>'"),
+        "{d}"
+    );
+    assert!(
+        d.contains("'IncrementCounter' is not available on 'StructuredBuffer<uint>'"),
+        "{d}"
+    );
+    assert!(
+        d.contains("no matching member function for call to 'Load'"),
+        "{d}"
+    );
     assert_eq!(d.matches("error:").count(), 3, "{d}");
 }
 
 #[test]
 fn register_classes_match_resources() {
-    let d = check("RWBuffer<float> A : register(t0);\nSamplerState S : register(s1, space2);\nTexture2D T : register(u3);\n[numthreads(1,1,1)] void main() {}");
-    assert!(d.contains("invalid register type 't' for 'RWBuffer' (expected 'u')"), "{d}");
-    assert!(d.contains("invalid register type 'u' for 'Texture2D' (expected 't')"), "{d}");
+    let d = check(
+        "RWBuffer<float> A : register(t0);\nSamplerState S : register(s1, space2);\nTexture2D T : register(u3);\n[numthreads(1,1,1)] void main() {}",
+    );
+    assert!(
+        d.contains("invalid register type 't' for 'RWBuffer' (expected 'u')"),
+        "{d}"
+    );
+    assert!(
+        d.contains("invalid register type 'u' for 'Texture2D' (expected 't')"),
+        "{d}"
+    );
 }
 
 #[test]
 fn entry_point_checks() {
     let d = check("void main(uint id : SV_DispatchThreadID) {}");
-    assert!(d.contains("missing numthreads attribute for compute shader entry"), "{d}");
+    assert!(
+        d.contains("missing numthreads attribute for compute shader entry"),
+        "{d}"
+    );
     let d = check("[numthreads(1,1,1)] void main(uint id) {}");
     assert!(d.contains("semantic annotations must be present"), "{d}");
     let d = check("[numthreads(1,1,1)] void other() {}");
     assert!(d.contains("error: missing entry point definition"), "{d}");
     let d = check("[numthreads(1,1,1)] void main(float4 p : SV_Position) {}");
-    assert!(d.contains("semantic 'SV_Position' is not valid for compute shader inputs"), "{d}");
+    assert!(
+        d.contains("semantic 'SV_Position' is not valid for compute shader inputs"),
+        "{d}"
+    );
     let d = check("[numthreads(1,1,1)] void main(uint3 i : SV_GroupIndex) {}");
-    assert!(d.contains("semantic 'SV_GroupIndex' cannot be applied to a value of type 'uint3'"), "{d}");
+    assert!(
+        d.contains("semantic 'SV_GroupIndex' cannot be applied to a value of type 'uint3'"),
+        "{d}"
+    );
     let d = check("[numthreads(32,32,2)] void main() {}");
-    assert!(d.contains("total number of threads cannot exceed 1024"), "{d}");
-    let mut ps = Options::default();
-    ps.profile = Profile::parse("ps_6_0").unwrap();
+    assert!(
+        d.contains("total number of threads cannot exceed 1024"),
+        "{d}"
+    );
+    let ps = Options {
+        profile: Profile::parse("ps_6_0").unwrap(),
+        ..Options::default()
+    };
     let src = "Texture2D T; SamplerState S;\nfloat4 main(float4 pos : SV_Position, float2 uv : TEXCOORD0) : SV_Target0 { if (uv.x < 0) discard; return T.Sample(S, uv); }";
     assert_eq!(check_with(src, &ps), "");
-    let mut vs = Options::default();
-    vs.profile = Profile::parse("vs_6_0").unwrap();
+    let vs = Options {
+        profile: Profile::parse("vs_6_0").unwrap(),
+        ..Options::default()
+    };
     let src = "struct VOut { float4 pos : SV_Position; float2 uv : TEXCOORD0; };\nVOut main(uint id : SV_VertexID) { VOut o; o.pos = float4(id, 0, 0, 1); o.uv = 0; return o; }";
     assert_eq!(check_with(src, &vs), "");
 }
 
 #[test]
 fn statements_in_context() {
-    let d = check("[numthreads(1,1,1)] void main() { break; continue; int x = 1; switch (x) { case 1: case 1: break; } return 1; }");
-    assert!(d.contains("'break' statement not in loop or switch statement"), "{d}");
-    assert!(d.contains("'continue' statement not in loop statement"), "{d}");
+    let d = check(
+        "[numthreads(1,1,1)] void main() { break; continue; int x = 1; switch (x) { case 1: case 1: break; } return 1; }",
+    );
+    assert!(
+        d.contains("'break' statement not in loop or switch statement"),
+        "{d}"
+    );
+    assert!(
+        d.contains("'continue' statement not in loop statement"),
+        "{d}"
+    );
     assert!(d.contains("duplicate case value '1'"), "{d}");
-    assert!(d.contains("void function 'main' should not return a value"), "{d}");
+    assert!(
+        d.contains("void function 'main' should not return a value"),
+        "{d}"
+    );
 }
 
 #[test]
 fn sixteen_bit_types_need_the_flag() {
     let src = "RWStructuredBuffer<int16_t> O;\n[numthreads(1,1,1)] void main() { O[0] = 1; }";
     assert!(check(src).contains("'int16_t' requires -enable-16bit-types"));
-    let mut o = Options::default();
-    o.enable_16bit_types = true;
+    let o = Options {
+        enable_16bit_types: true,
+        ..Options::default()
+    };
     assert_eq!(check_with(src, &o), "");
 }
 
 #[test]
 fn unsupported_features_are_named() {
-    let d = check("RaytracingAccelerationStructure A;\n[numthreads(1,1,1)] void main() { printf(\"x\"); }");
-    assert!(d.contains("unsupported: type 'RaytracingAccelerationStructure'"), "{d}");
-    assert!(d.contains("unsupported: intrinsic function 'printf'"), "{d}");
+    let d = check(
+        "RaytracingAccelerationStructure A;\n[numthreads(1,1,1)] void main() { printf(\"x\"); }",
+    );
+    assert!(
+        d.contains("unsupported: type 'RaytracingAccelerationStructure'"),
+        "{d}"
+    );
+    assert!(
+        d.contains("unsupported: intrinsic function 'printf'"),
+        "{d}"
+    );
 }
 
 #[test]
 fn deep_nesting_is_a_diagnostic() {
-    for (open, close) in [("(", ")"), ("{", "}"), ("-", ""), ("float4(", ")"), ("a[", "]")] {
+    for (open, close) in [
+        ("(", ")"),
+        ("{", "}"),
+        ("-", ""),
+        ("float4(", ")"),
+        ("a[", "]"),
+    ] {
         let depth = 5000;
         let src = format!(
             "[numthreads(1,1,1)] void main() {{ int a[2]; int x = {}1{}; }}",
@@ -220,18 +288,46 @@ fn deep_nesting_is_a_diagnostic() {
         );
     }
     // Statements nest the same way.
-    let src = format!("[numthreads(1,1,1)] void main() {{ {} ; }}", "if (true) ".repeat(5000));
+    let src = format!(
+        "[numthreads(1,1,1)] void main() {{ {} ; }}",
+        "if (true) ".repeat(5000)
+    );
     assert!(check(&src).contains("bracket nesting level exceeded"));
 }
 
 #[test]
 fn garbage_never_panics() {
     let inputs = [
-        "", "}", "{{{{", "#if", "#define A(", "#define A(x) #y", "float4<", "RWStructuredBuffer<<", "struct { } ;",
-        "cbuffer { }", "[numthreads(", "void main() { for (;;) }", "x.y.z = ;", "\u{0}\u{ff}\u{7f}", "#include",
-        "/*", "\"", "'", "a ## b", "typedef;", "enum {", "namespace N { void f(); }", "int a[-1];",
-        "static const int N = N;", "int f(int x = y);", "Texture2D<float4, 4> t;", "vector<float, 9> v;",
-        "void f() { return f(); }", "[[vk::binding()]] Buffer b;", "uint x : register(q99, spacex);",
+        "",
+        "}",
+        "{{{{",
+        "#if",
+        "#define A(",
+        "#define A(x) #y",
+        "float4<",
+        "RWStructuredBuffer<<",
+        "struct { } ;",
+        "cbuffer { }",
+        "[numthreads(",
+        "void main() { for (;;) }",
+        "x.y.z = ;",
+        "\u{0}\u{ff}\u{7f}",
+        "#include",
+        "/*",
+        "\"",
+        "'",
+        "a ## b",
+        "typedef;",
+        "enum {",
+        "namespace N { void f(); }",
+        "int a[-1];",
+        "static const int N = N;",
+        "int f(int x = y);",
+        "Texture2D<float4, 4> t;",
+        "vector<float, 9> v;",
+        "void f() { return f(); }",
+        "[[vk::binding()]] Buffer b;",
+        "uint x : register(q99, spacex);",
     ];
     for i in inputs {
         let _ = check(i);
