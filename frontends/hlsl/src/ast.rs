@@ -41,6 +41,8 @@ pub struct Attribute {
 /// A type as written: a name with optional template arguments.
 #[derive(Clone, Debug)]
 pub struct TypeRef {
+    /// Qualifiers written inside a template argument (`RWTexture2D<unorm float4>`).
+    pub quals: Vec<String>,
     pub name: String,
     pub args: Vec<TemplateArg>,
     pub span: Span,
@@ -155,8 +157,10 @@ pub struct VarDecl {
     /// Written in one declaration with the one before (`int a, b;`): printing
     /// joins them again.
     pub continues: bool,
-    /// After semantic analysis: the initializer's scalars flattened and
-    /// converted, for `Init::List` initializers.
+    /// After semantic analysis, for `Init::List` initializers: the items in
+    /// order, nested braces flattened, each converted to the component type
+    /// of the scalars it initializes (an item may cover several, as a
+    /// `float4` in `float4 a[2] = {v0, v1}` does; IR generation splits it).
     pub flat_init: Vec<Expr>,
 }
 

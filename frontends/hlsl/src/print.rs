@@ -97,8 +97,13 @@ fn quals(q: &Qualifiers) -> Doc {
 }
 
 pub fn type_ref(t: &TypeRef) -> Doc {
+    let mut prefix = String::new();
+    for q in &t.quals {
+        prefix.push_str(q);
+        prefix.push(' ');
+    }
     if t.args.is_empty() {
-        return text(t.name.clone());
+        return text(prefix + &t.name);
     }
     let args: Vec<Doc> = t
         .args
@@ -108,7 +113,7 @@ pub fn type_ref(t: &TypeRef) -> Doc {
             TemplateArg::Expr(e) => expr(e, ABOVE_RELATIONAL_PREC),
         })
         .collect();
-    text(t.name.clone())
+    text(prefix + &t.name)
         .append(text("<"))
         .append(RcDoc::intersperse(args, text(", ")))
         .append(text(">"))

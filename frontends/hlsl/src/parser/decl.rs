@@ -103,6 +103,7 @@ impl Parser<'_> {
                 return Ok(vec![Decl::Struct(s)]);
             }
             let ty = TypeRef {
+                quals: Vec::new(),
                 name: s.name.name.clone(),
                 args: Vec::new(),
                 span: s.name.span,
@@ -417,6 +418,9 @@ impl Parser<'_> {
             .words
             .retain(|w| !matches!(w.as_str(), "in" | "out" | "inout"));
         let ty = self.type_ref()?;
+        while self.is_word("const") && self.peek_at(1).is_ident() {
+            quals.words.push(self.bump().text.to_string());
+        }
         let name = if self.peek().is_ident() {
             self.ident()?
         } else {

@@ -128,6 +128,7 @@ impl Parser<'_> {
                         StmtKind::LocalType(Box::new(Decl::Struct(s)))
                     } else {
                         let ty = TypeRef {
+                            quals: Vec::new(),
                             name: s.name.name.clone(),
                             args: Vec::new(),
                             span: s.name.span,

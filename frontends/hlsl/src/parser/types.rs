@@ -109,6 +109,7 @@ impl Parser<'_> {
             span = span.to(close);
         }
         Ok(TypeRef {
+            quals: Vec::new(),
             name,
             args,
             span,
@@ -125,8 +126,18 @@ impl Parser<'_> {
     /// One template argument: a type, or a constant expression that stops
     /// before `>` and `,`.
     pub(crate) fn template_arg(&mut self) -> PResult<TemplateArg> {
-        if self.starts_type() {
-            return Ok(TemplateArg::Type(self.type_ref()?));
+        // `unorm float4`, `snorm float2`, `row_major float4x4`.
+        let mut quals = Vec::new();
+        while self.peek().is_ident()
+            && matches!(&*self.peek().text, "unorm" | "snorm" | "row_major" | "column_major")
+            && self.peek_at(1).is_ident()
+        {
+            quals.push(self.bump().text.to_string());
+        }
+        if self.starts_type() || !quals.is_empty() {
+            let mut t = self.type_ref()?;
+            t.quals = quals;
+            return Ok(TemplateArg::Type(t));
         }
         Ok(TemplateArg::Expr(self.expr_no_relational()?))
     }

@@ -459,6 +459,22 @@ impl<'a> Preprocessor<'a> {
     fn eval_condition(&mut self, hash: &Token, name: &Token) -> bool {
         let toks = self.line_tokens();
         let end = toks.last().map(|t| t.span).unwrap_or(name.span);
+        // `defined X` and `defined(X)` are replaced before expansion, and
+        // again after it for macros that expand to `defined` (as clang does,
+        // with its -Wexpansion-to-defined warning).
+        let Some(replaced) = self.replace_defined(&toks) else {
+            return false;
+        };
+        let expanded = self.expand_list(replaced);
+        let Some(expanded) = self.replace_defined(&expanded) else {
+            return false;
+        };
+        let _ = hash;
+        expr::evaluate(&expanded, end, self.diags).unwrap_or(false)
+    }
+
+    /// Replaces `defined X` / `defined(X)` by `1` or `0`; `None` after an error.
+    fn replace_defined(&mut self, toks: &[Token]) -> Option<Vec<Token>> {
         // `defined X` and `defined(X)` are replaced before expansion.
         let mut replaced = Vec::with_capacity(toks.len());
         let mut i = 0;
@@ -476,7 +492,7 @@ impl<'a> Preprocessor<'a> {
                                 Diagnostic::error(at, "missing ')' after 'defined'")
                                     .with_note(Some(toks[i + 1].span), "to match this '('"),
                             );
-                            return false;
+                            return None;
                         }
                         _ => (None, i + 2),
                     }
@@ -489,7 +505,7 @@ impl<'a> Preprocessor<'a> {
                 let Some(ident) = ident else {
                     let at = toks.get(i + 1).map(|t| t.span).unwrap_or(t.span);
                     self.diags.error(at, "macro name must be an identifier");
-                    return false;
+                    return None;
                 };
                 let v = self.is_defined(&ident.text);
                 let mut n = Token::new(TokKind::Number, if v { "1" } else { "0" }, ident.span);
@@ -501,9 +517,7 @@ impl<'a> Preprocessor<'a> {
                 i += 1;
             }
         }
-        let expanded = self.expand_list(replaced);
-        let _ = hash;
-        expr::evaluate(&expanded, end, self.diags).unwrap_or(false)
+        Some(replaced)
     }
 
     fn define(&mut self) {

@@ -576,11 +576,20 @@ impl Sema<'_> {
                     self.error(span, msg);
                     return flat;
                 }
-                // Convert item by item where an item is exactly one leaf.
-                if flat.len() == leaves.len() {
-                    for (e, t) in flat.iter_mut().zip(&leaves) {
-                        self.convert_implicit(e, t, "initializing");
+                // Each item takes the component type of the leaves it covers
+                // (an item may cover several: `float4 a[2] = {v0, v1}`).
+                let mut cursor = 0usize;
+                for e in flat.iter_mut() {
+                    let n = self.flat_count(&e.ty);
+                    if let Some(leaf) = leaves.get(cursor) {
+                        let target = match (&e.ty, leaf) {
+                            (t, Type::Scalar(s)) if t.is_numeric() && n > 1 => t.with_scalar(*s),
+                            (t, l) if t.is_numeric() && l.is_numeric() => l.clone(),
+                            _ => e.ty.clone(),
+                        };
+                        self.convert_implicit(e, &target, "initializing");
                     }
+                    cursor += n;
                 }
                 flat
             }
@@ -767,6 +776,14 @@ impl Sema<'_> {
 
     /// A function (or a method of `owner`).
     pub(super) fn function(&mut self, f: &mut FunctionDecl, owner: Option<u32>) {
+        let id = self.function_signature(f, owner, f.body.is_some());
+        self.function_body(f, id);
+    }
+
+    /// Declares a function from its signature (so calls before its body, or
+    /// from methods written earlier, resolve); `has_body` says whether this
+    /// declaration defines it.
+    pub(super) fn function_signature(&mut self, f: &mut FunctionDecl, owner: Option<u32>, has_body: bool) -> u32 {
         let ret = self.resolve_type(&mut f.ret);
         self.push_scope();
         let mut params = Vec::new();
@@ -824,9 +841,24 @@ impl Sema<'_> {
             shader: None,
         };
         self.function_attributes(f, &mut info);
-        let id = self.declare_function(info, f.body.is_some(), owner);
+        let id = self.declare_function(info, has_body, owner);
         f.id = Some(id);
-        if let Some(body) = &mut f.body {
+        self.pop_scope();
+        id
+    }
+
+    /// Checks a function's body with its parameters in scope.
+    pub(super) fn function_body(&mut self, f: &mut FunctionDecl, id: u32) {
+        let Some(body) = &mut f.body else { return };
+        self.push_scope();
+        let params = self.prog.functions[id as usize].params.clone();
+        for p in &params {
+            if !p.name.is_empty() {
+                self.scopes.last_mut().expect("a scope").insert(p.name.clone(), Symbol::Var(p.var));
+            }
+        }
+        let ret = self.prog.functions[id as usize].ret.clone();
+        {
             let saved = (
                 self.ret_ty.take(),
                 self.current_fn,
@@ -869,9 +901,7 @@ impl Sema<'_> {
             }
             None => None,
         };
-        if owner.is_none()
-            && let Some(ids) = &existing
-        {
+        if let Some(ids) = &existing {
             for &fid in ids {
                 let prev = self.prog.functions[fid as usize].clone();
                 let same = prev.params.len() == info.params.len()
@@ -1010,13 +1040,22 @@ impl Sema<'_> {
                 span: f.name.span,
             });
         }
-        // Methods see the fields through `this`.
+        // Methods see the fields through `this`, and each other in any order
+        // (C++'s complete-class context): signatures first, then bodies.
         let saved = self.current_struct.replace(id);
         self.push_scope();
         for m in &mut s.methods {
-            self.function(m, Some(id));
-            if let Some(fid) = m.id {
+            let fid = self.function_signature(m, Some(id), false);
+            if !self.prog.structs[id as usize].methods.contains(&fid) {
                 self.prog.structs[id as usize].methods.push(fid);
+            }
+        }
+        for m in &mut s.methods {
+            if m.body.is_some()
+                && let Some(fid) = m.id
+            {
+                self.prog.functions[fid as usize].defined = true;
+                self.function_body(m, fid);
             }
         }
         self.pop_scope();
@@ -1081,6 +1120,7 @@ impl Sema<'_> {
             attrs: Vec::new(),
             quals: Qualifiers::default(),
             ty: TypeRef {
+                quals: Vec::new(),
                 name: b.keyword.clone(),
                 args: Vec::new(),
                 span: b.name.span,

@@ -28,7 +28,9 @@ enum TypeRule {
     FloatAny,
 }
 
-/// `(name, stages reading it, stages writing it, type rule)`.
+/// `(name, stages reading it, stages writing it, type rule)`. A vertex shader
+/// may read the pass-through values (position, clip/cull distances, array
+/// indices) as plain inputs.
 const SYSTEM_VALUES: &[(&str, &[ShaderStage], &[ShaderStage], TypeRule)] = &[
     (
         "SV_DISPATCHTHREADID",
@@ -56,7 +58,7 @@ const SYSTEM_VALUES: &[(&str, &[ShaderStage], &[ShaderStage], TypeRule)] = &[
     ),
     (
         "SV_POSITION",
-        &[Pixel, Geometry, Hull, Domain],
+        &[Pixel, Geometry, Hull, Domain, Vertex],
         &[Vertex, Geometry, Domain, Hull, Mesh],
         TypeRule::Float4,
     ),
@@ -83,25 +85,25 @@ const SYSTEM_VALUES: &[(&str, &[ShaderStage], &[ShaderStage], TypeRule)] = &[
     ),
     (
         "SV_CLIPDISTANCE",
-        &[Pixel, Geometry, Hull, Domain],
+        &[Pixel, Geometry, Hull, Domain, Vertex],
         &[Vertex, Geometry, Domain, Hull],
         TypeRule::FloatAny,
     ),
     (
         "SV_CULLDISTANCE",
-        &[Pixel, Geometry, Hull, Domain],
+        &[Pixel, Geometry, Hull, Domain, Vertex],
         &[Vertex, Geometry, Domain, Hull],
         TypeRule::FloatAny,
     ),
     (
         "SV_RENDERTARGETARRAYINDEX",
-        &[Pixel],
+        &[Pixel, Vertex],
         &[Vertex, Geometry, Domain, Mesh],
         TypeRule::UintScalar,
     ),
     (
         "SV_VIEWPORTARRAYINDEX",
-        &[Pixel],
+        &[Pixel, Vertex],
         &[Vertex, Geometry, Domain, Mesh],
         TypeRule::UintScalar,
     ),

@@ -334,3 +334,30 @@ fn garbage_never_panics() {
         let _ = crate::parse_source("t.hlsl", i, &Options::default()).render_diagnostics();
     }
 }
+
+#[test]
+fn methods_see_each_other_in_any_order() {
+    let src = r#"
+struct Counter {
+  uint n;
+  uint twice() { return once() * 2; }
+  uint once() { return n; }
+  static uint zero() { return 0; }
+};
+RWStructuredBuffer<uint> O;
+RWTexture2D<unorm float4> Img;
+[numthreads(1,1,1)] void main() { Counter c; c.n = 1; O[0] = c.twice() + Counter::zero(); Img[uint2(0, 0)] = 1; }
+"#;
+    assert_eq!(check(src), "");
+}
+
+#[test]
+fn macros_expanding_to_defined() {
+    let src = "#define HAS(x) defined(x)\n#if HAS(__spirv__)\n#error spirv\n#endif\n[numthreads(1,1,1)] void main() {}";
+    assert_eq!(check(src), "");
+    let spirv = Options {
+        spirv: true,
+        ..Options::default()
+    };
+    assert!(check_with(src, &spirv).contains("error: spirv"));
+}
