@@ -308,7 +308,10 @@ impl Parser<'_> {
         }
         // A type name followed by `(` constructs (`float4(...)`, `S(...)` is
         // not HLSL but vector<...>(...) is).
-        if self.starts_type() && !matches!(&*t.text, "struct" | "class" | "enum") && !self.peek_at(1).is_punct("::") {
+        if self.starts_type()
+            && !matches!(&*t.text, "struct" | "class" | "enum")
+            && !self.peek_at(1).is_punct("::")
+        {
             let save = self.pos;
             let cp = self.diags.checkpoint();
             if let Ok(ty) = self.type_ref()

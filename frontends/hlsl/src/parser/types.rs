@@ -129,7 +129,10 @@ impl Parser<'_> {
         // `unorm float4`, `snorm float2`, `row_major float4x4`.
         let mut quals = Vec::new();
         while self.peek().is_ident()
-            && matches!(&*self.peek().text, "unorm" | "snorm" | "row_major" | "column_major")
+            && matches!(
+                &*self.peek().text,
+                "unorm" | "snorm" | "row_major" | "column_major"
+            )
             && self.peek_at(1).is_ident()
         {
             quals.push(self.bump().text.to_string());

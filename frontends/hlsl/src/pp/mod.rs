@@ -84,6 +84,8 @@ pub struct Preprocessor<'a> {
     /// While expanding a token list (macro arguments, `#if` lines), the end of
     /// `pending` ends the input.
     list_mode: bool,
+    /// Expanding a `#if` / `#elif` line: `defined` is an operator.
+    in_condition: bool,
     include_dirs: Vec<PathBuf>,
     pragma_once: HashSet<PathBuf>,
     counter: u32,
@@ -110,6 +112,7 @@ impl<'a> Preprocessor<'a> {
             conds: Vec::new(),
             pending: Vec::new(),
             list_mode: false,
+            in_condition: false,
             include_dirs: opts.include_dirs.clone(),
             pragma_once: HashSet::new(),
             counter: 0,
@@ -154,11 +157,41 @@ impl<'a> Preprocessor<'a> {
     pub fn next_token(&mut self) -> Token {
         loop {
             let t = self.next_raw();
+            if self.in_condition && t.is_ident_named("defined") {
+                return self.defined_operator(t);
+            }
             if t.kind == TokKind::Ident && !self.diags.is_fatal() && self.try_expand(&t) {
                 continue;
             }
             return t;
         }
+    }
+
+    /// `defined X` / `defined(X)` met while expanding a `#if` line: the
+    /// operand is read without expansion.
+    fn defined_operator(&mut self, t: Token) -> Token {
+        let mut next = self.next_raw();
+        let paren = next.is_punct("(");
+        if paren {
+            next = self.next_raw();
+        }
+        let value = if next.is_ident() {
+            let v = self.is_defined(&next.text);
+            if paren {
+                let close = self.next_raw();
+                if !close.is_punct(")") {
+                    self.diags.error(close.span, "missing ')' after 'defined'");
+                }
+            }
+            v
+        } else {
+            self.diags
+                .error(next.span, "macro name must be an identifier");
+            false
+        };
+        let mut n = Token::new(TokKind::Number, if value { "1" } else { "0" }, t.span);
+        n.space = t.space;
+        n
     }
 
     /// The next token before expansion: pending ones first, then the files.
@@ -459,16 +492,15 @@ impl<'a> Preprocessor<'a> {
     fn eval_condition(&mut self, hash: &Token, name: &Token) -> bool {
         let toks = self.line_tokens();
         let end = toks.last().map(|t| t.span).unwrap_or(name.span);
-        // `defined X` and `defined(X)` are replaced before expansion, and
-        // again after it for macros that expand to `defined` (as clang does,
-        // with its -Wexpansion-to-defined warning).
+        // `defined X` and `defined(X)` are replaced before expansion; a
+        // `defined` that a macro expands to is evaluated during expansion,
+        // its operand unexpanded (as clang does).
         let Some(replaced) = self.replace_defined(&toks) else {
             return false;
         };
+        self.in_condition = true;
         let expanded = self.expand_list(replaced);
-        let Some(expanded) = self.replace_defined(&expanded) else {
-            return false;
-        };
+        self.in_condition = false;
         let _ = hash;
         expr::evaluate(&expanded, end, self.diags).unwrap_or(false)
     }

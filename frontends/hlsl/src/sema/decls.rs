@@ -783,7 +783,12 @@ impl Sema<'_> {
     /// Declares a function from its signature (so calls before its body, or
     /// from methods written earlier, resolve); `has_body` says whether this
     /// declaration defines it.
-    pub(super) fn function_signature(&mut self, f: &mut FunctionDecl, owner: Option<u32>, has_body: bool) -> u32 {
+    pub(super) fn function_signature(
+        &mut self,
+        f: &mut FunctionDecl,
+        owner: Option<u32>,
+        has_body: bool,
+    ) -> u32 {
         let ret = self.resolve_type(&mut f.ret);
         self.push_scope();
         let mut params = Vec::new();
@@ -854,7 +859,10 @@ impl Sema<'_> {
         let params = self.prog.functions[id as usize].params.clone();
         for p in &params {
             if !p.name.is_empty() {
-                self.scopes.last_mut().expect("a scope").insert(p.name.clone(), Symbol::Var(p.var));
+                self.scopes
+                    .last_mut()
+                    .expect("a scope")
+                    .insert(p.name.clone(), Symbol::Var(p.var));
             }
         }
         let ret = self.prog.functions[id as usize].ret.clone();

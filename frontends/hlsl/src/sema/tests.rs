@@ -353,7 +353,7 @@ RWTexture2D<unorm float4> Img;
 
 #[test]
 fn macros_expanding_to_defined() {
-    let src = "#define HAS(x) defined(x)\n#if HAS(__spirv__)\n#error spirv\n#endif\n[numthreads(1,1,1)] void main() {}";
+    let src = "#define HAS_SPIRV defined(__spirv__)\n#if HAS_SPIRV\n#error spirv\n#endif\n[numthreads(1,1,1)] void main() {}";
     assert_eq!(check(src), "");
     let spirv = Options {
         spirv: true,
