@@ -846,7 +846,7 @@ impl Sema<'_> {
             shader: None,
         };
         self.function_attributes(f, &mut info);
-        let id = self.declare_function(info, has_body, owner);
+        let id = self.declare_function(info, has_body);
         f.id = Some(id);
         self.pop_scope();
         id
@@ -888,7 +888,7 @@ impl Sema<'_> {
 
     /// Adds a function, merging it with an earlier declaration of the same
     /// signature (a prototype). Declared in the enclosing scope of the body.
-    fn declare_function(&mut self, info: FuncInfo, has_body: bool, owner: Option<u32>) -> u32 {
+    fn declare_function(&mut self, info: FuncInfo, has_body: bool) -> u32 {
         let name = info.name.clone();
         let span = info.span;
         // The function's own scope is the innermost; declare one outside it.
