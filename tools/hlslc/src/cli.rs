@@ -45,6 +45,9 @@ enum Act {
     WarningsAsErrors,
     NoWarnings,
     Help,
+    VkBindRegister,
+    VkBindGlobals,
+    VkShift(char),
     /// Accepted; has no effect before code generation, or none in this compiler.
     Ignore,
 }
@@ -137,13 +140,13 @@ const OPTIONS: &[OptionRow] = &[
     ("fno-color-diagnostics", Flag, Ignore),
     ("Qunused-arguments", Flag, Ignore),
     // SPIR-V code generation (DXC's -spirv mode).
-    ("fvk-bind-register", Separate(4), Ignore),
-    ("vkbr", Separate(4), Ignore),
-    ("fvk-bind-globals", Separate(2), Ignore),
-    ("fvk-b-shift", Separate(2), Ignore),
-    ("fvk-t-shift", Separate(2), Ignore),
-    ("fvk-s-shift", Separate(2), Ignore),
-    ("fvk-u-shift", Separate(2), Ignore),
+    ("fvk-bind-register", Separate(4), VkBindRegister),
+    ("vkbr", Separate(4), VkBindRegister),
+    ("fvk-bind-globals", Separate(2), VkBindGlobals),
+    ("fvk-b-shift", Separate(2), VkShift('b')),
+    ("fvk-t-shift", Separate(2), VkShift('t')),
+    ("fvk-s-shift", Separate(2), VkShift('s')),
+    ("fvk-u-shift", Separate(2), VkShift('u')),
     ("fvk-auto-shift-bindings", Flag, Ignore),
     ("fvk-use-dx-layout", Flag, Ignore),
     ("fvk-use-gl-layout", Flag, Ignore),
@@ -186,6 +189,26 @@ pub struct Invocation {
     pub warnings_as_errors: bool,
     pub no_warnings: bool,
     pub profile_given: bool,
+    /// Vulkan binding options, kept for code generation.
+    pub vulkan: VulkanBindings,
+}
+
+/// `-fvk-bind-register`, `-fvk-{b,t,s,u}-shift` and `-fvk-bind-globals`
+/// (https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst#hlsl-register-and-vulkan-binding).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct VulkanBindings {
+    /// `(register class, register number, space, binding, set)`.
+    pub bind_register: Vec<(char, u32, u32, u32, u32)>,
+    /// `(register class, shift, space; None for "all")`.
+    pub shifts: Vec<(char, u32, Option<u32>)>,
+    /// `(binding, set)` of the `$Globals` constant buffer.
+    pub bind_globals: Option<(u32, u32)>,
+}
+
+fn number(option: &str, value: &str) -> Result<u32, String> {
+    value
+        .parse()
+        .map_err(|_| format!("invalid value '{value}' for option '-{option}': expected a number"))
 }
 
 /// DXC's spellings of `-fspv-target-env`.
@@ -333,6 +356,38 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
         WarningsAsErrors => inv.warnings_as_errors = true,
         NoWarnings => inv.no_warnings = true,
         Help => inv.help = true,
+        VkBindRegister => {
+            let reg = &values[0];
+            let mut chars = reg.chars();
+            let class = chars.next().filter(|c| matches!(c, 'b' | 't' | 's' | 'u'));
+            let slot = chars.as_str().parse::<u32>().ok();
+            let (Some(class), Some(slot)) = (class, slot) else {
+                return Err(format!(
+                    "invalid register '{reg}' for option '-fvk-bind-register'"
+                ));
+            };
+            let space = number("fvk-bind-register", &values[1])?;
+            let binding = number("fvk-bind-register", &values[2])?;
+            let set = number("fvk-bind-register", &values[3])?;
+            inv.vulkan
+                .bind_register
+                .push((class, slot, space, binding, set));
+        }
+        VkBindGlobals => {
+            let binding = number("fvk-bind-globals", &values[0])?;
+            let set = number("fvk-bind-globals", &values[1])?;
+            inv.vulkan.bind_globals = Some((binding, set));
+        }
+        VkShift(class) => {
+            let option = format!("fvk-{class}-shift");
+            let shift = number(&option, &values[0])?;
+            let space = if values[1] == "all" {
+                None
+            } else {
+                Some(number(&option, &values[1])?)
+            };
+            inv.vulkan.shifts.push((class, shift, space));
+        }
         Ignore => {}
     }
     Ok(())
@@ -385,10 +440,14 @@ mod tests {
     #[test]
     fn joined_and_slash_forms() {
         let inv = parse(&args(
-            "/Tps_6_0 -DFOO=1 -Iinc /E PSMain -fvk-bind-register t0 0 1 2 x.hlsl",
+            "/Tps_6_0 -DFOO=1 -Iinc /E PSMain -fvk-bind-register t0 0 1 2 -fvk-u-shift 10 all -fvk-bind-globals 3 4 x.hlsl",
         ))
         .unwrap();
         assert_eq!(inv.options.profile.to_string(), "ps_6_0");
+        assert_eq!(inv.vulkan.bind_register, vec![('t', 0, 0, 1, 2)]);
+        assert_eq!(inv.vulkan.shifts, vec![('u', 10, None)]);
+        assert_eq!(inv.vulkan.bind_globals, Some((3, 4)));
+        assert!(parse(&args("-T cs_6_0 -fvk-bind-register x9 0 1 2 a.hlsl")).is_err());
         assert_eq!(inv.options.entry.as_deref(), Some("PSMain"));
         assert_eq!(inv.options.include_dirs, vec![PathBuf::from("inc")]);
     }

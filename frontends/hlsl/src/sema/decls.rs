@@ -396,18 +396,23 @@ impl Sema<'_> {
 
     // --- Variables -----------------------------------------------------------------
 
+    /// Matrix layout from qualifiers, else the current default.
+    fn layout_of(&self, q: &Qualifiers) -> bool {
+        if q.has("row_major") {
+            true
+        } else if q.has("column_major") {
+            false
+        } else {
+            self.row_major
+        }
+    }
+
     fn var_info(&self, v: &VarDecl, ty: Type, kind: VarKind, is_const: bool) -> VarInfo {
         let semantic = v.annotations.iter().find_map(|a| match a {
             Annotation::Semantic(s) => Some(s.name.clone()),
             _ => None,
         });
-        let row_major = if v.quals.has("row_major") {
-            true
-        } else if v.quals.has("column_major") {
-            false
-        } else {
-            self.row_major
-        };
+        let row_major = self.layout_of(&v.quals);
         VarInfo {
             name: v.name.name.clone(),
             ty,
@@ -813,6 +818,10 @@ impl Sema<'_> {
                 mode: p.mode,
                 var: id,
                 has_default: p.var.init.is_some(),
+                default: match &p.var.init {
+                    Some(Init::Expr(e)) => Some(e.clone()),
+                    _ => None,
+                },
                 semantic,
                 span: p.var.name.span,
             });
@@ -1041,11 +1050,13 @@ impl Sema<'_> {
                 Annotation::Semantic(s) => Some(s.name.clone()),
                 _ => None,
             });
+            let row_major = self.layout_of(&f.quals);
             self.prog.structs[id as usize].fields.push(FieldInfo {
                 name: f.name.name.clone(),
                 ty: fty,
                 semantic,
                 span: f.name.span,
+                row_major,
             });
         }
         // Methods see the fields through `this`, and each other in any order
@@ -1162,6 +1173,7 @@ impl Sema<'_> {
             let semantic = mi.semantic.clone();
             let mid = self.new_var(mi);
             m.id = Some(mid);
+            let row_major = self.layout_of(&m.quals);
             self.prog.structs[struct_id as usize]
                 .fields
                 .push(FieldInfo {
@@ -1169,6 +1181,7 @@ impl Sema<'_> {
                     ty: mty,
                     semantic,
                     span: m.name.span,
+                    row_major,
                 });
             self.declare(&m.name.name.clone(), m.name.span, Symbol::Var(mid));
         }

@@ -87,6 +87,8 @@ pub struct ParamInfo {
     pub mode: ParamMode,
     pub var: VarId,
     pub has_default: bool,
+    /// The default argument, checked and converted to the parameter's type.
+    pub default: Option<crate::ast::Expr>,
     pub semantic: Option<String>,
     pub span: Span,
 }
@@ -114,6 +116,9 @@ pub struct FieldInfo {
     pub ty: Type,
     pub semantic: Option<String>,
     pub span: Span,
+    /// Matrix layout: `row_major` / `column_major` as written, else the
+    /// default (`#pragma pack_matrix`, `-Zpr`).
+    pub row_major: bool,
 }
 
 #[derive(Clone, Debug)]
