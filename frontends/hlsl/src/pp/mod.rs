@@ -616,11 +616,7 @@ impl<'a> Preprocessor<'a> {
             toks = self.expand_list(toks);
         }
         let (name, angled, span) = match toks.first() {
-            Some(t) if t.kind == TokKind::Str => (
-                t.text[1..t.text.len().saturating_sub(1).max(1)].to_string(),
-                false,
-                t.span,
-            ),
+            Some(t) if t.kind == TokKind::Str => (string_contents(&t.text), false, t.span),
             Some(t) if t.is_punct("<") => {
                 let mut name = String::new();
                 let mut end = t.span;
@@ -737,7 +733,7 @@ impl<'a> Preprocessor<'a> {
             return;
         };
         let name = match toks.get(1) {
-            Some(t) if t.kind == TokKind::Str => Some(t.text[1..t.text.len() - 1].to_string()),
+            Some(t) if t.kind == TokKind::Str => Some(string_contents(&t.text)),
             Some(t) => {
                 self.diags
                     .error(t.span, "invalid filename for #line directive");
@@ -958,6 +954,13 @@ impl<'a> Preprocessor<'a> {
             args.last_mut().expect("never empty").push(t);
         }
     }
+}
+
+/// The characters between a string literal's quotes (an unterminated one has
+/// no closing quote).
+fn string_contents(text: &str) -> String {
+    let inner = text.strip_prefix('"').unwrap_or(text);
+    inner.strip_suffix('"').unwrap_or(inner).to_string()
 }
 
 fn display_name(path: &Path) -> String {

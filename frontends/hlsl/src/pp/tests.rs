@@ -127,6 +127,18 @@ fn diagnostics() {
 }
 
 #[test]
+fn unterminated_strings_in_directives() {
+    for src in [
+        "#line 5 \"",
+        "#include \"",
+        "#line 5 \"\n#error x",
+        "#include \"\"\n",
+    ] {
+        let _ = run_with(src, &Options::default());
+    }
+}
+
+#[test]
 fn line_directive_changes_locations() {
     let (_, d) = run_with("#line 40 \"x.hlsl\"\n#error here\n", &Options::default());
     assert!(d.starts_with("x.hlsl:40:2: error: here"), "{d}");
