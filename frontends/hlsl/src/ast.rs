@@ -447,17 +447,25 @@ pub enum Ref {
     ThisField(u32),
 }
 
+/// The overload index of intrinsics typed by rule (see [`Callee::Intrinsic`]).
+pub const SPECIAL_OVERLOAD: u32 = u32::MAX;
+
 /// The target of a call.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Callee {
     Unresolved,
     Function(FuncId),
-    /// An intrinsic function: its name and the chosen overload's index.
+    /// An intrinsic function: its name and the chosen overload's index in
+    /// `intrinsics::table()`; [`SPECIAL_OVERLOAD`] for the intrinsics typed
+    /// by rule rather than by the table (`mul`, `transpose`, and `select`
+    /// between two values of one non-numeric type).
     Intrinsic {
         name: String,
         overload: u32,
     },
-    /// A resource method: the object, the method and the overload's index.
+    /// A resource method: its name and the overload's index in
+    /// `methods::table()` (past its end: the generated texture
+    /// `GetDimensions` forms, in `methods::overloads` order).
     Method {
         name: String,
         overload: u32,

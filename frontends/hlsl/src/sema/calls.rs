@@ -330,7 +330,7 @@ impl Sema<'_> {
                 a.ty.clone(),
                 Callee::Intrinsic {
                     name: name.into(),
-                    overload: u32::MAX,
+                    overload: SPECIAL_OVERLOAD,
                 },
             );
         }
@@ -340,7 +340,7 @@ impl Sema<'_> {
                     self.mul(args, span),
                     Callee::Intrinsic {
                         name: name.into(),
-                        overload: 0,
+                        overload: SPECIAL_OVERLOAD,
                     },
                 );
             }
@@ -358,7 +358,7 @@ impl Sema<'_> {
                         t.concrete(),
                         Callee::Intrinsic {
                             name: name.into(),
-                            overload: 0,
+                            overload: SPECIAL_OVERLOAD,
                         },
                     ),
                     None => {
