@@ -179,6 +179,7 @@ impl Sema<'_> {
                 Some(fid) => {
                     *resolved = Callee::Function(fid);
                     e.ty = self.prog.functions[fid as usize].ret.clone();
+                    self.record_call(fid, callee_span);
                     return;
                 }
                 None if !intrinsic_fallback => {
@@ -599,6 +600,7 @@ impl Sema<'_> {
                     Some(fid) => {
                         *resolved = Callee::StructMethod(fid);
                         e.ty = self.prog.functions[fid as usize].ret.clone();
+                        self.record_call(fid, mspan);
                     }
                     None => e.ty = Type::Error,
                 }

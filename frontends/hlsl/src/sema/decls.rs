@@ -893,6 +893,8 @@ impl Sema<'_> {
             self.switch_depth = saved.3;
         }
         self.pop_scope();
+        let ret = self.prog.functions[id as usize].ret.clone();
+        self.check_falls_off(f, &ret);
     }
 
     /// Adds a function, merging it with an earlier declaration of the same

@@ -17,6 +17,7 @@ pub mod conv;
 mod decls;
 mod entry;
 mod expr;
+mod flow;
 mod stmt;
 
 use rustc_hash::FxHashMap;
@@ -202,6 +203,8 @@ pub struct Sema<'a> {
     depth: u32,
     /// Namespace prefix of declarations (`N::`).
     namespace: Vec<String>,
+    /// Calls between user functions: (caller, callee, call site).
+    calls: Vec<(FuncId, FuncId, Span)>,
 }
 
 /// Checks a parsed translation unit in place.
@@ -219,11 +222,13 @@ pub fn check(tu: &mut TranslationUnit, diags: &mut Diagnostics, opts: &Options) 
         row_major: opts.row_major,
         depth: 0,
         namespace: Vec::new(),
+        calls: Vec::new(),
     };
     for d in &mut tu.decls {
         s.top_decl(d);
     }
     s.check_entry_points();
+    s.check_recursion();
     s.prog
 }
 

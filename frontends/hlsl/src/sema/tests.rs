@@ -361,3 +361,31 @@ fn macros_expanding_to_defined() {
     };
     assert!(check_with(src, &spirv).contains("error: spirv"));
 }
+
+#[test]
+fn recursion_is_an_error() {
+    let src = "uint f(uint x);\nuint g(uint x) { return f(x); }\nuint f(uint x) { return x == 0 ? 0 : g(x - 1); }\nRWStructuredBuffer<uint> O;\n[numthreads(1,1,1)] void main() { O[0] = f(3); }";
+    let d = check(src);
+    assert!(
+        d.contains(
+            "error: recursive functions are not allowed: function 'g' calls recursive function 'f'"
+        ),
+        "{d}"
+    );
+    assert_eq!(d.matches("error:").count(), 1, "{d}");
+}
+
+#[test]
+fn falling_off_a_non_void_function_warns() {
+    let d = check(
+        "int f(int x) { if (x > 0) return 1; }\nint g(int x) { while (true) { if (x) return 1; } }\nint h(int x) { switch (x) { case 0: return 1; default: return 2; } }\nint k() { }\n[numthreads(1,1,1)] void main() {}",
+    );
+    assert!(d.contains("t.hlsl:1:37: warning: non-void function does not return a value in all control paths [-Wreturn-type]"), "{d}");
+    assert!(
+        d.contains(
+            "t.hlsl:4:11: warning: non-void function does not return a value [-Wreturn-type]"
+        ),
+        "{d}"
+    );
+    assert_eq!(d.matches("warning:").count(), 2, "{d}");
+}
