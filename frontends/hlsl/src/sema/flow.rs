@@ -97,7 +97,7 @@ fn falls_through(s: &Stmt) -> bool {
             then, els: Some(e), ..
         } => falls_through(then) || falls_through(e),
         // `while (true)` / `for (;;)` without `break` never end.
-        StmtKind::While { cond, body } => !(is_true(cond) && !breaks(body)),
+        StmtKind::While { cond, body } => !is_true(cond) || breaks(body),
         StmtKind::For {
             cond: None, body, ..
         } => breaks(body),
@@ -105,7 +105,7 @@ fn falls_through(s: &Stmt) -> bool {
             cond: Some(c),
             body,
             ..
-        } => !(is_true(c) && !breaks(body)),
+        } => !is_true(c) || breaks(body),
         StmtKind::DoWhile { body, cond } => {
             if is_true(cond) {
                 breaks(body)
