@@ -102,6 +102,13 @@ impl Parser<'_> {
             if self.eat(";") {
                 return Ok(vec![Decl::Struct(s)]);
             }
+            // `struct S { ... }` followed by a declaration on the next line.
+            if self.peek().bol && (self.starts_type() || self.at_qualifier() || self.is("[")) {
+                let at = self.after_prev();
+                let what = if s.is_class { "class" } else { "struct" };
+                self.diags.error(at, format!("expected ';' after {what}"));
+                return Ok(vec![Decl::Struct(s)]);
+            }
             let ty = TypeRef {
                 quals: Vec::new(),
                 name: s.name.name.clone(),

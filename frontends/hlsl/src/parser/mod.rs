@@ -186,7 +186,9 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    /// `expected ';' after X` at the end of the previous token.
+    /// `expected ';' after X` at the end of the previous token. As clang
+    /// does, a semicolon missing at the end of a line is reported and taken
+    /// as written, so parsing goes on with the next line.
     pub(crate) fn expect_semi(&mut self, after: &str) -> PResult<()> {
         if self.eat(";") {
             return Ok(());
@@ -197,7 +199,10 @@ impl<'a> Parser<'a> {
         } else {
             format!("expected ';' {after}")
         };
-        Err(self.error(at, msg))
+        let next = self.peek();
+        let recoverable = next.bol || next.is_punct("}") || next.is_eof();
+        let reported = self.error(at, msg);
+        if recoverable { Ok(()) } else { Err(reported) }
     }
 
     pub(crate) fn ident(&mut self) -> PResult<Ident> {

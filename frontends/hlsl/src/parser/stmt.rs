@@ -22,7 +22,13 @@ impl Parser<'_> {
             }
         }
         self.leave();
-        let close = self.expect_closing("}", open)?;
+        // A block missing its `}` at the end of the input is kept (the error
+        // is reported), so the function around it is still checked.
+        let close = match self.expect_closing("}", open) {
+            Ok(close) => close,
+            Err(e) if !self.at_eof() => return Err(e),
+            Err(_) => self.prev_span(),
+        };
         Ok(Block {
             stmts,
             span: open.to(close),

@@ -389,3 +389,9 @@ fn falling_off_a_non_void_function_warns() {
     );
     assert_eq!(d.matches("warning:").count(), 2, "{d}");
 }
+
+#[test]
+fn missing_semicolons_recover_like_clang() {
+    let src = "struct S { int a; }\nRWStructuredBuffer<S> B;\n[numthreads(1,1,1)]\nvoid main() {\n  B[0].a = 1\n  for (int i = 0; i < 4; i++ {\n  }\n}\n";
+    insta::assert_snapshot!(check(src));
+}
