@@ -63,6 +63,25 @@ impl Sema<'_> {
         }
     }
 
+    /// A called function must have a body: there is no linking step that
+    /// could supply one.
+    pub(super) fn check_undefined_calls(&mut self) {
+        let mut seen: Vec<FuncId> = Vec::new();
+        let calls = self.calls.clone();
+        for (_, callee, span) in calls {
+            let f = &self.prog.functions[callee as usize];
+            if f.defined || seen.contains(&callee) {
+                continue;
+            }
+            seen.push(callee);
+            let (name, decl) = (f.name.clone(), f.span);
+            self.emit(
+                Diagnostic::error(span, format!("function '{name}' is used but not defined"))
+                    .with_note(Some(decl), format!("'{name}' declared here")),
+            );
+        }
+    }
+
     /// Warns when a non-void function's end can be reached.
     pub(super) fn check_falls_off(&mut self, f: &FunctionDecl, ret: &crate::types::Type) {
         let Some(body) = &f.body else { return };

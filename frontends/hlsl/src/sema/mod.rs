@@ -229,6 +229,7 @@ pub fn check(tu: &mut TranslationUnit, diags: &mut Diagnostics, opts: &Options) 
     }
     s.check_entry_points();
     s.check_recursion();
+    s.check_undefined_calls();
     s.prog
 }
 

@@ -395,3 +395,16 @@ fn missing_semicolons_recover_like_clang() {
     let src = "struct S { int a; }\nRWStructuredBuffer<S> B;\n[numthreads(1,1,1)]\nvoid main() {\n  B[0].a = 1\n  for (int i = 0; i < 4; i++ {\n  }\n}\n";
     insta::assert_snapshot!(check(src));
 }
+
+#[test]
+fn called_functions_need_bodies() {
+    let d = check(
+        "float f(float x);\nfloat unused(float x);\n[numthreads(1,1,1)] void main() { f(1); }",
+    );
+    assert!(
+        d.contains("t.hlsl:3:35: error: function 'f' is used but not defined"),
+        "{d}"
+    );
+    assert!(d.contains("t.hlsl:1:7: note: 'f' declared here"), "{d}");
+    assert!(!d.contains("unused"), "{d}");
+}
