@@ -33,6 +33,12 @@ fn main() -> ExitCode {
         eprintln!("hlslc: error: target profile is required (-T)");
         return ExitCode::FAILURE;
     }
+    // As clang's driver: a missing input is the driver's error, not a
+    // compilation's (no location, no summary line).
+    if !input.is_file() {
+        eprintln!("hlslc: error: no such file or directory: '{}'", input.display());
+        return ExitCode::FAILURE;
+    }
     let mut opts = inv.options.clone();
     if opts.profile.stage == hlsl_frontend::options::ShaderStage::Library {
         opts.entry = None;
