@@ -36,7 +36,10 @@ fn main() -> ExitCode {
     // As clang's driver: a missing input is the driver's error, not a
     // compilation's (no location, no summary line).
     if !input.is_file() {
-        eprintln!("hlslc: error: no such file or directory: '{}'", input.display());
+        eprintln!(
+            "hlslc: error: no such file or directory: '{}'",
+            input.display()
+        );
         return ExitCode::FAILURE;
     }
     let mut opts = inv.options.clone();
