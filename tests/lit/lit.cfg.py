@@ -28,6 +28,7 @@ Environment:
 
 Substitutions, each expanding to an absolute path:
   %hlsl-opt %hlsl-translate   the project's tools
+  %hlslc                      the HLSL compiler driver
   %mlir-opt %mlir-translate   upstream MLIR 22 (mlir-opt-22, mlir-translate-22)
   FileCheck                   LLVM 22's FileCheck, else the `filecheck` package
   not                         LLVM 22's `not`, else lit-harness/not (same contract);
@@ -161,6 +162,16 @@ if os.path.isfile(translate_package):
         strict=IN_CI,
     )
 
+hlslc_package = os.path.join(WORKSPACE, "tools", "hlslc", "Cargo.toml")
+hlslc = executable(in_dir(tools_dir, "hlslc"))
+if os.path.isfile(hlslc_package):
+    require(
+        "hlslc in " + tools_dir,
+        hlslc,
+        "build it with `cargo build -p hlslc`",
+        strict=IN_CI,
+    )
+
 python_filecheck = executable(in_dir(venv_bin, "filecheck"))
 if truthy(os.environ.get("LIT_USE_PYTHON_FILECHECK")):
     filecheck = require(
@@ -211,6 +222,7 @@ for feature, name in (("mlir-opt", "mlir-opt"), ("mlir-translate", "mlir-transla
 chosen = [
     ("hlsl-opt", hlsl_opt),
     ("hlsl-translate", hlsl_translate),
+    ("hlslc", hlslc),
     ("FileCheck", filecheck),
     ("not", llvm_not or not_shim),
     ("mlir-opt", upstream["mlir-opt"]),
@@ -247,6 +259,7 @@ config.substitutions.extend(
     [
         ("%hlsl-opt", command(hlsl_opt, "hlsl-opt")),
         ("%hlsl-translate", command(hlsl_translate, "hlsl-translate")),
+        ("%hlslc", command(hlslc, "hlslc")),
         ("%mlir-opt", command(upstream["mlir-opt"], "mlir-opt-22")),
         ("%mlir-translate", command(upstream["mlir-translate"], "mlir-translate-22")),
         (bare_tool("FileCheck"), command(filecheck, "FileCheck")),
@@ -261,6 +274,7 @@ for name, path in spirv_tools.items():
 links = {
     "hlsl-opt": hlsl_opt,
     "hlsl-translate": hlsl_translate,
+    "hlslc": hlslc,
     "FileCheck": filecheck,
     "not": llvm_not or not_shim,
 }
