@@ -159,6 +159,36 @@ pub struct PairOp {
     second: Value,
 }
 
+/// `custom<TypeAfterDict>(attr-dict, type($value))`: the directive reads and
+/// prints the attribute dictionary, then `: TYPE`.
+fn parse_type_after_dict<'a>(
+    p: &mut AsmParser<'a>,
+    c: &mut CustomParse<'_, 'a>,
+) -> ParseResult<bool> {
+    p.parse_optional_attr_dict(c.attributes())?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    c.set_types(1, vec![ty]);
+    Ok(true)
+}
+
+fn print_type_after_dict(p: &mut AsmPrinter<'_>, c: &CustomPrint<'_>) {
+    let entries = c.attr_dict();
+    p.print_optional_attr_dict(&entries, &[]);
+    p.write_str(" : ");
+    p.print_type_list(c.types(1));
+}
+
+/// Passes its attribute dictionary to a custom directive.
+#[op("odstest.dict")]
+#[format("$value `` custom<TypeAfterDict>(attr-dict, type($value))")]
+pub struct DictOp {
+    #[operand(ANY_TYPE)]
+    value: Value,
+    #[property(I32Attr)]
+    tag: Option<i32>,
+}
+
 /// A non-negative `i32` read as a `u32`.
 #[op("odstest.slot")]
 #[format("`slot` `(` $slot `)` attr-dict")]
@@ -181,6 +211,7 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         SymOp::DEF,
         PairOp::DEF,
         SlotOp::DEF,
+        DictOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -267,6 +298,9 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s [1, -2] tag \"t\"");
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
+    check_custom("odstest.dict %0 : i32");
+    let generic = check_custom("odstest.dict %1 {k = 1 : i64, tag = 2 : i32} : i1");
+    assert!(generic.contains("<{tag = 2 : i32}> {k = 1 : i64}"), "{generic}");
     let generic = check_custom("odstest.slot slot(3)");
     assert!(generic.contains("<{slot = 3 : i32}>"), "{generic}");
 }
