@@ -165,7 +165,9 @@ macro_rules! string_attr {
             const CONSTRAINT: AttrConstraint = AttrConstraint {
                 summary: "string attribute",
                 check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::String { ty: None, .. }),
-                value_type: None,
+                // ODS's `StringBasedAttr` value type: a custom form spells the
+                // string without a `: type` suffix.
+                value_type: Some(|ctx| ctx.common().none),
                 syntax: $syntax,
             };
             type Value<'a> = &'a str;

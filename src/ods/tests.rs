@@ -189,6 +189,16 @@ pub struct DictOp {
     tag: Option<i32>,
 }
 
+/// A string property before a type: the string takes no `: type` suffix.
+#[op("odstest.named")]
+#[format("$label attr-dict `:` type($result)")]
+pub struct NamedOp {
+    #[property(StrAttr)]
+    label: &str,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
 /// A non-negative `i32` read as a `u32`.
 #[op("odstest.slot")]
 #[format("`slot` `(` $slot `)` attr-dict")]
@@ -212,6 +222,7 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         PairOp::DEF,
         SlotOp::DEF,
         DictOp::DEF,
+        NamedOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -298,6 +309,8 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s [1, -2] tag \"t\"");
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
+    let generic = check_custom("%2 = odstest.named \"x\" : f32");
+    assert!(generic.contains("<{label = \"x\"}> : () -> f32"), "{generic}");
     check_custom("odstest.dict %0 : i32");
     let generic = check_custom("odstest.dict %1 {k = 1 : i64, tag = 2 : i32} : i1");
     assert!(generic.contains("<{tag = 2 : i32}> {k = 1 : i64}"), "{generic}");
