@@ -310,10 +310,16 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
     let generic = check_custom("%2 = odstest.named \"x\" : f32");
-    assert!(generic.contains("<{label = \"x\"}> : () -> f32"), "{generic}");
+    assert!(
+        generic.contains("<{label = \"x\"}> : () -> f32"),
+        "{generic}"
+    );
     check_custom("odstest.dict %0 : i32");
     let generic = check_custom("odstest.dict %1 {k = 1 : i64, tag = 2 : i32} : i1");
-    assert!(generic.contains("<{tag = 2 : i32}> {k = 1 : i64}"), "{generic}");
+    assert!(
+        generic.contains("<{tag = 2 : i32}> {k = 1 : i64}"),
+        "{generic}"
+    );
     let generic = check_custom("odstest.slot slot(3)");
     assert!(generic.contains("<{slot = 3 : i32}>"), "{generic}");
 }
