@@ -86,10 +86,10 @@ pub struct ResourceStoreTypedBufferOp {
 pub struct ResourceStoreRawBufferOp {
     #[operand(RAW_BUFFER)]
     handle: Value,
-    /// The element (structured buffers) or byte offset (byte-address buffers).
+    /// As for [`ResourceLoadRawBufferOp::index`].
     #[operand(I32)]
     index: Value,
-    /// The byte offset in the element (structured buffers), else 0.
+    /// As for [`ResourceLoadRawBufferOp::offset`].
     #[operand(I32)]
     offset: Value,
     #[operand(RAW_VALUE)]

@@ -100,45 +100,45 @@ impl BufferKind {
     }
 }
 
-/// One buffer access: its handle, its index operand (position and value),
-/// its member path, and its value (`what` in messages).
-struct Access<'a> {
-    handle: Value,
-    index: (usize, Value),
-    member: Option<Vec<i32>>,
-    what: &'a str,
-    value: Type,
-}
-
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let load = BufferLoadOp(op);
-    let access = Access {
-        handle: load.handle(ir),
-        index: (1, load.index(ir)),
-        member: load.member(ir),
-        what: "loaded value",
-        value: ir.value_type(load.result(ir)),
-    };
-    verify_access(ir, op, &access, false)
+    let value = ("loaded value", ir.value_type(load.result(ir)));
+    verify_access(
+        ir,
+        op,
+        load.handle(ir),
+        (1, load.index(ir)),
+        load.member(ir),
+        value,
+    )
 }
 
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let store = BufferStoreOp(op);
-    let access = Access {
-        handle: store.handle(ir),
-        index: (2, store.index(ir)),
-        member: store.member(ir),
-        what: "stored value",
-        value: ir.value_type(store.value(ir)),
-    };
-    verify_access(ir, op, &access, true)
+    let value = ("stored value", ir.value_type(store.value(ir)));
+    verify_access(
+        ir,
+        op,
+        store.handle(ir),
+        (2, store.index(ir)),
+        store.member(ir),
+        value,
+    )
 }
 
-/// The rules of both ops: a buffer the ops access, a valid constant index,
-/// a writeable buffer for stores, an existing member, and a value of the
-/// accessed type.
-fn verify_access(ir: &Ir, op: OpId, access: &Access<'_>, store: bool) -> Result<(), Diagnostic> {
-    let handle_type = ir.value_type(access.handle);
+/// The rules of both ops, given the access's handle, index operand (position
+/// and value), member path and value (what it is, and its type): a buffer
+/// the ops access, a valid constant index, a writeable buffer for stores, an
+/// existing member, and a value of the accessed type.
+fn verify_access(
+    ir: &Ir,
+    op: OpId,
+    handle: Value,
+    index: (usize, Value),
+    member: Option<Vec<i32>>,
+    (what, value): (&str, Type),
+) -> Result<(), Diagnostic> {
+    let handle_type = ir.value_type(handle);
     let handle = checked_handle(ir.ctx(), handle_type);
     let kind = BufferKind::of(ir, handle).ok_or_else(|| {
         let hint = not_a_buffer(handle);
@@ -147,11 +147,11 @@ fn verify_access(ir: &Ir, op: OpId, access: &Access<'_>, store: bool) -> Result<
             format!("{hint}; got '{}'", type_str(ir.ctx(), handle_type)),
         )
     })?;
-    check_constant_index(ir, op, access.index, kind)?;
-    if store {
+    check_constant_index(ir, op, index, kind)?;
+    if BufferStoreOp::isa(ir, op) {
         check_writeable_store(ir, op, handle, "buffer")?;
     }
-    let accessed = match (kind, &access.member) {
+    let accessed = match (kind, &member) {
         (BufferKind::ByteAddress, None) => None,
         (BufferKind::Structured | BufferKind::Typed, None) => Some(handle.element),
         (BufferKind::Structured, Some(path)) => {
@@ -169,8 +169,8 @@ fn verify_access(ir: &Ir, op: OpId, access: &Access<'_>, store: bool) -> Result<
         }
     };
     match accessed {
-        None => check_byte_address_value(ir, op, access.what, access.value),
-        Some(expected) => check_value_type(ir, op, access.what, access.value, expected),
+        None => check_byte_address_value(ir, op, what, value),
+        Some(expected) => check_value_type(ir, op, what, value, expected),
     }
 }
 
