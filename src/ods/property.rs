@@ -81,6 +81,29 @@ integer_attr!(
     IndexAttr, i64, "index attribute", index
 );
 
+/// `ConfinedAttr<I32Attr, [IntNonNegative]>`: an `i32` attribute that is
+/// `>= 0` (register numbers, spaces, sizes), read as a `u32`. A builder value
+/// beyond `i32::MAX` makes no attribute, so the verifier reports it missing.
+pub struct NonNegativeI32Attr;
+
+impl PropertyType for NonNegativeI32Attr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "32-bit signless integer attribute whose value is non-negative",
+        check: |ctx, attr| int_of(ctx, attr, ctx.common().i32).is_some_and(|v| v >= 0),
+        value_type: Some(|ctx| ctx.common().i32),
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = u32;
+    type Arg<'a> = u32;
+    fn get(ctx: &Context, attr: Attribute) -> Option<u32> {
+        int_of(ctx, attr, ctx.common().i32).and_then(|v| u32::try_from(v).ok())
+    }
+    fn make(ctx: &Context, value: u32) -> Option<Attribute> {
+        let value = i32::try_from(value).ok()?;
+        Some(ctx.integer_attr(ctx.common().i32, i128::from(value)))
+    }
+}
+
 /// `BoolAttr`.
 pub struct BoolAttr;
 
@@ -142,7 +165,9 @@ macro_rules! string_attr {
             const CONSTRAINT: AttrConstraint = AttrConstraint {
                 summary: "string attribute",
                 check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::String { ty: None, .. }),
-                value_type: None,
+                // ODS's `StringBasedAttr` value type: a custom form spells the
+                // string without a `: type` suffix.
+                value_type: Some(|ctx| ctx.common().none),
                 syntax: $syntax,
             };
             type Value<'a> = &'a str;

@@ -12,7 +12,7 @@ use crate::ir::{BlockId, InsertPoint, Ir, RegionId, Type, TypeKind, Value};
 use crate::ods::constraint::{ANY_INTEGER, ANY_REGION, ANY_TYPE, I1, I32};
 use crate::ods::format::{CustomParse, CustomPrint};
 use crate::ods::property::{
-    DenseI32ArrayAttr, FlatSymbolRefAttr, I32Attr, StrAttr, SymbolNameAttr,
+    DenseI32ArrayAttr, FlatSymbolRefAttr, I32Attr, NonNegativeI32Attr, StrAttr, SymbolNameAttr,
 };
 use crate::ods::{Op, TypeConstraint};
 use crate::op;
@@ -159,6 +159,54 @@ pub struct PairOp {
     second: Value,
 }
 
+/// `custom<TypeAfterDict>(attr-dict, type($value))`: the directive reads and
+/// prints the attribute dictionary, then `: TYPE`.
+fn parse_type_after_dict<'a>(
+    p: &mut AsmParser<'a>,
+    c: &mut CustomParse<'_, 'a>,
+) -> ParseResult<bool> {
+    p.parse_optional_attr_dict(c.attributes())?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    c.set_types(1, vec![ty]);
+    Ok(true)
+}
+
+fn print_type_after_dict(p: &mut AsmPrinter<'_>, c: &CustomPrint<'_>) {
+    let entries = c.attr_dict();
+    p.print_optional_attr_dict(&entries, &[]);
+    p.write_str(" : ");
+    p.print_type_list(c.types(1));
+}
+
+/// Passes its attribute dictionary to a custom directive.
+#[op("odstest.dict")]
+#[format("$value `` custom<TypeAfterDict>(attr-dict, type($value))")]
+pub struct DictOp {
+    #[operand(ANY_TYPE)]
+    value: Value,
+    #[property(I32Attr)]
+    tag: Option<i32>,
+}
+
+/// A string property before a type: the string takes no `: type` suffix.
+#[op("odstest.named")]
+#[format("$label attr-dict `:` type($result)")]
+pub struct NamedOp {
+    #[property(StrAttr)]
+    label: &str,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+/// A non-negative `i32` read as a `u32`.
+#[op("odstest.slot")]
+#[format("`slot` `(` $slot `)` attr-dict")]
+pub struct SlotOp {
+    #[property(NonNegativeI32Attr)]
+    slot: u32,
+}
+
 static DIALECT: Dialect = Dialect::new("odstest", &[])
     .reject_unknown_properties()
     .op_defs(&[&[
@@ -172,6 +220,9 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         BrOp::DEF,
         SymOp::DEF,
         PairOp::DEF,
+        SlotOp::DEF,
+        DictOp::DEF,
+        NamedOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -258,6 +309,19 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s [1, -2] tag \"t\"");
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
+    let generic = check_custom("%2 = odstest.named \"x\" : f32");
+    assert!(
+        generic.contains("<{label = \"x\"}> : () -> f32"),
+        "{generic}"
+    );
+    check_custom("odstest.dict %0 : i32");
+    let generic = check_custom("odstest.dict %1 {k = 1 : i64, tag = 2 : i32} : i1");
+    assert!(
+        generic.contains("<{tag = 2 : i32}> {k = 1 : i64}"),
+        "{generic}"
+    );
+    let generic = check_custom("odstest.slot slot(3)");
+    assert!(generic.contains("<{slot = 3 : i32}>"), "{generic}");
 }
 
 #[test]
@@ -338,6 +402,10 @@ fn verifier_speaks_mlir() {
         "'odstest.seg' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'"
     );
     assert_eq!(
+        error_of("odstest.slot slot(-1)"),
+        "'odstest.slot' op attribute 'slot' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative"
+    );
+    assert_eq!(
         error_of("\"odstest.pair\"(%1, %1) : (i1, i1) -> ()"),
         "'odstest.pair' op operand #0 must be 32-bit signless integer, but got 'i1'"
     );
@@ -378,6 +446,7 @@ fn typed_handles_build_and_read() {
     let seg = SegOp::build(&mut b, loc, sum, None, &[a, a]);
     let call = CallOp::build(&mut b, loc, &[ctx.common().i32], "f", &[sum]);
     let region = RegionOp::build(&mut b, loc);
+    let slot = SlotOp::build(&mut b, loc, 7);
     let ir: &mut Ir = b.ir;
     assert_eq!(ir.value_type(sum), ctx.common().i32);
     assert!(AddOp::isa(ir, add.op()) && !AddOp::isa(ir, c.op()));
@@ -389,6 +458,7 @@ fn typed_handles_build_and_read() {
     assert_eq!(seg.c(ir).collect::<Vec<_>>(), vec![a, a]);
     assert_eq!(call.callee(ir), "f");
     assert_eq!(call.outs(ir).len(), 1);
+    assert_eq!(slot.slot(ir), 7u32);
     assert!(!region.flag(ir));
     region.set_flag(ir, true);
     assert!(region.flag(ir));

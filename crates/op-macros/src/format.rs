@@ -515,7 +515,10 @@ fn see_custom_arg(seen: &mut Seen, arg: &CustomArg) {
         CustomArg::Region(i) => seen.regions[*i] = true,
         CustomArg::Successor(i) => seen.successors[*i] = true,
         CustomArg::Type(arg) => see_type_arg(seen, *arg),
-        CustomArg::Ref(_) | CustomArg::AttrDict | CustomArg::Str(_) => {}
+        // The directive parses and prints the attribute dictionary (MLIR's
+        // `NamedAttrList &` / `DictionaryAttr` parameter): it is the format's.
+        CustomArg::AttrDict => seen.attr_dicts += 1,
+        CustomArg::Ref(_) | CustomArg::Str(_) => {}
     }
 }
 

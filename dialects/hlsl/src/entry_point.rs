@@ -10,6 +10,7 @@
 //! X and Y at most 1024, Z at most 64, and at most 1024 threads per group.
 //! Any other `hlsl.*` attribute is an error.
 
+use dialect_func::ops::FuncOp;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Ir, NamedAttribute, OpId};
 
@@ -23,9 +24,6 @@ pub const COMPUTE: &str = "compute";
 pub const MAX_THREADS_XY: u32 = 1024;
 pub const MAX_THREADS_Z: u32 = 64;
 pub const MAX_THREADS_PER_GROUP: u32 = 1024;
-
-/// The op an entry point is.
-const ENTRY_OP: &str = "func.func";
 
 /// The thread group size of a compute entry point `op`, if it is one.
 pub fn numthreads(ir: &Ir, op: OpId) -> Option<[u32; 3]> {
@@ -61,10 +59,13 @@ pub(crate) fn verify_attribute(ir: &Ir, op: OpId, attr: NamedAttribute) -> Resul
             format!("unknown attribute '{name}': the 'hlsl' dialect defines '{SHADER_ATTR}' and '{NUMTHREADS_ATTR}'"),
         ));
     }
-    if !ir.op_is(op, ENTRY_OP) {
+    if FuncOp::cast(ir, op).is_none() {
         return Err(ir.op_error(
             op,
-            format!("'{name}' marks an entry point and is only valid on '{ENTRY_OP}'"),
+            format!(
+                "'{name}' marks an entry point and is only valid on '{}'",
+                FuncOp::NAME
+            ),
         ));
     }
     if name == SHADER_ATTR {

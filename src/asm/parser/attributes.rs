@@ -165,6 +165,11 @@ impl<'a> AsmParser<'a> {
                 if ty.is_none() && self.consume_if(TokenKind::Colon) {
                     ty = Some(self.parse_type()?);
                 }
+                // A string's type is `none` unless it says otherwise: given
+                // `none` (ODS's `StrAttr`), it is the plain string.
+                if ty == Some(self.ctx.common().none) {
+                    ty = None;
+                }
                 Ok(self.ctx.intern_attr(AttrKind::String {
                     value: value.into_owned().into(),
                     ty,

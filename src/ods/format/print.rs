@@ -140,7 +140,7 @@ fn print_optional_group(
 /// The properties and discardable attributes `attr-dict` prints: all but
 /// those the format spells, segment sizes, and default-valued ones at their
 /// default (MLIR's `genAttrDictPrinter`), sorted by name.
-fn attr_dict_entries(spec: &OpSpec, ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
+pub(crate) fn attr_dict_entries(spec: &OpSpec, ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
     let ctx = ir.ctx();
     let format = spec.format.expect("attr-dict belongs to a format");
     let mut entries: Vec<NamedAttribute> = Vec::new();
