@@ -1,6 +1,5 @@
 //! MLIR's textual format: lexer, parser and printer.
 
-pub mod clauses;
 pub mod function_signature;
 pub mod lexer;
 pub mod parser;
