@@ -8,11 +8,13 @@ use crate::asm::parser::{ParseOptions, parse_str};
 use crate::asm::{AsmParser, AsmPrinter, ParseResult, PrintOptions, print_op};
 use crate::diagnostics::{DiagLocation, DiagnosticEngine};
 use crate::dialect::Dialect;
+use crate::ir::Attribute;
 use crate::ir::{BlockId, InsertPoint, Ir, RegionId, Type, TypeKind, Value};
 use crate::ods::constraint::{ANY_INTEGER, ANY_REGION, ANY_TYPE, I1, I32};
 use crate::ods::format::{CustomParse, CustomPrint};
 use crate::ods::property::{
-    DenseI32ArrayAttr, FlatSymbolRefAttr, I32Attr, StrAttr, SymbolNameAttr,
+    DenseI32ArrayAttr, DictArrayAttr, FlatSymbolRefAttr, I32Attr, StrAttr, SymbolNameAttr,
+    TypedAttr,
 };
 use crate::ods::{Op, TypeConstraint};
 use crate::op;
@@ -125,6 +127,63 @@ pub struct SymOp {
     arr: Vec<i32>,
     #[property(StrAttr)]
     tag: Option<&str>,
+    #[property(DictArrayAttr)]
+    attrs: Option<&[Attribute]>,
+}
+
+/// A constant whose result type is its value's type (a property in
+/// `AllTypesMatch`).
+#[op("odstest.typed", traits = [Pure, AllTypesMatch(value, result)])]
+#[format("attr-dict $value")]
+pub struct TypedOp {
+    #[property(TypedAttr)]
+    value: Attribute,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+/// `vector<NxT>` to N times `T`.
+fn element_list(ctx: &Context, ty: Type) -> Vec<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, element, .. } => {
+            vec![*element; shape.iter().product::<i64>().max(0) as usize]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Packs scalars into a vector: one operand type per element.
+#[op(
+    "odstest.pack",
+    traits = [RangedTypesMatchWith("operand types match result elements", dest, elements, element_list)]
+)]
+#[format("$elements attr-dict `:` type($dest)")]
+pub struct PackOp {
+    #[operand(ANY_TYPE)]
+    elements: Vec<Value>,
+    #[result(ANY_TYPE)]
+    dest: Value,
+}
+
+fn infer_element(
+    ctx: &Context,
+    operands: &[Type],
+    _: Option<Attribute>,
+) -> Result<Vec<Type>, String> {
+    match operands.first().map(|&t| ctx.type_kind(t)) {
+        Some(TypeKind::Vector { element, .. }) => Ok(vec![*element]),
+        _ => Err("expected a vector operand".into()),
+    }
+}
+
+/// Infers its result type: the element type of its operand.
+#[op("odstest.first", infer = infer_element)]
+#[format("$vector attr-dict `:` type($result) `from` type($vector)")]
+pub struct FirstOp {
+    #[operand(ANY_TYPE)]
+    vector: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
 }
 
 /// `custom<Pair>($first, $second)`: `<%0 | %1>`.
@@ -172,6 +231,9 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         BrOp::DEF,
         SymOp::DEF,
         PairOp::DEF,
+        TypedOp::DEF,
+        PackOp::DEF,
+        FirstOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -258,6 +320,15 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s [1, -2] tag \"t\"");
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
+    let generic = check_custom("%2 = odstest.typed 5 : i16");
+    assert!(generic.contains("() -> i16"), "{generic}");
+    check_custom("%2 = odstest.typed {k} dense<1> : vector<2xi8>");
+    let generic = check_custom("%2 = odstest.pack %0, %0, %0 : vector<3xi32>");
+    assert!(
+        generic.contains("(i32, i32, i32) -> vector<3xi32>"),
+        "{generic}"
+    );
+    check_custom("%2 = odstest.pack %1 : vector<1xi1>");
 }
 
 #[test]
@@ -277,6 +348,26 @@ fn implicit_terminators_are_added_and_elided() {
         "{generic}"
     );
     assert!(generic.contains("<{flag}>"), "{generic}");
+}
+
+#[test]
+fn implicit_terminators_are_verified_after_the_body() {
+    // The region trait runs once the nested ops verified: an op nested in the
+    // region reports first.
+    assert_eq!(
+        error_of("\"odstest.region\"() ({\n  \"x.op\"() : () -> ()\n}) : () -> ()"),
+        "'odstest.region' op expects regions to end with 'odstest.yield', found 'x.op'"
+    );
+    assert_eq!(
+        error_of(
+            "\"odstest.region\"() ({\n  \"odstest.yield\"() : () -> ()\n  \"odstest.add\"(%0) : (i32) -> ()\n}) : () -> ()"
+        ),
+        "'odstest.yield' op must be the last operation in the parent block"
+    );
+    assert_eq!(
+        error_of("\"odstest.region\"() ({\n^bb0:\n}) : () -> ()"),
+        "'odstest.region' op expects a non-empty block"
+    );
 }
 
 #[test]
@@ -338,6 +429,34 @@ fn verifier_speaks_mlir() {
         "'odstest.seg' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'"
     );
     assert_eq!(
+        error_of("%2 = \"odstest.typed\"() <{value = 1 : i32}> : () -> i64"),
+        "'odstest.typed' op failed to verify that all of {value, result} have same type"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.typed\"() <{value = unit}> : () -> i64"),
+        "'odstest.typed' op attribute 'value' failed to satisfy constraint: TypedAttr instance"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.pack\"(%0) : (i32) -> vector<2xi32>"),
+        "'odstest.pack' op failed to verify that operand types match result elements"
+    );
+    assert_eq!(
+        error_of(
+            "%v = \"x.v\"() : () -> vector<2xi8>\n%2 = \"odstest.first\"(%v) : (vector<2xi8>) -> i16"
+        ),
+        "'odstest.first' op inferred type(s) 'i8' are incompatible with return type(s) of operation 'i16'"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.first\"(%0) : (i32) -> i16"),
+        "'odstest.first' op expected a vector operand"
+    );
+    assert_eq!(
+        error_of(
+            "\"odstest.sym\"() <{sym_name = \"s\", arr = array<i32>, attrs = [1]}> : () -> ()"
+        ),
+        "'odstest.sym' op attribute 'attrs' failed to satisfy constraint: Array of dictionary attributes"
+    );
+    assert_eq!(
         error_of("\"odstest.pair\"(%1, %1) : (i1, i1) -> ()"),
         "'odstest.pair' op operand #0 must be 32-bit signless integer, but got 'i1'"
     );
@@ -378,6 +497,8 @@ fn typed_handles_build_and_read() {
     let seg = SegOp::build(&mut b, loc, sum, None, &[a, a]);
     let call = CallOp::build(&mut b, loc, &[ctx.common().i32], "f", &[sum]);
     let region = RegionOp::build(&mut b, loc);
+    let typed = TypedOp::build(&mut b, loc, ctx.integer_attr(ctx.common().i16, 3));
+    assert_eq!(b.ir.value_type(typed.result(b.ir)), ctx.common().i16);
     let ir: &mut Ir = b.ir;
     assert_eq!(ir.value_type(sum), ctx.common().i32);
     assert!(AddOp::isa(ir, add.op()) && !AddOp::isa(ir, c.op()));
