@@ -186,6 +186,11 @@ pub enum TypeSource {
 /// (`InferTypeOpInterface::inferReturnTypes`); errors are reported by the caller.
 pub type InferFn = fn(&Context, &[Type], Option<crate::ir::Attribute>) -> Result<Vec<Type>, String>;
 
+/// Whether inferred result types are compatible with the actual ones
+/// (`InferTypeOpAdaptorWithIsCompatible`'s `isCompatibleReturnTypes`);
+/// without one they must be equal.
+pub type CompatibleFn = fn(&Context, &[Type], &[Type]) -> bool;
+
 /// An op's own verifier (ODS `hasVerifier`).
 pub type VerifyFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
 
@@ -209,6 +214,8 @@ pub struct OpSpec {
     /// given (another group's type, the constraint's buildable type).
     pub result_types: &'static [TypeSource],
     pub infer: Option<InferFn>,
+    /// How inferred result types compare with the actual ones.
+    pub infer_compatible: Option<CompatibleFn>,
     /// The declarative assembly format, if the op has one.
     pub format: Option<&'static Format>,
     /// The terminator op the parser adds to bodies that lack one

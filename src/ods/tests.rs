@@ -176,8 +176,17 @@ fn infer_element(
     }
 }
 
+/// A one-element vector of the inferred type also does.
+fn element_or_single(ctx: &Context, inferred: &[Type], actual: &[Type]) -> bool {
+    inferred == actual
+        || matches!((inferred, actual), ([i], [a]) if matches!(
+            ctx.type_kind(*a),
+            TypeKind::Vector { shape, element, .. } if shape[..] == [1] && element == i
+        ))
+}
+
 /// Infers its result type: the element type of its operand.
-#[op("odstest.first", infer = infer_element)]
+#[op("odstest.first", infer = infer_element, infer_compatible = element_or_single)]
 #[format("$vector attr-dict `:` type($result) `from` type($vector)")]
 pub struct FirstOp {
     #[operand(ANY_TYPE)]
@@ -323,6 +332,9 @@ fn custom_forms_print_back() {
     let generic = check_custom("%2 = odstest.typed 5 : i16");
     assert!(generic.contains("() -> i16"), "{generic}");
     check_custom("%2 = odstest.typed {k} dense<1> : vector<2xi8>");
+    check_custom(
+        "%2 = \"x.v\"() : () -> vector<2xi8>\n%3 = odstest.first %2 : i8 from vector<2xi8>\n%4 = odstest.first %2 : vector<1xi8> from vector<2xi8>",
+    );
     let generic = check_custom("%2 = odstest.pack %0, %0, %0 : vector<3xi32>");
     assert!(
         generic.contains("(i32, i32, i32) -> vector<3xi32>"),

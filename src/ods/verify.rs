@@ -110,7 +110,11 @@ fn check_inferred_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnost
     let inferred = infer(ctx, &operand_types, ir.properties(op))
         .map_err(|message| ir.op_error(op, message))?;
     let results: Vec<Type> = ir.result_types(op).collect();
-    if inferred != results {
+    let compatible = match spec.infer_compatible {
+        Some(compatible) => compatible(ctx, &inferred, &results),
+        None => inferred == results,
+    };
+    if !compatible {
         let list = |types: &[Type]| {
             types
                 .iter()

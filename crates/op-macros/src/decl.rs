@@ -133,6 +133,7 @@ pub struct Options {
     pub asm_names: Option<Expr>,
     pub custom_printable: Option<Expr>,
     pub infer: Option<Expr>,
+    pub infer_compatible: Option<Expr>,
     pub parse: Option<Expr>,
     pub print: Option<Expr>,
     pub default_dialect: Option<LitStr>,
@@ -415,6 +416,7 @@ impl Parse for OpArgs {
                 "asm_names" => &mut options.asm_names,
                 "custom_printable" => &mut options.custom_printable,
                 "infer" => &mut options.infer,
+                "infer_compatible" => &mut options.infer_compatible,
                 "parse" => &mut options.parse,
                 "print" => &mut options.print,
                 "ext" => &mut options.ext,
@@ -430,8 +432,8 @@ impl Parse for OpArgs {
                     return Err(Error::new(
                         key.span(),
                         "unknown `#[op]` option; expected one of traits, verify, verify_regions, \
-                         fold, canonicalize, asm_names, custom_printable, infer, parse, print, \
-                         default_dialect, ext, summary",
+                         fold, canonicalize, asm_names, custom_printable, infer, infer_compatible, \
+                         parse, print, default_dialect, ext, summary",
                     ));
                 }
             };
@@ -797,6 +799,12 @@ impl OpDecl {
             return Err(Error::new(
                 self.ident.span(),
                 "at most one variadic successor group",
+            ));
+        }
+        if self.options.infer_compatible.is_some() && self.options.infer.is_none() {
+            return Err(Error::new(
+                self.ident.span(),
+                "`infer_compatible` compares what `infer` infers: give `infer` too",
             ));
         }
         if self.options.parse.is_some() != self.options.print.is_some() {

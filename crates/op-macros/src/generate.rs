@@ -497,6 +497,10 @@ fn spec_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
         Some(f) => quote!(::core::option::Option::Some(#f as #sm::ods::spec::InferFn)),
         None => quote!(::core::option::Option::None),
     };
+    let infer_compatible = match &decl.options.infer_compatible {
+        Some(f) => quote!(::core::option::Option::Some(#f as #sm::ods::spec::CompatibleFn)),
+        None => quote!(::core::option::Option::None),
+    };
     let format = if has_format {
         let name = &names.format;
         quote!(::core::option::Option::Some(&#name))
@@ -533,6 +537,7 @@ fn spec_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
             result_segments: #result_segments,
             result_types: &[#(#result_types),*],
             infer: #infer,
+            infer_compatible: #infer_compatible,
             format: #format,
             implicit_terminator: #implicit_terminator,
             single_block: #single_block,
