@@ -13,13 +13,13 @@
 //! 6. the `PredOpTrait`s (`AllTypesMatch`, `TypesMatchWith`, ...) in
 //!    declaration order, then the native type traits
 //!    (`SameOperandsAndResultType`, ...);
-//! 7. for ops that infer their result types (`InferTypeOpInterface`), that
-//!    the inferred types are the result types;
-//! 8. the op's own `verify()`.
+//! 7. the op's own `verify()`.
 //!
 //! Once the ops nested in its regions have verified, [`verify_regions`] runs
 //! the region traits (`SingleBlockImplicitTerminator`: `expects regions to end
-//! with 'scf.yield', found 'my.op'`) and then the op's own `verifyRegions()`.
+//! with 'scf.yield', found 'my.op'`), for ops that infer their result types
+//! (`InferTypeOpInterface`, verified with regions) that the inferred types are
+//! the result types, and then the op's own `verifyRegions()`.
 //!
 //! Mirrors `mlir/tools/mlir-tblgen/OpDefinitionsGen.cpp` and the trait
 //! verifiers of `mlir/lib/IR/Operation.cpp`.
@@ -50,7 +50,6 @@ pub fn verify(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for check in spec.checks.iter().filter(|c| !is_pred(c)) {
         run_check(spec, ir, op, check)?;
     }
-    check_inferred_types(spec, ir, op)?;
     match spec.verify {
         Some(verify) => verify(ir, op),
         None => Ok(()),
@@ -63,6 +62,7 @@ pub fn verify_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic
     if let Some(terminator) = spec.implicit_terminator {
         check_terminators(ir, op, terminator())?;
     }
+    check_inferred_types(spec, ir, op)?;
     match spec.verify_regions {
         Some(verify) => verify(ir, op),
         None => Ok(()),

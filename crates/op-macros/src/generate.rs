@@ -601,7 +601,7 @@ fn def_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
         chain = quote!(#chain.asm(#parse, #print));
     }
     let o = &decl.options;
-    if o.verify_regions.is_some() || decl.implicit_terminator().is_some() {
+    if o.verify_regions.is_some() || o.infer.is_some() || decl.implicit_terminator().is_some() {
         chain = quote!(#chain.verify_regions(|ir, op| #sm::ods::verify::verify_regions(&#spec, ir, op)));
     }
     for (hook, method) in [
