@@ -16,7 +16,7 @@ use crate::ods::property::{
     DenseI32ArrayAttr, DictArrayAttr, FlatSymbolRefAttr, I32Attr, StrAttr, SymbolNameAttr,
     TypedAttr,
 };
-use crate::ods::{Op, TypeConstraint};
+use crate::ods::{AttrConstraint, AttrSyntax, Op, PropertyType, TypeConstraint};
 use crate::op;
 use crate::rewrite::IrBuilder;
 use crate::verifier::verify;
@@ -227,6 +227,58 @@ pub struct PairOp {
     second: Value,
 }
 
+const MODES: &[&str] = &["fast", "slow"];
+
+/// A keyword enum stored as an `i32`: `fast` or `slow`.
+struct ModeAttr;
+
+impl PropertyType for ModeAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "mode",
+        check: |ctx, attr| Self::get(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Custom {
+            parse: |p, _| {
+                let pos = p.get_current_location();
+                match p.parse_optional_keyword_of(MODES) {
+                    Some(mode) => Ok(Self::make(p.ctx(), mode).expect("a mode")),
+                    None => Err(p.emit_error_at(pos, "expected a mode")),
+                }
+            },
+            print: |p, attr| {
+                let mode = Self::get(p.ctx(), attr).unwrap_or("?");
+                p.write_str(mode);
+            },
+            // An absent keyword leaves the optional group out.
+            starts_with: Some(|p| p.peek_keyword_of(MODES)),
+        },
+    };
+    type Value<'a> = &'static str;
+    type Arg<'a> = &'static str;
+    fn get(ctx: &Context, attr: Attribute) -> Option<&'static str> {
+        match ctx.attr_kind(attr) {
+            crate::ir::AttrKind::Integer { value, .. } => usize::try_from(*value)
+                .ok()
+                .and_then(|i| MODES.get(i).copied()),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, value: &'static str) -> Option<Attribute> {
+        let index = MODES.iter().position(|&m| m == value)?;
+        Some(ctx.i32_attr(index as i32))
+    }
+}
+
+/// An optional keyword enum starting an optional group.
+#[op("odstest.mode")]
+#[format("$x ($mode^)? attr-dict `:` type($x)")]
+pub struct ModeOp {
+    #[operand(ANY_TYPE)]
+    x: Value,
+    #[property(ModeAttr)]
+    mode: Option<&'static str>,
+}
+
 static DIALECT: Dialect = Dialect::new("odstest", &[])
     .reject_unknown_properties()
     .op_defs(&[&[
@@ -243,6 +295,7 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         TypedOp::DEF,
         PackOp::DEF,
         FirstOp::DEF,
+        ModeOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -341,6 +394,9 @@ fn custom_forms_print_back() {
         "{generic}"
     );
     check_custom("%2 = odstest.pack %1 : vector<1xi1>");
+    let generic = check_custom("odstest.mode %0 slow : i32");
+    assert!(generic.contains("<{mode = 1 : i32}>"), "{generic}");
+    check_custom("odstest.mode %0 : i32");
 }
 
 #[test]
@@ -483,6 +539,11 @@ fn parse_errors_are_located() {
     assert_eq!(
         error_of("%2 = odstest.add %0, %1 : i32"),
         "3:22: use of value '%1' expects different type than prior uses: 'i32' vs 'i1'"
+    );
+    // Not a mode keyword: the optional group is absent.
+    assert_eq!(
+        error_of("odstest.mode %0 medium : i32"),
+        "3:16: expected ':'"
     );
     // A buildable constraint fixes the operand's type.
     assert_eq!(
