@@ -16,49 +16,46 @@ use smallvec::SmallVec;
 
 use dialect_arith::SelectOp;
 
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{BlockId, InsertPoint, Ir, OpId, RegionId, Type, Value};
 use shader_mlir::rewrite::fold::constant_value;
 use shader_mlir::rewrite::{
-    FnPattern, MatchFailure, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure,
+    FnPattern, MatchFailure, OrFail, PatternFn, RewritePatternSet, RewriteResult, Rewriter, ensure,
 };
 
 use crate::ops::{ForOp, IfOp, YieldOp};
 
+/// The patterns of `scf.if`, by upstream's names.
+const IF_PATTERNS: [(&str, PatternFn); 5] = [
+    ("RemoveStaticCondition", remove_static_condition),
+    ("RemoveUnusedResults", remove_unused_results),
+    ("ConvertTrivialIfToSelect", convert_trivial_if_to_select),
+    ("RemoveEmptyElseBranch", remove_empty_else_branch),
+    ("CombineIfs", combine_ifs),
+];
+
+/// The patterns of `scf.for`, by upstream's names.
+const FOR_PATTERNS: [(&str, PatternFn); 2] = [
+    ("SimplifyTrivialLoops", simplify_trivial_loops),
+    ("ForOpIterArgsFolder", for_iter_args_folder),
+];
+
+fn add_patterns(
+    set: &mut RewritePatternSet,
+    root: &'static OpDef,
+    patterns: &[(&'static str, PatternFn)],
+) {
+    for &(name, apply) in patterns {
+        set.add(FnPattern::new(name, root, apply));
+    }
+}
+
 pub(crate) fn if_patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new(
-        "RemoveStaticCondition",
-        IfOp::DEF,
-        remove_static_condition,
-    ));
-    set.add(FnPattern::new(
-        "RemoveUnusedResults",
-        IfOp::DEF,
-        remove_unused_results,
-    ));
-    set.add(FnPattern::new(
-        "ConvertTrivialIfToSelect",
-        IfOp::DEF,
-        convert_trivial_if_to_select,
-    ));
-    set.add(FnPattern::new(
-        "RemoveEmptyElseBranch",
-        IfOp::DEF,
-        remove_empty_else_branch,
-    ));
-    set.add(FnPattern::new("CombineIfs", IfOp::DEF, combine_ifs));
+    add_patterns(set, IfOp::DEF, &IF_PATTERNS);
 }
 
 pub(crate) fn for_patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new(
-        "SimplifyTrivialLoops",
-        ForOp::DEF,
-        simplify_trivial_loops,
-    ));
-    set.add(FnPattern::new(
-        "ForOpIterArgsFolder",
-        ForOp::DEF,
-        for_iter_args_folder,
-    ));
+    add_patterns(set, ForOp::DEF, &FOR_PATTERNS);
 }
 
 /// The integer value of a constant operand.
@@ -122,19 +119,24 @@ fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     }
 }
 
+/// Gives the op `to`, just built, the discardable attributes of `from`.
+fn copy_attrs(rw: &mut Rewriter<'_>, from: OpId, to: OpId) {
+    let attrs = rw.ir().attrs(from).to_vec();
+    for attr in attrs {
+        let name = rw.ctx().str(attr.name).to_owned();
+        rw.ir_mut_unobserved().set_attr(to, &name, attr.value);
+    }
+}
+
 /// Creates an `scf.if` like `op` with `result_types`, moving `op`'s regions in.
 fn rebuild_if(rw: &mut Rewriter<'_>, op: OpId, result_types: Vec<Type>) -> OpId {
     let ir = rw.ir();
     let old = IfOp(op);
     let (cond, loc) = (old.condition(ir), ir.op_loc(op));
-    let attrs = ir.attrs(op).to_vec();
     let old_regions = [old.then_region(ir), old.else_region(ir)];
     let new = IfOp::build(rw, loc, &result_types, cond);
     let new_regions = [new.then_region(rw.ir()), new.else_region(rw.ir())];
-    for attr in attrs {
-        let name = rw.ctx().str(attr.name).to_owned();
-        rw.ir_mut_unobserved().set_attr(new.op(), &name, attr.value);
-    }
+    copy_attrs(rw, op, new.op());
     for (old, dest) in old_regions.into_iter().zip(new_regions) {
         rw.inline_region_before(old, dest, 0);
     }
@@ -481,15 +483,11 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         .collect();
     let types: Vec<Type> = kept_inits.iter().map(|&v| ir.value_type(v)).collect();
     let (loc, unsigned) = (ir.op_loc(op), for_op.unsigned_cmp(ir));
-    let attrs = ir.attrs(op).to_vec();
     let old_region = for_op.region(ir);
     let new = ForOp::build(rw, loc, &types, lb, ub, step, &kept_inits);
     let new_op = new.op();
     new.set_unsigned_cmp(rw.ir_mut_unobserved(), unsigned);
-    for attr in attrs {
-        let name = rw.ctx().str(attr.name).to_owned();
-        rw.ir_mut_unobserved().set_attr(new_op, &name, attr.value);
-    }
+    copy_attrs(rw, op, new_op);
     let dest = new.region(rw.ir());
     rw.inline_region_before(old_region, dest, 0);
     let mut new_results = rw.ir().results(new_op).to_vec().into_iter();

@@ -140,41 +140,44 @@ fn build_trunci(rw: &mut Rewriter<'_>, loc: Location, ty: Type, input: Value) ->
 
 pub(crate) fn extsi_patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new("ExtSIOfExtUI", ExtSIOp::DEF, |op, rw| {
-        fuse(op, rw, ExtUIOp::isa, build_extui)
+        rewrite_chain(op, rw, ExtUIOp::isa, build_extui, false)
     }));
     set.add(FnPattern::new("ExtSIOfExtSI", ExtSIOp::DEF, |op, rw| {
-        fuse(op, rw, ExtSIOp::isa, build_extsi)
+        rewrite_chain(op, rw, ExtSIOp::isa, build_extsi, false)
     }));
 }
 
 pub(crate) fn extui_patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new("ExtUIOfExtUI", ExtUIOp::DEF, |op, rw| {
-        fuse(op, rw, ExtUIOp::isa, build_extui)
+        rewrite_chain(op, rw, ExtUIOp::isa, build_extui, false)
     }));
 }
 
 pub(crate) fn trunci_patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new("TruncITruncI", TruncIOp::DEF, |op, rw| {
-        fuse(op, rw, TruncIOp::isa, build_trunci)
+        rewrite_chain(op, rw, TruncIOp::isa, build_trunci, false)
     }));
     set.add(FnPattern::new(
         "TruncIExtSIToExtSI",
         TruncIOp::DEF,
-        |op, rw| narrower_ext(op, rw, ExtSIOp::isa, build_extsi),
+        |op, rw| rewrite_chain(op, rw, ExtSIOp::isa, build_extsi, true),
     ));
     set.add(FnPattern::new(
         "TruncIExtUIToExtUI",
         TruncIOp::DEF,
-        |op, rw| narrower_ext(op, rw, ExtUIOp::isa, build_extui),
+        |op, rw| rewrite_chain(op, rw, ExtUIOp::isa, build_extui, true),
     ));
 }
 
-/// `outer(inner(x)) -> result(x)` when the input of `op` is an `inner` cast.
-fn fuse(
+/// Replaces cast `op` of an `inner` cast of `x` with `result(x)`
+/// (`outer(inner(x)) -> result(x)`); with `narrower`, only when `x` is
+/// narrower than the result of `op` (`trunci(ext(x)) -> ext(x)`).
+fn rewrite_chain(
     op: OpId,
     rw: &mut Rewriter<'_>,
     inner: fn(&Ir, OpId) -> bool,
     result: BuildCast,
+    narrower: bool,
 ) -> RewriteResult {
     let ir = rw.ir();
     let def = ir
@@ -183,35 +186,17 @@ fn fuse(
     ensure(inner(ir, def), "input is not the expected cast")?;
     let source = ir.operand(def, 0);
     let ty = ir.value_type(ir.result(op, 0));
+    if narrower {
+        let ctx = ir.ctx();
+        let (Some(Elem::Int { width: from }), Some(Elem::Int { width: to })) =
+            (elem_of(ctx, ir.value_type(source)), elem_of(ctx, ty))
+        else {
+            return Err(shader_mlir::rewrite::MatchFailure("not integers"));
+        };
+        ensure(from < to, "source is not narrower than the result")?;
+    }
     let loc = ir.op_loc(op);
     let new = result(rw, loc, ty, source);
-    rw.replace_op(op, &[new]);
-    Ok(())
-}
-
-/// `trunci(ext(x)) -> ext(x)` when `x` is still narrower than the result.
-fn narrower_ext(
-    op: OpId,
-    rw: &mut Rewriter<'_>,
-    ext: fn(&Ir, OpId) -> bool,
-    build: BuildCast,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let ctx = ir.ctx();
-    let def = ir
-        .defining_op(ir.operand(op, 0))
-        .or_fail("no defining op")?;
-    ensure(ext(ir, def), "input is not the expected extension")?;
-    let source = ir.operand(def, 0);
-    let ty = ir.value_type(ir.result(op, 0));
-    let (Some(Elem::Int { width: from }), Some(Elem::Int { width: to })) =
-        (elem_of(ctx, ir.value_type(source)), elem_of(ctx, ty))
-    else {
-        return Err(shader_mlir::rewrite::MatchFailure("not integers"));
-    };
-    ensure(from < to, "source is not narrower than the result")?;
-    let loc = ir.op_loc(op);
-    let new = build(rw, loc, ty, source);
     rw.replace_op(op, &[new]);
     Ok(())
 }

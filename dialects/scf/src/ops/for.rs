@@ -26,7 +26,9 @@ use shader_mlir::op;
 use shader_mlir::rewrite::OpBuilder;
 
 use super::YieldOp;
-use super::support::{SIGNLESS_INTEGER_OR_INDEX, check_edge, terminator, type_str};
+use super::support::{
+    SIGNLESS_INTEGER_OR_INDEX, check_edge, print_assignments, terminator, type_str,
+};
 
 const BOUND: TypeConstraint = SIGNLESS_INTEGER_OR_INDEX;
 
@@ -258,16 +260,9 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_str(" step ");
     p.print_operand(ir.operand(op, 2));
     if !inits.is_empty() {
-        p.write_str(" iter_args(");
-        for (i, (&arg, &init)) in iter_args.iter().zip(&inits).enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            p.print_operand(arg);
-            p.write_str(" = ");
-            p.print_operand(init);
-        }
-        p.write_str(") -> (");
+        p.write_str(" iter_args");
+        print_assignments(p, &iter_args, &inits);
+        p.write_str(" -> (");
         p.print_type_list(inits.iter().map(|&v| ir.value_type(v)));
         p.write_char(')');
     }

@@ -2,9 +2,10 @@
 //! region-branch type checks with upstream's wording
 //! (`RegionBranchOpInterface`).
 
+use shader_mlir::asm::AsmPrinter;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Ir, OpId, RegionId, Signedness, Type, TypeKind};
+use shader_mlir::ir::{Ir, OpId, RegionId, Signedness, Type, TypeKind, Value};
 use shader_mlir::ods::TypeConstraint;
 
 /// `AnySignlessIntegerOrIndex`.
@@ -74,6 +75,21 @@ pub(crate) fn check_edge(
         }
     }
     Ok(())
+}
+
+/// Prints `(%arg = %init, ...)`, the region arguments and their initial
+/// values (MLIR's `printInitializationList`).
+pub(crate) fn print_assignments(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value]) {
+    p.write_char('(');
+    for (i, (&arg, &init)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(arg);
+        p.write_str(" = ");
+        p.print_operand(init);
+    }
+    p.write_char(')');
 }
 
 pub(crate) fn type_str(ir: &Ir, ty: Type) -> String {

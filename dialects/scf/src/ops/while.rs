@@ -25,7 +25,7 @@ use shader_mlir::ir::{Ir, OpId, OperationState, RegionId, Type, Value};
 use shader_mlir::ods::constraint::{ANY_TYPE, SIZED_REGION_1};
 use shader_mlir::op;
 
-use super::support::{check_edge, terminator};
+use super::support::{check_edge, print_assignments, terminator};
 use super::{ConditionOp, YieldOp};
 
 /// A generic 'while' loop.
@@ -157,16 +157,8 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
         return;
     }
     if !inits.is_empty() {
-        p.write_str(" (");
-        for (i, (&arg, &init)) in before_args.iter().zip(&inits).enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            p.print_operand(arg);
-            p.write_str(" = ");
-            p.print_operand(init);
-        }
-        p.write_char(')');
+        p.write_char(' ');
+        print_assignments(p, &before_args, &inits);
     }
     p.write_str(" : ");
     let inputs: Vec<Type> = ir.operand_types(op).collect();

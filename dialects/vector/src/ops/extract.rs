@@ -21,8 +21,9 @@ use shader_mlir::ods::property::DenseI64ArrayAttr;
 use shader_mlir::op;
 
 use super::support::{
-    ANY_VECTOR, DYNAMIC, POISON, drop_leading_dims, linear_index, parse_dynamic_index_list,
-    print_dynamic_index_list, same_element_type, static_only, vector_parts,
+    ANY_VECTOR, DYNAMIC, POISON, drop_leading_dims, linear_index, out_of_bounds,
+    parse_dynamic_index_list, print_dynamic_index_list, same_element_type, static_only,
+    vector_parts,
 };
 use super::{BroadcastOp, FromElementsOp, InsertOp};
 
@@ -115,17 +116,14 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "expected position attribute of rank no greater than vector rank",
         ));
     }
-    for (i, (&p, &d)) in position.iter().zip(shape).enumerate() {
-        if p != DYNAMIC && p != POISON && !(0..d).contains(&p) {
-            return Err(ir.op_error(
-                op,
-                format!(
-                    "expected position attribute #{} to be a non-negative integer smaller than the corresponding \
-                     vector dimension or poison (-1)",
-                    i + 1
-                ),
-            ));
-        }
+    if let Some(i) = out_of_bounds(&position, shape) {
+        return Err(ir.op_error(
+            op,
+            format!(
+                "expected position attribute #{i} to be a non-negative integer smaller than the corresponding \
+                 vector dimension or poison (-1)"
+            ),
+        ));
     }
     Ok(())
 }

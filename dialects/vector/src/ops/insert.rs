@@ -17,7 +17,7 @@ use shader_mlir::ods::property::DenseI64ArrayAttr;
 use shader_mlir::op;
 
 use super::support::{
-    ANY_VECTOR, DYNAMIC, POISON, parse_dynamic_index_list, print_dynamic_index_list,
+    ANY_VECTOR, out_of_bounds, parse_dynamic_index_list, print_dynamic_index_list,
     same_element_type, static_only, vector_parts,
 };
 
@@ -92,17 +92,14 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
         _ => {}
     }
-    for (i, (&p, &d)) in position.iter().zip(shape).enumerate() {
-        if p != DYNAMIC && p != POISON && !(0..d).contains(&p) {
-            return Err(ir.op_error(
-                op,
-                format!(
-                    "expected position attribute #{} to be a non-negative integer smaller than the corresponding \
-                     dest vector dimension",
-                    i + 1
-                ),
-            ));
-        }
+    if let Some(i) = out_of_bounds(&position, shape) {
+        return Err(ir.op_error(
+            op,
+            format!(
+                "expected position attribute #{i} to be a non-negative integer smaller than the corresponding \
+                 dest vector dimension"
+            ),
+        ));
     }
     Ok(())
 }

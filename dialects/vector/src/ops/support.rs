@@ -71,6 +71,16 @@ pub(crate) fn drop_leading_dims(ctx: &Context, ty: Type, n: usize) -> Option<Typ
     }))
 }
 
+/// The first static index of `position` outside its dimension of `shape`
+/// (neither in bounds nor poison), counted from 1 as diagnostics count.
+pub(crate) fn out_of_bounds(position: &[i64], shape: &[i64]) -> Option<usize> {
+    position
+        .iter()
+        .zip(shape)
+        .position(|(&p, &d)| p != DYNAMIC && p != POISON && !(0..d).contains(&p))
+        .map(|i| i + 1)
+}
+
 /// The position when every index is static.
 pub(crate) fn static_only(position: Vec<i64>) -> Option<Vec<i64>> {
     (!position.contains(&DYNAMIC)).then_some(position)
