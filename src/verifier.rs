@@ -154,10 +154,16 @@ impl Verifier<'_> {
             }
             if traits.contains(Traits::SINGLE_BLOCK) {
                 for (i, &region) in ir.regions(op).iter().enumerate() {
-                    if ir.region_blocks(region).len() > 1 {
+                    let blocks = ir.region_blocks(region);
+                    if blocks.len() > 1 {
                         return Err(
                             ir.op_error(op, format!("expects region #{i} to have 0 or 1 blocks"))
                         );
+                    }
+                    if !traits.contains(Traits::NO_TERMINATOR)
+                        && blocks.first().is_some_and(|&b| ir.block_is_empty(b))
+                    {
+                        return Err(ir.op_error(op, "expects a non-empty block"));
                     }
                 }
             }

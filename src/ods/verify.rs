@@ -15,6 +15,12 @@
 //!    (`SameOperandsAndResultType`, ...);
 //! 7. the op's own `verify()`.
 //!
+//! Once the ops nested in its regions have verified, [`verify_regions`] runs
+//! the region traits (`SingleBlockImplicitTerminator`: `expects regions to end
+//! with 'scf.yield', found 'my.op'`), for ops that infer their result types
+//! (`InferTypeOpInterface`, verified with regions) that the inferred types are
+//! the result types, and then the op's own `verifyRegions()`.
+//!
 //! Mirrors `mlir/tools/mlir-tblgen/OpDefinitionsGen.cpp` and the trait
 //! verifiers of `mlir/lib/IR/Operation.cpp`.
 
@@ -24,7 +30,7 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, Type, TypeKind};
 
 use super::build::{operand_range, segment_ranges};
-use super::property::dense_int_array;
+use super::property::{dense_int_array, property_type};
 use super::spec::{
     Arity, Check, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeEq, ValueRef,
 };
@@ -50,12 +56,91 @@ pub fn verify(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
+/// The region-level checks of `spec` on `op`, run after the ops nested in it
+/// verified: the implicit terminator, then the op's own region verifier.
+pub fn verify_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(terminator) = spec.implicit_terminator {
+        check_terminators(ir, op, terminator())?;
+    }
+    check_inferred_types(spec, ir, op)?;
+    match spec.verify_regions {
+        Some(verify) => verify(ir, op),
+        None => Ok(()),
+    }
+}
+
+/// `SingleBlockImplicitTerminator<T>`: every non-empty region ends with a `T`.
+fn check_terminators(
+    ir: &Ir,
+    op: OpId,
+    terminator: &'static crate::dialect::OpDef,
+) -> Result<(), Diagnostic> {
+    for &region in ir.regions(op) {
+        let Some(last) = ir.entry_block(region).and_then(|b| ir.last_op(b)) else {
+            continue;
+        };
+        if ir.op_def(last).is_some_and(|d| std::ptr::eq(d, terminator)) {
+            continue;
+        }
+        let name = terminator.name;
+        let mut diag = ir.op_error(
+            op,
+            format!(
+                "expects regions to end with '{name}', found '{}'",
+                ir.op_name_str(last)
+            ),
+        );
+        diag.attach_note(
+            ir.ctx().diag_location(ir.op_loc(op)),
+            format!("in custom textual format, the absence of terminator implies '{name}'"),
+        );
+        return Err(diag);
+    }
+    Ok(())
+}
+
+/// `InferTypeOpInterface`'s verifier: the result types are those the op infers
+/// from its operands and properties.
+fn check_inferred_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(infer) = spec.infer else {
+        return Ok(());
+    };
+    let ctx = ir.ctx();
+    let operand_types: Vec<Type> = ir.operand_types(op).collect();
+    let inferred = infer(ctx, &operand_types, ir.properties(op))
+        .map_err(|message| ir.op_error(op, message))?;
+    let results: Vec<Type> = ir.result_types(op).collect();
+    let compatible = match spec.infer_compatible {
+        Some(compatible) => compatible(ctx, &inferred, &results),
+        None => inferred == results,
+    };
+    if !compatible {
+        let list = |types: &[Type]| {
+            types
+                .iter()
+                .map(|&t| format!("'{}'", type_to_string(ctx, t)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(ir.op_error(
+            op,
+            format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                list(&inferred),
+                list(&results)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn is_pred(check: &Check) -> bool {
     matches!(
         check,
         Check::AllTypesMatch { .. }
             | Check::AllElementTypesMatch { .. }
             | Check::TypesMatchWith { .. }
+            | Check::RangedTypesMatchWith { .. }
             | Check::Pred { .. }
     )
 }
@@ -342,6 +427,11 @@ fn group_types(spec: &OpSpec, ir: &Ir, op: OpId, value: ValueRef) -> Vec<Type> {
             .iter()
             .map(|&v| ir.value_type(v))
             .collect(),
+        ValueRef::Property(i) => ir
+            .prop(op, spec.properties[i as usize].name)
+            .and_then(|a| property_type(ir.ctx(), a))
+            .into_iter()
+            .collect(),
     }
 }
 
@@ -404,6 +494,20 @@ fn run_check(spec: &OpSpec, ir: &Ir, op: OpId, check: &Check) -> Result<(), Diag
             let to = group_types(spec, ir, op, to);
             if let (Some(&f), Some(&t)) = (from.first(), to.first())
                 && !same(ctx, eq, transform(ctx, f), t)
+            {
+                return failed(summary);
+            }
+        }
+        Check::RangedTypesMatchWith {
+            summary,
+            from,
+            to,
+            transform,
+        } => {
+            let from = group_types(spec, ir, op, from);
+            let to = group_types(spec, ir, op, to);
+            if let Some(&f) = from.first()
+                && transform(ctx, f) != to
             {
                 return failed(summary);
             }

@@ -9,7 +9,7 @@ use crate::asm::{AsmParser, ParseResult};
 use crate::ir::{Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
 
 use super::super::build::segment_ranges;
-use super::super::property::{make_dense_int_array, parse_stripped_dense_array};
+use super::super::property::{make_dense_int_array, parse_stripped_dense_array, property_type};
 use super::super::spec::{
     Arity, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeSource, ValueRef,
 };
@@ -651,6 +651,7 @@ fn resolve_operand_types<'a>(
                     let base = match from {
                         ValueRef::Operand(i) => out[i as usize].clone(),
                         ValueRef::Result(i) => result_written[i as usize].clone(),
+                        ValueRef::Property(i) => parsed_property_type(ctx, st, i),
                     };
                     base.map(|types| {
                         types
@@ -659,12 +660,15 @@ fn resolve_operand_types<'a>(
                             .collect()
                     })
                 }
-                TypeSource::Property { index } => {
-                    st.properties[index as usize].and_then(|a| match ctx.attr_kind(a) {
-                        crate::ir::AttrKind::Type(t) => Some(vec![*t]),
-                        _ => None,
-                    })
+                TypeSource::VarRange { from, transform } => {
+                    let base = match from {
+                        ValueRef::Operand(i) => out[i as usize].clone(),
+                        ValueRef::Result(i) => result_written[i as usize].clone(),
+                        ValueRef::Property(i) => parsed_property_type(ctx, st, i),
+                    };
+                    base.and_then(|types| types.first().map(|&t| transform(ctx, t)))
                 }
+                TypeSource::Property { index } => parsed_property_type(ctx, st, index),
                 _ => None,
             };
         }
@@ -707,6 +711,13 @@ fn resolve_result_types(
             Err(message) => Err(p.emit_error_at(p.get_name_loc(), message)),
         };
     }
+    let prop_type = |index: u16| {
+        props
+            .iter()
+            .find(|a| ctx.str(a.name) == spec.properties[index as usize].name)
+            .and_then(|a| property_type(ctx, a.value))
+            .map(|t| vec![t])
+    };
     let mut out: Vec<Option<Vec<Type>>> = st
         .result_types
         .iter()
@@ -727,6 +738,7 @@ fn resolve_result_types(
                     let base = match from {
                         ValueRef::Operand(i) => Some(operand_types[i as usize].clone()),
                         ValueRef::Result(i) => out[i as usize].clone(),
+                        ValueRef::Property(i) => prop_type(i),
                     };
                     base.map(|types| {
                         types
@@ -735,13 +747,15 @@ fn resolve_result_types(
                             .collect()
                     })
                 }
-                TypeSource::Property { index } => props
-                    .iter()
-                    .find(|a| ctx.str(a.name) == spec.properties[index as usize].name)
-                    .and_then(|a| match ctx.attr_kind(a.value) {
-                        crate::ir::AttrKind::Type(t) => Some(vec![*t]),
-                        _ => None,
-                    }),
+                TypeSource::VarRange { from, transform } => {
+                    let base = match from {
+                        ValueRef::Operand(i) => Some(operand_types[i as usize].clone()),
+                        ValueRef::Result(i) => out[i as usize].clone(),
+                        ValueRef::Property(i) => prop_type(i),
+                    };
+                    base.and_then(|types| types.first().map(|&t| transform(ctx, t)))
+                }
+                TypeSource::Property { index } => prop_type(index),
                 _ => None,
             };
         }
@@ -758,6 +772,15 @@ fn resolve_result_types(
             })
         })
         .collect()
+}
+
+/// The type of property `index` as parsed so far (see [`property_type`]).
+fn parsed_property_type(
+    ctx: &crate::Context,
+    st: &FormatState<'_>,
+    index: u16,
+) -> Option<Vec<Type>> {
+    property_type(ctx, st.properties[index as usize]?).map(|t| vec![t])
 }
 
 /// The text of an attribute, for diagnostics of custom directives.

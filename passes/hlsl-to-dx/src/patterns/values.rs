@@ -13,7 +13,7 @@ use dialect_vector::{ExtractOp, FromElementsOp};
 /// `arith.constant VALUE : i32`.
 pub(crate) fn constant_i32(b: &mut impl OpBuilder, loc: Location, value: i32) -> Value {
     let i32 = b.ctx().common().i32;
-    ConstantOp::build_int(b, loc, i128::from(value), i32)
+    ConstantOp::build_int(b, loc, i128::from(value), i32).result(b.ir())
 }
 
 /// `arith.constant 0 : T` for an integer `T`, `dense<0> : T` for a vector of
@@ -31,7 +31,7 @@ fn zero(b: &mut impl OpBuilder, loc: Location, ty: Type) -> Value {
         }
         _ => ctx.integer_attr(ty, 0),
     };
-    ConstantOp::build(b, loc, value, ty)
+    ConstantOp::build(b, loc, value).result(b.ir())
 }
 
 /// Whether `ty` is `i1` or a vector of `i1`: HLSL `bool`.
@@ -63,7 +63,7 @@ pub(crate) fn from_storage(b: &mut impl OpBuilder, loc: Location, value: Value, 
     }
     let storage = b.ir().value_type(value);
     let zero = zero(b, loc, storage);
-    CmpIOp::build(b, loc, CmpIPredicate::Ne, value, zero)
+    CmpIOp::build(b, loc, CmpIPredicate::Ne, value, zero).result(b.ir())
 }
 
 /// A value to store as its storage type: `bool` zero-extended to 32 bits.
@@ -74,7 +74,7 @@ pub(crate) fn to_storage(b: &mut impl OpBuilder, loc: Location, value: Value) ->
         return value;
     }
     let storage = storage_type(ctx, ty);
-    ExtUIOp::build(b, loc, value, storage)
+    ExtUIOp::build(b, loc, storage, value).out(b.ir())
 }
 
 /// `vector.extract %vector[position] : element from vector<...>` of a 1-D
@@ -85,7 +85,11 @@ pub(crate) fn extract(
     vector: Value,
     position: u32,
 ) -> Option<Value> {
-    ExtractOp::build(b, loc, vector, &[i64::from(position)])
+    if !matches!(b.ctx().type_kind(b.ir().value_type(vector)), TypeKind::Vector { shape, .. } if shape.len() == 1) {
+        return None;
+    }
+    let op = ExtractOp::build(b, loc, vector, &[], &[i64::from(position)]);
+    Some(op.result(b.ir()))
 }
 
 /// `vector.from_elements %a, %b, ... : vector<N x T>`.
@@ -95,7 +99,7 @@ pub(crate) fn from_elements(
     elements: &[Value],
     ty: Type,
 ) -> Value {
-    FromElementsOp::build(b, loc, elements, ty)
+    FromElementsOp::build(b, loc, ty, elements).dest(b.ir())
 }
 
 /// The component type and count of a scalar (count 1) or 1-D vector.
