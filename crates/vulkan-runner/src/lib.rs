@@ -17,26 +17,38 @@
 //! Uses the `ash` bindings (<https://docs.rs/ash>) and follows the Vulkan 1.3
 //! specification (<https://registry.khronos.org/vulkan/specs/1.3/html/>).
 
+mod bind;
 mod bytes;
 mod capabilities;
 mod check;
+mod compute;
 mod device;
-mod dispatch;
 mod error;
+mod fill;
 mod format;
+mod graphics;
 mod instance;
+mod pipeline;
 mod record;
 mod reflect;
+mod request;
 mod resource;
 mod runner;
+mod sampler;
 mod scope;
 
 pub use bytes::{Scalar, from_bytes, to_bytes};
 pub use device::DeviceInfo;
 pub use error::Error;
+pub use fill::FILL_SHADERS;
 pub use format::{Format, NumericClass};
 pub use reflect::{
     Descriptor, DescriptorCount, DescriptorKind, EntryPoint, ImageShape, Interface, reflect,
 };
+pub use request::{
+    ClearColor, Coverage, Dispatch, Draw, Drawn, RenderTarget, Shader, Specialization, Topology,
+    VertexAttribute, VertexInput,
+};
 pub use resource::{Binding, Image, ImageDim, Readback, Resource};
 pub use runner::{Options, Runner};
+pub use sampler::{AddressMode, BorderColor, CompareOp, Filter, Sampler};
