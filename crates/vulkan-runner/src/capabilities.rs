@@ -178,13 +178,34 @@ pub(crate) fn missing_extensions(
     missing
 }
 
-/// Whether `features` has the feature `name` (the table's spelling, up to the first
-/// space: `shaderInt64`, `fragmentShaderPixelInterlock`); `None` for other names.
+/// Features no capability needs by itself that callers still ask about: block
+/// layouts `spirv-val` must be told of, and 64-bit atomics on other storage.
+#[rustfmt::skip]
+const OTHER_FEATURES: &[(&str, fn(&Features) -> vk::Bool32)] = &[
+    ("scalarBlockLayout", |f| f.v12.scalar_block_layout),
+    ("uniformBufferStandardLayout", |f| f.v12.uniform_buffer_standard_layout),
+    ("shaderSharedInt64Atomics", |f| f.v12.shader_shared_int64_atomics),
+    ("samplerMirrorClampToEdge", |f| f.v12.sampler_mirror_clamp_to_edge),
+    ("shaderSharedFloat32AtomicAdd", |f| f.ext.atomic_float.shader_shared_float32_atomic_add),
+    ("shaderImageFloat32AtomicAdd", |f| f.ext.atomic_float.shader_image_float32_atomic_add),
+    ("shaderMaximalReconvergence", |f| f.ext.reconvergence.shader_maximal_reconvergence),
+];
+
+/// Whether `features` has the feature `name` (as the Vulkan specification spells
+/// it: `shaderInt64`, `fragmentShaderPixelInterlock`); `None` for names this
+/// module does not know.
 pub(crate) fn feature_by_name(name: &str, features: &Features) -> Option<bool> {
     REQUIREMENTS
         .iter()
         .find(|requirement| requirement.feature.split(' ').next() == Some(name))
-        .map(|requirement| (requirement.enabled)(features) != vk::FALSE)
+        .map(|requirement| (requirement.enabled)(features))
+        .or_else(|| {
+            OTHER_FEATURES
+                .iter()
+                .find(|(known, _)| *known == name)
+                .map(|(_, enabled)| enabled(features))
+        })
+        .map(|enabled| enabled != vk::FALSE)
 }
 
 /// The features `capabilities` need that `features` does not have, by name.
