@@ -22,7 +22,8 @@ use crate::values::{parse_float, parse_signed, parse_unsigned, parse_value};
 
 /// The initial contents of `desc`: its `Data`, or `FillSize` bytes of `FillValue`.
 pub fn initial_state(desc: &BufferDesc) -> Result<BufferState, Failure> {
-    let error = |message: String| Failure::Description(format!("buffer '{}': {message}", desc.name));
+    let error =
+        |message: String| Failure::Description(format!("buffer '{}': {message}", desc.name));
     let parse_block = |values: &[crate::pipeline::Raw]| -> Result<Vec<u8>, Failure> {
         let mut block = Vec::new();
         for value in values {
@@ -46,7 +47,9 @@ pub fn initial_state(desc: &BufferDesc) -> Result<BufferState, Failure> {
             return Err(error("'FillValue' specified without 'FillSize'".into()));
         }
         (None, None) => return Err(error("has neither Data nor FillSize".into())),
-        (Some(DataValues::Flat(values)), None) if desc.array_size == 1 => vec![parse_block(values)?],
+        (Some(DataValues::Flat(values)), None) if desc.array_size == 1 => {
+            vec![parse_block(values)?]
+        }
         (Some(DataValues::Nested(blocks)), None) if desc.array_size > 1 => {
             let blocks = blocks
                 .iter()
@@ -60,14 +63,20 @@ pub fn initial_state(desc: &BufferDesc) -> Result<BufferState, Failure> {
                 )));
             }
             if blocks.iter().any(|block| block.len() != blocks[0].len()) {
-                return Err(Failure::Description("All buffers must have the same size.".into()));
+                return Err(Failure::Description(
+                    "All buffers must have the same size.".into(),
+                ));
             }
             blocks
         }
         (Some(_), None) => {
             return Err(error(format!(
                 "Data must be {} for an ArraySize of {}",
-                if desc.array_size == 1 { "one list" } else { "a list per element" },
+                if desc.array_size == 1 {
+                    "one list"
+                } else {
+                    "a list per element"
+                },
                 desc.array_size
             )));
         }
@@ -75,7 +84,11 @@ pub fn initial_state(desc: &BufferDesc) -> Result<BufferState, Failure> {
     if let Some(props) = desc.output_props.filter(|props| props.width > 0) {
         let element = element_size(desc) as u64;
         let mut expected = 0u64;
-        let (mut w, mut h, mut d) = (u64::from(props.width), u64::from(props.height), u64::from(props.depth));
+        let (mut w, mut h, mut d) = (
+            u64::from(props.width),
+            u64::from(props.height),
+            u64::from(props.depth),
+        );
         for _ in 0..props.mip_levels {
             expected += w * h * d * element;
             w = (w / 2).max(1);
@@ -181,8 +194,13 @@ fn texture(desc: &BufferDesc, block: &[u8]) -> Result<Image, Failure> {
         .ok_or_else(|| {
             Failure::Description(format!("texture '{}' has no OutputProps", desc.name))
         })?;
-    Ok(Image::d2(texel_format(desc)?, props.width, props.height, block.to_vec())
-        .with_mip_levels(props.mip_levels))
+    Ok(Image::d2(
+        texel_format(desc)?,
+        props.width,
+        props.height,
+        block.to_vec(),
+    )
+    .with_mip_levels(props.mip_levels))
 }
 
 /// The resource of one array element of `resource`.
@@ -196,10 +214,14 @@ fn element(
         pipeline
             .sampler(&resource.name)
             .map(sampler)
-            .ok_or_else(|| Failure::Description(format!("Referenced sampler {} not found!", resource.name)))
+            .ok_or_else(|| {
+                Failure::Description(format!("Referenced sampler {} not found!", resource.name))
+            })
     };
     let desc = || {
-        desc.ok_or_else(|| Failure::Description(format!("Referenced buffer {} not found!", resource.name)))
+        desc.ok_or_else(|| {
+            Failure::Description(format!("Referenced buffer {} not found!", resource.name))
+        })
     };
     Ok(match resource.kind {
         ResourceKind::StructuredBuffer
@@ -231,7 +253,10 @@ fn array_or_single(elements: Vec<Resource>, array: bool) -> Resource {
     if array {
         Resource::Array(elements)
     } else {
-        elements.into_iter().next().unwrap_or(Resource::StorageBuffer(Vec::new()))
+        elements
+            .into_iter()
+            .next()
+            .unwrap_or(Resource::StorageBuffer(Vec::new()))
     }
 }
 
@@ -253,7 +278,9 @@ fn bindings(
     for (set, descriptors) in (0u32..).zip(&pipeline.descriptor_sets) {
         for resource in &descriptors.resources {
             if resource.heap_index.is_some() {
-                return Err(Failure::Unsupported("descriptor heap indexing (HeapIndex)".into()));
+                return Err(Failure::Unsupported(
+                    "descriptor heap indexing (HeapIndex)".into(),
+                ));
             }
             if resource.is_reserved || resource.tiles_mapped.is_some() {
                 return Err(Failure::Unsupported("reserved (tiled) resources".into()));
@@ -261,7 +288,10 @@ fn bindings(
             let vulkan = resource.vulkan_binding.ok_or_else(|| {
                 Failure::Description(format!("No VulkanBinding provided for '{}'", resource.name))
             })?;
-            let index = pipeline.buffers.iter().position(|buffer| buffer.name == resource.name);
+            let index = pipeline
+                .buffers
+                .iter()
+                .position(|buffer| buffer.name == resource.name);
             let desc = index.map(|index| &pipeline.buffers[index]);
             let blocks: Vec<&[u8]> = match index {
                 Some(index) if resource.kind != ResourceKind::Sampler => {
@@ -274,7 +304,11 @@ fn bindings(
                 .iter()
                 .map(|block| element(pipeline, resource, desc, block))
                 .collect::<Result<Vec<_>, _>>()?;
-            bindings.push(Binding::new(set, vulkan.binding, array_or_single(elements, array)));
+            bindings.push(Binding::new(
+                set,
+                vulkan.binding,
+                array_or_single(elements, array),
+            ));
             let counter = if resource.has_counter {
                 let counter = vulkan.counter_binding.ok_or_else(|| {
                     Failure::Description(format!(
@@ -328,25 +362,34 @@ fn specialize<'a>(
             DataFormat::Float32 => (parse_float(text).ok_or_else(|| invalid("float"))? as f32)
                 .to_le_bytes()
                 .to_vec(),
-            DataFormat::Float64 => parse_float(text).ok_or_else(|| invalid("double"))?.to_le_bytes().to_vec(),
+            DataFormat::Float64 => parse_float(text)
+                .ok_or_else(|| invalid("double"))?
+                .to_le_bytes()
+                .to_vec(),
             DataFormat::Int16 => i16::try_from(parse_signed(text).ok_or_else(|| invalid("int16"))?)
                 .map_err(|_| invalid("int16"))?
                 .to_le_bytes()
                 .to_vec(),
-            DataFormat::UInt16 => u16::try_from(parse_unsigned(text).ok_or_else(|| invalid("uint16"))?)
-                .map_err(|_| invalid("uint16"))?
-                .to_le_bytes()
-                .to_vec(),
+            DataFormat::UInt16 => {
+                u16::try_from(parse_unsigned(text).ok_or_else(|| invalid("uint16"))?)
+                    .map_err(|_| invalid("uint16"))?
+                    .to_le_bytes()
+                    .to_vec()
+            }
             DataFormat::Int32 => i32::try_from(parse_signed(text).ok_or_else(|| invalid("int32"))?)
                 .map_err(|_| invalid("int32"))?
                 .to_le_bytes()
                 .to_vec(),
-            DataFormat::UInt32 => u32::try_from(parse_unsigned(text).ok_or_else(|| invalid("uint32"))?)
-                .map_err(|_| invalid("uint32"))?
-                .to_le_bytes()
-                .to_vec(),
+            DataFormat::UInt32 => {
+                u32::try_from(parse_unsigned(text).ok_or_else(|| invalid("uint32"))?)
+                    .map_err(|_| invalid("uint32"))?
+                    .to_le_bytes()
+                    .to_vec()
+            }
             DataFormat::Bool => {
-                let value = parse_unsigned(text).filter(|v| *v <= 1).ok_or_else(|| invalid("bool"))?;
+                let value = parse_unsigned(text)
+                    .filter(|v| *v <= 1)
+                    .ok_or_else(|| invalid("bool"))?;
                 // A boolean specialization constant takes a VkBool32.
                 (value as u32).to_le_bytes().to_vec()
             }
@@ -364,7 +407,11 @@ fn specialize<'a>(
 /// The push constant bytes for `stages`: every value of their blocks at its offset.
 fn push_constants(pipeline: &Pipeline, stages: &[Stage]) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
-    for block in pipeline.push_constants.iter().filter(|block| stages.contains(&block.stage)) {
+    for block in pipeline
+        .push_constants
+        .iter()
+        .filter(|block| stages.contains(&block.stage))
+    {
         for value in &block.values {
             let mut offset = value.offset as usize;
             for raw in &value.data {
@@ -418,9 +465,13 @@ pub fn run(
                 .or(pipeline.dispatch_size)
                 .unwrap_or([1, 1, 1]);
             let module = Shader::new(&modules[0], &shader.entry);
-            let request = Dispatch::new(specialize(module, &shader.specialization_constants)?, &bindings, groups)
-                .with_push_constants(push_constants(pipeline, &[Stage::Compute])?)
-                .with_coverage(Coverage::Declared);
+            let request = Dispatch::new(
+                specialize(module, &shader.specialization_constants)?,
+                &bindings,
+                groups,
+            )
+            .with_push_constants(push_constants(pipeline, &[Stage::Compute])?)
+            .with_coverage(Coverage::Declared);
             let readback = runner.dispatch(&request)?;
             store(&readback, &slots, states);
         }
@@ -446,20 +497,23 @@ fn draw(
     };
     let (vertex, pixel) = (stage(Stage::Vertex)?, stage(Stage::Pixel)?);
     let io = pipeline.bindings.clone().unwrap_or_default();
-    let target_name = io
-        .render_target
-        .clone()
-        .ok_or_else(|| Failure::Description("No render target bound for graphics pipeline.".into()))?;
+    let target_name = io.render_target.clone().ok_or_else(|| {
+        Failure::Description("No render target bound for graphics pipeline.".into())
+    })?;
     let target_index = pipeline
         .buffers
         .iter()
         .position(|buffer| buffer.name == target_name)
-        .ok_or_else(|| Failure::Description(format!("Referenced buffer {target_name} not found!")))?;
+        .ok_or_else(|| {
+            Failure::Description(format!("Referenced buffer {target_name} not found!"))
+        })?;
     let target_desc = &pipeline.buffers[target_index];
     let props = target_desc
         .output_props
         .filter(|props| props.width > 0 && props.height > 0)
-        .ok_or_else(|| Failure::Description(format!("render target '{target_name}' has no OutputProps")))?;
+        .ok_or_else(|| {
+            Failure::Description(format!("render target '{target_name}' has no OutputProps"))
+        })?;
     let format = texel_format(target_desc)?;
     let clear = match format.numeric_class() {
         NumericClass::Float => ClearColor::Float([0.0; 4]),
@@ -472,7 +526,9 @@ fn draw(
                 .buffers
                 .iter()
                 .position(|buffer| &buffer.name == name)
-                .ok_or_else(|| Failure::Description(format!("Referenced buffer {name} not found!")))?;
+                .ok_or_else(|| {
+                    Failure::Description(format!("Referenced buffer {name} not found!"))
+                })?;
             let attributes = io
                 .vertex_attributes
                 .iter()

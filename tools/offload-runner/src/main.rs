@@ -138,7 +138,9 @@ fn compile(command: &str) -> Result<Scratch, Failure> {
         .status()
         .map_err(|error| Failure::Io(format!("cannot run sh: {error}")))?;
     if !status.success() {
-        return Err(Failure::Io(format!("the compile command failed ({status}): {command}")));
+        return Err(Failure::Io(format!(
+            "the compile command failed ({status}): {command}"
+        )));
     }
     Ok(scratch)
 }
@@ -202,7 +204,9 @@ fn run(options: Options) -> Result<Option<String>, Failure> {
     if options.quiet {
         return Ok(None);
     }
-    Ok(Some(yaml_out::document(&print::pipeline(&pipeline, &states))))
+    Ok(Some(yaml_out::document(&print::pipeline(
+        &pipeline, &states,
+    ))))
 }
 
 fn main() -> ExitCode {

@@ -595,18 +595,33 @@ mod tests {
         let texts: Vec<&str> = values.iter().map(|raw| raw.0.as_str()).collect();
         assert_eq!(texts[0], "2");
         assert_eq!(texts[2], "inf");
-        assert!(matches!(pipeline.buffers[1].data, Some(DataValues::Nested(_))));
+        assert!(matches!(
+            pipeline.buffers[1].data,
+            Some(DataValues::Nested(_))
+        ));
         let binding = pipeline.descriptor_sets[0].resources[0].vulkan_binding;
         assert_eq!(binding.and_then(|b| b.counter_binding), Some(4));
-        assert_eq!(pipeline.dispatch_parameters.dispatch_group_count, Some([2, 1, 1]));
+        assert_eq!(
+            pipeline.dispatch_parameters.dispatch_group_count,
+            Some([2, 1, 1])
+        );
     }
 
     #[test]
     fn refuses_unknown_keys_and_unresolved_names() {
         let base = "Shaders:\n  - Stage: Compute\n    Entry: main\nBuffers: []\nDescriptorSets:\n  - Resources:\n    - Name: Missing\n      Kind: RWBuffer\n      DirectXBinding: { Register: 0, Space: 0 }\n";
         let error = Pipeline::parse(base).expect_err("unresolved");
-        assert!(error.to_string().contains("Referenced buffer Missing not found!"));
+        assert!(
+            error
+                .to_string()
+                .contains("Referenced buffer Missing not found!")
+        );
         let typo = "Shaders:\n  - Stage: Compute\n    Entry: main\n    Entyr: x\nBuffers: []\nDescriptorSets: []\n";
-        assert!(Pipeline::parse(typo).expect_err("typo").to_string().contains("Entyr"));
+        assert!(
+            Pipeline::parse(typo)
+                .expect_err("typo")
+                .to_string()
+                .contains("Entyr")
+        );
     }
 }

@@ -89,7 +89,11 @@ pub fn buffer(desc: &BufferDesc, state: &BufferState) -> Node {
     put(&mut props_entries, "Width", s(props.width.to_string()));
     put(&mut props_entries, "Depth", s(props.depth.to_string()));
     if desc.output_props.is_some() && props.mip_levels != 1 {
-        put(&mut props_entries, "MipLevels", s(props.mip_levels.to_string()));
+        put(
+            &mut props_entries,
+            "MipLevels",
+            s(props.mip_levels.to_string()),
+        );
     }
     put(&mut entries, "OutputProps", Node::Map(props_entries));
     Node::Map(entries)
@@ -111,7 +115,11 @@ fn shader(shader: &Shader) -> Node {
                 ])
             })
             .collect();
-        put(&mut entries, "SpecializationConstants", Node::Seq(constants));
+        put(
+            &mut entries,
+            "SpecializationConstants",
+            Node::Seq(constants),
+        );
     }
     Node::Map(entries)
 }
@@ -145,14 +153,22 @@ fn result(result: &ResultDesc) -> Node {
     put(&mut entries, "Expected", s(&result.expected));
     match result.rule {
         Rule::BufferFloatULP => {
-            put(&mut entries, "ULPT", s(result.ulpt.unwrap_or(0).to_string()));
+            put(
+                &mut entries,
+                "ULPT",
+                s(result.ulpt.unwrap_or(0).to_string()),
+            );
             put(&mut entries, "DenormMode", debug(result.denorm_mode));
             if result.zero_tolerance != 0.0 {
                 put(&mut entries, "ZeroTolerance", s(c_g(result.zero_tolerance)));
             }
         }
         Rule::BufferFloatEpsilon => {
-            put(&mut entries, "Epsilon", s(c_g(result.epsilon.unwrap_or(0.0))));
+            put(
+                &mut entries,
+                "Epsilon",
+                s(c_g(result.epsilon.unwrap_or(0.0))),
+            );
             put(&mut entries, "DenormMode", debug(result.denorm_mode));
         }
         Rule::BufferExact => {}
@@ -252,7 +268,11 @@ pub fn pipeline(pipeline: &Pipeline, states: &[BufferState]) -> Node {
     );
     let bindings = pipeline.bindings.clone().unwrap_or_default();
     let mut io = Entries::new();
-    put(&mut io, "VertexBuffer", s(bindings.vertex_buffer.unwrap_or_default()));
+    put(
+        &mut io,
+        "VertexBuffer",
+        s(bindings.vertex_buffer.unwrap_or_default()),
+    );
     if !bindings.vertex_attributes.is_empty() {
         let attributes = bindings
             .vertex_attributes
@@ -268,7 +288,11 @@ pub fn pipeline(pipeline: &Pipeline, states: &[BufferState]) -> Node {
             .collect();
         put(&mut io, "VertexAttributes", Node::Seq(attributes));
     }
-    put(&mut io, "RenderTarget", s(bindings.render_target.unwrap_or_default()));
+    put(
+        &mut io,
+        "RenderTarget",
+        s(bindings.render_target.unwrap_or_default()),
+    );
     if bindings.topology != Topology::TriangleList {
         put(&mut io, "Topology", debug(bindings.topology));
     }

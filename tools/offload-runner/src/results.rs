@@ -70,7 +70,12 @@ fn value_passes(result: &ResultDesc, format: DataFormat, actual: &[u8], expected
             match result.rule {
                 Rule::BufferFloatEpsilon => (a - e).abs() < epsilon,
                 _ if zero > 0.0 && (a.abs() <= zero || e.abs() <= zero) => (a - e).abs() <= zero,
-                _ => (a.to_bits() as i64).wrapping_sub(e.to_bits() as i64).unsigned_abs() <= ulps,
+                _ => {
+                    (a.to_bits() as i64)
+                        .wrapping_sub(e.to_bits() as i64)
+                        .unsigned_abs()
+                        <= ulps
+                }
             }
         }
         DataFormat::Float32 | DataFormat::Depth32 => {
@@ -85,7 +90,13 @@ fn value_passes(result: &ResultDesc, format: DataFormat, actual: &[u8], expected
             match result.rule {
                 Rule::BufferFloatEpsilon => (a - e).abs() < epsilon as f32,
                 _ if zero > 0.0 && (a.abs() <= zero || e.abs() <= zero) => (a - e).abs() <= zero,
-                _ => u64::from((a.to_bits() as i32).wrapping_sub(e.to_bits() as i32).unsigned_abs()) <= ulps,
+                _ => {
+                    u64::from(
+                        (a.to_bits() as i32)
+                            .wrapping_sub(e.to_bits() as i32)
+                            .unsigned_abs(),
+                    ) <= ulps
+                }
             }
         }
         _ => {
@@ -262,16 +273,56 @@ mod tests {
         let ulp = rule(Rule::BufferFloatULP);
         let f = |v: f32| v.to_le_bytes();
         assert!(value_passes(&ulp, DataFormat::Float32, &f(1.0), &f(1.0)));
-        assert!(value_passes(&ulp, DataFormat::Float32, &f(f32::from_bits(1.0f32.to_bits() + 1)), &f(1.0)));
-        assert!(!value_passes(&ulp, DataFormat::Float32, &f(f32::from_bits(1.0f32.to_bits() + 2)), &f(1.0)));
-        assert!(value_passes(&ulp, DataFormat::Float32, &f(f32::NAN), &f(f32::NAN)));
-        assert!(value_passes(&ulp, DataFormat::Float32, &f(0.0), &f(f32::from_bits(1))));
+        assert!(value_passes(
+            &ulp,
+            DataFormat::Float32,
+            &f(f32::from_bits(1.0f32.to_bits() + 1)),
+            &f(1.0)
+        ));
+        assert!(!value_passes(
+            &ulp,
+            DataFormat::Float32,
+            &f(f32::from_bits(1.0f32.to_bits() + 2)),
+            &f(1.0)
+        ));
+        assert!(value_passes(
+            &ulp,
+            DataFormat::Float32,
+            &f(f32::NAN),
+            &f(f32::NAN)
+        ));
+        assert!(value_passes(
+            &ulp,
+            DataFormat::Float32,
+            &f(0.0),
+            &f(f32::from_bits(1))
+        ));
         let epsilon = rule(Rule::BufferFloatEpsilon);
-        assert!(value_passes(&epsilon, DataFormat::Float64, &1.005f64.to_le_bytes(), &1.0f64.to_le_bytes()));
-        assert!(!value_passes(&epsilon, DataFormat::Float64, &1.02f64.to_le_bytes(), &1.0f64.to_le_bytes()));
+        assert!(value_passes(
+            &epsilon,
+            DataFormat::Float64,
+            &1.005f64.to_le_bytes(),
+            &1.0f64.to_le_bytes()
+        ));
+        assert!(!value_passes(
+            &epsilon,
+            DataFormat::Float64,
+            &1.02f64.to_le_bytes(),
+            &1.0f64.to_le_bytes()
+        ));
         let h = |v: f32| f16::from_f32(v).to_bits().to_le_bytes();
         assert!(value_passes(&ulp, DataFormat::Float16, &h(-0.0), &h(0.0)));
-        assert!(value_passes(&ulp, DataFormat::Float16, &(0x3c01u16).to_le_bytes(), &h(1.0)));
-        assert!(!value_passes(&ulp, DataFormat::Float16, &(0x3c02u16).to_le_bytes(), &h(1.0)));
+        assert!(value_passes(
+            &ulp,
+            DataFormat::Float16,
+            &(0x3c01u16).to_le_bytes(),
+            &h(1.0)
+        ));
+        assert!(!value_passes(
+            &ulp,
+            DataFormat::Float16,
+            &(0x3c02u16).to_le_bytes(),
+            &h(1.0)
+        ));
     }
 }

@@ -15,7 +15,10 @@ pub fn options(runner: &Runner) -> Vec<String> {
     let mut options = vec!["--target-env".to_owned(), format!("vulkan{major}.{minor}")];
     for (feature, flag) in [
         ("scalarBlockLayout", "--scalar-block-layout"),
-        ("uniformBufferStandardLayout", "--uniform-buffer-standard-layout"),
+        (
+            "uniformBufferStandardLayout",
+            "--uniform-buffer-standard-layout",
+        ),
     ] {
         if runner.has_feature(feature) == Some(true) {
             options.push(flag.to_owned());

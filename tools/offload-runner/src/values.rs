@@ -11,23 +11,18 @@ use crate::pipeline::DataFormat;
 /// `0` for octal, else decimal).
 pub fn parse_unsigned(text: &str) -> Option<u64> {
     let text = text.trim();
-    let (digits, radix) = if let Some(rest) = text
-        .strip_prefix("0x")
-        .or_else(|| text.strip_prefix("0X"))
-    {
-        (rest, 16)
-    } else if let Some(rest) = text
-        .strip_prefix("0b")
-        .or_else(|| text.strip_prefix("0B"))
-    {
-        (rest, 2)
-    } else if let Some(rest) = text.strip_prefix("0o") {
-        (rest, 8)
-    } else if text.len() > 1 && text.starts_with('0') {
-        (&text[1..], 8)
-    } else {
-        (text, 10)
-    };
+    let (digits, radix) =
+        if let Some(rest) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+            (rest, 16)
+        } else if let Some(rest) = text.strip_prefix("0b").or_else(|| text.strip_prefix("0B")) {
+            (rest, 2)
+        } else if let Some(rest) = text.strip_prefix("0o") {
+            (rest, 8)
+        } else if text.len() > 1 && text.starts_with('0') {
+            (&text[1..], 8)
+        } else {
+            (text, 10)
+        };
     if digits.is_empty() || digits.starts_with(['+', '-']) {
         return None;
     }
@@ -53,7 +48,9 @@ pub fn parse_signed(text: &str) -> Option<i64> {
 /// A hexadecimal float (`0x1.8p+1`, without its sign), as C reads it; exact when
 /// the digits fit 64 bits.
 fn parse_hex_float(text: &str) -> Option<f64> {
-    let body = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"))?;
+    let body = text
+        .strip_prefix("0x")
+        .or_else(|| text.strip_prefix("0X"))?;
     let (digits, exponent) = match body.split_once(['p', 'P']) {
         Some((digits, exponent)) => (digits, exponent.parse::<i32>().ok()?),
         None => (body, 0),
@@ -88,7 +85,11 @@ pub fn parse_float(text: &str) -> Option<f64> {
         } else {
             f64::INFINITY
         };
-        return Some(if lower.starts_with('-') { -value } else { value });
+        return Some(if lower.starts_with('-') {
+            -value
+        } else {
+            value
+        });
     }
     text.parse::<f64>().ok()
 }
@@ -117,9 +118,13 @@ pub fn parse_value(format: DataFormat, text: &str) -> Result<Vec<u8>, String> {
             (unsigned_in(text, 0xffff)? as u16).to_le_bytes().to_vec()
         }
         DataFormat::Hex32 | DataFormat::UInt32 | DataFormat::Bool => {
-            (unsigned_in(text, 0xffff_ffff)? as u32).to_le_bytes().to_vec()
+            (unsigned_in(text, 0xffff_ffff)? as u32)
+                .to_le_bytes()
+                .to_vec()
         }
-        DataFormat::Hex64 | DataFormat::UInt64 => unsigned_in(text, u64::MAX)?.to_le_bytes().to_vec(),
+        DataFormat::Hex64 | DataFormat::UInt64 => {
+            unsigned_in(text, u64::MAX)?.to_le_bytes().to_vec()
+        }
         DataFormat::Int16 => (signed_in(text, i16::MIN.into(), i16::MAX.into())? as i16)
             .to_le_bytes()
             .to_vec(),
@@ -128,11 +133,13 @@ pub fn parse_value(format: DataFormat, text: &str) -> Result<Vec<u8>, String> {
             .to_vec(),
         DataFormat::Int64 => signed_in(text, i64::MIN, i64::MAX)?.to_le_bytes().to_vec(),
         DataFormat::Float32 | DataFormat::Depth32 => {
-            let value = parse_float(text).ok_or_else(|| format!("invalid floating point number '{text}'"))?;
+            let value = parse_float(text)
+                .ok_or_else(|| format!("invalid floating point number '{text}'"))?;
             (value as f32).to_le_bytes().to_vec()
         }
         DataFormat::Float64 => {
-            let value = parse_float(text).ok_or_else(|| format!("invalid floating point number '{text}'"))?;
+            let value = parse_float(text)
+                .ok_or_else(|| format!("invalid floating point number '{text}'"))?;
             value.to_le_bytes().to_vec()
         }
     })
@@ -149,10 +156,16 @@ fn le(bytes: &[u8]) -> u64 {
 pub fn format_value(format: DataFormat, bytes: &[u8]) -> String {
     let raw = le(bytes);
     match format {
-        DataFormat::Hex8 | DataFormat::Hex16 | DataFormat::Hex32 | DataFormat::Hex64 | DataFormat::Float16 => {
+        DataFormat::Hex8
+        | DataFormat::Hex16
+        | DataFormat::Hex32
+        | DataFormat::Hex64
+        | DataFormat::Float16 => {
             format!("0x{raw:X}")
         }
-        DataFormat::UInt16 | DataFormat::UInt32 | DataFormat::UInt64 | DataFormat::Bool => raw.to_string(),
+        DataFormat::UInt16 | DataFormat::UInt32 | DataFormat::UInt64 | DataFormat::Bool => {
+            raw.to_string()
+        }
         DataFormat::Int16 => (raw as u16 as i16).to_string(),
         DataFormat::Int32 => (raw as u32 as i32).to_string(),
         DataFormat::Int64 => (raw as i64).to_string(),
@@ -179,7 +192,12 @@ fn trim_fraction(text: &str) -> &str {
 /// by the exponent, trailing zeros removed.
 pub fn c_g(value: f64) -> String {
     if value.is_nan() {
-        return if value.is_sign_negative() { "-nan" } else { "nan" }.to_owned();
+        return if value.is_sign_negative() {
+            "-nan"
+        } else {
+            "nan"
+        }
+        .to_owned();
     }
     if value.is_infinite() {
         return if value < 0.0 { "-inf" } else { "inf" }.to_owned();
@@ -242,7 +260,10 @@ mod tests {
             parse_float("-0x1.e7d42cp-127").map(|v| v as f32),
             Some(-f32::from_bits(0x0079_f50b))
         );
-        assert_eq!(parse_float("0x0.fffffffffffffp-1022"), Some(f64::from_bits(0x000f_ffff_ffff_ffff)));
+        assert_eq!(
+            parse_float("0x0.fffffffffffffp-1022"),
+            Some(f64::from_bits(0x000f_ffff_ffff_ffff))
+        );
         assert!(parse_float("nan").is_some_and(f64::is_nan));
         assert_eq!(parse_value(DataFormat::Int16, "-2"), Ok(vec![0xfe, 0xff]));
         assert!(parse_value(DataFormat::Hex8, "0x100").is_err());
@@ -253,9 +274,18 @@ mod tests {
     fn formats_each_kind() {
         assert_eq!(format_value(DataFormat::Hex16, &[0x00, 0x3c]), "0x3C00");
         assert_eq!(format_value(DataFormat::Float16, &[0x00, 0x3c]), "0x3C00");
-        assert_eq!(format_value(DataFormat::Int32, &(-5i32).to_le_bytes()), "-5");
-        assert_eq!(format_value(DataFormat::Float32, &1.5f32.to_le_bytes()), "1.5");
-        assert_eq!(format_value(DataFormat::UInt64, &u64::MAX.to_le_bytes()), "18446744073709551615");
+        assert_eq!(
+            format_value(DataFormat::Int32, &(-5i32).to_le_bytes()),
+            "-5"
+        );
+        assert_eq!(
+            format_value(DataFormat::Float32, &1.5f32.to_le_bytes()),
+            "1.5"
+        );
+        assert_eq!(
+            format_value(DataFormat::UInt64, &u64::MAX.to_le_bytes()),
+            "18446744073709551615"
+        );
         assert_eq!(format_hex(&[0x0a, 0, 0, 0]), "0xa");
     }
 }

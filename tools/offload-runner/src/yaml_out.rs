@@ -83,7 +83,9 @@ impl Writer {
     }
 
     fn new_line_check(&mut self, empty_sequence: bool) {
-        if let Padding::Text(text) = std::mem::replace(&mut self.padding, Padding::Text(String::new())) {
+        if let Padding::Text(text) =
+            std::mem::replace(&mut self.padding, Padding::Text(String::new()))
+        {
             self.output(&text);
             return;
         }
@@ -202,10 +204,15 @@ impl Writer {
 /// `text` quoted when YAML would read it as something else.
 fn quote(text: &str) -> String {
     let plain = !text.is_empty()
-        && !text.starts_with([' ', '-', '?', '!', '&', '*', '#', '|', '>', '@', '`', '"', '\'', '%', '[', '{'])
+        && !text.starts_with([
+            ' ', '-', '?', '!', '&', '*', '#', '|', '>', '@', '`', '"', '\'', '%', '[', '{',
+        ])
         && !text.ends_with(' ')
         && !text.contains([':', ',', '[', ']', '{', '}', '#', '\n', '\t'])
-        && !matches!(text, "null" | "Null" | "NULL" | "~" | "true" | "false" | "True" | "False");
+        && !matches!(
+            text,
+            "null" | "Null" | "NULL" | "~" | "true" | "false" | "True" | "False"
+        );
     if plain || looks_numeric(text) {
         text.to_owned()
     } else {
@@ -216,7 +223,9 @@ fn quote(text: &str) -> String {
 fn looks_numeric(text: &str) -> bool {
     let body = text.strip_prefix('-').unwrap_or(text);
     !body.is_empty()
-        && (body.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '+' | '-'))
+        && (body
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '+' | '-'))
             && body.starts_with(|c: char| c.is_ascii_digit()))
 }
 
@@ -239,7 +248,12 @@ mod tests {
     use super::*;
 
     fn map(entries: Vec<(&str, Node)>) -> Node {
-        Node::Map(entries.into_iter().map(|(k, v)| (k.to_owned(), v)).collect())
+        Node::Map(
+            entries
+                .into_iter()
+                .map(|(k, v)| (k.to_owned(), v))
+                .collect(),
+        )
     }
 
     fn flow(values: &[&str]) -> Node {
@@ -252,15 +266,18 @@ mod tests {
             ("Name", Node::scalar("Out")),
             ("Format", Node::scalar("Int32")),
             ("Data", Node::Seq(vec![flow(&["1", "2"]), flow(&["3"])])),
-            (
-                "OutputProps",
-                map(vec![("Height", Node::scalar("0"))]),
-            ),
+            ("OutputProps", map(vec![("Height", Node::scalar("0"))])),
         ]);
         let root = map(vec![
             ("Buffers", Node::Seq(vec![buffer])),
             ("Settings", map(vec![("DirectX", map(vec![]))])),
-            ("Sets", Node::Seq(vec![map(vec![("Resources", Node::Seq(vec![map(vec![("Name", Node::scalar("In"))])]))])])),
+            (
+                "Sets",
+                Node::Seq(vec![map(vec![(
+                    "Resources",
+                    Node::Seq(vec![map(vec![("Name", Node::scalar("In"))])]),
+                )])]),
+            ),
         ]);
         let expected = "---\n\
 Buffers:\n\
@@ -285,11 +302,17 @@ Sets:\n\
         let values: Vec<String> = (0..30).map(|i| (i * 1000).to_string()).collect();
         let text = document(&map(vec![("Data", Node::Flow(values))]));
         let lines: Vec<&str> = text.lines().collect();
-        assert!(lines[1].starts_with("Data:            [ 0, 1000, "), "{text}");
+        assert!(
+            lines[1].starts_with("Data:            [ 0, 1000, "),
+            "{text}"
+        );
         assert!(lines[1].len() > 70 && lines[1].len() < 80, "{text}");
         assert!(lines[1].ends_with("9000, "), "{text}");
         // Continuation lines start two columns right of the `[`.
-        assert!(lines[2].starts_with(&format!("{}10000,", " ".repeat(19))), "{text}");
+        assert!(
+            lines[2].starts_with(&format!("{}10000,", " ".repeat(19))),
+            "{text}"
+        );
         assert!(text.ends_with(" ]\n...\n"));
     }
 
