@@ -15,6 +15,10 @@ import re
 import sys
 
 
+def runs_runner(command):
+    return re.search(r"offload-runner(\s|$)", command) is not None
+
+
 def failing_command(output):
     commands = re.findall(r"^# executed command: ([^\n]*)", output, re.M)
     return commands[-1] if commands else ""
@@ -23,6 +27,10 @@ def failing_command(output):
 def category(output):
     if "Reached timeout" in output or "TIMEOUT" in output:
         return "timeout", ""
+    if re.search(r"exit status: -\d+", output):
+        command = failing_command(output)
+        step = "the runner" if runs_runner(command) else "the compiler"
+        return "crash of %s" % step, ""
     if "spirv-val rejected" in output:
         match = re.search(r"error: line \d+: ([^\n]*)", output)
         reason = match.group(1) if match else ""
@@ -46,12 +54,10 @@ def category(output):
         and "compilation errors" not in line
     ]
     command = failing_command(output)
-    if compile_errors or (" -Fo " in command and "offload-runner" not in command):
+    if compile_errors or (" -Fo " in command and not runs_runner(command)):
         reason = compile_errors[0] if compile_errors else "compiler failed"
         reason = re.sub(r"^[^:]*:\d+: ", "", reason)
         return "compiler rejects the shader", reason[:90]
-    if "Segmentation fault" in output or "signal" in output.lower():
-        return "crash", ""
     return "other", output.strip().splitlines()[-1][:90] if output.strip() else ""
 
 

@@ -191,7 +191,8 @@ impl Writer {
                         self.column = start;
                         self.output("  ");
                     }
-                    self.output(&quote(element));
+                    // Flow sequences hold numbers, written as they are.
+                    self.output(element);
                     self.replace_top(State::FlowFirst, State::FlowOther);
                 }
                 self.stack.pop();
