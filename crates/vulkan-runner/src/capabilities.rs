@@ -178,10 +178,13 @@ pub(crate) fn missing_extensions(
     missing
 }
 
+/// Reads one feature flag.
+type FeatureFlag = fn(&Features) -> vk::Bool32;
+
 /// Features no capability needs by itself that callers still ask about: block
 /// layouts `spirv-val` must be told of, and 64-bit atomics on other storage.
 #[rustfmt::skip]
-const OTHER_FEATURES: &[(&str, fn(&Features) -> vk::Bool32)] = &[
+const OTHER_FEATURES: &[(&str, FeatureFlag)] = &[
     ("scalarBlockLayout", |f| f.v12.scalar_block_layout),
     ("uniformBufferStandardLayout", |f| f.v12.uniform_buffer_standard_layout),
     ("shaderSharedInt64Atomics", |f| f.v12.shader_shared_int64_atomics),

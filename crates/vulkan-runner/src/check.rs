@@ -120,6 +120,7 @@ pub(crate) fn check_dispatch(
         device,
         interface.push_constant_bytes,
         &request.push_constants,
+        request.coverage,
     )?;
     check_bindings(
         device,
@@ -149,7 +150,7 @@ pub(crate) fn check_draw(
         ExecutionModel::Fragment,
     )?;
     let push = vertex.push_constant_bytes.max(fragment.push_constant_bytes);
-    check_push_constants(device, push, &request.push_constants)?;
+    check_push_constants(device, push, &request.push_constants, request.coverage)?;
     let mut descriptors = vertex.descriptors.clone();
     for descriptor in &fragment.descriptors {
         match descriptors
@@ -233,10 +234,13 @@ fn check_groups(device: &DeviceState, groups: [u32; 3]) -> Result<(), Error> {
     Ok(())
 }
 
+/// Push constants must cover the module's block; bytes for a module without one
+/// are refused unless the caller declares the layout (as with extra bindings).
 fn check_push_constants(
     device: &DeviceState,
     needed: Option<u32>,
     given: &[u8],
+    coverage: Coverage,
 ) -> Result<(), Error> {
     let max = device.limits.max_push_constants_size;
     if given.len() as u64 > u64::from(max) {
@@ -258,7 +262,7 @@ fn check_push_constants(
                 given.len()
             )))
         }
-        None if !given.is_empty() => Err(Error::Description(
+        None if !given.is_empty() && coverage == Coverage::Exact => Err(Error::Description(
             "push constants are given but the module declares no push constant block".into(),
         )),
         _ => Ok(()),

@@ -201,6 +201,7 @@ pub enum Rule {
 }
 
 #[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[allow(clippy::upper_case_acronyms)] // The suite's spelling.
 pub enum DenormMode {
     #[default]
     Any,
@@ -209,6 +210,7 @@ pub enum DenormMode {
 }
 
 #[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[allow(clippy::enum_variant_names)] // The suite's spelling.
 pub enum Topology {
     #[default]
     TriangleList,

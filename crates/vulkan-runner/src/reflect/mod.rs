@@ -327,12 +327,10 @@ impl<'m> Reflector<'m> {
             Ok(inst.word(1)? / 8)
         } else if is(inst, Op::TypeBool) {
             Ok(4)
-        } else if is(inst, Op::TypeVector) {
-            let component = self.size_of(inst.word(1)?, depth + 1)?;
-            component.checked_mul(inst.word(2)?).ok_or_else(overflow)
-        } else if is(inst, Op::TypeMatrix) {
-            let column = self.size_of(inst.word(1)?, depth + 1)?;
-            column.checked_mul(inst.word(2)?).ok_or_else(overflow)
+        } else if is(inst, Op::TypeVector) || is(inst, Op::TypeMatrix) {
+            // Components of a vector, columns of a matrix.
+            let part = self.size_of(inst.word(1)?, depth + 1)?;
+            part.checked_mul(inst.word(2)?).ok_or_else(overflow)
         } else if is(inst, Op::TypeArray) {
             let length = self.definition(inst.word(2)?)?;
             let count = match length.operands {
