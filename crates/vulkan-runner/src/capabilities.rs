@@ -144,6 +144,7 @@ const EXTENSIONS: &[ExtensionRequirement] = &[
     extension("SPV_GOOGLE_hlsl_functionality1", "VK_GOOGLE_hlsl_functionality1", None),
     extension("SPV_GOOGLE_user_type", "VK_GOOGLE_user_type", None),
     extension("SPV_KHR_shader_ballot", "VK_EXT_shader_subgroup_ballot", None),
+    extension("SPV_AMD_texture_gather_bias_lod", "VK_AMD_texture_gather_bias_lod", None),
     extension("SPV_KHR_subgroup_vote", "VK_EXT_shader_subgroup_vote", None),
 ];
 
