@@ -29,6 +29,7 @@ Environment:
 Substitutions, each expanding to an absolute path:
   %hlsl-opt %hlsl-translate   the project's tools
   %hlslc                      the HLSL compiler driver
+  %offload-runner             runs offload-test-suite pipeline descriptions on Vulkan
   %mlir-opt %mlir-translate   upstream MLIR 22 (mlir-opt-22, mlir-translate-22)
   FileCheck                   LLVM 22's FileCheck, else the `filecheck` package
   not                         LLVM 22's `not`, else lit-harness/not (same contract);
@@ -260,6 +261,7 @@ config.substitutions.extend(
         ("%hlsl-opt", command(hlsl_opt, "hlsl-opt")),
         ("%hlsl-translate", command(hlsl_translate, "hlsl-translate")),
         ("%hlslc", command(hlslc, "hlslc")),
+        ("%offload-runner", command(executable(in_dir(tools_dir, "offload-runner")), "offload-runner")),
         ("%mlir-opt", command(upstream["mlir-opt"], "mlir-opt-22")),
         ("%mlir-translate", command(upstream["mlir-translate"], "mlir-translate-22")),
         (bare_tool("FileCheck"), command(filecheck, "FileCheck")),
