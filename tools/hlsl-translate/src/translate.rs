@@ -37,7 +37,10 @@ pub fn run(
 ) -> Outcome {
     match translation {
         Translation::Deserialize => deserialize_input(ctx, &input, opts),
-        Translation::Serialize | Translation::Roundtrip => match String::from_utf8(input) {
+        Translation::Serialize
+        | Translation::Roundtrip
+        | Translation::DxToLlvmIr
+        | Translation::HlslToSpirvLlvmIr => match String::from_utf8(input) {
             Ok(text) => from_text(ctx, name, text, opts, translation),
             Err(e) => Outcome {
                 output: Vec::new(),
@@ -213,6 +216,15 @@ fn translate_chunk(
         errors.into_iter().for_each(|d| diags.emit(d));
         return None;
     }
+    if let Some(result) = export_llvm_ir(&ir, root, opts, translation) {
+        return match result {
+            Ok(text) => Some(text.into_bytes()),
+            Err(errors) => {
+                errors.into_iter().for_each(|d| diags.emit(d));
+                None
+            }
+        };
+    }
     let module = match find_spirv_module(&ir, root) {
         Ok(m) => m,
         Err(d) => {
@@ -233,6 +245,7 @@ fn translate_chunk(
     };
     match translation {
         Translation::Serialize => Some(words.iter().flat_map(|w| w.to_le_bytes()).collect()),
+        Translation::DxToLlvmIr | Translation::HlslToSpirvLlvmIr => None,
         Translation::Roundtrip | Translation::Deserialize => {
             let result = deserialize(ctx, &words)
                 .map_err(|d| vec![d])
@@ -246,6 +259,35 @@ fn translate_chunk(
             }
         }
     }
+}
+
+/// The LLVM IR exports (docs/llvm-ir-export.md), of a `builtin.module`;
+/// `None` for the other translations.
+fn export_llvm_ir(
+    ir: &Ir,
+    root: OpId,
+    opts: &Options,
+    translation: Translation,
+) -> Option<Result<String, Vec<Diagnostic>>> {
+    let export = match translation {
+        Translation::DxToLlvmIr => {
+            |ir: &Ir, root, opts: &Options| llvm_ir_export::dx::export(ir, root, &opts.dx)
+        }
+        Translation::HlslToSpirvLlvmIr => {
+            |ir: &Ir, root, opts: &Options| llvm_ir_export::spirv::export(ir, root, &opts.spirv)
+        }
+        _ => return None,
+    };
+    if !ir.op_is(root, "builtin.module") {
+        return Some(Err(vec![ir.error_at(
+            ir.op_loc(root),
+            format!(
+                "expected a 'builtin.module' to translate to LLVM IR, got '{}'",
+                ir.op_name_str(root)
+            ),
+        )]));
+    }
+    Some(export(ir, root, opts))
 }
 
 /// The `spirv.module` to translate: the parsed op itself, or the only one
