@@ -16,9 +16,6 @@ pub enum Translation {
     /// `--dx-to-llvmir`: a `dx`-dialect module in, LLVM IR for the DirectX
     /// backend out.
     DxToLlvmIr,
-    /// `--hlsl-to-spirv-llvmir`: an `hlsl`-dialect module in, LLVM IR for
-    /// the SPIR-V backend out.
-    HlslToSpirvLlvmIr,
 }
 
 /// The translations, their flags and help lines.
@@ -27,11 +24,6 @@ const TRANSLATIONS: &[(&str, Translation, &str)] = &[
         "dx-to-llvmir",
         Translation::DxToLlvmIr,
         "translate a dx-dialect module to LLVM IR for LLVM's DirectX backend",
-    ),
-    (
-        "hlsl-to-spirv-llvmir",
-        Translation::HlslToSpirvLlvmIr,
-        "translate an hlsl-dialect module to LLVM IR for LLVM's SPIR-V backend",
     ),
     (
         "deserialize-spirv",
@@ -66,8 +58,6 @@ pub struct Options {
     pub deduce_vce: bool,
     /// `--dxil-shader-model=6.M` of `--dx-to-llvmir`.
     pub dx: llvm_ir_export::DxOptions,
-    /// `--spirv-target-env=vulkan1.X` of `--hlsl-to-spirv-llvmir`.
-    pub spirv: llvm_ir_export::SpirvOptions,
     pub show_help: bool,
     pub show_version: bool,
 }
@@ -88,7 +78,6 @@ impl Default for Options {
             print_debuginfo: false,
             deduce_vce: false,
             dx: llvm_ir_export::DxOptions::default(),
-            spirv: llvm_ir_export::SpirvOptions::default(),
             show_help: false,
             show_version: false,
         }
@@ -165,15 +154,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                         format!("'{v}' is not a valid value for '--dxil-shader-model'; expected 6.0 to 6.9")
                     })?;
             }
-            "spirv-target-env" => {
-                let v = value.ok_or("'--spirv-target-env' requires a value, e.g. vulkan1.3")?;
-                o.spirv = llvm_ir_export::SpirvOptions::for_target_env(&v).ok_or_else(|| {
-                    format!(
-                        "'{v}' is not a valid value for '--spirv-target-env'; expected one of {}",
-                        llvm_ir_export::SpirvOptions::TARGET_ENVS.join(", ")
-                    )
-                })?;
-            }
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
             _ => {
@@ -229,10 +209,6 @@ pub fn help() -> String {
         (
             "--dxil-shader-model=6.M",
             "Shader model of --dx-to-llvmir (triple dxilv1.M-pc-shadermodel6.M-compute; default 6.6)",
-        ),
-        (
-            "--spirv-target-env=vulkan1.X",
-            "Vulkan version of --hlsl-to-spirv-llvmir (triple spirv1.Y-unknown-vulkan1.X-compute; default vulkan1.3)",
         ),
         (
             "--split-input-file[=<string>]",
@@ -296,12 +272,5 @@ mod tests {
         assert_eq!(o.translation, Some(Translation::DxToLlvmIr));
         assert_eq!(o.dx.shader_model_minor, 3);
         assert!(parse_args(&args(&["--dxil-shader-model=5.1"])).is_err());
-        let o = parse_args(&args(&[
-            "--hlsl-to-spirv-llvmir",
-            "--spirv-target-env=vulkan1.2",
-        ]))
-        .unwrap();
-        assert_eq!(o.translation, Some(Translation::HlslToSpirvLlvmIr));
-        assert!(parse_args(&args(&["--spirv-target-env=opengl"])).is_err());
     }
 }

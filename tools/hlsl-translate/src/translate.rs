@@ -37,20 +37,19 @@ pub fn run(
 ) -> Outcome {
     match translation {
         Translation::Deserialize => deserialize_input(ctx, &input, opts),
-        Translation::Serialize
-        | Translation::Roundtrip
-        | Translation::DxToLlvmIr
-        | Translation::HlslToSpirvLlvmIr => match String::from_utf8(input) {
-            Ok(text) => from_text(ctx, name, text, opts, translation),
-            Err(e) => Outcome {
-                output: Vec::new(),
-                stderr: format!(
-                    "{name}: error: input is not valid UTF-8 (first invalid byte at offset {})\n",
-                    e.utf8_error().valid_up_to()
-                ),
-                success: false,
-            },
-        },
+        Translation::Serialize | Translation::Roundtrip | Translation::DxToLlvmIr => {
+            match String::from_utf8(input) {
+                Ok(text) => from_text(ctx, name, text, opts, translation),
+                Err(e) => Outcome {
+                    output: Vec::new(),
+                    stderr: format!(
+                        "{name}: error: input is not valid UTF-8 (first invalid byte at offset {})\n",
+                        e.utf8_error().valid_up_to()
+                    ),
+                    success: false,
+                },
+            }
+        }
     }
 }
 
@@ -245,7 +244,7 @@ fn translate_chunk(
     };
     match translation {
         Translation::Serialize => Some(words.iter().flat_map(|w| w.to_le_bytes()).collect()),
-        Translation::DxToLlvmIr | Translation::HlslToSpirvLlvmIr => None,
+        Translation::DxToLlvmIr => None,
         Translation::Roundtrip | Translation::Deserialize => {
             let result = deserialize(ctx, &words)
                 .map_err(|d| vec![d])
@@ -261,7 +260,7 @@ fn translate_chunk(
     }
 }
 
-/// The LLVM IR exports (docs/llvm-ir-export.md), of a `builtin.module`;
+/// The LLVM IR export (docs/llvm-ir-export.md) of a `builtin.module`;
 /// `None` for the other translations.
 fn export_llvm_ir(
     ir: &Ir,
@@ -269,15 +268,9 @@ fn export_llvm_ir(
     opts: &Options,
     translation: Translation,
 ) -> Option<Result<String, Vec<Diagnostic>>> {
-    let export = match translation {
-        Translation::DxToLlvmIr => {
-            |ir: &Ir, root, opts: &Options| llvm_ir_export::dx::export(ir, root, &opts.dx)
-        }
-        Translation::HlslToSpirvLlvmIr => {
-            |ir: &Ir, root, opts: &Options| llvm_ir_export::spirv::export(ir, root, &opts.spirv)
-        }
-        _ => return None,
-    };
+    if translation != Translation::DxToLlvmIr {
+        return None;
+    }
     if !ir.op_is(root, "builtin.module") {
         return Some(Err(vec![ir.error_at(
             ir.op_loc(root),
@@ -287,7 +280,7 @@ fn export_llvm_ir(
             ),
         )]));
     }
-    Some(export(ir, root, opts))
+    Some(llvm_ir_export::dx::export(ir, root, &opts.dx))
 }
 
 /// The `spirv.module` to translate: the parsed op itself, or the only one

@@ -49,6 +49,7 @@ mod tests {
     #[test]
     fn values_are_numbered_in_text_order() {
         let mut body = Body::new(1);
+        let entry = body.current();
         let exit = body.new_block("exit");
         let a = body.emit_value(
             Line::new("add i32 ")
@@ -58,7 +59,7 @@ mod tests {
         body.emit(Line::new("br ").label(exit));
         body.set_current(exit);
         let (phi, r) = body.phi(exit, Ty::i32());
-        body.add_incoming(r, Operand::Value(a), BlockRef(0));
+        body.add_incoming(r, Operand::Value(a), entry);
         body.emit(Line::new("ret i32 ").op(&Operand::Value(phi)));
         let mut out = String::new();
         let args = body.print(&mut out);
