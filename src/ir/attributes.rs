@@ -93,11 +93,12 @@ pub enum AttrKind {
         strides: Box<[i64]>,
         offset: i64,
     },
-    /// An attribute of an unregistered dialect, kept verbatim, with the type
-    /// written after it (`#foo.bar : i32`), if any.
+    /// An attribute of an unregistered dialect, kept verbatim (the bytes of
+    /// the source, UTF-8 or not), with the type written after it
+    /// (`#foo.bar : i32`), if any.
     Opaque {
         dialect: Ident,
-        body: Box<str>,
+        body: Box<[u8]>,
         ty: Option<Type>,
     },
     /// `distinct[N]<attr>`: an attribute equal only to itself, whatever it
@@ -117,17 +118,24 @@ pub enum AttrKind {
     Dialect(DialectAttr),
     // Locations.
     UnknownLoc,
+    /// `"file":line:col`.
     FileLineColLoc {
         file: Ident,
         line: u32,
         col: u32,
     },
+    /// `"file":line` (column 0), `"file":line:col to :end_col` or
+    /// `"file":line:col to end_line:end_col`. `numbers` is how many numbers it
+    /// was made of (1, 3 or 4): upstream keeps exactly those, so two ranges
+    /// that print alike but were written differently (`"f":3` and a
+    /// `"f":3:0` point, `to :4` and `to 3:4`) are different locations.
     FileLineColRange {
         file: Ident,
         start_line: u32,
         start_col: u32,
         end_line: u32,
         end_col: u32,
+        numbers: u8,
     },
     NameLoc {
         name: Ident,

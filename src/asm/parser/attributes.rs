@@ -159,7 +159,7 @@ impl<'a> AsmParser<'a> {
                 }
             }
             TokenKind::String => {
-                let value = lexer::string_value(self.spelling());
+                let value = lexer::string_value(self.spelling_bytes());
                 self.consume();
                 let mut ty = ty;
                 if ty.is_none() && self.consume_if(TokenKind::Colon) {
@@ -230,18 +230,18 @@ impl<'a> AsmParser<'a> {
         self.comma_list(Delimiter::Braces, " in attribute dictionary", &mut |p| {
             let name: Ident = match p.tok.kind {
                 TokenKind::String => {
-                    let bytes = lexer::string_value(p.spelling());
+                    let bytes = lexer::string_value(p.spelling_bytes());
                     if bytes.is_empty() {
                         return Err(p.error_here("expected valid attribute name"));
                     }
-                    p.ctx.ident(&String::from_utf8_lossy(&bytes))
+                    p.ctx.ident_bytes(&bytes)
                 }
                 TokenKind::BareIdentifier => {
-                    let spelling = p.spelling();
+                    let spelling = p.spelling_bytes();
                     match p.ident_cache.get(spelling) {
                         Some(&id) => id,
                         None => {
-                            let id = p.ctx.ident(spelling);
+                            let id = p.ctx.ident_bytes(spelling);
                             p.ident_cache.insert(spelling, id);
                             id
                         }
@@ -269,13 +269,13 @@ impl<'a> AsmParser<'a> {
 
     /// The name of the current `@name` / `@"name"` token.
     pub(super) fn symbol_reference(&mut self) -> ParseResult<Ident> {
-        let spelling = self.spelling();
+        let spelling = self.spelling_bytes();
         let name = &spelling[1..];
-        if name.starts_with('"') {
+        if name.starts_with(b"\"") {
             let bytes = lexer::string_value(spelling);
-            return Ok(self.ctx.ident(&String::from_utf8_lossy(&bytes)));
+            return Ok(self.ctx.ident_bytes(&bytes));
         }
-        Ok(self.ctx.ident(name))
+        Ok(self.ctx.ident_bytes(name))
     }
 
     fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
@@ -330,6 +330,7 @@ impl<'a> AsmParser<'a> {
                     self.run_dialect_hook(data_start, |p| hook(p, attr_type))?
                 } else {
                     if !self.ctx.allows_unregistered_dialects() {
+                        let data = String::from_utf8_lossy(data);
                         let message = format!(
                             "#\"{dialect}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. If \
                              this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use \
@@ -597,10 +598,10 @@ impl<'a> AsmParser<'a> {
     fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
         self.consume();
         self.expect_token(TokenKind::Less, "expected '<' after 'dense_resource'")?;
-        let Some(name) = self.parse_optional_keyword_or_string()? else {
+        let Some(name) = self.parse_optional_keyword_or_string_bytes()? else {
             return Err(self.error_here("expected identifier key for 'resource' entry"));
         };
-        let handle = self.ctx.ident(&name);
+        let handle = self.ctx.ident_bytes(&name);
         self.expect_token(TokenKind::Greater, "expected '>'")?;
         let ty = match ty {
             Some(t) => t,
@@ -651,7 +652,7 @@ impl<'a> AsmParser<'a> {
         let builtin = self.ctx.ident("builtin");
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: builtin,
-            body: text.into(),
+            body: text.into_bytes().into(),
             ty: None,
         }))
     }

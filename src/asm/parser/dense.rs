@@ -348,7 +348,7 @@ impl<'a> AsmParser<'a> {
 
     fn string_elements(&mut self, attr_loc: u32, literal: &Literal) -> ParseResult<Vec<Attribute>> {
         if let Some(hex) = literal.hex {
-            let value = lexer::string_value(hex.text(self.src)).into_owned();
+            let value = lexer::string_value(hex.bytes(self.src)).into_owned();
             return Ok(vec![self.ctx.intern_attr(AttrKind::String {
                 value: value.into(),
                 ty: None,
@@ -360,7 +360,7 @@ impl<'a> AsmParser<'a> {
                 let message = format!("expected string token, got {}", tok.text(self.src));
                 return Err(self.error_at(attr_loc, message));
             }
-            let value = lexer::string_value(tok.text(self.src)).into_owned();
+            let value = lexer::string_value(tok.bytes(self.src)).into_owned();
             out.push(self.ctx.intern_attr(AttrKind::String {
                 value: value.into(),
                 ty: None,

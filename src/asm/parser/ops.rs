@@ -299,7 +299,7 @@ impl<'a> AsmParser<'a> {
     /// `"dialect.op"(...) ... : (...) -> (...)`.
     fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
         let name_loc = self.tok.start;
-        let spelling = self.spelling();
+        let spelling = self.spelling_bytes();
         let name = match self.ident_cache.get(spelling) {
             Some(&name) => name,
             None => {
@@ -310,10 +310,7 @@ impl<'a> AsmParser<'a> {
                 if bytes.contains(&0) {
                     return Err(self.error_here("null character not allowed in operation name"));
                 }
-                let Ok(name) = std::str::from_utf8(&bytes) else {
-                    return Err(self.error_here("operation name is not valid UTF-8"));
-                };
-                let name = self.ctx.ident(name);
+                let name = self.ctx.ident_bytes(&bytes);
                 self.ident_cache.insert(spelling, name);
                 name
             }

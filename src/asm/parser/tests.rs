@@ -643,7 +643,7 @@ fn opaque_types_keep_their_body() {
     match ctx.type_kind(t) {
         TypeKind::Opaque { dialect, body } => {
             assert_eq!(ctx.str(*dialect), "foo");
-            assert_eq!(&**body, "bar<1, \"x>\">");
+            assert_eq!(&**body, b"bar<1, \"x>\">");
         }
         other => panic!("{other:?}"),
     }

@@ -18,7 +18,7 @@ use crate::ir::{BlockId, Ir, OpId, OperationState};
 pub(super) fn parse_buffer(
     ctx: &Arc<Context>,
     name: &str,
-    text: &str,
+    text: &[u8],
     start: usize,
     first_line: u32,
     opts: &ParseOptions,
@@ -100,7 +100,7 @@ pub(super) fn parse_symbol<T>(
             ctx,
             ir,
             text,
-            text,
+            text.as_bytes(),
             0,
             1,
             super::DEFAULT_MAX_NESTING_DEPTH,
@@ -219,16 +219,18 @@ impl<'a> AsmParser<'a> {
                 }
             }
             p.comma_list_until(TokenKind::RBrace, true, &mut |p| {
-                let Some(key) = p.parse_optional_keyword_or_string()? else {
+                let Some(key) = p.parse_optional_keyword_or_string_bytes()? else {
                     return Err(p.error_here("expected identifier key for 'resource' entry"));
                 };
+                let key_ident = p.ctx.ident_bytes(&key);
+                let key = String::from_utf8_lossy(&key).into_owned();
                 p.expect_token(TokenKind::Colon, "expected ':'")?;
                 if dialect_resources {
                     // The builtin dialect's entries are blobs: `"0x"` and the
                     // hex of a 4-byte alignment followed by the data.
                     let blob = p
                         .is(TokenKind::String)
-                        .then(|| crate::asm::lexer::string_value(p.spelling()))
+                        .then(|| crate::asm::lexer::string_value(p.spelling_bytes()))
                         .and_then(|s| decode_hex(s.strip_prefix(b"0x")?));
                     let Some(blob) = blob else {
                         return Err(
@@ -251,7 +253,7 @@ impl<'a> AsmParser<'a> {
                         }
                         Some(_) => {}
                     }
-                    p.ctx.set_resource_blob(p.ctx.ident(&key), blob.into());
+                    p.ctx.set_resource_blob(key_ident, blob.into());
                     p.consume();
                     return Ok(());
                 }

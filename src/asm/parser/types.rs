@@ -30,7 +30,7 @@ pub(super) enum ExtendedSymbol<'a> {
         dialect: &'a str,
         /// MLIR's symbol data: the text after `dialect.` (pretty form) or inside
         /// the outer `<` `>` (verbose form).
-        data: &'a str,
+        data: &'a [u8],
         data_start: u32,
         /// Where MLIR reports errors about the symbol.
         loc: u32,
@@ -383,7 +383,7 @@ impl<'a> AsmParser<'a> {
         match self.ctx.attr_kind(attr) {
             AttrKind::Strided { .. } => true,
             AttrKind::Opaque { dialect, body, .. } => {
-                self.ctx.str(*dialect) == "builtin" && body.starts_with("affine_map<")
+                self.ctx.str(*dialect) == "builtin" && body.starts_with(b"affine_map<")
             }
             _ => false,
         }
@@ -392,7 +392,7 @@ impl<'a> AsmParser<'a> {
     fn is_identity_layout(&self, attr: Attribute) -> bool {
         match self.ctx.attr_kind(attr) {
             AttrKind::Opaque { dialect, body, .. } if self.ctx.str(*dialect) == "builtin" => {
-                super::affine::is_identity_map(body)
+                std::str::from_utf8(body).is_ok_and(super::affine::is_identity_map)
             }
             _ => false,
         }
@@ -505,7 +505,7 @@ impl<'a> AsmParser<'a> {
     /// Scans a balanced `<...>` starting at the current `<` token (strings may hold
     /// any brackets), moves the parser past it, and returns its end offset.
     fn scan_dialect_symbol_body(&mut self) -> ParseResult<u32> {
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         let mut pos = self.tok.start as usize;
         let mut stack: Vec<u8> = Vec::new();
         loop {
@@ -621,6 +621,7 @@ impl<'a> AsmParser<'a> {
                     );
                 }
                 if !self.ctx.allows_unregistered_dialects() {
+                    let data = String::from_utf8_lossy(data);
                     let message = format!(
                         "`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. If this is intended, \
                          please call allowUnregisteredDialects() on the MLIRContext, or use \

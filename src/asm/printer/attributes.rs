@@ -245,10 +245,10 @@ impl AsmPrinter<'_> {
                 Some(*ty)
             }
             AttrKind::SymbolRef { root, nested } => {
-                lexical::write_symbol_name(&mut self.out, ctx.str(*root));
+                lexical::write_symbol_name(&mut self.out, ctx.bytes(*root));
                 for &n in nested.iter() {
                     self.out.push_str("::");
-                    lexical::write_symbol_name(&mut self.out, ctx.str(n));
+                    lexical::write_symbol_name(&mut self.out, ctx.bytes(n));
                 }
                 None
             }
@@ -272,7 +272,7 @@ impl AsmPrinter<'_> {
                 let dialect = ctx.str(*dialect);
                 if dialect == "builtin" {
                     // `affine_map<...>` / `affine_set<...>`, kept as canonical text.
-                    self.out.push_str(body);
+                    self.out.push_bytes(body);
                     elision = TypeElision::Must;
                 } else {
                     lexical::write_dialect_symbol(&mut self.out, '#', dialect, body);
@@ -293,7 +293,7 @@ impl AsmPrinter<'_> {
             }
             AttrKind::DenseResource { handle, ty } => {
                 self.out.push_str("dense_resource<");
-                lexical::write_keyword_or_string(&mut self.out, ctx.str(*handle));
+                lexical::write_keyword_or_string(&mut self.out, ctx.bytes(*handle));
                 self.out.push('>');
                 if !self.resources.contains(handle) {
                     self.resources.push(*handle);

@@ -8,6 +8,7 @@
 //! more than 100 elements prints as the hex string of MLIR's raw little-endian
 //! storage (`dense<"0x0100...">`, booleans packed 8 per byte).
 
+use super::text::Text;
 use crate::ir::{AttrKind, Attribute, FloatKind, Signedness, Type, TypeKind};
 
 use super::AsmPrinter;
@@ -277,7 +278,7 @@ impl Part {
 
 /// `printDenseIntElement`: 1-bit integers are `true`/`false`, unsigned types
 /// print unsigned, everything else signed.
-fn write_dense_int(out: &mut String, value: i128, width: u32, unsigned: bool) {
+fn write_dense_int(out: &mut Text, value: i128, width: u32, unsigned: bool) {
     use super::asm_printer::itoa_like::Integer;
     if width == 1 {
         out.push_str(if value & 1 == 1 { "true" } else { "false" });

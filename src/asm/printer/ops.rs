@@ -2,6 +2,7 @@
 //! walk that finds aliases before a top-level op is printed (MLIR's
 //! `DummyAliasOperationPrinter`).
 
+use super::text::Text;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
@@ -45,7 +46,7 @@ pub(super) fn print_root<'a>(
     ir: &'a Ir,
     op: OpId,
     opts: &PrintOptions,
-    out: &mut String,
+    out: &mut Text,
     sink: Option<&'a mut dyn io::Write>,
 ) -> io::Result<()> {
     let root = naming_root(ir, op, opts.local_scope);
@@ -95,7 +96,7 @@ impl AsmPrinter<'_> {
             .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
         for (i, (name, blob)) in blobs.iter().enumerate() {
             self.out.push_str("      ");
-            super::lexical::write_keyword_or_string(&mut self.out, ctx.str(*name));
+            super::lexical::write_keyword_or_string(&mut self.out, ctx.bytes(*name));
             self.out.push_str(": \"0x");
             for b in blob.iter() {
                 let _ = write!(self.out, "{b:02X}");
@@ -191,7 +192,7 @@ impl AsmPrinter<'_> {
         }
         let ir = self.ir();
         if print_op_name {
-            super::lexical::write_quoted(&mut self.out, ir.op_name_str(op).as_bytes());
+            super::lexical::write_quoted(&mut self.out, ir.ctx().bytes(ir.op_name(op)));
         }
         self.out.push('(');
         self.print_operands(ir.operands(op));
@@ -256,7 +257,7 @@ impl AsmPrinter<'_> {
         } else {
             let mut merged: Vec<NamedAttribute> =
                 ir.attrs(op).iter().chain(inherent).copied().collect();
-            merged.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+            merged.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
             for attr in merged {
                 self.visit_attr(attr.value, false, false);
             }
