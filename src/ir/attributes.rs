@@ -12,7 +12,7 @@ use std::hash::{Hash, Hasher};
 
 use crate::Ident;
 use crate::asm::AsmPrinter;
-use crate::ir::Type;
+use crate::ir::{AffineMap, IntegerSet, Type};
 
 /// A uniqued attribute. Equality is an index compare.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -88,6 +88,10 @@ pub enum AttrKind {
         root: Ident,
         nested: Box<[Ident]>,
     },
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`.
+    AffineMap(AffineMap),
+    /// `affine_set<(d0) : (d0 - 1 >= 0)>`.
+    IntegerSet(IntegerSet),
     /// `strided<[s0, s1], offset: o>` memref layout.
     Strided {
         strides: Box<[i64]>,

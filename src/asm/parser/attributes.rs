@@ -11,6 +11,7 @@
 //!             | `loc` `(` location `)` | `#`alias | `#`dialect`.`body | `#`dialect`<`body`>`
 //! ```
 
+use super::affine::AffineStructure;
 use super::state::AsmParser;
 use super::types::ExtendedSymbol;
 use super::{Delimiter, ParseResult};
@@ -641,19 +642,22 @@ impl<'a> AsmParser<'a> {
         Err(self.error_at(loc, "expected a 64-bit signed integer or '?'"))
     }
 
-    /// `affine_map<...>` / `affine_set<...>`, kept as canonical text.
+    /// `affine_map<...>` / `affine_set<...>`.
     fn parse_affine_attr(&mut self) -> ParseResult<Attribute> {
         let is_map = self.spelling() == "affine_map";
         self.consume();
         let what = if is_map { "affine map" } else { "integer set" };
         self.expect_token(TokenKind::Less, &format!("expected '<' in {what}"))?;
-        let text = self.parse_affine_text(is_map)?;
+        let start = self.tok.start;
+        let kind = match (self.parse_affine_structure()?, is_map) {
+            (AffineStructure::Map(map), true) => AttrKind::AffineMap(map),
+            (AffineStructure::Set(set), false) => AttrKind::IntegerSet(set),
+            (_, true) => return Err(self.error_at(start, "expected AffineMap, but got IntegerSet")),
+            (_, false) => {
+                return Err(self.error_at(start, "expected IntegerSet, but got AffineMap"));
+            }
+        };
         self.expect_token(TokenKind::Greater, &format!("expected '>' in {what}"))?;
-        let builtin = self.ctx.ident("builtin");
-        Ok(self.ctx.intern_attr(AttrKind::Opaque {
-            dialect: builtin,
-            body: text.into_bytes().into(),
-            ty: None,
-        }))
+        Ok(self.ctx.intern_attr(kind))
     }
 }

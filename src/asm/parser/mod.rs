@@ -48,13 +48,9 @@
 //!   become `Opaque { dialect, body }` where `body` is MLIR's "symbol data": the
 //!   text after `foo.` for the pretty form (`bar<...>`), or the text between the
 //!   outer `<` `>` for the verbose form (`"..."`, quotes included).
-//! - `affine_map<...>` and `affine_set<...>` (e.g. memref layouts) have no variant
-//!   of their own: they are `AttrKind::Opaque` with dialect `builtin` and a body
-//!   holding the canonical text (`affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>`):
-//!   dimensions and symbols renamed `d0..`/`s0..`, MLIR's operator spelling and
-//!   parenthesization, but no algebraic simplification. The builtin dialect is
-//!   always registered, so no parsed opaque attribute of another kind has that
-//!   dialect.
+//! - `affine_map<...>` and `affine_set<...>` are [`AffineMap`](crate::ir::AffineMap) /
+//!   [`IntegerSet`](crate::ir::IntegerSet) attributes, their expressions built
+//!   (and so simplified) as MLIR builds them.
 //! - Forward references are block arguments of one detached block (never printed,
 //!   never walked) until their definition replaces their uses.
 //! - File metadata `{-# ... #-}`: resource sections are checked for form and

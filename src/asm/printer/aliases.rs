@@ -297,16 +297,8 @@ fn suggest_alias(ctx: &Context, subject: Subject) -> Option<Cow<'static, str>> {
     match subject {
         Subject::Attr(attr) => match ctx.attr_kind(attr) {
             kind if kind.is_location() => Some(Cow::Borrowed("loc")),
-            // Affine maps and sets are kept as builtin opaque text.
-            AttrKind::Opaque { dialect, body, .. } if ctx.str(*dialect) == "builtin" => {
-                if body.starts_with(b"affine_map<") {
-                    Some(Cow::Borrowed("map"))
-                } else if body.starts_with(b"affine_set<") {
-                    Some(Cow::Borrowed("set"))
-                } else {
-                    None
-                }
-            }
+            AttrKind::AffineMap(_) => Some(Cow::Borrowed("map")),
+            AttrKind::IntegerSet(_) => Some(Cow::Borrowed("set")),
             AttrKind::Distinct { referenced, .. }
                 if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) =>
             {

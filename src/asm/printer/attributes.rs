@@ -1,6 +1,8 @@
 //! Builtin attributes as MLIR prints them (`printAttributeImpl`), dialect
 //! attributes through their storage's printer, and alias visiting of attributes.
 
+use std::fmt::Write;
+
 use crate::ir::{AttrKind, Attribute, FloatKind, Signedness, TypeKind};
 
 use super::AsmPrinter;
@@ -68,8 +70,9 @@ impl AsmPrinter<'_> {
             | AttrKind::Integer { .. }
             | AttrKind::WideInteger { .. }
             | AttrKind::Float { .. } => return,
-            AttrKind::DenseArray { .. } => return,
-            AttrKind::Opaque { dialect, .. } if ctx.str(*dialect) == "builtin" => return,
+            AttrKind::DenseArray { .. } | AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => {
+                return;
+            }
             AttrKind::Dictionary(entries) => {
                 // Keys are never aliased, so only values matter.
                 for entry in entries.iter() {
@@ -137,7 +140,7 @@ impl AsmPrinter<'_> {
         self.with_stack(|p| p.print_attr_kind(attr, elision));
     }
 
-    fn print_attr_kind(&mut self, attr: Attribute, mut elision: TypeElision) {
+    fn print_attr_kind(&mut self, attr: Attribute, elision: TypeElision) {
         let ctx = self.ctx;
         let kind = ctx.attr_kind(attr);
         let typed = match kind {
@@ -269,15 +272,16 @@ impl AsmPrinter<'_> {
                 None
             }
             AttrKind::Opaque { dialect, body, ty } => {
-                let dialect = ctx.str(*dialect);
-                if dialect == "builtin" {
-                    // `affine_map<...>` / `affine_set<...>`, kept as canonical text.
-                    self.out.push_bytes(body);
-                    elision = TypeElision::Must;
-                } else {
-                    lexical::write_dialect_symbol(&mut self.out, '#', dialect, body);
-                }
+                lexical::write_dialect_symbol(&mut self.out, '#', ctx.str(*dialect), body);
                 *ty
+            }
+            AttrKind::AffineMap(map) => {
+                let _ = write!(self.out, "affine_map<{map}>");
+                None
+            }
+            AttrKind::IntegerSet(set) => {
+                let _ = write!(self.out, "affine_set<{set}>");
+                None
             }
             AttrKind::Distinct { referenced, .. } => {
                 let next = self.distinct_ids.len() as u64;

@@ -1,7 +1,7 @@
 //! Builtin types as MLIR prints them (`printTypeImpl`), and dialect types through
 //! their storage's printer.
 
-use crate::ir::{DYNAMIC, Signedness, Type, TypeKind};
+use crate::ir::{AttrKind, DYNAMIC, Signedness, Type, TypeKind};
 
 use super::AsmPrinter;
 use super::aliases::{Subject, Visit};
@@ -140,7 +140,9 @@ impl AsmPrinter<'_> {
                 ..
             } => {
                 self.print_type(*element);
-                if let Some(layout) = layout {
+                if let Some(layout) = layout
+                    && !self.is_identity_layout(*layout)
+                {
                     self.print_attribute(*layout);
                 }
                 if let Some(space) = memory_space {
@@ -168,6 +170,11 @@ impl AsmPrinter<'_> {
             }
             TypeKind::Dialect(storage) => storage.0.print(self),
         }
+    }
+
+    /// An identity map layout (symbols allowed), which MLIR leaves unprinted.
+    fn is_identity_layout(&self, layout: crate::ir::Attribute) -> bool {
+        matches!(self.ctx.attr_kind(layout), AttrKind::AffineMap(map) if map.is_identity())
     }
 
     /// Prints a type's own syntax (never its alias).
@@ -258,7 +265,9 @@ impl AsmPrinter<'_> {
                     self.out.push('x');
                 }
                 self.print_type(*element);
-                if let Some(layout) = layout {
+                if let Some(layout) = layout
+                    && !self.is_identity_layout(*layout)
+                {
                     self.out.push_str(", ");
                     self.print_attribute_or_alias(*layout, TypeElision::May);
                 }

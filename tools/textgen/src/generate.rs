@@ -390,17 +390,22 @@ impl Generator {
                 s.push('>');
             }
             1 => {
-                let ds: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
-                let mut results = ds.clone();
-                if self.rng.one_in(2) {
-                    results.reverse();
-                }
-                let _ = write!(
-                    s,
-                    ", affine_map<({}) -> ({})>",
-                    ds.join(", "),
-                    results.join(", ")
-                );
+                let map = if self.rng.one_in(2) {
+                    // An identity or permutation, which upstream may drop.
+                    let ds: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+                    let mut results = ds.clone();
+                    if self.rng.one_in(2) {
+                        results.reverse();
+                    }
+                    format!(
+                        "affine_map<({}) -> ({})>",
+                        ds.join(", "),
+                        results.join(", ")
+                    )
+                } else {
+                    crate::affine::affine_map(&mut self.rng, rank, None)
+                };
+                let _ = write!(s, ", {map}");
             }
             _ => {}
         }
@@ -640,9 +645,12 @@ impl Generator {
             }
             18 => format!("loc({})", self.location(1)),
             _ => {
-                let ds = 1 + self.rng.below(2);
-                let dims: Vec<String> = (0..ds).map(|i| format!("d{i}")).collect();
-                format!("affine_map<({}) -> ({})>", dims.join(", "), dims.join(", "))
+                if self.rng.one_in(3) {
+                    crate::affine::affine_set(&mut self.rng)
+                } else {
+                    let dims = self.rng.below(3);
+                    crate::affine::affine_map(&mut self.rng, dims, None)
+                }
             }
         }
     }

@@ -4,6 +4,7 @@
 //! compares `hlsl-opt` with `mlir-opt-22` on both; the fuzz targets and the
 //! test suite use the same generator with fixed seeds.
 
+mod affine;
 mod generate;
 mod mutate;
 mod rng;
