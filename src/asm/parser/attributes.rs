@@ -496,13 +496,16 @@ impl<'a> AsmParser<'a> {
                 if !p.is(TokenKind::Integer) {
                     return Err(p.error_here("expected integer literal"));
                 }
+                // Upstream reports a bad literal after reading it, at the
+                // token that follows.
+                let spelling = p.spelling();
+                p.consume();
                 if width == 1 {
                     return Err(p.error_here("expected 'true' or 'false' values for i1 type"));
                 }
-                let Some(value) = build_int(sem, negative, p.spelling()) else {
+                let Some(value) = build_int(sem, negative, spelling) else {
                     return Err(p.error_here("integer constant out of range"));
                 };
-                p.consume();
                 values.push(value as u64 & mask);
                 Ok(())
             })?;

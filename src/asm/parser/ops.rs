@@ -262,6 +262,11 @@ impl<'a> AsmParser<'a> {
         }
 
         let op = match self.tok.kind {
+            // An integer type keyword (`i32`) is its own kind of token
+            // upstream, and not an op name.
+            TokenKind::BareIdentifier if super::types::is_integer_type_keyword(self.spelling()) => {
+                return Err(self.wrong_token("expected operation name in quotes"));
+            }
             TokenKind::BareIdentifier => self.parse_custom_operation(block, &results)?,
             TokenKind::String => self.parse_generic_operation(block)?,
             _ => return Err(self.wrong_token("expected operation name in quotes")),

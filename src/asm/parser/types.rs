@@ -50,6 +50,12 @@ fn integer_type_keyword(spelling: &str) -> Option<(&str, Signedness)> {
         .then_some((digits, signedness))
 }
 
+/// Whether `spelling` is an integer type keyword (`i32`, `si8`, `ui1`), which
+/// upstream's lexer makes a token of its own kind.
+pub(super) fn is_integer_type_keyword(spelling: &str) -> bool {
+    integer_type_keyword(spelling).is_some()
+}
+
 fn is_valid_dialect_namespace(name: &str) -> bool {
     let mut bytes = name.bytes();
     match bytes.next() {
