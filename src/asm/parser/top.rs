@@ -51,9 +51,20 @@ pub(super) fn parse_buffer(
     if !ok {
         return None;
     }
+    // An implicit module is at `file:0:0`; in a later `--split-input-file`
+    // chunk (one that does not start the buffer), upstream puts it where the
+    // chunk starts.
+    let module_loc = if start == 0 {
+        ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc {
+            file: ctx.ident(name),
+            line: 0,
+            col: 0,
+        })
+    } else {
+        p.encoded_loc(start as u32)
+    };
     let mut ir = p.ir;
     let ops: Vec<OpId> = ir.block_ops(block).collect();
-    let file = ctx.ident(name);
     if !opts.implicit_module {
         if ops.len() != 1 {
             let loc = DiagLocation::FileLineCol(FileLineCol::new(name, 0, 0));
@@ -73,14 +84,9 @@ pub(super) fn parse_buffer(
         ir.detach_op(only);
         return Some((ir, only));
     }
-    let loc = ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc {
-        file,
-        line: 0,
-        col: 0,
-    });
     let region = ir.create_region();
     ir.push_block(region, block);
-    let mut state = OperationState::new(ctx.ident("builtin.module"), loc);
+    let mut state = OperationState::new(ctx.ident("builtin.module"), module_loc);
     state.regions.push(region);
     let module = ir.create_op(state);
     Some((ir, module))
