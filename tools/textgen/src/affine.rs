@@ -60,7 +60,7 @@ fn symbolic(rng: &mut Rng, scope: &Scope, depth: u32) -> String {
 fn expr(rng: &mut Rng, scope: &Scope, depth: u32) -> String {
     if depth == 0 || rng.one_in(3) {
         return match rng.below(5) {
-            0 | 1 | 2 if !scope.dims.is_empty() => rng.pick(&scope.dims).clone(),
+            0..=2 if !scope.dims.is_empty() => rng.pick(&scope.dims).clone(),
             3 if !scope.symbols.is_empty() => rng.pick(&scope.symbols).clone(),
             _ => constant(rng),
         };

@@ -421,7 +421,8 @@ impl Generator {
     fn string(&mut self) -> String {
         let mut s = String::from("\"");
         for _ in 0..self.rng.below(4) {
-            s.push_str(*self.rng.pick(STRING_PIECES));
+            let piece: &&str = self.rng.pick(STRING_PIECES);
+            s.push_str(piece);
         }
         s.push('"');
         s
