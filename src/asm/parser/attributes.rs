@@ -330,6 +330,10 @@ impl<'a> AsmParser<'a> {
                     };
                     self.run_dialect_hook(data_start, |p| hook(p, attr_type))?
                 } else {
+                    if !super::types::is_valid_dialect_namespace(dialect) {
+                        let message = format!("invalid dialect namespace '\"{dialect}\"'");
+                        return Err(self.error_at(loc, message));
+                    }
                     if !self.ctx.allows_unregistered_dialects() {
                         let data = String::from_utf8_lossy(data);
                         let message = format!(

@@ -56,10 +56,11 @@ pub(super) fn is_integer_type_keyword(spelling: &str) -> bool {
     integer_type_keyword(spelling).is_some()
 }
 
-fn is_valid_dialect_namespace(name: &str) -> bool {
+/// MLIR's `Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*`.
+pub(super) fn is_valid_dialect_namespace(name: &str) -> bool {
     let mut bytes = name.bytes();
     match bytes.next() {
-        None => true,
+        None => false,
         Some(b) if b.is_ascii_alphabetic() || b == b'_' => {
             bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
         }
