@@ -88,6 +88,21 @@ impl fmt::Debug for Ident {
     }
 }
 
+/// The value of an entry of an external resource (`{-# external_resources:
+/// { group: { key: value } } #-}`), kept to be printed back as upstream does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResourceValue {
+    Bool(bool),
+    /// A string's bytes.
+    String(Box<[u8]>),
+    /// A blob: its 4-byte little-endian alignment, then its data.
+    Blob(Box<[u8]>),
+}
+
+/// External resources by group, in the order groups first appear, entries in
+/// the order they were read.
+pub type ExternalResources = Vec<(Ident, Vec<(Ident, ResourceValue)>)>;
+
 /// Frequently used uniqued values, created with the context.
 #[derive(Debug)]
 pub struct Common {
@@ -122,6 +137,8 @@ pub struct Context {
     /// { builtin: { name: "0x..." } } #-}`): the blob's bytes, its 4-byte
     /// alignment prefix included.
     resource_blobs: Mutex<FxHashMap<Ident, Box<[u8]>>>,
+    /// Resources of other tools read from the input, printed back.
+    external_resources: Mutex<ExternalResources>,
 }
 
 impl fmt::Debug for Context {
@@ -178,6 +195,7 @@ impl Context {
             common,
             next_distinct: AtomicU64::new(0),
             resource_blobs: Mutex::new(FxHashMap::default()),
+            external_resources: Mutex::new(Vec::new()),
         };
         ctx.register_dialect(&crate::builtin::DIALECT);
         ctx
@@ -391,6 +409,21 @@ impl Context {
     /// The data of the builtin resource blob `name`, if any was given.
     pub fn resource_blob(&self, name: Ident) -> Option<Box<[u8]>> {
         self.resource_blobs.lock().get(&name).cloned()
+    }
+
+    /// Adds `key: value` to external resource group `group` (a group read
+    /// again gets the new entries after its earlier ones).
+    pub fn add_external_resource(&self, group: Ident, key: Ident, value: ResourceValue) {
+        let mut resources = self.external_resources.lock();
+        match resources.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, entries)) => entries.push((key, value)),
+            None => resources.push((group, vec![(key, value)])),
+        }
+    }
+
+    /// The external resources read so far.
+    pub fn external_resources(&self) -> ExternalResources {
+        self.external_resources.lock().clone()
     }
 
     pub fn unknown_loc(&self) -> Location {

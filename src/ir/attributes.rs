@@ -83,6 +83,14 @@ pub enum AttrKind {
         values: Box<[Attribute]>,
         splat: bool,
     },
+    /// `sparse<indices, values> : type`: the elements of `ty` at `indices` (a
+    /// dense `i64` tensor of one index per row) are `values` (a dense 1-d
+    /// tensor), the others zero.
+    SparseElements {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
     /// `@root::@nested...`
     SymbolRef {
         root: Ident,

@@ -204,7 +204,7 @@ impl<'a> AsmParser<'a> {
             }
             "distinct" => self.nested(|p| p.parse_distinct_attr()),
             "dense_resource" => self.parse_dense_resource_attr(ty),
-            kw @ "sparse" => Err(self.error_here(format!("'{kw}' attributes are not supported"))),
+            "sparse" => self.nested(|p| p.parse_sparse_elements_attr(ty)),
             _ => match self.parse_optional_type()? {
                 Some(t) => Ok(self.ctx.type_attr(t)),
                 None => Err(self.wrong_token("expected attribute value")),
@@ -372,6 +372,7 @@ impl<'a> AsmParser<'a> {
             AttrKind::Integer { ty, .. }
             | AttrKind::WideInteger { ty, .. }
             | AttrKind::DenseResource { ty, .. }
+            | AttrKind::SparseElements { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => *ty,

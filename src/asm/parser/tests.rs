@@ -756,7 +756,7 @@ fn dense_arrays() {
     );
     assert_eq!(
         attr_error("array<i1: 1>"),
-        "1:26: error: expected 'true' or 'false' values for i1 type"
+        "1:27: error: expected 'true' or 'false' values for i1 type"
     );
     assert_eq!(
         attr_error("array<index: 1>"),

@@ -10,6 +10,7 @@ use super::state::{AsmParser, MAX_BUFFER_LEN};
 use super::{ParseError, ParseOptions, ParseResult};
 use crate::Context;
 use crate::asm::lexer::TokenKind;
+use crate::context::ResourceValue;
 use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, FileLineCol};
 use crate::ir::{BlockId, Ir, OpId, OperationState};
 
@@ -231,46 +232,62 @@ impl<'a> AsmParser<'a> {
                 let key_ident = p.ctx.ident_bytes(&key);
                 let key = String::from_utf8_lossy(&key).into_owned();
                 p.expect_token(TokenKind::Colon, "expected ':'")?;
-                if dialect_resources {
-                    // The builtin dialect's entries are blobs: `"0x"` and the
-                    // hex of a 4-byte alignment followed by the data.
-                    let blob = p
-                        .is(TokenKind::String)
-                        .then(|| crate::asm::lexer::string_value(p.spelling_bytes()))
-                        .and_then(|s| decode_hex(s.strip_prefix(b"0x")?));
-                    let Some(blob) = blob else {
-                        return Err(
-                            p.error_here(format!("expected hex string blob for key '{key}'"))
-                        );
-                    };
-                    let alignment = blob
-                        .get(..4)
-                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-                    match alignment {
-                        None => {
-                            return Err(p.error_here(format!(
-                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
-                            )));
-                        }
-                        Some(a) if !a.is_power_of_two() => {
-                            return Err(p.error_here(format!(
-                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {a}"
-                            )));
-                        }
-                        Some(_) => {}
+                // Upstream's kinds of entry: `true`/`false`, a blob (a
+                // string spelled `"0x...`), or a string. The builtin
+                // dialect's entries are all blobs.
+                let value = if dialect_resources
+                    || p.is(TokenKind::String) && p.spelling_bytes().starts_with(b"\"0x")
+                {
+                    let blob = p.resource_blob(&key)?;
+                    if dialect_resources {
+                        p.ctx.set_resource_blob(key_ident, blob.into());
+                        p.consume();
+                        return Ok(());
                     }
-                    p.ctx.set_resource_blob(key_ident, blob.into());
-                    p.consume();
-                    return Ok(());
-                }
-                // The value is a single token (string, blob or boolean).
-                if matches!(p.tok.kind, TokenKind::Eof | TokenKind::Error(_)) {
-                    return Err(p.wrong_token("expected resource value"));
-                }
+                    ResourceValue::Blob(blob.into())
+                } else if p.is_keyword("true") || p.is_keyword("false") {
+                    ResourceValue::Bool(p.is_keyword("true"))
+                } else if p.is(TokenKind::String) {
+                    ResourceValue::String(
+                        crate::asm::lexer::string_value(p.spelling_bytes()).into(),
+                    )
+                } else {
+                    return Err(p.error_here(format!("expected string value for key '{key}'")));
+                };
                 p.consume();
+                p.ctx
+                    .add_external_resource(p.ctx.ident(name), key_ident, value);
                 Ok(())
             })
         })
+    }
+
+    /// The current token as a resource blob: `"0x"`, then the hex of a 4-byte
+    /// little-endian alignment (a power of two, or 0) and of the data.
+    fn resource_blob(&mut self, key: &str) -> ParseResult<Vec<u8>> {
+        let spelling = self.spelling_bytes();
+        let blob = self
+            .is(TokenKind::String)
+            .then(|| spelling.get(1..spelling.len().saturating_sub(1)))
+            .flatten()
+            .and_then(|body| decode_hex(body.strip_prefix(b"0x")?));
+        let Some(blob) = blob else {
+            return Err(self.error_here(format!("expected hex string blob for key '{key}'")));
+        };
+        let Some(alignment) = blob
+            .get(..4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        else {
+            return Err(self.error_here(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+            )));
+        };
+        if alignment != 0 && !alignment.is_power_of_two() {
+            return Err(self.error_here(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {alignment}"
+            )));
+        }
+        Ok(blob)
     }
 
     /// End of buffer: undefined values, deferred location aliases, undefined blocks.

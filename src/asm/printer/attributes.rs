@@ -124,7 +124,9 @@ impl AsmPrinter<'_> {
                 return;
             }
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::SparseElements { ty, .. } => Some(*ty),
             _ => None,
         };
         if !elide_type
@@ -247,6 +249,39 @@ impl AsmPrinter<'_> {
                 self.out.push('>');
                 Some(*ty)
             }
+            AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                self.out.push_str("sparse<");
+                if let (
+                    AttrKind::DenseElements {
+                        ty: indices_ty,
+                        values: index_values,
+                        splat: indices_splat,
+                    },
+                    AttrKind::DenseElements {
+                        ty: values_ty,
+                        values: elements,
+                        splat: values_splat,
+                    },
+                ) = (ctx.attr_kind(*indices), ctx.attr_kind(*values))
+                    && !has_no_elements(ctx, *indices_ty)
+                {
+                    // Indices never print as hex.
+                    self.print_dense_elements_with(
+                        *indices_ty,
+                        index_values,
+                        *indices_splat,
+                        false,
+                    );
+                    self.out.push_str(", ");
+                    self.print_dense_elements(*values_ty, elements, *values_splat);
+                }
+                self.out.push('>');
+                Some(*ty)
+            }
             AttrKind::SymbolRef { root, nested } => {
                 lexical::write_symbol_name(&mut self.out, ctx.bytes(*root));
                 for &n in nested.iter() {
@@ -333,5 +368,15 @@ impl AsmPrinter<'_> {
         } else {
             self.write_int(v);
         }
+    }
+}
+
+/// Whether a shaped type has zero elements (a zero dimension).
+fn has_no_elements(ctx: &crate::Context, ty: crate::ir::Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, .. }
+        | TypeKind::Vector { shape, .. }
+        | TypeKind::MemRef { shape, .. } => shape.contains(&0),
+        _ => false,
     }
 }

@@ -66,6 +66,18 @@ impl AsmPrinter<'_> {
 
     /// The body of `dense<...>` for a value of shaped type `ty`.
     pub(super) fn print_dense_elements(&mut self, ty: Type, values: &[Attribute], splat: bool) {
+        self.print_dense_elements_with(ty, values, splat, true);
+    }
+
+    /// [`Self::print_dense_elements`], in hex for many elements only when
+    /// `allow_hex`.
+    pub(super) fn print_dense_elements_with(
+        &mut self,
+        ty: Type,
+        values: &[Attribute],
+        splat: bool,
+        allow_hex: bool,
+    ) {
         let ctx = self.ctx;
         let (shape, element_ty): (&[i64], Type) = match ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
@@ -95,7 +107,7 @@ impl AsmPrinter<'_> {
         if values.is_empty() {
             return;
         }
-        if values.len() > HEX_THRESHOLD && !matches!(element, Element::Other) {
+        if allow_hex && values.len() > HEX_THRESHOLD && !matches!(element, Element::Other) {
             self.print_dense_hex(values, element);
             return;
         }

@@ -134,6 +134,9 @@ pub struct Tally {
     pub upstream_rejects: u64,
     /// Inputs on which `mlir-opt-22` crashed or hung (left out).
     pub upstream_failures: u64,
+    /// Modules whose output differs where `mlir-opt-22`'s own output is
+    /// text it cannot read back (a printer bug of its; left out).
+    pub upstream_unreadable: u64,
     pub valid_cases: u64,
     pub we_reject_valid: u64,
     pub print_differs: u64,
@@ -159,6 +162,7 @@ impl Tally {
         self.modules += o.modules;
         self.upstream_rejects += o.upstream_rejects;
         self.upstream_failures += o.upstream_failures;
+        self.upstream_unreadable += o.upstream_unreadable;
         self.valid_cases += o.valid_cases;
         self.we_reject_valid += o.we_reject_valid;
         self.print_differs += o.print_differs;
@@ -197,8 +201,8 @@ impl fmt::Display for Tally {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "generated modules: {} (mlir-opt-22 rejects {}; inputs on which mlir-opt-22 crashes or hangs, left out: {})",
-            self.modules, self.upstream_rejects, self.upstream_failures
+            "generated modules: {} (mlir-opt-22 rejects {}; left out: inputs on which mlir-opt-22 crashes or hangs {}, modules where it prints text it cannot read back {})",
+            self.modules, self.upstream_rejects, self.upstream_failures, self.upstream_unreadable
         )?;
         writeln!(
             f,
@@ -278,6 +282,15 @@ impl Job<'_> {
                 break;
             }
             if ours.stdout != upstream.stdout {
+                // Output upstream cannot read back is its printer's bug.
+                let printed = self.work.join("upstream-output.mlir");
+                let _ = std::fs::write(&printed, &upstream.stdout);
+                if !self.run(&cfg.theirs, &[], &printed).ok {
+                    t.upstream_unreadable += 1;
+                    t.valid_cases -= 1;
+                    self.keep(&format!("upstream-unreadable-{seed}.mlir"), text.as_bytes());
+                    break;
+                }
                 let tag = if debuginfo {
                     t.print_differs_debuginfo += 1;
                     "differs-dbg"
