@@ -199,7 +199,20 @@ impl<'a> AsmParser<'a> {
     /// literal's is [`AsmParser::spelling_bytes`]).
     #[inline]
     pub(super) fn spelling(&self) -> &'a str {
-        self.tok.text(self.src)
+        match self.tok.kind {
+            TokenKind::String | TokenKind::AtIdentifier => self.tok.text(self.src),
+            _ => {
+                let bytes = self.tok.bytes(self.src);
+                debug_assert!(bytes.is_ascii(), "non-string tokens are ASCII");
+                // SAFETY: `tok` only ever comes from `self.lexer` over
+                // `self.src`, and the lexer makes every token but a string
+                // literal (and a quoted `@"symbol"`) of ASCII bytes alone
+                // (letters, digits, punctuation; an error token is empty), so
+                // these bytes are UTF-8. Checking them again costs a few
+                // percent of parsing, for every keyword, name and number.
+                unsafe { std::str::from_utf8_unchecked(bytes) }
+            }
+        }
     }
 
     /// The bytes of the current token.
