@@ -599,9 +599,12 @@ impl Generator {
                     ("i64", 8),
                 ]);
                 let elements = if self.rng.one_in(3) { 1 } else { n };
+                // No bits above an element's width: `mlir-opt-22` keeps those
+                // and mishandles them (docs/text-format-upstream-bugs.md).
+                let top = if ty == "i5" { 32 } else { 256 };
                 let mut hex = String::from("0x");
                 for _ in 0..elements * bytes {
-                    let _ = write!(hex, "{:02X}", self.rng.below(256));
+                    let _ = write!(hex, "{:02X}", self.rng.below(top));
                 }
                 format!("dense<\"{hex}\"> : {container}<{n}x{ty}>")
             }
