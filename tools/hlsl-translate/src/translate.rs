@@ -38,17 +38,7 @@ pub fn run(
     match translation {
         Translation::Deserialize => deserialize_input(ctx, &input, opts),
         Translation::Serialize | Translation::Roundtrip | Translation::DxToLlvmIr => {
-            match String::from_utf8(input) {
-                Ok(text) => from_text(ctx, name, text, opts, translation),
-                Err(e) => Outcome {
-                    output: Vec::new(),
-                    stderr: format!(
-                        "{name}: error: input is not valid UTF-8 (first invalid byte at offset {})\n",
-                        e.utf8_error().valid_up_to()
-                    ),
-                    success: false,
-                },
-            }
+            from_text(ctx, name, input, opts, translation)
         }
     }
 }
@@ -122,14 +112,14 @@ fn verified(ir: Ir, module: OpId) -> Result<(Ir, OpId), Vec<Diagnostic>> {
 fn from_text(
     ctx: &Arc<Context>,
     name: &str,
-    text: String,
+    text: Vec<u8>,
     opts: &Options,
     translation: Translation,
 ) -> Outcome {
     let mut sources = SourceMgr::new();
     let buffer = sources.add_buffer(name, text);
     let mut stderr = String::new();
-    let text = sources.buffer(buffer).text();
+    let text = sources.buffer(buffer).bytes();
     let chunks: Vec<std::ops::Range<usize>> = match &opts.split_input_file {
         Some(marker) => {
             let split = split_input(text, marker);
