@@ -70,10 +70,7 @@ impl AtomicRMWKind {
     /// others work on integers, except `assign`, which takes both.
     pub fn is_float(self) -> bool {
         use AtomicRMWKind::*;
-        matches!(
-            self,
-            Addf | Maximumf | Maxnumf | Minimumf | Minnumf | Mulf
-        )
+        matches!(self, Addf | Maximumf | Maxnumf | Minimumf | Minnumf | Mulf)
     }
 
     /// Whether the kind works on integers.
@@ -118,7 +115,9 @@ impl PropertyType for AtomicRMWKindAttr {
                     },
                 };
                 match AtomicRMWKind::from_keyword(&word) {
-                    Some(kind) => Ok(p.ctx().integer_attr(p.ctx().common().i64, i128::from(kind.value()))),
+                    Some(kind) => Ok(p
+                        .ctx()
+                        .integer_attr(p.ctx().common().i64, i128::from(kind.value()))),
                     None => Err(p.emit_error_at(
                         pos,
                         format!("invalid kind attribute specification: \"{word}\""),

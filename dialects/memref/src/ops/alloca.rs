@@ -59,7 +59,9 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if layout.is_none() && symbols != 0 {
         return Err(ir.op_error(
             op,
-            format!("symbol operand count does not equal memref symbol count: expected 0, got {symbols}"),
+            format!(
+                "symbol operand count does not equal memref symbol count: expected 0, got {symbols}"
+            ),
         ));
     }
     Ok(())

@@ -159,7 +159,10 @@ fn verify_atomic_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if kind.is_float() && !is_float {
         return Err(ir.op_error(
             op,
-            format!("with kind '{}' expects a floating-point type", kind.keyword()),
+            format!(
+                "with kind '{}' expects a floating-point type",
+                kind.keyword()
+            ),
         ));
     }
     if !kind.is_float() && kind != AtomicRMWKind::Assign && is_float {
@@ -199,10 +202,7 @@ fn verify_generic(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(ir.op_error(op, "expected single number of entry block arguments"));
     }
     if ir.value_type(rmw.result(ir)) != ir.value_type(args[0]) {
-        return Err(ir.op_error(
-            op,
-            "expected block argument of the same type result type",
-        ));
+        return Err(ir.op_error(op, "expected block argument of the same type result type"));
     }
     for &block in ir.region_blocks(region) {
         for nested in ir.block_ops(block) {
@@ -220,7 +220,10 @@ fn verify_generic(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_yield(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let yielded = ir.value_type(AtomicYieldOp(op).result(ir));
-    let Some(parent) = ir.parent_op(op).and_then(|p| GenericAtomicRMWOp::cast(ir, p)) else {
+    let Some(parent) = ir
+        .parent_op(op)
+        .and_then(|p| GenericAtomicRMWOp::cast(ir, p))
+    else {
         return Ok(());
     };
     let expected = ir.value_type(parent.result(ir));
@@ -244,15 +247,15 @@ fn parse_generic(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResu
     let indices = p.parse_operand_list(shader_mlir::asm::parser::Delimiter::Square)?;
     p.parse_colon()?;
     let memref_type = p.parse_type()?;
-    state.operands.push(p.resolve_operand(&memref, memref_type)?);
+    state
+        .operands
+        .push(p.resolve_operand(&memref, memref_type)?);
     let index = p.ctx().common().index;
     p.resolve_operands_same_type(&indices, index, &mut state.operands)?;
     let body = p.parse_region(&[], false)?;
     state.regions.push(body);
     p.parse_optional_attr_dict(&mut state.attributes)?;
-    state
-        .result_types
-        .push(element_type(p.ctx(), memref_type));
+    state.result_types.push(element_type(p.ctx(), memref_type));
     Ok(())
 }
 

@@ -144,13 +144,11 @@ impl GetGlobalOp {
 /// The tensor type an initial value of the memref type `ty` has.
 fn tensor_of(ctx: &shader_mlir::Context, ty: Type) -> Option<Type> {
     match ctx.type_kind(ty) {
-        TypeKind::MemRef { shape, element, .. } => {
-            Some(ctx.intern_type(TypeKind::RankedTensor {
-                shape: shape.clone(),
-                element: *element,
-                encoding: None,
-            }))
-        }
+        TypeKind::MemRef { shape, element, .. } => Some(ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.clone(),
+            element: *element,
+            encoding: None,
+        })),
         _ => None,
     }
 }
@@ -220,7 +218,10 @@ fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if shape.iter().any(|&d| d < 0) {
         return Err(ir.op_error(
             op,
-            format!("type should be static shaped memref, but got '{}'", type_str(ctx, ty)),
+            format!(
+                "type should be static shaped memref, but got '{}'",
+                type_str(ctx, ty)
+            ),
         ));
     }
     if let Some(vis) = global.sym_visibility(ir)
@@ -285,7 +286,10 @@ fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(global) = get.global(ir) else {
         return Err(ir.op_error(
             op,
-            format!("'{}' does not reference a valid global memref", get.name(ir)),
+            format!(
+                "'{}' does not reference a valid global memref",
+                get.name(ir)
+            ),
         ));
     };
     let ctx = ir.ctx();
@@ -303,4 +307,3 @@ fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
-

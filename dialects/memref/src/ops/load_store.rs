@@ -76,10 +76,7 @@ fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let store = StoreOp(op);
     let expected = rank(ir.ctx(), ir.value_type(store.memref(ir))).unwrap_or(0);
     if store.indices(ir).len() != expected {
-        return Err(ir.op_error(
-            op,
-            "store index operand count not equal to memref rank",
-        ));
+        return Err(ir.op_error(op, "store index operand count not equal to memref rank"));
     }
     Ok(())
 }

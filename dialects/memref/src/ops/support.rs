@@ -47,14 +47,13 @@ fn is_signless_int_or_float(ctx: &Context, ty: Type) -> bool {
 }
 
 /// `AnyMemRef`.
-pub const ANY_MEMREF: TypeConstraint =
-    TypeConstraint::new("memref of any type values", is_memref);
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint::new("memref of any type values", is_memref);
 
 /// `AnyStaticShapeMemRef`.
-pub const STATIC_MEMREF: TypeConstraint = TypeConstraint::new(
-    "statically shaped memref of any type values",
-    |ctx, ty| ranked(ctx, ty).is_some_and(|(shape, _)| shape.iter().all(|&d| d >= 0)),
-);
+pub const STATIC_MEMREF: TypeConstraint =
+    TypeConstraint::new("statically shaped memref of any type values", |ctx, ty| {
+        ranked(ctx, ty).is_some_and(|(shape, _)| shape.iter().all(|&d| d >= 0))
+    });
 
 /// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
 pub const INT_OR_FLOAT_MEMREF: TypeConstraint = TypeConstraint::new(
@@ -63,8 +62,10 @@ pub const INT_OR_FLOAT_MEMREF: TypeConstraint = TypeConstraint::new(
 );
 
 /// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
-pub const INT_OR_FLOAT: TypeConstraint =
-    TypeConstraint::new("signless integer or floating-point", is_signless_int_or_float);
+pub const INT_OR_FLOAT: TypeConstraint = TypeConstraint::new(
+    "signless integer or floating-point",
+    is_signless_int_or_float,
+);
 
 /// `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositivePowerOf2]>`: an
 /// alignment in bytes.
