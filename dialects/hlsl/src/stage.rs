@@ -96,7 +96,7 @@ pub fn stage_requirement(ir: &Ir, op: OpId) -> Option<(&'static [Stage], &'stati
     if let Some(get) = GetGlobalOp::cast(ir, op)
         && is_workgroup(ir.ctx(), ir.value_type(get.result(ir)))
     {
-        return Some((COMPUTE, "groupshared memory"));
+        return Some((COMPUTE, "references to groupshared memory"));
     }
     if SystemValueOp::isa(ir, op) {
         return Some((COMPUTE, "compute system values"));

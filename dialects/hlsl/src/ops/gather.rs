@@ -146,18 +146,7 @@ fn verify_gather_common<'a>(
         ));
     }
     check_single_offset(ir, op, texture, offset.as_deref())?;
-    check_offset(ir, op, texture, offsets.as_deref(), "offsets")?;
-    if let Some(offsets) = &offsets
-        && offsets.len() != 8
-    {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "'offsets' holds four 2-component texel offsets (8 values), got {}",
-                offsets.len()
-            ),
-        ));
-    }
+    check_offset(ir, op, texture, offsets.as_deref(), "offsets", 4)?;
     Ok(texture)
 }
 

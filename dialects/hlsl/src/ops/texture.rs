@@ -270,20 +270,7 @@ pub(crate) fn check_single_offset(
     handle: &HandleType,
     offset: Option<&[i32]>,
 ) -> Result<(), Diagnostic> {
-    check_offset(ir, op, handle, offset, "offset")?;
-    if let (Some(offset), Some(count)) = (offset, super::texture_support::offset_components(handle))
-        && offset.len() != count as usize
-    {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "'offset' needs {count} component{} (one per texture dimension), got {}",
-                if count == 1 { "" } else { "s" },
-                offset.len()
-            ),
-        ));
-    }
-    Ok(())
+    check_offset(ir, op, handle, offset, "offset", 1)
 }
 
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

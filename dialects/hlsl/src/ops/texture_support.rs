@@ -135,7 +135,8 @@ pub(crate) fn check_coordinates(
     ))
 }
 
-/// HLSL's immediate texel offsets: one per dimension (none on cube
+/// HLSL's immediate texel offsets: `copies` offsets (1, or 4 for the
+/// four-offset gathers) of one component per dimension (none on cube
 /// textures), each in `[-8, 7]`.
 pub(crate) fn check_offset(
     ir: &Ir,
@@ -143,6 +144,7 @@ pub(crate) fn check_offset(
     handle: &HandleType,
     offset: Option<&[i32]>,
     what: &str,
+    copies: usize,
 ) -> Result<(), Diagnostic> {
     let Some(offset) = offset else {
         return Ok(());
@@ -153,12 +155,18 @@ pub(crate) fn check_offset(
             format!("cube textures take no texel offsets; remove '{what}'"),
         ));
     };
-    if offset.len() % count as usize != 0 || offset.is_empty() {
+    let wanted = count as usize * copies;
+    if offset.len() != wanted {
+        let per = if copies == 1 {
+            String::new()
+        } else {
+            format!(", for each of {copies} texels")
+        };
         return Err(ir.op_error(
             op,
             format!(
-                "'{what}' needs {count} component{} per offset (one per texture dimension), got {}",
-                if count == 1 { "" } else { "s" },
+                "'{what}' needs {wanted} component{} (one per texture dimension{per}), got {}",
+                if wanted == 1 { "" } else { "s" },
                 offset.len()
             ),
         ));
