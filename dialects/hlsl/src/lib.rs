@@ -54,6 +54,8 @@
 
 pub mod entry_point;
 pub mod ops;
+pub mod semantics;
+pub mod stage;
 pub mod types;
 
 use shader_mlir::dialect::Dialect;

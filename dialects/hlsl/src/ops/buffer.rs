@@ -7,6 +7,7 @@
 //! %v = "hlsl.buffer.load"(%buf, %i) <{member = array<i32: 1>}>
 //!        : (!hlsl.handle<srv, !hlsl.struct<"S", (f32, vector<2xi32>)>, raw>, i32) -> vector<2xi32>
 //! %v = hlsl.buffer.load %buf[%i] member [1] : !hlsl.handle<srv, !hlsl.struct<"S", (f32, vector<2xi32>)>, raw> -> vector<2xi32>
+//! %w, %status = hlsl.buffer.load %bytes[%offset] : !hlsl.handle<srv, i8, raw> -> vector<2xi32>, i32
 //! "hlsl.buffer.store"(%v, %buf, %i) : (f32, !hlsl.handle<uav, f32, raw>, i32) -> ()
 //! hlsl.buffer.store %v, %buf[%i] : f32, !hlsl.handle<uav, f32, raw>
 //! ```
@@ -20,7 +21,15 @@
 //! - typed buffers (`dim = buffer`): `index` selects an element.
 //!
 //! Stores need a writeable (`uav`) buffer. Values use signless integers:
-//! signedness lives only in the handle type.
+//! signedness lives only in the handle type. A load's optional `status`
+//! result is the `uint` HLSL's `Load(index, out status)` writes, for
+//! `CheckAccessFullyMapped`.
+//!
+//! HLSL methods as these ops: `Load`, `operator[]`, `Load2/3/4` and
+//! `Load<T>` (the result type says how much is read) and the `Store`
+//! family; `Consume` is `hlsl.updatecounter` (delta -1) then a load at the
+//! index it returns, `Append` `hlsl.updatecounter` (delta 1) then a store
+//! (docs/hlsl-methods.md).
 
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type, Value};
@@ -39,7 +48,7 @@ use resource_model::ResourceClass;
 /// Loads an element, or a member of one, from a buffer.
 #[op("hlsl.buffer.load", verify = verify_load)]
 #[format(
-    "$handle `[` $index `]` (`member` $member^)? attr-dict `:` type($handle) `->` type($result)"
+    "$handle `[` $index `]` (`member` $member^)? attr-dict `:` type($handle) `->` type($result) (`,` type($status)^)?"
 )]
 pub struct BufferLoadOp {
     #[operand(HANDLE)]
@@ -52,6 +61,9 @@ pub struct BufferLoadOp {
     member: Option<Vec<i32>>,
     #[result(ANY_TYPE)]
     result: Value,
+    /// HLSL's `out uint status` (for `CheckAccessFullyMapped`).
+    #[result(I32)]
+    status: Option<Value>,
 }
 
 /// Stores an element, or a member of one, to a writeable buffer.
@@ -138,6 +150,29 @@ fn verify_access(
     member: Option<Vec<i32>>,
     (what, value): (&str, Type),
 ) -> Result<(), Diagnostic> {
+    let (_, accessed) = buffer_access(ir, op, handle, index, member.as_deref(), 4)?;
+    if BufferStoreOp::isa(ir, op) {
+        let handle = checked_handle(ir.ctx(), ir.value_type(handle));
+        check_writeable_store(ir, op, handle, "buffer")?;
+    }
+    match accessed {
+        None => check_byte_address_value(ir, op, what, value),
+        Some(expected) => check_value_type(ir, op, what, value, expected),
+    }
+}
+
+/// What an access of `handle` at `index` (position and value) with an
+/// optional `member` path reads or writes: the kind of buffer and the
+/// accessed type (`None` for byte-address buffers, whose accesses choose
+/// their type). A constant byte offset must be a multiple of `alignment`.
+pub(crate) fn buffer_access(
+    ir: &Ir,
+    op: OpId,
+    handle: Value,
+    index: (usize, Value),
+    member: Option<&[i32]>,
+    alignment: i128,
+) -> Result<(BufferKind, Option<Type>), Diagnostic> {
     let handle_type = ir.value_type(handle);
     let handle = checked_handle(ir.ctx(), handle_type);
     let kind = BufferKind::of(ir, handle).ok_or_else(|| {
@@ -147,11 +182,8 @@ fn verify_access(
             format!("{hint}; got '{}'", type_str(ir.ctx(), handle_type)),
         )
     })?;
-    check_constant_index(ir, op, index, kind)?;
-    if BufferStoreOp::isa(ir, op) {
-        check_writeable_store(ir, op, handle, "buffer")?;
-    }
-    let accessed = match (kind, &member) {
+    check_constant_index(ir, op, index, kind, alignment)?;
+    let accessed = match (kind, member) {
         (BufferKind::ByteAddress, None) => None,
         (BufferKind::Structured | BufferKind::Typed, None) => Some(handle.element),
         (BufferKind::Structured, Some(path)) => {
@@ -168,10 +200,7 @@ fn verify_access(
             ));
         }
     };
-    match accessed {
-        None => check_byte_address_value(ir, op, what, value),
-        Some(expected) => check_value_type(ir, op, what, value, expected),
-    }
+    Ok((kind, accessed))
 }
 
 /// Which op accesses a handle these ops do not.
@@ -190,12 +219,14 @@ fn not_a_buffer(handle: &HandleType) -> &'static str {
 }
 
 /// A constant index must be `>= 0`; a constant byte offset into a
-/// byte-address buffer must be 4-byte aligned (DXIL's raw buffer rule).
+/// byte-address buffer must be `alignment`-byte aligned (4: DXIL's raw
+/// buffer rule; 8 for 64-bit atomics).
 fn check_constant_index(
     ir: &Ir,
     op: OpId,
     (position, index): (usize, Value),
     kind: BufferKind,
+    alignment: i128,
 ) -> Result<(), Diagnostic> {
     let Some(value) = constant_int(ir, index) else {
         return Ok(());
@@ -206,10 +237,12 @@ fn check_constant_index(
             format!("operand #{position} ('index') must be >= 0, got {value}"),
         ));
     }
-    if kind == BufferKind::ByteAddress && value % 4 != 0 {
+    if kind == BufferKind::ByteAddress && value % alignment != 0 {
         return Err(ir.op_error(
             op,
-            format!("byte offset {value} into a byte-address buffer must be a multiple of 4"),
+            format!(
+                "byte offset {value} into a byte-address buffer must be a multiple of {alignment}"
+            ),
         ));
     }
     Ok(())

@@ -18,30 +18,76 @@
 //! several verifiers share in `support.rs`. Every op also parses and prints
 //! in the generic form (see the crate documentation for both).
 
+mod access;
+mod atomic;
+mod barrier;
 mod binding;
 mod buffer;
+mod buffer_query;
 mod cbuffer;
 mod constraints;
 mod counter;
+mod derivative;
+mod discard;
+mod enums;
+mod feedback;
+mod gather;
 mod handlefromheap;
+mod sample;
+mod status;
 mod support;
 mod system_value;
 mod texture;
+mod texture_query;
+mod texture_support;
 mod updatecounter;
+mod wave;
 
 #[cfg(test)]
 mod tests;
 
+pub use access::{MEMORY_ACCESSES, accessed_resource, is_rov_access};
+pub use atomic::{
+    BufferAtomicCmpXchgOp, BufferAtomicRMWOp, HLSL_ATOMIC_KINDS, TextureAtomicCmpXchgOp,
+    TextureAtomicRMWOp,
+};
+pub use barrier::BarrierOp;
 pub use binding::{HandleFromBindingOp, HandleFromImplicitBindingOp};
 pub use buffer::{BufferKind, BufferLoadOp, BufferStoreOp};
+pub use buffer_query::BufferGetDimensionsOp;
 pub use cbuffer::CBufferLoadOp;
 pub use constraints::{COUNTER_HANDLE, HANDLE, ROW_HANDLE, SAMPLER_HANDLE};
 pub use counter::{CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp};
+pub use derivative::{DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp, DdyOp};
+pub use discard::DiscardOp;
+pub use enums::{
+    BarrierMemory, BarrierMemoryAttr, GatherChannel, GatherChannelAttr, QuadDirection,
+    QuadDirectionAttr, WaveOpKind, WaveOpKindAttr,
+};
+pub use feedback::{
+    FeedbackWriteBiasOp, FeedbackWriteGradOp, FeedbackWriteLevelOp, FeedbackWriteOp,
+};
+pub use gather::{GatherCmpOp, GatherOp, GatherRawOp};
 pub use handlefromheap::HandleFromHeapOp;
+pub use sample::{
+    SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp,
+    SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp,
+};
+pub use status::CheckAccessFullyMappedOp;
 pub use support::resolve_member;
 pub use system_value::{SystemValue, SystemValueOp};
 pub use texture::{TextureLoadOp, TextureSampleOp, TextureStoreOp};
+pub use texture_query::{
+    CalculateLodOp, SamplePositionOp, TextureGetDimensionsOp, TextureLevelsOp, TextureSamplesOp,
+    size_components,
+};
+pub use texture_support::{coordinate_type, gradient_type};
 pub use updatecounter::UpdateCounterOp;
+pub use wave::{
+    QuadReadAcrossOp, QuadReadLaneAtOp, WaveActiveCountBitsOp, WaveAllEqualOp, WaveAllTrueOp,
+    WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp, WaveLaneIndexOp,
+    WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp, WaveReduceOp,
+};
 
 use shader_mlir::dialect::OpDef;
 
@@ -60,4 +106,53 @@ pub(crate) static DEFS: &[&OpDef] = &[
     TextureSampleOp::DEF,
     UpdateCounterOp::DEF,
     SystemValueOp::DEF,
+    BufferGetDimensionsOp::DEF,
+    BufferAtomicRMWOp::DEF,
+    BufferAtomicCmpXchgOp::DEF,
+    TextureAtomicRMWOp::DEF,
+    TextureAtomicCmpXchgOp::DEF,
+    CheckAccessFullyMappedOp::DEF,
+    SampleClampOp::DEF,
+    SampleBiasOp::DEF,
+    SampleGradOp::DEF,
+    SampleCmpOp::DEF,
+    SampleCmpLevelZeroOp::DEF,
+    SampleCmpLevelOp::DEF,
+    SampleCmpBiasOp::DEF,
+    SampleCmpGradOp::DEF,
+    GatherOp::DEF,
+    GatherCmpOp::DEF,
+    GatherRawOp::DEF,
+    CalculateLodOp::DEF,
+    TextureGetDimensionsOp::DEF,
+    TextureLevelsOp::DEF,
+    TextureSamplesOp::DEF,
+    SamplePositionOp::DEF,
+    FeedbackWriteOp::DEF,
+    FeedbackWriteBiasOp::DEF,
+    FeedbackWriteGradOp::DEF,
+    FeedbackWriteLevelOp::DEF,
+    BarrierOp::DEF,
+    WaveLaneIndexOp::DEF,
+    WaveLaneCountOp::DEF,
+    WaveIsFirstLaneOp::DEF,
+    WaveReduceOp::DEF,
+    WavePrefixOp::DEF,
+    WaveActiveCountBitsOp::DEF,
+    WavePrefixCountBitsOp::DEF,
+    WaveAllTrueOp::DEF,
+    WaveAnyTrueOp::DEF,
+    WaveAllEqualOp::DEF,
+    WaveBallotOp::DEF,
+    WaveReadLaneAtOp::DEF,
+    WaveReadLaneFirstOp::DEF,
+    QuadReadAcrossOp::DEF,
+    QuadReadLaneAtOp::DEF,
+    DdxOp::DEF,
+    DdyOp::DEF,
+    DdxCoarseOp::DEF,
+    DdyCoarseOp::DEF,
+    DdxFineOp::DEF,
+    DdyFineOp::DEF,
+    DiscardOp::DEF,
 ];

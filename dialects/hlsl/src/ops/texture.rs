@@ -1,12 +1,13 @@
 //! `hlsl.texture.load`, `hlsl.texture.store` and `hlsl.texture.sample`: texel
-//! access of textures (HLSL's `Load`, `operator[]` and `Sample` /
-//! `SampleLevel`).
+//! access of textures (HLSL's `Load`, `operator[]`, `mips[][]`,
+//! `sample[][]`, and `Sample` / `SampleLevel`).
 //!
 //! ```text
-//! %v = hlsl.texture.load %tex[%xy] lod(%lod) : !hlsl.handle<srv, vector<4xf32>, dim = 2d>, vector<2xi32> -> vector<4xf32>
-//! %s = hlsl.texture.load %ms[%xy] sample(%i) : !hlsl.handle<srv, f32, dim = 2d, ms = 4>, vector<2xi32> -> f32
+//! %v = hlsl.texture.load %tex[%xy] lod(%lod) offset [1, -1] : !hlsl.handle<srv, vector<4xf32>, dim = 2d>, vector<2xi32> -> vector<4xf32>
+//! %s, %status = hlsl.texture.load %ms[%xy] sample(%i) : !hlsl.handle<srv, f32, dim = 2d, ms = 4>, vector<2xi32> -> f32, i32
 //! hlsl.texture.store %t, %rw[%xy] : vector<4xf32>, !hlsl.handle<uav, vector<4xf32>, dim = 2d>, vector<2xi32>
-//! %f = hlsl.texture.sample %tex[%uv] sampler(%smp) lod(%l)
+//! hlsl.texture.store %t, %rwms[%xy] sample(%i) : vector<4xf32>, !hlsl.handle<uav, vector<4xf32>, dim = 2d, ms = 4>, vector<2xi32>
+//! %f = hlsl.texture.sample %tex[%uv] sampler(%smp) lod(%l) offset [2, 0]
 //!        : !hlsl.handle<srv, vector<4xf32>, dim = 2d>, !hlsl.handle<sampler, none>, vector<2xf32> -> vector<4xf32>
 //! ```
 //!
@@ -21,28 +22,42 @@
 //! when absent) or the sample index of a multisampled texture (required);
 //! `uav` textures are read at their bound mip level and take none. The
 //! custom form spells it `lod(...)`, or `sample(...)` for multisampled
-//! textures. Cube textures have no texel loads. Sampling (`lod` given:
-//! `SampleLevel`) takes `srv` textures of float elements, never multisampled
-//! ones, through a default-mode sampler.
+//! textures. Cube textures have no texel loads. A store to a multisampled
+//! `uav` texture (`RWTexture2DMS`'s `sample[s][xy]`) names its sample.
+//!
+//! `offset` is an immediate texel offset, one component per dimension in
+//! `[-8, 7]` (never on cube textures, nor on `uav` loads). The optional
+//! `status` result is the `uint` HLSL's `out status` receives, for
+//! `CheckAccessFullyMapped` ([`CheckAccessFullyMappedOp`](super::CheckAccessFullyMappedOp)).
+//!
+//! Sampling (`lod` given: `SampleLevel`; absent: `Sample`, implicit level of
+//! detail, pixel shaders only) takes `srv` textures of float elements, never
+//! multisampled ones, through a default-mode sampler. The other sampling
+//! methods are the ops of `sample.rs`.
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
+use shader_mlir::ir::{Ir, OpId, Type, Value};
+use shader_mlir::ods::PropertyType;
 use shader_mlir::ods::constraint::{ANY_TYPE, F32, I32};
 use shader_mlir::ods::format::{CustomParse, CustomPrint};
+use shader_mlir::ods::property::DenseI32ArrayAttr;
 use shader_mlir::op;
 
-use super::constraints::{HANDLE, SAMPLER_HANDLE, checked_handle};
-use super::support::{check_value_type, check_writeable_store, type_str};
+use super::constraints::{HANDLE, SAMPLER_HANDLE};
+use super::support::{check_value_type, check_writeable_store};
+use super::texture_support::{
+    check_coordinates, check_float_element, check_offset, check_sampled, check_sampler_mode,
+    texture_operand,
+};
 use crate::types::HandleType;
-use resource_model::element_types::scalar_of;
-use resource_model::{ResourceClass, ResourceDim, ScalarKind};
+use resource_model::ResourceClass;
 
 /// Loads one texel of a texture.
 #[op("hlsl.texture.load", verify = verify_load)]
 #[format(
-    "$handle `[` $coord `]` `` custom<LodOrSample>($lod_or_sample, attr-dict, type($handle), type($coord), type($result))"
+    "$handle `[` $coord `]` `` custom<LodOrSample>($lod_or_sample, $offset, attr-dict, type($handle), type($coord), type($result), type($status))"
 )]
 pub struct TextureLoadOp {
     #[operand(HANDLE)]
@@ -52,14 +67,20 @@ pub struct TextureLoadOp {
     /// The mip level (`srv` textures) or sample index (multisampled textures).
     #[operand(I32)]
     lod_or_sample: Option<Value>,
+    /// The immediate texel offset, one component per dimension.
+    #[property(DenseI32ArrayAttr)]
+    offset: Option<Vec<i32>>,
     #[result(ANY_TYPE)]
     result: Value,
+    /// HLSL's `out uint status`.
+    #[result(I32)]
+    status: Option<Value>,
 }
 
 /// Stores one texel of a writeable texture.
 #[op("hlsl.texture.store", verify = verify_store)]
 #[format(
-    "$value `,` $handle `[` $coord `]` attr-dict `:` type($value) `,` type($handle) `,` type($coord)"
+    "$value `,` $handle `[` $coord `]` (`sample` `(` $sample^ `)`)? attr-dict `:` type($value) `,` type($handle) `,` type($coord)"
 )]
 pub struct TextureStoreOp {
     #[operand(ANY_TYPE)]
@@ -68,12 +89,15 @@ pub struct TextureStoreOp {
     handle: Value,
     #[operand(ANY_TYPE)]
     coord: Value,
+    /// The sample written, for multisampled textures.
+    #[operand(I32)]
+    sample: Option<Value>,
 }
 
-/// Samples a texture through a sampler.
+/// Samples a texture through a sampler (`Sample`, or `SampleLevel` with `lod`).
 #[op("hlsl.texture.sample", verify = verify_sample)]
 #[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` (`lod` `(` $lod^ `)`)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result)"
+    "$texture `[` $coord `]` `sampler` `(` $sampler `)` (`lod` `(` $lod^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
 )]
 pub struct TextureSampleOp {
     #[operand(HANDLE)]
@@ -85,8 +109,22 @@ pub struct TextureSampleOp {
     /// The explicit mip level (`SampleLevel`), if any.
     #[operand(F32)]
     lod: Option<Value>,
+    /// The immediate texel offset, one component per dimension.
+    #[property(DenseI32ArrayAttr)]
+    offset: Option<Vec<i32>>,
     #[result(ANY_TYPE)]
     result: Value,
+    /// HLSL's `out uint status`.
+    #[result(I32)]
+    status: Option<Value>,
+}
+
+impl TextureSampleOp {
+    /// Whether the level of detail comes from derivatives (`Sample`), which
+    /// only pixel shaders have.
+    pub fn is_implicit_lod(self, ir: &Ir) -> bool {
+        self.lod(ir).is_none()
+    }
 }
 
 fn is_multisampled(ctx: &Context, ty: Type) -> bool {
@@ -94,9 +132,9 @@ fn is_multisampled(ctx: &Context, ty: Type) -> bool {
 }
 
 /// `custom<LodOrSample>`: ` lod(%l)` or, on a multisampled texture,
-/// ` sample(%i)`, then the attribute dictionary and the types. The keyword
-/// depends on the handle type, which the form spells last, so the directive
-/// reads the types too.
+/// ` sample(%i)`, then ` offset [..]`, the attribute dictionary and the
+/// types. The keyword depends on the handle type, which the form spells
+/// last, so the directive reads the types too.
 fn parse_lod_or_sample<'a>(
     p: &mut AsmParser<'a>,
     c: &mut CustomParse<'_, 'a>,
@@ -109,6 +147,12 @@ fn parse_lod_or_sample<'a>(
         p.parse_rparen()?;
         c.set_operands(0, vec![operand]);
     }
+    if p.parse_optional_keyword("offset") {
+        let values = parse_i32_list(p)?;
+        if let Some(attr) = DenseI32ArrayAttr::make(p.ctx(), &values) {
+            c.set_property(1, attr);
+        }
+    }
     p.parse_optional_attr_dict(c.attributes())?;
     p.parse_colon()?;
     let handle = p.parse_type()?;
@@ -116,6 +160,11 @@ fn parse_lod_or_sample<'a>(
     let coord = p.parse_type()?;
     p.parse_arrow()?;
     let result = p.parse_type()?;
+    let status = if p.parse_optional_comma() {
+        vec![p.parse_type()?]
+    } else {
+        Vec::new()
+    };
     match (clause, is_multisampled(p.ctx(), handle)) {
         (Some("lod"), true) => {
             return Err(p.emit_error_at(
@@ -131,14 +180,25 @@ fn parse_lod_or_sample<'a>(
         }
         _ => {}
     }
-    c.set_types(2, vec![handle]);
-    c.set_types(3, vec![coord]);
-    c.set_types(4, vec![result]);
+    c.set_types(3, vec![handle]);
+    c.set_types(4, vec![coord]);
+    c.set_types(5, vec![result]);
+    c.set_types(6, status);
     Ok(true)
 }
 
+/// `[1, -2]`: the stripped form of a dense `i32` array.
+pub(crate) fn parse_i32_list(p: &mut AsmParser<'_>) -> ParseResult<Vec<i32>> {
+    let mut values = Vec::new();
+    p.parse_comma_separated_list(shader_mlir::asm::parser::Delimiter::Square, |p| {
+        values.push(p.parse_integer::<i32>()?);
+        Ok(())
+    })?;
+    Ok(values)
+}
+
 fn print_lod_or_sample(p: &mut AsmPrinter<'_>, c: &CustomPrint<'_>) {
-    let handle = c.types(2);
+    let handle = c.types(3);
     if let Some(&level) = c.operands(0).first() {
         let multisampled = handle
             .first()
@@ -147,18 +207,25 @@ fn print_lod_or_sample(p: &mut AsmPrinter<'_>, c: &CustomPrint<'_>) {
         p.print_operand(level);
         p.write_char(')');
     }
+    if let Some(offset) = c
+        .property(1)
+        .and_then(|a| DenseI32ArrayAttr::get(c.ir.ctx(), a))
+    {
+        let items: Vec<String> = offset.iter().map(i32::to_string).collect();
+        p.write_str(&format!(" offset [{}]", items.join(", ")));
+    }
     p.print_optional_attr_dict(&c.attr_dict(), &[]);
     p.write_str(" : ");
-    p.print_type_list(handle.into_iter().chain(c.types(3)));
+    p.print_type_list(handle.into_iter().chain(c.types(4)));
     p.write_str(" -> ");
-    p.print_type_list(c.types(4));
+    p.print_type_list(c.types(5).into_iter().chain(c.types(6)));
 }
 
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let load = TextureLoadOp(op);
     let handle = texture_operand(ir, op, 0, "handle")?;
     let props = &handle.properties;
-    if props.dim == Some(ResourceDim::Cube) {
+    if props.dim == Some(resource_model::ResourceDim::Cube) {
         return Err(ir.op_error(
             op,
             "cube textures have no texel loads; sample them with 'hlsl.texture.sample'",
@@ -172,12 +239,21 @@ fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "loads from a multisampled texture need the sample index as operand #2 ('lod_or_sample')",
         ));
     }
-    if props.ms.is_none() && props.class == ResourceClass::Uav && has_lod_or_sample {
+    let uav = props.class == ResourceClass::Uav;
+    if props.ms.is_none() && uav && has_lod_or_sample {
         return Err(ir.op_error(
             op,
             "'uav' textures are read at their bound mip level: operand #2 ('lod_or_sample') must be absent",
         ));
     }
+    let offset = load.offset(ir);
+    if uav && offset.is_some() {
+        return Err(ir.op_error(
+            op,
+            "'uav' texture loads take no texel offset (RWTexture Load has none)",
+        ));
+    }
+    check_single_offset(ir, op, handle, offset.as_deref())?;
     check_value_type(
         ir,
         op,
@@ -187,63 +263,50 @@ fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     )
 }
 
+/// One immediate offset (not the four of a gather).
+pub(crate) fn check_single_offset(
+    ir: &Ir,
+    op: OpId,
+    handle: &HandleType,
+    offset: Option<&[i32]>,
+) -> Result<(), Diagnostic> {
+    check_offset(ir, op, handle, offset, "offset", 1)
+}
+
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let store = TextureStoreOp(op);
     let handle = texture_operand(ir, op, 1, "handle")?;
     check_writeable_store(ir, op, handle, "texture")?;
-    if handle.properties.ms.is_some() {
-        return Err(ir.op_error(
-            op,
-            "stores to multisampled textures are not supported (they need a sample index)",
-        ));
+    match (handle.properties.ms.is_some(), store.sample(ir).is_some()) {
+        (true, false) => {
+            return Err(ir.op_error(
+                op,
+                "stores to a multisampled texture name the sample: write 'sample(...)' (RWTexture2DMS's sample[s][xy])",
+            ));
+        }
+        (false, true) => {
+            return Err(ir.op_error(op, "'sample(...)' is for multisampled textures"));
+        }
+        _ => {}
     }
     check_coordinates(ir, op, 2, 1, handle, ir.ctx().common().i32)?;
     check_value_type(
         ir,
         op,
         "stored value",
-        ir.value_type(TextureStoreOp(op).value(ir)),
+        ir.value_type(store.value(ir)),
         handle.element,
     )
 }
 
 fn verify_sample(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
     let sample = TextureSampleOp(op);
     let texture = texture_operand(ir, op, 0, "texture")?;
-    let texture_type = type_str(ctx, ir.value_type(sample.texture(ir)));
-    if texture.class() != ResourceClass::Srv {
-        return Err(ir.op_error(
-            op,
-            format!("only 'srv' textures can be sampled; got '{texture_type}'"),
-        ));
-    }
-    if texture.properties.ms.is_some() {
-        return Err(ir.op_error(
-            op,
-            format!("multisampled textures cannot be sampled; read samples with 'hlsl.texture.load'; got '{texture_type}'"),
-        ));
-    }
-    let scalar = match ctx.type_kind(texture.element) {
-        TypeKind::Vector { element, .. } => *element,
-        _ => texture.element,
-    };
-    if !scalar_of(ctx, scalar).is_some_and(|s| s.kind == ScalarKind::Float) {
-        return Err(ir.op_error(
-            op,
-            format!("only textures of float elements can be sampled; read '{texture_type}' with 'hlsl.texture.load'"),
-        ));
-    }
-    let sampler_type = ir.value_type(sample.sampler(ir));
-    if checked_handle(ctx, sampler_type).properties.comparison {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "sampling needs a default-mode sampler; '{}' is a comparison sampler",
-                type_str(ctx, sampler_type)
-            ),
-        ));
-    }
-    check_coordinates(ir, op, 2, 0, texture, ctx.common().f32)?;
+    check_sampled(ir, op, texture, 0, "sampled")?;
+    check_float_element(ir, op, texture, 0, "sampled")?;
+    check_sampler_mode(ir, op, 1, false)?;
+    check_coordinates(ir, op, 2, 0, texture, ir.ctx().common().f32)?;
+    check_single_offset(ir, op, texture, sample.offset(ir).as_deref())?;
     check_value_type(
         ir,
         op,
@@ -251,93 +314,4 @@ fn verify_sample(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ir.value_type(sample.result(ir)),
         texture.element,
     )
-}
-
-/// Operand `index` (named `name` in messages) must be the handle of a
-/// texture with texels.
-fn texture_operand<'a>(
-    ir: &'a Ir,
-    op: OpId,
-    index: usize,
-    name: &str,
-) -> Result<&'a HandleType, Diagnostic> {
-    let ty = ir.value_type(ir.operand(op, index));
-    let handle = checked_handle(ir.ctx(), ty);
-    if handle.is_texture() {
-        return Ok(handle);
-    }
-    let props = &handle.properties;
-    let message = if props.feedback.is_some() {
-        "feedback textures hold no texels to load, store or sample"
-    } else if handle.is_typed_buffer() || props.raw {
-        "buffers are accessed with 'hlsl.buffer.load' and 'hlsl.buffer.store'"
-    } else if props.row {
-        "cbuffer and tbuffer handles ('row') are read with 'hlsl.cbuffer.load'"
-    } else if handle.class() == ResourceClass::Sampler {
-        "a sampler is no texture; pass it as the 'sampler' of 'hlsl.texture.sample'"
-    } else {
-        "requires a texture handle"
-    };
-    Err(ir.op_error(
-        op,
-        format!(
-            "operand #{index} ('{name}'): {message}; got '{}'",
-            type_str(ir.ctx(), ty)
-        ),
-    ))
-}
-
-/// The number of coordinate components of `handle`: its dimensions (a cube
-/// is addressed by a 3-component direction) and the array index.
-fn coordinate_components(handle: &HandleType) -> (u32, bool) {
-    let dims = match handle.properties.dim {
-        Some(ResourceDim::Dim1D) => 1,
-        Some(ResourceDim::Dim2D) => 2,
-        Some(ResourceDim::Dim3D | ResourceDim::Cube) => 3,
-        Some(ResourceDim::Buffer) | None => 1,
-    };
-    (dims, handle.properties.array)
-}
-
-/// Operand `index` ('coord') must hold the coordinates of `handle` (operand
-/// `handle_index`), with components of type `component` (`i32` or `f32`).
-fn check_coordinates(
-    ir: &Ir,
-    op: OpId,
-    index: usize,
-    handle_index: usize,
-    handle: &HandleType,
-    component: Type,
-) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
-    let (dims, array) = coordinate_components(handle);
-    let count = dims + u32::from(array);
-    let expected = if count == 1 {
-        component
-    } else {
-        ctx.vector_type(&[i64::from(count)], component)
-    };
-    let actual = ir.value_type(ir.operand(op, index));
-    if actual == expected {
-        return Ok(());
-    }
-    let what = if dims == 1 {
-        "1 coordinate".to_owned()
-    } else {
-        format!("{dims} coordinates")
-    };
-    let what = if array {
-        format!("{what} and 1 array index")
-    } else {
-        what
-    };
-    Err(ir.op_error(
-        op,
-        format!(
-            "operand #{index} ('coord') of '{}' must be '{}' ({what}), got '{}'",
-            type_str(ctx, ir.value_type(ir.operand(op, handle_index))),
-            type_str(ctx, expected),
-            type_str(ctx, actual)
-        ),
-    ))
 }

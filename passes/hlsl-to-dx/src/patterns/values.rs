@@ -85,7 +85,8 @@ pub(crate) fn extract(
     vector: Value,
     position: u32,
 ) -> Option<Value> {
-    if !matches!(b.ctx().type_kind(b.ir().value_type(vector)), TypeKind::Vector { shape, .. } if shape.len() == 1) {
+    if !matches!(b.ctx().type_kind(b.ir().value_type(vector)), TypeKind::Vector { shape, .. } if shape.len() == 1)
+    {
         return None;
     }
     let op = ExtractOp::build(b, loc, vector, &[], &[i64::from(position)]);

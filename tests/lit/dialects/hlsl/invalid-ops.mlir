@@ -569,11 +569,11 @@ hlsl.texture.store %x, %t[%xyz] : vector<4xf32>, !hlsl.handle<srv, vector<4xf32>
 
 // -----
 
-// No stores to multisampled textures.
+// Stores to multisampled textures name the sample.
 %t = "foo.handle"() : () -> !hlsl.RWTexture2DMS<f32, 2>
 %xy = "foo.value"() : () -> vector<2xi32>
 %x = "foo.value"() : () -> f32
-// expected-error @+1 {{stores to multisampled textures are not supported (they need a sample index)}}
+// expected-error @+1 {{stores to a multisampled texture name the sample: write 'sample(...)' (RWTexture2DMS's sample[s][xy])}}
 hlsl.texture.store %x, %t[%xy] : f32, !hlsl.handle<uav, f32, dim = 2d, ms = 2>, vector<2xi32>
 
 // -----
