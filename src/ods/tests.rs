@@ -159,6 +159,32 @@ pub struct PairOp {
     second: Value,
 }
 
+const VECTOR_ONLY: TypeConstraint = TypeConstraint::new(
+    "vector of 4 elements",
+    |ctx, ty| matches!(ctx.type_kind(ty), TypeKind::Vector { shape, .. } if shape[..] == [4]),
+)
+.of_class(crate::ods::constraint::BUILTIN_VECTOR);
+
+fn element_of(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+/// Extracts the first element: a typed `type(...)` and a transformed type.
+#[op(
+    "odstest.first",
+    traits = [TypesMatchWith("result is the element type of vector", vector, result, element_of)]
+)]
+#[format("$vector attr-dict `:` type($vector)")]
+pub struct FirstOp {
+    #[operand(VECTOR_ONLY)]
+    vector: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
 static DIALECT: Dialect = Dialect::new("odstest", &[])
     .reject_unknown_properties()
     .op_defs(&[&[
@@ -172,6 +198,7 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         BrOp::DEF,
         SymOp::DEF,
         PairOp::DEF,
+        FirstOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -258,6 +285,12 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s [1, -2] tag \"t\"");
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
+    let full = "%0 = \"x.a\"() : () -> vector<4xi32>\n%1 = odstest.first %0 : vector<4xi32>";
+    let (custom, _) = roundtrip(full).unwrap();
+    assert!(
+        custom.contains("%1 = odstest.first %0 : vector<4xi32>"),
+        "{custom}"
+    );
 }
 
 #[test]
@@ -352,6 +385,16 @@ fn parse_errors_are_located() {
     assert_eq!(
         error_of("%2 = odstest.add %0, %1 : i32"),
         "3:22: use of value '%1' expects different type than prior uses: 'i32' vs 'i1'"
+    );
+    // A type of a constraint with a class is read as that class.
+    assert_eq!(
+        error_of("%2 = odstest.first %0 : i32"),
+        "3:25: custom op 'odstest.first' invalid kind of type specified: expected builtin.vector, but found 'i32'"
+    );
+    // A transformer reads only types its source's constraint allows.
+    assert_eq!(
+        error_of("%2 = \"x.c\"() : () -> vector<2xi1>\n%3 = odstest.first %2 : vector<2xi1>"),
+        "4:6: custom op 'odstest.first' 'vector' must be vector of 4 elements, but got 'vector<2xi1>'"
     );
     // A buildable constraint fixes the operand's type.
     assert_eq!(

@@ -4,7 +4,7 @@
 //! [`OperationState`] as the generated parser does.
 
 use crate::asm::parser::{Delimiter, SourcePos, UnresolvedOperand};
-use crate::asm::printer::attr_to_string;
+use crate::asm::printer::{attr_to_string, type_to_string};
 use crate::asm::{AsmParser, ParseResult};
 use crate::ir::{Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
 
@@ -14,7 +14,7 @@ use super::super::spec::{
     Arity, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeSource, ValueRef,
 };
 use super::{CustomParse, Elem, OptionalGroup, TypeArg};
-use crate::ods::constraint::AttrSyntax;
+use crate::ods::constraint::{AttrSyntax, TypeClass};
 
 /// What the elements of a format have parsed so far.
 pub struct FormatState<'a> {
@@ -200,13 +200,19 @@ fn parse_type_arg<'a>(
     p: &mut AsmParser<'a>,
     st: &mut FormatState<'a>,
 ) -> ParseResult<()> {
-    let arity = match arg {
-        TypeArg::Operand(i) => st.spec.operands[i as usize].arity,
-        TypeArg::Result(i) => st.spec.results[i as usize].arity,
-        TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+    let (arity, class) = match arg {
+        TypeArg::Operand(i) => {
+            let operand = &st.spec.operands[i as usize];
+            (operand.arity, operand.constraint.class)
+        }
+        TypeArg::Result(i) => {
+            let result = &st.spec.results[i as usize];
+            (result.arity, result.constraint.class)
+        }
+        TypeArg::Operands | TypeArg::Results => (Arity::Variadic, None),
     };
     let types = match arity {
-        Arity::Single => vec![p.parse_type()?],
+        Arity::Single => vec![parse_type_of_class(p, class)?],
         Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
         Arity::Variadic => {
             let mut types = Vec::new();
@@ -216,6 +222,23 @@ fn parse_type_arg<'a>(
     };
     st.set_types(arg, types);
     Ok(())
+}
+
+/// A type that must be of `class` when given (ODS's `parseType<VectorType>`).
+fn parse_type_of_class(p: &mut AsmParser<'_>, class: Option<TypeClass>) -> ParseResult<Type> {
+    let loc = p.get_current_location();
+    let ty = p.parse_type()?;
+    match class {
+        Some(class) if !(class.check)(p.ctx(), ty) => {
+            let message = format!(
+                "invalid kind of type specified: expected {}, but found '{}'",
+                class.name,
+                type_to_string(p.ctx(), ty)
+            );
+            Err(p.emit_error_at(loc, message))
+        }
+        _ => Ok(ty),
+    }
 }
 
 fn parse_region_list(p: &mut AsmParser<'_>) -> ParseResult<Vec<RegionId>> {
@@ -652,6 +675,9 @@ fn resolve_operand_types<'a>(
                         ValueRef::Operand(i) => out[i as usize].clone(),
                         ValueRef::Result(i) => result_written[i as usize].clone(),
                     };
+                    if let (Some(types), Some(_)) = (&base, transform) {
+                        check_transform_source(spec, p, from, types)?;
+                    }
                     base.map(|types| {
                         types
                             .into_iter()
@@ -728,6 +754,9 @@ fn resolve_result_types(
                         ValueRef::Operand(i) => Some(operand_types[i as usize].clone()),
                         ValueRef::Result(i) => out[i as usize].clone(),
                     };
+                    if let (Some(types), Some(_)) = (&base, transform) {
+                        check_transform_source(spec, p, from, types)?;
+                    }
                     base.map(|types| {
                         types
                             .into_iter()
@@ -758,6 +787,38 @@ fn resolve_result_types(
             })
         })
         .collect()
+}
+
+/// ODS's check of the types a `TypesMatchWith` transformer reads, before it
+/// reads them: `'pointer' must be any SPIR-V pointer type, but got 'i32'`,
+/// at the op's name.
+fn check_transform_source(
+    spec: &OpSpec,
+    p: &mut AsmParser<'_>,
+    from: ValueRef,
+    types: &[Type],
+) -> ParseResult<()> {
+    let (name, constraint) = match from {
+        ValueRef::Operand(i) => {
+            let operand = &spec.operands[i as usize];
+            (operand.name, operand.constraint)
+        }
+        ValueRef::Result(i) => {
+            let result = &spec.results[i as usize];
+            (result.name, result.constraint)
+        }
+    };
+    match types.iter().find(|&&t| !constraint.allows(p.ctx(), t)) {
+        Some(&ty) => {
+            let message = format!(
+                "'{name}' must be {}, but got '{}'",
+                constraint.summary,
+                type_to_string(p.ctx(), ty)
+            );
+            Err(p.emit_error_at(p.get_name_loc(), message))
+        }
+        None => Ok(()),
+    }
 }
 
 /// The text of an attribute, for diagnostics of custom directives.
