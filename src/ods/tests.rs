@@ -371,6 +371,10 @@ fn verifier_speaks_mlir() {
         "'odstest.seg' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'"
     );
     assert_eq!(
+        error_of("\"odstest.seg\"(%0, %1, %1) <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i32, i1, i1) -> ()"),
+        "'odstest.seg' op operand group starting at #1 requires 0 or 1 element, but found 2"
+    );
+    assert_eq!(
         error_of("\"odstest.pair\"(%1, %1) : (i1, i1) -> ()"),
         "'odstest.pair' op operand #0 must be 32-bit signless integer, but got 'i1'"
     );

@@ -257,10 +257,31 @@ fn type_message(
     )
 }
 
+/// An optional group holds at most one value (ODS: `operand group starting
+/// at #0 requires 0 or 1 element, but found 2`).
+fn check_optional_size(
+    ir: &Ir,
+    op: OpId,
+    kind: &str,
+    arity: Arity,
+    range: &std::ops::Range<usize>,
+) -> Result<(), Diagnostic> {
+    if arity == Arity::Optional && range.len() > 1 {
+        let message = format!(
+            "{kind} group starting at #{} requires 0 or 1 element, but found {}",
+            range.start,
+            range.len()
+        );
+        return Err(ir.op_error(op, message));
+    }
+    Ok(())
+}
+
 fn check_value_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     for (group, operand) in spec.operands.iter().enumerate() {
         let range = operand_range(ir, op, spec, group);
+        check_optional_size(ir, op, "operand", operand.arity, &range)?;
         for index in range {
             let ty = ir.value_type(ir.operand(op, index));
             if !operand.constraint.allows(ctx, ty) {
@@ -286,6 +307,7 @@ fn check_value_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic>
         .flatten();
     let ranges = segment_ranges(&arities, ir.num_results(op), sizes.as_deref());
     for (result, range) in spec.results.iter().zip(ranges) {
+        check_optional_size(ir, op, "result", result.arity, &range)?;
         for index in range {
             let ty = ir.value_type(ir.result(op, index));
             if !result.constraint.allows(ctx, ty) {
