@@ -185,6 +185,14 @@ pub struct FirstOp {
     result: Value,
 }
 
+/// A property named like a builder parameter.
+#[op("odstest.located")]
+#[format("$location attr-dict")]
+pub struct LocatedOp {
+    #[property(I32Attr)]
+    location: i32,
+}
+
 static DIALECT: Dialect = Dialect::new("odstest", &[])
     .reject_unknown_properties()
     .op_defs(&[&[
@@ -199,6 +207,7 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         SymOp::DEF,
         PairOp::DEF,
         FirstOp::DEF,
+        LocatedOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -425,6 +434,7 @@ fn typed_handles_build_and_read() {
     let seg = SegOp::build(&mut b, loc, sum, None, &[a, a]);
     let call = CallOp::build(&mut b, loc, &[ctx.common().i32], "f", &[sum]);
     let region = RegionOp::build(&mut b, loc);
+    let located = LocatedOp::build(&mut b, loc, 3);
     let ir: &mut Ir = b.ir;
     assert_eq!(ir.value_type(sum), ctx.common().i32);
     assert!(AddOp::isa(ir, add.op()) && !AddOp::isa(ir, c.op()));
@@ -436,6 +446,7 @@ fn typed_handles_build_and_read() {
     assert_eq!(seg.c(ir).collect::<Vec<_>>(), vec![a, a]);
     assert_eq!(call.callee(ir), "f");
     assert_eq!(call.outs(ir).len(), 1);
+    assert_eq!(located.location(ir), 3);
     assert!(!region.flag(ir));
     region.set_flag(ir, true);
     assert!(region.flag(ir));
