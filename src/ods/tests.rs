@@ -185,6 +185,16 @@ pub struct FirstOp {
     result: Value,
 }
 
+/// Negates: `operands` of one group, typed by the result.
+#[op("odstest.neg", traits = [AllTypesMatch(operand, result)])]
+#[format("operands attr-dict `:` type($result)")]
+pub struct NegOp {
+    #[operand(ANY_INTEGER)]
+    operand: Value,
+    #[result(ANY_INTEGER)]
+    result: Value,
+}
+
 /// A property named like a builder parameter.
 #[op("odstest.located")]
 #[format("$location attr-dict")]
@@ -208,6 +218,7 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         PairOp::DEF,
         FirstOp::DEF,
         LocatedOp::DEF,
+        NegOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -294,6 +305,7 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s [1, -2] tag \"t\"");
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
+    check_custom("%2 = odstest.neg %0 : i32");
     let full = "%0 = \"x.a\"() : () -> vector<4xi32>\n%1 = odstest.first %0 : vector<4xi32>";
     let (custom, _) = roundtrip(full).unwrap();
     assert!(
@@ -372,8 +384,8 @@ fn verifier_speaks_mlir() {
         "'odstest.const' op requires one result"
     );
     assert_eq!(
-        error_of("\"odstest.seg\"(%0) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32) -> ()"),
-        "'odstest.seg' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 2"
+        error_of("\"odstest.seg\"(%0) {operandSegmentSizes = array<i32: 1, 1>} : (i32) -> ()"),
+        "'odstest.seg' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"
     );
     assert_eq!(
         error_of("\"odstest.seg\"(%0) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i32) -> ()"),
@@ -382,6 +394,11 @@ fn verifier_speaks_mlir() {
     assert_eq!(
         error_of("\"odstest.seg\"(%0, %1, %1) <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i32, i1, i1) -> ()"),
         "'odstest.seg' op operand group starting at #1 requires 0 or 1 element, but found 2"
+    );
+    // `operands` of one group take its one type, whatever their number.
+    assert_eq!(
+        error_of("%2 = odstest.neg %0, %0 : i32"),
+        "'odstest.neg' op requires a single operand"
     );
     assert_eq!(
         error_of("\"odstest.pair\"(%1, %1) : (i1, i1) -> ()"),

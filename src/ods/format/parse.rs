@@ -571,7 +571,14 @@ fn resolve<'a>(
     match st.all_operands.take() {
         Some((operands, loc)) => {
             let types: Vec<Type> = operand_types.into_iter().flatten().collect();
-            resolve_group(p, &operands, &types, loc, &mut state.operands)?;
+            if let ([_], &[ty]) = (spec.operands, &types[..]) {
+                // One operand group of one type: every operand written takes
+                // it (the verifier then counts them), as `OpFormatGen`'s
+                // single-type `resolveOperands` does.
+                p.resolve_operands_same_type(&operands, ty, &mut state.operands)?;
+            } else {
+                resolve_group(p, &operands, &types, loc, &mut state.operands)?;
+            }
         }
         None => {
             for (g, operands) in st.operands.iter().enumerate() {
