@@ -189,15 +189,13 @@ fn check_segment_sizes(
             format!("attribute '{name}' failed to satisfy constraint: i32 dense array attribute"),
         ));
     };
-    if sizes.len() != groups {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "'{name}' attribute for specifying {kind} segments must have {groups} elements, but got {}",
-                sizes.len()
-            ),
-        ));
-    }
+    // Sizes of the wrong length do not convert to the op's properties:
+    // MLIR keeps its zero-initialized segments, which add up to nothing.
+    let sizes = if sizes.len() == groups {
+        sizes
+    } else {
+        vec![0; groups]
+    };
     if sizes.iter().any(|&s| s < 0) {
         return Err(ir.op_error(
             op,
