@@ -1,75 +1,59 @@
-//! Op-level behavior the lit suite does not reach: the uniform-op
-//! declaration, symbol lookup across several tables, and fixed points of
-//! printing.
+//! Op-level behavior the lit suite does not reach: the declarations'
+//! encodings, symbol lookup across several tables, fixed points of
+//! printing, malformed ops.
 
-use std::sync::Arc;
+use shader_mlir::dialect::Traits;
 
-use shader_mlir::Context;
-use shader_mlir::dialect::{Dialect, Traits};
+use super::encoding::{Encoding, ExtSet, op_of_core, op_of_ext};
+use super::gl::GLFAbsOp;
+use super::memory::VariableOp;
+use crate::testing::{assert_round_trip, first_error};
 
-use super::uniform::UniformSpec;
-use crate::testing::{assert_round_trip, first_error, run_in};
-use crate::types::constraints::{BOOL, INTEGER};
-
-crate::uniform_op! {
-    /// A same-type binary op declared from a spec.
-    pub AddOp = "uni.add", "Adds", Traits::PURE.union(Traits::COMMUTATIVE), UniformSpec::same_type(2, &INTEGER);
-}
-
-crate::uniform_op! {
-    /// A comparison declared from a spec.
-    pub EqualOp = "uni.equal", "Compares", Traits::PURE, UniformSpec::bool_result(2, &INTEGER, &BOOL);
-}
-
-crate::uniform_op! {
-    /// A conversion declared from a spec.
-    pub ConvertOp = "uni.convert", "Converts", Traits::PURE, UniformSpec::conversion(&INTEGER, &INTEGER);
-}
-
-static UNIFORM_DIALECT: Dialect = Dialect::new("uni", &[AddOp::DEF, EqualOp::DEF, ConvertOp::DEF]);
-
-fn uniform_context() -> Arc<Context> {
-    let mut ctx = Context::new();
-    ctx.register_dialect(&crate::DIALECT);
-    ctx.register_dialect(&UNIFORM_DIALECT);
-    ctx.set_allow_unregistered_dialects(true);
-    Arc::new(ctx)
-}
-
+/// Every op declares how it is encoded, and the deserializer's index finds
+/// each instruction's op back.
 #[test]
-fn uniform_ops_parse_print_and_verify() {
-    let ctx = uniform_context();
-    let text = "%a = \"foo.a\"() : () -> i32\n%b = \"foo.b\"() : () -> i32\n\
-                %s = uni.add %a, %b : i32\n%e = uni.equal %a, %s {tag} : i32\n%c = uni.convert %s : i32 to i64\n";
-    let out = run_in(&ctx, text, false).unwrap();
-    assert!(out.contains("%2 = uni.add %0, %1 : i32"), "{out}");
-    assert!(out.contains("%3 = uni.equal %0, %2 {tag} : i32"), "{out}");
-    assert!(out.contains("%4 = uni.convert %2 : i32 to i64"), "{out}");
-    let generic = run_in(&ctx, text, true).unwrap();
-    assert!(
-        generic.contains("\"uni.equal\"(%0, %2) {tag} : (i32, i32) -> i1"),
-        "{generic}"
-    );
-    assert_eq!(run_in(&ctx, &generic, false).unwrap(), out);
-
-    let bad = "%a = \"foo.a\"() : () -> i32\n%b = \"foo.b\"() : () -> i64\n%s = \"uni.add\"(%a, %b) : (i32, i64) -> i32\n";
-    let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(
-        errors[0],
-        "3:6: 'uni.add' op requires the same type for all operands and results"
-    );
-    let bad = "%a = \"foo.a\"() : () -> f32\n%s = uni.add %a, %a : f32\n";
-    let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(
-        errors[0],
-        "2:6: 'uni.add' op operand #0 must be 8/16/32/64-bit integer, but got 'f32'"
-    );
-    let bad = "%a = \"foo.a\"() : () -> i32\n%e = \"uni.equal\"(%a, %a) : (i32, i32) -> i32\n";
-    let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(
-        errors[0],
-        "2:6: 'uni.equal' op result #0 must be bool, but got 'i32'"
-    );
+fn every_op_declares_an_encoding() {
+    let mut instructions = 0;
+    for def in crate::DIALECT.all_ops() {
+        let encoding = def
+            .ext::<Encoding>()
+            .unwrap_or_else(|| panic!("{} declares no encoding", def.name));
+        match *encoding {
+            Encoding::Core(op) if !def.has(Traits::SYMBOL) || op != spirv::Op::Variable => {
+                instructions += 1;
+                assert!(
+                    op_of_core(op).is_some_and(|found| std::ptr::eq(found, def)),
+                    "{}",
+                    def.name
+                );
+                assert!(
+                    crate::target::grammar::core_instruction(op as u32).is_some(),
+                    "{}",
+                    def.name
+                );
+            }
+            Encoding::Ext(set, number) => {
+                instructions += 1;
+                assert!(std::ptr::eq(op_of_ext(set, number).unwrap(), def));
+                assert!(
+                    crate::target::grammar::ext_instruction(set, number).is_some(),
+                    "{}",
+                    def.name
+                );
+            }
+            _ => {}
+        }
+    }
+    assert!(instructions > 150, "{instructions}");
+    assert!(std::ptr::eq(
+        op_of_core(spirv::Op::Variable).unwrap(),
+        VariableOp::DEF
+    ));
+    assert!(std::ptr::eq(
+        op_of_ext(ExtSet::Glsl, spirv::GlslStd450Op::FAbs as u32).unwrap(),
+        GLFAbsOp::DEF
+    ));
+    assert!(op_of_core(spirv::Op::SubgroupBallotKHR).is_none());
 }
 
 #[test]
