@@ -432,16 +432,18 @@ fn verify_merge_layout(ir: &Ir, op: OpId) -> Result<Option<&[BlockId]>, Diagnost
         return Ok(None);
     };
     if !is_merge_block(ir, merge) {
-        return Err(ir.op_error(
-            op,
-            "last block must be the merge block with only one 'spirv.mlir.merge' op",
-        ));
+        let message = format!(
+            "last block must be the merge block with only one '{}' op",
+            MergeOp::NAME
+        );
+        return Err(ir.op_error(op, message));
     }
     if has_other_merge(ir, region) {
-        return Err(ir.op_error(
-            op,
-            "should not have 'spirv.mlir.merge' op outside the merge block",
-        ));
+        let message = format!(
+            "should not have '{}' op outside the merge block",
+            MergeOp::NAME
+        );
+        return Err(ir.op_error(op, message));
     }
     Ok(Some(blocks))
 }
@@ -482,10 +484,11 @@ fn verify_loop_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     let (entry, header) = (blocks[0], blocks[1]);
     if !has_one_branch_to(ir, entry, header) {
-        return Err(ir.op_error(
-            op,
-            "entry block must only have one 'spirv.Branch' op to the second block",
-        ));
+        let message = format!(
+            "entry block must only have one '{}' op to the second block",
+            BranchOp::NAME
+        );
+        return Err(ir.op_error(op, message));
     }
     if blocks.len() == 3 {
         return Err(ir.op_error(
