@@ -20,7 +20,7 @@ use spirv::Op;
 
 use super::asm::printed_attrs;
 use super::encoding::Encoding;
-use super::{same_types, uniform_op_types};
+use super::same_types;
 use crate::types::SpirvType;
 use crate::types::constraints::{
     ANY_FLOAT, ANY_FLOAT_VECTOR, ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT_SV_COOP, FLOAT_VECTOR_2_3_4,
@@ -256,7 +256,7 @@ fn print_extended(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 fn extended_printable(ir: &Ir, op: OpId) -> bool {
-    uniform_op_types(ir, op, 2, 1)
+    ir.num_operands(op) == 2 && ir.num_results(op) == 1
 }
 
 /// MLIR's `verifyArithmeticExtendedBinaryOp`: a struct of two members of the

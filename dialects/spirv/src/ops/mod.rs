@@ -77,10 +77,5 @@ pub(crate) fn same_types(ir: &Ir, op: OpId) -> bool {
     types.all(|t| Some(t) == first)
 }
 
-/// Whether `op` has `operands` operands and `results` results.
-pub(crate) fn uniform_op_types(ir: &Ir, op: OpId, operands: usize, results: usize) -> bool {
-    ir.num_operands(op) == operands && ir.num_results(op) == results
-}
-
 #[cfg(test)]
 mod tests;

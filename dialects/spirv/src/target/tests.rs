@@ -10,7 +10,6 @@ use shader_mlir::diagnostics::DiagnosticEngine;
 use shader_mlir::ir::{Ir, OpId};
 
 use super::{SerializeOptions, deserialize, serialize};
-use crate::op_availability;
 
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
