@@ -135,63 +135,74 @@ pub struct ImageOp {
     result: Value,
 }
 
-/// Gathers the requested depth-comparison from four texels.
-#[op(
-    "spirv.ImageDrefGather",
-    traits = [
+// The image ops that read a texel, as one `macro_rules!` (MLIR's image ops
+// share their syntax): the image (or sampled image, its name in
+// diagnostics and the generic form), the coordinate, a depth reference for
+// the `dref` ones, then `custom<ImageOperands>` and the operands it asks
+// for.
+macro_rules! image_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $image:literal: $image_c:ident,
+        $coordinate:ident -> $result:ident, $mask:ident $(<$mask_inner:ident>)?, [$($traits:tt)*], $verify:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [$($traits)*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
+        #[format(
+            "$image `,` $coordinate custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) (`,` type($operand_arguments)^)? `->` type($result)"
+        )]
+        pub struct $ty {
+            #[operand($image_c, name = $image)]
+            image: Value,
+            #[operand($coordinate)]
+            coordinate: Value,
+            #[property(ImageOperandsAttr)]
+            image_operands: $mask $(<$mask_inner>)?,
+            #[operand(ANY_TYPE)]
+            operand_arguments: Vec<Value>,
+            #[result($result)]
+            result: Value,
+        }
+    };
+    (dref $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident,
+        $coordinate:ident -> $result:ident, [$($traits:tt)*], $verify:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [$($traits)*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
+        #[format(
+            "$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($dref) (`,` type($operand_arguments)^)? `->` type($result)"
+        )]
+        pub struct $ty {
+            #[operand(SAMPLED_IMAGE)]
+            sampled_image: Value,
+            #[operand($coordinate)]
+            coordinate: Value,
+            #[operand(FLOAT32)]
+            dref: Value,
+            #[property(ImageOperandsAttr)]
+            image_operands: Option<ImageOperands>,
+            #[operand(ANY_TYPE)]
+            operand_arguments: Vec<Value>,
+            #[result($result)]
+            result: Value,
+        }
+    };
+}
+
+image_op!(dref
+    /// Gathers the requested depth-comparison from four texels.
+    ImageDrefGatherOp = "spirv.ImageDrefGather" => ImageDrefGather, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, [
         Pure,
         Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ],
-    ext = Encoding::Core(Op::ImageDrefGather),
-    verify = verify_dref_gather
-)]
-#[format(
-    "$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($dref) (`,` type($operand_arguments)^)? `->` type($result)"
-)]
-pub struct ImageDrefGatherOp {
-    #[operand(SAMPLED_IMAGE)]
-    sampled_image: Value,
-    #[operand(FLOAT_SV)]
-    coordinate: Value,
-    #[operand(FLOAT32)]
-    dref: Value,
-    #[property(ImageOperandsAttr)]
-    image_operands: Option<ImageOperands>,
-    #[operand(ANY_TYPE)]
-    operand_arguments: Vec<Value>,
-    #[result(VEC4_OF_INT_OR_FLOAT)]
-    result: Value,
-}
-
-/// Fetch a single texel from an image whose Sampled operand is 1.
-#[op(
-    "spirv.ImageFetch",
-    traits = [
+    ], verify_dref_gather
+);
+image_op!(
+    /// Fetch a single texel from an image whose Sampled operand is 1.
+    ImageFetchOp = "spirv.ImageFetch" => ImageFetch, "image": IMAGE, INT_SV -> VEC4_OF_FLOAT_OR_INT,
+    Option<ImageOperands>, [
         Pred("the Dim operand of the underlying image must not be Cube", not_cube),
         Pred("the sampled operand of the underlying image must be NeedSampler", needs_sampler),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ],
-    ext = Encoding::Core(Op::ImageFetch),
-    verify = verify_fetch
-)]
-#[format(
-    "$image `,` $coordinate custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) (`,` type($operand_arguments)^)? `->` type($result)"
-)]
-pub struct ImageFetchOp {
-    #[operand(IMAGE)]
-    image: Value,
-    #[operand(INT_SV)]
-    coordinate: Value,
-    #[property(ImageOperandsAttr)]
-    image_operands: Option<ImageOperands>,
-    #[operand(ANY_TYPE)]
-    operand_arguments: Vec<Value>,
-    #[result(VEC4_OF_FLOAT_OR_INT)]
-    result: Value,
-}
-
+    ], verify_fetch
+);
 /// Query the dimensions of Image, with no level of detail.
 #[op(
     "spirv.ImageQuerySize",
@@ -207,117 +218,43 @@ pub struct ImageQuerySizeOp {
     result: Value,
 }
 
-/// Read a texel from an image without a sampler.
-#[op(
-    "spirv.ImageRead",
-    traits = [
+image_op!(
+    /// Read a texel from an image without a sampler.
+    ImageReadOp = "spirv.ImageRead" => ImageRead, "image": IMAGE, FLOAT_OR_INT_SV -> FLOAT_OR_INT_SV,
+    Option<ImageOperands>, [
         Pred("the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ],
-    ext = Encoding::Core(Op::ImageRead),
-    verify = verify_read
-)]
-#[format(
-    "$image `,` $coordinate custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) (`,` type($operand_arguments)^)? `->` type($result)"
-)]
-pub struct ImageReadOp {
-    #[operand(IMAGE)]
-    image: Value,
-    #[operand(FLOAT_OR_INT_SV)]
-    coordinate: Value,
-    #[property(ImageOperandsAttr)]
-    image_operands: Option<ImageOperands>,
-    #[operand(ANY_TYPE)]
-    operand_arguments: Vec<Value>,
-    #[result(FLOAT_OR_INT_SV)]
-    result: Value,
-}
-
-/// Sample an image using an explicit level of detail.
-#[op(
-    "spirv.ImageSampleExplicitLod",
-    traits = [
+    ], verify_read
+);
+image_op!(
+    /// Sample an image using an explicit level of detail.
+    ImageSampleExplicitLodOp = "spirv.ImageSampleExplicitLod" => ImageSampleExplicitLod,
+    "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, [
         Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches),
         Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ],
-    ext = Encoding::Core(Op::ImageSampleExplicitLod),
-    verify = verify_explicit_lod
-)]
-#[format(
-    "$sampled_image `,` $coordinate custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) (`,` type($operand_arguments)^)? `->` type($result)"
-)]
-pub struct ImageSampleExplicitLodOp {
-    #[operand(SAMPLED_IMAGE)]
-    sampled_image: Value,
-    #[operand(FLOAT_OR_INT_SV)]
-    coordinate: Value,
-    #[property(ImageOperandsAttr)]
-    image_operands: ImageOperands,
-    #[operand(ANY_TYPE)]
-    operand_arguments: Vec<Value>,
-    #[result(VEC4_OF_INT_OR_FLOAT)]
-    result: Value,
-}
-
-/// Sample an image with an implicit level of detail.
-#[op(
-    "spirv.ImageSampleImplicitLod",
-    traits = [
+    ], verify_explicit_lod
+);
+image_op!(
+    /// Sample an image with an implicit level of detail.
+    ImageSampleImplicitLodOp = "spirv.ImageSampleImplicitLod" => ImageSampleImplicitLod,
+    "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, [
         Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ],
-    ext = Encoding::Core(Op::ImageSampleImplicitLod),
-    verify = verify_implicit_lod
-)]
-#[format(
-    "$sampled_image `,` $coordinate custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) (`,` type($operand_arguments)^)? `->` type($result)"
-)]
-pub struct ImageSampleImplicitLodOp {
-    #[operand(SAMPLED_IMAGE)]
-    sampled_image: Value,
-    #[operand(FLOAT_SV)]
-    coordinate: Value,
-    #[property(ImageOperandsAttr)]
-    image_operands: Option<ImageOperands>,
-    #[operand(ANY_TYPE)]
-    operand_arguments: Vec<Value>,
-    #[result(VEC4_OF_INT_OR_FLOAT)]
-    result: Value,
-}
-
-/// Sample an image with a project coordinate, doing depth-comparison, with
-/// an implicit level of detail.
-#[op(
-    "spirv.ImageSampleProjDrefImplicitLod",
-    traits = [
+    ], verify_implicit_lod
+);
+image_op!(dref
+    /// Sample an image with a project coordinate, doing depth-comparison,
+    /// with an implicit level of detail.
+    ImageSampleProjDrefImplicitLodOp = "spirv.ImageSampleProjDrefImplicitLod" => ImageSampleProjDrefImplicitLod,
+    FLOAT_OR_INT_SV -> INT_OR_FLOAT, [
         Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("type of 'result' matches image type of 'sampled_image'", result_is_sampled_type)
-    ],
-    ext = Encoding::Core(Op::ImageSampleProjDrefImplicitLod),
-    verify = verify_proj_dref_implicit_lod
-)]
-#[format(
-    "$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($dref) (`,` type($operand_arguments)^)? `->` type($result)"
-)]
-pub struct ImageSampleProjDrefImplicitLodOp {
-    #[operand(SAMPLED_IMAGE)]
-    sampled_image: Value,
-    #[operand(FLOAT_OR_INT_SV)]
-    coordinate: Value,
-    #[operand(FLOAT32)]
-    dref: Value,
-    #[property(ImageOperandsAttr)]
-    image_operands: Option<ImageOperands>,
-    #[operand(ANY_TYPE)]
-    operand_arguments: Vec<Value>,
-    #[result(INT_OR_FLOAT)]
-    result: Value,
-}
-
+    ], verify_proj_dref_implicit_lod
+);
 /// Write a texel to an image without a sampler.
 #[op(
     "spirv.ImageWrite",
