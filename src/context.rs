@@ -20,14 +20,88 @@ use crate::ir::{
 };
 
 /// A uniqued string: op names, attribute names, symbol names, file names.
+///
+/// An identifier is a sequence of bytes, as MLIR's `StringAttr` is: what the
+/// input spells (`"k\C6"` is the two bytes `k`, `0xC6`) is what it holds, UTF-8
+/// or not. [`Context::bytes`] gives the bytes; [`Context::str`] gives
+/// them as text, with U+FFFD for bytes that are not UTF-8.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Ident(pub(crate) u32);
+
+/// The storage of an identifier: its text when its bytes are UTF-8, else the
+/// bytes and their lossy text (what [`Context::str`] hands out).
+enum IdentText {
+    Utf8(Box<str>),
+    Bytes { bytes: Box<[u8]>, lossy: Box<str> },
+}
+
+impl IdentText {
+    fn new(bytes: &[u8]) -> Self {
+        match std::str::from_utf8(bytes) {
+            Ok(s) => IdentText::Utf8(s.into()),
+            Err(_) => IdentText::Bytes {
+                bytes: bytes.into(),
+                lossy: String::from_utf8_lossy(bytes).into(),
+            },
+        }
+    }
+
+    #[inline]
+    fn bytes(&self) -> &[u8] {
+        match self {
+            IdentText::Utf8(s) => s.as_bytes(),
+            IdentText::Bytes { bytes, .. } => bytes,
+        }
+    }
+
+    #[inline]
+    fn text(&self) -> &str {
+        match self {
+            IdentText::Utf8(s) => s,
+            IdentText::Bytes { lossy, .. } => lossy,
+        }
+    }
+}
+
+// Identity is the bytes alone (the lossy text is derived from them), so that
+// the interner finds an identifier from a borrowed `[u8]`.
+impl PartialEq for IdentText {
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes() == other.bytes()
+    }
+}
+impl Eq for IdentText {}
+impl std::hash::Hash for IdentText {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.bytes().hash(state)
+    }
+}
+impl std::borrow::Borrow<[u8]> for IdentText {
+    fn borrow(&self) -> &[u8] {
+        self.bytes()
+    }
+}
 
 impl fmt::Debug for Ident {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Ident#{}", self.0)
     }
 }
+
+/// The value of an entry of an external resource (`{-# external_resources:
+/// { group: { key: value } } #-}`), kept to be printed back as upstream does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResourceValue {
+    Bool(bool),
+    /// A string's bytes.
+    String(Box<[u8]>),
+    /// A blob: its 4-byte little-endian alignment, then its data.
+    Blob(Box<[u8]>),
+}
+
+/// External resources by group, in the order groups first appear, entries in
+/// the order they were read.
+pub type ExternalResources = Vec<(Ident, Vec<(Ident, ResourceValue)>)>;
 
 /// Frequently used uniqued values, created with the context.
 #[derive(Debug)]
@@ -51,7 +125,7 @@ pub struct Common {
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
-    idents: Interner<Box<str>>,
+    idents: Interner<IdentText>,
     dialects: FxHashMap<&'static str, &'static Dialect>,
     ops: FxHashMap<Ident, &'static OpDef>,
     allow_unregistered: bool,
@@ -63,6 +137,8 @@ pub struct Context {
     /// { builtin: { name: "0x..." } } #-}`): the blob's bytes, its 4-byte
     /// alignment prefix included.
     resource_blobs: Mutex<FxHashMap<Ident, Box<[u8]>>>,
+    /// Resources of other tools read from the input, printed back.
+    external_resources: Mutex<ExternalResources>,
 }
 
 impl fmt::Debug for Context {
@@ -119,6 +195,7 @@ impl Context {
             common,
             next_distinct: AtomicU64::new(0),
             resource_blobs: Mutex::new(FxHashMap::default()),
+            external_resources: Mutex::new(Vec::new()),
         };
         ctx.register_dialect(&crate::builtin::DIALECT);
         ctx
@@ -175,17 +252,31 @@ impl Context {
     // ----- identifiers -----
 
     pub fn ident(&self, s: &str) -> Ident {
-        Ident(self.idents.intern_with(s, |s: &str| s.into()))
+        self.ident_bytes(s.as_bytes())
+    }
+
+    /// The identifier of arbitrary bytes (a name written with `\xx` escapes
+    /// need not be UTF-8).
+    pub fn ident_bytes(&self, bytes: &[u8]) -> Ident {
+        Ident(self.idents.intern_with(bytes, IdentText::new))
     }
 
     /// The identifier for `s` if it was ever uniqued (never allocates).
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
-        self.idents.lookup(s).map(Ident)
+        self.idents.lookup(s.as_bytes()).map(Ident)
     }
 
+    /// The text of an identifier; bytes that are not UTF-8 read as U+FFFD
+    /// (see [`Context::bytes`] for the identifier itself).
     #[inline]
     pub fn str(&self, id: Ident) -> &str {
-        self.idents.get(id.0)
+        self.idents.get(id.0).text()
+    }
+
+    /// The bytes of an identifier, exactly as written.
+    #[inline]
+    pub fn bytes(&self, id: Ident) -> &[u8] {
+        self.idents.get(id.0).bytes()
     }
 
     // ----- types -----
@@ -291,7 +382,7 @@ impl Context {
     /// duplicates (the last one wins).
     pub fn sort_named(&self, entries: &mut Vec<NamedAttribute>) {
         entries.reverse();
-        entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        entries.sort_by(|a, b| self.bytes(a.name).cmp(self.bytes(b.name)));
         entries.dedup_by_key(|e| e.name);
     }
 
@@ -318,6 +409,21 @@ impl Context {
     /// The data of the builtin resource blob `name`, if any was given.
     pub fn resource_blob(&self, name: Ident) -> Option<Box<[u8]>> {
         self.resource_blobs.lock().get(&name).cloned()
+    }
+
+    /// Adds `key: value` to external resource group `group` (a group read
+    /// again gets the new entries after its earlier ones).
+    pub fn add_external_resource(&self, group: Ident, key: Ident, value: ResourceValue) {
+        let mut resources = self.external_resources.lock();
+        match resources.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, entries)) => entries.push((key, value)),
+            None => resources.push((group, vec![(key, value)])),
+        }
+    }
+
+    /// The external resources read so far.
+    pub fn external_resources(&self) -> ExternalResources {
+        self.external_resources.lock().clone()
     }
 
     pub fn unknown_loc(&self) -> Location {
@@ -359,6 +465,33 @@ mod tests {
         assert_eq!(ctx.i32_attr(7), ctx.i32_attr(7));
         assert_eq!(ctx.ident("a"), ctx.ident("a"));
         assert_eq!(ctx.str(ctx.ident("abc")), "abc");
+    }
+
+    #[test]
+    fn identifiers_are_bytes() {
+        let ctx = Context::new();
+        let (a, b) = (ctx.ident_bytes(b"k\xC6"), ctx.ident_bytes(b"k\xC7"));
+        assert_ne!(a, b, "bytes that are not UTF-8 are not all U+FFFD");
+        assert_eq!(ctx.bytes(a), b"k\xC6");
+        assert_eq!(ctx.str(a), "k\u{FFFD}");
+        assert_eq!(
+            ctx.ident("k\u{FFFD}"),
+            ctx.ident_bytes("k\u{FFFD}".as_bytes())
+        );
+        assert_ne!(ctx.ident("k\u{FFFD}"), a);
+        assert_eq!(ctx.lookup_ident("k"), None);
+        // Dictionaries sort by bytes, as upstream's do.
+        let e = |name| NamedAttribute {
+            name,
+            value: ctx.unit_attr(),
+        };
+        let d = ctx.dictionary_attr([e(b), e(ctx.ident("k\u{FFFD}")), e(a)]);
+        let names: Vec<&[u8]> = ctx
+            .dictionary_entries(d)
+            .iter()
+            .map(|e| ctx.bytes(e.name))
+            .collect();
+        assert_eq!(names, [&b"k\xC6"[..], b"k\xC7", "k\u{FFFD}".as_bytes()]);
     }
 
     #[test]

@@ -18,6 +18,7 @@
 //!   (so an input that starts with the marker has a first chunk starting with `--`,
 //!   and an empty input has no chunks).
 //!
+//! The input is bytes (as upstream's buffers are; a chunk need not be UTF-8).
 //! Each chunk is a range of the original buffer: it is parsed with locations in that
 //! buffer, so diagnostics keep the file's own name, lines and columns. Outputs are
 //! joined with the output marker and a newline between consecutive chunks.
@@ -35,7 +36,7 @@ const CHECK_LEN: usize = 2;
 /// One chunk of a split input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chunk<'a> {
-    pub text: &'a str,
+    pub text: &'a [u8],
     /// Byte offset of the chunk in the whole input.
     pub offset: usize,
     /// 1-based line of the chunk's first byte in the whole input.
@@ -73,7 +74,7 @@ impl SplitInput<'_> {
 
 /// Cuts `text` on `marker`. An empty marker disables splitting: the whole input is one
 /// chunk, even when empty.
-pub fn split_input<'a>(text: &'a str, marker: &str) -> SplitInput<'a> {
+pub fn split_input<'a>(text: &'a [u8], marker: &str) -> SplitInput<'a> {
     if marker.is_empty() {
         let whole = Chunk {
             text,
@@ -85,19 +86,21 @@ pub fn split_input<'a>(text: &'a str, marker: &str) -> SplitInput<'a> {
             near_misses: Vec::new(),
         };
     }
-    // A marker too short, or ending in a multibyte character, is matched whole.
+    // A marker too short is matched whole. Bytes are bytes: the last two may
+    // be part of one character.
+    let marker = marker.as_bytes();
     let prefix_len = marker.len().saturating_sub(CHECK_LEN);
-    let (prefix, suffix) = if prefix_len > 0 && marker.is_char_boundary(prefix_len) {
+    let (prefix, suffix): (&[u8], &[u8]) = if prefix_len > 0 {
         marker.split_at(prefix_len)
     } else {
-        (marker, "")
+        (marker, b"")
     };
     assemble(text, split_on(text, prefix), suffix)
 }
 
 /// Upstream's sliding window over the pieces between shortened markers.
-fn assemble<'a>(text: &'a str, pieces: Vec<Range<usize>>, suffix: &str) -> SplitInput<'a> {
-    let bytes = text.as_bytes();
+fn assemble<'a>(text: &'a [u8], pieces: Vec<Range<usize>>, suffix: &[u8]) -> SplitInput<'a> {
+    let bytes = text;
     let mut chunks = Vec::new();
     let mut near_misses = Vec::new();
     let mut lines = LineCounter::new(text);
@@ -131,26 +134,43 @@ fn assemble<'a>(text: &'a str, pieces: Vec<Range<usize>>, suffix: &str) -> Split
 
 /// The pieces of `text` between non-overlapping occurrences of `separator`, found
 /// left to right (LLVM's `StringRef::split`, keeping empty pieces).
-fn split_on(text: &str, separator: &str) -> Vec<Range<usize>> {
+fn split_on(text: &[u8], separator: &[u8]) -> Vec<Range<usize>> {
     let mut pieces = Vec::new();
     let mut start = 0;
-    for (at, _) in text.match_indices(separator) {
-        pieces.push(start..at);
-        start = at + separator.len();
+    let mut at = 0;
+    while let Some(found) = find(&text[at..], separator) {
+        let hit = at + found;
+        pieces.push(start..hit);
+        start = hit + separator.len();
+        at = start;
     }
     pieces.push(start..text.len());
     pieces
 }
 
+/// The first occurrence of `needle` (not empty) in `haystack`.
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    let (&first, rest) = needle.split_first()?;
+    let mut from = 0;
+    while let Some(i) = haystack[from..].iter().position(|&b| b == first) {
+        let at = from + i;
+        if haystack[at + 1..].starts_with(rest) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
 /// Line numbers of increasing offsets, counted incrementally.
 struct LineCounter<'a> {
-    text: &'a str,
+    text: &'a [u8],
     offset: usize,
     line: u32,
 }
 
 impl<'a> LineCounter<'a> {
-    fn new(text: &'a str) -> Self {
+    fn new(text: &'a [u8]) -> Self {
         Self {
             text,
             offset: 0,
@@ -159,7 +179,7 @@ impl<'a> LineCounter<'a> {
     }
 
     fn chunk(&mut self, range: Range<usize>) -> Chunk<'a> {
-        let newlines = self.text.as_bytes()[self.offset..range.start]
+        let newlines = self.text[self.offset..range.start]
             .iter()
             .filter(|&&b| b == b'\n')
             .count();
@@ -202,7 +222,15 @@ mod tests {
     use crate::diagnostics::render_all;
 
     fn texts<'a>(split: &SplitInput<'a>) -> Vec<&'a str> {
-        split.chunks.iter().map(|c| c.text).collect()
+        split
+            .chunks
+            .iter()
+            .map(|c| std::str::from_utf8(c.text).unwrap())
+            .collect()
+    }
+
+    fn split_input<'a>(text: &'a str, marker: &str) -> SplitInput<'a> {
+        super::split_input(text.as_bytes(), marker)
     }
 
     #[test]
@@ -223,7 +251,7 @@ mod tests {
         );
         assert!(split.near_misses.is_empty());
         for chunk in &split.chunks {
-            assert_eq!(&input[chunk.range()], chunk.text);
+            assert_eq!(&input.as_bytes()[chunk.range()], chunk.text);
         }
         // The third chunk's `func.func @c` is on line 7 of the file.
         let c = &split.chunks[2];
@@ -231,7 +259,7 @@ mod tests {
         let id = mgr.add_buffer("s.mlir", input);
         let at = mgr.resolve(SourceLoc {
             buffer: id,
-            offset: c.offset + c.text.find("func").unwrap(),
+            offset: c.offset + find(c.text, b"func").unwrap(),
         });
         assert_eq!(at.to_string(), "s.mlir:7:1");
     }
@@ -307,6 +335,9 @@ mod tests {
         assert_eq!(texts(&split_input("a;b;;c", ";")), ["a", "b", "c"]);
         assert_eq!(texts(&split_input("aébéc", "é")), ["a", "b", "c"]);
         assert_eq!(texts(&split_input("a--éb", "--é")), ["a", "b"]);
+        // Chunks are bytes: one that is not UTF-8 splits like any other.
+        let split = super::split_input(b"a\xC6\n// -----\nb", DEFAULT_SPLIT_MARKER);
+        assert_eq!(split.chunks[0].text, b"a\xC6\n");
     }
 
     #[test]

@@ -4,8 +4,9 @@
 //! "Operations", "Blocks", "Regions"): terminators end blocks of SSACFG regions;
 //! successors stay within their region; isolated-from-above regions use no value
 //! from outside; symbol tables hold unique names; every operand dominates its use
-//! in SSACFG regions (graph regions and regions of unregistered ops are exempt,
-//! as upstream conservatively treats those as graph regions). Per-op verifiers run
+//! in SSACFG regions (single-block regions of graph-region ops and of
+//! unregistered ops are exempt, as upstream treats those as graph regions;
+//! a region of several blocks always has SSA dominance). Per-op verifiers run
 //! before their nested ops; `verify_regions` hooks, symbol-table and isolation
 //! checks after; dominance last, as upstream orders them.
 
@@ -154,10 +155,16 @@ impl Verifier<'_> {
             }
             if traits.contains(Traits::SINGLE_BLOCK) {
                 for (i, &region) in ir.regions(op).iter().enumerate() {
-                    if ir.region_blocks(region).len() > 1 {
+                    let blocks = ir.region_blocks(region);
+                    if blocks.len() > 1 {
                         return Err(
                             ir.op_error(op, format!("expects region #{i} to have 0 or 1 blocks"))
                         );
+                    }
+                    if !traits.contains(Traits::NO_TERMINATOR)
+                        && blocks.first().is_some_and(|&b| ir.block_is_empty(b))
+                    {
+                        return Err(ir.op_error(op, "expects a non-empty block"));
                     }
                 }
             }
@@ -520,8 +527,13 @@ fn region_is_proper_ancestor(ir: &Ir, ancestor: RegionId, region: RegionId) -> b
     false
 }
 
-/// Regions of graph-region ops and of unregistered ops have no SSA dominance.
+/// Whether a region has no SSA dominance (MLIR's `DominanceInfo`): a region
+/// of several blocks always has it; a single-block region of a graph-region
+/// op or of an unregistered op does not.
 fn is_graph_region(ir: &Ir, region: RegionId) -> bool {
+    if ir.region_blocks(region).len() != 1 {
+        return false;
+    }
     match ir.region_parent(region) {
         None => false,
         Some(op) => ir.op_def(op).is_none_or(|d| d.has(Traits::GRAPH_REGION)),

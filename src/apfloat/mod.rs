@@ -328,18 +328,18 @@ pub fn convert(from: FloatKind, to: FloatKind, bits: u128) -> u128 {
 /// (`0.333333343`), else (and for infinities and NaNs) the bit pattern in hex
 /// (`0x7FC00000`). Returns whether the hex form was used (MLIR then keeps the
 /// `: f64` suffix an `f64` attribute otherwise drops).
-pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) -> bool {
+pub fn write_float(out: &mut impl std::fmt::Write, kind: FloatKind, bits: u128) -> bool {
     let sem = Semantics::of(kind);
     let value = decode(sem, bits);
     if !matches!(value, Decoded::Infinity { .. } | Decoded::NaN { .. }) {
         let short = ap_to_string(sem, value, 6, 0, false);
         if parse_decimal(sem, &short) == Some(canonical_bits(sem, bits)) {
-            out.push_str(&short);
+            let _ = out.write_str(&short);
             return false;
         }
         let natural = ap_to_string(sem, value, 0, 3, true);
         if natural.contains('.') {
-            out.push_str(&natural);
+            let _ = out.write_str(&natural);
             return false;
         }
     }
@@ -349,16 +349,16 @@ pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) -> bool {
 
 /// `0x` and the uppercase hex digits of `bits`, without leading zeros
 /// (`APInt::toString(.., 16, /*Signed=*/false, /*formatAsCLiteral=*/true)`).
-pub fn write_hex(out: &mut String, bits: u128) {
-    out.push_str("0x");
+pub fn write_hex(out: &mut impl std::fmt::Write, bits: u128) {
+    let _ = out.write_str("0x");
     if bits == 0 {
-        out.push('0');
+        let _ = out.write_char('0');
         return;
     }
     let digits = 32 - (bits.leading_zeros() / 4) as usize;
     for i in (0..digits).rev() {
         let nibble = ((bits >> (i * 4)) & 0xF) as u8;
-        out.push(char::from(if nibble < 10 {
+        let _ = out.write_char(char::from(if nibble < 10 {
             b'0' + nibble
         } else {
             b'A' + nibble - 10

@@ -15,7 +15,9 @@
 //! string         ::= `"` (char | `\"` | `\\` | `\n` | `\t` | `\` hex hex)* `"`
 //! ```
 //!
-//! Tokens are byte ranges of the source (no allocation while lexing). A lexical
+//! The source is bytes, as MLIR's is: string literals and comments may hold any
+//! byte (UTF-8 or not); every other token is ASCII. Tokens are byte ranges of
+//! the source (no allocation while lexing). A lexical
 //! error becomes a [`TokenKind::Error`] token carrying its message, positioned
 //! where MLIR reports it. NUL bytes are whitespace, as `mlir-opt` treats them;
 //! `//` starts a comment running to the end of the line.
@@ -112,20 +114,25 @@ impl Token {
         self.kind == kind
     }
 
-    /// The token's text in `src`.
+    /// The token's bytes in `src`.
     #[inline]
-    pub fn text<'a>(&self, src: &'a str) -> &'a str {
-        // Token boundaries always fall on ASCII bytes or the buffer ends, hence on
-        // character boundaries; `get` keeps this panic-free regardless.
+    pub fn bytes<'a>(&self, src: &'a [u8]) -> &'a [u8] {
         src.get(self.start as usize..self.end as usize)
-            .unwrap_or("")
+            .unwrap_or_default()
+    }
+
+    /// The token's text in `src`. Every token but a string literal (and a
+    /// quoted `@"symbol"`) is ASCII; one of those whose bytes are not UTF-8
+    /// reads as empty here: its value is [`string_value`] of [`Token::bytes`].
+    #[inline]
+    pub fn text<'a>(&self, src: &'a [u8]) -> &'a str {
+        std::str::from_utf8(self.bytes(src)).unwrap_or_default()
     }
 }
 
 /// Splits a source buffer into tokens.
 #[derive(Clone, Debug)]
 pub struct Lexer<'a> {
-    src: &'a str,
     bytes: &'a [u8],
     pos: usize,
 }
@@ -140,16 +147,12 @@ fn is_bare_continue(c: u8) -> bool {
 
 impl<'a> Lexer<'a> {
     /// A lexer over `src`. Offsets are `u32`: the caller refuses larger buffers.
-    pub fn new(src: &'a str) -> Self {
-        Lexer {
-            src,
-            bytes: src.as_bytes(),
-            pos: 0,
-        }
+    pub fn new(src: &'a [u8]) -> Self {
+        Lexer { bytes: src, pos: 0 }
     }
 
-    pub fn source(&self) -> &'a str {
-        self.src
+    pub fn source(&self) -> &'a [u8] {
+        self.bytes
     }
 
     /// The offset the next token is lexed from.
@@ -385,10 +388,10 @@ impl<'a> Lexer<'a> {
 /// Decodes the contents of a string token's spelling (quotes included, or an
 /// `@"..."` symbol). Returns the bytes; escapes are `\"`, `\\`, `\n`, `\t` and
 /// `\xx` (two hex digits).
-pub fn string_value(spelling: &str) -> Cow<'_, [u8]> {
-    let body = spelling.strip_prefix('@').unwrap_or(spelling);
-    let body = body.strip_prefix('"').unwrap_or(body);
-    let body = body.strip_suffix('"').unwrap_or(body).as_bytes();
+pub fn string_value(spelling: &[u8]) -> Cow<'_, [u8]> {
+    let body = spelling.strip_prefix(b"@").unwrap_or(spelling);
+    let body = body.strip_prefix(b"\"").unwrap_or(body);
+    let body = body.strip_suffix(b"\"").unwrap_or(body);
     if !body.contains(&b'\\') {
         return Cow::Borrowed(body);
     }
@@ -444,14 +447,14 @@ mod tests {
     use super::*;
 
     fn lex(src: &str) -> Vec<(TokenKind, &str)> {
-        let mut lexer = Lexer::new(src);
+        let mut lexer = Lexer::new(src.as_bytes());
         let mut out = Vec::new();
         loop {
             let tok = lexer.next_token();
             if tok.kind == TokenKind::Eof {
                 return out;
             }
-            out.push((tok.kind, tok.text(src)));
+            out.push((tok.kind, tok.text(src.as_bytes())));
             if matches!(tok.kind, TokenKind::Error(_)) {
                 return out;
             }
@@ -562,6 +565,20 @@ mod tests {
     }
 
     #[test]
+    fn strings_and_comments_hold_any_byte() {
+        let src: &[u8] = b"\"a\xC6\" // \xFF\xFE\nx \xC6";
+        let mut lexer = Lexer::new(src);
+        let tok = lexer.next_token();
+        assert_eq!((tok.kind, tok.bytes(src)), (String, &b"\"a\xC6\""[..]));
+        assert_eq!(tok.text(src), "", "not UTF-8: no text");
+        assert_eq!(&*string_value(tok.bytes(src)), b"a\xC6");
+        let tok = lexer.next_token();
+        assert_eq!((tok.kind, tok.text(src)), (BareIdentifier, "x"));
+        let tok = lexer.next_token();
+        assert_eq!((tok.kind, tok.start), (Error("unexpected character"), 13));
+    }
+
+    #[test]
     fn nul_is_whitespace() {
         assert_eq!(
             lex("a\0b"),
@@ -573,15 +590,15 @@ mod tests {
     fn strings_and_escapes() {
         let src = r#""a\n\t\"\\\41""#;
         assert_eq!(lex(src), vec![(String, src)]);
-        assert_eq!(&*string_value(src), b"a\n\t\"\\A");
-        assert_eq!(&*string_value("\"plain\""), b"plain");
-        assert_eq!(&*string_value("@\"sym\""), b"sym");
+        assert_eq!(&*string_value(src.as_bytes()), b"a\n\t\"\\A");
+        assert_eq!(&*string_value(b"\"plain\""), b"plain");
+        assert_eq!(&*string_value(b"@\"sym\""), b"sym");
     }
 
     #[test]
     fn errors_carry_messages_and_positions() {
         let check = |src: &str, at: u32, msg: &str| {
-            let mut lexer = Lexer::new(src);
+            let mut lexer = Lexer::new(src.as_bytes());
             let tok = loop {
                 let t = lexer.next_token();
                 if matches!(t.kind, Error(_) | Eof) {
@@ -609,7 +626,7 @@ mod tests {
 
     #[test]
     fn reset_splits_tokens() {
-        let src = "4x8xf32";
+        let src: &[u8] = b"4x8xf32";
         let mut lexer = Lexer::new(src);
         let t = lexer.next_token();
         assert_eq!((t.kind, t.text(src)), (Integer, "4"));

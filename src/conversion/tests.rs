@@ -17,7 +17,7 @@ fn toy_converter() -> Arc<TypeConverter> {
     c.add_identity_conversion();
     c.add_conversion(|ctx: &Context, ty| match ctx.type_kind(ty) {
         TypeKind::Opaque { dialect, body } if ctx.str(*dialect) == "toy" => match &**body {
-            "int" => Conversion::To(ctx.common().i32),
+            b"int" => Conversion::To(ctx.common().i32),
             _ => Conversion::Fail,
         },
         _ => Conversion::Skip,

@@ -23,8 +23,8 @@ use regex::Regex;
 
 use super::{DiagLocation, Diagnostic, Severity, SourceBuffer, SourceLoc, SourceMgr};
 
-static DESIGNATOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$")
+static DESIGNATOR: LazyLock<regex::bytes::Regex> = LazyLock::new(|| {
+    regex::bytes::Regex::new(r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$")
         .expect("the designator grammar is a valid regex")
 });
 
@@ -89,10 +89,14 @@ pub(super) fn scan(mgr: &SourceMgr, id: super::BufferId) -> Scan {
     // Indices into `at_lines` of `@below` designators waiting for a plain line.
     let mut waiting_below = Vec::new();
     let mut line_start = 0usize;
-    for (index, line) in buffer.text().split('\n').enumerate() {
+    for (index, line) in buffer.bytes().split(|&b| b == b'\n').enumerate() {
         let offset = line_start;
         line_start += line.len() + 1;
-        let trimmed = line.trim_end_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
+        let end = line
+            .iter()
+            .rposition(|b| !b" \t\n\x0b\x0c\r".contains(b))
+            .map_or(0, |i| i + 1);
+        let trimmed = &line[..end];
         let Some(found) = DESIGNATOR.captures(trimmed) else {
             for waiting in waiting_below.drain(..) {
                 let expectation: &mut Expectation = &mut scan.at_lines[waiting];
@@ -102,8 +106,12 @@ pub(super) fn scan(mgr: &SourceMgr, id: super::BufferId) -> Scan {
             continue;
         };
         let start = found.get(0).map_or(0, |m| m.start());
-        let group = |i| found.get(i).map_or("", |m| m.as_str());
-        let severity = match group(1) {
+        let group = |i| {
+            found.get(i).map_or(std::borrow::Cow::Borrowed(""), |m| {
+                String::from_utf8_lossy(m.as_bytes())
+            })
+        };
+        let severity = match &*group(1) {
             "error" => Severity::Error,
             "warning" => Severity::Warning,
             "remark" => Severity::Remark,
@@ -116,7 +124,7 @@ pub(super) fn scan(mgr: &SourceMgr, id: super::BufferId) -> Scan {
                 buffer: id,
                 offset: offset + start,
             }),
-            text: group(5).to_owned(),
+            text: group(5).into_owned(),
             pattern: None,
             matched: false,
         };
@@ -129,7 +137,7 @@ pub(super) fn scan(mgr: &SourceMgr, id: super::BufferId) -> Scan {
                 }
             }
         }
-        let target = match target(group(4)) {
+        let target = match target(&group(4)) {
             Ok(target) => target,
             Err(message) => {
                 scan.errors.push(expectation.error(message));

@@ -143,9 +143,9 @@ fn print_with_source(
     };
     out.push_str(&format!("{name}:{line}:{col}: {severity}: {message}\n"));
 
-    // Line bounds are at ASCII line ends, so they are character boundaries.
     let (line_start, line_end) = buffer.line_bounds(offset);
-    let contents = buffer.text().get(line_start..line_end).unwrap_or_default();
+    let contents = String::from_utf8_lossy(&buffer.bytes()[line_start..line_end]);
+    let contents = &*contents;
     print_source_line(contents, out);
     if !contents.is_ascii() {
         return;

@@ -8,8 +8,12 @@
 //! and `é` is two. A line starts after a `\n`; for the column, a lone `\r` also starts
 //! a line (LLVM searches back for either).
 //!
+//! A buffer holds bytes, as LLVM's does: input need not be UTF-8 (MLIR's
+//! string literals may hold any byte), and positions in it still resolve.
+//!
 //! Line starts are computed once per buffer, so resolving an offset is a binary search.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use rustc_hash::FxHashMap;
@@ -62,18 +66,18 @@ impl fmt::Display for FileLineCol {
 #[derive(Debug)]
 pub struct SourceBuffer {
     name: String,
-    text: String,
+    text: Vec<u8>,
     /// `line_starts[i]` is the offset of the first byte of line `i + 1`.
     line_starts: Vec<usize>,
 }
 
 impl SourceBuffer {
-    fn new(name: String, text: String) -> Self {
+    fn new(name: String, text: Vec<u8>) -> Self {
         let line_starts = std::iter::once(0)
             .chain(
-                text.bytes()
+                text.iter()
                     .enumerate()
-                    .filter(|&(_, b)| b == b'\n')
+                    .filter(|&(_, &b)| b == b'\n')
                     .map(|(i, _)| i + 1),
             )
             .collect();
@@ -89,7 +93,8 @@ impl SourceBuffer {
         &self.name
     }
 
-    pub fn text(&self) -> &str {
+    /// The buffer's bytes.
+    pub fn bytes(&self) -> &[u8] {
         &self.text
     }
 
@@ -109,20 +114,18 @@ impl SourceBuffer {
         let offset = offset.min(self.text.len());
         let index = self.line_starts.partition_point(|&start| start <= offset) - 1;
         let mut start = self.line_starts[index];
-        if let Some(cr) = self.text.as_bytes()[start..offset]
-            .iter()
-            .rposition(|&b| b == b'\r')
-        {
+        if let Some(cr) = self.text[start..offset].iter().rposition(|&b| b == b'\r') {
             start += cr + 1;
         }
         (saturate(index + 1), saturate(offset - start + 1))
     }
 
-    /// The text of 1-based `line`, without its terminator (which ends at `\n` or `\r`).
-    pub fn line_text(&self, line: u32) -> Option<&str> {
+    /// The text of 1-based `line`, without its terminator (which ends at `\n` or
+    /// `\r`); bytes that are not UTF-8 read as U+FFFD.
+    pub fn line_text(&self, line: u32) -> Option<Cow<'_, str>> {
         let start = self.line_start(line)?;
         let (start, end) = self.line_bounds(start);
-        Some(&self.text[start..end])
+        Some(String::from_utf8_lossy(&self.text[start..end]))
     }
 
     /// The offset of 1-based `line` and byte `col`, or `None` when the position is not
@@ -133,7 +136,7 @@ impl SourceBuffer {
         let start = self.line_start(line)?;
         let skip = (col as usize).checked_sub(1)?;
         let end = start.checked_add(skip)?;
-        let skipped = self.text.as_bytes().get(start..end)?;
+        let skipped = self.text.get(start..end)?;
         if skipped.iter().any(|&b| b == b'\n' || b == b'\r') {
             return None;
         }
@@ -143,7 +146,7 @@ impl SourceBuffer {
     /// The bounds of the line containing `offset`: from just after the previous `\n`
     /// or `\r` to just before the next one (or the buffer's ends).
     pub fn line_bounds(&self, offset: usize) -> (usize, usize) {
-        let bytes = self.text.as_bytes();
+        let bytes = &self.text[..];
         let offset = offset.min(bytes.len());
         let is_eol = |b: &u8| *b == b'\n' || *b == b'\r';
         let start = bytes[..offset]
@@ -177,7 +180,7 @@ impl SourceMgr {
 
     /// Adds a buffer named `name` (the file name diagnostics print; `<stdin>` for
     /// standard input, as `mlir-opt` names it).
-    pub fn add_buffer(&mut self, name: impl Into<String>, text: impl Into<String>) -> BufferId {
+    pub fn add_buffer(&mut self, name: impl Into<String>, text: impl Into<Vec<u8>>) -> BufferId {
         let id = BufferId(saturate(self.buffers.len()));
         let buffer = SourceBuffer::new(name.into(), text.into());
         self.by_name.entry(buffer.name.clone()).or_insert(id);
@@ -227,7 +230,7 @@ impl SourceMgr {
     }
 
     /// The text of `line` in the buffer named `file`.
-    pub fn line_text(&self, file: &str, line: u32) -> Option<&str> {
+    pub fn line_text(&self, file: &str, line: u32) -> Option<Cow<'_, str>> {
         self.buffer(self.find_buffer(file)?).line_text(line)
     }
 
@@ -268,8 +271,8 @@ mod tests {
         let b = buffer("a\r\nbc\rd");
         assert_eq!(b.line_col(3), (2, 1));
         assert_eq!(b.line_col(6), (2, 1), "after a lone CR");
-        assert_eq!(b.line_text(1), Some("a"));
-        assert_eq!(b.line_text(2), Some("bc"));
+        assert_eq!(b.line_text(1).as_deref(), Some("a"));
+        assert_eq!(b.line_text(2).as_deref(), Some("bc"));
     }
 
     #[test]
@@ -313,7 +316,7 @@ mod tests {
             "the first buffer of a name wins"
         );
         assert_ne!(shadow, a);
-        assert_eq!(mgr.line_text("a.mlir", 2), Some("y"));
+        assert_eq!(mgr.line_text("a.mlir", 2).as_deref(), Some("y"));
         assert_eq!(mgr.line_text("missing.mlir", 1), None);
         assert_eq!(
             mgr.locate("a.mlir", 2, 1),

@@ -12,7 +12,7 @@ use std::hash::{Hash, Hasher};
 
 use crate::Ident;
 use crate::asm::AsmPrinter;
-use crate::ir::Type;
+use crate::ir::{AffineMap, IntegerSet, Type};
 
 /// A uniqued attribute. Equality is an index compare.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -83,21 +83,34 @@ pub enum AttrKind {
         values: Box<[Attribute]>,
         splat: bool,
     },
+    /// `sparse<indices, values> : type`: the elements of `ty` at `indices` (a
+    /// dense `i64` tensor of one index per row) are `values` (a dense 1-d
+    /// tensor), the others zero.
+    SparseElements {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
     /// `@root::@nested...`
     SymbolRef {
         root: Ident,
         nested: Box<[Ident]>,
     },
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`.
+    AffineMap(AffineMap),
+    /// `affine_set<(d0) : (d0 - 1 >= 0)>`.
+    IntegerSet(IntegerSet),
     /// `strided<[s0, s1], offset: o>` memref layout.
     Strided {
         strides: Box<[i64]>,
         offset: i64,
     },
-    /// An attribute of an unregistered dialect, kept verbatim, with the type
-    /// written after it (`#foo.bar : i32`), if any.
+    /// An attribute of an unregistered dialect, kept verbatim (the bytes of
+    /// the source, UTF-8 or not), with the type written after it
+    /// (`#foo.bar : i32`), if any.
     Opaque {
         dialect: Ident,
-        body: Box<str>,
+        body: Box<[u8]>,
         ty: Option<Type>,
     },
     /// `distinct[N]<attr>`: an attribute equal only to itself, whatever it
@@ -117,17 +130,24 @@ pub enum AttrKind {
     Dialect(DialectAttr),
     // Locations.
     UnknownLoc,
+    /// `"file":line:col`.
     FileLineColLoc {
         file: Ident,
         line: u32,
         col: u32,
     },
+    /// `"file":line` (column 0), `"file":line:col to :end_col` or
+    /// `"file":line:col to end_line:end_col`. `numbers` is how many numbers it
+    /// was made of (1, 3 or 4): upstream keeps exactly those, so two ranges
+    /// that print alike but were written differently (`"f":3` and a
+    /// `"f":3:0` point, `to :4` and `to 3:4`) are different locations.
     FileLineColRange {
         file: Ident,
         start_line: u32,
         start_col: u32,
         end_line: u32,
         end_col: u32,
+        numbers: u8,
     },
     NameLoc {
         name: Ident,

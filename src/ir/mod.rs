@@ -1,5 +1,6 @@
 //! The IR: types, attributes, and the arena of operations, blocks, regions and values.
 
+mod affine;
 mod arena;
 mod attributes;
 mod clone;
@@ -8,6 +9,7 @@ mod print_support;
 mod transplant;
 mod types;
 
+pub use affine::{AffineBinary, AffineBinaryKind, AffineExpr, AffineMap, IntegerSet};
 pub use arena::{
     BlockId, BlockOps, InsertPoint, Ir, OpId, OperationState, RegionId, Use, Uses, Value, ValueDef,
 };

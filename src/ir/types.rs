@@ -127,10 +127,11 @@ pub enum TypeKind {
         inputs: Box<[Type]>,
         results: Box<[Type]>,
     },
-    /// A type of an unregistered dialect: `!dialect.body` / `!dialect<"body">`, kept verbatim.
+    /// A type of an unregistered dialect: `!dialect.body` / `!dialect<"body">`,
+    /// kept verbatim (the bytes of the source, UTF-8 or not).
     Opaque {
         dialect: Ident,
-        body: Box<str>,
+        body: Box<[u8]>,
     },
     /// A type defined by a registered dialect.
     Dialect(DialectType),

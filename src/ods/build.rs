@@ -7,6 +7,7 @@ use std::ops::Range;
 use crate::Context;
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, Value};
 
+use super::property::property_type;
 use super::spec::{
     Arity, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeSource, ValueRef,
 };
@@ -228,6 +229,14 @@ pub fn infer_result_types(
             .then(|| operand_types.get(starts[g]).copied())
             .flatten()
     };
+    let property = |index: u16| -> Option<Type> {
+        let name = spec.properties[index as usize].name;
+        let entry = ctx
+            .dictionary_entries(properties?)
+            .iter()
+            .find(|a| ctx.str(a.name) == name)?;
+        property_type(ctx, entry.value)
+    };
     let mut out: Vec<Option<Type>> = vec![None; spec.results.len()];
     // Results derived from other results resolve after those.
     for _ in 0..=spec.results.len() {
@@ -241,20 +250,11 @@ pub fn infer_result_types(
                     let base = match from {
                         ValueRef::Operand(g) => operand_type(g),
                         ValueRef::Result(r) => out.get(r as usize).copied().flatten(),
+                        ValueRef::Property(p) => property(p),
                     };
                     base.map(|t| transform.map_or(t, |f| f(ctx, t)))
                 }
-                TypeSource::Property { index } => properties.and_then(|dict| {
-                    let name = spec.properties[index as usize].name;
-                    let entry = ctx
-                        .dictionary_entries(dict)
-                        .iter()
-                        .find(|a| ctx.str(a.name) == name)?;
-                    match ctx.attr_kind(entry.value) {
-                        crate::ir::AttrKind::Type(t) => Some(*t),
-                        _ => None,
-                    }
-                }),
+                TypeSource::Property { index } => property(index),
                 _ => None,
             };
         }

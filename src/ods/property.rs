@@ -81,6 +81,29 @@ integer_attr!(
     IndexAttr, i64, "index attribute", index
 );
 
+/// `ConfinedAttr<I32Attr, [IntNonNegative]>`: an `i32` attribute that is
+/// `>= 0` (register numbers, spaces, sizes), read as a `u32`. A builder value
+/// beyond `i32::MAX` makes no attribute, so the verifier reports it missing.
+pub struct NonNegativeI32Attr;
+
+impl PropertyType for NonNegativeI32Attr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "32-bit signless integer attribute whose value is non-negative",
+        check: |ctx, attr| int_of(ctx, attr, ctx.common().i32).is_some_and(|v| v >= 0),
+        value_type: Some(|ctx| ctx.common().i32),
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = u32;
+    type Arg<'a> = u32;
+    fn get(ctx: &Context, attr: Attribute) -> Option<u32> {
+        int_of(ctx, attr, ctx.common().i32).and_then(|v| u32::try_from(v).ok())
+    }
+    fn make(ctx: &Context, value: u32) -> Option<Attribute> {
+        let value = i32::try_from(value).ok()?;
+        Some(ctx.integer_attr(ctx.common().i32, i128::from(value)))
+    }
+}
+
 /// `BoolAttr`.
 pub struct BoolAttr;
 
@@ -124,6 +147,52 @@ impl PropertyType for UnitAttr {
     }
 }
 
+/// The type of a typed attribute (MLIR's `TypedAttr::getType`): integers,
+/// floats, elements and typed strings; an untyped string has type `none`, as
+/// upstream's `StringAttr` does.
+pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Bool(_) => Some(ctx.common().i1),
+        AttrKind::Integer { ty, .. }
+        | AttrKind::WideInteger { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => Some(*ty),
+        AttrKind::String { ty, .. } => Some(ty.unwrap_or(ctx.common().none)),
+        AttrKind::Opaque { ty, .. } => *ty,
+        _ => None,
+    }
+}
+
+/// The type a property gives a value in type-matching checks and type
+/// resolution: the type a `TypeAttr` holds, else the attribute's own type.
+pub fn property_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Type(t) => Some(*t),
+        _ => typed_attr_type(ctx, attr),
+    }
+}
+
+/// `TypedAttrInterface`: any attribute with a type, as itself.
+pub struct TypedAttr;
+
+impl PropertyType for TypedAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "TypedAttr instance",
+        check: |ctx, attr| typed_attr_type(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Attribute;
+    type Arg<'a> = Attribute;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+        typed_attr_type(ctx, attr).map(|_| attr)
+    }
+    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
+        Some(value)
+    }
+}
+
 // ===== strings and symbols =====
 
 fn string_of(ctx: &Context, attr: Attribute) -> Option<&str> {
@@ -142,7 +211,9 @@ macro_rules! string_attr {
             const CONSTRAINT: AttrConstraint = AttrConstraint {
                 summary: "string attribute",
                 check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::String { ty: None, .. }),
-                value_type: None,
+                // ODS's `StringBasedAttr` value type: a custom form spells the
+                // string without a `: type` suffix.
+                value_type: Some(|ctx| ctx.common().none),
                 syntax: $syntax,
             };
             type Value<'a> = &'a str;
@@ -256,6 +327,35 @@ impl PropertyType for ArrayAttr {
     fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
         match ctx.attr_kind(attr) {
             AttrKind::Array(elements) => Some(elements),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
+        Some(ctx.array_attr(value))
+    }
+}
+
+/// `DictArrayAttr`: an array of dictionaries (`arg_attrs`, `res_attrs`).
+pub struct DictArrayAttr;
+
+impl PropertyType for DictArrayAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "Array of dictionary attributes",
+        check: |ctx, attr| Self::get(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = &'a [Attribute];
+    type Arg<'a> = &'a [Attribute];
+    fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Array(elements)
+                if elements
+                    .iter()
+                    .all(|&e| matches!(ctx.attr_kind(e), AttrKind::Dictionary(_))) =>
+            {
+                Some(elements)
+            }
             _ => None,
         }
     }

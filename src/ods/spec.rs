@@ -82,11 +82,14 @@ pub struct SuccessorSpec {
     pub variadic: bool,
 }
 
-/// An operand or result group of the op, by position in its list.
+/// An operand or result group of the op, by position in its list, or a
+/// property whose (typed) attribute takes part in a type-matching check
+/// (`AllTypesMatch<["value", "result"]>` of `arith.constant`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ValueRef {
     Operand(u16),
     Result(u16),
+    Property(u16),
 }
 
 /// A type equivalence for the type-matching checks: `None` is equality.
@@ -94,6 +97,10 @@ pub type TypeEq = Option<fn(&Context, Type, Type) -> bool>;
 
 /// A type transformer of `TypesMatchWith` (e.g. "the element type of").
 pub type TypeTransform = fn(&Context, Type) -> Type;
+
+/// A transformer of `RangedTypesMatchWith`: one type to the types of a whole
+/// group (e.g. "as many element types as the vector has elements").
+pub type RangeTransform = fn(&Context, Type) -> Vec<Type>;
 
 /// One of the checks ODS generates beyond the per-value constraints: its
 /// `PredOpTrait`s and native type traits, verified in declaration order.
@@ -118,6 +125,14 @@ pub enum Check {
         to: ValueRef,
         transform: TypeTransform,
         eq: TypeEq,
+    },
+    /// `RangedTypesMatchWith<summary, from, to, transform>`: the types of the
+    /// group `to` are `transform(from's type)`, element by element.
+    RangedTypesMatchWith {
+        summary: &'static str,
+        from: ValueRef,
+        to: ValueRef,
+        transform: RangeTransform,
     },
     /// Any other `PredOpTrait`: `failed to verify that <summary>`.
     Pred {
@@ -154,6 +169,12 @@ pub enum TypeSource {
     },
     /// The type of a property's value (`TypeAttr`, or a typed attribute's type).
     Property { index: u16 },
+    /// The types of another group, through a one-to-many transformer
+    /// (`RangedTypesMatchWith`).
+    VarRange {
+        from: ValueRef,
+        transform: RangeTransform,
+    },
     /// The op's result-type inference (`InferTypeOpInterface`).
     Inferred,
     /// Nowhere: the op has a hand-written syntax, or this is an operand whose
@@ -164,6 +185,11 @@ pub enum TypeSource {
 /// Infers result types from the operand types and properties
 /// (`InferTypeOpInterface::inferReturnTypes`); errors are reported by the caller.
 pub type InferFn = fn(&Context, &[Type], Option<crate::ir::Attribute>) -> Result<Vec<Type>, String>;
+
+/// Whether inferred result types are compatible with the actual ones
+/// (`InferTypeOpAdaptorWithIsCompatible`'s `isCompatibleReturnTypes`);
+/// without one they must be equal.
+pub type CompatibleFn = fn(&Context, &[Type], &[Type]) -> bool;
 
 /// An op's own verifier (ODS `hasVerifier`).
 pub type VerifyFn = fn(&Ir, OpId) -> Result<(), Diagnostic>;
@@ -188,6 +214,8 @@ pub struct OpSpec {
     /// given (another group's type, the constraint's buildable type).
     pub result_types: &'static [TypeSource],
     pub infer: Option<InferFn>,
+    /// How inferred result types compare with the actual ones.
+    pub infer_compatible: Option<CompatibleFn>,
     /// The declarative assembly format, if the op has one.
     pub format: Option<&'static Format>,
     /// The terminator op the parser adds to bodies that lack one
@@ -196,6 +224,9 @@ pub struct OpSpec {
     /// Regions hold a single block that is created when absent (`SingleBlock`).
     pub single_block: bool,
     pub verify: Option<VerifyFn>,
+    /// The op's own region verifier (ODS `hasRegionVerifier`), run after the
+    /// region traits the declaration implies (its implicit terminator).
+    pub verify_regions: Option<VerifyFn>,
 }
 
 /// The name of the operand-segment property (`AttrSizedOperandSegments`).

@@ -8,13 +8,15 @@ use crate::asm::parser::{ParseOptions, parse_str};
 use crate::asm::{AsmParser, AsmPrinter, ParseResult, PrintOptions, print_op};
 use crate::diagnostics::{DiagLocation, DiagnosticEngine};
 use crate::dialect::Dialect;
+use crate::ir::Attribute;
 use crate::ir::{BlockId, InsertPoint, Ir, RegionId, Type, TypeKind, Value};
 use crate::ods::constraint::{ANY_INTEGER, ANY_REGION, ANY_TYPE, I1, I32};
 use crate::ods::format::{CustomParse, CustomPrint};
 use crate::ods::property::{
-    DenseI32ArrayAttr, FlatSymbolRefAttr, I32Attr, StrAttr, SymbolNameAttr,
+    DenseI32ArrayAttr, DictArrayAttr, FlatSymbolRefAttr, I32Attr, NonNegativeI32Attr, StrAttr,
+    SymbolNameAttr, TypedAttr,
 };
-use crate::ods::{Op, TypeConstraint};
+use crate::ods::{AttrConstraint, AttrSyntax, Op, PropertyType, TypeConstraint};
 use crate::op;
 use crate::rewrite::IrBuilder;
 use crate::verifier::verify;
@@ -125,6 +127,72 @@ pub struct SymOp {
     arr: Vec<i32>,
     #[property(StrAttr)]
     tag: Option<&str>,
+    #[property(DictArrayAttr)]
+    attrs: Option<&[Attribute]>,
+}
+
+/// A constant whose result type is its value's type (a property in
+/// `AllTypesMatch`).
+#[op("odstest.typed", traits = [Pure, AllTypesMatch(value, result)])]
+#[format("attr-dict $value")]
+pub struct TypedOp {
+    #[property(TypedAttr)]
+    value: Attribute,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+/// `vector<NxT>` to N times `T`.
+fn element_list(ctx: &Context, ty: Type) -> Vec<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, element, .. } => {
+            vec![*element; shape.iter().product::<i64>().max(0) as usize]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Packs scalars into a vector: one operand type per element.
+#[op(
+    "odstest.pack",
+    traits = [RangedTypesMatchWith("operand types match result elements", dest, elements, element_list)]
+)]
+#[format("$elements attr-dict `:` type($dest)")]
+pub struct PackOp {
+    #[operand(ANY_TYPE)]
+    elements: Vec<Value>,
+    #[result(ANY_TYPE)]
+    dest: Value,
+}
+
+fn infer_element(
+    ctx: &Context,
+    operands: &[Type],
+    _: Option<Attribute>,
+) -> Result<Vec<Type>, String> {
+    match operands.first().map(|&t| ctx.type_kind(t)) {
+        Some(TypeKind::Vector { element, .. }) => Ok(vec![*element]),
+        _ => Err("expected a vector operand".into()),
+    }
+}
+
+/// A one-element vector of the inferred type also does.
+fn element_or_single(ctx: &Context, inferred: &[Type], actual: &[Type]) -> bool {
+    inferred == actual
+        || matches!((inferred, actual), ([i], [a]) if matches!(
+            ctx.type_kind(*a),
+            TypeKind::Vector { shape, element, .. } if shape[..] == [1] && element == i
+        ))
+}
+
+/// Infers its result type: the element type of its operand.
+#[op("odstest.first", infer = infer_element, infer_compatible = element_or_single)]
+#[format("$vector attr-dict `:` type($result) `from` type($vector)")]
+pub struct FirstOp {
+    #[operand(ANY_TYPE)]
+    vector: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
 }
 
 /// `custom<Pair>($first, $second)`: `<%0 | %1>`.
@@ -174,13 +242,53 @@ fn element_of(ctx: &Context, ty: Type) -> Type {
 
 /// Extracts the first element: a typed `type(...)` and a transformed type.
 #[op(
-    "odstest.first",
+    "odstest.front",
     traits = [TypesMatchWith("result is the element type of vector", vector, result, element_of)]
 )]
 #[format("$vector attr-dict `:` type($vector)")]
-pub struct FirstOp {
+pub struct FrontOp {
     #[operand(VECTOR_ONLY)]
     vector: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+/// `custom<TypeAfterDict>(attr-dict, type($value))`: the directive reads and
+/// prints the attribute dictionary, then `: TYPE`.
+fn parse_type_after_dict<'a>(
+    p: &mut AsmParser<'a>,
+    c: &mut CustomParse<'_, 'a>,
+) -> ParseResult<bool> {
+    p.parse_optional_attr_dict(c.attributes())?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    c.set_types(1, vec![ty]);
+    Ok(true)
+}
+
+fn print_type_after_dict(p: &mut AsmPrinter<'_>, c: &CustomPrint<'_>) {
+    let entries = c.attr_dict();
+    p.print_optional_attr_dict(&entries, &[]);
+    p.write_str(" : ");
+    p.print_type_list(c.types(1));
+}
+
+/// Passes its attribute dictionary to a custom directive.
+#[op("odstest.dict")]
+#[format("$value `` custom<TypeAfterDict>(attr-dict, type($value))")]
+pub struct DictOp {
+    #[operand(ANY_TYPE)]
+    value: Value,
+    #[property(I32Attr)]
+    tag: Option<i32>,
+}
+
+/// A string property before a type: the string takes no `: type` suffix.
+#[op("odstest.named")]
+#[format("$label attr-dict `:` type($result)")]
+pub struct NamedOp {
+    #[property(StrAttr)]
+    label: &str,
     #[result(ANY_TYPE)]
     result: Value,
 }
@@ -203,6 +311,66 @@ pub struct LocatedOp {
     location: i32,
 }
 
+/// A non-negative `i32` read as a `u32`.
+#[op("odstest.slot")]
+#[format("`slot` `(` $slot `)` attr-dict")]
+pub struct SlotOp {
+    #[property(NonNegativeI32Attr)]
+    slot: u32,
+}
+
+const MODES: &[&str] = &["fast", "slow"];
+
+/// A keyword enum stored as an `i32`: `fast` or `slow`.
+struct ModeAttr;
+
+impl PropertyType for ModeAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "mode",
+        check: |ctx, attr| Self::get(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Custom {
+            parse: |p, _| {
+                let pos = p.get_current_location();
+                match p.parse_optional_keyword_of(MODES) {
+                    Some(mode) => Ok(Self::make(p.ctx(), mode).expect("a mode")),
+                    None => Err(p.emit_error_at(pos, "expected a mode")),
+                }
+            },
+            print: |p, attr| {
+                let mode = Self::get(p.ctx(), attr).unwrap_or("?");
+                p.write_str(mode);
+            },
+            // An absent keyword leaves the optional group out.
+            starts_with: Some(|p| p.peek_keyword_of(MODES)),
+        },
+    };
+    type Value<'a> = &'static str;
+    type Arg<'a> = &'static str;
+    fn get(ctx: &Context, attr: Attribute) -> Option<&'static str> {
+        match ctx.attr_kind(attr) {
+            crate::ir::AttrKind::Integer { value, .. } => usize::try_from(*value)
+                .ok()
+                .and_then(|i| MODES.get(i).copied()),
+            _ => None,
+        }
+    }
+    fn make(ctx: &Context, value: &'static str) -> Option<Attribute> {
+        let index = MODES.iter().position(|&m| m == value)?;
+        Some(ctx.i32_attr(index as i32))
+    }
+}
+
+/// An optional keyword enum starting an optional group.
+#[op("odstest.mode")]
+#[format("$x ($mode^)? attr-dict `:` type($x)")]
+pub struct ModeOp {
+    #[operand(ANY_TYPE)]
+    x: Value,
+    #[property(ModeAttr)]
+    mode: Option<&'static str>,
+}
+
 static DIALECT: Dialect = Dialect::new("odstest", &[])
     .reject_unknown_properties()
     .op_defs(&[&[
@@ -216,9 +384,16 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         BrOp::DEF,
         SymOp::DEF,
         PairOp::DEF,
-        FirstOp::DEF,
+        FrontOp::DEF,
         LocatedOp::DEF,
         NegOp::DEF,
+        SlotOp::DEF,
+        DictOp::DEF,
+        NamedOp::DEF,
+        TypedOp::DEF,
+        PackOp::DEF,
+        FirstOp::DEF,
+        ModeOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -306,12 +481,40 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
     check_custom("%2 = odstest.neg %0 : i32");
-    let full = "%0 = \"x.a\"() : () -> vector<4xi32>\n%1 = odstest.first %0 : vector<4xi32>";
+    let full = "%0 = \"x.a\"() : () -> vector<4xi32>\n%1 = odstest.front %0 : vector<4xi32>";
     let (custom, _) = roundtrip(full).unwrap();
     assert!(
-        custom.contains("%1 = odstest.first %0 : vector<4xi32>"),
+        custom.contains("%1 = odstest.front %0 : vector<4xi32>"),
         "{custom}"
     );
+    let generic = check_custom("%2 = odstest.named \"x\" : f32");
+    assert!(
+        generic.contains("<{label = \"x\"}> : () -> f32"),
+        "{generic}"
+    );
+    check_custom("odstest.dict %0 : i32");
+    let generic = check_custom("odstest.dict %1 {k = 1 : i64, tag = 2 : i32} : i1");
+    assert!(
+        generic.contains("<{tag = 2 : i32}> {k = 1 : i64}"),
+        "{generic}"
+    );
+    let generic = check_custom("odstest.slot slot(3)");
+    assert!(generic.contains("<{slot = 3 : i32}>"), "{generic}");
+    let generic = check_custom("%2 = odstest.typed 5 : i16");
+    assert!(generic.contains("() -> i16"), "{generic}");
+    check_custom("%2 = odstest.typed {k} dense<1> : vector<2xi8>");
+    check_custom(
+        "%2 = \"x.v\"() : () -> vector<2xi8>\n%3 = odstest.first %2 : i8 from vector<2xi8>\n%4 = odstest.first %2 : vector<1xi8> from vector<2xi8>",
+    );
+    let generic = check_custom("%2 = odstest.pack %0, %0, %0 : vector<3xi32>");
+    assert!(
+        generic.contains("(i32, i32, i32) -> vector<3xi32>"),
+        "{generic}"
+    );
+    check_custom("%2 = odstest.pack %1 : vector<1xi1>");
+    let generic = check_custom("odstest.mode %0 slow : i32");
+    assert!(generic.contains("<{mode = 1 : i32}>"), "{generic}");
+    check_custom("odstest.mode %0 : i32");
 }
 
 #[test]
@@ -331,6 +534,26 @@ fn implicit_terminators_are_added_and_elided() {
         "{generic}"
     );
     assert!(generic.contains("<{flag}>"), "{generic}");
+}
+
+#[test]
+fn implicit_terminators_are_verified_after_the_body() {
+    // The region trait runs once the nested ops verified: an op nested in the
+    // region reports first.
+    assert_eq!(
+        error_of("\"odstest.region\"() ({\n  \"x.op\"() : () -> ()\n}) : () -> ()"),
+        "'odstest.region' op expects regions to end with 'odstest.yield', found 'x.op'"
+    );
+    assert_eq!(
+        error_of(
+            "\"odstest.region\"() ({\n  \"odstest.yield\"() : () -> ()\n  \"odstest.add\"(%0) : (i32) -> ()\n}) : () -> ()"
+        ),
+        "'odstest.yield' op must be the last operation in the parent block"
+    );
+    assert_eq!(
+        error_of("\"odstest.region\"() ({\n^bb0:\n}) : () -> ()"),
+        "'odstest.region' op expects a non-empty block"
+    );
 }
 
 #[test]
@@ -392,13 +615,47 @@ fn verifier_speaks_mlir() {
         "'odstest.seg' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'"
     );
     assert_eq!(
-        error_of("\"odstest.seg\"(%0, %1, %1) <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i32, i1, i1) -> ()"),
+        error_of(
+            "\"odstest.seg\"(%0, %1, %1) <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i32, i1, i1) -> ()"
+        ),
         "'odstest.seg' op operand group starting at #1 requires 0 or 1 element, but found 2"
     );
     // `operands` of one group take its one type, whatever their number.
     assert_eq!(
         error_of("%2 = odstest.neg %0, %0 : i32"),
         "'odstest.neg' op requires a single operand"
+    );
+    assert_eq!(
+        error_of("odstest.slot slot(-1)"),
+        "'odstest.slot' op attribute 'slot' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.typed\"() <{value = 1 : i32}> : () -> i64"),
+        "'odstest.typed' op failed to verify that all of {value, result} have same type"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.typed\"() <{value = unit}> : () -> i64"),
+        "'odstest.typed' op attribute 'value' failed to satisfy constraint: TypedAttr instance"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.pack\"(%0) : (i32) -> vector<2xi32>"),
+        "'odstest.pack' op failed to verify that operand types match result elements"
+    );
+    assert_eq!(
+        error_of(
+            "%v = \"x.v\"() : () -> vector<2xi8>\n%2 = \"odstest.first\"(%v) : (vector<2xi8>) -> i16"
+        ),
+        "'odstest.first' op inferred type(s) 'i8' are incompatible with return type(s) of operation 'i16'"
+    );
+    assert_eq!(
+        error_of("%2 = \"odstest.first\"(%0) : (i32) -> i16"),
+        "'odstest.first' op expected a vector operand"
+    );
+    assert_eq!(
+        error_of(
+            "\"odstest.sym\"() <{sym_name = \"s\", arr = array<i32>, attrs = [1]}> : () -> ()"
+        ),
+        "'odstest.sym' op attribute 'attrs' failed to satisfy constraint: Array of dictionary attributes"
     );
     assert_eq!(
         error_of("\"odstest.pair\"(%1, %1) : (i1, i1) -> ()"),
@@ -418,13 +675,18 @@ fn parse_errors_are_located() {
     );
     // A type of a constraint with a class is read as that class.
     assert_eq!(
-        error_of("%2 = odstest.first %0 : i32"),
-        "3:25: custom op 'odstest.first' invalid kind of type specified: expected builtin.vector, but found 'i32'"
+        error_of("%2 = odstest.front %0 : i32"),
+        "3:25: custom op 'odstest.front' invalid kind of type specified: expected builtin.vector, but found 'i32'"
     );
     // A transformer reads only types its source's constraint allows.
     assert_eq!(
-        error_of("%2 = \"x.c\"() : () -> vector<2xi1>\n%3 = odstest.first %2 : vector<2xi1>"),
-        "4:6: custom op 'odstest.first' 'vector' must be vector of 4 elements, but got 'vector<2xi1>'"
+        error_of("%2 = \"x.c\"() : () -> vector<2xi1>\n%3 = odstest.front %2 : vector<2xi1>"),
+        "4:6: custom op 'odstest.front' 'vector' must be vector of 4 elements, but got 'vector<2xi1>'"
+    );
+    // Not a mode keyword: the optional group is absent.
+    assert_eq!(
+        error_of("odstest.mode %0 medium : i32"),
+        "3:16: expected ':'"
     );
     // A buildable constraint fixes the operand's type.
     assert_eq!(
@@ -452,6 +714,9 @@ fn typed_handles_build_and_read() {
     let call = CallOp::build(&mut b, loc, &[ctx.common().i32], "f", &[sum]);
     let region = RegionOp::build(&mut b, loc);
     let located = LocatedOp::build(&mut b, loc, 3);
+    let slot = SlotOp::build(&mut b, loc, 7);
+    let typed = TypedOp::build(&mut b, loc, ctx.integer_attr(ctx.common().i16, 3));
+    assert_eq!(b.ir.value_type(typed.result(b.ir)), ctx.common().i16);
     let ir: &mut Ir = b.ir;
     assert_eq!(ir.value_type(sum), ctx.common().i32);
     assert!(AddOp::isa(ir, add.op()) && !AddOp::isa(ir, c.op()));
@@ -464,6 +729,7 @@ fn typed_handles_build_and_read() {
     assert_eq!(call.callee(ir), "f");
     assert_eq!(call.outs(ir).len(), 1);
     assert_eq!(located.location(ir), 3);
+    assert_eq!(slot.slot(ir), 7u32);
     assert!(!region.flag(ir));
     region.set_flag(ir, true);
     assert!(region.flag(ir));

@@ -15,6 +15,12 @@
 //!    (`SameOperandsAndResultType`, ...);
 //! 7. the op's own `verify()`.
 //!
+//! Once the ops nested in its regions have verified, [`verify_regions`] runs
+//! the region traits (`SingleBlockImplicitTerminator`: `expects regions to end
+//! with 'scf.yield', found 'my.op'`), for ops that infer their result types
+//! (`InferTypeOpInterface`, verified with regions) that the inferred types are
+//! the result types, and then the op's own `verifyRegions()`.
+//!
 //! Mirrors `mlir/tools/mlir-tblgen/OpDefinitionsGen.cpp` and the trait
 //! verifiers of `mlir/lib/IR/Operation.cpp`.
 
@@ -24,7 +30,7 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, Type, TypeKind};
 
 use super::build::{operand_range, region_range, result_range};
-use super::property::dense_int_array;
+use super::property::{dense_int_array, property_type};
 use super::spec::{
     Arity, Check, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeEq, ValueRef,
 };
@@ -50,12 +56,91 @@ pub fn verify(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
 }
 
+/// The region-level checks of `spec` on `op`, run after the ops nested in it
+/// verified: the implicit terminator, then the op's own region verifier.
+pub fn verify_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if let Some(terminator) = spec.implicit_terminator {
+        check_terminators(ir, op, terminator())?;
+    }
+    check_inferred_types(spec, ir, op)?;
+    match spec.verify_regions {
+        Some(verify) => verify(ir, op),
+        None => Ok(()),
+    }
+}
+
+/// `SingleBlockImplicitTerminator<T>`: every non-empty region ends with a `T`.
+fn check_terminators(
+    ir: &Ir,
+    op: OpId,
+    terminator: &'static crate::dialect::OpDef,
+) -> Result<(), Diagnostic> {
+    for &region in ir.regions(op) {
+        let Some(last) = ir.entry_block(region).and_then(|b| ir.last_op(b)) else {
+            continue;
+        };
+        if ir.op_def(last).is_some_and(|d| std::ptr::eq(d, terminator)) {
+            continue;
+        }
+        let name = terminator.name;
+        let mut diag = ir.op_error(
+            op,
+            format!(
+                "expects regions to end with '{name}', found '{}'",
+                ir.op_name_str(last)
+            ),
+        );
+        diag.attach_note(
+            ir.ctx().diag_location(ir.op_loc(op)),
+            format!("in custom textual format, the absence of terminator implies '{name}'"),
+        );
+        return Err(diag);
+    }
+    Ok(())
+}
+
+/// `InferTypeOpInterface`'s verifier: the result types are those the op infers
+/// from its operands and properties.
+fn check_inferred_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(infer) = spec.infer else {
+        return Ok(());
+    };
+    let ctx = ir.ctx();
+    let operand_types: Vec<Type> = ir.operand_types(op).collect();
+    let inferred = infer(ctx, &operand_types, ir.properties(op))
+        .map_err(|message| ir.op_error(op, message))?;
+    let results: Vec<Type> = ir.result_types(op).collect();
+    let compatible = match spec.infer_compatible {
+        Some(compatible) => compatible(ctx, &inferred, &results),
+        None => inferred == results,
+    };
+    if !compatible {
+        let list = |types: &[Type]| {
+            types
+                .iter()
+                .map(|&t| format!("'{}'", type_to_string(ctx, t)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(ir.op_error(
+            op,
+            format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                list(&inferred),
+                list(&results)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn is_pred(check: &Check) -> bool {
     matches!(
         check,
         Check::AllTypesMatch { .. }
             | Check::AllElementTypesMatch { .. }
             | Check::TypesMatchWith { .. }
+            | Check::RangedTypesMatchWith { .. }
             | Check::Pred { .. }
     )
 }
@@ -342,18 +427,26 @@ fn group_types<'a>(
     op: OpId,
     value: ValueRef,
 ) -> impl Iterator<Item = Type> + 'a {
-    let (range, operands) = match value {
-        ValueRef::Operand(g) => (operand_range(ir, op, spec, g as usize), true),
-        ValueRef::Result(g) => (result_range(ir, op, spec, g as usize), false),
+    let (range, operands, property) = match value {
+        ValueRef::Operand(g) => (operand_range(ir, op, spec, g as usize), true, None),
+        ValueRef::Result(g) => (result_range(ir, op, spec, g as usize), false, None),
+        ValueRef::Property(i) => (
+            0..0,
+            false,
+            ir.prop(op, spec.properties[i as usize].name)
+                .and_then(|a| property_type(ir.ctx(), a)),
+        ),
     };
-    range.map(move |i| {
-        let value = if operands {
-            ir.operand(op, i)
-        } else {
-            ir.result(op, i)
-        };
-        ir.value_type(value)
-    })
+    range
+        .map(move |i| {
+            let value = if operands {
+                ir.operand(op, i)
+            } else {
+                ir.result(op, i)
+            };
+            ir.value_type(value)
+        })
+        .chain(property)
 }
 
 fn same(ctx: &Context, eq: TypeEq, a: Type, b: Type) -> bool {
@@ -415,6 +508,21 @@ fn run_check(spec: &OpSpec, ir: &Ir, op: OpId, check: &Check) -> Result<(), Diag
             let to = group_types(spec, ir, op, to).next();
             if let (Some(f), Some(t)) = (from, to)
                 && !same(ctx, eq, transform(ctx, f), t)
+            {
+                return failed(summary);
+            }
+        }
+        Check::RangedTypesMatchWith {
+            summary,
+            from,
+            to,
+            transform,
+        } => {
+            let from = group_types(spec, ir, op, from).next();
+            if let Some(f) = from
+                && !transform(ctx, f)
+                    .into_iter()
+                    .eq(group_types(spec, ir, op, to))
             {
                 return failed(summary);
             }

@@ -90,7 +90,9 @@ impl Pass for TestToyConversion {
 
 fn toy_type_name(ctx: &Context, ty: Type) -> Option<&str> {
     match ctx.type_kind(ty) {
-        TypeKind::Opaque { dialect, body } if ctx.str(*dialect) == "toy" => Some(body),
+        TypeKind::Opaque { dialect, body } if ctx.str(*dialect) == "toy" => {
+            std::str::from_utf8(body).ok()
+        }
         _ => None,
     }
 }

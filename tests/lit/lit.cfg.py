@@ -28,7 +28,11 @@ Environment:
 
 Substitutions, each expanding to an absolute path:
   %hlsl-opt %hlsl-translate   the project's tools
+  %hlslc                      the HLSL compiler driver
+  %offload-runner             runs offload-test-suite pipeline descriptions on Vulkan
   %mlir-opt %mlir-translate   upstream MLIR 22 (mlir-opt-22, mlir-translate-22)
+  %llvm-as %opt %llc          LLVM 22's llvm-as, opt and llc (the LLVM IR export's
+                              checks; Debian: llvm-22)
   FileCheck                   LLVM 22's FileCheck, else the `filecheck` package
   not                         LLVM 22's `not`, else lit-harness/not (same contract);
                               replaced only where a command starts
@@ -37,6 +41,9 @@ The same tools are linked under their bare names into <exec_root>/bin, which lea
 PATH, so a command that names them directly gets the same binaries.
 
 Features:
+  llvm-tools                  llvm-as-22, opt-22 and llc-22 are installed (tests of the
+                              LLVM IR export say `REQUIRES: llvm-tools`; under CI=true
+                              they must be)
   mlir-opt, mlir-translate    the upstream tool is installed: cross-check tests say
                               `REQUIRES: mlir-opt` (never `test.`-prefixed
                               unregistered ops: Debian's mlir-opt-22 registers the
@@ -161,6 +168,16 @@ if os.path.isfile(translate_package):
         strict=IN_CI,
     )
 
+hlslc_package = os.path.join(WORKSPACE, "tools", "hlslc", "Cargo.toml")
+hlslc = executable(in_dir(tools_dir, "hlslc"))
+if os.path.isfile(hlslc_package):
+    require(
+        "hlslc in " + tools_dir,
+        hlslc,
+        "build it with `cargo build -p hlslc`",
+        strict=IN_CI,
+    )
+
 python_filecheck = executable(in_dir(venv_bin, "filecheck"))
 if truthy(os.environ.get("LIT_USE_PYTHON_FILECHECK")):
     filecheck = require(
@@ -208,14 +225,26 @@ for feature, name in (("mlir-opt", "mlir-opt"), ("mlir-translate", "mlir-transla
         )
     upstream[feature] = path
 
+llvm_tools = {}
+for name in ("llvm-as", "opt", "llc"):
+    llvm_tools[name] = first_of(shutil.which(name + "-22"), os.path.join(llvm_bin, name))
+if all(llvm_tools.values()):
+    config.available_features.add("llvm-tools")
+elif IN_CI:
+    lit_config.fatal(
+        "llvm-as-22, opt-22 and llc-22 not found; CI runs the LLVM IR export's "
+        "checks (install llvm-22)"
+    )
+
 chosen = [
     ("hlsl-opt", hlsl_opt),
     ("hlsl-translate", hlsl_translate),
+    ("hlslc", hlslc),
     ("FileCheck", filecheck),
     ("not", llvm_not or not_shim),
     ("mlir-opt", upstream["mlir-opt"]),
     ("mlir-translate", upstream["mlir-translate"]),
-] + list(spirv_tools.items())
+] + list(llvm_tools.items()) + list(spirv_tools.items())
 lit_config.note(
     "tools:\n"
     + "".join("  %-15s %s\n" % (name, path or "(not available)") for name, path in chosen)
@@ -247,8 +276,13 @@ config.substitutions.extend(
     [
         ("%hlsl-opt", command(hlsl_opt, "hlsl-opt")),
         ("%hlsl-translate", command(hlsl_translate, "hlsl-translate")),
+        ("%hlslc", command(hlslc, "hlslc")),
+        ("%offload-runner", command(executable(in_dir(tools_dir, "offload-runner")), "offload-runner")),
         ("%mlir-opt", command(upstream["mlir-opt"], "mlir-opt-22")),
         ("%mlir-translate", command(upstream["mlir-translate"], "mlir-translate-22")),
+        ("%llvm-as", command(llvm_tools["llvm-as"], "llvm-as-22")),
+        ("%opt", command(llvm_tools["opt"], "opt-22")),
+        ("%llc", command(llvm_tools["llc"], "llc-22")),
         (bare_tool("FileCheck"), command(filecheck, "FileCheck")),
         (NOT_AT_COMMAND_START, " " + not_command),
     ]
@@ -261,6 +295,7 @@ for name, path in spirv_tools.items():
 links = {
     "hlsl-opt": hlsl_opt,
     "hlsl-translate": hlsl_translate,
+    "hlslc": hlslc,
     "FileCheck": filecheck,
     "not": llvm_not or not_shim,
 }

@@ -80,6 +80,12 @@ pub enum TraitDecl {
         transform: Expr,
         eq: Option<Path>,
     },
+    RangedTypesMatchWith {
+        summary: LitStr,
+        from: Ident,
+        to: Ident,
+        transform: Expr,
+    },
     Pred {
         summary: LitStr,
         holds: Expr,
@@ -127,6 +133,7 @@ pub struct Options {
     pub asm_names: Option<Expr>,
     pub custom_printable: Option<Expr>,
     pub infer: Option<Expr>,
+    pub infer_compatible: Option<Expr>,
     pub parse: Option<Expr>,
     pub print: Option<Expr>,
     pub default_dialect: Option<LitStr>,
@@ -178,7 +185,7 @@ impl OpDecl {
         })
     }
 
-    /// The operand or result named `name`.
+    /// The operand, result or property named `name`.
     pub fn value_ref(&self, name: &Ident) -> Option<ValueRef> {
         let name = name.to_string();
         if let Some(i) = self
@@ -188,18 +195,27 @@ impl OpDecl {
         {
             return Some(ValueRef::Operand(i));
         }
-        self.results
+        if let Some(i) = self
+            .results
             .iter()
             .position(|r| r.name == name || r.text == name)
-            .map(ValueRef::Result)
+        {
+            return Some(ValueRef::Result(i));
+        }
+        self.properties
+            .iter()
+            .position(|p| p.name == name || p.text == name)
+            .map(ValueRef::Property)
     }
 }
 
-/// An operand or result group of the declaration, by index.
+/// An operand or result group of the declaration, by index, or a property
+/// whose attribute's type takes part in a type-matching trait.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ValueRef {
     Operand(usize),
     Result(usize),
+    Property(usize),
 }
 
 struct OpArgs {
@@ -284,6 +300,27 @@ fn parse_trait(input: ParseStream) -> Result<TraitDecl> {
                 tokens,
             )
         }
+        "RangedTypesMatchWith" => {
+            let tokens = args(input)?;
+            syn::parse::Parser::parse2(
+                |input: ParseStream| {
+                    let summary: LitStr = input.parse()?;
+                    input.parse::<Token![,]>()?;
+                    let from: Ident = input.parse()?;
+                    input.parse::<Token![,]>()?;
+                    let to: Ident = input.parse()?;
+                    input.parse::<Token![,]>()?;
+                    let transform: Expr = input.parse()?;
+                    Ok(TraitDecl::RangedTypesMatchWith {
+                        summary,
+                        from,
+                        to,
+                        transform,
+                    })
+                },
+                tokens,
+            )
+        }
         "Pred" | "Native" => {
             let native = text == "Native";
             let tokens = args(input)?;
@@ -332,7 +369,7 @@ fn parse_trait(input: ParseStream) -> Result<TraitDecl> {
                 name.span(),
                 format!(
                     "unknown trait `{text}`; known: {}, HasParent, AllTypesMatch, AllTypesMatchBy, \
-                     AllElementTypesMatch, TypesMatchWith, TypesMatchWithBy, Pred, Native, \
+                     AllElementTypesMatch, TypesMatchWith, TypesMatchWithBy, RangedTypesMatchWith, Pred, Native, \
                      SameOperandsAndResultType, SameTypeOperands, SameOperandsAndResultShape, \
                      SameOperandsAndResultElementType, SingleBlockImplicitTerminator, \
                      AttrSizedOperandSegments, AttrSizedResultSegments",
@@ -379,6 +416,7 @@ impl Parse for OpArgs {
                 "asm_names" => &mut options.asm_names,
                 "custom_printable" => &mut options.custom_printable,
                 "infer" => &mut options.infer,
+                "infer_compatible" => &mut options.infer_compatible,
                 "parse" => &mut options.parse,
                 "print" => &mut options.print,
                 "ext" => &mut options.ext,
@@ -394,8 +432,8 @@ impl Parse for OpArgs {
                     return Err(Error::new(
                         key.span(),
                         "unknown `#[op]` option; expected one of traits, verify, verify_regions, \
-                         fold, canonicalize, asm_names, custom_printable, infer, parse, print, \
-                         default_dialect, ext, summary",
+                         fold, canonicalize, asm_names, custom_printable, infer, infer_compatible, \
+                         parse, print, default_dialect, ext, summary",
                     ));
                 }
             };
@@ -763,6 +801,12 @@ impl OpDecl {
                 "at most one variadic successor group",
             ));
         }
+        if self.options.infer_compatible.is_some() && self.options.infer.is_none() {
+            return Err(Error::new(
+                self.ident.span(),
+                "`infer_compatible` compares what `infer` infers: give `infer` too",
+            ));
+        }
         if self.options.parse.is_some() != self.options.print.is_some() {
             return Err(Error::new(
                 self.ident.span(),
@@ -779,12 +823,27 @@ impl OpDecl {
             let names: Vec<&Ident> = match t {
                 TraitDecl::AllTypesMatch { values, .. } => values.iter().collect(),
                 TraitDecl::AllElementTypesMatch(values) => values.iter().collect(),
-                TraitDecl::TypesMatchWith { from, to, .. } => vec![from, to],
+                TraitDecl::TypesMatchWith { from, to, .. }
+                | TraitDecl::RangedTypesMatchWith { from, to, .. } => vec![from, to],
                 _ => Vec::new(),
             };
             for name in names {
-                if self.value_ref(name).is_none() {
-                    return Err(Error::new(name.span(), "no operand or result of this name"));
+                match self.value_ref(name) {
+                    None => {
+                        return Err(Error::new(
+                            name.span(),
+                            "no operand, result or property of this name",
+                        ));
+                    }
+                    Some(ValueRef::Property(_))
+                        if !matches!(t, TraitDecl::AllTypesMatch { eq: None, .. }) =>
+                    {
+                        return Err(Error::new(
+                            name.span(),
+                            "a property takes part only in `AllTypesMatch`",
+                        ));
+                    }
+                    Some(_) => {}
                 }
             }
         }

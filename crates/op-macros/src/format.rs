@@ -515,7 +515,10 @@ fn see_custom_arg(seen: &mut Seen, arg: &CustomArg) {
         CustomArg::Region(i) => seen.regions[*i] = true,
         CustomArg::Successor(i) => seen.successors[*i] = true,
         CustomArg::Type(arg) => see_type_arg(seen, *arg),
-        CustomArg::Ref(_) | CustomArg::AttrDict | CustomArg::Str(_) => {}
+        // The directive parses and prints the attribute dictionary (MLIR's
+        // `NamedAttrList &` / `DictionaryAttr` parameter): it is the format's.
+        CustomArg::AttrDict => seen.attr_dicts += 1,
+        CustomArg::Ref(_) | CustomArg::Str(_) => {}
     }
 }
 
@@ -560,6 +563,12 @@ pub enum Source {
         from: ValueRef,
         transform: Option<syn::Expr>,
     },
+    /// Every type of the group from one type of another
+    /// (`RangedTypesMatchWith`).
+    VarRange {
+        from: ValueRef,
+        transform: syn::Expr,
+    },
     /// The constraint's buildable type (checked when the static is evaluated).
     Buildable,
     Inferred,
@@ -574,15 +583,18 @@ pub struct Format {
 }
 
 /// Which type resolvers the traits provide, given which types are spelled
-/// (`seen_operand`/`seen_result`): MLIR's `variableTyResolver`.
+/// (`seen_operand`/`seen_result`; a property gives its attribute's type where
+/// `seen_property` says it is known): MLIR's `variableTyResolver`.
 pub fn resolvers(
     decl: &OpDecl,
     seen_operand: &dyn Fn(usize) -> bool,
     seen_result: &dyn Fn(usize) -> bool,
+    seen_property: &dyn Fn(usize) -> bool,
 ) -> Vec<(ValueRef, Source)> {
     let seen = |v: ValueRef| match v {
         ValueRef::Operand(i) => seen_operand(i),
         ValueRef::Result(i) => seen_result(i),
+        ValueRef::Property(i) => seen_property(i),
     };
     let mut out: Vec<(ValueRef, Source)> = Vec::new();
     let mut add = |target: ValueRef, source: Source| {
@@ -644,6 +656,25 @@ pub fn resolvers(
                         Source::Var {
                             from,
                             transform: Some(transform.clone()),
+                        },
+                    );
+                }
+            }
+            TraitDecl::RangedTypesMatchWith {
+                from,
+                to,
+                transform,
+                ..
+            } => {
+                let (Some(from), Some(to)) = (decl.value_ref(from), decl.value_ref(to)) else {
+                    continue;
+                };
+                if seen(from) {
+                    add(
+                        to,
+                        Source::VarRange {
+                            from,
+                            transform: transform.clone(),
                         },
                     );
                 }
@@ -719,7 +750,8 @@ pub fn parse(decl: &OpDecl, lit: &LitStr) -> Result<Format> {
 
     let seen_operand = |i: usize| seen.all_operand_types || seen.operand_types[i];
     let seen_result = |i: usize| seen.all_result_types || seen.result_types[i];
-    let resolved = resolvers(decl, &seen_operand, &seen_result);
+    let seen_property = |i: usize| seen.properties[i];
+    let resolved = resolvers(decl, &seen_operand, &seen_result, &seen_property);
     let lookup = |v: ValueRef| {
         resolved
             .iter()

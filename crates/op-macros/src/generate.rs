@@ -32,6 +32,10 @@ fn value_ref_tokens(v: ValueRef) -> TokenStream {
             let i = i as u16;
             quote!(#sm::ods::ValueRef::Result(#i))
         }
+        ValueRef::Property(i) => {
+            let i = i as u16;
+            quote!(#sm::ods::ValueRef::Property(#i))
+        }
     }
 }
 
@@ -72,6 +76,20 @@ fn source_tokens(
     match source {
         Source::Written => quote!(#sm::ods::TypeSource::Written),
         Source::Inferred => quote!(#sm::ods::TypeSource::Inferred),
+        Source::Var {
+            from: ValueRef::Property(i),
+            transform: None,
+        } => {
+            let index = *i as u16;
+            quote!(#sm::ods::TypeSource::Property { index: #index })
+        }
+        Source::VarRange { from, transform } => {
+            let from = value_ref_tokens(*from);
+            quote!(#sm::ods::TypeSource::VarRange {
+                from: #from,
+                transform: #transform as fn(&#sm::Context, #sm::ir::Type) -> ::std::vec::Vec<#sm::ir::Type>,
+            })
+        }
         Source::Var { from, transform } => {
             let from = value_ref_tokens(*from);
             let transform = match transform {
@@ -285,6 +303,7 @@ fn value_text(decl: &OpDecl, v: ValueRef) -> String {
     match v {
         ValueRef::Operand(i) => decl.operands[i].text.clone(),
         ValueRef::Result(i) => decl.results[i].text.clone(),
+        ValueRef::Property(i) => decl.properties[i].text.clone(),
     }
 }
 
@@ -339,6 +358,21 @@ fn check_tokens(decl: &OpDecl) -> Vec<TokenStream> {
                     eq: #eq,
                 })
             }
+            TraitDecl::RangedTypesMatchWith {
+                summary,
+                from,
+                to,
+                transform,
+            } => {
+                let from = value_ref_tokens(decl.value_ref(from).expect("checked"));
+                let to = value_ref_tokens(decl.value_ref(to).expect("checked"));
+                quote!(#c::RangedTypesMatchWith {
+                    summary: #summary,
+                    from: #from,
+                    to: #to,
+                    transform: #transform as fn(&#sm::Context, #sm::ir::Type) -> ::std::vec::Vec<#sm::ir::Type>,
+                })
+            }
             TraitDecl::Pred { summary, holds } => quote!(#c::Pred {
                 summary: #summary,
                 holds: #holds as fn(&#sm::ir::Ir, #sm::ir::OpId) -> bool,
@@ -375,7 +409,7 @@ fn builder_result_sources(decl: &OpDecl) -> Option<Vec<Source>> {
     if decl.options.infer.is_some() {
         return Some(vec![Source::Inferred; decl.results.len()]);
     }
-    let resolved = format::resolvers(decl, &|_| true, &|_| false);
+    let resolved = format::resolvers(decl, &|_| true, &|_| false, &|_| true);
     decl.results
         .iter()
         .enumerate()
@@ -390,6 +424,9 @@ fn builder_result_sources(decl: &OpDecl) -> Option<Vec<Source>> {
                         Source::Var {
                             from: ValueRef::Operand(_),
                             ..
+                        } | Source::Var {
+                            from: ValueRef::Property(_),
+                            transform: None,
                         }
                     )
                 })
@@ -460,6 +497,10 @@ fn spec_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
         Some(f) => quote!(::core::option::Option::Some(#f as #sm::ods::spec::InferFn)),
         None => quote!(::core::option::Option::None),
     };
+    let infer_compatible = match &decl.options.infer_compatible {
+        Some(f) => quote!(::core::option::Option::Some(#f as #sm::ods::spec::CompatibleFn)),
+        None => quote!(::core::option::Option::None),
+    };
     let format = if has_format {
         let name = &names.format;
         quote!(::core::option::Option::Some(&#name))
@@ -474,6 +515,10 @@ fn spec_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
     };
     let single_block = decl.has_trait("SingleBlock") || decl.implicit_terminator().is_some();
     let verify = match &decl.options.verify {
+        Some(f) => quote!(::core::option::Option::Some(#f as #sm::ods::spec::VerifyFn)),
+        None => quote!(::core::option::Option::None),
+    };
+    let verify_regions = match &decl.options.verify_regions {
         Some(f) => quote!(::core::option::Option::Some(#f as #sm::ods::spec::VerifyFn)),
         None => quote!(::core::option::Option::None),
     };
@@ -492,10 +537,12 @@ fn spec_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
             result_segments: #result_segments,
             result_types: &[#(#result_types),*],
             infer: #infer,
+            infer_compatible: #infer_compatible,
             format: #format,
             implicit_terminator: #implicit_terminator,
             single_block: #single_block,
             verify: #verify,
+            verify_regions: #verify_regions,
         };
     }
 }
@@ -516,6 +563,11 @@ fn def_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
             _ => None,
         })
         .collect();
+    let mut flags = flags;
+    if decl.implicit_terminator().is_some() && !decl.has_trait("SingleBlock") {
+        // `SingleBlockImplicitTerminator` implies `SingleBlock`.
+        flags.push(quote!(#sm::dialect::Traits::SINGLE_BLOCK));
+    }
     let traits = flags.into_iter().fold(
         quote!(#sm::dialect::Traits::empty()),
         |acc, f| quote!(#acc.union(#f)),
@@ -549,8 +601,10 @@ fn def_static(decl: &OpDecl, names: &Names, has_format: bool) -> TokenStream {
         chain = quote!(#chain.asm(#parse, #print));
     }
     let o = &decl.options;
+    if o.verify_regions.is_some() || o.infer.is_some() || decl.implicit_terminator().is_some() {
+        chain = quote!(#chain.verify_regions(|ir, op| #sm::ods::verify::verify_regions(&#spec, ir, op)));
+    }
     for (hook, method) in [
-        (&o.verify_regions, "verify_regions"),
         (&o.fold, "fold"),
         (&o.canonicalize, "canonicalize"),
         (&o.asm_names, "asm_names"),

@@ -24,7 +24,8 @@
 //! `TypesMatchWith("summary", from, to, transform)`, `Pred("summary", f)`,
 //! `SingleBlockImplicitTerminator(YieldOp)`, `AttrSizedOperandSegments`), and
 //! hooks: `verify`, `verify_regions`, `fold`, `canonicalize`, `asm_names`,
-//! `custom_printable`, `infer`, `parse` + `print` (a hand-written syntax),
+//! `custom_printable`, `infer` (and `infer_compatible`), `parse` + `print` (a
+//! hand-written syntax),
 //! `default_dialect`, `ext` (dialect facts), `summary`.
 //!
 //! Fields: `#[operand(C)]` / `#[result(C)]` with a type constraint `C` and

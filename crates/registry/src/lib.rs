@@ -16,6 +16,7 @@ pub fn context() -> Context {
     ctx.register_dialect(&dialect_dx::DIALECT);
     ctx.register_dialect(&dialect_func::DIALECT);
     ctx.register_dialect(&dialect_arith::DIALECT);
+    ctx.register_dialect(&dialect_memref::DIALECT);
     ctx.register_dialect(&dialect_scf::DIALECT);
     ctx.register_dialect(&dialect_vector::DIALECT);
     ctx

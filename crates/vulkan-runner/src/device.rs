@@ -28,6 +28,11 @@ pub struct DeviceInfo {
     pub is_lavapipe: bool,
     /// Whether `VK_LAYER_KHRONOS_validation` checks the runner's calls.
     pub validation: bool,
+    /// Whether the queue also runs graphics work ([`crate::Runner::draw`] and
+    /// multisampled image contents need it).
+    pub graphics: bool,
+    /// Every device extension the device offers, by name.
+    pub extensions: Vec<String>,
 }
 
 impl DeviceInfo {
@@ -35,6 +40,30 @@ impl DeviceInfo {
     pub fn supports_vulkan(&self, major: u32, minor: u32) -> bool {
         self.api_version >= (major, minor)
     }
+
+    /// Whether the device offers the extension `name` (e.g.
+    /// `VK_EXT_fragment_shader_interlock`).
+    pub fn has_extension(&self, name: &str) -> bool {
+        self.extensions.iter().any(|extension| extension == name)
+    }
+}
+
+/// The extensions the runner enables when the device offers them, each with the
+/// features structure it adds (queried and enabled as the device reports it).
+pub(crate) const OPTIONAL_EXTENSIONS: &[&CStr] = &[
+    ash::ext::fragment_shader_interlock::NAME,
+    ash::ext::shader_atomic_float::NAME,
+    ash::ext::shader_image_atomic_int64::NAME,
+    ash::khr::shader_maximal_reconvergence::NAME,
+];
+
+/// Features of [`OPTIONAL_EXTENSIONS`]; all-false when the extension is missing.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct ExtensionFeatures {
+    pub(crate) interlock: vk::PhysicalDeviceFragmentShaderInterlockFeaturesEXT<'static>,
+    pub(crate) atomic_float: vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT<'static>,
+    pub(crate) image_int64: vk::PhysicalDeviceShaderImageAtomicInt64FeaturesEXT<'static>,
+    pub(crate) reconvergence: vk::PhysicalDeviceShaderMaximalReconvergenceFeaturesKHR<'static>,
 }
 
 /// The device's supported features, as enabled at device creation. Structures of
@@ -45,6 +74,7 @@ pub(crate) struct Features {
     pub(crate) v11: vk::PhysicalDeviceVulkan11Features<'static>,
     pub(crate) v12: vk::PhysicalDeviceVulkan12Features<'static>,
     pub(crate) v13: vk::PhysicalDeviceVulkan13Features<'static>,
+    pub(crate) ext: ExtensionFeatures,
 }
 
 /// A logical device with its compute queue.
@@ -76,6 +106,7 @@ struct Candidate {
     physical: vk::PhysicalDevice,
     properties: vk::PhysicalDeviceProperties,
     queue_family: u32,
+    graphics: bool,
 }
 
 impl Candidate {
@@ -122,14 +153,19 @@ impl DeviceState {
                     vk_instance.get_physical_device_queue_family_properties(physical),
                 )
             };
-            let compute = families.iter().position(|family| {
-                family.queue_count > 0 && family.queue_flags.contains(vk::QueueFlags::COMPUTE)
-            });
-            if let Some(queue_family) = compute.and_then(|index| u32::try_from(index).ok()) {
+            let with = |flags: vk::QueueFlags| {
+                families
+                    .iter()
+                    .position(|family| family.queue_count > 0 && family.queue_flags.contains(flags))
+                    .and_then(|index| u32::try_from(index).ok())
+            };
+            let both = with(vk::QueueFlags::COMPUTE | vk::QueueFlags::GRAPHICS);
+            if let Some(queue_family) = both.or_else(|| with(vk::QueueFlags::COMPUTE)) {
                 candidates.push(Candidate {
                     physical,
                     properties,
                     queue_family,
+                    graphics: both.is_some(),
                 });
             }
         }
@@ -141,7 +177,28 @@ impl DeviceState {
         };
 
         let api_version = chosen.properties.api_version.min(instance.api_version);
-        let features = query_features(vk_instance, chosen.physical, api_version);
+        // SAFETY: the physical device belongs to this instance.
+        let offered = unsafe { vk_instance.enumerate_device_extension_properties(chosen.physical) }
+            .call("vkEnumerateDeviceExtensionProperties")?;
+        let offered: Vec<String> = offered
+            .iter()
+            .map(|properties| c_text(properties.extension_name_as_c_str()))
+            .collect();
+        let enabled_extensions: Vec<&CStr> = OPTIONAL_EXTENSIONS
+            .iter()
+            .copied()
+            .filter(|name| {
+                offered
+                    .iter()
+                    .any(|offer| offer.as_bytes() == name.to_bytes())
+            })
+            .collect();
+        let features = query_features(
+            vk_instance,
+            chosen.physical,
+            api_version,
+            &enabled_extensions,
+        );
         let (driver, subgroup_size) = query_properties(vk_instance, chosen.physical, api_version);
 
         let priorities = [1.0f32];
@@ -150,7 +207,13 @@ impl DeviceState {
             .queue_priorities(&priorities)];
         let mut enabled = features;
         let mut features2 = vk::PhysicalDeviceFeatures2::default().features(enabled.core);
-        let mut create_info = vk::DeviceCreateInfo::default().queue_create_infos(&queues);
+        let extension_names: Vec<*const std::ffi::c_char> = enabled_extensions
+            .iter()
+            .map(|name| name.as_ptr())
+            .collect();
+        let mut create_info = vk::DeviceCreateInfo::default()
+            .queue_create_infos(&queues)
+            .enabled_extension_names(&extension_names);
         if version(api_version) >= (1, 2) {
             features2 = features2
                 .push_next(&mut enabled.v11)
@@ -159,6 +222,7 @@ impl DeviceState {
         if version(api_version) >= (1, 3) {
             features2 = features2.push_next(&mut enabled.v13);
         }
+        features2 = chain_extension_features(features2, &mut enabled.ext, &enabled_extensions);
         if version(api_version) >= (1, 1) {
             create_info = create_info.push_next(&mut features2);
         } else {
@@ -199,6 +263,8 @@ impl DeviceState {
                 api_version: version(api_version),
                 subgroup_size,
                 validation: instance.validation,
+                graphics: chosen.graphics,
+                extensions: offered,
             },
         })
     }
@@ -214,10 +280,39 @@ impl Drop for DeviceState {
 
 /// The device's supported features with the robustness and protected-memory ones
 /// turned off, ready to be enabled as they are.
+/// Adds the features structure of each enabled optional extension to `features2`.
+fn chain_extension_features<'a>(
+    mut features2: vk::PhysicalDeviceFeatures2<'a>,
+    ext: &'a mut ExtensionFeatures,
+    enabled: &[&CStr],
+) -> vk::PhysicalDeviceFeatures2<'a> {
+    let has = |name: &CStr| enabled.contains(&name);
+    let ExtensionFeatures {
+        interlock,
+        atomic_float,
+        image_int64,
+        reconvergence,
+    } = ext;
+    if has(ash::ext::fragment_shader_interlock::NAME) {
+        features2 = features2.push_next(interlock);
+    }
+    if has(ash::ext::shader_atomic_float::NAME) {
+        features2 = features2.push_next(atomic_float);
+    }
+    if has(ash::ext::shader_image_atomic_int64::NAME) {
+        features2 = features2.push_next(image_int64);
+    }
+    if has(ash::khr::shader_maximal_reconvergence::NAME) {
+        features2 = features2.push_next(reconvergence);
+    }
+    features2
+}
+
 fn query_features(
     instance: &ash::Instance,
     physical: vk::PhysicalDevice,
     api_version: u32,
+    extensions: &[&CStr],
 ) -> Features {
     let mut features = Features::default();
     if version(api_version) < (1, 1) {
@@ -233,13 +328,19 @@ fn query_features(
         if version(api_version) >= (1, 3) {
             features2 = features2.push_next(&mut features.v13);
         }
-        // SAFETY: the chain holds structures of versions the device supports.
+        features2 = chain_extension_features(features2, &mut features.ext, extensions);
+        // SAFETY: the chain holds structures of versions and extensions the device
+        // supports.
         unsafe { instance.get_physical_device_features2(physical, &mut features2) };
         features.core = features2.features;
     }
     features.v11.p_next = std::ptr::null_mut();
     features.v12.p_next = std::ptr::null_mut();
     features.v13.p_next = std::ptr::null_mut();
+    features.ext.interlock.p_next = std::ptr::null_mut();
+    features.ext.atomic_float.p_next = std::ptr::null_mut();
+    features.ext.image_int64.p_next = std::ptr::null_mut();
+    features.ext.reconvergence.p_next = std::ptr::null_mut();
     features.core.robust_buffer_access = vk::FALSE;
     features.v13.robust_image_access = vk::FALSE;
     features.v11.protected_memory = vk::FALSE;

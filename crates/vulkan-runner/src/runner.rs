@@ -2,13 +2,14 @@
 
 use std::time::Duration;
 
-use crate::check::check_dispatch;
+use crate::check::{check_dispatch, check_draw};
 use crate::device::{DeviceInfo, DeviceState};
-use crate::dispatch::dispatch;
 use crate::error::Error;
 use crate::instance::InstanceState;
 use crate::reflect::reflect;
+use crate::request::{Dispatch, Draw, Drawn, Shader};
 use crate::resource::{Binding, Readback};
+use crate::{compute, graphics};
 
 /// How a [`Runner`] is set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,13 +71,9 @@ impl Runner {
     }
 
     /// Runs `entry_point` of the SPIR-V module `words` over `groups` workgroups with
-    /// `bindings` bound, and returns the contents of every buffer and image after it.
-    ///
-    /// The bindings must cover exactly the descriptors the module declares, each
-    /// with a resource of the matching descriptor type; this and the device's
-    /// features and limits are checked before the driver sees the module. The
-    /// module is not validated: run `spirv-val` on untrusted modules first, since
-    /// drivers may crash on invalid ones.
+    /// `bindings` bound, and returns the contents of every buffer and image after it:
+    /// [`Runner::dispatch`] of a [`Dispatch`] without push or specialization
+    /// constants whose bindings cover exactly the module's descriptors.
     pub fn run(
         &self,
         words: &[u32],
@@ -84,20 +81,61 @@ impl Runner {
         bindings: &[Binding],
         groups: [u32; 3],
     ) -> Result<Readback, Error> {
-        let interface = reflect(words)?;
-        check_dispatch(&self.device, &interface, entry_point, bindings, groups)?;
-        let result = dispatch(
-            &self.device,
-            self.timeout,
-            words,
-            entry_point,
+        self.dispatch(&Dispatch::new(
+            Shader::new(words, entry_point),
             bindings,
             groups,
-        );
+        ))
+    }
+
+    /// Checks `request` against its module and the device without running it: the
+    /// error [`Runner::dispatch`] would refuse it with, if any. An
+    /// [`Error::Unsupported`] names what the device lacks.
+    pub fn check_dispatch(&self, request: &Dispatch<'_>) -> Result<(), Error> {
+        let interface = reflect(request.shader.module)?;
+        check_dispatch(&self.device, &interface, request)
+    }
+
+    /// Runs a compute dispatch and returns the contents of every buffer and
+    /// single-sampled image after it.
+    ///
+    /// The bindings must cover the descriptors the module declares (exactly, or at
+    /// least under [`crate::Coverage::Declared`]), each with a resource of the
+    /// matching descriptor type; this and the device's features and limits are
+    /// checked before the driver sees the module. The module is not validated: run
+    /// `spirv-val` on untrusted modules first, since drivers may crash on invalid
+    /// ones.
+    pub fn dispatch(&self, request: &Dispatch<'_>) -> Result<Readback, Error> {
+        self.check_dispatch(request)?;
+        let result = compute::dispatch(&self.device, self.timeout, request);
         // Validation errors take precedence: they explain a failed call, and a
         // result computed by an invalid dispatch is meaningless.
         self.validation_result()?;
         result
+    }
+
+    /// Checks `request` against its modules and the device without running it.
+    pub fn check_draw(&self, request: &Draw<'_>) -> Result<(), Error> {
+        let vertex = reflect(request.vertex.module)?;
+        let fragment = reflect(request.fragment.module)?;
+        check_draw(&self.device, &vertex, &fragment, request)
+    }
+
+    /// Draws with a vertex and a fragment shader into the request's render target
+    /// and returns its texels with every buffer and single-sampled image; checked
+    /// like [`Runner::dispatch`].
+    pub fn draw(&self, request: &Draw<'_>) -> Result<Drawn, Error> {
+        self.check_draw(request)?;
+        let result = graphics::draw(&self.device, self.timeout, request);
+        self.validation_result()?;
+        result
+    }
+
+    /// Whether the device has the feature `name`, as the Vulkan specification spells
+    /// it (e.g. `shaderStorageImageReadWithoutFormat`); `None` for names this runner
+    /// does not track (those of [`crate::capabilities`]' table).
+    pub fn has_feature(&self, name: &str) -> Option<bool> {
+        crate::capabilities::feature_by_name(name, &self.device.features)
     }
 
     /// Destroys the device and the instance, reporting validation errors raised

@@ -19,6 +19,8 @@ enum Object {
     PipelineLayout(vk::PipelineLayout),
     DescriptorPool(vk::DescriptorPool),
     DescriptorSetLayout(vk::DescriptorSetLayout),
+    Framebuffer(vk::Framebuffer),
+    RenderPass(vk::RenderPass),
     ShaderModule(vk::ShaderModule),
     Sampler(vk::Sampler),
     ImageView(vk::ImageView),
@@ -38,13 +40,15 @@ impl Object {
             Object::PipelineLayout(_) => 3,
             Object::DescriptorPool(_) => 4,
             Object::DescriptorSetLayout(_) => 5,
-            Object::ShaderModule(_) => 6,
-            Object::Sampler(_) => 7,
-            Object::ImageView(_) => 8,
-            Object::BufferView(_) => 9,
-            Object::Image(_) => 10,
-            Object::Buffer(_) => 11,
-            Object::Memory(_) => 12,
+            Object::Framebuffer(_) => 6,
+            Object::RenderPass(_) => 7,
+            Object::ShaderModule(_) => 8,
+            Object::Sampler(_) => 9,
+            Object::ImageView(_) => 10,
+            Object::BufferView(_) => 11,
+            Object::Image(_) => 12,
+            Object::Buffer(_) => 13,
+            Object::Memory(_) => 14,
         }
     }
 
@@ -62,6 +66,8 @@ impl Object {
                 Object::DescriptorSetLayout(layout) => {
                     device.destroy_descriptor_set_layout(layout, None)
                 }
+                Object::Framebuffer(framebuffer) => device.destroy_framebuffer(framebuffer, None),
+                Object::RenderPass(pass) => device.destroy_render_pass(pass, None),
                 Object::ShaderModule(module) => device.destroy_shader_module(module, None),
                 Object::Sampler(sampler) => device.destroy_sampler(sampler, None),
                 Object::ImageView(view) => device.destroy_image_view(view, None),
@@ -120,11 +126,6 @@ impl<'d> Scope<'d> {
         &self.state.device
     }
 
-    /// From now on, ending the scope first waits for the device to go idle.
-    pub(crate) fn mark_submitted(&mut self) {
-        self.submitted = true;
-    }
-
     creators! {
         create_fence(vk::FenceCreateInfo<'_>) -> vk::Fence = create_fence / "vkCreateFence" / Fence;
         create_command_pool(vk::CommandPoolCreateInfo<'_>) -> vk::CommandPool = create_command_pool / "vkCreateCommandPool" / CommandPool;
@@ -137,6 +138,73 @@ impl<'d> Scope<'d> {
         create_buffer_view(vk::BufferViewCreateInfo<'_>) -> vk::BufferView = create_buffer_view / "vkCreateBufferView" / BufferView;
         create_image(vk::ImageCreateInfo<'_>) -> vk::Image = create_image / "vkCreateImage" / Image;
         create_buffer(vk::BufferCreateInfo<'_>) -> vk::Buffer = create_buffer / "vkCreateBuffer" / Buffer;
+        create_render_pass(vk::RenderPassCreateInfo<'_>) -> vk::RenderPass = create_render_pass / "vkCreateRenderPass" / RenderPass;
+        create_framebuffer(vk::FramebufferCreateInfo<'_>) -> vk::Framebuffer = create_framebuffer / "vkCreateFramebuffer" / Framebuffer;
+    }
+
+    /// A primary command buffer from a new pool of the device's queue family.
+    pub(crate) fn command_buffer(&mut self) -> Result<vk::CommandBuffer, Error> {
+        let pool = self.create_command_pool(
+            &vk::CommandPoolCreateInfo::default().queue_family_index(self.state.queue_family),
+        )?;
+        let allocate = vk::CommandBufferAllocateInfo::default()
+            .command_pool(pool)
+            .level(vk::CommandBufferLevel::PRIMARY)
+            .command_buffer_count(1);
+        // SAFETY: the pool belongs to this device; the buffer is freed with the pool.
+        let buffers = unsafe { self.state.device.allocate_command_buffers(&allocate) }
+            .call("vkAllocateCommandBuffers")?;
+        buffers.first().copied().ok_or(Error::Vulkan {
+            call: "vkAllocateCommandBuffers",
+            result: vk::Result::ERROR_UNKNOWN,
+        })
+    }
+
+    /// Submits the recorded `commands` and waits for them for at most `timeout`.
+    pub(crate) fn submit_and_wait(
+        &mut self,
+        commands: vk::CommandBuffer,
+        timeout: std::time::Duration,
+    ) -> Result<(), Error> {
+        let fence = self.create_fence(&vk::FenceCreateInfo::default())?;
+        let device = &self.state.device;
+        let submit = vk::SubmitInfo::default().command_buffers(std::slice::from_ref(&commands));
+        // SAFETY: the command buffer is fully recorded and every object it uses lives
+        // until the scope ends, which waits for the queue once work was submitted.
+        unsafe { device.queue_submit(self.state.queue, &[submit], fence) }.call("vkQueueSubmit")?;
+        self.submitted = true;
+        let nanos = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
+        // SAFETY: the fence belongs to this device and was just submitted.
+        match unsafe { self.state.device.wait_for_fences(&[fence], true, nanos) } {
+            Ok(()) => Ok(()),
+            Err(vk::Result::TIMEOUT) => Err(Error::Timeout(timeout)),
+            Err(result) => Err(Error::Vulkan {
+                call: "vkWaitForFences",
+                result,
+            }),
+        }
+    }
+
+    pub(crate) fn create_graphics_pipeline(
+        &mut self,
+        info: vk::GraphicsPipelineCreateInfo<'_>,
+    ) -> Result<vk::Pipeline, Error> {
+        // SAFETY: `info` is a valid create info whose pointers outlive the call.
+        let pipelines = unsafe {
+            self.state
+                .device
+                .create_graphics_pipelines(vk::PipelineCache::null(), &[info], None)
+        }
+        .map_err(|(_, result)| Error::Vulkan {
+            call: "vkCreateGraphicsPipelines",
+            result,
+        })?;
+        self.objects
+            .extend(pipelines.iter().copied().map(Object::Pipeline));
+        pipelines.first().copied().ok_or(Error::Vulkan {
+            call: "vkCreateGraphicsPipelines",
+            result: vk::Result::ERROR_UNKNOWN,
+        })
     }
 
     pub(crate) fn create_compute_pipeline(

@@ -9,8 +9,8 @@ use std::fs;
 use std::process::Command;
 
 use vulkan_runner::{
-    Binding, DescriptorKind, Error, Format, Image, Interface, Resource, from_bytes, reflect,
-    to_bytes,
+    Binding, DescriptorKind, Error, Format, Image, Interface, Resource, Sampler, from_bytes,
+    reflect, to_bytes,
 };
 
 const TARGET_ENV: &str = "vulkan1.1";
@@ -208,7 +208,7 @@ fn texel_buffers_images_and_samplers() {
             "pattern",
             Resource::SampledImage(Image::d2(Format::R32f, 8, 8, to_bytes(&pattern))),
         ),
-        bind(&interface, "nearest", Resource::Sampler),
+        bind(&interface, "nearest", Resource::Sampler(Sampler::default())),
     ];
     let readback = common::expect_run(runner.run(&words, "main", &bindings, [2, 2, 1]), TEST);
 
@@ -281,7 +281,7 @@ fn mismatched_descriptions_are_refused() {
             buffer("src"),
             buffer("dst"),
             params.clone(),
-            Binding::new(2, 0, Resource::Sampler),
+            Binding::new(2, 0, Resource::Sampler(Sampler::default())),
         ],
         "main",
         [1, 1, 1],

@@ -191,22 +191,95 @@ pub(crate) fn parse_fastmath_body(p: &mut AsmParser<'_>) -> ParseResult<FastMath
     Ok(FastMathFlags(bits))
 }
 
-/// `arith.cmpi` predicates, by their stored value.
-pub const CMPI_PREDICATES: [&str; 10] = [
-    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-];
+/// An enum the ops store as an integer and spell as a keyword (MLIR's
+/// `I64EnumAttr` / `I32EnumAttr` cases): its keywords by stored value.
+pub trait KeywordEnum: Copy + Sized + 'static {
+    /// The keywords, by stored value.
+    const KEYWORDS: &'static [&'static str];
+    /// Every case, by stored value.
+    const CASES: &'static [Self];
 
-/// `arith.cmpf` predicates, by their stored value.
-pub const CMPF_PREDICATES: [&str; 16] = [
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
-    "une", "uno", "true",
-];
+    /// The case stored as `value`.
+    fn from_value(value: i128) -> Option<Self> {
+        usize::try_from(value)
+            .ok()
+            .and_then(|i| Self::CASES.get(i).copied())
+    }
 
-/// `arith.truncf` (and friends) rounding modes, by their stored value.
-pub const ROUNDING_MODES: [&str; 5] = [
-    "to_nearest_even",
-    "downward",
-    "upward",
-    "toward_zero",
-    "to_nearest_away",
-];
+    /// The stored value.
+    fn value(self) -> usize;
+
+    fn keyword(self) -> &'static str {
+        Self::KEYWORDS[self.value()]
+    }
+}
+
+/// Declares a [`KeywordEnum`]: cases and their keywords, in stored order.
+macro_rules! keyword_enum {
+    ($(#[$doc:meta])* $name:ident { $($case:ident = $keyword:literal,)* }) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($case,)*
+        }
+
+        impl KeywordEnum for $name {
+            const KEYWORDS: &'static [&'static str] = &[$($keyword),*];
+            const CASES: &'static [Self] = &[$(Self::$case),*];
+
+            fn value(self) -> usize {
+                self as usize
+            }
+        }
+    };
+}
+
+keyword_enum!(
+    /// An `arith.cmpi` predicate.
+    CmpIPredicate {
+        Eq = "eq",
+        Ne = "ne",
+        Slt = "slt",
+        Sle = "sle",
+        Sgt = "sgt",
+        Sge = "sge",
+        Ult = "ult",
+        Ule = "ule",
+        Ugt = "ugt",
+        Uge = "uge",
+    }
+);
+
+keyword_enum!(
+    /// An `arith.cmpf` predicate: ordered (`o*`: false on NaN) or unordered
+    /// (`u*`: true on NaN) comparisons.
+    CmpFPredicate {
+        AlwaysFalse = "false",
+        Oeq = "oeq",
+        Ogt = "ogt",
+        Oge = "oge",
+        Olt = "olt",
+        Ole = "ole",
+        One = "one",
+        Ord = "ord",
+        Ueq = "ueq",
+        Ugt = "ugt",
+        Uge = "uge",
+        Ult = "ult",
+        Ule = "ule",
+        Une = "une",
+        Uno = "uno",
+        AlwaysTrue = "true",
+    }
+);
+
+keyword_enum!(
+    /// The rounding mode of `arith.truncf` (and friends).
+    RoundingMode {
+        ToNearestEven = "to_nearest_even",
+        Downward = "downward",
+        Upward = "upward",
+        TowardZero = "toward_zero",
+        ToNearestAway = "to_nearest_away",
+    }
+);

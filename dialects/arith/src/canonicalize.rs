@@ -11,19 +11,17 @@
 //! - `SelectI1Simplify`, `SelectToExtUI`, `SelectNotCond` (see
 //!   [`crate::ops::SelectOp`]) and the cast chains of [`crate::ops`]' casts.
 
-use shader_mlir::ir::{Attribute, OpId, OperationState, Value};
+use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::{Attribute, Ir, Location, OpId, Value};
 use shader_mlir::rewrite::fold::constant_value;
 use shader_mlir::rewrite::{
-    FnPattern, MatchFailure, OrFail, RewritePattern, RewritePatternSet, RewriteResult, Rewriter,
-    ensure,
+    FnPattern, MatchFailure, OrFail, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
+    Rewriter, ensure,
 };
 
-use crate::attributes::{ArithAttr, OverflowFlags};
+use crate::attributes::OverflowFlags;
 use crate::fold::{Elem, Scalar, elem_of, fold_binary, sext};
-use crate::ops::support::{named, op_overflow};
-use crate::ops::{AddIOp, ConstantOp, MulIOp, SubIOp, XOrIOp, add_commute_pattern};
-use shader_mlir::dialect::OpDef;
-use shader_mlir::rewrite::PatternRoot;
+use crate::ops::{AddIOp, CmpIOp, ConstantOp, MulIOp, SubIOp, XOrIOp, add_commute_pattern};
 
 /// No canonicalization patterns.
 pub(crate) fn none(_: &mut RewritePatternSet) {}
@@ -98,22 +96,85 @@ pub(crate) enum Combine {
     Mul,
 }
 
+/// The integer ops with overflow flags that constant chains go through.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Overflowing {
+    AddI,
+    SubI,
+    MulI,
+}
+
+impl Overflowing {
+    fn def(self) -> &'static OpDef {
+        match self {
+            Overflowing::AddI => AddIOp::DEF,
+            Overflowing::SubI => SubIOp::DEF,
+            Overflowing::MulI => MulIOp::DEF,
+        }
+    }
+
+    /// `op`'s operands and overflow flags, if it is this op.
+    fn read(self, ir: &Ir, op: OpId) -> Option<([Value; 2], OverflowFlags)> {
+        Some(match self {
+            Overflowing::AddI => {
+                let o = AddIOp::cast(ir, op)?;
+                ([o.lhs(ir), o.rhs(ir)], o.overflow_flags(ir))
+            }
+            Overflowing::SubI => {
+                let o = SubIOp::cast(ir, op)?;
+                ([o.lhs(ir), o.rhs(ir)], o.overflow_flags(ir))
+            }
+            Overflowing::MulI => {
+                let o = MulIOp::cast(ir, op)?;
+                ([o.lhs(ir), o.rhs(ir)], o.overflow_flags(ir))
+            }
+        })
+    }
+
+    /// Builds this op of `lhs` and `rhs` with `flags`; returns its result.
+    fn build(
+        self,
+        rw: &mut Rewriter<'_>,
+        loc: Location,
+        [lhs, rhs]: [Value; 2],
+        flags: OverflowFlags,
+    ) -> Value {
+        match self {
+            Overflowing::AddI => {
+                let o = AddIOp::build(rw, loc, lhs, rhs);
+                o.set_overflow_flags(rw.ir_mut_unobserved(), flags);
+                o.result(rw.ir())
+            }
+            Overflowing::SubI => {
+                let o = SubIOp::build(rw, loc, lhs, rhs);
+                o.set_overflow_flags(rw.ir_mut_unobserved(), flags);
+                o.result(rw.ir())
+            }
+            Overflowing::MulI => {
+                let o = MulIOp::build(rw, loc, lhs, rhs);
+                o.set_overflow_flags(rw.ir_mut_unobserved(), flags);
+                o.result(rw.ir())
+            }
+        }
+    }
+}
+
 /// `outer(inner(x, c0), c1) -> result(x, combine(c0, c1))`, each constant on the
 /// given side.
 pub(crate) struct Chain {
     pub name: &'static str,
-    pub outer: &'static OpDef,
+    pub outer: Overflowing,
     pub outer_const: Side,
-    pub inner: &'static OpDef,
+    pub inner: Overflowing,
     pub inner_const: Side,
-    pub result: &'static OpDef,
+    pub result: Overflowing,
     pub result_const: Side,
     pub combine: Combine,
 }
 
-const ADDI: &OpDef = AddIOp::DEF;
-const SUBI: &OpDef = SubIOp::DEF;
-const MULI: &OpDef = MulIOp::DEF;
+const ADDI: Overflowing = Overflowing::AddI;
+const SUBI: Overflowing = Overflowing::SubI;
+const MULI: Overflowing = Overflowing::MulI;
 
 /// The constant reassociations of upstream's `ArithCanonicalization.td`.
 pub(crate) const CHAINS: &[Chain] = &[
@@ -222,11 +283,11 @@ pub(crate) const CHAINS: &[Chain] = &[
 #[allow(clippy::too_many_arguments)]
 const fn chain(
     name: &'static str,
-    outer: &'static OpDef,
+    outer: Overflowing,
     outer_const: Side,
-    inner: &'static OpDef,
+    inner: Overflowing,
     inner_const: Side,
-    result: &'static OpDef,
+    result: Overflowing,
     result_const: Side,
     combine: Combine,
 ) -> Chain {
@@ -251,52 +312,41 @@ impl RewritePattern for ChainPattern {
     }
 
     fn root(&self) -> Option<PatternRoot> {
-        Some(PatternRoot::Op(self.0.outer))
+        Some(PatternRoot::Op(self.0.outer.def()))
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         let chain = self.0;
         let ir = rw.ir();
         let ctx = ir.ctx_arc().clone();
-        ensure(
-            ir.num_operands(op) == 2 && ir.num_results(op) == 1,
-            "expected a binary op",
-        )?;
-        let c1 = constant_value(ir, ir.operand(op, chain.outer_const.index()))
-            .or_fail("no outer constant")?;
-        let inner_value = ir.operand(op, chain.outer_const.other());
-        let inner = ir.defining_op(inner_value).or_fail("no inner op")?;
-        ensure(
-            ir.op_def(inner)
-                .is_some_and(|d| std::ptr::eq(d, chain.inner))
-                && ir.num_operands(inner) == 2,
-            "inner op does not match",
-        )?;
-        let c0 = constant_value(ir, ir.operand(inner, chain.inner_const.index()))
-            .or_fail("no inner constant")?;
-        let x = ir.operand(inner, chain.inner_const.other());
+        let (outer, outer_flags) = chain.outer.read(ir, op).or_fail("not the outer op")?;
+        let c1 =
+            constant_value(ir, outer[chain.outer_const.index()]).or_fail("no outer constant")?;
+        let inner_op = ir
+            .defining_op(outer[chain.outer_const.other()])
+            .or_fail("no inner op")?;
+        let (inner, inner_flags) = chain
+            .inner
+            .read(ir, inner_op)
+            .or_fail("inner op does not match")?;
+        let c0 =
+            constant_value(ir, inner[chain.inner_const.index()]).or_fail("no inner constant")?;
+        let x = inner[chain.inner_const.other()];
         let ty = ir.value_type(ir.result(op, 0));
         let Some(Elem::Int { width }) = elem_of(&ctx, ty) else {
             return Err(MatchFailure("not an integer"));
         };
         let combined =
             combine(&ctx, chain.combine, c0, c1, ty, width).or_fail("constants do not combine")?;
-        let flags = merge_overflow(op_overflow(ir, op), op_overflow(ir, inner));
+        let flags = merge_overflow(outer_flags, inner_flags);
         let loc = ir.op_loc(op);
-        let cst = ConstantOp::build(rw, loc, combined, ty);
+        let cst = ConstantOp::build(rw, loc, combined).result(rw.ir());
         let operands = match chain.result_const {
-            Side::Lhs => vec![cst, x],
-            Side::Rhs => vec![x, cst],
+            Side::Lhs => [cst, x],
+            Side::Rhs => [x, cst],
         };
-        let mut state = OperationState::new(ctx.ident(chain.result.name), loc);
-        state.operands = operands;
-        state.result_types = vec![ty];
-        state.properties = Some(ctx.dictionary_attr([named(
-            &ctx,
-            "overflowFlags",
-            ArithAttr::Overflow(flags).intern(&ctx),
-        )]));
-        rw.replace_op_with_new(op, state);
+        let new = chain.result.build(rw, loc, operands, flags);
+        rw.replace_op(op, &[new]);
         Ok(())
     }
 }
@@ -331,14 +381,14 @@ fn merge_overflow(a: OverflowFlags, b: OverflowFlags) -> OverflowFlags {
     }
 }
 
-fn add_chains(set: &mut RewritePatternSet, outer: &'static OpDef) {
-    for chain in CHAINS.iter().filter(|c| std::ptr::eq(c.outer, outer)) {
+fn add_chains(set: &mut RewritePatternSet, outer: Overflowing) {
+    for chain in CHAINS.iter().filter(|c| c.outer == outer) {
         set.add(ChainPattern(chain));
     }
 }
 
 pub(crate) fn addi(set: &mut RewritePatternSet) {
-    add_commute_pattern(set, ADDI);
+    add_commute_pattern(set, AddIOp::DEF);
     add_chains(set, ADDI);
 }
 
@@ -347,7 +397,7 @@ pub(crate) fn subi(set: &mut RewritePatternSet) {
 }
 
 pub(crate) fn muli(set: &mut RewritePatternSet) {
-    add_commute_pattern(set, MULI);
+    add_commute_pattern(set, MulIOp::DEF);
     add_chains(set, MULI);
 }
 
@@ -359,23 +409,21 @@ pub(crate) fn xori(set: &mut RewritePatternSet) {
 /// `xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)`.
 fn xori_not_cmpi(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
-    ensure(ir.num_operands(op) == 2, "expected two operands")?;
+    let xor = XOrIOp::cast(ir, op).or_fail("not an xori")?;
     let ctx = ir.ctx();
-    let rhs = constant_value(ir, ir.operand(op, 1)).or_fail("right operand is not a constant")?;
+    let rhs = constant_value(ir, xor.rhs(ir)).or_fail("right operand is not a constant")?;
     ensure(
         rhs == ctx.bool_attr(true) || rhs == ctx.integer_attr(ctx.common().i1, 1),
         "right operand is not true",
     )?;
     let cmp = ir
-        .defining_op(ir.operand(op, 0))
-        .or_fail("left operand has no defining op")?;
-    ensure(ir.op_is(cmp, "arith.cmpi"), "left operand is not a cmpi")?;
-    let predicate = crate::ops::CmpIOp(cmp)
-        .predicate(ir)
-        .or_fail("cmpi without a predicate")?;
-    let (a, b): (Value, Value) = (ir.operand(cmp, 0), ir.operand(cmp, 1));
+        .defining_op(xor.lhs(ir))
+        .and_then(|d| CmpIOp::cast(ir, d))
+        .or_fail("left operand is not a cmpi")?;
+    let predicate = cmp.predicate(ir);
+    let (a, b) = (cmp.lhs(ir), cmp.rhs(ir));
     let loc = ir.op_loc(op);
-    let new = crate::ops::CmpIOp::build(rw, loc, predicate.inverse(), a, b);
+    let new = CmpIOp::build(rw, loc, predicate.inverse(), a, b).result(rw.ir());
     rw.replace_op(op, &[new]);
     Ok(())
 }

@@ -24,14 +24,16 @@ pub mod canonicalize;
 pub mod fold;
 pub mod ops;
 
-pub use attributes::{ArithAttr, FastMathFlags, OverflowFlags};
+pub use attributes::{
+    ArithAttr, CmpFPredicate, CmpIPredicate, FastMathFlags, KeywordEnum, OverflowFlags,
+    RoundingMode,
+};
 pub use ops::*;
 
 use shader_mlir::dialect::Dialect;
 
-pub static DIALECT: Dialect = Dialect::new("arith", &ops::SINGLE_OPS)
-    .op_groups(&[&ops::CAST_OPS])
-    .op_defs(&[ops::BINARY_OPS])
+pub static DIALECT: Dialect = Dialect::new("arith", &[])
+    .op_defs(ops::DEFS)
     .summary("Basic integer and floating point mathematical operations")
     .attributes(attributes::parse_attribute)
     .constants(ops::materialize_constant);

@@ -29,11 +29,11 @@ fn built_ops_verify_and_fold() {
     let i32t = ctx.common().i32;
     let at = InsertPoint::before(&ir, anchor);
     let mut b = IrBuilder::new(&mut ir, Some(at));
-    let two = ConstantOp::build_int(&mut b, loc, 2, i32t);
-    let three = ConstantOp::build_int(&mut b, loc, 3, i32t);
+    let two = ConstantOp::build_int(&mut b, loc, 2, i32t).result(b.ir);
+    let three = ConstantOp::build_int(&mut b, loc, 3, i32t).result(b.ir);
     let five = AddIOp::build(&mut b, loc, two, three).result(b.ir);
-    let lt = CmpIOp::build(&mut b, loc, CmpIPredicate::Slt, x, five);
-    let pick = SelectOp::build(&mut b, loc, lt, five, x);
+    let lt = CmpIOp::build(&mut b, loc, CmpIPredicate::Slt, x, five).result(b.ir);
+    let pick = SelectOp::build(&mut b, loc, lt, five, x).result(b.ir);
     ir.set_operand(ret, 0, pick);
     ir.erase_op(anchor);
     assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));

@@ -46,6 +46,16 @@ pub fn range_size_from_i32(value: i32) -> u32 {
     value as u32
 }
 
+/// What an implicit binding states about its placement: the order it is
+/// assigned in, its space and its size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ImplicitBinding {
+    pub order_id: u32,
+    pub space: u32,
+    /// Registers in the range; [`UNBOUNDED`] when unbounded.
+    pub range_size: u32,
+}
+
 /// Facts about the resource a handle op states besides its type: LLVM keeps
 /// these out of the target type ("globallycoherent and
 /// hasCounter"), so the `dx` handle ops carry them as unit properties.

@@ -53,7 +53,8 @@ pub mod types;
 use shader_mlir::dialect::Dialect;
 
 /// The `dx` dialect: register it with `ctx.register_dialect(&dialect_dx::DIALECT)`.
-pub static DIALECT: Dialect = Dialect::new("dx", &ops::OPS)
+pub static DIALECT: Dialect = Dialect::new("dx", &[])
+    .op_defs(&[ops::DEFS])
     .summary("The DirectX view of HLSL resources: LLVM's dx types and resource intrinsics")
     .types(types::parse_type)
     .attributes(attributes::parse_attribute)

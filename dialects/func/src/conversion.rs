@@ -21,19 +21,19 @@ pub fn populate_function_type_conversion_patterns(
     converter: &Arc<TypeConverter>,
 ) {
     set.add(FunctionSignatureConversion::new(
-        &FuncOp::DEF,
+        FuncOp::DEF,
         converter.clone(),
     ));
-    set.add(OpTypeConversion::new(&CallOp::DEF, converter.clone()));
-    set.add(OpTypeConversion::new(&ReturnOp::DEF, converter.clone()));
+    set.add(OpTypeConversion::new(CallOp::DEF, converter.clone()));
+    set.add(OpTypeConversion::new(ReturnOp::DEF, converter.clone()));
 }
 
 /// Makes `func.func`, `func.call` and `func.return` legal exactly when the types
 /// they carry are legal for `converter`.
 pub fn add_function_legality(target: &mut ConversionTarget, converter: &Arc<TypeConverter>) {
     let c = converter.clone();
-    target.add_dynamically_legal_op(&FuncOp::DEF, move |ir: &Ir, op| c.is_function_legal(ir, op));
-    for def in [&CallOp::DEF, &ReturnOp::DEF] {
+    target.add_dynamically_legal_op(FuncOp::DEF, move |ir: &Ir, op| c.is_function_legal(ir, op));
+    for def in [CallOp::DEF, ReturnOp::DEF] {
         let c = converter.clone();
         target.add_dynamically_legal_op(def, move |ir: &Ir, op| c.is_legal_op(ir, op));
     }

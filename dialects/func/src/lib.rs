@@ -22,8 +22,9 @@ pub use ops::{CallOp, FuncOp, ReturnOp};
 
 use shader_mlir::dialect::Dialect;
 
-pub static DIALECT: Dialect =
-    Dialect::new("func", &ops::OPS).summary("Functions, calls and returns");
+pub static DIALECT: Dialect = Dialect::new("func", &[])
+    .op_defs(&[ops::DEFS])
+    .summary("Functions, calls and returns");
 
 #[cfg(test)]
 mod tests;

@@ -35,23 +35,23 @@ fn builders_make_verifiable_functions() {
         loc,
         "id",
         fn_type,
+        None,
+        None,
+        None,
     );
     let entry = func.add_entry_block(&mut ir).unwrap();
     let arg = ir.block_arg(entry, 0);
     let mut b = IrBuilder::new(&mut ir, Some(InsertPoint::at_end(entry)));
-    let call = CallOp::build(&mut b, loc, "id", &[arg], &[i32t]);
-    let result = b.ir.result(call.0, 0);
+    let call = CallOp::build(&mut b, loc, &[i32t], "id", &[arg], None, None);
+    let result = call.results(b.ir)[0];
     ReturnOp::build(&mut b, loc, &[result]);
     assert!(verify(&ir, module).is_ok());
     assert_eq!(
         print_op(&ir, module, &PrintOptions::default()),
         "module {\n  func.func @id(%arg0: i32) -> i32 {\n    %0 = call @id(%arg0) : (i32) -> i32\n    return %0 : i32\n  }\n}\n"
     );
-    assert_eq!(func.sym_name(&ir), Some("id"));
-    assert_eq!(
-        CallOp(call.0).callee(&ir).map(|c| ctx.str(c).to_string()),
-        Some("id".into())
-    );
+    assert_eq!(func.sym_name(&ir), "id");
+    assert_eq!(call.callee(&ir), "id");
 }
 
 #[test]

@@ -1,31 +1,43 @@
-//! The dialect's discardable attributes, which mark compute entry points
-//! (docs/hlsl-dialect.md):
+//! The dialect's discardable attributes, which mark entry points
+//! (docs/hlsl-dialect.md, "Entry points"):
 //!
 //! ```text
 //! func.func @main() attributes {hlsl.shader = "compute", hlsl.numthreads = array<i32: 64, 1, 1>} { ... }
+//! func.func @vs(%id: i32 {hlsl.semantic = "SV_VertexID"})
+//!     -> (vector<4xf32> {hlsl.semantic = "SV_Position"}, vector<2xf32> {hlsl.semantic = "TEXCOORD0"})
+//!     attributes {hlsl.shader = "vertex"} { ... }
+//! func.func @ps(%pos: vector<4xf32> {hlsl.semantic = "SV_Position"}, %uv: vector<2xf32> {hlsl.semantic = "TEXCOORD0"})
+//!     -> (vector<4xf32> {hlsl.semantic = "SV_Target0"}) attributes {hlsl.shader = "pixel"} { ... }
 //! ```
 //!
-//! Both go on a `func.func` and come together. `hlsl.numthreads` follows HLSL's
-//! `[numthreads(X, Y, Z)]` limits for compute shaders: every count at least 1,
-//! X and Y at most 1024, Z at most 64, and at most 1024 threads per group.
-//! Any other `hlsl.*` attribute is an error.
+//! `hlsl.shader` names the stage (`compute`, `vertex` or `pixel`) and goes on
+//! a `func.func`. A compute entry point also has `hlsl.numthreads`, following
+//! HLSL's `[numthreads(X, Y, Z)]` limits: every count at least 1, X and Y at
+//! most 1024, Z at most 64, and at most 1024 threads per group. Every
+//! argument and result of a vertex or pixel entry point carries its HLSL
+//! semantic in `hlsl.semantic` ([`crate::semantics`]). The ops the entry point
+//! reaches must be ones its stage has ([`crate::stage`]). Any other `hlsl.*`
+//! attribute is an error.
 
+use dialect_func::ops::FuncOp;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Ir, NamedAttribute, OpId};
+
+use crate::semantics::check_signature;
+use crate::stage::{Stage, check_reachable_ops};
 
 /// The attribute naming the shader stage of an entry point.
 pub const SHADER_ATTR: &str = "hlsl.shader";
 /// The attribute holding the thread group size of a compute entry point.
 pub const NUMTHREADS_ATTR: &str = "hlsl.numthreads";
-/// The only stage supported.
+/// The argument and result attribute naming an HLSL semantic.
+pub const SEMANTIC_ATTR: &str = "hlsl.semantic";
+/// The compute stage's name.
 pub const COMPUTE: &str = "compute";
 /// HLSL's limits on `numthreads` (compute shaders, shader model 5 and later).
 pub const MAX_THREADS_XY: u32 = 1024;
 pub const MAX_THREADS_Z: u32 = 64;
 pub const MAX_THREADS_PER_GROUP: u32 = 1024;
-
-/// The op an entry point is.
-const ENTRY_OP: &str = "func.func";
 
 /// The thread group size of a compute entry point `op`, if it is one.
 pub fn numthreads(ir: &Ir, op: OpId) -> Option<[u32; 3]> {
@@ -41,30 +53,52 @@ pub fn numthreads(ir: &Ir, op: OpId) -> Option<[u32; 3]> {
     }
 }
 
-/// Whether `op` is a compute entry point (`hlsl.shader = "compute"`).
-pub fn is_compute_entry_point(ir: &Ir, op: OpId) -> bool {
-    ir.attr(op, SHADER_ATTR)
-        .is_some_and(|a| is_string(ir, a, COMPUTE))
+/// The stage of an entry point `op`, if it is one.
+pub fn shader_stage(ir: &Ir, op: OpId) -> Option<Stage> {
+    let attr = ir.attr(op, SHADER_ATTR)?;
+    match ir.ctx().attr_kind(attr) {
+        AttrKind::String { value, ty: None } => {
+            std::str::from_utf8(value).ok().and_then(Stage::from_name)
+        }
+        _ => None,
+    }
 }
 
-fn is_string(ir: &Ir, attr: shader_mlir::ir::Attribute, expected: &str) -> bool {
-    matches!(ir.ctx().attr_kind(attr), AttrKind::String { value, ty: None } if &value[..] == expected.as_bytes())
+/// Whether `op` is a compute entry point (`hlsl.shader = "compute"`).
+pub fn is_compute_entry_point(ir: &Ir, op: OpId) -> bool {
+    shader_stage(ir, op) == Some(Stage::Compute)
+}
+
+/// Whether `op` is an entry point of any stage.
+pub fn is_entry_point(ir: &Ir, op: OpId) -> bool {
+    shader_stage(ir, op).is_some()
 }
 
 /// The dialect's attribute verifier (MLIR's `verifyOperationAttribute`).
 pub(crate) fn verify_attribute(ir: &Ir, op: OpId, attr: NamedAttribute) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let name = ctx.str(attr.name);
+    if name == SEMANTIC_ATTR {
+        return Err(ir.op_error(
+            op,
+            format!(
+                "'{SEMANTIC_ATTR}' names the semantic of an entry point's argument or result: put it in the argument's or result's attribute dictionary"
+            ),
+        ));
+    }
     if name != SHADER_ATTR && name != NUMTHREADS_ATTR {
         return Err(ir.op_error(
             op,
-            format!("unknown attribute '{name}': the 'hlsl' dialect defines '{SHADER_ATTR}' and '{NUMTHREADS_ATTR}'"),
+            format!("unknown attribute '{name}': the 'hlsl' dialect defines '{SHADER_ATTR}' and '{NUMTHREADS_ATTR}' (and '{SEMANTIC_ATTR}' on entry point arguments and results)"),
         ));
     }
-    if !ir.op_is(op, ENTRY_OP) {
+    if FuncOp::cast(ir, op).is_none() {
         return Err(ir.op_error(
             op,
-            format!("'{name}' marks an entry point and is only valid on '{ENTRY_OP}'"),
+            format!(
+                "'{name}' marks an entry point and is only valid on '{}'",
+                FuncOp::NAME
+            ),
         ));
     }
     if name == SHADER_ATTR {
@@ -76,20 +110,44 @@ pub(crate) fn verify_attribute(ir: &Ir, op: OpId, attr: NamedAttribute) -> Resul
 
 fn verify_shader(ir: &Ir, op: OpId, attr: NamedAttribute) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    if !is_string(ir, attr.value, COMPUTE) {
+    let stage = match ctx.attr_kind(attr.value) {
+        AttrKind::String { value, ty: None } => {
+            std::str::from_utf8(value).ok().and_then(Stage::from_name)
+        }
+        _ => None,
+    };
+    let Some(stage) = stage else {
         let found = shader_mlir::asm::printer::attr_to_string(ctx, attr.value);
         return Err(ir.op_error(
             op,
-            format!("unsupported shader stage {found}: '{SHADER_ATTR}' must be \"{COMPUTE}\""),
+            format!(
+                "unsupported shader stage {found}: '{SHADER_ATTR}' must be \"compute\", \"vertex\" or \"pixel\""
+            ),
         ));
+    };
+    let has_numthreads = ir.attr(op, NUMTHREADS_ATTR).is_some();
+    match (stage, has_numthreads) {
+        (Stage::Compute, false) => {
+            return Err(ir.op_error(
+                op,
+                format!("a compute entry point requires '{NUMTHREADS_ATTR} = array<i32: X, Y, Z>'"),
+            ));
+        }
+        (Stage::Vertex | Stage::Pixel, true) => {
+            return Err(ir.op_error(
+                op,
+                format!(
+                    "'{NUMTHREADS_ATTR}' is for compute entry points; a {} entry point has no thread group",
+                    stage.name()
+                ),
+            ));
+        }
+        _ => {}
     }
-    if ir.attr(op, NUMTHREADS_ATTR).is_none() {
-        return Err(ir.op_error(
-            op,
-            format!("a compute entry point requires '{NUMTHREADS_ATTR} = array<i32: X, Y, Z>'"),
-        ));
+    if stage != Stage::Compute {
+        check_signature(ir, FuncOp(op), stage)?;
     }
-    Ok(())
+    check_reachable_ops(ir, op, stage)
 }
 
 fn verify_numthreads(ir: &Ir, op: OpId, attr: NamedAttribute) -> Result<(), Diagnostic> {
@@ -132,19 +190,13 @@ fn verify_numthreads(ir: &Ir, op: OpId, attr: NamedAttribute) -> Result<(), Diag
             ),
         ));
     }
-    match ir.attr(op, SHADER_ATTR) {
-        None => Err(ir.op_error(
+    if ir.attr(op, SHADER_ATTR).is_none() {
+        return Err(ir.op_error(
             op,
             format!("'{NUMTHREADS_ATTR}' requires '{SHADER_ATTR} = \"{COMPUTE}\"'"),
-        )),
-        // The stage is checked (and reported) as its own attribute.
-        Some(value) => verify_shader(
-            ir,
-            op,
-            NamedAttribute {
-                name: ctx.ident(SHADER_ATTR),
-                value,
-            },
-        ),
+        ));
     }
+    // The stage (and the rest of the entry point) is checked, and reported,
+    // as its own attribute.
+    Ok(())
 }

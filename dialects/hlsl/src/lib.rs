@@ -54,12 +54,15 @@
 
 pub mod entry_point;
 pub mod ops;
+pub mod semantics;
+pub mod stage;
 pub mod types;
 
 use shader_mlir::dialect::Dialect;
 
 /// The `hlsl` dialect: register it with `Context::register_dialect`.
-pub static DIALECT: Dialect = Dialect::new("hlsl", &ops::OPS)
+pub static DIALECT: Dialect = Dialect::new("hlsl", &[])
+    .op_defs(&[ops::DEFS])
     .summary("HLSL resources: handle types, handle creation and resource access")
     .types(types::parse_type)
     .verify_attributes(entry_point::verify_attribute)

@@ -14,49 +14,48 @@
 
 use smallvec::SmallVec;
 
-use shader_mlir::ir::{BlockId, InsertPoint, Ir, OpId, OperationState, RegionId, Value};
+use dialect_arith::SelectOp;
+
+use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::{BlockId, InsertPoint, Ir, OpId, RegionId, Type, Value};
 use shader_mlir::rewrite::fold::constant_value;
 use shader_mlir::rewrite::{
-    FnPattern, MatchFailure, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure,
+    FnPattern, MatchFailure, OrFail, PatternFn, RewritePatternSet, RewriteResult, Rewriter, ensure,
 };
 
-use crate::ops::{ForOp, IfOp};
+use crate::ops::{ForOp, IfOp, YieldOp};
+
+/// The patterns of `scf.if`, by upstream's names.
+const IF_PATTERNS: [(&str, PatternFn); 5] = [
+    ("RemoveStaticCondition", remove_static_condition),
+    ("RemoveUnusedResults", remove_unused_results),
+    ("ConvertTrivialIfToSelect", convert_trivial_if_to_select),
+    ("RemoveEmptyElseBranch", remove_empty_else_branch),
+    ("CombineIfs", combine_ifs),
+];
+
+/// The patterns of `scf.for`, by upstream's names.
+const FOR_PATTERNS: [(&str, PatternFn); 2] = [
+    ("SimplifyTrivialLoops", simplify_trivial_loops),
+    ("ForOpIterArgsFolder", for_iter_args_folder),
+];
+
+fn add_patterns(
+    set: &mut RewritePatternSet,
+    root: &'static OpDef,
+    patterns: &[(&'static str, PatternFn)],
+) {
+    for &(name, apply) in patterns {
+        set.add(FnPattern::new(name, root, apply));
+    }
+}
 
 pub(crate) fn if_patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new(
-        "RemoveStaticCondition",
-        &IfOp::DEF,
-        remove_static_condition,
-    ));
-    set.add(FnPattern::new(
-        "RemoveUnusedResults",
-        &IfOp::DEF,
-        remove_unused_results,
-    ));
-    set.add(FnPattern::new(
-        "ConvertTrivialIfToSelect",
-        &IfOp::DEF,
-        convert_trivial_if_to_select,
-    ));
-    set.add(FnPattern::new(
-        "RemoveEmptyElseBranch",
-        &IfOp::DEF,
-        remove_empty_else_branch,
-    ));
-    set.add(FnPattern::new("CombineIfs", &IfOp::DEF, combine_ifs));
+    add_patterns(set, IfOp::DEF, &IF_PATTERNS);
 }
 
 pub(crate) fn for_patterns(set: &mut RewritePatternSet) {
-    set.add(FnPattern::new(
-        "SimplifyTrivialLoops",
-        &ForOp::DEF,
-        simplify_trivial_loops,
-    ));
-    set.add(FnPattern::new(
-        "ForOpIterArgsFolder",
-        &ForOp::DEF,
-        for_iter_args_folder,
-    ));
+    add_patterns(set, ForOp::DEF, &FOR_PATTERNS);
 }
 
 /// The integer value of a constant operand.
@@ -106,8 +105,7 @@ fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         if_op.then_region(ir)
     } else {
         if_op.else_region(ir)
-    }
-    .or_fail("missing region")?;
+    };
     match single_block(ir, region) {
         Some(block) => replace_op_with_block(rw, op, block, &[]),
         None => {
@@ -121,21 +119,28 @@ fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     }
 }
 
+/// Gives the op `to`, just built, the discardable attributes of `from`.
+fn copy_attrs(rw: &mut Rewriter<'_>, from: OpId, to: OpId) {
+    let attrs = rw.ir().attrs(from).to_vec();
+    for attr in attrs {
+        let name = rw.ctx().str(attr.name).to_owned();
+        rw.ir_mut_unobserved().set_attr(to, &name, attr.value);
+    }
+}
+
 /// Creates an `scf.if` like `op` with `result_types`, moving `op`'s regions in.
-fn rebuild_if(rw: &mut Rewriter<'_>, op: OpId, result_types: Vec<shader_mlir::ir::Type>) -> OpId {
+fn rebuild_if(rw: &mut Rewriter<'_>, op: OpId, result_types: Vec<Type>) -> OpId {
     let ir = rw.ir();
-    let mut state = OperationState::new(ir.op_name(op), ir.op_loc(op));
-    state.operands = ir.operands(op).collect();
-    state.result_types = result_types;
-    state.attributes = ir.attrs(op).to_vec();
-    let old_regions: SmallVec<[RegionId; 2]> = ir.regions(op).into();
-    state.regions = old_regions.iter().map(|_| rw.new_region()).collect();
-    let new_op = rw.create(state);
-    for (i, old) in old_regions.into_iter().enumerate() {
-        let dest = rw.ir().region(new_op, i);
+    let old = IfOp(op);
+    let (cond, loc) = (old.condition(ir), ir.op_loc(op));
+    let old_regions = [old.then_region(ir), old.else_region(ir)];
+    let new = IfOp::build(rw, loc, &result_types, cond);
+    let new_regions = [new.then_region(rw.ir()), new.else_region(rw.ir())];
+    copy_attrs(rw, op, new.op());
+    for (old, dest) in old_regions.into_iter().zip(new_regions) {
         rw.inline_region_before(old, dest, 0);
     }
-    new_op
+    new.op()
 }
 
 /// Keeps the operands of each region's terminator selected by `keep`.
@@ -193,10 +198,7 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResul
         if_op.then_yield(ir).or_fail("no then yield")?,
         if_op.else_yield(ir).or_fail("no else yield")?,
     );
-    let (then_region, else_region) = (
-        if_op.then_region(ir).or_fail("no then")?,
-        if_op.else_region(ir).or_fail("no else")?,
-    );
+    let (then_region, else_region) = (if_op.then_region(ir), if_op.else_region(ir));
     let defined_in = |v: Value, region: RegionId| {
         ir.value_parent_block(v).and_then(|b| ir.block_parent(b)) == Some(region)
     };
@@ -224,7 +226,6 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResul
     let new_op = rebuild_if(rw, op, types);
     filter_yields(rw, new_op, &keep);
     rw.set_insertion_point(op);
-    let select = rw.ctx().ident("arith.select");
     let mut new_results = rw.ir().results(new_op).to_vec().into_iter();
     let mut replacements = Vec::with_capacity(pairs.len());
     for (&(t, f), &h) in pairs.iter().zip(&hoistable) {
@@ -233,10 +234,8 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResul
         } else if t == f {
             replacements.push(t);
         } else {
-            let mut state = OperationState::new(select, loc);
-            state.operands = vec![cond, t, f];
-            state.result_types = vec![rw.ir().value_type(t)];
-            replacements.push(rw.create_value(state));
+            let select = SelectOp::build(rw, loc, cond, t, f);
+            replacements.push(select.result(rw.ir()));
         }
     }
     rw.replace_op(op, &replacements);
@@ -246,7 +245,7 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResul
 fn remove_empty_else_branch(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     ensure(ir.num_results(op) == 0, "the if has results")?;
-    let else_region = IfOp(op).else_region(ir).or_fail("no else region")?;
+    let else_region = IfOp(op).else_region(ir);
     let block = single_block(ir, else_region).or_fail("no else block")?;
     ensure(
         ir.block_ops(block).count() == 1,
@@ -269,14 +268,8 @@ fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         prev.condition(ir) == next.condition(ir),
         "different conditions",
     )?;
-    let (prev_then, next_then) = (
-        prev.then_region(ir).or_fail("no region")?,
-        next.then_region(ir).or_fail("no region")?,
-    );
-    let (prev_else, next_else) = (
-        prev.else_region(ir).or_fail("no region")?,
-        next.else_region(ir).or_fail("no region")?,
-    );
+    let (prev_then, next_then) = (prev.then_region(ir), next.then_region(ir));
+    let (prev_else, next_else) = (prev.else_region(ir), next.else_region(ir));
     let prev_then_yield = prev.then_yield(ir).or_fail("no yield")?;
     let next_then_yield = next.then_yield(ir).or_fail("no yield")?;
     let prev_else_yield = prev.else_yield(ir);
@@ -316,13 +309,10 @@ fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let mut types: Vec<_> = ir.result_types(prev.0).collect();
     types.extend(ir.result_types(op));
-    let mut state = OperationState::new(ir.op_name(op), ir.op_loc(op));
-    state.operands = vec![prev.condition(ir)];
-    state.result_types = types;
-    state.regions = vec![rw.new_region(), rw.new_region()];
+    let (cond, loc) = (prev.condition(ir), ir.op_loc(op));
     rw.set_insertion_point(op);
-    let combined = rw.create(state);
-    let (then_dest, else_dest) = (rw.ir().region(combined, 0), rw.ir().region(combined, 1));
+    let combined = IfOp::build(rw, loc, &types, cond);
+    let (then_dest, else_dest) = (combined.then_region(rw.ir()), combined.else_region(rw.ir()));
     rw.inline_region_before(prev_then, then_dest, 0);
     merge_into(
         rw,
@@ -338,7 +328,7 @@ fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
             Some(prev_yield) => merge_into(rw, else_dest, next_else, prev_yield.0, next_yield.0)?,
         }
     }
-    let results: Vec<Value> = rw.ir().results(combined).to_vec();
+    let results: Vec<Value> = combined.results(rw.ir()).to_vec();
     let (first, second) = results.split_at(prev_results.len());
     rw.replace_op(prev.0, first);
     rw.replace_op(op, second);
@@ -377,7 +367,7 @@ fn merge_into(
     let loc = ir.op_loc(second_yield);
     rw.merge_blocks(source_block, dest_block, &[]);
     rw.set_insertion_point_to_end(dest_block);
-    crate::ops::YieldOp::build(rw, loc, &values);
+    YieldOp::build(rw, loc, &values);
     rw.erase_op(first_yield);
     rw.erase_op(second_yield);
     Ok(())
@@ -386,7 +376,7 @@ fn merge_into(
 fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let for_op = ForOp(op);
-    let inits = for_op.init_args(ir);
+    let inits: Vec<Value> = for_op.init_args(ir).collect();
     let (lb, ub) = (for_op.lower_bound(ir), for_op.upper_bound(ir));
     if lb == ub {
         rw.replace_op(op, &inits);
@@ -400,7 +390,7 @@ fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         shader_mlir::ir::TypeKind::Integer { width, .. } => *width,
         _ => 64,
     };
-    let unsigned = for_op.is_unsigned(ir);
+    let unsigned = for_op.unsigned_cmp(ir);
     let as_cmp = |v: i128| {
         if unsigned {
             shader_mlir::context::normalize_int(v, width, shader_mlir::ir::Signedness::Unsigned)
@@ -425,7 +415,7 @@ fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         ir.block_ops(block).count() == 1,
         "the body does more than yield",
     )?;
-    let body_region = for_op.body(ir).or_fail("no body")?;
+    let body_region = for_op.region(ir);
     let yield_op = for_op.yield_op(ir).or_fail("no yield")?;
     let yielded: Vec<Value> = ir.operands(yield_op.0).collect();
     let outside =
@@ -441,7 +431,7 @@ fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
 fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let for_op = ForOp(op);
-    let inits = for_op.init_args(ir);
+    let inits: Vec<Value> = for_op.init_args(ir).collect();
     let iter_args = for_op.region_iter_args(ir);
     let yield_op = for_op.yield_op(ir).or_fail("no yield")?;
     let yielded: Vec<Value> = ir.operands(yield_op.0).collect();
@@ -480,30 +470,25 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     }
 
     let ir = rw.ir();
-    let mut state = OperationState::new(ir.op_name(op), ir.op_loc(op));
-    state.operands = ir
-        .operands(op)
-        .take(3)
-        .chain(
-            inits
-                .iter()
-                .zip(&keep)
-                .filter(|&(_, &k)| k)
-                .map(|(&v, _)| v),
-        )
-        .collect();
-    state.result_types = ir
-        .result_types(op)
+    let (lb, ub, step) = (
+        for_op.lower_bound(ir),
+        for_op.upper_bound(ir),
+        for_op.step(ir),
+    );
+    let kept_inits: Vec<Value> = inits
+        .iter()
         .zip(&keep)
         .filter(|&(_, &k)| k)
-        .map(|(t, _)| t)
+        .map(|(&v, _)| v)
         .collect();
-    state.properties = ir.properties(op);
-    state.attributes = ir.attrs(op).to_vec();
-    let old_region = ir.region(op, 0);
-    state.regions = vec![rw.new_region()];
-    let new_op = rw.create(state);
-    let dest = rw.ir().region(new_op, 0);
+    let types: Vec<Type> = kept_inits.iter().map(|&v| ir.value_type(v)).collect();
+    let (loc, unsigned) = (ir.op_loc(op), for_op.unsigned_cmp(ir));
+    let old_region = for_op.region(ir);
+    let new = ForOp::build(rw, loc, &types, lb, ub, step, &kept_inits);
+    let new_op = new.op();
+    new.set_unsigned_cmp(rw.ir_mut_unobserved(), unsigned);
+    copy_attrs(rw, op, new_op);
+    let dest = new.region(rw.ir());
     rw.inline_region_before(old_region, dest, 0);
     let mut new_results = rw.ir().results(new_op).to_vec().into_iter();
     let mut replacements = Vec::with_capacity(inits.len());

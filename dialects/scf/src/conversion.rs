@@ -14,11 +14,11 @@ use shader_mlir::ir::{Ir, OpId};
 use crate::ops::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp};
 
 const OPS: [&OpDef; 5] = [
-    &ForOp::DEF,
-    &IfOp::DEF,
-    &WhileOp::DEF,
-    &YieldOp::DEF,
-    &ConditionOp::DEF,
+    ForOp::DEF,
+    IfOp::DEF,
+    WhileOp::DEF,
+    YieldOp::DEF,
+    ConditionOp::DEF,
 ];
 
 /// Adds the type conversion patterns of every `scf` op.

@@ -23,7 +23,9 @@ pub use ops::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp};
 
 use shader_mlir::dialect::Dialect;
 
-pub static DIALECT: Dialect = Dialect::new("scf", &ops::OPS).summary("Structured control flow");
+pub static DIALECT: Dialect = Dialect::new("scf", &[])
+    .op_defs(&[ops::DEFS])
+    .summary("Structured control flow");
 
 #[cfg(test)]
 mod tests;

@@ -32,8 +32,8 @@ fn builders_make_verifiable_loops_and_ifs() {
     let loc = ctx.unknown_loc();
     let at = InsertPoint::before(&ir, anchor);
     let mut b = IrBuilder::new(&mut ir, Some(at));
-    let for_op = ForOp::build(&mut b, loc, args[0], args[0], args[0], &[args[2]]);
-    let if_op = IfOp::build(&mut b, loc, args[1], &[], false);
+    let for_op = ForOp::build_with_body(&mut b, loc, args[0], args[0], args[0], &[args[2]]);
+    let if_op = IfOp::build_with_blocks(&mut b, loc, args[1], &[], false);
     let body = for_op.body_block(&ir).unwrap();
     let acc = ir.block_arg(body, 1);
     YieldOp::build(
@@ -41,7 +41,7 @@ fn builders_make_verifiable_loops_and_ifs() {
         loc,
         &[acc],
     );
-    let then_block = ir.entry_block(if_op.then_region(&ir).unwrap()).unwrap();
+    let then_block = ir.entry_block(if_op.then_region(&ir)).unwrap();
     YieldOp::build(
         &mut IrBuilder::new(&mut ir, Some(InsertPoint::at_end(then_block))),
         loc,

@@ -1,5 +1,5 @@
-//! The element ops of the `vector` dialect — `vector.extract` and `vector.insert`
-//! with static positions, `vector.from_elements` and `vector.broadcast` — with
+//! The element ops of the `vector` dialect — `vector.extract`, `vector.insert`,
+//! `vector.from_elements` and `vector.broadcast` — with
 //! MLIR 22's syntax, verifiers and folders
 //! (<https://mlir.llvm.org/docs/Dialects/Vector/>).
 //!
@@ -10,8 +10,9 @@
 //! %s = vector.broadcast %a : f32 to vector<4xf32>
 //! ```
 //!
-//! Positions are static: a dynamic (SSA value) position is rejected. Folded
-//! constants materialize as `arith.constant`, as upstream's do.
+//! Positions mix static indices and `index` values (`%v[0, %i]`); folders and
+//! lowerings handle static ones. Folded constants materialize as
+//! `arith.constant`, as upstream's do.
 
 pub mod ops;
 
@@ -19,7 +20,8 @@ pub use ops::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
 
 use shader_mlir::dialect::Dialect;
 
-pub static DIALECT: Dialect = Dialect::new("vector", &ops::OPS)
+pub static DIALECT: Dialect = Dialect::new("vector", &[])
+    .op_defs(&[ops::DEFS])
     .summary("Vector element operations")
     .constants(dialect_arith::materialize_constant);
 

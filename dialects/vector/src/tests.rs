@@ -33,11 +33,12 @@ fn builders_infer_types_and_fold_away() {
     let v4 = ctx.vector_type(&[4], ctx.common().f32);
     let at = InsertPoint::before(&ir, anchor);
     let mut b = IrBuilder::new(&mut ir, Some(at));
-    let row = ExtractOp::build(&mut b, loc, args[1], &[1]).unwrap();
-    let splat = BroadcastOp::build(&mut b, loc, args[0], v4);
-    let updated = InsertOp::build(&mut b, loc, args[0], splat, &[2]);
-    let elements = FromElementsOp::build(&mut b, loc, &[args[0], args[0], args[0], args[0]], v4);
-    let picked = ExtractOp::build(&mut b, loc, elements, &[3]).unwrap();
+    let row = ExtractOp::build(&mut b, loc, args[1], &[], &[1]).result(b.ir);
+    let splat = BroadcastOp::build(&mut b, loc, v4, args[0]).vector(b.ir);
+    let updated = InsertOp::build(&mut b, loc, args[0], splat, &[], &[2]);
+    let elements = FromElementsOp::build(&mut b, loc, v4, &[args[0], args[0], args[0], args[0]]);
+    let elements = elements.dest(b.ir);
+    let picked = ExtractOp::build(&mut b, loc, elements, &[], &[3]).result(b.ir);
     assert_eq!(
         shader_mlir::asm::printer::type_to_string(&ctx, b.ir.value_type(row)),
         "vector<3xf32>"

@@ -99,7 +99,7 @@ fn cmpi_bool(
     if !is_bool(ir.ctx(), src) {
         return Err(MatchFailure("not a comparison of booleans"));
     }
-    let predicate = CmpIOp(op).predicate(ir).or_fail("unknown cmpi predicate")?;
+    let predicate = CmpIOp(op).predicate(ir);
     let dst = converter
         .types
         .convert_type(ir.ctx(), src)
@@ -113,9 +113,9 @@ fn cmpi_bool(
             let ctx = rewriter.ctx();
             let i32_ty = with_scalar(ctx, dst, ctx.common().i32);
             let loc = rewriter.ir().op_loc(op);
-            let lhs = ExtUIOp::build(rewriter, loc, lhs, i32_ty);
-            let rhs = ExtUIOp::build(rewriter, loc, rhs, i32_ty);
-            let value = CmpIOp::build(rewriter, loc, predicate, lhs, rhs);
+            let lhs = ExtUIOp::build(rewriter, loc, i32_ty, lhs).out(rewriter.ir());
+            let rhs = ExtUIOp::build(rewriter, loc, i32_ty, rhs).out(rewriter.ir());
+            let value = CmpIOp::build(rewriter, loc, predicate, lhs, rhs).result(rewriter.ir());
             return Ok(value);
         }
         _ => return Err(MatchFailure("signed ordering of booleans")),
@@ -138,7 +138,7 @@ fn cmpi(
     if is_bool(ir.ctx(), src) {
         return Err(MatchFailure("a comparison of booleans"));
     }
-    let predicate = CmpIOp(op).predicate(ir).or_fail("unknown cmpi predicate")?;
+    let predicate = CmpIOp(op).predicate(ir);
     let dst = converter
         .types
         .convert_type(ir.ctx(), src)
@@ -170,12 +170,10 @@ fn cmpf(
     rewriter: &mut ConversionRewriter<'_>,
 ) -> ValueResult {
     let ty = result_type(&converter.types, rewriter, op)?;
-    let predicate = CmpFOp(op)
-        .predicate(rewriter.ir())
-        .or_fail("unknown cmpf predicate")?;
+    let predicate = CmpFOp(op).predicate(rewriter.ir());
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let loc = rewriter.ir().op_loc(op);
-    let value = match CMPF[predicate] {
+    let value = match CMPF[predicate as usize] {
         CmpF::Op(name) => create(rewriter, op, name, &[lhs, rhs], ty),
         CmpF::Constant(truth) => bool_splat(rewriter, loc, ty, truth),
         CmpF::Ordered(ordered) if converter.env.allows_capability(Capability::Kernel) => {

@@ -38,18 +38,15 @@ fn lower_func(
     let func = FuncOp(op);
     let ir = rewriter.ir();
     let ctx = ir.ctx_arc().clone();
-    let name = func
-        .sym_name(ir)
-        .or_fail("function without a name")?
-        .to_owned();
-    let function_type = func.function_type(ir).or_fail("function without a type")?;
+    let name = func.sym_name(ir).to_owned();
+    let function_type = func.function_type(ir);
     let TypeKind::Function { inputs, results } = ctx.type_kind(function_type) else {
         return Err(MatchFailure("function type is not a function type"));
     };
     if results.len() > 1 {
         return Err(MatchFailure("SPIR-V functions return at most one value"));
     }
-    let body = func.body(ir).or_fail("function without a region")?;
+    let body = func.body(ir);
     let loc = ir.op_loc(op);
     let signature = converter
         .types
@@ -129,19 +126,13 @@ fn lower_call(
 ) -> RewriteResult {
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
-    let callee = dialect_func::CallOp(op)
-        .callee(ir)
-        .or_fail("call without a callee")?;
+    let callee = dialect_func::CallOp(op).callee(ir).to_owned();
     let results = result_types(&converter.types, rewriter, op)?;
     if results.len() > 1 {
         return Err(MatchFailure("SPIR-V functions return at most one value"));
     }
     let ctx = rewriter.ctx();
-    let props = vec![emit::named(
-        ctx,
-        "callee",
-        ctx.symbol_ref_attr(ctx.str(callee)),
-    )];
+    let props = vec![emit::named(ctx, "callee", ctx.symbol_ref_attr(&callee))];
     let call = emit::op(
         rewriter,
         "spirv.FunctionCall",

@@ -28,6 +28,7 @@ mod patterns;
 mod precheck;
 pub mod type_converter;
 
+use shader_mlir::builtin::ModuleOp;
 use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_partial_conversion,
 };
@@ -44,7 +45,7 @@ pub static CONVERT_HLSL_TO_DX: PassInfo = PassInfo {
     argument: "convert-hlsl-to-dx",
     name: "ConvertHLSLToDX",
     summary: "Convert hlsl resources and resource accesses to the dx dialect",
-    anchor: Some("builtin.module"),
+    anchor: Some(ModuleOp::NAME),
     options: &[],
     create: |options| Ok(Box::new(ConvertHlslToDx { options })),
 };
@@ -57,9 +58,6 @@ pub fn register_passes(registry: &mut PassRegistry) {
 struct ConvertHlslToDx {
     options: PassOptions,
 }
-
-/// The function-like, call-like and return-like upstream ops whose types the
-/// lowering converts.
 
 impl Pass for ConvertHlslToDx {
     fn info(&self) -> &'static PassInfo {

@@ -34,17 +34,12 @@ pub fn check(ir: &Ir, root: OpId) -> Vec<Diagnostic> {
 }
 
 fn check_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let name = ir.op_name_str(op);
-    if name == CounterHandleFromBindingOp::NAME || name == CounterHandleFromImplicitBindingOp::NAME
-    {
+    if CounterHandleFromBindingOp::isa(ir, op) || CounterHandleFromImplicitBindingOp::isa(ir, op) {
         let main = ir.operand(op, 0);
         let from_handle_op = ir.defining_op(main).is_some_and(|d| {
-            [
-                HandleFromBindingOp::NAME,
-                HandleFromImplicitBindingOp::NAME,
-                HandleFromHeapOp::NAME,
-            ]
-            .contains(&ir.op_name_str(d))
+            HandleFromBindingOp::isa(ir, d)
+                || HandleFromImplicitBindingOp::isa(ir, d)
+                || HandleFromHeapOp::isa(ir, d)
         });
         if !from_handle_op {
             return Err(ir.op_error(

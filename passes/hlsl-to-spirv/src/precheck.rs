@@ -70,7 +70,7 @@ impl Checker<'_> {
     fn function(&mut self, op: OpId) {
         let ir = self.ir;
         let func = FuncOp(op);
-        let name = func.sym_name(ir).unwrap_or_default();
+        let name = func.sym_name(ir);
         if func.is_external(ir) {
             self.diagnostics.push(ir.op_error(
                 op,

@@ -212,54 +212,39 @@ impl Collector<'_> {
     fn visit(&mut self, op: OpId) {
         let ir = self.ir;
         if let Some(binding) = HandleFromBindingOp::cast(ir, op) {
-            match binding.binding(ir) {
-                Ok(b) => self.resource(
-                    op,
-                    Declaration {
-                        name: b.name,
-                        space: b.space,
-                        placement: Placement::Explicit(b.lower_bound),
-                        range_size: b.range_size,
-                        index: binding.index(ir),
-                        non_uniform: b.non_uniform,
-                    },
-                ),
-                Err(d) => self.diagnostics.push(d),
-            }
+            self.resource(
+                op,
+                Declaration {
+                    name: binding.name(ir).to_owned(),
+                    space: binding.space(ir),
+                    placement: Placement::Explicit(binding.lower_bound(ir)),
+                    range_size: binding.range_size(ir),
+                    index: binding.index(ir),
+                    non_uniform: binding.non_uniform(ir),
+                },
+            )
         } else if let Some(binding) = HandleFromImplicitBindingOp::cast(ir, op) {
-            match binding.binding(ir) {
-                Ok(b) => self.resource(
-                    op,
-                    Declaration {
-                        name: b.name,
-                        space: b.space,
-                        placement: Placement::Implicit {
-                            order_id: b.order_id,
-                        },
-                        range_size: b.range_size,
-                        index: binding.index(ir),
-                        non_uniform: b.non_uniform,
+            self.resource(
+                op,
+                Declaration {
+                    name: binding.name(ir).to_owned(),
+                    space: binding.space(ir),
+                    placement: Placement::Implicit {
+                        order_id: binding.order_id(ir),
                     },
-                ),
-                Err(d) => self.diagnostics.push(d),
-            }
+                    range_size: binding.range_size(ir),
+                    index: binding.index(ir),
+                    non_uniform: binding.non_uniform(ir),
+                },
+            )
         } else if let Some(counter) = CounterHandleFromBindingOp::cast(ir, op) {
-            match counter.binding(ir) {
-                Ok((binding, space)) => {
-                    self.counter(op, counter.handle(ir), space, Placement::Explicit(binding))
-                }
-                Err(d) => self.diagnostics.push(d),
-            }
+            let placement = Placement::Explicit(counter.binding(ir));
+            self.counter(op, counter.handle(ir), counter.space(ir), placement)
         } else if let Some(counter) = CounterHandleFromImplicitBindingOp::cast(ir, op) {
-            match counter.binding(ir) {
-                Ok((order_id, space)) => self.counter(
-                    op,
-                    counter.handle(ir),
-                    space,
-                    Placement::Implicit { order_id },
-                ),
-                Err(d) => self.diagnostics.push(d),
-            }
+            let placement = Placement::Implicit {
+                order_id: counter.order_id(ir),
+            };
+            self.counter(op, counter.handle(ir), counter.space(ir), placement)
         } else if let Some(heap) = HandleFromHeapOp::cast(ir, op) {
             self.heap(
                 op,
@@ -268,19 +253,15 @@ impl Collector<'_> {
                 heap.is_sampler_heap(ir),
             );
         } else if let Some(sv) = SystemValueOp::cast(ir, op) {
-            match sv.system_value(ir) {
-                Ok(value) => {
-                    let index = match self.built_ins.iter().position(|&v| v == value) {
-                        Some(i) => i,
-                        None => {
-                            self.built_ins.push(value);
-                            self.built_ins.len() - 1
-                        }
-                    };
-                    self.system_value_uses.push((op, index));
+            let value = sv.system_value(ir);
+            let index = match self.built_ins.iter().position(|&v| v == value) {
+                Some(i) => i,
+                None => {
+                    self.built_ins.push(value);
+                    self.built_ins.len() - 1
                 }
-                Err(d) => self.diagnostics.push(d),
-            }
+            };
+            self.system_value_uses.push((op, index));
         } else if ir.op_is(op, "func.func") {
             self.function(op);
         }

@@ -237,12 +237,12 @@ fn lower_for(
     let for_op = ForOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
-    let body = for_op.body(ir).or_fail("loop without a body")?;
+    let body = for_op.region(ir);
     let yield_op = for_op
         .yield_op(ir)
         .or_fail("loop body without scf.yield")?
         .0;
-    let unsigned = for_op.is_unsigned(ir);
+    let unsigned = for_op.unsigned_cmp(ir);
     let types = result_types(converter, rewriter, op)?;
     let operands = adaptor.operands();
     let (lb, ub, step, inits) = (operands[0], operands[1], operands[2], &operands[3..]);
@@ -336,8 +336,8 @@ fn lower_if(
     let if_op = IfOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
-    let then_region = if_op.then_region(ir).or_fail("if without a then region")?;
-    let else_region = if_op.else_region(ir).filter(|&r| !ir.region_is_empty(r));
+    let then_region = if_op.then_region(ir);
+    let else_region = Some(if_op.else_region(ir)).filter(|&r| !ir.region_is_empty(r));
     let then_yield = if_op.then_yield(ir).map(|y| y.0);
     let else_yield = else_region.and_then(|_| if_op.else_yield(ir)).map(|y| y.0);
     let types = result_types(converter, rewriter, op)?;

@@ -11,6 +11,7 @@
 //!             | `loc` `(` location `)` | `#`alias | `#`dialect`.`body | `#`dialect`<`body`>`
 //! ```
 
+use super::affine::AffineStructure;
 use super::state::AsmParser;
 use super::types::ExtendedSymbol;
 use super::{Delimiter, ParseResult};
@@ -159,11 +160,16 @@ impl<'a> AsmParser<'a> {
                 }
             }
             TokenKind::String => {
-                let value = lexer::string_value(self.spelling());
+                let value = lexer::string_value(self.spelling_bytes());
                 self.consume();
                 let mut ty = ty;
                 if ty.is_none() && self.consume_if(TokenKind::Colon) {
                     ty = Some(self.parse_type()?);
+                }
+                // A string's type is `none` unless it says otherwise: given
+                // `none` (ODS's `StrAttr`), it is the plain string.
+                if ty == Some(self.ctx.common().none) {
+                    ty = None;
                 }
                 Ok(self.ctx.intern_attr(AttrKind::String {
                     value: value.into_owned().into(),
@@ -203,7 +209,7 @@ impl<'a> AsmParser<'a> {
             }
             "distinct" => self.nested(|p| p.parse_distinct_attr()),
             "dense_resource" => self.parse_dense_resource_attr(ty),
-            kw @ "sparse" => Err(self.error_here(format!("'{kw}' attributes are not supported"))),
+            "sparse" => self.nested(|p| p.parse_sparse_elements_attr(ty)),
             _ => match self.parse_optional_type()? {
                 Some(t) => Ok(self.ctx.type_attr(t)),
                 None => Err(self.wrong_token("expected attribute value")),
@@ -230,18 +236,18 @@ impl<'a> AsmParser<'a> {
         self.comma_list(Delimiter::Braces, " in attribute dictionary", &mut |p| {
             let name: Ident = match p.tok.kind {
                 TokenKind::String => {
-                    let bytes = lexer::string_value(p.spelling());
+                    let bytes = lexer::string_value(p.spelling_bytes());
                     if bytes.is_empty() {
                         return Err(p.error_here("expected valid attribute name"));
                     }
-                    p.ctx.ident(&String::from_utf8_lossy(&bytes))
+                    p.ctx.ident_bytes(&bytes)
                 }
                 TokenKind::BareIdentifier => {
-                    let spelling = p.spelling();
+                    let spelling = p.spelling_bytes();
                     match p.ident_cache.get(spelling) {
                         Some(&id) => id,
                         None => {
-                            let id = p.ctx.ident(spelling);
+                            let id = p.ctx.ident_bytes(spelling);
                             p.ident_cache.insert(spelling, id);
                             id
                         }
@@ -269,13 +275,13 @@ impl<'a> AsmParser<'a> {
 
     /// The name of the current `@name` / `@"name"` token.
     pub(super) fn symbol_reference(&mut self) -> ParseResult<Ident> {
-        let spelling = self.spelling();
+        let spelling = self.spelling_bytes();
         let name = &spelling[1..];
-        if name.starts_with('"') {
+        if name.starts_with(b"\"") {
             let bytes = lexer::string_value(spelling);
-            return Ok(self.ctx.ident(&String::from_utf8_lossy(&bytes)));
+            return Ok(self.ctx.ident_bytes(&bytes));
         }
-        Ok(self.ctx.ident(name))
+        Ok(self.ctx.ident_bytes(name))
     }
 
     fn parse_symbol_ref_attr(&mut self) -> ParseResult<Attribute> {
@@ -329,7 +335,12 @@ impl<'a> AsmParser<'a> {
                     };
                     self.run_dialect_hook(data_start, |p| hook(p, attr_type))?
                 } else {
+                    if !super::types::is_valid_dialect_namespace(dialect) {
+                        let message = format!("invalid dialect namespace '\"{dialect}\"'");
+                        return Err(self.error_at(loc, message));
+                    }
                     if !self.ctx.allows_unregistered_dialects() {
+                        let data = String::from_utf8_lossy(data);
                         let message = format!(
                             "#\"{dialect}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. If \
                              this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use \
@@ -366,6 +377,7 @@ impl<'a> AsmParser<'a> {
             AttrKind::Integer { ty, .. }
             | AttrKind::WideInteger { ty, .. }
             | AttrKind::DenseResource { ty, .. }
+            | AttrKind::SparseElements { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => *ty,
@@ -494,13 +506,16 @@ impl<'a> AsmParser<'a> {
                 if !p.is(TokenKind::Integer) {
                     return Err(p.error_here("expected integer literal"));
                 }
+                // Upstream reports a bad literal after reading it, at the
+                // token that follows.
+                let spelling = p.spelling();
+                p.consume();
                 if width == 1 {
                     return Err(p.error_here("expected 'true' or 'false' values for i1 type"));
                 }
-                let Some(value) = build_int(sem, negative, p.spelling()) else {
+                let Some(value) = build_int(sem, negative, spelling) else {
                     return Err(p.error_here("integer constant out of range"));
                 };
-                p.consume();
                 values.push(value as u64 & mask);
                 Ok(())
             })?;
@@ -597,10 +612,10 @@ impl<'a> AsmParser<'a> {
     fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
         self.consume();
         self.expect_token(TokenKind::Less, "expected '<' after 'dense_resource'")?;
-        let Some(name) = self.parse_optional_keyword_or_string()? else {
+        let Some(name) = self.parse_optional_keyword_or_string_bytes()? else {
             return Err(self.error_here("expected identifier key for 'resource' entry"));
         };
-        let handle = self.ctx.ident(&name);
+        let handle = self.ctx.ident_bytes(&name);
         self.expect_token(TokenKind::Greater, "expected '>'")?;
         let ty = match ty {
             Some(t) => t,
@@ -640,19 +655,22 @@ impl<'a> AsmParser<'a> {
         Err(self.error_at(loc, "expected a 64-bit signed integer or '?'"))
     }
 
-    /// `affine_map<...>` / `affine_set<...>`, kept as canonical text.
+    /// `affine_map<...>` / `affine_set<...>`.
     fn parse_affine_attr(&mut self) -> ParseResult<Attribute> {
         let is_map = self.spelling() == "affine_map";
         self.consume();
         let what = if is_map { "affine map" } else { "integer set" };
         self.expect_token(TokenKind::Less, &format!("expected '<' in {what}"))?;
-        let text = self.parse_affine_text(is_map)?;
+        let start = self.tok.start;
+        let kind = match (self.parse_affine_structure()?, is_map) {
+            (AffineStructure::Map(map), true) => AttrKind::AffineMap(map),
+            (AffineStructure::Set(set), false) => AttrKind::IntegerSet(set),
+            (_, true) => return Err(self.error_at(start, "expected AffineMap, but got IntegerSet")),
+            (_, false) => {
+                return Err(self.error_at(start, "expected IntegerSet, but got AffineMap"));
+            }
+        };
         self.expect_token(TokenKind::Greater, &format!("expected '>' in {what}"))?;
-        let builtin = self.ctx.ident("builtin");
-        Ok(self.ctx.intern_attr(AttrKind::Opaque {
-            dialect: builtin,
-            body: text.into(),
-            ty: None,
-        }))
+        Ok(self.ctx.intern_attr(kind))
     }
 }

@@ -322,6 +322,15 @@ impl<'a> AsmParser<'a> {
         self.parse_optional_string()
     }
 
+    /// A bare identifier or a string, as bytes (a string's `\xx` escapes need
+    /// not form UTF-8).
+    pub fn parse_optional_keyword_or_string_bytes(&mut self) -> ParseResult<Option<Cow<'a, [u8]>>> {
+        if let Some(k) = self.parse_optional_keyword_any() {
+            return Ok(Some(Cow::Borrowed(k.as_bytes())));
+        }
+        self.parse_optional_string_bytes()
+    }
+
     // ===== literals =====
 
     /// Parses a string literal (its escapes decoded).
@@ -344,7 +353,7 @@ impl<'a> AsmParser<'a> {
         if !self.is(TokenKind::String) {
             return Ok(None);
         }
-        let value = lexer::string_value(self.spelling());
+        let value = lexer::string_value(self.spelling_bytes());
         self.consume();
         Ok(Some(value))
     }

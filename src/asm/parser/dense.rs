@@ -48,18 +48,161 @@ impl<'a> AsmParser<'a> {
         self.expect_token(TokenKind::Less, "expected '<' after 'dense'")?;
         let mut literal = Literal::default();
         if !self.consume_if(TokenKind::Greater) {
-            if self.is(TokenKind::String) {
-                literal.hex = Some(self.tok);
-                self.consume();
-            } else if self.is(TokenKind::LSquare) {
-                let mut shape = Vec::new();
-                self.parse_literal_list(&mut literal, &mut shape)?;
-                literal.shape = shape;
-            } else {
-                self.parse_literal_element(&mut literal)?;
-            }
+            self.parse_tensor_literal(&mut literal, true)?;
             self.expect_token(TokenKind::Greater, "expected '>'")?;
         }
+        let ty = self.parse_element_attr_type(attr_loc, expected)?;
+        self.literal_attr(attr_loc, &literal, ty)
+    }
+
+    /// `sparse` `<` (indices `,` values)? `>` `:` type (MLIR's
+    /// `parseSparseElementsAttr`): indices are an `i64` literal of one row
+    /// per element (a single one when not a list), values a literal of as many
+    /// elements (or one for all); checked as `SparseElementsAttr::verify`.
+    pub(super) fn parse_sparse_elements_attr(
+        &mut self,
+        expected: Option<Type>,
+    ) -> ParseResult<Attribute> {
+        let attr_loc = self.tok.start;
+        self.consume();
+        self.expect_token(TokenKind::Less, "Expected '<' after 'sparse'")?;
+        let i64_ty = self.ctx.common().i64;
+        let tensor = |p: &Self, shape: &[i64], element: Type| {
+            p.ctx.intern_type(TypeKind::RankedTensor {
+                shape: shape.into(),
+                element,
+                encoding: None,
+            })
+        };
+        let shape_of = |p: &Self, t: Type| -> (Vec<i64>, Type) {
+            match p.ctx.type_kind(t) {
+                TypeKind::RankedTensor { shape, element, .. }
+                | TypeKind::Vector { shape, element, .. }
+                | TypeKind::MemRef { shape, element, .. } => (shape.to_vec(), *element),
+                _ => (Vec::new(), t),
+            }
+        };
+        if self.consume_if(TokenKind::Greater) {
+            let ty = self.parse_element_attr_type(attr_loc, expected)?;
+            let (shape, element) = shape_of(self, ty);
+            let empty = |p: &Self, t: Type| {
+                p.ctx.intern_attr(AttrKind::DenseElements {
+                    ty: t,
+                    values: Box::new([]),
+                    splat: false,
+                })
+            };
+            let indices = empty(self, tensor(self, &[0, shape.len() as i64], i64_ty));
+            let values = empty(self, tensor(self, &[0], element));
+            return Ok(self.ctx.intern_attr(AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            }));
+        }
+        let indices_loc = self.tok.start;
+        let mut indices_literal = Literal::default();
+        self.parse_tensor_literal(&mut indices_literal, false)?;
+        self.expect_token(TokenKind::Comma, "expected ','")?;
+        let values_loc = self.tok.start;
+        let mut values_literal = Literal::default();
+        self.parse_tensor_literal(&mut values_literal, true)?;
+        self.expect_token(TokenKind::Greater, "expected '>'")?;
+        let ty = self.parse_element_attr_type(attr_loc, expected)?;
+        let (shape, element) = shape_of(self, ty);
+        let indices_shape = if indices_literal.shape.is_empty() {
+            vec![1, shape.len() as i64]
+        } else {
+            indices_literal.shape.clone()
+        };
+        let indices_ty = tensor(self, &indices_shape, i64_ty);
+        let indices = self.literal_attr(indices_loc, &indices_literal, indices_ty)?;
+        let values_shape = if values_literal.shape.is_empty() {
+            vec![indices_shape[0]]
+        } else {
+            values_literal.shape.clone()
+        };
+        let values_ty = tensor(self, &values_shape, element);
+        let values = self.literal_attr(values_loc, &values_literal, values_ty)?;
+        if values_shape.len() != 1 {
+            return Err(self.error_at(attr_loc, "expected 1-d tensor for sparse element values"));
+        }
+        let rank = shape.len();
+        let shape_matches = match indices_shape.len() {
+            2 => indices_shape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        } && indices_shape[0] == values_shape[0];
+        if !shape_matches {
+            let message = format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                join(&shape),
+                join(&indices_shape),
+                join(&values_shape)
+            );
+            return Err(self.error_at(attr_loc, message));
+        }
+        // Every index must lie in the shape (indices read as unsigned).
+        let index_values: Vec<u64> = match self.ctx.attr_kind(indices) {
+            AttrKind::DenseElements { values, .. } => values
+                .iter()
+                .map(|&v| match self.ctx.attr_kind(v) {
+                    AttrKind::Integer { value, .. } => *value as u64,
+                    _ => 0,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let rows: Vec<Vec<u64>> = if index_values.len() == 1 {
+            vec![vec![index_values[0]; rank]]
+        } else {
+            index_values
+                .chunks(rank.max(1))
+                .map(<[u64]>::to_vec)
+                .collect()
+        };
+        for (i, row) in rows.iter().enumerate() {
+            let inside = row.len() == rank && row.iter().zip(&shape).all(|(&x, &d)| x < d as u64);
+            if !inside {
+                let index: Vec<String> = row.iter().map(u64::to_string).collect();
+                let message = format!(
+                    "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{}'",
+                    index.join(", "),
+                    self.type_str(ty)
+                );
+                return Err(self.error_at(attr_loc, message));
+            }
+        }
+        Ok(self.ctx.intern_attr(AttrKind::SparseElements {
+            ty,
+            indices,
+            values,
+        }))
+    }
+
+    /// A tensor literal (MLIR's `TensorLiteralParser::parse`): a hex string
+    /// when `allow_hex`, a nested list, or one element.
+    fn parse_tensor_literal(&mut self, literal: &mut Literal, allow_hex: bool) -> ParseResult<()> {
+        if allow_hex && self.is(TokenKind::String) {
+            literal.hex = Some(self.tok);
+            self.consume();
+        } else if self.is(TokenKind::LSquare) {
+            let mut shape = Vec::new();
+            self.parse_literal_list(literal, &mut shape)?;
+            literal.shape = shape;
+        } else {
+            self.parse_literal_element(literal)?;
+        }
+        Ok(())
+    }
+
+    /// `: type` (unless `expected`), which must be shaped and static (MLIR's
+    /// `parseElementAttrType`); errors go to `attr_loc`.
+    fn parse_element_attr_type(
+        &mut self,
+        attr_loc: u32,
+        expected: Option<Type>,
+    ) -> ParseResult<Type> {
         let ty = match expected {
             Some(t) => t,
             None => {
@@ -67,15 +210,38 @@ impl<'a> AsmParser<'a> {
                 self.parse_type()?
             }
         };
+        match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, .. }
+            | TypeKind::Vector { shape, .. }
+            | TypeKind::MemRef { shape, .. } => {
+                if shape.contains(&DYNAMIC) {
+                    return Err(
+                        self.error_at(attr_loc, "elements literal type must have static shape")
+                    );
+                }
+                Ok(ty)
+            }
+            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+                Err(self.error_at(attr_loc, "elements literal type must have static shape"))
+            }
+            _ => Err(self.error_at(attr_loc, "elements literal must be a shaped type")),
+        }
+    }
+
+    /// The elements of `literal` as type `ty` (a static shaped type; MLIR's
+    /// `TensorLiteralParser::getAttr`); errors go to `attr_loc`.
+    fn literal_attr(
+        &mut self,
+        attr_loc: u32,
+        literal: &Literal,
+        ty: Type,
+    ) -> ParseResult<Attribute> {
         let (shape, element) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. }
             | TypeKind::MemRef { shape, element, .. } => (shape.clone(), *element),
-            _ => return Err(self.error_at(attr_loc, "elements literal must be a shaped type")),
+            _ => return Err(ParseError),
         };
-        if shape.contains(&DYNAMIC) {
-            return Err(self.error_at(attr_loc, "elements literal type must have static shape"));
-        }
         let Some(count) = shape
             .iter()
             .try_fold(1u64, |acc, &d| acc.checked_mul(d as u64))
@@ -111,9 +277,18 @@ impl<'a> AsmParser<'a> {
             );
             return Err(self.error_at(attr_loc, message));
         }
+        // Complex pairs for a scalar type leave more values than elements:
+        // upstream's buffer holds them all and the attribute reads the first
+        // ones.
+        let first = |mut values: Vec<Attribute>| {
+            if count != 0 && values.len() as u64 > count {
+                values.truncate(count as usize);
+            }
+            values
+        };
         let values = match kind {
-            ElementKind::Int(t) => self.int_elements(&literal.elements, t)?,
-            ElementKind::Float(t) => self.float_elements(&literal.elements, t)?,
+            ElementKind::Int(t) => first(self.int_elements(&literal.elements, t)?),
+            ElementKind::Float(t) => first(self.float_elements(&literal.elements, t)?),
             ElementKind::ComplexInt(t) | ElementKind::ComplexFloat(t) => {
                 let splat = literal.shape.is_empty() && count != 0;
                 let n = literal.elements.len();
@@ -148,7 +323,7 @@ impl<'a> AsmParser<'a> {
                     .map(|pair| self.ctx.array_attr(pair))
                     .collect()
             }
-            ElementKind::Other => self.string_elements(attr_loc, &literal)?,
+            ElementKind::Other => self.string_elements(attr_loc, literal)?,
         };
         let splat = values.len() == 1 && count != 0;
         Ok(self.ctx.intern_attr(AttrKind::DenseElements {
@@ -305,7 +480,10 @@ impl<'a> AsmParser<'a> {
                     continue;
                 }
                 TokenKind::Integer => {}
-                _ => return Err(self.error_at(tok.start, "expected integer elements")),
+                // Upstream reads any other token's spelling as a number.
+                _ => {
+                    return Err(self.error_at(tok.start, "integer constant out of range for type"));
+                }
             }
             if sem.width > 128 {
                 let Some(words) = build_wide_int(sem, negative, spelling) else {
@@ -348,7 +526,7 @@ impl<'a> AsmParser<'a> {
 
     fn string_elements(&mut self, attr_loc: u32, literal: &Literal) -> ParseResult<Vec<Attribute>> {
         if let Some(hex) = literal.hex {
-            let value = lexer::string_value(hex.text(self.src)).into_owned();
+            let value = lexer::string_value(hex.bytes(self.src)).into_owned();
             return Ok(vec![self.ctx.intern_attr(AttrKind::String {
                 value: value.into(),
                 ty: None,
@@ -360,7 +538,7 @@ impl<'a> AsmParser<'a> {
                 let message = format!("expected string token, got {}", tok.text(self.src));
                 return Err(self.error_at(attr_loc, message));
             }
-            let value = lexer::string_value(tok.text(self.src)).into_owned();
+            let value = lexer::string_value(tok.bytes(self.src)).into_owned();
             out.push(self.ctx.intern_attr(AttrKind::String {
                 value: value.into(),
                 ty: None,

@@ -63,7 +63,7 @@ impl<'a> AsmParser<'a> {
         self.deferred_locs.push((tok.start, name));
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: self.deferred_marker,
-            body: index.to_string().into(),
+            body: index.to_string().into_bytes().into(),
             ty: None,
         }))
     }
@@ -75,7 +75,7 @@ impl<'a> AsmParser<'a> {
         }
         match self.ctx.attr_kind(loc) {
             AttrKind::Opaque { dialect, body, .. } if *dialect == self.deferred_marker => {
-                body.parse().ok()
+                std::str::from_utf8(body).ok()?.parse().ok()
             }
             _ => None,
         }
@@ -194,32 +194,41 @@ impl<'a> AsmParser<'a> {
     /// `"file":line:col`, `"file":line:col to line:col` (or `to :col`), or a
     /// name location `"name"` / `"name"(child)`.
     fn parse_name_or_file_line_col(&mut self) -> ParseResult<Location> {
-        let bytes = lexer::string_value(self.spelling());
-        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let bytes = lexer::string_value(self.spelling_bytes());
         self.consume();
-        let name = self.ctx.ident(&text);
+        let name = self.ctx.ident_bytes(&bytes);
         if self.consume_if(TokenKind::Colon) {
             let line = self.location_number("expected integer line number in FileLineColRange")?;
-            // `"file":line` alone is column 0.
+            // `"file":line` alone is a range of one number, at column 0.
             if !self.consume_if(TokenKind::Colon) {
-                return Ok(self.ctx.intern_attr(AttrKind::FileLineColLoc {
+                return Ok(self.ctx.intern_attr(AttrKind::FileLineColRange {
                     file: name,
-                    line,
-                    col: 0,
+                    start_line: line,
+                    start_col: 0,
+                    end_line: line,
+                    end_col: 0,
+                    numbers: 1,
                 }));
             }
             let col = self.location_number("expected integer column number in FileLineColRange")?;
             if !self.consume_keyword("to") {
-                return Ok(self.ctx.intern_attr(AttrKind::FileLineColLoc {
-                    file: name,
-                    line,
-                    col,
-                }));
+                // Upstream builds this one from the file name's text, and an
+                // empty name is `-` there (`loc("":1:2)` is `loc("-":1:2)`).
+                let file = if bytes.is_empty() {
+                    self.ctx.ident("-")
+                } else {
+                    name
+                };
+                return Ok(self
+                    .ctx
+                    .intern_attr(AttrKind::FileLineColLoc { file, line, col }));
             }
             let mut end_line = line;
+            let mut numbers = 3;
             if self.is(TokenKind::Integer) {
                 end_line =
                     self.location_number("expected integer line number in FileLineColRange")?;
+                numbers = 4;
             }
             self.expect_token(
                 TokenKind::Colon,
@@ -233,6 +242,7 @@ impl<'a> AsmParser<'a> {
                 start_col: col,
                 end_line,
                 end_col,
+                numbers,
             }));
         }
         if self.consume_if(TokenKind::LParen) {

@@ -48,13 +48,9 @@
 //!   become `Opaque { dialect, body }` where `body` is MLIR's "symbol data": the
 //!   text after `foo.` for the pretty form (`bar<...>`), or the text between the
 //!   outer `<` `>` for the verbose form (`"..."`, quotes included).
-//! - `affine_map<...>` and `affine_set<...>` (e.g. memref layouts) have no variant
-//!   of their own: they are `AttrKind::Opaque` with dialect `builtin` and a body
-//!   holding the canonical text (`affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>`):
-//!   dimensions and symbols renamed `d0..`/`s0..`, MLIR's operator spelling and
-//!   parenthesization, but no algebraic simplification. The builtin dialect is
-//!   always registered, so no parsed opaque attribute of another kind has that
-//!   dialect.
+//! - `affine_map<...>` and `affine_set<...>` are [`AffineMap`](crate::ir::AffineMap) /
+//!   [`IntegerSet`](crate::ir::IntegerSet) attributes, their expressions built
+//!   (and so simplified) as MLIR builds them.
 //! - Forward references are block arguments of one detached block (never printed,
 //!   never walked) until their definition replaces their uses.
 //! - File metadata `{-# ... #-}`: resource sections are checked for form and
@@ -140,7 +136,7 @@ pub fn parse_source(
     diags: &DiagnosticEngine,
 ) -> Option<(Ir, OpId)> {
     let buf = sources.buffer(buffer);
-    top::parse_buffer(ctx, buf.name(), buf.text(), 0, 1, opts, diags)
+    top::parse_buffer(ctx, buf.name(), buf.bytes(), 0, 1, opts, diags)
 }
 
 /// Parses bytes `range` of buffer `buffer` (one `--split-input-file` chunk) as a
@@ -155,19 +151,10 @@ pub fn parse_source_range(
     diags: &DiagnosticEngine,
 ) -> Option<(Ir, OpId)> {
     let buf = sources.buffer(buffer);
-    let text = buf.text();
+    let text = buf.bytes();
     let end = range.end.min(text.len());
     let start = range.start.min(end);
-    let (Some(prefix), true) = (text.get(..end), text.is_char_boundary(start)) else {
-        let loc = crate::diagnostics::DiagLocation::FileLineCol(
-            crate::diagnostics::FileLineCol::new(buf.name(), 1, 1),
-        );
-        diags.emit(Diagnostic::error(
-            loc,
-            "input range does not fall on character boundaries",
-        ));
-        return None;
-    };
+    let prefix = &text[..end];
     let first_line = buf.line_col(start).0;
     top::parse_buffer(ctx, buf.name(), prefix, start, first_line, opts, diags)
 }
@@ -181,7 +168,19 @@ pub fn parse_str(
     opts: &ParseOptions,
     diags: &DiagnosticEngine,
 ) -> Option<(Ir, OpId)> {
-    top::parse_buffer(ctx, name, text, 0, 1, opts, diags)
+    top::parse_buffer(ctx, name, text.as_bytes(), 0, 1, opts, diags)
+}
+
+/// Like [`parse_str`] for a buffer of bytes (MLIR's input need not be UTF-8:
+/// string literals may hold any byte).
+pub fn parse_bytes(
+    ctx: &Arc<Context>,
+    name: &str,
+    bytes: &[u8],
+    opts: &ParseOptions,
+    diags: &DiagnosticEngine,
+) -> Option<(Ir, OpId)> {
+    top::parse_buffer(ctx, name, bytes, 0, 1, opts, diags)
 }
 
 /// Parses a standalone type such as `vector<4xf32>` (MLIR's `mlir::parseType`);

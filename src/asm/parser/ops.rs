@@ -262,6 +262,11 @@ impl<'a> AsmParser<'a> {
         }
 
         let op = match self.tok.kind {
+            // An integer type keyword (`i32`) is its own kind of token
+            // upstream, and not an op name.
+            TokenKind::BareIdentifier if super::types::is_integer_type_keyword(self.spelling()) => {
+                return Err(self.wrong_token("expected operation name in quotes"));
+            }
             TokenKind::BareIdentifier => self.parse_custom_operation(block, &results)?,
             TokenKind::String => self.parse_generic_operation(block)?,
             _ => return Err(self.wrong_token("expected operation name in quotes")),
@@ -299,7 +304,7 @@ impl<'a> AsmParser<'a> {
     /// `"dialect.op"(...) ... : (...) -> (...)`.
     fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
         let name_loc = self.tok.start;
-        let spelling = self.spelling();
+        let spelling = self.spelling_bytes();
         let name = match self.ident_cache.get(spelling) {
             Some(&name) => name,
             None => {
@@ -310,10 +315,7 @@ impl<'a> AsmParser<'a> {
                 if bytes.contains(&0) {
                     return Err(self.error_here("null character not allowed in operation name"));
                 }
-                let Ok(name) = std::str::from_utf8(&bytes) else {
-                    return Err(self.error_here("operation name is not valid UTF-8"));
-                };
-                let name = self.ctx.ident(name);
+                let name = self.ctx.ident_bytes(&bytes);
                 self.ident_cache.insert(spelling, name);
                 name
             }

@@ -19,6 +19,20 @@ impl AsmParser<'_> {
         self.is(TokenKind::LBrace)
     }
 
+    /// Whether one of the bare identifiers `allowed` is next (without
+    /// consuming it): the presence test of an enum keyword that starts an
+    /// optional group.
+    pub fn peek_keyword_of(&self, allowed: &[&str]) -> bool {
+        self.is(TokenKind::BareIdentifier) && allowed.contains(&self.spelling())
+    }
+
+    /// Whether a string literal is next (without consuming it): the presence
+    /// test of a string attribute that starts an optional group (MLIR's
+    /// `parseOptionalAttribute(StringAttr &)`).
+    pub fn peek_string(&self) -> bool {
+        self.is(TokenKind::String)
+    }
+
     /// Gives an empty region one block (MLIR's `SingleBlock` regions written `{}`).
     pub fn ensure_block(&mut self, region: RegionId) {
         if self.ir().region_is_empty(region) {

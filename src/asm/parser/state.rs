@@ -71,7 +71,7 @@ pub(super) struct CustomOp<'a> {
 pub struct AsmParser<'a> {
     pub(super) ctx: &'a Context,
     pub(super) ir: Ir,
-    pub(super) src: &'a str,
+    pub(super) src: &'a [u8],
     pub(super) lexer: Lexer<'a>,
     /// The current token.
     pub(super) tok: Token,
@@ -107,14 +107,14 @@ pub struct AsmParser<'a> {
     pub(super) custom: Option<CustomOp<'a>>,
     /// Identifiers by spelling (op names with their quotes, attribute names), so
     /// repeated names skip the context's lock.
-    pub(super) ident_cache: FxHashMap<&'a str, Ident>,
+    pub(super) ident_cache: FxHashMap<&'a [u8], Ident>,
     /// Registered ops (definition and name) by their custom-form spelling and the
     /// default dialect it was read under.
     pub(super) custom_ops: FxHashMap<(&'a str, StaticStrKey), CustomOpDef>,
     /// Types of registered dialects by `(dialect, symbol data)` spelling, with
     /// the nesting depth their parsing needs: a dialect parses the same text to
     /// the same type, so each spelling runs the dialect's hook once.
-    pub(super) dialect_types: FxHashMap<(&'a str, &'a str), (Type, u32)>,
+    pub(super) dialect_types: FxHashMap<(&'a str, &'a [u8]), (Type, u32)>,
     /// Op states whose lists were emptied by creating their op, for reuse (a
     /// stack: ops nest).
     pub(super) state_pool: Vec<crate::ir::OperationState>,
@@ -140,7 +140,7 @@ impl<'a> AsmParser<'a> {
         ctx: &'a Context,
         ir: Ir,
         file_name: &'a str,
-        src: &'a str,
+        src: &'a [u8],
         start: usize,
         first_line: u32,
         max_depth: u32,
@@ -161,7 +161,7 @@ impl<'a> AsmParser<'a> {
             },
             file: ctx.ident(file_name),
             file_name,
-            lines: LineIndex::new(src.as_bytes(), start, first_line),
+            lines: LineIndex::new(src, start, first_line),
             input_start: start as u32,
             diags,
             max_depth,
@@ -195,10 +195,30 @@ impl<'a> AsmParser<'a> {
 
     // ===== tokens =====
 
-    /// The spelling of the current token.
+    /// The spelling of the current token (see [`Token::text`]: a string
+    /// literal's is [`AsmParser::spelling_bytes`]).
     #[inline]
     pub(super) fn spelling(&self) -> &'a str {
-        self.tok.text(self.src)
+        match self.tok.kind {
+            TokenKind::String | TokenKind::AtIdentifier => self.tok.text(self.src),
+            _ => {
+                let bytes = self.tok.bytes(self.src);
+                debug_assert!(bytes.is_ascii(), "non-string tokens are ASCII");
+                // SAFETY: `tok` only ever comes from `self.lexer` over
+                // `self.src`, and the lexer makes every token but a string
+                // literal (and a quoted `@"symbol"`) of ASCII bytes alone
+                // (letters, digits, punctuation; an error token is empty), so
+                // these bytes are UTF-8. Checking them again costs a few
+                // percent of parsing, for every keyword, name and number.
+                unsafe { std::str::from_utf8_unchecked(bytes) }
+            }
+        }
+    }
+
+    /// The bytes of the current token.
+    #[inline]
+    pub(super) fn spelling_bytes(&self) -> &'a [u8] {
+        self.tok.bytes(self.src)
     }
 
     #[inline]
@@ -344,7 +364,7 @@ impl<'a> AsmParser<'a> {
         if self.tok.kind == TokenKind::Eof && loc > self.input_start as usize {
             loc -= 1;
         }
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         let floor = self.input_start as usize;
         let mut end = loc.clamp(floor, bytes.len());
         let target = loop {

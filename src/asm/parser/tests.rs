@@ -643,7 +643,7 @@ fn opaque_types_keep_their_body() {
     match ctx.type_kind(t) {
         TypeKind::Opaque { dialect, body } => {
             assert_eq!(ctx.str(*dialect), "foo");
-            assert_eq!(&**body, "bar<1, \"x>\">");
+            assert_eq!(&**body, b"bar<1, \"x>\">");
         }
         other => panic!("{other:?}"),
     }
@@ -756,7 +756,7 @@ fn dense_arrays() {
     );
     assert_eq!(
         attr_error("array<i1: 1>"),
-        "1:26: error: expected 'true' or 'false' values for i1 type"
+        "1:27: error: expected 'true' or 'false' values for i1 type"
     );
     assert_eq!(
         attr_error("array<index: 1>"),

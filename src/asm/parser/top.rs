@@ -10,6 +10,7 @@ use super::state::{AsmParser, MAX_BUFFER_LEN};
 use super::{ParseError, ParseOptions, ParseResult};
 use crate::Context;
 use crate::asm::lexer::TokenKind;
+use crate::context::ResourceValue;
 use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, FileLineCol};
 use crate::ir::{BlockId, Ir, OpId, OperationState};
 
@@ -18,7 +19,7 @@ use crate::ir::{BlockId, Ir, OpId, OperationState};
 pub(super) fn parse_buffer(
     ctx: &Arc<Context>,
     name: &str,
-    text: &str,
+    text: &[u8],
     start: usize,
     first_line: u32,
     opts: &ParseOptions,
@@ -51,9 +52,20 @@ pub(super) fn parse_buffer(
     if !ok {
         return None;
     }
+    // An implicit module is at `file:0:0`; in a later `--split-input-file`
+    // chunk (one that does not start the buffer), upstream puts it where the
+    // chunk starts.
+    let module_loc = if start == 0 {
+        ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc {
+            file: ctx.ident(name),
+            line: 0,
+            col: 0,
+        })
+    } else {
+        p.encoded_loc(start as u32)
+    };
     let mut ir = p.ir;
     let ops: Vec<OpId> = ir.block_ops(block).collect();
-    let file = ctx.ident(name);
     if !opts.implicit_module {
         if ops.len() != 1 {
             let loc = DiagLocation::FileLineCol(FileLineCol::new(name, 0, 0));
@@ -73,14 +85,9 @@ pub(super) fn parse_buffer(
         ir.detach_op(only);
         return Some((ir, only));
     }
-    let loc = ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc {
-        file,
-        line: 0,
-        col: 0,
-    });
     let region = ir.create_region();
     ir.push_block(region, block);
-    let mut state = OperationState::new(ctx.ident("builtin.module"), loc);
+    let mut state = OperationState::new(ctx.ident("builtin.module"), module_loc);
     state.regions.push(region);
     let module = ir.create_op(state);
     Some((ir, module))
@@ -100,7 +107,7 @@ pub(super) fn parse_symbol<T>(
             ctx,
             ir,
             text,
-            text,
+            text.as_bytes(),
             0,
             1,
             super::DEFAULT_MAX_NESTING_DEPTH,
@@ -219,50 +226,68 @@ impl<'a> AsmParser<'a> {
                 }
             }
             p.comma_list_until(TokenKind::RBrace, true, &mut |p| {
-                let Some(key) = p.parse_optional_keyword_or_string()? else {
+                let Some(key) = p.parse_optional_keyword_or_string_bytes()? else {
                     return Err(p.error_here("expected identifier key for 'resource' entry"));
                 };
+                let key_ident = p.ctx.ident_bytes(&key);
+                let key = String::from_utf8_lossy(&key).into_owned();
                 p.expect_token(TokenKind::Colon, "expected ':'")?;
-                if dialect_resources {
-                    // The builtin dialect's entries are blobs: `"0x"` and the
-                    // hex of a 4-byte alignment followed by the data.
-                    let blob = p
-                        .is(TokenKind::String)
-                        .then(|| crate::asm::lexer::string_value(p.spelling()))
-                        .and_then(|s| decode_hex(s.strip_prefix(b"0x")?));
-                    let Some(blob) = blob else {
-                        return Err(
-                            p.error_here(format!("expected hex string blob for key '{key}'"))
-                        );
-                    };
-                    let alignment = blob
-                        .get(..4)
-                        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-                    match alignment {
-                        None => {
-                            return Err(p.error_here(format!(
-                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
-                            )));
-                        }
-                        Some(a) if !a.is_power_of_two() => {
-                            return Err(p.error_here(format!(
-                                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {a}"
-                            )));
-                        }
-                        Some(_) => {}
+                // Upstream's kinds of entry: `true`/`false`, a blob (a
+                // string spelled `"0x...`), or a string. The builtin
+                // dialect's entries are all blobs.
+                let value = if dialect_resources
+                    || p.is(TokenKind::String) && p.spelling_bytes().starts_with(b"\"0x")
+                {
+                    let blob = p.resource_blob(&key)?;
+                    if dialect_resources {
+                        p.ctx.set_resource_blob(key_ident, blob.into());
+                        p.consume();
+                        return Ok(());
                     }
-                    p.ctx.set_resource_blob(p.ctx.ident(&key), blob.into());
-                    p.consume();
-                    return Ok(());
-                }
-                // The value is a single token (string, blob or boolean).
-                if matches!(p.tok.kind, TokenKind::Eof | TokenKind::Error(_)) {
-                    return Err(p.wrong_token("expected resource value"));
-                }
+                    ResourceValue::Blob(blob.into())
+                } else if p.is_keyword("true") || p.is_keyword("false") {
+                    ResourceValue::Bool(p.is_keyword("true"))
+                } else if p.is(TokenKind::String) {
+                    ResourceValue::String(
+                        crate::asm::lexer::string_value(p.spelling_bytes()).into(),
+                    )
+                } else {
+                    return Err(p.error_here(format!("expected string value for key '{key}'")));
+                };
                 p.consume();
+                p.ctx
+                    .add_external_resource(p.ctx.ident(name), key_ident, value);
                 Ok(())
             })
         })
+    }
+
+    /// The current token as a resource blob: `"0x"`, then the hex of a 4-byte
+    /// little-endian alignment (a power of two, or 0) and of the data.
+    fn resource_blob(&mut self, key: &str) -> ParseResult<Vec<u8>> {
+        let spelling = self.spelling_bytes();
+        let blob = self
+            .is(TokenKind::String)
+            .then(|| spelling.get(1..spelling.len().saturating_sub(1)))
+            .flatten()
+            .and_then(|body| decode_hex(body.strip_prefix(b"0x")?));
+        let Some(blob) = blob else {
+            return Err(self.error_here(format!("expected hex string blob for key '{key}'")));
+        };
+        let Some(alignment) = blob
+            .get(..4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        else {
+            return Err(self.error_here(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+            )));
+        };
+        if alignment != 0 && !alignment.is_power_of_two() {
+            return Err(self.error_here(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {alignment}"
+            )));
+        }
+        Ok(blob)
     }
 
     /// End of buffer: undefined values, deferred location aliases, undefined blocks.

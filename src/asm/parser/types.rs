@@ -30,7 +30,7 @@ pub(super) enum ExtendedSymbol<'a> {
         dialect: &'a str,
         /// MLIR's symbol data: the text after `dialect.` (pretty form) or inside
         /// the outer `<` `>` (verbose form).
-        data: &'a str,
+        data: &'a [u8],
         data_start: u32,
         /// Where MLIR reports errors about the symbol.
         loc: u32,
@@ -50,10 +50,17 @@ fn integer_type_keyword(spelling: &str) -> Option<(&str, Signedness)> {
         .then_some((digits, signedness))
 }
 
-fn is_valid_dialect_namespace(name: &str) -> bool {
+/// Whether `spelling` is an integer type keyword (`i32`, `si8`, `ui1`), which
+/// upstream's lexer makes a token of its own kind.
+pub(super) fn is_integer_type_keyword(spelling: &str) -> bool {
+    integer_type_keyword(spelling).is_some()
+}
+
+/// MLIR's `Dialect::isValidNamespace`: `[a-zA-Z_][a-zA-Z_0-9$]*`.
+pub(super) fn is_valid_dialect_namespace(name: &str) -> bool {
     let mut bytes = name.bytes();
     match bytes.next() {
-        None => true,
+        None => false,
         Some(b) if b.is_ascii_alphabetic() || b == b'_' => {
             bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
         }
@@ -345,31 +352,48 @@ impl<'a> AsmParser<'a> {
                 Ok(())
             })?;
         }
-        // The default memory space (integer 0) and identity layouts are implicit.
+        // MLIR's `MemRefType::getChecked`: the default memory space (an
+        // integer 0) is none, the layout must fit the rank, and the memory
+        // space must be an integer, a string, a dictionary or an attribute of
+        // a registered dialect.
         if let Some(ms) = memory_space
-            && matches!(self.ctx.attr_kind(ms), AttrKind::Integer { value: 0, .. })
+            && self.is_zero_integer(ms)
         {
             memory_space = None;
         }
-        if let Some(l) = layout
-            && self.is_identity_layout(l)
+        if !unranked && let Some(l) = layout {
+            match self.ctx.attr_kind(l) {
+                AttrKind::Strided { strides, .. } if strides.len() != shape.len() => {
+                    return Err(self.error_at(
+                        memref_loc,
+                        "expected the number of strides to match the rank",
+                    ));
+                }
+                AttrKind::AffineMap(map) if map.num_dims as usize != shape.len() => {
+                    let message = format!(
+                        "memref layout mismatch between rank and affine map: {} != {}",
+                        shape.len(),
+                        map.num_dims
+                    );
+                    return Err(self.error_at(memref_loc, message));
+                }
+                // The identity map is the default layout.
+                AttrKind::AffineMap(map) if map.is_identity() && map.num_symbols == 0 => {
+                    layout = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(ms) = memory_space
+            && !self.is_supported_memory_space(ms)
         {
-            layout = None;
+            return Err(self.error_at(memref_loc, "unsupported memory space Attribute"));
         }
         if unranked {
             return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
                 element,
                 memory_space,
             }));
-        }
-        if let Some(l) = layout
-            && let AttrKind::Strided { strides, .. } = self.ctx.attr_kind(l)
-            && strides.len() != shape.len()
-        {
-            return Err(self.error_at(
-                memref_loc,
-                "expected the number of strides to match the rank",
-            ));
         }
         Ok(self.ctx.intern_type(TypeKind::MemRef {
             shape: shape.into(),
@@ -380,22 +404,35 @@ impl<'a> AsmParser<'a> {
     }
 
     fn is_layout_attr(&self, attr: Attribute) -> bool {
+        matches!(
+            self.ctx.attr_kind(attr),
+            AttrKind::Strided { .. } | AttrKind::AffineMap(_)
+        )
+    }
+
+    /// An integer attribute (of any integer type, `i1` included) of value 0.
+    fn is_zero_integer(&self, attr: Attribute) -> bool {
         match self.ctx.attr_kind(attr) {
-            AttrKind::Strided { .. } => true,
-            AttrKind::Opaque { dialect, body, .. } => {
-                self.ctx.str(*dialect) == "builtin" && body.starts_with("affine_map<")
-            }
+            AttrKind::Integer { value, .. } => *value == 0,
+            AttrKind::Bool(b) => !b,
+            AttrKind::WideInteger { words, .. } => words.iter().all(|&w| w == 0),
             _ => false,
         }
     }
 
-    fn is_identity_layout(&self, attr: Attribute) -> bool {
-        match self.ctx.attr_kind(attr) {
-            AttrKind::Opaque { dialect, body, .. } if self.ctx.str(*dialect) == "builtin" => {
-                super::affine::is_identity_map(body)
-            }
-            _ => false,
-        }
+    /// MLIR's `isSupportedMemorySpace`: integers, strings, dictionaries, and
+    /// attributes of dialects other than the builtin one (an unregistered
+    /// dialect's opaque attribute is a builtin `OpaqueAttr`).
+    fn is_supported_memory_space(&self, attr: Attribute) -> bool {
+        matches!(
+            self.ctx.attr_kind(attr),
+            AttrKind::Integer { .. }
+                | AttrKind::Bool(_)
+                | AttrKind::WideInteger { .. }
+                | AttrKind::String { .. }
+                | AttrKind::Dictionary(_)
+                | AttrKind::Dialect(_)
+        )
     }
 
     /// Dimensions of a tensor or memref (`4x?x8x` with `with_trailing_x`).
@@ -505,7 +542,7 @@ impl<'a> AsmParser<'a> {
     /// Scans a balanced `<...>` starting at the current `<` token (strings may hold
     /// any brackets), moves the parser past it, and returns its end offset.
     fn scan_dialect_symbol_body(&mut self) -> ParseResult<u32> {
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         let mut pos = self.tok.start as usize;
         let mut stack: Vec<u8> = Vec::new();
         loop {
@@ -621,6 +658,7 @@ impl<'a> AsmParser<'a> {
                     );
                 }
                 if !self.ctx.allows_unregistered_dialects() {
+                    let data = String::from_utf8_lossy(data);
                     let message = format!(
                         "`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. If this is intended, \
                          please call allowUnregisteredDialects() on the MLIRContext, or use \

@@ -16,6 +16,7 @@
 //! operation locations can be *deferred*: they are defined after the top-level
 //! op instead of before it.
 
+use super::text::Text;
 use std::borrow::Cow;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -296,16 +297,8 @@ fn suggest_alias(ctx: &Context, subject: Subject) -> Option<Cow<'static, str>> {
     match subject {
         Subject::Attr(attr) => match ctx.attr_kind(attr) {
             kind if kind.is_location() => Some(Cow::Borrowed("loc")),
-            // Affine maps and sets are kept as builtin opaque text.
-            AttrKind::Opaque { dialect, body, .. } if ctx.str(*dialect) == "builtin" => {
-                if body.starts_with("affine_map<") {
-                    Some(Cow::Borrowed("map"))
-                } else if body.starts_with("affine_set<") {
-                    Some(Cow::Borrowed("set"))
-                } else {
-                    None
-                }
-            }
+            AttrKind::AffineMap(_) => Some(Cow::Borrowed("map")),
+            AttrKind::IntegerSet(_) => Some(Cow::Borrowed("set")),
             AttrKind::Distinct { referenced, .. }
                 if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) =>
             {
@@ -349,7 +342,7 @@ pub struct Aliases {
 
 impl Aliases {
     /// Writes `#name` / `!name` of definition `index` (with its sigil).
-    pub fn write_name(&self, out: &mut String, index: usize) {
+    pub fn write_name(&self, out: &mut Text, index: usize) {
         let def = &self.defs[index];
         out.push(if matches!(def.subject, Subject::Type(_)) {
             '!'
@@ -383,7 +376,7 @@ impl Aliases {
     }
 
     /// Writes the alias of an attribute, if it has one.
-    pub fn write_attr(&self, out: &mut String, attr: Attribute) -> bool {
+    pub fn write_attr(&self, out: &mut Text, attr: Attribute) -> bool {
         match self.attr(attr) {
             Some(index) => {
                 self.write_name(out, index);
@@ -394,7 +387,7 @@ impl Aliases {
     }
 
     /// Writes the alias of a type, if it has one whose definition was printed.
-    pub fn write_type(&self, out: &mut String, ty: Type) -> bool {
+    pub fn write_type(&self, out: &mut Text, ty: Type) -> bool {
         if self.defs.is_empty() {
             return false;
         }

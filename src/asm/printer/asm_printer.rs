@@ -16,6 +16,7 @@ use super::PrintOptions;
 use super::aliases::{Aliases, Collector};
 use super::lexical;
 use super::names::SsaNames;
+use super::text::Text;
 use super::types::TypeTexts;
 
 /// The printer: an output buffer, the naming and alias state of the IR being
@@ -28,7 +29,7 @@ pub struct AsmPrinter<'a> {
     pub(super) ctx: &'a Context,
     pub(super) ir: Option<&'a Ir>,
     pub(super) opts: PrintOptions,
-    pub(super) out: String,
+    pub(super) out: Text,
     /// Indentation of the op being printed, in spaces.
     pub(super) indent: usize,
     pub(super) names: SsaNames,
@@ -67,7 +68,7 @@ impl fmt::Write for AsmPrinter<'_> {
 
 impl<'a> AsmPrinter<'a> {
     /// A printer for types and attributes only (no IR, no aliases).
-    pub(super) fn detached(ctx: &'a Context, out: String) -> Self {
+    pub(super) fn detached(ctx: &'a Context, out: Text) -> Self {
         AsmPrinter {
             ctx,
             ir: None,
@@ -91,7 +92,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// A printer for ops of `ir` named by `names`.
-    pub(super) fn for_ir(ir: &'a Ir, opts: PrintOptions, names: SsaNames, out: String) -> Self {
+    pub(super) fn for_ir(ir: &'a Ir, opts: PrintOptions, names: SsaNames, out: Text) -> Self {
         AsmPrinter {
             ctx: ir.ctx(),
             ir: Some(ir),
@@ -132,14 +133,14 @@ impl<'a> AsmPrinter<'a> {
         self.out.push('.');
         let body = self.out.len();
         f(self);
-        if !lexical::is_pretty_dialect_symbol(&self.out[body..]) {
-            self.out.replace_range(body - 1..body, "<");
+        if !lexical::is_pretty_dialect_symbol(&self.out.as_bytes()[body..]) {
+            self.out.set_byte(body - 1, b'<');
             self.out.push('>');
         }
     }
 
     /// The text printed so far.
-    pub(super) fn finish(self) -> String {
+    pub(super) fn finish(self) -> Text {
         self.out
     }
 
@@ -327,7 +328,7 @@ impl<'a> AsmPrinter<'a> {
     /// Prints `@name`, quoted and escaped (`@"a b"`) when it is not a bare
     /// identifier.
     pub fn print_symbol_name(&mut self, name: &str) {
-        lexical::write_symbol_name(&mut self.out, name);
+        lexical::write_symbol_name(&mut self.out, name.as_bytes());
     }
 
     /// Prints a quoted string literal with MLIR's escapes (`\"`, `\\`, `\n`, `\t`
@@ -339,7 +340,7 @@ impl<'a> AsmPrinter<'a> {
     /// Prints `s` bare when it is a keyword (`[A-Za-z_][A-Za-z0-9_$.]*`), else as a
     /// quoted string.
     pub fn print_keyword_or_string(&mut self, s: &str) {
-        lexical::write_keyword_or_string(&mut self.out, s);
+        lexical::write_keyword_or_string(&mut self.out, s.as_bytes());
     }
 
     // ===== attribute dictionaries =====
@@ -362,7 +363,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints one `name = value` entry (bare `name` for a unit attribute).
     pub fn print_named_attribute(&mut self, attr: NamedAttribute) {
-        lexical::write_keyword_or_string(&mut self.out, self.ctx.str(attr.name));
+        lexical::write_keyword_or_string(&mut self.out, self.ctx.bytes(attr.name));
         if attr.value == self.ctx.unit_attr() {
             return;
         }
@@ -518,13 +519,14 @@ impl<'a> AsmPrinter<'a> {
 /// `core::fmt` (the printer's hot path prints many small numbers).
 pub mod itoa_like {
     use super::super::lexical::push_ascii;
+    use super::super::text::Text;
 
     /// An integer [`super::AsmPrinter::write_int`] can print.
     pub trait Integer: Copy {
-        fn append_to(self, out: &mut String);
+        fn append_to(self, out: &mut Text);
     }
 
-    fn append_u64(mut v: u64, negative: bool, out: &mut String) {
+    fn append_u64(mut v: u64, negative: bool, out: &mut Text) {
         let mut buf = [0u8; 20];
         let mut i = buf.len();
         loop {
@@ -541,7 +543,7 @@ pub mod itoa_like {
         push_ascii(out, &buf[i..]);
     }
 
-    fn append_u128(v: u128, negative: bool, out: &mut String) {
+    fn append_u128(v: u128, negative: bool, out: &mut Text) {
         if let Ok(small) = u64::try_from(v) {
             return append_u64(small, negative, out);
         }
@@ -561,7 +563,7 @@ pub mod itoa_like {
     macro_rules! unsigned {
         ($($t:ty),*) => {$(
             impl Integer for $t {
-                fn append_to(self, out: &mut String) {
+                fn append_to(self, out: &mut Text) {
                     append_u64(self as u64, false, out);
                 }
             }
@@ -570,7 +572,7 @@ pub mod itoa_like {
     macro_rules! signed {
         ($($t:ty),*) => {$(
             impl Integer for $t {
-                fn append_to(self, out: &mut String) {
+                fn append_to(self, out: &mut Text) {
                     append_u64((self as i64).unsigned_abs(), self < 0, out);
                 }
             }
@@ -580,13 +582,13 @@ pub mod itoa_like {
     signed!(i8, i16, i32, i64, isize);
 
     impl Integer for u128 {
-        fn append_to(self, out: &mut String) {
+        fn append_to(self, out: &mut Text) {
             append_u128(self, false, out);
         }
     }
 
     impl Integer for i128 {
-        fn append_to(self, out: &mut String) {
+        fn append_to(self, out: &mut Text) {
             append_u128(self.unsigned_abs(), self < 0, out);
         }
     }

@@ -1,6 +1,8 @@
 //! Builtin attributes as MLIR prints them (`printAttributeImpl`), dialect
 //! attributes through their storage's printer, and alias visiting of attributes.
 
+use std::fmt::Write;
+
 use crate::ir::{AttrKind, Attribute, FloatKind, Signedness, TypeKind};
 
 use super::AsmPrinter;
@@ -68,8 +70,9 @@ impl AsmPrinter<'_> {
             | AttrKind::Integer { .. }
             | AttrKind::WideInteger { .. }
             | AttrKind::Float { .. } => return,
-            AttrKind::DenseArray { .. } => return,
-            AttrKind::Opaque { dialect, .. } if ctx.str(*dialect) == "builtin" => return,
+            AttrKind::DenseArray { .. } | AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => {
+                return;
+            }
             AttrKind::Dictionary(entries) => {
                 // Keys are never aliased, so only values matter.
                 for entry in entries.iter() {
@@ -121,7 +124,9 @@ impl AsmPrinter<'_> {
                 return;
             }
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::SparseElements { ty, .. } => Some(*ty),
             _ => None,
         };
         if !elide_type
@@ -137,7 +142,7 @@ impl AsmPrinter<'_> {
         self.with_stack(|p| p.print_attr_kind(attr, elision));
     }
 
-    fn print_attr_kind(&mut self, attr: Attribute, mut elision: TypeElision) {
+    fn print_attr_kind(&mut self, attr: Attribute, elision: TypeElision) {
         let ctx = self.ctx;
         let kind = ctx.attr_kind(attr);
         let typed = match kind {
@@ -244,11 +249,44 @@ impl AsmPrinter<'_> {
                 self.out.push('>');
                 Some(*ty)
             }
+            AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                self.out.push_str("sparse<");
+                if let (
+                    AttrKind::DenseElements {
+                        ty: indices_ty,
+                        values: index_values,
+                        splat: indices_splat,
+                    },
+                    AttrKind::DenseElements {
+                        ty: values_ty,
+                        values: elements,
+                        splat: values_splat,
+                    },
+                ) = (ctx.attr_kind(*indices), ctx.attr_kind(*values))
+                    && !has_no_elements(ctx, *indices_ty)
+                {
+                    // Indices never print as hex.
+                    self.print_dense_elements_with(
+                        *indices_ty,
+                        index_values,
+                        *indices_splat,
+                        false,
+                    );
+                    self.out.push_str(", ");
+                    self.print_dense_elements(*values_ty, elements, *values_splat);
+                }
+                self.out.push('>');
+                Some(*ty)
+            }
             AttrKind::SymbolRef { root, nested } => {
-                lexical::write_symbol_name(&mut self.out, ctx.str(*root));
+                lexical::write_symbol_name(&mut self.out, ctx.bytes(*root));
                 for &n in nested.iter() {
                     self.out.push_str("::");
-                    lexical::write_symbol_name(&mut self.out, ctx.str(n));
+                    lexical::write_symbol_name(&mut self.out, ctx.bytes(n));
                 }
                 None
             }
@@ -269,15 +307,16 @@ impl AsmPrinter<'_> {
                 None
             }
             AttrKind::Opaque { dialect, body, ty } => {
-                let dialect = ctx.str(*dialect);
-                if dialect == "builtin" {
-                    // `affine_map<...>` / `affine_set<...>`, kept as canonical text.
-                    self.out.push_str(body);
-                    elision = TypeElision::Must;
-                } else {
-                    lexical::write_dialect_symbol(&mut self.out, '#', dialect, body);
-                }
+                lexical::write_dialect_symbol(&mut self.out, '#', ctx.str(*dialect), body);
                 *ty
+            }
+            AttrKind::AffineMap(map) => {
+                let _ = write!(self.out, "affine_map<{map}>");
+                None
+            }
+            AttrKind::IntegerSet(set) => {
+                let _ = write!(self.out, "affine_set<{set}>");
+                None
             }
             AttrKind::Distinct { referenced, .. } => {
                 let next = self.distinct_ids.len() as u64;
@@ -293,7 +332,7 @@ impl AsmPrinter<'_> {
             }
             AttrKind::DenseResource { handle, ty } => {
                 self.out.push_str("dense_resource<");
-                lexical::write_keyword_or_string(&mut self.out, ctx.str(*handle));
+                lexical::write_keyword_or_string(&mut self.out, ctx.bytes(*handle));
                 self.out.push('>');
                 if !self.resources.contains(handle) {
                     self.resources.push(*handle);
@@ -329,5 +368,15 @@ impl AsmPrinter<'_> {
         } else {
             self.write_int(v);
         }
+    }
+}
+
+/// Whether a shaped type has zero elements (a zero dimension).
+fn has_no_elements(ctx: &crate::Context, ty: crate::ir::Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, .. }
+        | TypeKind::Vector { shape, .. }
+        | TypeKind::MemRef { shape, .. } => shape.contains(&0),
+        _ => false,
     }
 }

@@ -8,6 +8,7 @@
 //! more than 100 elements prints as the hex string of MLIR's raw little-endian
 //! storage (`dense<"0x0100...">`, booleans packed 8 per byte).
 
+use super::text::Text;
 use crate::ir::{AttrKind, Attribute, FloatKind, Signedness, Type, TypeKind};
 
 use super::AsmPrinter;
@@ -65,6 +66,18 @@ impl AsmPrinter<'_> {
 
     /// The body of `dense<...>` for a value of shaped type `ty`.
     pub(super) fn print_dense_elements(&mut self, ty: Type, values: &[Attribute], splat: bool) {
+        self.print_dense_elements_with(ty, values, splat, true);
+    }
+
+    /// [`Self::print_dense_elements`], in hex for many elements only when
+    /// `allow_hex`.
+    pub(super) fn print_dense_elements_with(
+        &mut self,
+        ty: Type,
+        values: &[Attribute],
+        splat: bool,
+        allow_hex: bool,
+    ) {
         let ctx = self.ctx;
         let (shape, element_ty): (&[i64], Type) = match ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
@@ -94,7 +107,7 @@ impl AsmPrinter<'_> {
         if values.is_empty() {
             return;
         }
-        if values.len() > HEX_THRESHOLD && !matches!(element, Element::Other) {
+        if allow_hex && values.len() > HEX_THRESHOLD && !matches!(element, Element::Other) {
             self.print_dense_hex(values, element);
             return;
         }
@@ -277,7 +290,7 @@ impl Part {
 
 /// `printDenseIntElement`: 1-bit integers are `true`/`false`, unsigned types
 /// print unsigned, everything else signed.
-fn write_dense_int(out: &mut String, value: i128, width: u32, unsigned: bool) {
+fn write_dense_int(out: &mut Text, value: i128, width: u32, unsigned: bool) {
     use super::asm_printer::itoa_like::Integer;
     if width == 1 {
         out.push_str(if value & 1 == 1 { "true" } else { "false" });

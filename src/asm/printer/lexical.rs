@@ -5,23 +5,20 @@
 //! `printDialectSymbol` and `llvm::printEscapedString` as used by MLIR's
 //! `AsmPrinter.cpp`.
 
+use super::text::Text;
+
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
-/// Appends bytes the caller knows to be ASCII (digits, escaped-string runs)
-/// without validating them again as UTF-8: numbers and names are printed for
-/// every op, and validation costs more than the copy for such short runs.
-///
-/// # Panics
-/// When `ascii` holds a byte above 0x7F.
-pub(super) fn push_ascii(out: &mut String, ascii: &[u8]) {
-    assert!(ascii.is_ascii(), "push_ascii given non-ASCII bytes");
-    // SAFETY: ASCII bytes are valid UTF-8 on their own, so `out` stays UTF-8.
-    unsafe { out.as_mut_vec() }.extend_from_slice(ascii);
+/// Appends bytes the caller knows to be ASCII (digits, escaped-string runs).
+#[inline]
+pub(super) fn push_ascii(out: &mut Text, ascii: &[u8]) {
+    debug_assert!(ascii.is_ascii(), "push_ascii given non-ASCII bytes");
+    out.push_bytes(ascii);
 }
 
 /// `[A-Za-z_][A-Za-z0-9_$.]*`: printed without quotes.
-pub fn is_bare_identifier(name: &str) -> bool {
-    let bytes = name.as_bytes();
+pub fn is_bare_identifier(name: &[u8]) -> bool {
+    let bytes = name;
     match bytes.first() {
         Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
         _ => return false,
@@ -33,7 +30,7 @@ pub fn is_bare_identifier(name: &str) -> bool {
 
 /// Appends `bytes` with LLVM's escaping: `\\` for a backslash, printable ASCII
 /// other than `"` as is, everything else as `\XX` (uppercase hex).
-pub fn write_escaped(out: &mut String, bytes: &[u8]) {
+pub fn write_escaped(out: &mut Text, bytes: &[u8]) {
     let mut start = 0;
     for (i, &c) in bytes.iter().enumerate() {
         let plain = (0x20..0x7F).contains(&c) && c != b'"' && c != b'\\';
@@ -55,23 +52,23 @@ pub fn write_escaped(out: &mut String, bytes: &[u8]) {
 }
 
 /// Appends `"` + escaped bytes + `"`.
-pub fn write_quoted(out: &mut String, bytes: &[u8]) {
+pub fn write_quoted(out: &mut Text, bytes: &[u8]) {
     out.push('"');
     write_escaped(out, bytes);
     out.push('"');
 }
 
 /// A bare identifier as is, anything else quoted and escaped.
-pub fn write_keyword_or_string(out: &mut String, s: &str) {
+pub fn write_keyword_or_string(out: &mut Text, s: &[u8]) {
     if is_bare_identifier(s) {
-        out.push_str(s);
+        push_ascii(out, s);
     } else {
-        write_quoted(out, s.as_bytes());
+        write_quoted(out, s);
     }
 }
 
 /// `@name` or `@"quoted name"`.
-pub fn write_symbol_name(out: &mut String, name: &str) {
+pub fn write_symbol_name(out: &mut Text, name: &[u8]) {
     if name.is_empty() {
         out.push_str("@<<INVALID EMPTY SYMBOL>>");
         return;
@@ -83,8 +80,8 @@ pub fn write_symbol_name(out: &mut String, name: &str) {
 /// Whether a dialect type/attribute body prints as `!dialect.body` rather than
 /// `!dialect<body>`: an identifier (`[A-Za-z][A-Za-z0-9._]*`), optionally
 /// followed by something wrapped in `<...>`.
-pub fn is_pretty_dialect_symbol(body: &str) -> bool {
-    let bytes = body.as_bytes();
+pub fn is_pretty_dialect_symbol(body: &[u8]) -> bool {
+    let bytes = body;
     match bytes.first() {
         Some(c) if c.is_ascii_alphabetic() => {}
         _ => return false,
@@ -98,17 +95,17 @@ pub fn is_pretty_dialect_symbol(body: &str) -> bool {
     }
 }
 
-/// Appends `prefix` + `dialect` and the body in its pretty (`.body`) or angle
-/// (`<body>`) form.
-pub fn write_dialect_symbol(out: &mut String, prefix: char, dialect: &str, body: &str) {
+/// Appends `prefix` + `dialect` and the body (bytes as read, UTF-8 or not) in
+/// its pretty (`.body`) or angle (`<body>`) form.
+pub fn write_dialect_symbol(out: &mut Text, prefix: char, dialect: &str, body: &[u8]) {
     out.push(prefix);
     out.push_str(dialect);
     if is_pretty_dialect_symbol(body) {
         out.push('.');
-        out.push_str(body);
+        out.push_bytes(body);
     } else {
         out.push('<');
-        out.push_str(body);
+        out.push_bytes(body);
         out.push('>');
     }
 }
@@ -150,31 +147,41 @@ pub fn sanitize_identifier(name: &str, allowed: &[u8]) -> String {
 mod tests {
     use super::*;
 
+    fn text(f: impl FnOnce(&mut Text)) -> String {
+        let mut t = Text::new();
+        f(&mut t);
+        t.into_string()
+    }
+
     #[test]
     fn escapes_like_llvm() {
-        let mut s = String::new();
-        write_quoted(&mut s, "a\"b\n\\ é\x7f".as_bytes());
+        let s = text(|s| write_quoted(s, "a\"b\n\\ é\x7f".as_bytes()));
         assert_eq!(s, r#""a\22b\0A\\ \C3\A9\7F""#);
     }
 
     #[test]
     fn keywords_and_symbols() {
-        let mut s = String::new();
-        write_keyword_or_string(&mut s, "a.b$c_1");
-        s.push(' ');
-        write_keyword_or_string(&mut s, "q r");
-        s.push(' ');
-        write_symbol_name(&mut s, "0a");
-        assert_eq!(s, r#"a.b$c_1 "q r" @"0a""#);
+        let s = text(|s| {
+            write_keyword_or_string(s, b"a.b$c_1");
+            s.push(' ');
+            write_keyword_or_string(s, b"q r");
+            s.push(' ');
+            write_symbol_name(s, b"0a");
+            s.push(' ');
+            // Bytes that are not UTF-8 print escaped, each as written.
+            write_keyword_or_string(s, b"k\xC6");
+        });
+        assert_eq!(s, r#"a.b$c_1 "q r" @"0a" "k\C6""#);
     }
 
     #[test]
     fn dialect_symbol_forms() {
-        let mut s = String::new();
-        write_dialect_symbol(&mut s, '!', "foo", "bar<1, 2>");
-        write_dialect_symbol(&mut s, '!', "foo", "\"x y\"");
-        write_dialect_symbol(&mut s, '#', "foo", "b.c");
-        write_dialect_symbol(&mut s, '#', "foo", "a<b> c");
+        let s = text(|s| {
+            write_dialect_symbol(s, '!', "foo", b"bar<1, 2>");
+            write_dialect_symbol(s, '!', "foo", b"\"x y\"");
+            write_dialect_symbol(s, '#', "foo", b"b.c");
+            write_dialect_symbol(s, '#', "foo", b"a<b> c");
+        });
         assert_eq!(s, "!foo.bar<1, 2>!foo<\"x y\">#foo.b.c#foo<a<b> c>");
     }
 

@@ -45,7 +45,7 @@ impl AsmPrinter<'_> {
                 .out
                 .push_str(if pretty { "[unknown]" } else { "unknown" }),
             AttrKind::FileLineColLoc { file, line, col } => {
-                self.print_file_name(ctx.str(*file), pretty);
+                self.print_file_name(ctx.bytes(*file), pretty);
                 self.out.push(':');
                 self.write_int(*line);
                 self.out.push(':');
@@ -57,8 +57,9 @@ impl AsmPrinter<'_> {
                 start_col,
                 end_line,
                 end_col,
+                ..
             } => {
-                self.print_file_name(ctx.str(*file), pretty);
+                self.print_file_name(ctx.bytes(*file), pretty);
                 self.out.push(':');
                 self.write_int(*start_line);
                 self.out.push(':');
@@ -74,7 +75,7 @@ impl AsmPrinter<'_> {
                 self.write_int(*end_col);
             }
             AttrKind::NameLoc { name, child } => {
-                lexical::write_quoted(&mut self.out, ctx.str(*name).as_bytes());
+                lexical::write_quoted(&mut self.out, ctx.bytes(*name));
                 if let Some(child) = child
                     && !matches!(ctx.attr_kind(*child), AttrKind::UnknownLoc)
                 {
@@ -134,11 +135,11 @@ impl AsmPrinter<'_> {
         }
     }
 
-    fn print_file_name(&mut self, file: &str, pretty: bool) {
+    fn print_file_name(&mut self, file: &[u8], pretty: bool) {
         if pretty {
-            self.out.push_str(file);
+            self.out.push_bytes(file);
         } else {
-            lexical::write_quoted(&mut self.out, file.as_bytes());
+            lexical::write_quoted(&mut self.out, file);
         }
     }
 }

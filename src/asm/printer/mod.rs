@@ -81,9 +81,11 @@ mod names;
 mod ops;
 #[cfg(test)]
 mod tests;
+mod text;
 mod types;
 
 pub use asm_printer::AsmPrinter;
+pub use text::Text;
 
 /// Indentation per nesting level, in spaces.
 const INDENT_WIDTH: usize = 2;
@@ -116,17 +118,24 @@ pub struct PrintOptions {
     pub skip_regions: bool,
 }
 
-/// Prints `op` (and everything nested in it) as `mlir-opt-22` does.
+/// Prints `op` (and everything nested in it) as `mlir-opt-22` does. Bytes
+/// that are not UTF-8 (kept from an input's unregistered dialect bodies) read
+/// as U+FFFD here; [`print_op_bytes`] and [`write_op_to`] keep them.
 pub fn print_op(ir: &Ir, op: OpId, opts: &PrintOptions) -> String {
-    let mut out = String::new();
-    write_op(ir, op, opts, &mut out);
+    print_op_bytes(ir, op, opts).into_string()
+}
+
+/// Like [`print_op`], the output's bytes exactly.
+pub fn print_op_bytes(ir: &Ir, op: OpId, opts: &PrintOptions) -> Text {
+    let mut out = Text::new();
+    // Without a sink there is nothing to fail.
+    let _ = ops::print_root(ir, op, opts, &mut out, None);
     out
 }
 
 /// Like [`print_op`], appending to `out`.
 pub fn write_op(ir: &Ir, op: OpId, opts: &PrintOptions, out: &mut String) {
-    // Without a sink there is nothing to fail.
-    let _ = ops::print_root(ir, op, opts, out, None);
+    out.push_str(&print_op(ir, op, opts));
 }
 
 /// Like [`print_op`], writing the text to `sink` in pieces as it is printed, so
@@ -138,7 +147,7 @@ pub fn write_op_to(
     opts: &PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    ops::print_root(ir, op, opts, &mut String::new(), Some(sink))
+    ops::print_root(ir, op, opts, &mut Text::new(), Some(sink))
 }
 
 /// A type as MLIR prints it, aliases inlined (e.g. for diagnostics).
@@ -150,9 +159,9 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
 
 /// Like [`type_to_string`], appending to `out`.
 pub fn write_type(ctx: &Context, ty: Type, out: &mut String) {
-    let mut p = AsmPrinter::detached(ctx, std::mem::take(out));
+    let mut p = AsmPrinter::detached(ctx, Text::from_string(std::mem::take(out)));
     p.print_type(ty);
-    *out = p.finish();
+    *out = p.finish().into_string();
 }
 
 /// An attribute as MLIR prints it, aliases inlined.
@@ -164,7 +173,7 @@ pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
 
 /// Like [`attr_to_string`], appending to `out`.
 pub fn write_attr(ctx: &Context, attr: Attribute, out: &mut String) {
-    let mut p = AsmPrinter::detached(ctx, std::mem::take(out));
+    let mut p = AsmPrinter::detached(ctx, Text::from_string(std::mem::take(out)));
     p.print_attribute(attr);
-    *out = p.finish();
+    *out = p.finish().into_string();
 }

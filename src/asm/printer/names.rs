@@ -14,6 +14,7 @@
 //! are not restored between regions: regions are numbered in MLIR's work-list
 //! order (the last region of a block's last op first) and no number repeats.
 
+use super::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -61,7 +62,7 @@ impl ValueNames {
     }
 
     /// Writes the name without `%`.
-    fn write(&self, out: &mut String, value: Value) -> bool {
+    fn write(&self, out: &mut Text, value: Value) -> bool {
         match self.codes.get(value.index()).copied() {
             None | Some(ABSENT) => false,
             Some(code) if code >= NAMED => {
@@ -185,8 +186,9 @@ impl SsaNames {
 
     /// Makes `arg` print as `name` does (MLIR's `shadowRegionArgs`).
     pub fn shadow(&mut self, ir: Option<&Ir>, arg: Value, name: Value) {
-        let mut text = String::new();
+        let mut text = Text::new();
         self.write_value(&mut text, ir, name, true);
+        let text = text.into_string();
         let text = text.strip_prefix('%').unwrap_or(&text);
         self.values.insert(arg, ValueName::Named(text.into()));
     }
@@ -194,7 +196,7 @@ impl SsaNames {
     /// Writes `%name`, `%N` or `%N#i` for `value`.
     pub fn write_value(
         &self,
-        out: &mut String,
+        out: &mut Text,
         ir: Option<&Ir>,
         value: Value,
         print_result_number: bool,
@@ -264,7 +266,7 @@ impl SsaNames {
     }
 
     /// Writes `^bbN` (or `INVALIDBLOCK` for a block outside the printed tree).
-    pub fn write_block(&self, out: &mut String, block: BlockId) {
+    pub fn write_block(&self, out: &mut Text, block: BlockId) {
         match self
             .blocks
             .get(block.index())
@@ -294,7 +296,7 @@ impl SsaNames {
     }
 }
 
-fn push_u32(out: &mut String, n: u32) {
+fn push_u32(out: &mut Text, n: u32) {
     super::asm_printer::itoa_like::Integer::append_to(n, out);
 }
 

@@ -2,11 +2,13 @@
 //! walk that finds aliases before a top-level op is printed (MLIR's
 //! `DummyAliasOperationPrinter`).
 
+use super::text::Text;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
 
 use crate::asm::static_str_key;
+use crate::context::ResourceValue;
 use crate::dialect::Traits;
 use crate::ir::{AttrKind, Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId};
 
@@ -45,7 +47,7 @@ pub(super) fn print_root<'a>(
     ir: &'a Ir,
     op: OpId,
     opts: &PrintOptions,
-    out: &mut String,
+    out: &mut Text,
     sink: Option<&'a mut dyn io::Write>,
 ) -> io::Result<()> {
     let root = naming_root(ir, op, opts.local_scope);
@@ -79,8 +81,9 @@ pub(super) fn print_root<'a>(
 }
 
 impl AsmPrinter<'_> {
-    /// The file metadata of the resource blobs the printed attributes name
-    /// (those with data), as `mlir-opt` prints it after everything else.
+    /// The file metadata, as `mlir-opt` prints it after everything else: the
+    /// builtin resource blobs the printed attributes name (those with data),
+    /// then the external resources read with the input.
     fn print_resources(&mut self) {
         let ctx = self.ctx;
         let blobs: Vec<_> = self
@@ -88,25 +91,79 @@ impl AsmPrinter<'_> {
             .iter()
             .filter_map(|&name| ctx.resource_blob(name).map(|blob| (name, blob)))
             .collect();
-        if blobs.is_empty() {
+        let external = ctx.external_resources();
+        if blobs.is_empty() && external.is_empty() {
             return;
         }
-        self.out
-            .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
-        for (i, (name, blob)) in blobs.iter().enumerate() {
-            self.out.push_str("      ");
-            super::lexical::write_keyword_or_string(&mut self.out, ctx.str(*name));
-            self.out.push_str(": \"0x");
-            for b in blob.iter() {
-                let _ = write!(self.out, "{b:02X}");
+        self.out.push_str("\n{-#\n");
+        if !blobs.is_empty() {
+            self.out
+                .push_str("  dialect_resources: {\n    builtin: {\n");
+            for (i, (name, blob)) in blobs.iter().enumerate() {
+                self.out.push_str("      ");
+                super::lexical::write_keyword_or_string(&mut self.out, ctx.bytes(*name));
+                self.out.push_str(": ");
+                self.write_blob(blob);
+                if i + 1 < blobs.len() {
+                    self.out.push(',');
+                }
+                self.out.push('\n');
             }
-            self.out.push('"');
-            if i + 1 < blobs.len() {
+            self.out.push_str("    }\n  }");
+            if !external.is_empty() {
                 self.out.push(',');
             }
             self.out.push('\n');
         }
-        self.out.push_str("    }\n  }\n#-}\n");
+        if !external.is_empty() {
+            self.out.push_str("  external_resources: {\n");
+            for (g, (group, entries)) in external.iter().enumerate() {
+                self.out.push_str("    ");
+                super::lexical::write_keyword_or_string(&mut self.out, ctx.bytes(*group));
+                self.out.push_str(": {\n");
+                for (i, (key, value)) in entries.iter().enumerate() {
+                    self.out.push_str("      ");
+                    super::lexical::write_keyword_or_string(&mut self.out, ctx.bytes(*key));
+                    self.out.push_str(": ");
+                    match value {
+                        ResourceValue::Bool(b) => {
+                            self.out.push_str(if *b { "true" } else { "false" });
+                        }
+                        ResourceValue::String(bytes) => {
+                            super::lexical::write_quoted(&mut self.out, bytes);
+                        }
+                        ResourceValue::Blob(blob) => self.write_blob(blob),
+                    }
+                    if i + 1 < entries.len() {
+                        self.out.push(',');
+                    }
+                    self.out.push('\n');
+                }
+                self.out.push_str("    }");
+                if g + 1 < external.len() {
+                    self.out.push(',');
+                }
+                self.out.push('\n');
+            }
+            self.out.push_str("  }\n");
+        }
+        self.out.push_str("#-}\n");
+    }
+
+    /// A blob as `"0x"` and uppercase hex: alignment (4 bytes, 0 when there is
+    /// no data, as upstream prints an empty blob), then data.
+    fn write_blob(&mut self, blob: &[u8]) {
+        self.out.push_str("\"0x");
+        let data = blob.get(4..).unwrap_or_default();
+        let alignment = if data.is_empty() {
+            &[0u8; 4][..]
+        } else {
+            &blob[..4]
+        };
+        for b in alignment.iter().chain(data) {
+            let _ = write!(self.out, "{b:02X}");
+        }
+        self.out.push('"');
     }
 
     fn print_alias_definitions(&mut self, deferred: bool) {
@@ -191,7 +248,7 @@ impl AsmPrinter<'_> {
         }
         let ir = self.ir();
         if print_op_name {
-            super::lexical::write_quoted(&mut self.out, ir.op_name_str(op).as_bytes());
+            super::lexical::write_quoted(&mut self.out, ir.ctx().bytes(ir.op_name(op)));
         }
         self.out.push('(');
         self.print_operands(ir.operands(op));
@@ -256,7 +313,7 @@ impl AsmPrinter<'_> {
         } else {
             let mut merged: Vec<NamedAttribute> =
                 ir.attrs(op).iter().chain(inherent).copied().collect();
-            merged.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+            merged.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
             for attr in merged {
                 self.visit_attr(attr.value, false, false);
             }

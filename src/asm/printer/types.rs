@@ -1,15 +1,16 @@
 //! Builtin types as MLIR prints them (`printTypeImpl`), and dialect types through
 //! their storage's printer.
 
-use crate::ir::{DYNAMIC, Signedness, Type, TypeKind};
+use crate::ir::{AttrKind, DYNAMIC, Signedness, Type, TypeKind};
 
 use super::AsmPrinter;
 use super::aliases::{Subject, Visit};
 use super::attributes::TypeElision;
 use super::lexical;
+use super::text::Text;
 
 /// Writes a shape as `4x?x8`.
-pub fn write_dimension_list(out: &mut String, shape: &[i64]) {
+pub fn write_dimension_list(out: &mut Text, shape: &[i64]) {
     for (i, &dim) in shape.iter().enumerate() {
         if i > 0 {
             out.push('x');
@@ -18,7 +19,7 @@ pub fn write_dimension_list(out: &mut String, shape: &[i64]) {
     }
 }
 
-fn write_dim(out: &mut String, dim: i64) {
+fn write_dim(out: &mut Text, dim: i64) {
     if dim == DYNAMIC {
         out.push('?');
     } else {
@@ -36,24 +37,24 @@ pub(super) struct TypeTexts {
     entries: Vec<u32>,
     /// Byte range of each type's text in `text`.
     spans: Vec<(u32, u32)>,
-    text: String,
+    text: Vec<u8>,
 }
 
 impl TypeTexts {
-    fn get(&self, ty: Type) -> Option<&str> {
+    fn get(&self, ty: Type) -> Option<&[u8]> {
         let entry = *self.entries.get(ty.index() as usize)?;
         let &(start, end) = self.spans.get(entry as usize)?;
         self.text.get(start as usize..end as usize)
     }
 
-    fn insert(&mut self, ty: Type, text: &str) {
+    fn insert(&mut self, ty: Type, text: &[u8]) {
         let index = ty.index() as usize;
         if self.entries.len() <= index {
             self.entries.resize(index + 1, u32::MAX);
         }
         self.entries[index] = self.spans.len() as u32;
         let start = self.text.len() as u32;
-        self.text.push_str(text);
+        self.text.extend_from_slice(text);
         self.spans.push((start, self.text.len() as u32));
     }
 }
@@ -81,12 +82,14 @@ impl AsmPrinter<'_> {
             return;
         }
         if let Some(text) = self.type_texts.as_ref().and_then(|t| t.get(ty)) {
-            self.out.push_str(text);
+            self.out.push_bytes(text);
             return;
         }
         let start = self.out.len();
         self.print_type_impl(ty);
-        if let (Some(texts), Some(text)) = (self.type_texts.as_mut(), self.out.get(start..)) {
+        if let (Some(texts), Some(text)) =
+            (self.type_texts.as_mut(), self.out.as_bytes().get(start..))
+        {
             texts.insert(ty, text);
         }
     }
@@ -137,7 +140,9 @@ impl AsmPrinter<'_> {
                 ..
             } => {
                 self.print_type(*element);
-                if let Some(layout) = layout {
+                if let Some(layout) = layout
+                    && !self.is_identity_layout(*layout)
+                {
                     self.print_attribute(*layout);
                 }
                 if let Some(space) = memory_space {
@@ -165,6 +170,11 @@ impl AsmPrinter<'_> {
             }
             TypeKind::Dialect(storage) => storage.0.print(self),
         }
+    }
+
+    /// An identity map layout (symbols allowed), which MLIR leaves unprinted.
+    fn is_identity_layout(&self, layout: crate::ir::Attribute) -> bool {
+        matches!(self.ctx.attr_kind(layout), AttrKind::AffineMap(map) if map.is_identity())
     }
 
     /// Prints a type's own syntax (never its alias).
@@ -255,7 +265,9 @@ impl AsmPrinter<'_> {
                     self.out.push('x');
                 }
                 self.print_type(*element);
-                if let Some(layout) = layout {
+                if let Some(layout) = layout
+                    && !self.is_identity_layout(*layout)
+                {
                     self.out.push_str(", ");
                     self.print_attribute_or_alias(*layout, TypeElision::May);
                 }

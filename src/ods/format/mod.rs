@@ -295,4 +295,11 @@ impl CustomPrint<'_> {
             _ => "",
         }
     }
+
+    /// What an `attr-dict` argument prints: the discardable attributes and
+    /// the properties the format does not spell, as the `attr-dict`
+    /// directive prints them.
+    pub fn attr_dict(&self) -> Vec<crate::ir::NamedAttribute> {
+        print::attr_dict_entries(self.spec, self.ir, self.op).into_vec()
+    }
 }

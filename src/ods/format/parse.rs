@@ -10,7 +10,7 @@ use crate::ir::{Attribute, BlockId, NamedAttribute, OperationState, RegionId, Ty
 
 use smallvec::{SmallVec, smallvec};
 
-use super::super::property::{make_dense_int_array, parse_stripped_dense_array};
+use super::super::property::{make_dense_int_array, parse_stripped_dense_array, property_type};
 use super::super::spec::{
     Arity, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeSource, ValueRef,
 };
@@ -663,7 +663,9 @@ fn resolve<'a>(
         });
     }
     for span in &result_spans {
-        state.result_types.extend_from_slice(&st.types[span.range()]);
+        state
+            .result_types
+            .extend_from_slice(&st.types[span.range()]);
     }
 
     // Operands.
@@ -767,18 +769,16 @@ fn derive_types<'a>(
 ) -> ParseResult<Option<Span>> {
     let ctx = p.ctx();
     Ok(match source {
-        TypeSource::Buildable(build) => Some(push_span(&mut st.types, (count > 0).then(|| build(ctx)))),
+        TypeSource::Buildable(build) => {
+            Some(push_span(&mut st.types, (count > 0).then(|| build(ctx))))
+        }
         TypeSource::Var { from, transform } => {
-            let base = match from {
-                ValueRef::Operand(i) => operands[i as usize],
-                ValueRef::Result(i) => results[i as usize],
-            };
+            let base = source_span(spec, p, st, from, operands, results, props);
             if !base.is_set() {
                 return Ok(None);
             }
             if transform.is_some() {
-                let (start, end) = (base.start as usize, (base.start + base.len) as usize);
-                let types: SmallVec<[Type; 4]> = st.types[start..end].iter().copied().collect();
+                let types: SmallVec<[Type; 4]> = st.types[base.range()].iter().copied().collect();
                 check_transform_source(spec, p, from, &types)?;
             }
             let start = st.types.len();
@@ -791,25 +791,61 @@ fn derive_types<'a>(
                 len: base.len,
             })
         }
-        TypeSource::Property { index } => {
-            let name = spec.properties[index as usize].name;
-            let attr = match props {
-                Some(props) => props
-                    .iter()
-                    .find(|a| ctx.str(a.name) == name)
-                    .map(|a| a.value),
-                None => st.properties[index as usize],
+        TypeSource::VarRange { from, transform } => {
+            let base = source_span(spec, p, st, from, operands, results, props);
+            let Some(&first) = st.types[base.range()].first() else {
+                return Ok(None);
             };
-            match attr.map(|a| ctx.attr_kind(a)) {
-                Some(crate::ir::AttrKind::Type(t)) => {
-                    let t = *t;
-                    Some(push_span(&mut st.types, [t]))
-                }
-                _ => None,
-            }
+            check_transform_source(spec, p, from, &[first])?;
+            Some(push_span(&mut st.types, transform(ctx, first)))
+        }
+        TypeSource::Property { index } => {
+            let span = property_span(spec, p, st, index, props);
+            span.is_set().then_some(span)
         }
         _ => None,
     })
+}
+
+/// Where the types of `from` sit (unset when not known yet).
+fn source_span<'a>(
+    spec: &'static OpSpec,
+    p: &AsmParser<'a>,
+    st: &mut FormatState<'a>,
+    from: ValueRef,
+    operands: &[Span],
+    results: &[Span],
+    props: Option<&[NamedAttribute]>,
+) -> Span {
+    match from {
+        ValueRef::Operand(i) => operands[i as usize],
+        ValueRef::Result(i) => results[i as usize],
+        ValueRef::Property(i) => property_span(spec, p, st, i, props),
+    }
+}
+
+/// The type of property `index` (see [`property_type`]) pushed onto the flat
+/// type list: from the resolved properties when given, else as parsed so far.
+fn property_span<'a>(
+    spec: &'static OpSpec,
+    p: &AsmParser<'a>,
+    st: &mut FormatState<'a>,
+    index: u16,
+    props: Option<&[NamedAttribute]>,
+) -> Span {
+    let ctx = p.ctx();
+    let name = spec.properties[index as usize].name;
+    let attr = match props {
+        Some(props) => props
+            .iter()
+            .find(|a| ctx.str(a.name) == name)
+            .map(|a| a.value),
+        None => st.properties[index as usize],
+    };
+    match attr.and_then(|a| property_type(ctx, a)) {
+        Some(t) => push_span(&mut st.types, [t]),
+        None => Span::UNSET,
+    }
 }
 
 fn resolve_operand_types<'a>(
@@ -822,7 +858,8 @@ fn resolve_operand_types<'a>(
     if let Some(all) = st.all_operand_types {
         if st.all_operands.is_some() {
             // One list for all operands: groups do not matter.
-            let mut groups: PerGroup<Span> = smallvec![Span { start: 0, len: 0 }; spec.operands.len()];
+            let mut groups: PerGroup<Span> =
+                smallvec![Span { start: 0, len: 0 }; spec.operands.len()];
             if let Some(first) = groups.first_mut() {
                 *first = all;
             }
@@ -855,9 +892,16 @@ fn resolve_operand_types<'a>(
                 continue;
             }
             let count = st.operands[g].len.max(1) as usize;
-            if let Some(span) =
-                derive_types(spec, p, st, format.operand_types[g], count, &out, &results, None)?
-            {
+            if let Some(span) = derive_types(
+                spec,
+                p,
+                st,
+                format.operand_types[g],
+                count,
+                &out,
+                &results,
+                None,
+            )? {
                 out[g] = span;
                 unresolved -= 1;
             }
@@ -965,6 +1009,8 @@ fn check_transform_source(
             let result = &spec.results[i as usize];
             (result.name, result.constraint)
         }
+        // A property's attribute constraint was checked when it was parsed.
+        ValueRef::Property(_) => return Ok(()),
     };
     match types.iter().find(|&&t| !constraint.allows(p.ctx(), t)) {
         Some(&ty) => {

@@ -155,7 +155,7 @@ fn print_optional_group(
 /// The properties and discardable attributes `attr-dict` prints: all but
 /// those the format spells, segment sizes, and default-valued ones at their
 /// default (MLIR's `genAttrDictPrinter`), sorted by name.
-fn attr_dict_entries(spec: &OpSpec, ir: &Ir, op: OpId) -> SmallVec<[NamedAttribute; 4]> {
+pub(crate) fn attr_dict_entries(spec: &OpSpec, ir: &Ir, op: OpId) -> SmallVec<[NamedAttribute; 4]> {
     let ctx = ir.ctx();
     let format = spec.format.expect("attr-dict belongs to a format");
     let mut entries: SmallVec<[NamedAttribute; 4]> = SmallVec::new();

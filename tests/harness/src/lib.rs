@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use build_layout::BuildLayout;
 
 /// The workspace packages whose binaries the suite runs.
-pub const TOOLS: &[&str] = &["hlsl-opt", "hlsl-translate"];
+pub const TOOLS: &[&str] = &["hlsl-opt", "hlsl-translate", "hlslc", "offload-runner"];
 
 /// The workspace root.
 pub fn workspace() -> Result<PathBuf, String> {

@@ -107,7 +107,7 @@ pub fn run(
     registry: &PassRegistry,
 ) -> Result<Outcome, String> {
     let mut stderr = String::new();
-    let text = sources.buffer(buffer).text();
+    let text = sources.buffer(buffer).bytes();
     let chunks = match &opts.split_input_file {
         Some(marker) => {
             let split = split_input(text, marker);

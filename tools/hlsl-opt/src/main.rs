@@ -111,7 +111,8 @@ fn write(output: &driver::Output, path: &str) -> std::io::Result<()> {
 }
 
 /// Reads the input; `-` is stdin, named `<stdin>` in diagnostics as upstream.
-fn read_input(path: &str) -> Result<(String, String), String> {
+/// The input is bytes: MLIR's string literals may hold bytes that are not UTF-8.
+fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
     let mut bytes = Vec::new();
     let name = if path == "-" {
         std::io::stdin()
@@ -123,11 +124,5 @@ fn read_input(path: &str) -> Result<(String, String), String> {
             std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
         path.to_string()
     };
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{name}: error: input is not valid UTF-8 (first invalid byte at offset {})",
-            e.utf8_error().valid_up_to()
-        )
-    })?;
-    Ok((name, text))
+    Ok((name, bytes))
 }

@@ -13,10 +13,18 @@ pub enum Translation {
     /// `--test-spirv-roundtrip`: MLIR text in, serialized and deserialized
     /// again, MLIR text out.
     Roundtrip,
+    /// `--dx-to-llvmir`: a `dx`-dialect module in, LLVM IR for the DirectX
+    /// backend out.
+    DxToLlvmIr,
 }
 
 /// The translations, their flags and help lines.
 const TRANSLATIONS: &[(&str, Translation, &str)] = &[
+    (
+        "dx-to-llvmir",
+        Translation::DxToLlvmIr,
+        "translate a dx-dialect module to LLVM IR for LLVM's DirectX backend",
+    ),
     (
         "deserialize-spirv",
         Translation::Deserialize,
@@ -48,6 +56,8 @@ pub struct Options {
     pub print_op_generic: bool,
     pub print_debuginfo: bool,
     pub deduce_vce: bool,
+    /// `--dxil-shader-model=6.M` of `--dx-to-llvmir`.
+    pub dx: llvm_ir_export::DxOptions,
     pub show_help: bool,
     pub show_version: bool,
 }
@@ -67,6 +77,7 @@ impl Default for Options {
             print_op_generic: false,
             print_debuginfo: false,
             deduce_vce: false,
+            dx: llvm_ir_export::DxOptions::default(),
             show_help: false,
             show_version: false,
         }
@@ -133,6 +144,16 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "mlir-print-op-generic" => o.print_op_generic = flag(&value)?,
             "mlir-print-debuginfo" => o.print_debuginfo = flag(&value)?,
             "spirv-deduce-vce" => o.deduce_vce = flag(&value)?,
+            "dxil-shader-model" => {
+                let v = value.ok_or("'--dxil-shader-model' requires a value, e.g. 6.6")?;
+                o.dx.shader_model_minor = v
+                    .strip_prefix("6.")
+                    .and_then(|m| m.parse().ok())
+                    .filter(|m| *m <= 9)
+                    .ok_or_else(|| {
+                        format!("'{v}' is not a valid value for '--dxil-shader-model'; expected 6.0 to 6.9")
+                    })?;
+            }
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
             _ => {
@@ -155,7 +176,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
 /// The `--help` text.
 pub fn help() -> String {
     let mut out = String::new();
-    out.push_str("OVERVIEW: hlsl-translate: translation between MLIR text and SPIR-V binaries\n\n");
+    out.push_str("OVERVIEW: hlsl-translate: translation between MLIR text and SPIR-V binaries, and to LLVM IR\n\n");
     out.push_str("USAGE: hlsl-translate [options] <input file>\n\nOPTIONS:\n\n");
     out.push_str("  Translations to perform\n");
     for (flag, _, help) in TRANSLATIONS {
@@ -184,6 +205,10 @@ pub fn help() -> String {
         (
             "--spirv-deduce-vce",
             "Serialize a spirv.module without 'requires #spirv.vce<...>' with the minimal triple its ops need",
+        ),
+        (
+            "--dxil-shader-model=6.M",
+            "Shader model of --dx-to-llvmir (triple dxilv1.M-pc-shadermodel6.M-compute; default 6.6)",
         ),
         (
             "--split-input-file[=<string>]",
@@ -243,5 +268,9 @@ mod tests {
         );
         assert!(parse_args(&args(&["a", "b"])).is_err());
         assert!(help().contains("--test-spirv-roundtrip"));
+        let o = parse_args(&args(&["--dx-to-llvmir", "--dxil-shader-model=6.3"])).unwrap();
+        assert_eq!(o.translation, Some(Translation::DxToLlvmIr));
+        assert_eq!(o.dx.shader_model_minor, 3);
+        assert!(parse_args(&args(&["--dxil-shader-model=5.1"])).is_err());
     }
 }

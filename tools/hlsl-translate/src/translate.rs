@@ -37,17 +37,9 @@ pub fn run(
 ) -> Outcome {
     match translation {
         Translation::Deserialize => deserialize_input(ctx, &input, opts),
-        Translation::Serialize | Translation::Roundtrip => match String::from_utf8(input) {
-            Ok(text) => from_text(ctx, name, text, opts, translation),
-            Err(e) => Outcome {
-                output: Vec::new(),
-                stderr: format!(
-                    "{name}: error: input is not valid UTF-8 (first invalid byte at offset {})\n",
-                    e.utf8_error().valid_up_to()
-                ),
-                success: false,
-            },
-        },
+        Translation::Serialize | Translation::Roundtrip | Translation::DxToLlvmIr => {
+            from_text(ctx, name, input, opts, translation)
+        }
     }
 }
 
@@ -120,14 +112,14 @@ fn verified(ir: Ir, module: OpId) -> Result<(Ir, OpId), Vec<Diagnostic>> {
 fn from_text(
     ctx: &Arc<Context>,
     name: &str,
-    text: String,
+    text: Vec<u8>,
     opts: &Options,
     translation: Translation,
 ) -> Outcome {
     let mut sources = SourceMgr::new();
     let buffer = sources.add_buffer(name, text);
     let mut stderr = String::new();
-    let text = sources.buffer(buffer).text();
+    let text = sources.buffer(buffer).bytes();
     let chunks: Vec<std::ops::Range<usize>> = match &opts.split_input_file {
         Some(marker) => {
             let split = split_input(text, marker);
@@ -213,6 +205,15 @@ fn translate_chunk(
         errors.into_iter().for_each(|d| diags.emit(d));
         return None;
     }
+    if let Some(result) = export_llvm_ir(&ir, root, opts, translation) {
+        return match result {
+            Ok(text) => Some(text.into_bytes()),
+            Err(errors) => {
+                errors.into_iter().for_each(|d| diags.emit(d));
+                None
+            }
+        };
+    }
     let module = match find_spirv_module(&ir, root) {
         Ok(m) => m,
         Err(d) => {
@@ -233,6 +234,7 @@ fn translate_chunk(
     };
     match translation {
         Translation::Serialize => Some(words.iter().flat_map(|w| w.to_le_bytes()).collect()),
+        Translation::DxToLlvmIr => None,
         Translation::Roundtrip | Translation::Deserialize => {
             let result = deserialize(ctx, &words)
                 .map_err(|d| vec![d])
@@ -246,6 +248,29 @@ fn translate_chunk(
             }
         }
     }
+}
+
+/// The LLVM IR export (docs/llvm-ir-export.md) of a `builtin.module`;
+/// `None` for the other translations.
+fn export_llvm_ir(
+    ir: &Ir,
+    root: OpId,
+    opts: &Options,
+    translation: Translation,
+) -> Option<Result<String, Vec<Diagnostic>>> {
+    if translation != Translation::DxToLlvmIr {
+        return None;
+    }
+    if !ir.op_is(root, "builtin.module") {
+        return Some(Err(vec![ir.error_at(
+            ir.op_loc(root),
+            format!(
+                "expected a 'builtin.module' to translate to LLVM IR, got '{}'",
+                ir.op_name_str(root)
+            ),
+        )]));
+    }
+    Some(llvm_ir_export::dx::export(ir, root, &opts.dx))
 }
 
 /// The `spirv.module` to translate: the parsed op itself, or the only one

@@ -28,8 +28,12 @@ pub struct Interface {
     pub version: (u8, u8),
     /// Every `OpCapability`.
     pub capabilities: Vec<Capability>,
+    /// Every `OpExtension`.
+    pub extensions: Vec<String>,
     pub entry_points: Vec<EntryPoint>,
     pub descriptors: Vec<Descriptor>,
+    /// Bytes of the largest `PushConstant` block, when the module declares one.
+    pub push_constant_bytes: Option<u32>,
 }
 
 /// One `OpEntryPoint`.
@@ -168,13 +172,18 @@ struct Reflector<'m> {
     names: HashMap<Word, String>,
     /// `OpDecorate` decorations by target, with their first literal.
     decorations: HashMap<Word, Vec<(Decoration, Option<u32>)>>,
+    /// `Offset` of each member of each struct (`OpMemberDecorate`).
+    offsets: HashMap<(Word, u32), u32>,
 }
 
 /// Where the result id is among the operands of the instructions reflection reads.
 fn result_id(inst: &Instruction<'_>) -> Option<Word> {
     const FIRST: &[Op] = &[
+        Op::TypeBool,
         Op::TypeInt,
         Op::TypeFloat,
+        Op::TypeVector,
+        Op::TypeMatrix,
         Op::TypeImage,
         Op::TypeSampler,
         Op::TypeSampledImage,
@@ -200,6 +209,7 @@ impl<'m> Reflector<'m> {
             definitions: HashMap::new(),
             names: HashMap::new(),
             decorations: HashMap::new(),
+            offsets: HashMap::new(),
         };
         for inst in instructions {
             if let Some(id) = result_id(inst) {
@@ -207,6 +217,12 @@ impl<'m> Reflector<'m> {
             } else if is(inst, Op::Name) {
                 let (name, _) = inst.string(1)?;
                 reflector.names.insert(inst.word(0)?, name);
+            } else if is(inst, Op::MemberDecorate)
+                && inst.operands.get(2) == Some(&(Decoration::Offset as u32))
+            {
+                reflector
+                    .offsets
+                    .insert((inst.word(0)?, inst.word(1)?), inst.word(3)?);
             } else if is(inst, Op::Decorate) {
                 let decoration = enumerant(inst, 1, "decoration", Decoration::from_u32)?;
                 reflector
@@ -221,11 +237,21 @@ impl<'m> Reflector<'m> {
 
     fn interface(&self, version: (u8, u8)) -> Result<Interface, Error> {
         let mut capabilities = Vec::new();
+        let mut extensions = Vec::new();
         let mut entry_points = Vec::new();
         let mut descriptors = Vec::new();
+        let mut push_constant_bytes: Option<u32> = None;
         for inst in self.instructions {
             if is(inst, Op::Capability) {
                 capabilities.push(enumerant(inst, 0, "capability", Capability::from_u32)?);
+            } else if is(inst, Op::Extension) {
+                extensions.push(inst.string(0)?.0);
+            } else if is(inst, Op::Variable)
+                && inst.operands.get(2) == Some(&(StorageClass::PushConstant as u32))
+            {
+                let pointer = self.definition(inst.word(0)?)?;
+                let size = self.size_of(pointer.word(2)?, 0)?;
+                push_constant_bytes = Some(push_constant_bytes.unwrap_or(0).max(size));
             } else if is(inst, Op::EntryPoint) {
                 entry_points.push(self.entry_point(inst)?);
             } else if is(inst, Op::Variable)
@@ -237,8 +263,10 @@ impl<'m> Reflector<'m> {
         Ok(Interface {
             version,
             capabilities,
+            extensions,
             entry_points,
             descriptors,
+            push_constant_bytes,
         })
     }
 
@@ -285,6 +313,46 @@ impl<'m> Reflector<'m> {
             kind,
             count,
         }))
+    }
+
+    /// Bytes a value of type `id` takes in an explicitly laid out block: members at
+    /// their `Offset`s, arrays by `ArrayStride`, matrices by `MatrixStride`.
+    fn size_of(&self, id: Word, depth: u32) -> Result<u32, Error> {
+        if depth > 64 {
+            return Err(Error::Module(format!("type %{id} nests too deeply")));
+        }
+        let inst = self.definition(id)?;
+        let overflow = || Error::Module(format!("the size of type %{id} overflows"));
+        if is(inst, Op::TypeInt) || is(inst, Op::TypeFloat) {
+            Ok(inst.word(1)? / 8)
+        } else if is(inst, Op::TypeBool) {
+            Ok(4)
+        } else if is(inst, Op::TypeVector) || is(inst, Op::TypeMatrix) {
+            // Components of a vector, columns of a matrix.
+            let part = self.size_of(inst.word(1)?, depth + 1)?;
+            part.checked_mul(inst.word(2)?).ok_or_else(overflow)
+        } else if is(inst, Op::TypeArray) {
+            let length = self.definition(inst.word(2)?)?;
+            let count = match length.operands {
+                [_, _, value, ..] if is(length, Op::Constant) => *value,
+                _ => return Err(Error::Module(format!("array %{id} has no constant length"))),
+            };
+            let stride = match self.decoration(id, Decoration::ArrayStride) {
+                Some(stride) => stride,
+                None => self.size_of(inst.word(1)?, depth + 1)?,
+            };
+            stride.checked_mul(count).ok_or_else(overflow)
+        } else if is(inst, Op::TypeStruct) {
+            let mut end = 0u32;
+            for (member, &ty) in (0u32..).zip(&inst.operands[1..]) {
+                let offset = self.offsets.get(&(id, member)).copied().unwrap_or(end);
+                let size = self.size_of(ty, depth + 1)?;
+                end = end.max(offset.checked_add(size).ok_or_else(overflow)?);
+            }
+            Ok(end)
+        } else {
+            Ok(0)
+        }
     }
 
     fn decoration(&self, id: Word, wanted: Decoration) -> Option<u32> {

@@ -314,3 +314,37 @@ fn names_shared_by_two_descriptors_find_neither() {
     assert_eq!(interface.descriptors.len(), 2);
     assert_eq!(interface.descriptor_named("Twin"), None);
 }
+
+#[test]
+fn push_constant_blocks_and_extensions() {
+    let words = module(|b| {
+        b.extension("SPV_KHR_storage_buffer_storage_class");
+        let u32_type = b.type_int(32, 0);
+        let f32_type = b.type_float(32, None);
+        let v4 = b.type_vector(f32_type, 4);
+        let three = b.constant_bit32(u32_type, 3);
+        let array = b.type_array(u32_type, three);
+        b.decorate(array, Decoration::ArrayStride, [Operand::LiteralBit32(16)]);
+        let block = b.type_struct([u32_type, v4, array]);
+        b.decorate(block, Decoration::Block, []);
+        for (member, offset) in [(0, 0), (1, 16), (2, 32)] {
+            b.member_decorate(
+                block,
+                member,
+                Decoration::Offset,
+                [Operand::LiteralBit32(offset)],
+            );
+        }
+        let pointer = b.type_pointer(None, StorageClass::PushConstant, block);
+        b.variable(pointer, None, StorageClass::PushConstant, None);
+    });
+    let interface = reflect(&words).expect("reflect");
+    assert_eq!(interface.push_constant_bytes, Some(32 + 3 * 16));
+    assert_eq!(
+        interface.extensions,
+        ["SPV_KHR_storage_buffer_storage_class"]
+    );
+    assert!(interface.descriptors.is_empty());
+    let none = reflect(&module(|_| {})).expect("reflect");
+    assert_eq!(none.push_constant_bytes, None);
+}

@@ -167,3 +167,46 @@ pub fn validate(spirv_val: &Path, path: &Path, target_env: &str) -> Result<(), S
         .arg(path))
     .map(drop)
 }
+
+/// Compiles the GLSL `source` of `stage` (`comp`, `vert`, `frag`) with
+/// `glslangValidator` for `target_env` and validates it with `spirv-val`; `None`
+/// after [`skip`] when either tool is missing. The binary is `<name>.spv` in the
+/// test's scratch directory.
+pub fn compile_glsl(
+    test: &str,
+    name: &str,
+    stage: &str,
+    source: &str,
+    target_env: &str,
+) -> Option<Vec<u32>> {
+    let Some(glslang) = on_path("glslangValidator") else {
+        skip(
+            test,
+            "glslangValidator is not on PATH (Debian: glslang-tools)",
+        );
+        return None;
+    };
+    let Some(spirv_val) = spirv_val() else {
+        skip(test, "spirv-val is not on PATH (Debian: spirv-tools)");
+        return None;
+    };
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("vulkan-runner")
+        .join(test);
+    fs::create_dir_all(&dir)
+        .unwrap_or_else(|error| panic!("cannot create {}: {error}", dir.display()));
+    let shader = dir.join(format!("{name}.{stage}"));
+    let binary = dir.join(format!("{name}.spv"));
+    fs::write(&shader, source).expect("write the shader source");
+    let compiled = run(Command::new(glslang)
+        .args(["-V", "-S", stage, "--target-env", target_env, "-o"])
+        .arg(&binary)
+        .arg(&shader));
+    if let Err(message) = compiled {
+        panic!("{message}");
+    }
+    if let Err(message) = validate(&spirv_val, &binary, target_env) {
+        panic!("{message}");
+    }
+    Some(read_words(&binary).unwrap_or_else(|message| panic!("{message}")))
+}

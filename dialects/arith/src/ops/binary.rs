@@ -15,6 +15,7 @@
 
 use shader_mlir::dialect::{FoldResult, OpDef};
 use shader_mlir::ir::{Attribute, Ir, OpId, Value};
+use shader_mlir::ods::Op;
 use shader_mlir::ods::property::UnitAttr;
 use shader_mlir::op;
 use shader_mlir::rewrite::{FnPattern, RewritePatternSet};
@@ -285,10 +286,9 @@ impl<'a> Ctx<'a> {
         )
     }
 
-    /// The defining op of operand `i` if it is named `name`.
-    fn operand_def(&self, i: usize, name: &str) -> Option<OpId> {
-        let def = self.ir.defining_op(self.ir.operand(self.op, i))?;
-        self.ir.op_is(def, name).then_some(def)
+    /// The defining op of operand `i` if it is a `T`.
+    fn operand_def<T: Op>(&self, i: usize) -> Option<T> {
+        T::cast(self.ir, self.ir.defining_op(self.ir.operand(self.op, i))?)
     }
 
     /// A constant of the result type whose every element is `s`.
@@ -342,10 +342,10 @@ fn fold_addi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
     }
     // addi(subi(a, b), b) -> a; addi(b, subi(a, b)) -> a
     for (sub_side, other) in [(0, c.rhs()), (1, c.lhs())] {
-        if let Some(sub) = c.operand_def(sub_side, "arith.subi")
-            && ir.operand(sub, 1) == other
+        if let Some(sub) = c.operand_def::<SubIOp>(sub_side)
+            && sub.rhs(ir) == other
         {
-            return value(ir.operand(sub, 0));
+            return value(sub.lhs(ir));
         }
     }
     c.int(|a, b, _| Some(a.wrapping_add(b)))
@@ -359,13 +359,13 @@ fn fold_subi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
     if c.rhs_is_int(0) {
         return value(c.lhs());
     }
-    if let Some(add) = c.operand_def(0, "arith.addi") {
+    if let Some(add) = c.operand_def::<AddIOp>(0) {
         // subi(addi(a, b), b) -> a; subi(addi(a, b), a) -> b
-        if ir.operand(add, 1) == c.rhs() {
-            return value(ir.operand(add, 0));
+        if add.rhs(ir) == c.rhs() {
+            return value(add.lhs(ir));
         }
-        if ir.operand(add, 0) == c.rhs() {
-            return value(ir.operand(add, 1));
+        if add.lhs(ir) == c.rhs() {
+            return value(add.rhs(ir));
         }
     }
     c.int(|a, b, _| Some(a.wrapping_sub(b)))
@@ -501,10 +501,10 @@ fn fold_xori(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
         return c.splat(Scalar::Int(0));
     }
     // xori(xori(x, a), a) -> x
-    if let Some(inner) = c.operand_def(0, "arith.xori")
-        && ir.operand(inner, 1) == c.rhs()
+    if let Some(inner) = c.operand_def::<XOrIOp>(0)
+        && inner.rhs(ir) == c.rhs()
     {
-        return value(ir.operand(inner, 0));
+        return value(inner.lhs(ir));
     }
     c.int(|a, b, _| Some(a ^ b))
 }

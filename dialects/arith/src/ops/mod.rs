@@ -1,5 +1,5 @@
-//! The ops of the `arith` dialect. Uniform ops are table-driven, one Rust type
-//! per op either way:
+//! The ops of the `arith` dialect, each declared with `#[op]`; the ODS classes
+//! of `ArithOps.td` (binary ops, casts) are one `macro_rules!` each:
 //!
 //! | ops | Rust types | file |
 //! |---|---|---|
@@ -9,10 +9,11 @@
 //! | `arith.negf` | [`NegFOp`] | `negf.rs` |
 //! | `arith.cmpi`, `arith.cmpf` | [`CmpIOp`], [`CmpFOp`] | `cmp.rs` |
 //! | `arith.select` | [`SelectOp`] | `select.rs` |
-//! | `extsi extui trunci extf truncf sitofp uitofp fptosi fptoui index_cast index_castui bitcast` | [`ExtSIOp`] ... [`BitcastOp`] | `cast.rs` |
+//! | `extsi extui trunci extf truncf sitofp uitofp fptosi fptoui index_cast index_castui bitcast` | [`ExtSIOp`] ... [`BitcastOp`] | `cast.rs` (folding: `cast_fold.rs`) |
 
 mod binary;
 mod cast;
+mod cast_fold;
 mod cmp;
 mod constant;
 mod negf;
@@ -27,10 +28,10 @@ pub use binary::{
     MulIOp, OrIOp, RemFOp, RemSIOp, RemUIOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, XOrIOp,
 };
 pub use cast::{
-    BitcastOp, CastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp,
-    SIToFPOp, TruncFOp, TruncIOp, UIToFPOp,
+    BitcastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp, SIToFPOp,
+    TruncFOp, TruncIOp, UIToFPOp,
 };
-pub use cmp::{CmpFOp, CmpIOp, CmpIPredicate, eval_cmpf};
+pub use cmp::{CmpFOp, CmpIOp};
 pub use constant::materialize as materialize_constant;
 pub use constant::{ConstantOp, constant_type};
 pub use negf::NegFOp;
@@ -38,12 +39,10 @@ pub use select::SelectOp;
 
 use shader_mlir::dialect::OpDef;
 
-pub(crate) static SINGLE_OPS: [OpDef; 5] = [
-    ConstantOp::DEF,
-    NegFOp::DEF,
-    CmpIOp::DEF,
-    CmpFOp::DEF,
-    SelectOp::DEF,
+/// The definitions of every op, one slice per file.
+pub(crate) static DEFS: &[&[&OpDef]] = &[
+    &[ConstantOp::DEF, NegFOp::DEF, SelectOp::DEF],
+    &[CmpIOp::DEF, CmpFOp::DEF],
+    binary::DEFS,
+    cast::DEFS,
 ];
-pub(crate) static BINARY_OPS: &[&OpDef] = binary::DEFS;
-pub(crate) static CAST_OPS: [OpDef; 12] = cast::DEFS;

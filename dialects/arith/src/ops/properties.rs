@@ -1,86 +1,170 @@
-//! The property kinds of `arith` ops: `#arith.overflow` and `#arith.fastmath`
-//! flags, spelled without their prefix after the `overflow` / `fastmath`
-//! keyword of custom forms (`arith.addi %a, %b overflow<nsw> : i32`), as
-//! upstream's `printStrippedAttrOrType` does.
+//! The property kinds of `arith` ops (MLIR's `ArithBase.td`):
+//!
+//! - `#arith.overflow` and `#arith.fastmath` flags, spelled without their
+//!   prefix after the `overflow` / `fastmath` keyword of custom forms
+//!   (`arith.addi %a, %b overflow<nsw> : i32`), as upstream's
+//!   `printStrippedAttrOrType` does;
+//! - the enums stored as integers and spelled as keywords: comparison
+//!   predicates (`arith.cmpi slt, ...`) and rounding modes
+//!   (`arith.truncf %x downward : f32 to f16`).
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{Attribute, Type};
+use shader_mlir::ir::{AttrKind, Attribute, Type};
 use shader_mlir::ods::{AttrConstraint, AttrSyntax, PropertyType};
 
 use crate::attributes::{
-    ArithAttr, FastMathFlags, OverflowFlags, fastmath_flags, overflow_flags, parse_fastmath_body,
-    parse_overflow_body,
+    ArithAttr, CmpFPredicate, CmpIPredicate, FastMathFlags, KeywordEnum, OverflowFlags,
+    RoundingMode, fastmath_flags, overflow_flags, parse_fastmath_body, parse_overflow_body,
 };
 
-/// `Arith_IntegerOverflowAttr`: `overflowFlags`.
-pub struct IntegerOverflowAttr;
+/// A flags attribute of `arith`, spelled `<flag, ...>` in custom forms.
+macro_rules! flags_attr {
+    ($(#[$doc:meta])* $kind:ident($flags:ty) = $variant:ident, $summary:literal,
+        get = $get:path, parse = $parse:path) => {
+        $(#[$doc])*
+        pub struct $kind;
 
-fn parse_overflow(p: &mut AsmParser<'_>, _: Option<Type>) -> ParseResult<Attribute> {
-    let flags = parse_overflow_body(p)?;
-    Ok(ArithAttr::Overflow(flags).intern(p.ctx()))
+        impl PropertyType for $kind {
+            const CONSTRAINT: AttrConstraint = AttrConstraint {
+                summary: $summary,
+                check: |ctx, attr| $get(ctx, attr).is_some(),
+                value_type: None,
+                syntax: AttrSyntax::Custom {
+                    parse: |p, _| {
+                        let flags = $parse(p)?;
+                        Ok(ArithAttr::$variant(flags).intern(p.ctx()))
+                    },
+                    print: |p, attr| {
+                        let flags = $get(p.ctx(), attr).unwrap_or_default();
+                        p.write_char('<');
+                        p.write_str(&flags.keyword_list());
+                        p.write_char('>');
+                    },
+                    starts_with: None,
+                },
+            };
+            type Value<'a> = $flags;
+            type Arg<'a> = $flags;
+            fn get(ctx: &Context, attr: Attribute) -> Option<$flags> {
+                $get(ctx, attr)
+            }
+            fn make(ctx: &Context, value: $flags) -> Option<Attribute> {
+                Some(ArithAttr::$variant(value).intern(ctx))
+            }
+        }
+    };
 }
 
-fn print_overflow(p: &mut AsmPrinter<'_>, attr: Attribute) {
-    let flags = overflow_flags(p.ctx(), attr).unwrap_or_default();
-    p.write_char('<');
-    p.write_str(&flags.keyword_list());
-    p.write_char('>');
+flags_attr!(
+    /// `Arith_IntegerOverflowAttr`: `overflowFlags`.
+    IntegerOverflowAttr(OverflowFlags) = Overflow, "Integer overflow arith flags",
+    get = overflow_flags, parse = parse_overflow_body
+);
+
+flags_attr!(
+    /// `Arith_FastMathAttr`: `fastmath`.
+    FastMathAttr(FastMathFlags) = FastMath, "Floating point fast math flags",
+    get = fastmath_flags, parse = parse_fastmath_body
+);
+
+/// The case of `E` stored in `attr`, an integer of type `width`.
+fn enum_value<E: KeywordEnum>(ctx: &Context, attr: Attribute, width: Type) -> Option<E> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, ty } if *ty == width => E::from_value(*value),
+        _ => None,
+    }
 }
 
-impl PropertyType for IntegerOverflowAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "Integer overflow arith flags",
-        check: |ctx, attr| overflow_flags(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Custom {
-            parse: parse_overflow,
-            print: print_overflow,
-            starts_with: None,
+/// Parses the keyword of an `E` case for property `name` (or, as upstream's
+/// generated parsers accept, the keyword as a string).
+fn parse_enum<E: KeywordEnum>(
+    p: &mut AsmParser<'_>,
+    name: &str,
+    width: Type,
+) -> ParseResult<Attribute> {
+    let pos = p.get_current_location();
+    let word = match p.parse_optional_keyword_of(E::KEYWORDS) {
+        Some(word) => word.to_owned(),
+        None => match p.parse_optional_string()? {
+            Some(word) => word,
+            None => {
+                return Err(p.emit_error_at(
+                    pos,
+                    format!(
+                        "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+                        E::KEYWORDS.join(", ")
+                    ),
+                ));
+            }
         },
     };
-    type Value<'a> = OverflowFlags;
-    type Arg<'a> = OverflowFlags;
-    fn get(ctx: &Context, attr: Attribute) -> Option<OverflowFlags> {
-        overflow_flags(ctx, attr)
-    }
-    fn make(ctx: &Context, value: OverflowFlags) -> Option<Attribute> {
-        Some(ArithAttr::Overflow(value).intern(ctx))
-    }
-}
-
-/// `Arith_FastMathAttr`: `fastmath`.
-pub struct FastMathAttr;
-
-fn parse_fastmath(p: &mut AsmParser<'_>, _: Option<Type>) -> ParseResult<Attribute> {
-    let flags = parse_fastmath_body(p)?;
-    Ok(ArithAttr::FastMath(flags).intern(p.ctx()))
-}
-
-fn print_fastmath(p: &mut AsmPrinter<'_>, attr: Attribute) {
-    let flags = fastmath_flags(p.ctx(), attr).unwrap_or_default();
-    p.write_char('<');
-    p.write_str(&flags.keyword_list());
-    p.write_char('>');
-}
-
-impl PropertyType for FastMathAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "Floating point fast math flags",
-        check: |ctx, attr| fastmath_flags(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Custom {
-            parse: parse_fastmath,
-            print: print_fastmath,
-            starts_with: None,
-        },
+    let Some(index) = E::KEYWORDS.iter().position(|&k| k == word) else {
+        return Err(p.emit_error_at(
+            pos,
+            format!("invalid {name} attribute specification: \"{word}\""),
+        ));
     };
-    type Value<'a> = FastMathFlags;
-    type Arg<'a> = FastMathFlags;
-    fn get(ctx: &Context, attr: Attribute) -> Option<FastMathFlags> {
-        fastmath_flags(ctx, attr)
-    }
-    fn make(ctx: &Context, value: FastMathFlags) -> Option<Attribute> {
-        Some(ArithAttr::FastMath(value).intern(ctx))
+    Ok(p.ctx().integer_attr(width, index as i128))
+}
+
+fn print_enum<E: KeywordEnum>(p: &mut AsmPrinter<'_>, attr: Attribute, width: Type) {
+    match enum_value::<E>(p.ctx(), attr, width) {
+        Some(case) => p.write_str(case.keyword()),
+        None => p.print_attribute(attr),
     }
 }
+
+/// An integer enum property spelled by keyword (MLIR's `I64EnumAttr` /
+/// `I32EnumAttr`).
+macro_rules! enum_attr {
+    ($(#[$doc:meta])* $kind:ident($enum:ty), $width:ident, $name:literal, $summary:literal) => {
+        $(#[$doc])*
+        pub struct $kind;
+
+        impl PropertyType for $kind {
+            const CONSTRAINT: AttrConstraint = AttrConstraint {
+                summary: $summary,
+                check: |ctx, attr| enum_value::<$enum>(ctx, attr, ctx.common().$width).is_some(),
+                value_type: Some(|ctx| ctx.common().$width),
+                syntax: AttrSyntax::Custom {
+                    parse: |p, _| {
+                        let width = p.ctx().common().$width;
+                        parse_enum::<$enum>(p, $name, width)
+                    },
+                    print: |p, attr| {
+                        let width = p.ctx().common().$width;
+                        print_enum::<$enum>(p, attr, width)
+                    },
+                    starts_with: Some(|p| p.peek_keyword_of(<$enum>::KEYWORDS)),
+                },
+            };
+            type Value<'a> = $enum;
+            type Arg<'a> = $enum;
+            fn get(ctx: &Context, attr: Attribute) -> Option<$enum> {
+                enum_value(ctx, attr, ctx.common().$width)
+            }
+            fn make(ctx: &Context, value: $enum) -> Option<Attribute> {
+                Some(ctx.integer_attr(ctx.common().$width, value.value() as i128))
+            }
+        }
+    };
+}
+
+enum_attr!(
+    /// `Arith_CmpIPredicateAttr`.
+    CmpIPredicateAttr(CmpIPredicate), i64, "predicate",
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
+);
+
+enum_attr!(
+    /// `Arith_CmpFPredicateAttr`.
+    CmpFPredicateAttr(CmpFPredicate), i64, "predicate",
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+);
+
+enum_attr!(
+    /// `Arith_RoundingModeAttr`.
+    RoundingModeAttr(RoundingMode), i32, "roundingmode",
+    "Floating point rounding mode"
+);

@@ -13,106 +13,134 @@
 //! `RedundantSelectTrue` / `RedundantSelectFalse` (a nested select on the same
 //! condition).
 
-use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{FoldResult, OpDef, Traits};
-use shader_mlir::ir::{Attribute, Ir, Location, OpId, OperationState, TypeKind, Value};
+use shader_mlir::dialect::FoldResult;
+use shader_mlir::ir::{Attribute, Ir, OpId, Type, TypeKind, Value};
+use shader_mlir::ods::constraint::ANY_TYPE;
+use shader_mlir::ods::format::{CustomParse, CustomPrint};
+use shader_mlir::op;
 use shader_mlir::rewrite::fold::constant_value;
-use shader_mlir::rewrite::{
-    FnPattern, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure,
-};
+use shader_mlir::rewrite::{FnPattern, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure};
 
-use super::cast::CastOp;
-use super::support::{BOOL_LIKE, check_counts, check_operand, i1_same_shape};
-use super::{ConstantOp, XOrIOp};
+use super::support::{BOOL_LIKE, i1_same_shape};
+use super::{CmpIOp, ConstantOp, ExtUIOp, XOrIOp};
+use crate::attributes::CmpIPredicate;
 use crate::fold::{Scalar, is_int, scalar_of};
 
-/// An `arith.select`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct SelectOp(pub OpId);
+/// Select operation.
+///
+/// The condition's type is written only when it is a vector or tensor
+/// (MLIR's hand-written syntax, here the `SelectOpType` directive).
+#[op(
+    "arith.select",
+    traits = [
+        Pure,
+        AllTypesMatch(true_value, false_value, result),
+        Pred("condition is signless i1 or has matching shape", condition_matches)
+    ],
+    verify = verify,
+    fold = fold,
+    canonicalize = patterns
+)]
+#[format("operands attr-dict `:` custom<SelectOpType>(type($condition), type($result))")]
+pub struct SelectOp {
+    #[operand(BOOL_LIKE)]
+    condition: Value,
+    #[operand(ANY_TYPE)]
+    true_value: Value,
+    #[operand(ANY_TYPE)]
+    false_value: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
 
-impl SelectOp {
-    pub const NAME: &'static str = "arith.select";
+fn is_shaped(ir: &Ir, ty: Type) -> bool {
+    matches!(
+        ir.ctx().type_kind(ty),
+        TypeKind::Vector { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+    )
+}
 
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("select operation")
-        .traits(Traits::PURE)
-        .verify(verify)
-        .asm(parse, print)
-        .fold(fold)
-        .canonicalize(patterns);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    pub fn build(
-        b: &mut impl OpBuilder,
-        loc: Location,
-        cond: Value,
-        true_value: Value,
-        false_value: Value,
-    ) -> Value {
-        let mut state = OperationState::new(b.ctx().ident(Self::NAME), loc);
-        state.operands = vec![cond, true_value, false_value];
-        state.result_types = vec![b.ir().value_type(true_value)];
-        b.create_value(state)
-    }
+/// `BooleanConditionOrMatchingShape<"condition", "result">`.
+fn condition_matches(ir: &Ir, op: OpId) -> bool {
+    let select = SelectOp(op);
+    let (cond, result) = (
+        ir.value_type(select.condition(ir)),
+        ir.value_type(select.result(ir)),
+    );
+    let ctx = ir.ctx();
+    cond == ctx.common().i1
+        || (is_shaped(ir, cond)
+            && is_shaped(ir, result)
+            && i1_same_shape(ctx, cond) == i1_same_shape(ctx, result))
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, 3, 1)?;
-    check_operand(ir, op, 0, BOOL_LIKE)?;
+    let select = SelectOp(op);
     let ctx = ir.ctx();
-    let result = ir.value_type(ir.result(op, 0));
-    if ir.value_type(ir.operand(op, 1)) != result || ir.value_type(ir.operand(op, 2)) != result {
+    let cond = ir.value_type(select.condition(ir));
+    if cond == ctx.common().i1 {
+        return Ok(());
+    }
+    let result = ir.value_type(select.result(ir));
+    let type_str = |t| shader_mlir::asm::printer::type_to_string(ctx, t);
+    if !matches!(
+        ctx.type_kind(result),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    ) {
         return Err(ir.op_error(
             op,
-            "failed to verify that all of {true_value, false_value, result} have same type",
+            format!(
+                "expected condition to be a signless i1, but got '{}'",
+                type_str(cond)
+            ),
         ));
     }
-    let cond = ir.value_type(ir.operand(op, 0));
-    if cond != ctx.common().i1 && cond != i1_same_shape(ctx, result) {
+    let expected = i1_same_shape(ctx, result);
+    if cond != expected {
         return Err(ir.op_error(
             op,
-            "failed to verify that condition is signless i1 or has matching shape",
+            format!(
+                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+                type_str(expected),
+                type_str(cond)
+            ),
         ));
     }
     Ok(())
 }
 
-fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let pos = p.get_current_location();
-    let operands = p.parse_operand_list_of(Delimiter::None, 3)?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let first = p.parse_colon_type()?;
-    let (cond_ty, ty) = if p.parse_optional_comma() {
+/// `[condition-type `,`] result-type`: the condition's type is `i1` unless
+/// written.
+fn parse_select_op_type<'a>(
+    p: &mut AsmParser<'a>,
+    c: &mut CustomParse<'_, 'a>,
+) -> ParseResult<bool> {
+    let first = p.parse_type()?;
+    let (condition, result) = if p.parse_optional_comma() {
         (first, p.parse_type()?)
     } else {
         (p.ctx().common().i1, first)
     };
-    p.resolve_operands(&operands, &[cond_ty, ty, ty], pos, &mut state.operands)?;
-    state.result_types.push(ty);
-    Ok(())
+    c.set_types(0, vec![condition]);
+    c.set_types(1, vec![result]);
+    Ok(true)
 }
 
-fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    if ir.num_operands(op) != 3 || ir.num_results(op) != 1 {
-        p.print_generic_op(op, false);
-        return;
-    }
-    p.write_char(' ');
-    p.print_operands(ir.operands(op));
-    p.print_optional_attr_dict(ir.attrs(op), &[]);
-    p.write_str(" : ");
-    let cond = ir.value_type(ir.operand(op, 0));
-    if cond != ir.ctx().common().i1 {
+fn print_select_op_type(p: &mut AsmPrinter<'_>, c: &CustomPrint<'_>) {
+    let (condition, result) = (c.types(0), c.types(1));
+    if let Some(&cond) = condition.first()
+        && is_shaped(c.ir, cond)
+    {
         p.print_type(cond);
         p.write_str(", ");
     }
-    p.print_type(ir.value_type(ir.result(op, 0)));
+    p.print_type_list(result);
 }
 
 fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
@@ -135,15 +163,12 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
         return Some(vec![FoldResult::Value(cond)]);
     }
     // select(cmpi eq, a, b), a, b -> b; select(cmpi ne, a, b), a, b -> a
-    if let Some(cmp) = ir
-        .defining_op(cond)
-        .and_then(|d| super::CmpIOp::cast(ir, d))
-    {
-        let (a, b) = (ir.operand(cmp.0, 0), ir.operand(cmp.0, 1));
+    if let Some(cmp) = ir.defining_op(cond).and_then(|d| CmpIOp::cast(ir, d)) {
+        let (a, b) = (cmp.lhs(ir), cmp.rhs(ir));
         if (a, b) == (t, f) || (b, a) == (t, f) {
-            match cmp.predicate(ir)? {
-                super::CmpIPredicate::Eq => return Some(vec![FoldResult::Value(f)]),
-                super::CmpIPredicate::Ne => return Some(vec![FoldResult::Value(t)]),
+            match cmp.predicate(ir) {
+                CmpIPredicate::Eq => return Some(vec![FoldResult::Value(f)]),
+                CmpIPredicate::Ne => return Some(vec![FoldResult::Value(t)]),
                 _ => {}
             }
         }
@@ -154,39 +179,39 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
 fn patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new(
         "SelectNotCond",
-        &SelectOp::DEF,
+        SelectOp::DEF,
         select_not_cond,
     ));
     set.add(FnPattern::new(
         "SelectI1ToNot",
-        &SelectOp::DEF,
+        SelectOp::DEF,
         select_i1_to_not,
     ));
     set.add(FnPattern::new(
         "SelectToExtUI",
-        &SelectOp::DEF,
+        SelectOp::DEF,
         select_to_extui,
     ));
     set.add(FnPattern::new(
         "RedundantSelectTrue",
-        &SelectOp::DEF,
+        SelectOp::DEF,
         |op, rw| redundant_select(op, rw, 1),
     ));
     set.add(FnPattern::new(
         "RedundantSelectFalse",
-        &SelectOp::DEF,
+        SelectOp::DEF,
         |op, rw| redundant_select(op, rw, 2),
     ));
 }
 
 /// The value `not_value` is the negation of, if it is `xori(c, true)`.
 fn negated(ir: &Ir, not_value: Value) -> Option<Value> {
-    let xor = ir.defining_op(not_value)?;
-    if !ir.op_is(xor, XOrIOp::NAME) || ir.value_type(not_value) != ir.ctx().common().i1 {
+    let xor = XOrIOp::cast(ir, ir.defining_op(not_value)?)?;
+    if ir.value_type(not_value) != ir.ctx().common().i1 {
         return None;
     }
-    let rhs = constant_value(ir, ir.operand(xor, 1))?;
-    is_int(ir.ctx(), Some(rhs), 1, 1).then(|| ir.operand(xor, 0))
+    let rhs = constant_value(ir, xor.rhs(ir))?;
+    is_int(ir.ctx(), Some(rhs), 1, 1).then(|| xor.lhs(ir))
 }
 
 fn select_not_cond(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
@@ -194,7 +219,7 @@ fn select_not_cond(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let cond = negated(ir, ir.operand(op, 0)).or_fail("condition is not negated")?;
     let (t, f) = (ir.operand(op, 1), ir.operand(op, 2));
     let loc = ir.op_loc(op);
-    let new = SelectOp::build(rw, loc, cond, f, t);
+    let new = SelectOp::build(rw, loc, cond, f, t).result(rw.ir());
     rw.replace_op(op, &[new]);
     Ok(())
 }
@@ -212,7 +237,7 @@ fn select_i1_to_not(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         "not false/true",
     )?;
     let loc = ir.op_loc(op);
-    let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1);
+    let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1).result(rw.ir());
     let not = XOrIOp::build(rw, loc, cond, one).result(rw.ir());
     rw.replace_op(op, &[not]);
     Ok(())
@@ -233,14 +258,14 @@ fn select_to_extui(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let (tc, fc) = (constant_value(ir, t), constant_value(ir, f));
     let loc = ir.op_loc(op);
     if is_int(&ctx, tc, width, 1) && is_int(&ctx, fc, width, 0) {
-        let ext = CastOp::build(rw, "arith.extui", loc, cond, ty);
+        let ext = ExtUIOp::build(rw, loc, ty, cond).out(rw.ir());
         rw.replace_op(op, &[ext]);
         return Ok(());
     }
     if is_int(&ctx, tc, width, 0) && is_int(&ctx, fc, width, 1) {
-        let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1);
+        let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1).result(rw.ir());
         let not = XOrIOp::build(rw, loc, cond, one).result(rw.ir());
-        let ext = CastOp::build(rw, "arith.extui", loc, not, ty);
+        let ext = ExtUIOp::build(rw, loc, ty, not).out(rw.ir());
         rw.replace_op(op, &[ext]);
         return Ok(());
     }

@@ -1,203 +1,250 @@
-//! What the three handle-creation ops share: the `index` operand, the
-//! `dx` resource result and the resource facts carried as unit properties
-//! ([`HandleFlags`]), with their checks and syntax; and what the two binding
-//! ops add to that: three `i32` properties that place the resource (their
-//! *clauses*, in custom-form order, the last one `range_size`) and its
-//! `name`.
+//! The handle-creation ops, LLVM's `llvm.dx.resource.handlefrombinding`,
+//! `llvm.dx.resource.handlefromimplicitbinding` and `llvm.dx.handle.fromHeap`
+//! (<https://llvm.org/docs/DirectX/DXILResources.html>):
+//!
+//! ```text
+//! %h = dx.resource.handlefrombinding "NAME"[%index] space(S) lower_bound(L) range_size(R)
+//!        non_uniform? globally_coherent? has_counter? attr-dict : !dx.TYPE
+//! %h = dx.resource.handlefromimplicitbinding "NAME"[%index] order_id(O) space(S) range_size(R)
+//!        non_uniform? globally_coherent? has_counter? attr-dict : !dx.TYPE
+//! %h = dx.handle.fromHeap [%index] non_uniform? globally_coherent? has_counter? attr-dict : !dx.TYPE
+//! ```
+//!
+//! Each takes an `i32` index (into the register range, or into the
+//! descriptor heap: a sampler type reads the sampler heap, any other type the
+//! resource heap), creates a `dx` resource handle and states the resource
+//! facts LLVM keeps out of the type as unit properties ([`HandleFlags`]).
+//! The binding ops also place the resource: `space`, `lower_bound` (or
+//! `order_id`: `dx-resource-implicit-binding` assigns implicit bindings the
+//! first free register range in `order_id` order and rewrites them to
+//! `dx.resource.handlefrombinding`), `range_size` (`-1` for an unbounded
+//! array) and its `name`, which their results print under (`%Out`). Ops with
+//! the same `order_id` are one resource. Generic form:
+//!
+//! ```text
+//! %h = "dx.resource.handlefrombinding"(%c0) <{lower_bound = 3 : i32, name = "Out",
+//!        range_size = 1 : i32, space = 1 : i32}> : (i32) -> !dx.RawBuffer<f32, 1, 0>
+//! ```
 
-use shader_mlir::Context;
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{AttrKind, Ir, NamedAttribute, OpId, OperationState, Type, Value};
+use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::ods::PropertyType;
+use shader_mlir::ods::constraint::I32;
+use shader_mlir::ods::property::{I32Attr, NonNegativeI32Attr, StrAttr, UnitAttr};
+use shader_mlir::op;
 
-use super::support::{
-    expect_i32_operand, expect_operands, expect_results, finish_properties, i32_prop_at_least,
-    known_props, parse_bracketed_index, parse_i32_clause, parse_name, parse_resource_type,
-    parse_unit_clause, print_attr_dict, print_int_clause, print_name_and_index, print_unit_clause,
-    printable_or_generic, range_size_prop, resource_result, string_prop, unit_prop,
-};
-use crate::binding::HandleFlags;
-use crate::types::ResourceType;
+use super::constraints::{RESOURCE, checked_resource};
+use crate::binding::{Binding, HandleFlags, ImplicitBinding, range_size_from_i32};
 
-/// The handle-creation ops, by name.
-pub const HANDLE_OPS: [&str; 3] = [
-    super::ResourceHandleFromBindingOp::NAME,
-    super::ResourceHandleFromImplicitBindingOp::NAME,
-    super::HandleFromHeapOp::NAME,
-];
+// The ODS class of the three ops: the index, the flags and the resource
+// result, plus (for the binding ops) the placement and the name.
+macro_rules! handle_op {
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal, $format:literal, [$($hook:tt)*], { $($fields:tt)* }) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure], verify = $ty::verify $($hook)*)]
+        #[format($format)]
+        pub struct $ty {
+            /// The index into the register range, or into the descriptor heap.
+            #[operand(I32)]
+            index: Value,
+            $($fields)*
+            /// The index may differ between invocations (`NonUniformResourceIndex`).
+            #[property(UnitAttr)]
+            non_uniform: bool,
+            /// `globallycoherent` (UAVs only).
+            #[property(UnitAttr)]
+            globally_coherent: bool,
+            /// The resource has a hidden counter (structured UAVs only).
+            #[property(UnitAttr)]
+            has_counter: bool,
+            #[result(RESOURCE)]
+            result: Value,
+        }
 
-/// Whether `op` creates a handle.
-pub fn is_handle_op(ir: &Ir, op: OpId) -> bool {
-    HANDLE_OPS.contains(&ir.op_name_str(op))
+        impl $ty {
+            /// The resource facts the op states besides its type.
+            pub fn flags(self, ir: &Ir) -> HandleFlags {
+                HandleFlags {
+                    non_uniform: self.non_uniform(ir),
+                    globally_coherent: self.globally_coherent(ir),
+                    has_counter: self.has_counter(ir),
+                }
+            }
+
+            /// Sets (and clears) the resource facts.
+            pub fn set_flags(self, ir: &mut Ir, flags: HandleFlags) {
+                self.set_non_uniform(ir, flags.non_uniform);
+                self.set_globally_coherent(ir, flags.globally_coherent);
+                self.set_has_counter(ir, flags.has_counter);
+            }
+        }
+    };
+    (binding $(#[$doc:meta])* $ty:ident = $name:literal,
+     [$(#[$first_doc:meta])* $first:ident, $(#[$second_doc:meta])* $second:ident], $format:literal) => {
+        handle_op!(@op $(#[$doc])* $ty = $name, $format, [, asm_names = resource_name], {
+            $(#[$first_doc])*
+            #[property(NonNegativeI32Attr)]
+            $first: u32,
+            $(#[$second_doc])*
+            #[property(NonNegativeI32Attr)]
+            $second: u32,
+            /// Registers in the range; `-1` for an unbounded array.
+            #[property(I32Attr)]
+            range_size: i32,
+            /// The resource's name.
+            #[property(StrAttr)]
+            name: &str,
+        });
+
+        impl $ty {
+            fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+                let handle = Self(op);
+                verify_flags(ir, op, handle.flags(ir))?;
+                check_range_size(ir, op, handle.range_size(ir))
+            }
+        }
+    };
 }
 
-/// The flags of a handle-creation op (unset when malformed).
-pub fn handle_flags(ir: &Ir, op: OpId) -> HandleFlags {
-    let set = |name: &str| ir.prop(op, name).is_some();
-    HandleFlags {
-        non_uniform: set("non_uniform"),
-        globally_coherent: set("globally_coherent"),
-        has_counter: set("has_counter"),
+handle_op!(binding
+    /// Creates a handle to a resource bound at a register range.
+    ResourceHandleFromBindingOp = "dx.resource.handlefrombinding",
+    [/// The register space.
+     space, /// The first register of the range.
+     lower_bound],
+    "$name `[` $index `]` `space` `(` $space `)` `lower_bound` `(` $lower_bound `)` `range_size` `(` $range_size `)` (`non_uniform` $non_uniform^)? (`globally_coherent` $globally_coherent^)? (`has_counter` $has_counter^)? attr-dict `:` type($result)"
+);
+
+handle_op!(binding
+    /// Creates a handle to a resource whose binding the compiler assigns.
+    ResourceHandleFromImplicitBindingOp = "dx.resource.handlefromimplicitbinding",
+    [/// The order in which implicit bindings are assigned.
+     order_id, /// The register space.
+     space],
+    "$name `[` $index `]` `order_id` `(` $order_id `)` `space` `(` $space `)` `range_size` `(` $range_size `)` (`non_uniform` $non_uniform^)? (`globally_coherent` $globally_coherent^)? (`has_counter` $has_counter^)? attr-dict `:` type($result)"
+);
+
+handle_op!(@op
+    /// Creates a handle to a descriptor heap entry.
+    HandleFromHeapOp = "dx.handle.fromHeap",
+    "` ` `[` $index `]` (`non_uniform` $non_uniform^)? (`globally_coherent` $globally_coherent^)? (`has_counter` $has_counter^)? attr-dict `:` type($result)",
+    [], {}
+);
+
+impl ResourceHandleFromBindingOp {
+    /// The binding of a verified op.
+    pub fn binding(self, ir: &Ir) -> Binding {
+        Binding {
+            space: self.space(ir),
+            lower_bound: self.lower_bound(ir),
+            range_size: range_size_from_i32(self.range_size(ir)),
+        }
     }
 }
 
-/// Checks the operand, result and flags every handle op has; returns the
-/// result type.
-pub(crate) fn verify_handle(ir: &Ir, op: OpId) -> Result<&ResourceType, Diagnostic> {
-    expect_operands(ir, op, 1)?;
-    expect_results(ir, op, 1)?;
-    expect_i32_operand(ir, op, 0)?;
-    let ty = resource_result(ir, op, 0)?;
-    unit_prop(ir, op, "non_uniform")?;
-    if unit_prop(ir, op, "globally_coherent")? && !ty.is_writeable() {
+impl ResourceHandleFromImplicitBindingOp {
+    /// The placement request of a verified op.
+    pub fn binding(self, ir: &Ir) -> ImplicitBinding {
+        ImplicitBinding {
+            order_id: self.order_id(ir),
+            space: self.space(ir),
+            range_size: range_size_from_i32(self.range_size(ir)),
+        }
+    }
+}
+
+impl HandleFromHeapOp {
+    fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        verify_flags(ir, op, Self(op).flags(ir))
+    }
+}
+
+/// One of the handle-creation ops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HandleOp {
+    Binding(ResourceHandleFromBindingOp),
+    ImplicitBinding(ResourceHandleFromImplicitBindingOp),
+    Heap(HandleFromHeapOp),
+}
+
+impl HandleOp {
+    /// `op` as a handle-creation op, if it is one.
+    pub fn cast(ir: &Ir, op: OpId) -> Option<HandleOp> {
+        ResourceHandleFromBindingOp::cast(ir, op)
+            .map(HandleOp::Binding)
+            .or_else(|| {
+                ResourceHandleFromImplicitBindingOp::cast(ir, op).map(HandleOp::ImplicitBinding)
+            })
+            .or_else(|| HandleFromHeapOp::cast(ir, op).map(HandleOp::Heap))
+    }
+
+    pub fn op(self) -> OpId {
+        match self {
+            HandleOp::Binding(h) => h.op(),
+            HandleOp::ImplicitBinding(h) => h.op(),
+            HandleOp::Heap(h) => h.op(),
+        }
+    }
+
+    pub fn flags(self, ir: &Ir) -> HandleFlags {
+        match self {
+            HandleOp::Binding(h) => h.flags(ir),
+            HandleOp::ImplicitBinding(h) => h.flags(ir),
+            HandleOp::Heap(h) => h.flags(ir),
+        }
+    }
+
+    pub fn set_flags(self, ir: &mut Ir, flags: HandleFlags) {
+        match self {
+            HandleOp::Binding(h) => h.set_flags(ir, flags),
+            HandleOp::ImplicitBinding(h) => h.set_flags(ir, flags),
+            HandleOp::Heap(h) => h.set_flags(ir, flags),
+        }
+    }
+
+    /// The handle.
+    pub fn result(self, ir: &Ir) -> Value {
+        ir.result(self.op(), 0)
+    }
+}
+
+/// The flags a resource type allows.
+fn verify_flags(ir: &Ir, op: OpId, flags: HandleFlags) -> Result<(), Diagnostic> {
+    let ty = checked_resource(ir.ctx(), ir.value_type(ir.result(op, 0)));
+    if flags.globally_coherent && !ty.is_writeable() {
         return Err(ir.op_error(
             op,
             "'globally_coherent' requires a writeable (UAV) resource",
         ));
     }
-    if unit_prop(ir, op, "has_counter")? && !(ty.is_writeable() && ty.is_structured(ir.ctx())) {
+    if flags.has_counter && !(ty.is_writeable() && ty.is_structured(ir.ctx())) {
         return Err(ir.op_error(
             op,
             "'has_counter' requires a writeable structured buffer (a '!dx.RawBuffer' with a non-'i8' element)",
         ));
     }
-    Ok(ty)
-}
-
-/// The flag properties of `flags` as named attributes.
-pub(crate) fn flag_props(
-    ctx: &Context,
-    flags: HandleFlags,
-) -> impl Iterator<Item = NamedAttribute> + '_ {
-    flags.set_names().map(|name| NamedAttribute {
-        name: ctx.ident(name),
-        value: ctx.unit_attr(),
-    })
-}
-
-/// A handle op state with `props` plus the set flags.
-pub(crate) fn handle_state(
-    ctx: &Context,
-    name: &str,
-    loc: shader_mlir::ir::Location,
-    ty: Type,
-    index: Value,
-    mut props: Vec<NamedAttribute>,
-    flags: HandleFlags,
-) -> OperationState {
-    props.extend(flag_props(ctx, flags));
-    let mut state = OperationState::new(ctx.ident(name), loc);
-    state.operands.push(index);
-    state.result_types.push(ty);
-    state.properties = Some(ctx.dictionary_attr(props));
-    state
-}
-
-/// Parses `flags attr-dict : TYPE` after the op's other clauses and sets the
-/// properties (`props` plus the flags).
-pub(crate) fn parse_handle_tail(
-    p: &mut AsmParser<'_>,
-    state: &mut OperationState,
-    mut props: Vec<NamedAttribute>,
-) -> ParseResult<()> {
-    for flag in HandleFlags::NAMES {
-        parse_unit_clause(p, flag, &mut props);
-    }
-    finish_properties(p, state, props)?;
-    p.parse_colon()?;
-    let ty = parse_resource_type(p)?;
-    state.result_types.push(ty);
     Ok(())
 }
 
-/// Prints `flags attr-dict : TYPE`.
-pub(crate) fn print_handle_tail(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    for flag in HandleFlags::NAMES {
-        print_unit_clause(p, op, flag);
+/// A `range_size` is a positive count, or `-1` for an unbounded array.
+fn check_range_size(ir: &Ir, op: OpId, value: i32) -> Result<(), Diagnostic> {
+    if value == -1 || value >= 1 {
+        return Ok(());
     }
-    print_attr_dict(p, op);
-    p.write_str(" : ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
-}
-
-/// The properties of a binding op besides its flags: `clauses` (name and
-/// value, in order) and `name`.
-pub(crate) fn binding_props(
-    ctx: &Context,
-    clauses: [(&str, i32); 3],
-    name: &str,
-) -> Vec<NamedAttribute> {
-    let mut props: Vec<NamedAttribute> = clauses
-        .iter()
-        .map(|&(key, value)| NamedAttribute {
-            name: ctx.ident(key),
-            value: ctx.i32_attr(value),
-        })
-        .collect();
-    props.push(NamedAttribute {
-        name: ctx.ident("name"),
-        value: ctx.string_attr(name),
-    });
-    props
-}
-
-/// The resource name of a binding op (empty when malformed).
-pub(crate) fn binding_name(ir: &Ir, op: OpId) -> String {
-    string_prop(ir, op, "name")
-        .map(|b| String::from_utf8_lossy(b).into_owned())
-        .unwrap_or_default()
+    Err(ir.op_error(
+        op,
+        format!("property 'range_size' must be >= 1, or -1 for an unbounded array, got {value}"),
+    ))
 }
 
 /// Names the result of a binding op after its resource (`%Out`).
-pub(crate) fn resource_name(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
-    if let Some(AttrKind::String { value, .. }) = ir.prop(op, "name").map(|a| ir.ctx().attr_kind(a))
-        && !value.is_empty()
+fn resource_name(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
+    if let Some(resource) = ir
+        .prop(op, "name")
+        .and_then(|attr| StrAttr::get(ir.ctx(), attr))
+        .filter(|resource| !resource.is_empty())
         && ir.num_results(op) == 1
     {
-        name(ir.result(op, 0), &String::from_utf8_lossy(value));
+        name(ir.result(op, 0), resource);
     }
-}
-
-/// Verifies a binding op with the defined `properties`: the first two
-/// `clauses` are `>= 0`, the last is a `range_size`.
-pub(crate) fn verify_binding(
-    ir: &Ir,
-    op: OpId,
-    properties: &[&str],
-    [first, second, _range_size]: [&str; 3],
-) -> Result<(), Diagnostic> {
-    known_props(ir, op, properties)?;
-    verify_handle(ir, op)?;
-    i32_prop_at_least(ir, op, first, 0)?;
-    i32_prop_at_least(ir, op, second, 0)?;
-    range_size_prop(ir, op)?;
-    string_prop(ir, op, "name")?;
-    Ok(())
-}
-
-/// `"NAME"[%index] CLAUSE(N) CLAUSE(N) CLAUSE(N) flags attr-dict : TYPE`
-pub(crate) fn parse_binding(
-    p: &mut AsmParser<'_>,
-    state: &mut OperationState,
-    clauses: [&str; 3],
-) -> ParseResult<()> {
-    let mut props = Vec::new();
-    parse_name(p, &mut props)?;
-    parse_bracketed_index(p, state)?;
-    for keyword in clauses {
-        parse_i32_clause(p, keyword, &mut props)?;
-    }
-    parse_handle_tail(p, state, props)
-}
-
-pub(crate) fn print_binding(p: &mut AsmPrinter<'_>, op: OpId, clauses: [&str; 3]) {
-    if !printable_or_generic(p, op, 1..=1, 1) {
-        return;
-    }
-    print_name_and_index(p, op);
-    for keyword in clauses {
-        print_int_clause(p, op, keyword);
-    }
-    print_handle_tail(p, op);
 }

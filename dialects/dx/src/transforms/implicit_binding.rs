@@ -9,22 +9,24 @@
 
 use rustc_hash::FxHashMap;
 
+use shader_mlir::builtin::ModuleOp;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{InsertPoint, Ir, OpId};
 use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use shader_mlir::rewrite::IrBuilder;
 
 use resource_model::ResourceClass;
 
 use super::registers::FreeRegisters;
 use super::resources::{Placement, Resource, collect_resources, register_letter};
-use crate::binding::Binding;
-use crate::ops::{ResourceHandleFromBindingOp, handle_flags};
+use crate::binding::{Binding, HandleFlags};
+use crate::ops::{HandleOp, ResourceHandleFromBindingOp};
 
 pub static DX_RESOURCE_IMPLICIT_BINDING: PassInfo = PassInfo {
     argument: "dx-resource-implicit-binding",
     name: "DXResourceImplicitBinding",
     summary: "Assign registers to implicitly bound dx resources and diagnose overlapping bindings",
-    anchor: Some("builtin.module"),
+    anchor: Some(ModuleOp::NAME),
     options: &[],
     create: |options| Ok(Box::new(ImplicitBindingPass { options })),
 };
@@ -132,21 +134,27 @@ pub fn assign_bindings(ir: &mut Ir, root: OpId) -> Result<(), Vec<Diagnostic>> {
 
 /// Replaces the implicit binding op `op` with an explicit one at `binding`.
 fn rebind(ir: &mut Ir, op: OpId, binding: Binding, name: &str) {
-    let ty = ir.value_type(ir.result(op, 0));
-    let state = ResourceHandleFromBindingOp::build(
-        ir.ctx(),
-        ir.op_loc(op),
+    let (loc, index, old) = (ir.op_loc(op), ir.operand(op, 0), ir.result(op, 0));
+    let (ty, attrs) = (ir.value_type(old), ir.attrs(op).to_vec());
+    let flags = HandleOp::cast(ir, op).map_or_else(HandleFlags::default, |h| h.flags(ir));
+    let mut b = IrBuilder::new(ir, Some(InsertPoint::before(ir, op)));
+    let new = ResourceHandleFromBindingOp::build(
+        &mut b,
+        loc,
         ty,
-        ir.operand(op, 0),
-        binding,
+        index,
+        binding.space,
+        binding.lower_bound,
+        binding.range_size_i32(),
         name,
-        handle_flags(ir, op),
     );
-    let mut state = state;
-    state.attributes = ir.attrs(op).to_vec();
-    let new_op = ir.insert_op(InsertPoint::before(ir, op), state);
-    let (old, new) = (ir.result(op, 0), ir.result(new_op, 0));
-    ir.replace_all_uses(old, new);
+    new.set_flags(ir, flags);
+    let ctx = ir.ctx_arc().clone();
+    for attr in attrs {
+        ir.set_attr(new.op(), ctx.str(attr.name), attr.value);
+    }
+    let new_value = new.result(ir);
+    ir.replace_all_uses(old, new_value);
     ir.erase_op(op);
 }
 

@@ -19,6 +19,7 @@
 //! ([`DxResourceInfo`](resource_model::DxResourceInfo)); the resource
 //! adds its binding, `globally_coherent` and `has_counter`.
 
+use shader_mlir::builtin::ModuleOp;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
@@ -31,14 +32,14 @@ use crate::attributes::{
     ANNOTATE_PROPS_ATTR, RECORD_ATTR, RESOURCES_ATTR, ResourceRecord, annotate_props_attr,
 };
 use crate::binding::HandleFlags;
-use crate::ops::handle_flags;
+use crate::ops::HandleOp;
 use crate::types::ResourceType;
 
 pub static DX_RESOURCE_RECORDS: PassInfo = PassInfo {
     argument: "dx-resource-records",
     name: "DXResourceRecords",
     summary: "Attach the DXIL resource record and annotateHandle properties of every dx resource",
-    anchor: Some("builtin.module"),
+    anchor: Some(ModuleOp::NAME),
     options: &[],
     create: |options| Ok(Box::new(RecordsPass { options })),
 };
@@ -102,7 +103,7 @@ pub fn attach_records(ir: &mut Ir, root: OpId) -> Result<(), Diagnostic> {
         records.push((r.class, id, record));
     }
     for &op in &found.heap_handles {
-        let mut flags = handle_flags(ir, op);
+        let mut flags = HandleOp::cast(ir, op).map_or_else(HandleFlags::default, |h| h.flags(ir));
         flags.has_counter |= found.heap_counters.contains(&op);
         let info = resource_info(ir, op, flags)?;
         let props = annotate_props_attr(ir, words(&info));

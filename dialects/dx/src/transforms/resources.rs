@@ -18,11 +18,8 @@ use shader_mlir::ir::{Ir, OpId, Type};
 
 use resource_model::ResourceClass;
 
-use crate::binding::{Binding, HandleFlags};
-use crate::ops::{
-    HandleFromHeapOp, ImplicitBinding, ResourceHandleFromBindingOp,
-    ResourceHandleFromImplicitBindingOp, ResourceUpdateCounterOp, handle_flags, is_handle_op,
-};
+use crate::binding::{Binding, HandleFlags, ImplicitBinding};
+use crate::ops::{HandleOp, ResourceUpdateCounterOp};
 use crate::types::ResourceType;
 
 /// Where a resource is bound.
@@ -87,41 +84,42 @@ pub fn collect_resources(ir: &Ir, root: OpId) -> Result<ModuleResources, Diagnos
         if failure.is_some() {
             return;
         }
-        if ResourceUpdateCounterOp::of(ir, op).is_some() {
+        if ResourceUpdateCounterOp::isa(ir, op) {
             updates.push(op);
             return;
         }
-        if !is_handle_op(ir, op) {
+        let Some(handle) = HandleOp::cast(ir, op) else {
             return;
-        }
-        if HandleFromHeapOp::of(ir, op).is_some() {
-            out.heap_handles.push(op);
-            return;
-        }
-        let ty = ir.value_type(ir.result(op, 0));
+        };
+        let ty = ir.value_type(handle.result(ir));
         let Some(storage) = ResourceType::of(ctx, ty) else {
             return;
         };
         let class = storage.class();
-        let (key, placement, name) = if let Some(h) = ResourceHandleFromBindingOp::of(ir, op) {
-            let Some(binding) = h.binding(ir) else { return };
-            let name = h.name(ir);
-            (
-                Key::Explicit(class, name.clone(), binding),
-                Placement::Explicit(binding),
-                name,
-            )
-        } else if let Some(h) = ResourceHandleFromImplicitBindingOp::of(ir, op) {
-            let Some(binding) = h.binding(ir) else { return };
-            (
-                Key::Implicit(binding.order_id),
-                Placement::Implicit(binding),
-                h.name(ir),
-            )
-        } else {
-            return;
+        let (key, placement, name) = match handle {
+            HandleOp::Heap(_) => {
+                out.heap_handles.push(op);
+                return;
+            }
+            HandleOp::Binding(h) => {
+                let binding = h.binding(ir);
+                let name = h.name(ir).to_owned();
+                (
+                    Key::Explicit(class, name.clone(), binding),
+                    Placement::Explicit(binding),
+                    name,
+                )
+            }
+            HandleOp::ImplicitBinding(h) => {
+                let binding = h.binding(ir);
+                (
+                    Key::Implicit(binding.order_id),
+                    Placement::Implicit(binding),
+                    h.name(ir).to_owned(),
+                )
+            }
         };
-        let flags = handle_flags(ir, op);
+        let flags = handle.flags(ir);
         match index.get(&key) {
             Some(&i) => {
                 let resource = &mut out.resources[i];
@@ -159,7 +157,7 @@ pub fn collect_resources(ir: &Ir, root: OpId) -> Result<ModuleResources, Diagnos
         };
         if let Some(&i) = of_op.get(&def) {
             out.resources[i].flags.has_counter = true;
-        } else if HandleFromHeapOp::of(ir, def).is_some() {
+        } else if matches!(HandleOp::cast(ir, def), Some(HandleOp::Heap(_))) {
             out.heap_counters.push(def);
         }
     }

@@ -8,81 +8,43 @@
 //! The callee is looked up in the nearest symbol table; its signature must match
 //! the operands and results.
 
-use shader_mlir::asm::parser::Delimiter;
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::Ident;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::OpDef;
-use shader_mlir::ir::{AttrKind, Ir, Location, NamedAttribute, OpId, OperationState, Type, Value};
-use shader_mlir::rewrite::OpBuilder;
-use shader_mlir::{Context, Ident};
+use shader_mlir::ir::{Attribute, Ir, OpId, Type, Value};
+use shader_mlir::ods::constraint::ANY_TYPE;
+use shader_mlir::ods::property::{DictArrayAttr, FlatSymbolRefAttr, UnitAttr};
+use shader_mlir::op;
 
 use super::func::FuncOp;
 use super::support::type_str;
 use crate::symbol::lookup_nearest_symbol;
 
-/// A `func.call`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct CallOp(pub OpId);
-
-const PROPERTIES: &[&str] = &["callee", "arg_attrs", "res_attrs", "no_inline"];
-/// Properties printed in the attribute dictionary of the custom form.
-const DICT_PROPERTIES: &[&str] = &["arg_attrs", "res_attrs", "no_inline"];
-
-impl CallOp {
-    pub const NAME: &'static str = "func.call";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Call operation")
-        .properties(PROPERTIES)
-        .verify(verify)
-        .asm(parse, print);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    pub fn build(
-        b: &mut impl OpBuilder,
-        loc: Location,
-        callee: &str,
-        args: &[Value],
-        results: &[Type],
-    ) -> Self {
-        let ctx = b.ctx();
-        let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
-        state.operands = args.to_vec();
-        state.result_types = results.to_vec();
-        state.properties = Some(ctx.dictionary_attr([NamedAttribute {
-            name: ctx.ident("callee"),
-            value: ctx.symbol_ref_attr(callee),
-        }]));
-        Self(b.create(state))
-    }
-
-    /// The callee's name (a flat symbol reference).
-    pub fn callee(self, ir: &Ir) -> Option<Ident> {
-        callee(ir.ctx(), ir, self.0)
-    }
+/// Call operation.
+#[op("func.call", verify = verify)]
+#[format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")]
+pub struct CallOp {
+    /// The called function.
+    #[property(FlatSymbolRefAttr)]
+    callee: &str,
+    #[operand(ANY_TYPE)]
+    operands: Vec<Value>,
+    /// One attribute dictionary per argument.
+    #[property(DictArrayAttr)]
+    arg_attrs: Option<&[Attribute]>,
+    /// One attribute dictionary per result.
+    #[property(DictArrayAttr)]
+    res_attrs: Option<&[Attribute]>,
+    #[property(UnitAttr)]
+    no_inline: bool,
+    #[result(ANY_TYPE)]
+    results: Vec<Value>,
 }
 
-fn callee(ctx: &Context, ir: &Ir, op: OpId) -> Option<Ident> {
-    match ctx.attr_kind(ir.prop(op, "callee")?) {
-        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
-        _ => None,
-    }
-}
-
+/// The uses of the callee symbol (MLIR's `CallOp::verifySymbolUses`).
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    if ir.prop(op, "callee").is_none() {
-        return Err(ir.op_error(op, "requires attribute 'callee'"));
-    }
-    let Some(name) = callee(ctx, ir, op) else {
-        return Err(ir.op_error(
-            op,
-            "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
-        ));
-    };
+    let call = CallOp(op);
+    let name: Ident = ctx.ident(call.callee(ir));
     let func = lookup_nearest_symbol(ir, op, name).and_then(|f| FuncOp::cast(ir, f));
     let Some((inputs, results)) = func.and_then(|f| f.signature(ir)) else {
         return Err(ir.op_error(
@@ -133,59 +95,4 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
-}
-
-fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let name = p.parse_symbol_name()?;
-    let operands = p.parse_operand_list(Delimiter::Paren)?;
-    let mut attrs = Vec::new();
-    p.parse_optional_attr_dict(&mut attrs)?;
-    let mut props = vec![NamedAttribute {
-        name: ctx.ident("callee"),
-        value: ctx.symbol_ref_attr(ctx.str(name)),
-    }];
-    for a in attrs {
-        if DICT_PROPERTIES.contains(&ctx.str(a.name)) {
-            props.push(a);
-        } else {
-            state.attributes.push(a);
-        }
-    }
-    state.properties = Some(ctx.dictionary_attr(props));
-    p.parse_colon()?;
-    let pos = p.get_current_location();
-    let (inputs, results) = p.parse_functional_type()?;
-    p.resolve_operands(&operands, &inputs, pos, &mut state.operands)?;
-    state.result_types = results;
-    Ok(())
-}
-
-fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    let ctx = ir.ctx();
-    let Some(name) = callee(ctx, ir, op) else {
-        p.print_generic_op(op, false);
-        return;
-    };
-    p.write_char(' ');
-    p.print_symbol_name(ctx.str(name));
-    p.write_char('(');
-    p.print_operands(ir.operands(op));
-    p.write_char(')');
-    let props = ir
-        .properties(op)
-        .map_or(&[][..], |d| ctx.dictionary_entries(d));
-    let mut dict: Vec<NamedAttribute> = props
-        .iter()
-        .copied()
-        .filter(|a| DICT_PROPERTIES.contains(&ctx.str(a.name)))
-        .collect();
-    dict.extend_from_slice(ir.attrs(op));
-    ctx.sort_named(&mut dict);
-    p.print_optional_attr_dict(&dict, &[]);
-    p.write_str(" : ");
-    let inputs: Vec<Type> = ir.operand_types(op).collect();
-    let results: Vec<Type> = ir.result_types(op).collect();
-    p.print_function_type(&inputs, &results);
 }

@@ -7,168 +7,115 @@
 //! "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({ ... }) : () -> ()
 //! ```
 //!
-//! Properties: `sym_name`, `function_type`, `sym_visibility`, `arg_attrs` and
-//! `res_attrs` (arrays of dictionaries, present when one is non-empty),
-//! `no_inline`. A declaration has an empty region and must not be public.
+//! `arg_attrs` / `res_attrs` are present when one dictionary is non-empty. A
+//! declaration has an empty region and must not be public. The syntax is
+//! MLIR's hand-written one (`function_interface_impl::parseFunctionOp`), shared
+//! with `spirv.func` through the core's function-signature syntax.
 
 use shader_mlir::asm::function_signature::{parse_function_signature, print_function_signature};
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{
-    BlockId, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type,
+    Attribute, BlockId, Ir, Location, NamedAttribute, OpId, OperationState, RegionId, Type,
+    TypeKind,
 };
-use shader_mlir::rewrite::OpBuilder;
-
-use super::support::{
-    array_attr_value, dictionary_array, function_signature, indexed_dictionary, string_attr_value,
-    type_attr_value, type_str,
+use shader_mlir::ods::PropertyType;
+use shader_mlir::ods::constraint::ANY_REGION;
+use shader_mlir::ods::property::{
+    DictArrayAttr, FunctionTypeAttr, StrAttr, SymbolNameAttr, UnitAttr,
 };
+use shader_mlir::op;
 
-/// A `func.func`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct FuncOp(pub OpId);
+use super::support::type_str;
 
-const PROPERTIES: &[&str] = &[
-    "sym_name",
-    "function_type",
-    "sym_visibility",
-    "arg_attrs",
-    "res_attrs",
-    "no_inline",
-];
+/// An operation with a name containing a single `SSACFG` region.
+#[op(
+    "func.func",
+    traits = [IsolatedFromAbove, Symbol],
+    verify = verify,
+    parse = parse,
+    print = print,
+    default_dialect = "func"
+)]
+pub struct FuncOp {
+    #[property(SymbolNameAttr)]
+    sym_name: &str,
+    /// The signature, a function type.
+    #[property(FunctionTypeAttr)]
+    function_type: Type,
+    /// `public` (when absent), `private` or `nested`.
+    #[property(StrAttr)]
+    sym_visibility: Option<&str>,
+    /// One attribute dictionary per argument.
+    #[property(DictArrayAttr)]
+    arg_attrs: Option<&[Attribute]>,
+    /// One attribute dictionary per result.
+    #[property(DictArrayAttr)]
+    res_attrs: Option<&[Attribute]>,
+    #[property(UnitAttr)]
+    no_inline: bool,
+    /// The body; empty for a declaration.
+    #[region(ANY_REGION)]
+    body: RegionId,
+}
 
 impl FuncOp {
-    pub const NAME: &'static str = "func.func";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("An operation with a name containing a single `SSACFG` region")
-        .traits(
-            Traits::ISOLATED_FROM_ABOVE
-                .union(Traits::SYMBOL)
-                .union(Traits::ZERO_RESULTS),
-        )
-        .properties(PROPERTIES)
-        .verify(verify)
-        .asm(parse, print)
-        .default_dialect("func");
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    /// Creates a function with an empty body region (a declaration until blocks
-    /// are added, e.g. with [`FuncOp::add_entry_block`]).
-    pub fn build(b: &mut impl OpBuilder, loc: Location, name: &str, function_type: Type) -> Self {
-        let ir = b.ir();
-        let ctx = ir.ctx_arc().clone();
-        let mut state = OperationState::new(ctx.ident(Self::NAME), loc);
-        state.properties = Some(ctx.dictionary_attr([
-            NamedAttribute {
-                name: ctx.ident("function_type"),
-                value: ctx.type_attr(function_type),
-            },
-            NamedAttribute {
-                name: ctx.ident("sym_name"),
-                value: ctx.string_attr(name),
-            },
-        ]));
-        let op = b.create(state);
-        Self(op)
-    }
-
     /// Adds the body region's entry block, with one argument per input.
     pub fn add_entry_block(self, ir: &mut Ir) -> Option<BlockId> {
         let (inputs, _) = self.signature(ir)?;
         let loc = ir.op_loc(self.0);
         let args: Vec<(Type, Location)> = inputs.into_iter().map(|t| (t, loc)).collect();
-        let region = match ir.regions(self.0).first() {
-            Some(&r) => r,
-            None => ir.add_region(self.0),
-        };
+        let region = self.body(ir);
         let block = ir.create_block(&args);
         ir.push_block(region, block);
         Some(block)
     }
 
-    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
-        string_attr_value(ir.ctx(), ir.prop(self.0, "sym_name")?)
-    }
-
-    pub fn function_type(self, ir: &Ir) -> Option<Type> {
-        type_attr_value(ir.ctx(), ir.prop(self.0, "function_type")?)
-    }
-
-    /// The input and result types.
+    /// The input and result types, when the function type is valid.
     pub fn signature(self, ir: &Ir) -> Option<(Vec<Type>, Vec<Type>)> {
-        let (inputs, results) = function_signature(ir.ctx(), self.function_type(ir)?)?;
-        Some((inputs.to_vec(), results.to_vec()))
-    }
-
-    pub fn body(self, ir: &Ir) -> Option<RegionId> {
-        ir.regions(self.0).first().copied()
+        let ty = FunctionTypeAttr::get(ir.ctx(), self.function_type_attr(ir)?)?;
+        match ir.ctx().type_kind(ty) {
+            TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+            _ => None,
+        }
     }
 
     /// A declaration: no body.
     pub fn is_external(self, ir: &Ir) -> bool {
-        self.body(ir).is_none_or(|r| ir.region_is_empty(r))
+        ir.regions(self.0)
+            .first()
+            .is_none_or(|&r| ir.region_is_empty(r))
     }
 
     pub fn entry_block(self, ir: &Ir) -> Option<BlockId> {
-        ir.entry_block(self.body(ir)?)
+        ir.entry_block(*ir.regions(self.0).first()?)
     }
 }
 
+/// The checks of `Symbol` and `FunctionOpInterface`, in MLIR's order
+/// (`SymbolOpInterface::verify`, then `function_interface_impl::verifyTrait`).
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
     let func = FuncOp(op);
-    let Some(ty_attr) = ir.prop(op, "function_type") else {
-        return Err(ir.op_error(op, "requires attribute 'function_type'"));
-    };
-    let Some((inputs, _)) = type_attr_value(ctx, ty_attr).and_then(|t| function_signature(ctx, t))
-    else {
-        return Err(ir.op_error(op, "attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
-    };
-    if ir
-        .prop(op, "sym_name")
-        .and_then(|a| string_attr_value(ctx, a))
-        .is_none()
+    if let Some(vis) = func.sym_visibility(ir)
+        && !matches!(vis, "public" | "private" | "nested")
     {
-        return Err(ir.op_error(op, "requires attribute 'sym_name'"));
-    }
-    if let Some(vis) = ir.prop(op, "sym_visibility") {
-        match string_attr_value(ctx, vis) {
-            Some("public" | "private" | "nested") => {}
-            _ => {
-                return Err(ir.op_error(
-                    op,
-                    "visibility expected to be one of [\"public\", \"private\", \"nested\"]",
-                ));
-            }
-        }
-    }
-    if ir.regions(op).len() != 1 {
         return Err(ir.op_error(
             op,
-            format!("requires one region, found {}", ir.regions(op).len()),
+            format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{vis}\""
+            ),
         ));
     }
-    let (inputs, results) = (
-        inputs.to_vec(),
-        func.signature(ir).map_or(Vec::new(), |s| s.1),
-    );
-    for (what, prop, count) in [
-        ("argument", "arg_attrs", inputs.len()),
-        ("result", "res_attrs", results.len()),
+    if func.is_external(ir) && func.sym_visibility(ir).is_none_or(|v| v == "public") {
+        return Err(ir.op_error(op, "symbol declaration cannot have public visibility"));
+    }
+    let (inputs, results) = func.signature(ir).unwrap_or_default();
+    for (what, attrs, count) in [
+        ("argument", func.arg_attrs(ir), inputs.len()),
+        ("result", func.res_attrs(ir), results.len()),
     ] {
-        let Some(attr) = ir.prop(op, prop) else {
+        let Some(items) = attrs else {
             continue;
-        };
-        let Some(items) = array_attr_value(ctx, attr) else {
-            return Err(ir.op_error(
-                op,
-                format!("expects {what} attribute array to be an array attribute"),
-            ));
         };
         if items.len() != count {
             return Err(ir.op_error(
@@ -180,16 +127,6 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 ),
             ));
         }
-    }
-    if func.is_external(ir) {
-        let public = ir
-            .prop(op, "sym_visibility")
-            .and_then(|v| string_attr_value(ctx, v))
-            .is_none_or(|v| v == "public");
-        if public {
-            return Err(ir.op_error(op, "symbol declaration cannot have public visibility"));
-        }
-        return Ok(());
     }
     let Some(entry) = func.entry_block(ir) else {
         return Ok(());
@@ -210,10 +147,10 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Err(ir.op_error(
                 op,
                 format!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in \
-                     function signature({})",
-                    quoted(ir, actual),
-                    quoted(ir, expected)
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in \
+                     function signature('{}')",
+                    type_str(ir.ctx(), actual),
+                    type_str(ir.ctx(), expected)
                 ),
             ));
         }
@@ -221,43 +158,39 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn quoted(ir: &Ir, ty: Type) -> String {
-    format!("'{}'", type_str(ir.ctx(), ty))
+/// An array of dictionaries, or `None` when every dictionary is empty (MLIR
+/// omits `arg_attrs` / `res_attrs` then).
+fn dictionary_array(ir: &Ir, dicts: &[Attribute]) -> Option<Attribute> {
+    let ctx = ir.ctx();
+    let empty = ctx.dictionary_attr([]);
+    dicts
+        .iter()
+        .any(|&d| d != empty)
+        .then(|| ctx.array_attr(dicts))
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let mut props: Vec<NamedAttribute> = Vec::new();
-    if let Some(visibility) = p.parse_optional_keyword_of(&["public", "private", "nested"]) {
+    let mut prop = |name: &str, value| {
         props.push(NamedAttribute {
-            name: ctx.ident("sym_visibility"),
-            value: ctx.string_attr(visibility),
-        });
+            name: ctx.ident(name),
+            value,
+        })
+    };
+    if let Some(visibility) = p.parse_optional_keyword_of(&["public", "private", "nested"]) {
+        prop("sym_visibility", ctx.string_attr(visibility));
     }
     let name = p.parse_symbol_name()?;
-    props.push(NamedAttribute {
-        name: ctx.ident("sym_name"),
-        value: ctx.string_attr(ctx.str(name)),
-    });
-
+    prop("sym_name", ctx.string_attr(ctx.str(name)));
     let signature = parse_function_signature(p)?;
-
     let function_type = ctx.function_type(&signature.inputs(), &signature.results);
-    props.push(NamedAttribute {
-        name: ctx.ident("function_type"),
-        value: ctx.type_attr(function_type),
-    });
-    if let Some(a) = dictionary_array(ctx, &signature.arg_attrs()) {
-        props.push(NamedAttribute {
-            name: ctx.ident("arg_attrs"),
-            value: a,
-        });
+    prop("function_type", ctx.type_attr(function_type));
+    if let Some(a) = dictionary_array(p.ir(), &signature.arg_attrs()) {
+        prop("arg_attrs", a);
     }
-    if let Some(a) = dictionary_array(ctx, &signature.result_attrs) {
-        props.push(NamedAttribute {
-            name: ctx.ident("res_attrs"),
-            value: a,
-        });
+    if let Some(a) = dictionary_array(p.ir(), &signature.result_attrs) {
+        prop("res_attrs", a);
     }
     p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
     state.properties = Some(ctx.dictionary_attr(props));
@@ -276,39 +209,59 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     Ok(())
 }
 
+/// Entry `index` of a dictionary-array property as dictionary entries (empty
+/// when absent).
+fn indexed_dictionary<'a>(
+    ir: &'a Ir,
+    attrs: Option<&[Attribute]>,
+    index: usize,
+) -> &'a [NamedAttribute] {
+    attrs
+        .and_then(|items| items.get(index).copied())
+        .map_or(&[], |d| ir.ctx().dictionary_entries(d))
+}
+
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let func = FuncOp(op);
-    let (Some(name), Some((inputs, results))) = (func.sym_name(ir), func.signature(ir)) else {
+    let name = func
+        .sym_name_attr(ir)
+        .and_then(|a| SymbolNameAttr::get(ir.ctx(), a));
+    let (Some(name), Some((inputs, results))) = (name, func.signature(ir)) else {
         p.print_generic_op(op, false);
         return;
     };
-    let body = func.body(ir);
     let entry = func.entry_block(ir);
     if ir.regions(op).len() != 1 || entry.is_some_and(|b| ir.block_args(b).len() != inputs.len()) {
         p.print_generic_op(op, false);
         return;
     }
     p.write_char(' ');
-    if let Some(visibility) = ir
-        .prop(op, "sym_visibility")
-        .and_then(|v| string_attr_value(ir.ctx(), v))
+    if let Some(visibility) = func
+        .sym_visibility_attr(ir)
+        .and_then(|a| StrAttr::get(ir.ctx(), a))
     {
         p.write_str(visibility);
         p.write_char(' ');
     }
     p.print_symbol_name(name);
+    let arg_attrs = func
+        .arg_attrs_attr(ir)
+        .and_then(|a| DictArrayAttr::get(ir.ctx(), a));
+    let res_attrs = func
+        .res_attrs_attr(ir)
+        .and_then(|a| DictArrayAttr::get(ir.ctx(), a));
     print_function_signature(
         p,
         &inputs,
         &results,
         entry,
-        |i| indexed_dictionary(ir, op, "arg_attrs", i),
-        |i| indexed_dictionary(ir, op, "res_attrs", i),
+        |i| indexed_dictionary(ir, arg_attrs, i),
+        |i| indexed_dictionary(ir, res_attrs, i),
     );
     p.print_optional_attr_dict_with_keyword(ir.attrs(op), &[]);
-    if let (Some(body), Some(_)) = (body, entry) {
+    if entry.is_some() {
         p.write_char(' ');
-        p.print_region(body, false, true, false);
+        p.print_region(func.body(ir), false, true, false);
     }
 }

@@ -1,5 +1,5 @@
-//! The ops of the `func` dialect, one Rust type per op, each wrapping an
-//! [`OpId`](shader_mlir::ir::OpId) and defined in the file named after it:
+//! The ops of the `func` dialect, each declared with `#[op]` in the file named
+//! after it:
 //!
 //! | op | Rust type |
 //! |---|---|
@@ -19,4 +19,4 @@ pub use r#return::ReturnOp;
 use shader_mlir::dialect::OpDef;
 
 /// Every op of the dialect.
-pub(crate) static OPS: [OpDef; 3] = [FuncOp::DEF, ReturnOp::DEF, CallOp::DEF];
+pub(crate) static DEFS: &[&OpDef] = &[FuncOp::DEF, ReturnOp::DEF, CallOp::DEF];

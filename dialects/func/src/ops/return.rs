@@ -7,51 +7,36 @@
 //! "func.return"(%0) : (i32) -> ()
 //! ```
 
-use shader_mlir::asm::parser::Delimiter;
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{Ir, Location, OpId, OperationState, Value};
-use shader_mlir::rewrite::OpBuilder;
+use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::ods::PropertyType;
+use shader_mlir::ods::constraint::ANY_TYPE;
+use shader_mlir::ods::property::SymbolNameAttr;
+use shader_mlir::op;
 
 use super::func::FuncOp;
 use super::support::type_str;
 
-/// A `func.return`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ReturnOp(pub OpId);
-
-impl ReturnOp {
-    pub const NAME: &'static str = "func.return";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Function return operation")
-        .traits(
-            Traits::PURE
-                .union(Traits::TERMINATOR)
-                .union(Traits::RETURN_LIKE)
-                .union(Traits::ZERO_RESULTS),
-        )
-        .parents(&[FuncOp::NAME])
-        .verify(verify)
-        .asm(parse, print);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    pub fn build(b: &mut impl OpBuilder, loc: Location, values: &[Value]) -> Self {
-        let mut state = OperationState::new(b.ctx().ident(Self::NAME), loc);
-        state.operands = values.to_vec();
-        Self(b.create(state))
-    }
+/// Function return operation.
+#[op(
+    "func.return",
+    traits = [Pure, HasParent("func.func"), ReturnLike, Terminator],
+    verify = verify
+)]
+#[format("attr-dict ($operands^ `:` type($operands))?")]
+pub struct ReturnOp {
+    #[operand(ANY_TYPE)]
+    operands: Vec<Value>,
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(func) = ir.parent_op(op).and_then(|p| FuncOp::cast(ir, p)) else {
         return Ok(());
     };
-    let (Some((_, results)), Some(name)) = (func.signature(ir), func.sym_name(ir)) else {
+    let name = func
+        .sym_name_attr(ir)
+        .and_then(|a| SymbolNameAttr::get(ir.ctx(), a));
+    let (Some((_, results)), Some(name)) = (func.signature(ir), name) else {
         return Ok(());
     };
     let n = ir.num_operands(op);
@@ -77,27 +62,4 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
-}
-
-fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let pos = p.get_current_location();
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    if !operands.is_empty() {
-        let mut types = Vec::new();
-        p.parse_colon_type_list(&mut types)?;
-        p.resolve_operands(&operands, &types, pos, &mut state.operands)?;
-    }
-    Ok(())
-}
-
-fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    p.print_optional_attr_dict(ir.attrs(op), &[]);
-    if ir.num_operands(op) > 0 {
-        p.write_char(' ');
-        p.print_operands(ir.operands(op));
-        p.write_str(" : ");
-        p.print_type_list(ir.operand_types(op));
-    }
 }

@@ -7,59 +7,37 @@
 //! %h = hlsl.handlefromheap [%i] non_uniform : !hlsl.handle<srv, vector<4xf32>, dim = 2d>
 //! ```
 
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{Ir, OpId, OperationState, Value};
+use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::ods::constraint::I32;
+use shader_mlir::ods::property::UnitAttr;
+use shader_mlir::op;
 
-use super::handle::{parse_handle_tail, print_handle_tail};
-use super::support::*;
-use resource_model::ResourceClass;
+use super::constraints::{HANDLE, SAMPLER_HANDLE, checked_handle};
+use super::support::constant_int;
 
-/// A handle created by `hlsl.handlefromheap`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct HandleFromHeapOp(pub OpId);
-
-const PROPERTIES: &[&str] = &["non_uniform"];
+/// A handle from the resource or sampler descriptor heap.
+#[op("hlsl.handlefromheap", traits = [Pure], verify = verify_heap)]
+#[format("` ` `[` $index `]` (`non_uniform` $non_uniform^)? attr-dict `:` type($result)")]
+pub struct HandleFromHeapOp {
+    /// The heap index.
+    #[operand(I32)]
+    index: Value,
+    /// The index may differ between invocations (`NonUniformResourceIndex`).
+    #[property(UnitAttr)]
+    non_uniform: bool,
+    #[result(HANDLE)]
+    result: Value,
+}
 
 impl HandleFromHeapOp {
-    pub const NAME: &'static str = "hlsl.handlefromheap";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("A handle from the resource or sampler descriptor heap")
-        .traits(Traits::PURE)
-        .properties(PROPERTIES)
-        .verify(verify)
-        .asm(parse, print);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    /// The heap index.
-    pub fn index(self, ir: &Ir) -> Value {
-        ir.operand(self.0, 0)
-    }
-
-    pub fn result(self, ir: &Ir) -> Value {
-        ir.result(self.0, 0)
-    }
-
-    pub fn non_uniform(self, ir: &Ir) -> bool {
-        ir.prop(self.0, "non_uniform").is_some()
-    }
-
     /// Whether the handle comes from the sampler heap.
     pub fn is_sampler_heap(self, ir: &Ir) -> bool {
-        handle_result(ir, self.0).is_ok_and(|h| h.class() == ResourceClass::Sampler)
+        SAMPLER_HANDLE.allows(ir.ctx(), ir.value_type(self.result(ir)))
     }
 }
 
-fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, 1..=1, 1)?;
-    check_known_properties(ir, op, PROPERTIES)?;
-    check_i32_operand(ir, op, 0, "index")?;
-    unit_prop(ir, op, "non_uniform")?;
+fn verify_heap(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if let Some(index) = constant_int(ir, ir.operand(op, 0))
         && index < 0
     {
@@ -68,8 +46,10 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             format!("descriptor heap index must be >= 0, got {index}"),
         ));
     }
-    let handle = handle_result(ir, op)?;
-    if handle.properties.counter {
+    if checked_handle(ir.ctx(), ir.value_type(ir.result(op, 0)))
+        .properties
+        .counter
+    {
         return Err(ir.op_error(
             op,
             "a heap descriptor is a main handle, not a counter handle; derive the counter with \
@@ -77,22 +57,4 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
-}
-
-fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    p.parse_lsquare()?;
-    let index = p.parse_operand()?;
-    p.parse_rsquare()?;
-    parse_handle_tail(p, state, Vec::new(), &index)
-}
-
-fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 1..=1, 1) {
-        return;
-    }
-    let ir = p.ir();
-    p.write_str(" [");
-    p.print_operands(ir.operands(op));
-    p.write_char(']');
-    print_handle_tail(p, op);
 }

@@ -14,12 +14,13 @@
 //! ```
 
 use shader_mlir::Context;
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{Ir, NamedAttribute, OpId, OperationState, Type, Value};
-
-use super::support::*;
+use shader_mlir::ir::{Ir, OpId, Type, Value};
+use shader_mlir::ods::PropertyType;
+use shader_mlir::ods::constraint::ANY_TYPE;
+use shader_mlir::ods::property::StrAttr;
+use shader_mlir::op;
 
 /// A system value semantic.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -75,55 +76,36 @@ impl SystemValue {
     }
 }
 
-/// An `hlsl.system_value`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct SystemValueOp(pub OpId);
-
-const PROPERTIES: &[&str] = &["semantic"];
+/// A compute shader system value.
+#[op("hlsl.system_value", traits = [Pure], verify = verify_system_value, asm_names = asm_names)]
+#[format("$semantic attr-dict `:` type($result)")]
+pub struct SystemValueOp {
+    /// The HLSL semantic, `"SV_DispatchThreadID"`.
+    #[property(StrAttr)]
+    semantic: &str,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
 
 impl SystemValueOp {
-    pub const NAME: &'static str = "hlsl.system_value";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("A compute shader system value")
-        .traits(Traits::PURE)
-        .properties(PROPERTIES)
-        .verify(verify)
-        .asm(parse, print)
-        .asm_names(asm_names);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    /// The semantic, checked.
-    pub fn system_value(self, ir: &Ir) -> Result<SystemValue, Diagnostic> {
-        system_value(ir, self.0)
-    }
-
-    pub fn result(self, ir: &Ir) -> Value {
-        ir.result(self.0, 0)
+    /// The semantic of a verified op.
+    pub fn system_value(self, ir: &Ir) -> SystemValue {
+        SystemValue::from_semantic(self.semantic(ir)).expect("a verified op has a known semantic")
     }
 }
 
-fn system_value(ir: &Ir, op: OpId) -> Result<SystemValue, Diagnostic> {
-    let semantic = string_prop(ir, op, "semantic")?;
-    SystemValue::from_semantic(&semantic).ok_or_else(|| {
+fn verify_system_value(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let semantic = SystemValueOp(op).semantic(ir);
+    let Some(sv) = SystemValue::from_semantic(semantic) else {
         let known: Vec<&str> = SystemValue::ALL.iter().map(|sv| sv.semantic()).collect();
-        ir.op_error(
+        return Err(ir.op_error(
             op,
             format!(
                 "unknown system value semantic '{semantic}'; expected one of {}",
                 known.join(", ")
             ),
-        )
-    })
-}
-
-fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_counts(ir, op, 0..=0, 1)?;
-    check_known_properties(ir, op, PROPERTIES)?;
-    let sv = system_value(ir, op)?;
+        ));
+    };
     let ctx = ir.ctx();
     let expected = sv.value_type(ctx);
     let actual = ir.value_type(ir.result(op, 0));
@@ -133,46 +115,23 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             format!(
                 "'{}' is '{}', got '{}'",
                 sv.semantic(),
-                type_str(ctx, expected),
-                type_str(ctx, actual)
+                type_to_string(ctx, expected),
+                type_to_string(ctx, actual)
             ),
         ));
     }
     Ok(())
 }
 
+/// Names the value after its semantic (`%dispatch_thread_id`).
 fn asm_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
-    if let Ok(sv) = system_value(ir, op)
+    let semantic = SystemValueOp(op)
+        .semantic_attr(ir)
+        .and_then(|attr| StrAttr::get(ir.ctx(), attr))
+        .and_then(SystemValue::from_semantic);
+    if let Some(sv) = semantic
         && ir.num_results(op) == 1
     {
         name(ir.result(op, 0), sv.asm_name());
     }
-}
-
-fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let semantic = p.parse_string()?;
-    let ctx = p.ctx();
-    let props = vec![NamedAttribute {
-        name: ctx.ident("semantic"),
-        value: ctx.string_attr(&semantic),
-    }];
-    finish_properties(p, state, props)?;
-    let ty = p.parse_colon_type()?;
-    state.result_types.push(ty);
-    Ok(())
-}
-
-fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    if !printable_or_generic(p, op, 0..=0, 1) {
-        return;
-    }
-    let ir = p.ir();
-    p.write_char(' ');
-    match ir.prop(op, "semantic") {
-        Some(attr) => p.print_attribute(attr),
-        None => p.print_string(b""),
-    }
-    print_attr_dict(p, op);
-    p.write_str(" : ");
-    p.print_type_list(ir.result_types(op));
 }

@@ -6,7 +6,9 @@ use std::sync::Arc;
 use shader_mlir::Context;
 use shader_mlir::asm::parser::parse_type_str;
 use shader_mlir::asm::{PrintOptions, print_op};
+use shader_mlir::builtin::ModuleOp;
 use shader_mlir::ir::{InsertPoint, Ir, OpId, OperationState, Type};
+use shader_mlir::rewrite::IrBuilder;
 use shader_mlir::verifier::verify;
 
 use super::*;
@@ -26,7 +28,7 @@ fn module() -> Module {
     let body = ir.create_region();
     let block = ir.create_block(&[]);
     ir.push_block(body, block);
-    let mut state = OperationState::new(ctx.ident("builtin.module"), ctx.unknown_loc());
+    let mut state = OperationState::new(ctx.ident(ModuleOp::NAME), ctx.unknown_loc());
     state.regions.push(body);
     let module = ir.create_op(state);
     Module {
@@ -49,46 +51,61 @@ impl Module {
         self.ir.result(op, 0)
     }
 
+    fn builder(&mut self) -> IrBuilder<'_> {
+        IrBuilder::new(&mut self.ir, Some(self.at))
+    }
+
     fn verify(&self) -> Result<(), String> {
         verify(&self.ir, self.module).map_err(|diags| diags[0].message.clone())
     }
 }
 
-fn binding(name: &str, space: u32, lower_bound: u32) -> ExplicitBinding {
-    ExplicitBinding {
-        space,
-        lower_bound,
-        range_size: 1,
-        name: name.to_owned(),
-        non_uniform: false,
-    }
+/// A main handle of type `ty` for resource `name` at `register(lower_bound, space)`.
+fn main_handle(
+    m: &mut Module,
+    name: &str,
+    ty: &str,
+    space: u32,
+    lower_bound: u32,
+) -> HandleFromBindingOp {
+    let i32 = m.ir.ctx().common().i32;
+    let index = m.value(i32);
+    let ty = m.ty(ty);
+    let loc = m.ir.ctx().unknown_loc();
+    let mut b = m.builder();
+    HandleFromBindingOp::build(&mut b, loc, ty, index, space, lower_bound, 1, name)
 }
 
 #[test]
 fn builders_create_valid_ops_that_read_back() {
     let mut m = module();
-    let i32 = m.ir.ctx().common().i32;
-    let index = m.value(i32);
-    let loc = m.ir.ctx().unknown_loc();
-    let ty = m.ty("!hlsl.RWStructuredBuffer<f32>");
-    let main = HandleFromBindingOp::create(&mut m.ir, m.at, loc, index, ty, &binding("Out", 1, 3));
+    let main = main_handle(&mut m, "Out", "!hlsl.RWStructuredBuffer<f32>", 1, 3);
     let main_value = main.result(&m.ir);
+    let loc = m.ir.ctx().unknown_loc();
     let counter =
-        CounterHandleFromImplicitBindingOp::create(&mut m.ir, m.at, loc, main_value, 0, 1)
-            .expect("a RWStructuredBuffer has a counter");
+        CounterHandleFromImplicitBindingOp::build(&mut m.builder(), loc, main_value, 0, 1);
     assert_eq!(m.verify(), Ok(()));
 
-    assert_eq!(main.binding(&m.ir), Ok(binding("Out", 1, 3)));
-    assert_eq!(main.index(&m.ir), index);
-    assert_eq!(counter.binding(&m.ir), Ok((0, 1)));
+    assert_eq!(
+        (
+            main.space(&m.ir),
+            main.lower_bound(&m.ir),
+            main.range_size(&m.ir)
+        ),
+        (1, 3, 1)
+    );
+    assert_eq!((main.name(&m.ir), main.non_uniform(&m.ir)), ("Out", false));
+    assert_eq!((counter.order_id(&m.ir), counter.space(&m.ir)), (0, 1));
     assert_eq!(counter.handle(&m.ir), main_value);
     let counter_type = m.ir.value_type(counter.result(&m.ir));
     assert_eq!(counter_type, m.ty("!hlsl.handle<uav, f32, raw, counter>"));
 
+    main.set_non_uniform(&mut m.ir, true);
+    assert!(main.non_uniform(&m.ir));
     let text = print_op(&m.ir, m.module, &PrintOptions::default());
     assert!(
         text.contains(
-            r#"%Out = hlsl.handlefrombinding "Out"[%0] space(1) lower_bound(3) range_size(1)"#
+            r#"%Out = hlsl.handlefrombinding "Out"[%0] space(1) lower_bound(3) range_size(1) non_uniform"#
         ),
         "{text}"
     );
@@ -101,35 +118,27 @@ fn builders_create_valid_ops_that_read_back() {
 }
 
 #[test]
-fn counter_builders_refuse_buffers_without_counters() {
+fn ops_are_told_apart_by_their_definitions() {
     let mut m = module();
-    let i32 = m.ir.ctx().common().i32;
-    let index = m.value(i32);
-    let loc = m.ir.ctx().unknown_loc();
-    let ty = m.ty("!hlsl.RWByteAddressBuffer");
-    let bab = HandleFromBindingOp::create(&mut m.ir, m.at, loc, index, ty, &binding("Raw", 0, 0));
-    let bab = bab.result(&m.ir);
-    let err = CounterHandleFromBindingOp::create(&mut m.ir, m.at, loc, bab, 1, 0)
-        .expect_err("no counter");
-    assert!(
-        err.message
-            .contains("'counter' requires a 'uav' raw buffer"),
-        "{}",
-        err.message
-    );
+    let main = main_handle(&mut m, "Out", "!hlsl.RWStructuredBuffer<f32>", 1, 3);
+    assert!(HandleFromBindingOp::isa(&m.ir, main.op()));
+    assert!(!HandleFromImplicitBindingOp::isa(&m.ir, main.op()));
+    assert_eq!(CounterHandleFromBindingOp::cast(&m.ir, main.op()), None);
 }
 
 #[test]
 fn the_verifier_sees_spaces_across_builders() {
     let mut m = module();
-    let i32 = m.ir.ctx().common().i32;
-    let index = m.value(i32);
-    let loc = m.ir.ctx().unknown_loc();
-    let ty = m.ty("!hlsl.AppendStructuredBuffer<vector<4xf32>>");
-    let main =
-        HandleFromBindingOp::create(&mut m.ir, m.at, loc, index, ty, &binding("Append", 2, 0));
+    let main = main_handle(
+        &mut m,
+        "Append",
+        "!hlsl.AppendStructuredBuffer<vector<4xf32>>",
+        2,
+        0,
+    );
     let main = main.result(&m.ir);
-    CounterHandleFromBindingOp::create(&mut m.ir, m.at, loc, main, 1, 3).expect("has a counter");
+    let loc = m.ir.ctx().unknown_loc();
+    CounterHandleFromBindingOp::build(&mut m.builder(), loc, main, 1, 3);
     let message = m.verify().expect_err("spaces differ");
     assert!(
         message.contains("counter space 3 differs from the space 2 of its main resource"),

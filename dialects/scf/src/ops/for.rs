@@ -18,40 +18,60 @@
 use shader_mlir::asm::parser::Argument;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{
-    BlockId, Ir, Location, OpId, OperationState, RegionId, Type, TypeKind, Value,
-};
+use shader_mlir::ir::{BlockId, Ir, Location, OpId, OperationState, RegionId, Type, Value};
+use shader_mlir::ods::TypeConstraint;
+use shader_mlir::ods::constraint::{ANY_TYPE, SIZED_REGION_1};
+use shader_mlir::ods::property::UnitAttr;
+use shader_mlir::op;
 use shader_mlir::rewrite::OpBuilder;
 
 use super::YieldOp;
-use super::support::{check_edge, check_terminators, ensure_yield, terminator, type_str};
+use super::support::{
+    SIGNLESS_INTEGER_OR_INDEX, check_edge, print_assignments, terminator, type_str,
+};
 
-/// An `scf.for`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ForOp(pub OpId);
+const BOUND: TypeConstraint = SIGNLESS_INTEGER_OR_INDEX;
 
-const PROPERTIES: &[&str] = &["unsignedCmp"];
+/// For operation.
+#[op(
+    "scf.for",
+    traits = [
+        AllTypesMatch(lower_bound, upper_bound, step),
+        SingleBlockImplicitTerminator(YieldOp),
+        RecursiveMemoryEffects
+    ],
+    verify = verify,
+    verify_regions = verify_regions,
+    parse = parse,
+    print = print,
+    canonicalize = crate::canonicalize::for_patterns
+)]
+pub struct ForOp {
+    #[operand(BOUND, name = "lowerBound")]
+    lower_bound: Value,
+    #[operand(BOUND, name = "upperBound")]
+    upper_bound: Value,
+    #[operand(BOUND)]
+    step: Value,
+    /// The initial values of the loop-carried values.
+    #[operand(ANY_TYPE, name = "initArgs")]
+    init_args: Vec<Value>,
+    /// Compare the bounds unsigned.
+    #[property(UnitAttr, name = "unsignedCmp")]
+    unsigned_cmp: bool,
+    #[result(ANY_TYPE)]
+    results: Vec<Value>,
+    /// The body: the induction variable and the loop-carried values as
+    /// arguments, ended by `scf.yield`.
+    #[region(SIZED_REGION_1)]
+    region: RegionId,
+}
 
 impl ForOp {
-    pub const NAME: &'static str = "scf.for";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("for operation")
-        .traits(Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK))
-        .properties(PROPERTIES)
-        .verify(verify)
-        .verify_regions(verify_regions)
-        .asm(parse, print)
-        .canonicalize(crate::canonicalize::for_patterns);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    /// Creates a loop whose body block has the induction variable and iteration
-    /// arguments and no terminator yet (see [`ForOp::body_block`]).
-    pub fn build(
+    /// Creates a loop whose results are the types of `inits` and whose body
+    /// block has the induction variable and the iteration arguments, and no
+    /// terminator yet (MLIR's `ForOp` builder).
+    pub fn build_with_body(
         b: &mut impl OpBuilder,
         loc: Location,
         lb: Value,
@@ -63,40 +83,14 @@ impl ForOp {
         let types: Vec<Type> = inits.iter().map(|&v| ir.value_type(v)).collect();
         let mut args: Vec<(Type, Location)> = vec![(ir.value_type(lb), loc)];
         args.extend(types.iter().map(|&t| (t, loc)));
-        let region = b.new_region();
+        let for_op = Self::build(b, loc, &types, lb, ub, step, inits);
+        let region = for_op.region(b.ir());
         b.new_block(region, &args);
-        let mut state = OperationState::new(b.ctx().ident(Self::NAME), loc);
-        state.operands = [lb, ub, step]
-            .into_iter()
-            .chain(inits.iter().copied())
-            .collect();
-        state.result_types = types;
-        state.regions = vec![region];
-        Self(b.create(state))
-    }
-
-    pub fn lower_bound(self, ir: &Ir) -> Value {
-        ir.operand(self.0, 0)
-    }
-
-    pub fn upper_bound(self, ir: &Ir) -> Value {
-        ir.operand(self.0, 1)
-    }
-
-    pub fn step(self, ir: &Ir) -> Value {
-        ir.operand(self.0, 2)
-    }
-
-    pub fn init_args(self, ir: &Ir) -> Vec<Value> {
-        ir.operands(self.0).skip(3).collect()
-    }
-
-    pub fn body(self, ir: &Ir) -> Option<RegionId> {
-        ir.regions(self.0).first().copied()
+        for_op
     }
 
     pub fn body_block(self, ir: &Ir) -> Option<BlockId> {
-        ir.entry_block(self.body(ir)?)
+        ir.entry_block(self.region(ir))
     }
 
     pub fn induction_var(self, ir: &Ir) -> Option<Value> {
@@ -109,64 +103,21 @@ impl ForOp {
         })
     }
 
-    pub fn is_unsigned(self, ir: &Ir) -> bool {
-        ir.prop(self.0, "unsignedCmp").is_some()
-    }
-
     /// The body's `scf.yield`.
     pub fn yield_op(self, ir: &Ir) -> Option<YieldOp> {
-        terminator(ir, self.body(ir)?).and_then(|t| YieldOp::cast(ir, t))
+        terminator(ir, self.region(ir)).and_then(|t| YieldOp::cast(ir, t))
     }
-}
-
-fn is_integer_or_index(ir: &Ir, ty: Type) -> bool {
-    matches!(
-        ir.ctx().type_kind(ty),
-        TypeKind::Index
-            | TypeKind::Integer {
-                signedness: shader_mlir::ir::Signedness::Signless,
-                ..
-            }
-    )
 }
 
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let n = ir.num_operands(op);
-    if n < 3 {
-        return Err(ir.op_error(op, format!("expected 3 or more operands, but found {n}")));
-    }
-    for i in 0..3 {
-        let ty = ir.value_type(ir.operand(op, i));
-        if !is_integer_or_index(ir, ty) {
-            return Err(ir.op_error(
-                op,
-                format!(
-                    "operand #{i} must be signless integer or index, but got '{}'",
-                    type_str(ir, ty)
-                ),
-            ));
-        }
-    }
-    let ty = ir.value_type(ir.operand(op, 0));
-    if ir.value_type(ir.operand(op, 1)) != ty || ir.value_type(ir.operand(op, 2)) != ty {
-        return Err(ir.op_error(
-            op,
-            "failed to verify that all of {lowerBound, upperBound, step} have same type",
-        ));
-    }
-    if n - 3 != ir.num_results(op) {
+    let for_op = ForOp(op);
+    if for_op.init_args(ir).len() != ir.num_results(op) {
         return Err(ir.op_error(
             op,
             "mismatch in number of loop-carried values and defined values",
         ));
     }
-    if ir.regions(op).len() != 1 {
-        return Err(ir.op_error(
-            op,
-            format!("requires one region, found {}", ir.regions(op).len()),
-        ));
-    }
-    check_terminators(ir, op, YieldOp::NAME)
+    Ok(())
 }
 
 fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -182,7 +133,7 @@ fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "expected induction variable to be same type as bounds and step",
         ));
     }
-    let inits = for_op.init_args(ir);
+    let inits: Vec<Value> = for_op.init_args(ir).collect();
     let iter_args = &args[1..];
     if inits.len() != iter_args.len() {
         return Err(ir.op_error(
@@ -213,15 +164,7 @@ fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let yielded: Vec<Type> = ir.operand_types(yield_op.0).collect();
     let arg_types: Vec<Type> = iter_args.iter().map(|&a| ir.value_type(a)).collect();
     if yielded.len() != arg_types.len() {
-        return check_edge(
-            ir,
-            op,
-            yield_op.0,
-            "Operation scf.yield",
-            "Region #0",
-            &yielded,
-            &arg_types,
-        );
+        return check_edge(ir, op, yield_op.0, "Region #0", &yielded, &arg_types);
     }
     for (i, (&a, &y)) in arg_types.iter().zip(&yielded).enumerate() {
         if a != y {
@@ -236,15 +179,7 @@ fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let results: Vec<Type> = ir.result_types(op).collect();
-    check_edge(
-        ir,
-        op,
-        yield_op.0,
-        "Operation scf.yield",
-        "parent",
-        &yielded,
-        &results,
-    )
+    check_edge(ir, op, yield_op.0, "parent", &yielded, &results)
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -287,7 +222,7 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
         arg.ty = t;
     }
     let region = p.parse_region(&region_args, false)?;
-    ensure_yield(p, region, state.loc);
+    p.ensure_terminator(region, YieldOp::DEF, state.loc);
     state.regions.push(region);
     let pos = p.get_current_location();
     p.resolve_operands(&[lb, ub, step], &[ty, ty, ty], pos, &mut state.operands)?;
@@ -303,38 +238,31 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let for_op = ForOp(op);
-    let (Some(region), Some(iv)) = (for_op.body(ir), for_op.induction_var(ir)) else {
+    let (Some(&region), Some(iv)) = (ir.regions(op).first(), for_op.induction_var(ir)) else {
         p.print_generic_op(op, false);
         return;
     };
-    let inits = for_op.init_args(ir);
+    let inits: Vec<Value> = ir.operands(op).skip(3).collect();
     let iter_args = for_op.region_iter_args(ir);
     if ir.num_operands(op) < 3 || inits.len() != iter_args.len() {
         p.print_generic_op(op, false);
         return;
     }
-    if for_op.is_unsigned(ir) {
+    if for_op.unsigned_cmp(ir) {
         p.write_str(" unsigned");
     }
     p.write_char(' ');
     p.print_operand(iv);
     p.write_str(" = ");
-    p.print_operand(for_op.lower_bound(ir));
+    p.print_operand(ir.operand(op, 0));
     p.write_str(" to ");
-    p.print_operand(for_op.upper_bound(ir));
+    p.print_operand(ir.operand(op, 1));
     p.write_str(" step ");
-    p.print_operand(for_op.step(ir));
+    p.print_operand(ir.operand(op, 2));
     if !inits.is_empty() {
-        p.write_str(" iter_args(");
-        for (i, (&arg, &init)) in iter_args.iter().zip(&inits).enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            p.print_operand(arg);
-            p.write_str(" = ");
-            p.print_operand(init);
-        }
-        p.write_str(") -> (");
+        p.write_str(" iter_args");
+        print_assignments(p, &iter_args, &inits);
+        p.write_str(" -> (");
         p.print_type_list(inits.iter().map(|&v| ir.value_type(v)));
         p.write_char(')');
     }

@@ -15,111 +15,76 @@
 
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
 use shader_mlir::ir::{Ir, Location, OpId, OperationState, RegionId, Type, Value};
+use shader_mlir::ods::constraint::{ANY_TYPE, I1, MAX_SIZED_REGION_1, SIZED_REGION_1};
+use shader_mlir::op;
 use shader_mlir::rewrite::OpBuilder;
 
 use super::YieldOp;
-use super::support::{check_edge, check_terminators, ensure_yield, terminator, type_str};
+use super::support::{check_edge, terminator};
 
-/// An `scf.if`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct IfOp(pub OpId);
+/// If-then-else operation.
+#[op(
+    "scf.if",
+    traits = [SingleBlockImplicitTerminator(YieldOp), RecursiveMemoryEffects],
+    verify = verify,
+    verify_regions = verify_regions,
+    parse = parse,
+    print = print,
+    canonicalize = crate::canonicalize::if_patterns
+)]
+pub struct IfOp {
+    #[operand(I1)]
+    condition: Value,
+    #[result(ANY_TYPE)]
+    results: Vec<Value>,
+    #[region(SIZED_REGION_1, name = "thenRegion")]
+    then_region: RegionId,
+    /// Empty (no block) when there is no `else`.
+    #[region(MAX_SIZED_REGION_1, name = "elseRegion")]
+    else_region: RegionId,
+}
 
 impl IfOp {
-    pub const NAME: &'static str = "scf.if";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("if-then-else operation")
-        .traits(Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK))
-        .verify(verify)
-        .verify_regions(verify_regions)
-        .asm(parse, print)
-        .canonicalize(crate::canonicalize::if_patterns);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
     /// Creates an `scf.if` whose `then` region (and `else` region, if
     /// `with_else`) holds one empty block; the `else` region is empty otherwise.
-    pub fn build(
+    pub fn build_with_blocks(
         b: &mut impl OpBuilder,
         loc: Location,
         cond: Value,
         result_types: &[Type],
         with_else: bool,
     ) -> Self {
-        let then_region = b.new_region();
+        let if_op = Self::build(b, loc, result_types, cond);
+        let then_region = if_op.then_region(b.ir());
         b.new_block(then_region, &[]);
-        let else_region = b.new_region();
         if with_else {
+            let else_region = if_op.else_region(b.ir());
             b.new_block(else_region, &[]);
         }
-        let mut state = OperationState::new(b.ctx().ident(Self::NAME), loc);
-        state.operands = vec![cond];
-        state.result_types = result_types.to_vec();
-        state.regions = vec![then_region, else_region];
-        Self(b.create(state))
-    }
-
-    pub fn condition(self, ir: &Ir) -> Value {
-        ir.operand(self.0, 0)
-    }
-
-    pub fn then_region(self, ir: &Ir) -> Option<RegionId> {
-        ir.regions(self.0).first().copied()
-    }
-
-    pub fn else_region(self, ir: &Ir) -> Option<RegionId> {
-        ir.regions(self.0).get(1).copied()
+        if_op
     }
 
     pub fn then_yield(self, ir: &Ir) -> Option<YieldOp> {
-        terminator(ir, self.then_region(ir)?).and_then(|t| YieldOp::cast(ir, t))
+        terminator(ir, self.then_region(ir)).and_then(|t| YieldOp::cast(ir, t))
     }
 
     pub fn else_yield(self, ir: &Ir) -> Option<YieldOp> {
-        terminator(ir, self.else_region(ir)?).and_then(|t| YieldOp::cast(ir, t))
+        terminator(ir, self.else_region(ir)).and_then(|t| YieldOp::cast(ir, t))
     }
 }
 
+/// `NoRegionArguments`, then the `else` block results need.
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let n = ir.num_operands(op);
-    if n != 1 {
-        return Err(ir.op_error(op, format!("expected 1 operands, but found {n}")));
-    }
-    let ty = ir.value_type(ir.operand(op, 0));
-    if ty != ir.ctx().common().i1 {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "operand #0 must be 1-bit signless integer, but got '{}'",
-                type_str(ir, ty)
-            ),
-        ));
-    }
-    if ir.regions(op).len() != 2 {
-        return Err(ir.op_error(
-            op,
-            format!("requires 2 regions, found {}", ir.regions(op).len()),
-        ));
-    }
-    for &r in ir.regions(op) {
+    for (i, &r) in ir.regions(op).iter().enumerate() {
         if ir
-            .region_blocks(r)
-            .first()
-            .is_some_and(|&b| !ir.block_args(b).is_empty())
+            .entry_block(r)
+            .is_some_and(|b| !ir.block_args(b).is_empty())
         {
-            return Err(ir.op_error(op, "region #0 should have no arguments"));
+            return Err(ir.op_error(op, format!("region #{i} should have no arguments")));
         }
     }
-    check_terminators(ir, op, YieldOp::NAME)?;
-    if ir.num_results(op) != 0
-        && IfOp(op)
-            .else_region(ir)
-            .is_some_and(|r| ir.region_is_empty(r))
-    {
+    if ir.num_results(op) != 0 && ir.region_is_empty(IfOp(op).else_region(ir)) {
         return Err(ir.op_error(op, "must have an else block if defining values"));
     }
     Ok(())
@@ -133,15 +98,7 @@ fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         .flatten()
     {
         let yielded: Vec<Type> = ir.operand_types(yield_op.0).collect();
-        check_edge(
-            ir,
-            op,
-            yield_op.0,
-            "Operation scf.yield",
-            "parent",
-            &yielded,
-            &results,
-        )?;
+        check_edge(ir, op, yield_op.0, "parent", &yielded, &results)?;
     }
     Ok(())
 }
@@ -152,10 +109,10 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     state.operands.push(p.resolve_operand(&cond, i1)?);
     p.parse_optional_arrow_type_list(&mut state.result_types)?;
     let then_region = p.parse_region(&[], false)?;
-    ensure_yield(p, then_region, state.loc);
+    p.ensure_terminator(then_region, YieldOp::DEF, state.loc);
     let else_region = if p.parse_optional_keyword("else") {
         let r = p.parse_region(&[], false)?;
-        ensure_yield(p, r, state.loc);
+        p.ensure_terminator(r, YieldOp::DEF, state.loc);
         r
     } else {
         p.ir_mut().create_region()
@@ -169,11 +126,7 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let if_op = IfOp(op);
-    let (Some(then_region), Some(else_region), 1) = (
-        if_op.then_region(ir),
-        if_op.else_region(ir),
-        ir.num_operands(op),
-    ) else {
+    let (&[then_region, else_region], 1) = (ir.regions(op), ir.num_operands(op)) else {
         p.print_generic_op(op, false);
         return;
     };

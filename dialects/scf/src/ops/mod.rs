@@ -1,4 +1,4 @@
-//! The ops of the `scf` dialect, one Rust type per op, each in the file named
+//! The ops of the `scf` dialect, each declared with `#[op]` in the file named
 //! after it:
 //!
 //! | op | Rust type |
@@ -25,7 +25,7 @@ pub use r#yield::YieldOp;
 use shader_mlir::dialect::OpDef;
 
 /// Every op of the dialect.
-pub(crate) static OPS: [OpDef; 5] = [
+pub(crate) static DEFS: &[&OpDef] = &[
     ForOp::DEF,
     IfOp::DEF,
     WhileOp::DEF,

@@ -1,82 +1,48 @@
-//! What the `scf` ops share: implicit terminators, terminator checks, and the
+//! What the `scf` ops share: the bound constraint, terminators, and the
 //! region-branch type checks with upstream's wording
 //! (`RegionBranchOpInterface`).
 
-use shader_mlir::asm::AsmParser;
+use shader_mlir::asm::AsmPrinter;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::Traits;
-use shader_mlir::ir::{InsertPoint, Ir, Location, OpId, OperationState, RegionId, Type};
+use shader_mlir::ir::{Ir, OpId, RegionId, Signedness, Type, TypeKind, Value};
+use shader_mlir::ods::TypeConstraint;
 
-/// Appends `scf.yield` to the single block of `region` unless it ends in a
-/// terminator (upstream's `ensureTerminator`); an empty region gets a block.
-pub(crate) fn ensure_yield(p: &mut AsmParser<'_>, region: RegionId, loc: Location) {
-    let ir = p.ir_mut();
-    let block = match ir.region_blocks(region).last() {
-        Some(&b) => b,
-        None => {
-            let b = ir.create_block(&[]);
-            ir.push_block(region, b);
-            b
-        }
-    };
-    let terminated = ir
-        .last_op(block)
-        .and_then(|o| ir.op_def(o))
-        .is_some_and(|d| d.has(Traits::TERMINATOR));
-    if !terminated {
-        let state = OperationState::new(ir.ctx().ident(crate::ops::YieldOp::NAME), loc);
-        ir.insert_op(InsertPoint::at_end(block), state);
-    }
-}
+/// `AnySignlessIntegerOrIndex`.
+pub(crate) const SIGNLESS_INTEGER_OR_INDEX: TypeConstraint =
+    TypeConstraint::new("signless integer or index", |ctx, ty| {
+        matches!(
+            ctx.type_kind(ty),
+            TypeKind::Index
+                | TypeKind::Integer {
+                    signedness: Signedness::Signless,
+                    ..
+                }
+        )
+    });
 
 /// The terminator of the single block of `region`, if it has one.
 pub(crate) fn terminator(ir: &Ir, region: RegionId) -> Option<OpId> {
     ir.last_op(*ir.region_blocks(region).first()?)
 }
 
-/// Checks that every block of `op`'s regions ends with an op named `name`
-/// (upstream's `SingleBlockImplicitTerminator`).
-pub(crate) fn check_terminators(ir: &Ir, op: OpId, name: &str) -> Result<(), Diagnostic> {
-    for &region in ir.regions(op) {
-        for &block in ir.region_blocks(region) {
-            match ir.last_op(block) {
-                None => return Err(ir.op_error(op, "expects a non-empty block")),
-                Some(last) if !ir.op_is(last, name) => {
-                    let mut diag = ir.op_error(
-                        op,
-                        format!(
-                            "expects regions to end with '{name}', found '{}'",
-                            ir.op_name_str(last)
-                        ),
-                    );
-                    diag.attach_note(
-                        ir.ctx().diag_location(ir.op_loc(op)),
-                        format!(
-                            "in custom textual format, the absence of terminator implies '{name}'"
-                        ),
-                    );
-                    return Err(diag);
-                }
-                _ => {}
-            }
-        }
-    }
-    Ok(())
-}
-
 /// Checks that values of `operands` types flow into `inputs` along an edge of
-/// `op`'s control flow leaving `branch_point` (the op itself or a terminator),
-/// worded as upstream's region-branch verifier.
+/// `op`'s control flow leaving `branch_point` (the op itself, "parent", or a
+/// terminator, "Operation scf.yield") for `to`, worded as upstream's
+/// region-branch verifier.
 pub(crate) fn check_edge(
     ir: &Ir,
     op: OpId,
     branch_point: OpId,
-    from: &str,
     to: &str,
     operands: &[Type],
     inputs: &[Type],
 ) -> Result<(), Diagnostic> {
+    let from = if branch_point == op {
+        "parent".to_owned()
+    } else {
+        format!("Operation {}", ir.op_name_str(branch_point))
+    };
     let with_note = |mut diag: Diagnostic| {
         diag.attach_note(
             ir.ctx().diag_location(ir.op_loc(branch_point)),
@@ -109,6 +75,21 @@ pub(crate) fn check_edge(
         }
     }
     Ok(())
+}
+
+/// Prints `(%arg = %init, ...)`, the region arguments and their initial
+/// values (MLIR's `printInitializationList`).
+pub(crate) fn print_assignments(p: &mut AsmPrinter<'_>, args: &[Value], inits: &[Value]) {
+    p.write_char('(');
+    for (i, (&arg, &init)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(arg);
+        p.write_str(" = ");
+        p.print_operand(init);
+    }
+    p.write_char(')');
 }
 
 pub(crate) fn type_str(ir: &Ir, ty: Type) -> String {

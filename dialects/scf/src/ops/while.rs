@@ -20,48 +20,44 @@
 use shader_mlir::asm::parser::{Argument, UnresolvedOperand};
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, OpId, OperationState, RegionId, Type, Value};
+use shader_mlir::ods::constraint::{ANY_TYPE, SIZED_REGION_1};
+use shader_mlir::op;
 
-use super::support::{check_edge, terminator};
+use super::support::{check_edge, print_assignments, terminator};
 use super::{ConditionOp, YieldOp};
 
-/// An `scf.while`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct WhileOp(pub OpId);
+/// A generic 'while' loop.
+#[op(
+    "scf.while",
+    traits = [RecursiveMemoryEffects, SingleBlock],
+    verify = verify,
+    verify_regions = verify_regions,
+    parse = parse,
+    print = print
+)]
+pub struct WhileOp {
+    /// The values the `before` region starts with.
+    #[operand(ANY_TYPE)]
+    inits: Vec<Value>,
+    #[result(ANY_TYPE)]
+    results: Vec<Value>,
+    /// Computes the condition; ends with `scf.condition`.
+    #[region(SIZED_REGION_1)]
+    before: RegionId,
+    /// The loop body; ends with `scf.yield`.
+    #[region(SIZED_REGION_1)]
+    after: RegionId,
+}
 
 impl WhileOp {
-    pub const NAME: &'static str = "scf.while";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("a generic 'while' loop")
-        .traits(Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK))
-        .verify(verify)
-        .verify_regions(verify_regions)
-        .asm(parse, print);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    pub fn inits(self, ir: &Ir) -> Vec<Value> {
-        ir.operands(self.0).collect()
-    }
-
-    pub fn before(self, ir: &Ir) -> Option<RegionId> {
-        ir.regions(self.0).first().copied()
-    }
-
-    pub fn after(self, ir: &Ir) -> Option<RegionId> {
-        ir.regions(self.0).get(1).copied()
-    }
-
     pub fn condition_op(self, ir: &Ir) -> Option<ConditionOp> {
-        terminator(ir, self.before(ir)?).and_then(|t| ConditionOp::cast(ir, t))
+        terminator(ir, self.before(ir)).and_then(|t| ConditionOp::cast(ir, t))
     }
 
     pub fn yield_op(self, ir: &Ir) -> Option<YieldOp> {
-        terminator(ir, self.after(ir)?).and_then(|t| YieldOp::cast(ir, t))
+        terminator(ir, self.after(ir)).and_then(|t| YieldOp::cast(ir, t))
     }
 }
 
@@ -71,23 +67,22 @@ fn entry_arg_types(ir: &Ir, region: RegionId) -> Vec<Type> {
     })
 }
 
+/// Each region ends with its terminator (MLIR's `verifyAndGetTerminator`).
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    if ir.regions(op).len() != 2 {
-        return Err(ir.op_error(
-            op,
-            format!("requires 2 regions, found {}", ir.regions(op).len()),
-        ));
-    }
     let w = WhileOp(op);
-    for (region, which, name) in [
-        (w.before(ir), "before", ConditionOp::NAME),
-        (w.after(ir), "after", YieldOp::NAME),
-    ] {
-        let last = region.and_then(|r| terminator(ir, r));
-        if !last.is_some_and(|t| ir.op_is(t, name)) {
+    let expected: [(RegionId, &str, &OpDef); 2] = [
+        (w.before(ir), "before", ConditionOp::DEF),
+        (w.after(ir), "after", YieldOp::DEF),
+    ];
+    for (region, which, def) in expected {
+        let last = terminator(ir, region);
+        if !last.is_some_and(|t| ir.op_def(t).is_some_and(|d| std::ptr::eq(d, def))) {
             let mut diag = ir.op_error(
                 op,
-                format!("expects the '{which}' region to terminate with '{name}'"),
+                format!(
+                    "expects the '{which}' region to terminate with '{}'",
+                    def.name
+                ),
             );
             if let Some(t) = last {
                 diag.attach_note(ir.ctx().diag_location(ir.op_loc(t)), "terminator here");
@@ -100,48 +95,19 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let w = WhileOp(op);
-    let (Some(before), Some(after), Some(cond), Some(yield_op)) = (
-        w.before(ir),
-        w.after(ir),
-        w.condition_op(ir),
-        w.yield_op(ir),
-    ) else {
+    let (Some(cond), Some(yield_op)) = (w.condition_op(ir), w.yield_op(ir)) else {
         return Ok(());
     };
     let inits: Vec<Type> = ir.operand_types(op).collect();
-    let before_args = entry_arg_types(ir, before);
-    let after_args = entry_arg_types(ir, after);
-    let forwarded: Vec<Type> = ir.operand_types(cond.0).skip(1).collect();
+    let before_args = entry_arg_types(ir, w.before(ir));
+    let after_args = entry_arg_types(ir, w.after(ir));
+    let forwarded: Vec<Type> = cond.args(ir).map(|v| ir.value_type(v)).collect();
     let results: Vec<Type> = ir.result_types(op).collect();
-    let yielded: Vec<Type> = ir.operand_types(yield_op.0).collect();
-    check_edge(ir, op, op, "parent", "Region #0", &inits, &before_args)?;
-    check_edge(
-        ir,
-        op,
-        cond.0,
-        "Operation scf.condition",
-        "parent",
-        &forwarded,
-        &results,
-    )?;
-    check_edge(
-        ir,
-        op,
-        cond.0,
-        "Operation scf.condition",
-        "Region #1",
-        &forwarded,
-        &after_args,
-    )?;
-    check_edge(
-        ir,
-        op,
-        yield_op.0,
-        "Operation scf.yield",
-        "Region #0",
-        &yielded,
-        &before_args,
-    )
+    let yielded: Vec<Type> = ir.operand_types(yield_op.op()).collect();
+    check_edge(ir, op, op, "Region #0", &inits, &before_args)?;
+    check_edge(ir, op, cond.op(), "parent", &forwarded, &results)?;
+    check_edge(ir, op, cond.op(), "Region #1", &forwarded, &after_args)?;
+    check_edge(ir, op, yield_op.op(), "Region #0", &yielded, &before_args)
 }
 
 fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -178,12 +144,11 @@ fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
 
 fn print(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    let w = WhileOp(op);
-    let (Some(before), Some(after)) = (w.before(ir), w.after(ir)) else {
+    let &[before, after] = ir.regions(op) else {
         p.print_generic_op(op, false);
         return;
     };
-    let inits = w.inits(ir);
+    let inits: Vec<Value> = ir.operands(op).collect();
     let before_args: Vec<Value> = ir
         .entry_block(before)
         .map_or(Vec::new(), |b| ir.block_args(b).to_vec());
@@ -192,16 +157,8 @@ fn print(p: &mut AsmPrinter<'_>, op: OpId) {
         return;
     }
     if !inits.is_empty() {
-        p.write_str(" (");
-        for (i, (&arg, &init)) in before_args.iter().zip(&inits).enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            p.print_operand(arg);
-            p.write_str(" = ");
-            p.print_operand(init);
-        }
-        p.write_char(')');
+        p.write_char(' ');
+        print_assignments(p, &before_args, &inits);
     }
     p.write_str(" : ");
     let inputs: Vec<Type> = ir.operand_types(op).collect();

@@ -11,113 +11,80 @@
 //! splat constant). Canonicalization: `BroadcastFolder`,
 //! `broadcast(broadcast(x)) -> broadcast(x)`.
 
-use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{FoldResult, OpDef, Traits};
-use shader_mlir::ir::{AttrKind, Attribute, Ir, Location, OpId, OperationState, Type, Value};
-use shader_mlir::rewrite::{
-    FnPattern, OpBuilder, OrFail, RewritePatternSet, RewriteResult, Rewriter, ensure,
-};
+use shader_mlir::dialect::FoldResult;
+use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, Value};
+use shader_mlir::ods::constraint::ANY_TYPE;
+use shader_mlir::op;
+use shader_mlir::rewrite::{FnPattern, OrFail, RewritePatternSet, RewriteResult, Rewriter};
 
-use super::support::{element_type, type_str, vector_parts};
+use super::support::{ANY_VECTOR, same_element_type, vector_parts};
 
-/// A `vector.broadcast`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct BroadcastOp(pub OpId);
+/// Broadcast operation.
+#[op(
+    "vector.broadcast",
+    traits = [Pure, Pred("source operand and result have same element type", same_element_type)],
+    verify = verify,
+    fold = fold,
+    canonicalize = patterns
+)]
+#[format("$source attr-dict `:` type($source) `to` type($vector)")]
+pub struct BroadcastOp {
+    #[operand(ANY_TYPE)]
+    source: Value,
+    #[result(ANY_VECTOR)]
+    vector: Value,
+}
 
-impl BroadcastOp {
-    pub const NAME: &'static str = "vector.broadcast";
-
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("broadcast operation")
-        .traits(Traits::PURE)
-        .verify(verify)
-        .asm(parse, print)
-        .fold(fold)
-        .canonicalize(patterns);
-
-    pub fn cast(ir: &Ir, op: OpId) -> Option<Self> {
-        ir.op_is(op, Self::NAME).then_some(Self(op))
-    }
-
-    pub fn build(b: &mut impl OpBuilder, loc: Location, source: Value, ty: Type) -> Value {
-        let mut state = OperationState::new(b.ctx().ident(Self::NAME), loc);
-        state.operands = vec![source];
-        state.result_types = vec![ty];
-        b.create_value(state)
+/// A dimension as the mismatch message spells it: `[4]` when scalable.
+fn dim(size: i64, scalable: bool) -> String {
+    if scalable {
+        format!("[{size}]")
+    } else {
+        size.to_string()
     }
 }
 
+/// Whether the source broadcasts to the result (MLIR's `isBroadcastableTo`).
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
-        return Err(ir.op_error(op, "expected one operand and one result"));
-    }
-    let (source, result) = (
-        ir.value_type(ir.operand(op, 0)),
-        ir.value_type(ir.result(op, 0)),
-    );
-    let Some((shape, _, element)) = vector_parts(ctx, result) else {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "result #0 must be vector of any type values, but got '{}'",
-                type_str(ctx, result)
-            ),
-        ));
+    let broadcast = BroadcastOp(op);
+    let source = ir.value_type(broadcast.source(ir));
+    let Some((shape, scalable, _)) = vector_parts(ctx, ir.value_type(broadcast.vector(ir))) else {
+        return Ok(());
     };
-    if element_type(ctx, source) != element {
-        return Err(ir.op_error(
-            op,
-            "failed to verify that source operand and result have same element type",
-        ));
-    }
-    let Some((source_shape, _, _)) = vector_parts(ctx, source) else {
+    let Some((source_shape, source_scalable, _)) = vector_parts(ctx, source) else {
         return Ok(());
     };
     if source_shape.len() > shape.len() {
         return Err(ir.op_error(op, "source rank higher than destination rank"));
     }
-    let offset = shape.len() - source_shape.len();
-    for (i, &d) in source_shape.iter().enumerate() {
-        let target = shape[offset + i];
-        if d != 1 && d != target {
-            return Err(ir.op_error(op, format!("dimension mismatch ({d} vs. {target})")));
+    let lead = shape.len() - source_shape.len();
+    for (i, (&from, &from_scalable)) in source_shape.iter().zip(source_scalable).enumerate() {
+        let (to, to_scalable) = (shape[lead + i], scalable[lead + i]);
+        let mismatch = (from != 1 && from != to)
+            || (from == 1 && from_scalable && to != 1)
+            // 1 -> [N] is fine; any other mix of fixed and scalable is not.
+            || (from_scalable != to_scalable && (from != 1 || from_scalable));
+        if mismatch {
+            return Err(ir.op_error(
+                op,
+                format!(
+                    "dimension mismatch ({} vs. {})",
+                    dim(from, from_scalable),
+                    dim(to, to_scalable)
+                ),
+            ));
         }
     }
     Ok(())
 }
 
-fn parse(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let source = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let source_ty = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
-    let ty = p.parse_type()?;
-    state.operands.push(p.resolve_operand(&source, source_ty)?);
-    state.result_types.push(ty);
-    Ok(())
-}
-
-fn print(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    if ir.num_operands(op) != 1 || ir.num_results(op) != 1 {
-        p.print_generic_op(op, false);
-        return;
-    }
-    p.write_char(' ');
-    p.print_operand(ir.operand(op, 0));
-    p.print_optional_attr_dict(ir.attrs(op), &[]);
-    p.write_str(" : ");
-    p.print_type(ir.value_type(ir.operand(op, 0)));
-    p.write_str(" to ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
-}
-
 fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let ctx = ir.ctx();
-    let source = ir.operand(op, 0);
-    let ty = ir.value_type(ir.result(op, 0));
+    let broadcast = BroadcastOp(op);
+    let source = broadcast.source(ir);
+    let ty = ir.value_type(broadcast.vector(ir));
     if ir.value_type(source) == ty {
         return Some(vec![FoldResult::Value(source)]);
     }
@@ -142,7 +109,7 @@ fn fold(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Vec<FoldResul
 fn patterns(set: &mut RewritePatternSet) {
     set.add(FnPattern::new(
         "BroadcastFolder",
-        &BroadcastOp::DEF,
+        BroadcastOp::DEF,
         broadcast_of_broadcast,
     ));
 }
@@ -150,11 +117,10 @@ fn patterns(set: &mut RewritePatternSet) {
 fn broadcast_of_broadcast(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let inner = ir
-        .defining_op(ir.operand(op, 0))
+        .defining_op(BroadcastOp(op).source(ir))
         .and_then(|d| BroadcastOp::cast(ir, d))
         .or_fail("no inner broadcast")?;
-    ensure(ir.num_operands(inner.0) == 1, "malformed broadcast")?;
-    let source = ir.operand(inner.0, 0);
+    let source = inner.source(ir);
     rw.modify_op_in_place(op, |ir| ir.set_operand(op, 0, source));
     Ok(())
 }

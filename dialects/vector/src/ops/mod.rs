@@ -1,4 +1,4 @@
-//! The element ops of `vector`, one Rust type per op, each in the file named
+//! The element ops of `vector`, each declared with `#[op]` in the file named
 //! after it:
 //!
 //! | op | Rust type |
@@ -22,7 +22,7 @@ pub use insert::InsertOp;
 use shader_mlir::dialect::OpDef;
 
 /// Every op of the dialect.
-pub(crate) static OPS: [OpDef; 4] = [
+pub(crate) static DEFS: &[&OpDef] = &[
     ExtractOp::DEF,
     InsertOp::DEF,
     FromElementsOp::DEF,

@@ -14,7 +14,7 @@
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{OpId, Value};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 use dialect_dx::ops::{
     ResourceLoadRawBufferOp, ResourceLoadTypedBufferOp, ResourceStoreRawBufferOp,
@@ -65,17 +65,17 @@ pub(crate) fn buffer_load(
     let (kind, offset) = access(rw, load.handle(ir), member.as_deref())?;
     let (loc, ty) = (ir.op_loc(op), ir.value_type(load.result(ir)));
     let (handle, index) = (adaptor.operand(0), adaptor.operand(1));
+    let i1 = rw.ctx().common().i1;
     let value = match kind {
         BufferKind::Typed => {
-            let state = ResourceLoadTypedBufferOp::build(rw.ctx(), loc, handle, index, ty);
-            rw.create_value(state)
+            let load = ResourceLoadTypedBufferOp::build(rw, loc, ty, i1, handle, index);
+            load.value(rw.ir())
         }
         BufferKind::ByteAddress | BufferKind::Structured => {
             let stored = storage_type(rw.ctx(), ty);
             let offset = constant_i32(&mut *rw, loc, offset);
-            let state =
-                ResourceLoadRawBufferOp::build(rw.ctx(), loc, handle, index, offset, stored);
-            let raw = rw.create_value(state);
+            let load = ResourceLoadRawBufferOp::build(rw, loc, stored, i1, handle, index, offset);
+            let raw = load.value(rw.ir());
             from_storage(&mut *rw, loc, raw, ty)
         }
     };
@@ -94,15 +94,16 @@ pub(crate) fn buffer_store(
     let (kind, offset) = access(rw, store.handle(ir), member.as_deref())?;
     let loc = ir.op_loc(op);
     let (value, handle, index) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
-    let state = match kind {
-        BufferKind::Typed => ResourceStoreTypedBufferOp::build(rw.ctx(), loc, handle, index, value),
+    match kind {
+        BufferKind::Typed => {
+            ResourceStoreTypedBufferOp::build(rw, loc, handle, index, value);
+        }
         BufferKind::ByteAddress | BufferKind::Structured => {
             let value = to_storage(&mut *rw, loc, value);
             let offset = constant_i32(&mut *rw, loc, offset);
-            ResourceStoreRawBufferOp::build(rw.ctx(), loc, handle, index, offset, value)
+            ResourceStoreRawBufferOp::build(rw, loc, handle, index, offset, value);
         }
-    };
-    rw.create(state);
+    }
     rw.erase_op(op);
     Ok(())
 }

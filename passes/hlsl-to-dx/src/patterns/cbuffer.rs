@@ -11,9 +11,9 @@ use smallvec::SmallVec;
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{OpId, Value};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
-use dialect_dx::ops::ResourceLoadCBufferRowOp;
+use dialect_dx::ops::{ResourceLoadCBufferRowOp, row_type};
 use dialect_hlsl::ops::CBufferLoadOp;
 use dialect_hlsl::types::HandleType;
 use resource_model::layout::{CBUFFER_ROW_SIZE, legacy_cbuffer_layout};
@@ -31,7 +31,7 @@ pub(crate) fn cbuffer_load(
     let ir = rw.ir();
     let ctx = ir.ctx();
     let load = CBufferLoadOp::cast(ir, op).or_fail("not hlsl.cbuffer.load")?;
-    let path = load.member(ir).or_fail("no member path")?;
+    let path = load.member(ir);
     let handle_ty =
         HandleType::of(ctx, ir.value_type(load.handle(ir))).or_fail("not an !hlsl.handle")?;
     let element = handle_ty
@@ -46,8 +46,7 @@ pub(crate) fn cbuffer_load(
     let bytes = component_bytes(ctx, component)
         .filter(|b| matches!(b, 2 | 4 | 8))
         .or_fail("unsupported component")?;
-    let row_ty =
-        ResourceLoadCBufferRowOp::row_type(ctx, component).or_fail("unsupported component")?;
+    let row_ty = row_type(ctx, component).or_fail("unsupported component")?;
     let per_row = CBUFFER_ROW_SIZE / bytes;
     let handle = adaptor.operand(0);
 
@@ -66,8 +65,8 @@ pub(crate) fn cbuffer_load(
                     loc,
                     i32::try_from(row).map_err(|_| MatchFailure("row out of range"))?,
                 );
-                let state = ResourceLoadCBufferRowOp::build(rw.ctx(), loc, handle, index, row_ty);
-                let value = rw.create_value(state);
+                let load = ResourceLoadCBufferRowOp::build(&mut *rw, loc, row_ty, handle, index);
+                let value = load.result(rw.ir());
                 rows.push((row, value));
                 value
             }
@@ -80,10 +79,11 @@ pub(crate) fn cbuffer_load(
     let value = if whole_row && stored == row_ty {
         rows[0].1
     } else {
-        let extracted: SmallVec<[Value; 4]> = parts
+        let extracted = parts
             .iter()
-            .map(|&(row, slot)| extract(&mut *rw, loc, row, component, slot))
-            .collect();
+            .map(|&(row, slot)| extract(&mut *rw, loc, row, slot))
+            .collect::<Option<SmallVec<[Value; 4]>>>()
+            .or_fail("a row is no vector")?;
         if count == 1 && stored == component {
             extracted[0]
         } else {

@@ -4,7 +4,7 @@
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::OpId;
-use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
+use shader_mlir::rewrite::{OrFail, RewriteResult};
 
 use dialect_dx::ops::ResourceUpdateCounterOp;
 use dialect_hlsl::ops::UpdateCounterOp;
@@ -16,10 +16,10 @@ pub(crate) fn update_counter(
 ) -> RewriteResult {
     let ir = rw.ir();
     let update = UpdateCounterOp::cast(ir, op).or_fail("not hlsl.updatecounter")?;
-    let delta = update
-        .delta(ir)
-        .map_err(|_| MatchFailure("malformed delta"))?;
-    let state = ResourceUpdateCounterOp::build(rw.ctx(), ir.op_loc(op), adaptor.operand(0), delta);
-    rw.replace_op_with_new(op, state);
+    let (delta, loc) = (update.delta(ir), ir.op_loc(op));
+    let i32 = rw.ctx().common().i32;
+    let new = ResourceUpdateCounterOp::build(rw, loc, i32, adaptor.operand(0), delta);
+    let count = new.result(rw.ir());
+    rw.replace_op(op, &[count]);
     Ok(())
 }

@@ -1,27 +1,27 @@
 //! Handle creation: the `hlsl` handle ops map one to one to the `dx` ones
-//! (LLVM's DXIL resource docs); counter handles collapse into their main handle, which gets
-//! `has_counter` (wg-hlsl proposal 0023: in DirectX the counter shares the buffer's
-//! handle and binding).
+//! (<https://llvm.org/docs/DirectX/DXILResources.html>); counter handles
+//! collapse into their main handle, which gets `has_counter` (wg-hlsl
+//! proposal 0023: in DirectX the counter shares the buffer's handle and
+//! binding).
 //!
 //! `range_size = 0` (unbounded) becomes `-1`, LLVM's spelling; the handle
 //! type's `coherent` flag becomes the `globally_coherent` property, since the
 //! `dx` type does not carry it.
 
-use shader_mlir::Context;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{Location, OpId, OperationState, Type, Value};
+use shader_mlir::ir::{OpId, Type};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
-use dialect_dx::attributes::UNBOUNDED;
-use dialect_dx::binding::{Binding, HandleFlags};
+use dialect_dx::binding::HandleFlags;
 use dialect_dx::ops::{
-    HandleFromHeapOp as DxHandleFromHeapOp, ImplicitBinding, ResourceHandleFromBindingOp,
-    ResourceHandleFromImplicitBindingOp, is_handle_op,
+    HandleFromHeapOp as DxHandleFromHeapOp, HandleOp, ResourceHandleFromBindingOp,
+    ResourceHandleFromImplicitBindingOp,
 };
 use dialect_hlsl::ops::{HandleFromBindingOp, HandleFromHeapOp, HandleFromImplicitBindingOp};
 use dialect_hlsl::types::HandleType;
 
-/// The converted result type of `op` and whether its handle is coherent.
+/// The converted result type of the handle op `op` and whether its handle is
+/// coherent.
 fn converted_result(rw: &ConversionRewriter<'_>, op: OpId) -> Result<(Type, bool), MatchFailure> {
     let ir = rw.ir();
     let ty = ir.value_type(ir.result(op, 0));
@@ -36,28 +36,31 @@ fn converted_result(rw: &ConversionRewriter<'_>, op: OpId) -> Result<(Type, bool
     Ok((dx, coherent))
 }
 
-/// `0` (unbounded) as `UNBOUNDED`.
-fn range_size(size: u32) -> u32 {
-    if size == 0 { UNBOUNDED } else { size }
+/// `0` (unbounded) as `-1`.
+fn dx_range_size(size: u32) -> Result<i32, MatchFailure> {
+    if size == 0 {
+        return Ok(-1);
+    }
+    i32::try_from(size).map_err(|_| MatchFailure("range_size does not fit in i32"))
 }
 
-/// Replaces the handle op `op` with the `dx` handle op `build` makes from the
-/// context, location, converted result type, index and flags.
-fn lower_handle(
-    op: OpId,
-    adaptor: &Adaptor,
+/// Replaces the handle op `op` with the `dx` handle op `new`, whose flags
+/// become `non_uniform` plus the coherence of `op`'s handle type.
+fn finish(
     rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    new: HandleOp,
     non_uniform: bool,
-    build: impl FnOnce(&Context, Location, Type, Value, HandleFlags) -> OperationState,
+    coherent: bool,
 ) -> RewriteResult {
-    let (ty, coherent) = converted_result(rw, op)?;
     let flags = HandleFlags {
         non_uniform,
         globally_coherent: coherent,
         has_counter: false,
     };
-    let state = build(rw.ctx(), rw.ir().op_loc(op), ty, adaptor.operand(0), flags);
-    rw.replace_op_with_new(op, state);
+    rw.modify_op_in_place(new.op(), |ir| new.set_flags(ir, flags));
+    let handle = new.result(rw.ir());
+    rw.replace_op(op, &[handle]);
     Ok(())
 }
 
@@ -68,23 +71,22 @@ pub(crate) fn handle_from_binding(
 ) -> RewriteResult {
     let ir = rw.ir();
     let h = HandleFromBindingOp::cast(ir, op).or_fail("not hlsl.handlefrombinding")?;
-    let b = h
-        .binding(ir)
-        .map_err(|_| MatchFailure("malformed binding"))?;
-    let binding = Binding {
-        space: b.space,
-        lower_bound: b.lower_bound,
-        range_size: range_size(b.range_size),
-    };
-    lower_handle(
-        op,
-        adaptor,
+    let (space, lower_bound) = (h.space(ir), h.lower_bound(ir));
+    let range_size = dx_range_size(h.range_size(ir))?;
+    let (name, non_uniform, loc) = (h.name(ir).to_owned(), h.non_uniform(ir), ir.op_loc(op));
+    let (ty, coherent) = converted_result(rw, op)?;
+    let index = adaptor.operand(0);
+    let new = ResourceHandleFromBindingOp::build(
         rw,
-        b.non_uniform,
-        |ctx, loc, ty, index, flags| {
-            ResourceHandleFromBindingOp::build(ctx, loc, ty, index, binding, &b.name, flags)
-        },
-    )
+        loc,
+        ty,
+        index,
+        space,
+        lower_bound,
+        range_size,
+        &name,
+    );
+    finish(rw, op, HandleOp::Binding(new), non_uniform, coherent)
 }
 
 pub(crate) fn handle_from_implicit_binding(
@@ -95,22 +97,20 @@ pub(crate) fn handle_from_implicit_binding(
     let ir = rw.ir();
     let h =
         HandleFromImplicitBindingOp::cast(ir, op).or_fail("not hlsl.handlefromimplicitbinding")?;
-    let b = h
-        .binding(ir)
-        .map_err(|_| MatchFailure("malformed binding"))?;
-    let binding = ImplicitBinding {
-        order_id: b.order_id,
-        space: b.space,
-        range_size: range_size(b.range_size),
-    };
-    lower_handle(
-        op,
-        adaptor,
+    let (order_id, space) = (h.order_id(ir), h.space(ir));
+    let range_size = dx_range_size(h.range_size(ir))?;
+    let (name, non_uniform, loc) = (h.name(ir).to_owned(), h.non_uniform(ir), ir.op_loc(op));
+    let (ty, coherent) = converted_result(rw, op)?;
+    let index = adaptor.operand(0);
+    let new = ResourceHandleFromImplicitBindingOp::build(
+        rw, loc, ty, index, order_id, space, range_size, &name,
+    );
+    finish(
         rw,
-        b.non_uniform,
-        |ctx, loc, ty, index, flags| {
-            ResourceHandleFromImplicitBindingOp::build(ctx, loc, ty, index, binding, &b.name, flags)
-        },
+        op,
+        HandleOp::ImplicitBinding(new),
+        non_uniform,
+        coherent,
     )
 }
 
@@ -121,8 +121,10 @@ pub(crate) fn handle_from_heap(
 ) -> RewriteResult {
     let ir = rw.ir();
     let h = HandleFromHeapOp::cast(ir, op).or_fail("not hlsl.handlefromheap")?;
-    let non_uniform = h.non_uniform(ir);
-    lower_handle(op, adaptor, rw, non_uniform, DxHandleFromHeapOp::build)
+    let (non_uniform, loc) = (h.non_uniform(ir), ir.op_loc(op));
+    let (ty, coherent) = converted_result(rw, op)?;
+    let new = DxHandleFromHeapOp::build(rw, loc, ty, adaptor.operand(0));
+    finish(rw, op, HandleOp::Heap(new), non_uniform, coherent)
 }
 
 /// `hlsl.counterhandlefrombinding` and `hlsl.counterhandlefromimplicitbinding`:
@@ -135,12 +137,15 @@ pub(crate) fn counter_handle(
 ) -> RewriteResult {
     let main = adaptor.operand(0);
     let ir = rw.ir();
-    let def = ir
+    let handle = ir
         .defining_op(main)
-        .filter(|&d| is_handle_op(ir, d))
+        .and_then(|d| HandleOp::cast(ir, d))
         .or_fail("main handle is not a dx handle op")?;
-    let unit = rw.ctx().unit_attr();
-    rw.modify_op_in_place(def, |ir| ir.set_prop(def, "has_counter", unit));
+    let flags = HandleFlags {
+        has_counter: true,
+        ..handle.flags(ir)
+    };
+    rw.modify_op_in_place(handle.op(), |ir| handle.set_flags(ir, flags));
     rw.replace_op(op, &[main]);
     Ok(())
 }

@@ -23,15 +23,15 @@ use dialect_hlsl::ops::{
 
 /// The `hlsl` ops the lowering converts; all of them are illegal afterwards.
 pub const CONVERTED_OPS: [&OpDef; 9] = [
-    &HandleFromBindingOp::DEF,
-    &HandleFromImplicitBindingOp::DEF,
-    &HandleFromHeapOp::DEF,
-    &CounterHandleFromBindingOp::DEF,
-    &CounterHandleFromImplicitBindingOp::DEF,
-    &BufferLoadOp::DEF,
-    &BufferStoreOp::DEF,
-    &CBufferLoadOp::DEF,
-    &UpdateCounterOp::DEF,
+    HandleFromBindingOp::DEF,
+    HandleFromImplicitBindingOp::DEF,
+    HandleFromHeapOp::DEF,
+    CounterHandleFromBindingOp::DEF,
+    CounterHandleFromImplicitBindingOp::DEF,
+    BufferLoadOp::DEF,
+    BufferStoreOp::DEF,
+    CBufferLoadOp::DEF,
+    UpdateCounterOp::DEF,
 ];
 
 /// Adds the lowering's patterns, typed by `converter`, to `patterns`.
@@ -46,47 +46,47 @@ pub fn populate_hlsl_to_dx_patterns(
     ); 9] = [
         (
             "HandleFromBindingLowering",
-            &HandleFromBindingOp::DEF,
+            HandleFromBindingOp::DEF,
             handles::handle_from_binding,
         ),
         (
             "HandleFromImplicitBindingLowering",
-            &HandleFromImplicitBindingOp::DEF,
+            HandleFromImplicitBindingOp::DEF,
             handles::handle_from_implicit_binding,
         ),
         (
             "HandleFromHeapLowering",
-            &HandleFromHeapOp::DEF,
+            HandleFromHeapOp::DEF,
             handles::handle_from_heap,
         ),
         (
             "CounterHandleFromBindingLowering",
-            &CounterHandleFromBindingOp::DEF,
+            CounterHandleFromBindingOp::DEF,
             handles::counter_handle,
         ),
         (
             "CounterHandleFromImplicitBindingLowering",
-            &CounterHandleFromImplicitBindingOp::DEF,
+            CounterHandleFromImplicitBindingOp::DEF,
             handles::counter_handle,
         ),
         (
             "BufferLoadLowering",
-            &BufferLoadOp::DEF,
+            BufferLoadOp::DEF,
             buffers::buffer_load,
         ),
         (
             "BufferStoreLowering",
-            &BufferStoreOp::DEF,
+            BufferStoreOp::DEF,
             buffers::buffer_store,
         ),
         (
             "CBufferLoadLowering",
-            &CBufferLoadOp::DEF,
+            CBufferLoadOp::DEF,
             cbuffer::cbuffer_load,
         ),
         (
             "UpdateCounterLowering",
-            &UpdateCounterOp::DEF,
+            UpdateCounterOp::DEF,
             counter::update_counter,
         ),
     ];

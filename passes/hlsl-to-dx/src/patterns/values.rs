@@ -1,38 +1,19 @@
-//! The upstream ops the lowering builds around the `dx` ops, by their MLIR 22
-//! generic form: `arith.constant`, `arith.cmpi ne` and `arith.extui` (HLSL
-//! `bool` lives in memory as a 32-bit integer), `vector.extract` and
+//! The upstream ops the lowering builds around the `dx` ops, through their
+//! dialects' builders: `arith.constant`, `arith.cmpi ne` and `arith.extui`
+//! (HLSL `bool` lives in memory as a 32-bit integer), `vector.extract` and
 //! `vector.from_elements` (taking components out of cbuffer rows).
 
 use shader_mlir::Context;
-use shader_mlir::ir::{AttrKind, Location, NamedAttribute, OperationState, Type, TypeKind, Value};
+use shader_mlir::ir::{AttrKind, Location, Type, TypeKind, Value};
 use shader_mlir::rewrite::OpBuilder;
 
-/// `arith.cmpi` predicate `ne` (MLIR's `arith::CmpIPredicate::ne`).
-const CMPI_NE: i128 = 1;
-
-fn state(ctx: &Context, name: &str, loc: Location) -> OperationState {
-    OperationState::new(ctx.ident(name), loc)
-}
-
-fn with_prop(
-    ctx: &Context,
-    state: &mut OperationState,
-    name: &str,
-    value: shader_mlir::ir::Attribute,
-) {
-    state.properties = Some(ctx.dictionary_attr([NamedAttribute {
-        name: ctx.ident(name),
-        value,
-    }]));
-}
+use dialect_arith::{CmpIOp, CmpIPredicate, ConstantOp, ExtUIOp};
+use dialect_vector::{ExtractOp, FromElementsOp};
 
 /// `arith.constant VALUE : i32`.
 pub(crate) fn constant_i32(b: &mut impl OpBuilder, loc: Location, value: i32) -> Value {
-    let ctx = b.ctx();
-    let mut s = state(ctx, "arith.constant", loc);
-    with_prop(ctx, &mut s, "value", ctx.i32_attr(value));
-    s.result_types.push(ctx.common().i32);
-    b.create_value(s)
+    let i32 = b.ctx().common().i32;
+    ConstantOp::build_int(b, loc, i128::from(value), i32).result(b.ir())
 }
 
 /// `arith.constant 0 : T` for an integer `T`, `dense<0> : T` for a vector of
@@ -50,10 +31,7 @@ fn zero(b: &mut impl OpBuilder, loc: Location, ty: Type) -> Value {
         }
         _ => ctx.integer_attr(ty, 0),
     };
-    let mut s = state(ctx, "arith.constant", loc);
-    with_prop(ctx, &mut s, "value", value);
-    s.result_types.push(ty);
-    b.create_value(s)
+    ConstantOp::build(b, loc, value).result(b.ir())
 }
 
 /// Whether `ty` is `i1` or a vector of `i1`: HLSL `bool`.
@@ -85,17 +63,7 @@ pub(crate) fn from_storage(b: &mut impl OpBuilder, loc: Location, value: Value, 
     }
     let storage = b.ir().value_type(value);
     let zero = zero(b, loc, storage);
-    let ctx = b.ctx();
-    let mut s = state(ctx, "arith.cmpi", loc);
-    with_prop(
-        ctx,
-        &mut s,
-        "predicate",
-        ctx.integer_attr(ctx.common().i64, CMPI_NE),
-    );
-    s.operands.extend([value, zero]);
-    s.result_types.push(ty);
-    b.create_value(s)
+    CmpIOp::build(b, loc, CmpIPredicate::Ne, value, zero).result(b.ir())
 }
 
 /// A value to store as its storage type: `bool` zero-extended to 32 bits.
@@ -105,30 +73,24 @@ pub(crate) fn to_storage(b: &mut impl OpBuilder, loc: Location, value: Value) ->
     if !is_bool(ctx, ty) {
         return value;
     }
-    let mut s = state(ctx, "arith.extui", loc);
-    s.operands.push(value);
-    s.result_types.push(storage_type(ctx, ty));
-    b.create_value(s)
+    let storage = storage_type(ctx, ty);
+    ExtUIOp::build(b, loc, storage, value).out(b.ir())
 }
 
-/// `vector.extract %vector[position] : element from vector<...>`.
+/// `vector.extract %vector[position] : element from vector<...>` of a 1-D
+/// vector.
 pub(crate) fn extract(
     b: &mut impl OpBuilder,
     loc: Location,
     vector: Value,
-    element: Type,
     position: u32,
-) -> Value {
-    let ctx = b.ctx();
-    let mut s = state(ctx, "vector.extract", loc);
-    let position = ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.common().i64,
-        values: Box::new([u64::from(position)]),
-    });
-    with_prop(ctx, &mut s, "static_position", position);
-    s.operands.push(vector);
-    s.result_types.push(element);
-    b.create_value(s)
+) -> Option<Value> {
+    if !matches!(b.ctx().type_kind(b.ir().value_type(vector)), TypeKind::Vector { shape, .. } if shape.len() == 1)
+    {
+        return None;
+    }
+    let op = ExtractOp::build(b, loc, vector, &[], &[i64::from(position)]);
+    Some(op.result(b.ir()))
 }
 
 /// `vector.from_elements %a, %b, ... : vector<N x T>`.
@@ -138,11 +100,7 @@ pub(crate) fn from_elements(
     elements: &[Value],
     ty: Type,
 ) -> Value {
-    let ctx = b.ctx();
-    let mut s = state(ctx, "vector.from_elements", loc);
-    s.operands.extend_from_slice(elements);
-    s.result_types.push(ty);
-    b.create_value(s)
+    FromElementsOp::build(b, loc, ty, elements).dest(b.ir())
 }
 
 /// The component type and count of a scalar (count 1) or 1-D vector.

@@ -22,7 +22,7 @@ pub fn lower_load(
     let load = CBufferLoadOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
-    let member = load.member(ir).unwrap_or_default();
+    let member = load.member(ir);
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
     let handle = adaptor.operand(0);
     let ctx = rewriter.ctx();

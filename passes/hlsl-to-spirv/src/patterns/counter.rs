@@ -24,9 +24,7 @@ pub fn lower_update(
     let update = UpdateCounterOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
-    let delta = update
-        .delta(ir)
-        .map_err(|_| MatchFailure("invalid delta"))?;
+    let delta = update.delta(ir);
     let ctx = rewriter.ctx();
     let i32 = ctx.common().i32;
     let props = vec![

@@ -48,7 +48,8 @@ module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader
     %smp = hlsl.handlefromheap [%c0] : !hlsl.SamplerState
     %half = arith.constant 0.5 : f32
     %uv = vector.broadcast %half : f32 to vector<2xf32>
-    %t = hlsl.texture.sample %tex[%uv] sampler(%smp) : !hlsl.handle<srv, vector<4xf32>, dim = 2d>, !hlsl.handle<sampler, none>, vector<2xf32> -> vector<4xf32>
+    %zero = arith.constant 0.0 : f32
+    %t = hlsl.texture.sample %tex[%uv] sampler(%smp) lod(%zero) : !hlsl.handle<srv, vector<4xf32>, dim = 2d>, !hlsl.handle<sampler, none>, vector<2xf32> -> vector<4xf32>
     %w = hlsl.buffer.load %words[%i] : !hlsl.handle<srv, f32, raw> -> f32
     %wv = vector.broadcast %w : f32 to vector<4xf32>
     %s = arith.addf %v, %t : vector<4xf32>

@@ -2,8 +2,8 @@
 // storage (OpTypeSampler, which MLIR 22 lacks; docs/spirv-beyond-mlir-22.md).
 // Sampling loads
 // the texture and the sampler, combines them with spirv.SampledImage and
-// samples at an explicit level of detail (compute shaders have no implicit
-// derivatives; without `lod`, level 0). A comparison sampler has the same
+// samples at an explicit level of detail (compute shaders have no
+// derivatives, so they sample at a given level). A comparison sampler has the same
 // type (and no `hlsl` op samples with it). Each result passes spirv-val.
 
 // RUN: %hlsl-opt %s --convert-hlsl-to-spirv="target-env=vulkan1.0" | FileCheck %s
@@ -16,10 +16,10 @@
 // CHECK-NEXT: spirv.GlobalVariable @Tex bind(0, 2) : !spirv.ptr<!spirv.image<f32, Dim2D, DepthUnknown, NonArrayed, SingleSampled, NeedSampler, Unknown>, UniformConstant>
 
 // CHECK-LABEL: spirv.func @main() "None"
-// CHECK: %[[IMAGE:.+]] = spirv.Load "UniformConstant" %Tex_addr : !spirv.image<f32, Dim2D, {{.*}}>
+// CHECK: %[[ZERO:.+]] = spirv.Constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[IMAGE:.+]] = spirv.Load "UniformConstant" %Tex_addr : !spirv.image<f32, Dim2D, {{.*}}>
 // CHECK-NEXT: %[[SAMPLER:.+]] = spirv.Load "UniformConstant" %Linear_addr : !spirv.sampler
 // CHECK-NEXT: %[[SAMPLED:.+]] = spirv.SampledImage %[[IMAGE]], %[[SAMPLER]] : !spirv.image<f32, Dim2D, {{.*}}>, !spirv.sampler -> !spirv.sampled_image<!spirv.image<f32, Dim2D, {{.*}}>>
-// CHECK-NEXT: %[[ZERO:.+]] = spirv.Constant 0.000000e+00 : f32
 // CHECK-NEXT: spirv.ImageSampleExplicitLod %[[SAMPLED]], %[[UV:.+]] ["Lod"], %[[ZERO]] : !spirv.sampled_image<{{.*}}>, vector<2xf32>, f32 -> vector<4xf32>
 // With a level of detail.
 // CHECK: %[[SAMPLER2:.+]] = spirv.Load "UniformConstant" %Linear_addr : !spirv.sampler
@@ -34,7 +34,8 @@ func.func @main() attributes {hlsl.shader = "compute", hlsl.numthreads = array<i
   %out = hlsl.handlefrombinding "Out"[%c0] space(0) lower_bound(3) range_size(1) : !hlsl.RWTexture2D<vector<4xf32>>
   %quarter = arith.constant 0.25 : f32
   %uv = vector.broadcast %quarter : f32 to vector<2xf32>
-  %a = hlsl.texture.sample %tex[%uv] sampler(%linear) : !hlsl.handle<srv, vector<4xf32>, dim = 2d>, !hlsl.handle<sampler, none>, vector<2xf32> -> vector<4xf32>
+  %zero = arith.constant 0.0 : f32
+  %a = hlsl.texture.sample %tex[%uv] sampler(%linear) lod(%zero) : !hlsl.handle<srv, vector<4xf32>, dim = 2d>, !hlsl.handle<sampler, none>, vector<2xf32> -> vector<4xf32>
   %one = arith.constant 1.0 : f32
   %b = hlsl.texture.sample %tex[%uv] sampler(%linear) lod(%one) : !hlsl.handle<srv, vector<4xf32>, dim = 2d>, !hlsl.handle<sampler, none>, vector<2xf32> -> vector<4xf32>
   %s = arith.addf %a, %b : vector<4xf32>

@@ -41,7 +41,8 @@ module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader
     %smp = hlsl.handlefrombinding "Smp"[%c0] space(0) lower_bound(3) range_size(1) : !hlsl.SamplerState
     %half = arith.constant 0.5 : f32
     %dir = vector.broadcast %half : f32 to vector<4xf32>
-    %c = hlsl.texture.sample %cubes[%dir] sampler(%smp) : !hlsl.handle<srv, vector<4xf32>, dim = cube, array>, !hlsl.handle<sampler, none>, vector<4xf32> -> vector<4xf32>
+    %zero = arith.constant 0.0 : f32
+    %c = hlsl.texture.sample %cubes[%dir] sampler(%smp) lod(%zero) : !hlsl.handle<srv, vector<4xf32>, dim = cube, array>, !hlsl.handle<sampler, none>, vector<4xf32> -> vector<4xf32>
     %xyz = vector.from_elements %x, %y, %c1 : vector<3xi32>
     %m = hlsl.texture.load %rwmsa[%xyz] sample(%c0) : !hlsl.handle<uav, f32, dim = 2d, array, ms = 4>, vector<3xi32> -> f32
     %s = arith.addf %v, %c : vector<4xf32>

@@ -43,3 +43,22 @@
     }
   }
 #-}
+
+// -----
+
+// An external resource's value is a boolean, a string or a blob.
+// expected-error@+2 {{expected string value for key 'k'}}
+"foo.op"() : () -> ()
+{-# external_resources: { r: { k: 12 } } #-}
+
+// -----
+
+// expected-error@+2 {{expected hex string blob for key 'k'}}
+"foo.op"() : () -> ()
+{-# external_resources: { r: { k: "0x123" } } #-}
+
+// -----
+
+// expected-error@+2 {{expected hex string blob for key 'k' to encode alignment in first 4 bytes, but got non-power-of-2 value: 3}}
+"foo.op"() : () -> ()
+{-# external_resources: { r: { k: "0x0300000001" } } #-}

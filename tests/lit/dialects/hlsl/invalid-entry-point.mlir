@@ -1,6 +1,7 @@
 // Entry point attributes that break the rules: `hlsl.shader = "compute"` and
 // `hlsl.numthreads = array<i32: X, Y, Z>` go together on a func.func, within
-// HLSL's thread group limits.
+// HLSL's thread group limits; vertex and pixel entry points have no
+// numthreads. (Semantics and stage rules: entry-point-stages.mlir.)
 
 // RUN: %hlsl-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
 
@@ -10,8 +11,16 @@
 
 // -----
 
-// Only compute shaders.
-// expected-error @+1 {{'func.func' op unsupported shader stage "pixel": 'hlsl.shader' must be "compute"}}
+// Compute, vertex and pixel shaders.
+// expected-error @+1 {{'func.func' op unsupported shader stage "geometry": 'hlsl.shader' must be "compute", "vertex" or "pixel"}}
+"func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+  "func.return"() : () -> ()
+}) {hlsl.shader = "geometry", hlsl.numthreads = array<i32: 1, 1, 1>} : () -> ()
+
+// -----
+
+// Only compute shaders have a thread group.
+// expected-error @+1 {{'func.func' op 'hlsl.numthreads' is for compute entry points; a pixel entry point has no thread group}}
 "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
   "func.return"() : () -> ()
 }) {hlsl.shader = "pixel", hlsl.numthreads = array<i32: 1, 1, 1>} : () -> ()
@@ -19,7 +28,7 @@
 // -----
 
 // The stage is a string.
-// expected-error @+1 {{unsupported shader stage 1 : i32: 'hlsl.shader' must be "compute"}}
+// expected-error @+1 {{unsupported shader stage 1 : i32: 'hlsl.shader' must be "compute", "vertex" or "pixel"}}
 "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
   "func.return"() : () -> ()
 }) {hlsl.shader = 1 : i32, hlsl.numthreads = array<i32: 1, 1, 1>} : () -> ()
@@ -91,5 +100,11 @@
 // -----
 
 // Unknown hlsl attributes on any op.
-// expected-error @+1 {{'foo.op' op unknown attribute 'hlsl.semantic'}}
+// expected-error @+1 {{'foo.op' op unknown attribute 'hlsl.semantics'}}
+"foo.op"() {hlsl.semantics = "SV_Target"} : () -> ()
+
+// -----
+
+// Semantics go on arguments and results, not on ops.
+// expected-error @+1 {{'foo.op' op 'hlsl.semantic' names the semantic of an entry point's argument or result: put it in the argument's or result's attribute dictionary}}
 "foo.op"() {hlsl.semantic = "SV_Target"} : () -> ()

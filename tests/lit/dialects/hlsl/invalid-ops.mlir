@@ -6,21 +6,21 @@
 
 // Range_size is 1, N or 0 (unbounded).
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{'hlsl.handlefrombinding' op property 'range_size' must be >= 0, got -1}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op attribute 'range_size' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
 %h = "hlsl.handlefrombinding"(%c0) <{space = 0 : i32, lower_bound = 0 : i32, range_size = -1 : i32, name = "B"}> : (i32) -> !hlsl.handle<srv, i8, raw>
 
 // -----
 
 // Spaces are not negative.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{property 'space' must be >= 0, got -2}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op attribute 'space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
 %h = hlsl.handlefrombinding "B"[%c0] space(-2) lower_bound(0) range_size(1) : !hlsl.handle<srv, i8, raw>
 
 // -----
 
 // Binding numbers are not negative.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{property 'lower_bound' must be >= 0, got -1}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op attribute 'lower_bound' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
 %h = hlsl.handlefrombinding "B"[%c0] space(0) lower_bound(-1) range_size(1) : !hlsl.handle<srv, i8, raw>
 
 // -----
@@ -34,21 +34,21 @@
 
 // Properties are i32.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{property 'space' must be a 32-bit signless integer (e.g. 'space = 1 : i32'), got '0 : i64'}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op attribute 'space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
 %h = "hlsl.handlefrombinding"(%c0) <{space = 0 : i64, lower_bound = 0 : i32, range_size = 1 : i32, name = "B"}> : (i32) -> !hlsl.handle<srv, i8, raw>
 
 // -----
 
 // Names are strings.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{property 'name' must be a string, got '7 : i32'}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op attribute 'name' failed to satisfy constraint: string attribute}}
 %h = "hlsl.handlefrombinding"(%c0) <{space = 0 : i32, lower_bound = 0 : i32, range_size = 1 : i32, name = 7 : i32}> : (i32) -> !hlsl.handle<srv, i8, raw>
 
 // -----
 
 // Non_uniform is a unit attribute.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{property 'non_uniform' must be a unit attribute (present or absent), got 'true'}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op attribute 'non_uniform' failed to satisfy constraint: unit attribute}}
 %h = "hlsl.handlefrombinding"(%c0) <{space = 0 : i32, lower_bound = 0 : i32, range_size = 1 : i32, name = "B", non_uniform = true}> : (i32) -> !hlsl.handle<srv, i8, raw>
 
 // -----
@@ -62,14 +62,14 @@
 
 // The index is i32.
 %i = "foo.index"() : () -> i64
-// expected-error @+1 {{operand #0 ('index') must be i32, got 'i64'}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op operand #0 must be 32-bit signless integer, but got 'i64'}}
 %h = "hlsl.handlefrombinding"(%i) <{space = 0 : i32, lower_bound = 0 : i32, range_size = 1 : i32, name = "B"}> : (i64) -> !hlsl.handle<srv, i8, raw>
 
 // -----
 
 // The result is a handle.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{result must be an !hlsl.handle, got 'i32'}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op result #0 must be an !hlsl.handle, but got 'i32'}}
 %h = "hlsl.handlefrombinding"(%c0) <{space = 0 : i32, lower_bound = 0 : i32, range_size = 1 : i32, name = "B"}> : (i32) -> i32
 
 // -----
@@ -90,21 +90,21 @@
 
 // One operand.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{'hlsl.handlefrombinding' op expects 1 operand, got 2}}
+// expected-error @+1 {{'hlsl.handlefrombinding' op requires a single operand}}
 %h = "hlsl.handlefrombinding"(%c0, %c0) <{space = 0 : i32, lower_bound = 0 : i32, range_size = 1 : i32, name = "B"}> : (i32, i32) -> !hlsl.handle<srv, i8, raw>
 
 // -----
 
 // Implicit: order ids are not negative.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{'hlsl.handlefromimplicitbinding' op property 'order_id' must be >= 0, got -1}}
+// expected-error @+1 {{'hlsl.handlefromimplicitbinding' op attribute 'order_id' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
 %h = "hlsl.handlefromimplicitbinding"(%c0) <{order_id = -1 : i32, space = 0 : i32, range_size = 1 : i32, name = "B"}> : (i32) -> !hlsl.handle<srv, i8, raw>
 
 // -----
 
 // Implicit: range_size >= 0.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{property 'range_size' must be >= 0, got -3}}
+// expected-error @+1 {{'hlsl.handlefromimplicitbinding' op attribute 'range_size' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
 %h = hlsl.handlefromimplicitbinding "B"[%c0] order_id(0) space(0) range_size(-3) : !hlsl.handle<srv, i8, raw>
 
 // -----
@@ -132,7 +132,7 @@
 
 // Heap: the index is i32.
 %i = "foo.index"() : () -> index
-// expected-error @+1 {{operand #0 ('index') must be i32, got 'index'}}
+// expected-error @+1 {{'hlsl.handlefromheap' op operand #0 must be 32-bit signless integer, but got 'index'}}
 %h = "hlsl.handlefromheap"(%i) : (index) -> !hlsl.SamplerState
 
 // -----
@@ -219,7 +219,7 @@
 // Updatecounter needs a counter handle.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
 %buf = "hlsl.handlefrombinding"(%c0) <{space = 1 : i32, lower_bound = 3 : i32, range_size = 1 : i32, name = "Out"}> : (i32) -> !hlsl.handle<uav, f32, raw>
-// expected-error @+1 {{'hlsl.updatecounter' op requires a counter handle (one with 'counter', from 'hlsl.counterhandlefrombinding' or 'hlsl.counterhandlefromimplicitbinding'), got '!hlsl.handle<uav, f32, raw>'}}
+// expected-error @+1 {{'hlsl.updatecounter' op operand #0 must be a counter handle (one with 'counter', from 'hlsl.counterhandlefrombinding' or 'hlsl.counterhandlefromimplicitbinding'), but got '!hlsl.handle<uav, f32, raw>'}}
 %i = "hlsl.updatecounter"(%buf) <{delta = 1 : i8}> : (!hlsl.handle<uav, f32, raw>) -> i32
 
 // -----
@@ -237,7 +237,7 @@
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
 %buf = "hlsl.handlefrombinding"(%c0) <{space = 1 : i32, lower_bound = 3 : i32, range_size = 1 : i32, name = "Out"}> : (i32) -> !hlsl.handle<uav, f32, raw>
 %cnt = hlsl.counterhandlefrombinding %buf binding(4) space(1) : !hlsl.handle<uav, f32, raw>
-// expected-error @+1 {{property 'delta' must be an i8 integer ('delta = 1 : i8' or 'delta = -1 : i8'), got '1 : i32'}}
+// expected-error @+1 {{'hlsl.updatecounter' op attribute 'delta' failed to satisfy constraint: 8-bit signless integer attribute}}
 %i = "hlsl.updatecounter"(%cnt) <{delta = 1 : i32}> : (!hlsl.handle<uav, f32, raw, counter>) -> i32
 
 // -----
@@ -255,7 +255,7 @@
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
 %buf = "hlsl.handlefrombinding"(%c0) <{space = 1 : i32, lower_bound = 3 : i32, range_size = 1 : i32, name = "Out"}> : (i32) -> !hlsl.handle<uav, f32, raw>
 %cnt = hlsl.counterhandlefrombinding %buf binding(4) space(1) : !hlsl.handle<uav, f32, raw>
-// expected-error @+1 {{result must be i32, got 'i64'}}
+// expected-error @+1 {{'hlsl.updatecounter' op result #0 must be 32-bit signless integer, but got 'i64'}}
 %i = "hlsl.updatecounter"(%cnt) <{delta = -1 : i8}> : (!hlsl.handle<uav, f32, raw, counter>) -> i64
 
 // -----
@@ -303,7 +303,7 @@
 // Member paths are dense i32 arrays.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
 %sb = "foo.handle"() : () -> !hlsl.RWStructuredBuffer<!hlsl.struct<"S", (f32, vector<2xi32>, !hlsl.array<3 x f32>)>>
-// expected-error @+1 {{property 'member' must be a dense i32 array (e.g. 'member = array<i32: 1, 0>'), got '[1 : i32]'}}
+// expected-error @+1 {{'hlsl.buffer.load' op attribute 'member' failed to satisfy constraint: i32 dense array attribute}}
 %v = "hlsl.buffer.load"(%sb, %c0) <{member = [1 : i32]}> : (!hlsl.handle<uav, !hlsl.struct<"S", (f32, vector<2xi32>, !hlsl.array<3 x f32>)>, raw>, i32) -> f32
 
 // -----
@@ -401,7 +401,7 @@ hlsl.buffer.store %x, %b[%c0] : si32, !hlsl.handle<uav, i8, raw>
 // Buffer indices are i32.
 %b = "foo.handle"() : () -> !hlsl.RWStructuredBuffer<f32>
 %i = "foo.index"() : () -> index
-// expected-error @+1 {{operand #1 ('index') must be i32, got 'index'}}
+// expected-error @+1 {{'hlsl.buffer.load' op operand #1 must be 32-bit signless integer, but got 'index'}}
 %v = "hlsl.buffer.load"(%b, %i) : (!hlsl.handle<uav, f32, raw>, index) -> f32
 
 // -----
@@ -409,7 +409,7 @@ hlsl.buffer.store %x, %b[%c0] : si32, !hlsl.handle<uav, i8, raw>
 // Buffer.load: the handle is a handle.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
 %b = "foo.value"() : () -> f32
-// expected-error @+1 {{operand #0 ('handle') must be an !hlsl.handle, got 'f32'}}
+// expected-error @+1 {{'hlsl.buffer.load' op operand #0 must be an !hlsl.handle, but got 'f32'}}
 %v = "hlsl.buffer.load"(%b, %c0) : (f32, i32) -> f32
 
 // -----
@@ -443,7 +443,7 @@ hlsl.buffer.store %x, %b[%c0] : vector<4xf32>, !hlsl.handle<uav, vector<2xf32>, 
 
 // Cbuffer.load reads cbuffers and tbuffers.
 %b = "foo.handle"() : () -> !hlsl.StructuredBuffer<!hlsl.struct<"C", (f32)>>
-// expected-error @+1 {{'hlsl.cbuffer.load' op requires a cbuffer or tbuffer handle (one with 'row'), got '!hlsl.handle<srv, !hlsl.struct<"C", (f32)>, raw>'}}
+// expected-error @+1 {{'hlsl.cbuffer.load' op operand #0 must be a cbuffer or tbuffer handle (one with 'row'), but got '!hlsl.handle<srv, !hlsl.struct<"C", (f32)>, raw>'}}
 %v = hlsl.cbuffer.load %b member [0] : !hlsl.handle<srv, !hlsl.struct<"C", (f32)>, raw> -> f32
 
 // -----
@@ -507,7 +507,7 @@ hlsl.buffer.store %x, %b[%c0] : vector<4xf32>, !hlsl.handle<uav, vector<2xf32>, 
 %t = "foo.handle"() : () -> !hlsl.Texture2DArray<vector<4xf32>>
 %xyz = "foo.value"() : () -> vector<3xi32>
 %l = "foo.value"() : () -> f32
-// expected-error @+1 {{operand #2 ('lod_or_sample') must be i32, got 'f32'}}
+// expected-error @+1 {{'hlsl.texture.load' op operand #2 must be 32-bit signless integer, but got 'f32'}}
 %v = "hlsl.texture.load"(%t, %xyz, %l) : (!hlsl.handle<srv, vector<4xf32>, dim = 2d, array>, vector<3xi32>, f32) -> vector<4xf32>
 
 // -----
@@ -555,7 +555,7 @@ hlsl.buffer.store %x, %b[%c0] : vector<4xf32>, !hlsl.handle<uav, vector<2xf32>, 
 
 // Texture.load takes 2 or 3 operands.
 %t = "foo.handle"() : () -> !hlsl.Texture2DArray<vector<4xf32>>
-// expected-error @+1 {{'hlsl.texture.load' op expects 2 to 3 operands, got 1}}
+// expected-error @+1 {{'hlsl.texture.load' op expected 2 or more operands, but found 1}}
 %v = "hlsl.texture.load"(%t) : (!hlsl.handle<srv, vector<4xf32>, dim = 2d, array>) -> vector<4xf32>
 
 // -----
@@ -569,11 +569,11 @@ hlsl.texture.store %x, %t[%xyz] : vector<4xf32>, !hlsl.handle<srv, vector<4xf32>
 
 // -----
 
-// No stores to multisampled textures.
+// Stores to multisampled textures name the sample.
 %t = "foo.handle"() : () -> !hlsl.RWTexture2DMS<f32, 2>
 %xy = "foo.value"() : () -> vector<2xi32>
 %x = "foo.value"() : () -> f32
-// expected-error @+1 {{stores to multisampled textures are not supported (they need a sample index)}}
+// expected-error @+1 {{stores to a multisampled texture name the sample: write 'sample(...)' (RWTexture2DMS's sample[s][xy])}}
 hlsl.texture.store %x, %t[%xy] : f32, !hlsl.handle<uav, f32, dim = 2d, ms = 2>, vector<2xi32>
 
 // -----
@@ -618,7 +618,7 @@ hlsl.texture.store %x, %t[%xy] : f32, !hlsl.handle<uav, f32, dim = 2d, array>, v
 %t = "foo.handle"() : () -> !hlsl.Texture2D<f32>
 %t2 = "foo.handle"() : () -> !hlsl.Texture2D<f32>
 %uv = "foo.value"() : () -> vector<2xf32>
-// expected-error @+1 {{operand #1 ('sampler') must be a sampler handle, got '!hlsl.handle<srv, f32, dim = 2d>'}}
+// expected-error @+1 {{'hlsl.texture.sample' op operand #1 must be a sampler handle, but got '!hlsl.handle<srv, f32, dim = 2d>'}}
 %v = "hlsl.texture.sample"(%t, %t2, %uv) : (!hlsl.handle<srv, f32, dim = 2d>, !hlsl.handle<srv, f32, dim = 2d>, vector<2xf32>) -> f32
 
 // -----
@@ -664,7 +664,7 @@ hlsl.texture.store %x, %t[%xy] : f32, !hlsl.handle<uav, f32, dim = 2d, array>, v
 %s = "foo.handle"() : () -> !hlsl.SamplerState
 %uv = "foo.value"() : () -> vector<2xf32>
 %t = "foo.handle"() : () -> !hlsl.Texture2D<f32>
-// expected-error @+1 {{operand #3 ('lod') must be f32, got 'i32'}}
+// expected-error @+1 {{'hlsl.texture.sample' op operand #3 must be 32-bit float, but got 'i32'}}
 %v = "hlsl.texture.sample"(%t, %s, %uv, %c0) : (!hlsl.handle<srv, f32, dim = 2d>, !hlsl.handle<sampler, none>, vector<2xf32>, i32) -> f32
 
 // -----
@@ -698,7 +698,7 @@ hlsl.texture.store %x, %t[%xy] : f32, !hlsl.handle<uav, f32, dim = 2d, array>, v
 
 // System values take no operands.
 %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// expected-error @+1 {{'hlsl.system_value' op expects 0 operands, got 1}}
+// expected-error @+1 {{'hlsl.system_value' op requires zero operands}}
 %v = "hlsl.system_value"(%c0) <{semantic = "SV_GroupIndex"}> : (i32) -> i32
 
 // -----

@@ -1,0 +1,105 @@
+//! The type constraints of the dialect's operands and results, with the
+//! summaries the generated verifier prints (`operand #0 must be a
+//! '!dx.RawBuffer', but got '...'`).
+
+use shader_mlir::Context;
+use shader_mlir::ir::{Type, TypeKind};
+use shader_mlir::ods::TypeConstraint;
+
+use crate::types::ResourceType;
+
+fn resource_where(ctx: &Context, ty: Type, holds: impl Fn(&ResourceType) -> bool) -> bool {
+    ResourceType::of(ctx, ty).is_some_and(holds)
+}
+
+/// Any `dx` resource.
+pub const RESOURCE: TypeConstraint = TypeConstraint::new("a 'dx' resource type", |ctx, ty| {
+    ResourceType::of(ctx, ty).is_some()
+});
+
+/// `!dx.TypedBuffer`.
+pub const TYPED_BUFFER: TypeConstraint = TypeConstraint::new("a '!dx.TypedBuffer'", |ctx, ty| {
+    resource_where(ctx, ty, |r| r.is_typed_buffer() && r.element.is_some())
+});
+
+/// `!dx.RawBuffer`: a byte-address or structured buffer.
+pub const RAW_BUFFER: TypeConstraint = TypeConstraint::new("a '!dx.RawBuffer'", |ctx, ty| {
+    resource_where(ctx, ty, ResourceType::is_raw_buffer)
+});
+
+/// `!dx.CBuffer` or `!dx.TBuffer`: the legacy 16-byte-row layout.
+pub const ROW_BUFFER: TypeConstraint =
+    TypeConstraint::new("a '!dx.CBuffer' or '!dx.TBuffer'", |ctx, ty| {
+        resource_where(ctx, ty, ResourceType::is_row_buffer)
+    });
+
+/// A structured UAV, the only kind of buffer with a counter.
+pub const STRUCTURED_UAV: TypeConstraint = TypeConstraint::new(
+    "a writeable structured buffer (a '!dx.RawBuffer' with a non-'i8' element and IsWriteable = 1)",
+    |ctx, ty| resource_where(ctx, ty, |r| r.is_writeable() && r.is_structured(ctx)),
+);
+
+/// What DXIL's `rawBufferLoad` / `rawBufferStore` move: a scalar or a vector
+/// of 1 to 4 16-, 32- or 64-bit integers or floats.
+pub const RAW_VALUE: TypeConstraint = TypeConstraint::new(
+    "a scalar or a vector of 1 to 4 16-, 32- or 64-bit integers or floats",
+    |ctx, ty| {
+        scalar_or_vector(ctx, ty, 4)
+            .is_some_and(|(scalar, _)| matches!(bit_width(ctx, scalar), Some(16 | 32 | 64)))
+    },
+);
+
+/// One 128-bit cbuffer row (DXIL's `cbufferLoadLegacy`).
+pub const CBUFFER_ROW: TypeConstraint = TypeConstraint::new(
+    "a 128-bit row: a vector of 8 16-bit, 4 32-bit or 2 64-bit integers or floats",
+    |ctx, ty| match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } => row_type(ctx, *element) == Some(ty),
+        _ => false,
+    },
+);
+
+/// Bits in one cbuffer row.
+pub const ROW_BITS: u32 = 128;
+
+/// The row type with components of type `component` (a 16-, 32- or 64-bit
+/// integer or float): `vector<(128 / bits) x component>`.
+pub fn row_type(ctx: &Context, component: Type) -> Option<Type> {
+    let bits = bit_width(ctx, component).filter(|b| matches!(b, 16 | 32 | 64))?;
+    Some(ctx.vector_type(&[i64::from(ROW_BITS / bits)], component))
+}
+
+/// A scalar (integer or float) or a 1-D vector of 1 to `max` of them: its
+/// scalar type and count.
+pub(crate) fn scalar_or_vector(ctx: &Context, ty: Type, max: i64) -> Option<(Type, i64)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { .. } | TypeKind::Float(_) => Some((ty, 1)),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => match (&shape[..], &scalable[..]) {
+            ([n], [false]) if (1..=max).contains(n) => matches!(
+                ctx.type_kind(*element),
+                TypeKind::Integer { .. } | TypeKind::Float(_)
+            )
+            .then_some((*element, *n)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The bit width of an integer or float type.
+pub(crate) fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(kind) => Some(kind.width()),
+        _ => None,
+    }
+}
+
+/// The resource type of `ty`, which an operand or result constraint above
+/// has checked (the ops' own verifiers run after those checks).
+pub(crate) fn checked_resource(ctx: &Context, ty: Type) -> &ResourceType {
+    ResourceType::of(ctx, ty).expect("the value's constraint admits only 'dx' resource types")
+}

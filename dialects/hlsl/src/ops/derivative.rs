@@ -1,0 +1,75 @@
+//! Screen-space derivatives: HLSL's `ddx`, `ddy` and their `_coarse` and
+//! `_fine` forms. They read the other pixels of a 2x2 quad, so they exist
+//! only in pixel shaders (docs/hlsl-dialect.md, "Stages").
+//!
+//! ```text
+//! %d = hlsl.ddx %uv : vector<2xf32>
+//! %e = hlsl.ddy_fine %v : f16
+//! ```
+//!
+//! The value is a 16- or 32-bit float or a vector of 1 to 4 of them. `ddx`
+//! and `ddy` let the implementation choose the precision (DirectX: coarse).
+
+use shader_mlir::Context;
+use shader_mlir::ir::{Type, TypeKind};
+use shader_mlir::ods::TypeConstraint;
+use shader_mlir::op;
+
+fn is_derivable(ctx: &Context, ty: Type) -> bool {
+    let scalar = match ctx.type_kind(ty) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } if shape.len() == 1 && !scalable[0] && (1..=4).contains(&shape[0]) => *element,
+        TypeKind::Vector { .. } => return false,
+        _ => ty,
+    };
+    matches!(ctx.type_kind(scalar), TypeKind::Float(k) if matches!(k.width(), 16 | 32))
+}
+
+/// A 16- or 32-bit float or a vector of 1 to 4 of them.
+pub const DERIVABLE: TypeConstraint = TypeConstraint::new(
+    "a 16- or 32-bit float or a vector of 1 to 4 of them",
+    is_derivable,
+);
+
+/// One derivative op: `$value : type`, result of the value's type.
+macro_rules! derivative_op {
+    ($(#[$doc:meta])* $name:ident = $mnemonic:literal) => {
+        $(#[$doc])*
+        #[op($mnemonic, traits = [SameOperandsAndResultType])]
+        #[format("$value attr-dict `:` type($value)")]
+        pub struct $name {
+            #[operand(DERIVABLE)]
+            value: shader_mlir::ir::Value,
+            #[result(DERIVABLE)]
+            result: shader_mlir::ir::Value,
+        }
+    };
+}
+
+derivative_op!(
+    /// The derivative along x (`ddx`).
+    DdxOp = "hlsl.ddx"
+);
+derivative_op!(
+    /// The derivative along y (`ddy`).
+    DdyOp = "hlsl.ddy"
+);
+derivative_op!(
+    /// The coarse derivative along x, one per quad (`ddx_coarse`).
+    DdxCoarseOp = "hlsl.ddx_coarse"
+);
+derivative_op!(
+    /// The coarse derivative along y (`ddy_coarse`).
+    DdyCoarseOp = "hlsl.ddy_coarse"
+);
+derivative_op!(
+    /// The fine derivative along x, per pixel pair (`ddx_fine`).
+    DdxFineOp = "hlsl.ddx_fine"
+);
+derivative_op!(
+    /// The fine derivative along y (`ddy_fine`).
+    DdyFineOp = "hlsl.ddy_fine"
+);

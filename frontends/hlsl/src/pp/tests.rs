@@ -1,0 +1,176 @@
+use super::*;
+
+fn run_with(text: &str, opts: &Options) -> (String, String) {
+    let mut sm = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    let main = sm.add_file("t.hlsl", None, text.to_string(), None);
+    let toks = preprocess(&mut sm, &mut diags, main, opts);
+    let mut s = String::new();
+    for t in toks.iter().filter(|t| !t.is_eof()) {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        s.push_str(&t.text);
+    }
+    (s, diags.render(&sm))
+}
+
+fn run(text: &str) -> String {
+    let (out, diags) = run_with(text, &Options::default());
+    assert_eq!(diags, "", "unexpected diagnostics for {text:?}");
+    out
+}
+
+#[test]
+fn object_and_function_macros() {
+    assert_eq!(run("#define N 4\nint a[N];"), "int a [ 4 ] ;");
+    assert_eq!(
+        run("#define MAX(a, b) ((a) > (b) ? (a) : (b))\nx = MAX(1, y+2);"),
+        "x = ( ( 1 ) > ( y + 2 ) ? ( 1 ) : ( y + 2 ) ) ;"
+    );
+    assert_eq!(run("#define F(x) x\nF"), "F");
+}
+
+#[test]
+fn stringize_and_paste() {
+    assert_eq!(run("#define S(x) #x\nS(a  +  \"b\")"), "\"a + \\\"b\\\"\"");
+    assert_eq!(
+        run("#define CAT(a, b) a ## b\nCAT(float, 4) CAT(, x)"),
+        "float4 x"
+    );
+    assert_eq!(
+        run("#define REG(t, n) register(t ## n)\nREG(u, 0)"),
+        "register ( u0 )"
+    );
+}
+
+#[test]
+fn variadic() {
+    assert_eq!(
+        run("#define V(f, ...) f(__VA_ARGS__)\nV(g, 1, 2)"),
+        "g ( 1 , 2 )"
+    );
+    assert_eq!(
+        run("#define W(f, ...) f(0 , ## __VA_ARGS__)\nW(g)"),
+        "g ( 0 )"
+    );
+}
+
+#[test]
+fn recursion_is_blocked() {
+    assert_eq!(run("#define x x + 1\nx"), "x + 1");
+    assert_eq!(run("#define f(a) a + f(a)\nf(2)"), "2 + f ( 2 )");
+}
+
+#[test]
+fn conditionals() {
+    let src = "#define A 2\n#if A > 1 && defined(A)\nyes\n#elif 1\nno1\n#else\nno2\n#endif\n#ifndef B\nb\n#endif\n#if 0\n#if 1\nno\n#endif\n#else\nelse\n#endif";
+    assert_eq!(run(src), "yes b else");
+}
+
+#[test]
+fn predefined_macros() {
+    let opts = Options {
+        enable_16bit_types: true,
+        spirv: true,
+        defines: vec![crate::options::Define::Define(
+            "FOO".into(),
+            Some("7".into()),
+        )],
+        ..Options::default()
+    };
+    let (out, _) = run_with(
+        "__HLSL_VERSION __SHADER_TARGET_STAGE __SHADER_TARGET_MAJOR __HLSL_ENABLE_16_BIT __spirv__ FOO __LINE__",
+        &opts,
+    );
+    assert_eq!(out, "2021 5 6 1 1 7 1");
+}
+
+#[test]
+fn diagnostics() {
+    let (_, d) = run_with("#if 1\nx", &Options::default());
+    assert_eq!(
+        d,
+        "t.hlsl:1:1: error: unterminated conditional directive\n#if 1\n^~~\n"
+    );
+    let (_, d) = run_with("#define A 1\n#define A 2\n", &Options::default());
+    assert!(
+        d.contains("t.hlsl:2:9: warning: 'A' macro redefined [-Wmacro-redefined]"),
+        "{d}"
+    );
+    assert!(
+        d.contains("t.hlsl:1:9: note: previous definition is here"),
+        "{d}"
+    );
+    let (_, d) = run_with(
+        "#pragma foo\n#pragma pack_matrix(row_major)\n",
+        &Options::default(),
+    );
+    assert!(
+        d.starts_with("t.hlsl:1:9: warning: unknown pragma ignored [-Wunknown-pragmas]"),
+        "{d}"
+    );
+    let (_, d) = run_with("#error stop here\n", &Options::default());
+    assert!(d.starts_with("t.hlsl:1:2: error: stop here"), "{d}");
+    let (_, d) = run_with("#include \"nope.h\"\nx", &Options::default());
+    assert!(
+        d.starts_with("t.hlsl:1:10: fatal error: 'nope.h' file not found"),
+        "{d}"
+    );
+    let (_, d) = run_with("#if 1/0\n#endif\n", &Options::default());
+    assert!(
+        d.contains("division by zero in preprocessor expression"),
+        "{d}"
+    );
+    let (_, d) = run_with("#foo\n", &Options::default());
+    assert!(d.contains("error: invalid preprocessing directive"), "{d}");
+}
+
+#[test]
+fn unterminated_strings_in_directives() {
+    for src in [
+        "#line 5 \"",
+        "#include \"",
+        "#line 5 \"\n#error x",
+        "#include \"\"\n",
+    ] {
+        let _ = run_with(src, &Options::default());
+    }
+}
+
+#[test]
+fn line_directive_changes_locations() {
+    let (_, d) = run_with("#line 40 \"x.hlsl\"\n#error here\n", &Options::default());
+    assert!(d.starts_with("x.hlsl:40:2: error: here"), "{d}");
+}
+
+#[test]
+fn includes_resolve_through_include_dirs() {
+    let dir = std::env::temp_dir().join(format!("hlsl-pp-test-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(
+        dir.join("inc/a.h"),
+        "#pragma once\n#define FROM_A 3\nFROM_A\n",
+    )
+    .unwrap();
+    let mut opts = Options::default();
+    opts.include_dirs.push(dir.join("inc"));
+    let (out, d) = run_with("#include <a.h>\n#include \"a.h\"\nend", &opts);
+    assert_eq!(d, "");
+    assert_eq!(out, "3 end");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn self_doubling_macros_terminate() {
+    let mut src = String::from("#define A0 x x\n");
+    for i in 1..40 {
+        src += &format!("#define A{i} A{} A{}\n", i - 1, i - 1);
+    }
+    src += "A39\n";
+    let (_, d) = run_with(&src, &Options::default());
+    assert!(
+        d.contains("macro expansion produced too many tokens"),
+        "{d}"
+    );
+}

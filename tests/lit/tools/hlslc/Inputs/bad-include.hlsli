@@ -1,0 +1,1 @@
+float broken() { return undeclared_in_header; }

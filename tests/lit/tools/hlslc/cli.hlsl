@@ -1,0 +1,29 @@
+// The DXC command line: unknown options are rejected with DXC's message, a
+// profile is required, the options DXC's -spirv mode takes are accepted, and
+// asking for an object file says code generation is not available (writing
+// nothing).
+
+// RUN: not %hlslc -T cs_6_0 -frobnicate %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: hlslc: error: Unknown argument: '-frobnicate'
+
+// RUN: not %hlslc %s 2>&1 | FileCheck %s --check-prefix=PROFILE
+// PROFILE: hlslc: error: target profile is required (-T)
+
+// RUN: not %hlslc -T cs_5_0 %s 2>&1 | FileCheck %s --check-prefix=BADPROFILE
+// BADPROFILE: hlslc: error: Unknown target profile: cs_5_0
+
+// RUN: %hlslc -spirv -fspv-target-env=vulkan1.3 -T cs_6_6 -E main -O3 -Zi -Qembed_debug -Vd -Gis -HV 2021 -fvk-use-dx-layout -fvk-bind-register t0 0 1 2 -fspv-enable-maximal-reconvergence -fsyntax-only %s
+// RUN: %hlslc /T cs_6_0 /E main -fsyntax-only %s
+
+// RUN: rm -f %t.o
+// RUN: not %hlslc -T cs_6_0 -Fo %t.o %s 2>&1 | FileCheck %s --check-prefix=CODEGEN
+// RUN: not test -e %t.o
+// CODEGEN: hlslc: error: code generation is not available in this build; use -fsyntax-only or -ast-print
+
+// RUN: not %hlslc -T cs_6_0 -fsyntax-only %S/Inputs/does-not-exist.hlsl 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: error: no such file or directory: '{{.*}}does-not-exist.hlsl'
+
+RWStructuredBuffer<uint> Out : register(u0);
+
+[numthreads(1, 1, 1)]
+void main() { Out[0] = 1; }
