@@ -15,12 +15,14 @@
 pub(crate) mod body;
 pub mod dx;
 pub(crate) mod layout;
+pub mod spirv;
 pub(crate) mod system_values;
 pub mod text;
 
 use shader_mlir::ir::{Ir, OpId};
 
 pub use dx::DxOptions;
+pub use spirv::SpirvOptions;
 
 /// Whether `module` holds a compute entry point.
 pub(crate) fn has_entry_point(ir: &Ir, module: OpId) -> bool {
