@@ -33,6 +33,10 @@ pub(crate) struct Place {
     pub space: u32,
     pub mem: Ty,
     pub base: Ty,
+    /// The first `getelementptr` index (0 but for elements of a legacy
+    /// cbuffer array, which are addressed as LLVM 22 reads them: `<{ T,
+    /// padding }>` elements from the array's start).
+    pub lead: u32,
     pub path: Vec<u32>,
 }
 
@@ -44,6 +48,7 @@ impl Place {
             space,
             base: mem.clone(),
             mem,
+            lead: 0,
             path: Vec::new(),
         }
     }
@@ -61,17 +66,6 @@ fn member_step(cx: &FnCx<'_, impl Target>, mem: &Ty, index: u32) -> Option<(Vec<
         Ty::Array(_, element) => Some((vec![index], (**element).clone())),
         Ty::Named(_) | Ty::Literal { .. } => {
             let (fields, _) = struct_fields(cx.module, mem)?;
-            // The legacy cbuffer array form `<{ [N-1 x <{ T, pad }>], T }>`.
-            if let (true, [Ty::Array(count, padded), last]) =
-                (is_padded_array(mem), fields.as_slice())
-            {
-                return if u64::from(index) < *count {
-                    let (inner, _) = struct_fields(cx.module, padded)?;
-                    Some((vec![0, index, 0], inner.first()?.clone()))
-                } else {
-                    Some((vec![1], last.clone()))
-                };
-            }
             let (position, field) = fields
                 .iter()
                 .enumerate()
@@ -101,6 +95,28 @@ fn is_padded_array(mem: &Ty) -> bool {
 impl<T: Target> FnCx<'_, T> {
     /// The member `index` of `place`.
     pub(crate) fn member(&mut self, place: &Place, index: u32) -> Option<Place> {
+        if is_padded_array(&place.mem) {
+            // LLVM 22 reads `<{ [N-1 x <{ T, pad }>], T }>` as N padded
+            // elements: element `index` is `getelementptr <{ T, pad }>,
+            // ptr %array, i32 index, i32 0`.
+            let (fields, _) = struct_fields(self.module, &place.mem)?;
+            let Ty::Array(count, padded) = &fields[0] else {
+                return None;
+            };
+            if u64::from(index) > *count {
+                return None;
+            }
+            let (inner, _) = struct_fields(self.module, padded)?;
+            let array = self.pointer(place);
+            return Some(Place {
+                ptr: array,
+                space: place.space,
+                mem: inner.first()?.clone(),
+                base: (**padded).clone(),
+                lead: index,
+                path: vec![0],
+            });
+        }
         let (steps, mem) = member_step(self, &place.mem, index)?;
         let mut path = place.path.clone();
         path.extend(steps);
@@ -113,12 +129,12 @@ impl<T: Target> FnCx<'_, T> {
 
     /// The pointer to `place`: one `getelementptr inbounds` from its base.
     fn pointer(&mut self, place: &Place) -> Operand {
-        if place.path.is_empty() {
+        if place.path.is_empty() && place.lead == 0 {
             return place.ptr.clone();
         }
         let mut line = Line::new(format!("getelementptr inbounds {}, ", place.base))
             .typed(&Ty::Ptr(place.space), &place.ptr)
-            .t(", i32 0");
+            .t(format!(", i32 {}", place.lead));
         for step in &place.path {
             line = line.t(format!(", i32 {step}"));
         }

@@ -91,6 +91,27 @@ pub(crate) fn is_padding(ty: &Ty) -> bool {
     matches!(ty, Ty::Target { name, .. } if &**name == "spirv.Padding")
 }
 
+/// The size LLVM 22 gives the legacy cbuffer array form
+/// `<{ [N-1 x <{ T, padding }>], T }>`: N padded elements.
+fn legacy_array_size(module: &Module, ty: &Ty) -> Option<u32> {
+    let Ty::Literal {
+        fields,
+        packed: true,
+    } = ty
+    else {
+        return None;
+    };
+    let [Ty::Array(count, padded), _] = fields.as_ref() else {
+        return None;
+    };
+    let (inner, _) = struct_fields(module, padded)?;
+    if inner.len() != 2 || !is_padding(&inner[1]) {
+        return None;
+    }
+    let (_, size) = size_and_align(module, padded)?;
+    u32::try_from(count + 1).ok()?.checked_mul(size)
+}
+
 /// Whether LLVM places every member and element of `ty` where `layout`
 /// does.
 pub(crate) fn placement_matches(module: &Module, ty: &Ty, layout: &TypeLayout) -> bool {
@@ -103,12 +124,27 @@ pub(crate) fn placement_matches(module: &Module, ty: &Ty, layout: &TypeLayout) -
             let Some(offsets) = field_offsets(module, &fields, packed) else {
                 return false;
             };
+            // LLVM 22 reads a legacy cbuffer array `<{ [N-1 x P], T }>` as N
+            // elements of P: it must end before the next field starts.
+            let fits = fields
+                .iter()
+                .zip(&offsets)
+                .enumerate()
+                .all(|(k, (field, at))| {
+                    let next = offsets.get(k + 1).copied();
+                    match (legacy_array_size(module, field), next) {
+                        (Some(size), Some(next)) => {
+                            at.checked_add(size).is_some_and(|end| end <= next)
+                        }
+                        _ => true,
+                    }
+                });
             let real: Vec<(&Ty, u32)> = fields
                 .iter()
                 .zip(offsets)
                 .filter(|(field, _)| !is_padding(field))
                 .collect();
-            real.len() == members.len()
+            fits && real.len() == members.len()
                 && real.iter().zip(members).all(|((field, offset), member)| {
                     *offset == member.offset && placement_matches(module, field, &member.layout)
                 })
