@@ -479,7 +479,7 @@ impl FnCx<'_, SpirvTarget> {
                     .ok_or_else(|| mismatch(self, op))?;
                 parts.push(loaded);
             }
-            let value = self.from_words(&parts, &component);
+            let value = self.join_words(&parts, &component);
             if count == 1 {
                 return Ok(value);
             }
@@ -520,7 +520,7 @@ impl FnCx<'_, SpirvTarget> {
                     ),
                 )
             };
-            for (word, bits) in self.to_words(&part, &component).into_iter().enumerate() {
+            for (word, bits) in self.split_words(&part, &component).into_iter().enumerate() {
                 let index = self.word_index(&first, lane * words + word as u32);
                 let place = self.element(handle, &index, Ty::i32())?;
                 self.store_value(&place, &bits, &Ty::i32())
@@ -553,7 +553,7 @@ impl FnCx<'_, SpirvTarget> {
     }
 
     /// A component from its words (`i32` each, low word first).
-    fn from_words(&mut self, words: &[Operand], component: &Ty) -> Operand {
+    fn join_words(&mut self, words: &[Operand], component: &Ty) -> Operand {
         let integer = if let [low, high] = words {
             let low = self.convert("zext", &Ty::i32(), low, &Ty::i64());
             let high = self.convert("zext", &Ty::i32(), high, &Ty::i64());
@@ -584,7 +584,7 @@ impl FnCx<'_, SpirvTarget> {
     }
 
     /// The words of a component (`i32` each, low word first).
-    fn to_words(&mut self, value: &Operand, component: &Ty) -> Vec<Operand> {
+    fn split_words(&mut self, value: &Operand, component: &Ty) -> Vec<Operand> {
         let bits = if component.scalar_bits() == Some(64) {
             Ty::i64()
         } else {
