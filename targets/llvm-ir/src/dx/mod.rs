@@ -79,8 +79,8 @@ impl crate::body::Target for DxTarget {
         &self,
         ctx: &shader_mlir::Context,
         ty: shader_mlir::ir::Type,
-    ) -> Option<&'static str> {
-        types::unsupported_reason(ctx, ty)
+    ) -> Option<String> {
+        types::unsupported_reason(ctx, ty).map(str::to_owned)
     }
 
     fn rules() -> Vec<crate::body::OpRule<Self>> {
