@@ -7,7 +7,7 @@ use std::ops::Range;
 use crate::Context;
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, Type, Value};
 
-use super::property::{dense_int_array, property_type};
+use super::property::property_type;
 use super::spec::{
     Arity, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeSource, ValueRef,
 };
@@ -39,29 +39,89 @@ pub fn segment_ranges(arities: &[Arity], total: usize, sizes: Option<&[i64]>) ->
     ranges
 }
 
-fn sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
-    let attr = ir.prop(op, name)?;
-    dense_int_array(ir.ctx(), attr, ir.ctx().common().i32)
+/// The `i`-th of the `i32` segment sizes `attr` holds, if it is an
+/// `array<i32: ...>` with `count` elements (sizes of another length count as
+/// zero, as MLIR's properties keep them).
+fn segment_size(ctx: &Context, attr: Attribute, count: usize, i: usize) -> Option<i64> {
+    match ctx.attr_kind(attr) {
+        crate::ir::AttrKind::DenseArray { element, values } if *element == ctx.common().i32 => {
+            Some(match values.get(i) {
+                Some(&v) if values.len() == count => v as u32 as i32 as i64,
+                _ => 0,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The range of group `index` among `total` values split into groups of
+/// `arities` (what [`segment_ranges`] gives for it, without building the
+/// others): from the segment sizes `attr` when given, else with the one
+/// variable-length group taking what the fixed ones leave.
+fn group_range(
+    ctx: &Context,
+    arities: impl Iterator<Item = Arity> + Clone,
+    index: usize,
+    total: usize,
+    sizes: Option<Attribute>,
+) -> Range<usize> {
+    if let Some(attr) = sizes {
+        let count = arities.clone().count();
+        if segment_size(ctx, attr, count, 0).is_some() {
+            let mut start = 0usize;
+            for i in 0..index {
+                start += segment_size(ctx, attr, count, i).unwrap_or(0).max(0) as usize;
+            }
+            let len = segment_size(ctx, attr, count, index).unwrap_or(0).max(0) as usize;
+            return start.min(total)..(start + len).min(total);
+        }
+    }
+    let fixed = arities.clone().filter(|a| !a.is_variable()).count();
+    let variable_len = total.saturating_sub(fixed);
+    let mut start = 0usize;
+    for (i, arity) in arities.enumerate() {
+        let len = if arity.is_variable() { variable_len } else { 1 };
+        let end = (start + len).min(total);
+        if i == index {
+            return start.min(total)..end;
+        }
+        start = end;
+    }
+    total..total
 }
 
 /// The range of operand group `index` of `op`.
+#[inline]
 pub fn operand_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usize> {
-    let arities: Vec<Arity> = spec.operands.iter().map(|o| o.arity).collect();
-    let segment_sizes = spec
-        .operand_segments
-        .then(|| sizes(ir, op, OPERAND_SEGMENT_SIZES))
-        .flatten();
-    segment_ranges(&arities, ir.num_operands(op), segment_sizes.as_deref()).swap_remove(index)
+    let sizes = if spec.operand_segments {
+        ir.prop(op, OPERAND_SEGMENT_SIZES)
+    } else {
+        None
+    };
+    group_range(
+        ir.ctx(),
+        spec.operands.iter().map(|o| o.arity),
+        index,
+        ir.num_operands(op),
+        sizes,
+    )
 }
 
 /// The range of result group `index` of `op`.
+#[inline]
 pub fn result_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usize> {
-    let arities: Vec<Arity> = spec.results.iter().map(|r| r.arity).collect();
-    let segment_sizes = spec
-        .result_segments
-        .then(|| sizes(ir, op, RESULT_SEGMENT_SIZES))
-        .flatten();
-    segment_ranges(&arities, ir.num_results(op), segment_sizes.as_deref()).swap_remove(index)
+    let sizes = if spec.result_segments {
+        ir.prop(op, RESULT_SEGMENT_SIZES)
+    } else {
+        None
+    };
+    group_range(
+        ir.ctx(),
+        spec.results.iter().map(|r| r.arity),
+        index,
+        ir.num_results(op),
+        sizes,
+    )
 }
 
 /// The operands of group `index`.
@@ -81,27 +141,35 @@ pub fn result_group<'a>(ir: &'a Ir, op: OpId, spec: &OpSpec, index: usize) -> &'
     &ir.results(op)[range]
 }
 
-fn group_arities(variadic: impl Iterator<Item = bool>) -> Vec<Arity> {
-    variadic
-        .map(|v| if v { Arity::Variadic } else { Arity::Single })
-        .collect()
+fn variadic_arity(variadic: bool) -> Arity {
+    if variadic {
+        Arity::Variadic
+    } else {
+        Arity::Single
+    }
 }
 
-/// The regions of region group `index` (a variadic group takes what the
-/// others leave).
+/// The range of region group `index` of `op` (a variadic group takes what
+/// the others leave).
+pub fn region_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usize> {
+    let arities = spec.regions.iter().map(|r| variadic_arity(r.variadic));
+    group_range(ir.ctx(), arities, index, ir.regions(op).len(), None)
+}
+
+/// The regions of region group `index`.
 pub fn region_group(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Vec<RegionId> {
-    let regions = ir.regions(op);
-    let arities = group_arities(spec.regions.iter().map(|r| r.variadic));
-    let range = segment_ranges(&arities, regions.len(), None).swap_remove(index);
-    regions[range].to_vec()
+    ir.regions(op)[region_range(ir, op, spec, index)].to_vec()
+}
+
+/// The range of successor group `index` of `op`.
+pub fn successor_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usize> {
+    let arities = spec.successors.iter().map(|s| variadic_arity(s.variadic));
+    group_range(ir.ctx(), arities, index, ir.successors(op).len(), None)
 }
 
 /// The successors of successor group `index`.
 pub fn successor_group(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Vec<BlockId> {
-    let successors = ir.successors(op);
-    let arities = group_arities(spec.successors.iter().map(|s| s.variadic));
-    let range = segment_ranges(&arities, successors.len(), None).swap_remove(index);
-    successors[range].to_vec()
+    ir.successors(op)[successor_range(ir, op, spec, index)].to_vec()
 }
 
 /// The operands of a builder call, group by group, to be flattened (and, for

@@ -23,7 +23,34 @@ pub struct TypeConstraint {
     /// The one type the constraint allows, when it can be built (ODS
     /// `buildableType`): the format then need not spell it.
     pub build: Option<fn(&Context) -> Type>,
+    /// The type class every allowed type belongs to, when ODS knows one (the
+    /// constraint's `cppType`, e.g. `VectorType`): a custom form's `type(...)`
+    /// of a single value then reads that class only.
+    pub class: Option<TypeClass>,
 }
+
+/// A class of types (ODS's `cppType` of a constraint, as its `name` spells it
+/// in diagnostics): a parser reading a `type(...)` of a constraint with a
+/// class rejects other types with MLIR's `invalid kind of type specified:
+/// expected builtin.vector, but found 'f32'`.
+#[derive(Copy, Clone, Debug)]
+pub struct TypeClass {
+    /// The class's name, e.g. `builtin.vector`.
+    pub name: &'static str,
+    pub check: fn(&Context, Type) -> bool,
+}
+
+/// `VectorType`.
+pub const BUILTIN_VECTOR: TypeClass = TypeClass {
+    name: "builtin.vector",
+    check: |ctx, ty| matches!(ctx.type_kind(ty), TypeKind::Vector { .. }),
+};
+
+/// `IntegerType`.
+pub const BUILTIN_INTEGER: TypeClass = TypeClass {
+    name: "builtin.integer",
+    check: |ctx, ty| matches!(ctx.type_kind(ty), TypeKind::Integer { .. }),
+};
 
 impl TypeConstraint {
     /// A constraint from a summary and a predicate.
@@ -32,6 +59,7 @@ impl TypeConstraint {
             summary,
             check,
             build: None,
+            class: None,
         }
     }
 
@@ -45,7 +73,14 @@ impl TypeConstraint {
             summary,
             check,
             build: Some(build),
+            class: None,
         }
+    }
+
+    /// The constraint with the type class its types belong to.
+    pub const fn of_class(mut self, class: TypeClass) -> Self {
+        self.class = Some(class);
+        self
     }
 
     #[inline]

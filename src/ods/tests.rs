@@ -227,6 +227,32 @@ pub struct PairOp {
     second: Value,
 }
 
+const VECTOR_ONLY: TypeConstraint = TypeConstraint::new(
+    "vector of 4 elements",
+    |ctx, ty| matches!(ctx.type_kind(ty), TypeKind::Vector { shape, .. } if shape[..] == [4]),
+)
+.of_class(crate::ods::constraint::BUILTIN_VECTOR);
+
+fn element_of(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+/// Extracts the first element: a typed `type(...)` and a transformed type.
+#[op(
+    "odstest.front",
+    traits = [TypesMatchWith("result is the element type of vector", vector, result, element_of)]
+)]
+#[format("$vector attr-dict `:` type($vector)")]
+pub struct FrontOp {
+    #[operand(VECTOR_ONLY)]
+    vector: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
 /// `custom<TypeAfterDict>(attr-dict, type($value))`: the directive reads and
 /// prints the attribute dictionary, then `: TYPE`.
 fn parse_type_after_dict<'a>(
@@ -265,6 +291,24 @@ pub struct NamedOp {
     label: &str,
     #[result(ANY_TYPE)]
     result: Value,
+}
+
+/// Negates: `operands` of one group, typed by the result.
+#[op("odstest.neg", traits = [AllTypesMatch(operand, result)])]
+#[format("operands attr-dict `:` type($result)")]
+pub struct NegOp {
+    #[operand(ANY_INTEGER)]
+    operand: Value,
+    #[result(ANY_INTEGER)]
+    result: Value,
+}
+
+/// A property named like a builder parameter.
+#[op("odstest.located")]
+#[format("$location attr-dict")]
+pub struct LocatedOp {
+    #[property(I32Attr)]
+    location: i32,
 }
 
 /// A non-negative `i32` read as a `u32`.
@@ -340,6 +384,9 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         BrOp::DEF,
         SymOp::DEF,
         PairOp::DEF,
+        FrontOp::DEF,
+        LocatedOp::DEF,
+        NegOp::DEF,
         SlotOp::DEF,
         DictOp::DEF,
         NamedOp::DEF,
@@ -433,6 +480,13 @@ fn custom_forms_print_back() {
     check_custom("odstest.sym @s [1, -2] tag \"t\"");
     check_custom("odstest.sym @s []");
     check_custom("odstest.pair <%0 | %1>");
+    check_custom("%2 = odstest.neg %0 : i32");
+    let full = "%0 = \"x.a\"() : () -> vector<4xi32>\n%1 = odstest.front %0 : vector<4xi32>";
+    let (custom, _) = roundtrip(full).unwrap();
+    assert!(
+        custom.contains("%1 = odstest.front %0 : vector<4xi32>"),
+        "{custom}"
+    );
     let generic = check_custom("%2 = odstest.named \"x\" : f32");
     assert!(
         generic.contains("<{label = \"x\"}> : () -> f32"),
@@ -553,12 +607,23 @@ fn verifier_speaks_mlir() {
         "'odstest.const' op requires one result"
     );
     assert_eq!(
-        error_of("\"odstest.seg\"(%0) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32) -> ()"),
-        "'odstest.seg' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 2"
+        error_of("\"odstest.seg\"(%0) {operandSegmentSizes = array<i32: 1, 1>} : (i32) -> ()"),
+        "'odstest.seg' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"
     );
     assert_eq!(
         error_of("\"odstest.seg\"(%0) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i32) -> ()"),
         "'odstest.seg' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'"
+    );
+    assert_eq!(
+        error_of(
+            "\"odstest.seg\"(%0, %1, %1) <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i32, i1, i1) -> ()"
+        ),
+        "'odstest.seg' op operand group starting at #1 requires 0 or 1 element, but found 2"
+    );
+    // `operands` of one group take its one type, whatever their number.
+    assert_eq!(
+        error_of("%2 = odstest.neg %0, %0 : i32"),
+        "'odstest.neg' op requires a single operand"
     );
     assert_eq!(
         error_of("odstest.slot slot(-1)"),
@@ -608,6 +673,16 @@ fn parse_errors_are_located() {
         error_of("%2 = odstest.add %0, %1 : i32"),
         "3:22: use of value '%1' expects different type than prior uses: 'i32' vs 'i1'"
     );
+    // A type of a constraint with a class is read as that class.
+    assert_eq!(
+        error_of("%2 = odstest.front %0 : i32"),
+        "3:25: custom op 'odstest.front' invalid kind of type specified: expected builtin.vector, but found 'i32'"
+    );
+    // A transformer reads only types its source's constraint allows.
+    assert_eq!(
+        error_of("%2 = \"x.c\"() : () -> vector<2xi1>\n%3 = odstest.front %2 : vector<2xi1>"),
+        "4:6: custom op 'odstest.front' 'vector' must be vector of 4 elements, but got 'vector<2xi1>'"
+    );
     // Not a mode keyword: the optional group is absent.
     assert_eq!(
         error_of("odstest.mode %0 medium : i32"),
@@ -638,6 +713,7 @@ fn typed_handles_build_and_read() {
     let seg = SegOp::build(&mut b, loc, sum, None, &[a, a]);
     let call = CallOp::build(&mut b, loc, &[ctx.common().i32], "f", &[sum]);
     let region = RegionOp::build(&mut b, loc);
+    let located = LocatedOp::build(&mut b, loc, 3);
     let slot = SlotOp::build(&mut b, loc, 7);
     let typed = TypedOp::build(&mut b, loc, ctx.integer_attr(ctx.common().i16, 3));
     assert_eq!(b.ir.value_type(typed.result(b.ir)), ctx.common().i16);
@@ -652,6 +728,7 @@ fn typed_handles_build_and_read() {
     assert_eq!(seg.c(ir).collect::<Vec<_>>(), vec![a, a]);
     assert_eq!(call.callee(ir), "f");
     assert_eq!(call.outs(ir).len(), 1);
+    assert_eq!(located.location(ir), 3);
     assert_eq!(slot.slot(ir), 7u32);
     assert!(!region.flag(ir));
     region.set_flag(ir, true);

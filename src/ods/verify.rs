@@ -29,7 +29,7 @@ use crate::asm::printer::type_to_string;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, Type, TypeKind};
 
-use super::build::{operand_range, segment_ranges};
+use super::build::{operand_range, region_range, result_range};
 use super::property::{dense_int_array, property_type};
 use super::spec::{
     Arity, Check, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeEq, ValueRef,
@@ -174,20 +174,19 @@ fn check_unknown_properties(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diag
     Ok(())
 }
 
-fn sorted_properties(spec: &OpSpec) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..spec.properties.len()).collect();
-    order.sort_by_key(|&i| spec.properties[i].name);
-    order
-}
-
 fn check_property_constraints(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(props) = ir.properties(op) else {
+        return Ok(());
+    };
     let ctx = ir.ctx();
-    for i in sorted_properties(spec) {
-        let prop = &spec.properties[i];
-        let Some(attr) = ir.prop(op, prop.name) else {
+    // A dictionary's entries are sorted by name: the first failure found is
+    // the first by name, as MLIR reports them.
+    for entry in ctx.dictionary_entries(props) {
+        let Some(index) = spec.property_index(ctx.str(entry.name)) else {
             continue;
         };
-        if !prop.constraint.allows(ctx, attr) {
+        let prop = &spec.properties[index];
+        if !prop.constraint.allows(ctx, entry.value) {
             let message = format!(
                 "attribute '{}' failed to satisfy constraint: {}",
                 prop.name, prop.constraint.summary
@@ -247,13 +246,17 @@ fn check_counts(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn check_required_properties(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    for i in sorted_properties(spec) {
-        let prop = &spec.properties[i];
-        if prop.is_required() && ir.prop(op, prop.name).is_none() {
-            return Err(ir.op_error(op, format!("requires attribute '{}'", prop.name)));
+    // The first missing one by name.
+    let mut missing: Option<&str> = None;
+    for prop in spec.properties.iter().filter(|p| p.is_required()) {
+        if missing.is_none_or(|m| prop.name < m) && ir.prop(op, prop.name).is_none() {
+            missing = Some(prop.name);
         }
     }
-    Ok(())
+    match missing {
+        Some(name) => Err(ir.op_error(op, format!("requires attribute '{name}'"))),
+        None => Ok(()),
+    }
 }
 
 fn check_segment_sizes(
@@ -274,15 +277,13 @@ fn check_segment_sizes(
             format!("attribute '{name}' failed to satisfy constraint: i32 dense array attribute"),
         ));
     };
-    if sizes.len() != groups {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "'{name}' attribute for specifying {kind} segments must have {groups} elements, but got {}",
-                sizes.len()
-            ),
-        ));
-    }
+    // Sizes of the wrong length do not convert to the op's properties:
+    // MLIR keeps its zero-initialized segments, which add up to nothing.
+    let sizes = if sizes.len() == groups {
+        sizes
+    } else {
+        vec![0; groups]
+    };
     if sizes.iter().any(|&s| s < 0) {
         return Err(ir.op_error(
             op,
@@ -342,10 +343,31 @@ fn type_message(
     )
 }
 
+/// An optional group holds at most one value (ODS: `operand group starting
+/// at #0 requires 0 or 1 element, but found 2`).
+fn check_optional_size(
+    ir: &Ir,
+    op: OpId,
+    kind: &str,
+    arity: Arity,
+    range: &std::ops::Range<usize>,
+) -> Result<(), Diagnostic> {
+    if arity == Arity::Optional && range.len() > 1 {
+        let message = format!(
+            "{kind} group starting at #{} requires 0 or 1 element, but found {}",
+            range.start,
+            range.len()
+        );
+        return Err(ir.op_error(op, message));
+    }
+    Ok(())
+}
+
 fn check_value_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     for (group, operand) in spec.operands.iter().enumerate() {
         let range = operand_range(ir, op, spec, group);
+        check_optional_size(ir, op, "operand", operand.arity, &range)?;
         for index in range {
             let ty = ir.value_type(ir.operand(op, index));
             if !operand.constraint.allows(ctx, ty) {
@@ -361,16 +383,9 @@ fn check_value_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic>
             }
         }
     }
-    let arities: Vec<Arity> = spec.results.iter().map(|r| r.arity).collect();
-    let sizes = spec
-        .result_segments
-        .then(|| {
-            ir.prop(op, RESULT_SEGMENT_SIZES)
-                .and_then(|a| dense_int_array(ctx, a, ctx.common().i32))
-        })
-        .flatten();
-    let ranges = segment_ranges(&arities, ir.num_results(op), sizes.as_deref());
-    for (result, range) in spec.results.iter().zip(ranges) {
+    for (group, result) in spec.results.iter().enumerate() {
+        let range = result_range(ir, op, spec, group);
+        check_optional_size(ir, op, "result", result.arity, &range)?;
         for index in range {
             let ty = ir.value_type(ir.result(op, index));
             if !result.constraint.allows(ctx, ty) {
@@ -391,20 +406,8 @@ fn check_value_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic>
 
 fn check_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let regions = ir.regions(op);
-    let arities: Vec<Arity> = spec
-        .regions
-        .iter()
-        .map(|r| {
-            if r.variadic {
-                Arity::Variadic
-            } else {
-                Arity::Single
-            }
-        })
-        .collect();
-    let ranges = segment_ranges(&arities, regions.len(), None);
-    for (region, range) in spec.regions.iter().zip(ranges) {
-        for index in range {
+    for (group, region) in spec.regions.iter().enumerate() {
+        for index in region_range(ir, op, spec, group) {
             if !(region.constraint.check)(ir, regions[index]) {
                 let message = format!(
                     "region #{index} ('{}') failed to verify constraint: {}",
@@ -418,21 +421,32 @@ fn check_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// The types of the values `value` names (a group may hold several).
-fn group_types(spec: &OpSpec, ir: &Ir, op: OpId, value: ValueRef) -> Vec<Type> {
-    match value {
-        ValueRef::Operand(g) => operand_range(ir, op, spec, g as usize)
-            .map(|i| ir.value_type(ir.operand(op, i)))
-            .collect(),
-        ValueRef::Result(g) => super::build::result_group(ir, op, spec, g as usize)
-            .iter()
-            .map(|&v| ir.value_type(v))
-            .collect(),
-        ValueRef::Property(i) => ir
-            .prop(op, spec.properties[i as usize].name)
-            .and_then(|a| property_type(ir.ctx(), a))
-            .into_iter()
-            .collect(),
-    }
+fn group_types<'a>(
+    spec: &OpSpec,
+    ir: &'a Ir,
+    op: OpId,
+    value: ValueRef,
+) -> impl Iterator<Item = Type> + 'a {
+    let (range, operands, property) = match value {
+        ValueRef::Operand(g) => (operand_range(ir, op, spec, g as usize), true, None),
+        ValueRef::Result(g) => (result_range(ir, op, spec, g as usize), false, None),
+        ValueRef::Property(i) => (
+            0..0,
+            false,
+            ir.prop(op, spec.properties[i as usize].name)
+                .and_then(|a| property_type(ir.ctx(), a)),
+        ),
+    };
+    range
+        .map(move |i| {
+            let value = if operands {
+                ir.operand(op, i)
+            } else {
+                ir.result(op, i)
+            };
+            ir.value_type(value)
+        })
+        .chain(property)
 }
 
 fn same(ctx: &Context, eq: TypeEq, a: Type, b: Type) -> bool {
@@ -465,21 +479,21 @@ fn run_check(spec: &OpSpec, ir: &Ir, op: OpId, check: &Check) -> Result<(), Diag
     let failed = |summary: &str| Err(ir.op_error(op, format!("failed to verify that {summary}")));
     match *check {
         Check::AllTypesMatch { values, names, eq } => {
-            let types: Vec<Type> = values
-                .iter()
-                .flat_map(|&v| group_types(spec, ir, op, v))
-                .collect();
-            if !types.windows(2).all(|w| same(ctx, eq, w[0], w[1])) {
+            let mut types = values.iter().flat_map(|&v| group_types(spec, ir, op, v));
+            if let Some(first) = types.next()
+                && !types.all(|t| same(ctx, eq, first, t))
+            {
                 return failed(&format!("all of {{{names}}} have same type"));
             }
         }
         Check::AllElementTypesMatch { values, names } => {
-            let types: Vec<Type> = values
+            let mut types = values
                 .iter()
                 .flat_map(|&v| group_types(spec, ir, op, v))
-                .map(|t| element_type_or_self(ctx, t))
-                .collect();
-            if !types.windows(2).all(|w| w[0] == w[1]) {
+                .map(|t| element_type_or_self(ctx, t));
+            if let Some(first) = types.next()
+                && !types.all(|t| t == first)
+            {
                 return failed(&format!("all of {{{names}}} have same element type"));
             }
         }
@@ -490,9 +504,9 @@ fn run_check(spec: &OpSpec, ir: &Ir, op: OpId, check: &Check) -> Result<(), Diag
             transform,
             eq,
         } => {
-            let from = group_types(spec, ir, op, from);
-            let to = group_types(spec, ir, op, to);
-            if let (Some(&f), Some(&t)) = (from.first(), to.first())
+            let from = group_types(spec, ir, op, from).next();
+            let to = group_types(spec, ir, op, to).next();
+            if let (Some(f), Some(t)) = (from, to)
                 && !same(ctx, eq, transform(ctx, f), t)
             {
                 return failed(summary);
@@ -504,10 +518,11 @@ fn run_check(spec: &OpSpec, ir: &Ir, op: OpId, check: &Check) -> Result<(), Diag
             to,
             transform,
         } => {
-            let from = group_types(spec, ir, op, from);
-            let to = group_types(spec, ir, op, to);
-            if let Some(&f) = from.first()
-                && transform(ctx, f) != to
+            let from = group_types(spec, ir, op, from).next();
+            if let Some(f) = from
+                && !transform(ctx, f)
+                    .into_iter()
+                    .eq(group_types(spec, ir, op, to))
             {
                 return failed(summary);
             }

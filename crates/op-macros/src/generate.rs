@@ -886,6 +886,22 @@ fn accessors(decl: &OpDecl, names: &Names) -> TokenStream {
 fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
     let sm = sm();
     let spec = &names.spec;
+    // The builder's own parameters, renamed where a field takes the name.
+    let taken = |name: &str| {
+        decl.operands.iter().any(|o| o.name == name)
+            || decl.properties.iter().any(|p| p.name == name)
+            || decl.successors.iter().any(|s| s.name == name)
+    };
+    let builder = if taken("builder") {
+        format_ident!("ods_builder")
+    } else {
+        format_ident!("builder")
+    };
+    let location = if taken("location") {
+        format_ident!("ods_location")
+    } else {
+        format_ident!("location")
+    };
     let mut params = Vec::new();
     let mut body = Vec::new();
 
@@ -997,13 +1013,13 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
             params.push(quote!(#name: usize));
             regions.push(quote! {
                 for _ in 0..#name {
-                    let region = builder.new_region();
+                    let region = #builder.new_region();
                     state.regions.push(region);
                 }
             });
         } else {
             regions.push(quote! {
-                let region = builder.new_region();
+                let region = #builder.new_region();
                 state.regions.push(region);
             });
         }
@@ -1013,7 +1029,7 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
         let message = format!("'{op_name}': cannot derive the result types from the operands");
         quote! {
             let operand_types: ::std::vec::Vec<#sm::ir::Type> =
-                groups.values.iter().map(|&v| builder.ir().value_type(v)).collect();
+                groups.values.iter().map(|&v| #builder.ir().value_type(v)).collect();
             let result_types = #sm::ods::infer_result_types(
                 ctx, &#spec, &operand_types, &groups.sizes, properties,
             )
@@ -1031,15 +1047,15 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
         /// (their `set_*` methods change them).
         #[allow(clippy::too_many_arguments, unused_mut)]
         pub fn build(
-            builder: &mut impl #sm::rewrite::OpBuilder,
-            location: #sm::ir::Location,
+            #builder: &mut impl #sm::rewrite::OpBuilder,
+            #location: #sm::ir::Location,
             #(#params),*
         ) -> Self {
             let mut state = {
-                let ctx = builder.ctx();
+                let ctx = #builder.ctx();
                 #(#body)*
                 #results
-                let mut state = #sm::ir::OperationState::new(ctx.ident(#op_name), location);
+                let mut state = #sm::ir::OperationState::new(ctx.ident(#op_name), #location);
                 state.operands = groups.values;
                 state.result_types = result_types;
                 state.properties = properties;
@@ -1047,7 +1063,7 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
             };
             #(#successors)*
             #(#regions)*
-            Self(builder.create(state))
+            Self(#builder.create(state))
         }
     }
 }

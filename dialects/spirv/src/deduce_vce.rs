@@ -23,6 +23,7 @@ use shader_mlir::ir::{AttrKind, Ir, OpId, Type, TypeKind};
 
 use crate::availability::{GrammarEnum, Requirements, VceDeducer};
 use crate::op_availability::{op_requirements, type_requirements};
+use crate::ops::structure::{GlobalVariableOp, SpecConstantCompositeOp};
 use crate::target_env::{TargetEnv, Vce};
 
 /// What a deduction runs against and counts.
@@ -115,7 +116,7 @@ pub fn deduce_vce(ir: &Ir, module: OpId, query: &VceQuery<'_>) -> Result<Vce, Di
 fn decoration_requirements(ir: &Ir, op: OpId) -> Vec<Requirements> {
     let ctx = ir.ctx();
     let mut out = Vec::new();
-    for attr in crate::ops::asm::all_attrs(ir, op) {
+    for &attr in crate::ops::asm::printed_attrs(ir, op).iter() {
         let Some(decoration) = crate::target::decorations::from_attr_name(ctx.str(attr.name))
         else {
             continue;
@@ -146,8 +147,8 @@ fn value_types(ir: &Ir, op: OpId, binary: bool) -> Vec<Type> {
         Some(AttrKind::Type(ty)) => Some(*ty),
         _ => None,
     };
-    let typed_global = ir.op_is(op, "spirv.GlobalVariable")
-        || (binary && ir.op_is(op, "spirv.SpecConstantComposite"));
+    let typed_global =
+        GlobalVariableOp::isa(ir, op) || (binary && SpecConstantCompositeOp::isa(ir, op));
     if typed_global && let Some(ty) = type_prop("type") {
         types.push(ty);
     }

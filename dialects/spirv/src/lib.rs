@@ -44,7 +44,7 @@ use shader_mlir::dialect::Dialect;
 /// The `spirv` dialect: register it with
 /// `ctx.register_dialect(&dialect_spirv::DIALECT)`.
 pub static DIALECT: Dialect = Dialect::new("spirv", &[])
-    .op_groups(ops::OP_GROUPS)
+    .op_defs(ops::OP_DEFS)
     .summary("The SPIR-V dialect in MLIR")
     .types(types::parse_type)
     .attributes(attributes::parse_attribute)

@@ -1,13 +1,13 @@
-//! The bridge between the IR and [`crate::availability`]: how each op is
-//! encoded in a binary ([`encoding_of`], [`opcode_of`]), what an op needs by
-//! itself ([`op_requirements`]: its instruction and its enum attributes) and
-//! what a value type needs ([`type_requirements`]).
+//! The bridge between the IR and [`crate::availability`]: what an op needs
+//! by itself ([`op_requirements`]: its instruction and its enum properties)
+//! and what a value type needs ([`type_requirements`]).
 //!
 //! Mirrors MLIR's `QueryMinVersionInterface` / `QueryMaxVersionInterface` /
 //! `QueryExtensionInterface` / `QueryCapabilityInterface` implementations
-//! generated for each op (the instruction's grammar availability, then each
-//! enum attribute's, in declaration order; `Shader` for the `GLSL.std.450`
-//! ops), and the type visitors of `SPIRVTypes.cpp` as MLIR 22 has them:
+//! generated for each op (the instruction's grammar availability, by the
+//! encoding its declaration names, then each enum attribute's, in
+//! declaration order; `Shader` for the `GLSL.std.450` ops), and the type
+//! visitors of `SPIRVTypes.cpp` as MLIR 22 has them:
 //!
 //! - a scalar needs what [`scalar_type_requirements`] says for the storage
 //!   class it is used in;
@@ -20,114 +20,20 @@
 //!   see `dim_capabilities`), its `ImageFormat`'s (from the grammar), then
 //!   its sampled type's.
 
-use std::collections::{HashMap, HashSet};
-use std::sync::LazyLock;
+use std::collections::HashSet;
 
 use shader_mlir::Context;
 use shader_mlir::ir::{FloatKind, Ir, OpId, Type, TypeKind};
-use spirv::{Capability, Op, StorageClass};
+use spirv::{Capability, StorageClass};
 
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::availability::{
     Availability, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
-    Requirements, ScalarKind, UnknownEnumerant, op_availability, scalar_type_requirements,
+    Requirements, ScalarKind, UnknownEnumerant, scalar_type_requirements,
 };
-use crate::ops::family::{Encoding, FamilyOp};
-use crate::ops::{arithmetic, atomic, bitwise, cast, gl, image, relational};
+use crate::ops::encoding::Encoding;
 use crate::support::type_str;
 use crate::types::SpirvType;
-
-/// The ops outside the table-driven families that are one instruction each.
-/// Ops absent here and from the families (`spirv.module`,
-/// `spirv.mlir.addressof`, `spirv.mlir.selection`, ...) have no instruction
-/// of their own.
-const INSTRUCTIONS: &[(&str, Encoding)] = &[
-    ("spirv.AccessChain", Encoding::Core(Op::AccessChain)),
-    ("spirv.Branch", Encoding::Core(Op::Branch)),
-    (
-        "spirv.BranchConditional",
-        Encoding::Core(Op::BranchConditional),
-    ),
-    (
-        "spirv.CompositeConstruct",
-        Encoding::Core(Op::CompositeConstruct),
-    ),
-    (
-        "spirv.CompositeExtract",
-        Encoding::Core(Op::CompositeExtract),
-    ),
-    ("spirv.CompositeInsert", Encoding::Core(Op::CompositeInsert)),
-    ("spirv.Constant", Encoding::Core(Op::Constant)),
-    ("spirv.ControlBarrier", Encoding::Core(Op::ControlBarrier)),
-    ("spirv.EntryPoint", Encoding::Core(Op::EntryPoint)),
-    ("spirv.ExecutionMode", Encoding::Core(Op::ExecutionMode)),
-    ("spirv.FunctionCall", Encoding::Core(Op::FunctionCall)),
-    ("spirv.GlobalVariable", Encoding::Core(Op::Variable)),
-    ("spirv.Load", Encoding::Core(Op::Load)),
-    ("spirv.MemoryBarrier", Encoding::Core(Op::MemoryBarrier)),
-    ("spirv.Return", Encoding::Core(Op::Return)),
-    ("spirv.ReturnValue", Encoding::Core(Op::ReturnValue)),
-    ("spirv.Select", Encoding::Core(Op::Select)),
-    ("spirv.SpecConstant", Encoding::Core(Op::SpecConstant)),
-    ("spirv.Store", Encoding::Core(Op::Store)),
-    ("spirv.Undef", Encoding::Core(Op::Undef)),
-    ("spirv.Unreachable", Encoding::Core(Op::Unreachable)),
-    ("spirv.Variable", Encoding::Core(Op::Variable)),
-    ("spirv.VectorShuffle", Encoding::Core(Op::VectorShuffle)),
-    ("spirv.func", Encoding::Core(Op::Function)),
-];
-
-/// Every table-driven family.
-const FAMILIES: &[&[FamilyOp]] = &[
-    arithmetic::ROWS,
-    atomic::ROWS,
-    bitwise::ROWS,
-    cast::ROWS,
-    gl::ROWS,
-    image::ROWS,
-    relational::ROWS,
-];
-
-struct OpInfo {
-    encoding: Encoding,
-    /// The family row, for the enum attributes in declaration order.
-    row: Option<&'static FamilyOp>,
-}
-
-static OPS: LazyLock<HashMap<&'static str, OpInfo>> = LazyLock::new(|| {
-    let mut ops = HashMap::new();
-    for &(name, encoding) in INSTRUCTIONS {
-        ops.insert(
-            name,
-            OpInfo {
-                encoding,
-                row: None,
-            },
-        );
-    }
-    for row in FAMILIES.iter().flat_map(|f| f.iter()) {
-        ops.insert(
-            row.name,
-            OpInfo {
-                encoding: row.encoding,
-                row: Some(row),
-            },
-        );
-    }
-    ops
-});
-
-/// How the op named `name` is encoded in a SPIR-V binary, if it is one
-/// instruction.
-pub fn encoding_of(name: &str) -> Option<Encoding> {
-    OPS.get(name).map(|info| info.encoding)
-}
-
-/// The opcode of the op named `name` (`OpExtInst` for the `GLSL.std.450`
-/// ops), if it is one instruction.
-pub fn opcode_of(name: &str) -> Option<Op> {
-    encoding_of(name).map(Encoding::opcode)
-}
 
 /// Why a requirement could not be computed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -144,38 +50,22 @@ pub enum AvailabilityError {
 }
 
 /// What an op needs by itself: its instruction's availability (`Shader` for
-/// the `GLSL.std.450` ops), then that of its inherent enum attributes.
+/// the `GLSL.std.450` ops), then that of its enum properties, in
+/// declaration order.
 pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityError> {
-    let name = ir.op_name_str(op);
-    let info = OPS.get(name);
-    let mut requirements = match info.map(|i| i.encoding) {
-        Some(Encoding::Core(opcode)) => Requirements::of(op_availability(opcode)),
-        Some(Encoding::GlslStd450(_)) => Requirements::of(Availability {
-            capabilities: gl::CAPABILITIES,
-            ..Availability::ALWAYS
-        }),
-        None => Requirements::new(),
+    let Some(def) = ir.op_def(op) else {
+        return Ok(Requirements::new());
     };
+    let mut requirements = Encoding::of(def)
+        .availability()
+        .map_or_else(Requirements::new, Requirements::of);
     let ctx = ir.ctx();
-    let mut add = |attr_name: &str| -> Result<(), AvailabilityError> {
+    for property in def.spec.map_or(&[][..], |spec| spec.properties) {
         if let Some(attr) = ir
-            .attr_or_prop(op, attr_name)
+            .attr_or_prop(op, property.name)
             .and_then(|a| EnumAttr::of(ctx, a))
         {
             requirements.add_all(&enum_requirements(attr)?);
-        }
-        Ok(())
-    };
-    match info.and_then(|i| i.row) {
-        Some(row) => {
-            for slot in row.signature.attrs {
-                add(slot.name)?;
-            }
-        }
-        None => {
-            for &property in ir.op_def(op).map_or(&[][..], |d| d.properties) {
-                add(property)?;
-            }
         }
     }
     Ok(requirements)

@@ -156,14 +156,14 @@ impl<'s, 'a> CustomParse<'s, 'a> {
     /// Stores the operands parsed for argument `index`.
     pub fn set_operands(&mut self, index: usize, operands: Vec<UnresolvedOperand<'a>>) {
         if let CustomArg::Operand(i) = self.slot(index) {
-            self.state.operands[i as usize] = operands;
+            self.state.set_operands(i as usize, operands);
         }
     }
 
     /// The operands parsed so far for argument `index` (a `ref`).
     pub fn operands(&self, index: usize) -> &[UnresolvedOperand<'a>] {
         match self.slot(index) {
-            CustomArg::Operand(i) => &self.state.operands[i as usize],
+            CustomArg::Operand(i) => self.state.operands(i as usize),
             _ => &[],
         }
     }
@@ -201,14 +201,14 @@ impl<'s, 'a> CustomParse<'s, 'a> {
     /// Stores the regions of argument `index`.
     pub fn set_regions(&mut self, index: usize, regions: Vec<RegionId>) {
         if let CustomArg::Region(i) = self.slot(index) {
-            self.state.regions[i as usize] = regions;
+            self.state.regions[i as usize] = smallvec::SmallVec::from_vec(regions);
         }
     }
 
     /// Stores the successors of argument `index`.
     pub fn set_successors(&mut self, index: usize, blocks: Vec<BlockId>) {
         if let CustomArg::Successor(i) = self.slot(index) {
-            self.state.successors[i as usize] = blocks;
+            self.state.successors[i as usize] = smallvec::SmallVec::from_vec(blocks);
         }
     }
 
@@ -300,6 +300,6 @@ impl CustomPrint<'_> {
     /// the properties the format does not spell, as the `attr-dict`
     /// directive prints them.
     pub fn attr_dict(&self) -> Vec<crate::ir::NamedAttribute> {
-        print::attr_dict_entries(self.spec, self.ir, self.op)
+        print::attr_dict_entries(self.spec, self.ir, self.op).into_vec()
     }
 }

@@ -4,32 +4,81 @@
 //! [`OperationState`] as the generated parser does.
 
 use crate::asm::parser::{Delimiter, SourcePos, UnresolvedOperand};
-use crate::asm::printer::attr_to_string;
+use crate::asm::printer::{attr_to_string, type_to_string};
 use crate::asm::{AsmParser, ParseResult};
 use crate::ir::{Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
 
-use super::super::build::segment_ranges;
+use smallvec::{SmallVec, smallvec};
+
 use super::super::property::{make_dense_int_array, parse_stripped_dense_array, property_type};
 use super::super::spec::{
     Arity, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeSource, ValueRef,
 };
 use super::{CustomParse, Elem, OptionalGroup, TypeArg};
-use crate::ods::constraint::AttrSyntax;
+use crate::ods::constraint::{AttrSyntax, TypeClass};
 
-/// What the elements of a format have parsed so far.
+/// One entry per group of a kind (inline: ops have few groups).
+pub(crate) type PerGroup<T> = SmallVec<[T; 4]>;
+
+/// Where a group's values sit in one of [`FormatState`]'s flat lists.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+impl Span {
+    /// Nothing parsed for the group (yet).
+    const UNSET: Span = Span {
+        start: u32::MAX,
+        len: 0,
+    };
+
+    fn is_set(self) -> bool {
+        self.start != u32::MAX
+    }
+
+    fn range(self) -> std::ops::Range<usize> {
+        if self.is_set() {
+            self.start as usize..(self.start + self.len) as usize
+        } else {
+            0..0
+        }
+    }
+}
+
+/// Appends `items` to `list`; the span they take.
+fn push_span<A: smallvec::Array>(
+    list: &mut SmallVec<A>,
+    items: impl IntoIterator<Item = A::Item>,
+) -> Span {
+    let start = list.len();
+    list.extend(items);
+    Span {
+        start: start as u32,
+        len: (list.len() - start) as u32,
+    }
+}
+
+/// What the elements of a format have parsed so far. Operands and types of
+/// every group share one flat list each (with each group's span), inline:
+/// parsing an op allocates nothing for them.
 pub struct FormatState<'a> {
     pub(crate) spec: &'static OpSpec,
-    pub(crate) operands: Vec<Vec<UnresolvedOperand<'a>>>,
-    operand_locs: Vec<Option<SourcePos>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
+    operand_list: SmallVec<[UnresolvedOperand<'a>; 4]>,
+    operands: PerGroup<Span>,
+    operand_locs: PerGroup<Option<SourcePos>>,
+    /// Every type parsed, then every type derived.
+    types: SmallVec<[Type; 6]>,
+    operand_types: PerGroup<Span>,
+    result_types: PerGroup<Span>,
     all_operands: Option<(Vec<UnresolvedOperand<'a>>, SourcePos)>,
-    all_operand_types: Option<Vec<Type>>,
-    all_result_types: Option<Vec<Type>>,
-    pub(crate) properties: Vec<Option<Attribute>>,
-    pub(crate) regions: Vec<Vec<RegionId>>,
+    all_operand_types: Option<Span>,
+    all_result_types: Option<Span>,
+    pub(crate) properties: PerGroup<Option<Attribute>>,
+    pub(crate) regions: PerGroup<SmallVec<[RegionId; 1]>>,
     all_regions: Option<Vec<RegionId>>,
-    pub(crate) successors: Vec<Vec<BlockId>>,
+    pub(crate) successors: PerGroup<SmallVec<[BlockId; 2]>>,
     all_successors: Option<Vec<BlockId>>,
     pub(crate) attributes: Vec<NamedAttribute>,
     prop_dict: Option<Attribute>,
@@ -37,42 +86,64 @@ pub struct FormatState<'a> {
 
 impl<'a> FormatState<'a> {
     fn new(spec: &'static OpSpec) -> Self {
+        let per_group = |n: usize| -> PerGroup<Span> { smallvec![Span::UNSET; n] };
         FormatState {
             spec,
-            operands: vec![Vec::new(); spec.operands.len()],
-            operand_locs: vec![None; spec.operands.len()],
-            operand_types: vec![None; spec.operands.len()],
-            result_types: vec![None; spec.results.len()],
+            operand_list: SmallVec::new(),
+            operands: per_group(spec.operands.len()),
+            operand_locs: smallvec![None; spec.operands.len()],
+            types: SmallVec::new(),
+            operand_types: per_group(spec.operands.len()),
+            result_types: per_group(spec.results.len()),
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
-            properties: vec![None; spec.properties.len()],
-            regions: vec![Vec::new(); spec.regions.len()],
+            properties: smallvec![None; spec.properties.len()],
+            regions: std::iter::repeat_with(SmallVec::new)
+                .take(spec.regions.len())
+                .collect(),
             all_regions: None,
-            successors: vec![Vec::new(); spec.successors.len()],
+            successors: std::iter::repeat_with(SmallVec::new)
+                .take(spec.successors.len())
+                .collect(),
             all_successors: None,
             attributes: Vec::new(),
             prop_dict: None,
         }
     }
 
-    pub(crate) fn set_types(&mut self, arg: TypeArg, types: Vec<Type>) {
+    /// Stores the operands of group `g`.
+    pub(crate) fn set_operands(
+        &mut self,
+        g: usize,
+        operands: impl IntoIterator<Item = UnresolvedOperand<'a>>,
+    ) {
+        self.operands[g] = push_span(&mut self.operand_list, operands);
+    }
+
+    /// The operands parsed for group `g`.
+    pub(crate) fn operands(&self, g: usize) -> &[UnresolvedOperand<'a>] {
+        &self.operand_list[self.operands[g].range()]
+    }
+
+    pub(crate) fn set_types(&mut self, arg: TypeArg, types: impl IntoIterator<Item = Type>) {
+        let span = push_span(&mut self.types, types);
         match arg {
-            TypeArg::Operand(i) => self.operand_types[i as usize] = Some(types),
-            TypeArg::Result(i) => self.result_types[i as usize] = Some(types),
-            TypeArg::Operands => self.all_operand_types = Some(types),
-            TypeArg::Results => self.all_result_types = Some(types),
+            TypeArg::Operand(i) => self.operand_types[i as usize] = span,
+            TypeArg::Result(i) => self.result_types[i as usize] = span,
+            TypeArg::Operands => self.all_operand_types = Some(span),
+            TypeArg::Results => self.all_result_types = Some(span),
         }
     }
 
     pub(crate) fn types(&self, arg: TypeArg) -> &[Type] {
-        let list = match arg {
-            TypeArg::Operand(i) => &self.operand_types[i as usize],
-            TypeArg::Result(i) => &self.result_types[i as usize],
-            TypeArg::Operands => &self.all_operand_types,
-            TypeArg::Results => &self.all_result_types,
+        let span = match arg {
+            TypeArg::Operand(i) => self.operand_types[i as usize],
+            TypeArg::Result(i) => self.result_types[i as usize],
+            TypeArg::Operands => self.all_operand_types.unwrap_or(Span::UNSET),
+            TypeArg::Results => self.all_result_types.unwrap_or(Span::UNSET),
         };
-        list.as_deref().unwrap_or(&[])
+        &self.types[span.range()]
     }
 }
 
@@ -103,49 +174,49 @@ fn parse_elements<'a>(
 
 /// Parses the punctuation or keyword `literal`.
 pub fn parse_literal(p: &mut AsmParser<'_>, literal: &str) -> ParseResult<()> {
-    match literal {
-        "->" => p.parse_arrow(),
-        ":" => p.parse_colon(),
-        "," => p.parse_comma(),
-        "=" => p.parse_equal(),
-        "<" => p.parse_less(),
-        ">" => p.parse_greater(),
-        "{" => p.parse_lbrace(),
-        "}" => p.parse_rbrace(),
-        "(" => p.parse_lparen(),
-        ")" => p.parse_rparen(),
-        "[" => p.parse_lsquare(),
-        "]" => p.parse_rsquare(),
-        "?" => p.parse_question(),
-        "+" => p.parse_plus(),
-        "*" => p.parse_star(),
-        "..." => p.parse_ellipsis(),
-        "|" => p.parse_vertical_bar(),
-        keyword => p.parse_keyword(keyword),
+    match literal.as_bytes() {
+        b"->" => p.parse_arrow(),
+        b":" => p.parse_colon(),
+        b"," => p.parse_comma(),
+        b"=" => p.parse_equal(),
+        b"<" => p.parse_less(),
+        b">" => p.parse_greater(),
+        b"{" => p.parse_lbrace(),
+        b"}" => p.parse_rbrace(),
+        b"(" => p.parse_lparen(),
+        b")" => p.parse_rparen(),
+        b"[" => p.parse_lsquare(),
+        b"]" => p.parse_rsquare(),
+        b"?" => p.parse_question(),
+        b"+" => p.parse_plus(),
+        b"*" => p.parse_star(),
+        b"..." => p.parse_ellipsis(),
+        b"|" => p.parse_vertical_bar(),
+        _ => p.parse_keyword(literal),
     }
 }
 
 /// Parses `literal` if it is next.
 pub fn parse_optional_literal(p: &mut AsmParser<'_>, literal: &str) -> bool {
-    match literal {
-        "->" => p.parse_optional_arrow(),
-        ":" => p.parse_optional_colon(),
-        "," => p.parse_optional_comma(),
-        "=" => p.parse_optional_equal(),
-        "<" => p.parse_optional_less(),
-        ">" => p.parse_optional_greater(),
-        "{" => p.parse_optional_lbrace(),
-        "}" => p.parse_optional_rbrace(),
-        "(" => p.parse_optional_lparen(),
-        ")" => p.parse_optional_rparen(),
-        "[" => p.parse_optional_lsquare(),
-        "]" => p.parse_optional_rsquare(),
-        "?" => p.parse_optional_question(),
-        "+" => p.parse_optional_plus(),
-        "*" => p.parse_optional_star(),
-        "..." => p.parse_optional_ellipsis(),
-        "|" => p.parse_optional_vertical_bar(),
-        keyword => p.parse_optional_keyword(keyword),
+    match literal.as_bytes() {
+        b"->" => p.parse_optional_arrow(),
+        b":" => p.parse_optional_colon(),
+        b"," => p.parse_optional_comma(),
+        b"=" => p.parse_optional_equal(),
+        b"<" => p.parse_optional_less(),
+        b">" => p.parse_optional_greater(),
+        b"{" => p.parse_optional_lbrace(),
+        b"}" => p.parse_optional_rbrace(),
+        b"(" => p.parse_optional_lparen(),
+        b")" => p.parse_optional_rparen(),
+        b"[" => p.parse_optional_lsquare(),
+        b"]" => p.parse_optional_rsquare(),
+        b"?" => p.parse_optional_question(),
+        b"+" => p.parse_optional_plus(),
+        b"*" => p.parse_optional_star(),
+        b"..." => p.parse_optional_ellipsis(),
+        b"|" => p.parse_optional_vertical_bar(),
+        _ => p.parse_optional_keyword(literal),
     }
 }
 
@@ -200,22 +271,58 @@ fn parse_type_arg<'a>(
     p: &mut AsmParser<'a>,
     st: &mut FormatState<'a>,
 ) -> ParseResult<()> {
-    let arity = match arg {
-        TypeArg::Operand(i) => st.spec.operands[i as usize].arity,
-        TypeArg::Result(i) => st.spec.results[i as usize].arity,
-        TypeArg::Operands | TypeArg::Results => Arity::Variadic,
-    };
-    let types = match arity {
-        Arity::Single => vec![p.parse_type()?],
-        Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
-        Arity::Variadic => {
-            let mut types = Vec::new();
-            p.parse_type_list(&mut types)?;
-            types
+    let (arity, class) = match arg {
+        TypeArg::Operand(i) => {
+            let operand = &st.spec.operands[i as usize];
+            (operand.arity, operand.constraint.class)
         }
+        TypeArg::Result(i) => {
+            let result = &st.spec.results[i as usize];
+            (result.arity, result.constraint.class)
+        }
+        TypeArg::Operands | TypeArg::Results => (Arity::Variadic, None),
     };
-    st.set_types(arg, types);
+    match arity {
+        Arity::Single => {
+            let ty = parse_type_of_class(p, class)?;
+            st.set_types(arg, [ty]);
+        }
+        Arity::Optional => {
+            let ty = p.parse_optional_type()?;
+            st.set_types(arg, ty);
+        }
+        Arity::Variadic => {
+            let mut types: SmallVec<[Type; 4]> = SmallVec::new();
+            if let Some(first) = p.parse_optional_type()? {
+                types.push(first);
+                while p.parse_optional_comma() {
+                    types.push(p.parse_type()?);
+                }
+            } else {
+                // A type list is at least one type, as `parseTypeList` wants.
+                types.push(p.parse_type()?);
+            }
+            st.set_types(arg, types);
+        }
+    }
     Ok(())
+}
+
+/// A type that must be of `class` when given (ODS's `parseType<VectorType>`).
+fn parse_type_of_class(p: &mut AsmParser<'_>, class: Option<TypeClass>) -> ParseResult<Type> {
+    let loc = p.get_current_location();
+    let ty = p.parse_type()?;
+    match class {
+        Some(class) if !(class.check)(p.ctx(), ty) => {
+            let message = format!(
+                "invalid kind of type specified: expected {}, but found '{}'",
+                class.name,
+                type_to_string(p.ctx(), ty)
+            );
+            Err(p.emit_error_at(loc, message))
+        }
+        _ => Ok(ty),
+    }
 }
 
 fn parse_region_list(p: &mut AsmParser<'_>) -> ParseResult<Vec<RegionId>> {
@@ -252,11 +359,20 @@ fn parse_element<'a>(
         Elem::Operand(g) => {
             let g = g as usize;
             st.operand_locs[g] = Some(p.get_current_location());
-            st.operands[g] = match st.spec.operands[g].arity {
-                Arity::Single => vec![p.parse_operand()?],
-                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                Arity::Variadic => p.parse_operand_list(Delimiter::None)?,
-            };
+            match st.spec.operands[g].arity {
+                Arity::Single => {
+                    let operand = p.parse_operand()?;
+                    st.set_operands(g, [operand]);
+                }
+                Arity::Optional => {
+                    let operand = p.parse_optional_operand()?;
+                    st.set_operands(g, operand);
+                }
+                Arity::Variadic => {
+                    let operands = p.parse_operand_list(Delimiter::None)?;
+                    st.set_operands(g, operands);
+                }
+            }
         }
         Elem::Property(i) => {
             let i = i as usize;
@@ -268,17 +384,17 @@ fn parse_element<'a>(
         Elem::Region(g) => {
             let g = g as usize;
             st.regions[g] = if st.spec.regions[g].variadic {
-                parse_region_list(p)?
+                SmallVec::from_vec(parse_region_list(p)?)
             } else {
-                vec![p.parse_region(&[], false)?]
+                smallvec![p.parse_region(&[], false)?]
             };
         }
         Elem::Successor(g) => {
             let g = g as usize;
             st.successors[g] = if st.spec.successors[g].variadic {
-                parse_successor_list(p)?
+                SmallVec::from_vec(parse_successor_list(p)?)
             } else {
-                vec![p.parse_successor()?]
+                smallvec![p.parse_successor()?]
             };
         }
         Elem::Type { arg, .. } => parse_type_arg(arg, p, st)?,
@@ -364,16 +480,22 @@ fn parse_group_start<'a>(
         Elem::Operand(g) => {
             let g = g as usize;
             st.operand_locs[g] = Some(p.get_current_location());
-            st.operands[g] = match st.spec.operands[g].arity {
-                Arity::Variadic => p.parse_operand_list(Delimiter::None)?,
-                _ => p.parse_optional_operand()?.into_iter().collect(),
-            };
-            !st.operands[g].is_empty()
+            match st.spec.operands[g].arity {
+                Arity::Variadic => {
+                    let operands = p.parse_operand_list(Delimiter::None)?;
+                    st.set_operands(g, operands);
+                }
+                _ => {
+                    let operand = p.parse_optional_operand()?;
+                    st.set_operands(g, operand);
+                }
+            }
+            !st.operands(g).is_empty()
         }
         Elem::Region(g) => {
             let g = g as usize;
             st.regions[g] = if st.spec.regions[g].variadic {
-                parse_region_list(p)?
+                SmallVec::from_vec(parse_region_list(p)?)
             } else {
                 p.parse_optional_region(&[], false)?.into_iter().collect()
             };
@@ -381,12 +503,12 @@ fn parse_group_start<'a>(
         }
         Elem::Successor(g) => {
             let g = g as usize;
-            st.successors[g] = parse_successor_list(p)?;
+            st.successors[g] = SmallVec::from_vec(parse_successor_list(p)?);
             !st.successors[g].is_empty()
         }
         Elem::Type { arg, .. } => match p.parse_optional_type()? {
             Some(first) => {
-                let mut types = vec![first];
+                let mut types: SmallVec<[Type; 4]> = smallvec![first];
                 let variadic = match arg {
                     TypeArg::Operand(i) => st.spec.operands[i as usize].arity == Arity::Variadic,
                     TypeArg::Result(i) => st.spec.results[i as usize].arity == Arity::Variadic,
@@ -487,8 +609,8 @@ fn resolve<'a>(
     let format = spec.format.expect("resolve runs for formats only");
 
     // Regions, with implicit terminators or single blocks added.
-    let regions: Vec<RegionId> = match st.all_regions.take() {
-        Some(all) => all,
+    let regions: SmallVec<[RegionId; 2]> = match st.all_regions.take() {
+        Some(all) => SmallVec::from_vec(all),
         None => st.regions.iter().flatten().copied().collect(),
     };
     for &region in &regions {
@@ -510,7 +632,7 @@ fn resolve<'a>(
 
     // Properties: those the format spells, `prop-dict`, then `attr-dict`
     // (the parser moves inherent names from there into the properties).
-    let mut props: Vec<NamedAttribute> = Vec::new();
+    let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
     if let Some(dict) = st.prop_dict {
         props.extend_from_slice(ctx.dictionary_entries(dict));
     }
@@ -523,37 +645,50 @@ fn resolve<'a>(
         }
     }
     if spec.operand_segments && !format.all_operands {
-        let sizes: Vec<i64> = st.operands.iter().map(|g| g.len() as i64).collect();
+        let sizes: PerGroup<i64> = st.operands.iter().map(|g| i64::from(g.len)).collect();
         props.push(NamedAttribute {
             name: ctx.ident(OPERAND_SEGMENT_SIZES),
             value: make_dense_int_array(ctx, ctx.common().i32, &sizes),
         });
     }
 
-    // Types.
-    let operand_types = resolve_operand_types(spec, p, &st)?;
-    let result_types = resolve_result_types(spec, p, &st, &operand_types, &props)?;
+    // Types: each group's span in `st.types`, written or derived.
+    let operand_spans = resolve_operand_types(spec, p, &mut st)?;
+    let result_spans = resolve_result_types(spec, p, &mut st, &operand_spans, &props)?;
     if spec.result_segments && !format.all_result_types {
-        let sizes: Vec<i64> = result_types.iter().map(|g| g.len() as i64).collect();
+        let sizes: PerGroup<i64> = result_spans.iter().map(|g| i64::from(g.len)).collect();
         props.push(NamedAttribute {
             name: ctx.ident(RESULT_SEGMENT_SIZES),
             value: make_dense_int_array(ctx, ctx.common().i32, &sizes),
         });
     }
-    state
-        .result_types
-        .extend(result_types.into_iter().flatten());
+    for span in &result_spans {
+        state
+            .result_types
+            .extend_from_slice(&st.types[span.range()]);
+    }
 
     // Operands.
     match st.all_operands.take() {
         Some((operands, loc)) => {
-            let types: Vec<Type> = operand_types.into_iter().flatten().collect();
-            resolve_group(p, &operands, &types, loc, &mut state.operands)?;
+            let types: SmallVec<[Type; 8]> = operand_spans
+                .iter()
+                .flat_map(|span| st.types[span.range()].iter().copied())
+                .collect();
+            if let ([_], &[ty]) = (spec.operands, &types[..]) {
+                // One operand group of one type: every operand written takes
+                // it (the verifier then counts them), as `OpFormatGen`'s
+                // single-type `resolveOperands` does.
+                p.resolve_operands_same_type(&operands, ty, &mut state.operands)?;
+            } else {
+                resolve_group(p, &operands, &types, loc, &mut state.operands)?;
+            }
         }
         None => {
-            for (g, operands) in st.operands.iter().enumerate() {
+            for (g, span) in operand_spans.iter().enumerate() {
+                let operands = st.operands(g);
                 let loc = st.operand_locs[g].unwrap_or_else(|| p.get_name_loc());
-                let types = &operand_types[g];
+                let types = &st.types[span.range()];
                 if types.len() == 1
                     && operands.len() != 1
                     && matches!(format.operand_types[g], TypeSource::Buildable(_))
@@ -567,15 +702,14 @@ fn resolve<'a>(
     }
 
     if !props.is_empty() {
-        let merged = match state.properties {
+        state.properties = Some(match state.properties {
             Some(existing) => {
                 let mut all = ctx.dictionary_entries(existing).to_vec();
                 all.extend(props);
-                all
+                ctx.dictionary_attr(all)
             }
-            None => props,
-        };
-        state.properties = Some(ctx.dictionary_attr(merged));
+            None => ctx.dictionary_attr(props),
+        });
     }
     state.attributes.append(&mut st.attributes);
     Ok(())
@@ -591,196 +725,304 @@ fn resolve_group<'a>(
     p.resolve_operands(operands, types, loc, out)
 }
 
-/// Splits a `type(operands)` / `type(results)` list into groups.
-fn split_all(types: &[Type], arities: &[Arity]) -> Vec<Vec<Type>> {
-    segment_ranges(arities, types.len(), None)
-        .into_iter()
-        .map(|r| types[r].to_vec())
+/// Splits the types of `all` into groups of `arities` (the variable-length
+/// one takes what the fixed ones leave), or of `sizes` when given.
+fn split_span(
+    all: Span,
+    arities: impl Iterator<Item = Arity> + Clone,
+    sizes: Option<&[i64]>,
+) -> PerGroup<Span> {
+    let total = all.len as usize;
+    let fixed = arities.clone().filter(|a| !a.is_variable()).count();
+    let variable_len = total.saturating_sub(fixed);
+    let mut start = 0usize;
+    arities
+        .enumerate()
+        .map(|(i, arity)| {
+            let len = match sizes {
+                Some(sizes) => sizes.get(i).map_or(0, |&n| n.max(0) as usize),
+                None if arity.is_variable() => variable_len,
+                None => 1,
+            };
+            let end = (start + len).min(total);
+            let begin = start.min(total);
+            start = end;
+            Span {
+                start: all.start + begin as u32,
+                len: (end - begin) as u32,
+            }
+        })
         .collect()
+}
+
+/// The span of types a group of `source` takes, derived from what is
+/// known so far (`None` when its source is not resolved yet).
+fn derive_types<'a>(
+    spec: &'static OpSpec,
+    p: &mut AsmParser<'a>,
+    st: &mut FormatState<'a>,
+    source: TypeSource,
+    count: usize,
+    operands: &[Span],
+    results: &[Span],
+    props: Option<&[NamedAttribute]>,
+) -> ParseResult<Option<Span>> {
+    let ctx = p.ctx();
+    Ok(match source {
+        TypeSource::Buildable(build) => {
+            Some(push_span(&mut st.types, (count > 0).then(|| build(ctx))))
+        }
+        TypeSource::Var { from, transform } => {
+            let base = source_span(spec, p, st, from, operands, results, props);
+            if !base.is_set() {
+                return Ok(None);
+            }
+            if transform.is_some() {
+                let types: SmallVec<[Type; 4]> = st.types[base.range()].iter().copied().collect();
+                check_transform_source(spec, p, from, &types)?;
+            }
+            let start = st.types.len();
+            for i in base.range() {
+                let ty = st.types[i];
+                st.types.push(transform.map_or(ty, |f| f(ctx, ty)));
+            }
+            Some(Span {
+                start: start as u32,
+                len: base.len,
+            })
+        }
+        TypeSource::VarRange { from, transform } => {
+            let base = source_span(spec, p, st, from, operands, results, props);
+            let Some(&first) = st.types[base.range()].first() else {
+                return Ok(None);
+            };
+            check_transform_source(spec, p, from, &[first])?;
+            Some(push_span(&mut st.types, transform(ctx, first)))
+        }
+        TypeSource::Property { index } => {
+            let span = property_span(spec, p, st, index, props);
+            span.is_set().then_some(span)
+        }
+        _ => None,
+    })
+}
+
+/// Where the types of `from` sit (unset when not known yet).
+fn source_span<'a>(
+    spec: &'static OpSpec,
+    p: &AsmParser<'a>,
+    st: &mut FormatState<'a>,
+    from: ValueRef,
+    operands: &[Span],
+    results: &[Span],
+    props: Option<&[NamedAttribute]>,
+) -> Span {
+    match from {
+        ValueRef::Operand(i) => operands[i as usize],
+        ValueRef::Result(i) => results[i as usize],
+        ValueRef::Property(i) => property_span(spec, p, st, i, props),
+    }
+}
+
+/// The type of property `index` (see [`property_type`]) pushed onto the flat
+/// type list: from the resolved properties when given, else as parsed so far.
+fn property_span<'a>(
+    spec: &'static OpSpec,
+    p: &AsmParser<'a>,
+    st: &mut FormatState<'a>,
+    index: u16,
+    props: Option<&[NamedAttribute]>,
+) -> Span {
+    let ctx = p.ctx();
+    let name = spec.properties[index as usize].name;
+    let attr = match props {
+        Some(props) => props
+            .iter()
+            .find(|a| ctx.str(a.name) == name)
+            .map(|a| a.value),
+        None => st.properties[index as usize],
+    };
+    match attr.and_then(|a| property_type(ctx, a)) {
+        Some(t) => push_span(&mut st.types, [t]),
+        None => Span::UNSET,
+    }
 }
 
 fn resolve_operand_types<'a>(
     spec: &'static OpSpec,
     p: &mut AsmParser<'a>,
-    st: &FormatState<'a>,
-) -> ParseResult<Vec<Vec<Type>>> {
-    let ctx = p.ctx();
+    st: &mut FormatState<'a>,
+) -> ParseResult<PerGroup<Span>> {
     let format = spec.format.expect("resolve runs for formats only");
-    let arities: Vec<Arity> = spec.operands.iter().map(|o| o.arity).collect();
-    if let Some(all) = &st.all_operand_types {
+    let arities = spec.operands.iter().map(|o| o.arity);
+    if let Some(all) = st.all_operand_types {
         if st.all_operands.is_some() {
             // One list for all operands: groups do not matter.
-            let mut groups = vec![Vec::new(); spec.operands.len()];
+            let mut groups: PerGroup<Span> =
+                smallvec![Span { start: 0, len: 0 }; spec.operands.len()];
             if let Some(first) = groups.first_mut() {
-                first.clone_from(all);
+                *first = all;
             }
             return Ok(groups);
         }
-        let sizes: Vec<i64> = st.operands.iter().map(|g| g.len() as i64).collect();
-        return Ok(segment_ranges(&arities, all.len(), Some(&sizes))
-            .into_iter()
-            .map(|r| all[r].to_vec())
-            .collect());
+        let sizes: PerGroup<i64> = st.operands.iter().map(|g| i64::from(g.len)).collect();
+        return Ok(split_span(all, arities, Some(&sizes)));
     }
-    let mut out: Vec<Option<Vec<Type>>> = st
+    let mut out: PerGroup<Span> = st
         .operand_types
         .iter()
         .enumerate()
-        .map(|(g, t)| match format.operand_types[g] {
+        .map(|(g, &span)| match format.operand_types[g] {
             // A type the format spells but an absent optional group left out.
-            TypeSource::Written => Some(t.clone().unwrap_or_default()),
-            _ => t.clone(),
+            TypeSource::Written if !span.is_set() => Span { start: 0, len: 0 },
+            _ => span,
         })
         .collect();
-    let result_written: Vec<Option<Vec<Type>>> = match &st.all_result_types {
-        Some(all) => {
-            let arities: Vec<Arity> = spec.results.iter().map(|r| r.arity).collect();
-            split_all(all, &arities).into_iter().map(Some).collect()
-        }
+    let results: PerGroup<Span> = match st.all_result_types {
+        Some(all) => split_span(all, spec.results.iter().map(|r| r.arity), None),
         None => st.result_types.clone(),
     };
+    let mut unresolved = out.iter().filter(|s| !s.is_set()).count();
     for _ in 0..=spec.operands.len() + spec.results.len() {
+        if unresolved == 0 {
+            break;
+        }
         for g in 0..out.len() {
-            if out[g].is_some() {
+            if out[g].is_set() {
                 continue;
             }
-            let count = st.operands[g].len().max(1);
-            out[g] = match format.operand_types[g] {
-                TypeSource::Buildable(build) => Some(vec![build(ctx); count.min(1)]),
-                TypeSource::Var { from, transform } => {
-                    let base = match from {
-                        ValueRef::Operand(i) => out[i as usize].clone(),
-                        ValueRef::Result(i) => result_written[i as usize].clone(),
-                        ValueRef::Property(i) => parsed_property_type(ctx, st, i),
-                    };
-                    base.map(|types| {
-                        types
-                            .into_iter()
-                            .map(|t| transform.map_or(t, |f| f(ctx, t)))
-                            .collect()
-                    })
-                }
-                TypeSource::VarRange { from, transform } => {
-                    let base = match from {
-                        ValueRef::Operand(i) => out[i as usize].clone(),
-                        ValueRef::Result(i) => result_written[i as usize].clone(),
-                        ValueRef::Property(i) => parsed_property_type(ctx, st, i),
-                    };
-                    base.and_then(|types| types.first().map(|&t| transform(ctx, t)))
-                }
-                TypeSource::Property { index } => parsed_property_type(ctx, st, index),
-                _ => None,
-            };
+            let count = st.operands[g].len.max(1) as usize;
+            if let Some(span) = derive_types(
+                spec,
+                p,
+                st,
+                format.operand_types[g],
+                count,
+                &out,
+                &results,
+                None,
+            )? {
+                out[g] = span;
+                unresolved -= 1;
+            }
         }
     }
-    out.into_iter()
-        .enumerate()
-        .map(|(g, types)| {
-            types.ok_or_else(|| {
-                let message = format!(
-                    "cannot resolve the type of operand '{}' of '{}'",
-                    spec.operands[g].name, spec.name
-                );
-                p.emit_error_at(p.get_name_loc(), message)
-            })
-        })
-        .collect()
+    if let Some(g) = out.iter().position(|s| !s.is_set()) {
+        let message = format!(
+            "cannot resolve the type of operand '{}' of '{}'",
+            spec.operands[g].name, spec.name
+        );
+        return Err(p.emit_error_at(p.get_name_loc(), message));
+    }
+    Ok(out)
 }
 
-fn resolve_result_types(
+fn resolve_result_types<'a>(
     spec: &'static OpSpec,
-    p: &mut AsmParser<'_>,
-    st: &FormatState<'_>,
-    operand_types: &[Vec<Type>],
+    p: &mut AsmParser<'a>,
+    st: &mut FormatState<'a>,
+    operand_spans: &[Span],
     props: &[NamedAttribute],
-) -> ParseResult<Vec<Vec<Type>>> {
+) -> ParseResult<PerGroup<Span>> {
     let ctx = p.ctx();
     let format = spec.format.expect("resolve runs for formats only");
-    let arities: Vec<Arity> = spec.results.iter().map(|r| r.arity).collect();
-    if let Some(all) = &st.all_result_types {
-        return Ok(split_all(all, &arities));
+    let arities = spec.results.iter().map(|r| r.arity);
+    if let Some(all) = st.all_result_types {
+        return Ok(split_span(all, arities, None));
     }
     if let Some(infer) = spec.infer
-        && st.result_types.iter().all(Option::is_none)
+        && st.result_types.iter().all(|s| !s.is_set())
         && !spec.results.is_empty()
     {
-        let flat: Vec<Type> = operand_types.iter().flatten().copied().collect();
+        let flat: Vec<Type> = operand_spans
+            .iter()
+            .flat_map(|span| st.types[span.range()].iter().copied())
+            .collect();
         let dict = ctx.dictionary_attr(props.iter().copied());
         return match infer(ctx, &flat, Some(dict)) {
-            Ok(types) => Ok(split_all(&types, &arities)),
+            Ok(types) => {
+                let all = push_span(&mut st.types, types);
+                Ok(split_span(all, arities, None))
+            }
             Err(message) => Err(p.emit_error_at(p.get_name_loc(), message)),
         };
     }
-    let prop_type = |index: u16| {
-        props
-            .iter()
-            .find(|a| ctx.str(a.name) == spec.properties[index as usize].name)
-            .and_then(|a| property_type(ctx, a.value))
-            .map(|t| vec![t])
-    };
-    let mut out: Vec<Option<Vec<Type>>> = st
+    let mut out: PerGroup<Span> = st
         .result_types
         .iter()
         .enumerate()
-        .map(|(r, t)| match format.result_types[r] {
-            TypeSource::Written => Some(t.clone().unwrap_or_default()),
-            _ => t.clone(),
+        .map(|(r, &span)| match format.result_types[r] {
+            TypeSource::Written if !span.is_set() => Span { start: 0, len: 0 },
+            _ => span,
         })
         .collect();
+    let mut unresolved = out.iter().filter(|s| !s.is_set()).count();
     for _ in 0..=spec.results.len() {
+        if unresolved == 0 {
+            break;
+        }
         for r in 0..out.len() {
-            if out[r].is_some() {
+            if out[r].is_set() {
                 continue;
             }
-            out[r] = match format.result_types[r] {
-                TypeSource::Buildable(build) => Some(vec![build(ctx)]),
-                TypeSource::Var { from, transform } => {
-                    let base = match from {
-                        ValueRef::Operand(i) => Some(operand_types[i as usize].clone()),
-                        ValueRef::Result(i) => out[i as usize].clone(),
-                        ValueRef::Property(i) => prop_type(i),
-                    };
-                    base.map(|types| {
-                        types
-                            .into_iter()
-                            .map(|t| transform.map_or(t, |f| f(ctx, t)))
-                            .collect()
-                    })
-                }
-                TypeSource::VarRange { from, transform } => {
-                    let base = match from {
-                        ValueRef::Operand(i) => Some(operand_types[i as usize].clone()),
-                        ValueRef::Result(i) => out[i as usize].clone(),
-                        ValueRef::Property(i) => prop_type(i),
-                    };
-                    base.and_then(|types| types.first().map(|&t| transform(ctx, t)))
-                }
-                TypeSource::Property { index } => prop_type(index),
-                _ => None,
-            };
+            let results = out.clone();
+            if let Some(span) = derive_types(
+                spec,
+                p,
+                st,
+                format.result_types[r],
+                1,
+                operand_spans,
+                &results,
+                Some(props),
+            )? {
+                out[r] = span;
+                unresolved -= 1;
+            }
         }
     }
-    out.into_iter()
-        .enumerate()
-        .map(|(r, types)| {
-            types.ok_or_else(|| {
-                let message = format!(
-                    "cannot resolve the type of result '{}' of '{}'",
-                    spec.results[r].name, spec.name
-                );
-                p.emit_error_at(p.get_name_loc(), message)
-            })
-        })
-        .collect()
+    if let Some(r) = out.iter().position(|s| !s.is_set()) {
+        let message = format!(
+            "cannot resolve the type of result '{}' of '{}'",
+            spec.results[r].name, spec.name
+        );
+        return Err(p.emit_error_at(p.get_name_loc(), message));
+    }
+    Ok(out)
 }
 
-/// The type of property `index` as parsed so far (see [`property_type`]).
-fn parsed_property_type(
-    ctx: &crate::Context,
-    st: &FormatState<'_>,
-    index: u16,
-) -> Option<Vec<Type>> {
-    property_type(ctx, st.properties[index as usize]?).map(|t| vec![t])
+/// ODS's check of the types a `TypesMatchWith` transformer reads, before it
+/// reads them: `'pointer' must be any SPIR-V pointer type, but got 'i32'`,
+/// at the op's name.
+fn check_transform_source(
+    spec: &OpSpec,
+    p: &mut AsmParser<'_>,
+    from: ValueRef,
+    types: &[Type],
+) -> ParseResult<()> {
+    let (name, constraint) = match from {
+        ValueRef::Operand(i) => {
+            let operand = &spec.operands[i as usize];
+            (operand.name, operand.constraint)
+        }
+        ValueRef::Result(i) => {
+            let result = &spec.results[i as usize];
+            (result.name, result.constraint)
+        }
+        // A property's attribute constraint was checked when it was parsed.
+        ValueRef::Property(_) => return Ok(()),
+    };
+    match types.iter().find(|&&t| !constraint.allows(p.ctx(), t)) {
+        Some(&ty) => {
+            let message = format!(
+                "'{name}' must be {}, but got '{}'",
+                constraint.summary,
+                type_to_string(p.ctx(), ty)
+            );
+            Err(p.emit_error_at(p.get_name_loc(), message))
+        }
+        None => Ok(()),
+    }
 }
 
 /// The text of an attribute, for diagnostics of custom directives.

@@ -6,8 +6,10 @@
 use crate::asm::AsmPrinter;
 use crate::ir::{Attribute, Ir, NamedAttribute, OpId, RegionId, Type};
 
+use smallvec::SmallVec;
+
 use super::super::build::{
-    operand_group, operand_range, region_group, result_group, successor_group,
+    operand_group, operand_range, region_range, result_range, successor_range,
 };
 use super::super::property::print_stripped_dense_array;
 use super::super::spec::{Arity, OPERAND_SEGMENT_SIZES, OpSpec, Presence, RESULT_SEGMENT_SIZES};
@@ -51,17 +53,30 @@ pub fn print(spec: &'static OpSpec, p: &mut AsmPrinter<'_>, op: OpId) {
 
 /// The types a `type(...)` argument names on `op`.
 pub fn type_arg_types(ir: &Ir, op: OpId, spec: &OpSpec, arg: TypeArg) -> Vec<Type> {
-    match arg {
-        TypeArg::Operand(g) => operand_group(ir, op, spec, g as usize)
-            .map(|v| ir.value_type(v))
-            .collect(),
-        TypeArg::Result(g) => result_group(ir, op, spec, g as usize)
-            .iter()
-            .map(|&v| ir.value_type(v))
-            .collect(),
-        TypeArg::Operands => ir.operand_types(op).collect(),
-        TypeArg::Results => ir.result_types(op).collect(),
-    }
+    type_arg_iter(ir, op, spec, arg).collect()
+}
+
+/// [`type_arg_types`] without collecting them.
+fn type_arg_iter<'a>(
+    ir: &'a Ir,
+    op: OpId,
+    spec: &OpSpec,
+    arg: TypeArg,
+) -> impl Iterator<Item = Type> + 'a {
+    let (range, operands) = match arg {
+        TypeArg::Operand(g) => (operand_range(ir, op, spec, g as usize), true),
+        TypeArg::Result(g) => (result_range(ir, op, spec, g as usize), false),
+        TypeArg::Operands => (0..ir.num_operands(op), true),
+        TypeArg::Results => (0..ir.num_results(op), false),
+    };
+    range.map(move |i| {
+        let value = if operands {
+            ir.operand(op, i)
+        } else {
+            ir.result(op, i)
+        };
+        ir.value_type(value)
+    })
 }
 
 fn default_value(spec: &OpSpec, ir: &Ir, index: usize) -> Option<Attribute> {
@@ -83,11 +98,11 @@ fn custom_arg_present(spec: &OpSpec, ir: &Ir, op: OpId, arg: CustomArg) -> bool 
     match arg {
         CustomArg::Operand(g) => !operand_range(ir, op, spec, g as usize).is_empty(),
         CustomArg::Property(i) => property_present(spec, ir, op, i as usize),
-        CustomArg::Region(g) => region_group(ir, op, spec, g as usize)
+        CustomArg::Region(g) => ir.regions(op)[region_range(ir, op, spec, g as usize)]
             .iter()
             .any(|&r| !ir.region_is_empty(r)),
-        CustomArg::Successor(g) => !successor_group(ir, op, spec, g as usize).is_empty(),
-        CustomArg::Type(arg) => !type_arg_types(ir, op, spec, arg).is_empty(),
+        CustomArg::Successor(g) => !successor_range(ir, op, spec, g as usize).is_empty(),
+        CustomArg::Type(arg) => type_arg_iter(ir, op, spec, arg).next().is_some(),
         CustomArg::Ref(inner) => custom_arg_present(spec, ir, op, *inner),
         CustomArg::AttrDict | CustomArg::Str(_) => false,
     }
@@ -96,12 +111,12 @@ fn custom_arg_present(spec: &OpSpec, ir: &Ir, op: OpId, arg: CustomArg) -> bool 
 fn anchor_present(spec: &OpSpec, ir: &Ir, op: OpId, anchor: Anchor) -> bool {
     match anchor {
         Anchor::Operand(g) => !operand_range(ir, op, spec, g as usize).is_empty(),
-        Anchor::Result(g) => !result_group(ir, op, spec, g as usize).is_empty(),
+        Anchor::Result(g) => !result_range(ir, op, spec, g as usize).is_empty(),
         Anchor::Property(i) => property_present(spec, ir, op, i as usize),
-        Anchor::Region(g) => region_group(ir, op, spec, g as usize)
+        Anchor::Region(g) => ir.regions(op)[region_range(ir, op, spec, g as usize)]
             .iter()
             .any(|&r| !ir.region_is_empty(r)),
-        Anchor::Successor(g) => !successor_group(ir, op, spec, g as usize).is_empty(),
+        Anchor::Successor(g) => !successor_range(ir, op, spec, g as usize).is_empty(),
         Anchor::Custom(args) => args.iter().any(|&a| custom_arg_present(spec, ir, op, a)),
     }
 }
@@ -140,10 +155,10 @@ fn print_optional_group(
 /// The properties and discardable attributes `attr-dict` prints: all but
 /// those the format spells, segment sizes, and default-valued ones at their
 /// default (MLIR's `genAttrDictPrinter`), sorted by name.
-pub(crate) fn attr_dict_entries(spec: &OpSpec, ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
+pub(crate) fn attr_dict_entries(spec: &OpSpec, ir: &Ir, op: OpId) -> SmallVec<[NamedAttribute; 4]> {
     let ctx = ir.ctx();
     let format = spec.format.expect("attr-dict belongs to a format");
-    let mut entries: Vec<NamedAttribute> = Vec::new();
+    let mut entries: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
     if let Some(props) = ir.properties(op) {
         for entry in ctx.dictionary_entries(props) {
             let name = ctx.str(entry.name);
@@ -165,8 +180,14 @@ pub(crate) fn attr_dict_entries(spec: &OpSpec, ir: &Ir, op: OpId) -> Vec<NamedAt
             entries.push(*entry);
         }
     }
-    entries.extend_from_slice(ir.attrs(op));
-    entries.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+    let attrs = ir.attrs(op);
+    if entries.is_empty() {
+        // Discardable attributes alone are sorted already.
+        entries.extend_from_slice(attrs);
+    } else if !attrs.is_empty() {
+        entries.extend_from_slice(attrs);
+        entries.sort_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+    }
     entries
 }
 
@@ -285,13 +306,10 @@ fn print_element(
     let ir = p.ir();
     match *element {
         Elem::Property(i) => print_property(spec, p, op, i as usize),
-        Elem::Operand(g) => {
-            let values: Vec<_> = operand_group(ir, op, spec, g as usize).collect();
-            p.print_operands(values);
-        }
+        Elem::Operand(g) => p.print_operands(operand_group(ir, op, spec, g as usize)),
         Elem::Region(g) => {
-            let regions = region_group(ir, op, spec, g as usize);
-            for (i, region) in regions.into_iter().enumerate() {
+            let regions = &ir.regions(op)[region_range(ir, op, spec, g as usize)];
+            for (i, &region) in regions.iter().enumerate() {
                 if i > 0 {
                     p.write_str(", ");
                 }
@@ -299,29 +317,21 @@ fn print_element(
             }
         }
         Elem::Successor(g) => {
-            for (i, block) in successor_group(ir, op, spec, g as usize)
-                .into_iter()
-                .enumerate()
-            {
+            let successors = &ir.successors(op)[successor_range(ir, op, spec, g as usize)];
+            for (i, &block) in successors.iter().enumerate() {
                 if i > 0 {
                     p.write_str(", ");
                 }
                 p.print_successor(block);
             }
         }
-        Elem::Type { arg, .. } => {
-            let types = type_arg_types(ir, op, spec, arg);
-            p.print_type_list(types);
-        }
+        Elem::Type { arg, .. } => p.print_type_list(type_arg_iter(ir, op, spec, arg)),
         Elem::FunctionalType { inputs, results } => {
-            let inputs = type_arg_types(ir, op, spec, inputs);
-            let results = type_arg_types(ir, op, spec, results);
+            let inputs: SmallVec<[Type; 4]> = type_arg_iter(ir, op, spec, inputs).collect();
+            let results: SmallVec<[Type; 2]> = type_arg_iter(ir, op, spec, results).collect();
             p.print_function_type(&inputs, &results);
         }
-        Elem::Operands => {
-            let values: Vec<_> = ir.operands(op).collect();
-            p.print_operands(values);
-        }
+        Elem::Operands => p.print_operands(ir.operands(op)),
         Elem::Regions => {
             for (i, &region) in ir.regions(op).iter().enumerate() {
                 if i > 0 {

@@ -10,7 +10,6 @@ use spirv::{Capability, GlslStd450Op, Op, StorageClass};
 
 use super::*;
 use crate::availability::{Extension, Version};
-use crate::ops::OP_GROUPS;
 use crate::types::{
     ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType,
     PointerType,
@@ -55,44 +54,40 @@ fn extensions(requirements: &Requirements) -> Vec<Vec<Extension>> {
 }
 
 #[test]
-fn encodings_name_the_instruction() {
-    assert_eq!(opcode_of("spirv.IAdd"), Some(Op::IAdd));
+fn declarations_name_the_instruction() {
+    use crate::ops::{arithmetic, atomic, control_flow, gl, structure};
     assert_eq!(
-        opcode_of("spirv.AtomicCompareExchange"),
+        Encoding::of(arithmetic::IAddOp::DEF),
+        Encoding::Core(Op::IAdd)
+    );
+    assert_eq!(
+        Encoding::of(atomic::AtomicCompareExchangeOp::DEF).opcode(),
         Some(Op::AtomicCompareExchange)
     );
-    assert_eq!(opcode_of("spirv.EXT.AtomicFAdd"), Some(Op::AtomicFAddEXT));
-    assert_eq!(opcode_of("spirv.GlobalVariable"), Some(Op::Variable));
-    assert_eq!(opcode_of("spirv.func"), Some(Op::Function));
     assert_eq!(
-        encoding_of("spirv.GL.FAbs"),
-        Some(Encoding::GlslStd450(GlslStd450Op::FAbs))
+        Encoding::of(atomic::EXTAtomicFAddOp::DEF).opcode(),
+        Some(Op::AtomicFAddEXT)
     );
-    assert_eq!(opcode_of("spirv.GL.FAbs"), Some(Op::ExtInst));
-    assert_eq!(opcode_of("spirv.module"), None);
-    assert_eq!(opcode_of("spirv.mlir.addressof"), None);
-    assert_eq!(opcode_of("spirv.NoSuchOp"), None);
-}
-
-#[test]
-fn every_family_row_is_a_registered_op() {
-    let registered: Vec<&str> = OP_GROUPS
-        .iter()
-        .flat_map(|g| g.iter())
-        .map(|d| d.name)
-        .collect();
-    for row in FAMILIES.iter().flat_map(|f| f.iter()) {
-        assert_eq!(
-            registered.iter().filter(|&&n| n == row.name).count(),
-            1,
-            "{} registered once",
-            row.name
-        );
-        assert_eq!(encoding_of(row.name), Some(row.encoding));
-    }
-    for &(name, _) in INSTRUCTIONS {
-        assert!(registered.contains(&name), "{name} is not a registered op");
-    }
+    assert_eq!(
+        Encoding::of(structure::GlobalVariableOp::DEF).opcode(),
+        Some(Op::Variable)
+    );
+    assert_eq!(
+        Encoding::of(structure::FuncOp::DEF).opcode(),
+        Some(Op::Function)
+    );
+    assert_eq!(
+        Encoding::of(gl::GLFAbsOp::DEF),
+        Encoding::gl(GlslStd450Op::FAbs)
+    );
+    assert_eq!(Encoding::of(gl::GLFAbsOp::DEF).opcode(), Some(Op::ExtInst));
+    assert_eq!(Encoding::of(structure::ModuleOp::DEF).opcode(), None);
+    assert_eq!(Encoding::of(structure::AddressOfOp::DEF).opcode(), None);
+    assert_eq!(Encoding::of(control_flow::MergeOp::DEF).opcode(), None);
+    assert_eq!(
+        Encoding::of(structure::AddressOfOp::DEF).availability(),
+        None
+    );
 }
 
 #[test]

@@ -7,142 +7,256 @@
 //! syntax (`%r = spirv.IAdd %a, %b : i32`), same type constraints and
 //! diagnostics. Where the SPIR-V specification asks only for the same
 //! component width and count (`OpIAdd`, `OpSDiv`, `OpSNegate`, ...), integer
-//! operands and results may differ in signedness; `OpUDiv` and `OpUMod` want
-//! exactly the result type, as do the extended ops.
+//! operands and result may differ in signedness (such instances print in the
+//! generic form); `OpUDiv` and `OpUMod` want exactly the result type, as do
+//! the extended ops.
 
+use shader_mlir::asm::parser::Delimiter;
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::Traits;
-use shader_mlir::ir::{Ir, OpId, TypeKind};
+use shader_mlir::ir::{Ir, OpId, OperationState, TypeKind, Value};
+use shader_mlir::op;
 use spirv::Op;
 
-use super::family::Encoding;
-use super::format::{AttrDict, Expect, Format, ResultType};
-use super::ods::{Pred, Signature};
-use super::operand_types::{
-    ANY_FLOAT, ANY_FLOAT_VECTOR, ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT_SV_COOP, FLOAT_VECTOR_2_3_4,
-    INT_SV, INT_SV_COOP,
-};
-use crate::slots;
+use super::asm::printed_attrs;
+use super::encoding::Encoding;
+use super::same_types;
 use crate::types::SpirvType;
-
-const PURE: Traits = Traits::PURE;
-const PURE_COMMUTATIVE: Traits = Traits::PURE.union(Traits::COMMUTATIVE);
-
-/// `operands attr-dict : type($result)`.
-const BINARY_FORMAT: Format = Format::SameType {
-    attr_dict: AttrDict::AfterOperands,
-    count: Some(2),
-};
-const UNARY_FORMAT: Format = Format::SameType {
-    attr_dict: AttrDict::AfterOperands,
-    count: Some(1),
+use crate::types::constraints::{
+    ANY_FLOAT, ANY_FLOAT_VECTOR, ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT_SV_COOP, FLOAT_VECTOR_2_3_4,
+    INT_SV, INT_SV_COOP, same_up_to_signedness,
 };
 
-const BINARY_TYPES_MATCH: &[Pred] = &[Pred::AllTypesMatch(&["operand1", "operand2", "result"])];
-const UNARY_TYPES_MATCH: &[Pred] = &[Pred::AllTypesMatch(&["operand", "result"])];
-const BINARY_INT_TYPES_MATCH: &[Pred] = &[Pred::AllTypesMatchIgnoringSignedness(&[
-    "operand1", "operand2", "result",
-])];
-const UNARY_INT_TYPES_MATCH: &[Pred] = &[Pred::AllTypesMatchIgnoringSignedness(&[
-    "operand", "result",
-])];
-
-/// `SPIRV_ArithmeticBinaryOp` / `...WithCoopMatrix` over `$ty`; `int` when
-/// integer operands and result may differ in signedness.
-macro_rules! binary {
-    ($ty:path) => {
-        Signature::new(slots![operand1: $ty, operand2: $ty], slots![result: $ty]).preds(BINARY_TYPES_MATCH)
+// The op classes of `SPIRVArithmeticOps.td` (`SPIRV_ArithmeticBinaryOp`,
+// `...WithCoopMatrix`, `SPIRV_ArithmeticUnaryOp`) as one `macro_rules!`: an
+// op is one line naming its class, type, name, opcode, constraint and
+// traits. `int` classes let integer operands and result differ in
+// signedness.
+macro_rules! arithmetic_op {
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($t:ident),*],
+        [$($check:tt)*], { $($operands:tt)* }, $c:ident $(, $hook:ident = $f:path)*) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure $(, $t)*, $($check)*], ext = Encoding::Core(Op::$opcode) $(, $hook = $f)*)]
+        #[format("operands attr-dict `:` type($result)")]
+        pub struct $ty {
+            $($operands)*
+            #[result($c)]
+            result: Value,
+        }
     };
-    (int $ty:path) => {
-        Signature::new(slots![operand1: $ty, operand2: $ty], slots![result: $ty]).preds(BINARY_INT_TYPES_MATCH)
+    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, [$($t:ident),*])?) => {
+        arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($($t),*)?],
+            [AllTypesMatch(operand1, operand2, result)],
+            { #[operand($c)] operand1: Value, #[operand($c)] operand2: Value, }, $c);
+    };
+    (int_binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, [$($t:ident),*])?) => {
+        arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($($t),*)?],
+            [AllTypesMatchBy(same_up_to_signedness, operand1, operand2, result)],
+            { #[operand($c)] operand1: Value, #[operand($c)] operand2: Value, }, $c,
+            custom_printable = same_types);
+    };
+    (unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
+        arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
+            [AllTypesMatch(operand, result)], { #[operand($c)] operand: Value, }, $c);
+    };
+    (int_unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
+        arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
+            [AllTypesMatchBy(same_up_to_signedness, operand, result)],
+            { #[operand($c)] operand: Value, }, $c, custom_printable = same_types);
+    };
+    // `SPIRV_ArithmeticExtendedBinaryOp`: MLIR's hand-written syntax
+    // (`{attrs}%a, %b : !spirv.struct<(T, T)>`) and verifier.
+    (extended $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident $(, [$($t:ident),*])?) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure $($(, $t)*)?], ext = Encoding::Core(Op::$opcode),
+            verify = verify_extended, parse = parse_extended, print = print_extended,
+            custom_printable = extended_printable)]
+        pub struct $ty {
+            #[operand(INT_SV)]
+            operand1: Value,
+            #[operand(INT_SV)]
+            operand2: Value,
+            #[result(ANY_STRUCT)]
+            result: Value,
+        }
     };
 }
 
-/// `SPIRV_ArithmeticUnaryOp` over `$ty`; `int` as for [`binary!`].
-macro_rules! unary {
-    ($ty:path) => {
-        Signature::new(slots![operand: $ty], slots![result: $ty]).preds(UNARY_TYPES_MATCH)
-    };
-    (int $ty:path) => {
-        Signature::new(slots![operand: $ty], slots![result: $ty]).preds(UNARY_INT_TYPES_MATCH)
-    };
+arithmetic_op!(binary
+    /// Floating-point addition of Operand 1 and Operand 2.
+    FAddOp = "spirv.FAdd" => FAdd, FLOAT_SV_COOP, [Commutative]
+);
+arithmetic_op!(binary
+    /// Floating-point division of Operand 1 divided by Operand 2.
+    FDivOp = "spirv.FDiv" => FDiv, FLOAT_SV_COOP
+);
+arithmetic_op!(binary
+    /// The floating-point remainder whose sign matches the sign of Operand 2.
+    FModOp = "spirv.FMod" => FMod, FLOAT_SV
+);
+arithmetic_op!(binary
+    /// Floating-point multiplication of Operand 1 and Operand 2.
+    FMulOp = "spirv.FMul" => FMul, FLOAT_SV_COOP, [Commutative]
+);
+arithmetic_op!(unary
+    /// Inverts the sign bit of Operand.
+    FNegateOp = "spirv.FNegate" => FNegate, FLOAT_SV_COOP
+);
+arithmetic_op!(binary
+    /// The floating-point remainder whose sign matches the sign of Operand 1.
+    FRemOp = "spirv.FRem" => FRem, FLOAT_SV
+);
+arithmetic_op!(binary
+    /// Floating-point subtraction of Operand 2 from Operand 1.
+    FSubOp = "spirv.FSub" => FSub, FLOAT_SV_COOP
+);
+arithmetic_op!(int_binary
+    /// Integer addition of Operand 1 and Operand 2.
+    IAddOp = "spirv.IAdd" => IAdd, INT_SV_COOP, [Commutative]
+);
+arithmetic_op!(extended
+    /// Integer addition of Operand 1 and Operand 2, including the carry.
+    IAddCarryOp = "spirv.IAddCarry" => IAddCarry, [Commutative]
+);
+arithmetic_op!(int_binary
+    /// Integer multiplication of Operand 1 and Operand 2.
+    IMulOp = "spirv.IMul" => IMul, INT_SV_COOP, [Commutative]
+);
+arithmetic_op!(int_binary
+    /// Integer subtraction of Operand 2 from Operand 1.
+    ISubOp = "spirv.ISub" => ISub, INT_SV_COOP
+);
+arithmetic_op!(extended
+    /// Result is the unsigned integer subtraction of Operand 2 from Operand 1,
+    /// and what it needed to borrow.
+    ISubBorrowOp = "spirv.ISubBorrow" => ISubBorrow
+);
+arithmetic_op!(int_binary
+    /// Signed-integer division of Operand 1 divided by Operand 2.
+    SDivOp = "spirv.SDiv" => SDiv, INT_SV_COOP
+);
+arithmetic_op!(int_binary
+    /// Signed remainder operation for the remainder whose sign matches the
+    /// sign of Operand 2.
+    SModOp = "spirv.SMod" => SMod, INT_SV
+);
+arithmetic_op!(extended
+    /// Result is the full value of the signed integer multiplication of
+    /// Operand 1 and Operand 2.
+    SMulExtendedOp = "spirv.SMulExtended" => SMulExtended, [Commutative]
+);
+arithmetic_op!(int_unary
+    /// Signed-integer subtract of Operand from zero.
+    SNegateOp = "spirv.SNegate" => SNegate, INT_SV_COOP
+);
+arithmetic_op!(int_binary
+    /// Signed remainder operation for the remainder whose sign matches the
+    /// sign of Operand 1.
+    SRemOp = "spirv.SRem" => SRem, INT_SV
+);
+arithmetic_op!(binary
+    /// Unsigned-integer division of Operand 1 divided by Operand 2.
+    UDivOp = "spirv.UDiv" => UDiv, INT_SV_COOP
+);
+arithmetic_op!(extended
+    /// Result is the full value of the unsigned integer multiplication of
+    /// Operand 1 and Operand 2.
+    UMulExtendedOp = "spirv.UMulExtended" => UMulExtended, [Commutative]
+);
+arithmetic_op!(binary
+    /// Unsigned modulo operation of Operand 1 modulo Operand 2.
+    UModOp = "spirv.UMod" => UMod, INT_SV
+);
+
+/// Dot product of Vector 1 and Vector 2
+#[op(
+    "spirv.Dot",
+    traits = [Pure, AllTypesMatch(vector1, vector2), AllElementTypesMatch(vector1, result)],
+    ext = Encoding::Core(Op::Dot)
+)]
+#[format("operands attr-dict `:` type($vector1) `->` type($result)")]
+pub struct DotOp {
+    #[operand(ANY_FLOAT_VECTOR)]
+    vector1: Value,
+    #[operand(ANY_FLOAT_VECTOR)]
+    vector2: Value,
+    #[result(ANY_FLOAT)]
+    result: Value,
 }
 
-/// `SPIRV_ArithmeticExtendedBinaryOp`: two integer operands, a two-member struct.
-const EXTENDED: Signature = Signature::new(
-    slots![operand1: INT_SV, operand2: INT_SV],
-    slots![result: ANY_STRUCT],
-)
-.verify(verify_extended);
+/// Scale a floating-point vector.
+#[op(
+    "spirv.VectorTimesScalar",
+    traits = [Pure],
+    ext = Encoding::Core(Op::VectorTimesScalar),
+    verify = verify_vector_times_scalar
+)]
+#[format("operands attr-dict `:` `(` type(operands) `)` `->` type($result)")]
+pub struct VectorTimesScalarOp {
+    #[operand(FLOAT_VECTOR_2_3_4)]
+    vector: Value,
+    #[operand(FLOAT)]
+    scalar: Value,
+    #[result(FLOAT_VECTOR_2_3_4)]
+    result: Value,
+}
 
-const DOT: Signature = Signature::new(
-    slots![vector1: ANY_FLOAT_VECTOR, vector2: ANY_FLOAT_VECTOR],
-    slots![result: ANY_FLOAT],
-)
-.preds(&[
-    Pred::AllTypesMatch(&["vector1", "vector2"]),
-    Pred::AllElementTypesMatch(&["vector1", "result"]),
-]);
+/// The arithmetic ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    FAddOp::DEF,
+    FDivOp::DEF,
+    FModOp::DEF,
+    FMulOp::DEF,
+    FNegateOp::DEF,
+    FRemOp::DEF,
+    FSubOp::DEF,
+    IAddOp::DEF,
+    IAddCarryOp::DEF,
+    IMulOp::DEF,
+    ISubOp::DEF,
+    ISubBorrowOp::DEF,
+    DotOp::DEF,
+    SDivOp::DEF,
+    SModOp::DEF,
+    SMulExtendedOp::DEF,
+    SNegateOp::DEF,
+    SRemOp::DEF,
+    UDivOp::DEF,
+    UMulExtendedOp::DEF,
+    UModOp::DEF,
+    VectorTimesScalarOp::DEF,
+];
 
-const VECTOR_TIMES_SCALAR: Signature = Signature::new(
-    slots![vector: FLOAT_VECTOR_2_3_4, scalar: FLOAT],
-    slots![result: FLOAT_VECTOR_2_3_4],
-)
-.verify(verify_vector_times_scalar);
+/// MLIR's `parseArithmeticExtendedBinaryOp`: `{attrs}? %a, %b : !spirv.struct<(T, T)>`,
+/// the operands of the struct's member type.
+fn parse_extended(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    let operands = p.parse_operand_list(Delimiter::None)?;
+    p.parse_colon()?;
+    let loc = p.get_current_location();
+    let ty = p.parse_type()?;
+    let member = match SpirvType::of(p.ctx(), ty) {
+        Some(SpirvType::Struct(s)) if s.members.len() == 2 => s.members[0],
+        _ => return Err(p.emit_error_at(loc, "expected spirv.struct type with two members")),
+    };
+    p.resolve_operands(&operands, &[member, member], loc, &mut state.operands)?;
+    state.result_types.push(ty);
+    Ok(())
+}
 
-crate::family! {
-    OPS, ROWS;
-    "spirv.FAdd" => Encoding::Core(Op::FAdd), PURE_COMMUTATIVE,
-        "Floating-point addition of Operand 1 and Operand 2.", binary!(FLOAT_SV_COOP), BINARY_FORMAT;
-    "spirv.FDiv" => Encoding::Core(Op::FDiv), PURE,
-        "Floating-point division of Operand 1 divided by Operand 2.", binary!(FLOAT_SV_COOP), BINARY_FORMAT;
-    "spirv.FMod" => Encoding::Core(Op::FMod), PURE,
-        "The floating-point remainder whose sign matches the sign of Operand 2.", binary!(FLOAT_SV), BINARY_FORMAT;
-    "spirv.FMul" => Encoding::Core(Op::FMul), PURE_COMMUTATIVE,
-        "Floating-point multiplication of Operand 1 and Operand 2.", binary!(FLOAT_SV_COOP), BINARY_FORMAT;
-    "spirv.FNegate" => Encoding::Core(Op::FNegate), PURE,
-        "Inverts the sign bit of Operand.", unary!(FLOAT_SV_COOP), UNARY_FORMAT;
-    "spirv.FRem" => Encoding::Core(Op::FRem), PURE,
-        "The floating-point remainder whose sign matches the sign of Operand 1.", binary!(FLOAT_SV), BINARY_FORMAT;
-    "spirv.FSub" => Encoding::Core(Op::FSub), PURE,
-        "Floating-point subtraction of Operand 2 from Operand 1.", binary!(FLOAT_SV_COOP), BINARY_FORMAT;
-    "spirv.IAdd" => Encoding::Core(Op::IAdd), PURE_COMMUTATIVE,
-        "Integer addition of Operand 1 and Operand 2.", binary!(int INT_SV_COOP), BINARY_FORMAT;
-    "spirv.IAddCarry" => Encoding::Core(Op::IAddCarry), PURE_COMMUTATIVE,
-        "Integer addition of Operand 1 and Operand 2, including the carry.", EXTENDED, Format::ExtendedArithmetic;
-    "spirv.IMul" => Encoding::Core(Op::IMul), PURE_COMMUTATIVE,
-        "Integer multiplication of Operand 1 and Operand 2.", binary!(int INT_SV_COOP), BINARY_FORMAT;
-    "spirv.ISub" => Encoding::Core(Op::ISub), PURE,
-        "Integer subtraction of Operand 2 from Operand 1.", binary!(int INT_SV_COOP), BINARY_FORMAT;
-    "spirv.ISubBorrow" => Encoding::Core(Op::ISubBorrow), PURE,
-        "Result is the unsigned integer subtraction of Operand 2 from Operand 1, and what it needed to borrow.",
-        EXTENDED, Format::ExtendedArithmetic;
-    "spirv.Dot" => Encoding::Core(Op::Dot), PURE,
-        "Dot product of Vector 1 and Vector 2", DOT,
-        Format::Typed { operand_types: &[0, 0], written: &[Expect::Vector], result: ResultType::Arrow(Expect::Any) };
-    "spirv.SDiv" => Encoding::Core(Op::SDiv), PURE,
-        "Signed-integer division of Operand 1 divided by Operand 2.", binary!(int INT_SV_COOP), BINARY_FORMAT;
-    "spirv.SMod" => Encoding::Core(Op::SMod), PURE,
-        "Signed remainder operation for the remainder whose sign matches the sign of Operand 2.",
-        binary!(int INT_SV), BINARY_FORMAT;
-    "spirv.SMulExtended" => Encoding::Core(Op::SMulExtended), PURE_COMMUTATIVE,
-        "Result is the full value of the signed integer multiplication of Operand 1 and Operand 2.",
-        EXTENDED, Format::ExtendedArithmetic;
-    "spirv.SNegate" => Encoding::Core(Op::SNegate), PURE,
-        "Signed-integer subtract of Operand from zero.", unary!(int INT_SV_COOP), UNARY_FORMAT;
-    "spirv.SRem" => Encoding::Core(Op::SRem), PURE,
-        "Signed remainder operation for the remainder whose sign matches the sign of Operand 1.",
-        binary!(int INT_SV), BINARY_FORMAT;
-    "spirv.UDiv" => Encoding::Core(Op::UDiv), PURE,
-        "Unsigned-integer division of Operand 1 divided by Operand 2.", binary!(INT_SV_COOP), BINARY_FORMAT;
-    "spirv.UMulExtended" => Encoding::Core(Op::UMulExtended), PURE_COMMUTATIVE,
-        "Result is the full value of the unsigned integer multiplication of Operand 1 and Operand 2.",
-        EXTENDED, Format::ExtendedArithmetic;
-    "spirv.UMod" => Encoding::Core(Op::UMod), PURE,
-        "Unsigned modulo operation of Operand 1 modulo Operand 2.", binary!(INT_SV), BINARY_FORMAT;
-    "spirv.VectorTimesScalar" => Encoding::Core(Op::VectorTimesScalar), PURE,
-        "Scale a floating-point vector.", VECTOR_TIMES_SCALAR,
-        Format::FunctionalTypes { count: 2, result: Expect::Vector };
+/// MLIR's `printArithmeticExtendedBinaryOp` (the attribute dictionary first,
+/// then the operands with no space between them).
+fn print_extended(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write_char(' ');
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
+    p.print_operands(ir.operands(op));
+    p.write_str(" : ");
+    p.print_type(ir.value_type(ir.result(op, 0)));
+}
+
+fn extended_printable(ir: &Ir, op: OpId) -> bool {
+    ir.num_operands(op) == 2 && ir.num_results(op) == 1
 }
 
 /// MLIR's `verifyArithmeticExtendedBinaryOp`: a struct of two members of the
@@ -168,16 +282,17 @@ fn verify_extended(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// MLIR's `VectorTimesScalarOp::verify`.
 fn verify_vector_times_scalar(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let result = ir.value_type(ir.result(op, 0));
-    if ir.value_type(ir.operand(op, 0)) != result {
-        return Err(ir.op_error(op, "vector operand and result type mismatch"));
+    let op = VectorTimesScalarOp(op);
+    let result = ir.value_type(op.result(ir));
+    if ir.value_type(op.vector(ir)) != result {
+        return Err(ir.op_error(op.0, "vector operand and result type mismatch"));
     }
     let element = match ir.ctx().type_kind(result) {
         TypeKind::Vector { element, .. } => *element,
         _ => result,
     };
-    if ir.value_type(ir.operand(op, 1)) != element {
-        return Err(ir.op_error(op, "scalar operand and result element type match"));
+    if ir.value_type(op.scalar(ir)) != element {
+        return Err(ir.op_error(op.0, "scalar operand and result element type match"));
     }
     Ok(())
 }

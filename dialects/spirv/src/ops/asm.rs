@@ -1,20 +1,22 @@
-//! Custom-assembly pieces shared by the op parsers and printers, mirroring
-//! MLIR's `SPIRVParsingUtils.h` and the ODS directives the SPIR-V ops use:
+//! Custom-assembly pieces shared by the ops' formats and hand-written
+//! syntaxes, mirroring MLIR's `SPIRVParsingUtils.h` and the custom
+//! directives of the SPIR-V ops:
 //!
-//! - enum operands written as strings (`spirv.Load "StorageBuffer"`,
+//! - enum values written as strings (`spirv.Load "StorageBuffer"`,
 //!   `parseEnumStrAttr`) or keywords (`spirv.module Logical GLSL450`,
-//!   `parseEnumKeywordAttr`);
-//! - enum attributes written stripped (`<Workgroup>`) or in full
-//!   (`#spirv.scope<Workgroup>`), as ODS prints and parses attributes of the
-//!   op's own dialect;
-//! - the attribute dictionary MLIR's `op->getAttrs()` gives custom printers:
-//!   inherent and discardable attributes together, sorted by name.
+//!   `parseEnumKeywordAttr`), and enum attributes written stripped
+//!   (`<Workgroup>`) or in full (`#spirv.scope<Workgroup>`);
+//! - `custom<ImageOperands>` (`["Lod|ConstOffset"]`) and the memory access
+//!   list of `spirv.Load`/`spirv.Store` (`["Aligned", 4]`);
+//! - the attribute dictionary MLIR's `op->getAttrs()` gives hand-written
+//!   printers: inherent and discardable attributes together, sorted by name.
 
-use shader_mlir::Context;
 use std::borrow::Cow;
 
+use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{AttrKind, Attribute, Ir, NamedAttribute, OpId};
+use shader_mlir::ir::{AttrKind, Attribute, Ir, NamedAttribute, OpId, OperationState};
+use shader_mlir::ods::format::{CustomParse, CustomPrint};
 
 use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
 use crate::support::attr_str;
@@ -28,13 +30,8 @@ pub fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
 }
 
 /// Every attribute of `op`, inherent and discardable, sorted by name (what
-/// MLIR's custom printers pass to `printOptionalAttrDict`).
-pub fn all_attrs(ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
-    printed_attrs(ir, op).into_owned()
-}
-
-/// [`all_attrs`] for printers: both lists are already sorted, so only ops with
-/// both kinds allocate.
+/// MLIR's hand-written printers pass to `printOptionalAttrDict`): both lists
+/// are already sorted, so only ops with both kinds allocate.
 pub fn printed_attrs(ir: &Ir, op: OpId) -> Cow<'_, [NamedAttribute]> {
     let ctx = ir.ctx();
     let discardable = ir.attrs(op);
@@ -100,7 +97,7 @@ pub fn parse_enum_keyword(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<
     }
 }
 
-/// Prints `"Spelling"` for an enum attribute (an op's enum string operand).
+/// Prints `"Spelling"` for an enum value (an op's enum string operand).
 pub fn print_enum_string(p: &mut AsmPrinter<'_>, kind: EnumKind, value: u32) {
     p.write_char('"');
     print_enum_value(p, kind, value);
@@ -144,14 +141,6 @@ pub fn print_attr_param(p: &mut AsmPrinter<'_>, attr: Attribute) {
     }
 }
 
-/// The value of an enum attribute of `kind` among `op`'s attributes.
-pub fn enum_attr_value(ir: &Ir, op: OpId, name: &str, kind: EnumKind) -> Option<u32> {
-    let attr = ir.attr_or_prop(op, name)?;
-    EnumAttr::of(ir.ctx(), attr)
-        .filter(|e| e.kind == kind)
-        .map(|e| e.value)
-}
-
 /// The flat symbol a `@name` attribute names.
 pub fn symbol_ref_name(ctx: &Context, attr: Attribute) -> Option<shader_mlir::Ident> {
     match ctx.attr_kind(attr) {
@@ -184,4 +173,79 @@ pub fn int_value(ctx: &Context, attr: Attribute) -> Option<i128> {
         AttrKind::Integer { value, .. } => Some(*value),
         _ => None,
     }
+}
+
+// ===== custom<ImageOperands> =====
+
+/// `custom<ImageOperands>($image_operands)`: `["Lod|ConstOffset"]`, or nothing.
+pub fn parse_image_operands<'a>(
+    p: &mut AsmParser<'a>,
+    c: &mut CustomParse<'_, 'a>,
+) -> ParseResult<bool> {
+    if !p.parse_optional_lsquare() {
+        return Ok(false);
+    }
+    let mask = parse_enum_string(p, EnumKind::ImageOperands)?;
+    p.parse_rsquare()?;
+    c.set_property(0, EnumAttr::raw(p.ctx(), EnumKind::ImageOperands, mask));
+    Ok(true)
+}
+
+pub fn print_image_operands(p: &mut AsmPrinter<'_>, c: &CustomPrint<'_>) {
+    let Some(mask) = c.property(0).and_then(|a| EnumAttr::of(p.ctx(), a)) else {
+        return;
+    };
+    p.write_char('[');
+    print_enum_string(p, EnumKind::ImageOperands, mask.value);
+    p.write_char(']');
+}
+
+// ===== memory access =====
+
+const ALIGNED: u32 = spirv::MemoryAccess::ALIGNED.bits();
+
+/// `(["Access"(, alignment)?])?` into `memory_access` / `alignment`
+/// (MLIR's `parseMemoryAccessAttributes`).
+pub fn parse_memory_access(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    if !p.parse_optional_lsquare() {
+        return Ok(());
+    }
+    let ctx = p.ctx();
+    let access = parse_enum_string(p, EnumKind::MemoryAccess)?;
+    state.attributes.push(named(
+        ctx,
+        "memory_access",
+        EnumAttr::raw(ctx, EnumKind::MemoryAccess, access),
+    ));
+    if access & ALIGNED != 0 {
+        p.parse_comma()?;
+        let alignment = p.parse_attribute(Some(ctx.common().i32))?;
+        state.attributes.push(named(ctx, "alignment", alignment));
+    }
+    p.parse_rsquare()
+}
+
+/// ` ["Access"(, alignment)?]` of `access` and `alignment`; returns whether
+/// `alignment` was printed (MLIR's `printMemoryAccessAttribute`).
+pub fn print_memory_access(
+    p: &mut AsmPrinter<'_>,
+    access: Option<Attribute>,
+    alignment: Option<Attribute>,
+) -> (bool, bool) {
+    let ctx = p.ctx();
+    let Some(access) = access.and_then(|a| EnumAttr::of(ctx, a)) else {
+        return (false, false);
+    };
+    p.write_str(" [");
+    print_enum_string(p, EnumKind::MemoryAccess, access.value);
+    let mut printed_alignment = false;
+    if access.value & ALIGNED != 0
+        && let Some(alignment) = alignment.and_then(|a| int_value(ctx, a))
+    {
+        printed_alignment = true;
+        p.write_str(", ");
+        p.write_int(alignment);
+    }
+    p.write_char(']');
+    (true, printed_alignment)
 }

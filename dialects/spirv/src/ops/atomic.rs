@@ -5,190 +5,227 @@
 //! Mirrors MLIR 22's `SPIRVAtomicOps.td` and `AtomicOps.cpp`
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#atomic-ops>): the scope and
 //! semantics are inherent enum attributes written stripped,
-//! `%r = spirv.AtomicIAdd <Device> <AcquireRelease> %ptr, %v : !spirv.ptr<i32, StorageBuffer>`.
+//! `%r = spirv.AtomicIAdd <Device> <AcquireRelease> %ptr, %v : !spirv.ptr<i32, StorageBuffer>`,
+//! and the values' types are the pointer's pointee type.
 
+use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::Traits;
-use shader_mlir::ir::{Ir, OpId, Value};
-use spirv::{MemorySemantics, Op};
+use shader_mlir::ir::{Ir, OpId, Type, Value};
+use shader_mlir::op;
+use spirv::{MemorySemantics, Op, Scope};
 
-use super::family::Encoding;
-use super::format::Format;
-use super::ods::{EnumSlot, Pred, Signature};
-use super::operand_types::{FLOAT, INT, NUMERICAL, POINTER};
-use crate::attributes::{EnumAttr, EnumKind};
-use crate::slots;
+use super::barrier::verify_memory_semantics;
+use super::encoding::Encoding;
+use super::properties::{MemorySemanticsAttr, ScopeAttr};
 use crate::types::PointerType;
+use crate::types::constraints::{FLOAT, INT, NUMERICAL, POINTER};
 
-/// `SPIRV_AtomicUpdateOp` / `...WithValueOp`: one scope and one semantics.
-const UPDATE_ATTRS: &[EnumSlot] = &[
-    EnumSlot::required("memory_scope", EnumKind::Scope),
-    EnumSlot::required("semantics", EnumKind::MemorySemantics),
+/// The pointee type of a pointer (`none` for anything else, which the
+/// pointer's constraint rejects first).
+fn pointee(ctx: &Context, ty: Type) -> Type {
+    PointerType::of(ctx, ty).map_or(ctx.common().none, |p| p.pointee)
+}
+
+// The op classes of `SPIRVAtomicOps.td` (`SPIRV_AtomicUpdateOp`,
+// `SPIRV_AtomicUpdateWithValueOp`, the compare-exchange ops) as one
+// `macro_rules!`.
+macro_rules! atomic_op {
+    // `SPIRV_AtomicUpdateOp`: `$memory_scope $semantics operands attr-dict : type($pointer)`.
+    (update $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $(#[$doc])*
+        #[op($name,
+            traits = [TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)],
+            ext = Encoding::Core(Op::$opcode), verify = verify_update)]
+        #[format("$memory_scope $semantics operands attr-dict `:` type($pointer)")]
+        pub struct $ty {
+            #[operand(POINTER)]
+            pointer: Value,
+            #[property(ScopeAttr)]
+            memory_scope: Scope,
+            #[property(MemorySemanticsAttr)]
+            semantics: MemorySemantics,
+            #[result(INT)]
+            result: Value,
+        }
+    };
+    // `SPIRV_AtomicUpdateWithValueOp` over `$c`.
+    (with_value $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident,
+        [$($check:tt)*] $(, verify = $verify:path)?) => {
+        $(#[$doc])*
+        #[op($name, traits = [$($check)*], ext = Encoding::Core(Op::$opcode) $(, verify = $verify)?)]
+        #[format("$memory_scope $semantics operands attr-dict `:` type($pointer)")]
+        pub struct $ty {
+            #[operand(POINTER)]
+            pointer: Value,
+            #[property(ScopeAttr)]
+            memory_scope: Scope,
+            #[property(MemorySemanticsAttr)]
+            semantics: MemorySemantics,
+            #[operand($c)]
+            value: Value,
+            #[result($c)]
+            result: Value,
+        }
+    };
+    (int $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        atomic_op!(with_value $(#[$doc])* $ty = $name => $opcode, INT, [
+            TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
+            TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)
+        ], verify = verify_update);
+    };
+    // The compare-exchange ops: one scope, two semantics, a value and a comparator.
+    (compare $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $(#[$doc])*
+        #[op($name,
+            traits = [
+                TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee),
+                TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
+                TypesMatchWith("`comparator` type matches pointee type of `pointer`", pointer, comparator, pointee)
+            ],
+            ext = Encoding::Core(Op::$opcode))]
+        #[format("$memory_scope $equal_semantics $unequal_semantics operands attr-dict `:` type($pointer)")]
+        pub struct $ty {
+            #[operand(POINTER)]
+            pointer: Value,
+            #[property(ScopeAttr)]
+            memory_scope: Scope,
+            #[property(MemorySemanticsAttr)]
+            equal_semantics: MemorySemantics,
+            #[property(MemorySemanticsAttr)]
+            unequal_semantics: MemorySemantics,
+            #[operand(INT)]
+            value: Value,
+            #[operand(INT)]
+            comparator: Value,
+            #[result(INT)]
+            result: Value,
+        }
+    };
+}
+
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, bitwise AND
+    /// with Value, store; the result is the original value.
+    AtomicAndOp = "spirv.AtomicAnd" => AtomicAnd
+);
+atomic_op!(compare
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, store Value
+    /// if the original value equals Comparator; the result is the original
+    /// value.
+    AtomicCompareExchangeOp = "spirv.AtomicCompareExchange" => AtomicCompareExchange
+);
+atomic_op!(compare
+    /// Deprecated (use OpAtomicCompareExchange).
+    AtomicCompareExchangeWeakOp = "spirv.AtomicCompareExchangeWeak" => AtomicCompareExchangeWeak
+);
+atomic_op!(with_value
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, store Value;
+    /// the result is the original value.
+    AtomicExchangeOp = "spirv.AtomicExchange" => AtomicExchange, NUMERICAL, [
+        TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
+        TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)
+    ]
+);
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, integer
+    /// addition of Value, store; the result is the original value.
+    AtomicIAddOp = "spirv.AtomicIAdd" => AtomicIAdd
+);
+atomic_op!(update
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, subtract 1,
+    /// store; the result is the original value.
+    AtomicIDecrementOp = "spirv.AtomicIDecrement" => AtomicIDecrement
+);
+atomic_op!(update
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, add 1, store;
+    /// the result is the original value.
+    AtomicIIncrementOp = "spirv.AtomicIIncrement" => AtomicIIncrement
+);
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, integer
+    /// subtraction of Value, store; the result is the original value.
+    AtomicISubOp = "spirv.AtomicISub" => AtomicISub
+);
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, bitwise OR
+    /// with Value, store; the result is the original value.
+    AtomicOrOp = "spirv.AtomicOr" => AtomicOr
+);
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, signed
+    /// maximum with Value, store; the result is the original value.
+    AtomicSMaxOp = "spirv.AtomicSMax" => AtomicSMax
+);
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, signed
+    /// minimum with Value, store; the result is the original value.
+    AtomicSMinOp = "spirv.AtomicSMin" => AtomicSMin
+);
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, unsigned
+    /// maximum with Value, store; the result is the original value.
+    AtomicUMaxOp = "spirv.AtomicUMax" => AtomicUMax
+);
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, unsigned
+    /// minimum with Value, store; the result is the original value.
+    AtomicUMinOp = "spirv.AtomicUMin" => AtomicUMin
+);
+atomic_op!(int
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, bitwise
+    /// exclusive OR with Value, store; the result is the original value.
+    AtomicXorOp = "spirv.AtomicXor" => AtomicXor
+);
+atomic_op!(with_value
+    /// Perform the following steps atomically with respect to any other
+    /// atomic accesses within Scope to the same location: load, float
+    /// addition of Value, store; the result is the original value.
+    EXTAtomicFAddOp = "spirv.EXT.AtomicFAdd" => AtomicFAddEXT, FLOAT, [
+        TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee),
+        TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee)
+    ], verify = verify_update
+);
+
+/// The atomic ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    AtomicAndOp::DEF,
+    AtomicCompareExchangeOp::DEF,
+    AtomicCompareExchangeWeakOp::DEF,
+    AtomicExchangeOp::DEF,
+    AtomicIAddOp::DEF,
+    AtomicIDecrementOp::DEF,
+    AtomicIIncrementOp::DEF,
+    AtomicISubOp::DEF,
+    AtomicOrOp::DEF,
+    AtomicSMaxOp::DEF,
+    AtomicSMinOp::DEF,
+    AtomicUMaxOp::DEF,
+    AtomicUMinOp::DEF,
+    AtomicXorOp::DEF,
+    EXTAtomicFAddOp::DEF,
 ];
-const UPDATE_PROPERTIES: &[&str] = &["memory_scope", "semantics"];
-
-/// The compare-exchange ops: one scope and two semantics.
-const COMPARE_ATTRS: &[EnumSlot] = &[
-    EnumSlot::required("memory_scope", EnumKind::Scope),
-    EnumSlot::required("equal_semantics", EnumKind::MemorySemantics),
-    EnumSlot::required("unequal_semantics", EnumKind::MemorySemantics),
-];
-const COMPARE_PROPERTIES: &[&str] = &["equal_semantics", "memory_scope", "unequal_semantics"];
-
-fn pointee_matches(ir: &Ir, op: OpId, value: Value) -> bool {
-    let pointer = ir.value_type(ir.operand(op, 0));
-    PointerType::of(ir.ctx(), pointer).is_some_and(|p| p.pointee == ir.value_type(value))
-}
-
-const VALUE_MATCHES: Pred = Pred::Holds {
-    summary: "`value` type matches pointee type of `pointer`",
-    check: |ir, op| pointee_matches(ir, op, ir.operand(op, 1)),
-};
-const COMPARATOR_MATCHES: Pred = Pred::Holds {
-    summary: "`comparator` type matches pointee type of `pointer`",
-    check: |ir, op| pointee_matches(ir, op, ir.operand(op, 2)),
-};
-const RESULT_MATCHES: Pred = Pred::Holds {
-    summary: "`result` type matches pointee type of `pointer`",
-    check: |ir, op| pointee_matches(ir, op, ir.result(op, 0)),
-};
-
-const UPDATE: Signature = Signature::new(slots![pointer: POINTER], slots![result: INT])
-    .attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
-    .preds(&[RESULT_MATCHES])
-    .verify(verify_update);
-
-const UPDATE_WITH_VALUE: Signature =
-    Signature::new(slots![pointer: POINTER, value: INT], slots![result: INT])
-        .attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
-        .preds(&[VALUE_MATCHES, RESULT_MATCHES])
-        .verify(verify_update);
-
-const EXCHANGE: Signature = Signature::new(
-    slots![pointer: POINTER, value: NUMERICAL],
-    slots![result: NUMERICAL],
-)
-.attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
-.preds(&[VALUE_MATCHES, RESULT_MATCHES]);
-
-const COMPARE_EXCHANGE: Signature = Signature::new(
-    slots![pointer: POINTER, value: INT, comparator: INT],
-    slots![result: INT],
-)
-.attrs(COMPARE_ATTRS, COMPARE_PROPERTIES)
-.preds(&[RESULT_MATCHES, VALUE_MATCHES, COMPARATOR_MATCHES]);
-
-const FLOAT_ADD: Signature = Signature::new(
-    slots![pointer: POINTER, value: FLOAT],
-    slots![result: FLOAT],
-)
-.attrs(UPDATE_ATTRS, UPDATE_PROPERTIES)
-.preds(&[RESULT_MATCHES, VALUE_MATCHES])
-.verify(verify_update);
-
-const UPDATE_FORMAT: Format = Format::Atomic {
-    semantics: &["semantics"],
-    values: 0,
-};
-const UPDATE_WITH_VALUE_FORMAT: Format = Format::Atomic {
-    semantics: &["semantics"],
-    values: 1,
-};
-const COMPARE_FORMAT: Format = Format::Atomic {
-    semantics: &["equal_semantics", "unequal_semantics"],
-    values: 2,
-};
-
-const NONE: Traits = Traits::empty();
-
-crate::family! {
-    OPS, ROWS;
-    "spirv.AtomicAnd" => Encoding::Core(Op::AtomicAnd), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, bitwise AND with Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicCompareExchange" => Encoding::Core(Op::AtomicCompareExchange), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, store Value if the original value equals Comparator; the result is the original \
-         value.",
-        COMPARE_EXCHANGE, COMPARE_FORMAT;
-    "spirv.AtomicCompareExchangeWeak" => Encoding::Core(Op::AtomicCompareExchangeWeak), NONE,
-        "Deprecated (use OpAtomicCompareExchange).", COMPARE_EXCHANGE, COMPARE_FORMAT;
-    "spirv.AtomicExchange" => Encoding::Core(Op::AtomicExchange), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, store Value; the result is the original value.",
-        EXCHANGE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicIAdd" => Encoding::Core(Op::AtomicIAdd), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, integer addition of Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicIDecrement" => Encoding::Core(Op::AtomicIDecrement), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, subtract 1, store; the result is the original value.",
-        UPDATE, UPDATE_FORMAT;
-    "spirv.AtomicIIncrement" => Encoding::Core(Op::AtomicIIncrement), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, add 1, store; the result is the original value.",
-        UPDATE, UPDATE_FORMAT;
-    "spirv.AtomicISub" => Encoding::Core(Op::AtomicISub), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, integer subtraction of Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicOr" => Encoding::Core(Op::AtomicOr), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, bitwise OR with Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicSMax" => Encoding::Core(Op::AtomicSMax), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, signed maximum with Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicSMin" => Encoding::Core(Op::AtomicSMin), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, signed minimum with Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicUMax" => Encoding::Core(Op::AtomicUMax), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, unsigned maximum with Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicUMin" => Encoding::Core(Op::AtomicUMin), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, unsigned minimum with Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.AtomicXor" => Encoding::Core(Op::AtomicXor), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, bitwise exclusive OR with Value, store; the result is the original value.",
-        UPDATE_WITH_VALUE, UPDATE_WITH_VALUE_FORMAT;
-    "spirv.EXT.AtomicFAdd" => Encoding::Core(Op::AtomicFAddEXT), NONE,
-        "Perform the following steps atomically with respect to any other atomic accesses within Scope to the \
-         same location: load, float addition of Value, store; the result is the original value.",
-        FLOAT_ADD, UPDATE_WITH_VALUE_FORMAT;
-}
-
-/// MLIR's `verifyMemorySemantics`: at most one of the four ordering bits.
-pub fn verify_memory_semantics(ir: &Ir, op: OpId, semantics: u32) -> Result<(), Diagnostic> {
-    let ordering = (MemorySemantics::ACQUIRE
-        | MemorySemantics::RELEASE
-        | MemorySemantics::ACQUIRE_RELEASE
-        | MemorySemantics::SEQUENTIALLY_CONSISTENT)
-        .bits();
-    if (semantics & ordering).count_ones() > 1 {
-        return Err(ir.error_at(
-            ir.op_loc(op),
-            "expected at most one of these four memory constraints to be set: `Acquire`, `Release`,\
-             `AcquireRelease` or `SequentiallyConsistent`",
-        ));
-    }
-    Ok(())
-}
 
 /// MLIR's `verifyAtomicUpdateOp`: the semantics' ordering bits (the pointee
 /// type is already checked by the constraints and `TypesMatchWith`).
 fn verify_update(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let semantics = ir
-        .attr_or_prop(op, "semantics")
-        .and_then(|a| EnumAttr::of(ir.ctx(), a));
+        .prop(op, "semantics")
+        .and_then(|a| crate::attributes::EnumAttr::value::<MemorySemantics>(ir.ctx(), a));
     match semantics {
-        Some(semantics) => verify_memory_semantics(ir, op, semantics.value),
+        Some(semantics) => verify_memory_semantics(ir, op, semantics),
         None => Ok(()),
     }
 }

@@ -6,117 +6,173 @@
 //! (`spirv.ShiftLeftLogical %a, %b : i32, i16`), constraints and diagnostics.
 //! As the SPIR-V specification allows, the bitwise ops, `spirv.Not`,
 //! `spirv.BitCount` and the shifts' base and result may differ in integer
-//! signedness; `spirv.BitReverse` and the bit-field ops may not.
+//! signedness (such instances print in the generic form);
+//! `spirv.BitReverse` and the bit-field ops may not.
 
-use shader_mlir::dialect::Traits;
+use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::op;
 use spirv::Op;
 
-use super::family::Encoding;
-use super::format::{AttrDict, Expect, Format, ResultType};
-use super::ods::{Native, Pred, Signature};
-use super::operand_types::{INT, INT_SV};
-use crate::slots;
+use super::encoding::Encoding;
+use super::same_types;
+use crate::types::constraints::{INT, INT_SV, same_up_to_signedness};
 
-const PURE: Traits = Traits::PURE;
-const PURE_COMMUTATIVE: Traits = Traits::PURE.union(Traits::COMMUTATIVE);
-
-/// `SPIRV_BitBinaryOp`: `operands attr-dict : type($result)`, one type for
-/// all up to signedness.
-const BINARY: Signature = Signature::new(
-    slots![operand1: INT_SV, operand2: INT_SV],
-    slots![result: INT_SV],
-)
-.native(&[Native::SameOperandsAndResultTypeIgnoringSignedness]);
-const BINARY_FORMAT: Format = Format::SameType {
-    attr_dict: AttrDict::AfterOperands,
-    count: Some(2),
-};
-
-/// `SPIRV_BitUnaryOp`: `$operand : type($operand) attr-dict`, one type up to
-/// signedness...
-const UNARY: Signature = Signature::new(slots![operand: INT_SV], slots![result: INT_SV])
-    .native(&[Native::SameOperandsAndResultTypeIgnoringSignedness]);
-/// ...except for `spirv.BitReverse`, whose base must be of the result type.
-const BIT_REVERSE: Signature = Signature::new(slots![operand: INT_SV], slots![result: INT_SV])
-    .native(&[Native::SameOperandsAndResultType]);
-const UNARY_FORMAT: Format = Format::SameType {
-    attr_dict: AttrDict::AfterTypes,
-    count: Some(1),
-};
-
-/// `SPIRV_ShiftOp`: `operands attr-dict : type($operand1), type($operand2)`.
-const SHIFT: Signature = Signature::new(
-    slots![operand1: INT_SV, operand2: INT_SV],
-    slots![result: INT_SV],
-)
-.preds(&[Pred::AllTypesMatchIgnoringSignedness(&[
-    "operand1", "result",
-])])
-.native(&[Native::SameOperandsAndResultShape]);
-const SHIFT_FORMAT: Format = Format::Typed {
-    operand_types: &[0, 1],
-    written: &[Expect::Any, Expect::Any],
-    result: ResultType::SameAs(0),
-};
-
-const BIT_FIELD_INSERT: Signature = Signature::new(
-    slots![base: INT_SV, insert: INT_SV, offset: INT, count: INT],
-    slots![result: INT_SV],
-)
-.preds(&[Pred::AllTypesMatch(&["base", "insert", "result"])]);
-const BIT_FIELD_INSERT_FORMAT: Format = Format::Typed {
-    operand_types: &[0, 0, 1, 2],
-    written: &[Expect::Any, Expect::Any, Expect::Any],
-    result: ResultType::SameAs(0),
-};
-
-/// `SPIRV_BitFieldExtractOp`.
-const BIT_FIELD_EXTRACT: Signature = Signature::new(
-    slots![base: INT_SV, offset: INT, count: INT],
-    slots![result: INT_SV],
-)
-.preds(&[Pred::AllTypesMatch(&["base", "result"])]);
-const BIT_FIELD_EXTRACT_FORMAT: Format = Format::Typed {
-    operand_types: &[0, 1, 2],
-    written: &[Expect::Any, Expect::Any, Expect::Any],
-    result: ResultType::SameAs(0),
-};
-
-crate::family! {
-    OPS, ROWS;
-    "spirv.BitCount" => Encoding::Core(Op::BitCount), PURE,
-        "Count the number of set bits in an object.", UNARY, UNARY_FORMAT;
-    "spirv.BitFieldInsert" => Encoding::Core(Op::BitFieldInsert), PURE,
-        "Make a copy of an object, with a modified bit field that comes from another object.",
-        BIT_FIELD_INSERT, BIT_FIELD_INSERT_FORMAT;
-    "spirv.BitFieldSExtract" => Encoding::Core(Op::BitFieldSExtract), PURE,
-        "Extract a bit field from an object, with sign extension.", BIT_FIELD_EXTRACT, BIT_FIELD_EXTRACT_FORMAT;
-    "spirv.BitFieldUExtract" => Encoding::Core(Op::BitFieldUExtract), PURE,
-        "Extract a bit field from an object, without sign extension.", BIT_FIELD_EXTRACT, BIT_FIELD_EXTRACT_FORMAT;
-    "spirv.BitReverse" => Encoding::Core(Op::BitReverse), PURE,
-        "Reverse the bits in an object.", BIT_REVERSE, UNARY_FORMAT;
-    "spirv.BitwiseAnd" => Encoding::Core(Op::BitwiseAnd), PURE_COMMUTATIVE,
-        "Result is 1 if both Operand 1 and Operand 2 are 1. Result is 0 if either Operand 1 or Operand 2 are 0.",
-        BINARY, BINARY_FORMAT;
-    "spirv.BitwiseOr" => Encoding::Core(Op::BitwiseOr), PURE_COMMUTATIVE,
-        "Result is 1 if either Operand 1 or Operand 2 is 1. Result is 0 if both Operand 1 and Operand 2 are 0.",
-        BINARY, BINARY_FORMAT;
-    "spirv.BitwiseXor" => Encoding::Core(Op::BitwiseXor), PURE_COMMUTATIVE,
-        "Result is 1 if exactly one of Operand 1 or Operand 2 is 1. Result is 0 if Operand 1 and Operand 2 have \
-         the same value.",
-        BINARY, BINARY_FORMAT;
-    "spirv.Not" => Encoding::Core(Op::Not), PURE,
-        "Complement the bits of Operand.", UNARY, UNARY_FORMAT;
-    "spirv.ShiftLeftLogical" => Encoding::Core(Op::ShiftLeftLogical), PURE,
-        "Shift the bits in Base left by the number of bits specified in Shift. The least-significant bits are \
-         zero filled.",
-        SHIFT, SHIFT_FORMAT;
-    "spirv.ShiftRightArithmetic" => Encoding::Core(Op::ShiftRightArithmetic), PURE,
-        "Shift the bits in Base right by the number of bits specified in Shift. The most-significant bits are \
-         filled with the sign bit from Base.",
-        SHIFT, SHIFT_FORMAT;
-    "spirv.ShiftRightLogical" => Encoding::Core(Op::ShiftRightLogical), PURE,
-        "Shift the bits in Base right by the number of bits specified in Shift. The most-significant bits are \
-         zero filled.",
-        SHIFT, SHIFT_FORMAT;
+// The op classes of `SPIRVBitOps.td` as one `macro_rules!`.
+macro_rules! bit_op {
+    // `SPIRV_BitBinaryOp`: `operands attr-dict : type($result)`.
+    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, Commutative, SameOperandsAndResultType(same_up_to_signedness)],
+            ext = Encoding::Core(Op::$opcode), custom_printable = same_types)]
+        #[format("operands attr-dict `:` type($result)")]
+        pub struct $ty {
+            #[operand(INT_SV)]
+            operand1: Value,
+            #[operand(INT_SV)]
+            operand2: Value,
+            #[result(INT_SV)]
+            result: Value,
+        }
+    };
+    // `SPIRV_BitUnaryOp`: `$operand : type($operand) attr-dict`.
+    (unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $($same:tt)*) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, $($same)*], ext = Encoding::Core(Op::$opcode),
+            custom_printable = same_types)]
+        #[format("$operand `:` type($operand) attr-dict")]
+        pub struct $ty {
+            #[operand(INT_SV)]
+            operand: Value,
+            #[result(INT_SV)]
+            result: Value,
+        }
+    };
+    // `SPIRV_ShiftOp`: `operands attr-dict : type($operand1), type($operand2)`.
+    (shift $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $(#[$doc])*
+        #[op($name,
+            traits = [Pure, AllTypesMatchBy(same_up_to_signedness, operand1, result), SameOperandsAndResultShape],
+            ext = Encoding::Core(Op::$opcode), custom_printable = shift_printable)]
+        #[format("operands attr-dict `:` type($operand1) `,` type($operand2)")]
+        pub struct $ty {
+            #[operand(INT_SV)]
+            operand1: Value,
+            #[operand(INT_SV)]
+            operand2: Value,
+            #[result(INT_SV)]
+            result: Value,
+        }
+    };
+    // `SPIRV_BitFieldExtractOp`.
+    (extract $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, AllTypesMatch(base, result)], ext = Encoding::Core(Op::$opcode))]
+        #[format("operands attr-dict `:` type($base) `,` type($offset) `,` type($count)")]
+        pub struct $ty {
+            #[operand(INT_SV)]
+            base: Value,
+            #[operand(INT)]
+            offset: Value,
+            #[operand(INT)]
+            count: Value,
+            #[result(INT_SV)]
+            result: Value,
+        }
+    };
 }
+
+bit_op!(unary
+    /// Count the number of set bits in an object.
+    BitCountOp = "spirv.BitCount" => BitCount, SameOperandsAndResultType(same_up_to_signedness)
+);
+
+/// Make a copy of an object, with a modified bit field that comes from
+/// another object.
+#[op(
+    "spirv.BitFieldInsert",
+    traits = [Pure, AllTypesMatch(base, insert, result)],
+    ext = Encoding::Core(Op::BitFieldInsert)
+)]
+#[format("operands attr-dict `:` type($base) `,` type($offset) `,` type($count)")]
+pub struct BitFieldInsertOp {
+    #[operand(INT_SV)]
+    base: Value,
+    #[operand(INT_SV)]
+    insert: Value,
+    #[operand(INT)]
+    offset: Value,
+    #[operand(INT)]
+    count: Value,
+    #[result(INT_SV)]
+    result: Value,
+}
+
+bit_op!(extract
+    /// Extract a bit field from an object, with sign extension.
+    BitFieldSExtractOp = "spirv.BitFieldSExtract" => BitFieldSExtract
+);
+bit_op!(extract
+    /// Extract a bit field from an object, without sign extension.
+    BitFieldUExtractOp = "spirv.BitFieldUExtract" => BitFieldUExtract
+);
+bit_op!(unary
+    /// Reverse the bits in an object.
+    BitReverseOp = "spirv.BitReverse" => BitReverse, SameOperandsAndResultType
+);
+bit_op!(binary
+    /// Result is 1 if both Operand 1 and Operand 2 are 1. Result is 0 if
+    /// either Operand 1 or Operand 2 are 0.
+    BitwiseAndOp = "spirv.BitwiseAnd" => BitwiseAnd
+);
+bit_op!(binary
+    /// Result is 1 if either Operand 1 or Operand 2 is 1. Result is 0 if both
+    /// Operand 1 and Operand 2 are 0.
+    BitwiseOrOp = "spirv.BitwiseOr" => BitwiseOr
+);
+bit_op!(binary
+    /// Result is 1 if exactly one of Operand 1 or Operand 2 is 1. Result is 0
+    /// if Operand 1 and Operand 2 have the same value.
+    BitwiseXorOp = "spirv.BitwiseXor" => BitwiseXor
+);
+bit_op!(unary
+    /// Complement the bits of Operand.
+    NotOp = "spirv.Not" => Not, SameOperandsAndResultType(same_up_to_signedness)
+);
+bit_op!(shift
+    /// Shift the bits in Base left by the number of bits specified in Shift.
+    /// The least-significant bits are zero filled.
+    ShiftLeftLogicalOp = "spirv.ShiftLeftLogical" => ShiftLeftLogical
+);
+bit_op!(shift
+    /// Shift the bits in Base right by the number of bits specified in Shift.
+    /// The most-significant bits are filled with the sign bit from Base.
+    ShiftRightArithmeticOp = "spirv.ShiftRightArithmetic" => ShiftRightArithmetic
+);
+bit_op!(shift
+    /// Shift the bits in Base right by the number of bits specified in Shift.
+    /// The most-significant bits are zero filled.
+    ShiftRightLogicalOp = "spirv.ShiftRightLogical" => ShiftRightLogical
+);
+
+/// A shift's custom form spells the base's type for the result.
+fn shift_printable(ir: &Ir, op: OpId) -> bool {
+    ir.num_operands(op) == 2
+        && ir.num_results(op) == 1
+        && ir.value_type(ir.operand(op, 0)) == ir.value_type(ir.result(op, 0))
+}
+
+/// The bit ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    BitCountOp::DEF,
+    BitFieldInsertOp::DEF,
+    BitFieldSExtractOp::DEF,
+    BitFieldUExtractOp::DEF,
+    BitReverseOp::DEF,
+    BitwiseAndOp::DEF,
+    BitwiseOrOp::DEF,
+    BitwiseXorOp::DEF,
+    NotOp::DEF,
+    ShiftLeftLogicalOp::DEF,
+    ShiftRightArithmeticOp::DEF,
+    ShiftRightLogicalOp::DEF,
+];

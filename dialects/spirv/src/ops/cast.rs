@@ -7,69 +7,95 @@
 
 use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::Traits;
-use shader_mlir::ir::{Ir, OpId, Type, TypeKind};
+use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
+use shader_mlir::op;
 use spirv::Op;
 
-use super::family::Encoding;
-use super::format::{Expect, Format, ResultType};
-use super::ods::{Native, Signature};
-use super::operand_types::{ANY_FLOAT_SV_COOP, INT_SV_COOP, element_type_or_self, num_elements};
-use crate::slots;
+use super::encoding::Encoding;
 use crate::support::type_str;
 use crate::types::PointerType;
-use crate::types::constraints::SELECT_TYPE;
-
-const PURE: Traits = Traits::PURE;
-
-/// `$operand attr-dict : type($operand) to type($result)`.
-const CONVERSION: Format = Format::Typed {
-    operand_types: &[0],
-    written: &[Expect::Any],
-    result: ResultType::To,
+use crate::types::constraints::{
+    ANY_FLOAT_SV_COOP, INT_SV_COOP, SELECT_TYPE, element_type_or_self, num_elements,
 };
 
-/// `SPIRV_CastOp` from `$from` to `$to`.
-macro_rules! cast {
-    ($from:path => $to:path) => {
-        Signature::new(slots![operand: $from], slots![result: $to]).native(&[Native::SameOperandsAndResultShape])
-    };
-    ($from:path => $to:path, $verify:expr) => {
-        cast!($from => $to).verify($verify)
+// `SPIRV_CastOp`: `$operand attr-dict : type($operand) to type($result)`.
+macro_rules! cast_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $from:ident -> $to:ident
+        $(, verify = $verify:path)?) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultShape], ext = Encoding::Core(Op::$opcode)
+            $(, verify = $verify)?)]
+        #[format("$operand attr-dict `:` type($operand) `to` type($result)")]
+        pub struct $ty {
+            #[operand($from)]
+            operand: Value,
+            #[result($to)]
+            result: Value,
+        }
     };
 }
 
-/// `SPIRV_ScalarOrVectorOrPtr` in and out.
-const BITCAST: Signature =
-    Signature::new(slots![operand: SELECT_TYPE], slots![result: SELECT_TYPE])
-        .verify(verify_bitcast);
-
-crate::family! {
-    OPS, ROWS;
-    "spirv.Bitcast" => Encoding::Core(Op::Bitcast), PURE,
-        "Bit pattern-preserving type conversion.", BITCAST, CONVERSION;
-    "spirv.ConvertFToS" => Encoding::Core(Op::ConvertFToS), PURE,
-        "Convert value numerically from floating point to signed integer, with round toward 0.0.",
-        cast!(ANY_FLOAT_SV_COOP => INT_SV_COOP), CONVERSION;
-    "spirv.ConvertFToU" => Encoding::Core(Op::ConvertFToU), PURE,
-        "Convert value numerically from floating point to unsigned integer, with round toward 0.0.",
-        cast!(ANY_FLOAT_SV_COOP => INT_SV_COOP), CONVERSION;
-    "spirv.ConvertSToF" => Encoding::Core(Op::ConvertSToF), PURE,
-        "Convert value numerically from signed integer to floating point.",
-        cast!(INT_SV_COOP => ANY_FLOAT_SV_COOP), CONVERSION;
-    "spirv.ConvertUToF" => Encoding::Core(Op::ConvertUToF), PURE,
-        "Convert value numerically from unsigned integer to floating point.",
-        cast!(INT_SV_COOP => ANY_FLOAT_SV_COOP), CONVERSION;
-    "spirv.FConvert" => Encoding::Core(Op::FConvert), PURE,
-        "Convert value numerically from one floating-point width to another width.",
-        cast!(ANY_FLOAT_SV_COOP => ANY_FLOAT_SV_COOP, verify_width_change), CONVERSION;
-    "spirv.SConvert" => Encoding::Core(Op::SConvert), PURE,
-        "Convert signed width.  This is either a truncate or a sign extend.",
-        cast!(INT_SV_COOP => INT_SV_COOP, verify_width_change), CONVERSION;
-    "spirv.UConvert" => Encoding::Core(Op::UConvert), PURE,
-        "Convert unsigned width. This is either a truncate or a zero extend.",
-        cast!(INT_SV_COOP => INT_SV_COOP, verify_width_change), CONVERSION;
+/// Bit pattern-preserving type conversion.
+#[op(
+    "spirv.Bitcast",
+    traits = [Pure],
+    ext = Encoding::Core(Op::Bitcast),
+    verify = verify_bitcast
+)]
+#[format("$operand attr-dict `:` type($operand) `to` type($result)")]
+pub struct BitcastOp {
+    #[operand(SELECT_TYPE)]
+    operand: Value,
+    #[result(SELECT_TYPE)]
+    result: Value,
 }
+
+cast_op!(
+    /// Convert value numerically from floating point to signed integer, with
+    /// round toward 0.0.
+    ConvertFToSOp = "spirv.ConvertFToS" => ConvertFToS, ANY_FLOAT_SV_COOP -> INT_SV_COOP
+);
+cast_op!(
+    /// Convert value numerically from floating point to unsigned integer,
+    /// with round toward 0.0.
+    ConvertFToUOp = "spirv.ConvertFToU" => ConvertFToU, ANY_FLOAT_SV_COOP -> INT_SV_COOP
+);
+cast_op!(
+    /// Convert value numerically from signed integer to floating point.
+    ConvertSToFOp = "spirv.ConvertSToF" => ConvertSToF, INT_SV_COOP -> ANY_FLOAT_SV_COOP
+);
+cast_op!(
+    /// Convert value numerically from unsigned integer to floating point.
+    ConvertUToFOp = "spirv.ConvertUToF" => ConvertUToF, INT_SV_COOP -> ANY_FLOAT_SV_COOP
+);
+cast_op!(
+    /// Convert value numerically from one floating-point width to another
+    /// width.
+    FConvertOp = "spirv.FConvert" => FConvert, ANY_FLOAT_SV_COOP -> ANY_FLOAT_SV_COOP,
+    verify = verify_width_change
+);
+cast_op!(
+    /// Convert signed width.  This is either a truncate or a sign extend.
+    SConvertOp = "spirv.SConvert" => SConvert, INT_SV_COOP -> INT_SV_COOP,
+    verify = verify_width_change
+);
+cast_op!(
+    /// Convert unsigned width. This is either a truncate or a zero extend.
+    UConvertOp = "spirv.UConvert" => UConvert, INT_SV_COOP -> INT_SV_COOP,
+    verify = verify_width_change
+);
+
+/// The cast ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    BitcastOp::DEF,
+    ConvertFToSOp::DEF,
+    ConvertFToUOp::DEF,
+    ConvertSToFOp::DEF,
+    ConvertUToFOp::DEF,
+    FConvertOp::DEF,
+    SConvertOp::DEF,
+    UConvertOp::DEF,
+];
 
 /// The bit width of a scalar (0 for anything else).
 fn scalar_bits(ctx: &Context, ty: Type) -> u64 {

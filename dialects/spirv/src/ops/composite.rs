@@ -1,25 +1,113 @@
 //! Composite ops: `spirv.CompositeConstruct`, `spirv.CompositeExtract`,
 //! `spirv.CompositeInsert`, `spirv.VectorShuffle`.
 //!
-//! Mirrors MLIR's `SPIRVCompositeOps.td` and their C++ in `SPIRVOps.cpp`
-//! (MLIR 22): the same formats (`%v[1 : i32] : vector<4xf32>`), the same
-//! element-type walk for extraction indices, the same diagnostics.
+//! Mirrors MLIR 22's `SPIRVCompositeOps.td` and their C++ in `SPIRVOps.cpp`
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#composite-ops>): the same
+//! formats (`%v[1 : i32] : vector<4xf32>`), the same element-type walk for
+//! extraction indices, the same diagnostics.
 
 use shader_mlir::Context;
 use shader_mlir::asm::parser::{Delimiter, SourcePos};
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Type, TypeKind};
+use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Type, TypeKind, Value};
+use shader_mlir::ods::property::I32ArrayAttr;
+use shader_mlir::op;
+use spirv::Op;
 
-use super::asm::{int_value, named, printed_attrs};
-use super::verify as check;
+use super::asm::{int_value, named};
+use super::encoding::Encoding;
 use crate::support::{attr_str, quoted};
 use crate::types::constraints::{ANY_TYPE, COMPOSITE, VECTOR};
 use crate::types::{composite_element_type, composite_num_elements, is_composite};
 
+/// Construct a new composite object from a set of constituent objects.
+///
+/// `%r = spirv.CompositeConstruct %a, %b : (f32, f32) -> vector<2xf32>`.
+#[op(
+    "spirv.CompositeConstruct",
+    traits = [Pure],
+    ext = Encoding::Core(Op::CompositeConstruct),
+    verify = verify_composite_construct
+)]
+#[format("$constituents attr-dict `:` `(` type(operands) `)` `->` type($result)")]
+pub struct CompositeConstructOp {
+    #[operand(ANY_TYPE)]
+    constituents: Vec<Value>,
+    #[result(COMPOSITE)]
+    result: Value,
+}
+
+/// Extract a part of a composite object.
+///
+/// `%r = spirv.CompositeExtract %composite[1 : i32, 0 : i32] : C`; the result
+/// type is the one the indices select.
+#[op(
+    "spirv.CompositeExtract",
+    traits = [Pure],
+    ext = Encoding::Core(Op::CompositeExtract),
+    verify = verify_composite_extract,
+    parse = parse_composite_extract,
+    print = print_composite_extract,
+    custom_printable = composite_extract_printable
+)]
+pub struct CompositeExtractOp {
+    #[operand(COMPOSITE)]
+    composite: Value,
+    #[property(I32ArrayAttr)]
+    indices: Vec<i32>,
+    #[result(ANY_TYPE)]
+    component: Value,
+}
+
+/// Make a copy of a composite object, while modifying one part of it.
+///
+/// `%r = spirv.CompositeInsert %object, %composite[1 : i32] : T into C`.
+#[op(
+    "spirv.CompositeInsert",
+    traits = [Pure],
+    ext = Encoding::Core(Op::CompositeInsert),
+    verify = verify_composite_insert,
+    parse = parse_composite_insert,
+    print = print_composite_insert,
+    custom_printable = composite_insert_printable
+)]
+pub struct CompositeInsertOp {
+    #[operand(ANY_TYPE)]
+    object: Value,
+    #[operand(COMPOSITE)]
+    composite: Value,
+    #[property(I32ArrayAttr)]
+    indices: Vec<i32>,
+    #[result(COMPOSITE)]
+    result: Value,
+}
+
+/// Select arbitrary components from two vectors to make a new vector.
+///
+/// `%r = spirv.VectorShuffle [1 : i32, 3 : i32] %a, %b : vector<2xf32>, vector<2xf32> -> vector<2xf32>`.
+#[op(
+    "spirv.VectorShuffle",
+    traits = [Pure, AllElementTypesMatch(vector1, vector2, result)],
+    ext = Encoding::Core(Op::VectorShuffle),
+    verify = verify_vector_shuffle
+)]
+#[format(
+    "attr-dict $components $vector1 `,` $vector2 `:` type($vector1) `,` type($vector2) `->` type($result)"
+)]
+pub struct VectorShuffleOp {
+    #[operand(VECTOR)]
+    vector1: Value,
+    #[operand(VECTOR)]
+    vector2: Value,
+    #[property(I32ArrayAttr)]
+    components: Vec<i32>,
+    #[result(VECTOR)]
+    result: Value,
+}
+
 /// The composite ops, as registered.
-pub const OPS: &[OpDef] = &[
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     CompositeConstructOp::DEF,
     CompositeExtractOp::DEF,
     CompositeInsertOp::DEF,
@@ -63,63 +151,9 @@ pub fn indexed_element_type(ctx: &Context, ty: Type, indices: Attribute) -> Resu
     Ok(current)
 }
 
-/// `(type, ...)` allowing `()`.
-fn parse_paren_type_list(p: &mut AsmParser<'_>, out: &mut Vec<Type>) -> ParseResult<()> {
-    p.parse_lparen()?;
-    if p.parse_optional_rparen() {
-        return Ok(());
-    }
-    p.parse_type_list(out)?;
-    p.parse_rparen()
-}
-
-// ===== spirv.CompositeConstruct =====
-
-/// `spirv.CompositeConstruct %a, ... : (T, ...) -> C`.
-pub struct CompositeConstructOp;
-
-impl CompositeConstructOp {
-    pub const NAME: &'static str = "spirv.CompositeConstruct";
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Construct a new composite object from a set of constituent objects")
-        .traits(Traits::PURE)
-        .verify(verify_composite_construct)
-        .asm(parse_composite_construct, print_composite_construct);
-}
-
-fn parse_composite_construct(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let loc = p.get_current_location();
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let mut types = Vec::new();
-    parse_paren_type_list(p, &mut types)?;
-    p.parse_arrow()?;
-    let result = p.parse_type()?;
-    p.resolve_operands(&operands, &types, loc, &mut state.operands)?;
-    state.result_types.push(result);
-    Ok(())
-}
-
-fn print_composite_construct(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    if ir.num_results(op) != 1 {
-        return p.print_generic_op(op, false);
-    }
-    p.write_char(' ');
-    p.print_operands(ir.operands(op));
-    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
-    p.write_str(" : (");
-    p.print_type_list(ir.operand_types(op));
-    p.write_str(") -> ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
-}
-
+/// MLIR's `CompositeConstructOp::verify`.
 fn verify_composite_construct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    check::counts(ir, op, ir.num_operands(op), 1)?;
-    check::variadic_operands(ir, op, 0, ir.num_operands(op), &ANY_TYPE)?;
-    check::result(ir, op, 0, &COMPOSITE)?;
     let result = ir.value_type(ir.result(op, 0));
     let constituents: Vec<Type> = ir.operand_types(op).collect();
     if composite_num_elements(ctx, result) == Some(constituents.len() as u64) {
@@ -180,21 +214,6 @@ fn verify_composite_construct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-// ===== spirv.CompositeExtract =====
-
-/// `spirv.CompositeExtract %composite[i : i32, ...] : C`.
-pub struct CompositeExtractOp;
-
-impl CompositeExtractOp {
-    pub const NAME: &'static str = "spirv.CompositeExtract";
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Extract a part of a composite object")
-        .traits(Traits::PURE)
-        .properties(&["indices"])
-        .verify(verify_composite_extract)
-        .asm(parse_composite_extract, print_composite_extract);
-}
-
 /// The `indices` array and where it was written.
 fn parse_indices(
     p: &mut AsmParser<'_>,
@@ -206,6 +225,7 @@ fn parse_indices(
     Ok((loc, indices))
 }
 
+/// MLIR's `CompositeExtractOp::parse`: the result type comes from the indices.
 fn parse_composite_extract(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let composite = p.parse_operand()?;
     let (loc, indices) = parse_indices(p, state)?;
@@ -220,19 +240,19 @@ fn parse_composite_extract(p: &mut AsmParser<'_>, state: &mut OperationState) ->
     }
 }
 
+fn composite_extract_printable(ir: &Ir, op: OpId) -> bool {
+    ir.prop(op, "indices").is_some() && ir.num_operands(op) == 1 && ir.num_results(op) == 1
+}
+
 fn print_composite_extract(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    let (Some(indices), 1, 1) = (
-        ir.attr_or_prop(op, "indices"),
-        ir.num_operands(op),
-        ir.num_results(op),
-    ) else {
-        return p.print_generic_op(op, false);
-    };
-    let composite = ir.operand(op, 0);
+    let extract = CompositeExtractOp(op);
+    let composite = extract.composite(ir);
     p.write_char(' ');
     p.print_operand(composite);
-    p.print_attribute(indices);
+    if let Some(indices) = extract.indices_attr(ir) {
+        p.print_attribute(indices);
+    }
     p.write_str(" : ");
     p.print_type(ir.value_type(composite));
 }
@@ -244,14 +264,15 @@ fn element_type_at(ir: &Ir, op: OpId, ty: Type, indices: Attribute) -> Result<Ty
         .map_err(|message| ir.error_at(ir.op_loc(op), message))
 }
 
+/// MLIR's `CompositeExtractOp::verify`.
 fn verify_composite_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    check::counts(ir, op, 1, 1)?;
-    check::operand(ir, op, 0, &COMPOSITE)?;
-    check::result(ir, op, 0, &ANY_TYPE)?;
-    let indices = check::required_attr(ir, op, "indices")?;
-    let expected = element_type_at(ir, op, ir.value_type(ir.operand(op, 0)), indices)?;
-    let provided = ir.value_type(ir.result(op, 0));
+    let extract = CompositeExtractOp(op);
+    let Some(indices) = extract.indices_attr(ir) else {
+        return Ok(());
+    };
+    let expected = element_type_at(ir, op, ir.value_type(extract.composite(ir)), indices)?;
+    let provided = ir.value_type(extract.component(ir));
     if expected != provided {
         let message = format!(
             "invalid result type: expected {} but provided {}",
@@ -263,21 +284,7 @@ fn verify_composite_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-// ===== spirv.CompositeInsert =====
-
-/// `spirv.CompositeInsert %object, %composite[i : i32, ...] : T into C`.
-pub struct CompositeInsertOp;
-
-impl CompositeInsertOp {
-    pub const NAME: &'static str = "spirv.CompositeInsert";
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Make a copy of a composite object, while modifying one part of it")
-        .traits(Traits::PURE)
-        .properties(&["indices"])
-        .verify(verify_composite_insert)
-        .asm(parse_composite_insert, print_composite_insert);
-}
-
+/// MLIR's `CompositeInsertOp::parse`.
 fn parse_composite_insert(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let loc = p.get_current_location();
     let operands = p.parse_operand_list_of(Delimiter::None, 2)?;
@@ -290,33 +297,37 @@ fn parse_composite_insert(p: &mut AsmParser<'_>, state: &mut OperationState) -> 
     Ok(())
 }
 
+fn composite_insert_printable(ir: &Ir, op: OpId) -> bool {
+    ir.prop(op, "indices").is_some() && ir.num_operands(op) == 2
+}
+
 fn print_composite_insert(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    let (Some(indices), 2) = (ir.attr_or_prop(op, "indices"), ir.num_operands(op)) else {
-        return p.print_generic_op(op, false);
-    };
-    let (object, composite) = (ir.operand(op, 0), ir.operand(op, 1));
+    let insert = CompositeInsertOp(op);
+    let (object, composite) = (insert.object(ir), insert.composite(ir));
     p.write_char(' ');
     p.print_operand(object);
     p.write_str(", ");
     p.print_operand(composite);
-    p.print_attribute(indices);
+    if let Some(indices) = insert.indices_attr(ir) {
+        p.print_attribute(indices);
+    }
     p.write_str(" : ");
     p.print_type(ir.value_type(object));
     p.write_str(" into ");
     p.print_type(ir.value_type(composite));
 }
 
+/// MLIR's `CompositeInsertOp::verify`.
 fn verify_composite_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    check::counts(ir, op, 2, 1)?;
-    check::operand(ir, op, 0, &ANY_TYPE)?;
-    check::operand(ir, op, 1, &COMPOSITE)?;
-    check::result(ir, op, 0, &COMPOSITE)?;
-    let indices = check::required_attr(ir, op, "indices")?;
-    let composite = ir.value_type(ir.operand(op, 1));
+    let insert = CompositeInsertOp(op);
+    let Some(indices) = insert.indices_attr(ir) else {
+        return Ok(());
+    };
+    let composite = ir.value_type(insert.composite(ir));
     let expected = element_type_at(ir, op, composite, indices)?;
-    let object = ir.value_type(ir.operand(op, 0));
+    let object = ir.value_type(insert.object(ir));
     if expected != object {
         let message = format!(
             "object operand type should be {}, but found {}",
@@ -325,7 +336,7 @@ fn verify_composite_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         );
         return Err(ir.op_error(op, message));
     }
-    let result = ir.value_type(ir.result(op, 0));
+    let result = ir.value_type(insert.result(ir));
     if composite != result {
         let message = format!(
             "result type should be the same as the composite type, but found {} vs {}",
@@ -337,79 +348,6 @@ fn verify_composite_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-// ===== spirv.VectorShuffle =====
-
-/// `spirv.VectorShuffle [i : i32, ...] %a, %b : vector<..>, vector<..> -> vector<..>`.
-pub struct VectorShuffleOp;
-
-impl VectorShuffleOp {
-    pub const NAME: &'static str = "spirv.VectorShuffle";
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Select arbitrary components from two vectors to make a new vector")
-        .traits(Traits::PURE)
-        .properties(&["components"])
-        .verify(verify_vector_shuffle)
-        .asm(parse_vector_shuffle, print_vector_shuffle);
-}
-
-fn parse_vector_shuffle(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let components = p.parse_attribute(None)?;
-    state.attributes.push(named(ctx, "components", components));
-    let first = p.parse_operand()?;
-    p.parse_comma()?;
-    let second = p.parse_operand()?;
-    p.parse_colon()?;
-    let first_ty = parse_vector_type(p)?;
-    p.parse_comma()?;
-    let second_ty = parse_vector_type(p)?;
-    p.parse_arrow()?;
-    let result = parse_vector_type(p)?;
-    state.operands.push(p.resolve_operand(&first, first_ty)?);
-    state.operands.push(p.resolve_operand(&second, second_ty)?);
-    state.result_types.push(result);
-    Ok(())
-}
-
-/// A type the format requires to be a builtin vector (ODS's typed `type(...)`).
-fn parse_vector_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
-    let loc = p.get_current_location();
-    let ty = p.parse_type()?;
-    if !matches!(p.ctx().type_kind(ty), TypeKind::Vector { .. }) {
-        let message = format!(
-            "invalid kind of type specified: expected builtin.vector, but found {}",
-            quoted(p.ctx(), ty)
-        );
-        return Err(p.emit_error_at(loc, message));
-    }
-    Ok(ty)
-}
-
-fn print_vector_shuffle(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    let (Some(components), 2, 1) = (
-        ir.attr_or_prop(op, "components"),
-        ir.num_operands(op),
-        ir.num_results(op),
-    ) else {
-        return p.print_generic_op(op, false);
-    };
-    p.print_optional_attr_dict(&printed_attrs(ir, op), &["components"]);
-    p.write_char(' ');
-    p.print_attribute_without_type(components);
-    p.write_char(' ');
-    p.print_operand(ir.operand(op, 0));
-    p.write_str(", ");
-    p.print_operand(ir.operand(op, 1));
-    p.write_str(" : ");
-    p.print_type(ir.value_type(ir.operand(op, 0)));
-    p.write_str(", ");
-    p.print_type(ir.value_type(ir.operand(op, 1)));
-    p.write_str(" -> ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
-}
-
 fn vector_len(ctx: &Context, ty: Type) -> u64 {
     match ctx.type_kind(ty) {
         TypeKind::Vector { shape, .. } => shape.iter().product::<i64>().max(0) as u64,
@@ -417,30 +355,12 @@ fn vector_len(ctx: &Context, ty: Type) -> u64 {
     }
 }
 
+/// MLIR's `VectorShuffleOp::verify`.
 fn verify_vector_shuffle(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    check::counts(ir, op, 2, 1)?;
-    check::operand(ir, op, 0, &VECTOR)?;
-    check::operand(ir, op, 1, &VECTOR)?;
-    check::result(ir, op, 0, &VECTOR)?;
-    let components = check::required_attr(ir, op, "components")?;
-    let selectors: Option<Vec<i128>> = match ctx.attr_kind(components) {
-        AttrKind::Array(elements) => elements
-            .iter()
-            .map(|&e| match ctx.attr_kind(e) {
-                AttrKind::Integer { value, ty } if *ty == ctx.common().i32 => Some(*value),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
-    };
-    let Some(selectors) = selectors else {
-        return Err(ir.op_error(
-            op,
-            "attribute 'components' failed to satisfy constraint: 32-bit integer array attribute",
-        ));
-    };
-    let result_len = vector_len(ctx, ir.value_type(ir.result(op, 0)));
+    let shuffle = VectorShuffleOp(op);
+    let selectors = shuffle.components(ir);
+    let result_len = vector_len(ctx, ir.value_type(shuffle.result(ir)));
     if result_len != selectors.len() as u64 {
         let message = format!(
             "result type element count ({result_len}) mismatch with the number of component selectors ({})",
@@ -448,8 +368,8 @@ fn verify_vector_shuffle(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         );
         return Err(ir.op_error(op, message));
     }
-    let total = vector_len(ctx, ir.value_type(ir.operand(op, 0)))
-        + vector_len(ctx, ir.value_type(ir.operand(op, 1)));
+    let total = vector_len(ctx, ir.value_type(shuffle.vector1(ir)))
+        + vector_len(ctx, ir.value_type(shuffle.vector2(ir)));
     for selector in selectors {
         let index = u64::from(selector as u32);
         if index >= total && index != u64::from(u32::MAX) {
@@ -460,4 +380,25 @@ fn verify_vector_shuffle(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+impl CompositeExtractOp {
+    /// Builds the extraction of `indices` from `composite`, with the result
+    /// type the indices select (MLIR's `(composite, indices)` builder);
+    /// `None` when they select nothing.
+    pub fn build_indexed(
+        builder: &mut impl shader_mlir::rewrite::OpBuilder,
+        location: shader_mlir::ir::Location,
+        composite: Value,
+        indices: &[i32],
+    ) -> Option<Self> {
+        let ctx = builder.ctx();
+        let elements: Vec<Attribute> = indices.iter().map(|&i| ctx.i32_attr(i)).collect();
+        let attr = ctx.array_attr(&elements);
+        let ty = builder.ir().value_type(composite);
+        let component = indexed_element_type(ctx, ty, attr).ok()?;
+        Some(Self::build(
+            builder, location, component, composite, indices,
+        ))
+    }
 }

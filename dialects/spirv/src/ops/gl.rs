@@ -3,226 +3,449 @@
 //! MLIR 22 defines), each encoded as `OpExtInst` of the `GLSL.std.450` set.
 //!
 //! Mirrors MLIR 22's `SPIRVGLOps.td` and `GLOps.cpp`
-//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#gl-ops>). Like MLIR, every
-//! GL op requires the `Shader` capability ([`CAPABILITIES`]).
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#gl-ops>); like MLIR's
+//! `SPIRV_GLOp` class, every op requires the `Shader` capability
+//! ([`ExtSet::availability`](super::encoding::ExtSet::availability)).
 
+use shader_mlir::asm::parser::Delimiter;
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::Traits;
-use shader_mlir::ir::{Ir, OpId, TypeKind};
+use shader_mlir::ir::{Ir, OpId, OperationState, TypeKind, Value};
+use shader_mlir::op;
 use spirv::GlslStd450Op as Gl;
 
-use super::family::Encoding;
-use super::format::{AttrDict, Expect, Format, ResultType};
-use super::ods::{Native, Pred, Signature};
-use super::operand_types::{
+use super::asm::printed_attrs;
+use super::encoding::Encoding;
+use crate::types::SpirvType;
+use crate::types::constraints::{
     ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT16_OR_32_SV, FLOAT32_VEC2, FLOAT32_VEC4, INT_SV, INT32,
     INT32_SV, element_type_or_self, num_elements,
 };
-use crate::slots;
-use crate::types::SpirvType;
 
-/// What every GL op needs (MLIR's `SPIRV_GLOp` availability).
-pub const CAPABILITIES: &[spirv::Capability] = &[spirv::Capability::Shader];
-
-const PURE: Traits = Traits::PURE;
-
-/// `SPIRV_GLUnaryArithmeticOp`: `$operand : type($operand) attr-dict`.
-macro_rules! unary {
-    ($ty:path) => {
-        Signature::new(slots![operand: $ty], slots![result: $ty]).native(&[Native::SameOperandsAndResultType])
+// The op classes of `SPIRVGLOps.td` (`SPIRV_GLUnaryArithmeticOp`,
+// `SPIRV_GLBinaryArithmeticOp`, `SPIRV_GLTernaryArithmeticOp`) as one
+// `macro_rules!`: an op is its class, type, name, instruction and
+// constraint.
+macro_rules! gl_op {
+    (unary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = Encoding::gl(Gl::$inst))]
+        #[format("$operand `:` type($operand) attr-dict")]
+        pub struct $ty {
+            #[operand($c)]
+            operand: Value,
+            #[result($c)]
+            result: Value,
+        }
+    };
+    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = Encoding::gl(Gl::$inst))]
+        #[format("operands attr-dict `:` type($result)")]
+        pub struct $ty {
+            #[operand($c)]
+            lhs: Value,
+            #[operand($c)]
+            rhs: Value,
+            #[result($c)]
+            result: Value,
+        }
+    };
+    // MLIR parses `operands attr-dict : T` by hand and verifies nothing
+    // beyond the constraints.
+    (ternary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure], ext = Encoding::gl(Gl::$inst), parse = parse_ternary,
+            print = print_ternary, custom_printable = ternary_printable)]
+        pub struct $ty {
+            #[operand($c)]
+            x: Value,
+            #[operand($c)]
+            y: Value,
+            #[operand($c)]
+            z: Value,
+            #[result($c)]
+            result: Value,
+        }
+    };
+    // `attr-dict $operand : type($operand) -> type($result)` (packing).
+    (pack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $from:ident -> $to:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure], ext = Encoding::gl(Gl::$inst))]
+        #[format("attr-dict $operand `:` type($operand) `->` type($result)")]
+        pub struct $ty {
+            #[operand($from)]
+            operand: Value,
+            #[result($to)]
+            result: Value,
+        }
     };
 }
-const UNARY: Format = Format::SameType {
-    attr_dict: AttrDict::AfterTypes,
-    count: Some(1),
-};
 
-/// `SPIRV_GLBinaryArithmeticOp`: `operands attr-dict : type($result)`.
-macro_rules! binary {
-    ($ty:path) => {
-        Signature::new(slots![lhs: $ty, rhs: $ty], slots![result: $ty]).native(&[Native::SameOperandsAndResultType])
-    };
+gl_op!(unary
+    /// Arc Cosine of operand in radians
+    GLAcosOp = "spirv.GL.Acos" => Acos, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Arc hyperbolic cosine of operand in radians
+    GLAcoshOp = "spirv.GL.Acosh" => Acosh, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Arc Sine of operand in radians
+    GLAsinOp = "spirv.GL.Asin" => Asin, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Arc hyperbolic sine of operand in radians
+    GLAsinhOp = "spirv.GL.Asinh" => Asinh, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Arc Tangent of operand in radians
+    GLAtanOp = "spirv.GL.Atan" => Atan, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Arc hyperbolic tangent of operand in radians
+    GLAtanhOp = "spirv.GL.Atanh" => Atanh, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Rounds up to the next whole number
+    GLCeilOp = "spirv.GL.Ceil" => Ceil, FLOAT_SV
+);
+gl_op!(unary
+    /// Cosine of operand in radians
+    GLCosOp = "spirv.GL.Cos" => Cos, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Hyperbolic cosine of operand in radians
+    GLCoshOp = "spirv.GL.Cosh" => Cosh, FLOAT16_OR_32_SV
+);
+gl_op!(binary
+    /// Return the cross product of two 3-component vectors
+    GLCrossOp = "spirv.GL.Cross" => Cross, FLOAT_SV
+);
+
+/// Return distance between two points
+#[op(
+    "spirv.GL.Distance",
+    traits = [Pure, AllTypesMatch(p0, p1), Pred("result type must match operand element type", result_is_operand_element)],
+    ext = Encoding::gl(Gl::Distance)
+)]
+#[format("operands attr-dict `:` type($p0) `,` type($p1) `->` type($result)")]
+pub struct GLDistanceOp {
+    #[operand(FLOAT_SV)]
+    p0: Value,
+    #[operand(FLOAT_SV)]
+    p1: Value,
+    #[result(FLOAT)]
+    result: Value,
 }
-const BINARY: Format = Format::SameType {
-    attr_dict: AttrDict::AfterOperands,
-    count: Some(2),
-};
 
-/// `SPIRV_GLTernaryArithmeticOp`: MLIR parses `operands attr-dict : T` by hand
-/// and verifies nothing beyond the constraints.
-macro_rules! ternary {
-    ($ty:path) => {
-        Signature::new(slots![x: $ty, y: $ty, z: $ty], slots![result: $ty])
-    };
+gl_op!(unary
+    /// Exponentiation of Operand 1
+    GLExpOp = "spirv.GL.Exp" => Exp, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Result is 2 raised to the x power
+    GLExp2Op = "spirv.GL.Exp2" => Exp2, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Absolute value of operand
+    GLFAbsOp = "spirv.GL.FAbs" => FAbs, FLOAT_SV
+);
+gl_op!(ternary
+    /// Clamp x between min and max values.
+    GLFClampOp = "spirv.GL.FClamp" => FClamp, FLOAT_SV
+);
+gl_op!(binary
+    /// Return maximum of two floating-point operands
+    GLFMaxOp = "spirv.GL.FMax" => FMax, FLOAT_SV
+);
+gl_op!(binary
+    /// Return minimum of two floating-point operands
+    GLFMinOp = "spirv.GL.FMin" => FMin, FLOAT_SV
+);
+
+/// Builds the linear blend of x and y
+#[op(
+    "spirv.GL.FMix",
+    traits = [Pure, AllTypesMatch(x, y, a, result)],
+    ext = Encoding::gl(Gl::FMix)
+)]
+#[format("attr-dict $x `:` type($x) `,` $y `:` type($y) `,` $a `:` type($a) `->` type($result)")]
+pub struct GLFMixOp {
+    #[operand(FLOAT_SV)]
+    x: Value,
+    #[operand(FLOAT_SV)]
+    y: Value,
+    #[operand(FLOAT_SV)]
+    a: Value,
+    #[result(FLOAT_SV)]
+    result: Value,
 }
-const TERNARY: Format = Format::SameType {
-    attr_dict: AttrDict::AfterOperands,
-    count: None,
-};
 
-const FMIX: Signature = Signature::new(
-    slots![x: FLOAT_SV, y: FLOAT_SV, a: FLOAT_SV],
-    slots![result: FLOAT_SV],
-)
-.preds(&[Pred::AllTypesMatch(&["x", "y", "a", "result"])]);
+gl_op!(unary
+    /// Returns the sign of the operand
+    GLFSignOp = "spirv.GL.FSign" => FSign, FLOAT_SV
+);
+gl_op!(unary
+    /// Integer least-significant bit
+    GLFindILsbOp = "spirv.GL.FindILsb" => FindILsb, INT_SV
+);
+gl_op!(unary
+    /// Signed-integer most-significant bit, with Value interpreted as a
+    /// signed integer
+    GLFindSMsbOp = "spirv.GL.FindSMsb" => FindSMsb, INT32_SV
+);
+gl_op!(unary
+    /// Unsigned-integer most-significant bit
+    GLFindUMsbOp = "spirv.GL.FindUMsb" => FindUMsb, INT32_SV
+);
+gl_op!(unary
+    /// Rounds down to the next whole number
+    GLFloorOp = "spirv.GL.Floor" => Floor, FLOAT_SV
+);
+gl_op!(ternary
+    /// Computes a * b + c.
+    GLFmaOp = "spirv.GL.Fma" => Fma, FLOAT_SV
+);
+gl_op!(unary
+    /// Returns the `x - floor(x)` of the operand
+    GLFractOp = "spirv.GL.Fract" => Fract, FLOAT_SV
+);
 
-const LDEXP: Signature = Signature::new(slots![x: FLOAT_SV, exp: INT_SV], slots![y: FLOAT_SV])
-    .preds(&[Pred::AllTypesMatch(&["x", "y"])])
-    .verify(verify_ldexp);
+/// Splits x into two components such that x = significand * 2^exponent
+#[op(
+    "spirv.GL.FrexpStruct",
+    traits = [Pure],
+    ext = Encoding::gl(Gl::FrexpStruct),
+    verify = verify_frexp_struct
+)]
+#[format("attr-dict $operand `:` type($operand) `->` type($result)")]
+pub struct GLFrexpStructOp {
+    #[operand(FLOAT_SV)]
+    operand: Value,
+    #[result(ANY_STRUCT)]
+    result: Value,
+}
 
-const FREXP_STRUCT: Signature =
-    Signature::new(slots![operand: FLOAT_SV], slots![result: ANY_STRUCT])
-        .verify(verify_frexp_struct);
+gl_op!(unary
+    /// Reciprocal of sqrt(operand)
+    GLInverseSqrtOp = "spirv.GL.InverseSqrt" => InverseSqrt, FLOAT_SV
+);
 
+/// Builds y such that y = significand * 2^exponent
+#[op(
+    "spirv.GL.Ldexp",
+    traits = [Pure, AllTypesMatch(x, y)],
+    ext = Encoding::gl(Gl::Ldexp),
+    verify = verify_ldexp
+)]
+#[format("attr-dict $x `:` type($x) `,` $exp `:` type($exp) `->` type($y)")]
+pub struct GLLdexpOp {
+    #[operand(FLOAT_SV)]
+    x: Value,
+    #[operand(INT_SV)]
+    exp: Value,
+    #[result(FLOAT_SV)]
+    y: Value,
+}
+
+/// Return the length of a vector x
+#[op(
+    "spirv.GL.Length",
+    traits = [Pure, Pred("result type must match operand element type", result_is_operand_element)],
+    ext = Encoding::gl(Gl::Length)
+)]
+#[format("$operand attr-dict `:` type($operand) `->` type($result)")]
+pub struct GLLengthOp {
+    #[operand(FLOAT_SV)]
+    operand: Value,
+    #[result(FLOAT)]
+    result: Value,
+}
+
+gl_op!(unary
+    /// Natural logarithm of the operand
+    GLLogOp = "spirv.GL.Log" => Log, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Result is the base-2 logarithm of x
+    GLLog2Op = "spirv.GL.Log2" => Log2, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Normalizes a vector operand
+    GLNormalizeOp = "spirv.GL.Normalize" => Normalize, FLOAT_SV
+);
+gl_op!(pack
+    /// Pack two-component vector of 32-bit floats into a 32-bit integer
+    GLPackHalf2x16Op = "spirv.GL.PackHalf2x16" => PackHalf2x16, FLOAT32_VEC2 -> INT32
+);
+gl_op!(pack
+    /// Pack four-component vector of 32-bit floats into a 32-bit integer
+    GLPackSnorm4x8Op = "spirv.GL.PackSnorm4x8" => PackSnorm4x8, FLOAT32_VEC4 -> INT32
+);
+gl_op!(binary
+    /// Return x raised to the y power of two operands
+    GLPowOp = "spirv.GL.Pow" => Pow, FLOAT16_OR_32_SV
+);
+gl_op!(binary
+    /// Calculate reflection direction vector
+    GLReflectOp = "spirv.GL.Reflect" => Reflect, FLOAT_SV
+);
+gl_op!(unary
+    /// Rounds to the nearest whole number
+    GLRoundOp = "spirv.GL.Round" => Round, FLOAT_SV
+);
+gl_op!(unary
+    /// Rounds to the nearest even whole number
+    GLRoundEvenOp = "spirv.GL.RoundEven" => RoundEven, FLOAT_SV
+);
+gl_op!(unary
+    /// Absolute value of operand
+    GLSAbsOp = "spirv.GL.SAbs" => SAbs, INT_SV
+);
+gl_op!(ternary
+    /// Clamp x between min and max values.
+    GLSClampOp = "spirv.GL.SClamp" => SClamp, INT_SV
+);
+gl_op!(binary
+    /// Return maximum of two signed integer operands
+    GLSMaxOp = "spirv.GL.SMax" => SMax, INT_SV
+);
+gl_op!(binary
+    /// Return minimum of two signed integer operands
+    GLSMinOp = "spirv.GL.SMin" => SMin, INT_SV
+);
+gl_op!(unary
+    /// Returns the sign of the operand
+    GLSSignOp = "spirv.GL.SSign" => SSign, INT_SV
+);
+gl_op!(unary
+    /// Sine of operand in radians
+    GLSinOp = "spirv.GL.Sin" => Sin, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Hyperbolic sine of operand in radians
+    GLSinhOp = "spirv.GL.Sinh" => Sinh, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Returns the square root of the operand
+    GLSqrtOp = "spirv.GL.Sqrt" => Sqrt, FLOAT_SV
+);
+gl_op!(unary
+    /// Tangent of operand in radians
+    GLTanOp = "spirv.GL.Tan" => Tan, FLOAT16_OR_32_SV
+);
+gl_op!(unary
+    /// Hyperbolic tangent of operand in radians
+    GLTanhOp = "spirv.GL.Tanh" => Tanh, FLOAT16_OR_32_SV
+);
+gl_op!(ternary
+    /// Clamp x between min and max values.
+    GLUClampOp = "spirv.GL.UClamp" => UClamp, INT_SV
+);
+gl_op!(binary
+    /// Return maximum of two unsigned integer operands
+    GLUMaxOp = "spirv.GL.UMax" => UMax, INT_SV
+);
+gl_op!(binary
+    /// Return minimum of two unsigned integer operands
+    GLUMinOp = "spirv.GL.UMin" => UMin, INT_SV
+);
+gl_op!(pack
+    /// Unpack 32-bit integer into two-component vector of 32-bit floats
+    GLUnpackHalf2x16Op = "spirv.GL.UnpackHalf2x16" => UnpackHalf2x16, INT32 -> FLOAT32_VEC2
+);
+gl_op!(pack
+    /// Unpack 32-bit integer into four-component vector of 32-bit floats
+    GLUnpackSnorm4x8Op = "spirv.GL.UnpackSnorm4x8" => UnpackSnorm4x8, INT32 -> FLOAT32_VEC4
+);
+
+/// The GL ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    GLAcosOp::DEF,
+    GLAcoshOp::DEF,
+    GLAsinOp::DEF,
+    GLAsinhOp::DEF,
+    GLAtanOp::DEF,
+    GLAtanhOp::DEF,
+    GLCeilOp::DEF,
+    GLCosOp::DEF,
+    GLCoshOp::DEF,
+    GLCrossOp::DEF,
+    GLDistanceOp::DEF,
+    GLExpOp::DEF,
+    GLExp2Op::DEF,
+    GLFAbsOp::DEF,
+    GLFClampOp::DEF,
+    GLFMaxOp::DEF,
+    GLFMinOp::DEF,
+    GLFMixOp::DEF,
+    GLFSignOp::DEF,
+    GLFindILsbOp::DEF,
+    GLFindSMsbOp::DEF,
+    GLFindUMsbOp::DEF,
+    GLFloorOp::DEF,
+    GLFmaOp::DEF,
+    GLFractOp::DEF,
+    GLFrexpStructOp::DEF,
+    GLInverseSqrtOp::DEF,
+    GLLdexpOp::DEF,
+    GLLengthOp::DEF,
+    GLLogOp::DEF,
+    GLLog2Op::DEF,
+    GLNormalizeOp::DEF,
+    GLPackHalf2x16Op::DEF,
+    GLPackSnorm4x8Op::DEF,
+    GLPowOp::DEF,
+    GLReflectOp::DEF,
+    GLRoundOp::DEF,
+    GLRoundEvenOp::DEF,
+    GLSAbsOp::DEF,
+    GLSClampOp::DEF,
+    GLSMaxOp::DEF,
+    GLSMinOp::DEF,
+    GLSSignOp::DEF,
+    GLSinOp::DEF,
+    GLSinhOp::DEF,
+    GLSqrtOp::DEF,
+    GLTanOp::DEF,
+    GLTanhOp::DEF,
+    GLUClampOp::DEF,
+    GLUMaxOp::DEF,
+    GLUMinOp::DEF,
+    GLUnpackHalf2x16Op::DEF,
+    GLUnpackSnorm4x8Op::DEF,
+];
+
+/// `SPIRV_GLTernaryArithmeticOp`'s parser: `operands attr-dict : T`, every
+/// operand (however many are written) and the result of type `T`.
+fn parse_ternary(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let operands = p.parse_operand_list(Delimiter::None)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    let ty = p.parse_colon_type()?;
+    p.resolve_operands_same_type(&operands, ty, &mut state.operands)?;
+    state.result_types.push(ty);
+    Ok(())
+}
+
+fn print_ternary(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write_char(' ');
+    p.print_operands(ir.operands(op));
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
+    p.write_str(" : ");
+    p.print_type(ir.value_type(ir.result(op, 0)));
+}
+
+fn ternary_printable(ir: &Ir, op: OpId) -> bool {
+    ir.num_results(op) == 1 && super::same_types(ir, op)
+}
+
+/// The result of `spirv.GL.Length` and `spirv.GL.Distance` is the operand's
+/// element type.
 fn result_is_operand_element(ir: &Ir, op: OpId) -> bool {
     let ctx = ir.ctx();
     ir.value_type(ir.result(op, 0)) == element_type_or_self(ctx, ir.value_type(ir.operand(op, 0)))
-}
-
-const ELEMENT_RESULT: Pred = Pred::Holds {
-    summary: "result type must match operand element type",
-    check: result_is_operand_element,
-};
-
-const DISTANCE: Signature =
-    Signature::new(slots![p0: FLOAT_SV, p1: FLOAT_SV], slots![result: FLOAT])
-        .preds(&[Pred::AllTypesMatch(&["p0", "p1"]), ELEMENT_RESULT]);
-
-const LENGTH: Signature =
-    Signature::new(slots![operand: FLOAT_SV], slots![result: FLOAT]).preds(&[ELEMENT_RESULT]);
-
-const PACK_HALF_2X16: Signature =
-    Signature::new(slots![operand: FLOAT32_VEC2], slots![result: INT32]);
-const UNPACK_HALF_2X16: Signature =
-    Signature::new(slots![operand: INT32], slots![result: FLOAT32_VEC2]);
-const PACK_SNORM_4X8: Signature =
-    Signature::new(slots![operand: FLOAT32_VEC4], slots![result: INT32]);
-const UNPACK_SNORM_4X8: Signature =
-    Signature::new(slots![operand: INT32], slots![result: FLOAT32_VEC4]);
-
-/// `attr-dict $operand : type($operand) -> type($result)`.
-const PACK: Format = Format::Interleaved {
-    operands: &[Expect::Vector],
-    result: Expect::Integer,
-};
-const UNPACK: Format = Format::Interleaved {
-    operands: &[Expect::Integer],
-    result: Expect::Vector,
-};
-
-crate::family! {
-    OPS, ROWS;
-    "spirv.GL.Acos" => Encoding::GlslStd450(Gl::Acos), PURE,
-        "Arc Cosine of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Acosh" => Encoding::GlslStd450(Gl::Acosh), PURE,
-        "Arc hyperbolic cosine of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Asin" => Encoding::GlslStd450(Gl::Asin), PURE,
-        "Arc Sine of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Asinh" => Encoding::GlslStd450(Gl::Asinh), PURE,
-        "Arc hyperbolic sine of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Atan" => Encoding::GlslStd450(Gl::Atan), PURE,
-        "Arc Tangent of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Atanh" => Encoding::GlslStd450(Gl::Atanh), PURE,
-        "Arc hyperbolic tangent of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Ceil" => Encoding::GlslStd450(Gl::Ceil), PURE,
-        "Rounds up to the next whole number", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.Cos" => Encoding::GlslStd450(Gl::Cos), PURE,
-        "Cosine of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Cosh" => Encoding::GlslStd450(Gl::Cosh), PURE,
-        "Hyperbolic cosine of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Cross" => Encoding::GlslStd450(Gl::Cross), PURE,
-        "Return the cross product of two 3-component vectors", binary!(FLOAT_SV), BINARY;
-    "spirv.GL.Distance" => Encoding::GlslStd450(Gl::Distance), PURE,
-        "Return distance between two points", DISTANCE,
-        Format::Typed { operand_types: &[0, 1], written: &[Expect::Any, Expect::Any], result: ResultType::Arrow(Expect::Any) };
-    "spirv.GL.Exp" => Encoding::GlslStd450(Gl::Exp), PURE,
-        "Exponentiation of Operand 1", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Exp2" => Encoding::GlslStd450(Gl::Exp2), PURE,
-        "Result is 2 raised to the x power", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.FAbs" => Encoding::GlslStd450(Gl::FAbs), PURE,
-        "Absolute value of operand", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.FClamp" => Encoding::GlslStd450(Gl::FClamp), PURE,
-        "Clamp x between min and max values.", ternary!(FLOAT_SV), TERNARY;
-    "spirv.GL.FMax" => Encoding::GlslStd450(Gl::FMax), PURE,
-        "Return maximum of two floating-point operands", binary!(FLOAT_SV), BINARY;
-    "spirv.GL.FMin" => Encoding::GlslStd450(Gl::FMin), PURE,
-        "Return minimum of two floating-point operands", binary!(FLOAT_SV), BINARY;
-    "spirv.GL.FMix" => Encoding::GlslStd450(Gl::FMix), PURE,
-        "Builds the linear blend of x and y", FMIX,
-        Format::Interleaved { operands: &[Expect::Any, Expect::Any, Expect::Any], result: Expect::Any };
-    "spirv.GL.FSign" => Encoding::GlslStd450(Gl::FSign), PURE,
-        "Returns the sign of the operand", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.FindILsb" => Encoding::GlslStd450(Gl::FindILsb), PURE,
-        "Integer least-significant bit", unary!(INT_SV), UNARY;
-    "spirv.GL.FindSMsb" => Encoding::GlslStd450(Gl::FindSMsb), PURE,
-        "Signed-integer most-significant bit, with Value interpreted as a signed integer", unary!(INT32_SV), UNARY;
-    "spirv.GL.FindUMsb" => Encoding::GlslStd450(Gl::FindUMsb), PURE,
-        "Unsigned-integer most-significant bit", unary!(INT32_SV), UNARY;
-    "spirv.GL.Floor" => Encoding::GlslStd450(Gl::Floor), PURE,
-        "Rounds down to the next whole number", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.Fma" => Encoding::GlslStd450(Gl::Fma), PURE,
-        "Computes a * b + c.", ternary!(FLOAT_SV), TERNARY;
-    "spirv.GL.Fract" => Encoding::GlslStd450(Gl::Fract), PURE,
-        "Returns the `x - floor(x)` of the operand", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.FrexpStruct" => Encoding::GlslStd450(Gl::FrexpStruct), PURE,
-        "Splits x into two components such that x = significand * 2^exponent", FREXP_STRUCT,
-        Format::Interleaved { operands: &[Expect::Any], result: Expect::Any };
-    "spirv.GL.InverseSqrt" => Encoding::GlslStd450(Gl::InverseSqrt), PURE,
-        "Reciprocal of sqrt(operand)", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.Ldexp" => Encoding::GlslStd450(Gl::Ldexp), PURE,
-        "Builds y such that y = significand * 2^exponent", LDEXP,
-        Format::Interleaved { operands: &[Expect::Any, Expect::Any], result: Expect::Any };
-    "spirv.GL.Length" => Encoding::GlslStd450(Gl::Length), PURE,
-        "Return the length of a vector x", LENGTH,
-        Format::Typed { operand_types: &[0], written: &[Expect::Any], result: ResultType::Arrow(Expect::Any) };
-    "spirv.GL.Log" => Encoding::GlslStd450(Gl::Log), PURE,
-        "Natural logarithm of the operand", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Log2" => Encoding::GlslStd450(Gl::Log2), PURE,
-        "Result is the base-2 logarithm of x", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Normalize" => Encoding::GlslStd450(Gl::Normalize), PURE,
-        "Normalizes a vector operand", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.PackHalf2x16" => Encoding::GlslStd450(Gl::PackHalf2x16), PURE,
-        "Pack two-component vector of 32-bit floats into a 32-bit integer", PACK_HALF_2X16, PACK;
-    "spirv.GL.PackSnorm4x8" => Encoding::GlslStd450(Gl::PackSnorm4x8), PURE,
-        "Pack four-component vector of 32-bit floats into a 32-bit integer", PACK_SNORM_4X8, PACK;
-    "spirv.GL.Pow" => Encoding::GlslStd450(Gl::Pow), PURE,
-        "Return x raised to the y power of two operands", binary!(FLOAT16_OR_32_SV), BINARY;
-    "spirv.GL.Reflect" => Encoding::GlslStd450(Gl::Reflect), PURE,
-        "Calculate reflection direction vector", binary!(FLOAT_SV), BINARY;
-    "spirv.GL.Round" => Encoding::GlslStd450(Gl::Round), PURE,
-        "Rounds to the nearest whole number", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.RoundEven" => Encoding::GlslStd450(Gl::RoundEven), PURE,
-        "Rounds to the nearest even whole number", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.SAbs" => Encoding::GlslStd450(Gl::SAbs), PURE,
-        "Absolute value of operand", unary!(INT_SV), UNARY;
-    "spirv.GL.SClamp" => Encoding::GlslStd450(Gl::SClamp), PURE,
-        "Clamp x between min and max values.", ternary!(INT_SV), TERNARY;
-    "spirv.GL.SMax" => Encoding::GlslStd450(Gl::SMax), PURE,
-        "Return maximum of two signed integer operands", binary!(INT_SV), BINARY;
-    "spirv.GL.SMin" => Encoding::GlslStd450(Gl::SMin), PURE,
-        "Return minimum of two signed integer operands", binary!(INT_SV), BINARY;
-    "spirv.GL.SSign" => Encoding::GlslStd450(Gl::SSign), PURE,
-        "Returns the sign of the operand", unary!(INT_SV), UNARY;
-    "spirv.GL.Sin" => Encoding::GlslStd450(Gl::Sin), PURE,
-        "Sine of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Sinh" => Encoding::GlslStd450(Gl::Sinh), PURE,
-        "Hyperbolic sine of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Sqrt" => Encoding::GlslStd450(Gl::Sqrt), PURE,
-        "Returns the square root of the operand", unary!(FLOAT_SV), UNARY;
-    "spirv.GL.Tan" => Encoding::GlslStd450(Gl::Tan), PURE,
-        "Tangent of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.Tanh" => Encoding::GlslStd450(Gl::Tanh), PURE,
-        "Hyperbolic tangent of operand in radians", unary!(FLOAT16_OR_32_SV), UNARY;
-    "spirv.GL.UClamp" => Encoding::GlslStd450(Gl::UClamp), PURE,
-        "Clamp x between min and max values.", ternary!(INT_SV), TERNARY;
-    "spirv.GL.UMax" => Encoding::GlslStd450(Gl::UMax), PURE,
-        "Return maximum of two unsigned integer operands", binary!(INT_SV), BINARY;
-    "spirv.GL.UMin" => Encoding::GlslStd450(Gl::UMin), PURE,
-        "Return minimum of two unsigned integer operands", binary!(INT_SV), BINARY;
-    "spirv.GL.UnpackHalf2x16" => Encoding::GlslStd450(Gl::UnpackHalf2x16), PURE,
-        "Unpack 32-bit integer into two-component vector of 32-bit floats", UNPACK_HALF_2X16, UNPACK;
-    "spirv.GL.UnpackSnorm4x8" => Encoding::GlslStd450(Gl::UnpackSnorm4x8), PURE,
-        "Unpack 32-bit integer into four-component vector of 32-bit floats", UNPACK_SNORM_4X8, UNPACK;
 }
 
 /// MLIR's `GLLdexpOp::verify`.

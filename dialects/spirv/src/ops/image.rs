@@ -5,7 +5,8 @@
 //!
 //! Mirrors MLIR 22's `SPIRVImageOps.td` and `ImageOps.cpp`
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#image-ops>): the image
-//! operands mask is written `["Lod|ConstOffset"]` and its arguments follow,
+//! operands mask is written `["Lod|ConstOffset"]` (`custom<ImageOperands>`)
+//! and its arguments follow,
 //! `%r = spirv.ImageSampleExplicitLod %si, %uv ["Lod"], %lod : !si, vector<2xf32>, f32 -> vector<4xf32>`.
 //!
 //! Beyond MLIR 22, which HLSL textures need:
@@ -17,34 +18,24 @@
 //!   `MakeTexelVisible`, `Offsets`) take their one argument each, in bit
 //!   order after `Bias`, `Lod` and `Grad`, where MLIR 22 counts none.
 
+use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::Traits;
-use shader_mlir::ir::{Ir, OpId, Type, TypeKind};
+use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
+use shader_mlir::op;
 use spirv::{Dim, ImageOperands, Op};
 
-use super::family::Encoding;
-use super::format::{Expect, Format, IMAGE_OPERANDS, ResultType};
-use super::ods::{EnumSlot, Pred, Signature};
-use super::operand_types::{
-    FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT_OR_FLOAT, INT_SV, SAMPLED_IMAGE, SAMPLER,
-    VEC4_OF_FLOAT_OR_INT, VEC4_OF_INT_OR_FLOAT, element_type_or_self, num_elements,
+use super::asm::{parse_image_operands, print_image_operands};
+use super::encoding::Encoding;
+use super::properties::ImageOperandsAttr;
+use crate::attributes::EnumAttr;
+use crate::types::constraints::{
+    ANY_TYPE, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT_OR_FLOAT, INT_SV, SAMPLED_IMAGE,
+    SAMPLER, VEC4_OF_FLOAT_OR_INT, VEC4_OF_INT_OR_FLOAT, element_type_or_self, num_elements,
 };
-use crate::attributes::{EnumAttr, EnumKind};
-use crate::slots;
-use crate::types::constraints::ANY_TYPE;
 use crate::types::{
     ImageArrayedInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, SampledImageType,
     SpirvType,
 };
-
-const PURE: Traits = Traits::PURE;
-const NONE: Traits = Traits::empty();
-
-const OPTIONAL_OPERANDS: &[EnumSlot] =
-    &[EnumSlot::optional(IMAGE_OPERANDS, EnumKind::ImageOperands)];
-const REQUIRED_OPERANDS: &[EnumSlot] =
-    &[EnumSlot::required(IMAGE_OPERANDS, EnumKind::ImageOperands)];
-const OPERANDS_PROPERTY: &[&str] = &[IMAGE_OPERANDS];
 
 /// The image type of operand 0, an image or a sampled image.
 fn image_of(ir: &Ir, op: OpId) -> Option<ImageType> {
@@ -67,196 +58,294 @@ fn element_matches_image(ir: &Ir, op: OpId, ty: Type) -> bool {
     })
 }
 
-const RESULT_ELEMENT: Pred = Pred::Holds {
-    summary: "the result component type must match the image sampled type",
-    check: |ir, op| element_matches_image(ir, op, ir.value_type(ir.result(op, 0))),
-};
-const TEXEL_ELEMENT: Pred = Pred::Holds {
-    summary: "the texel component type must match the image sampled type",
-    check: |ir, op| element_matches_image(ir, op, ir.value_type(ir.operand(op, 2))),
-};
-const NO_SAMPLER: Pred = Pred::Holds {
-    summary: "the sampled operand of the underlying image must be SamplerUnknown or NoSampler",
-    check: |ir, op| {
-        image_of(ir, op).is_none_or(|i| {
-            matches!(
-                i.sampler_use,
-                ImageSamplerUseInfo::SamplerUnknown | ImageSamplerUseInfo::NoSampler
-            )
-        })
-    },
-};
-const NEED_SAMPLER: Pred = Pred::Holds {
-    summary: "the sampled operand of the underlying image must be NeedSampler",
-    check: |ir, op| {
-        image_of(ir, op).is_none_or(|i| i.sampler_use == ImageSamplerUseInfo::NeedSampler)
-    },
-};
-const SINGLE_SAMPLED: Pred = Pred::Holds {
-    summary: "the MS operand of the underlying image type must be SingleSampled",
-    check: |ir, op| image_of(ir, op).is_none_or(|i| i.sampling == ImageSamplingInfo::SingleSampled),
-};
-const NOT_BUFFER: Pred = Pred::Holds {
-    summary: "the Dim operand of the underlying image must not be Buffer",
-    check: |ir, op| image_of(ir, op).is_none_or(|i| i.dim != Dim::DimBuffer),
-};
-const NOT_CUBE: Pred = Pred::Holds {
-    summary: "the Dim operand of the underlying image must not be Cube",
-    check: |ir, op| image_of(ir, op).is_none_or(|i| i.dim != Dim::DimCube),
-};
-const NOT_SUBPASS_DATA: Pred = Pred::Holds {
-    summary: "the Dim operand of the underlying image must not be SubpassData",
-    check: |ir, op| image_of(ir, op).is_none_or(|i| i.dim != Dim::DimSubpassData),
-};
-const GATHER_DIM: Pred = Pred::Holds {
-    summary: "the Dim operand of the underlying image must be Dim2D or Cube or Rect",
-    check: |ir, op| {
-        image_of(ir, op).is_none_or(|i| matches!(i.dim, Dim::Dim2D | Dim::DimCube | Dim::DimRect))
-    },
-};
-const LOD_OR_GRAD: Pred = Pred::Holds {
-    summary: "either Lod or Grad image operands must be present",
-    check: |ir, op| {
-        image_operands(ir, op)
-            .is_some_and(|m| m.intersects(ImageOperands::LOD | ImageOperands::GRAD))
-    },
-};
+fn result_element_matches(ir: &Ir, op: OpId) -> bool {
+    element_matches_image(ir, op, ir.value_type(ir.result(op, 0)))
+}
 
-/// `type of 'result' matches image type of 'sampled_image'`.
-const RESULT_IS_IMAGE: Pred = Pred::Holds {
-    summary: "type of 'result' matches image type of 'sampled_image'",
-    check: |ir, op| {
-        let ctx = ir.ctx();
-        SampledImageType::of(ctx, ir.value_type(ir.operand(op, 0)))
-            .is_none_or(|s| s.image == ir.value_type(ir.result(op, 0)))
-    },
-};
+fn texel_element_matches(ir: &Ir, op: OpId) -> bool {
+    element_matches_image(ir, op, ir.value_type(ir.operand(op, 2)))
+}
+
+fn sampler_unknown_or_none(ir: &Ir, op: OpId) -> bool {
+    image_of(ir, op).is_none_or(|i| {
+        matches!(
+            i.sampler_use,
+            ImageSamplerUseInfo::SamplerUnknown | ImageSamplerUseInfo::NoSampler
+        )
+    })
+}
+
+fn needs_sampler(ir: &Ir, op: OpId) -> bool {
+    image_of(ir, op).is_none_or(|i| i.sampler_use == ImageSamplerUseInfo::NeedSampler)
+}
+
+fn single_sampled(ir: &Ir, op: OpId) -> bool {
+    image_of(ir, op).is_none_or(|i| i.sampling == ImageSamplingInfo::SingleSampled)
+}
+
+fn not_buffer(ir: &Ir, op: OpId) -> bool {
+    image_of(ir, op).is_none_or(|i| i.dim != Dim::DimBuffer)
+}
+
+fn not_cube(ir: &Ir, op: OpId) -> bool {
+    image_of(ir, op).is_none_or(|i| i.dim != Dim::DimCube)
+}
+
+fn not_subpass_data(ir: &Ir, op: OpId) -> bool {
+    image_of(ir, op).is_none_or(|i| i.dim != Dim::DimSubpassData)
+}
+
+fn gather_dim(ir: &Ir, op: OpId) -> bool {
+    image_of(ir, op).is_none_or(|i| matches!(i.dim, Dim::Dim2D | Dim::DimCube | Dim::DimRect))
+}
+
+fn lod_or_grad(ir: &Ir, op: OpId) -> bool {
+    image_operands(ir, op).is_some_and(|m| m.intersects(ImageOperands::LOD | ImageOperands::GRAD))
+}
+
+/// The image type of a sampled image (`none` for anything else, which the
+/// operand's constraint rejects first).
+fn image_of_sampled(ctx: &Context, ty: Type) -> Type {
+    SampledImageType::of(ctx, ty).map_or(ctx.common().none, |s| s.image)
+}
 
 /// The projective depth-comparison result is the image's sampled type.
-const RESULT_IS_SAMPLED_TYPE: Pred = Pred::Holds {
-    summary: "type of 'result' matches image type of 'sampled_image'",
-    check: |ir, op| image_of(ir, op).is_none_or(|i| i.element == ir.value_type(ir.result(op, 0))),
-};
+fn result_is_sampled_type(ir: &Ir, op: OpId) -> bool {
+    image_of(ir, op).is_none_or(|i| i.element == ir.value_type(ir.result(op, 0)))
+}
 
 /// `spirv.SampledImage`: the image is the result's image type.
-const IMAGE_IS_RESULTS: Pred = Pred::Holds {
-    summary: "type of 'image' matches image type of 'result'",
-    check: |ir, op| {
-        let ctx = ir.ctx();
-        SampledImageType::of(ctx, ir.value_type(ir.result(op, 0)))
-            .is_none_or(|s| s.image == ir.value_type(ir.operand(op, 0)))
-    },
-};
+fn image_is_results(ir: &Ir, op: OpId) -> bool {
+    let ctx = ir.ctx();
+    SampledImageType::of(ctx, ir.value_type(ir.result(op, 0)))
+        .is_none_or(|s| s.image == ir.value_type(ir.operand(op, 0)))
+}
 
-const IMAGE_OP: Signature =
-    Signature::new(slots![sampled_image: SAMPLED_IMAGE], slots![result: IMAGE])
-        .preds(&[RESULT_IS_IMAGE]);
+/// Extract the image from a sampled image.
+#[op(
+    "spirv.Image",
+    traits = [Pure, TypesMatchWith("type of 'result' matches image type of 'sampled_image'", sampled_image, result, image_of_sampled)],
+    ext = Encoding::Core(Op::Image)
+)]
+#[format("$sampled_image attr-dict `:` type($sampled_image)")]
+pub struct ImageOp {
+    #[operand(SAMPLED_IMAGE)]
+    sampled_image: Value,
+    #[result(IMAGE)]
+    result: Value,
+}
 
-const SAMPLED_IMAGE_OP: Signature = Signature::new(
-    slots![image: IMAGE, sampler: SAMPLER],
-    slots![result: SAMPLED_IMAGE],
-)
-.preds(&[IMAGE_IS_RESULTS]);
+// The image ops that read a texel, as one `macro_rules!` (MLIR's image ops
+// share their syntax): the image (or sampled image, its name in
+// diagnostics and the generic form), the coordinate, a depth reference for
+// the `dref` ones, then `custom<ImageOperands>` and the operands it asks
+// for.
+macro_rules! image_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $image:literal: $image_c:ident,
+        $coordinate:ident -> $result:ident, $mask:ident $(<$mask_inner:ident>)?, [$($traits:tt)*], $verify:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [$($traits)*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
+        #[format(
+            "$image `,` $coordinate custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) (`,` type($operand_arguments)^)? `->` type($result)"
+        )]
+        pub struct $ty {
+            #[operand($image_c, name = $image)]
+            image: Value,
+            #[operand($coordinate)]
+            coordinate: Value,
+            #[property(ImageOperandsAttr)]
+            image_operands: $mask $(<$mask_inner>)?,
+            #[operand(ANY_TYPE)]
+            operand_arguments: Vec<Value>,
+            #[result($result)]
+            result: Value,
+        }
+    };
+    (dref $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident,
+        $coordinate:ident -> $result:ident, [$($traits:tt)*], $verify:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [$($traits)*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
+        #[format(
+            "$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($dref) (`,` type($operand_arguments)^)? `->` type($result)"
+        )]
+        pub struct $ty {
+            #[operand(SAMPLED_IMAGE)]
+            sampled_image: Value,
+            #[operand($coordinate)]
+            coordinate: Value,
+            #[operand(FLOAT32)]
+            dref: Value,
+            #[property(ImageOperandsAttr)]
+            image_operands: Option<ImageOperands>,
+            #[operand(ANY_TYPE)]
+            operand_arguments: Vec<Value>,
+            #[result($result)]
+            result: Value,
+        }
+    };
+}
 
-const QUERY_SIZE: Signature =
-    Signature::new(slots![image: IMAGE], slots![result: INT_SV]).verify(verify_query_size);
+image_op!(dref
+    /// Gathers the requested depth-comparison from four texels.
+    ImageDrefGatherOp = "spirv.ImageDrefGather" => ImageDrefGather, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, [
+        Pure,
+        Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
+        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
+        Pred("the result component type must match the image sampled type", result_element_matches)
+    ], verify_dref_gather
+);
+image_op!(
+    /// Fetch a single texel from an image whose Sampled operand is 1.
+    ImageFetchOp = "spirv.ImageFetch" => ImageFetch, "image": IMAGE, INT_SV -> VEC4_OF_FLOAT_OR_INT,
+    Option<ImageOperands>, [
+        Pred("the Dim operand of the underlying image must not be Cube", not_cube),
+        Pred("the sampled operand of the underlying image must be NeedSampler", needs_sampler),
+        Pred("the result component type must match the image sampled type", result_element_matches)
+    ], verify_fetch
+);
+/// Query the dimensions of Image, with no level of detail.
+#[op(
+    "spirv.ImageQuerySize",
+    traits = [Pure],
+    ext = Encoding::Core(Op::ImageQuerySize),
+    verify = verify_query_size
+)]
+#[format("$image attr-dict `:` type($image) `->` type($result)")]
+pub struct ImageQuerySizeOp {
+    #[operand(IMAGE)]
+    image: Value,
+    #[result(INT_SV)]
+    result: Value,
+}
 
-const READ: Signature = Signature::new(
-    slots![image: IMAGE, coordinate: FLOAT_OR_INT_SV, ..operand_arguments: ANY_TYPE],
-    slots![result: FLOAT_OR_INT_SV],
-)
-.attrs(OPTIONAL_OPERANDS, OPERANDS_PROPERTY)
-.preds(&[NO_SAMPLER, RESULT_ELEMENT])
-.verify(|ir, op| verify_image_operands(ir, op, 2, LodKind::None));
+image_op!(
+    /// Read a texel from an image without a sampler.
+    ImageReadOp = "spirv.ImageRead" => ImageRead, "image": IMAGE, FLOAT_OR_INT_SV -> FLOAT_OR_INT_SV,
+    Option<ImageOperands>, [
+        Pred("the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none),
+        Pred("the result component type must match the image sampled type", result_element_matches)
+    ], verify_read
+);
+image_op!(
+    /// Sample an image using an explicit level of detail.
+    ImageSampleExplicitLodOp = "spirv.ImageSampleExplicitLod" => ImageSampleExplicitLod,
+    "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, [
+        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
+        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
+        Pred("the result component type must match the image sampled type", result_element_matches),
+        Pred("either Lod or Grad image operands must be present", lod_or_grad)
+    ], verify_explicit_lod
+);
+image_op!(
+    /// Sample an image with an implicit level of detail.
+    ImageSampleImplicitLodOp = "spirv.ImageSampleImplicitLod" => ImageSampleImplicitLod,
+    "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, [
+        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
+        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
+        Pred("the result component type must match the image sampled type", result_element_matches)
+    ], verify_implicit_lod
+);
+image_op!(dref
+    /// Sample an image with a project coordinate, doing depth-comparison,
+    /// with an implicit level of detail.
+    ImageSampleProjDrefImplicitLodOp = "spirv.ImageSampleProjDrefImplicitLod" => ImageSampleProjDrefImplicitLod,
+    FLOAT_OR_INT_SV -> INT_OR_FLOAT, [
+        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
+        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
+        Pred("type of 'result' matches image type of 'sampled_image'", result_is_sampled_type)
+    ], verify_proj_dref_implicit_lod
+);
+/// Write a texel to an image without a sampler.
+#[op(
+    "spirv.ImageWrite",
+    traits = [
+        Pred("the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none),
+        Pred("the Dim operand of the underlying image must not be SubpassData", not_subpass_data),
+        Pred("the texel component type must match the image sampled type", texel_element_matches)
+    ],
+    ext = Encoding::Core(Op::ImageWrite),
+    verify = verify_write
+)]
+#[format(
+    "$image `,` $coordinate `,` $texel custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) `,` type($texel) (`,` type($operand_arguments)^)?"
+)]
+pub struct ImageWriteOp {
+    #[operand(IMAGE)]
+    image: Value,
+    #[operand(FLOAT_OR_INT_SV)]
+    coordinate: Value,
+    #[operand(FLOAT_OR_INT_SV)]
+    texel: Value,
+    #[property(ImageOperandsAttr)]
+    image_operands: Option<ImageOperands>,
+    #[operand(ANY_TYPE)]
+    operand_arguments: Vec<Value>,
+}
 
-const WRITE: Signature = Signature::new(
-    slots![image: IMAGE, coordinate: FLOAT_OR_INT_SV, texel: FLOAT_OR_INT_SV, ..operand_arguments: ANY_TYPE],
-    &[],
-)
-.attrs(OPTIONAL_OPERANDS, OPERANDS_PROPERTY)
-.preds(&[NO_SAMPLER, NOT_SUBPASS_DATA, TEXEL_ELEMENT])
-.verify(|ir, op| verify_image_operands(ir, op, 3, LodKind::None));
+/// Create a sampled image, containing both a sampler and an image.
+#[op(
+    "spirv.SampledImage",
+    traits = [Pure, Pred("type of 'image' matches image type of 'result'", image_is_results)],
+    ext = Encoding::Core(Op::SampledImage)
+)]
+#[format("operands attr-dict `:` type($image) `,` type($sampler) `->` type($result)")]
+pub struct SampledImageOp {
+    #[operand(IMAGE)]
+    image: Value,
+    #[operand(SAMPLER)]
+    sampler: Value,
+    #[result(SAMPLED_IMAGE)]
+    result: Value,
+}
 
-const FETCH: Signature = Signature::new(
-    slots![image: IMAGE, coordinate: INT_SV, ..operand_arguments: ANY_TYPE],
-    slots![result: VEC4_OF_FLOAT_OR_INT],
-)
-.attrs(OPTIONAL_OPERANDS, OPERANDS_PROPERTY)
-.preds(&[NOT_CUBE, NEED_SAMPLER, RESULT_ELEMENT])
-.verify(|ir, op| verify_image_operands(ir, op, 2, LodKind::Fetch));
+/// The image ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    ImageOp::DEF,
+    ImageDrefGatherOp::DEF,
+    ImageFetchOp::DEF,
+    ImageQuerySizeOp::DEF,
+    ImageReadOp::DEF,
+    ImageSampleExplicitLodOp::DEF,
+    ImageSampleImplicitLodOp::DEF,
+    ImageSampleProjDrefImplicitLodOp::DEF,
+    ImageWriteOp::DEF,
+    SampledImageOp::DEF,
+];
 
-const SAMPLE_EXPLICIT_LOD: Signature = Signature::new(
-    slots![sampled_image: SAMPLED_IMAGE, coordinate: FLOAT_OR_INT_SV, ..operand_arguments: ANY_TYPE],
-    slots![result: VEC4_OF_INT_OR_FLOAT],
-)
-.attrs(REQUIRED_OPERANDS, OPERANDS_PROPERTY)
-.preds(&[NOT_BUFFER, SINGLE_SAMPLED, RESULT_ELEMENT, LOD_OR_GRAD])
-.verify(|ir, op| verify_image_operands(ir, op, 2, LodKind::Explicit));
+// The verifiers: the image operands after the fixed operands.
 
-const SAMPLE_IMPLICIT_LOD: Signature = Signature::new(
-    slots![sampled_image: SAMPLED_IMAGE, coordinate: FLOAT_SV, ..operand_arguments: ANY_TYPE],
-    slots![result: VEC4_OF_INT_OR_FLOAT],
-)
-.attrs(OPTIONAL_OPERANDS, OPERANDS_PROPERTY)
-.preds(&[NOT_BUFFER, SINGLE_SAMPLED, RESULT_ELEMENT])
-.verify(|ir, op| verify_image_operands(ir, op, 2, LodKind::Implicit));
+fn verify_dref_gather(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_image_operands(ir, op, 3, LodKind::None)
+}
 
-const SAMPLE_PROJ_DREF_IMPLICIT_LOD: Signature = Signature::new(
-    slots![sampled_image: SAMPLED_IMAGE, coordinate: FLOAT_OR_INT_SV, dref: FLOAT32, ..operand_arguments: ANY_TYPE],
-    slots![result: INT_OR_FLOAT],
-)
-.attrs(OPTIONAL_OPERANDS, OPERANDS_PROPERTY)
-.preds(&[NOT_BUFFER, SINGLE_SAMPLED, RESULT_IS_SAMPLED_TYPE])
-.verify(|ir, op| verify_image_operands(ir, op, 3, LodKind::Implicit));
+fn verify_fetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_image_operands(ir, op, 2, LodKind::Fetch)
+}
 
-const DREF_GATHER: Signature = Signature::new(
-    slots![sampled_image: SAMPLED_IMAGE, coordinate: FLOAT_SV, dref: FLOAT32, ..operand_arguments: ANY_TYPE],
-    slots![result: VEC4_OF_INT_OR_FLOAT],
-)
-.attrs(OPTIONAL_OPERANDS, OPERANDS_PROPERTY)
-.preds(&[GATHER_DIM, SINGLE_SAMPLED, RESULT_ELEMENT])
-.verify(|ir, op| verify_image_operands(ir, op, 3, LodKind::None));
+fn verify_read(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_image_operands(ir, op, 2, LodKind::None)
+}
 
-crate::family! {
-    OPS, ROWS;
-    "spirv.Image" => Encoding::Core(Op::Image), PURE,
-        "Extract the image from a sampled image.", IMAGE_OP, Format::SampledImageToImage;
-    "spirv.ImageDrefGather" => Encoding::Core(Op::ImageDrefGather), PURE,
-        "Gathers the requested depth-comparison from four texels.", DREF_GATHER,
-        Format::Image { fixed: 3, result: true };
-    "spirv.ImageFetch" => Encoding::Core(Op::ImageFetch), NONE,
-        "Fetch a single texel from an image whose Sampled operand is 1.", FETCH,
-        Format::Image { fixed: 2, result: true };
-    "spirv.ImageQuerySize" => Encoding::Core(Op::ImageQuerySize), PURE,
-        "Query the dimensions of Image, with no level of detail.", QUERY_SIZE,
-        Format::Typed { operand_types: &[0], written: &[Expect::Any], result: ResultType::Arrow(Expect::Any) };
-    "spirv.ImageRead" => Encoding::Core(Op::ImageRead), NONE,
-        "Read a texel from an image without a sampler.", READ, Format::Image { fixed: 2, result: true };
-    "spirv.ImageSampleExplicitLod" => Encoding::Core(Op::ImageSampleExplicitLod), NONE,
-        "Sample an image using an explicit level of detail.", SAMPLE_EXPLICIT_LOD,
-        Format::Image { fixed: 2, result: true };
-    "spirv.ImageSampleImplicitLod" => Encoding::Core(Op::ImageSampleImplicitLod), NONE,
-        "Sample an image with an implicit level of detail.", SAMPLE_IMPLICIT_LOD,
-        Format::Image { fixed: 2, result: true };
-    "spirv.ImageSampleProjDrefImplicitLod" => Encoding::Core(Op::ImageSampleProjDrefImplicitLod), NONE,
-        "Sample an image with a project coordinate, doing depth-comparison, with an implicit level of detail.",
-        SAMPLE_PROJ_DREF_IMPLICIT_LOD, Format::Image { fixed: 3, result: true };
-    "spirv.ImageWrite" => Encoding::Core(Op::ImageWrite), NONE,
-        "Write a texel to an image without a sampler.", WRITE, Format::Image { fixed: 3, result: false };
-    "spirv.SampledImage" => Encoding::Core(Op::SampledImage), PURE,
-        "Create a sampled image, containing both a sampler and an image.", SAMPLED_IMAGE_OP,
-        Format::Typed {
-            operand_types: &[0, 1],
-            written: &[Expect::Any, Expect::Any],
-            result: ResultType::Arrow(Expect::Any),
-        };
+fn verify_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_image_operands(ir, op, 2, LodKind::Explicit)
+}
+
+fn verify_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_image_operands(ir, op, 2, LodKind::Implicit)
+}
+
+fn verify_proj_dref_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_image_operands(ir, op, 3, LodKind::Implicit)
+}
+
+fn verify_write(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_image_operands(ir, op, 3, LodKind::None)
 }
 
 /// The image operands mask of an image op, if it has one.
 fn image_operands(ir: &Ir, op: OpId) -> Option<ImageOperands> {
-    let attr = ir.attr_or_prop(op, IMAGE_OPERANDS)?;
-    let value = EnumAttr::of(ir.ctx(), attr).filter(|e| e.kind == EnumKind::ImageOperands)?;
-    Some(ImageOperands::from_bits_retain(value.value))
+    let attr = ir.prop(op, "image_operands")?;
+    EnumAttr::value::<ImageOperands>(ir.ctx(), attr)
 }
 
 /// Which level-of-detail operands an image op accepts (MLIR's

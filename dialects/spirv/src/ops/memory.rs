@@ -1,141 +1,61 @@
 //! Memory ops: `spirv.AccessChain`, `spirv.Load`, `spirv.Store`, `spirv.Variable`.
 //!
-//! Mirrors MLIR's `SPIRVMemoryOps.td` and `MemoryOps.cpp` (MLIR 22): the
+//! Mirrors MLIR 22's `SPIRVMemoryOps.td` and `MemoryOps.cpp`
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#memory-ops>): the
 //! `"StorageClass"` string before the pointer, the optional `["Aligned", 4]`
 //! memory-access list, and the same verifier rules.
 
 use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::dialect::{OpDef, Traits};
-use shader_mlir::ir::{AttrKind, Ir, OpId, OperationState, Type};
+use shader_mlir::ir::{AttrKind, Ir, OpId, OperationState, Type, Value};
+use shader_mlir::ods::property::I32Attr;
+use shader_mlir::op;
+use spirv::{MemoryAccess, Op, StorageClass};
 
-use super::asm::{int_value, named, parse_enum_string, print_enum_string, printed_attrs};
-use super::verify as check;
+use super::asm::{
+    named, parse_enum_string, parse_memory_access, print_enum_string, print_memory_access,
+    printed_attrs,
+};
+use super::encoding::Encoding;
+use super::properties::{MemoryAccessAttr, StorageClassAttr};
+use super::structure::{
+    AddressOfOp, ConstantOp, ReferenceOfOp, parse_variable_decorations, print_variable_decorations,
+};
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::support::quoted;
-use crate::types::constraints::{ANY_TYPE, INTEGER, POINTER};
+use crate::types::constraints::{ANY_TYPE, INT, POINTER};
 use crate::types::{
     PointerType, StructType, composite_element_type, composite_num_elements, is_composite,
 };
 
-/// The memory ops, as registered.
-pub const OPS: &[OpDef] = &[
-    AccessChainOp::DEF,
-    LoadOp::DEF,
-    StoreOp::DEF,
-    VariableOp::DEF,
-];
-
-const ALIGNED: u32 = spirv::MemoryAccess::ALIGNED.bits();
-
-// ===== memory access operands =====
-
-/// `(["Access"(, alignment)?])?` into `memory_access` / `alignment`.
-fn parse_memory_access(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    if !p.parse_optional_lsquare() {
-        return Ok(());
-    }
-    let ctx = p.ctx();
-    let access = parse_enum_string(p, EnumKind::MemoryAccess)?;
-    state.attributes.push(named(
-        ctx,
-        "memory_access",
-        EnumAttr::raw(ctx, EnumKind::MemoryAccess, access),
-    ));
-    if access & ALIGNED != 0 {
-        p.parse_comma()?;
-        let alignment = p.parse_attribute(Some(ctx.common().i32))?;
-        state.attributes.push(named(ctx, "alignment", alignment));
-    }
-    p.parse_rsquare()
-}
-
-/// ` ["Access"(, alignment)?]`, adding what it printed to `elided`.
-fn print_memory_access(p: &mut AsmPrinter<'_>, op: OpId, elided: &mut Vec<&'static str>) {
-    let ir = p.ir();
-    let ctx = p.ctx();
-    elided.push("storage_class");
-    let Some(access) = ir
-        .attr_or_prop(op, "memory_access")
-        .and_then(|a| EnumAttr::of(ctx, a))
-    else {
-        return;
-    };
-    elided.push("memory_access");
-    p.write_str(" [");
-    print_enum_string(p, EnumKind::MemoryAccess, access.value);
-    if access.value & ALIGNED != 0
-        && let Some(alignment) = ir
-            .attr_or_prop(op, "alignment")
-            .and_then(|a| int_value(ctx, a))
-    {
-        elided.push("alignment");
-        p.write_str(", ");
-        p.write_int(alignment);
-    }
-    p.write_char(']');
-}
-
-/// `verifyMemoryAccessAttribute`: `alignment` exactly when the access is `Aligned`.
-fn verify_memory_access(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let access = check::optional_enum(ir, op, "memory_access", EnumKind::MemoryAccess)?;
-    let alignment = ir.attr_or_prop(op, "alignment");
-    if let Some(alignment) = alignment
-        && int_value(ir.ctx(), alignment).is_none()
-    {
-        return Err(ir.op_error(
-            op,
-            "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
-        ));
-    }
-    match access {
-        None if alignment.is_some() => Err(ir.op_error(
-            op,
-            "invalid alignment specification without aligned memory access specification",
-        )),
-        Some(a) if a & ALIGNED != 0 && alignment.is_none() => {
-            Err(ir.op_error(op, "missing alignment value"))
-        }
-        Some(a) if a & ALIGNED == 0 && alignment.is_some() => Err(ir.op_error(
-            op,
-            "invalid alignment specification with non-aligned memory access specification",
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// `verifyLoadStorePtrAndValTypes`.
-fn verify_pointee(ir: &Ir, op: OpId, value_ty: Type) -> Result<(), Diagnostic> {
-    let ptr_ty = ir.value_type(ir.operand(op, 0));
-    match PointerType::of(ir.ctx(), ptr_ty) {
-        Some(ptr) if ptr.pointee == value_ty => Ok(()),
-        _ => Err(ir.op_error(op, "mismatch in result type and pointer type")),
-    }
-}
-
-fn storage_class_of(ir: &Ir, op: OpId) -> Option<u32> {
-    let ptr = ir.operands(op).next()?;
-    PointerType::of(ir.ctx(), ir.value_type(ptr)).map(|p| p.storage_class as u32)
-}
-
 // ===== spirv.AccessChain =====
 
-/// `spirv.AccessChain %base[%i, ...] : !spirv.ptr<...>, i32, ... -> !spirv.ptr<...>`:
-/// a pointer into a composite.
-pub struct AccessChainOp;
+/// Create a pointer into a composite object.
+///
+/// `spirv.AccessChain %base[%i, ...] : !spirv.ptr<...>, i32, ... -> !spirv.ptr<...>`.
+#[op(
+    "spirv.AccessChain",
+    traits = [Pure],
+    ext = Encoding::Core(Op::AccessChain),
+    verify = verify_access_chain
+)]
+#[format(
+    "$base_ptr `[` $indices `]` attr-dict `:` type($base_ptr) `,` type($indices) `->` type(results)"
+)]
+pub struct AccessChainOp {
+    #[operand(POINTER)]
+    base_ptr: Value,
+    #[operand(INT)]
+    indices: Vec<Value>,
+    #[result(POINTER)]
+    component_ptr: Value,
+}
 
 impl AccessChainOp {
-    pub const NAME: &'static str = "spirv.AccessChain";
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Create a pointer into a composite object")
-        .traits(Traits::PURE)
-        .verify(verify_access_chain)
-        .asm(parse_access_chain, print_access_chain);
-
     /// The pointer type an access chain from `base` with `indices` produces,
-    /// or the diagnostic MLIR gives (`getElementPtrType`). `index_value` gives
-    /// the constant value of an index (needed to step into structs).
+    /// or the diagnostic MLIR gives (`getElementPtrType`). `indices` gives
+    /// the constant value of each index (needed to step into structs).
     pub fn result_type(
         ir: &Ir,
         op: OpId,
@@ -144,9 +64,10 @@ impl AccessChainOp {
     ) -> Result<Type, Diagnostic> {
         let ctx = ir.ctx();
         let loc = ir.op_loc(op);
+        let name = Self::NAME;
         let Some(ptr) = PointerType::of(ctx, base) else {
             let message = format!(
-                "'spirv.AccessChain' op expected a pointer to composite type, but provided {}",
+                "'{name}' op expected a pointer to composite type, but provided {}",
                 quoted(ctx, base)
             );
             return Err(ir.error_at(loc, message));
@@ -156,7 +77,7 @@ impl AccessChainOp {
         for &value in indices {
             if !is_composite(ctx, ty) {
                 let message = format!(
-                    "'spirv.AccessChain' op cannot extract from non-composite type {} with index {index}",
+                    "'{name}' op cannot extract from non-composite type {} with index {index}",
                     quoted(ctx, ty)
                 );
                 return Err(ir.error_at(loc, message));
@@ -164,17 +85,17 @@ impl AccessChainOp {
             index = 0;
             if StructType::of(ctx, ty).is_some() {
                 let Some(value) = value else {
-                    return Err(ir.error_at(
-                        loc,
-                        "'spirv.AccessChain' op index must be an integer spirv.Constant to access element of \
-                         spirv.struct",
-                    ));
+                    let message = format!(
+                        "'{name}' op index must be an integer {} to access element of spirv.struct",
+                        ConstantOp::NAME
+                    );
+                    return Err(ir.error_at(loc, message));
                 };
                 index = value;
                 let count = composite_num_elements(ctx, ty).unwrap_or(0);
                 if index < 0 || index as u64 >= count {
                     let message = format!(
-                        "'spirv.AccessChain' op index {index} out of bounds for {}",
+                        "'{name}' op index {index} out of bounds for {}",
                         quoted(ctx, ty)
                     );
                     return Err(ir.error_at(loc, message));
@@ -188,79 +109,38 @@ impl AccessChainOp {
 
 /// The constant value of an index operand (`extractValueFromConstOp`), or the
 /// name of the op defining it when that is not an integer `spirv.Constant`.
-fn constant_index(ir: &Ir, value: shader_mlir::ir::Value) -> Result<i32, Option<String>> {
+fn constant_index(ir: &Ir, value: Value) -> Result<i32, Option<String>> {
     let Some(def) = ir.defining_op(value) else {
         return Err(None);
     };
-    if !ir.op_is(def, super::structure::ConstantOp::NAME) {
+    let Some(constant) = ConstantOp::cast(ir, def) else {
         return Err(Some(ir.op_name_str(def).to_owned()));
-    }
-    match ir.attr_or_prop(def, "value").map(|a| ir.ctx().attr_kind(a)) {
+    };
+    match constant.value_attr(ir).map(|a| ir.ctx().attr_kind(a)) {
         Some(AttrKind::Integer { value, .. }) => Ok(*value as i32),
         _ => Err(Some(ir.op_name_str(def).to_owned())),
     }
 }
 
-fn parse_access_chain(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let base = p.parse_operand()?;
-    let indices = p.parse_operand_list(Delimiter::Square)?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let base_ty = p.parse_type()?;
-    p.parse_comma()?;
-    let types_loc = p.get_current_location();
-    let mut index_types = Vec::new();
-    if !p.parse_optional_arrow() {
-        p.parse_type_list(&mut index_types)?;
-        p.parse_arrow()?;
-    }
-    let result = p.parse_type()?;
-    state.operands.push(p.resolve_operand(&base, base_ty)?);
-    p.resolve_operands(&indices, &index_types, types_loc, &mut state.operands)?;
-    state.result_types.push(result);
-    Ok(())
-}
-
-fn print_access_chain(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    if ir.num_operands(op) == 0 || ir.num_results(op) != 1 {
-        return p.print_generic_op(op, false);
-    }
-    p.write_char(' ');
-    p.print_operand(ir.operand(op, 0));
-    p.write_char('[');
-    p.print_operands(ir.operands(op).skip(1));
-    p.write_char(']');
-    p.print_optional_attr_dict(ir.attrs(op), &[]);
-    p.write_str(" : ");
-    p.print_type(ir.value_type(ir.operand(op, 0)));
-    p.write_str(", ");
-    p.print_type_list(ir.operand_types(op).skip(1));
-    p.write_str(" -> ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
-}
-
+/// MLIR's `AccessChainOp::verify`.
 fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    check::counts_at_least(ir, op, 1, 1)?;
-    check::operand(ir, op, 0, &POINTER)?;
-    check::variadic_operands(ir, op, 1, ir.num_operands(op) - 1, &INTEGER)?;
-    check::result(ir, op, 0, &POINTER)?;
-
+    let chain = AccessChainOp(op);
     // Indices into structs must be constants; find the first one that is not,
     // walking the type as `getElementPtrType` does.
-    let base = ir.value_type(ir.operand(op, 0));
+    let base = ir.value_type(chain.base_ptr(ir));
     let mut values = Vec::with_capacity(ir.num_operands(op) - 1);
     let mut ty = PointerType::of(ctx, base).map(|p| p.pointee);
-    for index in ir.operands(op).skip(1) {
+    for index in chain.indices(ir) {
         let constant = constant_index(ir, index);
         if let Some(t) = ty
             && StructType::of(ctx, t).is_some()
             && let Err(Some(name)) = &constant
         {
             let message = format!(
-                "'spirv.AccessChain' index must be an integer spirv.Constant to access element of spirv.struct, but \
-                 provided {name}"
+                "'{}' index must be an integer {} to access element of spirv.struct, but provided {name}",
+                AccessChainOp::NAME,
+                ConstantOp::NAME
             );
             return Err(ir.error_at(ir.op_loc(op), message));
         }
@@ -269,7 +149,7 @@ fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         values.push(value);
     }
     let expected = AccessChainOp::result_type(ir, op, base, &values)?;
-    let provided = ir.value_type(ir.result(op, 0));
+    let provided = ir.value_type(chain.component_ptr(ir));
     if expected != provided {
         let message = format!(
             "invalid result type: expected {}, but provided {}",
@@ -281,18 +161,86 @@ fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+// ===== memory access =====
+
+/// `verifyMemoryAccessAttribute`: `alignment` exactly when the access is `Aligned`.
+fn verify_memory_access(
+    ir: &Ir,
+    op: OpId,
+    access: Option<MemoryAccess>,
+    alignment: Option<i32>,
+) -> Result<(), Diagnostic> {
+    match access {
+        None if alignment.is_some() => Err(ir.op_error(
+            op,
+            "invalid alignment specification without aligned memory access specification",
+        )),
+        Some(a) if a.contains(MemoryAccess::ALIGNED) && alignment.is_none() => {
+            Err(ir.op_error(op, "missing alignment value"))
+        }
+        Some(a) if !a.contains(MemoryAccess::ALIGNED) && alignment.is_some() => Err(ir.op_error(
+            op,
+            "invalid alignment specification with non-aligned memory access specification",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// `verifyLoadStorePtrAndValTypes`.
+fn verify_pointee(ir: &Ir, op: OpId, ptr: Value, value_ty: Type) -> Result<(), Diagnostic> {
+    match PointerType::of(ir.ctx(), ir.value_type(ptr)) {
+        Some(ptr) if ptr.pointee == value_ty => Ok(()),
+        _ => Err(ir.op_error(op, "mismatch in result type and pointer type")),
+    }
+}
+
+/// The storage class of the pointer `ptr`, when it is one.
+fn storage_class_of(ir: &Ir, ptr: Value) -> Option<u32> {
+    PointerType::of(ir.ctx(), ir.value_type(ptr)).map(|p| p.storage_class as u32)
+}
+
+/// `!spirv.ptr<element, storage_class>` for a storage class parsed as a number.
+fn pointer_to(p: &AsmParser<'_>, element: Type, storage_class: u32) -> Type {
+    let sc = StorageClass::from_u32(storage_class).unwrap_or(StorageClass::Function);
+    PointerType::get(p.ctx(), element, sc)
+}
+
+/// The memory access list of `op` (` ["Aligned", 4]`), adding what it
+/// printed to `elided`.
+fn print_access(p: &mut AsmPrinter<'_>, op: OpId, elided: &mut Vec<&'static str>) {
+    let ir = p.ir();
+    let (access, alignment) = (ir.prop(op, "memory_access"), ir.prop(op, "alignment"));
+    let (printed_access, printed_alignment) = print_memory_access(p, access, alignment);
+    if printed_access {
+        elided.push("memory_access");
+    }
+    if printed_alignment {
+        elided.push("alignment");
+    }
+}
+
 // ===== spirv.Load =====
 
+/// Load through a pointer.
+///
 /// `spirv.Load "StorageClass" %ptr (["Access"(, N)?])? {attrs}? : T`.
-pub struct LoadOp;
-
-impl LoadOp {
-    pub const NAME: &'static str = "spirv.Load";
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Load through a pointer")
-        .properties(&["alignment", "memory_access"])
-        .verify(verify_load)
-        .asm(parse_load, print_load);
+#[op(
+    "spirv.Load",
+    ext = Encoding::Core(Op::Load),
+    verify = verify_load,
+    parse = parse_load,
+    print = print_load,
+    custom_printable = load_printable
+)]
+pub struct LoadOp {
+    #[operand(POINTER)]
+    ptr: Value,
+    #[property(MemoryAccessAttr)]
+    memory_access: Option<MemoryAccess>,
+    #[property(I32Attr)]
+    alignment: Option<i32>,
+    #[result(ANY_TYPE)]
+    value: Value,
 }
 
 fn parse_load(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -307,56 +255,61 @@ fn parse_load(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<
     Ok(())
 }
 
-/// `!spirv.ptr<element, storage_class>` for a storage class parsed as a number.
-fn pointer_to(p: &AsmParser<'_>, element: Type, storage_class: u32) -> Type {
-    let sc = spirv::StorageClass::from_u32(storage_class).unwrap_or(spirv::StorageClass::Function);
-    PointerType::get(p.ctx(), element, sc)
+fn load_printable(ir: &Ir, op: OpId) -> bool {
+    ir.num_operands(op) == 1
+        && ir.num_results(op) == 1
+        && storage_class_of(ir, ir.operand(op, 0)).is_some()
 }
 
 fn print_load(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    let (Some(sc), 1, 1) = (
-        storage_class_of(ir, op),
-        ir.num_operands(op),
-        ir.num_results(op),
-    ) else {
-        return p.print_generic_op(op, false);
-    };
+    let load = LoadOp(op);
+    let ptr = load.ptr(ir);
     p.write_char(' ');
-    print_enum_string(p, EnumKind::StorageClass, sc);
+    print_enum_string(
+        p,
+        EnumKind::StorageClass,
+        storage_class_of(ir, ptr).unwrap_or(0),
+    );
     p.write_char(' ');
-    p.print_operand(ir.operand(op, 0));
-    let mut elided = Vec::new();
-    print_memory_access(p, op, &mut elided);
+    p.print_operand(ptr);
+    let mut elided = vec!["storage_class"];
+    print_access(p, op, &mut elided);
     p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
     p.write_str(" : ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
+    p.print_type(ir.value_type(load.value(ir)));
 }
 
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check::counts(ir, op, 1, 1)?;
-    check::operand(ir, op, 0, &POINTER)?;
-    check::result(ir, op, 0, &ANY_TYPE)?;
-    verify_pointee(ir, op, ir.value_type(ir.result(op, 0)))?;
-    verify_memory_access(ir, op)
+    let load = LoadOp(op);
+    verify_pointee(ir, op, load.ptr(ir), ir.value_type(load.value(ir)))?;
+    verify_memory_access(ir, op, load.memory_access(ir), load.alignment(ir))
 }
 
 // ===== spirv.Store =====
 
-/// `spirv.Store "StorageClass" %ptr, %value (["Access"(, N)?])? : T {attrs}?`.
+/// Store through a pointer.
 ///
-/// MLIR prints discardable attributes after the type but does not parse them
-/// back; this parser accepts them there.
-pub struct StoreOp;
-
-impl StoreOp {
-    pub const NAME: &'static str = "spirv.Store";
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Store through a pointer")
-        .traits(Traits::ZERO_RESULTS)
-        .properties(&["alignment", "memory_access"])
-        .verify(verify_store)
-        .asm(parse_store, print_store);
+/// `spirv.Store "StorageClass" %ptr, %value (["Access"(, N)?])? : T {attrs}?`:
+/// MLIR prints discardable attributes after the type but does not parse
+/// them back; this parser accepts them there.
+#[op(
+    "spirv.Store",
+    ext = Encoding::Core(Op::Store),
+    verify = verify_store,
+    parse = parse_store,
+    print = print_store,
+    custom_printable = store_printable
+)]
+pub struct StoreOp {
+    #[operand(POINTER)]
+    ptr: Value,
+    #[operand(ANY_TYPE)]
+    value: Value,
+    #[property(MemoryAccessAttr)]
+    memory_access: Option<MemoryAccess>,
+    #[property(I32Attr)]
+    alignment: Option<i32>,
 }
 
 fn parse_store(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -370,45 +323,58 @@ fn parse_store(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult
     p.resolve_operands(&operands, &[ptr_ty, element], loc, &mut state.operands)
 }
 
+fn store_printable(ir: &Ir, op: OpId) -> bool {
+    ir.num_operands(op) == 2 && storage_class_of(ir, ir.operand(op, 0)).is_some()
+}
+
 fn print_store(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    let (Some(sc), 2) = (storage_class_of(ir, op), ir.num_operands(op)) else {
-        return p.print_generic_op(op, false);
-    };
+    let store = StoreOp(op);
+    let (ptr, value) = (store.ptr(ir), store.value(ir));
     p.write_char(' ');
-    print_enum_string(p, EnumKind::StorageClass, sc);
+    print_enum_string(
+        p,
+        EnumKind::StorageClass,
+        storage_class_of(ir, ptr).unwrap_or(0),
+    );
     p.write_char(' ');
-    p.print_operand(ir.operand(op, 0));
+    p.print_operand(ptr);
     p.write_str(", ");
-    p.print_operand(ir.operand(op, 1));
-    let mut elided = Vec::new();
-    print_memory_access(p, op, &mut elided);
+    p.print_operand(value);
+    let mut elided = vec!["storage_class"];
+    print_access(p, op, &mut elided);
     p.write_str(" : ");
-    p.print_type(ir.value_type(ir.operand(op, 1)));
+    p.print_type(ir.value_type(value));
     p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
 }
 
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check::counts(ir, op, 2, 0)?;
-    check::operand(ir, op, 0, &POINTER)?;
-    check::operand(ir, op, 1, &ANY_TYPE)?;
-    verify_pointee(ir, op, ir.value_type(ir.operand(op, 1)))?;
-    verify_memory_access(ir, op)
+    let store = StoreOp(op);
+    verify_pointee(ir, op, store.ptr(ir), ir.value_type(store.value(ir)))?;
+    verify_memory_access(ir, op, store.memory_access(ir), store.alignment(ir))
 }
 
 // ===== spirv.Variable =====
 
+/// Allocate an object in memory.
+///
 /// `spirv.Variable (init(%value))? {attrs}? : !spirv.ptr<T, Function>`: a
 /// function-scope variable.
-pub struct VariableOp;
-
-impl VariableOp {
-    pub const NAME: &'static str = "spirv.Variable";
-    pub const DEF: OpDef = OpDef::new(Self::NAME)
-        .summary("Allocate an object in memory")
-        .properties(&["storage_class"])
-        .verify(verify_variable)
-        .asm(parse_variable, print_variable);
+#[op(
+    "spirv.Variable",
+    ext = Encoding::Core(Op::Variable),
+    verify = verify_variable,
+    parse = parse_variable,
+    print = print_variable,
+    custom_printable = variable_printable
+)]
+pub struct VariableOp {
+    #[property(StorageClassAttr)]
+    storage_class: StorageClass,
+    #[operand(ANY_TYPE)]
+    initializer: Option<Value>,
+    #[result(POINTER)]
+    pointer: Value,
 }
 
 fn parse_variable(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -419,7 +385,7 @@ fn parse_variable(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseRes
         init = Some(p.parse_operand()?);
         p.parse_rparen()?;
     }
-    super::structure::parse_variable_decorations(p, state)?;
+    parse_variable_decorations(p, state)?;
     p.parse_colon()?;
     let loc = p.get_current_location();
     let ty = p.parse_type()?;
@@ -438,57 +404,45 @@ fn parse_variable(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseRes
     Ok(())
 }
 
+fn variable_printable(ir: &Ir, op: OpId) -> bool {
+    ir.num_results(op) == 1 && ir.num_operands(op) <= 1
+}
+
 fn print_variable(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    if ir.num_results(op) != 1 || ir.num_operands(op) > 1 {
-        return p.print_generic_op(op, false);
-    }
-    if let Some(init) = ir.operands(op).next() {
+    let variable = VariableOp(op);
+    if let Some(init) = variable.initializer(ir) {
         p.write_str(" init(");
         p.print_operand(init);
         p.write_char(')');
     }
     let mut elided = vec!["storage_class"];
-    super::structure::print_variable_decorations(p, op, &mut elided);
+    print_variable_decorations(p, op, &mut elided);
     p.write_str(" : ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
+    p.print_type(ir.value_type(variable.pointer(ir)));
 }
 
+/// MLIR's `VariableOp::verify`.
 fn verify_variable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    if ir.num_operands(op) > 1 {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "expected 0 or 1 operands, but found {}",
-                ir.num_operands(op)
-            ),
-        ));
-    }
-    check::counts(ir, op, ir.num_operands(op), 1)?;
-    if ir.num_operands(op) == 1 {
-        check::operand(ir, op, 0, &ANY_TYPE)?;
-    }
-    check::result(ir, op, 0, &POINTER)?;
-    let storage_class = check::required_enum(ir, op, EnumKind::StorageClass)?;
-    if storage_class != spirv::StorageClass::Function as u32 {
+    let variable = VariableOp(op);
+    let storage_class = variable.storage_class(ir);
+    if storage_class != StorageClass::Function {
         return Err(ir.op_error(
             op,
             "can only be used to model function-level variables. Use spirv.GlobalVariable for module-level \
              variables.",
         ));
     }
-    let pointer = PointerType::of(ir.ctx(), ir.value_type(ir.result(op, 0)));
-    if pointer.is_none_or(|p| p.storage_class as u32 != storage_class) {
+    let pointer = PointerType::of(ir.ctx(), ir.value_type(variable.pointer(ir)));
+    if pointer.is_none_or(|p| p.storage_class != storage_class) {
         return Err(ir.op_error(
             op,
             "storage class must match result pointer's storage class",
         ));
     }
-    if let Some(init) = ir.operands(op).next() {
+    if let Some(init) = variable.initializer(ir) {
         let allowed = ir.defining_op(init).is_some_and(|d| {
-            ir.op_is(d, super::structure::ConstantOp::NAME)
-                || ir.op_is(d, "spirv.mlir.referenceof")
-                || ir.op_is(d, super::structure::AddressOfOp::NAME)
+            ConstantOp::isa(ir, d) || ReferenceOfOp::isa(ir, d) || AddressOfOp::isa(ir, d)
         });
         if !allowed {
             return Err(ir.op_error(
@@ -518,18 +472,43 @@ fn verify_physical_storage_buffer_decorations(
 ) -> Result<(), Diagnostic> {
     let holds_physical_pointer = pointee
         .and_then(|t| PointerType::of(ir.ctx(), t))
-        .is_some_and(|p| p.storage_class == spirv::StorageClass::PhysicalStorageBuffer);
+        .is_some_and(|p| p.storage_class == StorageClass::PhysicalStorageBuffer);
     if !holds_physical_pointer {
         return Ok(());
     }
-    let aliased = ir.attr_or_prop(op, "aliased_pointer").is_some();
-    let restrict = ir.attr_or_prop(op, "restrict_pointer").is_some();
+    let aliased = ir.attr(op, "aliased_pointer").is_some();
+    let restrict = ir.attr(op, "restrict_pointer").is_some();
     match (aliased, restrict) {
-        (true, true) => Err(ir.op_error(op, " with physical buffer pointer must have exactly one aliasing decoration")),
+        (true, true) => Err(ir.op_error(
+            op,
+            " with physical buffer pointer must have exactly one aliasing decoration",
+        )),
         (false, false) => Err(ir.op_error(
             op,
             " with physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'",
         )),
         _ => Ok(()),
+    }
+}
+
+/// The memory ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    AccessChainOp::DEF,
+    LoadOp::DEF,
+    StoreOp::DEF,
+    VariableOp::DEF,
+];
+
+impl LoadOp {
+    /// Loads what `ptr` points to (MLIR's `(basePtr)` builder).
+    pub fn build_from(
+        builder: &mut impl shader_mlir::rewrite::OpBuilder,
+        location: shader_mlir::ir::Location,
+        ptr: Value,
+    ) -> Self {
+        let ctx = builder.ctx();
+        let pointee = PointerType::of(ctx, builder.ir().value_type(ptr))
+            .map_or(ctx.common().none, |p| p.pointee);
+        Self::build(builder, location, pointee, ptr, None, None)
     }
 }

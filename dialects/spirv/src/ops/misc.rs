@@ -1,17 +1,24 @@
 //! Miscellaneous ops: `spirv.Undef`.
 //!
-//! Mirrors MLIR's `SPIRVMiscOps.td` (MLIR 22).
+//! Mirrors MLIR 22's `SPIRVMiscOps.td`
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#misc-ops>).
 
-use shader_mlir::dialect::{OpDef, Traits};
+use shader_mlir::ir::Value;
+use shader_mlir::op;
+use spirv::Op;
 
-use super::uniform::UniformSpec;
+use super::encoding::Encoding;
 use crate::types::constraints::ANY_TYPE;
 
-/// The miscellaneous ops, as registered.
-pub const OPS: &[OpDef] = &[UndefOp::DEF];
-
-crate::uniform_op! {
-    /// `spirv.Undef : T`: an undefined value of type `T`.
-    pub UndefOp = "spirv.Undef", "Make an intermediate object whose value is undefined",
-        Traits::PURE, UniformSpec::result_only(&ANY_TYPE);
+/// Make an intermediate object whose value is undefined
+///
+/// `%0 = spirv.Undef : f32`.
+#[op("spirv.Undef", traits = [Pure], ext = Encoding::Core(Op::Undef))]
+#[format("attr-dict `:` type($result)")]
+pub struct UndefOp {
+    #[result(ANY_TYPE)]
+    result: Value,
 }
+
+/// The miscellaneous ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[UndefOp::DEF];

@@ -1,30 +1,30 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
-//! `SPIRV*Ops.td` files: [`structure`] (`spirv.module`, `spirv.func`,
-//! `spirv.GlobalVariable`, `spirv.Constant`, ...), [`memory`], [`control_flow`],
-//! [`composite`], [`barrier`], [`logical`] and [`misc`].
+//! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
+//! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`gl`],
+//! [`image`], [`logical`], [`memory`], [`misc`] and [`structure`].
 //!
-//! Every op has a Rust type named after MLIR's C++ class (`spirv.Load` is
-//! [`memory::LoadOp`]) with its textual `NAME` and its registration `DEF`,
-//! an [`OpDef`](shader_mlir::dialect::OpDef) carrying traits, inherent
-//! attribute names (MLIR's properties), the verifier and the custom assembly.
-//! Custom syntax and diagnostics follow MLIR 22; the generic form of every op
-//! parses and prints through the core.
+//! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
+//! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
+//! its operands, results, properties, traits, MLIR 22's assembly format and
+//! its SPIR-V encoding ([`encoding::Encoding`], attached with `ext = ...`),
+//! from which the availability queries, `spirv-update-vce`, the serializer
+//! and the deserializer all work. Families are MLIR's ODS classes as
+//! `macro_rules!` (`arithmetic_op!(binary ...)`, `gl_op!(unary ...)`), so
+//! each op is one short declaration.
 //!
 //! # Adding an op
 //!
 //! 1. Pick the family file matching MLIR's `SPIRV<Family>Ops.td` (create it
-//!    as `ops/<family>.rs`, listed here and in [`OP_GROUPS`], if new).
-//! 2. For a uniform op (same-type operands and result, comparisons,
-//!    conversions), declare it with [`uniform_op!`](crate::uniform_op) and a
-//!    [`uniform::UniformSpec`], naming the ODS type constraints of
-//!    [`crate::types::constraints`] (add a constraint there, with MLIR's exact
-//!    description, if it is missing).
-//! 3. Otherwise write `pub struct XOp;` with `NAME` and
-//!    `DEF: OpDef = OpDef::new(Self::NAME).traits(..).properties(..).verify(..).asm(parse, print)`,
-//!    using [`asm`] for enum strings, stripped enum attributes and the
-//!    attribute dictionary, and [`verify`] for scope traits, operand/result
-//!    constraints, required attributes and symbol lookup.
-//! 4. Add `XOp::DEF` to the family's `OPS`.
+//!    as `ops/<family>.rs`, listed here and in [`OP_DEFS`], if new).
+//! 2. Declare the op with `#[op("spirv.X", traits = [...], ext = Encoding::...)]`,
+//!    through the family's class macro when it has one; the type
+//!    constraints are those of [`crate::types::constraints`] (add one there,
+//!    with MLIR's exact summary, if it is missing), the property kinds those
+//!    of [`properties`] and the core's.
+//! 3. Use MLIR 22's `assemblyFormat` as `#[format("...")]`; where MLIR has a
+//!    hand-written syntax the format language cannot say, use a
+//!    `custom<...>` directive of [`asm`] or a hand-written `parse`/`print`.
+//! 4. Add the op's `DEF` to the family's `DEFS`.
 //! 5. Add lit tests under `tests/lit/dialects/spirv/`: the custom form round
 //!    trip, the generic form, the verifier's diagnostics, and the `mlir-opt`
 //!    cross-check for everything MLIR 22 knows.
@@ -37,39 +37,45 @@ pub mod bitwise;
 pub mod cast;
 pub mod composite;
 pub mod control_flow;
-pub mod family;
-pub mod format;
+pub mod encoding;
 pub mod gl;
 pub mod image;
 pub mod logical;
 pub mod memory;
 pub mod misc;
-pub mod ods;
-pub mod operand_types;
-pub mod relational;
+pub mod properties;
 pub mod structure;
-pub mod uniform;
 pub mod verify;
 
 use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::{Ir, OpId};
 
-/// Every op family of the dialect.
-pub static OP_GROUPS: &[&[OpDef]] = &[
-    arithmetic::OPS,
-    atomic::OPS,
-    barrier::OPS,
-    bitwise::OPS,
-    cast::OPS,
-    composite::OPS,
-    control_flow::OPS,
-    gl::OPS,
-    image::OPS,
-    logical::OPS,
-    memory::OPS,
-    misc::OPS,
-    relational::OPS,
-    structure::OPS,
+/// Every op of the dialect, by family.
+pub static OP_DEFS: &[&[&OpDef]] = &[
+    arithmetic::DEFS,
+    atomic::DEFS,
+    barrier::DEFS,
+    bitwise::DEFS,
+    cast::DEFS,
+    composite::DEFS,
+    control_flow::DEFS,
+    gl::DEFS,
+    image::DEFS,
+    logical::DEFS,
+    memory::DEFS,
+    misc::DEFS,
+    structure::DEFS,
 ];
+
+/// Whether every operand and result of `op` has one type: what a custom
+/// form that spells one type for all (`operands attr-dict : type($result)`)
+/// can express. Integer ops whose operands differ in signedness, which
+/// SPIR-V allows, print in the generic form.
+pub(crate) fn same_types(ir: &Ir, op: OpId) -> bool {
+    let mut types = ir.operand_types(op).chain(ir.result_types(op));
+    let first = types.next();
+    types.all(|t| Some(t) == first)
+}
 
 #[cfg(test)]
 mod tests;

@@ -1,75 +1,59 @@
-//! Op-level behavior the lit suite does not reach: the uniform-op
-//! declaration, symbol lookup across several tables, and fixed points of
-//! printing.
+//! Op-level behavior the lit suite does not reach: the declarations'
+//! encodings, symbol lookup across several tables, fixed points of
+//! printing, malformed ops.
 
-use std::sync::Arc;
+use shader_mlir::dialect::Traits;
 
-use shader_mlir::Context;
-use shader_mlir::dialect::{Dialect, Traits};
+use super::encoding::{Encoding, ExtSet, op_of_core, op_of_ext};
+use super::gl::GLFAbsOp;
+use super::memory::VariableOp;
+use crate::testing::{assert_round_trip, first_error};
 
-use super::uniform::UniformSpec;
-use crate::testing::{assert_round_trip, first_error, run_in};
-use crate::types::constraints::{BOOL, INTEGER};
-
-crate::uniform_op! {
-    /// A same-type binary op declared from a spec.
-    pub AddOp = "uni.add", "Adds", Traits::PURE.union(Traits::COMMUTATIVE), UniformSpec::same_type(2, &INTEGER);
-}
-
-crate::uniform_op! {
-    /// A comparison declared from a spec.
-    pub EqualOp = "uni.equal", "Compares", Traits::PURE, UniformSpec::bool_result(2, &INTEGER, &BOOL);
-}
-
-crate::uniform_op! {
-    /// A conversion declared from a spec.
-    pub ConvertOp = "uni.convert", "Converts", Traits::PURE, UniformSpec::conversion(&INTEGER, &INTEGER);
-}
-
-static UNIFORM_DIALECT: Dialect = Dialect::new("uni", &[AddOp::DEF, EqualOp::DEF, ConvertOp::DEF]);
-
-fn uniform_context() -> Arc<Context> {
-    let mut ctx = Context::new();
-    ctx.register_dialect(&crate::DIALECT);
-    ctx.register_dialect(&UNIFORM_DIALECT);
-    ctx.set_allow_unregistered_dialects(true);
-    Arc::new(ctx)
-}
-
+/// Every op declares how it is encoded, and the deserializer's index finds
+/// each instruction's op back.
 #[test]
-fn uniform_ops_parse_print_and_verify() {
-    let ctx = uniform_context();
-    let text = "%a = \"foo.a\"() : () -> i32\n%b = \"foo.b\"() : () -> i32\n\
-                %s = uni.add %a, %b : i32\n%e = uni.equal %a, %s {tag} : i32\n%c = uni.convert %s : i32 to i64\n";
-    let out = run_in(&ctx, text, false).unwrap();
-    assert!(out.contains("%2 = uni.add %0, %1 : i32"), "{out}");
-    assert!(out.contains("%3 = uni.equal %0, %2 {tag} : i32"), "{out}");
-    assert!(out.contains("%4 = uni.convert %2 : i32 to i64"), "{out}");
-    let generic = run_in(&ctx, text, true).unwrap();
-    assert!(
-        generic.contains("\"uni.equal\"(%0, %2) {tag} : (i32, i32) -> i1"),
-        "{generic}"
-    );
-    assert_eq!(run_in(&ctx, &generic, false).unwrap(), out);
-
-    let bad = "%a = \"foo.a\"() : () -> i32\n%b = \"foo.b\"() : () -> i64\n%s = \"uni.add\"(%a, %b) : (i32, i64) -> i32\n";
-    let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(
-        errors[0],
-        "3:6: 'uni.add' op requires the same type for all operands and results"
-    );
-    let bad = "%a = \"foo.a\"() : () -> f32\n%s = uni.add %a, %a : f32\n";
-    let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(
-        errors[0],
-        "2:6: 'uni.add' op operand #0 must be 8/16/32/64-bit integer, but got 'f32'"
-    );
-    let bad = "%a = \"foo.a\"() : () -> i32\n%e = \"uni.equal\"(%a, %a) : (i32, i32) -> i32\n";
-    let errors = run_in(&ctx, bad, false).unwrap_err();
-    assert_eq!(
-        errors[0],
-        "2:6: 'uni.equal' op result #0 must be bool, but got 'i32'"
-    );
+fn every_op_declares_an_encoding() {
+    let mut instructions = 0;
+    for def in crate::DIALECT.all_ops() {
+        let encoding = def
+            .ext::<Encoding>()
+            .unwrap_or_else(|| panic!("{} declares no encoding", def.name));
+        match *encoding {
+            Encoding::Core(op) if !def.has(Traits::SYMBOL) || op != spirv::Op::Variable => {
+                instructions += 1;
+                assert!(
+                    op_of_core(op).is_some_and(|found| std::ptr::eq(found, def)),
+                    "{}",
+                    def.name
+                );
+                assert!(
+                    crate::target::grammar::core_instruction(op as u32).is_some(),
+                    "{}",
+                    def.name
+                );
+            }
+            Encoding::Ext(set, number) => {
+                instructions += 1;
+                assert!(std::ptr::eq(op_of_ext(set, number).unwrap(), def));
+                assert!(
+                    crate::target::grammar::ext_instruction(set, number).is_some(),
+                    "{}",
+                    def.name
+                );
+            }
+            _ => {}
+        }
+    }
+    assert!(instructions > 150, "{instructions}");
+    assert!(std::ptr::eq(
+        op_of_core(spirv::Op::Variable).unwrap(),
+        VariableOp::DEF
+    ));
+    assert!(std::ptr::eq(
+        op_of_ext(ExtSet::Glsl, spirv::GlslStd450Op::FAbs as u32).unwrap(),
+        GLFAbsOp::DEF
+    ));
+    assert!(op_of_core(spirv::Op::SubgroupBallotKHR).is_none());
 }
 
 #[test]
@@ -248,4 +232,108 @@ fn mixed_signedness_integer_operands() {
         let error = first_error(&format!("{prelude}%0 = {op}\n"));
         assert_eq!(error, format!("5:6: {message}"), "{op}");
     }
+}
+
+/// The typed builders make a kernel that verifies, prints as written and
+/// serializes: the types derived from operands (`spirv.IAdd`'s,
+/// `spirv.AtomicIAdd`'s, a comparison's `i1`) come out right.
+#[test]
+fn typed_builders_make_a_kernel() {
+    use shader_mlir::asm::parser::{ParseOptions, parse_str};
+    use shader_mlir::asm::printer::{PrintOptions, print_op};
+    use shader_mlir::diagnostics::DiagnosticEngine;
+    use shader_mlir::ir::InsertPoint;
+    use shader_mlir::rewrite::{IrBuilder, OpBuilder};
+    use spirv::{AddressingModel, FunctionControl, MemoryModel, MemorySemantics, Scope};
+
+    use super::arithmetic::IAddOp;
+    use super::atomic::AtomicIAddOp;
+    use super::control_flow::ReturnOp;
+    use super::logical::SLessThanOp;
+    use super::memory::{LoadOp, StoreOp};
+    use super::structure::{AddressOfOp, ConstantOp, FuncOp, GlobalVariableOp, ModuleOp};
+    use crate::types::PointerType;
+
+    let ctx = crate::testing::context();
+    let diags = DiagnosticEngine::new();
+    let (mut ir, top) =
+        parse_str(&ctx, "input", "", &ParseOptions::default(), &diags).expect("empty module");
+    let block = ir.entry_block(ir.region(top, 0)).unwrap();
+    let loc = ctx.unknown_loc();
+    let i32_ty = ctx.common().i32;
+    let ptr = PointerType::get(&ctx, i32_ty, spirv::StorageClass::StorageBuffer);
+
+    let mut b = IrBuilder::new(&mut ir, Some(InsertPoint::at_end(block)));
+    let module = ModuleOp::build(
+        &mut b,
+        loc,
+        AddressingModel::Logical,
+        MemoryModel::GLSL450,
+        None,
+        None,
+    );
+    let body = module.body(b.ir);
+    let module_block = b.new_block(body, &[]);
+    b.insertion_point = Some(InsertPoint::at_end(module_block));
+    GlobalVariableOp::build(
+        &mut b,
+        loc,
+        ptr,
+        "counter",
+        None,
+        None,
+        Some(0),
+        Some(0),
+        None,
+        None,
+    );
+    let function_type = ctx.function_type(&[], &[]);
+    let func = FuncOp::build(
+        &mut b,
+        loc,
+        function_type,
+        None,
+        None,
+        "main",
+        FunctionControl::NONE,
+        None,
+    );
+    let func_body = func.body(b.ir);
+    let entry = b.new_block(func_body, &[]);
+    b.insertion_point = Some(InsertPoint::at_end(entry));
+    let one = ConstantOp::build(&mut b, loc, i32_ty, ctx.i32_attr(1)).constant(b.ir);
+    let address = AddressOfOp::build(&mut b, loc, ptr, "counter").pointer(b.ir);
+    let loaded = LoadOp::build_from(&mut b, loc, address).value(b.ir);
+    let sum = IAddOp::build(&mut b, loc, loaded, one).result(b.ir);
+    let less = SLessThanOp::build(&mut b, loc, sum, one).result(b.ir);
+    let old = AtomicIAddOp::build(
+        &mut b,
+        loc,
+        address,
+        Scope::Device,
+        MemorySemantics::RELAXED,
+        sum,
+    )
+    .result(b.ir);
+    StoreOp::build(&mut b, loc, address, old, None, None);
+    ReturnOp::build(&mut b, loc);
+    assert_eq!(b.ir.value_type(less), ctx.common().i1);
+
+    shader_mlir::verifier::verify(&ir, top).expect("built ops verify");
+    let text = print_op(&ir, top, &PrintOptions::default());
+    assert!(
+        text.contains("= spirv.AtomicIAdd <Device> <None> %counter_addr, %"),
+        "{text}"
+    );
+    assert_eq!(assert_round_trip(&text), text);
+    let words = crate::target::serialize(
+        &ir,
+        module.op(),
+        &crate::target::SerializeOptions {
+            deduce_vce: true,
+            ..Default::default()
+        },
+    )
+    .expect("serializes");
+    assert_eq!(words[0], spirv::MAGIC_NUMBER);
 }

@@ -1,22 +1,15 @@
-//! Verification pieces shared by the ops, with MLIR's wording:
+//! Verification pieces shared by the ops' declarations:
 //!
-//! - the scope traits of `SPIRVBase.td`: `InFunctionScope` (nested in a
-//!   function-like op below the nearest symbol table) and `InModuleScope`
-//!   (directly in a symbol table);
-//! - the ODS checks of operand and result types against a
-//!   [`TypeConstraint`], and of required attributes;
+//! - the scope traits of `SPIRVBase.td`, `PredOpTrait`s of the
+//!   declarations: `InFunctionScope` (nested in a function-like op below the
+//!   nearest symbol table) and `InModuleScope` (directly in a symbol table);
 //! - symbol lookup from an op (`SymbolTable::lookupNearestSymbolFrom`).
 
 use std::cell::RefCell;
 
-use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
 use shader_mlir::ir::{Attribute, Ir, OpId};
 use shader_mlir::{Context, Ident};
-
-use crate::attributes::{EnumAttr, EnumKind};
-use crate::support::type_str;
-use crate::types::constraints::TypeConstraint;
 
 /// Whether `op` is function-like (MLIR's `FunctionOpInterface`): a registered
 /// op with a `function_type` inherent attribute (`spirv.func`, `func.func`).
@@ -29,180 +22,26 @@ fn is_symbol_table(ir: &Ir, op: OpId) -> bool {
     ir.op_def(op).is_some_and(|d| d.has(Traits::SYMBOL_TABLE))
 }
 
-/// `InFunctionScope`: some ancestor below the nearest symbol table is function-like.
-pub fn in_function_scope(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+/// `InFunctionScope` (`op must appear in a function-like op's block`): some
+/// ancestor below the nearest symbol table is function-like.
+pub fn in_function_scope(ir: &Ir, op: OpId) -> bool {
     let mut cur = ir.parent_op(op);
     while let Some(p) = cur {
         if is_symbol_table(ir, p) {
-            break;
+            return false;
         }
         if is_function_like(ir, p) {
-            return Ok(());
+            return true;
         }
         cur = ir.parent_op(p);
     }
-    Err(ir.op_error(
-        op,
-        "failed to verify that op must appear in a function-like op's block",
-    ))
+    false
 }
 
-/// `InModuleScope`: the parent op is a symbol table.
-pub fn in_module_scope(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    match ir.parent_op(op) {
-        Some(p) if is_symbol_table(ir, p) => Ok(()),
-        _ => Err(ir.op_error(
-            op,
-            "failed to verify that op must appear in a module-like op's block",
-        )),
-    }
-}
-
-/// ODS's check of operand `index` against `constraint`.
-pub fn operand(
-    ir: &Ir,
-    op: OpId,
-    index: usize,
-    constraint: &TypeConstraint,
-) -> Result<(), Diagnostic> {
-    let ty = ir.value_type(ir.operand(op, index));
-    if constraint.allows(ir.ctx(), ty) {
-        return Ok(());
-    }
-    let message = format!(
-        "operand #{index} must be {}, but got '{}'",
-        constraint.description,
-        type_str(ir.ctx(), ty)
-    );
-    Err(ir.op_error(op, message))
-}
-
-/// ODS's check of a variadic operand group starting at `start`.
-pub fn variadic_operands(
-    ir: &Ir,
-    op: OpId,
-    start: usize,
-    count: usize,
-    constraint: &TypeConstraint,
-) -> Result<(), Diagnostic> {
-    for index in start..start + count {
-        let ty = ir.value_type(ir.operand(op, index));
-        if !constraint.allows(ir.ctx(), ty) {
-            let message = format!(
-                "operand #{index} must be variadic of {}, but got '{}'",
-                constraint.description,
-                type_str(ir.ctx(), ty)
-            );
-            return Err(ir.op_error(op, message));
-        }
-    }
-    Ok(())
-}
-
-/// ODS's check of result `index` against `constraint`.
-pub fn result(
-    ir: &Ir,
-    op: OpId,
-    index: usize,
-    constraint: &TypeConstraint,
-) -> Result<(), Diagnostic> {
-    let ty = ir.value_type(ir.result(op, index));
-    if constraint.allows(ir.ctx(), ty) {
-        return Ok(());
-    }
-    let message = format!(
-        "result #{index} must be {}, but got '{}'",
-        constraint.description,
-        type_str(ir.ctx(), ty)
-    );
-    Err(ir.op_error(op, message))
-}
-
-/// ODS's check that an op has exactly `operands` operands and `results` results
-/// (generic-form input can give any number).
-pub fn counts(ir: &Ir, op: OpId, operands: usize, results: usize) -> Result<(), Diagnostic> {
-    if ir.num_operands(op) != operands {
-        let message = format!(
-            "expected {operands} operands, but found {}",
-            ir.num_operands(op)
-        );
-        return Err(ir.op_error(op, message));
-    }
-    if ir.num_results(op) != results {
-        let message = format!(
-            "requires {results} result{}",
-            if results == 1 { "" } else { "s" }
-        );
-        let message = if results == 0 {
-            "requires zero results".to_owned()
-        } else {
-            message
-        };
-        return Err(ir.op_error(op, message));
-    }
-    Ok(())
-}
-
-/// At least `min` operands and exactly `results` results.
-pub fn counts_at_least(ir: &Ir, op: OpId, min: usize, results: usize) -> Result<(), Diagnostic> {
-    if ir.num_operands(op) < min {
-        let message = format!(
-            "expected {min} or more operands, but found {}",
-            ir.num_operands(op)
-        );
-        return Err(ir.op_error(op, message));
-    }
-    counts(ir, op, ir.num_operands(op), results)
-}
-
-/// A required inherent attribute (`requires attribute 'name'`).
-pub fn required_attr(ir: &Ir, op: OpId, name: &str) -> Result<Attribute, Diagnostic> {
-    ir.attr_or_prop(op, name)
-        .ok_or_else(|| ir.op_error(op, format!("requires attribute '{name}'")))
-}
-
-/// A required enum attribute of `kind` stored under the kind's mnemonic.
-pub fn required_enum(ir: &Ir, op: OpId, kind: EnumKind) -> Result<u32, Diagnostic> {
-    let name = kind.mnemonic();
-    let attr = required_attr(ir, op, name)?;
-    optional_enum_value(ir, op, name, attr, kind)
-}
-
-/// An optional enum attribute of `kind` under `name`.
-pub fn optional_enum(
-    ir: &Ir,
-    op: OpId,
-    name: &str,
-    kind: EnumKind,
-) -> Result<Option<u32>, Diagnostic> {
-    match ir.attr_or_prop(op, name) {
-        None => Ok(None),
-        Some(attr) => optional_enum_value(ir, op, name, attr, kind).map(Some),
-    }
-}
-
-fn optional_enum_value(
-    ir: &Ir,
-    op: OpId,
-    name: &str,
-    attr: Attribute,
-    kind: EnumKind,
-) -> Result<u32, Diagnostic> {
-    match EnumAttr::of(ir.ctx(), attr) {
-        Some(e) if e.kind == kind => Ok(e.value),
-        _ => {
-            let class = kind_class(kind);
-            Err(ir.op_error(
-                op,
-                format!("attribute '{name}' failed to satisfy constraint: valid SPIR-V {class}"),
-            ))
-        }
-    }
-}
-
-/// MLIR's enum class name of `kind` (`StorageClass`).
-fn kind_class(kind: EnumKind) -> String {
-    format!("{kind:?}")
+/// `InModuleScope` (`op must appear in a module-like op's block`): the
+/// parent op is a symbol table.
+pub fn in_module_scope(ir: &Ir, op: OpId) -> bool {
+    ir.parent_op(op).is_some_and(|p| is_symbol_table(ir, p))
 }
 
 /// The `sym_name` of a symbol op.

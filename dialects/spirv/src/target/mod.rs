@@ -9,8 +9,9 @@
 //! serialize -> deserialize -> serialize reproduces the same words.
 //!
 //! - [`binary`]: header, instruction words, string literals;
-//! - [`grammar`]: op names <-> instructions, from the SPIR-V grammar;
-//! - [`layout`]: which op attributes hold an instruction's literal operands;
+//! - [`grammar`]: the operands of each instruction, from the SPIR-V grammar
+//!   (which instruction an op is, its declaration says:
+//!   [`crate::ops::encoding`]);
 //! - [`decorations`]: decoration <-> attribute names;
 //! - [`mod@serialize`] and [`mod@deserialize`]: the two directions (the
 //!   triple of a module that does not declare one is
@@ -20,7 +21,6 @@ pub mod binary;
 pub mod decorations;
 pub mod deserialize;
 pub mod grammar;
-pub mod layout;
 pub mod serialize;
 
 pub use deserialize::deserialize;

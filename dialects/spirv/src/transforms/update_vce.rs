@@ -17,18 +17,17 @@ use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, Pa
 
 use crate::attributes::SpirvAttr;
 use crate::deduce_vce::{VceQuery, deduce_vce};
+use crate::ops::structure::ModuleOp;
 use crate::target_env::TargetEnv;
 
 /// The attribute naming a module's target environment.
 const TARGET_ENV: &str = "spirv.target_env";
-/// The `spirv.module` property holding the deduced triple.
-const VCE_TRIPLE: &str = "vce_triple";
 
 pub static UPDATE_VCE: PassInfo = PassInfo {
     argument: "spirv-update-vce",
     name: "SPIRVUpdateVCEPass",
     summary: "Deduce and attach minimal (version, capabilities, extensions) requirements to spirv.module ops",
-    anchor: Some("spirv.module"),
+    anchor: Some(ModuleOp::NAME),
     options: &[],
     create: |options| Ok(Box::new(UpdateVce { options })),
 };
@@ -88,8 +87,7 @@ fn update_vce(ir: &mut Ir, module: OpId) -> Result<(), Diagnostic> {
         return Err(ir.error_at(ir.op_loc(module), "missing 'spirv.target_env' attribute"));
     };
     let vce = deduce_vce(ir, module, &VceQuery::new(&env))?;
-    let triple = SpirvAttr::Vce(vce).intern(ir.ctx());
-    ir.set_prop(module, VCE_TRIPLE, triple);
+    ModuleOp(module).set_vce_triple(ir, &vce);
     Ok(())
 }
 
@@ -113,7 +111,7 @@ mod tests {
         let modules: Vec<OpId> = ir
             .walk_collect(top)
             .into_iter()
-            .filter(|&o| ir.op_is(o, "spirv.module"))
+            .filter(|&o| ModuleOp::isa(&ir, o))
             .collect();
         for module in modules {
             update_vce(&mut ir, module).map_err(|d| d.message)?;

@@ -12,6 +12,7 @@ use spirv::{Decoration, Op};
 
 use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
+use crate::ops::structure::{SpecConstantCompositeOp, SpecConstantOp};
 use crate::types::{SpirvType, composite_element_type, composite_num_elements};
 
 /// The most scalars a composite or null constant may hold.
@@ -182,7 +183,7 @@ impl Deserializer<'_> {
         if let Some(spec_id) = spec_id {
             attrs.push(self.named("spec_id", ctx.i32_attr(spec_id as i32)));
         }
-        self.create_op(self.body, "spirv.SpecConstant", &[], &[], attrs);
+        self.create_op(self.body, SpecConstantOp::DEF, &[], &[], attrs);
         Def::SpecConstant(symbol, ty)
     }
 
@@ -211,7 +212,7 @@ impl Deserializer<'_> {
             self.named("type", ctx.type_attr(ty)),
             self.named("constituents", ctx.array_attr(&refs)),
         ];
-        self.create_op(self.body, "spirv.SpecConstantComposite", &[], &[], attrs);
+        self.create_op(self.body, SpecConstantCompositeOp::DEF, &[], &[], attrs);
         Ok(Def::SpecConstant(symbol, ty))
     }
 }

@@ -12,6 +12,7 @@ use super::blocks::SpvFunction;
 use super::reader::{DResult, error};
 use super::{DecorationValue, Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind};
+use crate::ops::structure::FuncOp;
 
 impl Deserializer<'_> {
     /// Declares every function's symbol before any body is translated (calls
@@ -105,7 +106,7 @@ impl Deserializer<'_> {
         }
         self.create_op_with(
             self.body,
-            "spirv.func",
+            FuncOp::DEF,
             &[],
             &[],
             attrs,

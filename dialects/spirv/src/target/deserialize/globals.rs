@@ -15,6 +15,7 @@ use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
 use crate::attributes::{LinkageAttributes, SpirvAttr};
 use crate::availability::GrammarEnum;
+use crate::ops::structure::GlobalVariableOp;
 use crate::target::decorations;
 use crate::types::PointerType;
 
@@ -55,7 +56,7 @@ impl Deserializer<'_> {
         }
         let mut pending = Vec::new();
         attrs.extend(self.decoration_attrs(id, &mut pending, &|m| inst.error(m))?);
-        let op = self.create_op(self.body, "spirv.GlobalVariable", &[], &[], attrs);
+        let op = self.create_op(self.body, GlobalVariableOp::DEF, &[], &[], attrs);
         self.pending_refs
             .extend(pending.into_iter().map(|(name, target)| (op, name, target)));
         self.define(id, Def::Global(symbol, ty))

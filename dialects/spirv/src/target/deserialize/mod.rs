@@ -48,7 +48,11 @@ use spirv::Decoration;
 
 use reader::{DResult, Header, error};
 
-use crate::target::grammar::ExtSet;
+use shader_mlir::dialect::OpDef;
+
+use crate::ops::encoding::ExtSet;
+use crate::ops::misc::UndefOp;
+use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 
 /// Deserializes a SPIR-V binary (words in either byte order) into a new
 /// [`Ir`] holding one `spirv.module` op, which is returned.
@@ -144,8 +148,6 @@ struct Deserializer<'a> {
     materialized: FxHashMap<(BlockId, u32), Value>,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
-    /// The dialect op of each core opcode seen, `None` when there is none.
-    core_ops: FxHashMap<u32, Option<&'static str>>,
 }
 
 impl<'a> Deserializer<'a> {
@@ -175,7 +177,6 @@ impl<'a> Deserializer<'a> {
             values: FxHashMap::default(),
             materialized: FxHashMap::default(),
             pending_refs: Vec::new(),
-            core_ops: FxHashMap::default(),
         }
     }
 
@@ -252,14 +253,14 @@ impl<'a> Deserializer<'a> {
     fn create_op(
         &mut self,
         block: BlockId,
-        name: &str,
+        def: &'static OpDef,
         operands: &[Value],
         results: &[Type],
         attrs: Vec<NamedAttribute>,
     ) -> OpId {
         self.create_op_with(
             block,
-            name,
+            def,
             operands,
             results,
             attrs,
@@ -271,15 +272,15 @@ impl<'a> Deserializer<'a> {
     fn create_op_with(
         &mut self,
         block: BlockId,
-        name: &str,
+        def: &'static OpDef,
         operands: &[Value],
         results: &[Type],
         attrs: Vec<NamedAttribute>,
         (regions, successors): (Vec<RegionId>, Vec<BlockId>),
     ) -> OpId {
         let ctx = self.ctx;
-        let ident = ctx.ident(name);
-        let inherent = ctx.op_def(ident).map_or(&[][..], |def| def.properties);
+        let ident = ctx.ident(def.name);
+        let inherent = def.properties;
         let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
             .into_iter()
             .partition(|a| inherent.contains(&ctx.str(a.name)));
@@ -312,19 +313,19 @@ impl<'a> Deserializer<'a> {
             return Ok(value);
         }
         let ctx = self.ctx;
-        let (name, ty, attr): (&str, Type, Option<NamedAttribute>) = match self.def(id)? {
-            Def::Constant(ty, value) => ("spirv.Constant", ty, Some(self.named("value", value))),
+        let (def, ty, attr): (&'static OpDef, Type, Option<NamedAttribute>) = match self.def(id)? {
+            Def::Constant(ty, value) => (ConstantOp::DEF, ty, Some(self.named("value", value))),
             Def::Global(symbol, ty) => (
-                "spirv.mlir.addressof",
+                AddressOfOp::DEF,
                 ty,
                 Some(self.named("variable", ctx.symbol_ref_attr(ctx.str(symbol)))),
             ),
             Def::SpecConstant(symbol, ty) => (
-                "spirv.mlir.referenceof",
+                ReferenceOfOp::DEF,
                 ty,
                 Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
             ),
-            Def::Undef(ty) => ("spirv.Undef", ty, None),
+            Def::Undef(ty) => (UndefOp::DEF, ty, None),
             Def::None | Def::Local => {
                 return Err(error(format!("use of <id> {id} before its definition")));
             }
@@ -334,7 +335,7 @@ impl<'a> Deserializer<'a> {
                 )));
             }
         };
-        let op = self.create_op(block, name, &[], &[ty], attr.into_iter().collect());
+        let op = self.create_op(block, def, &[], &[ty], attr.into_iter().collect());
         let value = self.ir.result(op, 0);
         self.materialized.insert((block, id), value);
         Ok(value)

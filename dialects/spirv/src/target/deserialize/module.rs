@@ -15,7 +15,8 @@ use super::reader::{DResult, Inst, Instructions, error};
 use super::{DecorationInfo, DecorationValue, Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
 use crate::availability::Extension;
-use crate::target::grammar::ExtSet;
+use crate::ops::encoding::ExtSet;
+use crate::ops::structure::{EntryPointOp, ExecutionModeOp, ModuleOp};
 use crate::target_env::Vce;
 
 /// An `OpEntryPoint`.
@@ -300,7 +301,7 @@ impl<'a> Deserializer<'a> {
                 self.named("fn", ctx.symbol_ref_attr(ctx.str(symbol))),
                 self.named("interface", ctx.array_attr(&interface)),
             ];
-            self.create_op(self.body, "spirv.EntryPoint", &[], &[], attrs);
+            self.create_op(self.body, EntryPointOp::DEF, &[], &[], attrs);
         }
         for em in std::mem::take(&mut self.execution_modes) {
             let Def::Function(symbol, _) = self.def(em.function)? else {
@@ -318,7 +319,7 @@ impl<'a> Deserializer<'a> {
                 self.named("fn", ctx.symbol_ref_attr(ctx.str(symbol))),
                 self.named("values", ctx.array_attr(&values)),
             ];
-            self.create_op(self.body, "spirv.ExecutionMode", &[], &[], attrs);
+            self.create_op(self.body, ExecutionModeOp::DEF, &[], &[], attrs);
         }
 
         let (addressing, memory) = self.memory_model.unwrap_or((0, 0));
@@ -338,7 +339,7 @@ impl<'a> Deserializer<'a> {
             ),
             self.named("vce_triple", SpirvAttr::Vce(vce).intern(ctx)),
         ];
-        let mut state = OperationState::new(ctx.ident("spirv.module"), ctx.unknown_loc());
+        let mut state = OperationState::new(ctx.ident(ModuleOp::NAME), ctx.unknown_loc());
         state.properties = Some(ctx.dictionary_attr(attrs));
         state.regions = vec![self.region];
         Ok(self.ir.create_op(state))

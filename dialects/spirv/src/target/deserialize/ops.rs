@@ -1,11 +1,13 @@
 //! Instructions of a block into ops: `OpVariable`, `OpFunctionCall`,
 //! `OpUndef`, `OpCopyObject` (the value itself), and every other
 //! instruction through the grammar, the inverse of the serializer's
-//! grammar-driven encoding: `<id>`s become operands, scope and
-//! memory-semantics `<id>`s and literals the attributes [`layout`] names,
-//! decorations of the result discardable attributes.
+//! grammar-driven encoding: the op is the one declared for the instruction
+//! ([`crate::ops::encoding`]); `<id>`s become operands, scope and
+//! memory-semantics `<id>`s and literals its properties in declaration
+//! order, decorations of the result discardable attributes.
 
 use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{BlockId, NamedAttribute, Type, Value};
 use smallvec::SmallVec;
 use spirv::Op;
@@ -13,8 +15,11 @@ use spirv::Op;
 use super::reader::{DResult, Inst, Operands};
 use super::{Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind};
-use crate::target::grammar::{self, ExtSet};
-use crate::target::layout;
+use crate::ops::control_flow::FunctionCallOp;
+use crate::ops::encoding::{ExtSet, op_of_core, op_of_ext};
+use crate::ops::memory::VariableOp;
+use crate::ops::misc::UndefOp;
+use crate::target::grammar;
 
 /// An instruction's operands as an op needs them.
 #[derive(Default)]
@@ -59,7 +64,7 @@ impl Deserializer<'_> {
                 let (ty, id) = (r.word()?, r.word()?);
                 r.finish()?;
                 let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
-                let op = self.create_op(x, "spirv.Undef", &[], &[ty], Vec::new());
+                let op = self.create_op(x, UndefOp::DEF, &[], &[ty], Vec::new());
                 self.bind_result(inst, id, self.ir.result(op, 0))
             }
             Op::CopyObject => {
@@ -80,18 +85,13 @@ impl Deserializer<'_> {
             _ => {
                 let grammar = grammar::core_instruction(op as u32)
                     .ok_or_else(|| inst.error("unknown opcode"))?;
-                let ctx = self.ctx;
-                let name = *self
-                    .core_ops
-                    .entry(op as u32)
-                    .or_insert_with(|| grammar::op_of_core(ctx, grammar));
-                let name = name.ok_or_else(|| {
+                let def = op_of_core(op).ok_or_else(|| {
                     inst.error("unsupported instruction: the dialect has no op for it")
                 })?;
                 let mut decoded = Decoded::default();
                 let mut r = inst.reader();
-                self.decode(inst, x, name, grammar.operands, &mut r, &mut decoded)?;
-                self.create_decoded(inst, x, name, decoded)
+                self.decode(inst, x, def, grammar.operands, &mut r, &mut decoded)?;
+                self.create_decoded(inst, x, def, decoded)
             }
         }
     }
@@ -125,7 +125,7 @@ impl Deserializer<'_> {
         if !pending.is_empty() {
             return Err(inst.error("unsupported: <id> decorations of a function variable"));
         }
-        let op = self.create_op(x, "spirv.Variable", &operands, &[ty], attrs);
+        let op = self.create_op(x, VariableOp::DEF, &operands, &[ty], attrs);
         self.bind_result(inst, id, self.ir.result(op, 0))
     }
 
@@ -147,7 +147,7 @@ impl Deserializer<'_> {
             std::slice::from_ref(&ty)
         };
         let attrs = vec![self.named("callee", ctx.symbol_ref_attr(ctx.str(symbol)))];
-        let op = self.create_op(x, "spirv.FunctionCall", &args, results, attrs);
+        let op = self.create_op(x, FunctionCallOp::DEF, &args, results, attrs);
         match self.ir.results(op).first() {
             Some(&result) => self.bind_result(inst, id, result),
             None => Ok(()),
@@ -164,13 +164,13 @@ impl Deserializer<'_> {
             }
             _ => return Err(inst.error(format!("<id> {set} is not an extended instruction set"))),
         };
-        let grammar = set.instruction(number).ok_or_else(|| {
+        let grammar = grammar::ext_instruction(set, number).ok_or_else(|| {
             inst.error(format!(
                 "unknown instruction {number} of {}",
                 set.import_name()
             ))
         })?;
-        let name = grammar::op_of_ext(self.ctx, set, grammar).ok_or_else(|| {
+        let def = op_of_ext(set, number).ok_or_else(|| {
             inst.error(format!(
                 "unsupported: {} instruction {} has no op in the dialect",
                 set.import_name(),
@@ -182,15 +182,15 @@ impl Deserializer<'_> {
             result: Some(id),
             ..Decoded::default()
         };
-        self.decode(inst, x, name, grammar.operands, &mut r, &mut decoded)?;
-        self.create_decoded(inst, x, name, decoded)
+        self.decode(inst, x, def, grammar.operands, &mut r, &mut decoded)?;
+        self.create_decoded(inst, x, def, decoded)
     }
 
     fn create_decoded(
         &mut self,
         inst: &Inst<'_>,
         x: BlockId,
-        name: &str,
+        def: &'static OpDef,
         mut decoded: Decoded,
     ) -> DResult<()> {
         let results: SmallVec<[Type; 1]> = match (decoded.result_type, decoded.result) {
@@ -206,7 +206,7 @@ impl Deserializer<'_> {
                 return Err(inst.error("unsupported: <id> decorations of a function-local value"));
             }
         }
-        let op = self.create_op(x, name, &decoded.operands, &results, decoded.attrs);
+        let op = self.create_op(x, def, &decoded.operands, &results, decoded.attrs);
         match (decoded.result, self.ir.results(op).first().copied()) {
             (Some(id), Some(value)) => self.bind_result(inst, id, value),
             _ => Ok(()),
@@ -218,16 +218,16 @@ impl Deserializer<'_> {
         &mut self,
         inst: &Inst<'_>,
         x: BlockId,
-        name: &str,
+        def: &'static OpDef,
         logical: &[LogicalOperand],
         r: &mut Operands<'_>,
         out: &mut Decoded,
     ) -> DResult<()> {
         let ctx = self.ctx;
-        let names = layout::attribute_operands(name);
+        let names = def.spec.map_or(&[][..], |spec| spec.properties);
         let mut next_name = 0;
         let mut take_name = |inst: &Inst<'_>, kind: OperandKind| -> DResult<&'static str> {
-            let name = names.get(next_name).copied();
+            let name = names.get(next_name).map(|property| property.name);
             next_name += 1;
             name.ok_or_else(|| {
                 inst.error(format!(

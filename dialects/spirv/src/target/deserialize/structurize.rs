@@ -21,7 +21,7 @@
 //!   construct) cannot be expressed and is reported.
 
 use rustc_hash::FxHashMap;
-use shader_mlir::ir::{AttrKind, Attribute, BlockId, RegionId, Type, Value};
+use shader_mlir::ir::{AttrKind, BlockId, RegionId, Type, Value};
 use smallvec::SmallVec;
 use spirv::Op;
 
@@ -30,6 +30,10 @@ use super::blocks::SpvFunction;
 use super::cfg::{self, Analysis};
 use super::reader::{DResult, error};
 use crate::attributes::{EnumAttr, EnumKind};
+use crate::ops::control_flow::{
+    BranchConditionalOp, BranchOp, LoopOp, MergeOp, ReturnOp, ReturnValueOp, SelectionOp,
+};
+use crate::ops::misc::UndefOp;
 
 /// Stack left before a nested construct is translated on a new segment, and
 /// the size of that segment.
@@ -240,7 +244,7 @@ impl Deserializer<'_> {
             self.place_block(region, header)?;
             self.create_op_with(
                 entry,
-                "spirv.Branch",
+                BranchOp::DEF,
                 &incoming,
                 &[],
                 Vec::new(),
@@ -276,20 +280,16 @@ impl Deserializer<'_> {
                 .ok_or_else(|| error(format!("escaping <id> {id} has no value")))?;
             yielded.push(value);
         }
-        self.create_op(merge_block, "spirv.mlir.merge", &yielded, &[], Vec::new());
+        self.create_op(merge_block, MergeOp::DEF, &yielded, &[], Vec::new());
         let types: Vec<Type> = yielded.iter().map(|&v| self.ir.value_type(v)).collect();
-        let (name, control_name, kind) = if is_loop {
-            ("spirv.mlir.loop", "loop_control", EnumKind::LoopControl)
+        let (def, kind) = if is_loop {
+            (LoopOp::DEF, EnumKind::LoopControl)
         } else {
-            (
-                "spirv.mlir.selection",
-                "selection_control",
-                EnumKind::SelectionControl,
-            )
+            (SelectionOp::DEF, EnumKind::SelectionControl)
         };
         let control = f.blocks[h].merge.map_or(0, |m| m.control);
-        let attrs = vec![self.named(control_name, EnumAttr::raw(ctx, kind, control))];
-        let op = self.create_op_with(x, name, &[], &types, attrs, (vec![region], Vec::new()));
+        let attrs = vec![self.named(kind.mnemonic(), EnumAttr::raw(ctx, kind, control))];
+        let op = self.create_op_with(x, def, &[], &types, attrs, (vec![region], Vec::new()));
         let results: SmallVec<[Value; 4]> = self.ir.results(op).into();
         for (&id, &value) in escapes.iter().zip(&results[phi_count..]) {
             self.values.insert(id, value);
@@ -448,7 +448,7 @@ impl Deserializer<'_> {
                 let (target, args) = self.branch_target(b, level, block, succs[0], x)?;
                 self.create_op_with(
                     x,
-                    "spirv.Branch",
+                    BranchOp::DEF,
                     &args,
                     &[],
                     Vec::new(),
@@ -477,14 +477,17 @@ impl Deserializer<'_> {
                 }
                 self.create_op_with(
                     x,
-                    "spirv.BranchConditional",
+                    BranchConditionalOp::DEF,
                     &operands,
                     &[],
                     attrs,
                     (Vec::new(), vec![true_block, false_block]),
                 );
             }
-            Some(Op::Switch) => self.switch(b, level, block, x)?,
+            // The dialect has no `spirv.Switch` yet.
+            Some(Op::Switch) => {
+                return Err(term.error("unsupported instruction: the dialect has no op for it"));
+            }
             Some(Op::Unreachable) if self.ir.block_position(x) == Some(0) => {
                 self.unreachable_in_entry(f, x)?
             }
@@ -500,94 +503,12 @@ impl Deserializer<'_> {
     fn unreachable_in_entry(&mut self, f: &SpvFunction<'_>, x: BlockId) -> DResult<()> {
         let result = self.type_of(f.result_type)?;
         if result == self.ctx.common().none {
-            self.create_op(x, "spirv.Return", &[], &[], Vec::new());
+            self.create_op(x, ReturnOp::DEF, &[], &[], Vec::new());
         } else {
-            let undef = self.create_op(x, "spirv.Undef", &[], &[result], Vec::new());
+            let undef = self.create_op(x, UndefOp::DEF, &[], &[result], Vec::new());
             let value = self.ir.result(undef, 0);
-            self.create_op(x, "spirv.ReturnValue", &[value], &[], Vec::new());
+            self.create_op(x, ReturnValueOp::DEF, &[value], &[], Vec::new());
         }
-        Ok(())
-    }
-
-    fn switch(
-        &mut self,
-        b: &mut Builder<'_, '_>,
-        level: Option<usize>,
-        block: usize,
-        x: BlockId,
-    ) -> DResult<()> {
-        let ctx = self.ctx;
-        let f = b.f;
-        let term = f.blocks[block].terminator;
-        if ctx
-            .lookup_ident("spirv.Switch")
-            .and_then(|name| ctx.op_def(name))
-            .is_none()
-        {
-            return Err(term.error("unsupported instruction: the dialect has no op for it"));
-        }
-        let succs = b.a.succs[block].clone();
-        let mut r = term.reader();
-        let selector_id = r.word()?;
-        let _default = r.word()?;
-        let selector = self
-            .value(x, selector_id)
-            .map_err(|e| term.error(e.message))?;
-        let selector_ty = self.ir.value_type(selector);
-        let width = match ctx.type_kind(selector_ty) {
-            shader_mlir::ir::TypeKind::Integer { width, .. } => *width,
-            _ => return Err(term.error("switch selector is not an integer")),
-        };
-        let stride = if width > 32 { 3 } else { 2 };
-        let literals: Vec<Attribute> = r
-            .rest()
-            .chunks_exact(stride)
-            .map(|pair| {
-                let bits = if width > 32 {
-                    u128::from(pair[0]) | (u128::from(pair[1]) << 32)
-                } else {
-                    u128::from(pair[0])
-                };
-                ctx.integer_attr(selector_ty, bits as i128)
-            })
-            .collect();
-        let mut operands = vec![selector];
-        let mut targets = Vec::with_capacity(succs.len());
-        let mut case_counts = Vec::with_capacity(succs.len().saturating_sub(1));
-        let mut default_count = 0;
-        for (i, &succ) in succs.iter().enumerate() {
-            let (target, args) = self.branch_target(b, level, block, succ, x)?;
-            if i == 0 {
-                default_count = args.len();
-            } else {
-                case_counts.push(args.len());
-            }
-            operands.extend_from_slice(&args);
-            targets.push(target);
-        }
-        let literals_ty = ctx.vector_type(&[literals.len() as i64], selector_ty);
-        let literals = ctx.intern_attr(AttrKind::DenseElements {
-            ty: literals_ty,
-            values: literals.into(),
-            splat: false,
-        });
-        let case_total: usize = case_counts.iter().sum();
-        let attrs = vec![
-            self.named("literals", literals),
-            self.named("case_operand_segments", dense_i32(ctx, &case_counts)),
-            self.named(
-                "operandSegmentSizes",
-                dense_i32(ctx, &[1, default_count, case_total]),
-            ),
-        ];
-        self.create_op_with(
-            x,
-            "spirv.Switch",
-            &operands,
-            &[],
-            attrs,
-            (Vec::new(), targets),
-        );
         Ok(())
     }
 }

@@ -12,6 +12,7 @@ use smallvec::SmallVec;
 use spirv::{Decoration, Op};
 
 use super::{SResult, Serializer};
+use crate::ops::structure::ConstantOp;
 use crate::support::{attr_str, type_str};
 use crate::target::binary::{self, InstWriter};
 use crate::types::{composite_element_type, composite_num_elements};
@@ -41,7 +42,8 @@ impl Serializer<'_> {
     pub(super) fn constant_op_id(&mut self, op: OpId) -> SResult<u32> {
         let ir = self.ir;
         let Some(value) = ir.prop(op, "value") else {
-            return Err(self.error(op, "'spirv.Constant' op requires attribute 'value'"));
+            let message = format!("'{}' op requires attribute 'value'", ConstantOp::NAME);
+            return Err(self.error(op, message));
         };
         let ty = ir.value_type(ir.result(op, 0));
         self.constant_id(op, ty, value)

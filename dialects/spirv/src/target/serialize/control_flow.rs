@@ -1,7 +1,7 @@
 //! Structured control flow and branches: `spirv.mlir.selection` and
 //! `spirv.mlir.loop` become their blocks with `OpSelectionMerge` /
-//! `OpLoopMerge`; `spirv.Branch`, `spirv.BranchConditional` and
-//! `spirv.Switch` become `OpBranch*` / `OpSwitch`.
+//! `OpLoopMerge`; `spirv.Branch` and `spirv.BranchConditional` become
+//! `OpBranch*`.
 //!
 //! Mirrors MLIR's `Serializer::processSelectionOp` and `processLoopOp`: the
 //! current block branches to the construct's header; the header carries the
@@ -10,13 +10,14 @@
 //! block, whose arguments are phis. A construct's results are the values its
 //! `spirv.mlir.merge` yields.
 
-use shader_mlir::ir::{AttrKind, OpId};
+use shader_mlir::ir::OpId;
 use smallvec::SmallVec;
 use spirv::Op;
 
 use super::functions::Merge;
 use super::{SResult, Serializer};
 use crate::attributes::EnumAttr;
+use crate::ops::control_flow::{BranchConditionalOp, BranchOp, MergeOp};
 use crate::target::binary::{self, InstWriter};
 
 impl Serializer<'_> {
@@ -69,15 +70,16 @@ impl Serializer<'_> {
         let (entry, header, merge) = (blocks[0], blocks[1], blocks[blocks.len() - 1]);
         let continue_block = blocks[blocks.len() - 2];
         let entry_branch = match ir.last_op(entry) {
-            Some(branch)
-                if ir.op_is(branch, "spirv.Branch") && ir.successors(branch) == [header] =>
-            {
+            Some(branch) if BranchOp::isa(ir, branch) && ir.successors(branch) == [header] => {
                 branch
             }
             _ => {
                 return Err(ir.op_error(
                     op,
-                    "entry block must only have one 'spirv.Branch' op to the second block",
+                    format!(
+                        "entry block must only have one '{}' op to the second block",
+                        BranchOp::NAME
+                    ),
                 ));
             }
         };
@@ -130,11 +132,9 @@ impl Serializer<'_> {
         binary::push_inst(&mut self.func.body, Op::Label, &[label]);
         self.func.current_label = label;
         self.phis(merge)?;
-        let Some(yield_op) = ir
-            .last_op(merge)
-            .filter(|&t| ir.op_is(t, "spirv.mlir.merge"))
-        else {
-            return Err(ir.op_error(op, "merge block must end with 'spirv.mlir.merge'"));
+        let Some(yield_op) = ir.last_op(merge).filter(|&t| MergeOp::isa(ir, t)) else {
+            let message = format!("merge block must end with '{}'", MergeOp::NAME);
+            return Err(ir.op_error(op, message));
         };
         let yielded: SmallVec<[_; 4]> = ir.operands(yield_op).collect();
         if yielded.len() != ir.num_results(op) {
@@ -178,69 +178,12 @@ impl Serializer<'_> {
         let false_label = self.block_id(false_block);
         let mut w = InstWriter::begin(&mut self.func.body, Op::BranchConditional);
         w.word(condition).word(true_label).word(false_label);
-        if let Some(AttrKind::Array(weights)) =
-            ir.prop(op, "branch_weights").map(|a| self.ctx.attr_kind(a))
-        {
-            for &weight in weights.iter() {
-                w.word(ir.int_value(weight).unwrap_or_default() as u32);
+        if let Some(weights) = BranchConditionalOp(op).branch_weights(ir) {
+            for weight in weights {
+                w.word(weight as u32);
             }
         }
         w.finish();
-        Ok(())
-    }
-
-    /// `spirv.Switch %selector, [default: ^bb, 0: ^bb, ...]`; case targets
-    /// with arguments are not supported.
-    pub(super) fn switch(&mut self, op: OpId) -> SResult<()> {
-        let ir = self.ir;
-        let ctx = self.ctx;
-        let Some(selector) = ir.operands(op).next() else {
-            return Err(ir.op_error(op, "expects a selector"));
-        };
-        if ir.num_operands(op) != 1 {
-            return Err(self.error(
-                op,
-                "cannot serialize 'spirv.Switch' with successor operands",
-            ));
-        }
-        let width = match ctx.type_kind(ir.value_type(selector)) {
-            shader_mlir::ir::TypeKind::Integer { width, .. } => *width,
-            _ => 32,
-        };
-        let literals: Vec<i128> = match ir.prop(op, "literals").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::DenseElements { values, splat, .. }) => {
-                let count = ir.successors(op).len().saturating_sub(1);
-                let scalar = |a| ir.int_value(a).unwrap_or_default();
-                if *splat {
-                    vec![values.first().map_or(0, |&a| scalar(a)); count]
-                } else {
-                    values.iter().map(|&a| scalar(a)).collect()
-                }
-            }
-            _ => Vec::new(),
-        };
-        let successors = ir.successors(op).to_vec();
-        if successors.len() != literals.len() + 1 {
-            return Err(ir.op_error(op, "case values do not match its successors"));
-        }
-        let selector = self.operand(op, selector)?;
-        self.func.branch_labels.insert(op, self.func.current_label);
-        let mut labels = Vec::with_capacity(successors.len());
-        for block in successors {
-            labels.push(self.block_id(block));
-        }
-        let mut w = InstWriter::begin(&mut self.func.body, Op::Switch);
-        w.word(selector).word(labels[0]);
-        for (literal, label) in literals.iter().zip(&labels[1..]) {
-            w.word(*literal as u32);
-            if width > 32 {
-                w.word((*literal >> 32) as u32);
-            }
-            w.word(*label);
-        }
-        if !w.finish() {
-            return Err(ir.op_error(op, "has too many cases to serialize"));
-        }
         Ok(())
     }
 }

@@ -16,6 +16,10 @@ use spirv::Op;
 
 use super::{SResult, Serializer};
 use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
+use crate::ops::control_flow::{BranchConditionalOp, BranchOp, LoopOp, SelectionOp};
+use crate::ops::memory::VariableOp;
+use crate::ops::misc::UndefOp;
+use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 use crate::target::binary::{self, InstWriter};
 
 /// The per-function state of the serializer.
@@ -178,7 +182,7 @@ impl Serializer<'_> {
         let ir = self.ir;
         let mut variables = Vec::new();
         ir.walk(func, |op| {
-            if ir.op_is(op, "spirv.Variable") {
+            if VariableOp::isa(ir, op) {
                 variables.push(op);
             }
         });
@@ -413,14 +417,16 @@ impl Serializer<'_> {
         let Some(def) = ir.defining_op(value) else {
             return Ok(None);
         };
-        let id = match ir.op_name_str(def) {
-            "spirv.Constant" => self.constant_op_id(def)?,
-            "spirv.mlir.addressof" => self.symbol_value(def, "variable", "variable")?,
-            "spirv.mlir.referenceof" => {
-                self.symbol_value(def, "spec_const", "specialization constant")?
-            }
-            "spirv.Undef" => self.undef_id(def, ir.value_type(value))?,
-            _ => return Ok(None),
+        let id = if ConstantOp::isa(ir, def) {
+            self.constant_op_id(def)?
+        } else if AddressOfOp::isa(ir, def) {
+            self.symbol_value(def, "variable", "variable")?
+        } else if ReferenceOfOp::isa(ir, def) {
+            self.symbol_value(def, "spec_const", "specialization constant")?
+        } else if UndefOp::isa(ir, def) {
+            self.undef_id(def, ir.value_type(value))?
+        } else {
+            return Ok(None);
         };
         self.set_value(value, id);
         Ok(Some(id))
@@ -455,10 +461,7 @@ impl Serializer<'_> {
 
 /// Whether `op` is a structured construct (`spirv.mlir.selection`/`loop`).
 pub(super) fn is_construct(ir: &shader_mlir::ir::Ir, op: OpId) -> bool {
-    matches!(
-        ir.op_name_str(op),
-        "spirv.mlir.selection" | "spirv.mlir.loop"
-    )
+    SelectionOp::isa(ir, op) || LoopOp::isa(ir, op)
 }
 
 /// The operands a branch passes to its successor `index`.
@@ -467,29 +470,15 @@ pub(super) fn successor_operands(
     branch: OpId,
     index: usize,
 ) -> SmallVec<[Value; 4]> {
-    let operands: SmallVec<[Value; 4]> = ir.operands(branch).collect();
-    match ir.op_name_str(branch) {
-        "spirv.Branch" => operands,
-        "spirv.BranchConditional" => {
-            let segments =
-                ir.prop(branch, "operandSegmentSizes")
-                    .and_then(|a| match ir.ctx().attr_kind(a) {
-                        AttrKind::DenseArray { values, .. } if values.len() == 3 => {
-                            Some((values[1] as usize, values[2] as usize))
-                        }
-                        _ => None,
-                    });
-            let (true_count, false_count) = segments.unwrap_or((0, 0));
-            let range = if index == 0 {
-                1..1 + true_count
-            } else {
-                1 + true_count..1 + true_count + false_count
-            };
-            operands
-                .get(range)
-                .map(SmallVec::from_slice)
-                .unwrap_or_default()
-        }
-        _ => SmallVec::new(),
+    if BranchOp::isa(ir, branch) {
+        return ir.operands(branch).collect();
+    }
+    let Some(branch) = BranchConditionalOp::cast(ir, branch) else {
+        return SmallVec::new();
+    };
+    if index == 0 {
+        branch.true_target_operands(ir).collect()
+    } else {
+        branch.false_target_operands(ir).collect()
     }
 }

@@ -32,6 +32,8 @@ use smallvec::SmallVec;
 
 use sections::Sections;
 
+use crate::ops::structure::ModuleOp;
+
 /// What to emit besides the module's semantics.
 #[derive(Clone, Debug)]
 pub struct SerializeOptions {
@@ -59,11 +61,12 @@ pub fn serialize(
     module: OpId,
     options: &SerializeOptions,
 ) -> Result<Vec<u32>, Diagnostic> {
-    if !ir.op_is(module, "spirv.module") {
+    if !ModuleOp::isa(ir, module) {
         return Err(ir.error_at(
             ir.op_loc(module),
             format!(
-                "expected a 'spirv.module' op, got '{}'",
+                "expected a '{}' op, got '{}'",
+                ModuleOp::NAME,
                 ir.op_name_str(module)
             ),
         ));

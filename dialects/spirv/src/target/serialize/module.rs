@@ -20,11 +20,16 @@ use super::{SResult, Serializer};
 use crate::attributes::{EnumAttr, SpirvAttr};
 use crate::availability::{Extension, GrammarEnum, Version};
 use crate::deduce_vce::{VceQuery, deduce_vce};
+use crate::ops::structure::{
+    EntryPointOp, ExecutionModeOp, FuncOp, GlobalVariableOp, SpecConstantCompositeOp,
+    SpecConstantOp,
+};
 use crate::support::attr_str;
 use crate::target::binary::{self, InstWriter};
 use crate::target::decorations;
 use crate::target_env::{TargetEnv, Vce};
 use crate::types::PointerType;
+use shader_mlir::dialect::OpDef;
 
 /// The order module-level ops are serialized in. Function declarations
 /// (without a body) precede definitions, as SPIR-V requires.
@@ -90,11 +95,6 @@ impl Serializer<'_> {
             Some(block) => ir.block_ops(block).collect(),
             None => Vec::new(),
         };
-        let is_declaration = |op: OpId| {
-            ir.regions(op)
-                .first()
-                .is_none_or(|&r| ir.region_is_empty(r))
-        };
         let phases = [
             Phase::Globals,
             Phase::FunctionDeclarations,
@@ -106,8 +106,18 @@ impl Serializer<'_> {
         let mut next_variable = 0;
         for phase in phases {
             for &op in &body {
-                match (phase, ir.op_name_str(op)) {
-                    (Phase::Globals, "spirv.GlobalVariable") => {
+                let Some(def) = ir.op_def(op) else {
+                    if phase == Phase::Globals {
+                        let name = ir.op_name_str(op);
+                        return Err(
+                            self.error(op, format!("unhandled operation serialization: '{name}'"))
+                        );
+                    }
+                    continue;
+                };
+                let is = |other: &OpDef| std::ptr::eq(def, other);
+                match phase {
+                    Phase::Globals if is(GlobalVariableOp::DEF) => {
                         // This variable, after the ones its decorations name.
                         while let Some(&var) = variable_order.get(next_variable) {
                             next_variable += 1;
@@ -117,26 +127,28 @@ impl Serializer<'_> {
                             }
                         }
                     }
-                    (Phase::Globals, "spirv.SpecConstant") => self.spec_constant(op)?,
-                    (Phase::Globals, "spirv.SpecConstantComposite") => {
+                    Phase::Globals if is(SpecConstantOp::DEF) => self.spec_constant(op)?,
+                    Phase::Globals if is(SpecConstantCompositeOp::DEF) => {
                         self.spec_constant_composite(op)?
                     }
-                    (Phase::FunctionDeclarations, "spirv.func") if is_declaration(op) => {
+                    Phase::FunctionDeclarations
+                        if is(FuncOp::DEF) && FuncOp(op).is_declaration(ir) =>
+                    {
                         self.function(op)?
                     }
-                    (Phase::Functions, "spirv.func") if !is_declaration(op) => self.function(op)?,
-                    (Phase::EntryPoints, "spirv.EntryPoint") => self.entry_point(op)?,
-                    (Phase::ExecutionModes, "spirv.ExecutionMode") => self.execution_mode(op)?,
-                    (
-                        _,
-                        "spirv.GlobalVariable"
-                        | "spirv.SpecConstant"
-                        | "spirv.SpecConstantComposite"
-                        | "spirv.func"
-                        | "spirv.EntryPoint"
-                        | "spirv.ExecutionMode",
-                    ) => {}
-                    (Phase::Globals, name) => {
+                    Phase::Functions if is(FuncOp::DEF) && !FuncOp(op).is_declaration(ir) => {
+                        self.function(op)?
+                    }
+                    Phase::EntryPoints if is(EntryPointOp::DEF) => self.entry_point(op)?,
+                    Phase::ExecutionModes if is(ExecutionModeOp::DEF) => self.execution_mode(op)?,
+                    _ if is(GlobalVariableOp::DEF)
+                        || is(SpecConstantOp::DEF)
+                        || is(SpecConstantCompositeOp::DEF)
+                        || is(FuncOp::DEF)
+                        || is(EntryPointOp::DEF)
+                        || is(ExecutionModeOp::DEF) => {}
+                    Phase::Globals => {
+                        let name = ir.op_name_str(op);
                         return Err(
                             self.error(op, format!("unhandled operation serialization: '{name}'"))
                         );
@@ -157,7 +169,7 @@ impl Serializer<'_> {
         let variables: Vec<OpId> = body
             .iter()
             .copied()
-            .filter(|&op| ir.op_is(op, "spirv.GlobalVariable"))
+            .filter(|&op| GlobalVariableOp::isa(ir, op))
             .collect();
         let by_name: FxHashMap<Ident, OpId> = variables
             .iter()
@@ -388,7 +400,7 @@ impl Serializer<'_> {
     }
 
     /// The `<id>` of an `OpExtInstImport`, emitted on first use.
-    pub(super) fn ext_set_id(&mut self, set: crate::target::grammar::ExtSet) -> u32 {
+    pub(super) fn ext_set_id(&mut self, set: crate::ops::encoding::ExtSet) -> u32 {
         let slot = set as usize;
         if let Some(id) = self.ext_sets[slot] {
             return id;
@@ -429,7 +441,7 @@ fn deduce_unrestricted_vce(ir: &Ir, module: OpId) -> Result<Vce, Diagnostic> {
 }
 
 pub(super) fn sorted_attrs(ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
-    crate::ops::asm::all_attrs(ir, op)
+    crate::ops::asm::printed_attrs(ir, op).into_owned()
 }
 
 /// The root name of a symbol reference.

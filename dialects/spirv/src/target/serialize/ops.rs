@@ -5,7 +5,7 @@
 //! `processOp<...>` serializers: it walks the instruction's operands in the
 //! grammar's order, taking the result type and result from the op's result,
 //! `<id>`s from its operands in order, and everything else from the
-//! attributes [`layout`] names: scope and memory-semantics enums become
+//! op's properties in declaration order: scope and memory-semantics enums become
 //! `<id>`s of `i32` constants, literals and enumerants are written as words,
 //! a `MemoryAccess` mask is followed by its `Aligned` literal, and an
 //! `ImageOperands` mask by the op's remaining operands. Discardable
@@ -17,11 +17,20 @@ use smallvec::SmallVec;
 use spirv::Op;
 
 use super::{SResult, Serializer};
+use shader_mlir::dialect::OpDef;
+use shader_mlir::ods::spec::PropertySpec;
+
 use crate::attributes::EnumAttr;
+use crate::ops::control_flow::{
+    BranchConditionalOp, BranchOp, FunctionCallOp, LoopOp, MergeOp, SelectionOp,
+};
+use crate::ops::encoding::Encoding;
+use crate::ops::memory::VariableOp;
+use crate::ops::misc::UndefOp;
+use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 use crate::support::attr_str;
 use crate::target::binary::InstWriter;
-use crate::target::grammar::{self, Encoding};
-use crate::target::layout;
+use crate::target::grammar;
 
 /// Stack left before a nested construct is serialized on a new segment, and
 /// the size of that segment.
@@ -31,36 +40,44 @@ const STACK_GROWTH: usize = 4 * 1024 * 1024;
 impl Serializer<'_> {
     /// Serializes one op of a function body.
     pub(super) fn op(&mut self, op: OpId) -> SResult<()> {
-        match self.ir.op_name_str(op) {
-            // Values resolved (and emitted) where they are used.
-            "spirv.Constant"
-            | "spirv.mlir.addressof"
-            | "spirv.mlir.referenceof"
-            | "spirv.Undef" => Ok(()),
-            // Emitted at the start of the entry block.
-            "spirv.Variable" => Ok(()),
+        let ir = self.ir;
+        let Some(def) = ir.op_def(op) else {
+            return self.grammar_op(op);
+        };
+        let is = |other: &OpDef| std::ptr::eq(def, other);
+        // Values resolved (and emitted) where they are used, and variables,
+        // emitted at the start of the entry block.
+        if is(ConstantOp::DEF)
+            || is(AddressOfOp::DEF)
+            || is(ReferenceOfOp::DEF)
+            || is(UndefOp::DEF)
+            || is(VariableOp::DEF)
+        {
+            Ok(())
+        } else if is(SelectionOp::DEF) {
             // Constructs nest: each level recurses, on a stack grown as needed.
-            "spirv.mlir.selection" => {
-                stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.selection(op))
-            }
-            "spirv.mlir.loop" => {
-                stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.loop_(op))
-            }
-            "spirv.Branch" => self.branch(op),
-            "spirv.BranchConditional" => self.branch_conditional(op),
-            "spirv.Switch" => self.switch(op),
-            "spirv.FunctionCall" => self.function_call(op),
-            "spirv.mlir.merge" => Err(self
+            stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.selection(op))
+        } else if is(LoopOp::DEF) {
+            stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.loop_(op))
+        } else if is(BranchOp::DEF) {
+            self.branch(op)
+        } else if is(BranchConditionalOp::DEF) {
+            self.branch_conditional(op)
+        } else if is(FunctionCallOp::DEF) {
+            self.function_call(op)
+        } else if is(MergeOp::DEF) {
+            Err(self
                 .ir
-                .op_error(op, "must be the last op of a construct's merge block")),
-            _ => self.grammar_op(op),
+                .op_error(op, "must be the last op of a construct's merge block"))
+        } else {
+            self.grammar_op(op)
         }
     }
 
     fn function_call(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
-        let callee = ir
-            .prop(op, "callee")
+        let callee = FunctionCallOp(op)
+            .callee_attr(ir)
             .and_then(|a| super::module::symbol_root(self.ctx, a));
         let Some(callee) = callee else {
             return Err(ir.op_error(op, "requires attribute 'callee'"));
@@ -96,34 +113,38 @@ impl Serializer<'_> {
                 format!("unhandled operation serialization: '{name}'"),
             )
         };
-        let encoding = grammar::encoding_of_op(name).ok_or_else(unhandled)?;
-        let logical: &[LogicalOperand] = match encoding {
-            Encoding::Core(inst) => inst.operands,
-            Encoding::Ext(_, inst) => inst.operands,
+        let def = ir.op_def(op).ok_or_else(unhandled)?;
+        let (logical, ext): (&[LogicalOperand], _) = match Encoding::of(def) {
+            Encoding::Core(opcode) => {
+                let inst = grammar::core_instruction(opcode as u32).ok_or_else(unhandled)?;
+                (inst.operands, None)
+            }
+            Encoding::Ext(set, number) => {
+                let inst = grammar::ext_instruction(set, number).ok_or_else(unhandled)?;
+                (inst.operands, Some((set, number)))
+            }
+            Encoding::Structural => return Err(unhandled()),
         };
         let mut encoder = OperandEncoder {
             operands: ir.operands(op).collect(),
             next_operand: 0,
-            attrs: layout::attribute_operands(name),
+            attrs: def.spec.map_or(&[][..], |spec| spec.properties),
             next_attr: 0,
         };
         // An extended instruction's own operands come after `<type> <id> <set>
         // <instruction>`.
-        let (head, ext) = match encoding {
-            Encoding::Core(_) => (&[][..], None),
-            Encoding::Ext(set, inst) => (
-                &[
-                    LogicalOperand {
-                        kind: OperandKind::IdResultType,
-                        quantifier: OperandQuantifier::One,
-                    },
-                    LogicalOperand {
-                        kind: OperandKind::IdResult,
-                        quantifier: OperandQuantifier::One,
-                    },
-                ][..],
-                Some((set, u32::from(inst.opcode))),
-            ),
+        let head: &[LogicalOperand] = match ext {
+            None => &[],
+            Some(_) => &[
+                LogicalOperand {
+                    kind: OperandKind::IdResultType,
+                    quantifier: OperandQuantifier::One,
+                },
+                LogicalOperand {
+                    kind: OperandKind::IdResult,
+                    quantifier: OperandQuantifier::One,
+                },
+            ],
         };
         let mut words: SmallVec<[u32; 8]> = SmallVec::new();
         let mut result_id = None;
@@ -157,10 +178,7 @@ impl Serializer<'_> {
                 format!("cannot serialize '{name}': its operands do not match the instruction's"),
             ));
         }
-        let opcode = match encoding {
-            Encoding::Core(inst) => inst.opcode,
-            Encoding::Ext(..) => Op::ExtInst,
-        };
+        let opcode = Encoding::of(def).opcode().ok_or_else(unhandled)?;
         let mut w = InstWriter::begin(&mut self.func.body, opcode);
         w.words(&words);
         if !w.finish() {
@@ -287,11 +305,13 @@ impl Serializer<'_> {
     }
 }
 
-/// Hands out an op's operands and layout attributes in grammar order.
+/// Hands out an op's operands and properties in grammar order.
 struct OperandEncoder {
     operands: SmallVec<[Value; 4]>,
     next_operand: usize,
-    attrs: &'static [&'static str],
+    /// The op's properties, in declaration order: the instruction's
+    /// literal and enumerant operands.
+    attrs: &'static [PropertySpec],
     next_attr: usize,
 }
 
@@ -310,19 +330,19 @@ impl OperandEncoder {
         Some(value)
     }
 
-    /// The next layout attribute's value on `op`, if the op has it.
+    /// The next property's value on `op`, if the op has it.
     fn next_attr(&mut self, ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Attribute> {
-        let name = self.attrs.get(self.next_attr)?;
+        let property = self.attrs.get(self.next_attr)?;
         self.next_attr += 1;
-        ir.attr_or_prop(op, name)
+        ir.attr_or_prop(op, property.name)
     }
 
-    /// How many layout names must have been consumed: all, except trailing
+    /// How many properties must have been consumed: all, except trailing
     /// ones the op does not carry (optional operands).
     fn required_attrs(&self, ir: &shader_mlir::ir::Ir, op: OpId) -> usize {
         self.attrs
             .iter()
-            .rposition(|name| ir.attr_or_prop(op, name).is_some())
+            .rposition(|property| ir.attr_or_prop(op, property.name).is_some())
             .map_or(0, |i| i + 1)
     }
 }

@@ -1,0 +1,152 @@
+//! How each op is written in a SPIR-V binary: the [`Encoding`] its
+//! declaration attaches with `ext = ...` (read back with
+//! [`Encoding::of`]), as MLIR's ODS records an op's opcode
+//! (`SPIRV_Op`'s `hasOpcode`, `SPIRV_ExtInstOp`'s set and number).
+//!
+//! Everything else about the instruction comes from the SPIR-V grammar by
+//! that encoding ([`crate::target::grammar`]): its operand kinds for the
+//! serializer and the deserializer, its availability for the VCE deduction.
+//! The instruction's literal and enumerant operands are the op's
+//! properties, in declaration order (as MLIR's generated serializers take an
+//! op's attributes in argument order).
+//!
+//! The deserializer finds the op of an instruction through
+//! [`op_of_core`] / [`op_of_ext`], an index built from the registered
+//! declarations.
+
+use std::sync::LazyLock;
+
+use rustc_hash::FxHashMap;
+use shader_mlir::dialect::OpDef;
+
+use crate::availability::Availability;
+
+/// An extended instruction set the dialect has ops for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExtSet {
+    /// `GLSL.std.450`, ops `spirv.GL.*`.
+    Glsl,
+    /// `OpenCL.std`, ops `spirv.CL.*`.
+    OpenCl,
+}
+
+impl ExtSet {
+    /// The name `OpExtInstImport` gives the set.
+    pub fn import_name(self) -> &'static str {
+        match self {
+            ExtSet::Glsl => "GLSL.std.450",
+            ExtSet::OpenCl => "OpenCL.std",
+        }
+    }
+
+    /// The set an `OpExtInstImport` name denotes.
+    pub fn from_import_name(name: &str) -> Option<ExtSet> {
+        match name {
+            "GLSL.std.450" => Some(ExtSet::Glsl),
+            "OpenCL.std" => Some(ExtSet::OpenCl),
+            _ => None,
+        }
+    }
+
+    /// What every instruction of the set needs: MLIR's `SPIRV_GLOp` class
+    /// requires `Shader`, its `SPIRV_CLOp` class `Kernel` (the extended
+    /// grammars carry no availability of their own).
+    pub fn availability(self) -> Availability {
+        const SHADER: &[spirv::Capability] = &[spirv::Capability::Shader];
+        const KERNEL: &[spirv::Capability] = &[spirv::Capability::Kernel];
+        Availability {
+            capabilities: match self {
+                ExtSet::Glsl => SHADER,
+                ExtSet::OpenCl => KERNEL,
+            },
+            ..Availability::ALWAYS
+        }
+    }
+}
+
+/// How an op is written in a binary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Encoding {
+    /// One core instruction (`spirv.FAdd` is `OpFAdd`; `spirv.GlobalVariable`
+    /// is a module-scope `OpVariable`).
+    Core(spirv::Op),
+    /// An `OpExtInst` of an extended set, by instruction number.
+    Ext(ExtSet, u32),
+    /// No instruction of its own (MLIR's `hasOpcode = 0`): the module, the
+    /// structured constructs and their merge, the values the serializer
+    /// resolves where they are used (`spirv.mlir.addressof`, ...).
+    Structural,
+}
+
+impl Encoding {
+    /// A `GLSL.std.450` instruction.
+    pub const fn gl(op: spirv::GlslStd450Op) -> Encoding {
+        Encoding::Ext(ExtSet::Glsl, op as u32)
+    }
+
+    /// The encoding `def` declares (`Structural` for ops of other dialects).
+    #[inline]
+    pub fn of(def: &OpDef) -> Encoding {
+        def.ext::<Encoding>()
+            .copied()
+            .unwrap_or(Encoding::Structural)
+    }
+
+    /// The core opcode: the instruction itself, or `OpExtInst`.
+    pub fn opcode(self) -> Option<spirv::Op> {
+        match self {
+            Encoding::Core(op) => Some(op),
+            Encoding::Ext(..) => Some(spirv::Op::ExtInst),
+            Encoding::Structural => None,
+        }
+    }
+
+    /// What the instruction needs by itself, from the grammar.
+    pub fn availability(self) -> Option<Availability> {
+        match self {
+            Encoding::Core(op) => Some(crate::availability::op_availability(op)),
+            Encoding::Ext(set, _) => Some(set.availability()),
+            Encoding::Structural => None,
+        }
+    }
+}
+
+/// The registered declarations by instruction.
+struct Index {
+    core: FxHashMap<spirv::Op, &'static OpDef>,
+    ext: FxHashMap<(ExtSet, u32), &'static OpDef>,
+}
+
+static INDEX: LazyLock<Index> = LazyLock::new(|| {
+    let mut index = Index {
+        core: FxHashMap::default(),
+        ext: FxHashMap::default(),
+    };
+    for def in crate::DIALECT.all_ops() {
+        match Encoding::of(def) {
+            // A module-scope `OpVariable` is a `spirv.GlobalVariable`, which
+            // the deserializer reads with the module; in a block it is
+            // `spirv.Variable`.
+            Encoding::Core(spirv::Op::Variable)
+                if def.has(shader_mlir::dialect::Traits::SYMBOL) => {}
+            Encoding::Core(op) => {
+                index.core.insert(op, def);
+            }
+            Encoding::Ext(set, number) => {
+                index.ext.insert((set, number), def);
+            }
+            Encoding::Structural => {}
+        }
+    }
+    index
+});
+
+/// The op declared for core instruction `op`.
+pub fn op_of_core(op: spirv::Op) -> Option<&'static OpDef> {
+    INDEX.core.get(&op).copied()
+}
+
+/// The op declared for instruction `number` of `set`.
+pub fn op_of_ext(set: ExtSet, number: u32) -> Option<&'static OpDef> {
+    INDEX.ext.get(&(set, number)).copied()
+}

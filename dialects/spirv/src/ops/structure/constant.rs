@@ -1,0 +1,475 @@
+//! Constants: `spirv.Constant`, the specialization constants
+//! `spirv.SpecConstant` and `spirv.SpecConstantComposite`, and
+//! `spirv.mlir.referenceof`, the value of a specialization constant.
+
+use shader_mlir::Context;
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Type, TypeKind, Value};
+use shader_mlir::ods::property::{AnyAttr, ArrayAttr, FlatSymbolRefAttr, SymbolNameAttr, TypeAttr};
+use shader_mlir::op;
+use spirv::Op;
+
+use super::super::asm::{int_value, named, parse_flat_symbol_ref};
+use super::super::encoding::Encoding;
+use super::super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
+use crate::support::{attr_str, quoted, type_str};
+use crate::types::constraints::ANY_TYPE;
+use crate::types::{
+    ArrayType, composite_element_type, composite_num_elements, is_composite, is_spirv_type,
+};
+
+/// Declare a new integer-type or floating-point-type scalar constant
+///
+/// `spirv.Constant VALUE (: TYPE)?`: a scalar, vector or array constant.
+#[op(
+    "spirv.Constant",
+    traits = [Pure, ConstantLike],
+    ext = Encoding::Core(Op::Constant),
+    verify = verify_constant,
+    parse = parse_constant,
+    print = print_constant,
+    custom_printable = constant_printable,
+    asm_names = constant_names
+)]
+pub struct ConstantOp {
+    #[property(AnyAttr)]
+    value: Attribute,
+    #[result(ANY_TYPE)]
+    constant: Value,
+}
+
+/// The type of a typed attribute (MLIR's `TypedAttr`); `none` otherwise.
+fn attribute_type(ctx: &Context, attr: Attribute) -> Type {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. } => *ty,
+        AttrKind::String { ty: Some(ty), .. } => *ty,
+        AttrKind::Bool(_) => ctx.common().i1,
+        _ => ctx.common().none,
+    }
+}
+
+fn parse_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let value = p.parse_attribute(None)?;
+    state.attributes.push(named(ctx, "value", value));
+    let mut ty = attribute_type(ctx, value);
+    if matches!(
+        ctx.type_kind(ty),
+        TypeKind::None | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    ) {
+        ty = p.parse_colon_type()?;
+    }
+    state.result_types.push(ty);
+    Ok(())
+}
+
+fn constant_printable(ir: &Ir, op: OpId) -> bool {
+    ir.prop(op, "value").is_some() && ir.num_results(op) == 1
+}
+
+fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let constant = ConstantOp(op);
+    p.write_char(' ');
+    p.print_attribute(constant.value(ir));
+    let ty = ir.value_type(constant.constant(ir));
+    if ArrayType::of(p.ctx(), ty).is_some() {
+        p.write_str(" : ");
+        p.print_type(ty);
+    }
+}
+
+/// `ConstantOp::getAsmResultNames`: `%true`, `%cst42_i32`, `%cst_f32`,
+/// `%cst_vec_4xf32`, `%cst`.
+fn constant_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
+    let ctx = ir.ctx();
+    let (Some(value), Some(&result)) = (ConstantOp(op).value_attr(ir), ir.results(op).first())
+    else {
+        return;
+    };
+    let ty = ir.value_type(result);
+    let int_width = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        _ => None,
+    };
+    let mut special = String::from("cst");
+    let int_value = match ctx.attr_kind(value) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::Bool(b) => Some(i128::from(*b)),
+        _ => None,
+    };
+    if let (Some(v), Some(width)) = (int_value, int_width) {
+        if width == 1 {
+            return name(result, if v != 0 { "true" } else { "false" });
+        }
+        special.push_str(&v.to_string());
+    }
+    if int_width.is_some() || matches!(ctx.type_kind(ty), TypeKind::Float(_)) {
+        special.push('_');
+        special.push_str(&type_str(ctx, ty));
+    }
+    if let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ty) {
+        special.push_str("_vec_");
+        special.push_str(&shape.first().copied().unwrap_or(0).to_string());
+        if matches!(
+            ctx.type_kind(*element),
+            TypeKind::Integer { .. } | TypeKind::Float(_)
+        ) {
+            special.push('x');
+            special.push_str(&type_str(ctx, *element));
+        }
+    }
+    name(result, &special);
+}
+
+/// `verifyConstantType`: the value's type agrees with the result type.
+fn verify_constant_value(ir: &Ir, op: OpId, value: Attribute, ty: Type) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::Bool(_) => {
+            let value_ty = attribute_type(ctx, value);
+            if value_ty != ty {
+                let message = format!(
+                    "result type ('{}') does not match value type ('{}')",
+                    type_str(ctx, ty),
+                    type_str(ctx, value_ty)
+                );
+                return Err(ir.op_error(op, message));
+            }
+            Ok(())
+        }
+        AttrKind::DenseElements { ty: value_ty, .. } => {
+            if *value_ty == ty {
+                return Ok(());
+            }
+            let Some(array) = ArrayType::of(ctx, ty) else {
+                let message = format!(
+                    "result or element type ('{}') does not match value type ('{}'), must be the same or spirv.array",
+                    type_str(ctx, ty),
+                    type_str(ctx, *value_ty)
+                );
+                return Err(ir.op_error(op, message));
+            };
+            let mut count = u64::from(array.count);
+            let mut element = array.element;
+            while let Some(inner) = ArrayType::of(ctx, element) {
+                count *= u64::from(inner.count);
+                element = inner.element;
+            }
+            if !matches!(
+                ctx.type_kind(element),
+                TypeKind::Integer { .. } | TypeKind::Float(_)
+            ) {
+                return Err(ir.op_error(op, "only support nested array result type"));
+            }
+            let (shape, value_element) = match ctx.type_kind(*value_ty) {
+                TypeKind::RankedTensor { shape, element, .. }
+                | TypeKind::Vector { shape, element, .. } => (shape, *element),
+                _ => return Err(ir.op_error(op, "only support nested array result type")),
+            };
+            if value_element != element {
+                let message = format!(
+                    "result element type ('{}') does not match value element type ('{}')",
+                    type_str(ctx, element),
+                    type_str(ctx, value_element)
+                );
+                return Err(ir.op_error(op, message));
+            }
+            let value_count: i64 = shape.iter().product();
+            if u64::try_from(value_count).ok() != Some(count) {
+                let message = format!(
+                    "result number of elements ({count}) does not match value number of elements ({value_count})"
+                );
+                return Err(ir.op_error(op, message));
+            }
+            Ok(())
+        }
+        AttrKind::Array(elements) => {
+            let Some(array) = ArrayType::of(ctx, ty) else {
+                return Err(ir.op_error(op, "must have spirv.array result type for array value"));
+            };
+            elements
+                .iter()
+                .try_for_each(|&e| verify_constant_value(ir, op, e, array.element))
+        }
+        _ => {
+            let message = format!("cannot have attribute: {}", attr_str(ctx, value));
+            Err(ir.op_error(op, message))
+        }
+    }
+}
+
+fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let constant = ConstantOp(op);
+    verify_constant_value(
+        ir,
+        op,
+        constant.value(ir),
+        ir.value_type(constant.constant(ir)),
+    )
+}
+
+// ===== spirv.SpecConstant =====
+
+/// Declare a new integer-type or floating-point-type scalar specialization
+/// constant
+///
+/// `spirv.SpecConstant @name (spec_id(N))? = VALUE`; the `SpecId` is the
+/// discardable attribute `spec_id`.
+#[op(
+    "spirv.SpecConstant",
+    traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
+    ext = Encoding::Core(Op::SpecConstant),
+    verify = verify_spec_constant,
+    parse = parse_spec_constant,
+    print = print_spec_constant,
+    custom_printable = spec_constant_printable
+)]
+pub struct SpecConstantOp {
+    #[property(SymbolNameAttr)]
+    sym_name: &str,
+    #[property(AnyAttr)]
+    default_value: Attribute,
+}
+
+fn parse_spec_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let name = p.parse_symbol_name()?;
+    state
+        .attributes
+        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
+    if p.parse_optional_keyword("spec_id") {
+        p.parse_lparen()?;
+        let loc = p.get_current_location();
+        let id = p.parse_attribute(None)?;
+        if int_value(ctx, id).is_none() {
+            return Err(p.emit_error_at(loc, "invalid kind of attribute specified"));
+        }
+        state.attributes.push(named(ctx, "spec_id", id));
+        p.parse_rparen()?;
+    }
+    p.parse_equal()?;
+    let value = p.parse_attribute(None)?;
+    state.attributes.push(named(ctx, "default_value", value));
+    Ok(())
+}
+
+fn spec_constant_printable(ir: &Ir, op: OpId) -> bool {
+    symbol_name(ir, op).is_some() && ir.prop(op, "default_value").is_some()
+}
+
+fn print_spec_constant(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let ctx = p.ctx();
+    let constant = SpecConstantOp(op);
+    p.write_char(' ');
+    p.print_symbol_name(symbol_name(ir, op).unwrap_or_default());
+    if let Some(id) = ir.attr(op, "spec_id").and_then(|a| int_value(ctx, a)) {
+        p.write_str(" spec_id(");
+        p.write_int(id);
+        p.write_char(')');
+    }
+    p.write_str(" = ");
+    p.print_attribute(constant.default_value(ir));
+}
+
+/// MLIR's `SpecConstantOp::verify`.
+fn verify_spec_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    if ir
+        .attr(op, "spec_id")
+        .and_then(|a| int_value(ctx, a))
+        .is_some_and(|id| id < 0)
+    {
+        return Err(ir.op_error(op, "SpecId cannot be negative"));
+    }
+    let value = SpecConstantOp(op).default_value(ir);
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::Bool(_) => {
+            if !is_spirv_type(ctx, attribute_type(ctx, value)) {
+                return Err(ir.op_error(op, "default value bitwidth disallowed"));
+            }
+            Ok(())
+        }
+        _ => Err(ir.op_error(
+            op,
+            "default value can only be a bool, integer, or float scalar",
+        )),
+    }
+}
+
+// ===== spirv.SpecConstantComposite =====
+
+/// Declare a new spec constant composite.
+///
+/// `spirv.SpecConstantComposite @name (@a, @b) : !spirv.array<2 x i32>`.
+#[op(
+    "spirv.SpecConstantComposite",
+    traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
+    ext = Encoding::Core(Op::SpecConstantComposite),
+    verify = verify_spec_constant_composite,
+    parse = parse_spec_constant_composite,
+    print = print_spec_constant_composite,
+    custom_printable = spec_constant_composite_printable
+)]
+pub struct SpecConstantCompositeOp {
+    #[property(TypeAttr, name = "type")]
+    ty: Type,
+    #[property(SymbolNameAttr)]
+    sym_name: &str,
+    #[property(ArrayAttr)]
+    constituents: &[Attribute],
+}
+
+/// MLIR's `SpecConstantCompositeOp::parse`.
+fn parse_spec_constant_composite(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let name = p.parse_symbol_name()?;
+    state
+        .attributes
+        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
+    let mut constituents = Vec::new();
+    p.parse_lparen()?;
+    loop {
+        constituents.push(parse_flat_symbol_ref(p)?);
+        if !p.parse_optional_comma() {
+            break;
+        }
+    }
+    p.parse_rparen()?;
+    state
+        .attributes
+        .push(named(ctx, "constituents", ctx.array_attr(&constituents)));
+    let ty = p.parse_colon_type()?;
+    state.attributes.push(named(ctx, "type", ctx.type_attr(ty)));
+    Ok(())
+}
+
+fn spec_constant_composite_printable(ir: &Ir, op: OpId) -> bool {
+    let composite = SpecConstantCompositeOp(op);
+    let ctx = ir.ctx();
+    symbol_name(ir, op).is_some()
+        && composite
+            .ty_attr(ir)
+            .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Type(_)))
+        && composite
+            .constituents_attr(ir)
+            .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Array(_)))
+}
+
+fn print_spec_constant_composite(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let composite = SpecConstantCompositeOp(op);
+    p.write_char(' ');
+    p.print_symbol_name(symbol_name(ir, op).unwrap_or_default());
+    p.write_str(" (");
+    for (i, &constituent) in composite.constituents(ir).iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_attribute(constituent);
+    }
+    p.write_str(") : ");
+    p.print_type(composite.ty(ir));
+}
+
+/// MLIR's `SpecConstantCompositeOp::verify`: one specialization constant
+/// of the right type per element (diagnostics without the op prefix, as
+/// MLIR's).
+fn verify_spec_constant_composite(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let loc = ir.op_loc(op);
+    let composite = SpecConstantCompositeOp(op);
+    let ty = composite.ty(ir);
+    if !is_composite(ctx, ty) {
+        let message = format!(
+            "result type must be a composite type, but provided {}",
+            quoted(ctx, ty)
+        );
+        return Err(ir.error_at(loc, message));
+    }
+    let constituents = composite.constituents(ir);
+    let count = composite_num_elements(ctx, ty);
+    if count.is_some_and(|n| n != constituents.len() as u64) {
+        let message = format!(
+            "has incorrect number of operands: expected {}, but provided {}",
+            count.unwrap_or(0),
+            constituents.len()
+        );
+        return Err(ir.error_at(loc, message));
+    }
+    for (index, &constituent) in constituents.iter().enumerate() {
+        let Some(spec) =
+            lookup_symbol_ref(ir, op, constituent).and_then(|c| SpecConstantOp::cast(ir, c))
+        else {
+            continue;
+        };
+        let provided = attribute_type(ctx, spec.default_value(ir));
+        let expected = composite_element_type(ctx, ty, index as u64).unwrap_or(provided);
+        if provided != expected {
+            let message = format!(
+                "has incorrect types of operands: expected {}, but provided {}",
+                quoted(ctx, expected),
+                quoted(ctx, provided)
+            );
+            return Err(ir.error_at(loc, message));
+        }
+    }
+    Ok(())
+}
+
+// ===== spirv.mlir.referenceof =====
+
+/// Reference a specialization constant.
+///
+/// `%0 = spirv.mlir.referenceof @spec_const : i32`.
+#[op(
+    "spirv.mlir.referenceof",
+    traits = [Pure],
+    ext = Encoding::Structural,
+    verify = verify_reference_of
+)]
+#[format("$spec_const attr-dict `:` type($reference)")]
+pub struct ReferenceOfOp {
+    #[property(FlatSymbolRefAttr)]
+    spec_const: &str,
+    #[result(ANY_TYPE)]
+    reference: Value,
+}
+
+/// MLIR's `ReferenceOfOp::verify`.
+fn verify_reference_of(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let reference = ReferenceOfOp(op);
+    let Some(symbol) = reference.spec_const_attr(ir) else {
+        return Ok(());
+    };
+    let target = lookup_symbol_ref(ir, op, symbol);
+    let ty = match target {
+        Some(t) if SpecConstantOp::isa(ir, t) => {
+            attribute_type(ctx, SpecConstantOp(t).default_value(ir))
+        }
+        Some(t) if SpecConstantCompositeOp::isa(ir, t) => SpecConstantCompositeOp(t).ty(ir),
+        _ => {
+            let message = format!(
+                "expected {} or {} symbol",
+                SpecConstantOp::NAME,
+                SpecConstantCompositeOp::NAME
+            );
+            return Err(ir.op_error(op, message));
+        }
+    };
+    if ty != ir.value_type(reference.reference(ir)) {
+        return Err(ir.op_error(
+            op,
+            "result type mismatch with the referenced specialization constant's type",
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,173 @@
+//! `spirv.EntryPoint` and `spirv.ExecutionMode`: a module's entry points,
+//! their interfaces and execution modes.
+
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::ir::{Attribute, Ir, OpId, OperationState};
+use shader_mlir::ods::property::{FlatSymbolRefAttr, I32ArrayAttr};
+use shader_mlir::op;
+use spirv::{ExecutionMode, ExecutionModel, Op};
+
+use super::super::asm::{
+    int_value, named, parse_enum_string, parse_flat_symbol_ref, print_enum_string, symbol_ref_name,
+};
+use super::super::encoding::Encoding;
+use super::super::properties::{ExecutionModeAttr, ExecutionModelAttr, SymbolRefArrayAttr};
+use super::super::verify::in_module_scope;
+use crate::attributes::{EnumAttr, EnumKind};
+
+/// Declare an entry point, its execution model, and its interface
+///
+/// `spirv.EntryPoint "Model" @fn(, @var)*`.
+#[op(
+    "spirv.EntryPoint",
+    traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
+    ext = Encoding::Core(Op::EntryPoint),
+    parse = parse_entry_point,
+    print = print_entry_point,
+    custom_printable = entry_point_printable
+)]
+pub struct EntryPointOp {
+    #[property(ExecutionModelAttr)]
+    execution_model: ExecutionModel,
+    #[property(FlatSymbolRefAttr, name = "fn")]
+    function: &str,
+    #[property(SymbolRefArrayAttr)]
+    interface: &[Attribute],
+}
+
+fn parse_entry_point(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let model = parse_enum_string(p, EnumKind::ExecutionModel)?;
+    state.attributes.push(named(
+        ctx,
+        "execution_model",
+        EnumAttr::raw(ctx, EnumKind::ExecutionModel, model),
+    ));
+    let function = parse_flat_symbol_ref(p)?;
+    state.attributes.push(named(ctx, "fn", function));
+    let mut interface = Vec::new();
+    if p.parse_optional_comma() {
+        loop {
+            interface.push(parse_flat_symbol_ref(p)?);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+    }
+    state
+        .attributes
+        .push(named(ctx, "interface", ctx.array_attr(&interface)));
+    Ok(())
+}
+
+fn entry_point_printable(ir: &Ir, op: OpId) -> bool {
+    let ctx = ir.ctx();
+    let entry = EntryPointOp(op);
+    entry
+        .execution_model_attr(ir)
+        .is_some_and(|a| EnumAttr::value::<ExecutionModel>(ctx, a).is_some())
+        && entry
+            .function_attr(ir)
+            .is_some_and(|a| symbol_ref_name(ctx, a).is_some())
+}
+
+fn print_entry_point(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let entry = EntryPointOp(op);
+    p.write_char(' ');
+    print_enum_string(
+        p,
+        EnumKind::ExecutionModel,
+        entry.execution_model(ir) as u32,
+    );
+    p.write_char(' ');
+    p.print_symbol_name(entry.function(ir));
+    let interface = entry
+        .interface_attr(ir)
+        .map(|a| match p.ctx().attr_kind(a) {
+            shader_mlir::ir::AttrKind::Array(elements) => &elements[..],
+            _ => &[],
+        })
+        .unwrap_or(&[]);
+    for &var in interface {
+        p.write_str(", ");
+        p.print_attribute(var);
+    }
+}
+
+/// Declare an execution mode for an entry point
+///
+/// `spirv.ExecutionMode @fn "Mode"(, N)*`.
+#[op(
+    "spirv.ExecutionMode",
+    traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
+    ext = Encoding::Core(Op::ExecutionMode),
+    parse = parse_execution_mode,
+    print = print_execution_mode,
+    custom_printable = execution_mode_printable
+)]
+pub struct ExecutionModeOp {
+    #[property(FlatSymbolRefAttr, name = "fn")]
+    function: &str,
+    #[property(ExecutionModeAttr)]
+    execution_mode: ExecutionMode,
+    #[property(I32ArrayAttr)]
+    values: Vec<i32>,
+}
+
+fn parse_execution_mode(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let function = parse_flat_symbol_ref(p)?;
+    state.attributes.push(named(ctx, "fn", function));
+    let mode = parse_enum_string(p, EnumKind::ExecutionMode)?;
+    state.attributes.push(named(
+        ctx,
+        "execution_mode",
+        EnumAttr::raw(ctx, EnumKind::ExecutionMode, mode),
+    ));
+    let i32_ty = ctx.common().i32;
+    let mut values = Vec::new();
+    while p.parse_optional_comma() {
+        let loc = p.get_current_location();
+        let value = p.parse_attribute(Some(i32_ty))?;
+        let Some(v) = int_value(ctx, value) else {
+            return Err(p.emit_error_at(loc, "invalid kind of attribute specified"));
+        };
+        values.push(ctx.integer_attr(i32_ty, v));
+    }
+    state
+        .attributes
+        .push(named(ctx, "values", ctx.array_attr(&values)));
+    Ok(())
+}
+
+fn execution_mode_printable(ir: &Ir, op: OpId) -> bool {
+    let ctx = ir.ctx();
+    let mode = ExecutionModeOp(op);
+    mode.function_attr(ir)
+        .is_some_and(|a| symbol_ref_name(ctx, a).is_some())
+        && mode
+            .execution_mode_attr(ir)
+            .is_some_and(|a| EnumAttr::value::<ExecutionMode>(ctx, a).is_some())
+}
+
+fn print_execution_mode(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let ctx = p.ctx();
+    let mode = ExecutionModeOp(op);
+    p.write_char(' ');
+    p.print_symbol_name(mode.function(ir));
+    p.write_char(' ');
+    print_enum_string(p, EnumKind::ExecutionMode, mode.execution_mode(ir) as u32);
+    if let Some(values) = mode.values_attr(ir)
+        && let shader_mlir::ir::AttrKind::Array(values) = ctx.attr_kind(values)
+    {
+        for &v in values.iter() {
+            p.write_str(", ");
+            match int_value(ctx, v) {
+                Some(n) => p.write_int(n),
+                None => p.print_attribute(v),
+            }
+        }
+    }
+}

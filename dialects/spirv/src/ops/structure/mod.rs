@@ -1,0 +1,36 @@
+//! Structure ops: `spirv.module`, `spirv.func`, `spirv.GlobalVariable`,
+//! `spirv.mlir.addressof`, `spirv.Constant`, `spirv.SpecConstant`,
+//! `spirv.SpecConstantComposite`, `spirv.mlir.referenceof`,
+//! `spirv.EntryPoint` and `spirv.ExecutionMode`.
+//!
+//! Mirrors MLIR 22's `SPIRVStructureOps.td` and their parsers, printers and
+//! verifiers in `SPIRVOps.cpp`
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#structure-ops>), including
+//! the function signature syntax of `FunctionImplementation.cpp`.
+
+mod constant;
+mod entry;
+mod func;
+mod global;
+mod module;
+
+pub use constant::{ConstantOp, ReferenceOfOp, SpecConstantCompositeOp, SpecConstantOp};
+pub use entry::{EntryPointOp, ExecutionModeOp};
+pub use func::FuncOp;
+pub use global::{AddressOfOp, GlobalVariableOp};
+pub(super) use global::{parse_variable_decorations, print_variable_decorations};
+pub use module::ModuleOp;
+
+/// The structure ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    AddressOfOp::DEF,
+    ConstantOp::DEF,
+    EntryPointOp::DEF,
+    ExecutionModeOp::DEF,
+    FuncOp::DEF,
+    GlobalVariableOp::DEF,
+    ModuleOp::DEF,
+    ReferenceOfOp::DEF,
+    SpecConstantOp::DEF,
+    SpecConstantCompositeOp::DEF,
+];
