@@ -17,6 +17,7 @@
 //!   prints, and `DXILOpLowering`), and the lit tests check that LLVM
 //!   computes the same records.
 
+mod methods;
 mod ops;
 mod types;
 
@@ -84,6 +85,8 @@ impl crate::body::Target for DxTarget {
     }
 
     fn rules() -> Vec<crate::body::OpRule<Self>> {
-        ops::rules()
+        let mut rules = ops::rules();
+        rules.extend(methods::rules());
+        rules
     }
 }
