@@ -79,11 +79,12 @@ func.func @overlapping_array() -> f32 {
 
 // -----
 
-// Newer ops without a row in the export's table are named in the error.
-func.func @wave() -> i32 {
-  // expected-error @+1 {{'hlsl.wave.lane_count' op has no LLVM IR form in the SPIR-V export (LLVM 22)}}
-  %n = hlsl.wave.lane_count
-  return %n : i32
+// Ops LLVM 22 has no intrinsic for are named in the error, with the
+// construct it lacks.
+func.func @quad(%v: f32) -> f32 {
+  // expected-error @+1 {{'hlsl.quad.read_across' op has no LLVM 22 form: LLVM 22 has no SPIR-V intrinsic for the quad operations}}
+  %q = hlsl.quad.read_across x %v : f32
+  return %q : f32
 }
 
 // -----
