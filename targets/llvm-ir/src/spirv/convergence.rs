@@ -11,10 +11,13 @@ use rustc_hash::FxHashSet;
 use shader_mlir::ir::{AttrKind, Ir, OpId};
 
 /// Whether `op` is written as a convergent call: the wave and quad ops and
-/// the barriers (which wait for the whole group).
+/// the barriers (which wait for the whole group), but not
+/// `hlsl.wave.lane_count` (`llvm.spv.subgroup.size`, not convergent).
 pub(super) fn is_convergent_op(ir: &Ir, op: OpId) -> bool {
     let name = ir.op_name_str(op);
-    name.starts_with("hlsl.wave.") || name.starts_with("hlsl.quad.") || name == "hlsl.barrier"
+    (name.starts_with("hlsl.wave.") && name != "hlsl.wave.lane_count")
+        || name.starts_with("hlsl.quad.")
+        || name == "hlsl.barrier"
 }
 
 /// The callee of a `func.call`.

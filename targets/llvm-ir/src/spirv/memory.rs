@@ -144,16 +144,12 @@ pub(super) fn global(
                 "has no LLVM 22 form in the SPIR-V export: groupshared memory has no initial value (a Vulkan Workgroup variable with an initializer needs shaderZeroInitializeWorkgroupMemory)",
             ));
         }
-        let element_align = match &ty {
-            Ty::Array(..) => {
-                let mut inner = &ty;
-                while let Ty::Array(_, element) = inner {
-                    inner = element;
-                }
-                super::data_layout::size_and_align(module, inner).map(|(_, align)| align)
-            }
-            other => super::data_layout::size_and_align(module, other).map(|(_, align)| align),
-        };
+        let mut element = &ty;
+        while let Ty::Array(_, inner) = element {
+            element = inner;
+        }
+        let element_align =
+            super::data_layout::size_and_align(module, element).map(|(_, align)| align);
         let align = global
             .alignment(ir)
             .or(element_align.map(i64::from))

@@ -12,7 +12,11 @@
 //! - Handle types are `target("spirv.*")` types ([`types`]); the ops are
 //!   calls of the `llvm.spv.resource.*` intrinsics and loads and stores
 //!   through the pointers `llvm.spv.resource.getpointer` returns ([`ops`],
-//!   [`access`], [`cbuffer`]).
+//!   [`access`], [`cbuffer`]), `atomicrmw`s on them ([`atomic`]), wave,
+//!   barrier and derivative intrinsics ([`wave`], with the convergence
+//!   tokens of the functions [`convergence`] finds), and `groupshared`
+//!   memory as `addrspace(3)` globals ([`memory`]). What LLVM 22 cannot
+//!   express is a located error ([`unsupported`]).
 //! - Descriptor sets and bindings are those of `--convert-hlsl-to-spirv`:
 //!   its resource collection (`hlsl_to_spirv::resources::collect`) resolves
 //!   the implicit bindings after every explicit one, in `order_id` order,
