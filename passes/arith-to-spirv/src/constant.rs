@@ -5,7 +5,9 @@
 //! as `f32` converted exactly (refused otherwise); vectors element by
 //! element, one-element vectors as their scalar.
 
+use dialect_arith::ConstantOp;
 use dialect_arith::fold::float_to_f64;
+use dialect_spirv::ops::structure::ConstantOp as SpirvConstantOp;
 use shader_mlir::Context;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Type, TypeKind};
@@ -16,7 +18,7 @@ use spirv_conversion::{Rule, emit, value_rule};
 
 use crate::elementwise::ValueResult;
 
-pub static RULES: &[Rule] = &[value_rule!("arith.constant", "spirv.Constant", constant)];
+pub static RULES: &[Rule] = &[value_rule!(ConstantOp => SpirvConstantOp, constant)];
 
 fn constant(
     _: &Rule,

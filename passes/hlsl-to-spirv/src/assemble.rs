@@ -20,7 +20,7 @@ use shader_mlir::rewrite::{IrBuilder, OpBuilder};
 use spirv::{AddressingModel, ExecutionMode, ExecutionModel, MemoryModel, StorageClass};
 
 use crate::resources::{Global, ResourceTable};
-use spirv_conversion::emit::{self, named};
+use spirv_conversion::emit_by_name::{self as emit, named};
 
 /// Creates `spirv.module Logical GLSL450` at the end of `module`'s body, moves
 /// every `func.func` of `module` into it (without its entry-point marks) and

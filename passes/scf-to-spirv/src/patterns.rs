@@ -49,8 +49,9 @@ use shader_mlir::ir::{AttrKind, BlockId, Location, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{LoopControl, SelectionControl};
 
+use spirv_conversion::emit_by_name as emit;
+use spirv_conversion::result_types;
 use spirv_conversion::type_converter::SpirvTypeConverter;
-use spirv_conversion::{emit, result_types};
 
 /// Where a converted construct's `scf.yield` goes.
 #[derive(Clone, Debug)]

@@ -1,11 +1,13 @@
-//! One conversion pattern as data: a [`Rule`] names the op it converts, the
-//! `spirv` op it usually produces, and the function doing it; a
+//! One conversion pattern as data: a [`Rule`] holds the definition of the op
+//! it converts, that of the `spirv` op it usually produces, and the function
+//! doing it; a
 //! [`RulePattern`] runs it with a [`SpirvTypeConverter`]. The upstream
 //! conversions (`arith`, `func`, `vector` to `spirv`) are tables of rules.
 
 use shader_mlir::conversion::{
     Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
 };
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{OpId, Type};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 use std::sync::Arc;
@@ -19,13 +21,13 @@ pub type RuleFn =
 /// One conversion: `root` becomes (mostly) `target`.
 #[derive(Clone, Copy, Debug)]
 pub struct Rule {
-    pub root: &'static str,
-    pub target: &'static str,
+    pub root: &'static OpDef,
+    pub target: &'static OpDef,
     pub apply: RuleFn,
 }
 
 impl Rule {
-    pub const fn new(root: &'static str, target: &'static str, apply: RuleFn) -> Self {
+    pub const fn new(root: &'static OpDef, target: &'static OpDef, apply: RuleFn) -> Self {
         Rule {
             root,
             target,
@@ -35,16 +37,20 @@ impl Rule {
 }
 
 /// A [`Rule`] whose body returns the value replacing the op:
-/// `value_rule!("arith.addi", "spirv.IAdd", body)` with `body(rule, converter,
-/// op, adaptor, rewriter) -> Result<Value, MatchFailure>`.
+/// `value_rule!(AddIOp => IAddOp, body)` with `body(rule, converter, op,
+/// adaptor, rewriter) -> Result<Value, MatchFailure>`.
 #[macro_export]
 macro_rules! value_rule {
-    ($root:literal, $target:literal, $body:path) => {
-        $crate::Rule::new($root, $target, |rule, converter, op, adaptor, rewriter| {
-            let value = $body(rule, converter, op, adaptor, rewriter)?;
-            rewriter.replace_op(op, &[value]);
-            Ok(())
-        })
+    ($root:ty => $target:ty, $body:path) => {
+        $crate::Rule::new(
+            <$root>::DEF,
+            <$target>::DEF,
+            |rule, converter, op, adaptor, rewriter| {
+                let value = $body(rule, converter, op, adaptor, rewriter)?;
+                rewriter.replace_op(op, &[value]);
+                Ok(())
+            },
+        )
     };
 }
 
@@ -61,7 +67,7 @@ impl ConversionPattern for RulePattern {
     }
 
     fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Name(self.rule.root))
+        Some(shader_mlir::rewrite::PatternRoot::Op(self.rule.root))
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
@@ -87,7 +93,7 @@ pub fn add_rules(
 ) {
     for &rule in rules {
         patterns.add(RulePattern {
-            name: format!("{} -> {}", rule.root, rule.target),
+            name: format!("{} -> {}", rule.root.name, rule.target.name),
             rule,
             converter: converter.clone(),
         });

@@ -22,7 +22,7 @@ use super::handles::propagate_non_uniform;
 use super::texture::{TexelAccess, image_of, read_texels, write_texels};
 use super::values::{from_memory, to_memory};
 use crate::resource_types::{ResourceKind, ResourceType, ResourceTypes};
-use spirv_conversion::emit;
+use spirv_conversion::emit_by_name as emit;
 use spirv_conversion::values::components;
 
 /// The lowered resource type of the handle `value` had before conversion.

@@ -13,7 +13,7 @@ use spirv::{MemorySemantics, Scope};
 
 use super::Lowering;
 use super::handles::propagate_non_uniform;
-use spirv_conversion::emit;
+use spirv_conversion::emit_by_name as emit;
 
 pub fn lower_update(
     _lowering: &Lowering,

@@ -10,7 +10,7 @@ use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
 use super::Lowering;
-use spirv_conversion::emit;
+use spirv_conversion::emit_by_name as emit;
 
 /// The attribute the serializer turns into the `NonUniform` decoration.
 pub const NON_UNIFORM: &str = "non_uniform";

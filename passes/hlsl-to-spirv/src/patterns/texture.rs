@@ -23,7 +23,7 @@ use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
 use super::values::{convert_scalars, first_components};
 use crate::resource_types::{LoweredImage, ResourceKind};
-use spirv_conversion::emit;
+use spirv_conversion::emit_by_name as emit;
 use spirv_conversion::values::components;
 
 /// Loads the image (or sampler) a handle points to.

@@ -14,7 +14,7 @@ use shader_mlir::Context;
 use shader_mlir::ir::{Attribute, Location, Signedness, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder};
 
-use spirv_conversion::emit;
+use spirv_conversion::emit_by_name as emit;
 use spirv_conversion::values::{components, is_bool, splat, with_scalar};
 
 /// A value read from memory (of its memory type) as a value of `value_ty`.
