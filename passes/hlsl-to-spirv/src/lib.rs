@@ -44,7 +44,9 @@ pub mod type_converter;
 use std::sync::Arc;
 
 use arith_to_spirv::populate_arith_to_spirv_patterns;
+use dialect_func::FuncOp;
 use dialect_spirv::deduce_vce::{VceQuery, deduce_vce};
+use dialect_spirv::ops::structure::{EntryPointOp, ExecutionModeOp};
 use func_to_spirv::populate_func_to_spirv_patterns;
 use scf_to_spirv::populate_scf_to_spirv_patterns;
 use shader_mlir::conversion::{
@@ -165,7 +167,7 @@ pub fn lower_module(
 fn has_work(ir: &Ir, module: OpId) -> bool {
     let mut found = false;
     ir.walk(module, |op| {
-        found |= ir.op_is(op, "func.func") || ir.op_name_str(op).starts_with("hlsl.");
+        found |= FuncOp::isa(ir, op) || resources::is_hlsl_op(ir, op);
     });
     found
 }
@@ -182,7 +184,7 @@ fn remove_entry_points(ir: &mut Ir, spirv_module: OpId) {
     };
     let ops: Vec<OpId> = ir
         .block_ops(block)
-        .filter(|&op| ir.op_is(op, "spirv.EntryPoint") || ir.op_is(op, "spirv.ExecutionMode"))
+        .filter(|&op| EntryPointOp::isa(ir, op) || ExecutionModeOp::isa(ir, op))
         .collect();
     for op in ops {
         ir.erase_op(op);

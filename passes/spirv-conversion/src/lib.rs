@@ -14,8 +14,6 @@
 //! which composes them).
 
 pub mod emit;
-#[doc(hidden)]
-pub mod emit_by_name;
 pub mod pass;
 pub mod rule;
 pub mod type_converter;

@@ -11,7 +11,7 @@ use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
 use super::Lowering;
 use super::buffer::{converted, load_through};
-use spirv_conversion::emit_by_name as emit;
+use spirv_conversion::emit;
 
 pub fn lower_load(
     lowering: &Lowering,

@@ -21,9 +21,16 @@ pub mod values;
 
 use std::sync::Arc;
 
+use dialect_hlsl::ops::{
+    BufferLoadOp, BufferStoreOp, CBufferLoadOp, CounterHandleFromBindingOp,
+    CounterHandleFromImplicitBindingOp, HandleFromBindingOp, HandleFromHeapOp,
+    HandleFromImplicitBindingOp, SystemValueOp, TextureLoadOp, TextureSampleOp, TextureStoreOp,
+    UpdateCounterOp,
+};
 use shader_mlir::conversion::{
     Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
 };
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::RewriteResult;
 
@@ -43,7 +50,7 @@ pub type LoweringFn = fn(&Lowering, OpId, &Adaptor, &mut ConversionRewriter<'_>)
 /// A conversion pattern over a shared [`Lowering`].
 pub struct LoweringPattern {
     pub name: &'static str,
-    pub root: &'static str,
+    pub root: &'static OpDef,
     pub lowering: Arc<Lowering>,
     pub apply: LoweringFn,
 }
@@ -54,7 +61,7 @@ impl ConversionPattern for LoweringPattern {
     }
 
     fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Name(self.root))
+        Some(shader_mlir::rewrite::PatternRoot::Op(self.root))
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
@@ -72,66 +79,66 @@ impl ConversionPattern for LoweringPattern {
 }
 
 /// Every `hlsl` op pattern: (pattern name, root op, body).
-const PATTERNS: &[(&str, &str, LoweringFn)] = &[
+const PATTERNS: &[(&str, &OpDef, LoweringFn)] = &[
     (
         "HandleFromBindingLowering",
-        "hlsl.handlefrombinding",
+        HandleFromBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "HandleFromImplicitBindingLowering",
-        "hlsl.handlefromimplicitbinding",
+        HandleFromImplicitBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "CounterHandleFromBindingLowering",
-        "hlsl.counterhandlefrombinding",
+        CounterHandleFromBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "CounterHandleFromImplicitBindingLowering",
-        "hlsl.counterhandlefromimplicitbinding",
+        CounterHandleFromImplicitBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "HandleFromHeapLowering",
-        "hlsl.handlefromheap",
+        HandleFromHeapOp::DEF,
         handles::lower_handle,
     ),
     (
         "SystemValueLowering",
-        "hlsl.system_value",
+        SystemValueOp::DEF,
         handles::lower_system_value,
     ),
-    ("BufferLoadLowering", "hlsl.buffer.load", buffer::lower_load),
+    ("BufferLoadLowering", BufferLoadOp::DEF, buffer::lower_load),
     (
         "BufferStoreLowering",
-        "hlsl.buffer.store",
+        BufferStoreOp::DEF,
         buffer::lower_store,
     ),
     (
         "CBufferLoadLowering",
-        "hlsl.cbuffer.load",
+        CBufferLoadOp::DEF,
         cbuffer::lower_load,
     ),
     (
         "TextureLoadLowering",
-        "hlsl.texture.load",
+        TextureLoadOp::DEF,
         texture::lower_load,
     ),
     (
         "TextureStoreLowering",
-        "hlsl.texture.store",
+        TextureStoreOp::DEF,
         texture::lower_store,
     ),
     (
         "TextureSampleLowering",
-        "hlsl.texture.sample",
+        TextureSampleOp::DEF,
         texture::lower_sample,
     ),
     (
         "UpdateCounterLowering",
-        "hlsl.updatecounter",
+        UpdateCounterOp::DEF,
         counter::lower_update,
     ),
 ];

@@ -12,9 +12,13 @@
 //! converts from the 32-bit texel type ([`super::values`]).
 
 use dialect_hlsl::ops::{TextureLoadOp, TextureSampleOp, TextureStoreOp};
+use dialect_spirv::ops::image::{
+    ImageFetchOp, ImageReadOp, ImageSampleExplicitLodOp, ImageWriteOp, SampledImageOp,
+};
+use dialect_spirv::ops::memory::LoadOp;
 use dialect_spirv::types::SampledImageType;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{Location, NamedAttribute, OpId, Type, Value};
+use shader_mlir::ir::{Location, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
 use spirv::{Dim, ImageOperands};
 
@@ -23,26 +27,14 @@ use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
 use super::values::{convert_scalars, first_components};
 use crate::resource_types::{LoweredImage, ResourceKind};
-use spirv_conversion::emit_by_name as emit;
+use spirv_conversion::emit;
 use spirv_conversion::values::components;
 
 /// Loads the image (or sampler) a handle points to.
 pub fn image_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Value) -> Value {
-    let image = emit::load(rewriter, loc, handle);
+    let image = LoadOp::build_from(rewriter, loc, handle).value(rewriter.ir());
     propagate_non_uniform(rewriter, handle, image);
     image
-}
-
-fn image_operands(
-    rewriter: &ConversionRewriter<'_>,
-    operands: ImageOperands,
-) -> Vec<NamedAttribute> {
-    let ctx = rewriter.ctx();
-    vec![emit::named(
-        ctx,
-        "image_operands",
-        emit::enum_attr(ctx, operands),
-    )]
 }
 
 /// One texel of an image: the loaded image `img` (of type `image`) at
@@ -66,26 +58,25 @@ pub fn read_texels(
     let texels = ctx.vector_type(&[4], access.image.texel);
     let shape = access.image.shape;
     let (scalar, count) = components(ctx, result);
-    let name = if shape.needs_sampler {
-        "spirv.ImageFetch"
-    } else {
-        "spirv.ImageRead"
-    };
-    let mut operands = vec![access.img, access.coord];
-    let mut props = Vec::new();
-    if shape.multisampled {
+    let (operands, arguments) = if shape.multisampled {
         let sample = lod_or_sample.ok_or(MatchFailure("multisampled loads need a sample index"))?;
-        operands.push(sample);
-        props = image_operands(rewriter, ImageOperands::SAMPLE);
+        (Some(ImageOperands::SAMPLE), vec![sample])
     } else if shape.needs_sampler && shape.dim != Dim::DimBuffer {
         let lod = match lod_or_sample {
             Some(lod) => lod,
             None => emit::constant_i32(rewriter, loc, 0),
         };
-        operands.push(lod);
-        props = image_operands(rewriter, ImageOperands::LOD);
-    }
-    let all = emit::value(rewriter, name, loc, &operands, texels, props);
+        (Some(ImageOperands::LOD), vec![lod])
+    } else {
+        (None, Vec::new())
+    };
+    let (img, coord) = (access.img, access.coord);
+    let read = if shape.needs_sampler {
+        ImageFetchOp::build(rewriter, loc, texels, img, coord, operands, &arguments).op()
+    } else {
+        ImageReadOp::build(rewriter, loc, texels, img, coord, operands, &arguments).op()
+    };
+    let all = rewriter.ir().result(read, 0);
     let kept = first_components(rewriter, loc, all, count);
     Ok(convert_scalars(rewriter, loc, kept, scalar, access.signed))
 }
@@ -98,14 +89,7 @@ pub fn write_texels(
     value: Value,
 ) {
     let texels = convert_scalars(rewriter, loc, value, access.image.texel, access.signed);
-    emit::op(
-        rewriter,
-        "spirv.ImageWrite",
-        loc,
-        &[access.img, access.coord, texels],
-        &[],
-        Vec::new(),
-    );
+    ImageWriteOp::build(rewriter, loc, access.img, access.coord, texels, None, &[]);
 }
 
 fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
@@ -188,29 +172,25 @@ pub fn lower_sample(
     let f32 = ctx.common().f32;
     let img = image_of(rewriter, loc, adaptor.operand(0));
     let sampler = image_of(rewriter, loc, adaptor.operand(1));
-    let sampled = emit::value(
-        rewriter,
-        "spirv.SampledImage",
-        loc,
-        &[img, sampler],
-        sampled_type,
-        Vec::new(),
-    );
+    let sampled = SampledImageOp::build(rewriter, loc, sampled_type, img, sampler);
+    let sampled = sampled.result(rewriter.ir());
     propagate_non_uniform(rewriter, img, sampled);
     propagate_non_uniform(rewriter, sampler, sampled);
     let lod = match adaptor.operands().get(3) {
         Some(&lod) => lod,
         None => emit::constant_of(rewriter, loc, f32, 0),
     };
-    let props = image_operands(rewriter, ImageOperands::LOD);
-    let all = emit::value(
+    let coord = adaptor.operand(2);
+    let all = ImageSampleExplicitLodOp::build(
         rewriter,
-        "spirv.ImageSampleExplicitLod",
         loc,
-        &[sampled, adaptor.operand(2), lod],
         texels,
-        props,
-    );
+        sampled,
+        coord,
+        ImageOperands::LOD,
+        &[lod],
+    )
+    .result(rewriter.ir());
     let kept = first_components(rewriter, loc, all, count);
     let value = convert_scalars(rewriter, loc, kept, scalar, signed);
     rewriter.replace_op(op, &[value]);
