@@ -138,7 +138,7 @@ pub fn lower_module(
     populate_vector_to_spirv_patterns(&upstream, &mut patterns);
     populate_scf_to_spirv_patterns(&upstream, &mut patterns);
     let mut target = ConversionTarget::new();
-    target.add_legal_dialect("spirv");
+    target.add_legal_dialect(dialect_spirv::DIALECT.name);
     let frozen = FrozenConversionPatterns::new(ir.ctx(), patterns);
     apply_full_conversion(ir, spirv_module, &target, &frozen)?;
 
