@@ -31,7 +31,7 @@ use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail};
 use spirv::FPRoundingMode;
 use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{components, is_bool, splat, zero_or_one};
-use spirv_conversion::{Rule, emit, result_type, value_rule};
+use spirv_conversion::{Rule, RuleMatch, emit, result_type, value_rule};
 
 use crate::elementwise::{ValueResult, create};
 
@@ -121,13 +121,8 @@ fn bool_to_value(rewriter: &mut ConversionRewriter<'_>, cast: &Cast) -> Value {
 
 /// A cast that is one `spirv` op (`rule.target`), or nothing when the types
 /// converted to the same one.
-fn cast(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn cast(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast = Cast::of(converter, op, adaptor, rewriter)?;
     let ctx = rewriter.ctx();
     if is_bool(ctx, cast.src) || is_bool(ctx, cast.dst) {
@@ -164,13 +159,8 @@ fn cast(
     Ok(rewriter.ir().result(new_op, 0))
 }
 
-fn extui(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn extui(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast = Cast::of(converter, op, adaptor, rewriter)?;
     Ok(if is_bool(rewriter.ctx(), cast.src) {
         bool_to_value(rewriter, &cast)
@@ -182,13 +172,8 @@ fn extui(
     })
 }
 
-fn extsi(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn extsi(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let Cast {
         input,
         src,
@@ -211,13 +196,8 @@ fn extsi(
     })
 }
 
-fn trunci(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn trunci(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast = Cast::of(converter, op, adaptor, rewriter)?;
     let Cast {
         input,
@@ -241,27 +221,17 @@ fn trunci(
     })
 }
 
-fn uitofp(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn uitofp(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (_, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast_of = Cast::of(converter, op, adaptor, rewriter)?;
     if is_bool(rewriter.ctx(), cast_of.src) {
         return Ok(bool_to_value(rewriter, &cast_of));
     }
-    cast(rule, converter, op, adaptor, rewriter)
+    cast(m, rewriter)
 }
 
-fn index_cast(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn index_cast(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (_, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast_of = Cast::of(converter, op, adaptor, rewriter)?;
     if is_bool(rewriter.ctx(), cast_of.src) {
         return Ok(bool_to_value(rewriter, &cast_of));
@@ -273,5 +243,5 @@ fn index_cast(
         let zero = zero_or_one(rewriter, loc, src, false);
         return Ok(INotEqualOp::build(rewriter, loc, zero, input).result(rewriter.ir()));
     }
-    cast(rule, converter, op, adaptor, rewriter)
+    cast(m, rewriter)
 }

@@ -21,14 +21,13 @@ use dialect_spirv::ops::logical::{
     SGreaterThanOp, SLessThanEqualOp, SLessThanOp, UGreaterThanEqualOp, UGreaterThanOp,
     ULessThanEqualOp, ULessThanOp, UnorderedOp,
 };
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::dialect::OpDef;
-use shader_mlir::ir::{OpId, Type, TypeKind};
+use shader_mlir::ir::{Type, TypeKind};
 use shader_mlir::rewrite::{MatchFailure, OrFail};
 use spirv::Capability;
-use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{bool_splat, components, is_bool, with_scalar};
-use spirv_conversion::{Rule, result_type, value_rule};
+use spirv_conversion::{Rule, RuleMatch, result_type, value_rule};
 
 use crate::elementwise::{ValueResult, bool_like, create, no_nans};
 
@@ -97,13 +96,8 @@ fn total_bits(rewriter: &ConversionRewriter<'_>, ty: Type) -> Option<u32> {
 }
 
 /// A `cmpi` of booleans.
-fn cmpi_bool(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn cmpi_bool(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ir = rewriter.ir();
     let src = ir.value_type(ir.operand(op, 0));
     if !is_bool(ir.ctx(), src) {
@@ -136,13 +130,8 @@ fn cmpi_bool(
 }
 
 /// A `cmpi` of integers.
-fn cmpi(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn cmpi(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ir = rewriter.ir();
     let src = ir.value_type(ir.operand(op, 0));
     if is_bool(ir.ctx(), src) {
@@ -172,13 +161,8 @@ fn cmpi(
     Ok(value)
 }
 
-fn cmpf(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn cmpf(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let predicate = CmpFOp(op).predicate(rewriter.ir());
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
@@ -209,13 +193,8 @@ fn cmpf(
     Ok(value)
 }
 
-fn select(
-    _: &Rule,
-    _: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn select(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (op, adaptor) = (m.op, m.adaptor);
     let [condition, if_true, if_false] = adaptor.operands() else {
         return Err(MatchFailure("select takes three operands"));
     };

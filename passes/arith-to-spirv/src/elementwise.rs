@@ -38,13 +38,12 @@ use dialect_spirv::ops::gl::{
 use dialect_spirv::ops::logical::{
     IEqualOp, IsNanOp, LogicalAndOp, LogicalNotEqualOp, LogicalOrOp, SelectOp,
 };
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail};
-use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{is_bool, with_scalar};
-use spirv_conversion::{Rule, emit, result_type, value_rule};
+use spirv_conversion::{Rule, RuleMatch, emit, result_type, value_rule};
 
 /// `andi`/`ori`/`xori`: (op, on booleans, otherwise).
 const BITWISE: &[(&OpDef, &OpDef, &OpDef)] = &[
@@ -132,13 +131,8 @@ pub(crate) fn is_emulated(rewriter: &ConversionRewriter<'_>, op: OpId, dst: Type
     !matches!(ctx.type_kind(scalar), shader_mlir::ir::TypeKind::Index) && dst != ty
 }
 
-fn same(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn same(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     if UNSIGNED.iter().any(|&def| std::ptr::eq(def, rule.target)) && is_emulated(rewriter, op, ty) {
         return Err(MatchFailure(
@@ -150,13 +144,8 @@ fn same(
 }
 
 /// An op with integer overflow flags.
-fn wrapping(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn wrapping(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let ir = rewriter.ir();
     let flags = ir
@@ -186,13 +175,8 @@ fn wrapping(
     Ok(value)
 }
 
-fn bitwise(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn bitwise(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let &(_, logical, bitwise) = BITWISE
         .iter()
@@ -208,13 +192,8 @@ fn bitwise(
     Ok(value)
 }
 
-fn remsi(
-    _: &Rule,
-    _: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn remsi(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (op, adaptor) = (m.op, m.adaptor);
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let loc = rewriter.ir().op_loc(op);
     let lhs_abs = GLSAbsOp::build(rewriter, loc, lhs).result(rewriter.ir());
@@ -234,13 +213,8 @@ pub(crate) fn no_nans(rewriter: &ConversionRewriter<'_>, op: OpId) -> bool {
         .is_some_and(|flags| flags.0 & NNAN != 0)
 }
 
-fn min_max_f(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn min_max_f(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let result = create(rewriter, op, rule.target, &[lhs, rhs], ty);

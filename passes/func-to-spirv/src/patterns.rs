@@ -12,12 +12,11 @@
 use dialect_func::{CallOp, FuncOp, ReturnOp};
 use dialect_spirv::ops::control_flow::{FunctionCallOp, ReturnOp as SpirvReturnOp, ReturnValueOp};
 use dialect_spirv::ops::structure::FuncOp as SpirvFuncOp;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{OpId, TypeKind};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::ir::TypeKind;
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 use spirv::FunctionControl;
-use spirv_conversion::type_converter::SpirvTypeConverter;
-use spirv_conversion::{Rule, result_types};
+use spirv_conversion::{Rule, RuleMatch, result_types};
 
 pub static RULES: &[Rule] = &[
     Rule::new(FuncOp::DEF, SpirvFuncOp::DEF, lower_func),
@@ -29,13 +28,8 @@ pub static RULES: &[Rule] = &[
 /// own (the rest become discardable attributes).
 const TAKEN_OVER: &[&str] = &["function_type", "sym_name", "arg_attrs", "res_attrs"];
 
-fn lower_func(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    _: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+fn lower_func(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let (converter, op) = (m.converter, m.op);
     let func = FuncOp(op);
     let ir = rewriter.ir();
     let ctx = ir.ctx_arc().clone();
@@ -92,13 +86,8 @@ fn lower_func(
     Ok(())
 }
 
-fn lower_return(
-    _: &Rule,
-    _: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+fn lower_return(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let (op, adaptor) = (m.op, m.adaptor);
     let loc = rewriter.ir().op_loc(op);
     match adaptor.operands() {
         [] => {
@@ -113,13 +102,8 @@ fn lower_return(
     Ok(())
 }
 
-fn lower_call(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+fn lower_call(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let callee = CallOp(op).callee(ir).to_owned();

@@ -14,9 +14,18 @@ use std::sync::Arc;
 
 use crate::type_converter::SpirvTypeConverter;
 
+/// What a rule's body works on: the rule, the type converter, the op and
+/// its converted operands.
+#[derive(Clone, Copy)]
+pub struct RuleMatch<'a> {
+    pub rule: &'a Rule,
+    pub converter: &'a SpirvTypeConverter,
+    pub op: OpId,
+    pub adaptor: &'a Adaptor,
+}
+
 /// The body of a rule.
-pub type RuleFn =
-    fn(&Rule, &SpirvTypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
+pub type RuleFn = fn(RuleMatch<'_>, &mut ConversionRewriter<'_>) -> RewriteResult;
 
 /// One conversion: `root` becomes (mostly) `target`.
 #[derive(Clone, Copy, Debug)]
@@ -37,20 +46,16 @@ impl Rule {
 }
 
 /// A [`Rule`] whose body returns the value replacing the op:
-/// `value_rule!(AddIOp => IAddOp, body)` with `body(rule, converter, op,
-/// adaptor, rewriter) -> Result<Value, MatchFailure>`.
+/// `value_rule!(AddIOp => IAddOp, body)` with `body(m: RuleMatch, rewriter)
+/// -> Result<Value, MatchFailure>`.
 #[macro_export]
 macro_rules! value_rule {
     ($root:ty => $target:ty, $body:path) => {
-        $crate::Rule::new(
-            <$root>::DEF,
-            <$target>::DEF,
-            |rule, converter, op, adaptor, rewriter| {
-                let value = $body(rule, converter, op, adaptor, rewriter)?;
-                rewriter.replace_op(op, &[value]);
-                Ok(())
-            },
-        )
+        $crate::Rule::new(<$root>::DEF, <$target>::DEF, |m, rewriter| {
+            let value = $body(m, rewriter)?;
+            rewriter.replace_op(m.op, &[value]);
+            Ok(())
+        })
     };
 }
 
@@ -80,7 +85,13 @@ impl ConversionPattern for RulePattern {
         adaptor: &Adaptor,
         rewriter: &mut ConversionRewriter<'_>,
     ) -> RewriteResult {
-        (self.rule.apply)(&self.rule, &self.converter, op, adaptor, rewriter)
+        let m = RuleMatch {
+            rule: &self.rule,
+            converter: &self.converter,
+            op,
+            adaptor,
+        };
+        (self.rule.apply)(m, rewriter)
     }
 }
 

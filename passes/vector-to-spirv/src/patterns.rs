@@ -11,9 +11,8 @@ use dialect_vector::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{AttrKind, OpId, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, ensure};
-use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::components;
-use spirv_conversion::{Rule, result_type, value_rule};
+use spirv_conversion::{Rule, RuleMatch, result_type, value_rule};
 
 pub static RULES: &[Rule] = &[
     value_rule!(ExtractOp => CompositeExtractOp, lower_extract),
@@ -51,13 +50,8 @@ fn position(
     Ok(index)
 }
 
-fn lower_extract(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn lower_extract(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let index = position(rewriter, op, adaptor, 1)?;
     let ty = result_type(&converter.types, rewriter, op)?;
     let source = adaptor.operand(0);
@@ -71,13 +65,8 @@ fn lower_extract(
     Ok(value)
 }
 
-fn lower_insert(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn lower_insert(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let index = position(rewriter, op, adaptor, 2)?;
     let ty = result_type(&converter.types, rewriter, op)?;
     let (object, dest) = (adaptor.operand(0), adaptor.operand(1));
@@ -91,13 +80,8 @@ fn lower_insert(
     Ok(value)
 }
 
-fn lower_from_elements(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn lower_from_elements(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let value = match adaptor.operands() {
         [one] => *one,
@@ -109,13 +93,8 @@ fn lower_from_elements(
     Ok(value)
 }
 
-fn lower_broadcast(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn lower_broadcast(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let source = adaptor.operand(0);
     let source_ty = rewriter.ir().value_type(source);
