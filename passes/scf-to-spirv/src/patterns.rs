@@ -51,7 +51,8 @@ use dialect_spirv::ops::memory::{LoadOp, StoreOp};
 use dialect_spirv::ops::structure::FuncOp as SpirvFuncOp;
 use rustc_hash::FxHashMap;
 use shader_mlir::conversion::{
-    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+    Adaptor, ConversionPatternSet, ConversionRewriter, StatefulConversionFn,
+    StatefulConversionPattern, TypeConverter,
 };
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{BlockId, Location, OpId, Type, Value};
@@ -91,54 +92,30 @@ impl ScfState {
     }
 }
 
-type ScfFn =
-    fn(&ScfState, &TypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
-
-struct ScfPattern {
-    name: String,
-    root: &'static OpDef,
-    state: Arc<ScfState>,
+/// What the `scf` patterns of one set share: the constructs' records and
+/// the type converter.
+struct Shared {
+    state: ScfState,
     converter: Arc<TypeConverter>,
-    apply: ScfFn,
-}
-
-impl ConversionPattern for ScfPattern {
-    fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Op(self.root))
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.converter)
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        adaptor: &Adaptor,
-        rewriter: &mut ConversionRewriter<'_>,
-    ) -> RewriteResult {
-        (self.apply)(&self.state, &self.converter, op, adaptor, rewriter)
-    }
 }
 
 /// Adds the `scf` patterns, sharing one [`ScfState`].
 pub fn populate_patterns(converter: &SpirvTypeConverter, patterns: &mut ConversionPatternSet) {
-    let state = Arc::new(ScfState::default());
-    let list: [(&'static OpDef, &'static OpDef, ScfFn); 3] = [
+    let shared = Arc::new(Shared {
+        state: ScfState::default(),
+        converter: converter.types.clone(),
+    });
+    let list: [(&'static OpDef, &'static OpDef, StatefulConversionFn<Shared>); 3] = [
         (ForOp::DEF, LoopOp::DEF, lower_for),
         (IfOp::DEF, SelectionOp::DEF, lower_if),
         (YieldOp::DEF, BranchOp::DEF, lower_yield),
     ];
     for (root, target, apply) in list {
-        patterns.add(ScfPattern {
+        patterns.add(StatefulConversionPattern {
             name: format!("{} -> {}", root.name, target.name),
             root,
-            state: state.clone(),
-            converter: converter.types.clone(),
+            state: shared.clone(),
+            type_converter: converter.types.clone(),
             apply,
         });
     }
@@ -190,12 +167,12 @@ fn finish(
 }
 
 fn lower_for(
-    state: &ScfState,
-    converter: &TypeConverter,
+    shared: &Shared,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
+    let (state, converter) = (&shared.state, &*shared.converter);
     let for_op = ForOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -280,12 +257,12 @@ fn lower_for(
 }
 
 fn lower_if(
-    state: &ScfState,
-    converter: &TypeConverter,
+    shared: &Shared,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
+    let (state, converter) = (&shared.state, &*shared.converter);
     let if_op = IfOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -337,13 +314,13 @@ fn lower_if(
 }
 
 fn lower_yield(
-    state: &ScfState,
-    _: &TypeConverter,
+    shared: &Shared,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let target = state
+    let target = shared
+        .state
         .take(op)
         .or_fail("yield of a construct that was not converted")?;
     let loc = rewriter.ir().op_loc(op);

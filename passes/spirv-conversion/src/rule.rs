@@ -1,11 +1,11 @@
 //! One conversion pattern as data: a [`Rule`] holds the definition of the op
 //! it converts, that of the `spirv` op it usually produces, and the function
-//! doing it; a
-//! [`RulePattern`] runs it with a [`SpirvTypeConverter`]. The upstream
-//! conversions (`arith`, `func`, `vector` to `spirv`) are tables of rules.
+//! doing it; [`add_rules`] makes each a pattern running it with a
+//! [`SpirvTypeConverter`]. The upstream conversions (`arith`, `func`,
+//! `vector` to `spirv`) are tables of rules.
 
 use shader_mlir::conversion::{
-    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+    Adaptor, ConversionPatternSet, ConversionRewriter, StatefulConversionPattern, TypeConverter,
 };
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{OpId, Type};
@@ -59,40 +59,20 @@ macro_rules! value_rule {
     };
 }
 
-/// A [`Rule`] with its type converter, as a conversion pattern.
-pub struct RulePattern {
-    name: String,
-    rule: Rule,
-    converter: SpirvTypeConverter,
-}
-
-impl ConversionPattern for RulePattern {
-    fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Op(self.rule.root))
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.converter.types)
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        adaptor: &Adaptor,
-        rewriter: &mut ConversionRewriter<'_>,
-    ) -> RewriteResult {
-        let m = RuleMatch {
-            rule: &self.rule,
-            converter: &self.converter,
-            op,
-            adaptor,
-        };
-        (self.rule.apply)(m, rewriter)
-    }
+/// Runs `rule` with its type converter: the body of a rule's pattern.
+fn apply_rule(
+    (rule, converter): &(Rule, SpirvTypeConverter),
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let m = RuleMatch {
+        rule,
+        converter,
+        op,
+        adaptor,
+    };
+    (rule.apply)(m, rewriter)
 }
 
 /// Adds `rules` to `patterns`, in order (a root's rules are tried in the
@@ -103,10 +83,12 @@ pub fn add_rules(
     patterns: &mut ConversionPatternSet,
 ) {
     for &rule in rules {
-        patterns.add(RulePattern {
+        patterns.add(StatefulConversionPattern {
             name: format!("{} -> {}", rule.root.name, rule.target.name),
-            rule,
-            converter: converter.clone(),
+            root: rule.root,
+            state: Arc::new((rule, converter.clone())),
+            type_converter: converter.types.clone(),
+            apply: apply_rule,
         });
     }
 }
