@@ -790,15 +790,22 @@ fn split_span(
 
 /// The span of types a group of `source` takes, derived from what is
 /// known so far (`None` when its source is not resolved yet).
+/// What type resolution knows so far: the spans of the operand and result
+/// groups' types, and the resolved properties once they are.
+#[derive(Copy, Clone)]
+struct Known<'k> {
+    operands: &'k [Span],
+    results: &'k [Span],
+    props: Option<&'k [NamedAttribute]>,
+}
+
 fn derive_types<'a>(
     spec: &'static OpSpec,
     p: &mut AsmParser<'a>,
     st: &mut FormatState<'a>,
     source: TypeSource,
     count: usize,
-    operands: &[Span],
-    results: &[Span],
-    props: Option<&[NamedAttribute]>,
+    known: Known<'_>,
 ) -> ParseResult<Option<Span>> {
     let ctx = p.ctx();
     Ok(match source {
@@ -806,7 +813,7 @@ fn derive_types<'a>(
             Some(push_span(&mut st.types, (count > 0).then(|| build(ctx))))
         }
         TypeSource::Var { from, transform } => {
-            let base = source_span(spec, p, st, from, operands, results, props);
+            let base = source_span(spec, p, st, from, known);
             if !base.is_set() {
                 return Ok(None);
             }
@@ -825,7 +832,7 @@ fn derive_types<'a>(
             })
         }
         TypeSource::VarRange { from, transform } => {
-            let base = source_span(spec, p, st, from, operands, results, props);
+            let base = source_span(spec, p, st, from, known);
             let Some(&first) = st.types[base.range()].first() else {
                 return Ok(None);
             };
@@ -833,7 +840,7 @@ fn derive_types<'a>(
             Some(push_span(&mut st.types, transform(ctx, first)))
         }
         TypeSource::Property { index } => {
-            let span = property_span(spec, p, st, index, props);
+            let span = property_span(spec, p, st, index, known.props);
             span.is_set().then_some(span)
         }
         _ => None,
@@ -846,14 +853,12 @@ fn source_span<'a>(
     p: &AsmParser<'a>,
     st: &mut FormatState<'a>,
     from: ValueRef,
-    operands: &[Span],
-    results: &[Span],
-    props: Option<&[NamedAttribute]>,
+    known: Known<'_>,
 ) -> Span {
     match from {
-        ValueRef::Operand(i) => operands[i as usize],
-        ValueRef::Result(i) => results[i as usize],
-        ValueRef::Property(i) => property_span(spec, p, st, i, props),
+        ValueRef::Operand(i) => known.operands[i as usize],
+        ValueRef::Result(i) => known.results[i as usize],
+        ValueRef::Property(i) => property_span(spec, p, st, i, known.props),
     }
 }
 
@@ -929,16 +934,12 @@ fn resolve_operand_types<'a>(
                 continue;
             }
             let count = st.operands[g].len.max(1) as usize;
-            if let Some(span) = derive_types(
-                spec,
-                p,
-                st,
-                format.operand_types[g],
-                count,
-                &out,
-                &results,
-                None,
-            )? {
+            let known = Known {
+                operands: &out,
+                results: &results,
+                props: None,
+            };
+            if let Some(span) = derive_types(spec, p, st, format.operand_types[g], count, known)? {
                 out[g] = span;
                 unresolved -= 1;
             }
@@ -1003,16 +1004,12 @@ fn resolve_result_types<'a>(
             if out[r].is_set() {
                 continue;
             }
-            if let Some(span) = derive_types(
-                spec,
-                p,
-                st,
-                format.result_types[r],
-                1,
-                operand_spans,
-                &out,
-                Some(props),
-            )? {
+            let known = Known {
+                operands: operand_spans,
+                results: &out,
+                props: Some(props),
+            };
+            if let Some(span) = derive_types(spec, p, st, format.result_types[r], 1, known)? {
                 out[r] = span;
                 unresolved -= 1;
             }
