@@ -23,7 +23,7 @@ use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 
 use super::Lowering;
 use super::handles::propagate_non_uniform;
-use super::texture::{TexelAccess, image_of, read_texels, write_texels};
+use super::texture::{TexelAccess, read_texels, write_texels};
 use super::values::{from_memory, to_memory};
 use crate::resource_types::{ResourceKind, ResourceType, ResourceTypes};
 use spirv_conversion::emit;
@@ -81,14 +81,8 @@ pub fn lower_load(
         }
         ResourceKind::ByteAddress => load_words(rewriter, loc, handle, index, result_ty)?,
         ResourceKind::Image(image) => {
-            let img = image_of(rewriter, loc, handle);
-            let signed = element_is_signed(rewriter, load.handle(rewriter.ir()));
-            let access = TexelAccess {
-                image,
-                img,
-                coord: index,
-                signed,
-            };
+            let handles = (load.handle(rewriter.ir()), handle);
+            let access = TexelAccess::new(rewriter, loc, image, handles, index);
             read_texels(rewriter, loc, &access, None, result_ty)?
         }
         _ => return Err(MatchFailure("not a buffer")),
@@ -122,14 +116,8 @@ pub fn lower_store(
         }
         ResourceKind::ByteAddress => store_words(rewriter, loc, handle, index, value)?,
         ResourceKind::Image(image) => {
-            let img = image_of(rewriter, loc, handle);
-            let signed = element_is_signed(rewriter, store.handle(rewriter.ir()));
-            let access = TexelAccess {
-                image,
-                img,
-                coord: index,
-                signed,
-            };
+            let handles = (store.handle(rewriter.ir()), handle);
+            let access = TexelAccess::new(rewriter, loc, image, handles, index);
             write_texels(rewriter, loc, &access, value);
         }
         _ => return Err(MatchFailure("not a buffer")),

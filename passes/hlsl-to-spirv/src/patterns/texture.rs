@@ -46,6 +46,28 @@ pub struct TexelAccess<'a> {
     pub signed: bool,
 }
 
+impl<'a> TexelAccess<'a> {
+    /// The texel at `coord` of the image the converted `handle` points to;
+    /// `original` is the handle before conversion (its element type says how
+    /// integers extend).
+    pub fn new(
+        rewriter: &mut ConversionRewriter<'_>,
+        loc: Location,
+        image: &'a LoweredImage,
+        (original, handle): (Value, Value),
+        coord: Value,
+    ) -> Self {
+        let signed = element_is_signed(rewriter, original);
+        let img = image_of(rewriter, loc, handle);
+        TexelAccess {
+            image,
+            img,
+            coord,
+            signed,
+        }
+    }
+}
+
 /// Reads the texel `access` names as a value of `result`.
 pub fn read_texels(
     rewriter: &mut ConversionRewriter<'_>,
@@ -112,15 +134,9 @@ pub fn lower_load(
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
-    let signed = element_is_signed(rewriter, original_handle);
-    let img = image_of(rewriter, loc, adaptor.operand(0));
+    let handles = (original_handle, adaptor.operand(0));
+    let access = TexelAccess::new(rewriter, loc, image, handles, adaptor.operand(1));
     let lod_or_sample = adaptor.operands().get(2).copied();
-    let access = TexelAccess {
-        image,
-        img,
-        coord: adaptor.operand(1),
-        signed,
-    };
     let value = read_texels(rewriter, loc, &access, lod_or_sample, result)?;
     rewriter.replace_op(op, &[value]);
     Ok(())
@@ -138,14 +154,8 @@ pub fn lower_store(
     let original_handle = store.handle(ir);
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
-    let signed = element_is_signed(rewriter, original_handle);
-    let img = image_of(rewriter, loc, adaptor.operand(1));
-    let access = TexelAccess {
-        image,
-        img,
-        coord: adaptor.operand(2),
-        signed,
-    };
+    let handles = (original_handle, adaptor.operand(1));
+    let access = TexelAccess::new(rewriter, loc, image, handles, adaptor.operand(2));
     write_texels(rewriter, loc, &access, adaptor.operand(0));
     rewriter.erase_op(op);
     Ok(())
