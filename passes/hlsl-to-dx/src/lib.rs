@@ -14,12 +14,17 @@
 //!   becomes row loads at the legacy 16-byte layout with the member's
 //!   components extracted; `hlsl.updatecounter` becomes
 //!   `dx.resource.updatecounter`.
+//! - Every resource method, barrier, wave and quad op, derivative and
+//!   `discard` becomes the `dx` op that mirrors its LLVM intrinsic (or, where
+//!   LLVM has none, its DXIL operation): atomics (`patterns/atomics.rs`),
+//!   size queries (`queries.rs`), texel access, sampling, gathers and
+//!   feedback (`textures.rs`), waves, barriers and the rest (`waves.rs`).
 //! - `func.func` signatures, `func.call` and `func.return` convert their handle
 //!   types.
 //!
-//! It is a partial conversion (MLIR's `applyPartialConversion`): texture
-//! accesses and system values have no `dx` form here yet and stay `hlsl` ops,
-//! reading converted handles through `builtin.unrealized_conversion_cast`.
+//! It is a partial conversion (MLIR's `applyPartialConversion`): compute
+//! system values stay `hlsl.system_value` (the LLVM IR export reads them),
+//! `memref` ops (locals, groupshared) stay as they are.
 //! Implicit bindings stay implicit; `dx-resource-implicit-binding` or
 //! `dx-resource-records` assign them.
 
@@ -38,7 +43,7 @@ use shader_mlir::pass::{
 };
 
 pub use member::member_offset;
-pub use patterns::{CONVERTED_OPS, populate_hlsl_to_dx_patterns};
+pub use patterns::{converted_ops, populate_hlsl_to_dx_patterns};
 pub use type_converter::{dx_type, type_converter};
 
 pub static CONVERT_HLSL_TO_DX: PassInfo = PassInfo {
@@ -85,7 +90,7 @@ impl Pass for ConvertHlslToDx {
             .add_legal_dialect("dx")
             .add_legal_dialect("arith")
             .add_legal_dialect("vector");
-        for def in CONVERTED_OPS {
+        for def in converted_ops() {
             target.add_illegal_op(def);
         }
         dialect_func::add_function_legality(&mut target, &converter);

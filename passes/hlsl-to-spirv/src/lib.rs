@@ -33,6 +33,7 @@
 
 pub mod assemble;
 pub mod bindings;
+pub mod method_requirements;
 pub mod patterns;
 pub mod precheck;
 pub mod resource_types;
@@ -119,6 +120,9 @@ pub fn lower_module(
     table
         .requirements
         .extend(precheck::check(ir, module, &settings)?);
+    table
+        .requirements
+        .extend(method_requirements::check(ir, module, &settings)?);
     let spirv_module = assemble::create_module(ir, module, &table)
         .ok_or_else(|| vec![ir.op_error(module, "expected a module with a body")])?;
 

@@ -16,6 +16,9 @@ pub enum Translation {
     /// `--dx-to-llvmir`: a `dx`-dialect module in, LLVM IR for the DirectX
     /// backend out.
     DxToLlvmIr,
+    /// `--hlsl-to-llvmir-spirv`: an `hlsl`-dialect module in, LLVM IR for
+    /// the SPIR-V backend out.
+    HlslToLlvmIrSpirv,
 }
 
 /// The translations, their flags and help lines.
@@ -24,6 +27,11 @@ const TRANSLATIONS: &[(&str, Translation, &str)] = &[
         "dx-to-llvmir",
         Translation::DxToLlvmIr,
         "translate a dx-dialect module to LLVM IR for LLVM's DirectX backend",
+    ),
+    (
+        "hlsl-to-llvmir-spirv",
+        Translation::HlslToLlvmIrSpirv,
+        "translate an hlsl-dialect module to LLVM IR for LLVM's SPIR-V backend (Vulkan)",
     ),
     (
         "deserialize-spirv",
@@ -58,6 +66,8 @@ pub struct Options {
     pub deduce_vce: bool,
     /// `--dxil-shader-model=6.M` of `--dx-to-llvmir`.
     pub dx: llvm_ir_export::DxOptions,
+    /// `--spirv-implicit-bindings` of `--hlsl-to-llvmir-spirv`.
+    pub spirv: llvm_ir_export::SpirvOptions,
     pub show_help: bool,
     pub show_version: bool,
 }
@@ -78,6 +88,7 @@ impl Default for Options {
             print_debuginfo: false,
             deduce_vce: false,
             dx: llvm_ir_export::DxOptions::default(),
+            spirv: llvm_ir_export::SpirvOptions::default(),
             show_help: false,
             show_version: false,
         }
@@ -154,6 +165,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                         format!("'{v}' is not a valid value for '--dxil-shader-model'; expected 6.0 to 6.9")
                     })?;
             }
+            "spirv-implicit-bindings" => o.spirv.implicit_bindings = flag(&value)?,
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
             _ => {
@@ -209,6 +221,10 @@ pub fn help() -> String {
         (
             "--dxil-shader-model=6.M",
             "Shader model of --dx-to-llvmir (triple dxilv1.M-pc-shadermodel6.M-compute; default 6.6)",
+        ),
+        (
+            "--spirv-implicit-bindings",
+            "Keep implicit bindings as llvm.spv.resource.handlefromimplicitbinding calls in --hlsl-to-llvmir-spirv (LLVM's backend assigns them) instead of the bindings --convert-hlsl-to-spirv assigns",
         ),
         (
             "--split-input-file[=<string>]",
@@ -268,6 +284,13 @@ mod tests {
         );
         assert!(parse_args(&args(&["a", "b"])).is_err());
         assert!(help().contains("--test-spirv-roundtrip"));
+        let o = parse_args(&args(&[
+            "--hlsl-to-llvmir-spirv",
+            "--spirv-implicit-bindings",
+        ]))
+        .unwrap();
+        assert_eq!(o.translation, Some(Translation::HlslToLlvmIrSpirv));
+        assert!(o.spirv.implicit_bindings);
         let o = parse_args(&args(&["--dx-to-llvmir", "--dxil-shader-model=6.3"])).unwrap();
         assert_eq!(o.translation, Some(Translation::DxToLlvmIr));
         assert_eq!(o.dx.shader_model_minor, 3);

@@ -38,9 +38,10 @@ pub fn run(
 ) -> Outcome {
     match translation {
         Translation::Deserialize => deserialize_input(ctx, &input, opts),
-        Translation::Serialize | Translation::Roundtrip | Translation::DxToLlvmIr => {
-            from_text(ctx, name, input, opts, translation)
-        }
+        Translation::Serialize
+        | Translation::Roundtrip
+        | Translation::DxToLlvmIr
+        | Translation::HlslToLlvmIrSpirv => from_text(ctx, name, input, opts, translation),
     }
 }
 
@@ -235,7 +236,7 @@ fn translate_chunk(
     };
     match translation {
         Translation::Serialize => Some(words.iter().flat_map(|w| w.to_le_bytes()).collect()),
-        Translation::DxToLlvmIr => None,
+        Translation::DxToLlvmIr | Translation::HlslToLlvmIrSpirv => None,
         Translation::Roundtrip | Translation::Deserialize => {
             let result = deserialize(ctx, &words)
                 .map_err(|d| vec![d])
@@ -259,7 +260,10 @@ fn export_llvm_ir(
     opts: &Options,
     translation: Translation,
 ) -> Option<Result<String, Vec<Diagnostic>>> {
-    if translation != Translation::DxToLlvmIr {
+    if !matches!(
+        translation,
+        Translation::DxToLlvmIr | Translation::HlslToLlvmIrSpirv
+    ) {
         return None;
     }
     if !ir.op_is(root, "builtin.module") {
@@ -271,7 +275,10 @@ fn export_llvm_ir(
             ),
         )]));
     }
-    Some(llvm_ir_export::dx::export(ir, root, &opts.dx))
+    Some(match translation {
+        Translation::HlslToLlvmIrSpirv => llvm_ir_export::spirv::export(ir, root, &opts.spirv),
+        _ => llvm_ir_export::dx::export(ir, root, &opts.dx),
+    })
 }
 
 /// The `spirv.module` to translate: the parsed op itself, or the only one

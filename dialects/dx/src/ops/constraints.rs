@@ -103,3 +103,78 @@ pub(crate) fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
 pub(crate) fn checked_resource(ctx: &Context, ty: Type) -> &ResourceType {
     ResourceType::of(ctx, ty).expect("the value's constraint admits only 'dx' resource types")
 }
+
+/// `!dx.TypedBuffer` or `!dx.RawBuffer`: what `getdimensions.x` measures.
+pub const BUFFER: TypeConstraint =
+    TypeConstraint::new("a '!dx.TypedBuffer' or '!dx.RawBuffer'", |ctx, ty| {
+        resource_where(ctx, ty, |r| r.is_typed_buffer() || r.is_raw_buffer())
+    });
+
+/// `!dx.Texture` or `!dx.MSTexture`.
+pub const TEXTURE: TypeConstraint =
+    TypeConstraint::new("a '!dx.Texture' or '!dx.MSTexture'", |ctx, ty| {
+        resource_where(ctx, ty, ResourceType::is_texture)
+    });
+
+/// `!dx.Texture`, `!dx.MSTexture` or `!dx.FeedbackTexture`: what DXIL's
+/// `GetDimensions` measures besides buffers.
+pub const SIZED_TEXTURE: TypeConstraint = TypeConstraint::new(
+    "a '!dx.Texture', '!dx.MSTexture' or '!dx.FeedbackTexture'",
+    |ctx, ty| resource_where(ctx, ty, |r| r.is_texture() || r.is_feedback_texture()),
+);
+
+/// `!dx.FeedbackTexture`.
+pub const FEEDBACK_TEXTURE: TypeConstraint =
+    TypeConstraint::new("a '!dx.FeedbackTexture'", |ctx, ty| {
+        resource_where(ctx, ty, ResourceType::is_feedback_texture)
+    });
+
+/// `!dx.Sampler`.
+pub const SAMPLER: TypeConstraint = TypeConstraint::new("a '!dx.Sampler'", |ctx, ty| {
+    resource_where(ctx, ty, |r| {
+        r.class() == resource_model::ResourceClass::Sampler
+    })
+});
+
+/// A writeable typed buffer, raw buffer or (not multisampled) texture: the
+/// memory resource atomics act on.
+pub const ATOMIC_RESOURCE: TypeConstraint = TypeConstraint::new(
+    "a writeable '!dx.TypedBuffer', '!dx.RawBuffer' or '!dx.Texture'",
+    |ctx, ty| {
+        resource_where(ctx, ty, |r| {
+            r.is_writeable()
+                && (r.is_typed_buffer()
+                    || r.is_raw_buffer()
+                    || matches!(r.shape, resource_model::DxType::Texture { .. }))
+        })
+    },
+);
+
+/// A wave value: a scalar integer or float, or a vector of 1 to 4 of them.
+pub const LANE_VALUE: TypeConstraint = TypeConstraint::new(
+    "an integer or float, or a vector of 1 to 4 of them",
+    |ctx, ty| scalar_or_vector(ctx, ty, 4).is_some(),
+);
+
+/// A float of 16 or 32 bits, or a vector of 1 to 4 of them: what
+/// derivatives take.
+pub const DERIVABLE: TypeConstraint = TypeConstraint::new(
+    "a 16- or 32-bit float, or a vector of 1 to 4 of them",
+    |ctx, ty| {
+        scalar_or_vector(ctx, ty, 4).is_some_and(|(scalar, _)| {
+            matches!(ctx.type_kind(scalar), TypeKind::Float(k) if matches!(k.width(), 16 | 32))
+        })
+    },
+);
+
+/// Texel coordinates or a buffer index: `i32` or a vector of 2 or 3 `i32`.
+pub const COORDINATES: TypeConstraint =
+    TypeConstraint::new("i32 or a vector of 2 or 3 i32", |ctx, ty| {
+        scalar_or_vector(ctx, ty, 3).is_some_and(|(scalar, _)| scalar == ctx.common().i32)
+    });
+
+/// Normalized coordinates, gradients: `f32` or a vector of 2 to 4 `f32`.
+pub const FLOAT_COORDINATES: TypeConstraint =
+    TypeConstraint::new("f32 or a vector of 2 to 4 f32", |ctx, ty| {
+        scalar_or_vector(ctx, ty, 4).is_some_and(|(scalar, _)| scalar == ctx.common().f32)
+    });

@@ -15,15 +15,67 @@
 //! | `dx.resource.updatecounter` | handle | `delta: i8` (`1` or `-1`) | `i32` | `updatecounter.rs` |
 //! | `dx.resource.load.cbufferrow` | handle, `row: i32` | | 128-bit vector | `cbufferrow.rs` |
 //!
+//!
+//! The resource methods, barriers, wave and quad operations, derivatives and
+//! `discard` (each file documents which LLVM 22 intrinsic, later LLVM
+//! intrinsic or DXIL operation each op mirrors):
+//!
+//! | ops | file |
+//! |---|---|
+//! | `dx.resource.atomicrmw`, `dx.resource.cmpxchg` | `atomic.rs` |
+//! | `dx.resource.getdimensions.x`, `dx.resource.getdimensions`, `dx.resource.calculate.lod`, `dx.resource.getsampleposition` | `query.rs` |
+//! | `dx.resource.load.level`, `dx.resource.load.ms`, `dx.resource.store.texture` | `texture.rs` |
+//! | `dx.resource.sample*`, `dx.resource.gather[.cmp,.raw]` | `sample.rs` |
+//! | `dx.resource.writesamplerfeedback[bias,level,grad]` | `feedback.rs` |
+//! | `dx.wave.*`, `dx.quad.*` | `wave.rs` |
+//! | the six memory barriers, `dx.discard`, `dx.dd{x,y}.{coarse,fine}` | `sync.rs` |
+//!
 //! Flags are the optional unit properties `non_uniform`, `globally_coherent`
 //! and `has_counter` ([`HandleFlags`](crate::binding::HandleFlags)); the type
 //! constraints live in `constraints.rs`.
 
+mod atomic;
 mod buffer;
 mod cbufferrow;
 mod constraints;
+mod feedback;
 mod handle;
+mod query;
+mod sample;
+mod sync;
+mod texture;
 mod updatecounter;
+mod wave;
+
+pub use atomic::{AtomicBinOp, AtomicBinOpAttr, ResourceAtomicRMWOp, ResourceCmpXchgOp};
+pub use feedback::{
+    ResourceWriteSamplerFeedbackBiasOp, ResourceWriteSamplerFeedbackGradOp,
+    ResourceWriteSamplerFeedbackLevelOp, ResourceWriteSamplerFeedbackOp,
+};
+pub use query::{
+    ResourceCalculateLodOp, ResourceGetDimensionsOp, ResourceGetDimensionsXOp,
+    ResourceGetSamplePositionOp,
+};
+pub use sample::{
+    ResourceGatherCmpOp, ResourceGatherOp, ResourceGatherRawOp, ResourceSampleBiasOp,
+    ResourceSampleCmpBiasOp, ResourceSampleCmpGradOp, ResourceSampleCmpLevelOp,
+    ResourceSampleCmpLevelZeroOp, ResourceSampleCmpOp, ResourceSampleGradOp, ResourceSampleLevelOp,
+    ResourceSampleOp,
+};
+pub use sync::{
+    AllMemoryBarrierOp, AllMemoryBarrierWithGroupSyncOp, DdxCoarseOp, DdxFineOp, DdyCoarseOp,
+    DdyFineOp, DeviceMemoryBarrierOp, DeviceMemoryBarrierWithGroupSyncOp, DiscardOp,
+    GroupMemoryBarrierOp, GroupMemoryBarrierWithGroupSyncOp,
+};
+pub use texture::{ResourceLoadLevelOp, ResourceLoadMSOp, ResourceStoreTextureOp};
+pub use wave::{
+    QuadReadAcrossDiagonalOp, QuadReadAcrossXOp, QuadReadAcrossYOp, QuadReadLaneAtOp,
+    WaveActiveCountBitsOp, WaveAllEqualOp, WaveAllOp, WaveAnyOp, WaveBallotOp, WaveGetLaneCountOp,
+    WaveGetLaneIndexOp, WaveIsFirstLaneOp, WavePrefixBitCountOp, WavePrefixProductOp,
+    WavePrefixSumOp, WaveProductOp, WaveReadLaneFirstOp, WaveReadLaneOp, WaveReduceAndOp,
+    WaveReduceMaxOp, WaveReduceMinOp, WaveReduceOrOp, WaveReduceSumOp, WaveReduceUMaxOp,
+    WaveReduceUMinOp, WaveReduceXorOp,
+};
 
 pub use buffer::{
     ResourceLoadRawBufferOp, ResourceLoadTypedBufferOp, ResourceStoreRawBufferOp,
@@ -31,8 +83,9 @@ pub use buffer::{
 };
 pub use cbufferrow::ResourceLoadCBufferRowOp;
 pub use constraints::{
-    CBUFFER_ROW, RAW_BUFFER, RAW_VALUE, RESOURCE, ROW_BITS, ROW_BUFFER, STRUCTURED_UAV,
-    TYPED_BUFFER, row_type,
+    ATOMIC_RESOURCE, BUFFER, CBUFFER_ROW, COORDINATES, DERIVABLE, FEEDBACK_TEXTURE,
+    FLOAT_COORDINATES, LANE_VALUE, RAW_BUFFER, RAW_VALUE, RESOURCE, ROW_BITS, ROW_BUFFER, SAMPLER,
+    SIZED_TEXTURE, STRUCTURED_UAV, TEXTURE, TYPED_BUFFER, row_type,
 };
 pub use handle::{
     HandleFromHeapOp, HandleOp, ResourceHandleFromBindingOp, ResourceHandleFromImplicitBindingOp,
@@ -52,4 +105,66 @@ pub(crate) static DEFS: &[&OpDef] = &[
     ResourceStoreRawBufferOp::DEF,
     ResourceUpdateCounterOp::DEF,
     ResourceLoadCBufferRowOp::DEF,
+    ResourceAtomicRMWOp::DEF,
+    ResourceCmpXchgOp::DEF,
+    ResourceGetDimensionsXOp::DEF,
+    ResourceGetDimensionsOp::DEF,
+    ResourceCalculateLodOp::DEF,
+    ResourceGetSamplePositionOp::DEF,
+    ResourceLoadLevelOp::DEF,
+    ResourceLoadMSOp::DEF,
+    ResourceStoreTextureOp::DEF,
+    ResourceSampleOp::DEF,
+    ResourceSampleBiasOp::DEF,
+    ResourceSampleLevelOp::DEF,
+    ResourceSampleGradOp::DEF,
+    ResourceSampleCmpOp::DEF,
+    ResourceSampleCmpLevelZeroOp::DEF,
+    ResourceSampleCmpLevelOp::DEF,
+    ResourceSampleCmpBiasOp::DEF,
+    ResourceSampleCmpGradOp::DEF,
+    ResourceGatherOp::DEF,
+    ResourceGatherCmpOp::DEF,
+    ResourceGatherRawOp::DEF,
+    ResourceWriteSamplerFeedbackOp::DEF,
+    ResourceWriteSamplerFeedbackBiasOp::DEF,
+    ResourceWriteSamplerFeedbackLevelOp::DEF,
+    ResourceWriteSamplerFeedbackGradOp::DEF,
+    WaveGetLaneIndexOp::DEF,
+    WaveGetLaneCountOp::DEF,
+    WaveIsFirstLaneOp::DEF,
+    WaveReduceSumOp::DEF,
+    WaveReduceMinOp::DEF,
+    WaveReduceMaxOp::DEF,
+    WaveReduceUMinOp::DEF,
+    WaveReduceUMaxOp::DEF,
+    WaveReduceAndOp::DEF,
+    WaveReduceOrOp::DEF,
+    WaveReduceXorOp::DEF,
+    WaveProductOp::DEF,
+    WavePrefixSumOp::DEF,
+    WavePrefixProductOp::DEF,
+    WaveActiveCountBitsOp::DEF,
+    WavePrefixBitCountOp::DEF,
+    WaveAllOp::DEF,
+    WaveAnyOp::DEF,
+    WaveAllEqualOp::DEF,
+    WaveBallotOp::DEF,
+    WaveReadLaneOp::DEF,
+    WaveReadLaneFirstOp::DEF,
+    QuadReadAcrossXOp::DEF,
+    QuadReadAcrossYOp::DEF,
+    QuadReadAcrossDiagonalOp::DEF,
+    QuadReadLaneAtOp::DEF,
+    GroupMemoryBarrierOp::DEF,
+    GroupMemoryBarrierWithGroupSyncOp::DEF,
+    DeviceMemoryBarrierOp::DEF,
+    DeviceMemoryBarrierWithGroupSyncOp::DEF,
+    AllMemoryBarrierOp::DEF,
+    AllMemoryBarrierWithGroupSyncOp::DEF,
+    DiscardOp::DEF,
+    DdxCoarseOp::DEF,
+    DdyCoarseOp::DEF,
+    DdxFineOp::DEF,
+    DdyFineOp::DEF,
 ];

@@ -200,6 +200,24 @@ impl ResourceType {
         self.is_raw_buffer() && !self.is_byte_address(ctx)
     }
 
+    /// A `!dx.Texture` or `!dx.MSTexture`.
+    pub fn is_texture(&self) -> bool {
+        matches!(
+            self.shape,
+            DxType::Texture { .. } | DxType::MSTexture { .. }
+        )
+    }
+
+    /// A `!dx.MSTexture`.
+    pub fn is_multisampled(&self) -> bool {
+        matches!(self.shape, DxType::MSTexture { .. })
+    }
+
+    /// A `!dx.FeedbackTexture`.
+    pub fn is_feedback_texture(&self) -> bool {
+        matches!(self.shape, DxType::FeedbackTexture { .. })
+    }
+
     /// A `!dx.CBuffer` or `!dx.TBuffer`: read in legacy 16-byte rows.
     pub fn is_row_buffer(&self) -> bool {
         matches!(self.shape, DxType::CBuffer | DxType::TBuffer)

@@ -10,7 +10,8 @@
 //!   layout the record's stride comes from).
 //!
 //! `bool` values move as 32-bit integers (`arith.extui` before a store,
-//! `arith.cmpi ne 0` after a load). The check bit of loads is left unused.
+//! `arith.cmpi ne 0` after a load). The check bit of a load is HLSL's
+//! `status`, zero-extended to `i32`, when the load has one; else unused.
 
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{OpId, Value};
@@ -24,12 +25,12 @@ use dialect_hlsl::ops::{BufferKind, BufferLoadOp, BufferStoreOp};
 use dialect_hlsl::types::HandleType;
 use resource_model::layout::dxil_layout;
 
-use super::values::{constant_i32, from_storage, storage_type, to_storage};
+use super::values::{constant_i32, from_storage, status_from_check_bit, storage_type, to_storage};
 use crate::member::member_offset;
 
 /// The kind of the buffer `handle` (an original, unconverted operand) and the
 /// byte offset of `member` in its element.
-fn access(
+pub(crate) fn access(
     rw: &ConversionRewriter<'_>,
     handle: Value,
     member: Option<&[i32]>,
@@ -61,25 +62,30 @@ pub(crate) fn buffer_load(
 ) -> RewriteResult {
     let ir = rw.ir();
     let load = BufferLoadOp::cast(ir, op).or_fail("not hlsl.buffer.load")?;
-    let member = load.member(ir);
+    let (member, wants_status) = (load.member(ir), load.status(ir).is_some());
     let (kind, offset) = access(rw, load.handle(ir), member.as_deref())?;
     let (loc, ty) = (ir.op_loc(op), ir.value_type(load.result(ir)));
     let (handle, index) = (adaptor.operand(0), adaptor.operand(1));
     let i1 = rw.ctx().common().i1;
-    let value = match kind {
+    let (value, check_bit) = match kind {
         BufferKind::Typed => {
             let load = ResourceLoadTypedBufferOp::build(rw, loc, ty, i1, handle, index);
-            load.value(rw.ir())
+            (load.value(rw.ir()), load.check_bit(rw.ir()))
         }
         BufferKind::ByteAddress | BufferKind::Structured => {
             let stored = storage_type(rw.ctx(), ty);
             let offset = constant_i32(&mut *rw, loc, offset);
             let load = ResourceLoadRawBufferOp::build(rw, loc, stored, i1, handle, index, offset);
             let raw = load.value(rw.ir());
-            from_storage(&mut *rw, loc, raw, ty)
+            let check_bit = load.check_bit(rw.ir());
+            (from_storage(&mut *rw, loc, raw, ty), check_bit)
         }
     };
-    rw.replace_op(op, &[value]);
+    let mut values = vec![value];
+    if wants_status {
+        values.push(status_from_check_bit(&mut *rw, loc, check_bit));
+    }
+    rw.replace_op(op, &values);
     Ok(())
 }
 

@@ -122,3 +122,16 @@ pub(crate) fn component_bytes(ctx: &Context, ty: Type) -> Option<u32> {
         _ => None,
     }
 }
+
+/// HLSL's `uint status` from a `dx` check bit: `arith.extui` to `i32`
+/// (`CheckAccessFullyMapped` of it is `status != 0`).
+pub(crate) fn status_from_check_bit(b: &mut impl OpBuilder, loc: Location, bit: Value) -> Value {
+    let i32 = b.ctx().common().i32;
+    ExtUIOp::build(b, loc, i32, bit).out(b.ir())
+}
+
+/// `arith.constant true`.
+pub(crate) fn constant_true(b: &mut impl OpBuilder, loc: Location) -> Value {
+    let i1 = b.ctx().common().i1;
+    ConstantOp::build_int(b, loc, 1, i1).result(b.ir())
+}

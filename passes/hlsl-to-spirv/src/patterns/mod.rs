@@ -8,10 +8,14 @@
 //! | `texture.load` / `texture.store` / `texture.sample` | `ImageFetch`, `ImageRead`, `ImageWrite`, `SampledImage` + `ImageSampleExplicitLod` ([`texture`]) |
 //! | `updatecounter` | `AtomicIAdd` (+1, the old value) / `AtomicISub` (-1, the new value) ([`counter`]) |
 //! | `system_value` | `Load` of a built-in `Input` variable ([`handles`]) |
+//! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg` | `AccessChain` + `OpAtomic*` on storage buffers ([`atomic`]) |
+//! | `barrier` | `ControlBarrier` / `MemoryBarrier`, DXC's scopes and semantics ([`barrier`]) |
 //!
 //! Every pattern shares one [`Lowering`]: the target settings, the module's
 //! resource table and the type converter.
 
+pub mod atomic;
+pub mod barrier;
 pub mod buffer;
 pub mod cbuffer;
 pub mod counter;
@@ -104,6 +108,21 @@ const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
         "UpdateCounterLowering",
         UpdateCounterOp::DEF,
         counter::lower_update,
+    ),
+    (
+        "BufferAtomicRMWLowering",
+        dialect_hlsl::ops::BufferAtomicRMWOp::DEF,
+        atomic::lower_rmw,
+    ),
+    (
+        "BufferAtomicCmpXchgLowering",
+        dialect_hlsl::ops::BufferAtomicCmpXchgOp::DEF,
+        atomic::lower_cmpxchg,
+    ),
+    (
+        "BarrierLowering",
+        dialect_hlsl::ops::BarrierOp::DEF,
+        barrier::lower_barrier,
     ),
 ];
 

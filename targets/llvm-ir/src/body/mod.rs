@@ -57,7 +57,7 @@ pub(crate) trait Target: Sized {
     fn rules() -> Vec<OpRule<Self>>;
 
     /// Why a type this flavour knows has no LLVM 22 form, if it is one.
-    fn unsupported_reason(&self, _ctx: &Context, _ty: Type) -> Option<&'static str> {
+    fn unsupported_reason(&self, _ctx: &Context, _ty: Type) -> Option<String> {
         None
     }
 

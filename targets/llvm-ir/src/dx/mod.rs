@@ -17,6 +17,7 @@
 //!   prints, and `DXILOpLowering`), and the lit tests check that LLVM
 //!   computes the same records.
 
+mod methods;
 mod ops;
 mod types;
 
@@ -79,11 +80,13 @@ impl crate::body::Target for DxTarget {
         &self,
         ctx: &shader_mlir::Context,
         ty: shader_mlir::ir::Type,
-    ) -> Option<&'static str> {
-        types::unsupported_reason(ctx, ty)
+    ) -> Option<String> {
+        types::unsupported_reason(ctx, ty).map(str::to_owned)
     }
 
     fn rules() -> Vec<crate::body::OpRule<Self>> {
-        ops::rules()
+        let mut rules = ops::rules();
+        rules.extend(methods::rules());
+        rules
     }
 }

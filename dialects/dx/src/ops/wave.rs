@@ -1,0 +1,234 @@
+//! Wave (subgroup) and quad operations, one op per LLVM intrinsic
+//! (`llvm.dx.wave.*`, `llvm.dx.quad.*` in `IntrinsicsDirectX.td`), named as
+//! the intrinsic without `llvm.`; where LLVM has no intrinsic, after the
+//! DXIL operation
+//! (<https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/DXIL.rst>).
+//!
+//! | op | LLVM 22 | DXIL |
+//! |---|---|---|
+//! | `dx.wave.getlaneindex`, `dx.wave.get.lane.count`, `dx.wave.is.first.lane` | yes | `WaveGetLaneIndex`, `WaveGetLaneCount`, `WaveIsFirstLane` |
+//! | `dx.wave.reduce.{sum,min,max,umin,umax}` | yes | `WaveActiveOp` |
+//! | `dx.wave.reduce.{and,or,xor}` | no (later LLVM) | `WaveActiveBit` |
+//! | `dx.wave.product` | no (later LLVM) | `WaveActiveOp` |
+//! | `dx.wave.prefix.sum`, `dx.wave.prefix.product` | no (later LLVM) | `WavePrefixOp` |
+//! | `dx.wave.active.countbits` | yes | `WaveAllBitCount` |
+//! | `dx.wave.prefix.bit.count` | no (later LLVM) | `WavePrefixBitCount` |
+//! | `dx.wave.all`, `dx.wave.any` | yes | `WaveAllTrue`, `WaveAnyTrue` |
+//! | `dx.wave.all.equal` | no (later LLVM) | `WaveActiveAllEqual` |
+//! | `dx.wave.ballot` | yes | `WaveActiveBallot` |
+//! | `dx.wave.readlane` | yes | `WaveReadLaneAt` |
+//! | `dx.wave.readlanefirst` | no | `WaveReadLaneFirst` |
+//! | `dx.quad.read.across.{x,y,diagonal}` | no (later LLVM) | `QuadOp` |
+//! | `dx.quad.readlaneat` | no | `QuadReadLaneAt` |
+//!
+//! ```text
+//! %s = dx.wave.reduce.sum %v : vector<2xf32>
+//! %b = dx.wave.ballot %pred
+//! %x = dx.wave.readlane %v, %lane : i32
+//! ```
+//!
+//! Values are integers or floats, or vectors of 1 to 4 of them; `min` and
+//! `max` compare integers as signed, `umin` and `umax` as unsigned.
+
+use shader_mlir::Context;
+use shader_mlir::ir::{Type, TypeKind, Value};
+use shader_mlir::ods::TypeConstraint;
+use shader_mlir::ods::constraint::{ANY_TYPE, I1, I32};
+use shader_mlir::op;
+
+use super::constraints::LANE_VALUE;
+
+/// `vector<4xi32>`: a ballot.
+pub const BALLOT: TypeConstraint = TypeConstraint::buildable(
+    "vector<4xi32>",
+    |ctx, ty| ty == ctx.vector_type(&[4], ctx.common().i32),
+    |ctx| ctx.vector_type(&[4], ctx.common().i32),
+);
+
+/// `i1`, or a vector of `i1` of `ty`'s shape.
+fn bool_of(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. } => ctx.vector_type(shape, ctx.common().i1),
+        _ => ctx.common().i1,
+    }
+}
+
+/// An op without operands.
+macro_rules! nullary_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal, $result:ident) => {
+        $(#[$doc])*
+        #[op($name)]
+        #[format("attr-dict")]
+        pub struct $ty {
+            #[result($result)]
+            result: Value,
+        }
+    };
+}
+
+/// An op from a lane value to one of the same type.
+macro_rules! lane_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal) => {
+        $(#[$doc])*
+        #[op($name, traits = [AllTypesMatch(value, result)])]
+        #[format("$value attr-dict `:` type($value)")]
+        pub struct $ty {
+            #[operand(LANE_VALUE)]
+            value: Value,
+            #[result(LANE_VALUE)]
+            result: Value,
+        }
+    };
+}
+
+/// An op from an `i1` to `$result`.
+macro_rules! bool_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal, $result:ident) => {
+        $(#[$doc])*
+        #[op($name)]
+        #[format("$value attr-dict")]
+        pub struct $ty {
+            #[operand(I1)]
+            value: Value,
+            #[result($result)]
+            result: Value,
+        }
+    };
+}
+
+/// An op reading the value of another lane.
+macro_rules! read_lane_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal) => {
+        $(#[$doc])*
+        #[op($name, traits = [AllTypesMatch(value, result)])]
+        #[format("$value `,` $lane attr-dict `:` type($value)")]
+        pub struct $ty {
+            #[operand(LANE_VALUE)]
+            value: Value,
+            /// The lane read.
+            #[operand(I32)]
+            lane: Value,
+            #[result(LANE_VALUE)]
+            result: Value,
+        }
+    };
+}
+
+nullary_op!(
+    /// The index of the current lane (`llvm.dx.wave.getlaneindex`).
+    WaveGetLaneIndexOp = "dx.wave.getlaneindex", I32
+);
+nullary_op!(
+    /// The number of lanes in a wave (`llvm.dx.wave.get.lane.count`).
+    WaveGetLaneCountOp = "dx.wave.get.lane.count", I32
+);
+nullary_op!(
+    /// Whether the current lane is the first active one (`llvm.dx.wave.is.first.lane`).
+    WaveIsFirstLaneOp = "dx.wave.is.first.lane", I1
+);
+
+lane_op!(
+    /// The sum over the active lanes (`llvm.dx.wave.reduce.sum`).
+    WaveReduceSumOp = "dx.wave.reduce.sum"
+);
+lane_op!(
+    /// The minimum, signed on integers (`llvm.dx.wave.reduce.min`).
+    WaveReduceMinOp = "dx.wave.reduce.min"
+);
+lane_op!(
+    /// The maximum, signed on integers (`llvm.dx.wave.reduce.max`).
+    WaveReduceMaxOp = "dx.wave.reduce.max"
+);
+lane_op!(
+    /// The unsigned minimum (`llvm.dx.wave.reduce.umin`).
+    WaveReduceUMinOp = "dx.wave.reduce.umin"
+);
+lane_op!(
+    /// The unsigned maximum (`llvm.dx.wave.reduce.umax`).
+    WaveReduceUMaxOp = "dx.wave.reduce.umax"
+);
+lane_op!(
+    /// The bitwise and over the active lanes (`WaveActiveBitAnd`).
+    WaveReduceAndOp = "dx.wave.reduce.and"
+);
+lane_op!(
+    /// The bitwise or over the active lanes (`WaveActiveBitOr`).
+    WaveReduceOrOp = "dx.wave.reduce.or"
+);
+lane_op!(
+    /// The bitwise xor over the active lanes (`WaveActiveBitXor`).
+    WaveReduceXorOp = "dx.wave.reduce.xor"
+);
+lane_op!(
+    /// The product over the active lanes (`WaveActiveProduct`).
+    WaveProductOp = "dx.wave.product"
+);
+lane_op!(
+    /// The sum over the active lanes below the current one (`WavePrefixSum`).
+    WavePrefixSumOp = "dx.wave.prefix.sum"
+);
+lane_op!(
+    /// The product over the active lanes below the current one (`WavePrefixProduct`).
+    WavePrefixProductOp = "dx.wave.prefix.product"
+);
+lane_op!(
+    /// The value of the first active lane (`WaveReadLaneFirst`).
+    WaveReadLaneFirstOp = "dx.wave.readlanefirst"
+);
+lane_op!(
+    /// The value of the horizontal neighbour in the quad (`QuadReadAcrossX`).
+    QuadReadAcrossXOp = "dx.quad.read.across.x"
+);
+lane_op!(
+    /// The value of the vertical neighbour in the quad (`QuadReadAcrossY`).
+    QuadReadAcrossYOp = "dx.quad.read.across.y"
+);
+lane_op!(
+    /// The value of the diagonal neighbour in the quad (`QuadReadAcrossDiagonal`).
+    QuadReadAcrossDiagonalOp = "dx.quad.read.across.diagonal"
+);
+
+bool_op!(
+    /// The number of active lanes whose value is true (`llvm.dx.wave.active.countbits`).
+    WaveActiveCountBitsOp = "dx.wave.active.countbits", I32
+);
+bool_op!(
+    /// The number of active lanes below the current one whose value is true
+    /// (`WavePrefixCountBits`).
+    WavePrefixBitCountOp = "dx.wave.prefix.bit.count", I32
+);
+bool_op!(
+    /// Whether the value is true on every active lane (`llvm.dx.wave.all`).
+    WaveAllOp = "dx.wave.all", I1
+);
+bool_op!(
+    /// Whether the value is true on some active lane (`llvm.dx.wave.any`).
+    WaveAnyOp = "dx.wave.any", I1
+);
+bool_op!(
+    /// One bit per lane: whether the value is true there (`llvm.dx.wave.ballot`).
+    WaveBallotOp = "dx.wave.ballot", BALLOT
+);
+
+read_lane_op!(
+    /// The value of lane `lane` (`llvm.dx.wave.readlane`).
+    WaveReadLaneOp = "dx.wave.readlane"
+);
+read_lane_op!(
+    /// The value of lane `lane` (0 to 3) of the quad (`QuadReadLaneAt`).
+    QuadReadLaneAtOp = "dx.quad.readlaneat"
+);
+
+/// Whether every active lane holds the same value, per component
+/// (`WaveActiveAllEqual`).
+#[op(
+    "dx.wave.all.equal",
+    traits = [TypesMatchWith("result is i1 of the value's shape", value, result, bool_of)]
+)]
+#[format("$value attr-dict `:` type($value)")]
+pub struct WaveAllEqualOp {
+    #[operand(LANE_VALUE)]
+    value: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
+}

@@ -1,0 +1,173 @@
+//! What resources tell about themselves:
+//!
+//! - `hlsl.buffer.getdimensions` is `dx.resource.getdimensions.x` (LLVM 22's
+//!   `llvm.dx.resource.getdimensions.x`: elements, bytes for byte-address
+//!   buffers); a structured buffer's stride is a constant, the stride of its
+//!   DXIL record (LLVM's DXIL data layout);
+//! - `hlsl.texture.getdimensions`, `levels` and `samples` read DXIL's
+//!   `GetDimensions` (`dx.resource.getdimensions`): the sizes are its first
+//!   components, in order (`vector.extract`, gathered with
+//!   `vector.from_elements`), the mip level count (at mip level 0) or sample
+//!   count its component 3;
+//! - `hlsl.texture.calculate_lod` is `dx.resource.calculate.lod`,
+//!   `hlsl.texture.sample_position` `dx.resource.getsampleposition`.
+
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::OpId;
+use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
+
+use dialect_dx::ops::{
+    ResourceCalculateLodOp, ResourceGetDimensionsOp, ResourceGetDimensionsXOp,
+    ResourceGetSamplePositionOp,
+};
+use dialect_dx::types::ResourceType;
+use dialect_hlsl::ops::{
+    BufferGetDimensionsOp, CalculateLodOp, SamplePositionOp, TextureGetDimensionsOp,
+    TextureLevelsOp, TextureSamplesOp, size_components,
+};
+use dialect_hlsl::types::HandleType;
+
+use super::values::{constant_i32, extract, from_elements};
+
+/// `vector<4xi32>`, what `dx.resource.getdimensions` returns.
+fn dimensions_type(rw: &ConversionRewriter<'_>) -> shader_mlir::ir::Type {
+    let ctx = rw.ctx();
+    ctx.vector_type(&[4], ctx.common().i32)
+}
+
+/// DXIL's `GetDimensions` component holding the mip level or sample count.
+const LEVELS_OR_SAMPLES: u32 = 3;
+
+pub(crate) fn buffer_getdimensions(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let dims = BufferGetDimensionsOp::cast(ir, op).or_fail("not hlsl.buffer.getdimensions")?;
+    let (loc, wants_stride) = (ir.op_loc(op), dims.stride(ir).is_some());
+    let handle = adaptor.operand(0);
+    let stride = if wants_stride {
+        let ctx = rw.ctx();
+        let resource =
+            ResourceType::of(ctx, rw.ir().value_type(handle)).or_fail("not a dx resource")?;
+        let stride = resource
+            .resource_info(ctx)
+            .ok()
+            .and_then(|info| info.record_struct_stride())
+            .or_fail("structured buffer has no stride")?;
+        Some(i32::try_from(stride).map_err(|_| MatchFailure("stride does not fit in i32"))?)
+    } else {
+        None
+    };
+    let size =
+        ResourceGetDimensionsXOp::build(rw, loc, rw.ctx().common().i32, handle).result(rw.ir());
+    let mut results = vec![size];
+    if let Some(stride) = stride {
+        results.push(constant_i32(&mut *rw, loc, stride));
+    }
+    rw.replace_op(op, &results);
+    Ok(())
+}
+
+pub(crate) fn texture_getdimensions(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let dims = TextureGetDimensionsOp::cast(ir, op).or_fail("not hlsl.texture.getdimensions")?;
+    let handle_ty =
+        HandleType::of(ir.ctx(), ir.value_type(dims.handle(ir))).or_fail("not an !hlsl.handle")?;
+    let count = size_components(handle_ty);
+    let (loc, ty) = (ir.op_loc(op), ir.value_type(dims.result(ir)));
+    let lod = dims.lod(ir).map(|_| adaptor.operand(1));
+    let all = ResourceGetDimensionsOp::build(rw, loc, dimensions_type(rw), adaptor.operand(0), lod)
+        .result(rw.ir());
+    let mut sizes = Vec::new();
+    for component in 0..count {
+        sizes.push(extract(&mut *rw, loc, all, component).or_fail("dimensions are a vector")?);
+    }
+    let size = if count == 1 {
+        sizes[0]
+    } else {
+        from_elements(&mut *rw, loc, &sizes, ty)
+    };
+    rw.replace_op(op, &[size]);
+    Ok(())
+}
+
+/// Component 3 of DXIL's `GetDimensions`, at mip level 0 for `levels`.
+fn levels_or_samples(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+    at_level_zero: bool,
+) -> RewriteResult {
+    let loc = rw.ir().op_loc(op);
+    let lod = at_level_zero.then(|| constant_i32(&mut *rw, loc, 0));
+    let all = ResourceGetDimensionsOp::build(rw, loc, dimensions_type(rw), adaptor.operand(0), lod)
+        .result(rw.ir());
+    let value =
+        extract(&mut *rw, loc, all, LEVELS_OR_SAMPLES).or_fail("dimensions are a vector")?;
+    rw.replace_op(op, &[value]);
+    Ok(())
+}
+
+pub(crate) fn texture_levels(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    TextureLevelsOp::cast(rw.ir(), op).or_fail("not hlsl.texture.levels")?;
+    levels_or_samples(op, adaptor, rw, true)
+}
+
+pub(crate) fn texture_samples(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    TextureSamplesOp::cast(rw.ir(), op).or_fail("not hlsl.texture.samples")?;
+    levels_or_samples(op, adaptor, rw, false)
+}
+
+pub(crate) fn calculate_lod(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let lod = CalculateLodOp::cast(ir, op).or_fail("not hlsl.texture.calculate_lod")?;
+    let (loc, unclamped) = (ir.op_loc(op), lod.unclamped(ir));
+    let f32 = rw.ctx().common().f32;
+    let new = ResourceCalculateLodOp::build(
+        rw,
+        loc,
+        f32,
+        adaptor.operand(0),
+        adaptor.operand(1),
+        adaptor.operand(2),
+    );
+    if unclamped {
+        rw.modify_op_in_place(new.op(), |ir| new.set_unclamped(ir, true));
+    }
+    let result = new.result(rw.ir());
+    rw.replace_op(op, &[result]);
+    Ok(())
+}
+
+pub(crate) fn sample_position(
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    SamplePositionOp::cast(rw.ir(), op).or_fail("not hlsl.texture.sample_position")?;
+    let loc = rw.ir().op_loc(op);
+    let ty = rw.ir().value_type(rw.ir().result(op, 0));
+    let new =
+        ResourceGetSamplePositionOp::build(rw, loc, ty, adaptor.operand(0), adaptor.operand(1));
+    let result = new.result(rw.ir());
+    rw.replace_op(op, &[result]);
+    Ok(())
+}

@@ -1,0 +1,190 @@
+//! Resource atomics on storage buffers, DXC's form
+//! (<https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst>,
+//! "Interlocked methods"): an access chain to the element, member or word,
+//! then the `OpAtomic*` of the kind at `Device` scope with no memory
+//! semantics (HLSL's `Interlocked*` order nothing but the access):
+//!
+//! | `hlsl` kind | SPIR-V |
+//! |---|---|
+//! | `addi`, `andi`, `ori`, `xori` | `AtomicIAdd`, `AtomicAnd`, `AtomicOr`, `AtomicXor` |
+//! | `mins`, `minu`, `maxs`, `maxu` | `AtomicSMin`, `AtomicUMin`, `AtomicSMax`, `AtomicUMax` |
+//! | `assign` | `AtomicExchange` |
+//! | `atomic_cmpxchg` | `AtomicCompareExchange` |
+//!
+//! - structured buffers: `AccessChain %buf[0, %index, member...]`;
+//! - byte-address buffers: the word at the byte offset
+//!   (`AccessChain %buf[0, %offset >> 2]`); their words are 32-bit, so a
+//!   `f32` moves as its bits (`Bitcast`), and 64-bit values have no word to
+//!   act on (a diagnostic before the lowering).
+//!
+//! 64-bit atomics need `Int64Atomics` ([`crate::method_requirements`]).
+//! Atomics on typed buffers and texels need `OpImageTexelPointer`, which the
+//! `spirv` dialect does not have yet: those ops stay unconverted.
+
+use dialect_hlsl::ops::{BufferAtomicCmpXchgOp, BufferAtomicRMWOp};
+use dialect_memref::AtomicRMWKind;
+use dialect_spirv::ops::atomic::{
+    AtomicAndOp, AtomicCompareExchangeOp, AtomicExchangeOp, AtomicIAddOp, AtomicOrOp, AtomicSMaxOp,
+    AtomicSMinOp, AtomicUMaxOp, AtomicUMinOp, AtomicXorOp,
+};
+use dialect_spirv::ops::bitwise::ShiftRightLogicalOp;
+use dialect_spirv::ops::cast::BitcastOp;
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{Location, OpId, Type, TypeKind, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use spirv::{MemorySemantics, Scope};
+
+use super::Lowering;
+use super::buffer::resource_type;
+use super::handles::propagate_non_uniform;
+use crate::resource_types::ResourceKind;
+use dialect_spirv::types::composite_element_type;
+use spirv_conversion::emit;
+
+/// DXC's scope of resource atomics.
+const SCOPE: Scope = Scope::Device;
+
+/// A pointer to what an atomic acts on, and the type there.
+struct Target {
+    pointer: Value,
+    memory: Type,
+}
+
+/// The pointer to the element, member or word of `handle` (the converted
+/// operand; `original` the `hlsl` handle) at `index`.
+fn target(
+    lowering: &Lowering,
+    rw: &mut ConversionRewriter<'_>,
+    loc: Location,
+    (original, handle, index): (Value, Value, Value),
+    member: &[i32],
+) -> Result<Target, MatchFailure> {
+    let resource = resource_type(lowering, rw, original)?;
+    let zero = emit::constant_i32(rw, loc, 0);
+    let (indices, memory) = match resource.kind {
+        ResourceKind::Structured { element } => {
+            let mut indices = vec![zero, index];
+            let mut ty = element;
+            for &m in member {
+                ty = composite_element_type(rw.ctx(), ty, m as u64)
+                    .or_fail("member path leaves the element")?;
+                indices.push(emit::constant_i32(rw, loc, m));
+            }
+            (indices, ty)
+        }
+        ResourceKind::ByteAddress => {
+            let two = emit::constant_i32(rw, loc, 2);
+            let word = ShiftRightLogicalOp::build(rw, loc, index, two).result(rw.ir());
+            (vec![zero, word], rw.ctx().common().i32)
+        }
+        _ => {
+            return Err(MatchFailure(
+                "atomics on typed buffers and texels need OpImageTexelPointer",
+            ));
+        }
+    };
+    let pointer = emit::access_chain(rw, loc, handle, &indices, memory);
+    propagate_non_uniform(rw, handle, pointer);
+    Ok(Target { pointer, memory })
+}
+
+/// `value` as the memory's type: a float on an integer word moves as its
+/// bits.
+fn to_memory(rw: &mut ConversionRewriter<'_>, loc: Location, value: Value, memory: Type) -> Value {
+    if rw.ir().value_type(value) == memory {
+        return value;
+    }
+    BitcastOp::build(rw, loc, memory, value).result(rw.ir())
+}
+
+fn from_memory(rw: &mut ConversionRewriter<'_>, loc: Location, value: Value, ty: Type) -> Value {
+    if rw.ir().value_type(value) == ty {
+        return value;
+    }
+    BitcastOp::build(rw, loc, ty, value).result(rw.ir())
+}
+
+fn is_float(rw: &ConversionRewriter<'_>, ty: Type) -> bool {
+    matches!(rw.ctx().type_kind(ty), TypeKind::Float(_))
+}
+
+pub fn lower_rmw(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let rmw = BufferAtomicRMWOp::cast(ir, op).or_fail("not hlsl.buffer.atomic_rmw")?;
+    let (kind, loc, original) = (rmw.kind(ir), ir.op_loc(op), rmw.handle(ir));
+    let member = rmw.member(ir).unwrap_or_default();
+    let ty = ir.value_type(rmw.value(ir));
+    let operands = (original, adaptor.operand(1), adaptor.operand(2));
+    let Target { pointer, memory } = target(lowering, rw, loc, operands, &member)?;
+    if is_float(rw, memory) && kind != AtomicRMWKind::Assign {
+        return Err(MatchFailure("float atomics are exchanges"));
+    }
+    let value = to_memory(rw, loc, adaptor.operand(0), memory);
+    let none = MemorySemantics::empty();
+    let old = match kind {
+        AtomicRMWKind::Addi => {
+            AtomicIAddOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        AtomicRMWKind::Andi => {
+            AtomicAndOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        AtomicRMWKind::Ori => {
+            AtomicOrOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        AtomicRMWKind::Xori => {
+            AtomicXorOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        AtomicRMWKind::Mins => {
+            AtomicSMinOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        AtomicRMWKind::Minu => {
+            AtomicUMinOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        AtomicRMWKind::Maxs => {
+            AtomicSMaxOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        AtomicRMWKind::Maxu => {
+            AtomicUMaxOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        AtomicRMWKind::Assign => {
+            AtomicExchangeOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
+        }
+        _ => return Err(MatchFailure("not an HLSL atomic kind")),
+    };
+    let old = from_memory(rw, loc, old, ty);
+    rw.replace_op(op, &[old]);
+    Ok(())
+}
+
+pub fn lower_cmpxchg(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let xchg = BufferAtomicCmpXchgOp::cast(ir, op).or_fail("not hlsl.buffer.atomic_cmpxchg")?;
+    let (loc, original) = (ir.op_loc(op), xchg.handle(ir));
+    let member = xchg.member(ir).unwrap_or_default();
+    let ty = ir.value_type(xchg.value(ir));
+    let operands = (original, adaptor.operand(2), adaptor.operand(3));
+    let Target { pointer, memory } = target(lowering, rw, loc, operands, &member)?;
+    if is_float(rw, memory) {
+        return Err(MatchFailure(
+            "OpAtomicCompareExchange compares integers; a float member has no integer view in logical addressing",
+        ));
+    }
+    let comparand = to_memory(rw, loc, adaptor.operand(0), memory);
+    let value = to_memory(rw, loc, adaptor.operand(1), memory);
+    let none = MemorySemantics::empty();
+    let old = AtomicCompareExchangeOp::build(rw, loc, pointer, SCOPE, none, none, value, comparand)
+        .result(rw.ir());
+    let old = from_memory(rw, loc, old, ty);
+    rw.replace_op(op, &[old]);
+    Ok(())
+}
