@@ -15,6 +15,7 @@
 //! resources, uniqued with a `_N` suffix among each other and the module's
 //! functions.
 
+use dialect_func::FuncOp;
 use dialect_hlsl::entry_point::{is_compute_entry_point, numthreads};
 use dialect_hlsl::ops::{
     CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp,
@@ -25,7 +26,7 @@ use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
 use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{AttrKind, Ir, OpId, Type, Value};
+use shader_mlir::ir::{Ir, OpId, Type, Value};
 use spirv::{BuiltIn, Capability, Decoration};
 
 use crate::bindings::{BindingError, BindingRequest, Placement, assign_bindings};
@@ -169,6 +170,13 @@ enum Source {
 
 /// Collects the resources of `module`, checks them against the target and
 /// assigns bindings and names.
+/// Whether `op` is an op of the `hlsl` dialect.
+pub fn is_hlsl_op(ir: &Ir, op: OpId) -> bool {
+    ir.op_name_str(op)
+        .split_once('.')
+        .is_some_and(|(dialect, _)| dialect == dialect_hlsl::DIALECT.name)
+}
+
 pub fn collect(
     ir: &Ir,
     module: OpId,
@@ -262,32 +270,21 @@ impl Collector<'_> {
                 }
             };
             self.system_value_uses.push((op, index));
-        } else if ir.op_is(op, "func.func") {
+        } else if FuncOp::isa(ir, op) {
             self.function(op);
         }
-        if ir.op_name_str(op).starts_with("hlsl.")
-            && ir
-                .ancestor_where(op, |p| ir.op_is(p, "func.func"))
-                .is_none()
-        {
-            self.diagnostics
-                .push(ir.op_error(op, "must be inside a 'func.func' to be lowered to SPIR-V"));
+        if is_hlsl_op(ir, op) && ir.ancestor_where(op, |p| FuncOp::isa(ir, p)).is_none() {
+            let message = format!(
+                "must be inside a '{}' to be lowered to SPIR-V",
+                FuncOp::NAME
+            );
+            self.diagnostics.push(ir.op_error(op, message));
         }
     }
 
     fn function(&mut self, op: OpId) {
         let ir = self.ir;
-        let Some(name) =
-            ir.attr_or_prop(op, "sym_name")
-                .and_then(|a| match ir.ctx().attr_kind(a) {
-                    AttrKind::String { value, .. } => {
-                        Some(String::from_utf8_lossy(value).into_owned())
-                    }
-                    _ => None,
-                })
-        else {
-            return;
-        };
+        let name = FuncOp(op).sym_name(ir).to_owned();
         if is_compute_entry_point(ir, op) {
             match numthreads(ir, op) {
                 Some(numthreads) => self.entry_points.push(EntryPoint {

@@ -261,18 +261,19 @@ fn load_printable(ir: &Ir, op: OpId) -> bool {
         && storage_class_of(ir, ir.operand(op, 0)).is_some()
 }
 
+/// ` "StorageClass" %ptr`: how a load or store starts.
+fn print_pointer(p: &mut AsmPrinter<'_>, ptr: Value) {
+    let class = storage_class_of(p.ir(), ptr).unwrap_or(0);
+    p.write_char(' ');
+    print_enum_string(p, EnumKind::StorageClass, class);
+    p.write_char(' ');
+    p.print_operand(ptr);
+}
+
 fn print_load(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let load = LoadOp(op);
-    let ptr = load.ptr(ir);
-    p.write_char(' ');
-    print_enum_string(
-        p,
-        EnumKind::StorageClass,
-        storage_class_of(ir, ptr).unwrap_or(0),
-    );
-    p.write_char(' ');
-    p.print_operand(ptr);
+    print_pointer(p, load.ptr(ir));
     let mut elided = vec!["storage_class"];
     print_access(p, op, &mut elided);
     p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
@@ -331,14 +332,7 @@ fn print_store(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let store = StoreOp(op);
     let (ptr, value) = (store.ptr(ir), store.value(ir));
-    p.write_char(' ');
-    print_enum_string(
-        p,
-        EnumKind::StorageClass,
-        storage_class_of(ir, ptr).unwrap_or(0),
-    );
-    p.write_char(' ');
-    p.print_operand(ptr);
+    print_pointer(p, ptr);
     p.write_str(", ");
     p.print_operand(value);
     let mut elided = vec!["storage_class"];

@@ -25,11 +25,16 @@ pub mod values;
 
 use std::sync::Arc;
 
-use shader_mlir::conversion::{
-    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+use dialect_hlsl::ops::{
+    BufferLoadOp, BufferStoreOp, CBufferLoadOp, CounterHandleFromBindingOp,
+    CounterHandleFromImplicitBindingOp, HandleFromBindingOp, HandleFromHeapOp,
+    HandleFromImplicitBindingOp, SystemValueOp, TextureLoadOp, TextureSampleOp, TextureStoreOp,
+    UpdateCounterOp,
 };
-use shader_mlir::ir::OpId;
-use shader_mlir::rewrite::RewriteResult;
+use shader_mlir::conversion::{
+    ConversionPatternSet, StatefulConversionFn, StatefulConversionPattern, TypeConverter,
+};
+use shader_mlir::dialect::OpDef;
 
 use crate::resources::ResourceTable;
 use crate::settings::Settings;
@@ -41,116 +46,82 @@ pub struct Lowering {
     pub converter: Arc<TypeConverter>,
 }
 
-/// The body of a pattern.
-pub type LoweringFn = fn(&Lowering, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
-
-/// A conversion pattern over a shared [`Lowering`].
-pub struct LoweringPattern {
-    pub name: &'static str,
-    pub root: &'static str,
-    pub lowering: Arc<Lowering>,
-    pub apply: LoweringFn,
-}
-
-impl ConversionPattern for LoweringPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-
-    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Name(self.root))
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.lowering.converter)
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        adaptor: &Adaptor,
-        rewriter: &mut ConversionRewriter<'_>,
-    ) -> RewriteResult {
-        (self.apply)(&self.lowering, op, adaptor, rewriter)
-    }
-}
-
 /// Every `hlsl` op pattern: (pattern name, root op, body).
-const PATTERNS: &[(&str, &str, LoweringFn)] = &[
+const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
     (
         "HandleFromBindingLowering",
-        "hlsl.handlefrombinding",
+        HandleFromBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "HandleFromImplicitBindingLowering",
-        "hlsl.handlefromimplicitbinding",
+        HandleFromImplicitBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "CounterHandleFromBindingLowering",
-        "hlsl.counterhandlefrombinding",
+        CounterHandleFromBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "CounterHandleFromImplicitBindingLowering",
-        "hlsl.counterhandlefromimplicitbinding",
+        CounterHandleFromImplicitBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "HandleFromHeapLowering",
-        "hlsl.handlefromheap",
+        HandleFromHeapOp::DEF,
         handles::lower_handle,
     ),
     (
         "SystemValueLowering",
-        "hlsl.system_value",
+        SystemValueOp::DEF,
         handles::lower_system_value,
     ),
-    ("BufferLoadLowering", "hlsl.buffer.load", buffer::lower_load),
+    ("BufferLoadLowering", BufferLoadOp::DEF, buffer::lower_load),
     (
         "BufferStoreLowering",
-        "hlsl.buffer.store",
+        BufferStoreOp::DEF,
         buffer::lower_store,
     ),
     (
         "CBufferLoadLowering",
-        "hlsl.cbuffer.load",
+        CBufferLoadOp::DEF,
         cbuffer::lower_load,
     ),
     (
         "TextureLoadLowering",
-        "hlsl.texture.load",
+        TextureLoadOp::DEF,
         texture::lower_load,
     ),
     (
         "TextureStoreLowering",
-        "hlsl.texture.store",
+        TextureStoreOp::DEF,
         texture::lower_store,
     ),
     (
         "TextureSampleLowering",
-        "hlsl.texture.sample",
+        TextureSampleOp::DEF,
         texture::lower_sample,
     ),
     (
         "UpdateCounterLowering",
-        "hlsl.updatecounter",
+        UpdateCounterOp::DEF,
         counter::lower_update,
     ),
     (
         "BufferAtomicRMWLowering",
-        dialect_hlsl::ops::BufferAtomicRMWOp::NAME,
+        dialect_hlsl::ops::BufferAtomicRMWOp::DEF,
         atomic::lower_rmw,
     ),
     (
         "BufferAtomicCmpXchgLowering",
-        dialect_hlsl::ops::BufferAtomicCmpXchgOp::NAME,
+        dialect_hlsl::ops::BufferAtomicCmpXchgOp::DEF,
         atomic::lower_cmpxchg,
     ),
     (
         "BarrierLowering",
-        dialect_hlsl::ops::BarrierOp::NAME,
+        dialect_hlsl::ops::BarrierOp::DEF,
         barrier::lower_barrier,
     ),
 ];
@@ -161,10 +132,11 @@ pub fn populate_hlsl_to_spirv_patterns(
     patterns: &mut ConversionPatternSet,
 ) {
     for &(name, root, apply) in PATTERNS {
-        patterns.add(LoweringPattern {
-            name,
+        patterns.add(StatefulConversionPattern {
+            name: name.to_owned(),
             root,
-            lowering: lowering.clone(),
+            state: lowering.clone(),
+            type_converter: lowering.converter.clone(),
             apply,
         });
     }

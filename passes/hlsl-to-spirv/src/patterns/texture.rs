@@ -12,9 +12,13 @@
 //! converts from the 32-bit texel type ([`super::values`]).
 
 use dialect_hlsl::ops::{TextureLoadOp, TextureSampleOp, TextureStoreOp};
+use dialect_spirv::ops::image::{
+    ImageFetchOp, ImageReadOp, ImageSampleExplicitLodOp, ImageWriteOp, SampledImageOp,
+};
+use dialect_spirv::ops::memory::LoadOp;
 use dialect_spirv::types::SampledImageType;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{Location, NamedAttribute, OpId, Type, Value};
+use shader_mlir::ir::{Location, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
 use spirv::{Dim, ImageOperands};
 
@@ -28,21 +32,9 @@ use spirv_conversion::values::components;
 
 /// Loads the image (or sampler) a handle points to.
 pub fn image_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Value) -> Value {
-    let image = emit::load(rewriter, loc, handle);
+    let image = LoadOp::build_from(rewriter, loc, handle).value(rewriter.ir());
     propagate_non_uniform(rewriter, handle, image);
     image
-}
-
-fn image_operands(
-    rewriter: &ConversionRewriter<'_>,
-    operands: ImageOperands,
-) -> Vec<NamedAttribute> {
-    let ctx = rewriter.ctx();
-    vec![emit::named(
-        ctx,
-        "image_operands",
-        emit::enum_attr(ctx, operands),
-    )]
 }
 
 /// One texel of an image: the loaded image `img` (of type `image`) at
@@ -52,6 +44,28 @@ pub struct TexelAccess<'a> {
     pub img: Value,
     pub coord: Value,
     pub signed: bool,
+}
+
+impl<'a> TexelAccess<'a> {
+    /// The texel at `coord` of the image the converted `handle` points to;
+    /// `original` is the handle before conversion (its element type says how
+    /// integers extend).
+    pub fn new(
+        rewriter: &mut ConversionRewriter<'_>,
+        loc: Location,
+        image: &'a LoweredImage,
+        (original, handle): (Value, Value),
+        coord: Value,
+    ) -> Self {
+        let signed = element_is_signed(rewriter, original);
+        let img = image_of(rewriter, loc, handle);
+        TexelAccess {
+            image,
+            img,
+            coord,
+            signed,
+        }
+    }
 }
 
 /// Reads the texel `access` names as a value of `result`.
@@ -66,26 +80,25 @@ pub fn read_texels(
     let texels = ctx.vector_type(&[4], access.image.texel);
     let shape = access.image.shape;
     let (scalar, count) = components(ctx, result);
-    let name = if shape.needs_sampler {
-        "spirv.ImageFetch"
-    } else {
-        "spirv.ImageRead"
-    };
-    let mut operands = vec![access.img, access.coord];
-    let mut props = Vec::new();
-    if shape.multisampled {
+    let (operands, arguments) = if shape.multisampled {
         let sample = lod_or_sample.ok_or(MatchFailure("multisampled loads need a sample index"))?;
-        operands.push(sample);
-        props = image_operands(rewriter, ImageOperands::SAMPLE);
+        (Some(ImageOperands::SAMPLE), vec![sample])
     } else if shape.needs_sampler && shape.dim != Dim::DimBuffer {
         let lod = match lod_or_sample {
             Some(lod) => lod,
             None => emit::constant_i32(rewriter, loc, 0),
         };
-        operands.push(lod);
-        props = image_operands(rewriter, ImageOperands::LOD);
-    }
-    let all = emit::value(rewriter, name, loc, &operands, texels, props);
+        (Some(ImageOperands::LOD), vec![lod])
+    } else {
+        (None, Vec::new())
+    };
+    let (img, coord) = (access.img, access.coord);
+    let read = if shape.needs_sampler {
+        ImageFetchOp::build(rewriter, loc, texels, img, coord, operands, &arguments).op()
+    } else {
+        ImageReadOp::build(rewriter, loc, texels, img, coord, operands, &arguments).op()
+    };
+    let all = rewriter.ir().result(read, 0);
     let kept = first_components(rewriter, loc, all, count);
     Ok(convert_scalars(rewriter, loc, kept, scalar, access.signed))
 }
@@ -98,14 +111,7 @@ pub fn write_texels(
     value: Value,
 ) {
     let texels = convert_scalars(rewriter, loc, value, access.image.texel, access.signed);
-    emit::op(
-        rewriter,
-        "spirv.ImageWrite",
-        loc,
-        &[access.img, access.coord, texels],
-        &[],
-        Vec::new(),
-    );
+    ImageWriteOp::build(rewriter, loc, access.img, access.coord, texels, None, &[]);
 }
 
 fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
@@ -128,15 +134,9 @@ pub fn lower_load(
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
-    let signed = element_is_signed(rewriter, original_handle);
-    let img = image_of(rewriter, loc, adaptor.operand(0));
+    let handles = (original_handle, adaptor.operand(0));
+    let access = TexelAccess::new(rewriter, loc, image, handles, adaptor.operand(1));
     let lod_or_sample = adaptor.operands().get(2).copied();
-    let access = TexelAccess {
-        image,
-        img,
-        coord: adaptor.operand(1),
-        signed,
-    };
     let value = read_texels(rewriter, loc, &access, lod_or_sample, result)?;
     rewriter.replace_op(op, &[value]);
     Ok(())
@@ -154,14 +154,8 @@ pub fn lower_store(
     let original_handle = store.handle(ir);
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
-    let signed = element_is_signed(rewriter, original_handle);
-    let img = image_of(rewriter, loc, adaptor.operand(1));
-    let access = TexelAccess {
-        image,
-        img,
-        coord: adaptor.operand(2),
-        signed,
-    };
+    let handles = (original_handle, adaptor.operand(1));
+    let access = TexelAccess::new(rewriter, loc, image, handles, adaptor.operand(2));
     write_texels(rewriter, loc, &access, adaptor.operand(0));
     rewriter.erase_op(op);
     Ok(())
@@ -188,29 +182,25 @@ pub fn lower_sample(
     let f32 = ctx.common().f32;
     let img = image_of(rewriter, loc, adaptor.operand(0));
     let sampler = image_of(rewriter, loc, adaptor.operand(1));
-    let sampled = emit::value(
-        rewriter,
-        "spirv.SampledImage",
-        loc,
-        &[img, sampler],
-        sampled_type,
-        Vec::new(),
-    );
+    let sampled = SampledImageOp::build(rewriter, loc, sampled_type, img, sampler);
+    let sampled = sampled.result(rewriter.ir());
     propagate_non_uniform(rewriter, img, sampled);
     propagate_non_uniform(rewriter, sampler, sampled);
     let lod = match adaptor.operands().get(3) {
         Some(&lod) => lod,
         None => emit::constant_of(rewriter, loc, f32, 0),
     };
-    let props = image_operands(rewriter, ImageOperands::LOD);
-    let all = emit::value(
+    let coord = adaptor.operand(2);
+    let all = ImageSampleExplicitLodOp::build(
         rewriter,
-        "spirv.ImageSampleExplicitLod",
         loc,
-        &[sampled, adaptor.operand(2), lod],
         texels,
-        props,
-    );
+        sampled,
+        coord,
+        ImageOperands::LOD,
+        &[lod],
+    )
+    .result(rewriter.ir());
     let kept = first_components(rewriter, loc, all, count);
     let value = convert_scalars(rewriter, loc, kept, scalar, signed);
     rewriter.replace_op(op, &[value]);

@@ -285,13 +285,8 @@ impl Serializer<'_> {
     pub(super) fn spec_constant_composite(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = self
-            .symbol_name(op)
-            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
-        let ty = match ir.prop(op, "type").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Type(ty)) => *ty,
-            _ => return Err(ir.op_error(op, "requires attribute 'type'")),
-        };
+        let name = self.required_symbol(op)?;
+        let ty = self.type_prop(op, "type")?;
         let constituents = match ir.prop(op, "constituents").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Array(elements)) => elements.clone(),
             _ => return Err(ir.op_error(op, "requires attribute 'constituents'")),

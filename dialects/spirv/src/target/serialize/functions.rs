@@ -60,12 +60,8 @@ impl Serializer<'_> {
     pub(super) fn function(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = self
-            .symbol_name(op)
-            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
-        let fn_type = self
-            .type_prop(op, "function_type")
-            .ok_or_else(|| ir.op_error(op, "requires attribute 'function_type'"))?;
+        let name = self.required_symbol(op)?;
+        let fn_type = self.type_prop(op, "function_type")?;
         let (inputs, results) = match ctx.type_kind(fn_type) {
             TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
             _ => return Err(ir.op_error(op, "requires attribute 'function_type'")),
