@@ -99,6 +99,8 @@ pub fn enum_requirements(attr: EnumAttr) -> Result<Requirements, UnknownEnumeran
         EnumKind::ExecutionMode => value(raw, spirv::ExecutionMode::from_u32),
         EnumKind::ExecutionModel => value(raw, spirv::ExecutionModel::from_u32),
         EnumKind::FPRoundingMode => value(raw, spirv::FPRoundingMode::from_u32),
+        EnumKind::GroupOperation => value(raw, spirv::GroupOperation::from_u32),
+        EnumKind::PackedVectorFormat => value(raw, spirv::PackedVectorFormat::from_u32),
         EnumKind::ImageFormat => value(raw, spirv::ImageFormat::from_u32),
         EnumKind::LinkageType => value(raw, spirv::LinkageType::from_u32),
         EnumKind::MemoryModel => value(raw, spirv::MemoryModel::from_u32),

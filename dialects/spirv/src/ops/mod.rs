@@ -1,7 +1,8 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`logical`], [`memory`], [`misc`] and [`structure`].
+//! [`image`], [`logical`], [`memory`], [`misc`], [`non_uniform`] and
+//! [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -43,6 +44,7 @@ pub mod image;
 pub mod logical;
 pub mod memory;
 pub mod misc;
+pub mod non_uniform;
 pub mod properties;
 pub mod structure;
 pub mod verify;
@@ -64,6 +66,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     logical::DEFS,
     memory::DEFS,
     misc::DEFS,
+    non_uniform::DEFS,
     structure::DEFS,
 ];
 

@@ -45,6 +45,8 @@ fn enum_kind(kind: OperandKind) -> Option<EnumKind> {
         OperandKind::Decoration => EnumKind::Decoration,
         OperandKind::BuiltIn => EnumKind::BuiltIn,
         OperandKind::Capability => EnumKind::Capability,
+        OperandKind::GroupOperation => EnumKind::GroupOperation,
+        OperandKind::PackedVectorFormat => EnumKind::PackedVectorFormat,
         _ => return None,
     })
 }

@@ -1,0 +1,6 @@
+// Upstream cross-check of the diagnostics files of the group, non-uniform, OpenCL,
+// integer dot product, pointer, cooperative matrix and vendor extension ops: mlir-opt-22
+// reports exactly what they expect (hlsl-opt's side runs in each file).
+
+// REQUIRES: mlir-opt
+// RUN: %mlir-opt %S/non-uniform-ops-invalid.mlir --split-input-file --verify-diagnostics
