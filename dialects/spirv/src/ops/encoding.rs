@@ -84,6 +84,11 @@ impl Encoding {
         Encoding::Ext(ExtSet::Glsl, op as u32)
     }
 
+    /// An `OpenCL.std` instruction.
+    pub const fn cl(op: spirv::OpenclStd100Op) -> Encoding {
+        Encoding::Ext(ExtSet::OpenCl, op as u32)
+    }
+
     /// The encoding `def` declares (`Structural` for ops of other dialects).
     #[inline]
     pub fn of(def: &OpDef) -> Encoding {

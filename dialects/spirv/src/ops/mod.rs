@@ -1,6 +1,6 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
-//! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`gl`],
+//! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`], [`gl`],
 //! [`image`], [`logical`], [`memory`], [`misc`], [`non_uniform`] and
 //! [`structure`].
 //!
@@ -36,6 +36,7 @@ pub mod atomic;
 pub mod barrier;
 pub mod bitwise;
 pub mod cast;
+pub mod cl;
 pub mod composite;
 pub mod control_flow;
 pub mod encoding;
@@ -59,6 +60,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     barrier::DEFS,
     bitwise::DEFS,
     cast::DEFS,
+    cl::DEFS,
     composite::DEFS,
     control_flow::DEFS,
     gl::DEFS,

@@ -140,7 +140,8 @@ pub const POINTER: TypeConstraint = TypeConstraint::new("any SPIR-V pointer type
 pub const BOOL: TypeConstraint = TypeConstraint::buildable("bool", is_bool, |ctx| ctx.common().i1);
 
 /// `SPIRV_Integer`.
-pub const INT: TypeConstraint = TypeConstraint::new("8/16/32/64-bit integer", is_int);
+pub const INT: TypeConstraint =
+    TypeConstraint::new("8/16/32/64-bit integer", is_int).of_class(BUILTIN_INTEGER);
 
 /// `SPIRV_Int32`.
 pub const INT32: TypeConstraint =
