@@ -31,7 +31,7 @@ use crate::availability::{
     Availability, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
     Requirements, ScalarKind, UnknownEnumerant, scalar_type_requirements,
 };
-use crate::ops::encoding::Encoding;
+use crate::ops::encoding::{DynamicAvailability, Encoding};
 use crate::support::type_str;
 use crate::types::SpirvType;
 
@@ -56,6 +56,9 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
     let Some(def) = ir.op_def(op) else {
         return Ok(Requirements::new());
     };
+    if let Some(dynamic) = DynamicAvailability::of(def) {
+        return Ok((dynamic.requirements)(ir, op));
+    }
     let mut requirements = Encoding::of(def)
         .availability()
         .map_or_else(Requirements::new, Requirements::of);

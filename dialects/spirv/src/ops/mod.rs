@@ -1,7 +1,7 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`logical`], [`memory`], [`misc`], [`non_uniform`] and
+//! [`image`], [`integer_dot_product`], [`logical`], [`memory`], [`misc`], [`non_uniform`] and
 //! [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
@@ -42,6 +42,7 @@ pub mod control_flow;
 pub mod encoding;
 pub mod gl;
 pub mod image;
+pub mod integer_dot_product;
 pub mod logical;
 pub mod memory;
 pub mod misc;
@@ -65,6 +66,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     control_flow::DEFS,
     gl::DEFS,
     image::DEFS,
+    integer_dot_product::DEFS,
     logical::DEFS,
     memory::DEFS,
     misc::DEFS,

@@ -5,3 +5,4 @@
 // REQUIRES: mlir-opt
 // RUN: %mlir-opt %S/non-uniform-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/cl-ops-invalid.mlir --split-input-file --verify-diagnostics
+// RUN: %mlir-opt %S/integer-dot-product-ops-invalid.mlir --split-input-file --verify-diagnostics
