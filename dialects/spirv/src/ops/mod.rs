@@ -1,8 +1,8 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`integer_dot_product`], [`logical`], [`memory`], [`misc`], [`non_uniform`] and
-//! [`structure`].
+//! [`image`], [`integer_dot_product`], [`logical`], [`memory`], [`misc`], [`non_uniform`],
+//! [`pointer`] and [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -47,6 +47,7 @@ pub mod logical;
 pub mod memory;
 pub mod misc;
 pub mod non_uniform;
+pub mod pointer;
 pub mod properties;
 pub mod structure;
 pub mod verify;
@@ -71,6 +72,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     memory::DEFS,
     misc::DEFS,
     non_uniform::DEFS,
+    pointer::DEFS,
     structure::DEFS,
 ];
 
