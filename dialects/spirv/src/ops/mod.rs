@@ -1,8 +1,8 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`integer_dot_product`], [`logical`], [`memory`], [`misc`], [`non_uniform`],
-//! [`pointer`] and [`structure`].
+//! [`group`], [`image`], [`integer_dot_product`], [`logical`], [`memory`],
+//! [`misc`], [`non_uniform`], [`pointer`] and [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -41,6 +41,7 @@ pub mod composite;
 pub mod control_flow;
 pub mod encoding;
 pub mod gl;
+pub mod group;
 pub mod image;
 pub mod integer_dot_product;
 pub mod logical;
@@ -66,6 +67,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     composite::DEFS,
     control_flow::DEFS,
     gl::DEFS,
+    group::DEFS,
     image::DEFS,
     integer_dot_product::DEFS,
     logical::DEFS,

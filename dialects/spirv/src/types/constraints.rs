@@ -310,6 +310,15 @@ pub const IOR_UI32_VEC4: TypeConstraint = TypeConstraint::new(
 )
 .of_class(BUILTIN_VECTOR);
 
+/// `SPIRV_Int32Vec4`.
+pub const INT32_VEC4: TypeConstraint =
+    TypeConstraint::new("vector of 32-bit integer values of length 4", |ctx, ty| {
+        vector_of(ctx, ty, &[4], false, |ctx, e| {
+            matches!(ctx.type_kind(e), TypeKind::Integer { width: 32, .. })
+        })
+    })
+    .of_class(BUILTIN_VECTOR);
+
 /// `SPIRV_ScalarOrVector`: a scalar or a SPIR-V vector.
 pub const SCALAR_OR_VECTOR: TypeConstraint = TypeConstraint::new(
     "8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool or vector of bool or \
