@@ -895,6 +895,11 @@ fn resolve_operand_types<'a>(
     let arities = spec.operands.iter().map(|o| o.arity);
     if let Some(all) = st.all_operand_types {
         if st.all_operands.is_some() {
+            if !arities.clone().any(|a| a.is_variable()) {
+                // Groups of one each: the list splits by position, so that
+                // types derived from one group (`AllTypesMatch`) find it.
+                return Ok(split_span(all, arities, None));
+            }
             // One list for all operands: groups do not matter.
             let mut groups: PerGroup<Span> =
                 smallvec![Span { start: 0, len: 0 }; spec.operands.len()];

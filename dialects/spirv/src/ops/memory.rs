@@ -124,14 +124,33 @@ fn constant_index(ir: &Ir, value: Value) -> Result<i32, Option<String>> {
 
 /// MLIR's `AccessChainOp::verify`.
 fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
     let chain = AccessChainOp(op);
+    verify_chain(
+        ir,
+        op,
+        chain.base_ptr(ir),
+        chain.indices(ir),
+        chain.component_ptr(ir),
+    )
+}
+
+/// MLIR's `verifyAccessChain`, shared by the access chain ops: the result
+/// is the pointer `indices` step to from `base` (upstream's diagnostics name
+/// `spirv.AccessChain` for every one of them).
+pub(super) fn verify_chain(
+    ir: &Ir,
+    op: OpId,
+    base: Value,
+    indices: impl Iterator<Item = Value>,
+    result: Value,
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
     // Indices into structs must be constants; find the first one that is not,
     // walking the type as `getElementPtrType` does.
-    let base = ir.value_type(chain.base_ptr(ir));
-    let mut values = Vec::with_capacity(ir.num_operands(op) - 1);
+    let base = ir.value_type(base);
+    let mut values = Vec::with_capacity(ir.num_operands(op));
     let mut ty = PointerType::of(ctx, base).map(|p| p.pointee);
-    for index in chain.indices(ir) {
+    for index in indices {
         let constant = constant_index(ir, index);
         if let Some(t) = ty
             && StructType::of(ctx, t).is_some()
@@ -149,7 +168,7 @@ fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         values.push(value);
     }
     let expected = AccessChainOp::result_type(ir, op, base, &values)?;
-    let provided = ir.value_type(chain.component_ptr(ir));
+    let provided = ir.value_type(result);
     if expected != provided {
         let message = format!(
             "invalid result type: expected {}, but provided {}",

@@ -1,7 +1,8 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
-//! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`logical`], [`memory`], [`misc`] and [`structure`].
+//! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`], [`gl`],
+//! [`group`], [`image`], [`integer_dot_product`], [`logical`], [`memory`],
+//! [`misc`], [`non_uniform`], [`pointer`] and [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -35,14 +36,19 @@ pub mod atomic;
 pub mod barrier;
 pub mod bitwise;
 pub mod cast;
+pub mod cl;
 pub mod composite;
 pub mod control_flow;
 pub mod encoding;
 pub mod gl;
+pub mod group;
 pub mod image;
+pub mod integer_dot_product;
 pub mod logical;
 pub mod memory;
 pub mod misc;
+pub mod non_uniform;
+pub mod pointer;
 pub mod properties;
 pub mod structure;
 pub mod verify;
@@ -57,13 +63,18 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     barrier::DEFS,
     bitwise::DEFS,
     cast::DEFS,
+    cl::DEFS,
     composite::DEFS,
     control_flow::DEFS,
     gl::DEFS,
+    group::DEFS,
     image::DEFS,
+    integer_dot_product::DEFS,
     logical::DEFS,
     memory::DEFS,
     misc::DEFS,
+    non_uniform::DEFS,
+    pointer::DEFS,
     structure::DEFS,
 ];
 

@@ -92,6 +92,8 @@ enum_properties! {
     ExecutionModelAttr: spirv::ExecutionModel, "valid SPIR-V ExecutionModel", stripped;
     /// `SPIRV_FunctionControlAttr`.
     FunctionControlAttr: spirv::FunctionControl, "valid SPIR-V FunctionControl", stripped;
+    /// `SPIRV_GroupOperationAttr`.
+    GroupOperationAttr: spirv::GroupOperation, "valid SPIR-V GroupOperation", stripped;
     /// `SPIRV_ImageOperandsAttr`.
     ImageOperandsAttr: spirv::ImageOperands, "valid SPIR-V ImageOperands", stripped;
     /// `SPIRV_LoopControlAttr`.
@@ -102,6 +104,8 @@ enum_properties! {
     MemoryModelAttr: spirv::MemoryModel, "valid SPIR-V MemoryModel", keyword;
     /// `SPIRV_MemorySemanticsAttr`.
     MemorySemanticsAttr: spirv::MemorySemantics, "valid SPIR-V MemorySemantics", stripped;
+    /// `SPIRV_PackedVectorFormatAttr`.
+    PackedVectorFormatAttr: spirv::PackedVectorFormat, "valid SPIR-V PackedVectorFormat", stripped;
     /// `SPIRV_ScopeAttr`.
     ScopeAttr: spirv::Scope, "valid SPIR-V Scope", stripped;
     /// `SPIRV_SelectionControlAttr`.
