@@ -25,7 +25,7 @@ use crate::types::constraints::{ANY_TYPE, BOOL};
 
 /// The operands a terminator passes to successor `index` agree with the
 /// successor's arguments (MLIR's `BranchOpInterface` verification).
-fn verify_successor_operands(
+pub(super) fn verify_successor_operands(
     ir: &Ir,
     op: OpId,
     index: usize,

@@ -1,7 +1,8 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`logical`], [`memory`], [`misc`] and [`structure`].
+//! [`image`], [`logical`], [`memory`], [`misc`], [`structure`] and
+//! [`switch`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -45,6 +46,7 @@ pub mod memory;
 pub mod misc;
 pub mod properties;
 pub mod structure;
+pub mod switch;
 pub mod verify;
 
 use shader_mlir::dialect::OpDef;
@@ -65,6 +67,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     memory::DEFS,
     misc::DEFS,
     structure::DEFS,
+    switch::DEFS,
 ];
 
 /// Whether every operand and result of `op` has one type: what a custom

@@ -249,3 +249,37 @@ impl PropertyType for SymbolRefArrayAttr {
         Some(ctx.array_attr(value))
     }
 }
+
+/// `AnyIntElementsAttr`: a dense elements attribute of integers (the case
+/// values of `spirv.Switch`).
+pub struct IntElementsAttr;
+
+fn int_elements(ctx: &Context, attr: Attribute) -> bool {
+    use shader_mlir::ir::{AttrKind, TypeKind};
+    let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(attr) else {
+        return false;
+    };
+    match ctx.type_kind(*ty) {
+        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } => {
+            matches!(ctx.type_kind(*element), TypeKind::Integer { .. })
+        }
+        _ => false,
+    }
+}
+
+impl PropertyType for IntElementsAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "integer elements attribute",
+        check: int_elements,
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Attribute;
+    type Arg<'a> = Attribute;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+        int_elements(ctx, attr).then_some(attr)
+    }
+    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
+        Some(value)
+    }
+}
