@@ -1,8 +1,8 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
-//! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`logical`], [`memory`], [`misc`], [`structure`] and
-//! [`switch`].
+//! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`copy_memory`], [`gl`],
+//! [`image`], [`logical`], [`matrix`], [`memory`], [`misc`], [`structure`]
+//! and [`switch`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -38,10 +38,12 @@ pub mod bitwise;
 pub mod cast;
 pub mod composite;
 pub mod control_flow;
+pub mod copy_memory;
 pub mod encoding;
 pub mod gl;
 pub mod image;
 pub mod logical;
+pub mod matrix;
 pub mod memory;
 pub mod misc;
 pub mod properties;
@@ -61,9 +63,11 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     cast::DEFS,
     composite::DEFS,
     control_flow::DEFS,
+    copy_memory::DEFS,
     gl::DEFS,
     image::DEFS,
     logical::DEFS,
+    matrix::DEFS,
     memory::DEFS,
     misc::DEFS,
     structure::DEFS,

@@ -283,3 +283,34 @@ impl PropertyType for IntElementsAttr {
         Some(value)
     }
 }
+
+/// `IntValidAlignment<I32Attr>`: a positive power-of-two `i32`.
+pub struct AlignmentAttr;
+
+fn alignment_of(ctx: &Context, attr: Attribute) -> Option<i32> {
+    match ctx.attr_kind(attr) {
+        shader_mlir::ir::AttrKind::Integer { value, ty } if *ty == ctx.common().i32 => {
+            i32::try_from(*value)
+                .ok()
+                .filter(|v| *v > 0 && v.count_ones() == 1)
+        }
+        _ => None,
+    }
+}
+
+impl PropertyType for AlignmentAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "32-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        check: |ctx, attr| alignment_of(ctx, attr).is_some(),
+        value_type: Some(|ctx| ctx.common().i32),
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = i32;
+    type Arg<'a> = i32;
+    fn get(ctx: &Context, attr: Attribute) -> Option<i32> {
+        alignment_of(ctx, attr)
+    }
+    fn make(ctx: &Context, value: i32) -> Option<Attribute> {
+        Some(ctx.integer_attr(ctx.common().i32, i128::from(value)))
+    }
+}

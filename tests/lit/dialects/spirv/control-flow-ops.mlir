@@ -267,3 +267,20 @@ spirv.module @switches Logical GLSL450 {
     spirv.ReturnValue %a : f32
   }
 }
+
+// -----
+
+// CHECK-LABEL: spirv.module @kill Logical GLSL450 {
+// CHECK-NEXT: spirv.func @kill(%arg0: i1) "None" {
+// CHECK-NEXT: spirv.Kill
+// CHECK-NEXT: }
+// CHECK-NEXT: spirv.func @kill_attrs() "None" {
+// CHECK-NEXT: spirv.Kill {foo}
+spirv.module @kill Logical GLSL450 {
+  spirv.func @kill(%c: i1) "None" {
+    spirv.Kill
+  }
+  spirv.func @kill_attrs() "None" {
+    spirv.Kill {foo}
+  }
+}
