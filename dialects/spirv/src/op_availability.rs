@@ -71,6 +71,15 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
             requirements.add_all(&enum_requirements(attr)?);
         }
     }
+    // SPIR-V 1.4 added a second memory operand for the source of
+    // `OpCopyMemory` (the grammar records no version per operand).
+    if crate::ops::copy_memory::CopyMemoryOp::isa(ir, op)
+        && ir.attr_or_prop(op, "source_memory_access").is_some()
+    {
+        requirements.min_version = requirements
+            .min_version
+            .max(crate::availability::Version::V1_4);
+    }
     Ok(requirements)
 }
 

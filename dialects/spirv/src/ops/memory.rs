@@ -183,7 +183,7 @@ pub(super) fn verify_chain(
 // ===== memory access =====
 
 /// `verifyMemoryAccessAttribute`: `alignment` exactly when the access is `Aligned`.
-fn verify_memory_access(
+pub(super) fn verify_memory_access(
     ir: &Ir,
     op: OpId,
     access: Option<MemoryAccess>,
@@ -214,12 +214,12 @@ fn verify_pointee(ir: &Ir, op: OpId, ptr: Value, value_ty: Type) -> Result<(), D
 }
 
 /// The storage class of the pointer `ptr`, when it is one.
-fn storage_class_of(ir: &Ir, ptr: Value) -> Option<u32> {
+pub(super) fn storage_class_of(ir: &Ir, ptr: Value) -> Option<u32> {
     PointerType::of(ir.ctx(), ir.value_type(ptr)).map(|p| p.storage_class as u32)
 }
 
 /// `!spirv.ptr<element, storage_class>` for a storage class parsed as a number.
-fn pointer_to(p: &AsmParser<'_>, element: Type, storage_class: u32) -> Type {
+pub(super) fn pointer_to(p: &AsmParser<'_>, element: Type, storage_class: u32) -> Type {
     let sc = StorageClass::from_u32(storage_class).unwrap_or(StorageClass::Function);
     PointerType::get(p.ctx(), element, sc)
 }

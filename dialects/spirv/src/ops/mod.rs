@@ -1,8 +1,9 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
-//! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`], [`gl`],
-//! [`group`], [`image`], [`integer_dot_product`], [`logical`], [`memory`],
-//! [`misc`], [`non_uniform`], [`pointer`] and [`structure`].
+//! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
+//! [`copy_memory`], [`gl`], [`group`], [`image`], [`integer_dot_product`],
+//! [`logical`], [`matrix`], [`memory`], [`misc`], [`non_uniform`], [`pointer`],
+//! [`structure`] and [`switch`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -39,18 +40,21 @@ pub mod cast;
 pub mod cl;
 pub mod composite;
 pub mod control_flow;
+pub mod copy_memory;
 pub mod encoding;
 pub mod gl;
 pub mod group;
 pub mod image;
 pub mod integer_dot_product;
 pub mod logical;
+pub mod matrix;
 pub mod memory;
 pub mod misc;
 pub mod non_uniform;
 pub mod pointer;
 pub mod properties;
 pub mod structure;
+pub mod switch;
 pub mod verify;
 
 use shader_mlir::dialect::OpDef;
@@ -66,16 +70,19 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     cl::DEFS,
     composite::DEFS,
     control_flow::DEFS,
+    copy_memory::DEFS,
     gl::DEFS,
     group::DEFS,
     image::DEFS,
     integer_dot_product::DEFS,
     logical::DEFS,
+    matrix::DEFS,
     memory::DEFS,
     misc::DEFS,
     non_uniform::DEFS,
     pointer::DEFS,
     structure::DEFS,
+    switch::DEFS,
 ];
 
 /// Whether every operand and result of `op` has one type: what a custom

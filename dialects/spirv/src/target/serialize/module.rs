@@ -231,6 +231,10 @@ impl Serializer<'_> {
             .map(|p| p.storage_class)
             .ok_or_else(|| ir.op_error(op, "result must be of a !spv.ptr type"))?;
         let type_id = self.type_id(op, ty)?;
+        if let Some(pointer) = PointerType::of(ctx, ty) {
+            let pointee_id = self.type_id(op, pointer.pointee)?;
+            self.interface_block(storage_class, pointer.pointee, pointee_id);
+        }
         let id = self.symbol_id(name);
         self.emit_name(id, ctx.str(name));
         let mut operands: SmallVec<[u32; 4]> =

@@ -29,6 +29,7 @@ use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
+use crate::ops::switch::SwitchOp;
 use crate::support::attr_str;
 use crate::target::binary::InstWriter;
 use crate::target::grammar;
@@ -65,6 +66,8 @@ impl Serializer<'_> {
             self.branch(op)
         } else if is(BranchConditionalOp::DEF) {
             self.branch_conditional(op)
+        } else if is(SwitchOp::DEF) {
+            self.switch(op)
         } else if is(FunctionCallOp::DEF) {
             self.function_call(op)
         } else if is(GenericCastToPtrExplicitOp::DEF) {
