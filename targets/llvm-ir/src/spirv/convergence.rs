@@ -7,6 +7,12 @@
 //! output (`crate::body` writes the tokens).
 
 use dialect_func::{CallOp, FuncOp};
+use dialect_hlsl::ops::{
+    BarrierOp, QuadReadAcrossOp, QuadReadLaneAtOp, WaveActiveCountBitsOp, WaveAllEqualOp,
+    WaveAllTrueOp, WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneIndexOp,
+    WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp, WaveReduceOp,
+};
+use shader_mlir::dialect::OpDef;
 use rustc_hash::FxHashSet;
 use shader_mlir::ir::{AttrKind, Ir, OpId};
 
@@ -14,11 +20,28 @@ use shader_mlir::ir::{AttrKind, Ir, OpId};
 /// the barriers (which wait for the whole group), but not
 /// `hlsl.wave.lane_count` (`llvm.spv.subgroup.size`, not convergent).
 pub(super) fn is_convergent_op(ir: &Ir, op: OpId) -> bool {
-    let name = ir.op_name_str(op);
-    (name.starts_with("hlsl.wave.") && name != "hlsl.wave.lane_count")
-        || name.starts_with("hlsl.quad.")
-        || name == "hlsl.barrier"
+    ir.op_def(op)
+        .is_some_and(|def| CONVERGENT.iter().any(|c| std::ptr::eq(*c, def)))
 }
+
+/// The ops written as convergent calls.
+const CONVERGENT: &[&OpDef] = &[
+    WaveLaneIndexOp::DEF,
+    WaveIsFirstLaneOp::DEF,
+    WaveReduceOp::DEF,
+    WavePrefixOp::DEF,
+    WaveActiveCountBitsOp::DEF,
+    WavePrefixCountBitsOp::DEF,
+    WaveAllTrueOp::DEF,
+    WaveAnyTrueOp::DEF,
+    WaveAllEqualOp::DEF,
+    WaveBallotOp::DEF,
+    WaveReadLaneAtOp::DEF,
+    WaveReadLaneFirstOp::DEF,
+    QuadReadAcrossOp::DEF,
+    QuadReadLaneAtOp::DEF,
+    BarrierOp::DEF,
+];
 
 /// The callee of a `func.call`.
 fn callee(ir: &Ir, op: OpId) -> Option<String> {

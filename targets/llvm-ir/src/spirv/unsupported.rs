@@ -5,142 +5,144 @@
 //! such an op is a located error with the row's reason
 //! (docs/llvm-ir-export.md lists them).
 
+use dialect_hlsl::ops::{BufferAtomicCmpXchgOp, BufferGetDimensionsOp, CalculateLodOp, CheckAccessFullyMappedOp, FeedbackWriteBiasOp, FeedbackWriteGradOp, FeedbackWriteLevelOp, FeedbackWriteOp, GatherCmpOp, GatherOp, GatherRawOp, QuadReadAcrossOp, QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp, TextureAtomicCmpXchgOp, TextureAtomicRMWOp, TextureGetDimensionsOp, TextureLevelsOp, TextureSamplesOp, WaveAllEqualOp, WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneFirstOp};
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, OpId};
 
 use super::SpirvTarget;
 use crate::body::OpRule;
 
 /// `(op, why it has no LLVM 22 form)`.
-const UNSUPPORTED: &[(&str, &str)] = &[
+const UNSUPPORTED: &[(&OpDef, &str)] = &[
     (
-        "hlsl.wave.prefix",
+        WavePrefixOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for WavePrefixSum or WavePrefixProduct",
     ),
     (
-        "hlsl.wave.prefix_count_bits",
+        WavePrefixCountBitsOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for WavePrefixCountBits",
     ),
     (
-        "hlsl.wave.all_equal",
+        WaveAllEqualOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for WaveActiveAllEqual",
     ),
     (
-        "hlsl.wave.read_lane_first",
+        WaveReadLaneFirstOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for WaveReadLaneFirst",
     ),
     (
-        "hlsl.quad.read_across",
+        QuadReadAcrossOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for the quad operations",
     ),
     (
-        "hlsl.quad.read_lane_at",
+        QuadReadLaneAtOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for the quad operations",
     ),
     (
-        "hlsl.buffer.getdimensions",
+        BufferGetDimensionsOp::DEF,
         "llc-22 has no instruction selection for llvm.spv.resource.getdimensions.x (\"Intrinsic selection not implemented\"), and LLVM 22 has no intrinsic for a storage buffer's length (OpArrayLength)",
     ),
     (
-        "hlsl.texture.getdimensions",
+        TextureGetDimensionsOp::DEF,
         "llc-22 has no instruction selection for llvm.spv.resource.getdimensions.x (\"Intrinsic selection not implemented\"), and LLVM 22 has no multi-component form",
     ),
     (
-        "hlsl.texture.levels",
+        TextureLevelsOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for an image's mip level count",
     ),
     (
-        "hlsl.texture.samples",
+        TextureSamplesOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for an image's sample count",
     ),
     (
-        "hlsl.texture.sample_position",
+        SamplePositionOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for sample positions",
     ),
     (
-        "hlsl.texture.calculate_lod",
+        CalculateLodOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for the level of detail",
     ),
     (
-        "hlsl.texture.gather",
+        GatherOp::DEF,
         "LLVM 22 has no SPIR-V gather intrinsic",
     ),
     (
-        "hlsl.texture.gather_cmp",
+        GatherCmpOp::DEF,
         "LLVM 22 has no SPIR-V gather intrinsic",
     ),
     (
-        "hlsl.texture.gather_raw",
+        GatherRawOp::DEF,
         "LLVM 22 has no SPIR-V gather intrinsic",
     ),
     (
-        "hlsl.texture.sample_bias",
+        SampleBiasOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
     (
-        "hlsl.texture.sample_clamp",
+        SampleClampOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
     (
-        "hlsl.texture.sample_grad",
+        SampleGradOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
     (
-        "hlsl.texture.sample_cmp",
+        SampleCmpOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
     (
-        "hlsl.texture.sample_cmp_bias",
+        SampleCmpBiasOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
     (
-        "hlsl.texture.sample_cmp_grad",
+        SampleCmpGradOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
     (
-        "hlsl.texture.sample_cmp_level",
+        SampleCmpLevelOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
     (
-        "hlsl.texture.sample_cmp_level_zero",
+        SampleCmpLevelZeroOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
-    ("hlsl.feedback.write", "sampler feedback has no SPIR-V form"),
+    (FeedbackWriteOp::DEF, "sampler feedback has no SPIR-V form"),
     (
-        "hlsl.feedback.write_bias",
+        FeedbackWriteBiasOp::DEF,
         "sampler feedback has no SPIR-V form",
     ),
     (
-        "hlsl.feedback.write_grad",
+        FeedbackWriteGradOp::DEF,
         "sampler feedback has no SPIR-V form",
     ),
     (
-        "hlsl.feedback.write_level",
+        FeedbackWriteLevelOp::DEF,
         "sampler feedback has no SPIR-V form",
     ),
     (
-        "hlsl.buffer.atomic_cmpxchg",
+        BufferAtomicCmpXchgOp::DEF,
         "llc-22 crashes on a cmpxchg (in its 'SPIRV legalize bitcast' pass), whatever the memory and orderings",
     ),
     (
-        "hlsl.texture.atomic_rmw",
+        TextureAtomicRMWOp::DEF,
         "llc-22 crashes selecting an atomic on an image texel (it has no OpImageTexelPointer)",
     ),
     (
-        "hlsl.texture.atomic_cmpxchg",
+        TextureAtomicCmpXchgOp::DEF,
         "llc-22 crashes selecting an atomic on an image texel (it has no OpImageTexelPointer)",
     ),
     (
-        "hlsl.check_access_fully_mapped",
+        CheckAccessFullyMappedOp::DEF,
         "LLVM 22's SPIR-V intrinsics return no residency status",
     ),
 ];
 
 /// Why `op` has no LLVM 22 form, if it is one of [`UNSUPPORTED`].
 fn reason(ir: &Ir, op: OpId) -> Option<&'static str> {
-    let name = ir.op_name_str(op);
+    let def = ir.op_def(op)?;
     UNSUPPORTED
         .iter()
-        .find(|(unsupported, _)| *unsupported == name)
+        .find(|(unsupported, _)| std::ptr::eq(*unsupported, def))
         .map(|(_, why)| *why)
 }
 
