@@ -168,8 +168,6 @@ enum Source {
     Heap(usize),
 }
 
-/// Collects the resources of `module`, checks them against the target and
-/// assigns bindings and names.
 /// Whether `op` is an op of the `hlsl` dialect.
 pub fn is_hlsl_op(ir: &Ir, op: OpId) -> bool {
     ir.op_name_str(op)
@@ -177,6 +175,8 @@ pub fn is_hlsl_op(ir: &Ir, op: OpId) -> bool {
         .is_some_and(|(dialect, _)| dialect == dialect_hlsl::DIALECT.name)
 }
 
+/// Collects the resources of `module`, checks them against the target and
+/// assigns bindings and names.
 pub fn collect(
     ir: &Ir,
     module: OpId,
