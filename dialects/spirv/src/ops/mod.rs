@@ -30,6 +30,7 @@
 //!    cross-check for everything MLIR 22 knows.
 
 pub mod arithmetic;
+pub mod array_length;
 pub mod asm;
 pub mod atomic;
 pub mod barrier;
@@ -37,9 +38,13 @@ pub mod bitwise;
 pub mod cast;
 pub mod composite;
 pub mod control_flow;
+pub mod demote;
+pub mod derivative;
 pub mod encoding;
 pub mod gl;
 pub mod image;
+pub mod image_query;
+pub mod image_sample;
 pub mod logical;
 pub mod memory;
 pub mod misc;
@@ -53,14 +58,19 @@ use shader_mlir::ir::{Ir, OpId};
 /// Every op of the dialect, by family.
 pub static OP_DEFS: &[&[&OpDef]] = &[
     arithmetic::DEFS,
+    array_length::DEFS,
     atomic::DEFS,
     barrier::DEFS,
     bitwise::DEFS,
     cast::DEFS,
     composite::DEFS,
     control_flow::DEFS,
+    demote::DEFS,
+    derivative::DEFS,
     gl::DEFS,
     image::DEFS,
+    image_query::DEFS,
+    image_sample::DEFS,
     logical::DEFS,
     memory::DEFS,
     misc::DEFS,
