@@ -33,6 +33,7 @@
 
 pub mod assemble;
 pub mod bindings;
+pub mod image_requirements;
 pub mod method_requirements;
 pub mod patterns;
 pub mod precheck;
@@ -121,6 +122,9 @@ pub fn lower_module(
     table
         .requirements
         .extend(method_requirements::check(ir, module, &settings)?);
+    table
+        .requirements
+        .extend(image_requirements::check(ir, module, &settings)?);
     let spirv_module = assemble::create_module(ir, module, &table)
         .ok_or_else(|| vec![ir.op_error(module, "expected a module with a body")])?;
 

@@ -85,7 +85,7 @@ pub fn lower_load(
                 coord: index,
                 signed,
             };
-            read_texels(rewriter, loc, &access, None, result_ty)?
+            read_texels(rewriter, loc, &access, None, None, result_ty)?
         }
         _ => return Err(MatchFailure("not a buffer")),
     };
@@ -126,7 +126,7 @@ pub fn lower_store(
                 coord: index,
                 signed,
             };
-            write_texels(rewriter, loc, &access, value);
+            write_texels(rewriter, loc, &access, value, None);
         }
         _ => return Err(MatchFailure("not a buffer")),
     }

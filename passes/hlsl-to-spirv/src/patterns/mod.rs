@@ -5,7 +5,10 @@
 //! | `handlefrombinding`, `handlefromimplicitbinding`, `counterhandlefrom*binding`, `handlefromheap` | `spirv.mlir.addressof` of the resource's variable, an `AccessChain` into arrays ([`handles`]) |
 //! | `buffer.load` / `buffer.store` | structured: `AccessChain` + `Load`/`Store`; byte-address: 32-bit words; typed: `ImageFetch`/`ImageRead`/`ImageWrite` ([`buffer`]) |
 //! | `cbuffer.load` | `AccessChain` + `Load` ([`cbuffer`]) |
-//! | `texture.load` / `texture.store` / `texture.sample` | `ImageFetch`, `ImageRead`, `ImageWrite`, `SampledImage` + `ImageSampleExplicitLod` ([`texture`]) |
+//! | `texture.load` / `texture.store` | `ImageFetch`, `ImageRead`, `ImageWrite` with `Lod`, `Sample`, `ConstOffset` ([`texture`]) |
+//! | `texture.sample` and the `sample_*` ops | `SampledImage` + `ImageSample{Implicit,Explicit}Lod`, `ImageSampleDref{Implicit,Explicit}Lod` ([`sample`]) |
+//! | `texture.gather`, `gather_raw`, `gather_cmp` | `SampledImage` + `ImageGather` / `ImageDrefGather` ([`gather`]) |
+//! | `buffer.getdimensions`, `texture.getdimensions`, `levels`, `samples`, `calculate_lod`, `sample_position` | `ArrayLength`, `ImageQuerySize[Lod]`, `ImageQueryLevels`, `ImageQuerySamples`, `ImageQueryLod`, a table ([`query`]) |
 //! | `updatecounter` | `AtomicIAdd` (+1, the old value) / `AtomicISub` (-1, the new value) ([`counter`]) |
 //! | `system_value` | `Load` of a built-in `Input` variable ([`handles`]) |
 //! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg` | `AccessChain` + `OpAtomic*` on storage buffers ([`atomic`]) |
@@ -19,15 +22,29 @@ pub mod barrier;
 pub mod buffer;
 pub mod cbuffer;
 pub mod counter;
+pub mod gather;
 pub mod handles;
+pub mod image_operands;
+pub mod query;
+pub mod sample;
 pub mod texture;
 pub mod values;
 
 use std::sync::Arc;
 
+use dialect_hlsl::ops::{
+    BarrierOp, BufferAtomicCmpXchgOp, BufferAtomicRMWOp, BufferGetDimensionsOp, BufferLoadOp,
+    BufferStoreOp, CBufferLoadOp, CalculateLodOp, CounterHandleFromBindingOp,
+    CounterHandleFromImplicitBindingOp, GatherCmpOp, GatherOp, GatherRawOp, HandleFromBindingOp,
+    HandleFromHeapOp, HandleFromImplicitBindingOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp,
+    SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp,
+    SamplePositionOp, SystemValueOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp,
+    TextureSampleOp, TextureSamplesOp, TextureStoreOp, UpdateCounterOp,
+};
 use shader_mlir::conversion::{
     Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
 };
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::RewriteResult;
 
@@ -47,7 +64,7 @@ pub type LoweringFn = fn(&Lowering, OpId, &Adaptor, &mut ConversionRewriter<'_>)
 /// A conversion pattern over a shared [`Lowering`].
 pub struct LoweringPattern {
     pub name: &'static str,
-    pub root: &'static str,
+    pub root: &'static OpDef,
     pub lowering: Arc<Lowering>,
     pub apply: LoweringFn,
 }
@@ -58,7 +75,7 @@ impl ConversionPattern for LoweringPattern {
     }
 
     fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Name(self.root))
+        Some(shader_mlir::rewrite::PatternRoot::Op(self.root))
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
@@ -76,83 +93,148 @@ impl ConversionPattern for LoweringPattern {
 }
 
 /// Every `hlsl` op pattern: (pattern name, root op, body).
-const PATTERNS: &[(&str, &str, LoweringFn)] = &[
+const PATTERNS: &[(&str, &OpDef, LoweringFn)] = &[
     (
         "HandleFromBindingLowering",
-        "hlsl.handlefrombinding",
+        HandleFromBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "HandleFromImplicitBindingLowering",
-        "hlsl.handlefromimplicitbinding",
+        HandleFromImplicitBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "CounterHandleFromBindingLowering",
-        "hlsl.counterhandlefrombinding",
+        CounterHandleFromBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "CounterHandleFromImplicitBindingLowering",
-        "hlsl.counterhandlefromimplicitbinding",
+        CounterHandleFromImplicitBindingOp::DEF,
         handles::lower_handle,
     ),
     (
         "HandleFromHeapLowering",
-        "hlsl.handlefromheap",
+        HandleFromHeapOp::DEF,
         handles::lower_handle,
     ),
     (
         "SystemValueLowering",
-        "hlsl.system_value",
+        SystemValueOp::DEF,
         handles::lower_system_value,
     ),
-    ("BufferLoadLowering", "hlsl.buffer.load", buffer::lower_load),
+    ("BufferLoadLowering", BufferLoadOp::DEF, buffer::lower_load),
     (
         "BufferStoreLowering",
-        "hlsl.buffer.store",
+        BufferStoreOp::DEF,
         buffer::lower_store,
     ),
     (
         "CBufferLoadLowering",
-        "hlsl.cbuffer.load",
+        CBufferLoadOp::DEF,
         cbuffer::lower_load,
     ),
     (
         "TextureLoadLowering",
-        "hlsl.texture.load",
+        TextureLoadOp::DEF,
         texture::lower_load,
     ),
     (
         "TextureStoreLowering",
-        "hlsl.texture.store",
+        TextureStoreOp::DEF,
         texture::lower_store,
     ),
     (
-        "TextureSampleLowering",
-        "hlsl.texture.sample",
-        texture::lower_sample,
-    ),
-    (
         "UpdateCounterLowering",
-        "hlsl.updatecounter",
+        UpdateCounterOp::DEF,
         counter::lower_update,
     ),
     (
         "BufferAtomicRMWLowering",
-        dialect_hlsl::ops::BufferAtomicRMWOp::NAME,
+        BufferAtomicRMWOp::DEF,
         atomic::lower_rmw,
     ),
     (
         "BufferAtomicCmpXchgLowering",
-        dialect_hlsl::ops::BufferAtomicCmpXchgOp::NAME,
+        BufferAtomicCmpXchgOp::DEF,
         atomic::lower_cmpxchg,
     ),
+    ("BarrierLowering", BarrierOp::DEF, barrier::lower_barrier),
     (
-        "BarrierLowering",
-        dialect_hlsl::ops::BarrierOp::NAME,
-        barrier::lower_barrier,
+        "BufferGetDimensionsLowering",
+        BufferGetDimensionsOp::DEF,
+        query::lower_buffer_dimensions,
     ),
+    (
+        "TextureGetDimensionsLowering",
+        TextureGetDimensionsOp::DEF,
+        query::lower_texture_dimensions,
+    ),
+    (
+        "TextureLevelsLowering",
+        TextureLevelsOp::DEF,
+        query::lower_levels,
+    ),
+    (
+        "TextureSamplesLowering",
+        TextureSamplesOp::DEF,
+        query::lower_samples,
+    ),
+    (
+        "CalculateLodLowering",
+        CalculateLodOp::DEF,
+        query::lower_calculate_lod,
+    ),
+    (
+        "SamplePositionLowering",
+        SamplePositionOp::DEF,
+        query::lower_sample_position,
+    ),
+    (
+        "TextureSampleLowering",
+        TextureSampleOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleClampLowering",
+        SampleClampOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleBiasLowering",
+        SampleBiasOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleGradLowering",
+        SampleGradOp::DEF,
+        sample::lower_sample,
+    ),
+    ("SampleCmpLowering", SampleCmpOp::DEF, sample::lower_sample),
+    (
+        "SampleCmpLevelZeroLowering",
+        SampleCmpLevelZeroOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleCmpLevelLowering",
+        SampleCmpLevelOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleCmpBiasLowering",
+        SampleCmpBiasOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleCmpGradLowering",
+        SampleCmpGradOp::DEF,
+        sample::lower_sample,
+    ),
+    ("GatherLowering", GatherOp::DEF, gather::lower_gather),
+    ("GatherRawLowering", GatherRawOp::DEF, gather::lower_gather),
+    ("GatherCmpLowering", GatherCmpOp::DEF, gather::lower_gather),
 ];
 
 /// Adds the `hlsl` op patterns over `lowering` to `patterns`.

@@ -3,24 +3,25 @@
 //! - loads: the image is loaded from its variable, then `spirv.ImageFetch`
 //!   for SRVs (with `Lod`, or `Sample` for multisampled textures; buffers take
 //!   neither) and `spirv.ImageRead` for UAVs (`Sample` when multisampled);
-//! - stores: `spirv.ImageWrite`;
-//! - sampling: `spirv.SampledImage` of the texture and the sampler, then
-//!   `spirv.ImageSampleExplicitLod`. Compute shaders have no implicit
-//!   derivatives, so a sample without `lod` reads level 0.
+//!   an immediate `offset` is `ConstOffset`;
+//! - stores: `spirv.ImageWrite`, with `Sample` for multisampled storage
+//!   images (`RWTexture2DMS`, which needs `StorageImageMultisample`).
 //!
-//! Images return four texels; the value keeps the components it has and
-//! converts from the 32-bit texel type ([`super::values`]).
+//! Sampling and gathers are [`super::sample`] and [`super::gather`]. Images
+//! return four texels; the value keeps the components it has and converts
+//! from the 32-bit texel type ([`super::values`]).
 
-use dialect_hlsl::ops::{TextureLoadOp, TextureSampleOp, TextureStoreOp};
-use dialect_spirv::types::SampledImageType;
+use dialect_hlsl::ops::{TextureLoadOp, TextureStoreOp};
+use dialect_spirv::ops::image::{ImageFetchOp, ImageReadOp, ImageWriteOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{Location, NamedAttribute, OpId, Type, Value};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
+use shader_mlir::ir::{Location, OpId, Type, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{Dim, ImageOperands};
 
 use super::Lowering;
 use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
+use super::image_operands::{ImageArgs, const_offset};
 use super::values::{convert_scalars, first_components};
 use crate::resource_types::{LoweredImage, ResourceKind};
 use spirv_conversion::emit;
@@ -33,18 +34,6 @@ pub fn image_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Va
     image
 }
 
-fn image_operands(
-    rewriter: &ConversionRewriter<'_>,
-    operands: ImageOperands,
-) -> Vec<NamedAttribute> {
-    let ctx = rewriter.ctx();
-    vec![emit::named(
-        ctx,
-        "image_operands",
-        emit::enum_attr(ctx, operands),
-    )]
-}
-
 /// One texel of an image: the loaded image `img` (of type `image`) at
 /// `coord`; `signed` says how element integers of other widths extend.
 pub struct TexelAccess<'a> {
@@ -54,61 +43,86 @@ pub struct TexelAccess<'a> {
     pub signed: bool,
 }
 
-/// Reads the texel `access` names as a value of `result`.
+/// The four texels an image access returns, kept to the components of
+/// `result` and converted to its scalar.
+pub fn texels_as(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    texels: Value,
+    result: Type,
+    signed: bool,
+) -> Value {
+    let (scalar, count) = components(rewriter.ctx(), result);
+    let kept = first_components(rewriter, loc, texels, count);
+    convert_scalars(rewriter, loc, kept, scalar, signed)
+}
+
+/// Reads the texel `access` names as a value of `result`: at mip level or
+/// sample `lod_or_sample` (level 0 when absent), displaced by the immediate
+/// `offset`.
 pub fn read_texels(
     rewriter: &mut ConversionRewriter<'_>,
     loc: Location,
     access: &TexelAccess<'_>,
     lod_or_sample: Option<Value>,
+    offset: Option<&[i32]>,
     result: Type,
 ) -> Result<Value, MatchFailure> {
-    let ctx = rewriter.ctx();
-    let texels = ctx.vector_type(&[4], access.image.texel);
+    let texels = rewriter.ctx().vector_type(&[4], access.image.texel);
     let shape = access.image.shape;
-    let (scalar, count) = components(ctx, result);
-    let name = if shape.needs_sampler {
-        "spirv.ImageFetch"
-    } else {
-        "spirv.ImageRead"
-    };
-    let mut operands = vec![access.img, access.coord];
-    let mut props = Vec::new();
+    let mut args = ImageArgs::new();
     if shape.multisampled {
-        let sample = lod_or_sample.ok_or(MatchFailure("multisampled loads need a sample index"))?;
-        operands.push(sample);
-        props = image_operands(rewriter, ImageOperands::SAMPLE);
+        let sample = lod_or_sample.or_fail("multisampled loads need a sample index")?;
+        args.push(ImageOperands::SAMPLE, &[sample]);
     } else if shape.needs_sampler && shape.dim != Dim::DimBuffer {
         let lod = match lod_or_sample {
             Some(lod) => lod,
             None => emit::constant_i32(rewriter, loc, 0),
         };
-        operands.push(lod);
-        props = image_operands(rewriter, ImageOperands::LOD);
+        args.push(ImageOperands::LOD, &[lod]);
     }
-    let all = emit::value(rewriter, name, loc, &operands, texels, props);
-    let kept = first_components(rewriter, loc, all, count);
-    Ok(convert_scalars(rewriter, loc, kept, scalar, access.signed))
+    if let Some(offset) = offset {
+        let offset = const_offset(rewriter, loc, offset);
+        args.push(ImageOperands::CONST_OFFSET, &[offset]);
+    }
+    let (mask, arguments) = args.finish();
+    let (img, coord) = (access.img, access.coord);
+    let all = if shape.needs_sampler {
+        ImageFetchOp::build(rewriter, loc, texels, img, coord, mask, &arguments)
+            .result(rewriter.ir())
+    } else {
+        ImageReadOp::build(rewriter, loc, texels, img, coord, mask, &arguments)
+            .result(rewriter.ir())
+    };
+    Ok(texels_as(rewriter, loc, all, result, access.signed))
 }
 
-/// Writes `value` to the texel `access` names.
+/// Writes `value` to the texel `access` names (to `sample` of a
+/// multisampled storage image).
 pub fn write_texels(
     rewriter: &mut ConversionRewriter<'_>,
     loc: Location,
     access: &TexelAccess<'_>,
     value: Value,
+    sample: Option<Value>,
 ) {
     let texels = convert_scalars(rewriter, loc, value, access.image.texel, access.signed);
-    emit::op(
+    let mut args = ImageArgs::new();
+    args.push_some(ImageOperands::SAMPLE, sample);
+    let (mask, arguments) = args.finish();
+    ImageWriteOp::build(
         rewriter,
-        "spirv.ImageWrite",
         loc,
-        &[access.img, access.coord, texels],
-        &[],
-        Vec::new(),
+        access.img,
+        access.coord,
+        texels,
+        mask,
+        &arguments,
     );
 }
 
-fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
+/// The image of a resource that is a texture or typed buffer.
+pub fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
     match kind {
         ResourceKind::Image(image) => Ok(image),
         _ => Err(MatchFailure("not an image")),
@@ -121,10 +135,14 @@ pub fn lower_load(
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let load = TextureLoadOp(op);
     let ir = rewriter.ir();
+    let load = TextureLoadOp::cast(ir, op).or_fail("not hlsl.texture.load")?;
+    if load.status(ir).is_some() {
+        return Err(MatchFailure("a load with status needs OpImageSparseFetch"));
+    }
     let loc = ir.op_loc(op);
     let original_handle = load.handle(ir);
+    let offset = load.offset(ir);
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
@@ -137,7 +155,14 @@ pub fn lower_load(
         coord: adaptor.operand(1),
         signed,
     };
-    let value = read_texels(rewriter, loc, &access, lod_or_sample, result)?;
+    let value = read_texels(
+        rewriter,
+        loc,
+        &access,
+        lod_or_sample,
+        offset.as_deref(),
+        result,
+    )?;
     rewriter.replace_op(op, &[value]);
     Ok(())
 }
@@ -148,71 +173,22 @@ pub fn lower_store(
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let store = TextureStoreOp(op);
     let ir = rewriter.ir();
+    let store = TextureStoreOp::cast(ir, op).or_fail("not hlsl.texture.store")?;
     let loc = ir.op_loc(op);
     let original_handle = store.handle(ir);
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
     let signed = element_is_signed(rewriter, original_handle);
     let img = image_of(rewriter, loc, adaptor.operand(1));
+    let sample = adaptor.operands().get(3).copied();
     let access = TexelAccess {
         image,
         img,
         coord: adaptor.operand(2),
         signed,
     };
-    write_texels(rewriter, loc, &access, adaptor.operand(0));
+    write_texels(rewriter, loc, &access, adaptor.operand(0), sample);
     rewriter.erase_op(op);
-    Ok(())
-}
-
-pub fn lower_sample(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let sample = TextureSampleOp(op);
-    let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
-    let original_texture = sample.texture(ir);
-    let resource = resource_type(lowering, rewriter, original_texture)?;
-    let image = image_kind(&resource.kind)?;
-    let result = converted(lowering, rewriter, ir.value_type(sample.result(ir)))?;
-    let signed = element_is_signed(rewriter, original_texture);
-    let ctx = rewriter.ctx();
-    let (scalar, count) = components(ctx, result);
-    let texels = ctx.vector_type(&[4], image.texel);
-    let sampled_type = SampledImageType::get(ctx, image.image);
-    let f32 = ctx.common().f32;
-    let img = image_of(rewriter, loc, adaptor.operand(0));
-    let sampler = image_of(rewriter, loc, adaptor.operand(1));
-    let sampled = emit::value(
-        rewriter,
-        "spirv.SampledImage",
-        loc,
-        &[img, sampler],
-        sampled_type,
-        Vec::new(),
-    );
-    propagate_non_uniform(rewriter, img, sampled);
-    propagate_non_uniform(rewriter, sampler, sampled);
-    let lod = match adaptor.operands().get(3) {
-        Some(&lod) => lod,
-        None => emit::constant_of(rewriter, loc, f32, 0),
-    };
-    let props = image_operands(rewriter, ImageOperands::LOD);
-    let all = emit::value(
-        rewriter,
-        "spirv.ImageSampleExplicitLod",
-        loc,
-        &[sampled, adaptor.operand(2), lod],
-        texels,
-        props,
-    );
-    let kept = first_components(rewriter, loc, all, count);
-    let value = convert_scalars(rewriter, loc, kept, scalar, signed);
-    rewriter.replace_op(op, &[value]);
     Ok(())
 }

@@ -1,0 +1,154 @@
+//! What the lowering of the texture, sampling, gather and pixel-shader ops
+//! needs from the target beyond what their instructions show, and what it
+//! cannot express, checked before anything changes so that each is a
+//! diagnostic naming the op, the capability and the target environment:
+//!
+//! | what | needs |
+//! |---|---|
+//! | a sample with `clamp` (a minimum level of detail) | `MinLod` (Vulkan's optional `shaderResourceMinLod`) |
+//! | a gather with four `offsets` | `ImageGatherExtended` (optional before Vulkan 1.4) |
+//! | `hlsl.discard` (`OpDemoteToHelperInvocation`) | `DemoteToHelperInvocation` (Vulkan 1.3, or `SPV_EXT_demote_to_helper_invocation` listed by the target) |
+//! | `ddx_fine` ... (the `Fine` and `Coarse` derivatives) | `DerivativeControl` (every Vulkan version) |
+//! | the queries | `ImageQuery` (every Vulkan version) |
+//!
+//! Without an SPIR-V form: the green, blue and alpha forms of `GatherCmp`
+//! (`OpImageDrefGather` compares the first component) and, until the
+//! lowering emits `OpImageSparse*`, the `status` results of loads, samples
+//! and gathers and `CheckAccessFullyMapped`.
+
+use dialect_hlsl::ops::{
+    BufferGetDimensionsOp, BufferLoadOp, CalculateLodOp, CheckAccessFullyMappedOp, DdxCoarseOp,
+    DdxFineOp, DdyCoarseOp, DdyFineOp, DiscardOp, GatherChannel, GatherCmpOp, GatherOp,
+    GatherRawOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp,
+    SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp, TextureGetDimensionsOp,
+    TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp,
+};
+use dialect_spirv::availability::Requirements;
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId};
+use spirv::Capability;
+
+use crate::resource_types::error::require;
+use crate::resource_types::image::capability_requirements;
+use crate::settings::Settings;
+
+/// One need of an op: what needs it and the capabilities (any of them).
+type Need = (&'static str, &'static [Capability]);
+
+/// The results of loads, samples and gathers named `status`.
+const STATUS: &str = "a 'status' result (CheckAccessFullyMapped) needs the OpImageSparse* instructions, which this lowering does not emit";
+
+/// The needs of `op`, or why it has no SPIR-V form.
+fn needs(ir: &Ir, op: OpId) -> Result<Vec<Need>, String> {
+    let mut needs: Vec<Need> = Vec::new();
+    if has_status(ir, op) || CheckAccessFullyMappedOp::isa(ir, op) {
+        return Err(STATUS.to_owned());
+    }
+    if has_clamp(ir, op) {
+        needs.push(("a minimum level of detail ('clamp')", &[Capability::MinLod]));
+    }
+    let offsets = GatherOp::cast(ir, op).is_some_and(|g| g.offsets(ir).is_some())
+        || GatherCmpOp::cast(ir, op).is_some_and(|g| g.offsets(ir).is_some());
+    if offsets {
+        needs.push((
+            "a gather with four offsets (ConstOffsets)",
+            &[Capability::ImageGatherExtended],
+        ));
+    }
+    if let Some(gather) = GatherCmpOp::cast(ir, op)
+        && gather.channel(ir) != GatherChannel::Red
+    {
+        return Err(format!(
+            "a comparison gather of the {} component has no SPIR-V form: OpImageDrefGather compares the first component only",
+            gather.channel(ir).keyword()
+        ));
+    }
+    if DiscardOp::isa(ir, op) {
+        needs.push((
+            "a discard (OpDemoteToHelperInvocation)",
+            &[Capability::DemoteToHelperInvocation],
+        ));
+    }
+    let controlled = DdxFineOp::isa(ir, op)
+        || DdyFineOp::isa(ir, op)
+        || DdxCoarseOp::isa(ir, op)
+        || DdyCoarseOp::isa(ir, op);
+    if controlled {
+        needs.push((
+            "a fine or coarse derivative",
+            &[Capability::DerivativeControl],
+        ));
+    }
+    let query = BufferGetDimensionsOp::isa(ir, op)
+        || TextureGetDimensionsOp::isa(ir, op)
+        || TextureLevelsOp::isa(ir, op)
+        || TextureSamplesOp::isa(ir, op)
+        || CalculateLodOp::isa(ir, op)
+        || SamplePositionOp::isa(ir, op);
+    if query {
+        needs.push(("an image query", &[Capability::ImageQuery]));
+    }
+    Ok(needs)
+}
+
+/// Whether `op` is a load, sample or gather with a `status` result.
+fn has_status(ir: &Ir, op: OpId) -> bool {
+    let status = [
+        BufferLoadOp::cast(ir, op).and_then(|o| o.status(ir)),
+        TextureLoadOp::cast(ir, op).and_then(|o| o.status(ir)),
+        TextureSampleOp::cast(ir, op).and_then(|o| o.status(ir)),
+        SampleClampOp::cast(ir, op).and_then(|o| o.status(ir)),
+        SampleBiasOp::cast(ir, op).and_then(|o| o.status(ir)),
+        SampleGradOp::cast(ir, op).and_then(|o| o.status(ir)),
+        SampleCmpOp::cast(ir, op).and_then(|o| o.status(ir)),
+        SampleCmpLevelZeroOp::cast(ir, op).and_then(|o| o.status(ir)),
+        SampleCmpLevelOp::cast(ir, op).and_then(|o| o.status(ir)),
+        SampleCmpBiasOp::cast(ir, op).and_then(|o| o.status(ir)),
+        SampleCmpGradOp::cast(ir, op).and_then(|o| o.status(ir)),
+        GatherOp::cast(ir, op).and_then(|o| o.status(ir)),
+        GatherCmpOp::cast(ir, op).and_then(|o| o.status(ir)),
+        GatherRawOp::cast(ir, op).and_then(|o| o.status(ir)),
+    ];
+    status.iter().any(Option::is_some)
+}
+
+/// Whether `op` is a sample with a minimum level of detail.
+fn has_clamp(ir: &Ir, op: OpId) -> bool {
+    SampleClampOp::isa(ir, op)
+        || SampleBiasOp::cast(ir, op).is_some_and(|o| o.clamp(ir).is_some())
+        || SampleGradOp::cast(ir, op).is_some_and(|o| o.clamp(ir).is_some())
+        || SampleCmpOp::cast(ir, op).is_some_and(|o| o.clamp(ir).is_some())
+        || SampleCmpBiasOp::cast(ir, op).is_some_and(|o| o.clamp(ir).is_some())
+        || SampleCmpGradOp::cast(ir, op).is_some_and(|o| o.clamp(ir).is_some())
+}
+
+/// Checks the ops under `module`; returns what they need.
+pub fn check(
+    ir: &Ir,
+    module: OpId,
+    settings: &Settings,
+) -> Result<Vec<(String, Requirements)>, Vec<Diagnostic>> {
+    let mut needed = Vec::new();
+    let mut errors = Vec::new();
+    for op in ir.walk_collect(module) {
+        match needs(ir, op) {
+            Ok(list) => {
+                for (what, caps) in list {
+                    let requirements = capability_requirements(caps);
+                    match require(&settings.env, what, &requirements) {
+                        Ok(()) => needed.push((what.to_owned(), requirements)),
+                        Err(error) => {
+                            errors.push(ir.op_error(op, error.explain(&settings.env_name)))
+                        }
+                    }
+                }
+            }
+            Err(why) => errors.push(ir.op_error(op, why)),
+        }
+    }
+    if errors.is_empty() {
+        Ok(needed)
+    } else {
+        Err(errors)
+    }
+}

@@ -1,0 +1,122 @@
+//! Gathers, DXC's forms
+//! (<https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst>,
+//! "Gather", "GatherCmp"):
+//!
+//! | `hlsl` op | SPIR-V |
+//! |---|---|
+//! | `texture.gather red/green/blue/alpha` | `SampledImage` + `ImageGather` with component 0 to 3 |
+//! | `texture.gather_raw` | `ImageGather` of component 0 (the texel's bits: single-component unsigned textures) |
+//! | `texture.gather_cmp red` | `ImageDrefGather` |
+//!
+//! One immediate `offset` is `ConstOffset`; the four `offsets` are
+//! `ConstOffsets`, which needs `ImageGatherExtended` (Vulkan's
+//! `shaderImageGatherExtended`, required from Vulkan 1.4). `ImageDrefGather`
+//! compares the first component only, so the green, blue and alpha forms
+//! of `GatherCmp` have no SPIR-V form (DXC rejects them too); both are
+//! checked before the lowering ([`crate::method_requirements`]).
+
+use dialect_hlsl::ops::{GatherChannel, GatherCmpOp, GatherOp, GatherRawOp};
+use dialect_spirv::ops::image::ImageDrefGatherOp;
+use dialect_spirv::ops::image_sample::ImageGatherOp;
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::OpId;
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use spirv::ImageOperands;
+
+use super::Lowering;
+use super::buffer::{converted, element_is_signed, resource_type};
+use super::image_operands::{ImageArgs, const_offset, const_offsets};
+use super::query::sampled_image;
+use super::texture::{image_kind, texels_as};
+use spirv_conversion::emit;
+
+/// What a gather op asks for: the component (`None` for the comparison),
+/// the immediate offsets and whether it has a `status` result.
+struct Gather {
+    channel: Option<GatherChannel>,
+    offset: Option<Vec<i32>>,
+    offsets: Option<Vec<i32>>,
+    status: bool,
+}
+
+fn gather(ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Gather> {
+    Some(if let Some(g) = GatherOp::cast(ir, op) {
+        Gather {
+            channel: Some(g.channel(ir)),
+            offset: g.offset(ir),
+            offsets: g.offsets(ir),
+            status: g.status(ir).is_some(),
+        }
+    } else if let Some(g) = GatherRawOp::cast(ir, op) {
+        Gather {
+            channel: Some(GatherChannel::Red),
+            offset: g.offset(ir),
+            offsets: None,
+            status: g.status(ir).is_some(),
+        }
+    } else if let Some(g) = GatherCmpOp::cast(ir, op) {
+        if g.channel(ir) != GatherChannel::Red {
+            return None;
+        }
+        Gather {
+            channel: None,
+            offset: g.offset(ir),
+            offsets: g.offsets(ir),
+            status: g.status(ir).is_some(),
+        }
+    } else {
+        return None;
+    })
+}
+
+/// `gather`, `gather_raw` and `gather_cmp`: operand 0 the texture, 1 the
+/// sampler, 2 the coordinate, 3 the reference of `gather_cmp`.
+pub fn lower_gather(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let gather = gather(ir, op).or_fail("not a gather SPIR-V can express")?;
+    if gather.status {
+        return Err(MatchFailure(
+            "a gather with status needs OpImageSparseGather",
+        ));
+    }
+    let loc = ir.op_loc(op);
+    let texture = ir.operand(op, 0);
+    let result = converted(lowering, rw, ir.value_type(ir.result(op, 0)))?;
+    let resource = resource_type(lowering, rw, texture)?;
+    let image = image_kind(&resource.kind)?;
+    let signed = element_is_signed(rw, texture);
+    let sampled = sampled_image(rw, loc, image.image, adaptor.operand(0), adaptor.operand(1));
+    let coord = adaptor.operand(2);
+
+    let mut args = ImageArgs::new();
+    if let Some(offset) = &gather.offset {
+        let offset = const_offset(rw, loc, offset);
+        args.push(ImageOperands::CONST_OFFSET, &[offset]);
+    }
+    if let Some(offsets) = &gather.offsets {
+        let offsets = const_offsets(rw, loc, offsets);
+        args.push(ImageOperands::CONST_OFFSETS, &[offsets]);
+    }
+    let (mask, arguments) = args.finish();
+    let texels = rw.ctx().vector_type(&[4], image.texel);
+    let all = match gather.channel {
+        Some(channel) => {
+            let component = emit::constant_i32(rw, loc, channel.index() as i32);
+            ImageGatherOp::build(rw, loc, texels, sampled, coord, component, mask, &arguments)
+                .result(rw.ir())
+        }
+        None => {
+            let reference = adaptor.operand(3);
+            ImageDrefGatherOp::build(rw, loc, texels, sampled, coord, reference, mask, &arguments)
+                .result(rw.ir())
+        }
+    };
+    let value = texels_as(rw, loc, all, result, signed);
+    rw.replace_op(op, &[value]);
+    Ok(())
+}

@@ -1,0 +1,207 @@
+//! Sampling, DXC's forms
+//! (<https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst>,
+//! "Texture methods"): `spirv.SampledImage` of the texture and the sampler,
+//! then one sampling instruction with the image operands the method has.
+//!
+//! | `hlsl` op | SPIR-V | image operands |
+//! |---|---|---|
+//! | `texture.sample` (no `lod`: `Sample`) | `ImageSampleImplicitLod` | |
+//! | `texture.sample lod(l)` (`SampleLevel`) | `ImageSampleExplicitLod` | `Lod l` |
+//! | `sample_clamp` | `ImageSampleImplicitLod` | `MinLod` |
+//! | `sample_bias` | `ImageSampleImplicitLod` | `Bias` (`MinLod`) |
+//! | `sample_grad` | `ImageSampleExplicitLod` | `Grad` (`MinLod`) |
+//! | `sample_cmp` | `ImageSampleDrefImplicitLod` | (`MinLod`) |
+//! | `sample_cmp_level_zero` | `ImageSampleDrefExplicitLod` | `Lod 0.0` |
+//! | `sample_cmp_level` | `ImageSampleDrefExplicitLod` | `Lod l` |
+//! | `sample_cmp_bias` | `ImageSampleDrefImplicitLod` | `Bias` (`MinLod`) |
+//! | `sample_cmp_grad` | `ImageSampleDrefExplicitLod` | `Grad` (`MinLod`) |
+//!
+//! Every form takes an immediate `offset` as `ConstOffset`. `MinLod` needs
+//! the `MinLod` capability (Vulkan's optional `shaderResourceMinLod`),
+//! checked before the lowering ([`crate::method_requirements`]). The
+//! implicit-level-of-detail forms exist only in pixel shaders (the `hlsl`
+//! verifier's stage rule), where SPIR-V's `Fragment` execution model has
+//! them.
+
+use dialect_hlsl::ops::{
+    SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp,
+    SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, TextureSampleOp,
+};
+use dialect_spirv::ops::image::{ImageSampleExplicitLodOp, ImageSampleImplicitLodOp};
+use dialect_spirv::ops::image_sample::{
+    ImageSampleDrefExplicitLodOp, ImageSampleDrefImplicitLodOp,
+};
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use spirv::ImageOperands;
+
+use super::Lowering;
+use super::buffer::{converted, element_is_signed, resource_type};
+use super::image_operands::{ImageArgs, const_offset};
+use super::query::sampled_image;
+use super::texture::{image_kind, texels_as};
+use spirv_conversion::emit;
+
+/// How a sample picks its level of detail.
+#[derive(Clone, Copy)]
+enum Level {
+    /// From derivatives (pixel shaders).
+    Implicit,
+    /// Derivatives plus a bias.
+    Bias(Value),
+    /// An explicit level.
+    Lod(Value),
+    /// Level 0.
+    Zero,
+    /// Explicit gradients.
+    Grad(Value, Value),
+}
+
+/// One sampling op, read off its declaration: the level, the depth
+/// reference of the comparison forms, the minimum level of detail, the
+/// immediate offset and whether the op has a `status` result.
+struct Sampling {
+    level: Level,
+    compare: Option<Value>,
+    clamp: Option<Value>,
+    offset: Option<Vec<i32>>,
+    status: bool,
+}
+
+/// Reads `op` (any sampling op) with its converted `operands`.
+fn sampling(ir: &Ir, op: OpId, operands: &[Value]) -> Option<Sampling> {
+    let at = |i: usize| operands.get(i).copied();
+    let plain = |level, clamp, offset, status: Option<Value>| Sampling {
+        level,
+        compare: None,
+        clamp,
+        offset,
+        status: status.is_some(),
+    };
+    let compare = |level, clamp, offset, status: Option<Value>| Sampling {
+        level,
+        compare: at(3),
+        clamp,
+        offset,
+        status: status.is_some(),
+    };
+    Some(if let Some(s) = TextureSampleOp::cast(ir, op) {
+        let level = at(3).map_or(Level::Implicit, Level::Lod);
+        plain(level, None, s.offset(ir), s.status(ir))
+    } else if let Some(s) = SampleClampOp::cast(ir, op) {
+        plain(Level::Implicit, at(3), s.offset(ir), s.status(ir))
+    } else if let Some(s) = SampleBiasOp::cast(ir, op) {
+        plain(Level::Bias(at(3)?), at(4), s.offset(ir), s.status(ir))
+    } else if let Some(s) = SampleGradOp::cast(ir, op) {
+        plain(
+            Level::Grad(at(3)?, at(4)?),
+            at(5),
+            s.offset(ir),
+            s.status(ir),
+        )
+    } else if let Some(s) = SampleCmpOp::cast(ir, op) {
+        compare(Level::Implicit, at(4), s.offset(ir), s.status(ir))
+    } else if let Some(s) = SampleCmpLevelZeroOp::cast(ir, op) {
+        compare(Level::Zero, None, s.offset(ir), s.status(ir))
+    } else if let Some(s) = SampleCmpLevelOp::cast(ir, op) {
+        compare(Level::Lod(at(4)?), None, s.offset(ir), s.status(ir))
+    } else if let Some(s) = SampleCmpBiasOp::cast(ir, op) {
+        compare(Level::Bias(at(4)?), at(5), s.offset(ir), s.status(ir))
+    } else if let Some(s) = SampleCmpGradOp::cast(ir, op) {
+        compare(
+            Level::Grad(at(4)?, at(5)?),
+            at(6),
+            s.offset(ir),
+            s.status(ir),
+        )
+    } else {
+        return None;
+    })
+}
+
+/// Every sampling op: operand 0 the texture, 1 the sampler, 2 the
+/// coordinate; result 0 the sampled value.
+pub fn lower_sample(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let sampling = sampling(ir, op, adaptor.operands()).or_fail("not a sampling op")?;
+    if sampling.status {
+        return Err(MatchFailure(
+            "a sample with status needs OpImageSparseSample*",
+        ));
+    }
+    let loc = ir.op_loc(op);
+    let texture = ir.operand(op, 0);
+    let result = converted(lowering, rw, ir.value_type(ir.result(op, 0)))?;
+    let resource = resource_type(lowering, rw, texture)?;
+    let image = image_kind(&resource.kind)?;
+    let signed = element_is_signed(rw, texture);
+    let sampled = sampled_image(rw, loc, image.image, adaptor.operand(0), adaptor.operand(1));
+    let coord = adaptor.operand(2);
+
+    let mut args = ImageArgs::new();
+    let explicit = match sampling.level {
+        Level::Implicit => false,
+        Level::Bias(bias) => {
+            args.push(ImageOperands::BIAS, &[bias]);
+            false
+        }
+        Level::Lod(lod) => {
+            args.push(ImageOperands::LOD, &[lod]);
+            true
+        }
+        Level::Zero => {
+            let f32_ty = rw.ctx().common().f32;
+            let zero = emit::constant_of(rw, loc, f32_ty, 0);
+            args.push(ImageOperands::LOD, &[zero]);
+            true
+        }
+        Level::Grad(ddx, ddy) => {
+            args.push(ImageOperands::GRAD, &[ddx, ddy]);
+            true
+        }
+    };
+    if let Some(offset) = &sampling.offset {
+        let offset = const_offset(rw, loc, offset);
+        args.push(ImageOperands::CONST_OFFSET, &[offset]);
+    }
+    args.push_some(ImageOperands::MIN_LOD, sampling.clamp);
+    let (mask, arguments) = args.finish();
+
+    let value = match sampling.compare {
+        Some(reference) => {
+            let texel = image.texel;
+            let sampled_value = if explicit {
+                ImageSampleDrefExplicitLodOp::build(
+                    rw, loc, texel, sampled, coord, reference, mask, &arguments,
+                )
+                .result(rw.ir())
+            } else {
+                ImageSampleDrefImplicitLodOp::build(
+                    rw, loc, texel, sampled, coord, reference, mask, &arguments,
+                )
+                .result(rw.ir())
+            };
+            texels_as(rw, loc, sampled_value, result, signed)
+        }
+        None => {
+            let texels = rw.ctx().vector_type(&[4], image.texel);
+            let all = if explicit {
+                let mask = mask.or_fail("an explicit level of detail has a mask")?;
+                ImageSampleExplicitLodOp::build(rw, loc, texels, sampled, coord, mask, &arguments)
+                    .result(rw.ir())
+            } else {
+                ImageSampleImplicitLodOp::build(rw, loc, texels, sampled, coord, mask, &arguments)
+                    .result(rw.ir())
+            };
+            texels_as(rw, loc, all, result, signed)
+        }
+    };
+    rw.replace_op(op, &[value]);
+    Ok(())
+}
