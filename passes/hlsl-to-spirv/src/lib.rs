@@ -34,6 +34,7 @@
 pub mod assemble;
 pub mod bindings;
 pub mod image_requirements;
+pub mod memory;
 pub mod method_requirements;
 pub mod patterns;
 pub mod precheck;
@@ -125,6 +126,9 @@ pub fn lower_module(
     table
         .requirements
         .extend(image_requirements::check(ir, module, &settings)?);
+    table
+        .requirements
+        .extend(memory::check(ir, module, &settings)?);
     let spirv_module = assemble::create_module(ir, module, &table)
         .ok_or_else(|| vec![ir.op_error(module, "expected a module with a body")])?;
 
@@ -147,6 +151,7 @@ pub fn lower_module(
     target.add_legal_dialect("spirv");
     let frozen = FrozenConversionPatterns::new(ir.ctx(), patterns);
     apply_full_conversion(ir, spirv_module, &target, &frozen)?;
+    erase_memory_globals(ir, module);
 
     let table = &lowering.table;
     assemble::add_entry_points(
@@ -176,6 +181,21 @@ fn has_work(ir: &Ir, module: OpId) -> bool {
         found |= ir.op_is(op, "func.func") || ir.op_name_str(op).starts_with("hlsl.");
     });
     found
+}
+
+/// Drops the `memref.global`s of `module`: they became the variables of the
+/// `spirv.module` (or tables copied where they are used).
+fn erase_memory_globals(ir: &mut Ir, module: OpId) {
+    let Some(body) = ir.regions(module).first().and_then(|&r| ir.entry_block(r)) else {
+        return;
+    };
+    let globals: Vec<OpId> = ir
+        .block_ops(body)
+        .filter(|&op| dialect_memref::GlobalOp::isa(ir, op))
+        .collect();
+    for op in globals {
+        ir.erase_op(op);
+    }
 }
 
 /// Drops the entry point ops of `spirv_module`, to add them again with

@@ -25,10 +25,11 @@ use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
 use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{AttrKind, Ir, OpId, Type, Value};
-use spirv::{BuiltIn, Capability, Decoration};
+use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, Type, Value};
+use spirv::{BuiltIn, Capability, Decoration, StorageClass};
 
 use crate::bindings::{BindingError, BindingRequest, Placement, assign_bindings};
+use crate::memory::{GlobalMemory, global_memory, memref_pointee};
 use crate::resource_types::image::capability_requirements;
 use crate::resource_types::{ResourceType, ResourceTypeError, ResourceTypes};
 use crate::settings::Settings;
@@ -81,6 +82,12 @@ pub struct ResourceTable {
     /// What the resources need beyond what their types show, with what
     /// needs it.
     pub requirements: Vec<(String, Requirements)>,
+    /// Module-scope memory (`memref.global` variables) by memref symbol:
+    /// its global.
+    pub memory: FxHashMap<String, usize>,
+    /// `static const` tables (constant `memref.global`s with an initial
+    /// value) by memref symbol: the initial value and the memref type.
+    pub tables: FxHashMap<String, (Attribute, Type)>,
 }
 
 /// One binding op's declaration of a resource.
@@ -156,6 +163,9 @@ struct Collector<'a> {
     requirements: Vec<(String, Requirements)>,
     entry_points: Vec<EntryPoint>,
     function_names: Vec<String>,
+    /// Module-scope `memref.global` variables: symbol, pointee, storage.
+    memory: Vec<(String, Type, StorageClass)>,
+    tables: FxHashMap<String, (Attribute, Type)>,
     reported_types: FxHashSet<Type>,
     diagnostics: Vec<Diagnostic>,
 }
@@ -189,6 +199,8 @@ pub fn collect(
         requirements: Vec::new(),
         entry_points: Vec::new(),
         function_names: Vec::new(),
+        memory: Vec::new(),
+        tables: FxHashMap::default(),
         reported_types: FxHashSet::default(),
         diagnostics: Vec::new(),
     };
@@ -264,6 +276,8 @@ impl Collector<'_> {
             self.system_value_uses.push((op, index));
         } else if ir.op_is(op, "func.func") {
             self.function(op);
+        } else if let Some(global) = dialect_memref::GlobalOp::cast(ir, op) {
+            self.memory_global(op, global);
         }
         if ir.op_name_str(op).starts_with("hlsl.")
             && ir
@@ -272,6 +286,39 @@ impl Collector<'_> {
         {
             self.diagnostics
                 .push(ir.op_error(op, "must be inside a 'func.func' to be lowered to SPIR-V"));
+        }
+    }
+
+    /// A module-scope `memref.global`: a variable or a constant table.
+    fn memory_global(&mut self, op: OpId, global: dialect_memref::GlobalOp) {
+        let ir = self.ir;
+        let name = global.sym_name(ir).to_owned();
+        let ty = global.global_type(ir);
+        match global_memory(ir, op) {
+            Ok(GlobalMemory::Table) => match global.initializer(ir) {
+                Some(value) => {
+                    self.tables.insert(name, (value, ty));
+                }
+                None => self
+                    .diagnostics
+                    .push(ir.op_error(op, "a constant table needs its initial value")),
+            },
+            Ok(GlobalMemory::Variable(class)) => {
+                let ctx = ir.ctx();
+                let element = |e| crate::type_converter::convert_type(ctx, self.settings, e);
+                match memref_pointee(ctx, ty, element) {
+                    Some(Ok((pointee, _))) => self.memory.push((name, pointee, class)),
+                    Some(Err(error)) => self.report_type_error(op, ty, "memory", &error),
+                    None => self.diagnostics.push(ir.op_error(
+                        op,
+                        format!(
+                            "'{}' has no SPIR-V form: shader memory is a statically shaped memref with the identity layout in the default or workgroup (3) memory space",
+                            type_to_string(ctx, ty)
+                        ),
+                    )),
+                }
+            }
+            Err(diagnostic) => self.diagnostics.push(diagnostic),
         }
     }
 
@@ -675,6 +722,18 @@ impl Collector<'_> {
                 coherent: false,
             });
         }
+        let mut memory = FxHashMap::default();
+        for (name, pointee, class) in &self.memory {
+            memory.insert(name.clone(), globals.len());
+            globals.push(Global {
+                symbol: names.unique(name),
+                ty: dialect_spirv::types::PointerType::get(ctx, *pointee, *class),
+                binding: None,
+                built_in: None,
+                counter_buffer: None,
+                coherent: false,
+            });
+        }
         let handles = self
             .uses
             .iter()
@@ -706,6 +765,8 @@ impl Collector<'_> {
             system_values,
             entry_points: self.entry_points,
             requirements: self.requirements,
+            memory,
+            tables: self.tables,
         })
     }
 

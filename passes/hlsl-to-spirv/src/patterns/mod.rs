@@ -12,6 +12,7 @@
 //! | `updatecounter` | `AtomicIAdd` (+1, the old value) / `AtomicISub` (-1, the new value) ([`counter`]) |
 //! | `system_value` | `Load` of a built-in `Input` variable ([`handles`]) |
 //! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg` | `AccessChain` + `OpAtomic*` on storage buffers ([`atomic`]) |
+//! | `memref.get_global`, `alloca`, `load`, `store`, `atomic_rmw`, `generic_atomic_rmw` | `Workgroup`, `Private` and `Function` variables, `AccessChain` + `Load`/`Store`, `OpAtomic*` at `Workgroup` scope ([`memref`]) |
 //! | `barrier` | `ControlBarrier` / `MemoryBarrier`, DXC's scopes and semantics ([`barrier`]) |
 //!
 //! Every pattern shares one [`Lowering`]: the target settings, the module's
@@ -25,6 +26,7 @@ pub mod counter;
 pub mod gather;
 pub mod handles;
 pub mod image_operands;
+pub mod memref;
 pub mod query;
 pub mod sample;
 pub mod texture;
@@ -40,6 +42,10 @@ use dialect_hlsl::ops::{
     SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp,
     SamplePositionOp, SystemValueOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp,
     TextureSampleOp, TextureSamplesOp, TextureStoreOp, UpdateCounterOp,
+};
+use dialect_memref::{
+    AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp as MemRefLoadOp,
+    StoreOp as MemRefStoreOp,
 };
 use shader_mlir::conversion::{
     Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
@@ -235,6 +241,28 @@ const PATTERNS: &[(&str, &OpDef, LoweringFn)] = &[
     ("GatherLowering", GatherOp::DEF, gather::lower_gather),
     ("GatherRawLowering", GatherRawOp::DEF, gather::lower_gather),
     ("GatherCmpLowering", GatherCmpOp::DEF, gather::lower_gather),
+    (
+        "GetGlobalLowering",
+        GetGlobalOp::DEF,
+        memref::lower_get_global,
+    ),
+    ("AllocaLowering", AllocaOp::DEF, memref::lower_alloca),
+    ("MemRefLoadLowering", MemRefLoadOp::DEF, memref::lower_load),
+    (
+        "MemRefStoreLowering",
+        MemRefStoreOp::DEF,
+        memref::lower_store,
+    ),
+    (
+        "AtomicRMWLowering",
+        AtomicRMWOp::DEF,
+        memref::lower_atomic_rmw,
+    ),
+    (
+        "GenericAtomicRMWLowering",
+        GenericAtomicRMWOp::DEF,
+        memref::lower_generic_atomic_rmw,
+    ),
 ];
 
 /// Adds the `hlsl` op patterns over `lowering` to `patterns`.
