@@ -19,7 +19,7 @@ use shader_mlir::ir::{AttrKind, Attribute, InsertPoint, Ir, OpId};
 use shader_mlir::rewrite::{IrBuilder, OpBuilder};
 use spirv::{AddressingModel, ExecutionMode, ExecutionModel, MemoryModel, StorageClass};
 
-use crate::resources::{Global, ResourceTable};
+use crate::resources::{EntryPoint, Global, ResourceTable};
 use spirv_conversion::emit::{self, named};
 
 /// Creates `spirv.module Logical GLSL450` at the end of `module`'s body, moves
@@ -55,6 +55,9 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
         .block_ops(body)
         .filter(|&op| ir.op_is(op, "func.func"))
         .collect();
+    for &function in &functions {
+        rewrite_stage_entry(ir, function, table);
+    }
     for function in functions {
         ir.move_op(function, InsertPoint::at_end(block));
         // The entry-point marks become `spirv.EntryPoint` / `ExecutionMode`
@@ -76,6 +79,30 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
         declare(&mut b, loc, global, &table.globals);
     }
     Some(spirv_module)
+}
+
+/// Gives a vertex or pixel entry point of `table` its stage variables
+/// ([`crate::stage_io::rewrite_entry`]).
+fn rewrite_stage_entry(ir: &mut Ir, function: OpId, table: &ResourceTable) {
+    let Some(name) = dialect_func::FuncOp::cast(ir, function).map(|f| f.sym_name(ir).to_owned())
+    else {
+        return;
+    };
+    let Some(entry) = table
+        .entry_points
+        .iter()
+        .find(|e| e.name == name && e.model != ExecutionModel::GLCompute)
+    else {
+        return;
+    };
+    let variables = |indices: &[usize]| -> Vec<(String, shader_mlir::ir::Type)> {
+        indices
+            .iter()
+            .map(|&i| (table.globals[i].symbol.clone(), table.globals[i].ty))
+            .collect()
+    };
+    let (inputs, outputs) = (variables(&entry.inputs), variables(&entry.outputs));
+    crate::stage_io::rewrite_entry(ir, function, &inputs, &outputs);
 }
 
 fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Global]) -> OpId {
@@ -105,6 +132,12 @@ fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Gl
     }
     if global.coherent {
         attributes.push(named(ctx, "coherent", ctx.unit_attr()));
+    }
+    if let Some(location) = global.location {
+        attributes.push(named(ctx, "location", ctx.i32_attr(location as i32)));
+    }
+    if global.flat {
+        attributes.push(named(ctx, "flat", ctx.unit_attr()));
     }
     let mut state = emit::state(ctx, "spirv.GlobalVariable", loc, &[], &[], props);
     state.attributes = attributes;
@@ -161,31 +194,38 @@ pub fn add_entry_points(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable, 
         let function = ctx.symbol_ref_attr(&entry.name);
         let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(block)));
         let props = vec![
-            named(
-                &ctx,
-                "execution_model",
-                EnumAttr::get(&ctx, ExecutionModel::GLCompute),
-            ),
+            named(&ctx, "execution_model", EnumAttr::get(&ctx, entry.model)),
             named(&ctx, "fn", function),
             named(&ctx, "interface", ctx.array_attr(&symbols)),
         ];
         emit::op(&mut b, "spirv.EntryPoint", loc, &[], &[], props);
-        let sizes: Vec<Attribute> = entry
-            .numthreads
-            .iter()
-            .map(|&n| ctx.i32_attr(n as i32))
-            .collect();
-        let props = vec![
-            named(
-                &ctx,
-                "execution_mode",
-                EnumAttr::get(&ctx, ExecutionMode::LocalSize),
-            ),
-            named(&ctx, "fn", function),
-            named(&ctx, "values", ctx.array_attr(&sizes)),
-        ];
-        emit::op(&mut b, "spirv.ExecutionMode", loc, &[], &[], props);
+        for (mode, values) in execution_modes(entry) {
+            let values: Vec<Attribute> = values.iter().map(|&n| ctx.i32_attr(n as i32)).collect();
+            let props = vec![
+                named(&ctx, "execution_mode", EnumAttr::get(&ctx, mode)),
+                named(&ctx, "fn", function),
+                named(&ctx, "values", ctx.array_attr(&values)),
+            ];
+            emit::op(&mut b, "spirv.ExecutionMode", loc, &[], &[], props);
+        }
     }
+}
+
+/// The execution modes of `entry`: `LocalSize` of a compute entry point,
+/// `OriginUpperLeft` (and `DepthReplacing` when it writes `SV_Depth`) of a
+/// fragment one.
+fn execution_modes(entry: &EntryPoint) -> Vec<(ExecutionMode, Vec<u32>)> {
+    let mut modes = Vec::new();
+    if let Some(numthreads) = entry.numthreads {
+        modes.push((ExecutionMode::LocalSize, numthreads.to_vec()));
+    }
+    if entry.model == ExecutionModel::Fragment {
+        modes.push((ExecutionMode::OriginUpperLeft, Vec::new()));
+        if entry.depth_replacing {
+            modes.push((ExecutionMode::DepthReplacing, Vec::new()));
+        }
+    }
+    modes
 }
 
 /// Per function of the module: the globals it takes the address of and the

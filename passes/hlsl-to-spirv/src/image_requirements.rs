@@ -134,8 +134,14 @@ pub fn check(
         match needs(ir, op) {
             Ok(list) => {
                 for (what, caps) in list {
+                    // The capability first, so that a diagnostic names it
+                    // rather than its extension.
+                    let mut capability = Requirements::new();
+                    capability.capabilities.push(caps);
                     let requirements = capability_requirements(caps);
-                    match require(&settings.env, what, &requirements) {
+                    let allowed = require(&settings.env, what, &capability)
+                        .and_then(|()| require(&settings.env, what, &requirements));
+                    match allowed {
                         Ok(()) => needed.push((what.to_owned(), requirements)),
                         Err(error) => {
                             errors.push(ir.op_error(op, error.explain(&settings.env_name)))

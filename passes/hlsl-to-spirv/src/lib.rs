@@ -41,6 +41,7 @@ pub mod precheck;
 pub mod resource_types;
 pub mod resources;
 pub mod settings;
+pub mod stage_io;
 pub mod system_values;
 pub mod type_converter;
 

@@ -15,18 +15,19 @@
 //! resources, uniqued with a `_N` suffix among each other and the module's
 //! functions.
 
-use dialect_hlsl::entry_point::{is_compute_entry_point, numthreads};
+use dialect_hlsl::entry_point::{numthreads, shader_stage};
 use dialect_hlsl::ops::{
     CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp,
     HandleFromHeapOp, HandleFromImplicitBindingOp, SystemValue, SystemValueOp,
 };
+use dialect_hlsl::stage::Stage;
 use dialect_hlsl::types::HandleType;
 use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
 use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, Type, Value};
-use spirv::{BuiltIn, Capability, Decoration, StorageClass};
+use spirv::{BuiltIn, Capability, Decoration, ExecutionModel, StorageClass};
 
 use crate::bindings::{BindingError, BindingRequest, Placement, assign_bindings};
 use crate::memory::{GlobalMemory, global_memory, memref_pointee};
@@ -48,6 +49,26 @@ pub struct Global {
     pub counter_buffer: Option<usize>,
     /// `globallycoherent`: the `Coherent` decoration.
     pub coherent: bool,
+    /// The `Location` of a stage input or output.
+    pub location: Option<u32>,
+    /// The `Flat` decoration (integer pixel-shader inputs).
+    pub flat: bool,
+}
+
+impl Global {
+    /// A global without binding, built-in or decorations.
+    fn plain(symbol: String, ty: Type) -> Self {
+        Global {
+            symbol,
+            ty,
+            binding: None,
+            built_in: None,
+            counter_buffer: None,
+            coherent: false,
+            location: None,
+            flat: false,
+        }
+    }
 }
 
 /// How a handle op reads its variable.
@@ -62,11 +83,19 @@ pub struct HandleUse {
     pub pointer: Type,
 }
 
-/// A compute entry point.
+/// An entry point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EntryPoint {
     pub name: String,
-    pub numthreads: [u32; 3],
+    pub model: ExecutionModel,
+    /// The thread group size of a compute entry point.
+    pub numthreads: Option<[u32; 3]>,
+    /// A pixel entry point writing `SV_Depth`.
+    pub depth_replacing: bool,
+    /// The `Input` and `Output` globals of a vertex or pixel entry point, in
+    /// the order of its arguments and results.
+    pub inputs: Vec<usize>,
+    pub outputs: Vec<usize>,
 }
 
 /// Everything the patterns and the module assembly need to know about the
@@ -163,6 +192,9 @@ struct Collector<'a> {
     requirements: Vec<(String, Requirements)>,
     entry_points: Vec<EntryPoint>,
     function_names: Vec<String>,
+    /// The stage variables of vertex and pixel entry points: (entry point
+    /// index, is input, variable).
+    stage_variables: Vec<(usize, bool, crate::stage_io::StageVariable)>,
     /// Module-scope `memref.global` variables: symbol, pointee, storage.
     memory: Vec<(String, Type, StorageClass)>,
     tables: FxHashMap<String, (Attribute, Type)>,
@@ -200,6 +232,7 @@ pub fn collect(
         entry_points: Vec::new(),
         function_names: Vec::new(),
         memory: Vec::new(),
+        stage_variables: Vec::new(),
         tables: FxHashMap::default(),
         reported_types: FxHashSet::default(),
         diagnostics: Vec::new(),
@@ -335,16 +368,49 @@ impl Collector<'_> {
         else {
             return;
         };
-        if is_compute_entry_point(ir, op) {
-            match numthreads(ir, op) {
+        match shader_stage(ir, op) {
+            Some(Stage::Compute) => match numthreads(ir, op) {
                 Some(numthreads) => self.entry_points.push(EntryPoint {
                     name: name.clone(),
-                    numthreads,
+                    model: ExecutionModel::GLCompute,
+                    numthreads: Some(numthreads),
+                    depth_replacing: false,
+                    inputs: Vec::new(),
+                    outputs: Vec::new(),
                 }),
                 None => self
                     .diagnostics
                     .push(ir.op_error(op, "compute entry point needs 'hlsl.numthreads'")),
+            },
+            Some(stage) => {
+                let interface = crate::stage_io::interface(ir, dialect_func::FuncOp(op), stage);
+                let entry = self.entry_points.len();
+                self.entry_points.push(EntryPoint {
+                    name: name.clone(),
+                    model: crate::stage_io::execution_model(stage),
+                    numthreads: None,
+                    depth_replacing: interface.depth_replacing,
+                    inputs: Vec::new(),
+                    outputs: Vec::new(),
+                });
+                let all = interface
+                    .inputs
+                    .into_iter()
+                    .map(|v| (true, v))
+                    .chain(interface.outputs.into_iter().map(|v| (false, v)));
+                for (input, variable) in all {
+                    if let Some((what, caps)) = variable.needs {
+                        self.require(
+                            op,
+                            &format!("entry point '@{name}'"),
+                            what,
+                            capability_requirements(caps),
+                        );
+                    }
+                    self.stage_variables.push((entry, input, variable));
+                }
             }
+            None => {}
         }
         self.function_names.push(name);
     }
@@ -666,6 +732,8 @@ impl Collector<'_> {
                 built_in: None,
                 counter_buffer: None,
                 coherent: resource.coherent,
+                location: None,
+                flat: false,
             });
             if let Some(counter) = resource.counter {
                 counter_globals[counter] = globals.len();
@@ -676,6 +744,8 @@ impl Collector<'_> {
                     built_in: None,
                     counter_buffer: None,
                     coherent: false,
+                    location: None,
+                    flat: false,
                 });
                 if self.settings.counter_buffer_decoration {
                     globals[resource_globals[i]].counter_buffer = Some(counter_globals[counter]);
@@ -707,6 +777,8 @@ impl Collector<'_> {
                 built_in: None,
                 counter_buffer: None,
                 coherent: false,
+                location: None,
+                flat: false,
             });
         }
         let mut built_in_globals = Vec::with_capacity(self.built_ins.len());
@@ -720,19 +792,30 @@ impl Collector<'_> {
                 built_in: Some(built_in),
                 counter_buffer: None,
                 coherent: false,
+                location: None,
+                flat: false,
             });
+        }
+        for (entry, input, variable) in &self.stage_variables {
+            let index = globals.len();
+            let entry_point = &mut self.entry_points[*entry];
+            if *input {
+                entry_point.inputs.push(index);
+            } else {
+                entry_point.outputs.push(index);
+            }
+            let ty = crate::stage_io::variable_type(ctx, variable, *input);
+            let mut global = Global::plain(names.unique(&variable.name), ty);
+            global.built_in = variable.built_in;
+            global.location = variable.location;
+            global.flat = variable.flat;
+            globals.push(global);
         }
         let mut memory = FxHashMap::default();
         for (name, pointee, class) in &self.memory {
             memory.insert(name.clone(), globals.len());
-            globals.push(Global {
-                symbol: names.unique(name),
-                ty: dialect_spirv::types::PointerType::get(ctx, *pointee, *class),
-                binding: None,
-                built_in: None,
-                counter_buffer: None,
-                coherent: false,
-            });
+            let ty = dialect_spirv::types::PointerType::get(ctx, *pointee, *class);
+            globals.push(Global::plain(names.unique(name), ty));
         }
         let handles = self
             .uses

@@ -13,6 +13,7 @@
 //! | `system_value` | `Load` of a built-in `Input` variable ([`handles`]) |
 //! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg` | `AccessChain` + `OpAtomic*` on storage buffers ([`atomic`]) |
 //! | `memref.get_global`, `alloca`, `load`, `store`, `atomic_rmw`, `generic_atomic_rmw` | `Workgroup`, `Private` and `Function` variables, `AccessChain` + `Load`/`Store`, `OpAtomic*` at `Workgroup` scope ([`memref`]) |
+//! | `ddx*`, `ddy*`, `discard` | `DPdx*`, `DPdy*`, `DemoteToHelperInvocation` ([`pixel`]) |
 //! | `barrier` | `ControlBarrier` / `MemoryBarrier`, DXC's scopes and semantics ([`barrier`]) |
 //!
 //! Every pattern shares one [`Lowering`]: the target settings, the module's
@@ -27,6 +28,7 @@ pub mod gather;
 pub mod handles;
 pub mod image_operands;
 pub mod memref;
+pub mod pixel;
 pub mod query;
 pub mod sample;
 pub mod texture;
@@ -37,11 +39,12 @@ use std::sync::Arc;
 use dialect_hlsl::ops::{
     BarrierOp, BufferAtomicCmpXchgOp, BufferAtomicRMWOp, BufferGetDimensionsOp, BufferLoadOp,
     BufferStoreOp, CBufferLoadOp, CalculateLodOp, CounterHandleFromBindingOp,
-    CounterHandleFromImplicitBindingOp, GatherCmpOp, GatherOp, GatherRawOp, HandleFromBindingOp,
-    HandleFromHeapOp, HandleFromImplicitBindingOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp,
-    SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp,
-    SamplePositionOp, SystemValueOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp,
-    TextureSampleOp, TextureSamplesOp, TextureStoreOp, UpdateCounterOp,
+    CounterHandleFromImplicitBindingOp, DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp,
+    DdyOp, DiscardOp, GatherCmpOp, GatherOp, GatherRawOp, HandleFromBindingOp, HandleFromHeapOp,
+    HandleFromImplicitBindingOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp,
+    SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp,
+    SystemValueOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp, TextureSampleOp,
+    TextureSamplesOp, TextureStoreOp, UpdateCounterOp,
 };
 use dialect_memref::{
     AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp as MemRefLoadOp,
@@ -241,6 +244,21 @@ const PATTERNS: &[(&str, &OpDef, LoweringFn)] = &[
     ("GatherLowering", GatherOp::DEF, gather::lower_gather),
     ("GatherRawLowering", GatherRawOp::DEF, gather::lower_gather),
     ("GatherCmpLowering", GatherCmpOp::DEF, gather::lower_gather),
+    ("DdxLowering", DdxOp::DEF, pixel::lower_derivative),
+    ("DdyLowering", DdyOp::DEF, pixel::lower_derivative),
+    (
+        "DdxCoarseLowering",
+        DdxCoarseOp::DEF,
+        pixel::lower_derivative,
+    ),
+    (
+        "DdyCoarseLowering",
+        DdyCoarseOp::DEF,
+        pixel::lower_derivative,
+    ),
+    ("DdxFineLowering", DdxFineOp::DEF, pixel::lower_derivative),
+    ("DdyFineLowering", DdyFineOp::DEF, pixel::lower_derivative),
+    ("DiscardLowering", DiscardOp::DEF, pixel::lower_discard),
     (
         "GetGlobalLowering",
         GetGlobalOp::DEF,
