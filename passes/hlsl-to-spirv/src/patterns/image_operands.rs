@@ -5,11 +5,11 @@
 //! `Bias`, `Lod`, `Grad` (two), `ConstOffset`, `Offset`, `ConstOffsets`,
 //! `Sample`, `MinLod`. HLSL's immediate offsets become `ConstOffset` (one
 //! integer per dimension) or, for the four offsets of a gather,
-//! `ConstOffsets` (an array of four `vector<2xi32>`).
+//! `ConstOffsets` (an array of four `vector<2xsi32>`).
 
 use dialect_spirv::types::ArrayType;
 use shader_mlir::Context;
-use shader_mlir::ir::{AttrKind, Attribute, Location, Type, Value};
+use shader_mlir::ir::{AttrKind, Attribute, Location, Signedness, Type, Value};
 use shader_mlir::rewrite::OpBuilder;
 use spirv::ImageOperands;
 
@@ -52,18 +52,21 @@ impl ImageArgs {
     }
 }
 
-/// The `i32` (one component) or `vector<Nxi32>` attribute of `values`.
+/// The `si32` (one component) or `vector<Nxsi32>` attribute of `values`:
+/// offsets are signed (`OpTypeInt 32 1`), as consumers such as Vulkan's
+/// validation read them.
 fn int_vector_attr(ctx: &Context, values: &[i32]) -> (Attribute, Type) {
-    let i32_ty = ctx.common().i32;
+    let i32_ty = ctx.integer_type(32, Signedness::Signed);
+    let int = |v: i32| ctx.integer_attr(i32_ty, i128::from(v));
     if let [value] = values {
-        return (ctx.i32_attr(*value), i32_ty);
+        return (int(*value), i32_ty);
     }
     let ty = ctx.vector_type(&[values.len() as i64], i32_ty);
     let splat = values.windows(2).all(|w| w[0] == w[1]);
     let elements: Box<[Attribute]> = if splat {
-        Box::new([ctx.i32_attr(values[0])])
+        Box::new([int(values[0])])
     } else {
-        values.iter().map(|&v| ctx.i32_attr(v)).collect()
+        values.iter().map(|&v| int(v)).collect()
     };
     let attr = ctx.intern_attr(AttrKind::DenseElements {
         ty,
@@ -88,7 +91,7 @@ pub fn const_offsets(b: &mut impl OpBuilder, loc: Location, offsets: &[i32]) -> 
         .chunks(2)
         .map(|pair| int_vector_attr(ctx, pair).0)
         .collect();
-    let pair = ctx.vector_type(&[2], ctx.common().i32);
+    let pair = ctx.vector_type(&[2], ctx.integer_type(32, Signedness::Signed));
     let ty = ArrayType::get(ctx, pair, pairs.len() as u32, 0);
     let attr = ctx.array_attr(&pairs);
     emit::constant(b, loc, attr, ty)

@@ -43,7 +43,7 @@
 // CHECK-LABEL: spirv.func @ps() "None"
 // CHECK: %[[UV:.+]] = spirv.Load "Input" %{{.+}} : vector<2xf32>
 // CHECK: %[[S0:.+]] = spirv.ImageSampleImplicitLod %{{.+}}, %[[UV]]  : {{.*}}, vector<2xf32> -> vector<4xf32>
-// CHECK: spirv.ImageSampleImplicitLod %{{.+}}, %[[UV]] ["ConstOffset"], %{{.+}} : {{.*}}, vector<2xf32>, vector<2xi32> -> vector<4xf32>
+// CHECK: spirv.ImageSampleImplicitLod %{{.+}}, %[[UV]] ["ConstOffset"], %{{.+}} : {{.*}}, vector<2xf32>, vector<2xsi32> -> vector<4xf32>
 // CHECK: spirv.ImageSampleImplicitLod %{{.+}}, %[[UV]] ["Bias"], %{{.+}} : {{.*}}, vector<2xf32>, f32 -> vector<4xf32>
 // CHECK: spirv.ImageSampleDrefImplicitLod %{{.+}}, %[[UV]], %{{.+}}  : {{.*}}, vector<2xf32>, f32 -> f32
 // CHECK: spirv.ImageSampleDrefImplicitLod %{{.+}}, %[[UV]], %{{.+}} ["Bias"], %{{.+}} : {{.*}}, vector<2xf32>, f32, f32 -> f32

@@ -8,8 +8,8 @@
 // RUN: %hlsl-opt %s --convert-hlsl-to-spirv | %hlsl-translate --serialize-spirv -o %t.spv && spirv-val --target-env vulkan1.1 %t.spv
 
 // CHECK: requires #spirv.vce<v1.0, [Shader, ImageGatherExtended, MinLod, StorageImageMultisample, Matrix], []>
-// CHECK: %[[OFFSETS:.+]] = spirv.Constant [dense<0> : vector<2xi32>, dense<[1, 0]> : vector<2xi32>, dense<[0, 1]> : vector<2xi32>, dense<1> : vector<2xi32>] : !spirv.array<4 x vector<2xi32>>
-// CHECK: %[[G:.+]] = spirv.ImageGather %{{.+}}, %{{.+}}, %{{.+}} ["ConstOffsets"], %[[OFFSETS]] : {{.*}}, vector<2xf32>, i32, !spirv.array<4 x vector<2xi32>> -> vector<4xf32>
+// CHECK: %[[OFFSETS:.+]] = spirv.Constant [dense<0> : vector<2xsi32>, dense<[1, 0]> : vector<2xsi32>, dense<[0, 1]> : vector<2xsi32>, dense<1> : vector<2xsi32>] : !spirv.array<4 x vector<2xsi32>>
+// CHECK: %[[G:.+]] = spirv.ImageGather %{{.+}}, %{{.+}}, %{{.+}} ["ConstOffsets"], %[[OFFSETS]] : {{.*}}, vector<2xf32>, i32, !spirv.array<4 x vector<2xsi32>> -> vector<4xf32>
 // CHECK: %[[S:.+]] = spirv.ImageSampleExplicitLod %{{.+}}, %{{.+}} ["Grad|MinLod"], %{{.+}}, %{{.+}}, %{{.+}} : {{.*}}, vector<2xf32>, vector<2xf32>, vector<2xf32>, f32 -> vector<4xf32>
 // CHECK: spirv.ImageWrite %{{.+}}, %{{.+}}, %[[G]] ["Sample"], %cst3_i32 : !spirv.image<f32, Dim2D, DepthUnknown, NonArrayed, MultiSampled, NoSampler, Rgba32f>, vector<2xi32>, vector<4xf32>, i32
 // CHECK: spirv.ImageWrite %{{.+}}, %{{.+}}, %[[S]] ["Sample"], %cst0_i32 :

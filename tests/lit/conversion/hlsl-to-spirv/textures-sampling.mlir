@@ -15,22 +15,22 @@
 // RUN: %hlsl-opt %s --convert-hlsl-to-spirv="target-env=vulkan1.3" | %hlsl-translate --serialize-spirv -o %t.v13.spv && spirv-val --target-env vulkan1.3 %t.v13.spv
 
 // CHECK-LABEL: spirv.func @main
-// CHECK: %[[OFF0:.+]] = spirv.Constant dense<[1, -1]> : vector<2xi32>
-// CHECK-NEXT: spirv.ImageFetch %{{.+}}, %{{.+}} ["Lod|ConstOffset"], %cst1_i32, %[[OFF0]] : !spirv.image<f32, Dim2D, {{.*}}>, vector<2xi32>, i32, vector<2xi32> -> vector<4xf32>
-// CHECK: %[[OFF1:.+]] = spirv.Constant dense<[-2, 2]> : vector<2xi32>
-// CHECK-NEXT: spirv.ImageFetch %{{.+}}, %{{.+}} ["ConstOffset|Sample"], %[[OFF1]], %cst2_i32 : !spirv.image<f32, Dim2D, {{.*}}MultiSampled{{.*}}>, vector<2xi32>, vector<2xi32>, i32 -> vector<4xf32>
+// CHECK: %[[OFF0:.+]] = spirv.Constant dense<[1, -1]> : vector<2xsi32>
+// CHECK-NEXT: spirv.ImageFetch %{{.+}}, %{{.+}} ["Lod|ConstOffset"], %cst1_i32, %[[OFF0]] : !spirv.image<f32, Dim2D, {{.*}}>, vector<2xi32>, i32, vector<2xsi32> -> vector<4xf32>
+// CHECK: %[[OFF1:.+]] = spirv.Constant dense<[-2, 2]> : vector<2xsi32>
+// CHECK-NEXT: spirv.ImageFetch %{{.+}}, %{{.+}} ["ConstOffset|Sample"], %[[OFF1]], %cst2_i32 : !spirv.image<f32, Dim2D, {{.*}}MultiSampled{{.*}}>, vector<2xi32>, vector<2xsi32>, i32 -> vector<4xf32>
 // CHECK: %[[ARR:.+]] = spirv.SampledImage %{{.+}}, %{{.+}} : !spirv.image<f32, Dim2D, DepthUnknown, Arrayed, {{.*}}>, !spirv.sampler -> !spirv.sampled_image<
-// CHECK: %[[S0:.+]] = spirv.ImageSampleExplicitLod %[[ARR]], %{{.+}} ["Lod|ConstOffset"], %{{.+}}, %{{.+}} : {{.*}}, vector<3xf32>, f32, vector<2xi32> -> vector<4xf32>
+// CHECK: %[[S0:.+]] = spirv.ImageSampleExplicitLod %[[ARR]], %{{.+}} ["Lod|ConstOffset"], %{{.+}}, %{{.+}} : {{.*}}, vector<3xf32>, f32, vector<2xsi32> -> vector<4xf32>
 // CHECK-NEXT: spirv.VectorShuffle [0 : i32, 1 : i32] %[[S0]], %[[S0]] : vector<4xf32>, vector<4xf32> -> vector<2xf32>
-// CHECK: spirv.ImageSampleExplicitLod %{{.+}}, %{{.+}} ["Grad|ConstOffset"], %{{.+}}, %{{.+}}, %{{.+}} : {{.*}}, vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xi32> -> vector<4xf32>
+// CHECK: spirv.ImageSampleExplicitLod %{{.+}}, %{{.+}} ["Grad|ConstOffset"], %{{.+}}, %{{.+}}, %{{.+}} : {{.*}}, vector<2xf32>, vector<2xf32>, vector<2xf32>, vector<2xsi32> -> vector<4xf32>
 // CHECK: %[[ZERO:.+]] = spirv.Constant 0.000000e+00 : f32
 // CHECK-NEXT: spirv.ImageSampleDrefExplicitLod %{{.+}}, %{{.+}}, %{{.+}} ["Lod"], %[[ZERO]] : {{.*}}, vector<2xf32>, f32, f32 -> f32
-// CHECK: spirv.ImageSampleDrefExplicitLod %{{.+}}, %{{.+}}, %{{.+}} ["Lod|ConstOffset"], %{{.+}}, %{{.+}} : {{.*}}, vector<2xf32>, f32, f32, vector<2xi32> -> f32
+// CHECK: spirv.ImageSampleDrefExplicitLod %{{.+}}, %{{.+}}, %{{.+}} ["Lod|ConstOffset"], %{{.+}}, %{{.+}} : {{.*}}, vector<2xf32>, f32, f32, vector<2xsi32> -> f32
 // CHECK: spirv.ImageSampleDrefExplicitLod %{{.+}}, %{{.+}}, %{{.+}} ["Grad"], %{{.+}}, %{{.+}} : {{.*}}, vector<2xf32>, f32, vector<2xf32>, vector<2xf32> -> f32
 // CHECK: %[[RED:.+]] = spirv.Constant 0 : i32
 // CHECK-NEXT: spirv.ImageGather %{{.+}}, %{{.+}}, %[[RED]]  : {{.*}}, vector<2xf32>, i32 -> vector<4xf32>
 // CHECK: %[[ALPHA:.+]] = spirv.Constant 3 : i32
-// CHECK-NEXT: spirv.ImageGather %{{.+}}, %{{.+}}, %[[ALPHA]] ["ConstOffset"], %{{.+}} : {{.*}}, vector<2xf32>, i32, vector<2xi32> -> vector<4xf32>
+// CHECK-NEXT: spirv.ImageGather %{{.+}}, %{{.+}}, %[[ALPHA]] ["ConstOffset"], %{{.+}} : {{.*}}, vector<2xf32>, i32, vector<2xsi32> -> vector<4xf32>
 // CHECK: %[[GREEN:.+]] = spirv.Constant 1 : i32
 // CHECK-NEXT: %[[INTS:.+]] = spirv.ImageGather %{{.+}}, %{{.+}}, %[[GREEN]]  : !spirv.sampled_image<!spirv.image<si32, {{.*}}>>, vector<2xf32>, i32 -> vector<4xsi32>
 // CHECK-NEXT: spirv.Bitcast %[[INTS]] : vector<4xsi32> to vector<4xi32>
