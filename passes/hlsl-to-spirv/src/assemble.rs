@@ -102,7 +102,7 @@ fn rewrite_stage_entry(ir: &mut Ir, function: OpId, table: &ResourceTable) {
             .collect()
     };
     let (inputs, outputs) = (variables(&entry.inputs), variables(&entry.outputs));
-    crate::stage_io::rewrite_entry(ir, function, &inputs, &outputs);
+    crate::stage_io::rewrite_entry(ir, function, &inputs, &outputs, entry.interlock);
 }
 
 fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Global]) -> OpId {
@@ -223,6 +223,9 @@ fn execution_modes(entry: &EntryPoint) -> Vec<(ExecutionMode, Vec<u32>)> {
         modes.push((ExecutionMode::OriginUpperLeft, Vec::new()));
         if entry.depth_replacing {
             modes.push((ExecutionMode::DepthReplacing, Vec::new()));
+        }
+        if entry.interlock {
+            modes.push((ExecutionMode::PixelInterlockOrderedEXT, Vec::new()));
         }
     }
     modes

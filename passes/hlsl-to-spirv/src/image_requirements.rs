@@ -28,8 +28,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId};
 use spirv::Capability;
 
-use crate::resource_types::error::require;
-use crate::resource_types::image::capability_requirements;
+use crate::resource_types::error::require_capability;
 use crate::settings::Settings;
 
 /// One need of an op: what needs it and the capabilities (any of them).
@@ -134,15 +133,8 @@ pub fn check(
         match needs(ir, op) {
             Ok(list) => {
                 for (what, caps) in list {
-                    // The capability first, so that a diagnostic names it
-                    // rather than its extension.
-                    let mut capability = Requirements::new();
-                    capability.capabilities.push(caps);
-                    let requirements = capability_requirements(caps);
-                    let allowed = require(&settings.env, what, &capability)
-                        .and_then(|()| require(&settings.env, what, &requirements));
-                    match allowed {
-                        Ok(()) => needed.push((what.to_owned(), requirements)),
+                    match require_capability(&settings.env, what, caps) {
+                        Ok(requirements) => needed.push((what.to_owned(), requirements)),
                         Err(error) => {
                             errors.push(ir.op_error(op, error.explain(&settings.env_name)))
                         }

@@ -96,6 +96,9 @@ pub struct EntryPoint {
     /// the order of its arguments and results.
     pub inputs: Vec<usize>,
     pub outputs: Vec<usize>,
+    /// A pixel entry point accessing rasterizer-ordered views: its body runs
+    /// inside the fragment shader interlock.
+    pub interlock: bool,
 }
 
 /// Everything the patterns and the module assembly need to know about the
@@ -377,6 +380,7 @@ impl Collector<'_> {
                     depth_replacing: false,
                     inputs: Vec::new(),
                     outputs: Vec::new(),
+                    interlock: false,
                 }),
                 None => self
                     .diagnostics
@@ -384,6 +388,17 @@ impl Collector<'_> {
             },
             Some(stage) => {
                 let interface = crate::stage_io::interface(ir, dialect_func::FuncOp(op), stage);
+                let reached = crate::stage_io::reached_functions(ir, op);
+                let interlock =
+                    stage == Stage::Pixel && crate::stage_io::accesses_rov(ir, &reached);
+                if interlock {
+                    self.require_capability(
+                        op,
+                        &format!("entry point '@{name}'"),
+                        "the fragment shader interlock of rasterizer-ordered views",
+                        &[Capability::FragmentShaderPixelInterlockEXT],
+                    );
+                }
                 let entry = self.entry_points.len();
                 self.entry_points.push(EntryPoint {
                     name: name.clone(),
@@ -392,6 +407,7 @@ impl Collector<'_> {
                     depth_replacing: interface.depth_replacing,
                     inputs: Vec::new(),
                     outputs: Vec::new(),
+                    interlock,
                 });
                 let all = interface
                     .inputs
@@ -400,12 +416,7 @@ impl Collector<'_> {
                     .chain(interface.outputs.into_iter().map(|v| (false, v)));
                 for (input, variable) in all {
                     if let Some((what, caps)) = variable.needs {
-                        self.require(
-                            op,
-                            &format!("entry point '@{name}'"),
-                            what,
-                            capability_requirements(caps),
-                        );
+                        self.require_capability(op, &format!("entry point '@{name}'"), what, caps);
                     }
                     self.stage_variables.push((entry, input, variable));
                 }
@@ -413,6 +424,26 @@ impl Collector<'_> {
             None => {}
         }
         self.function_names.push(name);
+    }
+
+    /// An entry point of another stage than pixel whose call tree reaches
+    /// the function holding `op`.
+    fn non_pixel_entry_reaching(&self, op: OpId) -> Option<(Stage, String)> {
+        let ir = self.ir;
+        let function = ir.ancestor_where(op, |p| dialect_func::FuncOp::isa(ir, p))?;
+        let module = ir.parent_op(function)?;
+        let body = ir
+            .regions(module)
+            .first()
+            .and_then(|&r| ir.entry_block(r))?;
+        ir.block_ops(body).find_map(|entry| {
+            let stage = shader_stage(ir, entry).filter(|&s| s != Stage::Pixel)?;
+            let reached = crate::stage_io::reached_functions(ir, entry);
+            reached.contains(&function).then(|| {
+                let name = dialect_func::FuncOp(entry).sym_name(ir).to_owned();
+                (stage, name)
+            })
+        })
     }
 
     /// The lowered type of a handle type, or a diagnostic at `op` (once per
@@ -429,14 +460,17 @@ impl Collector<'_> {
             ));
             return None;
         };
-        if handle.properties.rov {
+        if handle.properties.rov
+            && let Some((stage, entry)) = self.non_pixel_entry_reaching(op)
+        {
             self.diagnostics.push(self.ir.op_error(
                 op,
                 format!(
                     "{what} of type '{}' is a rasterizer ordered view: its accesses lower inside \
                      BeginInvocationInterlockEXT/EndInvocationInterlockEXT (SPV_EXT_fragment_shader_interlock), which \
-                     only fragment shaders have, and this module's shaders are compute shaders",
-                    type_to_string(ctx, ty)
+                     only fragment shaders have, and the {} entry point '@{entry}' reaches it",
+                    type_to_string(ctx, ty),
+                    stage.name()
                 ),
             ));
             return None;
@@ -469,6 +503,31 @@ impl Collector<'_> {
                 op,
                 format!(
                     "{resource} cannot be lowered to SPIR-V: {}",
+                    error.explain(&self.settings.env_name)
+                ),
+            )),
+        }
+    }
+
+    /// Checks one of `capabilities` (what `what` of `owner` at `op` needs,
+    /// named in a diagnostic before its extension); records it.
+    fn require_capability(
+        &mut self,
+        op: OpId,
+        owner: &str,
+        what: &str,
+        capabilities: &'static [Capability],
+    ) {
+        match crate::resource_types::error::require_capability(
+            &self.settings.env,
+            what,
+            capabilities,
+        ) {
+            Ok(requirements) => self.requirements.push((what.to_owned(), requirements)),
+            Err(error) => self.diagnostics.push(self.ir.op_error(
+                op,
+                format!(
+                    "{owner} cannot be lowered to SPIR-V: {}",
                     error.explain(&self.settings.env_name)
                 ),
             )),

@@ -17,11 +17,17 @@
 //!
 //! Integer pixel inputs of user semantics are `Flat`, as Vulkan requires;
 //! 16-bit inputs and outputs need `StorageInputOutput16`. A pixel entry point
-//! is a `Fragment` one with `OriginUpperLeft`.
+//! is a `Fragment` one with `OriginUpperLeft`. One whose call tree accesses
+//! rasterizer-ordered views runs its body inside the fragment shader
+//! interlock (`BeginInvocationInterlockEXT` where it starts,
+//! `EndInvocationInterlockEXT` where it returns, execution mode
+//! `PixelInterlockOrderedEXT`; DXC's form), which needs
+//! `FragmentShaderPixelInterlockEXT` and `SPV_EXT_fragment_shader_interlock`.
 
 use dialect_func::{FuncOp, ReturnOp};
 use dialect_hlsl::semantics::{Semantic, signature_semantics};
 use dialect_hlsl::stage::Stage;
+use dialect_spirv::ops::interlock::{BeginInvocationInterlockEXTOp, EndInvocationInterlockEXTOp};
 use dialect_spirv::types::PointerType;
 use shader_mlir::Context;
 use shader_mlir::ir::{InsertPoint, Ir, OpId, Type, TypeKind};
@@ -231,6 +237,7 @@ pub fn rewrite_entry(
     func: OpId,
     inputs: &[(String, Type)],
     outputs: &[(String, Type)],
+    interlock: bool,
 ) {
     let Some(body) = ir.regions(func).first().and_then(|&r| ir.entry_block(r)) else {
         return;
@@ -250,6 +257,9 @@ pub fn rewrite_entry(
         for (symbol, ty) in inputs {
             let pointer = emit::address_of(&mut b, loc, symbol, *ty);
             loaded.push(emit::load(&mut b, loc, pointer));
+        }
+        if interlock {
+            BeginInvocationInterlockEXTOp::build(&mut b, loc);
         }
     }
     for (i, &value) in loaded.iter().enumerate() {
@@ -276,6 +286,9 @@ pub fn rewrite_entry(
             }),
         );
         let ret_loc = b.ir().op_loc(ret);
+        if interlock {
+            EndInvocationInterlockEXTOp::build(&mut b, ret_loc);
+        }
         for ((symbol, ty), value) in outputs.iter().zip(values) {
             let pointer = emit::address_of(&mut b, ret_loc, symbol, *ty);
             emit::store(&mut b, ret_loc, pointer, value);
@@ -286,4 +299,39 @@ pub fn rewrite_entry(
     FuncOp(func).set_function_type(ir, ctx.function_type(&[], &[]));
     ir.remove_prop(func, "arg_attrs");
     ir.remove_prop(func, "res_attrs");
+}
+
+/// The functions the static call tree of the entry point `entry` reaches,
+/// itself included.
+pub fn reached_functions(ir: &Ir, entry: OpId) -> rustc_hash::FxHashSet<OpId> {
+    let mut reached = rustc_hash::FxHashSet::default();
+    let mut pending = vec![entry];
+    while let Some(function) = pending.pop() {
+        if !reached.insert(function) {
+            continue;
+        }
+        ir.walk(function, |op| {
+            if let Some(call) = dialect_func::CallOp::cast(ir, op) {
+                let name = ir.ctx().ident(call.callee(ir));
+                if let Some(callee) = dialect_func::symbol::lookup_nearest_symbol(ir, op, name)
+                    .filter(|&f| FuncOp::isa(ir, f))
+                {
+                    pending.push(callee);
+                }
+            }
+        });
+    }
+    reached
+}
+
+/// Whether a function of `functions` accesses a rasterizer-ordered view:
+/// its entry point needs the fragment shader interlock.
+pub fn accesses_rov(ir: &Ir, functions: &rustc_hash::FxHashSet<OpId>) -> bool {
+    functions.iter().any(|&function| {
+        let mut found = false;
+        ir.walk(function, |op| {
+            found |= dialect_hlsl::ops::is_rov_access(ir, op)
+        });
+        found
+    })
 }

@@ -1,7 +1,10 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`logical`], [`memory`], [`misc`] and [`structure`].
+//! [`image`], [`logical`], [`memory`], [`misc`] and [`structure`]; and the
+//! shader instructions beyond MLIR 22 (docs/spirv-beyond-mlir-22.md):
+//! [`array_length`], [`demote`], [`derivative`], [`image_query`],
+//! [`image_sample`] and [`interlock`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -45,6 +48,7 @@ pub mod gl;
 pub mod image;
 pub mod image_query;
 pub mod image_sample;
+pub mod interlock;
 pub mod logical;
 pub mod memory;
 pub mod misc;
@@ -71,6 +75,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     image::DEFS,
     image_query::DEFS,
     image_sample::DEFS,
+    interlock::DEFS,
     logical::DEFS,
     memory::DEFS,
     misc::DEFS,

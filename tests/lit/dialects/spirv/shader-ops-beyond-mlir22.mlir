@@ -2,7 +2,8 @@
 // spirv.ArrayLength, the image queries (ImageQuerySizeLod, ImageQueryLevels,
 // ImageQuerySamples, ImageQueryLod), ImageGather, the depth-comparison samples
 // (ImageSampleDrefImplicitLod / ExplicitLod), the derivatives (DPdx, DPdy, Fwidth and
-// their Fine and Coarse forms) and DemoteToHelperInvocation: custom and generic forms.
+// their Fine and Coarse forms), DemoteToHelperInvocation and the fragment shader interlock
+// (BeginInvocationInterlockEXT, EndInvocationInterlockEXT): custom and generic forms.
 
 // RUN: %hlsl-opt %s --split-input-file | FileCheck %s
 // RUN: %hlsl-opt %s --split-input-file --mlir-print-op-generic | %hlsl-opt --split-input-file | FileCheck %s
@@ -100,6 +101,23 @@ spirv.module Logical GLSL450 {
     %7 = spirv.DPdyCoarse %x : f32
     %8 = spirv.FwidthCoarse %uv : vector<2xf32>
     spirv.DemoteToHelperInvocation
+    spirv.Return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: spirv.func @interlock
+// CHECK-NEXT: spirv.BeginInvocationInterlockEXT
+// CHECK-NEXT: spirv.EndInvocationInterlockEXT {foo}
+// CHECK-NEXT: spirv.Return
+
+// GENERIC: "spirv.BeginInvocationInterlockEXT"() : () -> ()
+
+spirv.module Logical GLSL450 {
+  spirv.func @interlock() "None" {
+    spirv.BeginInvocationInterlockEXT
+    spirv.EndInvocationInterlockEXT {foo}
     spirv.Return
   }
 }
