@@ -11,18 +11,21 @@
 //! | `ddx_fine` ... (the `Fine` and `Coarse` derivatives) | `DerivativeControl` (every Vulkan version) |
 //! | the queries | `ImageQuery` (every Vulkan version) |
 //!
+//! | a `status` result, `CheckAccessFullyMapped` (`OpImageSparse*`) | `SparseResidency` (optional) |
+//!
 //! Without an SPIR-V form: the green, blue and alpha forms of `GatherCmp`
-//! (`OpImageDrefGather` compares the first component) and, until the
-//! lowering emits `OpImageSparse*`, the `status` results of loads, samples
-//! and gathers and `CheckAccessFullyMapped`.
+//! (`OpImageDrefGather` compares the first component) and the `status` of
+//! structured and byte-address buffer loads (storage buffers report no
+//! residency).
 
 use dialect_hlsl::ops::{
-    BufferGetDimensionsOp, BufferLoadOp, CalculateLodOp, CheckAccessFullyMappedOp, DdxCoarseOp,
-    DdxFineOp, DdyCoarseOp, DdyFineOp, DiscardOp, GatherChannel, GatherCmpOp, GatherOp,
-    GatherRawOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp,
-    SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp, TextureGetDimensionsOp,
-    TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp,
+    BufferGetDimensionsOp, BufferKind, BufferLoadOp, CalculateLodOp, CheckAccessFullyMappedOp,
+    DdxCoarseOp, DdxFineOp, DdyCoarseOp, DdyFineOp, DiscardOp, GatherChannel, GatherCmpOp,
+    GatherOp, GatherRawOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp,
+    SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp,
+    TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp,
 };
+use dialect_hlsl::types::HandleType;
 use dialect_spirv::availability::Requirements;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId};
@@ -34,14 +37,25 @@ use crate::settings::Settings;
 /// One need of an op: what needs it and the capabilities (any of them).
 type Need = (&'static str, &'static [Capability]);
 
-/// The results of loads, samples and gathers named `status`.
-const STATUS: &str = "a 'status' result (CheckAccessFullyMapped) needs the OpImageSparse* instructions, which this lowering does not emit";
-
 /// The needs of `op`, or why it has no SPIR-V form.
 fn needs(ir: &Ir, op: OpId) -> Result<Vec<Need>, String> {
     let mut needs: Vec<Need> = Vec::new();
+    if let Some(load) = BufferLoadOp::cast(ir, op)
+        && load.status(ir).is_some()
+        && HandleType::of(ir.ctx(), ir.value_type(load.handle(ir)))
+            .and_then(|h| BufferKind::of(ir, h))
+            != Some(BufferKind::Typed)
+    {
+        return Err(
+            "a 'status' result of a structured or byte-address buffer load has no SPIR-V form: storage buffers have no residency (only the sparse image instructions report it)"
+                .to_owned(),
+        );
+    }
     if has_status(ir, op) || CheckAccessFullyMappedOp::isa(ir, op) {
-        return Err(STATUS.to_owned());
+        needs.push((
+            "a 'status' result (the OpImageSparse* instructions)",
+            &[Capability::SparseResidency],
+        ));
     }
     if has_clamp(ir, op) {
         needs.push(("a minimum level of detail ('clamp')", &[Capability::MinLod]));

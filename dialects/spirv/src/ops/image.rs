@@ -66,7 +66,7 @@ fn texel_element_matches(ir: &Ir, op: OpId) -> bool {
     element_matches_image(ir, op, ir.value_type(ir.operand(op, 2)))
 }
 
-fn sampler_unknown_or_none(ir: &Ir, op: OpId) -> bool {
+pub(super) fn sampler_unknown_or_none(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| {
         matches!(
             i.sampler_use,

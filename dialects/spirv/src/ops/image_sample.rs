@@ -29,36 +29,68 @@ use crate::types::constraints::{
     ANY_TYPE, FLOAT_SV, FLOAT32, INT_OR_FLOAT, INT32, SAMPLED_IMAGE, VEC4_OF_INT_OR_FLOAT,
 };
 
-/// Gathers the requested component from four texels.
-#[op(
-    "spirv.ImageGather",
-    traits = [
-        Pure,
+// The gathers, as one `macro_rules!`: the sampled image, the coordinate,
+// the component (or the depth reference of the comparing ones), then the
+// image operands, with `spirv.ImageDrefGather`'s syntax.
+macro_rules! gather_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, component: $third_c:ident -> $result:ident,
+        [$($traits:tt)*], $verify:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, $($traits)*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
+        #[format(
+            "$sampled_image `,` $coordinate `,` $component custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($component) (`,` type($operand_arguments)^)? `->` type($result)"
+        )]
+        pub struct $ty {
+            #[operand(SAMPLED_IMAGE)]
+            sampled_image: Value,
+            #[operand(FLOAT_SV)]
+            coordinate: Value,
+            /// The component gathered (0 to 3), a constant.
+            #[operand($third_c)]
+            component: Value,
+            #[property(ImageOperandsAttr)]
+            image_operands: Option<ImageOperands>,
+            #[operand(ANY_TYPE)]
+            operand_arguments: Vec<Value>,
+            #[result($result)]
+            result: Value,
+        }
+    };
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, dref: $third_c:ident -> $result:ident,
+        [$($traits:tt)*], $verify:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, $($traits)*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
+        #[format(
+            "$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($dref) (`,` type($operand_arguments)^)? `->` type($result)"
+        )]
+        pub struct $ty {
+            #[operand(SAMPLED_IMAGE)]
+            sampled_image: Value,
+            #[operand(FLOAT_SV)]
+            coordinate: Value,
+            /// The depth reference.
+            #[operand($third_c)]
+            dref: Value,
+            #[property(ImageOperandsAttr)]
+            image_operands: Option<ImageOperands>,
+            #[operand(ANY_TYPE)]
+            operand_arguments: Vec<Value>,
+            #[result($result)]
+            result: Value,
+        }
+    };
+}
+
+pub(super) use gather_op;
+
+gather_op!(
+    /// Gathers the requested component from four texels.
+    ImageGatherOp = "spirv.ImageGather" => ImageGather, component: INT32 -> VEC4_OF_INT_OR_FLOAT, [
         Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ],
-    ext = Encoding::Core(Op::ImageGather),
-    verify = verify_gather
-)]
-#[format(
-    "$sampled_image `,` $coordinate `,` $component custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($component) (`,` type($operand_arguments)^)? `->` type($result)"
-)]
-pub struct ImageGatherOp {
-    #[operand(SAMPLED_IMAGE)]
-    sampled_image: Value,
-    #[operand(FLOAT_SV)]
-    coordinate: Value,
-    /// The component gathered (0 to 3), a constant.
-    #[operand(INT32)]
-    component: Value,
-    #[property(ImageOperandsAttr)]
-    image_operands: Option<ImageOperands>,
-    #[operand(ANY_TYPE)]
-    operand_arguments: Vec<Value>,
-    #[result(VEC4_OF_INT_OR_FLOAT)]
-    result: Value,
-}
+    ], verify_gather
+);
 
 image_op!(dref
     /// Sample an image doing depth-comparison with an implicit level of

@@ -4,7 +4,7 @@
 //! [`image`], [`logical`], [`memory`], [`misc`] and [`structure`]; and the
 //! shader instructions beyond MLIR 22 (docs/spirv-beyond-mlir-22.md):
 //! [`array_length`], [`demote`], [`derivative`], [`image_query`],
-//! [`image_sample`] and [`interlock`].
+//! [`image_sample`], [`image_sparse`] and [`interlock`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -48,6 +48,7 @@ pub mod gl;
 pub mod image;
 pub mod image_query;
 pub mod image_sample;
+pub mod image_sparse;
 pub mod interlock;
 pub mod logical;
 pub mod memory;
@@ -75,6 +76,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     image::DEFS,
     image_query::DEFS,
     image_sample::DEFS,
+    image_sparse::DEFS,
     interlock::DEFS,
     logical::DEFS,
     memory::DEFS,

@@ -8,7 +8,9 @@
 //! | `texture.gather_raw` | `ImageGather` of component 0 (the texel's bits: single-component unsigned textures) |
 //! | `texture.gather_cmp red` | `ImageDrefGather` |
 //!
-//! One immediate `offset` is `ConstOffset`; the four `offsets` are
+//! With a `status` result the gather is `ImageSparseGather` /
+//! `ImageSparseDrefGather`, whose residency code is the status. One
+//! immediate `offset` is `ConstOffset`; the four `offsets` are
 //! `ConstOffsets`, which needs `ImageGatherExtended` (Vulkan's
 //! `shaderImageGatherExtended`, required from Vulkan 1.4). `ImageDrefGather`
 //! compares the first component only, so the green, blue and alpha forms
@@ -18,16 +20,17 @@
 use dialect_hlsl::ops::{GatherChannel, GatherCmpOp, GatherOp, GatherRawOp};
 use dialect_spirv::ops::image::ImageDrefGatherOp;
 use dialect_spirv::ops::image_sample::ImageGatherOp;
+use dialect_spirv::ops::image_sparse::{ImageSparseDrefGatherOp, ImageSparseGatherOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::OpId;
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::ImageOperands;
 
 use super::Lowering;
 use super::buffer::{converted, element_is_signed, resource_type};
 use super::image_operands::{ImageArgs, const_offset, const_offsets};
 use super::query::sampled_image;
-use super::texture::{image_kind, texels_as};
+use super::texture::{image_kind, sparse_result, split_sparse, texels_as};
 use spirv_conversion::emit;
 
 /// What a gather op asks for: the component (`None` for the comparison),
@@ -79,11 +82,6 @@ pub fn lower_gather(
 ) -> RewriteResult {
     let ir = rw.ir();
     let gather = gather(ir, op).or_fail("not a gather SPIR-V can express")?;
-    if gather.status {
-        return Err(MatchFailure(
-            "a gather with status needs OpImageSparseGather",
-        ));
-    }
     let loc = ir.op_loc(op);
     let texture = ir.operand(op, 0);
     let result = converted(lowering, rw, ir.value_type(ir.result(op, 0)))?;
@@ -104,19 +102,39 @@ pub fn lower_gather(
     }
     let (mask, arguments) = args.finish();
     let texels = rw.ctx().vector_type(&[4], image.texel);
-    let all = match gather.channel {
-        Some(channel) => {
-            let component = emit::constant_i32(rw, loc, channel.index() as i32);
-            ImageGatherOp::build(rw, loc, texels, sampled, coord, component, mask, &arguments)
-                .result(rw.ir())
+    let ty = if gather.status {
+        sparse_result(rw.ctx(), texels)
+    } else {
+        texels
+    };
+    let args = &arguments;
+    let all = match (gather.channel, gather.status) {
+        (Some(channel), status) => {
+            let c = emit::constant_i32(rw, loc, channel.index() as i32);
+            if status {
+                ImageSparseGatherOp::build(rw, loc, ty, sampled, coord, c, mask, args).op()
+            } else {
+                ImageGatherOp::build(rw, loc, ty, sampled, coord, c, mask, args).op()
+            }
         }
-        None => {
-            let reference = adaptor.operand(3);
-            ImageDrefGatherOp::build(rw, loc, texels, sampled, coord, reference, mask, &arguments)
-                .result(rw.ir())
+        (None, status) => {
+            let r = adaptor.operand(3);
+            if status {
+                ImageSparseDrefGatherOp::build(rw, loc, ty, sampled, coord, r, mask, args).op()
+            } else {
+                ImageDrefGatherOp::build(rw, loc, ty, sampled, coord, r, mask, args).op()
+            }
         }
     };
+    let all = rw.ir().result(all, 0);
+    let (code, all) = if gather.status {
+        let (code, all) = split_sparse(rw, loc, all, texels);
+        (Some(code), all)
+    } else {
+        (None, all)
+    };
     let value = texels_as(rw, loc, all, result, signed);
-    rw.replace_op(op, &[value]);
+    let values: Vec<shader_mlir::ir::Value> = std::iter::once(value).chain(code).collect();
+    rw.replace_op(op, &values);
     Ok(())
 }

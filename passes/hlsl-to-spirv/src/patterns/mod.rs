@@ -38,13 +38,14 @@ use std::sync::Arc;
 
 use dialect_hlsl::ops::{
     BarrierOp, BufferAtomicCmpXchgOp, BufferAtomicRMWOp, BufferGetDimensionsOp, BufferLoadOp,
-    BufferStoreOp, CBufferLoadOp, CalculateLodOp, CounterHandleFromBindingOp,
-    CounterHandleFromImplicitBindingOp, DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp,
-    DdyOp, DiscardOp, GatherCmpOp, GatherOp, GatherRawOp, HandleFromBindingOp, HandleFromHeapOp,
-    HandleFromImplicitBindingOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp,
-    SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp,
-    SystemValueOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp, TextureSampleOp,
-    TextureSamplesOp, TextureStoreOp, UpdateCounterOp,
+    BufferStoreOp, CBufferLoadOp, CalculateLodOp, CheckAccessFullyMappedOp,
+    CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, DdxCoarseOp, DdxFineOp, DdxOp,
+    DdyCoarseOp, DdyFineOp, DdyOp, DiscardOp, GatherCmpOp, GatherOp, GatherRawOp,
+    HandleFromBindingOp, HandleFromHeapOp, HandleFromImplicitBindingOp, SampleBiasOp,
+    SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp,
+    SampleCmpOp, SampleGradOp, SamplePositionOp, SystemValueOp, TextureGetDimensionsOp,
+    TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp, TextureStoreOp,
+    UpdateCounterOp,
 };
 use dialect_memref::{
     AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp as MemRefLoadOp,
@@ -153,6 +154,11 @@ const PATTERNS: &[(&str, &OpDef, LoweringFn)] = &[
         "TextureStoreLowering",
         TextureStoreOp::DEF,
         texture::lower_store,
+    ),
+    (
+        "CheckAccessFullyMappedLowering",
+        CheckAccessFullyMappedOp::DEF,
+        texture::lower_check_access_fully_mapped,
     ),
     (
         "UpdateCounterLowering",

@@ -16,7 +16,9 @@
 //! | `sample_cmp_bias` | `ImageSampleDrefImplicitLod` | `Bias` (`MinLod`) |
 //! | `sample_cmp_grad` | `ImageSampleDrefExplicitLod` | `Grad` (`MinLod`) |
 //!
-//! Every form takes an immediate `offset` as `ConstOffset`. `MinLod` needs
+//! Every form takes an immediate `offset` as `ConstOffset`; with a `status`
+//! result it is the `ImageSparse*` instruction of the same name, whose
+//! residency code is the status. `MinLod` needs
 //! the `MinLod` capability (Vulkan's optional `shaderResourceMinLod`),
 //! checked before the lowering ([`crate::method_requirements`]). The
 //! implicit-level-of-detail forms exist only in pixel shaders (the `hlsl`
@@ -31,16 +33,20 @@ use dialect_spirv::ops::image::{ImageSampleExplicitLodOp, ImageSampleImplicitLod
 use dialect_spirv::ops::image_sample::{
     ImageSampleDrefExplicitLodOp, ImageSampleDrefImplicitLodOp,
 };
+use dialect_spirv::ops::image_sparse::{
+    ImageSparseSampleDrefExplicitLodOp, ImageSparseSampleDrefImplicitLodOp,
+    ImageSparseSampleExplicitLodOp, ImageSparseSampleImplicitLodOp,
+};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Ir, OpId, Value};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::ImageOperands;
 
 use super::Lowering;
 use super::buffer::{converted, element_is_signed, resource_type};
 use super::image_operands::{ImageArgs, const_offset};
 use super::query::sampled_image;
-use super::texture::{image_kind, texels_as};
+use super::texture::{image_kind, sparse_result, split_sparse, texels_as};
 use spirv_conversion::emit;
 
 /// How a sample picks its level of detail.
@@ -130,11 +136,6 @@ pub fn lower_sample(
 ) -> RewriteResult {
     let ir = rw.ir();
     let sampling = sampling(ir, op, adaptor.operands()).or_fail("not a sampling op")?;
-    if sampling.status {
-        return Err(MatchFailure(
-            "a sample with status needs OpImageSparseSample*",
-        ));
-    }
     let loc = ir.op_loc(op);
     let texture = ir.operand(op, 0);
     let result = converted(lowering, rw, ir.value_type(ir.result(op, 0)))?;
@@ -173,35 +174,60 @@ pub fn lower_sample(
     args.push_some(ImageOperands::MIN_LOD, sampling.clamp);
     let (mask, arguments) = args.finish();
 
-    let value = match sampling.compare {
-        Some(reference) => {
-            let texel = image.texel;
-            let sampled_value = if explicit {
-                ImageSampleDrefExplicitLodOp::build(
-                    rw, loc, texel, sampled, coord, reference, mask, &arguments,
-                )
-                .result(rw.ir())
-            } else {
-                ImageSampleDrefImplicitLodOp::build(
-                    rw, loc, texel, sampled, coord, reference, mask, &arguments,
-                )
-                .result(rw.ir())
-            };
-            texels_as(rw, loc, sampled_value, result, signed)
+    let texel = image.texel;
+    let texels = rw.ctx().vector_type(&[4], texel);
+    // What the instruction returns: one texel for the comparisons, four
+    // otherwise; with a residency code first for a `status`.
+    let returned = if sampling.compare.is_some() {
+        texel
+    } else {
+        texels
+    };
+    let ty = if sampling.status {
+        sparse_result(rw.ctx(), returned)
+    } else {
+        returned
+    };
+    let args = &arguments;
+    let all = match (sampling.compare, explicit, sampling.status) {
+        (Some(r), true, false) => {
+            ImageSampleDrefExplicitLodOp::build(rw, loc, ty, sampled, coord, r, mask, args).op()
         }
-        None => {
-            let texels = rw.ctx().vector_type(&[4], image.texel);
-            let all = if explicit {
-                let mask = mask.or_fail("an explicit level of detail has a mask")?;
-                ImageSampleExplicitLodOp::build(rw, loc, texels, sampled, coord, mask, &arguments)
-                    .result(rw.ir())
-            } else {
-                ImageSampleImplicitLodOp::build(rw, loc, texels, sampled, coord, mask, &arguments)
-                    .result(rw.ir())
-            };
-            texels_as(rw, loc, all, result, signed)
+        (Some(r), false, false) => {
+            ImageSampleDrefImplicitLodOp::build(rw, loc, ty, sampled, coord, r, mask, args).op()
+        }
+        (Some(r), true, true) => {
+            ImageSparseSampleDrefExplicitLodOp::build(rw, loc, ty, sampled, coord, r, mask, args)
+                .op()
+        }
+        (Some(r), false, true) => {
+            ImageSparseSampleDrefImplicitLodOp::build(rw, loc, ty, sampled, coord, r, mask, args)
+                .op()
+        }
+        (None, true, false) => {
+            let mask = mask.or_fail("an explicit level of detail has a mask")?;
+            ImageSampleExplicitLodOp::build(rw, loc, ty, sampled, coord, mask, args).op()
+        }
+        (None, false, false) => {
+            ImageSampleImplicitLodOp::build(rw, loc, ty, sampled, coord, mask, args).op()
+        }
+        (None, true, true) => {
+            let mask = mask.or_fail("an explicit level of detail has a mask")?;
+            ImageSparseSampleExplicitLodOp::build(rw, loc, ty, sampled, coord, mask, args).op()
+        }
+        (None, false, true) => {
+            ImageSparseSampleImplicitLodOp::build(rw, loc, ty, sampled, coord, mask, args).op()
         }
     };
-    rw.replace_op(op, &[value]);
+    let all = rw.ir().result(all, 0);
+    let (code, all) = if sampling.status {
+        let (code, all) = split_sparse(rw, loc, all, returned);
+        (Some(code), all)
+    } else {
+        (None, all)
+    };
+    let value = texels_as(rw, loc, all, result, signed);
+    let values: Vec<Value> = std::iter::once(value).chain(code).collect();
+    rw.replace_op(op, &values);
     Ok(())
 }

@@ -3,7 +3,9 @@
 //! - loads: the image is loaded from its variable, then `spirv.ImageFetch`
 //!   for SRVs (with `Lod`, or `Sample` for multisampled textures; buffers take
 //!   neither) and `spirv.ImageRead` for UAVs (`Sample` when multisampled);
-//!   an immediate `offset` is `ConstOffset`;
+//!   an immediate `offset` is `ConstOffset`; a load with `status` is
+//!   `spirv.ImageSparseFetch` / `ImageSparseRead`, whose residency code is
+//!   the status;
 //! - stores: `spirv.ImageWrite`, with `Sample` for multisampled storage
 //!   images (`RWTexture2DMS`, which needs `StorageImageMultisample`).
 //!
@@ -11,8 +13,13 @@
 //! return four texels; the value keeps the components it has and converts
 //! from the 32-bit texel type ([`super::values`]).
 
-use dialect_hlsl::ops::{TextureLoadOp, TextureStoreOp};
+use dialect_hlsl::ops::{CheckAccessFullyMappedOp, TextureLoadOp, TextureStoreOp};
 use dialect_spirv::ops::image::{ImageFetchOp, ImageReadOp, ImageWriteOp};
+use dialect_spirv::ops::image_sparse::{
+    ImageSparseFetchOp, ImageSparseReadOp, ImageSparseTexelsResidentOp,
+};
+use dialect_spirv::types::StructType;
+use shader_mlir::Context;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Location, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
@@ -59,15 +66,16 @@ pub fn texels_as(
 
 /// Reads the texel `access` names as a value of `result`: at mip level or
 /// sample `lod_or_sample` (level 0 when absent), displaced by the immediate
-/// `offset`.
+/// `offset`; with `status`, through the sparse instruction, also returning
+/// its residency code.
 pub fn read_texels(
     rewriter: &mut ConversionRewriter<'_>,
     loc: Location,
     access: &TexelAccess<'_>,
-    lod_or_sample: Option<Value>,
-    offset: Option<&[i32]>,
+    (lod_or_sample, offset): (Option<Value>, Option<&[i32]>),
     result: Type,
-) -> Result<Value, MatchFailure> {
+    status: bool,
+) -> Result<(Value, Option<Value>), MatchFailure> {
     let texels = rewriter.ctx().vector_type(&[4], access.image.texel);
     let shape = access.image.shape;
     let mut args = ImageArgs::new();
@@ -87,14 +95,52 @@ pub fn read_texels(
     }
     let (mask, arguments) = args.finish();
     let (img, coord) = (access.img, access.coord);
-    let all = if shape.needs_sampler {
-        ImageFetchOp::build(rewriter, loc, texels, img, coord, mask, &arguments)
-            .result(rewriter.ir())
+    let (all, code) = if status {
+        let ty = sparse_result(rewriter.ctx(), texels);
+        let both = if shape.needs_sampler {
+            ImageSparseFetchOp::build(rewriter, loc, ty, img, coord, mask, &arguments)
+                .result(rewriter.ir())
+        } else {
+            ImageSparseReadOp::build(rewriter, loc, ty, img, coord, mask, &arguments)
+                .result(rewriter.ir())
+        };
+        let (code, all) = split_sparse(rewriter, loc, both, texels);
+        (all, Some(code))
+    } else if shape.needs_sampler {
+        let all = ImageFetchOp::build(rewriter, loc, texels, img, coord, mask, &arguments)
+            .result(rewriter.ir());
+        (all, None)
     } else {
-        ImageReadOp::build(rewriter, loc, texels, img, coord, mask, &arguments)
-            .result(rewriter.ir())
+        let all = ImageReadOp::build(rewriter, loc, texels, img, coord, mask, &arguments)
+            .result(rewriter.ir());
+        (all, None)
     };
-    Ok(texels_as(rewriter, loc, all, result, access.signed))
+    Ok((texels_as(rewriter, loc, all, result, access.signed), code))
+}
+
+/// The result type of a sparse image instruction returning `texels`: the
+/// residency code and the texels.
+pub fn sparse_result(ctx: &Context, texels: Type) -> Type {
+    StructType::get(
+        ctx,
+        vec![ctx.common().i32, texels],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+    )
+}
+
+/// The residency code and the texels of a sparse result.
+pub fn split_sparse(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    result: Value,
+    texels: Type,
+) -> (Value, Value) {
+    let i32_ty = rewriter.ctx().common().i32;
+    let code = emit::composite_extract(rewriter, loc, result, &[0], i32_ty);
+    let all = emit::composite_extract(rewriter, loc, result, &[1], texels);
+    (code, all)
 }
 
 /// Writes `value` to the texel `access` names (to `sample` of a
@@ -137,9 +183,7 @@ pub fn lower_load(
 ) -> RewriteResult {
     let ir = rewriter.ir();
     let load = TextureLoadOp::cast(ir, op).or_fail("not hlsl.texture.load")?;
-    if load.status(ir).is_some() {
-        return Err(MatchFailure("a load with status needs OpImageSparseFetch"));
-    }
+    let status = load.status(ir).is_some();
     let loc = ir.op_loc(op);
     let original_handle = load.handle(ir);
     let offset = load.offset(ir);
@@ -155,15 +199,10 @@ pub fn lower_load(
         coord: adaptor.operand(1),
         signed,
     };
-    let value = read_texels(
-        rewriter,
-        loc,
-        &access,
-        lod_or_sample,
-        offset.as_deref(),
-        result,
-    )?;
-    rewriter.replace_op(op, &[value]);
+    let where_ = (lod_or_sample, offset.as_deref());
+    let (value, code) = read_texels(rewriter, loc, &access, where_, result, status)?;
+    let values: Vec<Value> = std::iter::once(value).chain(code).collect();
+    rewriter.replace_op(op, &values);
     Ok(())
 }
 
@@ -190,5 +229,23 @@ pub fn lower_store(
     };
     write_texels(rewriter, loc, &access, adaptor.operand(0), sample);
     rewriter.erase_op(op);
+    Ok(())
+}
+
+/// `CheckAccessFullyMapped(status)`: `spirv.ImageSparseTexelsResident` of
+/// the residency code a sparse access returned.
+pub fn lower_check_access_fully_mapped(
+    _lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    CheckAccessFullyMappedOp::cast(rewriter.ir(), op)
+        .or_fail("not hlsl.check_access_fully_mapped")?;
+    let loc = rewriter.ir().op_loc(op);
+    let bool_ty = rewriter.ctx().common().i1;
+    let mapped = ImageSparseTexelsResidentOp::build(rewriter, loc, bool_ty, adaptor.operand(0))
+        .result(rewriter.ir());
+    rewriter.replace_op(op, &[mapped]);
     Ok(())
 }

@@ -215,3 +215,46 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+!texture = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
+spirv.module Logical GLSL450 {
+  spirv.func @f(%image: !texture, %xy: vector<2xi32>, %c: i32) "None" {
+    // expected-error @+1 {{'spirv.ImageSparseFetch' op failed to verify that the result must be a struct of an integer residency code and the texels}}
+    %0 = spirv.ImageSparseFetch %image, %xy ["Lod"], %c : !texture, vector<2xi32>, i32 -> !spirv.struct<(f32, vector<4xf32>)>
+    spirv.Return
+  }
+}
+
+// -----
+
+!texture = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
+spirv.module Logical GLSL450 {
+  spirv.func @f(%image: !texture, %xy: vector<2xi32>, %c: i32) "None" {
+    // expected-error @+1 {{'spirv.ImageSparseFetch' op failed to verify that the texels must be four components of the image sampled type}}
+    %0 = spirv.ImageSparseFetch %image, %xy ["Lod"], %c : !texture, vector<2xi32>, i32 -> !spirv.struct<(i32, vector<4xi32>)>
+    spirv.Return
+  }
+}
+
+// -----
+
+!texture = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
+spirv.module Logical GLSL450 {
+  spirv.func @f(%image: !spirv.sampled_image<!texture>, %uv: vector<2xf32>, %x: f32) "None" {
+    // expected-error @+1 {{'spirv.ImageSparseSampleDrefImplicitLod' op failed to verify that the texel must be the image sampled type}}
+    %0 = spirv.ImageSparseSampleDrefImplicitLod %image, %uv, %x : !spirv.sampled_image<!texture>, vector<2xf32>, f32 -> !spirv.struct<(i32, i32)>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%x: f32) "None" {
+    // expected-error @+1 {{'spirv.ImageSparseTexelsResident' op operand #0 must be 8/16/32/64-bit integer, but got 'f32'}}
+    %0 = spirv.ImageSparseTexelsResident %x : f32
+    spirv.Return
+  }
+}

@@ -2,8 +2,9 @@
 // spirv.ArrayLength, the image queries (ImageQuerySizeLod, ImageQueryLevels,
 // ImageQuerySamples, ImageQueryLod), ImageGather, the depth-comparison samples
 // (ImageSampleDrefImplicitLod / ExplicitLod), the derivatives (DPdx, DPdy, Fwidth and
-// their Fine and Coarse forms), DemoteToHelperInvocation and the fragment shader interlock
-// (BeginInvocationInterlockEXT, EndInvocationInterlockEXT): custom and generic forms.
+// their Fine and Coarse forms), DemoteToHelperInvocation, the fragment shader interlock
+// (BeginInvocationInterlockEXT, EndInvocationInterlockEXT) and the sparse image
+// instructions (ImageSparse*): custom and generic forms.
 
 // RUN: %hlsl-opt %s --split-input-file | FileCheck %s
 // RUN: %hlsl-opt %s --split-input-file --mlir-print-op-generic | %hlsl-opt --split-input-file | FileCheck %s
@@ -118,6 +119,41 @@ spirv.module Logical GLSL450 {
   spirv.func @interlock() "None" {
     spirv.BeginInvocationInterlockEXT
     spirv.EndInvocationInterlockEXT {foo}
+    spirv.Return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: spirv.func @sparse
+// CHECK-NEXT: %0 = spirv.ImageSparseFetch %arg0, %arg3 ["Lod"], %arg4 : !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>, vector<2xi32>, i32 -> !spirv.struct<(i32, vector<4xf32>)>
+// CHECK-NEXT: %1 = spirv.ImageSparseRead %arg1, %arg3  : !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba32f>, vector<2xi32> -> !spirv.struct<(i32, vector<4xf32>)>
+// CHECK-NEXT: %2 = spirv.ImageSparseSampleImplicitLod %arg2, %arg5  : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32> -> !spirv.struct<(i32, vector<4xf32>)>
+// CHECK-NEXT: %3 = spirv.ImageSparseSampleExplicitLod %arg2, %arg5 ["Lod"], %arg6 : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, f32 -> !spirv.struct<(i32, vector<4xf32>)>
+// CHECK-NEXT: %4 = spirv.ImageSparseSampleDrefImplicitLod %arg2, %arg5, %arg6  : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, f32 -> !spirv.struct<(i32, f32)>
+// CHECK-NEXT: %5 = spirv.ImageSparseSampleDrefExplicitLod %arg2, %arg5, %arg6 ["Lod"], %arg6 : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, f32, f32 -> !spirv.struct<(i32, f32)>
+// CHECK-NEXT: %6 = spirv.ImageSparseGather %arg2, %arg5, %arg4  : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, i32 -> !spirv.struct<(i32, vector<4xf32>)>
+// CHECK-NEXT: %7 = spirv.ImageSparseDrefGather %arg2, %arg5, %arg6  : !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, f32 -> !spirv.struct<(i32, vector<4xf32>)>
+// CHECK-NEXT: %8 = spirv.ImageSparseTexelsResident %arg4 : i32
+// CHECK-NEXT: spirv.Return
+
+// GENERIC: "spirv.ImageSparseTexelsResident"(%arg4) : (i32) -> i1
+
+!texture = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
+!storage = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba32f>
+!texels = !spirv.struct<(i32, vector<4xf32>)>
+!texel = !spirv.struct<(i32, f32)>
+spirv.module Logical GLSL450 {
+  spirv.func @sparse(%image: !texture, %rw: !storage, %sampled: !spirv.sampled_image<!texture>, %xy: vector<2xi32>, %c: i32, %uv: vector<2xf32>, %x: f32) "None" {
+    %0 = spirv.ImageSparseFetch %image, %xy ["Lod"], %c : !texture, vector<2xi32>, i32 -> !texels
+    %1 = spirv.ImageSparseRead %rw, %xy : !storage, vector<2xi32> -> !texels
+    %2 = spirv.ImageSparseSampleImplicitLod %sampled, %uv : !spirv.sampled_image<!texture>, vector<2xf32> -> !texels
+    %3 = spirv.ImageSparseSampleExplicitLod %sampled, %uv ["Lod"], %x : !spirv.sampled_image<!texture>, vector<2xf32>, f32 -> !texels
+    %4 = spirv.ImageSparseSampleDrefImplicitLod %sampled, %uv, %x : !spirv.sampled_image<!texture>, vector<2xf32>, f32 -> !texel
+    %5 = spirv.ImageSparseSampleDrefExplicitLod %sampled, %uv, %x ["Lod"], %x : !spirv.sampled_image<!texture>, vector<2xf32>, f32, f32 -> !texel
+    %6 = spirv.ImageSparseGather %sampled, %uv, %c : !spirv.sampled_image<!texture>, vector<2xf32>, i32 -> !texels
+    %7 = spirv.ImageSparseDrefGather %sampled, %uv, %x : !spirv.sampled_image<!texture>, vector<2xf32>, f32 -> !texels
+    %8 = spirv.ImageSparseTexelsResident %c : i32
     spirv.Return
   }
 }
