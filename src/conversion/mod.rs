@@ -30,7 +30,7 @@ pub use driver::{
 };
 pub use pattern::{
     Adaptor, ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern,
-    FrozenConversionPatterns,
+    FrozenConversionPatterns, StatefulConversionFn, StatefulConversionPattern,
 };
 pub use reconcile::{RECONCILE_UNREALIZED_CASTS, reconcile_unrealized_casts};
 pub use rewriter::ConversionRewriter;

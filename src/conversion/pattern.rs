@@ -152,6 +152,42 @@ impl ConversionPattern for FnConversionPattern {
     }
 }
 
+/// The body of a [`StatefulConversionPattern`]: a [`ConversionFn`] that also
+/// reads the state the patterns of a set share.
+pub type StatefulConversionFn<S> =
+    fn(&S, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
+
+/// A conversion pattern made of a function over state shared with other
+/// patterns of its set (a lowering's settings and tables, or what one pattern
+/// records for another), with its root and type converter.
+pub struct StatefulConversionPattern<S> {
+    pub name: String,
+    pub root: &'static OpDef,
+    pub state: Arc<S>,
+    pub type_converter: Arc<TypeConverter>,
+    pub apply: StatefulConversionFn<S>,
+}
+
+impl<S: Send + Sync> ConversionPattern for StatefulConversionPattern<S> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn root(&self) -> Option<PatternRoot> {
+        Some(PatternRoot::Op(self.root))
+    }
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.type_converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &Adaptor,
+        rewriter: &mut ConversionRewriter<'_>,
+    ) -> RewriteResult {
+        (self.apply)(&self.state, op, adaptor, rewriter)
+    }
+}
+
 impl PatternInfo for dyn ConversionPattern {
     fn pattern_name(&self) -> &str {
         self.name()

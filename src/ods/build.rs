@@ -76,11 +76,18 @@ fn group_range(
             return start.min(total)..(start + len).min(total);
         }
     }
-    let fixed = arities.clone().filter(|a| !a.is_variable()).count();
-    let variable_len = total.saturating_sub(fixed);
+    // The variable-length groups' length, counted only when one comes at or
+    // before `index` (most groups sit after fixed ones only).
+    let mut variable_len = None;
     let mut start = 0usize;
-    for (i, arity) in arities.enumerate() {
-        let len = if arity.is_variable() { variable_len } else { 1 };
+    for (i, arity) in arities.clone().enumerate() {
+        let len = if arity.is_variable() {
+            *variable_len.get_or_insert_with(|| {
+                total.saturating_sub(arities.clone().filter(|a| !a.is_variable()).count())
+            })
+        } else {
+            1
+        };
         let end = (start + len).min(total);
         if i == index {
             return start.min(total)..end;
@@ -93,6 +100,12 @@ fn group_range(
 /// The range of operand group `index` of `op`.
 #[inline]
 pub fn operand_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usize> {
+    let total = ir.num_operands(op);
+    if !spec.operand_segments && total == spec.operands.len() {
+        // One value per group (a declaration has at most one variable-length
+        // group without segment sizes).
+        return index..index + 1;
+    }
     let sizes = if spec.operand_segments {
         ir.prop(op, OPERAND_SEGMENT_SIZES)
     } else {
@@ -102,7 +115,7 @@ pub fn operand_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<us
         ir.ctx(),
         spec.operands.iter().map(|o| o.arity),
         index,
-        ir.num_operands(op),
+        total,
         sizes,
     )
 }
@@ -110,6 +123,10 @@ pub fn operand_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<us
 /// The range of result group `index` of `op`.
 #[inline]
 pub fn result_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usize> {
+    let total = ir.num_results(op);
+    if !spec.result_segments && total == spec.results.len() {
+        return index..index + 1;
+    }
     let sizes = if spec.result_segments {
         ir.prop(op, RESULT_SEGMENT_SIZES)
     } else {
@@ -119,7 +136,7 @@ pub fn result_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usi
         ir.ctx(),
         spec.results.iter().map(|r| r.arity),
         index,
-        ir.num_results(op),
+        total,
         sizes,
     )
 }

@@ -55,6 +55,19 @@ pub struct CmpOp {
     result: Value,
 }
 
+/// Shifts a value by an amount: all operand types in one list, the result's
+/// type that of the first operand.
+#[op("odstest.shift", traits = [Pure, AllTypesMatch(value, result)])]
+#[format("operands attr-dict `:` type(operands)")]
+pub struct ShiftOp {
+    #[operand(ANY_TYPE)]
+    value: Value,
+    #[operand(ANY_INTEGER)]
+    amount: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
 /// A constant.
 #[op("odstest.const", traits = [Pure])]
 #[format("$value attr-dict")]
@@ -375,6 +388,7 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
     .reject_unknown_properties()
     .op_defs(&[&[
         AddOp::DEF,
+        ShiftOp::DEF,
         CmpOp::DEF,
         ConstOp::DEF,
         CallOp::DEF,
@@ -462,6 +476,9 @@ fn check_custom(src: &str) -> String {
 fn custom_forms_print_back() {
     check_custom("%2 = odstest.add %0, %0 : i32");
     check_custom("%2 = odstest.cmp %0, %0 : i32");
+    // `type(operands)` with a result typed like one operand.
+    let generic = check_custom("%2 = odstest.shift %1, %0 : i1, i32");
+    assert!(generic.contains("(i1, i32) -> i1"), "{generic}");
     let generic = check_custom("%2 = odstest.const 7");
     assert!(generic.contains("<{value = 7 : i32}>"), "{generic}");
     check_custom("%2:2 = odstest.call @f(%0, %1) : (i32, i1) -> (i32, i32)");

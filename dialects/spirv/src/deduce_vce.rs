@@ -112,11 +112,19 @@ pub fn deduce_vce(ir: &Ir, module: OpId, query: &VceQuery<'_>) -> Result<Vce, Di
     Ok(vce)
 }
 
-/// What the decorations named by `op`'s attributes need.
+/// What the decorations named by `op`'s attributes need: a global
+/// variable's or function's attributes, another op's discardable ones (its
+/// properties are operands, e.g. a load's `alignment`), as the serializer
+/// reads them.
 fn decoration_requirements(ir: &Ir, op: OpId) -> Vec<Requirements> {
     let ctx = ir.ctx();
     let mut out = Vec::new();
-    for &attr in crate::ops::asm::printed_attrs(ir, op).iter() {
+    let attrs = if GlobalVariableOp::isa(ir, op) || crate::ops::structure::FuncOp::isa(ir, op) {
+        crate::ops::asm::printed_attrs(ir, op)
+    } else {
+        std::borrow::Cow::Borrowed(ir.attrs(op))
+    };
+    for &attr in attrs.iter() {
         let Some(decoration) = crate::target::decorations::from_attr_name(ctx.str(attr.name))
         else {
             continue;

@@ -31,7 +31,7 @@ use crate::availability::{
     Availability, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
     Requirements, ScalarKind, UnknownEnumerant, scalar_type_requirements,
 };
-use crate::ops::encoding::Encoding;
+use crate::ops::encoding::{DynamicAvailability, Encoding};
 use crate::support::type_str;
 use crate::types::SpirvType;
 
@@ -56,6 +56,9 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
     let Some(def) = ir.op_def(op) else {
         return Ok(Requirements::new());
     };
+    if let Some(dynamic) = DynamicAvailability::of(def) {
+        return Ok((dynamic.requirements)(ir, op));
+    }
     let mut requirements = Encoding::of(def)
         .availability()
         .map_or_else(Requirements::new, Requirements::of);
@@ -67,6 +70,15 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
         {
             requirements.add_all(&enum_requirements(attr)?);
         }
+    }
+    // SPIR-V 1.4 added a second memory operand for the source of
+    // `OpCopyMemory` (the grammar records no version per operand).
+    if crate::ops::copy_memory::CopyMemoryOp::isa(ir, op)
+        && ir.attr_or_prop(op, "source_memory_access").is_some()
+    {
+        requirements.min_version = requirements
+            .min_version
+            .max(crate::availability::Version::V1_4);
     }
     Ok(requirements)
 }
@@ -99,6 +111,8 @@ pub fn enum_requirements(attr: EnumAttr) -> Result<Requirements, UnknownEnumeran
         EnumKind::ExecutionMode => value(raw, spirv::ExecutionMode::from_u32),
         EnumKind::ExecutionModel => value(raw, spirv::ExecutionModel::from_u32),
         EnumKind::FPRoundingMode => value(raw, spirv::FPRoundingMode::from_u32),
+        EnumKind::GroupOperation => value(raw, spirv::GroupOperation::from_u32),
+        EnumKind::PackedVectorFormat => value(raw, spirv::PackedVectorFormat::from_u32),
         EnumKind::ImageFormat => value(raw, spirv::ImageFormat::from_u32),
         EnumKind::LinkageType => value(raw, spirv::LinkageType::from_u32),
         EnumKind::MemoryModel => value(raw, spirv::MemoryModel::from_u32),

@@ -14,29 +14,40 @@
 //!   `uitofp`, `index_cast`: 1 or 0); `trunci` to a boolean tests the low bit,
 //!   `index_cast` to a boolean compares with zero.
 
+use dialect_arith as arith;
+use dialect_arith::{
+    ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, IndexCastOp, IndexCastUIOp, SIToFPOp, TruncFOp,
+    TruncIOp, UIToFPOp,
+};
+use dialect_spirv::ops::bitwise::{BitwiseAndOp, ShiftLeftLogicalOp, ShiftRightArithmeticOp};
+use dialect_spirv::ops::cast::{
+    BitcastOp, ConvertFToSOp, ConvertFToUOp, ConvertSToFOp, ConvertUToFOp, FConvertOp, SConvertOp,
+    UConvertOp,
+};
+use dialect_spirv::ops::logical::{IEqualOp, INotEqualOp, SelectOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Location, OpId, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail};
 use spirv::FPRoundingMode;
 use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{components, is_bool, splat, zero_or_one};
-use spirv_conversion::{Rule, emit, result_type, value_rule};
+use spirv_conversion::{Rule, RuleMatch, emit, result_type, value_rule};
 
-use crate::elementwise::{ValueResult, bool_like, create};
+use crate::elementwise::{ValueResult, create};
 
 pub static RULES: &[Rule] = &[
-    value_rule!("arith.extui", "spirv.UConvert", extui),
-    value_rule!("arith.extsi", "spirv.SConvert", extsi),
-    value_rule!("arith.trunci", "spirv.SConvert", trunci),
-    value_rule!("arith.extf", "spirv.FConvert", cast),
-    value_rule!("arith.truncf", "spirv.FConvert", cast),
-    value_rule!("arith.uitofp", "spirv.ConvertUToF", uitofp),
-    value_rule!("arith.sitofp", "spirv.ConvertSToF", cast),
-    value_rule!("arith.fptoui", "spirv.ConvertFToU", cast),
-    value_rule!("arith.fptosi", "spirv.ConvertFToS", cast),
-    value_rule!("arith.index_cast", "spirv.SConvert", index_cast),
-    value_rule!("arith.index_castui", "spirv.UConvert", cast),
-    value_rule!("arith.bitcast", "spirv.Bitcast", cast),
+    value_rule!(ExtUIOp => UConvertOp, extui),
+    value_rule!(ExtSIOp => SConvertOp, extsi),
+    value_rule!(TruncIOp => SConvertOp, trunci),
+    value_rule!(ExtFOp => FConvertOp, cast),
+    value_rule!(TruncFOp => FConvertOp, cast),
+    value_rule!(UIToFPOp => ConvertUToFOp, uitofp),
+    value_rule!(SIToFPOp => ConvertSToFOp, cast),
+    value_rule!(FPToUIOp => ConvertFToUOp, cast),
+    value_rule!(FPToSIOp => ConvertFToSOp, cast),
+    value_rule!(IndexCastOp => SConvertOp, index_cast),
+    value_rule!(IndexCastUIOp => UConvertOp, cast),
+    value_rule!(arith::BitcastOp => BitcastOp, cast),
 ];
 
 /// `arith`'s rounding modes (by their stored value) as SPIR-V's; `None` for
@@ -93,34 +104,25 @@ fn original_types(rewriter: &ConversionRewriter<'_>, op: OpId) -> (Type, Type) {
 }
 
 /// `value & (2^bits - 1)`: the low `bits` of an emulated integer.
-fn mask(rewriter: &mut ConversionRewriter<'_>, op: OpId, cast: &Cast, bits: u32) -> Value {
+fn mask(rewriter: &mut ConversionRewriter<'_>, cast: &Cast, bits: u32) -> Value {
     let ones = ((1u128 << bits) - 1) as u64 as i64;
     let mask = splat(rewriter, cast.loc, cast.dst, ones);
-    create(
-        rewriter,
-        op,
-        "spirv.BitwiseAnd",
-        &[cast.input, mask],
-        cast.dst,
-    )
+    let and = BitwiseAndOp::build(rewriter, cast.loc, cast.input, mask);
+    and.result(rewriter.ir())
 }
 
 /// A boolean as `Select(b, 1, 0)` of the converted result type.
 fn bool_to_value(rewriter: &mut ConversionRewriter<'_>, cast: &Cast) -> Value {
     let zero = zero_or_one(rewriter, cast.loc, cast.dst, false);
     let one = zero_or_one(rewriter, cast.loc, cast.dst, true);
-    emit::select(rewriter, cast.loc, cast.input, one, zero, cast.dst)
+    let select = SelectOp::build(rewriter, cast.loc, cast.input, one, zero);
+    select.result(rewriter.ir())
 }
 
 /// A cast that is one `spirv` op (`rule.target`), or nothing when the types
 /// converted to the same one.
-fn cast(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn cast(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast = Cast::of(converter, op, adaptor, rewriter)?;
     let ctx = rewriter.ctx();
     if is_bool(ctx, cast.src) || is_bool(ctx, cast.dst) {
@@ -157,31 +159,21 @@ fn cast(
     Ok(rewriter.ir().result(new_op, 0))
 }
 
-fn extui(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn extui(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast = Cast::of(converter, op, adaptor, rewriter)?;
     Ok(if is_bool(rewriter.ctx(), cast.src) {
         bool_to_value(rewriter, &cast)
     } else if cast.dst == cast.src {
         let bits = scalar_bits(rewriter, original_types(rewriter, op).0)?;
-        mask(rewriter, op, &cast, bits)
+        mask(rewriter, &cast, bits)
     } else {
         create(rewriter, op, rule.target, &[cast.input], cast.dst)
     })
 }
 
-fn extsi(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn extsi(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let Cast {
         input,
         src,
@@ -191,32 +183,21 @@ fn extsi(
     Ok(if is_bool(rewriter.ctx(), src) {
         let all_ones = splat(rewriter, loc, dst, -1);
         let zero = zero_or_one(rewriter, loc, dst, false);
-        emit::select(rewriter, loc, input, all_ones, zero, dst)
+        SelectOp::build(rewriter, loc, input, all_ones, zero).result(rewriter.ir())
     } else if dst == src {
         // Shift the emulated value's sign bit to the top and back.
         let (from, to) = original_types(rewriter, op);
         let shift = scalar_bits(rewriter, to)? - scalar_bits(rewriter, from)?;
         let shift = splat(rewriter, loc, dst, i64::from(shift));
-        let left = create(rewriter, op, "spirv.ShiftLeftLogical", &[input, shift], dst);
-        create(
-            rewriter,
-            op,
-            "spirv.ShiftRightArithmetic",
-            &[left, shift],
-            dst,
-        )
+        let left = ShiftLeftLogicalOp::build(rewriter, loc, input, shift).result(rewriter.ir());
+        ShiftRightArithmeticOp::build(rewriter, loc, left, shift).result(rewriter.ir())
     } else {
         create(rewriter, op, rule.target, &[input], dst)
     })
 }
 
-fn trunci(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn trunci(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast = Cast::of(converter, op, adaptor, rewriter)?;
     let Cast {
         input,
@@ -227,54 +208,40 @@ fn trunci(
     Ok(if is_bool(rewriter.ctx(), dst) {
         // The low bit: (x & 1) == 1.
         let one = zero_or_one(rewriter, loc, src, true);
-        let low = create(rewriter, op, "spirv.BitwiseAnd", &[input, one], src);
-        let bool_ty = bool_like(rewriter, src);
-        let is_one = create(rewriter, op, "spirv.IEqual", &[low, one], bool_ty);
+        let low = BitwiseAndOp::build(rewriter, loc, input, one).result(rewriter.ir());
+        let is_one = IEqualOp::build(rewriter, loc, low, one).result(rewriter.ir());
         let f = zero_or_one(rewriter, loc, dst, false);
         let t = zero_or_one(rewriter, loc, dst, true);
-        emit::select(rewriter, loc, is_one, t, f, dst)
+        SelectOp::build(rewriter, loc, is_one, t, f).result(rewriter.ir())
     } else if dst == src {
         let bits = scalar_bits(rewriter, original_types(rewriter, op).1)?;
-        mask(rewriter, op, &cast, bits)
+        mask(rewriter, &cast, bits)
     } else {
         create(rewriter, op, rule.target, &[input], dst)
     })
 }
 
-fn uitofp(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn uitofp(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (_, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast_of = Cast::of(converter, op, adaptor, rewriter)?;
     if is_bool(rewriter.ctx(), cast_of.src) {
         return Ok(bool_to_value(rewriter, &cast_of));
     }
-    cast(rule, converter, op, adaptor, rewriter)
+    cast(m, rewriter)
 }
 
-fn index_cast(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn index_cast(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (_, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let cast_of = Cast::of(converter, op, adaptor, rewriter)?;
     if is_bool(rewriter.ctx(), cast_of.src) {
         return Ok(bool_to_value(rewriter, &cast_of));
     }
     if is_bool(rewriter.ctx(), original_types(rewriter, op).1) {
         let Cast {
-            input,
-            src,
-            dst,
-            loc,
+            input, src, loc, ..
         } = cast_of;
         let zero = zero_or_one(rewriter, loc, src, false);
-        return Ok(create(rewriter, op, "spirv.INotEqual", &[zero, input], dst));
+        return Ok(INotEqualOp::build(rewriter, loc, zero, input).result(rewriter.ir()));
     }
-    cast(rule, converter, op, adaptor, rewriter)
+    cast(m, rewriter)
 }

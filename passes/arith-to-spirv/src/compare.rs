@@ -11,45 +11,54 @@
 //!   constants (upstream has no pattern for them);
 //! - `select` is `spirv.Select`.
 
-use dialect_arith::{CmpFOp, CmpIOp, CmpIPredicate, ExtUIOp};
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{OpId, Type, TypeKind};
+use dialect_arith::{CmpFOp, CmpIOp, CmpIPredicate, ExtUIOp, SelectOp};
+use dialect_spirv::ops::logical::SelectOp as SpirvSelectOp;
+use dialect_spirv::ops::logical::{
+    FOrdEqualOp, FOrdGreaterThanEqualOp, FOrdGreaterThanOp, FOrdLessThanEqualOp, FOrdLessThanOp,
+    FOrdNotEqualOp, FUnordEqualOp, FUnordGreaterThanEqualOp, FUnordGreaterThanOp,
+    FUnordLessThanEqualOp, FUnordLessThanOp, FUnordNotEqualOp, IEqualOp, INotEqualOp, IsNanOp,
+    LogicalEqualOp, LogicalNotEqualOp, LogicalNotOp, LogicalOrOp, OrderedOp, SGreaterThanEqualOp,
+    SGreaterThanOp, SLessThanEqualOp, SLessThanOp, UGreaterThanEqualOp, UGreaterThanOp,
+    ULessThanEqualOp, ULessThanOp, UnorderedOp,
+};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::{Type, TypeKind};
 use shader_mlir::rewrite::{MatchFailure, OrFail};
 use spirv::Capability;
-use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{bool_splat, components, is_bool, with_scalar};
-use spirv_conversion::{Rule, result_type, value_rule};
+use spirv_conversion::{Rule, RuleMatch, result_type, value_rule};
 
 use crate::elementwise::{ValueResult, bool_like, create, no_nans};
 
 pub static RULES: &[Rule] = &[
     // Two patterns, as upstream: the boolean one rewrites an ordering of
     // booleans into a `cmpi` of integers, which the other one converts.
-    value_rule!("arith.cmpi", "spirv.LogicalEqual", cmpi_bool),
-    value_rule!("arith.cmpi", "spirv.IEqual", cmpi),
-    value_rule!("arith.cmpf", "spirv.FOrdEqual", cmpf),
-    value_rule!("arith.select", "spirv.Select", select),
+    value_rule!(CmpIOp => LogicalEqualOp, cmpi_bool),
+    value_rule!(CmpIOp => IEqualOp, cmpi),
+    value_rule!(CmpFOp => FOrdEqualOp, cmpf),
+    value_rule!(SelectOp => SpirvSelectOp, select),
 ];
 
 /// `cmpi` predicates on integers: (predicate, op, reads operands unsigned).
-const CMPI: [(CmpIPredicate, &str, bool); 10] = [
-    (CmpIPredicate::Eq, "spirv.IEqual", false),
-    (CmpIPredicate::Ne, "spirv.INotEqual", false),
-    (CmpIPredicate::Slt, "spirv.SLessThan", false),
-    (CmpIPredicate::Sle, "spirv.SLessThanEqual", false),
-    (CmpIPredicate::Sgt, "spirv.SGreaterThan", false),
-    (CmpIPredicate::Sge, "spirv.SGreaterThanEqual", false),
-    (CmpIPredicate::Ult, "spirv.ULessThan", true),
-    (CmpIPredicate::Ule, "spirv.ULessThanEqual", true),
-    (CmpIPredicate::Ugt, "spirv.UGreaterThan", true),
-    (CmpIPredicate::Uge, "spirv.UGreaterThanEqual", true),
+const CMPI: [(CmpIPredicate, &OpDef, bool); 10] = [
+    (CmpIPredicate::Eq, IEqualOp::DEF, false),
+    (CmpIPredicate::Ne, INotEqualOp::DEF, false),
+    (CmpIPredicate::Slt, SLessThanOp::DEF, false),
+    (CmpIPredicate::Sle, SLessThanEqualOp::DEF, false),
+    (CmpIPredicate::Sgt, SGreaterThanOp::DEF, false),
+    (CmpIPredicate::Sge, SGreaterThanEqualOp::DEF, false),
+    (CmpIPredicate::Ult, ULessThanOp::DEF, true),
+    (CmpIPredicate::Ule, ULessThanEqualOp::DEF, true),
+    (CmpIPredicate::Ugt, UGreaterThanOp::DEF, true),
+    (CmpIPredicate::Uge, UGreaterThanEqualOp::DEF, true),
 ];
 
 /// `cmpf` predicates in `arith::CmpFPredicate` order: the comparison op, or
 /// what the predicate is instead.
 #[derive(Clone, Copy)]
 enum CmpF {
-    Op(&'static str),
+    Op(&'static OpDef),
     Constant(bool),
     /// `ord` (`true`) or `uno` (`false`).
     Ordered(bool),
@@ -57,19 +66,19 @@ enum CmpF {
 
 const CMPF: [CmpF; 16] = [
     CmpF::Constant(false),
-    CmpF::Op("spirv.FOrdEqual"),
-    CmpF::Op("spirv.FOrdGreaterThan"),
-    CmpF::Op("spirv.FOrdGreaterThanEqual"),
-    CmpF::Op("spirv.FOrdLessThan"),
-    CmpF::Op("spirv.FOrdLessThanEqual"),
-    CmpF::Op("spirv.FOrdNotEqual"),
+    CmpF::Op(FOrdEqualOp::DEF),
+    CmpF::Op(FOrdGreaterThanOp::DEF),
+    CmpF::Op(FOrdGreaterThanEqualOp::DEF),
+    CmpF::Op(FOrdLessThanOp::DEF),
+    CmpF::Op(FOrdLessThanEqualOp::DEF),
+    CmpF::Op(FOrdNotEqualOp::DEF),
     CmpF::Ordered(true),
-    CmpF::Op("spirv.FUnordEqual"),
-    CmpF::Op("spirv.FUnordGreaterThan"),
-    CmpF::Op("spirv.FUnordGreaterThanEqual"),
-    CmpF::Op("spirv.FUnordLessThan"),
-    CmpF::Op("spirv.FUnordLessThanEqual"),
-    CmpF::Op("spirv.FUnordNotEqual"),
+    CmpF::Op(FUnordEqualOp::DEF),
+    CmpF::Op(FUnordGreaterThanOp::DEF),
+    CmpF::Op(FUnordGreaterThanEqualOp::DEF),
+    CmpF::Op(FUnordLessThanOp::DEF),
+    CmpF::Op(FUnordLessThanEqualOp::DEF),
+    CmpF::Op(FUnordNotEqualOp::DEF),
     CmpF::Ordered(false),
     CmpF::Constant(true),
 ];
@@ -87,13 +96,8 @@ fn total_bits(rewriter: &ConversionRewriter<'_>, ty: Type) -> Option<u32> {
 }
 
 /// A `cmpi` of booleans.
-fn cmpi_bool(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn cmpi_bool(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ir = rewriter.ir();
     let src = ir.value_type(ir.operand(op, 0));
     if !is_bool(ir.ctx(), src) {
@@ -105,9 +109,9 @@ fn cmpi_bool(
         .convert_type(ir.ctx(), src)
         .or_fail("operand type does not convert")?;
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
-    let name = match predicate {
-        CmpIPredicate::Eq => "spirv.LogicalEqual",
-        CmpIPredicate::Ne => "spirv.LogicalNotEqual",
+    let def = match predicate {
+        CmpIPredicate::Eq => LogicalEqualOp::DEF,
+        CmpIPredicate::Ne => LogicalNotEqualOp::DEF,
         CmpIPredicate::Ult | CmpIPredicate::Ule | CmpIPredicate::Ugt | CmpIPredicate::Uge => {
             // No SPIR-V op orders booleans: compare them as 0 and 1.
             let ctx = rewriter.ctx();
@@ -121,18 +125,13 @@ fn cmpi_bool(
         _ => return Err(MatchFailure("signed ordering of booleans")),
     };
     let bool_ty = bool_like(rewriter, rewriter.ir().value_type(lhs));
-    let value = create(rewriter, op, name, &[lhs, rhs], bool_ty);
+    let value = create(rewriter, op, def, &[lhs, rhs], bool_ty);
     Ok(value)
 }
 
 /// A `cmpi` of integers.
-fn cmpi(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn cmpi(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ir = rewriter.ir();
     let src = ir.value_type(ir.operand(op, 0));
     if is_bool(ir.ctx(), src) {
@@ -143,7 +142,7 @@ fn cmpi(
         .types
         .convert_type(ir.ctx(), src)
         .or_fail("operand type does not convert")?;
-    let &(_, name, unsigned) = CMPI
+    let &(_, def, unsigned) = CMPI
         .iter()
         .find(|(p, ..)| *p == predicate)
         .or_fail("unknown cmpi predicate")?;
@@ -158,39 +157,34 @@ fn cmpi(
     }
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let bool_ty = bool_like(rewriter, rewriter.ir().value_type(lhs));
-    let value = create(rewriter, op, name, &[lhs, rhs], bool_ty);
+    let value = create(rewriter, op, def, &[lhs, rhs], bool_ty);
     Ok(value)
 }
 
-fn cmpf(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn cmpf(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let predicate = CmpFOp(op).predicate(rewriter.ir());
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let loc = rewriter.ir().op_loc(op);
     let value = match CMPF[predicate as usize] {
-        CmpF::Op(name) => create(rewriter, op, name, &[lhs, rhs], ty),
+        CmpF::Op(def) => create(rewriter, op, def, &[lhs, rhs], ty),
         CmpF::Constant(truth) => bool_splat(rewriter, loc, ty, truth),
         CmpF::Ordered(ordered) if converter.env.allows_capability(Capability::Kernel) => {
-            let name = if ordered {
-                "spirv.Ordered"
+            let def = if ordered {
+                OrderedOp::DEF
             } else {
-                "spirv.Unordered"
+                UnorderedOp::DEF
             };
-            create(rewriter, op, name, &[lhs, rhs], ty)
+            create(rewriter, op, def, &[lhs, rhs], ty)
         }
         CmpF::Ordered(ordered) if no_nans(rewriter, op) => bool_splat(rewriter, loc, ty, ordered),
         CmpF::Ordered(ordered) => {
-            let lhs_nan = create(rewriter, op, "spirv.IsNan", &[lhs], ty);
-            let rhs_nan = create(rewriter, op, "spirv.IsNan", &[rhs], ty);
-            let either = create(rewriter, op, "spirv.LogicalOr", &[lhs_nan, rhs_nan], ty);
+            let lhs_nan = IsNanOp::build(rewriter, loc, lhs).result(rewriter.ir());
+            let rhs_nan = IsNanOp::build(rewriter, loc, rhs).result(rewriter.ir());
+            let either = LogicalOrOp::build(rewriter, loc, lhs_nan, rhs_nan).result(rewriter.ir());
             if ordered {
-                create(rewriter, op, "spirv.LogicalNot", &[either], ty)
+                LogicalNotOp::build(rewriter, loc, either).result(rewriter.ir())
             } else {
                 either
             }
@@ -199,14 +193,12 @@ fn cmpf(
     Ok(value)
 }
 
-fn select(
-    _: &Rule,
-    _: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
-    let ty = rewriter.ir().value_type(adaptor.operand(1));
-    let value = create(rewriter, op, "spirv.Select", adaptor.operands(), ty);
-    Ok(value)
+fn select(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (op, adaptor) = (m.op, m.adaptor);
+    let [condition, if_true, if_false] = adaptor.operands() else {
+        return Err(MatchFailure("select takes three operands"));
+    };
+    let loc = rewriter.ir().op_loc(op);
+    let select = SpirvSelectOp::build(rewriter, loc, *condition, *if_true, *if_false);
+    Ok(select.result(rewriter.ir()))
 }

@@ -5,26 +5,22 @@
 //! as `f32` converted exactly (refused otherwise); vectors element by
 //! element, one-element vectors as their scalar.
 
+use dialect_arith::ConstantOp;
 use dialect_arith::fold::float_to_f64;
+use dialect_spirv::ops::structure::ConstantOp as SpirvConstantOp;
 use shader_mlir::Context;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Type, TypeKind};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::ir::{AttrKind, Attribute, FloatKind, Type, TypeKind};
 use shader_mlir::rewrite::OrFail;
-use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::components;
-use spirv_conversion::{Rule, emit, value_rule};
+use spirv_conversion::{Rule, RuleMatch, emit, value_rule};
 
 use crate::elementwise::ValueResult;
 
-pub static RULES: &[Rule] = &[value_rule!("arith.constant", "spirv.Constant", constant)];
+pub static RULES: &[Rule] = &[value_rule!(ConstantOp => SpirvConstantOp, constant)];
 
-fn constant(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    _: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn constant(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op) = (m.converter, m.op);
     let ir = rewriter.ir();
     let ctx = ir.ctx();
     let ty = ir

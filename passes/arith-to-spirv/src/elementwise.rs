@@ -18,28 +18,47 @@
 //!   fast-math flags include `nnan`.
 
 use dialect_arith::attributes::{fastmath_flags, overflow_flags};
+use dialect_arith::{
+    AddFOp, AddIOp, AndIOp, DivFOp, DivSIOp, DivUIOp, MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp,
+    MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, NegFOp, OrIOp, RemFOp, RemSIOp,
+    RemUIOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, XOrIOp,
+};
 use dialect_spirv::availability::Extension;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use dialect_spirv::ops::arithmetic::{
+    FAddOp, FDivOp, FMulOp, FNegateOp, FRemOp, FSubOp, IAddOp, IMulOp, ISubOp, SDivOp, SNegateOp,
+    UDivOp, UModOp,
+};
+use dialect_spirv::ops::bitwise::{
+    BitwiseAndOp, BitwiseOrOp, BitwiseXorOp, ShiftLeftLogicalOp, ShiftRightArithmeticOp,
+    ShiftRightLogicalOp,
+};
+use dialect_spirv::ops::gl::{
+    GLFMaxOp, GLFMinOp, GLSAbsOp, GLSMaxOp, GLSMinOp, GLUMaxOp, GLUMinOp,
+};
+use dialect_spirv::ops::logical::{
+    IEqualOp, IsNanOp, LogicalAndOp, LogicalNotEqualOp, LogicalOrOp, SelectOp,
+};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail};
-use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::{is_bool, with_scalar};
-use spirv_conversion::{Rule, emit, result_type, value_rule};
+use spirv_conversion::{Rule, RuleMatch, emit, result_type, value_rule};
 
 /// `andi`/`ori`/`xori`: (op, on booleans, otherwise).
-const BITWISE: &[(&str, &str, &str)] = &[
-    ("arith.andi", "spirv.LogicalAnd", "spirv.BitwiseAnd"),
-    ("arith.ori", "spirv.LogicalOr", "spirv.BitwiseOr"),
-    ("arith.xori", "spirv.LogicalNotEqual", "spirv.BitwiseXor"),
+const BITWISE: &[(&OpDef, &OpDef, &OpDef)] = &[
+    (AndIOp::DEF, LogicalAndOp::DEF, BitwiseAndOp::DEF),
+    (OrIOp::DEF, LogicalOrOp::DEF, BitwiseOrOp::DEF),
+    (XOrIOp::DEF, LogicalNotEqualOp::DEF, BitwiseXorOp::DEF),
 ];
 
 /// The `spirv` ops that read integer operands as unsigned.
-const UNSIGNED: &[&str] = &[
-    "spirv.UDiv",
-    "spirv.UMod",
-    "spirv.ShiftRightLogical",
-    "spirv.GL.UMax",
-    "spirv.GL.UMin",
+const UNSIGNED: &[&OpDef] = &[
+    UDivOp::DEF,
+    UModOp::DEF,
+    ShiftRightLogicalOp::DEF,
+    GLUMaxOp::DEF,
+    GLUMinOp::DEF,
 ];
 
 /// What a rule's body gives: the value replacing the op.
@@ -49,51 +68,51 @@ pub(crate) type ValueResult = Result<Value, MatchFailure>;
 const NNAN: u8 = 1 << 1;
 
 macro_rules! rules {
-    ($(($root:literal, $target:literal, $apply:path)),* $(,)?) => {
-        &[$(value_rule!($root, $target, $apply)),*]
+    ($(($root:ty => $target:ty, $apply:path)),* $(,)?) => {
+        &[$(value_rule!($root => $target, $apply)),*]
     };
 }
 
 pub static RULES: &[Rule] = rules![
-    ("arith.addi", "spirv.IAdd", wrapping),
-    ("arith.subi", "spirv.ISub", wrapping),
-    ("arith.muli", "spirv.IMul", wrapping),
-    ("arith.shli", "spirv.ShiftLeftLogical", wrapping),
-    ("arith.divsi", "spirv.SDiv", same),
-    ("arith.divui", "spirv.UDiv", same),
-    ("arith.remui", "spirv.UMod", same),
-    ("arith.shrsi", "spirv.ShiftRightArithmetic", same),
-    ("arith.shrui", "spirv.ShiftRightLogical", same),
-    ("arith.addf", "spirv.FAdd", same),
-    ("arith.subf", "spirv.FSub", same),
-    ("arith.mulf", "spirv.FMul", same),
-    ("arith.divf", "spirv.FDiv", same),
-    ("arith.remf", "spirv.FRem", same),
-    ("arith.negf", "spirv.FNegate", same),
-    ("arith.maxsi", "spirv.GL.SMax", same),
-    ("arith.minsi", "spirv.GL.SMin", same),
-    ("arith.maxui", "spirv.GL.UMax", same),
-    ("arith.minui", "spirv.GL.UMin", same),
-    ("arith.andi", "spirv.BitwiseAnd", bitwise),
-    ("arith.ori", "spirv.BitwiseOr", bitwise),
-    ("arith.xori", "spirv.BitwiseXor", bitwise),
-    ("arith.remsi", "spirv.UMod", remsi),
-    ("arith.maximumf", "spirv.GL.FMax", min_max_f),
-    ("arith.minimumf", "spirv.GL.FMin", min_max_f),
-    ("arith.maxnumf", "spirv.GL.FMax", min_max_f),
-    ("arith.minnumf", "spirv.GL.FMin", min_max_f),
+    (AddIOp => IAddOp, wrapping),
+    (SubIOp => ISubOp, wrapping),
+    (MulIOp => IMulOp, wrapping),
+    (ShLIOp => ShiftLeftLogicalOp, wrapping),
+    (DivSIOp => SDivOp, same),
+    (DivUIOp => UDivOp, same),
+    (RemUIOp => UModOp, same),
+    (ShRSIOp => ShiftRightArithmeticOp, same),
+    (ShRUIOp => ShiftRightLogicalOp, same),
+    (AddFOp => FAddOp, same),
+    (SubFOp => FSubOp, same),
+    (MulFOp => FMulOp, same),
+    (DivFOp => FDivOp, same),
+    (RemFOp => FRemOp, same),
+    (NegFOp => FNegateOp, same),
+    (MaxSIOp => GLSMaxOp, same),
+    (MinSIOp => GLSMinOp, same),
+    (MaxUIOp => GLUMaxOp, same),
+    (MinUIOp => GLUMinOp, same),
+    (AndIOp => BitwiseAndOp, bitwise),
+    (OrIOp => BitwiseOrOp, bitwise),
+    (XOrIOp => BitwiseXorOp, bitwise),
+    (RemSIOp => UModOp, remsi),
+    (MaximumFOp => GLFMaxOp, min_max_f),
+    (MinimumFOp => GLFMinOp, min_max_f),
+    (MaxNumFOp => GLFMaxOp, min_max_f),
+    (MinNumFOp => GLFMinOp, min_max_f),
 ];
 
-/// Creates the `spirv` op `name` of type `ty` over `operands`.
+/// Creates the `spirv` op of `def` of type `ty` over `operands`.
 pub(crate) fn create(
     rewriter: &mut ConversionRewriter<'_>,
     op: OpId,
-    name: &str,
+    def: &'static OpDef,
     operands: &[Value],
     ty: Type,
 ) -> Value {
     let loc = rewriter.ir().op_loc(op);
-    emit::value(rewriter, name, loc, operands, ty, Vec::new())
+    emit::create(rewriter, def, loc, operands, ty)
 }
 
 /// `i1` or `vector<N x i1>` shaped like `ty`.
@@ -112,15 +131,10 @@ pub(crate) fn is_emulated(rewriter: &ConversionRewriter<'_>, op: OpId, dst: Type
     !matches!(ctx.type_kind(scalar), shader_mlir::ir::TypeKind::Index) && dst != ty
 }
 
-fn same(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn same(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
-    if UNSIGNED.contains(&rule.target) && is_emulated(rewriter, op, ty) {
+    if UNSIGNED.iter().any(|&def| std::ptr::eq(def, rule.target)) && is_emulated(rewriter, op, ty) {
         return Err(MatchFailure(
             "bitwidth emulation is not implemented yet on unsigned op pattern version",
         ));
@@ -130,13 +144,8 @@ fn same(
 }
 
 /// An op with integer overflow flags.
-fn wrapping(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn wrapping(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let ir = rewriter.ir();
     let flags = ir
@@ -166,17 +175,12 @@ fn wrapping(
     Ok(value)
 }
 
-fn bitwise(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn bitwise(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let &(_, logical, bitwise) = BITWISE
         .iter()
-        .find(|(root, ..)| *root == rule.root)
+        .find(|(root, ..)| std::ptr::eq(*root, rule.root))
         .or_fail("not a bitwise op")?;
     let operand_ty = rewriter.ir().value_type(adaptor.operand(0));
     let name = if is_bool(rewriter.ctx(), operand_ty) {
@@ -188,23 +192,16 @@ fn bitwise(
     Ok(value)
 }
 
-fn remsi(
-    _: &Rule,
-    _: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn remsi(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (op, adaptor) = (m.op, m.adaptor);
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
-    let ty = rewriter.ir().value_type(lhs);
-    let lhs_abs = create(rewriter, op, "spirv.GL.SAbs", &[lhs], ty);
-    let rhs_abs = create(rewriter, op, "spirv.GL.SAbs", &[rhs], ty);
-    let abs = create(rewriter, op, "spirv.UMod", &[lhs_abs, rhs_abs], ty);
-    let bool_ty = bool_like(rewriter, ty);
-    let is_positive = create(rewriter, op, "spirv.IEqual", &[lhs, lhs_abs], bool_ty);
-    let negated = create(rewriter, op, "spirv.SNegate", &[abs], ty);
     let loc = rewriter.ir().op_loc(op);
-    let value = emit::select(rewriter, loc, is_positive, abs, negated, ty);
+    let lhs_abs = GLSAbsOp::build(rewriter, loc, lhs).result(rewriter.ir());
+    let rhs_abs = GLSAbsOp::build(rewriter, loc, rhs).result(rewriter.ir());
+    let abs = UModOp::build(rewriter, loc, lhs_abs, rhs_abs).result(rewriter.ir());
+    let is_positive = IEqualOp::build(rewriter, loc, lhs, lhs_abs).result(rewriter.ir());
+    let negated = SNegateOp::build(rewriter, loc, abs).result(rewriter.ir());
+    let value = SelectOp::build(rewriter, loc, is_positive, abs, negated).result(rewriter.ir());
     Ok(value)
 }
 
@@ -216,28 +213,22 @@ pub(crate) fn no_nans(rewriter: &ConversionRewriter<'_>, op: OpId) -> bool {
         .is_some_and(|flags| flags.0 & NNAN != 0)
 }
 
-fn min_max_f(
-    rule: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn min_max_f(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (rule, converter, op, adaptor) = (m.rule, m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let (lhs, rhs) = (adaptor.operand(0), adaptor.operand(1));
     let result = create(rewriter, op, rule.target, &[lhs, rhs], ty);
     if no_nans(rewriter, op) {
         return Ok(result);
     }
-    let bool_ty = bool_like(rewriter, ty);
-    let lhs_nan = create(rewriter, op, "spirv.IsNan", &[lhs], bool_ty);
-    let rhs_nan = create(rewriter, op, "spirv.IsNan", &[rhs], bool_ty);
+    let loc = rewriter.ir().op_loc(op);
+    let lhs_nan = IsNanOp::build(rewriter, loc, lhs).result(rewriter.ir());
+    let rhs_nan = IsNanOp::build(rewriter, loc, rhs).result(rewriter.ir());
     // maximumf/minimumf: a NaN operand is the result; maxnumf/minnumf: the
     // other operand is.
-    let propagates = matches!(rule.root, "arith.maximumf" | "arith.minimumf");
+    let propagates = MaximumFOp::isa(rewriter.ir(), op) || MinimumFOp::isa(rewriter.ir(), op);
     let (if_lhs_nan, if_rhs_nan) = if propagates { (lhs, rhs) } else { (rhs, lhs) };
-    let loc = rewriter.ir().op_loc(op);
-    let first = emit::select(rewriter, loc, lhs_nan, if_lhs_nan, result, ty);
-    let value = emit::select(rewriter, loc, rhs_nan, if_rhs_nan, first, ty);
+    let first = SelectOp::build(rewriter, loc, lhs_nan, if_lhs_nan, result).result(rewriter.ir());
+    let value = SelectOp::build(rewriter, loc, rhs_nan, if_rhs_nan, first).result(rewriter.ir());
     Ok(value)
 }

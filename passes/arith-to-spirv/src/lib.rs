@@ -28,7 +28,7 @@ spirv_conversion::conversion_pass!(
     name: "ConvertArithToSPIRVPass",
     summary: "Convert Arith dialect to SPIR-V dialect",
     options: &spirv_conversion::OPTIONS,
-    illegal_dialect: Some("arith"),
+    illegal_dialect: Some(dialect_arith::DIALECT.name),
     populate: populate_arith_to_spirv_patterns,
 );
 

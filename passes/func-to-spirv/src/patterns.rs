@@ -9,32 +9,27 @@
 //! - `func.return` -> `spirv.Return` / `spirv.ReturnValue`;
 //! - `func.call` -> `spirv.FunctionCall` (at most one result).
 
-use dialect_func::FuncOp;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{NamedAttribute, OpId, TypeKind};
-use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use dialect_func::{CallOp, FuncOp, ReturnOp};
+use dialect_spirv::ops::control_flow::{FunctionCallOp, ReturnOp as SpirvReturnOp, ReturnValueOp};
+use dialect_spirv::ops::structure::FuncOp as SpirvFuncOp;
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::ir::TypeKind;
+use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 use spirv::FunctionControl;
-use spirv_conversion::type_converter::SpirvTypeConverter;
-use spirv_conversion::{Rule, emit, result_types};
+use spirv_conversion::{Rule, RuleMatch, result_types};
 
 pub static RULES: &[Rule] = &[
-    Rule::new("func.func", "spirv.func", lower_func),
-    Rule::new("func.return", "spirv.Return", lower_return),
-    Rule::new("func.call", "spirv.FunctionCall", lower_call),
+    Rule::new(FuncOp::DEF, SpirvFuncOp::DEF, lower_func),
+    Rule::new(ReturnOp::DEF, SpirvReturnOp::DEF, lower_return),
+    Rule::new(CallOp::DEF, FunctionCallOp::DEF, lower_call),
 ];
 
-/// The attributes of `func.func` the converted function does not take over.
-const REPLACED: &[&str] = &["function_type", "sym_name"];
-/// The attributes `spirv.func` holds as properties.
-const SPIRV_FUNC_PROPERTIES: &[&str] = &["arg_attrs", "res_attrs"];
+/// The attributes of `func.func` the converted function takes over as its
+/// own (the rest become discardable attributes).
+const TAKEN_OVER: &[&str] = &["function_type", "sym_name", "arg_attrs", "res_attrs"];
 
-fn lower_func(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    _: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+fn lower_func(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let (converter, op) = (m.converter, m.op);
     let func = FuncOp(op);
     let ir = rewriter.ir();
     let ctx = ir.ctx_arc().clone();
@@ -58,90 +53,75 @@ fn lower_func(
         .or_fail("result type does not convert")?;
     let new_type = ctx.function_type(&signature.converted_types(), &new_results);
 
-    let mut props = vec![
-        emit::named(
-            &ctx,
-            "function_control",
-            emit::enum_attr(&ctx, FunctionControl::NONE),
-        ),
-        emit::named(&ctx, "function_type", ctx.type_attr(new_type)),
-        emit::named(&ctx, "sym_name", ctx.string_attr(&name)),
-    ];
-    let mut attrs: Vec<NamedAttribute> = Vec::new();
+    let arg_attrs = func.arg_attrs(ir).map(<[_]>::to_vec);
+    let res_attrs = func.res_attrs(ir).map(<[_]>::to_vec);
     let inherent = ir.properties(op).map(|p| ctx.dictionary_entries(p));
-    for attr in inherent.into_iter().flatten().chain(ir.attrs(op)) {
+    let attrs: Vec<_> = inherent
+        .into_iter()
+        .flatten()
+        .chain(ir.attrs(op))
+        .filter(|attr| !TAKEN_OVER.contains(&ctx.str(attr.name)))
+        .copied()
+        .collect();
+    let new_func = SpirvFuncOp::build(
+        rewriter,
+        loc,
+        new_type,
+        arg_attrs.as_deref(),
+        res_attrs.as_deref(),
+        &name,
+        FunctionControl::NONE,
+        None,
+    );
+    let region = new_func.body(rewriter.ir());
+    for attr in attrs {
         let attr_name = ctx.str(attr.name);
-        if REPLACED.contains(&attr_name) {
-            continue;
-        }
-        if SPIRV_FUNC_PROPERTIES.contains(&attr_name) {
-            props.push(*attr);
-        } else {
-            attrs.push(*attr);
-        }
+        rewriter
+            .ir_mut_unobserved()
+            .set_attr(new_func.op(), attr_name, attr.value);
     }
-    let mut state = emit::state(&ctx, "spirv.func", loc, &[], &[], Vec::new());
-    state.properties = Some(ctx.dictionary_attr(props));
-    if !attrs.is_empty() {
-        state.attributes = ctx.dictionary_entries(ctx.dictionary_attr(attrs)).to_vec();
-    }
-    let new_func = rewriter.create(state);
-    let region = rewriter.ir_mut_unobserved().add_region(new_func);
     rewriter.inline_region_before(body, region, 0);
     rewriter.convert_region_types(region, &converter.types, Some(&signature))?;
     rewriter.erase_op(op);
     Ok(())
 }
 
-fn lower_return(
-    _: &Rule,
-    _: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+fn lower_return(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let (op, adaptor) = (m.op, m.adaptor);
     let loc = rewriter.ir().op_loc(op);
     match adaptor.operands() {
-        [] => emit::op(rewriter, "spirv.Return", loc, &[], &[], Vec::new()),
-        [value] => emit::op(
-            rewriter,
-            "spirv.ReturnValue",
-            loc,
-            &[*value],
-            &[],
-            Vec::new(),
-        ),
+        [] => {
+            SpirvReturnOp::build(rewriter, loc);
+        }
+        [value] => {
+            ReturnValueOp::build(rewriter, loc, *value);
+        }
         _ => return Err(MatchFailure("SPIR-V functions return at most one value")),
-    };
+    }
     rewriter.erase_op(op);
     Ok(())
 }
 
-fn lower_call(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+fn lower_call(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
-    let callee = dialect_func::CallOp(op).callee(ir).to_owned();
-    let results = result_types(&converter.types, rewriter, op)?;
-    if results.len() > 1 {
-        return Err(MatchFailure("SPIR-V functions return at most one value"));
-    }
-    let ctx = rewriter.ctx();
-    let props = vec![emit::named(ctx, "callee", ctx.symbol_ref_attr(&callee))];
-    let call = emit::op(
+    let callee = CallOp(op).callee(ir).to_owned();
+    let result = match result_types(&converter.types, rewriter, op)?[..] {
+        [] => None,
+        [one] => Some(one),
+        _ => return Err(MatchFailure("SPIR-V functions return at most one value")),
+    };
+    let call = FunctionCallOp::build(
         rewriter,
-        "spirv.FunctionCall",
         loc,
+        result,
+        &callee,
         adaptor.operands(),
-        &results,
-        props,
+        None,
+        None,
     );
-    let values = rewriter.ir().results(call).to_vec();
+    let values = rewriter.ir().results(call.op()).to_vec();
     rewriter.replace_op(op, &values);
     Ok(())
 }

@@ -8,19 +8,22 @@
 //! tree references: from SPIR-V 1.4 on all of them, before only the `Input`
 //! and `Output` ones, as the SPIR-V specification's `OpEntryPoint` requires.
 
+use dialect_func::FuncOp;
 use dialect_hlsl::entry_point::{NUMTHREADS_ATTR, SHADER_ATTR};
-use dialect_spirv::attributes::{EnumAttr, SpirvAttr};
+use dialect_spirv::attributes::SpirvAttr;
 use dialect_spirv::availability::{GrammarEnum, Version};
-use dialect_spirv::ops::structure::GlobalVariableOp;
+use dialect_spirv::ops::control_flow::FunctionCallOp;
+use dialect_spirv::ops::structure::{
+    AddressOfOp, EntryPointOp, ExecutionModeOp, FuncOp as SpirvFuncOp, GlobalVariableOp, ModuleOp,
+};
 use dialect_spirv::target_env::Vce;
 use dialect_spirv::types::PointerType;
 use rustc_hash::{FxHashMap, FxHashSet};
-use shader_mlir::ir::{AttrKind, Attribute, InsertPoint, Ir, OpId};
-use shader_mlir::rewrite::{IrBuilder, OpBuilder};
+use shader_mlir::ir::{Attribute, InsertPoint, Ir, OpId};
+use shader_mlir::rewrite::IrBuilder;
 use spirv::{AddressingModel, ExecutionMode, ExecutionModel, MemoryModel, StorageClass};
 
 use crate::resources::{EntryPoint, Global, ResourceTable};
-use spirv_conversion::emit::{self, named};
 
 /// Creates `spirv.module Logical GLSL450` at the end of `module`'s body, moves
 /// every `func.func` of `module` into it (without its entry-point marks) and
@@ -30,30 +33,18 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
         .regions(module)
         .first()
         .and_then(|&r| ir.entry_block(r))?;
-    let ctx = ir.ctx_arc().clone();
     let loc = ir.op_loc(module);
-    let props = vec![
-        named(
-            &ctx,
-            "addressing_model",
-            EnumAttr::get(&ctx, AddressingModel::Logical),
-        ),
-        named(
-            &ctx,
-            "memory_model",
-            EnumAttr::get(&ctx, MemoryModel::GLSL450),
-        ),
-    ];
     let spirv_module = {
         let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(body)));
-        emit::op(&mut b, "spirv.module", loc, &[], &[], props)
+        let (addressing, memory) = (AddressingModel::Logical, MemoryModel::GLSL450);
+        ModuleOp::build(&mut b, loc, addressing, memory, None, None)
     };
-    let region = ir.add_region(spirv_module);
+    let region = spirv_module.body(ir);
     let block = ir.create_block(&[]);
     ir.push_block(region, block);
     let functions: Vec<OpId> = ir
         .block_ops(body)
-        .filter(|&op| ir.op_is(op, "func.func"))
+        .filter(|&op| FuncOp::isa(ir, op))
         .collect();
     for &function in &functions {
         rewrite_stage_entry(ir, function, table);
@@ -78,7 +69,7 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
     for global in &table.globals {
         declare(&mut b, loc, global, &table.globals);
     }
-    Some(spirv_module)
+    Some(spirv_module.op())
 }
 
 /// Gives a vertex or pixel entry point of `table` its stage variables
@@ -105,43 +96,37 @@ fn rewrite_stage_entry(ir: &mut Ir, function: OpId, table: &ResourceTable) {
     crate::stage_io::rewrite_entry(ir, function, &inputs, &outputs, entry.interlock);
 }
 
-fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Global]) -> OpId {
-    let ctx = b.ctx();
-    let mut props = vec![
-        named(ctx, "sym_name", ctx.string_attr(&global.symbol)),
-        named(ctx, "type", ctx.type_attr(global.ty)),
-    ];
-    if let Some((set, binding)) = global.binding {
-        props.push(named(ctx, "descriptor_set", ctx.i32_attr(set as i32)));
-        props.push(named(ctx, "binding", ctx.i32_attr(binding as i32)));
-    }
-    if let Some(built_in) = global.built_in {
-        props.push(named(
-            ctx,
-            "built_in",
-            ctx.string_attr(built_in.mlir_name()),
-        ));
-    }
-    let mut attributes = Vec::new();
+fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Global]) {
+    let (descriptor_set, binding) = match global.binding {
+        Some((set, binding)) => (Some(set as i32), Some(binding as i32)),
+        None => (None, None),
+    };
+    let variable = GlobalVariableOp::build(
+        b,
+        loc,
+        global.ty,
+        &global.symbol,
+        None,
+        None,
+        binding,
+        descriptor_set,
+        global.built_in.map(|b| b.mlir_name()),
+        None,
+    );
+    let ctx = b.ir.ctx_arc().clone();
     if let Some(counter) = global.counter_buffer {
-        attributes.push(named(
-            ctx,
-            GlobalVariableOp::COUNTER_BUFFER,
-            ctx.symbol_ref_attr(&globals[counter].symbol),
-        ));
+        let symbol = ctx.symbol_ref_attr(&globals[counter].symbol);
+        b.ir.set_attr(variable.op(), GlobalVariableOp::COUNTER_BUFFER, symbol);
     }
     if global.coherent {
-        attributes.push(named(ctx, "coherent", ctx.unit_attr()));
+        b.ir.set_attr(variable.op(), "coherent", ctx.unit_attr());
     }
     if let Some(location) = global.location {
-        attributes.push(named(ctx, "location", ctx.i32_attr(location as i32)));
+        b.ir.set_attr(variable.op(), "location", ctx.i32_attr(location as i32));
     }
     if global.flat {
-        attributes.push(named(ctx, "flat", ctx.unit_attr()));
+        b.ir.set_attr(variable.op(), "flat", ctx.unit_attr());
     }
-    let mut state = emit::state(ctx, "spirv.GlobalVariable", loc, &[], &[], props);
-    state.attributes = attributes;
-    b.create(state)
 }
 
 /// Adds `spirv.EntryPoint "GLCompute"` and `spirv.ExecutionMode "LocalSize"`
@@ -191,22 +176,11 @@ pub fn add_entry_points(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable, 
             .iter()
             .map(|name| ctx.symbol_ref_attr(name))
             .collect();
-        let function = ctx.symbol_ref_attr(&entry.name);
         let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(block)));
-        let props = vec![
-            named(&ctx, "execution_model", EnumAttr::get(&ctx, entry.model)),
-            named(&ctx, "fn", function),
-            named(&ctx, "interface", ctx.array_attr(&symbols)),
-        ];
-        emit::op(&mut b, "spirv.EntryPoint", loc, &[], &[], props);
+        EntryPointOp::build(&mut b, loc, entry.model, &entry.name, &symbols);
         for (mode, values) in execution_modes(entry) {
-            let values: Vec<Attribute> = values.iter().map(|&n| ctx.i32_attr(n as i32)).collect();
-            let props = vec![
-                named(&ctx, "execution_mode", EnumAttr::get(&ctx, mode)),
-                named(&ctx, "fn", function),
-                named(&ctx, "values", ctx.array_attr(&values)),
-            ];
-            emit::op(&mut b, "spirv.ExecutionMode", loc, &[], &[], props);
+            let values: Vec<i32> = values.iter().map(|&n| n as i32).collect();
+            ExecutionModeOp::build(&mut b, loc, &entry.name, mode, &values);
         }
     }
 }
@@ -240,25 +214,18 @@ struct References {
 }
 
 fn references(ir: &Ir, block: shader_mlir::ir::BlockId) -> References {
-    let ctx = ir.ctx();
-    let symbol = |op: OpId, name: &str| -> Option<String> {
-        match ctx.attr_kind(ir.attr_or_prop(op, name)?) {
-            AttrKind::SymbolRef { root, .. } => Some(ctx.str(*root).to_owned()),
-            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-            _ => None,
-        }
-    };
     let mut refs = References::default();
-    for function in ir.block_ops(block).filter(|&op| ir.op_is(op, "spirv.func")) {
-        let Some(name) = symbol(function, "sym_name") else {
-            continue;
-        };
+    for function in ir
+        .block_ops(block)
+        .filter_map(|op| SpirvFuncOp::cast(ir, op))
+    {
+        let name = function.sym_name(ir).to_owned();
         let (mut globals, mut calls) = (Vec::new(), Vec::new());
-        ir.walk(function, |op| {
-            if ir.op_is(op, "spirv.mlir.addressof") {
-                globals.extend(symbol(op, "variable"));
-            } else if ir.op_is(op, "spirv.FunctionCall") {
-                calls.extend(symbol(op, "callee"));
+        ir.walk(function.op(), |op| {
+            if let Some(address) = AddressOfOp::cast(ir, op) {
+                globals.push(address.variable(ir).to_owned());
+            } else if let Some(call) = FunctionCallOp::cast(ir, op) {
+                calls.push(call.callee(ir).to_owned());
             }
         });
         refs.globals.insert(name.clone(), globals);

@@ -48,7 +48,9 @@ pub mod type_converter;
 use std::sync::Arc;
 
 use arith_to_spirv::populate_arith_to_spirv_patterns;
+use dialect_func::FuncOp;
 use dialect_spirv::deduce_vce::{VceQuery, deduce_vce};
+use dialect_spirv::ops::structure::{EntryPointOp, ExecutionModeOp};
 use func_to_spirv::populate_func_to_spirv_patterns;
 use scf_to_spirv::populate_scf_to_spirv_patterns;
 use shader_mlir::conversion::{
@@ -149,7 +151,7 @@ pub fn lower_module(
     populate_vector_to_spirv_patterns(&upstream, &mut patterns);
     populate_scf_to_spirv_patterns(&upstream, &mut patterns);
     let mut target = ConversionTarget::new();
-    target.add_legal_dialect("spirv");
+    target.add_legal_dialect(dialect_spirv::DIALECT.name);
     let frozen = FrozenConversionPatterns::new(ir.ctx(), patterns);
     apply_full_conversion(ir, spirv_module, &target, &frozen)?;
     erase_memory_globals(ir, module);
@@ -179,7 +181,7 @@ pub fn lower_module(
 fn has_work(ir: &Ir, module: OpId) -> bool {
     let mut found = false;
     ir.walk(module, |op| {
-        found |= ir.op_is(op, "func.func") || ir.op_name_str(op).starts_with("hlsl.");
+        found |= FuncOp::isa(ir, op) || resources::is_hlsl_op(ir, op);
     });
     found
 }
@@ -211,7 +213,7 @@ fn remove_entry_points(ir: &mut Ir, spirv_module: OpId) {
     };
     let ops: Vec<OpId> = ir
         .block_ops(block)
-        .filter(|&op| ir.op_is(op, "spirv.EntryPoint") || ir.op_is(op, "spirv.ExecutionMode"))
+        .filter(|&op| EntryPointOp::isa(ir, op) || ExecutionModeOp::isa(ir, op))
         .collect();
     for op in ops {
         ir.erase_op(op);

@@ -40,13 +40,10 @@ pub fn check(
         requirements: Vec::new(),
     };
     for op in ir.walk_collect(module) {
-        if ir.op_is(op, "func.func") {
+        if FuncOp::isa(ir, op) {
             checker.function(op);
         }
-        if ir
-            .ancestor_where(op, |p| ir.op_is(p, "func.func"))
-            .is_some()
-        {
+        if ir.ancestor_where(op, |p| FuncOp::isa(ir, p)).is_some() {
             checker.values(op);
             checker.image_access(op);
         }

@@ -15,6 +15,7 @@
 //! resources, uniqued with a `_N` suffix among each other and the module's
 //! functions.
 
+use dialect_func::FuncOp;
 use dialect_hlsl::entry_point::{numthreads, shader_stage};
 use dialect_hlsl::ops::{
     CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp,
@@ -26,7 +27,7 @@ use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
 use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, Type, Value};
+use shader_mlir::ir::{Attribute, Ir, OpId, Type, Value};
 use spirv::{BuiltIn, Capability, Decoration, ExecutionModel, StorageClass};
 
 use crate::bindings::{BindingError, BindingRequest, Placement, assign_bindings};
@@ -212,6 +213,13 @@ enum Source {
     Heap(usize),
 }
 
+/// Whether `op` is an op of the `hlsl` dialect.
+pub fn is_hlsl_op(ir: &Ir, op: OpId) -> bool {
+    ir.op_name_str(op)
+        .split_once('.')
+        .is_some_and(|(dialect, _)| dialect == dialect_hlsl::DIALECT.name)
+}
+
 /// Collects the resources of `module`, checks them against the target and
 /// assigns bindings and names.
 pub fn collect(
@@ -310,18 +318,17 @@ impl Collector<'_> {
                 }
             };
             self.system_value_uses.push((op, index));
-        } else if ir.op_is(op, "func.func") {
+        } else if FuncOp::isa(ir, op) {
             self.function(op);
         } else if let Some(global) = dialect_memref::GlobalOp::cast(ir, op) {
             self.memory_global(op, global);
         }
-        if ir.op_name_str(op).starts_with("hlsl.")
-            && ir
-                .ancestor_where(op, |p| ir.op_is(p, "func.func"))
-                .is_none()
-        {
-            self.diagnostics
-                .push(ir.op_error(op, "must be inside a 'func.func' to be lowered to SPIR-V"));
+        if is_hlsl_op(ir, op) && ir.ancestor_where(op, |p| FuncOp::isa(ir, p)).is_none() {
+            let message = format!(
+                "must be inside a '{}' to be lowered to SPIR-V",
+                FuncOp::NAME
+            );
+            self.diagnostics.push(ir.op_error(op, message));
         }
     }
 
@@ -360,17 +367,7 @@ impl Collector<'_> {
 
     fn function(&mut self, op: OpId) {
         let ir = self.ir;
-        let Some(name) =
-            ir.attr_or_prop(op, "sym_name")
-                .and_then(|a| match ir.ctx().attr_kind(a) {
-                    AttrKind::String { value, .. } => {
-                        Some(String::from_utf8_lossy(value).into_owned())
-                    }
-                    _ => None,
-                })
-        else {
-            return;
-        };
+        let name = FuncOp(op).sym_name(ir).to_owned();
         match shader_stage(ir, op) {
             Some(Stage::Compute) => match numthreads(ir, op) {
                 Some(numthreads) => self.entry_points.push(EntryPoint {
@@ -387,7 +384,7 @@ impl Collector<'_> {
                     .push(ir.op_error(op, "compute entry point needs 'hlsl.numthreads'")),
             },
             Some(stage) => {
-                let interface = crate::stage_io::interface(ir, dialect_func::FuncOp(op), stage);
+                let interface = crate::stage_io::interface(ir, FuncOp(op), stage);
                 let reached = crate::stage_io::reached_functions(ir, op);
                 let interlock =
                     stage == Stage::Pixel && crate::stage_io::accesses_rov(ir, &reached);
@@ -430,7 +427,7 @@ impl Collector<'_> {
     /// the function holding `op`.
     fn non_pixel_entry_reaching(&self, op: OpId) -> Option<(Stage, String)> {
         let ir = self.ir;
-        let function = ir.ancestor_where(op, |p| dialect_func::FuncOp::isa(ir, p))?;
+        let function = ir.ancestor_where(op, |p| FuncOp::isa(ir, p))?;
         let module = ir.parent_op(function)?;
         let body = ir
             .regions(module)
@@ -440,7 +437,7 @@ impl Collector<'_> {
             let stage = shader_stage(ir, entry).filter(|&s| s != Stage::Pixel)?;
             let reached = crate::stage_io::reached_functions(ir, entry);
             reached.contains(&function).then(|| {
-                let name = dialect_func::FuncOp(entry).sym_name(ir).to_owned();
+                let name = FuncOp(entry).sym_name(ir).to_owned();
                 (stage, name)
             })
         })

@@ -28,13 +28,13 @@ use dialect_func::{FuncOp, ReturnOp};
 use dialect_hlsl::semantics::{Semantic, signature_semantics};
 use dialect_hlsl::stage::Stage;
 use dialect_spirv::ops::interlock::{BeginInvocationInterlockEXTOp, EndInvocationInterlockEXTOp};
+use dialect_spirv::ops::memory::{LoadOp, StoreOp};
+use dialect_spirv::ops::structure::AddressOfOp;
 use dialect_spirv::types::PointerType;
 use shader_mlir::Context;
 use shader_mlir::ir::{InsertPoint, Ir, OpId, Type, TypeKind};
 use shader_mlir::rewrite::{IrBuilder, OpBuilder};
 use spirv::{BuiltIn, Capability, ExecutionModel, StorageClass};
-
-use spirv_conversion::emit;
 
 /// One stage input or output variable.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -255,8 +255,8 @@ pub fn rewrite_entry(
             }),
         );
         for (symbol, ty) in inputs {
-            let pointer = emit::address_of(&mut b, loc, symbol, *ty);
-            loaded.push(emit::load(&mut b, loc, pointer));
+            let pointer = AddressOfOp::build(&mut b, loc, *ty, symbol).pointer(b.ir());
+            loaded.push(LoadOp::build_from(&mut b, loc, pointer).value(b.ir()));
         }
         if interlock {
             BeginInvocationInterlockEXTOp::build(&mut b, loc);
@@ -290,8 +290,8 @@ pub fn rewrite_entry(
             EndInvocationInterlockEXTOp::build(&mut b, ret_loc);
         }
         for ((symbol, ty), value) in outputs.iter().zip(values) {
-            let pointer = emit::address_of(&mut b, ret_loc, symbol, *ty);
-            emit::store(&mut b, ret_loc, pointer, value);
+            let pointer = AddressOfOp::build(&mut b, ret_loc, *ty, symbol).pointer(b.ir());
+            StoreOp::build(&mut b, ret_loc, pointer, value, None, None);
         }
         ReturnOp::build(&mut b, ret_loc, &[]);
         ir.erase_op(ret);

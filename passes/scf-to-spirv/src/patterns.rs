@@ -40,14 +40,23 @@
 
 use std::sync::{Arc, Mutex};
 
-use dialect_scf::{ForOp, IfOp};
+use dialect_func::FuncOp;
+use dialect_scf::{ForOp, IfOp, YieldOp};
+use dialect_spirv::ops::arithmetic::IAddOp;
+use dialect_spirv::ops::control_flow::{
+    BranchConditionalOp, BranchOp, LoopOp, MergeOp, SelectionOp,
+};
+use dialect_spirv::ops::logical::{SLessThanOp, ULessThanOp};
+use dialect_spirv::ops::memory::{LoadOp, StoreOp};
+use dialect_spirv::ops::structure::FuncOp as SpirvFuncOp;
 use rustc_hash::FxHashMap;
 use shader_mlir::conversion::{
-    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+    Adaptor, ConversionPatternSet, ConversionRewriter, StatefulConversionFn,
+    StatefulConversionPattern, TypeConverter,
 };
-use shader_mlir::ir::{AttrKind, BlockId, Location, OpId, Type, Value};
+use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::{BlockId, Location, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
-use spirv::{LoopControl, SelectionControl};
 
 use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::{emit, result_types};
@@ -83,54 +92,30 @@ impl ScfState {
     }
 }
 
-type ScfFn =
-    fn(&ScfState, &TypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
-
-struct ScfPattern {
-    name: &'static str,
-    root: &'static str,
-    state: Arc<ScfState>,
+/// What the `scf` patterns of one set share: the constructs' records and
+/// the type converter.
+struct Shared {
+    state: ScfState,
     converter: Arc<TypeConverter>,
-    apply: ScfFn,
-}
-
-impl ConversionPattern for ScfPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-
-    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Name(self.root))
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.converter)
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        adaptor: &Adaptor,
-        rewriter: &mut ConversionRewriter<'_>,
-    ) -> RewriteResult {
-        (self.apply)(&self.state, &self.converter, op, adaptor, rewriter)
-    }
 }
 
 /// Adds the `scf` patterns, sharing one [`ScfState`].
 pub fn populate_patterns(converter: &SpirvTypeConverter, patterns: &mut ConversionPatternSet) {
-    let state = Arc::new(ScfState::default());
-    let list: [(&'static str, &'static str, ScfFn); 3] = [
-        ("scf.for -> spirv.mlir.loop", "scf.for", lower_for),
-        ("scf.if -> spirv.mlir.selection", "scf.if", lower_if),
-        ("scf.yield -> spirv.Branch", "scf.yield", lower_yield),
+    let shared = Arc::new(Shared {
+        state: ScfState::default(),
+        converter: converter.types.clone(),
+    });
+    let list: [(&'static OpDef, &'static OpDef, StatefulConversionFn<Shared>); 3] = [
+        (ForOp::DEF, LoopOp::DEF, lower_for),
+        (IfOp::DEF, SelectionOp::DEF, lower_if),
+        (YieldOp::DEF, BranchOp::DEF, lower_yield),
     ];
-    for (name, root, apply) in list {
-        patterns.add(ScfPattern {
-            name,
+    for (root, target, apply) in list {
+        patterns.add(StatefulConversionPattern {
+            name: format!("{} -> {}", root.name, target.name),
             root,
-            state: state.clone(),
-            converter: converter.types.clone(),
+            state: shared.clone(),
+            type_converter: converter.types.clone(),
             apply,
         });
     }
@@ -148,9 +133,7 @@ fn result_variables(
     }
     let ir = rewriter.ir();
     let function = ir
-        .ancestor_where(op, |p| {
-            ir.op_is(p, "spirv.func") || ir.op_is(p, "func.func")
-        })
+        .ancestor_where(op, |p| SpirvFuncOp::isa(ir, p) || FuncOp::isa(ir, p))
         .or_fail("structured control flow outside a function")?;
     let entry = ir
         .regions(function)
@@ -167,50 +150,6 @@ fn result_variables(
     Ok(variables)
 }
 
-/// `spirv.BranchConditional %cond, ^t(t_args), ^f(f_args)`.
-fn branch_conditional(
-    rewriter: &mut ConversionRewriter<'_>,
-    loc: Location,
-    cond: Value,
-    (on_true, true_args): (BlockId, &[Value]),
-    (on_false, false_args): (BlockId, &[Value]),
-) {
-    let ctx = rewriter.ctx();
-    let sizes = [1, true_args.len() as u64, false_args.len() as u64];
-    let segments = ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.common().i32,
-        values: sizes.into(),
-    });
-    let mut operands = vec![cond];
-    operands.extend_from_slice(true_args);
-    operands.extend_from_slice(false_args);
-    let mut state = emit::state(
-        ctx,
-        "spirv.BranchConditional",
-        loc,
-        &operands,
-        &[],
-        vec![emit::named(ctx, "operandSegmentSizes", segments)],
-    );
-    state.successors = vec![on_true, on_false];
-    rewriter.create(state);
-}
-
-/// A structured construct (`spirv.mlir.loop` / `spirv.mlir.selection`) with an
-/// empty region.
-fn construct(
-    rewriter: &mut ConversionRewriter<'_>,
-    name: &str,
-    loc: Location,
-    control: (&str, shader_mlir::ir::Attribute),
-) -> (OpId, shader_mlir::ir::RegionId) {
-    let ctx = rewriter.ctx();
-    let props = vec![emit::named(ctx, control.0, control.1)];
-    let op = emit::op(rewriter, name, loc, &[], &[], props);
-    let region = rewriter.ir_mut_unobserved().add_region(op);
-    (op, region)
-}
-
 /// Loads the results after `construct` and replaces `op` with them.
 fn finish(
     rewriter: &mut ConversionRewriter<'_>,
@@ -222,18 +161,18 @@ fn finish(
     rewriter.set_insertion_point_after(construct);
     let results: Vec<Value> = variables
         .iter()
-        .map(|&v| emit::load(rewriter, loc, v))
+        .map(|&v| LoadOp::build_from(rewriter, loc, v).value(rewriter.ir()))
         .collect();
     rewriter.replace_op(op, &results);
 }
 
 fn lower_for(
-    state: &ScfState,
-    converter: &TypeConverter,
+    shared: &Shared,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
+    let (state, converter) = (&shared.state, &*shared.converter);
     let for_op = ForOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -254,13 +193,10 @@ fn lower_for(
 
     let variables = result_variables(rewriter, op, loc, &types)?;
     for (&variable, &init) in variables.iter().zip(inits) {
-        emit::store(rewriter, loc, variable, init);
+        StoreOp::build(rewriter, loc, variable, init, None, None);
     }
-    let control = (
-        "loop_control",
-        emit::enum_attr(rewriter.ctx(), LoopControl::NONE),
-    );
-    let (loop_op, region) = construct(rewriter, "spirv.mlir.loop", loc, control);
+    let loop_op = LoopOp::build(rewriter, loc, &[]);
+    let region = loop_op.body(rewriter.ir());
     let entry = rewriter.create_block(region, None, &[]);
     let mut header_args = vec![(iv_type, loc)];
     header_args.extend(types.iter().map(|&t| (t, loc)));
@@ -275,45 +211,39 @@ fn lower_for(
     rewriter.set_insertion_point_to_end(entry);
     let mut entry_args = vec![lb];
     entry_args.extend_from_slice(inits);
-    emit::branch(rewriter, loc, header, &entry_args);
+    BranchOp::build(rewriter, loc, &entry_args, header);
 
     rewriter.set_insertion_point_to_end(header);
     let header_values = rewriter.ir().block_args(header).to_vec();
     let iv = header_values[0];
-    let i1 = rewriter.ctx().common().i1;
-    let compare = if unsigned {
-        "spirv.ULessThan"
+    let more = if unsigned {
+        ULessThanOp::build(rewriter, loc, iv, ub).result(rewriter.ir())
     } else {
-        "spirv.SLessThan"
+        SLessThanOp::build(rewriter, loc, iv, ub).result(rewriter.ir())
     };
-    let more = emit::value(rewriter, compare, loc, &[iv, ub], i1, Vec::new());
-    branch_conditional(
+    BranchConditionalOp::build(
         rewriter,
         loc,
         more,
-        (body_block, &header_values),
-        (merge, &[]),
+        &header_values,
+        &[],
+        None,
+        body_block,
+        merge,
     );
 
     rewriter.set_insertion_point_to_end(continue_block);
     let next_values = rewriter.ir().block_args(continue_block).to_vec();
-    let next_iv = emit::value(
-        rewriter,
-        "spirv.IAdd",
-        loc,
-        &[iv, step],
-        iv_type,
-        Vec::new(),
-    );
+    let next_iv = IAddOp::build(rewriter, loc, iv, step).result(rewriter.ir());
     for (&variable, &value) in variables.iter().zip(&next_values) {
-        emit::store(rewriter, loc, variable, value);
+        StoreOp::build(rewriter, loc, variable, value, None, None);
     }
     let mut back_args = vec![next_iv];
     back_args.extend_from_slice(&next_values);
-    emit::branch(rewriter, loc, header, &back_args);
+    BranchOp::build(rewriter, loc, &back_args, header);
 
     rewriter.set_insertion_point_to_end(merge);
-    emit::op(rewriter, "spirv.mlir.merge", loc, &[], &[], Vec::new());
+    MergeOp::build(rewriter, loc, &[]);
 
     state.record(
         yield_op,
@@ -322,17 +252,17 @@ fn lower_for(
             variables: Vec::new(),
         },
     );
-    finish(rewriter, op, loop_op, loc, &variables);
+    finish(rewriter, op, loop_op.op(), loc, &variables);
     Ok(())
 }
 
 fn lower_if(
-    state: &ScfState,
-    converter: &TypeConverter,
+    shared: &Shared,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
+    let (state, converter) = (&shared.state, &*shared.converter);
     let if_op = IfOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
@@ -344,11 +274,8 @@ fn lower_if(
     let condition = adaptor.operand(0);
 
     let variables = result_variables(rewriter, op, loc, &types)?;
-    let control = (
-        "selection_control",
-        emit::enum_attr(rewriter.ctx(), SelectionControl::NONE),
-    );
-    let (selection, region) = construct(rewriter, "spirv.mlir.selection", loc, control);
+    let selection = SelectionOp::build(rewriter, loc, &[]);
+    let region = selection.body(rewriter.ir());
     let header = rewriter.create_block(region, None, &[]);
     rewriter.inline_region_before(then_region, region, 1);
     let then_block = rewriter.ir().region_blocks(region)[1];
@@ -358,15 +285,19 @@ fn lower_if(
         rewriter.ir().region_blocks(region)[position]
     });
     let merge = rewriter.create_block(region, None, &[]);
-    emit::op(rewriter, "spirv.mlir.merge", loc, &[], &[], Vec::new());
+    MergeOp::build(rewriter, loc, &[]);
 
     rewriter.set_insertion_point_to_end(header);
-    branch_conditional(
+    let on_false = else_block.unwrap_or(merge);
+    BranchConditionalOp::build(
         rewriter,
         loc,
         condition,
-        (then_block, &[]),
-        (else_block.unwrap_or(merge), &[]),
+        &[],
+        &[],
+        None,
+        then_block,
+        on_false,
     );
 
     for yield_op in then_yield.into_iter().chain(else_yield) {
@@ -378,28 +309,28 @@ fn lower_if(
             },
         );
     }
-    finish(rewriter, op, selection, loc, &variables);
+    finish(rewriter, op, selection.op(), loc, &variables);
     Ok(())
 }
 
 fn lower_yield(
-    state: &ScfState,
-    _: &TypeConverter,
+    shared: &Shared,
     op: OpId,
     adaptor: &Adaptor,
     rewriter: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    let target = state
+    let target = shared
+        .state
         .take(op)
-        .or_fail("scf.yield of a construct that was not converted")?;
+        .or_fail("yield of a construct that was not converted")?;
     let loc = rewriter.ir().op_loc(op);
     if target.variables.is_empty() {
-        emit::branch(rewriter, loc, target.block, adaptor.operands());
+        BranchOp::build(rewriter, loc, adaptor.operands(), target.block);
     } else {
         for (&variable, &value) in target.variables.iter().zip(adaptor.operands()) {
-            emit::store(rewriter, loc, variable, value);
+            StoreOp::build(rewriter, loc, variable, value, None, None);
         }
-        emit::branch(rewriter, loc, target.block, &[]);
+        BranchOp::build(rewriter, loc, &[], target.block);
     }
     rewriter.erase_op(op);
     Ok(())

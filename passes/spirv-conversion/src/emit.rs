@@ -1,14 +1,18 @@
-//! Building `spirv` ops in their generic form (the operands, properties and
-//! result types of MLIR 22's `SPIRV*Ops.td`), for patterns and for the module
-//! assembly alike: everything here takes an [`OpBuilder`] and creates at its
-//! insertion point.
+//! Building `spirv` ops for patterns and for the module assembly alike:
+//! the helpers here add what the generated builders (`XOp::build`) do not
+//! know (a result type derived from a pointer, a constant of a given value,
+//! an identity cast left out), and [`create`] builds an op of a family table
+//! (`&'static OpDef`) in its generic form. Everything takes an
+//! [`OpBuilder`] and creates at its insertion point.
 
 use dialect_spirv::attributes::{EnumAttr, SpirvEnum};
+use dialect_spirv::ops::cast::BitcastOp;
+use dialect_spirv::ops::memory::{AccessChainOp, VariableOp};
+use dialect_spirv::ops::structure::ConstantOp;
 use dialect_spirv::types::PointerType;
 use shader_mlir::Context;
-use shader_mlir::ir::{
-    AttrKind, Attribute, Location, NamedAttribute, OpId, OperationState, Type, Value,
-};
+use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::{AttrKind, Attribute, Location, NamedAttribute, OperationState, Type, Value};
 use shader_mlir::rewrite::OpBuilder;
 
 /// `name = value` for a properties dictionary.
@@ -19,16 +23,16 @@ pub fn named(ctx: &Context, name: &str, value: Attribute) -> NamedAttribute {
     }
 }
 
-/// The state of `name` with operands, results and properties.
+/// The state of an op of `def` with operands, results and properties.
 pub fn state(
     ctx: &Context,
-    name: &str,
+    def: &'static OpDef,
     loc: Location,
     operands: &[Value],
     results: &[Type],
     properties: Vec<NamedAttribute>,
 ) -> OperationState {
-    let mut state = OperationState::new(ctx.ident(name), loc);
+    let mut state = OperationState::new(ctx.ident(def.name), loc);
     state.operands = operands.to_vec();
     state.result_types = results.to_vec();
     if !properties.is_empty() {
@@ -37,29 +41,17 @@ pub fn state(
     state
 }
 
-/// Creates `name` and returns it.
-pub fn op(
+/// Creates an op of `def` (an entry of a family table) with one result of
+/// type `result` and returns the result.
+pub fn create(
     b: &mut impl OpBuilder,
-    name: &str,
-    loc: Location,
-    operands: &[Value],
-    results: &[Type],
-    properties: Vec<NamedAttribute>,
-) -> OpId {
-    let state = state(b.ctx(), name, loc, operands, results, properties);
-    b.create(state)
-}
-
-/// Creates `name` with one result and returns the result.
-pub fn value(
-    b: &mut impl OpBuilder,
-    name: &str,
+    def: &'static OpDef,
     loc: Location,
     operands: &[Value],
     result: Type,
-    properties: Vec<NamedAttribute>,
 ) -> Value {
-    let op = op(b, name, loc, operands, &[result], properties);
+    let state = state(b.ctx(), def, loc, operands, &[result], Vec::new());
+    let op = b.create(state);
     b.ir().result(op, 0)
 }
 
@@ -70,9 +62,8 @@ pub fn enum_attr<E: SpirvEnum>(ctx: &Context, value: E) -> Attribute {
 
 /// `spirv.Constant` of an attribute (its type is the result type).
 pub fn constant(b: &mut impl OpBuilder, loc: Location, value: Attribute, ty: Type) -> Value {
-    let ctx = b.ctx();
-    let props = vec![named(ctx, "value", value)];
-    self::value(b, "spirv.Constant", loc, &[], ty, props)
+    let constant = ConstantOp::build(b, loc, ty, value);
+    constant.constant(b.ir())
 }
 
 /// `spirv.Constant N : i32`.
@@ -116,13 +107,6 @@ fn half_bits(value: f32) -> u16 {
     sign | ((exponent.clamp(0, 31) as u16) << 10) | mantissa
 }
 
-/// `spirv.mlir.addressof @symbol : ptr`.
-pub fn address_of(b: &mut impl OpBuilder, loc: Location, symbol: &str, ty: Type) -> Value {
-    let ctx = b.ctx();
-    let props = vec![named(ctx, "variable", ctx.symbol_ref_attr(symbol))];
-    value(b, "spirv.mlir.addressof", loc, &[], ty, props)
-}
-
 /// `spirv.AccessChain %base[%indices] -> !spirv.ptr<pointee, class of base>`.
 pub fn access_chain(
     b: &mut impl OpBuilder,
@@ -134,91 +118,8 @@ pub fn access_chain(
     let ctx = b.ctx();
     let class = PointerType::of(ctx, b.ir().value_type(base)).map(|p| p.storage_class);
     let ty = PointerType::get(ctx, pointee, class.unwrap_or(spirv::StorageClass::Function));
-    let mut operands = Vec::with_capacity(indices.len() + 1);
-    operands.push(base);
-    operands.extend_from_slice(indices);
-    value(b, "spirv.AccessChain", loc, &operands, ty, Vec::new())
-}
-
-/// `spirv.Load` of what `ptr` points to.
-pub fn load(b: &mut impl OpBuilder, loc: Location, ptr: Value) -> Value {
-    let ctx = b.ctx();
-    let pointee = PointerType::of(ctx, b.ir().value_type(ptr)).map(|p| p.pointee);
-    let ty = pointee.unwrap_or(ctx.common().none);
-    value(b, "spirv.Load", loc, &[ptr], ty, Vec::new())
-}
-
-/// `spirv.Store %ptr, %value`.
-pub fn store(b: &mut impl OpBuilder, loc: Location, ptr: Value, value: Value) -> OpId {
-    op(b, "spirv.Store", loc, &[ptr, value], &[], Vec::new())
-}
-
-fn index_array(ctx: &Context, indices: &[u32]) -> Attribute {
-    let elements: Vec<Attribute> = indices.iter().map(|&i| ctx.i32_attr(i as i32)).collect();
-    ctx.array_attr(&elements)
-}
-
-/// `spirv.CompositeExtract %composite[indices] : ty`.
-pub fn composite_extract(
-    b: &mut impl OpBuilder,
-    loc: Location,
-    composite: Value,
-    indices: &[u32],
-    ty: Type,
-) -> Value {
-    let ctx = b.ctx();
-    let props = vec![named(ctx, "indices", index_array(ctx, indices))];
-    value(b, "spirv.CompositeExtract", loc, &[composite], ty, props)
-}
-
-/// `spirv.CompositeInsert %object, %composite[indices]`.
-pub fn composite_insert(
-    b: &mut impl OpBuilder,
-    loc: Location,
-    object: Value,
-    composite: Value,
-    indices: &[u32],
-) -> Value {
-    let ctx = b.ctx();
-    let ty = b.ir().value_type(composite);
-    let props = vec![named(ctx, "indices", index_array(ctx, indices))];
-    value(
-        b,
-        "spirv.CompositeInsert",
-        loc,
-        &[object, composite],
-        ty,
-        props,
-    )
-}
-
-/// `spirv.CompositeConstruct %parts : ty`.
-pub fn composite_construct(
-    b: &mut impl OpBuilder,
-    loc: Location,
-    parts: &[Value],
-    ty: Type,
-) -> Value {
-    value(b, "spirv.CompositeConstruct", loc, parts, ty, Vec::new())
-}
-
-/// `spirv.Select %condition, %if_true, %if_false : ty`.
-pub fn select(
-    b: &mut impl OpBuilder,
-    loc: Location,
-    condition: Value,
-    if_true: Value,
-    if_false: Value,
-    ty: Type,
-) -> Value {
-    value(
-        b,
-        "spirv.Select",
-        loc,
-        &[condition, if_true, if_false],
-        ty,
-        Vec::new(),
-    )
+    let chain = AccessChainOp::build(b, loc, ty, base, indices);
+    chain.component_ptr(b.ir())
 }
 
 /// `spirv.Bitcast %value : T to ty` (the value itself when the types agree).
@@ -226,31 +127,16 @@ pub fn bitcast(b: &mut impl OpBuilder, loc: Location, v: Value, ty: Type) -> Val
     if b.ir().value_type(v) == ty {
         return v;
     }
-    value(b, "spirv.Bitcast", loc, &[v], ty, Vec::new())
+    let cast = BitcastOp::build(b, loc, ty, v);
+    cast.result(b.ir())
 }
 
 /// `spirv.Variable : !spirv.ptr<pointee, Function>`.
 pub fn function_variable(b: &mut impl OpBuilder, loc: Location, pointee: Type) -> Value {
     let ctx = b.ctx();
     let ty = PointerType::get(ctx, pointee, spirv::StorageClass::Function);
-    let props = vec![named(
-        ctx,
-        "storage_class",
-        enum_attr(ctx, spirv::StorageClass::Function),
-    )];
-    value(b, "spirv.Variable", loc, &[], ty, props)
-}
-
-/// `spirv.Branch ^dest(args)`.
-pub fn branch(
-    b: &mut impl OpBuilder,
-    loc: Location,
-    dest: shader_mlir::ir::BlockId,
-    args: &[Value],
-) -> OpId {
-    let mut state = state(b.ctx(), "spirv.Branch", loc, args, &[], Vec::new());
-    state.successors.push(dest);
-    b.create(state)
+    let variable = VariableOp::build(b, loc, ty, spirv::StorageClass::Function, None);
+    variable.pointer(b.ir())
 }
 
 #[cfg(test)]

@@ -20,5 +20,5 @@ pub mod type_converter;
 pub mod values;
 
 pub use pass::{ConversionPass, ConversionSpec};
-pub use rule::{Rule, RuleFn, add_rules, result_type, result_types};
+pub use rule::{Rule, RuleFn, RuleMatch, add_rules, result_type, result_types};
 pub use type_converter::{OPTIONS, SpirvConversionOptions, SpirvTypeConverter};

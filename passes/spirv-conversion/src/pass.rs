@@ -99,7 +99,7 @@ impl Pass for ConversionPass {
         let mut patterns = ConversionPatternSet::new();
         (self.spec.populate)(&converter, &mut patterns);
         let mut target = ConversionTarget::new();
-        target.add_legal_dialect("spirv");
+        target.add_legal_dialect(dialect_spirv::DIALECT.name);
         target.add_legal_op(shader_mlir::builtin::UnrealizedConversionCastOp::DEF);
         if let Some(dialect) = self.spec.illegal_dialect {
             target.add_illegal_dialect(dialect);

@@ -1,31 +1,42 @@
-//! One conversion pattern as data: a [`Rule`] names the op it converts, the
-//! `spirv` op it usually produces, and the function doing it; a
-//! [`RulePattern`] runs it with a [`SpirvTypeConverter`]. The upstream
-//! conversions (`arith`, `func`, `vector` to `spirv`) are tables of rules.
+//! One conversion pattern as data: a [`Rule`] holds the definition of the op
+//! it converts, that of the `spirv` op it usually produces, and the function
+//! doing it; [`add_rules`] makes each a pattern running it with a
+//! [`SpirvTypeConverter`]. The upstream conversions (`arith`, `func`,
+//! `vector` to `spirv`) are tables of rules.
 
 use shader_mlir::conversion::{
-    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+    Adaptor, ConversionPatternSet, ConversionRewriter, StatefulConversionPattern, TypeConverter,
 };
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{OpId, Type};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 use std::sync::Arc;
 
 use crate::type_converter::SpirvTypeConverter;
 
+/// What a rule's body works on: the rule, the type converter, the op and
+/// its converted operands.
+#[derive(Clone, Copy)]
+pub struct RuleMatch<'a> {
+    pub rule: &'a Rule,
+    pub converter: &'a SpirvTypeConverter,
+    pub op: OpId,
+    pub adaptor: &'a Adaptor,
+}
+
 /// The body of a rule.
-pub type RuleFn =
-    fn(&Rule, &SpirvTypeConverter, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
+pub type RuleFn = fn(RuleMatch<'_>, &mut ConversionRewriter<'_>) -> RewriteResult;
 
 /// One conversion: `root` becomes (mostly) `target`.
 #[derive(Clone, Copy, Debug)]
 pub struct Rule {
-    pub root: &'static str,
-    pub target: &'static str,
+    pub root: &'static OpDef,
+    pub target: &'static OpDef,
     pub apply: RuleFn,
 }
 
 impl Rule {
-    pub const fn new(root: &'static str, target: &'static str, apply: RuleFn) -> Self {
+    pub const fn new(root: &'static OpDef, target: &'static OpDef, apply: RuleFn) -> Self {
         Rule {
             root,
             target,
@@ -35,47 +46,33 @@ impl Rule {
 }
 
 /// A [`Rule`] whose body returns the value replacing the op:
-/// `value_rule!("arith.addi", "spirv.IAdd", body)` with `body(rule, converter,
-/// op, adaptor, rewriter) -> Result<Value, MatchFailure>`.
+/// `value_rule!(AddIOp => IAddOp, body)` with `body(m: RuleMatch, rewriter)
+/// -> Result<Value, MatchFailure>`.
 #[macro_export]
 macro_rules! value_rule {
-    ($root:literal, $target:literal, $body:path) => {
-        $crate::Rule::new($root, $target, |rule, converter, op, adaptor, rewriter| {
-            let value = $body(rule, converter, op, adaptor, rewriter)?;
-            rewriter.replace_op(op, &[value]);
+    ($root:ty => $target:ty, $body:path) => {
+        $crate::Rule::new(<$root>::DEF, <$target>::DEF, |m, rewriter| {
+            let value = $body(m, rewriter)?;
+            rewriter.replace_op(m.op, &[value]);
             Ok(())
         })
     };
 }
 
-/// A [`Rule`] with its type converter, as a conversion pattern.
-pub struct RulePattern {
-    name: String,
-    rule: Rule,
-    converter: SpirvTypeConverter,
-}
-
-impl ConversionPattern for RulePattern {
-    fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Name(self.rule.root))
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.converter.types)
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        adaptor: &Adaptor,
-        rewriter: &mut ConversionRewriter<'_>,
-    ) -> RewriteResult {
-        (self.rule.apply)(&self.rule, &self.converter, op, adaptor, rewriter)
-    }
+/// Runs `rule` with its type converter: the body of a rule's pattern.
+fn apply_rule(
+    (rule, converter): &(Rule, SpirvTypeConverter),
+    op: OpId,
+    adaptor: &Adaptor,
+    rewriter: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let m = RuleMatch {
+        rule,
+        converter,
+        op,
+        adaptor,
+    };
+    (rule.apply)(m, rewriter)
 }
 
 /// Adds `rules` to `patterns`, in order (a root's rules are tried in the
@@ -86,10 +83,12 @@ pub fn add_rules(
     patterns: &mut ConversionPatternSet,
 ) {
     for &rule in rules {
-        patterns.add(RulePattern {
-            name: format!("{} -> {}", rule.root, rule.target),
-            rule,
-            converter: converter.clone(),
+        patterns.add(StatefulConversionPattern {
+            name: format!("{} -> {}", rule.root.name, rule.target.name),
+            root: rule.root,
+            state: Arc::new((rule, converter.clone())),
+            type_converter: converter.types.clone(),
+            apply: apply_rule,
         });
     }
 }

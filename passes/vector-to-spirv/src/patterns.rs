@@ -6,26 +6,19 @@
 //! One-element vectors are scalars in SPIR-V, so accesses to them are the
 //! value itself.
 
+use dialect_spirv::ops::composite::{CompositeConstructOp, CompositeExtractOp, CompositeInsertOp};
+use dialect_vector::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{AttrKind, OpId, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, ensure};
-use spirv_conversion::type_converter::SpirvTypeConverter;
 use spirv_conversion::values::components;
-use spirv_conversion::{Rule, emit, result_type, value_rule};
+use spirv_conversion::{Rule, RuleMatch, result_type, value_rule};
 
 pub static RULES: &[Rule] = &[
-    value_rule!("vector.extract", "spirv.CompositeExtract", lower_extract),
-    value_rule!("vector.insert", "spirv.CompositeInsert", lower_insert),
-    value_rule!(
-        "vector.from_elements",
-        "spirv.CompositeConstruct",
-        lower_from_elements
-    ),
-    value_rule!(
-        "vector.broadcast",
-        "spirv.CompositeConstruct",
-        lower_broadcast
-    ),
+    value_rule!(ExtractOp => CompositeExtractOp, lower_extract),
+    value_rule!(InsertOp => CompositeInsertOp, lower_insert),
+    value_rule!(FromElementsOp => CompositeConstructOp, lower_from_elements),
+    value_rule!(BroadcastOp => CompositeConstructOp, lower_broadcast),
 ];
 
 /// What a rule's body gives: the value replacing the op.
@@ -38,7 +31,7 @@ fn position(
     op: OpId,
     adaptor: &Adaptor,
     operands: usize,
-) -> Result<u32, MatchFailure> {
+) -> Result<i32, MatchFailure> {
     let ir = rewriter.ir();
     let attr = ir
         .attr_or_prop(op, "static_position")
@@ -47,7 +40,7 @@ fn position(
         AttrKind::DenseArray { values, .. } => match values[..] {
             // MLIR marks dynamic positions with i64::MIN.
             [p] if p as i64 >= 0 => {
-                u32::try_from(p).map_err(|_| MatchFailure("position out of range"))
+                i32::try_from(p).map_err(|_| MatchFailure("position out of range"))
             }
             _ => Err(MatchFailure("only static single positions lower to SPIR-V")),
         },
@@ -57,13 +50,8 @@ fn position(
     Ok(index)
 }
 
-fn lower_extract(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn lower_extract(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let index = position(rewriter, op, adaptor, 1)?;
     let ty = result_type(&converter.types, rewriter, op)?;
     let source = adaptor.operand(0);
@@ -71,18 +59,14 @@ fn lower_extract(
         source
     } else {
         let loc = rewriter.ir().op_loc(op);
-        emit::composite_extract(rewriter, loc, source, &[index], ty)
+        let extract = CompositeExtractOp::build(rewriter, loc, ty, source, &[index]);
+        extract.component(rewriter.ir())
     };
     Ok(value)
 }
 
-fn lower_insert(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn lower_insert(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let index = position(rewriter, op, adaptor, 2)?;
     let ty = result_type(&converter.types, rewriter, op)?;
     let (object, dest) = (adaptor.operand(0), adaptor.operand(1));
@@ -90,36 +74,27 @@ fn lower_insert(
         object
     } else {
         let loc = rewriter.ir().op_loc(op);
-        emit::composite_insert(rewriter, loc, object, dest, &[index])
+        let insert = CompositeInsertOp::build(rewriter, loc, ty, object, dest, &[index]);
+        insert.result(rewriter.ir())
     };
     Ok(value)
 }
 
-fn lower_from_elements(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn lower_from_elements(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let value = match adaptor.operands() {
         [one] => *one,
         parts => {
             let loc = rewriter.ir().op_loc(op);
-            emit::composite_construct(rewriter, loc, parts, ty)
+            CompositeConstructOp::build(rewriter, loc, ty, parts).result(rewriter.ir())
         }
     };
     Ok(value)
 }
 
-fn lower_broadcast(
-    _: &Rule,
-    converter: &SpirvTypeConverter,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
-) -> ValueResult {
+fn lower_broadcast(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
+    let (converter, op, adaptor) = (m.converter, m.op, m.adaptor);
     let ty = result_type(&converter.types, rewriter, op)?;
     let source = adaptor.operand(0);
     let source_ty = rewriter.ir().value_type(source);
@@ -134,7 +109,7 @@ fn lower_broadcast(
         let (_, count) = components(rewriter.ctx(), ty);
         let parts = vec![source; count as usize];
         let loc = rewriter.ir().op_loc(op);
-        emit::composite_construct(rewriter, loc, &parts, ty)
+        CompositeConstructOp::build(rewriter, loc, ty, &parts).result(rewriter.ir())
     };
     Ok(value)
 }

@@ -3,7 +3,7 @@
 //! regions, successors, segment sizes and types are resolved into the
 //! [`OperationState`] as the generated parser does.
 
-use crate::asm::parser::{Delimiter, SourcePos, UnresolvedOperand};
+use crate::asm::parser::{SourcePos, UnresolvedOperand};
 use crate::asm::printer::{attr_to_string, type_to_string};
 use crate::asm::{AsmParser, ParseResult};
 use crate::ir::{Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
@@ -53,11 +53,23 @@ fn push_span<A: smallvec::Array>(
     items: impl IntoIterator<Item = A::Item>,
 ) -> Span {
     let start = list.len();
-    list.extend(items);
+    // One by one: groups hold a value or two, which `extend` is slower for.
+    for item in items {
+        list.push(item);
+    }
     Span {
         start: start as u32,
         len: (list.len() - start) as u32,
     }
+}
+
+/// `n` empty groups.
+fn empty_groups<T: smallvec::Array>(n: usize) -> PerGroup<SmallVec<T>> {
+    let mut groups = PerGroup::new();
+    for _ in 0..n {
+        groups.push(SmallVec::new());
+    }
+    groups
 }
 
 /// What the elements of a format have parsed so far. Operands and types of
@@ -72,7 +84,7 @@ pub struct FormatState<'a> {
     types: SmallVec<[Type; 6]>,
     operand_types: PerGroup<Span>,
     result_types: PerGroup<Span>,
-    all_operands: Option<(Vec<UnresolvedOperand<'a>>, SourcePos)>,
+    all_operands: Option<(Span, SourcePos)>,
     all_operand_types: Option<Span>,
     all_result_types: Option<Span>,
     pub(crate) properties: PerGroup<Option<Attribute>>,
@@ -99,13 +111,9 @@ impl<'a> FormatState<'a> {
             all_operand_types: None,
             all_result_types: None,
             properties: smallvec![None; spec.properties.len()],
-            regions: std::iter::repeat_with(SmallVec::new)
-                .take(spec.regions.len())
-                .collect(),
+            regions: empty_groups(spec.regions.len()),
             all_regions: None,
-            successors: std::iter::repeat_with(SmallVec::new)
-                .take(spec.successors.len())
-                .collect(),
+            successors: empty_groups(spec.successors.len()),
             all_successors: None,
             attributes: Vec::new(),
             prop_dict: None,
@@ -134,6 +142,36 @@ impl<'a> FormatState<'a> {
             TypeArg::Operands => self.all_operand_types = Some(span),
             TypeArg::Results => self.all_result_types = Some(span),
         }
+    }
+
+    /// Takes the types pushed onto the flat list since `start` as `arg`'s.
+    fn set_type_span(&mut self, arg: TypeArg, start: usize) {
+        let span = Span {
+            start: start as u32,
+            len: (self.types.len() - start) as u32,
+        };
+        match arg {
+            TypeArg::Operand(i) => self.operand_types[i as usize] = span,
+            TypeArg::Result(i) => self.result_types[i as usize] = span,
+            TypeArg::Operands => self.all_operand_types = Some(span),
+            TypeArg::Results => self.all_result_types = Some(span),
+        }
+    }
+
+    /// Parses a comma-separated list of operands, possibly empty (MLIR's
+    /// `parseOperandList` without delimiters), onto the flat list.
+    fn parse_operand_span(&mut self, p: &mut AsmParser<'a>) -> ParseResult<Span> {
+        let start = self.operand_list.len();
+        if let Some(first) = p.parse_optional_operand()? {
+            self.operand_list.push(first);
+            while p.parse_optional_comma() {
+                self.operand_list.push(p.parse_operand()?);
+            }
+        }
+        Ok(Span {
+            start: start as u32,
+            len: (self.operand_list.len() - start) as u32,
+        })
     }
 
     pub(crate) fn types(&self, arg: TypeArg) -> &[Type] {
@@ -292,17 +330,14 @@ fn parse_type_arg<'a>(
             st.set_types(arg, ty);
         }
         Arity::Variadic => {
-            let mut types: SmallVec<[Type; 4]> = SmallVec::new();
-            if let Some(first) = p.parse_optional_type()? {
-                types.push(first);
-                while p.parse_optional_comma() {
-                    types.push(p.parse_type()?);
-                }
-            } else {
-                // A type list is at least one type, as `parseTypeList` wants.
-                types.push(p.parse_type()?);
+            // Straight into the flat list: a type list is at least one type,
+            // as `parseTypeList` wants.
+            let start = st.types.len();
+            st.types.push(p.parse_type()?);
+            while p.parse_optional_comma() {
+                st.types.push(p.parse_type()?);
             }
-            st.set_types(arg, types);
+            st.set_type_span(arg, start);
         }
     }
     Ok(())
@@ -368,10 +403,7 @@ fn parse_element<'a>(
                     let operand = p.parse_optional_operand()?;
                     st.set_operands(g, operand);
                 }
-                Arity::Variadic => {
-                    let operands = p.parse_operand_list(Delimiter::None)?;
-                    st.set_operands(g, operands);
-                }
+                Arity::Variadic => st.operands[g] = st.parse_operand_span(p)?,
             }
         }
         Elem::Property(i) => {
@@ -405,8 +437,7 @@ fn parse_element<'a>(
         }
         Elem::Operands => {
             let loc = p.get_current_location();
-            let operands = p.parse_operand_list(Delimiter::None)?;
-            st.all_operands = Some((operands, loc));
+            st.all_operands = Some((st.parse_operand_span(p)?, loc));
         }
         Elem::Regions => st.all_regions = Some(parse_region_list(p)?),
         Elem::Successors => st.all_successors = Some(parse_successor_list(p)?),
@@ -481,10 +512,7 @@ fn parse_group_start<'a>(
             let g = g as usize;
             st.operand_locs[g] = Some(p.get_current_location());
             match st.spec.operands[g].arity {
-                Arity::Variadic => {
-                    let operands = p.parse_operand_list(Delimiter::None)?;
-                    st.set_operands(g, operands);
-                }
+                Arity::Variadic => st.operands[g] = st.parse_operand_span(p)?,
                 _ => {
                     let operand = p.parse_optional_operand()?;
                     st.set_operands(g, operand);
@@ -609,25 +637,29 @@ fn resolve<'a>(
     let format = spec.format.expect("resolve runs for formats only");
 
     // Regions, with implicit terminators or single blocks added.
-    let regions: SmallVec<[RegionId; 2]> = match st.all_regions.take() {
-        Some(all) => SmallVec::from_vec(all),
-        None => st.regions.iter().flatten().copied().collect(),
-    };
-    for &region in &regions {
-        if let Some(terminator) = spec.implicit_terminator {
-            p.ensure_terminator(region, terminator(), state.loc);
-        } else if spec.single_block {
-            p.ensure_block(region);
+    if !spec.regions.is_empty() || st.all_regions.is_some() {
+        let regions: SmallVec<[RegionId; 2]> = match st.all_regions.take() {
+            Some(all) => SmallVec::from_vec(all),
+            None => st.regions.iter().flatten().copied().collect(),
+        };
+        for &region in &regions {
+            if let Some(terminator) = spec.implicit_terminator {
+                p.ensure_terminator(region, terminator(), state.loc);
+            } else if spec.single_block {
+                p.ensure_block(region);
+            }
         }
+        state.regions.extend(regions);
     }
-    state.regions.extend(regions);
 
     // Successors.
     match st.all_successors.take() {
         Some(all) => state.successors.extend(all),
-        None => state
-            .successors
-            .extend(st.successors.iter().flatten().copied()),
+        None => {
+            for group in &st.successors {
+                state.successors.extend_from_slice(group);
+            }
+        }
     }
 
     // Properties: those the format spells, `prop-dict`, then `attr-dict`
@@ -670,7 +702,8 @@ fn resolve<'a>(
 
     // Operands.
     match st.all_operands.take() {
-        Some((operands, loc)) => {
+        Some((span, loc)) => {
+            let operands = &st.operand_list[span.range()];
             let types: SmallVec<[Type; 8]> = operand_spans
                 .iter()
                 .flat_map(|span| st.types[span.range()].iter().copied())
@@ -679,9 +712,9 @@ fn resolve<'a>(
                 // One operand group of one type: every operand written takes
                 // it (the verifier then counts them), as `OpFormatGen`'s
                 // single-type `resolveOperands` does.
-                p.resolve_operands_same_type(&operands, ty, &mut state.operands)?;
+                p.resolve_operands_same_type(operands, ty, &mut state.operands)?;
             } else {
-                resolve_group(p, &operands, &types, loc, &mut state.operands)?;
+                resolve_group(p, operands, &types, loc, &mut state.operands)?;
             }
         }
         None => {
@@ -757,15 +790,22 @@ fn split_span(
 
 /// The span of types a group of `source` takes, derived from what is
 /// known so far (`None` when its source is not resolved yet).
+/// What type resolution knows so far: the spans of the operand and result
+/// groups' types, and the resolved properties once they are.
+#[derive(Copy, Clone)]
+struct Known<'k> {
+    operands: &'k [Span],
+    results: &'k [Span],
+    props: Option<&'k [NamedAttribute]>,
+}
+
 fn derive_types<'a>(
     spec: &'static OpSpec,
     p: &mut AsmParser<'a>,
     st: &mut FormatState<'a>,
     source: TypeSource,
     count: usize,
-    operands: &[Span],
-    results: &[Span],
-    props: Option<&[NamedAttribute]>,
+    known: Known<'_>,
 ) -> ParseResult<Option<Span>> {
     let ctx = p.ctx();
     Ok(match source {
@@ -773,7 +813,7 @@ fn derive_types<'a>(
             Some(push_span(&mut st.types, (count > 0).then(|| build(ctx))))
         }
         TypeSource::Var { from, transform } => {
-            let base = source_span(spec, p, st, from, operands, results, props);
+            let base = source_span(spec, p, st, from, known);
             if !base.is_set() {
                 return Ok(None);
             }
@@ -792,7 +832,7 @@ fn derive_types<'a>(
             })
         }
         TypeSource::VarRange { from, transform } => {
-            let base = source_span(spec, p, st, from, operands, results, props);
+            let base = source_span(spec, p, st, from, known);
             let Some(&first) = st.types[base.range()].first() else {
                 return Ok(None);
             };
@@ -800,7 +840,7 @@ fn derive_types<'a>(
             Some(push_span(&mut st.types, transform(ctx, first)))
         }
         TypeSource::Property { index } => {
-            let span = property_span(spec, p, st, index, props);
+            let span = property_span(spec, p, st, index, known.props);
             span.is_set().then_some(span)
         }
         _ => None,
@@ -813,14 +853,12 @@ fn source_span<'a>(
     p: &AsmParser<'a>,
     st: &mut FormatState<'a>,
     from: ValueRef,
-    operands: &[Span],
-    results: &[Span],
-    props: Option<&[NamedAttribute]>,
+    known: Known<'_>,
 ) -> Span {
     match from {
-        ValueRef::Operand(i) => operands[i as usize],
-        ValueRef::Result(i) => results[i as usize],
-        ValueRef::Property(i) => property_span(spec, p, st, i, props),
+        ValueRef::Operand(i) => known.operands[i as usize],
+        ValueRef::Result(i) => known.results[i as usize],
+        ValueRef::Property(i) => property_span(spec, p, st, i, known.props),
     }
 }
 
@@ -857,6 +895,11 @@ fn resolve_operand_types<'a>(
     let arities = spec.operands.iter().map(|o| o.arity);
     if let Some(all) = st.all_operand_types {
         if st.all_operands.is_some() {
+            if !arities.clone().any(|a| a.is_variable()) {
+                // Groups of one each: the list splits by position, so that
+                // types derived from one group (`AllTypesMatch`) find it.
+                return Ok(split_span(all, arities, None));
+            }
             // One list for all operands: groups do not matter.
             let mut groups: PerGroup<Span> =
                 smallvec![Span { start: 0, len: 0 }; spec.operands.len()];
@@ -868,21 +911,25 @@ fn resolve_operand_types<'a>(
         let sizes: PerGroup<i64> = st.operands.iter().map(|g| i64::from(g.len)).collect();
         return Ok(split_span(all, arities, Some(&sizes)));
     }
-    let mut out: PerGroup<Span> = st
-        .operand_types
-        .iter()
-        .enumerate()
-        .map(|(g, &span)| match format.operand_types[g] {
+    let mut out: PerGroup<Span> = PerGroup::new();
+    let mut unresolved = 0;
+    for (g, &span) in st.operand_types.iter().enumerate() {
+        out.push(match format.operand_types[g] {
             // A type the format spells but an absent optional group left out.
             TypeSource::Written if !span.is_set() => Span { start: 0, len: 0 },
-            _ => span,
-        })
-        .collect();
+            _ => {
+                unresolved += usize::from(!span.is_set());
+                span
+            }
+        });
+    }
+    if unresolved == 0 {
+        return Ok(out);
+    }
     let results: PerGroup<Span> = match st.all_result_types {
         Some(all) => split_span(all, spec.results.iter().map(|r| r.arity), None),
-        None => st.result_types.clone(),
+        None => SmallVec::from_slice(&st.result_types),
     };
-    let mut unresolved = out.iter().filter(|s| !s.is_set()).count();
     for _ in 0..=spec.operands.len() + spec.results.len() {
         if unresolved == 0 {
             break;
@@ -892,16 +939,12 @@ fn resolve_operand_types<'a>(
                 continue;
             }
             let count = st.operands[g].len.max(1) as usize;
-            if let Some(span) = derive_types(
-                spec,
-                p,
-                st,
-                format.operand_types[g],
-                count,
-                &out,
-                &results,
-                None,
-            )? {
+            let known = Known {
+                operands: &out,
+                results: &results,
+                props: None,
+            };
+            if let Some(span) = derive_types(spec, p, st, format.operand_types[g], count, known)? {
                 out[g] = span;
                 unresolved -= 1;
             }
@@ -947,16 +990,17 @@ fn resolve_result_types<'a>(
             Err(message) => Err(p.emit_error_at(p.get_name_loc(), message)),
         };
     }
-    let mut out: PerGroup<Span> = st
-        .result_types
-        .iter()
-        .enumerate()
-        .map(|(r, &span)| match format.result_types[r] {
+    let mut out: PerGroup<Span> = PerGroup::new();
+    let mut unresolved = 0;
+    for (r, &span) in st.result_types.iter().enumerate() {
+        out.push(match format.result_types[r] {
             TypeSource::Written if !span.is_set() => Span { start: 0, len: 0 },
-            _ => span,
-        })
-        .collect();
-    let mut unresolved = out.iter().filter(|s| !s.is_set()).count();
+            _ => {
+                unresolved += usize::from(!span.is_set());
+                span
+            }
+        });
+    }
     for _ in 0..=spec.results.len() {
         if unresolved == 0 {
             break;
@@ -965,17 +1009,12 @@ fn resolve_result_types<'a>(
             if out[r].is_set() {
                 continue;
             }
-            let results = out.clone();
-            if let Some(span) = derive_types(
-                spec,
-                p,
-                st,
-                format.result_types[r],
-                1,
-                operand_spans,
-                &results,
-                Some(props),
-            )? {
+            let known = Known {
+                operands: operand_spans,
+                results: &out,
+                props: Some(props),
+            };
+            if let Some(span) = derive_types(spec, p, st, format.result_types[r], 1, known)? {
                 out[r] = span;
                 unresolved -= 1;
             }

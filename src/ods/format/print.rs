@@ -30,9 +30,12 @@ fn should_emit_space_before(value: &str, last_was_punctuation: bool) -> bool {
     }
     let first = value.as_bytes()[0];
     if last_was_punctuation {
-        !b">)}],".contains(&first)
+        !matches!(first, b'>' | b')' | b'}' | b']' | b',')
     } else {
-        !b"<>(){}[],".contains(&first)
+        !matches!(
+            first,
+            b'<' | b'>' | b'(' | b')' | b'{' | b'}' | b'[' | b']' | b','
+        )
     }
 }
 
@@ -253,7 +256,8 @@ fn print_element(
             }
             p.write_str(value);
             let first = value.as_bytes()[0];
-            spacing.should_emit_space = value.len() != 1 || !b"<({[".contains(&first);
+            spacing.should_emit_space =
+                value.len() != 1 || !matches!(first, b'<' | b'(' | b'{' | b'[');
             spacing.last_was_punctuation = first != b'_' && !first.is_ascii_alphabetic();
             return;
         }

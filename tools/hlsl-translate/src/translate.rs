@@ -15,6 +15,7 @@ use shader_mlir::diagnostics::{
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::split_input::{output_separator, split_input};
 
+use dialect_spirv::ops::structure::ModuleOp as SpirvModuleOp;
 use dialect_spirv::target::{SerializeOptions, deserialize, serialize};
 
 use crate::cli::{Options, Translation};
@@ -283,7 +284,7 @@ fn export_llvm_ir(
 /// The `spirv.module` to translate: the parsed op itself, or the only one
 /// directly inside a `builtin.module` (implicit or written).
 fn find_spirv_module(ir: &Ir, root: OpId) -> Result<OpId, Diagnostic> {
-    if ir.op_is(root, "spirv.module") {
+    if SpirvModuleOp::isa(ir, root) {
         return Ok(root);
     }
     if !ir.op_is(root, "builtin.module") {
@@ -300,7 +301,7 @@ fn find_spirv_module(ir: &Ir, root: OpId) -> Result<OpId, Diagnostic> {
         .iter()
         .flat_map(|&r| ir.region_blocks(r).iter().copied())
         .flat_map(|b| ir.block_ops(b))
-        .filter(|&op| ir.op_is(op, "spirv.module"));
+        .filter(|&op| SpirvModuleOp::isa(ir, op));
     match (found.next(), found.next()) {
         (Some(module), None) => Ok(module),
         (None, _) => Err(ir.error_at(ir.op_loc(root), "found no 'spirv.module' op")),

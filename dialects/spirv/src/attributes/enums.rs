@@ -29,6 +29,7 @@ pub enum EnumKind {
     ExecutionModel,
     FPRoundingMode,
     FunctionControl,
+    GroupOperation,
     ImageArrayedInfo,
     ImageDepthInfo,
     ImageFormat,
@@ -40,6 +41,7 @@ pub enum EnumKind {
     MemoryAccess,
     MemoryModel,
     MemorySemantics,
+    PackedVectorFormat,
     Scope,
     SelectionControl,
     StorageClass,
@@ -148,6 +150,7 @@ kinds! {
     ExecutionModel: "execution_model", value;
     FPRoundingMode: "fp_rounding_mode", value;
     FunctionControl: "function_control", bits;
+    GroupOperation: "group_operation", value;
     ImageArrayedInfo: "image_arrayed_info", image;
     ImageDepthInfo: "image_depth_info", image;
     ImageFormat: "image_format", value;
@@ -159,6 +162,7 @@ kinds! {
     MemoryAccess: "memory_access", bits;
     MemoryModel: "memory_model", value;
     MemorySemantics: "memory_semantics", bits;
+    PackedVectorFormat: "packed_vector_format", value;
     Scope: "scope", value;
     SelectionControl: "selection_control", bits;
     StorageClass: "storage_class", value;
@@ -303,9 +307,11 @@ value_enums!(
     ExecutionMode,
     ExecutionModel,
     FPRoundingMode,
+    GroupOperation,
     ImageFormat,
     LinkageType,
     MemoryModel,
+    PackedVectorFormat,
     Scope,
     StorageClass
 );

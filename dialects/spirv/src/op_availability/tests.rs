@@ -257,3 +257,37 @@ fn non_spirv_types_are_reported() {
     assert_eq!(error, AvailabilityError::NotSpirvType("index".to_owned()));
     assert_eq!(error.to_string(), "'index' is not a SPIR-V type");
 }
+
+/// The integer dot products need `DotProduct`, the capability of their
+/// operand type and the extension (core in 1.6), in any version, as
+/// MLIR's `IntegerDotProductOps.cpp` says.
+#[test]
+fn dot_products_need_the_capability_of_their_operands() {
+    let text = r#"
+spirv.func @f(%p: i32, %b: vector<4xi8>, %s: vector<2xi16>) "None" {
+  %0 = spirv.SDot %p, %p, <PackedVectorFormat4x8Bit> : i32 -> i32
+  %1 = spirv.UDotAccSat %b, %b, %0 : vector<4xi8> -> i32
+  %2 = spirv.SUDot %s, %s : vector<2xi16> -> i32
+  spirv.Return
+}
+"#;
+    for (name, input) in [
+        ("spirv.SDot", Capability::DotProductInput4x8BitPacked),
+        ("spirv.UDotAccSat", Capability::DotProductInput4x8Bit),
+        ("spirv.SUDot", Capability::DotProductInputAll),
+    ] {
+        let (ir, op) = find(text, name);
+        let requirements = op_requirements(&ir, op).unwrap();
+        assert_eq!(requirements.min_version, Version::V1_0, "{name}");
+        assert_eq!(
+            capabilities(&requirements),
+            vec![vec![Capability::DotProduct], vec![input]],
+            "{name}"
+        );
+        assert_eq!(
+            extensions(&requirements),
+            vec![vec![Extension::SPV_KHR_integer_dot_product]]
+        );
+        assert_eq!(requirements.extensions[0].core_since, Some(Version::V1_6));
+    }
+}

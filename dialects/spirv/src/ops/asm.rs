@@ -207,6 +207,16 @@ const ALIGNED: u32 = spirv::MemoryAccess::ALIGNED.bits();
 /// `(["Access"(, alignment)?])?` into `memory_access` / `alignment`
 /// (MLIR's `parseMemoryAccessAttributes`).
 pub fn parse_memory_access(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_memory_access_as(p, state, ("memory_access", "alignment"))
+}
+
+/// [`parse_memory_access`] into the attributes `names` (`spirv.CopyMemory`'s
+/// source access is `source_memory_access` / `source_alignment`).
+pub fn parse_memory_access_as(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+    (access_name, alignment_name): (&str, &str),
+) -> ParseResult<()> {
     if !p.parse_optional_lsquare() {
         return Ok(());
     }
@@ -214,13 +224,13 @@ pub fn parse_memory_access(p: &mut AsmParser<'_>, state: &mut OperationState) ->
     let access = parse_enum_string(p, EnumKind::MemoryAccess)?;
     state.attributes.push(named(
         ctx,
-        "memory_access",
+        access_name,
         EnumAttr::raw(ctx, EnumKind::MemoryAccess, access),
     ));
     if access & ALIGNED != 0 {
         p.parse_comma()?;
         let alignment = p.parse_attribute(Some(ctx.common().i32))?;
-        state.attributes.push(named(ctx, "alignment", alignment));
+        state.attributes.push(named(ctx, alignment_name, alignment));
     }
     p.parse_rsquare()
 }

@@ -1,5 +1,6 @@
 //! Composite ops: `spirv.CompositeConstruct`, `spirv.CompositeExtract`,
-//! `spirv.CompositeInsert`, `spirv.VectorShuffle`.
+//! `spirv.CompositeInsert`, `spirv.VectorShuffle`,
+//! `spirv.VectorExtractDynamic`, `spirv.VectorInsertDynamic`.
 //!
 //! Mirrors MLIR 22's `SPIRVCompositeOps.td` and their C++ in `SPIRVOps.cpp`
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#composite-ops>): the same
@@ -18,7 +19,7 @@ use spirv::Op;
 use super::asm::{int_value, named};
 use super::encoding::Encoding;
 use crate::support::{attr_str, quoted};
-use crate::types::constraints::{ANY_TYPE, COMPOSITE, VECTOR};
+use crate::types::constraints::{ANY_TYPE, COMPOSITE, INT, SCALAR, VECTOR};
 use crate::types::{composite_element_type, composite_num_elements, is_composite};
 
 /// Construct a new composite object from a set of constituent objects.
@@ -111,6 +112,8 @@ pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     CompositeConstructOp::DEF,
     CompositeExtractOp::DEF,
     CompositeInsertOp::DEF,
+    VectorExtractDynamicOp::DEF,
+    VectorInsertDynamicOp::DEF,
     VectorShuffleOp::DEF,
 ];
 
@@ -401,4 +404,58 @@ impl CompositeExtractOp {
             builder, location, component, composite, indices,
         ))
     }
+}
+
+/// The element type of a vector type (`none` for other types).
+fn vector_element(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => ctx.common().none,
+    }
+}
+
+/// Extract a single, dynamically selected, component of a vector.
+///
+/// `%r = spirv.VectorExtractDynamic %v[%i] : vector<8xf32>, i32`.
+#[op(
+    "spirv.VectorExtractDynamic",
+    traits = [
+        Pure,
+        TypesMatchWith("type of 'result' matches element type of 'vector'", vector, result, vector_element)
+    ],
+    ext = Encoding::Core(Op::VectorExtractDynamic)
+)]
+#[format("$vector `[` $index `]` attr-dict `:` type($vector) `,` type($index)")]
+pub struct VectorExtractDynamicOp {
+    #[operand(VECTOR)]
+    vector: Value,
+    #[operand(INT)]
+    index: Value,
+    #[result(SCALAR)]
+    result: Value,
+}
+
+/// Make a copy of a vector, with a single, variably selected, component
+/// modified.
+///
+/// `%r = spirv.VectorInsertDynamic %c, %v[%i] : vector<8xf32>, i32`.
+#[op(
+    "spirv.VectorInsertDynamic",
+    traits = [
+        Pure,
+        TypesMatchWith("type of 'component' matches element type of 'vector'", vector, component, vector_element),
+        AllTypesMatch(vector, result)
+    ],
+    ext = Encoding::Core(Op::VectorInsertDynamic)
+)]
+#[format("$component `,` $vector `[` $index `]` attr-dict `:` type($vector) `,` type($index)")]
+pub struct VectorInsertDynamicOp {
+    #[operand(VECTOR)]
+    vector: Value,
+    #[operand(SCALAR)]
+    component: Value,
+    #[operand(INT)]
+    index: Value,
+    #[result(VECTOR)]
+    result: Value,
 }

@@ -1,6 +1,7 @@
 //! Control-flow ops: `spirv.Branch`, `spirv.BranchConditional`,
 //! `spirv.FunctionCall`, `spirv.mlir.selection`, `spirv.mlir.loop`,
-//! `spirv.mlir.merge`, `spirv.Return`, `spirv.ReturnValue`, `spirv.Unreachable`.
+//! `spirv.mlir.merge`, `spirv.Return`, `spirv.ReturnValue`, `spirv.Unreachable`,
+//! `spirv.Kill`.
 //!
 //! Mirrors MLIR 22's `SPIRVControlFlowOps.td` and `ControlFlowOps.cpp`,
 //! including the block layout rules of structured selections and loops
@@ -25,7 +26,7 @@ use crate::types::constraints::{ANY_TYPE, BOOL};
 
 /// The operands a terminator passes to successor `index` agree with the
 /// successor's arguments (MLIR's `BranchOpInterface` verification).
-fn verify_successor_operands(
+pub(super) fn verify_successor_operands(
     ir: &Ir,
     op: OpId,
     index: usize,
@@ -581,11 +582,19 @@ fn verify_unreachable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Deprecated (use OpTerminateInvocation or OpDemoteToHelperInvocation).
+///
+/// `spirv.Kill`: a fragment shader invocation discards itself (`OpKill`).
+#[op("spirv.Kill", traits = [Terminator], ext = Encoding::Core(Op::Kill))]
+#[format("attr-dict")]
+pub struct KillOp {}
+
 /// The control-flow ops, as registered.
 pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     BranchConditionalOp::DEF,
     BranchOp::DEF,
     FunctionCallOp::DEF,
+    KillOp::DEF,
     LoopOp::DEF,
     MergeOp::DEF,
     ReturnOp::DEF,

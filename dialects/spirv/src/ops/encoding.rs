@@ -18,8 +18,9 @@ use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap;
 use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::{Ir, OpId};
 
-use crate::availability::Availability;
+use crate::availability::{Availability, Requirements};
 
 /// An extended instruction set the dialect has ops for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -84,12 +85,20 @@ impl Encoding {
         Encoding::Ext(ExtSet::Glsl, op as u32)
     }
 
+    /// An `OpenCL.std` instruction.
+    pub const fn cl(op: spirv::OpenclStd100Op) -> Encoding {
+        Encoding::Ext(ExtSet::OpenCl, op as u32)
+    }
+
     /// The encoding `def` declares (`Structural` for ops of other dialects).
     #[inline]
     pub fn of(def: &OpDef) -> Encoding {
-        def.ext::<Encoding>()
-            .copied()
-            .unwrap_or(Encoding::Structural)
+        match def.ext::<Encoding>() {
+            Some(&encoding) => encoding,
+            None => def
+                .ext::<DynamicAvailability>()
+                .map_or(Encoding::Structural, |d| d.encoding),
+        }
     }
 
     /// The core opcode: the instruction itself, or `OpExtInst`.
@@ -108,6 +117,24 @@ impl Encoding {
             Encoding::Ext(set, _) => Some(set.availability()),
             Encoding::Structural => None,
         }
+    }
+}
+
+/// The encoding of an op whose availability depends on its operands
+/// (MLIR's `autogenAvailability = 0` ops, e.g. the integer dot products,
+/// whose capability follows the operand type): attached with `ext = ...`
+/// instead of a bare [`Encoding`]; its function replaces the grammar's
+/// availability of the instruction and the op's enum properties.
+#[derive(Clone, Copy, Debug)]
+pub struct DynamicAvailability {
+    pub encoding: Encoding,
+    pub requirements: fn(&Ir, OpId) -> Requirements,
+}
+
+impl DynamicAvailability {
+    /// The dynamic availability `def` declares, if any.
+    pub fn of(def: &OpDef) -> Option<&'static DynamicAvailability> {
+        def.ext::<DynamicAvailability>()
     }
 }
 

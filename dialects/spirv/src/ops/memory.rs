@@ -124,14 +124,33 @@ fn constant_index(ir: &Ir, value: Value) -> Result<i32, Option<String>> {
 
 /// MLIR's `AccessChainOp::verify`.
 fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
     let chain = AccessChainOp(op);
+    verify_chain(
+        ir,
+        op,
+        chain.base_ptr(ir),
+        chain.indices(ir),
+        chain.component_ptr(ir),
+    )
+}
+
+/// MLIR's `verifyAccessChain`, shared by the access chain ops: the result
+/// is the pointer `indices` step to from `base` (upstream's diagnostics name
+/// `spirv.AccessChain` for every one of them).
+pub(super) fn verify_chain(
+    ir: &Ir,
+    op: OpId,
+    base: Value,
+    indices: impl Iterator<Item = Value>,
+    result: Value,
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
     // Indices into structs must be constants; find the first one that is not,
     // walking the type as `getElementPtrType` does.
-    let base = ir.value_type(chain.base_ptr(ir));
-    let mut values = Vec::with_capacity(ir.num_operands(op) - 1);
+    let base = ir.value_type(base);
+    let mut values = Vec::with_capacity(ir.num_operands(op));
     let mut ty = PointerType::of(ctx, base).map(|p| p.pointee);
-    for index in chain.indices(ir) {
+    for index in indices {
         let constant = constant_index(ir, index);
         if let Some(t) = ty
             && StructType::of(ctx, t).is_some()
@@ -149,7 +168,7 @@ fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         values.push(value);
     }
     let expected = AccessChainOp::result_type(ir, op, base, &values)?;
-    let provided = ir.value_type(chain.component_ptr(ir));
+    let provided = ir.value_type(result);
     if expected != provided {
         let message = format!(
             "invalid result type: expected {}, but provided {}",
@@ -164,7 +183,7 @@ fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // ===== memory access =====
 
 /// `verifyMemoryAccessAttribute`: `alignment` exactly when the access is `Aligned`.
-fn verify_memory_access(
+pub(super) fn verify_memory_access(
     ir: &Ir,
     op: OpId,
     access: Option<MemoryAccess>,
@@ -195,12 +214,12 @@ fn verify_pointee(ir: &Ir, op: OpId, ptr: Value, value_ty: Type) -> Result<(), D
 }
 
 /// The storage class of the pointer `ptr`, when it is one.
-fn storage_class_of(ir: &Ir, ptr: Value) -> Option<u32> {
+pub(super) fn storage_class_of(ir: &Ir, ptr: Value) -> Option<u32> {
     PointerType::of(ir.ctx(), ir.value_type(ptr)).map(|p| p.storage_class as u32)
 }
 
 /// `!spirv.ptr<element, storage_class>` for a storage class parsed as a number.
-fn pointer_to(p: &AsmParser<'_>, element: Type, storage_class: u32) -> Type {
+pub(super) fn pointer_to(p: &AsmParser<'_>, element: Type, storage_class: u32) -> Type {
     let sc = StorageClass::from_u32(storage_class).unwrap_or(StorageClass::Function);
     PointerType::get(p.ctx(), element, sc)
 }
@@ -261,18 +280,19 @@ fn load_printable(ir: &Ir, op: OpId) -> bool {
         && storage_class_of(ir, ir.operand(op, 0)).is_some()
 }
 
+/// ` "StorageClass" %ptr`: how a load or store starts.
+fn print_pointer(p: &mut AsmPrinter<'_>, ptr: Value) {
+    let class = storage_class_of(p.ir(), ptr).unwrap_or(0);
+    p.write_char(' ');
+    print_enum_string(p, EnumKind::StorageClass, class);
+    p.write_char(' ');
+    p.print_operand(ptr);
+}
+
 fn print_load(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let load = LoadOp(op);
-    let ptr = load.ptr(ir);
-    p.write_char(' ');
-    print_enum_string(
-        p,
-        EnumKind::StorageClass,
-        storage_class_of(ir, ptr).unwrap_or(0),
-    );
-    p.write_char(' ');
-    p.print_operand(ptr);
+    print_pointer(p, load.ptr(ir));
     let mut elided = vec!["storage_class"];
     print_access(p, op, &mut elided);
     p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
@@ -331,14 +351,7 @@ fn print_store(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let store = StoreOp(op);
     let (ptr, value) = (store.ptr(ir), store.value(ir));
-    p.write_char(' ');
-    print_enum_string(
-        p,
-        EnumKind::StorageClass,
-        storage_class_of(ir, ptr).unwrap_or(0),
-    );
-    p.write_char(' ');
-    p.print_operand(ptr);
+    print_pointer(p, ptr);
     p.write_str(", ");
     p.print_operand(value);
     let mut elided = vec!["storage_class"];

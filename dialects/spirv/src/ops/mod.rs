@@ -1,10 +1,12 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
-//! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`gl`],
-//! [`image`], [`logical`], [`memory`], [`misc`] and [`structure`]; and the
-//! shader instructions beyond MLIR 22 (docs/spirv-beyond-mlir-22.md):
-//! [`array_length`], [`demote`], [`derivative`], [`image_query`],
-//! [`image_sample`], [`image_sparse`] and [`interlock`].
+//! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
+//! [`copy_memory`], [`gl`], [`group`], [`image`], [`integer_dot_product`],
+//! [`logical`], [`matrix`], [`memory`], [`misc`], [`non_uniform`], [`pointer`],
+//! [`structure`] and [`switch`]; and the shader instructions beyond MLIR 22
+//! (docs/spirv-beyond-mlir-22.md): [`array_length`], [`demote`],
+//! [`derivative`], [`image_query`], [`image_sample`], [`image_sparse`] and
+//! [`interlock`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -39,22 +41,30 @@ pub mod atomic;
 pub mod barrier;
 pub mod bitwise;
 pub mod cast;
+pub mod cl;
 pub mod composite;
 pub mod control_flow;
+pub mod copy_memory;
 pub mod demote;
 pub mod derivative;
 pub mod encoding;
 pub mod gl;
+pub mod group;
 pub mod image;
 pub mod image_query;
 pub mod image_sample;
 pub mod image_sparse;
+pub mod integer_dot_product;
 pub mod interlock;
 pub mod logical;
+pub mod matrix;
 pub mod memory;
 pub mod misc;
+pub mod non_uniform;
+pub mod pointer;
 pub mod properties;
 pub mod structure;
+pub mod switch;
 pub mod verify;
 
 use shader_mlir::dialect::OpDef;
@@ -68,20 +78,28 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     barrier::DEFS,
     bitwise::DEFS,
     cast::DEFS,
+    cl::DEFS,
     composite::DEFS,
     control_flow::DEFS,
+    copy_memory::DEFS,
     demote::DEFS,
     derivative::DEFS,
     gl::DEFS,
+    group::DEFS,
     image::DEFS,
     image_query::DEFS,
     image_sample::DEFS,
     image_sparse::DEFS,
+    integer_dot_product::DEFS,
     interlock::DEFS,
     logical::DEFS,
+    matrix::DEFS,
     memory::DEFS,
     misc::DEFS,
+    non_uniform::DEFS,
+    pointer::DEFS,
     structure::DEFS,
+    switch::DEFS,
 ];
 
 /// Whether every operand and result of `op` has one type: what a custom

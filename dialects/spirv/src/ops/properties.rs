@@ -92,6 +92,8 @@ enum_properties! {
     ExecutionModelAttr: spirv::ExecutionModel, "valid SPIR-V ExecutionModel", stripped;
     /// `SPIRV_FunctionControlAttr`.
     FunctionControlAttr: spirv::FunctionControl, "valid SPIR-V FunctionControl", stripped;
+    /// `SPIRV_GroupOperationAttr`.
+    GroupOperationAttr: spirv::GroupOperation, "valid SPIR-V GroupOperation", stripped;
     /// `SPIRV_ImageOperandsAttr`.
     ImageOperandsAttr: spirv::ImageOperands, "valid SPIR-V ImageOperands", stripped;
     /// `SPIRV_LoopControlAttr`.
@@ -102,6 +104,8 @@ enum_properties! {
     MemoryModelAttr: spirv::MemoryModel, "valid SPIR-V MemoryModel", keyword;
     /// `SPIRV_MemorySemanticsAttr`.
     MemorySemanticsAttr: spirv::MemorySemantics, "valid SPIR-V MemorySemantics", stripped;
+    /// `SPIRV_PackedVectorFormatAttr`.
+    PackedVectorFormatAttr: spirv::PackedVectorFormat, "valid SPIR-V PackedVectorFormat", stripped;
     /// `SPIRV_ScopeAttr`.
     ScopeAttr: spirv::Scope, "valid SPIR-V Scope", stripped;
     /// `SPIRV_SelectionControlAttr`.
@@ -247,5 +251,70 @@ impl PropertyType for SymbolRefArrayAttr {
     }
     fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
         Some(ctx.array_attr(value))
+    }
+}
+
+/// `AnyIntElementsAttr`: a dense elements attribute of integers (the case
+/// values of `spirv.Switch`).
+pub struct IntElementsAttr;
+
+fn int_elements(ctx: &Context, attr: Attribute) -> bool {
+    use shader_mlir::ir::{AttrKind, TypeKind};
+    let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(attr) else {
+        return false;
+    };
+    match ctx.type_kind(*ty) {
+        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } => {
+            matches!(ctx.type_kind(*element), TypeKind::Integer { .. })
+        }
+        _ => false,
+    }
+}
+
+impl PropertyType for IntElementsAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "integer elements attribute",
+        check: int_elements,
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Attribute;
+    type Arg<'a> = Attribute;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+        int_elements(ctx, attr).then_some(attr)
+    }
+    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
+        Some(value)
+    }
+}
+
+/// `IntValidAlignment<I32Attr>`: a positive power-of-two `i32`.
+pub struct AlignmentAttr;
+
+fn alignment_of(ctx: &Context, attr: Attribute) -> Option<i32> {
+    match ctx.attr_kind(attr) {
+        shader_mlir::ir::AttrKind::Integer { value, ty } if *ty == ctx.common().i32 => {
+            i32::try_from(*value)
+                .ok()
+                .filter(|v| *v > 0 && v.count_ones() == 1)
+        }
+        _ => None,
+    }
+}
+
+impl PropertyType for AlignmentAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "32-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        check: |ctx, attr| alignment_of(ctx, attr).is_some(),
+        value_type: Some(|ctx| ctx.common().i32),
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = i32;
+    type Arg<'a> = i32;
+    fn get(ctx: &Context, attr: Attribute) -> Option<i32> {
+        alignment_of(ctx, attr)
+    }
+    fn make(ctx: &Context, value: i32) -> Option<Attribute> {
+        Some(ctx.integer_attr(ctx.common().i32, i128::from(value)))
     }
 }

@@ -140,7 +140,8 @@ pub const POINTER: TypeConstraint = TypeConstraint::new("any SPIR-V pointer type
 pub const BOOL: TypeConstraint = TypeConstraint::buildable("bool", is_bool, |ctx| ctx.common().i1);
 
 /// `SPIRV_Integer`.
-pub const INT: TypeConstraint = TypeConstraint::new("8/16/32/64-bit integer", is_int);
+pub const INT: TypeConstraint =
+    TypeConstraint::new("8/16/32/64-bit integer", is_int).of_class(BUILTIN_INTEGER);
 
 /// `SPIRV_Int32`.
 pub const INT32: TypeConstraint =
@@ -273,6 +274,79 @@ pub const VEC4_OF_FLOAT_OR_INT: TypeConstraint = TypeConstraint::new(
 pub const VEC4_OF_INT_OR_FLOAT: TypeConstraint = TypeConstraint::new(
     "vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4",
     is_vec4_of_int_or_float,
+);
+
+fn is_signless_or_unsigned_int(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            width: 8 | 16 | 32 | 64,
+            signedness: Signedness::Signless | Signedness::Unsigned,
+        }
+    )
+}
+
+fn is_signless_or_unsigned_int32(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            width: 32,
+            signedness: Signedness::Signless | Signedness::Unsigned,
+        }
+    )
+}
+
+/// `SPIRV_SignlessOrUnsignedInt`.
+pub const SIGNLESS_OR_UNSIGNED_INT: TypeConstraint = TypeConstraint::new(
+    "8/16/32/64-bit signless/unsigned integer",
+    is_signless_or_unsigned_int,
+);
+
+/// `SPIRV_IOrUIVec4`: a ballot's bit field.
+pub const IOR_UI_VEC4: TypeConstraint = TypeConstraint::new(
+    "vector of 8/16/32/64-bit signless/unsigned integer values of length 4",
+    |ctx, ty| vector_of(ctx, ty, &[4], false, is_signless_or_unsigned_int),
+)
+.of_class(BUILTIN_VECTOR);
+
+/// `SPIRV_Vec4<SignlessOrUnsignedIntOfWidths<[32]>>`.
+pub const IOR_UI32_VEC4: TypeConstraint = TypeConstraint::new(
+    "vector of 32-bit signless/unsigned integer values of length 4",
+    |ctx, ty| vector_of(ctx, ty, &[4], false, is_signless_or_unsigned_int32),
+)
+.of_class(BUILTIN_VECTOR);
+
+/// `SPIRV_Int32Vec4`.
+pub const INT32_VEC4: TypeConstraint =
+    TypeConstraint::new("vector of 32-bit integer values of length 4", |ctx, ty| {
+        vector_of(ctx, ty, &[4], false, |ctx, e| {
+            matches!(ctx.type_kind(e), TypeKind::Integer { width: 32, .. })
+        })
+    })
+    .of_class(BUILTIN_VECTOR);
+
+/// `SPIRV_ScalarOrVector`: a scalar or a SPIR-V vector.
+pub const SCALAR_OR_VECTOR: TypeConstraint = TypeConstraint::new(
+    "8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool or vector of bool or \
+     8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16",
+    |ctx, ty| is_scalar(ctx, ty) || is_valid_vector(ctx, ty),
+);
+
+/// `AnyTypeOf<[SPIRV_ScalarOrVectorOf<SPIRV_Float>, SPIRV_ScalarOrVectorOf<SPIRV_Integer>,
+/// SPIRV_ScalarOrVectorOf<SPIRV_Bool>]>`.
+pub const FLOAT_INT_OR_BOOL_SV: TypeConstraint = TypeConstraint::new(
+    concat!(
+        scalar_or_vector!("16/32/64-bit float"),
+        " or ",
+        scalar_or_vector!("8/16/32/64-bit integer"),
+        " or ",
+        scalar_or_vector!("bool")
+    ),
+    |ctx, ty| {
+        scalar_or_vector(ctx, ty, is_float)
+            || scalar_or_vector(ctx, ty, is_int)
+            || scalar_or_vector(ctx, ty, is_bool)
+    },
 );
 
 /// `SPIRV_AnyStruct`.
@@ -473,3 +547,33 @@ mod tests {
         );
     }
 }
+
+/// `SPIRV_Scalar`: a numerical or boolean scalar.
+pub const SCALAR: TypeConstraint = TypeConstraint::new(
+    "8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool",
+    |ctx, ty| is_int(ctx, ty) || is_any_float(ctx, ty) || is_bool(ctx, ty),
+);
+
+fn is_matrix(ctx: &Context, ty: Type) -> bool {
+    matches!(SpirvType::of(ctx, ty), Some(SpirvType::Matrix(_)))
+}
+
+/// `SPIRV_AnyMatrix`.
+pub const ANY_MATRIX: TypeConstraint = TypeConstraint::new("any SPIR-V matrix type", is_matrix);
+
+/// `SPIRV_MatrixOrCoopMatrixOf<SPIRV_Float>` (`spirv.MatrixTimesScalar`).
+pub const FLOAT_MATRIX_OR_COOP: TypeConstraint = TypeConstraint::new(
+    "any SPIR-V matrix type or Cooperative Matrix of 16/32/64-bit float values",
+    is_matrix,
+);
+
+/// `SPIRV_MatrixOf<SPIRV_Float>`: matrices' columns are float vectors.
+pub const FLOAT_MATRIX: TypeConstraint =
+    TypeConstraint::new("Matrix of 16/32/64-bit float values", is_matrix);
+
+/// `SPIRV_VectorOf<SPIRV_Float>`.
+pub const FLOAT_VECTOR: TypeConstraint = TypeConstraint::new(
+    "fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
+    |ctx, ty| vector_of(ctx, ty, SPIRV_LENGTHS, true, is_float),
+)
+.of_class(BUILTIN_VECTOR);

@@ -204,6 +204,22 @@ impl MatrixType {
             _ => None,
         }
     }
+
+    /// The number of rows: the column vector's length.
+    pub fn rows(&self, ctx: &Context) -> u32 {
+        match ctx.type_kind(self.column) {
+            TypeKind::Vector { shape, .. } => shape.iter().product::<i64>() as u32,
+            _ => 0,
+        }
+    }
+
+    /// The component type: the column vector's element type.
+    pub fn element(&self, ctx: &Context) -> Type {
+        match ctx.type_kind(self.column) {
+            TypeKind::Vector { element, .. } => *element,
+            _ => self.column,
+        }
+    }
 }
 
 #[cfg(test)]

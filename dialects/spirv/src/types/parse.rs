@@ -289,8 +289,8 @@ struct StructBody {
 
 fn parse_struct(p: &mut AsmParser<'_>, name_loc: SourcePos) -> ParseResult<Type> {
     p.parse_less()?;
-    let identifier = p.parse_optional_keyword_any();
-    let _enclosing = match identifier {
+    let identifier = p.parse_optional_keyword_or_string()?;
+    let _enclosing = match identifier.as_deref() {
         Some(name) => {
             let nested_in_itself = EnclosingStruct::contains(name);
             if p.parse_optional_greater() {
@@ -356,10 +356,15 @@ fn parse_struct(p: &mut AsmParser<'_>, name_loc: SourcePos) -> ParseResult<Type>
             member_decorations,
             decorations,
         )),
-        Some(name) => {
-            StructType::get_identified(ctx, name, members, offsets, member_decorations, decorations)
-                .map_err(|conflict| p.emit_error_at(name_loc, conflict.to_string()))
-        }
+        Some(name) => StructType::get_identified(
+            ctx,
+            &name,
+            members,
+            offsets,
+            member_decorations,
+            decorations,
+        )
+        .map_err(|conflict| p.emit_error_at(name_loc, conflict.to_string())),
     }
 }
 

@@ -86,7 +86,10 @@ fn print_decoration(
 fn print_struct(s: &StructType, p: &mut AsmPrinter<'_>) {
     p.write_str("struct<");
     if let Some(name) = &s.identifier {
-        p.write_str(name);
+        // MLIR 22 prints the name bare even when its parser cannot read it
+        // back (`$Global`); a name that is not a keyword is quoted, which
+        // both parsers accept.
+        p.print_keyword_or_string(name);
         p.write_str(", ");
     }
     p.write_char('(');

@@ -13,6 +13,10 @@
 
 use dialect_hlsl::ops::{BufferLoadOp, BufferStoreOp};
 use dialect_hlsl::types::HandleType;
+use dialect_spirv::ops::arithmetic::IAddOp;
+use dialect_spirv::ops::bitwise::ShiftRightLogicalOp;
+use dialect_spirv::ops::composite::{CompositeConstructOp, CompositeExtractOp};
+use dialect_spirv::ops::memory::{LoadOp, StoreOp};
 use dialect_spirv::types::{StructType, composite_element_type};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Location, OpId, Type, TypeKind, Value};
@@ -20,7 +24,7 @@ use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 
 use super::Lowering;
 use super::handles::propagate_non_uniform;
-use super::texture::{TexelAccess, image_of, read_texels, write_texels};
+use super::texture::{TexelAccess, read_texels, write_texels};
 use super::values::{from_memory, to_memory};
 use crate::resource_types::{ResourceKind, ResourceType, ResourceTypes};
 use spirv_conversion::emit;
@@ -80,14 +84,8 @@ pub fn lower_load(
         }
         ResourceKind::ByteAddress => load_words(rewriter, loc, handle, index, result_ty)?,
         ResourceKind::Image(image) => {
-            let img = image_of(rewriter, loc, handle);
-            let signed = element_is_signed(rewriter, load.handle(rewriter.ir()));
-            let access = TexelAccess {
-                image,
-                img,
-                coord: index,
-                signed,
-            };
+            let handles = (load.handle(rewriter.ir()), handle);
+            let access = TexelAccess::new(rewriter, loc, image, handles, index);
             let (value, code) =
                 read_texels(rewriter, loc, &access, (None, None), result_ty, status)?;
             status_value = code;
@@ -128,14 +126,8 @@ pub fn lower_store(
         }
         ResourceKind::ByteAddress => store_words(rewriter, loc, handle, index, value)?,
         ResourceKind::Image(image) => {
-            let img = image_of(rewriter, loc, handle);
-            let signed = element_is_signed(rewriter, store.handle(rewriter.ir()));
-            let access = TexelAccess {
-                image,
-                img,
-                coord: index,
-                signed,
-            };
+            let handles = (store.handle(rewriter.ir()), handle);
+            let access = TexelAccess::new(rewriter, loc, image, handles, index);
             write_texels(rewriter, loc, &access, value, None);
         }
         _ => return Err(MatchFailure("not a buffer")),
@@ -205,7 +197,8 @@ pub fn load_through(
                 member_value,
             )?);
         }
-        return Ok(emit::composite_construct(rewriter, loc, &members, value_ty));
+        let construct = CompositeConstructOp::build(rewriter, loc, value_ty, &members);
+        return Ok(construct.result(rewriter.ir()));
     }
     let ptr = if indices.is_empty() {
         base
@@ -213,7 +206,7 @@ pub fn load_through(
         emit::access_chain(rewriter, loc, base, indices, memory)
     };
     propagate_non_uniform(rewriter, base, ptr);
-    let loaded = emit::load(rewriter, loc, ptr);
+    let loaded = LoadOp::build_from(rewriter, loc, ptr).value(rewriter.ir());
     from_memory(rewriter, loc, loaded, value_ty)
 }
 
@@ -237,7 +230,8 @@ pub fn store_through(
             .zip(from.members.iter().copied())
             .collect();
         for (i, (member_memory, member_value)) in pairs.into_iter().enumerate() {
-            let member = emit::composite_extract(rewriter, loc, value, &[i as u32], member_value);
+            let member = CompositeExtractOp::build(rewriter, loc, member_value, value, &[i as i32])
+                .component(rewriter.ir());
             let mut path = indices.to_vec();
             path.push(emit::constant_i32(rewriter, loc, i as i32));
             store_through(rewriter, loc, base, &path, member_memory, member)?;
@@ -251,7 +245,7 @@ pub fn store_through(
     };
     propagate_non_uniform(rewriter, base, ptr);
     let stored = to_memory(rewriter, loc, value, memory)?;
-    emit::store(rewriter, loc, ptr, stored);
+    StoreOp::build(rewriter, loc, ptr, stored, None, None);
     Ok(())
 }
 
@@ -269,14 +263,7 @@ fn word_pointer(
         word
     } else {
         let offset = emit::constant_i32(rewriter, loc, k as i32);
-        emit::value(
-            rewriter,
-            "spirv.IAdd",
-            loc,
-            &[word, offset],
-            i32,
-            Vec::new(),
-        )
+        IAddOp::build(rewriter, loc, word, offset).result(rewriter.ir())
     };
     let zero = emit::constant_i32(rewriter, loc, 0);
     let ptr = emit::access_chain(rewriter, loc, handle, &[zero, index], i32);
@@ -287,15 +274,7 @@ fn word_pointer(
 /// `offset >> 2`.
 fn word_index(rewriter: &mut ConversionRewriter<'_>, loc: Location, offset: Value) -> Value {
     let two = emit::constant_i32(rewriter, loc, 2);
-    let i32 = rewriter.ctx().common().i32;
-    emit::value(
-        rewriter,
-        "spirv.ShiftRightLogical",
-        loc,
-        &[offset, two],
-        i32,
-        Vec::new(),
-    )
+    ShiftRightLogicalOp::build(rewriter, loc, offset, two).result(rewriter.ir())
 }
 
 /// The scalar width in bits of a 32- or 64-bit value scalar.
@@ -331,12 +310,13 @@ fn load_words(
         let mut words = Vec::with_capacity(words_per as usize);
         for w in 0..words_per {
             let ptr = word_pointer(rewriter, loc, handle, word, c * words_per + w);
-            words.push(emit::load(rewriter, loc, ptr));
+            words.push(LoadOp::build_from(rewriter, loc, ptr).value(rewriter.ir()));
         }
         let part = match words.as_slice() {
             [one] => emit::bitcast(rewriter, loc, *one, scalar),
             _ => {
-                let both = emit::composite_construct(rewriter, loc, &words, pair);
+                let both = CompositeConstructOp::build(rewriter, loc, pair, &words);
+                let both = both.result(rewriter.ir());
                 emit::bitcast(rewriter, loc, both, scalar)
             }
         };
@@ -344,7 +324,7 @@ fn load_words(
     }
     Ok(match parts.as_slice() {
         [one] => *one,
-        _ => emit::composite_construct(rewriter, loc, &parts, result),
+        _ => CompositeConstructOp::build(rewriter, loc, result, &parts).result(rewriter.ir()),
     })
 }
 
@@ -367,19 +347,23 @@ fn store_words(
         let component = if count == 1 {
             value
         } else {
-            emit::composite_extract(rewriter, loc, value, &[c], scalar)
+            CompositeExtractOp::build(rewriter, loc, scalar, value, &[c as i32])
+                .component(rewriter.ir())
         };
         let words: Vec<Value> = if words_per == 1 {
             vec![emit::bitcast(rewriter, loc, component, i32)]
         } else {
             let both = emit::bitcast(rewriter, loc, component, pair);
             (0..2)
-                .map(|w| emit::composite_extract(rewriter, loc, both, &[w], i32))
+                .map(|w| {
+                    CompositeExtractOp::build(rewriter, loc, i32, both, &[w])
+                        .component(rewriter.ir())
+                })
                 .collect()
         };
         for (w, bits) in words.into_iter().enumerate() {
             let ptr = word_pointer(rewriter, loc, handle, word, c * words_per + w as u32);
-            emit::store(rewriter, loc, ptr, bits);
+            StoreOp::build(rewriter, loc, ptr, bits, None, None);
         }
     }
     Ok(())

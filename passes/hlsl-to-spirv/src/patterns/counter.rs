@@ -6,6 +6,8 @@
 //! result minus one is the value after.
 
 use dialect_hlsl::ops::UpdateCounterOp;
+use dialect_spirv::ops::arithmetic::ISubOp;
+use dialect_spirv::ops::atomic::{AtomicIAddOp, AtomicISubOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
@@ -25,26 +27,19 @@ pub fn lower_update(
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let delta = update.delta(ir);
-    let ctx = rewriter.ctx();
-    let i32 = ctx.common().i32;
-    let props = vec![
-        emit::named(ctx, "memory_scope", emit::enum_attr(ctx, Scope::Device)),
-        emit::named(
-            ctx,
-            "semantics",
-            emit::enum_attr(ctx, MemorySemantics::empty()),
-        ),
-    ];
+    let i32 = rewriter.ctx().common().i32;
+    let (scope, semantics) = (Scope::Device, MemorySemantics::empty());
     let handle = adaptor.operand(0);
     let zero = emit::constant_i32(rewriter, loc, 0);
     let count = emit::access_chain(rewriter, loc, handle, &[zero], i32);
     propagate_non_uniform(rewriter, handle, count);
     let one = emit::constant_i32(rewriter, loc, 1);
     let value = match delta {
-        1 => emit::value(rewriter, "spirv.AtomicIAdd", loc, &[count, one], i32, props),
+        1 => AtomicIAddOp::build(rewriter, loc, count, scope, semantics, one).result(rewriter.ir()),
         -1 => {
-            let before = emit::value(rewriter, "spirv.AtomicISub", loc, &[count, one], i32, props);
-            emit::value(rewriter, "spirv.ISub", loc, &[before, one], i32, Vec::new())
+            let before = AtomicISubOp::build(rewriter, loc, count, scope, semantics, one);
+            let before = before.result(rewriter.ir());
+            ISubOp::build(rewriter, loc, before, one).result(rewriter.ir())
         }
         _ => return Err(MatchFailure("delta is neither 1 nor -1")),
     };

@@ -9,6 +9,9 @@ use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
+use dialect_spirv::ops::memory::LoadOp;
+use dialect_spirv::ops::structure::AddressOfOp;
+
 use super::Lowering;
 use spirv_conversion::emit;
 
@@ -30,7 +33,8 @@ pub fn lower_handle(
         .or_fail("handle op without a resource")?;
     let global = &lowering.table.globals[handle.global];
     let loc = rewriter.ir().op_loc(op);
-    let variable = emit::address_of(&mut **rewriter, loc, &global.symbol, global.ty);
+    let variable =
+        AddressOfOp::build(rewriter, loc, global.ty, &global.symbol).pointer(rewriter.ir());
     let value = match handle.index {
         None => variable,
         Some(index) => {
@@ -38,7 +42,7 @@ pub fn lower_handle(
             let pointee = dialect_spirv::types::PointerType::of(rewriter.ctx(), handle.pointer)
                 .or_fail("handle type is not a pointer")?
                 .pointee;
-            let element = emit::access_chain(&mut **rewriter, loc, variable, &[index], pointee);
+            let element = emit::access_chain(rewriter, loc, variable, &[index], pointee);
             if handle.non_uniform {
                 mark_non_uniform(rewriter, element);
             }
@@ -63,8 +67,9 @@ pub fn lower_system_value(
         .or_fail("system value without a variable")?;
     let global = &lowering.table.globals[global];
     let loc = rewriter.ir().op_loc(op);
-    let variable = emit::address_of(&mut **rewriter, loc, &global.symbol, global.ty);
-    let value = emit::load(&mut **rewriter, loc, variable);
+    let variable =
+        AddressOfOp::build(rewriter, loc, global.ty, &global.symbol).pointer(rewriter.ir());
+    let value = LoadOp::build_from(rewriter, loc, variable).value(rewriter.ir());
     rewriter.replace_op(op, &[value]);
     Ok(())
 }

@@ -19,6 +19,8 @@ use dialect_memref::{
     AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp, StoreOp, element_type,
 };
 use dialect_spirv::ops::atomic::AtomicCompareExchangeOp;
+use dialect_spirv::ops::memory::{LoadOp as SpirvLoadOp, StoreOp as SpirvStoreOp};
+use dialect_spirv::ops::structure::AddressOfOp;
 use dialect_spirv::types::{ArrayType, PointerType};
 use shader_mlir::Context;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
@@ -86,7 +88,7 @@ pub fn lower_get_global(
     let table = &lowering.table;
     let value = if let Some(&index) = table.memory.get(&name) {
         let global = &table.globals[index];
-        emit::address_of(&mut **rw, loc, &global.symbol, global.ty)
+        AddressOfOp::build(&mut **rw, loc, global.ty, &global.symbol).pointer(rw.ir())
     } else {
         let &(initial, ty) = table.tables.get(&name).or_fail("unknown memref global")?;
         let ctx = rw.ctx();
@@ -94,7 +96,7 @@ pub fn lower_get_global(
         let attr = table_attr(ctx, initial, pointee).or_fail("table initial value")?;
         let constant = emit::constant(&mut **rw, loc, attr, pointee);
         let variable = emit::function_variable(&mut **rw, loc, pointee);
-        emit::store(&mut **rw, loc, variable, constant);
+        SpirvStoreOp::build(&mut **rw, loc, variable, constant, None, None);
         variable
     };
     rw.replace_op(op, &[value]);
@@ -143,7 +145,7 @@ pub fn lower_load(
     let element = converted(lowering, rw, ir.value_type(load.result(ir)))?;
     let operands = adaptor.operands();
     let pointer = element_pointer(rw, loc, operands[0], &operands[1..], element);
-    let value = emit::load(&mut **rw, loc, pointer);
+    let value = SpirvLoadOp::build_from(&mut **rw, loc, pointer).value(rw.ir());
     rw.replace_op(op, &[value]);
     Ok(())
 }
@@ -160,7 +162,7 @@ pub fn lower_store(
     let element = converted(lowering, rw, ir.value_type(store.value(ir)))?;
     let operands = adaptor.operands();
     let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
-    emit::store(&mut **rw, loc, pointer, operands[0]);
+    SpirvStoreOp::build(&mut **rw, loc, pointer, operands[0], None, None);
     rw.erase_op(op);
     Ok(())
 }

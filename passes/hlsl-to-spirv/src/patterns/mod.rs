@@ -52,11 +52,9 @@ use dialect_memref::{
     StoreOp as MemRefStoreOp,
 };
 use shader_mlir::conversion::{
-    Adaptor, ConversionPattern, ConversionPatternSet, ConversionRewriter, TypeConverter,
+    ConversionPatternSet, StatefulConversionFn, StatefulConversionPattern, TypeConverter,
 };
 use shader_mlir::dialect::OpDef;
-use shader_mlir::ir::OpId;
-use shader_mlir::rewrite::RewriteResult;
 
 use crate::resources::ResourceTable;
 use crate::settings::Settings;
@@ -68,42 +66,8 @@ pub struct Lowering {
     pub converter: Arc<TypeConverter>,
 }
 
-/// The body of a pattern.
-pub type LoweringFn = fn(&Lowering, OpId, &Adaptor, &mut ConversionRewriter<'_>) -> RewriteResult;
-
-/// A conversion pattern over a shared [`Lowering`].
-pub struct LoweringPattern {
-    pub name: &'static str,
-    pub root: &'static OpDef,
-    pub lowering: Arc<Lowering>,
-    pub apply: LoweringFn,
-}
-
-impl ConversionPattern for LoweringPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-
-    fn root(&self) -> Option<shader_mlir::rewrite::PatternRoot> {
-        Some(shader_mlir::rewrite::PatternRoot::Op(self.root))
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.lowering.converter)
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        adaptor: &Adaptor,
-        rewriter: &mut ConversionRewriter<'_>,
-    ) -> RewriteResult {
-        (self.apply)(&self.lowering, op, adaptor, rewriter)
-    }
-}
-
 /// Every `hlsl` op pattern: (pattern name, root op, body).
-const PATTERNS: &[(&str, &OpDef, LoweringFn)] = &[
+const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
     (
         "HandleFromBindingLowering",
         HandleFromBindingOp::DEF,
@@ -295,10 +259,11 @@ pub fn populate_hlsl_to_spirv_patterns(
     patterns: &mut ConversionPatternSet,
 ) {
     for &(name, root, apply) in PATTERNS {
-        patterns.add(LoweringPattern {
-            name,
+        patterns.add(StatefulConversionPattern {
+            name: name.to_owned(),
             root,
-            lowering: lowering.clone(),
+            state: lowering.clone(),
+            type_converter: lowering.converter.clone(),
             apply,
         });
     }

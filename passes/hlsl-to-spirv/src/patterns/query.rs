@@ -21,11 +21,14 @@ use dialect_hlsl::ops::{
 };
 use dialect_spirv::ops::arithmetic::{IAddOp, IMulOp};
 use dialect_spirv::ops::array_length::ArrayLengthOp;
+use dialect_spirv::ops::composite::CompositeExtractOp;
 use dialect_spirv::ops::image::{ImageQuerySizeOp, SampledImageOp};
 use dialect_spirv::ops::image_query::{
     ImageQueryLevelsOp, ImageQueryLodOp, ImageQuerySamplesOp, ImageQuerySizeLodOp,
 };
+use dialect_spirv::ops::logical::SelectOp;
 use dialect_spirv::ops::logical::{LogicalAndOp, ULessThanEqualOp, ULessThanOp};
+use dialect_spirv::ops::memory::{LoadOp, StoreOp};
 use dialect_spirv::types::{ArrayType, RuntimeArrayType, SampledImageType, StructType};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{AttrKind, Location, OpId, Value};
@@ -173,7 +176,8 @@ pub fn lower_calculate_lod(
     let f32_ty = ctx.common().f32;
     let pair = ctx.vector_type(&[2], f32_ty);
     let both = ImageQueryLodOp::build(rw, loc, pair, sampled, adaptor.operand(2)).result(rw.ir());
-    let value = emit::composite_extract(rw, loc, both, &[u32::from(unclamped)], f32_ty);
+    let value = CompositeExtractOp::build(rw, loc, f32_ty, both, &[i32::from(unclamped)])
+        .component(rw.ir());
     rw.replace_op(op, &[value]);
     Ok(())
 }
@@ -257,7 +261,7 @@ pub fn lower_sample_position(
     let table_attr = ctx.array_attr(&elements);
     let table = emit::constant(rw, loc, table_attr, table_ty);
     let variable = emit::function_variable(rw, loc, table_ty);
-    emit::store(rw, loc, variable, table);
+    StoreOp::build(rw, loc, variable, table, None, None);
 
     let img = image_of(rw, loc, adaptor.operand(0));
     let samples = ImageQuerySamplesOp::build(rw, loc, i32_ty, img).result(rw.ir());
@@ -270,9 +274,9 @@ pub fn lower_sample_position(
     let base = IAddOp::build(rw, loc, samples, minus_one).result(rw.ir());
     let slot = IAddOp::build(rw, loc, base, index).result(rw.ir());
     let zero = emit::constant_i32(rw, loc, 0);
-    let slot = emit::select(rw, loc, valid, slot, zero, i32_ty);
+    let slot = SelectOp::build(rw, loc, valid, slot, zero).result(rw.ir());
     let pointer = emit::access_chain(rw, loc, variable, &[slot], position);
-    let value = emit::load(rw, loc, pointer);
+    let value = LoadOp::build_from(rw, loc, pointer).value(rw.ir());
     rw.replace_op(op, &[value]);
     Ok(())
 }

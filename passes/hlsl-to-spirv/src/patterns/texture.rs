@@ -14,10 +14,12 @@
 //! from the 32-bit texel type ([`super::values`]).
 
 use dialect_hlsl::ops::{CheckAccessFullyMappedOp, TextureLoadOp, TextureStoreOp};
+use dialect_spirv::ops::composite::CompositeExtractOp;
 use dialect_spirv::ops::image::{ImageFetchOp, ImageReadOp, ImageWriteOp};
 use dialect_spirv::ops::image_sparse::{
     ImageSparseFetchOp, ImageSparseReadOp, ImageSparseTexelsResidentOp,
 };
+use dialect_spirv::ops::memory::LoadOp;
 use dialect_spirv::types::StructType;
 use shader_mlir::Context;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
@@ -36,7 +38,7 @@ use spirv_conversion::values::components;
 
 /// Loads the image (or sampler) a handle points to.
 pub fn image_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, handle: Value) -> Value {
-    let image = emit::load(rewriter, loc, handle);
+    let image = LoadOp::build_from(rewriter, loc, handle).value(rewriter.ir());
     propagate_non_uniform(rewriter, handle, image);
     image
 }
@@ -48,6 +50,28 @@ pub struct TexelAccess<'a> {
     pub img: Value,
     pub coord: Value,
     pub signed: bool,
+}
+
+impl<'a> TexelAccess<'a> {
+    /// The texel at `coord` of the image the converted `handle` points to;
+    /// `original` is the handle before conversion (its element type says how
+    /// integers extend).
+    pub fn new(
+        rewriter: &mut ConversionRewriter<'_>,
+        loc: Location,
+        image: &'a LoweredImage,
+        (original, handle): (Value, Value),
+        coord: Value,
+    ) -> Self {
+        let signed = element_is_signed(rewriter, original);
+        let img = image_of(rewriter, loc, handle);
+        TexelAccess {
+            image,
+            img,
+            coord,
+            signed,
+        }
+    }
 }
 
 /// The four texels an image access returns, kept to the components of
@@ -138,8 +162,10 @@ pub fn split_sparse(
     texels: Type,
 ) -> (Value, Value) {
     let i32_ty = rewriter.ctx().common().i32;
-    let code = emit::composite_extract(rewriter, loc, result, &[0], i32_ty);
-    let all = emit::composite_extract(rewriter, loc, result, &[1], texels);
+    let code =
+        CompositeExtractOp::build(rewriter, loc, i32_ty, result, &[0]).component(rewriter.ir());
+    let all =
+        CompositeExtractOp::build(rewriter, loc, texels, result, &[1]).component(rewriter.ir());
     (code, all)
 }
 
@@ -190,15 +216,9 @@ pub fn lower_load(
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
-    let signed = element_is_signed(rewriter, original_handle);
-    let img = image_of(rewriter, loc, adaptor.operand(0));
+    let handles = (original_handle, adaptor.operand(0));
+    let access = TexelAccess::new(rewriter, loc, image, handles, adaptor.operand(1));
     let lod_or_sample = adaptor.operands().get(2).copied();
-    let access = TexelAccess {
-        image,
-        img,
-        coord: adaptor.operand(1),
-        signed,
-    };
     let where_ = (lod_or_sample, offset.as_deref());
     let (value, code) = read_texels(rewriter, loc, &access, where_, result, status)?;
     let values: Vec<Value> = std::iter::once(value).chain(code).collect();
@@ -218,15 +238,9 @@ pub fn lower_store(
     let original_handle = store.handle(ir);
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
-    let signed = element_is_signed(rewriter, original_handle);
-    let img = image_of(rewriter, loc, adaptor.operand(1));
+    let handles = (original_handle, adaptor.operand(1));
+    let access = TexelAccess::new(rewriter, loc, image, handles, adaptor.operand(2));
     let sample = adaptor.operands().get(3).copied();
-    let access = TexelAccess {
-        image,
-        img,
-        coord: adaptor.operand(2),
-        signed,
-    };
     write_texels(rewriter, loc, &access, adaptor.operand(0), sample);
     rewriter.erase_op(op);
     Ok(())

@@ -9,9 +9,12 @@
 //!   scalar (`Bitcast` for signedness, `FConvert` for half, `SConvert` /
 //!   `UConvert` for 16-bit integers).
 
+use dialect_spirv::ops::cast::{FConvertOp, SConvertOp, UConvertOp};
+use dialect_spirv::ops::composite::{CompositeConstructOp, CompositeExtractOp, VectorShuffleOp};
+use dialect_spirv::ops::logical::{INotEqualOp, SelectOp};
 use dialect_spirv::types::{ArrayType, StructType};
 use shader_mlir::Context;
-use shader_mlir::ir::{Attribute, Location, Signedness, Type, TypeKind, Value};
+use shader_mlir::ir::{Location, Signedness, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder};
 
 use spirv_conversion::emit;
@@ -31,14 +34,7 @@ pub fn from_memory(
     }
     if is_bool(ctx, value_ty) {
         let zero = splat(b, loc, memory_ty, 0);
-        return Ok(emit::value(
-            b,
-            "spirv.INotEqual",
-            loc,
-            &[v, zero],
-            value_ty,
-            Vec::new(),
-        ));
+        return Ok(INotEqualOp::build(b, loc, v, zero).result(b.ir()));
     }
     convert_composite(b, loc, v, value_ty)
 }
@@ -58,7 +54,7 @@ pub fn to_memory(
     if is_bool(ctx, value_ty) {
         let one = splat(b, loc, memory_ty, 1);
         let zero = splat(b, loc, memory_ty, 0);
-        return Ok(emit::select(b, loc, v, one, zero, memory_ty));
+        return Ok(SelectOp::build(b, loc, v, one, zero).result(b.ir()));
     }
     convert_composite(b, loc, v, memory_ty)
 }
@@ -98,10 +94,11 @@ pub fn convert_composite(
         };
     let mut parts = Vec::with_capacity(pairs.len());
     for (i, (member_from, member_to)) in pairs.into_iter().enumerate() {
-        let member = emit::composite_extract(b, loc, v, &[i as u32], member_from);
+        let member = CompositeExtractOp::build(b, loc, member_from, v, &[i as i32]);
+        let member = member.component(b.ir());
         parts.push(convert_composite(b, loc, member, member_to)?);
     }
-    Ok(emit::composite_construct(b, loc, &parts, to))
+    Ok(CompositeConstructOp::build(b, loc, to, &parts).result(b.ir()))
 }
 
 /// Converts the scalars of `v` to `scalar` (keeping its components): the
@@ -126,18 +123,18 @@ pub fn convert_scalars(
         TypeKind::Float(kind) => Some((true, kind.width())),
         _ => None,
     };
-    let name = match (width(from), width(scalar)) {
-        (Some((true, a)), Some((true, b))) if a != b => "spirv.FConvert",
-        (Some((false, a)), Some((false, b))) if a != b => {
+    let converted = match (width(from), width(scalar)) {
+        (Some((true, x)), Some((true, y))) if x != y => FConvertOp::build(b, loc, target, v).op(),
+        (Some((false, x)), Some((false, y))) if x != y => {
             if signed {
-                "spirv.SConvert"
+                SConvertOp::build(b, loc, target, v).op()
             } else {
-                "spirv.UConvert"
+                UConvertOp::build(b, loc, target, v).op()
             }
         }
         _ => return emit::bitcast(b, loc, v, target),
     };
-    emit::value(b, name, loc, &[v], target, Vec::new())
+    b.ir().result(converted, 0)
 }
 
 /// The first `count` components of the 4-component `v` (a scalar for 1).
@@ -149,12 +146,11 @@ pub fn first_components(b: &mut impl OpBuilder, loc: Location, v: Value, count: 
         return v;
     }
     if count == 1 {
-        return emit::composite_extract(b, loc, v, &[0], scalar);
+        return CompositeExtractOp::build(b, loc, scalar, v, &[0]).component(b.ir());
     }
-    let indices: Vec<Attribute> = (0..count).map(|i| ctx.i32_attr(i as i32)).collect();
-    let props = vec![emit::named(ctx, "components", ctx.array_attr(&indices))];
+    let indices: Vec<i32> = (0..count as i32).collect();
     let result = ctx.vector_type(&[i64::from(count)], scalar);
-    emit::value(b, "spirv.VectorShuffle", loc, &[v, v], result, props)
+    VectorShuffleOp::build(b, loc, result, v, v, &indices).result(b.ir())
 }
 
 /// Whether integers of `ty` are signed (`si..`).

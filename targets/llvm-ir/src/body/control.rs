@@ -121,6 +121,7 @@ impl<T: Target> FnCx<'_, T> {
         let unsigned = self.ir.attr_or_prop(op, "unsignedCmp").is_some();
         let pre = self.body.current();
         let header = self.body.new_block("for.cond");
+        self.convergence.loop_header(op, header);
         let body = self.body.new_block("for.body");
         let end = self.body.new_block("for.end");
         self.body.emit(Line::new("br ").label(header));
@@ -188,6 +189,7 @@ impl<T: Target> FnCx<'_, T> {
         };
         let pre = self.body.current();
         let header = self.body.new_block("while.cond");
+        self.convergence.loop_header(op, header);
         let body = self.body.new_block("while.body");
         let end = self.body.new_block("while.end");
         self.body.emit(Line::new("br ").label(header));

@@ -11,7 +11,10 @@
 //!   declaration.
 //!
 //! Several results return as a literal struct. `func.call` and
-//! `func.return` become `call` and `ret`.
+//! `func.return` become `call` and `ret`. A function the flavour calls
+//! convergent ([`Target::is_convergent`]) is `convergent`, and its calls of
+//! convergent functions carry convergence tokens ([`super::convergence`]).
+//! Module-level ops other than functions go to [`Target::module_op`].
 
 use dialect_func::{CallOp, FuncOp, ReturnOp};
 use shader_mlir::Context;
@@ -81,6 +84,12 @@ pub(crate) fn export_functions<T: Target>(
         .collect();
     for op in ops {
         if FuncOp::cast(ir, op).is_none() {
+            if let Some(result) = target.module_op(ir, op, module) {
+                if let Err(error) = result {
+                    errors.push(error);
+                }
+                continue;
+            }
             errors.push(ir.op_error(
                 op,
                 format!(
@@ -159,6 +168,7 @@ fn export_function<T: Target>(
             "has more than one block; the export takes structured control flow (scf) only",
         ));
     }
+    let convergent = target.is_convergent(name);
     let attrs = if is_entry {
         if !params.is_empty() || !result_tys.is_empty() {
             return Err(ir.op_error(
@@ -176,8 +186,17 @@ fn export_function<T: Target>(
     } else {
         None
     };
+    // clang writes enum attributes before string ones.
+    let attrs = match (convergent, attrs) {
+        (true, Some(attrs)) => Some(format!("convergent {attrs}")),
+        (true, None) => Some("convergent".to_owned()),
+        (false, attrs) => attrs,
+    };
     let mut cx = FnCx::new(ir, module, target, rules, Body::new(params.len()));
     cx.results = result_tys;
+    if convergent {
+        cx.convergence = super::convergence::Convergence::for_function(op);
+    }
     for (index, (&arg, ty)) in ir.block_args(entry_block).iter().zip(&params).enumerate() {
         let id = cx.body.arg(index);
         cx.bind_id(arg, id, ty.clone());
@@ -244,6 +263,9 @@ impl<T: Target> FnCx<'_, T> {
             line = line.typed(ty, operand);
         }
         line = line.t(")");
+        if self.convergence.enabled() && self.target.is_convergent(&callee) {
+            line = self.convergence_bundle(op, line);
+        }
         match results.len() {
             0 => {
                 self.body.emit(line);

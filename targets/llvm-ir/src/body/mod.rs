@@ -10,6 +10,7 @@
 mod arith;
 mod constants;
 mod control;
+mod convergence;
 mod func;
 mod vector;
 
@@ -66,6 +67,23 @@ pub(crate) trait Target: Sized {
     fn call_conv(&self) -> Option<&'static str> {
         None
     }
+
+    /// Whether the function `name` is `convergent` and its convergent calls
+    /// carry convergence tokens ([`convergence`]).
+    fn is_convergent(&self, _function: &str) -> bool {
+        false
+    }
+
+    /// Exports an op at module level other than `func.func` (a global
+    /// variable), or `None` when the flavour has no form for it.
+    fn module_op(
+        &mut self,
+        _ir: &Ir,
+        _op: OpId,
+        _module: &mut Module,
+    ) -> Option<Result<(), Diagnostic>> {
+        None
+    }
 }
 
 /// The rules of the upstream dialects.
@@ -117,6 +135,8 @@ pub(crate) struct FnCx<'a, T: Target> {
     values: FxHashMap<Value, (Operand, Ty)>,
     /// The function's result types, for `ret`.
     pub results: Vec<Ty>,
+    /// The convergence tokens of a convergent function.
+    pub(crate) convergence: convergence::Convergence,
 }
 
 impl<'a, T: Target> FnCx<'a, T> {
@@ -287,6 +307,7 @@ impl<'a, T: Target> FnCx<'a, T> {
             rules,
             values: FxHashMap::default(),
             results: Vec::new(),
+            convergence: convergence::Convergence::default(),
         }
     }
 }

@@ -128,7 +128,7 @@ impl<T: Target> FnCx<'_, T> {
     }
 
     /// The pointer to `place`: one `getelementptr inbounds` from its base.
-    fn pointer(&mut self, place: &Place) -> Operand {
+    pub(crate) fn pointer(&mut self, place: &Place) -> Operand {
         if place.path.is_empty() && place.lead == 0 {
             return place.ptr.clone();
         }

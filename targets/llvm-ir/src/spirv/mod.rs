@@ -12,7 +12,11 @@
 //! - Handle types are `target("spirv.*")` types ([`types`]); the ops are
 //!   calls of the `llvm.spv.resource.*` intrinsics and loads and stores
 //!   through the pointers `llvm.spv.resource.getpointer` returns ([`ops`],
-//!   [`access`], [`cbuffer`]).
+//!   [`access`], [`cbuffer`]), `atomicrmw`s on them ([`atomic`]), wave,
+//!   barrier and derivative intrinsics ([`wave`], with the convergence
+//!   tokens of the functions [`convergence`] finds), and `groupshared`
+//!   memory as `addrspace(3)` globals ([`memory`]). What LLVM 22 cannot
+//!   express is a located error ([`unsupported`]).
 //! - Descriptor sets and bindings are those of `--convert-hlsl-to-spirv`:
 //!   its resource collection (`hlsl_to_spirv::resources::collect`) resolves
 //!   the implicit bindings after every explicit one, in `order_id` order,
@@ -22,15 +26,20 @@
 //!   backend assigns their bindings.
 
 pub(crate) mod access;
+mod atomic;
 pub(crate) mod cbuffer;
+mod convergence;
 pub mod data_layout;
+mod memory;
 mod ops;
 pub(crate) mod types;
+mod unsupported;
+mod wave;
 
 use dialect_spirv::availability::Version;
 use hlsl_to_spirv::resources::{ResourceTable, collect};
 use hlsl_to_spirv::settings::{Settings, TARGET_ENV_ATTR};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type};
@@ -56,6 +65,8 @@ pub(crate) struct SpirvTarget {
     pub options: SpirvOptions,
     resources: FxHashMap<Type, Result<(Ty, Resource), String>>,
     pub cbuffers: FxHashMap<usize, cbuffer::CBufferGlobals>,
+    /// The functions whose convergent calls carry convergence tokens.
+    convergent: FxHashSet<String>,
 }
 
 impl SpirvTarget {
@@ -123,6 +134,7 @@ pub fn export(ir: &Ir, module_op: OpId, options: &SpirvOptions) -> Result<String
         options: options.clone(),
         resources: FxHashMap::default(),
         cbuffers: FxHashMap::default(),
+        convergent: convergence::convergent_functions(ir, module_op),
     };
     crate::body::export_functions(ir, module_op, &mut module, &mut target)?;
     cbuffer::finish(&mut module, &target);
@@ -141,10 +153,28 @@ impl crate::body::Target for SpirvTarget {
     }
 
     fn rules() -> Vec<crate::body::OpRule<Self>> {
-        ops::rules()
+        let mut rules = ops::rules();
+        rules.extend(wave::rules());
+        rules.extend(atomic::rules());
+        rules.extend(memory::rules());
+        rules.push(unsupported::rule());
+        rules
     }
 
     fn call_conv(&self) -> Option<&'static str> {
         Some("spir_func")
+    }
+
+    fn is_convergent(&self, function: &str) -> bool {
+        self.convergent.contains(function)
+    }
+
+    fn module_op(
+        &mut self,
+        ir: &Ir,
+        op: OpId,
+        module: &mut Module,
+    ) -> Option<Result<(), Diagnostic>> {
+        memory::global(ir, op, module, self)
     }
 }

@@ -17,9 +17,10 @@
 //!
 //! What LLVM 22 has no intrinsic for is a located error naming the op and
 //! why: descriptor heaps, texture accesses with more than one coordinate,
-//! sampling, and the `status` result of loads. The other `hlsl` ops (atomics,
-//! GetDimensions, gathers, wave ops, barriers, ...) have no row, and the
-//! export names them in its "has no LLVM IR form" error.
+//! sampling, and the `status` result of loads. Wave ops, barriers,
+//! derivatives and `discard` are [`super::wave`]'s rows, atomics
+//! [`super::atomic`]'s, `groupshared` memory [`super::memory`]'s, and the
+//! ops LLVM 22 cannot express at all [`super::unsupported`]'s.
 
 use dialect_hlsl::ops::{
     BufferLoadOp, BufferStoreOp, CBufferLoadOp, CounterHandleFromBindingOp,
@@ -238,7 +239,7 @@ fn mismatch(cx: &FnCx<'_, SpirvTarget>, op: OpId) -> Diagnostic {
 
 impl FnCx<'_, SpirvTarget> {
     /// How the handle `value` is accessed.
-    fn resource_of(&mut self, op: OpId, value: Value) -> Result<Resource, Diagnostic> {
+    pub(super) fn resource_of(&mut self, op: OpId, value: Value) -> Result<Resource, Diagnostic> {
         let ty = self.ir.value_type(value);
         let ctx = self.ctx();
         match self.target.resource(self.module, ctx, ty) {
@@ -387,7 +388,12 @@ impl FnCx<'_, SpirvTarget> {
 
     /// `getpointer(handle, index)`: the element `index` of a buffer (or the
     /// texel of an image), of memory type `mem`.
-    fn element(&mut self, handle: Value, index: &Operand, mem: Ty) -> Result<Place, Diagnostic> {
+    pub(super) fn element(
+        &mut self,
+        handle: Value,
+        index: &Operand,
+        mem: Ty,
+    ) -> Result<Place, Diagnostic> {
         let (handle, handle_ty) = self.value(handle)?;
         let ptr = Ty::Ptr(STORAGE);
         let callee = self.intrinsic(
@@ -531,7 +537,7 @@ impl FnCx<'_, SpirvTarget> {
     }
 
     /// `offset >> 2`.
-    fn first_word(&mut self, offset: &Operand) -> Operand {
+    pub(super) fn first_word(&mut self, offset: &Operand) -> Operand {
         Operand::Value(
             self.body
                 .emit_value(Line::new("lshr ").typed(&Ty::i32(), offset).t(", 2")),

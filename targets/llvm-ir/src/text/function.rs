@@ -177,6 +177,32 @@ impl Body {
         self.current
     }
 
+    /// The `entry` block.
+    pub fn entry(&self) -> BlockRef {
+        BlockRef(0)
+    }
+
+    /// Inserts an instruction defining a new numbered value at the start of
+    /// `block`, after its phis (a phi added later still goes before it):
+    /// where a loop header's convergence token goes once an op in the loop
+    /// needs it.
+    pub fn insert_after_phis(&mut self, block: BlockRef, line: Line) -> ValId {
+        let result = self.value(None);
+        let insts = &mut self.blocks[block.0 as usize].insts;
+        let index = insts
+            .iter()
+            .take_while(|inst| matches!(inst, Inst::Phi { .. }))
+            .count();
+        insts.insert(
+            index,
+            Inst::Line {
+                result: Some(result),
+                line,
+            },
+        );
+        result
+    }
+
     /// Continues at the end of `block`.
     pub fn set_current(&mut self, block: BlockRef) {
         self.current = block;

@@ -11,6 +11,8 @@ use std::rc::Rc;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
     Void,
+    /// `token`, the type of convergence control tokens.
+    Token,
     Int(u32),
     Half,
     BFloat,
@@ -120,6 +122,7 @@ impl Ty {
         use fmt::Write;
         match self {
             Ty::Void => out.push_str("isVoid"),
+            Ty::Token => out.push_str("token"),
             Ty::Int(bits) => {
                 let _ = write!(out, "i{bits}");
             }
@@ -170,6 +173,7 @@ impl fmt::Display for Ty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Ty::Void => f.write_str("void"),
+            Ty::Token => f.write_str("token"),
             Ty::Int(bits) => write!(f, "i{bits}"),
             Ty::Half => f.write_str("half"),
             Ty::BFloat => f.write_str("bfloat"),

@@ -37,3 +37,13 @@ spirv.module @counters Logical GLSL450 {
     spirv.Return
   }
 }
+
+
+// Identified struct names that are not keywords print quoted (MLIR 22 prints
+// them bare, which neither parser reads back); a quoted keyword prints bare.
+// CHECK-LABEL: spirv.module @struct_names Logical GLSL450
+// CHECK-NEXT: spirv.GlobalVariable @g : !spirv.ptr<!spirv.struct<"$Global", (!spirv.struct<"a b", (f32 [0])> [0], !spirv.struct<keyword, ()> [16]), Block>, Uniform>
+// GENERIC: type = !spirv.ptr<!spirv.struct<"$Global", (!spirv.struct<"a b", (f32 [0])> [0], !spirv.struct<keyword, ()> [16]), Block>, Uniform>
+spirv.module @struct_names Logical GLSL450 {
+  spirv.GlobalVariable @g : !spirv.ptr<!spirv.struct<"$Global", (!spirv.struct<"a b", (f32 [0])> [0], !spirv.struct<"keyword", ()> [16]), Block>, Uniform>
+}

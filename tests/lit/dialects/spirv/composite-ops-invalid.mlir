@@ -222,3 +222,93 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: vector<4xf32>, %i: i32) "None" {
+    // expected-error @+1 {{'spirv.VectorExtractDynamic' op result #0 must be 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool, but got 'vector<4xf32>'}}
+    %0 = "spirv.VectorExtractDynamic"(%v, %i) : (vector<4xf32>, i32) -> vector<4xf32>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: vector<4xf32>, %i: i32) "None" {
+    // expected-error @+1 {{'spirv.VectorExtractDynamic' op failed to verify that type of 'result' matches element type of 'vector'}}
+    %0 = "spirv.VectorExtractDynamic"(%v, %i) : (vector<4xf32>, i32) -> f16
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: f32, %i: i32) "None" {
+    // expected-error @+1 {{'spirv.VectorExtractDynamic' op operand #0 must be vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 values of length 2/3/4/8/16, but got 'f32'}}
+    %0 = "spirv.VectorExtractDynamic"(%v, %i) : (f32, i32) -> f32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: vector<4xf32>, %i: f32) "None" {
+    // expected-error @+1 {{'spirv.VectorExtractDynamic' op operand #1 must be 8/16/32/64-bit integer, but got 'f32'}}
+    %0 = "spirv.VectorExtractDynamic"(%v, %i) : (vector<4xf32>, f32) -> f32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: vector<4xf32>, %i: i32, %c: f16) "None" {
+    // expected-error @+1 {{'spirv.VectorInsertDynamic' op failed to verify that type of 'component' matches element type of 'vector'}}
+    %0 = "spirv.VectorInsertDynamic"(%v, %c, %i) : (vector<4xf32>, f16, i32) -> vector<4xf32>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: vector<4xf32>, %i: i32, %c: f32) "None" {
+    // expected-error @+1 {{'spirv.VectorInsertDynamic' op failed to verify that all of {vector, result} have same type}}
+    %0 = "spirv.VectorInsertDynamic"(%v, %c, %i) : (vector<4xf32>, f32, i32) -> vector<3xf32>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: vector<4xf32>, %i: i32, %c: vector<2xf32>) "None" {
+    // expected-error @+1 {{'spirv.VectorInsertDynamic' op operand #1 must be 8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool, but got 'vector<2xf32>'}}
+    %0 = "spirv.VectorInsertDynamic"(%v, %c, %i) : (vector<4xf32>, vector<2xf32>, i32) -> vector<4xf32>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: vector<4xf32>, %i: i32, %c: f32) "None" {
+    // expected-error @+1 {{invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+    %0 = spirv.VectorInsertDynamic %c, %v[%i] : f32, i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%v: f32, %i: i32, %c: f32) "None" {
+    // expected-error @+1 {{invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+    %0 = spirv.VectorExtractDynamic %v[%i] : f32, i32
+    spirv.Return
+  }
+}

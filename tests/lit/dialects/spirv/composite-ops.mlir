@@ -1,5 +1,6 @@
 // The composite ops (`spirv.CompositeConstruct`, `spirv.CompositeExtract`,
-// `spirv.CompositeInsert`, `spirv.VectorShuffle`) in their custom form as MLIR 22 prints them, and the generic form
+// `spirv.CompositeInsert`, `spirv.VectorShuffle`, `spirv.VectorExtractDynamic`,
+// `spirv.VectorInsertDynamic`) in their custom form as MLIR 22 prints them, and the generic form
 // cross-checked with upstream.
 
 // RUN: %hlsl-opt %s --split-input-file --allow-unregistered-dialect | FileCheck %s
@@ -90,6 +91,25 @@ spirv.module @shuffle Logical GLSL450 {
     %0 = spirv.VectorShuffle [1 : i32, 3 : i32, 5 : i32] %a, %b : vector<4xf32>, vector<2xf32> -> vector<3xf32>
     %1 = spirv.VectorShuffle [0 : i32, -1 : i32] %b, %b : vector<2xf32>, vector<2xf32> -> vector<2xf32>
     %2 = spirv.VectorShuffle {foo} [0 : i32, 1 : i32] %a, %a : vector<4xf32>, vector<4xf32> -> vector<2xf32>
+    spirv.Return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: spirv.module @dynamic Logical GLSL450 {
+// CHECK-NEXT: spirv.func @dynamic(%arg0: vector<4xf32>, %arg1: i32, %arg2: f32, %arg3: vector<2xsi8>, %arg4: si64, %arg5: si8) "None" {
+// CHECK-NEXT: %0 = spirv.VectorExtractDynamic %arg0[%arg1] : vector<4xf32>, i32
+// CHECK-NEXT: %1 = spirv.VectorInsertDynamic %arg2, %arg0[%arg1] : vector<4xf32>, i32
+// CHECK-NEXT: %2 = spirv.VectorExtractDynamic %arg3[%arg4] {foo} : vector<2xsi8>, si64
+// CHECK-NEXT: %3 = spirv.VectorInsertDynamic %arg5, %arg3[%arg4] : vector<2xsi8>, si64
+// CHECK-NEXT: spirv.Return
+spirv.module @dynamic Logical GLSL450 {
+  spirv.func @dynamic(%v: vector<4xf32>, %i: i32, %c: f32, %b: vector<2xsi8>, %j: si64, %s: si8) "None" {
+    %0 = spirv.VectorExtractDynamic %v[%i] : vector<4xf32>, i32
+    %1 = spirv.VectorInsertDynamic %c, %v[%i] : vector<4xf32>, i32
+    %2 = spirv.VectorExtractDynamic %b[%j] {foo} : vector<2xsi8>, si64
+    %3 = spirv.VectorInsertDynamic %s, %b[%j] : vector<2xsi8>, si64
     spirv.Return
   }
 }

@@ -389,3 +389,101 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%sel: i32) "None" {
+    // expected-error @+1 {{'spirv.Switch' op number of literals (2) should match number of targets (1)}}
+    "spirv.Switch"(%sel)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, literals = dense<[1, 2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  ^bb1:
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%sel: i32) "None" {
+    // expected-error @+1 {{'spirv.Switch' op targetOperands count (0) does not match with the total size (1) specified in attribute 'case_operand_segments'}}
+    "spirv.Switch"(%sel)[^bb1, ^bb1] <{case_operand_segments = array<i32: 1>, literals = dense<[1]> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  ^bb1:
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%sel: i32) "None" {
+    // expected-error @+1 {{'spirv.Switch' op 'selector' type ('i32') should match literals type ('i16')}}
+    "spirv.Switch"(%sel)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, literals = dense<[1]> : vector<1xi16>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  ^bb1:
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%sel: f32) "None" {
+    // expected-error @+1 {{'spirv.Switch' op operand #0 must be 8/16/32/64-bit integer, but got 'f32'}}
+    "spirv.Switch"(%sel)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+  ^bb1:
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%sel: i32, %a: f32) "None" {
+    // expected-error @+1 {{branch has 1 operands for successor #1, but target block has 0}}
+    spirv.Switch %sel : i32, [
+      default: ^bb1,
+      1: ^bb1(%a : f32)
+    ]
+  ^bb1:
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%sel: i32) "None" {
+    // expected-error @+2 {{expected 'default'}}
+    spirv.Switch %sel : i32, [
+      1: ^bb1
+    ]
+  ^bb1:
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%sel: i32) "None" {
+    spirv.Switch %sel : i32, [
+      default: ^bb1,
+      // expected-error @+1 {{expected integer value}}
+      x: ^bb1
+    ]
+  ^bb1:
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%sel: f32) "None" {
+    // expected-error @+1 {{invalid kind of type specified: expected builtin.integer, but found 'f32'}}
+    spirv.Switch %sel : f32, [
+      default: ^bb1
+    ]
+  ^bb1:
+    spirv.Return
+  }
+}

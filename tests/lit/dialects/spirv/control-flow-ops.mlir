@@ -206,3 +206,81 @@ spirv.module @unreachable Logical GLSL450 {
     spirv.Unreachable {foo}
   }
 }
+
+// -----
+
+// spirv.Switch: case values print as the unsigned number of their bits and
+// parse as any integer truncated to the selector's width; the case operands
+// are one group cut by `case_operand_segments`.
+// CHECK-LABEL: spirv.module @switches Logical GLSL450 {
+// CHECK-NEXT: spirv.func @switches(%arg0: i32, %arg1: f32, %arg2: si8, %arg3: i64) -> f32 "None" {
+// CHECK-NEXT: spirv.Switch %arg0 : i32, [
+// CHECK-NEXT:   default: ^bb1(%arg1 : f32),
+// CHECK-NEXT:   0: ^bb2,
+// CHECK-NEXT:   4294967293: ^bb1(%arg1 : f32),
+// CHECK-NEXT:   7: ^bb3
+// CHECK-NEXT: ] {foo}
+// CHECK-NEXT: ^bb1(%0: f32):  // 3 preds: ^bb0, ^bb0, ^bb4
+// CHECK-NEXT: spirv.ReturnValue %0 : f32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: spirv.Switch %arg2 : si8, [
+// CHECK-NEXT:   default: ^bb3,
+// CHECK-NEXT:   255: ^bb3,
+// CHECK-NEXT:   44: ^bb4
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb3:  // 3 preds: ^bb0, ^bb2, ^bb2
+// CHECK-NEXT: spirv.Switch %arg3 : i64, [
+// CHECK-NEXT:   default: ^bb4]
+// CHECK-NEXT: ^bb4:  // 2 preds: ^bb2, ^bb3
+// CHECK-NEXT: spirv.Switch %arg3 : i64, [
+// CHECK-NEXT:   default: ^bb5,
+// CHECK-NEXT:   18446744073709551615: ^bb1(%arg1 : f32)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb5:  // pred: ^bb4
+// CHECK-NEXT: spirv.ReturnValue %arg1 : f32
+spirv.module @switches Logical GLSL450 {
+  spirv.func @switches(%sel: i32, %a: f32, %small: si8, %wide: i64) -> f32 "None" {
+    spirv.Switch %sel : i32, [
+      default: ^bb1(%a : f32),
+      0: ^bb2,
+      -3: ^bb1(%a : f32),
+      7: ^bb3
+    ] {foo}
+  ^bb1(%x: f32):
+    spirv.ReturnValue %x : f32
+  ^bb2:
+    spirv.Switch %small : si8, [
+      default: ^bb3,
+      -1: ^bb3,
+      300: ^bb4
+    ]
+  ^bb3:
+    spirv.Switch %wide : i64, [
+      default: ^bb4
+    ]
+  ^bb4:
+    spirv.Switch %wide : i64, [
+      default: ^bb5,
+      -1: ^bb1(%a : f32)
+    ]
+  ^bb5:
+    spirv.ReturnValue %a : f32
+  }
+}
+
+// -----
+
+// CHECK-LABEL: spirv.module @kill Logical GLSL450 {
+// CHECK-NEXT: spirv.func @kill(%arg0: i1) "None" {
+// CHECK-NEXT: spirv.Kill
+// CHECK-NEXT: }
+// CHECK-NEXT: spirv.func @kill_attrs() "None" {
+// CHECK-NEXT: spirv.Kill {foo}
+spirv.module @kill Logical GLSL450 {
+  spirv.func @kill(%c: i1) "None" {
+    spirv.Kill
+  }
+  spirv.func @kill_attrs() "None" {
+    spirv.Kill {foo}
+  }
+}

@@ -354,3 +354,76 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %0 = spirv.Variable : !spirv.ptr<f32, Function>
+    %1 = spirv.Variable : !spirv.ptr<i32, Function>
+    // expected-error @+1 {{'spirv.CopyMemory' op both operands must be pointers to the same type}}
+    "spirv.CopyMemory"(%0, %1) : (!spirv.ptr<f32, Function>, !spirv.ptr<i32, Function>) -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %0 = spirv.Variable : !spirv.ptr<f32, Function>
+    %1 = spirv.Variable : !spirv.ptr<f32, Function>
+    // expected-error @+1 {{'spirv.CopyMemory' op invalid alignment specification without aligned memory access specification}}
+    "spirv.CopyMemory"(%0, %1) {source_alignment = 4 : i32} : (!spirv.ptr<f32, Function>, !spirv.ptr<f32, Function>) -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %0 = spirv.Variable : !spirv.ptr<f32, Function>
+    %1 = spirv.Variable : !spirv.ptr<f32, Function>
+    // expected-error @+1 {{'spirv.CopyMemory' op missing alignment value}}
+    "spirv.CopyMemory"(%0, %1) {source_memory_access = #spirv.memory_access<Aligned>} : (!spirv.ptr<f32, Function>, !spirv.ptr<f32, Function>) -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %0 = spirv.Variable : !spirv.ptr<f32, Function>
+    %1 = spirv.Variable : !spirv.ptr<f32, Function>
+    // expected-error @+1 {{'spirv.CopyMemory' op invalid alignment specification with non-aligned memory access specification}}
+    "spirv.CopyMemory"(%0, %1) {memory_access = #spirv.memory_access<Volatile>, alignment = 4 : i32} : (!spirv.ptr<f32, Function>, !spirv.ptr<f32, Function>) -> ()
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %0 = spirv.Variable : !spirv.ptr<f32, Function>
+    %1 = spirv.Variable : !spirv.ptr<f32, Function>
+    // expected-error @+1 {{'spirv.CopyMemory' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+    spirv.CopyMemory "Function" %0, "Function" %1 ["Aligned", 3] : f32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-note @+1 {{prior use here}}
+    %0 = spirv.Variable : !spirv.ptr<f32, Function>
+    %1 = spirv.Variable : !spirv.ptr<f32, Function>
+    // expected-error @+1 {{use of value '%0' expects different type than prior uses: '!spirv.ptr<i32, Function>' vs '!spirv.ptr<f32, Function>'}}
+    spirv.CopyMemory "Function" %0, "Function" %1 : i32
+    spirv.Return
+  }
+}

@@ -121,3 +121,4 @@ spirv.module @variables Logical GLSL450 {
     spirv.Return
   }
 }
+

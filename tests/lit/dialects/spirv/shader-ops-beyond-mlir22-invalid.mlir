@@ -254,7 +254,7 @@ spirv.module Logical GLSL450 {
 spirv.module Logical GLSL450 {
   spirv.func @f(%x: f32) "None" {
     // expected-error @+1 {{'spirv.ImageSparseTexelsResident' op operand #0 must be 8/16/32/64-bit integer, but got 'f32'}}
-    %0 = spirv.ImageSparseTexelsResident %x : f32
+    %0 = "spirv.ImageSparseTexelsResident"(%x) : (f32) -> i1
     spirv.Return
   }
 }

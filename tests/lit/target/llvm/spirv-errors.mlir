@@ -79,11 +79,12 @@ func.func @overlapping_array() -> f32 {
 
 // -----
 
-// Newer ops without a row in the export's table are named in the error.
-func.func @wave() -> i32 {
-  // expected-error @+1 {{'hlsl.wave.lane_count' op has no LLVM IR form in the SPIR-V export (LLVM 22)}}
-  %n = hlsl.wave.lane_count
-  return %n : i32
+// Ops LLVM 22 has no intrinsic for are named in the error, with the
+// construct it lacks.
+func.func @quad(%v: f32) -> f32 {
+  // expected-error @+1 {{'hlsl.quad.read_across' op has no LLVM 22 form: LLVM 22 has no SPIR-V intrinsic for the quad operations}}
+  %q = hlsl.quad.read_across x %v : f32
+  return %q : f32
 }
 
 // -----
@@ -102,3 +103,131 @@ func.func @conflict() {
 
 // expected-error @+1 {{'arith.constant' op at module level has no LLVM IR form}}
 %c0 = arith.constant 0 : i32
+
+// -----
+
+// LLVM 22's wave reductions are sum, min, max, umin and umax.
+func.func @product(%v: i32) -> i32 {
+  // expected-error @+1 {{'hlsl.wave.reduce' op 'product' has no LLVM 22 form: LLVM 22's SPIR-V wave reductions are llvm.spv.wave.reduce.sum, min, max, umin and umax}}
+  %p = hlsl.wave.reduce product %v : i32
+  return %p : i32
+}
+
+// -----
+
+func.func @prefix(%v: f32) -> f32 {
+  // expected-error @+1 {{'hlsl.wave.prefix' op has no LLVM 22 form: LLVM 22 has no SPIR-V intrinsic for WavePrefixSum or WavePrefixProduct}}
+  %p = hlsl.wave.prefix sum %v : f32
+  return %p : f32
+}
+
+// -----
+
+func.func @first(%v: i32) -> i32 {
+  // expected-error @+1 {{'hlsl.wave.read_lane_first' op has no LLVM 22 form: LLVM 22 has no SPIR-V intrinsic for WaveReadLaneFirst}}
+  %p = hlsl.wave.read_lane_first %v : i32
+  return %p : i32
+}
+
+// -----
+
+// GroupMemoryBarrierWithGroupSync is LLVM 22's only SPIR-V barrier.
+func.func @barriers() {
+  // expected-error @+1 {{'hlsl.barrier' op has no LLVM 22 form: LLVM 22's only SPIR-V barrier intrinsic is llvm.spv.group.memory.barrier.with.group.sync (GroupMemoryBarrierWithGroupSync), and an LLVM fence becomes an OpMemoryBarrier without a storage class, which Vulkan rejects}}
+  hlsl.barrier device with_group_sync
+  return
+}
+
+// -----
+
+func.func @group_barrier() {
+  // expected-error @+1 {{'hlsl.barrier' op has no LLVM 22 form: LLVM 22's only SPIR-V barrier intrinsic}}
+  hlsl.barrier group
+  return
+}
+
+// -----
+
+// llc-22 declares llvm.spv.resource.getdimensions.x but cannot select it.
+func.func @dimensions() -> i32 {
+  %c0 = arith.constant 0 : i32
+  %b = hlsl.handlefrombinding "B"[%c0] space(0) lower_bound(0) range_size(1) : !hlsl.Buffer<vector<4xf32>>
+  // expected-error @+1 {{'hlsl.buffer.getdimensions' op has no LLVM 22 form: llc-22 has no instruction selection for llvm.spv.resource.getdimensions.x ("Intrinsic selection not implemented"), and LLVM 22 has no intrinsic for a storage buffer's length (OpArrayLength)}}
+  %n = hlsl.buffer.getdimensions %b : !hlsl.handle<srv, vector<4xf32>, dim = buffer> -> i32
+  return %n : i32
+}
+
+// -----
+
+func.func @compare_exchange(%i: i32, %e: i32, %v: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %b = hlsl.handlefrombinding "B"[%c0] space(0) lower_bound(0) range_size(1) : !hlsl.RWStructuredBuffer<i32>
+  // expected-error @+1 {{'hlsl.buffer.atomic_cmpxchg' op has no LLVM 22 form: llc-22 crashes on a cmpxchg (in its 'SPIRV legalize bitcast' pass), whatever the memory and orderings}}
+  %old = hlsl.buffer.atomic_cmpxchg %e, %v, %b[%i] : i32, !hlsl.handle<uav, i32, raw>
+  return %old : i32
+}
+
+// -----
+
+func.func @typed_atomic(%i: i32, %v: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %b = hlsl.handlefrombinding "B"[%c0] space(0) lower_bound(0) range_size(1) : !hlsl.RWBuffer<ui32>
+  // expected-error @+1 {{'hlsl.buffer.atomic_rmw' op has no LLVM 22 form: llc-22 crashes selecting an atomic on an image texel (it has no OpImageTexelPointer)}}
+  %old = hlsl.buffer.atomic_rmw addi %v, %b[%i] : i32, !hlsl.handle<uav, ui32, dim = buffer>
+  return %old : i32
+}
+
+// -----
+
+func.func @atomic64(%i: i32, %v: i64) -> i64 {
+  %c0 = arith.constant 0 : i32
+  %b = hlsl.handlefrombinding "B"[%c0] space(0) lower_bound(0) range_size(1) : !hlsl.RWByteAddressBuffer
+  // expected-error @+1 {{'hlsl.buffer.atomic_rmw' op has no LLVM 22 form: llc-22 cannot meet the Int64Atomics capability for Vulkan ("Unable to meet SPIR-V requirements for this target")}}
+  %old = hlsl.buffer.atomic_rmw addi %v, %b[%i] : i64, !hlsl.handle<uav, i8, raw>
+  return %old : i64
+}
+
+// -----
+
+// Only workgroup memory (HLSL groupshared) is exported.
+// expected-error @+1 {{'memref.global' op 'memref<4xf32>' has no LLVM 22 form in the SPIR-V export: only workgroup memory (memory space 3, HLSL groupshared) is exported}}
+memref.global "private" @local : memref<4xf32>
+
+// -----
+
+// expected-error @+1 {{'memref.global' op has no LLVM 22 form in the SPIR-V export: groupshared memory has no initial value}}
+memref.global "private" @initialized : memref<4xi32, 3> = dense<0>
+
+// -----
+
+memref.global "private" @shared : memref<4xi32, 3>
+func.func @kinds(%i: index, %v: i32) -> i32 {
+  %m = memref.get_global @shared : memref<4xi32, 3>
+  // expected-error @+1 {{'memref.atomic_rmw' op 'muli' has no LLVM 22 form here: the SPIR-V export writes HLSL's Interlocked kinds (addi, andi, ori, xori, maxs, mins, maxu, minu, assign)}}
+  %old = memref.atomic_rmw muli %v, %m[%i] : (i32, memref<4xi32, 3>) -> i32
+  return %old : i32
+}
+
+// -----
+
+memref.global "private" @shared : memref<4xi32, 3>
+func.func @generic(%i: index, %e: i32, %v: i32) -> i32 {
+  %m = memref.get_global @shared : memref<4xi32, 3>
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op has no LLVM 22 form: it is a cmpxchg (loop), and llc-22 crashes on cmpxchg (in its 'SPIRV legalize bitcast' pass)}}
+  %old = memref.generic_atomic_rmw %m[%i] : memref<4xi32, 3> {
+  ^bb0(%current: i32):
+    %same = arith.cmpi eq, %current, %e : i32
+    %new = arith.select %same, %v, %current : i32
+    memref.atomic_yield %new : i32
+  }
+  return %old : i32
+}
+
+// -----
+
+func.func @alloca(%i: index) -> f32 {
+  // expected-error @+1 {{'memref.alloca' op has no LLVM IR form in the SPIR-V export (LLVM 22)}}
+  %a = memref.alloca() : memref<4xf32>
+  %v = memref.load %a[%i] : memref<4xf32>
+  return %v : f32
+}

@@ -13,6 +13,7 @@
 // RUN:   --expect-invalid 'cast-ops.mlir#0=OpBitcast of a pointer needs an addressing model other than Logical' \
 // RUN:   --expect-invalid 'atomic-ops.mlir#0=64-bit atomics need the Int64Atomics capability, which the module does not declare' \
 // RUN:   --expect-invalid 'control-flow-ops.mlir#1=conditional branches outside a spirv.mlir.selection are not structured control flow' \
+// RUN:   --expect-invalid 'control-flow-ops.mlir#6=switches outside a spirv.mlir.selection are not structured control flow' \
 // RUN:   --expect-invalid 'image-ops-beyond-mlir22.mlir#0=the ConstOffset image operand is not a constant' \
 // RUN:   --expect-invalid 'image-ops.mlir#0=the NonPrivateTexel image operand needs the Vulkan memory model, the module uses GLSL450' \
 // RUN:   --expect-invalid 'logical-and-misc-ops.mlir#1=a scalar condition selecting vectors needs SPIR-V 1.4' \

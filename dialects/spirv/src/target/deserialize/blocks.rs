@@ -45,7 +45,7 @@ pub(super) struct SpvFunction<'w> {
     pub blocks: Vec<SpvBlock<'w>>,
     /// Block index of each label.
     pub index_of: FxHashMap<u32, usize>,
-    /// The result type of each local result `<id>`.
+    /// The type of each parameter and local result `<id>`.
     pub result_types: FxHashMap<u32, u32>,
 }
 
@@ -91,6 +91,7 @@ pub(super) fn parse_function<'w>(
             let (ty, param) = (r.word()?, r.word()?);
             r.finish()?;
             function.params.push((ty, param));
+            function.result_types.insert(param, ty);
         }
         rest = &rest[1..];
     }

@@ -19,6 +19,7 @@ use crate::ops::control_flow::FunctionCallOp;
 use crate::ops::encoding::{ExtSet, op_of_core, op_of_ext};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
+use crate::ops::pointer::GenericCastToPtrExplicitOp;
 use crate::target::grammar;
 
 /// An instruction's operands as an op needs them.
@@ -45,6 +46,8 @@ fn enum_kind(kind: OperandKind) -> Option<EnumKind> {
         OperandKind::Decoration => EnumKind::Decoration,
         OperandKind::BuiltIn => EnumKind::BuiltIn,
         OperandKind::Capability => EnumKind::Capability,
+        OperandKind::GroupOperation => EnumKind::GroupOperation,
+        OperandKind::PackedVectorFormat => EnumKind::PackedVectorFormat,
         _ => return None,
     })
 }
@@ -75,6 +78,22 @@ impl Deserializer<'_> {
                 self.bind_result(inst, id, value)
             }
             Op::ExtInst => self.ext_inst(inst, x),
+            Op::GenericCastToPtrExplicit => {
+                // The storage class operand is the result type's.
+                let mut r = inst.reader();
+                let (ty, id, pointer, _storage_class) =
+                    (r.word()?, r.word()?, r.word()?, r.word()?);
+                r.finish()?;
+                let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
+                let pointer = self.value(x, pointer).map_err(|e| inst.error(e.message))?;
+                let decoded = Decoded {
+                    result_type: Some(ty),
+                    result: Some(id),
+                    operands: SmallVec::from_slice(&[pointer]),
+                    attrs: Vec::new(),
+                };
+                self.create_decoded(inst, x, GenericCastToPtrExplicitOp::DEF, decoded)
+            }
             Op::Phi
             | Op::Label
             | Op::SelectionMerge

@@ -484,15 +484,80 @@ impl Deserializer<'_> {
                     (Vec::new(), vec![true_block, false_block]),
                 );
             }
-            // The dialect has no `spirv.Switch` yet.
-            Some(Op::Switch) => {
-                return Err(term.error("unsupported instruction: the dialect has no op for it"));
-            }
+            Some(Op::Switch) => self.switch(b, level, block, x)?,
             Some(Op::Unreachable) if self.ir.block_position(x) == Some(0) => {
                 self.unreachable_in_entry(f, x)?
             }
             _ => self.instruction(&term, x)?,
         }
+        Ok(())
+    }
+
+    /// `OpSwitch`: `spirv.Switch` with a target per case, the case values
+    /// in the selector's type.
+    fn switch(
+        &mut self,
+        b: &mut Builder<'_, '_>,
+        level: Option<usize>,
+        block: usize,
+        x: BlockId,
+    ) -> DResult<()> {
+        let ctx = self.ctx;
+        let term = b.f.blocks[block].terminator;
+        let succs = b.a.succs[block].clone();
+        let mut r = term.reader();
+        let selector = r.word()?;
+        let selector = self.value(x, selector).map_err(|e| term.error(e.message))?;
+        let selector_ty = self.ir.value_type(selector);
+        let width = match ctx.type_kind(selector_ty) {
+            shader_mlir::ir::TypeKind::Integer { width, .. } if *width > 1 => *width,
+            _ => return Err(term.error("the selector is not an integer")),
+        };
+        let _default = r.word()?;
+        let words_per_literal = if width > 32 { 2 } else { 1 };
+        let mut literals = Vec::with_capacity(succs.len().saturating_sub(1));
+        for pair in r.rest().chunks_exact(words_per_literal + 1) {
+            let bits = match pair[..words_per_literal] {
+                [low] => u128::from(low),
+                [low, high] => u128::from(low) | (u128::from(high) << 32),
+                _ => 0,
+            };
+            let bits = bits & ((1u128 << width) - 1);
+            literals.push(ctx.integer_attr(selector_ty, bits as i128));
+        }
+        let (default_block, default_args) = self.branch_target(b, level, block, succs[0], x)?;
+        let mut operands = vec![selector];
+        operands.extend_from_slice(&default_args);
+        let mut targets = vec![default_block];
+        let mut segments = Vec::with_capacity(literals.len());
+        for &to in &succs[1..] {
+            let (target, args) = self.branch_target(b, level, block, to, x)?;
+            targets.push(target);
+            segments.push(args.len());
+            operands.extend_from_slice(&args);
+        }
+        let target_operands: usize = segments.iter().sum();
+        let mut attrs = vec![
+            self.named(
+                "operandSegmentSizes",
+                dense_i32(ctx, &[1, default_args.len(), target_operands]),
+            ),
+            self.named("case_operand_segments", dense_i32(ctx, &segments)),
+        ];
+        if !literals.is_empty() {
+            attrs.push(self.named(
+                "literals",
+                crate::ops::switch::literals_attr(ctx, selector_ty, literals),
+            ));
+        }
+        self.create_op_with(
+            x,
+            crate::ops::switch::SwitchOp::DEF,
+            &operands,
+            &[],
+            attrs,
+            (Vec::new(), targets),
+        );
         Ok(())
     }
 

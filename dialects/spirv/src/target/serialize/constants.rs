@@ -4,8 +4,9 @@
 //! Mirrors MLIR's `Serializer::prepareConstant*` and `processSpecConstant*Op`,
 //! except that constants are emitted where first used and uniqued by their
 //! encoding (see the module documentation of [`super`]). Integers narrower
-//! than a word are zero-extended, as SPIR-V requires for `OpTypeInt` with
-//! signedness 0; 64-bit values put their low word first.
+//! than a word are sign-extended when their type is signed (`siN`, `OpTypeInt
+//! N 1`) and zero-extended otherwise, as SPIR-V requires of literals ("2.2.1
+//! Instructions"); 64-bit values put their low word first.
 
 use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Type, TypeKind};
 use smallvec::SmallVec;
@@ -168,12 +169,13 @@ impl Serializer<'_> {
                 ));
             }
         };
-        let words = literal_words(value as u128, width).ok_or_else(|| {
-            self.error(
-                op,
-                format!("cannot serialize {width}-bit integer literal: {value}"),
-            )
-        })?;
+        let words =
+            literal_words(value as u128, width, is_signed(self.ctx, ty)).ok_or_else(|| {
+                self.error(
+                    op,
+                    format!("cannot serialize {width}-bit integer literal: {value}"),
+                )
+            })?;
         let type_id = self.type_id(op, ty)?;
         Ok(self.scalar_constant(Op::Constant, type_id, &words))
     }
@@ -193,7 +195,7 @@ impl Serializer<'_> {
                 ));
             }
         };
-        let words = literal_words(bits, width).unwrap_or_default();
+        let words = literal_words(bits, width, false).unwrap_or_default();
         let type_id = self.type_id(op, ty)?;
         Ok(self.scalar_constant(Op::Constant, type_id, &words))
     }
@@ -249,7 +251,7 @@ impl Serializer<'_> {
                     TypeKind::Integer { width, .. } => *width,
                     _ => 0,
                 };
-                let words = literal_words(*value as u128, width)
+                let words = literal_words(*value as u128, width, is_signed(ctx, *ty))
                     .ok_or_else(|| self.cannot_serialize(op, default))?;
                 (Op::SpecConstant, *ty, words)
             }
@@ -258,7 +260,7 @@ impl Serializer<'_> {
                     TypeKind::Float(kind) => kind.width(),
                     _ => 0,
                 };
-                let words = literal_words(*bits, width)
+                let words = literal_words(*bits, width, false)
                     .ok_or_else(|| self.cannot_serialize(op, default))?;
                 (Op::SpecConstant, *ty, words)
             }
@@ -285,13 +287,8 @@ impl Serializer<'_> {
     pub(super) fn spec_constant_composite(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = self
-            .symbol_name(op)
-            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
-        let ty = match ir.prop(op, "type").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Type(ty)) => *ty,
-            _ => return Err(ir.op_error(op, "requires attribute 'type'")),
-        };
+        let name = self.required_symbol(op)?;
+        let ty = self.type_prop(op, "type")?;
         let constituents = match ir.prop(op, "constituents").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Array(elements)) => elements.clone(),
             _ => return Err(ir.op_error(op, "requires attribute 'constituents'")),
@@ -333,17 +330,31 @@ impl Serializer<'_> {
     }
 }
 
+/// Whether `ty` is a signed integer type (`siN`).
+pub(super) fn is_signed(ctx: &shader_mlir::Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            signedness: shader_mlir::ir::Signedness::Signed,
+            ..
+        }
+    )
+}
+
 /// The literal words of a `width`-bit number held in the low bits of `bits`:
-/// one word up to 32 bits (zero-extended), two for 64 bits, low word first.
-fn literal_words(bits: u128, width: u32) -> Option<SmallVec<[u32; 2]>> {
+/// one word up to 32 bits (sign-extended from bit `width - 1` when `signed`,
+/// else zero-extended), two for 64 bits, low word first.
+pub(super) fn literal_words(bits: u128, width: u32, signed: bool) -> Option<SmallVec<[u32; 2]>> {
     match width {
         1..=32 => {
-            let mask = if width == 32 {
-                u32::MAX
+            let shift = 32 - width;
+            let word = (bits as u32) << shift;
+            let word = if signed {
+                ((word as i32) >> shift) as u32
             } else {
-                (1u32 << width) - 1
+                word >> shift
             };
-            Some(SmallVec::from_slice(&[(bits as u32) & mask]))
+            Some(SmallVec::from_slice(&[word]))
         }
         64 => Some(SmallVec::from_slice(&[bits as u32, (bits >> 32) as u32])),
         _ => None,
@@ -357,17 +368,42 @@ mod tests {
     #[test]
     fn literals_fill_words_low_first() {
         assert_eq!(
-            literal_words(0xFFFF_FFFF_FFFF_FFFF, 8).unwrap().as_slice(),
+            literal_words(0xFFFF_FFFF_FFFF_FFFF, 8, false)
+                .unwrap()
+                .as_slice(),
             &[0xFF]
         );
         assert_eq!(
-            literal_words((-1i128) as u128, 32).unwrap().as_slice(),
+            literal_words((-1i128) as u128, 32, false)
+                .unwrap()
+                .as_slice(),
             &[u32::MAX]
         );
         assert_eq!(
-            literal_words(0x1_0000_0002, 64).unwrap().as_slice(),
+            literal_words(0x1_0000_0002, 64, false).unwrap().as_slice(),
             &[2, 1]
         );
-        assert!(literal_words(1, 128).is_none());
+        assert!(literal_words(1, 128, false).is_none());
+    }
+
+    #[test]
+    fn narrow_signed_literals_are_sign_extended() {
+        assert_eq!(
+            literal_words((-10i128) as u128, 16, true)
+                .unwrap()
+                .as_slice(),
+            &[0xFFFF_FFF6]
+        );
+        assert_eq!(
+            literal_words(0xFFF6, 16, true).unwrap().as_slice(),
+            &[0xFFFF_FFF6]
+        );
+        assert_eq!(literal_words(0x7F, 8, true).unwrap().as_slice(), &[0x7F]);
+        assert_eq!(
+            literal_words((-10i128) as u128, 16, false)
+                .unwrap()
+                .as_slice(),
+            &[0xFFF6]
+        );
     }
 }

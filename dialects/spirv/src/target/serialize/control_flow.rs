@@ -1,7 +1,7 @@
 //! Structured control flow and branches: `spirv.mlir.selection` and
 //! `spirv.mlir.loop` become their blocks with `OpSelectionMerge` /
-//! `OpLoopMerge`; `spirv.Branch` and `spirv.BranchConditional` become
-//! `OpBranch*`.
+//! `OpLoopMerge`; `spirv.Branch`, `spirv.BranchConditional` and
+//! `spirv.Switch` become `OpBranch*` and `OpSwitch`.
 //!
 //! Mirrors MLIR's `Serializer::processSelectionOp` and `processLoopOp`: the
 //! current block branches to the construct's header; the header carries the
@@ -18,6 +18,7 @@ use super::functions::Merge;
 use super::{SResult, Serializer};
 use crate::attributes::EnumAttr;
 use crate::ops::control_flow::{BranchConditionalOp, BranchOp, MergeOp};
+use crate::ops::switch::SwitchOp;
 use crate::target::binary::{self, InstWriter};
 
 impl Serializer<'_> {
@@ -184,6 +185,45 @@ impl Serializer<'_> {
             }
         }
         w.finish();
+        Ok(())
+    }
+}
+
+impl Serializer<'_> {
+    /// `OpSwitch selector default (literal label)*`: each literal one word
+    /// for selectors up to 32 bits (sign-extended for a signed narrow
+    /// selector), two for 64-bit ones.
+    pub(super) fn switch(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let switch = SwitchOp(op);
+        let selector = switch.selector(ir);
+        let selector_ty = ir.value_type(selector);
+        let width = match self.ctx.type_kind(selector_ty) {
+            shader_mlir::ir::TypeKind::Integer { width, .. } => *width,
+            _ => return Err(ir.op_error(op, "selector must be an integer")),
+        };
+        let signed = super::constants::is_signed(self.ctx, selector_ty);
+        let values = switch
+            .case_values(ir)
+            .filter(|v| v.len() == switch.targets(ir).len())
+            .ok_or_else(|| ir.op_error(op, "number of literals should match number of targets"))?;
+        let selector = self.operand(op, selector)?;
+        self.func.branch_labels.insert(op, self.func.current_label);
+        let default = self.block_id(switch.default_target(ir));
+        let mut words: SmallVec<[u32; 8]> = SmallVec::from_slice(&[selector, default]);
+        for (value, target) in values.into_iter().zip(switch.targets(ir)) {
+            let literal = super::constants::literal_words(value as u128, width, signed)
+                .ok_or_else(|| {
+                    ir.op_error(op, format!("cannot serialize a {width}-bit switch literal"))
+                })?;
+            words.extend_from_slice(&literal);
+            words.push(self.block_id(target));
+        }
+        let mut w = InstWriter::begin(&mut self.func.body, Op::Switch);
+        w.words(&words);
+        if !w.finish() {
+            return Err(ir.op_error(op, "has too many cases to serialize"));
+        }
         Ok(())
     }
 }

@@ -20,6 +20,7 @@ use crate::ops::control_flow::{BranchConditionalOp, BranchOp, LoopOp, SelectionO
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
+use crate::ops::switch::SwitchOp;
 use crate::target::binary::{self, InstWriter};
 
 /// The per-function state of the serializer.
@@ -60,12 +61,8 @@ impl Serializer<'_> {
     pub(super) fn function(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = self
-            .symbol_name(op)
-            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
-        let fn_type = self
-            .type_prop(op, "function_type")
-            .ok_or_else(|| ir.op_error(op, "requires attribute 'function_type'"))?;
+        let name = self.required_symbol(op)?;
+        let fn_type = self.type_prop(op, "function_type")?;
         let (inputs, results) = match ctx.type_kind(fn_type) {
             TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
             _ => return Err(ir.op_error(op, "requires attribute 'function_type'")),
@@ -324,6 +321,10 @@ impl Serializer<'_> {
             let id = self.define_value(arg);
             let start = self.func.body.len();
             self.func.body.extend_from_slice(&[0, type_id, id]);
+            // One incoming value per predecessor block: a terminator that
+            // reaches the block along several edges (switch cases sharing a
+            // target) passes one value on all of them.
+            let mut seen: SmallVec<[(OpId, Value); 4]> = SmallVec::new();
             for &(branch, succ_index) in &preds {
                 let Some(value) = successor_operands(ir, branch, succ_index as usize)
                     .get(arg_index)
@@ -334,6 +335,16 @@ impl Serializer<'_> {
                         "has fewer successor operands than its target has arguments",
                     ));
                 };
+                if let Some(&(_, other)) = seen.iter().find(|(b, _)| *b == branch) {
+                    if other == value {
+                        continue;
+                    }
+                    return Err(ir.op_error(
+                        branch,
+                        "passes different values to one block along several edges, which OpPhi cannot express",
+                    ));
+                }
+                seen.push((branch, value));
                 match self.operand_if_known(value)? {
                     Some(id) => self.func.body.push(id),
                     None => {
@@ -472,6 +483,9 @@ pub(super) fn successor_operands(
 ) -> SmallVec<[Value; 4]> {
     if BranchOp::isa(ir, branch) {
         return ir.operands(branch).collect();
+    }
+    if let Some(switch) = SwitchOp::cast(ir, branch) {
+        return switch.successor_operands(ir, index).into_iter().collect();
     }
     let Some(branch) = BranchConditionalOp::cast(ir, branch) else {
         return SmallVec::new();

@@ -90,8 +90,8 @@ pub(super) struct Serializer<'a> {
     type_ids: FxHashMap<Type, u32>,
     /// `<id>` of each type encoding (opcode, operands, decorations).
     type_keys: FxHashMap<SmallVec<[u32; 6]>, u32>,
-    /// Struct `<id>`s decorated `Block` because a pointer to them lives in an
-    /// interface storage class (MLIR's `isInterfaceStructPtrType`).
+    /// Struct `<id>`s decorated `Block` because a variable of an interface
+    /// storage class holds them (MLIR's `isInterfaceStructPtrType`).
     interface_blocks: FxHashSet<u32>,
     /// `<id>` of each constant encoding (opcode, type, operands).
     constant_keys: FxHashMap<SmallVec<[u32; 4]>, u32>,

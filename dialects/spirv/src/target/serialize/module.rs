@@ -225,17 +225,16 @@ impl Serializer<'_> {
     fn global_variable(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = self
-            .symbol_name(op)
-            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
-        let ty = match ir.prop(op, "type").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Type(ty)) => *ty,
-            _ => return Err(ir.op_error(op, "requires attribute 'type'")),
-        };
+        let name = self.required_symbol(op)?;
+        let ty = self.type_prop(op, "type")?;
         let storage_class = PointerType::of(ctx, ty)
             .map(|p| p.storage_class)
             .ok_or_else(|| ir.op_error(op, "result must be of a !spv.ptr type"))?;
         let type_id = self.type_id(op, ty)?;
+        if let Some(pointer) = PointerType::of(ctx, ty) {
+            let pointee_id = self.type_id(op, pointer.pointee)?;
+            self.interface_block(storage_class, pointer.pointee, pointee_id);
+        }
         let id = self.symbol_id(name);
         self.emit_name(id, ctx.str(name));
         let mut operands: SmallVec<[u32; 4]> =
@@ -414,11 +413,17 @@ impl Serializer<'_> {
     }
 
     /// The type of a `type` property.
-    pub(super) fn type_prop(&self, op: OpId, name: &str) -> Option<Type> {
+    pub(super) fn type_prop(&self, op: OpId, name: &str) -> SResult<Type> {
         match self.ir.prop(op, name).map(|a| self.ctx.attr_kind(a)) {
-            Some(AttrKind::Type(ty)) => Some(*ty),
-            _ => None,
+            Some(AttrKind::Type(ty)) => Ok(*ty),
+            _ => Err(self.ir.op_error(op, format!("requires attribute '{name}'"))),
         }
+    }
+
+    /// The op's `sym_name`, or the verifier's message for its absence.
+    pub(super) fn required_symbol(&self, op: OpId) -> SResult<shader_mlir::Ident> {
+        self.symbol_name(op)
+            .ok_or_else(|| self.ir.op_error(op, "requires attribute 'sym_name'"))
     }
 }
 

@@ -27,10 +27,13 @@ use crate::ops::control_flow::{
 use crate::ops::encoding::Encoding;
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
+use crate::ops::pointer::GenericCastToPtrExplicitOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
+use crate::ops::switch::SwitchOp;
 use crate::support::attr_str;
 use crate::target::binary::InstWriter;
 use crate::target::grammar;
+use crate::types::PointerType;
 
 /// Stack left before a nested construct is serialized on a new segment, and
 /// the size of that segment.
@@ -63,8 +66,12 @@ impl Serializer<'_> {
             self.branch(op)
         } else if is(BranchConditionalOp::DEF) {
             self.branch_conditional(op)
+        } else if is(SwitchOp::DEF) {
+            self.switch(op)
         } else if is(FunctionCallOp::DEF) {
             self.function_call(op)
+        } else if is(GenericCastToPtrExplicitOp::DEF) {
+            self.generic_cast_to_ptr_explicit(op)
         } else if is(MergeOp::DEF) {
             Err(self
                 .ir
@@ -101,6 +108,28 @@ impl Serializer<'_> {
             return Err(ir.op_error(op, "has too many arguments to serialize"));
         }
         Ok(())
+    }
+
+    /// `OpGenericCastToPtrExplicit`: its storage class operand is the
+    /// result type's, which the op has no attribute for.
+    fn generic_cast_to_ptr_explicit(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let result = ir.result(op, 0);
+        let ty = ir.value_type(result);
+        let Some(pointer_type) = PointerType::of(self.ctx, ty) else {
+            return Err(self.error(op, "result type must be a pointer"));
+        };
+        let storage_class = pointer_type.storage_class as u32;
+        let result_type = self.type_id(op, ty)?;
+        let pointer = self.operand(op, ir.operand(op, 0))?;
+        let id = self.define_value(result);
+        let mut w = InstWriter::begin(&mut self.func.body, Op::GenericCastToPtrExplicit);
+        w.word(result_type)
+            .word(id)
+            .word(pointer)
+            .word(storage_class);
+        w.finish();
+        self.result_decorations(op, id)
     }
 
     /// The grammar-driven encoding (see the module documentation).

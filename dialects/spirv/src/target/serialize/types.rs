@@ -5,9 +5,9 @@
 //! Mirrors MLIR's `Serializer::processType`: sub-types first, the struct
 //! member `Offset` after each member's type, then the other member
 //! decorations, then the struct's own. Types are uniqued by their complete
-//! encoding, decorations and identified-struct name included; a struct behind
-//! a pointer in an interface storage class gets `Block` when it has neither
-//! `Block` nor `BufferBlock` (as MLIR does).
+//! encoding, decorations and identified-struct name included; the struct of
+//! a variable in an interface storage class gets `Block` when it has neither
+//! `Block` nor `BufferBlock` (as MLIR does for any pointer to it).
 
 use shader_mlir::ir::{AttrKind, Attribute, FloatKind, OpId, Signedness, Type, TypeKind};
 use smallvec::SmallVec;
@@ -176,7 +176,6 @@ impl Serializer<'_> {
                         pointee,
                     ])
                     .0;
-                self.interface_block(pointer.storage_class, pointer.pointee, pointee);
                 Ok(id)
             }
             SpirvType::Struct(st) => self.emit_struct(op, st),
@@ -292,8 +291,17 @@ impl Serializer<'_> {
 
     /// MLIR's rule: "Composite objects in the StorageBuffer,
     /// PhysicalStorageBuffer, Uniform, and PushConstant storage classes must
-    /// be explicitly laid out" and their structs are blocks.
-    fn interface_block(&mut self, storage_class: StorageClass, pointee: Type, pointee_id: u32) {
+    /// be explicitly laid out" and their structs are blocks. Applied to the
+    /// pointee of an interface variable only: MLIR applies it to every
+    /// pointer type, which also marks a struct nested in a block when an
+    /// access chain points at it, and SPIR-V forbids a `Block` inside a
+    /// `Block`.
+    pub(super) fn interface_block(
+        &mut self,
+        storage_class: StorageClass,
+        pointee: Type,
+        pointee_id: u32,
+    ) {
         let interface = matches!(
             storage_class,
             StorageClass::StorageBuffer

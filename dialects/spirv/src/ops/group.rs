@@ -1,0 +1,156 @@
+//! Uniform group ops: `spirv.GroupBroadcast`, the reductions and scans of
+//! the `Groups` capability (`spirv.GroupIAdd`, `GroupFAdd`, `GroupFMin`,
+//! `GroupUMax`, ...), those of `SPV_KHR_uniform_group_instructions`
+//! (`spirv.KHR.GroupIMul`, `spirv.KHR.GroupFMul`) and
+//! `spirv.KHR.SubgroupBallot`.
+//!
+//! Mirrors MLIR 22's `SPIRVGroupOps.td` and `GroupOps.cpp`
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#group-ops>):
+//! `%r = spirv.GroupIAdd <Workgroup> <Reduce> %x : i32`, the scope
+//! Workgroup or Subgroup.
+
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::op;
+use spirv::{GroupOperation, Op, Scope};
+
+use super::encoding::Encoding;
+use super::non_uniform::verify_scope;
+use super::properties::{GroupOperationAttr, ScopeAttr};
+use crate::types::constraints::{ANY_TYPE, BOOL, FLOAT_SV, INT_SV, INT32_VEC4, vector_elements};
+
+// `SPIRV_Group*Op`: a reduction or scan over `$c` in a scope.
+macro_rules! group_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, AllTypesMatch(x, result)], ext = Encoding::Core(Op::$opcode),
+            verify = verify_scope)]
+        #[format("$execution_scope $group_operation operands attr-dict `:` type($x)")]
+        pub struct $ty {
+            #[property(ScopeAttr)]
+            execution_scope: Scope,
+            #[property(GroupOperationAttr)]
+            group_operation: GroupOperation,
+            #[operand($c)]
+            x: Value,
+            #[result($c)]
+            result: Value,
+        }
+    };
+}
+
+/// Broadcast the Value of the invocation identified by the local id
+/// LocalId to the result of all invocations in the group.
+#[op(
+    "spirv.GroupBroadcast",
+    traits = [Pure, AllTypesMatch(value, result)],
+    ext = Encoding::Core(Op::GroupBroadcast),
+    verify = verify_broadcast
+)]
+#[format("$execution_scope operands attr-dict `:` type($value) `,` type($localid)")]
+pub struct GroupBroadcastOp {
+    #[property(ScopeAttr)]
+    execution_scope: Scope,
+    #[operand(ANY_TYPE)]
+    value: Value,
+    #[operand(INT_SV)]
+    localid: Value,
+    #[result(ANY_TYPE)]
+    result: Value,
+}
+
+group_op!(
+    /// A floating-point add group operation specified for all values of X
+    /// specified by invocations in the group.
+    GroupFAddOp = "spirv.GroupFAdd" => GroupFAdd, FLOAT_SV
+);
+group_op!(
+    /// A floating-point maximum group operation specified for all values of
+    /// X specified by invocations in the group.
+    GroupFMaxOp = "spirv.GroupFMax" => GroupFMax, FLOAT_SV
+);
+group_op!(
+    /// A floating-point minimum group operation specified for all values of
+    /// X specified by invocations in the group.
+    GroupFMinOp = "spirv.GroupFMin" => GroupFMin, FLOAT_SV
+);
+group_op!(
+    /// An integer add group operation specified for all values of X
+    /// specified by invocations in the group.
+    GroupIAddOp = "spirv.GroupIAdd" => GroupIAdd, INT_SV
+);
+group_op!(
+    /// A signed integer maximum group operation specified for all values of
+    /// X specified by invocations in the group.
+    GroupSMaxOp = "spirv.GroupSMax" => GroupSMax, INT_SV
+);
+group_op!(
+    /// A signed integer minimum group operation specified for all values of
+    /// X specified by invocations in the group.
+    GroupSMinOp = "spirv.GroupSMin" => GroupSMin, INT_SV
+);
+group_op!(
+    /// An unsigned integer maximum group operation specified for all values
+    /// of X specified by invocations in the group.
+    GroupUMaxOp = "spirv.GroupUMax" => GroupUMax, INT_SV
+);
+group_op!(
+    /// An unsigned integer minimum group operation specified for all values
+    /// of X specified by invocations in the group.
+    GroupUMinOp = "spirv.GroupUMin" => GroupUMin, INT_SV
+);
+group_op!(
+    /// A floating-point multiplication group operation specified for all
+    /// values of 'X' specified by invocations in the group.
+    GroupFMulKHROp = "spirv.KHR.GroupFMul" => GroupFMulKHR, FLOAT_SV
+);
+group_op!(
+    /// An integer multiplication group operation specified for all values of
+    /// 'X' specified by invocations in the group.
+    GroupIMulKHROp = "spirv.KHR.GroupIMul" => GroupIMulKHR, INT_SV
+);
+
+/// See extension SPV_KHR_shader_ballot
+#[op("spirv.KHR.SubgroupBallot", ext = Encoding::Core(Op::SubgroupBallotKHR))]
+#[format("$predicate attr-dict `:` type($result)")]
+pub struct KHRSubgroupBallotOp {
+    #[operand(BOOL)]
+    predicate: Value,
+    #[result(INT32_VEC4)]
+    result: Value,
+}
+
+/// The group ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    GroupBroadcastOp::DEF,
+    GroupFAddOp::DEF,
+    GroupFMaxOp::DEF,
+    GroupFMinOp::DEF,
+    GroupIAddOp::DEF,
+    GroupSMaxOp::DEF,
+    GroupSMinOp::DEF,
+    GroupUMaxOp::DEF,
+    GroupUMinOp::DEF,
+    GroupFMulKHROp::DEF,
+    GroupIMulKHROp::DEF,
+    KHRSubgroupBallotOp::DEF,
+];
+
+/// MLIR's `GroupBroadcastOp::verify` (its message has two spaces).
+fn verify_broadcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_scope(ir, op)?;
+    let localid = ir.value_type(GroupBroadcastOp(op).localid(ir));
+    if let Some((count, _)) = vector_elements(ir.ctx(), localid, false)
+        && count != 2
+        && count != 3
+    {
+        return Err(ir.op_error(
+            op,
+            format!(
+                "localid is a vector and can be with only  2 or 3 components, actual number is \
+                 {count}"
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,254 @@
+//! Physical and generic pointer ops: `spirv.PtrAccessChain`,
+//! `spirv.InBoundsPtrAccessChain`, the pointer-integer conversions
+//! `spirv.ConvertPtrToU` / `spirv.ConvertUToPtr`, and the generic storage
+//! class casts `spirv.PtrCastToGeneric`, `spirv.GenericCastToPtr` and
+//! `spirv.GenericCastToPtrExplicit`.
+//!
+//! Mirrors MLIR 22's definitions in `SPIRVMemoryOps.td` and
+//! `SPIRVCastOps.td` and their verifiers (`MemoryOps.cpp`, `CastOps.cpp`;
+//! <https://mlir.llvm.org/docs/Dialects/SPIR-V/#memory-ops>), with
+//! upstream's syntax, including the pointer access chains' unseparated
+//! element and indices (`spirv.PtrAccessChain %p[%e %i, %j] : ...`).
+//! `OpGenericCastToPtrExplicit` writes the result's storage class as its
+//! last operand; the serializer takes it from the result type, as MLIR's
+//! hand-written serializer does.
+
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId, Signedness, TypeKind, Value};
+use shader_mlir::op;
+use spirv::{AddressingModel, Op, StorageClass};
+
+use super::encoding::Encoding;
+use super::memory::verify_chain;
+use super::structure::ModuleOp;
+use crate::support::quoted;
+use crate::types::PointerType;
+use crate::types::constraints::{INT, POINTER};
+
+// The two pointer access chains (`OpPtrAccessChain`,
+// `OpInBoundsPtrAccessChain`): a base pointer, the element index into it
+// as an array, then the indices into the element.
+macro_rules! ptr_access_chain_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure], ext = Encoding::Core(Op::$opcode), verify = verify_ptr_access_chain)]
+        #[format("$base_ptr `[` $element ($indices^)? `]` attr-dict `:` type($base_ptr) `,` \
+                  type($element) (`,` type($indices)^)? `->` type($result)")]
+        pub struct $ty {
+            #[operand(POINTER)]
+            base_ptr: Value,
+            #[operand(INT)]
+            element: Value,
+            #[operand(INT)]
+            indices: Vec<Value>,
+            #[result(POINTER)]
+            result: Value,
+        }
+    };
+}
+
+// The casts between pointers, and between pointers and integers:
+// `$x attr-dict : type($x) to type($result)`.
+macro_rules! pointer_cast_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $operand:ident: $from:ident -> $to:ident,
+        [$($t:ident),*], $verify:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [$($t),*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
+        #[format("operands attr-dict `:` type(operands) `to` type($result)")]
+        pub struct $ty {
+            #[operand($from)]
+            $operand: Value,
+            #[result($to)]
+            result: Value,
+        }
+    };
+}
+
+pointer_cast_op!(
+    /// Bit pattern-preserving conversion of a pointer to an unsigned scalar
+    /// integer of possibly different bit width.
+    ConvertPtrToUOp = "spirv.ConvertPtrToU" => ConvertPtrToU, pointer: POINTER -> INT, [],
+    verify_ptr_to_u
+);
+pointer_cast_op!(
+    /// Bit pattern-preserving conversion of an unsigned scalar integer to a
+    /// pointer.
+    ConvertUToPtrOp = "spirv.ConvertUToPtr" => ConvertUToPtr, operand: INT -> POINTER, [],
+    verify_u_to_ptr
+);
+pointer_cast_op!(
+    /// Convert a pointer's Storage Class to a non-Generic class.
+    GenericCastToPtrOp = "spirv.GenericCastToPtr" => GenericCastToPtr, pointer: POINTER -> POINTER,
+    [Pure], verify_from_generic
+);
+pointer_cast_op!(
+    /// Attempts to explicitly convert Pointer to Storage storage-class
+    /// pointer value.
+    GenericCastToPtrExplicitOp = "spirv.GenericCastToPtrExplicit" => GenericCastToPtrExplicit,
+    pointer: POINTER -> POINTER, [Pure], verify_from_generic
+);
+ptr_access_chain_op!(
+    /// Has the same semantics as OpPtrAccessChain, with the addition that
+    /// the resulting pointer is known to point within the base object.
+    InBoundsPtrAccessChainOp = "spirv.InBoundsPtrAccessChain" => InBoundsPtrAccessChain
+);
+ptr_access_chain_op!(
+    /// Has the same semantics as OpAccessChain, with the addition of the
+    /// Element operand.
+    PtrAccessChainOp = "spirv.PtrAccessChain" => PtrAccessChain
+);
+pointer_cast_op!(
+    /// Convert a pointer's Storage Class to Generic.
+    PtrCastToGenericOp = "spirv.PtrCastToGeneric" => PtrCastToGeneric, pointer: POINTER -> POINTER,
+    [Pure], verify_to_generic
+);
+
+/// The pointer ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    ConvertPtrToUOp::DEF,
+    ConvertUToPtrOp::DEF,
+    GenericCastToPtrOp::DEF,
+    GenericCastToPtrExplicitOp::DEF,
+    InBoundsPtrAccessChainOp::DEF,
+    PtrAccessChainOp::DEF,
+    PtrCastToGenericOp::DEF,
+];
+
+/// MLIR's `PtrAccessChainOp::verify` / `InBoundsPtrAccessChainOp::verify`:
+/// the indices (not the element) step into the base pointer's pointee.
+fn verify_ptr_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let operands: Vec<Value> = ir.operands(op).collect();
+    verify_chain(
+        ir,
+        op,
+        operands[0],
+        operands[2..].iter().copied(),
+        ir.result(op, 0),
+    )
+}
+
+fn is_signless_integer(ir: &Ir, value: Value) -> bool {
+    matches!(
+        ir.ctx().type_kind(ir.value_type(value)),
+        TypeKind::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
+}
+
+/// Whether a pointer of `storage` is physical in the enclosing module
+/// (MLIR's check: any storage class unless the addressing model is
+/// `Logical`, only `PhysicalStorageBuffer` under `PhysicalStorageBuffer64`).
+/// Outside a module every pointer counts as physical.
+fn is_physical(ir: &Ir, op: OpId, storage: StorageClass) -> bool {
+    let mut module = ir.parent_op(op);
+    while let Some(m) = module.filter(|&m| !ModuleOp::isa(ir, m)) {
+        module = ir.parent_op(m);
+    }
+    match module.map(|m| ModuleOp(m).addressing_model(ir)) {
+        Some(AddressingModel::Logical) => false,
+        Some(AddressingModel::PhysicalStorageBuffer64) => {
+            storage == StorageClass::PhysicalStorageBuffer
+        }
+        _ => true,
+    }
+}
+
+fn storage_class(ir: &Ir, value: Value) -> StorageClass {
+    PointerType::of(ir.ctx(), ir.value_type(value))
+        .map_or(StorageClass::Generic, |p| p.storage_class)
+}
+
+/// MLIR's `ConvertPtrToUOp::verify`.
+fn verify_ptr_to_u(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let cast = ConvertPtrToUOp(op);
+    if !is_signless_integer(ir, cast.result(ir)) {
+        return Err(ir.error_at(
+            ir.op_loc(op),
+            "result must be a scalar type of unsigned integer",
+        ));
+    }
+    if !is_physical(ir, op, storage_class(ir, cast.pointer(ir))) {
+        return Err(ir.error_at(ir.op_loc(op), "operand must be a physical pointer"));
+    }
+    Ok(())
+}
+
+/// MLIR's `ConvertUToPtrOp::verify` (its first message says "result").
+fn verify_u_to_ptr(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let cast = ConvertUToPtrOp(op);
+    if !is_signless_integer(ir, cast.operand(ir)) {
+        return Err(ir.error_at(
+            ir.op_loc(op),
+            "result must be a scalar type of unsigned integer",
+        ));
+    }
+    if !is_physical(ir, op, storage_class(ir, cast.result(ir))) {
+        return Err(ir.error_at(ir.op_loc(op), "result must be a physical pointer"));
+    }
+    Ok(())
+}
+
+/// The storage classes a generic pointer casts from and to.
+fn is_specific(storage: StorageClass) -> bool {
+    matches!(
+        storage,
+        StorageClass::Workgroup | StorageClass::CrossWorkgroup | StorageClass::Function
+    )
+}
+
+/// The pointee check every generic cast ends with.
+fn verify_same_pointee(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let pointee = |value| PointerType::of(ctx, ir.value_type(value)).map(|p| p.pointee);
+    let (Some(from), Some(to)) = (pointee(ir.operand(op, 0)), pointee(ir.result(op, 0))) else {
+        return Ok(());
+    };
+    if from != to {
+        return Err(ir.op_error(
+            op,
+            format!(
+                "pointer operand's pointee type must have the same as the op result type, but \
+                 found {} vs {}",
+                quoted(ctx, from),
+                quoted(ctx, to)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// MLIR's `PtrCastToGenericOp::verify`.
+fn verify_to_generic(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if !is_specific(storage_class(ir, ir.operand(op, 0))) {
+        return Err(ir.error_at(
+            ir.op_loc(op),
+            "pointer must point to the Workgroup, CrossWorkgroup, or Function Storage Class",
+        ));
+    }
+    if storage_class(ir, ir.result(op, 0)) != StorageClass::Generic {
+        return Err(ir.error_at(
+            ir.op_loc(op),
+            "result type must be of storage class Generic",
+        ));
+    }
+    verify_same_pointee(ir, op)
+}
+
+/// MLIR's `GenericCastToPtrOp::verify` and `GenericCastToPtrExplicitOp::verify`.
+fn verify_from_generic(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if storage_class(ir, ir.operand(op, 0)) != StorageClass::Generic {
+        return Err(ir.error_at(
+            ir.op_loc(op),
+            "pointer type must be of storage class Generic",
+        ));
+    }
+    if !is_specific(storage_class(ir, ir.result(op, 0))) {
+        return Err(ir.error_at(
+            ir.op_loc(op),
+            "result must point to the Workgroup, CrossWorkgroup, or Function Storage Class",
+        ));
+    }
+    verify_same_pointee(ir, op)
+}
