@@ -33,7 +33,6 @@
 
 pub mod assemble;
 pub mod bindings;
-pub mod image_requirements;
 pub mod memory;
 pub mod method_requirements;
 pub mod patterns;
@@ -41,6 +40,7 @@ pub mod precheck;
 pub mod resource_types;
 pub mod resources;
 pub mod settings;
+pub mod shader_requirements;
 pub mod stage_io;
 pub mod system_values;
 pub mod type_converter;
@@ -128,7 +128,7 @@ pub fn lower_module(
         .extend(method_requirements::check(ir, module, &settings)?);
     table
         .requirements
-        .extend(image_requirements::check(ir, module, &settings)?);
+        .extend(shader_requirements::check(ir, module, &settings)?);
     table
         .requirements
         .extend(memory::check(ir, module, &settings)?);

@@ -19,7 +19,7 @@ use dialect_func::FuncOp;
 use dialect_hlsl::entry_point::{numthreads, shader_stage};
 use dialect_hlsl::ops::{
     CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp,
-    HandleFromHeapOp, HandleFromImplicitBindingOp, SystemValue, SystemValueOp,
+    HandleFromHeapOp, HandleFromImplicitBindingOp, SystemValueOp,
 };
 use dialect_hlsl::stage::Stage;
 use dialect_hlsl::types::HandleType;
@@ -109,7 +109,8 @@ pub struct ResourceTable {
     pub globals: Vec<Global>,
     /// Handle ops (bindings, counters, heaps) and how each reads its global.
     pub handles: FxHashMap<OpId, HandleUse>,
-    /// `hlsl.system_value` ops and the global each loads.
+    /// `hlsl.system_value` (and wave lane index and count) ops and the
+    /// built-in global each loads.
     pub system_values: FxHashMap<OpId, usize>,
     pub entry_points: Vec<EntryPoint>,
     /// What the resources need beyond what their types show, with what
@@ -187,7 +188,9 @@ struct Collector<'a> {
     by_key: FxHashMap<ResourceKey, usize>,
     counters: Vec<CounterEntry>,
     heaps: Vec<HeapEntry>,
-    built_ins: Vec<SystemValue>,
+    /// The built-in `Input` variables system values and wave lane queries
+    /// read, with their value types.
+    built_ins: Vec<(BuiltIn, Type)>,
     /// Handle op -> what it reads, before globals are numbered.
     uses: Vec<(OpId, Source, Option<Value>, bool, Type)>,
     system_value_uses: Vec<(OpId, usize)>,
@@ -310,13 +313,11 @@ impl Collector<'_> {
             );
         } else if let Some(sv) = SystemValueOp::cast(ir, op) {
             let value = sv.system_value(ir);
-            let index = match self.built_ins.iter().position(|&v| v == value) {
-                Some(i) => i,
-                None => {
-                    self.built_ins.push(value);
-                    self.built_ins.len() - 1
-                }
-            };
+            let built_in = (system_values::built_in(value), value.value_type(ir.ctx()));
+            let index = self.built_in(built_in);
+            self.system_value_uses.push((op, index));
+        } else if let Some(built_in) = crate::patterns::wave::lane_built_in(ir, op) {
+            let index = self.built_in((built_in, ir.ctx().common().i32));
             self.system_value_uses.push((op, index));
         } else if FuncOp::isa(ir, op) {
             self.function(op);
@@ -421,6 +422,17 @@ impl Collector<'_> {
             None => {}
         }
         self.function_names.push(name);
+    }
+
+    /// The index of the built-in variable `built_in` (added when new).
+    fn built_in(&mut self, built_in: (BuiltIn, Type)) -> usize {
+        match self.built_ins.iter().position(|&b| b == built_in) {
+            Some(i) => i,
+            None => {
+                self.built_ins.push(built_in);
+                self.built_ins.len() - 1
+            }
+        }
     }
 
     /// An entry point of another stage than pixel whose call tree reaches
@@ -838,12 +850,11 @@ impl Collector<'_> {
             });
         }
         let mut built_in_globals = Vec::with_capacity(self.built_ins.len());
-        for &value in &self.built_ins {
-            let built_in = system_values::built_in(value);
+        for &(built_in, value_type) in &self.built_ins {
             built_in_globals.push(globals.len());
             globals.push(Global {
                 symbol: names.unique(&system_values::variable_name(built_in)),
-                ty: system_values::variable_type(ctx, value),
+                ty: dialect_spirv::types::PointerType::get(ctx, value_type, StorageClass::Input),
                 binding: None,
                 built_in: Some(built_in),
                 counter_buffer: None,

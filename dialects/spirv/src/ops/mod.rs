@@ -5,8 +5,8 @@
 //! [`logical`], [`matrix`], [`memory`], [`misc`], [`non_uniform`], [`pointer`],
 //! [`structure`] and [`switch`]; and the shader instructions beyond MLIR 22
 //! (docs/spirv-beyond-mlir-22.md): [`array_length`], [`demote`],
-//! [`derivative`], [`image_query`], [`image_sample`], [`image_sparse`] and
-//! [`interlock`].
+//! [`derivative`], [`image_query`], [`image_sample`], [`image_sparse`],
+//! [`interlock`] and [`subgroup_broadcast`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -64,6 +64,7 @@ pub mod non_uniform;
 pub mod pointer;
 pub mod properties;
 pub mod structure;
+pub mod subgroup_broadcast;
 pub mod switch;
 pub mod verify;
 
@@ -99,6 +100,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     non_uniform::DEFS,
     pointer::DEFS,
     structure::DEFS,
+    subgroup_broadcast::DEFS,
     switch::DEFS,
 ];
 

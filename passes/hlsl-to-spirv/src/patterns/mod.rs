@@ -14,6 +14,7 @@
 //! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg` | `AccessChain` + `OpAtomic*` on storage buffers ([`atomic`]) |
 //! | `memref.get_global`, `alloca`, `load`, `store`, `atomic_rmw`, `generic_atomic_rmw` | `Workgroup`, `Private` and `Function` variables, `AccessChain` + `Load`/`Store`, `OpAtomic*` at `Workgroup` scope ([`memref`]) |
 //! | `ddx*`, `ddy*`, `discard` | `DPdx*`, `DPdy*`, `DemoteToHelperInvocation` ([`pixel`]) |
+//! | `wave.*`, `quad.*` | subgroup operations at `Subgroup` scope, `SubgroupLocalInvocationId` / `SubgroupSize` built-ins ([`wave`]) |
 //! | `barrier` | `ControlBarrier` / `MemoryBarrier`, DXC's scopes and semantics ([`barrier`]) |
 //!
 //! Every pattern shares one [`Lowering`]: the target settings, the module's
@@ -33,6 +34,7 @@ pub mod query;
 pub mod sample;
 pub mod texture;
 pub mod values;
+pub mod wave;
 
 use std::sync::Arc;
 
@@ -41,11 +43,14 @@ use dialect_hlsl::ops::{
     BufferStoreOp, CBufferLoadOp, CalculateLodOp, CheckAccessFullyMappedOp,
     CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, DdxCoarseOp, DdxFineOp, DdxOp,
     DdyCoarseOp, DdyFineOp, DdyOp, DiscardOp, GatherCmpOp, GatherOp, GatherRawOp,
-    HandleFromBindingOp, HandleFromHeapOp, HandleFromImplicitBindingOp, SampleBiasOp,
-    SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp,
-    SampleCmpOp, SampleGradOp, SamplePositionOp, SystemValueOp, TextureGetDimensionsOp,
-    TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp, TextureStoreOp,
-    UpdateCounterOp,
+    HandleFromBindingOp, HandleFromHeapOp, HandleFromImplicitBindingOp, QuadReadAcrossOp,
+    QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp,
+    SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp,
+    SystemValueOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp, TextureSampleOp,
+    TextureSamplesOp, TextureStoreOp, UpdateCounterOp, WaveActiveCountBitsOp, WaveAllEqualOp,
+    WaveAllTrueOp, WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp,
+    WaveLaneIndexOp, WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp,
+    WaveReduceOp,
 };
 use dialect_memref::{
     AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp as MemRefLoadOp,
@@ -229,6 +234,61 @@ const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
     ("DdxFineLowering", DdxFineOp::DEF, pixel::lower_derivative),
     ("DdyFineLowering", DdyFineOp::DEF, pixel::lower_derivative),
     ("DiscardLowering", DiscardOp::DEF, pixel::lower_discard),
+    (
+        "WaveLaneIndexLowering",
+        WaveLaneIndexOp::DEF,
+        handles::lower_system_value,
+    ),
+    (
+        "WaveLaneCountLowering",
+        WaveLaneCountOp::DEF,
+        handles::lower_system_value,
+    ),
+    (
+        "WaveIsFirstLaneLowering",
+        WaveIsFirstLaneOp::DEF,
+        wave::lower_is_first_lane,
+    ),
+    ("WaveReduceLowering", WaveReduceOp::DEF, wave::lower_reduce),
+    ("WavePrefixLowering", WavePrefixOp::DEF, wave::lower_reduce),
+    (
+        "WaveActiveCountBitsLowering",
+        WaveActiveCountBitsOp::DEF,
+        wave::lower_ballot,
+    ),
+    (
+        "WavePrefixCountBitsLowering",
+        WavePrefixCountBitsOp::DEF,
+        wave::lower_ballot,
+    ),
+    ("WaveBallotLowering", WaveBallotOp::DEF, wave::lower_ballot),
+    ("WaveAllTrueLowering", WaveAllTrueOp::DEF, wave::lower_vote),
+    ("WaveAnyTrueLowering", WaveAnyTrueOp::DEF, wave::lower_vote),
+    (
+        "WaveAllEqualLowering",
+        WaveAllEqualOp::DEF,
+        wave::lower_vote,
+    ),
+    (
+        "WaveReadLaneAtLowering",
+        WaveReadLaneAtOp::DEF,
+        wave::lower_lane_read,
+    ),
+    (
+        "WaveReadLaneFirstLowering",
+        WaveReadLaneFirstOp::DEF,
+        wave::lower_lane_read,
+    ),
+    (
+        "QuadReadAcrossLowering",
+        QuadReadAcrossOp::DEF,
+        wave::lower_lane_read,
+    ),
+    (
+        "QuadReadLaneAtLowering",
+        QuadReadLaneAtOp::DEF,
+        wave::lower_lane_read,
+    ),
     (
         "GetGlobalLowering",
         GetGlobalOp::DEF,

@@ -258,3 +258,13 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%x: f32) "None" {
+    // expected-error @+1 {{'spirv.GroupNonUniformBroadcastFirst' op execution scope must be 'Workgroup' or 'Subgroup'}}
+    %0 = spirv.GroupNonUniformBroadcastFirst <Device> %x : f32
+    spirv.Return
+  }
+}

@@ -3,8 +3,9 @@
 // ImageQuerySamples, ImageQueryLod), ImageGather, the depth-comparison samples
 // (ImageSampleDrefImplicitLod / ExplicitLod), the derivatives (DPdx, DPdy, Fwidth and
 // their Fine and Coarse forms), DemoteToHelperInvocation, the fragment shader interlock
-// (BeginInvocationInterlockEXT, EndInvocationInterlockEXT) and the sparse image
-// instructions (ImageSparse*): custom and generic forms.
+// (BeginInvocationInterlockEXT, EndInvocationInterlockEXT), the sparse image
+// instructions (ImageSparse*) and the subgroup broadcasts GroupNonUniformBroadcastFirst
+// and GroupNonUniformQuadBroadcast: custom and generic forms.
 
 // RUN: %hlsl-opt %s --split-input-file | FileCheck %s
 // RUN: %hlsl-opt %s --split-input-file --mlir-print-op-generic | %hlsl-opt --split-input-file | FileCheck %s
@@ -16,6 +17,9 @@
 // UPSTREAM: custom op 'spirv.ImageQuerySizeLod' is unknown
 // UPSTREAM: custom op 'spirv.ImageGather' is unknown
 // UPSTREAM: custom op 'spirv.DPdx' is unknown
+// UPSTREAM: custom op 'spirv.BeginInvocationInterlockEXT' is unknown
+// UPSTREAM: custom op 'spirv.ImageSparseFetch' is unknown
+// UPSTREAM: custom op 'spirv.GroupNonUniformBroadcastFirst' is unknown
 
 // CHECK-LABEL: spirv.func @queries
 // CHECK-NEXT: %0 = spirv.ImageQuerySizeLod %arg0, %arg3 : !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>, i32 -> vector<2xi32>
@@ -154,6 +158,23 @@ spirv.module Logical GLSL450 {
     %6 = spirv.ImageSparseGather %sampled, %uv, %c : !spirv.sampled_image<!texture>, vector<2xf32>, i32 -> !texels
     %7 = spirv.ImageSparseDrefGather %sampled, %uv, %x : !spirv.sampled_image<!texture>, vector<2xf32>, f32 -> !texels
     %8 = spirv.ImageSparseTexelsResident %c : i32
+    spirv.Return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: spirv.func @broadcasts
+// CHECK-NEXT: %0 = spirv.GroupNonUniformBroadcastFirst <Subgroup> %arg0 : f32
+// CHECK-NEXT: %1 = spirv.GroupNonUniformQuadBroadcast <Subgroup> %arg0, %arg1 : f32, i32
+// CHECK-NEXT: spirv.Return
+
+// GENERIC: "spirv.GroupNonUniformBroadcastFirst"(%arg0) <{execution_scope = #spirv.scope<Subgroup>}> : (f32) -> f32
+
+spirv.module Logical GLSL450 {
+  spirv.func @broadcasts(%x: f32, %lane: i32) "None" {
+    %0 = spirv.GroupNonUniformBroadcastFirst <Subgroup> %x : f32
+    %1 = spirv.GroupNonUniformQuadBroadcast <Subgroup> %x, %lane : f32, i32
     spirv.Return
   }
 }

@@ -10,6 +10,12 @@
 //! | `hlsl.discard` (`OpDemoteToHelperInvocation`) | `DemoteToHelperInvocation` (Vulkan 1.3, or `SPV_EXT_demote_to_helper_invocation` listed by the target) |
 //! | `ddx_fine` ... (the `Fine` and `Coarse` derivatives) | `DerivativeControl` (every Vulkan version) |
 //! | the queries | `ImageQuery` (every Vulkan version) |
+//! | wave lane queries, `WaveIsFirstLane` | `GroupNonUniform` (Vulkan 1.1) |
+//! | wave reductions and prefixes | `GroupNonUniformArithmetic` (optional before Vulkan 1.4) |
+//! | ballots, bit counts, `WaveReadLaneFirst`, `WaveReadLaneAt` of a constant lane | `GroupNonUniformBallot` (optional before Vulkan 1.4) |
+//! | `WaveReadLaneAt` of another lane | `GroupNonUniformShuffle` (optional before Vulkan 1.4) |
+//! | `WaveActiveAllTrue`, `AnyTrue`, `AllEqual` | `GroupNonUniformVote` (optional before Vulkan 1.4) |
+//! | quad operations | `GroupNonUniformQuad` (optional) |
 //!
 //! | a `status` result, `CheckAccessFullyMapped` (`OpImageSparse*`) | `SparseResidency` (optional) |
 //!
@@ -21,9 +27,12 @@
 use dialect_hlsl::ops::{
     BufferGetDimensionsOp, BufferKind, BufferLoadOp, CalculateLodOp, CheckAccessFullyMappedOp,
     DdxCoarseOp, DdxFineOp, DdyCoarseOp, DdyFineOp, DiscardOp, GatherChannel, GatherCmpOp,
-    GatherOp, GatherRawOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp,
-    SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp,
-    TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp,
+    GatherOp, GatherRawOp, QuadReadAcrossOp, QuadReadLaneAtOp, SampleBiasOp, SampleClampOp,
+    SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp,
+    SampleGradOp, SamplePositionOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp,
+    TextureSampleOp, TextureSamplesOp, WaveActiveCountBitsOp, WaveAllEqualOp, WaveAllTrueOp,
+    WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp, WaveLaneIndexOp,
+    WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp, WaveReduceOp,
 };
 use dialect_hlsl::types::HandleType;
 use dialect_spirv::availability::Requirements;
@@ -92,6 +101,7 @@ fn needs(ir: &Ir, op: OpId) -> Result<Vec<Need>, String> {
             &[Capability::DerivativeControl],
         ));
     }
+    needs.extend(wave_needs(ir, op));
     let query = BufferGetDimensionsOp::isa(ir, op)
         || TextureGetDimensionsOp::isa(ir, op)
         || TextureLevelsOp::isa(ir, op)
@@ -102,6 +112,70 @@ fn needs(ir: &Ir, op: OpId) -> Result<Vec<Need>, String> {
         needs.push(("an image query", &[Capability::ImageQuery]));
     }
     Ok(needs)
+}
+
+/// The subgroup capability of a wave or quad op (each needs SPIR-V 1.3).
+fn wave_needs(ir: &Ir, op: OpId) -> Option<Need> {
+    let basic = WaveLaneIndexOp::isa(ir, op)
+        || WaveLaneCountOp::isa(ir, op)
+        || WaveIsFirstLaneOp::isa(ir, op);
+    let arithmetic = WaveReduceOp::isa(ir, op) || WavePrefixOp::isa(ir, op);
+    let constant_lane = WaveReadLaneAtOp::cast(ir, op)
+        .is_some_and(|read| constant_int(ir, read.lane(ir)).is_some());
+    let ballot = WaveActiveCountBitsOp::isa(ir, op)
+        || WavePrefixCountBitsOp::isa(ir, op)
+        || WaveBallotOp::isa(ir, op)
+        || WaveReadLaneFirstOp::isa(ir, op)
+        || constant_lane;
+    let shuffle = WaveReadLaneAtOp::isa(ir, op) && !constant_lane;
+    let vote =
+        WaveAllTrueOp::isa(ir, op) || WaveAnyTrueOp::isa(ir, op) || WaveAllEqualOp::isa(ir, op);
+    let quad = QuadReadAcrossOp::isa(ir, op) || QuadReadLaneAtOp::isa(ir, op);
+    let table: [(bool, Need); 6] = [
+        (
+            basic,
+            (
+                "a wave lane query or election",
+                &[Capability::GroupNonUniform],
+            ),
+        ),
+        (
+            arithmetic,
+            (
+                "a wave reduction or prefix",
+                &[Capability::GroupNonUniformArithmetic],
+            ),
+        ),
+        (
+            ballot,
+            (
+                "a wave ballot or broadcast",
+                &[Capability::GroupNonUniformBallot],
+            ),
+        ),
+        (
+            shuffle,
+            (
+                "a wave read of a lane that is not a constant",
+                &[Capability::GroupNonUniformShuffle],
+            ),
+        ),
+        (vote, ("a wave vote", &[Capability::GroupNonUniformVote])),
+        (
+            quad,
+            ("a quad operation", &[Capability::GroupNonUniformQuad]),
+        ),
+    ];
+    table
+        .into_iter()
+        .find(|(applies, _)| *applies)
+        .map(|(_, need)| need)
+}
+
+/// The value of an integer constant (`arith.constant`) defining `value`.
+fn constant_int(ir: &Ir, value: shader_mlir::ir::Value) -> Option<i128> {
+    let op = ir.defining_op(value)?;
+    dialect_arith::ConstantOp::cast(ir, op).and_then(|c| ir.int_value(c.value(ir)))
 }
 
 /// Whether `op` is a load, sample or gather with a `status` result.
