@@ -21,4 +21,5 @@ mod kernels {
     pub mod memory;
     pub mod queries;
     pub mod textures;
+    pub mod waves;
 }

@@ -17,9 +17,10 @@ use crate::common;
 /// Where the kernels live, relative to the workspace root.
 const KERNELS_DIR: &str = "tests/lit/conversion/hlsl-to-spirv/kernels";
 
-/// A compute kernel: its file, target environment, workgroup count, the
-/// initial contents of its resources by name, and the check of what they
-/// hold afterwards.
+/// A compute kernel: its file, target environment (a preset, or `module
+/// vulkan1.X` for the kernel's own `spirv.target_env` validated for that
+/// Vulkan version), workgroup count, the initial contents of its resources
+/// by name, and the check of what they hold afterwards.
 pub struct Kernel {
     pub file: &'static str,
     pub env: &'static str,
@@ -93,10 +94,16 @@ pub fn compile(test: &str, file: &str, env: &str) -> Option<Compiled> {
     let text = dir.join("kernel.spirv.mlir");
     let binary = dir.join("kernel.spv");
     let fail = |message: String| -> ! { panic!("{file} for {env}: {message}") };
+    // `module vulkan1.1`: the kernel's own `spirv.target_env`, validated for
+    // Vulkan 1.1; otherwise a preset.
+    let (option, validate_env) = match env.strip_prefix("module ") {
+        Some(validate) => ("--convert-hlsl-to-spirv".to_owned(), validate),
+        None => (format!("--convert-hlsl-to-spirv=target-env={env}"), env),
+    };
     common::run(
         Command::new(common::executable(tools, "hlsl-opt"))
             .arg(&source)
-            .arg(format!("--convert-hlsl-to-spirv=target-env={env}"))
+            .arg(option)
             .arg("-o")
             .arg(&text),
     )
@@ -109,7 +116,7 @@ pub fn compile(test: &str, file: &str, env: &str) -> Option<Compiled> {
             .arg(&binary),
     )
     .unwrap_or_else(|e| fail(e));
-    common::validate(&spirv_val, &binary, env).unwrap_or_else(|e| fail(e));
+    common::validate(&spirv_val, &binary, validate_env).unwrap_or_else(|e| fail(e));
     let words = common::read_words(&binary).unwrap_or_else(|e| fail(e));
     let interface = reflect(&words).unwrap_or_else(|e| fail(e.to_string()));
     let _ = fs::remove_file(&text);
