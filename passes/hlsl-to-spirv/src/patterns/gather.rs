@@ -27,10 +27,10 @@ use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::ImageOperands;
 
 use super::Lowering;
-use super::buffer::{converted, element_is_signed, resource_type};
+use super::buffer::resource_type;
 use super::image_operands::{ImageArgs, const_offset, const_offsets};
-use super::query::sampled_image;
-use super::texture::{image_kind, sparse_result, split_sparse, texels_as};
+use super::query::{self, Sampled};
+use super::texture::{sparse_result, split_sparse, texels_as};
 use spirv_conversion::emit;
 
 /// What a gather op asks for: the component (`None` for the comparison),
@@ -83,13 +83,14 @@ pub fn lower_gather(
     let ir = rw.ir();
     let gather = gather(ir, op).or_fail("not a gather SPIR-V can express")?;
     let loc = ir.op_loc(op);
-    let texture = ir.operand(op, 0);
-    let result = converted(lowering, rw, ir.value_type(ir.result(op, 0)))?;
-    let resource = resource_type(lowering, rw, texture)?;
-    let image = image_kind(&resource.kind)?;
-    let signed = element_is_signed(rw, texture);
-    let sampled = sampled_image(rw, loc, image.image, adaptor.operand(0), adaptor.operand(1));
-    let coord = adaptor.operand(2);
+    let resource = resource_type(lowering, rw, ir.operand(op, 0))?;
+    let Sampled {
+        result,
+        image,
+        signed,
+        sampled,
+        coord,
+    } = query::sampled(lowering, rw, (op, loc), adaptor, &resource)?;
 
     let mut args = ImageArgs::new();
     if let Some(offset) = &gather.offset {

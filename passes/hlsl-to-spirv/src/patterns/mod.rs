@@ -158,12 +158,12 @@ const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
     (
         "TextureLevelsLowering",
         TextureLevelsOp::DEF,
-        query::lower_levels,
+        query::lower_count,
     ),
     (
         "TextureSamplesLowering",
         TextureSamplesOp::DEF,
-        query::lower_samples,
+        query::lower_count,
     ),
     (
         "CalculateLodLowering",

@@ -36,7 +36,7 @@ use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::Dim;
 
 use super::Lowering;
-use super::buffer::{converted, resource_type};
+use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
 use super::texture::{image_kind, image_of};
 use crate::resource_types::ResourceKind;
@@ -112,34 +112,63 @@ pub fn lower_texture_dimensions(
     Ok(())
 }
 
-pub fn lower_levels(
+/// `hlsl.texture.levels` and `hlsl.texture.samples`: `ImageQueryLevels` /
+/// `ImageQuerySamples` of the loaded image.
+pub fn lower_count(
     _lowering: &Lowering,
     op: OpId,
     adaptor: &Adaptor,
     rw: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
-    TextureLevelsOp::cast(rw.ir(), op).or_fail("not hlsl.texture.levels")?;
+    let levels = TextureLevelsOp::isa(rw.ir(), op);
+    if !levels && !TextureSamplesOp::isa(rw.ir(), op) {
+        return Err(MatchFailure("not a texture count"));
+    }
     let loc = rw.ir().op_loc(op);
     let img = image_of(rw, loc, adaptor.operand(0));
     let i32_ty = rw.ctx().common().i32;
-    let levels = ImageQueryLevelsOp::build(rw, loc, i32_ty, img).result(rw.ir());
-    rw.replace_op(op, &[levels]);
+    let count = if levels {
+        ImageQueryLevelsOp::build(rw, loc, i32_ty, img).result(rw.ir())
+    } else {
+        ImageQuerySamplesOp::build(rw, loc, i32_ty, img).result(rw.ir())
+    };
+    rw.replace_op(op, &[count]);
     Ok(())
 }
 
-pub fn lower_samples(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
+/// What every sampling and gathering op starts with (operand 0 the
+/// texture, 1 the sampler, 2 the coordinate): the converted result type, the
+/// texture's image, whether its integers are signed, the `SampledImage` and
+/// the coordinate.
+pub struct Sampled<'a> {
+    pub result: shader_mlir::ir::Type,
+    pub image: &'a crate::resource_types::LoweredImage,
+    pub signed: bool,
+    pub sampled: Value,
+    pub coord: Value,
+}
+
+/// The [`Sampled`] prologue of `op`, whose texture lowers to `resource`.
+pub fn sampled<'a>(
+    lowering: &Lowering,
     rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    TextureSamplesOp::cast(rw.ir(), op).or_fail("not hlsl.texture.samples")?;
-    let loc = rw.ir().op_loc(op);
-    let img = image_of(rw, loc, adaptor.operand(0));
-    let i32_ty = rw.ctx().common().i32;
-    let samples = ImageQuerySamplesOp::build(rw, loc, i32_ty, img).result(rw.ir());
-    rw.replace_op(op, &[samples]);
-    Ok(())
+    (op, loc): (OpId, Location),
+    adaptor: &Adaptor,
+    resource: &'a crate::resource_types::ResourceType,
+) -> Result<Sampled<'a>, MatchFailure> {
+    let ir = rw.ir();
+    let texture = ir.operand(op, 0);
+    let result = converted(lowering, rw, ir.value_type(ir.result(op, 0)))?;
+    let image = image_kind(&resource.kind)?;
+    let signed = element_is_signed(rw, texture);
+    let sampled = sampled_image(rw, loc, image.image, adaptor.operand(0), adaptor.operand(1));
+    Ok(Sampled {
+        result,
+        image,
+        signed,
+        sampled,
+        coord: adaptor.operand(2),
+    })
 }
 
 /// `SampledImage` of the loaded texture and sampler behind `texture` and
