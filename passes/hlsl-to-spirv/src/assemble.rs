@@ -23,7 +23,7 @@ use shader_mlir::ir::{Attribute, InsertPoint, Ir, OpId};
 use shader_mlir::rewrite::IrBuilder;
 use spirv::{AddressingModel, ExecutionMode, ExecutionModel, MemoryModel, StorageClass};
 
-use crate::resources::{Global, ResourceTable};
+use crate::resources::{EntryPoint, Global, ResourceTable};
 
 /// Creates `spirv.module Logical GLSL450` at the end of `module`'s body, moves
 /// every `func.func` of `module` into it (without its entry-point marks) and
@@ -46,6 +46,9 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
         .block_ops(body)
         .filter(|&op| FuncOp::isa(ir, op))
         .collect();
+    for &function in &functions {
+        rewrite_stage_entry(ir, function, table);
+    }
     for function in functions {
         ir.move_op(function, InsertPoint::at_end(block));
         // The entry-point marks become `spirv.EntryPoint` / `ExecutionMode`
@@ -67,6 +70,30 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
         declare(&mut b, loc, global, &table.globals);
     }
     Some(spirv_module.op())
+}
+
+/// Gives a vertex or pixel entry point of `table` its stage variables
+/// ([`crate::stage_io::rewrite_entry`]).
+fn rewrite_stage_entry(ir: &mut Ir, function: OpId, table: &ResourceTable) {
+    let Some(name) = dialect_func::FuncOp::cast(ir, function).map(|f| f.sym_name(ir).to_owned())
+    else {
+        return;
+    };
+    let Some(entry) = table
+        .entry_points
+        .iter()
+        .find(|e| e.name == name && e.model != ExecutionModel::GLCompute)
+    else {
+        return;
+    };
+    let variables = |indices: &[usize]| -> Vec<(String, shader_mlir::ir::Type)> {
+        indices
+            .iter()
+            .map(|&i| (table.globals[i].symbol.clone(), table.globals[i].ty))
+            .collect()
+    };
+    let (inputs, outputs) = (variables(&entry.inputs), variables(&entry.outputs));
+    crate::stage_io::rewrite_entry(ir, function, &inputs, &outputs, entry.interlock);
 }
 
 fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Global]) {
@@ -93,6 +120,12 @@ fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Gl
     }
     if global.coherent {
         b.ir.set_attr(variable.op(), "coherent", ctx.unit_attr());
+    }
+    if let Some(location) = global.location {
+        b.ir.set_attr(variable.op(), "location", ctx.i32_attr(location as i32));
+    }
+    if global.flat {
+        b.ir.set_attr(variable.op(), "flat", ctx.unit_attr());
     }
 }
 
@@ -144,12 +177,32 @@ pub fn add_entry_points(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable, 
             .map(|name| ctx.symbol_ref_attr(name))
             .collect();
         let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(block)));
-        let model = ExecutionModel::GLCompute;
-        EntryPointOp::build(&mut b, loc, model, &entry.name, &symbols);
-        let sizes: Vec<i32> = entry.numthreads.iter().map(|&n| n as i32).collect();
-        let mode = ExecutionMode::LocalSize;
-        ExecutionModeOp::build(&mut b, loc, &entry.name, mode, &sizes);
+        EntryPointOp::build(&mut b, loc, entry.model, &entry.name, &symbols);
+        for (mode, values) in execution_modes(entry) {
+            let values: Vec<i32> = values.iter().map(|&n| n as i32).collect();
+            ExecutionModeOp::build(&mut b, loc, &entry.name, mode, &values);
+        }
     }
+}
+
+/// The execution modes of `entry`: `LocalSize` of a compute entry point,
+/// `OriginUpperLeft` (and `DepthReplacing` when it writes `SV_Depth`) of a
+/// fragment one.
+fn execution_modes(entry: &EntryPoint) -> Vec<(ExecutionMode, Vec<u32>)> {
+    let mut modes = Vec::new();
+    if let Some(numthreads) = entry.numthreads {
+        modes.push((ExecutionMode::LocalSize, numthreads.to_vec()));
+    }
+    if entry.model == ExecutionModel::Fragment {
+        modes.push((ExecutionMode::OriginUpperLeft, Vec::new()));
+        if entry.depth_replacing {
+            modes.push((ExecutionMode::DepthReplacing, Vec::new()));
+        }
+        if entry.interlock {
+            modes.push((ExecutionMode::PixelInterlockOrderedEXT, Vec::new()));
+        }
+    }
+    modes
 }
 
 /// Per function of the module: the globals it takes the address of and the

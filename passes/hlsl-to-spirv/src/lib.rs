@@ -33,12 +33,15 @@
 
 pub mod assemble;
 pub mod bindings;
+pub mod memory;
 pub mod method_requirements;
 pub mod patterns;
 pub mod precheck;
 pub mod resource_types;
 pub mod resources;
 pub mod settings;
+pub mod shader_requirements;
+pub mod stage_io;
 pub mod system_values;
 pub mod type_converter;
 
@@ -123,6 +126,12 @@ pub fn lower_module(
     table
         .requirements
         .extend(method_requirements::check(ir, module, &settings)?);
+    table
+        .requirements
+        .extend(shader_requirements::check(ir, module, &settings)?);
+    table
+        .requirements
+        .extend(memory::check(ir, module, &settings)?);
     let spirv_module = assemble::create_module(ir, module, &table)
         .ok_or_else(|| vec![ir.op_error(module, "expected a module with a body")])?;
 
@@ -145,6 +154,7 @@ pub fn lower_module(
     target.add_legal_dialect(dialect_spirv::DIALECT.name);
     let frozen = FrozenConversionPatterns::new(ir.ctx(), patterns);
     apply_full_conversion(ir, spirv_module, &target, &frozen)?;
+    erase_memory_globals(ir, module);
 
     let table = &lowering.table;
     assemble::add_entry_points(
@@ -174,6 +184,21 @@ fn has_work(ir: &Ir, module: OpId) -> bool {
         found |= FuncOp::isa(ir, op) || resources::is_hlsl_op(ir, op);
     });
     found
+}
+
+/// Drops the `memref.global`s of `module`: they became the variables of the
+/// `spirv.module` (or tables copied where they are used).
+fn erase_memory_globals(ir: &mut Ir, module: OpId) {
+    let Some(body) = ir.regions(module).first().and_then(|&r| ir.entry_block(r)) else {
+        return;
+    };
+    let globals: Vec<OpId> = ir
+        .block_ops(body)
+        .filter(|&op| dialect_memref::GlobalOp::isa(ir, op))
+        .collect();
+    for op in globals {
+        ir.erase_op(op);
+    }
 }
 
 /// Drops the entry point ops of `spirv_module`, to add them again with

@@ -87,7 +87,11 @@ impl Checker<'_> {
             for (i, &input) in inputs.iter().enumerate() {
                 self.buffer_argument(op, i, input);
             }
-            if results.len() > 1 {
+            // Vertex and pixel entry points return their outputs through
+            // variables (`stage_io`).
+            let graphics = dialect_hlsl::entry_point::is_entry_point(ir, op)
+                && !is_compute_entry_point(ir, op);
+            if results.len() > 1 && !graphics {
                 self.diagnostics.push(ir.op_error(
                     op,
                     format!(

@@ -16,20 +16,22 @@
 //! functions.
 
 use dialect_func::FuncOp;
-use dialect_hlsl::entry_point::{is_compute_entry_point, numthreads};
+use dialect_hlsl::entry_point::{numthreads, shader_stage};
 use dialect_hlsl::ops::{
     CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp,
-    HandleFromHeapOp, HandleFromImplicitBindingOp, SystemValue, SystemValueOp,
+    HandleFromHeapOp, HandleFromImplicitBindingOp, SystemValueOp,
 };
+use dialect_hlsl::stage::Stage;
 use dialect_hlsl::types::HandleType;
 use dialect_spirv::availability::{GrammarEnum, Requirements, Version};
 use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Ir, OpId, Type, Value};
-use spirv::{BuiltIn, Capability, Decoration};
+use shader_mlir::ir::{Attribute, Ir, OpId, Type, Value};
+use spirv::{BuiltIn, Capability, Decoration, ExecutionModel, StorageClass};
 
 use crate::bindings::{BindingError, BindingRequest, Placement, assign_bindings};
+use crate::memory::{GlobalMemory, global_memory, memref_pointee};
 use crate::resource_types::image::capability_requirements;
 use crate::resource_types::{ResourceType, ResourceTypeError, ResourceTypes};
 use crate::settings::Settings;
@@ -48,6 +50,26 @@ pub struct Global {
     pub counter_buffer: Option<usize>,
     /// `globallycoherent`: the `Coherent` decoration.
     pub coherent: bool,
+    /// The `Location` of a stage input or output.
+    pub location: Option<u32>,
+    /// The `Flat` decoration (integer pixel-shader inputs).
+    pub flat: bool,
+}
+
+impl Global {
+    /// A global without binding, built-in or decorations.
+    fn plain(symbol: String, ty: Type) -> Self {
+        Global {
+            symbol,
+            ty,
+            binding: None,
+            built_in: None,
+            counter_buffer: None,
+            coherent: false,
+            location: None,
+            flat: false,
+        }
+    }
 }
 
 /// How a handle op reads its variable.
@@ -62,11 +84,22 @@ pub struct HandleUse {
     pub pointer: Type,
 }
 
-/// A compute entry point.
+/// An entry point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EntryPoint {
     pub name: String,
-    pub numthreads: [u32; 3],
+    pub model: ExecutionModel,
+    /// The thread group size of a compute entry point.
+    pub numthreads: Option<[u32; 3]>,
+    /// A pixel entry point writing `SV_Depth`.
+    pub depth_replacing: bool,
+    /// The `Input` and `Output` globals of a vertex or pixel entry point, in
+    /// the order of its arguments and results.
+    pub inputs: Vec<usize>,
+    pub outputs: Vec<usize>,
+    /// A pixel entry point accessing rasterizer-ordered views: its body runs
+    /// inside the fragment shader interlock.
+    pub interlock: bool,
 }
 
 /// Everything the patterns and the module assembly need to know about the
@@ -76,12 +109,19 @@ pub struct ResourceTable {
     pub globals: Vec<Global>,
     /// Handle ops (bindings, counters, heaps) and how each reads its global.
     pub handles: FxHashMap<OpId, HandleUse>,
-    /// `hlsl.system_value` ops and the global each loads.
+    /// `hlsl.system_value` (and wave lane index and count) ops and the
+    /// built-in global each loads.
     pub system_values: FxHashMap<OpId, usize>,
     pub entry_points: Vec<EntryPoint>,
     /// What the resources need beyond what their types show, with what
     /// needs it.
     pub requirements: Vec<(String, Requirements)>,
+    /// Module-scope memory (`memref.global` variables) by memref symbol:
+    /// its global.
+    pub memory: FxHashMap<String, usize>,
+    /// `static const` tables (constant `memref.global`s with an initial
+    /// value) by memref symbol: the initial value and the memref type.
+    pub tables: FxHashMap<String, (Attribute, Type)>,
 }
 
 /// One binding op's declaration of a resource.
@@ -148,7 +188,9 @@ struct Collector<'a> {
     by_key: FxHashMap<ResourceKey, usize>,
     counters: Vec<CounterEntry>,
     heaps: Vec<HeapEntry>,
-    built_ins: Vec<SystemValue>,
+    /// The built-in `Input` variables system values and wave lane queries
+    /// read, with their value types.
+    built_ins: Vec<(BuiltIn, Type)>,
     /// Handle op -> what it reads, before globals are numbered.
     uses: Vec<(OpId, Source, Option<Value>, bool, Type)>,
     system_value_uses: Vec<(OpId, usize)>,
@@ -157,6 +199,12 @@ struct Collector<'a> {
     requirements: Vec<(String, Requirements)>,
     entry_points: Vec<EntryPoint>,
     function_names: Vec<String>,
+    /// The stage variables of vertex and pixel entry points: (entry point
+    /// index, is input, variable).
+    stage_variables: Vec<(usize, bool, crate::stage_io::StageVariable)>,
+    /// Module-scope `memref.global` variables: symbol, pointee, storage.
+    memory: Vec<(String, Type, StorageClass)>,
+    tables: FxHashMap<String, (Attribute, Type)>,
     reported_types: FxHashSet<Type>,
     diagnostics: Vec<Diagnostic>,
 }
@@ -197,6 +245,9 @@ pub fn collect(
         requirements: Vec::new(),
         entry_points: Vec::new(),
         function_names: Vec::new(),
+        memory: Vec::new(),
+        stage_variables: Vec::new(),
+        tables: FxHashMap::default(),
         reported_types: FxHashSet::default(),
         diagnostics: Vec::new(),
     };
@@ -262,16 +313,16 @@ impl Collector<'_> {
             );
         } else if let Some(sv) = SystemValueOp::cast(ir, op) {
             let value = sv.system_value(ir);
-            let index = match self.built_ins.iter().position(|&v| v == value) {
-                Some(i) => i,
-                None => {
-                    self.built_ins.push(value);
-                    self.built_ins.len() - 1
-                }
-            };
+            let built_in = (system_values::built_in(value), value.value_type(ir.ctx()));
+            let index = self.built_in(built_in);
+            self.system_value_uses.push((op, index));
+        } else if let Some(built_in) = crate::patterns::wave::lane_built_in(ir, op) {
+            let index = self.built_in((built_in, ir.ctx().common().i32));
             self.system_value_uses.push((op, index));
         } else if FuncOp::isa(ir, op) {
             self.function(op);
+        } else if let Some(global) = dialect_memref::GlobalOp::cast(ir, op) {
+            self.memory_global(op, global);
         }
         if is_hlsl_op(ir, op) && ir.ancestor_where(op, |p| FuncOp::isa(ir, p)).is_none() {
             let message = format!(
@@ -282,21 +333,126 @@ impl Collector<'_> {
         }
     }
 
+    /// A module-scope `memref.global`: a variable or a constant table.
+    fn memory_global(&mut self, op: OpId, global: dialect_memref::GlobalOp) {
+        let ir = self.ir;
+        let name = global.sym_name(ir).to_owned();
+        let ty = global.global_type(ir);
+        match global_memory(ir, op) {
+            Ok(GlobalMemory::Table) => match global.initializer(ir) {
+                Some(value) => {
+                    self.tables.insert(name, (value, ty));
+                }
+                None => self
+                    .diagnostics
+                    .push(ir.op_error(op, "a constant table needs its initial value")),
+            },
+            Ok(GlobalMemory::Variable(class)) => {
+                let ctx = ir.ctx();
+                let element = |e| crate::type_converter::convert_type(ctx, self.settings, e);
+                match memref_pointee(ctx, ty, element) {
+                    Some(Ok((pointee, _))) => self.memory.push((name, pointee, class)),
+                    Some(Err(error)) => self.report_type_error(op, ty, "memory", &error),
+                    None => self.diagnostics.push(ir.op_error(
+                        op,
+                        format!(
+                            "'{}' has no SPIR-V form: shader memory is a statically shaped memref with the identity layout in the default or workgroup (3) memory space",
+                            type_to_string(ctx, ty)
+                        ),
+                    )),
+                }
+            }
+            Err(diagnostic) => self.diagnostics.push(diagnostic),
+        }
+    }
+
     fn function(&mut self, op: OpId) {
         let ir = self.ir;
         let name = FuncOp(op).sym_name(ir).to_owned();
-        if is_compute_entry_point(ir, op) {
-            match numthreads(ir, op) {
+        match shader_stage(ir, op) {
+            Some(Stage::Compute) => match numthreads(ir, op) {
                 Some(numthreads) => self.entry_points.push(EntryPoint {
                     name: name.clone(),
-                    numthreads,
+                    model: ExecutionModel::GLCompute,
+                    numthreads: Some(numthreads),
+                    depth_replacing: false,
+                    inputs: Vec::new(),
+                    outputs: Vec::new(),
+                    interlock: false,
                 }),
                 None => self
                     .diagnostics
                     .push(ir.op_error(op, "compute entry point needs 'hlsl.numthreads'")),
+            },
+            Some(stage) => {
+                let interface = crate::stage_io::interface(ir, FuncOp(op), stage);
+                let reached = crate::stage_io::reached_functions(ir, op);
+                let interlock =
+                    stage == Stage::Pixel && crate::stage_io::accesses_rov(ir, &reached);
+                if interlock {
+                    self.require_capability(
+                        op,
+                        &format!("entry point '@{name}'"),
+                        "the fragment shader interlock of rasterizer-ordered views",
+                        &[Capability::FragmentShaderPixelInterlockEXT],
+                    );
+                }
+                let entry = self.entry_points.len();
+                self.entry_points.push(EntryPoint {
+                    name: name.clone(),
+                    model: crate::stage_io::execution_model(stage),
+                    numthreads: None,
+                    depth_replacing: interface.depth_replacing,
+                    inputs: Vec::new(),
+                    outputs: Vec::new(),
+                    interlock,
+                });
+                let all = interface
+                    .inputs
+                    .into_iter()
+                    .map(|v| (true, v))
+                    .chain(interface.outputs.into_iter().map(|v| (false, v)));
+                for (input, variable) in all {
+                    if let Some((what, caps)) = variable.needs {
+                        self.require_capability(op, &format!("entry point '@{name}'"), what, caps);
+                    }
+                    self.stage_variables.push((entry, input, variable));
+                }
             }
+            None => {}
         }
         self.function_names.push(name);
+    }
+
+    /// The index of the built-in variable `built_in` (added when new).
+    fn built_in(&mut self, built_in: (BuiltIn, Type)) -> usize {
+        match self.built_ins.iter().position(|&b| b == built_in) {
+            Some(i) => i,
+            None => {
+                self.built_ins.push(built_in);
+                self.built_ins.len() - 1
+            }
+        }
+    }
+
+    /// An entry point of another stage than pixel whose call tree reaches
+    /// the function holding `op`.
+    fn non_pixel_entry_reaching(&self, op: OpId) -> Option<(Stage, String)> {
+        let ir = self.ir;
+        let function = ir.ancestor_where(op, |p| FuncOp::isa(ir, p))?;
+        let module = ir.parent_op(function)?;
+        let body = ir
+            .regions(module)
+            .first()
+            .and_then(|&r| ir.entry_block(r))?;
+        ir.block_ops(body).find_map(|entry| {
+            let stage = shader_stage(ir, entry).filter(|&s| s != Stage::Pixel)?;
+            let reached = crate::stage_io::reached_functions(ir, entry);
+            reached.contains(&function).then(|| {
+                let name = FuncOp(entry).sym_name(ir).to_owned();
+                (stage, name)
+            })
+        })
     }
 
     /// The lowered type of a handle type, or a diagnostic at `op` (once per
@@ -313,14 +469,17 @@ impl Collector<'_> {
             ));
             return None;
         };
-        if handle.properties.rov {
+        if handle.properties.rov
+            && let Some((stage, entry)) = self.non_pixel_entry_reaching(op)
+        {
             self.diagnostics.push(self.ir.op_error(
                 op,
                 format!(
                     "{what} of type '{}' is a rasterizer ordered view: its accesses lower inside \
                      BeginInvocationInterlockEXT/EndInvocationInterlockEXT (SPV_EXT_fragment_shader_interlock), which \
-                     only fragment shaders have, and this module's shaders are compute shaders",
-                    type_to_string(ctx, ty)
+                     only fragment shaders have, and the {} entry point '@{entry}' reaches it",
+                    type_to_string(ctx, ty),
+                    stage.name()
                 ),
             ));
             return None;
@@ -353,6 +512,31 @@ impl Collector<'_> {
                 op,
                 format!(
                     "{resource} cannot be lowered to SPIR-V: {}",
+                    error.explain(&self.settings.env_name)
+                ),
+            )),
+        }
+    }
+
+    /// Checks one of `capabilities` (what `what` of `owner` at `op` needs,
+    /// named in a diagnostic before its extension); records it.
+    fn require_capability(
+        &mut self,
+        op: OpId,
+        owner: &str,
+        what: &str,
+        capabilities: &'static [Capability],
+    ) {
+        match crate::resource_types::error::require_capability(
+            &self.settings.env,
+            what,
+            capabilities,
+        ) {
+            Ok(requirements) => self.requirements.push((what.to_owned(), requirements)),
+            Err(error) => self.diagnostics.push(self.ir.op_error(
+                op,
+                format!(
+                    "{owner} cannot be lowered to SPIR-V: {}",
                     error.explain(&self.settings.env_name)
                 ),
             )),
@@ -616,6 +800,8 @@ impl Collector<'_> {
                 built_in: None,
                 counter_buffer: None,
                 coherent: resource.coherent,
+                location: None,
+                flat: false,
             });
             if let Some(counter) = resource.counter {
                 counter_globals[counter] = globals.len();
@@ -626,6 +812,8 @@ impl Collector<'_> {
                     built_in: None,
                     counter_buffer: None,
                     coherent: false,
+                    location: None,
+                    flat: false,
                 });
                 if self.settings.counter_buffer_decoration {
                     globals[resource_globals[i]].counter_buffer = Some(counter_globals[counter]);
@@ -657,20 +845,44 @@ impl Collector<'_> {
                 built_in: None,
                 counter_buffer: None,
                 coherent: false,
+                location: None,
+                flat: false,
             });
         }
         let mut built_in_globals = Vec::with_capacity(self.built_ins.len());
-        for &value in &self.built_ins {
-            let built_in = system_values::built_in(value);
+        for &(built_in, value_type) in &self.built_ins {
             built_in_globals.push(globals.len());
             globals.push(Global {
                 symbol: names.unique(&system_values::variable_name(built_in)),
-                ty: system_values::variable_type(ctx, value),
+                ty: dialect_spirv::types::PointerType::get(ctx, value_type, StorageClass::Input),
                 binding: None,
                 built_in: Some(built_in),
                 counter_buffer: None,
                 coherent: false,
+                location: None,
+                flat: false,
             });
+        }
+        for (entry, input, variable) in &self.stage_variables {
+            let index = globals.len();
+            let entry_point = &mut self.entry_points[*entry];
+            if *input {
+                entry_point.inputs.push(index);
+            } else {
+                entry_point.outputs.push(index);
+            }
+            let ty = crate::stage_io::variable_type(ctx, variable, *input);
+            let mut global = Global::plain(names.unique(&variable.name), ty);
+            global.built_in = variable.built_in;
+            global.location = variable.location;
+            global.flat = variable.flat;
+            globals.push(global);
+        }
+        let mut memory = FxHashMap::default();
+        for (name, pointee, class) in &self.memory {
+            memory.insert(name.clone(), globals.len());
+            let ty = dialect_spirv::types::PointerType::get(ctx, *pointee, *class);
+            globals.push(Global::plain(names.unique(name), ty));
         }
         let handles = self
             .uses
@@ -703,6 +915,8 @@ impl Collector<'_> {
             system_values,
             entry_points: self.entry_points,
             requirements: self.requirements,
+            memory,
+            tables: self.tables,
         })
     }
 

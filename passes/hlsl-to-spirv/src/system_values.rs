@@ -5,10 +5,7 @@
 
 use dialect_hlsl::ops::SystemValue;
 use dialect_spirv::availability::GrammarEnum;
-use dialect_spirv::types::PointerType;
-use shader_mlir::Context;
-use shader_mlir::ir::Type;
-use spirv::{BuiltIn, StorageClass};
+use spirv::BuiltIn;
 
 /// The built-in a system value reads.
 pub const fn built_in(value: SystemValue) -> BuiltIn {
@@ -23,11 +20,6 @@ pub const fn built_in(value: SystemValue) -> BuiltIn {
 /// The name of the built-in's variable.
 pub fn variable_name(built_in: BuiltIn) -> String {
     format!("__builtin__{}__", built_in.mlir_name())
-}
-
-/// The `Input` pointer type of the variable a system value reads.
-pub fn variable_type(ctx: &Context, value: SystemValue) -> Type {
-    PointerType::get(ctx, value.value_type(ctx), StorageClass::Input)
 }
 
 #[cfg(test)]

@@ -9,6 +9,8 @@
 //!   (`Int64`, `Float64`, `Int16`, `Float16`, `Int8` for the wider and
 //!   narrower ones), vectors of 2, 3 or 4 of them (8 and 16 with `Vector16`)
 //!   -> themselves, `vector<1xT>` -> `T`;
+//! - statically shaped memrefs in the default or workgroup memory space ->
+//!   pointers to nested arrays of their element ([`crate::memory`]);
 //! - `spirv` dialect types -> themselves.
 //!
 //! Anything else does not convert.
@@ -83,6 +85,10 @@ pub fn convert_type(
                 }
                 _ => Err(unsupported()),
             }
+        }
+        TypeKind::MemRef { .. } => {
+            crate::memory::memref_pointer(ctx, ty, |e| convert_type(ctx, settings, e))
+                .unwrap_or_else(|| Err(unsupported()))
         }
         TypeKind::Dialect(_) => {
             if let Some(handle) = HandleType::of(ctx, ty) {

@@ -38,7 +38,7 @@ use crate::types::{
 };
 
 /// The image type of operand 0, an image or a sampled image.
-fn image_of(ir: &Ir, op: OpId) -> Option<ImageType> {
+pub(super) fn image_of(ir: &Ir, op: OpId) -> Option<ImageType> {
     let ctx = ir.ctx();
     let ty = ir.value_type(ir.operand(op, 0));
     match SpirvType::of(ctx, ty)? {
@@ -50,7 +50,7 @@ fn image_of(ir: &Ir, op: OpId) -> Option<ImageType> {
 
 /// `SPIRV_NoneOrElementMatchImage`: `ty`'s element type is the image's
 /// sampled type, unless that is `none`.
-fn element_matches_image(ir: &Ir, op: OpId, ty: Type) -> bool {
+pub(super) fn element_matches_image(ir: &Ir, op: OpId, ty: Type) -> bool {
     let ctx = ir.ctx();
     image_of(ir, op).is_none_or(|image| {
         matches!(ctx.type_kind(image.element), TypeKind::None)
@@ -58,7 +58,7 @@ fn element_matches_image(ir: &Ir, op: OpId, ty: Type) -> bool {
     })
 }
 
-fn result_element_matches(ir: &Ir, op: OpId) -> bool {
+pub(super) fn result_element_matches(ir: &Ir, op: OpId) -> bool {
     element_matches_image(ir, op, ir.value_type(ir.result(op, 0)))
 }
 
@@ -66,7 +66,7 @@ fn texel_element_matches(ir: &Ir, op: OpId) -> bool {
     element_matches_image(ir, op, ir.value_type(ir.operand(op, 2)))
 }
 
-fn sampler_unknown_or_none(ir: &Ir, op: OpId) -> bool {
+pub(super) fn sampler_unknown_or_none(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| {
         matches!(
             i.sampler_use,
@@ -75,19 +75,19 @@ fn sampler_unknown_or_none(ir: &Ir, op: OpId) -> bool {
     })
 }
 
-fn needs_sampler(ir: &Ir, op: OpId) -> bool {
+pub(super) fn needs_sampler(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| i.sampler_use == ImageSamplerUseInfo::NeedSampler)
 }
 
-fn single_sampled(ir: &Ir, op: OpId) -> bool {
+pub(super) fn single_sampled(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| i.sampling == ImageSamplingInfo::SingleSampled)
 }
 
-fn not_buffer(ir: &Ir, op: OpId) -> bool {
+pub(super) fn not_buffer(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| i.dim != Dim::DimBuffer)
 }
 
-fn not_cube(ir: &Ir, op: OpId) -> bool {
+pub(super) fn not_cube(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| i.dim != Dim::DimCube)
 }
 
@@ -95,11 +95,11 @@ fn not_subpass_data(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| i.dim != Dim::DimSubpassData)
 }
 
-fn gather_dim(ir: &Ir, op: OpId) -> bool {
+pub(super) fn gather_dim(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| matches!(i.dim, Dim::Dim2D | Dim::DimCube | Dim::DimRect))
 }
 
-fn lod_or_grad(ir: &Ir, op: OpId) -> bool {
+pub(super) fn lod_or_grad(ir: &Ir, op: OpId) -> bool {
     image_operands(ir, op).is_some_and(|m| m.intersects(ImageOperands::LOD | ImageOperands::GRAD))
 }
 
@@ -110,7 +110,7 @@ fn image_of_sampled(ctx: &Context, ty: Type) -> Type {
 }
 
 /// The projective depth-comparison result is the image's sampled type.
-fn result_is_sampled_type(ir: &Ir, op: OpId) -> bool {
+pub(super) fn result_is_sampled_type(ir: &Ir, op: OpId) -> bool {
     image_of(ir, op).is_none_or(|i| i.element == ir.value_type(ir.result(op, 0)))
 }
 
@@ -184,6 +184,8 @@ macro_rules! image_op {
         }
     };
 }
+
+pub(super) use image_op;
 
 image_op!(dref
     /// Gathers the requested depth-comparison from four texels.
@@ -351,7 +353,7 @@ fn image_operands(ir: &Ir, op: OpId) -> Option<ImageOperands> {
 /// Which level-of-detail operands an image op accepts (MLIR's
 /// `ImplicitLodOpInterface`, `ExplicitLodOpInterface`, `FetchOpInterface`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LodKind {
+pub(super) enum LodKind {
     /// `Bias` (sampling with an implicit level of detail).
     Implicit,
     /// `Lod` (a float) and `Grad`.
@@ -366,7 +368,7 @@ fn is_float(ir: &Ir, ty: Type) -> bool {
     matches!(ir.ctx().type_kind(ty), TypeKind::Float(_))
 }
 
-fn is_lod_dim(image: &ImageType) -> bool {
+pub(super) fn is_lod_dim(image: &ImageType) -> bool {
     matches!(
         image.dim,
         Dim::Dim1D | Dim::Dim2D | Dim::Dim3D | Dim::DimCube
@@ -387,7 +389,12 @@ const OTHER_OPERANDS: &[(ImageOperands, usize)] = &[
 
 /// MLIR's `verifyImageOperands`: the mask and the arguments after the
 /// `fixed` leading operands agree. Diagnostics carry no op prefix, as MLIR's.
-fn verify_image_operands(ir: &Ir, op: OpId, fixed: usize, lod: LodKind) -> Result<(), Diagnostic> {
+pub(super) fn verify_image_operands(
+    ir: &Ir,
+    op: OpId,
+    fixed: usize,
+    lod: LodKind,
+) -> Result<(), Diagnostic> {
     let loc = ir.op_loc(op);
     let error = |message: &str| Err(ir.error_at(loc, message.to_owned()));
     let arguments: Vec<Type> = ir.operand_types(op).skip(fixed).collect();

@@ -3,7 +3,10 @@
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
 //! [`copy_memory`], [`gl`], [`group`], [`image`], [`integer_dot_product`],
 //! [`logical`], [`matrix`], [`memory`], [`misc`], [`non_uniform`], [`pointer`],
-//! [`structure`] and [`switch`].
+//! [`structure`] and [`switch`]; and the shader instructions beyond MLIR 22
+//! (docs/spirv-beyond-mlir-22.md): [`array_length`], [`demote`],
+//! [`derivative`], [`image_query`], [`image_sample`], [`image_sparse`],
+//! [`interlock`] and [`subgroup_broadcast`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -32,6 +35,7 @@
 //!    cross-check for everything MLIR 22 knows.
 
 pub mod arithmetic;
+pub mod array_length;
 pub mod asm;
 pub mod atomic;
 pub mod barrier;
@@ -41,11 +45,17 @@ pub mod cl;
 pub mod composite;
 pub mod control_flow;
 pub mod copy_memory;
+pub mod demote;
+pub mod derivative;
 pub mod encoding;
 pub mod gl;
 pub mod group;
 pub mod image;
+pub mod image_query;
+pub mod image_sample;
+pub mod image_sparse;
 pub mod integer_dot_product;
+pub mod interlock;
 pub mod logical;
 pub mod matrix;
 pub mod memory;
@@ -54,6 +64,7 @@ pub mod non_uniform;
 pub mod pointer;
 pub mod properties;
 pub mod structure;
+pub mod subgroup_broadcast;
 pub mod switch;
 pub mod verify;
 
@@ -63,6 +74,7 @@ use shader_mlir::ir::{Ir, OpId};
 /// Every op of the dialect, by family.
 pub static OP_DEFS: &[&[&OpDef]] = &[
     arithmetic::DEFS,
+    array_length::DEFS,
     atomic::DEFS,
     barrier::DEFS,
     bitwise::DEFS,
@@ -71,10 +83,16 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     composite::DEFS,
     control_flow::DEFS,
     copy_memory::DEFS,
+    demote::DEFS,
+    derivative::DEFS,
     gl::DEFS,
     group::DEFS,
     image::DEFS,
+    image_query::DEFS,
+    image_sample::DEFS,
+    image_sparse::DEFS,
     integer_dot_product::DEFS,
+    interlock::DEFS,
     logical::DEFS,
     matrix::DEFS,
     memory::DEFS,
@@ -82,6 +100,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     non_uniform::DEFS,
     pointer::DEFS,
     structure::DEFS,
+    subgroup_broadcast::DEFS,
     switch::DEFS,
 ];
 

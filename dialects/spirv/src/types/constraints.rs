@@ -198,6 +198,12 @@ pub const ANY_FLOAT_SV_COOP: TypeConstraint = TypeConstraint::new(
     |ctx, ty| scalar_or_vector(ctx, ty, is_any_float),
 );
 
+/// `SPIRV_ScalarOrVectorOf<SPIRV_Float32>` (the derivative instructions).
+pub const FLOAT32_SV: TypeConstraint =
+    TypeConstraint::new(scalar_or_vector!("Float32"), |ctx, ty| {
+        scalar_or_vector(ctx, ty, is_float32)
+    });
+
 /// `SPIRV_ScalarOrVectorOf<SPIRV_Float16or32>`.
 pub const FLOAT16_OR_32_SV: TypeConstraint =
     TypeConstraint::new(scalar_or_vector!("16/32-bit float"), |ctx, ty| {

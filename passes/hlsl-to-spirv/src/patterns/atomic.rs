@@ -108,6 +108,32 @@ fn is_float(rw: &ConversionRewriter<'_>, ty: Type) -> bool {
     matches!(rw.ctx().type_kind(ty), TypeKind::Float(_))
 }
 
+/// The `OpAtomic*` of `kind` on `pointer` at `scope`, with no memory
+/// semantics; returns the old value.
+pub fn read_modify_write(
+    rw: &mut ConversionRewriter<'_>,
+    loc: Location,
+    kind: AtomicRMWKind,
+    pointer: Value,
+    scope: Scope,
+    value: Value,
+) -> Result<Value, MatchFailure> {
+    let none = MemorySemantics::empty();
+    let op = match kind {
+        AtomicRMWKind::Addi => AtomicIAddOp::build(rw, loc, pointer, scope, none, value).op(),
+        AtomicRMWKind::Andi => AtomicAndOp::build(rw, loc, pointer, scope, none, value).op(),
+        AtomicRMWKind::Ori => AtomicOrOp::build(rw, loc, pointer, scope, none, value).op(),
+        AtomicRMWKind::Xori => AtomicXorOp::build(rw, loc, pointer, scope, none, value).op(),
+        AtomicRMWKind::Mins => AtomicSMinOp::build(rw, loc, pointer, scope, none, value).op(),
+        AtomicRMWKind::Minu => AtomicUMinOp::build(rw, loc, pointer, scope, none, value).op(),
+        AtomicRMWKind::Maxs => AtomicSMaxOp::build(rw, loc, pointer, scope, none, value).op(),
+        AtomicRMWKind::Maxu => AtomicUMaxOp::build(rw, loc, pointer, scope, none, value).op(),
+        AtomicRMWKind::Assign => AtomicExchangeOp::build(rw, loc, pointer, scope, none, value).op(),
+        _ => return Err(MatchFailure("not an HLSL atomic kind")),
+    };
+    Ok(rw.ir().result(op, 0))
+}
+
 pub fn lower_rmw(
     lowering: &Lowering,
     op: OpId,
@@ -125,37 +151,7 @@ pub fn lower_rmw(
         return Err(MatchFailure("float atomics are exchanges"));
     }
     let value = to_memory(rw, loc, adaptor.operand(0), memory);
-    let none = MemorySemantics::empty();
-    let old = match kind {
-        AtomicRMWKind::Addi => {
-            AtomicIAddOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        AtomicRMWKind::Andi => {
-            AtomicAndOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        AtomicRMWKind::Ori => {
-            AtomicOrOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        AtomicRMWKind::Xori => {
-            AtomicXorOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        AtomicRMWKind::Mins => {
-            AtomicSMinOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        AtomicRMWKind::Minu => {
-            AtomicUMinOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        AtomicRMWKind::Maxs => {
-            AtomicSMaxOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        AtomicRMWKind::Maxu => {
-            AtomicUMaxOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        AtomicRMWKind::Assign => {
-            AtomicExchangeOp::build(rw, loc, pointer, SCOPE, none, value).result(rw.ir())
-        }
-        _ => return Err(MatchFailure("not an HLSL atomic kind")),
-    };
+    let old = read_modify_write(rw, loc, kind, pointer, SCOPE, value)?;
     let old = from_memory(rw, loc, old, ty);
     rw.replace_op(op, &[old]);
     Ok(())

@@ -8,7 +8,8 @@
 //!   own and the value assembled with `CompositeConstruct` / `Bitcast`
 //!   (64-bit components from two words, low word first);
 //! - typed buffers: `ImageFetch` (Buffer) or `ImageRead` (RWBuffer) of four
-//!   texels, of which the value keeps its components; `ImageWrite`.
+//!   texels, of which the value keeps its components (their sparse forms for
+//!   a `status`); `ImageWrite`.
 
 use dialect_hlsl::ops::{BufferLoadOp, BufferStoreOp};
 use dialect_hlsl::types::HandleType;
@@ -68,6 +69,8 @@ pub fn lower_load(
     let member = load.member(ir);
     let result_ty = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
     let (handle, index) = (adaptor.operand(0), adaptor.operand(1));
+    let status = load.status(ir).is_some();
+    let mut status_value = None;
     let value = match &resource.kind {
         ResourceKind::Structured { element } => {
             let (indices, ty) = element_path(
@@ -83,11 +86,18 @@ pub fn lower_load(
         ResourceKind::Image(image) => {
             let handles = (load.handle(rewriter.ir()), handle);
             let access = TexelAccess::new(rewriter, loc, image, handles, index);
-            read_texels(rewriter, loc, &access, None, result_ty)?
+            let (value, code) =
+                read_texels(rewriter, loc, &access, (None, None), result_ty, status)?;
+            status_value = code;
+            value
         }
         _ => return Err(MatchFailure("not a buffer")),
     };
-    rewriter.replace_op(op, &[value]);
+    let values: Vec<Value> = std::iter::once(value).chain(status_value).collect();
+    if values.len() != rewriter.ir().num_results(op) {
+        return Err(MatchFailure("storage buffers have no residency status"));
+    }
+    rewriter.replace_op(op, &values);
     Ok(())
 }
 
@@ -118,7 +128,7 @@ pub fn lower_store(
         ResourceKind::Image(image) => {
             let handles = (store.handle(rewriter.ir()), handle);
             let access = TexelAccess::new(rewriter, loc, image, handles, index);
-            write_texels(rewriter, loc, &access, value);
+            write_texels(rewriter, loc, &access, value, None);
         }
         _ => return Err(MatchFailure("not a buffer")),
     }

@@ -5,10 +5,16 @@
 //! | `handlefrombinding`, `handlefromimplicitbinding`, `counterhandlefrom*binding`, `handlefromheap` | `spirv.mlir.addressof` of the resource's variable, an `AccessChain` into arrays ([`handles`]) |
 //! | `buffer.load` / `buffer.store` | structured: `AccessChain` + `Load`/`Store`; byte-address: 32-bit words; typed: `ImageFetch`/`ImageRead`/`ImageWrite` ([`buffer`]) |
 //! | `cbuffer.load` | `AccessChain` + `Load` ([`cbuffer`]) |
-//! | `texture.load` / `texture.store` / `texture.sample` | `ImageFetch`, `ImageRead`, `ImageWrite`, `SampledImage` + `ImageSampleExplicitLod` ([`texture`]) |
+//! | `texture.load` / `texture.store` | `ImageFetch`, `ImageRead`, `ImageWrite` with `Lod`, `Sample`, `ConstOffset` ([`texture`]) |
+//! | `texture.sample` and the `sample_*` ops | `SampledImage` + `ImageSample{Implicit,Explicit}Lod`, `ImageSampleDref{Implicit,Explicit}Lod` ([`sample`]) |
+//! | `texture.gather`, `gather_raw`, `gather_cmp` | `SampledImage` + `ImageGather` / `ImageDrefGather` ([`gather`]) |
+//! | `buffer.getdimensions`, `texture.getdimensions`, `levels`, `samples`, `calculate_lod`, `sample_position` | `ArrayLength`, `ImageQuerySize[Lod]`, `ImageQueryLevels`, `ImageQuerySamples`, `ImageQueryLod`, a table ([`query`]) |
 //! | `updatecounter` | `AtomicIAdd` (+1, the old value) / `AtomicISub` (-1, the new value) ([`counter`]) |
 //! | `system_value` | `Load` of a built-in `Input` variable ([`handles`]) |
 //! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg` | `AccessChain` + `OpAtomic*` on storage buffers ([`atomic`]) |
+//! | `memref.get_global`, `alloca`, `load`, `store`, `atomic_rmw`, `generic_atomic_rmw` | `Workgroup`, `Private` and `Function` variables, `AccessChain` + `Load`/`Store`, `OpAtomic*` at `Workgroup` scope ([`memref`]) |
+//! | `ddx*`, `ddy*`, `discard` | `DPdx*`, `DPdy*`, `DemoteToHelperInvocation` ([`pixel`]) |
+//! | `wave.*`, `quad.*` | subgroup operations at `Subgroup` scope, `SubgroupLocalInvocationId` / `SubgroupSize` built-ins ([`wave`]) |
 //! | `barrier` | `ControlBarrier` / `MemoryBarrier`, DXC's scopes and semantics ([`barrier`]) |
 //!
 //! Every pattern shares one [`Lowering`]: the target settings, the module's
@@ -19,17 +25,36 @@ pub mod barrier;
 pub mod buffer;
 pub mod cbuffer;
 pub mod counter;
+pub mod gather;
 pub mod handles;
+pub mod image_operands;
+pub mod memref;
+pub mod pixel;
+pub mod query;
+pub mod sample;
 pub mod texture;
 pub mod values;
+pub mod wave;
 
 use std::sync::Arc;
 
 use dialect_hlsl::ops::{
-    BufferLoadOp, BufferStoreOp, CBufferLoadOp, CounterHandleFromBindingOp,
-    CounterHandleFromImplicitBindingOp, HandleFromBindingOp, HandleFromHeapOp,
-    HandleFromImplicitBindingOp, SystemValueOp, TextureLoadOp, TextureSampleOp, TextureStoreOp,
-    UpdateCounterOp,
+    BarrierOp, BufferAtomicCmpXchgOp, BufferAtomicRMWOp, BufferGetDimensionsOp, BufferLoadOp,
+    BufferStoreOp, CBufferLoadOp, CalculateLodOp, CheckAccessFullyMappedOp,
+    CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, DdxCoarseOp, DdxFineOp, DdxOp,
+    DdyCoarseOp, DdyFineOp, DdyOp, DiscardOp, GatherCmpOp, GatherOp, GatherRawOp,
+    HandleFromBindingOp, HandleFromHeapOp, HandleFromImplicitBindingOp, QuadReadAcrossOp,
+    QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp,
+    SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp,
+    SystemValueOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp, TextureSampleOp,
+    TextureSamplesOp, TextureStoreOp, UpdateCounterOp, WaveActiveCountBitsOp, WaveAllEqualOp,
+    WaveAllTrueOp, WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp,
+    WaveLaneIndexOp, WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp,
+    WaveReduceOp,
+};
+use dialect_memref::{
+    AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp as MemRefLoadOp,
+    StoreOp as MemRefStoreOp,
 };
 use shader_mlir::conversion::{
     ConversionPatternSet, StatefulConversionFn, StatefulConversionPattern, TypeConverter,
@@ -100,9 +125,9 @@ const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
         texture::lower_store,
     ),
     (
-        "TextureSampleLowering",
-        TextureSampleOp::DEF,
-        texture::lower_sample,
+        "CheckAccessFullyMappedLowering",
+        CheckAccessFullyMappedOp::DEF,
+        texture::lower_check_access_fully_mapped,
     ),
     (
         "UpdateCounterLowering",
@@ -111,18 +136,180 @@ const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
     ),
     (
         "BufferAtomicRMWLowering",
-        dialect_hlsl::ops::BufferAtomicRMWOp::DEF,
+        BufferAtomicRMWOp::DEF,
         atomic::lower_rmw,
     ),
     (
         "BufferAtomicCmpXchgLowering",
-        dialect_hlsl::ops::BufferAtomicCmpXchgOp::DEF,
+        BufferAtomicCmpXchgOp::DEF,
         atomic::lower_cmpxchg,
     ),
+    ("BarrierLowering", BarrierOp::DEF, barrier::lower_barrier),
     (
-        "BarrierLowering",
-        dialect_hlsl::ops::BarrierOp::DEF,
-        barrier::lower_barrier,
+        "BufferGetDimensionsLowering",
+        BufferGetDimensionsOp::DEF,
+        query::lower_buffer_dimensions,
+    ),
+    (
+        "TextureGetDimensionsLowering",
+        TextureGetDimensionsOp::DEF,
+        query::lower_texture_dimensions,
+    ),
+    (
+        "TextureLevelsLowering",
+        TextureLevelsOp::DEF,
+        query::lower_count,
+    ),
+    (
+        "TextureSamplesLowering",
+        TextureSamplesOp::DEF,
+        query::lower_count,
+    ),
+    (
+        "CalculateLodLowering",
+        CalculateLodOp::DEF,
+        query::lower_calculate_lod,
+    ),
+    (
+        "SamplePositionLowering",
+        SamplePositionOp::DEF,
+        query::lower_sample_position,
+    ),
+    (
+        "TextureSampleLowering",
+        TextureSampleOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleClampLowering",
+        SampleClampOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleBiasLowering",
+        SampleBiasOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleGradLowering",
+        SampleGradOp::DEF,
+        sample::lower_sample,
+    ),
+    ("SampleCmpLowering", SampleCmpOp::DEF, sample::lower_sample),
+    (
+        "SampleCmpLevelZeroLowering",
+        SampleCmpLevelZeroOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleCmpLevelLowering",
+        SampleCmpLevelOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleCmpBiasLowering",
+        SampleCmpBiasOp::DEF,
+        sample::lower_sample,
+    ),
+    (
+        "SampleCmpGradLowering",
+        SampleCmpGradOp::DEF,
+        sample::lower_sample,
+    ),
+    ("GatherLowering", GatherOp::DEF, gather::lower_gather),
+    ("GatherRawLowering", GatherRawOp::DEF, gather::lower_gather),
+    ("GatherCmpLowering", GatherCmpOp::DEF, gather::lower_gather),
+    ("DdxLowering", DdxOp::DEF, pixel::lower_derivative),
+    ("DdyLowering", DdyOp::DEF, pixel::lower_derivative),
+    (
+        "DdxCoarseLowering",
+        DdxCoarseOp::DEF,
+        pixel::lower_derivative,
+    ),
+    (
+        "DdyCoarseLowering",
+        DdyCoarseOp::DEF,
+        pixel::lower_derivative,
+    ),
+    ("DdxFineLowering", DdxFineOp::DEF, pixel::lower_derivative),
+    ("DdyFineLowering", DdyFineOp::DEF, pixel::lower_derivative),
+    ("DiscardLowering", DiscardOp::DEF, pixel::lower_discard),
+    (
+        "WaveLaneIndexLowering",
+        WaveLaneIndexOp::DEF,
+        handles::lower_system_value,
+    ),
+    (
+        "WaveLaneCountLowering",
+        WaveLaneCountOp::DEF,
+        handles::lower_system_value,
+    ),
+    (
+        "WaveIsFirstLaneLowering",
+        WaveIsFirstLaneOp::DEF,
+        wave::lower_is_first_lane,
+    ),
+    ("WaveReduceLowering", WaveReduceOp::DEF, wave::lower_reduce),
+    ("WavePrefixLowering", WavePrefixOp::DEF, wave::lower_reduce),
+    (
+        "WaveActiveCountBitsLowering",
+        WaveActiveCountBitsOp::DEF,
+        wave::lower_ballot,
+    ),
+    (
+        "WavePrefixCountBitsLowering",
+        WavePrefixCountBitsOp::DEF,
+        wave::lower_ballot,
+    ),
+    ("WaveBallotLowering", WaveBallotOp::DEF, wave::lower_ballot),
+    ("WaveAllTrueLowering", WaveAllTrueOp::DEF, wave::lower_vote),
+    ("WaveAnyTrueLowering", WaveAnyTrueOp::DEF, wave::lower_vote),
+    (
+        "WaveAllEqualLowering",
+        WaveAllEqualOp::DEF,
+        wave::lower_vote,
+    ),
+    (
+        "WaveReadLaneAtLowering",
+        WaveReadLaneAtOp::DEF,
+        wave::lower_lane_read,
+    ),
+    (
+        "WaveReadLaneFirstLowering",
+        WaveReadLaneFirstOp::DEF,
+        wave::lower_lane_read,
+    ),
+    (
+        "QuadReadAcrossLowering",
+        QuadReadAcrossOp::DEF,
+        wave::lower_lane_read,
+    ),
+    (
+        "QuadReadLaneAtLowering",
+        QuadReadLaneAtOp::DEF,
+        wave::lower_lane_read,
+    ),
+    (
+        "GetGlobalLowering",
+        GetGlobalOp::DEF,
+        memref::lower_get_global,
+    ),
+    ("AllocaLowering", AllocaOp::DEF, memref::lower_alloca),
+    ("MemRefLoadLowering", MemRefLoadOp::DEF, memref::lower_load),
+    (
+        "MemRefStoreLowering",
+        MemRefStoreOp::DEF,
+        memref::lower_store,
+    ),
+    (
+        "AtomicRMWLowering",
+        AtomicRMWOp::DEF,
+        memref::lower_atomic_rmw,
+    ),
+    (
+        "GenericAtomicRMWLowering",
+        GenericAtomicRMWOp::DEF,
+        memref::lower_generic_atomic_rmw,
     ),
 ];
 

@@ -58,6 +58,23 @@ pub fn require(
         })
 }
 
+/// Checks that `env` allows one of `capabilities` (of `what`) and then what
+/// declaring it needs: a diagnostic names the capability before its
+/// extension or version.
+pub fn require_capability(
+    env: &TargetEnv,
+    what: impl Into<String>,
+    capabilities: &'static [spirv::Capability],
+) -> Result<Requirements, ResourceTypeError> {
+    let what = what.into();
+    let mut capability = Requirements::new();
+    capability.capabilities.push(capabilities);
+    require(env, what.clone(), &capability)?;
+    let requirements = super::image::capability_requirements(capabilities);
+    require(env, what, &requirements)?;
+    Ok(requirements)
+}
+
 /// "needs capability X" and the like, for a [`Missing`].
 struct Needs<'a>(&'a Missing);
 

@@ -13,7 +13,7 @@ func.func @main() attributes {hlsl.shader = "compute", hlsl.numthreads = array<i
   %f = hlsl.handlefrombinding "Feedback"[%c0] space(0) lower_bound(0) range_size(1) : !hlsl.FeedbackTexture2D<min_mip>
   // expected-error @+1 {{resource 'FeedbackArray' of type '!hlsl.handle<uav, none, dim = 2d, array, feedback = mip_region_used>' cannot be lowered to SPIR-V: sampler feedback textures have no SPIR-V form}}
   %fa = hlsl.handlefrombinding "FeedbackArray"[%c0] space(0) lower_bound(1) range_size(1) : !hlsl.FeedbackTexture2DArray<mip_region_used>
-  // expected-error @+1 {{resource 'ROV1D' of type '!hlsl.handle<uav, vector<4xf32>, dim = 1d, rov>' is a rasterizer ordered view: its accesses lower inside BeginInvocationInterlockEXT/EndInvocationInterlockEXT (SPV_EXT_fragment_shader_interlock), which only fragment shaders have, and this module's shaders are compute shaders}}
+  // expected-error @+1 {{resource 'ROV1D' of type '!hlsl.handle<uav, vector<4xf32>, dim = 1d, rov>' is a rasterizer ordered view: its accesses lower inside BeginInvocationInterlockEXT/EndInvocationInterlockEXT (SPV_EXT_fragment_shader_interlock), which only fragment shaders have, and the compute entry point '@main' reaches it}}
   %r1 = hlsl.handlefrombinding "ROV1D"[%c0] space(0) lower_bound(2) range_size(1) : !hlsl.RasterizerOrderedTexture1D<vector<4xf32>>
   // expected-error @+1 {{resource 'ROV1DArray' of type '!hlsl.handle<uav, vector<4xf32>, dim = 1d, array, rov>' is a rasterizer ordered view}}
   %r2 = hlsl.handlefrombinding "ROV1DArray"[%c0] space(0) lower_bound(3) range_size(1) : !hlsl.RasterizerOrderedTexture1DArray<vector<4xf32>>

@@ -373,6 +373,21 @@ impl Grammar {
         Ok(named.into_iter().map(|(_, path)| path).collect())
     }
 
+    /// Whether every one of `capabilities` (at least one) names extensions
+    /// that enable it before its core version.
+    fn enabled_by_capabilities(&self, capabilities: &[u32]) -> bool {
+        let Some(entries) = self.kinds.get("Capability") else {
+            return false;
+        };
+        !capabilities.is_empty()
+            && capabilities.iter().all(|value| {
+                entries
+                    .iter()
+                    .find(|e| e.value == *value)
+                    .is_some_and(|e| e.version.is_some() && !e.extensions.is_empty())
+            })
+    }
+
     fn capability_values_of(&self, names: &[String]) -> BuildResult<Vec<u32>> {
         names
             .iter()
@@ -404,15 +419,23 @@ fn option_version_path(version: Option<&str>) -> BuildResult<String> {
 
 /// Rust expression of an `Availability`, following MLIR's reading of the
 /// grammar: a version that comes with extensions is "core since", not a
-/// minimum, and extensions are sorted by name.
+/// minimum, and extensions are sorted by name. An instruction that only
+/// the capabilities `enabling_extensions` names extensions for (e.g.
+/// `OpDemoteToHelperInvocation`, SPIR-V 1.6 or
+/// `SPV_EXT_demote_to_helper_invocation` through its capability) has no
+/// minimum version of its own: its capability carries it, as SPIRV-Tools'
+/// validator reads the grammar.
 fn availability_expr(
     version: Option<&str>,
     last_version: Option<&str>,
     extensions: &[String],
     capability_paths: &[String],
+    enabled_by_capability: bool,
 ) -> BuildResult<String> {
     let extensions: BTreeSet<&String> = extensions.iter().collect();
-    let (min_version, core_since) = if extensions.is_empty() {
+    let (min_version, core_since) = if enabled_by_capability && extensions.is_empty() {
+        ("Version::V1_0".to_owned(), option_version_path(version)?)
+    } else if extensions.is_empty() {
         (
             version
                 .map(version_path)
@@ -579,6 +602,7 @@ fn emit_value_kind(
                             entry.last_version.as_deref(),
                             &entry.extensions,
                             &[],
+                            false,
                         )?,
                         implies,
                     )
@@ -591,6 +615,7 @@ fn emit_value_kind(
                             entry.last_version.as_deref(),
                             &entry.extensions,
                             &caps,
+                            false,
                         )?,
                         Vec::new(),
                     )
@@ -681,6 +706,7 @@ fn emit_bit_kind(out: &mut String, grammar: &Grammar, kind: &str) -> BuildResult
             entry.last_version.as_deref(),
             &entry.extensions,
             &caps,
+            false,
         )?;
         writeln!(
             out,
@@ -749,13 +775,20 @@ fn emit_ops(out: &mut String, grammar: &Grammar) -> BuildResult<()> {
                 )
             }
         };
+        let enabled_by_capability = grammar.enabled_by_capabilities(&capabilities);
         let caps = grammar.capability_paths(capabilities)?;
         let version = json.and_then(|e| e.version.as_deref());
         let last_version = json.and_then(|e| e.last_version.as_deref());
         writeln!(
             out,
             "    {},",
-            availability_expr(version, last_version, &extensions, &caps)?
+            availability_expr(
+                version,
+                last_version,
+                &extensions,
+                &caps,
+                enabled_by_capability
+            )?
         )?;
     }
     writeln!(out, "];\n")?;

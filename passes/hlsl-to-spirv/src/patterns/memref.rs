@@ -1,0 +1,252 @@
+//! Kernel memory ops ([`crate::memory`] says what each memref is in SPIR-V):
+//!
+//! | `memref` op | SPIR-V |
+//! |---|---|
+//! | `get_global` of groupshared memory | `spirv.mlir.addressof` of its `Workgroup` variable |
+//! | `get_global` of a `static const` table | a `Function` variable holding a `spirv.Constant` of the table |
+//! | `alloca` | `spirv.Variable` (`Function` storage) |
+//! | `load` / `store` | `AccessChain` by the indices, then `Load` / `Store` |
+//! | `atomic_rmw` (groupshared) | `AccessChain` + the `OpAtomic*` of the kind at `Workgroup` scope |
+//! | `generic_atomic_rmw` of a compare-exchange (groupshared) | `AtomicCompareExchange` at `Workgroup` scope |
+//!
+//! Atomics need `Workgroup` memory (HLSL's `Interlocked*` take groupshared
+//! or resource memory) and the integer kinds of resource atomics; a
+//! `generic_atomic_rmw` other than a compare-exchange has no SPIR-V form
+//! here. Both are checked before the lowering ([`crate::memory`]).
+
+use dialect_arith::{CmpIOp, CmpIPredicate, SelectOp};
+use dialect_memref::{
+    AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp, StoreOp, element_type,
+};
+use dialect_spirv::ops::atomic::AtomicCompareExchangeOp;
+use dialect_spirv::ops::memory::{LoadOp as SpirvLoadOp, StoreOp as SpirvStoreOp};
+use dialect_spirv::ops::structure::AddressOfOp;
+use dialect_spirv::types::{ArrayType, PointerType};
+use shader_mlir::Context;
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{AttrKind, Attribute, Ir, Location, OpId, Type, Value};
+use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
+use spirv::{MemorySemantics, Scope, StorageClass};
+
+use super::Lowering;
+use super::atomic::read_modify_write;
+use super::buffer::converted;
+use crate::memory::memref_pointee;
+use crate::type_converter::convert_type;
+use spirv_conversion::emit;
+
+/// The pointee and storage class of the memref type `ty`.
+fn pointee(
+    lowering: &Lowering,
+    ctx: &Context,
+    ty: Type,
+) -> Result<(Type, StorageClass), MatchFailure> {
+    memref_pointee(ctx, ty, |e| convert_type(ctx, &lowering.settings, e))
+        .or_fail("memref has no SPIR-V form")?
+        .map_err(|_| MatchFailure("memref element has no SPIR-V form"))
+}
+
+/// The elements attribute `value` (of the table's shape) as the attribute
+/// of a `spirv.Constant` of nested arrays `ty`.
+fn table_attr(ctx: &Context, value: Attribute, ty: Type) -> Option<Attribute> {
+    let AttrKind::DenseElements { values, splat, .. } = ctx.attr_kind(value) else {
+        return None;
+    };
+    fn nest(
+        ctx: &Context,
+        elements: &mut dyn Iterator<Item = Attribute>,
+        ty: Type,
+    ) -> Option<Attribute> {
+        match ArrayType::of(ctx, ty) {
+            Some(array) => {
+                let (count, element) = (array.count, array.element);
+                let items: Option<Vec<Attribute>> =
+                    (0..count).map(|_| nest(ctx, elements, element)).collect();
+                Some(ctx.array_attr(&items?))
+            }
+            None => elements.next(),
+        }
+    }
+    let first = *values.first()?;
+    let mut elements: Box<dyn Iterator<Item = Attribute>> = if *splat {
+        Box::new(std::iter::repeat(first))
+    } else {
+        Box::new(values.iter().copied())
+    };
+    nest(ctx, &mut elements, ty)
+}
+
+pub fn lower_get_global(
+    lowering: &Lowering,
+    op: OpId,
+    _adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let get = GetGlobalOp::cast(ir, op).or_fail("not memref.get_global")?;
+    let (name, loc) = (get.name(ir).to_owned(), ir.op_loc(op));
+    let table = &lowering.table;
+    let value = if let Some(&index) = table.memory.get(&name) {
+        let global = &table.globals[index];
+        AddressOfOp::build(&mut **rw, loc, global.ty, &global.symbol).pointer(rw.ir())
+    } else {
+        let &(initial, ty) = table.tables.get(&name).or_fail("unknown memref global")?;
+        let ctx = rw.ctx();
+        let (pointee, _) = pointee(lowering, ctx, ty)?;
+        let attr = table_attr(ctx, initial, pointee).or_fail("table initial value")?;
+        let constant = emit::constant(&mut **rw, loc, attr, pointee);
+        let variable = emit::function_variable(&mut **rw, loc, pointee);
+        SpirvStoreOp::build(&mut **rw, loc, variable, constant, None, None);
+        variable
+    };
+    rw.replace_op(op, &[value]);
+    Ok(())
+}
+
+pub fn lower_alloca(
+    lowering: &Lowering,
+    op: OpId,
+    _adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let alloca = AllocaOp::cast(ir, op).or_fail("not memref.alloca")?;
+    let (ty, loc) = (ir.value_type(alloca.memref(ir)), ir.op_loc(op));
+    let (pointee, _) = pointee(lowering, rw.ctx(), ty)?;
+    let variable = emit::function_variable(&mut **rw, loc, pointee);
+    rw.replace_op(op, &[variable]);
+    Ok(())
+}
+
+/// The pointer to the element of `memref` (converted: a pointer) at
+/// `indices`, of type `element`.
+fn element_pointer(
+    rw: &mut ConversionRewriter<'_>,
+    loc: Location,
+    memref: Value,
+    indices: &[Value],
+    element: Type,
+) -> Value {
+    if indices.is_empty() {
+        return memref;
+    }
+    emit::access_chain(&mut **rw, loc, memref, indices, element)
+}
+
+pub fn lower_load(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let load = LoadOp::cast(ir, op).or_fail("not memref.load")?;
+    let loc = ir.op_loc(op);
+    let element = converted(lowering, rw, ir.value_type(load.result(ir)))?;
+    let operands = adaptor.operands();
+    let pointer = element_pointer(rw, loc, operands[0], &operands[1..], element);
+    let value = SpirvLoadOp::build_from(&mut **rw, loc, pointer).value(rw.ir());
+    rw.replace_op(op, &[value]);
+    Ok(())
+}
+
+pub fn lower_store(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let store = StoreOp::cast(ir, op).or_fail("not memref.store")?;
+    let loc = ir.op_loc(op);
+    let element = converted(lowering, rw, ir.value_type(store.value(ir)))?;
+    let operands = adaptor.operands();
+    let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
+    SpirvStoreOp::build(&mut **rw, loc, pointer, operands[0], None, None);
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// Whether `pointer` (converted) is in `Workgroup` storage.
+fn is_workgroup(rw: &ConversionRewriter<'_>, pointer: Value) -> bool {
+    PointerType::of(rw.ctx(), rw.ir().value_type(pointer))
+        .is_some_and(|p| p.storage_class == StorageClass::Workgroup)
+}
+
+pub fn lower_atomic_rmw(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let rmw = AtomicRMWOp::cast(ir, op).or_fail("not memref.atomic_rmw")?;
+    let (kind, loc) = (rmw.kind(ir), ir.op_loc(op));
+    let element = converted(lowering, rw, ir.value_type(rmw.value(ir)))?;
+    let operands = adaptor.operands();
+    if !is_workgroup(rw, operands[1]) {
+        return Err(MatchFailure("atomics act on groupshared memory"));
+    }
+    let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
+    let old = read_modify_write(rw, loc, kind, pointer, Scope::Workgroup, operands[0])?;
+    rw.replace_op(op, &[old]);
+    Ok(())
+}
+
+fn equality(ir: &Ir, op: OpId) -> Option<(Value, Value)> {
+    let cmp = CmpIOp::cast(ir, op)?;
+    (cmp.predicate(ir) == CmpIPredicate::Eq).then(|| (cmp.lhs(ir), cmp.rhs(ir)))
+}
+
+fn select(ir: &Ir, op: OpId) -> Option<(Value, Value, Value)> {
+    let select = SelectOp::cast(ir, op)?;
+    Some((
+        select.condition(ir),
+        select.true_value(ir),
+        select.false_value(ir),
+    ))
+}
+
+/// Whether `op` (a `memref.generic_atomic_rmw`) is a compare-exchange the
+/// lowering can express.
+pub fn is_compare_exchange(ir: &Ir, op: OpId) -> bool {
+    GenericAtomicRMWOp::cast(ir, op)
+        .is_some_and(|g| g.compare_exchange(ir, equality, select).is_some())
+}
+
+pub fn lower_generic_atomic_rmw(
+    lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let generic = GenericAtomicRMWOp::cast(ir, op).or_fail("not memref.generic_atomic_rmw")?;
+    let exchange = generic
+        .compare_exchange(ir, equality, select)
+        .or_fail("not a compare-exchange")?;
+    let loc = ir.op_loc(op);
+    let memref_ty = ir.value_type(generic.memref(ir));
+    let element = converted(lowering, rw, element_type(ir.ctx(), memref_ty))?;
+    let operands = adaptor.operands();
+    if !is_workgroup(rw, operands[0]) {
+        return Err(MatchFailure("atomics act on groupshared memory"));
+    }
+    let comparand = rw.remapped_value(exchange.comparand);
+    let value = rw.remapped_value(exchange.value);
+    let pointer = element_pointer(rw, loc, operands[0], &operands[1..], element);
+    let none = MemorySemantics::empty();
+    let old = AtomicCompareExchangeOp::build(
+        rw,
+        loc,
+        pointer,
+        Scope::Workgroup,
+        none,
+        none,
+        value,
+        comparand,
+    )
+    .result(rw.ir());
+    rw.replace_op(op, &[old]);
+    Ok(())
+}

@@ -1,0 +1,92 @@
+//! The pixel-shader ops, DXC's forms
+//! (<https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst>):
+//!
+//! | `hlsl` op | SPIR-V |
+//! |---|---|
+//! | `ddx`, `ddy` | `DPdx`, `DPdy` |
+//! | `ddx_coarse`, `ddy_coarse` | `DPdxCoarse`, `DPdyCoarse` |
+//! | `ddx_fine`, `ddy_fine` | `DPdxFine`, `DPdyFine` |
+//! | `discard` | `DemoteToHelperInvocation` |
+//!
+//! SPIR-V's derivatives take 32-bit floats: a half value is converted to
+//! `f32` and back (`FConvert`). `discard` keeps the invocation running as a
+//! helper, as HLSL's `discard` does, so it needs `DemoteToHelperInvocation`
+//! (Vulkan 1.3, or a target listing it with
+//! `SPV_EXT_demote_to_helper_invocation`), checked before the lowering.
+
+use dialect_hlsl::ops::{DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp, DdyOp, DiscardOp};
+use dialect_spirv::ops::cast::FConvertOp;
+use dialect_spirv::ops::demote::DemoteToHelperInvocationOp;
+use dialect_spirv::ops::derivative::{
+    DPdxCoarseOp, DPdxFineOp, DPdxOp, DPdyCoarseOp, DPdyFineOp, DPdyOp,
+};
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::ir::{Ir, Location, OpId, Value};
+use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
+
+use super::Lowering;
+use spirv_conversion::values::{components, with_scalar};
+
+/// A derivative builder: `(builder, location, operand) -> result`.
+type Derivative = fn(&mut ConversionRewriter<'_>, Location, Value) -> Value;
+
+/// An `hlsl` op's identity test.
+type IsA = fn(&Ir, OpId) -> bool;
+
+/// The SPIR-V derivative of an `hlsl` derivative op.
+fn derivative(ir: &Ir, op: OpId) -> Option<Derivative> {
+    let table: [(IsA, Derivative); 6] = [
+        (DdxOp::isa, |b, l, v| DPdxOp::build(b, l, v).result(b.ir())),
+        (DdyOp::isa, |b, l, v| DPdyOp::build(b, l, v).result(b.ir())),
+        (DdxCoarseOp::isa, |b, l, v| {
+            DPdxCoarseOp::build(b, l, v).result(b.ir())
+        }),
+        (DdyCoarseOp::isa, |b, l, v| {
+            DPdyCoarseOp::build(b, l, v).result(b.ir())
+        }),
+        (DdxFineOp::isa, |b, l, v| {
+            DPdxFineOp::build(b, l, v).result(b.ir())
+        }),
+        (DdyFineOp::isa, |b, l, v| {
+            DPdyFineOp::build(b, l, v).result(b.ir())
+        }),
+    ];
+    table.iter().find(|(isa, _)| isa(ir, op)).map(|&(_, d)| d)
+}
+
+pub fn lower_derivative(
+    _lowering: &Lowering,
+    op: OpId,
+    adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    let build = derivative(rw.ir(), op).or_fail("not a derivative")?;
+    let loc = rw.ir().op_loc(op);
+    let value = adaptor.operand(0);
+    let ctx = rw.ctx();
+    let ty = rw.ir().value_type(value);
+    let f32_ty = ctx.common().f32;
+    let result = if components(ctx, ty).0 == f32_ty {
+        build(rw, loc, value)
+    } else {
+        let wide = with_scalar(ctx, ty, f32_ty);
+        let wide_value = FConvertOp::build(rw, loc, wide, value).result(rw.ir());
+        let d = build(rw, loc, wide_value);
+        FConvertOp::build(rw, loc, ty, d).result(rw.ir())
+    };
+    rw.replace_op(op, &[result]);
+    Ok(())
+}
+
+pub fn lower_discard(
+    _lowering: &Lowering,
+    op: OpId,
+    _adaptor: &Adaptor,
+    rw: &mut ConversionRewriter<'_>,
+) -> RewriteResult {
+    DiscardOp::cast(rw.ir(), op).or_fail("not hlsl.discard")?;
+    let loc = rw.ir().op_loc(op);
+    DemoteToHelperInvocationOp::build(rw, loc);
+    rw.erase_op(op);
+    Ok(())
+}
