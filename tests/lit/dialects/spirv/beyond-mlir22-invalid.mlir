@@ -37,3 +37,24 @@ spirv.module Logical GLSL450 {
 
 // expected-error @+1 {{unknown SPIR-V type: samplers}}
 "foo.op"() {t = !spirv.samplers} : () -> ()
+
+// -----
+
+// Only a physical storage buffer pointer casts to an integer, and only to 64 bits.
+spirv.module Logical GLSL450 {
+  spirv.func @f(%p: !spirv.ptr<f32, PhysicalStorageBuffer>) "None" {
+    // expected-error @+1 {{unhandled bit cast conversion from pointer type to non-pointer type}}
+    %0 = spirv.Bitcast %p : !spirv.ptr<f32, PhysicalStorageBuffer> to i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%i: i64) "None" {
+    // expected-error @+1 {{unhandled bit cast conversion from non-pointer type to pointer type}}
+    %0 = spirv.Bitcast %i : i64 to !spirv.ptr<f32, StorageBuffer>
+    spirv.Return
+  }
+}

@@ -343,7 +343,14 @@ fn escapes(f: &SpvFunction<'_>, a: &Analysis) -> DResult<FxHashMap<usize, Vec<u3
         }
         for inst in &block.body {
             if let Some(id) = result_id(inst) {
-                def.insert(id, (a.construct_of(b), index));
+                // The entry block's variables go to the function's entry
+                // block, outside any construct its branch heads.
+                let construct = if b == 0 && inst.op == Some(spirv::Op::Variable) {
+                    None
+                } else {
+                    a.construct_of(b)
+                };
+                def.insert(id, (construct, index));
                 index += 1;
             }
         }

@@ -148,6 +148,8 @@ struct Deserializer<'a> {
     materialized: FxHashMap<(BlockId, u32), Value>,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
+    /// Forward pointers and the structs they point to ([`types`]).
+    forward: types::ForwardPointers,
 }
 
 impl<'a> Deserializer<'a> {
@@ -177,6 +179,7 @@ impl<'a> Deserializer<'a> {
             values: FxHashMap::default(),
             materialized: FxHashMap::default(),
             pending_refs: Vec::new(),
+            forward: types::ForwardPointers::default(),
         }
     }
 
