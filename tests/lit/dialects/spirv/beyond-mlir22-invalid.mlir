@@ -58,3 +58,33 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.Constant' op has 1 values for the 2 members of '!spirv.struct<(f32, i32)>'}}
+    %0 = spirv.Constant [1.0 : f32] : !spirv.struct<(f32, i32)>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.Constant' op result type ('i32') does not match value type ('f32')}}
+    %0 = spirv.Constant [1.0 : f32, 1.0 : f32] : !spirv.struct<(f32, i32)>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.Constant' op must have spirv.array result type for array value}}
+    %0 = spirv.Constant [1.0 : f32, 1.0 : f32] : vector<2xf32>
+    spirv.Return
+  }
+}

@@ -63,3 +63,18 @@ spirv.module @address_casts PhysicalStorageBuffer64 GLSL450 {
     spirv.Return
   }
 }
+
+// Struct and matrix constants (`OpConstantComposite` of those types), an array
+// of the members' or columns' values; MLIR 22 takes array values for
+// `!spirv.array` results only.
+// CHECK-LABEL: spirv.module @composite_constants Logical GLSL450
+// CHECK: %{{.*}} = spirv.Constant [1.000000e+00 : f32, 2 : i32, [3 : i32, 4 : i32]] : !spirv.struct<(f32, i32, !spirv.array<2 x i32>)>
+// CHECK: %{{.*}} = spirv.Constant [dense<1.000000e+00> : vector<2xf32>, dense<[0.000000e+00, 1.000000e+00]> : vector<2xf32>] : !spirv.matrix<2 x vector<2xf32>>
+// GENERIC: "spirv.Constant"() <{value = [1.000000e+00 : f32, 2 : i32, [3 : i32, 4 : i32]]}> : () -> !spirv.struct<(f32, i32, !spirv.array<2 x i32>)>
+spirv.module @composite_constants Logical GLSL450 {
+  spirv.func @constants() "None" {
+    %0 = spirv.Constant [1.0 : f32, 2 : i32, [3 : i32, 4 : i32]] : !spirv.struct<(f32, i32, !spirv.array<2 x i32>)>
+    %1 = spirv.Constant [dense<1.0> : vector<2xf32>, dense<[0.0, 1.0]> : vector<2xf32>] : !spirv.matrix<2 x vector<2xf32>>
+    spirv.Return
+  }
+}
