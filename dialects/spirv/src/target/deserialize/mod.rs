@@ -20,9 +20,11 @@
 //! Malformed binaries are reported with a diagnostic naming the instruction
 //! and its word offset, never a panic.
 
+mod block_order;
 mod blocks;
 mod cfg;
 mod constants;
+mod exits;
 mod functions;
 mod globals;
 mod module;
@@ -144,8 +146,13 @@ struct Deserializer<'a> {
     /// Function-local values by `<id>` (overwritten where a structured
     /// construct yields a value out of its region).
     values: FxHashMap<u32, Value>,
-    /// Materialized constants, variables' addresses and undefs, by block.
+    /// Materialized variables' addresses and specialization constants, by
+    /// block.
     materialized: FxHashMap<(BlockId, u32), Value>,
+    /// Materialized constants (by value) and undefs (`None`), by block and
+    /// type: one op per block for equal constants, whichever `<id>`s name
+    /// them.
+    materialized_values: FxHashMap<(BlockId, Type, Option<Attribute>), Value>,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
     /// Forward pointers and the structs they point to ([`types`]).
@@ -178,6 +185,7 @@ impl<'a> Deserializer<'a> {
             suffixes: FxHashMap::default(),
             values: FxHashMap::default(),
             materialized: FxHashMap::default(),
+            materialized_values: FxHashMap::default(),
             pending_refs: Vec::new(),
             forward: types::ForwardPointers::default(),
         }
@@ -317,7 +325,8 @@ impl<'a> Deserializer<'a> {
         }
         let ctx = self.ctx;
         let (def, ty, attr): (&'static OpDef, Type, Option<NamedAttribute>) = match self.def(id)? {
-            Def::Constant(ty, value) => (ConstantOp::DEF, ty, Some(self.named("value", value))),
+            Def::Constant(ty, value) => return Ok(self.constant_value(block, ty, value)),
+            Def::Undef(ty) => return Ok(self.undef_value(block, ty)),
             Def::Global(symbol, ty) => (
                 AddressOfOp::DEF,
                 ty,
@@ -328,7 +337,6 @@ impl<'a> Deserializer<'a> {
                 ty,
                 Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
             ),
-            Def::Undef(ty) => (UndefOp::DEF, ty, None),
             Def::None | Def::Local => {
                 return Err(error(format!("use of <id> {id} before its definition")));
             }
@@ -342,6 +350,31 @@ impl<'a> Deserializer<'a> {
         let value = self.ir.result(op, 0);
         self.materialized.insert((block, id), value);
         Ok(value)
+    }
+
+    /// A `spirv.Constant` of `value` in `block`, one per block and value.
+    fn constant_value(&mut self, block: BlockId, ty: Type, value: Attribute) -> Value {
+        let key = (block, ty, Some(value));
+        if let Some(&v) = self.materialized_values.get(&key) {
+            return v;
+        }
+        let attrs = vec![self.named("value", value)];
+        let op = self.create_op(block, ConstantOp::DEF, &[], &[ty], attrs);
+        let v = self.ir.result(op, 0);
+        self.materialized_values.insert(key, v);
+        v
+    }
+
+    /// A `spirv.Undef` of type `ty` in `block`, one per block and type.
+    fn undef_value(&mut self, block: BlockId, ty: Type) -> Value {
+        let key = (block, ty, None);
+        if let Some(&v) = self.materialized_values.get(&key) {
+            return v;
+        }
+        let op = self.create_op(block, UndefOp::DEF, &[], &[ty], Vec::new());
+        let v = self.ir.result(op, 0);
+        self.materialized_values.insert(key, v);
+        v
     }
 
     /// Cuts a function's instructions into blocks.
