@@ -279,8 +279,14 @@ fn parse_spec_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> Par
     Ok(())
 }
 
+/// MLIR's custom form has no attribute dictionary: a specialization
+/// constant with attributes besides `spec_id` (decorations such as
+/// `built_in`) prints generically.
 fn spec_constant_printable(ir: &Ir, op: OpId) -> bool {
-    symbol_name(ir, op).is_some() && ir.prop(op, "default_value").is_some()
+    let ctx = ir.ctx();
+    symbol_name(ir, op).is_some()
+        && ir.prop(op, "default_value").is_some()
+        && ir.attrs(op).iter().all(|a| ctx.str(a.name) == "spec_id")
 }
 
 fn print_spec_constant(p: &mut AsmPrinter<'_>, op: OpId) {
@@ -373,10 +379,13 @@ fn parse_spec_constant_composite(
     Ok(())
 }
 
+/// As for `spirv.SpecConstant`, attributes (`built_in = "WorkgroupSize"`)
+/// make the generic form.
 fn spec_constant_composite_printable(ir: &Ir, op: OpId) -> bool {
     let composite = SpecConstantCompositeOp(op);
     let ctx = ir.ctx();
-    symbol_name(ir, op).is_some()
+    ir.attrs(op).is_empty()
+        && symbol_name(ir, op).is_some()
         && composite
             .ty_attr(ir)
             .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Type(_)))

@@ -10,7 +10,7 @@
 //! arguments, decorations become attributes, constants, `OpUndef` and
 //! module-level variables are materialized where they are used
 //! (`spirv.Constant`, `spirv.Undef`, `spirv.mlir.addressof`,
-//! `spirv.mlir.referenceof`), once per block.
+//! `spirv.mlir.referenceof`, `spirv.SpecConstantOperation`), once per block.
 //!
 //! Integer types are signless (`iN`) whatever their signedness, except as
 //! an image's sampled type (`siN` for signedness 1), in step with the
@@ -86,6 +86,9 @@ enum Def {
     /// A constant, materialized at its uses.
     Constant(Type, Attribute),
     SpecConstant(Ident, Type),
+    /// An `OpSpecConstantOp`, materialized as `spirv.SpecConstantOperation`
+    /// at its uses ([`Deserializer::spec_ops`]).
+    SpecOp(Type),
     /// A module-level variable: its symbol and pointer type.
     Global(Ident, Type),
     /// A function: its symbol and function type.
@@ -157,6 +160,12 @@ struct Deserializer<'a> {
     pending_refs: Vec<globals::PendingSymbolRef>,
     /// Forward pointers and the structs they point to ([`types`]).
     forward: types::ForwardPointers,
+    /// The `OpSpecConstantOp`s: their word offset and the words after their
+    /// result `<id>` (the opcode, then its operands).
+    spec_ops: FxHashMap<u32, (usize, Vec<u32>)>,
+    /// Constants given a `spirv.SpecConstant` of their own (constituents of
+    /// `OpSpecConstantComposite`).
+    constants_as_spec: FxHashMap<u32, Ident>,
 }
 
 impl<'a> Deserializer<'a> {
@@ -188,6 +197,8 @@ impl<'a> Deserializer<'a> {
             materialized_values: FxHashMap::default(),
             pending_refs: Vec::new(),
             forward: types::ForwardPointers::default(),
+            spec_ops: FxHashMap::default(),
+            constants_as_spec: FxHashMap::default(),
         }
     }
 
@@ -326,6 +337,13 @@ impl<'a> Deserializer<'a> {
         let ctx = self.ctx;
         let (def, ty, attr): (&'static OpDef, Type, Option<NamedAttribute>) = match self.def(id)? {
             Def::Constant(ty, value) => return Ok(self.constant_value(block, ty, value)),
+            Def::SpecOp(ty) => {
+                let value = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    self.spec_constant_operation(block, id, ty)
+                })?;
+                self.materialized.insert((block, id), value);
+                return Ok(value);
+            }
             Def::Undef(ty) => return Ok(self.undef_value(block, ty)),
             Def::Global(symbol, ty) => (
                 AddressOfOp::DEF,
@@ -386,7 +404,9 @@ impl<'a> Deserializer<'a> {
         blocks::parse_function(
             insts,
             |id| match self.def(id) {
-                Ok(Def::Constant(ty, _)) | Ok(Def::SpecConstant(_, ty)) => width(ty),
+                Ok(Def::Constant(ty, _)) | Ok(Def::SpecConstant(_, ty)) | Ok(Def::SpecOp(ty)) => {
+                    width(ty)
+                }
                 _ => None,
             },
             |ty| self.type_of(ty).ok().and_then(width),

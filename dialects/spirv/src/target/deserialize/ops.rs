@@ -233,6 +233,21 @@ impl Deserializer<'_> {
         }
     }
 
+    /// The operands and attributes of the instruction `inst` stands for, its
+    /// operands after the result `<id>` described by `logical`.
+    pub(super) fn decode_operands(
+        &mut self,
+        inst: &Inst<'_>,
+        x: BlockId,
+        def: &'static OpDef,
+        logical: &[LogicalOperand],
+    ) -> DResult<(SmallVec<[Value; 4]>, Vec<NamedAttribute>)> {
+        let mut decoded = Decoded::default();
+        let mut r = inst.reader();
+        self.decode(inst, x, def, logical, &mut r, &mut decoded)?;
+        Ok((decoded.operands, decoded.attrs))
+    }
+
     /// Reads the operands `logical` describes into `out`.
     fn decode(
         &mut self,
