@@ -31,7 +31,9 @@ pub use image::{
     ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType,
 };
 pub(crate) use parse::parse_type;
-pub use struct_type::{IdentifiedStructConflict, MemberDecoration, StructDecoration, StructType};
+pub use struct_type::{
+    IdentifiedStructConflict, MemberDecoration, StructBody, StructDecoration, StructType,
+};
 
 /// The storage of every `spirv` dialect type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -294,12 +294,15 @@ fn parse_struct(p: &mut AsmParser<'_>, name_loc: SourcePos) -> ParseResult<Type>
         Some(name) => {
             let nested_in_itself = EnclosingStruct::contains(name);
             if p.parse_optional_greater() {
-                let message = if nested_in_itself {
-                    format!("recursive reference to identified struct '{name}' is not supported")
-                } else {
-                    "recursive struct reference not nested in struct definition".to_owned()
-                };
-                return Err(p.emit_error_at(name_loc, message));
+                // `struct<Name>`: a reference to a struct whose body is being
+                // parsed (through a pointer, recursively).
+                if nested_in_itself {
+                    return Ok(StructType::identified(p.ctx(), name));
+                }
+                return Err(p.emit_error_at(
+                    name_loc,
+                    "recursive struct reference not nested in struct definition",
+                ));
             }
             p.parse_comma()?;
             if nested_in_itself {

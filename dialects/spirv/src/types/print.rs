@@ -1,6 +1,8 @@
 //! The type printer: what follows `!spirv.`, byte for byte as
 //! `SPIRVDialect::printType` (MLIR 22) writes it.
 
+use std::cell::RefCell;
+
 use shader_mlir::asm::AsmPrinter;
 use shader_mlir::ir::Attribute;
 
@@ -83,13 +85,39 @@ fn print_decoration(
     }
 }
 
+thread_local! {
+    /// Names of the identified structs being printed, outermost first.
+    static PRINTING: RefCell<Vec<Box<str>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Keeps an identified struct's name on [`PRINTING`] while its body prints.
+struct Printing;
+
+impl Drop for Printing {
+    fn drop(&mut self) {
+        PRINTING.with(|s| s.borrow_mut().pop());
+    }
+}
+
 fn print_struct(s: &StructType, p: &mut AsmPrinter<'_>) {
     p.write_str("struct<");
+    let mut _printing = None;
     if let Some(name) = &s.identifier {
         // MLIR 22 prints the name bare even when its parser cannot read it
         // back (`$Global`); a name that is not a keyword is quoted, which
-        // both parsers accept.
+        // this parser reads.
         p.print_keyword_or_string(name);
+        // Inside its own body (through a pointer), the struct is its name
+        // (MLIR's cyclic printing).
+        if PRINTING.with(|st| st.borrow().iter().any(|n| n == name)) {
+            p.write_char('>');
+            return;
+        }
+        PRINTING.with(|st| st.borrow_mut().push(name.clone()));
+        _printing = Some(Printing);
+        // What the body holds may print as the struct's name alone here and
+        // in full elsewhere: the printer keeps no text of it.
+        p.suspend_type_cache();
         p.write_str(", ");
     }
     p.write_char('(');
@@ -124,4 +152,7 @@ fn print_struct(s: &StructType, p: &mut AsmPrinter<'_>) {
         print_decoration(p, d.decoration, d.value);
     }
     p.write_char('>');
+    if _printing.is_some() {
+        p.resume_type_cache();
+    }
 }

@@ -1,5 +1,6 @@
 //! Instructions of a block into ops: `OpVariable`, `OpFunctionCall`,
-//! `OpUndef`, `OpCopyObject` (the value itself), and every other
+//! `OpUndef`, `OpCopyObject` and `OpBitcast` to the same type (the value
+//! itself), and every other
 //! instruction through the grammar, the inverse of the serializer's
 //! grammar-driven encoding: the op is the one declared for the instruction
 //! ([`crate::ops::encoding`]); `<id>`s become operands, scope and
@@ -77,6 +78,10 @@ impl Deserializer<'_> {
                 let value = self.value(x, source).map_err(|e| inst.error(e.message))?;
                 self.bind_result(inst, id, value)
             }
+            // A bitcast to its operand's own type (`uint` to `uint`, or
+            // `int` to `uint` once both are `iN`) is that value, as the
+            // dialect's op must change the type.
+            Op::Bitcast if self.same_type_bitcast(inst, x)? => Ok(()),
             Op::ExtInst => self.ext_inst(inst, x),
             Op::GenericCastToPtrExplicit => {
                 // The storage class operand is the result type's.
@@ -113,6 +118,21 @@ impl Deserializer<'_> {
                 self.create_decoded(inst, x, def, decoded)
             }
         }
+    }
+
+    /// Binds an `OpBitcast` whose result type is its operand's type to the
+    /// operand; false for other bitcasts.
+    fn same_type_bitcast(&mut self, inst: &Inst<'_>, x: BlockId) -> DResult<bool> {
+        let mut r = inst.reader();
+        let (ty, id, operand) = (r.word()?, r.word()?, r.word()?);
+        r.finish()?;
+        let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
+        let value = self.value(x, operand).map_err(|e| inst.error(e.message))?;
+        if self.ir.value_type(value) != ty {
+            return Ok(false);
+        }
+        self.bind_result(inst, id, value)?;
+        Ok(true)
     }
 
     fn bind_result(&mut self, inst: &Inst<'_>, id: u32, value: Value) -> DResult<()> {
@@ -230,6 +250,21 @@ impl Deserializer<'_> {
             (Some(id), Some(value)) => self.bind_result(inst, id, value),
             _ => Ok(()),
         }
+    }
+
+    /// The operands and attributes of the instruction `inst` stands for, its
+    /// operands after the result `<id>` described by `logical`.
+    pub(super) fn decode_operands(
+        &mut self,
+        inst: &Inst<'_>,
+        x: BlockId,
+        def: &'static OpDef,
+        logical: &[LogicalOperand],
+    ) -> DResult<(SmallVec<[Value; 4]>, Vec<NamedAttribute>)> {
+        let mut decoded = Decoded::default();
+        let mut r = inst.reader();
+        self.decode(inst, x, def, logical, &mut r, &mut decoded)?;
+        Ok((decoded.operands, decoded.attrs))
     }
 
     /// Reads the operands `logical` describes into `out`.

@@ -28,7 +28,7 @@ use crate::ops::encoding::Encoding;
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
-use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
+use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp, SpecConstantOperationOp};
 use crate::ops::switch::SwitchOp;
 use crate::support::attr_str;
 use crate::target::binary::InstWriter;
@@ -53,6 +53,7 @@ impl Serializer<'_> {
         if is(ConstantOp::DEF)
             || is(AddressOfOp::DEF)
             || is(ReferenceOfOp::DEF)
+            || is(SpecConstantOperationOp::DEF)
             || is(UndefOp::DEF)
             || is(VariableOp::DEF)
         {
@@ -134,6 +135,58 @@ impl Serializer<'_> {
 
     /// The grammar-driven encoding (see the module documentation).
     fn grammar_op(&mut self, op: OpId) -> SResult<()> {
+        let (opcode, words, result_id) = self.grammar_words(op, true)?;
+        let ir = self.ir;
+        let name = ir.op_name_str(op);
+        let mut w = InstWriter::begin(&mut self.func.body, opcode);
+        w.words(&words);
+        if !w.finish() {
+            return Err(self.error(op, format!("'{name}' has too many operands to serialize")));
+        }
+        if let Some(id) = result_id {
+            self.result_decorations(op, id)?;
+        }
+        Ok(())
+    }
+
+    /// The `<id>` of the value of `spirv.SpecConstantOperation` `op`: an
+    /// `OpSpecConstantOp` of the op it wraps, emitted once per encoding.
+    pub(super) fn spec_constant_operation_id(&mut self, op: OpId) -> SResult<u32> {
+        let ir = self.ir;
+        let Some(wrapped) = SpecConstantOperationOp(op).wrapped(ir) else {
+            return Err(ir.op_error(op, "expected exactly 2 nested ops"));
+        };
+        let (opcode, words, _) = self.grammar_words(wrapped, false)?;
+        let [type_id, _, operands @ ..] = &words[..] else {
+            return Err(ir.op_error(op, "invalid enclosed op"));
+        };
+        let mut key: SmallVec<[u32; 4]> =
+            SmallVec::from_slice(&[Op::SpecConstantOp as u32, *type_id, opcode as u32]);
+        key.extend_from_slice(operands);
+        if let Some(&id) = self.constant_keys.get(&key) {
+            return Ok(id);
+        }
+        let id = self.fresh_id();
+        let mut w = InstWriter::begin(&mut self.sections.globals, Op::SpecConstantOp);
+        w.word(*type_id)
+            .word(id)
+            .word(opcode as u32)
+            .words(operands);
+        if !w.finish() {
+            return Err(ir.op_error(op, "has too many operands to serialize"));
+        }
+        self.constant_keys.insert(key, id);
+        Ok(id)
+    }
+
+    /// The opcode and operand words of `op` by the grammar, and its result
+    /// `<id>`: a fresh one defining the result with `define_result`, else 0
+    /// in its place.
+    fn grammar_words(
+        &mut self,
+        op: OpId,
+        define_result: bool,
+    ) -> SResult<(Op, SmallVec<[u32; 8]>, Option<u32>)> {
         let ir = self.ir;
         let name = ir.op_name_str(op);
         let unhandled = || {
@@ -189,7 +242,11 @@ impl Serializer<'_> {
                 }
                 OperandKind::IdResult => {
                     let result = *ir.results(op).first().ok_or_else(unhandled)?;
-                    let id = self.define_value(result);
+                    let id = if define_result {
+                        self.define_value(result)
+                    } else {
+                        0
+                    };
                     result_id = Some(id);
                     words.push(id);
                 }
@@ -208,15 +265,7 @@ impl Serializer<'_> {
             ));
         }
         let opcode = Encoding::of(def).opcode().ok_or_else(unhandled)?;
-        let mut w = InstWriter::begin(&mut self.func.body, opcode);
-        w.words(&words);
-        if !w.finish() {
-            return Err(self.error(op, format!("'{name}' has too many operands to serialize")));
-        }
-        if let Some(id) = result_id {
-            self.result_decorations(op, id)?;
-        }
-        Ok(())
+        Ok((opcode, words, result_id))
     }
 
     fn encode_operand(
