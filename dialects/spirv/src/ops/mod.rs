@@ -1,8 +1,9 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
-//! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`], [`gl`],
-//! [`group`], [`image`], [`integer_dot_product`], [`logical`], [`memory`],
-//! [`misc`], [`non_uniform`], [`pointer`] and [`structure`].
+//! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
+//! [`cooperative_matrix`], [`gl`], [`group`], [`image`],
+//! [`integer_dot_product`], [`logical`], [`memory`], [`misc`],
+//! [`non_uniform`], [`pointer`] and [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -39,6 +40,7 @@ pub mod cast;
 pub mod cl;
 pub mod composite;
 pub mod control_flow;
+pub mod cooperative_matrix;
 pub mod encoding;
 pub mod gl;
 pub mod group;
@@ -66,6 +68,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     cl::DEFS,
     composite::DEFS,
     control_flow::DEFS,
+    cooperative_matrix::DEFS,
     gl::DEFS,
     group::DEFS,
     image::DEFS,

@@ -1,6 +1,7 @@
 //! The property kinds of the dialect's ops: its enum attributes
 //! (`SPIRV_ScopeAttr`, `SPIRV_MemorySemanticsAttr`, ...), `#spirv.vce` and
-//! `#spirv.linkage_attributes`, each with MLIR's constraint summary and the
+//! `#spirv.linkage_attributes`, alignments and cooperative matrix types,
+//! each with MLIR's constraint summary and the
 //! spelling ODS gives it where an assembly format names it.
 //!
 //! ODS prints an attribute of the op's own dialect stripped of its
@@ -84,6 +85,12 @@ macro_rules! enum_properties {
 }
 
 enum_properties! {
+    /// `SPIRV_KHR_CooperativeMatrixLayoutAttr`.
+    CooperativeMatrixLayoutAttr: crate::types::CooperativeMatrixLayoutKHR,
+        "valid SPIR-V Cooperative Matrix Layout (KHR)", stripped;
+    /// `SPIRV_KHR_CooperativeMatrixOperandsAttr`.
+    CooperativeMatrixOperandsAttr: crate::types::CooperativeMatrixOperandsKHR,
+        "valid SPIR-V Cooperative Matrix Operands (KHR)", stripped;
     /// `SPIRV_AddressingModelAttr`.
     AddressingModelAttr: spirv::AddressingModel, "valid SPIR-V AddressingModel", keyword;
     /// `SPIRV_ExecutionModeAttr`.
@@ -251,5 +258,68 @@ impl PropertyType for SymbolRefArrayAttr {
     }
     fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
         Some(ctx.array_attr(value))
+    }
+}
+
+/// `IntValidAlignment<I32Attr>`: a positive power-of-two `i32` alignment.
+pub struct ValidAlignmentAttr;
+
+fn valid_alignment(ctx: &Context, attr: Attribute) -> Option<i32> {
+    match ctx.attr_kind(attr) {
+        shader_mlir::ir::AttrKind::Integer { value, ty } if *ty == ctx.common().i32 => {
+            i32::try_from(*value)
+                .ok()
+                .filter(|&v| v > 0 && (v as u32).is_power_of_two())
+        }
+        _ => None,
+    }
+}
+
+impl PropertyType for ValidAlignmentAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "32-bit signless integer attribute whose value is positive and whose value is a \
+                  power of two > 0",
+        check: |ctx, attr| valid_alignment(ctx, attr).is_some(),
+        value_type: Some(|ctx| ctx.common().i32),
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = i32;
+    type Arg<'a> = i32;
+    fn get(ctx: &Context, attr: Attribute) -> Option<i32> {
+        valid_alignment(ctx, attr)
+    }
+    fn make(ctx: &Context, value: i32) -> Option<Attribute> {
+        Some(ctx.i32_attr(value))
+    }
+}
+
+/// `TypeAttrOf<SPIRV_AnyCooperativeMatrix>`.
+pub struct CooperativeMatrixTypeAttr;
+
+fn cooperative_matrix_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        shader_mlir::ir::AttrKind::Type(ty)
+            if crate::types::CooperativeMatrixType::of(ctx, *ty).is_some() =>
+        {
+            Some(*ty)
+        }
+        _ => None,
+    }
+}
+
+impl PropertyType for CooperativeMatrixTypeAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "type attribute of any SPIR-V cooperative matrix type",
+        check: |ctx, attr| cooperative_matrix_type(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Type;
+    type Arg<'a> = Type;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
+        cooperative_matrix_type(ctx, attr)
+    }
+    fn make(ctx: &Context, value: Type) -> Option<Attribute> {
+        Some(ctx.type_attr(value))
     }
 }
