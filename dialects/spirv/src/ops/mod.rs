@@ -2,8 +2,8 @@
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
 //! [`cooperative_matrix`], [`gl`], [`group`], [`image`],
-//! [`integer_dot_product`], [`logical`], [`memory`], [`misc`],
-//! [`non_uniform`], [`pointer`] and [`structure`].
+//! [`integer_dot_product`], [`logical`], [`memory`], [`mesh`], [`misc`],
+//! [`non_uniform`], [`pointer`], [`primitive`] and [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -48,9 +48,11 @@ pub mod image;
 pub mod integer_dot_product;
 pub mod logical;
 pub mod memory;
+pub mod mesh;
 pub mod misc;
 pub mod non_uniform;
 pub mod pointer;
+pub mod primitive;
 pub mod properties;
 pub mod structure;
 pub mod verify;
@@ -75,9 +77,11 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     integer_dot_product::DEFS,
     logical::DEFS,
     memory::DEFS,
+    mesh::DEFS,
     misc::DEFS,
     non_uniform::DEFS,
     pointer::DEFS,
+    primitive::DEFS,
     structure::DEFS,
 ];
 

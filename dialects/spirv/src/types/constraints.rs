@@ -308,6 +308,12 @@ pub const SIGNLESS_OR_UNSIGNED_INT: TypeConstraint = TypeConstraint::new(
     is_signless_or_unsigned_int,
 );
 
+/// `SignlessOrUnsignedIntOfWidths<[32]>`.
+pub const IOR_UI32: TypeConstraint = TypeConstraint::new(
+    "32-bit signless/unsigned integer",
+    is_signless_or_unsigned_int32,
+);
+
 /// `SPIRV_IOrUIVec4`: a ballot's bit field.
 pub const IOR_UI_VEC4: TypeConstraint = TypeConstraint::new(
     "vector of 8/16/32/64-bit signless/unsigned integer values of length 4",
