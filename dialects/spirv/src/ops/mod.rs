@@ -2,7 +2,7 @@
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
 //! [`cooperative_matrix`], [`gl`], [`group`], [`image`],
-//! [`integer_dot_product`], [`logical`], [`memory`], [`mesh`], [`misc`],
+//! [`integer_dot_product`], [`intel`], [`logical`], [`memory`], [`mesh`], [`misc`],
 //! [`non_uniform`], [`pointer`], [`primitive`] and [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
@@ -46,6 +46,7 @@ pub mod gl;
 pub mod group;
 pub mod image;
 pub mod integer_dot_product;
+pub mod intel;
 pub mod logical;
 pub mod memory;
 pub mod mesh;
@@ -75,6 +76,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     group::DEFS,
     image::DEFS,
     integer_dot_product::DEFS,
+    intel::DEFS,
     logical::DEFS,
     memory::DEFS,
     mesh::DEFS,

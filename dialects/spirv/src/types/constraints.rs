@@ -186,6 +186,21 @@ pub const INT32_SV: TypeConstraint = TypeConstraint::new(scalar_or_vector!("Int3
     scalar_or_vector(ctx, ty, is_int32)
 });
 
+fn is_int16(ctx: &Context, ty: Type) -> bool {
+    is_signless(ctx, ty, 16)
+}
+
+/// `SPIRV_ScalarOrVectorOf<SPIRV_Float32>`.
+pub const FLOAT32_SV: TypeConstraint =
+    TypeConstraint::new(scalar_or_vector!("Float32"), |ctx, ty| {
+        scalar_or_vector(ctx, ty, is_float32)
+    });
+
+/// `SPIRV_ScalarOrVectorOf<SPIRV_Int16>`.
+pub const INT16_SV: TypeConstraint = TypeConstraint::new(scalar_or_vector!("Int16"), |ctx, ty| {
+    scalar_or_vector(ctx, ty, is_int16)
+});
+
 /// `SPIRV_ScalarOrVectorOf<SPIRV_Float>`.
 pub const FLOAT_SV: TypeConstraint =
     TypeConstraint::new(scalar_or_vector!("16/32/64-bit float"), |ctx, ty| {

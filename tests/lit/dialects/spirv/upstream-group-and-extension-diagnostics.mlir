@@ -10,3 +10,4 @@
 // RUN: %mlir-opt %S/group-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/cooperative-matrix-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/primitive-and-mesh-ops-invalid.mlir --split-input-file --verify-diagnostics
+// RUN: %mlir-opt %S/intel-ops-invalid.mlir --split-input-file --verify-diagnostics
