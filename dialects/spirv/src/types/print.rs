@@ -7,7 +7,7 @@ use shader_mlir::asm::AsmPrinter;
 use shader_mlir::ir::Attribute;
 
 use super::image::ImageInfo;
-use super::{SpirvType, StructType};
+use super::{CooperativeMatrixUseKHR, MlirSpelledEnum, SpirvType, StructType};
 use crate::availability::GrammarEnum;
 
 pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
@@ -55,6 +55,19 @@ pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
             p.write_char('>');
         }
         SpirvType::Sampler => p.write_str("sampler"),
+        SpirvType::CooperativeMatrix(m) => {
+            p.write_str("coopmatrix<");
+            p.write_int(m.rows);
+            p.write_char('x');
+            p.write_int(m.columns);
+            p.write_char('x');
+            p.print_type(m.element);
+            p.write_str(", ");
+            p.write_str(m.scope.mlir_name());
+            p.write_str(", ");
+            p.write_str(CooperativeMatrixUseKHR::name_of(m.use_.to_value()).unwrap_or(""));
+            p.write_char('>');
+        }
         SpirvType::Matrix(m) => {
             p.write_str("matrix<");
             p.write_int(m.columns);

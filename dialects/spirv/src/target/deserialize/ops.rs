@@ -17,7 +17,7 @@ use super::reader::{DResult, Inst, Operands};
 use super::{Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::ops::control_flow::FunctionCallOp;
-use crate::ops::encoding::{ExtSet, op_of_core, op_of_ext};
+use crate::ops::encoding::{ExtSet, IdPropertyKind, OpEncoding, op_of_core, op_of_ext};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
@@ -49,6 +49,7 @@ fn enum_kind(kind: OperandKind) -> Option<EnumKind> {
         OperandKind::Capability => EnumKind::Capability,
         OperandKind::GroupOperation => EnumKind::GroupOperation,
         OperandKind::PackedVectorFormat => EnumKind::PackedVectorFormat,
+        OperandKind::CooperativeMatrixOperands => EnumKind::CooperativeMatrixOperandsKHR,
         _ => return None,
     })
 }
@@ -281,6 +282,13 @@ impl Deserializer<'_> {
         let names = def.spec.map_or(&[][..], |spec| spec.properties);
         let mut next_name = 0;
         let mut take_name = |inst: &Inst<'_>, kind: OperandKind| -> DResult<&'static str> {
+            // Properties written as constant `<id>`s are read where they are.
+            while names
+                .get(next_name)
+                .is_some_and(|p| OpEncoding::is_id_property(def, p.name))
+            {
+                next_name += 1;
+            }
             let name = names.get(next_name).map(|property| property.name);
             next_name += 1;
             name.ok_or_else(|| {
@@ -289,12 +297,36 @@ impl Deserializer<'_> {
                 ))
             })
         };
-        for operand in logical {
+        let core = out.result.is_none();
+        for (position, operand) in logical.iter().enumerate() {
             loop {
                 if r.remaining() == 0 {
                     if operand.quantifier == OperandQuantifier::One {
                         return Err(inst.error("missing operand"));
                     }
+                    break;
+                }
+                if let Some(property) = OpEncoding::id_property_at(def, position).filter(|_| core) {
+                    let id = r.word()?;
+                    let attr = match property.kind {
+                        IdPropertyKind::Constant(kind) => {
+                            let value = match self.def(id)? {
+                                Def::Constant(_, value) => self.ir.int_value(value),
+                                _ => None,
+                            }
+                            .ok_or_else(|| {
+                                inst.error(format!(
+                                    "<id> {id} of '{}' is not an integer constant",
+                                    property.property
+                                ))
+                            })?;
+                            EnumAttr::raw(ctx, kind, value as u32)
+                        }
+                        IdPropertyKind::Type => {
+                            ctx.type_attr(self.type_of(id).map_err(|e| inst.error(e.message))?)
+                        }
+                    };
+                    out.attrs.push(self.named(property.property, attr));
                     break;
                 }
                 match operand.kind {

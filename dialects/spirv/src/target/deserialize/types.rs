@@ -22,9 +22,10 @@ use spirv::{Decoration, Dim, ImageFormat, Op, StorageClass};
 use super::reader::{DResult, Inst, Instructions, error};
 use super::{DecorationValue, Def, Deserializer};
 use crate::types::{
-    ArrayType, ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo,
-    ImageType, MatrixType, MemberDecoration, PointerType, RuntimeArrayType, SampledImageType,
-    SamplerType, StructBody, StructDecoration, StructType,
+    ArrayType, CooperativeMatrixType, CooperativeMatrixUseKHR, ImageArrayedInfo, ImageDepthInfo,
+    ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, MatrixType, MemberDecoration,
+    MlirSpelledEnum, PointerType, RuntimeArrayType, SampledImageType, SamplerType, StructBody,
+    StructDecoration, StructType,
 };
 
 /// The forward pointers of a module and what they point to.
@@ -175,6 +176,26 @@ impl Deserializer<'_> {
                 }
                 return Ok(());
             }
+            Op::TypeCooperativeMatrixKHR => {
+                let element = self.operand_type(&inst, r.word()?)?;
+                let mut words = [0u32; 4];
+                for word in &mut words {
+                    *word = self.constant_u32(r.word()?).ok_or_else(|| {
+                        fail("cooperative matrix scope, sizes and use must be integer constants")
+                    })?;
+                }
+                let [scope, rows, columns, use_] = words;
+                let matrix = CooperativeMatrixType {
+                    element,
+                    rows,
+                    columns,
+                    scope: spirv::Scope::from_u32(scope)
+                        .ok_or_else(|| fail(&format!("unknown scope {scope}")))?,
+                    use_: CooperativeMatrixUseKHR::from_value(use_)
+                        .ok_or_else(|| fail(&format!("unknown cooperative matrix use {use_}")))?,
+                };
+                CooperativeMatrixType::get(ctx, matrix)
+            }
             _ => return Err(fail("unsupported type instruction")),
         };
         r.finish()?;
@@ -194,6 +215,14 @@ impl Deserializer<'_> {
         self.type_depth.insert(id, depth);
         self.define(id, Def::Type(ty))
             .map_err(|e| inst.error(e.message))
+    }
+
+    /// The value of the integer constant `id` (a type parameter).
+    fn constant_u32(&self, id: u32) -> Option<u32> {
+        match self.def(id).ok()? {
+            Def::Constant(_, value) => self.ir.int_value(value).and_then(|v| u32::try_from(v).ok()),
+            _ => None,
+        }
     }
 
     /// A type operand: defined before use (or declared by

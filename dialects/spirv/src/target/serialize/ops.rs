@@ -24,7 +24,7 @@ use crate::attributes::EnumAttr;
 use crate::ops::control_flow::{
     BranchConditionalOp, BranchOp, FunctionCallOp, LoopOp, MergeOp, SelectionOp,
 };
-use crate::ops::encoding::Encoding;
+use crate::ops::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
@@ -212,6 +212,7 @@ impl Serializer<'_> {
             next_operand: 0,
             attrs: def.spec.map_or(&[][..], |spec| spec.properties),
             next_attr: 0,
+            def,
         };
         // An extended instruction's own operands come after `<type> <id> <set>
         // <instruction>`.
@@ -250,6 +251,10 @@ impl Serializer<'_> {
                     result_id = Some(id);
                     words.push(id);
                 }
+                _ if ext.is_none() && OpEncoding::id_property_at(def, index).is_some() => {
+                    let property = OpEncoding::id_property_at(def, index).ok_or_else(unhandled)?;
+                    words.push(self.id_property(op, property)?);
+                }
                 _ => self.encode_operand(op, operand, &mut encoder, &mut words)?,
             }
         }
@@ -266,6 +271,25 @@ impl Serializer<'_> {
         }
         let opcode = Encoding::of(def).opcode().ok_or_else(unhandled)?;
         Ok((opcode, words, result_id))
+    }
+
+    /// The `<id>` of a property the instruction takes as one.
+    fn id_property(&mut self, op: OpId, property: &IdProperty) -> SResult<u32> {
+        let ir = self.ir;
+        let attr = ir
+            .attr_or_prop(op, property.property)
+            .ok_or_else(|| self.error(op, format!("requires attribute '{}'", property.property)))?;
+        match property.kind {
+            IdPropertyKind::Constant(_) => {
+                let value = attr_word(self.ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?;
+                let i32_ty = self.ctx.common().i32;
+                self.int_constant_id(op, i32_ty, value.into())
+            }
+            IdPropertyKind::Type => match self.ctx.attr_kind(attr) {
+                AttrKind::Type(ty) => self.type_id(op, *ty),
+                _ => Err(self.bad_attr(op, attr)),
+            },
+        }
     }
 
     fn encode_operand(
@@ -388,9 +412,11 @@ struct OperandEncoder {
     operands: SmallVec<[Value; 4]>,
     next_operand: usize,
     /// The op's properties, in declaration order: the instruction's
-    /// literal and enumerant operands.
+    /// literal and enumerant operands (but those written as constant
+    /// `<id>`s, see [`OpEncoding`]).
     attrs: &'static [PropertySpec],
     next_attr: usize,
+    def: &'static OpDef,
 }
 
 impl OperandEncoder {
@@ -410,9 +436,13 @@ impl OperandEncoder {
 
     /// The next property's value on `op`, if the op has it.
     fn next_attr(&mut self, ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Attribute> {
-        let property = self.attrs.get(self.next_attr)?;
-        self.next_attr += 1;
-        ir.attr_or_prop(op, property.name)
+        loop {
+            let property = self.attrs.get(self.next_attr)?;
+            self.next_attr += 1;
+            if !OpEncoding::is_id_property(self.def, property.name) {
+                return ir.attr_or_prop(op, property.name);
+            }
+        }
     }
 
     /// How many properties must have been consumed: all, except trailing
@@ -420,7 +450,10 @@ impl OperandEncoder {
     fn required_attrs(&self, ir: &shader_mlir::ir::Ir, op: OpId) -> usize {
         self.attrs
             .iter()
-            .rposition(|property| ir.attr_or_prop(op, property.name).is_some())
+            .rposition(|property| {
+                !OpEncoding::is_id_property(self.def, property.name)
+                    && ir.attr_or_prop(op, property.name).is_some()
+            })
             .map_or(0, |i| i + 1)
     }
 }

@@ -19,7 +19,7 @@ use spirv::{Decoration, Op, StorageClass};
 use super::{SResult, Serializer};
 use crate::support::type_str;
 use crate::target::binary::{self, InstWriter};
-use crate::types::{ImageInfo, ImageType, SpirvType, StructType};
+use crate::types::{ImageInfo, ImageType, MlirSpelledEnum, SpirvType, StructType};
 
 /// Separates the parts of a type key (never a valid `<id>` or opcode).
 const KEY_SEPARATOR: u32 = u32::MAX;
@@ -210,6 +210,22 @@ impl Serializer<'_> {
                 Ok(self.unique_type(&[Op::TypeSampledImage as u32, image]).0)
             }
             SpirvType::Sampler => Ok(self.unique_type(&[Op::TypeSampler as u32]).0),
+            SpirvType::CooperativeMatrix(matrix) => {
+                // The scope, sizes and use are `<id>`s of `i32` constants.
+                let element = self.type_id(op, matrix.element)?;
+                let i32_ty = self.ctx.common().i32;
+                let mut key = [Op::TypeCooperativeMatrixKHR as u32, element, 0, 0, 0, 0];
+                let words = [
+                    matrix.scope as u32,
+                    matrix.rows,
+                    matrix.columns,
+                    matrix.use_.to_value(),
+                ];
+                for (slot, word) in key[2..].iter_mut().zip(words) {
+                    *slot = self.int_constant_id(op, i32_ty, word.into())?;
+                }
+                Ok(self.unique_type(&key).0)
+            }
             SpirvType::Matrix(matrix) => {
                 let column = self.type_id(op, matrix.column)?;
                 Ok(self
