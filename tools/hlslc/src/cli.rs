@@ -48,6 +48,10 @@ enum Act {
     VkBindRegister,
     VkBindGlobals,
     VkShift(char),
+    /// `-O0`..`-O3`, `-Od` (0).
+    Opt(u8),
+    /// `-fcgl`: print the generated `hlsl`-dialect module.
+    HighLevel,
     /// Accepted; has no effect before code generation, or none in this compiler.
     Ignore,
 }
@@ -84,11 +88,11 @@ const OPTIONS: &[OptionRow] = &[
     ("help", Flag, Help),
     ("?", Flag, Help),
     // Optimization and debug information: code generation settings.
-    ("O0", Flag, Ignore),
-    ("O1", Flag, Ignore),
-    ("O2", Flag, Ignore),
-    ("O3", Flag, Ignore),
-    ("Od", Flag, Ignore),
+    ("O0", Flag, Opt(0)),
+    ("O1", Flag, Opt(1)),
+    ("O2", Flag, Opt(2)),
+    ("O3", Flag, Opt(3)),
+    ("Od", Flag, Opt(0)),
     ("Zi", Flag, Ignore),
     ("Zs", Flag, Ignore),
     ("Zss", Flag, Ignore),
@@ -127,7 +131,7 @@ const OPTIONS: &[OptionRow] = &[
     ("disable-lifetime-markers", Flag, Ignore),
     ("flegacy-macro-expansion", Flag, Ignore),
     ("flegacy-resource-reservation", Flag, Ignore),
-    ("fcgl", Flag, Ignore),
+    ("fcgl", Flag, HighLevel),
     ("denorm", JoinedOrSeparate, Ignore),
     ("validator-version", JoinedOrSeparate, Ignore),
     ("rootsig-define", JoinedOrSeparate, Ignore),
@@ -189,6 +193,10 @@ pub struct Invocation {
     pub warnings_as_errors: bool,
     pub no_warnings: bool,
     pub profile_given: bool,
+    /// The optimization level (`-O3` unless told).
+    pub opt_level: Option<u8>,
+    /// `-fcgl`: print the `hlsl`-dialect module instead of lowering it.
+    pub high_level: bool,
     /// Vulkan binding options, kept for code generation.
     pub vulkan: VulkanBindings,
 }
@@ -388,6 +396,8 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
             };
             inv.vulkan.shifts.push((class, shift, space));
         }
+        Opt(level) => inv.opt_level = Some(level),
+        HighLevel => inv.high_level = true,
         Ignore => {}
     }
     Ok(())
@@ -406,9 +416,15 @@ Common options:
   -enable-16bit-types     Native 16-bit types (half is a 16-bit float)
   -spirv                  Target SPIR-V (defines __spirv__)
   -fspv-target-env=<env>  SPIR-V target environment (vulkan1.0 .. vulkan1.4)
-  -Fo <file>              Output object file
-  -Fc <file>              Output text listing
-  -O0..-O3, -Od, -Zi, -Qembed_debug, -Vd, -Gis, -fvk-*, -fspv-*
+  -Fo <file>              Output object file (with -spirv: the SPIR-V binary;
+                          without: the hlsl-dialect module as MLIR text)
+  -Fc <file>              Output text listing (the module as MLIR text)
+  -fcgl                   Print the generated hlsl-dialect module (MLIR text)
+  -O0..-O3, -Od           Optimization level: -O1 and above canonicalize the
+                          module before lowering it (default -O3)
+  -fvk-bind-register <reg> <space> <binding> <set>, -fvk-{b,t,s,u}-shift <n> <space>
+                          Vulkan bindings of registers
+  -Zi, -Qembed_debug, -Vd, -Gis, other -fvk-*, -fspv-*
                           Accepted (code generation settings)
   -Zpr / -Zpc             Row- / column-major matrices by default
   -WX                     Treat warnings as errors

@@ -1,0 +1,346 @@
+//! Resources, system values and groupshared memory as the entry point's
+//! prologue creates them.
+//!
+//! A resource variable is an `hlsl.handlefrombinding` (explicit binding) or
+//! `hlsl.handlefromimplicitbinding`, created once per function at its top
+//! (an element of a resource array with a computed index at its use). The
+//! binding is DXC's for the target
+//! (https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst#hlsl-register-and-vulkan-binding):
+//! with `-spirv`, `[[vk::binding(b, s)]]` first, then `-fvk-bind-register`,
+//! then `register(xN, spaceM)` shifted by `-fvk-x-shift`, then an implicit
+//! binding; the `hlsl` dialect's `space` and `lower_bound` are the
+//! descriptor set and binding the SPIR-V lowering uses. Counters
+//! (wg-hlsl proposal 0023,
+//! https://github.com/llvm/wg-hlsl/blob/main/proposals/0023-typed-buffer-counters.md)
+//! take `[[vk::counter_binding(b)]]` or an implicit binding in the
+//! resource's space.
+
+use dialect_hlsl::ops::{
+    CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, HandleFromBindingOp,
+    HandleFromImplicitBindingOp, SystemValueOp,
+};
+use dialect_hlsl::types::HandleType;
+use dialect_memref::{GetGlobalOp, GlobalOp, WORKGROUP_MEMORY_SPACE};
+use resource_model::{HlslObject, SugarArg};
+use shader_mlir::ir::{InsertPoint, Type as IrType, TypeKind, Value};
+use shader_mlir::rewrite::IrBuilder;
+
+use super::place::Idx;
+use super::{Gen, R, error, unsupported};
+use crate::ast::VarId;
+use crate::resources::{RegisterClass, Shape};
+use crate::sema::VarKind;
+use crate::source::Span;
+use crate::types::{ResourceType, Type};
+
+/// Where a resource is bound.
+enum Binding {
+    Explicit { space: u32, lower_bound: u32 },
+    Implicit { order_id: u32, space: u32 },
+}
+
+impl Gen<'_> {
+    /// The handle type of a resource object.
+    pub fn handle_type(&self, rt: &ResourceType, span: Span) -> R<IrType> {
+        let name = rt.kind.name();
+        let Some(object) = HlslObject::from_name(name) else {
+            return unsupported(span, format!("resource of type '{name}'"));
+        };
+        let info = rt.kind.info();
+        let arg = if info.multisampled {
+            SugarArg::SampleCount(rt.samples.max(1))
+        } else if info.shape == Shape::Feedback {
+            return unsupported(span, "feedback texture");
+        } else {
+            SugarArg::None
+        };
+        let props = object.properties(arg).map_err(|e| super::CgError {
+            span,
+            message: e.to_string(),
+        })?;
+        let ctx = self.ctx();
+        let element = match info.shape {
+            Shape::ByteAddress => ctx.common().i8,
+            Shape::Sampler => ctx.common().none,
+            Shape::Structured | Shape::ConstantBuffer => {
+                let e = rt.element.clone().unwrap_or(Type::Error);
+                self.element_type(&e, false, span)?
+            }
+            _ => {
+                let e = rt
+                    .element
+                    .clone()
+                    .unwrap_or(Type::Vector(crate::types::Scalar::Float, 4));
+                self.element_type(&e, true, span)?
+            }
+        };
+        HandleType::get(ctx, props, element).map_err(|e| super::CgError {
+            span,
+            message: format!("resource of type '{rt}': {e}"),
+        })
+    }
+
+    /// The binding of a global resource variable.
+    fn binding(&mut self, v: VarId, counter: bool) -> Binding {
+        let info = self.prog.var(v);
+        if self.opts.spirv {
+            if let Some((binding, set)) = info.vk_binding {
+                return Binding::Explicit {
+                    space: set,
+                    lower_bound: binding,
+                };
+            }
+            if let Some(b) = info.binding {
+                let class = b.class.letter();
+                if let Some(&(_, _, _, binding, set)) = self
+                    .cg
+                    .bind_register
+                    .iter()
+                    .find(|r| r.0 == class && r.1 == b.slot && r.2 == b.space)
+                {
+                    return Binding::Explicit {
+                        space: set,
+                        lower_bound: binding,
+                    };
+                }
+                let shift = self
+                    .cg
+                    .shifts
+                    .iter()
+                    .filter(|s| s.0 == class && s.2.is_none_or(|sp| sp == b.space))
+                    .map(|s| s.1)
+                    .next_back()
+                    .unwrap_or(0);
+                return Binding::Explicit {
+                    space: b.space,
+                    lower_bound: b.slot + shift,
+                };
+            }
+        } else if let Some(b) = info.binding {
+            return Binding::Explicit {
+                space: b.space,
+                lower_bound: b.slot,
+            };
+        }
+        let space = info.binding.map_or(0, |b| b.space);
+        let key = (v, counter);
+        let order_id = match self.implicit_order.get(&key) {
+            Some(&o) => o,
+            None => {
+                let o = self.next_implicit;
+                self.next_implicit += 1;
+                self.implicit_order.insert(key, o);
+                o
+            }
+        };
+        Binding::Implicit { order_id, space }
+    }
+
+    /// The handle of global resource variable `v` (of element `index` of a
+    /// resource array).
+    pub fn global_handle(&mut self, v: VarId, index: Option<Idx>, span: Span) -> R<Value> {
+        let info = self.prog.var(v).clone();
+        let (rt, range) = match &info.ty {
+            Type::Resource(rt) => (rt.clone(), 1),
+            Type::Array(e, n) => match &**e {
+                Type::Resource(rt) => (rt.clone(), n.unwrap_or(0)),
+                _ => return unsupported(span, "array of arrays of resources"),
+            },
+            other => {
+                return error(
+                    span,
+                    format!("'{}' of type '{other}' is not a resource", info.name),
+                );
+            }
+        };
+        if range != 1 && index.is_none() {
+            return unsupported(span, "use of a whole resource array");
+        }
+        let cache_key = match index {
+            None => Some((v, None)),
+            Some(Idx::Const(k)) => Some((v, Some(k))),
+            Some(Idx::Dyn(_)) => None,
+        };
+        if let Some(k) = cache_key
+            && let Some(&h) = self.handles.get(&k)
+        {
+            return Ok(h);
+        }
+        let ty = self.handle_type(&rt, span)?;
+        let binding = self.binding(v, false);
+        let name = info.name.clone();
+        let loc = self.location(info.span);
+        let h = match index {
+            Some(Idx::Dyn(d)) => {
+                let d = self.to_i32(d);
+                let mut b = self.b();
+                build_handle(&mut b, loc, ty, d, &binding, range, &name)
+            }
+            other => {
+                let k = match other {
+                    Some(Idx::Const(k)) => k,
+                    _ => 0,
+                };
+                let idx = self.const_i32(i128::from(k));
+                let op = self.in_prologue(|b| {
+                    let v = build_handle(b, loc, ty, idx, &binding, range, &name);
+                    b.ir.defining_op(v).expect("handle op")
+                });
+                self.ir.result(op, 0)
+            }
+        };
+        if let Some(k) = cache_key {
+            self.handles.insert(k, h);
+        }
+        self.handle_origin.insert(h, v);
+        Ok(h)
+    }
+
+    /// The handle of a constant buffer block (`cbuffer`/`tbuffer`).
+    pub fn buffer_block_handle(&mut self, v: VarId, span: Span) -> R<Value> {
+        self.global_handle(v, None, span)
+    }
+
+    /// The counter handle of a structured buffer handle.
+    pub fn counter_handle(&mut self, handle: Value, span: Span) -> R<Value> {
+        if let Some(&c) = self.counters.get(&handle) {
+            return Ok(c);
+        }
+        let Some(&v) = self.handle_origin.get(&handle) else {
+            return unsupported(span, "counter of a resource that is not a global variable");
+        };
+        let info = self.prog.var(v).clone();
+        let space = match self.binding(v, false) {
+            Binding::Explicit { space, .. } | Binding::Implicit { space, .. } => space,
+        };
+        let loc = self.loc;
+        let in_prologue = self
+            .ir
+            .defining_op(handle)
+            .and_then(|op| self.ir.op_parent_block(op))
+            == Some(self.entry_block);
+        let build = |b: &mut IrBuilder<'_>, order: u32| match info.vk_counter_binding {
+            Some(binding) => CounterHandleFromBindingOp::build(b, loc, handle, binding, space).0,
+            _ => CounterHandleFromImplicitBindingOp::build(b, loc, handle, order, space).0,
+        };
+        let order = match self.binding(v, true) {
+            Binding::Implicit { order_id, .. } => order_id,
+            Binding::Explicit { .. } => 0,
+        };
+        let op = if in_prologue {
+            self.in_prologue(|b| build(b, order))
+        } else {
+            let mut b = self.b();
+            build(&mut b, order)
+        };
+        let c = self.ir.result(op, 0);
+        if in_prologue {
+            self.counters.insert(handle, c);
+        }
+        Ok(c)
+    }
+
+    /// The value of a compute system value (`SV_DispatchThreadID`, ...), from
+    /// the prologue.
+    pub fn system_value(&mut self, semantic: &'static str, ty: IrType) -> Value {
+        if let Some(&v) = self.system_values.get(semantic) {
+            return v;
+        }
+        let loc = self.loc;
+        let op = self.in_prologue(|b| SystemValueOp::build(b, loc, ty, semantic).0);
+        let v = self.ir.result(op, 0);
+        self.system_values.insert(semantic, v);
+        v
+    }
+
+    /// The memref of a groupshared variable: a workgroup `memref.global` of
+    /// the module, taken with `memref.get_global` in the prologue.
+    pub fn shared_memref(&mut self, v: VarId, span: Span) -> R<Value> {
+        if let Some(&m) = self.shared.get(&v) {
+            return Ok(m);
+        }
+        let info = self.prog.var(v).clone();
+        debug_assert_eq!(info.kind, VarKind::GroupShared);
+        let mut shape = Vec::new();
+        let mut ty = info.ty.clone();
+        while let Type::Array(e, n) = ty {
+            let Some(n) = n else {
+                return error(span, "groupshared arrays need a size");
+            };
+            shape.push(i64::from(n));
+            ty = (*e).clone();
+        }
+        let element = match &ty {
+            Type::Scalar(_) | Type::Vector(..) | Type::Enum(..) => {
+                self.memory_value_type(&ty, span)?
+            }
+            other => return unsupported(span, format!("groupshared variable of type '{other}'")),
+        };
+        let ctx = self.ctx();
+        let space = ctx.integer_attr(ctx.common().i64, i128::from(WORKGROUP_MEMORY_SPACE));
+        let memref_ty = ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into_boxed_slice(),
+            element,
+            layout: None,
+            memory_space: Some(space),
+        });
+        let symbol = match self.shared_globals.get(&v) {
+            Some(s) => s.clone(),
+            None => {
+                let mut name = info.name.clone();
+                while self.shared_globals.values().any(|s| *s == name) {
+                    name.push('_');
+                }
+                let loc = self.location(info.span);
+                let unit = self.ctx().unit_attr();
+                let at = match self.ir.first_op(self.module_block) {
+                    Some(first) => InsertPoint::before(&self.ir, first),
+                    None => InsertPoint::at_end(self.module_block),
+                };
+                let mut b = IrBuilder::new(&mut self.ir, Some(at));
+                GlobalOp::build(
+                    &mut b,
+                    loc,
+                    &name,
+                    Some("private"),
+                    memref_ty,
+                    Some(unit),
+                    None,
+                );
+                self.shared_globals.insert(v, name.clone());
+                name
+            }
+        };
+        let loc = self.loc;
+        let op = self.in_prologue(|b| GetGlobalOp::build(b, loc, memref_ty, &symbol).0);
+        let m = self.ir.result(op, 0);
+        self.shared.insert(v, m);
+        Ok(m)
+    }
+
+    /// Register classes a variable's type may bind to.
+    pub fn register_class(rt: &ResourceType) -> RegisterClass {
+        rt.kind.info().class
+    }
+}
+
+fn build_handle(
+    b: &mut IrBuilder<'_>,
+    loc: shader_mlir::ir::Location,
+    ty: IrType,
+    index: Value,
+    binding: &Binding,
+    range: u32,
+    name: &str,
+) -> Value {
+    match *binding {
+        Binding::Explicit { space, lower_bound } => {
+            HandleFromBindingOp::build(b, loc, ty, index, space, lower_bound, range, name)
+                .result(b.ir)
+        }
+        Binding::Implicit { order_id, space } => {
+            HandleFromImplicitBindingOp::build(b, loc, ty, index, order_id, space, range, name)
+                .result(b.ir)
+        }
+    }
+}
