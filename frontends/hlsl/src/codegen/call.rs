@@ -124,7 +124,23 @@ impl<'a> Gen<'a> {
             body.span.hi,
         ));
         ReturnOp::build(&mut self.b(), loc, &[]);
+        self.drop_unused_constants();
         Ok(())
+    }
+
+    /// Erases the prologue constants nothing uses (flags that stayed false).
+    fn drop_unused_constants(&mut self) {
+        let unused: Vec<_> = self
+            .constants
+            .values()
+            .copied()
+            .filter(|&v| !self.ir.has_uses(v))
+            .filter_map(|v| self.ir.defining_op(v))
+            .collect();
+        for op in unused {
+            self.ir.erase_op(op);
+        }
+        self.constants.clear();
     }
 
     /// Global `static` variables take their initial values.

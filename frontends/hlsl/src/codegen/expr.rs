@@ -128,7 +128,9 @@ impl Gen<'_> {
     /// A literal (or a literal under conversions and negation) as a constant
     /// of `ty`.
     fn literal_value(&mut self, e: &Expr, ty: &Type) -> Option<Val> {
-        let c = literal(e)?;
+        // HLSL 202x's conforming literals: an unsuffixed float literal is a
+        // `float` (https://github.com/microsoft/hlsl-specs/blob/main/proposals/0017-conform-literals.md).
+        let c = literal_in(e, self.opts.hlsl_version > 2021)?;
         let s = ty.scalar()?;
         if !matches!(ty, Type::Scalar(_) | Type::Vector(..) | Type::Enum(..)) {
             return None;
@@ -564,11 +566,22 @@ impl Gen<'_> {
             BinaryOp::Shl | BinaryOp::Shr => {
                 drop(b);
                 let ty = Type::Scalar(s);
-                let m = self.const_int(element_of(self, ir_ty), i128::from(bits - 1));
-                let mask = self.splat_like(m, ir_ty, &ty);
+                let et = element_of(self, ir_ty);
+                let count = match self.constant_of(y).and_then(|a| self.ir.int_value(a)) {
+                    // A constant count is masked here.
+                    Some(k) => {
+                        let m = self.const_int(et, k & i128::from(bits - 1));
+                        self.splat_like(m, ir_ty, &ty)
+                    }
+                    None => {
+                        let m = self.const_int(et, i128::from(bits - 1));
+                        let mask = self.splat_like(m, ir_ty, &ty);
+                        let loc = self.loc;
+                        AndIOp::build(&mut self.b(), loc, y, mask).result(&self.ir)
+                    }
+                };
                 let loc = self.loc;
                 let mut b = self.b();
-                let count = AndIOp::build(&mut b, loc, y, mask).result(b.ir);
                 match (op, unsigned) {
                     (BinaryOp::Shl, _) => ShLIOp::build(&mut b, loc, x, count).result(b.ir),
                     (_, true) => ShRUIOp::build(&mut b, loc, x, count).result(b.ir),
@@ -619,6 +632,18 @@ impl Gen<'_> {
         let t = self.const_bool(true);
         let loc = self.loc;
         XOrIOp::build(&mut self.b(), loc, v, t).result(&self.ir)
+    }
+
+    /// `a && b` of `i1`s.
+    pub fn and(&mut self, a: Value, b: Value) -> Value {
+        match (self.known_bool(a), self.known_bool(b)) {
+            (Some(false), _) | (_, Some(true)) => a,
+            (_, Some(false)) | (Some(true), _) => b,
+            _ => {
+                let loc = self.loc;
+                AndIOp::build(&mut self.b(), loc, a, b).result(&self.ir)
+            }
+        }
     }
 
     /// `a || b` of `i1`s.
@@ -749,10 +774,25 @@ fn element_of(g: &Gen<'_>, t: shader_mlir::ir::Type) -> shader_mlir::ir::Type {
 /// The constant a literal expression (under negation and implicit
 /// conversions) denotes.
 pub fn literal(e: &Expr) -> Option<crate::sema::ConstValue> {
+    literal_in(e, false)
+}
+
+/// [`literal`], with unsuffixed float literals rounded to `float` when
+/// `conforming` (HLSL 202x).
+fn literal_in(e: &Expr, conforming: bool) -> Option<crate::sema::ConstValue> {
     use crate::sema::ConstValue;
+    let literal = |e: &Expr| literal_in(e, conforming);
     match &e.kind {
         ExprKind::IntLit(v, _) => Some(ConstValue::Int(*v as i64)),
-        ExprKind::FloatLit(v, _) => Some(ConstValue::Float(*v)),
+        ExprKind::FloatLit(v, spelling) => {
+            let float = spelling.ends_with(['f', 'F'])
+                || (conforming && !spelling.ends_with(['l', 'L', 'h', 'H']));
+            Some(ConstValue::Float(if float {
+                f64::from(*v as f32)
+            } else {
+                *v
+            }))
+        }
         ExprKind::BoolLit(b) => Some(ConstValue::Bool(*b)),
         ExprKind::Unary(UnaryOp::Neg, inner) => match literal(inner)? {
             ConstValue::Int(v) => Some(ConstValue::Int(v.wrapping_neg())),

@@ -84,10 +84,6 @@ impl Place {
         }
     }
 
-    pub fn ty(&self) -> &Type {
-        self.path.last().map_or(&self.base_ty, Step::ty)
-    }
-
     pub fn with(mut self, step: Step) -> Place {
         self.path.push(step);
         self

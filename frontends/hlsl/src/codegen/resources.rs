@@ -28,7 +28,7 @@ use shader_mlir::rewrite::IrBuilder;
 use super::place::Idx;
 use super::{Gen, R, error, unsupported};
 use crate::ast::VarId;
-use crate::resources::{RegisterClass, Shape};
+use crate::resources::Shape;
 use crate::sema::VarKind;
 use crate::source::Span;
 use crate::types::{ResourceType, Type};
@@ -214,11 +214,9 @@ impl Gen<'_> {
             Binding::Explicit { space, .. } | Binding::Implicit { space, .. } => space,
         };
         let loc = self.loc;
-        let in_prologue = self
-            .ir
-            .defining_op(handle)
-            .and_then(|op| self.ir.op_parent_block(op))
-            == Some(self.entry_block);
+        // Handles of whole resources (and constant elements) are prologue
+        // values; their counters go there too.
+        let in_prologue = self.handles.values().any(|&h| h == handle);
         let build = |b: &mut IrBuilder<'_>, order: u32| match info.vk_counter_binding {
             Some(binding) => CounterHandleFromBindingOp::build(b, loc, handle, binding, space).0,
             _ => CounterHandleFromImplicitBindingOp::build(b, loc, handle, order, space).0,
@@ -316,11 +314,6 @@ impl Gen<'_> {
         let m = self.ir.result(op, 0);
         self.shared.insert(v, m);
         Ok(m)
-    }
-
-    /// Register classes a variable's type may bind to.
-    pub fn register_class(rt: &ResourceType) -> RegisterClass {
-        rt.kind.info().class
     }
 }
 

@@ -670,10 +670,11 @@ impl<'g> Gen<'g> {
             let c = match cond {
                 Some(c) if is_known_true(c) => go,
                 Some(c) => {
-                    if super::expr::is_simple(c) {
+                    if self.known_bool(go) == Some(true) {
+                        self.gen_cond(c)?
+                    } else if super::expr::is_simple(c) {
                         let v = self.gen_cond(c)?;
-                        let loc = self.loc;
-                        dialect_arith::AndIOp::build(&mut self.b(), loc, go, v).result(&self.ir)
+                        self.and(go, v)
                     } else {
                         let t = self.fresh_id();
                         let key = Key::Temp(t);

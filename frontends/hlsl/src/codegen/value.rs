@@ -63,10 +63,6 @@ impl Val {
 }
 
 impl Gen<'_> {
-    pub fn value_ir_type(&self, v: Value) -> IrType {
-        self.ir.value_type(v)
-    }
-
     /// Component `i` of a vector value (the value itself for a scalar).
     pub fn extract(&mut self, v: Value, i: u32) -> Value {
         if !matches!(
