@@ -85,6 +85,8 @@ impl<'a> Gen<'a> {
         self.shared.clear();
         self.env.clear();
         self.handle_origin.clear();
+        self.struct_globals.clear();
+        self.prologue_handles.clear();
 
         let frame = self.fresh_id();
         self.frames.push(Frame {
@@ -216,7 +218,7 @@ impl<'a> Gen<'a> {
         for (i, p) in info.params.iter().enumerate() {
             let v = match (args.get(i), p.mode) {
                 (Some(a), ParamMode::In) => {
-                    if p.ty.is_resource() {
+                    if matches!(p.ty, Type::Resource(_)) {
                         Val::One(self.gen_handle(a)?)
                     } else {
                         let v = self.gen_expr(a)?;
@@ -299,6 +301,18 @@ impl<'a> Gen<'a> {
         match v {
             Val::One(x) => Ok(x),
             _ => unsupported(e.span, format!("argument of type '{}'", e.ty)),
+        }
+    }
+}
+
+/// The global variable declarations of a translation unit, in order.
+pub(crate) fn global_decls(decls: &[Decl], out: &mut Vec<crate::ast::VarDecl>) {
+    for d in decls {
+        match d {
+            Decl::Var(v) => out.push(v.clone()),
+            Decl::StructVars(_, vs) => out.extend(vs.iter().cloned()),
+            Decl::Namespace(n) => global_decls(&n.decls, out),
+            _ => {}
         }
     }
 }

@@ -54,7 +54,7 @@ impl Gen<'_> {
                     let s = e.ty.scalar().unwrap_or(Scalar::Int);
                     Ok(Val::One(self.const_scalar(s, i128::from(*v), *v as f64)))
                 }
-                Some(Ref::Var(v)) if self.prog.var(*v).ty.is_resource() => {
+                Some(Ref::Var(v)) if matches!(self.prog.var(*v).ty, Type::Resource(_)) => {
                     Ok(Val::One(self.gen_handle(e)?))
                 }
                 Some(Ref::Var(v))
@@ -179,7 +179,13 @@ impl Gen<'_> {
                     VarKind::Global | VarKind::Buffer => self.global_handle(*v, None, e.span),
                     _ => match self.env.get(&Key::Var(*v)) {
                         Some(Val::One(h)) => Ok(*h),
-                        _ => unsupported(e.span, "resource variable without a value"),
+                        _ => error(
+                            e.span,
+                            format!(
+                                "resource variable '{}' is used before it is assigned",
+                                info.name
+                            ),
+                        ),
                     },
                 }
             }
@@ -372,13 +378,10 @@ impl Gen<'_> {
                 let h = self.global_handle(v, None, e.span)?;
                 Ok(Place::new(Base::Value(Val::One(h)), ty))
             }
-            VarKind::Global => unsupported(
-                e.span,
-                format!(
-                    "global variable '{}' outside a constant buffer (the implicit $Globals buffer)",
-                    info.name
-                ),
-            ),
+            VarKind::Global => {
+                let val = self.struct_of_resources(v, e.span)?;
+                Ok(Place::new(Base::Value(val), ty))
+            }
             VarKind::Buffer => unsupported(e.span, "use of a constant buffer block as a value"),
         }
     }
@@ -739,6 +742,15 @@ impl Gen<'_> {
     /// A value of `ty` from a brace list (items already converted to the
     /// component types they initialize).
     pub fn init_list(&mut self, items: &[Expr], ty: &Type, span: Span) -> R<Val> {
+        if let Type::Array(e, _) = ty
+            && e.is_resource()
+        {
+            let mut handles = Vec::with_capacity(items.len());
+            for item in items {
+                handles.push(Val::One(self.gen_handle(item)?));
+            }
+            return Ok(Val::Many(handles));
+        }
         let mut scalars = Vec::new();
         for item in items {
             let v = self.gen_expr(item)?;

@@ -80,6 +80,24 @@ impl Gen<'_> {
                 );
                 self.read(&p, span)
             }
+            (Shape::ByteAddress, "Load")
+                if args.len() == 1 && !matches!(e.ty, Type::Scalar(_) | Type::Vector(..)) =>
+            {
+                let off = self.one_of(&args[0])?;
+                let offset = self.to_i32(off);
+                let mut at = 0;
+                self.raw_aggregate(handle, offset, &mut at, &e.ty, None, span)
+            }
+            (Shape::ByteAddress, "Store")
+                if !matches!(args[1].ty, Type::Scalar(_) | Type::Vector(..)) =>
+            {
+                let off = self.one_of(&args[0])?;
+                let offset = self.to_i32(off);
+                let v = self.gen_expr(&args[1])?;
+                let mut at = 0;
+                self.raw_aggregate(handle, offset, &mut at, &args[1].ty, Some(&v), span)?;
+                Ok(Val::Void)
+            }
             (Shape::ByteAddress, "Load" | "Load2" | "Load3" | "Load4") => {
                 let off = self.one_of(&args[0])?;
                 let offset = self.to_i32(off);
@@ -194,6 +212,78 @@ impl Gen<'_> {
                 Ok(Val::One(self.from_memory(v, &e.ty)?))
             }
             _ => unsupported(span, format!("method '{name}' of '{}'", object.ty)),
+        }
+    }
+
+    /// Loads (or, given `value`, stores) a struct or array of type `ty` at
+    /// byte `base + *at` of a byte-address buffer, part by part as DXC packs
+    /// templated loads: each scalar or vector at the next offset aligned to
+    /// its component size.
+    fn raw_aggregate(
+        &mut self,
+        handle: Value,
+        base: Value,
+        at: &mut u32,
+        ty: &Type,
+        value: Option<&Val>,
+        span: Span,
+    ) -> R<Val> {
+        match ty {
+            Type::Scalar(_) | Type::Vector(..) | Type::Enum(..) => {
+                let s = ty.scalar().unwrap_or(Scalar::Int);
+                let size = self.bits(s).div_ceil(8);
+                *at = at.next_multiple_of(size);
+                let k = self.const_i32(i128::from(*at));
+                let loc = self.loc;
+                let offset = if *at == 0 {
+                    base
+                } else {
+                    dialect_arith::AddIOp::build(&mut self.b(), loc, base, k).result(&self.ir)
+                };
+                *at += size * ty.component_count().unwrap_or(1);
+                match value {
+                    Some(v) => {
+                        let raw = self.to_memory(v.one(), ty)?;
+                        let loc = self.loc;
+                        BufferStoreOp::build(&mut self.b(), loc, raw, handle, offset, None);
+                        Ok(Val::Void)
+                    }
+                    None => {
+                        let vt = self.memory_value_type(ty, span)?;
+                        let loc = self.loc;
+                        let raw =
+                            BufferLoadOp::build(&mut self.b(), loc, vt, None, handle, offset, None)
+                                .result(&self.ir);
+                        Ok(Val::One(self.from_memory(raw, ty)?))
+                    }
+                }
+            }
+            Type::Array(e, Some(n)) => {
+                let mut parts = Vec::new();
+                for k in 0..*n as usize {
+                    let part = match value {
+                        Some(Val::Many(ps)) => Some(&ps[k]),
+                        Some(_) => return unsupported(span, "array store"),
+                        None => None,
+                    };
+                    parts.push(self.raw_aggregate(handle, base, at, e, part, span)?);
+                }
+                Ok(Val::Many(parts))
+            }
+            Type::Struct(id, _) => {
+                let fields = self.prog.all_fields(*id);
+                let mut parts = Vec::new();
+                for (k, f) in fields.iter().enumerate() {
+                    let part = match value {
+                        Some(Val::Many(ps)) => Some(&ps[k]),
+                        Some(_) => return unsupported(span, "struct store"),
+                        None => None,
+                    };
+                    parts.push(self.raw_aggregate(handle, base, at, &f.ty, part, span)?);
+                }
+                Ok(Val::Many(parts))
+            }
+            other => unsupported(span, format!("byte-address access of '{other}'")),
         }
     }
 

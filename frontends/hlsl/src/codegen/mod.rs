@@ -164,13 +164,16 @@ pub(crate) struct Gen<'a> {
     pub handle_origin: FxHashMap<Value, VarId>,
     /// The declarations of global `static` variables.
     pub static_decls: Vec<crate::ast::VarDecl>,
+    /// Every global variable declaration, by variable.
+    pub global_decls: FxHashMap<VarId, crate::ast::VarDecl>,
+    /// Handles created in the prologue.
+    pub prologue_handles: rustc_hash::FxHashSet<Value>,
+    /// Global structs of resources, as values of handles.
+    pub struct_globals: FxHashMap<VarId, Val>,
     pub system_values: FxHashMap<&'static str, Value>,
     pub shared: FxHashMap<VarId, Value>,
     /// Declared `memref.global`s of groupshared variables.
     pub shared_globals: FxHashMap<VarId, String>,
-    /// Implicit binding order of resources and counters.
-    pub implicit_order: FxHashMap<(VarId, bool), u32>,
-    pub next_implicit: u32,
     /// Flags known to be false where code is being generated (inside the
     /// `scf.if` that guards on them).
     pub assumed_false: Vec<Value>,
@@ -220,11 +223,18 @@ pub fn generate(
             call::static_decls(&tu.decls, &mut v);
             v
         },
+        global_decls: {
+            let mut v = Vec::new();
+            call::global_decls(&tu.decls, &mut v);
+            v.into_iter()
+                .filter_map(|d| d.id.map(|id| (id, d)))
+                .collect()
+        },
+        struct_globals: FxHashMap::default(),
+        prologue_handles: Default::default(),
         system_values: FxHashMap::default(),
         shared: FxHashMap::default(),
         shared_globals: FxHashMap::default(),
-        implicit_order: FxHashMap::default(),
-        next_implicit: 0,
         assumed_false: Vec::new(),
     };
     let entries: Vec<FuncId> = match prog.entry {

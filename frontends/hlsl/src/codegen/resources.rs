@@ -22,11 +22,12 @@ use dialect_hlsl::ops::{
 use dialect_hlsl::types::HandleType;
 use dialect_memref::{GetGlobalOp, GlobalOp, WORKGROUP_MEMORY_SPACE};
 use resource_model::{HlslObject, SugarArg};
+use rustc_hash::FxHashMap;
 use shader_mlir::ir::{InsertPoint, Type as IrType, TypeKind, Value};
 use shader_mlir::rewrite::IrBuilder;
 
 use super::place::Idx;
-use super::{Gen, R, error, unsupported};
+use super::{Gen, R, Val, error, unsupported};
 use crate::ast::VarId;
 use crate::resources::Shape;
 use crate::sema::VarKind;
@@ -123,16 +124,9 @@ impl Gen<'_> {
             };
         }
         let space = info.binding.map_or(0, |b| b.space);
-        let key = (v, counter);
-        let order_id = match self.implicit_order.get(&key) {
-            Some(&o) => o,
-            None => {
-                let o = self.next_implicit;
-                self.next_implicit += 1;
-                self.implicit_order.insert(key, o);
-                o
-            }
-        };
+        // Implicit bindings go in declaration order (variable ids follow
+        // it), as DXC assigns them; a counter follows its resource.
+        let order_id = implicit_order(v, if counter { COUNTER_SLOT } else { 0 });
         Binding::Implicit { order_id, space }
     }
 
@@ -186,7 +180,9 @@ impl Gen<'_> {
                     let v = build_handle(b, loc, ty, idx, &binding, range, &name);
                     b.ir.defining_op(v).expect("handle op")
                 });
-                self.ir.result(op, 0)
+                let h = self.ir.result(op, 0);
+                self.prologue_handles.insert(h);
+                h
             }
         };
         if let Some(k) = cache_key {
@@ -216,7 +212,7 @@ impl Gen<'_> {
         let loc = self.loc;
         // Handles of whole resources (and constant elements) are prologue
         // values; their counters go there too.
-        let in_prologue = self.handles.values().any(|&h| h == handle);
+        let in_prologue = self.prologue_handles.contains(&handle);
         let build = |b: &mut IrBuilder<'_>, order: u32| match info.vk_counter_binding {
             Some(binding) => CounterHandleFromBindingOp::build(b, loc, handle, binding, space).0,
             _ => CounterHandleFromImplicitBindingOp::build(b, loc, handle, order, space).0,
@@ -314,6 +310,235 @@ impl Gen<'_> {
         let m = self.ir.result(op, 0);
         self.shared.insert(v, m);
         Ok(m)
+    }
+}
+
+/// Implicit binding orders: a variable's resources (slot 0, or 1 + the
+/// index of a resource inside a struct) and its counter.
+const SLOTS_PER_VARIABLE: u32 = 1 << 12;
+const COUNTER_SLOT: u32 = SLOTS_PER_VARIABLE - 1;
+
+fn implicit_order(v: VarId, slot: u32) -> u32 {
+    v.saturating_mul(SLOTS_PER_VARIABLE)
+        .saturating_add(slot.min(COUNTER_SLOT))
+}
+
+/// A resource inside a struct variable: its field path, object and the
+/// number of resources it holds (an array field is one range).
+struct Leaf {
+    path: Vec<u32>,
+    rt: std::rc::Rc<ResourceType>,
+    range: u32,
+}
+
+impl Gen<'_> {
+    /// The resources of a struct type, in field order (base first); `None`
+    /// when it also holds data.
+    fn resource_leaves(&self, ty: &Type, path: &mut Vec<u32>, out: &mut Vec<Leaf>) -> Option<()> {
+        match ty {
+            Type::Resource(rt) => out.push(Leaf {
+                path: path.clone(),
+                rt: rt.clone(),
+                range: 1,
+            }),
+            Type::Array(e, Some(n)) => match &**e {
+                Type::Resource(rt) => out.push(Leaf {
+                    path: path.clone(),
+                    rt: rt.clone(),
+                    range: *n,
+                }),
+                _ => return None,
+            },
+            Type::Struct(id, _) => {
+                for (i, f) in self.prog.all_fields(*id).iter().enumerate() {
+                    path.push(i as u32);
+                    self.resource_leaves(&f.ty, path, out)?;
+                    path.pop();
+                }
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+
+    /// A global struct (or array of structs) of resources as a value whose
+    /// leaves are handles. Each resource takes the next register of its class
+    /// after the variable's `register()` for that class (array elements
+    /// follow each other), or the next binding after `[[vk::binding]]`, or an
+    /// implicit binding; it is named `var.field` (`var.N.field` in arrays).
+    pub fn struct_of_resources(&mut self, v: VarId, span: Span) -> R<Val> {
+        if let Some(val) = self.struct_globals.get(&v) {
+            return Ok(val.clone());
+        }
+        let info = self.prog.var(v).clone();
+        let (elem, count, is_array) = match &info.ty {
+            Type::Array(e, Some(n)) => ((**e).clone(), *n, true),
+            other => (other.clone(), 1, false),
+        };
+        let mut leaves = Vec::new();
+        if self
+            .resource_leaves(&elem, &mut Vec::new(), &mut leaves)
+            .is_none()
+            || leaves.is_empty()
+        {
+            return unsupported(
+                span,
+                format!(
+                    "global variable '{}' outside a constant buffer (the implicit $Globals buffer)",
+                    info.name
+                ),
+            );
+        }
+        let registers = self.declared_registers(v);
+        let mut per_class: FxHashMap<char, u32> = FxHashMap::default();
+        for l in &leaves {
+            *per_class
+                .entry(l.rt.kind.info().class.letter())
+                .or_default() += l.range;
+        }
+        let per_element: u32 = leaves.iter().map(|l| l.range).sum();
+        let loc = self.location(info.span);
+        let mut elements = Vec::new();
+        for k in 0..count {
+            let mut seen: FxHashMap<char, u32> = FxHashMap::default();
+            let mut ordinal = 0u32;
+            let mut parts: Vec<(Vec<u32>, Val)> = Vec::new();
+            for leaf in &leaves {
+                let class = leaf.rt.kind.info().class.letter();
+                let within = seen.entry(class).or_default();
+                let reg_offset = k * per_class[&class] + *within;
+                *within += leaf.range;
+                let all_offset = k * per_element + ordinal;
+                ordinal += leaf.range;
+                let binding = match (
+                    self.opts.spirv.then_some(info.vk_binding).flatten(),
+                    registers.get(&class),
+                ) {
+                    (Some((b, set)), _) => Binding::Explicit {
+                        space: set,
+                        lower_bound: b + all_offset,
+                    },
+                    (None, Some(&(slot, space))) => Binding::Explicit {
+                        space,
+                        lower_bound: slot + reg_offset,
+                    },
+                    (None, None) => Binding::Implicit {
+                        order_id: implicit_order(v, 1 + k * per_element + ordinal - leaf.range),
+                        space: 0,
+                    },
+                };
+                let fields = self.field_names(&elem, &leaf.path);
+                let name = if is_array {
+                    format!("{}.{k}.{fields}", info.name)
+                } else {
+                    format!("{}.{fields}", info.name)
+                };
+                let ty = self.handle_type(&leaf.rt, span)?;
+                let mut handles = Vec::new();
+                for j in 0..leaf.range {
+                    let idx = self.const_i32(i128::from(j));
+                    let range = leaf.range;
+                    let op = self.in_prologue(|b| {
+                        let h = build_handle(b, loc, ty, idx, &binding, range, &name);
+                        b.ir.defining_op(h).expect("handle op")
+                    });
+                    let h = self.ir.result(op, 0);
+                    self.handle_origin.insert(h, v);
+                    self.prologue_handles.insert(h);
+                    handles.push(Val::One(h));
+                }
+                let val = if leaf.range == 1
+                    && !matches!(self.type_at(&elem, &leaf.path), Type::Array(..))
+                {
+                    handles.pop().expect("a handle")
+                } else {
+                    Val::Many(handles)
+                };
+                parts.push((leaf.path.clone(), val));
+            }
+            elements.push(self.assemble_tree(&elem, &mut Vec::new(), &parts));
+        }
+        let val = if is_array {
+            Val::Many(elements)
+        } else {
+            elements.pop().unwrap_or(Val::Void)
+        };
+        self.struct_globals.insert(v, val.clone());
+        Ok(val)
+    }
+
+    /// The value tree of `ty` whose leaves at `parts`' paths are theirs.
+    fn assemble_tree(&self, ty: &Type, path: &mut Vec<u32>, parts: &[(Vec<u32>, Val)]) -> Val {
+        if let Some((_, v)) = parts.iter().find(|(p, _)| p == path) {
+            return v.clone();
+        }
+        match ty {
+            Type::Struct(id, _) => {
+                let fields = self.prog.all_fields(*id);
+                let mut out = Vec::with_capacity(fields.len());
+                for (i, f) in fields.iter().enumerate() {
+                    path.push(i as u32);
+                    out.push(self.assemble_tree(&f.ty, path, parts));
+                    path.pop();
+                }
+                Val::Many(out)
+            }
+            _ => Val::Void,
+        }
+    }
+
+    fn type_at(&self, ty: &Type, path: &[u32]) -> Type {
+        let mut t = ty.clone();
+        for &i in path {
+            t = match &t {
+                Type::Struct(id, _) => self.prog.all_fields(*id)[i as usize].ty.clone(),
+                _ => return t,
+            };
+        }
+        t
+    }
+
+    fn field_names(&self, ty: &Type, path: &[u32]) -> String {
+        let mut t = ty.clone();
+        let mut names = Vec::new();
+        for &i in path {
+            if let Type::Struct(id, _) = &t {
+                let f = self.prog.all_fields(*id)[i as usize].clone();
+                names.push(f.name);
+                t = f.ty;
+            }
+        }
+        names.join(".")
+    }
+
+    /// The `register(xN, spaceM)` annotations of a global variable, by class.
+    fn declared_registers(&self, v: VarId) -> FxHashMap<char, (u32, u32)> {
+        let mut out = FxHashMap::default();
+        let Some(d) = self.global_decls.get(&v) else {
+            return out;
+        };
+        for a in &d.annotations {
+            if let crate::ast::Annotation::Register {
+                slot: Some(slot),
+                space,
+                ..
+            } = a
+            {
+                let mut chars = slot.name.chars();
+                let Some(class) = chars.next().map(|c| c.to_ascii_lowercase()) else {
+                    continue;
+                };
+                let Ok(n) = chars.as_str().parse::<u32>() else {
+                    continue;
+                };
+                let space = space
+                    .as_ref()
+                    .and_then(|s| s.name.strip_prefix("space").and_then(|n| n.parse().ok()))
+                    .unwrap_or(0);
+                out.insert(class, (n, space));
+            }
+        }
+        out
     }
 }
 

@@ -269,12 +269,7 @@ impl<'g> Gen<'g> {
                 self.convert(v, &e.ty, ty, e.span)
             }
             Some(Init::List(_, span)) => self.init_list(&d.flat_init, ty, *span),
-            None => {
-                if ty.is_resource() {
-                    return unsupported(d.name.span, "resource variable without an initializer");
-                }
-                self.zero_val(ty, d.name.span)
-            }
+            None => self.zero_val(ty, d.name.span),
         }
     }
 

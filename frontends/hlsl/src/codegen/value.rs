@@ -218,7 +218,8 @@ impl Gen<'_> {
                 }
                 Val::Many(parts)
             }
-            Type::Void => Val::Void,
+            // A resource variable holds no handle until it is assigned one.
+            Type::Void | Type::Resource(_) => Val::Void,
             other => return unsupported(span, format!("variable of type '{other}'")),
         })
     }
