@@ -91,6 +91,9 @@ impl Gen<'_> {
 
     /// `Some(b)` when `v` is the constant `i1` `b`.
     pub fn known_bool(&self, v: Value) -> Option<bool> {
+        if self.ir.value_type(v) != self.ctx().common().i1 {
+            return None;
+        }
         if self.assumed_false.contains(&v) {
             return Some(false);
         }

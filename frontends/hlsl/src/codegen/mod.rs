@@ -179,6 +179,20 @@ pub(crate) struct Gen<'a> {
     pub assumed_false: Vec<Value>,
 }
 
+/// A context with the dialects generated modules use (`hlsl`, `func`,
+/// `arith`, `scf`, `vector`, `memref`), for callers without the project's
+/// registry.
+pub fn dialect_context() -> Arc<Context> {
+    let mut ctx = Context::new();
+    ctx.register_dialect(&dialect_hlsl::DIALECT);
+    ctx.register_dialect(&dialect_func::DIALECT);
+    ctx.register_dialect(&dialect_arith::DIALECT);
+    ctx.register_dialect(&dialect_scf::DIALECT);
+    ctx.register_dialect(&dialect_vector::DIALECT);
+    ctx.register_dialect(&dialect_memref::DIALECT);
+    Arc::new(ctx)
+}
+
 /// Generates the module of the entry point (or, for library profiles, of
 /// every `[shader]` function) of a checked program. Problems are diagnostics
 /// in `diags`; the result is `None` when there was one.

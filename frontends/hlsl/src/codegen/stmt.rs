@@ -319,20 +319,54 @@ impl<'g> Gen<'g> {
             then_vals.extend(lt);
             else_vals.extend(le);
         }
-        // Leaves equal on both sides need no result.
+        // Leaves equal on both sides need no result; flags that are `true` on
+        // one side and `false` on the other are the condition (or its
+        // negation).
         let mut results_of: Vec<Option<usize>> = Vec::new();
         let (mut ty_list, mut yt, mut ye) = (Vec::new(), Vec::new(), Vec::new());
-        for (a, b) in then_vals.iter().zip(&else_vals) {
+        let mut negated = None;
+        for i in 0..then_vals.len() {
+            let (a, b) = (then_vals[i], else_vals[i]);
+            match (self.known_bool(a), self.known_bool(b)) {
+                (Some(true), Some(false)) => {
+                    then_vals[i] = cond;
+                    results_of.push(None);
+                    continue;
+                }
+                (Some(false), Some(true)) => {
+                    let n = *negated.get_or_insert_with(|| self.not(cond));
+                    then_vals[i] = n;
+                    results_of.push(None);
+                    continue;
+                }
+                _ => {}
+            }
             if a == b {
                 results_of.push(None);
             } else {
                 results_of.push(Some(ty_list.len()));
-                ty_list.push(self.ir.value_type(*a));
-                yt.push(*a);
-                ye.push(*b);
+                ty_list.push(self.ir.value_type(a));
+                yt.push(a);
+                ye.push(b);
             }
         }
         let loc = self.loc;
+        if ty_list.is_empty() && self.ir.block_is_empty(then_block) && self.ir.block_is_empty(else_block) {
+            // Nothing happens in either branch.
+            self.ir.erase_block(then_block);
+            self.ir.erase_block(else_block);
+            let mut merged = before;
+            let mut at = 0usize;
+            for k in keys {
+                let shape = then_env[&k].clone();
+                let n = shape.leaves().len();
+                let leaves: Vec<Value> = then_vals[at..at + n].to_vec();
+                at += n;
+                merged.insert(k, shape.rebuild(&mut leaves.into_iter()));
+            }
+            self.env = merged;
+            return Ok(());
+        }
         {
             let mut b = IrBuilder::new(&mut self.ir, Some(InsertPoint::at_end(then_block)));
             YieldOp::build(&mut b, loc, &yt);
@@ -385,7 +419,9 @@ impl<'g> Gen<'g> {
             self.gen_stmt(i)?;
         }
         if let Some(counting) = self.counting_loop(init, cond, step, body) {
-            return self.gen_counting_for(counting, body, span);
+            // A counter declared by the loop ends with it (HLSL 2021 scoping).
+            let scoped = matches!(init.map(|s| &s.kind), Some(StmtKind::Decl(_)));
+            return self.gen_counting_for(counting, body, scoped, span);
         }
         self.gen_while(None, cond, step, body, false, span)
     }
@@ -486,7 +522,7 @@ impl<'g> Gen<'g> {
         }
     }
 
-    fn gen_counting_for(&mut self, c: Counting, body: &Stmt, span: Span) -> R<()> {
+    fn gen_counting_for(&mut self, c: Counting, body: &Stmt, scoped: bool, span: Span) -> R<()> {
         let key = Key::Var(c.var);
         let Some(Val::One(lb)) = self.env.get(&key).cloned() else {
             return self.gen_while(None, None, None, body, false, span);
@@ -555,6 +591,10 @@ impl<'g> Gen<'g> {
         self.bind_carried(&carried, &shapes, &results);
         self.env.remove(&Key::Broken(id));
         self.env.remove(&Key::Continued(id));
+        if scoped {
+            self.env.remove(&key);
+            return Ok(());
+        }
         // The counter after the loop: the first value not below the bound
         // (lb when the loop does not run).
         let final_iv = {

@@ -1,24 +1,10 @@
 //! Unit tests of IR generation: small programs are generated, verified and
 //! printed; the lit suite (tests/lit/tools/hlslc) checks whole kernels.
 
-use std::sync::Arc;
-
-use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
 
-use super::{CodegenOptions, generate};
+use super::{CodegenOptions, dialect_context as context, generate};
 use crate::options::Options;
-
-fn context() -> Arc<Context> {
-    let mut ctx = Context::new();
-    ctx.register_dialect(&dialect_hlsl::DIALECT);
-    ctx.register_dialect(&dialect_func::DIALECT);
-    ctx.register_dialect(&dialect_arith::DIALECT);
-    ctx.register_dialect(&dialect_scf::DIALECT);
-    ctx.register_dialect(&dialect_vector::DIALECT);
-    ctx.register_dialect(&dialect_memref::DIALECT);
-    Arc::new(ctx)
-}
 
 /// The verified module of `src`, or the rendered diagnostics.
 fn compile(src: &str) -> Result<String, String> {
