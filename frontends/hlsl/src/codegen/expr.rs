@@ -292,7 +292,7 @@ impl Gen<'_> {
                     match info.shape {
                         Shape::Structured | Shape::TypedBuffer => {
                             let idx = self.gen_expr(index)?.one();
-                            let index = self.to_i32(idx);
+                            let index = self.index_i32(idx);
                             Ok(Place::new(
                                 Base::Buffer {
                                     handle,
@@ -567,7 +567,6 @@ impl Gen<'_> {
             BinaryOp::BitOr => OrIOp::build(&mut b, loc, x, y).result(b.ir),
             BinaryOp::BitXor => XOrIOp::build(&mut b, loc, x, y).result(b.ir),
             BinaryOp::Shl | BinaryOp::Shr => {
-                drop(b);
                 let ty = Type::Scalar(s);
                 let et = element_of(self, ir_ty);
                 let count = match self.constant_of(y).and_then(|a| self.ir.int_value(a)) {

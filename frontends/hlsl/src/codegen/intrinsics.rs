@@ -619,7 +619,7 @@ impl Gen<'_> {
             L::ReadLaneAt | L::QuadLaneAt => {
                 let x = self.gen_expr(&args[0])?;
                 let lane = self.one_of(&args[1])?;
-                let lane = self.to_i32(lane);
+                let lane = self.index_i32(lane);
                 self.map_each(&x, &mut |g, v| {
                     let loc = g.loc;
                     Ok(if lowering == L::ReadLaneAt {
@@ -911,7 +911,7 @@ impl Gen<'_> {
         let bits = self.bits(scalar(ty));
         self.map_parts(&x, &mut |g, v| {
             let r = f(g, v);
-            Ok(g.to_width(r, bits))
+            Ok(g.resize_int(r, bits))
         })
     }
 
@@ -979,11 +979,11 @@ impl Gen<'_> {
             k *= 2;
         }
         let x = self.and_c(x, 0x7f);
-        self.to_width(x, 32)
+        self.resize_int(x, 32)
     }
 
     /// An integer value (scalar or vector) truncated or zero-extended to `bits`.
-    fn to_width(&mut self, v: Value, bits: u32) -> Value {
+    fn resize_int(&mut self, v: Value, bits: u32) -> Value {
         let w = self.width_of(v);
         if w == bits {
             return v;
@@ -1176,7 +1176,7 @@ impl Gen<'_> {
                         Step::Index(i, _) => {
                             let v = match i {
                                 Idx::Const(k) => self.const_i32(i128::from(*k)),
-                                Idx::Dyn(v) => self.to_i32(*v),
+                                Idx::Dyn(v) => self.index_i32(*v),
                             };
                             let index_ty = self.ctx().common().index;
                             let loc = self.loc;

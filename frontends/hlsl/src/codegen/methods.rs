@@ -51,7 +51,7 @@ impl Gen<'_> {
         match (shape, name) {
             (Shape::Structured | Shape::TypedBuffer, "Load") => {
                 let idx = self.one_of(&args[0])?;
-                let index = self.to_i32(idx);
+                let index = self.index_i32(idx);
                 if let Some(status) = args.get(1) {
                     let vt = self.memory_value_type(&e.ty, span)?;
                     let i32t = self.ctx().common().i32;
@@ -67,7 +67,7 @@ impl Gen<'_> {
                     );
                     let (v, st) = (op.result(&self.ir), op.status(&self.ir).expect("status"));
                     self.write_out(status, Val::One(st), &Type::uint(), span)?;
-                    let v = self.from_memory(v, &e.ty)?;
+                    let v = self.loaded_value(v, &e.ty)?;
                     return Ok(Val::One(v));
                 }
                 let p = Place::new(
@@ -84,7 +84,7 @@ impl Gen<'_> {
                 if args.len() == 1 && !matches!(e.ty, Type::Scalar(_) | Type::Vector(..)) =>
             {
                 let off = self.one_of(&args[0])?;
-                let offset = self.to_i32(off);
+                let offset = self.index_i32(off);
                 let mut at = 0;
                 self.raw_aggregate(handle, offset, &mut at, &e.ty, None, span)
             }
@@ -92,7 +92,7 @@ impl Gen<'_> {
                 if !matches!(args[1].ty, Type::Scalar(_) | Type::Vector(..)) =>
             {
                 let off = self.one_of(&args[0])?;
-                let offset = self.to_i32(off);
+                let offset = self.index_i32(off);
                 let v = self.gen_expr(&args[1])?;
                 let mut at = 0;
                 self.raw_aggregate(handle, offset, &mut at, &args[1].ty, Some(&v), span)?;
@@ -100,7 +100,7 @@ impl Gen<'_> {
             }
             (Shape::ByteAddress, "Load" | "Load2" | "Load3" | "Load4") => {
                 let off = self.one_of(&args[0])?;
-                let offset = self.to_i32(off);
+                let offset = self.index_i32(off);
                 let vt = self.memory_value_type(&e.ty, span)?;
                 let status_ty = args.get(1).map(|_| self.ctx().common().i32);
                 let loc = self.loc;
@@ -110,11 +110,11 @@ impl Gen<'_> {
                     self.write_out(status, Val::One(st), &Type::uint(), span)?;
                 }
                 let v = op.result(&self.ir);
-                Ok(Val::One(self.from_memory(v, &e.ty)?))
+                Ok(Val::One(self.loaded_value(v, &e.ty)?))
             }
             (Shape::ByteAddress, "Store" | "Store2" | "Store3" | "Store4") => {
                 let off = self.one_of(&args[0])?;
-                let offset = self.to_i32(off);
+                let offset = self.index_i32(off);
                 let v = self.gen_expr(&args[1])?;
                 let Val::One(v) = v else {
                     return unsupported(
@@ -122,7 +122,7 @@ impl Gen<'_> {
                         format!("'Store' of a value of type '{}'", args[1].ty),
                     );
                 };
-                let v = self.to_memory(v, &args[1].ty)?;
+                let v = self.stored_value(v, &args[1].ty)?;
                 let loc = self.loc;
                 BufferStoreOp::build(&mut self.b(), loc, v, handle, offset, None);
                 Ok(Val::Void)
@@ -209,7 +209,7 @@ impl Gen<'_> {
                     None,
                 )
                 .result(&self.ir);
-                Ok(Val::One(self.from_memory(v, &e.ty)?))
+                Ok(Val::One(self.loaded_value(v, &e.ty)?))
             }
             _ => unsupported(span, format!("method '{name}' of '{}'", object.ty)),
         }
@@ -243,7 +243,7 @@ impl Gen<'_> {
                 *at += size * ty.component_count().unwrap_or(1);
                 match value {
                     Some(v) => {
-                        let raw = self.to_memory(v.one(), ty)?;
+                        let raw = self.stored_value(v.one(), ty)?;
                         let loc = self.loc;
                         BufferStoreOp::build(&mut self.b(), loc, raw, handle, offset, None);
                         Ok(Val::Void)
@@ -254,7 +254,7 @@ impl Gen<'_> {
                         let raw =
                             BufferLoadOp::build(&mut self.b(), loc, vt, None, handle, offset, None)
                                 .result(&self.ir);
-                        Ok(Val::One(self.from_memory(raw, ty)?))
+                        Ok(Val::One(self.loaded_value(raw, ty)?))
                     }
                 }
             }
@@ -351,13 +351,13 @@ impl Gen<'_> {
         }
         let ct = Type::vec(Scalar::Int, coord_parts.len() as u8);
         let cty = self.value_type(&ct).expect("coordinate type");
-        let coord = self.from_elements(cty, &coord_parts);
-        let lod = lod.map(|l| self.to_i32(l));
+        let coord = self.vector_of(cty, &coord_parts);
+        let lod = lod.map(|l| self.index_i32(l));
         let vt = self.memory_value_type(&e.ty, span)?;
         let loc = self.loc;
         let v = TextureLoadOp::build(&mut self.b(), loc, vt, None, handle, coord, lod, None)
             .result(&self.ir);
-        Ok(Val::One(self.from_memory(v, &e.ty)?))
+        Ok(Val::One(self.loaded_value(v, &e.ty)?))
     }
 
     /// `InterlockedOp(offset, value [, out original])` and the compare forms
@@ -368,7 +368,7 @@ impl Gen<'_> {
             return unsupported(span, format!("method '{name}'"));
         };
         let off = self.one_of(&args[0])?;
-        let offset = self.to_i32(off);
+        let offset = self.index_i32(off);
         let vt = args[1].ty.clone();
         let unsigned = vt.scalar().is_some_and(|s| s.is_unsigned());
         let kind = kind.map(|k| match (k, unsigned) {

@@ -90,7 +90,12 @@ impl Place {
     }
 }
 
-impl Gen<'_> {
+/// Loads one scalar or vector at a member path (of the given type).
+pub type LoadPart<'f, 'g> = &'f mut dyn FnMut(&mut Gen<'g>, Vec<i32>, IrType) -> R<Value>;
+/// Stores one scalar or vector at a member path.
+pub type StorePart<'f, 'g> = &'f mut dyn FnMut(&mut Gen<'g>, Vec<i32>, Value) -> R<()>;
+
+impl<'g> Gen<'g> {
     /// Reads a place.
     pub fn read(&mut self, p: &Place, span: Span) -> R<Val> {
         match &p.base {
@@ -150,7 +155,7 @@ impl Gen<'_> {
                 let raw =
                     TextureLoadOp::build(&mut self.b(), loc, vt, None, handle, coord, None, None)
                         .result(&self.ir);
-                let v = self.from_memory(raw, &ty)?;
+                let v = self.loaded_value(raw, &ty)?;
                 self.apply_path(Val::One(v), &ty, &p.path, span)
             }
             Base::Shared { memref } => {
@@ -159,7 +164,7 @@ impl Gen<'_> {
                 let loc = self.loc;
                 let raw = MemLoadOp::build(&mut self.b(), loc, memref, &indices, None, None)
                     .result(&self.ir);
-                let v = self.from_memory(raw, &ty)?;
+                let v = self.loaded_value(raw, &ty)?;
                 self.apply_path(Val::One(v), &ty, rest, span)
             }
         }
@@ -246,10 +251,10 @@ impl Gen<'_> {
                         None,
                     )
                     .result(&self.ir);
-                    let old = self.from_memory(raw, &ty)?;
+                    let old = self.loaded_value(raw, &ty)?;
                     self.insert_path(Val::One(old), &ty, &p.path, v, span)?
                 };
-                let raw = self.to_memory(v.one(), &ty)?;
+                let raw = self.stored_value(v.one(), &ty)?;
                 let loc = self.loc;
                 TextureStoreOp::build(&mut self.b(), loc, raw, handle, coord, None);
                 Ok(())
@@ -263,10 +268,10 @@ impl Gen<'_> {
                     let loc = self.loc;
                     let raw = MemLoadOp::build(&mut self.b(), loc, memref, &indices, None, None)
                         .result(&self.ir);
-                    let old = self.from_memory(raw, &ty)?;
+                    let old = self.loaded_value(raw, &ty)?;
                     self.insert_path(Val::One(old), &ty, rest, v, span)?
                 };
-                let raw = self.to_memory(v.one(), &ty)?;
+                let raw = self.stored_value(v.one(), &ty)?;
                 let loc = self.loc;
                 MemStoreOp::build(&mut self.b(), loc, raw, memref, &indices, None, None);
                 Ok(())
@@ -291,7 +296,7 @@ impl Gen<'_> {
     }
 
     /// A loaded scalar or vector as a value of `ty` (`i32` to `bool`).
-    pub fn from_memory(&mut self, v: Value, ty: &Type) -> R<Value> {
+    pub fn loaded_value(&mut self, v: Value, ty: &Type) -> R<Value> {
         if ty.scalar() == Some(Scalar::Bool) {
             return self.convert_kind(v, Scalar::Uint, Scalar::Bool);
         }
@@ -299,7 +304,7 @@ impl Gen<'_> {
     }
 
     /// A value of `ty` as memory holds it (`bool` to `i32`).
-    pub fn to_memory(&mut self, v: Value, ty: &Type) -> R<Value> {
+    pub fn stored_value(&mut self, v: Value, ty: &Type) -> R<Value> {
         if ty.scalar() == Some(Scalar::Bool) {
             return self.convert_kind(v, Scalar::Bool, Scalar::Uint);
         }
@@ -326,7 +331,7 @@ impl Gen<'_> {
     /// as their rows or columns.
     pub fn load_element(
         &mut self,
-        load: &mut dyn FnMut(&mut Self, Vec<i32>, IrType) -> R<Value>,
+        load: LoadPart<'_, 'g>,
         member: Vec<i32>,
         ty: &Type,
         row_major: bool,
@@ -336,7 +341,7 @@ impl Gen<'_> {
             Type::Scalar(_) | Type::Vector(..) | Type::Enum(..) => {
                 let t = self.memory_value_type(ty, span)?;
                 let raw = load(self, member, t)?;
-                Ok(Val::One(self.from_memory(raw, ty)?))
+                Ok(Val::One(self.loaded_value(raw, ty)?))
             }
             Type::Matrix(s, r, c) => {
                 let (n, len) = if row_major { (*r, *c) } else { (*c, *r) };
@@ -375,7 +380,7 @@ impl Gen<'_> {
     /// Stores a value of `ty` at `member` with `store`, part by part.
     pub fn store_element(
         &mut self,
-        store: &mut dyn FnMut(&mut Self, Vec<i32>, Value) -> R<()>,
+        store: StorePart<'_, 'g>,
         member: Vec<i32>,
         ty: &Type,
         row_major: bool,
@@ -384,7 +389,7 @@ impl Gen<'_> {
     ) -> R<()> {
         match ty {
             Type::Scalar(_) | Type::Vector(..) | Type::Enum(..) => {
-                let raw = self.to_memory(v.one(), ty)?;
+                let raw = self.stored_value(v.one(), ty)?;
                 store(self, member, raw)
             }
             Type::Matrix(s, r, c) => {
@@ -400,10 +405,10 @@ impl Gen<'_> {
                 let Val::Many(parts) = v else {
                     return unsupported(span, "array store");
                 };
-                for k in 0..*n as usize {
+                for (k, part) in parts.iter().enumerate().take(*n as usize) {
                     let mut m = member.clone();
                     m.push(k as i32);
-                    self.store_element(store, m, e, row_major, &parts[k], span)?;
+                    self.store_element(store, m, e, row_major, part, span)?;
                 }
                 Ok(())
             }
@@ -444,8 +449,8 @@ impl Gen<'_> {
         }
         let mut comps = Vec::new();
         for i in 0..r {
-            for j in 0..c as usize {
-                comps.push(self.extract(parts[j], u32::from(i)));
+            for &column in parts.iter().take(c as usize) {
+                comps.push(self.extract(column, u32::from(i)));
             }
         }
         self.assemble(&ty, &comps)
@@ -475,11 +480,7 @@ impl Gen<'_> {
                     }
                 })
                 .collect();
-            let part: Vec<Value> = part
-                .into_iter()
-                .map(|x| if s == Scalar::Bool { x } else { x })
-                .collect();
-            out.push(self.from_elements(vt, &part));
+            out.push(self.vector_of(vt, &part));
         }
         out
     }
@@ -499,7 +500,7 @@ impl Gen<'_> {
                 (Step::Index(i, t), Type::Array(..)) => {
                     let v = match i {
                         Idx::Const(k) => self.const_i32(i128::from(*k)),
-                        Idx::Dyn(v) => self.to_i32(*v),
+                        Idx::Dyn(v) => self.index_i32(*v),
                     };
                     let index_ty = self.ctx().common().index;
                     let loc = self.loc;
@@ -514,7 +515,7 @@ impl Gen<'_> {
     }
 
     /// An integer index as `i32`.
-    pub fn to_i32(&mut self, v: Value) -> Value {
+    pub fn index_i32(&mut self, v: Value) -> Value {
         let i32t = self.ctx().common().i32;
         let t = self.ir.value_type(v);
         if t == i32t {
@@ -548,7 +549,7 @@ impl Gen<'_> {
                         .map(|&c| self.extract(x, u32::from(c)))
                         .collect();
                     let vt = self.value_type(t).expect("swizzle type");
-                    Val::One(self.from_elements(vt, &parts))
+                    Val::One(self.vector_of(vt, &parts))
                 }
                 Step::Elements(elems, t) => {
                     let comps = self.components(&v, &ty);
@@ -558,7 +559,7 @@ impl Gen<'_> {
                         .map(|&(r, col)| comps[r as usize * c + col as usize])
                         .collect();
                     let vt = self.value_type(t).expect("matrix element type");
-                    Val::One(self.from_elements(vt, &parts))
+                    Val::One(self.vector_of(vt, &parts))
                 }
             };
             ty = step.ty().clone();
@@ -669,15 +670,15 @@ impl Gen<'_> {
                         return unsupported(span, "element assignment");
                     };
                     let it = self.ir.value_type(d);
-                    for k in 0..parts.len() {
-                        let cur = parts[k].clone();
+                    for (k, part) in parts.iter_mut().enumerate() {
+                        let cur = part.clone();
                         let new =
                             self.insert_path(cur.clone(), &inner_ty, rest, v.clone(), span)?;
                         let kc = self.const_int(it, k as i128);
                         let loc = self.loc;
                         let eq = CmpIOp::build(&mut self.b(), loc, CmpIPredicate::Eq, d, kc)
                             .result(&self.ir);
-                        parts[k] = self.select_val(eq, &new, &cur)?;
+                        *part = self.select_val(eq, &new, &cur)?;
                     }
                     Ok(Val::Many(parts))
                 }
@@ -693,7 +694,7 @@ impl Gen<'_> {
                         .map(|&c| self.extract(x, u32::from(c)))
                         .collect();
                     let vt = self.value_type(&inner_ty).expect("swizzle type");
-                    let cur = Val::One(self.from_elements(vt, &parts));
+                    let cur = Val::One(self.vector_of(vt, &parts));
                     self.insert_path(cur, &inner_ty, rest, v, span)?
                 };
                 let nv = new.one();

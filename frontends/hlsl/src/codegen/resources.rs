@@ -166,7 +166,7 @@ impl Gen<'_> {
         let loc = self.location(info.span);
         let h = match index {
             Some(Idx::Dyn(d)) => {
-                let d = self.to_i32(d);
+                let d = self.index_i32(d);
                 let mut b = self.b();
                 build_handle(&mut b, loc, ty, d, &binding, range, &name)
             }

@@ -351,7 +351,10 @@ impl<'g> Gen<'g> {
             }
         }
         let loc = self.loc;
-        if ty_list.is_empty() && self.ir.block_is_empty(then_block) && self.ir.block_is_empty(else_block) {
+        if ty_list.is_empty()
+            && self.ir.block_is_empty(then_block)
+            && self.ir.block_is_empty(else_block)
+        {
             // Nothing happens in either branch.
             self.ir.erase_block(then_block);
             self.ir.erase_block(else_block);

@@ -90,7 +90,7 @@ impl Gen<'_> {
     }
 
     /// A vector of `ty` from its components (one component: the scalar).
-    pub fn from_elements(&mut self, ty: IrType, parts: &[Value]) -> Value {
+    pub fn vector_of(&mut self, ty: IrType, parts: &[Value]) -> Value {
         if parts.len() == 1 && !matches!(self.ctx().type_kind(ty), TypeKind::Vector { .. }) {
             return parts[0];
         }
@@ -146,13 +146,13 @@ impl Gen<'_> {
                 let mut rows = Vec::new();
                 for i in 0..*r as usize {
                     let part = &comps[i * *c as usize..(i + 1) * *c as usize];
-                    rows.push(Val::One(self.from_elements(rt, part)));
+                    rows.push(Val::One(self.vector_of(rt, part)));
                 }
                 Val::Many(rows)
             }
             Type::Vector(_, _) => {
                 let vt = self.value_type(ty).expect("vector type");
-                Val::One(self.from_elements(vt, comps))
+                Val::One(self.vector_of(vt, comps))
             }
             _ => Val::One(comps[0]),
         }
