@@ -49,11 +49,18 @@ impl<'a> Gen<'a> {
             );
         };
         let stage = info.shader.unwrap_or(self.opts.profile.stage);
-        if stage != ShaderStage::Compute {
-            return unsupported(
-                info.span,
-                format!("{} shader entry point", stage.attribute_name()),
-            );
+        self.loc = self.location(info.span);
+        match stage {
+            ShaderStage::Compute => {}
+            ShaderStage::Vertex | ShaderStage::Pixel => {
+                return self.graphics_entry(f, &info, decl, stage.attribute_name());
+            }
+            _ => {
+                return unsupported(
+                    info.span,
+                    format!("{} shader entry point", stage.attribute_name()),
+                );
+            }
         }
         if !info.ret.is_void() {
             return error(info.span, "a compute entry point returns void");
@@ -75,18 +82,7 @@ impl<'a> Gen<'a> {
         });
         self.ir.set_attr(func.0, NUMTHREADS_ATTR, threads);
         let entry = func.add_entry_block(&mut self.ir).expect("entry block");
-        self.block = entry;
-        self.entry_block = entry;
-        self.prologue_last = None;
-        self.constants.clear();
-        self.handles.clear();
-        self.counters.clear();
-        self.system_values.clear();
-        self.shared.clear();
-        self.env.clear();
-        self.handle_origin.clear();
-        self.struct_globals.clear();
-        self.prologue_handles.clear();
+        self.start_function(entry);
 
         let frame = self.fresh_id();
         self.frames.push(Frame {
@@ -130,23 +126,45 @@ impl<'a> Gen<'a> {
         Ok(())
     }
 
+    /// Starts generating the function whose entry block is `entry`: its
+    /// prologue and caches start empty.
+    pub(crate) fn start_function(&mut self, entry: shader_mlir::ir::BlockId) {
+        self.block = entry;
+        self.entry_block = entry;
+        self.prologue_last = None;
+        self.constants.clear();
+        self.splats.clear();
+        self.handles.clear();
+        self.counters.clear();
+        self.system_values.clear();
+        self.shared.clear();
+        self.env.clear();
+        self.handle_origin.clear();
+        self.struct_globals.clear();
+        self.prologue_handles.clear();
+    }
+
     /// Erases the prologue constants nothing uses (flags that stayed false).
-    fn drop_unused_constants(&mut self) {
-        let unused: Vec<_> = self
-            .constants
-            .values()
-            .copied()
-            .filter(|&v| !self.ir.has_uses(v))
-            .filter_map(|v| self.ir.defining_op(v))
-            .collect();
-        for op in unused {
-            self.ir.erase_op(op);
+    pub(crate) fn drop_unused_constants(&mut self) {
+        for values in [
+            self.splats.values().copied().collect::<Vec<_>>(),
+            self.constants.values().copied().collect(),
+        ] {
+            let unused: Vec<_> = values
+                .into_iter()
+                .filter(|&v| !self.ir.has_uses(v))
+                .filter_map(|v| self.ir.defining_op(v))
+                .collect();
+            for op in unused {
+                self.ir.erase_op(op);
+            }
         }
+        self.splats.clear();
         self.constants.clear();
     }
 
     /// Global `static` variables take their initial values.
-    fn init_statics(&mut self) -> R<()> {
+    pub(crate) fn init_statics(&mut self) -> R<()> {
         let decls = self.static_decls.clone();
         for d in decls {
             let Some(id) = d.id else {

@@ -25,6 +25,7 @@
 mod call;
 mod constant;
 mod expr;
+mod graphics;
 mod intrinsics;
 mod methods;
 mod place;
@@ -158,6 +159,8 @@ pub(crate) struct Gen<'a> {
     pub entry_block: BlockId,
     pub prologue_last: Option<OpId>,
     pub constants: FxHashMap<(Type, Attribute), Value>,
+    /// Splats of constants, in the prologue.
+    pub splats: FxHashMap<(Type, Value), Value>,
     pub handles: FxHashMap<(VarId, Option<u32>), Value>,
     pub counters: FxHashMap<Value, Value>,
     /// The variable each global resource handle was created for.
@@ -229,6 +232,7 @@ pub fn generate(
         entry_block: body,
         prologue_last: None,
         constants: FxHashMap::default(),
+        splats: FxHashMap::default(),
         handles: FxHashMap::default(),
         counters: FxHashMap::default(),
         handle_origin: FxHashMap::default(),

@@ -23,7 +23,7 @@ use dialect_scf::{ConditionOp, ForOp, IfOp, WhileOp, YieldOp};
 use shader_mlir::ir::{InsertPoint, Type as IrType, Value};
 use shader_mlir::rewrite::IrBuilder;
 
-use super::{Breakable, Env, Gen, Key, R, Val, error, unsupported};
+use super::{Breakable, Env, Gen, Key, R, Val, error};
 use crate::ast::{
     BinaryOp, Block, CastKind, Expr, ExprKind, Init, Ref, Stmt, StmtKind, UnaryOp, VarDecl,
 };
@@ -235,7 +235,11 @@ impl<'g> Gen<'g> {
                 self.env.insert(Key::Returned(frame.id), Val::One(t));
                 Ok(())
             }
-            StmtKind::Discard => unsupported(s.span, "'discard' statement"),
+            StmtKind::Discard => {
+                let loc = self.loc;
+                dialect_hlsl::ops::DiscardOp::build(&mut self.b(), loc);
+                Ok(())
+            }
         }
     }
 

@@ -107,6 +107,16 @@ impl Gen<'_> {
                 let e = self.ir.value_type(scalar);
                 let vt = self.ctx().vector_type(&[i64::from(*n)], e);
                 let loc = self.loc;
+                // A splat of a constant is a prologue value too.
+                if self.constants.values().any(|&c| c == scalar) {
+                    if let Some(&v) = self.splats.get(&(vt, scalar)) {
+                        return v;
+                    }
+                    let op = self.in_prologue(|b| BroadcastOp::build(b, loc, vt, scalar).0);
+                    let v = self.ir.result(op, 0);
+                    self.splats.insert((vt, scalar), v);
+                    return v;
+                }
                 BroadcastOp::build(&mut self.b(), loc, vt, scalar).vector(&self.ir)
             }
             _ => scalar,

@@ -11,8 +11,8 @@
 // RUN: not %hlslc -T cs_6_0 -DGLOBALS %s 2>&1 | FileCheck %s --check-prefix=GLOBALS
 // GLOBALS: error: cannot compile this global variable 'Scale' outside a constant buffer (the implicit $Globals buffer) yet
 
-// RUN: not %hlslc -T ps_6_0 -E ps %s 2>&1 | FileCheck %s --check-prefix=PIXEL
-// PIXEL: error: cannot compile this pixel shader entry point yet
+// RUN: not %hlslc -T ds_6_0 -E ds %s 2>&1 | FileCheck %s --check-prefix=DOMAIN
+// DOMAIN: error: cannot compile this domain shader entry point yet
 
 RWStructuredBuffer<int> Out : register(u0);
 int Scale;
@@ -27,6 +27,6 @@ void main() {
 #endif
 }
 
-float4 ps() : SV_Target {
-  return float4(1, 0, 0, 1);
+float4 ds(float4 p : POSITION) : SV_Position {
+  return p;
 }
