@@ -73,6 +73,8 @@ pub struct Request<'a> {
     pub target_env: Option<&'a str>,
     /// `-O` level (`-Od` is 0).
     pub opt_level: u8,
+    /// The `layout=` option of the lowering (`gl`, `scalar`), if asked for.
+    pub layout: Option<&'a str>,
 }
 
 /// The `#spirv.target_env` of a request.
@@ -137,7 +139,11 @@ pub fn lower_to_spirv(
                 format!("unknown pass '{name}'"),
             )]
         })?;
-        let pass = info.instantiate("").map_err(|e| {
+        let options = match (name, req.layout) {
+            ("convert-hlsl-to-spirv", Some(layout)) => format!("layout={layout}"),
+            _ => String::new(),
+        };
+        let pass = info.instantiate(&options).map_err(|e| {
             vec![Diagnostic::error(
                 shader_mlir::diagnostics::DiagLocation::Unknown,
                 e,

@@ -52,6 +52,9 @@ enum Act {
     Opt(u8),
     /// `-fcgl`: print the generated `hlsl`-dialect module.
     HighLevel,
+    /// `-fvk-use-gl-layout`, `-fvk-use-scalar-layout`, `-fvk-use-dx-layout`:
+    /// the buffer layout of the SPIR-V lowering.
+    Layout(&'static str),
     /// Accepted; has no effect before code generation, or none in this compiler.
     Ignore,
 }
@@ -152,9 +155,9 @@ const OPTIONS: &[OptionRow] = &[
     ("fvk-s-shift", Separate(2), VkShift('s')),
     ("fvk-u-shift", Separate(2), VkShift('u')),
     ("fvk-auto-shift-bindings", Flag, Ignore),
-    ("fvk-use-dx-layout", Flag, Ignore),
-    ("fvk-use-gl-layout", Flag, Ignore),
-    ("fvk-use-scalar-layout", Flag, Ignore),
+    ("fvk-use-dx-layout", Flag, Layout("dx")),
+    ("fvk-use-gl-layout", Flag, Layout("gl")),
+    ("fvk-use-scalar-layout", Flag, Layout("scalar")),
     ("fvk-invert-y", Flag, Ignore),
     ("fvk-use-dx-position-w", Flag, Ignore),
     ("fvk-support-nonzero-base-instance", Flag, Ignore),
@@ -197,6 +200,8 @@ pub struct Invocation {
     pub opt_level: Option<u8>,
     /// `-fcgl`: print the `hlsl`-dialect module instead of lowering it.
     pub high_level: bool,
+    /// The buffer layout asked for (`gl`, `scalar`, `dx`).
+    pub layout: Option<&'static str>,
     /// Vulkan binding options, kept for code generation.
     pub vulkan: VulkanBindings,
 }
@@ -398,6 +403,7 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
         }
         Opt(level) => inv.opt_level = Some(level),
         HighLevel => inv.high_level = true,
+        Layout(layout) => inv.layout = Some(layout),
         Ignore => {}
     }
     Ok(())
@@ -424,6 +430,9 @@ Common options:
                           module before lowering it (default -O3)
   -fvk-bind-register <reg> <space> <binding> <set>, -fvk-{b,t,s,u}-shift <n> <space>
                           Vulkan bindings of registers
+  -fvk-use-scalar-layout, -fvk-use-gl-layout
+                          Scalar or strict std140/std430 buffer layout
+                          (-fvk-use-dx-layout keeps the default)
   -Zi, -Qembed_debug, -Vd, -Gis, other -fvk-*, -fspv-*
                           Accepted (code generation settings)
   -Zpr / -Zpc             Row- / column-major matrices by default
@@ -466,6 +475,16 @@ mod tests {
         assert!(parse(&args("-T cs_6_0 -fvk-bind-register x9 0 1 2 a.hlsl")).is_err());
         assert_eq!(inv.options.entry.as_deref(), Some("PSMain"));
         assert_eq!(inv.options.include_dirs, vec![PathBuf::from("inc")]);
+    }
+
+    #[test]
+    fn layouts() {
+        let inv = parse(&args("-T cs_6_0 -fvk-use-scalar-layout x.hlsl")).unwrap();
+        assert_eq!(inv.layout, Some("scalar"));
+        let inv = parse(&args("-T cs_6_0 -fvk-use-gl-layout -O0 -fcgl x.hlsl")).unwrap();
+        assert_eq!(inv.layout, Some("gl"));
+        assert_eq!(inv.opt_level, Some(0));
+        assert!(inv.high_level);
     }
 
     #[test]
