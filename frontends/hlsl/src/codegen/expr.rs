@@ -80,6 +80,18 @@ impl Gen<'_> {
                 }
             },
             ExprKind::Index(..) => {
+                if let Type::Array(inner, Some(n)) = &e.ty
+                    && inner.is_resource()
+                    && let Some((v, indices)) = self.global_resource_path(e)
+                {
+                    // A row of a global resource array: its handles.
+                    let mut handles = Vec::with_capacity(*n as usize);
+                    for k in 0..*n {
+                        let idx = self.flat_resource_index(v, &indices, &[k])?;
+                        handles.push(Val::One(self.global_handle(v, Some(idx), e.span)?));
+                    }
+                    return Ok(Val::Many(handles));
+                }
                 if e.ty.is_resource() {
                     return Ok(Val::One(self.gen_handle(e)?));
                 }
@@ -189,15 +201,10 @@ impl Gen<'_> {
                     },
                 }
             }
-            ExprKind::Index(base, index) => {
-                if let ExprKind::Name {
-                    resolved: Some(Ref::Var(v)),
-                    ..
-                } = &base.kind
-                    && matches!(self.prog.var(*v).kind, VarKind::Global)
-                {
-                    let idx = self.gen_index(index)?;
-                    return self.global_handle(*v, Some(idx), e.span);
+            ExprKind::Index(..) => {
+                if let Some((v, indices)) = self.global_resource_path(e) {
+                    let idx = self.flat_resource_index(v, &indices, &[])?;
+                    return self.global_handle(v, Some(idx), e.span);
                 }
                 let p = self.gen_place(e)?;
                 Ok(self.read(&p, e.span)?.one())
@@ -211,6 +218,74 @@ impl Gen<'_> {
                 Ok(self.read(&p, e.span)?.one())
             }
         }
+    }
+
+    /// The global resource array variable an index chain starts from, with
+    /// the index expressions, outermost first.
+    fn global_resource_path<'e>(&self, e: &'e Expr) -> Option<(u32, Vec<&'e Expr>)> {
+        let mut indices = Vec::new();
+        let mut cur = e;
+        loop {
+            match &cur.kind {
+                ExprKind::Index(base, index) => {
+                    indices.push(&**index);
+                    cur = base;
+                }
+                ExprKind::ImplicitCast(CastKind::NoOp, inner) => cur = inner,
+                ExprKind::Name {
+                    resolved: Some(Ref::Var(v)),
+                    ..
+                } if self.prog.var(*v).kind == VarKind::Global
+                    && self.prog.var(*v).ty.is_resource() =>
+                {
+                    indices.reverse();
+                    return Some((*v, indices));
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// The index into the (flattened) binding range of a resource array
+    /// variable of `indices` (expressions) followed by `more` (constants).
+    fn flat_resource_index(&mut self, v: u32, indices: &[&Expr], more: &[u32]) -> R<Idx> {
+        let mut dims = Vec::new();
+        let mut t = self.prog.var(v).ty.clone();
+        while let Type::Array(e, n) = t {
+            dims.push(n.unwrap_or(0));
+            t = (*e).clone();
+        }
+        let mut parts: Vec<Idx> = Vec::new();
+        for i in indices {
+            parts.push(self.gen_index(i)?);
+        }
+        parts.extend(more.iter().map(|&k| Idx::Const(k)));
+        let mut acc = Idx::Const(0);
+        for (k, part) in parts.iter().enumerate() {
+            let dim = if k == 0 {
+                1
+            } else {
+                dims.get(k).copied().unwrap_or(1)
+            };
+            acc = match (acc, *part) {
+                (Idx::Const(a), Idx::Const(b)) => Idx::Const(a * dim + b),
+                (a, b) => {
+                    let a = match a {
+                        Idx::Const(c) => self.const_i32(i128::from(c)),
+                        Idx::Dyn(x) => self.index_i32(x),
+                    };
+                    let b = match b {
+                        Idx::Const(c) => self.const_i32(i128::from(c)),
+                        Idx::Dyn(x) => self.index_i32(x),
+                    };
+                    let d = self.const_i32(i128::from(dim));
+                    let loc = self.loc;
+                    let m = MulIOp::build(&mut self.b(), loc, a, d).result(&self.ir);
+                    Idx::Dyn(AddIOp::build(&mut self.b(), loc, m, b).result(&self.ir))
+                }
+            };
+        }
+        Ok(acc)
     }
 
     /// An index: a constant when it is a literal, else its value.
@@ -325,6 +400,24 @@ impl Gen<'_> {
                     let p = self.gen_place(base)?;
                     let idx = self.gen_index(index)?;
                     Ok(p.with(Step::Index(idx, e.ty.clone())))
+                }
+                Type::MipsLevel(rt) => {
+                    // `tex.mips[level][position]`.
+                    let rt = rt.clone();
+                    let ExprKind::Index(mips, level) = &base.kind else {
+                        return unsupported(e.span, "indexing of a mip level");
+                    };
+                    let ExprKind::Member {
+                        base: tex,
+                        resolved: Member::Mips,
+                        ..
+                    } = &mips.kind
+                    else {
+                        return unsupported(e.span, "indexing of 'sample'");
+                    };
+                    let handle = self.gen_handle(tex)?;
+                    let v = self.mip_texel(&rt, handle, level, index, e)?;
+                    Ok(Place::new(Base::Value(v), e.ty.clone()))
                 }
                 other => unsupported(e.span, format!("indexing of '{other}'")),
             },
@@ -856,6 +949,29 @@ fn convert_const(c: crate::sema::ConstValue, s: Scalar) -> crate::sema::ConstVal
         ConstValue::Bool(b) => i64::from(b),
     };
     ConstValue::Int(v)
+}
+
+/// The integer components of a constant scalar or vector expression
+/// (`int2(1, -1)`, a literal, a literal splat).
+pub fn constant_components(e: &Expr) -> Option<Vec<i64>> {
+    if let Some(crate::sema::ConstValue::Int(k)) = literal(e) {
+        return Some(vec![k; e.ty.component_count().unwrap_or(1) as usize]);
+    }
+    match &e.kind {
+        ExprKind::Construct(_, args) => {
+            let mut out = Vec::new();
+            for a in args {
+                out.extend(constant_components(a)?);
+            }
+            Some(out)
+        }
+        ExprKind::ImplicitCast(_, inner) | ExprKind::Cast(_, _, inner) => {
+            let c = constant_components(inner)?;
+            let n = e.ty.component_count().unwrap_or(1) as usize;
+            Some(if c.len() == 1 { vec![c[0]; n] } else { c })
+        }
+        _ => None,
+    }
 }
 
 /// Whether evaluating `e` has no effect and cannot fault, so that it may be

@@ -346,16 +346,56 @@ impl Gen<'_> {
         } else {
             args.get(1)
         };
-        if offset_arg.is_some() {
-            return unsupported(span, "texture load with an offset");
-        }
+        let offset = match offset_arg {
+            Some(o) => match super::expr::constant_components(o) {
+                Some(c) => Some(c.into_iter().map(|k| k as i32).collect::<Vec<i32>>()),
+                None => {
+                    return unsupported(span, "texture load with an offset that is not constant");
+                }
+            },
+            None => None,
+        };
         let ct = Type::vec(Scalar::Int, coord_parts.len() as u8);
         let cty = self.value_type(&ct).expect("coordinate type");
         let coord = self.vector_of(cty, &coord_parts);
         let lod = lod.map(|l| self.index_i32(l));
         let vt = self.memory_value_type(&e.ty, span)?;
         let loc = self.loc;
-        let v = TextureLoadOp::build(&mut self.b(), loc, vt, None, handle, coord, lod, None)
+        let v = TextureLoadOp::build(
+            &mut self.b(),
+            loc,
+            vt,
+            None,
+            handle,
+            coord,
+            lod,
+            offset.as_deref(),
+        )
+        .result(&self.ir);
+        Ok(Val::One(self.loaded_value(v, &e.ty)?))
+    }
+
+    /// `tex.mips[level][position]`: a texel of a mip level.
+    pub fn mip_texel(
+        &mut self,
+        rt: &ResourceType,
+        handle: Value,
+        level: &Expr,
+        position: &Expr,
+        e: &Expr,
+    ) -> R<Val> {
+        let span = e.span;
+        if rt.kind.info().multisampled || rt.kind.is_writable() {
+            return unsupported(span, "'mips' of this texture");
+        }
+        let l = self.one_of(level)?;
+        let lod = self.index_i32(l);
+        let c = self.gen_expr(position)?;
+        let ct = position.ty.with_scalar(Scalar::Int);
+        let coord = self.convert(c, &position.ty, &ct, span)?.one();
+        let vt = self.memory_value_type(&e.ty, span)?;
+        let loc = self.loc;
+        let v = TextureLoadOp::build(&mut self.b(), loc, vt, None, handle, coord, Some(lod), None)
             .result(&self.ir);
         Ok(Val::One(self.loaded_value(v, &e.ty)?))
     }

@@ -134,18 +134,18 @@ impl Gen<'_> {
     /// resource array).
     pub fn global_handle(&mut self, v: VarId, index: Option<Idx>, span: Span) -> R<Value> {
         let info = self.prog.var(v).clone();
-        let (rt, range) = match &info.ty {
-            Type::Resource(rt) => (rt.clone(), 1),
-            Type::Array(e, n) => match &**e {
-                Type::Resource(rt) => (rt.clone(), n.unwrap_or(0)),
-                _ => return unsupported(span, "array of arrays of resources"),
-            },
-            other => {
-                return error(
-                    span,
-                    format!("'{}' of type '{other}' is not a resource", info.name),
-                );
-            }
+        // A (multi-dimensional) resource array is one binding range.
+        let mut range = 1u32;
+        let mut t = info.ty.clone();
+        while let Type::Array(e, n) = t {
+            range = range.saturating_mul(n.unwrap_or(0));
+            t = (*e).clone();
+        }
+        let Type::Resource(rt) = t else {
+            return error(
+                span,
+                format!("'{}' of type '{}' is not a resource", info.name, info.ty),
+            );
         };
         if range != 1 && index.is_none() {
             return unsupported(span, "use of a whole resource array");
@@ -162,6 +162,18 @@ impl Gen<'_> {
         }
         let ty = self.handle_type(&rt, span)?;
         let binding = self.binding(v, false);
+        if let Binding::Explicit { space, lower_bound } = binding
+            && (space > i32::MAX as u32 || lower_bound > i32::MAX as u32)
+        {
+            return error(
+                info.span,
+                format!(
+                    "binding {lower_bound} in space {space} of '{}' is out of range (at most {})",
+                    info.name,
+                    i32::MAX
+                ),
+            );
+        }
         let name = info.name.clone();
         let loc = self.location(info.span);
         let h = match index {
