@@ -52,13 +52,13 @@ impl Gen<'_> {
     }
 
     /// The value of type `ty` made of the next arguments.
-    fn from_args(&self, ty: &Type, args: &mut impl Iterator<Item = Value>) -> Val {
+    fn value_of_args(&self, ty: &Type, args: &mut impl Iterator<Item = Value>) -> Val {
         match ty {
             Type::Struct(id, _) => Val::Many(
                 self.prog
                     .all_fields(*id)
                     .iter()
-                    .map(|f| self.from_args(&f.ty, args))
+                    .map(|f| self.value_of_args(&f.ty, args))
                     .collect(),
             ),
             _ => Val::One(args.next().expect("an argument per input")),
@@ -139,7 +139,7 @@ impl Gen<'_> {
         let mut args = self.ir.block_args(entry).to_vec().into_iter();
         for p in &info.params {
             let v = if matches!(p.mode, ParamMode::In | ParamMode::InOut) {
-                self.from_args(&p.ty, &mut args)
+                self.value_of_args(&p.ty, &mut args)
             } else {
                 self.zero_val(&p.ty, p.span)?
             };

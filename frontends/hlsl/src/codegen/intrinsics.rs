@@ -17,20 +17,17 @@
 use dialect_arith::{
     AddFOp, AddIOp, AndIOp, BitcastOp, CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, ExtUIOp,
     MaxNumFOp, MaxSIOp, MaxUIOp, MinNumFOp, MinSIOp, MinUIOp, MulFOp, MulIOp, OrIOp, RemFOp,
-    SelectOp, ShLIOp, ShRUIOp, SubFOp, SubIOp, TruncIOp, XOrIOp,
+    SelectOp, ShLIOp, ShRUIOp, SubFOp, SubIOp, TruncIOp,
 };
 use dialect_hlsl::ops::{
-    BarrierMemory, BarrierOp, BufferAtomicCmpXchgOp, BufferAtomicRMWOp, QuadDirection,
-    QuadReadAcrossOp, QuadReadLaneAtOp, TextureAtomicCmpXchgOp, TextureAtomicRMWOp,
+    BarrierMemory, BarrierOp, QuadDirection, QuadReadAcrossOp, QuadReadLaneAtOp,
     WaveActiveCountBitsOp, WaveAllEqualOp, WaveAllTrueOp, WaveAnyTrueOp, WaveBallotOp,
     WaveIsFirstLaneOp, WaveLaneCountOp, WaveLaneIndexOp, WaveOpKind, WavePrefixCountBitsOp,
     WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp, WaveReduceOp,
 };
-use dialect_memref::{AtomicRMWKind, AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp};
-use shader_mlir::ir::{InsertPoint, Signedness, Type as IrType, TypeKind, Value};
-use shader_mlir::rewrite::IrBuilder;
+use dialect_memref::AtomicRMWKind;
+use shader_mlir::ir::{Signedness, Type as IrType, TypeKind, Value};
 
-use super::place::{Base, Idx, Place, Step};
 use super::{Gen, R, Val, error, unsupported};
 use crate::ast::Expr;
 use crate::source::Span;
@@ -95,7 +92,7 @@ enum Lowering {
 
 /// The `Interlocked*` functions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Atomic {
+pub(super) enum Atomic {
     Rmw(AtomicRMWKind),
     /// `Min`/`Max`: signed or unsigned by the value's type.
     MinMax(bool),
@@ -672,7 +669,7 @@ impl Gen<'_> {
     }
 
     /// A float constant splat to the shape of IR type `t`.
-    fn splat_float(&mut self, t: IrType, v: f64) -> Value {
+    pub(super) fn splat_float(&mut self, t: IrType, v: f64) -> Value {
         let (e, n) = shape_of(self, t);
         let c = self.const_float(e, v);
         match n {
@@ -682,7 +679,7 @@ impl Gen<'_> {
     }
 
     /// An integer constant splat to the shape of IR type `t`.
-    fn splat_int(&mut self, t: IrType, v: i128) -> Value {
+    pub(super) fn splat_int(&mut self, t: IrType, v: i128) -> Value {
         let (e, n) = shape_of(self, t);
         let c = self.const_int(e, v);
         match n {
@@ -898,349 +895,15 @@ impl Gen<'_> {
         self.write(&hp, hi, span)?;
         Ok(Val::Void)
     }
-
-    /// A bit operation on each integer part, the result at the width of `ty`.
-    fn bit_op(
-        &mut self,
-        args: &[Expr],
-        ty: &Type,
-        _span: Span,
-        f: fn(&mut Self, Value) -> Value,
-    ) -> R<Val> {
-        let x = self.gen_expr(&args[0])?;
-        let bits = self.bits(scalar(ty));
-        self.map_parts(&x, &mut |g, v| {
-            let r = f(g, v);
-            Ok(g.resize_int(r, bits))
-        })
-    }
-
-    fn width_of(&self, v: Value) -> u32 {
-        let t = self.ir.value_type(v);
-        let (e, _) = shape_of(self, t);
-        match self.ctx().type_kind(e) {
-            TypeKind::Integer { width, .. } => *width,
-            _ => 32,
-        }
-    }
-
-    fn shr(&mut self, v: Value, k: u32) -> Value {
-        let t = self.ir.value_type(v);
-        let c = self.splat_int(t, i128::from(k));
-        let loc = self.loc;
-        ShRUIOp::build(&mut self.b(), loc, v, c).result(&self.ir)
-    }
-
-    fn shl(&mut self, v: Value, k: u32) -> Value {
-        let t = self.ir.value_type(v);
-        let c = self.splat_int(t, i128::from(k));
-        let loc = self.loc;
-        ShLIOp::build(&mut self.b(), loc, v, c).result(&self.ir)
-    }
-
-    fn and_c(&mut self, v: Value, mask: i128) -> Value {
-        let t = self.ir.value_type(v);
-        let c = self.splat_int(t, mask);
-        let loc = self.loc;
-        AndIOp::build(&mut self.b(), loc, v, c).result(&self.ir)
-    }
-
-    fn add(&mut self, a: Value, b: Value) -> Value {
-        let loc = self.loc;
-        AddIOp::build(&mut self.b(), loc, a, b).result(&self.ir)
-    }
-
-    fn or_v(&mut self, a: Value, b: Value) -> Value {
-        let loc = self.loc;
-        OrIOp::build(&mut self.b(), loc, a, b).result(&self.ir)
-    }
-
-    /// The number of set bits (the parallel sum of
-    /// https://graphics.stanford.edu/~seander/bithacks.html#CountBitsSetParallel),
-    /// as a 32-bit integer.
-    fn popcount(&mut self, v: Value) -> Value {
-        let w = self.width_of(v);
-        let m = |pattern: u128| -> i128 { (pattern & ((1u128 << w) - 1)) as i128 };
-        let x1 = self.shr(v, 1);
-        let x1 = self.and_c(x1, m(0x5555_5555_5555_5555_5555_5555_5555_5555));
-        let loc = self.loc;
-        let x = SubIOp::build(&mut self.b(), loc, v, x1).result(&self.ir);
-        let a = self.and_c(x, m(0x3333_3333_3333_3333_3333_3333_3333_3333));
-        let b = self.shr(x, 2);
-        let b = self.and_c(b, m(0x3333_3333_3333_3333_3333_3333_3333_3333));
-        let x = self.add(a, b);
-        let y = self.shr(x, 4);
-        let x = self.add(x, y);
-        let mut x = self.and_c(x, m(0x0f0f_0f0f_0f0f_0f0f_0f0f_0f0f_0f0f_0f0f));
-        let mut k = 8;
-        while k < w {
-            let y = self.shr(x, k);
-            x = self.add(x, y);
-            k *= 2;
-        }
-        let x = self.and_c(x, 0x7f);
-        self.resize_int(x, 32)
-    }
-
-    /// An integer value (scalar or vector) truncated or zero-extended to `bits`.
-    fn resize_int(&mut self, v: Value, bits: u32) -> Value {
-        let w = self.width_of(v);
-        if w == bits {
-            return v;
-        }
-        let t = self.ir.value_type(v);
-        let (_, n) = shape_of(self, t);
-        let it = self.ctx().integer_type(bits, Signedness::Signless);
-        let target = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], it),
-            None => it,
-        };
-        let loc = self.loc;
-        if w > bits {
-            TruncIOp::build(&mut self.b(), loc, target, v).out(&self.ir)
-        } else {
-            ExtUIOp::build(&mut self.b(), loc, target, v).out(&self.ir)
-        }
-    }
-
-    /// The bits in reverse order (swaps of halves, quarters, ...).
-    fn reverse_bits(&mut self, v: Value) -> Value {
-        let w = self.width_of(v);
-        let mut x = v;
-        let mut k = 1u32;
-        let masks: [u128; 6] = [
-            0x5555_5555_5555_5555,
-            0x3333_3333_3333_3333,
-            0x0f0f_0f0f_0f0f_0f0f,
-            0x00ff_00ff_00ff_00ff,
-            0x0000_ffff_0000_ffff,
-            0x0000_0000_ffff_ffff,
-        ];
-        let mut i = 0;
-        while k < w {
-            let m = (masks[i] & ((1u128 << w) - 1)) as i128;
-            let a = self.shr(x, k);
-            let a = self.and_c(a, m);
-            let b = self.and_c(x, m);
-            let b = self.shl(b, k);
-            x = self.or_v(a, b);
-            k *= 2;
-            i += 1;
-        }
-        x
-    }
-
-    /// The index of the lowest set bit, -1 (all ones) for 0, as `uint`.
-    fn first_bit_low(&mut self, v: Value) -> Value {
-        let t = self.ir.value_type(v);
-        let loc = self.loc;
-        let zero = self.splat_int(t, 0);
-        let neg = SubIOp::build(&mut self.b(), loc, zero, v).result(&self.ir);
-        let low = AndIOp::build(&mut self.b(), loc, v, neg).result(&self.ir);
-        let one = self.splat_int(t, 1);
-        let below = SubIOp::build(&mut self.b(), loc, low, one).result(&self.ir);
-        let n = self.popcount(below);
-        let is_zero =
-            CmpIOp::build(&mut self.b(), loc, CmpIPredicate::Eq, v, zero).result(&self.ir);
-        let nt = self.ir.value_type(n);
-        let all = self.splat_int(nt, -1);
-        SelectOp::build(&mut self.b(), loc, is_zero, all, n).result(&self.ir)
-    }
-
-    /// The index of the highest set bit, -1 for 0 (`FindUMsb`).
-    fn first_bit_high_u(&mut self, v: Value) -> Value {
-        let w = self.width_of(v);
-        let mut x = v;
-        let mut k = 1;
-        while k < w {
-            let y = self.shr(x, k);
-            x = self.or_v(x, y);
-            k *= 2;
-        }
-        let n = self.popcount(x);
-        let nt = self.ir.value_type(n);
-        let one = self.splat_int(nt, 1);
-        let loc = self.loc;
-        SubIOp::build(&mut self.b(), loc, n, one).result(&self.ir)
-    }
-
-    /// `FindSMsb`: the highest bit that differs from the sign bit.
-    fn first_bit_high_s(&mut self, v: Value) -> Value {
-        let t = self.ir.value_type(v);
-        let loc = self.loc;
-        let zero = self.splat_int(t, 0);
-        let negative =
-            CmpIOp::build(&mut self.b(), loc, CmpIPredicate::Slt, v, zero).result(&self.ir);
-        let ones = self.splat_int(t, -1);
-        let inverted = XOrIOp::build(&mut self.b(), loc, v, ones).result(&self.ir);
-        let x = SelectOp::build(&mut self.b(), loc, negative, inverted, v).result(&self.ir);
-        self.first_bit_high_u(x)
-    }
-
-    /// `Interlocked*(dest, value, ...)`.
-    fn interlocked(&mut self, a: Atomic, args: &[Expr], span: Span) -> R<Val> {
-        let dest = self.gen_place(&args[0])?;
-        let vt = args[0].ty.clone();
-        let s = scalar(&vt);
-        let value = {
-            let v = self.gen_expr(&args[1])?;
-            self.convert(v, &args[1].ty, &vt, span)?.one()
-        };
-        let (comparand, value, out_arg) = match a {
-            Atomic::CompareExchange | Atomic::CompareStore => {
-                let v2 = self.gen_expr(&args[2])?;
-                let v2 = self.convert(v2, &args[2].ty, &vt, span)?.one();
-                (Some(value), v2, args.get(3))
-            }
-            _ => (None, value, args.get(2)),
-        };
-        let kind = match a {
-            Atomic::Rmw(k) => Some(k),
-            Atomic::MinMax(max) => Some(match (max, s.is_unsigned()) {
-                (true, true) => AtomicRMWKind::Maxu,
-                (true, false) => AtomicRMWKind::Maxs,
-                (false, true) => AtomicRMWKind::Minu,
-                (false, false) => AtomicRMWKind::Mins,
-            }),
-            Atomic::Exchange => Some(AtomicRMWKind::Assign),
-            _ => None,
-        };
-        let original = self.atomic_at(&dest, kind, comparand, value, span)?;
-        if let Some(out) = out_arg {
-            let p = self.gen_place(out)?;
-            let v = self.convert(Val::One(original), &vt, &out.ty, span)?;
-            self.write(&p, v, span)?;
-        }
-        Ok(Val::Void)
-    }
-
-    /// An atomic read-modify-write (`kind`) or compare-exchange (no kind) at
-    /// a place; returns the value before.
-    pub fn atomic_at(
-        &mut self,
-        dest: &Place,
-        kind: Option<AtomicRMWKind>,
-        comparand: Option<Value>,
-        value: Value,
-        span: Span,
-    ) -> R<Value> {
-        let loc = self.loc;
-        match &dest.base {
-            Base::Buffer { handle, index, .. } => {
-                let member = member_path(dest, span)?;
-                let (handle, index) = (*handle, *index);
-                let mut b = self.b();
-                Ok(match (kind, comparand) {
-                    (Some(k), _) => BufferAtomicRMWOp::build(
-                        &mut b,
-                        loc,
-                        k,
-                        value,
-                        handle,
-                        index,
-                        member.as_deref(),
-                    )
-                    .result(b.ir),
-                    (None, Some(c)) => BufferAtomicCmpXchgOp::build(
-                        &mut b,
-                        loc,
-                        c,
-                        value,
-                        handle,
-                        index,
-                        member.as_deref(),
-                    )
-                    .result(b.ir),
-                    _ => return error(span, "atomic without an operation"),
-                })
-            }
-            Base::Texture { handle, coord } if dest.path.is_empty() => {
-                let (handle, coord) = (*handle, *coord);
-                let mut b = self.b();
-                Ok(match (kind, comparand) {
-                    (Some(k), _) => {
-                        TextureAtomicRMWOp::build(&mut b, loc, k, value, handle, coord).result(b.ir)
-                    }
-                    (None, Some(c)) => {
-                        TextureAtomicCmpXchgOp::build(&mut b, loc, c, value, handle, coord)
-                            .result(b.ir)
-                    }
-                    _ => return error(span, "atomic without an operation"),
-                })
-            }
-            Base::Shared { memref } => {
-                let memref = *memref;
-                let mut indices = Vec::new();
-                for step in &dest.path {
-                    match step {
-                        Step::Index(i, _) => {
-                            let v = match i {
-                                Idx::Const(k) => self.const_i32(i128::from(*k)),
-                                Idx::Dyn(v) => self.index_i32(*v),
-                            };
-                            let index_ty = self.ctx().common().index;
-                            let loc = self.loc;
-                            indices.push(
-                                dialect_arith::IndexCastOp::build(&mut self.b(), loc, index_ty, v)
-                                    .out(&self.ir),
-                            );
-                        }
-                        _ => return unsupported(span, "atomic on part of a groupshared element"),
-                    }
-                }
-                match (kind, comparand) {
-                    (Some(k), _) => {
-                        Ok(
-                            AtomicRMWOp::build(&mut self.b(), loc, k, value, memref, &indices)
-                                .result(&self.ir),
-                        )
-                    }
-                    (None, Some(c)) => {
-                        let t = self.ir.value_type(value);
-                        let op = GenericAtomicRMWOp::build(&mut self.b(), loc, memref, &indices);
-                        let region = op.atomic_body(&self.ir);
-                        let block = self.ir.create_block(&[(t, loc)]);
-                        self.ir.push_block(region, block);
-                        let current = self.ir.block_arg(block, 0);
-                        let mut b = IrBuilder::new(&mut self.ir, Some(InsertPoint::at_end(block)));
-                        let eq =
-                            CmpIOp::build(&mut b, loc, CmpIPredicate::Eq, current, c).result(b.ir);
-                        let new = SelectOp::build(&mut b, loc, eq, value, current).result(b.ir);
-                        AtomicYieldOp::build(&mut b, loc, new);
-                        Ok(op.result(&self.ir))
-                    }
-                    _ => error(span, "atomic without an operation"),
-                }
-            }
-            _ => error(
-                span,
-                "atomic operations need groupshared or resource memory",
-            ),
-        }
-    }
-}
-
-/// The member path of a structured buffer place (its steps must all be
-/// fields and constant indices).
-fn member_path(p: &Place, span: Span) -> R<Option<Vec<i32>>> {
-    let mut out = Vec::new();
-    for step in &p.path {
-        match step {
-            Step::Field(i, _) => out.push(*i as i32),
-            Step::Index(Idx::Const(k), _) => out.push(*k as i32),
-            _ => return unsupported(span, "atomic on a computed part of a buffer element"),
-        }
-    }
-    Ok((!out.is_empty()).then_some(out))
 }
 
 /// The component type of a numeric type (literals made concrete).
-fn scalar(ty: &Type) -> Scalar {
+pub(super) fn scalar(ty: &Type) -> Scalar {
     ty.scalar().unwrap_or(Scalar::Int).concrete()
 }
 
 /// The element type and lane count of a scalar or vector IR type.
-fn shape_of(g: &Gen<'_>, t: IrType) -> (IrType, Option<u8>) {
+pub(super) fn shape_of(g: &Gen<'_>, t: IrType) -> (IrType, Option<u8>) {
     match g.ctx().type_kind(t) {
         TypeKind::Vector { shape, element, .. } => (*element, Some(shape[0] as u8)),
         _ => (t, None),

@@ -17,17 +17,30 @@
 //! `memref.global`; resources are `hlsl` handles created at the top of the
 //! entry point ([`resources`]).
 //!
+//! Modules: [`call`] (entry points, inlined calls), [`graphics`] (vertex and
+//! pixel entry points), [`stmt`] (statements, `if`, `switch`, flags),
+//! [`loops`], [`assigned`] (what a loop carries), [`expr`] and
+//! [`operators`], [`place`] (l-values, memory access), [`value`] (the value
+//! representation, conversions), [`constant`], [`types`], [`resources`]
+//! (handles, bindings, groupshared memory), [`intrinsics`], [`bits`],
+//! [`atomics`] and [`methods`].
+//!
 //! What HLSL says follows the specification
 //! (https://microsoft.github.io/hlsl-specs/specs/hlsl.html) and DXC where it is
 //! silent; what this generator cannot compile yet is a clang-style error
 //! ("cannot compile this ... yet") at the construct, never a panic.
 
+mod assigned;
+mod atomics;
+mod bits;
 mod call;
 mod constant;
 mod expr;
 mod graphics;
 mod intrinsics;
+mod loops;
 mod methods;
+mod operators;
 mod place;
 mod resources;
 mod stmt;
