@@ -52,6 +52,8 @@ enum Act {
     Opt(u8),
     /// `-fcgl`: print the generated `hlsl`-dialect module.
     HighLevel,
+    /// `-fspv-use-legacy-buffer-matrix-order`.
+    LegacyMatrixOrder,
     /// `-fvk-use-gl-layout`, `-fvk-use-scalar-layout`, `-fvk-use-dx-layout`:
     /// the buffer layout of the SPIR-V lowering.
     Layout(&'static str),
@@ -168,7 +170,11 @@ const OPTIONS: &[OptionRow] = &[
     ("fspv-debug=", Joined, Ignore),
     ("fspv-entrypoint-name=", Joined, Ignore),
     ("fspv-reflect", Flag, Ignore),
-    ("fspv-use-legacy-buffer-matrix-order", Flag, Ignore),
+    (
+        "fspv-use-legacy-buffer-matrix-order",
+        Flag,
+        LegacyMatrixOrder,
+    ),
     ("fspv-enable-maximal-reconvergence", Flag, Ignore),
     ("fspv-preserve-bindings", Flag, Ignore),
     ("fspv-preserve-interface", Flag, Ignore),
@@ -202,6 +208,8 @@ pub struct Invocation {
     pub high_level: bool,
     /// The buffer layout asked for (`gl`, `scalar`, `dx`).
     pub layout: Option<&'static str>,
+    /// `-fspv-use-legacy-buffer-matrix-order`.
+    pub legacy_buffer_matrix_order: bool,
     /// Vulkan binding options, kept for code generation.
     pub vulkan: VulkanBindings,
 }
@@ -404,6 +412,7 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
         Opt(level) => inv.opt_level = Some(level),
         HighLevel => inv.high_level = true,
         Layout(layout) => inv.layout = Some(layout),
+        LegacyMatrixOrder => inv.legacy_buffer_matrix_order = true,
         Ignore => {}
     }
     Ok(())

@@ -90,6 +90,7 @@ fn finish(c: &mut Compilation, inv: &cli::Invocation, opts: &Options) -> ExitCod
     let cg = CodegenOptions {
         bind_register: inv.vulkan.bind_register.clone(),
         shifts: inv.vulkan.shifts.clone(),
+        legacy_buffer_matrix_order: inv.legacy_buffer_matrix_order,
     };
     let ctx = Arc::new(shader_registry::context());
     let generated = generate(ctx, tu, prog, opts, &cg, &c.sm, &mut c.diags);

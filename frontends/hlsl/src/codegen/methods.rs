@@ -8,8 +8,7 @@
 //! `Load`, `Sample` and `SampleLevel`.
 
 use dialect_hlsl::ops::{
-    BufferGetDimensionsOp, BufferLoadOp, BufferStoreOp, TextureLoadOp, TextureSampleOp,
-    UpdateCounterOp,
+    BufferGetDimensionsOp, BufferLoadOp, BufferStoreOp, TextureLoadOp, UpdateCounterOp,
 };
 use dialect_memref::AtomicRMWKind;
 use shader_mlir::ir::Value;
@@ -177,39 +176,10 @@ impl Gen<'_> {
             (Shape::Texture1D | Shape::Texture2D | Shape::Texture3D, "Load") => {
                 self.texture_load(&rt, handle, args, e)
             }
-            (
-                Shape::Texture1D | Shape::Texture2D | Shape::Texture3D | Shape::TextureCube,
-                "SampleLevel" | "Sample",
-            ) => {
-                if args.len() > 3 || (name == "Sample" && args.len() > 2) {
-                    return unsupported(span, format!("'{name}' with an offset, clamp or status"));
-                }
-                let sampler = self.gen_handle(&args[0])?;
-                let c = self.gen_expr(&args[1])?;
-                let ct = args[1].ty.with_scalar(Scalar::Float);
-                let coord = self.convert(c, &args[1].ty, &ct, span)?.one();
-                let lod = match args.get(2) {
-                    Some(l) => {
-                        let v = self.gen_expr(l)?;
-                        Some(self.convert(v, &l.ty, &Type::float(), span)?.one())
-                    }
-                    None => None,
-                };
-                let vt = self.memory_value_type(&e.ty, span)?;
-                let loc = self.loc;
-                let v = TextureSampleOp::build(
-                    &mut self.b(),
-                    loc,
-                    vt,
-                    None,
-                    handle,
-                    sampler,
-                    coord,
-                    lod,
-                    None,
-                )
-                .result(&self.ir);
-                Ok(Val::One(self.loaded_value(v, &e.ty)?))
+            (Shape::Texture1D | Shape::Texture2D | Shape::Texture3D | Shape::TextureCube, _)
+                if Self::is_texture_method(name) =>
+            {
+                self.texture_method(&rt, handle, name, args, e)
             }
             _ => unsupported(span, format!("method '{name}' of '{}'", object.ty)),
         }
@@ -257,6 +227,37 @@ impl Gen<'_> {
                         Ok(Val::One(self.loaded_value(raw, ty)?))
                     }
                 }
+            }
+            Type::Matrix(sc, r, c) => {
+                // Element by element: row by row when row-major (the
+                // default with `-Zpr`, or `-fspv-use-legacy-buffer-matrix-order`),
+                // else column by column.
+                let row_major = self.opts.row_major || self.cg.legacy_buffer_matrix_order;
+                let elem = Type::Scalar(*sc);
+                let comps = match value {
+                    Some(v) => Some(self.components(v, ty)),
+                    None => None,
+                };
+                let (r, c) = (*r as usize, *c as usize);
+                let mut out = vec![None; r * c];
+                for k in 0..r * c {
+                    let (i, j) = if row_major {
+                        (k / c, k % c)
+                    } else {
+                        (k % r, k / r)
+                    };
+                    let part = comps.as_ref().map(|cs| Val::One(cs[i * c + j]));
+                    let v = self.raw_aggregate(handle, base, at, &elem, part.as_ref(), span)?;
+                    out[i * c + j] = Some(v);
+                }
+                if value.is_some() {
+                    return Ok(Val::Void);
+                }
+                let comps: Vec<Value> = out
+                    .into_iter()
+                    .map(|v| v.expect("every element").one())
+                    .collect();
+                Ok(self.assemble(ty, &comps))
             }
             Type::Array(e, Some(n)) => {
                 let mut parts = Vec::new();

@@ -23,7 +23,7 @@
 //! [`operators`], [`place`] (l-values, memory access), [`value`] (the value
 //! representation, conversions), [`constant`], [`types`], [`resources`]
 //! (handles, bindings, groupshared memory), [`intrinsics`], [`bits`],
-//! [`atomics`] and [`methods`].
+//! [`atomics`], [`methods`] and [`textures`].
 //!
 //! What HLSL says follows the specification
 //! (https://microsoft.github.io/hlsl-specs/specs/hlsl.html) and DXC where it is
@@ -44,6 +44,7 @@ mod operators;
 mod place;
 mod resources;
 mod stmt;
+mod textures;
 mod types;
 mod value;
 
@@ -76,6 +77,9 @@ pub struct CodegenOptions {
     pub bind_register: Vec<(char, u32, u32, u32, u32)>,
     /// `-fvk-{b,t,s,u}-shift`: `(register class, shift, space; None = all)`.
     pub shifts: Vec<(char, u32, Option<u32>)>,
+    /// `-fspv-use-legacy-buffer-matrix-order`: matrices in byte-address
+    /// buffers are row-major.
+    pub legacy_buffer_matrix_order: bool,
 }
 
 /// A generated module.
