@@ -234,10 +234,7 @@ impl Gen<'_> {
                 // else column by column.
                 let row_major = self.opts.row_major || self.cg.legacy_buffer_matrix_order;
                 let elem = Type::Scalar(*sc);
-                let comps = match value {
-                    Some(v) => Some(self.components(v, ty)),
-                    None => None,
-                };
+                let comps = value.map(|v| self.components(v, ty));
                 let (r, c) = (*r as usize, *c as usize);
                 let mut out = vec![None; r * c];
                 for k in 0..r * c {
