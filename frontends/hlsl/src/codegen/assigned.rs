@@ -8,7 +8,8 @@ use std::collections::BTreeSet;
 
 use super::place::Base;
 use super::{Gen, Key};
-use crate::ast::{Callee, Expr, ExprKind, Init, Ref, Stmt, StmtKind, UnaryOp};
+use crate::ast::{Callee, Expr, ExprKind, Init, ParamMode, Ref, Stmt, StmtKind, UnaryOp};
+use crate::intrinsics::ParamMode as IntrinsicMode;
 use crate::sema::VarKind;
 
 impl Gen<'_> {
@@ -89,8 +90,8 @@ impl Gen<'_> {
                 self.assigned_in_expr(c, out);
             }
             ExprKind::Call { args, resolved, .. } | ExprKind::MethodCall { args, resolved, .. } => {
-                for a in args {
-                    if a.lvalue {
+                for (i, a) in args.iter().enumerate() {
+                    if a.lvalue && self.writes_argument(resolved, i) {
                         self.root_key(a, out);
                     }
                     self.assigned_in_expr(a, out);
@@ -120,6 +121,29 @@ impl Gen<'_> {
                 xs.iter().for_each(|x| self.assigned_in_expr(x, out))
             }
             _ => {}
+        }
+    }
+
+    /// Whether a call writes its argument `i` (`out`, `inout`, the
+    /// destination of an atomic).
+    fn writes_argument(&self, callee: &Callee, i: usize) -> bool {
+        match callee {
+            Callee::Function(f) | Callee::StructMethod(f) => self
+                .prog
+                .function(*f)
+                .params
+                .get(i)
+                .is_some_and(|p| p.mode != ParamMode::In),
+            Callee::Intrinsic { overload, .. } => crate::intrinsics::table()
+                .get(*overload as usize)
+                .and_then(|o| o.params.get(i))
+                .is_some_and(|p| p.0 != IntrinsicMode::In),
+            // The generated texture `GetDimensions` forms are past the table.
+            Callee::Method { overload, .. } => crate::methods::table()
+                .get(*overload as usize)
+                .and_then(|m| m.params.get(i))
+                .is_none_or(|p| p.0),
+            Callee::Unresolved => true,
         }
     }
 

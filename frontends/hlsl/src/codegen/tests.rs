@@ -158,3 +158,13 @@ fn unsupported_intrinsics_are_diagnosed() {
     );
     assert!(e.contains("1 error generated."), "{e}");
 }
+
+#[test]
+fn reading_the_bound_in_a_call_keeps_the_loop_counting() {
+    // `n` is an `in` argument of an intrinsic: the loop does not assign it.
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main(uint gi : SV_GroupIndex) {{ uint n = In[0]; for (uint i = 0; i < n; i++) Out[i] = max(n, gi); }}"
+    ));
+    assert!(text.contains("scf.for unsigned"), "{text}");
+    assert!(!text.contains("scf.while"), "{text}");
+}
