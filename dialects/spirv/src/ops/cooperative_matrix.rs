@@ -19,8 +19,8 @@ use spirv::{MemoryAccess, Op};
 
 use super::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
 use super::properties::{
-    CooperativeMatrixLayoutAttr, CooperativeMatrixOperandsAttr, CooperativeMatrixTypeAttr,
-    MemoryAccessAttr, AlignmentAttr,
+    AlignmentAttr, CooperativeMatrixLayoutAttr, CooperativeMatrixOperandsAttr,
+    CooperativeMatrixTypeAttr, MemoryAccessAttr,
 };
 use crate::attributes::EnumKind;
 use crate::availability::{Availability, Extension, Version};

@@ -12,8 +12,8 @@ use dialect_hlsl::ops::{
     WaveAllTrueOp, WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneIndexOp,
     WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp, WaveReduceOp,
 };
-use shader_mlir::dialect::OpDef;
 use rustc_hash::FxHashSet;
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{AttrKind, Ir, OpId};
 
 /// Whether `op` is written as a convergent call: the wave and quad ops and

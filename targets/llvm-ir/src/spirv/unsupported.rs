@@ -5,7 +5,15 @@
 //! such an op is a located error with the row's reason
 //! (docs/llvm-ir-export.md lists them).
 
-use dialect_hlsl::ops::{BufferAtomicCmpXchgOp, BufferGetDimensionsOp, CalculateLodOp, CheckAccessFullyMappedOp, FeedbackWriteBiasOp, FeedbackWriteGradOp, FeedbackWriteLevelOp, FeedbackWriteOp, GatherCmpOp, GatherOp, GatherRawOp, QuadReadAcrossOp, QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp, TextureAtomicCmpXchgOp, TextureAtomicRMWOp, TextureGetDimensionsOp, TextureLevelsOp, TextureSamplesOp, WaveAllEqualOp, WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneFirstOp};
+use dialect_hlsl::ops::{
+    BufferAtomicCmpXchgOp, BufferGetDimensionsOp, CalculateLodOp, CheckAccessFullyMappedOp,
+    FeedbackWriteBiasOp, FeedbackWriteGradOp, FeedbackWriteLevelOp, FeedbackWriteOp, GatherCmpOp,
+    GatherOp, GatherRawOp, QuadReadAcrossOp, QuadReadLaneAtOp, SampleBiasOp, SampleClampOp,
+    SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp,
+    SampleGradOp, SamplePositionOp, TextureAtomicCmpXchgOp, TextureAtomicRMWOp,
+    TextureGetDimensionsOp, TextureLevelsOp, TextureSamplesOp, WaveAllEqualOp,
+    WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneFirstOp,
+};
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, OpId};
 
@@ -62,18 +70,9 @@ const UNSUPPORTED: &[(&OpDef, &str)] = &[
         CalculateLodOp::DEF,
         "LLVM 22 has no SPIR-V intrinsic for the level of detail",
     ),
-    (
-        GatherOp::DEF,
-        "LLVM 22 has no SPIR-V gather intrinsic",
-    ),
-    (
-        GatherCmpOp::DEF,
-        "LLVM 22 has no SPIR-V gather intrinsic",
-    ),
-    (
-        GatherRawOp::DEF,
-        "LLVM 22 has no SPIR-V gather intrinsic",
-    ),
+    (GatherOp::DEF, "LLVM 22 has no SPIR-V gather intrinsic"),
+    (GatherCmpOp::DEF, "LLVM 22 has no SPIR-V gather intrinsic"),
+    (GatherRawOp::DEF, "LLVM 22 has no SPIR-V gather intrinsic"),
     (
         SampleBiasOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
@@ -86,10 +85,7 @@ const UNSUPPORTED: &[(&OpDef, &str)] = &[
         SampleGradOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
     ),
-    (
-        SampleCmpOp::DEF,
-        "LLVM 22 has no SPIR-V sampling intrinsic",
-    ),
+    (SampleCmpOp::DEF, "LLVM 22 has no SPIR-V sampling intrinsic"),
     (
         SampleCmpBiasOp::DEF,
         "LLVM 22 has no SPIR-V sampling intrinsic",
