@@ -116,13 +116,13 @@ pub struct GatherRawOp {
 }
 
 /// The texture, sampler, coordinate and offset rules of every gather.
-fn verify_gather_common<'a>(
-    ir: &'a Ir,
+fn verify_gather_common(
+    ir: &Ir,
     op: OpId,
     comparison: bool,
     offset: Option<Vec<i32>>,
     offsets: Option<Vec<i32>>,
-) -> Result<&'a HandleType, Diagnostic> {
+) -> Result<&HandleType, Diagnostic> {
     let texture = texture_operand(ir, op, 0, "texture")?;
     check_sampled(ir, op, texture, 0, "gathered")?;
     if !matches!(

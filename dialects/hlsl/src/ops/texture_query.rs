@@ -122,7 +122,7 @@ pub fn size_components(handle: &HandleType) -> u32 {
 }
 
 /// A texture or feedback texture handle (operand #0).
-fn sized<'a>(ir: &'a Ir, op: OpId) -> Result<&'a HandleType, Diagnostic> {
+fn sized(ir: &Ir, op: OpId) -> Result<&HandleType, Diagnostic> {
     let handle = checked_handle(ir.ctx(), ir.value_type(ir.operand(op, 0)));
     if handle.properties.feedback.is_some() {
         return Ok(handle);
