@@ -196,7 +196,7 @@ pub fn parse(
     };
     let mut st = FormatState::new(spec);
     parse_elements(format.elements, p, &mut st)?;
-    resolve(spec, p, state, st)
+    resolve(spec, p, state, &mut st)
 }
 
 fn parse_elements<'a>(
@@ -631,7 +631,7 @@ fn resolve<'a>(
     spec: &'static OpSpec,
     p: &mut AsmParser<'a>,
     state: &mut OperationState,
-    mut st: FormatState<'a>,
+    st: &mut FormatState<'a>,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     let format = spec.format.expect("resolve runs for formats only");
@@ -685,8 +685,8 @@ fn resolve<'a>(
     }
 
     // Types: each group's span in `st.types`, written or derived.
-    let operand_spans = resolve_operand_types(spec, p, &mut st)?;
-    let result_spans = resolve_result_types(spec, p, &mut st, &operand_spans, &props)?;
+    let operand_spans = resolve_operand_types(spec, p, st)?;
+    let result_spans = resolve_result_types(spec, p, st, &operand_spans, &props)?;
     if spec.result_segments && !format.all_result_types {
         let sizes: PerGroup<i64> = result_spans.iter().map(|g| i64::from(g.len)).collect();
         props.push(NamedAttribute {

@@ -55,9 +55,13 @@ fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// Whether `op` belongs to the dialect.
 fn is_spirv_op(ir: &Ir, op: OpId) -> bool {
-    ir.op_name_str(op)
-        .split_once('.')
-        .is_some_and(|(dialect, _)| dialect == crate::DIALECT.name)
+    // The name's prefix up to the first `.` (a byte comparison: the module
+    // verifier asks it of every op inside).
+    let (name, dialect) = (
+        ir.op_name_str(op).as_bytes(),
+        crate::DIALECT.name.as_bytes(),
+    );
+    name.len() > dialect.len() && name[dialect.len()] == b'.' && name.starts_with(dialect)
 }
 
 fn array_elements(ir: &Ir, attr: Option<Attribute>) -> &[Attribute] {
