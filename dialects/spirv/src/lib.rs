@@ -11,8 +11,8 @@
 //!   `#spirv.resource_limits` values, the target queries used by conversions,
 //!   and the Vulkan target presets.
 //! - [`types`]: `!spirv.ptr`, `!spirv.array`, `!spirv.rtarray`,
-//!   `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`, `!spirv.matrix`
-//!   and `!spirv.sampler`, with MLIR 22's syntax and parse-time checks, and
+//!   `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`, `!spirv.matrix`,
+//!   `!spirv.coopmatrix` and `!spirv.sampler`, with MLIR 22's syntax and parse-time checks, and
 //!   the ODS type constraints of operands and results;
 //! - [`attributes`]: the enum attributes, `#spirv.vce`, `#spirv.target_env`,
 //!   `#spirv.resource_limits`, the shader interface ABI and linkage

@@ -31,7 +31,7 @@ use crate::availability::{
     Availability, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
     Requirements, ScalarKind, UnknownEnumerant, scalar_type_requirements,
 };
-use crate::ops::encoding::{DynamicAvailability, Encoding};
+use crate::ops::encoding::{Encoding, OpEncoding};
 use crate::support::type_str;
 use crate::types::SpirvType;
 
@@ -56,11 +56,13 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
     let Some(def) = ir.op_def(op) else {
         return Ok(Requirements::new());
     };
-    if let Some(dynamic) = DynamicAvailability::of(def) {
-        return Ok((dynamic.requirements)(ir, op));
+    let declared = OpEncoding::of(def);
+    if let Some(requirements) = declared.and_then(|e| e.requirements) {
+        return Ok(requirements(ir, op));
     }
-    let mut requirements = Encoding::of(def)
-        .availability()
+    let mut requirements = declared
+        .and_then(|e| e.availability)
+        .or_else(|| Encoding::of(def).availability())
         .map_or_else(Requirements::new, Requirements::of);
     let ctx = ir.ctx();
     for property in def.spec.map_or(&[][..], |spec| spec.properties) {
@@ -83,8 +85,8 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
     Ok(requirements)
 }
 
-/// What using an enum value needs (nothing for the image parameters MLIR
-/// names itself).
+/// What using an enum value needs (nothing for the image parameters and the
+/// cooperative matrix enums MLIR names itself).
 pub fn enum_requirements(attr: EnumAttr) -> Result<Requirements, UnknownEnumerant> {
     fn value<E: GrammarEnum>(
         raw: u32,
@@ -124,7 +126,10 @@ pub fn enum_requirements(attr: EnumAttr) -> Result<Requirements, UnknownEnumeran
         EnumKind::MemoryAccess => bits::<spirv::MemoryAccess>(raw),
         EnumKind::MemorySemantics => bits::<spirv::MemorySemantics>(raw),
         EnumKind::SelectionControl => bits::<spirv::SelectionControl>(raw),
-        EnumKind::ImageArrayedInfo
+        EnumKind::CooperativeMatrixLayoutKHR
+        | EnumKind::CooperativeMatrixOperandsKHR
+        | EnumKind::CooperativeMatrixUseKHR
+        | EnumKind::ImageArrayedInfo
         | EnumKind::ImageDepthInfo
         | EnumKind::ImageSamplerUseInfo
         | EnumKind::ImageSamplingInfo => Ok(Requirements::new()),
@@ -270,6 +275,18 @@ impl TypeWalk<'_, '_> {
                 }
             }
             Some(SpirvType::Sampler) => {}
+            Some(SpirvType::CooperativeMatrix(m)) => {
+                // The element first, then the extension or capability.
+                if capabilities {
+                    stack.push(Task::Capability(&[Capability::CooperativeMatrixKHR]));
+                } else {
+                    stack.push(Task::Extension(ExtensionRequirement {
+                        any_of: &[crate::availability::Extension::SPV_KHR_cooperative_matrix],
+                        core_since: None,
+                    }));
+                }
+                stack.push(Task::Visit(m.element, storage));
+            }
             None => return Err(AvailabilityError::NotSpirvType(type_str(ctx, ty))),
         }
         Ok(())

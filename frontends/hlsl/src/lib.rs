@@ -10,6 +10,7 @@
 //! (`-ast-print`).
 
 pub mod ast;
+pub mod codegen;
 pub mod diag;
 pub mod dump;
 pub mod lexer;

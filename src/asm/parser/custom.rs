@@ -10,8 +10,8 @@ use super::{ParseError, ParseResult};
 use crate::asm::lexer::{self, TokenKind};
 use crate::diagnostics::{DiagLocation, Diagnostic};
 use crate::ir::{
-    Attribute, BlockId, FloatKind, Ir, Location, NamedAttribute, OperationState, RegionId, Type,
-    Value,
+    Attribute, BlockId, FloatKind, Ir, Location, NamedAttribute, OpId, OperationState, RegionId,
+    Type, Value,
 };
 use crate::{Context, Ident};
 
@@ -905,6 +905,17 @@ impl<'a> AsmParser<'a> {
     ) -> ParseResult<()> {
         let def = self.ctx.op_def(state.name);
         self.parse_generic_after_name(state, def)
+    }
+
+    /// Parses one op in the generic form (`"dialect.op"(...) : (...) -> ...`)
+    /// at the end of `block` (MLIR's `parseGenericOperation(Block *,
+    /// Block::iterator)`): an op that wraps another, as
+    /// `spirv.SpecConstantOperation wraps "spirv.IAdd"(%a, %b) : ...`.
+    pub fn parse_generic_operation_into(&mut self, block: BlockId) -> ParseResult<OpId> {
+        if !self.is(TokenKind::String) {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        self.parse_generic_operation(block)
     }
 
     /// Parses `N x` style dimension lists: `4x?x8x` (with `with_trailing_x`) or

@@ -302,7 +302,7 @@ impl<'a> AsmParser<'a> {
     }
 
     /// `"dialect.op"(...) ... : (...) -> (...)`.
-    fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
+    pub(super) fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
         let name_loc = self.tok.start;
         let spelling = self.spelling_bytes();
         let name = match self.ident_cache.get(spelling) {

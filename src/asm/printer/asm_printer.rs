@@ -44,6 +44,9 @@ pub struct AsmPrinter<'a> {
     pub(super) collector: Option<Collector>,
     /// Set while ops are printed: composite types are printed once, then copied.
     pub(super) type_texts: Option<TypeTexts>,
+    /// While positive, types are printed afresh and their text not kept
+    /// ([`AsmPrinter::suspend_type_cache`]).
+    pub(super) type_cache_suspended: u32,
     /// Where the text goes as it is printed (between ops), if not only to `out`.
     pub(super) sink: Option<&'a mut dyn io::Write>,
     /// The first error of `sink`; nothing more is written to it after one.
@@ -84,6 +87,7 @@ impl<'a> AsmPrinter<'a> {
             op_names: FxHashMap::default(),
             collector: None,
             type_texts: None,
+            type_cache_suspended: 0,
             sink: None,
             sink_error: None,
             distinct_ids: FxHashMap::default(),
@@ -105,6 +109,7 @@ impl<'a> AsmPrinter<'a> {
             op_names: FxHashMap::default(),
             collector: None,
             type_texts: None,
+            type_cache_suspended: 0,
             sink: None,
             sink_error: None,
             distinct_ids: FxHashMap::default(),
@@ -235,6 +240,19 @@ impl<'a> AsmPrinter<'a> {
     /// Prints a type, through its alias when it has one.
     pub fn print_type(&mut self, ty: Type) {
         self.print_type_or_alias(ty);
+    }
+
+    /// Stops reusing and keeping the text of the types printed until the
+    /// matching [`AsmPrinter::resume_type_cache`]: for a dialect type whose
+    /// nested types print differently in its body than elsewhere (a
+    /// recursive struct names itself inside its own body).
+    pub fn suspend_type_cache(&mut self) {
+        self.type_cache_suspended += 1;
+    }
+
+    /// Undoes one [`AsmPrinter::suspend_type_cache`].
+    pub fn resume_type_cache(&mut self) {
+        self.type_cache_suspended = self.type_cache_suspended.saturating_sub(1);
     }
 
     /// Prints types separated by `, `.

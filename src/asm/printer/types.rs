@@ -77,7 +77,7 @@ impl AsmPrinter<'_> {
             self.ctx.type_kind(ty),
             TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None
         );
-        if !composite || self.type_texts.is_none() {
+        if !composite || self.type_texts.is_none() || self.type_cache_suspended > 0 {
             self.print_type_impl(ty);
             return;
         }

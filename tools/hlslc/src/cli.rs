@@ -48,6 +48,15 @@ enum Act {
     VkBindRegister,
     VkBindGlobals,
     VkShift(char),
+    /// `-O0`..`-O3`, `-Od` (0).
+    Opt(u8),
+    /// `-fcgl`: print the generated `hlsl`-dialect module.
+    HighLevel,
+    /// `-fspv-use-legacy-buffer-matrix-order`.
+    LegacyMatrixOrder,
+    /// `-fvk-use-gl-layout`, `-fvk-use-scalar-layout`, `-fvk-use-dx-layout`:
+    /// the buffer layout of the SPIR-V lowering.
+    Layout(&'static str),
     /// Accepted; has no effect before code generation, or none in this compiler.
     Ignore,
 }
@@ -84,11 +93,11 @@ const OPTIONS: &[OptionRow] = &[
     ("help", Flag, Help),
     ("?", Flag, Help),
     // Optimization and debug information: code generation settings.
-    ("O0", Flag, Ignore),
-    ("O1", Flag, Ignore),
-    ("O2", Flag, Ignore),
-    ("O3", Flag, Ignore),
-    ("Od", Flag, Ignore),
+    ("O0", Flag, Opt(0)),
+    ("O1", Flag, Opt(1)),
+    ("O2", Flag, Opt(2)),
+    ("O3", Flag, Opt(3)),
+    ("Od", Flag, Opt(0)),
     ("Zi", Flag, Ignore),
     ("Zs", Flag, Ignore),
     ("Zss", Flag, Ignore),
@@ -127,7 +136,7 @@ const OPTIONS: &[OptionRow] = &[
     ("disable-lifetime-markers", Flag, Ignore),
     ("flegacy-macro-expansion", Flag, Ignore),
     ("flegacy-resource-reservation", Flag, Ignore),
-    ("fcgl", Flag, Ignore),
+    ("fcgl", Flag, HighLevel),
     ("denorm", JoinedOrSeparate, Ignore),
     ("validator-version", JoinedOrSeparate, Ignore),
     ("rootsig-define", JoinedOrSeparate, Ignore),
@@ -148,9 +157,9 @@ const OPTIONS: &[OptionRow] = &[
     ("fvk-s-shift", Separate(2), VkShift('s')),
     ("fvk-u-shift", Separate(2), VkShift('u')),
     ("fvk-auto-shift-bindings", Flag, Ignore),
-    ("fvk-use-dx-layout", Flag, Ignore),
-    ("fvk-use-gl-layout", Flag, Ignore),
-    ("fvk-use-scalar-layout", Flag, Ignore),
+    ("fvk-use-dx-layout", Flag, Layout("dx")),
+    ("fvk-use-gl-layout", Flag, Layout("gl")),
+    ("fvk-use-scalar-layout", Flag, Layout("scalar")),
     ("fvk-invert-y", Flag, Ignore),
     ("fvk-use-dx-position-w", Flag, Ignore),
     ("fvk-support-nonzero-base-instance", Flag, Ignore),
@@ -161,7 +170,11 @@ const OPTIONS: &[OptionRow] = &[
     ("fspv-debug=", Joined, Ignore),
     ("fspv-entrypoint-name=", Joined, Ignore),
     ("fspv-reflect", Flag, Ignore),
-    ("fspv-use-legacy-buffer-matrix-order", Flag, Ignore),
+    (
+        "fspv-use-legacy-buffer-matrix-order",
+        Flag,
+        LegacyMatrixOrder,
+    ),
     ("fspv-enable-maximal-reconvergence", Flag, Ignore),
     ("fspv-preserve-bindings", Flag, Ignore),
     ("fspv-preserve-interface", Flag, Ignore),
@@ -189,6 +202,14 @@ pub struct Invocation {
     pub warnings_as_errors: bool,
     pub no_warnings: bool,
     pub profile_given: bool,
+    /// The optimization level (`-O3` unless told).
+    pub opt_level: Option<u8>,
+    /// `-fcgl`: print the `hlsl`-dialect module instead of lowering it.
+    pub high_level: bool,
+    /// The buffer layout asked for (`gl`, `scalar`, `dx`).
+    pub layout: Option<&'static str>,
+    /// `-fspv-use-legacy-buffer-matrix-order`.
+    pub legacy_buffer_matrix_order: bool,
     /// Vulkan binding options, kept for code generation.
     pub vulkan: VulkanBindings,
 }
@@ -388,6 +409,10 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
             };
             inv.vulkan.shifts.push((class, shift, space));
         }
+        Opt(level) => inv.opt_level = Some(level),
+        HighLevel => inv.high_level = true,
+        Layout(layout) => inv.layout = Some(layout),
+        LegacyMatrixOrder => inv.legacy_buffer_matrix_order = true,
         Ignore => {}
     }
     Ok(())
@@ -406,9 +431,18 @@ Common options:
   -enable-16bit-types     Native 16-bit types (half is a 16-bit float)
   -spirv                  Target SPIR-V (defines __spirv__)
   -fspv-target-env=<env>  SPIR-V target environment (vulkan1.0 .. vulkan1.4)
-  -Fo <file>              Output object file
-  -Fc <file>              Output text listing
-  -O0..-O3, -Od, -Zi, -Qembed_debug, -Vd, -Gis, -fvk-*, -fspv-*
+  -Fo <file>              Output object file (with -spirv: the SPIR-V binary;
+                          without: the hlsl-dialect module as MLIR text)
+  -Fc <file>              Output text listing (the module as MLIR text)
+  -fcgl                   Print the generated hlsl-dialect module (MLIR text)
+  -O0..-O3, -Od           Optimization level: -O1 and above canonicalize the
+                          module before lowering it (default -O3)
+  -fvk-bind-register <reg> <space> <binding> <set>, -fvk-{b,t,s,u}-shift <n> <space>
+                          Vulkan bindings of registers
+  -fvk-use-scalar-layout, -fvk-use-gl-layout
+                          Scalar or strict std140/std430 buffer layout
+                          (-fvk-use-dx-layout keeps the default)
+  -Zi, -Qembed_debug, -Vd, -Gis, other -fvk-*, -fspv-*
                           Accepted (code generation settings)
   -Zpr / -Zpc             Row- / column-major matrices by default
   -WX                     Treat warnings as errors
@@ -450,6 +484,16 @@ mod tests {
         assert!(parse(&args("-T cs_6_0 -fvk-bind-register x9 0 1 2 a.hlsl")).is_err());
         assert_eq!(inv.options.entry.as_deref(), Some("PSMain"));
         assert_eq!(inv.options.include_dirs, vec![PathBuf::from("inc")]);
+    }
+
+    #[test]
+    fn layouts() {
+        let inv = parse(&args("-T cs_6_0 -fvk-use-scalar-layout x.hlsl")).unwrap();
+        assert_eq!(inv.layout, Some("scalar"));
+        let inv = parse(&args("-T cs_6_0 -fvk-use-gl-layout -O0 -fcgl x.hlsl")).unwrap();
+        assert_eq!(inv.layout, Some("gl"));
+        assert_eq!(inv.opt_level, Some(0));
+        assert!(inv.high_level);
     }
 
     #[test]

@@ -4,10 +4,11 @@
 # device like this one, with the given compiler and offload-runner, and prints
 # the totals and the failures by category.
 #
-# Usage: measure.sh <suite checkout> <compiler command> [<results dir>]
-#   <compiler command>  takes DXC's options, e.g.
-#                       "$(dirname "$0")/glslang-as-dxc"  (glslangValidator)
+# Usage: measure.sh <suite checkout> [<compiler command> [<results dir>]]
+#   <compiler command>  takes DXC's options; by default this workspace's
 #                       "target/debug/hlslc -spirv -fspv-target-env=vulkan1.3"
+#                       (built when missing); for glslang:
+#                       "$(dirname "$0")/glslang-as-dxc"
 #   <results dir>       where lit's outputs and results.json go
 #                       (default: a new directory under /tmp)
 # Environment: OFFLOAD_RUNNER (default: target/debug/offload-runner of this
@@ -17,9 +18,16 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 workspace=$(cd "$here/../../.." && pwd)
-[ $# -ge 2 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
 suite=$(cd "$1" && pwd)
-compiler=$2
+if [ $# -ge 2 ]; then
+  compiler=$2
+else
+  if [ ! -x "$workspace/target/debug/hlslc" ]; then
+    (cd "$workspace" && cargo build -q -p hlslc)
+  fi
+  compiler="$workspace/target/debug/hlslc -spirv -fspv-target-env=vulkan1.3"
+fi
 results=${3:-$(mktemp -d /tmp/offload-measure.XXXXXX)}
 mkdir -p "$results"
 llvm_bin=${LLVM_BIN:-/usr/lib/llvm-22/bin}

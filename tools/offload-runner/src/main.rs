@@ -10,6 +10,11 @@
 //!   --quiet              check results but print nothing on success
 //!   --compile <command>  run `sh -c <command>` first, with OUT naming a fresh
 //!                        file; OUT is the shader when none is given
+//!   --hlsl <source>      compile each shader of the pipeline from this HLSL
+//!                        file with hlslc (its Stage and Entry give -T and -E)
+//!   --hlslc <path>       the hlslc to use (default: the one next to this
+//!                        executable, else PATH's)
+//!   --hlslc-arg <arg>    pass one more option to hlslc (repeatable)
 //!   --spirv-val <path>   the validator to run on every shader (default: PATH's)
 //!   --no-spirv-val       do not validate (drivers may crash on invalid modules)
 //!   --validation-layer   enable VK_LAYER_KHRONOS_validation when installed
@@ -45,6 +50,9 @@ struct Options {
     output: Option<PathBuf>,
     quiet: bool,
     compile: Option<String>,
+    hlsl: Option<PathBuf>,
+    hlslc: Option<PathBuf>,
+    hlslc_args: Vec<String>,
     spirv_val: Option<PathBuf>,
     validate: bool,
     validation_layer: bool,
@@ -67,6 +75,9 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, Failure> {
             "-o" => options.output = Some(PathBuf::from(value("-o")?)),
             "--quiet" | "-quiet" => options.quiet = true,
             "--compile" => options.compile = Some(value("--compile")?),
+            "--hlsl" => options.hlsl = Some(PathBuf::from(value("--hlsl")?)),
+            "--hlslc" => options.hlslc = Some(PathBuf::from(value("--hlslc")?)),
+            "--hlslc-arg" => options.hlslc_args.push(value("--hlslc-arg")?),
             "--spirv-val" => options.spirv_val = Some(PathBuf::from(value("--spirv-val")?)),
             "--no-spirv-val" => options.validate = false,
             "--validation-layer" | "-validation-layer" | "-debug-layer" => {
@@ -75,7 +86,8 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, Failure> {
             "--lit-features" => options.lit_features = true,
             "-h" | "--help" => {
                 return Err(usage(
-                    "usage: offload-runner [-o FILE] [--quiet] [--compile CMD] [--spirv-val PATH] \
+                    "usage: offload-runner [-o FILE] [--quiet] [--compile CMD] [--hlsl SOURCE [--hlslc PATH] \
+                     [--hlslc-arg ARG]...] [--spirv-val PATH] \
                      [--no-spirv-val] [--validation-layer] [--lit-features] PIPELINE.yaml SHADER.spv..."
                         .into(),
                 ));
@@ -122,15 +134,19 @@ impl Drop for Scratch {
     }
 }
 
-fn compile(command: &str) -> Result<Scratch, Failure> {
-    let path = std::env::temp_dir().join(format!(
-        "offload-runner-{}-{}.spv",
+/// A fresh scratch file name.
+fn scratch_file(tag: usize) -> Scratch {
+    Scratch(std::env::temp_dir().join(format!(
+        "offload-runner-{}-{}-{tag}.spv",
         std::process::id(),
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |elapsed| elapsed.as_nanos())
-    ));
-    let scratch = Scratch(path);
+    )))
+}
+
+fn compile(command: &str) -> Result<Scratch, Failure> {
+    let scratch = scratch_file(0);
     let status = Command::new("sh")
         .arg("-c")
         .arg(command)
@@ -143,6 +159,66 @@ fn compile(command: &str) -> Result<Scratch, Failure> {
         )));
     }
     Ok(scratch)
+}
+
+/// The hlslc to run: `--hlslc`, else the one next to this executable, else
+/// PATH's.
+fn hlslc_path(options: &Options) -> PathBuf {
+    if let Some(p) = &options.hlslc {
+        return p.clone();
+    }
+    std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join("hlslc")))
+        .filter(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from("hlslc"))
+}
+
+/// Compiles each shader of `pipeline` from the HLSL file `source` with
+/// hlslc: `-T <stage>_6_6 -E <entry> -spirv -fspv-target-env=vulkan1.3`,
+/// then the `--hlslc-arg` options.
+fn compile_hlsl(
+    options: &Options,
+    source: &std::path::Path,
+    pipeline: &Pipeline,
+) -> Result<Vec<Scratch>, Failure> {
+    let hlslc = hlslc_path(options);
+    let mut out = Vec::new();
+    for (i, shader) in pipeline.shaders.iter().enumerate() {
+        let prefix = match shader.stage {
+            pipeline::Stage::Compute => "cs",
+            pipeline::Stage::Vertex => "vs",
+            pipeline::Stage::Pixel => "ps",
+            other => {
+                return Err(Failure::Description(format!(
+                    "--hlsl compiles compute, vertex and pixel shaders, not {other:?}"
+                )));
+            }
+        };
+        let scratch = scratch_file(i + 1);
+        let output = Command::new(&hlslc)
+            .arg("-T")
+            .arg(format!("{prefix}_6_6"))
+            .arg("-E")
+            .arg(&shader.entry)
+            .arg("-spirv")
+            .arg("-fspv-target-env=vulkan1.3")
+            .args(&options.hlslc_args)
+            .arg("-Fo")
+            .arg(&scratch.0)
+            .arg(source)
+            .output()
+            .map_err(|error| Failure::Io(format!("cannot run {}: {error}", hlslc.display())))?;
+        if !output.status.success() {
+            return Err(Failure::Io(format!(
+                "hlslc failed on {}:\n{}",
+                source.display(),
+                String::from_utf8_lossy(&output.stderr).trim_end()
+            )));
+        }
+        out.push(scratch);
+    }
+    Ok(out)
 }
 
 fn run(options: Options) -> Result<Option<String>, Failure> {
@@ -166,6 +242,16 @@ fn run(options: Options) -> Result<Option<String>, Failure> {
     if let (Some(scratch), true) = (&scratch, shaders.is_empty()) {
         shaders.push(scratch.0.clone());
     }
+    let compiled = match (&options.hlsl, shaders.is_empty()) {
+        (Some(source), true) => compile_hlsl(&options, source, &pipeline)?,
+        (Some(_), false) => {
+            return Err(Failure::Description(
+                "--hlsl compiles the shaders: give no shader files with it".into(),
+            ));
+        }
+        _ => Vec::new(),
+    };
+    shaders.extend(compiled.iter().map(|s| s.0.clone()));
     if shaders.len() != pipeline.shaders.len() {
         return Err(Failure::Description(format!(
             "Pipeline description expects {} shader(s) {} provided",

@@ -73,7 +73,7 @@ fn split_chunks(file: &Path, text: String, split: bool) -> Vec<Chunk> {
             text,
         }];
     }
-    split_input(&text, "// -----")
+    split_input(text.as_bytes(), "// -----")
         .chunks
         .iter()
         .enumerate()

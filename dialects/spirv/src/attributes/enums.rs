@@ -14,7 +14,10 @@ use shader_mlir::ir::{AttrKind, Attribute, DialectAttr};
 
 use super::SpirvAttr;
 use crate::availability::{GrammarBitEnum, GrammarEnum};
-use crate::types::ImageInfo;
+use crate::types::{
+    CooperativeMatrixLayoutKHR, CooperativeMatrixOperandsKHR, CooperativeMatrixUseKHR, ImageInfo,
+    MlirSpelledEnum,
+};
 use crate::types::{ImageArrayedInfo, ImageDepthInfo, ImageSamplerUseInfo, ImageSamplingInfo};
 
 /// The enum kinds that have an attribute in the dialect.
@@ -23,6 +26,9 @@ pub enum EnumKind {
     AddressingModel,
     BuiltIn,
     Capability,
+    CooperativeMatrixLayoutKHR,
+    CooperativeMatrixOperandsKHR,
+    CooperativeMatrixUseKHR,
     Decoration,
     Dim,
     ExecutionMode,
@@ -127,6 +133,23 @@ macro_rules! kinds {
             names: bit_names::<spirv::$kind>,
         }
     };
+    (@row $kind:ident, $mnemonic:literal, spelled) => {
+        kinds!(@spelled $kind, $mnemonic, false)
+    };
+    (@row $kind:ident, $mnemonic:literal, spelled_bits) => {
+        kinds!(@spelled $kind, $mnemonic, true)
+    };
+    (@spelled $kind:ident, $mnemonic:literal, $bits:literal) => {
+        KindInfo {
+            kind: EnumKind::$kind,
+            mnemonic: $mnemonic,
+            class: stringify!($kind),
+            bits: $bits,
+            name_of: <$kind as MlirSpelledEnum>::name_of,
+            value_of: <$kind as MlirSpelledEnum>::value_of,
+            names: || <$kind as MlirSpelledEnum>::VALUES.iter().map(|(n, _)| *n).collect(),
+        }
+    };
     (@row $kind:ident, $mnemonic:literal, image) => {
         KindInfo {
             kind: EnumKind::$kind,
@@ -144,6 +167,9 @@ kinds! {
     AddressingModel: "addressing_model", value;
     BuiltIn: "built_in", value;
     Capability: "capability", value;
+    CooperativeMatrixLayoutKHR: "coop_matrix_layout_khr", spelled;
+    CooperativeMatrixOperandsKHR: "cooperative_matrix_operands_khr", spelled_bits;
+    CooperativeMatrixUseKHR: "coop_matrix_use_khr", spelled;
     Decoration: "decoration", value;
     Dim: "dim", value;
     ExecutionMode: "execution_mode", value;
@@ -246,6 +272,13 @@ impl EnumKind {
             EnumKind::ImageArrayedInfo => "SPIRV_ArrayedAttr".to_owned(),
             EnumKind::ImageSamplingInfo => "SPIRV_SamplingAttr".to_owned(),
             EnumKind::ImageSamplerUseInfo => "SPIRV_SamplerUseAttr".to_owned(),
+            EnumKind::CooperativeMatrixLayoutKHR => {
+                "SPIRV_KHR_CooperativeMatrixLayoutAttr".to_owned()
+            }
+            EnumKind::CooperativeMatrixOperandsKHR => {
+                "SPIRV_KHR_CooperativeMatrixOperandsAttr".to_owned()
+            }
+            EnumKind::CooperativeMatrixUseKHR => "SPIRV_KHR_CooperativeMatrixUseAttr".to_owned(),
             _ => format!("SPIRV_{}Attr", self.info().class),
         }
     }
@@ -337,6 +370,26 @@ bit_enums!(
     MemoryAccess,
     MemorySemantics,
     SelectionControl
+);
+
+macro_rules! spelled_enums {
+    ($($kind:ident),*) => {$(
+        impl SpirvEnum for $kind {
+            const KIND: EnumKind = EnumKind::$kind;
+            fn to_u32(self) -> u32 {
+                MlirSpelledEnum::to_value(self)
+            }
+            fn from_u32(value: u32) -> Option<Self> {
+                <$kind as MlirSpelledEnum>::from_value(value)
+            }
+        }
+    )*};
+}
+
+spelled_enums!(
+    CooperativeMatrixLayoutKHR,
+    CooperativeMatrixOperandsKHR,
+    CooperativeMatrixUseKHR
 );
 
 macro_rules! image_enums {

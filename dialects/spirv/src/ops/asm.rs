@@ -121,7 +121,11 @@ pub fn parse_enum_attr_param(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResu
         let value = crate::attributes::parse_value_after_less(p, kind)?;
         return Ok(EnumAttr::raw(ctx, kind, value));
     }
-    let attr = p.parse_attribute(None)?;
+    // Neither `<` nor an attribute: ODS's fallback parser wants the `<`.
+    let Some(attr) = p.parse_optional_attribute(None)? else {
+        p.parse_less()?;
+        return Err(p.emit_error_at(loc, "expected '<'"));
+    };
     match EnumAttr::of(ctx, attr) {
         Some(e) if e.kind == kind => Ok(attr),
         _ => Err(p.emit_error_at(loc, "invalid kind of attribute specified")),

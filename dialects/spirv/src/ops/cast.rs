@@ -137,6 +137,21 @@ fn verify_bitcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if operand == result {
         return Err(ir.error_at(loc, "result type must be different from operand type"));
     }
+    // Beyond MLIR 22: SPIR-V casts a physical storage buffer pointer to and
+    // from a 64-bit integer or a vector of two 32-bit integers (buffer
+    // references; docs/spirv-beyond-mlir-22.md).
+    let address_cast = |ptr: Type, other: Type| {
+        PointerType::of(ctx, ptr)
+            .is_some_and(|p| p.storage_class == spirv::StorageClass::PhysicalStorageBuffer)
+            && matches!(
+                ctx.type_kind(element_type_or_self(ctx, other)),
+                TypeKind::Integer { width: 32 | 64, .. }
+            )
+            && total_bits(ctx, other) == 64
+    };
+    if address_cast(operand, result) || address_cast(result, operand) {
+        return Ok(());
+    }
     match (
         PointerType::of(ctx, operand).is_some(),
         PointerType::of(ctx, result).is_some(),

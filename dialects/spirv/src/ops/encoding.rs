@@ -20,6 +20,7 @@ use rustc_hash::FxHashMap;
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, OpId};
 
+use crate::attributes::EnumKind;
 use crate::availability::{Availability, Requirements};
 
 /// An extended instruction set the dialect has ops for.
@@ -95,9 +96,7 @@ impl Encoding {
     pub fn of(def: &OpDef) -> Encoding {
         match def.ext::<Encoding>() {
             Some(&encoding) => encoding,
-            None => def
-                .ext::<DynamicAvailability>()
-                .map_or(Encoding::Structural, |d| d.encoding),
+            None => OpEncoding::of(def).map_or(Encoding::Structural, |e| e.encoding),
         }
     }
 
@@ -120,21 +119,94 @@ impl Encoding {
     }
 }
 
-/// The encoding of an op whose availability depends on its operands
-/// (MLIR's `autogenAvailability = 0` ops, e.g. the integer dot products,
-/// whose capability follows the operand type): attached with `ext = ...`
-/// instead of a bare [`Encoding`]; its function replaces the grammar's
-/// availability of the instruction and the op's enum properties.
+/// The encoding of an op with more to say than its instruction, attached
+/// with `ext = ...` instead of a bare [`Encoding`]:
+///
+/// - an availability that depends on the op's operands (MLIR's
+///   `autogenAvailability = 0` ops, e.g. the integer dot products, whose
+///   capability follows the operand type), replacing the grammar's
+///   availability of the instruction and the op's enum properties;
+/// - or an availability MLIR 22 declares for the instruction where it
+///   differs from the grammar's (the cooperative matrix ops need SPIR-V 1.6
+///   and name their extension), still followed by the enum properties';
+/// - properties the instruction takes as `<id>`s ([`IdProperty`]): enums
+///   written as `i32` constants (a cooperative matrix load's layout, which
+///   MLIR's generated serializers write with `prepareConstantInt`) and
+///   types (the cooperative matrix type whose length is queried).
 #[derive(Clone, Copy, Debug)]
-pub struct DynamicAvailability {
+pub struct OpEncoding {
     pub encoding: Encoding,
-    pub requirements: fn(&Ir, OpId) -> Requirements,
+    pub requirements: Option<fn(&Ir, OpId) -> Requirements>,
+    pub availability: Option<Availability>,
+    pub id_properties: &'static [IdProperty],
 }
 
-impl DynamicAvailability {
-    /// The dynamic availability `def` declares, if any.
-    pub fn of(def: &OpDef) -> Option<&'static DynamicAvailability> {
-        def.ext::<DynamicAvailability>()
+/// A property the instruction takes as an `<id>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IdProperty {
+    /// The position of the `<id>` among the instruction's logical operands
+    /// (the grammar's, result type and result included).
+    pub position: usize,
+    /// The property's name.
+    pub property: &'static str,
+    pub kind: IdPropertyKind,
+}
+
+/// What the `<id>` of an [`IdProperty`] names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdPropertyKind {
+    /// An `i32` constant holding the value of an enum of this kind.
+    Constant(EnumKind),
+    /// The type a `TypeAttr` property holds.
+    Type,
+}
+
+impl OpEncoding {
+    /// An op whose availability `requirements` computes.
+    pub const fn dynamic(encoding: Encoding, requirements: fn(&Ir, OpId) -> Requirements) -> Self {
+        OpEncoding {
+            encoding,
+            requirements: Some(requirements),
+            availability: None,
+            id_properties: &[],
+        }
+    }
+
+    /// The same op with MLIR's `availability` for its instruction.
+    pub const fn available(mut self, availability: Availability) -> Self {
+        self.availability = Some(availability);
+        self
+    }
+
+    /// An op with properties written as `<id>`s.
+    pub const fn with_id_properties(
+        encoding: Encoding,
+        id_properties: &'static [IdProperty],
+    ) -> Self {
+        OpEncoding {
+            encoding,
+            requirements: None,
+            availability: None,
+            id_properties,
+        }
+    }
+
+    /// What `def` declares beyond its instruction, if anything.
+    pub fn of(def: &OpDef) -> Option<&'static OpEncoding> {
+        def.ext::<OpEncoding>()
+    }
+
+    /// The `<id>` property at `position`, if `def` has one there.
+    pub fn id_property_at(def: &OpDef, position: usize) -> Option<&'static IdProperty> {
+        Self::of(def)?
+            .id_properties
+            .iter()
+            .find(|c| c.position == position)
+    }
+
+    /// Whether property `name` of `def` is written as an `<id>`.
+    pub fn is_id_property(def: &OpDef, name: &str) -> bool {
+        Self::of(def).is_some_and(|e| e.id_properties.iter().any(|c| c.property == name))
     }
 }
 

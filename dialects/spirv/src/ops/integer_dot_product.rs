@@ -8,7 +8,7 @@
 //! `%r = spirv.SDot %a, %b, <PackedVectorFormat4x8Bit> : i32 -> i32` for
 //! packed scalars, `%r = spirv.UDotAccSat %a, %b, %acc : vector<4xi8> -> i32`
 //! for vectors. As upstream, the availability depends on the operand type
-//! ([`DynamicAvailability`]): `DotProduct` and `SPV_KHR_integer_dot_product`
+//! ([`OpEncoding::dynamic`]): `DotProduct` and `SPV_KHR_integer_dot_product`
 //! (core in SPIR-V 1.6), plus `DotProductInput4x8BitPacked` for packed
 //! scalars, `DotProductInput4x8Bit` for vectors of 8-bit integers and
 //! `DotProductInputAll` for other vectors.
@@ -18,7 +18,7 @@ use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
 use shader_mlir::op;
 use spirv::{Capability, Op, PackedVectorFormat};
 
-use super::encoding::{DynamicAvailability, Encoding};
+use super::encoding::{Encoding, OpEncoding};
 use super::properties::PackedVectorFormatAttr;
 use crate::attributes::EnumAttr;
 use crate::availability::{Extension, ExtensionRequirement, Requirements, Version};
@@ -31,10 +31,7 @@ macro_rules! dot_op {
     (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident $(, [$($t:ident),*])?) => {
         $(#[$doc])*
         #[op($name, traits = [$($($t,)*)? AllTypesMatch(vector1, vector2), Pure],
-            ext = DynamicAvailability {
-                encoding: Encoding::Core(Op::$opcode),
-                requirements: dot_product_requirements,
-            },
+            ext = OpEncoding::dynamic(Encoding::Core(Op::$opcode), dot_product_requirements),
             verify = verify_dot_product)]
         #[format("$vector1 `,` $vector2 ( `,` $format^ )? attr-dict `:` type($vector1) `->` type($result)")]
         pub struct $ty {
@@ -52,10 +49,7 @@ macro_rules! dot_op {
         $(#[$doc])*
         #[op($name,
             traits = [AllTypesMatch(vector1, vector2), AllTypesMatch(accumulator, result), Pure],
-            ext = DynamicAvailability {
-                encoding: Encoding::Core(Op::$opcode),
-                requirements: dot_product_requirements,
-            },
+            ext = OpEncoding::dynamic(Encoding::Core(Op::$opcode), dot_product_requirements),
             verify = verify_dot_product)]
         #[format("$vector1 `,` $vector2 `,` $accumulator ( `,` $format^ )? attr-dict `:` \
                   type($vector1) `->` type($result)")]

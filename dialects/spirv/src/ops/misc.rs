@@ -1,4 +1,4 @@
-//! Miscellaneous ops: `spirv.Undef`.
+//! Miscellaneous ops: `spirv.Undef` and `spirv.KHR.AssumeTrue`.
 //!
 //! Mirrors MLIR 22's `SPIRVMiscOps.td`
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#misc-ops>).
@@ -8,7 +8,7 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::encoding::Encoding;
-use crate::types::constraints::ANY_TYPE;
+use crate::types::constraints::{ANY_TYPE, BOOL};
 
 /// Make an intermediate object whose value is undefined
 ///
@@ -20,5 +20,15 @@ pub struct UndefOp {
     result: Value,
 }
 
+/// TBD
+///
+/// `spirv.KHR.AssumeTrue %cond` (`OpAssumeTrueKHR`, `SPV_KHR_expect_assume`).
+#[op("spirv.KHR.AssumeTrue", ext = Encoding::Core(Op::AssumeTrueKHR))]
+#[format("$condition attr-dict")]
+pub struct KHRAssumeTrueOp {
+    #[operand(BOOL)]
+    condition: Value,
+}
+
 /// The miscellaneous ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[UndefOp::DEF];
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[UndefOp::DEF, KHRAssumeTrueOp::DEF];

@@ -1,8 +1,9 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
-//! [`copy_memory`], [`gl`], [`group`], [`image`], [`integer_dot_product`],
-//! [`logical`], [`matrix`], [`memory`], [`misc`], [`non_uniform`], [`pointer`],
+//! [`cooperative_matrix`], [`copy_memory`], [`gl`], [`group`], [`image`],
+//! [`integer_dot_product`], [`intel`], [`logical`], [`matrix`], [`memory`],
+//! [`mesh`], [`misc`], [`non_uniform`], [`pointer`], [`primitive`],
 //! [`structure`] and [`switch`]; and the shader instructions beyond MLIR 22
 //! (docs/spirv-beyond-mlir-22.md): [`array_length`], [`demote`],
 //! [`derivative`], [`image_query`], [`image_sample`], [`image_sparse`],
@@ -47,6 +48,7 @@ pub mod control_flow;
 pub mod copy_memory;
 pub mod demote;
 pub mod derivative;
+pub mod cooperative_matrix;
 pub mod encoding;
 pub mod gl;
 pub mod group;
@@ -56,12 +58,15 @@ pub mod image_sample;
 pub mod image_sparse;
 pub mod integer_dot_product;
 pub mod interlock;
+pub mod intel;
 pub mod logical;
 pub mod matrix;
 pub mod memory;
+pub mod mesh;
 pub mod misc;
 pub mod non_uniform;
 pub mod pointer;
+pub mod primitive;
 pub mod properties;
 pub mod structure;
 pub mod subgroup_broadcast;
@@ -85,6 +90,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     copy_memory::DEFS,
     demote::DEFS,
     derivative::DEFS,
+    cooperative_matrix::DEFS,
     gl::DEFS,
     group::DEFS,
     image::DEFS,
@@ -93,12 +99,15 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     image_sparse::DEFS,
     integer_dot_product::DEFS,
     interlock::DEFS,
+    intel::DEFS,
     logical::DEFS,
     matrix::DEFS,
     memory::DEFS,
+    mesh::DEFS,
     misc::DEFS,
     non_uniform::DEFS,
     pointer::DEFS,
+    primitive::DEFS,
     structure::DEFS,
     subgroup_broadcast::DEFS,
     switch::DEFS,

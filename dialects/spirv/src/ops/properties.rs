@@ -1,6 +1,7 @@
 //! The property kinds of the dialect's ops: its enum attributes
 //! (`SPIRV_ScopeAttr`, `SPIRV_MemorySemanticsAttr`, ...), `#spirv.vce` and
-//! `#spirv.linkage_attributes`, each with MLIR's constraint summary and the
+//! `#spirv.linkage_attributes`, alignments and cooperative matrix types,
+//! each with MLIR's constraint summary and the
 //! spelling ODS gives it where an assembly format names it.
 //!
 //! ODS prints an attribute of the op's own dialect stripped of its
@@ -84,6 +85,12 @@ macro_rules! enum_properties {
 }
 
 enum_properties! {
+    /// `SPIRV_KHR_CooperativeMatrixLayoutAttr`.
+    CooperativeMatrixLayoutAttr: crate::types::CooperativeMatrixLayoutKHR,
+        "valid SPIR-V Cooperative Matrix Layout (KHR)", stripped;
+    /// `SPIRV_KHR_CooperativeMatrixOperandsAttr`.
+    CooperativeMatrixOperandsAttr: crate::types::CooperativeMatrixOperandsKHR,
+        "valid SPIR-V Cooperative Matrix Operands (KHR)", stripped;
     /// `SPIRV_AddressingModelAttr`.
     AddressingModelAttr: spirv::AddressingModel, "valid SPIR-V AddressingModel", keyword;
     /// `SPIRV_ExecutionModeAttr`.
@@ -316,5 +323,36 @@ impl PropertyType for AlignmentAttr {
     }
     fn make(ctx: &Context, value: i32) -> Option<Attribute> {
         Some(ctx.integer_attr(ctx.common().i32, i128::from(value)))
+    }
+}
+
+/// `TypeAttrOf<SPIRV_AnyCooperativeMatrix>`.
+pub struct CooperativeMatrixTypeAttr;
+
+fn cooperative_matrix_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        shader_mlir::ir::AttrKind::Type(ty)
+            if crate::types::CooperativeMatrixType::of(ctx, *ty).is_some() =>
+        {
+            Some(*ty)
+        }
+        _ => None,
+    }
+}
+
+impl PropertyType for CooperativeMatrixTypeAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "type attribute of any SPIR-V cooperative matrix type",
+        check: |ctx, attr| cooperative_matrix_type(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = Type;
+    type Arg<'a> = Type;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
+        cooperative_matrix_type(ctx, attr)
+    }
+    fn make(ctx: &Context, value: Type) -> Option<Attribute> {
+        Some(ctx.type_attr(value))
     }
 }

@@ -2,7 +2,8 @@
 //! `ScalarType` (bool, 8/16/32/64-bit integers, 16/32/64-bit floats and
 //! bf16), SPIR-V vectors (1-D, 2/3/4/8/16 scalar elements), `SPIRVType` (any
 //! of those or a `spirv` dialect type) and `CompositeType` (vectors, arrays,
-//! runtime arrays, structs, matrices) with its element queries.
+//! runtime arrays, structs, matrices, cooperative matrices) with its element
+//! queries.
 
 use shader_mlir::Context;
 use shader_mlir::ir::{FloatKind, Type, TypeKind};
@@ -45,11 +46,12 @@ pub fn is_spirv_type(ctx: &Context, ty: Type) -> bool {
 }
 
 /// MLIR's `spirv::CompositeType`: a valid vector, an array, a runtime array, a
-/// struct or a matrix.
+/// struct, a matrix or a cooperative matrix.
 pub fn is_composite(ctx: &Context, ty: Type) -> bool {
     match SpirvType::of(ctx, ty) {
         Some(
             SpirvType::Array(_)
+            | SpirvType::CooperativeMatrix(_)
             | SpirvType::RuntimeArray(_)
             | SpirvType::Struct(_)
             | SpirvType::Matrix(_),
@@ -83,6 +85,7 @@ pub fn composite_element_type(ctx: &Context, ty: Type, index: u64) -> Option<Typ
     match SpirvType::of(ctx, ty) {
         Some(SpirvType::Array(a)) => Some(a.element),
         Some(SpirvType::RuntimeArray(a)) => Some(a.element),
+        Some(SpirvType::CooperativeMatrix(m)) => Some(m.element),
         Some(SpirvType::Matrix(m)) => Some(m.column),
         Some(SpirvType::Struct(s)) => usize::try_from(index)
             .ok()

@@ -8,8 +8,8 @@
 //! and the `Int32`/`Float32` aliases are signless; `SPIRV_Float` is
 //! `f16`/`f32`/`f64` and `SPIRV_AnyFloat` adds `bf16`. "Fixed-length vector
 //! of length L" counts the elements of a non-scalable vector of any rank, as
-//! `VectorType::getNumElements` does. Cooperative matrices are part of some
-//! summaries but the dialect has no such type, so they never match.
+//! `VectorType::getNumElements` does; the `...OrCoopMatrixOf` constraints
+//! also take cooperative matrices of their element class.
 //! Constraints whose ODS `cppType` is a type class (`VectorType`,
 //! `IntegerType`) carry it: custom forms read their types as that class.
 
@@ -19,7 +19,8 @@ use shader_mlir::ods::TypeConstraint;
 use shader_mlir::ods::constraint::{BUILTIN_INTEGER, BUILTIN_VECTOR};
 
 use super::{
-    ImageType, PointerType, SampledImageType, SamplerType, SpirvType, is_scalar, is_valid_vector,
+    CooperativeMatrixType, ImageType, PointerType, SampledImageType, SamplerType, SpirvType,
+    is_scalar, is_valid_vector,
 };
 
 /// MLIR's `SPIRV_ScalarOrVectorOf<T>` summary for element summary `T`.
@@ -119,6 +120,11 @@ fn vector_of(
 
 const SPIRV_LENGTHS: &[i64] = &[2, 3, 4, 8, 16];
 
+/// A cooperative matrix of `element`s (MLIR's `SPIRV_CoopMatrixOf`).
+fn coop_matrix_of(ctx: &Context, ty: Type, element: fn(&Context, Type) -> bool) -> bool {
+    CooperativeMatrixType::of(ctx, ty).is_some_and(|m| element(ctx, m.element))
+}
+
 fn scalar_or_vector(ctx: &Context, ty: Type, element: fn(&Context, Type) -> bool) -> bool {
     element(ctx, ty) || vector_of(ctx, ty, SPIRV_LENGTHS, true, element)
 }
@@ -172,12 +178,27 @@ pub const INT_SV: TypeConstraint =
 /// `SPIRV_ScalarOrVectorOrCoopMatrixOf<SPIRV_Integer>`.
 pub const INT_SV_COOP: TypeConstraint = TypeConstraint::new(
     scalar_vector_or_coop!("8/16/32/64-bit integer"),
-    |ctx, ty| scalar_or_vector(ctx, ty, is_int),
+    |ctx, ty| scalar_or_vector(ctx, ty, is_int) || coop_matrix_of(ctx, ty, is_int),
 );
 
 /// `SPIRV_ScalarOrVectorOf<SPIRV_Int32>`.
 pub const INT32_SV: TypeConstraint = TypeConstraint::new(scalar_or_vector!("Int32"), |ctx, ty| {
     scalar_or_vector(ctx, ty, is_int32)
+});
+
+fn is_int16(ctx: &Context, ty: Type) -> bool {
+    is_signless(ctx, ty, 16)
+}
+
+/// `SPIRV_ScalarOrVectorOf<SPIRV_Float32>`.
+pub const FLOAT32_SV: TypeConstraint =
+    TypeConstraint::new(scalar_or_vector!("Float32"), |ctx, ty| {
+        scalar_or_vector(ctx, ty, is_float32)
+    });
+
+/// `SPIRV_ScalarOrVectorOf<SPIRV_Int16>`.
+pub const INT16_SV: TypeConstraint = TypeConstraint::new(scalar_or_vector!("Int16"), |ctx, ty| {
+    scalar_or_vector(ctx, ty, is_int16)
 });
 
 /// `SPIRV_ScalarOrVectorOf<SPIRV_Float>`.
@@ -189,19 +210,19 @@ pub const FLOAT_SV: TypeConstraint =
 /// `SPIRV_ScalarOrVectorOrCoopMatrixOf<SPIRV_Float>`.
 pub const FLOAT_SV_COOP: TypeConstraint =
     TypeConstraint::new(scalar_vector_or_coop!("16/32/64-bit float"), |ctx, ty| {
-        scalar_or_vector(ctx, ty, is_float)
+        scalar_or_vector(ctx, ty, is_float) || coop_matrix_of(ctx, ty, is_float)
     });
 
 /// `SPIRV_ScalarOrVectorOrCoopMatrixOf<SPIRV_AnyFloat>`.
 pub const ANY_FLOAT_SV_COOP: TypeConstraint = TypeConstraint::new(
     scalar_vector_or_coop!("16/32/64-bit float or BFloat16"),
-    |ctx, ty| scalar_or_vector(ctx, ty, is_any_float),
+    |ctx, ty| scalar_or_vector(ctx, ty, is_any_float) || coop_matrix_of(ctx, ty, is_any_float),
 );
 
-/// `SPIRV_ScalarOrVectorOf<SPIRV_Float32>` (the derivative instructions).
-pub const FLOAT32_SV: TypeConstraint =
-    TypeConstraint::new(scalar_or_vector!("Float32"), |ctx, ty| {
-        scalar_or_vector(ctx, ty, is_float32)
+/// `SPIRV_AnyCooperativeMatrix`.
+pub const COOP_MATRIX: TypeConstraint =
+    TypeConstraint::new("any SPIR-V cooperative matrix type", |ctx, ty| {
+        CooperativeMatrixType::of(ctx, ty).is_some()
     });
 
 /// `SPIRV_ScalarOrVectorOf<SPIRV_Float16or32>`.
@@ -300,6 +321,12 @@ fn is_signless_or_unsigned_int32(ctx: &Context, ty: Type) -> bool {
 pub const SIGNLESS_OR_UNSIGNED_INT: TypeConstraint = TypeConstraint::new(
     "8/16/32/64-bit signless/unsigned integer",
     is_signless_or_unsigned_int,
+);
+
+/// `SignlessOrUnsignedIntOfWidths<[32]>`.
+pub const IOR_UI32: TypeConstraint = TypeConstraint::new(
+    "32-bit signless/unsigned integer",
+    is_signless_or_unsigned_int32,
 );
 
 /// `SPIRV_IOrUIVec4`: a ballot's bit field.

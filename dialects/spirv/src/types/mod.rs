@@ -1,6 +1,6 @@
 //! The types of the `spirv` dialect: `!spirv.array`, `!spirv.rtarray`,
 //! `!spirv.ptr`, `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`,
-//! `!spirv.matrix`, and `!spirv.sampler` (which MLIR 22 lacks; see
+//! `!spirv.matrix`, `!spirv.coopmatrix`, and `!spirv.sampler` (which MLIR 22 lacks; see
 //! docs/spirv-beyond-mlir-22.md).
 //!
 //! Mirrors MLIR's `SPIRVTypes.h` and the type parser/printer of
@@ -14,6 +14,7 @@
 
 mod composite;
 pub mod constraints;
+mod cooperative_matrix;
 mod image;
 mod parse;
 mod print;
@@ -27,17 +28,25 @@ pub use composite::{
     composite_element_type, composite_num_elements, is_composite, is_scalar, is_spirv_type,
     is_valid_vector,
 };
+pub use cooperative_matrix::{
+    CooperativeMatrixLayoutKHR, CooperativeMatrixOperandsKHR, CooperativeMatrixType,
+    CooperativeMatrixUseKHR, MlirSpelledEnum,
+};
 pub use image::{
     ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType,
 };
 pub(crate) use parse::parse_type;
-pub use struct_type::{IdentifiedStructConflict, MemberDecoration, StructDecoration, StructType};
+pub use struct_type::{
+    IdentifiedStructConflict, MemberDecoration, StructBody, StructDecoration, StructType,
+};
 
 /// The storage of every `spirv` dialect type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SpirvType {
     /// `!spirv.array<N x T, stride=S>`
     Array(ArrayType),
+    /// `!spirv.coopmatrix<R x C x T, Scope, Use>`
+    CooperativeMatrix(CooperativeMatrixType),
     /// `!spirv.image<T, Dim, Depth, Arrayed, Sampling, SamplerUse, Format>`
     Image(ImageType),
     /// `!spirv.matrix<N x vector<M x fK>>`

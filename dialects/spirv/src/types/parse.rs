@@ -8,6 +8,7 @@
 //!              | `image` `<` element-type `,` dim `,` depth `,` arrayed `,` sampling `,` sampler-use `,` format `>`
 //!              | `sampled_image` `<` image-type `>`
 //!              | `matrix` `<` N `x` vector-type `>`
+//!              | `coopmatrix` `<` R `x` C `x` element-type `,` scope `,` use `>`
 //!              | `struct` `<` (id `,`)? `(` (type (`[` member-decorations `]`)?)* `)` (`,` decoration)* `>`
 //!              | `sampler`
 //! ```
@@ -18,12 +19,13 @@ use shader_mlir::Context;
 use shader_mlir::asm::parser::SourcePos;
 use shader_mlir::asm::{AsmParser, ParseResult};
 use shader_mlir::ir::{Type, TypeKind};
-use spirv::{Decoration, Dim, ImageFormat, StorageClass};
+use spirv::{Decoration, Dim, ImageFormat, Scope, StorageClass};
 
 use super::image::ImageInfo;
 use super::{
-    ArrayType, ImageType, MatrixType, MemberDecoration, PointerType, RuntimeArrayType,
-    SampledImageType, SamplerType, SpirvType, StructDecoration, StructType,
+    ArrayType, CooperativeMatrixType, CooperativeMatrixUseKHR, ImageType, MatrixType,
+    MemberDecoration, MlirSpelledEnum, PointerType, RuntimeArrayType, SampledImageType,
+    SamplerType, SpirvType, StructDecoration, StructType,
 };
 use crate::availability::GrammarEnum;
 use crate::support::type_str;
@@ -34,6 +36,7 @@ pub(crate) fn parse_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     let keyword = p.parse_keyword_any()?;
     match keyword {
         "array" => parse_array(p),
+        "coopmatrix" => parse_cooperative_matrix(p),
         "image" => parse_image(p),
         "matrix" => parse_matrix(p),
         "ptr" => parse_pointer(p),
@@ -129,6 +132,53 @@ fn parse_array(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     let stride = parse_optional_stride(p)?;
     p.parse_greater()?;
     Ok(ArrayType::get(p.ctx(), element, count, stride))
+}
+
+/// `coopmatrix<R x C x T, Scope, Use>` (MLIR's `parseCooperativeMatrixType`).
+fn parse_cooperative_matrix(p: &mut AsmParser<'_>) -> ParseResult<Type> {
+    p.parse_less()?;
+    let loc = p.get_current_location();
+    let dims = p.parse_dimension_list(false, true)?;
+    let [rows, columns] = dims[..] else {
+        return Err(p.emit_error_at(loc, "expected row and column count"));
+    };
+    let (Ok(rows), Ok(columns)) = (u32::try_from(rows), u32::try_from(columns)) else {
+        return Err(p.emit_error_at(loc, "cooperative matrix size does not fit in 32 bits"));
+    };
+    let element = parse_element_type(p)?;
+    p.parse_comma()?;
+    let scope = parse_enum_keyword_attr(p, "scope <id>", Scope::from_mlir_name)?;
+    p.parse_comma()?;
+    let use_ = parse_enum_keyword_attr(p, "use <id>", |name| {
+        CooperativeMatrixUseKHR::value_of(name).and_then(CooperativeMatrixUseKHR::from_value)
+    })?;
+    p.parse_greater()?;
+    let matrix = CooperativeMatrixType {
+        element,
+        rows,
+        columns,
+        scope,
+        use_,
+    };
+    Ok(CooperativeMatrixType::get(p.ctx(), matrix))
+}
+
+/// MLIR's `parseEnumKeywordAttr` with an attribute name:
+/// `invalid <name> attribute specification: <keyword>`.
+fn parse_enum_keyword_attr<T>(
+    p: &mut AsmParser<'_>,
+    name: &str,
+    from_name: impl Fn(&str) -> Option<T>,
+) -> ParseResult<T> {
+    let loc = p.get_current_location();
+    let spelling = p.parse_keyword_any()?;
+    match from_name(spelling) {
+        Some(value) => Ok(value),
+        None => Err(p.emit_error_at(
+            loc,
+            format!("invalid {name} attribute specification: {spelling}"),
+        )),
+    }
 }
 
 fn parse_runtime_array(p: &mut AsmParser<'_>) -> ParseResult<Type> {
@@ -294,12 +344,15 @@ fn parse_struct(p: &mut AsmParser<'_>, name_loc: SourcePos) -> ParseResult<Type>
         Some(name) => {
             let nested_in_itself = EnclosingStruct::contains(name);
             if p.parse_optional_greater() {
-                let message = if nested_in_itself {
-                    format!("recursive reference to identified struct '{name}' is not supported")
-                } else {
-                    "recursive struct reference not nested in struct definition".to_owned()
-                };
-                return Err(p.emit_error_at(name_loc, message));
+                // `struct<Name>`: a reference to a struct whose body is being
+                // parsed (through a pointer, recursively).
+                if nested_in_itself {
+                    return Ok(StructType::identified(p.ctx(), name));
+                }
+                return Err(p.emit_error_at(
+                    name_loc,
+                    "recursive struct reference not nested in struct definition",
+                ));
             }
             p.parse_comma()?;
             if nested_in_itself {

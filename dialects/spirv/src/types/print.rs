@@ -1,11 +1,13 @@
 //! The type printer: what follows `!spirv.`, byte for byte as
 //! `SPIRVDialect::printType` (MLIR 22) writes it.
 
+use std::cell::RefCell;
+
 use shader_mlir::asm::AsmPrinter;
 use shader_mlir::ir::Attribute;
 
 use super::image::ImageInfo;
-use super::{SpirvType, StructType};
+use super::{CooperativeMatrixUseKHR, MlirSpelledEnum, SpirvType, StructType};
 use crate::availability::GrammarEnum;
 
 pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
@@ -53,6 +55,19 @@ pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
             p.write_char('>');
         }
         SpirvType::Sampler => p.write_str("sampler"),
+        SpirvType::CooperativeMatrix(m) => {
+            p.write_str("coopmatrix<");
+            p.write_int(m.rows);
+            p.write_char('x');
+            p.write_int(m.columns);
+            p.write_char('x');
+            p.print_type(m.element);
+            p.write_str(", ");
+            p.write_str(m.scope.mlir_name());
+            p.write_str(", ");
+            p.write_str(CooperativeMatrixUseKHR::name_of(m.use_.to_value()).unwrap_or(""));
+            p.write_char('>');
+        }
         SpirvType::Matrix(m) => {
             p.write_str("matrix<");
             p.write_int(m.columns);
@@ -83,13 +98,39 @@ fn print_decoration(
     }
 }
 
+thread_local! {
+    /// Names of the identified structs being printed, outermost first.
+    static PRINTING: RefCell<Vec<Box<str>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Keeps an identified struct's name on [`PRINTING`] while its body prints.
+struct Printing;
+
+impl Drop for Printing {
+    fn drop(&mut self) {
+        PRINTING.with(|s| s.borrow_mut().pop());
+    }
+}
+
 fn print_struct(s: &StructType, p: &mut AsmPrinter<'_>) {
     p.write_str("struct<");
+    let mut _printing = None;
     if let Some(name) = &s.identifier {
         // MLIR 22 prints the name bare even when its parser cannot read it
         // back (`$Global`); a name that is not a keyword is quoted, which
-        // both parsers accept.
+        // this parser reads.
         p.print_keyword_or_string(name);
+        // Inside its own body (through a pointer), the struct is its name
+        // (MLIR's cyclic printing).
+        if PRINTING.with(|st| st.borrow().iter().any(|n| n == name)) {
+            p.write_char('>');
+            return;
+        }
+        PRINTING.with(|st| st.borrow_mut().push(name.clone()));
+        _printing = Some(Printing);
+        // What the body holds may print as the struct's name alone here and
+        // in full elsewhere: the printer keeps no text of it.
+        p.suspend_type_cache();
         p.write_str(", ");
     }
     p.write_char('(');
@@ -124,4 +165,7 @@ fn print_struct(s: &StructType, p: &mut AsmPrinter<'_>) {
         print_decoration(p, d.decoration, d.value);
     }
     p.write_char('>');
+    if _printing.is_some() {
+        p.resume_type_cache();
+    }
 }

@@ -8,11 +8,15 @@
 //!
 //! Identified structs are uniqued by their name alone, as in MLIR: the first
 //! body given to a name in a context is its body, and a different body for
-//! the same name is refused ([`IdentifiedStructConflict`]). MLIR allows
-//! recursive identified structs through pointers; this implementation does
-//! not, and its parser refuses such references with a diagnostic.
+//! the same name is refused ([`IdentifiedStructConflict`]). As in MLIR, an
+//! identified struct may exist before its body ([`StructType::identified`],
+//! then [`StructType::set_body`]), so that its members can point back to it
+//! (`!spirv.struct<Node, (!spirv.ptr<!spirv.struct<Node>, PhysicalStorageBuffer>)>`,
+//! what `OpTypeForwardPointer` declares in a binary).
 
 use std::hash::{Hash, Hasher};
+use std::ops::Deref;
+use std::sync::{LazyLock, OnceLock};
 
 use shader_mlir::Context;
 use shader_mlir::ir::{Attribute, Type};
@@ -37,11 +41,9 @@ pub struct StructDecoration {
     pub value: Option<Attribute>,
 }
 
-/// The storage of `!spirv.struct`.
-#[derive(Clone, Debug)]
-pub struct StructType {
-    /// The name of an identified struct; `None` for a literal struct.
-    pub identifier: Option<Box<str>>,
+/// The body of a struct: its members and their layout and decorations.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct StructBody {
     pub members: Box<[Type]>,
     /// One `Offset` per member, or empty when the struct has no layout.
     pub offsets: Box<[u32]>,
@@ -49,6 +51,40 @@ pub struct StructType {
     pub member_decorations: Box<[MemberDecoration]>,
     /// Sorted by decoration value.
     pub decorations: Box<[StructDecoration]>,
+}
+
+impl StructBody {
+    /// A body with decorations sorted as MLIR keeps them. `offsets` is empty
+    /// or has one entry per member.
+    pub fn new(
+        members: Vec<Type>,
+        offsets: Vec<u32>,
+        mut member_decorations: Vec<MemberDecoration>,
+        mut decorations: Vec<StructDecoration>,
+    ) -> StructBody {
+        debug_assert!(
+            offsets.is_empty() || offsets.len() == members.len(),
+            "offsets for some members only"
+        );
+        member_decorations.sort_by_key(|d| (d.member, d.decoration as u32));
+        decorations.sort_by_key(|d| d.decoration as u32);
+        StructBody {
+            members: members.into(),
+            offsets: offsets.into(),
+            member_decorations: member_decorations.into(),
+            decorations: decorations.into(),
+        }
+    }
+}
+
+/// The storage of `!spirv.struct`. Its body is reached through `Deref`
+/// (`st.members`); an identified struct's body is set once, possibly after
+/// the type exists, so that its members can point back to it.
+#[derive(Clone, Debug)]
+pub struct StructType {
+    /// The name of an identified struct; `None` for a literal struct.
+    pub identifier: Option<Box<str>>,
+    body: OnceLock<StructBody>,
 }
 
 /// An identified struct name that already has a different body in the context.
@@ -62,7 +98,7 @@ impl PartialEq for StructType {
     fn eq(&self, other: &Self) -> bool {
         match (&self.identifier, &other.identifier) {
             (Some(a), Some(b)) => a == b,
-            (None, None) => self.same_body(other),
+            (None, None) => self.body.get() == other.body.get(),
             _ => false,
         }
     }
@@ -74,13 +110,18 @@ impl Hash for StructType {
     fn hash<H: Hasher>(&self, state: &mut H) {
         match &self.identifier {
             Some(name) => name.hash(state),
-            None => {
-                self.members.hash(state);
-                self.offsets.hash(state);
-                self.member_decorations.hash(state);
-                self.decorations.hash(state);
-            }
+            None => self.body.get().hash(state),
         }
+    }
+}
+
+impl Deref for StructType {
+    type Target = StructBody;
+
+    /// The body; empty for an identified struct whose body is not set yet.
+    fn deref(&self) -> &StructBody {
+        static EMPTY: LazyLock<StructBody> = LazyLock::new(StructBody::default);
+        self.body.get().unwrap_or(&EMPTY)
     }
 }
 
@@ -94,13 +135,11 @@ impl StructType {
         member_decorations: Vec<MemberDecoration>,
         decorations: Vec<StructDecoration>,
     ) -> Type {
-        SpirvType::Struct(Self::body(
-            None,
-            members,
-            offsets,
-            member_decorations,
-            decorations,
-        ))
+        let body = StructBody::new(members, offsets, member_decorations, decorations);
+        SpirvType::Struct(StructType {
+            identifier: None,
+            body: OnceLock::from(body),
+        })
         .intern(ctx)
     }
 
@@ -114,42 +153,49 @@ impl StructType {
         member_decorations: Vec<MemberDecoration>,
         decorations: Vec<StructDecoration>,
     ) -> Result<Type, IdentifiedStructConflict> {
-        let wanted = Self::body(
-            Some(name.into()),
-            members,
-            offsets,
-            member_decorations,
-            decorations,
-        );
-        let ty = SpirvType::Struct(wanted.clone()).intern(ctx);
-        match StructType::of(ctx, ty) {
-            Some(existing) if existing.same_body(&wanted) => Ok(ty),
-            _ => Err(IdentifiedStructConflict {
-                name: name.to_owned(),
-            }),
+        let ty = Self::identified(ctx, name);
+        let body = StructBody::new(members, offsets, member_decorations, decorations);
+        Self::set_body(ctx, ty, body)?;
+        Ok(ty)
+    }
+
+    /// The identified struct `name` (MLIR's `StructType::getIdentified`), with
+    /// the body it has in `ctx`, or none yet: members of its body may then
+    /// point to it before [`StructType::set_body`] gives it that body.
+    pub fn identified(ctx: &Context, name: &str) -> Type {
+        SpirvType::Struct(StructType {
+            identifier: Some(name.into()),
+            body: OnceLock::new(),
+        })
+        .intern(ctx)
+    }
+
+    /// Gives the identified struct `ty` its body (MLIR's `trySetBody`): an
+    /// error if it already has a different one.
+    pub fn set_body(
+        ctx: &Context,
+        ty: Type,
+        body: StructBody,
+    ) -> Result<(), IdentifiedStructConflict> {
+        let conflict = |st: &StructType| IdentifiedStructConflict {
+            name: st.identifier.as_deref().unwrap_or_default().to_owned(),
+        };
+        let Some(st) = StructType::of(ctx, ty) else {
+            return Err(IdentifiedStructConflict {
+                name: String::new(),
+            });
+        };
+        let set = st.body.get_or_init(|| body.clone());
+        if *set == body && st.identifier.is_some() {
+            Ok(())
+        } else {
+            Err(conflict(st))
         }
     }
 
-    fn body(
-        identifier: Option<Box<str>>,
-        members: Vec<Type>,
-        offsets: Vec<u32>,
-        mut member_decorations: Vec<MemberDecoration>,
-        mut decorations: Vec<StructDecoration>,
-    ) -> StructType {
-        debug_assert!(
-            offsets.is_empty() || offsets.len() == members.len(),
-            "offsets for some members only"
-        );
-        member_decorations.sort_by_key(|d| (d.member, d.decoration as u32));
-        decorations.sort_by_key(|d| d.decoration as u32);
-        StructType {
-            identifier,
-            members: members.into(),
-            offsets: offsets.into(),
-            member_decorations: member_decorations.into(),
-            decorations: decorations.into(),
-        }
+    /// Whether the struct has its body (always, for a literal struct).
+    pub fn has_body(&self) -> bool {
+        self.body.get().is_some()
     }
 
     pub fn of(ctx: &Context, ty: Type) -> Option<&StructType> {
@@ -157,13 +203,6 @@ impl StructType {
             SpirvType::Struct(s) => Some(s),
             _ => None,
         }
-    }
-
-    fn same_body(&self, other: &StructType) -> bool {
-        self.members == other.members
-            && self.offsets == other.offsets
-            && self.member_decorations == other.member_decorations
-            && self.decorations == other.decorations
     }
 
     pub fn is_identified(&self) -> bool {

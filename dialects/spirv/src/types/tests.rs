@@ -225,17 +225,31 @@ fn identified_struct_errors() {
         first_error(text),
         "1:53: identified struct 'S' is already defined with a different body"
     );
-    // Two bodies for one name in one context.
-    let text = "\"foo.op\"() {a = !spirv.struct<S, (f32)>, b = !spirv.struct<S, (i32)>} : () -> ()";
+    // A reference to a struct outside its own body.
+    let text = "\"foo.op\"() {a = !spirv.struct<S, (f32)>, b = !spirv.ptr<!spirv.struct<S>, Uniform>} : () -> ()";
     assert_eq!(
         first_error(text),
-        "1:53: identified struct 'S' is already defined with a different body"
+        "1:64: recursive struct reference not nested in struct definition"
     );
-    // Recursion through a pointer, which MLIR accepts, is refused.
-    let text =
-        "\"foo.op\"() {a = !spirv.struct<S, (!spirv.ptr<!spirv.struct<S>, Uniform>)>} : () -> ()";
+}
+
+#[test]
+fn recursive_structs_point_to_themselves() {
+    let ctx = crate::testing::context();
+    let i32_ty = ctx.common().i32;
+    let node = StructType::identified(&ctx, "Node");
+    assert!(!StructType::of(&ctx, node).unwrap().has_body());
+    let ptr = PointerType::get(&ctx, node, StorageClass::PhysicalStorageBuffer);
+    let body = StructBody::new(vec![i32_ty, ptr], vec![0, 8], vec![], vec![]);
+    StructType::set_body(&ctx, node, body.clone()).unwrap();
+    // The same body again is accepted, another one refused.
+    StructType::set_body(&ctx, node, body).unwrap();
+    let other = StructBody::new(vec![i32_ty], vec![], vec![], vec![]);
+    assert!(StructType::set_body(&ctx, node, other).is_err());
+    let st = StructType::of(&ctx, node).unwrap();
+    assert_eq!(st.members[1], ptr);
     assert_eq!(
-        first_error(text),
-        "1:53: recursive reference to identified struct 'S' is not supported"
+        crate::support::type_str(&ctx, node),
+        "!spirv.struct<Node, (i32 [0], !spirv.ptr<!spirv.struct<Node>, PhysicalStorageBuffer> [8])>"
     );
 }

@@ -19,10 +19,30 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         opts.profile = p;
     }
     opts.enable_16bit_types = data.len() % 2 == 0;
-    let c = hlsl_frontend::check_source("fuzz.hlsl", &text, &opts);
+    opts.spirv = data.len() % 3 == 0;
+    let mut c = hlsl_frontend::check_source("fuzz.hlsl", &text, &opts);
     let _ = c.render_diagnostics();
     if let (Some(tu), Some(prog)) = (&c.tu, &c.program) {
         let _ = hlsl_frontend::dump::dump(tu, prog);
+        // IR generation of a checked program ends in a module that verifies,
+        // or in diagnostics.
+        if !c.diags.has_errors() {
+            let generated = hlsl_frontend::codegen::generate(
+                hlsl_frontend::codegen::dialect_context(),
+                tu,
+                prog,
+                &opts,
+                &Default::default(),
+                &c.sm,
+                &mut c.diags,
+            );
+            if let Some(g) = generated {
+                if let Err(errors) = shader_mlir::verifier::verify(&g.ir, g.module) {
+                    panic!("generated IR does not verify: {errors:?}\n{text}");
+                }
+                let _ = shader_mlir::asm::print_op(&g.ir, g.module, &Default::default());
+            }
+        }
     }
     // Printing is a fixed point of parse -> print for programs that parse cleanly.
     let parsed = hlsl_frontend::parse_source("fuzz.hlsl", &text, &opts);

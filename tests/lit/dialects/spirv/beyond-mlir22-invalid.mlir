@@ -37,3 +37,54 @@ spirv.module Logical GLSL450 {
 
 // expected-error @+1 {{unknown SPIR-V type: samplers}}
 "foo.op"() {t = !spirv.samplers} : () -> ()
+
+// -----
+
+// Only a physical storage buffer pointer casts to an integer, and only to 64 bits.
+spirv.module Logical GLSL450 {
+  spirv.func @f(%p: !spirv.ptr<f32, PhysicalStorageBuffer>) "None" {
+    // expected-error @+1 {{unhandled bit cast conversion from pointer type to non-pointer type}}
+    %0 = spirv.Bitcast %p : !spirv.ptr<f32, PhysicalStorageBuffer> to i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f(%i: i64) "None" {
+    // expected-error @+1 {{unhandled bit cast conversion from non-pointer type to pointer type}}
+    %0 = spirv.Bitcast %i : i64 to !spirv.ptr<f32, StorageBuffer>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.Constant' op has 1 values for the 2 members of '!spirv.struct<(f32, i32)>'}}
+    %0 = spirv.Constant [1.0 : f32] : !spirv.struct<(f32, i32)>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.Constant' op result type ('i32') does not match value type ('f32')}}
+    %0 = spirv.Constant [1.0 : f32, 1.0 : f32] : !spirv.struct<(f32, i32)>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    // expected-error @+1 {{'spirv.Constant' op must have spirv.array result type for array value}}
+    %0 = spirv.Constant [1.0 : f32, 1.0 : f32] : vector<2xf32>
+    spirv.Return
+  }
+}

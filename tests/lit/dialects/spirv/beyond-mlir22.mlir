@@ -47,3 +47,34 @@ spirv.module @counters Logical GLSL450 {
 spirv.module @struct_names Logical GLSL450 {
   spirv.GlobalVariable @g : !spirv.ptr<!spirv.struct<"$Global", (!spirv.struct<"a b", (f32 [0])> [0], !spirv.struct<"keyword", ()> [16]), Block>, Uniform>
 }
+
+// A physical storage buffer pointer bitcast to and from a 64-bit integer or a
+// vector of two 32-bit integers (GLSL's buffer reference casts); MLIR 22
+// refuses any bitcast between a pointer and a non-pointer.
+// CHECK-LABEL: spirv.module @address_casts PhysicalStorageBuffer64 GLSL450
+// CHECK: %0 = spirv.Bitcast %arg0 : !spirv.ptr<f32, PhysicalStorageBuffer> to i64
+// CHECK: %1 = spirv.Bitcast %0 : i64 to !spirv.ptr<f32, PhysicalStorageBuffer>
+// CHECK: %2 = spirv.Bitcast %arg0 : !spirv.ptr<f32, PhysicalStorageBuffer> to vector<2xi32>
+spirv.module @address_casts PhysicalStorageBuffer64 GLSL450 {
+  spirv.func @casts(%p: !spirv.ptr<f32, PhysicalStorageBuffer>) "None" {
+    %0 = spirv.Bitcast %p : !spirv.ptr<f32, PhysicalStorageBuffer> to i64
+    %1 = spirv.Bitcast %0 : i64 to !spirv.ptr<f32, PhysicalStorageBuffer>
+    %2 = spirv.Bitcast %p : !spirv.ptr<f32, PhysicalStorageBuffer> to vector<2xi32>
+    spirv.Return
+  }
+}
+
+// Struct and matrix constants (`OpConstantComposite` of those types), an array
+// of the members' or columns' values; MLIR 22 takes array values for
+// `!spirv.array` results only.
+// CHECK-LABEL: spirv.module @composite_constants Logical GLSL450
+// CHECK: %{{.*}} = spirv.Constant [1.000000e+00 : f32, 2 : i32, [3 : i32, 4 : i32]] : !spirv.struct<(f32, i32, !spirv.array<2 x i32>)>
+// CHECK: %{{.*}} = spirv.Constant [dense<1.000000e+00> : vector<2xf32>, dense<[0.000000e+00, 1.000000e+00]> : vector<2xf32>] : !spirv.matrix<2 x vector<2xf32>>
+// GENERIC: "spirv.Constant"() <{value = [1.000000e+00 : f32, 2 : i32, [3 : i32, 4 : i32]]}> : () -> !spirv.struct<(f32, i32, !spirv.array<2 x i32>)>
+spirv.module @composite_constants Logical GLSL450 {
+  spirv.func @constants() "None" {
+    %0 = spirv.Constant [1.0 : f32, 2 : i32, [3 : i32, 4 : i32]] : !spirv.struct<(f32, i32, !spirv.array<2 x i32>)>
+    %1 = spirv.Constant [dense<1.0> : vector<2xf32>, dense<[0.0, 1.0]> : vector<2xf32>] : !spirv.matrix<2 x vector<2xf32>>
+    spirv.Return
+  }
+}

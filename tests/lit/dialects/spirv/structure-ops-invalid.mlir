@@ -519,3 +519,58 @@ spirv.module Logical GLSL450 {
   spirv.ExecutionMode @do_nothing "LocalSize", 3.0
 // expected-error @+1 {{floating point value not valid for specified type}}
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %1 = spirv.Constant 2.0 : f32
+    // expected-error @+1 {{'spirv.SpecConstantOperation' op invalid enclosed op}}
+    %2 = spirv.SpecConstantOperation wraps "spirv.FAdd"(%1, %1) : (f32, f32) -> f32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %1 = spirv.Constant 2 : i32
+    // expected-error @+1 {{'spirv.SpecConstantOperation' op expected exactly 2 nested ops}}
+    %2 = "spirv.SpecConstantOperation"() ({
+        %a = spirv.IAdd %1, %1 : i32
+        %b = spirv.IAdd %a, %1 : i32
+        spirv.mlir.yield %b : i32
+    }) : () -> i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %1 = spirv.Constant 2 : i32
+    // expected-error @+1 {{'spirv.mlir.yield' op expects parent op 'spirv.SpecConstantOperation'}}
+    spirv.mlir.yield %1 : i32
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @f() "None" {
+    %1 = spirv.Constant 2 : i32
+    // expected-error @+1 {{empty operation name is invalid}}
+    %2 = spirv.SpecConstantOperation wraps %1 : i32
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  %1 = spirv.Constant 2 : i32
+  // expected-error @+1 {{'spirv.SpecConstantOperation' op failed to verify that op must appear in a function-like op's block}}
+  %2 = spirv.SpecConstantOperation wraps "spirv.IAdd"(%1, %1) : (i32, i32) -> i32
+}

@@ -188,3 +188,37 @@ spirv.module @entry Logical GLSL450 {
   spirv.ExecutionMode @main "ContractionOff"
   spirv.ExecutionMode @other "LocalSizeHint", 3, 4, 5
 }
+
+// -----
+
+// Specialization constant operations: the wrapped op in the generic form,
+// its operands constants, references to specialization constants or other
+// specialization constant operations.
+// CHECK-LABEL: spirv.module @spec_constant_operations Logical GLSL450 {
+// CHECK-NEXT: spirv.SpecConstant @s spec_id(3) = 4 : i32
+// CHECK-NEXT: spirv.SpecConstantComposite @v (@s, @s) : vector<2xi32>
+// CHECK-NEXT: spirv.func @f() "None" {
+// CHECK-NEXT: %0 = spirv.mlir.referenceof @s : i32
+// CHECK-NEXT: %cst2_i32 = spirv.Constant 2 : i32
+// CHECK-NEXT: %1 = spirv.SpecConstantOperation wraps "spirv.IAdd"(%0, %cst2_i32) : (i32, i32) -> i32
+// CHECK-NEXT: %2 = spirv.SpecConstantOperation wraps "spirv.IMul"(%1, %0) : (i32, i32) -> i32
+// CHECK-NEXT: %3 = spirv.mlir.referenceof @v : vector<2xi32>
+// CHECK-NEXT: %4 = spirv.SpecConstantOperation wraps "spirv.CompositeExtract"(%3) <{indices = [1 : i32]}> : (vector<2xi32>) -> i32
+// CHECK-NEXT: %5 = spirv.SpecConstantOperation wraps "spirv.SLessThan"(%4, %2) : (i32, i32) -> i1
+// CHECK-NEXT: %6 = spirv.SpecConstantOperation wraps "spirv.Select"(%5, %4, %2) : (i1, i32, i32) -> i32
+// CHECK-NEXT: spirv.Return
+spirv.module @spec_constant_operations Logical GLSL450 {
+  spirv.SpecConstant @s spec_id(3) = 4 : i32
+  spirv.SpecConstantComposite @v (@s, @s) : vector<2xi32>
+  spirv.func @f() "None" {
+    %0 = spirv.mlir.referenceof @s : i32
+    %1 = spirv.Constant 2 : i32
+    %2 = spirv.SpecConstantOperation wraps "spirv.IAdd"(%0, %1) : (i32, i32) -> i32
+    %3 = spirv.SpecConstantOperation wraps "spirv.IMul"(%2, %0) : (i32, i32) -> i32
+    %4 = spirv.mlir.referenceof @v : vector<2xi32>
+    %5 = spirv.SpecConstantOperation wraps "spirv.CompositeExtract"(%4) <{indices = [1 : i32]}> : (vector<2xi32>) -> i32
+    %6 = spirv.SpecConstantOperation wraps "spirv.SLessThan"(%5, %3) : (i32, i32) -> i1
+    %7 = spirv.SpecConstantOperation wraps "spirv.Select"(%6, %5, %3) : (i1, i32, i32) -> i32
+    spirv.Return
+  }
+}

@@ -112,3 +112,15 @@
   b = !spirv.matrix<3xvector<3xf32>>,
   c = !spirv.matrix< 4 x vector<4xf64> >
 } : () -> ()
+
+// An identified struct pointing to itself: inside its own body it is its
+// name alone.
+// CHECK-LABEL: "foo.recursive_structs"
+// CHECK-SAME: a = !spirv.struct<Node, (i32 [0], !spirv.ptr<!spirv.struct<Node>, PhysicalStorageBuffer> [8]), Block>
+// CHECK-SAME: b = !spirv.ptr<!spirv.struct<Node, (i32 [0], !spirv.ptr<!spirv.struct<Node>, PhysicalStorageBuffer> [8]), Block>, PhysicalStorageBuffer>
+// CHECK-SAME: c = !spirv.struct<Outer, (!spirv.struct<Inner, (!spirv.ptr<!spirv.struct<Outer>, PhysicalStorageBuffer>)>)>
+"foo.recursive_structs"() {
+  a = !spirv.struct<Node, (i32 [0], !spirv.ptr<!spirv.struct<Node>, PhysicalStorageBuffer> [8]), Block>,
+  b = !spirv.ptr<!spirv.struct<Node, (i32 [0], !spirv.ptr<!spirv.struct<Node>, PhysicalStorageBuffer> [8]), Block>, PhysicalStorageBuffer>,
+  c = !spirv.struct<Outer, (!spirv.struct<Inner, (!spirv.ptr<!spirv.struct<Outer>, PhysicalStorageBuffer>)>)>
+} : () -> ()

@@ -8,3 +8,6 @@
 // RUN: %mlir-opt %S/integer-dot-product-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/pointer-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/group-ops-invalid.mlir --split-input-file --verify-diagnostics
+// RUN: %mlir-opt %S/cooperative-matrix-ops-invalid.mlir --split-input-file --verify-diagnostics
+// RUN: %mlir-opt %S/primitive-and-mesh-ops-invalid.mlir --split-input-file --verify-diagnostics
+// RUN: %mlir-opt %S/intel-ops-invalid.mlir --split-input-file --verify-diagnostics

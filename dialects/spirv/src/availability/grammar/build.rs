@@ -52,12 +52,19 @@ const PARTIALLY_FOLDED_EXTENSIONS: &[(&str, &str)] = &[
 /// snapshot: MLIR 22 knows these enumerants only by an older alias, so these
 /// names are never chosen as the printed spelling (they are still parsed).
 const SPELLINGS_NEWER_THAN_MLIR: &[&str] = &[
+    "BFloat16ConversionINTEL",
     "ComputeDerivativeGroupLinearKHR",
     "ComputeDerivativeGroupQuadsKHR",
     "DerivativeGroupLinearKHR",
     "DerivativeGroupQuadsKHR",
     "OptNoneEXT",
 ];
+
+/// Spellings MLIR 22 uses that the grammar dropped when it renamed the
+/// enumerant (no alias kept): (the grammar's name, MLIR 22's spelling). The
+/// old spelling becomes an alias again.
+const SPELLINGS_DROPPED_AFTER_MLIR: &[(&str, &str)] =
+    &[("BFloat16ConversionINTEL", "Bfloat16ConversionINTEL")];
 
 /// The one ALTERA spelling MLIR 22 already uses (its INTEL alias is newer).
 const ALTERA_SPELLINGS_IN_MLIR: &[&str] = &["BlockingPipesALTERA"];
@@ -198,6 +205,12 @@ impl Entry {
             strings(&json["aliases"])
                 .into_iter()
                 .map(|alias| spelling(kind, &alias)),
+        );
+        names.extend(
+            SPELLINGS_DROPPED_AFTER_MLIR
+                .iter()
+                .filter(|(grammar, _)| *grammar == name)
+                .map(|(_, mlir)| (*mlir).to_owned()),
         );
         let value = match &json[value_key] {
             Value::Number(n) => n.as_u64().and_then(|v| u32::try_from(v).ok()),

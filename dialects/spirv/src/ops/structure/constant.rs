@@ -16,7 +16,8 @@ use super::super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
 use crate::support::{attr_str, quoted, type_str};
 use crate::types::constraints::ANY_TYPE;
 use crate::types::{
-    ArrayType, composite_element_type, composite_num_elements, is_composite, is_spirv_type,
+    ArrayType, MatrixType, StructType, composite_element_type, composite_num_elements,
+    is_composite, is_spirv_type,
 };
 
 /// Declare a new integer-type or floating-point-type scalar constant
@@ -76,7 +77,8 @@ fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_char(' ');
     p.print_attribute(constant.value(ir));
     let ty = ir.value_type(constant.constant(ir));
-    if ArrayType::of(p.ctx(), ty).is_some() {
+    let typeless = matches!(p.ctx().attr_kind(constant.value(ir)), AttrKind::Array(_));
+    if typeless || ArrayType::of(p.ctx(), ty).is_some() {
         p.write_str(" : ");
         p.print_type(ty);
     }
@@ -188,12 +190,32 @@ fn verify_constant_value(ir: &Ir, op: OpId, value: Attribute, ty: Type) -> Resul
             Ok(())
         }
         AttrKind::Array(elements) => {
-            let Some(array) = ArrayType::of(ctx, ty) else {
+            if let Some(array) = ArrayType::of(ctx, ty) {
+                return elements
+                    .iter()
+                    .try_for_each(|&e| verify_constant_value(ir, op, e, array.element));
+            }
+            // Beyond MLIR 22: a struct or matrix constant (an
+            // `OpConstantComposite` of that type) is an array of its members'
+            // or columns' values.
+            let members = (StructType::of(ctx, ty).is_some() || MatrixType::of(ctx, ty).is_some())
+                .then(|| composite_num_elements(ctx, ty))
+                .flatten();
+            let Some(count) = members else {
                 return Err(ir.op_error(op, "must have spirv.array result type for array value"));
             };
-            elements
-                .iter()
-                .try_for_each(|&e| verify_constant_value(ir, op, e, array.element))
+            if count != elements.len() as u64 {
+                let message = format!(
+                    "has {} values for the {count} members of '{}'",
+                    elements.len(),
+                    type_str(ctx, ty)
+                );
+                return Err(ir.op_error(op, message));
+            }
+            elements.iter().enumerate().try_for_each(|(i, &e)| {
+                let member = composite_element_type(ctx, ty, i as u64).unwrap_or(ty);
+                verify_constant_value(ir, op, e, member)
+            })
         }
         _ => {
             let message = format!("cannot have attribute: {}", attr_str(ctx, value));
@@ -257,8 +279,14 @@ fn parse_spec_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> Par
     Ok(())
 }
 
+/// MLIR's custom form has no attribute dictionary: a specialization
+/// constant with attributes besides `spec_id` (decorations such as
+/// `built_in`) prints generically.
 fn spec_constant_printable(ir: &Ir, op: OpId) -> bool {
-    symbol_name(ir, op).is_some() && ir.prop(op, "default_value").is_some()
+    let ctx = ir.ctx();
+    symbol_name(ir, op).is_some()
+        && ir.prop(op, "default_value").is_some()
+        && ir.attrs(op).iter().all(|a| ctx.str(a.name) == "spec_id")
 }
 
 fn print_spec_constant(p: &mut AsmPrinter<'_>, op: OpId) {
@@ -351,10 +379,13 @@ fn parse_spec_constant_composite(
     Ok(())
 }
 
+/// As for `spirv.SpecConstant`, attributes (`built_in = "WorkgroupSize"`)
+/// make the generic form.
 fn spec_constant_composite_printable(ir: &Ir, op: OpId) -> bool {
     let composite = SpecConstantCompositeOp(op);
     let ctx = ir.ctx();
-    symbol_name(ir, op).is_some()
+    ir.attrs(op).is_empty()
+        && symbol_name(ir, op).is_some()
         && composite
             .ty_attr(ir)
             .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Type(_)))

@@ -1,6 +1,7 @@
 //! Structure ops: `spirv.module`, `spirv.func`, `spirv.GlobalVariable`,
 //! `spirv.mlir.addressof`, `spirv.Constant`, `spirv.SpecConstant`,
-//! `spirv.SpecConstantComposite`, `spirv.mlir.referenceof`,
+//! `spirv.SpecConstantComposite`, `spirv.SpecConstantOperation` with
+//! `spirv.mlir.yield`, `spirv.mlir.referenceof`,
 //! `spirv.EntryPoint` and `spirv.ExecutionMode`.
 //!
 //! Mirrors MLIR 22's `SPIRVStructureOps.td` and their parsers, printers and
@@ -13,6 +14,7 @@ mod entry;
 mod func;
 mod global;
 mod module;
+mod spec_constant_operation;
 
 pub use constant::{ConstantOp, ReferenceOfOp, SpecConstantCompositeOp, SpecConstantOp};
 pub use entry::{EntryPointOp, ExecutionModeOp};
@@ -20,6 +22,9 @@ pub use func::FuncOp;
 pub use global::{AddressOfOp, GlobalVariableOp};
 pub(super) use global::{parse_variable_decorations, print_variable_decorations};
 pub use module::ModuleOp;
+pub use spec_constant_operation::{
+    SpecConstantOperationOp, USABLE_IN_SPEC_CONSTANT_OP, YieldOp, usable_in_spec_constant_op,
+};
 
 /// The structure ops, as registered.
 pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
@@ -33,4 +38,6 @@ pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     ReferenceOfOp::DEF,
     SpecConstantOp::DEF,
     SpecConstantCompositeOp::DEF,
+    SpecConstantOperationOp::DEF,
+    YieldOp::DEF,
 ];

@@ -7,7 +7,8 @@
 //! region it goes to (its header's `spirv.mlir.selection`/`loop` region); a
 //! header itself is owned by the construct around it, where its op is
 //! placed. A merge block or continue target no path reaches is treated as
-//! dominated by its header, so that it still has a place.
+//! dominated by its header, so that it still has a place; a continue target
+//! belongs to its loop even where a nested construct dominates it.
 //!
 //! MLIR regions cannot see values defined inside them, while SPIR-V lets a
 //! value defined in a construct be used after it (when its block dominates
@@ -198,6 +199,13 @@ pub(super) fn analyze(f: &SpvFunction<'_>) -> DResult<Analysis> {
                     cand = owner[a];
                     break;
                 }
+                // A loop's continue target is the loop's, even when a
+                // construct nested in the loop dominates it (all paths to
+                // it `continue` out of that construct).
+                if continue_of[a] == Some(child) {
+                    cand = Some(a);
+                    break;
+                }
                 cur = owner[a];
             }
             owner[child] = cand;
@@ -343,7 +351,14 @@ fn escapes(f: &SpvFunction<'_>, a: &Analysis) -> DResult<FxHashMap<usize, Vec<u3
         }
         for inst in &block.body {
             if let Some(id) = result_id(inst) {
-                def.insert(id, (a.construct_of(b), index));
+                // The entry block's variables go to the function's entry
+                // block, outside any construct its branch heads.
+                let construct = if b == 0 && inst.op == Some(spirv::Op::Variable) {
+                    None
+                } else {
+                    a.construct_of(b)
+                };
+                def.insert(id, (construct, index));
                 index += 1;
             }
         }

@@ -7,12 +7,15 @@
 //! attributes, arrays and structs array attributes of their elements;
 //! `OpConstantNull` is the zero of its type.
 
-use shader_mlir::ir::{AttrKind, Attribute, Type, TypeKind};
+use shader_mlir::Ident;
+use shader_mlir::ir::{AttrKind, Attribute, BlockId, Type, TypeKind, Value};
 use spirv::{Decoration, Op};
 
 use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
-use crate::ops::structure::{SpecConstantCompositeOp, SpecConstantOp};
+use crate::ops::structure::{
+    SpecConstantCompositeOp, SpecConstantOp, SpecConstantOperationOp, YieldOp,
+};
 use crate::types::{SpirvType, composite_element_type, composite_num_elements};
 
 /// The most scalars a composite or null constant may hold.
@@ -89,6 +92,13 @@ impl Deserializer<'_> {
                 self.spec_constant(id, ty, value)
             }
             Op::SpecConstantComposite => self.spec_constant_composite(&inst, id, ty, r.rest())?,
+            Op::SpecConstantOp => {
+                if r.remaining() == 0 {
+                    return Err(inst.error("missing operand"));
+                }
+                self.spec_ops.insert(id, (inst.offset, r.rest().to_vec()));
+                Def::SpecOp(ty)
+            }
             _ => return Err(inst.error("unsupported constant instruction")),
         };
         self.define(id, def).map_err(|e| inst.error(e.message))
@@ -183,8 +193,36 @@ impl Deserializer<'_> {
         if let Some(spec_id) = spec_id {
             attrs.push(self.named("spec_id", ctx.i32_attr(spec_id as i32)));
         }
+        attrs.extend(self.spec_constant_decorations(id));
         self.create_op(self.body, SpecConstantOp::DEF, &[], &[], attrs);
         Def::SpecConstant(symbol, ty)
+    }
+
+    /// The decorations of specialization constant `id` other than its
+    /// `SpecId` (a composite's `BuiltIn WorkgroupSize`), as attributes.
+    fn spec_constant_decorations(&self, id: u32) -> Vec<shader_mlir::ir::NamedAttribute> {
+        let mut pending = Vec::new();
+        let attrs = self
+            .decoration_attrs(id, &mut pending, &|m| super::reader::error(m))
+            .unwrap_or_default();
+        attrs
+            .into_iter()
+            .filter(|a| self.ctx.str(a.name) != "spec_id")
+            .collect()
+    }
+
+    /// The `spirv.SpecConstant` standing for constant `id` where only a
+    /// specialization constant may stand (a constituent of
+    /// `OpSpecConstantComposite`), created once.
+    fn constant_as_spec_constant(&mut self, id: u32, ty: Type, value: Attribute) -> Ident {
+        if let Some(&symbol) = self.constants_as_spec.get(&id) {
+            return symbol;
+        }
+        let Def::SpecConstant(symbol, _) = self.spec_constant(id, ty, value) else {
+            unreachable!("spec_constant defines a specialization constant")
+        };
+        self.constants_as_spec.insert(id, symbol);
+        symbol
     }
 
     fn spec_constant_composite(
@@ -199,6 +237,12 @@ impl Deserializer<'_> {
         for &constituent in constituents {
             match self.def(constituent)? {
                 Def::SpecConstant(symbol, _) => refs.push(ctx.symbol_ref_attr(ctx.str(symbol))),
+                // A constant constituent becomes a specialization constant
+                // without a `SpecId`, which nothing can specialize.
+                Def::Constant(constituent_ty, value) => {
+                    let symbol = self.constant_as_spec_constant(constituent, constituent_ty, value);
+                    refs.push(ctx.symbol_ref_attr(ctx.str(symbol)));
+                }
                 _ => {
                     return Err(inst.error(format!(
                         "unsupported: constituent <id> {constituent} is not a specialization constant"
@@ -207,12 +251,68 @@ impl Deserializer<'_> {
             }
         }
         let symbol = self.symbol_for(id, "spirv_spec_const_composite");
-        let attrs = vec![
+        let mut attrs = vec![
             self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
             self.named("type", ctx.type_attr(ty)),
             self.named("constituents", ctx.array_attr(&refs)),
         ];
+        attrs.extend(self.spec_constant_decorations(id));
         self.create_op(self.body, SpecConstantCompositeOp::DEF, &[], &[], attrs);
         Ok(Def::SpecConstant(symbol, ty))
+    }
+}
+
+impl Deserializer<'_> {
+    /// `OpSpecConstantOp` `id` of type `ty` as a `spirv.SpecConstantOperation`
+    /// at the end of `block`: its operands materialized before it, the
+    /// instruction it names read through the grammar.
+    pub(super) fn spec_constant_operation(
+        &mut self,
+        block: BlockId,
+        id: u32,
+        ty: Type,
+    ) -> DResult<Value> {
+        let (offset, words) = self.spec_ops[&id].clone();
+        let opcode = words[0];
+        let op = Op::from_u32(opcode);
+        let inst = Inst {
+            raw_opcode: opcode as u16,
+            op,
+            operands: &words[1..],
+            offset,
+        };
+        let spec_error = |message: &str| {
+            super::reader::error(format!("OpSpecConstantOp at word {offset}: {message}"))
+        };
+        let Some(op) = op else {
+            return Err(spec_error(&format!("unknown opcode {opcode}")));
+        };
+        let grammar = crate::target::grammar::core_instruction(opcode)
+            .ok_or_else(|| spec_error(&format!("unknown opcode {opcode}")))?;
+        let def = crate::ops::encoding::op_of_core(op)
+            .filter(|def| crate::ops::structure::usable_in_spec_constant_op(def))
+            .ok_or_else(|| {
+                spec_error(&format!(
+                    "unsupported: Op{} in a specialization constant operation",
+                    grammar.opname
+                ))
+            })?;
+        let operands = grammar.operands.get(2..).unwrap_or(&[]);
+        let decoded = self.decode_operands(&inst, block, def, operands)?;
+        let region = self.ir.create_region();
+        let inner = self.ir.create_block(&[]);
+        self.ir.push_block(region, inner);
+        let wrapped = self.create_op(inner, def, &decoded.0, &[ty], decoded.1);
+        let result = self.ir.result(wrapped, 0);
+        self.create_op(inner, YieldOp::DEF, &[result], &[], Vec::new());
+        let op = self.create_op_with(
+            block,
+            SpecConstantOperationOp::DEF,
+            &[],
+            &[ty],
+            Vec::new(),
+            (vec![region], Vec::new()),
+        );
+        Ok(self.ir.result(op, 0))
     }
 }

@@ -10,7 +10,7 @@
 //! arguments, decorations become attributes, constants, `OpUndef` and
 //! module-level variables are materialized where they are used
 //! (`spirv.Constant`, `spirv.Undef`, `spirv.mlir.addressof`,
-//! `spirv.mlir.referenceof`), once per block.
+//! `spirv.mlir.referenceof`, `spirv.SpecConstantOperation`), once per block.
 //!
 //! Integer types are signless (`iN`) whatever their signedness, except as
 //! an image's sampled type (`siN` for signedness 1), in step with the
@@ -20,9 +20,11 @@
 //! Malformed binaries are reported with a diagnostic naming the instruction
 //! and its word offset, never a panic.
 
+mod block_order;
 mod blocks;
 mod cfg;
 mod constants;
+mod exits;
 mod functions;
 mod globals;
 mod module;
@@ -84,6 +86,9 @@ enum Def {
     /// A constant, materialized at its uses.
     Constant(Type, Attribute),
     SpecConstant(Ident, Type),
+    /// An `OpSpecConstantOp`, materialized as `spirv.SpecConstantOperation`
+    /// at its uses ([`Deserializer::spec_ops`]).
+    SpecOp(Type),
     /// A module-level variable: its symbol and pointer type.
     Global(Ident, Type),
     /// A function: its symbol and function type.
@@ -144,10 +149,23 @@ struct Deserializer<'a> {
     /// Function-local values by `<id>` (overwritten where a structured
     /// construct yields a value out of its region).
     values: FxHashMap<u32, Value>,
-    /// Materialized constants, variables' addresses and undefs, by block.
+    /// Materialized variables' addresses and specialization constants, by
+    /// block.
     materialized: FxHashMap<(BlockId, u32), Value>,
+    /// Materialized constants (by value) and undefs (`None`), by block and
+    /// type: one op per block for equal constants, whichever `<id>`s name
+    /// them.
+    materialized_values: FxHashMap<(BlockId, Type, Option<Attribute>), Value>,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
+    /// Forward pointers and the structs they point to ([`types`]).
+    forward: types::ForwardPointers,
+    /// The `OpSpecConstantOp`s: their word offset and the words after their
+    /// result `<id>` (the opcode, then its operands).
+    spec_ops: FxHashMap<u32, (usize, Vec<u32>)>,
+    /// Constants given a `spirv.SpecConstant` of their own (constituents of
+    /// `OpSpecConstantComposite`).
+    constants_as_spec: FxHashMap<u32, Ident>,
 }
 
 impl<'a> Deserializer<'a> {
@@ -176,7 +194,11 @@ impl<'a> Deserializer<'a> {
             suffixes: FxHashMap::default(),
             values: FxHashMap::default(),
             materialized: FxHashMap::default(),
+            materialized_values: FxHashMap::default(),
             pending_refs: Vec::new(),
+            forward: types::ForwardPointers::default(),
+            spec_ops: FxHashMap::default(),
+            constants_as_spec: FxHashMap::default(),
         }
     }
 
@@ -314,7 +336,15 @@ impl<'a> Deserializer<'a> {
         }
         let ctx = self.ctx;
         let (def, ty, attr): (&'static OpDef, Type, Option<NamedAttribute>) = match self.def(id)? {
-            Def::Constant(ty, value) => (ConstantOp::DEF, ty, Some(self.named("value", value))),
+            Def::Constant(ty, value) => return Ok(self.constant_value(block, ty, value)),
+            Def::SpecOp(ty) => {
+                let value = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    self.spec_constant_operation(block, id, ty)
+                })?;
+                self.materialized.insert((block, id), value);
+                return Ok(value);
+            }
+            Def::Undef(ty) => return Ok(self.undef_value(block, ty)),
             Def::Global(symbol, ty) => (
                 AddressOfOp::DEF,
                 ty,
@@ -325,7 +355,6 @@ impl<'a> Deserializer<'a> {
                 ty,
                 Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
             ),
-            Def::Undef(ty) => (UndefOp::DEF, ty, None),
             Def::None | Def::Local => {
                 return Err(error(format!("use of <id> {id} before its definition")));
             }
@@ -341,6 +370,31 @@ impl<'a> Deserializer<'a> {
         Ok(value)
     }
 
+    /// A `spirv.Constant` of `value` in `block`, one per block and value.
+    fn constant_value(&mut self, block: BlockId, ty: Type, value: Attribute) -> Value {
+        let key = (block, ty, Some(value));
+        if let Some(&v) = self.materialized_values.get(&key) {
+            return v;
+        }
+        let attrs = vec![self.named("value", value)];
+        let op = self.create_op(block, ConstantOp::DEF, &[], &[ty], attrs);
+        let v = self.ir.result(op, 0);
+        self.materialized_values.insert(key, v);
+        v
+    }
+
+    /// A `spirv.Undef` of type `ty` in `block`, one per block and type.
+    fn undef_value(&mut self, block: BlockId, ty: Type) -> Value {
+        let key = (block, ty, None);
+        if let Some(&v) = self.materialized_values.get(&key) {
+            return v;
+        }
+        let op = self.create_op(block, UndefOp::DEF, &[], &[ty], Vec::new());
+        let v = self.ir.result(op, 0);
+        self.materialized_values.insert(key, v);
+        v
+    }
+
     /// Cuts a function's instructions into blocks.
     fn parse_function<'w>(&self, insts: &[reader::Inst<'w>]) -> DResult<blocks::SpvFunction<'w>> {
         let width = |ty: Type| match self.ctx.type_kind(ty) {
@@ -350,7 +404,9 @@ impl<'a> Deserializer<'a> {
         blocks::parse_function(
             insts,
             |id| match self.def(id) {
-                Ok(Def::Constant(ty, _)) | Ok(Def::SpecConstant(_, ty)) => width(ty),
+                Ok(Def::Constant(ty, _)) | Ok(Def::SpecConstant(_, ty)) | Ok(Def::SpecOp(ty)) => {
+                    width(ty)
+                }
                 _ => None,
             },
             |ty| self.type_of(ty).ok().and_then(width),

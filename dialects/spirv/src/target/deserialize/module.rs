@@ -105,6 +105,7 @@ impl<'a> Deserializer<'a> {
         &mut self,
         words: &'w [u32],
     ) -> DResult<Vec<Vec<Inst<'w>>>> {
+        self.forward.scan(words)?;
         let mut section = Section::Capabilities;
         let mut functions = Vec::new();
         let mut current: Option<Vec<Inst<'w>>> = None;

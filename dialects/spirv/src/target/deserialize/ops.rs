@@ -1,5 +1,6 @@
 //! Instructions of a block into ops: `OpVariable`, `OpFunctionCall`,
-//! `OpUndef`, `OpCopyObject` (the value itself), and every other
+//! `OpUndef`, `OpCopyObject` and `OpBitcast` to the same type (the value
+//! itself), and every other
 //! instruction through the grammar, the inverse of the serializer's
 //! grammar-driven encoding: the op is the one declared for the instruction
 //! ([`crate::ops::encoding`]); `<id>`s become operands, scope and
@@ -16,7 +17,7 @@ use super::reader::{DResult, Inst, Operands};
 use super::{Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::ops::control_flow::FunctionCallOp;
-use crate::ops::encoding::{ExtSet, op_of_core, op_of_ext};
+use crate::ops::encoding::{ExtSet, IdPropertyKind, OpEncoding, op_of_core, op_of_ext};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
@@ -48,6 +49,7 @@ fn enum_kind(kind: OperandKind) -> Option<EnumKind> {
         OperandKind::Capability => EnumKind::Capability,
         OperandKind::GroupOperation => EnumKind::GroupOperation,
         OperandKind::PackedVectorFormat => EnumKind::PackedVectorFormat,
+        OperandKind::CooperativeMatrixOperands => EnumKind::CooperativeMatrixOperandsKHR,
         _ => return None,
     })
 }
@@ -77,6 +79,10 @@ impl Deserializer<'_> {
                 let value = self.value(x, source).map_err(|e| inst.error(e.message))?;
                 self.bind_result(inst, id, value)
             }
+            // A bitcast to its operand's own type (`uint` to `uint`, or
+            // `int` to `uint` once both are `iN`) is that value, as the
+            // dialect's op must change the type.
+            Op::Bitcast if self.same_type_bitcast(inst, x)? => Ok(()),
             Op::ExtInst => self.ext_inst(inst, x),
             Op::GenericCastToPtrExplicit => {
                 // The storage class operand is the result type's.
@@ -113,6 +119,21 @@ impl Deserializer<'_> {
                 self.create_decoded(inst, x, def, decoded)
             }
         }
+    }
+
+    /// Binds an `OpBitcast` whose result type is its operand's type to the
+    /// operand; false for other bitcasts.
+    fn same_type_bitcast(&mut self, inst: &Inst<'_>, x: BlockId) -> DResult<bool> {
+        let mut r = inst.reader();
+        let (ty, id, operand) = (r.word()?, r.word()?, r.word()?);
+        r.finish()?;
+        let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;
+        let value = self.value(x, operand).map_err(|e| inst.error(e.message))?;
+        if self.ir.value_type(value) != ty {
+            return Ok(false);
+        }
+        self.bind_result(inst, id, value)?;
+        Ok(true)
     }
 
     fn bind_result(&mut self, inst: &Inst<'_>, id: u32, value: Value) -> DResult<()> {
@@ -232,6 +253,21 @@ impl Deserializer<'_> {
         }
     }
 
+    /// The operands and attributes of the instruction `inst` stands for, its
+    /// operands after the result `<id>` described by `logical`.
+    pub(super) fn decode_operands(
+        &mut self,
+        inst: &Inst<'_>,
+        x: BlockId,
+        def: &'static OpDef,
+        logical: &[LogicalOperand],
+    ) -> DResult<(SmallVec<[Value; 4]>, Vec<NamedAttribute>)> {
+        let mut decoded = Decoded::default();
+        let mut r = inst.reader();
+        self.decode(inst, x, def, logical, &mut r, &mut decoded)?;
+        Ok((decoded.operands, decoded.attrs))
+    }
+
     /// Reads the operands `logical` describes into `out`.
     fn decode(
         &mut self,
@@ -246,6 +282,13 @@ impl Deserializer<'_> {
         let names = def.spec.map_or(&[][..], |spec| spec.properties);
         let mut next_name = 0;
         let mut take_name = |inst: &Inst<'_>, kind: OperandKind| -> DResult<&'static str> {
+            // Properties written as constant `<id>`s are read where they are.
+            while names
+                .get(next_name)
+                .is_some_and(|p| OpEncoding::is_id_property(def, p.name))
+            {
+                next_name += 1;
+            }
             let name = names.get(next_name).map(|property| property.name);
             next_name += 1;
             name.ok_or_else(|| {
@@ -254,12 +297,36 @@ impl Deserializer<'_> {
                 ))
             })
         };
-        for operand in logical {
+        let core = out.result.is_none();
+        for (position, operand) in logical.iter().enumerate() {
             loop {
                 if r.remaining() == 0 {
                     if operand.quantifier == OperandQuantifier::One {
                         return Err(inst.error("missing operand"));
                     }
+                    break;
+                }
+                if let Some(property) = OpEncoding::id_property_at(def, position).filter(|_| core) {
+                    let id = r.word()?;
+                    let attr = match property.kind {
+                        IdPropertyKind::Constant(kind) => {
+                            let value = match self.def(id)? {
+                                Def::Constant(_, value) => self.ir.int_value(value),
+                                _ => None,
+                            }
+                            .ok_or_else(|| {
+                                inst.error(format!(
+                                    "<id> {id} of '{}' is not an integer constant",
+                                    property.property
+                                ))
+                            })?;
+                            EnumAttr::raw(ctx, kind, value as u32)
+                        }
+                        IdPropertyKind::Type => {
+                            ctx.type_attr(self.type_of(id).map_err(|e| inst.error(e.message))?)
+                        }
+                    };
+                    out.attrs.push(self.named(property.property, attr));
                     break;
                 }
                 match operand.kind {

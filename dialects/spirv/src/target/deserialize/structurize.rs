@@ -17,8 +17,8 @@
 //!   the header block and ends with the continue block and the merge block;
 //! - branches to the construct's merge block go to the region's merge
 //!   block, back edges to the region's header block; a branch leaving the
-//!   construct otherwise (an early `break` or `continue` out of a nested
-//!   construct) cannot be expressed and is reported.
+//!   construct otherwise (an early `break`, `continue` or `return`-like exit
+//!   out of a nested construct) is made explicit ([`super::exits`]).
 
 use rustc_hash::FxHashMap;
 use shader_mlir::ir::{AttrKind, BlockId, RegionId, Type, Value};
@@ -41,9 +41,9 @@ const STACK_RED_ZONE: usize = 256 * 1024;
 const STACK_GROWTH: usize = 4 * 1024 * 1024;
 
 /// The translation state of one function.
-struct Builder<'f, 'w> {
-    f: &'f SpvFunction<'w>,
-    a: Analysis,
+pub(super) struct Builder<'f, 'w> {
+    pub(super) f: &'f SpvFunction<'w>,
+    pub(super) a: Analysis,
     /// The MLIR block of each SPIR-V block that has one of its own.
     blocks: FxHashMap<usize, BlockId>,
     /// The region merge block of each construct.
@@ -54,7 +54,7 @@ struct Builder<'f, 'w> {
     /// that predecessor.
     inline_from: FxHashMap<usize, usize>,
     /// Blocks translated into another block's MLIR block.
-    inlined: Vec<bool>,
+    pub(super) inlined: Vec<bool>,
     /// The blocks each construct level owns, in binary order.
     members: FxHashMap<Option<usize>, Vec<usize>>,
     /// For each block with phis: its phis' incoming values by parent label.
@@ -63,6 +63,9 @@ struct Builder<'f, 'w> {
     /// block's `OpVariable`s, which go first in the function's entry block
     /// even when that SPIR-V block heads a construct.
     hoisted: rustc_hash::FxHashSet<usize>,
+    /// The targets outside each construct that its blocks branch to, other
+    /// than its merge block ([`super::exits`]).
+    pub(super) exits: FxHashMap<usize, Vec<usize>>,
 }
 
 impl<'f, 'w> Builder<'f, 'w> {
@@ -89,9 +92,11 @@ impl<'f, 'w> Builder<'f, 'w> {
                 inline_from.insert(b, p);
             }
         }
+        let exits = super::exits::find(f, &a, &inlined, &inline_from);
         Builder {
             f,
             a,
+            exits,
             blocks: FxHashMap::default(),
             merges: FxHashMap::default(),
             loop_headers: FxHashMap::default(),
@@ -103,7 +108,7 @@ impl<'f, 'w> Builder<'f, 'w> {
         }
     }
 
-    fn label(&self, b: usize) -> u32 {
+    pub(super) fn label(&self, b: usize) -> u32 {
         self.f.blocks[b].label
     }
 }
@@ -134,7 +139,9 @@ impl Deserializer<'_> {
                 b.hoisted.insert(inst.offset);
             }
         }
-        self.level(&mut b, None, region)
+        self.level(&mut b, None, region)?;
+        super::block_order::reorder(&mut self.ir, region);
+        Ok(())
     }
 
     /// Fills `region` with the blocks construct `level` owns.
@@ -172,7 +179,7 @@ impl Deserializer<'_> {
         b: &mut Builder<'_, '_>,
         level: Option<usize>,
         mut block: usize,
-        x: BlockId,
+        mut x: BlockId,
         mut incoming: Incoming,
         mut body_only: bool,
     ) -> DResult<()> {
@@ -184,9 +191,12 @@ impl Deserializer<'_> {
             if b.a.is_header(block) && !body_only {
                 // Constructs nest (up to `MAX_CONSTRUCT_DEPTH`): each level
                 // recurses, on a stack grown as needed.
-                let results = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+                let (results, exits) = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
                     self.construct(b, block, x, values)
                 })?;
+                if let Some(exits) = exits {
+                    x = self.dispatch_exits(b, level, block, x, exits)?;
+                }
                 block = b.a.merge_of[block].unwrap_or(block);
                 incoming = Incoming::Values(results);
                 continue;
@@ -226,13 +236,14 @@ impl Deserializer<'_> {
 
     /// Builds the construct op of header `h` at the end of `x`, its header
     /// phis taking `incoming`; returns the values its merge block's phis take.
+    #[allow(clippy::type_complexity)]
     fn construct(
         &mut self,
         b: &mut Builder<'_, '_>,
         h: usize,
         x: BlockId,
         incoming: SmallVec<[Value; 4]>,
-    ) -> DResult<SmallVec<[Value; 4]>> {
+    ) -> DResult<(SmallVec<[Value; 4]>, Option<super::exits::ExitValues>)> {
         let ctx = self.ctx;
         let f = b.f;
         let region = self.ir.create_region();
@@ -271,14 +282,19 @@ impl Deserializer<'_> {
         let merge_block = self.merge_block(b, h)?;
         self.place_block(region, merge_block)?;
         let mut yielded: SmallVec<[Value; 4]> = self.ir.block_args(merge_block).into();
-        let phi_count = yielded.len();
+        let has_exits = b.exits.contains_key(&h);
         let escapes = b.a.escapes.get(&h).cloned().unwrap_or_default();
-        for &id in &escapes {
-            let value = *self
-                .values
-                .get(&id)
-                .ok_or_else(|| error(format!("escaping <id> {id} has no value")))?;
-            yielded.push(value);
+        let phi_count = f.blocks[b.a.merge_of[h].unwrap_or(h)].phis.len();
+        if !has_exits {
+            // A construct without exits yields the values escaping it as
+            // they are; with exits, through merge block arguments.
+            for &id in &escapes {
+                let value = *self
+                    .values
+                    .get(&id)
+                    .ok_or_else(|| error(format!("escaping <id> {id} has no value")))?;
+                yielded.push(value);
+            }
         }
         self.create_op(merge_block, MergeOp::DEF, &yielded, &[], Vec::new());
         let types: Vec<Type> = yielded.iter().map(|&v| self.ir.value_type(v)).collect();
@@ -294,11 +310,18 @@ impl Deserializer<'_> {
         for (&id, &value) in escapes.iter().zip(&results[phi_count..]) {
             self.values.insert(id, value);
         }
-        Ok(results[..phi_count].into())
+        let exits = has_exits.then(|| {
+            let rest = &results[phi_count + escapes.len()..];
+            super::exits::ExitValues {
+                code: rest[0],
+                payloads: rest[1..].into(),
+            }
+        });
+        Ok((results[..phi_count].into(), exits))
     }
 
     /// The MLIR block of SPIR-V block `block`, with its phis as arguments.
-    fn block_of(&mut self, b: &mut Builder<'_, '_>, block: usize) -> DResult<BlockId> {
+    pub(super) fn block_of(&mut self, b: &mut Builder<'_, '_>, block: usize) -> DResult<BlockId> {
         if let Some(&x) = b.blocks.get(&block) {
             return Ok(x);
         }
@@ -321,7 +344,11 @@ impl Deserializer<'_> {
         Ok(())
     }
 
-    fn loop_header_block(&mut self, b: &mut Builder<'_, '_>, h: usize) -> DResult<BlockId> {
+    pub(super) fn loop_header_block(
+        &mut self,
+        b: &mut Builder<'_, '_>,
+        h: usize,
+    ) -> DResult<BlockId> {
         if let Some(&x) = b.loop_headers.get(&h) {
             return Ok(x);
         }
@@ -332,17 +359,27 @@ impl Deserializer<'_> {
 
     /// The region merge block of construct `h`: arguments for its merge
     /// block's phis.
-    fn merge_block(&mut self, b: &mut Builder<'_, '_>, h: usize) -> DResult<BlockId> {
+    pub(super) fn merge_block(&mut self, b: &mut Builder<'_, '_>, h: usize) -> DResult<BlockId> {
         if let Some(&x) = b.merges.get(&h) {
             return Ok(x);
         }
         let merge = b.a.merge_of[h].ok_or_else(|| error("construct without a merge block"))?;
         let x = self.block_with_phis(b, merge)?;
+        if b.exits.contains_key(&h) {
+            let loc = self.ctx.unknown_loc();
+            for ty in self.exit_arg_types(b, h)? {
+                self.ir.add_block_argument(x, ty, loc);
+            }
+        }
         b.merges.insert(h, x);
         Ok(x)
     }
 
-    fn block_with_phis(&mut self, b: &Builder<'_, '_>, block: usize) -> DResult<BlockId> {
+    pub(super) fn block_with_phis(
+        &mut self,
+        b: &Builder<'_, '_>,
+        block: usize,
+    ) -> DResult<BlockId> {
         let loc = self.ctx.unknown_loc();
         let mut args = Vec::with_capacity(b.f.blocks[block].phis.len());
         for phi in &b.f.blocks[block].phis {
@@ -356,7 +393,7 @@ impl Deserializer<'_> {
     }
 
     /// The values `to`'s phis take on the edge from `from`, used in `x`.
-    fn phi_values(
+    pub(super) fn phi_values(
         &mut self,
         b: &mut Builder<'_, '_>,
         to: usize,
@@ -404,7 +441,9 @@ impl Deserializer<'_> {
     }
 
     /// The MLIR target of a branch from `from` (at `level`) to `to`, and the
-    /// values it passes.
+    /// values it passes: a block of the region, or, for a branch leaving the
+    /// construct otherwise than to its merge block (an early exit), the
+    /// region's merge block ([`super::exits`]).
     fn branch_target(
         &mut self,
         b: &mut Builder<'_, '_>,
@@ -413,23 +452,7 @@ impl Deserializer<'_> {
         to: usize,
         x: BlockId,
     ) -> DResult<(BlockId, SmallVec<[Value; 4]>)> {
-        let args = self.phi_values(b, to, from, x)?;
-        if let Some(h) = level {
-            if b.a.merge_of[h] == Some(to) {
-                return Ok((self.merge_block(b, h)?, args));
-            }
-            if b.a.is_loop(h) && to == h {
-                return Ok((self.loop_header_block(b, h)?, args));
-            }
-        }
-        if b.a.owner[to] == level && !b.inlined[to] {
-            return Ok((self.block_of(b, to)?, args));
-        }
-        Err(error(format!(
-            "unsupported: the branch from block {} to block {} leaves its structured construct (an early exit from a nested construct)",
-            b.label(from),
-            b.label(to)
-        )))
+        self.branch_to(b, level, to, x, super::exits::Payload::Edge(from))
     }
 
     fn terminator(

@@ -6,17 +6,63 @@
 //! Mirrors MLIR's `Deserializer::processType`: `OpTypeInt N 1` is `siN` and
 //! `OpTypeInt N 0` is `iN`, so serialize -> deserialize -> serialize is a
 //! fixed point.
+//!
+//! `OpTypeForwardPointer` declares a pointer used before its `OpTypePointer`
+//! (buffer references: a struct with a member pointing to itself). A use
+//! before the definition is the pointer type itself, its pointee read ahead
+//! in the binary ([`ForwardPointers`]); a struct pointee not defined yet is
+//! an identified struct whose body is set when its `OpTypeStruct` comes (as
+//! MLIR's `deferredStructTypesInfos`), named by its `OpName` or
+//! `struct_<id>`.
 
+use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::ir::{FloatKind, Signedness, Type};
 use spirv::{Decoration, Dim, ImageFormat, Op, StorageClass};
 
-use super::reader::{DResult, Inst};
+use super::reader::{DResult, Inst, Instructions, error};
 use super::{DecorationValue, Def, Deserializer};
 use crate::types::{
-    ArrayType, ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo,
-    ImageType, MatrixType, MemberDecoration, PointerType, RuntimeArrayType, SampledImageType,
-    SamplerType, StructDecoration, StructType,
+    ArrayType, CooperativeMatrixType, CooperativeMatrixUseKHR, ImageArrayedInfo, ImageDepthInfo,
+    ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, MatrixType, MemberDecoration,
+    MlirSpelledEnum, PointerType, RuntimeArrayType, SampledImageType, SamplerType, StructBody,
+    StructDecoration, StructType,
 };
+
+/// The forward pointers of a module and what they point to.
+#[derive(Debug, Default)]
+pub(super) struct ForwardPointers {
+    /// `OpTypeForwardPointer`s seen so far, with their storage class.
+    declared: FxHashMap<u32, u32>,
+    /// Every `OpTypePointer` of the module: (storage class, pointee).
+    pointers: FxHashMap<u32, (u32, u32)>,
+    /// The result `<id>`s of the module's `OpTypeStruct`s.
+    structs: FxHashSet<u32>,
+    /// Identified structs created before their `OpTypeStruct`, by `<id>`.
+    placeholders: FxHashMap<u32, Type>,
+    /// The names those placeholders took.
+    reserved: FxHashSet<String>,
+}
+
+impl ForwardPointers {
+    /// Reads ahead the pointer and struct types of the module-level
+    /// instructions (malformed ones are left to the main pass to report).
+    pub(super) fn scan(&mut self, words: &[u32]) -> DResult<()> {
+        for inst in Instructions::new(words) {
+            let Ok(inst) = inst else { break };
+            match (inst.op, inst.operands) {
+                (Some(Op::Function), _) => break,
+                (Some(Op::TypePointer), &[id, storage, pointee]) => {
+                    self.pointers.insert(id, (storage, pointee));
+                }
+                (Some(Op::TypeStruct), &[id, ..]) => {
+                    self.structs.insert(id);
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
 
 /// Deepest nesting of types accepted (pointers to arrays of structs of ...).
 pub const MAX_TYPE_DEPTH: u32 = 256;
@@ -119,6 +165,37 @@ impl Deserializer<'_> {
                 SampledImageType::get(ctx, image)
             }
             Op::TypeSampler => SamplerType::get(ctx),
+            Op::TypeForwardPointer => {
+                let storage = r.word()?;
+                r.finish()?;
+                if !matches!(self.def(id)?, Def::None) {
+                    return Err(fail("forward pointer declared after its definition"));
+                }
+                if self.forward.declared.insert(id, storage).is_some() {
+                    return Err(fail("pointer declared forward twice"));
+                }
+                return Ok(());
+            }
+            Op::TypeCooperativeMatrixKHR => {
+                let element = self.operand_type(&inst, r.word()?)?;
+                let mut words = [0u32; 4];
+                for word in &mut words {
+                    *word = self.constant_u32(r.word()?).ok_or_else(|| {
+                        fail("cooperative matrix scope, sizes and use must be integer constants")
+                    })?;
+                }
+                let [scope, rows, columns, use_] = words;
+                let matrix = CooperativeMatrixType {
+                    element,
+                    rows,
+                    columns,
+                    scope: spirv::Scope::from_u32(scope)
+                        .ok_or_else(|| fail(&format!("unknown scope {scope}")))?,
+                    use_: CooperativeMatrixUseKHR::from_value(use_)
+                        .ok_or_else(|| fail(&format!("unknown cooperative matrix use {use_}")))?,
+                };
+                CooperativeMatrixType::get(ctx, matrix)
+            }
             _ => return Err(fail("unsupported type instruction")),
         };
         r.finish()?;
@@ -140,10 +217,78 @@ impl Deserializer<'_> {
             .map_err(|e| inst.error(e.message))
     }
 
-    /// A type operand: defined before use, and not `void` (except where the
-    /// caller allows it).
-    fn operand_type(&self, inst: &Inst<'_>, id: u32) -> DResult<Type> {
+    /// The value of the integer constant `id` (a type parameter).
+    fn constant_u32(&self, id: u32) -> Option<u32> {
+        match self.def(id).ok()? {
+            Def::Constant(_, value) => self.ir.int_value(value).and_then(|v| u32::try_from(v).ok()),
+            _ => None,
+        }
+    }
+
+    /// A type operand: defined before use (or declared by
+    /// `OpTypeForwardPointer`).
+    fn operand_type(&mut self, inst: &Inst<'_>, id: u32) -> DResult<Type> {
+        if matches!(self.def(id)?, Def::None) && self.forward.declared.contains_key(&id) {
+            return self.forward_pointer(id).map_err(|e| inst.error(e.message));
+        }
         self.type_of(id).map_err(|e| inst.error(e.message))
+    }
+
+    /// The type of forward pointer `id` before its `OpTypePointer`.
+    fn forward_pointer(&mut self, id: u32) -> DResult<Type> {
+        let ctx = self.ctx;
+        let declared = self.forward.declared[&id];
+        let Some(&(storage, pointee)) = self.forward.pointers.get(&id) else {
+            return Err(error(format!(
+                "forward pointer <id> {id} has no OpTypePointer"
+            )));
+        };
+        if storage != declared {
+            return Err(error(format!(
+                "forward pointer <id> {id} is declared in another storage class than its OpTypePointer's"
+            )));
+        }
+        let storage_class = StorageClass::from_u32(storage)
+            .ok_or_else(|| error(format!("unknown storage class {storage}")))?;
+        let pointee = match self.def(pointee)? {
+            Def::Type(ty) => ty,
+            Def::None if self.forward.structs.contains(&pointee) => {
+                self.struct_placeholder(pointee)
+            }
+            _ => {
+                return Err(error(format!(
+                    "unsupported: forward pointer <id> {id} to <id> {pointee}, which is not a type or a struct defined later"
+                )));
+            }
+        };
+        Ok(PointerType::get(ctx, pointee, storage_class))
+    }
+
+    /// The identified struct that struct `id`, not defined yet, will be.
+    fn struct_placeholder(&mut self, id: u32) -> Type {
+        if let Some(&ty) = self.forward.placeholders.get(&id) {
+            return ty;
+        }
+        let ctx = self.ctx;
+        let base = match self.names.get(&id) {
+            Some(name) if !name.is_empty() => name.clone(),
+            _ => format!("struct_{id}"),
+        };
+        let mut candidate = base.clone();
+        let mut n = 0;
+        let ty = loop {
+            if !self.forward.reserved.contains(&candidate) {
+                let ty = StructType::identified(ctx, &candidate);
+                if StructType::of(ctx, ty).is_some_and(|st| !st.has_body()) {
+                    break ty;
+                }
+            }
+            candidate = format!("{base}_{n}");
+            n += 1;
+        };
+        self.forward.reserved.insert(candidate);
+        self.forward.placeholders.insert(id, ty);
+        ty
     }
 
     fn image_type(
@@ -252,6 +397,11 @@ impl Deserializer<'_> {
                     inst.error("unsupported: Offset decorations on only some members of a struct")
                 })?
         };
+        if let Some(&ty) = self.forward.placeholders.get(&id) {
+            let body = StructBody::new(members, offsets, member_decorations, decorations);
+            StructType::set_body(ctx, ty, body).map_err(|e| inst.error(e.to_string()))?;
+            return Ok(ty);
+        }
         let name = self.names.get(&id).filter(|n| !n.is_empty()).cloned();
         let Some(name) = name else {
             return Ok(StructType::get(
@@ -267,6 +417,11 @@ impl Deserializer<'_> {
         let mut candidate = name.clone();
         let mut n = 0;
         loop {
+            if self.forward.reserved.contains(&candidate) {
+                candidate = format!("{name}_{n}");
+                n += 1;
+                continue;
+            }
             match StructType::get_identified(
                 ctx,
                 &candidate,

@@ -279,7 +279,19 @@ impl Serializer<'_> {
                 &[id, Decoration::SpecId as u32, spec_id as u32],
             );
         }
+        self.spec_constant_decorations(op, id)?;
         self.emit_name(id, ctx.str(name));
+        Ok(())
+    }
+
+    /// The decorations a specialization constant's attributes name, but its
+    /// `SpecId` (`built_in = "WorkgroupSize"` on a composite).
+    fn spec_constant_decorations(&mut self, op: OpId, id: u32) -> SResult<()> {
+        for &attr in self.ir.attrs(op) {
+            if self.ctx.str(attr.name) != "spec_id" {
+                self.attribute_decoration(op, id, attr)?;
+            }
+        }
         Ok(())
     }
 
@@ -314,6 +326,7 @@ impl Serializer<'_> {
         let mut w = InstWriter::begin(&mut self.sections.globals, Op::SpecConstantComposite);
         w.word(type_id).word(id).words(&ids);
         w.finish();
+        self.spec_constant_decorations(op, id)?;
         self.emit_name(id, ctx.str(name));
         Ok(())
     }

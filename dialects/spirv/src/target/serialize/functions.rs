@@ -19,7 +19,7 @@ use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
 use crate::ops::control_flow::{BranchConditionalOp, BranchOp, LoopOp, SelectionOp};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
-use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
+use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp, SpecConstantOperationOp};
 use crate::ops::switch::SwitchOp;
 use crate::target::binary::{self, InstWriter};
 
@@ -408,7 +408,8 @@ impl Serializer<'_> {
     }
 
     /// The `<id>` of `value` used by `user`; constants, `addressof`,
-    /// `referenceof` and `spirv.Undef` are resolved (and emitted) here.
+    /// `referenceof`, `spirv.SpecConstantOperation` and `spirv.Undef` are
+    /// resolved (and emitted) here.
     pub(super) fn operand(&mut self, user: OpId, value: Value) -> SResult<u32> {
         match self.operand_if_known(value)? {
             Some(id) => Ok(id),
@@ -434,6 +435,8 @@ impl Serializer<'_> {
             self.symbol_value(def, "variable", "variable")?
         } else if ReferenceOfOp::isa(ir, def) {
             self.symbol_value(def, "spec_const", "specialization constant")?
+        } else if SpecConstantOperationOp::isa(ir, def) {
+            self.spec_constant_operation_id(def)?
         } else if UndefOp::isa(ir, def) {
             self.undef_id(def, ir.value_type(value))?
         } else {

@@ -90,6 +90,10 @@ pub(super) struct Serializer<'a> {
     type_ids: FxHashMap<Type, u32>,
     /// `<id>` of each type encoding (opcode, operands, decorations).
     type_keys: FxHashMap<SmallVec<[u32; 6]>, u32>,
+    /// Identified structs whose members are being emitted, and the forward
+    /// pointers to them (`OpTypeForwardPointer`) waiting for their
+    /// `OpTypePointer`: (pointer type, `<id>`).
+    structs_in_progress: FxHashMap<Type, Vec<(Type, u32)>>,
     /// Struct `<id>`s decorated `Block` because a variable of an interface
     /// storage class holds them (MLIR's `isInterfaceStructPtrType`).
     interface_blocks: FxHashSet<u32>,
@@ -119,6 +123,7 @@ impl<'a> Serializer<'a> {
             next_id: 1,
             type_ids: FxHashMap::default(),
             type_keys: FxHashMap::default(),
+            structs_in_progress: FxHashMap::default(),
             interface_blocks: FxHashSet::default(),
             constant_keys: FxHashMap::default(),
             undefs: FxHashMap::default(),

@@ -24,11 +24,11 @@ use crate::attributes::EnumAttr;
 use crate::ops::control_flow::{
     BranchConditionalOp, BranchOp, FunctionCallOp, LoopOp, MergeOp, SelectionOp,
 };
-use crate::ops::encoding::Encoding;
+use crate::ops::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
-use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
+use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp, SpecConstantOperationOp};
 use crate::ops::switch::SwitchOp;
 use crate::support::attr_str;
 use crate::target::binary::InstWriter;
@@ -53,6 +53,7 @@ impl Serializer<'_> {
         if is(ConstantOp::DEF)
             || is(AddressOfOp::DEF)
             || is(ReferenceOfOp::DEF)
+            || is(SpecConstantOperationOp::DEF)
             || is(UndefOp::DEF)
             || is(VariableOp::DEF)
         {
@@ -134,6 +135,58 @@ impl Serializer<'_> {
 
     /// The grammar-driven encoding (see the module documentation).
     fn grammar_op(&mut self, op: OpId) -> SResult<()> {
+        let (opcode, words, result_id) = self.grammar_words(op, true)?;
+        let ir = self.ir;
+        let name = ir.op_name_str(op);
+        let mut w = InstWriter::begin(&mut self.func.body, opcode);
+        w.words(&words);
+        if !w.finish() {
+            return Err(self.error(op, format!("'{name}' has too many operands to serialize")));
+        }
+        if let Some(id) = result_id {
+            self.result_decorations(op, id)?;
+        }
+        Ok(())
+    }
+
+    /// The `<id>` of the value of `spirv.SpecConstantOperation` `op`: an
+    /// `OpSpecConstantOp` of the op it wraps, emitted once per encoding.
+    pub(super) fn spec_constant_operation_id(&mut self, op: OpId) -> SResult<u32> {
+        let ir = self.ir;
+        let Some(wrapped) = SpecConstantOperationOp(op).wrapped(ir) else {
+            return Err(ir.op_error(op, "expected exactly 2 nested ops"));
+        };
+        let (opcode, words, _) = self.grammar_words(wrapped, false)?;
+        let [type_id, _, operands @ ..] = &words[..] else {
+            return Err(ir.op_error(op, "invalid enclosed op"));
+        };
+        let mut key: SmallVec<[u32; 4]> =
+            SmallVec::from_slice(&[Op::SpecConstantOp as u32, *type_id, opcode as u32]);
+        key.extend_from_slice(operands);
+        if let Some(&id) = self.constant_keys.get(&key) {
+            return Ok(id);
+        }
+        let id = self.fresh_id();
+        let mut w = InstWriter::begin(&mut self.sections.globals, Op::SpecConstantOp);
+        w.word(*type_id)
+            .word(id)
+            .word(opcode as u32)
+            .words(operands);
+        if !w.finish() {
+            return Err(ir.op_error(op, "has too many operands to serialize"));
+        }
+        self.constant_keys.insert(key, id);
+        Ok(id)
+    }
+
+    /// The opcode and operand words of `op` by the grammar, and its result
+    /// `<id>`: a fresh one defining the result with `define_result`, else 0
+    /// in its place.
+    fn grammar_words(
+        &mut self,
+        op: OpId,
+        define_result: bool,
+    ) -> SResult<(Op, SmallVec<[u32; 8]>, Option<u32>)> {
         let ir = self.ir;
         let name = ir.op_name_str(op);
         let unhandled = || {
@@ -159,6 +212,7 @@ impl Serializer<'_> {
             next_operand: 0,
             attrs: def.spec.map_or(&[][..], |spec| spec.properties),
             next_attr: 0,
+            def,
         };
         // An extended instruction's own operands come after `<type> <id> <set>
         // <instruction>`.
@@ -189,9 +243,17 @@ impl Serializer<'_> {
                 }
                 OperandKind::IdResult => {
                     let result = *ir.results(op).first().ok_or_else(unhandled)?;
-                    let id = self.define_value(result);
+                    let id = if define_result {
+                        self.define_value(result)
+                    } else {
+                        0
+                    };
                     result_id = Some(id);
                     words.push(id);
+                }
+                _ if ext.is_none() && OpEncoding::id_property_at(def, index).is_some() => {
+                    let property = OpEncoding::id_property_at(def, index).ok_or_else(unhandled)?;
+                    words.push(self.id_property(op, property)?);
                 }
                 _ => self.encode_operand(op, operand, &mut encoder, &mut words)?,
             }
@@ -208,15 +270,26 @@ impl Serializer<'_> {
             ));
         }
         let opcode = Encoding::of(def).opcode().ok_or_else(unhandled)?;
-        let mut w = InstWriter::begin(&mut self.func.body, opcode);
-        w.words(&words);
-        if !w.finish() {
-            return Err(self.error(op, format!("'{name}' has too many operands to serialize")));
+        Ok((opcode, words, result_id))
+    }
+
+    /// The `<id>` of a property the instruction takes as one.
+    fn id_property(&mut self, op: OpId, property: &IdProperty) -> SResult<u32> {
+        let ir = self.ir;
+        let attr = ir
+            .attr_or_prop(op, property.property)
+            .ok_or_else(|| self.error(op, format!("requires attribute '{}'", property.property)))?;
+        match property.kind {
+            IdPropertyKind::Constant(_) => {
+                let value = attr_word(self.ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?;
+                let i32_ty = self.ctx.common().i32;
+                self.int_constant_id(op, i32_ty, value.into())
+            }
+            IdPropertyKind::Type => match self.ctx.attr_kind(attr) {
+                AttrKind::Type(ty) => self.type_id(op, *ty),
+                _ => Err(self.bad_attr(op, attr)),
+            },
         }
-        if let Some(id) = result_id {
-            self.result_decorations(op, id)?;
-        }
-        Ok(())
     }
 
     fn encode_operand(
@@ -339,9 +412,11 @@ struct OperandEncoder {
     operands: SmallVec<[Value; 4]>,
     next_operand: usize,
     /// The op's properties, in declaration order: the instruction's
-    /// literal and enumerant operands.
+    /// literal and enumerant operands (but those written as constant
+    /// `<id>`s, see [`OpEncoding`]).
     attrs: &'static [PropertySpec],
     next_attr: usize,
+    def: &'static OpDef,
 }
 
 impl OperandEncoder {
@@ -361,9 +436,13 @@ impl OperandEncoder {
 
     /// The next property's value on `op`, if the op has it.
     fn next_attr(&mut self, ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Attribute> {
-        let property = self.attrs.get(self.next_attr)?;
-        self.next_attr += 1;
-        ir.attr_or_prop(op, property.name)
+        loop {
+            let property = self.attrs.get(self.next_attr)?;
+            self.next_attr += 1;
+            if !OpEncoding::is_id_property(self.def, property.name) {
+                return ir.attr_or_prop(op, property.name);
+            }
+        }
     }
 
     /// How many properties must have been consumed: all, except trailing
@@ -371,7 +450,10 @@ impl OperandEncoder {
     fn required_attrs(&self, ir: &shader_mlir::ir::Ir, op: OpId) -> usize {
         self.attrs
             .iter()
-            .rposition(|property| ir.attr_or_prop(op, property.name).is_some())
+            .rposition(|property| {
+                !OpEncoding::is_id_property(self.def, property.name)
+                    && ir.attr_or_prop(op, property.name).is_some()
+            })
             .map_or(0, |i| i + 1)
     }
 }

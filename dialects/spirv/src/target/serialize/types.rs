@@ -2,6 +2,9 @@
 //! (`ArrayStride`, member `Offset`s and decorations, struct decorations such
 //! as `Block` and `BufferBlock`).
 //!
+//! Physical storage buffer pointers to structs are declared forward
+//! (`OpTypeForwardPointer`), which lets a struct point to itself.
+//!
 //! Mirrors MLIR's `Serializer::processType`: sub-types first, the struct
 //! member `Offset` after each member's type, then the other member
 //! decorations, then the struct's own. Types are uniqued by their complete
@@ -16,7 +19,7 @@ use spirv::{Decoration, Op, StorageClass};
 use super::{SResult, Serializer};
 use crate::support::type_str;
 use crate::target::binary::{self, InstWriter};
-use crate::types::{ImageInfo, ImageType, SpirvType, StructType};
+use crate::types::{ImageInfo, ImageType, MlirSpelledEnum, SpirvType, StructType};
 
 /// Separates the parts of a type key (never a valid `<id>` or opcode).
 const KEY_SEPARATOR: u32 = u32::MAX;
@@ -117,15 +120,15 @@ impl Serializer<'_> {
                 Ok(self.unique_type(&key).0)
             }
             TypeKind::Dialect(_) => match SpirvType::of(ctx, ty).cloned() {
-                Some(spirv_ty) => self.emit_spirv_type(op, &spirv_ty),
+                Some(spirv_ty) => self.emit_spirv_type(op, ty, &spirv_ty),
                 None => Err(unhandled()),
             },
             _ => Err(unhandled()),
         }
     }
 
-    fn emit_spirv_type(&mut self, op: OpId, ty: &SpirvType) -> SResult<u32> {
-        match ty {
+    fn emit_spirv_type(&mut self, op: OpId, ty: Type, spirv_ty: &SpirvType) -> SResult<u32> {
+        match spirv_ty {
             SpirvType::Array(array) => {
                 let element = self.type_id(op, array.element)?;
                 let i32_ty = self.ctx.common().i32;
@@ -168,6 +171,28 @@ impl Serializer<'_> {
                 Ok(id)
             }
             SpirvType::Pointer(pointer) => {
+                if let Some(pending) = self.structs_in_progress.get_mut(&pointer.pointee) {
+                    // A pointer to a struct whose members are being emitted
+                    // (a member points back to it): declared forward now,
+                    // defined once the struct is.
+                    if let Some(&(_, id)) = pending.iter().find(|(p, _)| *p == ty) {
+                        return Ok(id);
+                    }
+                    let id = self.next_id;
+                    self.next_id += 1;
+                    pending.push((ty, id));
+                    binary::push_inst(
+                        &mut self.sections.globals,
+                        Op::TypeForwardPointer,
+                        &[id, pointer.storage_class as u32],
+                    );
+                    return Ok(id);
+                }
+                if pointer.storage_class == StorageClass::PhysicalStorageBuffer
+                    && StructType::of(self.ctx, pointer.pointee).is_some()
+                {
+                    return self.buffer_reference(op, ty, pointer.pointee);
+                }
                 let pointee = self.type_id(op, pointer.pointee)?;
                 let id = self
                     .unique_type(&[
@@ -178,13 +203,29 @@ impl Serializer<'_> {
                     .0;
                 Ok(id)
             }
-            SpirvType::Struct(st) => self.emit_struct(op, st),
+            SpirvType::Struct(st) => self.emit_struct(op, ty, st),
             SpirvType::Image(image) => self.emit_image(op, image),
             SpirvType::SampledImage(sampled) => {
                 let image = self.type_id(op, sampled.image)?;
                 Ok(self.unique_type(&[Op::TypeSampledImage as u32, image]).0)
             }
             SpirvType::Sampler => Ok(self.unique_type(&[Op::TypeSampler as u32]).0),
+            SpirvType::CooperativeMatrix(matrix) => {
+                // The scope, sizes and use are `<id>`s of `i32` constants.
+                let element = self.type_id(op, matrix.element)?;
+                let i32_ty = self.ctx.common().i32;
+                let mut key = [Op::TypeCooperativeMatrixKHR as u32, element, 0, 0, 0, 0];
+                let words = [
+                    matrix.scope as u32,
+                    matrix.rows,
+                    matrix.columns,
+                    matrix.use_.to_value(),
+                ];
+                for (slot, word) in key[2..].iter_mut().zip(words) {
+                    *slot = self.int_constant_id(op, i32_ty, word.into())?;
+                }
+                Ok(self.unique_type(&key).0)
+            }
             SpirvType::Matrix(matrix) => {
                 let column = self.type_id(op, matrix.column)?;
                 Ok(self
@@ -192,6 +233,37 @@ impl Serializer<'_> {
                     .0)
             }
         }
+    }
+
+    /// A physical storage buffer pointer to a struct (a buffer reference),
+    /// declared with `OpTypeForwardPointer` before its struct, as glslang
+    /// writes them: the struct may point back to itself, and `spirv-val`
+    /// checks the storage capabilities of what a pointer not declared
+    /// forward points to as if the pointer's holder contained it.
+    fn buffer_reference(&mut self, op: OpId, ty: Type, pointee: Type) -> SResult<u32> {
+        let storage_class = StorageClass::PhysicalStorageBuffer as u32;
+        let id = self.fresh_id();
+        binary::push_inst(
+            &mut self.sections.globals,
+            Op::TypeForwardPointer,
+            &[id, storage_class],
+        );
+        // Members pointing back to the struct find the pointer declared.
+        self.type_ids.insert(ty, id);
+        let pointee = self.type_id(op, pointee)?;
+        binary::push_inst(
+            &mut self.sections.globals,
+            Op::TypePointer,
+            &[id, storage_class, pointee],
+        );
+        self.type_keys
+            .entry(SmallVec::from_slice(&[
+                Op::TypePointer as u32,
+                storage_class,
+                pointee,
+            ]))
+            .or_insert(id);
+        Ok(id)
     }
 
     fn emit_image(&mut self, op: OpId, image: &ImageType) -> SResult<u32> {
@@ -209,11 +281,15 @@ impl Serializer<'_> {
         Ok(self.unique_type(&key).0)
     }
 
-    fn emit_struct(&mut self, op: OpId, st: &StructType) -> SResult<u32> {
+    fn emit_struct(&mut self, op: OpId, ty: Type, st: &StructType) -> SResult<u32> {
         let mut members: SmallVec<[u32; 8]> = SmallVec::with_capacity(st.members.len());
+        if st.is_identified() {
+            self.structs_in_progress.entry(ty).or_default();
+        }
         for &member in st.members.iter() {
             members.push(self.type_id(op, member)?);
         }
+        let forward = self.structs_in_progress.remove(&ty).unwrap_or_default();
         // The key: members, then offsets, member decorations, struct
         // decorations and the identifier, each part after a separator.
         let mut key: SmallVec<[u32; 6]> = SmallVec::new();
@@ -245,6 +321,21 @@ impl Serializer<'_> {
         w.word(id).words(&members);
         if !w.finish() {
             return Err(self.error(op, "struct type has too many members to serialize"));
+        }
+        // The forward-declared pointers to the struct, defined now.
+        for (pointer, pointer_id) in forward {
+            let storage_class = crate::types::PointerType::of(self.ctx, pointer)
+                .map_or(0, |p| p.storage_class as u32);
+            binary::push_inst(
+                &mut self.sections.globals,
+                Op::TypePointer,
+                &[pointer_id, storage_class, id],
+            );
+            self.type_keys.insert(
+                SmallVec::from_slice(&[Op::TypePointer as u32, storage_class, id]),
+                pointer_id,
+            );
+            self.type_ids.insert(pointer, pointer_id);
         }
         if let Some(name) = &st.identifier {
             self.emit_name(id, name);

@@ -1,0 +1,293 @@
+//! Cooperative matrix ops of `SPV_KHR_cooperative_matrix`:
+//! `spirv.KHR.CooperativeMatrixLength`, `spirv.KHR.CooperativeMatrixLoad`,
+//! `spirv.KHR.CooperativeMatrixStore` and `spirv.KHR.CooperativeMatrixMulAdd`
+//! over `!spirv.coopmatrix` values.
+//!
+//! Mirrors MLIR 22's `SPIRVCooperativeMatrixOps.td` and
+//! `CooperativeMatrixOps.cpp`
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#cooperative-matrix-ops>):
+//! `%m = spirv.KHR.CooperativeMatrixLoad %ptr, %stride, <RowMajor> : !spirv.ptr<i32, StorageBuffer>, i32 -> !spirv.coopmatrix<16x8xi32, Subgroup, MatrixA>`.
+//! The layout is an attribute here but an `<id>` of an `i32` constant in
+//! the instruction, and the length query's operand is the type's `<id>`
+//! ([`OpEncoding::with_id_properties`]). As MLIR 22 declares them, the ops
+//! need SPIR-V 1.6 (the extension alone does not do).
+
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
+use shader_mlir::op;
+use spirv::{MemoryAccess, Op};
+
+use super::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
+use super::properties::{
+    CooperativeMatrixLayoutAttr, CooperativeMatrixOperandsAttr, CooperativeMatrixTypeAttr,
+    MemoryAccessAttr, AlignmentAttr,
+};
+use crate::attributes::EnumKind;
+use crate::availability::{Availability, Extension, Version};
+use crate::support::quoted;
+use crate::types::constraints::{COOP_MATRIX, INT, INT32, POINTER};
+use crate::types::{
+    CooperativeMatrixLayoutKHR, CooperativeMatrixOperandsKHR, CooperativeMatrixType,
+    CooperativeMatrixUseKHR, PointerType, is_scalar,
+};
+
+/// MLIR 22's availability of the cooperative matrix ops
+/// (`SPIRVCooperativeMatrixOps.td`): SPIR-V 1.6, the extension and the
+/// capability (the grammar asks only for the capability).
+const KHR_COOPERATIVE_MATRIX: Availability = Availability {
+    min_version: Version::V1_6,
+    max_version: None,
+    core_since: None,
+    extensions: &[Extension::SPV_KHR_cooperative_matrix],
+    capabilities: &[spirv::Capability::CooperativeMatrixKHR],
+};
+
+/// `OpCooperativeMatrixLengthKHR Type`: the type is the instruction's
+/// third operand.
+const LENGTH_TYPE: &[IdProperty] = &[IdProperty {
+    position: 2,
+    property: "cooperative_matrix_type",
+    kind: IdPropertyKind::Type,
+}];
+
+/// `OpCooperativeMatrixLoadKHR Pointer MemoryLayout ...`.
+const LOAD_LAYOUT: &[IdProperty] = &[IdProperty {
+    position: 3,
+    property: "matrix_layout",
+    kind: IdPropertyKind::Constant(EnumKind::CooperativeMatrixLayoutKHR),
+}];
+
+/// `OpCooperativeMatrixStoreKHR Pointer Object MemoryLayout ...`.
+const STORE_LAYOUT: &[IdProperty] = &[IdProperty {
+    position: 2,
+    property: "matrix_layout",
+    kind: IdPropertyKind::Constant(EnumKind::CooperativeMatrixLayoutKHR),
+}];
+
+/// Queries the number of cooperative matrix components
+#[op(
+    "spirv.KHR.CooperativeMatrixLength",
+    traits = [Pure],
+    ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLengthKHR), LENGTH_TYPE)
+        .available(KHR_COOPERATIVE_MATRIX)
+)]
+#[format("attr-dict `:` $cooperative_matrix_type")]
+pub struct KHRCooperativeMatrixLengthOp {
+    #[property(CooperativeMatrixTypeAttr)]
+    cooperative_matrix_type: Type,
+    #[result(INT32)]
+    result: Value,
+}
+
+/// Loads a cooperative matrix through a pointer
+#[op(
+    "spirv.KHR.CooperativeMatrixLoad",
+    ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLoadKHR), LOAD_LAYOUT)
+        .available(KHR_COOPERATIVE_MATRIX),
+    verify = verify_load
+)]
+#[format(
+    "$pointer `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? ( `,` $alignment^ )? \
+     attr-dict `:` type(operands) `->` type($result)"
+)]
+pub struct KHRCooperativeMatrixLoadOp {
+    #[operand(POINTER)]
+    pointer: Value,
+    #[property(CooperativeMatrixLayoutAttr)]
+    matrix_layout: CooperativeMatrixLayoutKHR,
+    #[operand(INT)]
+    stride: Value,
+    #[property(MemoryAccessAttr)]
+    memory_operand: Option<MemoryAccess>,
+    #[property(AlignmentAttr)]
+    alignment: Option<i32>,
+    #[result(COOP_MATRIX)]
+    result: Value,
+}
+
+/// Returns the result of `(A x B) + C` of matrices A, B, and C
+#[op(
+    "spirv.KHR.CooperativeMatrixMulAdd",
+    traits = [Pure, AllTypesMatch(c, result)],
+    ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixMulAddKHR), &[])
+        .available(KHR_COOPERATIVE_MATRIX),
+    verify = verify_mul_add
+)]
+#[format(
+    "$a `,` $b `,` $c ( `,` $matrix_operands^ )? attr-dict `:` type($a) `,` type($b) `->` type($c)"
+)]
+pub struct KHRCooperativeMatrixMulAddOp {
+    #[operand(COOP_MATRIX)]
+    a: Value,
+    #[operand(COOP_MATRIX)]
+    b: Value,
+    #[operand(COOP_MATRIX)]
+    c: Value,
+    #[property(CooperativeMatrixOperandsAttr)]
+    matrix_operands: Option<CooperativeMatrixOperandsKHR>,
+    #[result(COOP_MATRIX)]
+    result: Value,
+}
+
+/// Stores a cooperative matrix through a pointer
+#[op(
+    "spirv.KHR.CooperativeMatrixStore",
+    ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixStoreKHR), STORE_LAYOUT)
+        .available(KHR_COOPERATIVE_MATRIX),
+    verify = verify_store
+)]
+#[format(
+    "$pointer `,` $object `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? \
+     ( `,` $alignment^ )? attr-dict `:` type(operands)"
+)]
+pub struct KHRCooperativeMatrixStoreOp {
+    #[operand(POINTER)]
+    pointer: Value,
+    #[operand(COOP_MATRIX)]
+    object: Value,
+    #[property(CooperativeMatrixLayoutAttr)]
+    matrix_layout: CooperativeMatrixLayoutKHR,
+    #[operand(INT)]
+    stride: Value,
+    #[property(MemoryAccessAttr)]
+    memory_operand: Option<MemoryAccess>,
+    #[property(AlignmentAttr)]
+    alignment: Option<i32>,
+}
+
+/// The cooperative matrix ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    KHRCooperativeMatrixLengthOp::DEF,
+    KHRCooperativeMatrixLoadOp::DEF,
+    KHRCooperativeMatrixMulAddOp::DEF,
+    KHRCooperativeMatrixStoreOp::DEF,
+];
+
+/// MLIR's `verifyCoopMatrixAccess`.
+fn verify_access(
+    ir: &Ir,
+    op: OpId,
+    pointer: Value,
+    memory_operand: Option<MemoryAccess>,
+    alignment: bool,
+    incompatible: (MemoryAccess, &str),
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    if let Some(pointer) = PointerType::of(ctx, ir.value_type(pointer)) {
+        let pointee = pointer.pointee;
+        if !is_scalar(ctx, pointee) && !matches!(ctx.type_kind(pointee), TypeKind::Vector { .. }) {
+            return Err(ir.op_error(
+                op,
+                format!(
+                    "Pointer must point to a scalar or vector type but provided {}",
+                    quoted(ctx, pointee)
+                ),
+            ));
+        }
+    }
+    if let Some(operand) = memory_operand {
+        let (bit, name) = incompatible;
+        if operand.contains(bit) {
+            return Err(ir.op_error(op, format!("not compatible with memory operand '{name}'")));
+        }
+        let aligned = operand.contains(MemoryAccess::ALIGNED);
+        if aligned && !alignment {
+            return Err(ir.op_error(op, "missing value for the 'Aligned' memory operand"));
+        }
+        if !aligned && alignment {
+            return Err(ir.op_error(
+                op,
+                "found alignment attribute for non-'Aligned' memory operand",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let load = KHRCooperativeMatrixLoadOp(op);
+    verify_access(
+        ir,
+        op,
+        load.pointer(ir),
+        load.memory_operand(ir),
+        load.alignment_attr(ir).is_some(),
+        (MemoryAccess::MAKE_POINTER_AVAILABLE, "MakePointerAvailable"),
+    )
+}
+
+fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let store = KHRCooperativeMatrixStoreOp(op);
+    verify_access(
+        ir,
+        op,
+        store.pointer(ir),
+        store.memory_operand(ir),
+        store.alignment_attr(ir).is_some(),
+        (MemoryAccess::MAKE_POINTER_VISIBLE, "MakePointerVisible"),
+    )
+}
+
+/// MLIR's `KHRCooperativeMatrixMulAddOp::verify`: `M x K * K x N + M x N`,
+/// the uses and scopes of the three matrices, integer elements for the
+/// matrix operands.
+fn verify_mul_add(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let mul_add = KHRCooperativeMatrixMulAddOp(op);
+    let matrix = |value| CooperativeMatrixType::of(ctx, ir.value_type(value)).copied();
+    let (Some(a), Some(b), Some(c)) = (
+        matrix(mul_add.a(ir)),
+        matrix(mul_add.b(ir)),
+        matrix(mul_add.c(ir)),
+    ) else {
+        return Ok(());
+    };
+    let uses = [
+        (
+            a,
+            CooperativeMatrixUseKHR::MatrixA,
+            "operand #0 must be of use 'MatrixA'",
+        ),
+        (
+            b,
+            CooperativeMatrixUseKHR::MatrixB,
+            "operand #1 must be of use 'MatrixB'",
+        ),
+        (
+            c,
+            CooperativeMatrixUseKHR::MatrixAcc,
+            "operand #2 must be of use 'MatrixAcc'",
+        ),
+    ];
+    for (m, use_, message) in uses {
+        if m.use_ != use_ {
+            return Err(ir.op_error(op, message));
+        }
+    }
+    if a.scope != b.scope || b.scope != c.scope {
+        return Err(ir.op_error(op, "matrix scope mismatch"));
+    }
+    let sizes = [
+        (a.rows, c.rows, "matrix size mismatch on dimension 'M'"),
+        (
+            b.columns,
+            c.columns,
+            "matrix size mismatch on dimension 'N'",
+        ),
+        (a.columns, b.rows, "matrix size mismatch on dimension 'K'"),
+    ];
+    for (x, y, message) in sizes {
+        if x != y {
+            return Err(ir.op_error(op, message));
+        }
+    }
+    let integer =
+        |m: CooperativeMatrixType| matches!(ctx.type_kind(m.element), TypeKind::Integer { .. });
+    if mul_add.matrix_operands_attr(ir).is_some() && ![a, b, c].into_iter().all(integer) {
+        return Err(ir.op_error(
+            op,
+            "Matrix Operands require all matrix element types to be Integer Types",
+        ));
+    }
+    Ok(())
+}

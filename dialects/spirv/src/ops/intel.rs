@@ -1,0 +1,182 @@
+//! Intel vendor ops: the bfloat16 and tf32 conversions
+//! (`spirv.INTEL.ConvertFToBF16`, `ConvertBF16ToF`, `RoundFToTF32`), the
+//! split barrier (`spirv.INTEL.ControlBarrierArrive`/`Wait`) and the
+//! subgroup block reads and writes (`spirv.INTEL.SubgroupBlockRead`/`Write`).
+//!
+//! Mirrors MLIR 22's `SPIRVIntelExtOps.td` and the INTEL ops of
+//! `SPIRVGroupOps.td` (<https://mlir.llvm.org/docs/Dialects/SPIR-V/>), with
+//! upstream's syntax. `spirv.INTEL.SubgroupBlockWrite` reads
+//! `"StorageClass" %ptr, %value : T` as upstream does, and prints the
+//! storage class too, which upstream's printer leaves out (so that it cannot
+//! read its own output back; see docs/spirv-beyond-mlir-22.md).
+
+use shader_mlir::asm::parser::Delimiter;
+use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId, OperationState, Value};
+use shader_mlir::op;
+use spirv::{MemorySemantics, Op, Scope, StorageClass};
+
+use super::asm::{parse_enum_string, printed_attrs};
+use super::encoding::Encoding;
+use super::properties::{MemorySemanticsAttr, ScopeAttr};
+use crate::attributes::EnumKind;
+use crate::types::PointerType;
+use crate::types::constraints::{ANY_TYPE, FLOAT32_SV, INT16_SV, POINTER, element_type_or_self};
+
+// The conversions: `$operand attr-dict : type($operand) to type($result)`.
+macro_rules! intel_conversion_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $from:ident -> $to:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [SameOperandsAndResultShape], ext = Encoding::Core(Op::$opcode))]
+        #[format("$operand attr-dict `:` type($operand) `to` type($result)")]
+        pub struct $ty {
+            #[operand($from)]
+            operand: Value,
+            #[result($to)]
+            result: Value,
+        }
+    };
+}
+
+// `SPIRV_IntelSplitBarrierOp`.
+macro_rules! split_barrier_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $(#[$doc])*
+        #[op($name, ext = Encoding::Core(Op::$opcode))]
+        #[format("$execution_scope $memory_scope $memory_semantics attr-dict")]
+        pub struct $ty {
+            #[property(ScopeAttr)]
+            execution_scope: Scope,
+            #[property(ScopeAttr)]
+            memory_scope: Scope,
+            #[property(MemorySemanticsAttr)]
+            memory_semantics: MemorySemantics,
+        }
+    };
+}
+
+split_barrier_op!(
+    /// See extension SPV_INTEL_split_barrier
+    INTELControlBarrierArriveOp = "spirv.INTEL.ControlBarrierArrive" => ControlBarrierArriveINTEL
+);
+split_barrier_op!(
+    /// See extension SPV_INTEL_split_barrier
+    INTELControlBarrierWaitOp = "spirv.INTEL.ControlBarrierWait" => ControlBarrierWaitINTEL
+);
+intel_conversion_op!(
+    /// See extension SPV_INTEL_bfloat16_conversion
+    INTELConvertBF16ToFOp = "spirv.INTEL.ConvertBF16ToF" => ConvertBF16ToFINTEL, INT16_SV -> FLOAT32_SV
+);
+intel_conversion_op!(
+    /// See extension SPV_INTEL_bfloat16_conversion
+    INTELConvertFToBF16Op = "spirv.INTEL.ConvertFToBF16" => ConvertFToBF16INTEL, FLOAT32_SV -> INT16_SV
+);
+intel_conversion_op!(
+    /// See extension SPV_INTEL_tensor_float32_conversion
+    INTELRoundFToTF32Op = "spirv.INTEL.RoundFToTF32" => RoundFToTF32INTEL, FLOAT32_SV -> FLOAT32_SV
+);
+
+/// See extension SPV_INTEL_subgroups
+#[op(
+    "spirv.INTEL.SubgroupBlockRead",
+    ext = Encoding::Core(Op::SubgroupBlockReadINTEL),
+    verify = verify_block_read
+)]
+#[format("$ptr attr-dict `:` type($ptr) `->` type($value)")]
+pub struct INTELSubgroupBlockReadOp {
+    #[operand(POINTER)]
+    ptr: Value,
+    #[result(ANY_TYPE)]
+    value: Value,
+}
+
+/// See extension SPV_INTEL_subgroups
+#[op(
+    "spirv.INTEL.SubgroupBlockWrite",
+    ext = Encoding::Core(Op::SubgroupBlockWriteINTEL),
+    verify = verify_block_write,
+    parse = parse_block_write,
+    print = print_block_write,
+    custom_printable = block_write_printable
+)]
+pub struct INTELSubgroupBlockWriteOp {
+    #[operand(POINTER)]
+    ptr: Value,
+    #[operand(ANY_TYPE)]
+    value: Value,
+}
+
+/// The Intel vendor ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    INTELControlBarrierArriveOp::DEF,
+    INTELControlBarrierWaitOp::DEF,
+    INTELConvertBF16ToFOp::DEF,
+    INTELConvertFToBF16Op::DEF,
+    INTELRoundFToTF32Op::DEF,
+    INTELSubgroupBlockReadOp::DEF,
+    INTELSubgroupBlockWriteOp::DEF,
+];
+
+/// MLIR's `verifyBlockReadWritePtrAndValTypes`: the value (or its vector's
+/// element) is the pointee.
+fn verify_block_types(ir: &Ir, op: OpId, ptr: Value, value: Value) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let element = element_type_or_self(ctx, ir.value_type(value));
+    let pointee = PointerType::of(ctx, ir.value_type(ptr)).map(|p| p.pointee);
+    if pointee != Some(element) {
+        return Err(ir.op_error(op, "mismatch in result type and pointer type"));
+    }
+    Ok(())
+}
+
+fn verify_block_read(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let read = INTELSubgroupBlockReadOp(op);
+    verify_block_types(ir, op, read.ptr(ir), read.value(ir))
+}
+
+fn verify_block_write(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let write = INTELSubgroupBlockWriteOp(op);
+    verify_block_types(ir, op, write.ptr(ir), write.value(ir))
+}
+
+/// MLIR's `INTELSubgroupBlockWriteOp::parse`: `"StorageClass" %ptr, %value
+/// : T`, the pointer's pointee `T` (or `T`'s element).
+fn parse_block_write(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let raw = parse_enum_string(p, EnumKind::StorageClass)?;
+    let storage_class = StorageClass::from_u32(raw).unwrap_or(StorageClass::Generic);
+    let loc = p.get_current_location();
+    let operands = p.parse_operand_list(Delimiter::None)?;
+    if operands.len() != 2 {
+        return Err(p.emit_error_at(loc, "expected 2 operands"));
+    }
+    p.parse_colon()?;
+    let value_type = p.parse_type()?;
+    let ctx = p.ctx();
+    let pointer = PointerType::get(ctx, element_type_or_self(ctx, value_type), storage_class);
+    p.resolve_operands(&operands, &[pointer, value_type], loc, &mut state.operands)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    Ok(())
+}
+
+/// Whether the custom form can print `op` (a pointer and a value).
+fn block_write_printable(ir: &Ir, op: OpId) -> bool {
+    ir.num_operands(op) == 2
+        && ir.num_results(op) == 0
+        && PointerType::of(ir.ctx(), ir.value_type(ir.operand(op, 0))).is_some()
+}
+
+/// `"StorageClass" %ptr, %value : T`, what the parser reads (MLIR's
+/// printer leaves the storage class out).
+fn print_block_write(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    let storage_class = PointerType::of(ir.ctx(), ir.value_type(ir.operand(op, 0)))
+        .map_or(StorageClass::Generic, |ptr| ptr.storage_class);
+    p.write_str(" \"");
+    p.write_str(&EnumKind::StorageClass.spell(storage_class as u32));
+    p.write_str("\" ");
+    p.print_operands(ir.operands(op));
+    p.write_str(" : ");
+    p.print_type(ir.value_type(ir.operand(op, 1)));
+    p.print_optional_attr_dict(&printed_attrs(ir, op), &[]);
+}

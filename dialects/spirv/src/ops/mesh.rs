@@ -1,0 +1,81 @@
+//! Mesh shader ops of `SPV_EXT_mesh_shader`: `spirv.EXT.EmitMeshTasks`
+//! (a task shader's terminator) and `spirv.EXT.SetMeshOutputs`.
+//!
+//! Mirrors MLIR 22's `SPIRVMeshOps.td` and `MeshOps.cpp`
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#mesh-ops>), with the
+//! availability MLIR declares for them: SPIR-V 1.4, the extension and
+//! `MeshShadingEXT` (the grammar asks only for the capability).
+
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::op;
+use spirv::{Op, StorageClass};
+
+use super::encoding::{Encoding, OpEncoding};
+use crate::availability::{Availability, Extension, Version};
+use crate::types::PointerType;
+use crate::types::constraints::{IOR_UI32, POINTER};
+
+/// MLIR 22's availability of the mesh ops.
+const EXT_MESH_SHADER: Availability = Availability {
+    min_version: Version::V1_4,
+    max_version: None,
+    core_since: None,
+    extensions: &[Extension::SPV_EXT_mesh_shader],
+    capabilities: &[spirv::Capability::MeshShadingEXT],
+};
+
+/// Defines the grid size of subsequent mesh shader workgroups to generate
+/// upon completion of the task shader workgroup.
+#[op(
+    "spirv.EXT.EmitMeshTasks",
+    traits = [Terminator],
+    ext = OpEncoding::with_id_properties(Encoding::Core(Op::EmitMeshTasksEXT), &[])
+        .available(EXT_MESH_SHADER),
+    verify = verify_emit_mesh_tasks
+)]
+#[format("operands attr-dict `:` type(operands)")]
+pub struct EXTEmitMeshTasksOp {
+    #[operand(IOR_UI32)]
+    group_count_x: Value,
+    #[operand(IOR_UI32)]
+    group_count_y: Value,
+    #[operand(IOR_UI32)]
+    group_count_z: Value,
+    #[operand(POINTER)]
+    payload: Option<Value>,
+}
+
+/// Sets the actual output size of the primitives and vertices that the mesh
+/// shader workgroup will emit upon completion.
+#[op(
+    "spirv.EXT.SetMeshOutputs",
+    ext = OpEncoding::with_id_properties(Encoding::Core(Op::SetMeshOutputsEXT), &[])
+        .available(EXT_MESH_SHADER)
+)]
+#[format("operands attr-dict `:` type(operands)")]
+pub struct EXTSetMeshOutputsOp {
+    #[operand(IOR_UI32)]
+    vertex_count: Value,
+    #[operand(IOR_UI32)]
+    primitive_count: Value,
+}
+
+/// The mesh ops, as registered.
+pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] =
+    &[EXTEmitMeshTasksOp::DEF, EXTSetMeshOutputsOp::DEF];
+
+/// MLIR's `EXTEmitMeshTasksOp::verify`.
+fn verify_emit_mesh_tasks(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(payload) = EXTEmitMeshTasksOp(op).payload(ir) else {
+        return Ok(());
+    };
+    let storage = PointerType::of(ir.ctx(), ir.value_type(payload)).map(|p| p.storage_class);
+    if storage != Some(StorageClass::TaskPayloadWorkgroupEXT) {
+        return Err(ir.op_error(
+            op,
+            "payload must be a variable with a storage class of TaskPayloadWorkgroupEXT",
+        ));
+    }
+    Ok(())
+}

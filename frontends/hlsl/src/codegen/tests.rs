@@ -1,0 +1,170 @@
+//! Unit tests of IR generation: small programs are generated, verified and
+//! printed; the lit suite (tests/lit/tools/hlslc) checks whole kernels.
+
+use shader_mlir::asm::{PrintOptions, print_op};
+
+use super::{CodegenOptions, dialect_context as context, generate};
+use crate::options::Options;
+
+/// The verified module of `src`, or the rendered diagnostics.
+fn compile(src: &str) -> Result<String, String> {
+    let opts = Options {
+        spirv: true,
+        ..Options::default()
+    };
+    let mut c = crate::check_source("t.hlsl", src, &opts);
+    if c.diags.has_errors() {
+        return Err(c.render_diagnostics());
+    }
+    let (tu, prog) = (c.tu.as_ref().unwrap(), c.program.as_ref().unwrap());
+    let g = generate(
+        context(),
+        tu,
+        prog,
+        &opts,
+        &CodegenOptions::default(),
+        &c.sm,
+        &mut c.diags,
+    )
+    .ok_or_else(|| c.render_diagnostics())?;
+    if let Err(errors) = shader_mlir::verifier::verify(&g.ir, g.module) {
+        return Err(format!("{errors:?}"));
+    }
+    Ok(print_op(&g.ir, g.module, &PrintOptions::default()))
+}
+
+fn ok(src: &str) -> String {
+    match compile(src) {
+        Ok(text) => text,
+        Err(e) => panic!("compilation failed:\n{e}"),
+    }
+}
+
+const BUFFERS: &str =
+    "RWStructuredBuffer<int> Out : register(u0);\nStructuredBuffer<int> In : register(t1);\n";
+
+#[test]
+fn entry_point_with_buffers_and_system_values() {
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(8, 2, 1)] void main(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex) {{ Out[id.x] = In[gi] + 1; }}"
+    ));
+    assert!(
+        text.contains("hlsl.numthreads = array<i32: 8, 2, 1>, hlsl.shader = \"compute\""),
+        "{text}"
+    );
+    assert!(
+        text.contains("hlsl.system_value \"SV_DispatchThreadID\" : vector<3xi32>"),
+        "{text}"
+    );
+    assert!(
+        text.contains("hlsl.system_value \"SV_GroupIndex\" : i32"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "hlsl.handlefrombinding \"In\"[%c0_i32] space(0) lower_bound(1) range_size(1)"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("hlsl.buffer.store"), "{text}");
+}
+
+#[test]
+fn if_else_yields_what_the_branches_assign() {
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int a = In[0]; int b = 2; if (a > 0) a = 1; else {{ a = 3; b = 4; }} Out[0] = a + b; }}"
+    ));
+    assert!(
+        text.contains("scf.if %") && text.contains("-> (i32, i32)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn counting_loops_are_scf_for() {
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int s = 0; for (uint i = 0; i < 8; ++i) s += In[i]; Out[0] = s; }}"
+    ));
+    assert!(text.contains("scf.for unsigned"), "{text}");
+    assert!(text.contains("iter_args("), "{text}");
+}
+
+#[test]
+fn other_loops_are_scf_while() {
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int i = In[0]; while (i < 10) i = i * 2; do {{ i--; }} while (i > 5); Out[0] = i; }}"
+    ));
+    assert_eq!(text.matches("scf.while").count(), 2, "{text}");
+    assert!(text.contains("scf.condition("), "{text}");
+}
+
+#[test]
+fn break_and_early_return_are_flags() {
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int s = 0; for (int i = 0; i < 4; i++) {{ if (In[i] < 0) break; s += In[i]; }} if (s == 0) return; Out[0] = s; }}"
+    ));
+    // The loop carries the flag; the store after the early return is guarded.
+    assert!(text.contains("scf.for"), "{text}");
+    assert!(
+        text.contains("-> (i32, i1)") || text.contains("-> (i1, i32)"),
+        "{text}"
+    );
+    assert!(text.matches("scf.if").count() >= 3, "{text}");
+}
+
+#[test]
+fn calls_are_inlined_with_copy_out() {
+    let text = ok(&format!(
+        "{BUFFERS}void twice(inout int x, out int y) {{ x = x * 2; y = x + 1; }}\n[numthreads(1,1,1)] void main() {{ int a = In[0]; int b; twice(a, b); Out[0] = a + b; }}"
+    ));
+    assert!(!text.contains("func.call"), "{text}");
+    assert!(text.contains("arith.muli"), "{text}");
+}
+
+#[test]
+fn switch_matches_labels() {
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int r = 0; switch (In[0]) {{ case 1: r = 10; break; case 2: case 3: r = 20; break; default: r = 30; }} Out[0] = r; }}"
+    ));
+    assert!(text.contains("arith.cmpi eq"), "{text}");
+    assert!(text.contains("scf.if"), "{text}");
+}
+
+#[test]
+fn groupshared_is_a_workgroup_global() {
+    let text = ok(&format!(
+        "{BUFFERS}groupshared int Shared[64];\n[numthreads(64,1,1)] void main(uint gi : SV_GroupIndex) {{ Shared[gi] = In[gi]; GroupMemoryBarrierWithGroupSync(); InterlockedAdd(Shared[0], 1); Out[gi] = Shared[63 - gi]; }}"
+    ));
+    assert!(
+        text.contains("memref.global \"private\" @Shared : memref<64xi32, 3>"),
+        "{text}"
+    );
+    assert!(text.contains("memref.atomic_rmw addi"), "{text}");
+    assert!(
+        text.contains("hlsl.barrier group with_group_sync"),
+        "{text}"
+    );
+}
+
+#[test]
+fn unsupported_intrinsics_are_diagnosed() {
+    let e = compile(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ Out[0] = (int)sin((float)In[0]); }}"
+    ))
+    .unwrap_err();
+    assert!(
+        e.contains("error: cannot compile this call to intrinsic 'sin'"),
+        "{e}"
+    );
+    assert!(e.contains("1 error generated."), "{e}");
+}
+
+#[test]
+fn reading_the_bound_in_a_call_keeps_the_loop_counting() {
+    // `n` is an `in` argument of an intrinsic: the loop does not assign it.
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main(uint gi : SV_GroupIndex) {{ uint n = In[0]; for (uint i = 0; i < n; i++) Out[i] = max(n, gi); }}"
+    ));
+    assert!(text.contains("scf.for unsigned"), "{text}");
+    assert!(!text.contains("scf.while"), "{text}");
+}

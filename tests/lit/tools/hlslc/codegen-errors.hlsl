@@ -1,0 +1,32 @@
+// What IR generation cannot compile is an error in clang's form at the
+// construct, naming it ("cannot compile this ... yet"); nothing is written.
+
+// RUN: not %hlslc -T cs_6_0 -DSIN -Fo %t.o %s 2>&1 | FileCheck %s --check-prefix=SIN
+// RUN: not test -e %t.o
+// SIN: codegen-errors.hlsl:[[@LINE+17]]:17: error: cannot compile this call to intrinsic 'sin' (no IR op expresses it) yet
+// SIN-NEXT: Out[0] = (int)sin(1.0f);
+// SIN-NEXT: {{^}}                ^~~~~~~~~{{$}}
+// SIN: 1 error generated.
+
+// RUN: not %hlslc -T cs_6_0 -DGLOBALS %s 2>&1 | FileCheck %s --check-prefix=GLOBALS
+// GLOBALS: error: cannot compile this global variable 'Scale' outside a constant buffer (the implicit $Globals buffer) yet
+
+// RUN: not %hlslc -T ds_6_0 -E ds %s 2>&1 | FileCheck %s --check-prefix=DOMAIN
+// DOMAIN: error: cannot compile this domain shader entry point yet
+
+RWStructuredBuffer<int> Out : register(u0);
+int Scale;
+
+[numthreads(1, 1, 1)]
+void main() {
+#ifdef SIN
+  Out[0] = (int)sin(1.0f);
+#endif
+#ifdef GLOBALS
+  Out[0] = Scale;
+#endif
+}
+
+float4 ds(float4 p : POSITION) : SV_Position {
+  return p;
+}
