@@ -120,6 +120,7 @@ pub fn lower_module(
         return Ok(None);
     }
     let mut table = resources::collect(ir, module, &settings)?;
+    memory::add_globals(ir, module, &settings, &mut table)?;
     table
         .requirements
         .extend(precheck::check(ir, module, &settings)?);

@@ -203,3 +203,74 @@ pub fn check(
         Err(errors)
     }
 }
+
+/// Adds the variables of the module-scope `memref.global`s of `module` to
+/// `table` (named after them, uniqued among the table's globals and the
+/// module's functions) and records its constant tables; a diagnostic for
+/// each global without a SPIR-V form.
+pub fn add_globals(
+    ir: &Ir,
+    module: OpId,
+    settings: &crate::settings::Settings,
+    table: &mut crate::resources::ResourceTable,
+) -> Result<(), Vec<Diagnostic>> {
+    let ctx = ir.ctx();
+    let Some(body) = ir.regions(module).first().and_then(|&r| ir.entry_block(r)) else {
+        return Ok(());
+    };
+    let mut reserved: Vec<String> = table.globals.iter().map(|g| g.symbol.clone()).collect();
+    reserved.extend(
+        ir.block_ops(body)
+            .filter_map(|op| dialect_func::FuncOp::cast(ir, op))
+            .map(|f| f.sym_name(ir).to_owned()),
+    );
+    let mut names = crate::resources::SymbolNames::new(&reserved);
+    let mut errors = Vec::new();
+    for op in ir.block_ops(body).collect::<Vec<_>>() {
+        let Some(global) = GlobalOp::cast(ir, op) else {
+            continue;
+        };
+        let name = global.sym_name(ir).to_owned();
+        let ty = global.global_type(ir);
+        match global_memory(ir, op) {
+            Ok(GlobalMemory::Table) => match global.initializer(ir) {
+                Some(value) => {
+                    table.tables.insert(name, (value, ty));
+                }
+                None => errors.push(ir.op_error(op, "a constant table needs its initial value")),
+            },
+            Ok(GlobalMemory::Variable(class)) => {
+                let element = |e| crate::type_converter::convert_type(ctx, settings, e);
+                match memref_pointee(ctx, ty, element) {
+                    Some(Ok((pointee, _))) => {
+                        let symbol = names.unique(&name);
+                        let pointer = PointerType::get(ctx, pointee, class);
+                        table.memory.insert(name, table.globals.len());
+                        table.globals.push(crate::resources::Global::plain(symbol, pointer));
+                    }
+                    Some(Err(error)) => errors.push(ir.op_error(
+                        op,
+                        format!(
+                            "memory of type '{}' cannot be lowered to SPIR-V: {}",
+                            shader_mlir::asm::printer::type_to_string(ctx, ty),
+                            error.explain(&settings.env_name)
+                        ),
+                    )),
+                    None => errors.push(ir.op_error(
+                        op,
+                        format!(
+                            "'{}' has no SPIR-V form: shader memory is a statically shaped memref with the identity layout in the default or workgroup (3) memory space",
+                            shader_mlir::asm::printer::type_to_string(ctx, ty)
+                        ),
+                    )),
+                }
+            }
+            Err(diagnostic) => errors.push(diagnostic),
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}

@@ -31,7 +31,6 @@ use shader_mlir::ir::{Attribute, Ir, OpId, Type, Value};
 use spirv::{BuiltIn, Capability, Decoration, ExecutionModel, StorageClass};
 
 use crate::bindings::{BindingError, BindingRequest, Placement, assign_bindings};
-use crate::memory::{GlobalMemory, global_memory, memref_pointee};
 use crate::resource_types::image::capability_requirements;
 use crate::resource_types::{ResourceType, ResourceTypeError, ResourceTypes};
 use crate::settings::Settings;
@@ -58,7 +57,7 @@ pub struct Global {
 
 impl Global {
     /// A global without binding, built-in or decorations.
-    fn plain(symbol: String, ty: Type) -> Self {
+    pub(crate) fn plain(symbol: String, ty: Type) -> Self {
         Global {
             symbol,
             ty,
@@ -117,7 +116,7 @@ pub struct ResourceTable {
     /// needs it.
     pub requirements: Vec<(String, Requirements)>,
     /// Module-scope memory (`memref.global` variables) by memref symbol:
-    /// its global.
+    /// its global ([`crate::memory::add_globals`]).
     pub memory: FxHashMap<String, usize>,
     /// `static const` tables (constant `memref.global`s with an initial
     /// value) by memref symbol: the initial value and the memref type.
@@ -202,9 +201,6 @@ struct Collector<'a> {
     /// The stage variables of vertex and pixel entry points: (entry point
     /// index, is input, variable).
     stage_variables: Vec<(usize, bool, crate::stage_io::StageVariable)>,
-    /// Module-scope `memref.global` variables: symbol, pointee, storage.
-    memory: Vec<(String, Type, StorageClass)>,
-    tables: FxHashMap<String, (Attribute, Type)>,
     reported_types: FxHashSet<Type>,
     diagnostics: Vec<Diagnostic>,
 }
@@ -245,9 +241,7 @@ pub fn collect(
         requirements: Vec::new(),
         entry_points: Vec::new(),
         function_names: Vec::new(),
-        memory: Vec::new(),
         stage_variables: Vec::new(),
-        tables: FxHashMap::default(),
         reported_types: FxHashSet::default(),
         diagnostics: Vec::new(),
     };
@@ -321,8 +315,6 @@ impl Collector<'_> {
             self.system_value_uses.push((op, index));
         } else if FuncOp::isa(ir, op) {
             self.function(op);
-        } else if let Some(global) = dialect_memref::GlobalOp::cast(ir, op) {
-            self.memory_global(op, global);
         }
         if is_hlsl_op(ir, op) && ir.ancestor_where(op, |p| FuncOp::isa(ir, p)).is_none() {
             let message = format!(
@@ -330,39 +322,6 @@ impl Collector<'_> {
                 FuncOp::NAME
             );
             self.diagnostics.push(ir.op_error(op, message));
-        }
-    }
-
-    /// A module-scope `memref.global`: a variable or a constant table.
-    fn memory_global(&mut self, op: OpId, global: dialect_memref::GlobalOp) {
-        let ir = self.ir;
-        let name = global.sym_name(ir).to_owned();
-        let ty = global.global_type(ir);
-        match global_memory(ir, op) {
-            Ok(GlobalMemory::Table) => match global.initializer(ir) {
-                Some(value) => {
-                    self.tables.insert(name, (value, ty));
-                }
-                None => self
-                    .diagnostics
-                    .push(ir.op_error(op, "a constant table needs its initial value")),
-            },
-            Ok(GlobalMemory::Variable(class)) => {
-                let ctx = ir.ctx();
-                let element = |e| crate::type_converter::convert_type(ctx, self.settings, e);
-                match memref_pointee(ctx, ty, element) {
-                    Some(Ok((pointee, _))) => self.memory.push((name, pointee, class)),
-                    Some(Err(error)) => self.report_type_error(op, ty, "memory", &error),
-                    None => self.diagnostics.push(ir.op_error(
-                        op,
-                        format!(
-                            "'{}' has no SPIR-V form: shader memory is a statically shaped memref with the identity layout in the default or workgroup (3) memory space",
-                            type_to_string(ctx, ty)
-                        ),
-                    )),
-                }
-            }
-            Err(diagnostic) => self.diagnostics.push(diagnostic),
         }
     }
 
@@ -878,12 +837,6 @@ impl Collector<'_> {
             global.flat = variable.flat;
             globals.push(global);
         }
-        let mut memory = FxHashMap::default();
-        for (name, pointee, class) in &self.memory {
-            memory.insert(name.clone(), globals.len());
-            let ty = dialect_spirv::types::PointerType::get(ctx, *pointee, *class);
-            globals.push(Global::plain(names.unique(name), ty));
-        }
         let handles = self
             .uses
             .iter()
@@ -915,8 +868,8 @@ impl Collector<'_> {
             system_values,
             entry_points: self.entry_points,
             requirements: self.requirements,
-            memory,
-            tables: self.tables,
+            memory: FxHashMap::default(),
+            tables: FxHashMap::default(),
         })
     }
 
@@ -1002,18 +955,18 @@ fn non_uniform_requirements(indexing: &'static [Capability]) -> Requirements {
 }
 
 /// Symbol names, uniqued with `_0`, `_1`, ... (MLIR's `SymbolTable` renaming).
-struct SymbolNames {
+pub(crate) struct SymbolNames {
     used: FxHashSet<String>,
 }
 
 impl SymbolNames {
-    fn new(reserved: &[String]) -> Self {
+    pub(crate) fn new(reserved: &[String]) -> Self {
         SymbolNames {
             used: reserved.iter().cloned().collect(),
         }
     }
 
-    fn unique(&mut self, base: &str) -> String {
+    pub(crate) fn unique(&mut self, base: &str) -> String {
         if self.used.insert(base.to_owned()) {
             return base.to_owned();
         }

@@ -16,6 +16,7 @@
 //! | `WaveReadLaneAt` of another lane | `GroupNonUniformShuffle` (optional before Vulkan 1.4) |
 //! | `WaveActiveAllTrue`, `AnyTrue`, `AllEqual` | `GroupNonUniformVote` (optional before Vulkan 1.4) |
 //! | quad operations | `GroupNonUniformQuad` (optional) |
+//! | `QuadReadLaneAt` of a lane that is not a constant | SPIR-V 1.5 (`QuadBroadcast`'s index is a constant before) |
 //!
 //! | a `status` result, `CheckAccessFullyMapped` (`OpImageSparse*`) | `SparseResidency` (optional) |
 //!
@@ -218,6 +219,24 @@ pub fn check(
     let mut needed = Vec::new();
     let mut errors = Vec::new();
     for op in ir.walk_collect(module) {
+        // OpGroupNonUniformQuadBroadcast takes a constant index before
+        // SPIR-V 1.5.
+        if let Some(read) = QuadReadLaneAtOp::cast(ir, op)
+            && constant_int(ir, read.lane(ir)).is_none()
+        {
+            let what = "a quad read of a lane that is not a constant";
+            let requirements = Requirements {
+                min_version: dialect_spirv::availability::Version::V1_5,
+                ..Requirements::new()
+            };
+            if let Err(error) =
+                crate::resource_types::error::require(&settings.env, what, &requirements)
+            {
+                errors.push(ir.op_error(op, error.explain(&settings.env_name)));
+                continue;
+            }
+            needed.push((what.to_owned(), requirements));
+        }
         match needs(ir, op) {
             Ok(list) => {
                 for (what, caps) in list {

@@ -45,3 +45,4 @@ func.func @quad(%v: i32) -> i32 {
   %r = hlsl.quad.read_across y %v : i32
   return %r : i32
 }
+
