@@ -3,7 +3,8 @@
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
 //! [`cooperative_matrix`], [`gl`], [`group`], [`image`],
 //! [`integer_dot_product`], [`intel`], [`logical`], [`memory`], [`mesh`], [`misc`],
-//! [`non_uniform`], [`pointer`], [`primitive`] and [`structure`].
+//! [`non_uniform`], [`pointer`], [`primitive`], [`replicated_constant`] and
+//! [`structure`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -55,6 +56,7 @@ pub mod non_uniform;
 pub mod pointer;
 pub mod primitive;
 pub mod properties;
+pub mod replicated_constant;
 pub mod structure;
 pub mod verify;
 
@@ -84,6 +86,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     non_uniform::DEFS,
     pointer::DEFS,
     primitive::DEFS,
+    replicated_constant::DEFS,
     structure::DEFS,
 ];
 

@@ -351,8 +351,6 @@ const NOT_YET_REGISTERED: &[&str] = &[
     "spirv.ARM.GraphEntryPoint",
     "spirv.ARM.GraphOutputs",
     "spirv.CopyMemory",
-    "spirv.EXT.ConstantCompositeReplicate",
-    "spirv.EXT.SpecConstantCompositeReplicate",
     "spirv.Kill",
     "spirv.MatrixTimesMatrix",
     "spirv.MatrixTimesScalar",

@@ -52,6 +52,7 @@ use shader_mlir::dialect::OpDef;
 
 use crate::ops::encoding::ExtSet;
 use crate::ops::misc::UndefOp;
+use crate::ops::replicated_constant::EXTConstantCompositeReplicateOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 
 /// Deserializes a SPIR-V binary (words in either byte order) into a new
@@ -83,6 +84,9 @@ enum Def {
     Type(Type),
     /// A constant, materialized at its uses.
     Constant(Type, Attribute),
+    /// A replicated composite constant (`OpConstantCompositeReplicateEXT`)
+    /// and the value it replicates, materialized at its uses.
+    ReplicatedConstant(Type, Attribute),
     SpecConstant(Ident, Type),
     /// A module-level variable: its symbol and pointer type.
     Global(Ident, Type),
@@ -315,6 +319,11 @@ impl<'a> Deserializer<'a> {
         let ctx = self.ctx;
         let (def, ty, attr): (&'static OpDef, Type, Option<NamedAttribute>) = match self.def(id)? {
             Def::Constant(ty, value) => (ConstantOp::DEF, ty, Some(self.named("value", value))),
+            Def::ReplicatedConstant(ty, value) => (
+                EXTConstantCompositeReplicateOp::DEF,
+                ty,
+                Some(self.named("value", value)),
+            ),
             Def::Global(symbol, ty) => (
                 AddressOfOp::DEF,
                 ty,

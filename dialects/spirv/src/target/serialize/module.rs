@@ -20,6 +20,7 @@ use super::{SResult, Serializer};
 use crate::attributes::{EnumAttr, SpirvAttr};
 use crate::availability::{Extension, GrammarEnum, Version};
 use crate::deduce_vce::{VceQuery, deduce_vce};
+use crate::ops::replicated_constant::EXTSpecConstantCompositeReplicateOp;
 use crate::ops::structure::{
     EntryPointOp, ExecutionModeOp, FuncOp, GlobalVariableOp, SpecConstantCompositeOp,
     SpecConstantOp,
@@ -131,6 +132,9 @@ impl Serializer<'_> {
                     Phase::Globals if is(SpecConstantCompositeOp::DEF) => {
                         self.spec_constant_composite(op)?
                     }
+                    Phase::Globals if is(EXTSpecConstantCompositeReplicateOp::DEF) => {
+                        self.spec_constant_composite_replicate(op)?
+                    }
                     Phase::FunctionDeclarations
                         if is(FuncOp::DEF) && FuncOp(op).is_declaration(ir) =>
                     {
@@ -144,6 +148,7 @@ impl Serializer<'_> {
                     _ if is(GlobalVariableOp::DEF)
                         || is(SpecConstantOp::DEF)
                         || is(SpecConstantCompositeOp::DEF)
+                        || is(EXTSpecConstantCompositeReplicateOp::DEF)
                         || is(FuncOp::DEF)
                         || is(EntryPointOp::DEF)
                         || is(ExecutionModeOp::DEF) => {}

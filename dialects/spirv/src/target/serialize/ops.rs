@@ -28,6 +28,7 @@ use crate::ops::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
+use crate::ops::replicated_constant::EXTConstantCompositeReplicateOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 use crate::support::attr_str;
 use crate::target::binary::InstWriter;
@@ -50,6 +51,7 @@ impl Serializer<'_> {
         // Values resolved (and emitted) where they are used, and variables,
         // emitted at the start of the entry block.
         if is(ConstantOp::DEF)
+            || is(EXTConstantCompositeReplicateOp::DEF)
             || is(AddressOfOp::DEF)
             || is(ReferenceOfOp::DEF)
             || is(UndefOp::DEF)
