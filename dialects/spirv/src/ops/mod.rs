@@ -1,7 +1,7 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
-//! [`cooperative_matrix`], [`gl`], [`group`], [`image`],
+//! [`cooperative_matrix`], [`gl`], [`graph`], [`group`], [`image`],
 //! [`integer_dot_product`], [`intel`], [`logical`], [`memory`], [`mesh`], [`misc`],
 //! [`non_uniform`], [`pointer`], [`primitive`], [`replicated_constant`] and
 //! [`structure`].
@@ -44,6 +44,7 @@ pub mod control_flow;
 pub mod cooperative_matrix;
 pub mod encoding;
 pub mod gl;
+pub mod graph;
 pub mod group;
 pub mod image;
 pub mod integer_dot_product;
@@ -75,6 +76,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     control_flow::DEFS,
     cooperative_matrix::DEFS,
     gl::DEFS,
+    graph::DEFS,
     group::DEFS,
     image::DEFS,
     integer_dot_product::DEFS,

@@ -12,3 +12,4 @@
 // RUN: %mlir-opt %S/primitive-and-mesh-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/intel-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/replicated-constant-ops-invalid.mlir --split-input-file --verify-diagnostics
+// RUN: %mlir-opt %S/arm-graph-ops-invalid.mlir --split-input-file --verify-diagnostics

@@ -107,6 +107,7 @@ impl Deserializer<'_> {
                     }
                 }
             }
+            Op::GraphConstantARM => Def::GraphConstant(ty, r.word()?),
             Op::SpecConstantCompositeReplicateEXT => {
                 let constituent = r.word()?;
                 let Def::SpecConstant(constituent, _) = self.def(constituent)? else {

@@ -25,6 +25,7 @@ mod cfg;
 mod constants;
 mod functions;
 mod globals;
+mod graphs;
 mod module;
 mod ops;
 mod reader;
@@ -51,6 +52,7 @@ use reader::{DResult, Header, error};
 use shader_mlir::dialect::OpDef;
 
 use crate::ops::encoding::ExtSet;
+use crate::ops::graph::GraphConstantARMOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::replicated_constant::EXTConstantCompositeReplicateOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
@@ -60,7 +62,7 @@ use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diagnostic> {
     let (words, header) = reader::read_header(words)?;
     let mut d = Deserializer::new(ctx, header, words.len());
-    let functions = d.module_instructions(&words)?;
+    let (functions, graphs) = d.module_instructions(&words)?;
     let mut parsed = Vec::with_capacity(functions.len());
     for insts in &functions {
         parsed.push(d.parse_function(insts)?);
@@ -71,6 +73,7 @@ pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diag
     for function in &parsed {
         d.function(function)?;
     }
+    d.graphs(&graphs)?;
     let module = d.finish()?;
     Ok((d.ir, module))
 }
@@ -90,8 +93,11 @@ enum Def {
     SpecConstant(Ident, Type),
     /// A module-level variable: its symbol and pointer type.
     Global(Ident, Type),
-    /// A function: its symbol and function type.
+    /// A function or graph: its symbol and function type.
     Function(Ident, Type),
+    /// A graph constant (`OpGraphConstantARM`) and its identifier,
+    /// materialized at its uses.
+    GraphConstant(Type, u32),
     /// `OpUndef`: materialized as `spirv.Undef` at its uses.
     Undef(Type),
     /// An `OpExtInstImport`: a set the dialect has ops for, or another one.
@@ -335,6 +341,11 @@ impl<'a> Deserializer<'a> {
                 Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
             ),
             Def::Undef(ty) => (UndefOp::DEF, ty, None),
+            Def::GraphConstant(ty, constant_id) => (
+                GraphConstantARMOp::DEF,
+                ty,
+                Some(self.named("graph_constant_id", ctx.i32_attr(constant_id as i32))),
+            ),
             Def::None | Def::Local => {
                 return Err(error(format!("use of <id> {id} before its definition")));
             }

@@ -116,7 +116,7 @@ impl Deserializer<'_> {
         }
     }
 
-    fn bind_result(&mut self, inst: &Inst<'_>, id: u32, value: Value) -> DResult<()> {
+    pub(super) fn bind_result(&mut self, inst: &Inst<'_>, id: u32, value: Value) -> DResult<()> {
         if self.values.insert(id, value).is_some()
             || !matches!(self.def(id)?, Def::None | Def::Local)
         {

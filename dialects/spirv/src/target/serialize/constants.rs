@@ -279,7 +279,7 @@ impl Serializer<'_> {
     }
 
     /// The `<id>` of scalar constant `opcode type words`, emitted once.
-    fn scalar_constant(&mut self, opcode: Op, type_id: u32, words: &[u32]) -> u32 {
+    pub(super) fn scalar_constant(&mut self, opcode: Op, type_id: u32, words: &[u32]) -> u32 {
         let mut key: SmallVec<[u32; 4]> = SmallVec::from_slice(&[opcode as u32, type_id]);
         key.extend_from_slice(words);
         if let Some(&id) = self.constant_keys.get(&key) {

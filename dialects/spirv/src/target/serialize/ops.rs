@@ -25,6 +25,7 @@ use crate::ops::control_flow::{
     BranchConditionalOp, BranchOp, FunctionCallOp, LoopOp, MergeOp, SelectionOp,
 };
 use crate::ops::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
+use crate::ops::graph::{GraphConstantARMOp, GraphOutputsARMOp};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
@@ -69,6 +70,10 @@ impl Serializer<'_> {
             self.branch_conditional(op)
         } else if is(FunctionCallOp::DEF) {
             self.function_call(op)
+        } else if is(GraphOutputsARMOp::DEF) {
+            self.graph_outputs(op)
+        } else if is(GraphConstantARMOp::DEF) {
+            self.graph_constant(op)
         } else if is(GenericCastToPtrExplicitOp::DEF) {
             self.generic_cast_to_ptr_explicit(op)
         } else if is(MergeOp::DEF) {
