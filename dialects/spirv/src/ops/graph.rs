@@ -14,12 +14,9 @@
 //! Every op needs `GraphARM` and one of `SPV_ARM_graph` and
 //! `SPV_ARM_tensors`, as MLIR declares them.
 
-use shader_mlir::asm::function_signature::{parse_function_signature, print_function_signature};
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{
-    AttrKind, Attribute, Ir, OpId, OperationState, RegionId, Type, TypeKind, Value,
-};
+use shader_mlir::ir::{Attribute, Ir, OpId, OperationState, RegionId, Type, Value};
 use shader_mlir::ods::constraint::ANY_REGION;
 use shader_mlir::ods::property::{
     BoolAttr, FlatSymbolRefAttr, FunctionTypeAttr, I32Attr, SymbolNameAttr,
@@ -27,8 +24,12 @@ use shader_mlir::ods::property::{
 use shader_mlir::op;
 use spirv::Op;
 
-use super::asm::{named, parse_flat_symbol_ref, printed_attrs};
+use super::asm::{named, parse_flat_symbol_ref, parse_symbol_interface, print_symbol_interface};
 use super::encoding::{Encoding, OpEncoding};
+use super::function_like::{
+    function_like_printable, parse_function_like, print_function_like, signature_of,
+    verify_entry_block, verify_function_attrs,
+};
 use super::properties::{DictArrayAttr, SymbolRefArrayAttr};
 use super::verify::in_module_scope;
 use crate::availability::{Availability, Extension, Version};
@@ -53,7 +54,7 @@ const ARM_GRAPH: Availability = Availability {
     verify = verify_graph,
     parse = parse_graph,
     print = print_graph,
-    custom_printable = graph_printable
+    custom_printable = function_like_printable
 )]
 pub struct GraphARMOp {
     #[property(FunctionTypeAttr)]
@@ -123,14 +124,7 @@ pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
 impl GraphARMOp {
     /// The graph's type as `(inputs, results)`.
     pub fn signature(self, ir: &Ir) -> Option<(&[Type], &[Type])> {
-        let ctx = ir.ctx();
-        let AttrKind::Type(ty) = ctx.attr_kind(self.function_type_attr(ir)?) else {
-            return None;
-        };
-        match ctx.type_kind(*ty) {
-            TypeKind::Function { inputs, results } => Some((inputs, results)),
-            _ => None,
-        }
+        signature_of(ir.ctx(), self.function_type_attr(ir))
     }
 }
 
@@ -156,93 +150,11 @@ fn in_graph_scope(ir: &Ir, op: OpId) -> bool {
 /// `@name(%arg: T, ...) -> R (attributes {...})? { ... }` (MLIR's
 /// `GraphARMOp::parse`).
 fn parse_graph(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let name = p.parse_symbol_name()?;
-    state
-        .attributes
-        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
-    let signature = parse_function_signature(p)?;
-    let inputs = signature.inputs();
-    let arg_attrs = signature.arg_attrs();
-    let function_type = ctx.function_type(&inputs, &signature.results);
-    state
-        .attributes
-        .push(named(ctx, "function_type", ctx.type_attr(function_type)));
-    p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
-    let empty = ctx.common().empty_dict;
-    if arg_attrs.iter().any(|&a| a != empty) {
-        state
-            .attributes
-            .push(named(ctx, "arg_attrs", ctx.array_attr(&arg_attrs)));
-    }
-    if signature.result_attrs.iter().any(|&a| a != empty) {
-        state.attributes.push(named(
-            ctx,
-            "res_attrs",
-            ctx.array_attr(&signature.result_attrs),
-        ));
-    }
-    let entry = signature.entry_arguments();
-    let region = match p.parse_optional_region(entry, true)? {
-        Some(region) => region,
-        None => p.ir_mut().create_region(),
-    };
-    state.regions.push(region);
-    Ok(())
-}
-
-fn graph_printable(ir: &Ir, op: OpId) -> bool {
-    let graph = GraphARMOp(op);
-    let ctx = ir.ctx();
-    let named = graph
-        .sym_name_attr(ir)
-        .is_some_and(|a| crate::ops::asm::string_value(ctx, a).is_some());
-    let Some((inputs, _)) = graph.signature(ir).filter(|_| named) else {
-        return false;
-    };
-    let entry = ir.regions(op).first().and_then(|&r| ir.entry_block(r));
-    entry.is_none_or(|b| ir.block_args(b).len() == inputs.len())
-}
-
-fn attr_dicts(ir: &Ir, attr: Option<Attribute>, count: usize) -> Option<&[Attribute]> {
-    match ir.ctx().attr_kind(attr?) {
-        AttrKind::Array(dicts) if dicts.len() == count => Some(dicts),
-        _ => None,
-    }
+    parse_function_like(p, state, false, |_, _| Ok(()))
 }
 
 fn print_graph(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
-    let ctx = p.ctx();
-    let graph = GraphARMOp(op);
-    let (inputs, results) = graph.signature(ir).unwrap_or((&[], &[]));
-    let body = ir.regions(op).first().copied();
-    let entry = body.and_then(|r| ir.entry_block(r));
-    let arg_attrs = attr_dicts(ir, graph.arg_attrs_attr(ir), inputs.len());
-    let res_attrs = attr_dicts(ir, graph.res_attrs_attr(ir), results.len());
-    p.write_char(' ');
-    p.print_symbol_name(graph.sym_name(ir));
-    let dict = |dicts: Option<&[Attribute]>, i: usize| {
-        dicts.map_or(&[][..], |d| ctx.dictionary_entries(d[i]))
-    };
-    print_function_signature(
-        p,
-        inputs,
-        results,
-        entry,
-        |i| dict(arg_attrs, i),
-        |i| dict(res_attrs, i),
-    );
-    p.print_optional_attr_dict_with_keyword(
-        &printed_attrs(ir, op),
-        &["sym_name", "function_type", "arg_attrs", "res_attrs"],
-    );
-    if let Some(region) = body
-        && !ir.region_is_empty(region)
-    {
-        p.write_char(' ');
-        p.print_region(region, false, true, false);
-    }
+    print_function_like(p, op, |_| {}, &[]);
 }
 
 /// MLIR's `GraphARMOp::verifyType` and `verifyBody` (the function
@@ -254,20 +166,7 @@ fn verify_graph(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some((inputs, results)) = graph.signature(ir) else {
         return Err(ir.op_error(op, "requires a type attribute 'function_type'"));
     };
-    // The function interface's check of argument and result attributes:
-    // each must be a dialect attribute (`dialect.name`).
-    for (kind, dicts) in [
-        ("arguments", graph.arg_attrs(ir)),
-        ("results", graph.res_attrs(ir)),
-    ] {
-        let all = dicts.unwrap_or(&[]).iter();
-        if all
-            .flat_map(|&dict| ctx.dictionary_entries(dict))
-            .any(|entry| !ctx.str(entry.name).contains('.'))
-        {
-            return Err(ir.op_error(op, format!("{kind} may only have dialect attributes")));
-        }
-    }
+    verify_function_attrs(ir, op, inputs, results)?;
     if results.is_empty() {
         return Err(ir.op_error(op, "there should be at least one result"));
     }
@@ -284,33 +183,7 @@ fn verify_graph(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    let Some(entry) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
-        return Ok(());
-    };
-    let args = ir.block_args(entry);
-    if args.len() != inputs.len() {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "entry block must have {} arguments to match graph signature",
-                inputs.len()
-            ),
-        ));
-    }
-    for (index, (&arg, &expected)) in args.iter().zip(inputs).enumerate() {
-        let actual = ir.value_type(arg);
-        if actual != expected {
-            return Err(ir.op_error(
-                op,
-                format!(
-                    "type of entry block argument #{index}({}) must match the type of the \
-                     corresponding argument in graph signature({})",
-                    quoted(ctx, actual),
-                    quoted(ctx, expected)
-                ),
-            ));
-        }
-    }
+    verify_entry_block(ir, op, inputs, "graph")?;
     // The outputs, checked by the graph before its ops are verified (so a
     // mismatch is reported before the ops' own errors, as upstream).
     let mut outputs = Vec::new();
@@ -353,18 +226,8 @@ fn parse_entry_point(p: &mut AsmParser<'_>, state: &mut OperationState) -> Parse
     let ctx = p.ctx();
     let graph = parse_flat_symbol_ref(p)?;
     state.attributes.push(named(ctx, "fn", graph));
-    let mut interface = Vec::new();
-    if p.parse_optional_comma() {
-        loop {
-            interface.push(parse_flat_symbol_ref(p)?);
-            if !p.parse_optional_comma() {
-                break;
-            }
-        }
-    }
-    state
-        .attributes
-        .push(named(ctx, "interface", ctx.array_attr(&interface)));
+    let interface = parse_symbol_interface(p)?;
+    state.attributes.push(named(ctx, "interface", interface));
     Ok(())
 }
 
@@ -378,8 +241,5 @@ fn print_entry_point(p: &mut AsmPrinter<'_>, op: OpId) {
     let entry = GraphEntryPointARMOp(op);
     p.write_char(' ');
     p.print_symbol_name(entry.graph(ir));
-    for &var in entry.interface(ir) {
-        p.write_str(", ");
-        p.print_attribute(var);
-    }
+    print_symbol_interface(p, entry.interface_attr(ir));
 }

@@ -43,6 +43,7 @@ pub mod composite;
 pub mod control_flow;
 pub mod cooperative_matrix;
 pub mod encoding;
+mod function_like;
 pub mod gl;
 pub mod graph;
 pub mod group;

@@ -519,3 +519,22 @@ spirv.module Logical GLSL450 {
   spirv.ExecutionMode @do_nothing "LocalSize", 3.0
 // expected-error @+1 {{floating point value not valid for specified type}}
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.func' op arguments may only have dialect attributes}}
+  spirv.func @plain_argument_attribute(%arg0: i32 {foo}) "None" {
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.func' op results may only have dialect attributes}}
+  spirv.func @plain_result_attribute() -> (i32 {foo}) "None" {
+    %0 = spirv.Constant 0 : i32
+    spirv.ReturnValue %0 : i32
+  }
+}
