@@ -275,6 +275,18 @@ impl TypeWalk<'_, '_> {
                 }
             }
             Some(SpirvType::Sampler) => {}
+            Some(SpirvType::TensorArm(t)) => {
+                // The element first, then the extension or capability.
+                if capabilities {
+                    stack.push(Task::Capability(&[Capability::TensorsARM]));
+                } else {
+                    stack.push(Task::Extension(ExtensionRequirement {
+                        any_of: &[crate::availability::Extension::SPV_ARM_tensors],
+                        core_since: None,
+                    }));
+                }
+                stack.push(Task::Visit(t.element, storage));
+            }
             Some(SpirvType::CooperativeMatrix(m)) => {
                 // The element first, then the extension or capability.
                 if capabilities {

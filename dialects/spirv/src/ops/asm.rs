@@ -163,6 +163,27 @@ pub fn parse_flat_symbol_ref(p: &mut AsmParser<'_>) -> ParseResult<Attribute> {
     }
 }
 
+/// `(`,` @symbol)*`, as an array attribute: the interface variables of
+/// `spirv.EntryPoint` and `spirv.ARM.GraphEntryPoint`.
+pub fn parse_symbol_interface(p: &mut AsmParser<'_>) -> ParseResult<Attribute> {
+    let mut interface = Vec::new();
+    while p.parse_optional_comma() {
+        interface.push(parse_flat_symbol_ref(p)?);
+    }
+    Ok(p.ctx().array_attr(&interface))
+}
+
+/// Prints what [`parse_symbol_interface`] reads.
+pub fn print_symbol_interface(p: &mut AsmPrinter<'_>, interface: Option<Attribute>) {
+    let ctx = p.ctx();
+    if let Some(AttrKind::Array(vars)) = interface.map(|a| ctx.attr_kind(a)) {
+        for &var in vars.iter() {
+            p.write_str(", ");
+            p.print_attribute(var);
+        }
+    }
+}
+
 /// The text of a string attribute.
 pub fn string_value(ctx: &Context, attr: Attribute) -> Option<&str> {
     match ctx.attr_kind(attr) {

@@ -1,13 +1,14 @@
 //! The ops of the `spirv` dialect, one file per family as MLIR splits its
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`cl`], [`composite`], [`control_flow`],
-//! [`cooperative_matrix`], [`copy_memory`], [`gl`], [`group`], [`image`],
-//! [`integer_dot_product`], [`intel`], [`logical`], [`matrix`], [`memory`],
-//! [`mesh`], [`misc`], [`non_uniform`], [`pointer`], [`primitive`],
-//! [`structure`] and [`switch`]; and the shader instructions beyond MLIR 22
-//! (docs/spirv-beyond-mlir-22.md): [`array_length`], [`demote`],
-//! [`derivative`], [`image_query`], [`image_sample`], [`image_sparse`],
-//! [`interlock`] and [`subgroup_broadcast`].
+//! [`cooperative_matrix`], [`copy_memory`], [`gl`], [`graph`], [`group`],
+//! [`image`], [`integer_dot_product`], [`intel`], [`logical`], [`matrix`],
+//! [`memory`], [`mesh`], [`misc`], [`non_uniform`], [`pointer`],
+//! [`primitive`], [`replicated_constant`], [`structure`] and [`switch`]; and
+//! the shader instructions beyond MLIR 22 (docs/spirv-beyond-mlir-22.md):
+//! [`array_length`], [`demote`], [`derivative`], [`image_query`],
+//! [`image_sample`], [`image_sparse`], [`interlock`] and
+//! [`subgroup_broadcast`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -50,7 +51,9 @@ pub mod copy_memory;
 pub mod demote;
 pub mod derivative;
 pub mod encoding;
+mod function_like;
 pub mod gl;
+pub mod graph;
 pub mod group;
 pub mod image;
 pub mod image_query;
@@ -68,6 +71,7 @@ pub mod non_uniform;
 pub mod pointer;
 pub mod primitive;
 pub mod properties;
+pub mod replicated_constant;
 pub mod structure;
 pub mod subgroup_broadcast;
 pub mod switch;
@@ -92,6 +96,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     derivative::DEFS,
     cooperative_matrix::DEFS,
     gl::DEFS,
+    graph::DEFS,
     group::DEFS,
     image::DEFS,
     image_query::DEFS,
@@ -108,6 +113,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     non_uniform::DEFS,
     pointer::DEFS,
     primitive::DEFS,
+    replicated_constant::DEFS,
     structure::DEFS,
     subgroup_broadcast::DEFS,
     switch::DEFS,

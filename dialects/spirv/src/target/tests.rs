@@ -114,6 +114,78 @@ fn byte_swapped_binaries_deserialize() {
     );
 }
 
+const GRAPHS: &str = r#"spirv.module Logical Vulkan requires #spirv.vce<v1.3, [VulkanMemoryModel, Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph, SPV_KHR_vulkan_memory_model]> {
+  spirv.GlobalVariable @a bind(0, 0) : !spirv.ptr<!spirv.arm.tensor<4xi8>, UniformConstant>
+  spirv.GlobalVariable @b bind(0, 1) : !spirv.ptr<!spirv.arm.tensor<?x?xi8>, UniformConstant>
+  spirv.ARM.GraphEntryPoint @g, @a, @a, @a
+  spirv.ARM.Graph @g(%arg0: !spirv.arm.tensor<4xi8>) -> (!spirv.arm.tensor<4xi8>, !spirv.arm.tensor<4xi8>) attributes {entry_point = true} {
+    %0 = spirv.ARM.GraphConstant {graph_constant_id = 3 : i32} : !spirv.arm.tensor<4xi8>
+    spirv.ARM.GraphOutputs %0, %arg0 : !spirv.arm.tensor<4xi8>, !spirv.arm.tensor<4xi8>
+  }
+  spirv.ARM.Graph @h(%arg0: !spirv.arm.tensor<4xi8>, %arg1: !spirv.arm.tensor<4xi8>) -> !spirv.arm.tensor<4xi8> {
+    spirv.ARM.GraphOutputs %arg1 : !spirv.arm.tensor<4xi8>
+  }
+}"#;
+
+#[test]
+fn graphs_are_a_fixed_point() {
+    let ctx = context();
+    assert_fixed_point(&ctx, &words_of(&ctx, GRAPHS));
+}
+
+#[test]
+fn malformed_graphs_are_refused() {
+    use crate::target::binary::push_inst;
+    use spirv::Op;
+    let ctx = context();
+    let graph = |outputs: &[(u32, u32)], end: bool| {
+        module_with(20, |out| {
+            push_inst(out, Op::TypeInt, &[1, 8, 0]);
+            push_inst(out, Op::TypeInt, &[2, 32, 0]);
+            push_inst(out, Op::Constant, &[2, 3, 1]);
+            push_inst(out, Op::Constant, &[2, 4, 0]);
+            push_inst(out, Op::TypeTensorARM, &[5, 1, 3]);
+            push_inst(out, Op::TypeGraphARM, &[6, 1, 5, 5]);
+            push_inst(out, Op::GraphARM, &[6, 7]);
+            push_inst(out, Op::GraphInputARM, &[5, 8, 4]);
+            for &(value, index) in outputs {
+                push_inst(out, Op::GraphSetOutputARM, &[value, index]);
+            }
+            if end {
+                push_inst(out, Op::GraphEndARM, &[]);
+            }
+        })
+    };
+    deserialize(&ctx, &graph(&[(8, 4)], true)).expect("a well-formed graph deserializes");
+    for (words, expected) in [
+        (graph(&[], true), "graph output 0 is never set"),
+        (
+            graph(&[(8, 4), (8, 4)], true),
+            "out of the graph's outputs or set twice",
+        ),
+        (
+            graph(&[(8, 3)], true),
+            "out of the graph's outputs or set twice",
+        ),
+        (
+            graph(&[(8, 4)], false),
+            "the last graph has no OpGraphEndARM",
+        ),
+    ] {
+        let err = deserialize(&ctx, &words).unwrap_err();
+        assert!(err.message.contains(expected), "{}", err.message);
+    }
+    // A rank of billions with a dynamic shape, from three words.
+    let huge_rank = module_with(6, |out| {
+        push_inst(out, Op::TypeInt, &[1, 8, 0]);
+        push_inst(out, Op::TypeInt, &[2, 32, 0]);
+        push_inst(out, Op::Constant, &[2, 3, 1 << 30]);
+        push_inst(out, Op::TypeTensorARM, &[4, 1, 3]);
+    });
+    let err = deserialize(&ctx, &huge_rank).unwrap_err();
+    assert!(err.message.contains("tensor rank above"), "{}", err.message);
+}
+
 /// A module of `depth` selections nested in one another, as words.
 fn nested_selections(depth: u32) -> Vec<u32> {
     use crate::target::binary::{push_header, push_inst};
@@ -288,7 +360,11 @@ impl Rng {
 #[test]
 fn mutated_binaries_never_panic() {
     let ctx = context();
-    let seeds = [words_of(&ctx, KERNEL), nested_selections(4)];
+    let seeds = [
+        words_of(&ctx, KERNEL),
+        nested_selections(4),
+        words_of(&ctx, GRAPHS),
+    ];
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let interesting = [
         0,

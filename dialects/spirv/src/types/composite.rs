@@ -54,7 +54,8 @@ pub fn is_composite(ctx: &Context, ty: Type) -> bool {
             | SpirvType::CooperativeMatrix(_)
             | SpirvType::RuntimeArray(_)
             | SpirvType::Struct(_)
-            | SpirvType::Matrix(_),
+            | SpirvType::Matrix(_)
+            | SpirvType::TensorArm(_),
         ) => true,
         Some(_) => false,
         None => is_valid_vector(ctx, ty),
@@ -68,6 +69,7 @@ pub fn composite_num_elements(ctx: &Context, ty: Type) -> Option<u64> {
         Some(SpirvType::Array(a)) => Some(a.count.into()),
         Some(SpirvType::Struct(s)) => Some(s.members.len() as u64),
         Some(SpirvType::Matrix(m)) => Some(m.columns.into()),
+        Some(SpirvType::TensorArm(t)) => t.num_elements(),
         Some(_) => None,
         None => match ctx.type_kind(ty) {
             TypeKind::Vector { shape, .. } if is_valid_vector(ctx, ty) => {
@@ -86,6 +88,7 @@ pub fn composite_element_type(ctx: &Context, ty: Type, index: u64) -> Option<Typ
         Some(SpirvType::Array(a)) => Some(a.element),
         Some(SpirvType::RuntimeArray(a)) => Some(a.element),
         Some(SpirvType::CooperativeMatrix(m)) => Some(m.element),
+        Some(SpirvType::TensorArm(t)) => Some(t.element),
         Some(SpirvType::Matrix(m)) => Some(m.column),
         Some(SpirvType::Struct(s)) => usize::try_from(index)
             .ok()

@@ -20,7 +20,7 @@ use shader_mlir::ods::constraint::{BUILTIN_INTEGER, BUILTIN_VECTOR};
 
 use super::{
     CooperativeMatrixType, ImageType, PointerType, SampledImageType, SamplerType, SpirvType,
-    is_scalar, is_valid_vector,
+    TensorArmType, is_scalar, is_valid_vector,
 };
 
 /// MLIR's `SPIRV_ScalarOrVectorOf<T>` summary for element summary `T`.
@@ -218,6 +218,12 @@ pub const ANY_FLOAT_SV_COOP: TypeConstraint = TypeConstraint::new(
     scalar_vector_or_coop!("16/32/64-bit float or BFloat16"),
     |ctx, ty| scalar_or_vector(ctx, ty, is_any_float) || coop_matrix_of(ctx, ty, is_any_float),
 );
+
+/// `SPIRV_AnyTensorArm`.
+pub const TENSOR_ARM: TypeConstraint =
+    TypeConstraint::new("any SPIR-V tensorArm type", |ctx, ty| {
+        TensorArmType::of(ctx, ty).is_some()
+    });
 
 /// `SPIRV_AnyCooperativeMatrix`.
 pub const COOP_MATRIX: TypeConstraint =

@@ -1,7 +1,7 @@
 //! The types of the `spirv` dialect: `!spirv.array`, `!spirv.rtarray`,
 //! `!spirv.ptr`, `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`,
-//! `!spirv.matrix`, `!spirv.coopmatrix`, and `!spirv.sampler` (which MLIR 22 lacks; see
-//! docs/spirv-beyond-mlir-22.md).
+//! `!spirv.matrix`, `!spirv.coopmatrix`, `!spirv.arm.tensor`, and
+//! `!spirv.sampler` (which MLIR 22 lacks; see docs/spirv-beyond-mlir-22.md).
 //!
 //! Mirrors MLIR's `SPIRVTypes.h` and the type parser/printer of
 //! `SPIRVDialect.cpp` (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#types>):
@@ -19,6 +19,7 @@ mod image;
 mod parse;
 mod print;
 mod struct_type;
+mod tensor_arm;
 
 use shader_mlir::Context;
 use shader_mlir::ir::{DialectType, DialectTypeStorage, Type, TypeKind};
@@ -39,6 +40,7 @@ pub(crate) use parse::parse_type;
 pub use struct_type::{
     IdentifiedStructConflict, MemberDecoration, StructBody, StructDecoration, StructType,
 };
+pub use tensor_arm::TensorArmType;
 
 /// The storage of every `spirv` dialect type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -61,6 +63,8 @@ pub enum SpirvType {
     Sampler,
     /// `!spirv.struct<(...)>` or `!spirv.struct<Name, (...)>`
     Struct(StructType),
+    /// `!spirv.arm.tensor<D x ... x T>`
+    TensorArm(TensorArmType),
 }
 
 impl DialectTypeStorage for SpirvType {

@@ -9,6 +9,7 @@
 //!              | `sampled_image` `<` image-type `>`
 //!              | `matrix` `<` N `x` vector-type `>`
 //!              | `coopmatrix` `<` R `x` C `x` element-type `,` scope `,` use `>`
+//!              | `arm.tensor` `<` (`*` | (N | `?`) (`x` (N | `?`))*) `x` element-type `>`
 //!              | `struct` `<` (id `,`)? `(` (type (`[` member-decorations `]`)?)* `)` (`,` decoration)* `>`
 //!              | `sampler`
 //! ```
@@ -25,7 +26,7 @@ use super::image::ImageInfo;
 use super::{
     ArrayType, CooperativeMatrixType, CooperativeMatrixUseKHR, ImageType, MatrixType,
     MemberDecoration, MlirSpelledEnum, PointerType, RuntimeArrayType, SampledImageType,
-    SamplerType, SpirvType, StructDecoration, StructType,
+    SamplerType, SpirvType, StructDecoration, StructType, TensorArmType,
 };
 use crate::availability::GrammarEnum;
 use crate::support::type_str;
@@ -36,6 +37,7 @@ pub(crate) fn parse_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     let keyword = p.parse_keyword_any()?;
     match keyword {
         "array" => parse_array(p),
+        "arm.tensor" => parse_tensor_arm(p),
         "coopmatrix" => parse_cooperative_matrix(p),
         "image" => parse_image(p),
         "matrix" => parse_matrix(p),
@@ -179,6 +181,25 @@ fn parse_enum_keyword_attr<T>(
             format!("invalid {name} attribute specification: {spelling}"),
         )),
     }
+}
+
+/// `arm.tensor<D x ... x T>`, `arm.tensor<*xT>`.
+fn parse_tensor_arm(p: &mut AsmParser<'_>) -> ParseResult<Type> {
+    p.parse_less()?;
+    let loc = p.get_current_location();
+    let shape = if p.parse_optional_star() {
+        p.parse_x_in_dimension_list()?;
+        Vec::new()
+    } else {
+        let dims = p.parse_dimension_list(true, true)?;
+        if let Some(message) = TensorArmType::shape_error(&dims) {
+            return Err(p.emit_error_at(loc, message));
+        }
+        dims
+    };
+    let element = parse_element_type(p)?;
+    p.parse_greater()?;
+    Ok(TensorArmType::get(p.ctx(), &shape, element))
 }
 
 fn parse_runtime_array(p: &mut AsmParser<'_>) -> ParseResult<Type> {

@@ -76,6 +76,22 @@ pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
             p.write_char('>');
         }
         SpirvType::Struct(s) => print_struct(s, p),
+        SpirvType::TensorArm(t) => {
+            p.write_str("arm.tensor<");
+            if t.shape.is_empty() {
+                p.write_str("*x");
+            }
+            for &d in t.shape.iter() {
+                if d == shader_mlir::ir::DYNAMIC {
+                    p.write_char('?');
+                } else {
+                    p.write_int(d);
+                }
+                p.write_char('x');
+            }
+            p.print_type(t.element);
+            p.write_char('>');
+        }
     }
 }
 

@@ -574,3 +574,22 @@ spirv.module Logical GLSL450 {
   // expected-error @+1 {{'spirv.SpecConstantOperation' op failed to verify that op must appear in a function-like op's block}}
   %2 = spirv.SpecConstantOperation wraps "spirv.IAdd"(%1, %1) : (i32, i32) -> i32
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.func' op arguments may only have dialect attributes}}
+  spirv.func @plain_argument_attribute(%arg0: i32 {foo}) "None" {
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.func' op results may only have dialect attributes}}
+  spirv.func @plain_result_attribute() -> (i32 {foo}) "None" {
+    %0 = spirv.Constant 0 : i32
+    spirv.ReturnValue %0 : i32
+  }
+}

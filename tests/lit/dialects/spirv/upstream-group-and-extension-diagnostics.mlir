@@ -11,3 +11,5 @@
 // RUN: %mlir-opt %S/cooperative-matrix-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/primitive-and-mesh-ops-invalid.mlir --split-input-file --verify-diagnostics
 // RUN: %mlir-opt %S/intel-ops-invalid.mlir --split-input-file --verify-diagnostics
+// RUN: %mlir-opt %S/replicated-constant-ops-invalid.mlir --split-input-file --verify-diagnostics
+// RUN: %mlir-opt %S/arm-graph-ops-invalid.mlir --split-input-file --verify-diagnostics

@@ -44,3 +44,11 @@ spirv.module Logical GLSL450 requires #spirv.vce<v1.4, [Shader], []> {
   spirv.GlobalVariable @a bind(0, 0) {counter_buffer = @b} : !spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>
   spirv.GlobalVariable @b bind(0, 1) {counter_buffer = @a} : !spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>
 }
+
+// -----
+
+// SPIR-V has no graph declarations.
+spirv.module Logical Vulkan requires #spirv.vce<v1.3, [VulkanMemoryModel, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph]> {
+  // expected-error @below {{cannot serialize a graph without a body}}
+  spirv.ARM.Graph @declaration(!spirv.arm.tensor<4xi8>) -> !spirv.arm.tensor<4xi8>
+}

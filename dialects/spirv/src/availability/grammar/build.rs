@@ -66,6 +66,11 @@ const SPELLINGS_NEWER_THAN_MLIR: &[&str] = &[
 const SPELLINGS_DROPPED_AFTER_MLIR: &[(&str, &str)] =
     &[("BFloat16ConversionINTEL", "Bfloat16ConversionINTEL")];
 
+/// Capability implications MLIR 22 declares (`SPIRVBase.td`) that this
+/// grammar does not list: (capability, the capabilities it also implies).
+const IMPLICATIONS_BEYOND_GRAMMAR: &[(&str, &[&str])] =
+    &[("GraphARM", &["TensorsARM"]), ("TensorsARM", &["Int8"])];
+
 /// The one ALTERA spelling MLIR 22 already uses (its INTEL alias is newer).
 const ALTERA_SPELLINGS_IN_MLIR: &[&str] = &["BlockingPipesALTERA"];
 
@@ -607,8 +612,15 @@ fn emit_value_kind(
             Some(entry) => {
                 let (availability, implies) = if is_capability {
                     // A capability's own "capabilities" are the ones it implies.
-                    let implies = grammar
-                        .capability_paths(grammar.capability_values_of(&entry.capabilities)?)?;
+                    let mut implied = entry.capabilities.clone();
+                    if let Some((_, more)) = IMPLICATIONS_BEYOND_GRAMMAR
+                        .iter()
+                        .find(|(cap, _)| *cap == entry.names[0])
+                    {
+                        implied.extend(more.iter().map(|c| c.to_string()));
+                    }
+                    let implies =
+                        grammar.capability_paths(grammar.capability_values_of(&implied)?)?;
                     (
                         availability_expr(
                             entry.version.as_deref(),

@@ -8,7 +8,8 @@ use shader_mlir::op;
 use spirv::{ExecutionMode, ExecutionModel, Op};
 
 use super::super::asm::{
-    int_value, named, parse_enum_string, parse_flat_symbol_ref, print_enum_string, symbol_ref_name,
+    int_value, named, parse_enum_string, parse_flat_symbol_ref, parse_symbol_interface,
+    print_enum_string, print_symbol_interface, symbol_ref_name,
 };
 use super::super::encoding::Encoding;
 use super::super::properties::{ExecutionModeAttr, ExecutionModelAttr, SymbolRefArrayAttr};
@@ -45,18 +46,8 @@ fn parse_entry_point(p: &mut AsmParser<'_>, state: &mut OperationState) -> Parse
     ));
     let function = parse_flat_symbol_ref(p)?;
     state.attributes.push(named(ctx, "fn", function));
-    let mut interface = Vec::new();
-    if p.parse_optional_comma() {
-        loop {
-            interface.push(parse_flat_symbol_ref(p)?);
-            if !p.parse_optional_comma() {
-                break;
-            }
-        }
-    }
-    state
-        .attributes
-        .push(named(ctx, "interface", ctx.array_attr(&interface)));
+    let interface = parse_symbol_interface(p)?;
+    state.attributes.push(named(ctx, "interface", interface));
     Ok(())
 }
 
@@ -82,17 +73,7 @@ fn print_entry_point(p: &mut AsmPrinter<'_>, op: OpId) {
     );
     p.write_char(' ');
     p.print_symbol_name(entry.function(ir));
-    let interface = entry
-        .interface_attr(ir)
-        .map(|a| match p.ctx().attr_kind(a) {
-            shader_mlir::ir::AttrKind::Array(elements) => &elements[..],
-            _ => &[],
-        })
-        .unwrap_or(&[]);
-    for &var in interface {
-        p.write_str(", ");
-        p.print_attribute(var);
-    }
+    print_symbol_interface(p, entry.interface_attr(ir));
 }
 
 /// Declare an execution mode for an entry point

@@ -1,6 +1,9 @@
 //! Constants and specialization constants: `OpConstant*` become attributes
 //! materialized as `spirv.Constant` where used; `OpSpecConstant*` become
-//! `spirv.SpecConstant` / `spirv.SpecConstantComposite` ops.
+//! `spirv.SpecConstant` / `spirv.SpecConstantComposite` ops;
+//! `OpConstantCompositeReplicateEXT` is materialized as
+//! `spirv.EXT.ConstantCompositeReplicate`, `OpSpecConstantCompositeReplicateEXT`
+//! becomes a `spirv.EXT.SpecConstantCompositeReplicate` op.
 //!
 //! Mirrors MLIR's `Deserializer::processConstant*` and `processSpecConstant*`:
 //! scalars are typed integer / float / bool attributes, vectors `dense<...>`
@@ -13,6 +16,7 @@ use spirv::{Decoration, Op};
 
 use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
+use crate::ops::replicated_constant::EXTSpecConstantCompositeReplicateOp;
 use crate::ops::structure::{
     SpecConstantCompositeOp, SpecConstantOp, SpecConstantOperationOp, YieldOp,
 };
@@ -98,6 +102,43 @@ impl Deserializer<'_> {
                 }
                 self.spec_ops.insert(id, (inst.offset, r.rest().to_vec()));
                 Def::SpecOp(ty)
+            }
+            Op::ConstantCompositeReplicateEXT => {
+                // A nested replicate replicates the value of its constituent.
+                let constituent = r.word()?;
+                match self.def(constituent)? {
+                    Def::Constant(_, value) | Def::ReplicatedConstant(_, value) => {
+                        Def::ReplicatedConstant(ty, value)
+                    }
+                    _ => {
+                        return Err(
+                            inst.error(format!("constituent <id> {constituent} is not a constant"))
+                        );
+                    }
+                }
+            }
+            Op::GraphConstantARM => Def::GraphConstant(ty, r.word()?),
+            Op::SpecConstantCompositeReplicateEXT => {
+                let constituent = r.word()?;
+                let Def::SpecConstant(constituent, _) = self.def(constituent)? else {
+                    return Err(inst.error(format!(
+                        "unsupported: constituent <id> {constituent} is not a specialization constant"
+                    )));
+                };
+                let symbol = self.symbol_for(id, "spirv_spec_const_composite_replicate");
+                let attrs = vec![
+                    self.named("type", ctx.type_attr(ty)),
+                    self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
+                    self.named("constituent", ctx.symbol_ref_attr(ctx.str(constituent))),
+                ];
+                self.create_op(
+                    self.body,
+                    EXTSpecConstantCompositeReplicateOp::DEF,
+                    &[],
+                    &[],
+                    attrs,
+                );
+                Def::SpecConstant(symbol, ty)
             }
             _ => return Err(inst.error("unsupported constant instruction")),
         };

@@ -27,6 +27,7 @@ mod constants;
 mod exits;
 mod functions;
 mod globals;
+mod graphs;
 mod module;
 mod ops;
 mod reader;
@@ -53,7 +54,9 @@ use reader::{DResult, Header, error};
 use shader_mlir::dialect::OpDef;
 
 use crate::ops::encoding::ExtSet;
+use crate::ops::graph::GraphConstantARMOp;
 use crate::ops::misc::UndefOp;
+use crate::ops::replicated_constant::EXTConstantCompositeReplicateOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 
 /// Deserializes a SPIR-V binary (words in either byte order) into a new
@@ -61,7 +64,7 @@ use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diagnostic> {
     let (words, header) = reader::read_header(words)?;
     let mut d = Deserializer::new(ctx, header, words.len());
-    let functions = d.module_instructions(&words)?;
+    let (functions, graphs) = d.module_instructions(&words)?;
     let mut parsed = Vec::with_capacity(functions.len());
     for insts in &functions {
         parsed.push(d.parse_function(insts)?);
@@ -72,6 +75,7 @@ pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diag
     for function in &parsed {
         d.function(function)?;
     }
+    d.graphs(&graphs)?;
     let module = d.finish()?;
     Ok((d.ir, module))
 }
@@ -85,14 +89,20 @@ enum Def {
     Type(Type),
     /// A constant, materialized at its uses.
     Constant(Type, Attribute),
+    /// A replicated composite constant (`OpConstantCompositeReplicateEXT`)
+    /// and the value it replicates, materialized at its uses.
+    ReplicatedConstant(Type, Attribute),
     SpecConstant(Ident, Type),
     /// An `OpSpecConstantOp`, materialized as `spirv.SpecConstantOperation`
     /// at its uses ([`Deserializer::spec_ops`]).
     SpecOp(Type),
     /// A module-level variable: its symbol and pointer type.
     Global(Ident, Type),
-    /// A function: its symbol and function type.
+    /// A function or graph: its symbol and function type.
     Function(Ident, Type),
+    /// A graph constant (`OpGraphConstantARM`) and its identifier,
+    /// materialized at its uses.
+    GraphConstant(Type, u32),
     /// `OpUndef`: materialized as `spirv.Undef` at its uses.
     Undef(Type),
     /// An `OpExtInstImport`: a set the dialect has ops for, or another one.
@@ -345,6 +355,11 @@ impl<'a> Deserializer<'a> {
                 return Ok(value);
             }
             Def::Undef(ty) => return Ok(self.undef_value(block, ty)),
+            Def::ReplicatedConstant(ty, value) => (
+                EXTConstantCompositeReplicateOp::DEF,
+                ty,
+                Some(self.named("value", value)),
+            ),
             Def::Global(symbol, ty) => (
                 AddressOfOp::DEF,
                 ty,
@@ -354,6 +369,11 @@ impl<'a> Deserializer<'a> {
                 ReferenceOfOp::DEF,
                 ty,
                 Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
+            ),
+            Def::GraphConstant(ty, constant_id) => (
+                GraphConstantARMOp::DEF,
+                ty,
+                Some(self.named("graph_constant_id", ctx.i32_attr(constant_id as i32))),
             ),
             Def::None | Def::Local => {
                 return Err(error(format!("use of <id> {id} before its definition")));

@@ -36,6 +36,10 @@ pub(super) struct ExecutionModeInfo {
     values: Vec<u32>,
 }
 
+/// The instructions of each function, and of each graph entry point and
+/// graph.
+type ModuleBodies<'w> = (Vec<Vec<Inst<'w>>>, Vec<Vec<Inst<'w>>>);
+
 /// The sections of the logical layout, in order (SPIR-V specification 2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Section {
@@ -51,6 +55,8 @@ enum Section {
     Annotations,
     Globals,
     Functions,
+    /// Graph entry points and graphs (`SPV_ARM_graph`).
+    Graphs,
 }
 
 /// The section a module-level instruction belongs to; `None` for
@@ -76,8 +82,11 @@ fn section_of(op: Op) -> Option<Section> {
         | Op::DecorationGroup
         | Op::GroupDecorate
         | Op::GroupMemberDecorate => Section::Annotations,
-        Op::Variable | Op::Undef | Op::Line | Op::NoLine | Op::ExtInst => Section::Globals,
+        Op::Variable | Op::Undef | Op::Line | Op::NoLine | Op::ExtInst | Op::GraphConstantARM => {
+            Section::Globals
+        }
         Op::Function => Section::Functions,
+        Op::GraphEntryPointARM | Op::GraphARM => Section::Graphs,
         _ if is_type_or_constant(op) => Section::Globals,
         _ => return None,
     })
@@ -100,21 +109,41 @@ fn also_in_functions(op: Op) -> bool {
 }
 
 impl<'a> Deserializer<'a> {
-    /// The module-level pass; returns the instructions of each function.
+    /// The module-level pass; returns the instructions of each function, and
+    /// of each graph entry point (one) and graph (`OpGraphARM` to
+    /// `OpGraphEndARM`) in order.
     pub(super) fn module_instructions<'w>(
         &mut self,
         words: &'w [u32],
-    ) -> DResult<Vec<Vec<Inst<'w>>>> {
+    ) -> DResult<ModuleBodies<'w>> {
         self.forward.scan(words)?;
         let mut section = Section::Capabilities;
         let mut functions = Vec::new();
+        let mut graphs = Vec::new();
         let mut current: Option<Vec<Inst<'w>>> = None;
+        let mut graph: Option<Vec<Inst<'w>>> = None;
         for inst in Instructions::new(words) {
             let inst = inst?;
             let Some(op) = inst.op else {
                 return Err(inst.error("unknown opcode"));
             };
             if op == Op::Nop {
+                continue;
+            }
+            if let Some(body) = graph.as_mut() {
+                match op {
+                    Op::GraphARM | Op::Function => {
+                        return Err(inst.error("not allowed inside a graph"));
+                    }
+                    _ if section_of(op).is_some() && !also_in_functions(op) => {
+                        return Err(inst.error("not allowed inside a graph"));
+                    }
+                    _ => {}
+                }
+                body.push(inst);
+                if op == Op::GraphEndARM {
+                    graphs.extend(graph.take());
+                }
                 continue;
             }
             if let Some(function) = current.as_mut() {
@@ -140,19 +169,33 @@ impl<'a> Deserializer<'a> {
                 return Err(inst.error("out of the logical layout order of module sections"));
             }
             section = next;
-            if op == Op::Function {
-                current = Some(vec![inst]);
-                continue;
+            match op {
+                Op::Function => {
+                    current = Some(vec![inst]);
+                    continue;
+                }
+                Op::GraphARM => {
+                    graph = Some(vec![inst]);
+                    continue;
+                }
+                Op::GraphEntryPointARM => {
+                    graphs.push(vec![inst]);
+                    continue;
+                }
+                _ => {}
             }
             self.module_instruction(inst, op)?;
         }
         if current.is_some() {
             return Err(error("the last function has no OpFunctionEnd"));
         }
+        if graph.is_some() {
+            return Err(error("the last graph has no OpGraphEndARM"));
+        }
         if self.memory_model.is_none() {
             return Err(error("missing OpMemoryModel instruction"));
         }
-        Ok(functions)
+        Ok((functions, graphs))
     }
 
     fn module_instruction(&mut self, inst: Inst<'_>, op: Op) -> DResult<()> {

@@ -136,7 +136,7 @@ impl Deserializer<'_> {
         Ok(true)
     }
 
-    fn bind_result(&mut self, inst: &Inst<'_>, id: u32, value: Value) -> DResult<()> {
+    pub(super) fn bind_result(&mut self, inst: &Inst<'_>, id: u32, value: Value) -> DResult<()> {
         if self.values.insert(id, value).is_some()
             || !matches!(self.def(id)?, Def::None | Def::Local)
         {

@@ -25,7 +25,7 @@ use crate::types::{
     ArrayType, CooperativeMatrixType, CooperativeMatrixUseKHR, ImageArrayedInfo, ImageDepthInfo,
     ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, MatrixType, MemberDecoration,
     MlirSpelledEnum, PointerType, RuntimeArrayType, SampledImageType, SamplerType, StructBody,
-    StructDecoration, StructType,
+    StructDecoration, StructType, TensorArmType,
 };
 
 /// The forward pointers of a module and what they point to.
@@ -66,6 +66,10 @@ impl ForwardPointers {
 
 /// Deepest nesting of types accepted (pointers to arrays of structs of ...).
 pub const MAX_TYPE_DEPTH: u32 = 256;
+
+/// Highest tensor rank accepted: a dynamic shape of any rank takes no words,
+/// so the rank alone would size the shape.
+const MAX_TENSOR_RANK: u32 = 1024;
 
 impl Deserializer<'_> {
     pub(super) fn type_instruction(&mut self, inst: Inst<'_>, op: Op) -> DResult<()> {
@@ -156,6 +160,20 @@ impl Deserializer<'_> {
                 };
                 ctx.function_type(&inputs, results)
             }
+            Op::TypeGraphARM => {
+                // A graph's type is the function type of its inputs and
+                // outputs, as MLIR has it.
+                let input_count = r.word()? as usize;
+                let mut types = Vec::with_capacity(r.remaining());
+                for &ty in r.rest() {
+                    types.push(self.operand_type(&inst, ty)?);
+                }
+                if input_count > types.len() {
+                    return Err(fail("more graph inputs than types"));
+                }
+                let (inputs, outputs) = types.split_at(input_count);
+                ctx.function_type(inputs, outputs)
+            }
             Op::TypeImage => self.image_type(&inst, &mut r)?,
             Op::TypeSampledImage => {
                 let image = self.operand_type(&inst, r.word()?)?;
@@ -175,6 +193,43 @@ impl Deserializer<'_> {
                     return Err(fail("pointer declared forward twice"));
                 }
                 return Ok(());
+            }
+            Op::TypeTensorARM => {
+                let element = self.operand_type(&inst, r.word()?)?;
+                let rank = match r.optional_word() {
+                    Some(id) => Some(
+                        self.constant_u32(id)
+                            .ok_or_else(|| fail("tensor rank must be an integer constant"))?,
+                    ),
+                    None => None,
+                };
+                let shape: Vec<i64> = match (rank, r.optional_word()) {
+                    (None, _) => Vec::new(),
+                    (Some(rank), _) if rank > MAX_TENSOR_RANK => {
+                        return Err(fail(&format!(
+                            "unsupported: a tensor rank above {MAX_TENSOR_RANK}"
+                        )));
+                    }
+                    (Some(rank), None) => vec![shader_mlir::ir::DYNAMIC; rank as usize],
+                    (Some(rank), Some(id)) => match self.def(id)? {
+                        Def::Constant(_, value) => match ctx.attr_kind(value) {
+                            shader_mlir::ir::AttrKind::Array(dims) => dims
+                                .iter()
+                                .map(|&d| self.ir.int_value(d).map(|v| v as i64))
+                                .collect::<Option<Vec<i64>>>(),
+                            _ => None,
+                        },
+                        _ => None,
+                    }
+                    .filter(|dims| dims.len() == rank as usize)
+                    .ok_or_else(|| fail("tensor shape must be an array constant of its rank"))?,
+                };
+                if let Some(message) =
+                    TensorArmType::shape_error(&shape).filter(|_| !shape.is_empty())
+                {
+                    return Err(fail(message));
+                }
+                TensorArmType::get(ctx, &shape, element)
             }
             Op::TypeCooperativeMatrixKHR => {
                 let element = self.operand_type(&inst, r.word()?)?;
@@ -218,7 +273,7 @@ impl Deserializer<'_> {
     }
 
     /// The value of the integer constant `id` (a type parameter).
-    fn constant_u32(&self, id: u32) -> Option<u32> {
+    pub(super) fn constant_u32(&self, id: u32) -> Option<u32> {
         match self.def(id).ok()? {
             Def::Constant(_, value) => self.ir.int_value(value).and_then(|v| u32::try_from(v).ok()),
             _ => None,

@@ -13,6 +13,7 @@ use smallvec::SmallVec;
 use spirv::{Decoration, Op};
 
 use super::{SResult, Serializer};
+use crate::ops::replicated_constant::replicated_value_type;
 use crate::ops::structure::ConstantOp;
 use crate::support::{attr_str, type_str};
 use crate::target::binary::{self, InstWriter};
@@ -48,6 +49,85 @@ impl Serializer<'_> {
         };
         let ty = ir.value_type(ir.result(op, 0));
         self.constant_id(op, ty, value)
+    }
+
+    /// The `<id>` of the value of the `spirv.EXT.ConstantCompositeReplicate`
+    /// op `op`.
+    pub(super) fn replicated_constant_op_id(&mut self, op: OpId) -> SResult<u32> {
+        let ir = self.ir;
+        let Some(value) = ir.prop(op, "value") else {
+            return Err(self.error(op, "requires attribute 'value'"));
+        };
+        let ty = ir.value_type(ir.result(op, 0));
+        self.replicated_constant_id(op, ty, value)
+    }
+
+    /// `OpConstantCompositeReplicateEXT` of type `ty` replicating `value`:
+    /// the value itself when it has the element type, else a replicated
+    /// element (MLIR's `prepareConstantCompositeReplicate`).
+    fn replicated_constant_id(&mut self, op: OpId, ty: Type, value: Attribute) -> SResult<u32> {
+        let ctx = self.ctx;
+        let value_type = replicated_value_type(ctx, value);
+        let element = composite_element_type(ctx, ty, 0)
+            .filter(|_| value_type.is_some())
+            .ok_or_else(|| self.cannot_serialize(op, value))?;
+        let constituent = if value_type == Some(element) {
+            self.constant_id(op, element, value)?
+        } else {
+            self.replicated_constant_id(op, element, value)?
+        };
+        let type_id = self.type_id(op, ty)?;
+        let key = [
+            Op::ConstantCompositeReplicateEXT as u32,
+            type_id,
+            constituent,
+        ];
+        if let Some(&id) = self.constant_keys.get(&key[..]) {
+            return Ok(id);
+        }
+        let id = self.fresh_id();
+        binary::push_inst(
+            &mut self.sections.globals,
+            Op::ConstantCompositeReplicateEXT,
+            &[type_id, id, constituent],
+        );
+        self.constant_keys.insert(SmallVec::from_slice(&key), id);
+        Ok(id)
+    }
+
+    /// `spirv.EXT.SpecConstantCompositeReplicate @name (@constituent) : type`.
+    pub(super) fn spec_constant_composite_replicate(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let ctx = self.ctx;
+        let name = self
+            .symbol_name(op)
+            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
+        let ty = match ir.prop(op, "type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(ty)) => *ty,
+            _ => return Err(ir.op_error(op, "requires attribute 'type'")),
+        };
+        let constituent = match ir.prop(op, "constituent").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::SymbolRef { root, .. }) => *root,
+            _ => return Err(ir.op_error(op, "requires attribute 'constituent'")),
+        };
+        let type_id = self.type_id(op, ty)?;
+        let Some(&constituent_id) = self.symbols.get(&constituent) else {
+            return Err(self.error(
+                op,
+                format!(
+                    "unknown result <id> for replicated spec constant {}",
+                    ctx.str(constituent)
+                ),
+            ));
+        };
+        let id = self.symbol_id(name);
+        binary::push_inst(
+            &mut self.sections.globals,
+            Op::SpecConstantCompositeReplicateEXT,
+            &[type_id, id, constituent_id],
+        );
+        self.emit_name(id, ctx.str(name));
+        Ok(())
     }
 
     /// The `<id>` of a constant of type `ty` holding `value`.
@@ -201,7 +281,7 @@ impl Serializer<'_> {
     }
 
     /// The `<id>` of scalar constant `opcode type words`, emitted once.
-    fn scalar_constant(&mut self, opcode: Op, type_id: u32, words: &[u32]) -> u32 {
+    pub(super) fn scalar_constant(&mut self, opcode: Op, type_id: u32, words: &[u32]) -> u32 {
         let mut key: SmallVec<[u32; 4]> = SmallVec::from_slice(&[opcode as u32, type_id]);
         key.extend_from_slice(words);
         if let Some(&id) = self.constant_keys.get(&key) {

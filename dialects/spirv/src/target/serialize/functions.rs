@@ -19,6 +19,7 @@ use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
 use crate::ops::control_flow::{BranchConditionalOp, BranchOp, LoopOp, SelectionOp};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
+use crate::ops::replicated_constant::EXTConstantCompositeReplicateOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp, SpecConstantOperationOp};
 use crate::ops::switch::SwitchOp;
 use crate::target::binary::{self, InstWriter};
@@ -431,6 +432,8 @@ impl Serializer<'_> {
         };
         let id = if ConstantOp::isa(ir, def) {
             self.constant_op_id(def)?
+        } else if EXTConstantCompositeReplicateOp::isa(ir, def) {
+            self.replicated_constant_op_id(def)?
         } else if AddressOfOp::isa(ir, def) {
             self.symbol_value(def, "variable", "variable")?
         } else if ReferenceOfOp::isa(ir, def) {

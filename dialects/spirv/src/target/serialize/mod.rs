@@ -19,6 +19,7 @@
 mod constants;
 mod control_flow;
 mod functions;
+mod graphs;
 mod module;
 mod ops;
 mod sections;

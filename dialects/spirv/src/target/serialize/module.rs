@@ -6,8 +6,9 @@
 //! Mirrors MLIR's `Serializer::serialize`, `processGlobalVariableOp`,
 //! `processDecoration` and the `EntryPointOp` / `ExecutionModeOp`
 //! serializers. Module-level ops are taken kind by kind (variables and
-//! specialization constants, functions, entry points, execution modes), so
-//! an entry point may come before its function in the module.
+//! specialization constants, functions, entry points, execution modes, then
+//! graph entry points and graphs), so an entry point may come before its
+//! function in the module.
 
 use rustc_hash::FxHashMap;
 use shader_mlir::Ident;
@@ -20,6 +21,8 @@ use super::{SResult, Serializer};
 use crate::attributes::{EnumAttr, SpirvAttr};
 use crate::availability::{Extension, GrammarEnum, Version};
 use crate::deduce_vce::{VceQuery, deduce_vce};
+use crate::ops::graph::{GraphARMOp, GraphEntryPointARMOp};
+use crate::ops::replicated_constant::EXTSpecConstantCompositeReplicateOp;
 use crate::ops::structure::{
     EntryPointOp, ExecutionModeOp, FuncOp, GlobalVariableOp, SpecConstantCompositeOp,
     SpecConstantOp,
@@ -40,6 +43,7 @@ enum Phase {
     Functions,
     EntryPoints,
     ExecutionModes,
+    Graphs,
 }
 
 impl Serializer<'_> {
@@ -101,6 +105,7 @@ impl Serializer<'_> {
             Phase::Functions,
             Phase::EntryPoints,
             Phase::ExecutionModes,
+            Phase::Graphs,
         ];
         let variable_order = self.variable_order(&body)?;
         let mut next_variable = 0;
@@ -131,6 +136,9 @@ impl Serializer<'_> {
                     Phase::Globals if is(SpecConstantCompositeOp::DEF) => {
                         self.spec_constant_composite(op)?
                     }
+                    Phase::Globals if is(EXTSpecConstantCompositeReplicateOp::DEF) => {
+                        self.spec_constant_composite_replicate(op)?
+                    }
                     Phase::FunctionDeclarations
                         if is(FuncOp::DEF) && FuncOp(op).is_declaration(ir) =>
                     {
@@ -141,12 +149,17 @@ impl Serializer<'_> {
                     }
                     Phase::EntryPoints if is(EntryPointOp::DEF) => self.entry_point(op)?,
                     Phase::ExecutionModes if is(ExecutionModeOp::DEF) => self.execution_mode(op)?,
+                    Phase::Graphs if is(GraphEntryPointARMOp::DEF) => self.graph_entry_point(op)?,
+                    Phase::Graphs if is(GraphARMOp::DEF) => self.graph(op)?,
                     _ if is(GlobalVariableOp::DEF)
                         || is(SpecConstantOp::DEF)
                         || is(SpecConstantCompositeOp::DEF)
+                        || is(EXTSpecConstantCompositeReplicateOp::DEF)
                         || is(FuncOp::DEF)
                         || is(EntryPointOp::DEF)
-                        || is(ExecutionModeOp::DEF) => {}
+                        || is(ExecutionModeOp::DEF)
+                        || is(GraphEntryPointARMOp::DEF)
+                        || is(GraphARMOp::DEF) => {}
                     Phase::Globals => {
                         let name = ir.op_name_str(op);
                         return Err(

@@ -25,9 +25,11 @@ use crate::ops::control_flow::{
     BranchConditionalOp, BranchOp, FunctionCallOp, LoopOp, MergeOp, SelectionOp,
 };
 use crate::ops::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
+use crate::ops::graph::{GraphConstantARMOp, GraphOutputsARMOp};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
 use crate::ops::pointer::GenericCastToPtrExplicitOp;
+use crate::ops::replicated_constant::EXTConstantCompositeReplicateOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp, SpecConstantOperationOp};
 use crate::ops::switch::SwitchOp;
 use crate::support::attr_str;
@@ -51,6 +53,7 @@ impl Serializer<'_> {
         // Values resolved (and emitted) where they are used, and variables,
         // emitted at the start of the entry block.
         if is(ConstantOp::DEF)
+            || is(EXTConstantCompositeReplicateOp::DEF)
             || is(AddressOfOp::DEF)
             || is(ReferenceOfOp::DEF)
             || is(SpecConstantOperationOp::DEF)
@@ -71,6 +74,10 @@ impl Serializer<'_> {
             self.switch(op)
         } else if is(FunctionCallOp::DEF) {
             self.function_call(op)
+        } else if is(GraphOutputsARMOp::DEF) {
+            self.graph_outputs(op)
+        } else if is(GraphConstantARMOp::DEF) {
+            self.graph_constant(op)
         } else if is(GenericCastToPtrExplicitOp::DEF) {
             self.generic_cast_to_ptr_explicit(op)
         } else if is(MergeOp::DEF) {

@@ -21,6 +21,8 @@ pub(super) struct Sections {
     /// Types, constants and module-scope variables.
     pub globals: Vec<u32>,
     pub functions: Vec<u32>,
+    /// Graph entry points and graphs (`SPV_ARM_graph`), after the functions.
+    pub graphs: Vec<u32>,
 }
 
 impl Sections {
@@ -37,6 +39,7 @@ impl Sections {
             &self.annotations,
             &self.globals,
             &self.functions,
+            &self.graphs,
         ];
         let total = binary::HEADER_WORDS + parts.iter().map(|p| p.len()).sum::<usize>();
         let mut out = Vec::with_capacity(total);

@@ -19,7 +19,7 @@ use spirv::{Decoration, Op, StorageClass};
 use super::{SResult, Serializer};
 use crate::support::type_str;
 use crate::target::binary::{self, InstWriter};
-use crate::types::{ImageInfo, ImageType, MlirSpelledEnum, SpirvType, StructType};
+use crate::types::{ArrayType, ImageInfo, ImageType, MlirSpelledEnum, SpirvType, StructType};
 
 /// Separates the parts of a type key (never a valid `<id>` or opcode).
 const KEY_SEPARATOR: u32 = u32::MAX;
@@ -45,7 +45,7 @@ impl Serializer<'_> {
 
     /// The `<id>` of a type key, and whether it is new (then the caller emits
     /// the instruction with that `<id>`).
-    fn unique_type(&mut self, key: &[u32]) -> (u32, bool) {
+    pub(super) fn unique_type(&mut self, key: &[u32]) -> (u32, bool) {
         if let Some(&id) = self.type_keys.get(key) {
             return (id, false);
         }
@@ -210,6 +210,28 @@ impl Serializer<'_> {
                 Ok(self.unique_type(&[Op::TypeSampledImage as u32, image]).0)
             }
             SpirvType::Sampler => Ok(self.unique_type(&[Op::TypeSampler as u32]).0),
+            SpirvType::TensorArm(tensor) => {
+                // The rank and the shape (an array of `i32`) are constants.
+                let element = self.type_id(op, tensor.element)?;
+                let mut key: SmallVec<[u32; 4]> =
+                    SmallVec::from_slice(&[Op::TypeTensorARM as u32, element]);
+                if tensor.has_rank() {
+                    let ctx = self.ctx;
+                    let i32_ty = ctx.common().i32;
+                    let rank = tensor.shape.len() as u32;
+                    key.push(self.int_constant_id(op, i32_ty, rank.into())?);
+                    if tensor.has_static_shape() {
+                        let array = ArrayType::get(ctx, i32_ty, rank, 0);
+                        let dims: Vec<Attribute> = tensor
+                            .shape
+                            .iter()
+                            .map(|&d| ctx.integer_attr(i32_ty, i128::from(d)))
+                            .collect();
+                        key.push(self.constant_id(op, array, ctx.array_attr(&dims))?);
+                    }
+                }
+                Ok(self.unique_type(&key).0)
+            }
             SpirvType::CooperativeMatrix(matrix) => {
                 // The scope, sizes and use are `<id>`s of `i32` constants.
                 let element = self.type_id(op, matrix.element)?;

@@ -76,3 +76,12 @@ spirv.module Logical GLSL450 attributes {spirv.target_env = #spirv.target_env<#s
     spirv.Return
   }
 }
+
+// -----
+
+spirv.module Logical GLSL450 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int8, TensorsARM], [SPV_ARM_tensors, SPV_ARM_graph]>, #spirv.resource_limits<>>} {
+  spirv.ARM.Graph @g(%arg0 : !spirv.arm.tensor<4xi8>) -> !spirv.arm.tensor<4xi8> {
+    // expected-error @+1 {{'spirv.ARM.GraphOutputs' requires at least one capability in [GraphARM] but none allowed in target environment}}
+    spirv.ARM.GraphOutputs %arg0 : !spirv.arm.tensor<4xi8>
+  }
+}
