@@ -265,6 +265,23 @@ impl TypeWalk<'_, '_> {
                 }
             }
             Some(SpirvType::Sampler) => {}
+            // What the type instruction needs, from the grammar.
+            Some(SpirvType::RayQuery | SpirvType::AccelerationStructure) => {
+                let opcode = if matches!(SpirvType::of(ctx, ty), Some(SpirvType::RayQuery)) {
+                    spirv::Op::TypeRayQueryKHR
+                } else {
+                    spirv::Op::TypeAccelerationStructureKHR
+                };
+                let availability = crate::availability::op_availability(opcode);
+                if capabilities {
+                    stack.push(Task::Capability(availability.capabilities));
+                } else if !availability.extensions.is_empty() {
+                    stack.push(Task::Extension(ExtensionRequirement {
+                        any_of: availability.extensions,
+                        core_since: availability.core_since,
+                    }));
+                }
+            }
             None => return Err(AvailabilityError::NotSpirvType(type_str(ctx, ty))),
         }
         Ok(())

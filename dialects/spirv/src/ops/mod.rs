@@ -2,7 +2,8 @@
 //! `SPIRV*Ops.td` files: [`arithmetic`], [`atomic`], [`barrier`],
 //! [`bitwise`], [`cast`], [`composite`], [`control_flow`], [`copy_memory`], [`gl`],
 //! [`image`], [`logical`], [`matrix`], [`memory`], [`misc`], [`structure`]
-//! and [`switch`].
+//! and [`switch`]; the shader instructions MLIR 22 has no op for are in
+//! [`beyond`].
 //!
 //! Every op is declared once with `#[op]` (docs/defining-ops.md): its Rust
 //! type is MLIR's C++ class name (`spirv.Load` is [`memory::LoadOp`]), with
@@ -34,6 +35,7 @@ pub mod arithmetic;
 pub mod asm;
 pub mod atomic;
 pub mod barrier;
+pub mod beyond;
 pub mod bitwise;
 pub mod cast;
 pub mod composite;
@@ -59,6 +61,13 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     arithmetic::DEFS,
     atomic::DEFS,
     barrier::DEFS,
+    beyond::gl::DEFS,
+    beyond::image::DEFS,
+    beyond::invocation::DEFS,
+    beyond::logical::DEFS,
+    beyond::memory::DEFS,
+    beyond::ray_query::DEFS,
+    beyond::subgroup::DEFS,
     bitwise::DEFS,
     cast::DEFS,
     composite::DEFS,

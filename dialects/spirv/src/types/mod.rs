@@ -1,6 +1,7 @@
 //! The types of the `spirv` dialect: `!spirv.array`, `!spirv.rtarray`,
 //! `!spirv.ptr`, `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`,
-//! `!spirv.matrix`, and `!spirv.sampler` (which MLIR 22 lacks; see
+//! `!spirv.matrix`, and `!spirv.sampler`, `!spirv.ray_query` and
+//! `!spirv.acceleration_structure` (which MLIR 22 lacks; see
 //! docs/spirv-beyond-mlir-22.md).
 //!
 //! Mirrors MLIR's `SPIRVTypes.h` and the type parser/printer of
@@ -52,6 +53,11 @@ pub enum SpirvType {
     SampledImage(SampledImageType),
     /// `!spirv.sampler` (`OpTypeSampler`)
     Sampler,
+    /// `!spirv.ray_query` (`OpTypeRayQueryKHR`; beyond MLIR 22)
+    RayQuery,
+    /// `!spirv.acceleration_structure` (`OpTypeAccelerationStructureKHR`;
+    /// beyond MLIR 22)
+    AccelerationStructure,
     /// `!spirv.struct<(...)>` or `!spirv.struct<Name, (...)>`
     Struct(StructType),
 }
@@ -183,6 +189,20 @@ impl SamplerType {
 
     pub fn is(ctx: &Context, ty: Type) -> bool {
         matches!(SpirvType::of(ctx, ty), Some(SpirvType::Sampler))
+    }
+}
+
+/// `!spirv.ray_query` and `!spirv.acceleration_structure`: the opaque types
+/// of ray queries (`SPV_KHR_ray_query`), beyond MLIR 22.
+pub struct RayQueryTypes;
+
+impl RayQueryTypes {
+    pub fn ray_query(ctx: &Context) -> Type {
+        SpirvType::RayQuery.intern(ctx)
+    }
+
+    pub fn acceleration_structure(ctx: &Context) -> Type {
+        SpirvType::AccelerationStructure.intern(ctx)
     }
 }
 

@@ -9,7 +9,7 @@
 //!              | `sampled_image` `<` image-type `>`
 //!              | `matrix` `<` N `x` vector-type `>`
 //!              | `struct` `<` (id `,`)? `(` (type (`[` member-decorations `]`)?)* `)` (`,` decoration)* `>`
-//!              | `sampler`
+//!              | `sampler` | `ray_query` | `acceleration_structure`
 //! ```
 
 use std::cell::RefCell;
@@ -22,8 +22,8 @@ use spirv::{Decoration, Dim, ImageFormat, StorageClass};
 
 use super::image::ImageInfo;
 use super::{
-    ArrayType, ImageType, MatrixType, MemberDecoration, PointerType, RuntimeArrayType,
-    SampledImageType, SamplerType, SpirvType, StructDecoration, StructType,
+    ArrayType, ImageType, MatrixType, MemberDecoration, PointerType, RayQueryTypes,
+    RuntimeArrayType, SampledImageType, SamplerType, SpirvType, StructDecoration, StructType,
 };
 use crate::availability::GrammarEnum;
 use crate::support::type_str;
@@ -40,6 +40,8 @@ pub(crate) fn parse_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
         "rtarray" => parse_runtime_array(p),
         "sampled_image" => parse_sampled_image(p),
         "sampler" => Ok(SamplerType::get(p.ctx())),
+        "ray_query" => Ok(RayQueryTypes::ray_query(p.ctx())),
+        "acceleration_structure" => Ok(RayQueryTypes::acceleration_structure(p.ctx())),
         "struct" => parse_struct(p, name_loc),
         _ => Err(p.emit_error_at(name_loc, format!("unknown SPIR-V type: {keyword}"))),
     }

@@ -55,6 +55,8 @@ pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
             p.write_char('>');
         }
         SpirvType::Sampler => p.write_str("sampler"),
+        SpirvType::RayQuery => p.write_str("ray_query"),
+        SpirvType::AccelerationStructure => p.write_str("acceleration_structure"),
         SpirvType::Matrix(m) => {
             p.write_str("matrix<");
             p.write_int(m.columns);

@@ -166,6 +166,9 @@ struct Deserializer<'a> {
     /// Constants given a `spirv.SpecConstant` of their own (constituents of
     /// `OpSpecConstantComposite`).
     constants_as_spec: FxHashMap<u32, Ident>,
+    /// The `<id>`s of imported non-semantic instruction sets, whose
+    /// instructions (debug information, `debugPrintfEXT`) are dropped.
+    non_semantic_sets: FxHashSet<u32>,
 }
 
 impl<'a> Deserializer<'a> {
@@ -199,6 +202,7 @@ impl<'a> Deserializer<'a> {
             forward: types::ForwardPointers::default(),
             spec_ops: FxHashMap::default(),
             constants_as_spec: FxHashMap::default(),
+            non_semantic_sets: FxHashSet::default(),
         }
     }
 
@@ -410,6 +414,13 @@ impl<'a> Deserializer<'a> {
                 _ => None,
             },
             |ty| self.type_of(ty).ok().and_then(width),
+            |inst| {
+                inst.op == Some(spirv::Op::ExtInst)
+                    && inst
+                        .operands
+                        .get(2)
+                        .is_some_and(|set| self.non_semantic_sets.contains(set))
+            },
         )
     }
 

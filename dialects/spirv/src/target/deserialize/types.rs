@@ -23,8 +23,8 @@ use super::reader::{DResult, Inst, Instructions, error};
 use super::{DecorationValue, Def, Deserializer};
 use crate::types::{
     ArrayType, ImageArrayedInfo, ImageDepthInfo, ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo,
-    ImageType, MatrixType, MemberDecoration, PointerType, RuntimeArrayType, SampledImageType,
-    SamplerType, StructBody, StructDecoration, StructType,
+    ImageType, MatrixType, MemberDecoration, PointerType, RayQueryTypes, RuntimeArrayType,
+    SampledImageType, SamplerType, StructBody, StructDecoration, StructType,
 };
 
 /// The forward pointers of a module and what they point to.
@@ -164,6 +164,8 @@ impl Deserializer<'_> {
                 SampledImageType::get(ctx, image)
             }
             Op::TypeSampler => SamplerType::get(ctx),
+            Op::TypeRayQueryKHR => RayQueryTypes::ray_query(ctx),
+            Op::TypeAccelerationStructureKHR => RayQueryTypes::acceleration_structure(ctx),
             Op::TypeForwardPointer => {
                 let storage = r.word()?;
                 r.finish()?;

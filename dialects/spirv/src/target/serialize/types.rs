@@ -210,6 +210,10 @@ impl Serializer<'_> {
                 Ok(self.unique_type(&[Op::TypeSampledImage as u32, image]).0)
             }
             SpirvType::Sampler => Ok(self.unique_type(&[Op::TypeSampler as u32]).0),
+            SpirvType::RayQuery => Ok(self.unique_type(&[Op::TypeRayQueryKHR as u32]).0),
+            SpirvType::AccelerationStructure => Ok(self
+                .unique_type(&[Op::TypeAccelerationStructureKHR as u32])
+                .0),
             SpirvType::Matrix(matrix) => {
                 let column = self.type_id(op, matrix.column)?;
                 Ok(self
