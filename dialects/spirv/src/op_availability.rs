@@ -77,6 +77,19 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
             .min_version
             .max(crate::availability::Version::V1_4);
     }
+    // A `Lod` on an image read or write needs AMD's extension.
+    let reads_or_writes =
+        crate::ops::image::ImageReadOp::isa(ir, op) || crate::ops::image::ImageWriteOp::isa(ir, op);
+    if reads_or_writes
+        && ir
+            .attr_or_prop(op, "image_operands")
+            .and_then(|a| EnumAttr::of(ctx, a))
+            .is_some_and(|e| e.value & spirv::ImageOperands::LOD.bits() != 0)
+    {
+        requirements
+            .capabilities
+            .push(&[Capability::ImageReadWriteLodAMD]);
+    }
     Ok(requirements)
 }
 

@@ -34,6 +34,7 @@ mod structurize;
 mod types;
 
 pub use cfg::MAX_CONSTRUCT_DEPTH;
+pub use globals::INITIAL_VALUE;
 pub use types::MAX_TYPE_DEPTH;
 
 use std::sync::Arc;

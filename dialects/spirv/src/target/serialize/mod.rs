@@ -22,6 +22,8 @@ mod functions;
 mod module;
 mod ops;
 mod sections;
+
+pub(in crate::target) use ops::{MEMORY_ACCESS_SCOPES, memory_access_scope_name};
 mod types;
 
 use rustc_hash::{FxHashMap, FxHashSet};

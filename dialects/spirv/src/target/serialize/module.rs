@@ -254,10 +254,25 @@ impl Serializer<'_> {
             })?;
             operands.push(init_id);
         }
+        if let Some(value) = ir.attr(op, crate::target::deserialize::INITIAL_VALUE) {
+            // A zero initial value is `OpConstantNull`, the only initializer
+            // a workgroup variable may have.
+            let pointee = PointerType::of(ctx, ty).map_or(ty, |p| p.pointee);
+            let id = if super::constants::is_zero(ctx, value) {
+                self.null_constant_id(op, pointee)?
+            } else {
+                self.constant_id(op, pointee, value)?
+            };
+            operands.push(id);
+        }
         binary::push_inst(&mut self.sections.globals, Op::Variable, &operands);
         for attr in sorted_attrs(self.ir, op) {
             match ctx.str(attr.name) {
-                "type" | "sym_name" | "initializer" | "sym_visibility" => {}
+                "type"
+                | "sym_name"
+                | "initializer"
+                | "sym_visibility"
+                | crate::target::deserialize::INITIAL_VALUE => {}
                 _ => self.attribute_decoration(op, id, attr)?,
             }
         }
