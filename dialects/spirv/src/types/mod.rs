@@ -20,8 +20,8 @@ mod parse;
 mod print;
 mod struct_type;
 
-use shader_mlir::Context;
 use shader_mlir::ir::{DialectType, DialectTypeStorage, Type, TypeKind};
+use shader_mlir::{Context, Ident};
 use spirv::StorageClass;
 
 pub use composite::{
@@ -86,14 +86,19 @@ impl SpirvType {
 }
 
 /// `!spirv.array<N x T>`: a fixed-size array, with an optional `ArrayStride`
-/// decoration (0 when absent).
+/// decoration (0 when absent). Beyond MLIR 22, the length may be a
+/// specialization constant (`!spirv.array<@n x T>`, `OpTypeArray` with an
+/// `OpSpecConstant*` length): its symbol is `spec_length` and `count` is 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ArrayType {
     pub element: Type,
-    /// The element count, at least 1.
+    /// The element count, at least 1 (0 with a `spec_length`).
     pub count: u32,
     /// The `ArrayStride` decoration in bytes, 0 when absent.
     pub stride: u32,
+    /// The specialization constant (`spirv.SpecConstant` or
+    /// `spirv.SpecConstantExpression`) whose value is the length.
+    pub spec_length: Option<Ident>,
 }
 
 impl ArrayType {
@@ -102,6 +107,18 @@ impl ArrayType {
             element,
             count,
             stride,
+            spec_length: None,
+        })
+        .intern(ctx)
+    }
+
+    /// An array whose length is the specialization constant `length`.
+    pub fn get_spec(ctx: &Context, element: Type, length: Ident, stride: u32) -> Type {
+        SpirvType::Array(ArrayType {
+            element,
+            count: 0,
+            stride,
+            spec_length: Some(length),
         })
         .intern(ctx)
     }

@@ -2,7 +2,7 @@
 //! of `SPIRVDialect::parseType` (MLIR 22).
 //!
 //! ```text
-//! spirv-type ::= `array` `<` N `x` element-type (`,` `stride` `=` N)? `>`
+//! spirv-type ::= `array` `<` (N | `@`symbol) `x` element-type (`,` `stride` `=` N)? `>`
 //!              | `rtarray` `<` element-type (`,` `stride` `=` N)? `>`
 //!              | `ptr` `<` element-type `,` storage-class `>`
 //!              | `image` `<` element-type `,` dim `,` depth `,` arrayed `,` sampling `,` sampler-use `,` format `>`
@@ -120,6 +120,14 @@ fn parse_optional_stride(p: &mut AsmParser<'_>) -> ParseResult<u32> {
 
 fn parse_array(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     p.parse_less()?;
+    // Beyond MLIR 22: `@n x T`, a specialization constant's length.
+    if let Some(length) = p.parse_optional_symbol_name()? {
+        p.parse_x_in_dimension_list()?;
+        let element = parse_element_type(p)?;
+        let stride = parse_optional_stride(p)?;
+        p.parse_greater()?;
+        return Ok(ArrayType::get_spec(p.ctx(), element, length, stride));
+    }
     let (loc, count) = parse_count(p, "expected single integer for array element count")?;
     if count == 0 {
         return Err(p.emit_error_at(loc, "expected array length greater than 0"));

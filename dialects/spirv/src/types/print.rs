@@ -14,7 +14,13 @@ pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
     match ty {
         SpirvType::Array(a) => {
             p.write_str("array<");
-            p.write_int(a.count);
+            match a.spec_length {
+                Some(length) => {
+                    let name = p.ctx().str(length).to_owned();
+                    p.print_symbol_name(&name);
+                }
+                None => p.write_int(a.count),
+            }
             p.write_str(" x ");
             p.print_type(a.element);
             print_stride(p, a.stride);

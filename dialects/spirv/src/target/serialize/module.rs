@@ -22,7 +22,7 @@ use crate::availability::{Extension, GrammarEnum, Version};
 use crate::deduce_vce::{VceQuery, deduce_vce};
 use crate::ops::structure::{
     EntryPointOp, ExecutionModeOp, FuncOp, GlobalVariableOp, SpecConstantCompositeOp,
-    SpecConstantOp,
+    SpecConstantExpressionOp, SpecConstantOp,
 };
 use crate::support::attr_str;
 use crate::target::binary::{self, InstWriter};
@@ -131,6 +131,9 @@ impl Serializer<'_> {
                     Phase::Globals if is(SpecConstantCompositeOp::DEF) => {
                         self.spec_constant_composite(op)?
                     }
+                    Phase::Globals if is(SpecConstantExpressionOp::DEF) => {
+                        self.spec_constant_expression(op)?
+                    }
                     Phase::FunctionDeclarations
                         if is(FuncOp::DEF) && FuncOp(op).is_declaration(ir) =>
                     {
@@ -144,6 +147,7 @@ impl Serializer<'_> {
                     _ if is(GlobalVariableOp::DEF)
                         || is(SpecConstantOp::DEF)
                         || is(SpecConstantCompositeOp::DEF)
+                        || is(SpecConstantExpressionOp::DEF)
                         || is(FuncOp::DEF)
                         || is(EntryPointOp::DEF)
                         || is(ExecutionModeOp::DEF) => {}
@@ -276,6 +280,24 @@ impl Serializer<'_> {
                 _ => self.attribute_decoration(op, id, attr)?,
             }
         }
+        Ok(())
+    }
+
+    /// `spirv.SpecConstantExpression @name`: the `OpSpecConstantOp` of its
+    /// computing op, under its symbol.
+    fn spec_constant_expression(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let name = self
+            .symbol_name(op)
+            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
+        let Some(computing) = SpecConstantExpressionOp(op).computing_op(ir) else {
+            return Err(ir.op_error(op, "expects the op computing its value in its region"));
+        };
+        let id = self.spec_op_id(op, computing)?;
+        if self.symbols.insert(name, id).is_some_and(|old| old != id) {
+            return Err(ir.op_error(op, "is used before its definition"));
+        }
+        self.emit_name(id, self.ctx.str(name));
         Ok(())
     }
 

@@ -130,6 +130,14 @@ impl Serializer<'_> {
         let Some(wrapped) = SpecConstantOperationOp(op).wrapped(ir) else {
             return Err(ir.op_error(op, "expected exactly 2 nested ops"));
         };
+        self.spec_op_id(op, wrapped)
+    }
+
+    /// The `<id>` of the `OpSpecConstantOp` computing `wrapped`'s result
+    /// (for `op`, a `spirv.SpecConstantOperation` or
+    /// `spirv.SpecConstantExpression`), emitted once per encoding.
+    pub(super) fn spec_op_id(&mut self, op: OpId, wrapped: OpId) -> SResult<u32> {
+        let ir = self.ir;
         let (opcode, words, _) = self.grammar_words(wrapped, false)?;
         let [type_id, _, operands @ ..] = &words[..] else {
             return Err(ir.op_error(op, "invalid enclosed op"));

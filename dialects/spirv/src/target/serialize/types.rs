@@ -131,8 +131,22 @@ impl Serializer<'_> {
         match spirv_ty {
             SpirvType::Array(array) => {
                 let element = self.type_id(op, array.element)?;
-                let i32_ty = self.ctx.common().i32;
-                let length = self.int_constant_id(op, i32_ty, array.count.into())?;
+                let length = match array.spec_length {
+                    // A specialization constant defined before the type.
+                    Some(symbol) => *self.symbols.get(&symbol).ok_or_else(|| {
+                        self.error(
+                            op,
+                            format!(
+                                "array length @{} is not a specialization constant defined before the array type",
+                                self.ctx.str(symbol)
+                            ),
+                        )
+                    })?,
+                    None => {
+                        let i32_ty = self.ctx.common().i32;
+                        self.int_constant_id(op, i32_ty, array.count.into())?
+                    }
+                };
                 let key = [
                     Op::TypeArray as u32,
                     element,
