@@ -28,7 +28,7 @@ use spirv::{Capability, StorageClass};
 
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::availability::{
-    Availability, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
+    Availability, Extension, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
     Requirements, ScalarKind, UnknownEnumerant, scalar_type_requirements,
 };
 use crate::ops::encoding::Encoding;
@@ -90,7 +90,43 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
             .capabilities
             .push(&[Capability::ImageReadWriteLodAMD]);
     }
+    // A 16-bit exponent of `Frexp`, `FrexpStruct` or `Ldexp` needs AMD's
+    // extension (the validator's rule).
+    if has_16_bit_exponent(ir, op) {
+        requirements.extensions.push(ExtensionRequirement {
+            any_of: &[Extension::SPV_AMD_gpu_shader_int16],
+            core_since: None,
+        });
+    }
     Ok(requirements)
+}
+
+/// Whether `op` is `GL.Frexp`, `GL.FrexpStruct` or `GL.Ldexp` with a 16-bit
+/// integer exponent.
+fn has_16_bit_exponent(ir: &Ir, op: OpId) -> bool {
+    use crate::ops::beyond::gl::GLFrexpOp;
+    use crate::ops::gl::{GLFrexpStructOp, GLLdexpOp};
+    let ctx = ir.ctx();
+    let exponent = if GLFrexpStructOp::isa(ir, op) {
+        match SpirvType::of(ctx, ir.value_type(ir.result(op, 0))) {
+            Some(SpirvType::Struct(s)) if s.members.len() == 2 => s.members[1],
+            _ => return false,
+        }
+    } else if GLLdexpOp::isa(ir, op) {
+        ir.value_type(ir.operand(op, 1))
+    } else if GLFrexpOp::isa(ir, op) {
+        match SpirvType::of(ctx, ir.value_type(ir.operand(op, 1))) {
+            Some(SpirvType::Pointer(p)) => p.pointee,
+            _ => return false,
+        }
+    } else {
+        return false;
+    };
+    let scalar = match ctx.type_kind(exponent) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => exponent,
+    };
+    matches!(ctx.type_kind(scalar), TypeKind::Integer { width: 16, .. })
 }
 
 /// What using an enum value needs (nothing for the image parameters MLIR

@@ -61,6 +61,7 @@ pub static OP_DEFS: &[&[&OpDef]] = &[
     arithmetic::DEFS,
     atomic::DEFS,
     barrier::DEFS,
+    beyond::amd::DEFS,
     beyond::gl::DEFS,
     beyond::image::DEFS,
     beyond::invocation::DEFS,

@@ -87,3 +87,30 @@ spirv.module @invocations Logical GLSL450 {
     spirv.TerminateInvocation
   }
 }
+
+// -----
+
+// CHECK-LABEL: spirv.module @amd Logical GLSL450
+// CHECK: %0 = spirv.AMD.FMin3 %arg0, %arg0, %arg0 : f32
+// CHECK-NEXT: %1 = spirv.AMD.UMid3 %arg1, %arg1, %arg1 : vector<2xi32>
+// CHECK-NEXT: %2 = spirv.AMD.SMax3 %arg1, %arg1, %arg1 : vector<2xi32>
+// CHECK-NEXT: %3 = spirv.AMD.InterpolateAtVertex %arg2, %arg3 : (!spirv.ptr<f32, Input>, i32) -> f32
+// CHECK-NEXT: %4 = spirv.AMD.FragmentMaskFetch %arg4, %arg1 : (!spirv.image<f32, Dim2D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown>, vector<2xi32>) -> i32
+// CHECK-NEXT: %5 = spirv.AMD.FragmentFetch %arg4, %arg1, %4 : (!spirv.image<f32, Dim2D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown>, vector<2xi32>, i32) -> vector<4xf32>
+// CHECK-NEXT: %6 = spirv.KHR.ReadClock <Device> : i64
+// CHECK-NEXT: %7 = spirv.KHR.ReadClock <Subgroup> : vector<2xi32>
+// CHECK-NEXT: %8 = spirv.GL.FrexpStruct %arg5 : vector<2xf16> -> !spirv.struct<(vector<2xf16>, vector<2xi16>)>
+spirv.module @amd Logical GLSL450 {
+  spirv.func @amd(%f: f32, %v: vector<2xi32>, %p: !spirv.ptr<f32, Input>, %i: i32, %img: !spirv.image<f32, Dim2D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown>, %h: vector<2xf16>) "None" {
+    %0 = spirv.AMD.FMin3 %f, %f, %f : f32
+    %1 = spirv.AMD.UMid3 %v, %v, %v : vector<2xi32>
+    %2 = spirv.AMD.SMax3 %v, %v, %v : vector<2xi32>
+    %3 = spirv.AMD.InterpolateAtVertex %p, %i : (!spirv.ptr<f32, Input>, i32) -> f32
+    %4 = spirv.AMD.FragmentMaskFetch %img, %v : (!spirv.image<f32, Dim2D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown>, vector<2xi32>) -> i32
+    %5 = spirv.AMD.FragmentFetch %img, %v, %4 : (!spirv.image<f32, Dim2D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown>, vector<2xi32>, i32) -> vector<4xf32>
+    %6 = spirv.KHR.ReadClock <Device> : i64
+    %7 = spirv.KHR.ReadClock <Subgroup> : vector<2xi32>
+    %8 = spirv.GL.FrexpStruct %h : vector<2xf16> -> !spirv.struct<(vector<2xf16>, vector<2xi16>)>
+    spirv.Return
+  }
+}

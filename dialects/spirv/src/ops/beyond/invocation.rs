@@ -3,14 +3,16 @@
 //! `OpKill`), `spirv.DemoteToHelperInvocation` (the invocation goes on as a
 //! helper), `spirv.EXT.IsHelperInvocation`, and the fragment shader
 //! interlock `spirv.EXT.BeginInvocationInterlock` /
-//! `spirv.EXT.EndInvocationInterlock`.
+//! `spirv.EXT.EndInvocationInterlock`; the shader clock
+//! `spirv.KHR.ReadClock` (`SPV_KHR_shader_clock`).
 
 use shader_mlir::ir::Value;
 use shader_mlir::op;
-use spirv::Op;
+use spirv::{Op, Scope};
 
 use super::super::encoding::Encoding;
-use crate::types::constraints::BOOL;
+use super::super::properties::ScopeAttr;
+use crate::types::constraints::{BOOL, INT_SV};
 
 /// Terminates the invocation (`OpTerminateInvocation`).
 #[op("spirv.TerminateInvocation", traits = [Terminator], ext = Encoding::Core(Op::TerminateInvocation))]
@@ -46,11 +48,25 @@ pub struct EXTBeginInvocationInterlockOp {}
 #[format("attr-dict")]
 pub struct EXTEndInvocationInterlockOp {}
 
+/// Reads the shader clock of a scope (`OpReadClockKHR`): a 64-bit
+/// integer or a vector of two 32-bit integers.
+///
+/// `%t = spirv.KHR.ReadClock <Subgroup> : i64`.
+#[op("spirv.KHR.ReadClock", ext = Encoding::Core(Op::ReadClockKHR))]
+#[format("$scope attr-dict `:` type($result)")]
+pub struct KHRReadClockOp {
+    #[property(ScopeAttr)]
+    scope: Scope,
+    #[result(INT_SV)]
+    result: Value,
+}
+
 /// The ops, as registered.
 pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     DemoteToHelperInvocationOp::DEF,
     EXTBeginInvocationInterlockOp::DEF,
     EXTEndInvocationInterlockOp::DEF,
     EXTIsHelperInvocationOp::DEF,
+    KHRReadClockOp::DEF,
     TerminateInvocationOp::DEF,
 ];

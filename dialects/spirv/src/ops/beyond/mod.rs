@@ -3,14 +3,15 @@
 //! `OpAll`/`OpAny` ([`logical`]), array lengths, atomic loads and stores and
 //! texel pointers ([`memory`]), the image queries and sampling forms MLIR
 //! lacks ([`image`]), invocation control ([`invocation`]), the
-//! `SPV_KHR_subgroup_vote` ops ([`subgroup`]) and ray queries
-//! ([`ray_query`]).
+//! `SPV_KHR_subgroup_vote` ops ([`subgroup`]), ray queries
+//! ([`ray_query`]) and AMD's instructions glslang emits ([`amd`]).
 //!
 //! Each is declared with `#[op]` like the ops MLIR has, encoded by the
 //! instruction its declaration names. Where MLIR has a similar op, the
 //! syntax follows it; otherwise an op reads like MLIR's generic calls:
 //! `%r = spirv.GL.SmoothStep %a, %b, %x : (f32, f32, f32) -> f32`.
 
+pub mod amd;
 pub mod gl;
 pub mod image;
 pub mod invocation;

@@ -100,7 +100,7 @@ pub(super) fn lands_on_merge(b: &Builder<'_, '_>, level: Option<usize>, to: usiz
     }
     b.exits.get(&h).is_some_and(|e| e.contains(&to))
         && !(b.a.is_loop(h) && to == h)
-        && !(b.a.owner[to] == level && !b.inlined[to])
+        && (b.a.owner[to] != level || b.inlined[to])
 }
 
 impl Deserializer<'_> {
