@@ -28,7 +28,7 @@ use spirv::{Capability, StorageClass};
 
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::availability::{
-    Availability, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
+    Availability, Extension, ExtensionRequirement, GrammarBitEnum, GrammarEnum, InvalidScalarType,
     Requirements, ScalarKind, UnknownEnumerant, scalar_type_requirements,
 };
 use crate::ops::encoding::{Encoding, OpEncoding};
@@ -82,7 +82,56 @@ pub fn op_requirements(ir: &Ir, op: OpId) -> Result<Requirements, AvailabilityEr
             .min_version
             .max(crate::availability::Version::V1_4);
     }
+    // A `Lod` on an image read or write needs AMD's extension.
+    let reads_or_writes =
+        crate::ops::image::ImageReadOp::isa(ir, op) || crate::ops::image::ImageWriteOp::isa(ir, op);
+    if reads_or_writes
+        && ir
+            .attr_or_prop(op, "image_operands")
+            .and_then(|a| EnumAttr::of(ctx, a))
+            .is_some_and(|e| e.value & spirv::ImageOperands::LOD.bits() != 0)
+    {
+        requirements
+            .capabilities
+            .push(&[Capability::ImageReadWriteLodAMD]);
+    }
+    // A 16-bit exponent of `Frexp`, `FrexpStruct` or `Ldexp` needs AMD's
+    // extension (the validator's rule).
+    if has_16_bit_exponent(ir, op) {
+        requirements.extensions.push(ExtensionRequirement {
+            any_of: &[Extension::SPV_AMD_gpu_shader_int16],
+            core_since: None,
+        });
+    }
     Ok(requirements)
+}
+
+/// Whether `op` is `GL.Frexp`, `GL.FrexpStruct` or `GL.Ldexp` with a 16-bit
+/// integer exponent.
+fn has_16_bit_exponent(ir: &Ir, op: OpId) -> bool {
+    use crate::ops::beyond::gl::GLFrexpOp;
+    use crate::ops::gl::{GLFrexpStructOp, GLLdexpOp};
+    let ctx = ir.ctx();
+    let exponent = if GLFrexpStructOp::isa(ir, op) {
+        match SpirvType::of(ctx, ir.value_type(ir.result(op, 0))) {
+            Some(SpirvType::Struct(s)) if s.members.len() == 2 => s.members[1],
+            _ => return false,
+        }
+    } else if GLLdexpOp::isa(ir, op) {
+        ir.value_type(ir.operand(op, 1))
+    } else if GLFrexpOp::isa(ir, op) {
+        match SpirvType::of(ctx, ir.value_type(ir.operand(op, 1))) {
+            Some(SpirvType::Pointer(p)) => p.pointee,
+            _ => return false,
+        }
+    } else {
+        return false;
+    };
+    let scalar = match ctx.type_kind(exponent) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => exponent,
+    };
+    matches!(ctx.type_kind(scalar), TypeKind::Integer { width: 16, .. })
 }
 
 /// What using an enum value needs (nothing for the image parameters and the
@@ -298,6 +347,23 @@ impl TypeWalk<'_, '_> {
                     }));
                 }
                 stack.push(Task::Visit(m.element, storage));
+            }
+            // What the type instruction needs, from the grammar.
+            Some(SpirvType::RayQuery | SpirvType::AccelerationStructure) => {
+                let opcode = if matches!(SpirvType::of(ctx, ty), Some(SpirvType::RayQuery)) {
+                    spirv::Op::TypeRayQueryKHR
+                } else {
+                    spirv::Op::TypeAccelerationStructureKHR
+                };
+                let availability = crate::availability::op_availability(opcode);
+                if capabilities {
+                    stack.push(Task::Capability(availability.capabilities));
+                } else if !availability.extensions.is_empty() {
+                    stack.push(Task::Extension(ExtensionRequirement {
+                        any_of: availability.extensions,
+                        core_since: availability.core_since,
+                    }));
+                }
             }
             None => return Err(AvailabilityError::NotSpirvType(type_str(ctx, ty))),
         }

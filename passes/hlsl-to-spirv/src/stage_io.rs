@@ -27,7 +27,9 @@
 use dialect_func::{FuncOp, ReturnOp};
 use dialect_hlsl::semantics::{Semantic, signature_semantics};
 use dialect_hlsl::stage::Stage;
-use dialect_spirv::ops::interlock::{BeginInvocationInterlockEXTOp, EndInvocationInterlockEXTOp};
+use dialect_spirv::ops::beyond::invocation::{
+    EXTBeginInvocationInterlockOp, EXTEndInvocationInterlockOp,
+};
 use dialect_spirv::ops::memory::{LoadOp, StoreOp};
 use dialect_spirv::ops::structure::AddressOfOp;
 use dialect_spirv::types::PointerType;
@@ -259,7 +261,7 @@ pub fn rewrite_entry(
             loaded.push(LoadOp::build_from(&mut b, loc, pointer).value(b.ir()));
         }
         if interlock {
-            BeginInvocationInterlockEXTOp::build(&mut b, loc);
+            EXTBeginInvocationInterlockOp::build(&mut b, loc);
         }
     }
     for (i, &value) in loaded.iter().enumerate() {
@@ -287,7 +289,7 @@ pub fn rewrite_entry(
         );
         let ret_loc = b.ir().op_loc(ret);
         if interlock {
-            EndInvocationInterlockEXTOp::build(&mut b, ret_loc);
+            EXTEndInvocationInterlockOp::build(&mut b, ret_loc);
         }
         for ((symbol, ty), value) in outputs.iter().zip(values) {
             let pointer = AddressOfOp::build(&mut b, ret_loc, *ty, symbol).pointer(b.ir());

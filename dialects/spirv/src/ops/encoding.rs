@@ -30,7 +30,21 @@ pub enum ExtSet {
     Glsl,
     /// `OpenCL.std`, ops `spirv.CL.*`.
     OpenCl,
+    /// `SPV_AMD_shader_trinary_minmax`, ops `spirv.AMD.FMin3`, ... (beyond
+    /// MLIR 22).
+    AmdTrinaryMinmax,
+    /// `SPV_AMD_shader_explicit_vertex_parameter`, op
+    /// `spirv.AMD.InterpolateAtVertex` (beyond MLIR 22).
+    AmdExplicitVertexParameter,
 }
+
+/// The sets, in `ExtSet as usize` order.
+pub const EXT_SETS: [ExtSet; 4] = [
+    ExtSet::Glsl,
+    ExtSet::OpenCl,
+    ExtSet::AmdTrinaryMinmax,
+    ExtSet::AmdExplicitVertexParameter,
+];
 
 impl ExtSet {
     /// The name `OpExtInstImport` gives the set.
@@ -38,30 +52,42 @@ impl ExtSet {
         match self {
             ExtSet::Glsl => "GLSL.std.450",
             ExtSet::OpenCl => "OpenCL.std",
+            ExtSet::AmdTrinaryMinmax => "SPV_AMD_shader_trinary_minmax",
+            ExtSet::AmdExplicitVertexParameter => "SPV_AMD_shader_explicit_vertex_parameter",
         }
     }
 
     /// The set an `OpExtInstImport` name denotes.
     pub fn from_import_name(name: &str) -> Option<ExtSet> {
-        match name {
-            "GLSL.std.450" => Some(ExtSet::Glsl),
-            "OpenCL.std" => Some(ExtSet::OpenCl),
-            _ => None,
-        }
+        EXT_SETS.into_iter().find(|set| set.import_name() == name)
     }
 
     /// What every instruction of the set needs: MLIR's `SPIRV_GLOp` class
     /// requires `Shader`, its `SPIRV_CLOp` class `Kernel` (the extended
     /// grammars carry no availability of their own).
     pub fn availability(self) -> Availability {
+        use crate::availability::Extension;
         const SHADER: &[spirv::Capability] = &[spirv::Capability::Shader];
         const KERNEL: &[spirv::Capability] = &[spirv::Capability::Kernel];
-        Availability {
-            capabilities: match self {
-                ExtSet::Glsl => SHADER,
-                ExtSet::OpenCl => KERNEL,
+        match self {
+            ExtSet::Glsl => Availability {
+                capabilities: SHADER,
+                ..Availability::ALWAYS
             },
-            ..Availability::ALWAYS
+            ExtSet::OpenCl => Availability {
+                capabilities: KERNEL,
+                ..Availability::ALWAYS
+            },
+            // AMD's sets need their extension (the grammar says so of each
+            // instruction).
+            ExtSet::AmdTrinaryMinmax => Availability {
+                extensions: &[Extension::SPV_AMD_shader_trinary_minmax],
+                ..Availability::ALWAYS
+            },
+            ExtSet::AmdExplicitVertexParameter => Availability {
+                extensions: &[Extension::SPV_AMD_shader_explicit_vertex_parameter],
+                ..Availability::ALWAYS
+            },
         }
     }
 }

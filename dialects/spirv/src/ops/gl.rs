@@ -10,7 +10,7 @@
 use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Ir, OpId, OperationState, TypeKind, Value};
+use shader_mlir::ir::{FloatKind, Ir, OpId, OperationState, TypeKind, Value};
 use shader_mlir::op;
 use spirv::GlslStd450Op as Gl;
 
@@ -483,7 +483,19 @@ fn verify_frexp_struct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "member zero of the resulting struct type must be the same type as the operand",
         ));
     }
-    let is_int32 = |ty| matches!(ctx.type_kind(ty), TypeKind::Integer { width: 32, .. });
+    // SPV_AMD_gpu_shader_int16 lets a 16-bit float split into a 16-bit
+    // exponent; MLIR only knows 32-bit exponents, which stays the rule for
+    // every other operand.
+    let scalar = match ctx.type_kind(operand) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => operand,
+    };
+    let half_operand = matches!(ctx.type_kind(scalar), TypeKind::Float(FloatKind::F16));
+    let is_int32 = |ty| match ctx.type_kind(ty) {
+        TypeKind::Integer { width: 32, .. } => true,
+        TypeKind::Integer { width: 16, .. } => half_operand,
+        _ => false,
+    };
     let exponent_vector = match ctx.type_kind(exponent) {
         TypeKind::Vector { element, shape, .. } => {
             if !is_int32(*element) {

@@ -12,7 +12,9 @@
 //! Beyond MLIR 22, which HLSL textures need:
 //! - `spirv.SampledImage %image, %sampler : !image, !spirv.sampler -> !sampled_image`
 //!   (`OpSampledImage`, the companion of `!spirv.sampler`);
-//! - `Lod` on `spirv.ImageFetch` (an integer level, as later MLIR accepts);
+//! - `Lod` on `spirv.ImageFetch` (an integer level, as later MLIR accepts),
+//!   and on `spirv.ImageRead`/`spirv.ImageWrite`
+//!   (`SPV_AMD_shader_image_load_store_lod`);
 //! - the image operands MLIR 22 leaves unchecked (`ConstOffset`, `Offset`,
 //!   `ConstOffsets`, `Sample`, `MinLod`, `MakeTexelAvailable`,
 //!   `MakeTexelVisible`, `Offsets`) take their one argument each, in bit
@@ -324,8 +326,10 @@ fn verify_fetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_image_operands(ir, op, 2, LodKind::Fetch)
 }
 
+/// An integer `Lod` is allowed, as `SPV_AMD_shader_image_load_store_lod`
+/// allows it (beyond MLIR 22, which refuses it).
 fn verify_read(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::None)
+    verify_image_operands(ir, op, 2, LodKind::Fetch)
 }
 
 fn verify_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -340,8 +344,9 @@ fn verify_proj_dref_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_image_operands(ir, op, 3, LodKind::Implicit)
 }
 
+/// An integer `Lod` is allowed, as for `spirv.ImageRead`.
 fn verify_write(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::None)
+    verify_image_operands(ir, op, 3, LodKind::Fetch)
 }
 
 /// The image operands mask of an image op, if it has one.

@@ -6,7 +6,8 @@ use std::sync::OnceLock;
 
 use rspirv::grammar::{
     ExtendedInstruction, GLSL_STD_450_INSTRUCTION_TABLE, INSTRUCTION_TABLE, Instruction,
-    OPENCL_STD_100_INSTRUCTION_TABLE,
+    OPENCL_STD_100_INSTRUCTION_TABLE, SPV_AMD_SHADER_EXPLICIT_VERTEX_PARAMETER_INSTRUCTION_TABLE,
+    SPV_AMD_SHADER_TRINARY_MINMAX_INSTRUCTION_TABLE,
 };
 use rustc_hash::FxHashMap;
 
@@ -38,9 +39,16 @@ pub fn ext_instruction(set: ExtSet, number: u32) -> Option<&'static ExtendedInst
     }
     static GLSL: OnceLock<Table> = OnceLock::new();
     static OPENCL: OnceLock<Table> = OnceLock::new();
+    static AMD_TRINARY: OnceLock<Table> = OnceLock::new();
+    static AMD_VERTEX: OnceLock<Table> = OnceLock::new();
     let table = match set {
         ExtSet::Glsl => GLSL.get_or_init(|| table(GLSL_STD_450_INSTRUCTION_TABLE.iter())),
         ExtSet::OpenCl => OPENCL.get_or_init(|| table(OPENCL_STD_100_INSTRUCTION_TABLE.iter())),
+        ExtSet::AmdTrinaryMinmax => AMD_TRINARY
+            .get_or_init(|| table(SPV_AMD_SHADER_TRINARY_MINMAX_INSTRUCTION_TABLE.iter())),
+        ExtSet::AmdExplicitVertexParameter => AMD_VERTEX.get_or_init(|| {
+            table(SPV_AMD_SHADER_EXPLICIT_VERTEX_PARAMETER_INSTRUCTION_TABLE.iter())
+        }),
     };
     table.get(&number).copied()
 }

@@ -63,10 +63,10 @@ pub fn is_composite(ctx: &Context, ty: Type) -> bool {
 }
 
 /// The element count of a composite known at compile time; `None` for runtime
-/// arrays and non-composites.
+/// arrays, arrays of a specialization constant's length and non-composites.
 pub fn composite_num_elements(ctx: &Context, ty: Type) -> Option<u64> {
     match SpirvType::of(ctx, ty) {
-        Some(SpirvType::Array(a)) => Some(a.count.into()),
+        Some(SpirvType::Array(a)) if a.spec_length.is_none() => Some(a.count.into()),
         Some(SpirvType::Struct(s)) => Some(s.members.len() as u64),
         Some(SpirvType::Matrix(m)) => Some(m.columns.into()),
         Some(SpirvType::TensorArm(t)) => t.num_elements(),

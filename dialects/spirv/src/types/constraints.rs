@@ -610,3 +610,12 @@ pub const FLOAT_VECTOR: TypeConstraint = TypeConstraint::new(
     |ctx, ty| vector_of(ctx, ty, SPIRV_LENGTHS, true, is_float),
 )
 .of_class(BUILTIN_VECTOR);
+
+/// `!spirv.acceleration_structure` (beyond MLIR 22).
+pub const ACCELERATION_STRUCTURE: TypeConstraint =
+    TypeConstraint::new("any SPIR-V acceleration structure type", |ctx, ty| {
+        matches!(
+            SpirvType::of(ctx, ty),
+            Some(SpirvType::AccelerationStructure)
+        )
+    });

@@ -1,7 +1,8 @@
 //! The types of the `spirv` dialect: `!spirv.array`, `!spirv.rtarray`,
 //! `!spirv.ptr`, `!spirv.struct`, `!spirv.image`, `!spirv.sampled_image`,
 //! `!spirv.matrix`, `!spirv.coopmatrix`, `!spirv.arm.tensor`, and
-//! `!spirv.sampler` (which MLIR 22 lacks; see docs/spirv-beyond-mlir-22.md).
+//! `!spirv.sampler`, `!spirv.ray_query` and `!spirv.acceleration_structure`
+//! (which MLIR 22 lacks; see docs/spirv-beyond-mlir-22.md).
 //!
 //! Mirrors MLIR's `SPIRVTypes.h` and the type parser/printer of
 //! `SPIRVDialect.cpp` (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#types>):
@@ -21,8 +22,8 @@ mod print;
 mod struct_type;
 mod tensor_arm;
 
-use shader_mlir::Context;
 use shader_mlir::ir::{DialectType, DialectTypeStorage, Type, TypeKind};
+use shader_mlir::{Context, Ident};
 use spirv::StorageClass;
 
 pub use composite::{
@@ -61,6 +62,11 @@ pub enum SpirvType {
     SampledImage(SampledImageType),
     /// `!spirv.sampler` (`OpTypeSampler`)
     Sampler,
+    /// `!spirv.ray_query` (`OpTypeRayQueryKHR`; beyond MLIR 22)
+    RayQuery,
+    /// `!spirv.acceleration_structure` (`OpTypeAccelerationStructureKHR`;
+    /// beyond MLIR 22)
+    AccelerationStructure,
     /// `!spirv.struct<(...)>` or `!spirv.struct<Name, (...)>`
     Struct(StructType),
     /// `!spirv.arm.tensor<D x ... x T>`
@@ -91,14 +97,19 @@ impl SpirvType {
 }
 
 /// `!spirv.array<N x T>`: a fixed-size array, with an optional `ArrayStride`
-/// decoration (0 when absent).
+/// decoration (0 when absent). Beyond MLIR 22, the length may be a
+/// specialization constant (`!spirv.array<@n x T>`, `OpTypeArray` with an
+/// `OpSpecConstant*` length): its symbol is `spec_length` and `count` is 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ArrayType {
     pub element: Type,
-    /// The element count, at least 1.
+    /// The element count, at least 1 (0 with a `spec_length`).
     pub count: u32,
     /// The `ArrayStride` decoration in bytes, 0 when absent.
     pub stride: u32,
+    /// The specialization constant (`spirv.SpecConstant` or
+    /// `spirv.SpecConstantExpression`) whose value is the length.
+    pub spec_length: Option<Ident>,
 }
 
 impl ArrayType {
@@ -107,6 +118,18 @@ impl ArrayType {
             element,
             count,
             stride,
+            spec_length: None,
+        })
+        .intern(ctx)
+    }
+
+    /// An array whose length is the specialization constant `length`.
+    pub fn get_spec(ctx: &Context, element: Type, length: Ident, stride: u32) -> Type {
+        SpirvType::Array(ArrayType {
+            element,
+            count: 0,
+            stride,
+            spec_length: Some(length),
         })
         .intern(ctx)
     }
@@ -194,6 +217,20 @@ impl SamplerType {
 
     pub fn is(ctx: &Context, ty: Type) -> bool {
         matches!(SpirvType::of(ctx, ty), Some(SpirvType::Sampler))
+    }
+}
+
+/// `!spirv.ray_query` and `!spirv.acceleration_structure`: the opaque types
+/// of ray queries (`SPV_KHR_ray_query`), beyond MLIR 22.
+pub struct RayQueryTypes;
+
+impl RayQueryTypes {
+    pub fn ray_query(ctx: &Context) -> Type {
+        SpirvType::RayQuery.intern(ctx)
+    }
+
+    pub fn acceleration_structure(ctx: &Context) -> Type {
+        SpirvType::AccelerationStructure.intern(ctx)
     }
 }
 

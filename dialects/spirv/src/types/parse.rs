@@ -2,7 +2,7 @@
 //! of `SPIRVDialect::parseType` (MLIR 22).
 //!
 //! ```text
-//! spirv-type ::= `array` `<` N `x` element-type (`,` `stride` `=` N)? `>`
+//! spirv-type ::= `array` `<` (N | `@`symbol) `x` element-type (`,` `stride` `=` N)? `>`
 //!              | `rtarray` `<` element-type (`,` `stride` `=` N)? `>`
 //!              | `ptr` `<` element-type `,` storage-class `>`
 //!              | `image` `<` element-type `,` dim `,` depth `,` arrayed `,` sampling `,` sampler-use `,` format `>`
@@ -11,7 +11,7 @@
 //!              | `coopmatrix` `<` R `x` C `x` element-type `,` scope `,` use `>`
 //!              | `arm.tensor` `<` (`*` | (N | `?`) (`x` (N | `?`))*) `x` element-type `>`
 //!              | `struct` `<` (id `,`)? `(` (type (`[` member-decorations `]`)?)* `)` (`,` decoration)* `>`
-//!              | `sampler`
+//!              | `sampler` | `ray_query` | `acceleration_structure`
 //! ```
 
 use std::cell::RefCell;
@@ -25,8 +25,8 @@ use spirv::{Decoration, Dim, ImageFormat, Scope, StorageClass};
 use super::image::ImageInfo;
 use super::{
     ArrayType, CooperativeMatrixType, CooperativeMatrixUseKHR, ImageType, MatrixType,
-    MemberDecoration, MlirSpelledEnum, PointerType, RuntimeArrayType, SampledImageType,
-    SamplerType, SpirvType, StructDecoration, StructType, TensorArmType,
+    MemberDecoration, MlirSpelledEnum, PointerType, RayQueryTypes, RuntimeArrayType,
+    SampledImageType, SamplerType, SpirvType, StructDecoration, StructType, TensorArmType,
 };
 use crate::availability::GrammarEnum;
 use crate::support::type_str;
@@ -45,6 +45,8 @@ pub(crate) fn parse_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
         "rtarray" => parse_runtime_array(p),
         "sampled_image" => parse_sampled_image(p),
         "sampler" => Ok(SamplerType::get(p.ctx())),
+        "ray_query" => Ok(RayQueryTypes::ray_query(p.ctx())),
+        "acceleration_structure" => Ok(RayQueryTypes::acceleration_structure(p.ctx())),
         "struct" => parse_struct(p, name_loc),
         _ => Err(p.emit_error_at(name_loc, format!("unknown SPIR-V type: {keyword}"))),
     }
@@ -123,6 +125,14 @@ fn parse_optional_stride(p: &mut AsmParser<'_>) -> ParseResult<u32> {
 
 fn parse_array(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     p.parse_less()?;
+    // Beyond MLIR 22: `@n x T`, a specialization constant's length.
+    if let Some(length) = p.parse_optional_symbol_name()? {
+        p.parse_x_in_dimension_list()?;
+        let element = parse_element_type(p)?;
+        let stride = parse_optional_stride(p)?;
+        p.parse_greater()?;
+        return Ok(ArrayType::get_spec(p.ctx(), element, length, stride));
+    }
     let (loc, count) = parse_count(p, "expected single integer for array element count")?;
     if count == 0 {
         return Err(p.emit_error_at(loc, "expected array length greater than 0"));

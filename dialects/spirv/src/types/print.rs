@@ -14,7 +14,13 @@ pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
     match ty {
         SpirvType::Array(a) => {
             p.write_str("array<");
-            p.write_int(a.count);
+            match a.spec_length {
+                Some(length) => {
+                    let name = p.ctx().str(length).to_owned();
+                    p.print_symbol_name(&name);
+                }
+                None => p.write_int(a.count),
+            }
             p.write_str(" x ");
             p.print_type(a.element);
             print_stride(p, a.stride);
@@ -68,6 +74,8 @@ pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
             p.write_str(CooperativeMatrixUseKHR::name_of(m.use_.to_value()).unwrap_or(""));
             p.write_char('>');
         }
+        SpirvType::RayQuery => p.write_str("ray_query"),
+        SpirvType::AccelerationStructure => p.write_str("acceleration_structure"),
         SpirvType::Matrix(m) => {
             p.write_str("matrix<");
             p.write_int(m.columns);

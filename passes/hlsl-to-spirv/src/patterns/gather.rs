@@ -18,9 +18,9 @@
 //! checked before the lowering ([`crate::method_requirements`]).
 
 use dialect_hlsl::ops::{GatherChannel, GatherCmpOp, GatherOp, GatherRawOp};
+use dialect_spirv::ops::beyond::image_sample::ImageGatherOp;
+use dialect_spirv::ops::beyond::image_sparse::{ImageSparseDrefGatherOp, ImageSparseGatherOp};
 use dialect_spirv::ops::image::ImageDrefGatherOp;
-use dialect_spirv::ops::image_sample::ImageGatherOp;
-use dialect_spirv::ops::image_sparse::{ImageSparseDrefGatherOp, ImageSparseGatherOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};

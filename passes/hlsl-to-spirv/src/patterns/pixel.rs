@@ -15,11 +15,11 @@
 //! `SPV_EXT_demote_to_helper_invocation`), checked before the lowering.
 
 use dialect_hlsl::ops::{DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp, DdyOp, DiscardOp};
-use dialect_spirv::ops::cast::FConvertOp;
-use dialect_spirv::ops::demote::DemoteToHelperInvocationOp;
-use dialect_spirv::ops::derivative::{
+use dialect_spirv::ops::beyond::derivative::{
     DPdxCoarseOp, DPdxFineOp, DPdxOp, DPdyCoarseOp, DPdyFineOp, DPdyOp,
 };
+use dialect_spirv::ops::beyond::invocation::DemoteToHelperInvocationOp;
+use dialect_spirv::ops::cast::FConvertOp;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Ir, Location, OpId, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};

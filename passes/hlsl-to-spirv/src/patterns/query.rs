@@ -20,12 +20,12 @@ use dialect_hlsl::ops::{
     TextureLevelsOp, TextureSamplesOp,
 };
 use dialect_spirv::ops::arithmetic::{IAddOp, IMulOp};
-use dialect_spirv::ops::array_length::ArrayLengthOp;
-use dialect_spirv::ops::composite::CompositeExtractOp;
-use dialect_spirv::ops::image::{ImageQuerySizeOp, SampledImageOp};
-use dialect_spirv::ops::image_query::{
+use dialect_spirv::ops::beyond::array_length::ArrayLengthOp;
+use dialect_spirv::ops::beyond::image_query::{
     ImageQueryLevelsOp, ImageQueryLodOp, ImageQuerySamplesOp, ImageQuerySizeLodOp,
 };
+use dialect_spirv::ops::composite::CompositeExtractOp;
+use dialect_spirv::ops::image::{ImageQuerySizeOp, SampledImageOp};
 use dialect_spirv::ops::logical::SelectOp;
 use dialect_spirv::ops::logical::{LogicalAndOp, ULessThanEqualOp, ULessThanOp};
 use dialect_spirv::ops::memory::{LoadOp, StoreOp};

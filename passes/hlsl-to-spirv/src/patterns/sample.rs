@@ -29,14 +29,14 @@ use dialect_hlsl::ops::{
     SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp, SampleCmpLevelOp,
     SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, TextureSampleOp,
 };
-use dialect_spirv::ops::image::{ImageSampleExplicitLodOp, ImageSampleImplicitLodOp};
-use dialect_spirv::ops::image_sample::{
+use dialect_spirv::ops::beyond::image_sample::{
     ImageSampleDrefExplicitLodOp, ImageSampleDrefImplicitLodOp,
 };
-use dialect_spirv::ops::image_sparse::{
+use dialect_spirv::ops::beyond::image_sparse::{
     ImageSparseSampleDrefExplicitLodOp, ImageSparseSampleDrefImplicitLodOp,
     ImageSparseSampleExplicitLodOp, ImageSparseSampleImplicitLodOp,
 };
+use dialect_spirv::ops::image::{ImageSampleExplicitLodOp, ImageSampleImplicitLodOp};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};

@@ -14,11 +14,11 @@
 //! from the 32-bit texel type ([`super::values`]).
 
 use dialect_hlsl::ops::{CheckAccessFullyMappedOp, TextureLoadOp, TextureStoreOp};
-use dialect_spirv::ops::composite::CompositeExtractOp;
-use dialect_spirv::ops::image::{ImageFetchOp, ImageReadOp, ImageWriteOp};
-use dialect_spirv::ops::image_sparse::{
+use dialect_spirv::ops::beyond::image_sparse::{
     ImageSparseFetchOp, ImageSparseReadOp, ImageSparseTexelsResidentOp,
 };
+use dialect_spirv::ops::composite::CompositeExtractOp;
+use dialect_spirv::ops::image::{ImageFetchOp, ImageReadOp, ImageWriteOp};
 use dialect_spirv::ops::memory::LoadOp;
 use dialect_spirv::types::StructType;
 use shader_mlir::Context;

@@ -25,6 +25,9 @@ use dialect_hlsl::ops::{
     WaveLaneIndexOp, WaveOpKind, WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp,
     WaveReadLaneFirstOp, WaveReduceOp,
 };
+use dialect_spirv::ops::beyond::subgroup_broadcast::{
+    GroupNonUniformBroadcastFirstOp, GroupNonUniformQuadBroadcastOp,
+};
 use dialect_spirv::ops::composite::{CompositeConstructOp, CompositeExtractOp};
 use dialect_spirv::ops::non_uniform::{
     GroupNonUniformAllEqualOp, GroupNonUniformAllOp, GroupNonUniformAnyOp,
@@ -36,9 +39,6 @@ use dialect_spirv::ops::non_uniform::{
     GroupNonUniformUMinOp,
 };
 use dialect_spirv::ops::structure::ConstantOp;
-use dialect_spirv::ops::subgroup_broadcast::{
-    GroupNonUniformBroadcastFirstOp, GroupNonUniformQuadBroadcastOp,
-};
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Ir, Location, OpId, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};

@@ -20,9 +20,9 @@
 // CHECK-LABEL: spirv.func @ps
 // CHECK: spirv.Load "Input"
 // CHECK: spirv.Load "Input"
-// CHECK-NEXT: spirv.BeginInvocationInterlockEXT
+// CHECK-NEXT: spirv.EXT.BeginInvocationInterlock
 // CHECK: spirv.FunctionCall @blend
-// CHECK-NEXT: spirv.EndInvocationInterlockEXT
+// CHECK-NEXT: spirv.EXT.EndInvocationInterlock
 // CHECK: spirv.Store "Output"
 // CHECK-NEXT: spirv.Return
 // CHECK: spirv.ExecutionMode @ps "OriginUpperLeft"

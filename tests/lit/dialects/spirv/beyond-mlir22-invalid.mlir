@@ -88,3 +88,36 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+spirv.module Logical GLSL450 {
+  // expected-error @+1 {{'spirv.SpecConstantExpression' op invalid enclosed op}}
+  spirv.SpecConstantExpression @e : f32 {
+    %0 = spirv.Constant 1.0 : f32
+    %1 = spirv.FAdd %0, %0 : f32
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @n = 4 : i32
+  // expected-error @+1 {{'spirv.SpecConstantExpression' op computes a value of type 'i1', not of its type 'i32'}}
+  spirv.SpecConstantExpression @e : i32 {
+    %0 = spirv.mlir.referenceof @n : i32
+    %1 = spirv.IEqual %0, %0 : i32
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.SpecConstant @n = 4 : i32
+  // expected-error @+1 {{'spirv.SpecConstantExpression' op expects only constants and references before the op computing its value}}
+  spirv.SpecConstantExpression @e : i32 {
+    %0 = spirv.mlir.referenceof @n : i32
+    %1 = spirv.IAdd %0, %0 : i32
+    %2 = spirv.IAdd %1, %0 : i32
+  }
+}

@@ -78,3 +78,32 @@ spirv.module @composite_constants Logical GLSL450 {
     spirv.Return
   }
 }
+
+// A specialization constant computed by an op at module level
+// (spirv.SpecConstantExpression), and arrays whose length is a specialization
+// constant (`!spirv.array<@n x T>`, OpTypeArray with an OpSpecConstant* length).
+// CHECK-LABEL: spirv.module @spec_lengths Logical GLSL450
+// CHECK-NEXT: spirv.SpecConstant @n spec_id(1) = 4 : i32
+// CHECK-NEXT: spirv.SpecConstantExpression @twice : i32 {
+// CHECK-NEXT:   %0 = spirv.mlir.referenceof @n : i32
+// CHECK-NEXT:   %cst2_i32 = spirv.Constant 2 : i32
+// CHECK-NEXT:   %1 = spirv.IMul %0, %cst2_i32 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: spirv.SpecConstantComposite @size (@twice, @n, @n) : vector<3xi32>
+// CHECK-NEXT: spirv.GlobalVariable @keys : !spirv.ptr<!spirv.array<@twice x !spirv.array<@n x f32, stride=4>>, Workgroup>
+// CHECK: spirv.mlir.referenceof @twice : i32
+// GENERIC: "spirv.SpecConstantExpression"() <{sym_name = "twice", type = i32}> ({
+spirv.module @spec_lengths Logical GLSL450 {
+  spirv.SpecConstant @n spec_id(1) = 4 : i32
+  spirv.SpecConstantExpression @twice : i32 {
+    %0 = spirv.mlir.referenceof @n : i32
+    %1 = spirv.Constant 2 : i32
+    %2 = spirv.IMul %0, %1 : i32
+  }
+  spirv.SpecConstantComposite @size (@twice, @n, @n) : vector<3xi32>
+  spirv.GlobalVariable @keys : !spirv.ptr<!spirv.array<@twice x !spirv.array<@n x f32, stride=4>>, Workgroup>
+  spirv.func @f() "None" {
+    %0 = spirv.mlir.referenceof @twice : i32
+    spirv.Return
+  }
+}

@@ -34,3 +34,18 @@ spirv.module @images Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+// An integer Lod on spirv.ImageRead and spirv.ImageWrite, as
+// SPV_AMD_shader_image_load_store_lod allows.
+// CHECK-LABEL: spirv.module @read_write_lod Logical GLSL450 {
+// CHECK: %0 = spirv.ImageRead %arg0, %arg1 ["Lod"], %arg2 : !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba32f>, vector<2xi32>, i32 -> vector<4xf32>
+// CHECK-NEXT: spirv.ImageWrite %arg0, %arg1, %0 ["Lod"], %arg2 : !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba32f>, vector<2xi32>, vector<4xf32>, i32
+spirv.module @read_write_lod Logical GLSL450 {
+  spirv.func @f(%img: !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba32f>, %c: vector<2xi32>, %lod: i32) "None" {
+    %0 = spirv.ImageRead %img, %c ["Lod"], %lod : !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba32f>, vector<2xi32>, i32 -> vector<4xf32>
+    spirv.ImageWrite %img, %c, %0 ["Lod"], %lod : !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba32f>, vector<2xi32>, vector<4xf32>, i32
+    spirv.Return
+  }
+}

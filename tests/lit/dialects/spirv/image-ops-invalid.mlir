@@ -1112,27 +1112,6 @@ spirv.module Logical GLSL450 {
 !s3d = !spirv.sampled_image<!spirv.image<f32, Dim3D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
 spirv.module Logical GLSL450 {
   spirv.func @f(%i: !img, %ms: !ms, %nos: !nos, %cube: !cube, %sub: !sub, %s: !simg, %sarr: !sarr, %sms: !sms, %srect: !srect, %sdepth: !sdepth, %s3d: !s3d, %c: vector<2xi32>, %cf: vector<2xf32>, %c3: vector<3xf32>, %c4: vector<4xf32>, %f: f32, %i32: i32, %v4i: vector<4xi32>, %v4f: vector<4xf32>, %v3f: vector<3xf32>, %idx: index, %h: f16) "None" {
-    // expected-error @+1 {{Lod is only valid with explicit-lod and fetch instructions}}
-    %52 = spirv.ImageRead %nos, %c ["Lod"] : !nos, vector<2xi32> -> vector<4xf32>
-    spirv.Return
-  }
-}
-
-// -----
-
-!img = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
-!ms = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, MultiSampled, NeedSampler, Unknown>
-!nos = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, Rgba32f>
-!cube = !spirv.image<f32, Cube, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
-!sub = !spirv.image<f32, SubpassData, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>
-!simg = !spirv.sampled_image<!img>
-!sarr = !spirv.sampled_image<!spirv.image<f32, Dim2D, NoDepth, Arrayed, SingleSampled, NeedSampler, Unknown>>
-!sms = !spirv.sampled_image<!ms>
-!srect = !spirv.sampled_image<!spirv.image<f32, Rect, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
-!sdepth = !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
-!s3d = !spirv.sampled_image<!spirv.image<f32, Dim3D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>
-spirv.module Logical GLSL450 {
-  spirv.func @f(%i: !img, %ms: !ms, %nos: !nos, %cube: !cube, %sub: !sub, %s: !simg, %sarr: !sarr, %sms: !sms, %srect: !srect, %sdepth: !sdepth, %s3d: !s3d, %c: vector<2xi32>, %cf: vector<2xf32>, %c3: vector<3xf32>, %c4: vector<4xf32>, %f: f32, %i32: i32, %v4i: vector<4xi32>, %v4f: vector<4xf32>, %v3f: vector<3xf32>, %idx: index, %h: f16) "None" {
     // expected-error @+1 {{'spirv.ImageQuerySize' op operand #0 must be any SPIR-V image type, but got 'i32'}}
     %53 = spirv.ImageQuerySize %i32 : i32 -> i32
     spirv.Return

@@ -17,7 +17,7 @@
 // UPSTREAM: custom op 'spirv.ImageQuerySizeLod' is unknown
 // UPSTREAM: custom op 'spirv.ImageGather' is unknown
 // UPSTREAM: custom op 'spirv.DPdx' is unknown
-// UPSTREAM: custom op 'spirv.BeginInvocationInterlockEXT' is unknown
+// UPSTREAM: custom op 'spirv.EXT.BeginInvocationInterlock' is unknown
 // UPSTREAM: custom op 'spirv.ImageSparseFetch' is unknown
 // UPSTREAM: custom op 'spirv.GroupNonUniformBroadcastFirst' is unknown
 
@@ -113,16 +113,16 @@ spirv.module Logical GLSL450 {
 // -----
 
 // CHECK-LABEL: spirv.func @interlock
-// CHECK-NEXT: spirv.BeginInvocationInterlockEXT
-// CHECK-NEXT: spirv.EndInvocationInterlockEXT {foo}
+// CHECK-NEXT: spirv.EXT.BeginInvocationInterlock
+// CHECK-NEXT: spirv.EXT.EndInvocationInterlock {foo}
 // CHECK-NEXT: spirv.Return
 
-// GENERIC: "spirv.BeginInvocationInterlockEXT"() : () -> ()
+// GENERIC: "spirv.EXT.BeginInvocationInterlock"() : () -> ()
 
 spirv.module Logical GLSL450 {
   spirv.func @interlock() "None" {
-    spirv.BeginInvocationInterlockEXT
-    spirv.EndInvocationInterlockEXT {foo}
+    spirv.EXT.BeginInvocationInterlock
+    spirv.EXT.EndInvocationInterlock {foo}
     spirv.Return
   }
 }

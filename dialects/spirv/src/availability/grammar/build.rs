@@ -32,9 +32,13 @@ type BuildResult<T> = Result<T, Box<dyn Error>>;
 
 const GRAMMAR_FILE: &str = "src/availability/grammar/spirv.core.grammar.json";
 
-/// Extensions MLIR knows that no instruction or enumerant of the core grammar
-/// lists (they add extended instruction sets or only relax rules).
+/// Extensions that no instruction or enumerant of the grammars lists (they
+/// only relax rules): the ones MLIR knows, and `SPV_AMD_gpu_shader_half_float`
+/// / `SPV_AMD_gpu_shader_int16` (16-bit floats and integers in `GLSL.std.450`
+/// instructions), which glslang emits.
 const EXTENSIONS_WITHOUT_GRAMMAR_ENTRIES: &[&str] = &[
+    "SPV_AMD_gpu_shader_half_float",
+    "SPV_AMD_gpu_shader_int16",
     "SPV_INTEL_long_constant_composite",
     "SPV_KHR_non_semantic_info",
 ];
@@ -365,6 +369,17 @@ impl Grammar {
             .collect();
         for inst in rspirv::grammar::INSTRUCTION_TABLE.iter() {
             names.extend(inst.extensions.iter().map(|e| (*e).to_owned()));
+        }
+        // The extensions that bring extended instruction sets (AMD's).
+        for table in [
+            &rspirv::grammar::SPV_AMD_GCN_SHADER_INSTRUCTION_TABLE,
+            &rspirv::grammar::SPV_AMD_SHADER_BALLOT_INSTRUCTION_TABLE,
+            &rspirv::grammar::SPV_AMD_SHADER_EXPLICIT_VERTEX_PARAMETER_INSTRUCTION_TABLE,
+            &rspirv::grammar::SPV_AMD_SHADER_TRINARY_MINMAX_INSTRUCTION_TABLE,
+        ] {
+            for inst in table.iter() {
+                names.extend(inst.extensions.iter().map(|e| (*e).to_owned()));
+            }
         }
         names.extend(
             EXTENSIONS_WITHOUT_GRAMMAR_ENTRIES

@@ -487,6 +487,10 @@ fn verify_reference_of(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             attribute_type(ctx, SpecConstantOp(t).default_value(ir))
         }
         Some(t) if SpecConstantCompositeOp::isa(ir, t) => SpecConstantCompositeOp(t).ty(ir),
+        // Beyond MLIR 22.
+        Some(t) if super::SpecConstantExpressionOp::isa(ir, t) => {
+            super::SpecConstantExpressionOp(t).ty(ir)
+        }
         _ => {
             let message = format!(
                 "expected {} or {} symbol",

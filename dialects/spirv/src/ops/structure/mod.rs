@@ -1,7 +1,8 @@
 //! Structure ops: `spirv.module`, `spirv.func`, `spirv.GlobalVariable`,
 //! `spirv.mlir.addressof`, `spirv.Constant`, `spirv.SpecConstant`,
 //! `spirv.SpecConstantComposite`, `spirv.SpecConstantOperation` with
-//! `spirv.mlir.yield`, `spirv.mlir.referenceof`,
+//! `spirv.mlir.yield`, `spirv.mlir.referenceof`, `spirv.SpecConstantExpression`
+//! (beyond MLIR 22),
 //! `spirv.EntryPoint` and `spirv.ExecutionMode`.
 //!
 //! Mirrors MLIR 22's `SPIRVStructureOps.td` and their parsers, printers and
@@ -14,6 +15,7 @@ mod entry;
 mod func;
 mod global;
 mod module;
+mod spec_constant_expression;
 mod spec_constant_operation;
 
 pub use constant::{ConstantOp, ReferenceOfOp, SpecConstantCompositeOp, SpecConstantOp};
@@ -22,6 +24,7 @@ pub use func::FuncOp;
 pub use global::{AddressOfOp, GlobalVariableOp};
 pub(super) use global::{parse_variable_decorations, print_variable_decorations};
 pub use module::ModuleOp;
+pub use spec_constant_expression::SpecConstantExpressionOp;
 pub use spec_constant_operation::{
     SpecConstantOperationOp, USABLE_IN_SPEC_CONSTANT_OP, YieldOp, usable_in_spec_constant_op,
 };
@@ -38,6 +41,7 @@ pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     ReferenceOfOp::DEF,
     SpecConstantOp::DEF,
     SpecConstantCompositeOp::DEF,
+    SpecConstantExpressionOp::DEF,
     SpecConstantOperationOp::DEF,
     YieldOp::DEF,
 ];

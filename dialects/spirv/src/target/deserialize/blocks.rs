@@ -56,11 +56,13 @@ fn is_terminator(op: Op) -> bool {
 
 /// Cuts `insts` (from `OpFunction` to `OpFunctionEnd`) into blocks.
 /// `selector_width` gives the bit width of a switch selector `<id>` defined
-/// outside the function (a constant).
+/// outside the function (a constant); the instructions `dropped` says are
+/// left out (non-semantic ones).
 pub(super) fn parse_function<'w>(
     insts: &[Inst<'w>],
     selector_width: impl Fn(u32) -> Option<u32>,
     type_width: impl Fn(u32) -> Option<u32>,
+    dropped: impl Fn(&Inst<'w>) -> bool,
 ) -> DResult<SpvFunction<'w>> {
     let (Some(first), Some(last)) = (insts.first(), insts.last()) else {
         return Err(error("empty function"));
@@ -129,6 +131,9 @@ pub(super) fn parse_function<'w>(
             };
             i += 1;
             let op = inst.op.unwrap_or(Op::Nop);
+            if dropped(&inst) {
+                continue;
+            }
             match op {
                 Op::Line | Op::NoLine | Op::Nop => {}
                 Op::Phi if body.is_empty() && merge.is_none() => phis.push(inst),

@@ -18,7 +18,8 @@ use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
 use crate::ops::replicated_constant::EXTSpecConstantCompositeReplicateOp;
 use crate::ops::structure::{
-    SpecConstantCompositeOp, SpecConstantOp, SpecConstantOperationOp, YieldOp,
+    SpecConstantCompositeOp, SpecConstantExpressionOp, SpecConstantOp, SpecConstantOperationOp,
+    YieldOp,
 };
 use crate::types::{SpirvType, composite_element_type, composite_num_elements};
 
@@ -100,7 +101,9 @@ impl Deserializer<'_> {
                 if r.remaining() == 0 {
                     return Err(inst.error("missing operand"));
                 }
-                self.spec_ops.insert(id, (inst.offset, r.rest().to_vec()));
+                let anchor = self.ir.last_op(self.body);
+                self.spec_ops
+                    .insert(id, (inst.offset, r.rest().to_vec(), anchor));
                 Def::SpecOp(ty)
             }
             Op::ConstantCompositeReplicateEXT => {
@@ -284,6 +287,12 @@ impl Deserializer<'_> {
                     let symbol = self.constant_as_spec_constant(constituent, constituent_ty, value);
                     refs.push(ctx.symbol_ref_attr(ctx.str(symbol)));
                 }
+                Def::SpecOp(_) => {
+                    let symbol = self
+                        .spec_constant_expression(constituent)
+                        .map_err(|e| inst.error(e.message))?;
+                    refs.push(ctx.symbol_ref_attr(ctx.str(symbol)));
+                }
                 _ => {
                     return Err(inst.error(format!(
                         "unsupported: constituent <id> {constituent} is not a specialization constant"
@@ -313,7 +322,33 @@ impl Deserializer<'_> {
         id: u32,
         ty: Type,
     ) -> DResult<Value> {
-        let (offset, words) = self.spec_ops[&id].clone();
+        let region = self.ir.create_region();
+        let inner = self.ir.create_block(&[]);
+        self.ir.push_block(region, inner);
+        let wrapped = self.spec_op_instruction(id, ty, block, inner)?;
+        let result = self.ir.result(wrapped, 0);
+        self.create_op(inner, YieldOp::DEF, &[result], &[], Vec::new());
+        let op = self.create_op_with(
+            block,
+            SpecConstantOperationOp::DEF,
+            &[],
+            &[ty],
+            Vec::new(),
+            (vec![region], Vec::new()),
+        );
+        Ok(self.ir.result(op, 0))
+    }
+
+    /// The op `OpSpecConstantOp` `id` computes, at the end of `op_block`,
+    /// its operands materialized in `operand_block`.
+    fn spec_op_instruction(
+        &mut self,
+        id: u32,
+        ty: Type,
+        operand_block: BlockId,
+        op_block: BlockId,
+    ) -> DResult<shader_mlir::ir::OpId> {
+        let (offset, words, _) = self.spec_ops[&id].clone();
         let opcode = words[0];
         let op = Op::from_u32(opcode);
         let inst = Inst {
@@ -339,21 +374,66 @@ impl Deserializer<'_> {
                 ))
             })?;
         let operands = grammar.operands.get(2..).unwrap_or(&[]);
-        let decoded = self.decode_operands(&inst, block, def, operands)?;
+        let decoded = self.decode_operands(&inst, operand_block, def, operands)?;
+        Ok(self.create_op(op_block, def, &decoded.0, &[ty], decoded.1))
+    }
+
+    /// The symbol of `OpSpecConstantOp` `id` where a module-level
+    /// construct needs one (an array length, a composite's constituent): a
+    /// `spirv.SpecConstantExpression`, created once. Its operands that are
+    /// such operations too are referenced by their own expressions.
+    pub(super) fn spec_constant_expression(&mut self, id: u32) -> DResult<Ident> {
+        if let Some(&symbol) = self.spec_expressions.get(&id) {
+            return Ok(symbol);
+        }
+        let ctx = self.ctx;
+        let Def::SpecOp(ty) = self.def(id)? else {
+            return Err(super::reader::error(format!(
+                "<id> {id} is not a specialization constant operation"
+            )));
+        };
         let region = self.ir.create_region();
-        let inner = self.ir.create_block(&[]);
-        self.ir.push_block(region, inner);
-        let wrapped = self.create_op(inner, def, &decoded.0, &[ty], decoded.1);
-        let result = self.ir.result(wrapped, 0);
-        self.create_op(inner, YieldOp::DEF, &[result], &[], Vec::new());
+        let block = self.ir.create_block(&[]);
+        self.ir.push_block(region, block);
+        let outer = std::mem::replace(&mut self.in_spec_expression, true);
+        let built = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            self.spec_op_instruction(id, ty, block, block)
+        });
+        self.in_spec_expression = outer;
+        built?;
+        let symbol = self.symbol_for(id, "spirv_spec_const_expr");
+        let attrs = vec![
+            self.named("sym_name", ctx.string_attr(ctx.str(symbol))),
+            self.named("type", ctx.type_attr(ty)),
+        ];
         let op = self.create_op_with(
-            block,
-            SpecConstantOperationOp::DEF,
+            self.body,
+            SpecConstantExpressionOp::DEF,
             &[],
-            &[ty],
-            Vec::new(),
+            &[],
+            attrs,
             (vec![region], Vec::new()),
         );
-        Ok(self.ir.result(op, 0))
+        // Where the binary has the instruction: after the module op before
+        // it and the expressions of earlier instructions there, so that the
+        // module's order does not depend on when the expression was needed.
+        let (offset, _, anchor) = self.spec_ops[&id];
+        let mut next = match anchor {
+            Some(anchor) => self.ir.next_op(anchor),
+            None => self.ir.first_op(self.body),
+        };
+        while let Some(n) = next.filter(|&n| n != op) {
+            match self.expression_offsets.get(&n) {
+                Some(&earlier) if earlier < offset => next = self.ir.next_op(n),
+                _ => break,
+            }
+        }
+        if let Some(n) = next.filter(|&n| n != op) {
+            let at = shader_mlir::ir::InsertPoint::before(&self.ir, n);
+            self.ir.move_op(op, at);
+        }
+        self.expression_offsets.insert(op, offset);
+        self.spec_expressions.insert(id, symbol);
+        Ok(symbol)
     }
 }

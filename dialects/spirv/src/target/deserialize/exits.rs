@@ -91,6 +91,18 @@ pub(super) fn find(
     exits
 }
 
+/// Whether a branch in `level`'s region to `to` goes to the region's merge
+/// block: to the construct's merge block, or out of it (an exit).
+pub(super) fn lands_on_merge(b: &Builder<'_, '_>, level: Option<usize>, to: usize) -> bool {
+    let Some(h) = level else { return false };
+    if b.a.merge_of[h] == Some(to) {
+        return true;
+    }
+    b.exits.get(&h).is_some_and(|e| e.contains(&to))
+        && !(b.a.is_loop(h) && to == h)
+        && (b.a.owner[to] != level || b.inlined[to])
+}
+
 impl Deserializer<'_> {
     /// The types of the phis of SPIR-V block `block`.
     fn phi_types(&self, b: &Builder<'_, '_>, block: usize) -> DResult<Vec<Type>> {

@@ -19,6 +19,10 @@ use crate::ops::structure::GlobalVariableOp;
 use crate::target::decorations;
 use crate::types::PointerType;
 
+/// The attribute of a `spirv.GlobalVariable` holding a constant initial
+/// value (`OpVariable` with an `OpConstant*` initializer; beyond MLIR 22).
+pub const INITIAL_VALUE: &str = "initial_value";
+
 /// A symbol-reference attribute whose target is resolved once every module
 /// symbol exists: (op, attribute name, target `<id>`).
 pub(super) type PendingSymbolRef = (shader_mlir::ir::OpId, String, u32);
@@ -49,8 +53,13 @@ impl Deserializer<'_> {
                 Def::Global(name, _) | Def::SpecConstant(name, _) => {
                     attrs.push(self.named("initializer", ctx.symbol_ref_attr(ctx.str(name))));
                 }
+                // Beyond MLIR 22: a constant initializer (a zero-initialized
+                // workgroup variable) is the value itself.
+                Def::Constant(_, value) => {
+                    attrs.push(self.named(INITIAL_VALUE, value));
+                }
                 _ => return Err(inst.error(
-                    "unsupported: initializer that is not a specialization constant or variable",
+                    "unsupported: initializer that is not a constant, specialization constant or variable",
                 )),
             }
         }
@@ -99,6 +108,15 @@ impl Deserializer<'_> {
                         linkage_type,
                     })
                     .intern(ctx)
+                }
+                // String-valued decorations written with `OpDecorate`.
+                (
+                    Decoration::UserSemantic | Decoration::UserTypeGOOGLE,
+                    DecorationValue::Words(words),
+                ) => {
+                    let (text, _) = crate::target::binary::read_string(words)
+                        .ok_or_else(|| fail(format!("malformed {name} decoration")))?;
+                    ctx.string_attr(&text)
                 }
                 (_, DecorationValue::Words(words)) => match words.as_slice() {
                     [] => ctx.unit_attr(),

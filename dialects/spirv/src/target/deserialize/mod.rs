@@ -35,6 +35,7 @@ mod structurize;
 mod types;
 
 pub use cfg::MAX_CONSTRUCT_DEPTH;
+pub use globals::INITIAL_VALUE;
 pub use types::MAX_TYPE_DEPTH;
 
 use std::sync::Arc;
@@ -170,12 +171,24 @@ struct Deserializer<'a> {
     pending_refs: Vec<globals::PendingSymbolRef>,
     /// Forward pointers and the structs they point to ([`types`]).
     forward: types::ForwardPointers,
-    /// The `OpSpecConstantOp`s: their word offset and the words after their
-    /// result `<id>` (the opcode, then its operands).
-    spec_ops: FxHashMap<u32, (usize, Vec<u32>)>,
+    /// The `OpSpecConstantOp`s: their word offset, the words after their
+    /// result `<id>` (the opcode, then its operands), and the last op of the
+    /// module body when they were read (where their expression goes).
+    spec_ops: FxHashMap<u32, (usize, Vec<u32>, Option<OpId>)>,
+    /// The word offset of the `OpSpecConstantOp` of each expression op.
+    expression_offsets: FxHashMap<OpId, usize>,
     /// Constants given a `spirv.SpecConstant` of their own (constituents of
     /// `OpSpecConstantComposite`).
     constants_as_spec: FxHashMap<u32, Ident>,
+    /// The `<id>`s of imported non-semantic instruction sets, whose
+    /// instructions (debug information, `debugPrintfEXT`) are dropped.
+    non_semantic_sets: FxHashSet<u32>,
+    /// The `spirv.SpecConstantExpression` of each `OpSpecConstantOp` needed
+    /// at module level.
+    spec_expressions: FxHashMap<u32, Ident>,
+    /// Set while one is built: its operations' operands that are
+    /// `OpSpecConstantOp`s are references to their own expressions.
+    in_spec_expression: bool,
 }
 
 impl<'a> Deserializer<'a> {
@@ -208,7 +221,11 @@ impl<'a> Deserializer<'a> {
             pending_refs: Vec::new(),
             forward: types::ForwardPointers::default(),
             spec_ops: FxHashMap::default(),
+            expression_offsets: FxHashMap::default(),
             constants_as_spec: FxHashMap::default(),
+            non_semantic_sets: FxHashSet::default(),
+            spec_expressions: FxHashMap::default(),
+            in_spec_expression: false,
         }
     }
 
@@ -347,6 +364,14 @@ impl<'a> Deserializer<'a> {
         let ctx = self.ctx;
         let (def, ty, attr): (&'static OpDef, Type, Option<NamedAttribute>) = match self.def(id)? {
             Def::Constant(ty, value) => return Ok(self.constant_value(block, ty, value)),
+            Def::SpecOp(ty) if self.in_spec_expression => {
+                let symbol = self.spec_constant_expression(id)?;
+                (
+                    ReferenceOfOp::DEF,
+                    ty,
+                    Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
+                )
+            }
             Def::SpecOp(ty) => {
                 let value = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                     self.spec_constant_operation(block, id, ty)
@@ -430,6 +455,13 @@ impl<'a> Deserializer<'a> {
                 _ => None,
             },
             |ty| self.type_of(ty).ok().and_then(width),
+            |inst| {
+                inst.op == Some(spirv::Op::ExtInst)
+                    && inst
+                        .operands
+                        .get(2)
+                        .is_some_and(|set| self.non_semantic_sets.contains(set))
+            },
         )
     }
 

@@ -209,13 +209,21 @@ impl<'a> Deserializer<'a> {
             }
             Op::Extension => {
                 let name = r.string()?;
+                // A non-semantic instruction set named as an extension (as
+                // glslang writes for some sets) declares nothing.
+                if is_non_semantic(&name) {
+                    return Ok(());
+                }
                 let ext = Extension::from_str(&name).map_err(|e| inst.error(e))?;
                 self.extensions.push(ext);
             }
             Op::ExtInstImport => {
                 let id = r.word()?;
-                let set = ExtSet::from_import_name(&r.string()?);
-                self.define(id, Def::ExtSet(set))?;
+                let name = r.string()?;
+                if is_non_semantic(&name) {
+                    self.non_semantic_sets.insert(id);
+                }
+                self.define(id, Def::ExtSet(ExtSet::from_import_name(&name)))?;
             }
             Op::MemoryModel => {
                 let (addressing, memory) = (r.word()?, r.word()?);
@@ -415,4 +423,11 @@ impl<'a> Deserializer<'a> {
 fn op_is_type(op: Op) -> bool {
     crate::target::grammar::core_instruction(op as u32)
         .is_some_and(|inst| inst.opname.starts_with("Type"))
+}
+
+/// Whether an extended instruction set is non-semantic (`NonSemantic.*`):
+/// its instructions can be removed without changing what the module does
+/// (SPIR-V specification 2.20, "Non-Semantic Instructions").
+fn is_non_semantic(name: &str) -> bool {
+    name.starts_with("NonSemantic.")
 }

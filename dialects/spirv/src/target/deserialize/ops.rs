@@ -365,13 +365,8 @@ impl Deserializer<'_> {
                         let mask = r.word()?;
                         let access = take_name(inst, operand.kind)?;
                         let alignment = take_name(inst, operand.kind)?;
-                        let supported = spirv::MemoryAccess::VOLATILE
-                            | spirv::MemoryAccess::ALIGNED
-                            | spirv::MemoryAccess::NONTEMPORAL;
-                        if mask & !supported.bits() != 0 {
-                            return Err(
-                                inst.error(format!("unsupported memory access mask {mask:#x}"))
-                            );
+                        if spirv::MemoryAccess::from_bits(mask).is_none() {
+                            return Err(inst.error(format!("unknown memory access mask {mask:#x}")));
                         }
                         out.attrs.push(
                             self.named(access, EnumAttr::raw(ctx, EnumKind::MemoryAccess, mask)),
@@ -379,6 +374,27 @@ impl Deserializer<'_> {
                         if mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
                             out.attrs
                                 .push(self.named(alignment, ctx.i32_attr(r.word()? as i32)));
+                        }
+                        // The scopes of MakePointerAvailable / Visible, as
+                        // discardable attributes (beyond MLIR 22).
+                        for (bit, suffix) in crate::target::serialize::MEMORY_ACCESS_SCOPES {
+                            if mask & bit.bits() == 0 {
+                                continue;
+                            }
+                            let id = r.word()?;
+                            let scope = match self.def(id)? {
+                                Def::Constant(_, value) => self.ir.int_value(value),
+                                _ => None,
+                            }
+                            .ok_or_else(|| {
+                                inst.error(format!(
+                                    "memory access scope <id> {id} is not an integer constant"
+                                ))
+                            })?;
+                            let attr = self.enum_attr(EnumKind::Scope, scope as u32, "scope")?;
+                            let scope_name =
+                                crate::target::serialize::memory_access_scope_name(access, suffix);
+                            out.attrs.push(self.named(&scope_name, attr));
                         }
                     }
                     OperandKind::ImageOperands => {

@@ -486,7 +486,34 @@ impl Deserializer<'_> {
                 let condition = self
                     .value(x, condition)
                     .map_err(|e| term.error(e.message))?;
-                let (true_block, true_args) = self.branch_target(b, level, block, succs[0], x)?;
+                // Two different targets that are both the region's merge
+                // block (its merge and an exit, or two exits) take different
+                // arguments, which a SPIR-V block cannot get from one
+                // predecessor: the true edge goes through a block of its own.
+                let (true_block, true_args) = if succs[0] != succs[1]
+                    && super::exits::lands_on_merge(b, level, succs[0])
+                    && super::exits::lands_on_merge(b, level, succs[1])
+                {
+                    let edge = self.ir.create_block(&[]);
+                    let region = self
+                        .ir
+                        .block_parent(x)
+                        .ok_or_else(|| error("branch outside any region"))?;
+                    let position = self.ir.block_position(x).unwrap_or(0);
+                    self.ir.insert_block(region, position + 1, edge);
+                    let (target, args) = self.branch_target(b, level, block, succs[0], edge)?;
+                    self.create_op_with(
+                        edge,
+                        BranchOp::DEF,
+                        &args,
+                        &[],
+                        Vec::new(),
+                        (Vec::new(), vec![target]),
+                    );
+                    (edge, SmallVec::new())
+                } else {
+                    self.branch_target(b, level, block, succs[0], x)?
+                };
                 let (false_block, false_args) = self.branch_target(b, level, block, succs[1], x)?;
                 let mut operands = vec![condition];
                 operands.extend_from_slice(&true_args);

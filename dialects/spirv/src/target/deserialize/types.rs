@@ -24,8 +24,8 @@ use super::{DecorationValue, Def, Deserializer};
 use crate::types::{
     ArrayType, CooperativeMatrixType, CooperativeMatrixUseKHR, ImageArrayedInfo, ImageDepthInfo,
     ImageInfo, ImageSamplerUseInfo, ImageSamplingInfo, ImageType, MatrixType, MemberDecoration,
-    MlirSpelledEnum, PointerType, RuntimeArrayType, SampledImageType, SamplerType, StructBody,
-    StructDecoration, StructType, TensorArmType,
+    MlirSpelledEnum, PointerType, RayQueryTypes, RuntimeArrayType, SampledImageType, SamplerType,
+    StructBody, StructDecoration, StructType, TensorArmType,
 };
 
 /// The forward pointers of a module and what they point to.
@@ -119,15 +119,30 @@ impl Deserializer<'_> {
             Op::TypeArray => {
                 let element = self.operand_type(&inst, r.word()?)?;
                 let length_id = r.word()?;
-                let count = match self.def(length_id)? {
-                    Def::Constant(_, value) => {
-                        self.ir.int_value(value).and_then(|v| u32::try_from(v).ok())
-                    }
+                // A specialization constant length (beyond MLIR 22).
+                let spec_length = match self.def(length_id)? {
+                    Def::SpecConstant(symbol, _) => Some(symbol),
+                    Def::SpecOp(_) => Some(
+                        self.spec_constant_expression(length_id)
+                            .map_err(|e| inst.error(e.message))?,
+                    ),
                     _ => None,
+                };
+                if let Some(length) = spec_length {
+                    ArrayType::get_spec(ctx, element, length, self.array_stride(id))
+                } else {
+                    let count = match self.def(length_id)? {
+                        Def::Constant(_, value) => {
+                            self.ir.int_value(value).and_then(|v| u32::try_from(v).ok())
+                        }
+                        _ => None,
+                    }
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| {
+                        fail("array length must be a positive integer or specialization constant")
+                    })?;
+                    ArrayType::get(ctx, element, count, self.array_stride(id))
                 }
-                .filter(|&n| n > 0)
-                .ok_or_else(|| fail("array length must be a positive integer constant"))?;
-                ArrayType::get(ctx, element, count, self.array_stride(id))
             }
             Op::TypeRuntimeArray => {
                 let element = self.operand_type(&inst, r.word()?)?;
@@ -183,6 +198,8 @@ impl Deserializer<'_> {
                 SampledImageType::get(ctx, image)
             }
             Op::TypeSampler => SamplerType::get(ctx),
+            Op::TypeRayQueryKHR => RayQueryTypes::ray_query(ctx),
+            Op::TypeAccelerationStructureKHR => RayQueryTypes::acceleration_structure(ctx),
             Op::TypeForwardPointer => {
                 let storage = r.word()?;
                 r.finish()?;

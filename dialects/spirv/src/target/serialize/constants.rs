@@ -296,6 +296,12 @@ impl Serializer<'_> {
         id
     }
 
+    /// `OpConstantNull` of type `ty`, once per type.
+    pub(super) fn null_constant_id(&mut self, op: OpId, ty: Type) -> SResult<u32> {
+        let type_id = self.type_id(op, ty)?;
+        Ok(self.scalar_constant(Op::ConstantNull, type_id, &[]))
+    }
+
     /// `OpUndef` of type `ty`, one per type.
     pub(super) fn undef_id(&mut self, op: OpId, ty: Type) -> SResult<u32> {
         let type_id = self.type_id(op, ty)?;
@@ -498,5 +504,17 @@ mod tests {
                 .as_slice(),
             &[0xFFF6]
         );
+    }
+}
+
+/// Whether `value` is the zero of its type (every scalar 0, `false` or +0.0).
+pub(super) fn is_zero(ctx: &shader_mlir::Context, value: Attribute) -> bool {
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { value, .. } => *value == 0,
+        AttrKind::Float { bits, .. } => *bits == 0,
+        AttrKind::Bool(b) => !*b,
+        AttrKind::DenseElements { values, .. } => values.iter().all(|&v| is_zero(ctx, v)),
+        AttrKind::Array(elements) => elements.iter().all(|&e| is_zero(ctx, e)),
+        _ => false,
     }
 }

@@ -95,6 +95,10 @@ impl Serializer<'_> {
             };
             self.attribute_decoration(op, func_id, attr)?;
         }
+        // The function's other decorations (`relaxed_precision`).
+        for &attr in ir.attrs(op) {
+            self.attribute_decoration(op, func_id, attr)?;
+        }
 
         let body = ir
             .regions(op)

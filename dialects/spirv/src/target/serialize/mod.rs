@@ -23,6 +23,8 @@ mod graphs;
 mod module;
 mod ops;
 mod sections;
+
+pub(in crate::target) use ops::{MEMORY_ACCESS_SCOPES, memory_access_scope_name};
 mod types;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -104,8 +106,8 @@ pub(super) struct Serializer<'a> {
     undefs: FxHashMap<u32, u32>,
     /// Global variables, specialization constants and functions.
     symbols: FxHashMap<Ident, u32>,
-    /// `OpExtInstImport` `<id>`s: `GLSL.std.450`, `OpenCL.std`.
-    ext_sets: [Option<u32>; 2],
+    /// `OpExtInstImport` `<id>`s, by [`crate::ops::encoding::EXT_SETS`].
+    ext_sets: [Option<u32>; crate::ops::encoding::EXT_SETS.len()],
     /// `<id>` of each value, by value index (0: none yet).
     values: Vec<u32>,
     /// `OpLabel` `<id>` of each block.
@@ -129,7 +131,7 @@ impl<'a> Serializer<'a> {
             constant_keys: FxHashMap::default(),
             undefs: FxHashMap::default(),
             symbols: FxHashMap::default(),
-            ext_sets: [None; 2],
+            ext_sets: [None; crate::ops::encoding::EXT_SETS.len()],
             values: Vec::new(),
             blocks: FxHashMap::default(),
             func: functions::FunctionState::default(),

@@ -25,7 +25,7 @@ use crate::ops::graph::{GraphARMOp, GraphEntryPointARMOp};
 use crate::ops::replicated_constant::EXTSpecConstantCompositeReplicateOp;
 use crate::ops::structure::{
     EntryPointOp, ExecutionModeOp, FuncOp, GlobalVariableOp, SpecConstantCompositeOp,
-    SpecConstantOp,
+    SpecConstantExpressionOp, SpecConstantOp,
 };
 use crate::support::attr_str;
 use crate::target::binary::{self, InstWriter};
@@ -139,6 +139,9 @@ impl Serializer<'_> {
                     Phase::Globals if is(EXTSpecConstantCompositeReplicateOp::DEF) => {
                         self.spec_constant_composite_replicate(op)?
                     }
+                    Phase::Globals if is(SpecConstantExpressionOp::DEF) => {
+                        self.spec_constant_expression(op)?
+                    }
                     Phase::FunctionDeclarations
                         if is(FuncOp::DEF) && FuncOp(op).is_declaration(ir) =>
                     {
@@ -155,6 +158,7 @@ impl Serializer<'_> {
                         || is(SpecConstantOp::DEF)
                         || is(SpecConstantCompositeOp::DEF)
                         || is(EXTSpecConstantCompositeReplicateOp::DEF)
+                        || is(SpecConstantExpressionOp::DEF)
                         || is(FuncOp::DEF)
                         || is(EntryPointOp::DEF)
                         || is(ExecutionModeOp::DEF)
@@ -262,13 +266,46 @@ impl Serializer<'_> {
             })?;
             operands.push(init_id);
         }
+        if let Some(value) = ir.attr(op, crate::target::deserialize::INITIAL_VALUE) {
+            // A zero initial value is `OpConstantNull`, the only initializer
+            // a workgroup variable may have.
+            let pointee = PointerType::of(ctx, ty).map_or(ty, |p| p.pointee);
+            let id = if super::constants::is_zero(ctx, value) {
+                self.null_constant_id(op, pointee)?
+            } else {
+                self.constant_id(op, pointee, value)?
+            };
+            operands.push(id);
+        }
         binary::push_inst(&mut self.sections.globals, Op::Variable, &operands);
         for attr in sorted_attrs(self.ir, op) {
             match ctx.str(attr.name) {
-                "type" | "sym_name" | "initializer" | "sym_visibility" => {}
+                "type"
+                | "sym_name"
+                | "initializer"
+                | "sym_visibility"
+                | crate::target::deserialize::INITIAL_VALUE => {}
                 _ => self.attribute_decoration(op, id, attr)?,
             }
         }
+        Ok(())
+    }
+
+    /// `spirv.SpecConstantExpression @name`: the `OpSpecConstantOp` of its
+    /// computing op, under its symbol.
+    fn spec_constant_expression(&mut self, op: OpId) -> SResult<()> {
+        let ir = self.ir;
+        let name = self
+            .symbol_name(op)
+            .ok_or_else(|| ir.op_error(op, "requires attribute 'sym_name'"))?;
+        let Some(computing) = SpecConstantExpressionOp(op).computing_op(ir) else {
+            return Err(ir.op_error(op, "expects the op computing its value in its region"));
+        };
+        let id = self.spec_op_id(op, computing)?;
+        if self.symbols.insert(name, id).is_some_and(|old| old != id) {
+            return Err(ir.op_error(op, "is used before its definition"));
+        }
+        self.emit_name(id, self.ctx.str(name));
         Ok(())
     }
 

@@ -163,6 +163,14 @@ impl Serializer<'_> {
         let Some(wrapped) = SpecConstantOperationOp(op).wrapped(ir) else {
             return Err(ir.op_error(op, "expected exactly 2 nested ops"));
         };
+        self.spec_op_id(op, wrapped)
+    }
+
+    /// The `<id>` of the `OpSpecConstantOp` computing `wrapped`'s result
+    /// (for `op`, a `spirv.SpecConstantOperation` or
+    /// `spirv.SpecConstantExpression`), emitted once per encoding.
+    pub(super) fn spec_op_id(&mut self, op: OpId, wrapped: OpId) -> SResult<u32> {
+        let ir = self.ir;
         let (opcode, words, _) = self.grammar_words(wrapped, false)?;
         let [type_id, _, operands @ ..] = &words[..] else {
             return Err(ir.op_error(op, "invalid enclosed op"));
@@ -341,6 +349,7 @@ impl Serializer<'_> {
                 words.push(self.int_constant_id(op, i32_ty, value.into())?);
             }
             OperandKind::MemoryAccess => {
+                let access_name = encoder.next_name();
                 let access = encoder.next_attr(ir, op);
                 let alignment = encoder.next_attr(ir, op);
                 if let Some(access) = access {
@@ -354,6 +363,21 @@ impl Serializer<'_> {
                                 format!("'{name}' has the Aligned memory access but no alignment"),
                             )
                         })?);
+                    }
+                    // The scopes of MakePointerAvailable / MakePointerVisible.
+                    for (bit, suffix) in MEMORY_ACCESS_SCOPES {
+                        if mask & bit.bits() == 0 {
+                            continue;
+                        }
+                        let scope_name = memory_access_scope_name(access_name, suffix);
+                        let scope = ir
+                            .attr(op, &scope_name)
+                            .and_then(|a| attr_word(ctx, a))
+                            .ok_or_else(|| {
+                                self.error(op, format!("'{name}' has no '{scope_name}' attribute"))
+                            })?;
+                        let i32_ty = ctx.common().i32;
+                        words.push(self.int_constant_id(op, i32_ty, scope.into())?);
                     }
                 }
             }
@@ -441,6 +465,11 @@ impl OperandEncoder {
         Some(value)
     }
 
+    /// The name of the next property.
+    fn next_name(&self) -> &'static str {
+        self.attrs.get(self.next_attr).map_or("", |p| p.name)
+    }
+
     /// The next property's value on `op`, if the op has it.
     fn next_attr(&mut self, ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Attribute> {
         loop {
@@ -472,4 +501,25 @@ fn attr_word(ctx: &shader_mlir::Context, attr: Attribute) -> Option<u32> {
         AttrKind::Bool(b) => Some(u32::from(*b)),
         _ => EnumAttr::of(ctx, attr).map(|e| e.value),
     }
+}
+
+/// The memory access bits that take a scope `<id>`, in operand order, and
+/// the suffix of the attribute holding it.
+pub(in crate::target) const MEMORY_ACCESS_SCOPES: [(spirv::MemoryAccess, &str); 2] = [
+    (
+        spirv::MemoryAccess::MAKE_POINTER_AVAILABLE,
+        "make_pointer_available_scope",
+    ),
+    (
+        spirv::MemoryAccess::MAKE_POINTER_VISIBLE,
+        "make_pointer_visible_scope",
+    ),
+];
+
+/// The discardable attribute holding a memory access scope: for an op's
+/// `memory_access`, `make_pointer_available_scope`; for `spirv.CopyMemory`'s
+/// `source_memory_access`, `source_make_pointer_available_scope`.
+pub(in crate::target) fn memory_access_scope_name(access_name: &str, suffix: &str) -> String {
+    let prefix = access_name.strip_suffix("memory_access").unwrap_or("");
+    format!("{prefix}{suffix}")
 }

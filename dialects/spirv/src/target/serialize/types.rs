@@ -131,8 +131,22 @@ impl Serializer<'_> {
         match spirv_ty {
             SpirvType::Array(array) => {
                 let element = self.type_id(op, array.element)?;
-                let i32_ty = self.ctx.common().i32;
-                let length = self.int_constant_id(op, i32_ty, array.count.into())?;
+                let length = match array.spec_length {
+                    // A specialization constant defined before the type.
+                    Some(symbol) => *self.symbols.get(&symbol).ok_or_else(|| {
+                        self.error(
+                            op,
+                            format!(
+                                "array length @{} is not a specialization constant defined before the array type",
+                                self.ctx.str(symbol)
+                            ),
+                        )
+                    })?,
+                    None => {
+                        let i32_ty = self.ctx.common().i32;
+                        self.int_constant_id(op, i32_ty, array.count.into())?
+                    }
+                };
                 let key = [
                     Op::TypeArray as u32,
                     element,
@@ -248,6 +262,10 @@ impl Serializer<'_> {
                 }
                 Ok(self.unique_type(&key).0)
             }
+            SpirvType::RayQuery => Ok(self.unique_type(&[Op::TypeRayQueryKHR as u32]).0),
+            SpirvType::AccelerationStructure => Ok(self
+                .unique_type(&[Op::TypeAccelerationStructureKHR as u32])
+                .0),
             SpirvType::Matrix(matrix) => {
                 let column = self.type_id(op, matrix.column)?;
                 Ok(self

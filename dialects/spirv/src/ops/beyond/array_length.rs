@@ -17,7 +17,7 @@ use shader_mlir::ods::property::I32Attr;
 use shader_mlir::op;
 use spirv::Op;
 
-use super::encoding::Encoding;
+use super::super::encoding::Encoding;
 use crate::types::constraints::{INT32, POINTER};
 use crate::types::{PointerType, RuntimeArrayType, StructType};
 
@@ -41,7 +41,7 @@ pub struct ArrayLengthOp {
 }
 
 /// The op of this file, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[ArrayLengthOp::DEF];
+pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[ArrayLengthOp::DEF];
 
 fn verify_array_length(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();

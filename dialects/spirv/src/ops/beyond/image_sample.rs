@@ -18,13 +18,13 @@ use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::op;
 use spirv::{ImageOperands, Op};
 
-use super::asm::{parse_image_operands, print_image_operands};
-use super::encoding::Encoding;
-use super::image::{
+use super::super::asm::{parse_image_operands, print_image_operands};
+use super::super::encoding::Encoding;
+use super::super::image::{
     LodKind, gather_dim, image_op, lod_or_grad, not_buffer, result_element_matches,
     result_is_sampled_type, single_sampled, verify_image_operands,
 };
-use super::properties::ImageOperandsAttr;
+use super::super::properties::ImageOperandsAttr;
 use crate::types::constraints::{
     ANY_TYPE, FLOAT_SV, FLOAT32, INT_OR_FLOAT, INT32, SAMPLED_IMAGE, VEC4_OF_INT_OR_FLOAT,
 };
@@ -117,7 +117,7 @@ image_op!(dref
 );
 
 /// The sampling and gathering ops of this file, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     ImageGatherOp::DEF,
     ImageSampleDrefExplicitLodOp::DEF,
     ImageSampleDrefImplicitLodOp::DEF,

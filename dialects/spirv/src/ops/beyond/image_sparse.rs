@@ -23,14 +23,14 @@ use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
 use shader_mlir::op;
 use spirv::{ImageOperands, Op};
 
-use super::asm::{parse_image_operands, print_image_operands};
-use super::encoding::Encoding;
-use super::image::{
+use super::super::asm::{parse_image_operands, print_image_operands};
+use super::super::encoding::Encoding;
+use super::super::image::{
     LodKind, element_matches_image, gather_dim, image_of, image_op, lod_or_grad, needs_sampler,
     not_buffer, not_cube, sampler_unknown_or_none, single_sampled, verify_image_operands,
 };
+use super::super::properties::ImageOperandsAttr;
 use super::image_sample::gather_op;
-use super::properties::ImageOperandsAttr;
 use crate::types::StructType;
 use crate::types::constraints::{
     ANY_STRUCT, ANY_TYPE, BOOL, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT, INT_SV, INT32,
@@ -167,7 +167,7 @@ pub struct ImageSparseTexelsResidentOp {
 }
 
 /// The sparse image ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     ImageSparseDrefGatherOp::DEF,
     ImageSparseFetchOp::DEF,
     ImageSparseGatherOp::DEF,

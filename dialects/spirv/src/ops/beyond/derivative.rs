@@ -14,7 +14,7 @@ use shader_mlir::ir::Value;
 use shader_mlir::op;
 use spirv::Op;
 
-use super::encoding::Encoding;
+use super::super::encoding::Encoding;
 use crate::types::constraints::FLOAT32_SV;
 
 /// One derivative op: `$operand : type`, the result of the operand's type.
@@ -76,7 +76,7 @@ derivative_op!(
 );
 
 /// The derivative ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     DPdxOp::DEF,
     DPdyOp::DEF,
     FwidthOp::DEF,

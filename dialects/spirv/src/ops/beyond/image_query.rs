@@ -25,8 +25,8 @@ use shader_mlir::ods::constraint::BUILTIN_VECTOR;
 use shader_mlir::op;
 use spirv::{Dim, Op};
 
-use super::encoding::Encoding;
-use super::image::{image_of, is_lod_dim};
+use super::super::encoding::Encoding;
+use super::super::image::{image_of, is_lod_dim};
 use crate::types::constraints::{FLOAT_SV, IMAGE, INT, INT_SV, SAMPLED_IMAGE, num_elements};
 use crate::types::{ImageArrayedInfo, ImageSamplingInfo};
 
@@ -121,7 +121,7 @@ pub struct ImageQueryLodOp {
 }
 
 /// The image query ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     ImageQueryLevelsOp::DEF,
     ImageQueryLodOp::DEF,
     ImageQuerySamplesOp::DEF,

@@ -20,9 +20,9 @@ use shader_mlir::ir::Value;
 use shader_mlir::op;
 use spirv::{Op, Scope};
 
-use super::encoding::Encoding;
-use super::non_uniform::verify_scope;
-use super::properties::ScopeAttr;
+use super::super::encoding::Encoding;
+use super::super::non_uniform::verify_scope;
+use super::super::properties::ScopeAttr;
 use crate::types::constraints::{FLOAT_INT_OR_BOOL_SV, SIGNLESS_OR_UNSIGNED_INT};
 
 /// Result is the Value of the invocation from the active set with the
@@ -64,7 +64,7 @@ pub struct GroupNonUniformQuadBroadcastOp {
 }
 
 /// The ops of this file, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     GroupNonUniformBroadcastFirstOp::DEF,
     GroupNonUniformQuadBroadcastOp::DEF,
 ];

@@ -1,0 +1,38 @@
+//! `spirv.All` and `spirv.Any` (`OpAll`, `OpAny`): whether all or any
+//! component of a boolean vector is true.
+//!
+//! `%r = spirv.All %v : vector<4xi1>`, the syntax of MLIR's unary logical
+//! ops with the `i1` result implied.
+
+use shader_mlir::ir::Value;
+use shader_mlir::op;
+use spirv::Op;
+
+use super::super::encoding::Encoding;
+use crate::types::constraints::{BOOL, VECTOR};
+
+macro_rules! reduce_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure], ext = Encoding::Core(Op::$opcode))]
+        #[format("$vector attr-dict `:` type($vector)")]
+        pub struct $ty {
+            #[operand(VECTOR)]
+            vector: Value,
+            #[result(BOOL)]
+            result: Value,
+        }
+    };
+}
+
+reduce_op!(
+    /// True if all components of the boolean vector are true.
+    AllOp = "spirv.All" => All
+);
+reduce_op!(
+    /// True if any component of the boolean vector is true.
+    AnyOp = "spirv.Any" => Any
+);
+
+/// The ops, as registered.
+pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[AllOp::DEF, AnyOp::DEF];

@@ -1,0 +1,44 @@
+//! The `SPV_KHR_subgroup_vote` ops MLIR 22 has no op for:
+//! `spirv.KHR.SubgroupAll`, `spirv.KHR.SubgroupAny` and
+//! `spirv.KHR.SubgroupAllEqual` (`%r = spirv.KHR.SubgroupAny %p : i1`).
+
+use shader_mlir::ir::Value;
+use shader_mlir::op;
+use spirv::Op;
+
+use super::super::encoding::Encoding;
+use crate::types::constraints::{ANY_TYPE, BOOL};
+
+macro_rules! vote_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
+        $(#[$doc])*
+        #[op($name, ext = Encoding::Core(Op::$opcode))]
+        #[format("$predicate attr-dict `:` type($predicate)")]
+        pub struct $ty {
+            #[operand($c)]
+            predicate: Value,
+            #[result(BOOL)]
+            result: Value,
+        }
+    };
+}
+
+vote_op!(
+    /// Whether the predicate is true for all active invocations of the subgroup.
+    KHRSubgroupAllOp = "spirv.KHR.SubgroupAll" => SubgroupAllKHR, BOOL
+);
+vote_op!(
+    /// Whether the predicate is true for any active invocation of the subgroup.
+    KHRSubgroupAnyOp = "spirv.KHR.SubgroupAny" => SubgroupAnyKHR, BOOL
+);
+vote_op!(
+    /// Whether the value is the same for all active invocations of the subgroup.
+    KHRSubgroupAllEqualOp = "spirv.KHR.SubgroupAllEqual" => SubgroupAllEqualKHR, ANY_TYPE
+);
+
+/// The ops, as registered.
+pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
+    KHRSubgroupAllEqualOp::DEF,
+    KHRSubgroupAllOp::DEF,
+    KHRSubgroupAnyOp::DEF,
+];
