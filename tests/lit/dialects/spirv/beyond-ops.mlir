@@ -31,7 +31,7 @@ spirv.module @gl Logical GLSL450 {
 // -----
 
 // CHECK-LABEL: spirv.module @memory Logical GLSL450
-// CHECK: %0 = spirv.ArrayLength %arg0, 0 : !spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0]), Block>, StorageBuffer> -> i32
+// CHECK: %0 = spirv.ArrayLength %arg0, 0 : !spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0]), Block>, StorageBuffer>
 // CHECK-NEXT: %1 = spirv.AtomicLoad <Device> <Acquire> %arg1 : !spirv.ptr<i32, StorageBuffer>
 // CHECK-NEXT: spirv.AtomicStore <Workgroup> <Release> %arg1, %1 : !spirv.ptr<i32, StorageBuffer>
 // CHECK-NEXT: %cst0_i32 = spirv.Constant 0 : i32
@@ -41,7 +41,7 @@ spirv.module @gl Logical GLSL450 {
 // CHECK-NEXT: %5 = spirv.KHR.SubgroupAllEqual %1 : i32
 spirv.module @memory Logical GLSL450 {
   spirv.func @memory(%b: !spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0]), Block>, StorageBuffer>, %c: !spirv.ptr<i32, StorageBuffer>, %img: !spirv.ptr<!spirv.image<i32, Dim2D, NoDepth, NonArrayed, SingleSampled, NoSampler, R32i>, UniformConstant>, %xy: vector<2xi32>, %s: i32, %bv: vector<4xi1>) "None" {
-    %0 = spirv.ArrayLength %b, 0 : !spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0]), Block>, StorageBuffer> -> i32
+    %0 = spirv.ArrayLength %b, 0 : !spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0]), Block>, StorageBuffer>
     %1 = spirv.AtomicLoad <Device> <Acquire> %c : !spirv.ptr<i32, StorageBuffer>
     spirv.AtomicStore <Workgroup> <Release> %c, %1 : !spirv.ptr<i32, StorageBuffer>
     %zero = spirv.Constant 0 : i32
@@ -59,13 +59,13 @@ spirv.module @memory Logical GLSL450 {
 // CHECK: %0 = spirv.ImageSampleDrefImplicitLod %arg0, %arg1, %arg2  : !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, f32 -> f32
 // CHECK-NEXT: %1 = spirv.ImageSampleProjExplicitLod %arg0, %arg3 ["Lod"], %arg2 : !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<3xf32>, f32 -> vector<4xf32>
 // CHECK-NEXT: %2 = spirv.ImageGather %arg0, %arg1, %arg4  : !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, i32 -> vector<4xf32>
-// CHECK-NEXT: %3 = spirv.ImageQueryLod %arg0, %arg1 : (!spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>) -> vector<2xf32>
+// CHECK-NEXT: %3 = spirv.ImageQueryLod %arg0, %arg1 : !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32> -> vector<2xf32>
 spirv.module @images Logical GLSL450 {
   spirv.func @images(%si: !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, %uv: vector<2xf32>, %d: f32, %uvw: vector<3xf32>, %c: i32) "None" {
     %0 = spirv.ImageSampleDrefImplicitLod %si, %uv, %d : !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, f32 -> f32
     %1 = spirv.ImageSampleProjExplicitLod %si, %uvw ["Lod"], %d : !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<3xf32>, f32 -> vector<4xf32>
     %2 = spirv.ImageGather %si, %uv, %c : !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>, i32 -> vector<4xf32>
-    %3 = spirv.ImageQueryLod %si, %uv : (!spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32>) -> vector<2xf32>
+    %3 = spirv.ImageQueryLod %si, %uv : !spirv.sampled_image<!spirv.image<f32, Dim2D, IsDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>>, vector<2xf32> -> vector<2xf32>
     spirv.Return
   }
 }

@@ -189,14 +189,13 @@ func.func @atomic64(%i: i32, %v: i64) -> i64 {
 
 // -----
 
-// Only workgroup memory (HLSL groupshared) is exported; the binding rules
-// shared with --convert-hlsl-to-spirv reject a mutable module-scope memref first.
-// expected-error @+1 {{'memref.global' op a module-scope memref outside groupshared memory has a SPIR-V form here only as a constant table with an initial value ('static const'); a mutable one would need Private storage, which memrefs of the default memory space (Function storage for locals) cannot tell apart}}
+// Only workgroup memory (HLSL groupshared) is exported.
+// expected-error @+1 {{'memref.global' op 'memref<4xf32>' has no LLVM 22 form in the SPIR-V export: only workgroup memory (memory space 3, HLSL groupshared) is exported}}
 memref.global "private" @local : memref<4xf32>
 
 // -----
 
-// expected-error @+1 {{'memref.global' op groupshared memory has no initial value in SPIR-V (Workgroup variables cannot be initialized)}}
+// expected-error @+1 {{'memref.global' op has no LLVM 22 form in the SPIR-V export: groupshared memory has no initial value}}
 memref.global "private" @initialized : memref<4xi32, 3> = dense<0>
 
 // -----
