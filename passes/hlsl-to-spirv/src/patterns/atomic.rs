@@ -1,6 +1,7 @@
-//! Resource atomics on storage buffers, DXC's form
+//! Resource atomics on storage buffers, typed buffers and storage images,
+//! DXC's form
 //! (<https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst>,
-//! "Interlocked methods"): an access chain to the element, member or word,
+//! "Interlocked methods"): a pointer to the element, member, word or texel,
 //! then the `OpAtomic*` of the kind at `Device` scope with no memory
 //! semantics (HLSL's `Interlocked*` order nothing but the access):
 //!
@@ -15,30 +16,39 @@
 //! - byte-address buffers: the word at the byte offset
 //!   (`AccessChain %buf[0, %offset >> 2]`); their words are 32-bit, so a
 //!   `f32` moves as its bits (`Bitcast`), and 64-bit values have no word to
-//!   act on (a diagnostic before the lowering).
+//!   act on (a diagnostic before the lowering);
+//! - typed buffers (`RWBuffer<T>`) and textures (`RWTexture1D/2D/3D` and
+//!   their arrays): `spirv.ImageTexelPointer %image, %coord, %sample` on
+//!   the image variable (`UniformConstant`), sample 0, to a pointer of
+//!   storage class `Image` to the image's sampled type (`i32`, `si32`,
+//!   `f32`, `i64`, `si64`); a value of another signedness moves through a
+//!   `Bitcast`.
 //!
-//! 64-bit atomics need `Int64Atomics` ([`crate::method_requirements`]).
-//! Atomics on typed buffers and texels need `OpImageTexelPointer`, which the
-//! `spirv` dialect does not have yet: those ops stay unconverted.
+//! 64-bit atomics need `Int64Atomics`, on texels also `Int64ImageEXT`
+//! ([`crate::method_requirements`], which also rejects what has no SPIR-V
+//! form before the lowering).
 
-use dialect_hlsl::ops::{BufferAtomicCmpXchgOp, BufferAtomicRMWOp};
+use dialect_hlsl::ops::{
+    BufferAtomicCmpXchgOp, BufferAtomicRMWOp, TextureAtomicCmpXchgOp, TextureAtomicRMWOp,
+};
 use dialect_memref::AtomicRMWKind;
 use dialect_spirv::ops::atomic::{
     AtomicAndOp, AtomicCompareExchangeOp, AtomicExchangeOp, AtomicIAddOp, AtomicOrOp, AtomicSMaxOp,
     AtomicSMinOp, AtomicUMaxOp, AtomicUMinOp, AtomicXorOp,
 };
+use dialect_spirv::ops::beyond::memory::ImageTexelPointerOp;
 use dialect_spirv::ops::bitwise::ShiftRightLogicalOp;
 use dialect_spirv::ops::cast::BitcastOp;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Location, OpId, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
-use spirv::{MemorySemantics, Scope};
+use spirv::{MemorySemantics, Scope, StorageClass};
 
 use super::Lowering;
 use super::buffer::resource_type;
 use super::handles::propagate_non_uniform;
 use crate::resource_types::ResourceKind;
-use dialect_spirv::types::composite_element_type;
+use dialect_spirv::types::{PointerType, composite_element_type};
 use spirv_conversion::emit;
 
 /// DXC's scope of resource atomics.
@@ -50,8 +60,9 @@ struct Target {
     memory: Type,
 }
 
-/// The pointer to the element, member or word of `handle` (the converted
-/// operand; `original` the `hlsl` handle) at `index`.
+/// The pointer to the element, member, word or texel of `handle` (the
+/// converted operand; `original` the `hlsl` handle) at `index` (a texel
+/// coordinate for images).
 fn target(
     lowering: &Lowering,
     rw: &mut ConversionRewriter<'_>,
@@ -77,11 +88,15 @@ fn target(
             let word = ShiftRightLogicalOp::build(rw, loc, index, two).result(rw.ir());
             (vec![zero, word], rw.ctx().common().i32)
         }
-        _ => {
-            return Err(MatchFailure(
-                "atomics on typed buffers and texels need OpImageTexelPointer",
-            ));
+        ResourceKind::Image(image) => {
+            let memory = image.texel;
+            let pointer_ty = PointerType::get(rw.ctx(), memory, StorageClass::Image);
+            let pointer = ImageTexelPointerOp::build(rw, loc, pointer_ty, handle, index, zero)
+                .result(rw.ir());
+            propagate_non_uniform(rw, handle, pointer);
+            return Ok(Target { pointer, memory });
         }
+        _ => return Err(MatchFailure("atomics need a buffer or a storage image")),
     };
     let pointer = emit::access_chain(rw, loc, handle, &indices, memory);
     propagate_non_uniform(rw, handle, pointer);
@@ -134,6 +149,8 @@ pub fn read_modify_write(
     Ok(rw.ir().result(op, 0))
 }
 
+/// `hlsl.buffer.atomic_rmw` and `hlsl.texture.atomic_rmw`: the operands
+/// are (value, handle, index or coordinate) in both.
 pub fn lower_rmw(
     lowering: &Lowering,
     op: OpId,
@@ -141,10 +158,14 @@ pub fn lower_rmw(
     rw: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let rmw = BufferAtomicRMWOp::cast(ir, op).or_fail("not hlsl.buffer.atomic_rmw")?;
-    let (kind, loc, original) = (rmw.kind(ir), ir.op_loc(op), rmw.handle(ir));
-    let member = rmw.member(ir).unwrap_or_default();
-    let ty = ir.value_type(rmw.value(ir));
+    let (kind, original, value, member) = if let Some(rmw) = BufferAtomicRMWOp::cast(ir, op) {
+        let member = rmw.member(ir).unwrap_or_default();
+        (rmw.kind(ir), rmw.handle(ir), rmw.value(ir), member)
+    } else {
+        let rmw = TextureAtomicRMWOp::cast(ir, op).or_fail("not an hlsl atomic_rmw")?;
+        (rmw.kind(ir), rmw.handle(ir), rmw.value(ir), Vec::new())
+    };
+    let (loc, ty) = (ir.op_loc(op), ir.value_type(value));
     let operands = (original, adaptor.operand(1), adaptor.operand(2));
     let Target { pointer, memory } = target(lowering, rw, loc, operands, &member)?;
     if is_float(rw, memory) && kind != AtomicRMWKind::Assign {
@@ -157,6 +178,8 @@ pub fn lower_rmw(
     Ok(())
 }
 
+/// `hlsl.buffer.atomic_cmpxchg` and `hlsl.texture.atomic_cmpxchg`: the
+/// operands are (comparand, value, handle, index or coordinate) in both.
 pub fn lower_cmpxchg(
     lowering: &Lowering,
     op: OpId,
@@ -164,15 +187,19 @@ pub fn lower_cmpxchg(
     rw: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let xchg = BufferAtomicCmpXchgOp::cast(ir, op).or_fail("not hlsl.buffer.atomic_cmpxchg")?;
-    let (loc, original) = (ir.op_loc(op), xchg.handle(ir));
-    let member = xchg.member(ir).unwrap_or_default();
-    let ty = ir.value_type(xchg.value(ir));
+    let (original, value, member) = if let Some(xchg) = BufferAtomicCmpXchgOp::cast(ir, op) {
+        let member = xchg.member(ir).unwrap_or_default();
+        (xchg.handle(ir), xchg.value(ir), member)
+    } else {
+        let xchg = TextureAtomicCmpXchgOp::cast(ir, op).or_fail("not an hlsl atomic_cmpxchg")?;
+        (xchg.handle(ir), xchg.value(ir), Vec::new())
+    };
+    let (loc, ty) = (ir.op_loc(op), ir.value_type(value));
     let operands = (original, adaptor.operand(2), adaptor.operand(3));
     let Target { pointer, memory } = target(lowering, rw, loc, operands, &member)?;
     if is_float(rw, memory) {
         return Err(MatchFailure(
-            "OpAtomicCompareExchange compares integers; a float member has no integer view in logical addressing",
+            "OpAtomicCompareExchange compares integers; a float member or texel has no integer view in logical addressing",
         ));
     }
     let comparand = to_memory(rw, loc, adaptor.operand(0), memory);

@@ -11,7 +11,7 @@
 //! | `buffer.getdimensions`, `texture.getdimensions`, `levels`, `samples`, `calculate_lod`, `sample_position` | `ArrayLength`, `ImageQuerySize[Lod]`, `ImageQueryLevels`, `ImageQuerySamples`, `ImageQueryLod`, a table ([`query`]) |
 //! | `updatecounter` | `AtomicIAdd` (+1, the old value) / `AtomicISub` (-1, the new value) ([`counter`]) |
 //! | `system_value` | `Load` of a built-in `Input` variable ([`handles`]) |
-//! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg` | `AccessChain` + `OpAtomic*` on storage buffers ([`atomic`]) |
+//! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg`, `texture.atomic_rmw` / `texture.atomic_cmpxchg` | `AccessChain` (storage buffers) or `ImageTexelPointer` (typed buffers, storage images) + `OpAtomic*` ([`atomic`]) |
 //! | `memref.get_global`, `alloca`, `load`, `store`, `atomic_rmw`, `generic_atomic_rmw` | `Workgroup`, `Private` and `Function` variables, `AccessChain` + `Load`/`Store`, `OpAtomic*` at `Workgroup` scope ([`memref`]) |
 //! | `ddx*`, `ddy*`, `discard` | `DPdx*`, `DPdy*`, `DemoteToHelperInvocation` ([`pixel`]) |
 //! | `wave.*`, `quad.*` | subgroup operations at `Subgroup` scope, `SubgroupLocalInvocationId` / `SubgroupSize` built-ins ([`wave`]) |
@@ -46,11 +46,11 @@ use dialect_hlsl::ops::{
     HandleFromBindingOp, HandleFromHeapOp, HandleFromImplicitBindingOp, QuadReadAcrossOp,
     QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp,
     SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp,
-    SystemValueOp, TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp, TextureSampleOp,
-    TextureSamplesOp, TextureStoreOp, UpdateCounterOp, WaveActiveCountBitsOp, WaveAllEqualOp,
-    WaveAllTrueOp, WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp,
-    WaveLaneIndexOp, WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp,
-    WaveReduceOp,
+    SystemValueOp, TextureAtomicCmpXchgOp, TextureAtomicRMWOp, TextureGetDimensionsOp,
+    TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp, TextureStoreOp,
+    UpdateCounterOp, WaveActiveCountBitsOp, WaveAllEqualOp, WaveAllTrueOp, WaveAnyTrueOp,
+    WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp, WaveLaneIndexOp, WavePrefixCountBitsOp,
+    WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp, WaveReduceOp,
 };
 use dialect_memref::{
     AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp as MemRefLoadOp,
@@ -142,6 +142,16 @@ const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
     (
         "BufferAtomicCmpXchgLowering",
         BufferAtomicCmpXchgOp::DEF,
+        atomic::lower_cmpxchg,
+    ),
+    (
+        "TextureAtomicRMWLowering",
+        TextureAtomicRMWOp::DEF,
+        atomic::lower_rmw,
+    ),
+    (
+        "TextureAtomicCmpXchgLowering",
+        TextureAtomicCmpXchgOp::DEF,
         atomic::lower_cmpxchg,
     ),
     ("BarrierLowering", BarrierOp::DEF, barrier::lower_barrier),

@@ -27,7 +27,7 @@ use shader_mlir::ir::Signedness as IrSignedness;
 use shader_mlir::ir::Type;
 use spirv::{Capability, Dim, ImageFormat};
 
-use super::error::{ResourceTypeError, require};
+use super::error::{ResourceTypeError, require, require_capability};
 
 /// The SPIR-V form of a texture or typed buffer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,8 +53,12 @@ pub fn lower_image(
         .scalar()
         .ok_or_else(|| ResourceTypeError::Texel(format!("{element:?}")))?;
     let mut requirements = Requirements::new();
-    let texel = texel_type(ctx, scalar, &mut requirements)?;
-    require(env, "a 64-bit integer image", &requirements)?;
+    let (texel, texel_caps) = texel_type(ctx, scalar)?;
+    // The capability first, so that a diagnostic names it before its
+    // extension.
+    for &caps in texel_caps {
+        requirements.add_all(&require_capability(env, "a 64-bit integer image", caps)?);
+    }
     for (caps, what) in image_capabilities(&shape) {
         let needed = capability_requirements(caps);
         require(env, what, &needed)?;
@@ -100,26 +104,31 @@ pub fn lower_image(
     })
 }
 
-/// The sampled type for an element scalar.
+/// The capabilities 64-bit integer texels need.
+const INT64_TEXEL_CAPABILITIES: &[&[Capability]] =
+    &[&[Capability::Int64ImageEXT], &[Capability::Int64]];
+
+/// The sampled type for an element scalar, and the capabilities it needs.
 fn texel_type(
     ctx: &Context,
     scalar: Scalar,
-    requirements: &mut Requirements,
-) -> Result<Type, ResourceTypeError> {
+) -> Result<(Type, &'static [&'static [Capability]]), ResourceTypeError> {
+    let none: &'static [&'static [Capability]] = &[];
     Ok(match (scalar.kind, scalar.bits) {
-        (ScalarKind::Float, 16 | 32) => ctx.common().f32,
+        (ScalarKind::Float, 16 | 32) => (ctx.common().f32, none),
         (ScalarKind::Int(signedness), 1..=32) => match signedness {
-            Signedness::Signed => ctx.integer_type(32, IrSignedness::Signed),
-            Signedness::Unsigned | Signedness::Signless => ctx.common().i32,
+            Signedness::Signed => (ctx.integer_type(32, IrSignedness::Signed), none),
+            Signedness::Unsigned | Signedness::Signless => (ctx.common().i32, none),
         },
-        (ScalarKind::Int(signedness), 64) => {
-            requirements.add_all(&capability_requirements(&[Capability::Int64ImageEXT]));
-            requirements.add_all(&capability_requirements(&[Capability::Int64]));
-            match signedness {
-                Signedness::Signed => ctx.integer_type(64, IrSignedness::Signed),
-                Signedness::Unsigned | Signedness::Signless => ctx.common().i64,
+        (ScalarKind::Int(signedness), 64) => match signedness {
+            Signedness::Signed => (
+                ctx.integer_type(64, IrSignedness::Signed),
+                INT64_TEXEL_CAPABILITIES,
+            ),
+            Signedness::Unsigned | Signedness::Signless => {
+                (ctx.common().i64, INT64_TEXEL_CAPABILITIES)
             }
-        }
+        },
         _ => return Err(ResourceTypeError::Texel(scalar.to_string())),
     })
 }

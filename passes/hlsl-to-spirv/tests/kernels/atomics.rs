@@ -1,6 +1,8 @@
-//! `Interlocked*` on byte-address buffers and structured-buffer members.
+//! `Interlocked*` on byte-address buffers, structured-buffer members,
+//! typed-buffer elements (storage texel buffers) and texels (storage
+//! images).
 
-use vulkan_runner::{Resource, to_bytes};
+use vulkan_runner::{Format, Image, Resource, to_bytes};
 
 use super::harness::{Kernel, Outputs, run_kernel, same};
 
@@ -212,6 +214,130 @@ fn structured_interlocked_compare_exchange() {
                 let stats = out.get::<i32>("Stats")?;
                 same("Stats (other members)", &stats[..3], &[1, 2, 3])?;
                 check_claims(&stats[3..], &out.get::<i32>("Seen")?, |_| 0)
+            },
+        },
+    );
+}
+
+/// Invocations of the typed-buffer and texture add kernels: 4 groups of 64.
+const INVOCATIONS: u32 = 4 * THREADS;
+
+/// The four sums of `i + 1` over the invocations `i` with `i % 4 == k`, and
+/// a check that every old value in `seen` is a partial sum of its slot.
+fn check_sums(slots: &[u32], seen: &[u32]) -> Result<(), String> {
+    let sums: Vec<u32> = (0..4)
+        .map(|k| (0..INVOCATIONS).filter(|i| i % 4 == k).map(|i| i + 1).sum())
+        .collect();
+    same("slots", slots, &sums)?;
+    if seen.len() != INVOCATIONS as usize {
+        return Err(format!("{} old values read back", seen.len()));
+    }
+    for (i, &old) in seen.iter().enumerate() {
+        let total = sums[i % 4];
+        if old >= total {
+            return Err(format!(
+                "Seen[{i}] = {old}, not a partial sum below {total}"
+            ));
+        }
+    }
+    // The old values of one slot are distinct partial sums.
+    for k in 0..4 {
+        let mut olds: Vec<u32> = seen.iter().skip(k).step_by(4).copied().collect();
+        olds.sort_unstable();
+        olds.dedup();
+        if olds.len() != (INVOCATIONS / 4) as usize {
+            return Err(format!("slot {k}: two invocations saw the same old value"));
+        }
+    }
+    Ok(())
+}
+
+fn seen_all() -> (&'static str, Resource) {
+    (
+        "Seen",
+        Resource::StorageBuffer(to_bytes(&vec![u32::MAX; INVOCATIONS as usize])),
+    )
+}
+
+#[test]
+fn typed_buffer_interlocked_add() {
+    run_kernel(
+        "typed_buffer_interlocked_add",
+        &Kernel {
+            file: "typed-interlocked-add.mlir",
+            env: "vulkan1.2",
+            groups: [4, 1, 1],
+            inputs: || {
+                vec![
+                    (
+                        "Counts",
+                        Resource::StorageTexelBuffer {
+                            format: Format::R32ui,
+                            data: to_bytes(&[0u32; 4]),
+                        },
+                    ),
+                    seen_all(),
+                ]
+            },
+            check: |out: &Outputs| check_sums(&out.get::<u32>("Counts")?, &out.get::<u32>("Seen")?),
+        },
+    );
+}
+
+#[test]
+fn texture2d_interlocked_add() {
+    run_kernel(
+        "texture2d_interlocked_add",
+        &Kernel {
+            file: "texture-interlocked-add.mlir",
+            env: "vulkan1.0",
+            groups: [4, 1, 1],
+            inputs: || {
+                let grid = Image::d2(Format::R32ui, 2, 2, to_bytes(&[0u32; 4]));
+                vec![("Grid", Resource::StorageImage(grid)), seen_all()]
+            },
+            // Texel (x, y) is slot x + 2y: the image reads back row by row.
+            check: |out: &Outputs| check_sums(&out.get::<u32>("Grid")?, &out.get::<u32>("Seen")?),
+        },
+    );
+}
+
+#[test]
+fn texture2d_interlocked_max_min() {
+    run_kernel(
+        "texture2d_interlocked_max_min",
+        &Kernel {
+            file: "texture-interlocked-max.mlir",
+            env: "vulkan1.2",
+            groups: [1, 1, 1],
+            inputs: || {
+                let range = Image::d2(Format::R32i, 2, 1, to_bytes(&[-1000i32, 1000]));
+                vec![("Range", Resource::StorageImage(range))]
+            },
+            check: |out: &Outputs| {
+                let hi = (0..THREADS).map(spread).max().unwrap_or_default();
+                let lo = (0..THREADS).map(spread).min().unwrap_or_default();
+                same("Range", &out.get::<i32>("Range")?, &[hi, lo])
+            },
+        },
+    );
+}
+
+#[test]
+fn texture2d_interlocked_compare_exchange() {
+    run_kernel(
+        "texture2d_interlocked_compare_exchange",
+        &Kernel {
+            file: "texture-interlocked-compare-exchange.mlir",
+            env: "vulkan1.2",
+            groups: [1, 1, 1],
+            inputs: || {
+                let owners = Image::d2(Format::R32ui, 4, 2, to_bytes(&[0u32; 8]));
+                vec![("Owners", Resource::StorageImage(owners)), seen()]
+            },
+            check: |out: &Outputs| {
+                let owners = out.get::<i32>("Owners")?;
+                check_claims(&owners, &out.get::<i32>("Seen")?, |gi| gi % 8)
             },
         },
     );

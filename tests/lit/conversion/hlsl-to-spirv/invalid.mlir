@@ -16,7 +16,7 @@ func.func @main() attributes {hlsl.shader = "compute", hlsl.numthreads = array<i
   %m = hlsl.handlefrombinding "RWMS"[%c0] space(0) lower_bound(3) range_size(1) : !hlsl.RWTexture2DMS<vector<4xf32>, 4>
   // expected-error @+1 {{resource 'Unbounded' cannot be lowered to SPIR-V: an unbounded array of resources needs capability RuntimeDescriptorArray, which target environment vulkan1.2 does not allow}}
   %u = hlsl.handlefrombinding "Unbounded"[%c0] space(1) lower_bound(0) range_size(0) : !hlsl.Texture2D<vector<4xf32>>
-  // expected-error @+1 {{resource 'Longs' of type '!hlsl.handle<uav, si64, dim = 2d>' cannot be lowered to SPIR-V: a 64-bit integer image needs extension SPV_EXT_shader_image_int64, which target environment vulkan1.2 does not allow}}
+  // expected-error @+1 {{resource 'Longs' of type '!hlsl.handle<uav, si64, dim = 2d>' cannot be lowered to SPIR-V: a 64-bit integer image needs capability Int64ImageEXT, which target environment vulkan1.2 does not allow}}
   %l = hlsl.handlefrombinding "Longs"[%c0] space(0) lower_bound(4) range_size(1) : !hlsl.RWTexture2D<si64>
   return
 }
