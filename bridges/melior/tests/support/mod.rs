@@ -342,6 +342,38 @@ pub const KNOWN_REJECTIONS: &[KnownRejection] = &[
         message: "Lod is only valid with explicit-lod and fetch instructions",
     },
     KnownRejection {
+        construct: "an integer Lod on spirv.ImageRead or spirv.ImageWrite",
+        why: "SPV_AMD_shader_image_load_store_lod allows Lod on OpImageRead and OpImageWrite; \
+              MLIR 22's verifier allows it on explicit-lod and fetch instructions only",
+        used_in: |module| {
+            module.lines().any(|line| {
+                (line.contains("\"spirv.ImageRead\"") || line.contains("\"spirv.ImageWrite\""))
+                    && line.contains("image_operands<Lod")
+            })
+        },
+        message: "Lod is only valid with explicit-lod and fetch instructions",
+    },
+    KnownRejection {
+        construct: "the generic form of spirv.ARM.Graph",
+        why: "MLIR 22 holds a graph's type as a GraphType, which its generic form prints like a \
+              function type and its parser then refuses; the project holds a function type",
+        used_in: |module| module.contains("\"spirv.ARM.Graph\""),
+        message: "type attribute of graph type",
+    },
+    KnownRejection {
+        construct: "a 16-bit exponent of spirv.GL.FrexpStruct",
+        why: "SPV_AMD_gpu_shader_int16 allows a 16-bit integer exponent with a 16-bit float; \
+              MLIR 22 takes 32-bit exponents only",
+        used_in: |module| {
+            module
+                .lines()
+                .any(|line| line.contains("\"spirv.GL.FrexpStruct\"") && line.contains("i16"))
+        },
+        message: "member one of the resulting struct type mustbe a scalar or vector of 32 bit integer type",
+    },
+        message: "Lod is only valid with explicit-lod and fetch instructions",
+    },
+    KnownRejection {
         construct: "the Sample image operand",
         why: "MLIR 22's image-operand verifier counts the arguments of Lod and Grad only, \
               so the sample index SPIR-V requires after Sample (multisampled images) is \
