@@ -371,8 +371,6 @@ pub const KNOWN_REJECTIONS: &[KnownRejection] = &[
         },
         message: "member one of the resulting struct type mustbe a scalar or vector of 32 bit integer type",
     },
-        message: "Lod is only valid with explicit-lod and fetch instructions",
-    },
     KnownRejection {
         construct: "the Sample image operand",
         why: "MLIR 22's image-operand verifier counts the arguments of Lod and Grad only, \
