@@ -87,9 +87,9 @@ impl Pass for ConvertHlslToDx {
         dialect_func::populate_function_type_conversion_patterns(&mut patterns, &converter);
         let mut target = ConversionTarget::new();
         target
-            .add_legal_dialect("dx")
-            .add_legal_dialect("arith")
-            .add_legal_dialect("vector");
+            .add_legal_dialect(dialect_dx::DIALECT.name)
+            .add_legal_dialect(dialect_arith::DIALECT.name)
+            .add_legal_dialect(dialect_vector::DIALECT.name);
         for def in converted_ops() {
             target.add_illegal_op(def);
         }
