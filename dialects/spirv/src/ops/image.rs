@@ -365,6 +365,10 @@ pub(super) enum LodKind {
     Explicit,
     /// `Lod` (an integer).
     Fetch,
+    /// `Bias` and `Lod` (a float): the gathers of
+    /// `SPV_AMD_texture_gather_bias_lod`, which SPIR-V allows on
+    /// `OpImageGather` and `OpImageSparseGather` with its capability.
+    Gather,
     /// Neither.
     None,
 }
@@ -417,7 +421,7 @@ pub(super) fn verify_image_operands(
     let image = image_of(ir, op);
     let mut index = 0;
     if mask.contains(ImageOperands::BIAS) {
-        if lod != LodKind::Implicit {
+        if !matches!(lod, LodKind::Implicit | LodKind::Gather) {
             return error("Bias is only valid with implicit-lod instructions");
         }
         let Some(&bias) = arguments.get(index) else {
@@ -437,13 +441,13 @@ pub(super) fn verify_image_operands(
         index += 1;
     }
     if mask.contains(ImageOperands::LOD) {
-        if !matches!(lod, LodKind::Explicit | LodKind::Fetch) {
+        if !matches!(lod, LodKind::Explicit | LodKind::Fetch | LodKind::Gather) {
             return error("Lod is only valid with explicit-lod and fetch instructions");
         }
         let Some(&level) = arguments.get(index) else {
             return error("Lod operand requires 1 argument");
         };
-        if lod == LodKind::Explicit && !is_float(ir, level) {
+        if matches!(lod, LodKind::Explicit | LodKind::Gather) && !is_float(ir, level) {
             return error("for sampling operations, Lod must be a floating-point type scalar");
         }
         if lod == LodKind::Fetch && !matches!(ir.ctx().type_kind(level), TypeKind::Integer { .. }) {
@@ -488,6 +492,18 @@ pub(super) fn verify_image_operands(
     Ok(())
 }
 
+/// How many components each `Grad` derivative has for an image of `dim`
+/// (the SPIR-V specification's "Image Operands": one per coordinate of the
+/// image's dimensionality, the array layer aside).
+fn grad_components(dim: Dim) -> Option<i64> {
+    match dim {
+        Dim::Dim1D => Some(1),
+        Dim::Dim2D | Dim::DimRect => Some(2),
+        Dim::Dim3D | Dim::DimCube => Some(3),
+        _ => None,
+    }
+}
+
 /// The `Grad` arguments: two floats, or two float vectors with one component
 /// per coordinate component (minus the array layer).
 fn verify_grad(
@@ -499,13 +515,22 @@ fn verify_grad(
 ) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let loc = ir.op_loc(op);
-    let coordinate = ir.value_type(ir.operand(op, 1));
-    let mut components = num_elements(ctx, coordinate);
-    if matches!(ctx.type_kind(coordinate), TypeKind::Vector { .. })
-        && image.is_some_and(|i| i.arrayed == ImageArrayedInfo::Arrayed)
-    {
-        components -= 1;
-    }
+    // The image's dimensions when it says them: a coordinate may carry more
+    // components (the projective divisor, a depth reference), which SPIR-V
+    // ignores for the derivatives. Else MLIR's rule, from the coordinate.
+    let components = match image.and_then(|i| grad_components(i.dim)) {
+        Some(n) => n,
+        None => {
+            let coordinate = ir.value_type(ir.operand(op, 1));
+            let mut n = num_elements(ctx, coordinate);
+            if matches!(ctx.type_kind(coordinate), TypeKind::Vector { .. })
+                && image.is_some_and(|i| i.arrayed == ImageArrayedInfo::Arrayed)
+            {
+                n -= 1;
+            }
+            n
+        }
+    };
     let mismatch = "number of components of each Grad argument must equal the number of components in coordinate, \
                     minus the array layer component, if present";
     match (ctx.type_kind(dx), ctx.type_kind(dy)) {

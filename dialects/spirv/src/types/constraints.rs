@@ -69,6 +69,10 @@ fn is_int32(ctx: &Context, ty: Type) -> bool {
     is_signless(ctx, ty, 32)
 }
 
+fn is_any_int32(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 32, .. })
+}
+
 fn is_float(ctx: &Context, ty: Type) -> bool {
     matches!(
         ctx.type_kind(ty),
@@ -152,6 +156,12 @@ pub const INT: TypeConstraint =
 /// `SPIRV_Int32`.
 pub const INT32: TypeConstraint =
     TypeConstraint::buildable("Int32", is_int32, |ctx| ctx.common().i32).of_class(BUILTIN_INTEGER);
+
+/// A 32-bit integer of any signedness: what SPIR-V asks of operands such as
+/// a gather's component, which binaries type as signed or unsigned (ops
+/// beyond MLIR 22 only; MLIR's `SPIRV_Int32` is signless).
+pub const ANY_INT32: TypeConstraint =
+    TypeConstraint::new("32-bit integer", is_any_int32).of_class(BUILTIN_INTEGER);
 
 /// `SPIRV_Float`.
 pub const FLOAT: TypeConstraint = TypeConstraint::new("16/32/64-bit float", is_float);

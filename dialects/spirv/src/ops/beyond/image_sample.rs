@@ -26,7 +26,7 @@ use super::super::image::{
 };
 use super::super::properties::ImageOperandsAttr;
 use crate::types::constraints::{
-    ANY_TYPE, FLOAT_SV, FLOAT32, INT_OR_FLOAT, INT32, SAMPLED_IMAGE, VEC4_OF_INT_OR_FLOAT,
+    ANY_TYPE, FLOAT_SV, FLOAT32, INT_OR_FLOAT, ANY_INT32, SAMPLED_IMAGE, VEC4_OF_INT_OR_FLOAT,
 };
 
 // The gathers, as one `macro_rules!`: the sampled image, the coordinate,
@@ -85,7 +85,7 @@ pub(super) use gather_op;
 
 gather_op!(
     /// Gathers the requested component from four texels.
-    ImageGatherOp = "spirv.ImageGather" => ImageGather, component: INT32 -> VEC4_OF_INT_OR_FLOAT, [
+    ImageGatherOp = "spirv.ImageGather" => ImageGather, component: ANY_INT32 -> VEC4_OF_INT_OR_FLOAT, [
         Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches)
@@ -124,7 +124,7 @@ pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
 ];
 
 fn verify_gather(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::None)
+    verify_image_operands(ir, op, 3, LodKind::Gather)
 }
 
 fn verify_dref_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

@@ -33,7 +33,7 @@ use super::super::properties::ImageOperandsAttr;
 use super::image_sample::gather_op;
 use crate::types::StructType;
 use crate::types::constraints::{
-    ANY_STRUCT, ANY_TYPE, BOOL, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT, INT_SV, INT32,
+    ANY_STRUCT, ANY_TYPE, BOOL, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT, INT_SV, ANY_INT32,
     SAMPLED_IMAGE,
 };
 
@@ -133,7 +133,7 @@ image_op!(dref
 );
 gather_op!(
     /// Gathers the requested component from four texels of a sparse image.
-    ImageSparseGatherOp = "spirv.ImageSparseGather" => ImageSparseGather, component: INT32 -> ANY_STRUCT, [
+    ImageSparseGatherOp = "spirv.ImageSparseGather" => ImageSparseGather, component: ANY_INT32 -> ANY_STRUCT, [
         Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
@@ -183,8 +183,9 @@ fn verify_fetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_image_operands(ir, op, 2, LodKind::Fetch)
 }
 
+/// An integer `Lod`, as for `spirv.ImageRead` (`SPV_AMD_shader_image_load_store_lod`).
 fn verify_read(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::None)
+    verify_image_operands(ir, op, 2, LodKind::Fetch)
 }
 
 fn verify_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -204,5 +205,5 @@ fn verify_dref_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_gather(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::None)
+    verify_image_operands(ir, op, 3, LodKind::Gather)
 }
