@@ -6,11 +6,12 @@ use crate::Context;
 use crate::conversion::{
     Adaptor, Conversion, ConversionMode, ConversionPatternSet, ConversionRewriter,
     ConversionTarget, FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion,
-    OpTypeConversion, TypeConverter, apply_conversion, reconcile_unrealized_casts,
+    OpTypeConversion, TypeConverter, reconcile_unrealized_casts,
 };
 use crate::ir::{Ir, OpId, OperationState, TypeKind};
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, print, unregistered_ctx};
 use crate::rewrite::{NoListener, PatternRoot, RewriteResult};
+use crate::testing::fixture::convert_with_defaults;
 
 fn toy_converter() -> Arc<TypeConverter> {
     let mut c = TypeConverter::new();
@@ -74,7 +75,7 @@ fn convert(
     let converter = toy_converter();
     let (target, patterns) = setup(&converter);
     let patterns = FrozenConversionPatterns::new(ctx, patterns);
-    let result = apply_conversion(&mut ir, root, &target, &patterns, mode, &Default::default());
+    let result = convert_with_defaults(&mut ir, root, &target, &patterns, mode);
     assert_use_lists_consistent(&ir, root);
     let out = match result {
         Ok(_) => Ok(print(&ir, root)),
@@ -188,15 +189,8 @@ fn patterns_producing_illegal_ops_fail_the_conversion() {
         },
     ));
     let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let err = apply_conversion(
-        &mut ir,
-        root,
-        &target,
-        &patterns,
-        ConversionMode::Partial,
-        &Default::default(),
-    )
-    .unwrap_err();
+    let err = convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Partial)
+        .unwrap_err();
     assert_eq!(
         err[0].message,
         "pattern 'Loop' produced IR that could not be legalized"
@@ -231,15 +225,8 @@ fn a_pattern_is_not_reentered_for_the_ops_it_creates() {
         },
     ));
     let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let err = apply_conversion(
-        &mut ir,
-        root,
-        &target,
-        &patterns,
-        ConversionMode::Full,
-        &Default::default(),
-    )
-    .unwrap_err();
+    let err =
+        convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Full).unwrap_err();
     assert_eq!(
         err[0].message,
         "pattern 'SelfRecreate' produced IR that could not be legalized"
@@ -261,14 +248,7 @@ fn recursively_legal_ops_are_not_entered() {
         .add_illegal_op(PatternRoot::Name("toy.add"));
     target.mark_op_recursively_legal(PatternRoot::Name("my.keep"), None);
     let patterns = FrozenConversionPatterns::new(&ctx, ConversionPatternSet::new());
-    let result = apply_conversion(
-        &mut ir,
-        root,
-        &target,
-        &patterns,
-        ConversionMode::Full,
-        &Default::default(),
-    );
+    let result = convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Full);
     assert!(result.is_ok());
 }
 
@@ -282,14 +262,8 @@ fn deep_nesting_converts_and_rolls_back_without_stack() {
             let converter = toy_converter();
             let (target, patterns) = setup(&converter);
             let patterns = FrozenConversionPatterns::new(&ctx, patterns);
-            let result = apply_conversion(
-                &mut ir,
-                root,
-                &target,
-                &patterns,
-                ConversionMode::Partial,
-                &Default::default(),
-            );
+            let result =
+                convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Partial);
             assert!(result.is_ok(), "{result:?}");
             assert!(
                 ir.walk_collect(root)
@@ -300,14 +274,8 @@ fn deep_nesting_converts_and_rolls_back_without_stack() {
             // restores everything.
             let (mut ir, root) = crate::rewrite::tests::deeply_nested(&ctx, 5_000, "toy.unknown");
             let before = print(&ir, root);
-            let result = apply_conversion(
-                &mut ir,
-                root,
-                &target,
-                &patterns,
-                ConversionMode::Full,
-                &Default::default(),
-            );
+            let result =
+                convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Full);
             assert!(result.is_err());
             assert_eq!(print(&ir, root), before);
         })

@@ -1,14 +1,19 @@
 //! Unit-test fixtures for dialects and passes: a context with the dialects a
 //! test needs, text parsed into IR (a test failure, with the diagnostics, when
 //! it does not parse), ops found by name, so that a test can build IR around
-//! a placeholder op such as `"my.anchor"() : () -> ()`, and canonicalization
-//! to check what builders made folds away.
+//! a placeholder op such as `"my.anchor"() : () -> ()`, canonicalization
+//! to check what builders made folds away, and the pieces of a dialect
+//! conversion test (a type converter, the driver with its defaults).
 
 use std::sync::Arc;
 
 use crate::Context;
 use crate::asm::parser::{ParseOptions, parse_str};
-use crate::diagnostics::DiagnosticEngine;
+use crate::conversion::{
+    Conversion, ConversionMode, ConversionReport, ConversionTarget, FrozenConversionPatterns,
+    TypeConverter, apply_conversion,
+};
+use crate::diagnostics::{Diagnostic, DiagnosticEngine};
 use crate::dialect::Dialect;
 use crate::ir::{Ir, OpId};
 use crate::rewrite::{FrozenPatternSet, GreedyConfig, RewritePatternSet, apply_patterns_greedily};
@@ -52,4 +57,30 @@ pub fn canonicalize(ctx: &Arc<Context>, ir: &mut Ir, root: OpId) {
     let patterns = FrozenPatternSet::new(ctx, set);
     let outcome = apply_patterns_greedily(ir, root, &patterns, &GreedyConfig::default());
     assert!(outcome.converged, "canonicalization did not converge");
+}
+
+/// A type converter that widens `i16` to `i32` and keeps every other type.
+pub fn widen_i16_converter() -> Arc<TypeConverter> {
+    let mut converter = TypeConverter::new();
+    converter.add_identity_conversion();
+    converter.add_conversion(|ctx, ty| {
+        if ty == ctx.common().i16 {
+            Conversion::To(ctx.common().i32)
+        } else {
+            Conversion::Skip
+        }
+    });
+    Arc::new(converter)
+}
+
+/// Applies `patterns` under `root` towards `target` in `mode`, with the
+/// driver's default configuration.
+pub fn convert_with_defaults(
+    ir: &mut Ir,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+    mode: ConversionMode,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    apply_conversion(ir, root, target, patterns, mode, &Default::default())
 }

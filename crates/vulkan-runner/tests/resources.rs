@@ -16,12 +16,49 @@ use vulkan_runner::{
 
 const ENV: &str = "vulkan1.2";
 
-fn compute(test: &str, source: &str) -> Option<Vec<u32>> {
-    common::compile_glsl(test, "shader", "comp", source, ENV)
+/// The compute shader `source`, compiled, and the runner; `None` (the test
+/// skipped) when a tool or the device is missing.
+fn compute(test: &str, source: &str) -> Option<(Vec<u32>, vulkan_runner::Runner)> {
+    let words = common::compile_glsl(test, "shader", "comp", source, ENV)?;
+    Some((words, common::runner(test)?))
 }
 
 fn out_buffer(words: usize) -> Resource {
     Resource::StorageBuffer(vec![0xEE; words * 4])
+}
+
+/// The vertex and fragment shaders of a draw, each `(name, GLSL source)`,
+/// compiled, and the runner; `None` (the test skipped) when a tool or the
+/// device is missing.
+fn graphics(
+    test: &str,
+    vertex: (&str, &str),
+    fragment: (&str, &str),
+) -> Option<(Vec<u32>, Vec<u32>, vulkan_runner::Runner)> {
+    let vertex = common::compile_glsl(test, vertex.0, "vert", vertex.1, ENV)?;
+    let fragment = common::compile_glsl(test, fragment.0, "frag", fragment.1, ENV)?;
+    Some((vertex, fragment, common::runner(test)?))
+}
+
+/// A draw of one triangle the vertex shader makes from `VertexIndex`, with
+/// `main` entry points, into `target`, without push constants.
+fn triangle<'a>(
+    vertex: &'a [u32],
+    fragment: &'a [u32],
+    bindings: &'a [Binding],
+    target: RenderTarget,
+) -> Draw<'a> {
+    Draw {
+        vertex: Shader::new(vertex, "main"),
+        fragment: Shader::new(fragment, "main"),
+        bindings,
+        vertices: None,
+        vertex_count: 3,
+        topology: Topology::TriangleList,
+        target,
+        push_constants: Vec::new(),
+        coverage: Coverage::Exact,
+    }
 }
 
 /// Runs `dispatch` and returns the storage buffer at (0, `binding`) as `T`s.
@@ -33,6 +70,19 @@ fn output<T: vulkan_runner::Scalar>(
 ) -> Vec<T> {
     let readback = common::expect_run(runner.dispatch(dispatch), test);
     from_bytes(readback.get(0, binding).expect("the output is read back"))
+}
+
+/// Runs one workgroup of `words`' `main` and returns the storage buffer at
+/// (0, `binding`) as `T`s.
+fn one_group_output<T: vulkan_runner::Scalar>(
+    test: &str,
+    runner: &vulkan_runner::Runner,
+    words: &[u32],
+    bindings: &[Binding],
+    binding: u32,
+) -> Vec<T> {
+    let dispatch = Dispatch::new(Shader::new(words, "main"), bindings, [1, 1, 1]);
+    output(test, runner, &dispatch, binding)
 }
 
 const MIPS: &str = r#"
@@ -56,10 +106,7 @@ void main() {
 #[test]
 fn texture_with_mip_levels() {
     const TEST: &str = "texture_with_mip_levels";
-    let Some(words) = compute(TEST, MIPS) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, runner)) = compute(TEST, MIPS) else {
         return;
     };
     // Level n of an 8 x 8 texture holds 10 * (n + 1) everywhere.
@@ -77,12 +124,7 @@ fn texture_with_mip_levels() {
         ),
         Binding::new(0, 1, out_buffer(9)),
     ];
-    let values: Vec<f32> = output(
-        TEST,
-        &runner,
-        &Dispatch::new(Shader::new(&words, "main"), &bindings, [1, 1, 1]),
-        1,
-    );
+    let values: Vec<f32> = one_group_output(TEST, &runner, &words, &bindings, 1);
     assert_eq!(values, [10.0, 20.0, 30.0, 40.0, 8.0, 4.0, 2.0, 1.0, 4.0]);
     common::finish(runner);
 }
@@ -109,10 +151,7 @@ void main() {
 #[test]
 fn cube_array_3d_and_1d_images() {
     const TEST: &str = "cube_array_3d_and_1d_images";
-    let Some(words) = compute(TEST, SHAPES) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, runner)) = compute(TEST, SHAPES) else {
         return;
     };
     // Face f of a 2 x 2 cube holds f + 1 (faces +X, -X, +Y, -Y, +Z, -Z).
@@ -150,12 +189,7 @@ fn cube_array_3d_and_1d_images() {
         Binding::new(0, 4, Resource::Sampler(Sampler::default())),
         Binding::new(0, 5, out_buffer(6)),
     ];
-    let values: Vec<f32> = output(
-        TEST,
-        &runner,
-        &Dispatch::new(Shader::new(&words, "main"), &bindings, [1, 1, 1]),
-        5,
-    );
+    let values: Vec<f32> = one_group_output(TEST, &runner, &words, &bindings, 5);
     assert_eq!(values, [1.0, 2.0, 6.0, 201.0, 3.5, -3.0]);
     common::finish(runner);
 }
@@ -181,10 +215,7 @@ void main() {
 #[test]
 fn filtering_addressing_and_comparison_samplers() {
     const TEST: &str = "filtering_addressing_and_comparison_samplers";
-    let Some(words) = compute(TEST, FILTERS) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, runner)) = compute(TEST, FILTERS) else {
         return;
     };
     let two = |a: f32, b: f32| Image::d2(Format::R32f, 2, 1, to_bytes(&[a, b]));
@@ -211,12 +242,7 @@ fn filtering_addressing_and_comparison_samplers() {
         ),
         Binding::new(0, 3, out_buffer(4)),
     ];
-    let values: Vec<f32> = output(
-        TEST,
-        &runner,
-        &Dispatch::new(Shader::new(&words, "main"), &bindings, [1, 1, 1]),
-        3,
-    );
+    let values: Vec<f32> = one_group_output(TEST, &runner, &words, &bindings, 3);
     assert_eq!(values, [3.0, 7.0, 0.0, 1.0]);
     common::finish(runner);
 }
@@ -236,10 +262,7 @@ void main() {
 #[test]
 fn storage_image_and_texel_buffer_atomics() {
     const TEST: &str = "storage_image_and_texel_buffer_atomics";
-    let Some(words) = compute(TEST, ATOMICS) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, runner)) = compute(TEST, ATOMICS) else {
         return;
     };
     let bindings = [
@@ -297,10 +320,7 @@ void main() {
 #[test]
 fn multisampled_images_are_filled_per_sample() {
     const TEST: &str = "multisampled_images_are_filled_per_sample";
-    let Some(words) = compute(TEST, MULTISAMPLED) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, runner)) = compute(TEST, MULTISAMPLED) else {
         return;
     };
     // A 3 x 2 image of 4 samples: texel t, sample s holds 10 t + s.
@@ -336,12 +356,7 @@ fn multisampled_images_are_filled_per_sample() {
             _ => binding,
         })
         .collect();
-    let out: Vec<u32> = output(
-        TEST,
-        &runner,
-        &Dispatch::new(Shader::new(&words, "main"), &bindings, [1, 1, 1]),
-        2,
-    );
+    let out: Vec<u32> = one_group_output(TEST, &runner, &words, &bindings, 2);
     assert_eq!(&out[..24], values.as_slice());
     let expected: Vec<u32> = (0..6).map(|t| 100 + 10 * t + 1).collect();
     assert_eq!(&out[24..30], expected.as_slice());
@@ -371,10 +386,7 @@ void main() {
 #[test]
 fn descriptor_arrays_push_and_specialization_constants() {
     const TEST: &str = "descriptor_arrays_push_and_specialization_constants";
-    let Some(words) = compute(TEST, CONSTANTS) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, runner)) = compute(TEST, CONSTANTS) else {
         return;
     };
     let array = Resource::Array(
@@ -419,10 +431,7 @@ void main() { o.v[0] = 42u; }
 #[test]
 fn declared_layouts_may_bind_more_than_the_module_uses() {
     const TEST: &str = "declared_layouts_may_bind_more_than_the_module_uses";
-    let Some(words) = compute(TEST, DECLARED) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, runner)) = compute(TEST, DECLARED) else {
         return;
     };
     let bindings = [
@@ -474,13 +483,9 @@ void main() {
 #[test]
 fn vertex_and_fragment_shaders_sample_into_a_color_attachment() {
     const TEST: &str = "vertex_and_fragment_shaders_sample_into_a_color_attachment";
-    let Some(vertex) = common::compile_glsl(TEST, "fullscreen", "vert", FULLSCREEN, ENV) else {
-        return;
-    };
-    let Some(fragment) = common::compile_glsl(TEST, "textured", "frag", TEXTURED, ENV) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let fullscreen = ("fullscreen", FULLSCREEN);
+    let Some((vertex, fragment, runner)) = graphics(TEST, fullscreen, ("textured", TEXTURED))
+    else {
         return;
     };
     let texels: Vec<f32> = (0..16).flat_map(|i| [i as f32, 1.0, 0.5, 1.0]).collect();
@@ -501,21 +506,15 @@ fn vertex_and_fragment_shaders_sample_into_a_color_attachment() {
             Resource::UniformBuffer(to_bytes(&[2.0f32, 1.0, 1.0, 1.0])),
         ),
     ];
+    let target = RenderTarget {
+        format: Format::Rgba32f,
+        width: 4,
+        height: 4,
+        clear: ClearColor::Float([0.0; 4]),
+    };
     let draw = Draw {
-        vertex: Shader::new(&vertex, "main"),
-        fragment: Shader::new(&fragment, "main"),
-        bindings: &bindings,
-        vertices: None,
-        vertex_count: 3,
-        topology: Topology::TriangleList,
-        target: RenderTarget {
-            format: Format::Rgba32f,
-            width: 4,
-            height: 4,
-            clear: ClearColor::Float([0.0; 4]),
-        },
         push_constants: to_bytes(&[0.0f32, 0.0, 0.25, 0.0]),
-        coverage: Coverage::Exact,
+        ..triangle(&vertex, &fragment, &bindings, target)
     };
     let drawn = common::expect_run(runner.draw(&draw), TEST);
     let pixels: Vec<f32> = from_bytes(&drawn.target);
@@ -547,14 +546,12 @@ void main() { color = passed; }
 #[test]
 fn vertex_buffers_feed_the_vertex_shader() {
     const TEST: &str = "vertex_buffers_feed_the_vertex_shader";
-    let Some(vertex) = common::compile_glsl(TEST, "vertex", "vert", COLORED_VERTEX, ENV) else {
-        return;
-    };
-    let Some(fragment) = common::compile_glsl(TEST, "fragment", "frag", COLORED_FRAGMENT, ENV)
-    else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let shaders = graphics(
+        TEST,
+        ("vertex", COLORED_VERTEX),
+        ("fragment", COLORED_FRAGMENT),
+    );
+    let Some((vertex, fragment, runner)) = shaders else {
         return;
     };
     // Two triangles over the left half of the target (x < 0 in clip space).
@@ -570,10 +567,13 @@ fn vertex_buffers_feed_the_vertex_shader() {
         data.extend(to_bytes(&[x, y]));
         data.extend(to_bytes(&[7u32, 8, 9, 10]));
     }
+    let target = RenderTarget {
+        format: Format::Rgba32ui,
+        width: 4,
+        height: 2,
+        clear: ClearColor::Uint([1, 2, 3, 4]),
+    };
     let draw = Draw {
-        vertex: Shader::new(&vertex, "main"),
-        fragment: Shader::new(&fragment, "main"),
-        bindings: &[],
         vertices: Some(VertexInput {
             data,
             stride: 24,
@@ -591,15 +591,7 @@ fn vertex_buffers_feed_the_vertex_shader() {
             ],
         }),
         vertex_count: 6,
-        topology: Topology::TriangleList,
-        target: RenderTarget {
-            format: Format::Rgba32ui,
-            width: 4,
-            height: 2,
-            clear: ClearColor::Uint([1, 2, 3, 4]),
-        },
-        push_constants: Vec::new(),
-        coverage: Coverage::Exact,
+        ..triangle(&vertex, &fragment, &[], target)
     };
     let drawn = common::expect_run(runner.draw(&draw), TEST);
     let pixels: Vec<u32> = from_bytes(&drawn.target);
@@ -634,13 +626,9 @@ void main() {
 #[test]
 fn missing_device_features_are_named() {
     const TEST: &str = "missing_device_features_are_named";
-    let Some(vertex) = common::compile_glsl(TEST, "fullscreen", "vert", FULLSCREEN, ENV) else {
-        return;
-    };
-    let Some(fragment) = common::compile_glsl(TEST, "interlock", "frag", INTERLOCK, ENV) else {
-        return;
-    };
-    let Some(runner) = common::runner(TEST) else {
+    let fullscreen = ("fullscreen", FULLSCREEN);
+    let Some((vertex, fragment, runner)) = graphics(TEST, fullscreen, ("interlock", INTERLOCK))
+    else {
         return;
     };
     let bindings = [Binding::new(
@@ -648,22 +636,13 @@ fn missing_device_features_are_named() {
         0,
         Resource::StorageImage(Image::d2(Format::R32ui, 2, 2, to_bytes(&[0u32; 4]))),
     )];
-    let draw = Draw {
-        vertex: Shader::new(&vertex, "main"),
-        fragment: Shader::new(&fragment, "main"),
-        bindings: &bindings,
-        vertices: None,
-        vertex_count: 3,
-        topology: Topology::TriangleList,
-        target: RenderTarget {
-            format: Format::Rgba8,
-            width: 2,
-            height: 2,
-            clear: ClearColor::Float([0.0; 4]),
-        },
-        push_constants: Vec::new(),
-        coverage: Coverage::Exact,
+    let target = RenderTarget {
+        format: Format::Rgba8,
+        width: 2,
+        height: 2,
+        clear: ClearColor::Float([0.0; 4]),
     };
+    let draw = triangle(&vertex, &fragment, &bindings, target);
     let interlock = runner
         .device()
         .has_extension("VK_EXT_fragment_shader_interlock")

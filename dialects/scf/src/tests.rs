@@ -5,12 +5,13 @@ use std::sync::Arc;
 use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::conversion::{
-    Conversion, ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns,
-    TypeConverter, apply_conversion,
+    ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns,
 };
 use shader_mlir::ir::{InsertPoint, OperationState};
 use shader_mlir::rewrite::IrBuilder;
-use shader_mlir::testing::fixture::{context_with, find_op, parse};
+use shader_mlir::testing::fixture::{
+    context_with, convert_with_defaults, find_op, parse, widen_i16_converter,
+};
 use shader_mlir::verifier::verify;
 
 use crate::{ForOp, IfOp, YieldOp};
@@ -76,16 +77,7 @@ fn structural_conversion_rewrites_loop_carried_types() {
 }
 "#,
     );
-    let mut converter = TypeConverter::new();
-    converter.add_identity_conversion();
-    converter.add_conversion(|ctx, ty| {
-        if ty == ctx.common().i16 {
-            Conversion::To(ctx.common().i32)
-        } else {
-            Conversion::Skip
-        }
-    });
-    let converter = Arc::new(converter);
+    let converter = widen_i16_converter();
     let mut target = ConversionTarget::new();
     target
         .add_legal_op(shader_mlir::builtin::ModuleOp::DEF)
@@ -96,14 +88,7 @@ fn structural_conversion_rewrites_loop_carried_types() {
     dialect_func::populate_function_type_conversion_patterns(&mut set, &converter);
     crate::populate_structural_type_conversion_patterns(&mut set, &converter);
     let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let result = apply_conversion(
-        &mut ir,
-        root,
-        &target,
-        &patterns,
-        ConversionMode::Full,
-        &Default::default(),
-    );
+    let result = convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Full);
     assert!(result.is_ok(), "{result:?}");
     assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
     let text = print_op(&ir, root, &PrintOptions::default());

@@ -27,93 +27,69 @@ use super::texture_support::{
 };
 use resource_model::ResourceDim;
 
-/// Writes sampler feedback (`WriteSamplerFeedback`).
-#[op("hlsl.feedback.write", verify = verify_write)]
-#[format(
-    "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
-)]
-pub struct FeedbackWriteOp {
-    #[operand(HANDLE)]
-    feedback: Value,
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The minimum level of detail.
-    #[operand(F32)]
-    clamp: Option<Value>,
+feedback_write_op! {
+    /// Writes sampler feedback (`WriteSamplerFeedback`).
+    #[op("hlsl.feedback.write", verify = verify_write)]
+    #[format(
+        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
+    )]
+    pub struct FeedbackWriteOp {
+        /// The minimum level of detail.
+        #[operand(F32)]
+        clamp: Option<Value>,
+    }
 }
 
-/// Writes sampler feedback with a level-of-detail bias
-/// (`WriteSamplerFeedbackBias`).
-#[op("hlsl.feedback.write_bias", verify = verify_write)]
-#[format(
-    "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
-)]
-pub struct FeedbackWriteBiasOp {
-    #[operand(HANDLE)]
-    feedback: Value,
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    #[operand(F32)]
-    bias: Value,
-    #[operand(F32)]
-    clamp: Option<Value>,
+feedback_write_op! {
+    /// Writes sampler feedback with a level-of-detail bias
+    /// (`WriteSamplerFeedbackBias`).
+    #[op("hlsl.feedback.write_bias", verify = verify_write)]
+    #[format(
+        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
+    )]
+    pub struct FeedbackWriteBiasOp {
+        #[operand(F32)]
+        bias: Value,
+        #[operand(F32)]
+        clamp: Option<Value>,
+    }
 }
 
-/// Writes sampler feedback for explicit gradients
-/// (`WriteSamplerFeedbackGrad`).
-#[op(
-    "hlsl.feedback.write_grad",
-    traits = [
-        TypesMatchWith("'ddx' has one f32 per texture dimension", feedback, ddx, gradient_type),
-        TypesMatchWith("'ddy' has one f32 per texture dimension", feedback, ddy, gradient_type)
-    ],
-    verify = verify_write
-)]
-#[format(
-    "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
-)]
-pub struct FeedbackWriteGradOp {
-    #[operand(HANDLE)]
-    feedback: Value,
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    #[operand(ANY_TYPE)]
-    ddx: Value,
-    #[operand(ANY_TYPE)]
-    ddy: Value,
-    #[operand(F32)]
-    clamp: Option<Value>,
+feedback_write_op! {
+    /// Writes sampler feedback for explicit gradients
+    /// (`WriteSamplerFeedbackGrad`).
+    #[op(
+        "hlsl.feedback.write_grad",
+        traits = [
+            TypesMatchWith("'ddx' has one f32 per texture dimension", feedback, ddx, gradient_type),
+            TypesMatchWith("'ddy' has one f32 per texture dimension", feedback, ddy, gradient_type)
+        ],
+        verify = verify_write
+    )]
+    #[format(
+        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
+    )]
+    pub struct FeedbackWriteGradOp {
+        #[operand(ANY_TYPE)]
+        ddx: Value,
+        #[operand(ANY_TYPE)]
+        ddy: Value,
+        #[operand(F32)]
+        clamp: Option<Value>,
+    }
 }
 
-/// Writes sampler feedback for an explicit mip level
-/// (`WriteSamplerFeedbackLevel`).
-#[op("hlsl.feedback.write_level", verify = verify_write)]
-#[format(
-    "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `lod` `(` $lod `)` attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
-)]
-pub struct FeedbackWriteLevelOp {
-    #[operand(HANDLE)]
-    feedback: Value,
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    #[operand(F32)]
-    lod: Value,
+feedback_write_op! {
+    /// Writes sampler feedback for an explicit mip level
+    /// (`WriteSamplerFeedbackLevel`).
+    #[op("hlsl.feedback.write_level", verify = verify_write)]
+    #[format(
+        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `lod` `(` $lod `)` attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
+    )]
+    pub struct FeedbackWriteLevelOp {
+        #[operand(F32)]
+        lod: Value,
+    }
 }
 
 /// Every feedback write: a feedback texture, its paired 2D texture (array

@@ -39,80 +39,56 @@ use crate::types::HandleType;
 use resource_model::element_types::signless_type;
 use resource_model::{ResourceDim, ScalarKind, Signedness};
 
-/// Gathers one component of four texels (`Gather`, `GatherRed`, ...).
-#[op("hlsl.texture.gather", verify = verify_gather)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` $channel (`offset` $offset^)? (`offsets` $offsets^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct GatherOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The component gathered.
-    #[property(GatherChannelAttr)]
-    channel: GatherChannel,
-    /// One immediate texel offset.
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    /// Four immediate texel offsets, one per gathered texel.
-    #[property(DenseI32ArrayAttr)]
-    offsets: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Gathers one component of four texels (`Gather`, `GatherRed`, ...).
+    #[op("hlsl.texture.gather", verify = verify_gather)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` $channel (`offset` $offset^)? (`offsets` $offsets^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct GatherOp -> ANY_TYPE {
+        /// The component gathered.
+        #[property(GatherChannelAttr)]
+        channel: GatherChannel,
+        /// One immediate texel offset.
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+        /// Four immediate texel offsets, one per gathered texel.
+        #[property(DenseI32ArrayAttr)]
+        offsets: Option<Vec<i32>>,
+    }
 }
 
-/// Gathers the comparison results of four texels (`GatherCmp`,
-/// `GatherCmpRed`, ...).
-#[op("hlsl.texture.gather_cmp", verify = verify_gather_cmp)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` $channel (`offset` $offset^)? (`offsets` $offsets^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct GatherCmpOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The reference value.
-    #[operand(F32)]
-    compare: Value,
-    /// The component compared.
-    #[property(GatherChannelAttr)]
-    channel: GatherChannel,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[property(DenseI32ArrayAttr)]
-    offsets: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Gathers the comparison results of four texels (`GatherCmp`,
+    /// `GatherCmpRed`, ...).
+    #[op("hlsl.texture.gather_cmp", verify = verify_gather_cmp)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` $channel (`offset` $offset^)? (`offsets` $offsets^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct GatherCmpOp -> ANY_TYPE {
+        /// The reference value.
+        #[operand(F32)]
+        compare: Value,
+        /// The component compared.
+        #[property(GatherChannelAttr)]
+        channel: GatherChannel,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+        #[property(DenseI32ArrayAttr)]
+        offsets: Option<Vec<i32>>,
+    }
 }
 
-/// Gathers the raw bits of four texels (`GatherRaw`).
-#[op("hlsl.texture.gather_raw", verify = verify_gather_raw)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct GatherRawOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Gathers the raw bits of four texels (`GatherRaw`).
+    #[op("hlsl.texture.gather_raw", verify = verify_gather_raw)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct GatherRawOp -> ANY_TYPE {
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
 /// The texture, sampler, coordinate and offset rules of every gather.

@@ -18,6 +18,9 @@
 //! several verifiers share in `support.rs`. Every op also parses and prints
 //! in the generic form (see the crate documentation for both).
 
+#[macro_use]
+mod declare;
+
 mod access;
 mod atomic;
 mod barrier;

@@ -45,228 +45,164 @@ use super::texture_support::{
 };
 use resource_model::ResourceDim;
 
-/// Samples with a minimum level of detail (`Sample(s, uv, offset, clamp)`).
-#[op("hlsl.texture.sample_clamp", verify = verify_sample_clamp)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `clamp` `(` $clamp `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct SampleClampOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The minimum level of detail.
-    #[operand(F32)]
-    clamp: Value,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples with a minimum level of detail (`Sample(s, uv, offset, clamp)`).
+    #[op("hlsl.texture.sample_clamp", verify = verify_sample_clamp)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `clamp` `(` $clamp `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct SampleClampOp -> ANY_TYPE {
+        /// The minimum level of detail.
+        #[operand(F32)]
+        clamp: Value,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
-/// Samples with a bias added to the level of detail (`SampleBias`).
-#[op("hlsl.texture.sample_bias", verify = verify_sample_bias)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct SampleBiasOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    #[operand(F32)]
-    bias: Value,
-    /// The minimum level of detail.
-    #[operand(F32)]
-    clamp: Option<Value>,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples with a bias added to the level of detail (`SampleBias`).
+    #[op("hlsl.texture.sample_bias", verify = verify_sample_bias)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct SampleBiasOp -> ANY_TYPE {
+        #[operand(F32)]
+        bias: Value,
+        /// The minimum level of detail.
+        #[operand(F32)]
+        clamp: Option<Value>,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
-/// Samples with explicit gradients (`SampleGrad`).
-#[op(
-    "hlsl.texture.sample_grad",
-    traits = [
-        TypesMatchWith("'ddx' has one f32 per texture dimension", texture, ddx, gradient_type),
-        TypesMatchWith("'ddy' has one f32 per texture dimension", texture, ddy, gradient_type)
-    ],
-    verify = verify_sample_grad
-)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct SampleGradOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    #[operand(ANY_TYPE)]
-    ddx: Value,
-    #[operand(ANY_TYPE)]
-    ddy: Value,
-    /// The minimum level of detail.
-    #[operand(F32)]
-    clamp: Option<Value>,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples with explicit gradients (`SampleGrad`).
+    #[op(
+        "hlsl.texture.sample_grad",
+        traits = [
+            TypesMatchWith("'ddx' has one f32 per texture dimension", texture, ddx, gradient_type),
+            TypesMatchWith("'ddy' has one f32 per texture dimension", texture, ddy, gradient_type)
+        ],
+        verify = verify_sample_grad
+    )]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct SampleGradOp -> ANY_TYPE {
+        #[operand(ANY_TYPE)]
+        ddx: Value,
+        #[operand(ANY_TYPE)]
+        ddy: Value,
+        /// The minimum level of detail.
+        #[operand(F32)]
+        clamp: Option<Value>,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
-/// Samples and compares with a reference value (`SampleCmp`).
-#[op("hlsl.texture.sample_cmp", verify = verify_sample_cmp)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct SampleCmpOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The reference value.
-    #[operand(F32)]
-    compare: Value,
-    /// The minimum level of detail.
-    #[operand(F32)]
-    clamp: Option<Value>,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(F32)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples and compares with a reference value (`SampleCmp`).
+    #[op("hlsl.texture.sample_cmp", verify = verify_sample_cmp)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct SampleCmpOp -> F32 {
+        /// The reference value.
+        #[operand(F32)]
+        compare: Value,
+        /// The minimum level of detail.
+        #[operand(F32)]
+        clamp: Option<Value>,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
-/// Samples mip level 0 and compares (`SampleCmpLevelZero`).
-#[op("hlsl.texture.sample_cmp_level_zero", verify = verify_sample_cmp_level_zero)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct SampleCmpLevelZeroOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The reference value.
-    #[operand(F32)]
-    compare: Value,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(F32)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples mip level 0 and compares (`SampleCmpLevelZero`).
+    #[op("hlsl.texture.sample_cmp_level_zero", verify = verify_sample_cmp_level_zero)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct SampleCmpLevelZeroOp -> F32 {
+        /// The reference value.
+        #[operand(F32)]
+        compare: Value,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
-/// Samples an explicit mip level and compares (`SampleCmpLevel`, shader
-/// model 6.7).
-#[op("hlsl.texture.sample_cmp_level", verify = verify_sample_cmp_level)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct SampleCmpLevelOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The reference value.
-    #[operand(F32)]
-    compare: Value,
-    #[operand(F32)]
-    lod: Value,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(F32)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples an explicit mip level and compares (`SampleCmpLevel`, shader
+    /// model 6.7).
+    #[op("hlsl.texture.sample_cmp_level", verify = verify_sample_cmp_level)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct SampleCmpLevelOp -> F32 {
+        /// The reference value.
+        #[operand(F32)]
+        compare: Value,
+        #[operand(F32)]
+        lod: Value,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
-/// Samples with a level-of-detail bias and compares (`SampleCmpBias`,
-/// shader model 6.8).
-#[op("hlsl.texture.sample_cmp_bias", verify = verify_sample_cmp_bias)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct SampleCmpBiasOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The reference value.
-    #[operand(F32)]
-    compare: Value,
-    #[operand(F32)]
-    bias: Value,
-    /// The minimum level of detail.
-    #[operand(F32)]
-    clamp: Option<Value>,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(F32)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples with a level-of-detail bias and compares (`SampleCmpBias`,
+    /// shader model 6.8).
+    #[op("hlsl.texture.sample_cmp_bias", verify = verify_sample_cmp_bias)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct SampleCmpBiasOp -> F32 {
+        /// The reference value.
+        #[operand(F32)]
+        compare: Value,
+        #[operand(F32)]
+        bias: Value,
+        /// The minimum level of detail.
+        #[operand(F32)]
+        clamp: Option<Value>,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
-/// Samples with explicit gradients and compares (`SampleCmpGrad`, shader
-/// model 6.8).
-#[op(
-    "hlsl.texture.sample_cmp_grad",
-    traits = [
-        TypesMatchWith("'ddx' has one f32 per texture dimension", texture, ddx, gradient_type),
-        TypesMatchWith("'ddy' has one f32 per texture dimension", texture, ddy, gradient_type)
-    ],
-    verify = verify_sample_cmp_grad
-)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct SampleCmpGradOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The reference value.
-    #[operand(F32)]
-    compare: Value,
-    #[operand(ANY_TYPE)]
-    ddx: Value,
-    #[operand(ANY_TYPE)]
-    ddy: Value,
-    /// The minimum level of detail.
-    #[operand(F32)]
-    clamp: Option<Value>,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(F32)]
-    result: Value,
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples with explicit gradients and compares (`SampleCmpGrad`, shader
+    /// model 6.8).
+    #[op(
+        "hlsl.texture.sample_cmp_grad",
+        traits = [
+            TypesMatchWith("'ddx' has one f32 per texture dimension", texture, ddx, gradient_type),
+            TypesMatchWith("'ddy' has one f32 per texture dimension", texture, ddy, gradient_type)
+        ],
+        verify = verify_sample_cmp_grad
+    )]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct SampleCmpGradOp -> F32 {
+        /// The reference value.
+        #[operand(F32)]
+        compare: Value,
+        #[operand(ANY_TYPE)]
+        ddx: Value,
+        #[operand(ANY_TYPE)]
+        ddy: Value,
+        /// The minimum level of detail.
+        #[operand(F32)]
+        clamp: Option<Value>,
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
 /// The rules every sampling op shares: a sampleable float texture, the

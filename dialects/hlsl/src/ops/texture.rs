@@ -94,29 +94,20 @@ pub struct TextureStoreOp {
     sample: Option<Value>,
 }
 
-/// Samples a texture through a sampler (`Sample`, or `SampleLevel` with `lod`).
-#[op("hlsl.texture.sample", verify = verify_sample)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` (`lod` `(` $lod^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct TextureSampleOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The explicit mip level (`SampleLevel`), if any.
-    #[operand(F32)]
-    lod: Option<Value>,
-    /// The immediate texel offset, one component per dimension.
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    /// HLSL's `out uint status`.
-    #[result(I32)]
-    status: Option<Value>,
+sampled_read_op! {
+    /// Samples a texture through a sampler (`Sample`, or `SampleLevel` with `lod`).
+    #[op("hlsl.texture.sample", verify = verify_sample)]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` (`lod` `(` $lod^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct TextureSampleOp -> ANY_TYPE {
+        /// The explicit mip level (`SampleLevel`), if any.
+        #[operand(F32)]
+        lod: Option<Value>,
+        /// The immediate texel offset, one component per dimension.
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
 impl TextureSampleOp {

@@ -123,6 +123,59 @@ pub(crate) fn texture_sample(
     finish_read(rw, op, new)
 }
 
+/// The second of two tokens: an operand a table row names only to say that
+/// its op has it.
+macro_rules! second {
+    ($first:tt, $second:expr) => {
+        $second
+    };
+}
+
+/// One lowering per row: `name: hlsl op => dx op [operands] clamp c`, where
+/// the `dx` op takes the `hlsl` op's result types, the adaptor's operands at
+/// the listed indices, the optional `clamp` operand at index `c` (for ops that
+/// have one), then the `hlsl` op's offset; its value and check bit replace
+/// the `hlsl` op's results.
+macro_rules! read_lowerings {
+    ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*] $(clamp $c:literal)?, $what:literal;)*) => {$(
+        pub(crate) fn $name(
+            op: OpId,
+            adaptor: &Adaptor,
+            rw: &mut ConversionRewriter<'_>,
+        ) -> RewriteResult {
+            let ir = rw.ir();
+            let read = $hlsl::cast(ir, op).or_fail($what)?;
+            let (offset, loc) = (read.offset(ir), ir.op_loc(op));
+            $(let clamp = optional(adaptor, read.clamp(ir).is_some(), $c);)?
+            let (ty, bit) = read_types(rw, op);
+            let o = adaptor.operands();
+            let new = $dx::build(
+                rw, loc, ty, bit, $(o[$i],)* $(second!($c, clamp),)? offset.as_deref(),
+            );
+            finish_read(rw, op, new.op())
+        }
+    )*};
+}
+
+read_lowerings! {
+    sample_bias: SampleBiasOp => ResourceSampleBiasOp [0, 1, 2, 3] clamp 4,
+        "not hlsl.texture.sample_bias";
+    sample_grad: SampleGradOp => ResourceSampleGradOp [0, 1, 2, 3, 4] clamp 5,
+        "not hlsl.texture.sample_grad";
+    sample_cmp: SampleCmpOp => ResourceSampleCmpOp [0, 1, 2, 3] clamp 4,
+        "not hlsl.texture.sample_cmp";
+    sample_cmp_level_zero: SampleCmpLevelZeroOp => ResourceSampleCmpLevelZeroOp [0, 1, 2, 3],
+        "not hlsl.texture.sample_cmp_level_zero";
+    sample_cmp_level: SampleCmpLevelOp => ResourceSampleCmpLevelOp [0, 1, 2, 3, 4],
+        "not hlsl.texture.sample_cmp_level";
+    sample_cmp_bias: SampleCmpBiasOp => ResourceSampleCmpBiasOp [0, 1, 2, 3, 4] clamp 5,
+        "not hlsl.texture.sample_cmp_bias";
+    sample_cmp_grad: SampleCmpGradOp => ResourceSampleCmpGradOp [0, 1, 2, 3, 4, 5] clamp 6,
+        "not hlsl.texture.sample_cmp_grad";
+    gather_raw: GatherRawOp => ResourceGatherRawOp [0, 1, 2],
+        "not hlsl.texture.gather_raw";
+}
+
 pub(crate) fn sample_clamp(
     op: OpId,
     adaptor: &Adaptor,
@@ -133,215 +186,24 @@ pub(crate) fn sample_clamp(
     let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
     let (ty, bit) = read_types(rw, op);
     let o = adaptor.operands();
-    let new = ResourceSampleOp::build(
-        rw,
-        loc,
-        ty,
-        bit,
-        o[0],
-        o[1],
-        o[2],
-        Some(o[3]),
-        offset.as_deref(),
-    );
+    let clamp = Some(o[3]);
+    let new = ResourceSampleOp::build(rw, loc, ty, bit, o[0], o[1], o[2], clamp, offset.as_deref());
     finish_read(rw, op, new.op())
 }
 
-pub(crate) fn sample_bias(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let sample = SampleBiasOp::cast(ir, op).or_fail("not hlsl.texture.sample_bias")?;
-    let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
-    let clamp = optional(adaptor, sample.clamp(ir).is_some(), 4);
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    let new = ResourceSampleBiasOp::build(
-        rw,
-        loc,
-        ty,
-        bit,
-        o[0],
-        o[1],
-        o[2],
-        o[3],
-        clamp,
-        offset.as_deref(),
-    );
-    finish_read(rw, op, new.op())
-}
-
-pub(crate) fn sample_grad(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let sample = SampleGradOp::cast(ir, op).or_fail("not hlsl.texture.sample_grad")?;
-    let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
-    let clamp = optional(adaptor, sample.clamp(ir).is_some(), 5);
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    let new = ResourceSampleGradOp::build(
-        rw,
-        loc,
-        ty,
-        bit,
-        o[0],
-        o[1],
-        o[2],
-        o[3],
-        o[4],
-        clamp,
-        offset.as_deref(),
-    );
-    finish_read(rw, op, new.op())
-}
-
-pub(crate) fn sample_cmp(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let sample = SampleCmpOp::cast(ir, op).or_fail("not hlsl.texture.sample_cmp")?;
-    let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
-    let clamp = optional(adaptor, sample.clamp(ir).is_some(), 4);
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    let new = ResourceSampleCmpOp::build(
-        rw,
-        loc,
-        ty,
-        bit,
-        o[0],
-        o[1],
-        o[2],
-        o[3],
-        clamp,
-        offset.as_deref(),
-    );
-    finish_read(rw, op, new.op())
-}
-
-pub(crate) fn sample_cmp_level_zero(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let sample =
-        SampleCmpLevelZeroOp::cast(ir, op).or_fail("not hlsl.texture.sample_cmp_level_zero")?;
-    let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    let new = ResourceSampleCmpLevelZeroOp::build(
-        rw,
-        loc,
-        ty,
-        bit,
-        o[0],
-        o[1],
-        o[2],
-        o[3],
-        offset.as_deref(),
-    );
-    finish_read(rw, op, new.op())
-}
-
-pub(crate) fn sample_cmp_level(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let sample = SampleCmpLevelOp::cast(ir, op).or_fail("not hlsl.texture.sample_cmp_level")?;
-    let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    let new = ResourceSampleCmpLevelOp::build(
-        rw,
-        loc,
-        ty,
-        bit,
-        o[0],
-        o[1],
-        o[2],
-        o[3],
-        o[4],
-        offset.as_deref(),
-    );
-    finish_read(rw, op, new.op())
-}
-
-pub(crate) fn sample_cmp_bias(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let sample = SampleCmpBiasOp::cast(ir, op).or_fail("not hlsl.texture.sample_cmp_bias")?;
-    let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
-    let clamp = optional(adaptor, sample.clamp(ir).is_some(), 5);
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    let new = ResourceSampleCmpBiasOp::build(
-        rw,
-        loc,
-        ty,
-        bit,
-        o[0],
-        o[1],
-        o[2],
-        o[3],
-        o[4],
-        clamp,
-        offset.as_deref(),
-    );
-    finish_read(rw, op, new.op())
-}
-
-pub(crate) fn sample_cmp_grad(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let sample = SampleCmpGradOp::cast(ir, op).or_fail("not hlsl.texture.sample_cmp_grad")?;
-    let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
-    let clamp = optional(adaptor, sample.clamp(ir).is_some(), 6);
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    let new = ResourceSampleCmpGradOp::build(
-        rw,
-        loc,
-        ty,
-        bit,
-        o[0],
-        o[1],
-        o[2],
-        o[3],
-        o[4],
-        o[5],
-        clamp,
-        offset.as_deref(),
-    );
-    finish_read(rw, op, new.op())
-}
-
-/// One gather: `build(rw, offset)` creates the `dx` op. With four offsets,
-/// four gathers; texel `i` is component `i` of the gather at offset `i`.
+/// One gather: `build(rw, offset)` creates the `dx` op, at the `single`
+/// offset when there are not four. With four offsets, four gathers; texel `i`
+/// is component `i` of the gather at offset `i`.
 fn gather_with(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
+    single: Option<Vec<i32>>,
     offsets: Option<Vec<i32>>,
     build: impl Fn(&mut ConversionRewriter<'_>, Location, Option<&[i32]>) -> OpId,
 ) -> RewriteResult {
     let loc = rw.ir().op_loc(op);
     let Some(offsets) = offsets else {
-        let new = build(rw, loc, None);
+        let new = build(rw, loc, single.as_deref());
         return finish_read(rw, op, new);
     };
     let ty = rw.ir().value_type(rw.ir().result(op, 0));
@@ -376,26 +238,10 @@ pub(crate) fn gather(
 ) -> RewriteResult {
     let ir = rw.ir();
     let g = GatherOp::cast(ir, op).or_fail("not hlsl.texture.gather")?;
-    let channel = g.channel(ir).index() as i32;
-    let offsets = g.offsets(ir);
-    let single = g.offset(ir);
+    let (channel, single, offsets) = (g.channel(ir).index() as i32, g.offset(ir), g.offsets(ir));
     let (ty, bit) = read_types(rw, op);
-    let o: Vec<Value> = adaptor.operands().to_vec();
-    if offsets.is_none() {
-        let new = ResourceGatherOp::build(
-            rw,
-            ir_loc(op, rw),
-            ty,
-            bit,
-            o[0],
-            o[1],
-            o[2],
-            channel,
-            single.as_deref(),
-        );
-        return finish_read(rw, op, new.op());
-    }
-    gather_with(rw, op, offsets, |rw, loc, offset| {
+    let o = adaptor.operands();
+    gather_with(rw, op, single, offsets, |rw, loc, offset| {
         ResourceGatherOp::build(rw, loc, ty, bit, o[0], o[1], o[2], channel, offset).op()
     })
 }
@@ -407,103 +253,44 @@ pub(crate) fn gather_cmp(
 ) -> RewriteResult {
     let ir = rw.ir();
     let g = GatherCmpOp::cast(ir, op).or_fail("not hlsl.texture.gather_cmp")?;
-    let channel = g.channel(ir).index() as i32;
-    let offsets = g.offsets(ir);
-    let single = g.offset(ir);
+    let (channel, single, offsets) = (g.channel(ir).index() as i32, g.offset(ir), g.offsets(ir));
     let (ty, bit) = read_types(rw, op);
-    let o: Vec<Value> = adaptor.operands().to_vec();
-    if offsets.is_none() {
-        let new = ResourceGatherCmpOp::build(
-            rw,
-            ir_loc(op, rw),
-            ty,
-            bit,
-            o[0],
-            o[1],
-            o[2],
-            o[3],
-            channel,
-            single.as_deref(),
-        );
-        return finish_read(rw, op, new.op());
-    }
-    gather_with(rw, op, offsets, |rw, loc, offset| {
+    let o = adaptor.operands();
+    gather_with(rw, op, single, offsets, |rw, loc, offset| {
         ResourceGatherCmpOp::build(rw, loc, ty, bit, o[0], o[1], o[2], o[3], channel, offset).op()
     })
 }
 
-pub(crate) fn gather_raw(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let g = GatherRawOp::cast(ir, op).or_fail("not hlsl.texture.gather_raw")?;
-    let (offset, loc) = (g.offset(ir), ir.op_loc(op));
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    let new = ResourceGatherRawOp::build(rw, loc, ty, bit, o[0], o[1], o[2], offset.as_deref());
-    finish_read(rw, op, new.op())
+/// One lowering per row: `name: hlsl op => dx op [operands] clamp c`, where
+/// the `dx` write takes the adaptor's operands at the listed indices and the
+/// optional `clamp` operand at index `c` (for ops that have one); the `hlsl`
+/// write is erased.
+macro_rules! write_lowerings {
+    ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*] $(clamp $c:literal)?, $what:literal;)*) => {$(
+        pub(crate) fn $name(
+            op: OpId,
+            adaptor: &Adaptor,
+            rw: &mut ConversionRewriter<'_>,
+        ) -> RewriteResult {
+            let ir = rw.ir();
+            let _write = $hlsl::cast(ir, op).or_fail($what)?;
+            $(let clamp = optional(adaptor, _write.clamp(ir).is_some(), $c);)?
+            let loc = ir.op_loc(op);
+            let o = adaptor.operands();
+            $dx::build(rw, loc, $(o[$i],)* $(second!($c, clamp))?);
+            rw.erase_op(op);
+            Ok(())
+        }
+    )*};
 }
 
-fn ir_loc(op: OpId, rw: &ConversionRewriter<'_>) -> Location {
-    rw.ir().op_loc(op)
-}
-
-pub(crate) fn feedback_write(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let write = FeedbackWriteOp::cast(ir, op).or_fail("not hlsl.feedback.write")?;
-    let clamp = optional(adaptor, write.clamp(ir).is_some(), 4);
-    let loc = ir.op_loc(op);
-    let o = adaptor.operands();
-    ResourceWriteSamplerFeedbackOp::build(rw, loc, o[0], o[1], o[2], o[3], clamp);
-    rw.erase_op(op);
-    Ok(())
-}
-
-pub(crate) fn feedback_write_bias(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let write = FeedbackWriteBiasOp::cast(ir, op).or_fail("not hlsl.feedback.write_bias")?;
-    let clamp = optional(adaptor, write.clamp(ir).is_some(), 5);
-    let loc = ir.op_loc(op);
-    let o = adaptor.operands();
-    ResourceWriteSamplerFeedbackBiasOp::build(rw, loc, o[0], o[1], o[2], o[3], o[4], clamp);
-    rw.erase_op(op);
-    Ok(())
-}
-
-pub(crate) fn feedback_write_grad(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let write = FeedbackWriteGradOp::cast(ir, op).or_fail("not hlsl.feedback.write_grad")?;
-    let clamp = optional(adaptor, write.clamp(ir).is_some(), 6);
-    let loc = ir.op_loc(op);
-    let o = adaptor.operands();
-    ResourceWriteSamplerFeedbackGradOp::build(rw, loc, o[0], o[1], o[2], o[3], o[4], o[5], clamp);
-    rw.erase_op(op);
-    Ok(())
-}
-
-pub(crate) fn feedback_write_level(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
-    FeedbackWriteLevelOp::cast(rw.ir(), op).or_fail("not hlsl.feedback.write_level")?;
-    let loc = rw.ir().op_loc(op);
-    let o = adaptor.operands();
-    ResourceWriteSamplerFeedbackLevelOp::build(rw, loc, o[0], o[1], o[2], o[3], o[4]);
-    rw.erase_op(op);
-    Ok(())
+write_lowerings! {
+    feedback_write: FeedbackWriteOp => ResourceWriteSamplerFeedbackOp [0, 1, 2, 3] clamp 4,
+        "not hlsl.feedback.write";
+    feedback_write_bias: FeedbackWriteBiasOp => ResourceWriteSamplerFeedbackBiasOp
+        [0, 1, 2, 3, 4] clamp 5, "not hlsl.feedback.write_bias";
+    feedback_write_grad: FeedbackWriteGradOp => ResourceWriteSamplerFeedbackGradOp
+        [0, 1, 2, 3, 4, 5] clamp 6, "not hlsl.feedback.write_grad";
+    feedback_write_level: FeedbackWriteLevelOp => ResourceWriteSamplerFeedbackLevelOp
+        [0, 1, 2, 3, 4], "not hlsl.feedback.write_level";
 }

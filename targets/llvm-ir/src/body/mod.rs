@@ -216,6 +216,31 @@ impl<'a, T: Target> FnCx<'a, T> {
         format!("@{name}")
     }
 
+    /// Defines `op`'s result as `llvm.<arch>.resource.updatecounter` (`arch`:
+    /// `dx` or `spv`) of the counter of `handle` moved by `delta`: the value
+    /// before an increment, after a decrement.
+    pub fn update_counter(
+        &mut self,
+        op: OpId,
+        arch: &str,
+        handle: Value,
+        delta: i8,
+    ) -> Result<(), Diagnostic> {
+        let (handle, handle_ty) = self.value(handle)?;
+        let callee = self.intrinsic(
+            &format!("llvm.{arch}.resource.updatecounter.{}", handle_ty.mangled()),
+            Ty::i32(),
+            vec![handle_ty.clone(), Ty::i8()],
+            None,
+        );
+        self.define(
+            op,
+            Line::new(format!("call i32 {callee}("))
+                .typed(&handle_ty, &handle)
+                .t(format!(", i8 {delta})")),
+        )
+    }
+
     /// Emits the ops of `block`; a trailing `scf.yield` or `scf.condition`
     /// is not emitted but returned, for the op that owns the region.
     pub fn emit_block(&mut self, block: BlockId) -> Result<Option<OpId>, Diagnostic> {

@@ -173,20 +173,7 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
         }),
         rule!(ResourceUpdateCounterOp => |cx, op| {
             let update = ResourceUpdateCounterOp(op);
-            let (handle, handle_ty) = cx.value(update.handle(cx.ir))?;
-            let delta = update.delta(cx.ir);
-            let callee = cx.intrinsic(
-                &format!("llvm.dx.resource.updatecounter.{}", handle_ty.mangled()),
-                Ty::i32(),
-                vec![handle_ty.clone(), Ty::i8()],
-                None,
-            );
-            cx.define(
-                op,
-                Line::new(format!("call i32 {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(format!(", i8 {delta})")),
-            )
+            cx.update_counter(op, "dx", update.handle(cx.ir), update.delta(cx.ir))
         }),
         rule!(ResourceLoadCBufferRowOp => |cx, op| {
             let load = ResourceLoadCBufferRowOp(op);

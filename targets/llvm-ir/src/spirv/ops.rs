@@ -160,20 +160,7 @@ pub(super) fn rules() -> Vec<OpRule<SpirvTarget>> {
         }),
         rule!(UpdateCounterOp => |cx, op| {
             let update = UpdateCounterOp(op);
-            let (handle, handle_ty) = cx.value(update.handle(cx.ir))?;
-            let delta = update.delta(cx.ir);
-            let callee = cx.intrinsic(
-                &format!("llvm.spv.resource.updatecounter.{}", handle_ty.mangled()),
-                Ty::i32(),
-                vec![handle_ty.clone(), Ty::i8()],
-                None,
-            );
-            cx.define(
-                op,
-                Line::new(format!("call i32 {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(format!(", i8 {delta})")),
-            )
+            cx.update_counter(op, "spv", update.handle(cx.ir), update.delta(cx.ir))
         }),
         rule!(TextureLoadOp => |cx, op| {
             let load = TextureLoadOp(op);
