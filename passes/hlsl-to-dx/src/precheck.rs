@@ -8,7 +8,10 @@
 //! - a buffer or cbuffer access of a whole struct or array: DirectX loads and
 //!   stores move one scalar or vector of up to 4 components at a time (LLVM's
 //!   DXIL resource docs), so such accesses are written member by member;
-//! - 8-bit values, which DXIL buffers cannot load or store.
+//! - 8-bit values, which DXIL buffers cannot load or store;
+//! - push constants and specialization constants, Vulkan's: DirectX has
+//!   neither (DXC's SPIR-V notes map root constants to neither, see
+//!   https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst).
 
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
@@ -17,7 +20,7 @@ use shader_mlir::ir::{Ir, OpId, Type};
 use dialect_hlsl::ops::{
     BufferLoadOp, BufferStoreOp, CBufferLoadOp, CounterHandleFromBindingOp,
     CounterHandleFromImplicitBindingOp, HandleFromBindingOp, HandleFromHeapOp,
-    HandleFromImplicitBindingOp,
+    HandleFromImplicitBindingOp, PushConstantLoadOp, SpecConstantOp,
 };
 
 use crate::patterns::{component_bytes, components};
@@ -54,6 +57,16 @@ fn check_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         check_value(ir, op, "stores", ir.value_type(store.value(ir)))?;
     } else if let Some(load) = CBufferLoadOp::cast(ir, op) {
         check_value(ir, op, "loads", ir.value_type(load.result(ir)))?;
+    } else if PushConstantLoadOp::isa(ir, op) {
+        return Err(ir.op_error(
+            op,
+            "push constants are Vulkan's and have no DirectX equivalent; pass the values in a constant buffer",
+        ));
+    } else if SpecConstantOp::isa(ir, op) {
+        return Err(ir.op_error(
+            op,
+            "specialization constants are Vulkan's and have no DirectX equivalent",
+        ));
     }
     Ok(())
 }

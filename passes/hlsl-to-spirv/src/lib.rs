@@ -44,6 +44,7 @@ pub mod shader_requirements;
 pub mod stage_io;
 pub mod system_values;
 pub mod type_converter;
+pub mod vulkan_inputs;
 
 use std::sync::Arc;
 
@@ -121,6 +122,7 @@ pub fn lower_module(
     }
     let mut table = resources::collect(ir, module, &settings)?;
     memory::add_globals(ir, module, &settings, &mut table)?;
+    vulkan_inputs::add(ir, module, &settings, &mut table)?;
     table
         .requirements
         .extend(precheck::check(ir, module, &settings)?);
@@ -135,6 +137,7 @@ pub fn lower_module(
         .extend(memory::check(ir, module, &settings)?);
     let spirv_module = assemble::create_module(ir, module, &table)
         .ok_or_else(|| vec![ir.op_error(module, "expected a module with a body")])?;
+    vulkan_inputs::declare_spec_constants(ir, spirv_module, &table);
 
     let settings = Arc::new(settings);
     let converter = Arc::new(type_converter::type_converter(settings.clone()));

@@ -121,6 +121,13 @@ pub struct ResourceTable {
     /// `static const` tables (constant `memref.global`s with an initial
     /// value) by memref symbol: the initial value and the memref type.
     pub tables: FxHashMap<String, (Attribute, Type)>,
+    /// `hlsl.push_constant.load` ops and the push-constant variable each
+    /// reads ([`crate::vulkan_inputs`]).
+    pub push_constants: FxHashMap<OpId, usize>,
+    /// The module's specialization constants and, per `hlsl.spec_constant`
+    /// op, the one it references ([`crate::vulkan_inputs`]).
+    pub spec_constants: Vec<crate::vulkan_inputs::SpecConstant>,
+    pub spec_constant_uses: FxHashMap<OpId, usize>,
 }
 
 /// One binding op's declaration of a resource.
@@ -870,6 +877,9 @@ impl Collector<'_> {
             requirements: self.requirements,
             memory: FxHashMap::default(),
             tables: FxHashMap::default(),
+            push_constants: FxHashMap::default(),
+            spec_constants: Vec::new(),
+            spec_constant_uses: FxHashMap::default(),
         })
     }
 

@@ -11,6 +11,7 @@
 //! | `hlsl.texture.load`, `hlsl.texture.store`, `hlsl.texture.sample` | [`TextureLoadOp`], [`TextureStoreOp`], [`TextureSampleOp`] | `texture.rs` |
 //! | `hlsl.updatecounter` | [`UpdateCounterOp`] | `updatecounter.rs` |
 //! | `hlsl.system_value` | [`SystemValueOp`] | `system_value.rs` |
+//! | `hlsl.push_constant.load`, `hlsl.spec_constant` | [`PushConstantLoadOp`], [`SpecConstantOp`] | `vulkan.rs` |
 //!
 //! Each declaration gives the op's typed accessors (named after the operands
 //! and properties of docs/hlsl-dialect.md), its builder, its verifier and its
@@ -44,6 +45,7 @@ mod texture;
 mod texture_query;
 mod texture_support;
 mod updatecounter;
+mod vulkan;
 mod wave;
 
 #[cfg(test)]
@@ -86,6 +88,7 @@ pub use texture_query::{
 };
 pub use texture_support::{coordinate_type, gradient_type};
 pub use updatecounter::UpdateCounterOp;
+pub use vulkan::{PushConstantLoadOp, SpecConstantOp};
 pub use wave::{
     QuadReadAcrossOp, QuadReadLaneAtOp, WaveActiveCountBitsOp, WaveAllEqualOp, WaveAllTrueOp,
     WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp, WaveLaneIndexOp,
@@ -158,4 +161,6 @@ pub(crate) static DEFS: &[&OpDef] = &[
     DdxFineOp::DEF,
     DdyFineOp::DEF,
     DiscardOp::DEF,
+    PushConstantLoadOp::DEF,
+    SpecConstantOp::DEF,
 ];

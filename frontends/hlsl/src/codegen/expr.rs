@@ -462,6 +462,13 @@ impl Gen<'_> {
                 let h = self.global_handle(v, None, e.span)?;
                 Ok(Place::new(Base::Value(Val::One(h)), ty))
             }
+            VarKind::Global if info.push_constant && self.opts.spirv => {
+                Ok(Place::new(Base::PushConstant { var: v }, ty))
+            }
+            VarKind::Global if info.spec_constant.is_some() && self.opts.spirv => {
+                let val = self.spec_constant(v, e.span)?;
+                Ok(Place::new(Base::Value(val), ty))
+            }
             VarKind::Global => {
                 let val = self.struct_of_resources(v, e.span)?;
                 Ok(Place::new(Base::Value(val), ty))

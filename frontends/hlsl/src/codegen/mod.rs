@@ -47,6 +47,7 @@ mod stmt;
 mod textures;
 mod types;
 mod value;
+mod vulkan;
 
 #[cfg(test)]
 mod tests;

@@ -66,6 +66,8 @@ pub enum Base {
     CBuffer { handle: Value },
     /// Groupshared memory.
     Shared { memref: Value },
+    /// The `[[vk::push_constant]]` block variable: read only.
+    PushConstant { var: u32 },
 }
 
 #[derive(Clone, Debug)]
@@ -147,6 +149,19 @@ impl<'g> Gen<'g> {
                 )?;
                 self.apply_path(v, &ty, rest, span)
             }
+            Base::PushConstant { var } => {
+                let var = *var;
+                let (member, ty, row_major, rest) =
+                    memory_prefix(self.prog, &p.base_ty, &p.path, self.opts.row_major);
+                let v = self.load_element(
+                    &mut |g, path, t| g.push_constant_load(var, path, t, span),
+                    member,
+                    &ty,
+                    row_major,
+                    span,
+                )?;
+                self.apply_path(v, &ty, rest, span)
+            }
             Base::Texture { handle, coord } => {
                 let (handle, coord) = (*handle, *coord);
                 let ty = p.base_ty.clone();
@@ -182,7 +197,9 @@ impl<'g> Gen<'g> {
                 self.env.insert(k, new);
                 Ok(())
             }
-            Base::Value(_) | Base::CBuffer { .. } => error(span, "expression is not assignable"),
+            Base::Value(_) | Base::CBuffer { .. } | Base::PushConstant { .. } => {
+                error(span, "expression is not assignable")
+            }
             Base::Buffer {
                 handle,
                 index,

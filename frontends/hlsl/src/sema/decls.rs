@@ -424,6 +424,7 @@ impl Sema<'_> {
             vk_counter_binding: None,
             vk_location: None,
             push_constant: false,
+            spec_constant: None,
             semantic,
             const_value: None,
             buffer: None,
@@ -465,6 +466,7 @@ impl Sema<'_> {
                 info.const_value = self.init_const_value(v);
             }
         }
+        self.check_vk_inputs(v, &mut info);
         let id = self.new_var(info);
         v.id = Some(id);
         self.declare(&v.name.name.clone(), v.name.span, Symbol::Var(id));
@@ -772,6 +774,15 @@ impl Sema<'_> {
                     ),
                 },
                 "push_constant" => info.push_constant = true,
+                "constant_id" => match args.as_slice() {
+                    [Some(id)] if u32::try_from(*id).is_ok() => {
+                        info.spec_constant = Some((*id as u32, ConstValue::Int(0)));
+                    }
+                    _ => self.error(
+                        a.span,
+                        "'constant_id' attribute takes one non-negative integer constant argument",
+                    ),
+                },
                 _ => {}
             }
         }
@@ -1132,6 +1143,7 @@ impl Sema<'_> {
             vk_counter_binding: None,
             vk_location: None,
             push_constant: false,
+            spec_constant: None,
             semantic: None,
             const_value: None,
             buffer: None,

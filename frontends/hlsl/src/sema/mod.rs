@@ -19,6 +19,7 @@ mod entry;
 mod expr;
 mod flow;
 mod stmt;
+mod vulkan;
 
 use rustc_hash::FxHashMap;
 
@@ -72,6 +73,9 @@ pub struct VarInfo {
     pub vk_location: Option<u32>,
     /// `[[vk::push_constant]]`.
     pub push_constant: bool,
+    /// `[[vk::constant_id(N)]]`: a specialization constant, with the value
+    /// of its initializer as default.
+    pub spec_constant: Option<(u32, ConstValue)>,
     pub semantic: Option<String>,
     /// The value of a `static const` scalar with a constant initializer.
     pub const_value: Option<ConstValue>,

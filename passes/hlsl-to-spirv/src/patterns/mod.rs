@@ -11,6 +11,7 @@
 //! | `buffer.getdimensions`, `texture.getdimensions`, `levels`, `samples`, `calculate_lod`, `sample_position` | `ArrayLength`, `ImageQuerySize[Lod]`, `ImageQueryLevels`, `ImageQuerySamples`, `ImageQueryLod`, a table ([`query`]) |
 //! | `updatecounter` | `AtomicIAdd` (+1, the old value) / `AtomicISub` (-1, the new value) ([`counter`]) |
 //! | `system_value` | `Load` of a built-in `Input` variable ([`handles`]) |
+//! | `push_constant.load`, `spec_constant` | `AccessChain` + `Load` of the `PushConstant` block; `spirv.mlir.referenceof` a `spirv.SpecConstant` ([`crate::vulkan_inputs`]) |
 //! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg`, `texture.atomic_rmw` / `texture.atomic_cmpxchg` | `AccessChain` (storage buffers) or `ImageTexelPointer` (typed buffers, storage images) + `OpAtomic*` ([`atomic`]) |
 //! | `memref.get_global`, `alloca`, `load`, `store`, `atomic_rmw`, `generic_atomic_rmw` | `Workgroup`, `Private` and `Function` variables, `AccessChain` + `Load`/`Store`, `OpAtomic*` at `Workgroup` scope ([`memref`]) |
 //! | `ddx*`, `ddy*`, `discard` | `DPdx*`, `DPdy*`, `DemoteToHelperInvocation` ([`pixel`]) |
@@ -43,14 +44,14 @@ use dialect_hlsl::ops::{
     BufferStoreOp, CBufferLoadOp, CalculateLodOp, CheckAccessFullyMappedOp,
     CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp, DdxCoarseOp, DdxFineOp, DdxOp,
     DdyCoarseOp, DdyFineOp, DdyOp, DiscardOp, GatherCmpOp, GatherOp, GatherRawOp,
-    HandleFromBindingOp, HandleFromHeapOp, HandleFromImplicitBindingOp, QuadReadAcrossOp,
-    QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpGradOp,
-    SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, SamplePositionOp,
-    SystemValueOp, TextureAtomicCmpXchgOp, TextureAtomicRMWOp, TextureGetDimensionsOp,
-    TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp, TextureStoreOp,
-    UpdateCounterOp, WaveActiveCountBitsOp, WaveAllEqualOp, WaveAllTrueOp, WaveAnyTrueOp,
-    WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp, WaveLaneIndexOp, WavePrefixCountBitsOp,
-    WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp, WaveReduceOp,
+    HandleFromBindingOp, HandleFromHeapOp, HandleFromImplicitBindingOp, PushConstantLoadOp,
+    QuadReadAcrossOp, QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp,
+    SampleCmpGradOp, SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp,
+    SamplePositionOp, SpecConstantOp, SystemValueOp, TextureAtomicCmpXchgOp, TextureAtomicRMWOp,
+    TextureGetDimensionsOp, TextureLevelsOp, TextureLoadOp, TextureSampleOp, TextureSamplesOp,
+    TextureStoreOp, UpdateCounterOp, WaveActiveCountBitsOp, WaveAllEqualOp, WaveAllTrueOp,
+    WaveAnyTrueOp, WaveBallotOp, WaveIsFirstLaneOp, WaveLaneCountOp, WaveLaneIndexOp,
+    WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneAtOp, WaveReadLaneFirstOp, WaveReduceOp,
 };
 use dialect_memref::{
     AllocaOp, AtomicRMWOp, GenericAtomicRMWOp, GetGlobalOp, LoadOp as MemRefLoadOp,
@@ -97,6 +98,16 @@ const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
         "HandleFromHeapLowering",
         HandleFromHeapOp::DEF,
         handles::lower_handle,
+    ),
+    (
+        "PushConstantLoadLowering",
+        PushConstantLoadOp::DEF,
+        crate::vulkan_inputs::lower_push_constant_load,
+    ),
+    (
+        "SpecConstantLowering",
+        SpecConstantOp::DEF,
+        crate::vulkan_inputs::lower_spec_constant,
     ),
     (
         "SystemValueLowering",

@@ -214,6 +214,19 @@ impl<'a> ResourceTypes<'a> {
         Ok(self.buffer(ResourceKind::Structured { element }, class, pointee))
     }
 
+    /// The push-constant block of an `!hlsl.struct`: its members at the
+    /// storage buffer layout's offsets (DXC lays push constants out as
+    /// storage buffers), decorated `Block`.
+    pub fn push_constant_block(&self, element: Type) -> Result<Type, ResourceTypeError> {
+        self.struct_block(
+            element,
+            StorageClass::PushConstant,
+            Decoration::Block,
+            self.storage_layout(),
+            false,
+        )
+    }
+
     /// The counter of a structured buffer.
     pub fn counter(&self) -> ResourceType {
         let (class, decoration) = self.settings.storage_buffer_class();
