@@ -26,7 +26,7 @@ use super::super::image::{
 };
 use super::super::properties::ImageOperandsAttr;
 use crate::types::constraints::{
-    ANY_TYPE, FLOAT_SV, FLOAT32, INT_OR_FLOAT, ANY_INT32, SAMPLED_IMAGE, VEC4_OF_INT_OR_FLOAT,
+    ANY_INT32, ANY_TYPE, FLOAT_SV, FLOAT32, INT_OR_FLOAT, SAMPLED_IMAGE, VEC4_OF_INT_OR_FLOAT,
 };
 
 // The gathers, as one `macro_rules!`: the sampled image, the coordinate,

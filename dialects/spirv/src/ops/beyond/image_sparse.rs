@@ -33,7 +33,7 @@ use super::super::properties::ImageOperandsAttr;
 use super::image_sample::gather_op;
 use crate::types::StructType;
 use crate::types::constraints::{
-    ANY_STRUCT, ANY_TYPE, BOOL, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT, INT_SV, ANY_INT32,
+    ANY_INT32, ANY_STRUCT, ANY_TYPE, BOOL, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT, INT_SV,
     SAMPLED_IMAGE,
 };
 
