@@ -135,9 +135,9 @@ spirv.module Logical GLSL450 {
 
 !texture = !spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled, NeedSampler, Unknown>
 spirv.module Logical GLSL450 {
-  spirv.func @f(%image: !spirv.sampled_image<!texture>, %uv: vector<2xf32>, %c: i32, %lod: f32) "None" {
-    // expected-error @+1 {{Lod is only valid with explicit-lod and fetch instructions}}
-    %0 = spirv.ImageGather %image, %uv, %c ["Lod"], %lod : !spirv.sampled_image<!texture>, vector<2xf32>, i32, f32 -> vector<4xf32>
+  spirv.func @f(%image: !spirv.sampled_image<!texture>, %uv: vector<2xf32>, %c: i32, %d: vector<2xf32>) "None" {
+    // expected-error @+1 {{Grad is only valid with explicit-lod instructions}}
+    %0 = spirv.ImageGather %image, %uv, %c ["Grad"], %d, %d : !spirv.sampled_image<!texture>, vector<2xf32>, i32, vector<2xf32>, vector<2xf32> -> vector<4xf32>
     spirv.Return
   }
 }
