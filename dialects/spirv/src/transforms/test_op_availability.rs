@@ -80,8 +80,8 @@ pub fn availability_report(
         if !name.starts_with("spirv.") {
             continue;
         }
-        let requirements = op_requirements(ir, op)
-            .map_err(|e| ir.error_at(ir.op_loc(op), e.to_string()))?;
+        let requirements =
+            op_requirements(ir, op).map_err(|e| ir.error_at(ir.op_loc(op), e.to_string()))?;
         write_requirements(&mut out, name, &requirements);
     }
     Ok(out)
