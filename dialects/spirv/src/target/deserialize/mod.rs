@@ -10,7 +10,8 @@
 //! arguments, decorations become attributes, constants, `OpUndef` and
 //! module-level variables are materialized where they are used
 //! (`spirv.Constant`, `spirv.Undef`, `spirv.mlir.addressof`,
-//! `spirv.mlir.referenceof`, `spirv.SpecConstantOperation`), once per block.
+//! `spirv.mlir.referenceof`, `spirv.SpecConstantOperation`), once per block
+//! (`spirv.Undef` at every use, as upstream).
 //!
 //! Integer types are signless (`iN`) whatever their signedness, except as
 //! an image's sampled type (`siN` for signedness 1), in step with the
@@ -163,10 +164,9 @@ struct Deserializer<'a> {
     /// Materialized variables' addresses and specialization constants, by
     /// block.
     materialized: FxHashMap<(BlockId, u32), Value>,
-    /// Materialized constants (by value) and undefs (`None`), by block and
-    /// type: one op per block for equal constants, whichever `<id>`s name
-    /// them.
-    materialized_values: FxHashMap<(BlockId, Type, Option<Attribute>), Value>,
+    /// Materialized constants, by block, type and value: one op per block
+    /// for equal constants, whichever `<id>`s name them.
+    materialized_values: FxHashMap<(BlockId, Type, Attribute), Value>,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
     /// Forward pointers and the structs they point to ([`types`]).
@@ -417,7 +417,7 @@ impl<'a> Deserializer<'a> {
 
     /// A `spirv.Constant` of `value` in `block`, one per block and value.
     fn constant_value(&mut self, block: BlockId, ty: Type, value: Attribute) -> Value {
-        let key = (block, ty, Some(value));
+        let key = (block, ty, value);
         if let Some(&v) = self.materialized_values.get(&key) {
             return v;
         }
@@ -428,16 +428,12 @@ impl<'a> Deserializer<'a> {
         v
     }
 
-    /// A `spirv.Undef` of type `ty` in `block`, one per block and type.
+    /// A fresh `spirv.Undef` of type `ty` in `block` at every use, as MLIR's
+    /// deserializer materializes them: two undefined operands stay two
+    /// values, whichever `<id>` the serializer shared between them.
     fn undef_value(&mut self, block: BlockId, ty: Type) -> Value {
-        let key = (block, ty, None);
-        if let Some(&v) = self.materialized_values.get(&key) {
-            return v;
-        }
         let op = self.create_op(block, UndefOp::DEF, &[], &[ty], Vec::new());
-        let v = self.ir.result(op, 0);
-        self.materialized_values.insert(key, v);
-        v
+        self.ir.result(op, 0)
     }
 
     /// Cuts a function's instructions into blocks.
