@@ -227,6 +227,7 @@ fn translate_chunk(
     };
     let serialize_opts = SerializeOptions {
         deduce_vce: opts.deduce_vce,
+        emit_debug_info: translation == Translation::RoundtripDebug,
         ..SerializeOptions::default()
     };
     let words = match serialize(&ir, module, &serialize_opts) {

@@ -189,6 +189,12 @@ struct Deserializer<'a> {
     /// Set while one is built: its operations' operands that are
     /// `OpSpecConstantOp`s are references to their own expressions.
     in_spec_expression: bool,
+    /// `OpString` texts by `<id>` (the file names of `OpLine`s).
+    debug_strings: FxHashMap<u32, String>,
+    /// The location of the ops created now: the `OpLine` in effect at the
+    /// instruction being translated (unknown without one, and for constants,
+    /// undefs and addresses materialized at their uses, as upstream).
+    loc: shader_mlir::ir::Location,
 }
 
 impl<'a> Deserializer<'a> {
@@ -218,6 +224,8 @@ impl<'a> Deserializer<'a> {
             values: FxHashMap::default(),
             materialized: FxHashMap::default(),
             materialized_values: FxHashMap::default(),
+            debug_strings: FxHashMap::default(),
+            loc: ctx.unknown_loc(),
             pending_refs: Vec::new(),
             forward: types::ForwardPointers::default(),
             spec_ops: FxHashMap::default(),
@@ -333,7 +341,7 @@ impl<'a> Deserializer<'a> {
         let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
             .into_iter()
             .partition(|a| inherent.contains(&ctx.str(a.name)));
-        let mut state = OperationState::new(ident, ctx.unknown_loc());
+        let mut state = OperationState::new(ident, self.loc);
         state.operands = operands.to_vec();
         state.result_types = results.to_vec();
         state.properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
@@ -341,6 +349,18 @@ impl<'a> Deserializer<'a> {
         state.regions = regions;
         state.successors = successors;
         self.ir.insert_op(InsertPoint::at_end(block), state)
+    }
+
+    /// The location of an `OpLine`: `"file":line:col`, the file named by its
+    /// `OpString` (empty if there is none); unknown without a line.
+    fn line_loc(&self, line: Option<reader::DebugLine>) -> shader_mlir::ir::Location {
+        match line {
+            Some(l) => {
+                let file = self.debug_strings.get(&l.file).map_or("", String::as_str);
+                self.ctx.file_line_col(file, l.line, l.column)
+            }
+            None => self.ctx.unknown_loc(),
+        }
     }
 
     /// `name = value`.
@@ -355,6 +375,14 @@ impl<'a> Deserializer<'a> {
     /// or a constant, variable address, specialization constant or undef
     /// materialized in `block` on first use there.
     fn value(&mut self, block: BlockId, id: u32) -> DResult<Value> {
+        let loc = std::mem::replace(&mut self.loc, self.ctx.unknown_loc());
+        let value = self.value_at_unknown_loc(block, id);
+        self.loc = loc;
+        value
+    }
+
+    /// [`Self::value`], with ops created at an unknown location.
+    fn value_at_unknown_loc(&mut self, block: BlockId, id: u32) -> DResult<Value> {
         if let Some(&value) = self.values.get(&id) {
             return Ok(value);
         }
