@@ -123,7 +123,7 @@ mod tests {
     fn report(src: &str) -> String {
         let ctx = context();
         let diags = DiagnosticEngine::new();
-        let (ir, root) = parse_str(&ctx, src, &ParseOptions::default(), &diags).unwrap();
+        let (ir, root) = parse_str(&ctx, "input", src, &ParseOptions::default(), &diags).unwrap();
         let func = ir
             .walk_collect(root)
             .into_iter()

@@ -10,8 +10,8 @@
 //! arguments, decorations become attributes, constants, `OpUndef` and
 //! module-level variables are materialized where they are used
 //! (`spirv.Constant`, `spirv.Undef`, `spirv.mlir.addressof`,
-//! `spirv.mlir.referenceof`, `spirv.SpecConstantOperation`), once per block
-//! (`spirv.Undef` at every use, as upstream).
+//! `spirv.mlir.referenceof`, `spirv.SpecConstantOperation`), a fresh op at
+//! every use.
 //!
 //! Integer types are signless (`iN`) whatever their signedness, except as
 //! an image's sampled type (`siN` for signedness 1), in step with the
@@ -161,12 +161,6 @@ struct Deserializer<'a> {
     /// Function-local values by `<id>` (overwritten where a structured
     /// construct yields a value out of its region).
     values: FxHashMap<u32, Value>,
-    /// Materialized variables' addresses and specialization constants, by
-    /// block.
-    materialized: FxHashMap<(BlockId, u32), Value>,
-    /// Materialized constants, by block, type and value: one op per block
-    /// for equal constants, whichever `<id>`s name them.
-    materialized_values: FxHashMap<(BlockId, Type, Attribute), Value>,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
     /// Forward pointers and the structs they point to ([`types`]).
@@ -222,8 +216,6 @@ impl<'a> Deserializer<'a> {
             symbols: FxHashSet::default(),
             suffixes: FxHashMap::default(),
             values: FxHashMap::default(),
-            materialized: FxHashMap::default(),
-            materialized_values: FxHashMap::default(),
             debug_strings: FxHashMap::default(),
             loc: ctx.unknown_loc(),
             pending_refs: Vec::new(),
@@ -373,7 +365,7 @@ impl<'a> Deserializer<'a> {
 
     /// The value `id` stands for when used in `block`: a function-local value,
     /// or a constant, variable address, specialization constant or undef
-    /// materialized in `block` on first use there.
+    /// materialized in `block` for this use (MLIR's `getValue`).
     fn value(&mut self, block: BlockId, id: u32) -> DResult<Value> {
         let loc = std::mem::replace(&mut self.loc, self.ctx.unknown_loc());
         let value = self.value_at_unknown_loc(block, id);
@@ -384,9 +376,6 @@ impl<'a> Deserializer<'a> {
     /// [`Self::value`], with ops created at an unknown location.
     fn value_at_unknown_loc(&mut self, block: BlockId, id: u32) -> DResult<Value> {
         if let Some(&value) = self.values.get(&id) {
-            return Ok(value);
-        }
-        if let Some(&value) = self.materialized.get(&(block, id)) {
             return Ok(value);
         }
         let ctx = self.ctx;
@@ -404,7 +393,6 @@ impl<'a> Deserializer<'a> {
                 let value = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                     self.spec_constant_operation(block, id, ty)
                 })?;
-                self.materialized.insert((block, id), value);
                 return Ok(value);
             }
             Def::Undef(ty) => return Ok(self.undef_value(block, ty)),
@@ -438,22 +426,15 @@ impl<'a> Deserializer<'a> {
             }
         };
         let op = self.create_op(block, def, &[], &[ty], attr.into_iter().collect());
-        let value = self.ir.result(op, 0);
-        self.materialized.insert((block, id), value);
-        Ok(value)
+        Ok(self.ir.result(op, 0))
     }
 
-    /// A `spirv.Constant` of `value` in `block`, one per block and value.
+    /// A fresh `spirv.Constant` of `value` in `block` at every use, as
+    /// MLIR's deserializer materializes constants.
     fn constant_value(&mut self, block: BlockId, ty: Type, value: Attribute) -> Value {
-        let key = (block, ty, value);
-        if let Some(&v) = self.materialized_values.get(&key) {
-            return v;
-        }
         let attrs = vec![self.named("value", value)];
         let op = self.create_op(block, ConstantOp::DEF, &[], &[ty], attrs);
-        let v = self.ir.result(op, 0);
-        self.materialized_values.insert(key, v);
-        v
+        self.ir.result(op, 0)
     }
 
     /// A fresh `spirv.Undef` of type `ty` in `block` at every use, as MLIR's
