@@ -79,8 +79,8 @@ def run_lit(mode, root, opt, translate, llvm_bin, jobs, verbose):
         f.write(LIT_CFG)
     out_json = os.path.join(work, "results.json")
     cmd = [
-        sys.executable, "-c", "import lit.main; lit.main.main()", "--no-progress-bar", "-q", "-j", str(jobs),
-        "-o", out_json,
+        sys.executable, "-c", "import lit.main; lit.main.main()",
+        "--no-progress-bar", "-q", "-j", str(jobs), "-o", out_json,
         f"--param=mode={mode}", f"--param=root={work}",
         f"--param=exec_root={work}", f"--param=opt={opt}",
         f"--param=translate={translate}", f"--param=llvm_bin={llvm_bin}",
