@@ -13,6 +13,9 @@ pub enum Translation {
     /// `--test-spirv-roundtrip`: MLIR text in, serialized and deserialized
     /// again, MLIR text out.
     Roundtrip,
+    /// `--test-spirv-roundtrip-debug`: the same with debug information
+    /// (`OpString`/`OpLine`) written and read back as locations.
+    RoundtripDebug,
     /// `--dx-to-llvmir`: a `dx`-dialect module in, LLVM IR for the DirectX
     /// backend out.
     DxToLlvmIr,
@@ -48,6 +51,11 @@ const TRANSLATIONS: &[(&str, Translation, &str)] = &[
         Translation::Roundtrip,
         "test roundtrip in SPIR-V dialect",
     ),
+    (
+        "test-spirv-roundtrip-debug",
+        Translation::RoundtripDebug,
+        "test roundtrip debug in SPIR-V",
+    ),
 ];
 
 /// Parsed command line.
@@ -63,7 +71,11 @@ pub struct Options {
     pub no_implicit_module: bool,
     pub print_op_generic: bool,
     pub print_debuginfo: bool,
+    pub print_local_scope: bool,
     pub deduce_vce: bool,
+    /// `--spirv-save-validation-files-with-prefix`: each serialized module is
+    /// also written to a new file named `<prefix>XXXXXX.spv` (empty: none).
+    pub validation_prefix: String,
     /// `--dxil-shader-model=6.M` of `--dx-to-llvmir`.
     pub dx: llvm_ir_export::DxOptions,
     /// `--spirv-implicit-bindings` of `--hlsl-to-llvmir-spirv`.
@@ -86,7 +98,9 @@ impl Default for Options {
             no_implicit_module: false,
             print_op_generic: false,
             print_debuginfo: false,
+            print_local_scope: false,
             deduce_vce: false,
+            validation_prefix: String::new(),
             dx: llvm_ir_export::DxOptions::default(),
             spirv: llvm_ir_export::SpirvOptions::default(),
             show_help: false,
@@ -154,6 +168,20 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "no-implicit-module" => o.no_implicit_module = flag(&value)?,
             "mlir-print-op-generic" => o.print_op_generic = flag(&value)?,
             "mlir-print-debuginfo" => o.print_debuginfo = flag(&value)?,
+            "mlir-print-local-scope" => o.print_local_scope = flag(&value)?,
+            "spirv-save-validation-files-with-prefix" => {
+                o.validation_prefix = match value {
+                    Some(v) => v,
+                    None => {
+                        let v = args
+                            .get(i)
+                            .ok_or("'--spirv-save-validation-files-with-prefix' requires a value")?
+                            .clone();
+                        i += 1;
+                        v
+                    }
+                }
+            }
             "spirv-deduce-vce" => o.deduce_vce = flag(&value)?,
             "dxil-shader-model" => {
                 let v = value.ok_or("'--dxil-shader-model' requires a value, e.g. 6.6")?;
@@ -203,6 +231,10 @@ pub fn help() -> String {
         ("--mlir-print-debuginfo", "Print debug info in MLIR output"),
         ("--mlir-print-op-generic", "Print the generic op form"),
         (
+            "--mlir-print-local-scope",
+            "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
+        ),
+        (
             "--no-implicit-module",
             "Disable the parsing of an implicit top-level module op",
         ),
@@ -225,6 +257,10 @@ pub fn help() -> String {
         (
             "--spirv-implicit-bindings",
             "Keep implicit bindings as llvm.spv.resource.handlefromimplicitbinding calls in --hlsl-to-llvmir-spirv (LLVM's backend assigns them) instead of the bindings --convert-hlsl-to-spirv assigns",
+        ),
+        (
+            "--spirv-save-validation-files-with-prefix=<string>",
+            "Also write each module --serialize-spirv serializes to a new file <string>XXXXXX.spv (for validating the chunks of --split-input-file one by one); remove them once processed",
         ),
         (
             "--split-input-file[=<string>]",
@@ -284,6 +320,21 @@ mod tests {
         );
         assert!(parse_args(&args(&["a", "b"])).is_err());
         assert!(help().contains("--test-spirv-roundtrip"));
+        assert!(help().contains("--spirv-save-validation-files-with-prefix"));
+        for form in [
+            &["--spirv-save-validation-files-with-prefix=dir/p"][..],
+            &["--spirv-save-validation-files-with-prefix", "dir/p"][..],
+        ] {
+            let o = parse_args(&args(form)).unwrap();
+            assert_eq!(o.validation_prefix, "dir/p");
+        }
+        let o = parse_args(&args(&[
+            "-test-spirv-roundtrip-debug",
+            "-mlir-print-local-scope",
+        ]))
+        .unwrap();
+        assert_eq!(o.translation, Some(Translation::RoundtripDebug));
+        assert!(o.print_local_scope);
         let o = parse_args(&args(&[
             "--hlsl-to-llvmir-spirv",
             "--spirv-implicit-bindings",

@@ -40,6 +40,7 @@ pub fn run(
         Translation::Deserialize => deserialize_input(ctx, &input, opts),
         Translation::Serialize
         | Translation::Roundtrip
+        | Translation::RoundtripDebug
         | Translation::DxToLlvmIr
         | Translation::HlslToLlvmIrSpirv => from_text(ctx, name, input, opts, translation),
     }
@@ -49,6 +50,7 @@ fn print_options(opts: &Options) -> PrintOptions {
     PrintOptions {
         generic: opts.print_op_generic,
         debug_info: opts.print_debuginfo,
+        local_scope: opts.print_local_scope,
         ..PrintOptions::default()
     }
 }
@@ -225,6 +227,7 @@ fn translate_chunk(
     };
     let serialize_opts = SerializeOptions {
         deduce_vce: opts.deduce_vce,
+        emit_debug_info: translation == Translation::RoundtripDebug,
         ..SerializeOptions::default()
     };
     let words = match serialize(&ir, module, &serialize_opts) {
@@ -235,9 +238,18 @@ fn translate_chunk(
         }
     };
     match translation {
-        Translation::Serialize => Some(words.iter().flat_map(|w| w.to_le_bytes()).collect()),
+        Translation::Serialize => {
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            if !opts.validation_prefix.is_empty()
+                && let Err(message) = save_validation_file(&opts.validation_prefix, &bytes)
+            {
+                diags.emit(ir.error_at(ir.op_loc(module), message));
+                return None;
+            }
+            Some(bytes)
+        }
         Translation::DxToLlvmIr | Translation::HlslToLlvmIrSpirv => None,
-        Translation::Roundtrip | Translation::Deserialize => {
+        Translation::Roundtrip | Translation::RoundtripDebug | Translation::Deserialize => {
             let result = deserialize(ctx, &words)
                 .map_err(|d| vec![d])
                 .and_then(|(ir, module)| verified(ir, module));
@@ -309,4 +321,47 @@ fn find_spirv_module(ir: &Ir, root: OpId) -> Result<OpId, Diagnostic> {
             Err(ir.error_at(ir.op_loc(root), "found more than one 'spirv.module' op"))
         }
     }
+}
+
+/// `--spirv-save-validation-files-with-prefix`: writes `bytes` to a new file
+/// `<prefix>XXXXXX.spv` (six random hexadecimal digits, never overwriting a
+/// file), as `mlir-translate`'s `serializeModule` does with
+/// `llvm::sys::fs::createUniqueFile`.
+fn save_validation_file(prefix: &str, bytes: &[u8]) -> Result<(), String> {
+    use std::hash::{BuildHasher, Hasher};
+    use std::io::Write;
+    if prefix.contains(std::path::MAIN_SEPARATOR) {
+        let parent = std::path::Path::new(prefix)
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty());
+        if parent.is_some_and(|p| !p.is_dir()) {
+            return Err("validation prefix directory does not exist".into());
+        }
+    }
+    let state = std::collections::hash_map::RandomState::new();
+    let mut last_error = None;
+    for attempt in 0u32..128 {
+        let mut hasher = state.build_hasher();
+        hasher.write_u32(attempt);
+        hasher.write_u32(std::process::id());
+        let suffix = format!("{:06x}", hasher.finish() & 0xff_ffff);
+        let path = format!("{prefix}{suffix}.spv");
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut file) => {
+                return file
+                    .write_all(bytes)
+                    .map_err(|e| format!("error writing validation output file '{path}': {e}"));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last_error = Some(e),
+            Err(e) => return Err(format!("error creating validation output file: {e}")),
+        }
+    }
+    Err(format!(
+        "error creating validation output file: {}",
+        last_error.map_or_else(String::new, |e| e.to_string())
+    ))
 }

@@ -42,7 +42,7 @@ spirv.module Logical GLSL450 {
 
 // Only a physical storage buffer pointer casts to an integer, and only to 64 bits.
 spirv.module Logical GLSL450 {
-  spirv.func @f(%p: !spirv.ptr<f32, PhysicalStorageBuffer>) "None" {
+  spirv.func @f(%p: !spirv.ptr<f32, PhysicalStorageBuffer> {spirv.decoration = #spirv.decoration<Restrict>}) "None" {
     // expected-error @+1 {{unhandled bit cast conversion from pointer type to non-pointer type}}
     %0 = spirv.Bitcast %p : !spirv.ptr<f32, PhysicalStorageBuffer> to i32
     spirv.Return

@@ -56,7 +56,7 @@ spirv.module @struct_names Logical GLSL450 {
 // CHECK: %1 = spirv.Bitcast %0 : i64 to !spirv.ptr<f32, PhysicalStorageBuffer>
 // CHECK: %2 = spirv.Bitcast %arg0 : !spirv.ptr<f32, PhysicalStorageBuffer> to vector<2xi32>
 spirv.module @address_casts PhysicalStorageBuffer64 GLSL450 {
-  spirv.func @casts(%p: !spirv.ptr<f32, PhysicalStorageBuffer>) "None" {
+  spirv.func @casts(%p: !spirv.ptr<f32, PhysicalStorageBuffer> {spirv.decoration = #spirv.decoration<Restrict>}) "None" {
     %0 = spirv.Bitcast %p : !spirv.ptr<f32, PhysicalStorageBuffer> to i64
     %1 = spirv.Bitcast %0 : i64 to !spirv.ptr<f32, PhysicalStorageBuffer>
     %2 = spirv.Bitcast %p : !spirv.ptr<f32, PhysicalStorageBuffer> to vector<2xi32>

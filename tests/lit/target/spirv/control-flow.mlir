@@ -60,7 +60,8 @@ spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {
   // ROUNDTRIP-NEXT:   ^bb2:
   // ROUNDTRIP-NEXT:     spirv.mlir.merge
   // ROUNDTRIP-NEXT:   }
-  // ROUNDTRIP-NEXT:   %5 = spirv.IAdd %2, %cst1_i32 : i32
+  // ROUNDTRIP-NEXT:   %cst1_i32_0 = spirv.Constant 1 : i32
+  // ROUNDTRIP-NEXT:   %5 = spirv.IAdd %2, %cst1_i32_0 : i32
   // ROUNDTRIP-NEXT:   spirv.Branch ^bb1(%5 : i32)
   // ROUNDTRIP-NEXT: ^bb3:
   // ROUNDTRIP-NEXT:   spirv.mlir.merge

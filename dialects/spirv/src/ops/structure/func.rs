@@ -112,8 +112,73 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if results.len() > 1 {
         return Err(ir.op_error(op, "cannot have more than one result"));
     }
+    verify_physical_pointer_arguments(ir, op, inputs)?;
     verify_entry_block(ir, op, inputs, "function")?;
     verify_func_returns(ir, op, results)
+}
+
+/// `FuncOp::verifyType`'s rule of `SPV_KHR_physical_storage_buffer`
+/// (<https://github.khronos.org/SPIRV-Registry/extensions/KHR/SPV_KHR_physical_storage_buffer.html>):
+/// a parameter that is a `PhysicalStorageBuffer` pointer (or a pointer to an
+/// array of them) is decorated `Aliased` or `Restrict`; one that points to
+/// such a pointer, `AliasedPointer` or `RestrictPointer`. The decoration is
+/// the first `spirv.decoration` of the argument's attributes, as upstream
+/// reads it.
+fn verify_physical_pointer_arguments(ir: &Ir, op: OpId, inputs: &[Type]) -> Result<(), Diagnostic> {
+    use crate::types::SpirvType;
+    use spirv::{Decoration, StorageClass};
+    let ctx = ir.ctx();
+    let arg_attrs = match ir.prop(op, "arg_attrs").map(|a| ctx.attr_kind(a)) {
+        Some(shader_mlir::ir::AttrKind::Array(all)) => all.to_vec(),
+        _ => Vec::new(),
+    };
+    let decoration = |index: usize| -> Option<u32> {
+        let dict = *arg_attrs.get(index)?;
+        let entry = ctx
+            .dictionary_entries(dict)
+            .iter()
+            .find(|e| ctx.str(e.name) == "spirv.decoration")?;
+        EnumAttr::of(ctx, entry.value)
+            .filter(|e| e.kind == EnumKind::Decoration)
+            .map(|e| e.value)
+    };
+    let physical = |ty: Type| {
+        matches!(SpirvType::of(ctx, ty), Some(SpirvType::Pointer(p))
+            if p.storage_class == StorageClass::PhysicalStorageBuffer)
+    };
+    for (index, &ty) in inputs.iter().enumerate() {
+        let Some(SpirvType::Pointer(pointer)) = SpirvType::of(ctx, ty) else {
+            continue;
+        };
+        let decorated = |a: Decoration, b: Decoration| {
+            decoration(index).is_some_and(|d| d == a as u32 || d == b as u32)
+        };
+        if matches!(
+            SpirvType::of(ctx, pointer.pointee),
+            Some(SpirvType::Pointer(_))
+        ) {
+            if physical(pointer.pointee)
+                && !decorated(Decoration::AliasedPointer, Decoration::RestrictPointer)
+            {
+                return Err(ir.op_error(
+                    op,
+                    "with a pointer points to a physical buffer pointer must be decorated either 'AliasedPointer' or 'RestrictPointer'",
+                ));
+            }
+            continue;
+        }
+        let holds_physical = match SpirvType::of(ctx, pointer.pointee) {
+            Some(SpirvType::Array(array)) => physical(array.element),
+            _ => physical(ty),
+        };
+        if holds_physical && !decorated(Decoration::Aliased, Decoration::Restrict) {
+            return Err(ir.op_error(
+                op,
+                "with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'",
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `FuncOp::verifyBody`: every return in the body matches the signature.

@@ -18,6 +18,9 @@ pub(super) struct MergeInfo {
     pub continue_target: Option<u32>,
     /// The selection or loop control mask.
     pub control: u32,
+    /// The `OpLine` in effect at the merge instruction: the construct op's
+    /// location.
+    pub line: Option<super::reader::DebugLine>,
 }
 
 /// One block.
@@ -161,6 +164,7 @@ pub(super) fn parse_function<'w>(
                         merge: target,
                         continue_target,
                         control,
+                        line: inst.line,
                     });
                 }
                 Op::Label | Op::Function | Op::FunctionParameter => {

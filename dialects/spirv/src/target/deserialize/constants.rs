@@ -356,6 +356,7 @@ impl Deserializer<'_> {
             op,
             operands: &words[1..],
             offset,
+            line: None,
         };
         let spec_error = |message: &str| {
             super::reader::error(format!("OpSpecConstantOp at word {offset}: {message}"))

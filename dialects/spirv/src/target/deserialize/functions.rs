@@ -104,6 +104,7 @@ impl Deserializer<'_> {
                 f.id
             )));
         }
+        self.loc = self.ctx.unknown_loc();
         self.create_op_with(
             self.body,
             FuncOp::DEF,

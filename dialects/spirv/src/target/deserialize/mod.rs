@@ -10,7 +10,8 @@
 //! arguments, decorations become attributes, constants, `OpUndef` and
 //! module-level variables are materialized where they are used
 //! (`spirv.Constant`, `spirv.Undef`, `spirv.mlir.addressof`,
-//! `spirv.mlir.referenceof`, `spirv.SpecConstantOperation`), once per block.
+//! `spirv.mlir.referenceof`, `spirv.SpecConstantOperation`), a fresh op at
+//! every use.
 //!
 //! Integer types are signless (`iN`) whatever their signedness, except as
 //! an image's sampled type (`siN` for signedness 1), in step with the
@@ -160,13 +161,6 @@ struct Deserializer<'a> {
     /// Function-local values by `<id>` (overwritten where a structured
     /// construct yields a value out of its region).
     values: FxHashMap<u32, Value>,
-    /// Materialized variables' addresses and specialization constants, by
-    /// block.
-    materialized: FxHashMap<(BlockId, u32), Value>,
-    /// Materialized constants (by value) and undefs (`None`), by block and
-    /// type: one op per block for equal constants, whichever `<id>`s name
-    /// them.
-    materialized_values: FxHashMap<(BlockId, Type, Option<Attribute>), Value>,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
     /// Forward pointers and the structs they point to ([`types`]).
@@ -189,6 +183,12 @@ struct Deserializer<'a> {
     /// Set while one is built: its operations' operands that are
     /// `OpSpecConstantOp`s are references to their own expressions.
     in_spec_expression: bool,
+    /// `OpString` texts by `<id>` (the file names of `OpLine`s).
+    debug_strings: FxHashMap<u32, String>,
+    /// The location of the ops created now: the `OpLine` in effect at the
+    /// instruction being translated (unknown without one, and for constants,
+    /// undefs and addresses materialized at their uses, as upstream).
+    loc: shader_mlir::ir::Location,
 }
 
 impl<'a> Deserializer<'a> {
@@ -216,8 +216,8 @@ impl<'a> Deserializer<'a> {
             symbols: FxHashSet::default(),
             suffixes: FxHashMap::default(),
             values: FxHashMap::default(),
-            materialized: FxHashMap::default(),
-            materialized_values: FxHashMap::default(),
+            debug_strings: FxHashMap::default(),
+            loc: ctx.unknown_loc(),
             pending_refs: Vec::new(),
             forward: types::ForwardPointers::default(),
             spec_ops: FxHashMap::default(),
@@ -333,7 +333,7 @@ impl<'a> Deserializer<'a> {
         let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
             .into_iter()
             .partition(|a| inherent.contains(&ctx.str(a.name)));
-        let mut state = OperationState::new(ident, ctx.unknown_loc());
+        let mut state = OperationState::new(ident, self.loc);
         state.operands = operands.to_vec();
         state.result_types = results.to_vec();
         state.properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
@@ -341,6 +341,18 @@ impl<'a> Deserializer<'a> {
         state.regions = regions;
         state.successors = successors;
         self.ir.insert_op(InsertPoint::at_end(block), state)
+    }
+
+    /// The location of an `OpLine`: `"file":line:col`, the file named by its
+    /// `OpString` (empty if there is none); unknown without a line.
+    fn line_loc(&self, line: Option<reader::DebugLine>) -> shader_mlir::ir::Location {
+        match line {
+            Some(l) => {
+                let file = self.debug_strings.get(&l.file).map_or("", String::as_str);
+                self.ctx.file_line_col(file, l.line, l.column)
+            }
+            None => self.ctx.unknown_loc(),
+        }
     }
 
     /// `name = value`.
@@ -353,12 +365,17 @@ impl<'a> Deserializer<'a> {
 
     /// The value `id` stands for when used in `block`: a function-local value,
     /// or a constant, variable address, specialization constant or undef
-    /// materialized in `block` on first use there.
+    /// materialized in `block` for this use (MLIR's `getValue`).
     fn value(&mut self, block: BlockId, id: u32) -> DResult<Value> {
+        let loc = std::mem::replace(&mut self.loc, self.ctx.unknown_loc());
+        let value = self.value_at_unknown_loc(block, id);
+        self.loc = loc;
+        value
+    }
+
+    /// [`Self::value`], with ops created at an unknown location.
+    fn value_at_unknown_loc(&mut self, block: BlockId, id: u32) -> DResult<Value> {
         if let Some(&value) = self.values.get(&id) {
-            return Ok(value);
-        }
-        if let Some(&value) = self.materialized.get(&(block, id)) {
             return Ok(value);
         }
         let ctx = self.ctx;
@@ -376,7 +393,6 @@ impl<'a> Deserializer<'a> {
                 let value = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                     self.spec_constant_operation(block, id, ty)
                 })?;
-                self.materialized.insert((block, id), value);
                 return Ok(value);
             }
             Def::Undef(ty) => return Ok(self.undef_value(block, ty)),
@@ -410,34 +426,23 @@ impl<'a> Deserializer<'a> {
             }
         };
         let op = self.create_op(block, def, &[], &[ty], attr.into_iter().collect());
-        let value = self.ir.result(op, 0);
-        self.materialized.insert((block, id), value);
-        Ok(value)
+        Ok(self.ir.result(op, 0))
     }
 
-    /// A `spirv.Constant` of `value` in `block`, one per block and value.
+    /// A fresh `spirv.Constant` of `value` in `block` at every use, as
+    /// MLIR's deserializer materializes constants.
     fn constant_value(&mut self, block: BlockId, ty: Type, value: Attribute) -> Value {
-        let key = (block, ty, Some(value));
-        if let Some(&v) = self.materialized_values.get(&key) {
-            return v;
-        }
         let attrs = vec![self.named("value", value)];
         let op = self.create_op(block, ConstantOp::DEF, &[], &[ty], attrs);
-        let v = self.ir.result(op, 0);
-        self.materialized_values.insert(key, v);
-        v
+        self.ir.result(op, 0)
     }
 
-    /// A `spirv.Undef` of type `ty` in `block`, one per block and type.
+    /// A fresh `spirv.Undef` of type `ty` in `block` at every use, as MLIR's
+    /// deserializer materializes them: two undefined operands stay two
+    /// values, whichever `<id>` the serializer shared between them.
     fn undef_value(&mut self, block: BlockId, ty: Type) -> Value {
-        let key = (block, ty, None);
-        if let Some(&v) = self.materialized_values.get(&key) {
-            return v;
-        }
         let op = self.create_op(block, UndefOp::DEF, &[], &[ty], Vec::new());
-        let v = self.ir.result(op, 0);
-        self.materialized_values.insert(key, v);
-        v
+        self.ir.result(op, 0)
     }
 
     /// Cuts a function's instructions into blocks.

@@ -256,8 +256,12 @@ impl<'a> Deserializer<'a> {
                 let name = r.string()?;
                 self.names.insert(target, name);
             }
-            Op::String
-            | Op::SourceExtension
+            Op::String => {
+                let id = r.word()?;
+                let text = r.string()?;
+                self.debug_strings.insert(id, text);
+            }
+            Op::SourceExtension
             | Op::Source
             | Op::SourceContinued
             | Op::MemberName
@@ -272,7 +276,12 @@ impl<'a> Deserializer<'a> {
             Op::DecorationGroup | Op::GroupDecorate | Op::GroupMemberDecorate => {
                 return Err(inst.error("unsupported: decoration groups"));
             }
-            Op::Variable => self.global_variable(inst)?,
+            Op::Variable => {
+                self.loc = self.line_loc(inst.line);
+                let created = self.global_variable(inst);
+                self.loc = self.ctx.unknown_loc();
+                created?
+            }
             Op::Undef => {
                 let (ty, id) = (r.word()?, r.word()?);
                 let ty = self.type_of(ty).map_err(|e| inst.error(e.message))?;

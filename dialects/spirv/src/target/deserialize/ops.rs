@@ -60,10 +60,15 @@ impl Deserializer<'_> {
         let Some(op) = inst.op else {
             return Err(inst.error("unknown opcode"));
         };
+        self.loc = self.line_loc(inst.line);
         match op {
             Op::Line | Op::NoLine | Op::Nop => Ok(()),
             Op::Variable => self.local_variable(inst, x),
-            Op::FunctionCall => self.function_call(inst, x),
+            Op::FunctionCall => {
+                // Calls are created at an unknown location, as upstream.
+                self.loc = self.ctx.unknown_loc();
+                self.function_call(inst, x)
+            }
             Op::Undef => {
                 let mut r = inst.reader();
                 let (ty, id) = (r.word()?, r.word()?);

@@ -54,13 +54,24 @@ pub(super) fn read_header(words: &[u32]) -> DResult<(Cow<'_, [u32]>, Header)> {
 }
 
 /// One instruction: its opcode (a known one, or the raw number), its operand
-/// words and its word offset in the module.
+/// words, its word offset in the module and the source position the last
+/// `OpLine` before it gave (until an `OpNoLine` or the end of the function).
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Inst<'a> {
     pub raw_opcode: u16,
     pub op: Option<Op>,
     pub operands: &'a [u32],
     pub offset: usize,
+    pub line: Option<DebugLine>,
+}
+
+/// An `OpLine`: the `OpString` `<id>` naming the file, the line and the
+/// column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct DebugLine {
+    pub file: u32,
+    pub line: u32,
+    pub column: u32,
 }
 
 impl<'a> Inst<'a> {
@@ -98,6 +109,8 @@ impl<'a> Inst<'a> {
 pub(super) struct Instructions<'a> {
     words: &'a [u32],
     pos: usize,
+    /// The `OpLine` in effect.
+    line: Option<DebugLine>,
 }
 
 impl<'a> Instructions<'a> {
@@ -105,6 +118,7 @@ impl<'a> Instructions<'a> {
         Instructions {
             words,
             pos: HEADER_WORDS.min(words.len()),
+            line: None,
         }
     }
 }
@@ -132,11 +146,23 @@ impl<'a> Iterator for Instructions<'a> {
             ))));
         }
         self.pos = end;
+        let op = Op::from_u32(raw_opcode.into());
+        let operands = &self.words[offset + 1..end];
+        // MLIR's deserializer: an `OpLine` holds for the instructions after
+        // it until an `OpNoLine` or the end of the function.
+        match (op, operands) {
+            (Some(Op::Line), &[file, line, column]) => {
+                self.line = Some(DebugLine { file, line, column })
+            }
+            (Some(Op::NoLine | Op::FunctionEnd), _) => self.line = None,
+            _ => {}
+        }
         Some(Ok(Inst {
             raw_opcode,
-            op: Op::from_u32(raw_opcode.into()),
-            operands: &self.words[offset + 1..end],
+            op,
+            operands,
             offset,
+            line: self.line,
         }))
     }
 }
@@ -280,6 +306,7 @@ mod tests {
             op: Some(Op::Name),
             operands: &words,
             offset: 9,
+            line: None,
         };
         let mut r = inst.reader();
         assert_eq!(r.string().unwrap(), "ab");

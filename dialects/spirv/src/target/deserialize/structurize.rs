@@ -141,6 +141,7 @@ impl Deserializer<'_> {
         }
         self.level(&mut b, None, region)?;
         super::block_order::reorder(&mut self.ir, region);
+        self.loc = self.ctx.unknown_loc();
         Ok(())
     }
 
@@ -248,6 +249,10 @@ impl Deserializer<'_> {
         let f = b.f;
         let region = self.ir.create_region();
         let is_loop = b.a.is_loop(h);
+        // The construct op, its entry branch and its merge op are where the
+        // merge instruction was (MLIR's `blockMergeInfo` location).
+        let construct_loc = self.line_loc(f.blocks[h].merge.and_then(|m| m.line));
+        self.loc = construct_loc;
         if is_loop {
             let entry = self.ir.create_block(&[]);
             self.place_block(region, entry)?;
@@ -296,6 +301,7 @@ impl Deserializer<'_> {
                 yielded.push(value);
             }
         }
+        self.loc = construct_loc;
         self.create_op(merge_block, MergeOp::DEF, &yielded, &[], Vec::new());
         let types: Vec<Type> = yielded.iter().map(|&v| self.ir.value_type(v)).collect();
         let (def, kind) = if is_loop {
@@ -465,6 +471,7 @@ impl Deserializer<'_> {
         let ctx = self.ctx;
         let f = b.f;
         let term = f.blocks[block].terminator;
+        self.loc = self.line_loc(term.line);
         let succs = b.a.succs[block].clone();
         match term.op {
             Some(Op::Branch) => {

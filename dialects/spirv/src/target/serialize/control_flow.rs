@@ -39,6 +39,7 @@ impl Serializer<'_> {
         let header_id = self.block_id(header);
         let merge_id = self.block_id(merge);
         binary::push_inst(&mut self.func.body, Op::Branch, &[header_id]);
+        self.construct_loc = Some(ir.op_loc(op));
         self.block(
             header,
             false,
@@ -99,6 +100,7 @@ impl Serializer<'_> {
             continue_target: continue_id,
             control,
         };
+        self.construct_loc = Some(ir.op_loc(op));
         self.block(header, false, Some(merge_inst))?;
         for block in self.depth_first(region, header, &[continue_block, merge]) {
             if block != header {

@@ -201,6 +201,9 @@ impl Serializer<'_> {
                 None => None,
             };
             let id = self.define_value(result);
+            if let Some(line) = self.debug_line(ir.op_loc(op)) {
+                self.func.header.extend_from_slice(&line);
+            }
             let mut w = InstWriter::begin(&mut self.func.header, Op::Variable);
             w.word(type_id).word(id).word(storage_class);
             if let Some(init) = init {
@@ -292,6 +295,12 @@ impl Serializer<'_> {
     }
 
     fn emit_merge(&mut self, merge: Merge) {
+        if let Some(loc) = self.construct_loc.take()
+            && let Some(line) = self.debug_line(loc)
+        {
+            self.func.body.extend_from_slice(&line);
+        }
+        self.after_merge = self.options.emit_debug_info;
         match merge {
             Merge::Selection { merge, control } => {
                 binary::push_inst(&mut self.func.body, Op::SelectionMerge, &[merge, control]);

@@ -47,6 +47,12 @@ pub struct SerializeOptions {
     /// its ops and the binary need ([`crate::deduce_vce`], against a target
     /// that allows everything) instead of refusing it as MLIR does.
     pub deduce_vce: bool,
+    /// Debug information (MLIR's `emitDebugInfo`): an `OpString` naming the
+    /// module's file, and an `OpLine` with the location of each op that has
+    /// a file location before its instruction in a function, and before each
+    /// global variable (none right after a merge instruction, whose location
+    /// the construct's branch keeps).
+    pub emit_debug_info: bool,
 }
 
 impl Default for SerializeOptions {
@@ -54,6 +60,7 @@ impl Default for SerializeOptions {
         SerializeOptions {
             emit_symbol_names: true,
             deduce_vce: false,
+            emit_debug_info: false,
         }
     }
 }
@@ -114,6 +121,14 @@ pub(super) struct Serializer<'a> {
     blocks: FxHashMap<BlockId, u32>,
     /// The function being serialized.
     func: functions::FunctionState,
+    /// The `OpString` `<id>` of the module's file name, with
+    /// [`SerializeOptions::emit_debug_info`].
+    debug_file: u32,
+    /// A merge instruction was just emitted: the next op gets no `OpLine`
+    /// (MLIR's `lastProcessedWasMergeInst`).
+    after_merge: bool,
+    /// The location of the construct whose merge instruction comes next.
+    construct_loc: Option<shader_mlir::ir::Location>,
 }
 
 impl<'a> Serializer<'a> {
@@ -135,6 +150,9 @@ impl<'a> Serializer<'a> {
             values: Vec::new(),
             blocks: FxHashMap::default(),
             func: functions::FunctionState::default(),
+            debug_file: 0,
+            after_merge: false,
+            construct_loc: None,
         }
     }
 
@@ -190,6 +208,27 @@ impl<'a> Serializer<'a> {
         let id = self.fresh_id();
         self.symbols.insert(name, id);
         id
+    }
+
+    /// With [`SerializeOptions::emit_debug_info`], the `OpLine` words for
+    /// `loc` (none for a location that is not a file location, or right after
+    /// a merge instruction).
+    fn debug_line(&mut self, loc: shader_mlir::ir::Location) -> Option<[u32; 4]> {
+        if !self.options.emit_debug_info {
+            return None;
+        }
+        if std::mem::take(&mut self.after_merge) {
+            return None;
+        }
+        match self.ctx.attr_kind(loc) {
+            shader_mlir::ir::AttrKind::FileLineColLoc { line, col, .. } => Some([
+                (4 << 16) | spirv::Op::Line as u32,
+                self.debug_file,
+                *line,
+                *col,
+            ]),
+            _ => None,
+        }
     }
 
     /// An error at `op`'s location (MLIR's `emitError`, without the op name).

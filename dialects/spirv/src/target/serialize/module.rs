@@ -64,6 +64,35 @@ impl Serializer<'_> {
                 ));
             }
         };
+        let mut vce = vce;
+        if self.options.emit_debug_info {
+            // MLIR 22 serializes debug information only where the
+            // non-semantic instructions extension may be used: declared by
+            // the module, or allowed by its target environment (then it is
+            // declared last).
+            let ext = crate::availability::Extension::SPV_KHR_non_semantic_info;
+            if !vce.extensions.contains(&ext) {
+                let allowed = crate::transforms::lookup_target_env(ir, module)
+                    .is_some_and(|env| env.allows_extension(ext));
+                if !allowed {
+                    return Err(
+                        self.error(module, "SPV_KHR_non_semantic_info extension not available")
+                    );
+                }
+                vce.extensions.push(ext);
+            }
+        }
+        if self.options.emit_debug_info {
+            // MLIR's `processDebugInfo`: the file the module was read from.
+            let file = match ctx.attr_kind(ir.op_loc(module)) {
+                shader_mlir::ir::AttrKind::FileLineColLoc { file, .. } => ctx.str(*file),
+                _ => "<unknown>",
+            };
+            self.debug_file = self.fresh_id();
+            let mut w = InstWriter::begin(&mut self.sections.strings, Op::String);
+            w.word(self.debug_file).string(file);
+            w.finish();
+        }
         for cap in &vce.capabilities {
             binary::push_inst(
                 &mut self.sections.capabilities,
@@ -276,6 +305,9 @@ impl Serializer<'_> {
                 self.constant_id(op, pointee, value)?
             };
             operands.push(id);
+        }
+        if let Some(line) = self.debug_line(ir.op_loc(op)) {
+            self.sections.globals.extend_from_slice(&line);
         }
         binary::push_inst(&mut self.sections.globals, Op::Variable, &operands);
         for attr in sorted_attrs(self.ir, op) {

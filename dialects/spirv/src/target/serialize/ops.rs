@@ -45,6 +45,44 @@ const STACK_GROWTH: usize = 4 * 1024 * 1024;
 impl Serializer<'_> {
     /// Serializes one op of a function body.
     pub(super) fn op(&mut self, op: OpId) -> SResult<()> {
+        if !self.options.emit_debug_info {
+            return self.op_instructions(op);
+        }
+        let start = self.func.body.len();
+        self.op_instructions(op)?;
+        // Constructs have their line at their merge instruction; upstream
+        // emits none for calls.
+        if self.func.body.len() > start
+            && !super::functions::is_construct(self.ir, op)
+            && !FunctionCallOp::isa(self.ir, op)
+        {
+            self.insert_debug_line(start, self.ir.op_loc(op));
+        }
+        Ok(())
+    }
+
+    /// Puts the `OpLine` of `loc` before the instructions an op emitted from
+    /// `start` on (MLIR's `emitDebugLine` before each op's instruction).
+    fn insert_debug_line(&mut self, start: usize, loc: shader_mlir::ir::Location) {
+        let Some(line) = self.debug_line(loc) else {
+            return;
+        };
+        self.func.body.splice(start..start, line);
+        let shift = line.len();
+        for (_, index) in self.func.deferred_values.iter_mut() {
+            if *index >= start {
+                *index += shift;
+            }
+        }
+        for (_, index) in self.func.deferred_labels.iter_mut() {
+            if *index >= start {
+                *index += shift;
+            }
+        }
+    }
+
+    /// The instructions of `op` in the current function.
+    fn op_instructions(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
         let Some(def) = ir.op_def(op) else {
             return self.grammar_op(op);

@@ -14,6 +14,8 @@ pub(super) struct Sections {
     pub memory_model: Vec<u32>,
     pub entry_points: Vec<u32>,
     pub execution_modes: Vec<u32>,
+    /// Debug strings (`OpString`).
+    pub strings: Vec<u32>,
     /// Debug names (`OpName`).
     pub names: Vec<u32>,
     /// Annotations (`OpDecorate`, `OpMemberDecorate`, `OpDecorateId`).
@@ -35,6 +37,7 @@ impl Sections {
             &self.memory_model,
             &self.entry_points,
             &self.execution_modes,
+            &self.strings,
             &self.names,
             &self.annotations,
             &self.globals,
