@@ -9,11 +9,18 @@
 //! this drops the branch to the merge block, in a loop body the branch to the
 //! continue block, at function level the rest of the function's block with
 //! its `spirv.Return`.
+//!
+//! A block left without predecessors (the continue block of a loop whose
+//! body always discards) keeps no block arguments: each becomes a
+//! `spirv.Undef`, as SPIR-V has no `OpPhi` without incoming edges that
+//! MLIR's deserializer accepts.
 
 use dialect_spirv::ops::control_flow::KillOp;
+use dialect_spirv::ops::misc::UndefOp;
 use rustc_hash::FxHashSet;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Ir, OpId};
+use shader_mlir::ir::{BlockId, InsertPoint, Ir, OpId};
+use shader_mlir::rewrite::IrBuilder;
 
 /// Makes each `spirv.Kill` under `root` the last op of its block.
 ///
@@ -49,8 +56,17 @@ pub fn end_blocks_at_kills(ir: &mut Ir, root: OpId) -> Result<(), Vec<Diagnostic
             );
             continue;
         }
+        let targets: Vec<BlockId> = tail
+            .iter()
+            .flat_map(|&op| ir.successors(op).to_vec())
+            .collect();
         for &op in tail.iter().rev() {
             ir.erase_op(op);
+        }
+        for block in targets {
+            if !has_predecessors(ir, block) {
+                undefine_arguments(ir, block);
+            }
         }
     }
     if errors.is_empty() {
@@ -69,4 +85,37 @@ fn used_elsewhere(ir: &Ir, tail: &[OpId]) -> Option<OpId> {
         .flat_map(|&op| ir.results(op).to_vec())
         .flat_map(|value| ir.uses(value).map(|u| u.op).collect::<Vec<_>>())
         .find(|user| !dropped.contains(user))
+}
+
+/// Whether a terminator of `block`'s region branches to it (the entry block
+/// counts as reached).
+fn has_predecessors(ir: &Ir, block: BlockId) -> bool {
+    let Some(region) = ir.block_parent(block) else {
+        return false;
+    };
+    ir.entry_block(region) == Some(block)
+        || ir.region_blocks(region).iter().any(|&b| {
+            ir.last_op(b)
+                .is_some_and(|t| ir.successors(t).contains(&block))
+        })
+}
+
+/// Replaces the arguments of the unreachable `block` with `spirv.Undef`s.
+fn undefine_arguments(ir: &mut Ir, block: BlockId) {
+    let args = ir.block_args(block).to_vec();
+    let Some(parent) = ir.block_parent_op(block).filter(|_| !args.is_empty()) else {
+        return;
+    };
+    let loc = ir.op_loc(parent);
+    let at = match ir.first_op(block) {
+        Some(first) => InsertPoint::before(ir, first),
+        None => InsertPoint::at_end(block),
+    };
+    for (index, &arg) in args.iter().enumerate().rev() {
+        let ty = ir.value_type(arg);
+        let mut b = IrBuilder::new(ir, Some(at));
+        let undef = UndefOp::build(&mut b, loc, ty).result(ir);
+        ir.replace_all_uses(arg, undef);
+        ir.erase_block_argument(block, index);
+    }
 }
