@@ -48,12 +48,10 @@ pub fn end_blocks_at_kills(ir: &mut Ir, root: OpId) -> Result<(), Vec<Diagnostic
             continue;
         }
         if let Some(user) = used_elsewhere(ir, &tail) {
-            errors.push(
-                ir.op_error(
-                    user,
-                    "uses a value defined after a discard (spirv.Kill) in another block",
-                ),
-            );
+            errors.push(ir.op_error(
+                user,
+                "uses a value defined after a discard (spirv.Kill) in another block",
+            ));
             continue;
         }
         let targets: Vec<BlockId> = tail
