@@ -21,7 +21,8 @@
 //! 4. a full dialect conversion of that module with the `hlsl` patterns
 //!    ([`patterns`]) and those of the upstream conversions it composes
 //!    (`func-to-spirv`, `arith-to-spirv`, `vector-to-spirv`, `scf-to-spirv`),
-//!    typed by the [`type_converter`];
+//!    typed by the [`type_converter`]; then each `spirv.Kill` (a discard
+//!    on a target without demote) ends its block ([`kill`]);
 //! 5. the minimal `requires #spirv.vce<...>` ([`deduce_vce`], the deduction of
 //!    `spirv-update-vce`, plus what the resources need, without the extensions
 //!    the version has in core), then the `spirv.EntryPoint` /
@@ -33,6 +34,7 @@
 
 pub mod assemble;
 pub mod bindings;
+pub mod kill;
 pub mod memory;
 pub mod method_requirements;
 pub mod patterns;
@@ -158,6 +160,7 @@ pub fn lower_module(
     target.add_legal_dialect(dialect_spirv::DIALECT.name);
     let frozen = FrozenConversionPatterns::new(ir.ctx(), patterns);
     apply_full_conversion(ir, spirv_module, &target, &frozen)?;
+    kill::end_blocks_at_kills(ir, spirv_module)?;
     erase_memory_globals(ir, module);
 
     let table = &lowering.table;

@@ -7,7 +7,7 @@
 //! |---|---|
 //! | a sample with `clamp` (a minimum level of detail) | `MinLod` (Vulkan's optional `shaderResourceMinLod`) |
 //! | a gather with four `offsets` | `ImageGatherExtended` (optional before Vulkan 1.4) |
-//! | `hlsl.discard` (`OpDemoteToHelperInvocation`) | `DemoteToHelperInvocation` (Vulkan 1.3, or `SPV_EXT_demote_to_helper_invocation` listed by the target) |
+//! | `hlsl.discard` as `OpDemoteToHelperInvocation` | `DemoteToHelperInvocation` (Vulkan 1.3, or `SPV_EXT_demote_to_helper_invocation` listed by the target); a target without it gets `OpKill`, which needs nothing more |
 //! | `ddx_fine` ... (the `Fine` and `Coarse` derivatives) | `DerivativeControl` (every Vulkan version) |
 //! | the queries | `ImageQuery` (every Vulkan version) |
 //! | wave lane queries, `WaveIsFirstLane` | `GroupNonUniform` (Vulkan 1.1) |
@@ -48,7 +48,7 @@ use crate::settings::Settings;
 type Need = (&'static str, &'static [Capability]);
 
 /// The needs of `op`, or why it has no SPIR-V form.
-fn needs(ir: &Ir, op: OpId) -> Result<Vec<Need>, String> {
+fn needs(ir: &Ir, op: OpId, demote: bool) -> Result<Vec<Need>, String> {
     let mut needs: Vec<Need> = Vec::new();
     if let Some(load) = BufferLoadOp::cast(ir, op)
         && load.status(ir).is_some()
@@ -86,7 +86,7 @@ fn needs(ir: &Ir, op: OpId) -> Result<Vec<Need>, String> {
             gather.channel(ir).keyword()
         ));
     }
-    if DiscardOp::isa(ir, op) {
+    if DiscardOp::isa(ir, op) && demote {
         needs.push((
             "a discard (OpDemoteToHelperInvocation)",
             &[Capability::DemoteToHelperInvocation],
@@ -218,6 +218,7 @@ pub fn check(
 ) -> Result<Vec<(String, Requirements)>, Vec<Diagnostic>> {
     let mut needed = Vec::new();
     let mut errors = Vec::new();
+    let demote = crate::patterns::pixel::demote_available(&settings.env);
     for op in ir.walk_collect(module) {
         // OpGroupNonUniformQuadBroadcast takes a constant index before
         // SPIR-V 1.5.
@@ -237,7 +238,7 @@ pub fn check(
             }
             needed.push((what.to_owned(), requirements));
         }
-        match needs(ir, op) {
+        match needs(ir, op, demote) {
             Ok(list) => {
                 for (what, caps) in list {
                     match require_capability(&settings.env, what, caps) {

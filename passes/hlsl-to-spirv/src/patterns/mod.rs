@@ -14,7 +14,7 @@
 //! | `push_constant.load`, `spec_constant` | `AccessChain` + `Load` of the `PushConstant` block; `spirv.mlir.referenceof` a `spirv.SpecConstant` ([`crate::vulkan_inputs`]) |
 //! | `buffer.atomic_rmw` / `buffer.atomic_cmpxchg`, `texture.atomic_rmw` / `texture.atomic_cmpxchg` | `AccessChain` (storage buffers) or `ImageTexelPointer` (typed buffers, storage images) + `OpAtomic*` ([`atomic`]) |
 //! | `memref.get_global`, `alloca`, `load`, `store`, `atomic_rmw`, `generic_atomic_rmw` | `Workgroup`, `Private` and `Function` variables, `AccessChain` + `Load`/`Store`, `OpAtomic*` at `Workgroup` scope ([`memref`]) |
-//! | `ddx*`, `ddy*`, `discard` | `DPdx*`, `DPdy*`, `DemoteToHelperInvocation` ([`pixel`]) |
+//! | `ddx*`, `ddy*`, `discard` | `DPdx*`, `DPdy*`, `DemoteToHelperInvocation` (or `Kill` without it) ([`pixel`]) |
 //! | `wave.*`, `quad.*` | subgroup operations at `Subgroup` scope, `SubgroupLocalInvocationId` / `SubgroupSize` built-ins ([`wave`]) |
 //! | `barrier` | `ControlBarrier` / `MemoryBarrier`, DXC's scopes and semantics ([`barrier`]) |
 //!

@@ -6,13 +6,22 @@
 //! | `ddx`, `ddy` | `DPdx`, `DPdy` |
 //! | `ddx_coarse`, `ddy_coarse` | `DPdxCoarse`, `DPdyCoarse` |
 //! | `ddx_fine`, `ddy_fine` | `DPdxFine`, `DPdyFine` |
-//! | `discard` | `DemoteToHelperInvocation` |
+//! | `discard` | `DemoteToHelperInvocation` where the target allows it, else `Kill` |
 //!
 //! SPIR-V's derivatives take 32-bit floats: a half value is converted to
-//! `f32` and back (`FConvert`). `discard` keeps the invocation running as a
-//! helper, as HLSL's `discard` does, so it needs `DemoteToHelperInvocation`
-//! (Vulkan 1.3, or a target listing it with
-//! `SPV_EXT_demote_to_helper_invocation`), checked before the lowering.
+//! `f32` and back (`FConvert`).
+//!
+//! `discard` follows DXC's rule ("discard" in the document above):
+//! `OpDemoteToHelperInvocation`, which keeps the invocation running as a
+//! helper as HLSL's `discard` does, when the target allows the
+//! `DemoteToHelperInvocation` capability (SPIR-V 1.6 / Vulkan 1.3 core, or a
+//! target listing it with `SPV_EXT_demote_to_helper_invocation`); `OpKill`
+//! otherwise. `spirv.Kill` ends its block: the pattern puts it where the
+//! discard was, and once the structured control flow exists
+//! [`crate::kill::end_blocks_at_kills`] drops what follows it in the block
+//! (dead code, as in DXC's output), so a branch of a selection ends in
+//! `spirv.Kill` instead of branching to the merge, and a function's block
+//! ends with it.
 
 use dialect_hlsl::ops::{DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp, DdyOp, DiscardOp};
 use dialect_spirv::ops::beyond::derivative::{
@@ -20,6 +29,8 @@ use dialect_spirv::ops::beyond::derivative::{
 };
 use dialect_spirv::ops::beyond::invocation::DemoteToHelperInvocationOp;
 use dialect_spirv::ops::cast::FConvertOp;
+use dialect_spirv::ops::control_flow::KillOp;
+use dialect_spirv::target_env::TargetEnv;
 use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Ir, Location, OpId, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
@@ -78,15 +89,30 @@ pub fn lower_derivative(
     Ok(())
 }
 
+/// Whether `env` allows `OpDemoteToHelperInvocation` (else a discard is
+/// `OpKill`).
+pub fn demote_available(env: &TargetEnv) -> bool {
+    crate::resource_types::error::require_capability(
+        env,
+        "a discard",
+        &[spirv::Capability::DemoteToHelperInvocation],
+    )
+    .is_ok()
+}
+
 pub fn lower_discard(
-    _lowering: &Lowering,
+    lowering: &Lowering,
     op: OpId,
     _adaptor: &Adaptor,
     rw: &mut ConversionRewriter<'_>,
 ) -> RewriteResult {
     DiscardOp::cast(rw.ir(), op).or_fail("not hlsl.discard")?;
     let loc = rw.ir().op_loc(op);
-    DemoteToHelperInvocationOp::build(rw, loc);
+    if demote_available(&lowering.settings.env) {
+        DemoteToHelperInvocationOp::build(rw, loc);
+    } else {
+        KillOp::build(rw, loc);
+    }
     rw.erase_op(op);
     Ok(())
 }

@@ -155,6 +155,19 @@ fn pixel_calculate_level_of_detail() {
     );
 }
 
+/// The discard kernel's target: the odd columns keep the clear color.
+fn discard_check(out: &Outputs) -> Result<(), String> {
+    let expected = pixels(|x, y| {
+        if x % 2 == 1 {
+            [-1.0; 4]
+        } else {
+            [(x as f32 + 0.5) / 4.0, (y as f32 + 0.5) / 4.0, 0.5, 1.0]
+        }
+    });
+    close("target", &target_texels(out), &expected, 1e-5)
+}
+
+/// Discard as `OpDemoteToHelperInvocation`.
 #[test]
 fn pixel_discard() {
     run_draw(
@@ -166,16 +179,24 @@ fn pixel_discard() {
             size: [4, 4],
             clear: [-1.0; 4],
             inputs: Vec::new,
-            check: |out: &Outputs| {
-                let expected = pixels(|x, y| {
-                    if x % 2 == 1 {
-                        [-1.0; 4]
-                    } else {
-                        [(x as f32 + 0.5) / 4.0, (y as f32 + 0.5) / 4.0, 0.5, 1.0]
-                    }
-                });
-                close("target", &target_texels(out), &expected, 1e-5)
-            },
+            check: discard_check,
+        },
+    );
+}
+
+/// Discard as `OpKill` (a Vulkan 1.0 target has no demote).
+#[test]
+fn pixel_discard_kill() {
+    run_draw(
+        "pixel_discard_kill",
+        &DrawKernel {
+            file: "pixel-discard.mlir",
+            env: "vulkan1.0",
+            vertex_count: 3,
+            size: [4, 4],
+            clear: [-1.0; 4],
+            inputs: Vec::new,
+            check: discard_check,
         },
     );
 }

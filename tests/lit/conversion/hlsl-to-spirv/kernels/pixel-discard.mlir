@@ -1,5 +1,5 @@
 // Kernel: discard in a pixel shader (clip of a negative value), as
-// OpDemoteToHelperInvocation (Vulkan 1.3).
+// OpDemoteToHelperInvocation (Vulkan 1.3) and as OpKill (Vulkan 1.0, no demote).
 //
 //   float4 ps(float4 pos : SV_Position, float2 uv : TEXCOORD0) : SV_Target {
 //     clip(((uint)pos.x & 1) ? -1 : 1);   // drop the odd columns
@@ -8,14 +8,19 @@
 //
 // With the vertex shader of vertex-pixel-sample.mlir, into a 4 x 4 target cleared to
 // (-1, -1, -1, -1): the even columns hold (uv, 0.5, 1) at the pixel centres, the odd
-// ones the clear color. A Vulkan 1.2 target without the extension gets a diagnostic
-// (pixel-discard.mlir of the conversion tests).
+// ones the clear color, on either road.
 
 // RUN: %hlsl-opt %s --convert-hlsl-to-spirv="target-env=vulkan1.3" | %hlsl-translate --serialize-spirv -o %t.v13.spv && spirv-val --target-env vulkan1.3 %t.v13.spv
 // RUN: %hlsl-opt %s --convert-hlsl-to-spirv="target-env=vulkan1.3" | FileCheck %s
+// RUN: %hlsl-opt %s --convert-hlsl-to-spirv="target-env=vulkan1.0" | %hlsl-translate --serialize-spirv -o %t.v10.spv && spirv-val --target-env vulkan1.0 %t.v10.spv
+// RUN: %hlsl-opt %s --convert-hlsl-to-spirv="target-env=vulkan1.0" | FileCheck %s --check-prefix=KILL
 // RUN: %hlsl-opt %s --convert-hlsl-to-dx | FileCheck %s --check-prefix=DX
 
 // CHECK: spirv.DemoteToHelperInvocation
+// KILL-NOT: spirv.DemoteToHelperInvocation
+// KILL: spirv.BranchConditional %{{.+}}, ^[[THEN:bb[0-9]+]], ^[[MERGE:bb[0-9]+]]
+// KILL-NEXT: ^[[THEN]]:
+// KILL-NEXT: spirv.Kill
 // DX: dx.discard
 
 // The full-screen triangle: vertex i at ((i & 1) * 4 - 1, (i >> 1) * 4 - 1), uv =
