@@ -20,7 +20,7 @@ mod constraints;
 use dialect_arith::FastMathFlags;
 use dialect_arith::properties::FastMathAttr;
 use shader_mlir::dialect::OpDef;
-use shader_mlir::ir::Value;
+use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::op;
 
 use constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE, i1_same_shape};
@@ -285,7 +285,8 @@ pub struct FPowIOp {
 /// sine and cosine of the specified value
 #[op(
     "math.sincos",
-    traits = [Pure, SameOperandsAndResultShape, AllTypesMatch(operand, sin, cos)]
+    traits = [Pure, SameOperandsAndResultShape, AllTypesMatch(operand, sin, cos)],
+    asm_names = sincos_names
 )]
 #[format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)")]
 pub struct SincosOp {
@@ -298,6 +299,15 @@ pub struct SincosOp {
     sin: Value,
     #[result(FLOAT_LIKE)]
     cos: Value,
+}
+
+/// Names the results of `math.sincos` `%sin` and `%cos`, as upstream's
+/// `getAsmResultNames` does.
+fn sincos_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
+    if ir.num_results(op) == 2 {
+        name(ir.result(op, 0), "sin");
+        name(ir.result(op, 1), "cos");
+    }
 }
 
 /// The definitions of every op.

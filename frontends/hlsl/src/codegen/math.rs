@@ -309,7 +309,12 @@ impl Gen<'_> {
     /// `dot(a, b)` of two float scalars or vectors of type `ty`.
     fn dot_f(&mut self, a: &Val, b: &Val, ty: &Type) -> Value {
         let ca = self.components(a, ty);
-        let cb = self.components(b, ty);
+        let same = matches!((a, b), (Val::One(x), Val::One(y)) if x == y);
+        let cb = if same {
+            ca.clone()
+        } else {
+            self.components(b, ty)
+        };
         let mut acc = self.mulf(ca[0], cb[0]);
         for (&x, &y) in ca.iter().zip(&cb).skip(1) {
             let p = self.mulf(x, y);
