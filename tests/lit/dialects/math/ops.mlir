@@ -28,8 +28,8 @@ func.func @float_unary(%x: f32, %v: vector<4xf16>, %d: f64) {
   // CHECK-NEXT: math.cosh %arg0 : f32
   // CHECK-NEXT: math.erf %arg0 : f32
   // CHECK-NEXT: math.erfc %arg0 : f32
-  // CHECK-NEXT: math.exp %v : vector<4xf16>
-  // CHECK-NEXT: math.exp2 %v : vector<4xf16>
+  // CHECK-NEXT: math.exp %arg1 : vector<4xf16>
+  // CHECK-NEXT: math.exp2 %arg1 : vector<4xf16>
   // CHECK-NEXT: math.expm1 %arg0 : f32
   // CHECK-NEXT: math.floor %arg2 : f64
   // CHECK-NEXT: math.log %arg0 fastmath<nnan,ninf> : f32
