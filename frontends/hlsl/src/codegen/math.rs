@@ -267,13 +267,24 @@ impl Gen<'_> {
                 Ok(Val::One(self.subf(i.one(), scaled)))
             }
             L::Refract => self.refract(args),
-            L::F16ToF32 => {
+            L::F16ToF32 | L::F32ToF16 => {
+                // The bits are those of a `uint` / a `float`, whatever
+                // integer or float type the argument has.
+                let to_float = matches!(lowering, L::F16ToF32);
+                let word = arg_ty.with_scalar(if to_float {
+                    Scalar::Uint
+                } else {
+                    Scalar::Float
+                });
                 let x = self.gen_expr(&args[0])?;
-                self.map_parts(&x, &mut |g, v| Ok(g.half_to_float(v)))
-            }
-            L::F32ToF16 => {
-                let x = self.gen_expr(&args[0])?;
-                self.map_parts(&x, &mut |g, v| Ok(g.float_to_half(v)))
+                let x = self.convert(x, &arg_ty, &word, span)?;
+                self.map_parts(&x, &mut |g, v| {
+                    Ok(if to_float {
+                        g.half_to_float(v)
+                    } else {
+                        g.float_to_half(v)
+                    })
+                })
             }
             L::Dot4Add(signed) => {
                 let a = self.one_of(&args[0])?;
