@@ -18,12 +18,13 @@
 //!
 //! The transcendental functions exist for 16- and 32-bit floats only (as in
 //! SPIR-V's GLSL.std.450 and DXIL); a `double` argument is an error naming
-//! the function.
+//! the function. Of 16-bit floats they are evaluated in `f32` and rounded
+//! once (`arith.extf`, the op, `arith.truncf`).
 
 use dialect_arith::{
     AddFOp, AddIOp, AndIOp, BitcastOp, CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, DivFOp,
-    MaxNumFOp, MinNumFOp, MulFOp, MulIOp, OrIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp,
-    SubIOp, UIToFPOp,
+    ExtFOp, MaxNumFOp, MinNumFOp, MulFOp, MulIOp, OrIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp,
+    SubFOp, SubIOp, TruncFOp, UIToFPOp,
 };
 use dialect_math::{
     AbsFOp, AcosOp, AsinOp, Atan2Op, AtanOp, CeilOp, CosOp, CoshOp, Exp2Op, ExpOp, FloorOp, Log2Op,
@@ -165,13 +166,20 @@ impl Gen<'_> {
             );
         }
         match lowering {
-            L::Unary(build, _) => {
+            L::Unary(build, exact) => {
                 let x = self.gen_expr(&args[0])?;
-                self.map_parts(&x, &mut |g, v| Ok(build(g, v)))
+                self.map_parts(&x, &mut |g, v| {
+                    if exact {
+                        return Ok(build(g, v));
+                    }
+                    Ok(g.in_single(&[v], &mut |g, vs| build(g, vs[0])))
+                })
             }
             L::Binary(build) => {
                 let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
-                self.zip_parts(&a, &b, &mut |g, x, y| Ok(build(g, x, y)))
+                self.zip_parts(&a, &b, &mut |g, x, y| {
+                    Ok(g.in_single(&[x, y], &mut |g, vs| build(g, vs[0], vs[1])))
+                })
             }
             L::Frac => {
                 let x = self.gen_expr(&args[0])?;
@@ -196,7 +204,7 @@ impl Gen<'_> {
             L::Ldexp => {
                 let (x, exp) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
                 self.zip_parts(&x, &exp, &mut |g, x, e| {
-                    let scale = binary_exp2(g, e);
+                    let scale = g.in_single(&[e], &mut |g, vs| unary!(Exp2Op)(g, vs[0]));
                     Ok(g.mulf(x, scale))
                 })
             }
@@ -209,8 +217,12 @@ impl Gen<'_> {
             }
             L::Sincos => {
                 let x = self.gen_expr(&args[0])?;
-                let sin = self.map_parts(&x, &mut |g, v| Ok(unary!(SinOp)(g, v)))?;
-                let cos = self.map_parts(&x, &mut |g, v| Ok(unary!(CosOp)(g, v)))?;
+                let sin = self.map_parts(&x, &mut |g, v| {
+                    Ok(g.in_single(&[v], &mut |g, vs| unary!(SinOp)(g, vs[0])))
+                })?;
+                let cos = self.map_parts(&x, &mut |g, v| {
+                    Ok(g.in_single(&[v], &mut |g, vs| unary!(CosOp)(g, vs[0])))
+                })?;
                 self.write_result(&args[1], sin, &arg_ty, span)?;
                 self.write_result(&args[2], cos, &arg_ty, span)?;
                 Ok(Val::Void)
@@ -293,6 +305,35 @@ impl Gen<'_> {
                 Ok(Val::One(self.dot4add(signed, a, b, acc)))
             }
         }
+    }
+
+    /// `f(values)`, evaluated in `f32` when the values are 16-bit floats
+    /// (extended before, truncated after): a transcendental function of
+    /// `half`s is computed at single precision and rounded once, as accurate
+    /// as the half result can be (and clear of drivers whose 16-bit
+    /// transcendental instructions are unreliable, lavapipe's among them).
+    fn in_single(
+        &mut self,
+        values: &[Value],
+        f: &mut dyn FnMut(&mut Self, &[Value]) -> Value,
+    ) -> Value {
+        let ty = self.ir.value_type(values[0]);
+        let (element, n) = shape_of(self, ty);
+        if element != self.ctx().common().f16 {
+            return f(self, values);
+        }
+        let f32t = self.ctx().common().f32;
+        let wide = match n {
+            Some(n) => self.ctx().vector_type(&[i64::from(n)], f32t),
+            None => f32t,
+        };
+        let loc = self.loc;
+        let extended: Vec<Value> = values
+            .iter()
+            .map(|&v| ExtFOp::build(&mut self.b(), loc, wide, v, None).out(&self.ir))
+            .collect();
+        let result = f(self, &extended);
+        TruncFOp::build(&mut self.b(), loc, ty, result, None, None).out(&self.ir)
     }
 
     /// Writes `value` (of type `ty`) to the `out` argument `arg`.
@@ -541,11 +582,6 @@ impl Gen<'_> {
         let loc = self.loc;
         BitcastOp::build(&mut self.b(), loc, ty, v).out(&self.ir)
     }
-}
-
-/// `exp2(e)` of a float `e`.
-fn binary_exp2(g: &mut Gen<'_>, e: Value) -> Value {
-    unary!(Exp2Op)(g, e)
 }
 
 #[derive(Clone, Copy)]

@@ -16,6 +16,9 @@
 // RUN: FileCheck %s --check-prefix=LLVM --input-file=%t.ll
 // RUN: not %hlslc -T cs_6_0 -DDOUBLE -Fo %t.double.mlir %s 2>&1 | FileCheck %s --check-prefix=DOUBLE
 // RUN: not test -e %t.double.mlir
+// RUN: %hlslc -T cs_6_2 -enable-16bit-types -DHALF -spirv -fcgl %s | FileCheck %s --check-prefix=HALF
+// RUN: %hlslc -T cs_6_2 -enable-16bit-types -DHALF -spirv -fspv-target-env=vulkan1.3 -Fo %t.half.spv %s
+// RUN: spirv-val --target-env vulkan1.3 %t.half.spv
 
 StructuredBuffer<float4> In : register(t0);
 RWStructuredBuffer<float4> Out : register(u1);
@@ -71,6 +74,15 @@ void main() {
   Out[10] = refract(a, b, 0.5);
   Out[11] = smoothstep(0.0, 1.0, a) + reflect(a, b) + degrees(a) + radians(b);
   Bits[0] = uint4(f32tof16(a.xy), asuint(f16tof32(Bits[1].zw)));
+#ifdef HALF
+  // Transcendental functions of halfs are evaluated in f32 and rounded once.
+  // HALF: %[[W:.+]] = arith.extf %{{.+}} : vector<2xf16> to vector<2xf32>
+  // HALF-NEXT: %[[S:.+]] = math.sin %[[W]] : vector<2xf32>
+  // HALF-NEXT: arith.truncf %[[S]] : vector<2xf32> to vector<2xf16>
+  // HALF: math.sqrt %{{.+}} : vector<2xf16>
+  half2 h = (half2)a.xy;
+  Out[13] = float4(sin(h), sqrt(h));
+#endif
 #ifdef DOUBLE
   // DOUBLE: codegen-math.hlsl:[[@LINE+1]]:{{[0-9]+}}: error: intrinsic 'sin' is not defined for 'double' (only for 16- and 32-bit floats)
   Out[12] = (float)sin(Wide[0]);
