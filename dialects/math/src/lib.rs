@@ -1,6 +1,6 @@
 //! The `math` dialect: elementwise mathematical functions over integers and
-//! floats, scalars, vectors and tensors alike, with MLIR 22's syntax and
-//! verifiers
+//! floats, scalars, vectors and tensors alike, with MLIR 22's syntax,
+//! verifiers and constant folding
 //! (<https://mlir.llvm.org/docs/Dialects/MathOps/>).
 //!
 //! ```text
@@ -14,8 +14,11 @@
 //!
 //! Fast-math flags are `arith`'s `#arith.fastmath` (spelled `fastmath<...>`
 //! after the operands), stored by the custom-form parser and the builders at
-//! their default, as upstream stores them. [`ops`] holds the op table.
+//! their default, as upstream stores them. [`ops`] holds the op table,
+//! [`fold`] the constant folders; folded constants materialize as
+//! `arith.constant`.
 
+pub mod fold;
 pub mod ops;
 
 pub use ops::*;

@@ -28,7 +28,7 @@ use constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE, i1_same
 macro_rules! math_op {
     (float_unary $(#[$doc:meta])* $ty:ident = $name:literal) => {
         $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType])]
+        #[op($name, traits = [Pure, SameOperandsAndResultType], fold = crate::fold::float_unary)]
         #[format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $ty {
             #[operand(FLOAT_LIKE)]
@@ -42,7 +42,7 @@ macro_rules! math_op {
     };
     (float_binary $(#[$doc:meta])* $ty:ident = $name:literal) => {
         $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType])]
+        #[op($name, traits = [Pure, SameOperandsAndResultType], fold = crate::fold::float_binary)]
         #[format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $ty {
             #[operand(FLOAT_LIKE)]
@@ -58,7 +58,7 @@ macro_rules! math_op {
     };
     (int_unary $(#[$doc:meta])* $ty:ident = $name:literal) => {
         $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType])]
+        #[op($name, traits = [Pure, SameOperandsAndResultType], fold = crate::fold::int_unary)]
         #[format("$operand attr-dict `:` type($result)")]
         pub struct $ty {
             #[operand(SIGNLESS_INTEGER_OR_INDEX_LIKE)]
