@@ -16,6 +16,7 @@ pub fn context() -> Context {
     ctx.register_dialect(&dialect_dx::DIALECT);
     ctx.register_dialect(&dialect_func::DIALECT);
     ctx.register_dialect(&dialect_arith::DIALECT);
+    ctx.register_dialect(&dialect_math::DIALECT);
     ctx.register_dialect(&dialect_memref::DIALECT);
     ctx.register_dialect(&dialect_scf::DIALECT);
     ctx.register_dialect(&dialect_vector::DIALECT);
@@ -33,6 +34,7 @@ pub fn passes() -> PassRegistry {
     dialect_spirv::transforms::register_passes(&mut registry);
     arith_to_spirv::register_passes(&mut registry);
     func_to_spirv::register_passes(&mut registry);
+    math_to_spirv::register_passes(&mut registry);
     scf_to_spirv::register_passes(&mut registry);
     vector_to_spirv::register_passes(&mut registry);
     hlsl_to_dx::register_passes(&mut registry);

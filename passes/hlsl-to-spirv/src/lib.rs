@@ -20,7 +20,8 @@
 //!    functions and one `spirv.GlobalVariable` per resource;
 //! 4. a full dialect conversion of that module with the `hlsl` patterns
 //!    ([`patterns`]) and those of the upstream conversions it composes
-//!    (`func-to-spirv`, `arith-to-spirv`, `vector-to-spirv`, `scf-to-spirv`),
+//!    (`func-to-spirv`, `arith-to-spirv`, `math-to-spirv` with its GLSL.std.450
+//!    extensions, `vector-to-spirv`, `scf-to-spirv`),
 //!    typed by the [`type_converter`]; then each `spirv.Kill` (a discard
 //!    on a target without demote) ends its block ([`kill`]);
 //! 5. the minimal `requires #spirv.vce<...>` ([`deduce_vce`], the deduction of
@@ -55,6 +56,7 @@ use dialect_func::FuncOp;
 use dialect_spirv::deduce_vce::{VceQuery, deduce_vce};
 use dialect_spirv::ops::structure::{EntryPointOp, ExecutionModeOp};
 use func_to_spirv::populate_func_to_spirv_patterns;
+use math_to_spirv::populate_math_to_spirv_extended_patterns;
 use scf_to_spirv::populate_scf_to_spirv_patterns;
 use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion,
@@ -154,6 +156,7 @@ pub fn lower_module(
         SpirvTypeConverter::with_types(converter.clone(), Arc::new(settings.env.clone()));
     populate_func_to_spirv_patterns(&upstream, &mut patterns);
     populate_arith_to_spirv_patterns(&upstream, &mut patterns);
+    populate_math_to_spirv_extended_patterns(&upstream, &mut patterns);
     populate_vector_to_spirv_patterns(&upstream, &mut patterns);
     populate_scf_to_spirv_patterns(&upstream, &mut patterns);
     let mut target = ConversionTarget::new();

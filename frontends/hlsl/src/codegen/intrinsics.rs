@@ -10,9 +10,10 @@
 //! `hlsl` dialect's ops; `Interlocked*` are `hlsl.buffer.atomic_rmw`,
 //! `hlsl.texture.atomic_rmw` (and their compare-exchange forms) on resource
 //! memory and `memref.atomic_rmw` / `memref.generic_atomic_rmw` on
-//! groupshared memory. Intrinsics that need an op the target dialects do
-//! not have (the transcendental functions, rounding, derivatives) are
-//! errors that name them.
+//! groupshared memory. The transcendental, rounding and geometric functions
+//! are `math` ops and formulas over them (`math.rs`). Intrinsics that need
+//! an op the target dialects do not have (derivatives, ...) are errors that
+//! name them.
 
 use dialect_arith::{
     AddFOp, AddIOp, AndIOp, BitcastOp, CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, ExtUIOp,
@@ -232,6 +233,9 @@ const TABLE: &[(&str, Lowering)] = &[
 impl Gen<'_> {
     /// A call of intrinsic `name`.
     pub fn intrinsic(&mut self, name: &str, args: &[Expr], e: &Expr) -> R<Val> {
+        if let Some(math) = self.math_intrinsic(name, args, e) {
+            return math;
+        }
         let lowering = TABLE.iter().find(|r| r.0 == name).map_or(L::NoOp, |r| r.1);
         let span = e.span;
         let ty = e.ty.clone();

@@ -39,6 +39,7 @@ mod expr;
 mod graphics;
 mod intrinsics;
 mod loops;
+mod math;
 mod methods;
 mod operators;
 mod place;
@@ -201,13 +202,14 @@ pub(crate) struct Gen<'a> {
 }
 
 /// A context with the dialects generated modules use (`hlsl`, `func`,
-/// `arith`, `scf`, `vector`, `memref`), for callers without the project's
+/// `arith`, `math`, `scf`, `vector`, `memref`), for callers without the project's
 /// registry.
 pub fn dialect_context() -> Arc<Context> {
     let mut ctx = Context::new();
     ctx.register_dialect(&dialect_hlsl::DIALECT);
     ctx.register_dialect(&dialect_func::DIALECT);
     ctx.register_dialect(&dialect_arith::DIALECT);
+    ctx.register_dialect(&dialect_math::DIALECT);
     ctx.register_dialect(&dialect_scf::DIALECT);
     ctx.register_dialect(&dialect_vector::DIALECT);
     ctx.register_dialect(&dialect_memref::DIALECT);

@@ -149,14 +149,36 @@ fn groupshared_is_a_workgroup_global() {
 #[test]
 fn unsupported_intrinsics_are_diagnosed() {
     let e = compile(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ Out[0] = (int)sin((float)In[0]); }}"
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ Out[0] = (int)ddx((float)In[0]); }}"
     ))
     .unwrap_err();
     assert!(
-        e.contains("error: cannot compile this call to intrinsic 'sin'"),
+        e.contains("error: cannot compile this call to intrinsic 'ddx'"),
         "{e}"
     );
     assert!(e.contains("1 error generated."), "{e}");
+}
+
+#[test]
+fn math_intrinsics_are_math_ops() {
+    let text = ok(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ float x = (float)In[0]; Out[0] = (int)(sin(x) + pow(x, 2.0) + round(x) + frac(x)); }}"
+    ));
+    for op in ["math.sin", "math.powf", "math.roundeven", "math.floor"] {
+        assert!(text.contains(op), "{op} not in\n{text}");
+    }
+}
+
+#[test]
+fn transcendental_functions_of_doubles_are_diagnosed() {
+    let e = compile(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ Out[0] = (int)exp((double)In[0]); }}"
+    ))
+    .unwrap_err();
+    assert!(
+        e.contains("error: intrinsic 'exp' is not defined for 'double'"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //!
 //! Every op is exported by a rule found in a table, first the target's own
 //! (the `dx` or `hlsl` resource ops, [`Target::rules`]) and then the upstream
-//! ones ([`upstream_rules`]: `arith`, `vector`, `func`, `scf`). A rule is one
+//! ones ([`upstream_rules`]: `arith`, `math`, `vector`, `func`, `scf`). A rule is one
 //! line, `rule!(AddIOp => |cx, op| cx.binary(op, "add"))`; adding an op to the
 //! export is adding a line to its table. An op without a rule is a located
 //! error naming it.
@@ -12,6 +12,7 @@ mod constants;
 mod control;
 mod convergence;
 mod func;
+mod math;
 mod vector;
 
 use rustc_hash::FxHashMap;
@@ -89,6 +90,7 @@ pub(crate) trait Target: Sized {
 /// The rules of the upstream dialects.
 pub(crate) fn upstream_rules<T: Target>() -> Vec<OpRule<T>> {
     let mut rules = arith::rules();
+    rules.extend(math::rules());
     rules.extend(vector::rules());
     rules.extend(func::rules());
     rules.extend(control::rules());

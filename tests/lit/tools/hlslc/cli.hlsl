@@ -25,7 +25,7 @@
 // RUN: rm -f %t.bad.o
 // RUN: not %hlslc -T cs_6_0 -Fo %t.bad.o -DBAD %s 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not test -e %t.bad.o
-// BAD: error: cannot compile this call to intrinsic 'sin' (no IR op expresses it) yet
+// BAD: error: cannot compile this call to intrinsic 'ddx' (no IR op expresses it) yet
 
 // RUN: not %hlslc -T cs_6_0 -fsyntax-only %S/Inputs/does-not-exist.hlsl 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: no such file or directory: '{{.*}}does-not-exist.hlsl'
@@ -35,7 +35,7 @@ RWStructuredBuffer<uint> Out : register(u0);
 [numthreads(1, 1, 1)]
 void main() {
 #ifdef BAD
-  Out[1] = (uint)sin(1.5f);
+  Out[1] = (uint)ddx(1.5f);
 #endif
   Out[0] = 1;
 }

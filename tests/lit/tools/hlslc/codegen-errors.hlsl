@@ -3,8 +3,8 @@
 
 // RUN: not %hlslc -T cs_6_0 -DSIN -Fo %t.o %s 2>&1 | FileCheck %s --check-prefix=SIN
 // RUN: not test -e %t.o
-// SIN: codegen-errors.hlsl:[[@LINE+17]]:17: error: cannot compile this call to intrinsic 'sin' (no IR op expresses it) yet
-// SIN-NEXT: Out[0] = (int)sin(1.0f);
+// SIN: codegen-errors.hlsl:[[@LINE+17]]:17: error: cannot compile this call to intrinsic 'ddx' (no IR op expresses it) yet
+// SIN-NEXT: Out[0] = (int)ddx(1.0f);
 // SIN-NEXT: {{^}}                ^~~~~~~~~{{$}}
 // SIN: 1 error generated.
 
@@ -20,7 +20,7 @@ int Scale;
 [numthreads(1, 1, 1)]
 void main() {
 #ifdef SIN
-  Out[0] = (int)sin(1.0f);
+  Out[0] = (int)ddx(1.0f);
 #endif
 #ifdef GLOBALS
   Out[0] = Scale;
