@@ -3,8 +3,8 @@
 //! and `-fvk-use-dx-layout` ("Memory layout rules" of DXC's SPIR-V codegen
 //! docs, <https://github.com/microsoft/DirectXShaderCompiler/blob/main/docs/SPIR-V.rst#memory-layout-rules>).
 //!
-//! The DirectX mode lays cbuffers out with the legacy 16-byte-row packing of
-//! [`legacy_cbuffer_layout`] and structured buffers (and everything else laid
+//! The DirectX mode lays cbuffers and tbuffers out with the legacy
+//! 16-byte-row packing of [`legacy_cbuffer_layout`] and structured buffers (and everything else laid
 //! out as a storage buffer) tightly, each scalar and vector at its component's
 //! alignment: the scalar block rules. Neither is a std140/std430 layout in
 //! general (a member may pack into the last row of a struct or array, a
@@ -62,6 +62,15 @@ impl LayoutMode {
             LayoutMode::Gl => BlockLayout::new(LayoutRule::Std430, false),
             LayoutMode::Scalar | LayoutMode::Dx => BlockLayout::new(LayoutRule::Scalar, false),
         })
+    }
+
+    /// The layout of texture buffers (tbuffer, TextureBuffer): the storage
+    /// buffer layout, except that DirectX packs them like cbuffers.
+    pub const fn texture_buffer(self) -> BufferLayout {
+        match self {
+            LayoutMode::Dx => BufferLayout::LegacyCBuffer,
+            _ => self.storage_buffer(),
+        }
     }
 
     /// Whether buffers laid out this way need Vulkan's `scalarBlockLayout`

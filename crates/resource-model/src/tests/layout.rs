@@ -180,6 +180,8 @@ fn layout_modes() {
     assert_eq!(LayoutMode::Scalar.storage_buffer(), Block(SCALAR));
     assert_eq!(LayoutMode::Dx.uniform_buffer(), LegacyCBuffer);
     assert_eq!(LayoutMode::Dx.storage_buffer(), Block(SCALAR));
+    assert_eq!(LayoutMode::Dx.texture_buffer(), LegacyCBuffer);
+    assert_eq!(LayoutMode::Gl.texture_buffer(), Block(STD430));
     assert!(LayoutMode::Dx.needs_scalar_block_layout());
     assert!(!LayoutMode::Relaxed.needs_scalar_block_layout());
     assert_eq!("gl".parse::<LayoutMode>(), Ok(LayoutMode::Gl));
