@@ -94,10 +94,9 @@ impl BufferLayout {
     pub fn array_stride_and_align(&self, element: &TypeLayout) -> Result<(u32, u32), LayoutError> {
         match self {
             BufferLayout::Block(block) => block.array_stride_and_align(element),
-            BufferLayout::LegacyCBuffer => Ok((
-                align_to(element.size, CBUFFER_ROW_SIZE)?,
-                CBUFFER_ROW_SIZE,
-            )),
+            BufferLayout::LegacyCBuffer => {
+                Ok((align_to(element.size, CBUFFER_ROW_SIZE)?, CBUFFER_ROW_SIZE))
+            }
         }
     }
 }
