@@ -48,7 +48,9 @@ pub static OPTIONS: [OptionInfo; 3] = [
         OptionKind::Enum(LayoutMode::SPELLINGS),
         "",
         "Buffer block layout: `relaxed` (DXC's vector-relaxed std140/std430, the default from SPIR-V 1.3 \
-         (Vulkan 1.1) on), `gl` (strict std140/std430, the default before) or `scalar`",
+         (Vulkan 1.1) on), `gl` (strict std140/std430, the default before), `scalar`, or `dx` (DirectX's: \
+         cbuffers in 16-byte rows, structured buffers scalar-packed); `scalar` and `dx` need the \
+         scalarBlockLayout feature",
     ),
     OptionInfo::new(
         COUNTER_BUFFER,

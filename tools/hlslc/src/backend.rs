@@ -73,7 +73,7 @@ pub struct Request<'a> {
     pub target_env: Option<&'a str>,
     /// `-O` level (`-Od` is 0).
     pub opt_level: u8,
-    /// The `layout=` option of the lowering (`gl`, `scalar`), if asked for.
+    /// The `layout=` option of the lowering (`gl`, `scalar`, `dx`), if asked for.
     pub layout: Option<&'a str>,
 }
 

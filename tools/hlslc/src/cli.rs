@@ -439,9 +439,10 @@ Common options:
                           module before lowering it (default -O3)
   -fvk-bind-register <reg> <space> <binding> <set>, -fvk-{b,t,s,u}-shift <n> <space>
                           Vulkan bindings of registers
-  -fvk-use-scalar-layout, -fvk-use-gl-layout
-                          Scalar or strict std140/std430 buffer layout
-                          (-fvk-use-dx-layout keeps the default)
+  -fvk-use-scalar-layout, -fvk-use-gl-layout, -fvk-use-dx-layout
+                          Scalar, strict std140/std430 or DirectX buffer
+                          layout (cbuffers in 16-byte rows, structured
+                          buffers tightly packed)
   -Zi, -Qembed_debug, -Vd, -Gis, other -fvk-*, -fspv-*
                           Accepted (code generation settings)
   -Zpr / -Zpc             Row- / column-major matrices by default

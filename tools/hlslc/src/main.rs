@@ -114,9 +114,7 @@ fn finish(c: &mut Compilation, inv: &cli::Invocation, opts: &Options) -> ExitCod
     let request = backend::Request {
         target_env: inv.target_env.as_deref(),
         opt_level: inv.opt_level.unwrap_or(3),
-        // The lowering has no DirectX layout (cbuffer packing, packed
-        // structured buffers); -fvk-use-dx-layout keeps its default.
-        layout: inv.layout.filter(|&l| l != "dx"),
+        layout: inv.layout,
     };
     match backend::lower_to_spirv(&mut generated.ir, generated.module, &request) {
         Ok((text, binary)) => {

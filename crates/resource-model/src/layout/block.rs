@@ -26,7 +26,6 @@
 //! every element at its scalar alignment, as Vulkan requires.
 
 use super::super::element::ElementInfo;
-use super::super::keyword::keyword_enum;
 use super::{LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul};
 
 /// The alignment of a 4-component 32-bit vector, the unit of std140 rounding
@@ -52,39 +51,6 @@ pub enum LayoutRule {
 pub struct BlockLayout {
     pub rule: LayoutRule,
     pub relaxed: bool,
-}
-
-keyword_enum! {
-    /// The `layout=` option of the SPIR-V lowering.
-    pub enum LayoutMode("layout mode") {
-        /// DXC's vector-relaxed std140 / std430.
-        Relaxed => "relaxed",
-        /// Strict std140 / std430, as OpenGL lays blocks out.
-        Gl => "gl",
-        /// Scalar block layout for every buffer.
-        Scalar => "scalar",
-    }
-}
-
-impl LayoutMode {
-    /// The layout of uniform buffers (cbuffer, ConstantBuffer).
-    pub const fn uniform_buffer(self) -> BlockLayout {
-        match self {
-            LayoutMode::Relaxed => BlockLayout::new(LayoutRule::Std140, true),
-            LayoutMode::Gl => BlockLayout::new(LayoutRule::Std140, false),
-            LayoutMode::Scalar => BlockLayout::new(LayoutRule::Scalar, false),
-        }
-    }
-
-    /// The layout of storage buffers (structured, byte-address and texture
-    /// buffers).
-    pub const fn storage_buffer(self) -> BlockLayout {
-        match self {
-            LayoutMode::Relaxed => BlockLayout::new(LayoutRule::Std430, true),
-            LayoutMode::Gl => BlockLayout::new(LayoutRule::Std430, false),
-            LayoutMode::Scalar => BlockLayout::new(LayoutRule::Scalar, false),
-        }
-    }
 }
 
 impl BlockLayout {

@@ -6,7 +6,9 @@
 //!   with DXC's vector-relaxed rules (SPIR-V storage and uniform buffers);
 //! - [`legacy_cbuffer_layout`]: the 16-byte-row layout of cbuffer and tbuffer
 //!   (DXIL row loads and buffer sizes);
-//! - [`dxil_layout`]: LLVM's DXIL data layout (structured buffer strides).
+//! - [`dxil_layout`]: LLVM's DXIL data layout (structured buffer strides);
+//! - [`LayoutMode`] / [`BufferLayout`]: which of these each kind of SPIR-V
+//!   buffer gets under each `layout=` mode of the SPIR-V lowering.
 //!
 //! All layouts are computed with checked arithmetic: an element too large to
 //! lay out in 32-bit offsets, or nested deeper than [`MAX_ELEMENT_DEPTH`], is a
@@ -17,10 +19,12 @@
 mod block;
 mod dxil;
 mod legacy;
+mod mode;
 
-pub use block::{BlockLayout, LayoutMode, LayoutRule};
+pub use block::{BlockLayout, LayoutRule};
 pub use dxil::dxil_layout;
 pub use legacy::{CBUFFER_ROW_SIZE, legacy_cbuffer_layout};
+pub use mode::{BufferLayout, LayoutMode};
 
 use super::rules::MAX_ELEMENT_DEPTH;
 

@@ -172,12 +172,50 @@ fn runtime_array_strides() {
 
 #[test]
 fn layout_modes() {
-    assert_eq!(LayoutMode::Relaxed.uniform_buffer(), RELAXED140);
-    assert_eq!(LayoutMode::Relaxed.storage_buffer(), RELAXED430);
-    assert_eq!(LayoutMode::Gl.uniform_buffer(), STD140);
-    assert_eq!(LayoutMode::Gl.storage_buffer(), STD430);
-    assert_eq!(LayoutMode::Scalar.storage_buffer(), SCALAR);
+    use BufferLayout::{Block, LegacyCBuffer};
+    assert_eq!(LayoutMode::Relaxed.uniform_buffer(), Block(RELAXED140));
+    assert_eq!(LayoutMode::Relaxed.storage_buffer(), Block(RELAXED430));
+    assert_eq!(LayoutMode::Gl.uniform_buffer(), Block(STD140));
+    assert_eq!(LayoutMode::Gl.storage_buffer(), Block(STD430));
+    assert_eq!(LayoutMode::Scalar.storage_buffer(), Block(SCALAR));
+    assert_eq!(LayoutMode::Dx.uniform_buffer(), LegacyCBuffer);
+    assert_eq!(LayoutMode::Dx.storage_buffer(), Block(SCALAR));
+    assert_eq!(LayoutMode::Dx.texture_buffer(), LegacyCBuffer);
+    assert_eq!(LayoutMode::Gl.texture_buffer(), Block(STD430));
+    assert!(LayoutMode::Dx.needs_scalar_block_layout());
+    assert!(!LayoutMode::Relaxed.needs_scalar_block_layout());
     assert_eq!("gl".parse::<LayoutMode>(), Ok(LayoutMode::Gl));
+    assert_eq!("dx".parse::<LayoutMode>(), Ok(LayoutMode::Dx));
+}
+
+#[test]
+fn dx_mode_lays_cbuffers_out_in_rows_and_structured_buffers_tightly() {
+    // { float a; float3 b; float c[2]; float2 d; float3x3 e (columns); float f; }
+    let members = structure(vec![
+        F32,
+        vector(Scalar::F32, 3),
+        array(2, F32),
+        vector(Scalar::F32, 2),
+        array(3, vector(Scalar::F32, 3)),
+        F32,
+    ]);
+    let cbuffer = LayoutMode::Dx.uniform_buffer().layout(&members).unwrap();
+    // float at 0, float3 at 4 (fits the row), float[2] starts row 1 (stride
+    // 16, ends at 36), float2 packs after it at 36, the float3[3] (a
+    // column_major float3x3) starts row 3, and the float packs at its end.
+    assert_eq!(
+        cbuffer.member_offsets().collect::<Vec<_>>(),
+        vec![0, 4, 16, 36, 48, 92]
+    );
+    let rows = LayoutMode::Dx.uniform_buffer();
+    let float3 = rows.layout(&vector(Scalar::F32, 3)).unwrap();
+    assert_eq!(rows.array_stride_and_align(&float3), Ok((16, 16)));
+    let packed = LayoutMode::Dx.storage_buffer().layout(&members).unwrap();
+    assert_eq!(
+        packed.member_offsets().collect::<Vec<_>>(),
+        vec![0, 4, 16, 24, 32, 68]
+    );
+    assert_eq!(packed.size, 72);
 }
 
 /// Member offsets and size of a cbuffer.

@@ -1,7 +1,7 @@
 //! Buffer elements as SPIR-V types with explicit layout: scalars, vectors,
 //! `!spirv.array<N x T, stride=S>` and `!spirv.struct<(T [offset], ...)>`,
-//! their offsets and strides those of a Vulkan block layout
-//! ([`BlockLayout`], DXC's rules), every scalar checked against the target for
+//! their offsets and strides those of a [`BufferLayout`] (a Vulkan block
+//! layout by DXC's rules, or DirectX's legacy cbuffer packing), every scalar checked against the target for
 //! the storage class it lives in (MLIR's `ScalarType` availability rules:
 //! 8/16-bit storage capabilities in interface storage classes, `Int64` /
 //! `Float64` for 64-bit types).
@@ -15,7 +15,7 @@ use dialect_spirv::availability::{
 use dialect_spirv::target_env::TargetEnv;
 use dialect_spirv::types::{ArrayType as SpirvArray, StructType as SpirvStruct};
 use resource_model::element_types::{ArrayType, StructType, element_info};
-use resource_model::layout::{BlockLayout, LayoutShape, TypeLayout};
+use resource_model::layout::{BufferLayout, LayoutShape, TypeLayout};
 use shader_mlir::Context;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::ir::{Signedness, Type, TypeKind};
@@ -28,7 +28,7 @@ use super::error::{ResourceTypeError, require};
 pub struct ElementLowering<'a> {
     pub ctx: &'a Context,
     pub env: &'a TargetEnv,
-    pub layout: BlockLayout,
+    pub layout: BufferLayout,
 }
 
 impl ElementLowering<'_> {

@@ -17,7 +17,9 @@
 //! `SPV_KHR_storage_buffer_storage_class`). Read-only storage buffers (SRVs)
 //! have `NonWritable` members. Layouts follow the `layout=` mode
 //! ([`LayoutMode`](resource_model::layout::LayoutMode)): std430 for
-//! storage buffers, std140 for uniform buffers.
+//! storage buffers, std140 for uniform buffers; under `layout=dx`, DirectX's
+//! legacy cbuffer rows for cbuffers and tbuffers, scalar packing for the
+//! other storage buffers.
 //! A handle value is a pointer to one resource; a binding of `range_size` N
 //! holds `!spirv.array<N x ...>` of them, an unbounded one an
 //! `!spirv.rtarray` ([`ResourceType::variable_type`]).
@@ -35,7 +37,7 @@ use dialect_spirv::types::{
 };
 use resource_model::ResourceClass;
 use resource_model::element_types::StructType;
-use resource_model::layout::{BlockLayout, LayoutShape};
+use resource_model::layout::{BufferLayout, LayoutShape};
 use shader_mlir::Context;
 use shader_mlir::ir::Type;
 use spirv::{Capability, Decoration, StorageClass};
@@ -133,13 +135,13 @@ impl<'a> ResourceTypes<'a> {
         ResourceTypes { ctx, settings }
     }
 
-    /// The layout of storage buffers (std430 unless `layout=scalar`).
-    pub fn storage_layout(&self) -> BlockLayout {
+    /// The layout of storage buffers (std430 unless `layout=scalar|dx`).
+    pub fn storage_layout(&self) -> BufferLayout {
         self.settings.layout.storage_buffer()
     }
 
-    /// The layout of uniform buffers (std140 unless `layout=scalar`).
-    pub fn uniform_layout(&self) -> BlockLayout {
+    /// The layout of uniform buffers (std140 unless `layout=scalar|dx`).
+    pub fn uniform_layout(&self) -> BufferLayout {
         self.settings.layout.uniform_buffer()
     }
 
@@ -190,7 +192,7 @@ impl<'a> ResourceTypes<'a> {
                     handle.element,
                     class,
                     decoration,
-                    self.storage_layout(),
+                    self.settings.layout.texture_buffer(),
                     true,
                 )
                 .map(|pointee| self.buffer(ResourceKind::TextureBuffer, class, pointee))
@@ -273,7 +275,7 @@ impl<'a> ResourceTypes<'a> {
         element: Type,
         class: StorageClass,
         decoration: Decoration,
-        layout: BlockLayout,
+        layout: BufferLayout,
         read_only: bool,
     ) -> Result<Type, ResourceTypeError> {
         let ctx = self.ctx;

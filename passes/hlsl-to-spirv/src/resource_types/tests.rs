@@ -101,6 +101,26 @@ fn constant_buffers_take_std140_offsets() {
         lower(VulkanPreset::Vulkan1_2, tb),
         "!spirv.ptr<!spirv.struct<(f32 [0, NonWritable], vector<2xf32> [4, NonWritable]), Block>, StorageBuffer>"
     );
+    // DirectX rows: the bool packs after the array's last element.
+    let mut dx = Settings::for_preset(VulkanPreset::Vulkan1_2);
+    dx.layout = LayoutMode::Dx;
+    assert_eq!(
+        lower_with(&dx, cb).unwrap(),
+        "!spirv.ptr<!spirv.struct<(f32 [0], vector<3xf32> [4], !spirv.array<2 x f32, stride=16> [16], i32 [36]), \
+         Block>, Uniform>"
+    );
+    let tb2 = "!hlsl.handle<srv, !hlsl.struct<\"T\", (f32, !hlsl.array<2 x f32>, f32)>, row>";
+    assert_eq!(
+        lower_with(&dx, tb2).unwrap(),
+        "!spirv.ptr<!spirv.struct<(f32 [0, NonWritable], !spirv.array<2 x f32, stride=16> [16, NonWritable], \
+         f32 [36, NonWritable]), Block>, StorageBuffer>"
+    );
+    let sb = "!hlsl.handle<uav, !hlsl.struct<\"S\", (f32, vector<4xf32>)>, raw>";
+    assert_eq!(
+        lower_with(&dx, sb).unwrap(),
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<!spirv.struct<(f32 [0], vector<4xf32> [4])>, stride=20> [0]), \
+         Block>, StorageBuffer>"
+    );
 }
 
 #[test]
