@@ -180,11 +180,13 @@ pub fn check(
             errors.push(diagnostic);
             continue;
         }
-        let wide = AtomicRMWOp::cast(ir, op).is_some_and(|rmw| {
-            matches!(
-                ir.ctx().type_kind(ir.value_type(rmw.value(ir))),
-                TypeKind::Integer { width: 64, .. }
-            )
+        // The value an atomic moves: a read-modify-write's operand, or a
+        // compare-exchange's (generic_atomic_rmw) result.
+        let moved = AtomicRMWOp::cast(ir, op)
+            .map(|rmw| ir.value_type(rmw.value(ir)))
+            .or_else(|| GenericAtomicRMWOp::cast(ir, op).map(|g| ir.value_type(g.result(ir))));
+        let wide = moved.is_some_and(|ty| {
+            matches!(ir.ctx().type_kind(ty), TypeKind::Integer { width: 64, .. })
         });
         if wide {
             let what = "a 64-bit atomic";
