@@ -81,6 +81,7 @@ macro_rules! gl_op {
         }
     };
 }
+pub(super) use gl_op;
 
 gl_op!(unary
     /// Arc Cosine of operand in radians

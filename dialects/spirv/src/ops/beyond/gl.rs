@@ -13,38 +13,17 @@ use shader_mlir::op;
 use spirv::GlslStd450Op as Gl;
 
 use super::super::encoding::Encoding;
+use super::super::gl::gl_op;
 use super::beyond_op;
 use crate::types::constraints::{
     ANY_MATRIX, ANY_TYPE, FLOAT, FLOAT_SV, FLOAT16_OR_32_SV, INT_SV, POINTER, SCALAR,
 };
 
-/// MLIR's GL op classes of one type (`SPIRV_GLUnaryArithmeticOp`, ...).
-macro_rules! gl_same_type_op {
-    (unary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = Encoding::gl(Gl::$inst))]
-        #[format("$operand `:` type($operand) attr-dict")]
-        pub struct $ty {
-            #[operand($c)]
-            operand: Value,
-            #[result($c)]
-            result: Value,
-        }
-    };
-    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = Encoding::gl(Gl::$inst))]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand($c)]
-            lhs: Value,
-            #[operand($c)]
-            rhs: Value,
-            #[result($c)]
-            result: Value,
-        }
-    };
-    (ternary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+/// A ternary GL op whose operands and result share one type. MLIR's ternary
+/// class (`gl::gl_op!(ternary ...)`) checks nothing beyond the constraints;
+/// these ops, which MLIR lacks, check the types as SPIR-V requires.
+macro_rules! gl_ternary_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
         $(#[$doc])*
         #[op($name, traits = [Pure, SameOperandsAndResultType], ext = Encoding::gl(Gl::$inst))]
         #[format("operands attr-dict `:` type($result)")]
@@ -61,48 +40,48 @@ macro_rules! gl_same_type_op {
     };
 }
 
-gl_same_type_op!(unary
+gl_op!(unary
     /// The value of x truncated towards zero.
     GLTruncOp = "spirv.GL.Trunc" => Trunc, FLOAT_SV
 );
-gl_same_type_op!(unary
+gl_op!(unary
     /// Degrees converted to radians.
     GLRadiansOp = "spirv.GL.Radians" => Radians, FLOAT16_OR_32_SV
 );
-gl_same_type_op!(unary
+gl_op!(unary
     /// Radians converted to degrees.
     GLDegreesOp = "spirv.GL.Degrees" => Degrees, FLOAT16_OR_32_SV
 );
-gl_same_type_op!(binary
+gl_op!(binary
     /// Arc tangent of y / x, in radians.
     GLAtan2Op = "spirv.GL.Atan2" => Atan2, FLOAT16_OR_32_SV
 );
-gl_same_type_op!(binary
+gl_op!(binary
     /// 0.0 where x < edge, else 1.0.
     GLStepOp = "spirv.GL.Step" => Step, FLOAT_SV
 );
-gl_same_type_op!(binary
+gl_op!(binary
     /// The minimum, the non-NaN operand when one is NaN.
     GLNMinOp = "spirv.GL.NMin" => NMin, FLOAT_SV
 );
-gl_same_type_op!(binary
+gl_op!(binary
     /// The maximum, the non-NaN operand when one is NaN.
     GLNMaxOp = "spirv.GL.NMax" => NMax, FLOAT_SV
 );
-gl_same_type_op!(ternary
+gl_ternary_op!(
     /// Smooth Hermite interpolation between 0 and 1 as x goes from edge0 to
     /// edge1.
     GLSmoothStepOp = "spirv.GL.SmoothStep" => SmoothStep, FLOAT_SV
 );
-gl_same_type_op!(ternary
+gl_ternary_op!(
     /// x clamped to [minVal, maxVal], the non-NaN operands preferred.
     GLNClampOp = "spirv.GL.NClamp" => NClamp, FLOAT_SV
 );
-gl_same_type_op!(ternary
+gl_ternary_op!(
     /// N if dot(Nref, I) < 0, else -N.
     GLFaceForwardOp = "spirv.GL.FaceForward" => FaceForward, FLOAT_SV
 );
-gl_same_type_op!(ternary
+gl_ternary_op!(
     /// The linear blend of integer x and y by a.
     GLIMixOp = "spirv.GL.IMix" => IMix, INT_SV
 );
