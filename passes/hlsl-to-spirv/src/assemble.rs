@@ -131,8 +131,15 @@ fn declare(b: &mut IrBuilder<'_>, loc: Attribute, global: &Global, globals: &[Gl
 
 /// Adds `spirv.EntryPoint "GLCompute"` and `spirv.ExecutionMode "LocalSize"`
 /// for each entry point of `table` at the end of `spirv_module`, with the
-/// interface SPIR-V `version` requires.
-pub fn add_entry_points(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable, version: Version) {
+/// interface SPIR-V `version` requires (and `MaximallyReconvergesKHR` when
+/// `maximal_reconvergence`).
+pub fn add_entry_points(
+    ir: &mut Ir,
+    spirv_module: OpId,
+    table: &ResourceTable,
+    version: Version,
+    maximal_reconvergence: bool,
+) {
     let Some(block) = ir
         .regions(spirv_module)
         .first()
@@ -178,7 +185,7 @@ pub fn add_entry_points(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable, 
             .collect();
         let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(block)));
         EntryPointOp::build(&mut b, loc, entry.model, &entry.name, &symbols);
-        for (mode, values) in execution_modes(entry) {
+        for (mode, values) in execution_modes(entry, maximal_reconvergence) {
             let values: Vec<i32> = values.iter().map(|&n| n as i32).collect();
             ExecutionModeOp::build(&mut b, loc, &entry.name, mode, &values);
         }
@@ -187,8 +194,12 @@ pub fn add_entry_points(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable, 
 
 /// The execution modes of `entry`: `LocalSize` of a compute entry point,
 /// `OriginUpperLeft` (and `DepthReplacing` when it writes `SV_Depth`) of a
-/// fragment one.
-fn execution_modes(entry: &EntryPoint) -> Vec<(ExecutionMode, Vec<u32>)> {
+/// fragment one; `MaximallyReconvergesKHR` of any when
+/// `maximal_reconvergence`.
+fn execution_modes(
+    entry: &EntryPoint,
+    maximal_reconvergence: bool,
+) -> Vec<(ExecutionMode, Vec<u32>)> {
     let mut modes = Vec::new();
     if let Some(numthreads) = entry.numthreads {
         modes.push((ExecutionMode::LocalSize, numthreads.to_vec()));
@@ -201,6 +212,9 @@ fn execution_modes(entry: &EntryPoint) -> Vec<(ExecutionMode, Vec<u32>)> {
         if entry.interlock {
             modes.push((ExecutionMode::PixelInterlockOrderedEXT, Vec::new()));
         }
+    }
+    if maximal_reconvergence {
+        modes.push((ExecutionMode::MaximallyReconvergesKHR, Vec::new()));
     }
     modes
 }

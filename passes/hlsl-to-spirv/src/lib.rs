@@ -172,6 +172,7 @@ pub fn lower_module(
         spirv_module,
         table,
         dialect_spirv::availability::Version::V1_0,
+        settings.maximal_reconvergence,
     );
     let query = VceQuery {
         extra: &table.requirements,
@@ -181,7 +182,13 @@ pub fn lower_module(
     vce.drop_core_extensions();
     if vce.version >= dialect_spirv::availability::Version::V1_4 {
         remove_entry_points(ir, spirv_module);
-        assemble::add_entry_points(ir, spirv_module, table, vce.version);
+        assemble::add_entry_points(
+            ir,
+            spirv_module,
+            table,
+            vce.version,
+            settings.maximal_reconvergence,
+        );
     }
     assemble::set_vce(ir, spirv_module, vce);
     Ok(Some(spirv_module))

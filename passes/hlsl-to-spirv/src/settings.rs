@@ -16,7 +16,7 @@ use resource_model::layout::LayoutMode;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::{OptionInfo, OptionKind, PassOptions};
-use spirv::{Decoration, StorageClass};
+use spirv::{Decoration, ExecutionMode, StorageClass};
 
 /// The attribute a module names its target environment with.
 pub const TARGET_ENV_ATTR: &str = "spirv.target_env";
@@ -24,6 +24,7 @@ pub const TARGET_ENV_ATTR: &str = "spirv.target_env";
 const TARGET_ENV: &str = "target-env";
 const LAYOUT: &str = "layout";
 const COUNTER_BUFFER: &str = "emit-counter-buffer-decoration";
+const MAXIMAL_RECONVERGENCE: &str = "maximal-reconvergence";
 
 /// The preset spellings, in [`VulkanPreset::ALL`] order.
 const PRESET_NAMES: &[&str] = &[
@@ -36,7 +37,7 @@ const PRESET_NAMES: &[&str] = &[
 ];
 
 /// The options as `--help` lists them.
-pub static OPTIONS: [OptionInfo; 3] = [
+pub static OPTIONS: [OptionInfo; 4] = [
     OptionInfo::new(
         TARGET_ENV,
         OptionKind::Enum(PRESET_NAMES),
@@ -59,6 +60,13 @@ pub static OPTIONS: [OptionInfo; 3] = [
         "Name each structured buffer's counter with a CounterBuffer decoration (default: where the target \
          allows it, SPIR-V 1.4 or SPV_GOOGLE_hlsl_functionality1)",
     ),
+    OptionInfo::new(
+        MAXIMAL_RECONVERGENCE,
+        OptionKind::Bool,
+        "",
+        "Give every entry point the MaximallyReconvergesKHR execution mode (SPV_KHR_maximal_reconvergence), \
+         as DXC's -fspv-enable-maximal-reconvergence does (default: false)",
+    ),
 ];
 
 /// Everything the lowering of one module depends on.
@@ -71,6 +79,8 @@ pub struct Settings {
     pub layout: LayoutMode,
     /// Whether main buffers get `counter_buffer = @<name>_counter`.
     pub counter_buffer_decoration: bool,
+    /// Whether entry points get the `MaximallyReconvergesKHR` execution mode.
+    pub maximal_reconvergence: bool,
 }
 
 impl Settings {
@@ -80,6 +90,7 @@ impl Settings {
         Settings {
             layout: default_layout(&env),
             counter_buffer_decoration: allows_counter_buffer(&env),
+            maximal_reconvergence: false,
             env_name: preset.name().to_owned(),
             env,
         }
@@ -103,6 +114,7 @@ impl Settings {
                         Settings {
                             layout: default_layout(&env),
                             counter_buffer_decoration: allows_counter_buffer(&env),
+                            maximal_reconvergence: false,
                             env_name: env.vce().to_string(),
                             env,
                         }
@@ -135,6 +147,19 @@ impl Settings {
                 ));
             }
             settings.counter_buffer_decoration = wanted;
+        }
+        if options.bool(MAXIMAL_RECONVERGENCE, false) {
+            if !allows(&settings.env, ExecutionMode::MaximallyReconvergesKHR) {
+                return Err(ir.op_error(
+                    module,
+                    format!(
+                        "{MAXIMAL_RECONVERGENCE}=true needs extension SPV_KHR_maximal_reconvergence, which \
+                         target environment {} does not allow",
+                        settings.env_name
+                    ),
+                ));
+            }
+            settings.maximal_reconvergence = true;
         }
         Ok(settings)
     }

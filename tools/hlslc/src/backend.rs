@@ -65,6 +65,7 @@ const OPTIONAL_EXTENSIONS: &[Extension] = &[
     Extension::SPV_KHR_8bit_storage,
     Extension::SPV_KHR_storage_buffer_storage_class,
     Extension::SPV_EXT_descriptor_indexing,
+    Extension::SPV_KHR_maximal_reconvergence,
 ];
 
 /// What the back end was asked for.
@@ -75,6 +76,8 @@ pub struct Request<'a> {
     pub opt_level: u8,
     /// The `layout=` option of the lowering (`gl`, `scalar`, `dx`), if asked for.
     pub layout: Option<&'a str>,
+    /// The lowering's `maximal-reconvergence` option.
+    pub maximal_reconvergence: bool,
 }
 
 /// The `#spirv.target_env` of a request.
@@ -139,10 +142,16 @@ pub fn lower_to_spirv(
                 format!("unknown pass '{name}'"),
             )]
         })?;
-        let options = match (name, req.layout) {
-            ("convert-hlsl-to-spirv", Some(layout)) => format!("layout={layout}"),
-            _ => String::new(),
-        };
+        let mut options = Vec::new();
+        if name == "convert-hlsl-to-spirv" {
+            if let Some(layout) = req.layout {
+                options.push(format!("layout={layout}"));
+            }
+            if req.maximal_reconvergence {
+                options.push("maximal-reconvergence=true".to_owned());
+            }
+        }
+        let options = options.join(" ");
         let pass = info.instantiate(&options).map_err(|e| {
             vec![Diagnostic::error(
                 shader_mlir::diagnostics::DiagLocation::Unknown,

@@ -54,6 +54,8 @@ enum Act {
     HighLevel,
     /// `-fspv-use-legacy-buffer-matrix-order`.
     LegacyMatrixOrder,
+    /// `-fspv-enable-maximal-reconvergence`.
+    MaximalReconvergence,
     /// `-fvk-use-gl-layout`, `-fvk-use-scalar-layout`, `-fvk-use-dx-layout`:
     /// the buffer layout of the SPIR-V lowering.
     Layout(&'static str),
@@ -175,7 +177,11 @@ const OPTIONS: &[OptionRow] = &[
         Flag,
         LegacyMatrixOrder,
     ),
-    ("fspv-enable-maximal-reconvergence", Flag, Ignore),
+    (
+        "fspv-enable-maximal-reconvergence",
+        Flag,
+        MaximalReconvergence,
+    ),
     ("fspv-preserve-bindings", Flag, Ignore),
     ("fspv-preserve-interface", Flag, Ignore),
     ("fspv-flatten-resource-arrays", Flag, Ignore),
@@ -210,6 +216,9 @@ pub struct Invocation {
     pub layout: Option<&'static str>,
     /// `-fspv-use-legacy-buffer-matrix-order`.
     pub legacy_buffer_matrix_order: bool,
+    /// `-fspv-enable-maximal-reconvergence`: entry points get the
+    /// `MaximallyReconvergesKHR` execution mode.
+    pub maximal_reconvergence: bool,
     /// Vulkan binding options, kept for code generation.
     pub vulkan: VulkanBindings,
 }
@@ -412,6 +421,7 @@ fn apply(inv: &mut Invocation, act: Act, values: &[String]) -> Result<(), String
         Opt(level) => inv.opt_level = Some(level),
         HighLevel => inv.high_level = true,
         Layout(layout) => inv.layout = Some(layout),
+        MaximalReconvergence => inv.maximal_reconvergence = true,
         LegacyMatrixOrder => inv.legacy_buffer_matrix_order = true,
         Ignore => {}
     }

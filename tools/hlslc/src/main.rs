@@ -115,6 +115,7 @@ fn finish(c: &mut Compilation, inv: &cli::Invocation, opts: &Options) -> ExitCod
         target_env: inv.target_env.as_deref(),
         opt_level: inv.opt_level.unwrap_or(3),
         layout: inv.layout,
+        maximal_reconvergence: inv.maximal_reconvergence,
     };
     match backend::lower_to_spirv(&mut generated.ir, generated.module, &request) {
         Ok((text, binary)) => {
