@@ -453,6 +453,9 @@ Common options:
                           Scalar, strict std140/std430 or DirectX buffer
                           layout (cbuffers in 16-byte rows, structured
                           buffers tightly packed)
+  -fspv-enable-maximal-reconvergence
+                          MaximallyReconvergesKHR on the entry point
+                          (SPV_KHR_maximal_reconvergence)
   -Zi, -Qembed_debug, -Vd, -Gis, other -fvk-*, -fspv-*
                           Accepted (code generation settings)
   -Zpr / -Zpc             Row- / column-major matrices by default
