@@ -11,9 +11,11 @@
 //! ones; vectors fold when their constant is a splat (MLIR's
 //! `m_ConstantInt`), and two constant vectors fold element by element.
 
-use shader_mlir::dialect::FoldResult;
 use shader_mlir::Context;
-use shader_mlir::ir::{AttrKind, Attribute, InsertPoint, Ir, Location, OpId, Type, TypeKind, Value};
+use shader_mlir::dialect::FoldResult;
+use shader_mlir::ir::{
+    AttrKind, Attribute, InsertPoint, Ir, Location, OpId, Type, TypeKind, Value,
+};
 use shader_mlir::rewrite::IrBuilder;
 
 use super::bitwise::{BitwiseAndOp, BitwiseOrOp};
@@ -103,7 +105,9 @@ fn fold_ints(
         (
             AttrKind::DenseElements { ty, values: xs, .. },
             AttrKind::DenseElements {
-                ty: ty2, values: ys, ..
+                ty: ty2,
+                values: ys,
+                ..
             },
         ) if ty == ty2 && !xs.is_empty() && !ys.is_empty() => {
             let n = xs.len().max(ys.len());
@@ -144,7 +148,11 @@ pub(crate) fn fold_bitwise_and(ir: &Ir, op: OpId, operands: &[Option<Attribute>]
     if and.operand1(ir) == and.operand2(ir) {
         return value(and.operand1(ir));
     }
-    if let Some((mask, width)) = operands.get(1).copied().flatten().and_then(|a| splat_int(ctx, a))
+    if let Some((mask, width)) = operands
+        .get(1)
+        .copied()
+        .flatten()
+        .and_then(|a| splat_int(ctx, a))
     {
         if mask == 0 {
             return value(and.operand2(ir));
@@ -178,7 +186,11 @@ pub(crate) fn fold_bitwise_or(ir: &Ir, op: OpId, operands: &[Option<Attribute>])
     if or.operand1(ir) == or.operand2(ir) {
         return value(or.operand1(ir));
     }
-    if let Some((mask, width)) = operands.get(1).copied().flatten().and_then(|a| splat_int(ctx, a))
+    if let Some((mask, width)) = operands
+        .get(1)
+        .copied()
+        .flatten()
+        .and_then(|a| splat_int(ctx, a))
     {
         if mask == 0 {
             return value(or.operand1(ir));

@@ -14,10 +14,10 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::encoding::Encoding;
-use crate::types::{CooperativeMatrixType, MatrixType};
 use crate::types::constraints::{
     ANY_MATRIX, FLOAT, FLOAT_MATRIX, FLOAT_MATRIX_OR_COOP, FLOAT_VECTOR,
 };
+use crate::types::{CooperativeMatrixType, MatrixType};
 
 /// `(columns, rows, component type)` of a matrix type.
 fn shape(ir: &Ir, ty: Type) -> Option<(u32, u32, Type)> {

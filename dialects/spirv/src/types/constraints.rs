@@ -485,6 +485,45 @@ pub fn same_up_to_signedness(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// `SPIRV_Scalar`: a numerical or boolean scalar.
+pub const SCALAR: TypeConstraint = TypeConstraint::new(
+    "8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool",
+    |ctx, ty| is_int(ctx, ty) || is_any_float(ctx, ty) || is_bool(ctx, ty),
+);
+
+fn is_matrix(ctx: &Context, ty: Type) -> bool {
+    matches!(SpirvType::of(ctx, ty), Some(SpirvType::Matrix(_)))
+}
+
+/// `SPIRV_AnyMatrix`.
+pub const ANY_MATRIX: TypeConstraint = TypeConstraint::new("any SPIR-V matrix type", is_matrix);
+
+/// `SPIRV_MatrixOrCoopMatrixOf<SPIRV_Float>` (`spirv.MatrixTimesScalar`).
+pub const FLOAT_MATRIX_OR_COOP: TypeConstraint = TypeConstraint::new(
+    "any SPIR-V matrix type or Cooperative Matrix of 16/32/64-bit float values",
+    |ctx, ty| is_matrix(ctx, ty) || coop_matrix_of(ctx, ty, is_float),
+);
+
+/// `SPIRV_MatrixOf<SPIRV_Float>`: matrices' columns are float vectors.
+pub const FLOAT_MATRIX: TypeConstraint =
+    TypeConstraint::new("Matrix of 16/32/64-bit float values", is_matrix);
+
+/// `SPIRV_VectorOf<SPIRV_Float>`.
+pub const FLOAT_VECTOR: TypeConstraint = TypeConstraint::new(
+    "fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
+    |ctx, ty| vector_of(ctx, ty, SPIRV_LENGTHS, true, is_float),
+)
+.of_class(BUILTIN_VECTOR);
+
+/// `!spirv.acceleration_structure` (beyond MLIR 22).
+pub const ACCELERATION_STRUCTURE: TypeConstraint =
+    TypeConstraint::new("any SPIR-V acceleration structure type", |ctx, ty| {
+        matches!(
+            SpirvType::of(ctx, ty),
+            Some(SpirvType::AccelerationStructure)
+        )
+    });
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -590,42 +629,3 @@ mod tests {
         );
     }
 }
-
-/// `SPIRV_Scalar`: a numerical or boolean scalar.
-pub const SCALAR: TypeConstraint = TypeConstraint::new(
-    "8/16/32/64-bit integer or 16/32/64-bit float or BFloat16 or bool",
-    |ctx, ty| is_int(ctx, ty) || is_any_float(ctx, ty) || is_bool(ctx, ty),
-);
-
-fn is_matrix(ctx: &Context, ty: Type) -> bool {
-    matches!(SpirvType::of(ctx, ty), Some(SpirvType::Matrix(_)))
-}
-
-/// `SPIRV_AnyMatrix`.
-pub const ANY_MATRIX: TypeConstraint = TypeConstraint::new("any SPIR-V matrix type", is_matrix);
-
-/// `SPIRV_MatrixOrCoopMatrixOf<SPIRV_Float>` (`spirv.MatrixTimesScalar`).
-pub const FLOAT_MATRIX_OR_COOP: TypeConstraint = TypeConstraint::new(
-    "any SPIR-V matrix type or Cooperative Matrix of 16/32/64-bit float values",
-    |ctx, ty| is_matrix(ctx, ty) || coop_matrix_of(ctx, ty, is_float),
-);
-
-/// `SPIRV_MatrixOf<SPIRV_Float>`: matrices' columns are float vectors.
-pub const FLOAT_MATRIX: TypeConstraint =
-    TypeConstraint::new("Matrix of 16/32/64-bit float values", is_matrix);
-
-/// `SPIRV_VectorOf<SPIRV_Float>`.
-pub const FLOAT_VECTOR: TypeConstraint = TypeConstraint::new(
-    "fixed-length vector of 16/32/64-bit float values of length 2/3/4/8/16",
-    |ctx, ty| vector_of(ctx, ty, SPIRV_LENGTHS, true, is_float),
-)
-.of_class(BUILTIN_VECTOR);
-
-/// `!spirv.acceleration_structure` (beyond MLIR 22).
-pub const ACCELERATION_STRUCTURE: TypeConstraint =
-    TypeConstraint::new("any SPIR-V acceleration structure type", |ctx, ty| {
-        matches!(
-            SpirvType::of(ctx, ty),
-            Some(SpirvType::AccelerationStructure)
-        )
-    });

@@ -460,6 +460,18 @@ pub(super) fn literal_words(bits: u128, width: u32, signed: bool) -> Option<Smal
     }
 }
 
+/// Whether `value` is the zero of its type (every scalar 0, `false` or +0.0).
+pub(super) fn is_zero(ctx: &shader_mlir::Context, value: Attribute) -> bool {
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { value, .. } => *value == 0,
+        AttrKind::Float { bits, .. } => *bits == 0,
+        AttrKind::Bool(b) => !*b,
+        AttrKind::DenseElements { values, .. } => values.iter().all(|&v| is_zero(ctx, v)),
+        AttrKind::Array(elements) => elements.iter().all(|&e| is_zero(ctx, e)),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::literal_words;
@@ -504,17 +516,5 @@ mod tests {
                 .as_slice(),
             &[0xFFF6]
         );
-    }
-}
-
-/// Whether `value` is the zero of its type (every scalar 0, `false` or +0.0).
-pub(super) fn is_zero(ctx: &shader_mlir::Context, value: Attribute) -> bool {
-    match ctx.attr_kind(value) {
-        AttrKind::Integer { value, .. } => *value == 0,
-        AttrKind::Float { bits, .. } => *bits == 0,
-        AttrKind::Bool(b) => !*b,
-        AttrKind::DenseElements { values, .. } => values.iter().all(|&v| is_zero(ctx, v)),
-        AttrKind::Array(elements) => elements.iter().all(|&e| is_zero(ctx, e)),
-        _ => false,
     }
 }
