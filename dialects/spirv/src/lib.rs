@@ -48,4 +48,5 @@ pub static DIALECT: Dialect = Dialect::new("spirv", &[])
     .summary("The SPIR-V dialect in MLIR")
     .types(types::parse_type)
     .attributes(attributes::parse_attribute)
-    .verify_attributes(attributes::verify_attribute);
+    .verify_attributes(attributes::verify_attribute)
+    .constants(ops::fold::materialize);

@@ -169,6 +169,7 @@ pub fn enum_requirements(attr: EnumAttr) -> Result<Requirements, UnknownEnumeran
         EnumKind::MemoryModel => value(raw, spirv::MemoryModel::from_u32),
         EnumKind::Scope => value(raw, spirv::Scope::from_u32),
         EnumKind::StorageClass => value(raw, spirv::StorageClass::from_u32),
+        EnumKind::FPFastMathMode => bits::<spirv::FPFastMathMode>(raw),
         EnumKind::FunctionControl => bits::<spirv::FunctionControl>(raw),
         EnumKind::ImageOperands => bits::<spirv::ImageOperands>(raw),
         EnumKind::LoopControl => bits::<spirv::LoopControl>(raw),

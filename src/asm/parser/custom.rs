@@ -745,6 +745,17 @@ impl<'a> AsmParser<'a> {
         Ok(())
     }
 
+    /// The type of the value `operand` names when that value is already
+    /// defined, `None` for a forward reference or an unknown name. For custom
+    /// forms that leave out a type their operand determines (MLIR 22's
+    /// `spirv.INTEL.SubgroupBlockWrite %ptr, %value : T` omits the pointer's
+    /// storage class).
+    pub fn defined_operand_type(&self, operand: &UnresolvedOperand<'a>) -> Option<Type> {
+        let defs = self.scopes.last()?.values.get(operand.name)?;
+        let value = defs.get(operand.number as usize)?.value?;
+        (!self.is_placeholder(value)).then(|| self.ir.value_type(value))
+    }
+
     /// Resolves every operand with the same type.
     pub fn resolve_operands_same_type(
         &mut self,

@@ -33,6 +33,7 @@ pub enum EnumKind {
     Dim,
     ExecutionMode,
     ExecutionModel,
+    FPFastMathMode,
     FPRoundingMode,
     FunctionControl,
     GroupOperation,
@@ -174,6 +175,7 @@ kinds! {
     Dim: "dim", value;
     ExecutionMode: "execution_mode", value;
     ExecutionModel: "execution_model", value;
+    FPFastMathMode: "fastmath_mode", bits;
     FPRoundingMode: "fp_rounding_mode", value;
     FunctionControl: "function_control", bits;
     GroupOperation: "group_operation", value;

@@ -20,10 +20,10 @@ use crate::types::constraints::{INT, INT_SV, same_up_to_signedness};
 // The op classes of `SPIRVBitOps.td` as one `macro_rules!`.
 macro_rules! bit_op {
     // `SPIRV_BitBinaryOp`: `operands attr-dict : type($result)`.
-    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident $(, fold = $fold:path)?) => {
         $(#[$doc])*
         #[op($name, traits = [Pure, Commutative, SameOperandsAndResultType(same_up_to_signedness)],
-            ext = Encoding::Core(Op::$opcode), custom_printable = same_types)]
+            ext = Encoding::Core(Op::$opcode), custom_printable = same_types $(, fold = $fold)?)]
         #[format("operands attr-dict `:` type($result)")]
         pub struct $ty {
             #[operand(INT_SV)]
@@ -122,12 +122,12 @@ bit_op!(unary
 bit_op!(binary
     /// Result is 1 if both Operand 1 and Operand 2 are 1. Result is 0 if
     /// either Operand 1 or Operand 2 are 0.
-    BitwiseAndOp = "spirv.BitwiseAnd" => BitwiseAnd
+    BitwiseAndOp = "spirv.BitwiseAnd" => BitwiseAnd, fold = super::fold::fold_bitwise_and
 );
 bit_op!(binary
     /// Result is 1 if either Operand 1 or Operand 2 is 1. Result is 0 if both
     /// Operand 1 and Operand 2 are 0.
-    BitwiseOrOp = "spirv.BitwiseOr" => BitwiseOr
+    BitwiseOrOp = "spirv.BitwiseOr" => BitwiseOr, fold = super::fold::fold_bitwise_or
 );
 bit_op!(binary
     /// Result is 1 if exactly one of Operand 1 or Operand 2 is 1. Result is 0

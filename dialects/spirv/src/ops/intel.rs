@@ -6,9 +6,10 @@
 //! Mirrors MLIR 22's `SPIRVIntelExtOps.td` and the INTEL ops of
 //! `SPIRVGroupOps.td` (<https://mlir.llvm.org/docs/Dialects/SPIR-V/>), with
 //! upstream's syntax. `spirv.INTEL.SubgroupBlockWrite` reads
-//! `"StorageClass" %ptr, %value : T` as upstream does, and prints the
-//! storage class too, which upstream's printer leaves out (so that it cannot
-//! read its own output back; see docs/spirv-beyond-mlir-22.md).
+//! `"StorageClass" %ptr, %value : T` as upstream does, and prints
+//! `%ptr, %value : T` as upstream's printer does; that printed form reads
+//! back here when the pointer is defined before its use (upstream's parser
+//! refuses it; see docs/spirv-beyond-mlir-22.md).
 
 use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
@@ -141,19 +142,45 @@ fn verify_block_write(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// MLIR's `INTELSubgroupBlockWriteOp::parse`: `"StorageClass" %ptr, %value
-/// : T`, the pointer's pointee `T` (or `T`'s element).
+/// : T`, the pointer's pointee `T` (or `T`'s element); or, as MLIR 22
+/// prints it, `%ptr, %value : T` with `%ptr` defined earlier.
 fn parse_block_write(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let raw = parse_enum_string(p, EnumKind::StorageClass)?;
-    let storage_class = StorageClass::from_u32(raw).unwrap_or(StorageClass::Generic);
-    let loc = p.get_current_location();
-    let operands = p.parse_operand_list(Delimiter::None)?;
-    if operands.len() != 2 {
-        return Err(p.emit_error_at(loc, "expected 2 operands"));
-    }
+    let mut loc = p.get_current_location();
+    let (storage_class, operands) = match p.parse_optional_operand()? {
+        // MLIR 22's printed form, without the storage class.
+        Some(ptr) => {
+            p.parse_comma()?;
+            (None, vec![ptr, p.parse_operand()?])
+        }
+        None => {
+            let raw = parse_enum_string(p, EnumKind::StorageClass)?;
+            let storage_class = StorageClass::from_u32(raw).unwrap_or(StorageClass::Generic);
+            loc = p.get_current_location();
+            let operands = p.parse_operand_list(Delimiter::None)?;
+            if operands.len() != 2 {
+                return Err(p.emit_error_at(loc, "expected 2 operands"));
+            }
+            (Some(storage_class), operands)
+        }
+    };
     p.parse_colon()?;
     let value_type = p.parse_type()?;
     let ctx = p.ctx();
-    let pointer = PointerType::get(ctx, element_type_or_self(ctx, value_type), storage_class);
+    let pointer = match storage_class {
+        Some(storage_class) => {
+            PointerType::get(ctx, element_type_or_self(ctx, value_type), storage_class)
+        }
+        // MLIR 22's printed form: the pointer must already be defined.
+        None => match p.defined_operand_type(&operands[0]) {
+            Some(pointer) => pointer,
+            None => {
+                return Err(p.emit_error_at(
+                    loc,
+                    "expected the storage class of a pointer that is not yet defined",
+                ));
+            }
+        },
+    };
     p.resolve_operands(&operands, &[pointer, value_type], loc, &mut state.operands)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     Ok(())
@@ -166,15 +193,11 @@ fn block_write_printable(ir: &Ir, op: OpId) -> bool {
         && PointerType::of(ir.ctx(), ir.value_type(ir.operand(op, 0))).is_some()
 }
 
-/// `"StorageClass" %ptr, %value : T`, what the parser reads (MLIR's
-/// printer leaves the storage class out).
+/// `%ptr, %value : T`, as MLIR 22 prints it (the storage class, which
+/// MLIR's parser requires, is left out; ours takes it from the pointer).
 fn print_block_write(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
-    let storage_class = PointerType::of(ir.ctx(), ir.value_type(ir.operand(op, 0)))
-        .map_or(StorageClass::Generic, |ptr| ptr.storage_class);
-    p.write_str(" \"");
-    p.write_str(&EnumKind::StorageClass.spell(storage_class as u32));
-    p.write_str("\" ");
+    p.write_char(' ');
     p.print_operands(ir.operands(op));
     p.write_str(" : ");
     p.print_type(ir.value_type(ir.operand(op, 1)));

@@ -14,10 +14,10 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::encoding::Encoding;
-use crate::types::MatrixType;
 use crate::types::constraints::{
     ANY_MATRIX, FLOAT, FLOAT_MATRIX, FLOAT_MATRIX_OR_COOP, FLOAT_VECTOR,
 };
+use crate::types::{CooperativeMatrixType, MatrixType};
 
 /// `(columns, rows, component type)` of a matrix type.
 fn shape(ir: &Ir, ty: Type) -> Option<(u32, u32, Type)> {
@@ -94,7 +94,10 @@ pub struct MatrixTimesScalarOp {
 
 fn verify_matrix_times_scalar(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let m = MatrixTimesScalarOp(op);
-    let element = shape(ir, ir.value_type(m.matrix(ir))).map(|(_, _, e)| e);
+    let matrix = ir.value_type(m.matrix(ir));
+    let element = shape(ir, matrix)
+        .map(|(_, _, e)| e)
+        .or_else(|| CooperativeMatrixType::of(ir.ctx(), matrix).map(|c| c.element));
     if element != Some(ir.value_type(m.scalar(ir))) {
         return Err(ir.op_error(
             op,

@@ -47,6 +47,7 @@ pub mod control_flow;
 pub mod cooperative_matrix;
 pub mod copy_memory;
 pub mod encoding;
+pub mod fold;
 mod function_like;
 pub mod gl;
 pub mod graph;

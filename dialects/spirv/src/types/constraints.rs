@@ -501,7 +501,7 @@ pub const ANY_MATRIX: TypeConstraint = TypeConstraint::new("any SPIR-V matrix ty
 /// `SPIRV_MatrixOrCoopMatrixOf<SPIRV_Float>` (`spirv.MatrixTimesScalar`).
 pub const FLOAT_MATRIX_OR_COOP: TypeConstraint = TypeConstraint::new(
     "any SPIR-V matrix type or Cooperative Matrix of 16/32/64-bit float values",
-    is_matrix,
+    |ctx, ty| is_matrix(ctx, ty) || coop_matrix_of(ctx, ty, is_float),
 );
 
 /// `SPIRV_MatrixOf<SPIRV_Float>`: matrices' columns are float vectors.

@@ -26,8 +26,8 @@
 
 // CHECK: %{{.*}} = spirv.INTEL.SubgroupBlockRead %{{.*}} : !spirv.ptr<i32, CrossWorkgroup> -> i32
 // CHECK: %{{.*}} = spirv.INTEL.SubgroupBlockRead %{{.*}} : !spirv.ptr<i32, CrossWorkgroup> -> vector<2xi32>
-// CHECK: spirv.INTEL.SubgroupBlockWrite "CrossWorkgroup" %{{.*}}, %{{.*}} : i32
-// CHECK: spirv.INTEL.SubgroupBlockWrite "CrossWorkgroup" %{{.*}}, %{{.*}} : vector<2xi32>
+// CHECK: spirv.INTEL.SubgroupBlockWrite %{{.*}}, %{{.*}} : i32
+// CHECK: spirv.INTEL.SubgroupBlockWrite %{{.*}}, %{{.*}} : vector<2xi32>
 // CHECK: %{{.*}} = spirv.INTEL.ConvertFToBF16 %{{.*}} : f32 to i16
 // CHECK: %{{.*}} = spirv.INTEL.ConvertFToBF16 %{{.*}} : vector<4xf32> to vector<4xi16>
 // CHECK: %{{.*}} = spirv.INTEL.ConvertBF16ToF %{{.*}} : i16 to f32

@@ -28,6 +28,7 @@ use crate::types::{
     traits = [Pure, ConstantLike],
     ext = Encoding::Core(Op::Constant),
     verify = verify_constant,
+    fold = crate::ops::fold::fold_constant,
     parse = parse_constant,
     print = print_constant,
     custom_printable = constant_printable,
@@ -41,7 +42,7 @@ pub struct ConstantOp {
 }
 
 /// The type of a typed attribute (MLIR's `TypedAttr`); `none` otherwise.
-fn attribute_type(ctx: &Context, attr: Attribute) -> Type {
+pub(crate) fn attribute_type(ctx: &Context, attr: Attribute) -> Type {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { ty, .. }
         | AttrKind::Float { ty, .. }

@@ -10,7 +10,7 @@
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#structure-ops>), including
 //! the function signature syntax of `FunctionImplementation.cpp`.
 
-mod constant;
+pub(crate) mod constant;
 mod entry;
 mod func;
 mod global;

@@ -13,7 +13,7 @@ use spirv::{BuiltIn, Decoration};
 
 use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
-use crate::attributes::{LinkageAttributes, SpirvAttr};
+use crate::attributes::{EnumAttr, EnumKind, LinkageAttributes, SpirvAttr};
 use crate::availability::GrammarEnum;
 use crate::ops::structure::GlobalVariableOp;
 use crate::target::decorations;
@@ -108,6 +108,20 @@ impl Deserializer<'_> {
                         linkage_type,
                     })
                     .intern(ctx)
+                }
+                // Enum-valued decorations become the enum's attribute, as in
+                // MLIR: `fp_rounding_mode = #spirv.fp_rounding_mode<RTN>`,
+                // `fp_fast_math_mode = #spirv.fastmath_mode<NotNaN|NSZ>`.
+                (
+                    Decoration::FPRoundingMode | Decoration::FPFastMathMode,
+                    DecorationValue::Words(words),
+                ) if words.len() == 1 => {
+                    let kind = if d.decoration == Decoration::FPRoundingMode {
+                        EnumKind::FPRoundingMode
+                    } else {
+                        EnumKind::FPFastMathMode
+                    };
+                    EnumAttr::raw(ctx, kind, words[0])
                 }
                 // String-valued decorations written with `OpDecorate`.
                 (
