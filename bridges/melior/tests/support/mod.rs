@@ -372,6 +372,14 @@ pub const KNOWN_REJECTIONS: &[KnownRejection] = &[
         message: "member one of the resulting struct type mustbe a scalar or vector of 32 bit integer type",
     },
     KnownRejection {
+        construct: "SPV_KHR_maximal_reconvergence",
+        why: "MLIR 22's extension enum predates SPV_KHR_maximal_reconvergence (DXC's \
+              -fspv-enable-maximal-reconvergence), so a target environment or VCE naming it \
+              does not parse",
+        used_in: |module| module.contains("SPV_KHR_maximal_reconvergence"),
+        message: "unknown extension: SPV_KHR_maximal_reconvergence",
+    },
+    KnownRejection {
         construct: "the Sample image operand",
         why: "MLIR 22's image-operand verifier counts the arguments of Lod and Grad only, \
               so the sample index SPIR-V requires after Sample (multisampled images) is \

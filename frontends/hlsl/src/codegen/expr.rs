@@ -390,6 +390,20 @@ impl Gen<'_> {
                 Type::Array(..) | Type::Vector(..) | Type::Matrix(..) | Type::Scalar(_) => {
                     let p = self.gen_place(base)?;
                     let idx = self.gen_index(index)?;
+                    // A constant index past a sized array names no element
+                    // (clang's -Warray-bounds case; here nothing could be
+                    // generated for it).
+                    if let (Type::Array(_, Some(n)), Idx::Const(k)) = (&base.ty, idx)
+                        && k >= *n
+                    {
+                        return error(
+                            index.span,
+                            format!(
+                                "array index {k} is past the end of the array (that has type '{}')",
+                                base.ty
+                            ),
+                        );
+                    }
                     Ok(p.with(Step::Index(idx, e.ty.clone())))
                 }
                 Type::MipsLevel(rt) => {
