@@ -64,12 +64,28 @@ fn print(ir: &Ir, root: OpId, debug_info: bool) -> Vec<u8> {
 }
 
 /// Whether `errors` (of reading `printed` back) come from printed text upstream
-/// prints alike and cannot read either: [`is_deferred_alias_bug`], or sparse
-/// elements whose equal indices print as one (`sparse<0, [1, 2]>`).
+/// prints alike and cannot read either: [`is_deferred_alias_bug`], sparse
+/// elements whose equal indices print as one (`sparse<0, [1, 2]>`), or an
+/// opaque dialect body ending in a dash (`!foo<name-->`, whose `->` reads as
+/// an arrow), or an affine coefficient of `i64::MIN` (which simplification
+/// can produce, `d0 + d0 * 9223372036854775807`, and the parser reads as the
+/// negation of a constant too large).
 pub fn is_upstream_unreadable(printed: &[u8], errors: &str) -> bool {
     is_deferred_alias_bug(printed, errors)
         || errors.contains("error: expected shape (")
             && errors.contains("inferred shape of indices literal")
+        || errors.contains("unbalanced '<' character in pretty dialect name")
+            && ends_a_body_with_a_dash(printed)
+        || errors.contains("error: constant too large for index")
+            && String::from_utf8_lossy(printed).contains("-9223372036854775808")
+}
+
+/// Whether `printed` has a dialect body whose last character is a dash: a
+/// `->` glued to what precedes it (a function type's arrow is ` -> `).
+fn ends_a_body_with_a_dash(printed: &[u8]) -> bool {
+    printed
+        .windows(3)
+        .any(|w| !w[0].is_ascii_whitespace() && w[1] == b'-' && w[2] == b'>')
 }
 
 /// Whether `errors` (of reading `printed` back) are upstream's deferred
@@ -144,4 +160,37 @@ pub fn round_trip(text: &[u8]) -> Result<RoundTrip, String> {
         }
     }
     Ok(RoundTrip::FixedPoint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_upstream_unreadable;
+
+    const UNBALANCED: &str =
+        "printed.mlir:1:9: error: unbalanced '<' character in pretty dialect name";
+
+    #[test]
+    fn a_dialect_body_ending_in_a_dash_is_upstreams_unreadable_print() {
+        let printed = b"%0 = \"foo.x\"() : () -> !foo<name-->\n";
+        assert!(is_upstream_unreadable(printed, UNBALANCED));
+        let located = b"%0 = \"foo.x\"() : () -> !foo<name--> loc(#loc1)\n";
+        assert!(is_upstream_unreadable(located, UNBALANCED));
+    }
+
+    #[test]
+    fn an_affine_coefficient_of_i64_min_is_upstreams_unreadable_print() {
+        let printed = b"#map = affine_map<(d0) -> (d0 * -9223372036854775808)>\n";
+        let errors = "first.mlir:1:42: error: constant too large for index";
+        assert!(is_upstream_unreadable(printed, errors));
+        let other = b"#map = affine_map<(d0) -> (d0 * 99999999999999999999)>\n";
+        assert!(!is_upstream_unreadable(other, errors));
+    }
+
+    #[test]
+    fn other_unbalanced_bodies_are_findings() {
+        let printed = b"%0 = \"foo.x\"() : () -> !foo<name\n";
+        assert!(!is_upstream_unreadable(printed, UNBALANCED));
+        let function = b"%0 = \"foo.x\"() : () -> !foo<a>\n";
+        assert!(!is_upstream_unreadable(function, UNBALANCED));
+    }
 }
