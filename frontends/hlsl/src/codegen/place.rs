@@ -135,32 +135,16 @@ impl<'g> Gen<'g> {
             }
             Base::CBuffer { handle } => {
                 let handle = *handle;
-                let (member, ty, row_major, rest) =
-                    memory_prefix(self.prog, &p.base_ty, &p.path, self.opts.row_major);
-                let v = self.load_element(
-                    &mut |g, path, t| {
-                        let loc = g.loc;
-                        Ok(CBufferLoadOp::build(&mut g.b(), loc, t, handle, &path).result(&g.ir))
-                    },
-                    member,
-                    &ty,
-                    row_major,
-                    span,
-                )?;
-                self.apply_path(v, &ty, rest, span)
+                self.read_block(p, span, &mut |g, path, t| {
+                    let loc = g.loc;
+                    Ok(CBufferLoadOp::build(&mut g.b(), loc, t, handle, &path).result(&g.ir))
+                })
             }
             Base::PushConstant { var } => {
                 let var = *var;
-                let (member, ty, row_major, rest) =
-                    memory_prefix(self.prog, &p.base_ty, &p.path, self.opts.row_major);
-                let v = self.load_element(
-                    &mut |g, path, t| g.push_constant_load(var, path, t, span),
-                    member,
-                    &ty,
-                    row_major,
-                    span,
-                )?;
-                self.apply_path(v, &ty, rest, span)
+                self.read_block(p, span, &mut |g, path, t| {
+                    g.push_constant_load(var, path, t, span)
+                })
             }
             Base::Texture { handle, coord } => {
                 let (handle, coord) = (*handle, *coord);
@@ -183,6 +167,16 @@ impl<'g> Gen<'g> {
                 self.apply_path(Val::One(v), &ty, rest, span)
             }
         }
+    }
+
+    /// Reads a place in a read-only block (a cbuffer, the push constants):
+    /// the constant member path into it loaded part by part with `load`,
+    /// then the rest of the path applied to the value.
+    fn read_block(&mut self, p: &Place, span: Span, load: LoadPart<'_, 'g>) -> R<Val> {
+        let (member, ty, row_major, rest) =
+            memory_prefix(self.prog, &p.base_ty, &p.path, self.opts.row_major);
+        let v = self.load_element(load, member, &ty, row_major, span)?;
+        self.apply_path(v, &ty, rest, span)
     }
 
     /// Writes `v` (of the place's type) to a place.
