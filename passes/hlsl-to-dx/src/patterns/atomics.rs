@@ -9,9 +9,9 @@
 //! ...). A float compare-exchange (`InterlockedCompareExchangeFloatBitwise`)
 //! compares bits, so its floats move as `i32` through `arith.bitcast`.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::ir::{Location, OpId, TypeKind, Value};
-use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
+use shader_mlir::rewrite::{MatchFailure, RewriteResult};
 
 use dialect_arith::BitcastOp;
 use dialect_dx::ops::{AtomicBinOp, ResourceAtomicRMWOp, ResourceCmpXchgOp};
@@ -21,6 +21,7 @@ use dialect_hlsl::ops::{
 use dialect_memref::AtomicRMWKind;
 
 use super::buffers::access;
+use super::{Lowering, replaced};
 
 /// LLVM's `atomicrmw` operation for an HLSL atomic kind.
 fn operation(kind: AtomicRMWKind) -> Result<AtomicBinOp, MatchFailure> {
@@ -61,8 +62,7 @@ fn rmw(
         member_offset(offset),
     );
     let result = new.result(rw.ir());
-    rw.replace_op(op, &[result]);
-    Ok(())
+    replaced(rw, op, &[result])
 }
 
 /// `value` as `i32` bits when it is a float.
@@ -98,17 +98,13 @@ fn cmpxchg(
     if rw.ir().value_type(result) != ty {
         result = BitcastOp::build(rw, loc, ty, result).out(rw.ir());
     }
-    rw.replace_op(op, &[result]);
-    Ok(())
+    replaced(rw, op, &[result])
 }
 
 pub(crate) fn buffer_rmw(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(atomic, op, adaptor, rw): Lowering<'_, '_, BufferAtomicRMWOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let atomic = BufferAtomicRMWOp::cast(ir, op).or_fail("not hlsl.buffer.atomic_rmw")?;
     let (kind, member) = (atomic.kind(ir), atomic.member(ir));
     let (_, offset) = access(rw, atomic.handle(ir), member.as_deref())?;
     let operands = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
@@ -116,12 +112,9 @@ pub(crate) fn buffer_rmw(
 }
 
 pub(crate) fn buffer_cmpxchg(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(atomic, op, adaptor, rw): Lowering<'_, '_, BufferAtomicCmpXchgOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let atomic = BufferAtomicCmpXchgOp::cast(ir, op).or_fail("not hlsl.buffer.atomic_cmpxchg")?;
     let member = atomic.member(ir);
     let (_, offset) = access(rw, atomic.handle(ir), member.as_deref())?;
     let operands = (
@@ -134,22 +127,16 @@ pub(crate) fn buffer_cmpxchg(
 }
 
 pub(crate) fn texture_rmw(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(atomic, op, adaptor, rw): Lowering<'_, '_, TextureAtomicRMWOp>,
 ) -> RewriteResult {
-    let atomic = TextureAtomicRMWOp::cast(rw.ir(), op).or_fail("not hlsl.texture.atomic_rmw")?;
     let kind = atomic.kind(rw.ir());
     let operands = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     rmw(rw, op, kind, operands, 0)
 }
 
 pub(crate) fn texture_cmpxchg(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(_, op, adaptor, rw): Lowering<'_, '_, TextureAtomicCmpXchgOp>,
 ) -> RewriteResult {
-    TextureAtomicCmpXchgOp::cast(rw.ir(), op).or_fail("not hlsl.texture.atomic_cmpxchg")?;
     let operands = (
         adaptor.operand(0),
         adaptor.operand(1),

@@ -13,8 +13,8 @@
 //! `arith.cmpi ne 0` after a load). The check bit of a load is HLSL's
 //! `status`, zero-extended to `i32`, when the load has one; else unused.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{OpId, Value};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::ir::Value;
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 use dialect_dx::ops::{
@@ -26,6 +26,7 @@ use dialect_hlsl::types::HandleType;
 use resource_model::layout::dxil_layout;
 
 use super::values::{constant_i32, from_storage, status_from_check_bit, storage_type, to_storage};
+use super::{Lowering, erased, replaced};
 use crate::member::member_offset;
 
 /// The kind of the buffer `handle` (an original, unconverted operand) and the
@@ -56,12 +57,9 @@ pub(crate) fn access(
 }
 
 pub(crate) fn buffer_load(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(load, op, adaptor, rw): Lowering<'_, '_, BufferLoadOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let load = BufferLoadOp::cast(ir, op).or_fail("not hlsl.buffer.load")?;
     let (member, wants_status) = (load.member(ir), load.status(ir).is_some());
     let (kind, offset) = access(rw, load.handle(ir), member.as_deref())?;
     let (loc, ty) = (ir.op_loc(op), ir.value_type(load.result(ir)));
@@ -85,17 +83,13 @@ pub(crate) fn buffer_load(
     if wants_status {
         values.push(status_from_check_bit(&mut *rw, loc, check_bit));
     }
-    rw.replace_op(op, &values);
-    Ok(())
+    replaced(rw, op, &values)
 }
 
 pub(crate) fn buffer_store(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(store, op, adaptor, rw): Lowering<'_, '_, BufferStoreOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let store = BufferStoreOp::cast(ir, op).or_fail("not hlsl.buffer.store")?;
     let member = store.member(ir);
     let (kind, offset) = access(rw, store.handle(ir), member.as_deref())?;
     let loc = ir.op_loc(op);
@@ -110,6 +104,5 @@ pub(crate) fn buffer_store(
             ResourceStoreRawBufferOp::build(rw, loc, handle, index, offset, value);
         }
     }
-    rw.erase_op(op);
-    Ok(())
+    erased(rw, op)
 }

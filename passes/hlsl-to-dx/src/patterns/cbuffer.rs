@@ -9,8 +9,7 @@
 
 use smallvec::SmallVec;
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{OpId, Value};
+use shader_mlir::ir::Value;
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 use dialect_dx::ops::{ResourceLoadCBufferRowOp, row_type};
@@ -21,16 +20,14 @@ use resource_model::layout::{CBUFFER_ROW_SIZE, legacy_cbuffer_layout};
 use super::values::{
     component_bytes, components, constant_i32, extract, from_elements, from_storage, storage_type,
 };
+use super::{Lowering, replaced};
 use crate::member::member_offset;
 
 pub(crate) fn cbuffer_load(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(load, op, adaptor, rw): Lowering<'_, '_, CBufferLoadOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let ctx = ir.ctx();
-    let load = CBufferLoadOp::cast(ir, op).or_fail("not hlsl.cbuffer.load")?;
     let path = load.member(ir);
     let handle_ty =
         HandleType::of(ctx, ir.value_type(load.handle(ir))).or_fail("not an !hlsl.handle")?;
@@ -91,6 +88,5 @@ pub(crate) fn cbuffer_load(
         }
     };
     let value = from_storage(&mut *rw, loc, value, ty);
-    rw.replace_op(op, &[value]);
-    Ok(())
+    replaced(rw, op, &[value])
 }

@@ -2,24 +2,19 @@
 //! on the main handle the counter handle collapsed into (wg-hlsl proposal 0023), with the
 //! same `delta` and the same result.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::OpId;
-use shader_mlir::rewrite::{OrFail, RewriteResult};
+use shader_mlir::rewrite::RewriteResult;
 
+use super::{Lowering, replaced};
 use dialect_dx::ops::ResourceUpdateCounterOp;
 use dialect_hlsl::ops::UpdateCounterOp;
 
 pub(crate) fn update_counter(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(update, op, adaptor, rw): Lowering<'_, '_, UpdateCounterOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let update = UpdateCounterOp::cast(ir, op).or_fail("not hlsl.updatecounter")?;
     let (delta, loc) = (update.delta(ir), ir.op_loc(op));
     let i32 = rw.ctx().common().i32;
     let new = ResourceUpdateCounterOp::build(rw, loc, i32, adaptor.operand(0), delta);
     let count = new.result(rw.ir());
-    rw.replace_op(op, &[count]);
-    Ok(())
+    replaced(rw, op, &[count])
 }

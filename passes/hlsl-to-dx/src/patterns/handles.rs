@@ -8,10 +8,11 @@
 //! type's `coherent` flag becomes the `globally_coherent` property, since the
 //! `dx` type does not carry it.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::ir::{OpId, Type};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
+use super::{Lowering, replaced};
 use dialect_dx::binding::HandleFlags;
 use dialect_dx::ops::{
     HandleFromHeapOp as DxHandleFromHeapOp, HandleOp, ResourceHandleFromBindingOp,
@@ -60,17 +61,13 @@ fn finish(
     };
     rw.modify_op_in_place(new.op(), |ir| new.set_flags(ir, flags));
     let handle = new.result(rw.ir());
-    rw.replace_op(op, &[handle]);
-    Ok(())
+    replaced(rw, op, &[handle])
 }
 
 pub(crate) fn handle_from_binding(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(h, op, adaptor, rw): Lowering<'_, '_, HandleFromBindingOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let h = HandleFromBindingOp::cast(ir, op).or_fail("not hlsl.handlefrombinding")?;
     let (space, lower_bound) = (h.space(ir), h.lower_bound(ir));
     let range_size = dx_range_size(h.range_size(ir))?;
     let (name, non_uniform, loc) = (h.name(ir).to_owned(), h.non_uniform(ir), ir.op_loc(op));
@@ -90,13 +87,9 @@ pub(crate) fn handle_from_binding(
 }
 
 pub(crate) fn handle_from_implicit_binding(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(h, op, adaptor, rw): Lowering<'_, '_, HandleFromImplicitBindingOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let h =
-        HandleFromImplicitBindingOp::cast(ir, op).or_fail("not hlsl.handlefromimplicitbinding")?;
     let (order_id, space) = (h.order_id(ir), h.space(ir));
     let range_size = dx_range_size(h.range_size(ir))?;
     let (name, non_uniform, loc) = (h.name(ir).to_owned(), h.non_uniform(ir), ir.op_loc(op));
@@ -115,12 +108,9 @@ pub(crate) fn handle_from_implicit_binding(
 }
 
 pub(crate) fn handle_from_heap(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(h, op, adaptor, rw): Lowering<'_, '_, HandleFromHeapOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let h = HandleFromHeapOp::cast(ir, op).or_fail("not hlsl.handlefromheap")?;
     let (non_uniform, loc) = (h.non_uniform(ir), ir.op_loc(op));
     let (ty, coherent) = converted_result(rw, op)?;
     let new = DxHandleFromHeapOp::build(rw, loc, ty, adaptor.operand(0));
@@ -130,10 +120,8 @@ pub(crate) fn handle_from_heap(
 /// `hlsl.counterhandlefrombinding` and `hlsl.counterhandlefromimplicitbinding`:
 /// the counter handle is the main handle, whose op gets `has_counter`. The
 /// counter's own binding (`binding` / `order_id`) only matters to SPIR-V.
-pub(crate) fn counter_handle(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+pub(crate) fn counter_handle<T>(
+    Lowering(_, op, adaptor, rw): Lowering<'_, '_, T>,
 ) -> RewriteResult {
     let main = adaptor.operand(0);
     let ir = rw.ir();
@@ -146,6 +134,5 @@ pub(crate) fn counter_handle(
         ..handle.flags(ir)
     };
     rw.modify_op_in_place(handle.op(), |ir| handle.set_flags(ir, flags));
-    rw.replace_op(op, &[main]);
-    Ok(())
+    replaced(rw, op, &[main])
 }

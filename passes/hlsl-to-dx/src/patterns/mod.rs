@@ -20,287 +20,117 @@ use shader_mlir::dialect::OpDef;
 use shader_mlir::conversion::{ConversionPatternSet, FnConversionPattern, TypeConverter};
 
 use dialect_hlsl::ops as hlsl;
-use shader_mlir::conversion::ConversionFn;
+use shader_mlir::conversion::{Adaptor, ConversionFn, ConversionRewriter};
+use shader_mlir::ir::{OpId, Value};
+use shader_mlir::rewrite::{OrFail, RewriteResult};
 
-/// The patterns: (name, root, lowering). Every root is illegal afterwards.
-const PATTERNS: &[(&str, &OpDef, ConversionFn)] = &[
-    (
-        "HandleFromBindingLowering",
-        hlsl::HandleFromBindingOp::DEF,
-        handles::handle_from_binding,
-    ),
-    (
-        "HandleFromImplicitBindingLowering",
-        hlsl::HandleFromImplicitBindingOp::DEF,
-        handles::handle_from_implicit_binding,
-    ),
-    (
-        "HandleFromHeapLowering",
-        hlsl::HandleFromHeapOp::DEF,
-        handles::handle_from_heap,
-    ),
-    (
-        "CounterHandleFromBindingLowering",
-        hlsl::CounterHandleFromBindingOp::DEF,
-        handles::counter_handle,
-    ),
-    (
-        "CounterHandleFromImplicitBindingLowering",
-        hlsl::CounterHandleFromImplicitBindingOp::DEF,
-        handles::counter_handle,
-    ),
-    (
-        "BufferLoadLowering",
-        hlsl::BufferLoadOp::DEF,
-        buffers::buffer_load,
-    ),
-    (
-        "BufferStoreLowering",
-        hlsl::BufferStoreOp::DEF,
-        buffers::buffer_store,
-    ),
-    (
-        "CBufferLoadLowering",
-        hlsl::CBufferLoadOp::DEF,
-        cbuffer::cbuffer_load,
-    ),
-    (
-        "UpdateCounterLowering",
-        hlsl::UpdateCounterOp::DEF,
-        counter::update_counter,
-    ),
-    (
-        "BufferAtomicRMWLowering",
-        hlsl::BufferAtomicRMWOp::DEF,
-        atomics::buffer_rmw,
-    ),
-    (
-        "BufferAtomicCmpXchgLowering",
-        hlsl::BufferAtomicCmpXchgOp::DEF,
-        atomics::buffer_cmpxchg,
-    ),
-    (
-        "TextureAtomicRMWLowering",
-        hlsl::TextureAtomicRMWOp::DEF,
-        atomics::texture_rmw,
-    ),
-    (
-        "TextureAtomicCmpXchgLowering",
-        hlsl::TextureAtomicCmpXchgOp::DEF,
-        atomics::texture_cmpxchg,
-    ),
-    (
-        "BufferGetDimensionsLowering",
-        hlsl::BufferGetDimensionsOp::DEF,
-        queries::buffer_getdimensions,
-    ),
-    (
-        "TextureGetDimensionsLowering",
-        hlsl::TextureGetDimensionsOp::DEF,
-        queries::texture_getdimensions,
-    ),
-    (
-        "TextureLevelsLowering",
-        hlsl::TextureLevelsOp::DEF,
-        queries::texture_levels,
-    ),
-    (
-        "TextureSamplesLowering",
-        hlsl::TextureSamplesOp::DEF,
-        queries::texture_samples,
-    ),
-    (
-        "CalculateLodLowering",
-        hlsl::CalculateLodOp::DEF,
-        queries::calculate_lod,
-    ),
-    (
-        "SamplePositionLowering",
-        hlsl::SamplePositionOp::DEF,
-        queries::sample_position,
-    ),
-    (
-        "TextureLoadLowering",
-        hlsl::TextureLoadOp::DEF,
-        textures::texture_load,
-    ),
-    (
-        "TextureStoreLowering",
-        hlsl::TextureStoreOp::DEF,
-        textures::texture_store,
-    ),
-    (
-        "TextureSampleLowering",
-        hlsl::TextureSampleOp::DEF,
-        textures::texture_sample,
-    ),
-    (
-        "SampleClampLowering",
-        hlsl::SampleClampOp::DEF,
-        textures::sample_clamp,
-    ),
-    (
-        "SampleBiasLowering",
-        hlsl::SampleBiasOp::DEF,
-        textures::sample_bias,
-    ),
-    (
-        "SampleGradLowering",
-        hlsl::SampleGradOp::DEF,
-        textures::sample_grad,
-    ),
-    (
-        "SampleCmpLowering",
-        hlsl::SampleCmpOp::DEF,
-        textures::sample_cmp,
-    ),
-    (
-        "SampleCmpLevelZeroLowering",
-        hlsl::SampleCmpLevelZeroOp::DEF,
-        textures::sample_cmp_level_zero,
-    ),
-    (
-        "SampleCmpLevelLowering",
-        hlsl::SampleCmpLevelOp::DEF,
-        textures::sample_cmp_level,
-    ),
-    (
-        "SampleCmpBiasLowering",
-        hlsl::SampleCmpBiasOp::DEF,
-        textures::sample_cmp_bias,
-    ),
-    (
-        "SampleCmpGradLowering",
-        hlsl::SampleCmpGradOp::DEF,
-        textures::sample_cmp_grad,
-    ),
-    ("GatherLowering", hlsl::GatherOp::DEF, textures::gather),
-    (
-        "GatherCmpLowering",
-        hlsl::GatherCmpOp::DEF,
-        textures::gather_cmp,
-    ),
-    (
-        "GatherRawLowering",
-        hlsl::GatherRawOp::DEF,
-        textures::gather_raw,
-    ),
-    (
-        "FeedbackWriteLowering",
-        hlsl::FeedbackWriteOp::DEF,
-        textures::feedback_write,
-    ),
-    (
-        "FeedbackWriteBiasLowering",
-        hlsl::FeedbackWriteBiasOp::DEF,
-        textures::feedback_write_bias,
-    ),
-    (
-        "FeedbackWriteGradLowering",
-        hlsl::FeedbackWriteGradOp::DEF,
-        textures::feedback_write_grad,
-    ),
-    (
-        "FeedbackWriteLevelLowering",
-        hlsl::FeedbackWriteLevelOp::DEF,
-        textures::feedback_write_level,
-    ),
-    (
-        "CheckAccessFullyMappedLowering",
-        hlsl::CheckAccessFullyMappedOp::DEF,
-        waves::check_access_fully_mapped,
-    ),
-    ("BarrierLowering", hlsl::BarrierOp::DEF, waves::barrier),
-    (
-        "WaveLaneIndexLowering",
-        hlsl::WaveLaneIndexOp::DEF,
-        waves::wave_lane_index,
-    ),
-    (
-        "WaveLaneCountLowering",
-        hlsl::WaveLaneCountOp::DEF,
-        waves::wave_lane_count,
-    ),
-    (
-        "WaveIsFirstLaneLowering",
-        hlsl::WaveIsFirstLaneOp::DEF,
-        waves::wave_is_first_lane,
-    ),
-    (
-        "WaveReduceLowering",
-        hlsl::WaveReduceOp::DEF,
-        waves::wave_reduce,
-    ),
-    (
-        "WavePrefixLowering",
-        hlsl::WavePrefixOp::DEF,
-        waves::wave_prefix,
-    ),
-    (
-        "WaveActiveCountBitsLowering",
-        hlsl::WaveActiveCountBitsOp::DEF,
-        waves::wave_active_count_bits,
-    ),
-    (
-        "WavePrefixCountBitsLowering",
-        hlsl::WavePrefixCountBitsOp::DEF,
-        waves::wave_prefix_count_bits,
-    ),
-    (
-        "WaveAllTrueLowering",
-        hlsl::WaveAllTrueOp::DEF,
-        waves::wave_all_true,
-    ),
-    (
-        "WaveAnyTrueLowering",
-        hlsl::WaveAnyTrueOp::DEF,
-        waves::wave_any_true,
-    ),
-    (
-        "WaveAllEqualLowering",
-        hlsl::WaveAllEqualOp::DEF,
-        waves::wave_all_equal,
-    ),
-    (
-        "WaveBallotLowering",
-        hlsl::WaveBallotOp::DEF,
-        waves::wave_ballot,
-    ),
-    (
-        "WaveReadLaneAtLowering",
-        hlsl::WaveReadLaneAtOp::DEF,
-        waves::wave_read_lane_at,
-    ),
-    (
-        "WaveReadLaneFirstLowering",
-        hlsl::WaveReadLaneFirstOp::DEF,
-        waves::wave_read_lane_first,
-    ),
-    (
-        "QuadReadAcrossLowering",
-        hlsl::QuadReadAcrossOp::DEF,
-        waves::quad_read_across,
-    ),
-    (
-        "QuadReadLaneAtLowering",
-        hlsl::QuadReadLaneAtOp::DEF,
-        waves::quad_read_lane_at,
-    ),
-    ("DdxLowering", hlsl::DdxOp::DEF, waves::ddx),
-    ("DdyLowering", hlsl::DdyOp::DEF, waves::ddy),
-    (
-        "DdxCoarseLowering",
-        hlsl::DdxCoarseOp::DEF,
-        waves::ddx_coarse,
-    ),
-    (
-        "DdyCoarseLowering",
-        hlsl::DdyCoarseOp::DEF,
-        waves::ddy_coarse,
-    ),
-    ("DdxFineLowering", hlsl::DdxFineOp::DEF, waves::ddx_fine),
-    ("DdyFineLowering", hlsl::DdyFineOp::DEF, waves::ddy_fine),
-    ("DiscardLowering", hlsl::DiscardOp::DEF, waves::discard),
+/// What a lowering receives, as MLIR's `OpConversionPattern<SourceOp>` does:
+/// (the root as its typed handle, the root op, its converted operands, the
+/// rewriter).
+pub(crate) struct Lowering<'a, 'r, T>(
+    pub T,
+    pub OpId,
+    pub &'a Adaptor,
+    pub &'a mut ConversionRewriter<'r>,
+);
+
+/// Replaces `op` with `values`: the lowering applied.
+pub(crate) fn replaced(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    values: &[Value],
+) -> RewriteResult {
+    rw.replace_op(op, values);
+    Ok(())
+}
+
+/// Erases `op`, which has no results: the lowering applied.
+pub(crate) fn erased(rw: &mut ConversionRewriter<'_>, op: OpId) -> RewriteResult {
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// The pattern table: each row `Name(NameOp) => lowering` becomes
+/// (`"NameLowering"`, `hlsl::NameOp::DEF`, a function that hands `lowering`
+/// the root as a [`Lowering`]).
+macro_rules! patterns {
+    ($($name:ident($op:ident) => $lower:path,)*) => {
+        &[$((
+            concat!(stringify!($name), "Lowering"),
+            hlsl::$op::DEF,
+            |op, adaptor, rw| {
+                let root = hlsl::$op::cast(rw.ir(), op).or_fail("not the pattern's root op")?;
+                $lower(Lowering(root, op, adaptor, rw))
+            },
+        ),)*]
+    };
+}
+
+/// The patterns, one row per `hlsl` op: `Name(NameOp) => lowering` is the
+/// pattern `NameLowering` rooted at `hlsl::NameOp`. Every root is illegal
+/// afterwards.
+const PATTERNS: &[(&str, &OpDef, ConversionFn)] = patterns![
+    HandleFromBinding(HandleFromBindingOp) => handles::handle_from_binding,
+    HandleFromImplicitBinding(HandleFromImplicitBindingOp) => handles::handle_from_implicit_binding,
+    HandleFromHeap(HandleFromHeapOp) => handles::handle_from_heap,
+    CounterHandleFromBinding(CounterHandleFromBindingOp) => handles::counter_handle,
+    CounterHandleFromImplicitBinding(CounterHandleFromImplicitBindingOp) => handles::counter_handle,
+    BufferLoad(BufferLoadOp) => buffers::buffer_load,
+    BufferStore(BufferStoreOp) => buffers::buffer_store,
+    CBufferLoad(CBufferLoadOp) => cbuffer::cbuffer_load,
+    UpdateCounter(UpdateCounterOp) => counter::update_counter,
+    BufferAtomicRMW(BufferAtomicRMWOp) => atomics::buffer_rmw,
+    BufferAtomicCmpXchg(BufferAtomicCmpXchgOp) => atomics::buffer_cmpxchg,
+    TextureAtomicRMW(TextureAtomicRMWOp) => atomics::texture_rmw,
+    TextureAtomicCmpXchg(TextureAtomicCmpXchgOp) => atomics::texture_cmpxchg,
+    BufferGetDimensions(BufferGetDimensionsOp) => queries::buffer_getdimensions,
+    TextureGetDimensions(TextureGetDimensionsOp) => queries::texture_getdimensions,
+    TextureLevels(TextureLevelsOp) => queries::texture_levels,
+    TextureSamples(TextureSamplesOp) => queries::texture_samples,
+    CalculateLod(CalculateLodOp) => queries::calculate_lod,
+    SamplePosition(SamplePositionOp) => queries::sample_position,
+    TextureLoad(TextureLoadOp) => textures::texture_load,
+    TextureStore(TextureStoreOp) => textures::texture_store,
+    TextureSample(TextureSampleOp) => textures::texture_sample,
+    SampleClamp(SampleClampOp) => textures::sample_clamp,
+    SampleBias(SampleBiasOp) => textures::sample_bias,
+    SampleGrad(SampleGradOp) => textures::sample_grad,
+    SampleCmp(SampleCmpOp) => textures::sample_cmp,
+    SampleCmpLevelZero(SampleCmpLevelZeroOp) => textures::sample_cmp_level_zero,
+    SampleCmpLevel(SampleCmpLevelOp) => textures::sample_cmp_level,
+    SampleCmpBias(SampleCmpBiasOp) => textures::sample_cmp_bias,
+    SampleCmpGrad(SampleCmpGradOp) => textures::sample_cmp_grad,
+    Gather(GatherOp) => textures::gather,
+    GatherCmp(GatherCmpOp) => textures::gather_cmp,
+    GatherRaw(GatherRawOp) => textures::gather_raw,
+    FeedbackWrite(FeedbackWriteOp) => textures::feedback_write,
+    FeedbackWriteBias(FeedbackWriteBiasOp) => textures::feedback_write_bias,
+    FeedbackWriteGrad(FeedbackWriteGradOp) => textures::feedback_write_grad,
+    FeedbackWriteLevel(FeedbackWriteLevelOp) => textures::feedback_write_level,
+    CheckAccessFullyMapped(CheckAccessFullyMappedOp) => waves::check_access_fully_mapped,
+    Barrier(BarrierOp) => waves::barrier,
+    WaveLaneIndex(WaveLaneIndexOp) => waves::wave_lane_index,
+    WaveLaneCount(WaveLaneCountOp) => waves::wave_lane_count,
+    WaveIsFirstLane(WaveIsFirstLaneOp) => waves::wave_is_first_lane,
+    WaveReduce(WaveReduceOp) => waves::wave_reduce,
+    WavePrefix(WavePrefixOp) => waves::wave_prefix,
+    WaveActiveCountBits(WaveActiveCountBitsOp) => waves::wave_active_count_bits,
+    WavePrefixCountBits(WavePrefixCountBitsOp) => waves::wave_prefix_count_bits,
+    WaveAllTrue(WaveAllTrueOp) => waves::wave_all_true,
+    WaveAnyTrue(WaveAnyTrueOp) => waves::wave_any_true,
+    WaveAllEqual(WaveAllEqualOp) => waves::wave_all_equal,
+    WaveBallot(WaveBallotOp) => waves::wave_ballot,
+    WaveReadLaneAt(WaveReadLaneAtOp) => waves::wave_read_lane_at,
+    WaveReadLaneFirst(WaveReadLaneFirstOp) => waves::wave_read_lane_first,
+    QuadReadAcross(QuadReadAcrossOp) => waves::quad_read_across,
+    QuadReadLaneAt(QuadReadLaneAtOp) => waves::quad_read_lane_at,
+    Ddx(DdxOp) => waves::ddx,
+    Ddy(DdyOp) => waves::ddy,
+    DdxCoarse(DdxCoarseOp) => waves::ddx_coarse,
+    DdyCoarse(DdyCoarseOp) => waves::ddy_coarse,
+    DdxFine(DdxFineOp) => waves::ddx_fine,
+    DdyFine(DdyFineOp) => waves::ddy_fine,
+    Discard(DiscardOp) => waves::discard,
 ];
 
 /// The `hlsl` ops the lowering converts; all of them are illegal afterwards.

@@ -28,6 +28,7 @@ use dialect_hlsl::ops::{
 use dialect_hlsl::types::HandleType;
 
 use super::values::{constant_i32, extract, from_elements};
+use super::{Lowering, replaced};
 
 /// `vector<4xi32>`, what `dx.resource.getdimensions` returns.
 fn dimensions_type(rw: &ConversionRewriter<'_>) -> shader_mlir::ir::Type {
@@ -39,12 +40,9 @@ fn dimensions_type(rw: &ConversionRewriter<'_>) -> shader_mlir::ir::Type {
 const LEVELS_OR_SAMPLES: u32 = 3;
 
 pub(crate) fn buffer_getdimensions(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(dims, op, adaptor, rw): Lowering<'_, '_, BufferGetDimensionsOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let dims = BufferGetDimensionsOp::cast(ir, op).or_fail("not hlsl.buffer.getdimensions")?;
     let (loc, wants_stride) = (ir.op_loc(op), dims.stride(ir).is_some());
     let handle = adaptor.operand(0);
     let stride = if wants_stride {
@@ -66,17 +64,13 @@ pub(crate) fn buffer_getdimensions(
     if let Some(stride) = stride {
         results.push(constant_i32(&mut *rw, loc, stride));
     }
-    rw.replace_op(op, &results);
-    Ok(())
+    replaced(rw, op, &results)
 }
 
 pub(crate) fn texture_getdimensions(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(dims, op, adaptor, rw): Lowering<'_, '_, TextureGetDimensionsOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let dims = TextureGetDimensionsOp::cast(ir, op).or_fail("not hlsl.texture.getdimensions")?;
     let handle_ty =
         HandleType::of(ir.ctx(), ir.value_type(dims.handle(ir))).or_fail("not an !hlsl.handle")?;
     let count = size_components(handle_ty);
@@ -93,8 +87,7 @@ pub(crate) fn texture_getdimensions(
     } else {
         from_elements(&mut *rw, loc, &sizes, ty)
     };
-    rw.replace_op(op, &[size]);
-    Ok(())
+    replaced(rw, op, &[size])
 }
 
 /// Component 3 of DXIL's `GetDimensions`, at mip level 0 for `levels`.
@@ -110,35 +103,25 @@ fn levels_or_samples(
         .result(rw.ir());
     let value =
         extract(&mut *rw, loc, all, LEVELS_OR_SAMPLES).or_fail("dimensions are a vector")?;
-    rw.replace_op(op, &[value]);
-    Ok(())
+    replaced(rw, op, &[value])
 }
 
 pub(crate) fn texture_levels(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(_, op, adaptor, rw): Lowering<'_, '_, TextureLevelsOp>,
 ) -> RewriteResult {
-    TextureLevelsOp::cast(rw.ir(), op).or_fail("not hlsl.texture.levels")?;
     levels_or_samples(op, adaptor, rw, true)
 }
 
 pub(crate) fn texture_samples(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(_, op, adaptor, rw): Lowering<'_, '_, TextureSamplesOp>,
 ) -> RewriteResult {
-    TextureSamplesOp::cast(rw.ir(), op).or_fail("not hlsl.texture.samples")?;
     levels_or_samples(op, adaptor, rw, false)
 }
 
 pub(crate) fn calculate_lod(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(lod, op, adaptor, rw): Lowering<'_, '_, CalculateLodOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let lod = CalculateLodOp::cast(ir, op).or_fail("not hlsl.texture.calculate_lod")?;
     let (loc, unclamped) = (ir.op_loc(op), lod.unclamped(ir));
     let f32 = rw.ctx().common().f32;
     let new = ResourceCalculateLodOp::build(
@@ -153,21 +136,16 @@ pub(crate) fn calculate_lod(
         rw.modify_op_in_place(new.op(), |ir| new.set_unclamped(ir, true));
     }
     let result = new.result(rw.ir());
-    rw.replace_op(op, &[result]);
-    Ok(())
+    replaced(rw, op, &[result])
 }
 
 pub(crate) fn sample_position(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(_, op, adaptor, rw): Lowering<'_, '_, SamplePositionOp>,
 ) -> RewriteResult {
-    SamplePositionOp::cast(rw.ir(), op).or_fail("not hlsl.texture.sample_position")?;
     let loc = rw.ir().op_loc(op);
     let ty = rw.ir().value_type(rw.ir().result(op, 0));
     let new =
         ResourceGetSamplePositionOp::build(rw, loc, ty, adaptor.operand(0), adaptor.operand(1));
     let result = new.result(rw.ir());
-    rw.replace_op(op, &[result]);
-    Ok(())
+    replaced(rw, op, &[result])
 }

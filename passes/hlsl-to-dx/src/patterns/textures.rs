@@ -39,6 +39,7 @@ use dialect_hlsl::ops::{
 use dialect_hlsl::types::HandleType;
 
 use super::values::{extract, from_elements, status_from_check_bit};
+use super::{Lowering, erased, replaced};
 
 /// The result type of `op` and the check bit type when it has a `status`.
 fn read_types(rw: &ConversionRewriter<'_>, op: OpId) -> (Type, Option<Type>) {
@@ -57,8 +58,7 @@ fn finish_read(rw: &mut ConversionRewriter<'_>, op: OpId, new: OpId) -> RewriteR
         let bit = rw.ir().result(new, 1);
         values.push(status_from_check_bit(&mut *rw, loc, bit));
     }
-    rw.replace_op(op, &values);
-    Ok(())
+    replaced(rw, op, &values)
 }
 
 /// Operand `index` of `adaptor` when `present`.
@@ -67,12 +67,9 @@ fn optional(adaptor: &Adaptor, present: bool, index: usize) -> Option<Value> {
 }
 
 pub(crate) fn texture_load(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(load, op, adaptor, rw): Lowering<'_, '_, TextureLoadOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let load = TextureLoadOp::cast(ir, op).or_fail("not hlsl.texture.load")?;
     let handle_ty =
         HandleType::of(ir.ctx(), ir.value_type(load.handle(ir))).or_fail("not an !hlsl.handle")?;
     let multisampled = handle_ty.properties.ms.is_some();
@@ -90,27 +87,20 @@ pub(crate) fn texture_load(
 }
 
 pub(crate) fn texture_store(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(store, op, adaptor, rw): Lowering<'_, '_, TextureStoreOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let store = TextureStoreOp::cast(ir, op).or_fail("not hlsl.texture.store")?;
     let sample = optional(adaptor, store.sample(ir).is_some(), 3);
     let loc = ir.op_loc(op);
     let (value, handle, coord) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     ResourceStoreTextureOp::build(rw, loc, value, handle, coord, sample);
-    rw.erase_op(op);
-    Ok(())
+    erased(rw, op)
 }
 
 pub(crate) fn texture_sample(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(sample, op, adaptor, rw): Lowering<'_, '_, TextureSampleOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let sample = TextureSampleOp::cast(ir, op).or_fail("not hlsl.texture.sample")?;
     let (offset, loc, has_lod) = (sample.offset(ir), ir.op_loc(op), sample.lod(ir).is_some());
     let (ty, bit) = read_types(rw, op);
     let (t, s, c) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
@@ -137,14 +127,11 @@ macro_rules! second {
 /// have one), then the `hlsl` op's offset; its value and check bit replace
 /// the `hlsl` op's results.
 macro_rules! read_lowerings {
-    ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*] $(clamp $c:literal)?, $what:literal;)*) => {$(
+    ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*] $(clamp $c:literal)?;)*) => {$(
         pub(crate) fn $name(
-            op: OpId,
-            adaptor: &Adaptor,
-            rw: &mut ConversionRewriter<'_>,
+            Lowering(read, op, adaptor, rw): Lowering<'_, '_, $hlsl>,
         ) -> RewriteResult {
             let ir = rw.ir();
-            let read = $hlsl::cast(ir, op).or_fail($what)?;
             let (offset, loc) = (read.offset(ir), ir.op_loc(op));
             $(let clamp = optional(adaptor, read.clamp(ir).is_some(), $c);)?
             let (ty, bit) = read_types(rw, op);
@@ -158,31 +145,20 @@ macro_rules! read_lowerings {
 }
 
 read_lowerings! {
-    sample_bias: SampleBiasOp => ResourceSampleBiasOp [0, 1, 2, 3] clamp 4,
-        "not hlsl.texture.sample_bias";
-    sample_grad: SampleGradOp => ResourceSampleGradOp [0, 1, 2, 3, 4] clamp 5,
-        "not hlsl.texture.sample_grad";
-    sample_cmp: SampleCmpOp => ResourceSampleCmpOp [0, 1, 2, 3] clamp 4,
-        "not hlsl.texture.sample_cmp";
-    sample_cmp_level_zero: SampleCmpLevelZeroOp => ResourceSampleCmpLevelZeroOp [0, 1, 2, 3],
-        "not hlsl.texture.sample_cmp_level_zero";
-    sample_cmp_level: SampleCmpLevelOp => ResourceSampleCmpLevelOp [0, 1, 2, 3, 4],
-        "not hlsl.texture.sample_cmp_level";
-    sample_cmp_bias: SampleCmpBiasOp => ResourceSampleCmpBiasOp [0, 1, 2, 3, 4] clamp 5,
-        "not hlsl.texture.sample_cmp_bias";
-    sample_cmp_grad: SampleCmpGradOp => ResourceSampleCmpGradOp [0, 1, 2, 3, 4, 5] clamp 6,
-        "not hlsl.texture.sample_cmp_grad";
-    gather_raw: GatherRawOp => ResourceGatherRawOp [0, 1, 2],
-        "not hlsl.texture.gather_raw";
+    sample_bias: SampleBiasOp => ResourceSampleBiasOp [0, 1, 2, 3] clamp 4;
+    sample_grad: SampleGradOp => ResourceSampleGradOp [0, 1, 2, 3, 4] clamp 5;
+    sample_cmp: SampleCmpOp => ResourceSampleCmpOp [0, 1, 2, 3] clamp 4;
+    sample_cmp_level_zero: SampleCmpLevelZeroOp => ResourceSampleCmpLevelZeroOp [0, 1, 2, 3];
+    sample_cmp_level: SampleCmpLevelOp => ResourceSampleCmpLevelOp [0, 1, 2, 3, 4];
+    sample_cmp_bias: SampleCmpBiasOp => ResourceSampleCmpBiasOp [0, 1, 2, 3, 4] clamp 5;
+    sample_cmp_grad: SampleCmpGradOp => ResourceSampleCmpGradOp [0, 1, 2, 3, 4, 5] clamp 6;
+    gather_raw: GatherRawOp => ResourceGatherRawOp [0, 1, 2];
 }
 
 pub(crate) fn sample_clamp(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(sample, op, adaptor, rw): Lowering<'_, '_, SampleClampOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let sample = SampleClampOp::cast(ir, op).or_fail("not hlsl.texture.sample_clamp")?;
     let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
     let (ty, bit) = read_types(rw, op);
     let o = adaptor.operands();
@@ -227,17 +203,11 @@ fn gather_with(
     if let Some(bit) = mapped {
         values.push(status_from_check_bit(&mut *rw, loc, bit));
     }
-    rw.replace_op(op, &values);
-    Ok(())
+    replaced(rw, op, &values)
 }
 
-pub(crate) fn gather(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+pub(crate) fn gather(Lowering(g, op, adaptor, rw): Lowering<'_, '_, GatherOp>) -> RewriteResult {
     let ir = rw.ir();
-    let g = GatherOp::cast(ir, op).or_fail("not hlsl.texture.gather")?;
     let (channel, single, offsets) = (g.channel(ir).index() as i32, g.offset(ir), g.offsets(ir));
     let (ty, bit) = read_types(rw, op);
     let o = adaptor.operands();
@@ -247,12 +217,9 @@ pub(crate) fn gather(
 }
 
 pub(crate) fn gather_cmp(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(g, op, adaptor, rw): Lowering<'_, '_, GatherCmpOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let g = GatherCmpOp::cast(ir, op).or_fail("not hlsl.texture.gather_cmp")?;
     let (channel, single, offsets) = (g.channel(ir).index() as i32, g.offset(ir), g.offsets(ir));
     let (ty, bit) = read_types(rw, op);
     let o = adaptor.operands();
@@ -266,31 +233,26 @@ pub(crate) fn gather_cmp(
 /// optional `clamp` operand at index `c` (for ops that have one); the `hlsl`
 /// write is erased.
 macro_rules! write_lowerings {
-    ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*] $(clamp $c:literal)?, $what:literal;)*) => {$(
+    ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*] $(clamp $c:literal)?;)*) => {$(
         pub(crate) fn $name(
-            op: OpId,
-            adaptor: &Adaptor,
-            rw: &mut ConversionRewriter<'_>,
+            Lowering(_write, op, adaptor, rw): Lowering<'_, '_, $hlsl>,
         ) -> RewriteResult {
             let ir = rw.ir();
-            let _write = $hlsl::cast(ir, op).or_fail($what)?;
             $(let clamp = optional(adaptor, _write.clamp(ir).is_some(), $c);)?
             let loc = ir.op_loc(op);
             let o = adaptor.operands();
             $dx::build(rw, loc, $(o[$i],)* $(second!($c, clamp))?);
-            rw.erase_op(op);
-            Ok(())
+            erased(rw, op)
         }
     )*};
 }
 
 write_lowerings! {
-    feedback_write: FeedbackWriteOp => ResourceWriteSamplerFeedbackOp [0, 1, 2, 3] clamp 4,
-        "not hlsl.feedback.write";
+    feedback_write: FeedbackWriteOp => ResourceWriteSamplerFeedbackOp [0, 1, 2, 3] clamp 4;
     feedback_write_bias: FeedbackWriteBiasOp => ResourceWriteSamplerFeedbackBiasOp
-        [0, 1, 2, 3, 4] clamp 5, "not hlsl.feedback.write_bias";
+        [0, 1, 2, 3, 4] clamp 5;
     feedback_write_grad: FeedbackWriteGradOp => ResourceWriteSamplerFeedbackGradOp
-        [0, 1, 2, 3, 4, 5] clamp 6, "not hlsl.feedback.write_grad";
+        [0, 1, 2, 3, 4, 5] clamp 6;
     feedback_write_level: FeedbackWriteLevelOp => ResourceWriteSamplerFeedbackLevelOp
-        [0, 1, 2, 3, 4], "not hlsl.feedback.write_level";
+        [0, 1, 2, 3, 4];
 }

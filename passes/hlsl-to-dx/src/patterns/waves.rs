@@ -15,9 +15,9 @@
 //! - `hlsl.check_access_fully_mapped %status`: `status != 0` (`arith.cmpi`),
 //!   the status being the `dx` check bit zero-extended.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::ir::{Location, OpId, Value};
-use shader_mlir::rewrite::{OrFail, RewriteResult};
+use shader_mlir::rewrite::RewriteResult;
 
 use dialect_arith::{CmpIOp, CmpIPredicate};
 use dialect_dx::ops as dx;
@@ -27,6 +27,7 @@ use dialect_hlsl::ops::{
 };
 
 use super::values::{constant_i32, constant_true};
+use super::{Lowering, erased, replaced};
 
 type Unary = fn(&mut ConversionRewriter<'_>, Location, Value) -> OpId;
 
@@ -48,31 +49,22 @@ fn reduction(kind: WaveOpKind) -> Unary {
 /// Replaces `op` with the single result of `new`.
 fn replace_with(rw: &mut ConversionRewriter<'_>, op: OpId, new: OpId) -> RewriteResult {
     let result = rw.ir().result(new, 0);
-    rw.replace_op(op, &[result]);
-    Ok(())
+    replaced(rw, op, &[result])
 }
 
 pub(crate) fn wave_reduce(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(root, op, adaptor, rw): Lowering<'_, '_, WaveReduceOp>,
 ) -> RewriteResult {
-    let kind = WaveReduceOp::cast(rw.ir(), op)
-        .or_fail("not hlsl.wave.reduce")?
-        .kind(rw.ir());
+    let kind = root.kind(rw.ir());
     let loc = rw.ir().op_loc(op);
     let new = reduction(kind)(rw, loc, adaptor.operand(0));
     replace_with(rw, op, new)
 }
 
 pub(crate) fn wave_prefix(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(root, op, adaptor, rw): Lowering<'_, '_, WavePrefixOp>,
 ) -> RewriteResult {
-    let kind = WavePrefixOp::cast(rw.ir(), op)
-        .or_fail("not hlsl.wave.prefix")?
-        .kind(rw.ir());
+    let kind = root.kind(rw.ir());
     let loc = rw.ir().op_loc(op);
     let value = adaptor.operand(0);
     let new = match kind {
@@ -88,14 +80,10 @@ pub(crate) fn wave_prefix(
 }
 
 pub(crate) fn quad_read_across(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(root, op, adaptor, rw): Lowering<'_, '_, QuadReadAcrossOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let direction = QuadReadAcrossOp::cast(ir, op)
-        .or_fail("not hlsl.quad.read_across")?
-        .direction(ir);
+    let direction = root.direction(ir);
     let (loc, value) = (ir.op_loc(op), adaptor.operand(0));
     let new = match direction {
         QuadDirection::X => dx::QuadReadAcrossXOp::build(rw, loc, value).op(),
@@ -109,12 +97,8 @@ pub(crate) fn quad_read_across(
 macro_rules! one_to_one {
     ($name:ident, $hlsl:ident, |$rw:ident, $loc:ident, $t:ident, $o:ident| $build:expr) => {
         pub(crate) fn $name(
-            op: OpId,
-            adaptor: &Adaptor,
-            $rw: &mut ConversionRewriter<'_>,
+            Lowering(_, op, adaptor, $rw): Lowering<'_, '_, dialect_hlsl::ops::$hlsl>,
         ) -> RewriteResult {
-            dialect_hlsl::ops::$hlsl::cast($rw.ir(), op)
-                .or_fail(concat!("not ", stringify!($hlsl)))?;
             let $loc = $rw.ir().op_loc(op);
             #[allow(unused_variables)]
             let $t = $rw.ir().value_type($rw.ir().result(op, 0));
@@ -190,13 +174,8 @@ one_to_one!(ddy_fine, DdyFineOp, |rw, loc, t, o| dx::DdyFineOp::build(
 )
 .op());
 
-pub(crate) fn barrier(
-    op: OpId,
-    _adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+pub(crate) fn barrier(Lowering(barrier, op, _, rw): Lowering<'_, '_, BarrierOp>) -> RewriteResult {
     let ir = rw.ir();
-    let barrier = BarrierOp::cast(ir, op).or_fail("not hlsl.barrier")?;
     let (memory, sync, loc) = (
         barrier.memory(ir),
         barrier.with_group_sync(ir),
@@ -222,33 +201,24 @@ pub(crate) fn barrier(
             dx::AllMemoryBarrierWithGroupSyncOp::build(rw, loc);
         }
     }
-    rw.erase_op(op);
-    Ok(())
+    erased(rw, op)
 }
 
 pub(crate) fn discard(
-    op: OpId,
-    _adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(_, op, _, rw): Lowering<'_, '_, dialect_hlsl::ops::DiscardOp>,
 ) -> RewriteResult {
-    dialect_hlsl::ops::DiscardOp::cast(rw.ir(), op).or_fail("not hlsl.discard")?;
     let loc = rw.ir().op_loc(op);
     let always = constant_true(&mut *rw, loc);
     dx::DiscardOp::build(rw, loc, always);
-    rw.erase_op(op);
-    Ok(())
+    erased(rw, op)
 }
 
 pub(crate) fn check_access_fully_mapped(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Lowering(_, op, adaptor, rw): Lowering<'_, '_, CheckAccessFullyMappedOp>,
 ) -> RewriteResult {
-    CheckAccessFullyMappedOp::cast(rw.ir(), op).or_fail("not hlsl.check_access_fully_mapped")?;
     let loc = rw.ir().op_loc(op);
     let zero = constant_i32(&mut *rw, loc, 0);
     let mapped =
         CmpIOp::build(rw, loc, CmpIPredicate::Ne, adaptor.operand(0), zero).result(rw.ir());
-    rw.replace_op(op, &[mapped]);
-    Ok(())
+    replaced(rw, op, &[mapped])
 }
