@@ -17,7 +17,6 @@ use dialect_spirv::ops::structure::{AddressOfOp, ReferenceOfOp, SpecConstantOp a
 use dialect_spirv::types::{PointerType, composite_element_type};
 use rustc_hash::FxHashMap;
 use shader_mlir::asm::printer::type_to_string;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::InsertPoint;
 use shader_mlir::ir::{Attribute, Ir, OpId, Type};
@@ -26,8 +25,9 @@ use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::StorageClass;
 use spirv_conversion::emit;
 
-use crate::patterns::Lowering;
+use crate::patterns::Matched;
 use crate::patterns::buffer::{converted, load_through};
+use crate::patterns::replaced;
 use crate::resource_types::ResourceTypes;
 use crate::resources::{Global, ResourceTable, SymbolNames};
 use crate::settings::Settings;
@@ -191,10 +191,7 @@ pub fn declare_spec_constants(ir: &mut Ir, spirv_module: OpId, table: &ResourceT
 
 /// `hlsl.push_constant.load`: `AccessChain` into the block and `Load`.
 pub fn lower_push_constant_load(
-    lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(lowering, load, op, _adaptor, rewriter): Matched<'_, '_, PushConstantLoadOp>,
 ) -> RewriteResult {
     let global = *lowering
         .table
@@ -202,7 +199,6 @@ pub fn lower_push_constant_load(
         .get(&op)
         .or_fail("push-constant load without a variable")?;
     let global = &lowering.table.globals[global];
-    let load = PushConstantLoadOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let member = load.member(ir);
@@ -221,16 +217,12 @@ pub fn lower_push_constant_load(
         .map(|&m| emit::constant_i32(rewriter, loc, m))
         .collect();
     let value = load_through(rewriter, loc, variable, &indices, ty, result)?;
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    replaced(rewriter, op, &[value])
 }
 
 /// `hlsl.spec_constant`: `spirv.mlir.referenceof` its constant.
-pub fn lower_spec_constant(
-    lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+pub fn lower_spec_constant<T>(
+    Matched(lowering, _, op, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let index = *lowering
         .table
@@ -242,6 +234,5 @@ pub fn lower_spec_constant(
     let loc = ir.op_loc(op);
     let ty = converted(lowering, rewriter, ir.value_type(ir.result(op, 0)))?;
     let value = ReferenceOfOp::build(rewriter, loc, ty, &spec.symbol).reference(rewriter.ir());
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    replaced(rewriter, op, &[value])
 }

@@ -39,14 +39,15 @@ use dialect_spirv::ops::atomic::{
 use dialect_spirv::ops::beyond::memory::ImageTexelPointerOp;
 use dialect_spirv::ops::bitwise::ShiftRightLogicalOp;
 use dialect_spirv::ops::cast::BitcastOp;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{Location, OpId, Type, TypeKind, Value};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::ir::{Location, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{MemorySemantics, Scope, StorageClass};
 
-use super::Lowering;
 use super::buffer::resource_type;
 use super::handles::propagate_non_uniform;
+use super::replaced;
+use super::{Lowering, Matched};
 use crate::resource_types::ResourceKind;
 use dialect_spirv::types::{PointerType, composite_element_type};
 use spirv_conversion::emit;
@@ -151,12 +152,7 @@ pub fn read_modify_write(
 
 /// `hlsl.buffer.atomic_rmw` and `hlsl.texture.atomic_rmw`: the operands
 /// are (value, handle, index or coordinate) in both.
-pub fn lower_rmw(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+pub fn lower_rmw<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
     let ir = rw.ir();
     let (kind, original, value, member) = if let Some(rmw) = BufferAtomicRMWOp::cast(ir, op) {
         let member = rmw.member(ir).unwrap_or_default();
@@ -174,17 +170,13 @@ pub fn lower_rmw(
     let value = to_memory(rw, loc, adaptor.operand(0), memory);
     let old = read_modify_write(rw, loc, kind, pointer, SCOPE, value)?;
     let old = from_memory(rw, loc, old, ty);
-    rw.replace_op(op, &[old]);
-    Ok(())
+    replaced(rw, op, &[old])
 }
 
 /// `hlsl.buffer.atomic_cmpxchg` and `hlsl.texture.atomic_cmpxchg`: the
 /// operands are (comparand, value, handle, index or coordinate) in both.
-pub fn lower_cmpxchg(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+pub fn lower_cmpxchg<T>(
+    Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (original, value, member) = if let Some(xchg) = BufferAtomicCmpXchgOp::cast(ir, op) {
@@ -208,6 +200,5 @@ pub fn lower_cmpxchg(
     let old = AtomicCompareExchangeOp::build(rw, loc, pointer, SCOPE, none, none, value, comparand)
         .result(rw.ir());
     let old = from_memory(rw, loc, old, ty);
-    rw.replace_op(op, &[old]);
-    Ok(())
+    replaced(rw, op, &[old])
 }

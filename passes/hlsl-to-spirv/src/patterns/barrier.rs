@@ -13,12 +13,11 @@
 
 use dialect_hlsl::ops::{BarrierMemory, BarrierOp};
 use dialect_spirv::ops::barrier::{ControlBarrierOp, MemoryBarrierOp};
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::OpId;
-use shader_mlir::rewrite::{OrFail, RewriteResult};
+use shader_mlir::rewrite::RewriteResult;
 use spirv::{MemorySemantics, Scope};
 
-use super::Lowering;
+use super::Matched;
+use super::erased;
 
 /// The memory scope and semantics of a barrier over `memory`.
 fn scope_and_semantics(memory: BarrierMemory) -> (Scope, MemorySemantics) {
@@ -43,13 +42,9 @@ fn scope_and_semantics(memory: BarrierMemory) -> (Scope, MemorySemantics) {
 }
 
 pub fn lower_barrier(
-    _lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(_lowering, barrier, op, _adaptor, rw): Matched<'_, '_, BarrierOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let barrier = BarrierOp::cast(ir, op).or_fail("not hlsl.barrier")?;
     let (memory, sync, loc) = (
         barrier.memory(ir),
         barrier.with_group_sync(ir),
@@ -61,6 +56,5 @@ pub fn lower_barrier(
     } else {
         MemoryBarrierOp::build(rw, loc, scope, semantics);
     }
-    rw.erase_op(op);
-    Ok(())
+    erased(rw, op)
 }

@@ -18,14 +18,15 @@ use dialect_spirv::ops::bitwise::ShiftRightLogicalOp;
 use dialect_spirv::ops::composite::{CompositeConstructOp, CompositeExtractOp};
 use dialect_spirv::ops::memory::{LoadOp, StoreOp};
 use dialect_spirv::types::{StructType, composite_element_type};
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{Location, OpId, Type, TypeKind, Value};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::ir::{Location, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 
-use super::Lowering;
 use super::handles::propagate_non_uniform;
 use super::texture::{TexelAccess, read_texels, write_texels};
 use super::values::{from_memory, to_memory};
+use super::{Lowering, Matched};
+use super::{erased, replaced};
 use crate::resource_types::{ResourceKind, ResourceType, ResourceTypes};
 use spirv_conversion::emit;
 use spirv_conversion::values::components;
@@ -57,12 +58,8 @@ pub fn converted(
 }
 
 pub fn lower_load(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(lowering, load, op, adaptor, rewriter): Matched<'_, '_, BufferLoadOp>,
 ) -> RewriteResult {
-    let load = BufferLoadOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let resource = resource_type(lowering, rewriter, load.handle(ir))?;
@@ -97,17 +94,12 @@ pub fn lower_load(
     if values.len() != rewriter.ir().num_results(op) {
         return Err(MatchFailure("storage buffers have no residency status"));
     }
-    rewriter.replace_op(op, &values);
-    Ok(())
+    replaced(rewriter, op, &values)
 }
 
 pub fn lower_store(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(lowering, store, op, adaptor, rewriter): Matched<'_, '_, BufferStoreOp>,
 ) -> RewriteResult {
-    let store = BufferStoreOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let resource = resource_type(lowering, rewriter, store.handle(ir))?;
@@ -132,8 +124,7 @@ pub fn lower_store(
         }
         _ => return Err(MatchFailure("not a buffer")),
     }
-    rewriter.erase_op(op);
-    Ok(())
+    erased(rewriter, op)
 }
 
 /// Whether the element of the (unconverted) handle `handle` has signed integers.

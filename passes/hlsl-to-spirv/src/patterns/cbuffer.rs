@@ -5,21 +5,16 @@
 
 use dialect_hlsl::ops::CBufferLoadOp;
 use dialect_spirv::types::{PointerType, composite_element_type};
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
-use super::Lowering;
+use super::Matched;
 use super::buffer::{converted, load_through};
+use super::replaced;
 use spirv_conversion::emit;
 
 pub fn lower_load(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(lowering, load, op, adaptor, rewriter): Matched<'_, '_, CBufferLoadOp>,
 ) -> RewriteResult {
-    let load = CBufferLoadOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let member = load.member(ir);
@@ -38,6 +33,5 @@ pub fn lower_load(
         .map(|&m| emit::constant_i32(rewriter, loc, m))
         .collect();
     let value = load_through(rewriter, loc, handle, &indices, ty, result)?;
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    replaced(rewriter, op, &[value])
 }

@@ -8,22 +8,17 @@
 use dialect_hlsl::ops::UpdateCounterOp;
 use dialect_spirv::ops::arithmetic::ISubOp;
 use dialect_spirv::ops::atomic::{AtomicIAddOp, AtomicISubOp};
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, RewriteResult};
 use spirv::{MemorySemantics, Scope};
 
-use super::Lowering;
+use super::Matched;
 use super::handles::propagate_non_uniform;
+use super::replaced;
 use spirv_conversion::emit;
 
 pub fn lower_update(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(_lowering, update, op, adaptor, rewriter): Matched<'_, '_, UpdateCounterOp>,
 ) -> RewriteResult {
-    let update = UpdateCounterOp(op);
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let delta = update.delta(ir);
@@ -43,6 +38,5 @@ pub fn lower_update(
         }
         _ => return Err(MatchFailure("delta is neither 1 nor -1")),
     };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    replaced(rewriter, op, &[value])
 }

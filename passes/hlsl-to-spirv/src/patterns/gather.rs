@@ -21,15 +21,15 @@ use dialect_hlsl::ops::{GatherChannel, GatherCmpOp, GatherOp, GatherRawOp};
 use dialect_spirv::ops::beyond::image_sample::ImageGatherOp;
 use dialect_spirv::ops::beyond::image_sparse::{ImageSparseDrefGatherOp, ImageSparseGatherOp};
 use dialect_spirv::ops::image::ImageDrefGatherOp;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::OpId;
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::ImageOperands;
 
-use super::Lowering;
+use super::Matched;
 use super::buffer::resource_type;
 use super::image_operands::{ImageArgs, const_offset, const_offsets};
 use super::query::{self, Sampled};
+use super::replaced;
 use super::texture::{sparse_result, split_sparse, texels_as};
 use spirv_conversion::emit;
 
@@ -74,12 +74,7 @@ fn gather(ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Gather> {
 
 /// `gather`, `gather_raw` and `gather_cmp`: operand 0 the texture, 1 the
 /// sampler, 2 the coordinate, 3 the reference of `gather_cmp`.
-pub fn lower_gather(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+pub fn lower_gather<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
     let ir = rw.ir();
     let gather = gather(ir, op).or_fail("not a gather SPIR-V can express")?;
     let loc = ir.op_loc(op);
@@ -136,6 +131,5 @@ pub fn lower_gather(
     };
     let value = texels_as(rw, loc, all, result, signed);
     let values: Vec<shader_mlir::ir::Value> = std::iter::once(value).chain(code).collect();
-    rw.replace_op(op, &values);
-    Ok(())
+    replaced(rw, op, &values)
 }

@@ -5,14 +5,15 @@
 //! serializer writes as the decoration) and on every access through it.
 //! `hlsl.system_value` loads its built-in `Input` variable.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::ir::{Ir, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
 use dialect_spirv::ops::memory::LoadOp;
 use dialect_spirv::ops::structure::AddressOfOp;
 
-use super::Lowering;
+use super::Matched;
+use super::replaced;
 use spirv_conversion::emit;
 
 /// The attribute the serializer turns into the `NonUniform` decoration.
@@ -20,11 +21,8 @@ pub const NON_UNIFORM: &str = "non_uniform";
 
 /// `hlsl.handlefrombinding`, `handlefromimplicitbinding`,
 /// `counterhandlefrom*binding` and `handlefromheap`.
-pub fn lower_handle(
-    lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+pub fn lower_handle<T>(
+    Matched(lowering, _, op, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let handle = *lowering
         .table
@@ -49,16 +47,12 @@ pub fn lower_handle(
             element
         }
     };
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    replaced(rewriter, op, &[value])
 }
 
 /// `hlsl.system_value`: a load of the built-in variable.
-pub fn lower_system_value(
-    lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+pub fn lower_system_value<T>(
+    Matched(lowering, _, op, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let global = *lowering
         .table
@@ -70,8 +64,7 @@ pub fn lower_system_value(
     let variable =
         AddressOfOp::build(rewriter, loc, global.ty, &global.symbol).pointer(rewriter.ir());
     let value = LoadOp::build_from(rewriter, loc, variable).value(rewriter.ir());
-    rewriter.replace_op(op, &[value]);
-    Ok(())
+    replaced(rewriter, op, &[value])
 }
 
 /// Puts `NonUniform` on the op defining `value`.

@@ -23,14 +23,15 @@ use dialect_spirv::ops::memory::{LoadOp as SpirvLoadOp, StoreOp as SpirvStoreOp}
 use dialect_spirv::ops::structure::AddressOfOp;
 use dialect_spirv::types::{ArrayType, PointerType};
 use shader_mlir::Context;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::ir::{AttrKind, Attribute, Ir, Location, OpId, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{MemorySemantics, Scope, StorageClass};
 
-use super::Lowering;
 use super::atomic::read_modify_write;
 use super::buffer::converted;
+use super::{Lowering, Matched};
+use super::{erased, replaced};
 use crate::memory::memref_pointee;
 use crate::type_converter::convert_type;
 use spirv_conversion::emit;
@@ -77,13 +78,9 @@ fn table_attr(ctx: &Context, value: Attribute, ty: Type) -> Option<Attribute> {
 }
 
 pub fn lower_get_global(
-    lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, get, op, _adaptor, rw): Matched<'_, '_, GetGlobalOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let get = GetGlobalOp::cast(ir, op).or_fail("not memref.get_global")?;
     let (name, loc) = (get.name(ir).to_owned(), ir.op_loc(op));
     let table = &lowering.table;
     let value = if let Some(&index) = table.memory.get(&name) {
@@ -99,23 +96,17 @@ pub fn lower_get_global(
         SpirvStoreOp::build(&mut **rw, loc, variable, constant, None, None);
         variable
     };
-    rw.replace_op(op, &[value]);
-    Ok(())
+    replaced(rw, op, &[value])
 }
 
 pub fn lower_alloca(
-    lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, alloca, op, _adaptor, rw): Matched<'_, '_, AllocaOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let alloca = AllocaOp::cast(ir, op).or_fail("not memref.alloca")?;
     let (ty, loc) = (ir.value_type(alloca.memref(ir)), ir.op_loc(op));
     let (pointee, _) = pointee(lowering, rw.ctx(), ty)?;
     let variable = emit::function_variable(&mut **rw, loc, pointee);
-    rw.replace_op(op, &[variable]);
-    Ok(())
+    replaced(rw, op, &[variable])
 }
 
 /// The pointer to the element of `memref` (converted: a pointer) at
@@ -134,37 +125,27 @@ fn element_pointer(
 }
 
 pub fn lower_load(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, load, op, adaptor, rw): Matched<'_, '_, LoadOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let load = LoadOp::cast(ir, op).or_fail("not memref.load")?;
     let loc = ir.op_loc(op);
     let element = converted(lowering, rw, ir.value_type(load.result(ir)))?;
     let operands = adaptor.operands();
     let pointer = element_pointer(rw, loc, operands[0], &operands[1..], element);
     let value = SpirvLoadOp::build_from(&mut **rw, loc, pointer).value(rw.ir());
-    rw.replace_op(op, &[value]);
-    Ok(())
+    replaced(rw, op, &[value])
 }
 
 pub fn lower_store(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, store, op, adaptor, rw): Matched<'_, '_, StoreOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let store = StoreOp::cast(ir, op).or_fail("not memref.store")?;
     let loc = ir.op_loc(op);
     let element = converted(lowering, rw, ir.value_type(store.value(ir)))?;
     let operands = adaptor.operands();
     let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
     SpirvStoreOp::build(&mut **rw, loc, pointer, operands[0], None, None);
-    rw.erase_op(op);
-    Ok(())
+    erased(rw, op)
 }
 
 /// Whether `pointer` (converted) is in `Workgroup` storage.
@@ -174,13 +155,9 @@ fn is_workgroup(rw: &ConversionRewriter<'_>, pointer: Value) -> bool {
 }
 
 pub fn lower_atomic_rmw(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, rmw, op, adaptor, rw): Matched<'_, '_, AtomicRMWOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let rmw = AtomicRMWOp::cast(ir, op).or_fail("not memref.atomic_rmw")?;
     let (kind, loc) = (rmw.kind(ir), ir.op_loc(op));
     let element = converted(lowering, rw, ir.value_type(rmw.value(ir)))?;
     let operands = adaptor.operands();
@@ -189,8 +166,7 @@ pub fn lower_atomic_rmw(
     }
     let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
     let old = read_modify_write(rw, loc, kind, pointer, Scope::Workgroup, operands[0])?;
-    rw.replace_op(op, &[old]);
-    Ok(())
+    replaced(rw, op, &[old])
 }
 
 fn equality(ir: &Ir, op: OpId) -> Option<(Value, Value)> {
@@ -215,13 +191,9 @@ pub fn is_compare_exchange(ir: &Ir, op: OpId) -> bool {
 }
 
 pub fn lower_generic_atomic_rmw(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, generic, op, adaptor, rw): Matched<'_, '_, GenericAtomicRMWOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let generic = GenericAtomicRMWOp::cast(ir, op).or_fail("not memref.generic_atomic_rmw")?;
     let exchange = generic
         .compare_exchange(ir, equality, select)
         .or_fail("not a compare-exchange")?;
@@ -247,6 +219,5 @@ pub fn lower_generic_atomic_rmw(
         comparand,
     )
     .result(rw.ir());
-    rw.replace_op(op, &[old]);
-    Ok(())
+    replaced(rw, op, &[old])
 }

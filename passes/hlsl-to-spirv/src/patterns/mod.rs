@@ -58,9 +58,12 @@ use dialect_memref::{
     StoreOp as MemRefStoreOp,
 };
 use shader_mlir::conversion::{
-    ConversionPatternSet, StatefulConversionFn, StatefulConversionPattern, TypeConverter,
+    Adaptor, ConversionPatternSet, ConversionRewriter, StatefulConversionFn,
+    StatefulConversionPattern, TypeConverter,
 };
 use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::{OpId, Value};
+use shader_mlir::rewrite::{OrFail, RewriteResult};
 
 use crate::resources::ResourceTable;
 use crate::settings::Settings;
@@ -72,266 +75,114 @@ pub struct Lowering {
     pub converter: Arc<TypeConverter>,
 }
 
-/// Every `hlsl` op pattern: (pattern name, root op, body).
-const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = &[
-    (
-        "HandleFromBindingLowering",
-        HandleFromBindingOp::DEF,
-        handles::lower_handle,
-    ),
-    (
-        "HandleFromImplicitBindingLowering",
-        HandleFromImplicitBindingOp::DEF,
-        handles::lower_handle,
-    ),
-    (
-        "CounterHandleFromBindingLowering",
-        CounterHandleFromBindingOp::DEF,
-        handles::lower_handle,
-    ),
-    (
-        "CounterHandleFromImplicitBindingLowering",
-        CounterHandleFromImplicitBindingOp::DEF,
-        handles::lower_handle,
-    ),
-    (
-        "HandleFromHeapLowering",
-        HandleFromHeapOp::DEF,
-        handles::lower_handle,
-    ),
-    (
-        "PushConstantLoadLowering",
-        PushConstantLoadOp::DEF,
-        crate::vulkan_inputs::lower_push_constant_load,
-    ),
-    (
-        "SpecConstantLowering",
-        SpecConstantOp::DEF,
-        crate::vulkan_inputs::lower_spec_constant,
-    ),
-    (
-        "SystemValueLowering",
-        SystemValueOp::DEF,
-        handles::lower_system_value,
-    ),
-    ("BufferLoadLowering", BufferLoadOp::DEF, buffer::lower_load),
-    (
-        "BufferStoreLowering",
-        BufferStoreOp::DEF,
-        buffer::lower_store,
-    ),
-    (
-        "CBufferLoadLowering",
-        CBufferLoadOp::DEF,
-        cbuffer::lower_load,
-    ),
-    (
-        "TextureLoadLowering",
-        TextureLoadOp::DEF,
-        texture::lower_load,
-    ),
-    (
-        "TextureStoreLowering",
-        TextureStoreOp::DEF,
-        texture::lower_store,
-    ),
-    (
-        "CheckAccessFullyMappedLowering",
-        CheckAccessFullyMappedOp::DEF,
-        texture::lower_check_access_fully_mapped,
-    ),
-    (
-        "UpdateCounterLowering",
-        UpdateCounterOp::DEF,
-        counter::lower_update,
-    ),
-    (
-        "BufferAtomicRMWLowering",
-        BufferAtomicRMWOp::DEF,
-        atomic::lower_rmw,
-    ),
-    (
-        "BufferAtomicCmpXchgLowering",
-        BufferAtomicCmpXchgOp::DEF,
-        atomic::lower_cmpxchg,
-    ),
-    (
-        "TextureAtomicRMWLowering",
-        TextureAtomicRMWOp::DEF,
-        atomic::lower_rmw,
-    ),
-    (
-        "TextureAtomicCmpXchgLowering",
-        TextureAtomicCmpXchgOp::DEF,
-        atomic::lower_cmpxchg,
-    ),
-    ("BarrierLowering", BarrierOp::DEF, barrier::lower_barrier),
-    (
-        "BufferGetDimensionsLowering",
-        BufferGetDimensionsOp::DEF,
-        query::lower_buffer_dimensions,
-    ),
-    (
-        "TextureGetDimensionsLowering",
-        TextureGetDimensionsOp::DEF,
-        query::lower_texture_dimensions,
-    ),
-    (
-        "TextureLevelsLowering",
-        TextureLevelsOp::DEF,
-        query::lower_count,
-    ),
-    (
-        "TextureSamplesLowering",
-        TextureSamplesOp::DEF,
-        query::lower_count,
-    ),
-    (
-        "CalculateLodLowering",
-        CalculateLodOp::DEF,
-        query::lower_calculate_lod,
-    ),
-    (
-        "SamplePositionLowering",
-        SamplePositionOp::DEF,
-        query::lower_sample_position,
-    ),
-    (
-        "TextureSampleLowering",
-        TextureSampleOp::DEF,
-        sample::lower_sample,
-    ),
-    (
-        "SampleClampLowering",
-        SampleClampOp::DEF,
-        sample::lower_sample,
-    ),
-    (
-        "SampleBiasLowering",
-        SampleBiasOp::DEF,
-        sample::lower_sample,
-    ),
-    (
-        "SampleGradLowering",
-        SampleGradOp::DEF,
-        sample::lower_sample,
-    ),
-    ("SampleCmpLowering", SampleCmpOp::DEF, sample::lower_sample),
-    (
-        "SampleCmpLevelZeroLowering",
-        SampleCmpLevelZeroOp::DEF,
-        sample::lower_sample,
-    ),
-    (
-        "SampleCmpLevelLowering",
-        SampleCmpLevelOp::DEF,
-        sample::lower_sample,
-    ),
-    (
-        "SampleCmpBiasLowering",
-        SampleCmpBiasOp::DEF,
-        sample::lower_sample,
-    ),
-    (
-        "SampleCmpGradLowering",
-        SampleCmpGradOp::DEF,
-        sample::lower_sample,
-    ),
-    ("GatherLowering", GatherOp::DEF, gather::lower_gather),
-    ("GatherRawLowering", GatherRawOp::DEF, gather::lower_gather),
-    ("GatherCmpLowering", GatherCmpOp::DEF, gather::lower_gather),
-    ("DdxLowering", DdxOp::DEF, pixel::lower_derivative),
-    ("DdyLowering", DdyOp::DEF, pixel::lower_derivative),
-    (
-        "DdxCoarseLowering",
-        DdxCoarseOp::DEF,
-        pixel::lower_derivative,
-    ),
-    (
-        "DdyCoarseLowering",
-        DdyCoarseOp::DEF,
-        pixel::lower_derivative,
-    ),
-    ("DdxFineLowering", DdxFineOp::DEF, pixel::lower_derivative),
-    ("DdyFineLowering", DdyFineOp::DEF, pixel::lower_derivative),
-    ("DiscardLowering", DiscardOp::DEF, pixel::lower_discard),
-    (
-        "WaveLaneIndexLowering",
-        WaveLaneIndexOp::DEF,
-        handles::lower_system_value,
-    ),
-    (
-        "WaveLaneCountLowering",
-        WaveLaneCountOp::DEF,
-        handles::lower_system_value,
-    ),
-    (
-        "WaveIsFirstLaneLowering",
-        WaveIsFirstLaneOp::DEF,
-        wave::lower_is_first_lane,
-    ),
-    ("WaveReduceLowering", WaveReduceOp::DEF, wave::lower_reduce),
-    ("WavePrefixLowering", WavePrefixOp::DEF, wave::lower_reduce),
-    (
-        "WaveActiveCountBitsLowering",
-        WaveActiveCountBitsOp::DEF,
-        wave::lower_ballot,
-    ),
-    (
-        "WavePrefixCountBitsLowering",
-        WavePrefixCountBitsOp::DEF,
-        wave::lower_ballot,
-    ),
-    ("WaveBallotLowering", WaveBallotOp::DEF, wave::lower_ballot),
-    ("WaveAllTrueLowering", WaveAllTrueOp::DEF, wave::lower_vote),
-    ("WaveAnyTrueLowering", WaveAnyTrueOp::DEF, wave::lower_vote),
-    (
-        "WaveAllEqualLowering",
-        WaveAllEqualOp::DEF,
-        wave::lower_vote,
-    ),
-    (
-        "WaveReadLaneAtLowering",
-        WaveReadLaneAtOp::DEF,
-        wave::lower_lane_read,
-    ),
-    (
-        "WaveReadLaneFirstLowering",
-        WaveReadLaneFirstOp::DEF,
-        wave::lower_lane_read,
-    ),
-    (
-        "QuadReadAcrossLowering",
-        QuadReadAcrossOp::DEF,
-        wave::lower_lane_read,
-    ),
-    (
-        "QuadReadLaneAtLowering",
-        QuadReadLaneAtOp::DEF,
-        wave::lower_lane_read,
-    ),
-    (
-        "GetGlobalLowering",
-        GetGlobalOp::DEF,
-        memref::lower_get_global,
-    ),
-    ("AllocaLowering", AllocaOp::DEF, memref::lower_alloca),
-    ("MemRefLoadLowering", MemRefLoadOp::DEF, memref::lower_load),
-    (
-        "MemRefStoreLowering",
-        MemRefStoreOp::DEF,
-        memref::lower_store,
-    ),
-    (
-        "AtomicRMWLowering",
-        AtomicRMWOp::DEF,
-        memref::lower_atomic_rmw,
-    ),
-    (
-        "GenericAtomicRMWLowering",
-        GenericAtomicRMWOp::DEF,
-        memref::lower_generic_atomic_rmw,
-    ),
+/// What a lowering receives, as MLIR's `OpConversionPattern<SourceOp>` does,
+/// with the shared [`Lowering`]: (the lowering, the root as its typed handle,
+/// the root op, its converted operands, the rewriter).
+pub struct Matched<'a, 'r, T>(
+    pub &'a Lowering,
+    pub T,
+    pub OpId,
+    pub &'a Adaptor,
+    pub &'a mut ConversionRewriter<'r>,
+);
+
+/// Replaces `op` with `values`: the lowering applied.
+pub fn replaced(rw: &mut ConversionRewriter<'_>, op: OpId, values: &[Value]) -> RewriteResult {
+    rw.replace_op(op, values);
+    Ok(())
+}
+
+/// Erases `op`, which has no results: the lowering applied.
+pub fn erased(rw: &mut ConversionRewriter<'_>, op: OpId) -> RewriteResult {
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// The pattern table: each row `Name(NameOp) => lowering` becomes
+/// (`"NameLowering"`, `NameOp::DEF`, a function that hands `lowering` the root
+/// as [`Matched`]).
+macro_rules! patterns {
+    ($($name:ident($op:ident) => $lower:path,)*) => {
+        &[$((
+            concat!(stringify!($name), "Lowering"),
+            $op::DEF,
+            |lowering, op, adaptor, rw| {
+                let root = $op::cast(rw.ir(), op).or_fail("not the pattern's root op")?;
+                $lower(Matched(lowering, root, op, adaptor, rw))
+            },
+        ),)*]
+    };
+}
+
+/// Every `hlsl` op pattern, one row per op: `Name(NameOp) => lowering` is the
+/// pattern `NameLowering` rooted at `NameOp`.
+const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = patterns![
+    HandleFromBinding(HandleFromBindingOp) => handles::lower_handle,
+    HandleFromImplicitBinding(HandleFromImplicitBindingOp) => handles::lower_handle,
+    CounterHandleFromBinding(CounterHandleFromBindingOp) => handles::lower_handle,
+    CounterHandleFromImplicitBinding(CounterHandleFromImplicitBindingOp) => handles::lower_handle,
+    HandleFromHeap(HandleFromHeapOp) => handles::lower_handle,
+    PushConstantLoad(PushConstantLoadOp) => crate::vulkan_inputs::lower_push_constant_load,
+    SpecConstant(SpecConstantOp) => crate::vulkan_inputs::lower_spec_constant,
+    SystemValue(SystemValueOp) => handles::lower_system_value,
+    BufferLoad(BufferLoadOp) => buffer::lower_load,
+    BufferStore(BufferStoreOp) => buffer::lower_store,
+    CBufferLoad(CBufferLoadOp) => cbuffer::lower_load,
+    TextureLoad(TextureLoadOp) => texture::lower_load,
+    TextureStore(TextureStoreOp) => texture::lower_store,
+    CheckAccessFullyMapped(CheckAccessFullyMappedOp) => texture::lower_check_access_fully_mapped,
+    UpdateCounter(UpdateCounterOp) => counter::lower_update,
+    BufferAtomicRMW(BufferAtomicRMWOp) => atomic::lower_rmw,
+    BufferAtomicCmpXchg(BufferAtomicCmpXchgOp) => atomic::lower_cmpxchg,
+    TextureAtomicRMW(TextureAtomicRMWOp) => atomic::lower_rmw,
+    TextureAtomicCmpXchg(TextureAtomicCmpXchgOp) => atomic::lower_cmpxchg,
+    Barrier(BarrierOp) => barrier::lower_barrier,
+    BufferGetDimensions(BufferGetDimensionsOp) => query::lower_buffer_dimensions,
+    TextureGetDimensions(TextureGetDimensionsOp) => query::lower_texture_dimensions,
+    TextureLevels(TextureLevelsOp) => query::lower_count,
+    TextureSamples(TextureSamplesOp) => query::lower_count,
+    CalculateLod(CalculateLodOp) => query::lower_calculate_lod,
+    SamplePosition(SamplePositionOp) => query::lower_sample_position,
+    TextureSample(TextureSampleOp) => sample::lower_sample,
+    SampleClamp(SampleClampOp) => sample::lower_sample,
+    SampleBias(SampleBiasOp) => sample::lower_sample,
+    SampleGrad(SampleGradOp) => sample::lower_sample,
+    SampleCmp(SampleCmpOp) => sample::lower_sample,
+    SampleCmpLevelZero(SampleCmpLevelZeroOp) => sample::lower_sample,
+    SampleCmpLevel(SampleCmpLevelOp) => sample::lower_sample,
+    SampleCmpBias(SampleCmpBiasOp) => sample::lower_sample,
+    SampleCmpGrad(SampleCmpGradOp) => sample::lower_sample,
+    Gather(GatherOp) => gather::lower_gather,
+    GatherRaw(GatherRawOp) => gather::lower_gather,
+    GatherCmp(GatherCmpOp) => gather::lower_gather,
+    Ddx(DdxOp) => pixel::lower_derivative,
+    Ddy(DdyOp) => pixel::lower_derivative,
+    DdxCoarse(DdxCoarseOp) => pixel::lower_derivative,
+    DdyCoarse(DdyCoarseOp) => pixel::lower_derivative,
+    DdxFine(DdxFineOp) => pixel::lower_derivative,
+    DdyFine(DdyFineOp) => pixel::lower_derivative,
+    Discard(DiscardOp) => pixel::lower_discard,
+    WaveLaneIndex(WaveLaneIndexOp) => handles::lower_system_value,
+    WaveLaneCount(WaveLaneCountOp) => handles::lower_system_value,
+    WaveIsFirstLane(WaveIsFirstLaneOp) => wave::lower_is_first_lane,
+    WaveReduce(WaveReduceOp) => wave::lower_reduce,
+    WavePrefix(WavePrefixOp) => wave::lower_reduce,
+    WaveActiveCountBits(WaveActiveCountBitsOp) => wave::lower_ballot,
+    WavePrefixCountBits(WavePrefixCountBitsOp) => wave::lower_ballot,
+    WaveBallot(WaveBallotOp) => wave::lower_ballot,
+    WaveAllTrue(WaveAllTrueOp) => wave::lower_vote,
+    WaveAnyTrue(WaveAnyTrueOp) => wave::lower_vote,
+    WaveAllEqual(WaveAllEqualOp) => wave::lower_vote,
+    WaveReadLaneAt(WaveReadLaneAtOp) => wave::lower_lane_read,
+    WaveReadLaneFirst(WaveReadLaneFirstOp) => wave::lower_lane_read,
+    QuadReadAcross(QuadReadAcrossOp) => wave::lower_lane_read,
+    QuadReadLaneAt(QuadReadLaneAtOp) => wave::lower_lane_read,
+    GetGlobal(GetGlobalOp) => memref::lower_get_global,
+    Alloca(AllocaOp) => memref::lower_alloca,
+    MemRefLoad(MemRefLoadOp) => memref::lower_load,
+    MemRefStore(MemRefStoreOp) => memref::lower_store,
+    AtomicRMW(AtomicRMWOp) => memref::lower_atomic_rmw,
+    GenericAtomicRMW(GenericAtomicRMWOp) => memref::lower_generic_atomic_rmw,
 ];
 
 /// Adds the `hlsl` op patterns over `lowering` to `patterns`.

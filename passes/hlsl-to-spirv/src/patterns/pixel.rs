@@ -31,11 +31,12 @@ use dialect_spirv::ops::beyond::invocation::DemoteToHelperInvocationOp;
 use dialect_spirv::ops::cast::FConvertOp;
 use dialect_spirv::ops::control_flow::KillOp;
 use dialect_spirv::target_env::TargetEnv;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::ir::{Ir, Location, OpId, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
-use super::Lowering;
+use super::Matched;
+use super::{erased, replaced};
 use spirv_conversion::values::{components, with_scalar};
 
 /// A derivative builder: `(builder, location, operand) -> result`.
@@ -65,11 +66,8 @@ fn derivative(ir: &Ir, op: OpId) -> Option<Derivative> {
     table.iter().find(|(isa, _)| isa(ir, op)).map(|&(_, d)| d)
 }
 
-pub fn lower_derivative(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+pub fn lower_derivative<T>(
+    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let build = derivative(rw.ir(), op).or_fail("not a derivative")?;
     let loc = rw.ir().op_loc(op);
@@ -85,8 +83,7 @@ pub fn lower_derivative(
         let d = build(rw, loc, wide_value);
         FConvertOp::build(rw, loc, ty, d).result(rw.ir())
     };
-    rw.replace_op(op, &[result]);
-    Ok(())
+    replaced(rw, op, &[result])
 }
 
 /// Whether `env` allows `OpDemoteToHelperInvocation` (else a discard is
@@ -101,18 +98,13 @@ pub fn demote_available(env: &TargetEnv) -> bool {
 }
 
 pub fn lower_discard(
-    lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, _, op, _adaptor, rw): Matched<'_, '_, DiscardOp>,
 ) -> RewriteResult {
-    DiscardOp::cast(rw.ir(), op).or_fail("not hlsl.discard")?;
     let loc = rw.ir().op_loc(op);
     if demote_available(&lowering.settings.env) {
         DemoteToHelperInvocationOp::build(rw, loc);
     } else {
         KillOp::build(rw, loc);
     }
-    rw.erase_op(op);
-    Ok(())
+    erased(rw, op)
 }

@@ -35,10 +35,11 @@ use shader_mlir::ir::{AttrKind, Location, OpId, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::Dim;
 
-use super::Lowering;
 use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
+use super::replaced;
 use super::texture::{image_kind, image_of};
+use super::{Lowering, Matched};
 use crate::resource_types::ResourceKind;
 use spirv_conversion::emit;
 
@@ -51,13 +52,9 @@ fn element_stride(rw: &ConversionRewriter<'_>, block: shader_mlir::ir::Type) -> 
 }
 
 pub fn lower_buffer_dimensions(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, dims, op, adaptor, rw): Matched<'_, '_, BufferGetDimensionsOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let dims = BufferGetDimensionsOp::cast(ir, op).or_fail("not hlsl.buffer.getdimensions")?;
     let loc = ir.op_loc(op);
     let resource = resource_type(lowering, rw, dims.handle(ir))?;
     let handle = adaptor.operand(0);
@@ -80,18 +77,13 @@ pub fn lower_buffer_dimensions(
         }
         _ => return Err(MatchFailure("not a buffer")),
     };
-    rw.replace_op(op, &values);
-    Ok(())
+    replaced(rw, op, &values)
 }
 
 pub fn lower_texture_dimensions(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, dims, op, adaptor, rw): Matched<'_, '_, TextureGetDimensionsOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let dims = TextureGetDimensionsOp::cast(ir, op).or_fail("not hlsl.texture.getdimensions")?;
     let loc = ir.op_loc(op);
     let resource = resource_type(lowering, rw, dims.handle(ir))?;
     let image = image_kind(&resource.kind)?;
@@ -108,18 +100,12 @@ pub fn lower_texture_dimensions(
     } else {
         ImageQuerySizeOp::build(rw, loc, result, img).result(rw.ir())
     };
-    rw.replace_op(op, &[size]);
-    Ok(())
+    replaced(rw, op, &[size])
 }
 
 /// `hlsl.texture.levels` and `hlsl.texture.samples`: `ImageQueryLevels` /
 /// `ImageQuerySamples` of the loaded image.
-pub fn lower_count(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+pub fn lower_count<T>(Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
     let levels = TextureLevelsOp::isa(rw.ir(), op);
     if !levels && !TextureSamplesOp::isa(rw.ir(), op) {
         return Err(MatchFailure("not a texture count"));
@@ -132,8 +118,7 @@ pub fn lower_count(
     } else {
         ImageQuerySamplesOp::build(rw, loc, i32_ty, img).result(rw.ir())
     };
-    rw.replace_op(op, &[count]);
-    Ok(())
+    replaced(rw, op, &[count])
 }
 
 /// What every sampling and gathering op starts with (operand 0 the
@@ -190,13 +175,9 @@ pub fn sampled_image(
 }
 
 pub fn lower_calculate_lod(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(lowering, lod, op, adaptor, rw): Matched<'_, '_, CalculateLodOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let lod = CalculateLodOp::cast(ir, op).or_fail("not hlsl.texture.calculate_lod")?;
     let (loc, unclamped) = (ir.op_loc(op), lod.unclamped(ir));
     let resource = resource_type(lowering, rw, lod.texture(ir))?;
     let image = image_kind(&resource.kind)?.image;
@@ -207,8 +188,7 @@ pub fn lower_calculate_lod(
     let both = ImageQueryLodOp::build(rw, loc, pair, sampled, adaptor.operand(2)).result(rw.ir());
     let value = CompositeExtractOp::build(rw, loc, f32_ty, both, &[i32::from(unclamped)])
         .component(rw.ir());
-    rw.replace_op(op, &[value]);
-    Ok(())
+    replaced(rw, op, &[value])
 }
 
 /// The standard sample positions of 1, 2, 4, 8 and 16 samples per pixel,
@@ -257,12 +237,8 @@ const MAX_SAMPLES: i32 = 16;
 /// `samples - 1 + s` when `s < samples <= 16` and at 0 (the centre)
 /// otherwise, as DXC reads its table.
 pub fn lower_sample_position(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, SamplePositionOp>,
 ) -> RewriteResult {
-    SamplePositionOp::cast(rw.ir(), op).or_fail("not hlsl.texture.sample_position")?;
     let loc = rw.ir().op_loc(op);
     let ctx = rw.ctx();
     let (i32_ty, f32_ty) = (ctx.common().i32, ctx.common().f32);
@@ -306,6 +282,5 @@ pub fn lower_sample_position(
     let slot = SelectOp::build(rw, loc, valid, slot, zero).result(rw.ir());
     let pointer = emit::access_chain(rw, loc, variable, &[slot], position);
     let value = LoadOp::build_from(rw, loc, pointer).value(rw.ir());
-    rw.replace_op(op, &[value]);
-    Ok(())
+    replaced(rw, op, &[value])
 }

@@ -37,15 +37,15 @@ use dialect_spirv::ops::beyond::image_sparse::{
     ImageSparseSampleExplicitLodOp, ImageSparseSampleImplicitLodOp,
 };
 use dialect_spirv::ops::image::{ImageSampleExplicitLodOp, ImageSampleImplicitLodOp};
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::ImageOperands;
 
-use super::Lowering;
+use super::Matched;
 use super::buffer::resource_type;
 use super::image_operands::{ImageArgs, const_offset};
 use super::query::{self, Sampled};
+use super::replaced;
 use super::texture::{sparse_result, split_sparse, texels_as};
 use spirv_conversion::emit;
 
@@ -128,12 +128,7 @@ fn sampling(ir: &Ir, op: OpId, operands: &[Value]) -> Option<Sampling> {
 
 /// Every sampling op: operand 0 the texture, 1 the sampler, 2 the
 /// coordinate; result 0 the sampled value.
-pub fn lower_sample(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+pub fn lower_sample<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
     let ir = rw.ir();
     let sampling = sampling(ir, op, adaptor.operands()).or_fail("not a sampling op")?;
     let loc = ir.op_loc(op);
@@ -229,6 +224,5 @@ pub fn lower_sample(
     };
     let value = texels_as(rw, loc, all, result, signed);
     let values: Vec<Value> = std::iter::once(value).chain(code).collect();
-    rw.replace_op(op, &values);
-    Ok(())
+    replaced(rw, op, &values)
 }

@@ -22,16 +22,17 @@ use dialect_spirv::ops::image::{ImageFetchOp, ImageReadOp, ImageWriteOp};
 use dialect_spirv::ops::memory::LoadOp;
 use dialect_spirv::types::StructType;
 use shader_mlir::Context;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::{Location, OpId, Type, Value};
+use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::ir::{Location, Type, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{Dim, ImageOperands};
 
-use super::Lowering;
+use super::Matched;
 use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
 use super::image_operands::{ImageArgs, const_offset};
 use super::values::{convert_scalars, first_components};
+use super::{erased, replaced};
 use crate::resource_types::{LoweredImage, ResourceKind};
 use spirv_conversion::emit;
 use spirv_conversion::values::components;
@@ -202,13 +203,9 @@ pub fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
 }
 
 pub fn lower_load(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(lowering, load, op, adaptor, rewriter): Matched<'_, '_, TextureLoadOp>,
 ) -> RewriteResult {
     let ir = rewriter.ir();
-    let load = TextureLoadOp::cast(ir, op).or_fail("not hlsl.texture.load")?;
     let status = load.status(ir).is_some();
     let loc = ir.op_loc(op);
     let original_handle = load.handle(ir);
@@ -222,18 +219,13 @@ pub fn lower_load(
     let where_ = (lod_or_sample, offset.as_deref());
     let (value, code) = read_texels(rewriter, loc, &access, where_, result, status)?;
     let values: Vec<Value> = std::iter::once(value).chain(code).collect();
-    rewriter.replace_op(op, &values);
-    Ok(())
+    replaced(rewriter, op, &values)
 }
 
 pub fn lower_store(
-    lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(lowering, store, op, adaptor, rewriter): Matched<'_, '_, TextureStoreOp>,
 ) -> RewriteResult {
     let ir = rewriter.ir();
-    let store = TextureStoreOp::cast(ir, op).or_fail("not hlsl.texture.store")?;
     let loc = ir.op_loc(op);
     let original_handle = store.handle(ir);
     let resource = resource_type(lowering, rewriter, original_handle)?;
@@ -242,24 +234,17 @@ pub fn lower_store(
     let access = TexelAccess::new(rewriter, loc, image, handles, adaptor.operand(2));
     let sample = adaptor.operands().get(3).copied();
     write_texels(rewriter, loc, &access, adaptor.operand(0), sample);
-    rewriter.erase_op(op);
-    Ok(())
+    erased(rewriter, op)
 }
 
 /// `CheckAccessFullyMapped(status)`: `spirv.ImageSparseTexelsResident` of
 /// the residency code a sparse access returned.
 pub fn lower_check_access_fully_mapped(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(_lowering, _, op, adaptor, rewriter): Matched<'_, '_, CheckAccessFullyMappedOp>,
 ) -> RewriteResult {
-    CheckAccessFullyMappedOp::cast(rewriter.ir(), op)
-        .or_fail("not hlsl.check_access_fully_mapped")?;
     let loc = rewriter.ir().op_loc(op);
     let bool_ty = rewriter.ctx().common().i1;
     let mapped = ImageSparseTexelsResidentOp::build(rewriter, loc, bool_ty, adaptor.operand(0))
         .result(rewriter.ir());
-    rewriter.replace_op(op, &[mapped]);
-    Ok(())
+    replaced(rewriter, op, &[mapped])
 }

@@ -39,12 +39,13 @@ use dialect_spirv::ops::non_uniform::{
     GroupNonUniformUMinOp,
 };
 use dialect_spirv::ops::structure::ConstantOp;
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::ir::{Ir, Location, OpId, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{BuiltIn, GroupOperation, Scope};
 
-use super::Lowering;
+use super::Matched;
+use super::replaced;
 use spirv_conversion::emit;
 use spirv_conversion::values::components;
 
@@ -123,11 +124,8 @@ fn arithmetic(
     Ok(rw.ir().result(op, 0))
 }
 
-pub fn lower_reduce(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+pub fn lower_reduce<T>(
+    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (kind, operation, loc) = if let Some(reduce) = WaveReduceOp::cast(ir, op) {
@@ -141,8 +139,7 @@ pub fn lower_reduce(
         )
     };
     let value = arithmetic(rw, loc, kind, operation, adaptor.operand(0))?;
-    rw.replace_op(op, &[value]);
-    Ok(())
+    replaced(rw, op, &[value])
 }
 
 /// `GroupNonUniformBallot` of a predicate: `vector<4xi32>`.
@@ -152,11 +149,8 @@ fn ballot(rw: &mut ConversionRewriter<'_>, loc: Location, predicate: Value) -> V
     GroupNonUniformBallotOp::build(rw, loc, ty, SUBGROUP, predicate).result(rw.ir())
 }
 
-pub fn lower_ballot(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+pub fn lower_ballot<T>(
+    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let loc = ir.op_loc(op);
@@ -178,16 +172,10 @@ pub fn lower_ballot(
                 .result(rw.ir())
         }
     };
-    rw.replace_op(op, &[value]);
-    Ok(())
+    replaced(rw, op, &[value])
 }
 
-pub fn lower_vote(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
-) -> RewriteResult {
+pub fn lower_vote<T>(Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
     let ir = rw.ir();
     let loc = ir.op_loc(op);
     let bool_ty = rw.ctx().common().i1;
@@ -200,8 +188,7 @@ pub fn lower_vote(
         WaveAllEqualOp::cast(ir, op).or_fail("not a vote")?;
         all_equal(rw, loc, value)
     };
-    rw.replace_op(op, &[result]);
-    Ok(())
+    replaced(rw, op, &[result])
 }
 
 /// `WaveActiveAllEqual`: `GroupNonUniformAllEqual` of each component (the
@@ -231,11 +218,8 @@ fn is_constant(rw: &ConversionRewriter<'_>, value: Value) -> bool {
         .is_some_and(|d| ConstantOp::isa(ir, d))
 }
 
-pub fn lower_lane_read(
-    _lowering: &Lowering,
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+pub fn lower_lane_read<T>(
+    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let loc = ir.op_loc(op);
@@ -262,20 +246,14 @@ pub fn lower_lane_read(
         let lane = adaptor.operand(1);
         GroupNonUniformQuadBroadcastOp::build(rw, loc, SUBGROUP, value, lane).result(rw.ir())
     };
-    rw.replace_op(op, &[result]);
-    Ok(())
+    replaced(rw, op, &[result])
 }
 
 pub fn lower_is_first_lane(
-    _lowering: &Lowering,
-    op: OpId,
-    _adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+    Matched(_lowering, _, op, _adaptor, rw): Matched<'_, '_, WaveIsFirstLaneOp>,
 ) -> RewriteResult {
-    WaveIsFirstLaneOp::cast(rw.ir(), op).or_fail("not hlsl.wave.is_first_lane")?;
     let loc = rw.ir().op_loc(op);
     let bool_ty = rw.ctx().common().i1;
     let first = GroupNonUniformElectOp::build(rw, loc, bool_ty, SUBGROUP).result(rw.ir());
-    rw.replace_op(op, &[first]);
-    Ok(())
+    replaced(rw, op, &[first])
 }
