@@ -19,20 +19,29 @@ use dialect_spirv::ops::structure::{
 use dialect_spirv::target_env::Vce;
 use dialect_spirv::types::PointerType;
 use rustc_hash::{FxHashMap, FxHashSet};
-use shader_mlir::ir::{Attribute, InsertPoint, Ir, OpId};
+use shader_mlir::ir::{Attribute, BlockId, InsertPoint, Ir, OpId};
 use shader_mlir::rewrite::IrBuilder;
 use spirv::{AddressingModel, ExecutionMode, ExecutionModel, MemoryModel, StorageClass};
 
 use crate::resources::{EntryPoint, Global, ResourceTable};
 
+/// The body of `op`'s first region (`builtin.module`, `spirv.module`,
+/// `func.func`).
+pub(crate) fn body(ir: &Ir, module: OpId) -> Option<BlockId> {
+    ir.regions(module).first().and_then(|&r| ir.entry_block(r))
+}
+
+/// A builder that inserts at the start of `block`.
+pub(crate) fn builder_at_start(ir: &mut Ir, block: BlockId) -> IrBuilder<'_> {
+    let before = ir.first_op(block);
+    IrBuilder::new(ir, Some(InsertPoint { block, before }))
+}
+
 /// Creates `spirv.module Logical GLSL450` at the end of `module`'s body, moves
 /// every `func.func` of `module` into it (without its entry-point marks) and
 /// declares `table`'s globals at its start. Returns the new module.
 pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option<OpId> {
-    let body = ir
-        .regions(module)
-        .first()
-        .and_then(|&r| ir.entry_block(r))?;
+    let body = body(ir, module)?;
     let loc = ir.op_loc(module);
     let spirv_module = {
         let mut b = IrBuilder::new(ir, Some(InsertPoint::at_end(body)));
@@ -58,14 +67,7 @@ pub fn create_module(ir: &mut Ir, module: OpId, table: &ResourceTable) -> Option
             ir.remove_attr(function, mark);
         }
     }
-    let first = ir.first_op(block);
-    let mut b = IrBuilder::new(
-        ir,
-        Some(InsertPoint {
-            block,
-            before: first,
-        }),
-    );
+    let mut b = builder_at_start(ir, block);
     for global in &table.globals {
         declare(&mut b, loc, global, &table.globals);
     }
@@ -140,11 +142,7 @@ pub fn add_entry_points(
     version: Version,
     maximal_reconvergence: bool,
 ) {
-    let Some(block) = ir
-        .regions(spirv_module)
-        .first()
-        .and_then(|&r| ir.entry_block(r))
-    else {
+    let Some(block) = body(ir, spirv_module) else {
         return;
     };
     let references = references(ir, block);

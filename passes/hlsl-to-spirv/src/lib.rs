@@ -221,11 +221,7 @@ fn erase_memory_globals(ir: &mut Ir, module: OpId) {
 /// Drops the entry point ops of `spirv_module`, to add them again with
 /// another interface.
 fn remove_entry_points(ir: &mut Ir, spirv_module: OpId) {
-    let Some(block) = ir
-        .regions(spirv_module)
-        .first()
-        .and_then(|&r| ir.entry_block(r))
-    else {
+    let Some(block) = crate::assemble::body(ir, spirv_module) else {
         return;
     };
     let ops: Vec<OpId> = ir

@@ -130,6 +130,14 @@ pub struct ResourceTable {
     pub spec_constant_uses: FxHashMap<OpId, usize>,
 }
 
+impl ResourceTable {
+    /// The global that `uses` (`system_values`, `push_constants`) records for
+    /// `op`.
+    pub fn global_of(&self, uses: &FxHashMap<OpId, usize>, op: OpId) -> Option<&Global> {
+        uses.get(&op).map(|&global| &self.globals[global])
+    }
+}
+
 /// One binding op's declaration of a resource.
 struct Declaration {
     name: String,
@@ -407,10 +415,7 @@ impl Collector<'_> {
         let ir = self.ir;
         let function = ir.ancestor_where(op, |p| FuncOp::isa(ir, p))?;
         let module = ir.parent_op(function)?;
-        let body = ir
-            .regions(module)
-            .first()
-            .and_then(|&r| ir.entry_block(r))?;
+        let body = crate::assemble::body(ir, module)?;
         ir.block_ops(body).find_map(|entry| {
             let stage = shader_stage(ir, entry).filter(|&s| s != Stage::Pixel)?;
             let reached = crate::stage_io::reached_functions(ir, entry);

@@ -241,21 +241,14 @@ pub fn rewrite_entry(
     outputs: &[(String, Type)],
     interlock: bool,
 ) {
-    let Some(body) = ir.regions(func).first().and_then(|&r| ir.entry_block(r)) else {
+    let Some(body) = crate::assemble::body(ir, func) else {
         return;
     };
     let ctx = ir.ctx_arc().clone();
     let loc = ir.op_loc(func);
-    let first = ir.first_op(body);
     let mut loaded = Vec::with_capacity(inputs.len());
     {
-        let mut b = IrBuilder::new(
-            ir,
-            Some(InsertPoint {
-                block: body,
-                before: first,
-            }),
-        );
+        let mut b = crate::assemble::builder_at_start(ir, body);
         for (symbol, ty) in inputs {
             let pointer = AddressOfOp::build(&mut b, loc, *ty, symbol).pointer(b.ir());
             loaded.push(LoadOp::build_from(&mut b, loc, pointer).value(b.ir()));

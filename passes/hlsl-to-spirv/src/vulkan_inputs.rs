@@ -13,20 +13,18 @@
 //!   `hlsl.spec_constant` a `spirv.mlir.referenceof` it.
 
 use dialect_hlsl::ops::{PushConstantLoadOp, SpecConstantOp};
-use dialect_spirv::ops::structure::{AddressOfOp, ReferenceOfOp, SpecConstantOp as SpirvSpecOp};
-use dialect_spirv::types::{PointerType, composite_element_type};
+use dialect_spirv::ops::structure::{ReferenceOfOp, SpecConstantOp as SpirvSpecOp};
+use dialect_spirv::types::PointerType;
 use rustc_hash::FxHashMap;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::InsertPoint;
 use shader_mlir::ir::{Attribute, Ir, OpId, Type};
-use shader_mlir::rewrite::IrBuilder;
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::StorageClass;
-use spirv_conversion::emit;
 
 use crate::patterns::Matched;
-use crate::patterns::buffer::{converted, load_through};
+use crate::patterns::buffer::{converted, load_through, member_path};
+use crate::patterns::handles::address_of;
 use crate::patterns::replaced;
 use crate::resource_types::ResourceTypes;
 use crate::resources::{Global, ResourceTable, SymbolNames};
@@ -166,22 +164,11 @@ pub fn add(
 /// Declares `table`'s specialization constants at the start of
 /// `spirv_module`.
 pub fn declare_spec_constants(ir: &mut Ir, spirv_module: OpId, table: &ResourceTable) {
-    let Some(block) = ir
-        .regions(spirv_module)
-        .first()
-        .and_then(|&r| ir.entry_block(r))
-    else {
+    let Some(block) = crate::assemble::body(ir, spirv_module) else {
         return;
     };
     let loc = ir.op_loc(spirv_module);
-    let first = ir.first_op(block);
-    let mut b = IrBuilder::new(
-        ir,
-        Some(InsertPoint {
-            block,
-            before: first,
-        }),
-    );
+    let mut b = crate::assemble::builder_at_start(ir, block);
     for spec in &table.spec_constants {
         let op = SpirvSpecOp::build(&mut b, loc, &spec.symbol, spec.default).op();
         let id = b.ir.ctx().i32_attr(spec.spec_id as i32);
@@ -193,29 +180,19 @@ pub fn declare_spec_constants(ir: &mut Ir, spirv_module: OpId, table: &ResourceT
 pub fn lower_push_constant_load(
     Matched(lowering, load, op, _adaptor, rewriter): Matched<'_, '_, PushConstantLoadOp>,
 ) -> RewriteResult {
-    let global = *lowering
-        .table
-        .push_constants
-        .get(&op)
+    let table = &lowering.table;
+    let global = table
+        .global_of(&table.push_constants, op)
         .or_fail("push-constant load without a variable")?;
-    let global = &lowering.table.globals[global];
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let member = load.member(ir);
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
-    let ctx = rewriter.ctx();
-    let mut ty = PointerType::of(ctx, global.ty)
+    let block = PointerType::of(rewriter.ctx(), global.ty)
         .or_fail("push-constant variable is not a pointer")?
         .pointee;
-    for &m in &member {
-        ty = composite_element_type(ctx, ty, m as u64).or_fail("member path leaves the block")?;
-    }
-    let variable =
-        AddressOfOp::build(rewriter, loc, global.ty, &global.symbol).pointer(rewriter.ir());
-    let indices: Vec<_> = member
-        .iter()
-        .map(|&m| emit::constant_i32(rewriter, loc, m))
-        .collect();
+    let variable = address_of(rewriter, loc, global);
+    let (indices, ty) = member_path(rewriter, loc, Vec::new(), block, &member)?;
     let value = load_through(rewriter, loc, variable, &indices, ty, result)?;
     replaced(rewriter, op, &[value])
 }

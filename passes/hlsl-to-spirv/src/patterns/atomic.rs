@@ -44,12 +44,12 @@ use shader_mlir::ir::{Location, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{MemorySemantics, Scope, StorageClass};
 
-use super::buffer::resource_type;
+use super::buffer::{member_path, resource_type};
 use super::handles::propagate_non_uniform;
 use super::replaced;
 use super::{Lowering, Matched};
 use crate::resource_types::ResourceKind;
-use dialect_spirv::types::{PointerType, composite_element_type};
+use dialect_spirv::types::PointerType;
 use spirv_conversion::emit;
 
 /// DXC's scope of resource atomics.
@@ -75,14 +75,7 @@ fn target(
     let zero = emit::constant_i32(rw, loc, 0);
     let (indices, memory) = match resource.kind {
         ResourceKind::Structured { element } => {
-            let mut indices = vec![zero, index];
-            let mut ty = element;
-            for &m in member {
-                ty = composite_element_type(rw.ctx(), ty, m as u64)
-                    .or_fail("member path leaves the element")?;
-                indices.push(emit::constant_i32(rw, loc, m));
-            }
-            (indices, ty)
+            member_path(rw, loc, vec![zero, index], element, member)?
         }
         ResourceKind::ByteAddress => {
             let two = emit::constant_i32(rw, loc, 2);

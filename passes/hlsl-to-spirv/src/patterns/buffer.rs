@@ -134,9 +134,27 @@ pub fn element_is_signed(rewriter: &ConversionRewriter<'_>, handle: Value) -> bo
         .is_some_and(|h| super::values::is_signed(ctx, h.element))
 }
 
+/// The constant indices of the `member` path into a value of type `ty`,
+/// appended to `indices`, and the type of the member there.
+pub fn member_path(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    mut indices: Vec<Value>,
+    ty: Type,
+    member: &[i32],
+) -> Result<(Vec<Value>, Type), MatchFailure> {
+    let mut ty = ty;
+    for &m in member {
+        ty = composite_element_type(rewriter.ctx(), ty, m as u64)
+            .or_fail("member path leaves the type")?;
+        indices.push(emit::constant_i32(rewriter, loc, m));
+    }
+    Ok((indices, ty))
+}
+
 /// The indices `[0, %index, member...]` to an element (or member of one) of
 /// a structured buffer whose elements are `element`, and the type there.
-fn element_path(
+pub fn element_path(
     rewriter: &mut ConversionRewriter<'_>,
     loc: Location,
     index: Value,
@@ -144,14 +162,7 @@ fn element_path(
     member: &[i32],
 ) -> Result<(Vec<Value>, Type), MatchFailure> {
     let zero = emit::constant_i32(rewriter, loc, 0);
-    let mut indices = vec![zero, index];
-    let mut ty = element;
-    for &m in member {
-        ty = composite_element_type(rewriter.ctx(), ty, m as u64)
-            .or_fail("member path leaves the element")?;
-        indices.push(emit::constant_i32(rewriter, loc, m));
-    }
-    Ok((indices, ty))
+    member_path(rewriter, loc, vec![zero, index], element, member)
 }
 
 /// Loads what `indices` select below `base` (of memory type `memory`) as a

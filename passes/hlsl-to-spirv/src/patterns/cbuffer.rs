@@ -4,13 +4,12 @@
 //! are rebuilt in the layout SSA struct values have ([`super::values`]).
 
 use dialect_hlsl::ops::CBufferLoadOp;
-use dialect_spirv::types::{PointerType, composite_element_type};
+use dialect_spirv::types::PointerType;
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
 use super::Matched;
-use super::buffer::{converted, load_through};
+use super::buffer::{converted, load_through, member_path};
 use super::replaced;
-use spirv_conversion::emit;
 
 pub fn lower_load(
     Matched(lowering, load, op, adaptor, rewriter): Matched<'_, '_, CBufferLoadOp>,
@@ -24,14 +23,7 @@ pub fn lower_load(
     let block = PointerType::of(ctx, rewriter.ir().value_type(handle))
         .or_fail("handle is not a pointer")?
         .pointee;
-    let mut ty = block;
-    for &m in &member {
-        ty = composite_element_type(ctx, ty, m as u64).or_fail("member path leaves the cbuffer")?;
-    }
-    let indices: Vec<_> = member
-        .iter()
-        .map(|&m| emit::constant_i32(rewriter, loc, m))
-        .collect();
+    let (indices, ty) = member_path(rewriter, loc, Vec::new(), block, &member)?;
     let value = load_through(rewriter, loc, handle, &indices, ty, result)?;
     replaced(rewriter, op, &[value])
 }

@@ -6,7 +6,7 @@
 //! `hlsl.system_value` loads its built-in `Input` variable.
 
 use shader_mlir::conversion::ConversionRewriter;
-use shader_mlir::ir::{Ir, Value};
+use shader_mlir::ir::{Ir, Location, Value};
 use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 
 use dialect_spirv::ops::memory::LoadOp;
@@ -14,6 +14,7 @@ use dialect_spirv::ops::structure::AddressOfOp;
 
 use super::Matched;
 use super::replaced;
+use crate::resources::Global;
 use spirv_conversion::emit;
 
 /// The attribute the serializer turns into the `NonUniform` decoration.
@@ -29,10 +30,8 @@ pub fn lower_handle<T>(
         .handles
         .get(&op)
         .or_fail("handle op without a resource")?;
-    let global = &lowering.table.globals[handle.global];
     let loc = rewriter.ir().op_loc(op);
-    let variable =
-        AddressOfOp::build(rewriter, loc, global.ty, &global.symbol).pointer(rewriter.ir());
+    let variable = address_of(rewriter, loc, &lowering.table.globals[handle.global]);
     let value = match handle.index {
         None => variable,
         Some(index) => {
@@ -54,17 +53,19 @@ pub fn lower_handle<T>(
 pub fn lower_system_value<T>(
     Matched(lowering, _, op, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
-    let global = *lowering
-        .table
-        .system_values
-        .get(&op)
+    let table = &lowering.table;
+    let global = table
+        .global_of(&table.system_values, op)
         .or_fail("system value without a variable")?;
-    let global = &lowering.table.globals[global];
     let loc = rewriter.ir().op_loc(op);
-    let variable =
-        AddressOfOp::build(rewriter, loc, global.ty, &global.symbol).pointer(rewriter.ir());
+    let variable = address_of(rewriter, loc, global);
     let value = LoadOp::build_from(rewriter, loc, variable).value(rewriter.ir());
     replaced(rewriter, op, &[value])
+}
+
+/// The address of the module variable `global` (`spirv.mlir.addressof`).
+pub fn address_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, global: &Global) -> Value {
+    AddressOfOp::build(rewriter, loc, global.ty, &global.symbol).pointer(rewriter.ir())
 }
 
 /// Puts `NonUniform` on the op defining `value`.
