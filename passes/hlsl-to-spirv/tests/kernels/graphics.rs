@@ -63,140 +63,65 @@ fn close(what: &str, actual: &[f32], expected: &[f32], tolerance: f32) -> Result
     }
 }
 
-#[test]
-fn vertex_pixel_sample_implicit_lod() {
-    run_draw(
-        "vertex_pixel_sample_implicit_lod",
-        &DrawKernel {
-            file: "vertex-pixel-sample.mlir",
-            env: "vulkan1.2",
-            vertex_count: 3,
-            size: [4, 4],
-            clear: [-1.0; 4],
-            inputs: || resources(4, 2),
-            check: |out: &Outputs| {
-                same(
-                    "target",
-                    &target_texels(out),
-                    &pixels(|x, y| texel(0, x, y)),
-                )
-            },
-        },
-    );
+/// The target holds `expected(x, y)` at pixel (x, y): exactly, or within
+/// `tolerance` (values a device derives from interpolation).
+fn check_target(
+    out: &Outputs,
+    expected: impl Fn(u32, u32) -> [f32; 4],
+    tolerance: Option<f32>,
+) -> Result<(), String> {
+    let (actual, expected) = (target_texels(out), pixels(expected));
+    match tolerance {
+        None => same("target", &actual, &expected),
+        Some(tolerance) => close("target", &actual, &expected, tolerance),
+    }
 }
 
-#[test]
-fn pixel_sample_bias() {
-    run_draw(
-        "pixel_sample_bias",
-        &DrawKernel {
-            file: "pixel-sample-bias.mlir",
-            env: "vulkan1.0",
-            vertex_count: 3,
-            size: [4, 4],
-            clear: [-1.0; 4],
-            inputs: || resources(4, 2),
-            check: |out: &Outputs| {
-                same(
-                    "target",
-                    &target_texels(out),
-                    &pixels(|x, y| texel(1, x / 2, y / 2)),
-                )
-            },
-        },
-    );
-}
-
-#[test]
-fn pixel_derivatives() {
-    run_draw(
-        "pixel_derivatives",
-        &DrawKernel {
-            file: "pixel-derivatives.mlir",
-            env: "vulkan1.2",
-            vertex_count: 3,
-            size: [4, 4],
-            clear: [-1.0; 4],
-            inputs: Vec::new,
-            check: |out: &Outputs| {
-                close(
-                    "target",
-                    &target_texels(out),
-                    &pixels(|_, _| [1.0, 1.0, 0.0, 0.0]),
-                    1e-5,
-                )
-            },
-        },
-    );
-}
-
-#[test]
-fn pixel_calculate_level_of_detail() {
-    run_draw(
-        "pixel_calculate_level_of_detail",
-        &DrawKernel {
-            file: "pixel-calculate-lod.mlir",
-            env: "vulkan1.2",
-            vertex_count: 3,
-            size: [4, 4],
-            clear: [-1.0; 4],
-            inputs: || resources(16, 2),
-            check: |out: &Outputs| {
-                // Implementations compute the level of detail approximately
-                // (Vulkan allows a few ULP of log2 and of the scale factor).
-                close(
-                    "target",
-                    &target_texels(out),
-                    &pixels(|_, _| [1.0, 2.0, 0.0, 1.0]),
-                    0.02,
-                )
-            },
-        },
-    );
-}
-
-/// The discard kernel's target: the odd columns keep the clear color.
-fn discard_check(out: &Outputs) -> Result<(), String> {
-    let expected = pixels(|x, y| {
-        if x % 2 == 1 {
-            [-1.0; 4]
-        } else {
-            [(x as f32 + 0.5) / 4.0, (y as f32 + 0.5) / 4.0, 0.5, 1.0]
+/// One test per row, `name: file for env, inputs, expected pixel, tolerance`:
+/// compiles `file` for `env`, draws its triangle into the 4 x 4 target cleared
+/// to -1 with `inputs` bound, and checks the target ([`check_target`]).
+macro_rules! draw_tests {
+    ($($(#[$doc:meta])* $name:ident: $file:literal for $env:literal,
+        $inputs:expr, $expected:expr, $tolerance:expr;)*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            let kernel = DrawKernel {
+                file: $file,
+                env: $env,
+                vertex_count: 3,
+                size: [4, 4],
+                clear: [-1.0; 4],
+                inputs: $inputs,
+                check: |out: &Outputs| check_target(out, $expected, $tolerance),
+            };
+            run_draw(stringify!($name), &kernel);
         }
-    });
-    close("target", &target_texels(out), &expected, 1e-5)
+    )*};
 }
 
-/// Discard as `OpDemoteToHelperInvocation`.
-#[test]
-fn pixel_discard() {
-    run_draw(
-        "pixel_discard",
-        &DrawKernel {
-            file: "pixel-discard.mlir",
-            env: "vulkan1.3",
-            vertex_count: 3,
-            size: [4, 4],
-            clear: [-1.0; 4],
-            inputs: Vec::new,
-            check: discard_check,
-        },
-    );
+/// The discard kernels' target: the odd columns keep the clear color.
+fn discarded(x: u32, y: u32) -> [f32; 4] {
+    if x % 2 == 1 {
+        [-1.0; 4]
+    } else {
+        [(x as f32 + 0.5) / 4.0, (y as f32 + 0.5) / 4.0, 0.5, 1.0]
+    }
 }
 
-/// Discard as `OpKill` (a Vulkan 1.0 target has no demote).
-#[test]
-fn pixel_discard_kill() {
-    run_draw(
-        "pixel_discard_kill",
-        &DrawKernel {
-            file: "pixel-discard.mlir",
-            env: "vulkan1.0",
-            vertex_count: 3,
-            size: [4, 4],
-            clear: [-1.0; 4],
-            inputs: Vec::new,
-            check: discard_check,
-        },
-    );
+draw_tests! {
+    vertex_pixel_sample_implicit_lod: "vertex-pixel-sample.mlir" for "vulkan1.2",
+        || resources(4, 2), |x, y| texel(0, x, y), None;
+    pixel_sample_bias: "pixel-sample-bias.mlir" for "vulkan1.0",
+        || resources(4, 2), |x, y| texel(1, x / 2, y / 2), None;
+    pixel_derivatives: "pixel-derivatives.mlir" for "vulkan1.2",
+        Vec::new, |_, _| [1.0, 1.0, 0.0, 0.0], Some(1e-5);
+    /// Implementations compute the level of detail approximately (Vulkan
+    /// allows a few ULP of log2 and of the scale factor).
+    pixel_calculate_level_of_detail: "pixel-calculate-lod.mlir" for "vulkan1.2",
+        || resources(16, 2), |_, _| [1.0, 2.0, 0.0, 1.0], Some(0.02);
+    /// Discard as `OpDemoteToHelperInvocation`.
+    pixel_discard: "pixel-discard.mlir" for "vulkan1.3", Vec::new, discarded, Some(1e-5);
+    /// Discard as `OpKill` (a Vulkan 1.0 target has no demote).
+    pixel_discard_kill: "pixel-discard.mlir" for "vulkan1.0", Vec::new, discarded, Some(1e-5);
 }

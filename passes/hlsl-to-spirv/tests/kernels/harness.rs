@@ -161,26 +161,46 @@ fn runner(test: &str) -> Option<Runner> {
     common::runner(test)
 }
 
-/// Compiles and runs `kernel`, then checks what it wrote.
-pub fn run_kernel(test: &str, kernel: &Kernel) {
-    let Some(module) = compile(test, kernel.file, kernel.env) else {
+/// Compiles `file` for `env`, binds `inputs` by name, lets `run` dispatch or
+/// draw (it returns the readback and the target's bytes), then checks the
+/// outputs with `check`.
+fn run_checked(
+    test: &str,
+    (file, env): (&str, &str),
+    inputs: fn() -> Vec<(&'static str, Resource)>,
+    check: fn(&Outputs) -> Result<(), String>,
+    run: impl FnOnce(&Runner, &Compiled, &[Binding], &str) -> (vulkan_runner::Readback, Vec<u8>),
+) {
+    let Some(module) = compile(test, file, env) else {
         return;
     };
     let Some(runner) = runner(test) else {
         return;
     };
-    let context = format!("{} for {}", kernel.file, kernel.env);
-    let inputs = (kernel.inputs)();
+    let context = format!("{file} for {env}");
+    let inputs = inputs();
     let bindings = bindings(&context, &module, &inputs);
-    let readback = common::expect_run(
-        runner.run(&module.words, "main", &bindings, kernel.groups),
-        &context,
-    );
-    let outputs = outputs(&inputs, &bindings, &readback, Vec::new());
-    if let Err(message) = (kernel.check)(&outputs) {
+    let (readback, target) = run(&runner, &module, &bindings, &context);
+    let outputs = outputs(&inputs, &bindings, &readback, target);
+    if let Err(message) = check(&outputs) {
         panic!("{context}: {message}");
     }
     common::finish(runner);
+}
+
+/// Compiles and runs `kernel`, then checks what it wrote.
+pub fn run_kernel(test: &str, kernel: &Kernel) {
+    let source = (kernel.file, kernel.env);
+    run_checked(
+        test,
+        source,
+        kernel.inputs,
+        kernel.check,
+        |runner, module, bindings, context| {
+            let run = runner.run(&module.words, "main", bindings, kernel.groups);
+            (common::expect_run(run, context), Vec::new())
+        },
+    );
 }
 
 /// A vertex + pixel pair: entry points `vs` and `ps` of one kernel file,
@@ -198,37 +218,33 @@ pub struct DrawKernel {
 
 /// Compiles and draws `kernel`, then checks the target and resources.
 pub fn run_draw(test: &str, kernel: &DrawKernel) {
-    let Some(module) = compile(test, kernel.file, kernel.env) else {
-        return;
-    };
-    let Some(runner) = runner(test) else {
-        return;
-    };
-    let context = format!("{} for {}", kernel.file, kernel.env);
-    let inputs = (kernel.inputs)();
-    let bindings = bindings(&context, &module, &inputs);
-    let draw = Draw {
-        vertex: Shader::new(&module.words, "vs"),
-        fragment: Shader::new(&module.words, "ps"),
-        bindings: &bindings,
-        vertices: None,
-        vertex_count: kernel.vertex_count,
-        topology: Topology::TriangleList,
-        target: RenderTarget {
-            format: Format::Rgba32f,
-            width: kernel.size[0],
-            height: kernel.size[1],
-            clear: ClearColor::Float(kernel.clear),
+    let source = (kernel.file, kernel.env);
+    run_checked(
+        test,
+        source,
+        kernel.inputs,
+        kernel.check,
+        |runner, module, bindings, context| {
+            let draw = Draw {
+                vertex: Shader::new(&module.words, "vs"),
+                fragment: Shader::new(&module.words, "ps"),
+                bindings,
+                vertices: None,
+                vertex_count: kernel.vertex_count,
+                topology: Topology::TriangleList,
+                target: RenderTarget {
+                    format: Format::Rgba32f,
+                    width: kernel.size[0],
+                    height: kernel.size[1],
+                    clear: ClearColor::Float(kernel.clear),
+                },
+                push_constants: Vec::new(),
+                coverage: Default::default(),
+            };
+            let drawn = common::expect_run(runner.draw(&draw), context);
+            (drawn.readback, drawn.target)
         },
-        push_constants: Vec::new(),
-        coverage: Default::default(),
-    };
-    let drawn = common::expect_run(runner.draw(&draw), &context);
-    let outputs = outputs(&inputs, &bindings, &drawn.readback, drawn.target);
-    if let Err(message) = (kernel.check)(&outputs) {
-        panic!("{context}: {message}");
-    }
-    common::finish(runner);
+    );
 }
 
 /// The color attachment of a draw as `f32` texels.
