@@ -190,17 +190,12 @@ fn run_checked(
 
 /// Compiles and runs `kernel`, then checks what it wrote.
 pub fn run_kernel(test: &str, kernel: &Kernel) {
+    let dispatch = |runner: &Runner, module: &Compiled, bindings: &[Binding], context: &str| {
+        let run = runner.run(&module.words, "main", bindings, kernel.groups);
+        (common::expect_run(run, context), Vec::new())
+    };
     let source = (kernel.file, kernel.env);
-    run_checked(
-        test,
-        source,
-        kernel.inputs,
-        kernel.check,
-        |runner, module, bindings, context| {
-            let run = runner.run(&module.words, "main", bindings, kernel.groups);
-            (common::expect_run(run, context), Vec::new())
-        },
-    );
+    run_checked(test, source, kernel.inputs, kernel.check, dispatch);
 }
 
 /// A vertex + pixel pair: entry points `vs` and `ps` of one kernel file,
@@ -218,33 +213,28 @@ pub struct DrawKernel {
 
 /// Compiles and draws `kernel`, then checks the target and resources.
 pub fn run_draw(test: &str, kernel: &DrawKernel) {
+    let draw = |runner: &Runner, module: &Compiled, bindings: &[Binding], context: &str| {
+        let draw = Draw {
+            vertex: Shader::new(&module.words, "vs"),
+            fragment: Shader::new(&module.words, "ps"),
+            bindings,
+            vertices: None,
+            vertex_count: kernel.vertex_count,
+            topology: Topology::TriangleList,
+            target: RenderTarget {
+                format: Format::Rgba32f,
+                width: kernel.size[0],
+                height: kernel.size[1],
+                clear: ClearColor::Float(kernel.clear),
+            },
+            push_constants: Vec::new(),
+            coverage: Default::default(),
+        };
+        let drawn = common::expect_run(runner.draw(&draw), context);
+        (drawn.readback, drawn.target)
+    };
     let source = (kernel.file, kernel.env);
-    run_checked(
-        test,
-        source,
-        kernel.inputs,
-        kernel.check,
-        |runner, module, bindings, context| {
-            let draw = Draw {
-                vertex: Shader::new(&module.words, "vs"),
-                fragment: Shader::new(&module.words, "ps"),
-                bindings,
-                vertices: None,
-                vertex_count: kernel.vertex_count,
-                topology: Topology::TriangleList,
-                target: RenderTarget {
-                    format: Format::Rgba32f,
-                    width: kernel.size[0],
-                    height: kernel.size[1],
-                    clear: ClearColor::Float(kernel.clear),
-                },
-                push_constants: Vec::new(),
-                coverage: Default::default(),
-            };
-            let drawn = common::expect_run(runner.draw(&draw), context);
-            (drawn.readback, drawn.target)
-        },
-    );
+    run_checked(test, source, kernel.inputs, kernel.check, draw);
 }
 
 /// The color attachment of a draw as `f32` texels.
