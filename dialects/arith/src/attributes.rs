@@ -214,7 +214,9 @@ pub trait KeywordEnum: Copy + Sized + 'static {
     }
 }
 
-/// Declares a [`KeywordEnum`]: cases and their keywords, in stored order.
+/// Declares a [`KeywordEnum`]: cases and their keywords, in stored order
+/// (also `memref.atomic_rmw`'s kinds, `dialect_memref::AtomicRMWKind`).
+#[macro_export]
 macro_rules! keyword_enum {
     ($(#[$doc:meta])* $name:ident { $($case:ident = $keyword:literal,)* }) => {
         $(#[$doc])*
@@ -223,7 +225,7 @@ macro_rules! keyword_enum {
             $($case,)*
         }
 
-        impl KeywordEnum for $name {
+        impl $crate::attributes::KeywordEnum for $name {
             const KEYWORDS: &'static [&'static str] = &[$($keyword),*];
             const CASES: &'static [Self] = &[$(Self::$case),*];
 

@@ -36,6 +36,7 @@ pub use constant::materialize as materialize_constant;
 pub use constant::{ConstantOp, constant_type};
 pub use negf::NegFOp;
 pub use select::SelectOp;
+pub use support::i1_same_shape;
 
 use shader_mlir::dialect::OpDef;
 

@@ -69,7 +69,7 @@ flags_attr!(
 );
 
 /// The case of `E` stored in `attr`, an integer of type `width`.
-fn enum_value<E: KeywordEnum>(ctx: &Context, attr: Attribute, width: Type) -> Option<E> {
+pub fn enum_value<E: KeywordEnum>(ctx: &Context, attr: Attribute, width: Type) -> Option<E> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, ty } if *ty == width => E::from_value(*value),
         _ => None,
@@ -78,7 +78,7 @@ fn enum_value<E: KeywordEnum>(ctx: &Context, attr: Attribute, width: Type) -> Op
 
 /// Parses the keyword of an `E` case for property `name` (or, as upstream's
 /// generated parsers accept, the keyword as a string).
-fn parse_enum<E: KeywordEnum>(
+pub fn parse_enum<E: KeywordEnum>(
     p: &mut AsmParser<'_>,
     name: &str,
     width: Type,
@@ -108,7 +108,7 @@ fn parse_enum<E: KeywordEnum>(
     Ok(p.ctx().integer_attr(width, index as i128))
 }
 
-fn print_enum<E: KeywordEnum>(p: &mut AsmPrinter<'_>, attr: Attribute, width: Type) {
+pub fn print_enum<E: KeywordEnum>(p: &mut AsmPrinter<'_>, attr: Attribute, width: Type) {
     match enum_value::<E>(p.ctx(), attr, width) {
         Some(case) => p.write_str(case.keyword()),
         None => p.print_attribute(attr),
@@ -116,36 +116,39 @@ fn print_enum<E: KeywordEnum>(p: &mut AsmPrinter<'_>, attr: Attribute, width: Ty
 }
 
 /// An integer enum property spelled by keyword (MLIR's `I64EnumAttr` /
-/// `I32EnumAttr`).
+/// `I32EnumAttr`), for `arith`'s enums and `dialect_memref::AtomicRMWKind`.
+#[macro_export]
 macro_rules! enum_attr {
     ($(#[$doc:meta])* $kind:ident($enum:ty), $width:ident, $name:literal, $summary:literal) => {
         $(#[$doc])*
         pub struct $kind;
 
-        impl PropertyType for $kind {
-            const CONSTRAINT: AttrConstraint = AttrConstraint {
+        impl ::shader_mlir::ods::PropertyType for $kind {
+            const CONSTRAINT: ::shader_mlir::ods::AttrConstraint = ::shader_mlir::ods::AttrConstraint {
                 summary: $summary,
-                check: |ctx, attr| enum_value::<$enum>(ctx, attr, ctx.common().$width).is_some(),
+                check: |ctx, attr| $crate::ops::properties::enum_value::<$enum>(ctx, attr, ctx.common().$width).is_some(),
                 value_type: Some(|ctx| ctx.common().$width),
-                syntax: AttrSyntax::Custom {
+                syntax: ::shader_mlir::ods::AttrSyntax::Custom {
                     parse: |p, _| {
                         let width = p.ctx().common().$width;
-                        parse_enum::<$enum>(p, $name, width)
+                        $crate::ops::properties::parse_enum::<$enum>(p, $name, width)
                     },
                     print: |p, attr| {
                         let width = p.ctx().common().$width;
-                        print_enum::<$enum>(p, attr, width)
+                        $crate::ops::properties::print_enum::<$enum>(p, attr, width)
                     },
-                    starts_with: Some(|p| p.peek_keyword_of(<$enum>::KEYWORDS)),
+                    starts_with: Some(|p| {
+                        p.peek_keyword_of(<$enum as $crate::attributes::KeywordEnum>::KEYWORDS)
+                    }),
                 },
             };
             type Value<'a> = $enum;
             type Arg<'a> = $enum;
-            fn get(ctx: &Context, attr: Attribute) -> Option<$enum> {
-                enum_value(ctx, attr, ctx.common().$width)
+            fn get(ctx: &::shader_mlir::Context, attr: ::shader_mlir::ir::Attribute) -> Option<$enum> {
+                $crate::ops::properties::enum_value(ctx, attr, ctx.common().$width)
             }
-            fn make(ctx: &Context, value: $enum) -> Option<Attribute> {
-                Some(ctx.integer_attr(ctx.common().$width, value.value() as i128))
+            fn make(ctx: &::shader_mlir::Context, value: $enum) -> Option<::shader_mlir::ir::Attribute> {
+                Some(ctx.integer_attr(ctx.common().$width, $crate::attributes::KeywordEnum::value(value) as i128))
             }
         }
     };

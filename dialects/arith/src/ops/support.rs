@@ -75,7 +75,7 @@ pub(crate) const BITCASTABLE: Constraint = TypeConstraint::new(
 );
 
 /// The `i1` type of the same shape as `ty` (MLIR's `getI1SameShape`).
-pub(crate) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     let i1 = ctx.common().i1;
     match ctx.type_kind(ty) {
         TypeKind::Vector {

@@ -1,6 +1,6 @@
 //! The type constraints of `MathOps.td` (from MLIR's
-//! `CommonTypeConstraints.td`, with upstream's summaries) and the `i1` shape
-//! of the classification ops' results.
+//! `CommonTypeConstraints.td`, with upstream's summaries); the `i1` shape of
+//! the classification ops' results is arith's [`dialect_arith::i1_same_shape`].
 
 use shader_mlir::Context;
 use shader_mlir::ir::{Signedness, Type, TypeKind};
@@ -31,28 +31,3 @@ pub(crate) const SIGNLESS_INTEGER_OR_INDEX_LIKE: TypeConstraint =
 /// `BoolLike`.
 pub(crate) const BOOL_LIKE: TypeConstraint =
     TypeConstraint::new("bool-like", |ctx, ty| element(ctx, ty) == ctx.common().i1);
-
-/// The `i1` type of the same shape as `ty` (MLIR's `getI1SameShape`).
-pub(crate) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
-    let i1 = ctx.common().i1;
-    match ctx.type_kind(ty) {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => ctx.intern_type(TypeKind::Vector {
-            shape: shape.clone(),
-            scalable: scalable.clone(),
-            element: i1,
-        }),
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => ctx.intern_type(TypeKind::RankedTensor {
-            shape: shape.clone(),
-            element: i1,
-            encoding: *encoding,
-        }),
-        TypeKind::UnrankedTensor { .. } => {
-            ctx.intern_type(TypeKind::UnrankedTensor { element: i1 })
-        }
-        _ => i1,
-    }
-}

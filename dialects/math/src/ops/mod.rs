@@ -23,7 +23,8 @@ use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::op;
 
-use constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE, i1_same_shape};
+use constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE};
+use dialect_arith::i1_same_shape;
 
 macro_rules! math_op {
     (float_unary $(#[$doc:meta])* $ty:ident = $name:literal) => {
