@@ -78,155 +78,78 @@ macro_rules! binary_op {
     };
 }
 
-binary_op!(overflow
-    /// Integer addition operation.
-    AddIOp = "arith.addi", [Commutative], fold = fold_addi, canonicalize = canonicalize::addi
-);
-binary_op!(overflow
-    /// Integer subtraction operation.
-    SubIOp = "arith.subi", [], fold = fold_subi, canonicalize = canonicalize::subi
-);
-binary_op!(overflow
-    /// Integer multiplication operation.
-    MulIOp = "arith.muli", [Commutative], fold = fold_muli, canonicalize = canonicalize::muli
-);
-binary_op!(exact
-    /// Signed integer division operation.
-    DivSIOp = "arith.divsi", fold = fold_divsi
-);
-binary_op!(exact
-    /// Unsigned integer division operation.
-    DivUIOp = "arith.divui", fold = fold_divui
-);
-binary_op!(int
-    /// Signed ceil integer division operation.
-    CeilDivSIOp = "arith.ceildivsi", [], fold = fold_ceildivsi, canonicalize = canonicalize::none
-);
-binary_op!(int
-    /// Unsigned ceil integer division operation.
-    CeilDivUIOp = "arith.ceildivui", [], fold = fold_ceildivui, canonicalize = canonicalize::none
-);
-binary_op!(int
-    /// Signed floor integer division operation.
-    FloorDivSIOp = "arith.floordivsi", [], fold = fold_floordivsi, canonicalize = canonicalize::none
-);
-binary_op!(int
-    /// Signed integer division remainder operation.
-    RemSIOp = "arith.remsi", [], fold = fold_remsi, canonicalize = canonicalize::none
-);
-binary_op!(int
-    /// Unsigned integer division remainder operation.
-    RemUIOp = "arith.remui", [], fold = fold_remui, canonicalize = canonicalize::none
-);
-binary_op!(int
-    /// Integer binary and.
-    AndIOp = "arith.andi", [Commutative], fold = fold_andi, canonicalize = canonicalize::commutative_andi
-);
-binary_op!(int
-    /// Integer binary or.
-    OrIOp = "arith.ori", [Commutative], fold = fold_ori, canonicalize = canonicalize::commutative_ori
-);
-binary_op!(int
-    /// Integer binary xor.
-    XOrIOp = "arith.xori", [Commutative], fold = fold_xori, canonicalize = canonicalize::xori
-);
-binary_op!(overflow
-    /// Integer left-shift.
-    ShLIOp = "arith.shli", [], fold = fold_shli, canonicalize = canonicalize::none
-);
-binary_op!(exact
-    /// Signed integer right-shift.
-    ShRSIOp = "arith.shrsi", fold = fold_shrsi
-);
-binary_op!(exact
-    /// Unsigned integer right-shift.
-    ShRUIOp = "arith.shrui", fold = fold_shrui
-);
-binary_op!(int
-    /// Signed integer maximum operation.
-    MaxSIOp = "arith.maxsi", [Commutative], fold = fold_maxsi, canonicalize = canonicalize::commutative_maxsi
-);
-binary_op!(int
-    /// Unsigned integer maximum operation.
-    MaxUIOp = "arith.maxui", [Commutative], fold = fold_maxui, canonicalize = canonicalize::commutative_maxui
-);
-binary_op!(int
-    /// Signed integer minimum operation.
-    MinSIOp = "arith.minsi", [Commutative], fold = fold_minsi, canonicalize = canonicalize::commutative_minsi
-);
-binary_op!(int
-    /// Unsigned integer minimum operation.
-    MinUIOp = "arith.minui", [Commutative], fold = fold_minui, canonicalize = canonicalize::commutative_minui
-);
-binary_op!(float
-    /// Floating point addition operation.
-    AddFOp = "arith.addf", [Commutative], fold = fold_addf, canonicalize = canonicalize::commutative_addf
-);
-binary_op!(float
-    /// Floating point subtraction operation.
-    SubFOp = "arith.subf", [], fold = fold_subf, canonicalize = canonicalize::none
-);
-binary_op!(float
-    /// Floating point multiplication operation.
-    MulFOp = "arith.mulf", [Commutative], fold = fold_mulf, canonicalize = canonicalize::commutative_mulf
-);
-binary_op!(float
-    /// Floating point division operation.
-    DivFOp = "arith.divf", [], fold = fold_divf, canonicalize = canonicalize::none
-);
-binary_op!(float
-    /// Floating point division remainder operation.
-    RemFOp = "arith.remf", [], fold = fold_remf, canonicalize = canonicalize::none
-);
-binary_op!(float
-    /// Floating-point maximum operation.
-    MaximumFOp = "arith.maximumf", [Commutative], fold = fold_maximumf, canonicalize = canonicalize::commutative_maximumf
-);
-binary_op!(float
-    /// Floating-point minimum operation.
-    MinimumFOp = "arith.minimumf", [Commutative], fold = fold_minimumf, canonicalize = canonicalize::commutative_minimumf
-);
-binary_op!(float
-    /// Floating-point maximum operation.
-    MaxNumFOp = "arith.maxnumf", [Commutative], fold = fold_maxnumf, canonicalize = canonicalize::commutative_maxnumf
-);
-binary_op!(float
-    /// Floating-point minimum operation.
-    MinNumFOp = "arith.minnumf", [Commutative], fold = fold_minnumf, canonicalize = canonicalize::commutative_minnumf
-);
+/// The table: one row per op, `Class Op = "name", [traits], hooks;` in
+/// `DEFS` order.
+macro_rules! binary_ops {
+    ($($(#[$doc:meta])* $class:ident $ty:ident = $name:literal $(, [$($t:ident),*])?,
+        fold = $fold:path $(, canonicalize = $canon:path)?;)*) => {
+        $(binary_op!($class $(#[$doc])* $ty = $name $(, [$($t),*])?, fold = $fold $(, canonicalize = $canon)?);)*
 
-/// The definitions of every binary op.
-pub(crate) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    AddIOp::DEF,
-    SubIOp::DEF,
-    MulIOp::DEF,
-    DivSIOp::DEF,
-    DivUIOp::DEF,
-    CeilDivSIOp::DEF,
-    CeilDivUIOp::DEF,
-    FloorDivSIOp::DEF,
-    RemSIOp::DEF,
-    RemUIOp::DEF,
-    AndIOp::DEF,
-    OrIOp::DEF,
-    XOrIOp::DEF,
-    ShLIOp::DEF,
-    ShRSIOp::DEF,
-    ShRUIOp::DEF,
-    MaxSIOp::DEF,
-    MaxUIOp::DEF,
-    MinSIOp::DEF,
-    MinUIOp::DEF,
-    AddFOp::DEF,
-    SubFOp::DEF,
-    MulFOp::DEF,
-    DivFOp::DEF,
-    RemFOp::DEF,
-    MaximumFOp::DEF,
-    MinimumFOp::DEF,
-    MaxNumFOp::DEF,
-    MinNumFOp::DEF,
-];
+        /// The definitions of every binary op.
+        pub(crate) static DEFS: &[&OpDef] = &[$($ty::DEF),*];
+    };
+}
+
+binary_ops! {
+    /// Integer addition operation.
+    overflow AddIOp = "arith.addi", [Commutative], fold = fold_addi, canonicalize = canonicalize::addi;
+    /// Integer subtraction operation.
+    overflow SubIOp = "arith.subi", [], fold = fold_subi, canonicalize = canonicalize::subi;
+    /// Integer multiplication operation.
+    overflow MulIOp = "arith.muli", [Commutative], fold = fold_muli, canonicalize = canonicalize::muli;
+    /// Signed integer division operation.
+    exact DivSIOp = "arith.divsi", fold = fold_divsi;
+    /// Unsigned integer division operation.
+    exact DivUIOp = "arith.divui", fold = fold_divui;
+    /// Signed ceil integer division operation.
+    int CeilDivSIOp = "arith.ceildivsi", [], fold = fold_ceildivsi, canonicalize = canonicalize::none;
+    /// Unsigned ceil integer division operation.
+    int CeilDivUIOp = "arith.ceildivui", [], fold = fold_ceildivui, canonicalize = canonicalize::none;
+    /// Signed floor integer division operation.
+    int FloorDivSIOp = "arith.floordivsi", [], fold = fold_floordivsi, canonicalize = canonicalize::none;
+    /// Signed integer division remainder operation.
+    int RemSIOp = "arith.remsi", [], fold = fold_remsi, canonicalize = canonicalize::none;
+    /// Unsigned integer division remainder operation.
+    int RemUIOp = "arith.remui", [], fold = fold_remui, canonicalize = canonicalize::none;
+    /// Integer binary and.
+    int AndIOp = "arith.andi", [Commutative], fold = fold_andi, canonicalize = canonicalize::commutative_andi;
+    /// Integer binary or.
+    int OrIOp = "arith.ori", [Commutative], fold = fold_ori, canonicalize = canonicalize::commutative_ori;
+    /// Integer binary xor.
+    int XOrIOp = "arith.xori", [Commutative], fold = fold_xori, canonicalize = canonicalize::xori;
+    /// Integer left-shift.
+    overflow ShLIOp = "arith.shli", [], fold = fold_shli, canonicalize = canonicalize::none;
+    /// Signed integer right-shift.
+    exact ShRSIOp = "arith.shrsi", fold = fold_shrsi;
+    /// Unsigned integer right-shift.
+    exact ShRUIOp = "arith.shrui", fold = fold_shrui;
+    /// Signed integer maximum operation.
+    int MaxSIOp = "arith.maxsi", [Commutative], fold = fold_maxsi, canonicalize = canonicalize::commutative_maxsi;
+    /// Unsigned integer maximum operation.
+    int MaxUIOp = "arith.maxui", [Commutative], fold = fold_maxui, canonicalize = canonicalize::commutative_maxui;
+    /// Signed integer minimum operation.
+    int MinSIOp = "arith.minsi", [Commutative], fold = fold_minsi, canonicalize = canonicalize::commutative_minsi;
+    /// Unsigned integer minimum operation.
+    int MinUIOp = "arith.minui", [Commutative], fold = fold_minui, canonicalize = canonicalize::commutative_minui;
+    /// Floating point addition operation.
+    float AddFOp = "arith.addf", [Commutative], fold = fold_addf, canonicalize = canonicalize::commutative_addf;
+    /// Floating point subtraction operation.
+    float SubFOp = "arith.subf", [], fold = fold_subf, canonicalize = canonicalize::none;
+    /// Floating point multiplication operation.
+    float MulFOp = "arith.mulf", [Commutative], fold = fold_mulf, canonicalize = canonicalize::commutative_mulf;
+    /// Floating point division operation.
+    float DivFOp = "arith.divf", [], fold = fold_divf, canonicalize = canonicalize::none;
+    /// Floating point division remainder operation.
+    float RemFOp = "arith.remf", [], fold = fold_remf, canonicalize = canonicalize::none;
+    /// Floating-point maximum operation.
+    float MaximumFOp = "arith.maximumf", [Commutative], fold = fold_maximumf, canonicalize = canonicalize::commutative_maximumf;
+    /// Floating-point minimum operation.
+    float MinimumFOp = "arith.minimumf", [Commutative], fold = fold_minimumf, canonicalize = canonicalize::commutative_minimumf;
+    /// Floating-point maximum operation.
+    float MaxNumFOp = "arith.maxnumf", [Commutative], fold = fold_maxnumf, canonicalize = canonicalize::commutative_maxnumf;
+    /// Floating-point minimum operation.
+    float MinNumFOp = "arith.minnumf", [Commutative], fold = fold_minnumf, canonicalize = canonicalize::commutative_minnumf;
+}
 
 // ===== folders =====
 

@@ -62,35 +62,56 @@ macro_rules! cast_op {
     };
 }
 
-cast_op!(plain
+/// The table: one row per op, `Kind: Op = "name", from -> to, canonicalize`,
+/// then the format and properties of ops that have flags. It declares the
+/// ops, `DEFS`, and [`CastKind`] with the op of each kind.
+macro_rules! cast_ops {
+    ($($(#[$doc:meta])* $kind:ident: $ty:ident = $name:literal, $from:ident -> $to:ident,
+        canonicalize = $canon:path $(, $format:literal, { $($flag:tt)* })?;)*) => {
+        $(cast_ops!(@row $(#[$doc])* $ty = $name, $from -> $to, canonicalize = $canon
+            $(, $format, { $($flag)* })?);)*
+
+        /// The definitions of every cast op.
+        pub(crate) static DEFS: &[&OpDef] = &[$($ty::DEF),*];
+
+        /// Which cast an op is: what its verifier and folder switch on.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        pub(crate) enum CastKind {
+            $($kind,)*
+        }
+
+        const CASTS: &[(&OpDef, CastKind)] = &[$(($ty::DEF, CastKind::$kind)),*];
+    };
+    (@row $(#[$doc:meta])* $ty:ident = $name:literal, $from:ident -> $to:ident, canonicalize = $canon:path) => {
+        cast_op!(plain $(#[$doc])* $ty = $name, $from -> $to, canonicalize = $canon);
+    };
+    (@row $(#[$doc:meta])* $ty:ident = $name:literal, $from:ident -> $to:ident, canonicalize = $canon:path,
+        $format:literal, { $($flag:tt)* }) => {
+        cast_op!(@op $(#[$doc])* $ty = $name, $from -> $to, canonicalize = $canon, $format, { $($flag)* });
+    };
+}
+
+cast_ops! {
     /// Integer sign extension operation.
-    ExtSIOp = "arith.extsi", SFWI -> SFWI, canonicalize = extsi_patterns
-);
-cast_op!(plain
+    ExtSI: ExtSIOp = "arith.extsi", SFWI -> SFWI, canonicalize = extsi_patterns;
     /// Integer zero extension operation.
-    ExtUIOp = "arith.extui", SFWI -> SFWI, canonicalize = extui_patterns
-);
-cast_op!(@op
+    ExtUI: ExtUIOp = "arith.extui", SFWI -> SFWI, canonicalize = extui_patterns;
     /// Integer truncation operation.
-    TruncIOp = "arith.trunci", SFWI -> SFWI, canonicalize = trunci_patterns,
+    TruncI: TruncIOp = "arith.trunci", SFWI -> SFWI, canonicalize = trunci_patterns,
     "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)", {
         /// `nsw` / `nuw`.
         #[property(IntegerOverflowAttr, name = "overflowFlags", default = OverflowFlags::NONE)]
         overflow_flags: OverflowFlags,
-    }
-);
-cast_op!(@op
+    };
     /// Cast from floating-point to wider floating-point.
-    ExtFOp = "arith.extf", FLOAT -> FLOAT, canonicalize = canonicalize::none,
+    ExtF: ExtFOp = "arith.extf", FLOAT -> FLOAT, canonicalize = canonicalize::none,
     "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)", {
         /// Fast-math flags.
         #[property(FastMathAttr)]
         fastmath: Option<FastMathFlags>,
-    }
-);
-cast_op!(@op
+    };
     /// Cast from floating-point to narrower floating-point.
-    TruncFOp = "arith.truncf", FLOAT -> FLOAT, canonicalize = canonicalize::none,
+    TruncF: TruncFOp = "arith.truncf", FLOAT -> FLOAT, canonicalize = canonicalize::none,
     "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)", {
         /// How inexact values round (to nearest even when absent).
         #[property(RoundingModeAttr)]
@@ -98,84 +119,22 @@ cast_op!(@op
         /// Fast-math flags.
         #[property(FastMathAttr)]
         fastmath: Option<FastMathFlags>,
-    }
-);
-cast_op!(plain
+    };
     /// Cast from integer type to floating-point.
-    SIToFPOp = "arith.sitofp", SFWI -> FLOAT, canonicalize = canonicalize::none
-);
-cast_op!(plain
+    SIToFP: SIToFPOp = "arith.sitofp", SFWI -> FLOAT, canonicalize = canonicalize::none;
     /// Cast from unsigned integer type to floating-point.
-    UIToFPOp = "arith.uitofp", SFWI -> FLOAT, canonicalize = canonicalize::none
-);
-cast_op!(plain
+    UIToFP: UIToFPOp = "arith.uitofp", SFWI -> FLOAT, canonicalize = canonicalize::none;
     /// Cast from floating-point type to integer type.
-    FPToSIOp = "arith.fptosi", FLOAT -> SFWI, canonicalize = canonicalize::none
-);
-cast_op!(plain
+    FPToSI: FPToSIOp = "arith.fptosi", FLOAT -> SFWI, canonicalize = canonicalize::none;
     /// Cast from floating-point type to integer type.
-    FPToUIOp = "arith.fptoui", FLOAT -> SFWI, canonicalize = canonicalize::none
-);
-cast_op!(plain
+    FPToUI: FPToUIOp = "arith.fptoui", FLOAT -> SFWI, canonicalize = canonicalize::none;
     /// Cast between index and integer types.
-    IndexCastOp = "arith.index_cast", INDEX_CASTABLE -> INDEX_CASTABLE, canonicalize = canonicalize::none
-);
-cast_op!(plain
+    IndexCast: IndexCastOp = "arith.index_cast", INDEX_CASTABLE -> INDEX_CASTABLE, canonicalize = canonicalize::none;
     /// Unsigned cast between index and integer types.
-    IndexCastUIOp = "arith.index_castui", INDEX_CASTABLE -> INDEX_CASTABLE, canonicalize = canonicalize::none
-);
-cast_op!(plain
+    IndexCastUI: IndexCastUIOp = "arith.index_castui", INDEX_CASTABLE -> INDEX_CASTABLE, canonicalize = canonicalize::none;
     /// Bitcast between values of equal bit width.
-    BitcastOp = "arith.bitcast", BITCASTABLE -> BITCASTABLE, canonicalize = canonicalize::none
-);
-
-/// The definitions of every cast op.
-pub(crate) static DEFS: &[&OpDef] = &[
-    ExtSIOp::DEF,
-    ExtUIOp::DEF,
-    TruncIOp::DEF,
-    ExtFOp::DEF,
-    TruncFOp::DEF,
-    SIToFPOp::DEF,
-    UIToFPOp::DEF,
-    FPToSIOp::DEF,
-    FPToUIOp::DEF,
-    IndexCastOp::DEF,
-    IndexCastUIOp::DEF,
-    BitcastOp::DEF,
-];
-
-/// Which cast an op is: what its verifier and folder switch on.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum CastKind {
-    ExtSI,
-    ExtUI,
-    TruncI,
-    ExtF,
-    TruncF,
-    SIToFP,
-    UIToFP,
-    FPToSI,
-    FPToUI,
-    IndexCast,
-    IndexCastUI,
-    Bitcast,
+    Bitcast: BitcastOp = "arith.bitcast", BITCASTABLE -> BITCASTABLE, canonicalize = canonicalize::none;
 }
-
-const CASTS: [(&OpDef, CastKind); 12] = [
-    (ExtSIOp::DEF, CastKind::ExtSI),
-    (ExtUIOp::DEF, CastKind::ExtUI),
-    (TruncIOp::DEF, CastKind::TruncI),
-    (ExtFOp::DEF, CastKind::ExtF),
-    (TruncFOp::DEF, CastKind::TruncF),
-    (SIToFPOp::DEF, CastKind::SIToFP),
-    (UIToFPOp::DEF, CastKind::UIToFP),
-    (FPToSIOp::DEF, CastKind::FPToSI),
-    (FPToUIOp::DEF, CastKind::FPToUI),
-    (IndexCastOp::DEF, CastKind::IndexCast),
-    (IndexCastUIOp::DEF, CastKind::IndexCastUI),
-    (BitcastOp::DEF, CastKind::Bitcast),
-];
 
 impl CastKind {
     /// The cast `op` is, if it is one.

@@ -1,7 +1,8 @@
 //! The ops of the `math` dialect, each declared with `#[op]`; the op classes
 //! of MLIR 22's `MathOps.td`
 //! (<https://github.com/llvm/llvm-project/blob/main/mlir/include/mlir/Dialect/Math/IR/MathOps.td>)
-//! are one `macro_rules!` arm each, and an op is one line naming its class:
+//! are one `macro_rules!` arm each, and the ops one table, a row per op under
+//! its class:
 //!
 //! | class | syntax | ops |
 //! |---|---|---|
@@ -27,13 +28,16 @@ use constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_OR_INDEX_LIKE};
 use dialect_arith::i1_same_shape;
 
 macro_rules! math_op {
-    (float_unary $(#[$doc:meta])* $ty:ident = $name:literal) => {
+    (@float $(#[$doc:meta])* $ty:ident = $name:literal $(, fold = $fold:path)?, $format:literal,
+        [$($operand:ident),*]) => {
         $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], fold = crate::fold::float_unary)]
-        #[format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
+        #[op($name, traits = [Pure, SameOperandsAndResultType] $(, fold = $fold)?)]
+        #[format($format)]
         pub struct $ty {
-            #[operand(FLOAT_LIKE)]
-            operand: Value,
+            $(
+                #[operand(FLOAT_LIKE)]
+                $operand: Value,
+            )*
             /// Fast-math flags.
             #[property(FastMathAttr, default = FastMathFlags::NONE)]
             fastmath: FastMathFlags,
@@ -41,21 +45,13 @@ macro_rules! math_op {
             result: Value,
         }
     };
+    (float_unary $(#[$doc:meta])* $ty:ident = $name:literal) => {
+        math_op!(@float $(#[$doc])* $ty = $name, fold = crate::fold::float_unary,
+            "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", [operand]);
+    };
     (float_binary $(#[$doc:meta])* $ty:ident = $name:literal) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], fold = crate::fold::float_binary)]
-        #[format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand(FLOAT_LIKE)]
-            lhs: Value,
-            #[operand(FLOAT_LIKE)]
-            rhs: Value,
-            /// Fast-math flags.
-            #[property(FastMathAttr, default = FastMathFlags::NONE)]
-            fastmath: FastMathFlags,
-            #[result(FLOAT_LIKE)]
-            result: Value,
-        }
+        math_op!(@float $(#[$doc])* $ty = $name, fold = crate::fold::float_binary,
+            "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", [lhs, rhs]);
     };
     (int_unary $(#[$doc:meta])* $ty:ident = $name:literal) => {
         $(#[$doc])*
@@ -90,168 +86,118 @@ macro_rules! math_op {
     };
 }
 
-math_op!(float_unary
-    /// floating point absolute-value operation
-    AbsFOp = "math.absf");
-math_op!(float_unary
-    /// arcus cosine of the specified value
-    AcosOp = "math.acos");
-math_op!(float_unary
-    /// Hyperbolic arcus cosine of the given value
-    AcoshOp = "math.acosh");
-math_op!(float_unary
-    /// arcus sine of the given value
-    AsinOp = "math.asin");
-math_op!(float_unary
-    /// hyperbolic arcus sine of the given value
-    AsinhOp = "math.asinh");
-math_op!(float_unary
-    /// arcus tangent of the given value
-    AtanOp = "math.atan");
-math_op!(float_unary
-    /// hyperbolic arcus tangent of the given value
-    AtanhOp = "math.atanh");
-math_op!(float_unary
-    /// cube root of the specified value
-    CbrtOp = "math.cbrt");
-math_op!(float_unary
-    /// ceiling of the specified value
-    CeilOp = "math.ceil");
-math_op!(float_unary
-    /// cosine of the specified value
-    CosOp = "math.cos");
-math_op!(float_unary
-    /// hyperbolic cosine of the specified value
-    CoshOp = "math.cosh");
-math_op!(float_unary
-    /// error function of the specified value
-    ErfOp = "math.erf");
-math_op!(float_unary
-    /// complementary error function of the specified value
-    ErfcOp = "math.erfc");
-math_op!(float_unary
-    /// base-e exponential of the specified value
-    ExpOp = "math.exp");
-math_op!(float_unary
-    /// base-2 exponential of the specified value
-    Exp2Op = "math.exp2");
-math_op!(float_unary
-    /// base-e exponential of the specified value minus 1
-    ExpM1Op = "math.expm1");
-math_op!(float_unary
-    /// floor of the specified value
-    FloorOp = "math.floor");
-math_op!(float_unary
-    /// base-e logarithm of the specified value
-    LogOp = "math.log");
-math_op!(float_unary
-    /// base-10 logarithm of the specified value
-    Log10Op = "math.log10");
-math_op!(float_unary
-    /// Computes the natural logarithm of one plus the given value
-    Log1pOp = "math.log1p");
-math_op!(float_unary
-    /// base-2 logarithm of the specified value
-    Log2Op = "math.log2");
-math_op!(float_unary
-    /// round of the specified value
-    RoundOp = "math.round");
-math_op!(float_unary
-    /// round of the specified value with halfway cases to even
-    RoundEvenOp = "math.roundeven");
-math_op!(float_unary
-    /// reciprocal of sqrt (1 / sqrt of the specified value)
-    RsqrtOp = "math.rsqrt");
-math_op!(float_unary
-    /// sine of the specified value
-    SinOp = "math.sin");
-math_op!(float_unary
-    /// hyperbolic sine of the specified value
-    SinhOp = "math.sinh");
-math_op!(float_unary
-    /// sqrt of the specified value
-    SqrtOp = "math.sqrt");
-math_op!(float_unary
-    /// tangent of the specified value
-    TanOp = "math.tan");
-math_op!(float_unary
-    /// hyperbolic tangent of the specified value
-    TanhOp = "math.tanh");
-math_op!(float_unary
-    /// trunc of the specified value
-    TruncOp = "math.trunc");
-
-math_op!(float_binary
-    /// 2-argument arcus tangent of the given values
-    Atan2Op = "math.atan2");
-math_op!(float_binary
-    /// A copysign operation
-    CopySignOp = "math.copysign");
-math_op!(float_binary
-    /// floating point raised to the power of operation
-    PowFOp = "math.powf");
-
-math_op!(int_unary
-    /// integer absolute-value operation
-    AbsIOp = "math.absi");
-math_op!(int_unary
-    /// counts the leading zeros an integer value
-    CountLeadingZerosOp = "math.ctlz");
-math_op!(int_unary
-    /// counts the trailing zeros an integer value
-    CountTrailingZerosOp = "math.cttz");
-math_op!(int_unary
-    /// counts the number of set bits of an integer value
-    CtPopOp = "math.ctpop");
-
-math_op!(classification
-    /// returns true if the operand classifies as finite
-    IsFiniteOp = "math.isfinite");
-math_op!(classification
-    /// returns true if the operand classifies as infinite
-    IsInfOp = "math.isinf");
-math_op!(classification
-    /// returns true if the operand classifies as NaN
-    IsNaNOp = "math.isnan");
-math_op!(classification
-    /// returns true if the operand classifies as normal
-    IsNormalOp = "math.isnormal");
-
-/// floating point fused multipy-add operation
-#[op("math.fma", traits = [Pure, SameOperandsAndResultType])]
-#[format("$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
-pub struct FmaOp {
-    #[operand(FLOAT_LIKE)]
-    a: Value,
-    #[operand(FLOAT_LIKE)]
-    b: Value,
-    #[operand(FLOAT_LIKE)]
-    c: Value,
-    /// Fast-math flags.
-    #[property(FastMathAttr, default = FastMathFlags::NONE)]
-    fastmath: FastMathFlags,
-    #[result(FLOAT_LIKE)]
-    result: Value,
+/// The table: the ops of each class, one row per op.
+macro_rules! math_ops {
+    ($($class:ident { $($(#[$doc:meta])* $ty:ident = $name:literal;)* })*) => {
+        $($(math_op!($class $(#[$doc])* $ty = $name);)*)*
+    };
 }
 
-/// floating point clamping operation
-#[op("math.clampf", traits = [Pure, SameOperandsAndResultType])]
-#[format(
-    "$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
-)]
-pub struct ClampFOp {
-    #[operand(FLOAT_LIKE)]
-    value: Value,
-    #[operand(FLOAT_LIKE)]
-    min: Value,
-    #[operand(FLOAT_LIKE)]
-    max: Value,
-    /// Fast-math flags.
-    #[property(FastMathAttr, default = FastMathFlags::NONE)]
-    fastmath: FastMathFlags,
-    #[result(FLOAT_LIKE)]
-    result: Value,
+math_ops! {
+    float_unary {
+        /// floating point absolute-value operation
+        AbsFOp = "math.absf";
+        /// arcus cosine of the specified value
+        AcosOp = "math.acos";
+        /// Hyperbolic arcus cosine of the given value
+        AcoshOp = "math.acosh";
+        /// arcus sine of the given value
+        AsinOp = "math.asin";
+        /// hyperbolic arcus sine of the given value
+        AsinhOp = "math.asinh";
+        /// arcus tangent of the given value
+        AtanOp = "math.atan";
+        /// hyperbolic arcus tangent of the given value
+        AtanhOp = "math.atanh";
+        /// cube root of the specified value
+        CbrtOp = "math.cbrt";
+        /// ceiling of the specified value
+        CeilOp = "math.ceil";
+        /// cosine of the specified value
+        CosOp = "math.cos";
+        /// hyperbolic cosine of the specified value
+        CoshOp = "math.cosh";
+        /// error function of the specified value
+        ErfOp = "math.erf";
+        /// complementary error function of the specified value
+        ErfcOp = "math.erfc";
+        /// base-e exponential of the specified value
+        ExpOp = "math.exp";
+        /// base-2 exponential of the specified value
+        Exp2Op = "math.exp2";
+        /// base-e exponential of the specified value minus 1
+        ExpM1Op = "math.expm1";
+        /// floor of the specified value
+        FloorOp = "math.floor";
+        /// base-e logarithm of the specified value
+        LogOp = "math.log";
+        /// base-10 logarithm of the specified value
+        Log10Op = "math.log10";
+        /// Computes the natural logarithm of one plus the given value
+        Log1pOp = "math.log1p";
+        /// base-2 logarithm of the specified value
+        Log2Op = "math.log2";
+        /// round of the specified value
+        RoundOp = "math.round";
+        /// round of the specified value with halfway cases to even
+        RoundEvenOp = "math.roundeven";
+        /// reciprocal of sqrt (1 / sqrt of the specified value)
+        RsqrtOp = "math.rsqrt";
+        /// sine of the specified value
+        SinOp = "math.sin";
+        /// hyperbolic sine of the specified value
+        SinhOp = "math.sinh";
+        /// sqrt of the specified value
+        SqrtOp = "math.sqrt";
+        /// tangent of the specified value
+        TanOp = "math.tan";
+        /// hyperbolic tangent of the specified value
+        TanhOp = "math.tanh";
+        /// trunc of the specified value
+        TruncOp = "math.trunc";
+    }
+    float_binary {
+        /// 2-argument arcus tangent of the given values
+        Atan2Op = "math.atan2";
+        /// A copysign operation
+        CopySignOp = "math.copysign";
+        /// floating point raised to the power of operation
+        PowFOp = "math.powf";
+    }
+    int_unary {
+        /// integer absolute-value operation
+        AbsIOp = "math.absi";
+        /// counts the leading zeros an integer value
+        CountLeadingZerosOp = "math.ctlz";
+        /// counts the trailing zeros an integer value
+        CountTrailingZerosOp = "math.cttz";
+        /// counts the number of set bits of an integer value
+        CtPopOp = "math.ctpop";
+    }
+    classification {
+        /// returns true if the operand classifies as finite
+        IsFiniteOp = "math.isfinite";
+        /// returns true if the operand classifies as infinite
+        IsInfOp = "math.isinf";
+        /// returns true if the operand classifies as NaN
+        IsNaNOp = "math.isnan";
+        /// returns true if the operand classifies as normal
+        IsNormalOp = "math.isnormal";
+    }
 }
+
+math_op!(@float
+    /// floating point fused multipy-add operation
+    FmaOp = "math.fma",
+    "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", [a, b, c]
+);
+
+math_op!(@float
+    /// floating point clamping operation
+    ClampFOp = "math.clampf",
+    "$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+    [value, min, max]
+);
 
 /// signed integer raised to the power of operation
 #[op("math.ipowi", traits = [Pure, SameOperandsAndResultType])]
