@@ -36,49 +36,42 @@ macro_rules! feedback_op {
     };
 }
 
-feedback_op!(
-    /// `WriteSamplerFeedback`.
-    ResourceWriteSamplerFeedbackOp = "dx.resource.writesamplerfeedback",
-    "$feedback `,` $handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
-    {
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Option<Value>,
+op_table! {
+    feedback_op {
+        /// `WriteSamplerFeedback`.
+        ResourceWriteSamplerFeedbackOp = "dx.resource.writesamplerfeedback",
+        "$feedback `,` $handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
+        {
+            /// The minimum level of detail.
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
+        /// `WriteSamplerFeedbackBias`.
+        ResourceWriteSamplerFeedbackBiasOp = "dx.resource.writesamplerfeedbackbias",
+        "$feedback `,` $handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
+        {
+            #[operand(F32)]
+            bias: Value,
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
+        /// `WriteSamplerFeedbackLevel`.
+        ResourceWriteSamplerFeedbackLevelOp = "dx.resource.writesamplerfeedbacklevel",
+        "$feedback `,` $handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
+        {
+            #[operand(F32)]
+            lod: Value,
+        };
+        /// `WriteSamplerFeedbackGrad`.
+        ResourceWriteSamplerFeedbackGradOp = "dx.resource.writesamplerfeedbackgrad",
+        "$feedback `,` $handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy)",
+        {
+            #[operand(FLOAT_COORDINATES)]
+            ddx: Value,
+            #[operand(FLOAT_COORDINATES)]
+            ddy: Value,
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
     }
-);
-
-feedback_op!(
-    /// `WriteSamplerFeedbackBias`.
-    ResourceWriteSamplerFeedbackBiasOp = "dx.resource.writesamplerfeedbackbias",
-    "$feedback `,` $handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
-    {
-        #[operand(F32)]
-        bias: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-);
-
-feedback_op!(
-    /// `WriteSamplerFeedbackLevel`.
-    ResourceWriteSamplerFeedbackLevelOp = "dx.resource.writesamplerfeedbacklevel",
-    "$feedback `,` $handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
-    {
-        #[operand(F32)]
-        lod: Value,
-    }
-);
-
-feedback_op!(
-    /// `WriteSamplerFeedbackGrad`.
-    ResourceWriteSamplerFeedbackGradOp = "dx.resource.writesamplerfeedbackgrad",
-    "$feedback `,` $handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy)",
-    {
-        #[operand(FLOAT_COORDINATES)]
-        ddx: Value,
-        #[operand(FLOAT_COORDINATES)]
-        ddy: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-);
+}

@@ -34,6 +34,15 @@
 //! and `has_counter` ([`HandleFlags`](crate::binding::HandleFlags)); the type
 //! constraints live in `constraints.rs`.
 
+/// A table of op families: each `family { rows }` declares its rows, `/// doc
+/// Op = "name", args...;`, as `family!(/// doc Op = "name", args...)`, as
+/// MLIR's ODS derives the ops of a class (docs/defining-ops.md, "Families").
+macro_rules! op_table {
+    ($($family:ident { $($(#[$doc:meta])* $ty:ident = $name:literal $(, $arg:tt)*;)* })*) => {
+        $($($family!($(#[$doc])* $ty = $name $(, $arg)*);)*)*
+    };
+}
+
 mod atomic;
 mod buffer;
 mod cbufferrow;

@@ -70,146 +70,115 @@ macro_rules! sample_op {
     };
 }
 
-sample_op!(
-    /// Samples at the level of detail derivatives give (`Sample`).
-    ResourceSampleOp = "dx.resource.sample", verify_default,
-    "$handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Option<Value>,
+op_table! {
+    sample_op {
+        /// Samples at the level of detail derivatives give (`Sample`).
+        ResourceSampleOp = "dx.resource.sample", verify_default,
+        "$handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            /// The minimum level of detail.
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
+        /// Samples with a level-of-detail bias (`SampleBias`).
+        ResourceSampleBiasOp = "dx.resource.samplebias", verify_default,
+        "$handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(F32)]
+            bias: Value,
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
+        /// Samples an explicit mip level (`SampleLevel`).
+        ResourceSampleLevelOp = "dx.resource.samplelevel", verify_default,
+        "$handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(F32)]
+            lod: Value,
+        };
+        /// Samples with explicit gradients (`SampleGrad`).
+        ResourceSampleGradOp = "dx.resource.samplegrad", verify_default,
+        "$handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(FLOAT_COORDINATES)]
+            ddx: Value,
+            #[operand(FLOAT_COORDINATES)]
+            ddy: Value,
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
+        /// Samples and compares (`SampleCmp`).
+        ResourceSampleCmpOp = "dx.resource.samplecmp", verify_comparison,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(F32)]
+            compare: Value,
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
+        /// Samples mip level 0 and compares (`SampleCmpLevelZero`).
+        ResourceSampleCmpLevelZeroOp = "dx.resource.samplecmplevelzero", verify_comparison,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(F32)]
+            compare: Value,
+        };
+        /// Samples an explicit mip level and compares (`SampleCmpLevel`).
+        ResourceSampleCmpLevelOp = "dx.resource.samplecmplevel", verify_comparison,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(F32)]
+            compare: Value,
+            #[operand(F32)]
+            lod: Value,
+        };
+        /// Samples with a bias and compares (`SampleCmpBias`).
+        ResourceSampleCmpBiasOp = "dx.resource.samplecmpbias", verify_comparison,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(F32)]
+            compare: Value,
+            #[operand(F32)]
+            bias: Value,
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
+        /// Samples with explicit gradients and compares (`SampleCmpGrad`).
+        ResourceSampleCmpGradOp = "dx.resource.samplecmpgrad", verify_comparison,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(F32)]
+            compare: Value,
+            #[operand(FLOAT_COORDINATES)]
+            ddx: Value,
+            #[operand(FLOAT_COORDINATES)]
+            ddy: Value,
+            #[operand(F32)]
+            clamp: Option<Value>,
+        };
+        /// Gathers one component of four texels (`TextureGather`).
+        ResourceGatherOp = "dx.resource.gather", verify_gather,
+        "$handle `,` $sampler `[` $coord `]` `channel` `(` $channel `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            /// The component gathered: 0 (red) to 3 (alpha).
+            #[property(I32Attr)]
+            channel: i32,
+        };
+        /// Gathers the comparison results of four texels (`TextureGatherCmp`).
+        ResourceGatherCmpOp = "dx.resource.gather.cmp", verify_gather_cmp,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `channel` `(` $channel `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {
+            #[operand(F32)]
+            compare: Value,
+            #[property(I32Attr)]
+            channel: i32,
+        };
+        /// Gathers the raw bits of four texels (`TextureGatherRaw`).
+        ResourceGatherRawOp = "dx.resource.gather.raw", verify_default,
+        "$handle `,` $sampler `[` $coord `]` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
+        {};
     }
-);
-
-sample_op!(
-    /// Samples with a level-of-detail bias (`SampleBias`).
-    ResourceSampleBiasOp = "dx.resource.samplebias", verify_default,
-    "$handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(F32)]
-        bias: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-);
-
-sample_op!(
-    /// Samples an explicit mip level (`SampleLevel`).
-    ResourceSampleLevelOp = "dx.resource.samplelevel", verify_default,
-    "$handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(F32)]
-        lod: Value,
-    }
-);
-
-sample_op!(
-    /// Samples with explicit gradients (`SampleGrad`).
-    ResourceSampleGradOp = "dx.resource.samplegrad", verify_default,
-    "$handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(FLOAT_COORDINATES)]
-        ddx: Value,
-        #[operand(FLOAT_COORDINATES)]
-        ddy: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-);
-
-sample_op!(
-    /// Samples and compares (`SampleCmp`).
-    ResourceSampleCmpOp = "dx.resource.samplecmp", verify_comparison,
-    "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(F32)]
-        compare: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-);
-
-sample_op!(
-    /// Samples mip level 0 and compares (`SampleCmpLevelZero`).
-    ResourceSampleCmpLevelZeroOp = "dx.resource.samplecmplevelzero", verify_comparison,
-    "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(F32)]
-        compare: Value,
-    }
-);
-
-sample_op!(
-    /// Samples an explicit mip level and compares (`SampleCmpLevel`).
-    ResourceSampleCmpLevelOp = "dx.resource.samplecmplevel", verify_comparison,
-    "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(F32)]
-        compare: Value,
-        #[operand(F32)]
-        lod: Value,
-    }
-);
-
-sample_op!(
-    /// Samples with a bias and compares (`SampleCmpBias`).
-    ResourceSampleCmpBiasOp = "dx.resource.samplecmpbias", verify_comparison,
-    "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(F32)]
-        compare: Value,
-        #[operand(F32)]
-        bias: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-);
-
-sample_op!(
-    /// Samples with explicit gradients and compares (`SampleCmpGrad`).
-    ResourceSampleCmpGradOp = "dx.resource.samplecmpgrad", verify_comparison,
-    "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(F32)]
-        compare: Value,
-        #[operand(FLOAT_COORDINATES)]
-        ddx: Value,
-        #[operand(FLOAT_COORDINATES)]
-        ddy: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-);
-
-sample_op!(
-    /// Gathers one component of four texels (`TextureGather`).
-    ResourceGatherOp = "dx.resource.gather", verify_gather,
-    "$handle `,` $sampler `[` $coord `]` `channel` `(` $channel `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        /// The component gathered: 0 (red) to 3 (alpha).
-        #[property(I32Attr)]
-        channel: i32,
-    }
-);
-
-sample_op!(
-    /// Gathers the comparison results of four texels (`TextureGatherCmp`).
-    ResourceGatherCmpOp = "dx.resource.gather.cmp", verify_gather_cmp,
-    "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `channel` `(` $channel `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {
-        #[operand(F32)]
-        compare: Value,
-        #[property(I32Attr)]
-        channel: i32,
-    }
-);
-
-sample_op!(
-    /// Gathers the raw bits of four texels (`TextureGatherRaw`).
-    ResourceGatherRawOp = "dx.resource.gather.raw", verify_default,
-    "$handle `,` $sampler `[` $coord `]` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-    {}
-);
+}
 
 /// Operand #1 must be a sampler of `mode`.
 fn check_sampler(ir: &Ir, op: OpId, mode: SamplerType) -> Result<(), Diagnostic> {

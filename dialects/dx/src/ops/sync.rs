@@ -47,33 +47,35 @@ macro_rules! derivative_op {
     };
 }
 
-barrier_op!(
-    /// Orders group-shared memory (`GroupMemoryBarrier`).
-    GroupMemoryBarrierOp = "dx.group.memory.barrier"
-);
-barrier_op!(
-    /// Orders group-shared memory and synchronizes the group
-    /// (`GroupMemoryBarrierWithGroupSync`).
-    GroupMemoryBarrierWithGroupSyncOp = "dx.group.memory.barrier.with.group.sync"
-);
-barrier_op!(
-    /// Orders resource memory (`DeviceMemoryBarrier`).
-    DeviceMemoryBarrierOp = "dx.device.memory.barrier"
-);
-barrier_op!(
-    /// Orders resource memory and synchronizes the group
-    /// (`DeviceMemoryBarrierWithGroupSync`).
-    DeviceMemoryBarrierWithGroupSyncOp = "dx.device.memory.barrier.with.group.sync"
-);
-barrier_op!(
-    /// Orders all memory (`AllMemoryBarrier`).
-    AllMemoryBarrierOp = "dx.all.memory.barrier"
-);
-barrier_op!(
-    /// Orders all memory and synchronizes the group
-    /// (`AllMemoryBarrierWithGroupSync`).
-    AllMemoryBarrierWithGroupSyncOp = "dx.all.memory.barrier.with.group.sync"
-);
+op_table! {
+    barrier_op {
+        /// Orders group-shared memory (`GroupMemoryBarrier`).
+        GroupMemoryBarrierOp = "dx.group.memory.barrier";
+        /// Orders group-shared memory and synchronizes the group
+        /// (`GroupMemoryBarrierWithGroupSync`).
+        GroupMemoryBarrierWithGroupSyncOp = "dx.group.memory.barrier.with.group.sync";
+        /// Orders resource memory (`DeviceMemoryBarrier`).
+        DeviceMemoryBarrierOp = "dx.device.memory.barrier";
+        /// Orders resource memory and synchronizes the group
+        /// (`DeviceMemoryBarrierWithGroupSync`).
+        DeviceMemoryBarrierWithGroupSyncOp = "dx.device.memory.barrier.with.group.sync";
+        /// Orders all memory (`AllMemoryBarrier`).
+        AllMemoryBarrierOp = "dx.all.memory.barrier";
+        /// Orders all memory and synchronizes the group
+        /// (`AllMemoryBarrierWithGroupSync`).
+        AllMemoryBarrierWithGroupSyncOp = "dx.all.memory.barrier.with.group.sync";
+    }
+    derivative_op {
+        /// The coarse derivative along x (`llvm.dx.ddx.coarse`).
+        DdxCoarseOp = "dx.ddx.coarse";
+        /// The coarse derivative along y (`llvm.dx.ddy.coarse`).
+        DdyCoarseOp = "dx.ddy.coarse";
+        /// The fine derivative along x (`llvm.dx.ddx.fine`).
+        DdxFineOp = "dx.ddx.fine";
+        /// The fine derivative along y (`llvm.dx.ddy.fine`).
+        DdyFineOp = "dx.ddy.fine";
+    }
+}
 
 /// Discards the pixel when `condition` is true.
 #[op("dx.discard")]
@@ -82,20 +84,3 @@ pub struct DiscardOp {
     #[operand(I1)]
     condition: Value,
 }
-
-derivative_op!(
-    /// The coarse derivative along x (`llvm.dx.ddx.coarse`).
-    DdxCoarseOp = "dx.ddx.coarse"
-);
-derivative_op!(
-    /// The coarse derivative along y (`llvm.dx.ddy.coarse`).
-    DdyCoarseOp = "dx.ddy.coarse"
-);
-derivative_op!(
-    /// The fine derivative along x (`llvm.dx.ddx.fine`).
-    DdxFineOp = "dx.ddx.fine"
-);
-derivative_op!(
-    /// The fine derivative along y (`llvm.dx.ddy.fine`).
-    DdyFineOp = "dx.ddy.fine"
-);

@@ -114,110 +114,67 @@ macro_rules! read_lane_op {
     };
 }
 
-nullary_op!(
-    /// The index of the current lane (`llvm.dx.wave.getlaneindex`).
-    WaveGetLaneIndexOp = "dx.wave.getlaneindex", I32
-);
-nullary_op!(
-    /// The number of lanes in a wave (`llvm.dx.wave.get.lane.count`).
-    WaveGetLaneCountOp = "dx.wave.get.lane.count", I32
-);
-nullary_op!(
-    /// Whether the current lane is the first active one (`llvm.dx.wave.is.first.lane`).
-    WaveIsFirstLaneOp = "dx.wave.is.first.lane", I1
-);
-
-lane_op!(
-    /// The sum over the active lanes (`llvm.dx.wave.reduce.sum`).
-    WaveReduceSumOp = "dx.wave.reduce.sum"
-);
-lane_op!(
-    /// The minimum, signed on integers (`llvm.dx.wave.reduce.min`).
-    WaveReduceMinOp = "dx.wave.reduce.min"
-);
-lane_op!(
-    /// The maximum, signed on integers (`llvm.dx.wave.reduce.max`).
-    WaveReduceMaxOp = "dx.wave.reduce.max"
-);
-lane_op!(
-    /// The unsigned minimum (`llvm.dx.wave.reduce.umin`).
-    WaveReduceUMinOp = "dx.wave.reduce.umin"
-);
-lane_op!(
-    /// The unsigned maximum (`llvm.dx.wave.reduce.umax`).
-    WaveReduceUMaxOp = "dx.wave.reduce.umax"
-);
-lane_op!(
-    /// The bitwise and over the active lanes (`WaveActiveBitAnd`).
-    WaveReduceAndOp = "dx.wave.reduce.and"
-);
-lane_op!(
-    /// The bitwise or over the active lanes (`WaveActiveBitOr`).
-    WaveReduceOrOp = "dx.wave.reduce.or"
-);
-lane_op!(
-    /// The bitwise xor over the active lanes (`WaveActiveBitXor`).
-    WaveReduceXorOp = "dx.wave.reduce.xor"
-);
-lane_op!(
-    /// The product over the active lanes (`WaveActiveProduct`).
-    WaveProductOp = "dx.wave.product"
-);
-lane_op!(
-    /// The sum over the active lanes below the current one (`WavePrefixSum`).
-    WavePrefixSumOp = "dx.wave.prefix.sum"
-);
-lane_op!(
-    /// The product over the active lanes below the current one (`WavePrefixProduct`).
-    WavePrefixProductOp = "dx.wave.prefix.product"
-);
-lane_op!(
-    /// The value of the first active lane (`WaveReadLaneFirst`).
-    WaveReadLaneFirstOp = "dx.wave.readlanefirst"
-);
-lane_op!(
-    /// The value of the horizontal neighbour in the quad (`QuadReadAcrossX`).
-    QuadReadAcrossXOp = "dx.quad.read.across.x"
-);
-lane_op!(
-    /// The value of the vertical neighbour in the quad (`QuadReadAcrossY`).
-    QuadReadAcrossYOp = "dx.quad.read.across.y"
-);
-lane_op!(
-    /// The value of the diagonal neighbour in the quad (`QuadReadAcrossDiagonal`).
-    QuadReadAcrossDiagonalOp = "dx.quad.read.across.diagonal"
-);
-
-bool_op!(
-    /// The number of active lanes whose value is true (`llvm.dx.wave.active.countbits`).
-    WaveActiveCountBitsOp = "dx.wave.active.countbits", I32
-);
-bool_op!(
-    /// The number of active lanes below the current one whose value is true
-    /// (`WavePrefixCountBits`).
-    WavePrefixBitCountOp = "dx.wave.prefix.bit.count", I32
-);
-bool_op!(
-    /// Whether the value is true on every active lane (`llvm.dx.wave.all`).
-    WaveAllOp = "dx.wave.all", I1
-);
-bool_op!(
-    /// Whether the value is true on some active lane (`llvm.dx.wave.any`).
-    WaveAnyOp = "dx.wave.any", I1
-);
-bool_op!(
-    /// One bit per lane: whether the value is true there (`llvm.dx.wave.ballot`).
-    WaveBallotOp = "dx.wave.ballot", BALLOT
-);
-
-read_lane_op!(
-    /// The value of lane `lane` (`llvm.dx.wave.readlane`).
-    WaveReadLaneOp = "dx.wave.readlane"
-);
-read_lane_op!(
-    /// The value of lane `lane` (0 to 3) of the quad (`QuadReadLaneAt`).
-    QuadReadLaneAtOp = "dx.quad.readlaneat"
-);
+op_table! {
+    nullary_op {
+        /// The index of the current lane (`llvm.dx.wave.getlaneindex`).
+        WaveGetLaneIndexOp = "dx.wave.getlaneindex", I32;
+        /// The number of lanes in a wave (`llvm.dx.wave.get.lane.count`).
+        WaveGetLaneCountOp = "dx.wave.get.lane.count", I32;
+        /// Whether the current lane is the first active one (`llvm.dx.wave.is.first.lane`).
+        WaveIsFirstLaneOp = "dx.wave.is.first.lane", I1;
+    }
+    lane_op {
+        /// The sum over the active lanes (`llvm.dx.wave.reduce.sum`).
+        WaveReduceSumOp = "dx.wave.reduce.sum";
+        /// The minimum, signed on integers (`llvm.dx.wave.reduce.min`).
+        WaveReduceMinOp = "dx.wave.reduce.min";
+        /// The maximum, signed on integers (`llvm.dx.wave.reduce.max`).
+        WaveReduceMaxOp = "dx.wave.reduce.max";
+        /// The unsigned minimum (`llvm.dx.wave.reduce.umin`).
+        WaveReduceUMinOp = "dx.wave.reduce.umin";
+        /// The unsigned maximum (`llvm.dx.wave.reduce.umax`).
+        WaveReduceUMaxOp = "dx.wave.reduce.umax";
+        /// The bitwise and over the active lanes (`WaveActiveBitAnd`).
+        WaveReduceAndOp = "dx.wave.reduce.and";
+        /// The bitwise or over the active lanes (`WaveActiveBitOr`).
+        WaveReduceOrOp = "dx.wave.reduce.or";
+        /// The bitwise xor over the active lanes (`WaveActiveBitXor`).
+        WaveReduceXorOp = "dx.wave.reduce.xor";
+        /// The product over the active lanes (`WaveActiveProduct`).
+        WaveProductOp = "dx.wave.product";
+        /// The sum over the active lanes below the current one (`WavePrefixSum`).
+        WavePrefixSumOp = "dx.wave.prefix.sum";
+        /// The product over the active lanes below the current one (`WavePrefixProduct`).
+        WavePrefixProductOp = "dx.wave.prefix.product";
+        /// The value of the first active lane (`WaveReadLaneFirst`).
+        WaveReadLaneFirstOp = "dx.wave.readlanefirst";
+        /// The value of the horizontal neighbour in the quad (`QuadReadAcrossX`).
+        QuadReadAcrossXOp = "dx.quad.read.across.x";
+        /// The value of the vertical neighbour in the quad (`QuadReadAcrossY`).
+        QuadReadAcrossYOp = "dx.quad.read.across.y";
+        /// The value of the diagonal neighbour in the quad (`QuadReadAcrossDiagonal`).
+        QuadReadAcrossDiagonalOp = "dx.quad.read.across.diagonal";
+    }
+    bool_op {
+        /// The number of active lanes whose value is true (`llvm.dx.wave.active.countbits`).
+        WaveActiveCountBitsOp = "dx.wave.active.countbits", I32;
+        /// The number of active lanes below the current one whose value is true
+        /// (`WavePrefixCountBits`).
+        WavePrefixBitCountOp = "dx.wave.prefix.bit.count", I32;
+        /// Whether the value is true on every active lane (`llvm.dx.wave.all`).
+        WaveAllOp = "dx.wave.all", I1;
+        /// Whether the value is true on some active lane (`llvm.dx.wave.any`).
+        WaveAnyOp = "dx.wave.any", I1;
+        /// One bit per lane: whether the value is true there (`llvm.dx.wave.ballot`).
+        WaveBallotOp = "dx.wave.ballot", BALLOT;
+    }
+    read_lane_op {
+        /// The value of lane `lane` (`llvm.dx.wave.readlane`).
+        WaveReadLaneOp = "dx.wave.readlane";
+        /// The value of lane `lane` (0 to 3) of the quad (`QuadReadLaneAt`).
+        QuadReadLaneAtOp = "dx.quad.readlaneat";
+    }
+}
 
 /// Whether every active lane holds the same value, per component
 /// (`WaveActiveAllEqual`).

@@ -3,6 +3,15 @@
 //! its own fields, and writes the `#[op]` struct around them
 //! (docs/defining-ops.md).
 
+/// A table of op families: each `family { rows }` declares its rows, `/// doc
+/// Op = "name", args...;`, as `family!(/// doc Op = "name", args...)`, as
+/// MLIR's ODS derives the ops of a class (docs/defining-ops.md, "Families").
+macro_rules! op_table {
+    ($($family:ident { $($(#[$doc:meta])* $ty:ident = $name:literal $(, $arg:tt)*;)* })*) => {
+        $($($family!($(#[$doc])* $ty = $name $(, $arg)*);)*)*
+    };
+}
+
 /// A read through a sampler (`hlsl.texture.sample*`, `hlsl.texture.gather*`):
 /// the `texture`, `sampler` and `coord` operands, then the op's own fields,
 /// then the sampled value (of the constraint after `->`) and HLSL's optional

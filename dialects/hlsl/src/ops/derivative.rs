@@ -49,27 +49,19 @@ macro_rules! derivative_op {
     };
 }
 
-derivative_op!(
-    /// The derivative along x (`ddx`).
-    DdxOp = "hlsl.ddx"
-);
-derivative_op!(
-    /// The derivative along y (`ddy`).
-    DdyOp = "hlsl.ddy"
-);
-derivative_op!(
-    /// The coarse derivative along x, one per quad (`ddx_coarse`).
-    DdxCoarseOp = "hlsl.ddx_coarse"
-);
-derivative_op!(
-    /// The coarse derivative along y (`ddy_coarse`).
-    DdyCoarseOp = "hlsl.ddy_coarse"
-);
-derivative_op!(
-    /// The fine derivative along x, per pixel pair (`ddx_fine`).
-    DdxFineOp = "hlsl.ddx_fine"
-);
-derivative_op!(
-    /// The fine derivative along y (`ddy_fine`).
-    DdyFineOp = "hlsl.ddy_fine"
-);
+op_table! {
+    derivative_op {
+        /// The derivative along x (`ddx`).
+        DdxOp = "hlsl.ddx";
+        /// The derivative along y (`ddy`).
+        DdyOp = "hlsl.ddy";
+        /// The coarse derivative along x, one per quad (`ddx_coarse`).
+        DdxCoarseOp = "hlsl.ddx_coarse";
+        /// The coarse derivative along y (`ddy_coarse`).
+        DdyCoarseOp = "hlsl.ddy_coarse";
+        /// The fine derivative along x, per pixel pair (`ddx_fine`).
+        DdxFineOp = "hlsl.ddx_fine";
+        /// The fine derivative along y (`ddy_fine`).
+        DdyFineOp = "hlsl.ddy_fine";
+    }
+}
