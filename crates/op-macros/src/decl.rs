@@ -141,6 +141,35 @@ pub struct Options {
     pub summary: Option<LitStr>,
 }
 
+/// A group of the declaration with a Rust name and a textual name.
+pub trait Named {
+    fn name(&self) -> &Ident;
+    fn text(&self) -> &str;
+}
+
+macro_rules! named {
+    ($($decl:ty),*) => {$(
+        impl Named for $decl {
+            fn name(&self) -> &Ident {
+                &self.name
+            }
+            fn text(&self) -> &str {
+                &self.text
+            }
+        }
+    )*};
+}
+
+named!(ValueDecl, PropDecl, RegionDecl, SuccessorDecl);
+
+/// The index of the group of `groups` named `name` (its Rust or its textual
+/// name).
+pub fn find<T: Named>(groups: &[T], name: &str) -> Option<usize> {
+    groups
+        .iter()
+        .position(|g| g.name() == name || g.text() == name)
+}
+
 /// A whole declaration.
 pub struct OpDecl {
     pub name: LitStr,
@@ -188,24 +217,12 @@ impl OpDecl {
     /// The operand, result or property named `name`.
     pub fn value_ref(&self, name: &Ident) -> Option<ValueRef> {
         let name = name.to_string();
-        if let Some(i) = self
-            .operands
-            .iter()
-            .position(|o| o.name == name || o.text == name)
-        {
-            return Some(ValueRef::Operand(i));
-        }
-        if let Some(i) = self
-            .results
-            .iter()
-            .position(|r| r.name == name || r.text == name)
-        {
-            return Some(ValueRef::Result(i));
-        }
-        self.properties
-            .iter()
-            .position(|p| p.name == name || p.text == name)
-            .map(ValueRef::Property)
+        let found = [
+            find(&self.operands, &name).map(ValueRef::Operand),
+            find(&self.results, &name).map(ValueRef::Result),
+            find(&self.properties, &name).map(ValueRef::Property),
+        ];
+        found.into_iter().flatten().next()
     }
 }
 
@@ -227,6 +244,18 @@ struct OpArgs {
 fn parse_names(input: ParseStream) -> Result<Vec<Ident>> {
     let list = Punctuated::<Ident, Token![,]>::parse_terminated(input)?;
     Ok(list.into_iter().collect())
+}
+
+/// The arguments `"summary", from, to, transform` of `TypesMatchWith` and
+/// `RangedTypesMatchWith`.
+fn parse_match_with(input: ParseStream) -> Result<(LitStr, Ident, Ident, Expr)> {
+    let summary: LitStr = input.parse()?;
+    input.parse::<Token![,]>()?;
+    let from: Ident = input.parse()?;
+    input.parse::<Token![,]>()?;
+    let to: Ident = input.parse()?;
+    input.parse::<Token![,]>()?;
+    Ok((summary, from, to, input.parse()?))
 }
 
 fn parse_trait(input: ParseStream) -> Result<TraitDecl> {
@@ -282,13 +311,7 @@ fn parse_trait(input: ParseStream) -> Result<TraitDecl> {
                     } else {
                         None
                     };
-                    let summary: LitStr = input.parse()?;
-                    input.parse::<Token![,]>()?;
-                    let from: Ident = input.parse()?;
-                    input.parse::<Token![,]>()?;
-                    let to: Ident = input.parse()?;
-                    input.parse::<Token![,]>()?;
-                    let transform: Expr = input.parse()?;
+                    let (summary, from, to, transform) = parse_match_with(input)?;
                     Ok(TraitDecl::TypesMatchWith {
                         summary,
                         from,
@@ -304,13 +327,7 @@ fn parse_trait(input: ParseStream) -> Result<TraitDecl> {
             let tokens = args(input)?;
             syn::parse::Parser::parse2(
                 |input: ParseStream| {
-                    let summary: LitStr = input.parse()?;
-                    input.parse::<Token![,]>()?;
-                    let from: Ident = input.parse()?;
-                    input.parse::<Token![,]>()?;
-                    let to: Ident = input.parse()?;
-                    input.parse::<Token![,]>()?;
-                    let transform: Expr = input.parse()?;
+                    let (summary, from, to, transform) = parse_match_with(input)?;
                     Ok(TraitDecl::RangedTypesMatchWith {
                         summary,
                         from,
@@ -471,6 +488,17 @@ fn type_name(ty: &Type) -> Option<String> {
         Type::Path(path) => path.path.segments.last().map(|s| s.ident.to_string()),
         _ => None,
     }
+}
+
+/// The arity of a region or successor group (`what`) of `single`s, which
+/// cannot be optional.
+fn group_arity(ty: &Type, single: &str, what: &str) -> Result<Arity> {
+    let arity = arity_of(ty, single)?;
+    if arity == Arity::Optional {
+        let message = format!("{what} are `{single}` or `Vec<{single}>`");
+        return Err(Error::new(ty.span(), message));
+    }
+    Ok(arity)
 }
 
 fn arity_of(ty: &Type, single: &str) -> Result<Arity> {
@@ -707,13 +735,7 @@ impl OpDecl {
                 }
                 "region" => {
                     let args: FieldArgs<Expr> = attr.parse_args()?;
-                    let arity = arity_of(&field.ty, "RegionId")?;
-                    if arity == Arity::Optional {
-                        return Err(Error::new(
-                            field.ty.span(),
-                            "regions are `RegionId` or `Vec<RegionId>`",
-                        ));
-                    }
+                    let arity = group_arity(&field.ty, "RegionId", "regions")?;
                     decl.regions.push(RegionDecl {
                         ty: field.ty.clone(),
                         text: field_text(&name, &args.text),
@@ -733,13 +755,7 @@ impl OpDecl {
                             args.text
                         }
                     };
-                    let arity = arity_of(&field.ty, "BlockId")?;
-                    if arity == Arity::Optional {
-                        return Err(Error::new(
-                            field.ty.span(),
-                            "successors are `BlockId` or `Vec<BlockId>`",
-                        ));
-                    }
+                    let arity = group_arity(&field.ty, "BlockId", "successors")?;
                     decl.successors.push(SuccessorDecl {
                         ty: field.ty.clone(),
                         text: field_text(&name, &text),

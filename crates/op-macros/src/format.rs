@@ -6,7 +6,7 @@
 use proc_macro2::Span;
 use syn::{Error, LitStr, Result};
 
-use crate::decl::{Arity, OpDecl, TraitDecl, ValueRef};
+use crate::decl::{Arity, OpDecl, TraitDecl, ValueRef, find};
 
 /// The argument of a type directive.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -89,29 +89,18 @@ fn lex(text: &str, err: &dyn Fn(String) -> Error) -> Result<Vec<Tok>> {
             continue;
         }
         match c {
-            '`' => {
+            '`' | '"' => {
+                let (what, make): (&str, fn(String) -> Tok) = if c == '`' {
+                    ("literal", Tok::Literal)
+                } else {
+                    ("string", Tok::Str)
+                };
                 let start = i + 1;
-                let mut j = start;
-                while j < chars.len() && chars[j] != '`' {
-                    j += 1;
-                }
-                if j == chars.len() {
-                    return Err(err("unterminated literal".into()));
-                }
-                out.push(Tok::Literal(chars[start..j].iter().collect()));
-                i = j + 1;
-            }
-            '"' => {
-                let start = i + 1;
-                let mut j = start;
-                while j < chars.len() && chars[j] != '"' {
-                    j += 1;
-                }
-                if j == chars.len() {
-                    return Err(err("unterminated string".into()));
-                }
-                out.push(Tok::Str(chars[start..j].iter().collect()));
-                i = j + 1;
+                let Some(len) = chars[start..].iter().position(|&d| d == c) else {
+                    return Err(err(format!("unterminated {what}")));
+                };
+                out.push(make(chars[start..start + len].iter().collect()));
+                i = start + len + 1;
             }
             '$' => {
                 let start = i + 1;
@@ -194,35 +183,16 @@ impl Parser<'_> {
 
     fn var(&self, name: &str) -> Result<Elem> {
         let d = self.decl;
-        if let Some(i) = d
-            .operands
-            .iter()
-            .position(|o| o.name == name || o.text == name)
-        {
-            return Ok(Elem::Operand(i));
+        let found = [
+            find(&d.operands, name).map(Elem::Operand),
+            find(&d.properties, name).map(Elem::Property),
+            find(&d.regions, name).map(Elem::Region),
+            find(&d.successors, name).map(Elem::Successor),
+        ];
+        if let Some(elem) = found.into_iter().flatten().next() {
+            return Ok(elem);
         }
-        if let Some(i) = d
-            .properties
-            .iter()
-            .position(|p| p.name == name || p.text == name)
-        {
-            return Ok(Elem::Property(i));
-        }
-        if let Some(i) = d
-            .regions
-            .iter()
-            .position(|r| r.name == name || r.text == name)
-        {
-            return Ok(Elem::Region(i));
-        }
-        if let Some(i) = d
-            .successors
-            .iter()
-            .position(|s| s.name == name || s.text == name)
-        {
-            return Ok(Elem::Successor(i));
-        }
-        if d.results.iter().any(|r| r.name == name || r.text == name) {
+        if find(&d.results, name).is_some() {
             return Err(self.err(format!(
                 "result `${name}` can only be used as the argument of a type directive"
             )));
@@ -236,21 +206,12 @@ impl Parser<'_> {
         match self.next() {
             Some(Tok::Var(name)) => {
                 let d = self.decl;
-                if let Some(i) = d
-                    .operands
-                    .iter()
-                    .position(|o| o.name == name || o.text == name)
-                {
-                    Ok(TypeArg::Operand(i))
-                } else if let Some(i) = d
-                    .results
-                    .iter()
-                    .position(|r| r.name == name || r.text == name)
-                {
-                    Ok(TypeArg::Result(i))
-                } else {
-                    Err(self.err(format!("`${name}` names no operand or result")))
-                }
+                let found = [
+                    find(&d.operands, &name).map(TypeArg::Operand),
+                    find(&d.results, &name).map(TypeArg::Result),
+                ];
+                let found = found.into_iter().flatten().next();
+                found.ok_or_else(|| self.err(format!("`${name}` names no operand or result")))
             }
             Some(Tok::Word(w)) if w == "operands" => Ok(TypeArg::Operands),
             Some(Tok::Word(w)) if w == "results" => Ok(TypeArg::Results),
@@ -602,23 +563,21 @@ pub fn resolvers(
             out.push((target, source));
         }
     };
+    // Every value of `group` takes the type of the first one whose type is
+    // spelled.
+    let same_types = |group: &[ValueRef], add: &mut dyn FnMut(ValueRef, Source)| {
+        if let Some(&from) = group.iter().find(|&&v| seen(v)) {
+            for &target in group.iter().filter(|&&v| v != from) {
+                let transform = None;
+                add(target, Source::Var { from, transform });
+            }
+        }
+    };
     for t in &decl.traits {
         match t {
             TraitDecl::AllTypesMatch { values, .. } => {
                 let refs: Vec<ValueRef> = values.iter().filter_map(|n| decl.value_ref(n)).collect();
-                if let Some(&from) = refs.iter().find(|&&v| seen(v)) {
-                    for &target in &refs {
-                        if target != from {
-                            add(
-                                target,
-                                Source::Var {
-                                    from,
-                                    transform: None,
-                                },
-                            );
-                        }
-                    }
-                }
+                same_types(&refs, &mut add);
             }
             TraitDecl::SameOperandsAndResultType { .. } | TraitDecl::SameTypeOperands { .. } => {
                 let with_results = matches!(t, TraitDecl::SameOperandsAndResultType { .. });
@@ -627,40 +586,15 @@ pub fn resolvers(
                 if with_results {
                     all.extend((0..decl.results.len()).map(ValueRef::Result));
                 }
-                if let Some(&from) = all.iter().find(|&&v| seen(v)) {
-                    for &target in &all {
-                        if target != from {
-                            add(
-                                target,
-                                Source::Var {
-                                    from,
-                                    transform: None,
-                                },
-                            );
-                        }
-                    }
-                }
+                same_types(&all, &mut add);
             }
             TraitDecl::TypesMatchWith {
                 from,
                 to,
                 transform,
                 ..
-            } => {
-                let (Some(from), Some(to)) = (decl.value_ref(from), decl.value_ref(to)) else {
-                    continue;
-                };
-                if seen(from) {
-                    add(
-                        to,
-                        Source::Var {
-                            from,
-                            transform: Some(transform.clone()),
-                        },
-                    );
-                }
             }
-            TraitDecl::RangedTypesMatchWith {
+            | TraitDecl::RangedTypesMatchWith {
                 from,
                 to,
                 transform,
@@ -670,13 +604,17 @@ pub fn resolvers(
                     continue;
                 };
                 if seen(from) {
-                    add(
-                        to,
-                        Source::VarRange {
+                    let transform = transform.clone();
+                    let source = match t {
+                        TraitDecl::RangedTypesMatchWith { .. } => {
+                            Source::VarRange { from, transform }
+                        }
+                        _ => Source::Var {
                             from,
-                            transform: transform.clone(),
+                            transform: Some(transform),
                         },
-                    );
+                    };
+                    add(to, source);
                 }
             }
             _ => {}

@@ -21,21 +21,30 @@ fn arity_tokens(arity: Arity) -> TokenStream {
     }
 }
 
+/// `path::variant(i)`, the index as the `u16` the core's tables hold.
+fn indexed(path: &TokenStream, variant: &str, i: usize) -> TokenStream {
+    let variant = quote::format_ident!("{variant}");
+    let i = i as u16;
+    quote!(#path::#variant(#i))
+}
+
+/// The builder parameter `name` of a group of `arity` `elem`s: `elem`,
+/// `Option<elem>` or `&[elem]`.
+fn group_param(name: &syn::Ident, arity: Arity, elem: TokenStream) -> TokenStream {
+    match arity {
+        Arity::Single => quote!(#name: #elem),
+        Arity::Optional => quote!(#name: ::core::option::Option<#elem>),
+        Arity::Variadic => quote!(#name: &[#elem]),
+    }
+}
+
 fn value_ref_tokens(v: ValueRef) -> TokenStream {
     let sm = sm();
+    let refs = quote!(#sm::ods::ValueRef);
     match v {
-        ValueRef::Operand(i) => {
-            let i = i as u16;
-            quote!(#sm::ods::ValueRef::Operand(#i))
-        }
-        ValueRef::Result(i) => {
-            let i = i as u16;
-            quote!(#sm::ods::ValueRef::Result(#i))
-        }
-        ValueRef::Property(i) => {
-            let i = i as u16;
-            quote!(#sm::ods::ValueRef::Property(#i))
-        }
+        ValueRef::Operand(i) => indexed(&refs, "Operand", i),
+        ValueRef::Result(i) => indexed(&refs, "Result", i),
+        ValueRef::Property(i) => indexed(&refs, "Property", i),
     }
 }
 
@@ -116,79 +125,48 @@ fn source_tokens(
 
 fn type_arg_tokens(arg: TypeArg) -> TokenStream {
     let sm = sm();
+    let args = quote!(#sm::ods::format::TypeArg);
     match arg {
-        TypeArg::Operand(i) => {
-            let i = i as u16;
-            quote!(#sm::ods::format::TypeArg::Operand(#i))
-        }
-        TypeArg::Result(i) => {
-            let i = i as u16;
-            quote!(#sm::ods::format::TypeArg::Result(#i))
-        }
-        TypeArg::Operands => quote!(#sm::ods::format::TypeArg::Operands),
-        TypeArg::Results => quote!(#sm::ods::format::TypeArg::Results),
+        TypeArg::Operand(i) => indexed(&args, "Operand", i),
+        TypeArg::Result(i) => indexed(&args, "Result", i),
+        TypeArg::Operands => quote!(#args::Operands),
+        TypeArg::Results => quote!(#args::Results),
     }
 }
 
 fn custom_arg_tokens(arg: &CustomArg) -> TokenStream {
     let sm = sm();
+    let args = quote!(#sm::ods::format::CustomArg);
     match arg {
-        CustomArg::Operand(i) => {
-            let i = *i as u16;
-            quote!(#sm::ods::format::CustomArg::Operand(#i))
-        }
-        CustomArg::Property(i) => {
-            let i = *i as u16;
-            quote!(#sm::ods::format::CustomArg::Property(#i))
-        }
-        CustomArg::Region(i) => {
-            let i = *i as u16;
-            quote!(#sm::ods::format::CustomArg::Region(#i))
-        }
-        CustomArg::Successor(i) => {
-            let i = *i as u16;
-            quote!(#sm::ods::format::CustomArg::Successor(#i))
-        }
+        CustomArg::Operand(i) => indexed(&args, "Operand", *i),
+        CustomArg::Property(i) => indexed(&args, "Property", *i),
+        CustomArg::Region(i) => indexed(&args, "Region", *i),
+        CustomArg::Successor(i) => indexed(&args, "Successor", *i),
         CustomArg::Type(t) => {
             let t = type_arg_tokens(*t);
-            quote!(#sm::ods::format::CustomArg::Type(#t))
+            quote!(#args::Type(#t))
         }
         CustomArg::Ref(inner) => {
             let inner = custom_arg_tokens(inner);
-            quote!(#sm::ods::format::CustomArg::Ref(&#inner))
+            quote!(#args::Ref(&#inner))
         }
-        CustomArg::AttrDict => quote!(#sm::ods::format::CustomArg::AttrDict),
-        CustomArg::Str(s) => quote!(#sm::ods::format::CustomArg::Str(#s)),
+        CustomArg::AttrDict => quote!(#args::AttrDict),
+        CustomArg::Str(s) => quote!(#args::Str(#s)),
     }
 }
 
 fn anchor_tokens(anchor: &Anchor) -> TokenStream {
     let sm = sm();
-    let idx = |i: usize| i as u16;
+    let anchors = quote!(#sm::ods::format::Anchor);
     match anchor {
-        Anchor::Operand(i) => {
-            let i = idx(*i);
-            quote!(#sm::ods::format::Anchor::Operand(#i))
-        }
-        Anchor::Result(i) => {
-            let i = idx(*i);
-            quote!(#sm::ods::format::Anchor::Result(#i))
-        }
-        Anchor::Property(i) => {
-            let i = idx(*i);
-            quote!(#sm::ods::format::Anchor::Property(#i))
-        }
-        Anchor::Region(i) => {
-            let i = idx(*i);
-            quote!(#sm::ods::format::Anchor::Region(#i))
-        }
-        Anchor::Successor(i) => {
-            let i = idx(*i);
-            quote!(#sm::ods::format::Anchor::Successor(#i))
-        }
+        Anchor::Operand(i) => indexed(&anchors, "Operand", *i),
+        Anchor::Result(i) => indexed(&anchors, "Result", *i),
+        Anchor::Property(i) => indexed(&anchors, "Property", *i),
+        Anchor::Region(i) => indexed(&anchors, "Region", *i),
+        Anchor::Successor(i) => indexed(&anchors, "Successor", *i),
         Anchor::Custom(args) => {
             let args = args.iter().map(custom_arg_tokens);
-            quote!(#sm::ods::format::Anchor::Custom(&[#(#args),*]))
+            quote!(#anchors::Custom(&[#(#args),*]))
         }
     }
 }
@@ -199,22 +177,10 @@ fn elem_tokens(element: &Elem) -> TokenStream {
     match element {
         Elem::Literal(s) => quote!(#e::Literal(#s)),
         Elem::Whitespace(s) => quote!(#e::Whitespace(#s)),
-        Elem::Operand(i) => {
-            let i = *i as u16;
-            quote!(#e::Operand(#i))
-        }
-        Elem::Property(i) => {
-            let i = *i as u16;
-            quote!(#e::Property(#i))
-        }
-        Elem::Region(i) => {
-            let i = *i as u16;
-            quote!(#e::Region(#i))
-        }
-        Elem::Successor(i) => {
-            let i = *i as u16;
-            quote!(#e::Successor(#i))
-        }
+        Elem::Operand(i) => indexed(&e, "Operand", *i),
+        Elem::Property(i) => indexed(&e, "Property", *i),
+        Elem::Region(i) => indexed(&e, "Region", *i),
+        Elem::Successor(i) => indexed(&e, "Successor", *i),
         Elem::Type { arg, qualified } => {
             let arg = type_arg_tokens(*arg);
             quote!(#e::Type { arg: #arg, qualified: #qualified })
@@ -839,46 +805,40 @@ fn accessors(decl: &OpDecl, names: &Names) -> TokenStream {
         });
     }
 
-    for (g, region) in decl.regions.iter().enumerate() {
-        let name = &region.name;
-        let docs = &region.docs;
-        out.extend(if region.variadic {
-            quote! {
-                #(#docs)*
-                pub fn #name(self, ir: &#sm::ir::Ir) -> ::std::vec::Vec<#sm::ir::RegionId> {
-                    #sm::ods::build::region_group(ir, self.0, &#spec, #g)
+    // Region and successor groups: one `RegionId` / `BlockId`, or a `Vec`.
+    let regions: Vec<_> = decl
+        .regions
+        .iter()
+        .map(|r| (&r.name, &r.docs, r.variadic))
+        .collect();
+    let successors = decl
+        .successors
+        .iter()
+        .map(|s| (&s.name, &s.docs, s.variadic))
+        .collect();
+    let kinds = [
+        (quote!(RegionId), quote!(region_group), regions),
+        (quote!(BlockId), quote!(successor_group), successors),
+    ];
+    for (id, group, groups) in kinds {
+        for (g, (name, docs, variadic)) in groups.into_iter().enumerate() {
+            out.extend(if variadic {
+                quote! {
+                    #(#docs)*
+                    pub fn #name(self, ir: &#sm::ir::Ir) -> ::std::vec::Vec<#sm::ir::#id> {
+                        #sm::ods::build::#group(ir, self.0, &#spec, #g)
+                    }
                 }
-            }
-        } else {
-            quote! {
-                #(#docs)*
-                #[inline]
-                pub fn #name(self, ir: &#sm::ir::Ir) -> #sm::ir::RegionId {
-                    #sm::ods::build::region_group(ir, self.0, &#spec, #g)[0]
+            } else {
+                quote! {
+                    #(#docs)*
+                    #[inline]
+                    pub fn #name(self, ir: &#sm::ir::Ir) -> #sm::ir::#id {
+                        #sm::ods::build::#group(ir, self.0, &#spec, #g)[0]
+                    }
                 }
-            }
-        });
-    }
-
-    for (g, successor) in decl.successors.iter().enumerate() {
-        let name = &successor.name;
-        let docs = &successor.docs;
-        out.extend(if successor.variadic {
-            quote! {
-                #(#docs)*
-                pub fn #name(self, ir: &#sm::ir::Ir) -> ::std::vec::Vec<#sm::ir::BlockId> {
-                    #sm::ods::build::successor_group(ir, self.0, &#spec, #g)
-                }
-            }
-        } else {
-            quote! {
-                #(#docs)*
-                #[inline]
-                pub fn #name(self, ir: &#sm::ir::Ir) -> #sm::ir::BlockId {
-                    #sm::ods::build::successor_group(ir, self.0, &#spec, #g)[0]
-                }
-            }
-        });
+            });
+        }
     }
     out
 }
@@ -910,20 +870,12 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
     if !derived {
         for result in &decl.results {
             let name = format_ident!("{}_type", result.name);
-            match result.arity {
-                Arity::Single => {
-                    params.push(quote!(#name: #sm::ir::Type));
-                    result_pushes.push(quote!(result_types.push(#name);));
-                }
-                Arity::Optional => {
-                    params.push(quote!(#name: ::core::option::Option<#sm::ir::Type>));
-                    result_pushes.push(quote!(result_types.extend(#name);));
-                }
-                Arity::Variadic => {
-                    params.push(quote!(#name: &[#sm::ir::Type]));
-                    result_pushes.push(quote!(result_types.extend_from_slice(#name);));
-                }
-            }
+            params.push(group_param(&name, result.arity, quote!(#sm::ir::Type)));
+            result_pushes.push(match result.arity {
+                Arity::Single => quote!(result_types.push(#name);),
+                Arity::Optional => quote!(result_types.extend(#name);),
+                Arity::Variadic => quote!(result_types.extend_from_slice(#name);),
+            });
         }
     }
 
@@ -937,20 +889,12 @@ fn builder(decl: &OpDecl, names: &Names) -> TokenStream {
             Argument::Operand(i) => {
                 let operand = &decl.operands[i];
                 let name = &operand.name;
-                match operand.arity {
-                    Arity::Single => {
-                        params.push(quote!(#name: #sm::ir::Value));
-                        body.push(quote!(groups.one(#name);));
-                    }
-                    Arity::Optional => {
-                        params.push(quote!(#name: ::core::option::Option<#sm::ir::Value>));
-                        body.push(quote!(groups.optional(#name);));
-                    }
-                    Arity::Variadic => {
-                        params.push(quote!(#name: &[#sm::ir::Value]));
-                        body.push(quote!(groups.variadic(#name);));
-                    }
-                }
+                params.push(group_param(name, operand.arity, quote!(#sm::ir::Value)));
+                body.push(match operand.arity {
+                    Arity::Single => quote!(groups.one(#name);),
+                    Arity::Optional => quote!(groups.optional(#name);),
+                    Arity::Variadic => quote!(groups.variadic(#name);),
+                });
                 continue;
             }
             Argument::Property(i) => &decl.properties[i],
