@@ -4,10 +4,9 @@ use std::sync::Arc;
 
 use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
-use shader_mlir::ir::InsertPoint;
-use shader_mlir::rewrite::IrBuilder;
-use shader_mlir::testing::fixture::{canonicalize, context_with, find_op, parse};
-use shader_mlir::verifier::verify;
+use shader_mlir::testing::fixture::{canonicalize, context_with, parse};
+
+use dialect_func::testing::anchored;
 
 use crate::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, SelectOp};
 
@@ -18,25 +17,15 @@ fn ctx() -> Arc<Context> {
 #[test]
 fn built_ops_verify_and_fold() {
     let ctx = ctx();
-    let (mut ir, root) = parse(
-        &ctx,
-        "func.func @f(%x: i32) -> i32 {\n  \"my.anchor\"() : () -> ()\n  return %x : i32\n}\n",
-    );
-    let anchor = find_op(&ir, root, "my.anchor");
-    let x = ir.block_args(ir.op_parent_block(anchor).unwrap())[0];
-    let ret = ir.next_op(anchor).unwrap();
-    let loc = ctx.unknown_loc();
-    let i32t = ctx.common().i32;
-    let at = InsertPoint::before(&ir, anchor);
-    let mut b = IrBuilder::new(&mut ir, Some(at));
+    let mut f = anchored(&ctx, "(%x: i32) -> i32", "%x : i32");
+    let (x, loc, i32t) = (f.args[0], f.loc, ctx.common().i32);
+    let mut b = f.builder();
     let two = ConstantOp::build_int(&mut b, loc, 2, i32t).result(b.ir);
     let three = ConstantOp::build_int(&mut b, loc, 3, i32t).result(b.ir);
     let five = AddIOp::build(&mut b, loc, two, three).result(b.ir);
     let lt = CmpIOp::build(&mut b, loc, CmpIPredicate::Slt, x, five).result(b.ir);
     let pick = SelectOp::build(&mut b, loc, lt, five, x).result(b.ir);
-    ir.set_operand(ret, 0, pick);
-    ir.erase_op(anchor);
-    assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
+    let (mut ir, root) = f.returning(pick);
     canonicalize(&ctx, &mut ir, root);
     assert_eq!(
         print_op(&ir, root, &PrintOptions::default()),

@@ -16,6 +16,8 @@
 pub mod conversion;
 pub mod ops;
 pub mod symbol;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use conversion::{add_function_legality, populate_function_type_conversion_patterns};
 pub use ops::{CallOp, FuncOp, ReturnOp};

@@ -4,10 +4,10 @@ use std::sync::Arc;
 
 use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
-use shader_mlir::ir::InsertPoint;
-use shader_mlir::rewrite::IrBuilder;
-use shader_mlir::testing::fixture::{context_with, find_op, parse};
+use shader_mlir::testing::fixture::{context_with, parse};
 use shader_mlir::verifier::verify;
+
+use dialect_func::testing::anchored;
 
 use crate::{FmaOp, IsNaNOp, PowFOp, SinOp};
 
@@ -22,23 +22,14 @@ fn ctx() -> Arc<Context> {
 #[test]
 fn built_ops_verify_and_print() {
     let ctx = ctx();
-    let (mut ir, root) = parse(
-        &ctx,
-        "func.func @f(%x: f32) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %x : f32\n}\n",
-    );
-    let anchor = find_op(&ir, root, "my.anchor");
-    let x = ir.block_args(ir.op_parent_block(anchor).unwrap())[0];
-    let ret = ir.next_op(anchor).unwrap();
-    let loc = ctx.unknown_loc();
-    let at = InsertPoint::before(&ir, anchor);
-    let mut b = IrBuilder::new(&mut ir, Some(at));
+    let mut anchored = anchored(&ctx, "(%x: f32) -> f32", "%x : f32");
+    let (x, loc) = (anchored.args[0], anchored.loc);
+    let mut b = anchored.builder();
     let s = SinOp::build(&mut b, loc, x).result(b.ir);
     let p = PowFOp::build(&mut b, loc, s, x).result(b.ir);
     let f = FmaOp::build(&mut b, loc, p, x, s).result(b.ir);
     let _ = IsNaNOp::build(&mut b, loc, f).result(b.ir);
-    ir.set_operand(ret, 0, f);
-    ir.erase_op(anchor);
-    assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
+    let (ir, root) = anchored.returning(f);
     let text = print_op(&ir, root, &PrintOptions::default());
     for line in [
         "%0 = math.sin %arg0 : f32",

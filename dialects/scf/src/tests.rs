@@ -10,9 +10,11 @@ use shader_mlir::conversion::{
 use shader_mlir::ir::{InsertPoint, OperationState};
 use shader_mlir::rewrite::IrBuilder;
 use shader_mlir::testing::fixture::{
-    context_with, convert_with_defaults, find_op, parse, widen_i16_converter,
+    context_with, convert_with_defaults, parse, widen_i16_converter,
 };
 use shader_mlir::verifier::verify;
+
+use dialect_func::testing::{Anchored, anchored};
 
 use crate::{ForOp, IfOp, YieldOp};
 
@@ -23,18 +25,17 @@ fn ctx() -> Arc<Context> {
 #[test]
 fn builders_make_verifiable_loops_and_ifs() {
     let ctx = ctx();
-    let (mut ir, root) = parse(
-        &ctx,
-        "func.func @f(%lb: index, %c: i1, %x: f32) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %x : f32\n}\n",
-    );
-    let anchor = find_op(&ir, root, "my.anchor");
-    let block = ir.op_parent_block(anchor).unwrap();
-    let args = ir.block_args(block).to_vec();
-    let loc = ctx.unknown_loc();
-    let at = InsertPoint::before(&ir, anchor);
-    let mut b = IrBuilder::new(&mut ir, Some(at));
+    let mut f = anchored(&ctx, "(%lb: index, %c: i1, %x: f32) -> f32", "%x : f32");
+    let (args, loc) = (f.args.clone(), f.loc);
+    let mut b = f.builder();
     let for_op = ForOp::build_with_body(&mut b, loc, args[0], args[0], args[0], &[args[2]]);
     let if_op = IfOp::build_with_blocks(&mut b, loc, args[1], &[], false);
+    let Anchored {
+        mut ir,
+        root,
+        anchor,
+        ..
+    } = f;
     let body = for_op.body_block(&ir).unwrap();
     let acc = ir.block_arg(body, 1);
     YieldOp::build(

@@ -4,10 +4,9 @@ use std::sync::Arc;
 
 use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
-use shader_mlir::ir::InsertPoint;
-use shader_mlir::rewrite::IrBuilder;
-use shader_mlir::testing::fixture::{canonicalize, context_with, find_op, parse};
-use shader_mlir::verifier::verify;
+use shader_mlir::testing::fixture::{canonicalize, context_with};
+
+use dialect_func::testing::anchored;
 
 use crate::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
 
@@ -22,17 +21,10 @@ fn ctx() -> Arc<Context> {
 #[test]
 fn builders_infer_types_and_fold_away() {
     let ctx = ctx();
-    let (mut ir, root) = parse(
-        &ctx,
-        "func.func @f(%s: f32, %m: vector<2x3xf32>) -> f32 {\n  \"my.anchor\"() : () -> ()\n  return %s : f32\n}\n",
-    );
-    let anchor = find_op(&ir, root, "my.anchor");
-    let args = ir.block_args(ir.op_parent_block(anchor).unwrap()).to_vec();
-    let ret = ir.next_op(anchor).unwrap();
-    let loc = ctx.unknown_loc();
+    let mut f = anchored(&ctx, "(%s: f32, %m: vector<2x3xf32>) -> f32", "%s : f32");
+    let (args, loc) = (f.args.clone(), f.loc);
     let v4 = ctx.vector_type(&[4], ctx.common().f32);
-    let at = InsertPoint::before(&ir, anchor);
-    let mut b = IrBuilder::new(&mut ir, Some(at));
+    let mut b = f.builder();
     let row = ExtractOp::build(&mut b, loc, args[1], &[], &[1]).result(b.ir);
     let splat = BroadcastOp::build(&mut b, loc, v4, args[0]).vector(b.ir);
     let updated = InsertOp::build(&mut b, loc, args[0], splat, &[], &[2]);
@@ -43,10 +35,8 @@ fn builders_infer_types_and_fold_away() {
         shader_mlir::asm::printer::type_to_string(&ctx, b.ir.value_type(row)),
         "vector<3xf32>"
     );
-    ir.set_operand(ret, 0, picked);
     let _ = updated;
-    ir.erase_op(anchor);
-    assert!(verify(&ir, root).is_ok(), "{:?}", verify(&ir, root));
+    let (mut ir, root) = f.returning(picked);
     canonicalize(&ctx, &mut ir, root);
     assert_eq!(
         print_op(&ir, root, &PrintOptions::default()),
