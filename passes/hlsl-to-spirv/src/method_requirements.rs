@@ -28,6 +28,7 @@ use spirv::Capability;
 use crate::resource_types::error::require;
 use crate::resource_types::image::capability_requirements;
 use crate::settings::Settings;
+use crate::shader_requirements::check_ops;
 
 /// Checks the method ops under `module`; returns what they need.
 pub fn check(
@@ -35,20 +36,13 @@ pub fn check(
     module: OpId,
     settings: &Settings,
 ) -> Result<Vec<(String, Requirements)>, Vec<Diagnostic>> {
-    let mut needed = Vec::new();
-    let mut errors = Vec::new();
-    for op in ir.walk_collect(module) {
+    check_ops(ir, module, |op, needed, errors| {
         match check_op(ir, op, settings) {
             Ok(Some(requirement)) => needed.push(requirement),
             Ok(None) => {}
             Err(d) => errors.push(d),
         }
-    }
-    if errors.is_empty() {
-        Ok(needed)
-    } else {
-        Err(errors)
-    }
+    })
 }
 
 fn check_op(

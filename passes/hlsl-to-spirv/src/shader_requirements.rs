@@ -216,10 +216,8 @@ pub fn check(
     module: OpId,
     settings: &Settings,
 ) -> Result<Vec<(String, Requirements)>, Vec<Diagnostic>> {
-    let mut needed = Vec::new();
-    let mut errors = Vec::new();
     let demote = crate::patterns::pixel::demote_available(&settings.env);
-    for op in ir.walk_collect(module) {
+    check_ops(ir, module, |op, needed, errors| {
         // OpGroupNonUniformQuadBroadcast takes a constant index before
         // SPIR-V 1.5.
         if let Some(read) = QuadReadLaneAtOp::cast(ir, op)
@@ -234,7 +232,7 @@ pub fn check(
                 crate::resource_types::error::require(&settings.env, what, &requirements)
             {
                 errors.push(ir.op_error(op, error.explain(&settings.env_name)));
-                continue;
+                return;
             }
             needed.push((what.to_owned(), requirements));
         }
@@ -251,6 +249,19 @@ pub fn check(
             }
             Err(why) => errors.push(ir.op_error(op, why)),
         }
+    })
+}
+
+/// Runs `check` on every op under `module`, which adds what the op needs
+/// to `needed` or its errors to `errors`: everything needed, or every error.
+pub fn check_ops(
+    ir: &Ir,
+    module: OpId,
+    mut check: impl FnMut(OpId, &mut Vec<(String, Requirements)>, &mut Vec<Diagnostic>),
+) -> Result<Vec<(String, Requirements)>, Vec<Diagnostic>> {
+    let (mut needed, mut errors) = (Vec::new(), Vec::new());
+    for op in ir.walk_collect(module) {
+        check(op, &mut needed, &mut errors);
     }
     if errors.is_empty() {
         Ok(needed)

@@ -28,21 +28,16 @@ mod tests {
 
     #[test]
     fn names_follow_mlir() {
-        assert_eq!(
-            variable_name(built_in(SystemValue::DispatchThreadId)),
-            "__builtin__GlobalInvocationId__"
-        );
-        assert_eq!(
-            variable_name(built_in(SystemValue::GroupIndex)),
-            "__builtin__LocalInvocationIndex__"
-        );
-        assert_eq!(
-            variable_name(built_in(SystemValue::GroupId)),
-            "__builtin__WorkgroupId__"
-        );
-        assert_eq!(
-            variable_name(built_in(SystemValue::GroupThreadId)),
-            "__builtin__LocalInvocationId__"
-        );
+        for (value, name) in [
+            (
+                SystemValue::DispatchThreadId,
+                "__builtin__GlobalInvocationId__",
+            ),
+            (SystemValue::GroupIndex, "__builtin__LocalInvocationIndex__"),
+            (SystemValue::GroupId, "__builtin__WorkgroupId__"),
+            (SystemValue::GroupThreadId, "__builtin__LocalInvocationId__"),
+        ] {
+            assert_eq!(variable_name(built_in(value)), name);
+        }
     }
 }

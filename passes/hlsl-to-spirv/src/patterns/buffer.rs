@@ -70,13 +70,7 @@ pub fn lower_load(
     let mut status_value = None;
     let value = match &resource.kind {
         ResourceKind::Structured { element } => {
-            let (indices, ty) = element_path(
-                rewriter,
-                loc,
-                index,
-                *element,
-                member.as_deref().unwrap_or(&[]),
-            )?;
+            let (indices, ty) = element_path(rewriter, loc, index, *element, member.as_deref())?;
             load_through(rewriter, loc, handle, &indices, ty, result_ty)?
         }
         ResourceKind::ByteAddress => load_words(rewriter, loc, handle, index, result_ty)?,
@@ -107,13 +101,7 @@ pub fn lower_store(
     let (value, handle, index) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     match &resource.kind {
         ResourceKind::Structured { element } => {
-            let (indices, ty) = element_path(
-                rewriter,
-                loc,
-                index,
-                *element,
-                member.as_deref().unwrap_or(&[]),
-            )?;
+            let (indices, ty) = element_path(rewriter, loc, index, *element, member.as_deref())?;
             store_through(rewriter, loc, handle, &indices, ty, value)?;
         }
         ResourceKind::ByteAddress => store_words(rewriter, loc, handle, index, value)?,
@@ -154,15 +142,21 @@ pub fn member_path(
 
 /// The indices `[0, %index, member...]` to an element (or member of one) of
 /// a structured buffer whose elements are `element`, and the type there.
-pub fn element_path(
+fn element_path(
     rewriter: &mut ConversionRewriter<'_>,
     loc: Location,
     index: Value,
     element: Type,
-    member: &[i32],
+    member: Option<&[i32]>,
 ) -> Result<(Vec<Value>, Type), MatchFailure> {
     let zero = emit::constant_i32(rewriter, loc, 0);
-    member_path(rewriter, loc, vec![zero, index], element, member)
+    member_path(
+        rewriter,
+        loc,
+        vec![zero, index],
+        element,
+        member.unwrap_or(&[]),
+    )
 }
 
 /// Loads what `indices` select below `base` (of memory type `memory`) as a

@@ -26,7 +26,6 @@ use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::ImageOperands;
 
 use super::Matched;
-use super::buffer::resource_type;
 use super::image_operands::{ImageArgs, const_offset, const_offsets};
 use super::query::{self, Sampled};
 use super::replaced;
@@ -78,14 +77,13 @@ pub fn lower_gather<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>
     let ir = rw.ir();
     let gather = gather(ir, op).or_fail("not a gather SPIR-V can express")?;
     let loc = ir.op_loc(op);
-    let resource = resource_type(lowering, rw, ir.operand(op, 0))?;
     let Sampled {
         result,
         image,
         signed,
         sampled,
         coord,
-    } = query::sampled(lowering, rw, (op, loc), adaptor, &resource)?;
+    } = query::sampled(lowering, rw, (op, loc), adaptor)?;
 
     let mut args = ImageArgs::new();
     if let Some(offset) = &gather.offset {

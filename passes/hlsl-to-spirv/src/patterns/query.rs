@@ -125,26 +125,26 @@ pub fn lower_count<T>(Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>
 /// texture, 1 the sampler, 2 the coordinate): the converted result type, the
 /// texture's image, whether its integers are signed, the `SampledImage` and
 /// the coordinate.
-pub struct Sampled<'a> {
+pub struct Sampled {
     pub result: shader_mlir::ir::Type,
-    pub image: &'a crate::resource_types::LoweredImage,
+    pub image: crate::resource_types::LoweredImage,
     pub signed: bool,
     pub sampled: Value,
     pub coord: Value,
 }
 
-/// The [`Sampled`] prologue of `op`, whose texture lowers to `resource`.
-pub fn sampled<'a>(
+/// The [`Sampled`] prologue of `op`.
+pub fn sampled(
     lowering: &Lowering,
     rw: &mut ConversionRewriter<'_>,
     (op, loc): (OpId, Location),
     adaptor: &Adaptor,
-    resource: &'a crate::resource_types::ResourceType,
-) -> Result<Sampled<'a>, MatchFailure> {
+) -> Result<Sampled, MatchFailure> {
     let ir = rw.ir();
     let texture = ir.operand(op, 0);
+    let resource = resource_type(lowering, rw, texture)?;
     let result = converted(lowering, rw, ir.value_type(ir.result(op, 0)))?;
-    let image = image_kind(&resource.kind)?;
+    let image = image_kind(&resource.kind)?.clone();
     let signed = element_is_signed(rw, texture);
     let sampled = sampled_image(rw, loc, image.image, adaptor.operand(0), adaptor.operand(1));
     Ok(Sampled {

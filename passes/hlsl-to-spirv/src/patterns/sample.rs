@@ -42,7 +42,6 @@ use shader_mlir::rewrite::{OpBuilder, OrFail, RewriteResult};
 use spirv::ImageOperands;
 
 use super::Matched;
-use super::buffer::resource_type;
 use super::image_operands::{ImageArgs, const_offset};
 use super::query::{self, Sampled};
 use super::replaced;
@@ -132,14 +131,13 @@ pub fn lower_sample<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>
     let ir = rw.ir();
     let sampling = sampling(ir, op, adaptor.operands()).or_fail("not a sampling op")?;
     let loc = ir.op_loc(op);
-    let resource = resource_type(lowering, rw, ir.operand(op, 0))?;
     let Sampled {
         result,
         image,
         signed,
         sampled,
         coord,
-    } = query::sampled(lowering, rw, (op, loc), adaptor, &resource)?;
+    } = query::sampled(lowering, rw, (op, loc), adaptor)?;
 
     let mut args = ImageArgs::new();
     let explicit = match sampling.level {
