@@ -1,16 +1,16 @@
 //! The dialect's enum properties: stored as string attributes
 //! (`channel = "red"` in the generic form) and spelled as a bare keyword in
-//! custom forms (`hlsl.texture.gather ... red`). [`keyword_enum!`] declares
-//! the enum together with its property kind.
+//! custom forms (`hlsl.texture.gather ... red`). One [`keyword_enum!`] table
+//! declares each enum together with its property kind.
 
 /// Declares an enum whose cases are keywords, and `$kind`, the property kind
 /// that stores it as a string attribute and spells it as the keyword.
 macro_rules! keyword_enum {
-    (
+    ($(
         $(#[$doc:meta])* $name:ident / $kind:ident, $summary:literal {
             $($(#[$case_doc:meta])* $case:ident = $keyword:literal,)*
         }
-    ) => {
+    )*) => {$(
         $(#[$doc])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
@@ -75,7 +75,7 @@ macro_rules! keyword_enum {
                 Some(ctx.string_attr(value.keyword()))
             }
         }
-    };
+    )*};
 }
 
 keyword_enum!(
@@ -86,16 +86,7 @@ keyword_enum!(
         Blue = "blue",
         Alpha = "alpha",
     }
-);
 
-impl GatherChannel {
-    /// The component index (red 0 ... alpha 3).
-    pub fn index(self) -> u32 {
-        self as u32
-    }
-}
-
-keyword_enum!(
     /// The memory a barrier orders: `group` (groupshared),
     /// `device` (resources) or `all` (both).
     BarrierMemory / BarrierMemoryAttr, "barrier memory: group, device or all" {
@@ -106,9 +97,7 @@ keyword_enum!(
         /// `AllMemoryBarrier[WithGroupSync]`.
         All = "all",
     }
-);
 
-keyword_enum!(
     /// A wave reduction or scan (`WaveActive*`, `WavePrefix*`). `min` and
     /// `max` are signed on integers, `umin` and `umax` unsigned; the bitwise
     /// ones take integers only.
@@ -123,9 +112,7 @@ keyword_enum!(
         Or = "or",
         Xor = "xor",
     }
-);
 
-keyword_enum!(
     /// The neighbour `QuadReadAcross*` reads.
     QuadDirection / QuadDirectionAttr, "quad direction: x, y or diagonal" {
         X = "x",
@@ -133,3 +120,10 @@ keyword_enum!(
         Diagonal = "diagonal",
     }
 );
+
+impl GatherChannel {
+    /// The component index (red 0 ... alpha 3).
+    pub fn index(self) -> u32 {
+        self as u32
+    }
+}
