@@ -85,88 +85,61 @@ fn value(gi: u32) -> u32 {
     gi * 3 + 1
 }
 
-#[test]
-fn wave_active_sum() {
-    run_kernel(
-        "wave_active_sum",
-        &Kernel {
-            file: "wave-active-sum.mlir",
-            env: "module vulkan1.1",
-            groups: [1, 1, 1],
-            inputs: || vec![out()],
-            check: |out: &Outputs| {
-                check_each(out, |group, _| group.iter().map(|l| value(l.gi)).sum())
-            },
-        },
-    );
+/// What each lane of the kernels returns, by subgroup and lane.
+fn active_sum(group: &[Lane], _: &Lane) -> u32 {
+    group.iter().map(|l| value(l.gi)).sum()
 }
 
-#[test]
-fn wave_prefix_sum() {
-    run_kernel(
-        "wave_prefix_sum",
-        &Kernel {
-            file: "wave-prefix-sum.mlir",
-            env: "module vulkan1.1",
-            groups: [1, 1, 1],
-            inputs: || vec![out()],
-            check: |out: &Outputs| {
-                check_each(out, |group, me| {
-                    group
-                        .iter()
-                        .filter(|l| l.lane < me.lane)
-                        .map(|l| value(l.gi))
-                        .sum()
-                })
-            },
-        },
-    );
+fn prefix_sum(group: &[Lane], me: &Lane) -> u32 {
+    group
+        .iter()
+        .filter(|l| l.lane < me.lane)
+        .map(|l| value(l.gi))
+        .sum()
 }
 
-#[test]
-fn wave_active_ballot() {
-    run_kernel(
-        "wave_active_ballot",
-        &Kernel {
-            file: "wave-active-ballot.mlir",
-            env: "module vulkan1.1",
-            groups: [1, 1, 1],
-            inputs: || vec![out()],
-            check: |out: &Outputs| {
-                check_each(out, |group, _| {
-                    group
-                        .iter()
-                        .filter(|l| l.gi % 3 == 0)
-                        .map(|l| 1u32 << l.lane)
-                        .sum()
-                })
-            },
-        },
-    );
+fn active_ballot(group: &[Lane], _: &Lane) -> u32 {
+    group
+        .iter()
+        .filter(|l| l.gi % 3 == 0)
+        .map(|l| 1u32 << l.lane)
+        .sum()
 }
 
-#[test]
-fn wave_read_lane_first() {
-    run_kernel(
-        "wave_read_lane_first",
-        &Kernel {
-            file: "wave-read-lane-first.mlir",
-            env: "module vulkan1.1",
-            groups: [1, 1, 1],
-            inputs: || vec![out()],
-            check: |out: &Outputs| {
-                check_each(out, |group, me| {
-                    if me.gi % 2 == 0 {
-                        return 0;
-                    }
-                    group
-                        .iter()
-                        .filter(|l| l.gi % 2 == 1)
-                        .map(|l| l.gi * 10)
-                        .next()
-                        .unwrap_or_default()
-                })
-            },
-        },
-    );
+fn read_lane_first(group: &[Lane], me: &Lane) -> u32 {
+    if me.gi % 2 == 0 {
+        return 0;
+    }
+    group
+        .iter()
+        .filter(|l| l.gi % 2 == 1)
+        .map(|l| l.gi * 10)
+        .next()
+        .unwrap_or_default()
+}
+
+/// One test per row, `name: file, expected`: the kernel runs one group for
+/// `module vulkan1.1` and every lane's result is `expected(subgroup, lane)`
+/// ([`check_each`]).
+macro_rules! wave_tests {
+    ($($name:ident: $file:literal, $expected:path;)*) => {$(
+        #[test]
+        fn $name() {
+            let kernel = Kernel {
+                file: $file,
+                env: "module vulkan1.1",
+                groups: [1, 1, 1],
+                inputs: || vec![out()],
+                check: |out: &Outputs| check_each(out, $expected),
+            };
+            run_kernel(stringify!($name), &kernel);
+        }
+    )*};
+}
+
+wave_tests! {
+    wave_active_sum: "wave-active-sum.mlir", active_sum;
+    wave_prefix_sum: "wave-prefix-sum.mlir", prefix_sum;
+    wave_active_ballot: "wave-active-ballot.mlir", active_ballot;
+    wave_read_lane_first: "wave-read-lane-first.mlir", read_lane_first;
 }
