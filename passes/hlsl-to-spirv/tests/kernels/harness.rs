@@ -188,6 +188,28 @@ fn run_checked(
     common::finish(runner);
 }
 
+/// One test per row, `name: "file" for "env" in groups { inputs: .., check: .. }`:
+/// the [`Kernel`] run by [`run_kernel`] under the test's name.
+macro_rules! kernel_tests {
+    ($($(#[$doc:meta])* $name:ident: $file:literal for $env:literal in $groups:tt {
+        inputs: $inputs:expr, check: $check:expr $(,)?
+    })*) => {$(
+        $(#[$doc])*
+        #[test]
+        fn $name() {
+            let kernel = $crate::kernels::harness::Kernel {
+                file: $file,
+                env: $env,
+                groups: $groups,
+                inputs: $inputs,
+                check: $check,
+            };
+            $crate::kernels::harness::run_kernel(stringify!($name), &kernel);
+        }
+    )*};
+}
+pub(crate) use kernel_tests;
+
 /// Compiles and runs `kernel`, then checks what it wrote.
 pub fn run_kernel(test: &str, kernel: &Kernel) {
     let dispatch = |runner: &Runner, module: &Compiled, bindings: &[Binding], context: &str| {
