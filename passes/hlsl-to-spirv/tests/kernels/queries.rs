@@ -3,7 +3,7 @@
 
 use vulkan_runner::{Format, Image, Resource, to_bytes};
 
-use super::harness::{Kernel, Outputs, run_kernel, same};
+use super::harness::{Outputs, kernel_tests, same};
 
 fn out(words: usize) -> (&'static str, Resource) {
     (
@@ -17,100 +17,63 @@ fn zeros(bytes: usize) -> Vec<u8> {
     vec![0; bytes]
 }
 
-#[test]
-fn getdimensions_structured() {
-    run_kernel(
-        "getdimensions_structured",
-        &Kernel {
-            file: "getdimensions-structured.mlir",
-            env: "vulkan1.2",
-            groups: [1, 1, 1],
-            inputs: || {
-                vec![
-                    ("Particles", Resource::StorageBuffer(zeros(37 * 16))),
-                    out(2),
-                ]
-            },
-            check: |out: &Outputs| same("Out", &out.get::<i32>("Out")?, &[37, 16]),
+kernel_tests! {
+    getdimensions_structured: "getdimensions-structured.mlir" for "vulkan1.2" in [1, 1, 1] {
+        inputs: || {
+            vec![
+                ("Particles", Resource::StorageBuffer(zeros(37 * 16))),
+                out(2),
+            ]
         },
-    );
-}
-
-#[test]
-fn getdimensions_byte_address_and_typed() {
-    run_kernel(
-        "getdimensions_byte_address_and_typed",
-        &Kernel {
-            file: "getdimensions-bytes.mlir",
-            env: "vulkan1.0",
-            groups: [1, 1, 1],
-            inputs: || {
-                vec![
-                    ("Bytes", Resource::StorageBuffer(zeros(400))),
-                    (
-                        "Texels",
-                        Resource::UniformTexelBuffer {
-                            format: Format::Rgba32f,
-                            data: zeros(24 * 16),
-                        },
-                    ),
-                    out(2),
-                ]
-            },
-            check: |out: &Outputs| same("Out", &out.get::<i32>("Out")?, &[400, 24]),
+        check: |out: &Outputs| same("Out", &out.get::<i32>("Out")?, &[37, 16]),
+    }
+    getdimensions_byte_address_and_typed: "getdimensions-bytes.mlir" for "vulkan1.0" in [1, 1, 1] {
+        inputs: || {
+            vec![
+                ("Bytes", Resource::StorageBuffer(zeros(400))),
+                (
+                    "Texels",
+                    Resource::UniformTexelBuffer {
+                        format: Format::Rgba32f,
+                        data: zeros(24 * 16),
+                    },
+                ),
+                out(2),
+            ]
         },
-    );
-}
-
-#[test]
-fn getdimensions_texture_with_mips() {
-    run_kernel(
-        "getdimensions_texture_with_mips",
-        &Kernel {
-            file: "getdimensions-texture-mips.mlir",
-            env: "vulkan1.2",
-            groups: [1, 1, 1],
-            inputs: || {
-                let texels = 16 * 8 + 8 * 4 + 4 * 2 + 2;
-                let image =
-                    Image::d2(Format::Rgba32f, 16, 8, zeros(texels * 16)).with_mip_levels(4);
-                vec![("Tex", Resource::SampledImage(image)), out(9)]
-            },
-            check: |out: &Outputs| {
-                same(
-                    "Out",
-                    &out.get::<i32>("Out")?,
-                    &[16, 8, 8, 4, 4, 2, 2, 1, 4],
-                )
-            },
+        check: |out: &Outputs| same("Out", &out.get::<i32>("Out")?, &[400, 24]),
+    }
+    getdimensions_texture_with_mips: "getdimensions-texture-mips.mlir" for "vulkan1.2" in [1, 1, 1] {
+        inputs: || {
+            let texels = 16 * 8 + 8 * 4 + 4 * 2 + 2;
+            let image =
+                Image::d2(Format::Rgba32f, 16, 8, zeros(texels * 16)).with_mip_levels(4);
+            vec![("Tex", Resource::SampledImage(image)), out(9)]
         },
-    );
-}
-
-#[test]
-fn getdimensions_texture_multisampled() {
-    run_kernel(
-        "getdimensions_texture_multisampled",
-        &Kernel {
-            file: "getdimensions-texture-ms.mlir",
-            env: "vulkan1.2",
-            groups: [1, 1, 1],
-            inputs: || {
-                let image = Image::d2(Format::Rgba32f, 8, 4, zeros(8 * 4 * 4 * 16)).with_samples(4);
-                vec![
-                    ("Ms", Resource::SampledImage(image)),
-                    ("Size", Resource::StorageBuffer(to_bytes(&[0u32; 3]))),
-                    ("Positions", Resource::StorageBuffer(to_bytes(&[0f32; 8]))),
-                ]
-            },
-            check: |out: &Outputs| {
-                same("Size", &out.get::<u32>("Size")?, &[8, 4, 4])?;
-                let pattern: Vec<f32> = [-2, -6, 6, -2, -6, 2, 2, 6]
-                    .iter()
-                    .map(|&n: &i32| n as f32 / 16.0)
-                    .collect();
-                same("Positions", &out.get::<f32>("Positions")?, &pattern)
-            },
+        check: |out: &Outputs| {
+            same(
+                "Out",
+                &out.get::<i32>("Out")?,
+                &[16, 8, 8, 4, 4, 2, 2, 1, 4],
+            )
         },
-    );
+    }
+    getdimensions_texture_multisampled: "getdimensions-texture-ms.mlir" for "vulkan1.2" in [1, 1, 1] {
+        inputs: || {
+            let image = Image::d2(Format::Rgba32f, 8, 4, zeros(8 * 4 * 4 * 16)).with_samples(4);
+            vec![
+                ("Ms", Resource::SampledImage(image)),
+                ("Size", Resource::StorageBuffer(to_bytes(&[0u32; 3]))),
+                ("Positions", Resource::StorageBuffer(to_bytes(&[0f32; 8]))),
+            ]
+        },
+        check: |out: &Outputs| {
+            same("Size", &out.get::<u32>("Size")?, &[8, 4, 4])?;
+            let pattern: Vec<f32> = [-2, -6, 6, -2, -6, 2, 2, 6]
+                .iter()
+                .map(|&n: &i32| n as f32 / 16.0)
+                .collect();
+            same("Positions", &out.get::<f32>("Positions")?, &pattern)
+        },
+    }
 }

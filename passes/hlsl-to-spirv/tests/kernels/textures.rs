@@ -2,7 +2,7 @@
 
 use vulkan_runner::{Format, Image, Resource, Sampler, to_bytes};
 
-use super::harness::{Kernel, Outputs, run_kernel, same};
+use super::harness::{Outputs, kernel_tests, same};
 
 /// Texel (x, y) of `level` of the 4 x 4 test texture: four distinct
 /// components, exact in `f32`.
@@ -41,30 +41,6 @@ fn grid(width: u32, count: u32, f: impl Fn(u32, u32) -> [f32; 4]) -> Vec<f32> {
         .collect()
 }
 
-#[test]
-fn texture2d_sample_level() {
-    run_kernel(
-        "texture2d_sample_level",
-        &Kernel {
-            file: "sample-level.mlir",
-            env: "vulkan1.2",
-            groups: [1, 1, 1],
-            inputs: || {
-                vec![
-                    ("Tex", Resource::SampledImage(texture(2))),
-                    point(),
-                    out(32, 4),
-                ]
-            },
-            check: |out: &Outputs| {
-                let mut expected = grid(4, 16, |x, y| texel(0, x, y));
-                expected.extend(grid(4, 16, |x, y| texel(1, x / 2, y / 2)));
-                same("Out", &out.get::<f32>("Out")?, &expected)
-            },
-        },
-    );
-}
-
 /// The gather of one component at the footprint whose first texel is
 /// (x, y): (x, y+1), (x+1, y+1), (x+1, y), (x, y), clamped to the texture.
 fn gather(component: usize, x: i32, y: i32) -> [f32; 4] {
@@ -72,155 +48,112 @@ fn gather(component: usize, x: i32, y: i32) -> [f32; 4] {
     [at(x, y + 1), at(x + 1, y + 1), at(x + 1, y), at(x, y)]
 }
 
-#[test]
-fn texture2d_gather_red() {
-    run_kernel(
-        "texture2d_gather_red",
-        &Kernel {
-            file: "gather-red.mlir",
-            env: "vulkan1.0",
-            groups: [1, 1, 1],
-            inputs: || {
-                vec![
-                    ("Tex", Resource::SampledImage(texture(1))),
-                    point(),
-                    out(18, 4),
-                ]
-            },
-            check: |out: &Outputs| {
-                let mut expected = grid(3, 9, |x, y| gather(0, x as i32, y as i32));
-                expected.extend(grid(3, 9, |x, y| gather(3, x as i32 - 1, y as i32)));
-                same("Out", &out.get::<f32>("Out")?, &expected)
-            },
+kernel_tests! {
+    texture2d_sample_level: "sample-level.mlir" for "vulkan1.2" in [1, 1, 1] {
+        inputs: || {
+            vec![
+                ("Tex", Resource::SampledImage(texture(2))),
+                point(),
+                out(32, 4),
+            ]
         },
-    );
-}
-
-#[test]
-fn texture2d_gather_green_signed() {
-    run_kernel(
-        "texture2d_gather_green_signed",
-        &Kernel {
-            file: "gather-green-int.mlir",
-            env: "vulkan1.2",
-            groups: [1, 1, 1],
-            inputs: || {
-                let data: Vec<i32> = (0..16).flat_map(|i| [i, -i - 1, 7 * i, -100]).collect();
-                let image = Image::d2(Format::Rgba32i, 4, 4, to_bytes(&data));
-                vec![
-                    ("Tex", Resource::SampledImage(image)),
-                    point(),
-                    ("Out", Resource::StorageBuffer(to_bytes(&[0i32; 36]))),
-                ]
-            },
-            check: |out: &Outputs| {
-                let green = |x: u32, y: u32| -((y * 4 + x) as i32) - 1;
-                let expected: Vec<i32> = (0..9)
-                    .flat_map(|gi| {
-                        let (x, y) = (gi % 3, gi / 3);
-                        [
-                            green(x, y + 1),
-                            green(x + 1, y + 1),
-                            green(x + 1, y),
-                            green(x, y),
-                        ]
-                    })
-                    .collect();
-                same("Out", &out.get::<i32>("Out")?, &expected)
-            },
+        check: |out: &Outputs| {
+            let mut expected = grid(4, 16, |x, y| texel(0, x, y));
+            expected.extend(grid(4, 16, |x, y| texel(1, x / 2, y / 2)));
+            same("Out", &out.get::<f32>("Out")?, &expected)
         },
-    );
-}
-
-#[test]
-fn texture2d_load_with_offset() {
-    run_kernel(
-        "texture2d_load_with_offset",
-        &Kernel {
-            file: "texture-load-offset.mlir",
-            env: "vulkan1.2",
-            groups: [1, 1, 1],
-            inputs: || vec![("Tex", Resource::SampledImage(texture(2))), out(16, 4)],
-            check: |out: &Outputs| {
-                let mut expected = grid(3, 12, |x, y| texel(0, x + 1, y));
-                expected.extend(grid(2, 4, |x, y| texel(1, x, y)));
-                same("Out", &out.get::<f32>("Out")?, &expected)
-            },
+    }
+    texture2d_gather_red: "gather-red.mlir" for "vulkan1.0" in [1, 1, 1] {
+        inputs: || {
+            vec![
+                ("Tex", Resource::SampledImage(texture(1))),
+                point(),
+                out(18, 4),
+            ]
         },
-    );
-}
-
-#[test]
-fn texture2dms_load_by_sample() {
-    run_kernel(
-        "texture2dms_load_by_sample",
-        &Kernel {
-            file: "texture2dms-load.mlir",
-            env: "vulkan1.2",
-            groups: [1, 1, 1],
-            inputs: || {
-                // A texel's samples one after the other.
-                let data: Vec<f32> = (0..4)
-                    .flat_map(|texel| (0..4).map(move |s| (100 * s + texel) as f32))
-                    .collect();
-                let image = Image::d2(Format::R32f, 2, 2, to_bytes(&data)).with_samples(4);
-                vec![("Ms", Resource::SampledImage(image)), out(16, 1)]
-            },
-            check: |out: &Outputs| {
-                // Thread (x, y, s) is gi = x + 2 y + 4 s.
-                let expected: Vec<f32> =
-                    (0..16).map(|gi| (100 * (gi / 4) + gi % 4) as f32).collect();
-                same("Out", &out.get::<f32>("Out")?, &expected)
-            },
+        check: |out: &Outputs| {
+            let mut expected = grid(3, 9, |x, y| gather(0, x as i32, y as i32));
+            expected.extend(grid(3, 9, |x, y| gather(3, x as i32 - 1, y as i32)));
+            same("Out", &out.get::<f32>("Out")?, &expected)
         },
-    );
-}
-
-#[test]
-fn texture2d_sample_grad() {
-    run_kernel(
-        "texture2d_sample_grad",
-        &Kernel {
-            file: "sample-grad.mlir",
-            env: "vulkan1.2",
-            groups: [1, 1, 1],
-            inputs: || {
-                vec![
-                    ("Tex", Resource::SampledImage(texture(2))),
-                    point(),
-                    out(16, 4),
-                ]
-            },
-            check: |out: &Outputs| {
-                let expected = grid(4, 16, |x, y| texel(1, x / 2, y / 2));
-                same("Out", &out.get::<f32>("Out")?, &expected)
-            },
+    }
+    texture2d_gather_green_signed: "gather-green-int.mlir" for "vulkan1.2" in [1, 1, 1] {
+        inputs: || {
+            let data: Vec<i32> = (0..16).flat_map(|i| [i, -i - 1, 7 * i, -100]).collect();
+            let image = Image::d2(Format::Rgba32i, 4, 4, to_bytes(&data));
+            vec![
+                ("Tex", Resource::SampledImage(image)),
+                point(),
+                ("Out", Resource::StorageBuffer(to_bytes(&[0i32; 36]))),
+            ]
         },
-    );
-}
-
-#[test]
-fn texture2darray_sample_level() {
-    run_kernel(
-        "texture2darray_sample_level",
-        &Kernel {
-            file: "texture2darray-sample-level.mlir",
-            env: "vulkan1.0",
-            groups: [1, 1, 1],
-            inputs: || {
-                let data: Vec<f32> = (0..12).flat_map(|i| [i as f32, 0.5 + i as f32]).collect();
-                let image = Image::d2(Format::Rg32f, 2, 2, to_bytes(&data)).with_layers(3);
-                vec![
-                    ("Layers", Resource::SampledImage(image)),
-                    point(),
-                    out(12, 2),
-                ]
-            },
-            check: |out: &Outputs| {
-                // Thread (x, y, z) is gi = x + 2 y + 4 z, texel (x, y) of layer z.
-                let expected: Vec<f32> = (0..12).flat_map(|i| [i as f32, 0.5 + i as f32]).collect();
-                same("Out", &out.get::<f32>("Out")?, &expected)
-            },
+        check: |out: &Outputs| {
+            let green = |x: u32, y: u32| -((y * 4 + x) as i32) - 1;
+            let expected: Vec<i32> = (0..9)
+                .flat_map(|gi| {
+                    let (x, y) = (gi % 3, gi / 3);
+                    [
+                        green(x, y + 1),
+                        green(x + 1, y + 1),
+                        green(x + 1, y),
+                        green(x, y),
+                    ]
+                })
+                .collect();
+            same("Out", &out.get::<i32>("Out")?, &expected)
         },
-    );
+    }
+    texture2d_load_with_offset: "texture-load-offset.mlir" for "vulkan1.2" in [1, 1, 1] {
+        inputs: || vec![("Tex", Resource::SampledImage(texture(2))), out(16, 4)],
+        check: |out: &Outputs| {
+            let mut expected = grid(3, 12, |x, y| texel(0, x + 1, y));
+            expected.extend(grid(2, 4, |x, y| texel(1, x, y)));
+            same("Out", &out.get::<f32>("Out")?, &expected)
+        },
+    }
+    texture2dms_load_by_sample: "texture2dms-load.mlir" for "vulkan1.2" in [1, 1, 1] {
+        inputs: || {
+            // A texel's samples one after the other.
+            let data: Vec<f32> = (0..4)
+                .flat_map(|texel| (0..4).map(move |s| (100 * s + texel) as f32))
+                .collect();
+            let image = Image::d2(Format::R32f, 2, 2, to_bytes(&data)).with_samples(4);
+            vec![("Ms", Resource::SampledImage(image)), out(16, 1)]
+        },
+        check: |out: &Outputs| {
+            // Thread (x, y, s) is gi = x + 2 y + 4 s.
+            let expected: Vec<f32> =
+                (0..16).map(|gi| (100 * (gi / 4) + gi % 4) as f32).collect();
+            same("Out", &out.get::<f32>("Out")?, &expected)
+        },
+    }
+    texture2d_sample_grad: "sample-grad.mlir" for "vulkan1.2" in [1, 1, 1] {
+        inputs: || {
+            vec![
+                ("Tex", Resource::SampledImage(texture(2))),
+                point(),
+                out(16, 4),
+            ]
+        },
+        check: |out: &Outputs| {
+            let expected = grid(4, 16, |x, y| texel(1, x / 2, y / 2));
+            same("Out", &out.get::<f32>("Out")?, &expected)
+        },
+    }
+    texture2darray_sample_level: "texture2darray-sample-level.mlir" for "vulkan1.0" in [1, 1, 1] {
+        inputs: || {
+            let data: Vec<f32> = (0..12).flat_map(|i| [i as f32, 0.5 + i as f32]).collect();
+            let image = Image::d2(Format::Rg32f, 2, 2, to_bytes(&data)).with_layers(3);
+            vec![
+                ("Layers", Resource::SampledImage(image)),
+                point(),
+                out(12, 2),
+            ]
+        },
+        check: |out: &Outputs| {
+            // Thread (x, y, z) is gi = x + 2 y + 4 z, texel (x, y) of layer z.
+            let expected: Vec<f32> = (0..12).flat_map(|i| [i as f32, 0.5 + i as f32]).collect();
+            same("Out", &out.get::<f32>("Out")?, &expected)
+        },
+    }
 }
