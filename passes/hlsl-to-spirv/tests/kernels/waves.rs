@@ -107,7 +107,7 @@ fn active_ballot(group: &[Lane], _: &Lane) -> u32 {
 }
 
 fn read_lane_first(group: &[Lane], me: &Lane) -> u32 {
-    if me.gi % 2 == 0 {
+    if me.gi.is_multiple_of(2) {
         return 0;
     }
     group
