@@ -223,17 +223,11 @@ impl Parser<'_> {
             None
         };
         Ok(VarDecl {
-            attrs,
-            quals,
-            ty,
-            name,
             dims,
             annotations,
             init,
-            resolved: Type::Error,
-            id: None,
             continues,
-            flat_init: Vec::new(),
+            ..VarDecl::parsed(attrs, quals, ty, name)
         })
     }
 
@@ -447,17 +441,10 @@ impl Parser<'_> {
             mode,
             mode_written,
             var: VarDecl {
-                attrs,
-                quals,
-                ty,
-                name,
                 dims,
                 annotations,
                 init,
-                resolved: Type::Error,
-                id: None,
-                continues: false,
-                flat_init: Vec::new(),
+                ..VarDecl::parsed(attrs, quals, ty, name)
             },
         })
     }
