@@ -54,48 +54,35 @@ fn comma_list(items: Vec<Doc>) -> Doc {
 }
 
 fn attrs(list: &[Attribute]) -> Doc {
-    let mut d = RcDoc::nil();
-    for a in list {
+    RcDoc::concat(list.iter().map(|a| {
         let name = match &a.namespace {
             Some(ns) => format!("{ns}::{}", a.name),
             None => a.name.clone(),
         };
-        let args = if a.args.is_empty() {
-            RcDoc::nil()
-        } else {
-            text("(")
-                .append(comma_list(a.args.iter().map(|e| expr(e, 0)).collect()))
-                .append(text(")"))
-        };
-        let (open, close) = if a.double { ("[[", "]]") } else { ("[", "]") };
-        d = d
-            .append(text(open))
-            .append(text(name))
-            .append(args)
-            .append(text(close))
-            .append(RcDoc::hardline());
-    }
-    d
+        attr(a, name, RcDoc::hardline())
+    }))
 }
 
 /// Statement attributes print on the statement's line.
 fn stmt_attrs(list: &[Attribute]) -> Doc {
-    let mut d = RcDoc::nil();
-    for a in list {
-        let args = if a.args.is_empty() {
-            RcDoc::nil()
-        } else {
-            text("(")
-                .append(comma_list(a.args.iter().map(|e| expr(e, 0)).collect()))
-                .append(text(")"))
-        };
-        d = d
-            .append(text(if a.double { "[[" } else { "[" }))
-            .append(text(a.name.clone()))
-            .append(args)
-            .append(text(if a.double { "]] " } else { "] " }));
-    }
-    d
+    RcDoc::concat(list.iter().map(|a| attr(a, a.name.clone(), text(" "))))
+}
+
+/// One attribute, `[name(args)]` or `[[name(args)]]`, then `after`.
+fn attr(a: &Attribute, name: String, after: Doc) -> Doc {
+    let args = if a.args.is_empty() {
+        RcDoc::nil()
+    } else {
+        text("(")
+            .append(comma_list(a.args.iter().map(|e| expr(e, 0)).collect()))
+            .append(text(")"))
+    };
+    let (open, close) = if a.double { ("[[", "]]") } else { ("[", "]") };
+    text(open)
+        .append(text(name))
+        .append(args)
+        .append(text(close))
+        .append(after)
 }
 
 fn quals(q: &Qualifiers) -> Doc {

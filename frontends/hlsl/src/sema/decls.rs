@@ -397,21 +397,8 @@ impl Sema<'_> {
         });
         let row_major = self.layout_of(&v.quals);
         VarInfo {
-            name: v.name.name.clone(),
-            ty,
-            kind,
-            is_const,
-            span: v.name.span,
-            binding: None,
-            vk_binding: None,
-            vk_counter_binding: None,
-            vk_location: None,
-            push_constant: false,
-            spec_constant: None,
             semantic,
-            const_value: None,
-            buffer: None,
-            row_major,
+            ..VarInfo::new(&v.name, ty, kind, is_const, row_major)
         }
     }
 
@@ -1115,23 +1102,7 @@ impl Sema<'_> {
             samples: 0,
             feedback: None,
         }));
-        let mut info = VarInfo {
-            name: b.name.name.clone(),
-            ty: ty.clone(),
-            kind: VarKind::Buffer,
-            is_const: true,
-            span: b.name.span,
-            binding: None,
-            vk_binding: None,
-            vk_counter_binding: None,
-            vk_location: None,
-            push_constant: false,
-            spec_constant: None,
-            semantic: None,
-            const_value: None,
-            buffer: None,
-            row_major: self.row_major,
-        };
+        let mut info = VarInfo::new(&b.name, ty.clone(), VarKind::Buffer, true, self.row_major);
         let type_ref = TypeRef {
             quals: Vec::new(),
             name: b.keyword.clone(),
