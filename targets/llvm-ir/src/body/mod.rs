@@ -218,6 +218,27 @@ impl<'a, T: Target> FnCx<'a, T> {
         format!("@{name}")
     }
 
+    /// The line `call <ret> @name(<type> <arg>, ...)` of the intrinsic `name`,
+    /// declared with the arguments' types (and `attrs`).
+    pub fn intrinsic_call(
+        &mut self,
+        name: &str,
+        ret: Ty,
+        args: &[(Ty, Operand)],
+        attrs: Option<&'static str>,
+    ) -> Line {
+        let params = args.iter().map(|(ty, _)| ty.clone()).collect();
+        let callee = self.intrinsic(name, ret.clone(), params, attrs);
+        let mut line = Line::new(format!("call {ret} {callee}("));
+        for (i, (ty, arg)) in args.iter().enumerate() {
+            if i > 0 {
+                line = line.t(", ");
+            }
+            line = line.typed(ty, arg);
+        }
+        line.t(")")
+    }
+
     /// Defines `op`'s result as `llvm.<arch>.resource.updatecounter` (`arch`:
     /// `dx` or `spv`) of the counter of `handle` moved by `delta`: the value
     /// before an increment, after a decrement.

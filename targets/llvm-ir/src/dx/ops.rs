@@ -121,25 +121,14 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
             let (handle, handle_ty) = cx.value(store.handle(cx.ir))?;
             let index = cx.operand(store.index(cx.ir))?;
             let (value, value_ty) = cx.value(store.value(cx.ir))?;
-            let callee = cx.intrinsic(
-                &format!(
-                    "llvm.dx.resource.store.typedbuffer.{}.{}",
-                    handle_ty.mangled(),
-                    value_ty.mangled()
-                ),
-                Ty::Void,
-                vec![handle_ty.clone(), Ty::i32(), value_ty.clone()],
-                None,
+            let name = format!(
+                "llvm.dx.resource.store.typedbuffer.{}.{}",
+                handle_ty.mangled(),
+                value_ty.mangled()
             );
-            cx.body.emit(
-                Line::new(format!("call void {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(", ")
-                    .typed(&Ty::i32(), &index)
-                    .t(", ")
-                    .typed(&value_ty, &value)
-                    .t(")"),
-            );
+            let args = [(handle_ty, handle), (Ty::i32(), index), (value_ty, value)];
+            let call = cx.intrinsic_call(&name, Ty::Void, &args, None);
+            cx.body.emit(call);
             Ok(())
         }),
         rule!(ResourceStoreRawBufferOp => |cx, op| {
@@ -148,27 +137,19 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
             let index = cx.operand(store.index(cx.ir))?;
             let offset = cx.operand(store.offset(cx.ir))?;
             let (value, value_ty) = cx.value(store.value(cx.ir))?;
-            let callee = cx.intrinsic(
-                &format!(
-                    "llvm.dx.resource.store.rawbuffer.{}.{}",
-                    handle_ty.mangled(),
-                    value_ty.mangled()
-                ),
-                Ty::Void,
-                vec![handle_ty.clone(), Ty::i32(), Ty::i32(), value_ty.clone()],
-                None,
+            let name = format!(
+                "llvm.dx.resource.store.rawbuffer.{}.{}",
+                handle_ty.mangled(),
+                value_ty.mangled()
             );
-            cx.body.emit(
-                Line::new(format!("call void {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(", ")
-                    .typed(&Ty::i32(), &index)
-                    .t(", ")
-                    .typed(&Ty::i32(), &offset)
-                    .t(", ")
-                    .typed(&value_ty, &value)
-                    .t(")"),
-            );
+            let args = [
+                (handle_ty, handle),
+                (Ty::i32(), index),
+                (Ty::i32(), offset),
+                (value_ty, value),
+            ];
+            let call = cx.intrinsic_call(&name, Ty::Void, &args, None);
+            cx.body.emit(call);
             Ok(())
         }),
         rule!(ResourceUpdateCounterOp => |cx, op| {
@@ -243,19 +224,13 @@ impl FnCx<'_, DxTarget> {
         let ty = self.result_type(op, 0)?;
         let mut index = self.operand(self.ir.operand(op, 0))?;
         if flags.non_uniform {
-            let callee = self.intrinsic(
+            let call = self.intrinsic_call(
                 "llvm.dx.resource.nonuniformindex",
                 Ty::i32(),
-                vec![Ty::i32()],
+                &[(Ty::i32(), index)],
                 None,
             );
-            index = Operand::Value(
-                self.body.emit_value(
-                    Line::new(format!("call i32 {callee}("))
-                        .typed(&Ty::i32(), &index)
-                        .t(")"),
-                ),
-            );
+            index = Operand::Value(self.body.emit_value(call));
         }
         let string = self.module.string(name, None);
         let callee = self.intrinsic(

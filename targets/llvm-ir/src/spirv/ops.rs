@@ -263,19 +263,13 @@ impl FnCx<'_, SpirvTarget> {
         } else {
             let mut index = self.operand(binding.index)?;
             if binding.non_uniform {
-                let callee = self.intrinsic(
+                let call = self.intrinsic_call(
                     "llvm.spv.resource.nonuniformindex",
                     Ty::i32(),
-                    vec![Ty::i32()],
+                    &[(Ty::i32(), index)],
                     None,
                 );
-                index = Operand::Value(
-                    self.body.emit_value(
-                        Line::new(format!("call i32 {callee}("))
-                            .typed(&Ty::i32(), &index)
-                            .t(")"),
-                    ),
-                );
+                index = Operand::Value(self.body.emit_value(call));
             }
             index
         };
