@@ -250,18 +250,13 @@ impl<'a, T: Target> FnCx<'a, T> {
         delta: i8,
     ) -> Result<(), Diagnostic> {
         let (handle, handle_ty) = self.value(handle)?;
-        let callee = self.intrinsic(
-            &format!("llvm.{arch}.resource.updatecounter.{}", handle_ty.mangled()),
-            Ty::i32(),
-            vec![handle_ty.clone(), Ty::i8()],
-            None,
-        );
-        self.define(
-            op,
-            Line::new(format!("call i32 {callee}("))
-                .typed(&handle_ty, &handle)
-                .t(format!(", i8 {delta})")),
-        )
+        let name = format!("llvm.{arch}.resource.updatecounter.{}", handle_ty.mangled());
+        let args = [
+            (handle_ty, handle),
+            (Ty::i8(), Operand::int(i128::from(delta))),
+        ];
+        let call = self.intrinsic_call(&name, Ty::i32(), &args, None);
+        self.define(op, call)
     }
 
     /// Emits the ops of `block`; a trailing `scf.yield` or `scf.condition`

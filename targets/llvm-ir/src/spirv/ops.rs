@@ -349,22 +349,18 @@ impl FnCx<'_, SpirvTarget> {
             }
             _ => ("counterhandlefrombinding", number, set),
         };
-        let callee = self.intrinsic(
-            &format!(
-                "llvm.spv.resource.{intrinsic}.{}.{}",
-                ty.mangled(),
-                main_ty.mangled()
-            ),
-            ty.clone(),
-            vec![main_ty.clone(), Ty::i32(), Ty::i32()],
-            None,
+        let name = format!(
+            "llvm.spv.resource.{intrinsic}.{}.{}",
+            ty.mangled(),
+            main_ty.mangled()
         );
-        self.define(
-            op,
-            Line::new(format!("call {ty} {callee}("))
-                .typed(&main_ty, &main)
-                .t(format!(", i32 {first}, i32 {second})")),
-        )
+        let args = [
+            (main_ty, main),
+            (Ty::i32(), Operand::int(i128::from(first))),
+            (Ty::i32(), Operand::int(i128::from(second))),
+        ];
+        let call = self.intrinsic_call(&name, ty, &args, None);
+        self.define(op, call)
     }
 
     /// `getpointer(handle, index)`: the element `index` of a buffer (or the
@@ -377,25 +373,14 @@ impl FnCx<'_, SpirvTarget> {
     ) -> Result<Place, Diagnostic> {
         let (handle, handle_ty) = self.value(handle)?;
         let ptr = Ty::Ptr(STORAGE);
-        let callee = self.intrinsic(
-            &format!(
-                "llvm.spv.resource.getpointer.{}.{}",
-                ptr.mangled(),
-                handle_ty.mangled()
-            ),
-            ptr.clone(),
-            vec![handle_ty.clone(), Ty::i32()],
-            None,
+        let name = format!(
+            "llvm.spv.resource.getpointer.{}.{}",
+            ptr.mangled(),
+            handle_ty.mangled()
         );
-        let ptr = Operand::Value(
-            self.body.emit_value(
-                Line::new(format!("call {ptr} {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(", ")
-                    .typed(&Ty::i32(), index)
-                    .t(")"),
-            ),
-        );
+        let args = [(handle_ty, handle), (Ty::i32(), index.clone())];
+        let call = self.intrinsic_call(&name, ptr, &args, None);
+        let ptr = Operand::Value(self.body.emit_value(call));
         Ok(Place::at(ptr, STORAGE, mem))
     }
 
