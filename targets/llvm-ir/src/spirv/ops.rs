@@ -58,29 +58,30 @@ struct Binding {
     implicit: Option<(u32, u32)>,
 }
 
+/// The [`Binding`] of the handle-creation op `h` (both ops have the same
+/// accessors), with its implicit binding.
+macro_rules! binding {
+    ($cx:ident, $h:ident, $implicit:expr) => {
+        Binding {
+            name: $h.name($cx.ir).to_owned(),
+            range_size: $h.range_size($cx.ir),
+            index: $h.index($cx.ir),
+            non_uniform: $h.non_uniform($cx.ir),
+            implicit: $implicit,
+        }
+    };
+}
+
 pub(super) fn rules() -> Vec<OpRule<SpirvTarget>> {
     vec![
         rule!(HandleFromBindingOp => |cx, op| {
             let h = HandleFromBindingOp(op);
-            let binding = Binding {
-                name: h.name(cx.ir).to_owned(),
-                range_size: h.range_size(cx.ir),
-                index: h.index(cx.ir),
-                non_uniform: h.non_uniform(cx.ir),
-                implicit: None,
-            };
-            cx.handle(op, &binding)
+            cx.handle(op, &binding!(cx, h, None))
         }),
         rule!(HandleFromImplicitBindingOp => |cx, op| {
             let h = HandleFromImplicitBindingOp(op);
-            let binding = Binding {
-                name: h.name(cx.ir).to_owned(),
-                range_size: h.range_size(cx.ir),
-                index: h.index(cx.ir),
-                non_uniform: h.non_uniform(cx.ir),
-                implicit: Some((h.order_id(cx.ir), h.space(cx.ir))),
-            };
-            cx.handle(op, &binding)
+            let implicit = Some((h.order_id(cx.ir), h.space(cx.ir)));
+            cx.handle(op, &binding!(cx, h, implicit))
         }),
         rule!(CounterHandleFromBindingOp => |cx, op| {
             let main = CounterHandleFromBindingOp(op).handle(cx.ir);
