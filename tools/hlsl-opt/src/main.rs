@@ -15,23 +15,8 @@ use std::process::ExitCode;
 use shader_mlir::diagnostics::SourceMgr;
 use shader_mlir::tool_output::{write_output, write_output_with};
 
-/// Deep inputs are refused by the parser with a diagnostic; the large stack keeps
-/// the bounded recursion below that limit far from overflowing.
-const STACK_SIZE: usize = 512 << 20;
-
 fn main() -> ExitCode {
-    shader_mlir::tool_output::end_quietly_on_closed_pipe();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let worker = std::thread::Builder::new()
-        .stack_size(STACK_SIZE)
-        .spawn(move || run(&args));
-    match worker.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        _ => {
-            eprintln!("hlsl-opt: internal error");
-            ExitCode::from(2)
-        }
-    }
+    shader_mlir::tool_cli::run_tool("hlsl-opt", run)
 }
 
 fn run(args: &[String]) -> ExitCode {
