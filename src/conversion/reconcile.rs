@@ -10,7 +10,7 @@
 use smallvec::SmallVec;
 
 use crate::ir::{Ir, OpId, Type, Value};
-use crate::pass::{FnPass, PassContext, PassInfo, PassOptions, PassResult};
+use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
 use crate::rewrite::{Listener, NoListener, Rewriter};
 
 pub static RECONCILE_UNREALIZED_CASTS: PassInfo = PassInfo {
@@ -19,12 +19,26 @@ pub static RECONCILE_UNREALIZED_CASTS: PassInfo = PassInfo {
     summary: "Simplify and eliminate unrealized conversion casts",
     anchor: None,
     options: &[],
-    create: |options| FnPass::create(&RECONCILE_UNREALIZED_CASTS, options, run_reconcile),
+    create: |options| Ok(Box::new(ReconcileUnrealizedCasts { options })),
 };
 
-fn run_reconcile(_options: &PassOptions, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-    reconcile_unrealized_casts(cx.ir, op, &mut NoListener);
-    Ok(())
+struct ReconcileUnrealizedCasts {
+    options: PassOptions,
+}
+
+impl Pass for ReconcileUnrealizedCasts {
+    fn info(&self) -> &'static PassInfo {
+        &RECONCILE_UNREALIZED_CASTS
+    }
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        reconcile_unrealized_casts(cx.ir, op, &mut NoListener);
+        Ok(())
+    }
 }
 
 const CAST: &str = "builtin.unrealized_conversion_cast";

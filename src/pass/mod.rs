@@ -49,39 +49,6 @@ pub struct PassFailed;
 
 pub type PassResult = Result<(), PassFailed>;
 
-/// A pass whose only state is its options: it runs a function given them.
-/// A registration creates one with
-/// `create: |options| FnPass::create(&INFO, options, run)`.
-pub struct FnPass {
-    info: &'static PassInfo,
-    options: PassOptions,
-    run: fn(&PassOptions, &mut PassContext<'_>, OpId) -> PassResult,
-}
-
-impl FnPass {
-    pub fn create(
-        info: &'static PassInfo,
-        options: PassOptions,
-        run: fn(&PassOptions, &mut PassContext<'_>, OpId) -> PassResult,
-    ) -> Result<Box<dyn Pass>, String> {
-        Ok(Box::new(FnPass { info, options, run }))
-    }
-}
-
-impl Pass for FnPass {
-    fn info(&self) -> &'static PassInfo {
-        self.info
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        (self.run)(&self.options, cx, op)
-    }
-}
-
 /// A transformation or analysis over one op and what it holds.
 pub trait Pass: Send {
     /// The static description (argument, name, anchor, options).

@@ -24,7 +24,7 @@ use smallvec::SmallVec;
 use crate::Ident;
 use crate::dialect::Traits;
 use crate::ir::{Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId, Type, Value};
-use crate::pass::{FnPass, PassContext, PassInfo, PassOptions, PassResult};
+use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
 use crate::rewrite::dead::is_op_trivially_dead;
 use crate::rewrite::listener::{Listener, NoListener};
 use crate::rewrite::rewriter::Rewriter;
@@ -35,12 +35,26 @@ pub static CSE: PassInfo = PassInfo {
     summary: "Eliminate common sub-expressions",
     anchor: None,
     options: &[],
-    create: |options| FnPass::create(&CSE, options, run_cse),
+    create: |options| Ok(Box::new(CsePass { options })),
 };
 
-fn run_cse(_options: &PassOptions, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-    eliminate_common_subexpressions(cx.ir, op, &mut NoListener);
-    Ok(())
+struct CsePass {
+    options: PassOptions,
+}
+
+impl Pass for CsePass {
+    fn info(&self) -> &'static PassInfo {
+        &CSE
+    }
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        eliminate_common_subexpressions(cx.ir, op, &mut NoListener);
+        Ok(())
+    }
 }
 
 /// What CSE did.

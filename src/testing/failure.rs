@@ -4,7 +4,7 @@
 
 use crate::ir::OpId;
 use crate::pass::{
-    FnPass, OptionInfo, OptionKind, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
+    OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
 };
 
 pub static TEST_PASS_FAILURE: PassInfo = PassInfo {
@@ -18,13 +18,33 @@ pub static TEST_PASS_FAILURE: PassInfo = PassInfo {
         "false",
         "Generate a diagnostic message",
     )],
-    create: |options| FnPass::create(&TEST_PASS_FAILURE, options, fail),
+    create: |options| {
+        Ok(Box::new(TestPassFailure {
+            gen_diagnostics: options.bool("gen-diagnostics", false),
+            options,
+        }))
+    },
 };
 
-fn fail(options: &PassOptions, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-    if options.bool("gen-diagnostics", false) {
-        let diag = cx.ir.error_at(cx.ir.op_loc(op), "illegal operation");
-        cx.emit(diag);
+struct TestPassFailure {
+    options: PassOptions,
+    gen_diagnostics: bool,
+}
+
+impl Pass for TestPassFailure {
+    fn info(&self) -> &'static PassInfo {
+        &TEST_PASS_FAILURE
     }
-    Err(PassFailed)
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        if self.gen_diagnostics {
+            let diag = cx.ir.error_at(cx.ir.op_loc(op), "illegal operation");
+            cx.emit(diag);
+        }
+        Err(PassFailed)
+    }
 }

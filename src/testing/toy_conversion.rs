@@ -28,7 +28,7 @@ use crate::conversion::{
 };
 use crate::ir::{Ir, NamedAttribute, OpId, OperationState, Type, TypeKind};
 use crate::pass::{
-    FnPass, OptionInfo, OptionKind, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
+    OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
 };
 use crate::rewrite::{OrFail, PatternRoot, RewriteResult};
 
@@ -51,25 +51,39 @@ pub static TEST_TOY_CONVERSION: PassInfo = PassInfo {
             "Materialize with toy.cast ops",
         ),
     ],
-    create: |options| FnPass::create(&TEST_TOY_CONVERSION, options, run_toy_conversion),
+    create: |options| Ok(Box::new(TestToyConversion { options })),
 };
 
-fn run_toy_conversion(options: &PassOptions, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-    let ctx = cx.ir.ctx_arc().clone();
-    let converter = Arc::new(type_converter(options.bool("toy-casts", false)));
-    let patterns = FrozenConversionPatterns::new(&ctx, patterns(&converter));
-    let target = target(converter.clone());
-    let mode = match options.string("mode", "partial") {
-        "full" => ConversionMode::Full,
-        _ => ConversionMode::Partial,
-    };
-    match apply_conversion(cx.ir, op, &target, &patterns, mode, &Default::default()) {
-        Ok(_) => Ok(()),
-        Err(diagnostics) => {
-            for d in diagnostics {
-                cx.emit(d);
+struct TestToyConversion {
+    options: PassOptions,
+}
+
+impl Pass for TestToyConversion {
+    fn info(&self) -> &'static PassInfo {
+        &TEST_TOY_CONVERSION
+    }
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        let ctx = cx.ir.ctx_arc().clone();
+        let converter = Arc::new(type_converter(self.options.bool("toy-casts", false)));
+        let patterns = FrozenConversionPatterns::new(&ctx, patterns(&converter));
+        let target = target(converter.clone());
+        let mode = match self.options.string("mode", "partial") {
+            "full" => ConversionMode::Full,
+            _ => ConversionMode::Partial,
+        };
+        match apply_conversion(cx.ir, op, &target, &patterns, mode, &Default::default()) {
+            Ok(_) => Ok(()),
+            Err(diagnostics) => {
+                for d in diagnostics {
+                    cx.emit(d);
+                }
+                Err(PassFailed)
             }
-            Err(PassFailed)
         }
     }
 }

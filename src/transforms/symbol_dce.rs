@@ -10,7 +10,7 @@ use rustc_hash::FxHashSet;
 
 use crate::dialect::Traits;
 use crate::ir::{AttrKind, Attribute, Ir, OpId};
-use crate::pass::{FnPass, PassContext, PassInfo, PassOptions, PassResult};
+use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
 use crate::{Context, Ident};
 
 pub static SYMBOL_DCE: PassInfo = PassInfo {
@@ -19,24 +19,37 @@ pub static SYMBOL_DCE: PassInfo = PassInfo {
     summary: "Eliminate dead symbols",
     anchor: None,
     options: &[],
-    create: |options| FnPass::create(&SYMBOL_DCE, options, symbol_dce),
+    create: |options| Ok(Box::new(SymbolDce { options })),
 };
 
-/// Erases the dead symbols of every symbol table under `op`, innermost first.
-fn symbol_dce(_options: &PassOptions, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-    let mut tables: Vec<OpId> = Vec::new();
-    cx.ir.walk(op, |o| {
-        if cx.ir.op_def(o).is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
-            tables.push(o);
-        }
-    });
-    // Innermost tables first, so erasing inner symbols can't keep outer ones alive.
-    for table in tables.into_iter().rev() {
-        if !cx.ir.is_erased(table) {
-            erase_dead_symbols(cx.ir, table);
-        }
+struct SymbolDce {
+    options: PassOptions,
+}
+
+impl Pass for SymbolDce {
+    fn info(&self) -> &'static PassInfo {
+        &SYMBOL_DCE
     }
-    Ok(())
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        let mut tables: Vec<OpId> = Vec::new();
+        cx.ir.walk(op, |o| {
+            if cx.ir.op_def(o).is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
+                tables.push(o);
+            }
+        });
+        // Innermost tables first, so erasing inner symbols can't keep outer ones alive.
+        for table in tables.into_iter().rev() {
+            if !cx.ir.is_erased(table) {
+                erase_dead_symbols(cx.ir, table);
+            }
+        }
+        Ok(())
+    }
 }
 
 fn symbol_name(ir: &Ir, op: OpId) -> Option<Ident> {

@@ -10,8 +10,8 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId};
 use crate::pass::pipeline::{PipelineElement, parse_pipeline};
 use crate::pass::{
-    FnPass, OpPassManager, Pass, PassContext, PassFailed, PassInfo, PassInstrumentation,
-    PassOptions, PassRegistry, PassResult, PassRunError, RunOptions, Timing,
+    OpPassManager, Pass, PassContext, PassFailed, PassInfo, PassInstrumentation, PassOptions,
+    PassRegistry, PassResult, PassRunError, RunOptions, Timing,
 };
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, unregistered_ctx};
 
@@ -23,19 +23,33 @@ static VISIT: PassInfo = PassInfo {
     summary: "Report every op run on; fail on ops marked my.fail",
     anchor: None,
     options: &[],
-    create: |options| FnPass::create(&VISIT, options, visit),
+    create: |options| Ok(Box::new(Visit { options })),
 };
 
-fn visit(_options: &PassOptions, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-    let loc = cx.ir.ctx().diag_location(cx.ir.op_loc(op));
-    cx.emit(Diagnostic::remark(loc.clone(), "visited"));
-    if cx.ir.attr(op, "my.fail").is_some() {
-        let unit = cx.ir.ctx().common().unit;
-        cx.ir.set_attr(op, "my.touched", unit);
-        cx.emit(Diagnostic::error(loc, "failing as asked"));
-        return Err(PassFailed);
+struct Visit {
+    options: PassOptions,
+}
+
+impl Pass for Visit {
+    fn info(&self) -> &'static PassInfo {
+        &VISIT
     }
-    Ok(())
+
+    fn options(&self) -> &PassOptions {
+        &self.options
+    }
+
+    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
+        let loc = cx.ir.ctx().diag_location(cx.ir.op_loc(op));
+        cx.emit(Diagnostic::remark(loc.clone(), "visited"));
+        if cx.ir.attr(op, "my.fail").is_some() {
+            let unit = cx.ir.ctx().common().unit;
+            cx.ir.set_attr(op, "my.touched", unit);
+            cx.emit(Diagnostic::error(loc, "failing as asked"));
+            return Err(PassFailed);
+        }
+        Ok(())
+    }
 }
 
 /// A pass whose registration cannot re-create it.
