@@ -29,6 +29,31 @@ pub fn run_tool(tool: &str, run: fn(&[String]) -> ExitCode) -> ExitCode {
     }
 }
 
+/// Ends a tool whose command line did not parse: `<tool>: <message>`.
+pub fn usage_error(tool: &str, message: &str) -> ExitCode {
+    eprintln!("{tool}: {message}");
+    ExitCode::FAILURE
+}
+
+/// Prints the help (`help` gives its text) or the version line
+/// `<tool> <version>` when asked for: the exit code then, else `None`.
+pub fn help_or_version(
+    tool: &str,
+    version: &str,
+    (show_help, show_version): (bool, bool),
+    help: impl FnOnce() -> String,
+) -> Option<ExitCode> {
+    if show_help {
+        print!("{}", help());
+        return Some(ExitCode::SUCCESS);
+    }
+    if show_version {
+        println!("{tool} {version}");
+        return Some(ExitCode::SUCCESS);
+    }
+    None
+}
+
 /// A command line, read option by option.
 pub struct CommandLine<'a> {
     args: &'a [String],

@@ -18,25 +18,22 @@ mod translate;
 use std::io::Read;
 use std::process::ExitCode;
 
+use shader_mlir::tool_cli;
+
 fn main() -> ExitCode {
-    shader_mlir::tool_cli::run_tool("hlsl-translate", run)
+    tool_cli::run_tool("hlsl-translate", run)
 }
 
 fn run(args: &[String]) -> ExitCode {
     let opts = match cli::parse_args(args) {
         Ok(o) => o,
-        Err(message) => {
-            eprintln!("hlsl-translate: {message}");
-            return ExitCode::FAILURE;
-        }
+        Err(message) => return tool_cli::usage_error("hlsl-translate", &message),
     };
-    if opts.show_help {
-        print!("{}", cli::help());
-        return ExitCode::SUCCESS;
-    }
-    if opts.show_version {
-        println!("hlsl-translate {}", env!("CARGO_PKG_VERSION"));
-        return ExitCode::SUCCESS;
+    let asked = (opts.show_help, opts.show_version);
+    let version = env!("CARGO_PKG_VERSION");
+    if let Some(code) = tool_cli::help_or_version("hlsl-translate", version, asked, || cli::help())
+    {
+        return code;
     }
     let Some(translation) = opts.translation else {
         eprintln!("Translations to perform option: must be specified at least once!");
