@@ -31,8 +31,7 @@ fn run(args: &[String]) -> ExitCode {
     };
     let asked = (opts.show_help, opts.show_version);
     let version = env!("CARGO_PKG_VERSION");
-    if let Some(code) = tool_cli::help_or_version("hlsl-translate", version, asked, || cli::help())
-    {
+    if let Some(code) = tool_cli::help_or_version("hlsl-translate", version, asked, cli::help) {
         return code;
     }
     let Some(translation) = opts.translation else {
