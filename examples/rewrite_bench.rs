@@ -35,13 +35,14 @@ use shader_mlir::Context;
 use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::diagnostics::{Diagnostic, DiagnosticEngine};
 use shader_mlir::dialect::{Dialect, OpDef, Traits};
-use shader_mlir::ir::{Ir, OpId, OperationState};
+use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::pass::PassContext;
 use shader_mlir::rewrite::{
     FnPattern, FrozenPatternSet, GreedyConfig, NoListener, RewritePatternSet, RewriteResult,
     Rewriter, apply_patterns_greedily, eliminate_common_subexpressions, ensure,
 };
 use shader_mlir::testing::TEST_TOY_CONVERSION;
+use shader_mlir::testing::fixture::replace_with_op_named;
 
 /// Functions of `units` blocks of ops the greedy patterns rewrite: a forwarding
 /// op, an op expanded into another, an op erased, an op with two patterns.
@@ -119,12 +120,8 @@ static BENCH: Dialect = Dialect::new(
 );
 
 fn rename(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> RewriteResult {
-    let ir = rw.ir();
-    let mut state = OperationState::new(ir.ctx().ident(name), ir.op_loc(op));
-    state.operands = ir.operands(op).collect();
-    state.result_types = ir.result_types(op).collect();
-    rw.replace_op_with_new(op, state);
-    Ok(())
+    let operands = rw.ir().operands(op).collect();
+    replace_with_op_named(rw, op, name, operands)
 }
 
 fn patterns(ctx: &Context) -> FrozenPatternSet {
@@ -135,13 +132,8 @@ fn patterns(ctx: &Context) -> FrozenPatternSet {
         Ok(())
     }));
     set.add(FnPattern::unregistered("Double", "my.double", |op, rw| {
-        let ir = rw.ir();
-        let x = ir.operand(op, 0);
-        let mut state = OperationState::new(ir.ctx().ident("my.add"), ir.op_loc(op));
-        state.operands = vec![x, x];
-        state.result_types = ir.result_types(op).collect();
-        rw.replace_op_with_new(op, state);
-        Ok(())
+        let x = rw.ir().operand(op, 0);
+        replace_with_op_named(rw, op, "my.add", vec![x, x])
     }));
     set.add(FnPattern::unregistered("Erase", "my.erase", |op, rw| {
         ensure(rw.ir().num_results(op) == 0, "has results")?;

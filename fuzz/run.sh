@@ -10,13 +10,10 @@
 # (saved under artifacts/<target>/).
 set -eu
 
-seconds=${1:-60}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
-
-if ! cargo fuzz --version >/dev/null 2>&1; then
-    cargo install cargo-fuzz --locked
-fi
+# shellcheck source=/dev/null
+. "$root/fuzz/common.sh"
 
 lit_corpus="$here/corpus/parse-lit"
 raw_corpus="$here/corpus/parse-raw"

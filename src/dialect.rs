@@ -139,6 +139,20 @@ impl std::fmt::Debug for OpExt {
     }
 }
 
+/// Builder methods that set an optional field: `method(value)` stores
+/// `Some(value)` in `field`.
+macro_rules! optional_setters {
+    ($($(#[$doc:meta])* $method:ident => $field:ident: $ty:ty;)*) => {
+        $(
+            $(#[$doc])*
+            pub const fn $method(mut self, value: $ty) -> Self {
+                self.$field = Some(value);
+                self
+            }
+        )*
+    };
+}
+
 impl OpDef {
     pub const fn new(name: &'static str) -> Self {
         OpDef {
@@ -160,12 +174,6 @@ impl OpDef {
             spec: None,
             ext: None,
         }
-    }
-
-    /// Records the declaration the op was defined from.
-    pub const fn spec(mut self, spec: &'static crate::ods::OpSpec) -> Self {
-        self.spec = Some(spec);
-        self
     }
 
     /// Attaches dialect facts (see [`OpDef::ext`]).
@@ -201,51 +209,10 @@ impl OpDef {
         self
     }
 
-    pub const fn verify(mut self, f: VerifyFn) -> Self {
-        self.verify = Some(f);
-        self
-    }
-
-    pub const fn verify_regions(mut self, f: VerifyFn) -> Self {
-        self.verify_regions = Some(f);
-        self
-    }
-
     /// Custom assembly: `parse` reads and `print` writes everything after the op name.
     pub const fn asm(mut self, parse: ParseFn, print: PrintFn) -> Self {
         self.parse = Some(parse);
         self.print = Some(print);
-        self
-    }
-
-    /// Limits the custom form to instances `f` accepts; others print generically.
-    pub const fn custom_printable(mut self, f: CustomPrintableFn) -> Self {
-        self.custom_printable = Some(f);
-        self
-    }
-
-    pub const fn default_properties(mut self, f: DefaultPropertiesFn) -> Self {
-        self.default_properties = Some(f);
-        self
-    }
-
-    pub const fn fold(mut self, f: FoldFn) -> Self {
-        self.fold = Some(f);
-        self
-    }
-
-    pub const fn asm_names(mut self, f: AsmNamesFn) -> Self {
-        self.asm_names = Some(f);
-        self
-    }
-
-    pub const fn default_dialect(mut self, dialect: &'static str) -> Self {
-        self.default_dialect = Some(dialect);
-        self
-    }
-
-    pub const fn canonicalize(mut self, f: CanonicalizeFn) -> Self {
-        self.canonicalize = Some(f);
         self
     }
 
@@ -256,6 +223,21 @@ impl OpDef {
     /// The dialect namespace (the part before the first `.`).
     pub fn dialect(&self) -> &'static str {
         self.name.split_once('.').map_or(self.name, |(d, _)| d)
+    }
+
+    optional_setters! {
+        /// Records the declaration the op was defined from.
+        spec => spec: &'static crate::ods::OpSpec;
+        verify => verify: VerifyFn;
+        verify_regions => verify_regions: VerifyFn;
+        /// Limits the custom form to instances the function accepts; others
+        /// print generically.
+        custom_printable => custom_printable: CustomPrintableFn;
+        default_properties => default_properties: DefaultPropertiesFn;
+        fold => fold: FoldFn;
+        asm_names => asm_names: AsmNamesFn;
+        default_dialect => default_dialect: &'static str;
+        canonicalize => canonicalize: CanonicalizeFn;
     }
 }
 
@@ -348,23 +330,10 @@ impl Dialect {
             .chain(self.op_defs.iter().flat_map(|g| g.iter().copied()))
     }
 
-    pub const fn types(mut self, f: TypeParseFn) -> Self {
-        self.parse_type = Some(f);
-        self
-    }
-
-    pub const fn attributes(mut self, f: AttrParseFn) -> Self {
-        self.parse_attr = Some(f);
-        self
-    }
-
-    pub const fn constants(mut self, f: MaterializeFn) -> Self {
-        self.materialize_constant = Some(f);
-        self
-    }
-
-    pub const fn verify_attributes(mut self, f: AttrVerifyFn) -> Self {
-        self.verify_attribute = Some(f);
-        self
+    optional_setters! {
+        types => parse_type: TypeParseFn;
+        attributes => parse_attr: AttrParseFn;
+        constants => materialize_constant: MaterializeFn;
+        verify_attributes => verify_attribute: AttrVerifyFn;
     }
 }

@@ -25,6 +25,7 @@ pub mod pass;
 pub mod rewrite;
 pub mod split_input;
 pub mod testing;
+pub mod tool_cli;
 pub mod tool_output;
 pub mod transforms;
 pub mod verifier;

@@ -15,36 +15,59 @@ use crate::conversion::type_converter::{TypeConverter, function_type_of};
 use crate::ir::{OpId, OperationState, RegionId, TypeKind};
 use crate::rewrite::{MatchFailure, OrFail, PatternRoot, RewriteResult};
 
-/// Converts the `function_type` of a function-like op named `op_name` and the
-/// argument types of its body, in place.
-pub struct FunctionSignatureConversion {
-    op: PatternRoot,
-    converter: Arc<TypeConverter>,
+/// A pattern on the ops a root names that converts their types with a type
+/// converter: the struct, its constructor and the fixed parts of
+/// [`ConversionPattern`]; the type's own `rewrite` does the work.
+macro_rules! structural_pattern {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        pub struct $name {
+            op: PatternRoot,
+            converter: Arc<TypeConverter>,
+        }
+
+        impl $name {
+            pub fn new(op: impl Into<PatternRoot>, converter: Arc<TypeConverter>) -> Self {
+                $name {
+                    op: op.into(),
+                    converter,
+                }
+            }
+        }
+
+        impl ConversionPattern for $name {
+            fn name(&self) -> &str {
+                stringify!($name)
+            }
+
+            fn root(&self) -> Option<PatternRoot> {
+                Some(self.op)
+            }
+
+            fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+                Some(&self.converter)
+            }
+
+            fn match_and_rewrite(
+                &self,
+                op: OpId,
+                adaptor: &Adaptor,
+                rewriter: &mut ConversionRewriter<'_>,
+            ) -> RewriteResult {
+                self.rewrite(op, adaptor, rewriter)
+            }
+        }
+    };
 }
+
+structural_pattern!(
+    /// Converts the `function_type` of a function-like op named `op_name` and
+    /// the argument types of its body, in place.
+    FunctionSignatureConversion
+);
 
 impl FunctionSignatureConversion {
-    pub fn new(op: impl Into<PatternRoot>, converter: Arc<TypeConverter>) -> Self {
-        FunctionSignatureConversion {
-            op: op.into(),
-            converter,
-        }
-    }
-}
-
-impl ConversionPattern for FunctionSignatureConversion {
-    fn name(&self) -> &str {
-        "FunctionSignatureConversion"
-    }
-
-    fn root(&self) -> Option<PatternRoot> {
-        Some(self.op)
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.converter)
-    }
-
-    fn match_and_rewrite(
+    fn rewrite(
         &self,
         op: OpId,
         _adaptor: &Adaptor,
@@ -86,38 +109,17 @@ impl ConversionPattern for FunctionSignatureConversion {
     }
 }
 
-/// Recreates an op named `op_name` with its operands as converted and its result
-/// types converted, keeping its name, properties, attributes and successors, and
-/// moving its regions over (their block arguments converted too). Suits ops that
-/// merely forward values, such as `func.return`, `func.call` or `scf.yield`.
-pub struct OpTypeConversion {
-    op: PatternRoot,
-    converter: Arc<TypeConverter>,
-}
+structural_pattern!(
+    /// Recreates an op named `op_name` with its operands as converted and its
+    /// result types converted, keeping its name, properties, attributes and
+    /// successors, and moving its regions over (their block arguments
+    /// converted too). Suits ops that merely forward values, such as
+    /// `func.return`, `func.call` or `scf.yield`.
+    OpTypeConversion
+);
 
 impl OpTypeConversion {
-    pub fn new(op: impl Into<PatternRoot>, converter: Arc<TypeConverter>) -> Self {
-        OpTypeConversion {
-            op: op.into(),
-            converter,
-        }
-    }
-}
-
-impl ConversionPattern for OpTypeConversion {
-    fn name(&self) -> &str {
-        "OpTypeConversion"
-    }
-
-    fn root(&self) -> Option<PatternRoot> {
-        Some(self.op)
-    }
-
-    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        Some(&self.converter)
-    }
-
-    fn match_and_rewrite(
+    fn rewrite(
         &self,
         op: OpId,
         adaptor: &Adaptor,

@@ -100,45 +100,38 @@ fn group_range(
 /// The range of operand group `index` of `op`.
 #[inline]
 pub fn operand_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usize> {
-    let total = ir.num_operands(op);
-    if !spec.operand_segments && total == spec.operands.len() {
-        // One value per group (a declaration has at most one variable-length
-        // group without segment sizes).
-        return index..index + 1;
-    }
-    let sizes = if spec.operand_segments {
-        ir.prop(op, OPERAND_SEGMENT_SIZES)
-    } else {
-        None
-    };
-    group_range(
-        ir.ctx(),
-        spec.operands.iter().map(|o| o.arity),
-        index,
-        total,
-        sizes,
-    )
+    let arities = spec.operands.iter().map(|o| o.arity);
+    let segments = spec.operand_segments.then_some(OPERAND_SEGMENT_SIZES);
+    value_group_range(ir, op, index, ir.num_operands(op), arities, segments)
 }
 
 /// The range of result group `index` of `op`.
 #[inline]
 pub fn result_range(ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> Range<usize> {
-    let total = ir.num_results(op);
-    if !spec.result_segments && total == spec.results.len() {
+    let arities = spec.results.iter().map(|r| r.arity);
+    let segments = spec.result_segments.then_some(RESULT_SEGMENT_SIZES);
+    value_group_range(ir, op, index, ir.num_results(op), arities, segments)
+}
+
+/// The range of group `index` among the `total` operands or results of `op`
+/// whose groups have `arities`, sized by the segment-sizes property
+/// `segments` when the op declares one.
+#[inline]
+fn value_group_range(
+    ir: &Ir,
+    op: OpId,
+    index: usize,
+    total: usize,
+    arities: impl ExactSizeIterator<Item = Arity> + Clone,
+    segments: Option<&str>,
+) -> Range<usize> {
+    if segments.is_none() && total == arities.len() {
+        // One value per group (a declaration has at most one variable-length
+        // group without segment sizes).
         return index..index + 1;
     }
-    let sizes = if spec.result_segments {
-        ir.prop(op, RESULT_SEGMENT_SIZES)
-    } else {
-        None
-    };
-    group_range(
-        ir.ctx(),
-        spec.results.iter().map(|r| r.arity),
-        index,
-        total,
-        sizes,
-    )
+    let sizes = segments.and_then(|name| ir.prop(op, name));
+    group_range(ir.ctx(), arities, index, total, sizes)
 }
 
 /// The operands of group `index`.

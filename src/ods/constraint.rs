@@ -131,6 +131,20 @@ pub struct AttrConstraint {
 }
 
 impl AttrConstraint {
+    /// A constraint written as an attribute in custom forms, with no fixed
+    /// value type.
+    pub const fn attribute(
+        summary: &'static str,
+        check: fn(&Context, Attribute) -> bool,
+    ) -> AttrConstraint {
+        AttrConstraint {
+            summary,
+            check,
+            value_type: None,
+            syntax: AttrSyntax::Attribute,
+        }
+    }
+
     #[inline]
     pub fn allows(&self, ctx: &Context, attr: Attribute) -> bool {
         (self.check)(ctx, attr)

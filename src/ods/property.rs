@@ -104,28 +104,36 @@ impl PropertyType for NonNegativeI32Attr {
     }
 }
 
-/// `BoolAttr`.
-pub struct BoolAttr;
+/// Property kinds whose value is the `Copy` payload of one attribute kind,
+/// made by a [`Context`] constructor.
+macro_rules! payload_attr {
+    ($(#[$doc:meta])* $name:ident, $rust:ty, $summary:literal, $variant:ident, $make:ident) => {
+        $(#[$doc])*
+        pub struct $name;
 
-impl PropertyType for BoolAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "bool attribute",
-        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Bool(_)),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = bool;
-    type Arg<'a> = bool;
-    fn get(ctx: &Context, attr: Attribute) -> Option<bool> {
-        match ctx.attr_kind(attr) {
-            AttrKind::Bool(b) => Some(*b),
-            _ => None,
+        impl PropertyType for $name {
+            const CONSTRAINT: AttrConstraint = AttrConstraint::attribute($summary, |ctx, attr| {
+                matches!(ctx.attr_kind(attr), AttrKind::$variant(_))
+            });
+            type Value<'a> = $rust;
+            type Arg<'a> = $rust;
+            fn get(ctx: &Context, attr: Attribute) -> Option<$rust> {
+                match ctx.attr_kind(attr) {
+                    AttrKind::$variant(v) => Some(*v),
+                    _ => None,
+                }
+            }
+            fn make(ctx: &Context, value: $rust) -> Option<Attribute> {
+                Some(ctx.$make(value))
+            }
         }
-    }
-    fn make(ctx: &Context, value: bool) -> Option<Attribute> {
-        Some(ctx.bool_attr(value))
-    }
+    };
 }
+
+payload_attr!(
+    /// `BoolAttr`.
+    BoolAttr, bool, "bool attribute", Bool, bool_attr
+);
 
 /// `UnitAttr`: a flag, present or not.
 pub struct UnitAttr;
@@ -177,12 +185,10 @@ pub fn property_type(ctx: &Context, attr: Attribute) -> Option<Type> {
 pub struct TypedAttr;
 
 impl PropertyType for TypedAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "TypedAttr instance",
-        check: |ctx, attr| typed_attr_type(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
+    const CONSTRAINT: AttrConstraint =
+        AttrConstraint::attribute("TypedAttr instance", |ctx, attr| {
+            typed_attr_type(ctx, attr).is_some()
+        });
     type Value<'a> = Attribute;
     type Arg<'a> = Attribute;
     fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
@@ -243,12 +249,10 @@ string_attr!(
 pub struct FlatSymbolRefAttr;
 
 impl PropertyType for FlatSymbolRefAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "flat symbol reference attribute",
-        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
+    const CONSTRAINT: AttrConstraint = AttrConstraint::attribute(
+        "flat symbol reference attribute",
+        |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+    );
     type Value<'a> = &'a str;
     type Arg<'a> = &'a str;
     fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
@@ -264,39 +268,19 @@ impl PropertyType for FlatSymbolRefAttr {
 
 // ===== types =====
 
-/// `TypeAttr`: any type, as an attribute.
-pub struct TypeAttr;
-
-impl PropertyType for TypeAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "any type attribute",
-        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Type(_)),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = Type;
-    type Arg<'a> = Type;
-    fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
-        match ctx.attr_kind(attr) {
-            AttrKind::Type(t) => Some(*t),
-            _ => None,
-        }
-    }
-    fn make(ctx: &Context, value: Type) -> Option<Attribute> {
-        Some(ctx.type_attr(value))
-    }
-}
+payload_attr!(
+    /// `TypeAttr`: any type, as an attribute.
+    TypeAttr, Type, "any type attribute", Type, type_attr
+);
 
 /// `TypeAttrOf<FunctionType>`.
 pub struct FunctionTypeAttr;
 
 impl PropertyType for FunctionTypeAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "type attribute of function type",
-        check: |ctx, attr| Self::get(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
+    const CONSTRAINT: AttrConstraint =
+        AttrConstraint::attribute("type attribute of function type", |ctx, attr| {
+            Self::get(ctx, attr).is_some()
+        });
     type Value<'a> = Type;
     type Arg<'a> = Type;
     fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
@@ -316,12 +300,9 @@ impl PropertyType for FunctionTypeAttr {
 pub struct ArrayAttr;
 
 impl PropertyType for ArrayAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "array attribute",
-        check: |ctx, attr| matches!(ctx.attr_kind(attr), AttrKind::Array(_)),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
+    const CONSTRAINT: AttrConstraint = AttrConstraint::attribute("array attribute", |ctx, attr| {
+        matches!(ctx.attr_kind(attr), AttrKind::Array(_))
+    });
     type Value<'a> = &'a [Attribute];
     type Arg<'a> = &'a [Attribute];
     fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
@@ -339,12 +320,10 @@ impl PropertyType for ArrayAttr {
 pub struct DictArrayAttr;
 
 impl PropertyType for DictArrayAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "Array of dictionary attributes",
-        check: |ctx, attr| Self::get(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
+    const CONSTRAINT: AttrConstraint =
+        AttrConstraint::attribute("Array of dictionary attributes", |ctx, attr| {
+            Self::get(ctx, attr).is_some()
+        });
     type Value<'a> = &'a [Attribute];
     type Arg<'a> = &'a [Attribute];
     fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
@@ -371,12 +350,7 @@ macro_rules! attribute_attr {
         pub struct $name;
 
         impl PropertyType for $name {
-            const CONSTRAINT: AttrConstraint = AttrConstraint {
-                summary: $summary,
-                check: $check,
-                value_type: None,
-                syntax: AttrSyntax::Attribute,
-            };
+            const CONSTRAINT: AttrConstraint = AttrConstraint::attribute($summary, $check);
             type Value<'a> = Attribute;
             type Arg<'a> = Attribute;
             fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
@@ -487,12 +461,10 @@ dense_array_attr!(
 pub struct I32ArrayAttr;
 
 impl PropertyType for I32ArrayAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "32-bit integer array attribute",
-        check: |ctx, attr| Self::get(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
+    const CONSTRAINT: AttrConstraint =
+        AttrConstraint::attribute("32-bit integer array attribute", |ctx, attr| {
+            Self::get(ctx, attr).is_some()
+        });
     type Value<'a> = Vec<i32>;
     type Arg<'a> = &'a [i32];
     fn get(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {

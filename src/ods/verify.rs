@@ -27,9 +27,10 @@
 use crate::Context;
 use crate::asm::printer::type_to_string;
 use crate::diagnostics::Diagnostic;
-use crate::ir::{Ir, OpId, Type, TypeKind};
+use crate::ir::{Ir, OpId, Type, TypeKind, Value};
 
 use super::build::{operand_range, region_range, result_range};
+use super::constraint::TypeConstraint;
 use super::property::{dense_int_array, property_type};
 use super::spec::{
     Arity, Check, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeEq, ValueRef,
@@ -364,39 +365,39 @@ fn check_optional_size(
 }
 
 fn check_value_types(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let operands = spec.operands.iter().map(|o| (o.constraint, o.arity));
+    check_group_types(
+        spec,
+        ir,
+        op,
+        "operand",
+        operands,
+        operand_range,
+        Ir::operand,
+    )?;
+    let results = spec.results.iter().map(|r| (r.constraint, r.arity));
+    check_group_types(spec, ir, op, "result", results, result_range, Ir::result)
+}
+
+/// Checks the values of each operand or result group (`kind`) against the
+/// group's constraint and arity.
+fn check_group_types(
+    spec: &OpSpec,
+    ir: &Ir,
+    op: OpId,
+    kind: &str,
+    groups: impl Iterator<Item = (&'static TypeConstraint, Arity)>,
+    range_of: fn(&Ir, OpId, &OpSpec, usize) -> std::ops::Range<usize>,
+    value_at: fn(&Ir, OpId, usize) -> Value,
+) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    for (group, operand) in spec.operands.iter().enumerate() {
-        let range = operand_range(ir, op, spec, group);
-        check_optional_size(ir, op, "operand", operand.arity, &range)?;
+    for (group, (constraint, arity)) in groups.enumerate() {
+        let range = range_of(ir, op, spec, group);
+        check_optional_size(ir, op, kind, arity, &range)?;
         for index in range {
-            let ty = ir.value_type(ir.operand(op, index));
-            if !operand.constraint.allows(ctx, ty) {
-                let message = type_message(
-                    ctx,
-                    "operand",
-                    index,
-                    operand.arity,
-                    operand.constraint.summary,
-                    ty,
-                );
-                return Err(ir.op_error(op, message));
-            }
-        }
-    }
-    for (group, result) in spec.results.iter().enumerate() {
-        let range = result_range(ir, op, spec, group);
-        check_optional_size(ir, op, "result", result.arity, &range)?;
-        for index in range {
-            let ty = ir.value_type(ir.result(op, index));
-            if !result.constraint.allows(ctx, ty) {
-                let message = type_message(
-                    ctx,
-                    "result",
-                    index,
-                    result.arity,
-                    result.constraint.summary,
-                    ty,
-                );
+            let ty = ir.value_type(value_at(ir, op, index));
+            if !constraint.allows(ctx, ty) {
+                let message = type_message(ctx, kind, index, arity, constraint.summary, ty);
                 return Err(ir.op_error(op, message));
             }
         }

@@ -87,12 +87,8 @@ fn forward(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
 }
 
 fn rename_to(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> RewriteResult {
-    let ir = rw.ir();
-    let mut state = OperationState::new(ir.ctx().ident(name), ir.op_loc(op));
-    state.operands = ir.operands(op).collect();
-    state.result_types = ir.result_types(op).collect();
-    rw.replace_op_with_new(op, state);
-    Ok(())
+    let operands = rw.ir().operands(op).collect();
+    crate::testing::fixture::replace_with_op_named(rw, op, name, operands)
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //! it does not parse), ops found by name, so that a test can build IR around
 //! a placeholder op such as `"my.anchor"() : () -> ()`, canonicalization
 //! to check what builders made folds away, and the pieces of a dialect
-//! conversion test (a type converter, the driver with its defaults).
+//! conversion test (a type converter, the driver with its defaults), and the
+//! op replacement test patterns make.
 
 use std::sync::Arc;
 
@@ -15,8 +16,27 @@ use crate::conversion::{
 };
 use crate::diagnostics::{Diagnostic, DiagnosticEngine};
 use crate::dialect::Dialect;
-use crate::ir::{Ir, OpId};
-use crate::rewrite::{FrozenPatternSet, GreedyConfig, RewritePatternSet, apply_patterns_greedily};
+use crate::ir::{Ir, OpId, OperationState, Value};
+use crate::rewrite::{
+    FrozenPatternSet, GreedyConfig, RewritePatternSet, RewriteResult, Rewriter,
+    apply_patterns_greedily,
+};
+
+/// Replaces `op` by a new op named `name` on `operands`, with `op`'s result
+/// types: what test patterns on unregistered ops rewrite to.
+pub fn replace_with_op_named(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    name: &str,
+    operands: Vec<Value>,
+) -> RewriteResult {
+    let ir = rw.ir();
+    let mut state = OperationState::new(ir.ctx().ident(name), ir.op_loc(op));
+    state.operands = operands;
+    state.result_types = ir.result_types(op).collect();
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}
 
 /// A context with `dialects` registered; ops of other dialects parse as
 /// unregistered ones.

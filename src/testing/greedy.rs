@@ -14,6 +14,7 @@
 
 use smallvec::SmallVec;
 
+use super::fixture::replace_with_op_named;
 use crate::ir::{InsertPoint, OpId, OperationState, Value};
 use crate::pass::{
     OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
@@ -121,11 +122,7 @@ fn expand_double(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         "expected one operand and one result",
     )?;
     let x = ir.operand(op, 0);
-    let mut state = OperationState::new(ir.ctx().ident("my.add"), ir.op_loc(op));
-    state.operands = vec![x, x];
-    state.result_types = ir.result_types(op).collect();
-    rw.replace_op_with_new(op, state);
-    Ok(())
+    replace_with_op_named(rw, op, "my.add", vec![x, x])
 }
 
 fn erase(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {

@@ -158,25 +158,23 @@ hlsl_opt = require(
     "build it (`cargo build -p hlsl-opt`) or pass --param tools_dir=DIR",
 )
 
-translate_package = os.path.join(WORKSPACE, "tools", "hlsl-translate", "Cargo.toml")
-hlsl_translate = executable(in_dir(tools_dir, "hlsl-translate"))
-if os.path.isfile(translate_package):
-    require(
-        "hlsl-translate in " + tools_dir,
-        hlsl_translate,
-        "build it with `cargo build -p hlsl-translate`",
-        strict=IN_CI,
-    )
 
-hlslc_package = os.path.join(WORKSPACE, "tools", "hlslc", "Cargo.toml")
-hlslc = executable(in_dir(tools_dir, "hlslc"))
-if os.path.isfile(hlslc_package):
-    require(
-        "hlslc in " + tools_dir,
-        hlslc,
-        "build it with `cargo build -p hlslc`",
-        strict=IN_CI,
-    )
+def workspace_tool(name):
+    """The path of the workspace tool `name`; required (strictly in CI) when
+    its package is in the tree."""
+    path = executable(in_dir(tools_dir, name))
+    if os.path.isfile(os.path.join(WORKSPACE, "tools", name, "Cargo.toml")):
+        require(
+            name + " in " + tools_dir,
+            path,
+            "build it with `cargo build -p " + name + "`",
+            strict=IN_CI,
+        )
+    return path
+
+
+hlsl_translate = workspace_tool("hlsl-translate")
+hlslc = workspace_tool("hlslc")
 
 python_filecheck = executable(in_dir(venv_bin, "filecheck"))
 if truthy(os.environ.get("LIT_USE_PYTHON_FILECHECK")):

@@ -14,6 +14,22 @@ use super::object::classify;
 use super::properties::{FeedbackKind, HandleProperties, ResourceClass};
 use super::rules::RuleViolation;
 
+/// `code()`, the DXIL encoding, of these `#[repr(u32)]` enums.
+macro_rules! dxil_code {
+    ($($name:ident),*) => {
+        $(
+            impl $name {
+                /// The DXIL encoding.
+                pub const fn code(self) -> u32 {
+                    self as u32
+                }
+            }
+        )*
+    };
+}
+
+dxil_code!(ResourceKind, ComponentType, SamplerType);
+
 keyword_enum! {
     /// DXIL's resource kind ("shape"), with its DXIL encoding. Names are those
     /// of the `DIM` parameter of `!dx.Texture` and friends.
@@ -39,13 +55,6 @@ keyword_enum! {
     }
 }
 
-impl ResourceKind {
-    /// The DXIL encoding.
-    pub const fn code(self) -> u32 {
-        self as u32
-    }
-}
-
 keyword_enum! {
     /// DXIL's component type of a typed resource element, with its encoding.
     #[repr(u32)]
@@ -64,11 +73,6 @@ keyword_enum! {
 }
 
 impl ComponentType {
-    /// The DXIL encoding.
-    pub const fn code(self) -> u32 {
-        self as u32
-    }
-
     /// The component type of a scalar; integers read as signed unless spelled
     /// `ui..`. `None` for widths DXIL has no component type for.
     pub const fn for_scalar(scalar: Scalar) -> Option<ComponentType> {
@@ -95,13 +99,6 @@ keyword_enum! {
     pub enum SamplerType("DXIL sampler type") {
         Default = 0 => "Default",
         Comparison = 1 => "Comparison",
-    }
-}
-
-impl SamplerType {
-    /// The DXIL encoding.
-    pub const fn code(self) -> u32 {
-        self as u32
     }
 }
 

@@ -216,27 +216,13 @@ fn prepare_one(scope: &mut Scope<'_>, backing: &ImageBacking) -> Result<FillPass
     let texels_per_layer = extent.width * extent.height * image.samples;
     let mut layers = Vec::new();
     for layer in 0..image.layers {
-        let view = scope.create_image_view(
-            &vk::ImageViewCreateInfo::default()
-                .image(backing.image)
-                .view_type(vk::ImageViewType::TYPE_2D)
-                .format(image.format.vulkan())
-                .subresource_range(vk::ImageSubresourceRange {
-                    aspect_mask: vk::ImageAspectFlags::COLOR,
-                    base_mip_level: 0,
-                    level_count: 1,
-                    base_array_layer: layer,
-                    layer_count: 1,
-                }),
-        )?;
-        let views = [view];
-        let framebuffer = scope.create_framebuffer(
-            &vk::FramebufferCreateInfo::default()
-                .render_pass(render_pass)
-                .attachments(&views)
-                .width(extent.width)
-                .height(extent.height)
-                .layers(1),
+        let framebuffer = pipeline::layer_framebuffer(
+            scope,
+            render_pass,
+            backing.image,
+            image.format,
+            layer,
+            extent,
         )?;
         layers.push((framebuffer, layer * texels_per_layer));
     }

@@ -93,29 +93,8 @@ pub(crate) fn draw(
             .initial_layout(vk::ImageLayout::UNDEFINED),
     )?;
     scope.bind_image_memory(image)?;
-    let color = vk::ImageSubresourceRange {
-        aspect_mask: vk::ImageAspectFlags::COLOR,
-        base_mip_level: 0,
-        level_count: 1,
-        base_array_layer: 0,
-        layer_count: 1,
-    };
-    let view = scope.create_image_view(
-        &vk::ImageViewCreateInfo::default()
-            .image(image)
-            .view_type(vk::ImageViewType::TYPE_2D)
-            .format(target.format.vulkan())
-            .subresource_range(color),
-    )?;
-    let views = [view];
-    let framebuffer = scope.create_framebuffer(
-        &vk::FramebufferCreateInfo::default()
-            .render_pass(render_pass)
-            .attachments(&views)
-            .width(target.width)
-            .height(target.height)
-            .layers(1),
-    )?;
+    let framebuffer =
+        pipeline::layer_framebuffer(&mut scope, render_pass, image, target.format, 0, extent)?;
     let texels = u64::from(target.width) * u64::from(target.height);
     let target_bytes = texels * u64::from(target.format.texel_bytes());
     let readback = scope.host_buffer(

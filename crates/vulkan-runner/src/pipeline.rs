@@ -89,6 +89,40 @@ pub(crate) fn layout(
     scope.create_pipeline_layout(&info)
 }
 
+/// A framebuffer of `render_pass` drawing to layer `layer` of the 2D color
+/// image `image` of `format`.
+pub(crate) fn layer_framebuffer(
+    scope: &mut Scope<'_>,
+    render_pass: vk::RenderPass,
+    image: vk::Image,
+    format: Format,
+    layer: u32,
+    extent: vk::Extent2D,
+) -> Result<vk::Framebuffer, Error> {
+    let view = scope.create_image_view(
+        &vk::ImageViewCreateInfo::default()
+            .image(image)
+            .view_type(vk::ImageViewType::TYPE_2D)
+            .format(format.vulkan())
+            .subresource_range(vk::ImageSubresourceRange {
+                aspect_mask: vk::ImageAspectFlags::COLOR,
+                base_mip_level: 0,
+                level_count: 1,
+                base_array_layer: layer,
+                layer_count: 1,
+            }),
+    )?;
+    let views = [view];
+    scope.create_framebuffer(
+        &vk::FramebufferCreateInfo::default()
+            .render_pass(render_pass)
+            .attachments(&views)
+            .width(extent.width)
+            .height(extent.height)
+            .layers(1),
+    )
+}
+
 /// A render pass with one color attachment of `format` and `samples`, cleared (or
 /// left undefined) at the start and stored; it ends in `final_layout`.
 pub(crate) fn render_pass(

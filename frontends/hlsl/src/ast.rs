@@ -27,6 +27,14 @@ pub struct Ident {
     pub span: Span,
 }
 
+/// A name as written with its qualifiers: `ns::inner::name`.
+pub fn qualified_name(path: &[Ident]) -> String {
+    path.iter()
+        .map(|p| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join("::")
+}
+
 /// `[name(args)]`, `[[ns::name(args)]]`.
 #[derive(Clone, Debug)]
 pub struct Attribute {
@@ -162,6 +170,27 @@ pub struct VarDecl {
     /// of the scalars it initializes (an item may cover several, as a
     /// `float4` in `float4 a[2] = {v0, v1}` does; IR generation splits it).
     pub flat_init: Vec<Expr>,
+}
+
+impl VarDecl {
+    /// A declaration of `name` as the parser starts it: no dimensions,
+    /// annotations or initializer, not continuing another, and nothing from
+    /// semantic analysis yet.
+    pub fn parsed(attrs: Vec<Attribute>, quals: Qualifiers, ty: TypeRef, name: Ident) -> VarDecl {
+        VarDecl {
+            attrs,
+            quals,
+            ty,
+            name,
+            dims: Vec::new(),
+            annotations: Vec::new(),
+            init: None,
+            resolved: Type::Error,
+            id: None,
+            continues: false,
+            flat_init: Vec::new(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

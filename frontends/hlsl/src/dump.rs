@@ -314,11 +314,7 @@ impl Dumper<'_> {
             ExprKind::BoolLit(b) => self.line(head(format!("BoolLiteral {b}"))),
             ExprKind::StringLit(s) => self.line(head(format!("StringLiteral {s}"))),
             ExprKind::Name { path, resolved } => {
-                let name = path
-                    .iter()
-                    .map(|p| p.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join("::");
+                let name = qualified_name(path);
                 let r = match resolved {
                     Some(Ref::Var(id)) => format!(" Var#{id}"),
                     Some(Ref::Function(id)) => format!(" Function#{id}"),
@@ -376,11 +372,7 @@ impl Dumper<'_> {
                 resolved,
                 ..
             } => {
-                let name = callee
-                    .iter()
-                    .map(|p| p.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join("::");
+                let name = qualified_name(callee);
                 self.line(head(format!("CallExpr {name} {}", callee_text(resolved))));
                 self.nested(|d| {
                     for a in args {

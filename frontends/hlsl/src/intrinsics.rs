@@ -5,8 +5,13 @@
 //! and the wave intrinsics of shader model 6
 //! (https://github.com/microsoft/DirectXShaderCompiler/wiki/Wave-Intrinsics).
 //!
-//! A line is `name [shape:class] ret(params)`, or `name ret(params)` for a
-//! signature without a template. Inside, `T` is the template type (one
+//! A line is `names [shape:class] sigs`, or `names sigs` for signatures
+//! without a template. `names` is one function name or several joined by `/`
+//! that share the signatures; `sigs` is one `ret(params)` or several joined by
+//! `;`. Inside `params`, `|` ends an overload that the next one extends:
+//! `void(dest T, T | out T)` is `void(dest T, T)` and `void(dest T, T, out T)`.
+//! Overloads are numbered name by name, then signature by signature, in table
+//! order. Inside, `T` is the template type (one
 //! numeric layout and component type, inferred from the arguments passed to
 //! `T` parameters), `T.s` its component type, `T.bool` / `T.uint` / `T.int` /
 //! `T.float` / `T.double` the same layout with another component, and any
@@ -68,57 +73,18 @@ pub struct Overload {
 
 const TABLE: &str = "
 abs [any:num] T(T)
-min [any:num] T(T, T)
-max [any:num] T(T, T)
-clamp [any:num] T(T, T, T)
-mad [any:num] T(T, T, T)
+min/max [any:num] T(T, T)
+clamp/mad [any:num] T(T, T, T)
 sign [any:num] T.int(T)
-saturate [any:float] T(T)
-sqrt [any:float] T(T)
-rsqrt [any:float] T(T)
-rcp [any:float] T(T)
-exp [any:float] T(T)
-exp2 [any:float] T(T)
-log [any:float] T(T)
-log2 [any:float] T(T)
-log10 [any:float] T(T)
-sin [any:float] T(T)
-cos [any:float] T(T)
-tan [any:float] T(T)
-asin [any:float] T(T)
-acos [any:float] T(T)
-atan [any:float] T(T)
-sinh [any:float] T(T)
-cosh [any:float] T(T)
-tanh [any:float] T(T)
-floor [any:float] T(T)
-ceil [any:float] T(T)
-round [any:float] T(T)
-trunc [any:float] T(T)
-frac [any:float] T(T)
-degrees [any:float] T(T)
-radians [any:float] T(T)
-ddx [any:float] T(T)
-ddy [any:float] T(T)
-ddx_coarse [any:float] T(T)
-ddx_fine [any:float] T(T)
-ddy_coarse [any:float] T(T)
-ddy_fine [any:float] T(T)
-fwidth [any:float] T(T)
-pow [any:float] T(T, T)
-atan2 [any:float] T(T, T)
-fmod [any:float] T(T, T)
-step [any:float] T(T, T)
-ldexp [any:float] T(T, T)
-lerp [any:float] T(T, T, T)
-smoothstep [any:float] T(T, T, T)
+saturate/sqrt/rsqrt/rcp/exp/exp2/log/log2/log10/sin/cos/tan/asin/acos/atan [any:float] T(T)
+sinh/cosh/tanh/floor/ceil/round/trunc/frac/degrees/radians/ddx/ddy/ddx_coarse [any:float] T(T)
+ddx_fine/ddy_coarse/ddy_fine/fwidth [any:float] T(T)
+pow/atan2/fmod/step/ldexp [any:float] T(T, T)
+lerp/smoothstep [any:float] T(T, T, T)
 fma [any:double] T(T, T, T)
-frexp [any:float] T(T, out T)
-modf [any:float] T(T, out T)
+frexp/modf [any:float] T(T, out T)
 sincos [any:float] void(T, out T, out T)
-isnan [any:float] T.bool(T)
-isinf [any:float] T.bool(T)
-isfinite [any:float] T.bool(T)
+isnan/isinf/isfinite [any:float] T.bool(T)
 dot [sv:num] T.s(T, T)
 cross float3(float3, float3)
 length [sv:float] T.s(T)
@@ -130,11 +96,9 @@ faceforward [sv:float] T(T, T, T)
 determinant [m:float] T.s(T)
 lit float4(float, float, float)
 dst [sv:float] T(T, T)
-any [any:all] bool(T)
-all [any:all] bool(T)
+any/all [any:all] bool(T)
 select [any:all] T(T.bool, T, T)
-and [any:all] T.bool(T, T)
-or [any:all] T.bool(T, T)
+and/or [any:all] T.bool(T, T)
 asuint [any:b32] T.uint(T)
 asuint [any:double] void(T, out T.uint, out T.uint)
 asint [any:b32] T.int(T)
@@ -147,8 +111,7 @@ f32tof16 [any:float] T.uint(T)
 f16tof32 [any:int] T.float(T)
 countbits [any:int] T.uint(T)
 reversebits [any:int] T(T)
-firstbithigh [any:int] T.uint(T)
-firstbitlow [any:int] T.uint(T)
+firstbithigh/firstbitlow [any:int] T.uint(T)
 clip [any:float] void(T)
 msad4 uint4(uint, uint2, uint4)
 D3DCOLORtoUBYTE4 int4(float4)
@@ -157,69 +120,40 @@ dot4add_u8packed uint(uint, uint, uint)
 dot4add_i8packed int(uint, uint, int)
 NonUniformResourceIndex uint(uint)
 CheckAccessFullyMapped bool(uint)
-AddUint64 uint2(uint2, uint2)
-AddUint64 uint4(uint4, uint4)
+AddUint64 uint2(uint2, uint2); uint4(uint4, uint4)
 EvaluateAttributeAtSample [any:float] T(T, uint)
 EvaluateAttributeCentroid [any:float] T(T)
 EvaluateAttributeSnapped [any:float] T(T, int2)
 GetRenderTargetSampleCount uint()
 GetRenderTargetSamplePosition float2(int)
-InterlockedAdd [s:int] void(dest T, T)
-InterlockedAdd [s:int] void(dest T, T, out T)
-InterlockedAnd [s:int] void(dest T, T)
-InterlockedAnd [s:int] void(dest T, T, out T)
-InterlockedOr [s:int] void(dest T, T)
-InterlockedOr [s:int] void(dest T, T, out T)
-InterlockedXor [s:int] void(dest T, T)
-InterlockedXor [s:int] void(dest T, T, out T)
-InterlockedMin [s:int] void(dest T, T)
-InterlockedMin [s:int] void(dest T, T, out T)
-InterlockedMax [s:int] void(dest T, T)
-InterlockedMax [s:int] void(dest T, T, out T)
+InterlockedAdd/InterlockedAnd/InterlockedOr/InterlockedXor [s:int] void(dest T, T | out T)
+InterlockedMin/InterlockedMax [s:int] void(dest T, T | out T)
 InterlockedExchange [s:num] void(dest T, T, out T)
 InterlockedCompareExchange [s:int] void(dest T, T, T, out T)
 InterlockedCompareStore [s:int] void(dest T, T, T)
 InterlockedCompareExchangeFloatBitwise void(dest float, float, float, out float)
 InterlockedCompareStoreFloatBitwise void(dest float, float, float)
-GroupMemoryBarrier void()
-GroupMemoryBarrierWithGroupSync void()
-DeviceMemoryBarrier void()
-DeviceMemoryBarrierWithGroupSync void()
-AllMemoryBarrier void()
-AllMemoryBarrierWithGroupSync void()
-WaveGetLaneIndex uint()
-WaveGetLaneCount uint()
+GroupMemoryBarrier/GroupMemoryBarrierWithGroupSync/DeviceMemoryBarrier void()
+DeviceMemoryBarrierWithGroupSync/AllMemoryBarrier/AllMemoryBarrierWithGroupSync void()
+WaveGetLaneIndex/WaveGetLaneCount uint()
 WaveIsFirstLane bool()
-WaveActiveSum [any:num] T(T)
-WaveActiveProduct [any:num] T(T)
-WaveActiveMin [any:num] T(T)
-WaveActiveMax [any:num] T(T)
-WaveActiveBitAnd [any:int] T(T)
-WaveActiveBitOr [any:int] T(T)
-WaveActiveBitXor [any:int] T(T)
+WaveActiveSum/WaveActiveProduct/WaveActiveMin/WaveActiveMax [any:num] T(T)
+WaveActiveBitAnd/WaveActiveBitOr/WaveActiveBitXor [any:int] T(T)
 WaveActiveCountBits uint(bool)
-WaveActiveAllTrue bool(bool)
-WaveActiveAnyTrue bool(bool)
+WaveActiveAllTrue/WaveActiveAnyTrue bool(bool)
 WaveActiveAllEqual [any:all] T.bool(T)
 WaveActiveBallot uint4(bool)
-WavePrefixSum [any:num] T(T)
-WavePrefixProduct [any:num] T(T)
+WavePrefixSum/WavePrefixProduct [any:num] T(T)
 WavePrefixCountBits uint(bool)
 WaveReadLaneAt [any:all] T(T, uint)
 WaveReadLaneFirst [any:all] T(T)
 WaveMatch [any:all] uint4(T)
-WaveMultiPrefixSum [any:num] T(T, uint4)
-WaveMultiPrefixProduct [any:num] T(T, uint4)
+WaveMultiPrefixSum/WaveMultiPrefixProduct [any:num] T(T, uint4)
 WaveMultiPrefixCountBits uint(bool, uint4)
-WaveMultiPrefixBitAnd [any:int] T(T, uint4)
-WaveMultiPrefixBitOr [any:int] T(T, uint4)
-WaveMultiPrefixBitXor [any:int] T(T, uint4)
-QuadReadAcrossX [any:all] T(T)
-QuadReadAcrossY [any:all] T(T)
-QuadReadAcrossDiagonal [any:all] T(T)
+WaveMultiPrefixBitAnd/WaveMultiPrefixBitOr/WaveMultiPrefixBitXor [any:int] T(T, uint4)
+QuadReadAcrossX/QuadReadAcrossY/QuadReadAcrossDiagonal [any:all] T(T)
 QuadReadLaneAt [any:all] T(T, uint)
-QuadAny bool(bool)
-QuadAll bool(bool)
+QuadAny/QuadAll bool(bool)
 ";
 
 /// Intrinsics whose typing is not a single template (handled in sema):
@@ -288,8 +222,8 @@ fn parse_type(text: &str) -> SigType {
     }
 }
 
-fn parse_line(line: &'static str) -> Overload {
-    let (name, rest) = line.split_once(' ').expect("intrinsic table: name");
+fn parse_line(line: &'static str) -> Vec<Overload> {
+    let (names, rest) = line.split_once(' ').expect("intrinsic table: name");
     let (template, sig) = if let Some(r) = rest.strip_prefix('[') {
         let (t, sig) = r.split_once("] ").expect("intrinsic table: template");
         let (shape, class) = t.split_once(':').expect("intrinsic table: shape:class");
@@ -316,28 +250,41 @@ fn parse_line(line: &'static str) -> Overload {
     } else {
         (None, rest)
     };
-    let (ret, params) = sig.split_once('(').expect("intrinsic table: (");
-    let params = params.strip_suffix(')').expect("intrinsic table: )");
-    let params = params
-        .split(',')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (mode, ty) = match p.split_once(' ') {
-                Some(("out", t)) => (ParamMode::Out, t),
-                Some(("inout", t)) => (ParamMode::InOut, t),
-                Some(("dest", t)) => (ParamMode::Dest, t),
-                _ => (ParamMode::In, p),
-            };
-            (mode, parse_type(ty))
-        })
-        .collect();
-    Overload {
-        name,
-        template,
-        ret: parse_type(ret.trim()),
-        params,
+    let mut overloads = Vec::new();
+    for name in names.split('/') {
+        for form in sig.split(';') {
+            let (ret, params) = form.trim().split_once('(').expect("intrinsic table: (");
+            let ret = parse_type(ret.trim());
+            let params = params.strip_suffix(')').expect("intrinsic table: )");
+            let mut params_so_far = Vec::new();
+            for segment in params.split('|') {
+                params_so_far.extend(
+                    segment
+                        .split(',')
+                        .map(str::trim)
+                        .filter(|p| !p.is_empty())
+                        .map(parse_param),
+                );
+                overloads.push(Overload {
+                    name,
+                    template,
+                    ret: ret.clone(),
+                    params: params_so_far.clone(),
+                });
+            }
+        }
     }
+    overloads
+}
+
+fn parse_param(p: &str) -> (ParamMode, SigType) {
+    let (mode, ty) = match p.split_once(' ') {
+        Some(("out", t)) => (ParamMode::Out, t),
+        Some(("inout", t)) => (ParamMode::InOut, t),
+        Some(("dest", t)) => (ParamMode::Dest, t),
+        _ => (ParamMode::In, p),
+    };
+    (mode, parse_type(ty))
 }
 
 /// Every overload, in table order.
@@ -349,7 +296,7 @@ pub fn table() -> &'static [Overload] {
                 .lines()
                 .map(str::trim)
                 .filter(|l| !l.is_empty())
-                .map(parse_line)
+                .flat_map(parse_line)
                 .collect::<Vec<_>>()
                 .into_boxed_slice(),
         );

@@ -3,8 +3,13 @@
 //! (https://learn.microsoft.com/en-us/windows/win32/direct3dhlsl/d3d11-graphics-reference-resource-types)
 //! and shader model 6.x additions (SampleCmpLevel, 64-bit and float atomics).
 //!
-//! A line is `group Name ret(params)`. `group` names the objects the line
-//! applies to (see [`in_group`]). Parameter and result types: `E` the element,
+//! A line is `group Names sigs`. `group` names the objects the line applies
+//! to (see [`in_group`]); `Names` is one method name or several joined by `/`
+//! that share the signatures; `sigs` is one `ret(params)` or several joined by
+//! `;`. Inside `params`, `|` ends an overload that the next one extends:
+//! `E(S, F | O)` is the two overloads `E(S, F)` and `E(S, F, O)`. Overloads
+//! are numbered name by name, then signature by signature, in table order.
+//! Parameter and result types: `E` the element,
 //! `E4` four components of the element's scalar (gathers), `C` an unsigned
 //! texel position, `CL` a position plus mip level (`int`), `F` float
 //! coordinates, `FL` float coordinates without the array index (level of
@@ -18,155 +23,60 @@ use crate::resources::{ObjectKind, Shape};
 use crate::types::{ResourceType, Scalar, Type, builtin_numeric};
 
 const TABLE: &str = "
-typed Load E(int)
-typed Load E(int, out uint)
+typed Load E(int | out uint)
 typed GetDimensions void(DIM)
-struct Load E(int)
-struct Load E(int, out uint)
+struct Load E(int | out uint)
 struct GetDimensions void(DIM, DIM)
-rwstruct IncrementCounter uint()
-rwstruct DecrementCounter uint()
+rwstruct IncrementCounter/DecrementCounter uint()
 append Append void(E)
 append GetDimensions void(DIM, DIM)
 consume Consume E()
 consume GetDimensions void(DIM, DIM)
-raw Load uint(uint)
-raw Load uint(uint, out uint)
-raw Load2 uint2(uint)
-raw Load2 uint2(uint, out uint)
-raw Load3 uint3(uint)
-raw Load3 uint3(uint, out uint)
-raw Load4 uint4(uint)
-raw Load4 uint4(uint, out uint)
-raw Load T(uint)
-raw Load T(uint, out uint)
+raw Load uint(uint | out uint)
+raw Load2 uint2(uint | out uint)
+raw Load3 uint3(uint | out uint)
+raw Load4 uint4(uint | out uint)
+raw Load T(uint | out uint)
 raw GetDimensions void(DIM)
 rwraw Store void(uint, uint)
 rwraw Store2 void(uint, uint2)
 rwraw Store3 void(uint, uint3)
 rwraw Store4 void(uint, uint4)
 rwraw Store void(uint, T)
-rwraw InterlockedAdd void(uint, Ti)
-rwraw InterlockedAdd void(uint, Ti, out Ti)
-rwraw InterlockedAnd void(uint, Ti)
-rwraw InterlockedAnd void(uint, Ti, out Ti)
-rwraw InterlockedOr void(uint, Ti)
-rwraw InterlockedOr void(uint, Ti, out Ti)
-rwraw InterlockedXor void(uint, Ti)
-rwraw InterlockedXor void(uint, Ti, out Ti)
-rwraw InterlockedMin void(uint, Ti)
-rwraw InterlockedMin void(uint, Ti, out Ti)
-rwraw InterlockedMax void(uint, Ti)
-rwraw InterlockedMax void(uint, Ti, out Ti)
+rwraw InterlockedAdd/InterlockedAnd/InterlockedOr/InterlockedXor/InterlockedMin/InterlockedMax void(uint, Ti | out Ti)
 rwraw InterlockedExchange void(uint, Ti, out Ti)
 rwraw InterlockedCompareExchange void(uint, Ti, Ti, out Ti)
 rwraw InterlockedCompareStore void(uint, Ti, Ti)
-rwraw InterlockedAdd64 void(uint, uint64_t)
-rwraw InterlockedAdd64 void(uint, uint64_t, out uint64_t)
-rwraw InterlockedAnd64 void(uint, uint64_t)
-rwraw InterlockedAnd64 void(uint, uint64_t, out uint64_t)
-rwraw InterlockedOr64 void(uint, uint64_t)
-rwraw InterlockedOr64 void(uint, uint64_t, out uint64_t)
-rwraw InterlockedXor64 void(uint, uint64_t)
-rwraw InterlockedXor64 void(uint, uint64_t, out uint64_t)
-rwraw InterlockedMin64 void(uint, Ti)
-rwraw InterlockedMin64 void(uint, Ti, out Ti)
-rwraw InterlockedMax64 void(uint, Ti)
-rwraw InterlockedMax64 void(uint, Ti, out Ti)
+rwraw InterlockedAdd64/InterlockedAnd64/InterlockedOr64/InterlockedXor64 void(uint, uint64_t | out uint64_t)
+rwraw InterlockedMin64/InterlockedMax64 void(uint, Ti | out Ti)
 rwraw InterlockedExchange64 void(uint, uint64_t, out uint64_t)
 rwraw InterlockedCompareExchange64 void(uint, uint64_t, uint64_t, out uint64_t)
 rwraw InterlockedCompareStore64 void(uint, uint64_t, uint64_t)
 rwraw InterlockedExchangeFloat void(uint, float, out float)
 rwraw InterlockedCompareStoreFloatBitwise void(uint, float, float)
 rwraw InterlockedCompareExchangeFloatBitwise void(uint, float, float, out float)
-sampled Sample E(S, F)
-sampled Sample E(S, F, O)
-sampled Sample E(S, F, O, float)
-sampled Sample E(S, F, O, float, out uint)
-sampled SampleBias E(S, F, float)
-sampled SampleBias E(S, F, float, O)
-sampled SampleBias E(S, F, float, O, float)
-sampled SampleBias E(S, F, float, O, float, out uint)
-sampled SampleLevel E(S, F, float)
-sampled SampleLevel E(S, F, float, O)
-sampled SampleLevel E(S, F, float, O, out uint)
-sampled SampleGrad E(S, F, G, G)
-sampled SampleGrad E(S, F, G, G, O)
-sampled SampleGrad E(S, F, G, G, O, float)
-sampled SampleGrad E(S, F, G, G, O, float, out uint)
-sampled SampleCmp float(SC, F, float)
-sampled SampleCmp float(SC, F, float, O)
-sampled SampleCmp float(SC, F, float, O, float)
-sampled SampleCmp float(SC, F, float, O, float, out uint)
-sampled SampleCmpLevelZero float(SC, F, float)
-sampled SampleCmpLevelZero float(SC, F, float, O)
-sampled SampleCmpLevelZero float(SC, F, float, O, out uint)
-sampled SampleCmpLevel float(SC, F, float, float)
-sampled SampleCmpLevel float(SC, F, float, float, O)
-sampled SampleCmpLevel float(SC, F, float, float, O, out uint)
-sampled SampleCmpBias float(SC, F, float, float)
-sampled SampleCmpBias float(SC, F, float, float, O)
-sampled SampleCmpGrad float(SC, F, float, G, G)
-sampled SampleCmpGrad float(SC, F, float, G, G, O)
-sampled CalculateLevelOfDetail float(S, FL)
-sampled CalculateLevelOfDetail float(SC, FL)
-sampled CalculateLevelOfDetailUnclamped float(S, FL)
-sampled CalculateLevelOfDetailUnclamped float(SC, FL)
-gather Gather E4(S, F)
-gather Gather E4(S, F, O)
-gather Gather E4(S, F, O, out uint)
-gather GatherRed E4(S, F)
-gather GatherRed E4(S, F, O)
-gather GatherRed E4(S, F, O, out uint)
-gather GatherRed E4(S, F, O, O, O, O)
-gather GatherGreen E4(S, F)
-gather GatherGreen E4(S, F, O)
-gather GatherGreen E4(S, F, O, out uint)
-gather GatherGreen E4(S, F, O, O, O, O)
-gather GatherBlue E4(S, F)
-gather GatherBlue E4(S, F, O)
-gather GatherBlue E4(S, F, O, out uint)
-gather GatherBlue E4(S, F, O, O, O, O)
-gather GatherAlpha E4(S, F)
-gather GatherAlpha E4(S, F, O)
-gather GatherAlpha E4(S, F, O, out uint)
-gather GatherAlpha E4(S, F, O, O, O, O)
-gather GatherCmp float4(SC, F, float)
-gather GatherCmp float4(SC, F, float, O)
-gather GatherCmp float4(SC, F, float, O, out uint)
-gather GatherCmpRed float4(SC, F, float)
-gather GatherCmpRed float4(SC, F, float, O)
-gather GatherCmpRed float4(SC, F, float, O, out uint)
-gather GatherCmpRed float4(SC, F, float, O, O, O, O)
-gather GatherCmpGreen float4(SC, F, float)
-gather GatherCmpGreen float4(SC, F, float, O)
-gather GatherCmpGreen float4(SC, F, float, O, out uint)
-gather GatherCmpGreen float4(SC, F, float, O, O, O, O)
-gather GatherCmpBlue float4(SC, F, float)
-gather GatherCmpBlue float4(SC, F, float, O)
-gather GatherCmpBlue float4(SC, F, float, O, out uint)
-gather GatherCmpBlue float4(SC, F, float, O, O, O, O)
-gather GatherCmpAlpha float4(SC, F, float)
-gather GatherCmpAlpha float4(SC, F, float, O)
-gather GatherCmpAlpha float4(SC, F, float, O, out uint)
-gather GatherCmpAlpha float4(SC, F, float, O, O, O, O)
-gather GatherRaw E4(S, F)
-gather GatherRaw E4(S, F, O)
-texload Load E(CL)
-texload Load E(CL, O)
-texload Load E(CL, O, out uint)
-rwtex Load E(C)
-rwtex Load E(C, out uint)
-texms Load E(C, int)
-texms Load E(C, int, O)
-texms Load E(C, int, O, out uint)
+sampled Sample E(S, F | O | float | out uint)
+sampled SampleBias E(S, F, float | O | float | out uint)
+sampled SampleLevel E(S, F, float | O | out uint)
+sampled SampleGrad E(S, F, G, G | O | float | out uint)
+sampled SampleCmp float(SC, F, float | O | float | out uint)
+sampled SampleCmpLevelZero float(SC, F, float | O | out uint)
+sampled SampleCmpLevel float(SC, F, float, float | O | out uint)
+sampled SampleCmpBias float(SC, F, float, float | O)
+sampled SampleCmpGrad float(SC, F, float, G, G | O)
+sampled CalculateLevelOfDetail/CalculateLevelOfDetailUnclamped float(S, FL); float(SC, FL)
+gather Gather E4(S, F | O | out uint)
+gather GatherRed/GatherGreen/GatherBlue/GatherAlpha E4(S, F | O | out uint); E4(S, F, O, O, O, O)
+gather GatherCmp float4(SC, F, float | O | out uint)
+gather GatherCmpRed/GatherCmpGreen/GatherCmpBlue/GatherCmpAlpha float4(SC, F, float | O | out uint); float4(SC, F, float, O, O, O, O)
+gather GatherRaw E4(S, F | O)
+texload Load E(CL | O | out uint)
+rwtex Load E(C | out uint)
+texms Load E(C, int | O | out uint)
 texms GetSamplePosition float2(int)
-feedback WriteSamplerFeedback void(TEX, S, F)
-feedback WriteSamplerFeedback void(TEX, S, F, float)
-feedback WriteSamplerFeedbackBias void(TEX, S, F, float)
-feedback WriteSamplerFeedbackBias void(TEX, S, F, float, float)
-feedback WriteSamplerFeedbackGrad void(TEX, S, F, G, G)
-feedback WriteSamplerFeedbackGrad void(TEX, S, F, G, G, float)
+feedback WriteSamplerFeedback void(TEX, S, F | float)
+feedback WriteSamplerFeedbackBias void(TEX, S, F, float | float)
+feedback WriteSamplerFeedbackGrad void(TEX, S, F, G, G | float)
 feedback WriteSamplerFeedbackLevel void(TEX, S, F, float)
 ";
 
@@ -233,36 +143,39 @@ pub fn table() -> &'static [MethodSig] {
 }
 
 fn parse_table() -> Vec<MethodSig> {
-    {
-        TABLE
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(|line| {
-                let mut words = line.splitn(3, ' ');
-                let group = words.next().expect("method table: group");
-                let name = words.next().expect("method table: name");
-                let sig = words.next().expect("method table: signature");
-                let (ret, params) = sig.split_once('(').expect("method table: (");
-                let params = params
-                    .trim_end_matches(')')
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|p| !p.is_empty())
-                    .map(|p| match p.strip_prefix("out ") {
-                        Some(t) => (true, parse_mtype(t)),
-                        None => (false, parse_mtype(p)),
-                    })
-                    .collect();
-                MethodSig {
-                    group,
-                    name,
-                    ret: parse_mtype(ret),
-                    params,
+    let mut sigs = Vec::new();
+    for line in TABLE.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let mut words = line.splitn(3, ' ');
+        let group = words.next().expect("method table: group");
+        let names = words.next().expect("method table: name");
+        let forms = words.next().expect("method table: signature");
+        for name in names.split('/') {
+            for form in forms.split(';') {
+                let (ret, params) = form.trim().split_once('(').expect("method table: (");
+                let ret = parse_mtype(ret);
+                let mut params_so_far = Vec::new();
+                for segment in params.trim_end_matches(')').split('|') {
+                    params_so_far.extend(
+                        segment
+                            .split(',')
+                            .map(str::trim)
+                            .filter(|p| !p.is_empty())
+                            .map(|p| match p.strip_prefix("out ") {
+                                Some(t) => (true, parse_mtype(t)),
+                                None => (false, parse_mtype(p)),
+                            }),
+                    );
+                    sigs.push(MethodSig {
+                        group,
+                        name,
+                        ret: ret.clone(),
+                        params: params_so_far.clone(),
+                    });
                 }
-            })
-            .collect()
+            }
+        }
     }
+    sigs
 }
 
 /// Whether an object belongs to a table group.
@@ -388,23 +301,23 @@ pub fn substitute(t: &MType, res: &ResourceType, template: Option<&Type>) -> Opt
             vec(Scalar::Int, kind.offset_dims())
         }
         MType::Grad => vec(Scalar::Float, lod_dims),
-        MType::Sampler => Type::Resource(std::rc::Rc::new(ResourceType {
-            kind: ObjectKind::named("SamplerState"),
-            element: None,
-            samples: 0,
-            feedback: None,
-        })),
-        MType::CmpSampler => Type::Resource(std::rc::Rc::new(ResourceType {
-            kind: ObjectKind::named("SamplerComparisonState"),
-            element: None,
-            samples: 0,
-            feedback: None,
-        })),
+        MType::Sampler => sampler("SamplerState"),
+        MType::CmpSampler => sampler("SamplerComparisonState"),
         MType::Dim => Type::uint(),
         MType::Texture => Type::Error,
         MType::Template | MType::TemplateInt => template?.clone(),
         MType::Concrete(t) => t.clone(),
     })
+}
+
+/// The sampler object type of that name.
+fn sampler(name: &str) -> Type {
+    Type::Resource(std::rc::Rc::new(ResourceType {
+        kind: ObjectKind::named(name),
+        element: None,
+        samples: 0,
+        feedback: None,
+    }))
 }
 
 #[cfg(test)]

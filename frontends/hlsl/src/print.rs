@@ -37,6 +37,16 @@ fn text(s: impl Into<String>) -> Doc {
     RcDoc::text(s.into())
 }
 
+/// The items one a line (joined by `sep`), indented, after the line that
+/// opens them, then `close` on a line of its own.
+fn indented(items: impl IntoIterator<Item = Doc>, sep: Doc, close: &str) -> Doc {
+    RcDoc::hardline()
+        .append(RcDoc::intersperse(items, sep))
+        .nest(INDENT)
+        .append(RcDoc::hardline())
+        .append(text(close))
+}
+
 fn comma_list(items: Vec<Doc>) -> Doc {
     RcDoc::intersperse(items, text(",").append(RcDoc::line()))
         .nest(INDENT)
@@ -44,48 +54,35 @@ fn comma_list(items: Vec<Doc>) -> Doc {
 }
 
 fn attrs(list: &[Attribute]) -> Doc {
-    let mut d = RcDoc::nil();
-    for a in list {
+    RcDoc::concat(list.iter().map(|a| {
         let name = match &a.namespace {
             Some(ns) => format!("{ns}::{}", a.name),
             None => a.name.clone(),
         };
-        let args = if a.args.is_empty() {
-            RcDoc::nil()
-        } else {
-            text("(")
-                .append(comma_list(a.args.iter().map(|e| expr(e, 0)).collect()))
-                .append(text(")"))
-        };
-        let (open, close) = if a.double { ("[[", "]]") } else { ("[", "]") };
-        d = d
-            .append(text(open))
-            .append(text(name))
-            .append(args)
-            .append(text(close))
-            .append(RcDoc::hardline());
-    }
-    d
+        attr(a, name, RcDoc::hardline())
+    }))
 }
 
 /// Statement attributes print on the statement's line.
 fn stmt_attrs(list: &[Attribute]) -> Doc {
-    let mut d = RcDoc::nil();
-    for a in list {
-        let args = if a.args.is_empty() {
-            RcDoc::nil()
-        } else {
-            text("(")
-                .append(comma_list(a.args.iter().map(|e| expr(e, 0)).collect()))
-                .append(text(")"))
-        };
-        d = d
-            .append(text(if a.double { "[[" } else { "[" }))
-            .append(text(a.name.clone()))
-            .append(args)
-            .append(text(if a.double { "]] " } else { "] " }));
-    }
-    d
+    RcDoc::concat(list.iter().map(|a| attr(a, a.name.clone(), text(" "))))
+}
+
+/// One attribute, `[name(args)]` or `[[name(args)]]`, then `after`.
+fn attr(a: &Attribute, name: String, after: Doc) -> Doc {
+    let args = if a.args.is_empty() {
+        RcDoc::nil()
+    } else {
+        text("(")
+            .append(comma_list(a.args.iter().map(|e| expr(e, 0)).collect()))
+            .append(text(")"))
+    };
+    let (open, close) = if a.double { ("[[", "]]") } else { ("[", "]") };
+    text(open)
+        .append(text(name))
+        .append(args)
+        .append(text(close))
+        .append(after)
 }
 
 fn quals(q: &Qualifiers) -> Doc {
@@ -226,26 +223,14 @@ fn decl(d: &Decl) -> Doc {
             text(format!("{} {}", b.keyword, b.name.name))
                 .append(annotations(&b.annotations))
                 .append(text(" {"))
-                .append(
-                    RcDoc::hardline()
-                        .append(RcDoc::intersperse(members, RcDoc::hardline()))
-                        .nest(INDENT),
-                )
-                .append(RcDoc::hardline())
-                .append(text("};"))
+                .append(indented(members, RcDoc::hardline(), "};"))
         }
         Decl::Enum(e) => enum_def(e).append(text(";")),
-        Decl::Namespace(n) => text(format!("namespace {} {{", n.name.name))
-            .append(
-                RcDoc::hardline()
-                    .append(RcDoc::intersperse(
-                        n.decls.iter().map(decl),
-                        RcDoc::hardline(),
-                    ))
-                    .nest(INDENT),
-            )
-            .append(RcDoc::hardline())
-            .append(text("}")),
+        Decl::Namespace(n) => text(format!("namespace {} {{", n.name.name)).append(indented(
+            n.decls.iter().map(decl),
+            RcDoc::hardline(),
+            "}",
+        )),
         Decl::PackMatrix(row, _) => text(format!(
             "#pragma pack_matrix({})",
             if *row { "row_major" } else { "column_major" }
@@ -297,16 +282,7 @@ fn enum_def(e: &EnumDecl) -> Doc {
         })
         .collect();
     d.append(text(" {"))
-        .append(
-            RcDoc::hardline()
-                .append(RcDoc::intersperse(
-                    variants,
-                    text(",").append(RcDoc::hardline()),
-                ))
-                .nest(INDENT),
-        )
-        .append(RcDoc::hardline())
-        .append(text("}"))
+        .append(indented(variants, text(",").append(RcDoc::hardline()), "}"))
 }
 
 fn struct_def(s: &StructDecl) -> Doc {
@@ -325,13 +301,7 @@ fn struct_def(s: &StructDecl) -> Doc {
         return d.append(text(" {}"));
     }
     d.append(text(" {"))
-        .append(
-            RcDoc::hardline()
-                .append(RcDoc::intersperse(members, RcDoc::hardline()))
-                .nest(INDENT),
-        )
-        .append(RcDoc::hardline())
-        .append(text("}"))
+        .append(indented(members, RcDoc::hardline(), "}"))
 }
 
 fn param(p: &Param) -> Doc {
@@ -381,17 +351,7 @@ fn block(b: &Block) -> Doc {
     if b.stmts.is_empty() {
         return text("{}");
     }
-    text("{")
-        .append(
-            RcDoc::hardline()
-                .append(RcDoc::intersperse(
-                    b.stmts.iter().map(stmt),
-                    RcDoc::hardline(),
-                ))
-                .nest(INDENT),
-        )
-        .append(RcDoc::hardline())
-        .append(text("}"))
+    text("{").append(indented(b.stmts.iter().map(stmt), RcDoc::hardline(), "}"))
 }
 
 /// A sub-statement: a block stays on the line, others go on the next,
@@ -534,12 +494,7 @@ fn expr_inner(e: &Expr) -> Doc {
         ExprKind::IntLit(_, s) | ExprKind::FloatLit(_, s) => text(s.clone()),
         ExprKind::BoolLit(b) => text(if *b { "true" } else { "false" }),
         ExprKind::StringLit(s) => text(s.clone()),
-        ExprKind::Name { path, .. } => text(
-            path.iter()
-                .map(|p| p.name.as_str())
-                .collect::<Vec<_>>()
-                .join("::"),
-        ),
+        ExprKind::Name { path, .. } => text(qualified_name(path)),
         ExprKind::Unary(op, x) => match op {
             UnaryOp::PostInc | UnaryOp::PostDec => expr(x, 30).append(text(op.spelling())),
             _ => {
@@ -589,11 +544,7 @@ fn expr_inner(e: &Expr) -> Doc {
             args,
             ..
         } => {
-            let name = callee
-                .iter()
-                .map(|p| p.name.as_str())
-                .collect::<Vec<_>>()
-                .join("::");
+            let name = qualified_name(callee);
             text(name)
                 .append(template_args_doc(template_args))
                 .append(call_args(args))

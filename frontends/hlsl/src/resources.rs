@@ -79,369 +79,83 @@ pub struct ObjectInfo {
     pub params: Params,
 }
 
+/// The flags of an [`OBJECTS`] row: arrayed, multisampled, rasterizer-ordered.
+const ARRAY: u8 = 1;
+const MS: u8 = 2;
+const ROV: u8 = 4;
+
 const fn obj(
     name: &'static str,
     shape: Shape,
     class: RegisterClass,
-    array: bool,
-    multisampled: bool,
-    rov: bool,
     params: Params,
+    flags: u8,
 ) -> ObjectInfo {
     ObjectInfo {
         name,
         shape,
         class,
-        array,
-        multisampled,
-        rov,
+        array: flags & ARRAY != 0,
+        multisampled: flags & MS != 0,
+        rov: flags & ROV != 0,
         params,
     }
 }
 
-use Params as P;
+/// The rows of [`OBJECTS`], one object a line.
+macro_rules! objects {
+    ($($name:literal $shape:ident $class:ident $params:ident $flags:expr;)*) => {
+        &[$(obj($name, $shape, $class, Params::$params, $flags)),*]
+    };
+}
+
 use RegisterClass::{CBuffer as B, Sampler as S, Srv as T, Uav as U};
 use Shape::*;
 
-/// Every object, in the order of the proposal's table.
-pub const OBJECTS: &[ObjectInfo] = &[
-    obj(
-        "Buffer",
-        TypedBuffer,
-        T,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RWBuffer",
-        TypedBuffer,
-        U,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RasterizerOrderedBuffer",
-        TypedBuffer,
-        U,
-        false,
-        false,
-        true,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "ByteAddressBuffer",
-        ByteAddress,
-        T,
-        false,
-        false,
-        false,
-        P::None,
-    ),
-    obj(
-        "RWByteAddressBuffer",
-        ByteAddress,
-        U,
-        false,
-        false,
-        false,
-        P::None,
-    ),
-    obj(
-        "RasterizerOrderedByteAddressBuffer",
-        ByteAddress,
-        U,
-        false,
-        false,
-        true,
-        P::None,
-    ),
-    obj(
-        "StructuredBuffer",
-        Structured,
-        T,
-        false,
-        false,
-        false,
-        P::Element,
-    ),
-    obj(
-        "RWStructuredBuffer",
-        Structured,
-        U,
-        false,
-        false,
-        false,
-        P::Element,
-    ),
-    obj(
-        "RasterizerOrderedStructuredBuffer",
-        Structured,
-        U,
-        false,
-        false,
-        true,
-        P::Element,
-    ),
-    obj(
-        "AppendStructuredBuffer",
-        Structured,
-        U,
-        false,
-        false,
-        false,
-        P::Element,
-    ),
-    obj(
-        "ConsumeStructuredBuffer",
-        Structured,
-        U,
-        false,
-        false,
-        false,
-        P::Element,
-    ),
-    obj(
-        "Texture1D",
-        Texture1D,
-        T,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "Texture1DArray",
-        Texture1D,
-        T,
-        true,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "Texture2D",
-        Texture2D,
-        T,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "Texture2DArray",
-        Texture2D,
-        T,
-        true,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "Texture3D",
-        Texture3D,
-        T,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "TextureCUBE",
-        TextureCube,
-        T,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "TextureCUBEArray",
-        TextureCube,
-        T,
-        true,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "Texture2DMS",
-        Texture2D,
-        T,
-        false,
-        true,
-        false,
-        P::ElementSamples,
-    ),
-    obj(
-        "Texture2DMSArray",
-        Texture2D,
-        T,
-        true,
-        true,
-        false,
-        P::ElementSamples,
-    ),
-    obj(
-        "RWTexture1D",
-        Texture1D,
-        U,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RWTexture1DArray",
-        Texture1D,
-        U,
-        true,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RWTexture2D",
-        Texture2D,
-        U,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RWTexture2DArray",
-        Texture2D,
-        U,
-        true,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RWTexture3D",
-        Texture3D,
-        U,
-        false,
-        false,
-        false,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RWTexture2DMS",
-        Texture2D,
-        U,
-        false,
-        true,
-        false,
-        P::ElementSamples,
-    ),
-    obj(
-        "RWTexture2DMSArray",
-        Texture2D,
-        U,
-        true,
-        true,
-        false,
-        P::ElementSamples,
-    ),
-    obj(
-        "RasterizerOrderedTexture1D",
-        Texture1D,
-        U,
-        false,
-        false,
-        true,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RasterizerOrderedTexture1DArray",
-        Texture1D,
-        U,
-        true,
-        false,
-        true,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RasterizerOrderedTexture2D",
-        Texture2D,
-        U,
-        false,
-        false,
-        true,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RasterizerOrderedTexture2DArray",
-        Texture2D,
-        U,
-        true,
-        false,
-        true,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "RasterizerOrderedTexture3D",
-        Texture3D,
-        U,
-        false,
-        false,
-        true,
-        P::ElementDefaulted,
-    ),
-    obj(
-        "FeedbackTexture2D",
-        Feedback,
-        U,
-        false,
-        false,
-        false,
-        P::Feedback,
-    ),
-    obj(
-        "FeedbackTexture2DArray",
-        Feedback,
-        U,
-        true,
-        false,
-        false,
-        P::Feedback,
-    ),
-    obj("SamplerState", Sampler, S, false, false, false, P::None),
-    obj(
-        "SamplerComparisonState",
-        Sampler,
-        S,
-        false,
-        false,
-        false,
-        P::None,
-    ),
-    obj(
-        "ConstantBuffer",
-        ConstantBuffer,
-        B,
-        false,
-        false,
-        false,
-        P::Element,
-    ),
-    obj(
-        "TextureBuffer",
-        ConstantBuffer,
-        T,
-        false,
-        false,
-        false,
-        P::Element,
-    ),
-    obj("cbuffer", ConstantBuffer, B, false, false, false, P::None),
-    obj("tbuffer", ConstantBuffer, T, false, false, false, P::None),
-];
+/// Every object, in the order of the proposal's table: name, shape, register
+/// class, template parameters, flags.
+pub const OBJECTS: &[ObjectInfo] = objects! {
+    "Buffer"                             TypedBuffer    T ElementDefaulted 0;
+    "RWBuffer"                           TypedBuffer    U ElementDefaulted 0;
+    "RasterizerOrderedBuffer"            TypedBuffer    U ElementDefaulted ROV;
+    "ByteAddressBuffer"                  ByteAddress    T None             0;
+    "RWByteAddressBuffer"                ByteAddress    U None             0;
+    "RasterizerOrderedByteAddressBuffer" ByteAddress    U None             ROV;
+    "StructuredBuffer"                   Structured     T Element          0;
+    "RWStructuredBuffer"                 Structured     U Element          0;
+    "RasterizerOrderedStructuredBuffer"  Structured     U Element          ROV;
+    "AppendStructuredBuffer"             Structured     U Element          0;
+    "ConsumeStructuredBuffer"            Structured     U Element          0;
+    "Texture1D"                          Texture1D      T ElementDefaulted 0;
+    "Texture1DArray"                     Texture1D      T ElementDefaulted ARRAY;
+    "Texture2D"                          Texture2D      T ElementDefaulted 0;
+    "Texture2DArray"                     Texture2D      T ElementDefaulted ARRAY;
+    "Texture3D"                          Texture3D      T ElementDefaulted 0;
+    "TextureCUBE"                        TextureCube    T ElementDefaulted 0;
+    "TextureCUBEArray"                   TextureCube    T ElementDefaulted ARRAY;
+    "Texture2DMS"                        Texture2D      T ElementSamples   MS;
+    "Texture2DMSArray"                   Texture2D      T ElementSamples   ARRAY | MS;
+    "RWTexture1D"                        Texture1D      U ElementDefaulted 0;
+    "RWTexture1DArray"                   Texture1D      U ElementDefaulted ARRAY;
+    "RWTexture2D"                        Texture2D      U ElementDefaulted 0;
+    "RWTexture2DArray"                   Texture2D      U ElementDefaulted ARRAY;
+    "RWTexture3D"                        Texture3D      U ElementDefaulted 0;
+    "RWTexture2DMS"                      Texture2D      U ElementSamples   MS;
+    "RWTexture2DMSArray"                 Texture2D      U ElementSamples   ARRAY | MS;
+    "RasterizerOrderedTexture1D"         Texture1D      U ElementDefaulted ROV;
+    "RasterizerOrderedTexture1DArray"    Texture1D      U ElementDefaulted ARRAY | ROV;
+    "RasterizerOrderedTexture2D"         Texture2D      U ElementDefaulted ROV;
+    "RasterizerOrderedTexture2DArray"    Texture2D      U ElementDefaulted ARRAY | ROV;
+    "RasterizerOrderedTexture3D"         Texture3D      U ElementDefaulted ROV;
+    "FeedbackTexture2D"                  Feedback       U Feedback         0;
+    "FeedbackTexture2DArray"             Feedback       U Feedback         ARRAY;
+    "SamplerState"                       Sampler        S None             0;
+    "SamplerComparisonState"             Sampler        S None             0;
+    "ConstantBuffer"                     ConstantBuffer B Element          0;
+    "TextureBuffer"                      ConstantBuffer T Element          0;
+    "cbuffer"                            ConstantBuffer B None             0;
+    "tbuffer"                            ConstantBuffer T None             0;
+};
 
 /// Index of an object in [`OBJECTS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

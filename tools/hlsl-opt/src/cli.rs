@@ -4,6 +4,7 @@
 //! (`--convert-hlsl-to-spirv`, `--convert-hlsl-to-spirv="target-env=vulkan1.2"`).
 
 use shader_mlir::pass::PassRegistry;
+use shader_mlir::tool_cli::{CliOption, CommandLine, flag_value, help_lines};
 
 /// One step of the pipeline given on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,78 +76,36 @@ impl Default for Options {
 /// Parses `args` (without the program name).
 pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, String> {
     let mut o = Options::default();
-    let mut positional: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let arg = &args[i];
-        i += 1;
-        if arg == "-" || !arg.starts_with('-') {
-            positional.push(arg.clone());
-            continue;
-        }
-        if arg == "--" {
-            positional.extend(args[i..].iter().cloned());
-            break;
-        }
-        let body = arg.trim_start_matches('-');
-        let (name, value) = match body.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (body, None),
-        };
-        let bool_value = |value: &Option<String>| -> Result<bool, String> {
-            match value.as_deref() {
-                None | Some("true") | Some("1") | Some("TRUE") | Some("True") => Ok(true),
-                Some("false") | Some("0") | Some("FALSE") | Some("False") => Ok(false),
-                Some(v) => Err(format!(
-                    "'{v}' is not a valid value for '--{name}'; expected true or false"
-                )),
-            }
-        };
+    let mut cli = CommandLine::new(args);
+    while let Some(CliOption { arg, name, value }) = cli.next_option() {
         match name {
-            "o" => {
-                o.output = match value {
-                    Some(v) => v,
-                    None => {
-                        let v = args.get(i).ok_or("'-o' requires a file name")?.clone();
-                        i += 1;
-                        v
-                    }
-                }
-            }
+            "o" => o.output = cli.value(value, "'-o' requires a file name")?,
             "split-input-file" => {
                 o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
             }
             "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
             "verify-diagnostics" => o.verify_diagnostics = true,
-            "allow-unregistered-dialect" => o.allow_unregistered_dialect = bool_value(&value)?,
-            "mlir-print-op-generic" => o.print_op_generic = bool_value(&value)?,
-            "mlir-print-debuginfo" => o.print_debuginfo = bool_value(&value)?,
-            "mlir-print-local-scope" => o.print_local_scope = bool_value(&value)?,
-            "mlir-pretty-debuginfo" => o.pretty_debuginfo = bool_value(&value)?,
-            "mlir-print-unique-ssa-ids" => o.print_unique_ssa_ids = bool_value(&value)?,
-            "mlir-use-nameloc-as-prefix" => o.use_nameloc_as_prefix = bool_value(&value)?,
-            "mlir-print-skip-regions" => o.print_skip_regions = bool_value(&value)?,
-            "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(&value)?,
-            "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(&value)?,
-            "mlir-print-ir-after-failure" => o.print_ir_after_failure = bool_value(&value)?,
-            "mlir-timing" => o.timing = bool_value(&value)?,
-            "verify-each" => o.verify_each = bool_value(&value)?,
-            "no-implicit-module" => o.no_implicit_module = bool_value(&value)?,
-            "mlir-disable-threading" => o.disable_threading = bool_value(&value)?,
+            "allow-unregistered-dialect" => {
+                o.allow_unregistered_dialect = flag_value(name, &value)?
+            }
+            "mlir-print-op-generic" => o.print_op_generic = flag_value(name, &value)?,
+            "mlir-print-debuginfo" => o.print_debuginfo = flag_value(name, &value)?,
+            "mlir-print-local-scope" => o.print_local_scope = flag_value(name, &value)?,
+            "mlir-pretty-debuginfo" => o.pretty_debuginfo = flag_value(name, &value)?,
+            "mlir-print-unique-ssa-ids" => o.print_unique_ssa_ids = flag_value(name, &value)?,
+            "mlir-use-nameloc-as-prefix" => o.use_nameloc_as_prefix = flag_value(name, &value)?,
+            "mlir-print-skip-regions" => o.print_skip_regions = flag_value(name, &value)?,
+            "mlir-print-ir-before-all" => o.print_ir_before_all = flag_value(name, &value)?,
+            "mlir-print-ir-after-all" => o.print_ir_after_all = flag_value(name, &value)?,
+            "mlir-print-ir-after-failure" => o.print_ir_after_failure = flag_value(name, &value)?,
+            "mlir-timing" => o.timing = flag_value(name, &value)?,
+            "verify-each" => o.verify_each = flag_value(name, &value)?,
+            "no-implicit-module" => o.no_implicit_module = flag_value(name, &value)?,
+            "mlir-disable-threading" => o.disable_threading = flag_value(name, &value)?,
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
             "pass-pipeline" => {
-                let text = match value {
-                    Some(v) => v,
-                    None => {
-                        let v = args
-                            .get(i)
-                            .ok_or("'--pass-pipeline' requires a pipeline")?
-                            .clone();
-                        i += 1;
-                        v
-                    }
-                };
+                let text = cli.value(value, "'--pass-pipeline' requires a pipeline")?;
                 o.pipeline.push(PipelineArg::Pipeline(text));
             }
             _ if registry.lookup(name).is_some() => {
@@ -162,6 +121,7 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
             }
         }
     }
+    let mut positional = cli.positional;
     match positional.len() {
         0 => {}
         1 => o.input = positional.remove(0),
@@ -246,9 +206,7 @@ pub fn help(registry: &PassRegistry) -> String {
         ("--help", "Display available options"),
         ("--version", "Display the version of this program"),
     ];
-    for (flag, help) in flags {
-        out.push_str(&format!("  {flag:<36} - {help}\n"));
-    }
+    help_lines(&mut out, flags, 36);
     out.push_str("\n  Passes:\n");
     for info in registry.iter() {
         out.push_str(&format!("    --{:<34} - {}\n", info.argument, info.summary));

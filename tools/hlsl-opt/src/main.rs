@@ -13,43 +13,25 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use shader_mlir::diagnostics::SourceMgr;
+use shader_mlir::tool_cli;
 use shader_mlir::tool_output::{write_output, write_output_with};
 
-/// Deep inputs are refused by the parser with a diagnostic; the large stack keeps
-/// the bounded recursion below that limit far from overflowing.
-const STACK_SIZE: usize = 512 << 20;
-
 fn main() -> ExitCode {
-    shader_mlir::tool_output::end_quietly_on_closed_pipe();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let worker = std::thread::Builder::new()
-        .stack_size(STACK_SIZE)
-        .spawn(move || run(&args));
-    match worker.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        _ => {
-            eprintln!("hlsl-opt: internal error");
-            ExitCode::from(2)
-        }
-    }
+    tool_cli::run_tool("hlsl-opt", run)
 }
 
 fn run(args: &[String]) -> ExitCode {
     let registry = shader_registry::passes();
     let opts = match cli::parse_args(args, &registry) {
         Ok(o) => o,
-        Err(message) => {
-            eprintln!("hlsl-opt: {message}");
-            return ExitCode::FAILURE;
-        }
+        Err(message) => return tool_cli::usage_error("hlsl-opt", &message),
     };
-    if opts.show_help {
-        print!("{}", cli::help(&registry));
-        return ExitCode::SUCCESS;
-    }
-    if opts.show_version {
-        println!("hlsl-opt {}", env!("CARGO_PKG_VERSION"));
-        return ExitCode::SUCCESS;
+    let asked = (opts.show_help, opts.show_version);
+    let version = env!("CARGO_PKG_VERSION");
+    if let Some(code) =
+        tool_cli::help_or_version("hlsl-opt", version, asked, || cli::help(&registry))
+    {
+        return code;
     }
     // Check the pipeline before reading any input, as mlir-opt does.
     if let Err(message) = driver::build_pipeline(&opts, &registry) {

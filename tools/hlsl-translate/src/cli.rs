@@ -3,6 +3,8 @@
 //! follow `=` or come as the next argument, and exactly one translation is
 //! chosen.
 
+use shader_mlir::tool_cli::{CliOption, CommandLine, flag_value, help_lines};
+
 /// The translation to perform (`mlir-translate`'s "Translations to perform").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Translation {
@@ -112,33 +114,8 @@ impl Default for Options {
 /// Parses `args` (without the program name).
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut o = Options::default();
-    let mut positional: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let arg = &args[i];
-        i += 1;
-        if arg == "-" || !arg.starts_with('-') {
-            positional.push(arg.clone());
-            continue;
-        }
-        if arg == "--" {
-            positional.extend(args[i..].iter().cloned());
-            break;
-        }
-        let body = arg.trim_start_matches('-');
-        let (name, value) = match body.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (body, None),
-        };
-        let flag = |value: &Option<String>| -> Result<bool, String> {
-            match value.as_deref() {
-                None | Some("true" | "1" | "TRUE" | "True") => Ok(true),
-                Some("false" | "0" | "FALSE" | "False") => Ok(false),
-                Some(v) => Err(format!(
-                    "'{v}' is not a valid value for '--{name}'; expected true or false"
-                )),
-            }
-        };
+    let mut cli = CommandLine::new(args);
+    while let Some(CliOption { arg, name, value }) = cli.next_option() {
         if let Some(&(_, translation, _)) = TRANSLATIONS.iter().find(|(flag, ..)| *flag == name) {
             if o.translation.is_some_and(|t| t != translation) {
                 return Err(
@@ -149,40 +126,24 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             continue;
         }
         match name {
-            "o" => {
-                o.output = match value {
-                    Some(v) => v,
-                    None => {
-                        let v = args.get(i).ok_or("'-o' requires a file name")?.clone();
-                        i += 1;
-                        v
-                    }
-                }
-            }
+            "o" => o.output = cli.value(value, "'-o' requires a file name")?,
             "split-input-file" => {
                 o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
             }
             "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
-            "verify-diagnostics" => o.verify_diagnostics = flag(&value)?,
-            "allow-unregistered-dialect" => o.allow_unregistered_dialect = flag(&value)?,
-            "no-implicit-module" => o.no_implicit_module = flag(&value)?,
-            "mlir-print-op-generic" => o.print_op_generic = flag(&value)?,
-            "mlir-print-debuginfo" => o.print_debuginfo = flag(&value)?,
-            "mlir-print-local-scope" => o.print_local_scope = flag(&value)?,
-            "spirv-save-validation-files-with-prefix" => {
-                o.validation_prefix = match value {
-                    Some(v) => v,
-                    None => {
-                        let v = args
-                            .get(i)
-                            .ok_or("'--spirv-save-validation-files-with-prefix' requires a value")?
-                            .clone();
-                        i += 1;
-                        v
-                    }
-                }
+            "verify-diagnostics" => o.verify_diagnostics = flag_value(name, &value)?,
+            "allow-unregistered-dialect" => {
+                o.allow_unregistered_dialect = flag_value(name, &value)?
             }
-            "spirv-deduce-vce" => o.deduce_vce = flag(&value)?,
+            "no-implicit-module" => o.no_implicit_module = flag_value(name, &value)?,
+            "mlir-print-op-generic" => o.print_op_generic = flag_value(name, &value)?,
+            "mlir-print-debuginfo" => o.print_debuginfo = flag_value(name, &value)?,
+            "mlir-print-local-scope" => o.print_local_scope = flag_value(name, &value)?,
+            "spirv-save-validation-files-with-prefix" => {
+                let missing = "'--spirv-save-validation-files-with-prefix' requires a value";
+                o.validation_prefix = cli.value(value, missing)?;
+            }
+            "spirv-deduce-vce" => o.deduce_vce = flag_value(name, &value)?,
             "dxil-shader-model" => {
                 let v = value.ok_or("'--dxil-shader-model' requires a value, e.g. 6.6")?;
                 o.dx.shader_model_minor = v
@@ -193,7 +154,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                         format!("'{v}' is not a valid value for '--dxil-shader-model'; expected 6.0 to 6.9")
                     })?;
             }
-            "spirv-implicit-bindings" => o.spirv.implicit_bindings = flag(&value)?,
+            "spirv-implicit-bindings" => o.spirv.implicit_bindings = flag_value(name, &value)?,
             "h" | "help" | "help-hidden" => o.show_help = true,
             "version" => o.show_version = true,
             _ => {
@@ -203,6 +164,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
         }
     }
+    let mut positional = cli.positional;
     match positional.len() {
         0 => {}
         1 => o.input = positional.remove(0),
@@ -273,9 +235,7 @@ pub fn help() -> String {
         ("--help", "Display available options"),
         ("--version", "Display the version of this program"),
     ];
-    for (flag, help) in flags {
-        out.push_str(&format!("  {flag:<38} - {help}\n"));
-    }
+    help_lines(&mut out, flags, 38);
     out
 }
 

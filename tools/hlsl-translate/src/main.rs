@@ -18,40 +18,21 @@ mod translate;
 use std::io::Read;
 use std::process::ExitCode;
 
-/// Deep inputs are refused by the parser with a diagnostic; the large stack
-/// keeps the bounded recursion below that limit far from overflowing.
-const STACK_SIZE: usize = 512 << 20;
+use shader_mlir::tool_cli;
 
 fn main() -> ExitCode {
-    shader_mlir::tool_output::end_quietly_on_closed_pipe();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let worker = std::thread::Builder::new()
-        .stack_size(STACK_SIZE)
-        .spawn(move || run(&args));
-    match worker.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        _ => {
-            eprintln!("hlsl-translate: internal error");
-            ExitCode::from(2)
-        }
-    }
+    tool_cli::run_tool("hlsl-translate", run)
 }
 
 fn run(args: &[String]) -> ExitCode {
     let opts = match cli::parse_args(args) {
         Ok(o) => o,
-        Err(message) => {
-            eprintln!("hlsl-translate: {message}");
-            return ExitCode::FAILURE;
-        }
+        Err(message) => return tool_cli::usage_error("hlsl-translate", &message),
     };
-    if opts.show_help {
-        print!("{}", cli::help());
-        return ExitCode::SUCCESS;
-    }
-    if opts.show_version {
-        println!("hlsl-translate {}", env!("CARGO_PKG_VERSION"));
-        return ExitCode::SUCCESS;
+    let asked = (opts.show_help, opts.show_version);
+    let version = env!("CARGO_PKG_VERSION");
+    if let Some(code) = tool_cli::help_or_version("hlsl-translate", version, asked, cli::help) {
+        return code;
     }
     let Some(translation) = opts.translation else {
         eprintln!("Translations to perform option: must be specified at least once!");

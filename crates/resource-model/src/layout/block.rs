@@ -26,7 +26,9 @@
 //! every element at its scalar alignment, as Vulkan requires.
 
 use super::super::element::ElementInfo;
-use super::{LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul};
+use super::{
+    LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul, plain_leaf,
+};
 
 /// The alignment of a 4-component 32-bit vector, the unit of std140 rounding
 /// and of relaxed straddling.
@@ -80,12 +82,7 @@ impl BlockLayout {
     fn layout_at(&self, element: &ElementInfo, depth: usize) -> Result<TypeLayout, LayoutError> {
         check_depth(depth)?;
         Ok(match element {
-            ElementInfo::Scalar(scalar) => {
-                let size = scalar.byte_size();
-                TypeLayout::leaf(size, size, LayoutShape::Scalar)
-            }
-            ElementInfo::Byte => TypeLayout::leaf(1, 1, LayoutShape::Scalar),
-            ElementInfo::None => TypeLayout::empty(),
+            ElementInfo::Scalar(_) | ElementInfo::Byte | ElementInfo::None => plain_leaf(element),
             &ElementInfo::Vector(scalar, count) => {
                 let component = scalar.byte_size();
                 let align = match self.rule {

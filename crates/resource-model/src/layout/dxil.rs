@@ -12,7 +12,9 @@
 //!   aligned to its largest member, its size rounded up to that alignment.
 
 use super::super::element::ElementInfo;
-use super::{LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul};
+use super::{
+    LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul, plain_leaf,
+};
 
 /// Vector alignments that differ from LLVM's natural vector alignment:
 /// (components, component bytes, alignment).
@@ -26,12 +28,7 @@ pub fn dxil_layout(element: &ElementInfo) -> Result<TypeLayout, LayoutError> {
 fn layout_at(element: &ElementInfo, depth: usize) -> Result<TypeLayout, LayoutError> {
     check_depth(depth)?;
     Ok(match element {
-        ElementInfo::Scalar(scalar) => {
-            let size = scalar.byte_size();
-            TypeLayout::leaf(size, size, LayoutShape::Scalar)
-        }
-        ElementInfo::Byte => TypeLayout::leaf(1, 1, LayoutShape::Scalar),
-        ElementInfo::None => TypeLayout::empty(),
+        ElementInfo::Scalar(_) | ElementInfo::Byte | ElementInfo::None => plain_leaf(element),
         &ElementInfo::Vector(scalar, count) => {
             let component = scalar.byte_size();
             let bytes = mul(component, count)?;

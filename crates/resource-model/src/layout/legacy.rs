@@ -16,7 +16,9 @@
 //! padded: the `CBuffer` size of DXIL's records and annotate properties.
 
 use super::super::element::ElementInfo;
-use super::{LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul};
+use super::{
+    LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul, plain_leaf,
+};
 
 /// Bytes in one cbuffer row.
 pub const CBUFFER_ROW_SIZE: u32 = 16;
@@ -30,12 +32,7 @@ pub fn legacy_cbuffer_layout(element: &ElementInfo) -> Result<TypeLayout, Layout
 fn layout_at(element: &ElementInfo, depth: usize) -> Result<TypeLayout, LayoutError> {
     check_depth(depth)?;
     Ok(match element {
-        ElementInfo::Scalar(scalar) => {
-            let size = scalar.byte_size();
-            TypeLayout::leaf(size, size, LayoutShape::Scalar)
-        }
-        ElementInfo::Byte => TypeLayout::leaf(1, 1, LayoutShape::Scalar),
-        ElementInfo::None => TypeLayout::empty(),
+        ElementInfo::Scalar(_) | ElementInfo::Byte | ElementInfo::None => plain_leaf(element),
         &ElementInfo::Vector(scalar, count) => {
             let component = scalar.byte_size();
             TypeLayout::leaf(mul(component, count)?, component, LayoutShape::Vector)

@@ -26,6 +26,7 @@ pub use dxil::dxil_layout;
 pub use legacy::{CBUFFER_ROW_SIZE, legacy_cbuffer_layout};
 pub use mode::{BufferLayout, LayoutMode};
 
+use super::element::ElementInfo;
 use super::rules::MAX_ELEMENT_DEPTH;
 
 /// The layout of one type under some rules.
@@ -116,6 +117,18 @@ pub(crate) fn add(a: u32, b: u32) -> Result<u32, LayoutError> {
 
 pub(crate) fn mul(a: u32, b: u32) -> Result<u32, LayoutError> {
     a.checked_mul(b).ok_or(LayoutError::TooLarge)
+}
+
+/// The layout of a scalar, a byte or nothing, the same under every rule.
+pub(crate) fn plain_leaf(element: &ElementInfo) -> TypeLayout {
+    match element {
+        ElementInfo::Scalar(scalar) => {
+            let size = scalar.byte_size();
+            TypeLayout::leaf(size, size, LayoutShape::Scalar)
+        }
+        ElementInfo::Byte => TypeLayout::leaf(1, 1, LayoutShape::Scalar),
+        _ => TypeLayout::empty(),
+    }
 }
 
 pub(crate) fn check_depth(depth: usize) -> Result<(), LayoutError> {

@@ -73,29 +73,18 @@ impl Gen<'_> {
         match &dest.base {
             Base::Buffer { handle, index, .. } => {
                 let member = member_path(dest, span)?;
+                let member = member.as_deref();
                 let (handle, index) = (*handle, *index);
                 let mut b = self.b();
                 Ok(match (kind, comparand) {
-                    (Some(k), _) => BufferAtomicRMWOp::build(
-                        &mut b,
-                        loc,
-                        k,
-                        value,
-                        handle,
-                        index,
-                        member.as_deref(),
-                    )
-                    .result(b.ir),
-                    (None, Some(c)) => BufferAtomicCmpXchgOp::build(
-                        &mut b,
-                        loc,
-                        c,
-                        value,
-                        handle,
-                        index,
-                        member.as_deref(),
-                    )
-                    .result(b.ir),
+                    (Some(k), _) => {
+                        BufferAtomicRMWOp::build(&mut b, loc, k, value, handle, index, member)
+                            .result(b.ir)
+                    }
+                    (None, Some(c)) => {
+                        BufferAtomicCmpXchgOp::build(&mut b, loc, c, value, handle, index, member)
+                            .result(b.ir)
+                    }
                     _ => return error(span, "atomic without an operation"),
                 })
             }

@@ -84,14 +84,7 @@ impl<'a> Gen<'a> {
         let entry = func.add_entry_block(&mut self.ir).expect("entry block");
         self.start_function(entry);
 
-        let frame = self.fresh_id();
-        self.frames.push(Frame {
-            id: frame,
-            func: Some(f),
-            this: None,
-        });
-        let fls = self.const_bool(false);
-        self.env.insert(Key::Returned(frame), Val::One(fls));
+        self.push_frame(f, None);
         self.init_statics()?;
         for p in &info.params {
             let semantic = p.semantic.clone().unwrap_or_default();
@@ -124,6 +117,20 @@ impl<'a> Gen<'a> {
         ReturnOp::build(&mut self.b(), loc, &[]);
         self.drop_unused_constants();
         Ok(())
+    }
+
+    /// Enters a call frame of `f` (on `this` for a struct method), with its
+    /// return flag false; returns the frame's id.
+    pub(crate) fn push_frame(&mut self, f: FuncId, this: Option<Place>) -> u32 {
+        let id = self.fresh_id();
+        self.frames.push(Frame {
+            id,
+            func: Some(f),
+            this,
+        });
+        let fls = self.const_bool(false);
+        self.env.insert(Key::Returned(id), Val::One(fls));
+        id
     }
 
     /// Starts generating the function whose entry block is `entry`: its
@@ -270,15 +277,8 @@ impl<'a> Gen<'a> {
             values.push(v);
         }
         let keys_before: Vec<Key> = self.env.keys().copied().collect();
-        let id = self.fresh_id();
-        self.frames.push(Frame {
-            id,
-            func: Some(f),
-            this,
-        });
+        let id = self.push_frame(f, this);
         let saved_breakables = std::mem::take(&mut self.breakables);
-        let fls = self.const_bool(false);
-        self.env.insert(Key::Returned(id), Val::One(fls));
         if !info.ret.is_void() {
             let z = self.zero_val(&info.ret, span)?;
             self.env.insert(Key::RetVal(id), z);

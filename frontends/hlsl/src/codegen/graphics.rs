@@ -10,7 +10,7 @@ use dialect_hlsl::entry_point::{SEMANTIC_ATTR, SHADER_ATTR};
 use shader_mlir::ir::{Attribute, InsertPoint, NamedAttribute, Type as IrType, Value};
 use shader_mlir::rewrite::IrBuilder;
 
-use super::{Frame, Gen, Key, R, Val, error, unsupported};
+use super::{Gen, Key, R, Val, error, unsupported};
 use crate::ast::{FuncId, FunctionDecl, ParamMode};
 use crate::sema::FuncInfo;
 use crate::source::Span;
@@ -123,14 +123,7 @@ impl Gen<'_> {
             .set_attr(func.0, SHADER_ATTR, ctx.string_attr(stage));
         let entry = func.add_entry_block(&mut self.ir).expect("entry block");
         self.start_function(entry);
-        let frame = self.fresh_id();
-        self.frames.push(Frame {
-            id: frame,
-            func: Some(f),
-            this: None,
-        });
-        let fls = self.const_bool(false);
-        self.env.insert(Key::Returned(frame), Val::One(fls));
+        let frame = self.push_frame(f, None);
         if !info.ret.is_void() {
             let z = self.zero_val(&info.ret, info.span)?;
             self.env.insert(Key::RetVal(frame), z);

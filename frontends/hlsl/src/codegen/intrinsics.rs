@@ -30,7 +30,7 @@ use dialect_memref::AtomicRMWKind;
 use shader_mlir::ir::{Signedness, Type as IrType, TypeKind, Value};
 
 use super::{Gen, R, Val, error, unsupported};
-use crate::ast::Expr;
+use crate::ast::{BinaryOp, Expr};
 use crate::source::Span;
 use crate::types::{Scalar, Type};
 
@@ -280,8 +280,8 @@ impl Gen<'_> {
                     self.gen_expr(&args[1])?,
                     self.gen_expr(&args[2])?,
                 );
-                let p = self.binop(crate::ast::BinaryOp::Mul, &a, &b, &ty, span)?;
-                self.binop(crate::ast::BinaryOp::Add, &p, &c, &ty, span)
+                let p = self.binop(BinaryOp::Mul, &a, &b, &ty, span)?;
+                self.binop(BinaryOp::Add, &p, &c, &ty, span)
             }
             L::Sign => {
                 let x = self.gen_expr(&args[0])?;
@@ -308,16 +308,16 @@ impl Gen<'_> {
                     self.gen_expr(&args[1])?,
                     self.gen_expr(&args[2])?,
                 );
-                let d = self.binop(crate::ast::BinaryOp::Sub, &b, &a, &ty, span)?;
-                let m = self.binop(crate::ast::BinaryOp::Mul, &t, &d, &ty, span)?;
-                self.binop(crate::ast::BinaryOp::Add, &a, &m, &ty, span)
+                let d = self.binop(BinaryOp::Sub, &b, &a, &ty, span)?;
+                let m = self.binop(BinaryOp::Mul, &t, &d, &ty, span)?;
+                self.binop(BinaryOp::Add, &a, &m, &ty, span)
             }
             L::Rcp => {
                 let x = self.gen_expr(&args[0])?;
                 let s = scalar(&ty);
                 let one = self.const_scalar(s, 1, 1.0);
                 let ones = self.splat_val(one, &ty);
-                self.binop(crate::ast::BinaryOp::Div, &ones, &x, &ty, span)
+                self.binop(BinaryOp::Div, &ones, &x, &ty, span)
             }
             L::Fmod => {
                 let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
@@ -342,9 +342,9 @@ impl Gen<'_> {
                 let s = scalar(&at);
                 let mut out = Vec::new();
                 for (i, j) in [(1, 2), (2, 0), (0, 1)] {
-                    let p = self.mul_s(s, a[i], b[j]);
-                    let q = self.mul_s(s, a[j], b[i]);
-                    out.push(self.sub_s(s, p, q));
+                    let p = self.arith_s(BinaryOp::Mul, s, a[i], b[j]);
+                    let q = self.arith_s(BinaryOp::Mul, s, a[j], b[i]);
+                    out.push(self.arith_s(BinaryOp::Sub, s, p, q));
                 }
                 Ok(self.assemble(&ty, &out))
             }
@@ -493,7 +493,7 @@ impl Gen<'_> {
                 let k = self.const_float(f32t, 255.001953);
                 let mut out = Vec::new();
                 for i in [2usize, 1, 0, 3] {
-                    let p = self.mul_s(Scalar::Float, c[i], k);
+                    let p = self.arith_s(BinaryOp::Mul, Scalar::Float, c[i], k);
                     out.push(self.convert_kind(p, Scalar::Float, Scalar::Int)?);
                 }
                 Ok(self.assemble(&ty, &out))
@@ -509,8 +509,8 @@ impl Gen<'_> {
                 for (x, y) in a.into_iter().zip(b) {
                     let x = self.convert_kind(x, s, Scalar::Float)?;
                     let y = self.convert_kind(y, s, Scalar::Float)?;
-                    let p = self.mul_s(Scalar::Float, x, y);
-                    sum = self.add_s(Scalar::Float, sum, p);
+                    let p = self.arith_s(BinaryOp::Mul, Scalar::Float, x, y);
+                    sum = self.arith_s(BinaryOp::Add, Scalar::Float, sum, p);
                 }
                 Ok(Val::One(sum))
             }
@@ -542,35 +542,15 @@ impl Gen<'_> {
                 }
                 Ok(Val::Void)
             }
-            L::LaneIndex => {
+            L::LaneIndex | L::LaneCount | L::IsFirstLane => {
                 let loc = self.loc;
-                Ok(Val::One(
-                    {
-                        let t = self.ctx().common().i32;
-                        WaveLaneIndexOp::build(&mut self.b(), loc, t)
-                    }
-                    .result(&self.ir),
-                ))
-            }
-            L::LaneCount => {
-                let loc = self.loc;
-                Ok(Val::One(
-                    {
-                        let t = self.ctx().common().i32;
-                        WaveLaneCountOp::build(&mut self.b(), loc, t)
-                    }
-                    .result(&self.ir),
-                ))
-            }
-            L::IsFirstLane => {
-                let loc = self.loc;
-                Ok(Val::One(
-                    {
-                        let t = self.ctx().common().i1;
-                        WaveIsFirstLaneOp::build(&mut self.b(), loc, t)
-                    }
-                    .result(&self.ir),
-                ))
+                let (i32t, i1t) = (self.ctx().common().i32, self.ctx().common().i1);
+                let mut b = self.b();
+                Ok(Val::One(match lowering {
+                    L::LaneIndex => WaveLaneIndexOp::build(&mut b, loc, i32t).result(b.ir),
+                    L::LaneCount => WaveLaneCountOp::build(&mut b, loc, i32t).result(b.ir),
+                    _ => WaveIsFirstLaneOp::build(&mut b, loc, i1t).result(b.ir),
+                }))
             }
             L::WaveReduce(kind) | L::WavePrefix(kind) => {
                 let x = self.gen_expr(&args[0])?;
@@ -792,38 +772,25 @@ impl Gen<'_> {
         Ok(out_parts)
     }
 
-    fn mul_s(&mut self, s: Scalar, x: Value, y: Value) -> Value {
+    /// `x * y`, `x + y` or `x - y` (`op`), of floats or integers as `s` is.
+    fn arith_s(&mut self, op: BinaryOp, s: Scalar, x: Value, y: Value) -> Value {
         let loc = self.loc;
-        if s.concrete().is_float() {
-            MulFOp::build(&mut self.b(), loc, x, y).result(&self.ir)
-        } else {
-            MulIOp::build(&mut self.b(), loc, x, y).result(&self.ir)
-        }
-    }
-
-    fn add_s(&mut self, s: Scalar, x: Value, y: Value) -> Value {
-        let loc = self.loc;
-        if s.concrete().is_float() {
-            AddFOp::build(&mut self.b(), loc, x, y).result(&self.ir)
-        } else {
-            AddIOp::build(&mut self.b(), loc, x, y).result(&self.ir)
-        }
-    }
-
-    fn sub_s(&mut self, s: Scalar, x: Value, y: Value) -> Value {
-        let loc = self.loc;
-        if s.concrete().is_float() {
-            SubFOp::build(&mut self.b(), loc, x, y).result(&self.ir)
-        } else {
-            SubIOp::build(&mut self.b(), loc, x, y).result(&self.ir)
+        let mut b = self.b();
+        match (op, s.concrete().is_float()) {
+            (BinaryOp::Mul, true) => MulFOp::build(&mut b, loc, x, y).result(b.ir),
+            (BinaryOp::Mul, false) => MulIOp::build(&mut b, loc, x, y).result(b.ir),
+            (BinaryOp::Add, true) => AddFOp::build(&mut b, loc, x, y).result(b.ir),
+            (BinaryOp::Add, false) => AddIOp::build(&mut b, loc, x, y).result(b.ir),
+            (_, true) => SubFOp::build(&mut b, loc, x, y).result(b.ir),
+            (_, false) => SubIOp::build(&mut b, loc, x, y).result(b.ir),
         }
     }
 
     fn dot(&mut self, s: Scalar, a: &[Value], b: &[Value]) -> Value {
-        let mut acc = self.mul_s(s, a[0], b[0]);
+        let mut acc = self.arith_s(BinaryOp::Mul, s, a[0], b[0]);
         for i in 1..a.len().min(b.len()) {
-            let p = self.mul_s(s, a[i], b[i]);
-            acc = self.add_s(s, acc, p);
+            let p = self.arith_s(BinaryOp::Mul, s, a[i], b[i]);
+            acc = self.arith_s(BinaryOp::Add, s, acc, p);
         }
         acc
     }
@@ -844,7 +811,7 @@ impl Gen<'_> {
                 span,
             )?;
             let splat = self.splat_val(sv.one(), &ot);
-            return self.binop(crate::ast::BinaryOp::Mul, &splat, &other, &ot, span);
+            return self.binop(BinaryOp::Mul, &splat, &other, &ot, span);
         }
         let ca = self.components(&a, &at);
         let cb = self.components(&b, &bt);

@@ -159,22 +159,7 @@ impl<'g> Gen<'g> {
         let mut assigned = BTreeSet::new();
         self.assigned_in_stmt(body, &mut assigned);
         assigned.remove(&key);
-        let has_break = contains_break(body);
-        let has_return = contains_return(body);
-        if has_break {
-            let f = self.const_bool(false);
-            self.env.insert(Key::Broken(id), Val::One(f));
-            assigned.insert(Key::Broken(id));
-        }
-        if has_return {
-            assigned.insert(Key::Returned(frame));
-        }
-        let carried: Vec<Key> = assigned
-            .into_iter()
-            .filter(|k| self.env.contains_key(k))
-            .collect();
-        let shapes: Vec<Val> = carried.iter().map(|k| self.env[k].clone()).collect();
-        let inits: Vec<Value> = shapes.iter().flat_map(Val::leaves).collect();
+        let (carried, shapes, inits) = self.carry(id, frame, body, assigned);
 
         let for_op = ForOp::build_with_body(&mut self.b(), loc, lb, ub, step, &inits);
         if c.unsigned {
@@ -196,7 +181,7 @@ impl<'g> Gen<'g> {
         });
         let r = self.gen_stmt(body);
         self.breakables.pop();
-        let yields: Vec<Value> = carried.iter().flat_map(|k| self.env[k].leaves()).collect();
+        let yields = self.carried_leaves(&carried);
         YieldOp::build(&mut self.b(), loc, &yields);
         self.block = outer;
         self.env = saved_env;
@@ -234,6 +219,40 @@ impl<'g> Gen<'g> {
         Ok(())
     }
 
+    /// The keys a loop carries: `assigned` (what its body and header
+    /// assign) plus the loop's break flag (set to false here) and its
+    /// frame's return flag when the body may leave by them, kept to those
+    /// that exist before the loop; with their current values' shapes and
+    /// leaves (the loop's initial operands).
+    fn carry(
+        &mut self,
+        id: u32,
+        frame: u32,
+        body: &Stmt,
+        mut assigned: BTreeSet<Key>,
+    ) -> (Vec<Key>, Vec<Val>, Vec<Value>) {
+        if contains_break(body) {
+            let f = self.const_bool(false);
+            self.env.insert(Key::Broken(id), Val::One(f));
+            assigned.insert(Key::Broken(id));
+        }
+        if contains_return(body) {
+            assigned.insert(Key::Returned(frame));
+        }
+        let carried: Vec<Key> = assigned
+            .into_iter()
+            .filter(|k| self.env.contains_key(k))
+            .collect();
+        let shapes: Vec<Val> = carried.iter().map(|k| self.env[k].clone()).collect();
+        let inits = shapes.iter().flat_map(Val::leaves).collect();
+        (carried, shapes, inits)
+    }
+
+    /// The current values of the carried keys, flattened (a yield's operands).
+    fn carried_leaves(&self, carried: &[Key]) -> Vec<Value> {
+        carried.iter().flat_map(|k| self.env[k].leaves()).collect()
+    }
+
     fn bind_carried(&mut self, carried: &[Key], shapes: &[Val], values: &[Value]) {
         let mut it = values.iter().copied();
         for (k, shape) in carried.iter().zip(shapes) {
@@ -262,21 +281,7 @@ impl<'g> Gen<'g> {
             self.assigned_in_expr(s, &mut assigned);
         }
         let has_break = contains_break(body);
-        let has_return = contains_return(body);
-        if has_break {
-            let f = self.const_bool(false);
-            self.env.insert(Key::Broken(id), Val::One(f));
-            assigned.insert(Key::Broken(id));
-        }
-        if has_return {
-            assigned.insert(Key::Returned(frame));
-        }
-        let carried: Vec<Key> = assigned
-            .into_iter()
-            .filter(|k| self.env.contains_key(k))
-            .collect();
-        let shapes: Vec<Val> = carried.iter().map(|k| self.env[k].clone()).collect();
-        let inits: Vec<Value> = shapes.iter().flat_map(Val::leaves).collect();
+        let (carried, shapes, inits) = self.carry(id, frame, body, assigned);
         let types: Vec<IrType> = inits.iter().map(|&v| self.ir.value_type(v)).collect();
         let loc = self.loc;
         let while_op = WhileOp::build(&mut self.b(), loc, &types, &inits);
@@ -341,7 +346,7 @@ impl<'g> Gen<'g> {
                 }
                 None => go,
             };
-            let forwarded: Vec<Value> = carried.iter().flat_map(|k| self.env[k].leaves()).collect();
+            let forwarded = self.carried_leaves(&carried);
             ConditionOp::build(&mut self.b(), loc, c, &forwarded);
             // After: the body (for `while`/`for`) and the step.
             let aargs = self.ir.block_args(after_block).to_vec();
@@ -374,7 +379,7 @@ impl<'g> Gen<'g> {
                     }
                 }
             }
-            let yields: Vec<Value> = carried.iter().flat_map(|k| self.env[k].leaves()).collect();
+            let yields = self.carried_leaves(&carried);
             YieldOp::build(&mut self.b(), loc, &yields);
             Ok(())
         })();

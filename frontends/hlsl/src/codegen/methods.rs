@@ -7,9 +7,7 @@
 //! access at the slot it returns), byte-address atomics, and texture
 //! `Load`, `Sample` and `SampleLevel`.
 
-use dialect_hlsl::ops::{
-    BufferGetDimensionsOp, BufferLoadOp, BufferStoreOp, TextureLoadOp, UpdateCounterOp,
-};
+use dialect_hlsl::ops::{BufferGetDimensionsOp, BufferLoadOp, BufferStoreOp, UpdateCounterOp};
 use dialect_memref::AtomicRMWKind;
 use shader_mlir::ir::Value;
 
@@ -357,20 +355,8 @@ impl Gen<'_> {
         let cty = self.value_type(&ct).expect("coordinate type");
         let coord = self.vector_of(cty, &coord_parts);
         let lod = lod.map(|l| self.index_i32(l));
-        let vt = self.memory_value_type(&e.ty, span)?;
-        let loc = self.loc;
-        let v = TextureLoadOp::build(
-            &mut self.b(),
-            loc,
-            vt,
-            None,
-            handle,
-            coord,
-            lod,
-            offset.as_deref(),
-        )
-        .result(&self.ir);
-        Ok(Val::One(self.loaded_value(v, &e.ty)?))
+        let v = self.texel(handle, coord, lod, offset.as_deref(), &e.ty, span)?;
+        Ok(Val::One(v))
     }
 
     /// `tex.mips[level][position]`: a texel of a mip level.
@@ -391,11 +377,8 @@ impl Gen<'_> {
         let c = self.gen_expr(position)?;
         let ct = position.ty.with_scalar(Scalar::Int);
         let coord = self.convert(c, &position.ty, &ct, span)?.one();
-        let vt = self.memory_value_type(&e.ty, span)?;
-        let loc = self.loc;
-        let v = TextureLoadOp::build(&mut self.b(), loc, vt, None, handle, coord, Some(lod), None)
-            .result(&self.ir);
-        Ok(Val::One(self.loaded_value(v, &e.ty)?))
+        let v = self.texel(handle, coord, Some(lod), None, &e.ty, span)?;
+        Ok(Val::One(v))
     }
 
     /// `InterlockedOp(offset, value [, out original])` and the compare forms

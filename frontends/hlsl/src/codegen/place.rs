@@ -114,16 +114,7 @@ impl<'g> Gen<'g> {
                 structured,
             } => {
                 let (handle, index, structured) = (*handle, *index, *structured);
-                let (member, ty, row_major, rest) = if structured {
-                    memory_prefix(self.prog, &p.base_ty, &p.path, self.opts.row_major)
-                } else {
-                    (
-                        Vec::new(),
-                        p.base_ty.clone(),
-                        self.opts.row_major,
-                        &p.path[..],
-                    )
-                };
+                let (member, ty, row_major, rest) = self.buffer_prefix(p, structured);
                 let v = self.load_element(
                     &mut |g, path, t| g.buffer_load(handle, index, path, t),
                     member,
@@ -149,12 +140,7 @@ impl<'g> Gen<'g> {
             Base::Texture { handle, coord } => {
                 let (handle, coord) = (*handle, *coord);
                 let ty = p.base_ty.clone();
-                let vt = self.memory_value_type(&ty, span)?;
-                let loc = self.loc;
-                let raw =
-                    TextureLoadOp::build(&mut self.b(), loc, vt, None, handle, coord, None, None)
-                        .result(&self.ir);
-                let v = self.loaded_value(raw, &ty)?;
+                let v = self.texel(handle, coord, None, None, &ty, span)?;
                 self.apply_path(Val::One(v), &ty, &p.path, span)
             }
             Base::Shared { memref } => {
@@ -200,16 +186,7 @@ impl<'g> Gen<'g> {
                 structured,
             } => {
                 let (handle, index, structured) = (*handle, *index, *structured);
-                let (member, ty, row_major, rest) = if structured {
-                    memory_prefix(self.prog, &p.base_ty, &p.path, self.opts.row_major)
-                } else {
-                    (
-                        Vec::new(),
-                        p.base_ty.clone(),
-                        self.opts.row_major,
-                        &p.path[..],
-                    )
-                };
+                let (member, ty, row_major, rest) = self.buffer_prefix(p, structured);
                 let v = if rest.is_empty() {
                     v
                 } else {
@@ -249,20 +226,7 @@ impl<'g> Gen<'g> {
                 let v = if p.path.is_empty() {
                     v
                 } else {
-                    let vt = self.memory_value_type(&ty, span)?;
-                    let loc = self.loc;
-                    let raw = TextureLoadOp::build(
-                        &mut self.b(),
-                        loc,
-                        vt,
-                        None,
-                        handle,
-                        coord,
-                        None,
-                        None,
-                    )
-                    .result(&self.ir);
-                    let old = self.loaded_value(raw, &ty)?;
+                    let old = self.texel(handle, coord, None, None, &ty, span)?;
                     self.insert_path(Val::One(old), &ty, &p.path, v, span)?
                 };
                 let raw = self.stored_value(v.one(), &ty)?;
@@ -292,6 +256,45 @@ impl<'g> Gen<'g> {
 
     /// The register type of a scalar or vector as memory holds it (`bool` as
     /// `i32`).
+    /// The member path, type and majority of the part of a buffer place that
+    /// one buffer access reaches (a structured buffer's element reaches into
+    /// its members; a typed buffer's is loaded whole), and the rest of the
+    /// place's path.
+    fn buffer_prefix<'p>(
+        &self,
+        p: &'p Place,
+        structured: bool,
+    ) -> (Vec<i32>, Type, bool, &'p [Step]) {
+        if structured {
+            memory_prefix(self.prog, &p.base_ty, &p.path, self.opts.row_major)
+        } else {
+            (
+                Vec::new(),
+                p.base_ty.clone(),
+                self.opts.row_major,
+                &p.path[..],
+            )
+        }
+    }
+
+    /// Loads a texel of type `ty` from a texture at an integer position
+    /// (with a mip level and a constant offset when given).
+    pub fn texel(
+        &mut self,
+        handle: Value,
+        coord: Value,
+        lod: Option<Value>,
+        offset: Option<&[i32]>,
+        ty: &Type,
+        span: Span,
+    ) -> R<Value> {
+        let vt = self.memory_value_type(ty, span)?;
+        let loc = self.loc;
+        let raw = TextureLoadOp::build(&mut self.b(), loc, vt, None, handle, coord, lod, offset)
+            .result(&self.ir);
+        self.loaded_value(raw, ty)
+    }
+
     pub fn memory_value_type(&self, ty: &Type, span: Span) -> R<IrType> {
         let s = ty.scalar().unwrap_or(Scalar::Int);
         let e = if s == Scalar::Bool {

@@ -5,6 +5,7 @@ use shader_mlir::asm::{PrintOptions, print_op};
 
 use super::{CodegenOptions, dialect_context as context, generate};
 use crate::options::Options;
+use crate::sema::tests::assert_has;
 
 /// The verified module of `src`, or the rendered diagnostics.
 fn compile(src: &str) -> Result<String, String> {
@@ -40,6 +41,13 @@ fn ok(src: &str) -> String {
     }
 }
 
+/// The module of a one-thread `main` with `body`, after [`BUFFERS`].
+fn main_body(body: &str) -> Result<String, String> {
+    compile(&format!(
+        "{BUFFERS}[numthreads(1,1,1)] void main() {{ {body} }}"
+    ))
+}
+
 const BUFFERS: &str =
     "RWStructuredBuffer<int> Out : register(u0);\nStructuredBuffer<int> In : register(t1);\n";
 
@@ -48,63 +56,50 @@ fn entry_point_with_buffers_and_system_values() {
     let text = ok(&format!(
         "{BUFFERS}[numthreads(8, 2, 1)] void main(uint3 id : SV_DispatchThreadID, uint gi : SV_GroupIndex) {{ Out[id.x] = In[gi] + 1; }}"
     ));
-    assert!(
-        text.contains("hlsl.numthreads = array<i32: 8, 2, 1>, hlsl.shader = \"compute\""),
-        "{text}"
+    assert_has(
+        &text,
+        &[
+            "hlsl.numthreads = array<i32: 8, 2, 1>, hlsl.shader = \"compute\"",
+            "hlsl.system_value \"SV_DispatchThreadID\" : vector<3xi32>",
+            "hlsl.system_value \"SV_GroupIndex\" : i32",
+            "hlsl.handlefrombinding \"In\"[%c0_i32] space(0) lower_bound(1) range_size(1)",
+            "hlsl.buffer.store",
+        ],
     );
-    assert!(
-        text.contains("hlsl.system_value \"SV_DispatchThreadID\" : vector<3xi32>"),
-        "{text}"
-    );
-    assert!(
-        text.contains("hlsl.system_value \"SV_GroupIndex\" : i32"),
-        "{text}"
-    );
-    assert!(
-        text.contains(
-            "hlsl.handlefrombinding \"In\"[%c0_i32] space(0) lower_bound(1) range_size(1)"
-        ),
-        "{text}"
-    );
-    assert!(text.contains("hlsl.buffer.store"), "{text}");
 }
 
 #[test]
 fn if_else_yields_what_the_branches_assign() {
-    let text = ok(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int a = In[0]; int b = 2; if (a > 0) a = 1; else {{ a = 3; b = 4; }} Out[0] = a + b; }}"
-    ));
-    assert!(
-        text.contains("scf.if %") && text.contains("-> (i32, i32)"),
-        "{text}"
+    let text = main_body(
+        "int a = In[0]; int b = 2; if (a > 0) a = 1; else { a = 3; b = 4; } Out[0] = a + b;",
     );
+    assert_has(&text.unwrap(), &["scf.if %", "-> (i32, i32)"]);
 }
 
 #[test]
 fn counting_loops_are_scf_for() {
-    let text = ok(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int s = 0; for (uint i = 0; i < 8; ++i) s += In[i]; Out[0] = s; }}"
-    ));
-    assert!(text.contains("scf.for unsigned"), "{text}");
-    assert!(text.contains("iter_args("), "{text}");
+    let text = main_body("int s = 0; for (uint i = 0; i < 8; ++i) s += In[i]; Out[0] = s;");
+    assert_has(&text.unwrap(), &["scf.for unsigned", "iter_args("]);
 }
 
 #[test]
 fn other_loops_are_scf_while() {
-    let text = ok(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int i = In[0]; while (i < 10) i = i * 2; do {{ i--; }} while (i > 5); Out[0] = i; }}"
-    ));
+    let text = main_body(
+        "int i = In[0]; while (i < 10) i = i * 2; do { i--; } while (i > 5); Out[0] = i;",
+    )
+    .unwrap();
     assert_eq!(text.matches("scf.while").count(), 2, "{text}");
-    assert!(text.contains("scf.condition("), "{text}");
+    assert_has(&text, &["scf.condition("]);
 }
 
 #[test]
 fn break_and_early_return_are_flags() {
-    let text = ok(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int s = 0; for (int i = 0; i < 4; i++) {{ if (In[i] < 0) break; s += In[i]; }} if (s == 0) return; Out[0] = s; }}"
-    ));
+    let text = main_body(
+        "int s = 0; for (int i = 0; i < 4; i++) { if (In[i] < 0) break; s += In[i]; } if (s == 0) return; Out[0] = s;",
+    )
+    .unwrap();
     // The loop carries the flag; the store after the early return is guarded.
-    assert!(text.contains("scf.for"), "{text}");
+    assert_has(&text, &["scf.for"]);
     assert!(
         text.contains("-> (i32, i1)") || text.contains("-> (i1, i32)"),
         "{text}"
@@ -118,16 +113,15 @@ fn calls_are_inlined_with_copy_out() {
         "{BUFFERS}void twice(inout int x, out int y) {{ x = x * 2; y = x + 1; }}\n[numthreads(1,1,1)] void main() {{ int a = In[0]; int b; twice(a, b); Out[0] = a + b; }}"
     ));
     assert!(!text.contains("func.call"), "{text}");
-    assert!(text.contains("arith.muli"), "{text}");
+    assert_has(&text, &["arith.muli"]);
 }
 
 #[test]
 fn switch_matches_labels() {
-    let text = ok(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ int r = 0; switch (In[0]) {{ case 1: r = 10; break; case 2: case 3: r = 20; break; default: r = 30; }} Out[0] = r; }}"
-    ));
-    assert!(text.contains("arith.cmpi eq"), "{text}");
-    assert!(text.contains("scf.if"), "{text}");
+    let text = main_body(
+        "int r = 0; switch (In[0]) { case 1: r = 10; break; case 2: case 3: r = 20; break; default: r = 30; } Out[0] = r;",
+    );
+    assert_has(&text.unwrap(), &["arith.cmpi eq", "scf.if"]);
 }
 
 #[test]
@@ -135,50 +129,43 @@ fn groupshared_is_a_workgroup_global() {
     let text = ok(&format!(
         "{BUFFERS}groupshared int Shared[64];\n[numthreads(64,1,1)] void main(uint gi : SV_GroupIndex) {{ Shared[gi] = In[gi]; GroupMemoryBarrierWithGroupSync(); InterlockedAdd(Shared[0], 1); Out[gi] = Shared[63 - gi]; }}"
     ));
-    assert!(
-        text.contains("memref.global \"private\" @Shared : memref<64xi32, 3>"),
-        "{text}"
-    );
-    assert!(text.contains("memref.atomic_rmw addi"), "{text}");
-    assert!(
-        text.contains("hlsl.barrier group with_group_sync"),
-        "{text}"
+    assert_has(
+        &text,
+        &[
+            "memref.global \"private\" @Shared : memref<64xi32, 3>",
+            "memref.atomic_rmw addi",
+            "hlsl.barrier group with_group_sync",
+        ],
     );
 }
 
 #[test]
 fn unsupported_intrinsics_are_diagnosed() {
-    let e = compile(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ Out[0] = (int)ddx((float)In[0]); }}"
-    ))
-    .unwrap_err();
-    assert!(
-        e.contains("error: cannot compile this call to intrinsic 'ddx'"),
-        "{e}"
+    let e = main_body("Out[0] = (int)ddx((float)In[0]);").unwrap_err();
+    assert_has(
+        &e,
+        &[
+            "error: cannot compile this call to intrinsic 'ddx'",
+            "1 error generated.",
+        ],
     );
-    assert!(e.contains("1 error generated."), "{e}");
 }
 
 #[test]
 fn math_intrinsics_are_math_ops() {
-    let text = ok(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ float x = (float)In[0]; Out[0] = (int)(sin(x) + pow(x, 2.0) + round(x) + frac(x)); }}"
-    ));
-    for op in ["math.sin", "math.powf", "math.roundeven", "math.floor"] {
-        assert!(text.contains(op), "{op} not in\n{text}");
-    }
+    let text = main_body(
+        "float x = (float)In[0]; Out[0] = (int)(sin(x) + pow(x, 2.0) + round(x) + frac(x));",
+    );
+    assert_has(
+        &text.unwrap(),
+        &["math.sin", "math.powf", "math.roundeven", "math.floor"],
+    );
 }
 
 #[test]
 fn transcendental_functions_of_doubles_are_diagnosed() {
-    let e = compile(&format!(
-        "{BUFFERS}[numthreads(1,1,1)] void main() {{ Out[0] = (int)exp((double)In[0]); }}"
-    ))
-    .unwrap_err();
-    assert!(
-        e.contains("error: intrinsic 'exp' is not defined for 'double'"),
-        "{e}"
-    );
+    let e = main_body("Out[0] = (int)exp((double)In[0]);").unwrap_err();
+    assert_has(&e, &["error: intrinsic 'exp' is not defined for 'double'"]);
 }
 
 #[test]
@@ -187,6 +174,6 @@ fn reading_the_bound_in_a_call_keeps_the_loop_counting() {
     let text = ok(&format!(
         "{BUFFERS}[numthreads(1,1,1)] void main(uint gi : SV_GroupIndex) {{ uint n = In[0]; for (uint i = 0; i < n; i++) Out[i] = max(n, gi); }}"
     ));
-    assert!(text.contains("scf.for unsigned"), "{text}");
+    assert_has(&text, &["scf.for unsigned"]);
     assert!(!text.contains("scf.while"), "{text}");
 }

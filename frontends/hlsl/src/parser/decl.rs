@@ -223,17 +223,11 @@ impl Parser<'_> {
             None
         };
         Ok(VarDecl {
-            attrs,
-            quals,
-            ty,
-            name,
             dims,
             annotations,
             init,
-            resolved: Type::Error,
-            id: None,
             continues,
-            flat_init: Vec::new(),
+            ..VarDecl::parsed(attrs, quals, ty, name)
         })
     }
 
@@ -447,17 +441,10 @@ impl Parser<'_> {
             mode,
             mode_written,
             var: VarDecl {
-                attrs,
-                quals,
-                ty,
-                name,
                 dims,
                 annotations,
                 init,
-                resolved: Type::Error,
-                id: None,
-                continues: false,
-                flat_init: Vec::new(),
+                ..VarDecl::parsed(attrs, quals, ty, name)
             },
         })
     }
@@ -487,46 +474,15 @@ impl Parser<'_> {
         let mut fields = Vec::new();
         let mut methods = Vec::new();
         self.push_scope();
-        let result = (|| {
-            while !self.is("}") && !self.at_eof() {
-                if self.eat(";") {
-                    continue;
-                }
-                // Access specifiers.
-                if (self.is_word("public") || self.is_word("private") || self.is_word("protected"))
-                    && self.peek_at(1).is_punct(":")
-                {
-                    self.bump();
-                    self.bump();
-                    continue;
-                }
-                let before = self.pos;
-                let attrs = self.attributes()?;
-                match self.declaration(attrs, false) {
-                    Ok(decls) => {
-                        for d in decls {
-                            match d {
-                                Decl::Var(v) => fields.push(v),
-                                Decl::Function(f) => methods.push(f),
-                                Decl::Struct(s) | Decl::StructVars(s, _) => {
-                                    let at = s.name.span;
-                                    self.diags
-                                        .error(at, "unsupported: nested struct definitions");
-                                }
-                                _ => {}
-                            }
-                        }
-                    }
-                    Err(Reported) => {
-                        self.recover_stmt();
-                        if self.pos == before {
-                            self.bump();
-                        }
-                    }
-                }
+        let result = self.member_declarations(true, &mut |p, d| match d {
+            Decl::Var(v) => fields.push(v),
+            Decl::Function(f) => methods.push(f),
+            Decl::Struct(s) | Decl::StructVars(s, _) => {
+                let at = s.name.span;
+                p.diags.error(at, "unsupported: nested struct definitions");
             }
-            Ok(())
-        })();
+            _ => {}
+        });
         self.pop_scope();
         self.leave();
         result?;
@@ -542,14 +498,25 @@ impl Parser<'_> {
         })
     }
 
-    fn buffer_decl(&mut self) -> PResult<BufferDecl> {
-        let kw = self.bump();
-        let name = self.ident()?;
-        let annotations = self.annotations()?;
-        let open = self.expect("{")?;
-        let mut members = Vec::new();
+    /// The declarations inside the braces of a struct or cbuffer, up to the
+    /// closing `}` (not consumed), each handed to `each`; with `access`,
+    /// access specifiers (`public:`) are skipped. A declaration in error is
+    /// skipped after its diagnostic.
+    fn member_declarations(
+        &mut self,
+        access: bool,
+        each: &mut dyn FnMut(&mut Self, Decl),
+    ) -> PResult<()> {
         while !self.is("}") && !self.at_eof() {
             if self.eat(";") {
+                continue;
+            }
+            if access
+                && (self.is_word("public") || self.is_word("private") || self.is_word("protected"))
+                && self.peek_at(1).is_punct(":")
+            {
+                self.bump();
+                self.bump();
                 continue;
             }
             let before = self.pos;
@@ -557,21 +524,7 @@ impl Parser<'_> {
             match self.declaration(attrs, false) {
                 Ok(decls) => {
                     for d in decls {
-                        match d {
-                            Decl::Var(v) => members.push(v),
-                            Decl::StructVars(s, vars) => {
-                                self.diags.error(
-                                    s.span,
-                                    "unsupported: struct definitions inside a cbuffer",
-                                );
-                                members.extend(vars);
-                            }
-                            Decl::Function(f) => {
-                                self.diags
-                                    .error(f.name.span, "unsupported: functions inside a cbuffer");
-                            }
-                            _ => {}
-                        }
+                        each(self, d);
                     }
                 }
                 Err(Reported) => {
@@ -582,6 +535,28 @@ impl Parser<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    fn buffer_decl(&mut self) -> PResult<BufferDecl> {
+        let kw = self.bump();
+        let name = self.ident()?;
+        let annotations = self.annotations()?;
+        let open = self.expect("{")?;
+        let mut members = Vec::new();
+        self.member_declarations(false, &mut |p, d| match d {
+            Decl::Var(v) => members.push(v),
+            Decl::StructVars(s, vars) => {
+                p.diags
+                    .error(s.span, "unsupported: struct definitions inside a cbuffer");
+                members.extend(vars);
+            }
+            Decl::Function(f) => {
+                p.diags
+                    .error(f.name.span, "unsupported: functions inside a cbuffer");
+            }
+            _ => {}
+        })?;
         let close = self.expect_closing("}", open)?;
         self.eat(";");
         Ok(BufferDecl {

@@ -410,15 +410,7 @@ pub fn number_literal(text: &str) -> Option<ExprKind> {
     if body.len() + 3 < lower.len() || body.is_empty() {
         return None;
     }
-    let (digits, radix) = if let Some(h) = body.strip_prefix("0x") {
-        (h, 16)
-    } else if let Some(b) = body.strip_prefix("0b") {
-        (b, 2)
-    } else if body.len() > 1 && body.starts_with('0') {
-        (&body[1..], 8)
-    } else {
-        (body, 10)
-    };
+    let (digits, radix) = crate::pp::radix_digits(body);
     let v = u64::from_str_radix(digits, radix).ok()?;
     Some(ExprKind::IntLit(v, text.to_string()))
 }

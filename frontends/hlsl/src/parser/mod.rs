@@ -266,41 +266,35 @@ impl<'a> Parser<'a> {
     /// Skips to just after the next `;` at this nesting, or to a `}` that
     /// closes the current block (not consumed).
     pub(crate) fn recover_stmt(&mut self) {
-        let mut depth = 0i32;
-        while !self.at_eof() {
-            let t = self.peek();
-            if t.is_punct("{") || t.is_punct("(") || t.is_punct("[") {
-                depth += 1;
-            } else if t.is_punct(")") || t.is_punct("]") {
-                depth -= 1;
-            } else if t.is_punct("}") {
-                if depth <= 0 {
-                    return;
-                }
-                depth -= 1;
-                if depth == 0 {
-                    self.pos += 1;
-                    return;
-                }
-            } else if t.is_punct(";") && depth <= 0 {
-                self.pos += 1;
-                return;
-            }
-            self.pos += 1;
-        }
+        self.recover(false);
     }
 
+    /// Skips a top-level declaration: to just after the next `;` or the `}`
+    /// (and a `;` following it) that closes a brace opened on the way.
     fn recover_top_level(&mut self) {
+        self.recover(true);
+    }
+
+    /// Skips tokens after an error. Inside a block, parentheses and brackets
+    /// nest as braces do and a `}` closing the block stops the skip before
+    /// it; at the top level only braces nest.
+    fn recover(&mut self, top_level: bool) {
         let mut depth = 0i32;
         while !self.at_eof() {
             let t = self.peek();
-            if t.is_punct("{") {
+            let bracket = !top_level && (t.is_punct("(") || t.is_punct("["));
+            if t.is_punct("{") || bracket {
                 depth += 1;
+            } else if !top_level && (t.is_punct(")") || t.is_punct("]")) {
+                depth -= 1;
             } else if t.is_punct("}") {
+                if depth <= 0 && !top_level {
+                    return;
+                }
                 depth -= 1;
                 if depth <= 0 {
                     self.pos += 1;
-                    if self.is(";") {
+                    if top_level && self.is(";") {
                         self.pos += 1;
                     }
                     return;

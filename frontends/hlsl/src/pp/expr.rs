@@ -288,12 +288,10 @@ impl Eval<'_> {
     }
 }
 
-/// An integer pp-number: decimal, octal, hex or binary with `u`/`l` suffixes.
-pub fn parse_pp_int(text: &str) -> Option<Value> {
-    let lower = text.to_ascii_lowercase();
-    let body = lower.trim_end_matches(['u', 'l']);
-    let unsigned = lower[body.len()..].contains('u');
-    let (digits, radix) = if let Some(h) = body.strip_prefix("0x") {
+/// The digits of an integer literal without its suffixes, and their radix:
+/// `0x` hex, `0b` binary, a leading `0` octal, else decimal.
+pub(crate) fn radix_digits(body: &str) -> (&str, u32) {
+    if let Some(h) = body.strip_prefix("0x") {
         (h, 16)
     } else if let Some(b) = body.strip_prefix("0b") {
         (b, 2)
@@ -301,7 +299,15 @@ pub fn parse_pp_int(text: &str) -> Option<Value> {
         (&body[1..], 8)
     } else {
         (body, 10)
-    };
+    }
+}
+
+/// An integer pp-number: decimal, octal, hex or binary with `u`/`l` suffixes.
+pub fn parse_pp_int(text: &str) -> Option<Value> {
+    let lower = text.to_ascii_lowercase();
+    let body = lower.trim_end_matches(['u', 'l']);
+    let unsigned = lower[body.len()..].contains('u');
+    let (digits, radix) = radix_digits(body);
     if digits.is_empty() {
         return None;
     }

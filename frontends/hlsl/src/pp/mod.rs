@@ -25,6 +25,7 @@ use crate::options::Options;
 use crate::source::{FileId, SourceMap, Span};
 use crate::token::{TokKind, Token};
 
+pub(crate) use expr::radix_digits;
 pub use macros::Macro;
 
 /// Nesting limit of `#include` (clang's default).

@@ -110,11 +110,7 @@ impl Sema<'_> {
         for a in args.iter_mut() {
             self.check_expr(a);
         }
-        let name = callee
-            .iter()
-            .map(|p| p.name.as_str())
-            .collect::<Vec<_>>()
-            .join("::");
+        let name = qualified_name(callee);
         let callee_span = callee.first().map(|c| c.span).unwrap_or(span);
         if args.iter().any(|a| a.ty.is_error()) {
             e.ty = Type::Error;

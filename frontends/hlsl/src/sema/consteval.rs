@@ -150,22 +150,22 @@ fn binary(op: BinaryOp, a: ConstValue, b: ConstValue, unsigned: bool) -> Option<
     }
     if float {
         let (x, y) = (a.as_f64(), b.as_f64());
+        if let Some(c) = compare(op, x, y) {
+            return Some(ConstValue::Bool(c));
+        }
         return Some(match op {
             Mul => ConstValue::Float(x * y),
             Div => ConstValue::Float(x / y),
             Rem => ConstValue::Float(x % y),
             Add => ConstValue::Float(x + y),
             Sub => ConstValue::Float(x - y),
-            Lt => ConstValue::Bool(x < y),
-            Gt => ConstValue::Bool(x > y),
-            Le => ConstValue::Bool(x <= y),
-            Ge => ConstValue::Bool(x >= y),
-            Eq => ConstValue::Bool(x == y),
-            Ne => ConstValue::Bool(x != y),
             _ => return None,
         });
     }
     let (x, y) = (a.as_i64()?, b.as_i64()?);
+    if let Some(c) = compare(op, x, y) {
+        return Some(ConstValue::Bool(c));
+    }
     Some(match op {
         Mul => ConstValue::Int(x.wrapping_mul(y)),
         Div if y == 0 => return None,
@@ -178,15 +178,23 @@ fn binary(op: BinaryOp, a: ConstValue, b: ConstValue, unsigned: bool) -> Option<
         Sub => ConstValue::Int(x.wrapping_sub(y)),
         Shl => ConstValue::Int(x.wrapping_shl(y as u32)),
         Shr => ConstValue::Int(x.wrapping_shr(y as u32)),
-        Lt => ConstValue::Bool(x < y),
-        Gt => ConstValue::Bool(x > y),
-        Le => ConstValue::Bool(x <= y),
-        Ge => ConstValue::Bool(x >= y),
-        Eq => ConstValue::Bool(x == y),
-        Ne => ConstValue::Bool(x != y),
         BitAnd => ConstValue::Int(x & y),
         BitXor => ConstValue::Int(x ^ y),
         BitOr => ConstValue::Int(x | y),
-        And | Or => return None,
+        _ => return None,
+    })
+}
+
+/// A comparison of two constants; `None` for the other operators.
+fn compare<T: PartialOrd>(op: BinaryOp, x: T, y: T) -> Option<bool> {
+    use BinaryOp::*;
+    Some(match op {
+        Lt => x < y,
+        Gt => x > y,
+        Le => x <= y,
+        Ge => x >= y,
+        Eq => x == y,
+        Ne => x != y,
+        _ => return None,
     })
 }

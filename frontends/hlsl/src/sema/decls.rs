@@ -69,8 +69,8 @@ impl Sema<'_> {
         match name.as_str() {
             "void" => return Type::Void,
             "string" => return Type::String,
-            "vector" => return self.vector_type(t),
-            "matrix" => return self.matrix_type(t),
+            "vector" => return self.vector_matrix_type(t, "vector", 1),
+            "matrix" => return self.vector_matrix_type(t, "matrix", 2),
             "auto" => {
                 self.error(t.span, "unsupported: 'auto' type");
                 return Type::Error;
@@ -140,52 +140,35 @@ impl Sema<'_> {
         }
     }
 
-    fn vector_type(&mut self, t: &mut TypeRef) -> Type {
+    /// `vector<T, N>` (`sizes` 1) and `matrix<T, R, C>` (`sizes` 2); the
+    /// bare names are `float4` and `float4x4`.
+    fn vector_matrix_type(&mut self, t: &mut TypeRef, name: &str, sizes: usize) -> Type {
+        let build = |s: Scalar, n: &[i64]| match n {
+            [n] => Type::Vector(s, *n as u8),
+            [r, c] => Type::Matrix(s, *r as u8, *c as u8),
+            _ => Type::Error,
+        };
         if t.args.is_empty() {
-            return Type::Vector(Scalar::Float, 4);
+            return build(Scalar::Float, &[4, 4][..sizes]);
         }
-        if t.args.len() != 2 {
+        if t.args.len() != sizes + 1 {
             self.error(
                 t.span,
-                "too few template arguments for class template 'vector'",
+                format!("too few template arguments for class template '{name}'"),
             );
             return Type::Error;
         }
         let elem = self.template_type(&mut t.args[0]);
-        let n = self.template_int(&mut t.args[1], 4);
+        let n: Option<Vec<i64>> = t.args[1..]
+            .iter_mut()
+            .map(|arg| self.template_int(arg, 4))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .collect();
         match (elem, n) {
-            (Type::Scalar(s), Some(n)) => Type::Vector(s, n as u8),
+            (Type::Scalar(s), Some(n)) => build(s, &n),
             (Type::Error, _) | (_, None) => Type::Error,
             (other, _) => {
-                self.error(
-                    t.span,
-                    format!(
-                        "'{other}' cannot be used as a type parameter where a scalar is required"
-                    ),
-                );
-                Type::Error
-            }
-        }
-    }
-
-    fn matrix_type(&mut self, t: &mut TypeRef) -> Type {
-        if t.args.is_empty() {
-            return Type::Matrix(Scalar::Float, 4, 4);
-        }
-        if t.args.len() != 3 {
-            self.error(
-                t.span,
-                "too few template arguments for class template 'matrix'",
-            );
-            return Type::Error;
-        }
-        let elem = self.template_type(&mut t.args[0]);
-        let r = self.template_int(&mut t.args[1], 4);
-        let c = self.template_int(&mut t.args[2], 4);
-        match (elem, r, c) {
-            (Type::Scalar(s), Some(r), Some(c)) => Type::Matrix(s, r as u8, c as u8),
-            (Type::Error, ..) | (_, None, _) | (_, _, None) => Type::Error,
-            (other, ..) => {
                 self.error(
                     t.span,
                     format!(
@@ -414,21 +397,8 @@ impl Sema<'_> {
         });
         let row_major = self.layout_of(&v.quals);
         VarInfo {
-            name: v.name.name.clone(),
-            ty,
-            kind,
-            is_const,
-            span: v.name.span,
-            binding: None,
-            vk_binding: None,
-            vk_counter_binding: None,
-            vk_location: None,
-            push_constant: false,
-            spec_constant: None,
             semantic,
-            const_value: None,
-            buffer: None,
-            row_major,
+            ..VarInfo::new(&v.name, ty, kind, is_const, row_major)
         }
     }
 
@@ -1132,41 +1102,18 @@ impl Sema<'_> {
             samples: 0,
             feedback: None,
         }));
-        let mut info = VarInfo {
-            name: b.name.name.clone(),
-            ty: ty.clone(),
-            kind: VarKind::Buffer,
-            is_const: true,
+        let mut info = VarInfo::new(&b.name, ty.clone(), VarKind::Buffer, true, self.row_major);
+        let type_ref = TypeRef {
+            quals: Vec::new(),
+            name: b.keyword.clone(),
+            args: Vec::new(),
             span: b.name.span,
-            binding: None,
-            vk_binding: None,
-            vk_counter_binding: None,
-            vk_location: None,
-            push_constant: false,
-            spec_constant: None,
-            semantic: None,
-            const_value: None,
-            buffer: None,
-            row_major: self.row_major,
+            resolved: ty.clone(),
         };
         let pseudo = VarDecl {
-            attrs: Vec::new(),
-            quals: Qualifiers::default(),
-            ty: TypeRef {
-                quals: Vec::new(),
-                name: b.keyword.clone(),
-                args: Vec::new(),
-                span: b.name.span,
-                resolved: ty.clone(),
-            },
-            name: b.name.clone(),
-            dims: Vec::new(),
             annotations: b.annotations.clone(),
-            init: None,
             resolved: ty,
-            id: None,
-            continues: false,
-            flat_init: Vec::new(),
+            ..VarDecl::parsed(Vec::new(), Qualifiers::default(), type_ref, b.name.clone())
         };
         self.bindings(&pseudo, &mut info);
         let bid = self.new_var(info);

@@ -101,11 +101,7 @@ impl Sema<'_> {
         let ExprKind::Name { path, resolved } = &mut e.kind else {
             return;
         };
-        let name = path
-            .iter()
-            .map(|p| p.name.as_str())
-            .collect::<Vec<_>>()
-            .join("::");
+        let name = qualified_name(path);
         if matches!(
             name.as_str(),
             "ResourceDescriptorHeap" | "SamplerDescriptorHeap"
@@ -806,7 +802,7 @@ impl Sema<'_> {
         match &e.kind {
             ExprKind::Name { resolved: Some(Ref::Var(id)), path } => {
                 let v = &self.prog.vars[*id as usize];
-                let name = path.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+                let name = qualified_name(path);
                 if v.ty.is_resource() && !matches!(v.kind, VarKind::Local | VarKind::Param(_) | VarKind::Static) {
                     return Err(format!("cannot assign to variable '{name}' with const-qualified type 'const {}'", v.ty));
                 }

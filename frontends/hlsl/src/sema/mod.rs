@@ -23,7 +23,7 @@ mod vulkan;
 
 use rustc_hash::FxHashMap;
 
-use crate::ast::{FuncId, ParamMode, TranslationUnit, VarId};
+use crate::ast::{FuncId, Ident, ParamMode, TranslationUnit, VarId};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::options::{Options, ShaderStage};
 use crate::resources::RegisterClass;
@@ -83,6 +83,30 @@ pub struct VarInfo {
     pub buffer: Option<(VarId, u32)>,
     /// `row_major` / `column_major` as written, else the default.
     pub row_major: bool,
+}
+
+impl VarInfo {
+    /// A variable declared as `name`, with no binding, annotation or
+    /// constant value yet.
+    pub fn new(name: &Ident, ty: Type, kind: VarKind, is_const: bool, row_major: bool) -> VarInfo {
+        VarInfo {
+            name: name.name.clone(),
+            ty,
+            kind,
+            is_const,
+            span: name.span,
+            binding: None,
+            vk_binding: None,
+            vk_counter_binding: None,
+            vk_location: None,
+            push_constant: false,
+            spec_constant: None,
+            semantic: None,
+            const_value: None,
+            buffer: None,
+            row_major,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -321,4 +345,4 @@ impl Sema<'_> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -12,6 +12,13 @@ fn check(src: &str) -> String {
     check_with(src, &Options::default())
 }
 
+/// Asserts that each needle is in `text`.
+pub(crate) fn assert_has(text: &str, needles: &[&str]) {
+    for n in needles {
+        assert!(text.contains(n), "{n} not in\n{text}");
+    }
+}
+
 fn dump(src: &str) -> String {
     let c = crate::check_source("t.hlsl", src, &Options::default());
     assert_eq!(c.render_diagnostics(), "", "{src}");
@@ -121,7 +128,7 @@ uint h(double x) { return 4; }
 void main() { Out[0] = f(1) + f(1.0f) + h(1u); }
 "#;
     let d = check(src);
-    assert!(d.contains("call to 'h' is ambiguous"), "{d}");
+    assert_has(&d, &["call to 'h' is ambiguous"]);
     assert!(!d.contains("'f'"), "{d}");
 }
 
@@ -149,17 +156,13 @@ RWStructuredBuffer<uint> O;
 }
 "#;
     let d = check(bad);
-    assert!(
-        d.contains("'Sample' is not available on 'Buffer<float4>'"),
-        "{d}"
-    );
-    assert!(
-        d.contains("'IncrementCounter' is not available on 'StructuredBuffer<uint>'"),
-        "{d}"
-    );
-    assert!(
-        d.contains("no matching member function for call to 'Load'"),
-        "{d}"
+    assert_has(
+        &d,
+        &[
+            "'Sample' is not available on 'Buffer<float4>'",
+            "'IncrementCounter' is not available on 'StructuredBuffer<uint>'",
+            "no matching member function for call to 'Load'",
+        ],
     );
     assert_eq!(d.matches("error:").count(), 3, "{d}");
 }
@@ -169,42 +172,38 @@ fn register_classes_match_resources() {
     let d = check(
         "RWBuffer<float> A : register(t0);\nSamplerState S : register(s1, space2);\nTexture2D T : register(u3);\n[numthreads(1,1,1)] void main() {}",
     );
-    assert!(
-        d.contains("invalid register type 't' for 'RWBuffer' (expected 'u')"),
-        "{d}"
-    );
-    assert!(
-        d.contains("invalid register type 'u' for 'Texture2D' (expected 't')"),
-        "{d}"
+    assert_has(
+        &d,
+        &[
+            "invalid register type 't' for 'RWBuffer' (expected 'u')",
+            "invalid register type 'u' for 'Texture2D' (expected 't')",
+        ],
     );
 }
 
 #[test]
 fn entry_point_checks() {
     let d = check("void main(uint id : SV_DispatchThreadID) {}");
-    assert!(
-        d.contains("missing numthreads attribute for compute shader entry"),
-        "{d}"
+    assert_has(
+        &d,
+        &["missing numthreads attribute for compute shader entry"],
     );
     let d = check("[numthreads(1,1,1)] void main(uint id) {}");
-    assert!(d.contains("semantic annotations must be present"), "{d}");
+    assert_has(&d, &["semantic annotations must be present"]);
     let d = check("[numthreads(1,1,1)] void other() {}");
-    assert!(d.contains("error: missing entry point definition"), "{d}");
+    assert_has(&d, &["error: missing entry point definition"]);
     let d = check("[numthreads(1,1,1)] void main(float4 p : SV_Position) {}");
-    assert!(
-        d.contains("semantic 'SV_Position' is not valid for compute shader inputs"),
-        "{d}"
+    assert_has(
+        &d,
+        &["semantic 'SV_Position' is not valid for compute shader inputs"],
     );
     let d = check("[numthreads(1,1,1)] void main(uint3 i : SV_GroupIndex) {}");
-    assert!(
-        d.contains("semantic 'SV_GroupIndex' cannot be applied to a value of type 'uint3'"),
-        "{d}"
+    assert_has(
+        &d,
+        &["semantic 'SV_GroupIndex' cannot be applied to a value of type 'uint3'"],
     );
     let d = check("[numthreads(32,32,2)] void main() {}");
-    assert!(
-        d.contains("total number of threads cannot exceed 1024"),
-        "{d}"
-    );
+    assert_has(&d, &["total number of threads cannot exceed 1024"]);
     let ps = Options {
         profile: Profile::parse("ps_6_0").unwrap(),
         ..Options::default()
@@ -224,18 +223,14 @@ fn statements_in_context() {
     let d = check(
         "[numthreads(1,1,1)] void main() { break; continue; int x = 1; switch (x) { case 1: case 1: break; } return 1; }",
     );
-    assert!(
-        d.contains("'break' statement not in loop or switch statement"),
-        "{d}"
-    );
-    assert!(
-        d.contains("'continue' statement not in loop statement"),
-        "{d}"
-    );
-    assert!(d.contains("duplicate case value '1'"), "{d}");
-    assert!(
-        d.contains("void function 'main' should not return a value"),
-        "{d}"
+    assert_has(
+        &d,
+        &[
+            "'break' statement not in loop or switch statement",
+            "'continue' statement not in loop statement",
+            "duplicate case value '1'",
+            "void function 'main' should not return a value",
+        ],
     );
 }
 
@@ -255,13 +250,12 @@ fn unsupported_features_are_named() {
     let d = check(
         "RaytracingAccelerationStructure A;\n[numthreads(1,1,1)] void main() { printf(\"x\"); }",
     );
-    assert!(
-        d.contains("unsupported: type 'RaytracingAccelerationStructure'"),
-        "{d}"
-    );
-    assert!(
-        d.contains("unsupported: intrinsic function 'printf'"),
-        "{d}"
+    assert_has(
+        &d,
+        &[
+            "unsupported: type 'RaytracingAccelerationStructure'",
+            "unsupported: intrinsic function 'printf'",
+        ],
     );
 }
 
@@ -380,7 +374,12 @@ fn falling_off_a_non_void_function_warns() {
     let d = check(
         "int f(int x) { if (x > 0) return 1; }\nint g(int x) { while (true) { if (x) return 1; } }\nint h(int x) { switch (x) { case 0: return 1; default: return 2; } }\nint k() { }\n[numthreads(1,1,1)] void main() {}",
     );
-    assert!(d.contains("t.hlsl:1:37: warning: non-void function does not return a value in all control paths [-Wreturn-type]"), "{d}");
+    assert_has(
+        &d,
+        &[
+            "t.hlsl:1:37: warning: non-void function does not return a value in all control paths [-Wreturn-type]",
+        ],
+    );
     assert!(
         d.contains(
             "t.hlsl:4:11: warning: non-void function does not return a value [-Wreturn-type]"
@@ -401,10 +400,12 @@ fn called_functions_need_bodies() {
     let d = check(
         "float f(float x);\nfloat unused(float x);\n[numthreads(1,1,1)] void main() { f(1); }",
     );
-    assert!(
-        d.contains("t.hlsl:3:35: error: function 'f' is used but not defined"),
-        "{d}"
+    assert_has(
+        &d,
+        &[
+            "t.hlsl:3:35: error: function 'f' is used but not defined",
+            "t.hlsl:1:7: note: 'f' declared here",
+        ],
     );
-    assert!(d.contains("t.hlsl:1:7: note: 'f' declared here"), "{d}");
     assert!(!d.contains("unused"), "{d}");
 }

@@ -122,18 +122,9 @@ impl<T: Target> FnCx<'_, T> {
     fn binary_intrinsic(&mut self, op: OpId, name: &str) -> Result<(), Diagnostic> {
         let (a, ty) = self.value(self.ir.operand(op, 0))?;
         let b = self.operand(self.ir.operand(op, 1))?;
-        let callee = self.intrinsic(
-            &format!("llvm.{name}.{}", ty.mangled()),
-            ty.clone(),
-            vec![ty.clone(), ty.clone()],
-            None,
-        );
-        let line = Line::new(format!("call {ty} {callee}("))
-            .typed(&ty, &a)
-            .t(", ")
-            .typed(&ty, &b)
-            .t(")");
-        self.define(op, line)
+        let name = format!("llvm.{name}.{}", ty.mangled());
+        let call = self.intrinsic_call(&name, ty.clone(), &[(ty.clone(), a), (ty, b)], None);
+        self.define(op, call)
     }
 
     fn compare(&mut self, op: OpId, opcode: &str, names: &[&str]) -> Result<(), Diagnostic> {

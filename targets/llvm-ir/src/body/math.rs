@@ -65,45 +65,22 @@ impl<T: Target> FnCx<'_, T> {
         let ty = self.result_type(op, 0)?;
         let mut args = Vec::new();
         for &operand in self.ir.operands(op).collect::<Vec<_>>().iter() {
-            args.push(self.operand(operand)?);
-        }
-        let mut params = vec![ty.clone(); args.len()];
-        if flag.is_some() {
-            params.push(Ty::i1());
-        }
-        let callee = self.intrinsic(
-            &format!("llvm.{name}.{}", ty.mangled()),
-            ty.clone(),
-            params,
-            None,
-        );
-        let mut line = Line::new(format!("call {ty} {callee}("));
-        for (i, arg) in args.iter().enumerate() {
-            if i > 0 {
-                line = line.t(", ");
-            }
-            line = line.typed(&ty, arg);
+            args.push((ty.clone(), self.operand(operand)?));
         }
         if let Some(flag) = flag {
-            line = line.t(format!(", i1 {flag}"));
+            args.push((Ty::i1(), Operand::Const(flag.to_string())));
         }
-        self.define(op, line.t(")"))
+        let name = format!("llvm.{name}.{}", ty.mangled());
+        let call = self.intrinsic_call(&name, ty, &args, None);
+        self.define(op, call)
     }
 
     /// `rsqrt(x)` = `1 / sqrt(x)`.
     fn rsqrt(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let (x, ty) = self.value(self.ir.operand(op, 0))?;
-        let callee = self.intrinsic(
-            &format!("llvm.sqrt.{}", ty.mangled()),
-            ty.clone(),
-            vec![ty.clone()],
-            None,
-        );
-        let root = self.body.emit_value(
-            Line::new(format!("call {ty} {callee}("))
-                .typed(&ty, &x)
-                .t(")"),
-        );
+        let name = format!("llvm.sqrt.{}", ty.mangled());
+        let call = self.intrinsic_call(&name, ty.clone(), &[(ty.clone(), x)], None);
+        let root = self.body.emit_value(call);
         let one = match &ty {
             Ty::Vector(count, element) => {
                 let items: Vec<String> = (0..*count)

@@ -218,6 +218,27 @@ impl<'a, T: Target> FnCx<'a, T> {
         format!("@{name}")
     }
 
+    /// The line `call <ret> @name(<type> <arg>, ...)` of the intrinsic `name`,
+    /// declared with the arguments' types (and `attrs`).
+    pub fn intrinsic_call(
+        &mut self,
+        name: &str,
+        ret: Ty,
+        args: &[(Ty, Operand)],
+        attrs: Option<&'static str>,
+    ) -> Line {
+        let params = args.iter().map(|(ty, _)| ty.clone()).collect();
+        let callee = self.intrinsic(name, ret.clone(), params, attrs);
+        let mut line = Line::new(format!("call {ret} {callee}("));
+        for (i, (ty, arg)) in args.iter().enumerate() {
+            if i > 0 {
+                line = line.t(", ");
+            }
+            line = line.typed(ty, arg);
+        }
+        line.t(")")
+    }
+
     /// Defines `op`'s result as `llvm.<arch>.resource.updatecounter` (`arch`:
     /// `dx` or `spv`) of the counter of `handle` moved by `delta`: the value
     /// before an increment, after a decrement.
@@ -229,18 +250,13 @@ impl<'a, T: Target> FnCx<'a, T> {
         delta: i8,
     ) -> Result<(), Diagnostic> {
         let (handle, handle_ty) = self.value(handle)?;
-        let callee = self.intrinsic(
-            &format!("llvm.{arch}.resource.updatecounter.{}", handle_ty.mangled()),
-            Ty::i32(),
-            vec![handle_ty.clone(), Ty::i8()],
-            None,
-        );
-        self.define(
-            op,
-            Line::new(format!("call i32 {callee}("))
-                .typed(&handle_ty, &handle)
-                .t(format!(", i8 {delta})")),
-        )
+        let name = format!("llvm.{arch}.resource.updatecounter.{}", handle_ty.mangled());
+        let args = [
+            (handle_ty, handle),
+            (Ty::i8(), Operand::int(i128::from(delta))),
+        ];
+        let call = self.intrinsic_call(&name, Ty::i32(), &args, None);
+        self.define(op, call)
     }
 
     /// Emits the ops of `block`; a trailing `scf.yield` or `scf.condition`

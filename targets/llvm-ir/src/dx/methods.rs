@@ -214,8 +214,8 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
         rule!(dx::ResourceGetDimensionsXOp => |cx, op| {
             let (handle, handle_ty) = cx.value(dx::ResourceGetDimensionsXOp(op).handle(cx.ir))?;
             let name = format!("llvm.dx.resource.getdimensions.x.{}", handle_ty.mangled());
-            let callee = cx.intrinsic(&name, Ty::i32(), vec![handle_ty.clone()], None);
-            cx.define(op, Line::new(format!("call i32 {callee}(")).typed(&handle_ty, &handle).t(")"))
+            let call = cx.intrinsic_call(&name, Ty::i32(), &[(handle_ty, handle)], None);
+            cx.define(op, call)
         }),
         rule!(dx::ResourceAtomicRMWOp => |cx, op| {
             let rmw = dx::ResourceAtomicRMWOp(op);
@@ -308,16 +308,9 @@ impl FnCx<'_, DxTarget> {
         let (handle, handle_ty) = self.value(handle)?;
         let index = self.operand(index)?;
         let name = format!("llvm.dx.resource.getpointer.p0.{}", handle_ty.mangled());
-        let callee = self.intrinsic(&name, Ty::Ptr(0), vec![handle_ty.clone(), Ty::i32()], None);
-        let pointer = Operand::Value(
-            self.body.emit_value(
-                Line::new(format!("call ptr {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(", ")
-                    .typed(&Ty::i32(), &index)
-                    .t(")"),
-            ),
-        );
+        let args = [(handle_ty, handle), (Ty::i32(), index)];
+        let call = self.intrinsic_call(&name, Ty::Ptr(0), &args, None);
+        let pointer = Operand::Value(self.body.emit_value(call));
         if offset == 0 {
             return Ok(pointer);
         }
@@ -353,17 +346,10 @@ impl FnCx<'_, DxTarget> {
         let mut args = Vec::new();
         let operands: Vec<_> = self.ir.operands(op).collect();
         for operand in operands {
-            args.push(self.value(operand)?);
+            let (value, arg_ty) = self.value(operand)?;
+            args.push((arg_ty, value));
         }
-        let params = args.iter().map(|(_, t)| t.clone()).collect();
-        let callee = self.intrinsic(&name, ty.clone(), params, None);
-        let mut line = Line::new(format!("call {ty} {callee}("));
-        for (i, (value, arg_ty)) in args.iter().enumerate() {
-            if i > 0 {
-                line = line.t(", ");
-            }
-            line = line.typed(arg_ty, value);
-        }
-        self.define(op, line.t(")"))
+        let call = self.intrinsic_call(&name, ty, &args, None);
+        self.define(op, call)
     }
 }

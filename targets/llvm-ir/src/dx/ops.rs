@@ -73,21 +73,13 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
             let index = cx.operand(load.index(cx.ir))?;
             let value_ty = cx.result_type(op, 0)?;
             let ret = Ty::literal(vec![value_ty.clone(), Ty::i1()]);
-            let callee = cx.intrinsic(
-                &format!(
-                    "llvm.dx.resource.load.typedbuffer.{}.{}",
-                    value_ty.mangled(),
-                    handle_ty.mangled()
-                ),
-                ret.clone(),
-                vec![handle_ty.clone(), Ty::i32()],
-                None,
+            let name = format!(
+                "llvm.dx.resource.load.typedbuffer.{}.{}",
+                value_ty.mangled(),
+                handle_ty.mangled()
             );
-            let call = Line::new(format!("call {ret} {callee}("))
-                .typed(&handle_ty, &handle)
-                .t(", ")
-                .typed(&Ty::i32(), &index)
-                .t(")");
+            let args = [(handle_ty, handle), (Ty::i32(), index)];
+            let call = cx.intrinsic_call(&name, ret.clone(), &args, None);
             cx.split_result_pair(op, call, &ret)
         }),
         rule!(ResourceLoadRawBufferOp => |cx, op| {
@@ -97,23 +89,13 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
             let offset = cx.operand(load.offset(cx.ir))?;
             let value_ty = cx.result_type(op, 0)?;
             let ret = Ty::literal(vec![value_ty.clone(), Ty::i1()]);
-            let callee = cx.intrinsic(
-                &format!(
-                    "llvm.dx.resource.load.rawbuffer.{}.{}",
-                    value_ty.mangled(),
-                    handle_ty.mangled()
-                ),
-                ret.clone(),
-                vec![handle_ty.clone(), Ty::i32(), Ty::i32()],
-                None,
+            let name = format!(
+                "llvm.dx.resource.load.rawbuffer.{}.{}",
+                value_ty.mangled(),
+                handle_ty.mangled()
             );
-            let call = Line::new(format!("call {ret} {callee}("))
-                .typed(&handle_ty, &handle)
-                .t(", ")
-                .typed(&Ty::i32(), &index)
-                .t(", ")
-                .typed(&Ty::i32(), &offset)
-                .t(")");
+            let args = [(handle_ty, handle), (Ty::i32(), index), (Ty::i32(), offset)];
+            let call = cx.intrinsic_call(&name, ret.clone(), &args, None);
             cx.split_result_pair(op, call, &ret)
         }),
         rule!(ResourceStoreTypedBufferOp => |cx, op| {
@@ -121,25 +103,14 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
             let (handle, handle_ty) = cx.value(store.handle(cx.ir))?;
             let index = cx.operand(store.index(cx.ir))?;
             let (value, value_ty) = cx.value(store.value(cx.ir))?;
-            let callee = cx.intrinsic(
-                &format!(
-                    "llvm.dx.resource.store.typedbuffer.{}.{}",
-                    handle_ty.mangled(),
-                    value_ty.mangled()
-                ),
-                Ty::Void,
-                vec![handle_ty.clone(), Ty::i32(), value_ty.clone()],
-                None,
+            let name = format!(
+                "llvm.dx.resource.store.typedbuffer.{}.{}",
+                handle_ty.mangled(),
+                value_ty.mangled()
             );
-            cx.body.emit(
-                Line::new(format!("call void {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(", ")
-                    .typed(&Ty::i32(), &index)
-                    .t(", ")
-                    .typed(&value_ty, &value)
-                    .t(")"),
-            );
+            let args = [(handle_ty, handle), (Ty::i32(), index), (value_ty, value)];
+            let call = cx.intrinsic_call(&name, Ty::Void, &args, None);
+            cx.body.emit(call);
             Ok(())
         }),
         rule!(ResourceStoreRawBufferOp => |cx, op| {
@@ -148,27 +119,19 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
             let index = cx.operand(store.index(cx.ir))?;
             let offset = cx.operand(store.offset(cx.ir))?;
             let (value, value_ty) = cx.value(store.value(cx.ir))?;
-            let callee = cx.intrinsic(
-                &format!(
-                    "llvm.dx.resource.store.rawbuffer.{}.{}",
-                    handle_ty.mangled(),
-                    value_ty.mangled()
-                ),
-                Ty::Void,
-                vec![handle_ty.clone(), Ty::i32(), Ty::i32(), value_ty.clone()],
-                None,
+            let name = format!(
+                "llvm.dx.resource.store.rawbuffer.{}.{}",
+                handle_ty.mangled(),
+                value_ty.mangled()
             );
-            cx.body.emit(
-                Line::new(format!("call void {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(", ")
-                    .typed(&Ty::i32(), &index)
-                    .t(", ")
-                    .typed(&Ty::i32(), &offset)
-                    .t(", ")
-                    .typed(&value_ty, &value)
-                    .t(")"),
-            );
+            let args = [
+                (handle_ty, handle),
+                (Ty::i32(), index),
+                (Ty::i32(), offset),
+                (value_ty, value),
+            ];
+            let call = cx.intrinsic_call(&name, Ty::Void, &args, None);
+            cx.body.emit(call);
             Ok(())
         }),
         rule!(ResourceUpdateCounterOp => |cx, op| {
@@ -186,21 +149,13 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
             let (count, component) = (*count, (**component).clone());
             let ret = Ty::literal(vec![component.clone(); count as usize]);
             let overloads: Vec<String> = (0..count).map(|_| component.mangled()).collect();
-            let callee = cx.intrinsic(
-                &format!(
-                    "llvm.dx.resource.load.cbufferrow.{count}.{}.{}",
-                    overloads.join("."),
-                    handle_ty.mangled()
-                ),
-                ret.clone(),
-                vec![handle_ty.clone(), Ty::i32()],
-                None,
+            let name = format!(
+                "llvm.dx.resource.load.cbufferrow.{count}.{}.{}",
+                overloads.join("."),
+                handle_ty.mangled()
             );
-            let call = Line::new(format!("call {ret} {callee}("))
-                .typed(&handle_ty, &handle)
-                .t(", ")
-                .typed(&Ty::i32(), &row)
-                .t(")");
+            let args = [(handle_ty, handle), (Ty::i32(), row)];
+            let call = cx.intrinsic_call(&name, ret.clone(), &args, None);
             let aggregate = Operand::Value(cx.body.emit_value(call));
             let mut vector = Operand::Const("poison".to_owned());
             for lane in 0..count {
@@ -243,19 +198,13 @@ impl FnCx<'_, DxTarget> {
         let ty = self.result_type(op, 0)?;
         let mut index = self.operand(self.ir.operand(op, 0))?;
         if flags.non_uniform {
-            let callee = self.intrinsic(
+            let call = self.intrinsic_call(
                 "llvm.dx.resource.nonuniformindex",
                 Ty::i32(),
-                vec![Ty::i32()],
+                &[(Ty::i32(), index)],
                 None,
             );
-            index = Operand::Value(
-                self.body.emit_value(
-                    Line::new(format!("call i32 {callee}("))
-                        .typed(&Ty::i32(), &index)
-                        .t(")"),
-                ),
-            );
+            index = Operand::Value(self.body.emit_value(call));
         }
         let string = self.module.string(name, None);
         let callee = self.intrinsic(

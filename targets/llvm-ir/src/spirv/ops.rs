@@ -58,29 +58,30 @@ struct Binding {
     implicit: Option<(u32, u32)>,
 }
 
+/// The [`Binding`] of the handle-creation op `h` (both ops have the same
+/// accessors), with its implicit binding.
+macro_rules! binding {
+    ($cx:ident, $h:ident, $implicit:expr) => {
+        Binding {
+            name: $h.name($cx.ir).to_owned(),
+            range_size: $h.range_size($cx.ir),
+            index: $h.index($cx.ir),
+            non_uniform: $h.non_uniform($cx.ir),
+            implicit: $implicit,
+        }
+    };
+}
+
 pub(super) fn rules() -> Vec<OpRule<SpirvTarget>> {
     vec![
         rule!(HandleFromBindingOp => |cx, op| {
             let h = HandleFromBindingOp(op);
-            let binding = Binding {
-                name: h.name(cx.ir).to_owned(),
-                range_size: h.range_size(cx.ir),
-                index: h.index(cx.ir),
-                non_uniform: h.non_uniform(cx.ir),
-                implicit: None,
-            };
-            cx.handle(op, &binding)
+            cx.handle(op, &binding!(cx, h, None))
         }),
         rule!(HandleFromImplicitBindingOp => |cx, op| {
             let h = HandleFromImplicitBindingOp(op);
-            let binding = Binding {
-                name: h.name(cx.ir).to_owned(),
-                range_size: h.range_size(cx.ir),
-                index: h.index(cx.ir),
-                non_uniform: h.non_uniform(cx.ir),
-                implicit: Some((h.order_id(cx.ir), h.space(cx.ir))),
-            };
-            cx.handle(op, &binding)
+            let implicit = Some((h.order_id(cx.ir), h.space(cx.ir)));
+            cx.handle(op, &binding!(cx, h, implicit))
         }),
         rule!(CounterHandleFromBindingOp => |cx, op| {
             let main = CounterHandleFromBindingOp(op).handle(cx.ir);
@@ -263,19 +264,13 @@ impl FnCx<'_, SpirvTarget> {
         } else {
             let mut index = self.operand(binding.index)?;
             if binding.non_uniform {
-                let callee = self.intrinsic(
+                let call = self.intrinsic_call(
                     "llvm.spv.resource.nonuniformindex",
                     Ty::i32(),
-                    vec![Ty::i32()],
+                    &[(Ty::i32(), index)],
                     None,
                 );
-                index = Operand::Value(
-                    self.body.emit_value(
-                        Line::new(format!("call i32 {callee}("))
-                            .typed(&Ty::i32(), &index)
-                            .t(")"),
-                    ),
-                );
+                index = Operand::Value(self.body.emit_value(call));
             }
             index
         };
@@ -355,22 +350,18 @@ impl FnCx<'_, SpirvTarget> {
             }
             _ => ("counterhandlefrombinding", number, set),
         };
-        let callee = self.intrinsic(
-            &format!(
-                "llvm.spv.resource.{intrinsic}.{}.{}",
-                ty.mangled(),
-                main_ty.mangled()
-            ),
-            ty.clone(),
-            vec![main_ty.clone(), Ty::i32(), Ty::i32()],
-            None,
+        let name = format!(
+            "llvm.spv.resource.{intrinsic}.{}.{}",
+            ty.mangled(),
+            main_ty.mangled()
         );
-        self.define(
-            op,
-            Line::new(format!("call {ty} {callee}("))
-                .typed(&main_ty, &main)
-                .t(format!(", i32 {first}, i32 {second})")),
-        )
+        let args = [
+            (main_ty, main),
+            (Ty::i32(), Operand::int(i128::from(first))),
+            (Ty::i32(), Operand::int(i128::from(second))),
+        ];
+        let call = self.intrinsic_call(&name, ty, &args, None);
+        self.define(op, call)
     }
 
     /// `getpointer(handle, index)`: the element `index` of a buffer (or the
@@ -383,25 +374,14 @@ impl FnCx<'_, SpirvTarget> {
     ) -> Result<Place, Diagnostic> {
         let (handle, handle_ty) = self.value(handle)?;
         let ptr = Ty::Ptr(STORAGE);
-        let callee = self.intrinsic(
-            &format!(
-                "llvm.spv.resource.getpointer.{}.{}",
-                ptr.mangled(),
-                handle_ty.mangled()
-            ),
-            ptr.clone(),
-            vec![handle_ty.clone(), Ty::i32()],
-            None,
+        let name = format!(
+            "llvm.spv.resource.getpointer.{}.{}",
+            ptr.mangled(),
+            handle_ty.mangled()
         );
-        let ptr = Operand::Value(
-            self.body.emit_value(
-                Line::new(format!("call {ptr} {callee}("))
-                    .typed(&handle_ty, &handle)
-                    .t(", ")
-                    .typed(&Ty::i32(), index)
-                    .t(")"),
-            ),
-        );
+        let args = [(handle_ty, handle), (Ty::i32(), index.clone())];
+        let call = self.intrinsic_call(&name, ptr, &args, None);
+        let ptr = Operand::Value(self.body.emit_value(call));
         Ok(Place::at(ptr, STORAGE, mem))
     }
 

@@ -189,10 +189,7 @@ impl Body {
     pub fn insert_after_phis(&mut self, block: BlockRef, line: Line) -> ValId {
         let result = self.value(None);
         let insts = &mut self.blocks[block.0 as usize].insts;
-        let index = insts
-            .iter()
-            .take_while(|inst| matches!(inst, Inst::Phi { .. }))
-            .count();
+        let index = phi_count(insts);
         insts.insert(
             index,
             Inst::Line {
@@ -232,10 +229,7 @@ impl Body {
     pub fn phi(&mut self, block: BlockRef, ty: Ty) -> (ValId, PhiRef) {
         let result = self.value(None);
         let insts = &mut self.blocks[block.0 as usize].insts;
-        let index = insts
-            .iter()
-            .take_while(|inst| matches!(inst, Inst::Phi { .. }))
-            .count();
+        let index = phi_count(insts);
         insts.insert(
             index,
             Inst::Phi {
@@ -333,4 +327,12 @@ impl Body {
         }
         self.args.iter().map(|&arg| name(arg)).collect()
     }
+}
+
+/// How many phis open a block's instructions.
+fn phi_count(insts: &[Inst]) -> usize {
+    insts
+        .iter()
+        .take_while(|inst| matches!(inst, Inst::Phi { .. }))
+        .count()
 }
