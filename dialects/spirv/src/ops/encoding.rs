@@ -117,6 +117,11 @@ impl Encoding {
         Encoding::Ext(ExtSet::OpenCl, op as u32)
     }
 
+    /// A `SPV_AMD_shader_trinary_minmax` instruction.
+    pub const fn amd_trinary_minmax(op: spirv::SpvAmdShaderTrinaryMinmaxOp) -> Encoding {
+        Encoding::Ext(ExtSet::AmdTrinaryMinmax, op as u32)
+    }
+
     /// The encoding `def` declares (`Structural` for ops of other dialects).
     #[inline]
     pub fn of(def: &OpDef) -> Encoding {

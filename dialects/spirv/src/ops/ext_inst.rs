@@ -1,0 +1,53 @@
+//! The arithmetic op classes the extended instruction sets share: MLIR's
+//! `SPIRV_GLUnaryArithmeticOp` / `SPIRV_CLUnaryArithmeticOp` (and their
+//! binary and ternary forms) are one shape over the set's encoding
+//! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#gl-ops>,
+//! <https://mlir.llvm.org/docs/Dialects/SPIR-V/#cl-ops>). The `GLSL.std.450`
+//! ([`super::gl`], [`super::beyond::gl`]), `OpenCL.std` ([`super::cl`]) and
+//! AMD ([`super::beyond::amd`]) families declare their ops through it.
+
+/// An op whose operands and result share one type `$c`, instruction `$inst`
+/// of the set `[encoding, instruction enum]`: `unary` (`$operand : T`),
+/// `binary` and `ternary` (`operands : T`).
+macro_rules! ext_inst_op {
+    ([$enc:path, $set:ident] unary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst))]
+        #[format("$operand `:` type($operand) attr-dict")]
+        pub struct $ty {
+            #[operand($c)]
+            operand: Value,
+            #[result($c)]
+            result: Value,
+        }
+    };
+    ([$enc:path, $set:ident] binary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst))]
+        #[format("operands attr-dict `:` type($result)")]
+        pub struct $ty {
+            #[operand($c)]
+            lhs: Value,
+            #[operand($c)]
+            rhs: Value,
+            #[result($c)]
+            result: Value,
+        }
+    };
+    ([$enc:path, $set:ident] ternary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+        $(#[$doc])*
+        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst))]
+        #[format("operands attr-dict `:` type($result)")]
+        pub struct $ty {
+            #[operand($c)]
+            x: Value,
+            #[operand($c)]
+            y: Value,
+            #[operand($c)]
+            z: Value,
+            #[result($c)]
+            result: Value,
+        }
+    };
+}
+pub(crate) use ext_inst_op;
