@@ -17,6 +17,7 @@ use spirv::{MemorySemantics, Op, Scope};
 use super::barrier::verify_memory_semantics;
 use super::encoding::Encoding;
 use super::properties::{MemorySemanticsAttr, ScopeAttr};
+use super::table::op_table;
 use crate::types::PointerType;
 use crate::types::constraints::{FLOAT, INT, NUMERICAL, POINTER};
 
@@ -103,120 +104,23 @@ macro_rules! atomic_op {
     };
 }
 
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, bitwise AND
-    /// with Value, store; the result is the original value.
-    AtomicAndOp = "spirv.AtomicAnd" => AtomicAnd
-);
-atomic_op!(compare
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, store Value
-    /// if the original value equals Comparator; the result is the original
-    /// value.
-    AtomicCompareExchangeOp = "spirv.AtomicCompareExchange" => AtomicCompareExchange
-);
-atomic_op!(compare
-    /// Deprecated (use OpAtomicCompareExchange).
-    AtomicCompareExchangeWeakOp = "spirv.AtomicCompareExchangeWeak" => AtomicCompareExchangeWeak
-);
-atomic_op!(with_value
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, store Value;
-    /// the result is the original value.
-    AtomicExchangeOp = "spirv.AtomicExchange" => AtomicExchange, NUMERICAL, [
-        TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
-        TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)
-    ]
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, integer
-    /// addition of Value, store; the result is the original value.
-    AtomicIAddOp = "spirv.AtomicIAdd" => AtomicIAdd
-);
-atomic_op!(update
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, subtract 1,
-    /// store; the result is the original value.
-    AtomicIDecrementOp = "spirv.AtomicIDecrement" => AtomicIDecrement
-);
-atomic_op!(update
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, add 1, store;
-    /// the result is the original value.
-    AtomicIIncrementOp = "spirv.AtomicIIncrement" => AtomicIIncrement
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, integer
-    /// subtraction of Value, store; the result is the original value.
-    AtomicISubOp = "spirv.AtomicISub" => AtomicISub
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, bitwise OR
-    /// with Value, store; the result is the original value.
-    AtomicOrOp = "spirv.AtomicOr" => AtomicOr
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, signed
-    /// maximum with Value, store; the result is the original value.
-    AtomicSMaxOp = "spirv.AtomicSMax" => AtomicSMax
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, signed
-    /// minimum with Value, store; the result is the original value.
-    AtomicSMinOp = "spirv.AtomicSMin" => AtomicSMin
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, unsigned
-    /// maximum with Value, store; the result is the original value.
-    AtomicUMaxOp = "spirv.AtomicUMax" => AtomicUMax
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, unsigned
-    /// minimum with Value, store; the result is the original value.
-    AtomicUMinOp = "spirv.AtomicUMin" => AtomicUMin
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, bitwise
-    /// exclusive OR with Value, store; the result is the original value.
-    AtomicXorOp = "spirv.AtomicXor" => AtomicXor
-);
-atomic_op!(with_value
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, float
-    /// addition of Value, store; the result is the original value.
-    EXTAtomicFAddOp = "spirv.EXT.AtomicFAdd" => AtomicFAddEXT, FLOAT, [
-        TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee),
-        TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee)
-    ], verify = verify_update
-);
-
-/// The atomic ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    AtomicAndOp::DEF,
-    AtomicCompareExchangeOp::DEF,
-    AtomicCompareExchangeWeakOp::DEF,
-    AtomicExchangeOp::DEF,
-    AtomicIAddOp::DEF,
-    AtomicIDecrementOp::DEF,
-    AtomicIIncrementOp::DEF,
-    AtomicISubOp::DEF,
-    AtomicOrOp::DEF,
-    AtomicSMaxOp::DEF,
-    AtomicSMinOp::DEF,
-    AtomicUMaxOp::DEF,
-    AtomicUMinOp::DEF,
-    AtomicXorOp::DEF,
-    EXTAtomicFAddOp::DEF,
-];
+op_table! { atomic_op;
+    int AtomicAndOp = "spirv.AtomicAnd" (AtomicAnd) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, bitwise AND with Value, store; the result is the original value.";
+    compare AtomicCompareExchangeOp = "spirv.AtomicCompareExchange" (AtomicCompareExchange) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, store Value if the original value equals Comparator; the result is the original value.";
+    compare AtomicCompareExchangeWeakOp = "spirv.AtomicCompareExchangeWeak" (AtomicCompareExchangeWeak) "Deprecated (use OpAtomicCompareExchange).";
+    with_value AtomicExchangeOp = "spirv.AtomicExchange" (AtomicExchange, NUMERICAL, [ TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee) ]) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, store Value; the result is the original value.";
+    int AtomicIAddOp = "spirv.AtomicIAdd" (AtomicIAdd) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, integer addition of Value, store; the result is the original value.";
+    update AtomicIDecrementOp = "spirv.AtomicIDecrement" (AtomicIDecrement) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, subtract 1, store; the result is the original value.";
+    update AtomicIIncrementOp = "spirv.AtomicIIncrement" (AtomicIIncrement) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, add 1, store; the result is the original value.";
+    int AtomicISubOp = "spirv.AtomicISub" (AtomicISub) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, integer subtraction of Value, store; the result is the original value.";
+    int AtomicOrOp = "spirv.AtomicOr" (AtomicOr) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, bitwise OR with Value, store; the result is the original value.";
+    int AtomicSMaxOp = "spirv.AtomicSMax" (AtomicSMax) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, signed maximum with Value, store; the result is the original value.";
+    int AtomicSMinOp = "spirv.AtomicSMin" (AtomicSMin) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, signed minimum with Value, store; the result is the original value.";
+    int AtomicUMaxOp = "spirv.AtomicUMax" (AtomicUMax) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, unsigned maximum with Value, store; the result is the original value.";
+    int AtomicUMinOp = "spirv.AtomicUMin" (AtomicUMin) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, unsigned minimum with Value, store; the result is the original value.";
+    int AtomicXorOp = "spirv.AtomicXor" (AtomicXor) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, bitwise exclusive OR with Value, store; the result is the original value.";
+    with_value EXTAtomicFAddOp = "spirv.EXT.AtomicFAdd" (AtomicFAddEXT, FLOAT, [ TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee), TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee) ], verify = verify_update) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, float addition of Value, store; the result is the original value.";
+}
 
 /// MLIR's `verifyAtomicUpdateOp`: the semantics' ordering bits (the pointee
 /// type is already checked by the constraints and `TypesMatchWith`).

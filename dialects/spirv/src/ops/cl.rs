@@ -19,7 +19,7 @@ use crate::types::constraints::{ANY_TYPE, FLOAT_SV, INT, INT_SV, POINTER};
 // The op classes of `SPIRVCLOps.td` (`SPIRV_CLUnaryArithmeticOp`,
 // `SPIRV_CLBinaryArithmeticOp`, `SPIRV_CLTernaryArithmeticOp`) are the shapes
 // every extended set shares (`ext_inst_op!`), over `OpenCL.std`.
-op_table! { ext_inst_op[Encoding::cl, Cl];
+op_table! { ext_inst_op[Encoding::cl, Cl], by_hand [CLPrintfOp];
     unary CLAcosOp = "spirv.CL.acos" (acos, FLOAT_SV) "Compute the arc cosine of x.";
     unary CLAcoshOp = "spirv.CL.acosh" (acosh, FLOAT_SV) "Compute the inverse hyperbolic cosine of x .";
     unary CLAsinOp = "spirv.CL.asin" (asin, FLOAT_SV) "Compute the arc sine of x.";
@@ -40,7 +40,6 @@ op_table! { ext_inst_op[Encoding::cl, Cl];
     unary CLLogOp = "spirv.CL.log" (log, FLOAT_SV) "Compute the natural logarithm of x.";
     ternary CLMixOp = "spirv.CL.mix" (mix, FLOAT_SV) "Returns the linear blend of x & y implemented as: x + (y - x) * a";
     binary CLPowOp = "spirv.CL.pow" (pow, FLOAT_SV) "Compute x to the power y.";
-    by_hand CLPrintfOp;
     unary CLRintOp = "spirv.CL.rint" (rint, FLOAT_SV) "Round x to integral value (using round to nearest even rounding mode) in floating-point format.";
     unary CLRoundOp = "spirv.CL.round" (round, FLOAT_SV) "Return the integral value nearest to x rounding halfway cases away from zero, regardless of the current rounding direction.";
     unary CLRsqrtOp = "spirv.CL.rsqrt" (rsqrt, FLOAT_SV) "Compute inverse square root of x.";

@@ -64,7 +64,7 @@ macro_rules! gl_op {
 }
 pub(super) use gl_op;
 
-op_table! { gl_op;
+op_table! { gl_op, by_hand [GLDistanceOp, GLFMixOp, GLFrexpStructOp, GLLdexpOp, GLLengthOp];
     unary GLAcosOp = "spirv.GL.Acos" (Acos, FLOAT16_OR_32_SV) "Arc Cosine of operand in radians";
     unary GLAcoshOp = "spirv.GL.Acosh" (Acosh, FLOAT16_OR_32_SV) "Arc hyperbolic cosine of operand in radians";
     unary GLAsinOp = "spirv.GL.Asin" (Asin, FLOAT16_OR_32_SV) "Arc Sine of operand in radians";
@@ -75,14 +75,12 @@ op_table! { gl_op;
     unary GLCosOp = "spirv.GL.Cos" (Cos, FLOAT16_OR_32_SV) "Cosine of operand in radians";
     unary GLCoshOp = "spirv.GL.Cosh" (Cosh, FLOAT16_OR_32_SV) "Hyperbolic cosine of operand in radians";
     binary GLCrossOp = "spirv.GL.Cross" (Cross, FLOAT_SV) "Return the cross product of two 3-component vectors";
-    by_hand GLDistanceOp;
     unary GLExpOp = "spirv.GL.Exp" (Exp, FLOAT16_OR_32_SV) "Exponentiation of Operand 1";
     unary GLExp2Op = "spirv.GL.Exp2" (Exp2, FLOAT16_OR_32_SV) "Result is 2 raised to the x power";
     unary GLFAbsOp = "spirv.GL.FAbs" (FAbs, FLOAT_SV) "Absolute value of operand";
     ternary GLFClampOp = "spirv.GL.FClamp" (FClamp, FLOAT_SV) "Clamp x between min and max values.";
     binary GLFMaxOp = "spirv.GL.FMax" (FMax, FLOAT_SV) "Return maximum of two floating-point operands";
     binary GLFMinOp = "spirv.GL.FMin" (FMin, FLOAT_SV) "Return minimum of two floating-point operands";
-    by_hand GLFMixOp;
     unary GLFSignOp = "spirv.GL.FSign" (FSign, FLOAT_SV) "Returns the sign of the operand";
     unary GLFindILsbOp = "spirv.GL.FindILsb" (FindILsb, INT_SV) "Integer least-significant bit";
     unary GLFindSMsbOp = "spirv.GL.FindSMsb" (FindSMsb, INT32_SV) "Signed-integer most-significant bit, with Value interpreted as a signed integer";
@@ -90,10 +88,7 @@ op_table! { gl_op;
     unary GLFloorOp = "spirv.GL.Floor" (Floor, FLOAT_SV) "Rounds down to the next whole number";
     ternary GLFmaOp = "spirv.GL.Fma" (Fma, FLOAT_SV) "Computes a * b + c.";
     unary GLFractOp = "spirv.GL.Fract" (Fract, FLOAT_SV) "Returns the `x - floor(x)` of the operand";
-    by_hand GLFrexpStructOp;
     unary GLInverseSqrtOp = "spirv.GL.InverseSqrt" (InverseSqrt, FLOAT_SV) "Reciprocal of sqrt(operand)";
-    by_hand GLLdexpOp;
-    by_hand GLLengthOp;
     unary GLLogOp = "spirv.GL.Log" (Log, FLOAT16_OR_32_SV) "Natural logarithm of the operand";
     unary GLLog2Op = "spirv.GL.Log2" (Log2, FLOAT16_OR_32_SV) "Result is the base-2 logarithm of x";
     unary GLNormalizeOp = "spirv.GL.Normalize" (Normalize, FLOAT_SV) "Normalizes a vector operand";

@@ -60,7 +60,7 @@ macro_rules! logical_op {
     };
 }
 
-op_table! { logical_op;
+op_table! { logical_op, by_hand [SelectOp];
     commutative FOrdEqualOp = "spirv.FOrdEqual" (FOrdEqual, FLOAT_SV) "Floating-point comparison for being ordered and equal.";
     binary FOrdGreaterThanOp = "spirv.FOrdGreaterThan" (FOrdGreaterThan, FLOAT_SV) "Floating-point comparison if operands are ordered and Operand 1 is greater than  Operand 2.";
     binary FOrdGreaterThanEqualOp = "spirv.FOrdGreaterThanEqual" (FOrdGreaterThanEqual, FLOAT_SV) "Floating-point comparison if operands are ordered and Operand 1 is greater than or equal to Operand 2.";
@@ -93,7 +93,6 @@ op_table! { logical_op;
     binary ULessThanOp = "spirv.ULessThan" (ULessThan, INT_SV) "Unsigned-integer comparison if Operand 1 is less than Operand 2.";
     binary ULessThanEqualOp = "spirv.ULessThanEqual" (ULessThanEqual, INT_SV) "Unsigned-integer comparison if Operand 1 is less than or equal to Operand 2.";
     commutative UnorderedOp = "spirv.Unordered" (Unordered, FLOAT_SV) "Result is true if either x or y is an IEEE NaN, otherwise result is false.";
-    by_hand SelectOp;
 }
 
 /// Select between two objects

@@ -29,8 +29,9 @@
 //! 3. Use MLIR 22's `assemblyFormat` as `#[format("...")]`; where MLIR has a
 //!    hand-written syntax the format language cannot say, use a
 //!    `custom<...>` directive of [`asm`] or a hand-written `parse`/`print`.
-//! 4. List the op in the family's `op_table!` (a `by_hand` row for an op
-//!    declared with its own `#[op]`), which makes the family's `DEFS`.
+//! 4. List the op in the family's `op_table!` (in its `by_hand [...]` list
+//!    when it is declared with its own `#[op]`), which makes the family's
+//!    `DEFS`.
 //! 5. Add lit tests under `tests/lit/dialects/spirv/`: the custom form round
 //!    trip, the generic form, the verifier's diagnostics, and the `mlir-opt`
 //!    cross-check for everything MLIR 22 knows.

@@ -9,6 +9,7 @@ use spirv::{MemorySemantics, Op, Scope};
 
 use super::super::encoding::Encoding;
 use super::super::properties::{MemorySemanticsAttr, ScopeAttr};
+use super::super::table::op_table;
 use super::beyond_op;
 use crate::types::PointerType;
 use crate::types::constraints::{ANY_TYPE, POINTER};
@@ -59,16 +60,6 @@ pub struct AtomicStoreOp {
     value: Value,
 }
 
-beyond_op!(pure
-    /// A pointer to a texel of an image (of storage class `Image`), for
-    /// atomic operations on it.
-    ImageTexelPointerOp = "spirv.ImageTexelPointer" => Encoding::Core(Op::ImageTexelPointer),
-    (image: POINTER, coordinate: ANY_TYPE, sample: ANY_TYPE) -> POINTER
-);
-
-/// The ops, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    AtomicLoadOp::DEF,
-    AtomicStoreOp::DEF,
-    ImageTexelPointerOp::DEF,
-];
+op_table! { beyond_op[Encoding::Core, Op], by_hand [AtomicLoadOp, AtomicStoreOp];
+    pure ImageTexelPointerOp = "spirv.ImageTexelPointer" (ImageTexelPointer, (image: POINTER, coordinate: ANY_TYPE, sample: ANY_TYPE) -> POINTER) "A pointer to a texel of an image (of storage class `Image`), for atomic operations on it.";
+}

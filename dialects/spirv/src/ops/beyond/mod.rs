@@ -31,8 +31,14 @@ pub mod subgroup_broadcast;
 
 /// An op whose operands and result are listed in order, with the syntax
 /// `operands attr-dict : functional-type(operands, results)` (`pure` ones
-/// have no side effects; `void` ones no result).
+/// have no side effects; `void` ones no result). Its encoding is an
+/// expression, or, after a leading `[encoding, instruction enum]` (a table's
+/// `op_table! { beyond_op[Encoding::Core, Op]; ... }`), the instruction.
 macro_rules! beyond_op {
+    ([$enc:path, $set:ident] $kind:ident $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident,
+        $($sig:tt)*) => {
+        $crate::ops::beyond::beyond_op!($kind $(#[$doc])* $ty = $name => $enc($set::$inst), $($sig)*);
+    };
     (pure $(#[$doc:meta])* $ty:ident = $name:literal => $enc:expr,
         ($($operand:ident: $c:ident),*) -> $result:ident) => {
         $(#[$doc])*
