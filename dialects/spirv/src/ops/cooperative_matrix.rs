@@ -34,13 +34,11 @@ use crate::types::{
 /// MLIR 22's availability of the cooperative matrix ops
 /// (`SPIRVCooperativeMatrixOps.td`): SPIR-V 1.6, the extension and the
 /// capability (the grammar asks only for the capability).
-const KHR_COOPERATIVE_MATRIX: Availability = Availability {
-    min_version: Version::V1_6,
-    max_version: None,
-    core_since: None,
-    extensions: &[Extension::SPV_KHR_cooperative_matrix],
-    capabilities: &[spirv::Capability::CooperativeMatrixKHR],
-};
+const KHR_COOPERATIVE_MATRIX: Availability = Availability::extension_only(
+    Version::V1_6,
+    &[Extension::SPV_KHR_cooperative_matrix],
+    &[spirv::Capability::CooperativeMatrixKHR],
+);
 
 /// `OpCooperativeMatrixLengthKHR Type`: the type is the instruction's
 /// third operand.

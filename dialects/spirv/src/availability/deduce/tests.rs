@@ -23,10 +23,7 @@ fn scalar(kind: ScalarKind, bits: u32, storage_class: Option<StorageClass>) -> R
 /// `!spirv.rtarray<elem>`: the element's requirements, then `Shader`.
 fn runtime_array(element: Requirements) -> Requirements {
     let mut requirements = element;
-    requirements.add(Availability {
-        capabilities: &[Capability::Shader],
-        ..Availability::ALWAYS
-    });
+    requirements.add(Availability::any_capability(&[Capability::Shader]));
     requirements
 }
 
