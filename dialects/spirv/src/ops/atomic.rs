@@ -23,86 +23,93 @@ use crate::types::constraints::{FLOAT, INT, NUMERICAL, POINTER};
 
 /// The pointee type of a pointer (`none` for anything else, which the
 /// pointer's constraint rejects first).
-fn pointee(ctx: &Context, ty: Type) -> Type {
+pub(super) fn pointee(ctx: &Context, ty: Type) -> Type {
     PointerType::of(ctx, ty).map_or(ctx.common().none, |p| p.pointee)
 }
 
 // The op classes of `SPIRVAtomicOps.td` (`SPIRV_AtomicUpdateOp`,
 // `SPIRV_AtomicUpdateWithValueOp`, the compare-exchange ops) as one
-// `macro_rules!`.
+// `macro_rules!`, with the atomic loads and stores MLIR 22 lacks
+// (`beyond::memory`).
 macro_rules! atomic_op {
-    // `SPIRV_AtomicUpdateOp`: `$memory_scope $semantics operands attr-dict : type($pointer)`.
-    (update $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+    // The shape they share: the pointer and the memory scope, then `fields`.
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($options:tt)*],
+        $format:literal, { $($fields:tt)* }) => {
         $(#[$doc])*
-        #[op($name,
-            traits = [TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)],
-            ext = Encoding::Core(Op::$opcode), verify = verify_update)]
-        #[format("$memory_scope $semantics operands attr-dict `:` type($pointer)")]
+        #[op($name, ext = Encoding::Core(Op::$opcode), $($options)*)]
+        #[format($format)]
         pub struct $ty {
             #[operand(POINTER)]
             pointer: Value,
             #[property(ScopeAttr)]
             memory_scope: Scope,
-            #[property(MemorySemanticsAttr)]
-            semantics: MemorySemantics,
-            #[result(INT)]
-            result: Value,
+            $($fields)*
         }
+    };
+    // `$memory_scope $semantics operands attr-dict : type($pointer)`: one
+    // semantics, then `fields`.
+    (@semantics $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($options:tt)*],
+        { $($fields:tt)* }) => {
+        $crate::ops::atomic::atomic_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($options)*],
+            "$memory_scope $semantics operands attr-dict `:` type($pointer)",
+            { #[property(MemorySemanticsAttr)] semantics: MemorySemantics, $($fields)* });
+    };
+    // `SPIRV_AtomicUpdateOp`, and the atomic load: a result of the pointee type.
+    (update $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::atomic::atomic_op!(@read $(#[$doc])* $ty = $name => $opcode, INT, verify = verify_update);
+    };
+    (load $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::atomic::atomic_op!(@read $(#[$doc])* $ty = $name => $opcode, ANY_TYPE);
+    };
+    (@read $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, $hook:ident = $f:path)?) => {
+        $crate::ops::atomic::atomic_op!(@semantics $(#[$doc])* $ty = $name => $opcode,
+            [traits = [TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)]
+                $(, $hook = $f)?],
+            { #[result($c)] result: Value, });
+    };
+    // The atomic store: a value of the pointee type.
+    (store $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::atomic::atomic_op!(@semantics $(#[$doc])* $ty = $name => $opcode,
+            [traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee)]],
+            { #[operand(ANY_TYPE)] value: Value, });
     };
     // `SPIRV_AtomicUpdateWithValueOp` over `$c`.
     (with_value $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident,
         [$($check:tt)*] $(, verify = $verify:path)?) => {
-        $(#[$doc])*
-        #[op($name, traits = [$($check)*], ext = Encoding::Core(Op::$opcode) $(, verify = $verify)?)]
-        #[format("$memory_scope $semantics operands attr-dict `:` type($pointer)")]
-        pub struct $ty {
-            #[operand(POINTER)]
-            pointer: Value,
-            #[property(ScopeAttr)]
-            memory_scope: Scope,
-            #[property(MemorySemanticsAttr)]
-            semantics: MemorySemantics,
-            #[operand($c)]
-            value: Value,
-            #[result($c)]
-            result: Value,
-        }
+        $crate::ops::atomic::atomic_op!(@semantics $(#[$doc])* $ty = $name => $opcode,
+            [traits = [$($check)*] $(, verify = $verify)?],
+            { #[operand($c)] value: Value, #[result($c)] result: Value, });
     };
     (int $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        atomic_op!(with_value $(#[$doc])* $ty = $name => $opcode, INT, [
+        $crate::ops::atomic::atomic_op!(with_value $(#[$doc])* $ty = $name => $opcode, INT, [
             TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
             TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)
         ], verify = verify_update);
     };
     // The compare-exchange ops: one scope, two semantics, a value and a comparator.
     (compare $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name,
+        $crate::ops::atomic::atomic_op!(@op $(#[$doc])* $ty = $name => $opcode, [
             traits = [
                 TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee),
                 TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
                 TypesMatchWith("`comparator` type matches pointee type of `pointer`", pointer, comparator, pointee)
-            ],
-            ext = Encoding::Core(Op::$opcode))]
-        #[format("$memory_scope $equal_semantics $unequal_semantics operands attr-dict `:` type($pointer)")]
-        pub struct $ty {
-            #[operand(POINTER)]
-            pointer: Value,
-            #[property(ScopeAttr)]
-            memory_scope: Scope,
-            #[property(MemorySemanticsAttr)]
-            equal_semantics: MemorySemantics,
-            #[property(MemorySemanticsAttr)]
-            unequal_semantics: MemorySemantics,
-            #[operand(INT)]
-            value: Value,
-            #[operand(INT)]
-            comparator: Value,
-            #[result(INT)]
-            result: Value,
-        }
+            ]],
+            "$memory_scope $equal_semantics $unequal_semantics operands attr-dict `:` type($pointer)",
+            {
+                #[property(MemorySemanticsAttr)]
+                equal_semantics: MemorySemantics,
+                #[property(MemorySemanticsAttr)]
+                unequal_semantics: MemorySemantics,
+                #[operand(INT)]
+                value: Value,
+                #[operand(INT)]
+                comparator: Value,
+                #[result(INT)]
+                result: Value,
+            });
     };
 }
+pub(super) use atomic_op;
 
 op_table! { atomic_op;
     int AtomicAndOp = "spirv.AtomicAnd" (AtomicAnd) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, bitwise AND with Value, store; the result is the original value.";

@@ -8,46 +8,34 @@
 
 /// An op whose operands and result share one type `$c`, instruction `$inst`
 /// of the set `[encoding, instruction enum]`: `unary` (`$operand : T`),
-/// `binary` and `ternary` (`operands : T`).
+/// `binary` and `ternary` (`operands : T`). `@op` is the shape itself, for
+/// a class with other options (`#[op]`'s, after the name) and format.
 macro_rules! ext_inst_op {
-    ([$enc:path, $set:ident] unary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal, [$($options:tt)*], [$($format:literal)?],
+        ($($operand:ident),*), $c:ident) => {
         $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst))]
-        #[format("$operand `:` type($operand) attr-dict")]
+        #[op($name, $($options)*)]
+        $(#[format($format)])?
         pub struct $ty {
-            #[operand($c)]
-            operand: Value,
+            $(#[operand($c)] $operand: Value,)*
             #[result($c)]
             result: Value,
         }
+    };
+    ([$enc:path, $set:ident] unary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+        $crate::ops::ext_inst::ext_inst_op!(@op $(#[$doc])* $ty = $name,
+            [traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst)],
+            ["$operand `:` type($operand) attr-dict"], (operand), $c);
     };
     ([$enc:path, $set:ident] binary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst))]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand($c)]
-            lhs: Value,
-            #[operand($c)]
-            rhs: Value,
-            #[result($c)]
-            result: Value,
-        }
+        $crate::ops::ext_inst::ext_inst_op!(@op $(#[$doc])* $ty = $name,
+            [traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst)],
+            ["operands attr-dict `:` type($result)"], (lhs, rhs), $c);
     };
     ([$enc:path, $set:ident] ternary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst))]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand($c)]
-            x: Value,
-            #[operand($c)]
-            y: Value,
-            #[operand($c)]
-            z: Value,
-            #[result($c)]
-            result: Value,
-        }
+        $crate::ops::ext_inst::ext_inst_op!(@op $(#[$doc])* $ty = $name,
+            [traits = [Pure, SameOperandsAndResultType], ext = $enc($set::$inst)],
+            ["operands attr-dict `:` type($result)"], (x, y, z), $c);
     };
 }
 pub(crate) use ext_inst_op;

@@ -32,19 +32,10 @@ macro_rules! gl_op {
     // MLIR parses `operands attr-dict : T` by hand and verifies nothing
     // beyond the constraints.
     (ternary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure], ext = Encoding::gl(Gl::$inst), parse = parse_ternary,
-            print = print_ternary, custom_printable = ternary_printable)]
-        pub struct $ty {
-            #[operand($c)]
-            x: Value,
-            #[operand($c)]
-            y: Value,
-            #[operand($c)]
-            z: Value,
-            #[result($c)]
-            result: Value,
-        }
+        $crate::ops::ext_inst::ext_inst_op!(@op $(#[$doc])* $ty = $name,
+            [traits = [Pure], ext = Encoding::gl(Gl::$inst), parse = parse_ternary,
+                print = print_ternary, custom_printable = ternary_printable],
+            [], (x, y, z), $c);
     };
     // `attr-dict $operand : type($operand) -> type($result)` (packing).
     (pack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $from:ident -> $to:ident) => {
