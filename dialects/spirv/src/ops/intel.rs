@@ -40,18 +40,8 @@ macro_rules! intel_op {
             result: Value,
         }
     };
-    (split_barrier $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, ext = Encoding::Core(Op::$opcode))]
-        #[format("$execution_scope $memory_scope $memory_semantics attr-dict")]
-        pub struct $ty {
-            #[property(ScopeAttr)]
-            execution_scope: Scope,
-            #[property(ScopeAttr)]
-            memory_scope: Scope,
-            #[property(MemorySemanticsAttr)]
-            memory_semantics: MemorySemantics,
-        }
+    (split_barrier $($rest:tt)*) => {
+        $crate::ops::barrier::barrier_op!(split $($rest)*);
     };
 }
 
