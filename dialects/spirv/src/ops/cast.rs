@@ -19,13 +19,18 @@ use crate::types::constraints::{
     ANY_FLOAT_SV_COOP, INT_SV_COOP, SELECT_TYPE, element_type_or_self, num_elements,
 };
 
-// `SPIRV_CastOp`: `$operand attr-dict : type($operand) to type($result)`.
+// `SPIRV_CastOp`: `$operand attr-dict : type($operand) to type($result)`;
+// `@op` takes the traits (the Intel conversions are not `Pure`).
 macro_rules! cast_op {
     (cast $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $from:ident -> $to:ident
         $(, verify = $verify:path)?) => {
+        $crate::ops::cast::cast_op!(@op [Pure, SameOperandsAndResultShape] $(#[$doc])* $ty = $name
+            => $opcode, $from -> $to $(, verify = $verify)?);
+    };
+    (@op [$($traits:tt)*] $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident,
+        $from:ident -> $to:ident $(, verify = $verify:path)?) => {
         $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultShape], ext = Encoding::Core(Op::$opcode)
-            $(, verify = $verify)?)]
+        #[op($name, traits = [$($traits)*], ext = Encoding::Core(Op::$opcode) $(, verify = $verify)?)]
         #[format("$operand attr-dict `:` type($operand) `to` type($result)")]
         pub struct $ty {
             #[operand($from)]
@@ -35,6 +40,7 @@ macro_rules! cast_op {
         }
     };
 }
+pub(super) use cast_op;
 
 /// Bit pattern-preserving type conversion.
 #[op(

@@ -29,16 +29,8 @@ use crate::types::constraints::{ANY_TYPE, FLOAT32_SV, INT16_SV, POINTER, element
 // The Intel op classes: `conversion` (`$operand attr-dict : type($operand)
 // to type($result)`) and `split_barrier` (`SPIRV_IntelSplitBarrierOp`).
 macro_rules! intel_op {
-    (conversion $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $from:ident -> $to:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [SameOperandsAndResultShape], ext = Encoding::Core(Op::$opcode))]
-        #[format("$operand attr-dict `:` type($operand) `to` type($result)")]
-        pub struct $ty {
-            #[operand($from)]
-            operand: Value,
-            #[result($to)]
-            result: Value,
-        }
+    (conversion $($rest:tt)*) => {
+        $crate::ops::cast::cast_op!(@op [SameOperandsAndResultShape] $($rest)*);
     };
     (split_barrier $($rest:tt)*) => {
         $crate::ops::barrier::barrier_op!(split $($rest)*);
