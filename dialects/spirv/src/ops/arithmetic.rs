@@ -21,7 +21,7 @@ use spirv::Op;
 use super::asm::printed_attrs;
 use super::encoding::Encoding;
 use super::same_types;
-use super::table::op_table;
+use super::table::{op_table, operands_op};
 use crate::types::SpirvType;
 use crate::types::constraints::{
     ANY_FLOAT, ANY_FLOAT_VECTOR, ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT_SV_COOP, FLOAT_VECTOR_2_3_4,
@@ -35,51 +35,39 @@ use crate::types::constraints::{
 // signedness.
 macro_rules! arithmetic_op {
     (@op $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($t:ident),*],
-        [$($check:tt)*], { $($operands:tt)* }, $c:ident $(, $hook:ident = $f:path)*) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure $(, $t)*, $($check)*], ext = Encoding::Core(Op::$opcode) $(, $hook = $f)*)]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            $($operands)*
-            #[result($c)]
-            result: Value,
-        }
+        [$($check:tt)*], ($($operand:ident),*), $c:ident $(, $hook:ident = $f:path)*) => {
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure $(, $t)*, $($check)*], ext = Encoding::Core(Op::$opcode) $(, $hook = $f)*],
+            ["operands attr-dict `:` type($result)"], ($($operand: $c),*) -> result: $c);
     };
     (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, [$($t:ident),*])?) => {
         arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($($t),*)?],
             [AllTypesMatch(operand1, operand2, result)],
-            { #[operand($c)] operand1: Value, #[operand($c)] operand2: Value, }, $c);
+            (operand1, operand2), $c);
     };
     (int_binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, [$($t:ident),*])?) => {
         arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($($t),*)?],
             [AllTypesMatchBy(same_up_to_signedness, operand1, operand2, result)],
-            { #[operand($c)] operand1: Value, #[operand($c)] operand2: Value, }, $c,
+            (operand1, operand2), $c,
             custom_printable = same_types);
     };
     (unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
         arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
-            [AllTypesMatch(operand, result)], { #[operand($c)] operand: Value, }, $c);
+            [AllTypesMatch(operand, result)], (operand), $c);
     };
     (int_unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
         arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
             [AllTypesMatchBy(same_up_to_signedness, operand, result)],
-            { #[operand($c)] operand: Value, }, $c, custom_printable = same_types);
+            (operand), $c, custom_printable = same_types);
     };
     // `SPIRV_ArithmeticExtendedBinaryOp`: MLIR's hand-written syntax
     // (`{attrs}%a, %b : !spirv.struct<(T, T)>`) and verifier.
     (extended $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident $(, [$($t:ident),*])?) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure $($(, $t)*)?], ext = Encoding::Core(Op::$opcode),
-            verify = verify_extended, parse = parse_extended, print = print_extended,
-            custom_printable = extended_printable)]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            operand1: Value,
-            #[operand(INT_SV)]
-            operand2: Value,
-            #[result(ANY_STRUCT)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure $($(, $t)*)?], ext = Encoding::Core(Op::$opcode),
+                verify = verify_extended, parse = parse_extended, print = print_extended,
+                custom_printable = extended_printable],
+            [], (operand1: INT_SV, operand2: INT_SV) -> result: ANY_STRUCT);
     };
 }
 

@@ -15,70 +15,39 @@ use spirv::Op;
 
 use super::encoding::Encoding;
 use super::same_types;
-use super::table::op_table;
+use super::table::{op_table, operands_op};
 use crate::types::constraints::{INT, INT_SV, same_up_to_signedness};
 
 // The op classes of `SPIRVBitOps.td` as one `macro_rules!`.
 macro_rules! bit_op {
     // `SPIRV_BitBinaryOp`: `operands attr-dict : type($result)`.
     (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident $(, fold = $fold:path)?) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, Commutative, SameOperandsAndResultType(same_up_to_signedness)],
-            ext = Encoding::Core(Op::$opcode), custom_printable = same_types $(, fold = $fold)?)]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            operand1: Value,
-            #[operand(INT_SV)]
-            operand2: Value,
-            #[result(INT_SV)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, Commutative, SameOperandsAndResultType(same_up_to_signedness)],
+                ext = Encoding::Core(Op::$opcode), custom_printable = same_types $(, fold = $fold)?],
+            ["operands attr-dict `:` type($result)"],
+            (operand1: INT_SV, operand2: INT_SV) -> result: INT_SV);
     };
     // `SPIRV_BitUnaryOp`: `$operand : type($operand) attr-dict`.
     (unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $($same:tt)*) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, $($same)*], ext = Encoding::Core(Op::$opcode),
-            custom_printable = same_types)]
-        #[format("$operand `:` type($operand) attr-dict")]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            operand: Value,
-            #[result(INT_SV)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, $($same)*], ext = Encoding::Core(Op::$opcode), custom_printable = same_types],
+            ["$operand `:` type($operand) attr-dict"], (operand: INT_SV) -> result: INT_SV);
     };
     // `SPIRV_ShiftOp`: `operands attr-dict : type($operand1), type($operand2)`.
     (shift $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name,
-            traits = [Pure, AllTypesMatchBy(same_up_to_signedness, operand1, result), SameOperandsAndResultShape],
-            ext = Encoding::Core(Op::$opcode), custom_printable = shift_printable)]
-        #[format("operands attr-dict `:` type($operand1) `,` type($operand2)")]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            operand1: Value,
-            #[operand(INT_SV)]
-            operand2: Value,
-            #[result(INT_SV)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, AllTypesMatchBy(same_up_to_signedness, operand1, result), SameOperandsAndResultShape],
+                ext = Encoding::Core(Op::$opcode), custom_printable = shift_printable],
+            ["operands attr-dict `:` type($operand1) `,` type($operand2)"],
+            (operand1: INT_SV, operand2: INT_SV) -> result: INT_SV);
     };
     // `SPIRV_BitFieldExtractOp`.
     (extract $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, AllTypesMatch(base, result)], ext = Encoding::Core(Op::$opcode))]
-        #[format("operands attr-dict `:` type($base) `,` type($offset) `,` type($count)")]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            base: Value,
-            #[operand(INT)]
-            offset: Value,
-            #[operand(INT)]
-            count: Value,
-            #[result(INT_SV)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, AllTypesMatch(base, result)], ext = Encoding::Core(Op::$opcode)],
+            ["operands attr-dict `:` type($base) `,` type($offset) `,` type($count)"],
+            (base: INT_SV, offset: INT, count: INT) -> result: INT_SV);
     };
 }
 

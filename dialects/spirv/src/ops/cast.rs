@@ -29,15 +29,10 @@ macro_rules! cast_op {
     };
     (@op [$($traits:tt)*] $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident,
         $from:ident -> $to:ident $(, verify = $verify:path)?) => {
-        $(#[$doc])*
-        #[op($name, traits = [$($traits)*], ext = Encoding::Core(Op::$opcode) $(, verify = $verify)?)]
-        #[format("$operand attr-dict `:` type($operand) `to` type($result)")]
-        pub struct $ty {
-            #[operand($from)]
-            operand: Value,
-            #[result($to)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [$($traits)*], ext = Encoding::Core(Op::$opcode) $(, verify = $verify)?],
+            ["$operand attr-dict `:` type($operand) `to` type($result)"],
+            (operand: $from) -> result: $to);
     };
 }
 pub(super) use cast_op;

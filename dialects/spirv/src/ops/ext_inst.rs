@@ -13,14 +13,8 @@
 macro_rules! ext_inst_op {
     (@op $(#[$doc:meta])* $ty:ident = $name:literal, [$($options:tt)*], [$($format:literal)?],
         ($($operand:ident),*), $c:ident) => {
-        $(#[$doc])*
-        #[op($name, $($options)*)]
-        $(#[format($format)])?
-        pub struct $ty {
-            $(#[operand($c)] $operand: Value,)*
-            #[result($c)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [$($options)*], [$($format)?],
+            ($($operand: $c),*) -> result: $c);
     };
     ([$enc:path, $set:ident] unary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
         $crate::ops::ext_inst::ext_inst_op!(@op $(#[$doc])* $ty = $name,

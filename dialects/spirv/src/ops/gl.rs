@@ -39,15 +39,10 @@ macro_rules! gl_op {
     };
     // `attr-dict $operand : type($operand) -> type($result)` (packing).
     (pack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $from:ident -> $to:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure], ext = Encoding::gl(Gl::$inst))]
-        #[format("attr-dict $operand `:` type($operand) `->` type($result)")]
-        pub struct $ty {
-            #[operand($from)]
-            operand: Value,
-            #[result($to)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure], ext = Encoding::gl(Gl::$inst)],
+            ["attr-dict $operand `:` type($operand) `->` type($result)"],
+            (operand: $from) -> result: $to);
     };
     ($kind:ident $($rest:tt)*) => {
         $crate::ops::ext_inst::ext_inst_op!([Encoding::gl, Gl] $kind $($rest)*);

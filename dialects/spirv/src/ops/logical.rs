@@ -16,7 +16,7 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::encoding::Encoding;
-use super::table::op_table;
+use super::table::{op_table, operands_op};
 use crate::types::constraints::{
     BOOL_SV, FLOAT_SV, INT_SV, SELECT_TYPE, bool_equivalent, same_up_to_signedness,
 };
@@ -25,9 +25,8 @@ use crate::types::constraints::{
 // constraint, as one `macro_rules!`.
 macro_rules! logical_op {
     (@op $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($t:ident),*],
-        $format:literal, { $($operands:tt)* }, $first:ident) => {
-        $(#[$doc])*
-        #[op($name,
+        $format:literal, ($($operand:ident: $c:ident),*), $first:ident) => {
+        operands_op!($(#[$doc])* $ty = $name, [
             traits = [
                 Pure $(, $t)*,
                 TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand",
@@ -35,13 +34,8 @@ macro_rules! logical_op {
                 SameTypeOperands(same_up_to_signedness),
                 SameOperandsAndResultShape
             ],
-            ext = Encoding::Core(Op::$opcode), custom_printable = same_operand_types)]
-        #[format($format)]
-        pub struct $ty {
-            $($operands)*
-            #[result(BOOL_SV)]
-            result: Value,
-        }
+            ext = Encoding::Core(Op::$opcode), custom_printable = same_operand_types],
+            [$format], ($($operand: $c),*) -> result: BOOL_SV);
     };
     (commutative $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
         logical_op!(@binary $(#[$doc])* $ty = $name => $opcode, $c, [Commutative]);
@@ -52,11 +46,11 @@ macro_rules! logical_op {
     (@binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident, [$($t:ident),*]) => {
         logical_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($t),*],
             "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
-            { #[operand($c)] operand1: Value, #[operand($c)] operand2: Value, }, operand1);
+            (operand1: $c, operand2: $c), operand1);
     };
     (unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
         logical_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
-            "$operand `:` type($operand) attr-dict", { #[operand($c)] operand: Value, }, operand);
+            "$operand `:` type($operand) attr-dict", (operand: $c), operand);
     };
 }
 

@@ -1,7 +1,8 @@
 //! Op families as tables: [`op_table!`] declares the ops of one family from
 //! one row per op, through the family's class macro (MLIR's ODS classes,
 //! `SPIRV_LogicalBinaryOp`, `SPIRV_GLUnaryArithmeticOp`, ...; see
-//! docs/defining-ops.md, "Families"), and the family's `DEFS` in row order.
+//! docs/defining-ops.md, "Families"), and the family's `DEFS` in row order;
+//! [`operands_op!`] is the shape most classes give their ops.
 
 /// Declares a family's ops from a table and its `DEFS`: the table's ops in
 /// row order, then those the family declares with their own `#[op]`.
@@ -33,3 +34,20 @@ macro_rules! op_table {
     };
 }
 pub(crate) use op_table;
+
+/// An op of operands and at most one result, the shape most classes
+/// declare: `#[op(name, options)]`, the format (none for a hand-written
+/// syntax), then `(operand: constraint, ...) -> result: constraint`.
+macro_rules! operands_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal, [$($options:tt)*], [$($format:literal)?],
+        ($($operand:ident: $c:ident),*) $(-> $result:ident: $r:ident)?) => {
+        $(#[$doc])*
+        #[op($name, $($options)*)]
+        $(#[format($format)])?
+        pub struct $ty {
+            $(#[operand($c)] $operand: Value,)*
+            $(#[result($r)] $result: Value,)?
+        }
+    };
+}
+pub(crate) use operands_op;

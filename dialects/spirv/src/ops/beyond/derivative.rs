@@ -21,15 +21,9 @@ use crate::types::constraints::FLOAT32_SV;
 /// One derivative op: `$operand : type`, the result of the operand's type.
 macro_rules! derivative_op {
     (derivative $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [SameOperandsAndResultType], ext = Encoding::Core(Op::$opcode))]
-        #[format("$operand attr-dict `:` type($operand)")]
-        pub struct $ty {
-            #[operand(FLOAT32_SV)]
-            operand: Value,
-            #[result(FLOAT32_SV)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [SameOperandsAndResultType], ext = Encoding::Core(Op::$opcode)],
+            ["$operand attr-dict `:` type($operand)"], (operand: FLOAT32_SV) -> result: FLOAT32_SV);
     };
 }
 

@@ -14,15 +14,9 @@ use crate::types::constraints::{BOOL, VECTOR};
 
 macro_rules! reduce_op {
     (reduce $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure], ext = Encoding::Core(Op::$opcode))]
-        #[format("$vector attr-dict `:` type($vector)")]
-        pub struct $ty {
-            #[operand(VECTOR)]
-            vector: Value,
-            #[result(BOOL)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure], ext = Encoding::Core(Op::$opcode)],
+            ["$vector attr-dict `:` type($vector)"], (vector: VECTOR) -> result: BOOL);
     };
 }
 

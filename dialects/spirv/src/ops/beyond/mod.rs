@@ -41,34 +41,20 @@ macro_rules! beyond_op {
     };
     (pure $(#[$doc:meta])* $ty:ident = $name:literal => $enc:expr,
         ($($operand:ident: $c:ident),*) -> $result:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure], ext = $enc)]
-        #[format("operands attr-dict `:` functional-type(operands, results)")]
-        pub struct $ty {
-            $(#[operand($c)] $operand: Value,)*
-            #[result($result)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [traits = [Pure], ext = $enc],
+            ["operands attr-dict `:` functional-type(operands, results)"],
+            ($($operand: $c),*) -> result: $result);
     };
     (effect $(#[$doc:meta])* $ty:ident = $name:literal => $enc:expr,
         ($($operand:ident: $c:ident),*) -> $result:ident) => {
-        $(#[$doc])*
-        #[op($name, ext = $enc)]
-        #[format("operands attr-dict `:` functional-type(operands, results)")]
-        pub struct $ty {
-            $(#[operand($c)] $operand: Value,)*
-            #[result($result)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [ext = $enc],
+            ["operands attr-dict `:` functional-type(operands, results)"],
+            ($($operand: $c),*) -> result: $result);
     };
     (void $(#[$doc:meta])* $ty:ident = $name:literal => $enc:expr,
         ($($operand:ident: $c:ident),+)) => {
-        $(#[$doc])*
-        #[op($name, ext = $enc)]
-        #[format("operands attr-dict `:` type(operands)")]
-        pub struct $ty {
-            $(#[operand($c)] $operand: Value,)+
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [ext = $enc],
+            ["operands attr-dict `:` type(operands)"], ($($operand: $c),+));
     };
 }
 pub(crate) use beyond_op;

@@ -12,15 +12,8 @@ use crate::types::constraints::{ANY_TYPE, BOOL};
 
 macro_rules! vote_op {
     (vote $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, ext = Encoding::Core(Op::$opcode))]
-        #[format("$predicate attr-dict `:` type($predicate)")]
-        pub struct $ty {
-            #[operand($c)]
-            predicate: Value,
-            #[result(BOOL)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [ext = Encoding::Core(Op::$opcode)],
+            ["$predicate attr-dict `:` type($predicate)"], (predicate: $c) -> result: BOOL);
     };
 }
 
