@@ -191,58 +191,39 @@ impl PropertyType for LinkageAttributesAttr {
     }
 }
 
-/// The elements of an array attribute whose elements all are `element`s.
-fn array_of(
-    ctx: &Context,
-    attr: Attribute,
-    element: fn(&AttrKind) -> bool,
-) -> Option<&[Attribute]> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Array(elements) if elements.iter().all(|&e| element(ctx.attr_kind(e))) => {
-            Some(elements)
+/// `DictArrayAttr`: an array of dictionaries (`arg_attrs`, `res_attrs`), the
+/// core's.
+pub use shader_mlir::ods::property::DictArrayAttr;
+
+/// `SymbolRefArrayAttr`: an array of symbol references (an entry point's
+/// interface).
+pub struct SymbolRefArrayAttr;
+
+impl PropertyType for SymbolRefArrayAttr {
+    const CONSTRAINT: AttrConstraint = AttrConstraint {
+        summary: "symbol ref array attribute",
+        check: |ctx, attr| Self::get(ctx, attr).is_some(),
+        value_type: None,
+        syntax: AttrSyntax::Attribute,
+    };
+    type Value<'a> = &'a [Attribute];
+    type Arg<'a> = &'a [Attribute];
+    fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Array(elements)
+                if elements
+                    .iter()
+                    .all(|&e| matches!(ctx.attr_kind(e), AttrKind::SymbolRef { .. })) =>
+            {
+                Some(elements)
+            }
+            _ => None,
         }
-        _ => None,
+    }
+    fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
+        Some(ctx.array_attr(value))
     }
 }
-
-/// A property kind of array attributes whose elements match `$element`.
-macro_rules! array_property {
-    ($(#[$doc:meta])* $ty:ident, $summary:literal, $element:pat) => {
-        $(#[$doc])*
-        pub struct $ty;
-
-        impl PropertyType for $ty {
-            const CONSTRAINT: AttrConstraint = AttrConstraint {
-                summary: $summary,
-                check: |ctx, attr| Self::get(ctx, attr).is_some(),
-                value_type: None,
-                syntax: AttrSyntax::Attribute,
-            };
-            type Value<'a> = &'a [Attribute];
-            type Arg<'a> = &'a [Attribute];
-            fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
-                array_of(ctx, attr, |kind| matches!(kind, $element))
-            }
-            fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
-                Some(ctx.array_attr(value))
-            }
-        }
-    };
-}
-
-array_property!(
-    /// `DictArrayAttr`: an array of dictionaries (`arg_attrs`, `res_attrs`).
-    DictArrayAttr,
-    "Array of dictionary attributes",
-    AttrKind::Dictionary(_)
-);
-array_property!(
-    /// `SymbolRefArrayAttr`: an array of symbol references (an entry point's
-    /// interface).
-    SymbolRefArrayAttr,
-    "symbol ref array attribute",
-    AttrKind::SymbolRef { .. }
-);
 
 /// `AnyIntElementsAttr`: a dense elements attribute of integers (the case
 /// values of `spirv.Switch`).
