@@ -216,6 +216,25 @@ enum Task {
     Capability(&'static [Capability]),
 }
 
+impl Task {
+    /// For an extension-only type: its capabilities in the capability pass,
+    /// its extensions (which no version's core has) in the other.
+    fn extension_or_capability(
+        capabilities: bool,
+        extensions: &'static [crate::availability::Extension],
+        any_capability: &'static [Capability],
+    ) -> Task {
+        if capabilities {
+            Task::Capability(any_capability)
+        } else {
+            Task::Extension(ExtensionRequirement {
+                any_of: extensions,
+                core_since: None,
+            })
+        }
+    }
+}
+
 /// A depth-first walk of a type in MLIR's visiting order, with an explicit
 /// stack; a `(type, storage class)` pair seen before is skipped, as MLIR's
 /// visitors do.
@@ -325,28 +344,21 @@ impl TypeWalk<'_, '_> {
                 }
             }
             Some(SpirvType::Sampler) => {}
+            // The element first, then the extension or capability.
             Some(SpirvType::TensorArm(t)) => {
-                // The element first, then the extension or capability.
-                if capabilities {
-                    stack.push(Task::Capability(&[Capability::TensorsARM]));
-                } else {
-                    stack.push(Task::Extension(ExtensionRequirement {
-                        any_of: &[crate::availability::Extension::SPV_ARM_tensors],
-                        core_since: None,
-                    }));
-                }
+                stack.push(Task::extension_or_capability(
+                    capabilities,
+                    &[crate::availability::Extension::SPV_ARM_tensors],
+                    &[Capability::TensorsARM],
+                ));
                 stack.push(Task::Visit(t.element, storage));
             }
             Some(SpirvType::CooperativeMatrix(m)) => {
-                // The element first, then the extension or capability.
-                if capabilities {
-                    stack.push(Task::Capability(&[Capability::CooperativeMatrixKHR]));
-                } else {
-                    stack.push(Task::Extension(ExtensionRequirement {
-                        any_of: &[crate::availability::Extension::SPV_KHR_cooperative_matrix],
-                        core_since: None,
-                    }));
-                }
+                stack.push(Task::extension_or_capability(
+                    capabilities,
+                    &[crate::availability::Extension::SPV_KHR_cooperative_matrix],
+                    &[Capability::CooperativeMatrixKHR],
+                ));
                 stack.push(Task::Visit(m.element, storage));
             }
             // What the type instruction needs, from the grammar.

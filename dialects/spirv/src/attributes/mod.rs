@@ -106,10 +106,10 @@ pub(crate) fn parse_attribute(p: &mut AsmParser<'_>, _ty: Option<Type>) -> Parse
         "target_env" => SpirvAttr::TargetEnv(target::parse_target_env_body(p)?),
         "resource_limits" => SpirvAttr::ResourceLimits(target::parse_resource_limits_body(p)?),
         "coop_matrix_props_khr" => {
-            SpirvAttr::CoopMatrixPropsKhr(target::parse_coop_matrix_props_khr_body(p)?)
+            SpirvAttr::CoopMatrixPropsKhr(target::parse_coop_matrix_props_body(p, true)?)
         }
         "coop_matrix_props_nv" => {
-            SpirvAttr::CoopMatrixPropsNv(target::parse_coop_matrix_props_nv_body(p)?)
+            SpirvAttr::CoopMatrixPropsNv(target::parse_coop_matrix_props_body(p, false)?)
         }
         "interface_var_abi" => SpirvAttr::InterfaceVarAbi(abi::parse_interface_var_abi_body(p)?),
         "entry_point_abi" => SpirvAttr::EntryPointAbi(abi::parse_entry_point_abi_body(p)?),

@@ -24,8 +24,8 @@ use super::{EnumAttr, SpirvAttr, parse_spirv_attr};
 use crate::availability::{Extension, GrammarEnum, Version};
 use crate::support::{parse_struct_params, type_str};
 use crate::target_env::{
-    ClientApi, CooperativeMatrixPropertiesKhr, CooperativeMatrixPropertiesNv, DeviceType,
-    ResourceLimits, TargetEnv, TypedInteger, UNKNOWN_DEVICE_ID, Vce, Vendor,
+    ClientApi, CooperativeMatrixProperties, DeviceType, ResourceLimits, TargetEnv, TypedInteger,
+    UNKNOWN_DEVICE_ID, Vce, Vendor,
 };
 
 /// The storage of `#spirv.target_env`: the parts of a [`TargetEnv`], which
@@ -290,12 +290,14 @@ const COOP_KHR_PARAMS: &[&str] = &[
     "scope",
 ];
 
-/// After `#spirv.coop_matrix_props_khr`.
-pub(super) fn parse_coop_matrix_props_khr_body(
+/// After `#spirv.coop_matrix_props_khr` (`khr`, with `acc_sat`) or
+/// `#spirv.coop_matrix_props_nv`.
+pub(super) fn parse_coop_matrix_props_body(
     p: &mut AsmParser<'_>,
-) -> ParseResult<CooperativeMatrixPropertiesKhr> {
+    khr: bool,
+) -> ParseResult<CooperativeMatrixProperties> {
     p.parse_less()?;
-    let mut props = CooperativeMatrixPropertiesKhr {
+    let mut props = CooperativeMatrixProperties {
         m_size: 0,
         n_size: 0,
         k_size: 0,
@@ -303,62 +305,25 @@ pub(super) fn parse_coop_matrix_props_khr_body(
         b_type: String::new(),
         c_type: String::new(),
         result_type: String::new(),
-        acc_sat: false,
+        acc_sat: khr.then_some(false),
         scope: spirv::Scope::Subgroup,
     };
-    parse_struct_params(p, COOP_KHR_PARAMS, COOP_KHR_PARAMS, |p, index| {
-        match index {
-            0 => props.m_size = p.parse_integer()?,
-            1 => props.n_size = p.parse_integer()?,
-            2 => props.k_size = p.parse_integer()?,
-            3 => props.a_type = parse_type_text(p)?,
-            4 => props.b_type = parse_type_text(p)?,
-            5 => props.c_type = parse_type_text(p)?,
-            6 => props.result_type = parse_type_text(p)?,
-            7 => props.acc_sat = parse_bool(p)?,
-            _ => props.scope = parse_scope_param(p)?,
-        }
-        Ok(())
-    })?;
-    p.parse_greater()?;
-    Ok(props)
-}
-
-const COOP_NV_PARAMS: &[&str] = &[
-    "m_size",
-    "n_size",
-    "k_size",
-    "a_type",
-    "b_type",
-    "c_type",
-    "result_type",
-    "scope",
-];
-
-/// After `#spirv.coop_matrix_props_nv`.
-pub(super) fn parse_coop_matrix_props_nv_body(
-    p: &mut AsmParser<'_>,
-) -> ParseResult<CooperativeMatrixPropertiesNv> {
-    p.parse_less()?;
-    let mut props = CooperativeMatrixPropertiesNv {
-        m_size: 0,
-        n_size: 0,
-        k_size: 0,
-        a_type: String::new(),
-        b_type: String::new(),
-        c_type: String::new(),
-        result_type: String::new(),
-        scope: spirv::Scope::Subgroup,
-    };
-    parse_struct_params(p, COOP_NV_PARAMS, COOP_NV_PARAMS, |p, index| {
-        match index {
-            0 => props.m_size = p.parse_integer()?,
-            1 => props.n_size = p.parse_integer()?,
-            2 => props.k_size = p.parse_integer()?,
-            3 => props.a_type = parse_type_text(p)?,
-            4 => props.b_type = parse_type_text(p)?,
-            5 => props.c_type = parse_type_text(p)?,
-            6 => props.result_type = parse_type_text(p)?,
+    // `#spirv.coop_matrix_props_nv` has no `acc_sat`.
+    let params: Vec<&str> = COOP_KHR_PARAMS
+        .iter()
+        .copied()
+        .filter(|&name| khr || name != "acc_sat")
+        .collect();
+    parse_struct_params(p, &params, &params, |p, index| {
+        match params[index] {
+            "m_size" => props.m_size = p.parse_integer()?,
+            "n_size" => props.n_size = p.parse_integer()?,
+            "k_size" => props.k_size = p.parse_integer()?,
+            "a_type" => props.a_type = parse_type_text(p)?,
+            "b_type" => props.b_type = parse_type_text(p)?,
+            "c_type" => props.c_type = parse_type_text(p)?,
+            "result_type" => props.result_type = parse_type_text(p)?,
+            "acc_sat" => props.acc_sat = Some(parse_bool(p)?),
             _ => props.scope = parse_scope_param(p)?,
         }
         Ok(())

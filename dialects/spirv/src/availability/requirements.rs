@@ -39,6 +39,37 @@ impl Availability {
         capabilities: &[],
     };
 
+    /// Needs one of `capabilities`, in any version.
+    pub const fn any_capability(capabilities: &'static [Capability]) -> Availability {
+        Availability {
+            capabilities,
+            ..Availability::ALWAYS
+        }
+    }
+
+    /// Needs one of `extensions`, in any version.
+    pub const fn any_extension(extensions: &'static [Extension]) -> Availability {
+        Availability {
+            extensions,
+            ..Availability::ALWAYS
+        }
+    }
+
+    /// An item only extensions provide (no version's core has it): from
+    /// `min_version`, with one of `extensions` and one of `capabilities`.
+    pub const fn extension_only(
+        min_version: Version,
+        extensions: &'static [Extension],
+        capabilities: &'static [Capability],
+    ) -> Availability {
+        Availability {
+            min_version,
+            extensions,
+            capabilities,
+            ..Availability::ALWAYS
+        }
+    }
+
     /// True if the item needs nothing.
     pub fn is_always(&self) -> bool {
         *self == Availability::ALWAYS

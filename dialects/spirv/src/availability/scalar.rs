@@ -54,10 +54,7 @@ pub fn scalar_type_requirements(
     }
     let mut requirements = Requirements::new();
     for any_of in extensions(kind, bits, storage_class) {
-        requirements.add(super::Availability {
-            extensions: any_of,
-            ..super::Availability::ALWAYS
-        });
+        requirements.add(super::Availability::any_extension(any_of));
     }
     if let Some(any_of) = capability(kind, bits, storage_class) {
         requirements.capabilities.push(any_of);

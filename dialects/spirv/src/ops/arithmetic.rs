@@ -21,6 +21,7 @@ use spirv::Op;
 use super::asm::printed_attrs;
 use super::encoding::Encoding;
 use super::same_types;
+use super::table::{op_table, operands_op};
 use crate::types::SpirvType;
 use crate::types::constraints::{
     ANY_FLOAT, ANY_FLOAT_VECTOR, ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT_SV_COOP, FLOAT_VECTOR_2_3_4,
@@ -34,139 +35,64 @@ use crate::types::constraints::{
 // signedness.
 macro_rules! arithmetic_op {
     (@op $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($t:ident),*],
-        [$($check:tt)*], { $($operands:tt)* }, $c:ident $(, $hook:ident = $f:path)*) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure $(, $t)*, $($check)*], ext = Encoding::Core(Op::$opcode) $(, $hook = $f)*)]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            $($operands)*
-            #[result($c)]
-            result: Value,
-        }
+        [$($check:tt)*], ($($operand:ident),*), $c:ident $(, $hook:ident = $f:path)*) => {
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure $(, $t)*, $($check)*], ext = Encoding::Core(Op::$opcode) $(, $hook = $f)*],
+            ["operands attr-dict `:` type($result)"], ($($operand: $c),*) -> result: $c);
     };
     (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, [$($t:ident),*])?) => {
         arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($($t),*)?],
             [AllTypesMatch(operand1, operand2, result)],
-            { #[operand($c)] operand1: Value, #[operand($c)] operand2: Value, }, $c);
+            (operand1, operand2), $c);
     };
     (int_binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, [$($t:ident),*])?) => {
         arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($($t),*)?],
             [AllTypesMatchBy(same_up_to_signedness, operand1, operand2, result)],
-            { #[operand($c)] operand1: Value, #[operand($c)] operand2: Value, }, $c,
+            (operand1, operand2), $c,
             custom_printable = same_types);
     };
     (unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
         arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
-            [AllTypesMatch(operand, result)], { #[operand($c)] operand: Value, }, $c);
+            [AllTypesMatch(operand, result)], (operand), $c);
     };
     (int_unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
         arithmetic_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
             [AllTypesMatchBy(same_up_to_signedness, operand, result)],
-            { #[operand($c)] operand: Value, }, $c, custom_printable = same_types);
+            (operand), $c, custom_printable = same_types);
     };
     // `SPIRV_ArithmeticExtendedBinaryOp`: MLIR's hand-written syntax
     // (`{attrs}%a, %b : !spirv.struct<(T, T)>`) and verifier.
     (extended $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident $(, [$($t:ident),*])?) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure $($(, $t)*)?], ext = Encoding::Core(Op::$opcode),
-            verify = verify_extended, parse = parse_extended, print = print_extended,
-            custom_printable = extended_printable)]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            operand1: Value,
-            #[operand(INT_SV)]
-            operand2: Value,
-            #[result(ANY_STRUCT)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure $($(, $t)*)?], ext = Encoding::Core(Op::$opcode),
+                verify = verify_extended, parse = parse_extended, print = print_extended,
+                custom_printable = extended_printable],
+            [], (operand1: INT_SV, operand2: INT_SV) -> result: ANY_STRUCT);
     };
 }
 
-arithmetic_op!(binary
-    /// Floating-point addition of Operand 1 and Operand 2.
-    FAddOp = "spirv.FAdd" => FAdd, FLOAT_SV_COOP, [Commutative]
-);
-arithmetic_op!(binary
-    /// Floating-point division of Operand 1 divided by Operand 2.
-    FDivOp = "spirv.FDiv" => FDiv, FLOAT_SV_COOP
-);
-arithmetic_op!(binary
-    /// The floating-point remainder whose sign matches the sign of Operand 2.
-    FModOp = "spirv.FMod" => FMod, FLOAT_SV
-);
-arithmetic_op!(binary
-    /// Floating-point multiplication of Operand 1 and Operand 2.
-    FMulOp = "spirv.FMul" => FMul, FLOAT_SV_COOP, [Commutative]
-);
-arithmetic_op!(unary
-    /// Inverts the sign bit of Operand.
-    FNegateOp = "spirv.FNegate" => FNegate, FLOAT_SV_COOP
-);
-arithmetic_op!(binary
-    /// The floating-point remainder whose sign matches the sign of Operand 1.
-    FRemOp = "spirv.FRem" => FRem, FLOAT_SV
-);
-arithmetic_op!(binary
-    /// Floating-point subtraction of Operand 2 from Operand 1.
-    FSubOp = "spirv.FSub" => FSub, FLOAT_SV_COOP
-);
-arithmetic_op!(int_binary
-    /// Integer addition of Operand 1 and Operand 2.
-    IAddOp = "spirv.IAdd" => IAdd, INT_SV_COOP, [Commutative]
-);
-arithmetic_op!(extended
-    /// Integer addition of Operand 1 and Operand 2, including the carry.
-    IAddCarryOp = "spirv.IAddCarry" => IAddCarry, [Commutative]
-);
-arithmetic_op!(int_binary
-    /// Integer multiplication of Operand 1 and Operand 2.
-    IMulOp = "spirv.IMul" => IMul, INT_SV_COOP, [Commutative]
-);
-arithmetic_op!(int_binary
-    /// Integer subtraction of Operand 2 from Operand 1.
-    ISubOp = "spirv.ISub" => ISub, INT_SV_COOP
-);
-arithmetic_op!(extended
-    /// Result is the unsigned integer subtraction of Operand 2 from Operand 1,
-    /// and what it needed to borrow.
-    ISubBorrowOp = "spirv.ISubBorrow" => ISubBorrow
-);
-arithmetic_op!(int_binary
-    /// Signed-integer division of Operand 1 divided by Operand 2.
-    SDivOp = "spirv.SDiv" => SDiv, INT_SV_COOP
-);
-arithmetic_op!(int_binary
-    /// Signed remainder operation for the remainder whose sign matches the
-    /// sign of Operand 2.
-    SModOp = "spirv.SMod" => SMod, INT_SV
-);
-arithmetic_op!(extended
-    /// Result is the full value of the signed integer multiplication of
-    /// Operand 1 and Operand 2.
-    SMulExtendedOp = "spirv.SMulExtended" => SMulExtended, [Commutative]
-);
-arithmetic_op!(int_unary
-    /// Signed-integer subtract of Operand from zero.
-    SNegateOp = "spirv.SNegate" => SNegate, INT_SV_COOP
-);
-arithmetic_op!(int_binary
-    /// Signed remainder operation for the remainder whose sign matches the
-    /// sign of Operand 1.
-    SRemOp = "spirv.SRem" => SRem, INT_SV
-);
-arithmetic_op!(binary
-    /// Unsigned-integer division of Operand 1 divided by Operand 2.
-    UDivOp = "spirv.UDiv" => UDiv, INT_SV_COOP
-);
-arithmetic_op!(extended
-    /// Result is the full value of the unsigned integer multiplication of
-    /// Operand 1 and Operand 2.
-    UMulExtendedOp = "spirv.UMulExtended" => UMulExtended, [Commutative]
-);
-arithmetic_op!(binary
-    /// Unsigned modulo operation of Operand 1 modulo Operand 2.
-    UModOp = "spirv.UMod" => UMod, INT_SV
-);
+op_table! { arithmetic_op, by_hand [DotOp, VectorTimesScalarOp];
+    binary FAddOp = "spirv.FAdd" (FAdd, FLOAT_SV_COOP, [Commutative]) "Floating-point addition of Operand 1 and Operand 2.";
+    binary FDivOp = "spirv.FDiv" (FDiv, FLOAT_SV_COOP) "Floating-point division of Operand 1 divided by Operand 2.";
+    binary FModOp = "spirv.FMod" (FMod, FLOAT_SV) "The floating-point remainder whose sign matches the sign of Operand 2.";
+    binary FMulOp = "spirv.FMul" (FMul, FLOAT_SV_COOP, [Commutative]) "Floating-point multiplication of Operand 1 and Operand 2.";
+    unary FNegateOp = "spirv.FNegate" (FNegate, FLOAT_SV_COOP) "Inverts the sign bit of Operand.";
+    binary FRemOp = "spirv.FRem" (FRem, FLOAT_SV) "The floating-point remainder whose sign matches the sign of Operand 1.";
+    binary FSubOp = "spirv.FSub" (FSub, FLOAT_SV_COOP) "Floating-point subtraction of Operand 2 from Operand 1.";
+    int_binary IAddOp = "spirv.IAdd" (IAdd, INT_SV_COOP, [Commutative]) "Integer addition of Operand 1 and Operand 2.";
+    extended IAddCarryOp = "spirv.IAddCarry" (IAddCarry, [Commutative]) "Integer addition of Operand 1 and Operand 2, including the carry.";
+    int_binary IMulOp = "spirv.IMul" (IMul, INT_SV_COOP, [Commutative]) "Integer multiplication of Operand 1 and Operand 2.";
+    int_binary ISubOp = "spirv.ISub" (ISub, INT_SV_COOP) "Integer subtraction of Operand 2 from Operand 1.";
+    extended ISubBorrowOp = "spirv.ISubBorrow" (ISubBorrow) "Result is the unsigned integer subtraction of Operand 2 from Operand 1, and what it needed to borrow.";
+    int_binary SDivOp = "spirv.SDiv" (SDiv, INT_SV_COOP) "Signed-integer division of Operand 1 divided by Operand 2.";
+    int_binary SModOp = "spirv.SMod" (SMod, INT_SV) "Signed remainder operation for the remainder whose sign matches the sign of Operand 2.";
+    extended SMulExtendedOp = "spirv.SMulExtended" (SMulExtended, [Commutative]) "Result is the full value of the signed integer multiplication of Operand 1 and Operand 2.";
+    int_unary SNegateOp = "spirv.SNegate" (SNegate, INT_SV_COOP) "Signed-integer subtract of Operand from zero.";
+    int_binary SRemOp = "spirv.SRem" (SRem, INT_SV) "Signed remainder operation for the remainder whose sign matches the sign of Operand 1.";
+    binary UDivOp = "spirv.UDiv" (UDiv, INT_SV_COOP) "Unsigned-integer division of Operand 1 divided by Operand 2.";
+    extended UMulExtendedOp = "spirv.UMulExtended" (UMulExtended, [Commutative]) "Result is the full value of the unsigned integer multiplication of Operand 1 and Operand 2.";
+    binary UModOp = "spirv.UMod" (UMod, INT_SV) "Unsigned modulo operation of Operand 1 modulo Operand 2.";
+}
 
 /// Dot product of Vector 1 and Vector 2
 #[op(
@@ -200,32 +126,6 @@ pub struct VectorTimesScalarOp {
     #[result(FLOAT_VECTOR_2_3_4)]
     result: Value,
 }
-
-/// The arithmetic ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    FAddOp::DEF,
-    FDivOp::DEF,
-    FModOp::DEF,
-    FMulOp::DEF,
-    FNegateOp::DEF,
-    FRemOp::DEF,
-    FSubOp::DEF,
-    IAddOp::DEF,
-    IAddCarryOp::DEF,
-    IMulOp::DEF,
-    ISubOp::DEF,
-    ISubBorrowOp::DEF,
-    DotOp::DEF,
-    SDivOp::DEF,
-    SModOp::DEF,
-    SMulExtendedOp::DEF,
-    SNegateOp::DEF,
-    SRemOp::DEF,
-    UDivOp::DEF,
-    UMulExtendedOp::DEF,
-    UModOp::DEF,
-    VectorTimesScalarOp::DEF,
-];
 
 /// MLIR's `parseArithmeticExtendedBinaryOp`: `{attrs}? %a, %b : !spirv.struct<(T, T)>`,
 /// the operands of the struct's member type.

@@ -163,6 +163,70 @@ pub fn parse_flat_symbol_ref(p: &mut AsmParser<'_>) -> ParseResult<Attribute> {
     }
 }
 
+/// Parses the `@name` a symbol-defining op starts with, as its `sym_name`.
+pub fn parse_sym_name(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let name = p.parse_symbol_name()?;
+    state
+        .attributes
+        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
+    Ok(())
+}
+
+/// Prints what [`parse_sym_name`] reads, after a space.
+pub fn print_sym_name(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ir = p.ir();
+    p.write_char(' ');
+    p.print_symbol_name(crate::ops::verify::symbol_name(ir, op).unwrap_or_default());
+}
+
+/// Parses `(@a, @b, ...)`, the constituents of a spec constant composite,
+/// as the array attribute `constituents`, or with `single` exactly one
+/// `(@a)` as the symbol reference `constituent` (as
+/// `spirv.EXT.SpecConstantCompositeReplicate` reads it); then `: type` as the
+/// op's `type`.
+pub fn parse_constituents_and_type(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+    single: bool,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut constituents = Vec::new();
+    p.parse_lparen()?;
+    loop {
+        constituents.push(parse_flat_symbol_ref(p)?);
+        if single || !p.parse_optional_comma() {
+            break;
+        }
+    }
+    p.parse_rparen()?;
+    state.attributes.push(if single {
+        named(ctx, "constituent", constituents[0])
+    } else {
+        named(ctx, "constituents", ctx.array_attr(&constituents))
+    });
+    let ty = p.parse_colon_type()?;
+    state.attributes.push(named(ctx, "type", ctx.type_attr(ty)));
+    Ok(())
+}
+
+/// Prints what [`parse_constituents_and_type`] reads.
+pub fn print_constituents_and_type(
+    p: &mut AsmPrinter<'_>,
+    constituents: impl IntoIterator<Item = Attribute>,
+    ty: shader_mlir::ir::Type,
+) {
+    p.write_str(" (");
+    for (i, constituent) in constituents.into_iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_attribute(constituent);
+    }
+    p.write_str(") : ");
+    p.print_type(ty);
+}
+
 /// `(`,` @symbol)*`, as an array attribute: the interface variables of
 /// `spirv.EntryPoint` and `spirv.ARM.GraphEntryPoint`.
 pub fn parse_symbol_interface(p: &mut AsmParser<'_>) -> ParseResult<Attribute> {

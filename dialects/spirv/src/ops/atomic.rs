@@ -17,206 +17,117 @@ use spirv::{MemorySemantics, Op, Scope};
 use super::barrier::verify_memory_semantics;
 use super::encoding::Encoding;
 use super::properties::{MemorySemanticsAttr, ScopeAttr};
+use super::table::op_table;
 use crate::types::PointerType;
 use crate::types::constraints::{FLOAT, INT, NUMERICAL, POINTER};
 
 /// The pointee type of a pointer (`none` for anything else, which the
 /// pointer's constraint rejects first).
-fn pointee(ctx: &Context, ty: Type) -> Type {
+pub(super) fn pointee(ctx: &Context, ty: Type) -> Type {
     PointerType::of(ctx, ty).map_or(ctx.common().none, |p| p.pointee)
 }
 
 // The op classes of `SPIRVAtomicOps.td` (`SPIRV_AtomicUpdateOp`,
 // `SPIRV_AtomicUpdateWithValueOp`, the compare-exchange ops) as one
-// `macro_rules!`.
+// `macro_rules!`, with the atomic loads and stores MLIR 22 lacks
+// (`beyond::memory`).
 macro_rules! atomic_op {
-    // `SPIRV_AtomicUpdateOp`: `$memory_scope $semantics operands attr-dict : type($pointer)`.
-    (update $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+    // The shape they share: the pointer and the memory scope, then `fields`.
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($options:tt)*],
+        $format:literal, { $($fields:tt)* }) => {
         $(#[$doc])*
-        #[op($name,
-            traits = [TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)],
-            ext = Encoding::Core(Op::$opcode), verify = verify_update)]
-        #[format("$memory_scope $semantics operands attr-dict `:` type($pointer)")]
+        #[op($name, ext = Encoding::Core(Op::$opcode), $($options)*)]
+        #[format($format)]
         pub struct $ty {
             #[operand(POINTER)]
             pointer: Value,
             #[property(ScopeAttr)]
             memory_scope: Scope,
-            #[property(MemorySemanticsAttr)]
-            semantics: MemorySemantics,
-            #[result(INT)]
-            result: Value,
+            $($fields)*
         }
+    };
+    // `$memory_scope $semantics operands attr-dict : type($pointer)`: one
+    // semantics, then `fields`.
+    (@semantics $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($options:tt)*],
+        { $($fields:tt)* }) => {
+        $crate::ops::atomic::atomic_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($options)*],
+            "$memory_scope $semantics operands attr-dict `:` type($pointer)",
+            { #[property(MemorySemanticsAttr)] semantics: MemorySemantics, $($fields)* });
+    };
+    // `SPIRV_AtomicUpdateOp`, and the atomic load: a result of the pointee type.
+    (update $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::atomic::atomic_op!(@read $(#[$doc])* $ty = $name => $opcode, INT, verify = verify_update);
+    };
+    (load $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::atomic::atomic_op!(@read $(#[$doc])* $ty = $name => $opcode, ANY_TYPE);
+    };
+    (@read $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, $hook:ident = $f:path)?) => {
+        $crate::ops::atomic::atomic_op!(@semantics $(#[$doc])* $ty = $name => $opcode,
+            [traits = [TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)]
+                $(, $hook = $f)?],
+            { #[result($c)] result: Value, });
+    };
+    // The atomic store: a value of the pointee type.
+    (store $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::atomic::atomic_op!(@semantics $(#[$doc])* $ty = $name => $opcode,
+            [traits = [TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee)]],
+            { #[operand(ANY_TYPE)] value: Value, });
     };
     // `SPIRV_AtomicUpdateWithValueOp` over `$c`.
     (with_value $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident,
         [$($check:tt)*] $(, verify = $verify:path)?) => {
-        $(#[$doc])*
-        #[op($name, traits = [$($check)*], ext = Encoding::Core(Op::$opcode) $(, verify = $verify)?)]
-        #[format("$memory_scope $semantics operands attr-dict `:` type($pointer)")]
-        pub struct $ty {
-            #[operand(POINTER)]
-            pointer: Value,
-            #[property(ScopeAttr)]
-            memory_scope: Scope,
-            #[property(MemorySemanticsAttr)]
-            semantics: MemorySemantics,
-            #[operand($c)]
-            value: Value,
-            #[result($c)]
-            result: Value,
-        }
+        $crate::ops::atomic::atomic_op!(@semantics $(#[$doc])* $ty = $name => $opcode,
+            [traits = [$($check)*] $(, verify = $verify)?],
+            { #[operand($c)] value: Value, #[result($c)] result: Value, });
     };
     (int $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        atomic_op!(with_value $(#[$doc])* $ty = $name => $opcode, INT, [
+        $crate::ops::atomic::atomic_op!(with_value $(#[$doc])* $ty = $name => $opcode, INT, [
             TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
             TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)
         ], verify = verify_update);
     };
     // The compare-exchange ops: one scope, two semantics, a value and a comparator.
     (compare $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name,
+        $crate::ops::atomic::atomic_op!(@op $(#[$doc])* $ty = $name => $opcode, [
             traits = [
                 TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee),
                 TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
                 TypesMatchWith("`comparator` type matches pointee type of `pointer`", pointer, comparator, pointee)
-            ],
-            ext = Encoding::Core(Op::$opcode))]
-        #[format("$memory_scope $equal_semantics $unequal_semantics operands attr-dict `:` type($pointer)")]
-        pub struct $ty {
-            #[operand(POINTER)]
-            pointer: Value,
-            #[property(ScopeAttr)]
-            memory_scope: Scope,
-            #[property(MemorySemanticsAttr)]
-            equal_semantics: MemorySemantics,
-            #[property(MemorySemanticsAttr)]
-            unequal_semantics: MemorySemantics,
-            #[operand(INT)]
-            value: Value,
-            #[operand(INT)]
-            comparator: Value,
-            #[result(INT)]
-            result: Value,
-        }
+            ]],
+            "$memory_scope $equal_semantics $unequal_semantics operands attr-dict `:` type($pointer)",
+            {
+                #[property(MemorySemanticsAttr)]
+                equal_semantics: MemorySemantics,
+                #[property(MemorySemanticsAttr)]
+                unequal_semantics: MemorySemantics,
+                #[operand(INT)]
+                value: Value,
+                #[operand(INT)]
+                comparator: Value,
+                #[result(INT)]
+                result: Value,
+            });
     };
 }
+pub(super) use atomic_op;
 
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, bitwise AND
-    /// with Value, store; the result is the original value.
-    AtomicAndOp = "spirv.AtomicAnd" => AtomicAnd
-);
-atomic_op!(compare
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, store Value
-    /// if the original value equals Comparator; the result is the original
-    /// value.
-    AtomicCompareExchangeOp = "spirv.AtomicCompareExchange" => AtomicCompareExchange
-);
-atomic_op!(compare
-    /// Deprecated (use OpAtomicCompareExchange).
-    AtomicCompareExchangeWeakOp = "spirv.AtomicCompareExchangeWeak" => AtomicCompareExchangeWeak
-);
-atomic_op!(with_value
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, store Value;
-    /// the result is the original value.
-    AtomicExchangeOp = "spirv.AtomicExchange" => AtomicExchange, NUMERICAL, [
-        TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee),
-        TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee)
-    ]
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, integer
-    /// addition of Value, store; the result is the original value.
-    AtomicIAddOp = "spirv.AtomicIAdd" => AtomicIAdd
-);
-atomic_op!(update
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, subtract 1,
-    /// store; the result is the original value.
-    AtomicIDecrementOp = "spirv.AtomicIDecrement" => AtomicIDecrement
-);
-atomic_op!(update
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, add 1, store;
-    /// the result is the original value.
-    AtomicIIncrementOp = "spirv.AtomicIIncrement" => AtomicIIncrement
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, integer
-    /// subtraction of Value, store; the result is the original value.
-    AtomicISubOp = "spirv.AtomicISub" => AtomicISub
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, bitwise OR
-    /// with Value, store; the result is the original value.
-    AtomicOrOp = "spirv.AtomicOr" => AtomicOr
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, signed
-    /// maximum with Value, store; the result is the original value.
-    AtomicSMaxOp = "spirv.AtomicSMax" => AtomicSMax
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, signed
-    /// minimum with Value, store; the result is the original value.
-    AtomicSMinOp = "spirv.AtomicSMin" => AtomicSMin
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, unsigned
-    /// maximum with Value, store; the result is the original value.
-    AtomicUMaxOp = "spirv.AtomicUMax" => AtomicUMax
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, unsigned
-    /// minimum with Value, store; the result is the original value.
-    AtomicUMinOp = "spirv.AtomicUMin" => AtomicUMin
-);
-atomic_op!(int
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, bitwise
-    /// exclusive OR with Value, store; the result is the original value.
-    AtomicXorOp = "spirv.AtomicXor" => AtomicXor
-);
-atomic_op!(with_value
-    /// Perform the following steps atomically with respect to any other
-    /// atomic accesses within Scope to the same location: load, float
-    /// addition of Value, store; the result is the original value.
-    EXTAtomicFAddOp = "spirv.EXT.AtomicFAdd" => AtomicFAddEXT, FLOAT, [
-        TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee),
-        TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee)
-    ], verify = verify_update
-);
-
-/// The atomic ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    AtomicAndOp::DEF,
-    AtomicCompareExchangeOp::DEF,
-    AtomicCompareExchangeWeakOp::DEF,
-    AtomicExchangeOp::DEF,
-    AtomicIAddOp::DEF,
-    AtomicIDecrementOp::DEF,
-    AtomicIIncrementOp::DEF,
-    AtomicISubOp::DEF,
-    AtomicOrOp::DEF,
-    AtomicSMaxOp::DEF,
-    AtomicSMinOp::DEF,
-    AtomicUMaxOp::DEF,
-    AtomicUMinOp::DEF,
-    AtomicXorOp::DEF,
-    EXTAtomicFAddOp::DEF,
-];
+op_table! { atomic_op;
+    int AtomicAndOp = "spirv.AtomicAnd" (AtomicAnd) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, bitwise AND with Value, store; the result is the original value.";
+    compare AtomicCompareExchangeOp = "spirv.AtomicCompareExchange" (AtomicCompareExchange) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, store Value if the original value equals Comparator; the result is the original value.";
+    compare AtomicCompareExchangeWeakOp = "spirv.AtomicCompareExchangeWeak" (AtomicCompareExchangeWeak) "Deprecated (use OpAtomicCompareExchange).";
+    with_value AtomicExchangeOp = "spirv.AtomicExchange" (AtomicExchange, NUMERICAL, [ TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee), TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee) ]) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, store Value; the result is the original value.";
+    int AtomicIAddOp = "spirv.AtomicIAdd" (AtomicIAdd) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, integer addition of Value, store; the result is the original value.";
+    update AtomicIDecrementOp = "spirv.AtomicIDecrement" (AtomicIDecrement) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, subtract 1, store; the result is the original value.";
+    update AtomicIIncrementOp = "spirv.AtomicIIncrement" (AtomicIIncrement) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, add 1, store; the result is the original value.";
+    int AtomicISubOp = "spirv.AtomicISub" (AtomicISub) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, integer subtraction of Value, store; the result is the original value.";
+    int AtomicOrOp = "spirv.AtomicOr" (AtomicOr) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, bitwise OR with Value, store; the result is the original value.";
+    int AtomicSMaxOp = "spirv.AtomicSMax" (AtomicSMax) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, signed maximum with Value, store; the result is the original value.";
+    int AtomicSMinOp = "spirv.AtomicSMin" (AtomicSMin) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, signed minimum with Value, store; the result is the original value.";
+    int AtomicUMaxOp = "spirv.AtomicUMax" (AtomicUMax) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, unsigned maximum with Value, store; the result is the original value.";
+    int AtomicUMinOp = "spirv.AtomicUMin" (AtomicUMin) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, unsigned minimum with Value, store; the result is the original value.";
+    int AtomicXorOp = "spirv.AtomicXor" (AtomicXor) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, bitwise exclusive OR with Value, store; the result is the original value.";
+    with_value EXTAtomicFAddOp = "spirv.EXT.AtomicFAdd" (AtomicFAddEXT, FLOAT, [ TypesMatchWith("`result` type matches pointee type of `pointer`", pointer, result, pointee), TypesMatchWith("`value` type matches pointee type of `pointer`", pointer, value, pointee) ], verify = verify_update) "Perform the following steps atomically with respect to any other atomic accesses within Scope to the same location: load, float addition of Value, store; the result is the original value.";
+}
 
 /// MLIR's `verifyAtomicUpdateOp`: the semantics' ordering bits (the pointee
 /// type is already checked by the constraints and `TypesMatchWith`).

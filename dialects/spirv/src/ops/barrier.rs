@@ -13,41 +13,44 @@ use spirv::{MemorySemantics, Op, Scope};
 
 use super::encoding::Encoding;
 use super::properties::{MemorySemanticsAttr, ScopeAttr};
+use super::table::op_table;
 
-/// Wait for other invocations of this module to reach the current point of
-/// execution
-#[op(
-    "spirv.ControlBarrier",
-    ext = Encoding::Core(Op::ControlBarrier),
-    verify = verify_control_barrier
-)]
-#[format("$execution_scope `,` $memory_scope `,` $memory_semantics attr-dict")]
-pub struct ControlBarrierOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[property(ScopeAttr)]
-    memory_scope: Scope,
-    #[property(MemorySemanticsAttr)]
-    memory_semantics: MemorySemantics,
+// The barriers (`SPIRV_ControlBarrierOp`, `SPIRV_MemoryBarrierOp`, and
+// `SPIRV_IntelSplitBarrierOp` of `intel`): an execution scope (but for the
+// memory barrier), the memory scope and the memory semantics.
+macro_rules! barrier_op {
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($options:tt)*],
+        $format:literal $(, $execution_scope:ident)?) => {
+        $(#[$doc])*
+        #[op($name, ext = Encoding::Core(Op::$opcode) $($options)*)]
+        #[format($format)]
+        pub struct $ty {
+            $(#[property(ScopeAttr)] $execution_scope: Scope,)?
+            #[property(ScopeAttr)]
+            memory_scope: Scope,
+            #[property(MemorySemanticsAttr)]
+            memory_semantics: MemorySemantics,
+        }
+    };
+    (control $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        barrier_op!(@op $(#[$doc])* $ty = $name => $opcode, [, verify = verify_control_barrier],
+            "$execution_scope `,` $memory_scope `,` $memory_semantics attr-dict", execution_scope);
+    };
+    (memory $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        barrier_op!(@op $(#[$doc])* $ty = $name => $opcode, [, verify = verify_memory_barrier],
+            "$memory_scope `,` $memory_semantics attr-dict");
+    };
+    (split $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::barrier::barrier_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
+            "$execution_scope $memory_scope $memory_semantics attr-dict", execution_scope);
+    };
 }
+pub(super) use barrier_op;
 
-/// Control the order that memory accesses are observed
-#[op(
-    "spirv.MemoryBarrier",
-    ext = Encoding::Core(Op::MemoryBarrier),
-    verify = verify_memory_barrier
-)]
-#[format("$memory_scope `,` $memory_semantics attr-dict")]
-pub struct MemoryBarrierOp {
-    #[property(ScopeAttr)]
-    memory_scope: Scope,
-    #[property(MemorySemanticsAttr)]
-    memory_semantics: MemorySemantics,
+op_table! { barrier_op;
+    control ControlBarrierOp = "spirv.ControlBarrier" (ControlBarrier) "Wait for other invocations of this module to reach the current point of execution";
+    memory MemoryBarrierOp = "spirv.MemoryBarrier" (MemoryBarrier) "Control the order that memory accesses are observed";
 }
-
-/// The barrier ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] =
-    &[ControlBarrierOp::DEF, MemoryBarrierOp::DEF];
 
 /// MLIR's `verifyMemorySemantics`: at most one of `Acquire`, `Release`,
 /// `AcquireRelease` and `SequentiallyConsistent`. Its diagnostic carries no

@@ -15,76 +15,55 @@ use spirv::Op;
 
 use super::encoding::Encoding;
 use super::same_types;
+use super::table::{op_table, operands_op};
 use crate::types::constraints::{INT, INT_SV, same_up_to_signedness};
 
 // The op classes of `SPIRVBitOps.td` as one `macro_rules!`.
 macro_rules! bit_op {
     // `SPIRV_BitBinaryOp`: `operands attr-dict : type($result)`.
     (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident $(, fold = $fold:path)?) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, Commutative, SameOperandsAndResultType(same_up_to_signedness)],
-            ext = Encoding::Core(Op::$opcode), custom_printable = same_types $(, fold = $fold)?)]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            operand1: Value,
-            #[operand(INT_SV)]
-            operand2: Value,
-            #[result(INT_SV)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, Commutative, SameOperandsAndResultType(same_up_to_signedness)],
+                ext = Encoding::Core(Op::$opcode), custom_printable = same_types $(, fold = $fold)?],
+            ["operands attr-dict `:` type($result)"],
+            (operand1: INT_SV, operand2: INT_SV) -> result: INT_SV);
     };
     // `SPIRV_BitUnaryOp`: `$operand : type($operand) attr-dict`.
     (unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $($same:tt)*) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, $($same)*], ext = Encoding::Core(Op::$opcode),
-            custom_printable = same_types)]
-        #[format("$operand `:` type($operand) attr-dict")]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            operand: Value,
-            #[result(INT_SV)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, $($same)*], ext = Encoding::Core(Op::$opcode), custom_printable = same_types],
+            ["$operand `:` type($operand) attr-dict"], (operand: INT_SV) -> result: INT_SV);
     };
     // `SPIRV_ShiftOp`: `operands attr-dict : type($operand1), type($operand2)`.
     (shift $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name,
-            traits = [Pure, AllTypesMatchBy(same_up_to_signedness, operand1, result), SameOperandsAndResultShape],
-            ext = Encoding::Core(Op::$opcode), custom_printable = shift_printable)]
-        #[format("operands attr-dict `:` type($operand1) `,` type($operand2)")]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            operand1: Value,
-            #[operand(INT_SV)]
-            operand2: Value,
-            #[result(INT_SV)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, AllTypesMatchBy(same_up_to_signedness, operand1, result), SameOperandsAndResultShape],
+                ext = Encoding::Core(Op::$opcode), custom_printable = shift_printable],
+            ["operands attr-dict `:` type($operand1) `,` type($operand2)"],
+            (operand1: INT_SV, operand2: INT_SV) -> result: INT_SV);
     };
     // `SPIRV_BitFieldExtractOp`.
     (extract $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, AllTypesMatch(base, result)], ext = Encoding::Core(Op::$opcode))]
-        #[format("operands attr-dict `:` type($base) `,` type($offset) `,` type($count)")]
-        pub struct $ty {
-            #[operand(INT_SV)]
-            base: Value,
-            #[operand(INT)]
-            offset: Value,
-            #[operand(INT)]
-            count: Value,
-            #[result(INT_SV)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, AllTypesMatch(base, result)], ext = Encoding::Core(Op::$opcode)],
+            ["operands attr-dict `:` type($base) `,` type($offset) `,` type($count)"],
+            (base: INT_SV, offset: INT, count: INT) -> result: INT_SV);
     };
 }
 
-bit_op!(unary
-    /// Count the number of set bits in an object.
-    BitCountOp = "spirv.BitCount" => BitCount, SameOperandsAndResultType(same_up_to_signedness)
-);
+op_table! { bit_op, by_hand [BitFieldInsertOp];
+    unary BitCountOp = "spirv.BitCount" (BitCount, SameOperandsAndResultType(same_up_to_signedness)) "Count the number of set bits in an object.";
+    extract BitFieldSExtractOp = "spirv.BitFieldSExtract" (BitFieldSExtract) "Extract a bit field from an object, with sign extension.";
+    extract BitFieldUExtractOp = "spirv.BitFieldUExtract" (BitFieldUExtract) "Extract a bit field from an object, without sign extension.";
+    unary BitReverseOp = "spirv.BitReverse" (BitReverse, SameOperandsAndResultType) "Reverse the bits in an object.";
+    binary BitwiseAndOp = "spirv.BitwiseAnd" (BitwiseAnd, fold = super::fold::fold_bitwise_and) "Result is 1 if both Operand 1 and Operand 2 are 1. Result is 0 if either Operand 1 or Operand 2 are 0.";
+    binary BitwiseOrOp = "spirv.BitwiseOr" (BitwiseOr, fold = super::fold::fold_bitwise_or) "Result is 1 if either Operand 1 or Operand 2 is 1. Result is 0 if both Operand 1 and Operand 2 are 0.";
+    binary BitwiseXorOp = "spirv.BitwiseXor" (BitwiseXor) "Result is 1 if exactly one of Operand 1 or Operand 2 is 1. Result is 0 if Operand 1 and Operand 2 have the same value.";
+    unary NotOp = "spirv.Not" (Not, SameOperandsAndResultType(same_up_to_signedness)) "Complement the bits of Operand.";
+    shift ShiftLeftLogicalOp = "spirv.ShiftLeftLogical" (ShiftLeftLogical) "Shift the bits in Base left by the number of bits specified in Shift. The least-significant bits are zero filled.";
+    shift ShiftRightArithmeticOp = "spirv.ShiftRightArithmetic" (ShiftRightArithmetic) "Shift the bits in Base right by the number of bits specified in Shift. The most-significant bits are filled with the sign bit from Base.";
+    shift ShiftRightLogicalOp = "spirv.ShiftRightLogical" (ShiftRightLogical) "Shift the bits in Base right by the number of bits specified in Shift. The most-significant bits are zero filled.";
+}
 
 /// Make a copy of an object, with a modified bit field that comes from
 /// another object.
@@ -107,72 +86,9 @@ pub struct BitFieldInsertOp {
     result: Value,
 }
 
-bit_op!(extract
-    /// Extract a bit field from an object, with sign extension.
-    BitFieldSExtractOp = "spirv.BitFieldSExtract" => BitFieldSExtract
-);
-bit_op!(extract
-    /// Extract a bit field from an object, without sign extension.
-    BitFieldUExtractOp = "spirv.BitFieldUExtract" => BitFieldUExtract
-);
-bit_op!(unary
-    /// Reverse the bits in an object.
-    BitReverseOp = "spirv.BitReverse" => BitReverse, SameOperandsAndResultType
-);
-bit_op!(binary
-    /// Result is 1 if both Operand 1 and Operand 2 are 1. Result is 0 if
-    /// either Operand 1 or Operand 2 are 0.
-    BitwiseAndOp = "spirv.BitwiseAnd" => BitwiseAnd, fold = super::fold::fold_bitwise_and
-);
-bit_op!(binary
-    /// Result is 1 if either Operand 1 or Operand 2 is 1. Result is 0 if both
-    /// Operand 1 and Operand 2 are 0.
-    BitwiseOrOp = "spirv.BitwiseOr" => BitwiseOr, fold = super::fold::fold_bitwise_or
-);
-bit_op!(binary
-    /// Result is 1 if exactly one of Operand 1 or Operand 2 is 1. Result is 0
-    /// if Operand 1 and Operand 2 have the same value.
-    BitwiseXorOp = "spirv.BitwiseXor" => BitwiseXor
-);
-bit_op!(unary
-    /// Complement the bits of Operand.
-    NotOp = "spirv.Not" => Not, SameOperandsAndResultType(same_up_to_signedness)
-);
-bit_op!(shift
-    /// Shift the bits in Base left by the number of bits specified in Shift.
-    /// The least-significant bits are zero filled.
-    ShiftLeftLogicalOp = "spirv.ShiftLeftLogical" => ShiftLeftLogical
-);
-bit_op!(shift
-    /// Shift the bits in Base right by the number of bits specified in Shift.
-    /// The most-significant bits are filled with the sign bit from Base.
-    ShiftRightArithmeticOp = "spirv.ShiftRightArithmetic" => ShiftRightArithmetic
-);
-bit_op!(shift
-    /// Shift the bits in Base right by the number of bits specified in Shift.
-    /// The most-significant bits are zero filled.
-    ShiftRightLogicalOp = "spirv.ShiftRightLogical" => ShiftRightLogical
-);
-
 /// A shift's custom form spells the base's type for the result.
 fn shift_printable(ir: &Ir, op: OpId) -> bool {
     ir.num_operands(op) == 2
         && ir.num_results(op) == 1
         && ir.value_type(ir.operand(op, 0)) == ir.value_type(ir.result(op, 0))
 }
-
-/// The bit ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    BitCountOp::DEF,
-    BitFieldInsertOp::DEF,
-    BitFieldSExtractOp::DEF,
-    BitFieldUExtractOp::DEF,
-    BitReverseOp::DEF,
-    BitwiseAndOp::DEF,
-    BitwiseOrOp::DEF,
-    BitwiseXorOp::DEF,
-    NotOp::DEF,
-    ShiftLeftLogicalOp::DEF,
-    ShiftRightArithmeticOp::DEF,
-    ShiftRightLogicalOp::DEF,
-];

@@ -12,28 +12,30 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::encoding::Encoding;
+use super::table::op_table;
 use crate::support::type_str;
 use crate::types::PointerType;
 use crate::types::constraints::{
     ANY_FLOAT_SV_COOP, INT_SV_COOP, SELECT_TYPE, element_type_or_self, num_elements,
 };
 
-// `SPIRV_CastOp`: `$operand attr-dict : type($operand) to type($result)`.
+// `SPIRV_CastOp`: `$operand attr-dict : type($operand) to type($result)`;
+// `@op` takes the traits (the Intel conversions are not `Pure`).
 macro_rules! cast_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $from:ident -> $to:ident
+    (cast $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $from:ident -> $to:ident
         $(, verify = $verify:path)?) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultShape], ext = Encoding::Core(Op::$opcode)
-            $(, verify = $verify)?)]
-        #[format("$operand attr-dict `:` type($operand) `to` type($result)")]
-        pub struct $ty {
-            #[operand($from)]
-            operand: Value,
-            #[result($to)]
-            result: Value,
-        }
+        $crate::ops::cast::cast_op!(@op [Pure, SameOperandsAndResultShape] $(#[$doc])* $ty = $name
+            => $opcode, $from -> $to $(, verify = $verify)?);
+    };
+    (@op [$($traits:tt)*] $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident,
+        $from:ident -> $to:ident $(, verify = $verify:path)?) => {
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [$($traits)*], ext = Encoding::Core(Op::$opcode) $(, verify = $verify)?],
+            ["$operand attr-dict `:` type($operand) `to` type($result)"],
+            (operand: $from) -> result: $to);
     };
 }
+pub(super) use cast_op;
 
 /// Bit pattern-preserving type conversion.
 #[op(
@@ -50,52 +52,15 @@ pub struct BitcastOp {
     result: Value,
 }
 
-cast_op!(
-    /// Convert value numerically from floating point to signed integer, with
-    /// round toward 0.0.
-    ConvertFToSOp = "spirv.ConvertFToS" => ConvertFToS, ANY_FLOAT_SV_COOP -> INT_SV_COOP
-);
-cast_op!(
-    /// Convert value numerically from floating point to unsigned integer,
-    /// with round toward 0.0.
-    ConvertFToUOp = "spirv.ConvertFToU" => ConvertFToU, ANY_FLOAT_SV_COOP -> INT_SV_COOP
-);
-cast_op!(
-    /// Convert value numerically from signed integer to floating point.
-    ConvertSToFOp = "spirv.ConvertSToF" => ConvertSToF, INT_SV_COOP -> ANY_FLOAT_SV_COOP
-);
-cast_op!(
-    /// Convert value numerically from unsigned integer to floating point.
-    ConvertUToFOp = "spirv.ConvertUToF" => ConvertUToF, INT_SV_COOP -> ANY_FLOAT_SV_COOP
-);
-cast_op!(
-    /// Convert value numerically from one floating-point width to another
-    /// width.
-    FConvertOp = "spirv.FConvert" => FConvert, ANY_FLOAT_SV_COOP -> ANY_FLOAT_SV_COOP,
-    verify = verify_width_change
-);
-cast_op!(
-    /// Convert signed width.  This is either a truncate or a sign extend.
-    SConvertOp = "spirv.SConvert" => SConvert, INT_SV_COOP -> INT_SV_COOP,
-    verify = verify_width_change
-);
-cast_op!(
-    /// Convert unsigned width. This is either a truncate or a zero extend.
-    UConvertOp = "spirv.UConvert" => UConvert, INT_SV_COOP -> INT_SV_COOP,
-    verify = verify_width_change
-);
-
-/// The cast ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    BitcastOp::DEF,
-    ConvertFToSOp::DEF,
-    ConvertFToUOp::DEF,
-    ConvertSToFOp::DEF,
-    ConvertUToFOp::DEF,
-    FConvertOp::DEF,
-    SConvertOp::DEF,
-    UConvertOp::DEF,
-];
+op_table! { cast_op, by_hand [BitcastOp];
+    cast ConvertFToSOp = "spirv.ConvertFToS" (ConvertFToS, ANY_FLOAT_SV_COOP -> INT_SV_COOP) "Convert value numerically from floating point to signed integer, with round toward 0.0.";
+    cast ConvertFToUOp = "spirv.ConvertFToU" (ConvertFToU, ANY_FLOAT_SV_COOP -> INT_SV_COOP) "Convert value numerically from floating point to unsigned integer, with round toward 0.0.";
+    cast ConvertSToFOp = "spirv.ConvertSToF" (ConvertSToF, INT_SV_COOP -> ANY_FLOAT_SV_COOP) "Convert value numerically from signed integer to floating point.";
+    cast ConvertUToFOp = "spirv.ConvertUToF" (ConvertUToF, INT_SV_COOP -> ANY_FLOAT_SV_COOP) "Convert value numerically from unsigned integer to floating point.";
+    cast FConvertOp = "spirv.FConvert" (FConvert, ANY_FLOAT_SV_COOP -> ANY_FLOAT_SV_COOP, verify = verify_width_change) "Convert value numerically from one floating-point width to another width.";
+    cast SConvertOp = "spirv.SConvert" (SConvert, INT_SV_COOP -> INT_SV_COOP, verify = verify_width_change) "Convert signed width.  This is either a truncate or a sign extend.";
+    cast UConvertOp = "spirv.UConvert" (UConvert, INT_SV_COOP -> INT_SV_COOP, verify = verify_width_change) "Convert unsigned width. This is either a truncate or a zero extend.";
+}
 
 /// The bit width of a scalar (0 for anything else).
 fn scalar_bits(ctx: &Context, ty: Type) -> u64 {

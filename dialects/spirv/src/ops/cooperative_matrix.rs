@@ -34,13 +34,11 @@ use crate::types::{
 /// MLIR 22's availability of the cooperative matrix ops
 /// (`SPIRVCooperativeMatrixOps.td`): SPIR-V 1.6, the extension and the
 /// capability (the grammar asks only for the capability).
-const KHR_COOPERATIVE_MATRIX: Availability = Availability {
-    min_version: Version::V1_6,
-    max_version: None,
-    core_since: None,
-    extensions: &[Extension::SPV_KHR_cooperative_matrix],
-    capabilities: &[spirv::Capability::CooperativeMatrixKHR],
-};
+const KHR_COOPERATIVE_MATRIX: Availability = Availability::extension_only(
+    Version::V1_6,
+    &[Extension::SPV_KHR_cooperative_matrix],
+    &[spirv::Capability::CooperativeMatrixKHR],
+);
 
 /// `OpCooperativeMatrixLengthKHR Type`: the type is the instruction's
 /// third operand.
@@ -204,28 +202,25 @@ fn verify_access(
     Ok(())
 }
 
-fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let load = KHRCooperativeMatrixLoadOp(op);
-    verify_access(
-        ir,
-        op,
-        load.pointer(ir),
-        load.memory_operand(ir),
-        load.alignment_attr(ir).is_some(),
-        (MemoryAccess::MAKE_POINTER_AVAILABLE, "MakePointerAvailable"),
-    )
+// The load's and the store's verifiers: `verify_access` of their pointer
+// and memory operands, each refusing the availability flag of the other
+// direction.
+macro_rules! access_verifier {
+    ($($verify:ident: $ty:ident refuses $flag:ident $spelling:literal;)*) => {
+        $(
+            fn $verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+                let access = $ty(op);
+                let (pointer, memory_operand) = (access.pointer(ir), access.memory_operand(ir));
+                let alignment = access.alignment_attr(ir).is_some();
+                let refused = (MemoryAccess::$flag, $spelling);
+                verify_access(ir, op, pointer, memory_operand, alignment, refused)
+            }
+        )*
+    };
 }
-
-fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let store = KHRCooperativeMatrixStoreOp(op);
-    verify_access(
-        ir,
-        op,
-        store.pointer(ir),
-        store.memory_operand(ir),
-        store.alignment_attr(ir).is_some(),
-        (MemoryAccess::MAKE_POINTER_VISIBLE, "MakePointerVisible"),
-    )
+access_verifier! {
+    verify_load: KHRCooperativeMatrixLoadOp refuses MAKE_POINTER_AVAILABLE "MakePointerAvailable";
+    verify_store: KHRCooperativeMatrixStoreOp refuses MAKE_POINTER_VISIBLE "MakePointerVisible";
 }
 
 /// MLIR's `KHRCooperativeMatrixMulAddOp::verify`: `M x K * K x N + M x N`,

@@ -23,12 +23,11 @@ use shader_mlir::ir::{Ir, OpId, OperationState, Value};
 use shader_mlir::op;
 use spirv::{MemoryAccess, Op};
 
-use super::asm::{
-    parse_enum_string, parse_memory_access_as, print_enum_string, print_memory_access,
-    printed_attrs,
-};
+use super::asm::{parse_enum_string, parse_memory_access_as, printed_attrs};
 use super::encoding::Encoding;
-use super::memory::{pointer_to, storage_class_of, verify_memory_access};
+use super::memory::{
+    pointer_to, print_access_as, print_pointer, storage_class_of, verify_memory_access,
+};
 use super::properties::{AlignmentAttr, MemoryAccessAttr};
 use crate::attributes::EnumKind;
 use crate::types::PointerType;
@@ -96,41 +95,18 @@ fn print_copy_memory(p: &mut AsmPrinter<'_>, op: OpId) {
     let copy = CopyMemoryOp(op);
     let (target, source) = (copy.target(ir), copy.source(ir));
     let mut elided: Vec<&str> = Vec::new();
-    p.write_str("  ");
-    print_enum_string(
-        p,
-        EnumKind::StorageClass,
-        storage_class_of(ir, target).unwrap_or(0),
-    );
     p.write_char(' ');
-    p.print_operand(target);
-    p.write_str(",  ");
-    print_enum_string(
-        p,
-        EnumKind::StorageClass,
-        storage_class_of(ir, source).unwrap_or(0),
-    );
-    p.write_char(' ');
-    p.print_operand(source);
-    let (access, alignment) = (ir.prop(op, "memory_access"), ir.prop(op, "alignment"));
-    let (printed_access, printed_alignment) = print_memory_access(p, access, alignment);
-    if printed_access {
-        elided.push("memory_access");
-    }
-    if printed_alignment {
-        elided.push("alignment");
-    }
+    print_pointer(p, target);
     p.write_str(", ");
-    let source_access = ir.prop(op, "source_memory_access");
-    let source_alignment = ir.prop(op, "source_alignment");
-    let (printed_access, printed_alignment) =
-        print_memory_access(p, source_access, source_alignment);
-    if printed_access {
-        elided.push("source_memory_access");
-    }
-    if printed_alignment {
-        elided.push("source_alignment");
-    }
+    print_pointer(p, source);
+    print_access_as(p, op, ("memory_access", "alignment"), &mut elided);
+    p.write_str(", ");
+    print_access_as(
+        p,
+        op,
+        ("source_memory_access", "source_alignment"),
+        &mut elided,
+    );
     p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
     p.write_str(" : ");
     let element = PointerType::of(p.ctx(), ir.value_type(target)).map(|t| t.pointee);

@@ -70,24 +70,16 @@ impl ExtSet {
         const SHADER: &[spirv::Capability] = &[spirv::Capability::Shader];
         const KERNEL: &[spirv::Capability] = &[spirv::Capability::Kernel];
         match self {
-            ExtSet::Glsl => Availability {
-                capabilities: SHADER,
-                ..Availability::ALWAYS
-            },
-            ExtSet::OpenCl => Availability {
-                capabilities: KERNEL,
-                ..Availability::ALWAYS
-            },
+            ExtSet::Glsl => Availability::any_capability(SHADER),
+            ExtSet::OpenCl => Availability::any_capability(KERNEL),
             // AMD's sets need their extension (the grammar says so of each
             // instruction).
-            ExtSet::AmdTrinaryMinmax => Availability {
-                extensions: &[Extension::SPV_AMD_shader_trinary_minmax],
-                ..Availability::ALWAYS
-            },
-            ExtSet::AmdExplicitVertexParameter => Availability {
-                extensions: &[Extension::SPV_AMD_shader_explicit_vertex_parameter],
-                ..Availability::ALWAYS
-            },
+            ExtSet::AmdTrinaryMinmax => {
+                Availability::any_extension(&[Extension::SPV_AMD_shader_trinary_minmax])
+            }
+            ExtSet::AmdExplicitVertexParameter => {
+                Availability::any_extension(&[Extension::SPV_AMD_shader_explicit_vertex_parameter])
+            }
         }
     }
 }
@@ -115,6 +107,11 @@ impl Encoding {
     /// An `OpenCL.std` instruction.
     pub const fn cl(op: spirv::OpenclStd100Op) -> Encoding {
         Encoding::Ext(ExtSet::OpenCl, op as u32)
+    }
+
+    /// A `SPV_AMD_shader_trinary_minmax` instruction.
+    pub const fn amd_trinary_minmax(op: spirv::SpvAmdShaderTrinaryMinmaxOp) -> Encoding {
+        Encoding::Ext(ExtSet::AmdTrinaryMinmax, op as u32)
     }
 
     /// The encoding `def` declares (`Structural` for ops of other dialects).

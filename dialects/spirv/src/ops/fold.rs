@@ -18,7 +18,6 @@ use shader_mlir::ir::{
 };
 use shader_mlir::rewrite::IrBuilder;
 
-use super::bitwise::{BitwiseAndOp, BitwiseOrOp};
 use super::cast::UConvertOp;
 use super::structure::constant::{ConstantOp, attribute_type};
 use crate::types::constraints::element_type_or_self;
@@ -143,10 +142,29 @@ fn constant(attr: Option<Attribute>) -> Folded {
 /// `spirv.BitwiseAnd`: `x & x -> x`, `x & 0 -> 0`, `x & ~0 -> x`,
 /// `UConvert(x : iN) & <N low bits set> -> UConvert(x)`, constants.
 pub(crate) fn fold_bitwise_and(ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Folded {
+    fold_bitwise(ir, op, operands, true, |x, y| x & y)
+}
+
+/// `spirv.BitwiseOr`: `x | x -> x`, `x | 0 -> x`, `x | ~0 -> ~0`, constants.
+pub(crate) fn fold_bitwise_or(ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Folded {
+    fold_bitwise(ir, op, operands, false, |x, y| x | y)
+}
+
+/// The folds `spirv.BitwiseAnd` (`and`) and `spirv.BitwiseOr` share: a
+/// splat `0` or `~0` right-hand side keeps one operand (`0` the right one
+/// for `and`, the left one for `or`; `~0` the other way round), constants
+/// fold with `f`.
+fn fold_bitwise(
+    ir: &Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    and: bool,
+    f: fn(i128, i128) -> i128,
+) -> Folded {
     let ctx = ir.ctx();
-    let and = BitwiseAndOp(op);
-    if and.operand1(ir) == and.operand2(ir) {
-        return value(and.operand1(ir));
+    let (lhs, rhs) = (ir.operand(op, 0), ir.operand(op, 1));
+    if lhs == rhs {
+        return value(lhs);
     }
     if let Some((mask, width)) = operands
         .get(1)
@@ -155,13 +173,13 @@ pub(crate) fn fold_bitwise_and(ir: &Ir, op: OpId, operands: &[Option<Attribute>]
         .and_then(|a| splat_int(ctx, a))
     {
         if mask == 0 {
-            return value(and.operand2(ir));
+            return value(if and { rhs } else { lhs });
         }
         if mask == all_ones(width) {
-            return value(and.operand1(ir));
+            return value(if and { lhs } else { rhs });
         }
-        let lhs = and.operand1(ir);
-        if let Some(def) = ir.defining_op(lhs)
+        if and
+            && let Some(def) = ir.defining_op(lhs)
             && ir.op_is(def, "spirv.UConvert")
         {
             let source = ir.value_type(UConvertOp(def).operand(ir));
@@ -174,33 +192,7 @@ pub(crate) fn fold_bitwise_and(ir: &Ir, op: OpId, operands: &[Option<Attribute>]
         }
     }
     match operands {
-        [Some(a), Some(b)] => constant(fold_ints(ctx, *a, *b, |x, y| x & y)),
-        _ => None,
-    }
-}
-
-/// `spirv.BitwiseOr`: `x | x -> x`, `x | 0 -> x`, `x | ~0 -> ~0`, constants.
-pub(crate) fn fold_bitwise_or(ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Folded {
-    let ctx = ir.ctx();
-    let or = BitwiseOrOp(op);
-    if or.operand1(ir) == or.operand2(ir) {
-        return value(or.operand1(ir));
-    }
-    if let Some((mask, width)) = operands
-        .get(1)
-        .copied()
-        .flatten()
-        .and_then(|a| splat_int(ctx, a))
-    {
-        if mask == 0 {
-            return value(or.operand1(ir));
-        }
-        if mask == all_ones(width) {
-            return value(or.operand2(ir));
-        }
-    }
-    match operands {
-        [Some(a), Some(b)] => constant(fold_ints(ctx, *a, *b, |x, y| x | y)),
+        [Some(a), Some(b)] => constant(fold_ints(ctx, *a, *b, f)),
         _ => None,
     }
 }

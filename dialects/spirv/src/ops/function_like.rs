@@ -10,7 +10,7 @@ use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Type, TypeKind};
 
-use super::asm::{named, printed_attrs, string_value};
+use super::asm::{named, parse_sym_name, printed_attrs, string_value};
 use crate::support::quoted;
 
 /// The attributes every function-like op prints in its own syntax.
@@ -37,11 +37,8 @@ pub(super) fn parse_function_like(
     named_arguments: bool,
     between: impl FnOnce(&mut AsmParser<'_>, &mut OperationState) -> ParseResult<()>,
 ) -> ParseResult<()> {
+    parse_sym_name(p, state)?;
     let ctx = p.ctx();
-    let name = p.parse_symbol_name()?;
-    state
-        .attributes
-        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
     let signature = parse_function_signature(p)?;
     let inputs = signature.inputs();
     let arg_attrs = signature.arg_attrs();

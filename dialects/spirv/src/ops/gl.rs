@@ -16,6 +16,7 @@ use spirv::GlslStd450Op as Gl;
 
 use super::asm::printed_attrs;
 use super::encoding::Encoding;
+use super::table::op_table;
 use crate::types::SpirvType;
 use crate::types::constraints::{
     ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT16_OR_32_SV, FLOAT32_VEC2, FLOAT32_VEC4, INT_SV, INT32,
@@ -25,104 +26,80 @@ use crate::types::constraints::{
 // The op classes of `SPIRVGLOps.td` (`SPIRV_GLUnaryArithmeticOp`,
 // `SPIRV_GLBinaryArithmeticOp`, `SPIRV_GLTernaryArithmeticOp`) as one
 // `macro_rules!`: an op is its class, type, name, instruction and
-// constraint.
+// constraint. The unary and binary classes are the shapes every extended
+// set shares (`ext_inst_op!`).
 macro_rules! gl_op {
-    (unary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = Encoding::gl(Gl::$inst))]
-        #[format("$operand `:` type($operand) attr-dict")]
-        pub struct $ty {
-            #[operand($c)]
-            operand: Value,
-            #[result($c)]
-            result: Value,
-        }
-    };
-    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType], ext = Encoding::gl(Gl::$inst))]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand($c)]
-            lhs: Value,
-            #[operand($c)]
-            rhs: Value,
-            #[result($c)]
-            result: Value,
-        }
-    };
     // MLIR parses `operands attr-dict : T` by hand and verifies nothing
     // beyond the constraints.
     (ternary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure], ext = Encoding::gl(Gl::$inst), parse = parse_ternary,
-            print = print_ternary, custom_printable = ternary_printable)]
-        pub struct $ty {
-            #[operand($c)]
-            x: Value,
-            #[operand($c)]
-            y: Value,
-            #[operand($c)]
-            z: Value,
-            #[result($c)]
-            result: Value,
-        }
+        $crate::ops::ext_inst::ext_inst_op!(@op $(#[$doc])* $ty = $name,
+            [traits = [Pure], ext = Encoding::gl(Gl::$inst), parse = parse_ternary,
+                print = print_ternary, custom_printable = ternary_printable],
+            [], (x, y, z), $c);
     };
     // `attr-dict $operand : type($operand) -> type($result)` (packing).
     (pack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $from:ident -> $to:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure], ext = Encoding::gl(Gl::$inst))]
-        #[format("attr-dict $operand `:` type($operand) `->` type($result)")]
-        pub struct $ty {
-            #[operand($from)]
-            operand: Value,
-            #[result($to)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure], ext = Encoding::gl(Gl::$inst)],
+            ["attr-dict $operand `:` type($operand) `->` type($result)"],
+            (operand: $from) -> result: $to);
+    };
+    ($kind:ident $($rest:tt)*) => {
+        $crate::ops::ext_inst::ext_inst_op!([Encoding::gl, Gl] $kind $($rest)*);
     };
 }
 pub(super) use gl_op;
 
-gl_op!(unary
-    /// Arc Cosine of operand in radians
-    GLAcosOp = "spirv.GL.Acos" => Acos, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Arc hyperbolic cosine of operand in radians
-    GLAcoshOp = "spirv.GL.Acosh" => Acosh, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Arc Sine of operand in radians
-    GLAsinOp = "spirv.GL.Asin" => Asin, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Arc hyperbolic sine of operand in radians
-    GLAsinhOp = "spirv.GL.Asinh" => Asinh, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Arc Tangent of operand in radians
-    GLAtanOp = "spirv.GL.Atan" => Atan, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Arc hyperbolic tangent of operand in radians
-    GLAtanhOp = "spirv.GL.Atanh" => Atanh, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Rounds up to the next whole number
-    GLCeilOp = "spirv.GL.Ceil" => Ceil, FLOAT_SV
-);
-gl_op!(unary
-    /// Cosine of operand in radians
-    GLCosOp = "spirv.GL.Cos" => Cos, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Hyperbolic cosine of operand in radians
-    GLCoshOp = "spirv.GL.Cosh" => Cosh, FLOAT16_OR_32_SV
-);
-gl_op!(binary
-    /// Return the cross product of two 3-component vectors
-    GLCrossOp = "spirv.GL.Cross" => Cross, FLOAT_SV
-);
+op_table! { gl_op, by_hand [GLDistanceOp, GLFMixOp, GLFrexpStructOp, GLLdexpOp, GLLengthOp];
+    unary GLAcosOp = "spirv.GL.Acos" (Acos, FLOAT16_OR_32_SV) "Arc Cosine of operand in radians";
+    unary GLAcoshOp = "spirv.GL.Acosh" (Acosh, FLOAT16_OR_32_SV) "Arc hyperbolic cosine of operand in radians";
+    unary GLAsinOp = "spirv.GL.Asin" (Asin, FLOAT16_OR_32_SV) "Arc Sine of operand in radians";
+    unary GLAsinhOp = "spirv.GL.Asinh" (Asinh, FLOAT16_OR_32_SV) "Arc hyperbolic sine of operand in radians";
+    unary GLAtanOp = "spirv.GL.Atan" (Atan, FLOAT16_OR_32_SV) "Arc Tangent of operand in radians";
+    unary GLAtanhOp = "spirv.GL.Atanh" (Atanh, FLOAT16_OR_32_SV) "Arc hyperbolic tangent of operand in radians";
+    unary GLCeilOp = "spirv.GL.Ceil" (Ceil, FLOAT_SV) "Rounds up to the next whole number";
+    unary GLCosOp = "spirv.GL.Cos" (Cos, FLOAT16_OR_32_SV) "Cosine of operand in radians";
+    unary GLCoshOp = "spirv.GL.Cosh" (Cosh, FLOAT16_OR_32_SV) "Hyperbolic cosine of operand in radians";
+    binary GLCrossOp = "spirv.GL.Cross" (Cross, FLOAT_SV) "Return the cross product of two 3-component vectors";
+    unary GLExpOp = "spirv.GL.Exp" (Exp, FLOAT16_OR_32_SV) "Exponentiation of Operand 1";
+    unary GLExp2Op = "spirv.GL.Exp2" (Exp2, FLOAT16_OR_32_SV) "Result is 2 raised to the x power";
+    unary GLFAbsOp = "spirv.GL.FAbs" (FAbs, FLOAT_SV) "Absolute value of operand";
+    ternary GLFClampOp = "spirv.GL.FClamp" (FClamp, FLOAT_SV) "Clamp x between min and max values.";
+    binary GLFMaxOp = "spirv.GL.FMax" (FMax, FLOAT_SV) "Return maximum of two floating-point operands";
+    binary GLFMinOp = "spirv.GL.FMin" (FMin, FLOAT_SV) "Return minimum of two floating-point operands";
+    unary GLFSignOp = "spirv.GL.FSign" (FSign, FLOAT_SV) "Returns the sign of the operand";
+    unary GLFindILsbOp = "spirv.GL.FindILsb" (FindILsb, INT_SV) "Integer least-significant bit";
+    unary GLFindSMsbOp = "spirv.GL.FindSMsb" (FindSMsb, INT32_SV) "Signed-integer most-significant bit, with Value interpreted as a signed integer";
+    unary GLFindUMsbOp = "spirv.GL.FindUMsb" (FindUMsb, INT32_SV) "Unsigned-integer most-significant bit";
+    unary GLFloorOp = "spirv.GL.Floor" (Floor, FLOAT_SV) "Rounds down to the next whole number";
+    ternary GLFmaOp = "spirv.GL.Fma" (Fma, FLOAT_SV) "Computes a * b + c.";
+    unary GLFractOp = "spirv.GL.Fract" (Fract, FLOAT_SV) "Returns the `x - floor(x)` of the operand";
+    unary GLInverseSqrtOp = "spirv.GL.InverseSqrt" (InverseSqrt, FLOAT_SV) "Reciprocal of sqrt(operand)";
+    unary GLLogOp = "spirv.GL.Log" (Log, FLOAT16_OR_32_SV) "Natural logarithm of the operand";
+    unary GLLog2Op = "spirv.GL.Log2" (Log2, FLOAT16_OR_32_SV) "Result is the base-2 logarithm of x";
+    unary GLNormalizeOp = "spirv.GL.Normalize" (Normalize, FLOAT_SV) "Normalizes a vector operand";
+    pack GLPackHalf2x16Op = "spirv.GL.PackHalf2x16" (PackHalf2x16, FLOAT32_VEC2 -> INT32) "Pack two-component vector of 32-bit floats into a 32-bit integer";
+    pack GLPackSnorm4x8Op = "spirv.GL.PackSnorm4x8" (PackSnorm4x8, FLOAT32_VEC4 -> INT32) "Pack four-component vector of 32-bit floats into a 32-bit integer";
+    binary GLPowOp = "spirv.GL.Pow" (Pow, FLOAT16_OR_32_SV) "Return x raised to the y power of two operands";
+    binary GLReflectOp = "spirv.GL.Reflect" (Reflect, FLOAT_SV) "Calculate reflection direction vector";
+    unary GLRoundOp = "spirv.GL.Round" (Round, FLOAT_SV) "Rounds to the nearest whole number";
+    unary GLRoundEvenOp = "spirv.GL.RoundEven" (RoundEven, FLOAT_SV) "Rounds to the nearest even whole number";
+    unary GLSAbsOp = "spirv.GL.SAbs" (SAbs, INT_SV) "Absolute value of operand";
+    ternary GLSClampOp = "spirv.GL.SClamp" (SClamp, INT_SV) "Clamp x between min and max values.";
+    binary GLSMaxOp = "spirv.GL.SMax" (SMax, INT_SV) "Return maximum of two signed integer operands";
+    binary GLSMinOp = "spirv.GL.SMin" (SMin, INT_SV) "Return minimum of two signed integer operands";
+    unary GLSSignOp = "spirv.GL.SSign" (SSign, INT_SV) "Returns the sign of the operand";
+    unary GLSinOp = "spirv.GL.Sin" (Sin, FLOAT16_OR_32_SV) "Sine of operand in radians";
+    unary GLSinhOp = "spirv.GL.Sinh" (Sinh, FLOAT16_OR_32_SV) "Hyperbolic sine of operand in radians";
+    unary GLSqrtOp = "spirv.GL.Sqrt" (Sqrt, FLOAT_SV) "Returns the square root of the operand";
+    unary GLTanOp = "spirv.GL.Tan" (Tan, FLOAT16_OR_32_SV) "Tangent of operand in radians";
+    unary GLTanhOp = "spirv.GL.Tanh" (Tanh, FLOAT16_OR_32_SV) "Hyperbolic tangent of operand in radians";
+    ternary GLUClampOp = "spirv.GL.UClamp" (UClamp, INT_SV) "Clamp x between min and max values.";
+    binary GLUMaxOp = "spirv.GL.UMax" (UMax, INT_SV) "Return maximum of two unsigned integer operands";
+    binary GLUMinOp = "spirv.GL.UMin" (UMin, INT_SV) "Return minimum of two unsigned integer operands";
+    pack GLUnpackHalf2x16Op = "spirv.GL.UnpackHalf2x16" (UnpackHalf2x16, INT32 -> FLOAT32_VEC2) "Unpack 32-bit integer into two-component vector of 32-bit floats";
+    pack GLUnpackSnorm4x8Op = "spirv.GL.UnpackSnorm4x8" (UnpackSnorm4x8, INT32 -> FLOAT32_VEC4) "Unpack 32-bit integer into four-component vector of 32-bit floats";
+}
 
 /// Return distance between two points
 #[op(
@@ -139,31 +116,6 @@ pub struct GLDistanceOp {
     #[result(FLOAT)]
     result: Value,
 }
-
-gl_op!(unary
-    /// Exponentiation of Operand 1
-    GLExpOp = "spirv.GL.Exp" => Exp, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Result is 2 raised to the x power
-    GLExp2Op = "spirv.GL.Exp2" => Exp2, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Absolute value of operand
-    GLFAbsOp = "spirv.GL.FAbs" => FAbs, FLOAT_SV
-);
-gl_op!(ternary
-    /// Clamp x between min and max values.
-    GLFClampOp = "spirv.GL.FClamp" => FClamp, FLOAT_SV
-);
-gl_op!(binary
-    /// Return maximum of two floating-point operands
-    GLFMaxOp = "spirv.GL.FMax" => FMax, FLOAT_SV
-);
-gl_op!(binary
-    /// Return minimum of two floating-point operands
-    GLFMinOp = "spirv.GL.FMin" => FMin, FLOAT_SV
-);
 
 /// Builds the linear blend of x and y
 #[op(
@@ -183,36 +135,6 @@ pub struct GLFMixOp {
     result: Value,
 }
 
-gl_op!(unary
-    /// Returns the sign of the operand
-    GLFSignOp = "spirv.GL.FSign" => FSign, FLOAT_SV
-);
-gl_op!(unary
-    /// Integer least-significant bit
-    GLFindILsbOp = "spirv.GL.FindILsb" => FindILsb, INT_SV
-);
-gl_op!(unary
-    /// Signed-integer most-significant bit, with Value interpreted as a
-    /// signed integer
-    GLFindSMsbOp = "spirv.GL.FindSMsb" => FindSMsb, INT32_SV
-);
-gl_op!(unary
-    /// Unsigned-integer most-significant bit
-    GLFindUMsbOp = "spirv.GL.FindUMsb" => FindUMsb, INT32_SV
-);
-gl_op!(unary
-    /// Rounds down to the next whole number
-    GLFloorOp = "spirv.GL.Floor" => Floor, FLOAT_SV
-);
-gl_op!(ternary
-    /// Computes a * b + c.
-    GLFmaOp = "spirv.GL.Fma" => Fma, FLOAT_SV
-);
-gl_op!(unary
-    /// Returns the `x - floor(x)` of the operand
-    GLFractOp = "spirv.GL.Fract" => Fract, FLOAT_SV
-);
-
 /// Splits x into two components such that x = significand * 2^exponent
 #[op(
     "spirv.GL.FrexpStruct",
@@ -227,11 +149,6 @@ pub struct GLFrexpStructOp {
     #[result(ANY_STRUCT)]
     result: Value,
 }
-
-gl_op!(unary
-    /// Reciprocal of sqrt(operand)
-    GLInverseSqrtOp = "spirv.GL.InverseSqrt" => InverseSqrt, FLOAT_SV
-);
 
 /// Builds y such that y = significand * 2^exponent
 #[op(
@@ -263,160 +180,6 @@ pub struct GLLengthOp {
     #[result(FLOAT)]
     result: Value,
 }
-
-gl_op!(unary
-    /// Natural logarithm of the operand
-    GLLogOp = "spirv.GL.Log" => Log, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Result is the base-2 logarithm of x
-    GLLog2Op = "spirv.GL.Log2" => Log2, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Normalizes a vector operand
-    GLNormalizeOp = "spirv.GL.Normalize" => Normalize, FLOAT_SV
-);
-gl_op!(pack
-    /// Pack two-component vector of 32-bit floats into a 32-bit integer
-    GLPackHalf2x16Op = "spirv.GL.PackHalf2x16" => PackHalf2x16, FLOAT32_VEC2 -> INT32
-);
-gl_op!(pack
-    /// Pack four-component vector of 32-bit floats into a 32-bit integer
-    GLPackSnorm4x8Op = "spirv.GL.PackSnorm4x8" => PackSnorm4x8, FLOAT32_VEC4 -> INT32
-);
-gl_op!(binary
-    /// Return x raised to the y power of two operands
-    GLPowOp = "spirv.GL.Pow" => Pow, FLOAT16_OR_32_SV
-);
-gl_op!(binary
-    /// Calculate reflection direction vector
-    GLReflectOp = "spirv.GL.Reflect" => Reflect, FLOAT_SV
-);
-gl_op!(unary
-    /// Rounds to the nearest whole number
-    GLRoundOp = "spirv.GL.Round" => Round, FLOAT_SV
-);
-gl_op!(unary
-    /// Rounds to the nearest even whole number
-    GLRoundEvenOp = "spirv.GL.RoundEven" => RoundEven, FLOAT_SV
-);
-gl_op!(unary
-    /// Absolute value of operand
-    GLSAbsOp = "spirv.GL.SAbs" => SAbs, INT_SV
-);
-gl_op!(ternary
-    /// Clamp x between min and max values.
-    GLSClampOp = "spirv.GL.SClamp" => SClamp, INT_SV
-);
-gl_op!(binary
-    /// Return maximum of two signed integer operands
-    GLSMaxOp = "spirv.GL.SMax" => SMax, INT_SV
-);
-gl_op!(binary
-    /// Return minimum of two signed integer operands
-    GLSMinOp = "spirv.GL.SMin" => SMin, INT_SV
-);
-gl_op!(unary
-    /// Returns the sign of the operand
-    GLSSignOp = "spirv.GL.SSign" => SSign, INT_SV
-);
-gl_op!(unary
-    /// Sine of operand in radians
-    GLSinOp = "spirv.GL.Sin" => Sin, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Hyperbolic sine of operand in radians
-    GLSinhOp = "spirv.GL.Sinh" => Sinh, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Returns the square root of the operand
-    GLSqrtOp = "spirv.GL.Sqrt" => Sqrt, FLOAT_SV
-);
-gl_op!(unary
-    /// Tangent of operand in radians
-    GLTanOp = "spirv.GL.Tan" => Tan, FLOAT16_OR_32_SV
-);
-gl_op!(unary
-    /// Hyperbolic tangent of operand in radians
-    GLTanhOp = "spirv.GL.Tanh" => Tanh, FLOAT16_OR_32_SV
-);
-gl_op!(ternary
-    /// Clamp x between min and max values.
-    GLUClampOp = "spirv.GL.UClamp" => UClamp, INT_SV
-);
-gl_op!(binary
-    /// Return maximum of two unsigned integer operands
-    GLUMaxOp = "spirv.GL.UMax" => UMax, INT_SV
-);
-gl_op!(binary
-    /// Return minimum of two unsigned integer operands
-    GLUMinOp = "spirv.GL.UMin" => UMin, INT_SV
-);
-gl_op!(pack
-    /// Unpack 32-bit integer into two-component vector of 32-bit floats
-    GLUnpackHalf2x16Op = "spirv.GL.UnpackHalf2x16" => UnpackHalf2x16, INT32 -> FLOAT32_VEC2
-);
-gl_op!(pack
-    /// Unpack 32-bit integer into four-component vector of 32-bit floats
-    GLUnpackSnorm4x8Op = "spirv.GL.UnpackSnorm4x8" => UnpackSnorm4x8, INT32 -> FLOAT32_VEC4
-);
-
-/// The GL ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    GLAcosOp::DEF,
-    GLAcoshOp::DEF,
-    GLAsinOp::DEF,
-    GLAsinhOp::DEF,
-    GLAtanOp::DEF,
-    GLAtanhOp::DEF,
-    GLCeilOp::DEF,
-    GLCosOp::DEF,
-    GLCoshOp::DEF,
-    GLCrossOp::DEF,
-    GLDistanceOp::DEF,
-    GLExpOp::DEF,
-    GLExp2Op::DEF,
-    GLFAbsOp::DEF,
-    GLFClampOp::DEF,
-    GLFMaxOp::DEF,
-    GLFMinOp::DEF,
-    GLFMixOp::DEF,
-    GLFSignOp::DEF,
-    GLFindILsbOp::DEF,
-    GLFindSMsbOp::DEF,
-    GLFindUMsbOp::DEF,
-    GLFloorOp::DEF,
-    GLFmaOp::DEF,
-    GLFractOp::DEF,
-    GLFrexpStructOp::DEF,
-    GLInverseSqrtOp::DEF,
-    GLLdexpOp::DEF,
-    GLLengthOp::DEF,
-    GLLogOp::DEF,
-    GLLog2Op::DEF,
-    GLNormalizeOp::DEF,
-    GLPackHalf2x16Op::DEF,
-    GLPackSnorm4x8Op::DEF,
-    GLPowOp::DEF,
-    GLReflectOp::DEF,
-    GLRoundOp::DEF,
-    GLRoundEvenOp::DEF,
-    GLSAbsOp::DEF,
-    GLSClampOp::DEF,
-    GLSMaxOp::DEF,
-    GLSMinOp::DEF,
-    GLSSignOp::DEF,
-    GLSinOp::DEF,
-    GLSinhOp::DEF,
-    GLSqrtOp::DEF,
-    GLTanOp::DEF,
-    GLTanhOp::DEF,
-    GLUClampOp::DEF,
-    GLUMaxOp::DEF,
-    GLUMinOp::DEF,
-    GLUnpackHalf2x16Op::DEF,
-    GLUnpackSnorm4x8Op::DEF,
-];
 
 /// `SPIRV_GLTernaryArithmeticOp`'s parser: `operands attr-dict : T`, every
 /// operand (however many are written) and the result of type `T`.

@@ -38,13 +38,11 @@ use crate::types::TensorArmType;
 use crate::types::constraints::TENSOR_ARM;
 
 /// MLIR 22's availability of the graph ops (`SPIRV_GraphARMOp`).
-const ARM_GRAPH: Availability = Availability {
-    min_version: Version::V1_0,
-    max_version: None,
-    core_since: None,
-    extensions: &[Extension::SPV_ARM_graph, Extension::SPV_ARM_tensors],
-    capabilities: &[spirv::Capability::GraphARM],
-};
+const ARM_GRAPH: Availability = Availability::extension_only(
+    Version::V1_0,
+    &[Extension::SPV_ARM_graph, Extension::SPV_ARM_tensors],
+    &[spirv::Capability::GraphARM],
+);
 
 /// Declare or define a SPIR-V graph
 #[op(

@@ -17,11 +17,12 @@ use spirv::{GroupOperation, Op, Scope};
 use super::encoding::Encoding;
 use super::non_uniform::verify_scope;
 use super::properties::{GroupOperationAttr, ScopeAttr};
+use super::table::op_table;
 use crate::types::constraints::{ANY_TYPE, BOOL, FLOAT_SV, INT_SV, INT32_VEC4, vector_elements};
 
 // `SPIRV_Group*Op`: a reduction or scan over `$c` in a scope.
 macro_rules! group_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
+    (group $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
         $(#[$doc])*
         #[op($name, traits = [Pure, AllTypesMatch(x, result)], ext = Encoding::Core(Op::$opcode),
             verify = verify_scope)]
@@ -59,56 +60,18 @@ pub struct GroupBroadcastOp {
     result: Value,
 }
 
-group_op!(
-    /// A floating-point add group operation specified for all values of X
-    /// specified by invocations in the group.
-    GroupFAddOp = "spirv.GroupFAdd" => GroupFAdd, FLOAT_SV
-);
-group_op!(
-    /// A floating-point maximum group operation specified for all values of
-    /// X specified by invocations in the group.
-    GroupFMaxOp = "spirv.GroupFMax" => GroupFMax, FLOAT_SV
-);
-group_op!(
-    /// A floating-point minimum group operation specified for all values of
-    /// X specified by invocations in the group.
-    GroupFMinOp = "spirv.GroupFMin" => GroupFMin, FLOAT_SV
-);
-group_op!(
-    /// An integer add group operation specified for all values of X
-    /// specified by invocations in the group.
-    GroupIAddOp = "spirv.GroupIAdd" => GroupIAdd, INT_SV
-);
-group_op!(
-    /// A signed integer maximum group operation specified for all values of
-    /// X specified by invocations in the group.
-    GroupSMaxOp = "spirv.GroupSMax" => GroupSMax, INT_SV
-);
-group_op!(
-    /// A signed integer minimum group operation specified for all values of
-    /// X specified by invocations in the group.
-    GroupSMinOp = "spirv.GroupSMin" => GroupSMin, INT_SV
-);
-group_op!(
-    /// An unsigned integer maximum group operation specified for all values
-    /// of X specified by invocations in the group.
-    GroupUMaxOp = "spirv.GroupUMax" => GroupUMax, INT_SV
-);
-group_op!(
-    /// An unsigned integer minimum group operation specified for all values
-    /// of X specified by invocations in the group.
-    GroupUMinOp = "spirv.GroupUMin" => GroupUMin, INT_SV
-);
-group_op!(
-    /// A floating-point multiplication group operation specified for all
-    /// values of 'X' specified by invocations in the group.
-    GroupFMulKHROp = "spirv.KHR.GroupFMul" => GroupFMulKHR, FLOAT_SV
-);
-group_op!(
-    /// An integer multiplication group operation specified for all values of
-    /// 'X' specified by invocations in the group.
-    GroupIMulKHROp = "spirv.KHR.GroupIMul" => GroupIMulKHR, INT_SV
-);
+op_table! { group_op, by_hand [GroupBroadcastOp, KHRSubgroupBallotOp];
+    group GroupFAddOp = "spirv.GroupFAdd" (GroupFAdd, FLOAT_SV) "A floating-point add group operation specified for all values of X specified by invocations in the group.";
+    group GroupFMaxOp = "spirv.GroupFMax" (GroupFMax, FLOAT_SV) "A floating-point maximum group operation specified for all values of X specified by invocations in the group.";
+    group GroupFMinOp = "spirv.GroupFMin" (GroupFMin, FLOAT_SV) "A floating-point minimum group operation specified for all values of X specified by invocations in the group.";
+    group GroupIAddOp = "spirv.GroupIAdd" (GroupIAdd, INT_SV) "An integer add group operation specified for all values of X specified by invocations in the group.";
+    group GroupSMaxOp = "spirv.GroupSMax" (GroupSMax, INT_SV) "A signed integer maximum group operation specified for all values of X specified by invocations in the group.";
+    group GroupSMinOp = "spirv.GroupSMin" (GroupSMin, INT_SV) "A signed integer minimum group operation specified for all values of X specified by invocations in the group.";
+    group GroupUMaxOp = "spirv.GroupUMax" (GroupUMax, INT_SV) "An unsigned integer maximum group operation specified for all values of X specified by invocations in the group.";
+    group GroupUMinOp = "spirv.GroupUMin" (GroupUMin, INT_SV) "An unsigned integer minimum group operation specified for all values of X specified by invocations in the group.";
+    group GroupFMulKHROp = "spirv.KHR.GroupFMul" (GroupFMulKHR, FLOAT_SV) "A floating-point multiplication group operation specified for all values of 'X' specified by invocations in the group.";
+    group GroupIMulKHROp = "spirv.KHR.GroupIMul" (GroupIMulKHR, INT_SV) "An integer multiplication group operation specified for all values of 'X' specified by invocations in the group.";
+}
 
 /// See extension SPV_KHR_shader_ballot
 #[op("spirv.KHR.SubgroupBallot", ext = Encoding::Core(Op::SubgroupBallotKHR))]
@@ -119,22 +82,6 @@ pub struct KHRSubgroupBallotOp {
     #[result(INT32_VEC4)]
     result: Value,
 }
-
-/// The group ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    GroupBroadcastOp::DEF,
-    GroupFAddOp::DEF,
-    GroupFMaxOp::DEF,
-    GroupFMinOp::DEF,
-    GroupIAddOp::DEF,
-    GroupSMaxOp::DEF,
-    GroupSMinOp::DEF,
-    GroupUMaxOp::DEF,
-    GroupUMinOp::DEF,
-    GroupFMulKHROp::DEF,
-    GroupIMulKHROp::DEF,
-    KHRSubgroupBallotOp::DEF,
-];
 
 /// MLIR's `GroupBroadcastOp::verify` (its message has two spaces).
 fn verify_broadcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

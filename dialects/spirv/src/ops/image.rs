@@ -196,7 +196,7 @@ image_op!(dref
         Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_dref_gather
+    ], verify_image_op::<3, lod::None>
 );
 image_op!(
     /// Fetch a single texel from an image whose Sampled operand is 1.
@@ -205,7 +205,7 @@ image_op!(
         Pred("the Dim operand of the underlying image must not be Cube", not_cube),
         Pred("the sampled operand of the underlying image must be NeedSampler", needs_sampler),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_fetch
+    ], verify_image_op::<2, lod::Fetch>
 );
 /// Query the dimensions of Image, with no level of detail.
 #[op(
@@ -228,7 +228,7 @@ image_op!(
     Option<ImageOperands>, [
         Pred("the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_read
+    ], verify_image_op::<2, lod::Fetch>
 );
 image_op!(
     /// Sample an image using an explicit level of detail.
@@ -238,7 +238,7 @@ image_op!(
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches),
         Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_explicit_lod
+    ], verify_image_op::<2, lod::Explicit>
 );
 image_op!(
     /// Sample an image with an implicit level of detail.
@@ -247,7 +247,7 @@ image_op!(
         Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_implicit_lod
+    ], verify_image_op::<2, lod::Implicit>
 );
 image_op!(dref
     /// Sample an image with a project coordinate, doing depth-comparison,
@@ -257,7 +257,7 @@ image_op!(dref
         Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("type of 'result' matches image type of 'sampled_image'", result_is_sampled_type)
-    ], verify_proj_dref_implicit_lod
+    ], verify_image_op::<3, lod::Implicit>
 );
 /// Write a texel to an image without a sampler.
 #[op(
@@ -268,7 +268,7 @@ image_op!(dref
         Pred("the texel component type must match the image sampled type", texel_element_matches)
     ],
     ext = Encoding::Core(Op::ImageWrite),
-    verify = verify_write
+    verify = verify_image_op::<3, lod::Fetch>
 )]
 #[format(
     "$image `,` $coordinate `,` $texel custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) `,` type($texel) (`,` type($operand_arguments)^)?"
@@ -318,37 +318,6 @@ pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
 
 // The verifiers: the image operands after the fixed operands.
 
-fn verify_dref_gather(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::None)
-}
-
-fn verify_fetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Fetch)
-}
-
-/// An integer `Lod` is allowed, as `SPV_AMD_shader_image_load_store_lod`
-/// allows it (beyond MLIR 22, which refuses it).
-fn verify_read(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Fetch)
-}
-
-fn verify_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Explicit)
-}
-
-fn verify_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Implicit)
-}
-
-fn verify_proj_dref_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Implicit)
-}
-
-/// An integer `Lod` is allowed, as for `spirv.ImageRead`.
-fn verify_write(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Fetch)
-}
-
 /// The image operands mask of an image op, if it has one.
 fn image_operands(ir: &Ir, op: OpId) -> Option<ImageOperands> {
     let attr = ir.prop(op, "image_operands")?;
@@ -363,7 +332,9 @@ pub(super) enum LodKind {
     Implicit,
     /// `Lod` (a float) and `Grad`.
     Explicit,
-    /// `Lod` (an integer).
+    /// `Lod` (an integer). `spirv.ImageRead` and `spirv.ImageWrite` accept
+    /// it too, as `SPV_AMD_shader_image_load_store_lod` allows (beyond
+    /// MLIR 22, which refuses it).
     Fetch,
     /// `Bias` and `Lod` (a float): the gathers of
     /// `SPV_AMD_texture_gather_bias_lod`, which SPIR-V allows on
@@ -395,6 +366,39 @@ const OTHER_OPERANDS: &[(ImageOperands, usize)] = &[
     (ImageOperands::MAKE_TEXEL_VISIBLE, 1),
     (ImageOperands::OFFSETS, 1),
 ];
+
+/// The [`LodKind`]s as types, to name one in [`verify_image_op`]'s
+/// parameters.
+pub(super) mod lod {
+    use super::LodKind;
+
+    /// A [`LodKind`] as a type.
+    pub trait Kind {
+        const KIND: LodKind;
+    }
+
+    macro_rules! kinds {
+        ($($kind:ident),*) => {
+            $(
+                #[doc = concat!("[`LodKind::", stringify!($kind), "`].")]
+                pub struct $kind;
+                impl Kind for $kind {
+                    const KIND: LodKind = LodKind::$kind;
+                }
+            )*
+        };
+    }
+    kinds!(Implicit, Explicit, Fetch, Gather, None);
+}
+
+/// An image op's verifier: [`verify_image_operands`] after the `FIXED`
+/// leading operands, with the level-of-detail operands of `L`.
+pub(super) fn verify_image_op<const FIXED: usize, L: lod::Kind>(
+    ir: &Ir,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    verify_image_operands(ir, op, FIXED, L::KIND)
+}
 
 /// MLIR's `verifyImageOperands`: the mask and the arguments after the
 /// `fixed` leading operands agree. Diagnostics carry no op prefix, as MLIR's.

@@ -20,6 +20,7 @@ use spirv::{Capability, Op, PackedVectorFormat};
 
 use super::encoding::{Encoding, OpEncoding};
 use super::properties::PackedVectorFormatAttr;
+use super::table::op_table;
 use crate::attributes::EnumAttr;
 use crate::availability::{Extension, ExtensionRequirement, Requirements, Version};
 use crate::support::type_str;
@@ -68,47 +69,14 @@ macro_rules! dot_op {
     };
 }
 
-dot_op!(binary
-    /// Signed integer dot product of Vector 1 and Vector 2.
-    SDotOp = "spirv.SDot" => SDot, [Commutative]
-);
-dot_op!(ternary
-    /// Signed integer dot product of Vector 1 and Vector 2 and signed
-    /// saturating addition of the result with Accumulator.
-    SDotAccSatOp = "spirv.SDotAccSat" => SDotAccSat
-);
-dot_op!(binary
-    /// Mixed-signedness integer dot product of Vector 1 and Vector 2.
-    /// Components of Vector 1 are treated as signed, components of Vector 2
-    /// are treated as unsigned.
-    SUDotOp = "spirv.SUDot" => SUDot
-);
-dot_op!(ternary
-    /// Mixed-signedness integer dot product of Vector 1 and Vector 2 and
-    /// signed saturating addition of the result with Accumulator. Components
-    /// of Vector 1 are treated as signed, components of Vector 2 are treated
-    /// as unsigned.
-    SUDotAccSatOp = "spirv.SUDotAccSat" => SUDotAccSat
-);
-dot_op!(binary
-    /// Unsigned integer dot product of Vector 1 and Vector 2.
-    UDotOp = "spirv.UDot" => UDot, [Commutative]
-);
-dot_op!(ternary
-    /// Unsigned integer dot product of Vector 1 and Vector 2 and unsigned
-    /// saturating addition of the result with Accumulator.
-    UDotAccSatOp = "spirv.UDotAccSat" => UDotAccSat
-);
-
-/// The integer dot product ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    SDotOp::DEF,
-    SDotAccSatOp::DEF,
-    SUDotOp::DEF,
-    SUDotAccSatOp::DEF,
-    UDotOp::DEF,
-    UDotAccSatOp::DEF,
-];
+op_table! { dot_op;
+    binary SDotOp = "spirv.SDot" (SDot, [Commutative]) "Signed integer dot product of Vector 1 and Vector 2.";
+    ternary SDotAccSatOp = "spirv.SDotAccSat" (SDotAccSat) "Signed integer dot product of Vector 1 and Vector 2 and signed saturating addition of the result with Accumulator.";
+    binary SUDotOp = "spirv.SUDot" (SUDot) "Mixed-signedness integer dot product of Vector 1 and Vector 2. Components of Vector 1 are treated as signed, components of Vector 2 are treated as unsigned.";
+    ternary SUDotAccSatOp = "spirv.SUDotAccSat" (SUDotAccSat) "Mixed-signedness integer dot product of Vector 1 and Vector 2 and signed saturating addition of the result with Accumulator. Components of Vector 1 are treated as signed, components of Vector 2 are treated as unsigned.";
+    binary UDotOp = "spirv.UDot" (UDot, [Commutative]) "Unsigned integer dot product of Vector 1 and Vector 2.";
+    ternary UDotAccSatOp = "spirv.UDotAccSat" (UDotAccSat) "Unsigned integer dot product of Vector 1 and Vector 2 and unsigned saturating addition of the result with Accumulator.";
+}
 
 /// The op's packed vector format, if it has one.
 fn format(ir: &Ir, op: OpId) -> Option<PackedVectorFormat> {

@@ -21,62 +21,29 @@ use spirv::{MemorySemantics, Op, Scope, StorageClass};
 use super::asm::{parse_enum_string, printed_attrs};
 use super::encoding::Encoding;
 use super::properties::{MemorySemanticsAttr, ScopeAttr};
+use super::table::op_table;
 use crate::attributes::EnumKind;
 use crate::types::PointerType;
 use crate::types::constraints::{ANY_TYPE, FLOAT32_SV, INT16_SV, POINTER, element_type_or_self};
 
-// The conversions: `$operand attr-dict : type($operand) to type($result)`.
-macro_rules! intel_conversion_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $from:ident -> $to:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [SameOperandsAndResultShape], ext = Encoding::Core(Op::$opcode))]
-        #[format("$operand attr-dict `:` type($operand) `to` type($result)")]
-        pub struct $ty {
-            #[operand($from)]
-            operand: Value,
-            #[result($to)]
-            result: Value,
-        }
+// The Intel op classes: `conversion` (`$operand attr-dict : type($operand)
+// to type($result)`) and `split_barrier` (`SPIRV_IntelSplitBarrierOp`).
+macro_rules! intel_op {
+    (conversion $($rest:tt)*) => {
+        $crate::ops::cast::cast_op!(@op [SameOperandsAndResultShape] $($rest)*);
+    };
+    (split_barrier $($rest:tt)*) => {
+        $crate::ops::barrier::barrier_op!(split $($rest)*);
     };
 }
 
-// `SPIRV_IntelSplitBarrierOp`.
-macro_rules! split_barrier_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, ext = Encoding::Core(Op::$opcode))]
-        #[format("$execution_scope $memory_scope $memory_semantics attr-dict")]
-        pub struct $ty {
-            #[property(ScopeAttr)]
-            execution_scope: Scope,
-            #[property(ScopeAttr)]
-            memory_scope: Scope,
-            #[property(MemorySemanticsAttr)]
-            memory_semantics: MemorySemantics,
-        }
-    };
+op_table! { intel_op, by_hand [INTELSubgroupBlockReadOp, INTELSubgroupBlockWriteOp];
+    split_barrier INTELControlBarrierArriveOp = "spirv.INTEL.ControlBarrierArrive" (ControlBarrierArriveINTEL) "See extension SPV_INTEL_split_barrier";
+    split_barrier INTELControlBarrierWaitOp = "spirv.INTEL.ControlBarrierWait" (ControlBarrierWaitINTEL) "See extension SPV_INTEL_split_barrier";
+    conversion INTELConvertBF16ToFOp = "spirv.INTEL.ConvertBF16ToF" (ConvertBF16ToFINTEL, INT16_SV -> FLOAT32_SV) "See extension SPV_INTEL_bfloat16_conversion";
+    conversion INTELConvertFToBF16Op = "spirv.INTEL.ConvertFToBF16" (ConvertFToBF16INTEL, FLOAT32_SV -> INT16_SV) "See extension SPV_INTEL_bfloat16_conversion";
+    conversion INTELRoundFToTF32Op = "spirv.INTEL.RoundFToTF32" (RoundFToTF32INTEL, FLOAT32_SV -> FLOAT32_SV) "See extension SPV_INTEL_tensor_float32_conversion";
 }
-
-split_barrier_op!(
-    /// See extension SPV_INTEL_split_barrier
-    INTELControlBarrierArriveOp = "spirv.INTEL.ControlBarrierArrive" => ControlBarrierArriveINTEL
-);
-split_barrier_op!(
-    /// See extension SPV_INTEL_split_barrier
-    INTELControlBarrierWaitOp = "spirv.INTEL.ControlBarrierWait" => ControlBarrierWaitINTEL
-);
-intel_conversion_op!(
-    /// See extension SPV_INTEL_bfloat16_conversion
-    INTELConvertBF16ToFOp = "spirv.INTEL.ConvertBF16ToF" => ConvertBF16ToFINTEL, INT16_SV -> FLOAT32_SV
-);
-intel_conversion_op!(
-    /// See extension SPV_INTEL_bfloat16_conversion
-    INTELConvertFToBF16Op = "spirv.INTEL.ConvertFToBF16" => ConvertFToBF16INTEL, FLOAT32_SV -> INT16_SV
-);
-intel_conversion_op!(
-    /// See extension SPV_INTEL_tensor_float32_conversion
-    INTELRoundFToTF32Op = "spirv.INTEL.RoundFToTF32" => RoundFToTF32INTEL, FLOAT32_SV -> FLOAT32_SV
-);
 
 /// See extension SPV_INTEL_subgroups
 #[op(
@@ -107,17 +74,6 @@ pub struct INTELSubgroupBlockWriteOp {
     #[operand(ANY_TYPE)]
     value: Value,
 }
-
-/// The Intel vendor ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    INTELControlBarrierArriveOp::DEF,
-    INTELControlBarrierWaitOp::DEF,
-    INTELConvertBF16ToFOp::DEF,
-    INTELConvertFToBF16Op::DEF,
-    INTELRoundFToTF32Op::DEF,
-    INTELSubgroupBlockReadOp::DEF,
-    INTELSubgroupBlockWriteOp::DEF,
-];
 
 /// MLIR's `verifyBlockReadWritePtrAndValTypes`: the value (or its vector's
 /// element) is the pointee.

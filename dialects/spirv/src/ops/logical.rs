@@ -16,6 +16,7 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::encoding::Encoding;
+use super::table::{op_table, operands_op};
 use crate::types::constraints::{
     BOOL_SV, FLOAT_SV, INT_SV, SELECT_TYPE, bool_equivalent, same_up_to_signedness,
 };
@@ -24,9 +25,8 @@ use crate::types::constraints::{
 // constraint, as one `macro_rules!`.
 macro_rules! logical_op {
     (@op $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($t:ident),*],
-        $format:literal, { $($operands:tt)* }, $first:ident) => {
-        $(#[$doc])*
-        #[op($name,
+        $format:literal, ($($operand:ident: $c:ident),*), $first:ident) => {
+        operands_op!($(#[$doc])* $ty = $name, [
             traits = [
                 Pure $(, $t)*,
                 TypesMatchWith("type of result to correspond to the `i1` equivalent of the operand",
@@ -34,172 +34,60 @@ macro_rules! logical_op {
                 SameTypeOperands(same_up_to_signedness),
                 SameOperandsAndResultShape
             ],
-            ext = Encoding::Core(Op::$opcode), custom_printable = same_operand_types)]
-        #[format($format)]
-        pub struct $ty {
-            $($operands)*
-            #[result(BOOL_SV)]
-            result: Value,
-        }
+            ext = Encoding::Core(Op::$opcode), custom_printable = same_operand_types],
+            [$format], ($($operand: $c),*) -> result: BOOL_SV);
     };
-    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident $(, [$($t:ident),*])?) => {
-        logical_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($($t),*)?],
+    (commutative $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
+        logical_op!(@binary $(#[$doc])* $ty = $name => $opcode, $c, [Commutative]);
+    };
+    (binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
+        logical_op!(@binary $(#[$doc])* $ty = $name => $opcode, $c, []);
+    };
+    (@binary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident, [$($t:ident),*]) => {
+        logical_op!(@op $(#[$doc])* $ty = $name => $opcode, [$($t),*],
             "$operand1 `,` $operand2 `:` type($operand1) attr-dict",
-            { #[operand($c)] operand1: Value, #[operand($c)] operand2: Value, }, operand1);
+            (operand1: $c, operand2: $c), operand1);
     };
     (unary $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
         logical_op!(@op $(#[$doc])* $ty = $name => $opcode, [],
-            "$operand `:` type($operand) attr-dict", { #[operand($c)] operand: Value, }, operand);
+            "$operand `:` type($operand) attr-dict", (operand: $c), operand);
     };
 }
 
-logical_op!(binary
-    /// Floating-point comparison for being ordered and equal.
-    FOrdEqualOp = "spirv.FOrdEqual" => FOrdEqual, FLOAT_SV, [Commutative]
-);
-logical_op!(binary
-    /// Floating-point comparison if operands are ordered and Operand 1 is
-    /// greater than  Operand 2.
-    FOrdGreaterThanOp = "spirv.FOrdGreaterThan" => FOrdGreaterThan, FLOAT_SV
-);
-logical_op!(binary
-    /// Floating-point comparison if operands are ordered and Operand 1 is
-    /// greater than or equal to Operand 2.
-    FOrdGreaterThanEqualOp = "spirv.FOrdGreaterThanEqual" => FOrdGreaterThanEqual, FLOAT_SV
-);
-logical_op!(binary
-    /// Floating-point comparison if operands are ordered and Operand 1 is
-    /// less than Operand 2.
-    FOrdLessThanOp = "spirv.FOrdLessThan" => FOrdLessThan, FLOAT_SV
-);
-logical_op!(binary
-    /// Floating-point comparison if operands are ordered and Operand 1 is
-    /// less than or equal to Operand 2.
-    FOrdLessThanEqualOp = "spirv.FOrdLessThanEqual" => FOrdLessThanEqual, FLOAT_SV
-);
-logical_op!(binary
-    /// Floating-point comparison for being ordered and not equal.
-    FOrdNotEqualOp = "spirv.FOrdNotEqual" => FOrdNotEqual, FLOAT_SV, [Commutative]
-);
-logical_op!(binary
-    /// Floating-point comparison for being unordered or equal.
-    FUnordEqualOp = "spirv.FUnordEqual" => FUnordEqual, FLOAT_SV, [Commutative]
-);
-logical_op!(binary
-    /// Floating-point comparison if operands are unordered or Operand 1 is
-    /// greater than  Operand 2.
-    FUnordGreaterThanOp = "spirv.FUnordGreaterThan" => FUnordGreaterThan, FLOAT_SV
-);
-logical_op!(binary
-    /// Floating-point comparison if operands are unordered or Operand 1 is
-    /// greater than or equal to Operand 2.
-    FUnordGreaterThanEqualOp = "spirv.FUnordGreaterThanEqual" => FUnordGreaterThanEqual, FLOAT_SV
-);
-logical_op!(binary
-    /// Floating-point comparison if operands are unordered or Operand 1 is
-    /// less than Operand 2.
-    FUnordLessThanOp = "spirv.FUnordLessThan" => FUnordLessThan, FLOAT_SV
-);
-logical_op!(binary
-    /// Floating-point comparison if operands are unordered or Operand 1 is
-    /// less than or equal to Operand 2.
-    FUnordLessThanEqualOp = "spirv.FUnordLessThanEqual" => FUnordLessThanEqual, FLOAT_SV
-);
-logical_op!(binary
-    /// Floating-point comparison for being unordered or not equal.
-    FUnordNotEqualOp = "spirv.FUnordNotEqual" => FUnordNotEqual, FLOAT_SV, [Commutative]
-);
-logical_op!(binary
-    /// Integer comparison for equality.
-    IEqualOp = "spirv.IEqual" => IEqual, INT_SV, [Commutative]
-);
-logical_op!(binary
-    /// Integer comparison for inequality.
-    INotEqualOp = "spirv.INotEqual" => INotEqual, INT_SV, [Commutative]
-);
-logical_op!(unary
-    /// Result is true if x is an IEEE Finite, otherwise result is false
-    IsFiniteOp = "spirv.IsFinite" => IsFinite, FLOAT_SV
-);
-logical_op!(unary
-    /// Result is true if x is an IEEE Inf, otherwise result is false
-    IsInfOp = "spirv.IsInf" => IsInf, FLOAT_SV
-);
-logical_op!(unary
-    /// Result is true if x is an IEEE NaN, otherwise result is false.
-    IsNanOp = "spirv.IsNan" => IsNan, FLOAT_SV
-);
-logical_op!(binary
-    /// Result is true if both Operand 1 and Operand 2 are true. Result is
-    /// false if either Operand 1 or Operand 2 are false.
-    LogicalAndOp = "spirv.LogicalAnd" => LogicalAnd, BOOL_SV, [Commutative]
-);
-logical_op!(binary
-    /// Result is true if Operand 1 and Operand 2 have the same value. Result
-    /// is false if Operand 1 and Operand 2 have different values.
-    LogicalEqualOp = "spirv.LogicalEqual" => LogicalEqual, BOOL_SV, [Commutative]
-);
-logical_op!(unary
-    /// Result is true if Operand is false.  Result is false if Operand is
-    /// true.
-    LogicalNotOp = "spirv.LogicalNot" => LogicalNot, BOOL_SV
-);
-logical_op!(binary
-    /// Result is true if Operand 1 and Operand 2 have different values.
-    /// Result is false if Operand 1 and Operand 2 have the same value.
-    LogicalNotEqualOp = "spirv.LogicalNotEqual" => LogicalNotEqual, BOOL_SV, [Commutative]
-);
-logical_op!(binary
-    /// Result is true if either Operand 1 or Operand 2 is true. Result is
-    /// false if both Operand 1 and Operand 2 are false.
-    LogicalOrOp = "spirv.LogicalOr" => LogicalOr, BOOL_SV, [Commutative]
-);
-logical_op!(binary
-    /// Result is true if both x == x and y == y are true, where IEEE
-    /// comparison is used, otherwise result is false.
-    OrderedOp = "spirv.Ordered" => Ordered, FLOAT_SV, [Commutative]
-);
-logical_op!(binary
-    /// Signed-integer comparison if Operand 1 is greater than  Operand 2.
-    SGreaterThanOp = "spirv.SGreaterThan" => SGreaterThan, INT_SV
-);
-logical_op!(binary
-    /// Signed-integer comparison if Operand 1 is greater than or equal to
-    /// Operand 2.
-    SGreaterThanEqualOp = "spirv.SGreaterThanEqual" => SGreaterThanEqual, INT_SV
-);
-logical_op!(binary
-    /// Signed-integer comparison if Operand 1 is less than Operand 2.
-    SLessThanOp = "spirv.SLessThan" => SLessThan, INT_SV
-);
-logical_op!(binary
-    /// Signed-integer comparison if Operand 1 is less than or equal to
-    /// Operand 2.
-    SLessThanEqualOp = "spirv.SLessThanEqual" => SLessThanEqual, INT_SV
-);
-logical_op!(binary
-    /// Unsigned-integer comparison if Operand 1 is greater than  Operand 2.
-    UGreaterThanOp = "spirv.UGreaterThan" => UGreaterThan, INT_SV
-);
-logical_op!(binary
-    /// Unsigned-integer comparison if Operand 1 is greater than or equal to
-    /// Operand 2.
-    UGreaterThanEqualOp = "spirv.UGreaterThanEqual" => UGreaterThanEqual, INT_SV
-);
-logical_op!(binary
-    /// Unsigned-integer comparison if Operand 1 is less than Operand 2.
-    ULessThanOp = "spirv.ULessThan" => ULessThan, INT_SV
-);
-logical_op!(binary
-    /// Unsigned-integer comparison if Operand 1 is less than or equal to
-    /// Operand 2.
-    ULessThanEqualOp = "spirv.ULessThanEqual" => ULessThanEqual, INT_SV
-);
-logical_op!(binary
-    /// Result is true if either x or y is an IEEE NaN, otherwise result is
-    /// false.
-    UnorderedOp = "spirv.Unordered" => Unordered, FLOAT_SV, [Commutative]
-);
+op_table! { logical_op, by_hand [SelectOp];
+    commutative FOrdEqualOp = "spirv.FOrdEqual" (FOrdEqual, FLOAT_SV) "Floating-point comparison for being ordered and equal.";
+    binary FOrdGreaterThanOp = "spirv.FOrdGreaterThan" (FOrdGreaterThan, FLOAT_SV) "Floating-point comparison if operands are ordered and Operand 1 is greater than  Operand 2.";
+    binary FOrdGreaterThanEqualOp = "spirv.FOrdGreaterThanEqual" (FOrdGreaterThanEqual, FLOAT_SV) "Floating-point comparison if operands are ordered and Operand 1 is greater than or equal to Operand 2.";
+    binary FOrdLessThanOp = "spirv.FOrdLessThan" (FOrdLessThan, FLOAT_SV) "Floating-point comparison if operands are ordered and Operand 1 is less than Operand 2.";
+    binary FOrdLessThanEqualOp = "spirv.FOrdLessThanEqual" (FOrdLessThanEqual, FLOAT_SV) "Floating-point comparison if operands are ordered and Operand 1 is less than or equal to Operand 2.";
+    commutative FOrdNotEqualOp = "spirv.FOrdNotEqual" (FOrdNotEqual, FLOAT_SV) "Floating-point comparison for being ordered and not equal.";
+    commutative FUnordEqualOp = "spirv.FUnordEqual" (FUnordEqual, FLOAT_SV) "Floating-point comparison for being unordered or equal.";
+    binary FUnordGreaterThanOp = "spirv.FUnordGreaterThan" (FUnordGreaterThan, FLOAT_SV) "Floating-point comparison if operands are unordered or Operand 1 is greater than  Operand 2.";
+    binary FUnordGreaterThanEqualOp = "spirv.FUnordGreaterThanEqual" (FUnordGreaterThanEqual, FLOAT_SV) "Floating-point comparison if operands are unordered or Operand 1 is greater than or equal to Operand 2.";
+    binary FUnordLessThanOp = "spirv.FUnordLessThan" (FUnordLessThan, FLOAT_SV) "Floating-point comparison if operands are unordered or Operand 1 is less than Operand 2.";
+    binary FUnordLessThanEqualOp = "spirv.FUnordLessThanEqual" (FUnordLessThanEqual, FLOAT_SV) "Floating-point comparison if operands are unordered or Operand 1 is less than or equal to Operand 2.";
+    commutative FUnordNotEqualOp = "spirv.FUnordNotEqual" (FUnordNotEqual, FLOAT_SV) "Floating-point comparison for being unordered or not equal.";
+    commutative IEqualOp = "spirv.IEqual" (IEqual, INT_SV) "Integer comparison for equality.";
+    commutative INotEqualOp = "spirv.INotEqual" (INotEqual, INT_SV) "Integer comparison for inequality.";
+    unary IsFiniteOp = "spirv.IsFinite" (IsFinite, FLOAT_SV) "Result is true if x is an IEEE Finite, otherwise result is false";
+    unary IsInfOp = "spirv.IsInf" (IsInf, FLOAT_SV) "Result is true if x is an IEEE Inf, otherwise result is false";
+    unary IsNanOp = "spirv.IsNan" (IsNan, FLOAT_SV) "Result is true if x is an IEEE NaN, otherwise result is false.";
+    commutative LogicalAndOp = "spirv.LogicalAnd" (LogicalAnd, BOOL_SV) "Result is true if both Operand 1 and Operand 2 are true. Result is false if either Operand 1 or Operand 2 are false.";
+    commutative LogicalEqualOp = "spirv.LogicalEqual" (LogicalEqual, BOOL_SV) "Result is true if Operand 1 and Operand 2 have the same value. Result is false if Operand 1 and Operand 2 have different values.";
+    unary LogicalNotOp = "spirv.LogicalNot" (LogicalNot, BOOL_SV) "Result is true if Operand is false.  Result is false if Operand is true.";
+    commutative LogicalNotEqualOp = "spirv.LogicalNotEqual" (LogicalNotEqual, BOOL_SV) "Result is true if Operand 1 and Operand 2 have different values. Result is false if Operand 1 and Operand 2 have the same value.";
+    commutative LogicalOrOp = "spirv.LogicalOr" (LogicalOr, BOOL_SV) "Result is true if either Operand 1 or Operand 2 is true. Result is false if both Operand 1 and Operand 2 are false.";
+    commutative OrderedOp = "spirv.Ordered" (Ordered, FLOAT_SV) "Result is true if both x == x and y == y are true, where IEEE comparison is used, otherwise result is false.";
+    binary SGreaterThanOp = "spirv.SGreaterThan" (SGreaterThan, INT_SV) "Signed-integer comparison if Operand 1 is greater than  Operand 2.";
+    binary SGreaterThanEqualOp = "spirv.SGreaterThanEqual" (SGreaterThanEqual, INT_SV) "Signed-integer comparison if Operand 1 is greater than or equal to Operand 2.";
+    binary SLessThanOp = "spirv.SLessThan" (SLessThan, INT_SV) "Signed-integer comparison if Operand 1 is less than Operand 2.";
+    binary SLessThanEqualOp = "spirv.SLessThanEqual" (SLessThanEqual, INT_SV) "Signed-integer comparison if Operand 1 is less than or equal to Operand 2.";
+    binary UGreaterThanOp = "spirv.UGreaterThan" (UGreaterThan, INT_SV) "Unsigned-integer comparison if Operand 1 is greater than  Operand 2.";
+    binary UGreaterThanEqualOp = "spirv.UGreaterThanEqual" (UGreaterThanEqual, INT_SV) "Unsigned-integer comparison if Operand 1 is greater than or equal to Operand 2.";
+    binary ULessThanOp = "spirv.ULessThan" (ULessThan, INT_SV) "Unsigned-integer comparison if Operand 1 is less than Operand 2.";
+    binary ULessThanEqualOp = "spirv.ULessThanEqual" (ULessThanEqual, INT_SV) "Unsigned-integer comparison if Operand 1 is less than or equal to Operand 2.";
+    commutative UnorderedOp = "spirv.Unordered" (Unordered, FLOAT_SV) "Result is true if either x or y is an IEEE NaN, otherwise result is false.";
+}
 
 /// Select between two objects
 #[op(
@@ -252,40 +140,3 @@ fn verify_select(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
-
-/// The logical ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    FOrdEqualOp::DEF,
-    FOrdGreaterThanOp::DEF,
-    FOrdGreaterThanEqualOp::DEF,
-    FOrdLessThanOp::DEF,
-    FOrdLessThanEqualOp::DEF,
-    FOrdNotEqualOp::DEF,
-    FUnordEqualOp::DEF,
-    FUnordGreaterThanOp::DEF,
-    FUnordGreaterThanEqualOp::DEF,
-    FUnordLessThanOp::DEF,
-    FUnordLessThanEqualOp::DEF,
-    FUnordNotEqualOp::DEF,
-    IEqualOp::DEF,
-    INotEqualOp::DEF,
-    IsFiniteOp::DEF,
-    IsInfOp::DEF,
-    IsNanOp::DEF,
-    LogicalAndOp::DEF,
-    LogicalEqualOp::DEF,
-    LogicalNotOp::DEF,
-    LogicalNotEqualOp::DEF,
-    LogicalOrOp::DEF,
-    OrderedOp::DEF,
-    SGreaterThanOp::DEF,
-    SGreaterThanEqualOp::DEF,
-    SLessThanOp::DEF,
-    SLessThanEqualOp::DEF,
-    UGreaterThanOp::DEF,
-    UGreaterThanEqualOp::DEF,
-    ULessThanOp::DEF,
-    ULessThanEqualOp::DEF,
-    UnorderedOp::DEF,
-    SelectOp::DEF,
-];

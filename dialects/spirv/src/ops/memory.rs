@@ -227,14 +227,25 @@ pub(super) fn pointer_to(p: &AsmParser<'_>, element: Type, storage_class: u32) -
 /// The memory access list of `op` (` ["Aligned", 4]`), adding what it
 /// printed to `elided`.
 fn print_access(p: &mut AsmPrinter<'_>, op: OpId, elided: &mut Vec<&'static str>) {
+    print_access_as(p, op, ("memory_access", "alignment"), elided);
+}
+
+/// Prints the memory access list held by the properties `names` (access,
+/// alignment), adding those it printed to `elided`.
+pub(super) fn print_access_as(
+    p: &mut AsmPrinter<'_>,
+    op: OpId,
+    names: (&'static str, &'static str),
+    elided: &mut Vec<&'static str>,
+) {
     let ir = p.ir();
-    let (access, alignment) = (ir.prop(op, "memory_access"), ir.prop(op, "alignment"));
+    let (access, alignment) = (ir.prop(op, names.0), ir.prop(op, names.1));
     let (printed_access, printed_alignment) = print_memory_access(p, access, alignment);
     if printed_access {
-        elided.push("memory_access");
+        elided.push(names.0);
     }
     if printed_alignment {
-        elided.push("alignment");
+        elided.push(names.1);
     }
 }
 
@@ -281,7 +292,8 @@ fn load_printable(ir: &Ir, op: OpId) -> bool {
 }
 
 /// ` "StorageClass" %ptr`: how a load or store starts.
-fn print_pointer(p: &mut AsmPrinter<'_>, ptr: Value) {
+/// ` "StorageClass" %ptr`.
+pub(super) fn print_pointer(p: &mut AsmPrinter<'_>, ptr: Value) {
     let class = storage_class_of(p.ir(), ptr).unwrap_or(0);
     p.write_char(' ');
     print_enum_string(p, EnumKind::StorageClass, class);

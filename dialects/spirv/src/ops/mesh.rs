@@ -17,13 +17,11 @@ use crate::types::PointerType;
 use crate::types::constraints::{IOR_UI32, POINTER};
 
 /// MLIR 22's availability of the mesh ops.
-const EXT_MESH_SHADER: Availability = Availability {
-    min_version: Version::V1_4,
-    max_version: None,
-    core_since: None,
-    extensions: &[Extension::SPV_EXT_mesh_shader],
-    capabilities: &[spirv::Capability::MeshShadingEXT],
-};
+const EXT_MESH_SHADER: Availability = Availability::extension_only(
+    Version::V1_4,
+    &[Extension::SPV_EXT_mesh_shader],
+    &[spirv::Capability::MeshShadingEXT],
+);
 
 /// Defines the grid size of subsequent mesh shader workgroups to generate
 /// upon completion of the task shader workgroup.

@@ -14,22 +14,24 @@
 //! its SPIR-V encoding ([`encoding::Encoding`], attached with `ext = ...`),
 //! from which the availability queries, `spirv-update-vce`, the serializer
 //! and the deserializer all work. Families are MLIR's ODS classes as
-//! `macro_rules!` (`arithmetic_op!(binary ...)`, `gl_op!(unary ...)`), so
-//! each op is one short declaration.
+//! `macro_rules!` (`arithmetic_op!(binary ...)`, `gl_op!(unary ...)`) fed by
+//! one `op_table!` (`ops/table.rs`) per family, so each op is one row.
 //!
 //! # Adding an op
 //!
 //! 1. Pick the family file matching MLIR's `SPIRV<Family>Ops.td` (create it
 //!    as `ops/<family>.rs`, listed here and in [`OP_DEFS`], if new).
 //! 2. Declare the op with `#[op("spirv.X", traits = [...], ext = Encoding::...)]`,
-//!    through the family's class macro when it has one; the type
+//!    or as a row of the family's `op_table!` when its class macro fits; the type
 //!    constraints are those of [`crate::types::constraints`] (add one there,
 //!    with MLIR's exact summary, if it is missing), the property kinds those
 //!    of [`properties`] and the core's.
 //! 3. Use MLIR 22's `assemblyFormat` as `#[format("...")]`; where MLIR has a
 //!    hand-written syntax the format language cannot say, use a
 //!    `custom<...>` directive of [`asm`] or a hand-written `parse`/`print`.
-//! 4. Add the op's `DEF` to the family's `DEFS`.
+//! 4. List the op in the family's `op_table!` (in its `by_hand [...]` list
+//!    when it is declared with its own `#[op]`), which makes the family's
+//!    `DEFS`.
 //! 5. Add lit tests under `tests/lit/dialects/spirv/`: the custom form round
 //!    trip, the generic form, the verifier's diagnostics, and the `mlir-opt`
 //!    cross-check for everything MLIR 22 knows.
@@ -47,6 +49,7 @@ pub mod control_flow;
 pub mod cooperative_matrix;
 pub mod copy_memory;
 pub mod encoding;
+mod ext_inst;
 pub mod fold;
 mod function_like;
 pub mod gl;
@@ -67,6 +70,7 @@ pub mod properties;
 pub mod replicated_constant;
 pub mod structure;
 pub mod switch;
+mod table;
 pub mod verify;
 
 use shader_mlir::dialect::OpDef;

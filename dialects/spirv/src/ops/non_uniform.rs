@@ -19,6 +19,7 @@ use spirv::{GroupOperation, Op, Scope};
 use super::encoding::Encoding;
 use super::properties::{GroupOperationAttr, ScopeAttr};
 use super::structure::{ConstantOp, ModuleOp, ReferenceOfOp};
+use super::table::op_table;
 use crate::attributes::EnumAttr;
 use crate::availability::Version;
 use crate::transforms::lookup_target_env_or_default;
@@ -95,12 +96,32 @@ macro_rules! non_uniform_op {
     };
 }
 
-non_uniform_op!(vote
-    /// Evaluates a predicate for all tangled invocations within the Execution
-    /// scope, resulting in true if predicate evaluates to true for all tangled
-    /// invocations within the Execution scope, otherwise the result is false.
-    GroupNonUniformAllOp = "spirv.GroupNonUniformAll" => GroupNonUniformAll
-);
+op_table! { non_uniform_op, by_hand [GroupNonUniformAllEqualOp, GroupNonUniformBallotOp, GroupNonUniformBallotBitCountOp, GroupNonUniformBroadcastOp, GroupNonUniformElectOp, GroupNonUniformQuadSwapOp, GroupNonUniformRotateKHROp];
+    vote GroupNonUniformAllOp = "spirv.GroupNonUniformAll" (GroupNonUniformAll) "Evaluates a predicate for all tangled invocations within the Execution scope, resulting in true if predicate evaluates to true for all tangled invocations within the Execution scope, otherwise the result is false.";
+    vote GroupNonUniformAnyOp = "spirv.GroupNonUniformAny" (GroupNonUniformAny) "Evaluates a predicate for all tangled invocations within the Execution scope, resulting in true if predicate evaluates to true for any tangled invocations within the Execution scope, otherwise the result is false.";
+    ballot_find GroupNonUniformBallotFindLSBOp = "spirv.GroupNonUniformBallotFindLSB" (GroupNonUniformBallotFindLSB) "Find the least significant bit set to 1 in Value, considering only the bits in Value required to represent all bits of the group's invocations. If none of the considered bits is set to 1, the resulting value is undefined.";
+    ballot_find GroupNonUniformBallotFindMSBOp = "spirv.GroupNonUniformBallotFindMSB" (GroupNonUniformBallotFindMSB) "Find the most significant bit set to 1 in Value, considering only the bits in Value required to represent all bits of the group's invocations. If none of the considered bits is set to 1, the resulting value is undefined.";
+    arithmetic GroupNonUniformBitwiseAndOp = "spirv.GroupNonUniformBitwiseAnd" (GroupNonUniformBitwiseAnd, INT_SV) "A bitwise `and` group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformBitwiseOrOp = "spirv.GroupNonUniformBitwiseOr" (GroupNonUniformBitwiseOr, INT_SV) "A bitwise `or` group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformBitwiseXorOp = "spirv.GroupNonUniformBitwiseXor" (GroupNonUniformBitwiseXor, INT_SV) "A bitwise `xor` group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformFAddOp = "spirv.GroupNonUniformFAdd" (GroupNonUniformFAdd, FLOAT_SV) "A floating point add group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformFMaxOp = "spirv.GroupNonUniformFMax" (GroupNonUniformFMax, FLOAT_SV) "A floating point maximum group operation of all Value operands contributed by active invocations in by group.";
+    arithmetic GroupNonUniformFMinOp = "spirv.GroupNonUniformFMin" (GroupNonUniformFMin, FLOAT_SV) "A floating point minimum group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformFMulOp = "spirv.GroupNonUniformFMul" (GroupNonUniformFMul, FLOAT_SV) "A floating point multiply group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformIAddOp = "spirv.GroupNonUniformIAdd" (GroupNonUniformIAdd, INT_SV) "An integer add group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformIMulOp = "spirv.GroupNonUniformIMul" (GroupNonUniformIMul, INT_SV) "An integer multiply group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformLogicalAndOp = "spirv.GroupNonUniformLogicalAnd" (GroupNonUniformLogicalAnd, BOOL_SV) "A logical `and` group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformLogicalOrOp = "spirv.GroupNonUniformLogicalOr" (GroupNonUniformLogicalOr, BOOL_SV) "A logical `or` group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformLogicalXorOp = "spirv.GroupNonUniformLogicalXor" (GroupNonUniformLogicalXor, BOOL_SV) "A logical `xor` group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformSMaxOp = "spirv.GroupNonUniformSMax" (GroupNonUniformSMax, INT_SV) "A signed integer maximum group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformSMinOp = "spirv.GroupNonUniformSMin" (GroupNonUniformSMin, INT_SV) "A signed integer minimum group operation of all Value operands contributed by active invocations in the group.";
+    shuffle GroupNonUniformShuffleOp = "spirv.GroupNonUniformShuffle" (GroupNonUniformShuffle, id, SCALAR_OR_VECTOR) "Result is the Value of the invocation identified by the id Id.";
+    shuffle GroupNonUniformShuffleDownOp = "spirv.GroupNonUniformShuffleDown" (GroupNonUniformShuffleDown, delta, ANY_TYPE) "Result is the Value of the invocation identified by the current invocation's id within the group + Delta.";
+    shuffle GroupNonUniformShuffleUpOp = "spirv.GroupNonUniformShuffleUp" (GroupNonUniformShuffleUp, delta, ANY_TYPE) "Result is the Value of the invocation identified by the current invocation's id within the group - Delta.";
+    shuffle GroupNonUniformShuffleXorOp = "spirv.GroupNonUniformShuffleXor" (GroupNonUniformShuffleXor, mask, ANY_TYPE) "Result is the Value of the invocation identified by the current invocation's id within the group xor'ed with Mask.";
+    arithmetic GroupNonUniformUMaxOp = "spirv.GroupNonUniformUMax" (GroupNonUniformUMax, INT_SV) "An unsigned integer maximum group operation of all Value operands contributed by active invocations in the group.";
+    arithmetic GroupNonUniformUMinOp = "spirv.GroupNonUniformUMin" (GroupNonUniformUMin, INT_SV) "An unsigned integer minimum group operation of all Value operands contributed by active invocations in the group.";
+}
 
 /// Evaluates a value for all tangled invocations within the Execution
 /// scope. The result is true if Value is equal for all tangled invocations
@@ -119,13 +140,6 @@ pub struct GroupNonUniformAllEqualOp {
     #[result(BOOL)]
     result: Value,
 }
-
-non_uniform_op!(vote
-    /// Evaluates a predicate for all tangled invocations within the Execution
-    /// scope, resulting in true if predicate evaluates to true for any tangled
-    /// invocations within the Execution scope, otherwise the result is false.
-    GroupNonUniformAnyOp = "spirv.GroupNonUniformAny" => GroupNonUniformAny
-);
 
 /// Result is a bitfield value combining the Predicate value from all
 /// invocations in the group that execute the same dynamic instance of this
@@ -167,36 +181,6 @@ pub struct GroupNonUniformBallotBitCountOp {
     result: Value,
 }
 
-non_uniform_op!(ballot_find
-    /// Find the least significant bit set to 1 in Value, considering only the
-    /// bits in Value required to represent all bits of the group's
-    /// invocations. If none of the considered bits is set to 1, the resulting
-    /// value is undefined.
-    GroupNonUniformBallotFindLSBOp = "spirv.GroupNonUniformBallotFindLSB" => GroupNonUniformBallotFindLSB
-);
-non_uniform_op!(ballot_find
-    /// Find the most significant bit set to 1 in Value, considering only the
-    /// bits in Value required to represent all bits of the group's
-    /// invocations. If none of the considered bits is set to 1, the resulting
-    /// value is undefined.
-    GroupNonUniformBallotFindMSBOp = "spirv.GroupNonUniformBallotFindMSB" => GroupNonUniformBallotFindMSB
-);
-non_uniform_op!(arithmetic
-    /// A bitwise `and` group operation of all Value operands contributed by
-    /// active invocations in the group.
-    GroupNonUniformBitwiseAndOp = "spirv.GroupNonUniformBitwiseAnd" => GroupNonUniformBitwiseAnd, INT_SV
-);
-non_uniform_op!(arithmetic
-    /// A bitwise `or` group operation of all Value operands contributed by
-    /// active invocations in the group.
-    GroupNonUniformBitwiseOrOp = "spirv.GroupNonUniformBitwiseOr" => GroupNonUniformBitwiseOr, INT_SV
-);
-non_uniform_op!(arithmetic
-    /// A bitwise `xor` group operation of all Value operands contributed by
-    /// active invocations in the group.
-    GroupNonUniformBitwiseXorOp = "spirv.GroupNonUniformBitwiseXor" => GroupNonUniformBitwiseXor, INT_SV
-);
-
 /// Result is the Value of the invocation identified by the id Id to all
 /// active invocations in the group.
 #[op(
@@ -231,52 +215,6 @@ pub struct GroupNonUniformElectOp {
     #[result(BOOL)]
     result: Value,
 }
-
-non_uniform_op!(arithmetic
-    /// A floating point add group operation of all Value operands contributed
-    /// by active invocations in the group.
-    GroupNonUniformFAddOp = "spirv.GroupNonUniformFAdd" => GroupNonUniformFAdd, FLOAT_SV
-);
-non_uniform_op!(arithmetic
-    /// A floating point maximum group operation of all Value operands
-    /// contributed by active invocations in by group.
-    GroupNonUniformFMaxOp = "spirv.GroupNonUniformFMax" => GroupNonUniformFMax, FLOAT_SV
-);
-non_uniform_op!(arithmetic
-    /// A floating point minimum group operation of all Value operands
-    /// contributed by active invocations in the group.
-    GroupNonUniformFMinOp = "spirv.GroupNonUniformFMin" => GroupNonUniformFMin, FLOAT_SV
-);
-non_uniform_op!(arithmetic
-    /// A floating point multiply group operation of all Value operands
-    /// contributed by active invocations in the group.
-    GroupNonUniformFMulOp = "spirv.GroupNonUniformFMul" => GroupNonUniformFMul, FLOAT_SV
-);
-non_uniform_op!(arithmetic
-    /// An integer add group operation of all Value operands contributed by
-    /// active invocations in the group.
-    GroupNonUniformIAddOp = "spirv.GroupNonUniformIAdd" => GroupNonUniformIAdd, INT_SV
-);
-non_uniform_op!(arithmetic
-    /// An integer multiply group operation of all Value operands contributed
-    /// by active invocations in the group.
-    GroupNonUniformIMulOp = "spirv.GroupNonUniformIMul" => GroupNonUniformIMul, INT_SV
-);
-non_uniform_op!(arithmetic
-    /// A logical `and` group operation of all Value operands contributed by
-    /// active invocations in the group.
-    GroupNonUniformLogicalAndOp = "spirv.GroupNonUniformLogicalAnd" => GroupNonUniformLogicalAnd, BOOL_SV
-);
-non_uniform_op!(arithmetic
-    /// A logical `or` group operation of all Value operands contributed by
-    /// active invocations in the group.
-    GroupNonUniformLogicalOrOp = "spirv.GroupNonUniformLogicalOr" => GroupNonUniformLogicalOr, BOOL_SV
-);
-non_uniform_op!(arithmetic
-    /// A logical `xor` group operation of all Value operands contributed by
-    /// active invocations in the group.
-    GroupNonUniformLogicalXorOp = "spirv.GroupNonUniformLogicalXor" => GroupNonUniformLogicalXor, BOOL_SV
-);
 
 /// Swap the Value of the invocation within the quad with another invocation
 /// in the quad using Direction.
@@ -323,81 +261,6 @@ pub struct GroupNonUniformRotateKHROp {
     #[result(FLOAT_INT_OR_BOOL_SV)]
     result: Value,
 }
-
-non_uniform_op!(arithmetic
-    /// A signed integer maximum group operation of all Value operands
-    /// contributed by active invocations in the group.
-    GroupNonUniformSMaxOp = "spirv.GroupNonUniformSMax" => GroupNonUniformSMax, INT_SV
-);
-non_uniform_op!(arithmetic
-    /// A signed integer minimum group operation of all Value operands
-    /// contributed by active invocations in the group.
-    GroupNonUniformSMinOp = "spirv.GroupNonUniformSMin" => GroupNonUniformSMin, INT_SV
-);
-non_uniform_op!(shuffle
-    /// Result is the Value of the invocation identified by the id Id.
-    GroupNonUniformShuffleOp = "spirv.GroupNonUniformShuffle" => GroupNonUniformShuffle, id, SCALAR_OR_VECTOR
-);
-non_uniform_op!(shuffle
-    /// Result is the Value of the invocation identified by the current
-    /// invocation's id within the group + Delta.
-    GroupNonUniformShuffleDownOp = "spirv.GroupNonUniformShuffleDown" => GroupNonUniformShuffleDown, delta, ANY_TYPE
-);
-non_uniform_op!(shuffle
-    /// Result is the Value of the invocation identified by the current
-    /// invocation's id within the group - Delta.
-    GroupNonUniformShuffleUpOp = "spirv.GroupNonUniformShuffleUp" => GroupNonUniformShuffleUp, delta, ANY_TYPE
-);
-non_uniform_op!(shuffle
-    /// Result is the Value of the invocation identified by the current
-    /// invocation's id within the group xor'ed with Mask.
-    GroupNonUniformShuffleXorOp = "spirv.GroupNonUniformShuffleXor" => GroupNonUniformShuffleXor, mask, ANY_TYPE
-);
-non_uniform_op!(arithmetic
-    /// An unsigned integer maximum group operation of all Value operands
-    /// contributed by active invocations in the group.
-    GroupNonUniformUMaxOp = "spirv.GroupNonUniformUMax" => GroupNonUniformUMax, INT_SV
-);
-non_uniform_op!(arithmetic
-    /// An unsigned integer minimum group operation of all Value operands
-    /// contributed by active invocations in the group.
-    GroupNonUniformUMinOp = "spirv.GroupNonUniformUMin" => GroupNonUniformUMin, INT_SV
-);
-
-/// The non-uniform ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    GroupNonUniformAllOp::DEF,
-    GroupNonUniformAllEqualOp::DEF,
-    GroupNonUniformAnyOp::DEF,
-    GroupNonUniformBallotOp::DEF,
-    GroupNonUniformBallotBitCountOp::DEF,
-    GroupNonUniformBallotFindLSBOp::DEF,
-    GroupNonUniformBallotFindMSBOp::DEF,
-    GroupNonUniformBitwiseAndOp::DEF,
-    GroupNonUniformBitwiseOrOp::DEF,
-    GroupNonUniformBitwiseXorOp::DEF,
-    GroupNonUniformBroadcastOp::DEF,
-    GroupNonUniformElectOp::DEF,
-    GroupNonUniformFAddOp::DEF,
-    GroupNonUniformFMaxOp::DEF,
-    GroupNonUniformFMinOp::DEF,
-    GroupNonUniformFMulOp::DEF,
-    GroupNonUniformIAddOp::DEF,
-    GroupNonUniformIMulOp::DEF,
-    GroupNonUniformLogicalAndOp::DEF,
-    GroupNonUniformLogicalOrOp::DEF,
-    GroupNonUniformLogicalXorOp::DEF,
-    GroupNonUniformQuadSwapOp::DEF,
-    GroupNonUniformRotateKHROp::DEF,
-    GroupNonUniformSMaxOp::DEF,
-    GroupNonUniformSMinOp::DEF,
-    GroupNonUniformShuffleOp::DEF,
-    GroupNonUniformShuffleDownOp::DEF,
-    GroupNonUniformShuffleUpOp::DEF,
-    GroupNonUniformShuffleXorOp::DEF,
-    GroupNonUniformUMaxOp::DEF,
-    GroupNonUniformUMinOp::DEF,
-];
 
 /// The op's `execution_scope` property (every op here has one).
 pub(crate) fn execution_scope(ir: &Ir, op: OpId) -> Option<Scope> {

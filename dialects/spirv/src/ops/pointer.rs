@@ -21,15 +21,30 @@ use spirv::{AddressingModel, Op, StorageClass};
 use super::encoding::Encoding;
 use super::memory::verify_chain;
 use super::structure::ModuleOp;
+use super::table::op_table;
 use crate::support::quoted;
 use crate::types::PointerType;
 use crate::types::constraints::{INT, POINTER};
 
-// The two pointer access chains (`OpPtrAccessChain`,
-// `OpInBoundsPtrAccessChain`): a base pointer, the element index into it
-// as an array, then the indices into the element.
-macro_rules! ptr_access_chain_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+// The pointer op classes: `cast`, the casts between pointers, and between
+// pointers and integers (`$x attr-dict : type($x) to type($result)`), and
+// `access_chain`, the two pointer access chains (`OpPtrAccessChain`,
+// `OpInBoundsPtrAccessChain`: a base pointer, the element index into it as
+// an array, then the indices into the element).
+macro_rules! pointer_op {
+    (cast $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $operand:ident: $from:ident -> $to:ident,
+        [$($t:ident),*], $verify:path) => {
+        $(#[$doc])*
+        #[op($name, traits = [$($t),*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
+        #[format("operands attr-dict `:` type(operands) `to` type($result)")]
+        pub struct $ty {
+            #[operand($from)]
+            $operand: Value,
+            #[result($to)]
+            result: Value,
+        }
+    };
+    (access_chain $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
         $(#[$doc])*
         #[op($name, traits = [Pure], ext = Encoding::Core(Op::$opcode), verify = verify_ptr_access_chain)]
         #[format("$base_ptr `[` $element ($indices^)? `]` attr-dict `:` type($base_ptr) `,` \
@@ -47,72 +62,15 @@ macro_rules! ptr_access_chain_op {
     };
 }
 
-// The casts between pointers, and between pointers and integers:
-// `$x attr-dict : type($x) to type($result)`.
-macro_rules! pointer_cast_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $operand:ident: $from:ident -> $to:ident,
-        [$($t:ident),*], $verify:path) => {
-        $(#[$doc])*
-        #[op($name, traits = [$($t),*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
-        #[format("operands attr-dict `:` type(operands) `to` type($result)")]
-        pub struct $ty {
-            #[operand($from)]
-            $operand: Value,
-            #[result($to)]
-            result: Value,
-        }
-    };
+op_table! { pointer_op;
+    cast ConvertPtrToUOp = "spirv.ConvertPtrToU" (ConvertPtrToU, pointer: POINTER -> INT, [], verify_ptr_to_u) "Bit pattern-preserving conversion of a pointer to an unsigned scalar integer of possibly different bit width.";
+    cast ConvertUToPtrOp = "spirv.ConvertUToPtr" (ConvertUToPtr, operand: INT -> POINTER, [], verify_u_to_ptr) "Bit pattern-preserving conversion of an unsigned scalar integer to a pointer.";
+    cast GenericCastToPtrOp = "spirv.GenericCastToPtr" (GenericCastToPtr, pointer: POINTER -> POINTER, [Pure], verify_from_generic) "Convert a pointer's Storage Class to a non-Generic class.";
+    cast GenericCastToPtrExplicitOp = "spirv.GenericCastToPtrExplicit" (GenericCastToPtrExplicit, pointer: POINTER -> POINTER, [Pure], verify_from_generic) "Attempts to explicitly convert Pointer to Storage storage-class pointer value.";
+    access_chain InBoundsPtrAccessChainOp = "spirv.InBoundsPtrAccessChain" (InBoundsPtrAccessChain) "Has the same semantics as OpPtrAccessChain, with the addition that the resulting pointer is known to point within the base object.";
+    access_chain PtrAccessChainOp = "spirv.PtrAccessChain" (PtrAccessChain) "Has the same semantics as OpAccessChain, with the addition of the Element operand.";
+    cast PtrCastToGenericOp = "spirv.PtrCastToGeneric" (PtrCastToGeneric, pointer: POINTER -> POINTER, [Pure], verify_to_generic) "Convert a pointer's Storage Class to Generic.";
 }
-
-pointer_cast_op!(
-    /// Bit pattern-preserving conversion of a pointer to an unsigned scalar
-    /// integer of possibly different bit width.
-    ConvertPtrToUOp = "spirv.ConvertPtrToU" => ConvertPtrToU, pointer: POINTER -> INT, [],
-    verify_ptr_to_u
-);
-pointer_cast_op!(
-    /// Bit pattern-preserving conversion of an unsigned scalar integer to a
-    /// pointer.
-    ConvertUToPtrOp = "spirv.ConvertUToPtr" => ConvertUToPtr, operand: INT -> POINTER, [],
-    verify_u_to_ptr
-);
-pointer_cast_op!(
-    /// Convert a pointer's Storage Class to a non-Generic class.
-    GenericCastToPtrOp = "spirv.GenericCastToPtr" => GenericCastToPtr, pointer: POINTER -> POINTER,
-    [Pure], verify_from_generic
-);
-pointer_cast_op!(
-    /// Attempts to explicitly convert Pointer to Storage storage-class
-    /// pointer value.
-    GenericCastToPtrExplicitOp = "spirv.GenericCastToPtrExplicit" => GenericCastToPtrExplicit,
-    pointer: POINTER -> POINTER, [Pure], verify_from_generic
-);
-ptr_access_chain_op!(
-    /// Has the same semantics as OpPtrAccessChain, with the addition that
-    /// the resulting pointer is known to point within the base object.
-    InBoundsPtrAccessChainOp = "spirv.InBoundsPtrAccessChain" => InBoundsPtrAccessChain
-);
-ptr_access_chain_op!(
-    /// Has the same semantics as OpAccessChain, with the addition of the
-    /// Element operand.
-    PtrAccessChainOp = "spirv.PtrAccessChain" => PtrAccessChain
-);
-pointer_cast_op!(
-    /// Convert a pointer's Storage Class to Generic.
-    PtrCastToGenericOp = "spirv.PtrCastToGeneric" => PtrCastToGeneric, pointer: POINTER -> POINTER,
-    [Pure], verify_to_generic
-);
-
-/// The pointer ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    ConvertPtrToUOp::DEF,
-    ConvertUToPtrOp::DEF,
-    GenericCastToPtrOp::DEF,
-    GenericCastToPtrExplicitOp::DEF,
-    InBoundsPtrAccessChainOp::DEF,
-    PtrAccessChainOp::DEF,
-    PtrCastToGenericOp::DEF,
-];
 
 /// MLIR's `PtrAccessChainOp::verify` / `InBoundsPtrAccessChainOp::verify`:
 /// the indices (not the element) step into the base pointer's pointee.

@@ -13,7 +13,7 @@
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{Attribute, Type};
+use shader_mlir::ir::{AttrKind, Attribute, Type};
 use shader_mlir::ods::{AttrConstraint, AttrSyntax, PropertyType};
 
 use super::asm::{parse_enum_attr_param, parse_enum_keyword, print_attr_param, print_enum_value};
@@ -191,70 +191,34 @@ impl PropertyType for LinkageAttributesAttr {
     }
 }
 
-/// `DictArrayAttr`: an array of dictionaries (`arg_attrs`, `res_attrs`).
-pub struct DictArrayAttr;
-
-fn dict_array(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
-    match ctx.attr_kind(attr) {
-        shader_mlir::ir::AttrKind::Array(elements)
-            if elements
-                .iter()
-                .all(|&e| matches!(ctx.attr_kind(e), shader_mlir::ir::AttrKind::Dictionary(_))) =>
-        {
-            Some(elements)
-        }
-        _ => None,
-    }
-}
-
-impl PropertyType for DictArrayAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "Array of dictionary attributes",
-        check: |ctx, attr| dict_array(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = &'a [Attribute];
-    type Arg<'a> = &'a [Attribute];
-    fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
-        dict_array(ctx, attr)
-    }
-    fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
-        Some(ctx.array_attr(value))
-    }
-}
+/// `DictArrayAttr`: an array of dictionaries (`arg_attrs`, `res_attrs`), the
+/// core's.
+pub use shader_mlir::ods::property::DictArrayAttr;
 
 /// `SymbolRefArrayAttr`: an array of symbol references (an entry point's
 /// interface).
 pub struct SymbolRefArrayAttr;
 
-fn symbol_ref_array(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
-    match ctx.attr_kind(attr) {
-        shader_mlir::ir::AttrKind::Array(elements)
-            if elements.iter().all(|&e| {
-                matches!(
-                    ctx.attr_kind(e),
-                    shader_mlir::ir::AttrKind::SymbolRef { .. }
-                )
-            }) =>
-        {
-            Some(elements)
-        }
-        _ => None,
-    }
-}
-
 impl PropertyType for SymbolRefArrayAttr {
     const CONSTRAINT: AttrConstraint = AttrConstraint {
         summary: "symbol ref array attribute",
-        check: |ctx, attr| symbol_ref_array(ctx, attr).is_some(),
+        check: |ctx, attr| Self::get(ctx, attr).is_some(),
         value_type: None,
         syntax: AttrSyntax::Attribute,
     };
     type Value<'a> = &'a [Attribute];
     type Arg<'a> = &'a [Attribute];
     fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
-        symbol_ref_array(ctx, attr)
+        match ctx.attr_kind(attr) {
+            AttrKind::Array(elements)
+                if elements
+                    .iter()
+                    .all(|&e| matches!(ctx.attr_kind(e), AttrKind::SymbolRef { .. })) =>
+            {
+                Some(elements)
+            }
+            _ => None,
+        }
     }
     fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
         Some(ctx.array_attr(value))

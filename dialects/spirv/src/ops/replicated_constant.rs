@@ -21,7 +21,9 @@ use shader_mlir::ods::property::{AnyAttr, FlatSymbolRefAttr, SymbolNameAttr, Typ
 use shader_mlir::op;
 use spirv::Op;
 
-use super::asm::{named, parse_flat_symbol_ref};
+use super::asm::{
+    parse_constituents_and_type, parse_sym_name, print_constituents_and_type, print_sym_name,
+};
 use super::encoding::{Encoding, OpEncoding};
 use super::structure::SpecConstantOp;
 use super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
@@ -32,13 +34,11 @@ use crate::types::{ArrayType, composite_element_type, is_composite};
 
 /// MLIR 22's availability of the replicated composites: the extension and
 /// the capability.
-const EXT_REPLICATED_COMPOSITES: Availability = Availability {
-    min_version: Version::V1_0,
-    max_version: None,
-    core_since: None,
-    extensions: &[Extension::SPV_EXT_replicated_composites],
-    capabilities: &[spirv::Capability::ReplicatedCompositesEXT],
-};
+const EXT_REPLICATED_COMPOSITES: Availability = Availability::extension_only(
+    Version::V1_0,
+    &[Extension::SPV_EXT_replicated_composites],
+    &[spirv::Capability::ReplicatedCompositesEXT],
+);
 
 /// Declare a new replicated composite constant op.
 #[op(
@@ -183,20 +183,8 @@ fn verify_spec_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `@name (@constituent) : type`.
 fn parse_spec_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let name = p.parse_symbol_name()?;
-    state
-        .attributes
-        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
-    p.parse_lparen()?;
-    let constituent = parse_flat_symbol_ref(p)?;
-    p.parse_rparen()?;
-    state
-        .attributes
-        .push(named(ctx, "constituent", constituent));
-    let ty = p.parse_colon_type()?;
-    state.attributes.push(named(ctx, "type", ctx.type_attr(ty)));
-    Ok(())
+    parse_sym_name(p, state)?;
+    parse_constituents_and_type(p, state, true)
 }
 
 fn spec_constant_printable(ir: &Ir, op: OpId) -> bool {
@@ -212,12 +200,6 @@ fn spec_constant_printable(ir: &Ir, op: OpId) -> bool {
 fn print_spec_constant(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let replicate = EXTSpecConstantCompositeReplicateOp(op);
-    p.write_char(' ');
-    p.print_symbol_name(symbol_name(ir, op).unwrap_or_default());
-    p.write_str(" (");
-    if let Some(constituent) = replicate.constituent_attr(ir) {
-        p.print_attribute(constituent);
-    }
-    p.write_str(") : ");
-    p.print_type(replicate.ty(ir));
+    print_sym_name(p, op);
+    print_constituents_and_type(p, replicate.constituent_attr(ir), replicate.ty(ir));
 }

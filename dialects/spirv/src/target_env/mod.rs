@@ -17,7 +17,8 @@ mod vulkan;
 pub use device::{ClientApi, DeviceType, Vendor};
 pub use env::{Missing, TargetEnv, UNKNOWN_DEVICE_ID};
 pub use resource_limits::{
-    CooperativeMatrixPropertiesKhr, CooperativeMatrixPropertiesNv, ResourceLimits, TypedInteger,
+    CooperativeMatrixProperties, CooperativeMatrixPropertiesKhr, CooperativeMatrixPropertiesNv,
+    ResourceLimits, TypedInteger,
 };
 pub use vce::Vce;
 pub use vulkan::{UnknownPreset, VulkanPreset};

@@ -44,12 +44,13 @@ impl fmt::Display for TypedInteger {
     }
 }
 
-/// One supported cooperative-matrix configuration
-/// (`VkCooperativeMatrixPropertiesKHR`), printed
-/// `#spirv.coop_matrix_props_khr<...>`. Types are kept as MLIR type text
-/// (`i8`, `f16`, ...).
+/// One supported cooperative-matrix configuration: with `acc_sat`,
+/// `VkCooperativeMatrixPropertiesKHR`, printed `#spirv.coop_matrix_props_khr<...>`;
+/// without, `VkCooperativeMatrixPropertiesNV` (`SPV_NV_cooperative_matrix`
+/// has no saturating accumulation), printed `#spirv.coop_matrix_props_nv<...>`.
+/// Types are kept as MLIR type text (`i8`, `f16`, ...).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CooperativeMatrixPropertiesKhr {
+pub struct CooperativeMatrixProperties {
     /// Rows of A and of the result.
     pub m_size: i32,
     /// Columns of B and of the result.
@@ -64,18 +65,24 @@ pub struct CooperativeMatrixPropertiesKhr {
     pub c_type: String,
     /// Element type of the result.
     pub result_type: String,
-    /// Whether the accumulation saturates.
-    pub acc_sat: bool,
+    /// Whether the accumulation saturates (the KHR form only).
+    pub acc_sat: Option<bool>,
     /// The scope the matrices live in.
     pub scope: spirv::Scope,
 }
 
-impl fmt::Display for CooperativeMatrixPropertiesKhr {
+/// A `#spirv.coop_matrix_props_khr` (with `acc_sat`).
+pub type CooperativeMatrixPropertiesKhr = CooperativeMatrixProperties;
+/// A `#spirv.coop_matrix_props_nv` (without `acc_sat`).
+pub type CooperativeMatrixPropertiesNv = CooperativeMatrixProperties;
+
+impl fmt::Display for CooperativeMatrixProperties {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "#spirv.coop_matrix_props_khr<m_size = {}, n_size = {}, k_size = {}, a_type = {}, b_type = {}, \
-             c_type = {}, result_type = {}, acc_sat = {}, scope = <{}>>",
+            "#spirv.coop_matrix_props_{}<m_size = {}, n_size = {}, k_size = {}, a_type = {}, b_type = {}, \
+             c_type = {}, result_type = {}, ",
+            if self.acc_sat.is_some() { "khr" } else { "nv" },
             self.m_size,
             self.n_size,
             self.k_size,
@@ -83,49 +90,11 @@ impl fmt::Display for CooperativeMatrixPropertiesKhr {
             self.b_type,
             self.c_type,
             self.result_type,
-            self.acc_sat,
-            self.scope.mlir_name()
-        )
-    }
-}
-
-/// One supported `SPV_NV_cooperative_matrix` configuration
-/// (`VkCooperativeMatrixPropertiesNV`), printed `#spirv.coop_matrix_props_nv<...>`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CooperativeMatrixPropertiesNv {
-    /// Rows of A and of the result.
-    pub m_size: i32,
-    /// Columns of B and of the result.
-    pub n_size: i32,
-    /// Columns of A, rows of B.
-    pub k_size: i32,
-    /// Element type of A.
-    pub a_type: String,
-    /// Element type of B.
-    pub b_type: String,
-    /// Element type of C.
-    pub c_type: String,
-    /// Element type of the result.
-    pub result_type: String,
-    /// The scope the matrices live in.
-    pub scope: spirv::Scope,
-}
-
-impl fmt::Display for CooperativeMatrixPropertiesNv {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "#spirv.coop_matrix_props_nv<m_size = {}, n_size = {}, k_size = {}, a_type = {}, b_type = {}, \
-             c_type = {}, result_type = {}, scope = <{}>>",
-            self.m_size,
-            self.n_size,
-            self.k_size,
-            self.a_type,
-            self.b_type,
-            self.c_type,
-            self.result_type,
-            self.scope.mlir_name()
-        )
+        )?;
+        if let Some(acc_sat) = self.acc_sat {
+            write!(f, "acc_sat = {acc_sat}, ")?;
+        }
+        write!(f, "scope = <{}>>", self.scope.mlir_name())
     }
 }
 
@@ -308,27 +277,22 @@ mod tests {
 
     #[test]
     fn prints_cooperative_matrix_properties() {
+        let khr = CooperativeMatrixProperties {
+            m_size: 8,
+            n_size: 8,
+            k_size: 32,
+            a_type: "i8".into(),
+            b_type: "i8".into(),
+            c_type: "i32".into(),
+            result_type: "i32".into(),
+            acc_sat: Some(true),
+            scope: spirv::Scope::Subgroup,
+        };
         let limits = ResourceLimits {
-            cooperative_matrix_properties_khr: Some(vec![CooperativeMatrixPropertiesKhr {
-                m_size: 8,
-                n_size: 8,
-                k_size: 32,
-                a_type: "i8".into(),
-                b_type: "i8".into(),
-                c_type: "i32".into(),
-                result_type: "i32".into(),
-                acc_sat: true,
-                scope: spirv::Scope::Subgroup,
-            }]),
-            cooperative_matrix_properties_nv: Some(vec![CooperativeMatrixPropertiesNv {
-                m_size: 8,
-                n_size: 8,
-                k_size: 32,
-                a_type: "i8".into(),
-                b_type: "i8".into(),
-                c_type: "i32".into(),
-                result_type: "i32".into(),
-                scope: spirv::Scope::Subgroup,
+            cooperative_matrix_properties_khr: Some(vec![khr.clone()]),
+            cooperative_matrix_properties_nv: Some(vec![CooperativeMatrixProperties {
+                acc_sat: None,
+                ..khr
             }]),
             ..ResourceLimits::default()
         };

@@ -23,10 +23,7 @@ fn scalar(kind: ScalarKind, bits: u32, storage_class: Option<StorageClass>) -> R
 /// `!spirv.rtarray<elem>`: the element's requirements, then `Shader`.
 fn runtime_array(element: Requirements) -> Requirements {
     let mut requirements = element;
-    requirements.add(Availability {
-        capabilities: &[Capability::Shader],
-        ..Availability::ALWAYS
-    });
+    requirements.add(Availability::any_capability(&[Capability::Shader]));
     requirements
 }
 
@@ -70,6 +67,18 @@ fn module_op() -> Requirements {
 ///   }
 /// }
 /// ```
+/// Visits the ops `ops` (their names and opcodes, without operands) in
+/// order: the deduced triple, or the first error's message.
+fn deduce_ops(env: &TargetEnv, ops: &[(&str, Op)]) -> Result<String, String> {
+    let mut deducer = VceDeducer::new(env);
+    for &(name, opcode) in ops {
+        deducer
+            .visit_op(name, &op(opcode), &[])
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(deducer.finish().to_string())
+}
+
 #[test]
 fn storage_buffers_and_subgroup_ops() {
     let env = env(
@@ -321,34 +330,20 @@ fn too_new_an_op_reports_the_deduced_version() {
         &[Capability::Shader, Capability::GroupNonUniformBallot],
         &[],
     );
-    let mut deducer = VceDeducer::new(&env);
-    let error = deducer
-        .visit_op(
-            "spirv.GroupNonUniformBallot",
-            &op(Op::GroupNonUniformBallot),
-            &[],
-        )
-        .unwrap_err();
     assert_eq!(
-        error.to_string(),
-        "'spirv.GroupNonUniformBallot' requires min version v1.3 but target environment allows up to v1.0"
+        deduce_ops(&env, &[("spirv.GroupNonUniformBallot", Op::GroupNonUniformBallot)]),
+        Err("'spirv.GroupNonUniformBallot' requires min version v1.3 but target environment allows up to v1.0".into())
     );
 }
 
 #[test]
 fn missing_capability_lists_the_alternatives() {
     let env = env(Version::V1_3, &[Capability::Shader], &[]);
-    let error = VceDeducer::new(&env)
-        .visit_op(
-            "spirv.GroupNonUniformBallot",
-            &op(Op::GroupNonUniformBallot),
-            &[],
-        )
-        .unwrap_err();
     assert_eq!(
-        error.to_string(),
-        "'spirv.GroupNonUniformBallot' requires at least one capability in [GroupNonUniformBallot] but none allowed \
-         in target environment"
+        deduce_ops(&env, &[("spirv.GroupNonUniformBallot", Op::GroupNonUniformBallot)]),
+        Err("'spirv.GroupNonUniformBallot' requires at least one capability in [GroupNonUniformBallot] but none \
+             allowed in target environment"
+            .into())
     );
     let error = VceDeducer::new(&env)
         .visit_op(
@@ -419,22 +414,19 @@ fn capability_only_use_in_an_old_version() {
 fn core_version_replaces_a_missing_extension() {
     // OpDecorateId is core in SPIR-V 1.2; SPV_GOOGLE_hlsl_functionality1 only
     // folds in at 1.4.
-    let decorate_id = op(Op::DecorateId);
+    let decorate_id = [("spirv.DecorateId", Op::DecorateId)];
     let v1_2 = env(Version::V1_2, &[Capability::Shader], &[]);
-    let mut deducer = VceDeducer::new(&v1_2);
-    deducer
-        .visit_op("spirv.DecorateId", &decorate_id, &[])
-        .unwrap();
-    assert_eq!(deducer.finish().to_string(), "#spirv.vce<v1.2, [], []>");
+    assert_eq!(
+        deduce_ops(&v1_2, &decorate_id).as_deref(),
+        Ok("#spirv.vce<v1.2, [], []>")
+    );
 
     let v1_1 = env(Version::V1_1, &[Capability::Shader], &[]);
-    let error = VceDeducer::new(&v1_1)
-        .visit_op("spirv.DecorateId", &decorate_id, &[])
-        .unwrap_err();
     assert_eq!(
-        error.to_string(),
-        "'spirv.DecorateId' requires at least one extension in [SPV_GOOGLE_hlsl_functionality1] but none allowed \
-         in target environment"
+        deduce_ops(&v1_1, &decorate_id),
+        Err("'spirv.DecorateId' requires at least one extension in [SPV_GOOGLE_hlsl_functionality1] but none \
+             allowed in target environment"
+            .into())
     );
 
     let with_extension = env(
@@ -442,13 +434,9 @@ fn core_version_replaces_a_missing_extension() {
         &[Capability::Shader],
         &[Extension::SPV_GOOGLE_hlsl_functionality1],
     );
-    let mut deducer = VceDeducer::new(&with_extension);
-    deducer
-        .visit_op("spirv.DecorateId", &decorate_id, &[])
-        .unwrap();
     assert_eq!(
-        deducer.finish().to_string(),
-        "#spirv.vce<v1.0, [], [SPV_GOOGLE_hlsl_functionality1]>"
+        deduce_ops(&with_extension, &decorate_id).as_deref(),
+        Ok("#spirv.vce<v1.0, [], [SPV_GOOGLE_hlsl_functionality1]>")
     );
 }
 
@@ -459,36 +447,22 @@ fn removed_ops_conflict_with_later_versions() {
         &[Capability::Shader, Capability::Kernel],
         &[],
     );
-    let mut deducer = VceDeducer::new(&env);
-    deducer
-        .visit_op("spirv.CopyLogical", &op(Op::CopyLogical), &[])
-        .unwrap();
-    let error = deducer
-        .visit_op(
-            "spirv.AtomicCompareExchangeWeak",
-            &op(Op::AtomicCompareExchangeWeak),
-            &[],
-        )
-        .unwrap_err();
-    assert_eq!(
-        error.to_string(),
-        "'spirv.AtomicCompareExchangeWeak' requires max version v1.3 but 'spirv.CopyLogical' requires min version v1.4"
+    let copy_logical = ("spirv.CopyLogical", Op::CopyLogical);
+    let exchange_weak = (
+        "spirv.AtomicCompareExchangeWeak",
+        Op::AtomicCompareExchangeWeak,
     );
-
-    let mut deducer = VceDeducer::new(&env);
-    deducer
-        .visit_op(
-            "spirv.AtomicCompareExchangeWeak",
-            &op(Op::AtomicCompareExchangeWeak),
-            &[],
-        )
-        .unwrap();
-    let error = deducer
-        .visit_op("spirv.CopyLogical", &op(Op::CopyLogical), &[])
-        .unwrap_err();
     assert_eq!(
-        error.to_string(),
-        "'spirv.CopyLogical' requires min version v1.4 but 'spirv.AtomicCompareExchangeWeak' requires max version v1.3"
+        deduce_ops(&env, &[copy_logical, exchange_weak]),
+        Err("'spirv.AtomicCompareExchangeWeak' requires max version v1.3 but 'spirv.CopyLogical' requires min \
+             version v1.4"
+            .into())
+    );
+    assert_eq!(
+        deduce_ops(&env, &[exchange_weak, copy_logical]),
+        Err("'spirv.CopyLogical' requires min version v1.4 but 'spirv.AtomicCompareExchangeWeak' requires max \
+             version v1.3"
+            .into())
     );
 }
 

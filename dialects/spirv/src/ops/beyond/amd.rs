@@ -12,94 +12,33 @@ use spirv::{
 };
 
 use super::super::encoding::{Encoding, ExtSet};
+use super::super::table::op_table;
 use super::beyond_op;
 use crate::types::constraints::{ANY_TYPE, FLOAT_SV, IMAGE, INT, INT_SV, VEC4_OF_INT_OR_FLOAT};
 
-macro_rules! trinary_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType],
-            ext = Encoding::Ext(ExtSet::AmdTrinaryMinmax, Trinary::$inst as u32))]
-        #[format("operands attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[operand($c)]
-            x: Value,
-            #[operand($c)]
-            y: Value,
-            #[operand($c)]
-            z: Value,
-            #[result($c)]
-            result: Value,
-        }
+// The trinary min/max ops are ternary ops of one type (`ext_inst_op!`) in
+// the `SPV_AMD_shader_trinary_minmax` set; the others are `beyond_op!`s.
+macro_rules! amd_op {
+    (trinary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
+        $crate::ops::ext_inst::ext_inst_op!([Encoding::amd_trinary_minmax, Trinary] ternary
+            $(#[$doc])* $ty = $name => $inst, $c);
+    };
+    ($kind:ident $($rest:tt)*) => {
+        beyond_op!($kind $($rest)*);
     };
 }
 
-trinary_op!(
-    /// The minimum of three floats.
-    AMDFMin3Op = "spirv.AMD.FMin3" => FMin3AMD, FLOAT_SV
-);
-trinary_op!(
-    /// The minimum of three unsigned integers.
-    AMDUMin3Op = "spirv.AMD.UMin3" => UMin3AMD, INT_SV
-);
-trinary_op!(
-    /// The minimum of three signed integers.
-    AMDSMin3Op = "spirv.AMD.SMin3" => SMin3AMD, INT_SV
-);
-trinary_op!(
-    /// The maximum of three floats.
-    AMDFMax3Op = "spirv.AMD.FMax3" => FMax3AMD, FLOAT_SV
-);
-trinary_op!(
-    /// The maximum of three unsigned integers.
-    AMDUMax3Op = "spirv.AMD.UMax3" => UMax3AMD, INT_SV
-);
-trinary_op!(
-    /// The maximum of three signed integers.
-    AMDSMax3Op = "spirv.AMD.SMax3" => SMax3AMD, INT_SV
-);
-trinary_op!(
-    /// The median of three floats.
-    AMDFMid3Op = "spirv.AMD.FMid3" => FMid3AMD, FLOAT_SV
-);
-trinary_op!(
-    /// The median of three unsigned integers.
-    AMDUMid3Op = "spirv.AMD.UMid3" => UMid3AMD, INT_SV
-);
-trinary_op!(
-    /// The median of three signed integers.
-    AMDSMid3Op = "spirv.AMD.SMid3" => SMid3AMD, INT_SV
-);
-
-beyond_op!(pure
-    /// The input interpolant's value at one vertex of the primitive.
-    AMDInterpolateAtVertexOp = "spirv.AMD.InterpolateAtVertex" =>
-        Encoding::Ext(ExtSet::AmdExplicitVertexParameter, Vertex::InterpolateAtVertexAMD as u32),
-    (interpolant: ANY_TYPE, vertex_index: INT) -> ANY_TYPE
-);
-beyond_op!(pure
-    /// The fragment mask of a texel of a multisampled subpass input or image.
-    AMDFragmentMaskFetchOp = "spirv.AMD.FragmentMaskFetch" => Encoding::Core(Op::FragmentMaskFetchAMD),
-    (image: IMAGE, coordinate: INT_SV) -> INT
-);
-beyond_op!(pure
-    /// One fragment of a texel of a multisampled subpass input or image.
-    AMDFragmentFetchOp = "spirv.AMD.FragmentFetch" => Encoding::Core(Op::FragmentFetchAMD),
-    (image: IMAGE, coordinate: INT_SV, fragment_index: INT) -> VEC4_OF_INT_OR_FLOAT
-);
-
-/// The ops, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    AMDFMax3Op::DEF,
-    AMDFMid3Op::DEF,
-    AMDFMin3Op::DEF,
-    AMDFragmentFetchOp::DEF,
-    AMDFragmentMaskFetchOp::DEF,
-    AMDInterpolateAtVertexOp::DEF,
-    AMDSMax3Op::DEF,
-    AMDSMid3Op::DEF,
-    AMDSMin3Op::DEF,
-    AMDUMax3Op::DEF,
-    AMDUMid3Op::DEF,
-    AMDUMin3Op::DEF,
-];
+op_table! { amd_op;
+    trinary AMDFMax3Op = "spirv.AMD.FMax3" (FMax3AMD, FLOAT_SV) "The maximum of three floats.";
+    trinary AMDFMid3Op = "spirv.AMD.FMid3" (FMid3AMD, FLOAT_SV) "The median of three floats.";
+    trinary AMDFMin3Op = "spirv.AMD.FMin3" (FMin3AMD, FLOAT_SV) "The minimum of three floats.";
+    pure AMDFragmentFetchOp = "spirv.AMD.FragmentFetch" (Encoding::Core(Op::FragmentFetchAMD), (image: IMAGE, coordinate: INT_SV, fragment_index: INT) -> VEC4_OF_INT_OR_FLOAT) "One fragment of a texel of a multisampled subpass input or image.";
+    pure AMDFragmentMaskFetchOp = "spirv.AMD.FragmentMaskFetch" (Encoding::Core(Op::FragmentMaskFetchAMD), (image: IMAGE, coordinate: INT_SV) -> INT) "The fragment mask of a texel of a multisampled subpass input or image.";
+    pure AMDInterpolateAtVertexOp = "spirv.AMD.InterpolateAtVertex" (Encoding::Ext(ExtSet::AmdExplicitVertexParameter, Vertex::InterpolateAtVertexAMD as u32), (interpolant: ANY_TYPE, vertex_index: INT) -> ANY_TYPE) "The input interpolant's value at one vertex of the primitive.";
+    trinary AMDSMax3Op = "spirv.AMD.SMax3" (SMax3AMD, INT_SV) "The maximum of three signed integers.";
+    trinary AMDSMid3Op = "spirv.AMD.SMid3" (SMid3AMD, INT_SV) "The median of three signed integers.";
+    trinary AMDSMin3Op = "spirv.AMD.SMin3" (SMin3AMD, INT_SV) "The minimum of three signed integers.";
+    trinary AMDUMax3Op = "spirv.AMD.UMax3" (UMax3AMD, INT_SV) "The maximum of three unsigned integers.";
+    trinary AMDUMid3Op = "spirv.AMD.UMid3" (UMid3AMD, INT_SV) "The median of three unsigned integers.";
+    trinary AMDUMin3Op = "spirv.AMD.UMin3" (UMin3AMD, INT_SV) "The minimum of three unsigned integers.";
+}

@@ -15,75 +15,26 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::super::encoding::Encoding;
+use super::super::table::op_table;
 use crate::types::constraints::FLOAT32_SV;
 
 /// One derivative op: `$operand : type`, the result of the operand's type.
 macro_rules! derivative_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [SameOperandsAndResultType], ext = Encoding::Core(Op::$opcode))]
-        #[format("$operand attr-dict `:` type($operand)")]
-        pub struct $ty {
-            #[operand(FLOAT32_SV)]
-            operand: Value,
-            #[result(FLOAT32_SV)]
-            result: Value,
-        }
+    (derivative $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [SameOperandsAndResultType], ext = Encoding::Core(Op::$opcode)],
+            ["$operand attr-dict `:` type($operand)"], (operand: FLOAT32_SV) -> result: FLOAT32_SV);
     };
 }
 
-derivative_op!(
-    /// The partial derivative of P with respect to the window x coordinate,
-    /// fine or coarse as the implementation chooses.
-    DPdxOp = "spirv.DPdx" => DPdx
-);
-derivative_op!(
-    /// The partial derivative of P with respect to the window y coordinate,
-    /// fine or coarse as the implementation chooses.
-    DPdyOp = "spirv.DPdy" => DPdy
-);
-derivative_op!(
-    /// The sum of the absolute values of DPdx and DPdy on P.
-    FwidthOp = "spirv.Fwidth" => Fwidth
-);
-derivative_op!(
-    /// The partial derivative of P with respect to the window x coordinate,
-    /// using local differencing based on the invocation's own fragment.
-    DPdxFineOp = "spirv.DPdxFine" => DPdxFine
-);
-derivative_op!(
-    /// The partial derivative of P with respect to the window y coordinate,
-    /// using local differencing based on the invocation's own fragment.
-    DPdyFineOp = "spirv.DPdyFine" => DPdyFine
-);
-derivative_op!(
-    /// The sum of the absolute values of DPdxFine and DPdyFine on P.
-    FwidthFineOp = "spirv.FwidthFine" => FwidthFine
-);
-derivative_op!(
-    /// The partial derivative of P with respect to the window x coordinate,
-    /// one value per neighbourhood of fragments.
-    DPdxCoarseOp = "spirv.DPdxCoarse" => DPdxCoarse
-);
-derivative_op!(
-    /// The partial derivative of P with respect to the window y coordinate,
-    /// one value per neighbourhood of fragments.
-    DPdyCoarseOp = "spirv.DPdyCoarse" => DPdyCoarse
-);
-derivative_op!(
-    /// The sum of the absolute values of DPdxCoarse and DPdyCoarse on P.
-    FwidthCoarseOp = "spirv.FwidthCoarse" => FwidthCoarse
-);
-
-/// The derivative ops, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    DPdxOp::DEF,
-    DPdyOp::DEF,
-    FwidthOp::DEF,
-    DPdxFineOp::DEF,
-    DPdyFineOp::DEF,
-    FwidthFineOp::DEF,
-    DPdxCoarseOp::DEF,
-    DPdyCoarseOp::DEF,
-    FwidthCoarseOp::DEF,
-];
+op_table! { derivative_op;
+    derivative DPdxOp = "spirv.DPdx" (DPdx) "The partial derivative of P with respect to the window x coordinate, fine or coarse as the implementation chooses.";
+    derivative DPdyOp = "spirv.DPdy" (DPdy) "The partial derivative of P with respect to the window y coordinate, fine or coarse as the implementation chooses.";
+    derivative FwidthOp = "spirv.Fwidth" (Fwidth) "The sum of the absolute values of DPdx and DPdy on P.";
+    derivative DPdxFineOp = "spirv.DPdxFine" (DPdxFine) "The partial derivative of P with respect to the window x coordinate, using local differencing based on the invocation's own fragment.";
+    derivative DPdyFineOp = "spirv.DPdyFine" (DPdyFine) "The partial derivative of P with respect to the window y coordinate, using local differencing based on the invocation's own fragment.";
+    derivative FwidthFineOp = "spirv.FwidthFine" (FwidthFine) "The sum of the absolute values of DPdxFine and DPdyFine on P.";
+    derivative DPdxCoarseOp = "spirv.DPdxCoarse" (DPdxCoarse) "The partial derivative of P with respect to the window x coordinate, one value per neighbourhood of fragments.";
+    derivative DPdyCoarseOp = "spirv.DPdyCoarse" (DPdyCoarse) "The partial derivative of P with respect to the window y coordinate, one value per neighbourhood of fragments.";
+    derivative FwidthCoarseOp = "spirv.FwidthCoarse" (FwidthCoarse) "The sum of the absolute values of DPdxCoarse and DPdyCoarse on P.";
+}

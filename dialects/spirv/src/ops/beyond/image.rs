@@ -6,16 +6,15 @@
 //! sparse forms in [`super::image_sparse`], the queries in
 //! [`super::image_query`].
 
-use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::ir::Value;
 use shader_mlir::op;
 use spirv::{ImageOperands, Op};
 
 use super::super::asm::{parse_image_operands, print_image_operands};
 use super::super::encoding::Encoding;
 use super::super::image::{
-    LodKind, image_op, lod_or_grad, not_buffer, result_element_matches, result_is_sampled_type,
-    single_sampled, verify_image_operands,
+    image_op, lod, lod_or_grad, not_buffer, result_element_matches, result_is_sampled_type,
+    single_sampled, verify_image_op,
 };
 use super::super::properties::ImageOperandsAttr;
 use crate::types::constraints::{
@@ -30,7 +29,7 @@ image_op!(
         Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_implicit_lod
+    ], verify_image_op::<2, lod::Implicit>
 );
 image_op!(
     /// Sample an image with a projective coordinate and an explicit level of detail.
@@ -41,7 +40,7 @@ image_op!(
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches),
         Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_explicit_lod
+    ], verify_image_op::<2, lod::Explicit>
 );
 image_op!(dref
     /// Sample an image with a projective coordinate doing a depth comparison,
@@ -53,20 +52,8 @@ image_op!(dref
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("type of 'result' matches image type of 'sampled_image'", result_is_sampled_type),
         Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_dref_explicit_lod
+    ], verify_image_op::<3, lod::Explicit>
 );
-
-fn verify_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Implicit)
-}
-
-fn verify_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Explicit)
-}
-
-fn verify_dref_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Explicit)
-}
 
 /// The ops, as registered.
 pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[

@@ -13,16 +13,15 @@
 //! %d = spirv.ImageSampleDrefExplicitLod %si, %uv, %ref ["Lod"], %lod : !si, vector<2xf32>, f32, f32 -> f32
 //! ```
 
-use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{Ir, OpId, Value};
+use shader_mlir::ir::Value;
 use shader_mlir::op;
 use spirv::{ImageOperands, Op};
 
 use super::super::asm::{parse_image_operands, print_image_operands};
 use super::super::encoding::Encoding;
 use super::super::image::{
-    LodKind, gather_dim, image_op, lod_or_grad, not_buffer, result_element_matches,
-    result_is_sampled_type, single_sampled, verify_image_operands,
+    gather_dim, image_op, lod, lod_or_grad, not_buffer, result_element_matches,
+    result_is_sampled_type, single_sampled, verify_image_op,
 };
 use super::super::properties::ImageOperandsAttr;
 use crate::types::constraints::{
@@ -89,7 +88,7 @@ gather_op!(
         Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_gather
+    ], verify_image_op::<3, lod::Gather>
 );
 
 image_op!(dref
@@ -101,7 +100,7 @@ image_op!(dref
         Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("type of 'result' matches image type of 'sampled_image'", result_is_sampled_type)
-    ], verify_dref_implicit_lod
+    ], verify_image_op::<3, lod::Implicit>
 );
 image_op!(dref
     /// Sample an image doing depth-comparison using an explicit level of
@@ -113,7 +112,7 @@ image_op!(dref
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("type of 'result' matches image type of 'sampled_image'", result_is_sampled_type),
         Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_dref_explicit_lod
+    ], verify_image_op::<3, lod::Explicit>
 );
 
 /// The sampling and gathering ops of this file, as registered.
@@ -122,15 +121,3 @@ pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     ImageSampleDrefExplicitLodOp::DEF,
     ImageSampleDrefImplicitLodOp::DEF,
 ];
-
-fn verify_gather(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Gather)
-}
-
-fn verify_dref_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Implicit)
-}
-
-fn verify_dref_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Explicit)
-}

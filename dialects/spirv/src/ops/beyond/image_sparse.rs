@@ -18,7 +18,6 @@
 //! All need `SparseResidency`.
 
 use shader_mlir::Context;
-use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
 use shader_mlir::op;
 use spirv::{ImageOperands, Op};
@@ -26,8 +25,8 @@ use spirv::{ImageOperands, Op};
 use super::super::asm::{parse_image_operands, print_image_operands};
 use super::super::encoding::Encoding;
 use super::super::image::{
-    LodKind, element_matches_image, gather_dim, image_of, image_op, lod_or_grad, needs_sampler,
-    not_buffer, not_cube, sampler_unknown_or_none, single_sampled, verify_image_operands,
+    element_matches_image, gather_dim, image_of, image_op, lod, lod_or_grad, needs_sampler,
+    not_buffer, not_cube, sampler_unknown_or_none, single_sampled, verify_image_op,
 };
 use super::super::properties::ImageOperandsAttr;
 use super::image_sample::gather_op;
@@ -76,7 +75,7 @@ image_op!(
         Pred("the sampled operand of the underlying image must be NeedSampler", needs_sampler),
         Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
         Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_fetch
+    ], verify_image_op::<2, lod::Fetch>
 );
 image_op!(
     /// Read a texel from an image without a sampler, with the residency code.
@@ -85,7 +84,7 @@ image_op!(
         Pred("the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none),
         Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
         Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_read
+    ], verify_image_op::<2, lod::Fetch>
 );
 image_op!(
     /// Sample a sparse image with an implicit level of detail.
@@ -95,7 +94,7 @@ image_op!(
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
         Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_implicit_lod
+    ], verify_image_op::<2, lod::Implicit>
 );
 image_op!(
     /// Sample a sparse image using an explicit level of detail.
@@ -106,7 +105,7 @@ image_op!(
         Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
         Pred("the texels must be four components of the image sampled type", sparse_vec4_matches),
         Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_explicit_lod
+    ], verify_image_op::<2, lod::Explicit>
 );
 image_op!(dref
     /// Sample a sparse image doing depth-comparison with an implicit level of
@@ -117,7 +116,7 @@ image_op!(dref
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result must be a struct of an integer residency code and the texel", sparse_shape),
         Pred("the texel must be the image sampled type", sparse_scalar_matches)
-    ], verify_dref_implicit_lod
+    ], verify_image_op::<3, lod::Implicit>
 );
 image_op!(dref
     /// Sample a sparse image doing depth-comparison using an explicit level
@@ -129,7 +128,7 @@ image_op!(dref
         Pred("the result must be a struct of an integer residency code and the texel", sparse_shape),
         Pred("the texel must be the image sampled type", sparse_scalar_matches),
         Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_dref_explicit_lod
+    ], verify_image_op::<3, lod::Explicit>
 );
 gather_op!(
     /// Gathers the requested component from four texels of a sparse image.
@@ -138,7 +137,7 @@ gather_op!(
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
         Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_gather
+    ], verify_image_op::<3, lod::Gather>
 );
 gather_op!(
     /// Gathers the requested depth-comparison from four texels of a sparse
@@ -148,7 +147,7 @@ gather_op!(
         Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
         Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
         Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_gather
+    ], verify_image_op::<3, lod::Gather>
 );
 
 /// Translates a resident code into a Boolean: whether all texels the
@@ -178,32 +177,3 @@ pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
     ImageSparseSampleImplicitLodOp::DEF,
     ImageSparseTexelsResidentOp::DEF,
 ];
-
-fn verify_fetch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Fetch)
-}
-
-/// An integer `Lod`, as for `spirv.ImageRead` (`SPV_AMD_shader_image_load_store_lod`).
-fn verify_read(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Fetch)
-}
-
-fn verify_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Implicit)
-}
-
-fn verify_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 2, LodKind::Explicit)
-}
-
-fn verify_dref_implicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Implicit)
-}
-
-fn verify_dref_explicit_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Explicit)
-}
-
-fn verify_gather(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_image_operands(ir, op, 3, LodKind::Gather)
-}

@@ -9,30 +9,18 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::super::encoding::Encoding;
+use super::super::table::op_table;
 use crate::types::constraints::{BOOL, VECTOR};
 
 macro_rules! reduce_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure], ext = Encoding::Core(Op::$opcode))]
-        #[format("$vector attr-dict `:` type($vector)")]
-        pub struct $ty {
-            #[operand(VECTOR)]
-            vector: Value,
-            #[result(BOOL)]
-            result: Value,
-        }
+    (reduce $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure], ext = Encoding::Core(Op::$opcode)],
+            ["$vector attr-dict `:` type($vector)"], (vector: VECTOR) -> result: BOOL);
     };
 }
 
-reduce_op!(
-    /// True if all components of the boolean vector are true.
-    AllOp = "spirv.All" => All
-);
-reduce_op!(
-    /// True if any component of the boolean vector is true.
-    AnyOp = "spirv.Any" => Any
-);
-
-/// The ops, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[AllOp::DEF, AnyOp::DEF];
+op_table! { reduce_op;
+    reduce AllOp = "spirv.All" (All) "True if all components of the boolean vector are true.";
+    reduce AnyOp = "spirv.Any" (Any) "True if any component of the boolean vector is true.";
+}

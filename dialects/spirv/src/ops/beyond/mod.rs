@@ -31,38 +31,30 @@ pub mod subgroup_broadcast;
 
 /// An op whose operands and result are listed in order, with the syntax
 /// `operands attr-dict : functional-type(operands, results)` (`pure` ones
-/// have no side effects; `void` ones no result).
+/// have no side effects; `void` ones no result). Its encoding is an
+/// expression, or, after a leading `[encoding, instruction enum]` (a table's
+/// `op_table! { beyond_op[Encoding::Core, Op]; ... }`), the instruction.
 macro_rules! beyond_op {
+    ([$enc:path, $set:ident] $kind:ident $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident,
+        $($sig:tt)*) => {
+        $crate::ops::beyond::beyond_op!($kind $(#[$doc])* $ty = $name => $enc($set::$inst), $($sig)*);
+    };
     (pure $(#[$doc:meta])* $ty:ident = $name:literal => $enc:expr,
         ($($operand:ident: $c:ident),*) -> $result:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure], ext = $enc)]
-        #[format("operands attr-dict `:` functional-type(operands, results)")]
-        pub struct $ty {
-            $(#[operand($c)] $operand: Value,)*
-            #[result($result)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [traits = [Pure], ext = $enc],
+            ["operands attr-dict `:` functional-type(operands, results)"],
+            ($($operand: $c),*) -> result: $result);
     };
     (effect $(#[$doc:meta])* $ty:ident = $name:literal => $enc:expr,
         ($($operand:ident: $c:ident),*) -> $result:ident) => {
-        $(#[$doc])*
-        #[op($name, ext = $enc)]
-        #[format("operands attr-dict `:` functional-type(operands, results)")]
-        pub struct $ty {
-            $(#[operand($c)] $operand: Value,)*
-            #[result($result)]
-            result: Value,
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [ext = $enc],
+            ["operands attr-dict `:` functional-type(operands, results)"],
+            ($($operand: $c),*) -> result: $result);
     };
     (void $(#[$doc:meta])* $ty:ident = $name:literal => $enc:expr,
         ($($operand:ident: $c:ident),+)) => {
-        $(#[$doc])*
-        #[op($name, ext = $enc)]
-        #[format("operands attr-dict `:` type(operands)")]
-        pub struct $ty {
-            $(#[operand($c)] $operand: Value,)+
-        }
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [ext = $enc],
+            ["operands attr-dict `:` type(operands)"], ($($operand: $c),+));
     };
 }
 pub(crate) use beyond_op;

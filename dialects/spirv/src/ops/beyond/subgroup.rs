@@ -7,38 +7,18 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::super::encoding::Encoding;
+use super::super::table::op_table;
 use crate::types::constraints::{ANY_TYPE, BOOL};
 
 macro_rules! vote_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, ext = Encoding::Core(Op::$opcode))]
-        #[format("$predicate attr-dict `:` type($predicate)")]
-        pub struct $ty {
-            #[operand($c)]
-            predicate: Value,
-            #[result(BOOL)]
-            result: Value,
-        }
+    (vote $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [ext = Encoding::Core(Op::$opcode)],
+            ["$predicate attr-dict `:` type($predicate)"], (predicate: $c) -> result: BOOL);
     };
 }
 
-vote_op!(
-    /// Whether the predicate is true for all active invocations of the subgroup.
-    KHRSubgroupAllOp = "spirv.KHR.SubgroupAll" => SubgroupAllKHR, BOOL
-);
-vote_op!(
-    /// Whether the predicate is true for any active invocation of the subgroup.
-    KHRSubgroupAnyOp = "spirv.KHR.SubgroupAny" => SubgroupAnyKHR, BOOL
-);
-vote_op!(
-    /// Whether the value is the same for all active invocations of the subgroup.
-    KHRSubgroupAllEqualOp = "spirv.KHR.SubgroupAllEqual" => SubgroupAllEqualKHR, ANY_TYPE
-);
-
-/// The ops, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    KHRSubgroupAllEqualOp::DEF,
-    KHRSubgroupAllOp::DEF,
-    KHRSubgroupAnyOp::DEF,
-];
+op_table! { vote_op;
+    vote KHRSubgroupAllEqualOp = "spirv.KHR.SubgroupAllEqual" (SubgroupAllEqualKHR, ANY_TYPE) "Whether the value is the same for all active invocations of the subgroup.";
+    vote KHRSubgroupAllOp = "spirv.KHR.SubgroupAll" (SubgroupAllKHR, BOOL) "Whether the predicate is true for all active invocations of the subgroup.";
+    vote KHRSubgroupAnyOp = "spirv.KHR.SubgroupAny" (SubgroupAnyKHR, BOOL) "Whether the predicate is true for any active invocation of the subgroup.";
+}

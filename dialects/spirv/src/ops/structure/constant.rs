@@ -10,7 +10,10 @@ use shader_mlir::ods::property::{AnyAttr, ArrayAttr, FlatSymbolRefAttr, SymbolNa
 use shader_mlir::op;
 use spirv::Op;
 
-use super::super::asm::{int_value, named, parse_flat_symbol_ref};
+use super::super::asm::{
+    int_value, named, parse_constituents_and_type, parse_sym_name, print_constituents_and_type,
+    print_sym_name,
+};
 use super::super::encoding::Encoding;
 use super::super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
 use crate::support::{attr_str, quoted, type_str};
@@ -259,11 +262,8 @@ pub struct SpecConstantOp {
 }
 
 fn parse_spec_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_sym_name(p, state)?;
     let ctx = p.ctx();
-    let name = p.parse_symbol_name()?;
-    state
-        .attributes
-        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
     if p.parse_optional_keyword("spec_id") {
         p.parse_lparen()?;
         let loc = p.get_current_location();
@@ -294,8 +294,7 @@ fn print_spec_constant(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let ctx = p.ctx();
     let constant = SpecConstantOp(op);
-    p.write_char(' ');
-    p.print_symbol_name(symbol_name(ir, op).unwrap_or_default());
+    print_sym_name(p, op);
     if let Some(id) = ir.attr(op, "spec_id").and_then(|a| int_value(ctx, a)) {
         p.write_str(" spec_id(");
         p.write_int(id);
@@ -358,26 +357,8 @@ fn parse_spec_constant_composite(
     p: &mut AsmParser<'_>,
     state: &mut OperationState,
 ) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let name = p.parse_symbol_name()?;
-    state
-        .attributes
-        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
-    let mut constituents = Vec::new();
-    p.parse_lparen()?;
-    loop {
-        constituents.push(parse_flat_symbol_ref(p)?);
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    p.parse_rparen()?;
-    state
-        .attributes
-        .push(named(ctx, "constituents", ctx.array_attr(&constituents)));
-    let ty = p.parse_colon_type()?;
-    state.attributes.push(named(ctx, "type", ctx.type_attr(ty)));
-    Ok(())
+    parse_sym_name(p, state)?;
+    parse_constituents_and_type(p, state, false)
 }
 
 /// As for `spirv.SpecConstant`, attributes (`built_in = "WorkgroupSize"`)
@@ -398,17 +379,12 @@ fn spec_constant_composite_printable(ir: &Ir, op: OpId) -> bool {
 fn print_spec_constant_composite(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let composite = SpecConstantCompositeOp(op);
-    p.write_char(' ');
-    p.print_symbol_name(symbol_name(ir, op).unwrap_or_default());
-    p.write_str(" (");
-    for (i, &constituent) in composite.constituents(ir).iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        p.print_attribute(constituent);
-    }
-    p.write_str(") : ");
-    p.print_type(composite.ty(ir));
+    print_sym_name(p, op);
+    print_constituents_and_type(
+        p,
+        composite.constituents(ir).iter().copied(),
+        composite.ty(ir),
+    );
 }
 
 /// MLIR's `SpecConstantCompositeOp::verify`: one specialization constant

@@ -13,7 +13,8 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::super::asm::{
-    int_value, named, parse_flat_symbol_ref, printed_attrs, string_value, symbol_ref_name,
+    int_value, named, parse_flat_symbol_ref, parse_sym_name, print_sym_name, printed_attrs,
+    string_value, symbol_ref_name,
 };
 use super::super::encoding::Encoding;
 use super::super::properties::LinkageAttributesAttr;
@@ -127,11 +128,8 @@ pub(in crate::ops) fn print_variable_decorations(
 }
 
 fn parse_global_variable(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_sym_name(p, state)?;
     let ctx = p.ctx();
-    let name = p.parse_symbol_name()?;
-    state
-        .attributes
-        .push(named(ctx, "sym_name", ctx.string_attr(ctx.str(name))));
     if p.parse_optional_keyword("initializer") {
         p.parse_lparen()?;
         let init = parse_flat_symbol_ref(p)?;
@@ -161,8 +159,7 @@ fn print_global_variable(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let var = GlobalVariableOp(op);
     let mut elided = vec!["storage_class", "sym_name", "type"];
-    p.write_char(' ');
-    p.print_symbol_name(symbol_name(ir, op).unwrap_or_default());
+    print_sym_name(p, op);
     if let Some(init) = var
         .initializer_attr(ir)
         .and_then(|a| symbol_ref_name(ctx, a))

@@ -108,7 +108,7 @@ fn prints_api_and_device_like_mlir() {
             b_type: "f16".into(),
             c_type: "f32".into(),
             result_type: "f32".into(),
-            acc_sat: false,
+            acc_sat: Some(false),
             scope: spirv::Scope::Subgroup,
         }]),
         ..ResourceLimits::default()
