@@ -130,6 +130,9 @@ pub struct Context {
     ops: FxHashMap<Ident, &'static OpDef>,
     allow_unregistered: bool,
     print_op_on_diagnostic: bool,
+    /// Whether the verifier, printer and serializer may use several threads
+    /// (MLIR's `MLIRContext::isMultithreadingEnabled`, `--mlir-disable-threading`).
+    threading: bool,
     common: Common,
     /// Serial numbers of `distinct` attributes.
     next_distinct: AtomicU64,
@@ -192,6 +195,7 @@ impl Context {
             ops: FxHashMap::default(),
             allow_unregistered: false,
             print_op_on_diagnostic: false,
+            threading: true,
             common,
             next_distinct: AtomicU64::new(0),
             resource_blobs: Mutex::new(FxHashMap::default()),
@@ -230,6 +234,23 @@ impl Context {
 
     pub fn prints_op_on_diagnostic(&self) -> bool {
         self.print_op_on_diagnostic
+    }
+
+    /// Lets (or, with `false`, forbids) the verifier, the printer and the
+    /// serializer spread work over threads (`--mlir-disable-threading` turns it
+    /// off). Their output is the same either way.
+    pub fn set_threading(&mut self, enabled: bool) {
+        self.threading = enabled;
+    }
+
+    /// How many threads work on one module may use: 1 with threading off,
+    /// else the machine's available parallelism.
+    pub fn threads(&self) -> usize {
+        static AVAILABLE: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+        if !self.threading {
+            return 1;
+        }
+        *AVAILABLE.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
     }
 
     pub fn dialect(&self, name: &str) -> Option<&'static Dialect> {

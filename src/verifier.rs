@@ -10,6 +10,8 @@
 //! before their nested ops; `verify_regions` hooks, symbol-table and isolation
 //! checks after; dominance last, as upstream orders them.
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
 use rustc_hash::FxHashMap;
 
 use crate::asm::{PrintOptions, print_op};
@@ -19,41 +21,164 @@ use crate::ir::{AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef};
 
 /// Verifies `root` and everything nested in it. Returns the diagnostics of the
 /// first failure (MLIR stops at the first failing op).
+///
+/// With threading on ([`Context::threads`](crate::Context::threads)), ops that
+/// are isolated from above (functions, modules) are verified on several
+/// threads, as MLIR's verifier does: each is verified on its own, as a root
+/// whose isolated descendants are verified on their own again. Should any of
+/// them fail, the whole tree is verified again in order, so the diagnostic is
+/// the one the sequential walk reports.
 pub fn verify(ir: &Ir, root: OpId) -> Result<(), Vec<Diagnostic>> {
-    let mut v = Verifier {
-        ir,
-        dominance: FxHashMap::default(),
-        visited: Vec::new(),
-        order: vec![NOT_VISITED; ir.op_capacity()],
-        subtree_end: vec![NOT_VISITED; ir.op_capacity()],
-        registered_dialect: FxHashMap::default(),
-    };
-    v.run(root).map_err(|d| vec![d])
+    let threads = ir.ctx().threads();
+    if threads > 1 && verify_in_parallel(ir, root, threads) {
+        return Ok(());
+    }
+    Verifier::new(ir, false, Tables::new(ir))
+        .run(root)
+        .map(|_| ())
+        .map_err(|d| vec![d])
+}
+
+/// Verifies `root` level by level: an op at one level is verified without the
+/// insides of the isolated-from-above ops nested in it, which make up the next
+/// level; the ops of a level are spread over `threads` threads. Whether every
+/// op passed.
+fn verify_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
+    let mut level = vec![root];
+    while !level.is_empty() {
+        let next = AtomicUsize::new(0);
+        let failed = AtomicBool::new(false);
+        let work = || {
+            let mut deferred = Vec::new();
+            let mut tables = None;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= level.len() || failed.load(Ordering::Relaxed) {
+                    return deferred;
+                }
+                let mut verifier =
+                    Verifier::new(ir, true, tables.take().unwrap_or_else(|| Tables::new(ir)));
+                match verifier.run(level[i]) {
+                    Ok(mut more) => deferred.append(&mut more),
+                    Err(_) => failed.store(true, Ordering::Relaxed),
+                }
+                tables = Some(verifier.into_tables());
+            }
+        };
+        let mut found: Vec<Vec<OpId>> = if level.len() > 1 {
+            std::thread::scope(|scope| {
+                let helpers: Vec<_> = (1..threads.min(level.len()))
+                    .map(|_| scope.spawn(work))
+                    .collect();
+                let mut found = vec![work()];
+                for helper in helpers {
+                    match helper.join() {
+                        Ok(more) => found.push(more),
+                        Err(panic) => std::panic::resume_unwind(panic),
+                    }
+                }
+                found
+            })
+        } else {
+            vec![work()]
+        };
+        if failed.load(Ordering::Relaxed) {
+            return false;
+        }
+        level = found.iter_mut().flat_map(std::mem::take).collect();
+    }
+    true
 }
 
 const NOT_VISITED: u32 = u32::MAX;
+
+/// A `u32` per op of the arena, [`NOT_VISITED`] but for the ops of the tree
+/// being verified. One table serves the trees a thread verifies in turn: only
+/// the entries of visited ops are ever set, and they are cleared afterwards.
+struct OpTable(Vec<u32>);
+
+impl OpTable {
+    fn new(ir: &Ir) -> Self {
+        OpTable(vec![NOT_VISITED; ir.op_capacity()])
+    }
+
+    #[inline]
+    fn get(&self, op: OpId) -> u32 {
+        self.0[op.index()]
+    }
+
+    #[inline]
+    fn set(&mut self, op: OpId, value: u32) {
+        self.0[op.index()] = value;
+    }
+}
+
+/// The per-op tables of a verifier, kept by a thread between the trees it
+/// verifies.
+struct Tables {
+    order: OpTable,
+    subtree_end: OpTable,
+}
+
+impl Tables {
+    fn new(ir: &Ir) -> Self {
+        Tables {
+            order: OpTable::new(ir),
+            subtree_end: OpTable::new(ir),
+        }
+    }
+}
 
 struct Verifier<'a> {
     ir: &'a Ir,
     dominance: FxHashMap<RegionId, Dominance>,
     /// Ops in pre-order, as visited.
     visited: Vec<OpId>,
-    /// Position of each visited op in `visited`, by op index. Within one block it
-    /// increases from the first op to the last, so same-block dominance is one
+    /// Position of each visited op in `visited`. Within one block it increases
+    /// from the first op to the last, so same-block dominance is one
     /// comparison; the ops nested in an op follow it contiguously.
-    order: Vec<u32>,
+    order: OpTable,
     /// For each op whose subtree was visited completely, the end of that subtree
     /// in `visited` (ops nested in `op` are `visited[order[op] + 1..end]`).
-    subtree_end: Vec<u32>,
+    subtree_end: OpTable,
     /// Per unregistered op name: whether its dialect prefix is registered.
     registered_dialect: FxHashMap<crate::Ident, bool>,
+    /// Whether isolated-from-above ops below the root are left out (as leaves)
+    /// and returned by [`Verifier::run`], to be verified on their own.
+    defer_isolated: bool,
 }
 
-impl Verifier<'_> {
+impl<'a> Verifier<'a> {
+    fn new(ir: &'a Ir, defer_isolated: bool, tables: Tables) -> Self {
+        Verifier {
+            ir,
+            dominance: FxHashMap::default(),
+            visited: Vec::new(),
+            order: tables.order,
+            subtree_end: tables.subtree_end,
+            registered_dialect: FxHashMap::default(),
+            defer_isolated,
+        }
+    }
+
+    /// The tables, cleared for the next tree (only visited ops have entries).
+    fn into_tables(mut self) -> Tables {
+        for &op in &self.visited {
+            self.order.set(op, NOT_VISITED);
+            self.subtree_end.set(op, NOT_VISITED);
+        }
+        Tables {
+            order: self.order,
+            subtree_end: self.subtree_end,
+        }
+    }
+
     /// MLIR's order: ops are verified on the way in (their structure, traits, own
     /// verifier), region-level invariants on the way out (`verify_regions`, symbol
     /// tables, isolation), and dominance once every op is structurally sound.
-    fn run(&mut self, root: OpId) -> Result<(), Diagnostic> {
+    /// Returns the isolated ops left out, when deferring them.
+    fn run(&mut self, root: OpId) -> Result<Vec<OpId>, Diagnostic> {
+        let mut deferred = Vec::new();
         enum Step {
             Enter(OpId),
             Exit(OpId),
@@ -64,7 +189,7 @@ impl Verifier<'_> {
         while let Some(step) = stack.pop() {
             let op = match step {
                 Step::Exit(op) => {
-                    self.subtree_end[op.index()] = self.visited.len() as u32;
+                    self.subtree_end.set(op, self.visited.len() as u32);
                     self.verify_op_on_exit(op)?;
                     continue;
                 }
@@ -78,8 +203,24 @@ impl Verifier<'_> {
                 }
                 Step::Enter(op) => op,
             };
+            if self.defer_isolated
+                && op != root
+                && self
+                    .ir
+                    .op_def(op)
+                    .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
+            {
+                // A leaf here: its operands are checked with this tree's ops,
+                // the op and its insides on their own.
+                let at = self.visited.len() as u32;
+                self.order.set(op, at);
+                self.subtree_end.set(op, at + 1);
+                self.visited.push(op);
+                deferred.push(op);
+                continue;
+            }
             self.verify_op(op)?;
-            self.order[op.index()] = self.visited.len() as u32;
+            self.order.set(op, self.visited.len() as u32);
             self.visited.push(op);
             stack.push(Step::Exit(op));
             for &region in self.ir.regions(op).iter().rev() {
@@ -102,7 +243,7 @@ impl Verifier<'_> {
                 }
             }
         }
-        Ok(())
+        Ok(deferred)
     }
 
     fn verify_op_on_exit(&mut self, op: OpId) -> Result<(), Diagnostic> {
@@ -325,15 +466,15 @@ impl Verifier<'_> {
     /// on pre-order positions, as `op`'s subtree was just visited.
     fn verify_isolation(&self, op: OpId) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let (start, end) = (self.order[op.index()], self.subtree_end[op.index()]);
+        let (start, end) = (self.order.get(op), self.subtree_end.get(op));
         let inside = |value: Value| match ir.value_def(value) {
             ValueDef::OpResult { op: def, .. } => {
-                let at = self.order[def.index()];
+                let at = self.order.get(def);
                 at != NOT_VISITED && start < at && at < end
             }
             ValueDef::BlockArgument { block, .. } => {
                 ir.block_parent_op(block).is_some_and(|owner| {
-                    let at = self.order[owner.index()];
+                    let at = self.order.get(owner);
                     at != NOT_VISITED && start <= at && at < end
                 })
             }
@@ -353,7 +494,7 @@ impl Verifier<'_> {
                 .op_def(o)
                 .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
             i = if isolated {
-                self.subtree_end[o.index()]
+                self.subtree_end.get(o)
             } else {
                 i + 1
             };
@@ -446,7 +587,7 @@ impl Verifier<'_> {
     /// Whether `a` comes before `b` in their common block: by pre-order number
     /// when both were visited, else (ops outside the verified tree) by walking.
     fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
-        let (x, y) = (self.order[a.index()], self.order[b.index()]);
+        let (x, y) = (self.order.get(a), self.order.get(b));
         if x != NOT_VISITED && y != NOT_VISITED {
             return x < y;
         }

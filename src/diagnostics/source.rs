@@ -67,25 +67,34 @@ impl fmt::Display for FileLineCol {
 pub struct SourceBuffer {
     name: String,
     text: Vec<u8>,
-    /// `line_starts[i]` is the offset of the first byte of line `i + 1`.
-    line_starts: Vec<usize>,
+    /// `line_starts[i]` is the offset of the first byte of line `i + 1`; built
+    /// the first time a line or column is asked for (the parser resolves the
+    /// positions of ops on its own, so most runs never need it).
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl SourceBuffer {
     fn new(name: String, text: Vec<u8>) -> Self {
-        let line_starts = std::iter::once(0)
-            .chain(
-                text.iter()
-                    .enumerate()
-                    .filter(|&(_, &b)| b == b'\n')
-                    .map(|(i, _)| i + 1),
-            )
-            .collect();
         Self {
             name,
             text,
-            line_starts,
+            line_starts: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The line table, built on first use.
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(
+                    self.text
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &b)| b == b'\n')
+                        .map(|(i, _)| i + 1),
+                )
+                .collect()
+        })
     }
 
     /// The buffer's identifier: the file name diagnostics print.
@@ -100,20 +109,21 @@ impl SourceBuffer {
 
     /// The number of lines: one more than the number of `\n`.
     pub fn line_count(&self) -> usize {
-        self.line_starts.len()
+        self.line_starts().len()
     }
 
     /// The offset of the first byte of 1-based `line`.
     pub fn line_start(&self, line: u32) -> Option<usize> {
         let index = (line as usize).checked_sub(1)?;
-        self.line_starts.get(index).copied()
+        self.line_starts().get(index).copied()
     }
 
     /// The 1-based line and byte column of `offset` (clamped to the buffer's end).
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
         let offset = offset.min(self.text.len());
-        let index = self.line_starts.partition_point(|&start| start <= offset) - 1;
-        let mut start = self.line_starts[index];
+        let line_starts = self.line_starts();
+        let index = line_starts.partition_point(|&start| start <= offset) - 1;
+        let mut start = line_starts[index];
         if let Some(cr) = self.text[start..offset].iter().rposition(|&b| b == b'\r') {
             start += cr + 1;
         }

@@ -20,6 +20,13 @@
 //!   locations of block arguments with their block.
 //!
 //! An op is then 52 bytes, a value 16, an operand 16.
+//!
+//! Erased ops keep their slots (a stale handle still answers
+//! [`Ir::is_erased`]) until [`Ir::recycle_erased`] is called at a point where
+//! no handle to an erased op is held any more (the pass manager does between
+//! passes on the root op); new ops with as many results then take those slots,
+//! with their result values and operand slots, so a long rewrite session does
+//! not grow the arena without bound.
 
 use std::fmt;
 use std::sync::Arc;
@@ -252,7 +259,18 @@ pub struct Ir {
     /// The registered definition of each op name used here, by identifier index
     /// (so asking an op for its definition is an array read).
     defs: Vec<Option<&'static OpDef>>,
+    /// Whether `defs` holds the answer for an identifier (looked up once per
+    /// op name, not once per op).
+    def_known: Vec<bool>,
+    /// Ops erased since the last [`Ir::recycle_erased`].
+    erased_ops: Vec<OpId>,
+    /// Recycled op slots by result count (up to [`REUSED_RESULTS`]), for
+    /// [`Ir::create_op`] to take.
+    free: [Vec<OpId>; REUSED_RESULTS + 1],
 }
+
+/// The largest result count whose op slots are recycled (more results are rare).
+const REUSED_RESULTS: usize = 3;
 
 impl fmt::Debug for Ir {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -275,6 +293,9 @@ impl Ir {
             results: Vec::new(),
             extras: Vec::new(),
             defs: Vec::new(),
+            def_known: Vec::new(),
+            erased_ops: Vec::new(),
+            free: Default::default(),
         }
     }
 
@@ -297,13 +318,16 @@ impl Ir {
     /// Like [`Ir::create_op`], leaving `state`'s lists empty but with their
     /// capacity, so that one state can be reused for many ops (the parser does).
     pub(crate) fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
-        let id = OpId(self.ops.len() as u32);
-        let def = self.ctx.op_def(state.name);
-        let name_index = state.name.0 as usize;
-        if self.defs.len() <= name_index {
-            self.defs.resize(name_index + 1, None);
+        if let Some(id) = self
+            .free
+            .get_mut(state.result_types.len())
+            .and_then(Vec::pop)
+        {
+            self.reuse_op_slot(id, state);
+            return id;
         }
-        self.defs[name_index] = def;
+        let id = OpId(self.ops.len() as u32);
+        self.note_def(state.name);
         let attrs = self.intern_attrs(&mut state.attributes);
         let result_start = self.results.len() as u32;
         for (i, &ty) in state.result_types.iter().enumerate() {
@@ -356,6 +380,124 @@ impl Ir {
             self.extras[extra as usize].regions.push(region);
         }
         id
+    }
+
+    /// [`Ir::create_op_from`] into the slot of a recycled op with as many
+    /// results: its result values and, when there are enough, its operand slots
+    /// are taken over too.
+    fn reuse_op_slot(&mut self, id: OpId, state: &mut OperationState) {
+        self.note_def(state.name);
+        let attrs = self.intern_attrs(&mut state.attributes);
+        let (result_start, old_start, old_capacity, old_extra) = {
+            let old = &self.ops[id.index()];
+            debug_assert!(old.erased && old.num_operands == 0);
+            (
+                old.result_start,
+                old.operand_start,
+                old.operand_capacity,
+                old.extra,
+            )
+        };
+        for (i, ty) in state.result_types.drain(..).enumerate() {
+            let value = self.results[result_start as usize + i];
+            self.values[value.index()] = ValueData {
+                ty,
+                owner: id.0,
+                index: i as u32,
+                first_use: NONE,
+            };
+        }
+        let num_operands = state.operands.len() as u32;
+        let (operand_start, operand_capacity) = if num_operands <= old_capacity {
+            (old_start, old_capacity)
+        } else {
+            (self.operands.len() as u32, num_operands)
+        };
+        for (i, value) in state.operands.drain(..).enumerate() {
+            let slot = OperandSlot {
+                value,
+                owner: id,
+                prev_use: NONE,
+                next_use: NONE,
+            };
+            let at = operand_start as usize + i;
+            if at < self.operands.len() {
+                self.operands[at] = slot;
+            } else {
+                self.operands.push(slot);
+            }
+        }
+        let extra = if state.regions.is_empty() && state.successors.is_empty() {
+            if old_extra != NONE {
+                self.extras[old_extra as usize] = OpExtra::default();
+            }
+            NONE
+        } else {
+            let fresh = OpExtra {
+                regions: SmallVec::new(),
+                successors: state.successors.drain(..).collect(),
+            };
+            if old_extra != NONE {
+                self.extras[old_extra as usize] = fresh;
+                old_extra
+            } else {
+                self.extras.push(fresh);
+                self.extras.len() as u32 - 1
+            }
+        };
+        self.ops[id.index()] = OpData {
+            name: state.name,
+            loc: state.loc,
+            properties: state.properties.take().map_or(NONE, |a| a.0),
+            attrs,
+            parent: NONE,
+            prev: NONE,
+            next: NONE,
+            operand_start,
+            num_operands,
+            operand_capacity,
+            result_start,
+            extra,
+            erased: false,
+        };
+        for i in 0..num_operands {
+            self.link_use(operand_start + i);
+        }
+        for region in state.regions.drain(..) {
+            debug_assert!(
+                self.regions[region.index()].parent.is_none(),
+                "region already owned"
+            );
+            self.regions[region.index()].parent = Some(id);
+            self.extras[extra as usize].regions.push(region);
+        }
+    }
+
+    /// Makes the slots of the ops erased so far available to new ops. Handles
+    /// to those ops must not be used afterwards (they may name new ops): call
+    /// this where no such handle is held, e.g. between passes.
+    pub fn recycle_erased(&mut self) {
+        for op in std::mem::take(&mut self.erased_ops) {
+            let results = self.results(op).len();
+            if let Some(free) = self.free.get_mut(results) {
+                free.push(op);
+            }
+        }
+    }
+
+    /// Looks up the definition of op name `name`, once per name.
+    #[inline]
+    fn note_def(&mut self, name: Ident) {
+        let index = name.0 as usize;
+        if self.def_known.get(index).copied().unwrap_or(false) {
+            return;
+        }
+        if self.defs.len() <= index {
+            self.defs.resize(index + 1, None);
+            self.def_known.resize(index + 1, false);
+        }
+        self.defs[index] = self.ctx.op_def(name);
+        self.def_known[index] = true;
     }
 
     /// Discardable attributes as stored: one uniqued dictionary (sorted by name,
@@ -1129,6 +1271,7 @@ impl Ir {
                 }
             }
             self.ops[o.index()].erased = true;
+            self.erased_ops.push(o);
         }
     }
 
@@ -1399,5 +1542,53 @@ mod tests {
             ir.value_def(b1),
             ValueDef::BlockArgument { block, index: 0 }
         );
+    }
+
+    /// Erasing and re-creating ops in rounds, recycling in between, keeps the
+    /// arena at the size of one round; the reused ops are whole again.
+    #[test]
+    fn erased_slots_are_reused() {
+        let (mut ir, block, ty) = setup();
+        let base = op(&mut ir, block, &[], 1, ty);
+        let x = ir.result(base, 0);
+        let round = |ir: &mut Ir| {
+            let a = op(ir, block, &[x, x], 1, ty);
+            let b = op(ir, block, &[ir.result(a, 0)], 2, ty);
+            let c = op(ir, block, &[ir.result(b, 0), ir.result(b, 1), x], 0, ty);
+            (a, b, c)
+        };
+        let (mut a, mut b, mut c) = round(&mut ir);
+        let ops = ir.op_capacity();
+        let pool = (ir.operands.len(), ir.values.len());
+        for _ in 0..100 {
+            ir.erase_op(c);
+            ir.erase_op(b);
+            ir.erase_op(a);
+            assert!(ir.is_erased(a), "erased ops stay erased until recycled");
+            ir.recycle_erased();
+            let (a2, b2, c2) = round(&mut ir);
+            assert_eq!(ir.op_capacity(), ops);
+            assert_eq!((ir.operands.len(), ir.values.len()), pool);
+            assert!(!ir.is_erased(a2) && !ir.is_erased(b2) && !ir.is_erased(c2));
+            assert_eq!(ir.num_results(b2), 2);
+            assert_eq!(ir.num_operands(c2), 3);
+            assert_eq!(ir.operand(c2, 1), ir.result(b2, 1));
+            assert_eq!(
+                ir.value_def(ir.result(b2, 1)),
+                ValueDef::OpResult { op: b2, index: 1 }
+            );
+            assert_eq!(ir.uses(ir.result(a2, 0)).count(), 1);
+            assert_eq!(ir.block_ops(block).collect::<Vec<_>>(), [base, a2, b2, c2]);
+            check_uses(
+                &ir,
+                &[base, a2, b2, c2],
+                &[x, ir.result(a2, 0), ir.result(b2, 0), ir.result(b2, 1)],
+            );
+            (a, b, c) = (a2, b2, c2);
+        }
+        // Without recycling, erased slots are not reused.
+        ir.erase_op(c);
+        let fresh = op(&mut ir, block, &[], 0, ty);
+        assert_eq!(fresh.index(), ops);
     }
 }

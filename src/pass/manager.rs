@@ -288,7 +288,14 @@ impl OpPassManager {
     ) -> Result<(), PassRunError> {
         for entry in &mut self.entries {
             match entry {
-                Entry::Pass(pass) => run_pass(pass.as_mut(), ir, op, run, diagnostics)?,
+                Entry::Pass(pass) => {
+                    run_pass(pass.as_mut(), ir, op, run, diagnostics)?;
+                    // Between passes on the root, no handle to an op erased by
+                    // the pass is held: its slot may go to the next pass's ops.
+                    if ir.parent_op(op).is_none() {
+                        ir.recycle_erased();
+                    }
+                }
                 Entry::Nested(pm) => {
                     let targets = nested_targets(ir, op, &pm.anchor);
                     if threads > 1

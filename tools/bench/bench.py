@@ -1,14 +1,28 @@
 #!/usr/bin/env python3
 """Side-by-side benchmark of our tools against upstream MLIR 22.
 
-Generates inputs of a given size, runs each command several times, and reports
-the best wall time and the peak resident memory of each tool (as GNU time
-reports it, when installed), and their ratios (upstream / ours: above 1.0 means
-we are faster or smaller).
+One run covers every workload at every size (by default 200k and 2M ops, the
+median of 5 runs each): it generates the inputs, runs our tool and its
+upstream counterpart (mlir-opt-22 / mlir-translate-22) on the same file, and
+prints the median wall time and peak resident memory of each (GNU time's
+figure when /usr/bin/time is installed, else the kernel's rusage), then
 
-    python3 tools/bench/bench.py                 # all workloads, 200k ops
-    python3 tools/bench/bench.py --ops 20000 --only generic
-    python3 tools/bench/bench.py --scaling       # 1x vs 10x input: linearity
+  speed x  = upstream time / our time        (target: >= 5)
+  mem x    = our peak memory / upstream's    (target: <= 0.3)
+  scaling  = our time at 10x the ops / our time at 1x   (target: <= 11)
+
+Workloads:
+  generic            parse + verify + print of unregistered ops in generic form
+  spirv-text         parse + verify + print of a spirv.module in custom form
+  spirv-serialize    --serialize-spirv of that module
+  spirv-deserialize  --deserialize-spirv of upstream's binary of it
+  func-arith-spirv   --convert-arith-to-spirv --convert-func-to-spirv of
+                     func.func bodies of 50 func/arith ops (ops/100 functions:
+                     2,000 functions at 200k)
+
+    python3 tools/bench/bench.py                        # everything, 200k and 2M
+    python3 tools/bench/bench.py --sizes 200000         # one size only
+    python3 tools/bench/bench.py --sizes 20000 --runs 1 --only generic
 
 Builds the release binaries first (cargo build --release) unless --no-build.
 Needs mlir-opt-22 / mlir-translate-22 on PATH for the upstream column.
@@ -17,6 +31,7 @@ Needs mlir-opt-22 / mlir-translate-22 on PATH for the upstream column.
 import argparse
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -87,6 +102,29 @@ def gen_spirv(n_ops: int) -> str:
     return "\n".join(out) + "\n"
 
 
+def gen_func_arith(n_ops: int) -> str:
+    """n_ops / 100 func.func bodies of 50 func/arith ops each (a constant, eight
+    rounds of six integer / float / compare / select ops, a return), for the
+    arith and func to SPIR-V conversions (default target environment)."""
+    out = ["module {"]
+    for f in range(max(1, n_ops // 100)):
+        out.append(f"  func.func @f{f}(%arg0: i32, %arg1: f32, %arg2: i32) -> i32 {{")
+        out.append(f"    %c = arith.constant {f % 97 + 1} : i32")
+        x, y = "%arg0", "%arg1"
+        for i in range(8):
+            out.append(f"    %a{i} = arith.addi {x}, %c : i32")
+            out.append(f"    %b{i} = arith.muli %a{i}, %arg2 : i32")
+            out.append(f"    %t{i} = arith.cmpi slt, %b{i}, {x} : i32")
+            out.append(f"    %s{i} = arith.select %t{i}, %a{i}, %b{i} : i32")
+            out.append(f"    %m{i} = arith.mulf {y}, %arg1 : f32")
+            out.append(f"    %n{i} = arith.addf %m{i}, {y} : f32")
+            x, y = f"%s{i}", f"%n{i}"
+        out.append(f"    return {x} : i32")
+        out.append("  }")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
 def gen_spirv_binary(n_ops: int) -> bytes:
     """The binary of gen_spirv's module, as mlir-translate-22 serializes it
     (or hlsl-translate, where upstream is not installed)."""
@@ -150,17 +188,20 @@ def run_once(cmd, stdin_path):
 
 
 def measure(cmd, stdin_path, runs):
-    """Best wall time (s) and peak RSS (MiB) over `runs` runs; (None, None) if the tool failed."""
-    best_t, peak = None, 0.0
+    """Median wall time (s) and median peak RSS (MiB) over `runs` runs; (None, None)
+    if the tool failed."""
+    times, peaks = [], []
     for _ in range(runs):
         wall, rss, code, err = run_once(cmd, stdin_path)
         if code != 0:
             sys.stderr.write(f"command failed ({code}): {' '.join(cmd)}\n{err[:2000]}\n")
             return None, None
-        best_t = wall if best_t is None else min(best_t, wall)
-        peak = max(peak, rss)
-    return best_t, peak
+        times.append(wall)
+        peaks.append(rss)
+    return statistics.median(times), statistics.median(peaks)
 
+
+CONVERSION = ["--convert-arith-to-spirv", "--convert-func-to-spirv"]
 
 WORKLOADS = {
     # name: (generator, ours, upstream)
@@ -184,45 +225,70 @@ WORKLOADS = {
         lambda bin: [os.path.join(bin, "hlsl-translate"), "--deserialize-spirv", "-"],
         ["mlir-translate-22", "--deserialize-spirv", "-"],
     ),
+    "func-arith-spirv": (
+        gen_func_arith,
+        lambda bin: [os.path.join(bin, "hlsl-opt")] + CONVERSION + ["-"],
+        ["mlir-opt-22"] + CONVERSION + ["-"],
+    ),
 }
+
+SPEED_TARGET, MEM_TARGET, SCALING_TARGET = 5.0, 0.3, 11.0
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--ops", type=int, default=200_000)
-    ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--only", choices=sorted(WORKLOADS), action="append")
+    ap.add_argument("--sizes", default="200000,2000000", help="comma-separated op counts (default: 200000,2000000)")
+    ap.add_argument("--runs", type=int, default=5, help="runs per command; the median is reported (default 5)")
+    ap.add_argument("--only", choices=list(WORKLOADS), action="append")
     ap.add_argument("--no-build", action="store_true")
-    ap.add_argument("--scaling", action="store_true", help="also run a 10x input to check linearity")
+    ap.add_argument("--extra", default="", help="extra flags for our tools (e.g. --mlir-disable-threading)")
     args = ap.parse_args()
+    sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]
 
     if not args.no_build:
         subprocess.run(["cargo", "build", "--release", "-q", "-p", "hlsl-opt", "-p", "hlsl-translate"], cwd=ROOT, check=True)
-    bin_dir = os.path.join(ROOT, "target", "release")
+    bin_dir = os.environ.get("BENCH_BIN_DIR") or os.path.join(
+        os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target"), "release"
+    )
     have_upstream = shutil.which("mlir-opt-22") is not None
+    extra = args.extra.split()
 
-    names = args.only or sorted(WORKLOADS)
-    print(f"{'workload':<18} {'ops':>8}  {'ours s':>8} {'ours MiB':>9}  {'mlir s':>8} {'mlir MiB':>9}  {'speed x':>7} {'mem x':>6}")
+    fmt = lambda v, p: "n/a" if v is None else f"{v:.{p}f}"
+    print(f"median of {args.runs} runs; speed x = upstream time / ours (target >= {SPEED_TARGET:g}), "
+          f"mem x = our peak RSS / upstream's (target <= {MEM_TARGET:g})")
+    print(f"{'workload':<18} {'ops':>8}  {'ours s':>8} {'ours MiB':>9}  {'mlir s':>8} {'mlir MiB':>9}  {'speed x':>7} {'mem x':>6}  verdict")
+    summary = []
+    names = args.only or list(WORKLOADS)
     with tempfile.TemporaryDirectory() as tmp:
         for name in names:
             gen, ours, theirs = WORKLOADS[name]
-            sizes = [args.ops] + ([args.ops * 10] if args.scaling else [])
             results = []
             for n in sizes:
                 path = os.path.join(tmp, f"{name}-{n}.input")
                 data = gen(n)
                 with open(path, "wb" if isinstance(data, bytes) else "w") as f:
                     f.write(data)
-                t_o, m_o = measure(ours(bin_dir), path, args.runs)
+                del data
+                cmd = ours(bin_dir)
+                cmd = cmd[:1] + extra + cmd[1:]
+                t_o, m_o = measure(cmd, path, args.runs)
                 t_u, m_u = measure(theirs, path, args.runs) if have_upstream else (None, None)
+                os.unlink(path)
                 results.append((n, t_o))
-                fmt = lambda v, p: "n/a" if v is None else f"{v:.{p}f}"
-                speed = fmt(t_u / t_o, 2) if t_o and t_u else "n/a"
-                mem = fmt(m_u / m_o, 2) if m_o and m_u else "n/a"
-                print(f"{name:<18} {n:>8}  {fmt(t_o,3):>8} {fmt(m_o,1):>9}  {fmt(t_u,3):>8} {fmt(m_u,1):>9}  {speed:>7} {mem:>6}")
-            if args.scaling and all(t for _, t in results):
-                (n1, t1), (n2, t2) = results
-                print(f"{name:<18} scaling: {n2 // n1}x input took {t2 / t1:.1f}x time")
+                speed = t_u / t_o if t_o and t_u else None
+                mem = m_o / m_u if m_o and m_u else None
+                ok = speed is not None and mem is not None and speed >= SPEED_TARGET and mem <= MEM_TARGET
+                verdict = "n/a" if speed is None or mem is None else ("ok" if ok else "MISS")
+                summary.append(ok)
+                print(f"{name:<18} {n:>8}  {fmt(t_o,3):>8} {fmt(m_o,1):>9}  {fmt(t_u,3):>8} {fmt(m_u,1):>9}  "
+                      f"{fmt(speed,2):>7} {fmt(mem,2):>6}  {verdict}", flush=True)
+            for (n1, t1), (n2, t2) in zip(results, results[1:]):
+                if t1 and t2:
+                    r = t2 / t1
+                    ok = n2 != 10 * n1 or r <= SCALING_TARGET
+                    summary.append(ok)
+                    print(f"{name:<18} scaling: {n2 / n1:g}x the ops took {r:.2f}x the time  {'ok' if ok else 'MISS'}", flush=True)
+    print(f"{sum(summary)} of {len(summary)} targets met")
 
 
 if __name__ == "__main__":

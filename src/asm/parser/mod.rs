@@ -155,7 +155,9 @@ pub fn parse_source_range(
     let end = range.end.min(text.len());
     let start = range.start.min(end);
     let prefix = &text[..end];
-    let first_line = buf.line_col(start).0;
+    // A whole buffer starts on line 1 without the buffer's line table, which is
+    // then never built unless a diagnostic needs it.
+    let first_line = if start == 0 { 1 } else { buf.line_col(start).0 };
     top::parse_buffer(ctx, buf.name(), prefix, start, first_line, opts, diags)
 }
 

@@ -544,7 +544,7 @@ impl<'a> AsmParser<'a> {
     fn scan_dialect_symbol_body(&mut self) -> ParseResult<u32> {
         let bytes = self.src;
         let mut pos = self.tok.start as usize;
-        let mut stack: Vec<u8> = Vec::new();
+        let mut stack: SmallVec<[u8; 16]> = SmallVec::new();
         loop {
             let Some(&c) = bytes.get(pos) else {
                 return Err(self.unbalanced_or_eof(&stack));

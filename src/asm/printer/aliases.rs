@@ -316,7 +316,7 @@ fn suggest_alias(ctx: &Context, subject: Subject) -> Option<Cow<'static, str>> {
 }
 
 /// One alias definition.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct AliasDef {
     pub subject: Subject,
     /// The name, as an index into [`Aliases::bases`].
@@ -330,7 +330,7 @@ pub struct AliasDef {
 }
 
 /// The aliases of one printed top-level op, in definition order.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Aliases {
     pub defs: Vec<AliasDef>,
     bases: Vec<String>,

@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::io;
+use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
@@ -32,8 +33,12 @@ pub struct AsmPrinter<'a> {
     pub(super) out: Text,
     /// Indentation of the op being printed, in spaces.
     pub(super) indent: usize,
-    pub(super) names: SsaNames,
-    pub(super) aliases: Aliases,
+    /// Value and block names, shared with the printers of other threads.
+    pub(super) names: Arc<SsaNames>,
+    /// Alias definitions, shared with the printers of other threads.
+    pub(super) aliases: Arc<Aliases>,
+    /// How many threads may print the ops of a block (1: this one only).
+    pub(super) threads: usize,
     /// Default dialect of each enclosing region (`""` for none), innermost last.
     pub(super) default_dialects: Vec<&'static str>,
     /// How custom-form op names print (without the default dialect's prefix
@@ -81,8 +86,9 @@ impl<'a> AsmPrinter<'a> {
             },
             out,
             indent: 0,
-            names: SsaNames::default(),
-            aliases: Aliases::default(),
+            names: Arc::default(),
+            aliases: Arc::default(),
+            threads: 1,
             default_dialects: vec!["builtin"],
             op_names: FxHashMap::default(),
             collector: None,
@@ -103,8 +109,9 @@ impl<'a> AsmPrinter<'a> {
             opts,
             out,
             indent: 0,
-            names,
-            aliases: Aliases::default(),
+            names: Arc::new(names),
+            aliases: Arc::default(),
+            threads: 1,
             default_dialects: vec!["builtin"],
             op_names: FxHashMap::default(),
             collector: None,
@@ -464,7 +471,7 @@ impl<'a> AsmPrinter<'a> {
         let ir = self.ir();
         if let Some(entry) = ir.entry_block(region) {
             for (&arg, &name) in ir.block_args(entry).iter().zip(names) {
-                self.names.shadow(Some(ir), arg, name);
+                Arc::make_mut(&mut self.names).shadow(Some(ir), arg, name);
             }
         }
     }

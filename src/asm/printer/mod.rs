@@ -79,6 +79,7 @@ pub mod lexical;
 mod locations;
 mod names;
 mod ops;
+mod parallel;
 #[cfg(test)]
 mod tests;
 mod text;

@@ -14,6 +14,8 @@
 //! are not restored between regions: regions are numbered in MLIR's work-list
 //! order (the last region of a block's last op first) and no number repeats.
 
+use std::rc::Rc;
+
 use super::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -32,7 +34,7 @@ enum ValueName {
 
 /// Value names in a vector indexed by the value's arena index: the printer looks
 /// one up for every operand it prints.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct ValueNames {
     /// `ABSENT`, a number below `NAMED`, or `NAMED + i` for `names[i]`.
     codes: Vec<u32>,
@@ -78,7 +80,7 @@ impl ValueNames {
 }
 
 /// The naming state of one printed op tree.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct SsaNames {
     /// The head of each result group and every block argument.
     values: ValueNames,
@@ -103,9 +105,9 @@ struct Counters {
 #[derive(Default)]
 struct UsedNames {
     /// Every name with the scope depth that introduced it.
-    names: FxHashMap<Box<str>, u32>,
-    /// Names introduced per scope, for popping.
-    scopes: Vec<Vec<Box<str>>>,
+    names: FxHashMap<Rc<str>, u32>,
+    /// Names introduced per scope, for popping (sharing the map's text).
+    scopes: Vec<Vec<Rc<str>>>,
 }
 
 impl UsedNames {
@@ -127,10 +129,11 @@ impl UsedNames {
     }
     fn insert(&mut self, name: &str) {
         let depth = self.scopes.len() as u32;
-        if self.names.insert(name.into(), depth).is_none()
+        let name: Rc<str> = name.into();
+        if self.names.insert(Rc::clone(&name), depth).is_none()
             && let Some(scope) = self.scopes.last_mut()
         {
-            scope.push(name.into());
+            scope.push(name);
         }
     }
 }

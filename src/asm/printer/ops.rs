@@ -6,6 +6,7 @@ use super::text::Text;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::io;
+use std::sync::Arc;
 
 use crate::asm::static_str_key;
 use crate::context::ResourceValue;
@@ -18,7 +19,7 @@ use super::types::TypeTexts;
 use super::{AsmPrinter, PrintOptions};
 
 /// How much printed text is held before it goes to a sink.
-const FLUSH_THRESHOLD: usize = 1 << 16;
+pub(super) const FLUSH_THRESHOLD: usize = 1 << 16;
 
 /// The op whose regions name the values `op` prints: its outermost ancestor, or
 /// with local scope the nearest isolated-from-above op (`op` included).
@@ -62,16 +63,19 @@ pub(super) fn print_root<'a>(
         p.print_op_body(op);
         let collector = p.collector.take().unwrap_or_default();
         p.out = saved;
-        p.aliases = collector.finish();
+        p.aliases = Arc::new(collector.finish());
         p.print_alias_definitions(false);
         p.type_texts = Some(TypeTexts::default());
+        p.threads = ir.ctx().threads();
         p.print_full_op(op);
+        p.threads = 1;
         p.type_texts = None;
         p.out.push('\n');
         p.print_alias_definitions(true);
         p.print_resources();
     } else {
         p.type_texts = Some(TypeTexts::default());
+        p.threads = ir.ctx().threads();
         p.print_full_op(op);
     }
     p.flush_to_sink(0);
@@ -178,7 +182,7 @@ impl AsmPrinter<'_> {
             match subject {
                 Subject::Type(ty) => {
                     self.print_type_impl(ty);
-                    self.aliases.mark_printed(index);
+                    Arc::make_mut(&mut self.aliases).mark_printed(index);
                 }
                 Subject::Attr(attr) => {
                     self.print_attribute_impl(attr, super::attributes::TypeElision::Never);
@@ -434,6 +438,11 @@ impl AsmPrinter<'_> {
         }
         self.increase_indent();
         let skip = self.skipped_terminator(block, print_terminator);
+        if self.threads > 1 && self.collector.is_none() && super::parallel::worth_it(ir, block) {
+            self.print_ops_in_parallel(block, skip);
+            self.decrease_indent();
+            return;
+        }
         for op in ir.block_ops(block) {
             if Some(op) == skip {
                 break;

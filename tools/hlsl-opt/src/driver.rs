@@ -38,7 +38,7 @@ pub enum Output {
     /// written, straight to its destination: its text is never held in memory
     /// whole. (With `--split-input-file`, `--verify-diagnostics` or
     /// `--mlir-timing` the output is text, so that everything keeps its order.)
-    Ir(PrintedIr),
+    Ir(Box<PrintedIr>),
 }
 
 /// IR with the options to print it with.
@@ -193,7 +193,7 @@ pub fn run(
         stderr.push_str(&timing.report(start.elapsed()));
     }
     let output = match (streamed, &opts.split_input_file) {
-        (Some(printed), _) => Output::Ir(printed),
+        (Some(printed), _) => Output::Ir(Box::new(printed)),
         (None, Some(_)) => Output::Text(join_outputs(&outputs, &opts.output_split_marker)),
         // One chunk: its text as it is, not copied.
         (None, None) => Output::Text(outputs.pop().unwrap_or_default()),

@@ -54,6 +54,7 @@ fn run(args: &[String]) -> ExitCode {
         // mlir-opt prints the failing op under each op diagnostic, except when the
         // diagnostics are checked against expectations.
         ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
+        ctx.set_threading(!opts.disable_threading);
         std::sync::Arc::new(ctx)
     };
     let outcome = match driver::run(&make_context, &sources, buffer, &opts, &registry) {

@@ -70,6 +70,8 @@ pub struct Options {
     pub output_split_marker: String,
     pub verify_diagnostics: bool,
     pub allow_unregistered_dialect: bool,
+    /// `--mlir-disable-threading`: one thread for everything.
+    pub disable_threading: bool,
     pub no_implicit_module: bool,
     pub print_op_generic: bool,
     pub print_debuginfo: bool,
@@ -97,6 +99,7 @@ impl Default for Options {
             output_split_marker: String::new(),
             verify_diagnostics: false,
             allow_unregistered_dialect: false,
+            disable_threading: false,
             no_implicit_module: false,
             print_op_generic: false,
             print_debuginfo: false,
@@ -132,6 +135,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
             "verify-diagnostics" => o.verify_diagnostics = flag_value(name, &value)?,
+            "mlir-disable-threading" => o.disable_threading = flag_value(name, &value)?,
             "allow-unregistered-dialect" => {
                 o.allow_unregistered_dialect = flag_value(name, &value)?
             }
@@ -189,6 +193,10 @@ pub fn help() -> String {
         (
             "--allow-unregistered-dialect",
             "Allow operation with no registered dialects",
+        ),
+        (
+            "--mlir-disable-threading",
+            "Disable multi-threading within MLIR",
         ),
         ("--mlir-print-debuginfo", "Print debug info in MLIR output"),
         ("--mlir-print-op-generic", "Print the generic op form"),

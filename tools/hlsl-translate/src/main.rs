@@ -48,6 +48,7 @@ fn run(args: &[String]) -> ExitCode {
     let ctx = {
         let mut ctx = shader_registry::context();
         ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+        ctx.set_threading(!opts.disable_threading);
         std::sync::Arc::new(ctx)
     };
     let outcome = translate::run(&ctx, &name, input, &opts, translation);

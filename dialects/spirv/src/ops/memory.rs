@@ -11,6 +11,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Ir, OpId, OperationState, Type, Value};
 use shader_mlir::ods::property::I32Attr;
 use shader_mlir::op;
+use smallvec::SmallVec;
 use spirv::{MemoryAccess, Op, StorageClass};
 
 use super::asm::{
@@ -108,17 +109,18 @@ impl AccessChainOp {
 }
 
 /// The constant value of an index operand (`extractValueFromConstOp`), or the
-/// name of the op defining it when that is not an integer `spirv.Constant`.
-fn constant_index(ir: &Ir, value: Value) -> Result<i32, Option<String>> {
+/// op defining it when that is not an integer `spirv.Constant` (its name is
+/// only looked up for a diagnostic: verifying allocates nothing).
+fn constant_index(ir: &Ir, value: Value) -> Result<i32, Option<OpId>> {
     let Some(def) = ir.defining_op(value) else {
         return Err(None);
     };
     let Some(constant) = ConstantOp::cast(ir, def) else {
-        return Err(Some(ir.op_name_str(def).to_owned()));
+        return Err(Some(def));
     };
     match constant.value_attr(ir).map(|a| ir.ctx().attr_kind(a)) {
         Some(AttrKind::Integer { value, .. }) => Ok(*value as i32),
-        _ => Err(Some(ir.op_name_str(def).to_owned())),
+        _ => Err(Some(def)),
     }
 }
 
@@ -148,14 +150,15 @@ pub(super) fn verify_chain(
     // Indices into structs must be constants; find the first one that is not,
     // walking the type as `getElementPtrType` does.
     let base = ir.value_type(base);
-    let mut values = Vec::with_capacity(ir.num_operands(op));
+    let mut values: SmallVec<[Option<i32>; 4]> = SmallVec::new();
     let mut ty = PointerType::of(ctx, base).map(|p| p.pointee);
     for index in indices {
         let constant = constant_index(ir, index);
         if let Some(t) = ty
             && StructType::of(ctx, t).is_some()
-            && let Err(Some(name)) = &constant
+            && let Err(Some(def)) = constant
         {
+            let name = ir.op_name_str(def);
             let message = format!(
                 "'{}' index must be an integer {} to access element of spirv.struct, but provided {name}",
                 AccessChainOp::NAME,

@@ -136,6 +136,9 @@ enum DecorationValue {
 struct Deserializer<'a> {
     ctx: &'a Context,
     ir: Ir,
+    /// The identifier of each op name created so far, by its definition's
+    /// address (an op per instruction: no string hashing per op).
+    op_idents: FxHashMap<usize, shader_mlir::Ident>,
     header: Header,
     /// The module body, filled in binary order.
     region: RegionId,
@@ -200,6 +203,7 @@ impl<'a> Deserializer<'a> {
         Deserializer {
             ctx,
             ir,
+            op_idents: FxHashMap::default(),
             header,
             region,
             body,
@@ -328,16 +332,21 @@ impl<'a> Deserializer<'a> {
         (regions, successors): (Vec<RegionId>, Vec<BlockId>),
     ) -> OpId {
         let ctx = self.ctx;
-        let ident = ctx.ident(def.name);
+        let ident = *self
+            .op_idents
+            .entry(std::ptr::from_ref(def) as usize)
+            .or_insert_with(|| ctx.ident(def.name));
         let inherent = def.properties;
-        let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
-            .into_iter()
-            .partition(|a| inherent.contains(&ctx.str(a.name)));
         let mut state = OperationState::new(ident, self.loc);
         state.operands = operands.to_vec();
         state.result_types = results.to_vec();
-        state.properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
-        state.attributes = discardable;
+        if !attrs.is_empty() {
+            let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
+                .into_iter()
+                .partition(|a| inherent.contains(&ctx.str(a.name)));
+            state.properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
+            state.attributes = discardable;
+        }
         state.regions = regions;
         state.successors = successors;
         self.ir.insert_op(InsertPoint::at_end(block), state)
