@@ -199,6 +199,8 @@ pub struct Generator {
     body: String,
     indent: usize,
     blocks: usize,
+    /// The result type of the function being generated.
+    result: Option<Ty>,
 }
 
 impl Generator {
@@ -214,6 +216,7 @@ impl Generator {
             body: String::new(),
             indent: 0,
             blocks: 0,
+            result: None,
         }
     }
 
@@ -269,6 +272,7 @@ impl Generator {
         self.next = 0;
         self.blocks = 0;
         self.indent = 4;
+        self.result = sig.result;
         let params: Vec<String> = sig
             .params
             .iter()
@@ -284,13 +288,7 @@ impl Generator {
             self.new_local(ty, array);
         }
         self.ops(self.opts.ops, self.opts.depth);
-        let terminator = match sig.result {
-            Some(ty) => {
-                let v = self.value(ty);
-                format!("spirv.ReturnValue {v} : {}", ty.text())
-            }
-            None => "spirv.Return".into(),
-        };
+        let terminator = self.return_();
         self.line(&terminator);
         let result = sig
             .result
@@ -310,6 +308,18 @@ impl Generator {
         text += &self.body;
         text += "  }\n";
         text
+    }
+
+    /// The function's return: `spirv.Return`, or `spirv.ReturnValue` of a
+    /// value in scope.
+    fn return_(&mut self) -> String {
+        match self.result {
+            Some(ty) => {
+                let v = self.value(ty);
+                format!("spirv.ReturnValue {v} : {}", ty.text())
+            }
+            None => "spirv.Return".into(),
+        }
     }
 
     fn new_local(&mut self, ty: Ty, array: bool) -> usize {
@@ -650,16 +660,22 @@ impl Generator {
         format!("^bb{}", self.blocks)
     }
 
-    /// Ops of one block of a construct, in a scope of their own.
-    fn block(&mut self, label: &str, depth: u32, then: &str) {
+    /// Ops of one block of a construct, in a scope of their own, ending in
+    /// `then`, or (`may_return`) now and then in a return from the function.
+    fn block(&mut self, label: &str, depth: u32, then: &str, may_return: bool) {
         self.indent -= 2;
         self.line(&format!("{label}:"));
         self.indent += 2;
         self.scopes.push(Vec::new());
         let count = 1 + self.rng.below(self.opts.ops.max(1));
         self.ops(count, depth);
+        let terminator = if may_return && self.rng.one_in(6) {
+            self.return_()
+        } else {
+            then.to_string()
+        };
         self.scopes.pop();
-        self.line(then);
+        self.line(&terminator);
     }
 
     /// `spirv.mlir.selection`: then, or then and else.
@@ -672,9 +688,9 @@ impl Generator {
         let merge = self.block_label();
         let second = else_.as_deref().unwrap_or(&merge).to_string();
         self.line(&format!("spirv.BranchConditional {cond}, {then}, {second}"));
-        self.block(&then, depth, &format!("spirv.Branch {merge}"));
+        self.block(&then, depth, &format!("spirv.Branch {merge}"), true);
         if let Some(else_) = &else_ {
-            self.block(else_, depth, &format!("spirv.Branch {merge}"));
+            self.block(else_, depth, &format!("spirv.Branch {merge}"), true);
         }
         self.indent -= 2;
         self.line(&format!("{merge}:"));
@@ -709,7 +725,7 @@ impl Generator {
         let n = self.define(Ty::I32, &format!("spirv.Constant {bound} : i32"));
         let c = self.define(Ty::Bool, &format!("spirv.SLessThan {i}, {n} : i32"));
         self.line(&format!("spirv.BranchConditional {c}, {body}, {merge}"));
-        self.block(&body, depth, &format!("spirv.Branch {cont}"));
+        self.block(&body, depth, &format!("spirv.Branch {cont}"), false);
         self.indent -= 2;
         self.line(&format!("{cont}:"));
         self.indent += 2;

@@ -5,7 +5,8 @@
 //! same words. The generator ([`Generator`]) writes functions with
 //! arithmetic, logical, bitwise, conversion, composite and memory ops,
 //! structured control flow (`spirv.mlir.selection`, `spirv.mlir.loop`,
-//! nested), calls and module-level variables. The test suite runs a fixed-seed
+//! nested, selections returning early from the function), calls and
+//! module-level variables. The test suite runs a fixed-seed
 //! batch; the `spirv` fuzz target of `fuzz/` derives modules from its input.
 
 pub mod check;

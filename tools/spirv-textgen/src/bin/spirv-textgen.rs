@@ -3,6 +3,7 @@
 //! it runs the checks of `spirv_textgen::check` on each instead (with
 //! `spirv-val` from `PATH` when there is one) and reports the seeds that fail.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use spirv_textgen::{Generator, Options};
@@ -36,11 +37,13 @@ fn main() -> ExitCode {
     let seed = numbers.first().copied().unwrap_or(1);
     let count = numbers.get(1).copied().unwrap_or(1);
     if !checking {
+        // A closed pipe (`| head`) ends the output quietly.
+        let mut out = std::io::stdout().lock();
         for s in seed..seed + count {
-            if s > seed {
-                println!("// -----");
+            let separator = if s > seed { "// -----\n" } else { "" };
+            if write!(out, "{separator}{}", module(s)).is_err() {
+                break;
             }
-            print!("{}", module(s));
         }
         return ExitCode::SUCCESS;
     }
