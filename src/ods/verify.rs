@@ -204,20 +204,23 @@ fn count_message(kind: &str, expected: (usize, bool), found: usize) -> Option<St
     match (min, variable) {
         (min, true) if found < min => Some(match kind {
             "operand" => format!("expected {min} or more operands, but found {found}"),
-            "successor" => format!("requires at least {min} successors"),
+            "successor" => format!("requires at least {min} successors but found {found}"),
             _ => format!("expected {min} or more {kind}s"),
         }),
         (_, true) => None,
         (n, false) if found == n => None,
+        (0, false) if kind == "successor" => {
+            Some(format!("requires 0 successors but found {found}"))
+        }
         (0, false) => Some(format!("requires zero {kind}s")),
         (1, false) => Some(match kind {
             "operand" => "requires a single operand".to_owned(),
-            "successor" => "requires 1 successor".to_owned(),
+            "successor" => format!("requires 1 successor but found {found}"),
             _ => format!("requires one {kind}"),
         }),
         (n, false) => Some(match kind {
             "operand" => format!("expected {n} operands, but found {found}"),
-            "successor" => format!("requires {n} successors"),
+            "successor" => format!("requires {n} successors but found {found}"),
             _ => format!("expected {n} {kind}{}", plural(n)),
         }),
     }

@@ -16,11 +16,17 @@ holding a copy. Every file runs twice through `lit`
 wrapper accepts), so `%if spirv-tools %{ ... %}` lines expand to nothing.
 
     tools/spirv-corpus/upstream_lit.py DIR [--ours-bin DIR] [--llvm-bin DIR]
-                                           [--jobs N] [--json FILE] [-v]
+                                           [--jobs N] [--json FILE] [-v] [--cases]
 
 Prints one line per file (`upstream` / `ours` verdicts) and a summary: files
 passing upstream, passing ours, and the files passing upstream but failing ours
 with the first error line of our run. Exits 1 when such files remain.
+
+`--cases` looks inside the files whose RUN line is `mlir-opt ...
+-split-input-file -verify-diagnostics`: each `// -----` case runs alone through
+both `mlir-opt`s (line numbers kept), and the cases `mlir-opt-22` passes and we
+fail, or both pass with different printed output, are listed. A file newer than
+LLVM 22 fails as a whole for one new case; its other cases still measure us.
 """
 
 import argparse
@@ -109,6 +115,44 @@ def run_lit(mode, root, opt, translate, llvm_bin, jobs, verbose):
     return results
 
 
+def compare_cases(root, opt_theirs, opt_ours):
+    """The `--cases` report: (file:line, kind, detail) for each case of a
+    `-split-input-file -verify-diagnostics` file that mlir-opt-22 passes and
+    we fail (`fails ours`), or both pass printing different text
+    (`prints differently`)."""
+    found = []
+    for dirpath, _, files in os.walk(root):
+        for fn in sorted(files):
+            if not fn.endswith(".mlir"):
+                continue
+            path = os.path.join(dirpath, fn)
+            with open(path) as f:
+                src = f.read()
+            run = " ".join(re.findall(r"^// RUN: (.*)$", src, flags=re.M))
+            if not re.search(r"mlir-opt.*-split-input-file.*-verify-diagnostics", run):
+                continue
+            flags = ["-verify-diagnostics"]
+            if "-allow-unregistered-dialect" in run:
+                flags.append("-allow-unregistered-dialect")
+            line = 1
+            for case in re.split(r"^// -----.*$", src, flags=re.M):
+                start, line = line, line + case.count("\n")
+                text = "\n" * (start - 1) + case
+                runs = []
+                for tool in (opt_theirs, opt_ours):
+                    p = subprocess.run([tool] + flags + ["-"], input=text,
+                                       capture_output=True, text=True, timeout=120)
+                    runs.append(p)
+                theirs, ours = runs
+                where = f"{os.path.relpath(path, root)}:{start}"
+                if theirs.returncode == 0 and ours.returncode != 0:
+                    detail = (ours.stderr.strip().splitlines() or [""])[0]
+                    found.append((where, "fails ours", detail[:240]))
+                elif theirs.returncode == 0 and theirs.stdout != ours.stdout:
+                    found.append((where, "prints differently", ""))
+    return found
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("dir", help="directory of upstream .mlir lit tests")
@@ -122,6 +166,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", help="write per-file verdicts to this file")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--cases", action="store_true",
+                    help="compare the cases of split-input-file files one by one")
     args = ap.parse_args()
 
     root = os.path.abspath(args.dir)
@@ -157,6 +203,13 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)
+    if args.cases:
+        cases = compare_cases(root, os.path.join(args.llvm_bin, "mlir-opt"),
+                              os.path.join(args.ours_bin, "hlsl-opt"))
+        print()
+        print(f"cases mlir-opt-22 passes and we fail or print differently: {len(cases)}")
+        for where, kind, detail in cases:
+            print(f"  {where}: {kind}{': ' + detail if detail else ''}")
     return 1 if gaps else 0
 
 

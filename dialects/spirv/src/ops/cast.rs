@@ -14,10 +14,10 @@ use spirv::Op;
 use super::encoding::Encoding;
 use super::table::op_table;
 use crate::support::type_str;
-use crate::types::PointerType;
 use crate::types::constraints::{
     ANY_FLOAT_SV_COOP, INT_SV_COOP, SELECT_TYPE, element_type_or_self, num_elements,
 };
+use crate::types::{CooperativeMatrixType, PointerType};
 
 // `SPIRV_CastOp`: `$operand attr-dict : type($operand) to type($result)`;
 // `@op` takes the traits (the Intel conversions are not `Pure`).
@@ -76,12 +76,18 @@ fn total_bits(ctx: &Context, ty: Type) -> u64 {
     scalar_bits(ctx, element_type_or_self(ctx, ty)) * num_elements(ctx, ty).unsigned_abs()
 }
 
+/// The element type a cast compares: that of a vector or of a cooperative
+/// matrix, else the type itself (MLIR's `verifyCastOp`).
+fn cast_element(ctx: &Context, ty: Type) -> Type {
+    CooperativeMatrixType::of(ctx, ty).map_or_else(|| element_type_or_self(ctx, ty), |m| m.element)
+}
+
 /// MLIR's `verifyCastOp(op, requireSameBitWidth = false)` of the width
 /// conversions: the element widths must differ.
 fn verify_width_change(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let operand = element_type_or_self(ctx, ir.value_type(ir.operand(op, 0)));
-    let result = element_type_or_self(ctx, ir.value_type(ir.result(op, 0)));
+    let operand = cast_element(ctx, ir.value_type(ir.operand(op, 0)));
+    let result = cast_element(ctx, ir.value_type(ir.result(op, 0)));
     if scalar_bits(ctx, operand) == scalar_bits(ctx, result) {
         let message = format!(
             "expected the different bit widths for operand type and result type, but provided '{}' and '{}'",

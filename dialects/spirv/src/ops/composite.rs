@@ -20,7 +20,9 @@ use super::asm::{int_value, named};
 use super::encoding::Encoding;
 use crate::support::{attr_str, quoted};
 use crate::types::constraints::{ANY_TYPE, COMPOSITE, INT, SCALAR, VECTOR};
-use crate::types::{composite_element_type, composite_num_elements, is_composite};
+use crate::types::{
+    CooperativeMatrixType, composite_element_type, composite_num_elements, is_composite,
+};
 
 /// Construct a new composite object from a set of constituent objects.
 ///
@@ -154,11 +156,41 @@ pub fn indexed_element_type(ctx: &Context, ty: Type, indices: Attribute) -> Resu
     Ok(current)
 }
 
+/// A cooperative matrix is built from one constituent, its element type, that
+/// every element takes (the first case of MLIR's `CompositeConstructOp::verify`).
+fn verify_cooperative_matrix_splat(
+    ir: &Ir,
+    op: OpId,
+    element: Type,
+    constituents: &[Type],
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let [constituent] = constituents else {
+        let message = format!(
+            "has incorrect number of operands: expected 1, but provided {}",
+            constituents.len()
+        );
+        return Err(ir.op_error(op, message));
+    };
+    if *constituent != element {
+        let message = format!(
+            "operand type mismatch: expected operand type {}, but provided {}",
+            quoted(ctx, element),
+            quoted(ctx, *constituent)
+        );
+        return Err(ir.op_error(op, message));
+    }
+    Ok(())
+}
+
 /// MLIR's `CompositeConstructOp::verify`.
 fn verify_composite_construct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let result = ir.value_type(ir.result(op, 0));
     let constituents: Vec<Type> = ir.operand_types(op).collect();
+    if let Some(matrix) = CooperativeMatrixType::of(ctx, result) {
+        return verify_cooperative_matrix_splat(ir, op, matrix.element, &constituents);
+    }
     if composite_num_elements(ctx, result) == Some(constituents.len() as u64) {
         for (i, &ty) in constituents.iter().enumerate() {
             let expected = composite_element_type(ctx, result, i as u64).unwrap_or(ty);

@@ -27,7 +27,8 @@ use crate::attributes::{EnumAttr, EnumKind};
 use crate::support::quoted;
 use crate::types::constraints::{ANY_TYPE, INT, POINTER};
 use crate::types::{
-    PointerType, StructType, composite_element_type, composite_num_elements, is_composite,
+    ArrayType, PointerType, StructType, composite_element_type, composite_num_elements,
+    is_composite,
 };
 
 // ===== spirv.AccessChain =====
@@ -490,16 +491,19 @@ fn verify_variable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_physical_storage_buffer_decorations(ir, op, pointer.map(|p| p.pointee))
 }
 
-/// A variable holding a `PhysicalStorageBuffer` pointer says whether it
-/// aliases: exactly one of `aliased_pointer` and `restrict_pointer` (MLIR's
-/// `verifyPhysicalStorageBufferDecorations`).
+/// A variable holding a `PhysicalStorageBuffer` pointer, or an array of
+/// them, says whether it aliases: exactly one of `aliased_pointer` and
+/// `restrict_pointer` (MLIR's `VariableOp::verify`, which looks through one
+/// level of `!spirv.array`).
 fn verify_physical_storage_buffer_decorations(
     ir: &Ir,
     op: OpId,
     pointee: Option<Type>,
 ) -> Result<(), Diagnostic> {
-    let holds_physical_pointer = pointee
-        .and_then(|t| PointerType::of(ir.ctx(), t))
+    let ctx = ir.ctx();
+    let held = pointee.map(|t| ArrayType::of(ctx, t).map_or(t, |array| array.element));
+    let holds_physical_pointer = held
+        .and_then(|t| PointerType::of(ctx, t))
         .is_some_and(|p| p.storage_class == StorageClass::PhysicalStorageBuffer);
     if !holds_physical_pointer {
         return Ok(());

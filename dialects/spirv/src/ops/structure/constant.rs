@@ -19,8 +19,8 @@ use super::super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
 use crate::support::{attr_str, quoted, type_str};
 use crate::types::constraints::ANY_TYPE;
 use crate::types::{
-    ArrayType, MatrixType, StructType, composite_element_type, composite_num_elements,
-    is_composite, is_spirv_type,
+    ArrayType, CooperativeMatrixType, MatrixType, StructType, composite_element_type,
+    composite_num_elements, is_composite, is_spirv_type,
 };
 
 /// Declare a new integer-type or floating-point-type scalar constant
@@ -400,6 +400,11 @@ fn verify_spec_constant_composite(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "result type must be a composite type, but provided {}",
             quoted(ctx, ty)
         );
+        return Err(ir.error_at(loc, message));
+    }
+    if CooperativeMatrixType::of(ctx, ty).is_some() {
+        // MLIR's wording, two spaces included.
+        let message = format!("unsupported composite type  {}", quoted(ctx, ty));
         return Err(ir.error_at(loc, message));
     }
     let constituents = composite.constituents(ir);
