@@ -17,6 +17,7 @@
 //! - the `reconcile-unrealized-casts` pass.
 
 pub mod driver;
+mod lowering;
 mod pattern;
 pub mod reconcile;
 mod rewriter;
@@ -28,6 +29,7 @@ pub use driver::{
     ConversionConfig, ConversionMode, ConversionReport, apply_conversion, apply_full_conversion,
     apply_partial_conversion,
 };
+pub use lowering::{erased, replaced};
 pub use pattern::{
     Adaptor, ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern,
     FrozenConversionPatterns, StatefulConversionFn, StatefulConversionPattern,

@@ -9,36 +9,21 @@
 
 use smallvec::SmallVec;
 
+use crate::fn_pass;
 use crate::ir::{Ir, OpId, Type, Value};
-use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
+use crate::pass::{PassContext, PassOptions, PassResult};
 use crate::rewrite::{Listener, NoListener, Rewriter};
 
-pub static RECONCILE_UNREALIZED_CASTS: PassInfo = PassInfo {
-    argument: "reconcile-unrealized-casts",
-    name: "ReconcileUnrealizedCastsPass",
-    summary: "Simplify and eliminate unrealized conversion casts",
-    anchor: None,
-    options: &[],
-    create: |options| Ok(Box::new(ReconcileUnrealizedCasts { options })),
-};
-
-struct ReconcileUnrealizedCasts {
-    options: PassOptions,
+fn_pass! {
+    pub static RECONCILE_UNREALIZED_CASTS = run {
+        argument: "reconcile-unrealized-casts", name: "ReconcileUnrealizedCastsPass",
+        summary: "Simplify and eliminate unrealized conversion casts",
+    }
 }
 
-impl Pass for ReconcileUnrealizedCasts {
-    fn info(&self) -> &'static PassInfo {
-        &RECONCILE_UNREALIZED_CASTS
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        reconcile_unrealized_casts(cx.ir, op, &mut NoListener);
-        Ok(())
-    }
+fn run(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
+    reconcile_unrealized_casts(cx.ir, op, &mut NoListener);
+    Ok(())
 }
 
 const CAST: &str = "builtin.unrealized_conversion_cast";

@@ -9,12 +9,14 @@
 //! isolated-from-above ops run on several threads
 //! ([`OpPassManager::set_threading`]).
 
+mod fn_pass;
 mod manager;
 pub mod options;
 mod parallel;
 pub mod pipeline;
 mod registry;
 
+pub use fn_pass::{FnPass, PassFn};
 pub use manager::{ANY, OpPassManager, PassInstrumentation, PassRunError, RunOptions, Timing};
 pub use options::{OptionError, OptionInfo, OptionKind, PassOptions};
 pub use registry::{PassInfo, PassRegistry};

@@ -23,38 +23,23 @@ use smallvec::SmallVec;
 
 use crate::Ident;
 use crate::dialect::Traits;
+use crate::fn_pass;
 use crate::ir::{Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId, Type, Value};
-use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
+use crate::pass::{PassContext, PassOptions, PassResult};
 use crate::rewrite::dead::is_op_trivially_dead;
 use crate::rewrite::listener::{Listener, NoListener};
 use crate::rewrite::rewriter::Rewriter;
 
-pub static CSE: PassInfo = PassInfo {
-    argument: "cse",
-    name: "CSE",
-    summary: "Eliminate common sub-expressions",
-    anchor: None,
-    options: &[],
-    create: |options| Ok(Box::new(CsePass { options })),
-};
-
-struct CsePass {
-    options: PassOptions,
+fn_pass! {
+    pub static CSE = run {
+        argument: "cse", name: "CSE",
+        summary: "Eliminate common sub-expressions",
+    }
 }
 
-impl Pass for CsePass {
-    fn info(&self) -> &'static PassInfo {
-        &CSE
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        eliminate_common_subexpressions(cx.ir, op, &mut NoListener);
-        Ok(())
-    }
+fn run(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
+    eliminate_common_subexpressions(cx.ir, op, &mut NoListener);
+    Ok(())
 }
 
 /// What CSE did.

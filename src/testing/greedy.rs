@@ -15,39 +15,33 @@
 use smallvec::SmallVec;
 
 use super::fixture::replace_with_op_named;
+use crate::fn_pass;
 use crate::ir::{InsertPoint, OpId, OperationState, Value};
-use crate::pass::{
-    OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
-};
+use crate::pass::{OptionInfo, OptionKind, PassContext, PassFailed, PassOptions, PassResult};
 use crate::rewrite::{
     FnPattern, FrozenPatternSet, GreedyConfig, OrFail, RewritePatternSet, RewriteResult, Rewriter,
     apply_patterns_greedily, ensure,
 };
 
-pub static TEST_GREEDY_PATTERNS: PassInfo = PassInfo {
-    argument: "test-greedy-patterns",
-    name: "TestGreedyPatterns",
-    summary: "Run the greedy pattern driver with the test patterns on my.* ops",
-    anchor: None,
-    options: &[
-        OptionInfo::new(
-            "max-iterations",
-            OptionKind::Int,
-            "10",
-            "Max. iterations of the greedy driver",
-        ),
-        OptionInfo::new(
-            "top-down",
-            OptionKind::Bool,
-            "true",
-            "Seed the worklist in top-down order",
-        ),
-    ],
-    create: |options| Ok(Box::new(TestGreedyPatterns { options })),
-};
-
-struct TestGreedyPatterns {
-    options: PassOptions,
+fn_pass! {
+    pub static TEST_GREEDY_PATTERNS = run {
+        argument: "test-greedy-patterns", name: "TestGreedyPatterns",
+        options: &[
+            OptionInfo::new(
+                "max-iterations",
+                OptionKind::Int,
+                "10",
+                "Max. iterations of the greedy driver",
+            ),
+            OptionInfo::new(
+                "top-down",
+                OptionKind::Bool,
+                "true",
+                "Seed the worklist in top-down order",
+            ),
+        ],
+        summary: "Run the greedy pattern driver with the test patterns on my.* ops",
+    }
 }
 
 const PATTERNS: &[FnPattern] = &[
@@ -68,37 +62,27 @@ const PATTERNS: &[FnPattern] = &[
     FnPattern::unregistered("PongToPing", "my.pong", |op, rw| rename(op, rw, "my.ping")),
 ];
 
-impl Pass for TestGreedyPatterns {
-    fn info(&self) -> &'static PassInfo {
-        &TEST_GREEDY_PATTERNS
+fn run(cx: &mut PassContext<'_>, options: &PassOptions, op: OpId) -> PassResult {
+    let mut set = RewritePatternSet::new();
+    for &p in PATTERNS {
+        set.add(p);
     }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
+    let patterns = FrozenPatternSet::new(cx.ir.ctx(), set);
+    let max = options.int("max-iterations", 10).max(1);
+    let config = GreedyConfig {
+        max_iterations: Some(max.min(u32::MAX as i64) as u32),
+        top_down: options.bool("top-down", true),
+        ..GreedyConfig::default()
+    };
+    let outcome = apply_patterns_greedily(cx.ir, op, &patterns, &config);
+    if !outcome.converged {
+        cx.emit(cx.ir.op_error(
+            op,
+            format!("greedy pattern rewrite did not converge within {max} iterations"),
+        ));
+        return Err(PassFailed);
     }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        let mut set = RewritePatternSet::new();
-        for &p in PATTERNS {
-            set.add(p);
-        }
-        let patterns = FrozenPatternSet::new(cx.ir.ctx(), set);
-        let max = self.options.int("max-iterations", 10).max(1);
-        let config = GreedyConfig {
-            max_iterations: Some(max.min(u32::MAX as i64) as u32),
-            top_down: self.options.bool("top-down", true),
-            ..GreedyConfig::default()
-        };
-        let outcome = apply_patterns_greedily(cx.ir, op, &patterns, &config);
-        if !outcome.converged {
-            cx.emit(cx.ir.op_error(
-                op,
-                format!("greedy pattern rewrite did not converge within {max} iterations"),
-            ));
-            return Err(PassFailed);
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 fn replace_with_operand(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {

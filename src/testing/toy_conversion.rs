@@ -26,66 +26,43 @@ use crate::conversion::{
     ConversionTarget, FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion,
     OpTypeConversion, TypeConverter, apply_conversion,
 };
+use crate::fn_pass;
 use crate::ir::{Ir, NamedAttribute, OpId, OperationState, Type, TypeKind};
-use crate::pass::{
-    OptionInfo, OptionKind, Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult,
-};
+use crate::pass::{OptionInfo, OptionKind, PassContext, PassOptions, PassResult};
 use crate::rewrite::{OrFail, PatternRoot, RewriteResult};
 
-pub static TEST_TOY_CONVERSION: PassInfo = PassInfo {
-    argument: "test-toy-conversion",
-    name: "TestToyConversion",
-    summary: "Convert the toy test types and ops to builtin types and arith",
-    anchor: None,
-    options: &[
-        OptionInfo::new(
-            "mode",
-            OptionKind::Enum(&["partial", "full"]),
-            "partial",
-            "The conversion mode",
-        ),
-        OptionInfo::new(
-            "toy-casts",
-            OptionKind::Bool,
-            "false",
-            "Materialize with toy.cast ops",
-        ),
-    ],
-    create: |options| Ok(Box::new(TestToyConversion { options })),
-};
-
-struct TestToyConversion {
-    options: PassOptions,
+fn_pass! {
+    pub static TEST_TOY_CONVERSION = run {
+        argument: "test-toy-conversion", name: "TestToyConversion",
+        options: &[
+            OptionInfo::new(
+                "mode",
+                OptionKind::Enum(&["partial", "full"]),
+                "partial",
+                "The conversion mode",
+            ),
+            OptionInfo::new(
+                "toy-casts",
+                OptionKind::Bool,
+                "false",
+                "Materialize with toy.cast ops",
+            ),
+        ],
+        summary: "Convert the toy test types and ops to builtin types and arith",
+    }
 }
 
-impl Pass for TestToyConversion {
-    fn info(&self) -> &'static PassInfo {
-        &TEST_TOY_CONVERSION
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        let ctx = cx.ir.ctx_arc().clone();
-        let converter = Arc::new(type_converter(self.options.bool("toy-casts", false)));
-        let patterns = FrozenConversionPatterns::new(&ctx, patterns(&converter));
-        let target = target(converter.clone());
-        let mode = match self.options.string("mode", "partial") {
-            "full" => ConversionMode::Full,
-            _ => ConversionMode::Partial,
-        };
-        match apply_conversion(cx.ir, op, &target, &patterns, mode, &Default::default()) {
-            Ok(_) => Ok(()),
-            Err(diagnostics) => {
-                for d in diagnostics {
-                    cx.emit(d);
-                }
-                Err(PassFailed)
-            }
-        }
-    }
+fn run(cx: &mut PassContext<'_>, options: &PassOptions, op: OpId) -> PassResult {
+    let ctx = cx.ir.ctx_arc().clone();
+    let converter = Arc::new(type_converter(options.bool("toy-casts", false)));
+    let patterns = FrozenConversionPatterns::new(&ctx, patterns(&converter));
+    let target = target(converter.clone());
+    let mode = match options.string("mode", "partial") {
+        "full" => ConversionMode::Full,
+        _ => ConversionMode::Partial,
+    };
+    let result = apply_conversion(cx.ir, op, &target, &patterns, mode, &Default::default());
+    cx.fail_with(result)
 }
 
 fn toy_type_name(ctx: &Context, ty: Type) -> Option<&str> {

@@ -9,47 +9,32 @@
 use rustc_hash::FxHashSet;
 
 use crate::dialect::Traits;
+use crate::fn_pass;
 use crate::ir::{AttrKind, Attribute, Ir, OpId};
-use crate::pass::{Pass, PassContext, PassInfo, PassOptions, PassResult};
+use crate::pass::{PassContext, PassOptions, PassResult};
 use crate::{Context, Ident};
 
-pub static SYMBOL_DCE: PassInfo = PassInfo {
-    argument: "symbol-dce",
-    name: "SymbolDCE",
-    summary: "Eliminate dead symbols",
-    anchor: None,
-    options: &[],
-    create: |options| Ok(Box::new(SymbolDce { options })),
-};
-
-struct SymbolDce {
-    options: PassOptions,
+fn_pass! {
+    pub static SYMBOL_DCE = run {
+        argument: "symbol-dce", name: "SymbolDCE",
+        summary: "Eliminate dead symbols",
+    }
 }
 
-impl Pass for SymbolDce {
-    fn info(&self) -> &'static PassInfo {
-        &SYMBOL_DCE
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        let mut tables: Vec<OpId> = Vec::new();
-        cx.ir.walk(op, |o| {
-            if cx.ir.op_def(o).is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
-                tables.push(o);
-            }
-        });
-        // Innermost tables first, so erasing inner symbols can't keep outer ones alive.
-        for table in tables.into_iter().rev() {
-            if !cx.ir.is_erased(table) {
-                erase_dead_symbols(cx.ir, table);
-            }
+fn run(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
+    let mut tables: Vec<OpId> = Vec::new();
+    cx.ir.walk(op, |o| {
+        if cx.ir.op_def(o).is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
+            tables.push(o);
         }
-        Ok(())
+    });
+    // Innermost tables first, so erasing inner symbols can't keep outer ones alive.
+    for table in tables.into_iter().rev() {
+        if !cx.ir.is_erased(table) {
+            erase_dead_symbols(cx.ir, table);
+        }
     }
+    Ok(())
 }
 
 fn symbol_name(ir: &Ir, op: OpId) -> Option<Ident> {

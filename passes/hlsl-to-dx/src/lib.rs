@@ -37,72 +37,45 @@ use shader_mlir::builtin::ModuleOp;
 use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_partial_conversion,
 };
+use shader_mlir::fn_pass;
 use shader_mlir::ir::OpId;
-use shader_mlir::pass::{
-    Pass, PassContext, PassFailed, PassInfo, PassOptions, PassRegistry, PassResult,
-};
+use shader_mlir::pass::{PassContext, PassOptions, PassRegistry, PassResult};
 
 pub use member::member_offset;
 pub use patterns::{converted_ops, populate_hlsl_to_dx_patterns};
 pub use type_converter::{dx_type, type_converter};
 
-pub static CONVERT_HLSL_TO_DX: PassInfo = PassInfo {
-    argument: "convert-hlsl-to-dx",
-    name: "ConvertHLSLToDX",
-    summary: "Convert hlsl resources and resource accesses to the dx dialect",
-    anchor: Some(ModuleOp::NAME),
-    options: &[],
-    create: |options| Ok(Box::new(ConvertHlslToDx { options })),
-};
+fn_pass! {
+    pub static CONVERT_HLSL_TO_DX = run {
+        argument: "convert-hlsl-to-dx", name: "ConvertHLSLToDX", anchor: Some(ModuleOp::NAME),
+        summary: "Convert hlsl resources and resource accesses to the dx dialect",
+    }
+}
 
 /// Registers `convert-hlsl-to-dx`.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&CONVERT_HLSL_TO_DX);
 }
 
-struct ConvertHlslToDx {
-    options: PassOptions,
-}
-
-impl Pass for ConvertHlslToDx {
-    fn info(&self) -> &'static PassInfo {
-        &CONVERT_HLSL_TO_DX
+fn run(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
+    let errors = precheck::check(cx.ir, op);
+    if !errors.is_empty() {
+        return cx.fail(errors);
     }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
+    let converter = type_converter();
+    let mut patterns = ConversionPatternSet::new();
+    populate_hlsl_to_dx_patterns(&converter, &mut patterns);
+    dialect_func::populate_function_type_conversion_patterns(&mut patterns, &converter);
+    let mut target = ConversionTarget::new();
+    target
+        .add_legal_dialect(dialect_dx::DIALECT.name)
+        .add_legal_dialect(dialect_arith::DIALECT.name)
+        .add_legal_dialect(dialect_vector::DIALECT.name);
+    for def in converted_ops() {
+        target.add_illegal_op(def);
     }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        let errors = precheck::check(cx.ir, op);
-        if !errors.is_empty() {
-            for d in errors {
-                cx.emit(d);
-            }
-            return Err(PassFailed);
-        }
-        let converter = type_converter();
-        let mut patterns = ConversionPatternSet::new();
-        populate_hlsl_to_dx_patterns(&converter, &mut patterns);
-        dialect_func::populate_function_type_conversion_patterns(&mut patterns, &converter);
-        let mut target = ConversionTarget::new();
-        target
-            .add_legal_dialect(dialect_dx::DIALECT.name)
-            .add_legal_dialect(dialect_arith::DIALECT.name)
-            .add_legal_dialect(dialect_vector::DIALECT.name);
-        for def in converted_ops() {
-            target.add_illegal_op(def);
-        }
-        dialect_func::add_function_legality(&mut target, &converter);
-        let frozen = FrozenConversionPatterns::new(cx.ir.ctx(), patterns);
-        match apply_partial_conversion(cx.ir, op, &target, &frozen) {
-            Ok(_) => Ok(()),
-            Err(diagnostics) => {
-                for d in diagnostics {
-                    cx.emit(d);
-                }
-                Err(PassFailed)
-            }
-        }
-    }
+    dialect_func::add_function_legality(&mut target, &converter);
+    let frozen = FrozenConversionPatterns::new(cx.ir.ctx(), patterns);
+    let result = apply_partial_conversion(cx.ir, op, &target, &frozen);
+    cx.fail_with(result)
 }

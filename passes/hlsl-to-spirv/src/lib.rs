@@ -62,54 +62,32 @@ use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion,
 };
 use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::fn_pass;
 use shader_mlir::ir::{Ir, OpId};
-use shader_mlir::pass::{
-    Pass, PassContext, PassFailed, PassInfo, PassOptions, PassRegistry, PassResult,
-};
+use shader_mlir::pass::{PassContext, PassOptions, PassRegistry, PassResult};
 use spirv_conversion::SpirvTypeConverter;
 use vector_to_spirv::populate_vector_to_spirv_patterns;
 
 pub use patterns::{Lowering, populate_hlsl_to_spirv_patterns};
 pub use settings::Settings;
 
-pub static CONVERT_HLSL_TO_SPIRV: PassInfo = PassInfo {
-    argument: "convert-hlsl-to-spirv",
-    name: "ConvertHLSLToSPIRV",
-    summary: "Lower hlsl resources and compute kernels (func, arith, scf, vector) into a spirv.module",
-    anchor: Some("builtin.module"),
-    options: &settings::OPTIONS,
-    create: |options| Ok(Box::new(ConvertHlslToSpirv { options })),
-};
+fn_pass! {
+    pub static CONVERT_HLSL_TO_SPIRV = run {
+        argument: "convert-hlsl-to-spirv", name: "ConvertHLSLToSPIRV",
+        anchor: Some("builtin.module"),
+        options: &settings::OPTIONS,
+        summary: "Lower hlsl resources and compute kernels (func, arith, scf, vector) into a spirv.module",
+    }
+}
 
 /// Registers `convert-hlsl-to-spirv`.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&CONVERT_HLSL_TO_SPIRV);
 }
 
-struct ConvertHlslToSpirv {
-    options: PassOptions,
-}
-
-impl Pass for ConvertHlslToSpirv {
-    fn info(&self) -> &'static PassInfo {
-        &CONVERT_HLSL_TO_SPIRV
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        match lower_module(cx.ir, op, &self.options) {
-            Ok(_) => Ok(()),
-            Err(diagnostics) => {
-                for diagnostic in diagnostics {
-                    cx.emit(diagnostic);
-                }
-                Err(PassFailed)
-            }
-        }
-    }
+fn run(cx: &mut PassContext<'_>, options: &PassOptions, op: OpId) -> PassResult {
+    let result = lower_module(cx.ir, op, options);
+    cx.fail_with(result)
 }
 
 /// Lowers `module` (a `builtin.module`) with `options`; returns the created

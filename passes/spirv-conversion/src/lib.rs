@@ -19,6 +19,6 @@ pub mod rule;
 pub mod type_converter;
 pub mod values;
 
-pub use pass::{ConversionPass, ConversionSpec};
+pub use pass::{ConversionSpec, run_conversion};
 pub use rule::{Rule, RuleFn, RuleMatch, add_rules, result_type, result_types};
 pub use type_converter::{OPTIONS, SpirvConversionOptions, SpirvTypeConverter};

@@ -13,7 +13,7 @@ use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_partial_conversion,
 };
 use shader_mlir::ir::OpId;
-use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use shader_mlir::pass::{PassContext, PassOptions, PassResult};
 
 use crate::type_converter::{SpirvConversionOptions, SpirvTypeConverter};
 
@@ -42,7 +42,14 @@ macro_rules! conversion_pass {
                     illegal_dialect: $illegal,
                     populate: $populate,
                 };
-                $crate::ConversionPass::boxed(&$info, &SPEC, options)
+                fn run(
+                    cx: &mut shader_mlir::pass::PassContext<'_>,
+                    options: &shader_mlir::pass::PassOptions,
+                    op: shader_mlir::ir::OpId,
+                ) -> shader_mlir::pass::PassResult {
+                    $crate::run_conversion(&SPEC, cx, options, op)
+                }
+                shader_mlir::pass::FnPass::create(&$info, options, run)
             },
         };
 
@@ -61,58 +68,26 @@ pub struct ConversionSpec {
     pub populate: fn(&SpirvTypeConverter, &mut ConversionPatternSet),
 }
 
-/// An instance of a conversion pass.
-pub struct ConversionPass {
-    info: &'static PassInfo,
-    spec: &'static ConversionSpec,
-    options: PassOptions,
-}
-
-impl ConversionPass {
-    /// The pass `info` converting as `spec` says, with `options`.
-    pub fn boxed(
-        info: &'static PassInfo,
-        spec: &'static ConversionSpec,
-        options: PassOptions,
-    ) -> Result<Box<dyn Pass>, String> {
-        Ok(Box::new(ConversionPass {
-            info,
-            spec,
-            options,
-        }))
+/// Runs the conversion `spec` describes on `op`: the body of every pass
+/// [`conversion_pass!`] declares.
+pub fn run_conversion(
+    spec: &ConversionSpec,
+    cx: &mut PassContext<'_>,
+    options: &PassOptions,
+    op: OpId,
+) -> PassResult {
+    let env = lookup_target_env_or_default(cx.ir, op);
+    let options = SpirvConversionOptions::from_pass_options(options);
+    let converter = SpirvTypeConverter::new(env, options);
+    let mut patterns = ConversionPatternSet::new();
+    (spec.populate)(&converter, &mut patterns);
+    let mut target = ConversionTarget::new();
+    target.add_legal_dialect(dialect_spirv::DIALECT.name);
+    target.add_legal_op(shader_mlir::builtin::UnrealizedConversionCastOp::DEF);
+    if let Some(dialect) = spec.illegal_dialect {
+        target.add_illegal_dialect(dialect);
     }
-}
-
-impl Pass for ConversionPass {
-    fn info(&self) -> &'static PassInfo {
-        self.info
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        let env = lookup_target_env_or_default(cx.ir, op);
-        let options = SpirvConversionOptions::from_pass_options(&self.options);
-        let converter = SpirvTypeConverter::new(env, options);
-        let mut patterns = ConversionPatternSet::new();
-        (self.spec.populate)(&converter, &mut patterns);
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect(dialect_spirv::DIALECT.name);
-        target.add_legal_op(shader_mlir::builtin::UnrealizedConversionCastOp::DEF);
-        if let Some(dialect) = self.spec.illegal_dialect {
-            target.add_illegal_dialect(dialect);
-        }
-        let frozen = FrozenConversionPatterns::new(cx.ir.ctx(), patterns);
-        match apply_partial_conversion(cx.ir, op, &target, &frozen) {
-            Ok(_) => Ok(()),
-            Err(diagnostics) => {
-                for diagnostic in diagnostics {
-                    cx.emit(diagnostic);
-                }
-                Err(PassFailed)
-            }
-        }
-    }
+    let frozen = FrozenConversionPatterns::new(cx.ir.ctx(), patterns);
+    let result = apply_partial_conversion(cx.ir, op, &target, &frozen);
+    cx.fail_with(result)
 }

@@ -11,8 +11,9 @@ use rustc_hash::FxHashMap;
 
 use shader_mlir::builtin::ModuleOp;
 use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::fn_pass;
 use shader_mlir::ir::{InsertPoint, Ir, OpId};
-use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use shader_mlir::pass::{PassContext, PassOptions, PassResult};
 use shader_mlir::rewrite::IrBuilder;
 
 use resource_model::ResourceClass;
@@ -22,36 +23,17 @@ use super::resources::{Placement, Resource, collect_resources, register_letter};
 use crate::binding::{Binding, HandleFlags};
 use crate::ops::{HandleOp, ResourceHandleFromBindingOp};
 
-pub static DX_RESOURCE_IMPLICIT_BINDING: PassInfo = PassInfo {
-    argument: "dx-resource-implicit-binding",
-    name: "DXResourceImplicitBinding",
-    summary: "Assign registers to implicitly bound dx resources and diagnose overlapping bindings",
-    anchor: Some(ModuleOp::NAME),
-    options: &[],
-    create: |options| Ok(Box::new(ImplicitBindingPass { options })),
-};
-
-struct ImplicitBindingPass {
-    options: PassOptions,
+fn_pass! {
+    pub static DX_RESOURCE_IMPLICIT_BINDING = run {
+        argument: "dx-resource-implicit-binding", name: "DXResourceImplicitBinding",
+        anchor: Some(ModuleOp::NAME),
+        summary: "Assign registers to implicitly bound dx resources and diagnose overlapping bindings",
+    }
 }
 
-impl Pass for ImplicitBindingPass {
-    fn info(&self) -> &'static PassInfo {
-        &DX_RESOURCE_IMPLICIT_BINDING
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        assign_bindings(cx.ir, op).map_err(|diagnostics| {
-            for d in diagnostics {
-                cx.emit(d);
-            }
-            PassFailed
-        })
-    }
+fn run(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
+    let result = assign_bindings(cx.ir, op);
+    cx.fail_with(result)
 }
 
 /// Checks the explicit bindings of `root` and binds its implicit resources;

@@ -21,8 +21,9 @@
 
 use shader_mlir::builtin::ModuleOp;
 use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::fn_pass;
 use shader_mlir::ir::{Ir, OpId};
-use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use shader_mlir::pass::{PassContext, PassOptions, PassResult};
 
 use resource_model::{DxResourceInfo, ResourceClass};
 
@@ -35,38 +36,17 @@ use crate::binding::HandleFlags;
 use crate::ops::HandleOp;
 use crate::types::ResourceType;
 
-pub static DX_RESOURCE_RECORDS: PassInfo = PassInfo {
-    argument: "dx-resource-records",
-    name: "DXResourceRecords",
-    summary: "Attach the DXIL resource record and annotateHandle properties of every dx resource",
-    anchor: Some(ModuleOp::NAME),
-    options: &[],
-    create: |options| Ok(Box::new(RecordsPass { options })),
-};
-
-struct RecordsPass {
-    options: PassOptions,
+fn_pass! {
+    pub static DX_RESOURCE_RECORDS = run {
+        argument: "dx-resource-records", name: "DXResourceRecords", anchor: Some(ModuleOp::NAME),
+        summary: "Attach the DXIL resource record and annotateHandle properties of every dx resource",
+    }
 }
 
-impl Pass for RecordsPass {
-    fn info(&self) -> &'static PassInfo {
-        &DX_RESOURCE_RECORDS
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        let result = assign_bindings(cx.ir, op)
-            .and_then(|()| attach_records(cx.ir, op).map_err(|d| vec![d]));
-        result.map_err(|diagnostics| {
-            for d in diagnostics {
-                cx.emit(d);
-            }
-            PassFailed
-        })
-    }
+fn run(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
+    let result =
+        assign_bindings(cx.ir, op).and_then(|()| attach_records(cx.ir, op).map_err(|d| vec![d]));
+    cx.fail_with(result)
 }
 
 /// Attaches the records and annotate properties to the resources of `root`,

@@ -23,47 +23,28 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 
+use shader_mlir::fn_pass;
 use shader_mlir::ir::{AttrKind, Ir, OpId};
-use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use shader_mlir::pass::{PassContext, PassOptions, PassResult};
 
 use crate::availability::{GrammarEnum, Requirements, Version};
 use crate::op_availability::op_requirements;
 
-pub static TEST_OP_AVAILABILITY: PassInfo = PassInfo {
-    argument: "test-spirv-op-availability",
-    name: "PrintOpAvailability",
-    summary: "Test SPIR-V op availability",
-    anchor: Some("func.func"),
-    options: &[],
-    create: |options| Ok(Box::new(TestOpAvailability { options })),
-};
-
-struct TestOpAvailability {
-    options: PassOptions,
+fn_pass! {
+    pub static TEST_OP_AVAILABILITY = run {
+        argument: "test-spirv-op-availability", name: "PrintOpAvailability",
+        anchor: Some("func.func"),
+        summary: "Test SPIR-V op availability",
+    }
 }
 
-impl Pass for TestOpAvailability {
-    fn info(&self) -> &'static PassInfo {
-        &TEST_OP_AVAILABILITY
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, func: OpId) -> PassResult {
-        let report = match availability_report(cx.ir, func) {
-            Ok(r) => r,
-            Err(diagnostic) => {
-                cx.emit(diagnostic);
-                return Err(PassFailed);
-            }
-        };
+fn run(cx: &mut PassContext<'_>, _: &PassOptions, func: OpId) -> PassResult {
+    let result = availability_report(cx.ir, func).map(|report| {
         // One write per function keeps reports whole when functions run on
         // several threads; a closed stdout is the reader's choice.
         let _ = std::io::stdout().lock().write_all(report.as_bytes());
-        Ok(())
-    }
+    });
+    cx.fail_with(result.map_err(Some))
 }
 
 /// The report for `func`: its symbol name, then four lines per `spirv` op.

@@ -12,8 +12,9 @@
 
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
+use shader_mlir::fn_pass;
 use shader_mlir::ir::{Ir, OpId};
-use shader_mlir::pass::{Pass, PassContext, PassFailed, PassInfo, PassOptions, PassResult};
+use shader_mlir::pass::{PassContext, PassOptions, PassResult};
 
 use crate::attributes::SpirvAttr;
 use crate::deduce_vce::{VceQuery, deduce_vce};
@@ -23,37 +24,16 @@ use crate::target_env::TargetEnv;
 /// The attribute naming a module's target environment.
 const TARGET_ENV: &str = "spirv.target_env";
 
-pub static UPDATE_VCE: PassInfo = PassInfo {
-    argument: "spirv-update-vce",
-    name: "SPIRVUpdateVCEPass",
-    summary: "Deduce and attach minimal (version, capabilities, extensions) requirements to spirv.module ops",
-    anchor: Some(ModuleOp::NAME),
-    options: &[],
-    create: |options| Ok(Box::new(UpdateVce { options })),
-};
-
-struct UpdateVce {
-    options: PassOptions,
+fn_pass! {
+    pub static UPDATE_VCE = run {
+        argument: "spirv-update-vce", name: "SPIRVUpdateVCEPass", anchor: Some(ModuleOp::NAME),
+        summary: "Deduce and attach minimal (version, capabilities, extensions) requirements to spirv.module ops",
+    }
 }
 
-impl Pass for UpdateVce {
-    fn info(&self) -> &'static PassInfo {
-        &UPDATE_VCE
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, module: OpId) -> PassResult {
-        match update_vce(cx.ir, module) {
-            Ok(()) => Ok(()),
-            Err(diagnostic) => {
-                cx.emit(diagnostic);
-                Err(PassFailed)
-            }
-        }
-    }
+fn run(cx: &mut PassContext<'_>, _: &PassOptions, module: OpId) -> PassResult {
+    let result = update_vce(cx.ir, module).map_err(Some);
+    cx.fail_with(result)
 }
 
 /// The target environment of `op`: the `spirv.target_env` attribute of the

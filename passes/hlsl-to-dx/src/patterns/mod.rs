@@ -21,8 +21,9 @@ use shader_mlir::conversion::{ConversionPatternSet, FnConversionPattern, TypeCon
 
 use dialect_hlsl::ops as hlsl;
 use shader_mlir::conversion::{Adaptor, ConversionFn, ConversionRewriter};
-use shader_mlir::ir::{OpId, Value};
-use shader_mlir::rewrite::{OrFail, RewriteResult};
+pub(crate) use shader_mlir::conversion::{erased, replaced};
+use shader_mlir::ir::OpId;
+use shader_mlir::op_conversion_patterns;
 
 /// What a lowering receives, as MLIR's `OpConversionPattern<SourceOp>` does:
 /// (the root as its typed handle, the root op, its converted operands, the
@@ -34,103 +35,72 @@ pub(crate) struct Lowering<'a, 'r, T>(
     pub &'a mut ConversionRewriter<'r>,
 );
 
-/// Replaces `op` with `values`: the lowering applied.
-pub(crate) fn replaced(
-    rw: &mut ConversionRewriter<'_>,
-    op: OpId,
-    values: &[Value],
-) -> RewriteResult {
-    rw.replace_op(op, values);
-    Ok(())
-}
-
-/// Erases `op`, which has no results: the lowering applied.
-pub(crate) fn erased(rw: &mut ConversionRewriter<'_>, op: OpId) -> RewriteResult {
-    rw.erase_op(op);
-    Ok(())
-}
-
-/// The pattern table: each row `Name(NameOp) => lowering` becomes
-/// (`"NameLowering"`, `hlsl::NameOp::DEF`, a function that hands `lowering`
-/// the root as a [`Lowering`]).
-macro_rules! patterns {
-    ($($name:ident($op:ident) => $lower:path,)*) => {
-        &[$((
-            concat!(stringify!($name), "Lowering"),
-            hlsl::$op::DEF,
-            |op, adaptor, rw| {
-                let root = hlsl::$op::cast(rw.ir(), op).or_fail("not the pattern's root op")?;
-                $lower(Lowering(root, op, adaptor, rw))
-            },
-        ),)*]
-    };
-}
-
 /// The patterns, one row per `hlsl` op: `Name(NameOp) => lowering` is the
 /// pattern `NameLowering` rooted at `hlsl::NameOp`. Every root is illegal
 /// afterwards.
-const PATTERNS: &[(&str, &OpDef, ConversionFn)] = patterns![
-    HandleFromBinding(HandleFromBindingOp) => handles::handle_from_binding,
-    HandleFromImplicitBinding(HandleFromImplicitBindingOp) => handles::handle_from_implicit_binding,
-    HandleFromHeap(HandleFromHeapOp) => handles::handle_from_heap,
-    CounterHandleFromBinding(CounterHandleFromBindingOp) => handles::counter_handle,
-    CounterHandleFromImplicitBinding(CounterHandleFromImplicitBindingOp) => handles::counter_handle,
-    BufferLoad(BufferLoadOp) => buffers::buffer_load,
-    BufferStore(BufferStoreOp) => buffers::buffer_store,
-    CBufferLoad(CBufferLoadOp) => cbuffer::cbuffer_load,
-    UpdateCounter(UpdateCounterOp) => counter::update_counter,
-    BufferAtomicRMW(BufferAtomicRMWOp) => atomics::buffer_rmw,
-    BufferAtomicCmpXchg(BufferAtomicCmpXchgOp) => atomics::buffer_cmpxchg,
-    TextureAtomicRMW(TextureAtomicRMWOp) => atomics::texture_rmw,
-    TextureAtomicCmpXchg(TextureAtomicCmpXchgOp) => atomics::texture_cmpxchg,
-    BufferGetDimensions(BufferGetDimensionsOp) => queries::buffer_getdimensions,
-    TextureGetDimensions(TextureGetDimensionsOp) => queries::texture_getdimensions,
-    TextureLevels(TextureLevelsOp) => queries::texture_levels,
-    TextureSamples(TextureSamplesOp) => queries::texture_samples,
-    CalculateLod(CalculateLodOp) => queries::calculate_lod,
-    SamplePosition(SamplePositionOp) => queries::sample_position,
-    TextureLoad(TextureLoadOp) => textures::texture_load,
-    TextureStore(TextureStoreOp) => textures::texture_store,
-    TextureSample(TextureSampleOp) => textures::texture_sample,
-    SampleClamp(SampleClampOp) => textures::sample_clamp,
-    SampleBias(SampleBiasOp) => textures::sample_bias,
-    SampleGrad(SampleGradOp) => textures::sample_grad,
-    SampleCmp(SampleCmpOp) => textures::sample_cmp,
-    SampleCmpLevelZero(SampleCmpLevelZeroOp) => textures::sample_cmp_level_zero,
-    SampleCmpLevel(SampleCmpLevelOp) => textures::sample_cmp_level,
-    SampleCmpBias(SampleCmpBiasOp) => textures::sample_cmp_bias,
-    SampleCmpGrad(SampleCmpGradOp) => textures::sample_cmp_grad,
-    Gather(GatherOp) => textures::gather,
-    GatherCmp(GatherCmpOp) => textures::gather_cmp,
-    GatherRaw(GatherRawOp) => textures::gather_raw,
-    FeedbackWrite(FeedbackWriteOp) => textures::feedback_write,
-    FeedbackWriteBias(FeedbackWriteBiasOp) => textures::feedback_write_bias,
-    FeedbackWriteGrad(FeedbackWriteGradOp) => textures::feedback_write_grad,
-    FeedbackWriteLevel(FeedbackWriteLevelOp) => textures::feedback_write_level,
-    CheckAccessFullyMapped(CheckAccessFullyMappedOp) => waves::check_access_fully_mapped,
-    Barrier(BarrierOp) => waves::barrier,
-    WaveLaneIndex(WaveLaneIndexOp) => waves::wave_lane_index,
-    WaveLaneCount(WaveLaneCountOp) => waves::wave_lane_count,
-    WaveIsFirstLane(WaveIsFirstLaneOp) => waves::wave_is_first_lane,
-    WaveReduce(WaveReduceOp) => waves::wave_reduce,
-    WavePrefix(WavePrefixOp) => waves::wave_prefix,
-    WaveActiveCountBits(WaveActiveCountBitsOp) => waves::wave_active_count_bits,
-    WavePrefixCountBits(WavePrefixCountBitsOp) => waves::wave_prefix_count_bits,
-    WaveAllTrue(WaveAllTrueOp) => waves::wave_all_true,
-    WaveAnyTrue(WaveAnyTrueOp) => waves::wave_any_true,
-    WaveAllEqual(WaveAllEqualOp) => waves::wave_all_equal,
-    WaveBallot(WaveBallotOp) => waves::wave_ballot,
-    WaveReadLaneAt(WaveReadLaneAtOp) => waves::wave_read_lane_at,
-    WaveReadLaneFirst(WaveReadLaneFirstOp) => waves::wave_read_lane_first,
-    QuadReadAcross(QuadReadAcrossOp) => waves::quad_read_across,
-    QuadReadLaneAt(QuadReadLaneAtOp) => waves::quad_read_lane_at,
-    Ddx(DdxOp) => waves::ddx,
-    Ddy(DdyOp) => waves::ddy,
-    DdxCoarse(DdxCoarseOp) => waves::ddx_coarse,
-    DdyCoarse(DdyCoarseOp) => waves::ddy_coarse,
-    DdxFine(DdxFineOp) => waves::ddx_fine,
-    DdyFine(DdyFineOp) => waves::ddy_fine,
-    Discard(DiscardOp) => waves::discard,
+const PATTERNS: &[(&str, &OpDef, ConversionFn)] = op_conversion_patterns![
+    Lowering;
+    HandleFromBinding(hlsl::HandleFromBindingOp) => handles::handle_from_binding,
+    HandleFromImplicitBinding(hlsl::HandleFromImplicitBindingOp) => handles::handle_from_implicit_binding,
+    HandleFromHeap(hlsl::HandleFromHeapOp) => handles::handle_from_heap,
+    CounterHandleFromBinding(hlsl::CounterHandleFromBindingOp) => handles::counter_handle,
+    CounterHandleFromImplicitBinding(hlsl::CounterHandleFromImplicitBindingOp) => handles::counter_handle,
+    BufferLoad(hlsl::BufferLoadOp) => buffers::buffer_load,
+    BufferStore(hlsl::BufferStoreOp) => buffers::buffer_store,
+    CBufferLoad(hlsl::CBufferLoadOp) => cbuffer::cbuffer_load,
+    UpdateCounter(hlsl::UpdateCounterOp) => counter::update_counter,
+    BufferAtomicRMW(hlsl::BufferAtomicRMWOp) => atomics::buffer_rmw,
+    BufferAtomicCmpXchg(hlsl::BufferAtomicCmpXchgOp) => atomics::buffer_cmpxchg,
+    TextureAtomicRMW(hlsl::TextureAtomicRMWOp) => atomics::texture_rmw,
+    TextureAtomicCmpXchg(hlsl::TextureAtomicCmpXchgOp) => atomics::texture_cmpxchg,
+    BufferGetDimensions(hlsl::BufferGetDimensionsOp) => queries::buffer_getdimensions,
+    TextureGetDimensions(hlsl::TextureGetDimensionsOp) => queries::texture_getdimensions,
+    TextureLevels(hlsl::TextureLevelsOp) => queries::texture_levels,
+    TextureSamples(hlsl::TextureSamplesOp) => queries::texture_samples,
+    CalculateLod(hlsl::CalculateLodOp) => queries::calculate_lod,
+    SamplePosition(hlsl::SamplePositionOp) => queries::sample_position,
+    TextureLoad(hlsl::TextureLoadOp) => textures::texture_load,
+    TextureStore(hlsl::TextureStoreOp) => textures::texture_store,
+    TextureSample(hlsl::TextureSampleOp) => textures::texture_sample,
+    SampleClamp(hlsl::SampleClampOp) => textures::sample_clamp,
+    SampleBias(hlsl::SampleBiasOp) => textures::sample_bias,
+    SampleGrad(hlsl::SampleGradOp) => textures::sample_grad,
+    SampleCmp(hlsl::SampleCmpOp) => textures::sample_cmp,
+    SampleCmpLevelZero(hlsl::SampleCmpLevelZeroOp) => textures::sample_cmp_level_zero,
+    SampleCmpLevel(hlsl::SampleCmpLevelOp) => textures::sample_cmp_level,
+    SampleCmpBias(hlsl::SampleCmpBiasOp) => textures::sample_cmp_bias,
+    SampleCmpGrad(hlsl::SampleCmpGradOp) => textures::sample_cmp_grad,
+    Gather(hlsl::GatherOp) => textures::gather,
+    GatherCmp(hlsl::GatherCmpOp) => textures::gather_cmp,
+    GatherRaw(hlsl::GatherRawOp) => textures::gather_raw,
+    FeedbackWrite(hlsl::FeedbackWriteOp) => textures::feedback_write,
+    FeedbackWriteBias(hlsl::FeedbackWriteBiasOp) => textures::feedback_write_bias,
+    FeedbackWriteGrad(hlsl::FeedbackWriteGradOp) => textures::feedback_write_grad,
+    FeedbackWriteLevel(hlsl::FeedbackWriteLevelOp) => textures::feedback_write_level,
+    CheckAccessFullyMapped(hlsl::CheckAccessFullyMappedOp) => waves::check_access_fully_mapped,
+    Barrier(hlsl::BarrierOp) => waves::barrier,
+    WaveLaneIndex(hlsl::WaveLaneIndexOp) => waves::wave_lane_index,
+    WaveLaneCount(hlsl::WaveLaneCountOp) => waves::wave_lane_count,
+    WaveIsFirstLane(hlsl::WaveIsFirstLaneOp) => waves::wave_is_first_lane,
+    WaveReduce(hlsl::WaveReduceOp) => waves::wave_reduce,
+    WavePrefix(hlsl::WavePrefixOp) => waves::wave_prefix,
+    WaveActiveCountBits(hlsl::WaveActiveCountBitsOp) => waves::wave_active_count_bits,
+    WavePrefixCountBits(hlsl::WavePrefixCountBitsOp) => waves::wave_prefix_count_bits,
+    WaveAllTrue(hlsl::WaveAllTrueOp) => waves::wave_all_true,
+    WaveAnyTrue(hlsl::WaveAnyTrueOp) => waves::wave_any_true,
+    WaveAllEqual(hlsl::WaveAllEqualOp) => waves::wave_all_equal,
+    WaveBallot(hlsl::WaveBallotOp) => waves::wave_ballot,
+    WaveReadLaneAt(hlsl::WaveReadLaneAtOp) => waves::wave_read_lane_at,
+    WaveReadLaneFirst(hlsl::WaveReadLaneFirstOp) => waves::wave_read_lane_first,
+    QuadReadAcross(hlsl::QuadReadAcrossOp) => waves::quad_read_across,
+    QuadReadLaneAt(hlsl::QuadReadLaneAtOp) => waves::quad_read_lane_at,
+    Ddx(hlsl::DdxOp) => waves::ddx,
+    Ddy(hlsl::DdyOp) => waves::ddy,
+    DdxCoarse(hlsl::DdxCoarseOp) => waves::ddx_coarse,
+    DdyCoarse(hlsl::DdyCoarseOp) => waves::ddy_coarse,
+    DdxFine(hlsl::DdxFineOp) => waves::ddx_fine,
+    DdyFine(hlsl::DdyFineOp) => waves::ddy_fine,
+    Discard(hlsl::DiscardOp) => waves::discard,
 ];
 
 /// The `hlsl` ops the lowering converts; all of them are illegal afterwards.

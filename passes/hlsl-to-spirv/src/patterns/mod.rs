@@ -61,9 +61,10 @@ use shader_mlir::conversion::{
     Adaptor, ConversionPatternSet, ConversionRewriter, StatefulConversionFn,
     StatefulConversionPattern, TypeConverter,
 };
+pub use shader_mlir::conversion::{erased, replaced};
 use shader_mlir::dialect::OpDef;
-use shader_mlir::ir::{OpId, Value};
-use shader_mlir::rewrite::{OrFail, RewriteResult};
+use shader_mlir::ir::OpId;
+use shader_mlir::op_conversion_patterns;
 
 use crate::resources::ResourceTable;
 use crate::settings::Settings;
@@ -86,37 +87,10 @@ pub struct Matched<'a, 'r, T>(
     pub &'a mut ConversionRewriter<'r>,
 );
 
-/// Replaces `op` with `values`: the lowering applied.
-pub fn replaced(rw: &mut ConversionRewriter<'_>, op: OpId, values: &[Value]) -> RewriteResult {
-    rw.replace_op(op, values);
-    Ok(())
-}
-
-/// Erases `op`, which has no results: the lowering applied.
-pub fn erased(rw: &mut ConversionRewriter<'_>, op: OpId) -> RewriteResult {
-    rw.erase_op(op);
-    Ok(())
-}
-
-/// The pattern table: each row `Name(NameOp) => lowering` becomes
-/// (`"NameLowering"`, `NameOp::DEF`, a function that hands `lowering` the root
-/// as [`Matched`]).
-macro_rules! patterns {
-    ($($name:ident($op:ident) => $lower:path,)*) => {
-        &[$((
-            concat!(stringify!($name), "Lowering"),
-            $op::DEF,
-            |lowering, op, adaptor, rw| {
-                let root = $op::cast(rw.ir(), op).or_fail("not the pattern's root op")?;
-                $lower(Matched(lowering, root, op, adaptor, rw))
-            },
-        ),)*]
-    };
-}
-
 /// Every `hlsl` op pattern, one row per op: `Name(NameOp) => lowering` is the
 /// pattern `NameLowering` rooted at `NameOp`.
-const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = patterns![
+const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = op_conversion_patterns![
+    Matched[lowering];
     HandleFromBinding(HandleFromBindingOp) => handles::lower_handle,
     HandleFromImplicitBinding(HandleFromImplicitBindingOp) => handles::lower_handle,
     CounterHandleFromBinding(CounterHandleFromBindingOp) => handles::lower_handle,
