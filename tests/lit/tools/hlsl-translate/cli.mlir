@@ -5,6 +5,7 @@
 // HELP: --deserialize-spirv
 // HELP: --serialize-spirv
 // HELP: --test-spirv-roundtrip
+// HELP: --mlir-disable-threading
 // HELP: --no-implicit-module
 // HELP: --split-input-file
 
@@ -31,6 +32,10 @@
 // SPLIT-EMPTY:
 // SPLIT-NEXT: spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {
 // SPLIT:      spirv.func @second() "None" {
+
+// --mlir-disable-threading keeps everything on one thread, with the same text.
+// RUN: %hlsl-translate --test-spirv-roundtrip --split-input-file %S/Inputs/two-modules.mlir > %t.threads
+// RUN: %hlsl-translate --test-spirv-roundtrip --split-input-file --mlir-disable-threading %S/Inputs/two-modules.mlir | diff %t.threads -
 
 // RUN: rm -f %t.out
 // RUN: not %hlsl-translate --serialize-spirv --split-input-file %S/Inputs/one-bad-chunk.mlir -o %t.out 2>&1 | FileCheck %s --check-prefix=BAD
