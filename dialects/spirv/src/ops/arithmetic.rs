@@ -22,6 +22,7 @@ use super::asm::printed_attrs;
 use super::encoding::Encoding;
 use super::same_types;
 use super::table::{op_table, operands_op};
+use super::verify::verify_checks;
 use crate::types::SpirvType;
 use crate::types::constraints::{
     ANY_FLOAT, ANY_FLOAT_VECTOR, ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT_SV_COOP, FLOAT_VECTOR_2_3_4,
@@ -71,7 +72,7 @@ macro_rules! arithmetic_op {
     };
 }
 
-op_table! { arithmetic_op, by_hand [DotOp, VectorTimesScalarOp];
+op_table! { arithmetic_op;
     binary FAddOp = "spirv.FAdd" (FAdd, FLOAT_SV_COOP, [Commutative]) "Floating-point addition of Operand 1 and Operand 2.";
     binary FDivOp = "spirv.FDiv" (FDiv, FLOAT_SV_COOP) "Floating-point division of Operand 1 divided by Operand 2.";
     binary FModOp = "spirv.FMod" (FMod, FLOAT_SV) "The floating-point remainder whose sign matches the sign of Operand 2.";
@@ -92,39 +93,18 @@ op_table! { arithmetic_op, by_hand [DotOp, VectorTimesScalarOp];
     binary UDivOp = "spirv.UDiv" (UDiv, INT_SV_COOP) "Unsigned-integer division of Operand 1 divided by Operand 2.";
     extended UMulExtendedOp = "spirv.UMulExtended" (UMulExtended, [Commutative]) "Result is the full value of the unsigned integer multiplication of Operand 1 and Operand 2.";
     binary UModOp = "spirv.UMod" (UMod, INT_SV) "Unsigned modulo operation of Operand 1 modulo Operand 2.";
-}
-
-/// Dot product of Vector 1 and Vector 2
-#[op(
-    "spirv.Dot",
-    traits = [Pure, AllTypesMatch(vector1, vector2), AllElementTypesMatch(vector1, result)],
-    ext = Encoding::Core(Op::Dot)
-)]
-#[format("operands attr-dict `:` type($vector1) `->` type($result)")]
-pub struct DotOp {
-    #[operand(ANY_FLOAT_VECTOR)]
-    vector1: Value,
-    #[operand(ANY_FLOAT_VECTOR)]
-    vector2: Value,
-    #[result(ANY_FLOAT)]
-    result: Value,
-}
-
-/// Scale a floating-point vector.
-#[op(
-    "spirv.VectorTimesScalar",
-    traits = [Pure],
-    ext = Encoding::Core(Op::VectorTimesScalar),
-    verify = verify_vector_times_scalar
-)]
-#[format("operands attr-dict `:` `(` type(operands) `)` `->` type($result)")]
-pub struct VectorTimesScalarOp {
-    #[operand(FLOAT_VECTOR_2_3_4)]
-    vector: Value,
-    #[operand(FLOAT)]
-    scalar: Value,
-    #[result(FLOAT_VECTOR_2_3_4)]
-    result: Value,
+    /// Dot product of Vector 1 and Vector 2
+    op DotOp = "spirv.Dot" (
+        [traits = [Pure, AllTypesMatch(vector1, vector2), AllElementTypesMatch(vector1, result)],
+            ext = Encoding::Core(Op::Dot)],
+        ["operands attr-dict `:` type($vector1) `->` type($result)"],
+        (vector1: ANY_FLOAT_VECTOR, vector2: ANY_FLOAT_VECTOR) -> result: ANY_FLOAT);
+    /// Scale a floating-point vector.
+    op VectorTimesScalarOp = "spirv.VectorTimesScalar" (
+        [traits = [Pure], ext = Encoding::Core(Op::VectorTimesScalar),
+            verify = verify_vector_times_scalar],
+        ["operands attr-dict `:` `(` type(operands) `)` `->` type($result)"],
+        (vector: FLOAT_VECTOR_2_3_4, scalar: FLOAT) -> result: FLOAT_VECTOR_2_3_4);
 }
 
 /// MLIR's `parseArithmeticExtendedBinaryOp`: `{attrs}? %a, %b : !spirv.struct<(T, T)>`,
@@ -167,32 +147,24 @@ fn verify_extended(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some(SpirvType::Struct(s)) = SpirvType::of(ctx, result) else {
         return Ok(());
     };
-    if s.members.len() != 2 {
-        return Err(ir.op_error(op, "expected result struct type containing two members"));
-    }
     let operand = ir.value_type(ir.operand(op, 0));
-    if ir.value_type(ir.operand(op, 1)) != operand || s.members.iter().any(|&m| m != operand) {
-        return Err(ir.op_error(
-            op,
-            "expected all operand types and struct member types are the same",
-        ));
-    }
-    Ok(())
+    verify_checks!(|message| ir.op_error(op, message);
+        s.members.len() == 2 => "expected result struct type containing two members",
+        ir.value_type(ir.operand(op, 1)) == operand && s.members.iter().all(|&m| m == operand)
+            => "expected all operand types and struct member types are the same",
+    )
 }
 
 /// MLIR's `VectorTimesScalarOp::verify`.
 fn verify_vector_times_scalar(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let op = VectorTimesScalarOp(op);
     let result = ir.value_type(op.result(ir));
-    if ir.value_type(op.vector(ir)) != result {
-        return Err(ir.op_error(op.0, "vector operand and result type mismatch"));
-    }
     let element = match ir.ctx().type_kind(result) {
         TypeKind::Vector { element, .. } => *element,
         _ => result,
     };
-    if ir.value_type(op.scalar(ir)) != element {
-        return Err(ir.op_error(op.0, "scalar operand and result element type match"));
-    }
-    Ok(())
+    verify_checks!(|message| ir.op_error(op.0, message);
+        ir.value_type(op.vector(ir)) == result => "vector operand and result type mismatch",
+        ir.value_type(op.scalar(ir)) == element => "scalar operand and result element type match",
+    )
 }

@@ -51,7 +51,7 @@ macro_rules! bit_op {
     };
 }
 
-op_table! { bit_op, by_hand [BitFieldInsertOp];
+op_table! { bit_op;
     unary BitCountOp = "spirv.BitCount" (BitCount, SameOperandsAndResultType(same_up_to_signedness)) "Count the number of set bits in an object.";
     extract BitFieldSExtractOp = "spirv.BitFieldSExtract" (BitFieldSExtract) "Extract a bit field from an object, with sign extension.";
     extract BitFieldUExtractOp = "spirv.BitFieldUExtract" (BitFieldUExtract) "Extract a bit field from an object, without sign extension.";
@@ -63,27 +63,13 @@ op_table! { bit_op, by_hand [BitFieldInsertOp];
     shift ShiftLeftLogicalOp = "spirv.ShiftLeftLogical" (ShiftLeftLogical) "Shift the bits in Base left by the number of bits specified in Shift. The least-significant bits are zero filled.";
     shift ShiftRightArithmeticOp = "spirv.ShiftRightArithmetic" (ShiftRightArithmetic) "Shift the bits in Base right by the number of bits specified in Shift. The most-significant bits are filled with the sign bit from Base.";
     shift ShiftRightLogicalOp = "spirv.ShiftRightLogical" (ShiftRightLogical) "Shift the bits in Base right by the number of bits specified in Shift. The most-significant bits are zero filled.";
-}
-
-/// Make a copy of an object, with a modified bit field that comes from
-/// another object.
-#[op(
-    "spirv.BitFieldInsert",
-    traits = [Pure, AllTypesMatch(base, insert, result)],
-    ext = Encoding::Core(Op::BitFieldInsert)
-)]
-#[format("operands attr-dict `:` type($base) `,` type($offset) `,` type($count)")]
-pub struct BitFieldInsertOp {
-    #[operand(INT_SV)]
-    base: Value,
-    #[operand(INT_SV)]
-    insert: Value,
-    #[operand(INT)]
-    offset: Value,
-    #[operand(INT)]
-    count: Value,
-    #[result(INT_SV)]
-    result: Value,
+    /// Make a copy of an object, with a modified bit field that comes from
+    /// another object.
+    op BitFieldInsertOp = "spirv.BitFieldInsert" (
+        [traits = [Pure, AllTypesMatch(base, insert, result)],
+            ext = Encoding::Core(Op::BitFieldInsert)],
+        ["operands attr-dict `:` type($base) `,` type($offset) `,` type($count)"],
+        (base: INT_SV, insert: INT_SV, offset: INT, count: INT) -> result: INT_SV);
 }
 
 /// A shift's custom form spells the base's type for the result.

@@ -37,22 +37,7 @@ macro_rules! cast_op {
 }
 pub(super) use cast_op;
 
-/// Bit pattern-preserving type conversion.
-#[op(
-    "spirv.Bitcast",
-    traits = [Pure],
-    ext = Encoding::Core(Op::Bitcast),
-    verify = verify_bitcast
-)]
-#[format("$operand attr-dict `:` type($operand) `to` type($result)")]
-pub struct BitcastOp {
-    #[operand(SELECT_TYPE)]
-    operand: Value,
-    #[result(SELECT_TYPE)]
-    result: Value,
-}
-
-op_table! { cast_op, by_hand [BitcastOp];
+op_table! { cast_op;
     cast ConvertFToSOp = "spirv.ConvertFToS" (ConvertFToS, ANY_FLOAT_SV_COOP -> INT_SV_COOP) "Convert value numerically from floating point to signed integer, with round toward 0.0.";
     cast ConvertFToUOp = "spirv.ConvertFToU" (ConvertFToU, ANY_FLOAT_SV_COOP -> INT_SV_COOP) "Convert value numerically from floating point to unsigned integer, with round toward 0.0.";
     cast ConvertSToFOp = "spirv.ConvertSToF" (ConvertSToF, INT_SV_COOP -> ANY_FLOAT_SV_COOP) "Convert value numerically from signed integer to floating point.";
@@ -60,6 +45,11 @@ op_table! { cast_op, by_hand [BitcastOp];
     cast FConvertOp = "spirv.FConvert" (FConvert, ANY_FLOAT_SV_COOP -> ANY_FLOAT_SV_COOP, verify = verify_width_change) "Convert value numerically from one floating-point width to another width.";
     cast SConvertOp = "spirv.SConvert" (SConvert, INT_SV_COOP -> INT_SV_COOP, verify = verify_width_change) "Convert signed width.  This is either a truncate or a sign extend.";
     cast UConvertOp = "spirv.UConvert" (UConvert, INT_SV_COOP -> INT_SV_COOP, verify = verify_width_change) "Convert unsigned width. This is either a truncate or a zero extend.";
+    /// Bit pattern-preserving type conversion.
+    op BitcastOp = "spirv.Bitcast" (
+        [traits = [Pure], ext = Encoding::Core(Op::Bitcast), verify = verify_bitcast],
+        ["$operand attr-dict `:` type($operand) `to` type($result)"],
+        (operand: SELECT_TYPE) -> result: SELECT_TYPE);
 }
 
 /// The bit width of a scalar (0 for anything else).

@@ -14,6 +14,7 @@ use spirv::OpenclStd100Op as Cl;
 use super::encoding::Encoding;
 use super::ext_inst::ext_inst_op;
 use super::table::op_table;
+use crate::ops::table::operands_op;
 use crate::types::constraints::{ANY_TYPE, FLOAT_SV, INT, INT_SV, POINTER};
 
 // The op classes of `SPIRVCLOps.td` (`SPIRV_CLUnaryArithmeticOp`,
@@ -55,18 +56,10 @@ op_table! { ext_inst_op[Encoding::cl, Cl], by_hand [CLPrintfOp];
     binary CLUMinOp = "spirv.CL.u_min" (u_min, INT_SV) "Return minimum of two unsigned integer operands";
 }
 
-/// The printf extended instruction writes output to an implementation-
-/// defined stream such as stdout under control of the string pointed to by
-/// format that specifies how subsequent arguments are converted for output.
-#[op("spirv.CL.printf", ext = Encoding::cl(Cl::printf))]
-#[format(
-    "$format ( $arguments^ )? attr-dict `:` type($format) ( `,` type($arguments)^ )? `->` type($result)"
-)]
-pub struct CLPrintfOp {
-    #[operand(POINTER)]
-    format: Value,
-    #[operand(ANY_TYPE)]
-    arguments: Vec<Value>,
-    #[result(INT)]
-    result: Value,
-}
+operands_op!(
+    /// The printf extended instruction writes output to an implementation-
+    /// defined stream such as stdout under control of the string pointed to by
+    /// format that specifies how subsequent arguments are converted for output.
+    CLPrintfOp = "spirv.CL.printf", [ext = Encoding::cl(Cl::printf)],
+    ["$format ( $arguments^ )? attr-dict `:` type($format) ( `,` type($arguments)^ )? `->` type($result)"],
+    (format: POINTER, arguments: Vec<ANY_TYPE>) -> result: INT);

@@ -18,106 +18,67 @@ use spirv::Op;
 
 use super::asm::{int_value, named};
 use super::encoding::Encoding;
+use crate::ops::table::op_table;
 use crate::support::{attr_str, quoted};
 use crate::types::constraints::{ANY_TYPE, COMPOSITE, INT, SCALAR, VECTOR};
 use crate::types::{
     CooperativeMatrixType, composite_element_type, composite_num_elements, is_composite,
 };
 
-/// Construct a new composite object from a set of constituent objects.
-///
-/// `%r = spirv.CompositeConstruct %a, %b : (f32, f32) -> vector<2xf32>`.
-#[op(
-    "spirv.CompositeConstruct",
-    traits = [Pure],
-    ext = Encoding::Core(Op::CompositeConstruct),
-    verify = verify_composite_construct
-)]
-#[format("$constituents attr-dict `:` `(` type(operands) `)` `->` type($result)")]
-pub struct CompositeConstructOp {
-    #[operand(ANY_TYPE)]
-    constituents: Vec<Value>,
-    #[result(COMPOSITE)]
-    result: Value,
+op_table! { operands_op;
+    /// Construct a new composite object from a set of constituent objects.
+    ///
+    /// `%r = spirv.CompositeConstruct %a, %b : (f32, f32) -> vector<2xf32>`.
+    op CompositeConstructOp = "spirv.CompositeConstruct" (
+        [traits = [Pure], ext = Encoding::Core(Op::CompositeConstruct),
+            verify = verify_composite_construct],
+        ["$constituents attr-dict `:` `(` type(operands) `)` `->` type($result)"],
+        (constituents: Vec<ANY_TYPE>) -> result: COMPOSITE);
+    /// Extract a part of a composite object.
+    ///
+    /// `%r = spirv.CompositeExtract %composite[1 : i32, 0 : i32] : C`; the result
+    /// type is the one the indices select.
+    op CompositeExtractOp = "spirv.CompositeExtract" (
+        [traits = [Pure], ext = Encoding::Core(Op::CompositeExtract),
+            verify = verify_composite_extract, parse = parse_composite_extract,
+            print = print_composite_extract, custom_printable = composite_extract_printable],
+        [],
+        (composite: COMPOSITE, prop indices: I32ArrayAttr = Vec<i32>) -> component: ANY_TYPE);
+    /// Make a copy of a composite object, while modifying one part of it.
+    ///
+    /// `%r = spirv.CompositeInsert %object, %composite[1 : i32] : T into C`.
+    op CompositeInsertOp = "spirv.CompositeInsert" (
+        [traits = [Pure], ext = Encoding::Core(Op::CompositeInsert),
+            verify = verify_composite_insert, parse = parse_composite_insert,
+            print = print_composite_insert, custom_printable = composite_insert_printable],
+        [],
+        (object: ANY_TYPE, composite: COMPOSITE, prop indices: I32ArrayAttr = Vec<i32>) -> result: COMPOSITE);
+    /// Extract a single, dynamically selected, component of a vector.
+    ///
+    /// `%r = spirv.VectorExtractDynamic %v[%i] : vector<8xf32>, i32`.
+    op VectorExtractDynamicOp = "spirv.VectorExtractDynamic" (
+        [traits = [Pure, TypesMatchWith("type of 'result' matches element type of 'vector'", vector, result, vector_element)],
+            ext = Encoding::Core(Op::VectorExtractDynamic)],
+        ["$vector `[` $index `]` attr-dict `:` type($vector) `,` type($index)"],
+        (vector: VECTOR, index: INT) -> result: SCALAR);
+    /// Make a copy of a vector, with a single, variably selected, component
+    /// modified.
+    ///
+    /// `%r = spirv.VectorInsertDynamic %c, %v[%i] : vector<8xf32>, i32`.
+    op VectorInsertDynamicOp = "spirv.VectorInsertDynamic" (
+        [traits = [Pure, TypesMatchWith("type of 'component' matches element type of 'vector'", vector, component, vector_element), AllTypesMatch(vector, result)],
+            ext = Encoding::Core(Op::VectorInsertDynamic)],
+        ["$component `,` $vector `[` $index `]` attr-dict `:` type($vector) `,` type($index)"],
+        (vector: VECTOR, component: SCALAR, index: INT) -> result: VECTOR);
+    /// Select arbitrary components from two vectors to make a new vector.
+    ///
+    /// `%r = spirv.VectorShuffle [1 : i32, 3 : i32] %a, %b : vector<2xf32>, vector<2xf32> -> vector<2xf32>`.
+    op VectorShuffleOp = "spirv.VectorShuffle" (
+        [traits = [Pure, AllElementTypesMatch(vector1, vector2, result)],
+            ext = Encoding::Core(Op::VectorShuffle), verify = verify_vector_shuffle],
+        ["attr-dict $components $vector1 `,` $vector2 `:` type($vector1) `,` type($vector2) `->` type($result)"],
+        (vector1: VECTOR, vector2: VECTOR, prop components: I32ArrayAttr = Vec<i32>) -> result: VECTOR);
 }
-
-/// Extract a part of a composite object.
-///
-/// `%r = spirv.CompositeExtract %composite[1 : i32, 0 : i32] : C`; the result
-/// type is the one the indices select.
-#[op(
-    "spirv.CompositeExtract",
-    traits = [Pure],
-    ext = Encoding::Core(Op::CompositeExtract),
-    verify = verify_composite_extract,
-    parse = parse_composite_extract,
-    print = print_composite_extract,
-    custom_printable = composite_extract_printable
-)]
-pub struct CompositeExtractOp {
-    #[operand(COMPOSITE)]
-    composite: Value,
-    #[property(I32ArrayAttr)]
-    indices: Vec<i32>,
-    #[result(ANY_TYPE)]
-    component: Value,
-}
-
-/// Make a copy of a composite object, while modifying one part of it.
-///
-/// `%r = spirv.CompositeInsert %object, %composite[1 : i32] : T into C`.
-#[op(
-    "spirv.CompositeInsert",
-    traits = [Pure],
-    ext = Encoding::Core(Op::CompositeInsert),
-    verify = verify_composite_insert,
-    parse = parse_composite_insert,
-    print = print_composite_insert,
-    custom_printable = composite_insert_printable
-)]
-pub struct CompositeInsertOp {
-    #[operand(ANY_TYPE)]
-    object: Value,
-    #[operand(COMPOSITE)]
-    composite: Value,
-    #[property(I32ArrayAttr)]
-    indices: Vec<i32>,
-    #[result(COMPOSITE)]
-    result: Value,
-}
-
-/// Select arbitrary components from two vectors to make a new vector.
-///
-/// `%r = spirv.VectorShuffle [1 : i32, 3 : i32] %a, %b : vector<2xf32>, vector<2xf32> -> vector<2xf32>`.
-#[op(
-    "spirv.VectorShuffle",
-    traits = [Pure, AllElementTypesMatch(vector1, vector2, result)],
-    ext = Encoding::Core(Op::VectorShuffle),
-    verify = verify_vector_shuffle
-)]
-#[format(
-    "attr-dict $components $vector1 `,` $vector2 `:` type($vector1) `,` type($vector2) `->` type($result)"
-)]
-pub struct VectorShuffleOp {
-    #[operand(VECTOR)]
-    vector1: Value,
-    #[operand(VECTOR)]
-    vector2: Value,
-    #[property(I32ArrayAttr)]
-    components: Vec<i32>,
-    #[result(VECTOR)]
-    result: Value,
-}
-
-/// The composite ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    CompositeConstructOp::DEF,
-    CompositeExtractOp::DEF,
-    CompositeInsertOp::DEF,
-    VectorExtractDynamicOp::DEF,
-    VectorInsertDynamicOp::DEF,
-    VectorShuffleOp::DEF,
-];
 
 /// The type `indices` select inside `ty` (MLIR's `getElementType` for
 /// composite extraction), or the message explaining why they cannot.
@@ -444,50 +405,4 @@ fn vector_element(ctx: &Context, ty: Type) -> Type {
         TypeKind::Vector { element, .. } => *element,
         _ => ctx.common().none,
     }
-}
-
-/// Extract a single, dynamically selected, component of a vector.
-///
-/// `%r = spirv.VectorExtractDynamic %v[%i] : vector<8xf32>, i32`.
-#[op(
-    "spirv.VectorExtractDynamic",
-    traits = [
-        Pure,
-        TypesMatchWith("type of 'result' matches element type of 'vector'", vector, result, vector_element)
-    ],
-    ext = Encoding::Core(Op::VectorExtractDynamic)
-)]
-#[format("$vector `[` $index `]` attr-dict `:` type($vector) `,` type($index)")]
-pub struct VectorExtractDynamicOp {
-    #[operand(VECTOR)]
-    vector: Value,
-    #[operand(INT)]
-    index: Value,
-    #[result(SCALAR)]
-    result: Value,
-}
-
-/// Make a copy of a vector, with a single, variably selected, component
-/// modified.
-///
-/// `%r = spirv.VectorInsertDynamic %c, %v[%i] : vector<8xf32>, i32`.
-#[op(
-    "spirv.VectorInsertDynamic",
-    traits = [
-        Pure,
-        TypesMatchWith("type of 'component' matches element type of 'vector'", vector, component, vector_element),
-        AllTypesMatch(vector, result)
-    ],
-    ext = Encoding::Core(Op::VectorInsertDynamic)
-)]
-#[format("$component `,` $vector `[` $index `]` attr-dict `:` type($vector) `,` type($index)")]
-pub struct VectorInsertDynamicOp {
-    #[operand(VECTOR)]
-    vector: Value,
-    #[operand(SCALAR)]
-    component: Value,
-    #[operand(INT)]
-    index: Value,
-    #[result(VECTOR)]
-    result: Value,
 }

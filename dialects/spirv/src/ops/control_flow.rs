@@ -21,6 +21,7 @@ use super::properties::{DictArrayAttr, LoopControlAttr, SelectionControlAttr};
 use super::structure::FuncOp;
 use super::verify::{in_function_scope, lookup_symbol_ref};
 use crate::attributes::{EnumAttr, EnumKind};
+use crate::ops::table::op_table;
 use crate::support::quoted;
 use crate::types::constraints::{ANY_TYPE, BOOL};
 
@@ -53,24 +54,96 @@ pub(super) fn verify_successor_operands(
     Ok(())
 }
 
-// ===== spirv.Branch =====
-
-/// Unconditional branch to target block
-///
-/// `spirv.Branch ^target(%a, ... : T, ...)?`.
-#[op(
-    "spirv.Branch",
-    traits = [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
-    ext = Encoding::Core(Op::Branch),
-    verify = verify_branch
-)]
-#[format("$target (`(` $targetOperands^ `:` type($targetOperands) `)`)? attr-dict")]
-pub struct BranchOp {
-    #[operand(ANY_TYPE, name = "targetOperands")]
-    target_operands: Vec<Value>,
-    #[successor]
-    target: BlockId,
+op_table! { operands_op;
+    /// If Condition is true, branch to true block, otherwise branch to false
+    /// block
+    ///
+    /// `spirv.BranchConditional %cond ([true_weight, false_weight])?, ^t(...)?, ^f(...)?`.
+    op BranchConditionalOp = "spirv.BranchConditional" (
+        [traits = [AttrSizedOperandSegments, Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Core(Op::BranchConditional), verify = verify_branch_conditional,
+            parse = parse_branch_conditional, print = print_branch_conditional,
+            custom_printable = branch_conditional_printable],
+        [],
+        (condition: BOOL, true_target_operands: Vec<ANY_TYPE> [name = "trueTargetOperands"],
+            false_target_operands: Vec<ANY_TYPE> [name = "falseTargetOperands"],
+            prop branch_weights: I32ArrayAttr = Option<Vec<i32>>,
+            successor true_target: Block [name = "trueTarget"],
+            successor false_target: Block [name = "falseTarget"]));
+    /// Unconditional branch to target block
+    ///
+    /// `spirv.Branch ^target(%a, ... : T, ...)?`.
+    op BranchOp = "spirv.Branch" (
+        [traits = [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Core(Op::Branch), verify = verify_branch],
+        ["$target (`(` $targetOperands^ `:` type($targetOperands) `)`)? attr-dict"],
+        (target_operands: Vec<ANY_TYPE> [name = "targetOperands"], successor target: Block));
+    /// Call a function
+    ///
+    /// `spirv.FunctionCall @callee(%a, ...) : (T, ...) -> R`.
+    op FunctionCallOp = "spirv.FunctionCall" (
+        [traits = [Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Core(Op::FunctionCall), verify = verify_function_call],
+        ["$callee `(` $arguments `)` attr-dict `:` functional-type($arguments, results)"],
+        (prop callee: FlatSymbolRefAttr = &str, arguments: Vec<ANY_TYPE>,
+            prop arg_attrs: DictArrayAttr = Option<&[shader_mlir::ir::Attribute]>,
+            prop res_attrs: DictArrayAttr = Option<&[shader_mlir::ir::Attribute]>) -> return_value: Option<ANY_TYPE>);
+    /// Deprecated (use OpTerminateInvocation or OpDemoteToHelperInvocation).
+    ///
+    /// `spirv.Kill`: a fragment shader invocation discards itself (`OpKill`).
+    op KillOp = "spirv.Kill" ([traits = [Terminator], ext = Encoding::Core(Op::Kill)],
+        ["attr-dict"],
+        ());
+    /// Define a structured loop
+    ///
+    /// `spirv.mlir.loop (control(...))? (-> types)? { entry header ... continue merge }`.
+    op LoopOp = "spirv.mlir.loop" (
+        [traits = [Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Structural, verify_regions = verify_loop_regions, parse = parse_loop,
+            print = print_loop, custom_printable = loop_printable],
+        [],
+        (prop loop_control: LoopControlAttr [default = LoopControl::NONE] = LoopControl,
+            region body: ANY_REGION) -> results: Vec<ANY_TYPE>);
+    /// A special terminator for merging a structured selection/loop
+    ///
+    /// `spirv.mlir.merge (%v, ... : T, ...)?`: the end of a selection or loop,
+    /// yielding its results.
+    op MergeOp = "spirv.mlir.merge" (
+        [traits = [Pure, Terminator, ReturnLike, HasParent("spirv.mlir.selection", "spirv.mlir.loop")],
+            ext = Encoding::Structural],
+        ["attr-dict ($operands^ `:` type($operands))?"],
+        (operands: Vec<ANY_TYPE>));
+    /// Return with no value from a function with void return type
+    op ReturnOp = "spirv.Return" (
+        [traits = [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Core(Op::Return)],
+        ["attr-dict"],
+        ());
+    /// Return a value from a function
+    op ReturnValueOp = "spirv.ReturnValue" (
+        [traits = [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Core(Op::ReturnValue)],
+        ["$value attr-dict `:` type($value)"],
+        (value: ANY_TYPE));
+    /// Define a structured selection
+    ///
+    /// `spirv.mlir.selection (control(...))? (-> types)? { header ... merge }`.
+    op SelectionOp = "spirv.mlir.selection" (
+        [traits = [Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Structural, verify_regions = verify_selection_regions,
+            parse = parse_selection, print = print_selection, custom_printable = selection_printable],
+        [],
+        (prop selection_control: SelectionControlAttr [default = SelectionControl::NONE] = SelectionControl,
+            region body: ANY_REGION) -> results: Vec<ANY_TYPE>);
+    /// Behavior is undefined if this instruction is executed
+    op UnreachableOp = "spirv.Unreachable" (
+        [traits = [Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Core(Op::Unreachable), verify = verify_unreachable],
+        ["attr-dict"],
+        ());
 }
+
+// ===== spirv.Branch =====
 
 fn verify_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let operands: Vec<Value> = ir.operands(op).collect();
@@ -78,39 +151,6 @@ fn verify_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ===== spirv.BranchConditional =====
-
-/// If Condition is true, branch to true block, otherwise branch to false
-/// block
-///
-/// `spirv.BranchConditional %cond ([true_weight, false_weight])?, ^t(...)?, ^f(...)?`.
-#[op(
-    "spirv.BranchConditional",
-    traits = [
-        AttrSizedOperandSegments,
-        Pure,
-        Terminator,
-        Pred("op must appear in a function-like op's block", in_function_scope)
-    ],
-    ext = Encoding::Core(Op::BranchConditional),
-    verify = verify_branch_conditional,
-    parse = parse_branch_conditional,
-    print = print_branch_conditional,
-    custom_printable = branch_conditional_printable
-)]
-pub struct BranchConditionalOp {
-    #[operand(BOOL)]
-    condition: Value,
-    #[operand(ANY_TYPE, name = "trueTargetOperands")]
-    true_target_operands: Vec<Value>,
-    #[operand(ANY_TYPE, name = "falseTargetOperands")]
-    false_target_operands: Vec<Value>,
-    #[property(I32ArrayAttr)]
-    branch_weights: Option<Vec<i32>>,
-    #[successor(name = "trueTarget")]
-    true_target: BlockId,
-    #[successor(name = "falseTarget")]
-    false_target: BlockId,
-}
 
 fn parse_branch_conditional(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -207,29 +247,6 @@ fn verify_branch_conditional(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 // ===== spirv.FunctionCall =====
 
-/// Call a function
-///
-/// `spirv.FunctionCall @callee(%a, ...) : (T, ...) -> R`.
-#[op(
-    "spirv.FunctionCall",
-    traits = [Pred("op must appear in a function-like op's block", in_function_scope)],
-    ext = Encoding::Core(Op::FunctionCall),
-    verify = verify_function_call
-)]
-#[format("$callee `(` $arguments `)` attr-dict `:` functional-type($arguments, results)")]
-pub struct FunctionCallOp {
-    #[property(FlatSymbolRefAttr)]
-    callee: &str,
-    #[operand(ANY_TYPE)]
-    arguments: Vec<Value>,
-    #[property(DictArrayAttr)]
-    arg_attrs: Option<&[shader_mlir::ir::Attribute]>,
-    #[property(DictArrayAttr)]
-    res_attrs: Option<&[shader_mlir::ir::Attribute]>,
-    #[result(ANY_TYPE)]
-    return_value: Option<Value>,
-}
-
 fn verify_function_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let call = FunctionCallOp(op);
@@ -289,48 +306,6 @@ fn verify_function_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ===== spirv.mlir.selection / spirv.mlir.loop =====
-
-/// Define a structured selection
-///
-/// `spirv.mlir.selection (control(...))? (-> types)? { header ... merge }`.
-#[op(
-    "spirv.mlir.selection",
-    traits = [Pred("op must appear in a function-like op's block", in_function_scope)],
-    ext = Encoding::Structural,
-    verify_regions = verify_selection_regions,
-    parse = parse_selection,
-    print = print_selection,
-    custom_printable = selection_printable
-)]
-pub struct SelectionOp {
-    #[property(SelectionControlAttr, default = SelectionControl::NONE)]
-    selection_control: SelectionControl,
-    #[result(ANY_TYPE)]
-    results: Vec<Value>,
-    #[region(ANY_REGION)]
-    body: RegionId,
-}
-
-/// Define a structured loop
-///
-/// `spirv.mlir.loop (control(...))? (-> types)? { entry header ... continue merge }`.
-#[op(
-    "spirv.mlir.loop",
-    traits = [Pred("op must appear in a function-like op's block", in_function_scope)],
-    ext = Encoding::Structural,
-    verify_regions = verify_loop_regions,
-    parse = parse_loop,
-    print = print_loop,
-    custom_printable = loop_printable
-)]
-pub struct LoopOp {
-    #[property(LoopControlAttr, default = LoopControl::NONE)]
-    loop_control: LoopControl,
-    #[result(ANY_TYPE)]
-    results: Vec<Value>,
-    #[region(ANY_REGION)]
-    body: RegionId,
-}
 
 /// MLIR's parser of a construct: `(control(Keyword))? (-> types)? { ... }`
 /// (no attribute dictionary); the control defaults to `None`.
@@ -526,55 +501,7 @@ fn verify_loop_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-// ===== spirv.mlir.merge =====
-
-/// A special terminator for merging a structured selection/loop
-///
-/// `spirv.mlir.merge (%v, ... : T, ...)?`: the end of a selection or loop,
-/// yielding its results.
-#[op(
-    "spirv.mlir.merge",
-    traits = [Pure, Terminator, ReturnLike, HasParent("spirv.mlir.selection", "spirv.mlir.loop")],
-    ext = Encoding::Structural
-)]
-#[format("attr-dict ($operands^ `:` type($operands))?")]
-pub struct MergeOp {
-    #[operand(ANY_TYPE)]
-    operands: Vec<Value>,
-}
-
-// ===== spirv.Return / spirv.ReturnValue / spirv.Unreachable =====
-
-/// Return with no value from a function with void return type
-#[op(
-    "spirv.Return",
-    traits = [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
-    ext = Encoding::Core(Op::Return)
-)]
-#[format("attr-dict")]
-pub struct ReturnOp {}
-
-/// Return a value from a function
-#[op(
-    "spirv.ReturnValue",
-    traits = [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
-    ext = Encoding::Core(Op::ReturnValue)
-)]
-#[format("$value attr-dict `:` type($value)")]
-pub struct ReturnValueOp {
-    #[operand(ANY_TYPE)]
-    value: Value,
-}
-
-/// Behavior is undefined if this instruction is executed
-#[op(
-    "spirv.Unreachable",
-    traits = [Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
-    ext = Encoding::Core(Op::Unreachable),
-    verify = verify_unreachable
-)]
-#[format("attr-dict")]
-pub struct UnreachableOp {}
+// ===== spirv.Unreachable =====
 
 /// MLIR's `UnreachableOp::verify`: not in an entry block.
 fn verify_unreachable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -587,24 +514,3 @@ fn verify_unreachable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
-
-/// Deprecated (use OpTerminateInvocation or OpDemoteToHelperInvocation).
-///
-/// `spirv.Kill`: a fragment shader invocation discards itself (`OpKill`).
-#[op("spirv.Kill", traits = [Terminator], ext = Encoding::Core(Op::Kill))]
-#[format("attr-dict")]
-pub struct KillOp {}
-
-/// The control-flow ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    BranchConditionalOp::DEF,
-    BranchOp::DEF,
-    FunctionCallOp::DEF,
-    KillOp::DEF,
-    LoopOp::DEF,
-    MergeOp::DEF,
-    ReturnOp::DEF,
-    ReturnValueOp::DEF,
-    SelectionOp::DEF,
-    UnreachableOp::DEF,
-];

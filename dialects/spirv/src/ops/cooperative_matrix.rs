@@ -24,6 +24,7 @@ use super::properties::{
 };
 use crate::attributes::EnumKind;
 use crate::availability::{Availability, Extension, Version};
+use crate::ops::table::op_table;
 use crate::support::quoted;
 use crate::types::constraints::{COOP_MATRIX, INT, INT32, POINTER};
 use crate::types::{
@@ -62,104 +63,42 @@ const STORE_LAYOUT: &[IdProperty] = &[IdProperty {
     kind: IdPropertyKind::Constant(EnumKind::CooperativeMatrixLayoutKHR),
 }];
 
-/// Queries the number of cooperative matrix components
-#[op(
-    "spirv.KHR.CooperativeMatrixLength",
-    traits = [Pure],
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLengthKHR), LENGTH_TYPE)
-        .available(KHR_COOPERATIVE_MATRIX)
-)]
-#[format("attr-dict `:` $cooperative_matrix_type")]
-pub struct KHRCooperativeMatrixLengthOp {
-    #[property(CooperativeMatrixTypeAttr)]
-    cooperative_matrix_type: Type,
-    #[result(INT32)]
-    result: Value,
+op_table! { operands_op;
+    /// Queries the number of cooperative matrix components
+    op KHRCooperativeMatrixLengthOp = "spirv.KHR.CooperativeMatrixLength" (
+        [traits = [Pure],
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLengthKHR), LENGTH_TYPE) .available(KHR_COOPERATIVE_MATRIX)],
+        ["attr-dict `:` $cooperative_matrix_type"],
+        (prop cooperative_matrix_type: CooperativeMatrixTypeAttr = Type) -> result: INT32);
+    /// Loads a cooperative matrix through a pointer
+    op KHRCooperativeMatrixLoadOp = "spirv.KHR.CooperativeMatrixLoad" (
+        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLoadKHR), LOAD_LAYOUT) .available(KHR_COOPERATIVE_MATRIX),
+            verify = verify_load],
+        ["$pointer `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? ( `,` $alignment^ )? \
+     attr-dict `:` type(operands) `->` type($result)"],
+        (pointer: POINTER,
+            prop matrix_layout: CooperativeMatrixLayoutAttr = CooperativeMatrixLayoutKHR,
+            stride: INT, prop memory_operand: MemoryAccessAttr = Option<MemoryAccess>,
+            prop alignment: AlignmentAttr = Option<i32>) -> result: COOP_MATRIX);
+    /// Returns the result of `(A x B) + C` of matrices A, B, and C
+    op KHRCooperativeMatrixMulAddOp = "spirv.KHR.CooperativeMatrixMulAdd" (
+        [traits = [Pure, AllTypesMatch(c, result)],
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixMulAddKHR), &[]) .available(KHR_COOPERATIVE_MATRIX),
+            verify = verify_mul_add],
+        ["$a `,` $b `,` $c ( `,` $matrix_operands^ )? attr-dict `:` type($a) `,` type($b) `->` type($c)"],
+        (a: COOP_MATRIX, b: COOP_MATRIX, c: COOP_MATRIX,
+            prop matrix_operands: CooperativeMatrixOperandsAttr = Option<CooperativeMatrixOperandsKHR>) -> result: COOP_MATRIX);
+    /// Stores a cooperative matrix through a pointer
+    op KHRCooperativeMatrixStoreOp = "spirv.KHR.CooperativeMatrixStore" (
+        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixStoreKHR), STORE_LAYOUT) .available(KHR_COOPERATIVE_MATRIX),
+            verify = verify_store],
+        ["$pointer `,` $object `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? \
+     ( `,` $alignment^ )? attr-dict `:` type(operands)"],
+        (pointer: POINTER, object: COOP_MATRIX,
+            prop matrix_layout: CooperativeMatrixLayoutAttr = CooperativeMatrixLayoutKHR,
+            stride: INT, prop memory_operand: MemoryAccessAttr = Option<MemoryAccess>,
+            prop alignment: AlignmentAttr = Option<i32>));
 }
-
-/// Loads a cooperative matrix through a pointer
-#[op(
-    "spirv.KHR.CooperativeMatrixLoad",
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLoadKHR), LOAD_LAYOUT)
-        .available(KHR_COOPERATIVE_MATRIX),
-    verify = verify_load
-)]
-#[format(
-    "$pointer `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? ( `,` $alignment^ )? \
-     attr-dict `:` type(operands) `->` type($result)"
-)]
-pub struct KHRCooperativeMatrixLoadOp {
-    #[operand(POINTER)]
-    pointer: Value,
-    #[property(CooperativeMatrixLayoutAttr)]
-    matrix_layout: CooperativeMatrixLayoutKHR,
-    #[operand(INT)]
-    stride: Value,
-    #[property(MemoryAccessAttr)]
-    memory_operand: Option<MemoryAccess>,
-    #[property(AlignmentAttr)]
-    alignment: Option<i32>,
-    #[result(COOP_MATRIX)]
-    result: Value,
-}
-
-/// Returns the result of `(A x B) + C` of matrices A, B, and C
-#[op(
-    "spirv.KHR.CooperativeMatrixMulAdd",
-    traits = [Pure, AllTypesMatch(c, result)],
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixMulAddKHR), &[])
-        .available(KHR_COOPERATIVE_MATRIX),
-    verify = verify_mul_add
-)]
-#[format(
-    "$a `,` $b `,` $c ( `,` $matrix_operands^ )? attr-dict `:` type($a) `,` type($b) `->` type($c)"
-)]
-pub struct KHRCooperativeMatrixMulAddOp {
-    #[operand(COOP_MATRIX)]
-    a: Value,
-    #[operand(COOP_MATRIX)]
-    b: Value,
-    #[operand(COOP_MATRIX)]
-    c: Value,
-    #[property(CooperativeMatrixOperandsAttr)]
-    matrix_operands: Option<CooperativeMatrixOperandsKHR>,
-    #[result(COOP_MATRIX)]
-    result: Value,
-}
-
-/// Stores a cooperative matrix through a pointer
-#[op(
-    "spirv.KHR.CooperativeMatrixStore",
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixStoreKHR), STORE_LAYOUT)
-        .available(KHR_COOPERATIVE_MATRIX),
-    verify = verify_store
-)]
-#[format(
-    "$pointer `,` $object `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? \
-     ( `,` $alignment^ )? attr-dict `:` type(operands)"
-)]
-pub struct KHRCooperativeMatrixStoreOp {
-    #[operand(POINTER)]
-    pointer: Value,
-    #[operand(COOP_MATRIX)]
-    object: Value,
-    #[property(CooperativeMatrixLayoutAttr)]
-    matrix_layout: CooperativeMatrixLayoutKHR,
-    #[operand(INT)]
-    stride: Value,
-    #[property(MemoryAccessAttr)]
-    memory_operand: Option<MemoryAccess>,
-    #[property(AlignmentAttr)]
-    alignment: Option<i32>,
-}
-
-/// The cooperative matrix ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    KHRCooperativeMatrixLengthOp::DEF,
-    KHRCooperativeMatrixLoadOp::DEF,
-    KHRCooperativeMatrixMulAddOp::DEF,
-    KHRCooperativeMatrixStoreOp::DEF,
-];
 
 /// MLIR's `verifyCoopMatrixAccess`.
 fn verify_access(

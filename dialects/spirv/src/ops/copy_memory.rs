@@ -30,34 +30,25 @@ use super::memory::{
 };
 use super::properties::{AlignmentAttr, MemoryAccessAttr};
 use crate::attributes::EnumKind;
+use crate::ops::table::op_table;
 use crate::types::PointerType;
 use crate::types::constraints::POINTER;
 
-/// Copy from the memory pointed to by Source to the memory pointed to by
-/// Target. Both operands must be non-void pointers and having the same
-/// <id> Type operand in their OpTypePointer type declaration (Target and
-/// Source must have the same type).
-#[op(
-    "spirv.CopyMemory",
-    ext = Encoding::Core(Op::CopyMemory),
-    verify = verify_copy_memory,
-    parse = parse_copy_memory,
-    print = print_copy_memory,
-    custom_printable = copy_memory_printable
-)]
-pub struct CopyMemoryOp {
-    #[operand(POINTER)]
-    target: Value,
-    #[operand(POINTER)]
-    source: Value,
-    #[property(MemoryAccessAttr)]
-    memory_access: Option<MemoryAccess>,
-    #[property(AlignmentAttr)]
-    alignment: Option<i32>,
-    #[property(MemoryAccessAttr)]
-    source_memory_access: Option<MemoryAccess>,
-    #[property(AlignmentAttr)]
-    source_alignment: Option<i32>,
+op_table! { operands_op;
+    /// Copy from the memory pointed to by Source to the memory pointed to by
+    /// Target. Both operands must be non-void pointers and having the same
+    /// <id> Type operand in their OpTypePointer type declaration (Target and
+    /// Source must have the same type).
+    op CopyMemoryOp = "spirv.CopyMemory" (
+        [ext = Encoding::Core(Op::CopyMemory), verify = verify_copy_memory,
+            parse = parse_copy_memory, print = print_copy_memory,
+            custom_printable = copy_memory_printable],
+        [],
+        (target: POINTER, source: POINTER,
+            prop memory_access: MemoryAccessAttr = Option<MemoryAccess>,
+            prop alignment: AlignmentAttr = Option<i32>,
+            prop source_memory_access: MemoryAccessAttr = Option<MemoryAccess>,
+            prop source_alignment: AlignmentAttr = Option<i32>));
 }
 
 fn parse_copy_memory(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -131,6 +122,3 @@ fn verify_copy_memory(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         copy.source_alignment(ir),
     )
 }
-
-/// The op, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[CopyMemoryOp::DEF];

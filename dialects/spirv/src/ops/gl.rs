@@ -17,6 +17,7 @@ use spirv::GlslStd450Op as Gl;
 use super::asm::printed_attrs;
 use super::encoding::Encoding;
 use super::table::op_table;
+use super::verify::verify_checks;
 use crate::types::SpirvType;
 use crate::types::constraints::{
     ANY_STRUCT, FLOAT, FLOAT_SV, FLOAT16_OR_32_SV, FLOAT32_VEC2, FLOAT32_VEC4, INT_SV, INT32,
@@ -50,7 +51,7 @@ macro_rules! gl_op {
 }
 pub(super) use gl_op;
 
-op_table! { gl_op, by_hand [GLDistanceOp, GLFMixOp, GLFrexpStructOp, GLLdexpOp, GLLengthOp];
+op_table! { gl_op;
     unary GLAcosOp = "spirv.GL.Acos" (Acos, FLOAT16_OR_32_SV) "Arc Cosine of operand in radians";
     unary GLAcoshOp = "spirv.GL.Acosh" (Acosh, FLOAT16_OR_32_SV) "Arc hyperbolic cosine of operand in radians";
     unary GLAsinOp = "spirv.GL.Asin" (Asin, FLOAT16_OR_32_SV) "Arc Sine of operand in radians";
@@ -99,86 +100,33 @@ op_table! { gl_op, by_hand [GLDistanceOp, GLFMixOp, GLFrexpStructOp, GLLdexpOp, 
     binary GLUMinOp = "spirv.GL.UMin" (UMin, INT_SV) "Return minimum of two unsigned integer operands";
     pack GLUnpackHalf2x16Op = "spirv.GL.UnpackHalf2x16" (UnpackHalf2x16, INT32 -> FLOAT32_VEC2) "Unpack 32-bit integer into two-component vector of 32-bit floats";
     pack GLUnpackSnorm4x8Op = "spirv.GL.UnpackSnorm4x8" (UnpackSnorm4x8, INT32 -> FLOAT32_VEC4) "Unpack 32-bit integer into four-component vector of 32-bit floats";
-}
-
-/// Return distance between two points
-#[op(
-    "spirv.GL.Distance",
-    traits = [Pure, AllTypesMatch(p0, p1), Pred("result type must match operand element type", result_is_operand_element)],
-    ext = Encoding::gl(Gl::Distance)
-)]
-#[format("operands attr-dict `:` type($p0) `,` type($p1) `->` type($result)")]
-pub struct GLDistanceOp {
-    #[operand(FLOAT_SV)]
-    p0: Value,
-    #[operand(FLOAT_SV)]
-    p1: Value,
-    #[result(FLOAT)]
-    result: Value,
-}
-
-/// Builds the linear blend of x and y
-#[op(
-    "spirv.GL.FMix",
-    traits = [Pure, AllTypesMatch(x, y, a, result)],
-    ext = Encoding::gl(Gl::FMix)
-)]
-#[format("attr-dict $x `:` type($x) `,` $y `:` type($y) `,` $a `:` type($a) `->` type($result)")]
-pub struct GLFMixOp {
-    #[operand(FLOAT_SV)]
-    x: Value,
-    #[operand(FLOAT_SV)]
-    y: Value,
-    #[operand(FLOAT_SV)]
-    a: Value,
-    #[result(FLOAT_SV)]
-    result: Value,
-}
-
-/// Splits x into two components such that x = significand * 2^exponent
-#[op(
-    "spirv.GL.FrexpStruct",
-    traits = [Pure],
-    ext = Encoding::gl(Gl::FrexpStruct),
-    verify = verify_frexp_struct
-)]
-#[format("attr-dict $operand `:` type($operand) `->` type($result)")]
-pub struct GLFrexpStructOp {
-    #[operand(FLOAT_SV)]
-    operand: Value,
-    #[result(ANY_STRUCT)]
-    result: Value,
-}
-
-/// Builds y such that y = significand * 2^exponent
-#[op(
-    "spirv.GL.Ldexp",
-    traits = [Pure, AllTypesMatch(x, y)],
-    ext = Encoding::gl(Gl::Ldexp),
-    verify = verify_ldexp
-)]
-#[format("attr-dict $x `:` type($x) `,` $exp `:` type($exp) `->` type($y)")]
-pub struct GLLdexpOp {
-    #[operand(FLOAT_SV)]
-    x: Value,
-    #[operand(INT_SV)]
-    exp: Value,
-    #[result(FLOAT_SV)]
-    y: Value,
-}
-
-/// Return the length of a vector x
-#[op(
-    "spirv.GL.Length",
-    traits = [Pure, Pred("result type must match operand element type", result_is_operand_element)],
-    ext = Encoding::gl(Gl::Length)
-)]
-#[format("$operand attr-dict `:` type($operand) `->` type($result)")]
-pub struct GLLengthOp {
-    #[operand(FLOAT_SV)]
-    operand: Value,
-    #[result(FLOAT)]
-    result: Value,
+    /// Return distance between two points
+    op GLDistanceOp = "spirv.GL.Distance" (
+        [traits = [Pure, AllTypesMatch(p0, p1), Pred("result type must match operand element type", result_is_operand_element)],
+            ext = Encoding::gl(Gl::Distance)],
+        ["operands attr-dict `:` type($p0) `,` type($p1) `->` type($result)"],
+        (p0: FLOAT_SV, p1: FLOAT_SV) -> result: FLOAT);
+    /// Builds the linear blend of x and y
+    op GLFMixOp = "spirv.GL.FMix" (
+        [traits = [Pure, AllTypesMatch(x, y, a, result)], ext = Encoding::gl(Gl::FMix)],
+        ["attr-dict $x `:` type($x) `,` $y `:` type($y) `,` $a `:` type($a) `->` type($result)"],
+        (x: FLOAT_SV, y: FLOAT_SV, a: FLOAT_SV) -> result: FLOAT_SV);
+    /// Splits x into two components such that x = significand * 2^exponent
+    op GLFrexpStructOp = "spirv.GL.FrexpStruct" (
+        [traits = [Pure], ext = Encoding::gl(Gl::FrexpStruct), verify = verify_frexp_struct],
+        ["attr-dict $operand `:` type($operand) `->` type($result)"],
+        (operand: FLOAT_SV) -> result: ANY_STRUCT);
+    /// Builds y such that y = significand * 2^exponent
+    op GLLdexpOp = "spirv.GL.Ldexp" (
+        [traits = [Pure, AllTypesMatch(x, y)], ext = Encoding::gl(Gl::Ldexp), verify = verify_ldexp],
+        ["attr-dict $x `:` type($x) `,` $exp `:` type($exp) `->` type($y)"],
+        (x: FLOAT_SV, exp: INT_SV) -> y: FLOAT_SV);
+    /// Return the length of a vector x
+    op GLLengthOp = "spirv.GL.Length" (
+        [traits = [Pure, Pred("result type must match operand element type", result_is_operand_element)],
+            ext = Encoding::gl(Gl::Length)],
+        ["$operand attr-dict `:` type($operand) `->` type($result)"],
+        (operand: FLOAT_SV) -> result: FLOAT);
 }
 
 /// `SPIRV_GLTernaryArithmeticOp`'s parser: `operands attr-dict : T`, every
@@ -219,13 +167,11 @@ fn verify_ldexp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let exponent = ir.value_type(ir.operand(op, 1));
     let is_float = matches!(ctx.type_kind(significand), TypeKind::Float(_));
     let is_int = matches!(ctx.type_kind(exponent), TypeKind::Integer { .. });
-    if is_float != is_int {
-        return Err(ir.op_error(op, "operands must both be scalars or vectors"));
-    }
-    if num_elements(ctx, significand) != num_elements(ctx, exponent) {
-        return Err(ir.op_error(op, "operands must have the same number of elements"));
-    }
-    Ok(())
+    verify_checks!(|message| ir.op_error(op, message);
+        is_float == is_int => "operands must both be scalars or vectors",
+        num_elements(ctx, significand) == num_elements(ctx, exponent)
+            => "operands must have the same number of elements",
+    )
 }
 
 /// MLIR's `GLFrexpStructOp::verify` (its diagnostics carry no op prefix, and

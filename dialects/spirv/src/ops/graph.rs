@@ -33,6 +33,7 @@ use super::function_like::{
 use super::properties::{DictArrayAttr, SymbolRefArrayAttr};
 use super::verify::in_module_scope;
 use crate::availability::{Availability, Extension, Version};
+use crate::ops::table::op_table;
 use crate::support::quoted;
 use crate::types::TensorArmType;
 use crate::types::constraints::TENSOR_ARM;
@@ -44,80 +45,41 @@ const ARM_GRAPH: Availability = Availability::extension_only(
     &[spirv::Capability::GraphARM],
 );
 
-/// Declare or define a SPIR-V graph
-#[op(
-    "spirv.ARM.Graph",
-    traits = [IsolatedFromAbove, Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = OpEncoding::with_id_properties(Encoding::Structural, &[]).available(ARM_GRAPH),
-    verify = verify_graph,
-    parse = parse_graph,
-    print = print_graph,
-    custom_printable = function_like_printable
-)]
-pub struct GraphARMOp {
-    #[property(FunctionTypeAttr)]
-    function_type: Type,
-    #[property(DictArrayAttr)]
-    arg_attrs: Option<&[Attribute]>,
-    #[property(DictArrayAttr)]
-    res_attrs: Option<&[Attribute]>,
-    #[property(BoolAttr)]
-    entry_point: Option<bool>,
-    #[property(SymbolNameAttr)]
-    sym_name: &str,
-    #[region(ANY_REGION)]
-    body: RegionId,
+op_table! { operands_op;
+    /// Declare or define a SPIR-V graph
+    op GraphARMOp = "spirv.ARM.Graph" (
+        [traits = [IsolatedFromAbove, Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
+            ext = OpEncoding::with_id_properties(Encoding::Structural, &[]).available(ARM_GRAPH),
+            verify = verify_graph, parse = parse_graph, print = print_graph,
+            custom_printable = function_like_printable],
+        [],
+        (prop function_type: FunctionTypeAttr = Type,
+            prop arg_attrs: DictArrayAttr = Option<&[Attribute]>,
+            prop res_attrs: DictArrayAttr = Option<&[Attribute]>,
+            prop entry_point: BoolAttr = Option<bool>, prop sym_name: SymbolNameAttr = &str,
+            region body: ANY_REGION));
+    /// Declare a graph constant.
+    op GraphConstantARMOp = "spirv.ARM.GraphConstant" (
+        [traits = [Pred("op must appear in a spirv.ARM.Graph op's block", in_graph_scope), Pure, ConstantLike],
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::GraphConstantARM), &[]).available(ARM_GRAPH)],
+        ["attr-dict `:` type($output)"],
+        (prop graph_constant_id: I32Attr = i32) -> output: TENSOR_ARM);
+    /// Declare a graph entry point and its interface.
+    op GraphEntryPointARMOp = "spirv.ARM.GraphEntryPoint" (
+        [traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::GraphEntryPointARM), &[]).available(ARM_GRAPH),
+            parse = parse_entry_point, print = print_entry_point,
+            custom_printable = entry_point_printable],
+        [],
+        (prop graph: FlatSymbolRefAttr [name = "fn"] = &str,
+            prop interface: SymbolRefArrayAttr = &[Attribute]));
+    /// Define graph outputs.
+    op GraphOutputsARMOp = "spirv.ARM.GraphOutputs" (
+        [traits = [Pred("op must appear in a spirv.ARM.Graph op's block", in_graph_scope), Pure, Terminator],
+            ext = OpEncoding::with_id_properties(Encoding::Structural, &[]).available(ARM_GRAPH)],
+        ["$value attr-dict `:` type($value)"],
+        (value: Vec<TENSOR_ARM>));
 }
-
-/// Declare a graph constant.
-#[op(
-    "spirv.ARM.GraphConstant",
-    traits = [Pred("op must appear in a spirv.ARM.Graph op's block", in_graph_scope), Pure, ConstantLike],
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::GraphConstantARM), &[]).available(ARM_GRAPH)
-)]
-#[format("attr-dict `:` type($output)")]
-pub struct GraphConstantARMOp {
-    #[property(I32Attr)]
-    graph_constant_id: i32,
-    #[result(TENSOR_ARM)]
-    output: Value,
-}
-
-/// Declare a graph entry point and its interface.
-#[op(
-    "spirv.ARM.GraphEntryPoint",
-    traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::GraphEntryPointARM), &[]).available(ARM_GRAPH),
-    parse = parse_entry_point,
-    print = print_entry_point,
-    custom_printable = entry_point_printable
-)]
-pub struct GraphEntryPointARMOp {
-    #[property(FlatSymbolRefAttr, name = "fn")]
-    graph: &str,
-    #[property(SymbolRefArrayAttr)]
-    interface: &[Attribute],
-}
-
-/// Define graph outputs.
-#[op(
-    "spirv.ARM.GraphOutputs",
-    traits = [Pred("op must appear in a spirv.ARM.Graph op's block", in_graph_scope), Pure, Terminator],
-    ext = OpEncoding::with_id_properties(Encoding::Structural, &[]).available(ARM_GRAPH)
-)]
-#[format("$value attr-dict `:` type($value)")]
-pub struct GraphOutputsARMOp {
-    #[operand(TENSOR_ARM)]
-    value: Vec<Value>,
-}
-
-/// The graph ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    GraphARMOp::DEF,
-    GraphConstantARMOp::DEF,
-    GraphEntryPointARMOp::DEF,
-    GraphOutputsARMOp::DEF,
-];
 
 impl GraphARMOp {
     /// The graph's type as `(inputs, results)`.

@@ -17,50 +17,22 @@ use spirv::{GroupOperation, Op, Scope};
 use super::encoding::Encoding;
 use super::non_uniform::verify_scope;
 use super::properties::{GroupOperationAttr, ScopeAttr};
-use super::table::op_table;
+use super::table::{op_table, operands_op};
 use crate::types::constraints::{ANY_TYPE, BOOL, FLOAT_SV, INT_SV, INT32_VEC4, vector_elements};
 
 // `SPIRV_Group*Op`: a reduction or scan over `$c` in a scope.
 macro_rules! group_op {
     (group $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, AllTypesMatch(x, result)], ext = Encoding::Core(Op::$opcode),
-            verify = verify_scope)]
-        #[format("$execution_scope $group_operation operands attr-dict `:` type($x)")]
-        pub struct $ty {
-            #[property(ScopeAttr)]
-            execution_scope: Scope,
-            #[property(GroupOperationAttr)]
-            group_operation: GroupOperation,
-            #[operand($c)]
-            x: Value,
-            #[result($c)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, AllTypesMatch(x, result)], ext = Encoding::Core(Op::$opcode),
+                verify = verify_scope],
+            ["$execution_scope $group_operation operands attr-dict `:` type($x)"],
+            (prop execution_scope: ScopeAttr = Scope, prop group_operation: GroupOperationAttr = GroupOperation,
+                x: $c) -> result: $c);
     };
 }
 
-/// Broadcast the Value of the invocation identified by the local id
-/// LocalId to the result of all invocations in the group.
-#[op(
-    "spirv.GroupBroadcast",
-    traits = [Pure, AllTypesMatch(value, result)],
-    ext = Encoding::Core(Op::GroupBroadcast),
-    verify = verify_broadcast
-)]
-#[format("$execution_scope operands attr-dict `:` type($value) `,` type($localid)")]
-pub struct GroupBroadcastOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(INT_SV)]
-    localid: Value,
-    #[result(ANY_TYPE)]
-    result: Value,
-}
-
-op_table! { group_op, by_hand [GroupBroadcastOp, KHRSubgroupBallotOp];
+op_table! { group_op;
     group GroupFAddOp = "spirv.GroupFAdd" (GroupFAdd, FLOAT_SV) "A floating-point add group operation specified for all values of X specified by invocations in the group.";
     group GroupFMaxOp = "spirv.GroupFMax" (GroupFMax, FLOAT_SV) "A floating-point maximum group operation specified for all values of X specified by invocations in the group.";
     group GroupFMinOp = "spirv.GroupFMin" (GroupFMin, FLOAT_SV) "A floating-point minimum group operation specified for all values of X specified by invocations in the group.";
@@ -71,16 +43,18 @@ op_table! { group_op, by_hand [GroupBroadcastOp, KHRSubgroupBallotOp];
     group GroupUMinOp = "spirv.GroupUMin" (GroupUMin, INT_SV) "An unsigned integer minimum group operation specified for all values of X specified by invocations in the group.";
     group GroupFMulKHROp = "spirv.KHR.GroupFMul" (GroupFMulKHR, FLOAT_SV) "A floating-point multiplication group operation specified for all values of 'X' specified by invocations in the group.";
     group GroupIMulKHROp = "spirv.KHR.GroupIMul" (GroupIMulKHR, INT_SV) "An integer multiplication group operation specified for all values of 'X' specified by invocations in the group.";
-}
-
-/// See extension SPV_KHR_shader_ballot
-#[op("spirv.KHR.SubgroupBallot", ext = Encoding::Core(Op::SubgroupBallotKHR))]
-#[format("$predicate attr-dict `:` type($result)")]
-pub struct KHRSubgroupBallotOp {
-    #[operand(BOOL)]
-    predicate: Value,
-    #[result(INT32_VEC4)]
-    result: Value,
+    /// Broadcast the Value of the invocation identified by the local id
+    /// LocalId to the result of all invocations in the group.
+    op GroupBroadcastOp = "spirv.GroupBroadcast" (
+        [traits = [Pure, AllTypesMatch(value, result)], ext = Encoding::Core(Op::GroupBroadcast),
+            verify = verify_broadcast],
+        ["$execution_scope operands attr-dict `:` type($value) `,` type($localid)"],
+        (prop execution_scope: ScopeAttr = Scope, value: ANY_TYPE, localid: INT_SV) -> result: ANY_TYPE);
+    /// See extension SPV_KHR_shader_ballot
+    op KHRSubgroupBallotOp = "spirv.KHR.SubgroupBallot" (
+        [ext = Encoding::Core(Op::SubgroupBallotKHR)],
+        ["$predicate attr-dict `:` type($result)"],
+        (predicate: BOOL) -> result: INT32_VEC4);
 }
 
 /// MLIR's `GroupBroadcastOp::verify` (its message has two spaces).

@@ -29,6 +29,7 @@ use spirv::{Dim, ImageOperands, Op};
 use super::asm::{parse_image_operands, print_image_operands};
 use super::encoding::Encoding;
 use super::properties::ImageOperandsAttr;
+use super::table::op_table;
 use crate::attributes::EnumAttr;
 use crate::types::constraints::{
     ANY_TYPE, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT_OR_FLOAT, INT_SV, SAMPLED_IMAGE,
@@ -123,198 +124,141 @@ fn image_is_results(ir: &Ir, op: OpId) -> bool {
         .is_none_or(|s| s.image == ir.value_type(ir.operand(op, 0)))
 }
 
-/// Extract the image from a sampled image.
-#[op(
-    "spirv.Image",
-    traits = [Pure, TypesMatchWith("type of 'result' matches image type of 'sampled_image'", sampled_image, result, image_of_sampled)],
-    ext = Encoding::Core(Op::Image)
-)]
-#[format("$sampled_image attr-dict `:` type($sampled_image)")]
-pub struct ImageOp {
-    #[operand(SAMPLED_IMAGE)]
-    sampled_image: Value,
-    #[result(IMAGE)]
-    result: Value,
-}
-
-// The image ops that read a texel, as one `macro_rules!` (MLIR's image ops
-// share their syntax): the image (or sampled image, its name in
-// diagnostics and the generic form), the coordinate, a depth reference for
-// the `dref` ones, then `custom<ImageOperands>` and the operands it asks
-// for.
+// The image ops, as one `macro_rules!` (MLIR's image ops share their
+// syntax): the image (or sampled image), the coordinate, a third operand for
+// some (the depth reference, the gathered component, the written texel),
+// then `custom<ImageOperands>` and the operands it asks for; each is
+// verified by `verify_image_op` after its fixed operands. An op's checks are
+// named by their predicate, each with MLIR's summary (`@checks`).
 macro_rules! image_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $image:literal: $image_c:ident,
-        $coordinate:ident -> $result:ident, $mask:ident $(<$mask_inner:ident>)?, [$($traits:tt)*], $verify:path) => {
-        $(#[$doc])*
-        #[op($name, traits = [$($traits)*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
-        #[format(
-            "$image `,` $coordinate custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) (`,` type($operand_arguments)^)? `->` type($result)"
-        )]
-        pub struct $ty {
-            #[operand($image_c, name = $image)]
-            image: Value,
-            #[operand($coordinate)]
-            coordinate: Value,
-            #[property(ImageOperandsAttr)]
-            image_operands: $mask $(<$mask_inner>)?,
-            #[operand(ANY_TYPE)]
-            operand_arguments: Vec<Value>,
-            #[result($result)]
-            result: Value,
-        }
+    // The image (`"image"`) or sampled image (`"sampled_image"`, its name
+    // in diagnostics and the generic form) and the coordinate.
+    (image $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($checks:ident),*],
+        $image:literal: $image_c:ident, $coordinate:ident -> $result:ident, $mask:ident $(<$mask_inner:ident>)?,
+        $lod:ident) => {
+        $crate::ops::image::image_op!(@checks [] [$($checks),*] {$(#[$doc])* $ty = $name,
+            [ext = Encoding::Core(Op::$opcode), verify = verify_image_op::<2, lod::$lod>],
+            ["$image `,` $coordinate custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? \
+              attr-dict `:` type($image) `,` type($coordinate) (`,` type($operand_arguments)^)? `->` type($result)"],
+            (image: $image_c [name = $image], coordinate: $coordinate,
+                prop image_operands: ImageOperandsAttr = $mask $(<$mask_inner>)?, operand_arguments: Vec<ANY_TYPE>)
+                -> result: $result});
     };
-    (dref $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident,
-        $coordinate:ident -> $result:ident, [$($traits:tt)*], $verify:path) => {
-        $(#[$doc])*
-        #[op($name, traits = [$($traits)*], ext = Encoding::Core(Op::$opcode), verify = $verify)]
-        #[format(
-            "$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` type($dref) (`,` type($operand_arguments)^)? `->` type($result)"
-        )]
-        pub struct $ty {
-            #[operand(SAMPLED_IMAGE)]
-            sampled_image: Value,
-            #[operand($coordinate)]
-            coordinate: Value,
-            #[operand(FLOAT32)]
-            dref: Value,
-            #[property(ImageOperandsAttr)]
-            image_operands: Option<ImageOperands>,
-            #[operand(ANY_TYPE)]
-            operand_arguments: Vec<Value>,
-            #[result($result)]
-            result: Value,
-        }
+    // The sampled image, the coordinate and the depth reference.
+    (dref $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($checks:ident),*],
+        $coordinate:ident, $dref:ident -> $result:ident, $lod:ident) => {
+        $crate::ops::image::image_op!(@checks [] [$($checks),*] {$(#[$doc])* $ty = $name,
+            [ext = Encoding::Core(Op::$opcode), verify = verify_image_op::<3, lod::$lod>],
+            ["$sampled_image `,` $coordinate `,` $dref custom<ImageOperands>($image_operands) \
+              (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` \
+              type($dref) (`,` type($operand_arguments)^)? `->` type($result)"],
+            (sampled_image: SAMPLED_IMAGE, coordinate: $coordinate,
+                /// The depth reference.
+                dref: $dref,
+                prop image_operands: ImageOperandsAttr = Option<ImageOperands>, operand_arguments: Vec<ANY_TYPE>)
+                -> result: $result});
+    };
+    // The sampled image, the coordinate and the component gathered.
+    (gather $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($checks:ident),*],
+        $component:ident -> $result:ident) => {
+        $crate::ops::image::image_op!(@checks [] [$($checks),*] {$(#[$doc])* $ty = $name,
+            [ext = Encoding::Core(Op::$opcode), verify = verify_image_op::<3, lod::Gather>],
+            ["$sampled_image `,` $coordinate `,` $component custom<ImageOperands>($image_operands) \
+              (`,` $operand_arguments^)? attr-dict `:` type($sampled_image) `,` type($coordinate) `,` \
+              type($component) (`,` type($operand_arguments)^)? `->` type($result)"],
+            (sampled_image: SAMPLED_IMAGE, coordinate: FLOAT_SV,
+                /// The component gathered (0 to 3), a constant.
+                component: $component,
+                prop image_operands: ImageOperandsAttr = Option<ImageOperands>, operand_arguments: Vec<ANY_TYPE>)
+                -> result: $result});
+    };
+    // The image, the coordinate and the texel written.
+    (write $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($checks:ident),*],
+        $coordinate:ident, $texel:ident) => {
+        $crate::ops::image::image_op!(@checks [] [$($checks),*] {$(#[$doc])* $ty = $name,
+            [ext = Encoding::Core(Op::$opcode), verify = verify_image_op::<3, lod::Fetch>],
+            ["$image `,` $coordinate `,` $texel custom<ImageOperands>($image_operands) \
+              (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) `,` \
+              type($texel) (`,` type($operand_arguments)^)?"],
+            (image: IMAGE, coordinate: $coordinate, texel: $texel,
+                prop image_operands: ImageOperandsAttr = Option<ImageOperands>, operand_arguments: Vec<ANY_TYPE>)});
+    };
+    // The checks, in order, as `Pred`s with MLIR's summaries.
+    (@checks [$($acc:tt)*] [] {$(#[$doc:meta])* $ty:ident = $name:literal, [$($options:tt)*], $($rest:tt)*}) => {
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name, [traits = [$($acc)*], $($options)*],
+            $($rest)*);
+    };
+    (@checks [$($acc:tt)*] [Pure $(, $more:ident)*] $op:tt) => {
+        $crate::ops::image::image_op!(@checks [$($acc)* Pure,] [$($more),*] $op);
+    };
+    (@checks [$($acc:tt)*] [$check:ident $(, $more:ident)*] $op:tt) => {
+        $crate::ops::image::image_op!(@pred [$($acc)*] $check [$($more),*] $op);
+    };
+    // A check's summary: `@pred` names the predicate, `@check` adds it.
+    (@pred $acc:tt not_buffer $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the Dim operand of the underlying image must not be Buffer", not_buffer $more $op); };
+    (@pred $acc:tt not_cube $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the Dim operand of the underlying image must not be Cube", not_cube $more $op); };
+    (@pred $acc:tt not_subpass_data $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the Dim operand of the underlying image must not be SubpassData", not_subpass_data $more $op); };
+    (@pred $acc:tt gather_dim $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim $more $op); };
+    (@pred $acc:tt single_sampled $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the MS operand of the underlying image type must be SingleSampled", single_sampled $more $op); };
+    (@pred $acc:tt needs_sampler $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the sampled operand of the underlying image must be NeedSampler", needs_sampler $more $op); };
+    (@pred $acc:tt sampler_unknown_or_none $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none $more $op); };
+    (@pred $acc:tt result_element_matches $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the result component type must match the image sampled type", result_element_matches $more $op); };
+    (@pred $acc:tt texel_element_matches $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the texel component type must match the image sampled type", texel_element_matches $more $op); };
+    (@pred $acc:tt result_is_sampled_type $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "type of 'result' matches image type of 'sampled_image'", result_is_sampled_type $more $op); };
+    (@pred $acc:tt lod_or_grad $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "either Lod or Grad image operands must be present", lod_or_grad $more $op); };
+    (@pred $acc:tt sparse_texels $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the result must be a struct of an integer residency code and the texels", sparse_shape $more $op); };
+    (@pred $acc:tt sparse_texel $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the result must be a struct of an integer residency code and the texel", sparse_shape $more $op); };
+    (@pred $acc:tt sparse_vec4_matches $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the texels must be four components of the image sampled type", sparse_vec4_matches $more $op); };
+    (@pred $acc:tt sparse_scalar_matches $more:tt $op:tt) => { $crate::ops::image::image_op!(@check $acc "the texel must be the image sampled type", sparse_scalar_matches $more $op); };
+    (@check [$($acc:tt)*] $summary:literal, $holds:ident $more:tt $op:tt) => {
+        $crate::ops::image::image_op!(@checks [$($acc)* Pred($summary, $holds),] $more $op);
     };
 }
-
 pub(super) use image_op;
 
-image_op!(dref
-    /// Gathers the requested depth-comparison from four texels.
-    ImageDrefGatherOp = "spirv.ImageDrefGather" => ImageDrefGather, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, [
-        Pure,
-        Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_image_op::<3, lod::None>
-);
-image_op!(
-    /// Fetch a single texel from an image whose Sampled operand is 1.
-    ImageFetchOp = "spirv.ImageFetch" => ImageFetch, "image": IMAGE, INT_SV -> VEC4_OF_FLOAT_OR_INT,
-    Option<ImageOperands>, [
-        Pred("the Dim operand of the underlying image must not be Cube", not_cube),
-        Pred("the sampled operand of the underlying image must be NeedSampler", needs_sampler),
-        Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_image_op::<2, lod::Fetch>
-);
-/// Query the dimensions of Image, with no level of detail.
-#[op(
-    "spirv.ImageQuerySize",
-    traits = [Pure],
-    ext = Encoding::Core(Op::ImageQuerySize),
-    verify = verify_query_size
-)]
-#[format("$image attr-dict `:` type($image) `->` type($result)")]
-pub struct ImageQuerySizeOp {
-    #[operand(IMAGE)]
-    image: Value,
-    #[result(INT_SV)]
-    result: Value,
-}
-
-image_op!(
-    /// Read a texel from an image without a sampler.
-    ImageReadOp = "spirv.ImageRead" => ImageRead, "image": IMAGE, FLOAT_OR_INT_SV -> FLOAT_OR_INT_SV,
-    Option<ImageOperands>, [
-        Pred("the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none),
-        Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_image_op::<2, lod::Fetch>
-);
-image_op!(
-    /// Sample an image using an explicit level of detail.
-    ImageSampleExplicitLodOp = "spirv.ImageSampleExplicitLod" => ImageSampleExplicitLod,
-    "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, [
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result component type must match the image sampled type", result_element_matches),
-        Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_image_op::<2, lod::Explicit>
-);
-image_op!(
-    /// Sample an image with an implicit level of detail.
-    ImageSampleImplicitLodOp = "spirv.ImageSampleImplicitLod" => ImageSampleImplicitLod,
-    "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, [
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_image_op::<2, lod::Implicit>
-);
-image_op!(dref
+op_table! { image_op;
+    /// Extract the image from a sampled image.
+    op ImageOp = "spirv.Image" (
+        [traits = [Pure, TypesMatchWith("type of 'result' matches image type of 'sampled_image'",
+            sampled_image, result, image_of_sampled)], ext = Encoding::Core(Op::Image)],
+        ["$sampled_image attr-dict `:` type($sampled_image)"],
+        (sampled_image: SAMPLED_IMAGE) -> result: IMAGE);
+    dref ImageDrefGatherOp = "spirv.ImageDrefGather" (ImageDrefGather,
+        [Pure, gather_dim, single_sampled, result_element_matches], FLOAT_SV, FLOAT32 -> VEC4_OF_INT_OR_FLOAT, None)
+        "Gathers the requested depth-comparison from four texels.";
+    image ImageFetchOp = "spirv.ImageFetch" (ImageFetch, [not_cube, needs_sampler, result_element_matches],
+        "image": IMAGE, INT_SV -> VEC4_OF_FLOAT_OR_INT, Option<ImageOperands>, Fetch)
+        "Fetch a single texel from an image whose Sampled operand is 1.";
+    /// Query the dimensions of Image, with no level of detail.
+    op ImageQuerySizeOp = "spirv.ImageQuerySize" (
+        [traits = [Pure], ext = Encoding::Core(Op::ImageQuerySize), verify = verify_query_size],
+        ["$image attr-dict `:` type($image) `->` type($result)"],
+        (image: IMAGE) -> result: INT_SV);
+    image ImageReadOp = "spirv.ImageRead" (ImageRead, [sampler_unknown_or_none, result_element_matches],
+        "image": IMAGE, FLOAT_OR_INT_SV -> FLOAT_OR_INT_SV, Option<ImageOperands>, Fetch)
+        "Read a texel from an image without a sampler.";
+    image ImageSampleExplicitLodOp = "spirv.ImageSampleExplicitLod" (ImageSampleExplicitLod,
+        [not_buffer, single_sampled, result_element_matches, lod_or_grad],
+        "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, Explicit)
+        "Sample an image using an explicit level of detail.";
+    image ImageSampleImplicitLodOp = "spirv.ImageSampleImplicitLod" (ImageSampleImplicitLod,
+        [not_buffer, single_sampled, result_element_matches],
+        "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, Implicit)
+        "Sample an image with an implicit level of detail.";
     /// Sample an image with a project coordinate, doing depth-comparison,
     /// with an implicit level of detail.
-    ImageSampleProjDrefImplicitLodOp = "spirv.ImageSampleProjDrefImplicitLod" => ImageSampleProjDrefImplicitLod,
-    FLOAT_OR_INT_SV -> INT_OR_FLOAT, [
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("type of 'result' matches image type of 'sampled_image'", result_is_sampled_type)
-    ], verify_image_op::<3, lod::Implicit>
-);
-/// Write a texel to an image without a sampler.
-#[op(
-    "spirv.ImageWrite",
-    traits = [
-        Pred("the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none),
-        Pred("the Dim operand of the underlying image must not be SubpassData", not_subpass_data),
-        Pred("the texel component type must match the image sampled type", texel_element_matches)
-    ],
-    ext = Encoding::Core(Op::ImageWrite),
-    verify = verify_image_op::<3, lod::Fetch>
-)]
-#[format(
-    "$image `,` $coordinate `,` $texel custom<ImageOperands>($image_operands) (`,` $operand_arguments^)? attr-dict `:` type($image) `,` type($coordinate) `,` type($texel) (`,` type($operand_arguments)^)?"
-)]
-pub struct ImageWriteOp {
-    #[operand(IMAGE)]
-    image: Value,
-    #[operand(FLOAT_OR_INT_SV)]
-    coordinate: Value,
-    #[operand(FLOAT_OR_INT_SV)]
-    texel: Value,
-    #[property(ImageOperandsAttr)]
-    image_operands: Option<ImageOperands>,
-    #[operand(ANY_TYPE)]
-    operand_arguments: Vec<Value>,
+    dref ImageSampleProjDrefImplicitLodOp = "spirv.ImageSampleProjDrefImplicitLod" (ImageSampleProjDrefImplicitLod,
+        [not_buffer, single_sampled, result_is_sampled_type], FLOAT_OR_INT_SV, FLOAT32 -> INT_OR_FLOAT, Implicit);
+    write ImageWriteOp = "spirv.ImageWrite" (ImageWrite,
+        [sampler_unknown_or_none, not_subpass_data, texel_element_matches], FLOAT_OR_INT_SV, FLOAT_OR_INT_SV)
+        "Write a texel to an image without a sampler.";
+    /// Create a sampled image, containing both a sampler and an image.
+    op SampledImageOp = "spirv.SampledImage" (
+        [traits = [Pure, Pred("type of 'image' matches image type of 'result'", image_is_results)],
+            ext = Encoding::Core(Op::SampledImage)],
+        ["operands attr-dict `:` type($image) `,` type($sampler) `->` type($result)"],
+        (image: IMAGE, sampler: SAMPLER) -> result: SAMPLED_IMAGE);
 }
-
-/// Create a sampled image, containing both a sampler and an image.
-#[op(
-    "spirv.SampledImage",
-    traits = [Pure, Pred("type of 'image' matches image type of 'result'", image_is_results)],
-    ext = Encoding::Core(Op::SampledImage)
-)]
-#[format("operands attr-dict `:` type($image) `,` type($sampler) `->` type($result)")]
-pub struct SampledImageOp {
-    #[operand(IMAGE)]
-    image: Value,
-    #[operand(SAMPLER)]
-    sampler: Value,
-    #[result(SAMPLED_IMAGE)]
-    result: Value,
-}
-
-/// The image ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    ImageOp::DEF,
-    ImageDrefGatherOp::DEF,
-    ImageFetchOp::DEF,
-    ImageQuerySizeOp::DEF,
-    ImageReadOp::DEF,
-    ImageSampleExplicitLodOp::DEF,
-    ImageSampleImplicitLodOp::DEF,
-    ImageSampleProjDrefImplicitLodOp::DEF,
-    ImageWriteOp::DEF,
-    SampledImageOp::DEF,
-];
 
 // The verifiers: the image operands after the fixed operands.
 

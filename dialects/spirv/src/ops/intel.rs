@@ -37,42 +37,24 @@ macro_rules! intel_op {
     };
 }
 
-op_table! { intel_op, by_hand [INTELSubgroupBlockReadOp, INTELSubgroupBlockWriteOp];
+op_table! { intel_op;
     split_barrier INTELControlBarrierArriveOp = "spirv.INTEL.ControlBarrierArrive" (ControlBarrierArriveINTEL) "See extension SPV_INTEL_split_barrier";
     split_barrier INTELControlBarrierWaitOp = "spirv.INTEL.ControlBarrierWait" (ControlBarrierWaitINTEL) "See extension SPV_INTEL_split_barrier";
     conversion INTELConvertBF16ToFOp = "spirv.INTEL.ConvertBF16ToF" (ConvertBF16ToFINTEL, INT16_SV -> FLOAT32_SV) "See extension SPV_INTEL_bfloat16_conversion";
     conversion INTELConvertFToBF16Op = "spirv.INTEL.ConvertFToBF16" (ConvertFToBF16INTEL, FLOAT32_SV -> INT16_SV) "See extension SPV_INTEL_bfloat16_conversion";
     conversion INTELRoundFToTF32Op = "spirv.INTEL.RoundFToTF32" (RoundFToTF32INTEL, FLOAT32_SV -> FLOAT32_SV) "See extension SPV_INTEL_tensor_float32_conversion";
-}
-
-/// See extension SPV_INTEL_subgroups
-#[op(
-    "spirv.INTEL.SubgroupBlockRead",
-    ext = Encoding::Core(Op::SubgroupBlockReadINTEL),
-    verify = verify_block_read
-)]
-#[format("$ptr attr-dict `:` type($ptr) `->` type($value)")]
-pub struct INTELSubgroupBlockReadOp {
-    #[operand(POINTER)]
-    ptr: Value,
-    #[result(ANY_TYPE)]
-    value: Value,
-}
-
-/// See extension SPV_INTEL_subgroups
-#[op(
-    "spirv.INTEL.SubgroupBlockWrite",
-    ext = Encoding::Core(Op::SubgroupBlockWriteINTEL),
-    verify = verify_block_write,
-    parse = parse_block_write,
-    print = print_block_write,
-    custom_printable = block_write_printable
-)]
-pub struct INTELSubgroupBlockWriteOp {
-    #[operand(POINTER)]
-    ptr: Value,
-    #[operand(ANY_TYPE)]
-    value: Value,
+    /// See extension SPV_INTEL_subgroups
+    op INTELSubgroupBlockReadOp = "spirv.INTEL.SubgroupBlockRead" (
+        [ext = Encoding::Core(Op::SubgroupBlockReadINTEL), verify = verify_block_read],
+        ["$ptr attr-dict `:` type($ptr) `->` type($value)"],
+        (ptr: POINTER) -> value: ANY_TYPE);
+    /// See extension SPV_INTEL_subgroups
+    op INTELSubgroupBlockWriteOp = "spirv.INTEL.SubgroupBlockWrite" (
+        [ext = Encoding::Core(Op::SubgroupBlockWriteINTEL), verify = verify_block_write,
+            parse = parse_block_write, print = print_block_write,
+            custom_printable = block_write_printable],
+        [],
+        (ptr: POINTER, value: ANY_TYPE));
 }
 
 /// MLIR's `verifyBlockReadWritePtrAndValTypes`: the value (or its vector's

@@ -54,7 +54,7 @@ macro_rules! logical_op {
     };
 }
 
-op_table! { logical_op, by_hand [SelectOp];
+op_table! { logical_op;
     commutative FOrdEqualOp = "spirv.FOrdEqual" (FOrdEqual, FLOAT_SV) "Floating-point comparison for being ordered and equal.";
     binary FOrdGreaterThanOp = "spirv.FOrdGreaterThan" (FOrdGreaterThan, FLOAT_SV) "Floating-point comparison if operands are ordered and Operand 1 is greater than  Operand 2.";
     binary FOrdGreaterThanEqualOp = "spirv.FOrdGreaterThanEqual" (FOrdGreaterThanEqual, FLOAT_SV) "Floating-point comparison if operands are ordered and Operand 1 is greater than or equal to Operand 2.";
@@ -87,25 +87,12 @@ op_table! { logical_op, by_hand [SelectOp];
     binary ULessThanOp = "spirv.ULessThan" (ULessThan, INT_SV) "Unsigned-integer comparison if Operand 1 is less than Operand 2.";
     binary ULessThanEqualOp = "spirv.ULessThanEqual" (ULessThanEqual, INT_SV) "Unsigned-integer comparison if Operand 1 is less than or equal to Operand 2.";
     commutative UnorderedOp = "spirv.Unordered" (Unordered, FLOAT_SV) "Result is true if either x or y is an IEEE NaN, otherwise result is false.";
-}
-
-/// Select between two objects
-#[op(
-    "spirv.Select",
-    traits = [Pure, AllTypesMatch(true_value, false_value, result)],
-    ext = Encoding::Core(Op::Select),
-    verify = verify_select
-)]
-#[format("operands attr-dict `:` type($condition) `,` type($result)")]
-pub struct SelectOp {
-    #[operand(BOOL_SV)]
-    condition: Value,
-    #[operand(SELECT_TYPE)]
-    true_value: Value,
-    #[operand(SELECT_TYPE)]
-    false_value: Value,
-    #[result(SELECT_TYPE)]
-    result: Value,
+    /// Select between two objects
+    op SelectOp = "spirv.Select" (
+        [traits = [Pure, AllTypesMatch(true_value, false_value, result)],
+            ext = Encoding::Core(Op::Select), verify = verify_select],
+        ["operands attr-dict `:` type($condition) `,` type($result)"],
+        (condition: BOOL_SV, true_value: SELECT_TYPE, false_value: SELECT_TYPE) -> result: SELECT_TYPE);
 }
 
 /// The custom forms of the comparisons spell one type for all operands.

@@ -24,6 +24,7 @@ use super::structure::{
     AddressOfOp, ConstantOp, ReferenceOfOp, parse_variable_decorations, print_variable_decorations,
 };
 use crate::attributes::{EnumAttr, EnumKind};
+use crate::ops::table::op_table;
 use crate::support::quoted;
 use crate::types::constraints::{ANY_TYPE, INT, POINTER};
 use crate::types::{
@@ -31,28 +32,46 @@ use crate::types::{
     is_composite,
 };
 
-// ===== spirv.AccessChain =====
-
-/// Create a pointer into a composite object.
-///
-/// `spirv.AccessChain %base[%i, ...] : !spirv.ptr<...>, i32, ... -> !spirv.ptr<...>`.
-#[op(
-    "spirv.AccessChain",
-    traits = [Pure],
-    ext = Encoding::Core(Op::AccessChain),
-    verify = verify_access_chain
-)]
-#[format(
-    "$base_ptr `[` $indices `]` attr-dict `:` type($base_ptr) `,` type($indices) `->` type(results)"
-)]
-pub struct AccessChainOp {
-    #[operand(POINTER)]
-    base_ptr: Value,
-    #[operand(INT)]
-    indices: Vec<Value>,
-    #[result(POINTER)]
-    component_ptr: Value,
+op_table! { operands_op;
+    /// Create a pointer into a composite object.
+    ///
+    /// `spirv.AccessChain %base[%i, ...] : !spirv.ptr<...>, i32, ... -> !spirv.ptr<...>`.
+    op AccessChainOp = "spirv.AccessChain" (
+        [traits = [Pure], ext = Encoding::Core(Op::AccessChain), verify = verify_access_chain],
+        ["$base_ptr `[` $indices `]` attr-dict `:` type($base_ptr) `,` type($indices) `->` type(results)"],
+        (base_ptr: POINTER, indices: Vec<INT>) -> component_ptr: POINTER);
+    /// Load through a pointer.
+    ///
+    /// `spirv.Load "StorageClass" %ptr (["Access"(, N)?])? {attrs}? : T`.
+    op LoadOp = "spirv.Load" (
+        [ext = Encoding::Core(Op::Load), verify = verify_load, parse = parse_load,
+            print = print_load, custom_printable = load_printable],
+        [],
+        (ptr: POINTER, prop memory_access: MemoryAccessAttr = Option<MemoryAccess>,
+            prop alignment: I32Attr = Option<i32>) -> value: ANY_TYPE);
+    /// Store through a pointer.
+    ///
+    /// `spirv.Store "StorageClass" %ptr, %value (["Access"(, N)?])? : T {attrs}?`:
+    /// MLIR prints discardable attributes after the type but does not parse
+    /// them back; this parser accepts them there.
+    op StoreOp = "spirv.Store" (
+        [ext = Encoding::Core(Op::Store), verify = verify_store, parse = parse_store,
+            print = print_store, custom_printable = store_printable],
+        [],
+        (ptr: POINTER, value: ANY_TYPE, prop memory_access: MemoryAccessAttr = Option<MemoryAccess>,
+            prop alignment: I32Attr = Option<i32>));
+    /// Allocate an object in memory.
+    ///
+    /// `spirv.Variable (init(%value))? {attrs}? : !spirv.ptr<T, Function>`: a
+    /// function-scope variable.
+    op VariableOp = "spirv.Variable" (
+        [ext = Encoding::Core(Op::Variable), verify = verify_variable, parse = parse_variable,
+            print = print_variable, custom_printable = variable_printable],
+        [],
+        (prop storage_class: StorageClassAttr = StorageClass, initializer: Option<ANY_TYPE>) -> pointer: POINTER);
 }
+
+// ===== spirv.AccessChain =====
 
 impl AccessChainOp {
     /// The pointer type an access chain from `base` with `indices` produces,
@@ -255,28 +274,6 @@ pub(super) fn print_access_as(
 
 // ===== spirv.Load =====
 
-/// Load through a pointer.
-///
-/// `spirv.Load "StorageClass" %ptr (["Access"(, N)?])? {attrs}? : T`.
-#[op(
-    "spirv.Load",
-    ext = Encoding::Core(Op::Load),
-    verify = verify_load,
-    parse = parse_load,
-    print = print_load,
-    custom_printable = load_printable
-)]
-pub struct LoadOp {
-    #[operand(POINTER)]
-    ptr: Value,
-    #[property(MemoryAccessAttr)]
-    memory_access: Option<MemoryAccess>,
-    #[property(I32Attr)]
-    alignment: Option<i32>,
-    #[result(ANY_TYPE)]
-    value: Value,
-}
-
 fn parse_load(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let storage_class = parse_enum_string(p, EnumKind::StorageClass)?;
     let ptr = p.parse_operand()?;
@@ -324,30 +321,6 @@ fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 // ===== spirv.Store =====
 
-/// Store through a pointer.
-///
-/// `spirv.Store "StorageClass" %ptr, %value (["Access"(, N)?])? : T {attrs}?`:
-/// MLIR prints discardable attributes after the type but does not parse
-/// them back; this parser accepts them there.
-#[op(
-    "spirv.Store",
-    ext = Encoding::Core(Op::Store),
-    verify = verify_store,
-    parse = parse_store,
-    print = print_store,
-    custom_printable = store_printable
-)]
-pub struct StoreOp {
-    #[operand(POINTER)]
-    ptr: Value,
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[property(MemoryAccessAttr)]
-    memory_access: Option<MemoryAccess>,
-    #[property(I32Attr)]
-    alignment: Option<i32>,
-}
-
 fn parse_store(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let storage_class = parse_enum_string(p, EnumKind::StorageClass)?;
     let loc = p.get_current_location();
@@ -384,27 +357,6 @@ fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ===== spirv.Variable =====
-
-/// Allocate an object in memory.
-///
-/// `spirv.Variable (init(%value))? {attrs}? : !spirv.ptr<T, Function>`: a
-/// function-scope variable.
-#[op(
-    "spirv.Variable",
-    ext = Encoding::Core(Op::Variable),
-    verify = verify_variable,
-    parse = parse_variable,
-    print = print_variable,
-    custom_printable = variable_printable
-)]
-pub struct VariableOp {
-    #[property(StorageClassAttr)]
-    storage_class: StorageClass,
-    #[operand(ANY_TYPE)]
-    initializer: Option<Value>,
-    #[result(POINTER)]
-    pointer: Value,
-}
 
 fn parse_variable(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -522,14 +474,6 @@ fn verify_physical_storage_buffer_decorations(
         _ => Ok(()),
     }
 }
-
-/// The memory ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    AccessChainOp::DEF,
-    LoadOp::DEF,
-    StoreOp::DEF,
-    VariableOp::DEF,
-];
 
 impl LoadOp {
     /// Loads what `ptr` points to (MLIR's `(basePtr)` builder).

@@ -13,6 +13,7 @@ use spirv::{Op, StorageClass};
 
 use super::encoding::{Encoding, OpEncoding};
 use crate::availability::{Availability, Extension, Version};
+use crate::ops::table::op_table;
 use crate::types::PointerType;
 use crate::types::constraints::{IOR_UI32, POINTER};
 
@@ -23,45 +24,23 @@ const EXT_MESH_SHADER: Availability = Availability::extension_only(
     &[spirv::Capability::MeshShadingEXT],
 );
 
-/// Defines the grid size of subsequent mesh shader workgroups to generate
-/// upon completion of the task shader workgroup.
-#[op(
-    "spirv.EXT.EmitMeshTasks",
-    traits = [Terminator],
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::EmitMeshTasksEXT), &[])
-        .available(EXT_MESH_SHADER),
-    verify = verify_emit_mesh_tasks
-)]
-#[format("operands attr-dict `:` type(operands)")]
-pub struct EXTEmitMeshTasksOp {
-    #[operand(IOR_UI32)]
-    group_count_x: Value,
-    #[operand(IOR_UI32)]
-    group_count_y: Value,
-    #[operand(IOR_UI32)]
-    group_count_z: Value,
-    #[operand(POINTER)]
-    payload: Option<Value>,
+op_table! { operands_op;
+    /// Defines the grid size of subsequent mesh shader workgroups to generate
+    /// upon completion of the task shader workgroup.
+    op EXTEmitMeshTasksOp = "spirv.EXT.EmitMeshTasks" (
+        [traits = [Terminator],
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::EmitMeshTasksEXT), &[]) .available(EXT_MESH_SHADER),
+            verify = verify_emit_mesh_tasks],
+        ["operands attr-dict `:` type(operands)"],
+        (group_count_x: IOR_UI32, group_count_y: IOR_UI32, group_count_z: IOR_UI32,
+            payload: Option<POINTER>));
+    /// Sets the actual output size of the primitives and vertices that the mesh
+    /// shader workgroup will emit upon completion.
+    op EXTSetMeshOutputsOp = "spirv.EXT.SetMeshOutputs" (
+        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::SetMeshOutputsEXT), &[]) .available(EXT_MESH_SHADER)],
+        ["operands attr-dict `:` type(operands)"],
+        (vertex_count: IOR_UI32, primitive_count: IOR_UI32));
 }
-
-/// Sets the actual output size of the primitives and vertices that the mesh
-/// shader workgroup will emit upon completion.
-#[op(
-    "spirv.EXT.SetMeshOutputs",
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::SetMeshOutputsEXT), &[])
-        .available(EXT_MESH_SHADER)
-)]
-#[format("operands attr-dict `:` type(operands)")]
-pub struct EXTSetMeshOutputsOp {
-    #[operand(IOR_UI32)]
-    vertex_count: Value,
-    #[operand(IOR_UI32)]
-    primitive_count: Value,
-}
-
-/// The mesh ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] =
-    &[EXTEmitMeshTasksOp::DEF, EXTSetMeshOutputsOp::DEF];
 
 /// MLIR's `EXTEmitMeshTasksOp::verify`.
 fn verify_emit_mesh_tasks(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

@@ -8,27 +8,20 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::encoding::Encoding;
+use crate::ops::table::op_table;
 use crate::types::constraints::{ANY_TYPE, BOOL};
 
-/// Make an intermediate object whose value is undefined
-///
-/// `%0 = spirv.Undef : f32`.
-#[op("spirv.Undef", traits = [Pure], ext = Encoding::Core(Op::Undef))]
-#[format("attr-dict `:` type($result)")]
-pub struct UndefOp {
-    #[result(ANY_TYPE)]
-    result: Value,
+op_table! { operands_op;
+    /// Make an intermediate object whose value is undefined
+    ///
+    /// `%0 = spirv.Undef : f32`.
+    op UndefOp = "spirv.Undef" ([traits = [Pure], ext = Encoding::Core(Op::Undef)],
+        ["attr-dict `:` type($result)"],
+        () -> result: ANY_TYPE);
+    /// TBD
+    ///
+    /// `spirv.KHR.AssumeTrue %cond` (`OpAssumeTrueKHR`, `SPV_KHR_expect_assume`).
+    op KHRAssumeTrueOp = "spirv.KHR.AssumeTrue" ([ext = Encoding::Core(Op::AssumeTrueKHR)],
+        ["$condition attr-dict"],
+        (condition: BOOL));
 }
-
-/// TBD
-///
-/// `spirv.KHR.AssumeTrue %cond` (`OpAssumeTrueKHR`, `SPV_KHR_expect_assume`).
-#[op("spirv.KHR.AssumeTrue", ext = Encoding::Core(Op::AssumeTrueKHR))]
-#[format("$condition attr-dict")]
-pub struct KHRAssumeTrueOp {
-    #[operand(BOOL)]
-    condition: Value,
-}
-
-/// The miscellaneous ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[UndefOp::DEF, KHRAssumeTrueOp::DEF];

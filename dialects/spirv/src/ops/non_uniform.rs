@@ -19,7 +19,7 @@ use spirv::{GroupOperation, Op, Scope};
 use super::encoding::Encoding;
 use super::properties::{GroupOperationAttr, ScopeAttr};
 use super::structure::{ConstantOp, ModuleOp, ReferenceOfOp};
-use super::table::op_table;
+use super::table::{op_table, operands_op};
 use crate::attributes::EnumAttr;
 use crate::availability::Version;
 use crate::transforms::lookup_target_env_or_default;
@@ -34,69 +34,35 @@ use crate::types::constraints::{
 // the Subgroup-only votes (`SPIRV_ExecutionScopeAttrIs<..., "Subgroup">`).
 macro_rules! non_uniform_op {
     (arithmetic $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $c:ident) => {
-        $(#[$doc])*
-        #[op($name, ext = Encoding::Core(Op::$opcode), verify = verify_arithmetic)]
-        #[format("$execution_scope $group_operation $value (`cluster_size` `(` $cluster_size^ `)`)? \
-                  attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)")]
-        pub struct $ty {
-            #[property(ScopeAttr)]
-            execution_scope: Scope,
-            #[property(GroupOperationAttr)]
-            group_operation: GroupOperation,
-            #[operand($c)]
-            value: Value,
-            #[operand(INT)]
-            cluster_size: Option<Value>,
-            #[result($c)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [ext = Encoding::Core(Op::$opcode), verify = verify_arithmetic],
+            ["$execution_scope $group_operation $value (`cluster_size` `(` $cluster_size^ `)`)? \
+              attr-dict `:` type($value) (`,` type($cluster_size)^)? `->` type(results)"],
+            (prop execution_scope: ScopeAttr = Scope, prop group_operation: GroupOperationAttr = GroupOperation,
+                value: $c, cluster_size: Option<INT>) -> result: $c);
     };
     (shuffle $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, $lane:ident, $r:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pure, AllTypesMatch(value, result)], ext = Encoding::Core(Op::$opcode),
-            verify = verify_shuffle)]
-        #[format("$execution_scope operands attr-dict `:` type(operands)")]
-        pub struct $ty {
-            #[property(ScopeAttr)]
-            execution_scope: Scope,
-            #[operand(SCALAR_OR_VECTOR)]
-            value: Value,
-            #[operand(INT)]
-            $lane: Value,
-            #[result($r)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pure, AllTypesMatch(value, result)], ext = Encoding::Core(Op::$opcode),
+                verify = verify_shuffle],
+            ["$execution_scope operands attr-dict `:` type(operands)"],
+            (prop execution_scope: ScopeAttr = Scope, value: SCALAR_OR_VECTOR, $lane: INT) -> result: $r);
     };
     (vote $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, traits = [Pred("execution_scope must be Scope of value Subgroup", in_subgroup)],
-            ext = Encoding::Core(Op::$opcode))]
-        #[format("$execution_scope $predicate attr-dict `:` type($result)")]
-        pub struct $ty {
-            #[property(ScopeAttr)]
-            execution_scope: Scope,
-            #[operand(BOOL)]
-            predicate: Value,
-            #[result(BOOL)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name,
+            [traits = [Pred("execution_scope must be Scope of value Subgroup", in_subgroup)],
+                ext = Encoding::Core(Op::$opcode)],
+            ["$execution_scope $predicate attr-dict `:` type($result)"],
+            (prop execution_scope: ScopeAttr = Scope, predicate: BOOL) -> result: BOOL);
     };
     (ballot_find $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $(#[$doc])*
-        #[op($name, ext = Encoding::Core(Op::$opcode), verify = verify_scope)]
-        #[format("$execution_scope $value attr-dict `:` type($value) `,` type($result)")]
-        pub struct $ty {
-            #[property(ScopeAttr)]
-            execution_scope: Scope,
-            #[operand(IOR_UI_VEC4)]
-            value: Value,
-            #[result(SIGNLESS_OR_UNSIGNED_INT)]
-            result: Value,
-        }
+        operands_op!($(#[$doc])* $ty = $name, [ext = Encoding::Core(Op::$opcode), verify = verify_scope],
+            ["$execution_scope $value attr-dict `:` type($value) `,` type($result)"],
+            (prop execution_scope: ScopeAttr = Scope, value: IOR_UI_VEC4) -> result: SIGNLESS_OR_UNSIGNED_INT);
     };
 }
 
-op_table! { non_uniform_op, by_hand [GroupNonUniformAllEqualOp, GroupNonUniformBallotOp, GroupNonUniformBallotBitCountOp, GroupNonUniformBroadcastOp, GroupNonUniformElectOp, GroupNonUniformQuadSwapOp, GroupNonUniformRotateKHROp];
+op_table! { non_uniform_op;
     vote GroupNonUniformAllOp = "spirv.GroupNonUniformAll" (GroupNonUniformAll) "Evaluates a predicate for all tangled invocations within the Execution scope, resulting in true if predicate evaluates to true for all tangled invocations within the Execution scope, otherwise the result is false.";
     vote GroupNonUniformAnyOp = "spirv.GroupNonUniformAny" (GroupNonUniformAny) "Evaluates a predicate for all tangled invocations within the Execution scope, resulting in true if predicate evaluates to true for any tangled invocations within the Execution scope, otherwise the result is false.";
     ballot_find GroupNonUniformBallotFindLSBOp = "spirv.GroupNonUniformBallotFindLSB" (GroupNonUniformBallotFindLSB) "Find the least significant bit set to 1 in Value, considering only the bits in Value required to represent all bits of the group's invocations. If none of the considered bits is set to 1, the resulting value is undefined.";
@@ -121,145 +87,61 @@ op_table! { non_uniform_op, by_hand [GroupNonUniformAllEqualOp, GroupNonUniformB
     shuffle GroupNonUniformShuffleXorOp = "spirv.GroupNonUniformShuffleXor" (GroupNonUniformShuffleXor, mask, ANY_TYPE) "Result is the Value of the invocation identified by the current invocation's id within the group xor'ed with Mask.";
     arithmetic GroupNonUniformUMaxOp = "spirv.GroupNonUniformUMax" (GroupNonUniformUMax, INT_SV) "An unsigned integer maximum group operation of all Value operands contributed by active invocations in the group.";
     arithmetic GroupNonUniformUMinOp = "spirv.GroupNonUniformUMin" (GroupNonUniformUMin, INT_SV) "An unsigned integer minimum group operation of all Value operands contributed by active invocations in the group.";
-}
-
-/// Evaluates a value for all tangled invocations within the Execution
-/// scope. The result is true if Value is equal for all tangled invocations
-/// within the Execution scope. Otherwise, the result is false.
-#[op(
-    "spirv.GroupNonUniformAllEqual",
-    traits = [Pred("execution_scope must be Scope of value Subgroup", in_subgroup)],
-    ext = Encoding::Core(Op::GroupNonUniformAllEqual)
-)]
-#[format("$execution_scope $value attr-dict `:` type($value) `,` type($result)")]
-pub struct GroupNonUniformAllEqualOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[operand(FLOAT_INT_OR_BOOL_SV)]
-    value: Value,
-    #[result(BOOL)]
-    result: Value,
-}
-
-/// Result is a bitfield value combining the Predicate value from all
-/// invocations in the group that execute the same dynamic instance of this
-/// instruction. The bit is set to one if the corresponding invocation is
-/// active and the Predicate for that invocation evaluated to true;
-/// otherwise, it is set to zero.
-#[op(
-    "spirv.GroupNonUniformBallot",
-    ext = Encoding::Core(Op::GroupNonUniformBallot),
-    verify = verify_scope
-)]
-#[format("$execution_scope $predicate attr-dict `:` type($result)")]
-pub struct GroupNonUniformBallotOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[operand(BOOL)]
-    predicate: Value,
-    #[result(IOR_UI_VEC4)]
-    result: Value,
-}
-
-/// Result is the number of bits that are set to 1 in Value, considering
-/// only the bits in Value required to represent all bits of the scope
-/// restricted tangle.
-#[op(
-    "spirv.GroupNonUniformBallotBitCount",
-    traits = [Pred("execution_scope must be Scope of value Subgroup", in_subgroup)],
-    ext = Encoding::Core(Op::GroupNonUniformBallotBitCount)
-)]
-#[format("$execution_scope $group_operation $value attr-dict `:` type($value) `->` type($result)")]
-pub struct GroupNonUniformBallotBitCountOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[property(GroupOperationAttr)]
-    group_operation: GroupOperation,
-    #[operand(IOR_UI32_VEC4)]
-    value: Value,
-    #[result(SIGNLESS_OR_UNSIGNED_INT)]
-    result: Value,
-}
-
-/// Result is the Value of the invocation identified by the id Id to all
-/// active invocations in the group.
-#[op(
-    "spirv.GroupNonUniformBroadcast",
-    traits = [Pure, AllTypesMatch(value, result)],
-    ext = Encoding::Core(Op::GroupNonUniformBroadcast),
-    verify = verify_broadcast
-)]
-#[format("$execution_scope operands attr-dict `:` type($value) `,` type($id)")]
-pub struct GroupNonUniformBroadcastOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(INT)]
-    id: Value,
-    #[result(ANY_TYPE)]
-    result: Value,
-}
-
-/// Result is true only in the active invocation with the lowest id in the
-/// group, otherwise result is false.
-#[op(
-    "spirv.GroupNonUniformElect",
-    ext = Encoding::Core(Op::GroupNonUniformElect),
-    verify = verify_scope
-)]
-#[format("$execution_scope attr-dict `:` type($result)")]
-pub struct GroupNonUniformElectOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[result(BOOL)]
-    result: Value,
-}
-
-/// Swap the Value of the invocation within the quad with another invocation
-/// in the quad using Direction.
-#[op(
-    "spirv.GroupNonUniformQuadSwap",
-    traits = [
-        Pred("execution_scope must be Scope of value Subgroup", in_subgroup),
-        AllTypesMatch(value, result)
-    ],
-    ext = Encoding::Core(Op::GroupNonUniformQuadSwap)
-)]
-#[format("$execution_scope $value $direction attr-dict `:` type($value) `,` type($direction)")]
-pub struct GroupNonUniformQuadSwapOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[operand(FLOAT_INT_OR_BOOL_SV)]
-    value: Value,
-    #[operand(SIGNLESS_OR_UNSIGNED_INT)]
-    direction: Value,
-    #[result(FLOAT_INT_OR_BOOL_SV)]
-    result: Value,
-}
-
-/// Rotate values across invocations within a subgroup.
-#[op(
-    "spirv.GroupNonUniformRotateKHR",
-    traits = [Pure, AllTypesMatch(value, result)],
-    ext = Encoding::Core(Op::GroupNonUniformRotateKHR),
-    verify = verify_rotate
-)]
-#[format(
-    "$execution_scope $value `,` $delta (`,` `cluster_size` `(` $cluster_size^ `)`)? attr-dict \
-     `:` type($value) `,` type($delta) (`,` type($cluster_size)^)? `->` type(results)"
-)]
-pub struct GroupNonUniformRotateKHROp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[operand(FLOAT_INT_OR_BOOL_SV)]
-    value: Value,
-    #[operand(SIGNLESS_OR_UNSIGNED_INT)]
-    delta: Value,
-    #[operand(SIGNLESS_OR_UNSIGNED_INT)]
-    cluster_size: Option<Value>,
-    #[result(FLOAT_INT_OR_BOOL_SV)]
-    result: Value,
+    /// Evaluates a value for all tangled invocations within the Execution
+    /// scope. The result is true if Value is equal for all tangled invocations
+    /// within the Execution scope. Otherwise, the result is false.
+    op GroupNonUniformAllEqualOp = "spirv.GroupNonUniformAllEqual" (
+        [traits = [Pred("execution_scope must be Scope of value Subgroup", in_subgroup)],
+            ext = Encoding::Core(Op::GroupNonUniformAllEqual)],
+        ["$execution_scope $value attr-dict `:` type($value) `,` type($result)"],
+        (prop execution_scope: ScopeAttr = Scope, value: FLOAT_INT_OR_BOOL_SV) -> result: BOOL);
+    /// Result is a bitfield value combining the Predicate value from all
+    /// invocations in the group that execute the same dynamic instance of this
+    /// instruction. The bit is set to one if the corresponding invocation is
+    /// active and the Predicate for that invocation evaluated to true;
+    /// otherwise, it is set to zero.
+    op GroupNonUniformBallotOp = "spirv.GroupNonUniformBallot" (
+        [ext = Encoding::Core(Op::GroupNonUniformBallot), verify = verify_scope],
+        ["$execution_scope $predicate attr-dict `:` type($result)"],
+        (prop execution_scope: ScopeAttr = Scope, predicate: BOOL) -> result: IOR_UI_VEC4);
+    /// Result is the number of bits that are set to 1 in Value, considering
+    /// only the bits in Value required to represent all bits of the scope
+    /// restricted tangle.
+    op GroupNonUniformBallotBitCountOp = "spirv.GroupNonUniformBallotBitCount" (
+        [traits = [Pred("execution_scope must be Scope of value Subgroup", in_subgroup)],
+            ext = Encoding::Core(Op::GroupNonUniformBallotBitCount)],
+        ["$execution_scope $group_operation $value attr-dict `:` type($value) `->` type($result)"],
+        (prop execution_scope: ScopeAttr = Scope,
+            prop group_operation: GroupOperationAttr = GroupOperation, value: IOR_UI32_VEC4) -> result: SIGNLESS_OR_UNSIGNED_INT);
+    /// Result is the Value of the invocation identified by the id Id to all
+    /// active invocations in the group.
+    op GroupNonUniformBroadcastOp = "spirv.GroupNonUniformBroadcast" (
+        [traits = [Pure, AllTypesMatch(value, result)],
+            ext = Encoding::Core(Op::GroupNonUniformBroadcast), verify = verify_broadcast],
+        ["$execution_scope operands attr-dict `:` type($value) `,` type($id)"],
+        (prop execution_scope: ScopeAttr = Scope, value: ANY_TYPE, id: INT) -> result: ANY_TYPE);
+    /// Result is true only in the active invocation with the lowest id in the
+    /// group, otherwise result is false.
+    op GroupNonUniformElectOp = "spirv.GroupNonUniformElect" (
+        [ext = Encoding::Core(Op::GroupNonUniformElect), verify = verify_scope],
+        ["$execution_scope attr-dict `:` type($result)"],
+        (prop execution_scope: ScopeAttr = Scope) -> result: BOOL);
+    /// Swap the Value of the invocation within the quad with another invocation
+    /// in the quad using Direction.
+    op GroupNonUniformQuadSwapOp = "spirv.GroupNonUniformQuadSwap" (
+        [traits = [Pred("execution_scope must be Scope of value Subgroup", in_subgroup), AllTypesMatch(value, result)],
+            ext = Encoding::Core(Op::GroupNonUniformQuadSwap)],
+        ["$execution_scope $value $direction attr-dict `:` type($value) `,` type($direction)"],
+        (prop execution_scope: ScopeAttr = Scope, value: FLOAT_INT_OR_BOOL_SV,
+            direction: SIGNLESS_OR_UNSIGNED_INT) -> result: FLOAT_INT_OR_BOOL_SV);
+    /// Rotate values across invocations within a subgroup.
+    op GroupNonUniformRotateKHROp = "spirv.GroupNonUniformRotateKHR" (
+        [traits = [Pure, AllTypesMatch(value, result)],
+            ext = Encoding::Core(Op::GroupNonUniformRotateKHR), verify = verify_rotate],
+        ["$execution_scope $value `,` $delta (`,` `cluster_size` `(` $cluster_size^ `)`)? attr-dict \
+            `:` type($value) `,` type($delta) (`,` type($cluster_size)^)? `->` type(results)"],
+        (prop execution_scope: ScopeAttr = Scope, value: FLOAT_INT_OR_BOOL_SV,
+            delta: SIGNLESS_OR_UNSIGNED_INT, cluster_size: Option<SIGNLESS_OR_UNSIGNED_INT>) -> result: FLOAT_INT_OR_BOOL_SV);
 }
 
 /// The op's `execution_scope` property (every op here has one).

@@ -9,18 +9,17 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::encoding::Encoding;
+use crate::ops::table::op_table;
 
-/// Emits the current values of all output variables to the current output
-/// primitive. After execution, the values of all output variables are
-/// undefined.
-#[op("spirv.EmitVertex", ext = Encoding::Core(Op::EmitVertex))]
-#[format("attr-dict")]
-pub struct EmitVertexOp {}
-
-/// Finish the current primitive and start a new one. No vertex is emitted.
-#[op("spirv.EndPrimitive", ext = Encoding::Core(Op::EndPrimitive))]
-#[format("attr-dict")]
-pub struct EndPrimitiveOp {}
-
-/// The primitive ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[EmitVertexOp::DEF, EndPrimitiveOp::DEF];
+op_table! { operands_op;
+    /// Emits the current values of all output variables to the current output
+    /// primitive. After execution, the values of all output variables are
+    /// undefined.
+    op EmitVertexOp = "spirv.EmitVertex" ([ext = Encoding::Core(Op::EmitVertex)],
+        ["attr-dict"],
+        ());
+    /// Finish the current primitive and start a new one. No vertex is emitted.
+    op EndPrimitiveOp = "spirv.EndPrimitive" ([ext = Encoding::Core(Op::EndPrimitive)],
+        ["attr-dict"],
+        ());
+}

@@ -28,6 +28,7 @@ use super::encoding::{Encoding, OpEncoding};
 use super::structure::SpecConstantOp;
 use super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
 use crate::availability::{Availability, Extension, Version};
+use crate::ops::table::op_table;
 use crate::support::quoted;
 use crate::types::constraints::COMPOSITE;
 use crate::types::{ArrayType, composite_element_type, is_composite};
@@ -40,47 +41,24 @@ const EXT_REPLICATED_COMPOSITES: Availability = Availability::extension_only(
     &[spirv::Capability::ReplicatedCompositesEXT],
 );
 
-/// Declare a new replicated composite constant op.
-#[op(
-    "spirv.EXT.ConstantCompositeReplicate",
-    traits = [Pure],
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::ConstantCompositeReplicateEXT), &[])
-        .available(EXT_REPLICATED_COMPOSITES),
-    verify = verify_constant
-)]
-#[format("` ` `[` $value `]` `:` type($replicated_constant) attr-dict")]
-pub struct EXTConstantCompositeReplicateOp {
-    #[property(AnyAttr)]
-    value: Attribute,
-    #[result(COMPOSITE)]
-    replicated_constant: Value,
+op_table! { operands_op;
+    /// Declare a new replicated composite constant op.
+    op EXTConstantCompositeReplicateOp = "spirv.EXT.ConstantCompositeReplicate" (
+        [traits = [Pure],
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::ConstantCompositeReplicateEXT), &[]) .available(EXT_REPLICATED_COMPOSITES),
+            verify = verify_constant],
+        ["` ` `[` $value `]` `:` type($replicated_constant) attr-dict"],
+        (prop value: AnyAttr = Attribute) -> replicated_constant: COMPOSITE);
+    /// Declare a new replicated composite specialization constant op.
+    op EXTSpecConstantCompositeReplicateOp = "spirv.EXT.SpecConstantCompositeReplicate" (
+        [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::SpecConstantCompositeReplicateEXT), &[]) .available(EXT_REPLICATED_COMPOSITES),
+            verify = verify_spec_constant, parse = parse_spec_constant, print = print_spec_constant,
+            custom_printable = spec_constant_printable],
+        [],
+        (prop ty: TypeAttr [name = "type"] = Type, prop sym_name: SymbolNameAttr = &str,
+            prop constituent: FlatSymbolRefAttr = &str));
 }
-
-/// Declare a new replicated composite specialization constant op.
-#[op(
-    "spirv.EXT.SpecConstantCompositeReplicate",
-    traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = OpEncoding::with_id_properties(Encoding::Core(Op::SpecConstantCompositeReplicateEXT), &[])
-        .available(EXT_REPLICATED_COMPOSITES),
-    verify = verify_spec_constant,
-    parse = parse_spec_constant,
-    print = print_spec_constant,
-    custom_printable = spec_constant_printable
-)]
-pub struct EXTSpecConstantCompositeReplicateOp {
-    #[property(TypeAttr, name = "type")]
-    ty: Type,
-    #[property(SymbolNameAttr)]
-    sym_name: &str,
-    #[property(FlatSymbolRefAttr)]
-    constituent: &str,
-}
-
-/// The replicated constant ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    EXTConstantCompositeReplicateOp::DEF,
-    EXTSpecConstantCompositeReplicateOp::DEF,
-];
 
 /// The type of a replicated value: a typed attribute's type (`none` for a
 /// string), or for an array `!spirv.array<N x T>` of its first element's

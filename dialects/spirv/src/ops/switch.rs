@@ -31,39 +31,22 @@ use super::control_flow::verify_successor_operands;
 use super::encoding::Encoding;
 use super::properties::IntElementsAttr;
 use super::verify::in_function_scope;
+use crate::ops::table::op_table;
 use crate::support::type_str;
 use crate::types::constraints::INT;
 
-/// Multi-way branch to one of the operand label `<id>`.
-#[op(
-    "spirv.Switch",
-    traits = [
-        AttrSizedOperandSegments,
-        Pure,
-        Terminator,
-        Pred("op must appear in a function-like op's block", in_function_scope)
-    ],
-    ext = Encoding::Core(Op::Switch),
-    verify = verify_switch,
-    parse = parse_switch,
-    print = print_switch,
-    custom_printable = switch_printable
-)]
-pub struct SwitchOp {
-    #[operand(INT)]
-    selector: Value,
-    #[operand(ANY_TYPE, name = "defaultOperands")]
-    default_operands: Vec<Value>,
-    #[operand(ANY_TYPE, name = "targetOperands")]
-    target_operands: Vec<Value>,
-    #[property(IntElementsAttr)]
-    literals: Option<Attribute>,
-    #[property(DenseI32ArrayAttr)]
-    case_operand_segments: Vec<i32>,
-    #[successor(name = "defaultTarget")]
-    default_target: BlockId,
-    #[successor]
-    targets: Vec<BlockId>,
+op_table! { operands_op;
+    /// Multi-way branch to one of the operand label `<id>`.
+    op SwitchOp = "spirv.Switch" (
+        [traits = [AttrSizedOperandSegments, Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
+            ext = Encoding::Core(Op::Switch), verify = verify_switch, parse = parse_switch,
+            print = print_switch, custom_printable = switch_printable],
+        [],
+        (selector: INT, default_operands: Vec<ANY_TYPE> [name = "defaultOperands"],
+            target_operands: Vec<ANY_TYPE> [name = "targetOperands"],
+            prop literals: IntElementsAttr = Option<Attribute>,
+            prop case_operand_segments: DenseI32ArrayAttr = Vec<i32>,
+            successor default_target: Block [name = "defaultTarget"], successor targets: Vec<Block>));
 }
 
 impl SwitchOp {
@@ -335,6 +318,3 @@ fn print_switch(p: &mut AsmPrinter<'_>, op: OpId) {
         &["operandSegmentSizes", "case_operand_segments", "literals"],
     );
 }
-
-/// The switch ops, as registered.
-pub(super) static DEFS: &[&shader_mlir::dialect::OpDef] = &[SwitchOp::DEF];

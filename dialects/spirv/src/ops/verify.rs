@@ -132,3 +132,20 @@ pub fn lookup_symbol_ref(ir: &Ir, op: OpId, attr: Attribute) -> Option<OpId> {
     let parent = ir.parent_op(op)?;
     lookup_nearest_symbol(ir, parent, name)
 }
+
+/// A verifier's ordered checks, `verify_checks!(error; holds => message, ...)`:
+/// returns `Err(error(message))` for the first condition that does not hold
+/// (`error` words it with or without the op's prefix, as MLIR's verifier
+/// does), else evaluates to `Ok(())`. A message is only built when its
+/// check fails.
+macro_rules! verify_checks {
+    ($error:expr; $($holds:expr => $message:expr),+ $(,)?) => {{
+        $(
+            if !$holds {
+                return Err($error($message));
+            }
+        )+
+        Ok(())
+    }};
+}
+pub(crate) use verify_checks;

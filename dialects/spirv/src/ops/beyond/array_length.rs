@@ -18,30 +18,19 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::super::encoding::Encoding;
+use crate::ops::table::op_table;
 use crate::types::constraints::{INT32, POINTER};
 use crate::types::{PointerType, RuntimeArrayType, StructType};
 
-/// Length of a run-time array.
-#[op(
-    "spirv.ArrayLength",
-    traits = [Pure],
-    ext = Encoding::Core(Op::ArrayLength),
-    verify = verify_array_length
-)]
-#[format("$structure `,` $array_member attr-dict `:` type($structure)")]
-pub struct ArrayLengthOp {
-    /// A pointer to a struct whose last member is a run-time array.
-    #[operand(POINTER)]
-    structure: Value,
-    /// The index of that member.
-    #[property(I32Attr)]
-    array_member: i32,
-    #[result(INT32)]
-    result: Value,
+op_table! { operands_op;
+    /// Length of a run-time array.
+    op ArrayLengthOp = "spirv.ArrayLength" (
+        [traits = [Pure], ext = Encoding::Core(Op::ArrayLength), verify = verify_array_length],
+        ["$structure `,` $array_member attr-dict `:` type($structure)"],
+        (/// A pointer to a struct whose last member is a run-time array.
+            structure: POINTER, /// The index of that member.
+            prop array_member: I32Attr = i32) -> result: INT32);
 }
-
-/// The op of this file, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[ArrayLengthOp::DEF];
 
 fn verify_array_length(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();

@@ -17,47 +17,23 @@ use super::super::image::{
     single_sampled, verify_image_op,
 };
 use super::super::properties::ImageOperandsAttr;
+use super::super::table::op_table;
 use crate::types::constraints::{
     ANY_TYPE, FLOAT_SV, FLOAT32, INT_OR_FLOAT, SAMPLED_IMAGE, VEC4_OF_INT_OR_FLOAT,
 };
 
-image_op!(
-    /// Sample an image with a projective coordinate and an implicit level of detail.
-    ImageSampleProjImplicitLodOp = "spirv.ImageSampleProjImplicitLod" => ImageSampleProjImplicitLod,
-    "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, [
-        Pure,
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result component type must match the image sampled type", result_element_matches)
-    ], verify_image_op::<2, lod::Implicit>
-);
-image_op!(
-    /// Sample an image with a projective coordinate and an explicit level of detail.
-    ImageSampleProjExplicitLodOp = "spirv.ImageSampleProjExplicitLod" => ImageSampleProjExplicitLod,
-    "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, [
-        Pure,
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result component type must match the image sampled type", result_element_matches),
-        Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_image_op::<2, lod::Explicit>
-);
-image_op!(dref
+op_table! { image_op;
     /// Sample an image with a projective coordinate doing a depth comparison,
     /// with an explicit level of detail.
-    ImageSampleProjDrefExplicitLodOp = "spirv.ImageSampleProjDrefExplicitLod" => ImageSampleProjDrefExplicitLod,
-    FLOAT_SV -> INT_OR_FLOAT, [
-        Pure,
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("type of 'result' matches image type of 'sampled_image'", result_is_sampled_type),
-        Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_image_op::<3, lod::Explicit>
-);
-
-/// The ops, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    ImageSampleProjDrefExplicitLodOp::DEF,
-    ImageSampleProjExplicitLodOp::DEF,
-    ImageSampleProjImplicitLodOp::DEF,
-];
+    dref ImageSampleProjDrefExplicitLodOp = "spirv.ImageSampleProjDrefExplicitLod" (ImageSampleProjDrefExplicitLod,
+        [Pure, not_buffer, single_sampled, result_is_sampled_type, lod_or_grad], FLOAT_SV, FLOAT32 -> INT_OR_FLOAT,
+        Explicit);
+    image ImageSampleProjExplicitLodOp = "spirv.ImageSampleProjExplicitLod" (ImageSampleProjExplicitLod,
+        [Pure, not_buffer, single_sampled, result_element_matches, lod_or_grad],
+        "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, Explicit)
+        "Sample an image with a projective coordinate and an explicit level of detail.";
+    image ImageSampleProjImplicitLodOp = "spirv.ImageSampleProjImplicitLod" (ImageSampleProjImplicitLod,
+        [Pure, not_buffer, single_sampled, result_element_matches],
+        "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, Implicit)
+        "Sample an image with a projective coordinate and an implicit level of detail.";
+}

@@ -27,6 +27,7 @@ use spirv::{Dim, Op};
 
 use super::super::encoding::Encoding;
 use super::super::image::{image_of, is_lod_dim};
+use crate::ops::table::op_table;
 use crate::types::constraints::{FLOAT_SV, IMAGE, INT, INT_SV, SAMPLED_IMAGE, num_elements};
 use crate::types::{ImageArrayedInfo, ImageSamplingInfo};
 
@@ -53,80 +54,30 @@ pub const FLOAT_VEC2: TypeConstraint = TypeConstraint::new(
 )
 .of_class(BUILTIN_VECTOR);
 
-/// Query the dimensions of Image for mipmap level for Level of Detail.
-#[op(
-    "spirv.ImageQuerySizeLod",
-    traits = [Pure],
-    ext = Encoding::Core(Op::ImageQuerySizeLod),
-    verify = verify_size_lod
-)]
-#[format("$image `,` $level attr-dict `:` type($image) `,` type($level) `->` type($result)")]
-pub struct ImageQuerySizeLodOp {
-    #[operand(IMAGE)]
-    image: Value,
-    #[operand(INT)]
-    level: Value,
-    #[result(INT_SV)]
-    result: Value,
+op_table! { operands_op;
+    /// Query the number of mipmap levels accessible through Image.
+    op ImageQueryLevelsOp = "spirv.ImageQueryLevels" (
+        [traits = [Pure], ext = Encoding::Core(Op::ImageQueryLevels), verify = verify_levels],
+        ["$image attr-dict `:` type($image) `->` type($result)"],
+        (image: IMAGE) -> result: INT);
+    /// Query the mipmap level and the level of detail for a hypothetical
+    /// sampling of Image at Coordinate using an implicit level of detail.
+    op ImageQueryLodOp = "spirv.ImageQueryLod" (
+        [ext = Encoding::Core(Op::ImageQueryLod), verify = verify_lod],
+        ["$sampled_image `,` $coordinate attr-dict `:` type($sampled_image) `,` type($coordinate) `->` type($result)"],
+        (sampled_image: SAMPLED_IMAGE, coordinate: FLOAT_SV) -> result: FLOAT_VEC2);
+    /// Query the number of samples available per texel fetch in a multisample
+    /// image.
+    op ImageQuerySamplesOp = "spirv.ImageQuerySamples" (
+        [traits = [Pure], ext = Encoding::Core(Op::ImageQuerySamples), verify = verify_samples],
+        ["$image attr-dict `:` type($image) `->` type($result)"],
+        (image: IMAGE) -> result: INT);
+    /// Query the dimensions of Image for mipmap level for Level of Detail.
+    op ImageQuerySizeLodOp = "spirv.ImageQuerySizeLod" (
+        [traits = [Pure], ext = Encoding::Core(Op::ImageQuerySizeLod), verify = verify_size_lod],
+        ["$image `,` $level attr-dict `:` type($image) `,` type($level) `->` type($result)"],
+        (image: IMAGE, level: INT) -> result: INT_SV);
 }
-
-/// Query the number of mipmap levels accessible through Image.
-#[op(
-    "spirv.ImageQueryLevels",
-    traits = [Pure],
-    ext = Encoding::Core(Op::ImageQueryLevels),
-    verify = verify_levels
-)]
-#[format("$image attr-dict `:` type($image) `->` type($result)")]
-pub struct ImageQueryLevelsOp {
-    #[operand(IMAGE)]
-    image: Value,
-    #[result(INT)]
-    result: Value,
-}
-
-/// Query the number of samples available per texel fetch in a multisample
-/// image.
-#[op(
-    "spirv.ImageQuerySamples",
-    traits = [Pure],
-    ext = Encoding::Core(Op::ImageQuerySamples),
-    verify = verify_samples
-)]
-#[format("$image attr-dict `:` type($image) `->` type($result)")]
-pub struct ImageQuerySamplesOp {
-    #[operand(IMAGE)]
-    image: Value,
-    #[result(INT)]
-    result: Value,
-}
-
-/// Query the mipmap level and the level of detail for a hypothetical
-/// sampling of Image at Coordinate using an implicit level of detail.
-#[op(
-    "spirv.ImageQueryLod",
-    ext = Encoding::Core(Op::ImageQueryLod),
-    verify = verify_lod
-)]
-#[format(
-    "$sampled_image `,` $coordinate attr-dict `:` type($sampled_image) `,` type($coordinate) `->` type($result)"
-)]
-pub struct ImageQueryLodOp {
-    #[operand(SAMPLED_IMAGE)]
-    sampled_image: Value,
-    #[operand(FLOAT_SV)]
-    coordinate: Value,
-    #[result(FLOAT_VEC2)]
-    result: Value,
-}
-
-/// The image query ops, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    ImageQueryLevelsOp::DEF,
-    ImageQueryLodOp::DEF,
-    ImageQuerySamplesOp::DEF,
-    ImageQuerySizeLodOp::DEF,
-];
 
 const LOD_DIMS: &str = "the Dim operand of the image type must be 1D, 2D, 3D, or Cube";
 

@@ -29,7 +29,7 @@ use super::super::image::{
     not_buffer, not_cube, sampler_unknown_or_none, single_sampled, verify_image_op,
 };
 use super::super::properties::ImageOperandsAttr;
-use super::image_sample::gather_op;
+use super::super::table::op_table;
 use crate::types::StructType;
 use crate::types::constraints::{
     ANY_INT32, ANY_STRUCT, ANY_TYPE, BOOL, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT, INT_SV,
@@ -67,113 +67,43 @@ fn sparse_scalar_matches(ir: &Ir, op: OpId) -> bool {
         .is_none_or(|texel| image_of(ir, op).is_none_or(|image| image.element == texel))
 }
 
-image_op!(
-    /// Fetch a single texel from a sampled image, with the residency code.
-    ImageSparseFetchOp = "spirv.ImageSparseFetch" => ImageSparseFetch, "image": IMAGE, INT_SV -> ANY_STRUCT,
-    Option<ImageOperands>, [
-        Pred("the Dim operand of the underlying image must not be Cube", not_cube),
-        Pred("the sampled operand of the underlying image must be NeedSampler", needs_sampler),
-        Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
-        Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_image_op::<2, lod::Fetch>
-);
-image_op!(
-    /// Read a texel from an image without a sampler, with the residency code.
-    ImageSparseReadOp = "spirv.ImageSparseRead" => ImageSparseRead, "image": IMAGE, FLOAT_OR_INT_SV -> ANY_STRUCT,
-    Option<ImageOperands>, [
-        Pred("the sampled operand of the underlying image must be SamplerUnknown or NoSampler", sampler_unknown_or_none),
-        Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
-        Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_image_op::<2, lod::Fetch>
-);
-image_op!(
-    /// Sample a sparse image with an implicit level of detail.
-    ImageSparseSampleImplicitLodOp = "spirv.ImageSparseSampleImplicitLod" => ImageSparseSampleImplicitLod,
-    "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> ANY_STRUCT, Option<ImageOperands>, [
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
-        Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_image_op::<2, lod::Implicit>
-);
-image_op!(
-    /// Sample a sparse image using an explicit level of detail.
-    ImageSparseSampleExplicitLodOp = "spirv.ImageSparseSampleExplicitLod" => ImageSparseSampleExplicitLod,
-    "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> ANY_STRUCT, ImageOperands, [
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
-        Pred("the texels must be four components of the image sampled type", sparse_vec4_matches),
-        Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_image_op::<2, lod::Explicit>
-);
-image_op!(dref
-    /// Sample a sparse image doing depth-comparison with an implicit level of
-    /// detail.
-    ImageSparseSampleDrefImplicitLodOp = "spirv.ImageSparseSampleDrefImplicitLod" => ImageSparseSampleDrefImplicitLod,
-    FLOAT_SV -> ANY_STRUCT, [
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result must be a struct of an integer residency code and the texel", sparse_shape),
-        Pred("the texel must be the image sampled type", sparse_scalar_matches)
-    ], verify_image_op::<3, lod::Implicit>
-);
-image_op!(dref
-    /// Sample a sparse image doing depth-comparison using an explicit level
-    /// of detail.
-    ImageSparseSampleDrefExplicitLodOp = "spirv.ImageSparseSampleDrefExplicitLod" => ImageSparseSampleDrefExplicitLod,
-    FLOAT_SV -> ANY_STRUCT, [
-        Pred("the Dim operand of the underlying image must not be Buffer", not_buffer),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result must be a struct of an integer residency code and the texel", sparse_shape),
-        Pred("the texel must be the image sampled type", sparse_scalar_matches),
-        Pred("either Lod or Grad image operands must be present", lod_or_grad)
-    ], verify_image_op::<3, lod::Explicit>
-);
-gather_op!(
-    /// Gathers the requested component from four texels of a sparse image.
-    ImageSparseGatherOp = "spirv.ImageSparseGather" => ImageSparseGather, component: ANY_INT32 -> ANY_STRUCT, [
-        Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
-        Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_image_op::<3, lod::Gather>
-);
-gather_op!(
+op_table! { image_op;
     /// Gathers the requested depth-comparison from four texels of a sparse
     /// image.
-    ImageSparseDrefGatherOp = "spirv.ImageSparseDrefGather" => ImageSparseDrefGather, dref: FLOAT32 -> ANY_STRUCT, [
-        Pred("the Dim operand of the underlying image must be Dim2D or Cube or Rect", gather_dim),
-        Pred("the MS operand of the underlying image type must be SingleSampled", single_sampled),
-        Pred("the result must be a struct of an integer residency code and the texels", sparse_shape),
-        Pred("the texels must be four components of the image sampled type", sparse_vec4_matches)
-    ], verify_image_op::<3, lod::Gather>
-);
-
-/// Translates a resident code into a Boolean: whether all texels the
-/// sparse access read were resident.
-#[op(
-    "spirv.ImageSparseTexelsResident",
-    traits = [Pure],
-    ext = Encoding::Core(Op::ImageSparseTexelsResident)
-)]
-#[format("$resident_code attr-dict `:` type($resident_code)")]
-pub struct ImageSparseTexelsResidentOp {
-    #[operand(INT)]
-    resident_code: Value,
-    #[result(BOOL)]
-    result: Value,
+    dref ImageSparseDrefGatherOp = "spirv.ImageSparseDrefGather" (ImageSparseDrefGather,
+        [gather_dim, single_sampled, sparse_texels, sparse_vec4_matches], FLOAT_SV, FLOAT32 -> ANY_STRUCT, Gather);
+    image ImageSparseFetchOp = "spirv.ImageSparseFetch" (ImageSparseFetch,
+        [not_cube, needs_sampler, sparse_texels, sparse_vec4_matches],
+        "image": IMAGE, INT_SV -> ANY_STRUCT, Option<ImageOperands>, Fetch)
+        "Fetch a single texel from a sampled image, with the residency code.";
+    gather ImageSparseGatherOp = "spirv.ImageSparseGather" (ImageSparseGather,
+        [gather_dim, single_sampled, sparse_texels, sparse_vec4_matches], ANY_INT32 -> ANY_STRUCT)
+        "Gathers the requested component from four texels of a sparse image.";
+    image ImageSparseReadOp = "spirv.ImageSparseRead" (ImageSparseRead,
+        [sampler_unknown_or_none, sparse_texels, sparse_vec4_matches],
+        "image": IMAGE, FLOAT_OR_INT_SV -> ANY_STRUCT, Option<ImageOperands>, Fetch)
+        "Read a texel from an image without a sampler, with the residency code.";
+    /// Sample a sparse image doing depth-comparison using an explicit level
+    /// of detail.
+    dref ImageSparseSampleDrefExplicitLodOp = "spirv.ImageSparseSampleDrefExplicitLod" (ImageSparseSampleDrefExplicitLod,
+        [not_buffer, single_sampled, sparse_texel, sparse_scalar_matches, lod_or_grad], FLOAT_SV, FLOAT32 -> ANY_STRUCT,
+        Explicit);
+    /// Sample a sparse image doing depth-comparison with an implicit level of
+    /// detail.
+    dref ImageSparseSampleDrefImplicitLodOp = "spirv.ImageSparseSampleDrefImplicitLod" (ImageSparseSampleDrefImplicitLod,
+        [not_buffer, single_sampled, sparse_texel, sparse_scalar_matches], FLOAT_SV, FLOAT32 -> ANY_STRUCT, Implicit);
+    image ImageSparseSampleExplicitLodOp = "spirv.ImageSparseSampleExplicitLod" (ImageSparseSampleExplicitLod,
+        [not_buffer, single_sampled, sparse_texels, sparse_vec4_matches, lod_or_grad],
+        "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> ANY_STRUCT, ImageOperands, Explicit)
+        "Sample a sparse image using an explicit level of detail.";
+    image ImageSparseSampleImplicitLodOp = "spirv.ImageSparseSampleImplicitLod" (ImageSparseSampleImplicitLod,
+        [not_buffer, single_sampled, sparse_texels, sparse_vec4_matches],
+        "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> ANY_STRUCT, Option<ImageOperands>, Implicit)
+        "Sample a sparse image with an implicit level of detail.";
+    /// Translates a resident code into a Boolean: whether all texels the
+    /// sparse access read were resident.
+    op ImageSparseTexelsResidentOp = "spirv.ImageSparseTexelsResident" (
+        [traits = [Pure], ext = Encoding::Core(Op::ImageSparseTexelsResident)],
+        ["$resident_code attr-dict `:` type($resident_code)"],
+        (resident_code: INT) -> result: BOOL);
 }
-
-/// The sparse image ops, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    ImageSparseDrefGatherOp::DEF,
-    ImageSparseFetchOp::DEF,
-    ImageSparseGatherOp::DEF,
-    ImageSparseReadOp::DEF,
-    ImageSparseSampleDrefExplicitLodOp::DEF,
-    ImageSparseSampleDrefImplicitLodOp::DEF,
-    ImageSparseSampleExplicitLodOp::DEF,
-    ImageSparseSampleImplicitLodOp::DEF,
-    ImageSparseTexelsResidentOp::DEF,
-];

@@ -23,48 +23,23 @@ use spirv::{Op, Scope};
 use super::super::encoding::Encoding;
 use super::super::non_uniform::verify_scope;
 use super::super::properties::ScopeAttr;
+use super::super::table::op_table;
 use crate::types::constraints::{FLOAT_INT_OR_BOOL_SV, SIGNLESS_OR_UNSIGNED_INT};
 
-/// Result is the Value of the invocation from the active set with the
-/// lowest id in the group to all active invocations in the group.
-#[op(
-    "spirv.GroupNonUniformBroadcastFirst",
-    traits = [Pure, AllTypesMatch(value, result)],
-    ext = Encoding::Core(Op::GroupNonUniformBroadcastFirst),
-    verify = verify_scope
-)]
-#[format("$execution_scope $value attr-dict `:` type($value)")]
-pub struct GroupNonUniformBroadcastFirstOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[operand(FLOAT_INT_OR_BOOL_SV)]
-    value: Value,
-    #[result(FLOAT_INT_OR_BOOL_SV)]
-    result: Value,
+op_table! { operands_op;
+    /// Result is the Value of the invocation from the active set with the
+    /// lowest id in the group to all active invocations in the group.
+    op GroupNonUniformBroadcastFirstOp = "spirv.GroupNonUniformBroadcastFirst" (
+        [traits = [Pure, AllTypesMatch(value, result)],
+            ext = Encoding::Core(Op::GroupNonUniformBroadcastFirst), verify = verify_scope],
+        ["$execution_scope $value attr-dict `:` type($value)"],
+        (prop execution_scope: ScopeAttr = Scope, value: FLOAT_INT_OR_BOOL_SV) -> result: FLOAT_INT_OR_BOOL_SV);
+    /// Result is the Value of the invocation within the quad with a quad index
+    /// equal to Index.
+    op GroupNonUniformQuadBroadcastOp = "spirv.GroupNonUniformQuadBroadcast" (
+        [traits = [Pure, AllTypesMatch(value, result)],
+            ext = Encoding::Core(Op::GroupNonUniformQuadBroadcast), verify = verify_scope],
+        ["$execution_scope operands attr-dict `:` type($value) `,` type($index)"],
+        (prop execution_scope: ScopeAttr = Scope, value: FLOAT_INT_OR_BOOL_SV,
+            index: SIGNLESS_OR_UNSIGNED_INT) -> result: FLOAT_INT_OR_BOOL_SV);
 }
-
-/// Result is the Value of the invocation within the quad with a quad index
-/// equal to Index.
-#[op(
-    "spirv.GroupNonUniformQuadBroadcast",
-    traits = [Pure, AllTypesMatch(value, result)],
-    ext = Encoding::Core(Op::GroupNonUniformQuadBroadcast),
-    verify = verify_scope
-)]
-#[format("$execution_scope operands attr-dict `:` type($value) `,` type($index)")]
-pub struct GroupNonUniformQuadBroadcastOp {
-    #[property(ScopeAttr)]
-    execution_scope: Scope,
-    #[operand(FLOAT_INT_OR_BOOL_SV)]
-    value: Value,
-    #[operand(SIGNLESS_OR_UNSIGNED_INT)]
-    index: Value,
-    #[result(FLOAT_INT_OR_BOOL_SV)]
-    result: Value,
-}
-
-/// The ops of this file, as registered.
-pub(in crate::ops) static DEFS: &[&shader_mlir::dialect::OpDef] = &[
-    GroupNonUniformBroadcastFirstOp::DEF,
-    GroupNonUniformQuadBroadcastOp::DEF,
-];

@@ -16,6 +16,7 @@ use super::super::asm::{
 };
 use super::super::encoding::Encoding;
 use super::super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
+use crate::ops::table::operands_op;
 use crate::support::{attr_str, quoted, type_str};
 use crate::types::constraints::ANY_TYPE;
 use crate::types::{
@@ -23,26 +24,52 @@ use crate::types::{
     composite_num_elements, is_composite, is_spirv_type,
 };
 
-/// Declare a new integer-type or floating-point-type scalar constant
-///
-/// `spirv.Constant VALUE (: TYPE)?`: a scalar, vector or array constant.
-#[op(
-    "spirv.Constant",
-    traits = [Pure, ConstantLike],
-    ext = Encoding::Core(Op::Constant),
-    verify = verify_constant,
-    fold = crate::ops::fold::fold_constant,
-    parse = parse_constant,
-    print = print_constant,
-    custom_printable = constant_printable,
-    asm_names = constant_names
-)]
-pub struct ConstantOp {
-    #[property(AnyAttr)]
-    value: Attribute,
-    #[result(ANY_TYPE)]
-    constant: Value,
-}
+operands_op!(
+    /// Declare a new integer-type or floating-point-type scalar constant
+    ///
+    /// `spirv.Constant VALUE (: TYPE)?`: a scalar, vector or array constant.
+    ConstantOp = "spirv.Constant",
+    [traits = [Pure, ConstantLike], ext = Encoding::Core(Op::Constant), verify = verify_constant,
+        fold = crate::ops::fold::fold_constant, parse = parse_constant, print = print_constant,
+        custom_printable = constant_printable, asm_names = constant_names],
+    [],
+    (prop value: AnyAttr = Attribute) -> constant: ANY_TYPE);
+
+operands_op!(
+    /// Declare a new integer-type or floating-point-type scalar specialization
+    /// constant
+    ///
+    /// `spirv.SpecConstant @name (spec_id(N))? = VALUE`; the `SpecId` is the
+    /// discardable attribute `spec_id`.
+    SpecConstantOp = "spirv.SpecConstant",
+    [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
+        ext = Encoding::Core(Op::SpecConstant), verify = verify_spec_constant,
+        parse = parse_spec_constant, print = print_spec_constant,
+        custom_printable = spec_constant_printable],
+    [],
+    (prop sym_name: SymbolNameAttr = &str, prop default_value: AnyAttr = Attribute));
+
+operands_op!(
+    /// Declare a new spec constant composite.
+    ///
+    /// `spirv.SpecConstantComposite @name (@a, @b) : !spirv.array<2 x i32>`.
+    SpecConstantCompositeOp = "spirv.SpecConstantComposite",
+    [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
+        ext = Encoding::Core(Op::SpecConstantComposite), verify = verify_spec_constant_composite,
+        parse = parse_spec_constant_composite, print = print_spec_constant_composite,
+        custom_printable = spec_constant_composite_printable],
+    [],
+    (prop ty: TypeAttr [name = "type"] = Type, prop sym_name: SymbolNameAttr = &str,
+        prop constituents: ArrayAttr = &[Attribute]));
+
+operands_op!(
+    /// Reference a specialization constant.
+    ///
+    /// `%0 = spirv.mlir.referenceof @spec_const : i32`.
+    ReferenceOfOp = "spirv.mlir.referenceof",
+    [traits = [Pure], ext = Encoding::Structural, verify = verify_reference_of],
+    ["$spec_const attr-dict `:` type($reference)"],
+    (prop spec_const: FlatSymbolRefAttr = &str) -> reference: ANY_TYPE);
 
 /// The type of a typed attribute (MLIR's `TypedAttr`); `none` otherwise.
 pub(crate) fn attribute_type(ctx: &Context, attr: Attribute) -> Type {
@@ -240,27 +267,6 @@ fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 // ===== spirv.SpecConstant =====
 
-/// Declare a new integer-type or floating-point-type scalar specialization
-/// constant
-///
-/// `spirv.SpecConstant @name (spec_id(N))? = VALUE`; the `SpecId` is the
-/// discardable attribute `spec_id`.
-#[op(
-    "spirv.SpecConstant",
-    traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = Encoding::Core(Op::SpecConstant),
-    verify = verify_spec_constant,
-    parse = parse_spec_constant,
-    print = print_spec_constant,
-    custom_printable = spec_constant_printable
-)]
-pub struct SpecConstantOp {
-    #[property(SymbolNameAttr)]
-    sym_name: &str,
-    #[property(AnyAttr)]
-    default_value: Attribute,
-}
-
 fn parse_spec_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     parse_sym_name(p, state)?;
     let ctx = p.ctx();
@@ -330,27 +336,6 @@ fn verify_spec_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ===== spirv.SpecConstantComposite =====
-
-/// Declare a new spec constant composite.
-///
-/// `spirv.SpecConstantComposite @name (@a, @b) : !spirv.array<2 x i32>`.
-#[op(
-    "spirv.SpecConstantComposite",
-    traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = Encoding::Core(Op::SpecConstantComposite),
-    verify = verify_spec_constant_composite,
-    parse = parse_spec_constant_composite,
-    print = print_spec_constant_composite,
-    custom_printable = spec_constant_composite_printable
-)]
-pub struct SpecConstantCompositeOp {
-    #[property(TypeAttr, name = "type")]
-    ty: Type,
-    #[property(SymbolNameAttr)]
-    sym_name: &str,
-    #[property(ArrayAttr)]
-    constituents: &[Attribute],
-}
 
 /// MLIR's `SpecConstantCompositeOp::parse`.
 fn parse_spec_constant_composite(
@@ -438,23 +423,6 @@ fn verify_spec_constant_composite(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 // ===== spirv.mlir.referenceof =====
-
-/// Reference a specialization constant.
-///
-/// `%0 = spirv.mlir.referenceof @spec_const : i32`.
-#[op(
-    "spirv.mlir.referenceof",
-    traits = [Pure],
-    ext = Encoding::Structural,
-    verify = verify_reference_of
-)]
-#[format("$spec_const attr-dict `:` type($reference)")]
-pub struct ReferenceOfOp {
-    #[property(FlatSymbolRefAttr)]
-    spec_const: &str,
-    #[result(ANY_TYPE)]
-    reference: Value,
-}
 
 /// MLIR's `ReferenceOfOp::verify`.
 fn verify_reference_of(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

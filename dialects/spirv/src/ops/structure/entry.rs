@@ -15,26 +15,32 @@ use super::super::encoding::Encoding;
 use super::super::properties::{ExecutionModeAttr, ExecutionModelAttr, SymbolRefArrayAttr};
 use super::super::verify::in_module_scope;
 use crate::attributes::{EnumAttr, EnumKind};
+use crate::ops::table::operands_op;
 
-/// Declare an entry point, its execution model, and its interface
-///
-/// `spirv.EntryPoint "Model" @fn(, @var)*`.
-#[op(
-    "spirv.EntryPoint",
-    traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = Encoding::Core(Op::EntryPoint),
-    parse = parse_entry_point,
-    print = print_entry_point,
-    custom_printable = entry_point_printable
-)]
-pub struct EntryPointOp {
-    #[property(ExecutionModelAttr)]
-    execution_model: ExecutionModel,
-    #[property(FlatSymbolRefAttr, name = "fn")]
-    function: &str,
-    #[property(SymbolRefArrayAttr)]
-    interface: &[Attribute],
-}
+operands_op!(
+    /// Declare an entry point, its execution model, and its interface
+    ///
+    /// `spirv.EntryPoint "Model" @fn(, @var)*`.
+    EntryPointOp = "spirv.EntryPoint",
+    [traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
+        ext = Encoding::Core(Op::EntryPoint), parse = parse_entry_point, print = print_entry_point,
+        custom_printable = entry_point_printable],
+    [],
+    (prop execution_model: ExecutionModelAttr = ExecutionModel,
+        prop function: FlatSymbolRefAttr [name = "fn"] = &str,
+        prop interface: SymbolRefArrayAttr = &[Attribute]));
+
+operands_op!(
+    /// Declare an execution mode for an entry point
+    ///
+    /// `spirv.ExecutionMode @fn "Mode"(, N)*`.
+    ExecutionModeOp = "spirv.ExecutionMode",
+    [traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
+        ext = Encoding::Core(Op::ExecutionMode), parse = parse_execution_mode,
+        print = print_execution_mode, custom_printable = execution_mode_printable],
+    [],
+    (prop function: FlatSymbolRefAttr [name = "fn"] = &str,
+        prop execution_mode: ExecutionModeAttr = ExecutionMode, prop values: I32ArrayAttr = Vec<i32>));
 
 fn parse_entry_point(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -74,26 +80,6 @@ fn print_entry_point(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_char(' ');
     p.print_symbol_name(entry.function(ir));
     print_symbol_interface(p, entry.interface_attr(ir));
-}
-
-/// Declare an execution mode for an entry point
-///
-/// `spirv.ExecutionMode @fn "Mode"(, N)*`.
-#[op(
-    "spirv.ExecutionMode",
-    traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = Encoding::Core(Op::ExecutionMode),
-    parse = parse_execution_mode,
-    print = print_execution_mode,
-    custom_printable = execution_mode_printable
-)]
-pub struct ExecutionModeOp {
-    #[property(FlatSymbolRefAttr, name = "fn")]
-    function: &str,
-    #[property(ExecutionModeAttr)]
-    execution_mode: ExecutionMode,
-    #[property(I32ArrayAttr)]
-    values: Vec<i32>,
 }
 
 fn parse_execution_mode(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {

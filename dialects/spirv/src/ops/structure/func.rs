@@ -19,36 +19,24 @@ use super::super::function_like::{
 use super::super::properties::{DictArrayAttr, FunctionControlAttr, LinkageAttributesAttr};
 use super::super::verify::in_module_scope;
 use crate::attributes::{EnumAttr, EnumKind, LinkageAttributes};
+use crate::ops::table::operands_op;
 use crate::support::type_str;
 
-/// Declare or define a function
-///
-/// `spirv.func @name(%arg: T, ...) -> R "Control" (attributes {...})? { ... }`.
-#[op(
-    "spirv.func",
-    traits = [IsolatedFromAbove, Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = Encoding::Core(Op::Function),
-    verify = verify_func,
-    parse = parse_func,
-    print = print_func,
-    custom_printable = func_printable
-)]
-pub struct FuncOp {
-    #[property(FunctionTypeAttr)]
-    function_type: Type,
-    #[property(DictArrayAttr)]
-    arg_attrs: Option<&[Attribute]>,
-    #[property(DictArrayAttr)]
-    res_attrs: Option<&[Attribute]>,
-    #[property(SymbolNameAttr)]
-    sym_name: &str,
-    #[property(FunctionControlAttr)]
-    function_control: FunctionControl,
-    #[property(LinkageAttributesAttr)]
-    linkage_attributes: Option<&LinkageAttributes>,
-    #[region(ANY_REGION)]
-    body: RegionId,
-}
+operands_op!(
+    /// Declare or define a function
+    ///
+    /// `spirv.func @name(%arg: T, ...) -> R "Control" (attributes {...})? { ... }`.
+    FuncOp = "spirv.func",
+    [traits = [IsolatedFromAbove, Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
+        ext = Encoding::Core(Op::Function), verify = verify_func, parse = parse_func,
+        print = print_func, custom_printable = func_printable],
+    [],
+    (prop function_type: FunctionTypeAttr = Type,
+        prop arg_attrs: DictArrayAttr = Option<&[Attribute]>,
+        prop res_attrs: DictArrayAttr = Option<&[Attribute]>, prop sym_name: SymbolNameAttr = &str,
+        prop function_control: FunctionControlAttr = FunctionControl,
+        prop linkage_attributes: LinkageAttributesAttr = Option<&LinkageAttributes>,
+        region body: ANY_REGION));
 
 impl FuncOp {
     /// The function's type as `(inputs, results)`.

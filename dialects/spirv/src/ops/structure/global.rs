@@ -21,42 +21,38 @@ use super::super::properties::LinkageAttributesAttr;
 use super::super::verify::{in_function_scope, in_module_scope, lookup_symbol_ref, symbol_name};
 use super::{SpecConstantCompositeOp, SpecConstantOp};
 use crate::attributes::{EnumKind, LinkageAttributes};
+use crate::ops::table::operands_op;
 use crate::types::PointerType;
 use crate::types::constraints::POINTER;
 
-/// Allocate an object in memory at module scope
-///
-/// `spirv.GlobalVariable @name (initializer(@sym))? (bind(set, binding) |
-/// built_in("Name"))? {attrs}? : !spirv.ptr<...>`. Decorations are
-/// attributes named after them in snake case (`aliased`, `non_writable`,
-/// `location = 0 : i32`).
-#[op(
-    "spirv.GlobalVariable",
-    traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-    ext = Encoding::Core(Op::Variable),
-    verify = verify_global_variable,
-    parse = parse_global_variable,
-    print = print_global_variable,
-    custom_printable = global_variable_printable
-)]
-pub struct GlobalVariableOp {
-    #[property(TypeAttr, name = "type")]
-    ty: Type,
-    #[property(SymbolNameAttr)]
-    sym_name: &str,
-    #[property(FlatSymbolRefAttr)]
-    initializer: Option<&str>,
-    #[property(I32Attr)]
-    location: Option<i32>,
-    #[property(I32Attr)]
-    binding: Option<i32>,
-    #[property(I32Attr)]
-    descriptor_set: Option<i32>,
-    #[property(StrAttr)]
-    built_in: Option<&str>,
-    #[property(LinkageAttributesAttr)]
-    linkage_attributes: Option<&LinkageAttributes>,
-}
+operands_op!(
+    /// Allocate an object in memory at module scope
+    ///
+    /// `spirv.GlobalVariable @name (initializer(@sym))? (bind(set, binding) |
+    /// built_in("Name"))? {attrs}? : !spirv.ptr<...>`. Decorations are
+    /// attributes named after them in snake case (`aliased`, `non_writable`,
+    /// `location = 0 : i32`).
+    GlobalVariableOp = "spirv.GlobalVariable",
+    [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
+        ext = Encoding::Core(Op::Variable), verify = verify_global_variable,
+        parse = parse_global_variable, print = print_global_variable,
+        custom_printable = global_variable_printable],
+    [],
+    (prop ty: TypeAttr [name = "type"] = Type, prop sym_name: SymbolNameAttr = &str,
+        prop initializer: FlatSymbolRefAttr = Option<&str>, prop location: I32Attr = Option<i32>,
+        prop binding: I32Attr = Option<i32>, prop descriptor_set: I32Attr = Option<i32>,
+        prop built_in: StrAttr = Option<&str>,
+        prop linkage_attributes: LinkageAttributesAttr = Option<&LinkageAttributes>));
+
+operands_op!(
+    /// Get the address of a global variable
+    ///
+    /// `spirv.mlir.addressof @var : !spirv.ptr<...>`.
+    AddressOfOp = "spirv.mlir.addressof",
+    [traits = [Pure, Pred("op must appear in a function-like op's block", in_function_scope)],
+        ext = Encoding::Structural, verify = verify_address_of, asm_names = address_of_names],
+    ["$variable attr-dict `:` type($pointer)"],
+    (prop variable: FlatSymbolRefAttr = &str) -> pointer: POINTER);
 
 impl GlobalVariableOp {
     /// The name of the discardable attribute naming the counter variable of a
@@ -227,24 +223,6 @@ fn verify_counter_buffer(ir: &Ir, op: OpId, counter: Attribute) -> Result<(), Di
             ),
         )),
     }
-}
-
-/// Get the address of a global variable
-///
-/// `spirv.mlir.addressof @var : !spirv.ptr<...>`.
-#[op(
-    "spirv.mlir.addressof",
-    traits = [Pure, Pred("op must appear in a function-like op's block", in_function_scope)],
-    ext = Encoding::Structural,
-    verify = verify_address_of,
-    asm_names = address_of_names
-)]
-#[format("$variable attr-dict `:` type($pointer)")]
-pub struct AddressOfOp {
-    #[property(FlatSymbolRefAttr)]
-    variable: &str,
-    #[result(POINTER)]
-    pointer: Value,
 }
 
 fn address_of_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {

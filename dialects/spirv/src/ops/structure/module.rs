@@ -12,35 +12,22 @@ use super::super::encoding::Encoding;
 use super::super::properties::{AddressingModelAttr, MemoryModelAttr, VceAttr};
 use super::super::verify::lookup_nearest_symbol;
 use super::{EntryPointOp, FuncOp, GlobalVariableOp};
+use crate::ops::table::operands_op;
 use crate::support::attr_str;
 use crate::target_env::Vce;
 
-/// The top-level op that defines a SPIR-V module
-///
-/// `spirv.module @name? AddressingModel MemoryModel (requires #spirv.vce<...>)?
-/// (attributes {...})? { ... }`.
-#[op(
-    "spirv.module",
-    traits = [IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock],
-    ext = Encoding::Structural,
-    verify = verify_module,
-    verify_regions = verify_module_regions
-)]
-#[format(
-    "($sym_name^)? $addressing_model $memory_model (`requires` $vce_triple^)? attr-dict-with-keyword $body"
-)]
-pub struct ModuleOp {
-    #[property(AddressingModelAttr)]
-    addressing_model: AddressingModel,
-    #[property(MemoryModelAttr)]
-    memory_model: MemoryModel,
-    #[property(VceAttr)]
-    vce_triple: Option<&Vce>,
-    #[property(SymbolNameAttr)]
-    sym_name: Option<&str>,
-    #[region(ANY_REGION)]
-    body: RegionId,
-}
+operands_op!(
+    /// The top-level op that defines a SPIR-V module
+    ///
+    /// `spirv.module @name? AddressingModel MemoryModel (requires #spirv.vce<...>)?
+    /// (attributes {...})? { ... }`.
+    ModuleOp = "spirv.module",
+    [traits = [IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock],
+        ext = Encoding::Structural, verify = verify_module, verify_regions = verify_module_regions],
+    ["($sym_name^)? $addressing_model $memory_model (`requires` $vce_triple^)? attr-dict-with-keyword $body"],
+    (prop addressing_model: AddressingModelAttr = AddressingModel,
+        prop memory_model: MemoryModelAttr = MemoryModel, prop vce_triple: VceAttr = Option<&Vce>,
+        prop sym_name: SymbolNameAttr = Option<&str>, region body: ANY_REGION));
 
 /// A symbol table holds one block.
 fn verify_module(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

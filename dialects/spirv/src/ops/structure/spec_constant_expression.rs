@@ -29,28 +29,17 @@ use shader_mlir::op;
 use super::super::encoding::Encoding;
 use super::super::verify::in_module_scope;
 use super::{ConstantOp, ReferenceOfOp, usable_in_spec_constant_op};
+use crate::ops::table::operands_op;
 use crate::support::quoted;
 
-/// A specialization constant computed by one op, at module level.
-#[op(
-    "spirv.SpecConstantExpression",
-    traits = [
-        Symbol,
-        NoTerminator,
-        Pred("op must appear in a module-like op's block", in_module_scope)
-    ],
-    ext = Encoding::Structural,
-    verify_regions = verify_spec_constant_expression
-)]
-#[format("$sym_name `:` $type attr-dict-with-keyword $body")]
-pub struct SpecConstantExpressionOp {
-    #[property(SymbolNameAttr)]
-    sym_name: &str,
-    #[property(TypeAttr, name = "type")]
-    ty: Type,
-    #[region(SIZED_REGION_1)]
-    body: RegionId,
-}
+operands_op!(
+    /// A specialization constant computed by one op, at module level.
+    SpecConstantExpressionOp = "spirv.SpecConstantExpression",
+    [traits = [Symbol, NoTerminator, Pred("op must appear in a module-like op's block", in_module_scope)],
+        ext = Encoding::Structural, verify_regions = verify_spec_constant_expression],
+    ["$sym_name `:` $type attr-dict-with-keyword $body"],
+    (prop sym_name: SymbolNameAttr = &str, prop ty: TypeAttr [name = "type"] = Type,
+        region body: SIZED_REGION_1));
 
 impl SpecConstantExpressionOp {
     /// The op computing the value: the last of the region.

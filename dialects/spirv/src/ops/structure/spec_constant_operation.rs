@@ -35,6 +35,7 @@ use super::super::logical::{
 use super::super::verify::in_function_scope;
 use super::ReferenceOfOp;
 use super::constant::ConstantOp;
+use crate::ops::table::operands_op;
 
 /// The ops MLIR marks `UsableInSpecConstantOp`: the instructions
 /// `OpSpecConstantOp` takes in shaders.
@@ -86,26 +87,23 @@ pub fn usable_in_spec_constant_op(def: &OpDef) -> bool {
         .any(|&usable| std::ptr::eq(usable, def))
 }
 
-/// Declare a new specialization constant that results from doing an operation.
-#[op(
-    "spirv.SpecConstantOperation",
-    traits = [
-        Pure,
-        Pred("op must appear in a function-like op's block", in_function_scope),
-        SingleBlockImplicitTerminator(YieldOp)
-    ],
-    ext = Encoding::Structural,
-    verify_regions = verify_spec_constant_operation,
-    parse = parse_spec_constant_operation,
-    print = print_spec_constant_operation,
-    custom_printable = spec_constant_operation_printable
-)]
-pub struct SpecConstantOperationOp {
-    #[region(SIZED_REGION_1)]
-    body: RegionId,
-    #[result(ANY_TYPE)]
-    result: Value,
-}
+operands_op!(
+    /// Declare a new specialization constant that results from doing an operation.
+    SpecConstantOperationOp = "spirv.SpecConstantOperation",
+    [traits = [Pure, Pred("op must appear in a function-like op's block", in_function_scope), SingleBlockImplicitTerminator(YieldOp)],
+        ext = Encoding::Structural, verify_regions = verify_spec_constant_operation,
+        parse = parse_spec_constant_operation, print = print_spec_constant_operation,
+        custom_printable = spec_constant_operation_printable],
+    [],
+    (region body: SIZED_REGION_1) -> result: ANY_TYPE);
+
+operands_op!(
+    /// `spirv.mlir.yield`: the value of a `spirv.SpecConstantOperation`.
+    YieldOp = "spirv.mlir.yield",
+    [traits = [Pure, Terminator, HasParent("spirv.SpecConstantOperation")],
+        ext = Encoding::Structural],
+    ["attr-dict $operand `:` type($operand)"],
+    (operand: ANY_TYPE));
 
 impl SpecConstantOperationOp {
     /// The wrapped op, if the region holds one.
@@ -113,18 +111,6 @@ impl SpecConstantOperationOp {
         let block = ir.entry_block(self.body(ir))?;
         ir.first_op(block)
     }
-}
-
-/// `spirv.mlir.yield`: the value of a `spirv.SpecConstantOperation`.
-#[op(
-    "spirv.mlir.yield",
-    traits = [Pure, Terminator, HasParent("spirv.SpecConstantOperation")],
-    ext = Encoding::Structural
-)]
-#[format("attr-dict $operand `:` type($operand)")]
-pub struct YieldOp {
-    #[operand(ANY_TYPE)]
-    operand: Value,
 }
 
 fn parse_spec_constant_operation(
