@@ -217,6 +217,21 @@ enum Task {
 }
 
 impl Task {
+    /// What `availability` asks in this pass: its capabilities, or its
+    /// extensions when it has any.
+    fn requirement_of(capabilities: bool, availability: &Availability) -> Option<Task> {
+        if capabilities {
+            Some(Task::Capability(availability.capabilities))
+        } else if availability.extensions.is_empty() {
+            None
+        } else {
+            Some(Task::Extension(ExtensionRequirement {
+                any_of: availability.extensions,
+                core_since: availability.core_since,
+            }))
+        }
+    }
+
     /// For an extension-only type: its capabilities in the capability pass,
     /// its extensions (which no version's core has) in the other.
     fn extension_or_capability(
@@ -233,6 +248,29 @@ impl Task {
             })
         }
     }
+}
+
+/// The extension and the capability an extension-only type needs.
+type Gate = (&'static [Extension], &'static [Capability]);
+
+const TENSORS: Gate = (&[Extension::SPV_ARM_tensors], &[Capability::TensorsARM]);
+const COOPERATIVE_MATRIX: Gate = (
+    &[Extension::SPV_KHR_cooperative_matrix],
+    &[Capability::CooperativeMatrixKHR],
+);
+
+/// An extension-only type of `element`s: the element first (popped last),
+/// then the extension or capability.
+fn gated_element(
+    capabilities: bool,
+    (extensions, any_capability): Gate,
+    element: Type,
+    storage: Option<StorageClass>,
+) -> [Task; 2] {
+    [
+        Task::extension_or_capability(capabilities, extensions, any_capability),
+        Task::Visit(element, storage),
+    ]
 }
 
 /// A depth-first walk of a type in MLIR's visiting order, with an explicit
@@ -324,14 +362,7 @@ impl TypeWalk<'_, '_> {
             Some(SpirvType::SampledImage(s)) => stack.push(Task::Visit(s.image, storage)),
             Some(SpirvType::Pointer(p)) => {
                 let availability = enum_availability(p.storage_class)?;
-                if capabilities {
-                    stack.push(Task::Capability(availability.capabilities));
-                } else if !availability.extensions.is_empty() {
-                    stack.push(Task::Extension(ExtensionRequirement {
-                        any_of: availability.extensions,
-                        core_since: availability.core_since,
-                    }));
-                }
+                stack.extend(Task::requirement_of(capabilities, &availability));
                 stack.push(Task::Visit(p.pointee, Some(p.storage_class)));
             }
             Some(SpirvType::Image(image)) => {
@@ -346,20 +377,15 @@ impl TypeWalk<'_, '_> {
             Some(SpirvType::Sampler) => {}
             // The element first, then the extension or capability.
             Some(SpirvType::TensorArm(t)) => {
-                stack.push(Task::extension_or_capability(
-                    capabilities,
-                    &[crate::availability::Extension::SPV_ARM_tensors],
-                    &[Capability::TensorsARM],
-                ));
-                stack.push(Task::Visit(t.element, storage));
+                stack.extend(gated_element(capabilities, TENSORS, t.element, storage));
             }
             Some(SpirvType::CooperativeMatrix(m)) => {
-                stack.push(Task::extension_or_capability(
+                stack.extend(gated_element(
                     capabilities,
-                    &[crate::availability::Extension::SPV_KHR_cooperative_matrix],
-                    &[Capability::CooperativeMatrixKHR],
+                    COOPERATIVE_MATRIX,
+                    m.element,
+                    storage,
                 ));
-                stack.push(Task::Visit(m.element, storage));
             }
             // What the type instruction needs, from the grammar.
             Some(SpirvType::RayQuery | SpirvType::AccelerationStructure) => {
@@ -369,14 +395,7 @@ impl TypeWalk<'_, '_> {
                     spirv::Op::TypeAccelerationStructureKHR
                 };
                 let availability = crate::availability::op_availability(opcode);
-                if capabilities {
-                    stack.push(Task::Capability(availability.capabilities));
-                } else if !availability.extensions.is_empty() {
-                    stack.push(Task::Extension(ExtensionRequirement {
-                        any_of: availability.extensions,
-                        core_since: availability.core_since,
-                    }));
-                }
+                stack.extend(Task::requirement_of(capabilities, &availability));
             }
             None => return Err(AvailabilityError::NotSpirvType(type_str(ctx, ty))),
         }

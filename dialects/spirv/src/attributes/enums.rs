@@ -319,100 +319,66 @@ pub trait SpirvEnum: Copy + Sized {
     fn from_u32(value: u32) -> Option<Self>;
 }
 
-macro_rules! value_enums {
-    ($($kind:ident),*) => {$(
-        impl SpirvEnum for spirv::$kind {
+// `SpirvEnum` for families of kinds that convert to and from `u32` alike:
+// `self` is `v` in `to`, the `u32` is `u` in `from`.
+macro_rules! spirv_enums {
+    (spirv::[$($kind:ident),* $(,)?], $($conversions:tt)*) => {
+        spirv_enums!(@impl [$(spirv::$kind => $kind),*] $($conversions)*);
+    };
+    ([$($kind:ident),* $(,)?], $($conversions:tt)*) => {
+        spirv_enums!(@impl [$($kind => $kind),*] $($conversions)*);
+    };
+    (@impl [$($ty:path => $kind:ident),*] |$v:ident| $to:expr, |$u:ident| $from:expr) => {$(
+        impl SpirvEnum for $ty {
             const KIND: EnumKind = EnumKind::$kind;
             fn to_u32(self) -> u32 {
-                self as u32
+                let $v = self;
+                $to
             }
-            fn from_u32(value: u32) -> Option<Self> {
-                spirv::$kind::from_u32(value)
+            fn from_u32($u: u32) -> Option<Self> {
+                $from
             }
         }
     )*};
 }
 
-value_enums!(
-    AddressingModel,
-    BuiltIn,
-    Capability,
-    Decoration,
-    Dim,
-    ExecutionMode,
-    ExecutionModel,
-    FPRoundingMode,
-    GroupOperation,
-    ImageFormat,
-    LinkageType,
-    MemoryModel,
-    PackedVectorFormat,
-    Scope,
-    StorageClass
+// The `spirv` crate's value enums (its inherent `from_u32`).
+spirv_enums!(
+    spirv::[
+        AddressingModel, BuiltIn, Capability, Decoration, Dim, ExecutionMode, ExecutionModel,
+        FPRoundingMode, GroupOperation, ImageFormat, LinkageType, MemoryModel, PackedVectorFormat,
+        Scope, StorageClass,
+    ],
+    |v| v as u32,
+    |u| Self::from_u32(u)
 );
 
-macro_rules! bit_enums {
-    ($($kind:ident),*) => {$(
-        impl SpirvEnum for spirv::$kind {
-            const KIND: EnumKind = EnumKind::$kind;
-            fn to_u32(self) -> u32 {
-                self.bits()
-            }
-            fn from_u32(value: u32) -> Option<Self> {
-                Some(spirv::$kind::from_bits_retain(value))
-            }
-        }
-    )*};
-}
-
-bit_enums!(
-    FunctionControl,
-    ImageOperands,
-    LoopControl,
-    MemoryAccess,
-    MemorySemantics,
-    SelectionControl
+// Its bit masks: any bits.
+spirv_enums!(
+    spirv::[FunctionControl, ImageOperands, LoopControl, MemoryAccess, MemorySemantics, SelectionControl],
+    |v| v.bits(),
+    |u| Some(Self::from_bits_retain(u))
 );
 
-macro_rules! spelled_enums {
-    ($($kind:ident),*) => {$(
-        impl SpirvEnum for $kind {
-            const KIND: EnumKind = EnumKind::$kind;
-            fn to_u32(self) -> u32 {
-                MlirSpelledEnum::to_value(self)
-            }
-            fn from_u32(value: u32) -> Option<Self> {
-                <$kind as MlirSpelledEnum>::from_value(value)
-            }
-        }
-    )*};
-}
-
-spelled_enums!(
-    CooperativeMatrixLayoutKHR,
-    CooperativeMatrixOperandsKHR,
-    CooperativeMatrixUseKHR
+spirv_enums!(
+    [
+        CooperativeMatrixLayoutKHR,
+        CooperativeMatrixOperandsKHR,
+        CooperativeMatrixUseKHR
+    ],
+    |v| MlirSpelledEnum::to_value(v),
+    |u| <Self as MlirSpelledEnum>::from_value(u)
 );
 
-macro_rules! image_enums {
-    ($($kind:ident),*) => {$(
-        impl SpirvEnum for $kind {
-            const KIND: EnumKind = EnumKind::$kind;
-            fn to_u32(self) -> u32 {
-                ImageInfo::value(self)
-            }
-            fn from_u32(value: u32) -> Option<Self> {
-                <$kind as ImageInfo>::from_value(value)
-            }
-        }
-    )*};
-}
-
-image_enums!(
-    ImageArrayedInfo,
-    ImageDepthInfo,
-    ImageSamplerUseInfo,
-    ImageSamplingInfo
+spirv_enums!(
+    [
+        ImageArrayedInfo,
+        ImageDepthInfo,
+        ImageSamplerUseInfo,
+        ImageSamplingInfo
+    ],
+    |v| ImageInfo::value(v),
+    |u| <Self as ImageInfo>::from_value(u)
 );
 
 impl EnumAttr {

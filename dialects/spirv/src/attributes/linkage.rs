@@ -10,7 +10,7 @@ use shader_mlir::ir::AttrKind;
 use spirv::LinkageType;
 
 use super::enums::{EnumKind, print_angled_value};
-use super::{EnumAttr, SpirvAttr, parse_spirv_attr};
+use super::parse_spirv_attr;
 use crate::support::parse_struct_params;
 
 /// The name a symbol is exported or imported under, and which of the two.
@@ -52,13 +52,7 @@ pub(super) fn parse_body(p: &mut AsmParser<'_>) -> ParseResult<LinkageAttributes
         let value = if p.parse_optional_less() {
             super::enums::parse_value_after_less(p, EnumKind::LinkageType)?
         } else {
-            parse_spirv_attr(p, |a| match a {
-                SpirvAttr::Enum(EnumAttr {
-                    kind: EnumKind::LinkageType,
-                    value,
-                }) => Some(*value),
-                _ => None,
-            })?
+            parse_spirv_attr(p, |a| a.enum_value(EnumKind::LinkageType))?
         };
         linkage_type = LinkageType::from_u32(value)
             .ok_or_else(|| p.emit_error_at(loc, EnumKind::LinkageType.expected_one_of()))?;

@@ -88,6 +88,30 @@ impl SpirvAttr {
         ctx.intern_attr(AttrKind::Dialect(DialectAttr::new(self)))
     }
 
+    /// The value of an enum attribute of `kind`.
+    pub(crate) fn enum_value(&self, kind: EnumKind) -> Option<u32> {
+        match self {
+            SpirvAttr::Enum(e) if e.kind == kind => Some(e.value),
+            _ => None,
+        }
+    }
+
+    /// The triple of a `#spirv.vce`.
+    pub(crate) fn vce(&self) -> Option<&Vce> {
+        match self {
+            SpirvAttr::Vce(vce) => Some(vce),
+            _ => None,
+        }
+    }
+
+    /// The limits of a `#spirv.resource_limits`.
+    pub(crate) fn resource_limits(&self) -> Option<&ResourceLimits> {
+        match self {
+            SpirvAttr::ResourceLimits(limits) => Some(limits),
+            _ => None,
+        }
+    }
+
     /// The `spirv` storage of `attr`, if it is a `spirv` dialect attribute.
     pub fn of(ctx: &Context, attr: Attribute) -> Option<&SpirvAttr> {
         match ctx.attr_kind(attr) {

@@ -20,7 +20,7 @@ use shader_mlir::ir::{AttrKind, Attribute, TypeKind};
 use spirv::Capability;
 
 use super::enums::EnumKind;
-use super::{EnumAttr, SpirvAttr, parse_spirv_attr};
+use super::{SpirvAttr, parse_spirv_attr};
 use crate::availability::{Extension, GrammarEnum, Version};
 use crate::support::{parse_struct_params, type_str};
 use crate::target_env::{
@@ -108,10 +108,7 @@ pub(super) fn parse_vce_body(p: &mut AsmParser<'_>) -> ParseResult<Vce> {
 /// After `#spirv.target_env`.
 pub(super) fn parse_target_env_body(p: &mut AsmParser<'_>) -> ParseResult<TargetEnvAttr> {
     p.parse_less()?;
-    let vce = parse_spirv_attr(p, |a| match a {
-        SpirvAttr::Vce(v) => Some(v.clone()),
-        _ => None,
-    })?;
+    let vce = parse_spirv_attr(p, |a| a.vce().cloned())?;
     p.parse_comma()?;
     let mut client_api = ClientApi::Unknown;
     if p.parse_optional_keyword("api") {
@@ -134,10 +131,7 @@ pub(super) fn parse_target_env_body(p: &mut AsmParser<'_>) -> ParseResult<Target
         }
         p.parse_comma()?;
     }
-    let limits = parse_spirv_attr(p, |a| match a {
-        SpirvAttr::ResourceLimits(l) => Some(l.clone()),
-        _ => None,
-    })?;
+    let limits = parse_spirv_attr(p, |a| a.resource_limits().cloned())?;
     p.parse_greater()?;
     Ok(TargetEnvAttr {
         vce,
@@ -191,20 +185,27 @@ pub(super) fn parse_resource_limits_body(p: &mut AsmParser<'_>) -> ParseResult<R
     Ok(limits)
 }
 
-/// An array attribute of integers, each keeping its type's width (`[128, 64]`
-/// is i64, `[128 : i32]` i32).
-fn parse_integer_array(p: &mut AsmParser<'_>) -> ParseResult<Vec<TypedInteger>> {
+/// An array attribute whose every element `element` reads, else `error` at
+/// the attribute.
+fn parse_array_of<T>(
+    p: &mut AsmParser<'_>,
+    element: impl Fn(&shader_mlir::Context, Attribute) -> Option<T>,
+    error: &str,
+) -> ParseResult<Vec<T>> {
     let loc = p.get_current_location();
     let attr = p.parse_attribute(None)?;
     let ctx = p.ctx();
     let values = match ctx.attr_kind(attr) {
-        AttrKind::Array(elements) => elements
-            .iter()
-            .map(|&e| typed_integer(ctx, e))
-            .collect::<Option<Vec<_>>>(),
+        AttrKind::Array(elements) => elements.iter().map(|&e| element(ctx, e)).collect(),
         _ => None,
     };
-    values.ok_or_else(|| p.emit_error_at(loc, "expected an array of integer attributes"))
+    values.ok_or_else(|| p.emit_error_at(loc, error))
+}
+
+/// An array attribute of integers, each keeping its type's width (`[128, 64]`
+/// is i64, `[128 : i32]` i32).
+fn parse_integer_array(p: &mut AsmParser<'_>) -> ParseResult<Vec<TypedInteger>> {
+    parse_array_of(p, typed_integer, "expected an array of integer attributes")
 }
 
 fn typed_integer(ctx: &shader_mlir::Context, attr: Attribute) -> Option<TypedInteger> {
@@ -229,17 +230,8 @@ fn parse_attr_array<T>(
     p: &mut AsmParser<'_>,
     expect: impl Fn(&SpirvAttr) -> Option<T>,
 ) -> ParseResult<Vec<T>> {
-    let loc = p.get_current_location();
-    let attr = p.parse_attribute(None)?;
-    let ctx = p.ctx();
-    let values = match ctx.attr_kind(attr) {
-        AttrKind::Array(elements) => elements
-            .iter()
-            .map(|&e| SpirvAttr::of(ctx, e).and_then(&expect))
-            .collect::<Option<Vec<_>>>(),
-        _ => None,
-    };
-    values.ok_or_else(|| p.emit_error_at(loc, "invalid kind of attribute specified"))
+    let element = |ctx: &shader_mlir::Context, e| SpirvAttr::of(ctx, e).and_then(&expect);
+    parse_array_of(p, element, "invalid kind of attribute specified")
 }
 
 /// A type parameter, kept as its MLIR text.
@@ -266,13 +258,7 @@ fn parse_scope_param(p: &mut AsmParser<'_>) -> ParseResult<spirv::Scope> {
     let value = if p.parse_optional_less() {
         super::enums::parse_value_after_less(p, EnumKind::Scope)?
     } else {
-        parse_spirv_attr(p, |a| match a {
-            SpirvAttr::Enum(EnumAttr {
-                kind: EnumKind::Scope,
-                value,
-            }) => Some(*value),
-            _ => None,
-        })?
+        parse_spirv_attr(p, |a| a.enum_value(EnumKind::Scope))?
     };
     spirv::Scope::from_u32(value)
         .ok_or_else(|| p.emit_error_at(loc, EnumKind::Scope.expected_one_of()))

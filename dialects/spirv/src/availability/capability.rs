@@ -61,48 +61,42 @@ mod tests {
 
     #[test]
     fn direct_implications_come_from_the_grammar() {
-        assert_eq!(
-            implied_capabilities(Capability::Shader),
-            [Capability::Matrix]
-        );
-        assert_eq!(
-            implied_capabilities(Capability::Geometry),
-            [Capability::Shader]
-        );
-        assert_eq!(implied_capabilities(Capability::Matrix), []);
-        assert_eq!(
-            implied_capabilities(Capability::GroupNonUniformBallot),
-            [Capability::GroupNonUniform]
-        );
-        assert_eq!(
-            implied_capabilities(Capability::UniformAndStorageBuffer16BitAccess),
-            [Capability::StorageBuffer16BitAccess]
-        );
-        assert_eq!(
-            implied_capabilities(Capability::DotProductInput4x8Bit),
-            [Capability::Int8]
-        );
+        use Capability::*;
+        let cases: [(Capability, &[Capability]); 6] = [
+            (Shader, &[Matrix]),
+            (Geometry, &[Shader]),
+            (Matrix, &[]),
+            (GroupNonUniformBallot, &[GroupNonUniform]),
+            (
+                UniformAndStorageBuffer16BitAccess,
+                &[StorageBuffer16BitAccess],
+            ),
+            (DotProductInput4x8Bit, &[Int8]),
+        ];
+        for (capability, implied) in cases {
+            assert_eq!(implied_capabilities(capability), implied, "{capability:?}");
+        }
     }
 
     #[test]
     fn recursive_implications_are_breadth_first() {
-        assert_eq!(
-            recursive_implied_capabilities(Capability::Geometry),
-            [Capability::Shader, Capability::Matrix]
-        );
-        assert_eq!(
-            recursive_implied_capabilities(Capability::GeometryPointSize),
-            [Capability::Geometry, Capability::Shader, Capability::Matrix]
-        );
-        assert_eq!(
-            recursive_implied_capabilities(Capability::VariablePointers),
-            [
-                Capability::VariablePointersStorageBuffer,
-                Capability::Shader,
-                Capability::Matrix
-            ]
-        );
-        assert!(recursive_implied_capabilities(Capability::Int64).is_empty());
+        use Capability::*;
+        let cases: [(Capability, &[Capability]); 4] = [
+            (Geometry, &[Shader, Matrix]),
+            (GeometryPointSize, &[Geometry, Shader, Matrix]),
+            (
+                VariablePointers,
+                &[VariablePointersStorageBuffer, Shader, Matrix],
+            ),
+            (Int64, &[]),
+        ];
+        for (capability, implied) in cases {
+            assert_eq!(
+                recursive_implied_capabilities(capability),
+                implied,
+                "{capability:?}"
+            );
+        }
     }
 
     #[test]

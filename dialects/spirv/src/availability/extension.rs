@@ -7,11 +7,8 @@
 //! that lists it became core by V; the three extensions the SPIR-V
 //! specification folds in only partially are added explicitly there.
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::grammar::VERSION_IMPLIED_EXTENSIONS;
-use super::{Extension, UnknownName, Version};
+use super::{Extension, UnknownName, Version, spelled_by_name};
 
 impl Extension {
     /// The SPIR-V version whose core includes this extension, if any.
@@ -23,23 +20,15 @@ impl Extension {
     }
 }
 
-impl fmt::Display for Extension {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Extension {
-    type Err = UnknownName;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        // `ALL` is sorted by name.
-        Extension::ALL
-            .binary_search_by(|ext| ext.name().cmp(s))
-            .map(|i| Extension::ALL[i])
-            .map_err(|_| UnknownName::new("extension", s))
-    }
-}
+// `ALL` is sorted by name.
+spelled_by_name!(
+    Extension,
+    UnknownName,
+    |s| (Extension::ALL.binary_search_by(|ext| ext.name().cmp(s)))
+        .ok()
+        .map(|i| Extension::ALL[i]),
+    UnknownName::new("extension", s)
+);
 
 /// The extensions whose functionality is core in `version` (and so allowed in
 /// any module of that version), oldest fold first.
@@ -63,45 +52,56 @@ mod tests {
     /// The lists of MLIR's `getImpliedExtensions` (SPIR-V spec, "Changes").
     #[test]
     fn version_implied_extensions_match_upstream() {
-        assert!(implied_at(Version::V1_2).is_empty());
-        let v1_3 = [
-            "SPV_KHR_16bit_storage",
-            "SPV_KHR_device_group",
-            "SPV_KHR_multiview",
-            "SPV_KHR_shader_draw_parameters",
-            "SPV_KHR_storage_buffer_storage_class",
-            "SPV_KHR_variable_pointers",
+        // What each version adds to those of the versions before it.
+        let added: [(Version, &[&str]); 5] = [
+            (Version::V1_2, &[]),
+            (
+                Version::V1_3,
+                &[
+                    "SPV_KHR_16bit_storage",
+                    "SPV_KHR_device_group",
+                    "SPV_KHR_multiview",
+                    "SPV_KHR_shader_draw_parameters",
+                    "SPV_KHR_storage_buffer_storage_class",
+                    "SPV_KHR_variable_pointers",
+                ],
+            ),
+            (
+                Version::V1_4,
+                &[
+                    "SPV_GOOGLE_decorate_string",
+                    "SPV_GOOGLE_hlsl_functionality1",
+                    "SPV_KHR_float_controls",
+                    "SPV_KHR_no_integer_wrap_decoration",
+                ],
+            ),
+            (
+                Version::V1_5,
+                &[
+                    "SPV_EXT_descriptor_indexing",
+                    "SPV_EXT_physical_storage_buffer",
+                    "SPV_EXT_shader_viewport_index_layer",
+                    "SPV_KHR_8bit_storage",
+                    "SPV_KHR_physical_storage_buffer",
+                    "SPV_KHR_vulkan_memory_model",
+                ],
+            ),
+            (
+                Version::V1_6,
+                &[
+                    "SPV_EXT_demote_to_helper_invocation",
+                    "SPV_KHR_integer_dot_product",
+                    "SPV_KHR_non_semantic_info",
+                    "SPV_KHR_terminate_invocation",
+                ],
+            ),
         ];
-        assert_eq!(implied_at(Version::V1_3), v1_3);
-        let v1_4 = [
-            "SPV_GOOGLE_decorate_string",
-            "SPV_GOOGLE_hlsl_functionality1",
-            "SPV_KHR_float_controls",
-            "SPV_KHR_no_integer_wrap_decoration",
-        ];
-        let mut expected: Vec<&str> = v1_3.iter().chain(&v1_4).copied().collect();
-        expected.sort_unstable();
-        assert_eq!(implied_at(Version::V1_4), expected);
-        let v1_5 = [
-            "SPV_EXT_descriptor_indexing",
-            "SPV_EXT_physical_storage_buffer",
-            "SPV_EXT_shader_viewport_index_layer",
-            "SPV_KHR_8bit_storage",
-            "SPV_KHR_physical_storage_buffer",
-            "SPV_KHR_vulkan_memory_model",
-        ];
-        expected.extend(v1_5);
-        expected.sort_unstable();
-        assert_eq!(implied_at(Version::V1_5), expected);
-        let v1_6 = [
-            "SPV_EXT_demote_to_helper_invocation",
-            "SPV_KHR_integer_dot_product",
-            "SPV_KHR_non_semantic_info",
-            "SPV_KHR_terminate_invocation",
-        ];
-        expected.extend(v1_6);
-        expected.sort_unstable();
-        assert_eq!(implied_at(Version::V1_6), expected);
+        let mut expected = Vec::new();
+        for (version, names) in added {
+            expected.extend_from_slice(names);
+            expected.sort_unstable();
+            assert_eq!(implied_at(version), expected, "{version}");
+        }
     }
 
     #[test]

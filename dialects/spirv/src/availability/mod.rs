@@ -43,6 +43,27 @@ pub struct UnknownName {
     pub name: String,
 }
 
+/// `Display` as the value's `name()` and `FromStr` through `lookup` (an
+/// `Option` of the value spelled `s`), else the error `unknown`.
+macro_rules! spelled_by_name {
+    ($ty:ty, $err:ty, |$s:ident| $lookup:expr, $unknown:expr) => {
+        impl ::std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl ::std::str::FromStr for $ty {
+            type Err = $err;
+
+            fn from_str($s: &str) -> Result<Self, Self::Err> {
+                $lookup.ok_or_else(|| $unknown)
+            }
+        }
+    };
+}
+pub(crate) use spelled_by_name;
+
 impl UnknownName {
     pub(crate) fn new(kind: &'static str, name: &str) -> Self {
         UnknownName {

@@ -231,33 +231,28 @@ mod tests {
         let bf = scalar_type_requirements(ScalarKind::BFloat, 16, None).unwrap();
         assert_eq!(exts(&bf), [&[Extension::SPV_KHR_bfloat16][..]]);
         assert_eq!(bf.capabilities, [&[Capability::BFloat16TypeKHR][..]]);
-        let bf_sb =
-            scalar_type_requirements(ScalarKind::BFloat, 16, Some(StorageClass::StorageBuffer))
-                .unwrap();
-        assert_eq!(
-            exts(&bf_sb),
-            [
-                &[Extension::SPV_KHR_bfloat16][..],
-                &[Extension::SPV_KHR_16bit_storage][..]
-            ]
-        );
-        assert_eq!(
-            bf_sb.capabilities,
-            [&[Capability::StorageBuffer16BitAccess][..]]
-        );
-        let f8 = scalar_type_requirements(ScalarKind::Float8, 8, Some(StorageClass::StorageBuffer))
-            .unwrap();
-        assert_eq!(
-            exts(&f8),
-            [
-                &[Extension::SPV_EXT_float8][..],
-                &[Extension::SPV_KHR_8bit_storage][..]
-            ]
-        );
-        assert_eq!(
-            f8.capabilities,
-            [&[Capability::StorageBuffer8BitAccess][..]]
-        );
+        // In a storage buffer, the type's extension and the storage's.
+        let storage_buffer = Some(StorageClass::StorageBuffer);
+        let cases = [
+            (ScalarKind::BFloat, 16, Extension::SPV_KHR_bfloat16),
+            (ScalarKind::Float8, 8, Extension::SPV_EXT_float8),
+        ];
+        for (kind, bits, extension) in cases {
+            let stored = scalar_type_requirements(kind, bits, storage_buffer).unwrap();
+            let (storage, access) = if bits == 16 {
+                (
+                    Extension::SPV_KHR_16bit_storage,
+                    Capability::StorageBuffer16BitAccess,
+                )
+            } else {
+                (
+                    Extension::SPV_KHR_8bit_storage,
+                    Capability::StorageBuffer8BitAccess,
+                )
+            };
+            assert_eq!(exts(&stored), [&[extension][..], &[storage][..]]);
+            assert_eq!(stored.capabilities, [&[access][..]]);
+        }
     }
 
     #[test]

@@ -1,10 +1,7 @@
 //! SPIR-V versions, spelled as MLIR's `#spirv.vce` spells them (`v1.0` ..
 //! `v1.6`; MLIR's `SPIRV_VersionAttr` in `SPIRVBase.td`).
 
-use std::fmt;
-use std::str::FromStr;
-
-use super::UnknownName;
+use super::{UnknownName, spelled_by_name};
 
 /// A SPIR-V version. Ordered: a later version is greater.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -70,22 +67,12 @@ impl Version {
     }
 }
 
-impl fmt::Display for Version {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Version {
-    type Err = UnknownName;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Version::ALL
-            .into_iter()
-            .find(|v| v.name() == s)
-            .ok_or_else(|| UnknownName::new("version", s))
-    }
-}
+spelled_by_name!(
+    Version,
+    UnknownName,
+    |s| Version::ALL.into_iter().find(|v| v.name() == s),
+    UnknownName::new("version", s)
+);
 
 #[cfg(test)]
 mod tests {

@@ -60,30 +60,26 @@ fn declarations_name_the_instruction() {
         Encoding::of(arithmetic::IAddOp::DEF),
         Encoding::Core(Op::IAdd)
     );
-    assert_eq!(
-        Encoding::of(atomic::AtomicCompareExchangeOp::DEF).opcode(),
-        Some(Op::AtomicCompareExchange)
-    );
-    assert_eq!(
-        Encoding::of(atomic::EXTAtomicFAddOp::DEF).opcode(),
-        Some(Op::AtomicFAddEXT)
-    );
-    assert_eq!(
-        Encoding::of(structure::GlobalVariableOp::DEF).opcode(),
-        Some(Op::Variable)
-    );
-    assert_eq!(
-        Encoding::of(structure::FuncOp::DEF).opcode(),
-        Some(Op::Function)
-    );
+    let opcodes = [
+        (
+            atomic::AtomicCompareExchangeOp::DEF,
+            Some(Op::AtomicCompareExchange),
+        ),
+        (atomic::EXTAtomicFAddOp::DEF, Some(Op::AtomicFAddEXT)),
+        (structure::GlobalVariableOp::DEF, Some(Op::Variable)),
+        (structure::FuncOp::DEF, Some(Op::Function)),
+        (gl::GLFAbsOp::DEF, Some(Op::ExtInst)),
+        (structure::ModuleOp::DEF, None),
+        (structure::AddressOfOp::DEF, None),
+        (control_flow::MergeOp::DEF, None),
+    ];
+    for (def, opcode) in opcodes {
+        assert_eq!(Encoding::of(def).opcode(), opcode, "{}", def.name);
+    }
     assert_eq!(
         Encoding::of(gl::GLFAbsOp::DEF),
         Encoding::gl(GlslStd450Op::FAbs)
     );
-    assert_eq!(Encoding::of(gl::GLFAbsOp::DEF).opcode(), Some(Op::ExtInst));
-    assert_eq!(Encoding::of(structure::ModuleOp::DEF).opcode(), None);
-    assert_eq!(Encoding::of(structure::AddressOfOp::DEF).opcode(), None);
-    assert_eq!(Encoding::of(control_flow::MergeOp::DEF).opcode(), None);
     assert_eq!(
         Encoding::of(structure::AddressOfOp::DEF).availability(),
         None

@@ -237,6 +237,35 @@ pub fn parse_symbol_interface(p: &mut AsmParser<'_>) -> ParseResult<Attribute> {
     Ok(p.ctx().array_attr(&interface))
 }
 
+/// `(ATTR)`: an attribute `valid` accepts (`invalid kind of attribute
+/// specified` otherwise), stored in `state` as `name`.
+pub fn parse_parenthesized_attr(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+    name: &str,
+    valid: impl Fn(&Context, Attribute) -> bool,
+) -> ParseResult<()> {
+    p.parse_lparen()?;
+    let loc = p.get_current_location();
+    let attr = p.parse_attribute(None)?;
+    if !valid(p.ctx(), attr) {
+        return Err(p.emit_error_at(loc, "invalid kind of attribute specified"));
+    }
+    state.attributes.push(named(p.ctx(), name, attr));
+    p.parse_rparen()
+}
+
+/// `@fn(, @var)*`: an entry point's function (`fn`) and its interface
+/// (`interface`), into `state`.
+pub fn parse_entry_symbols(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let function = parse_flat_symbol_ref(p)?;
+    state.attributes.push(named(ctx, "fn", function));
+    let interface = parse_symbol_interface(p)?;
+    state.attributes.push(named(ctx, "interface", interface));
+    Ok(())
+}
+
 /// Prints what [`parse_symbol_interface`] reads.
 pub fn print_symbol_interface(p: &mut AsmPrinter<'_>, interface: Option<Attribute>) {
     let ctx = p.ctx();

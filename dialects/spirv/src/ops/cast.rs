@@ -13,6 +13,7 @@ use spirv::Op;
 
 use super::encoding::Encoding;
 use super::table::op_table;
+use crate::ops::verify::verify_checks;
 use crate::support::type_str;
 use crate::types::constraints::{
     ANY_FLOAT_SV_COOP, INT_SV_COOP, SELECT_TYPE, element_type_or_self, num_elements,
@@ -133,11 +134,7 @@ fn verify_bitcast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         (false, false) => {}
     }
     let (operand_bits, result_bits) = (total_bits(ctx, operand), total_bits(ctx, result));
-    if operand_bits != result_bits {
-        let message = format!(
-            "mismatch in result type bitwidth {result_bits} and operand type bitwidth {operand_bits}"
-        );
-        return Err(ir.op_error(op, message));
-    }
-    Ok(())
+    verify_checks!(|message: String| ir.op_error(op, message);
+        operand_bits == result_bits => format!("mismatch in result type bitwidth {result_bits} and operand type bitwidth {operand_bits}"),
+    )
 }

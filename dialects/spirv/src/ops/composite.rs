@@ -19,6 +19,7 @@ use spirv::Op;
 use super::asm::{int_value, named};
 use super::encoding::Encoding;
 use crate::ops::table::op_table;
+use crate::ops::verify::verify_checks;
 use crate::support::{attr_str, quoted};
 use crate::types::constraints::{ANY_TYPE, COMPOSITE, INT, SCALAR, VECTOR};
 use crate::types::{
@@ -133,15 +134,9 @@ fn verify_cooperative_matrix_splat(
         );
         return Err(ir.op_error(op, message));
     };
-    if *constituent != element {
-        let message = format!(
-            "operand type mismatch: expected operand type {}, but provided {}",
-            quoted(ctx, element),
-            quoted(ctx, *constituent)
-        );
-        return Err(ir.op_error(op, message));
-    }
-    Ok(())
+    verify_checks!(|message: String| ir.op_error(op, message);
+        *constituent == element => format!("operand type mismatch: expected operand type {}, but provided {}", quoted(ctx, element), quoted(ctx, *constituent)),
+    )
 }
 
 /// MLIR's `CompositeConstructOp::verify`.
@@ -155,14 +150,9 @@ fn verify_composite_construct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if composite_num_elements(ctx, result) == Some(constituents.len() as u64) {
         for (i, &ty) in constituents.iter().enumerate() {
             let expected = composite_element_type(ctx, result, i as u64).unwrap_or(ty);
-            if ty != expected {
-                let message = format!(
-                    "operand type mismatch: expected operand type {}, but provided {}",
-                    quoted(ctx, expected),
-                    quoted(ctx, ty)
-                );
-                return Err(ir.op_error(op, message));
-            }
+            verify_checks!(|message: String| ir.op_error(op, message);
+                ty == expected => format!("operand type mismatch: expected operand type {}, but provided {}", quoted(ctx, expected), quoted(ctx, ty)),
+            )?;
         }
         return Ok(());
     }
@@ -191,14 +181,9 @@ fn verify_composite_construct(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 return Err(ir.op_error(op, message));
             }
         };
-        if element != *result_element {
-            let message = format!(
-                "operand element type mismatch: expected to be {}, but provided {}",
-                quoted(ctx, *result_element),
-                quoted(ctx, element)
-            );
-            return Err(ir.op_error(op, message));
-        }
+        verify_checks!(|message: String| ir.op_error(op, message);
+            element == *result_element => format!("operand element type mismatch: expected to be {}, but provided {}", quoted(ctx, *result_element), quoted(ctx, element)),
+        )?;
         total += count;
     }
     let expected: i64 = shape.iter().product();
@@ -244,13 +229,19 @@ fn print_composite_extract(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let extract = CompositeExtractOp(op);
     let composite = extract.composite(ir);
+    print_indexed_operands(p, &[composite], extract.indices_attr(ir));
+    p.print_type(ir.value_type(composite));
+}
+
+/// ` %a, %b[indices] : `: the operands and indices of the extract and insert
+/// forms, up to their types.
+fn print_indexed_operands(p: &mut AsmPrinter<'_>, operands: &[Value], indices: Option<Attribute>) {
     p.write_char(' ');
-    p.print_operand(composite);
-    if let Some(indices) = extract.indices_attr(ir) {
+    p.print_operands(operands.iter().copied());
+    if let Some(indices) = indices {
         p.print_attribute(indices);
     }
     p.write_str(" : ");
-    p.print_type(ir.value_type(composite));
 }
 
 /// Element-type errors of the verifier are reported at the op without its name,
@@ -269,15 +260,9 @@ fn verify_composite_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     };
     let expected = element_type_at(ir, op, ir.value_type(extract.composite(ir)), indices)?;
     let provided = ir.value_type(extract.component(ir));
-    if expected != provided {
-        let message = format!(
-            "invalid result type: expected {} but provided {}",
-            quoted(ctx, expected),
-            quoted(ctx, provided)
-        );
-        return Err(ir.op_error(op, message));
-    }
-    Ok(())
+    verify_checks!(|message: String| ir.op_error(op, message);
+        expected == provided => format!("invalid result type: expected {} but provided {}", quoted(ctx, expected), quoted(ctx, provided)),
+    )
 }
 
 /// MLIR's `CompositeInsertOp::parse`.
@@ -301,14 +286,7 @@ fn print_composite_insert(p: &mut AsmPrinter<'_>, op: OpId) {
     let ir = p.ir();
     let insert = CompositeInsertOp(op);
     let (object, composite) = (insert.object(ir), insert.composite(ir));
-    p.write_char(' ');
-    p.print_operand(object);
-    p.write_str(", ");
-    p.print_operand(composite);
-    if let Some(indices) = insert.indices_attr(ir) {
-        p.print_attribute(indices);
-    }
-    p.write_str(" : ");
+    print_indexed_operands(p, &[object, composite], insert.indices_attr(ir));
     p.print_type(ir.value_type(object));
     p.write_str(" into ");
     p.print_type(ir.value_type(composite));
@@ -324,24 +302,13 @@ fn verify_composite_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let composite = ir.value_type(insert.composite(ir));
     let expected = element_type_at(ir, op, composite, indices)?;
     let object = ir.value_type(insert.object(ir));
-    if expected != object {
-        let message = format!(
-            "object operand type should be {}, but found {}",
-            quoted(ctx, expected),
-            quoted(ctx, object)
-        );
-        return Err(ir.op_error(op, message));
-    }
+    verify_checks!(|message: String| ir.op_error(op, message);
+        expected == object => format!("object operand type should be {}, but found {}", quoted(ctx, expected), quoted(ctx, object)),
+    )?;
     let result = ir.value_type(insert.result(ir));
-    if composite != result {
-        let message = format!(
-            "result type should be the same as the composite type, but found {} vs {}",
-            quoted(ctx, composite),
-            quoted(ctx, result)
-        );
-        return Err(ir.op_error(op, message));
-    }
-    Ok(())
+    verify_checks!(|message: String| ir.op_error(op, message);
+        composite == result => format!("result type should be the same as the composite type, but found {} vs {}", quoted(ctx, composite), quoted(ctx, result)),
+    )
 }
 
 fn vector_len(ctx: &Context, ty: Type) -> u64 {
@@ -357,23 +324,16 @@ fn verify_vector_shuffle(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let shuffle = VectorShuffleOp(op);
     let selectors = shuffle.components(ir);
     let result_len = vector_len(ctx, ir.value_type(shuffle.result(ir)));
-    if result_len != selectors.len() as u64 {
-        let message = format!(
-            "result type element count ({result_len}) mismatch with the number of component selectors ({})",
-            selectors.len()
-        );
-        return Err(ir.op_error(op, message));
-    }
+    verify_checks!(|message: String| ir.op_error(op, message);
+        result_len == selectors.len() as u64 => format!("result type element count ({result_len}) mismatch with the number of component selectors ({})", selectors.len()),
+    )?;
     let total = vector_len(ctx, ir.value_type(shuffle.vector1(ir)))
         + vector_len(ctx, ir.value_type(shuffle.vector2(ir)));
     for selector in selectors {
         let index = u64::from(selector as u32);
-        if index >= total && index != u64::from(u32::MAX) {
-            let message = format!(
-                "component selector {index} out of range: expected to be in [0, {total}) or 0xffffffff"
-            );
-            return Err(ir.op_error(op, message));
-        }
+        verify_checks!(|message: String| ir.op_error(op, message);
+            index < total || index == u64::from(u32::MAX) => format!("component selector {index} out of range: expected to be in [0, {total}) or 0xffffffff"),
+        )?;
     }
     Ok(())
 }

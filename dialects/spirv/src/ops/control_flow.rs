@@ -22,6 +22,7 @@ use super::structure::FuncOp;
 use super::verify::{in_function_scope, lookup_symbol_ref};
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::ops::table::op_table;
+use crate::ops::verify::verify_checks;
 use crate::support::quoted;
 use crate::types::constraints::{ANY_TYPE, BOOL};
 
@@ -35,14 +36,9 @@ pub(super) fn verify_successor_operands(
 ) -> Result<(), Diagnostic> {
     let block = ir.successors(op)[index];
     let args = ir.block_args(block);
-    if operands.len() != args.len() {
-        let message = format!(
-            "branch has {} operands for successor #{index}, but target block has {}",
-            operands.len(),
-            args.len()
-        );
-        return Err(ir.error_at(ir.op_loc(op), message));
-    }
+    verify_checks!(|message: String| ir.error_at(ir.op_loc(op), message);
+        operands.len() == args.len() => format!("branch has {} operands for successor #{index}, but target block has {}", operands.len(), args.len()),
+    )?;
     for (i, (&operand, &arg)) in operands.iter().zip(args).enumerate() {
         if ir.value_type(operand) != ir.value_type(arg) {
             return Err(ir.error_at(
@@ -91,9 +87,7 @@ op_table! { operands_op;
     /// Deprecated (use OpTerminateInvocation or OpDemoteToHelperInvocation).
     ///
     /// `spirv.Kill`: a fragment shader invocation discards itself (`OpKill`).
-    op KillOp = "spirv.Kill" ([traits = [Terminator], ext = Encoding::Core(Op::Kill)],
-        ["attr-dict"],
-        ());
+    bare KillOp = "spirv.Kill" (Kill, [Terminator]);
     /// Define a structured loop
     ///
     /// `spirv.mlir.loop (control(...))? (-> types)? { entry header ... continue merge }`.
@@ -114,11 +108,7 @@ op_table! { operands_op;
         ["attr-dict ($operands^ `:` type($operands))?"],
         (operands: Vec<ANY_TYPE>));
     /// Return with no value from a function with void return type
-    op ReturnOp = "spirv.Return" (
-        [traits = [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
-            ext = Encoding::Core(Op::Return)],
-        ["attr-dict"],
-        ());
+    bare ReturnOp = "spirv.Return" (Return, [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)]);
     /// Return a value from a function
     op ReturnValueOp = "spirv.ReturnValue" (
         [traits = [Pure, Terminator, Pred("op must appear in a function-like op's block", in_function_scope)],
@@ -266,32 +256,17 @@ fn verify_function_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let message = format!("callee function '{callee_name}' not found in nearest symbol table");
         return Err(ir.op_error(op, message));
     };
-    if inputs.len() != ir.num_operands(op) {
-        let message = format!(
-            "has incorrect number of operands for callee: expected {}, but provided {}",
-            inputs.len(),
-            ir.num_operands(op)
-        );
-        return Err(ir.op_error(op, message));
-    }
+    verify_checks!(|message: String| ir.op_error(op, message);
+        inputs.len() == ir.num_operands(op) => format!("has incorrect number of operands for callee: expected {}, but provided {}", inputs.len(), ir.num_operands(op)),
+    )?;
     for (i, (operand, &ty)) in ir.operand_types(op).zip(inputs).enumerate() {
-        if operand != ty {
-            let message = format!(
-                "operand type mismatch: expected operand type {}, but provided {} for operand number {i}",
-                quoted(ctx, ty),
-                quoted(ctx, operand)
-            );
-            return Err(ir.op_error(op, message));
-        }
+        verify_checks!(|message: String| ir.op_error(op, message);
+            operand == ty => format!("operand type mismatch: expected operand type {}, but provided {} for operand number {i}", quoted(ctx, ty), quoted(ctx, operand)),
+        )?;
     }
-    if results.len() != ir.num_results(op) {
-        let message = format!(
-            "has incorrect number of results has for callee: expected {}, but provided {}",
-            results.len(),
-            ir.num_results(op)
-        );
-        return Err(ir.op_error(op, message));
-    }
+    verify_checks!(|message: String| ir.op_error(op, message);
+        results.len() == ir.num_results(op) => format!("has incorrect number of results has for callee: expected {}, but provided {}", results.len(), ir.num_results(op)),
+    )?;
     if let Some(result) = ir.result_types(op).next()
         && result != results[0]
     {

@@ -67,12 +67,12 @@ op_table! { operands_op;
     /// Queries the number of cooperative matrix components
     op KHRCooperativeMatrixLengthOp = "spirv.KHR.CooperativeMatrixLength" (
         [traits = [Pure],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLengthKHR), LENGTH_TYPE) .available(KHR_COOPERATIVE_MATRIX)],
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLengthKHR), LENGTH_TYPE).available(KHR_COOPERATIVE_MATRIX)],
         ["attr-dict `:` $cooperative_matrix_type"],
         (prop cooperative_matrix_type: CooperativeMatrixTypeAttr = Type) -> result: INT32);
     /// Loads a cooperative matrix through a pointer
     op KHRCooperativeMatrixLoadOp = "spirv.KHR.CooperativeMatrixLoad" (
-        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLoadKHR), LOAD_LAYOUT) .available(KHR_COOPERATIVE_MATRIX),
+        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixLoadKHR), LOAD_LAYOUT).available(KHR_COOPERATIVE_MATRIX),
             verify = verify_load],
         ["$pointer `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? ( `,` $alignment^ )? \
      attr-dict `:` type(operands) `->` type($result)"],
@@ -83,14 +83,14 @@ op_table! { operands_op;
     /// Returns the result of `(A x B) + C` of matrices A, B, and C
     op KHRCooperativeMatrixMulAddOp = "spirv.KHR.CooperativeMatrixMulAdd" (
         [traits = [Pure, AllTypesMatch(c, result)],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixMulAddKHR), &[]) .available(KHR_COOPERATIVE_MATRIX),
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixMulAddKHR), &[]).available(KHR_COOPERATIVE_MATRIX),
             verify = verify_mul_add],
         ["$a `,` $b `,` $c ( `,` $matrix_operands^ )? attr-dict `:` type($a) `,` type($b) `->` type($c)"],
         (a: COOP_MATRIX, b: COOP_MATRIX, c: COOP_MATRIX,
             prop matrix_operands: CooperativeMatrixOperandsAttr = Option<CooperativeMatrixOperandsKHR>) -> result: COOP_MATRIX);
     /// Stores a cooperative matrix through a pointer
     op KHRCooperativeMatrixStoreOp = "spirv.KHR.CooperativeMatrixStore" (
-        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixStoreKHR), STORE_LAYOUT) .available(KHR_COOPERATIVE_MATRIX),
+        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixStoreKHR), STORE_LAYOUT).available(KHR_COOPERATIVE_MATRIX),
             verify = verify_store],
         ["$pointer `,` $object `,` $stride `,` $matrix_layout ( `,` $memory_operand^ )? \
      ( `,` $alignment^ )? attr-dict `:` type(operands)"],

@@ -11,6 +11,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Type, TypeKind};
 
 use super::asm::{named, parse_sym_name, printed_attrs, string_value};
+use crate::ops::verify::verify_checks;
 use crate::support::quoted;
 
 /// The attributes every function-like op prints in its own syntax.
@@ -151,14 +152,9 @@ pub(super) fn verify_function_attrs(
             Some(AttrKind::Array(dicts)) => &dicts[..],
             _ => continue,
         };
-        if dicts.len() != count {
-            let message = format!(
-                "expects {what} attribute array to have the same number of elements as the number \
-                 of function {what}s, got {}, but expected {count}",
-                dicts.len()
-            );
-            return Err(ir.op_error(op, message));
-        }
+        verify_checks!(|message: String| ir.op_error(op, message);
+            dicts.len() == count => format!("expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}", dicts.len()),
+        )?;
         if dicts
             .iter()
             .flat_map(|&dict| ctx.dictionary_entries(dict))
@@ -182,24 +178,14 @@ pub(super) fn verify_entry_block(
         return Ok(());
     };
     let args = ir.block_args(entry);
-    if args.len() != inputs.len() {
-        let message = format!(
-            "entry block must have {} arguments to match {kind} signature",
-            inputs.len()
-        );
-        return Err(ir.op_error(op, message));
-    }
+    verify_checks!(|message: String| ir.op_error(op, message);
+        args.len() == inputs.len() => format!("entry block must have {} arguments to match {kind} signature", inputs.len()),
+    )?;
     for (index, (&arg, &expected)) in args.iter().zip(inputs).enumerate() {
         let actual = ir.value_type(arg);
-        if actual != expected {
-            let message = format!(
-                "type of entry block argument #{index}({}) must match the type of the \
-                 corresponding argument in {kind} signature({})",
-                quoted(ir.ctx(), actual),
-                quoted(ir.ctx(), expected)
-            );
-            return Err(ir.op_error(op, message));
-        }
+        verify_checks!(|message: String| ir.op_error(op, message);
+            actual == expected => format!("type of entry block argument #{index}({}) must match the type of the corresponding argument in {kind} signature({})", quoted(ir.ctx(), actual), quoted(ir.ctx(), expected)),
+        )?;
     }
     Ok(())
 }

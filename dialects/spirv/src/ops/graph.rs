@@ -24,7 +24,7 @@ use shader_mlir::ods::property::{
 use shader_mlir::op;
 use spirv::Op;
 
-use super::asm::{named, parse_flat_symbol_ref, parse_symbol_interface, print_symbol_interface};
+use super::asm::{parse_entry_symbols, print_symbol_interface};
 use super::encoding::{Encoding, OpEncoding};
 use super::function_like::{
     function_like_printable, parse_function_like, print_function_like, signature_of,
@@ -183,12 +183,7 @@ fn verify_graph(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `@graph(, @var)*` (MLIR's `GraphEntryPointARMOp::parse`).
 fn parse_entry_point(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let graph = parse_flat_symbol_ref(p)?;
-    state.attributes.push(named(ctx, "fn", graph));
-    let interface = parse_symbol_interface(p)?;
-    state.attributes.push(named(ctx, "interface", interface));
-    Ok(())
+    parse_entry_symbols(p, state)
 }
 
 fn entry_point_printable(ir: &Ir, op: OpId) -> bool {

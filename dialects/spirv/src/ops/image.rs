@@ -31,6 +31,7 @@ use super::encoding::Encoding;
 use super::properties::ImageOperandsAttr;
 use super::table::op_table;
 use crate::attributes::EnumAttr;
+use crate::ops::verify::verify_checks;
 use crate::types::constraints::{
     ANY_TYPE, FLOAT_OR_INT_SV, FLOAT_SV, FLOAT32, IMAGE, INT_OR_FLOAT, INT_SV, SAMPLED_IMAGE,
     SAMPLER, VEC4_OF_FLOAT_OR_INT, VEC4_OF_INT_OR_FLOAT, element_type_or_self, num_elements,
@@ -344,6 +345,22 @@ pub(super) fn verify_image_op<const FIXED: usize, L: lod::Kind>(
     verify_image_operands(ir, op, FIXED, L::KIND)
 }
 
+/// `Bias` and `Lod` want an image of 1D, 2D, 3D or Cube dimensions and a
+/// single sample: what is wrong with `image` for `operand`, if anything.
+fn level_of_detail_misuse(image: Option<ImageType>, operand: &str) -> Option<String> {
+    let image = image?;
+    let wrong = if !is_lod_dim(&image) {
+        "a dim operand of 1D, 2D, 3D, or Cube"
+    } else if image.sampling != ImageSamplingInfo::SingleSampled {
+        "a MS operand of 0"
+    } else {
+        return None;
+    };
+    Some(format!(
+        "{operand} must only be used with an image type that has {wrong}"
+    ))
+}
+
 /// MLIR's `verifyImageOperands`: the mask and the arguments after the
 /// `fixed` leading operands agree. Diagnostics carry no op prefix, as MLIR's.
 pub(super) fn verify_image_operands(
@@ -378,13 +395,8 @@ pub(super) fn verify_image_operands(
         if !is_float(ir, bias) {
             return error("Bias must be a floating-point type scalar");
         }
-        if image.is_some_and(|i| !is_lod_dim(&i)) {
-            return error(
-                "Bias must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube",
-            );
-        }
-        if image.is_some_and(|i| i.sampling != ImageSamplingInfo::SingleSampled) {
-            return error("Bias must only be used with an image type that has a MS operand of 0");
+        if let Some(message) = level_of_detail_misuse(image, "Bias") {
+            return error(&message);
         }
         index += 1;
     }
@@ -401,13 +413,8 @@ pub(super) fn verify_image_operands(
         if lod == LodKind::Fetch && !matches!(ir.ctx().type_kind(level), TypeKind::Integer { .. }) {
             return error("for fetch operations, Lod must be an integer type scalar");
         }
-        if image.is_some_and(|i| !is_lod_dim(&i)) {
-            return error(
-                "Lod must only be used with an image type that has a dim operand of 1D, 2D, 3D, or Cube",
-            );
-        }
-        if image.is_some_and(|i| i.sampling != ImageSamplingInfo::SingleSampled) {
-            return error("Lod must only be used with an image type that has a MS operand of 0");
+        if let Some(message) = level_of_detail_misuse(image, "Lod") {
+            return error(&message);
         }
         index += 1;
     }
@@ -546,11 +553,7 @@ fn verify_query_size(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         components += 1;
     }
     let found = num_elements(ir.ctx(), ir.value_type(ir.result(op, 0)));
-    if components != found {
-        let message = format!(
-            "expected the result to have {components} component(s), but found {found} component(s)"
-        );
-        return Err(ir.error_at(loc, message));
-    }
-    Ok(())
+    verify_checks!(|message: String| ir.error_at(loc, message);
+        components == found => format!("expected the result to have {components} component(s), but found {found} component(s)"),
+    )
 }

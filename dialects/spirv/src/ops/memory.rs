@@ -25,6 +25,7 @@ use super::structure::{
 };
 use crate::attributes::{EnumAttr, EnumKind};
 use crate::ops::table::op_table;
+use crate::ops::verify::verify_checks;
 use crate::support::quoted;
 use crate::types::constraints::{ANY_TYPE, INT, POINTER};
 use crate::types::{
@@ -192,15 +193,9 @@ pub(super) fn verify_chain(
     }
     let expected = AccessChainOp::result_type(ir, op, base, &values)?;
     let provided = ir.value_type(result);
-    if expected != provided {
-        let message = format!(
-            "invalid result type: expected {}, but provided {}",
-            quoted(ctx, expected),
-            quoted(ctx, provided)
-        );
-        return Err(ir.op_error(op, message));
-    }
-    Ok(())
+    verify_checks!(|message: String| ir.op_error(op, message);
+        expected == provided => format!("invalid result type: expected {}, but provided {}", quoted(ctx, expected), quoted(ctx, provided)),
+    )
 }
 
 // ===== memory access =====

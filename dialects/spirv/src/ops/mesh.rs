@@ -29,7 +29,7 @@ op_table! { operands_op;
     /// upon completion of the task shader workgroup.
     op EXTEmitMeshTasksOp = "spirv.EXT.EmitMeshTasks" (
         [traits = [Terminator],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::EmitMeshTasksEXT), &[]) .available(EXT_MESH_SHADER),
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::EmitMeshTasksEXT), &[]).available(EXT_MESH_SHADER),
             verify = verify_emit_mesh_tasks],
         ["operands attr-dict `:` type(operands)"],
         (group_count_x: IOR_UI32, group_count_y: IOR_UI32, group_count_z: IOR_UI32,
@@ -37,7 +37,7 @@ op_table! { operands_op;
     /// Sets the actual output size of the primitives and vertices that the mesh
     /// shader workgroup will emit upon completion.
     op EXTSetMeshOutputsOp = "spirv.EXT.SetMeshOutputs" (
-        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::SetMeshOutputsEXT), &[]) .available(EXT_MESH_SHADER)],
+        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::SetMeshOutputsEXT), &[]).available(EXT_MESH_SHADER)],
         ["operands attr-dict `:` type(operands)"],
         (vertex_count: IOR_UI32, primitive_count: IOR_UI32));
 }

@@ -22,6 +22,7 @@ use super::encoding::Encoding;
 use super::memory::verify_chain;
 use super::structure::ModuleOp;
 use super::table::op_table;
+use crate::ops::verify::verify_checks;
 use crate::support::quoted;
 use crate::types::PointerType;
 use crate::types::constraints::{INT, POINTER};
@@ -121,31 +122,28 @@ fn storage_class(ir: &Ir, value: Value) -> StorageClass {
 /// MLIR's `ConvertPtrToUOp::verify`.
 fn verify_ptr_to_u(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let cast = ConvertPtrToUOp(op);
-    if !is_signless_integer(ir, cast.result(ir)) {
-        return Err(ir.error_at(
-            ir.op_loc(op),
-            "result must be a scalar type of unsigned integer",
-        ));
-    }
-    if !is_physical(ir, op, storage_class(ir, cast.pointer(ir))) {
-        return Err(ir.error_at(ir.op_loc(op), "operand must be a physical pointer"));
-    }
-    Ok(())
+    verify_integer_and_pointer(ir, op, cast.result(ir), cast.pointer(ir), "operand")
 }
 
 /// MLIR's `ConvertUToPtrOp::verify` (its first message says "result").
 fn verify_u_to_ptr(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let cast = ConvertUToPtrOp(op);
-    if !is_signless_integer(ir, cast.operand(ir)) {
-        return Err(ir.error_at(
-            ir.op_loc(op),
-            "result must be a scalar type of unsigned integer",
-        ));
-    }
-    if !is_physical(ir, op, storage_class(ir, cast.result(ir))) {
-        return Err(ir.error_at(ir.op_loc(op), "result must be a physical pointer"));
-    }
-    Ok(())
+    verify_integer_and_pointer(ir, op, cast.operand(ir), cast.result(ir), "result")
+}
+
+/// The checks of both conversions: the integer is a signless scalar, the
+/// pointer (the conversion's `pointer_role`) physical.
+fn verify_integer_and_pointer(
+    ir: &Ir,
+    op: OpId,
+    integer: Value,
+    pointer: Value,
+    pointer_role: &str,
+) -> Result<(), Diagnostic> {
+    verify_checks!(|message: String| ir.error_at(ir.op_loc(op), message);
+        is_signless_integer(ir, integer) => "result must be a scalar type of unsigned integer".to_owned(),
+        is_physical(ir, op, storage_class(ir, pointer)) => format!("{pointer_role} must be a physical pointer"),
+    )
 }
 
 /// The storage classes a generic pointer casts from and to.

@@ -15,11 +15,7 @@ op_table! { operands_op;
     /// Emits the current values of all output variables to the current output
     /// primitive. After execution, the values of all output variables are
     /// undefined.
-    op EmitVertexOp = "spirv.EmitVertex" ([ext = Encoding::Core(Op::EmitVertex)],
-        ["attr-dict"],
-        ());
+    bare EmitVertexOp = "spirv.EmitVertex" (EmitVertex);
     /// Finish the current primitive and start a new one. No vertex is emitted.
-    op EndPrimitiveOp = "spirv.EndPrimitive" ([ext = Encoding::Core(Op::EndPrimitive)],
-        ["attr-dict"],
-        ());
+    bare EndPrimitiveOp = "spirv.EndPrimitive" (EndPrimitive);
 }

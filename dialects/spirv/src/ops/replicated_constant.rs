@@ -29,6 +29,7 @@ use super::structure::SpecConstantOp;
 use super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
 use crate::availability::{Availability, Extension, Version};
 use crate::ops::table::op_table;
+use crate::ops::verify::verify_checks;
 use crate::support::quoted;
 use crate::types::constraints::COMPOSITE;
 use crate::types::{ArrayType, composite_element_type, is_composite};
@@ -45,14 +46,14 @@ op_table! { operands_op;
     /// Declare a new replicated composite constant op.
     op EXTConstantCompositeReplicateOp = "spirv.EXT.ConstantCompositeReplicate" (
         [traits = [Pure],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::ConstantCompositeReplicateEXT), &[]) .available(EXT_REPLICATED_COMPOSITES),
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::ConstantCompositeReplicateEXT), &[]).available(EXT_REPLICATED_COMPOSITES),
             verify = verify_constant],
         ["` ` `[` $value `]` `:` type($replicated_constant) attr-dict"],
         (prop value: AnyAttr = Attribute) -> replicated_constant: COMPOSITE);
     /// Declare a new replicated composite specialization constant op.
     op EXTSpecConstantCompositeReplicateOp = "spirv.EXT.SpecConstantCompositeReplicate" (
         [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::SpecConstantCompositeReplicateEXT), &[]) .available(EXT_REPLICATED_COMPOSITES),
+            ext = OpEncoding::with_id_properties(Encoding::Core(Op::SpecConstantCompositeReplicateEXT), &[]).available(EXT_REPLICATED_COMPOSITES),
             verify = verify_spec_constant, parse = parse_spec_constant, print = print_spec_constant,
             custom_printable = spec_constant_printable],
         [],
@@ -148,15 +149,9 @@ fn verify_spec_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(ir.error_at(loc, "constituent is not a spec constant"));
     };
     let provided = replicated_value_type(ctx, spec.default_value(ir)).unwrap_or(ctx.common().none);
-    if provided != element {
-        let message = format!(
-            "constituent has incorrect type: expected {}, but provided {}",
-            quoted(ctx, element),
-            quoted(ctx, provided)
-        );
-        return Err(ir.error_at(loc, message));
-    }
-    Ok(())
+    verify_checks!(|message: String| ir.error_at(loc, message);
+        provided == element => format!("constituent has incorrect type: expected {}, but provided {}", quoted(ctx, element), quoted(ctx, provided)),
+    )
 }
 
 /// `@name (@constituent) : type`.

@@ -13,7 +13,9 @@
 /// `class!(kind #[doc = "summary"] Type = "spirv.Name" => args)`; a row may
 /// carry its doc comment before it instead of the summary after it. A row
 /// of kind `op` is an op of no class: its arguments are those of
-/// [`operands_op!`] after the name (`[options], ["format"], (fields) -> results`).
+/// [`operands_op!`] after the name (`[options], ["format"], (fields) -> results`);
+/// one of kind `bare` is an instruction of no operands and no result, written
+/// `spirv.Name attr-dict`: `bare Type = "spirv.Name" (Opcode, [traits])`.
 macro_rules! op_table {
     ($class:ident; $($rest:tt)*) => {
         $crate::ops::table::op_table!($class []; $($rest)*);
@@ -31,6 +33,11 @@ macro_rules! op_table {
     };
     (@row $class:ident $pre:tt op $(#[$m:meta])* $ty:ident = $name:literal ($($args:tt)*)) => {
         $crate::ops::table::operands_op!($(#[$m])* $ty = $name, $($args)*);
+    };
+    (@row $class:ident $pre:tt bare $(#[$m:meta])* $ty:ident = $name:literal
+        ($opcode:ident $(, [$($traits:tt)*])?)) => {
+        $crate::ops::table::operands_op!($(#[$m])* $ty = $name,
+            [$(traits = [$($traits)*],)? ext = Encoding::Core(Op::$opcode)], ["attr-dict"], ());
     };
     (@row $class:ident [] $kind:ident $(#[$m:meta])* $ty:ident = $name:literal ($($args:tt)*)) => {
         $class!($kind $(#[$m])* $ty = $name => $($args)*);

@@ -136,8 +136,9 @@ pub fn lookup_symbol_ref(ir: &Ir, op: OpId, attr: Attribute) -> Option<OpId> {
 /// A verifier's ordered checks, `verify_checks!(error; holds => message, ...)`:
 /// returns `Err(error(message))` for the first condition that does not hold
 /// (`error` words it with or without the op's prefix, as MLIR's verifier
-/// does), else evaluates to `Ok(())`. A message is only built when its
-/// check fails.
+/// does), else evaluates to `Ok(())`, so that it ends a verifier or, with
+/// `?`, stands among its statements. A message is only built when its check
+/// fails.
 macro_rules! verify_checks {
     ($error:expr; $($holds:expr => $message:expr),+ $(,)?) => {{
         $(
@@ -145,7 +146,7 @@ macro_rules! verify_checks {
                 return Err($error($message));
             }
         )+
-        Ok(())
+        ::std::result::Result::<(), shader_mlir::diagnostics::Diagnostic>::Ok(())
     }};
 }
 pub(crate) use verify_checks;

@@ -2,10 +2,7 @@
 //! `SPIRV_ClientAPIAttr`, `SPIRV_VendorAttr` and `SPIRV_DeviceTypeAttr`
 //! (`SPIRVBase.td`), with MLIR's spellings.
 
-use std::fmt;
-use std::str::FromStr;
-
-use crate::availability::UnknownName;
+use crate::availability::{UnknownName, spelled_by_name};
 
 macro_rules! named_enum {
     (
@@ -34,19 +31,12 @@ macro_rules! named_enum {
             }
         }
 
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = UnknownName;
-
-            fn from_str(s: &str) -> Result<Self, Self::Err> {
-                $name::ALL.iter().copied().find(|v| v.name() == s).ok_or_else(|| UnknownName::new($kind, s))
-            }
-        }
+        spelled_by_name!(
+            $name,
+            UnknownName,
+            |s| $name::ALL.iter().copied().find(|v| v.name() == s),
+            UnknownName::new($kind, s)
+        );
     };
 }
 

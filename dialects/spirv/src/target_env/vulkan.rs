@@ -12,13 +12,10 @@
 //! required features and limits. Capabilities whose use still depends on an
 //! optional per-format property are left out (see [`VulkanPreset::capabilities`]).
 
-use std::fmt;
-use std::str::FromStr;
-
 use spirv::Capability;
 
 use super::{ClientApi, ResourceLimits, TargetEnv, TypedInteger, Vce};
-use crate::availability::{Extension, Version};
+use crate::availability::{Extension, Version, spelled_by_name};
 
 /// A named Vulkan target preset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -228,12 +225,6 @@ impl VulkanPreset {
     }
 }
 
-impl fmt::Display for VulkanPreset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// A preset name that is not one of [`VulkanPreset::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
@@ -245,16 +236,12 @@ pub struct UnknownPreset {
     pub name: String,
 }
 
-impl FromStr for VulkanPreset {
-    type Err = UnknownPreset;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        VulkanPreset::ALL
-            .into_iter()
-            .find(|p| p.name() == s)
-            .ok_or_else(|| UnknownPreset { name: s.to_owned() })
-    }
-}
+spelled_by_name!(
+    VulkanPreset,
+    UnknownPreset,
+    |s| VulkanPreset::ALL.into_iter().find(|p| p.name() == s),
+    UnknownPreset { name: s.to_owned() }
+);
 
 impl TargetEnv {
     /// The target environment of a Vulkan preset name (`vulkan1.0`,

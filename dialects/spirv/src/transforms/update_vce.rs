@@ -134,14 +134,18 @@ mod tests {
         );
     }
 
+    /// `run` on a module of one function taking an argument of type `ty`.
+    fn run_with_argument(ty: &str) -> Result<String, String> {
+        run(&format!(
+            "spirv.module Logical GLSL450 attributes {{spirv.target_env = {ENV}}} {{\n  spirv.func @f(%x: {ty}) \
+             \"None\" {{\n    spirv.Return\n  }}\n}}"
+        ))
+    }
+
     #[test]
     fn an_unmet_requirement_names_the_op() {
-        let text = format!(
-            "spirv.module Logical GLSL450 attributes {{spirv.target_env = {ENV}}} {{\n  spirv.func @f(%x: f64) \
-             \"None\" {{\n    spirv.Return\n  }}\n}}"
-        );
         assert_eq!(
-            run(&text),
+            run_with_argument("f64"),
             Err("'spirv.func' requires at least one capability in [Float64] but none allowed in target environment"
                 .to_owned())
         );
@@ -149,12 +153,8 @@ mod tests {
 
     #[test]
     fn non_spirv_types_are_diagnosed() {
-        let text = format!(
-            "spirv.module Logical GLSL450 attributes {{spirv.target_env = {ENV}}} {{\n  spirv.func @f(%x: index) \
-             \"None\" {{\n    spirv.Return\n  }}\n}}"
-        );
         assert_eq!(
-            run(&text),
+            run_with_argument("index"),
             Err("'spirv.func' op 'index' is not a SPIR-V type".to_owned())
         );
     }

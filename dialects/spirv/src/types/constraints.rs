@@ -313,24 +313,23 @@ pub const VEC4_OF_INT_OR_FLOAT: TypeConstraint = TypeConstraint::new(
     is_vec4_of_int_or_float,
 );
 
-fn is_signless_or_unsigned_int(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
+/// The width of a signless or unsigned integer type.
+fn signless_or_unsigned_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(ty) {
         TypeKind::Integer {
-            width: 8 | 16 | 32 | 64,
+            width,
             signedness: Signedness::Signless | Signedness::Unsigned,
-        }
-    )
+        } => Some(*width),
+        _ => None,
+    }
+}
+
+fn is_signless_or_unsigned_int(ctx: &Context, ty: Type) -> bool {
+    matches!(signless_or_unsigned_width(ctx, ty), Some(8 | 16 | 32 | 64))
 }
 
 fn is_signless_or_unsigned_int32(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::Integer {
-            width: 32,
-            signedness: Signedness::Signless | Signedness::Unsigned,
-        }
-    )
+    signless_or_unsigned_width(ctx, ty) == Some(32)
 }
 
 /// `SPIRV_SignlessOrUnsignedInt`.

@@ -146,11 +146,4 @@ impl CooperativeMatrixType {
     pub fn get(ctx: &Context, matrix: CooperativeMatrixType) -> Type {
         SpirvType::CooperativeMatrix(matrix).intern(ctx)
     }
-
-    pub fn of(ctx: &Context, ty: Type) -> Option<&CooperativeMatrixType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::CooperativeMatrix(m) => Some(m),
-            _ => None,
-        }
-    }
 }

@@ -102,13 +102,6 @@ impl ImageType {
     pub fn get(ctx: &Context, image: ImageType) -> Type {
         SpirvType::Image(image).intern(ctx)
     }
-
-    pub fn of(ctx: &Context, ty: Type) -> Option<&ImageType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::Image(i) => Some(i),
-            _ => None,
-        }
-    }
 }
 
 #[cfg(test)]

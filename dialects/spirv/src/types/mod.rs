@@ -81,6 +81,33 @@ impl DialectTypeStorage for SpirvType {
     }
 }
 
+/// `T::of(ctx, ty)` for each `T => Variant`: the storage of `ty` if it is a
+/// `spirv` type of that variant.
+macro_rules! spirv_type_of {
+    ($($ty:ident => $variant:ident),* $(,)?) => {$(
+        impl $ty {
+            pub fn of(ctx: &Context, ty: Type) -> Option<&$ty> {
+                match SpirvType::of(ctx, ty)? {
+                    SpirvType::$variant(t) => Some(t),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+
+spirv_type_of!(
+    ArrayType => Array,
+    CooperativeMatrixType => CooperativeMatrix,
+    ImageType => Image,
+    MatrixType => Matrix,
+    PointerType => Pointer,
+    RuntimeArrayType => RuntimeArray,
+    SampledImageType => SampledImage,
+    StructType => Struct,
+    TensorArmType => TensorArm,
+);
+
 impl SpirvType {
     /// Uniques `self` in `ctx`.
     pub fn intern(self, ctx: &Context) -> Type {
@@ -133,13 +160,6 @@ impl ArrayType {
         })
         .intern(ctx)
     }
-
-    pub fn of(ctx: &Context, ty: Type) -> Option<&ArrayType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::Array(a) => Some(a),
-            _ => None,
-        }
-    }
 }
 
 /// `!spirv.rtarray<T>`: an array whose length is known only at run time.
@@ -153,13 +173,6 @@ pub struct RuntimeArrayType {
 impl RuntimeArrayType {
     pub fn get(ctx: &Context, element: Type, stride: u32) -> Type {
         SpirvType::RuntimeArray(RuntimeArrayType { element, stride }).intern(ctx)
-    }
-
-    pub fn of(ctx: &Context, ty: Type) -> Option<&RuntimeArrayType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::RuntimeArray(a) => Some(a),
-            _ => None,
-        }
     }
 }
 
@@ -178,13 +191,6 @@ impl PointerType {
         })
         .intern(ctx)
     }
-
-    pub fn of(ctx: &Context, ty: Type) -> Option<&PointerType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::Pointer(p) => Some(p),
-            _ => None,
-        }
-    }
 }
 
 /// `!spirv.sampled_image<IMAGE>`: an image combined with a sampler.
@@ -197,13 +203,6 @@ pub struct SampledImageType {
 impl SampledImageType {
     pub fn get(ctx: &Context, image: Type) -> Type {
         SpirvType::SampledImage(SampledImageType { image }).intern(ctx)
-    }
-
-    pub fn of(ctx: &Context, ty: Type) -> Option<&SampledImageType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::SampledImage(s) => Some(s),
-            _ => None,
-        }
     }
 }
 
@@ -246,13 +245,6 @@ pub struct MatrixType {
 impl MatrixType {
     pub fn get(ctx: &Context, column: Type, columns: u32) -> Type {
         SpirvType::Matrix(MatrixType { column, columns }).intern(ctx)
-    }
-
-    pub fn of(ctx: &Context, ty: Type) -> Option<&MatrixType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::Matrix(m) => Some(m),
-            _ => None,
-        }
     }
 
     /// The number of rows: the column vector's length.

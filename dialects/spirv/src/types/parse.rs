@@ -182,15 +182,9 @@ fn parse_enum_keyword_attr<T>(
     name: &str,
     from_name: impl Fn(&str) -> Option<T>,
 ) -> ParseResult<T> {
-    let loc = p.get_current_location();
-    let spelling = p.parse_keyword_any()?;
-    match from_name(spelling) {
-        Some(value) => Ok(value),
-        None => Err(p.emit_error_at(
-            loc,
-            format!("invalid {name} attribute specification: {spelling}"),
-        )),
-    }
+    parse_keyword_as(p, from_name, |spelling| {
+        format!("invalid {name} attribute specification: {spelling}")
+    })
 }
 
 /// `arm.tensor<D x ... x T>`, `arm.tensor<*xT>`.
@@ -282,29 +276,43 @@ fn parse_enum_keyword<T>(
     p: &mut AsmParser<'_>,
     from_name: impl Fn(&str) -> Option<T>,
 ) -> ParseResult<T> {
+    parse_keyword_as(p, from_name, |spelling| {
+        format!("unknown attribute: '{spelling}'")
+    })
+}
+
+/// A keyword that `from_name` reads, else the error `unknown` words.
+fn parse_keyword_as<T>(
+    p: &mut AsmParser<'_>,
+    from_name: impl Fn(&str) -> Option<T>,
+    unknown: impl FnOnce(&str) -> String,
+) -> ParseResult<T> {
     let loc = p.get_current_location();
     let spelling = p.parse_keyword_any()?;
     match from_name(spelling) {
         Some(value) => Ok(value),
-        None => Err(p.emit_error_at(loc, format!("unknown attribute: '{spelling}'"))),
+        None => Err(p.emit_error_at(loc, unknown(spelling))),
     }
+}
+
+/// `, Keyword`: the next parameter, an enum keyword.
+fn parse_next_enum_keyword<T>(
+    p: &mut AsmParser<'_>,
+    from_name: impl Fn(&str) -> Option<T>,
+) -> ParseResult<T> {
+    p.parse_comma()?;
+    parse_enum_keyword(p, from_name)
 }
 
 fn parse_image(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     p.parse_less()?;
     let element = parse_element_type(p)?;
-    p.parse_comma()?;
-    let dim = parse_enum_keyword(p, Dim::from_mlir_name)?;
-    p.parse_comma()?;
-    let depth = parse_enum_keyword(p, ImageInfo::from_name)?;
-    p.parse_comma()?;
-    let arrayed = parse_enum_keyword(p, ImageInfo::from_name)?;
-    p.parse_comma()?;
-    let sampling = parse_enum_keyword(p, ImageInfo::from_name)?;
-    p.parse_comma()?;
-    let sampler_use = parse_enum_keyword(p, ImageInfo::from_name)?;
-    p.parse_comma()?;
-    let format = parse_enum_keyword(p, ImageFormat::from_mlir_name)?;
+    let dim = parse_next_enum_keyword(p, Dim::from_mlir_name)?;
+    let depth = parse_next_enum_keyword(p, ImageInfo::from_name)?;
+    let arrayed = parse_next_enum_keyword(p, ImageInfo::from_name)?;
+    let sampling = parse_next_enum_keyword(p, ImageInfo::from_name)?;
+    let sampler_use = parse_next_enum_keyword(p, ImageInfo::from_name)?;
+    let format = parse_next_enum_keyword(p, ImageFormat::from_mlir_name)?;
     p.parse_greater()?;
     let image = ImageType {
         element,

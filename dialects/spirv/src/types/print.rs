@@ -62,17 +62,10 @@ pub(super) fn print_type(ty: &SpirvType, p: &mut AsmPrinter<'_>) {
         }
         SpirvType::Sampler => p.write_str("sampler"),
         SpirvType::CooperativeMatrix(m) => {
-            p.write_str("coopmatrix<");
-            p.write_int(m.rows);
-            p.write_char('x');
-            p.write_int(m.columns);
-            p.write_char('x');
+            p.write_str(&format!("coopmatrix<{}x{}x", m.rows, m.columns));
             p.print_type(m.element);
-            p.write_str(", ");
-            p.write_str(m.scope.mlir_name());
-            p.write_str(", ");
-            p.write_str(CooperativeMatrixUseKHR::name_of(m.use_.to_value()).unwrap_or(""));
-            p.write_char('>');
+            let use_ = CooperativeMatrixUseKHR::name_of(m.use_.to_value()).unwrap_or("");
+            p.write_str(&format!(", {}, {use_}>", m.scope.mlir_name()));
         }
         SpirvType::RayQuery => p.write_str("ray_query"),
         SpirvType::AccelerationStructure => p.write_str("acceleration_structure"),

@@ -198,13 +198,6 @@ impl StructType {
         self.body.get().is_some()
     }
 
-    pub fn of(ctx: &Context, ty: Type) -> Option<&StructType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::Struct(s) => Some(s),
-            _ => None,
-        }
-    }
-
     pub fn is_identified(&self) -> bool {
         self.identifier.is_some()
     }

@@ -29,13 +29,6 @@ impl TensorArmType {
         .intern(ctx)
     }
 
-    pub fn of(ctx: &Context, ty: Type) -> Option<&TensorArmType> {
-        match SpirvType::of(ctx, ty)? {
-            SpirvType::TensorArm(t) => Some(t),
-            _ => None,
-        }
-    }
-
     /// Whether the tensor has a rank.
     pub fn has_rank(&self) -> bool {
         !self.shape.is_empty()

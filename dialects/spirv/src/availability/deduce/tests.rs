@@ -8,12 +8,12 @@ use spirv::{Capability, Op, StorageClass};
 use super::*;
 use crate::availability::{Availability, GrammarEnum, ScalarKind, scalar_type_requirements};
 
-fn env(version: Version, caps: &[Capability], exts: &[Extension]) -> TargetEnv {
-    TargetEnv::new(Vce::new(
-        version,
-        caps.iter().copied(),
-        exts.iter().copied(),
-    ))
+/// A target environment; `caps` as `#spirv.vce` lists them, `"Shader, Int8"`.
+fn env(version: Version, caps: &str, exts: &[Extension]) -> TargetEnv {
+    let caps = caps
+        .split(", ")
+        .map(|name| name.parse::<Capability>().unwrap());
+    TargetEnv::new(Vce::new(version, caps, exts.iter().copied()))
 }
 
 fn scalar(kind: ScalarKind, bits: u32, storage_class: Option<StorageClass>) -> Requirements {
@@ -33,6 +33,11 @@ fn pointer(pointee: Requirements, storage_class: StorageClass) -> Requirements {
     let mut requirements = pointee;
     requirements.add_enum(storage_class).unwrap();
     requirements
+}
+
+/// `!spirv.ptr<scalar, sc>` of a scalar of `kind` and `bits`.
+fn scalar_pointer(kind: ScalarKind, bits: u32, storage_class: StorageClass) -> Requirements {
+    pointer(scalar(kind, bits, Some(storage_class)), storage_class)
 }
 
 fn op(opcode: Op) -> Requirements {
@@ -79,68 +84,57 @@ fn deduce_ops(env: &TargetEnv, ops: &[(&str, Op)]) -> Result<String, String> {
     Ok(deducer.finish().to_string())
 }
 
+/// Visits `ops` in order (each op's name, its own requirements and those of
+/// its operand and result types), then the enclosing `spirv.module`.
+fn visit_all<'env>(
+    env: &'env TargetEnv,
+    ops: Vec<(&str, Requirements, Vec<Requirements>)>,
+) -> VceDeducer<'env> {
+    let mut deducer = VceDeducer::new(env);
+    for (name, requirements, types) in ops {
+        deducer.visit_op(name, &requirements, &types).unwrap();
+    }
+    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    deducer
+}
+
 #[test]
 fn storage_buffers_and_subgroup_ops() {
     let env = env(
         Version::V1_3,
-        &[
-            Capability::Shader,
-            Capability::Int8,
-            Capability::Int16,
-            Capability::Int64,
-            Capability::Float16,
-            Capability::Float64,
-            Capability::StorageBuffer8BitAccess,
-            Capability::StorageBuffer16BitAccess,
-            Capability::GroupNonUniformBallot,
-        ],
+        "Shader, Int8, Int16, Int64, Float16, Float64, StorageBuffer8BitAccess, StorageBuffer16BitAccess, GroupNonUniformBallot",
         &[Extension::SPV_KHR_8bit_storage],
     );
     let sb = Some(StorageClass::StorageBuffer);
     let i64_ = scalar(ScalarKind::Int, 64, None);
-    let mut deducer = VceDeducer::new(&env);
-    let bytes = pointer(
-        runtime_array(scalar(ScalarKind::Int, 8, sb)),
-        StorageClass::StorageBuffer,
-    );
-    deducer
-        .visit_op("spirv.GlobalVariable", &none(), &[bytes])
-        .unwrap();
-    let halves = pointer(
-        runtime_array(scalar(ScalarKind::Float, 16, sb)),
-        StorageClass::StorageBuffer,
-    );
-    deducer
-        .visit_op("spirv.GlobalVariable", &none(), &[halves])
-        .unwrap();
-    deducer
-        .visit_op(
-            "spirv.IAdd",
-            &op(Op::IAdd),
-            &[i64_.clone(), i64_.clone(), i64_.clone()],
-        )
-        .unwrap();
-    deducer
-        .visit_op(
-            "spirv.Constant",
-            &none(),
-            &[scalar(ScalarKind::Int, 1, None)],
-        )
-        .unwrap();
+    let bool_ = || scalar(ScalarKind::Int, 1, None);
+    let array_of = |kind, bits| {
+        let element = runtime_array(scalar(kind, bits, sb));
+        pointer(element, StorageClass::StorageBuffer)
+    };
     let mut ballot = op(Op::GroupNonUniformBallot);
     ballot.add_enum(spirv::Scope::Subgroup).unwrap();
-    deducer
-        .visit_op(
-            "spirv.GroupNonUniformBallot",
-            &ballot,
-            &[scalar(ScalarKind::Int, 1, None), none()],
-        )
-        .unwrap();
-    deducer
-        .visit_op("spirv.ReturnValue", &none(), &[i64_])
-        .unwrap();
-    deducer.visit_op("spirv.func", &none(), &[]).unwrap();
-    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    let i64_3 = vec![i64_.clone(), i64_.clone(), i64_.clone()];
+    let deducer = visit_all(
+        &env,
+        vec![
+            (
+                "spirv.GlobalVariable",
+                none(),
+                vec![array_of(ScalarKind::Int, 8)],
+            ),
+            (
+                "spirv.GlobalVariable",
+                none(),
+                vec![array_of(ScalarKind::Float, 16)],
+            ),
+            ("spirv.IAdd", op(Op::IAdd), i64_3),
+            ("spirv.Constant", none(), vec![bool_()]),
+            ("spirv.GroupNonUniformBallot", ballot, vec![bool_(), none()]),
+            ("spirv.ReturnValue", none(), vec![i64_]),
+            ("spirv.func", none(), vec![]),
+        ],
+    );
     assert_eq!(deducer.version(), Version::V1_3);
     assert_eq!(
         deducer.finish().to_string(),
@@ -164,50 +158,32 @@ fn storage_buffers_and_subgroup_ops() {
 fn first_allowed_alternative_and_implied_capabilities_last() {
     let env = env(
         Version::V1_5,
-        &[
-            Capability::Shader,
-            Capability::Int64,
-            Capability::Float64,
-            Capability::GroupNonUniformArithmetic,
-            Capability::GroupNonUniformBallot,
-            Capability::UniformAndStorageBuffer16BitAccess,
-            Capability::Int16,
-            Capability::Geometry,
-            Capability::Float16,
-        ],
+        "Shader, Int64, Float64, GroupNonUniformArithmetic, GroupNonUniformBallot, UniformAndStorageBuffer16BitAccess, Int16, Geometry, Float16",
         &[],
     );
     let i64_ = scalar(ScalarKind::Int, 64, None);
     let f64_ = scalar(ScalarKind::Float, 64, None);
-    let mut deducer = VceDeducer::new(&env);
     let mut iadd = op(Op::GroupNonUniformIAdd);
     iadd.add_enum(spirv::Scope::Subgroup).unwrap();
     iadd.add_enum(spirv::GroupOperation::Reduce).unwrap();
-    deducer
-        .visit_op(
-            "spirv.GroupNonUniformIAdd",
-            &iadd,
-            &[i64_.clone(), i64_.clone()],
-        )
-        .unwrap();
-    deducer
-        .visit_op(
-            "spirv.FAdd",
-            &op(Op::FAdd),
-            &[f64_.clone(), f64_.clone(), f64_],
-        )
-        .unwrap();
-    deducer
-        .visit_op(
-            "spirv.GroupNonUniformBallot",
-            &op(Op::GroupNonUniformBallot),
-            &[],
-        )
-        .unwrap();
-    deducer
-        .visit_op("spirv.ReturnValue", &none(), &[i64_])
-        .unwrap();
-    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    let f64_3 = vec![f64_.clone(), f64_.clone(), f64_];
+    let deducer = visit_all(
+        &env,
+        vec![
+            (
+                "spirv.GroupNonUniformIAdd",
+                iadd,
+                vec![i64_.clone(), i64_.clone()],
+            ),
+            ("spirv.FAdd", op(Op::FAdd), f64_3),
+            (
+                "spirv.GroupNonUniformBallot",
+                op(Op::GroupNonUniformBallot),
+                vec![],
+            ),
+            ("spirv.ReturnValue", none(), vec![i64_]),
+        ],
+    );
     assert_eq!(
         deducer.finish().to_string(),
         "#spirv.vce<v1.3, [GroupNonUniformArithmetic, Int64, Float64, GroupNonUniformBallot, Shader, \
@@ -228,34 +204,23 @@ fn first_allowed_alternative_and_implied_capabilities_last() {
 fn version_implied_extensions_are_recorded() {
     let env = env(
         Version::V1_5,
-        &[
-            Capability::Shader,
-            Capability::Float64,
-            Capability::GroupNonUniformBallot,
-            Capability::UniformAndStorageBuffer16BitAccess,
-        ],
+        "Shader, Float64, GroupNonUniformBallot, UniformAndStorageBuffer16BitAccess",
         &[],
     );
-    let mut deducer = VceDeducer::new(&env);
-    let ubo = pointer(
-        scalar(ScalarKind::Int, 16, Some(StorageClass::Uniform)),
-        StorageClass::Uniform,
-    );
-    deducer
-        .visit_op("spirv.GlobalVariable", &none(), &[ubo])
-        .unwrap();
-    deducer
-        .visit_op(
-            "spirv.GroupNonUniformBallot",
-            &op(Op::GroupNonUniformBallot),
-            &[],
-        )
-        .unwrap();
+    let ubo = scalar_pointer(ScalarKind::Int, 16, StorageClass::Uniform);
     let f64_ = scalar(ScalarKind::Float, 64, None);
-    deducer
-        .visit_op("spirv.FAdd", &op(Op::FAdd), &[f64_.clone(), f64_])
-        .unwrap();
-    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
+    let deducer = visit_all(
+        &env,
+        vec![
+            ("spirv.GlobalVariable", none(), vec![ubo]),
+            (
+                "spirv.GroupNonUniformBallot",
+                op(Op::GroupNonUniformBallot),
+                vec![],
+            ),
+            ("spirv.FAdd", op(Op::FAdd), vec![f64_.clone(), f64_]),
+        ],
+    );
     assert_eq!(
         deducer.finish().to_string(),
         "#spirv.vce<v1.3, [StorageUniform16, Shader, GroupNonUniformBallot, Float64, StorageBuffer16BitAccess, \
@@ -273,34 +238,22 @@ fn version_implied_extensions_are_recorded() {
 fn extension_only_storage_class_keeps_version_1_0() {
     let env = env(
         Version::V1_6,
-        &[
-            Capability::Shader,
-            Capability::BFloat16TypeKHR,
-            Capability::Int8,
-            Capability::StorageBuffer8BitAccess,
-            Capability::StoragePushConstant8,
-            Capability::Float16,
-            Capability::StorageBuffer16BitAccess,
-        ],
+        "Shader, BFloat16TypeKHR, Int8, StorageBuffer8BitAccess, StoragePushConstant8, Float16, StorageBuffer16BitAccess",
         &[Extension::SPV_KHR_bfloat16],
     );
-    let mut deducer = VceDeducer::new(&env);
     let bf16 = scalar(ScalarKind::BFloat, 16, Some(StorageClass::StorageBuffer));
-    deducer
-        .visit_op(
-            "spirv.GlobalVariable",
-            &none(),
-            &[pointer(runtime_array(bf16), StorageClass::StorageBuffer)],
-        )
-        .unwrap();
-    let push = pointer(
-        scalar(ScalarKind::Int, 8, Some(StorageClass::PushConstant)),
-        StorageClass::PushConstant,
+    let push = scalar_pointer(ScalarKind::Int, 8, StorageClass::PushConstant);
+    let deducer = visit_all(
+        &env,
+        vec![
+            (
+                "spirv.GlobalVariable",
+                none(),
+                vec![pointer(runtime_array(bf16), StorageClass::StorageBuffer)],
+            ),
+            ("spirv.GlobalVariable", none(), vec![push]),
+        ],
     );
-    deducer
-        .visit_op("spirv.GlobalVariable", &none(), &[push])
-        .unwrap();
-    deducer.visit_op("spirv.module", &module_op(), &[]).unwrap();
     assert_eq!(
         deducer.finish().to_string(),
         "#spirv.vce<v1.0, [StorageBuffer16BitAccess, Shader, StoragePushConstant8, Matrix], [SPV_KHR_bfloat16, \
@@ -325,11 +278,7 @@ fn an_empty_module_needs_nothing_but_its_memory_model() {
 
 #[test]
 fn too_new_an_op_reports_the_deduced_version() {
-    let env = env(
-        Version::V1_0,
-        &[Capability::Shader, Capability::GroupNonUniformBallot],
-        &[],
-    );
+    let env = env(Version::V1_0, "Shader, GroupNonUniformBallot", &[]);
     assert_eq!(
         deduce_ops(&env, &[("spirv.GroupNonUniformBallot", Op::GroupNonUniformBallot)]),
         Err("'spirv.GroupNonUniformBallot' requires min version v1.3 but target environment allows up to v1.0".into())
@@ -338,7 +287,7 @@ fn too_new_an_op_reports_the_deduced_version() {
 
 #[test]
 fn missing_capability_lists_the_alternatives() {
-    let env = env(Version::V1_3, &[Capability::Shader], &[]);
+    let env = env(Version::V1_3, "Shader", &[]);
     assert_eq!(
         deduce_ops(&env, &[("spirv.GroupNonUniformBallot", Op::GroupNonUniformBallot)]),
         Err("'spirv.GroupNonUniformBallot' requires at least one capability in [GroupNonUniformBallot] but none \
@@ -370,19 +319,8 @@ fn missing_capability_lists_the_alternatives() {
 #[test]
 fn missing_extension_is_checked_before_capabilities() {
     // The 8-bit storage extension is missing although the capability is there.
-    let env = env(
-        Version::V1_0,
-        &[
-            Capability::Shader,
-            Capability::Int8,
-            Capability::StorageBuffer8BitAccess,
-        ],
-        &[],
-    );
-    let bytes = pointer(
-        scalar(ScalarKind::Int, 8, Some(StorageClass::StorageBuffer)),
-        StorageClass::StorageBuffer,
-    );
+    let env = env(Version::V1_0, "Shader, Int8, StorageBuffer8BitAccess", &[]);
+    let bytes = scalar_pointer(ScalarKind::Int, 8, StorageClass::StorageBuffer);
     let error = VceDeducer::new(&env)
         .visit_op("spirv.GlobalVariable", &none(), &[bytes])
         .unwrap_err();
@@ -396,7 +334,7 @@ fn missing_extension_is_checked_before_capabilities() {
 #[test]
 fn capability_only_use_in_an_old_version() {
     // OpTypeInt 64 needs nothing itself; its 64-bit type needs Int64.
-    let env = env(Version::V1_0, &[Capability::Shader, Capability::Int64], &[]);
+    let env = env(Version::V1_0, "Shader, Int64", &[]);
     let mut deducer = VceDeducer::new(&env);
     deducer
         .visit_op(
@@ -415,13 +353,13 @@ fn core_version_replaces_a_missing_extension() {
     // OpDecorateId is core in SPIR-V 1.2; SPV_GOOGLE_hlsl_functionality1 only
     // folds in at 1.4.
     let decorate_id = [("spirv.DecorateId", Op::DecorateId)];
-    let v1_2 = env(Version::V1_2, &[Capability::Shader], &[]);
+    let v1_2 = env(Version::V1_2, "Shader", &[]);
     assert_eq!(
         deduce_ops(&v1_2, &decorate_id).as_deref(),
         Ok("#spirv.vce<v1.2, [], []>")
     );
 
-    let v1_1 = env(Version::V1_1, &[Capability::Shader], &[]);
+    let v1_1 = env(Version::V1_1, "Shader", &[]);
     assert_eq!(
         deduce_ops(&v1_1, &decorate_id),
         Err("'spirv.DecorateId' requires at least one extension in [SPV_GOOGLE_hlsl_functionality1] but none \
@@ -431,7 +369,7 @@ fn core_version_replaces_a_missing_extension() {
 
     let with_extension = env(
         Version::V1_1,
-        &[Capability::Shader],
+        "Shader",
         &[Extension::SPV_GOOGLE_hlsl_functionality1],
     );
     assert_eq!(
@@ -442,11 +380,7 @@ fn core_version_replaces_a_missing_extension() {
 
 #[test]
 fn removed_ops_conflict_with_later_versions() {
-    let env = env(
-        Version::V1_6,
-        &[Capability::Shader, Capability::Kernel],
-        &[],
-    );
+    let env = env(Version::V1_6, "Shader, Kernel", &[]);
     let copy_logical = ("spirv.CopyLogical", Op::CopyLogical);
     let exchange_weak = (
         "spirv.AtomicCompareExchangeWeak",
@@ -470,7 +404,7 @@ fn removed_ops_conflict_with_later_versions() {
 fn recorded_extensions_and_capabilities_are_unique() {
     let env = env(
         Version::V1_0,
-        &[Capability::Shader, Capability::Int16],
+        "Shader, Int16",
         &[Extension::SPV_KHR_16bit_storage],
     );
     let mut deducer = VceDeducer::new(&env);

@@ -205,6 +205,18 @@ struct Entry {
 }
 
 impl Entry {
+    /// The entry's own availability (versions and extensions) with the
+    /// capabilities `capability_paths`.
+    fn availability(&self, capability_paths: &[String]) -> BuildResult<String> {
+        availability_expr(
+            self.version.as_deref(),
+            self.last_version.as_deref(),
+            &self.extensions,
+            capability_paths,
+            false,
+        )
+    }
+
     fn from_json(json: &Value, name_key: &str, value_key: &str, kind: &str) -> BuildResult<Self> {
         let name = json[name_key]
             .as_str()
@@ -507,45 +519,50 @@ fn screaming_snake(kind: &str) -> String {
     out
 }
 
+/// `rows` as lines, each after `indent` and ending in `\n`.
+fn lines(indent: &str, rows: impl Iterator<Item = String>) -> String {
+    rows.map(|row| format!("{indent}{row}\n")).collect()
+}
+
 fn emit_extensions(out: &mut String, names: &[String]) -> BuildResult<()> {
-    writeln!(
+    let variants = lines("    ", names.iter().map(|name| format!("{name},")));
+    let all = lines(
+        "        ",
+        names.iter().map(|name| format!("Extension::{name},")),
+    );
+    let arms = lines(
+        "            ",
+        names
+            .iter()
+            .map(|name| format!("Extension::{name} => \"{name}\",")),
+    );
+    let count = names.len();
+    write!(
         out,
-        "/// A SPIR-V extension, named as in `OpExtension` and MLIR's `#spirv.vce`."
+        "\
+/// A SPIR-V extension, named as in `OpExtension` and MLIR's `#spirv.vce`.
+///
+/// The list is every extension the SPIR-V grammar mentions plus the ones MLIR
+/// knows that the core grammar has no entry for.
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Extension {{
+{variants}}}
+
+impl Extension {{
+    /// Every extension, sorted by name.
+    pub const ALL: [Extension; {count}] = [
+{all}    ];
+
+    /// The extension's name, e.g. `SPV_KHR_storage_buffer_storage_class`.
+    pub const fn name(self) -> &'static str {{
+        match self {{
+{arms}        }}
+    }}
+}}
+
+"
     )?;
-    writeln!(
-        out,
-        "///\n/// The list is every extension the SPIR-V grammar mentions plus the ones MLIR"
-    )?;
-    writeln!(out, "/// knows that the core grammar has no entry for.")?;
-    writeln!(out, "#[allow(non_camel_case_types)]")?;
-    writeln!(
-        out,
-        "#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]"
-    )?;
-    writeln!(out, "pub enum Extension {{")?;
-    for name in names {
-        writeln!(out, "    {name},")?;
-    }
-    writeln!(out, "}}\n")?;
-    writeln!(out, "impl Extension {{")?;
-    writeln!(out, "    /// Every extension, sorted by name.")?;
-    writeln!(out, "    pub const ALL: [Extension; {}] = [", names.len())?;
-    for name in names {
-        writeln!(out, "        Extension::{name},")?;
-    }
-    writeln!(out, "    ];\n")?;
-    writeln!(
-        out,
-        "    /// The extension's name, e.g. `SPV_KHR_storage_buffer_storage_class`."
-    )?;
-    writeln!(
-        out,
-        "    pub const fn name(self) -> &'static str {{\n        match self {{"
-    )?;
-    for name in names {
-        writeln!(out, "            Extension::{name} => \"{name}\",")?;
-    }
-    writeln!(out, "        }}\n    }}\n}}\n")?;
     Ok(())
 }
 
@@ -598,12 +615,9 @@ fn crate_values(
         .collect()
 }
 
-fn emit_value_kind(
-    out: &mut String,
-    grammar: &Grammar,
-    kind: &str,
-    variant_name: fn(u32) -> Option<String>,
-) -> BuildResult<()> {
+/// The enumerants of operand kind `kind` by value, the first of each value
+/// (its aliases come later).
+fn entries_by_value<'g>(grammar: &'g Grammar, kind: &str) -> BuildResult<BTreeMap<u32, &'g Entry>> {
     let entries = grammar
         .kinds
         .get(kind)
@@ -612,16 +626,37 @@ fn emit_value_kind(
     for entry in entries {
         by_value.entry(entry.value).or_insert(entry);
     }
+    Ok(by_value)
+}
+
+/// `static {name}: [{element}; N] = [ row, ... ];`, one row a line.
+fn emit_static_array(
+    out: &mut String,
+    name: &str,
+    element: &str,
+    rows: Vec<String>,
+) -> BuildResult<()> {
+    writeln!(out, "static {name}: [{element}; {}] = [", rows.len())?;
+    for row in rows {
+        writeln!(out, "    {row},")?;
+    }
+    writeln!(out, "];\n")?;
+    Ok(())
+}
+
+fn emit_value_kind(
+    out: &mut String,
+    grammar: &Grammar,
+    kind: &str,
+    variant_name: fn(u32) -> Option<String>,
+) -> BuildResult<()> {
+    let by_value = entries_by_value(grammar, kind)?;
     let variants = crate_values(variant_name, by_value.keys().copied());
     let prefix = screaming_snake(kind);
     let is_capability = kind == "Capability";
 
-    writeln!(
-        out,
-        "static {prefix}_ENUMERANTS: [Enumerant; {}] = [",
-        variants.len()
-    )?;
     let mut names: BTreeMap<String, &String> = BTreeMap::new();
+    let mut rows = Vec::with_capacity(variants.len());
     for (value, variant) in &variants {
         match by_value.get(value) {
             Some(entry) => {
@@ -636,157 +671,111 @@ fn emit_value_kind(
                     }
                     let implies =
                         grammar.capability_paths(grammar.capability_values_of(&implied)?)?;
-                    (
-                        availability_expr(
-                            entry.version.as_deref(),
-                            entry.last_version.as_deref(),
-                            &entry.extensions,
-                            &[],
-                            false,
-                        )?,
-                        implies,
-                    )
+                    (entry.availability(&[])?, implies)
                 } else {
                     let caps = grammar
                         .capability_paths(grammar.capability_values_of(&entry.capabilities)?)?;
-                    (
-                        availability_expr(
-                            entry.version.as_deref(),
-                            entry.last_version.as_deref(),
-                            &entry.extensions,
-                            &caps,
-                            false,
-                        )?,
-                        Vec::new(),
-                    )
+                    (entry.availability(&caps)?, Vec::new())
                 };
-                writeln!(
-                    out,
-                    "    Enumerant {{ name: \"{}\", value: {value}, availability: Some({availability}), implies: &[{}] }},",
+                rows.push(format!(
+                    "Enumerant {{ name: \"{}\", value: {value}, availability: Some({availability}), implies: &[{}] }}",
                     entry.mlir_name(),
                     implies.join(", ")
-                )?;
+                ));
                 for name in &entry.names {
                     names.insert(name.clone(), variant);
                 }
             }
             None => {
-                writeln!(
-                    out,
-                    "    Enumerant {{ name: \"{variant}\", value: {value}, availability: None, implies: &[] }},"
-                )?;
+                rows.push(format!(
+                    "Enumerant {{ name: \"{variant}\", value: {value}, availability: None, implies: &[] }}"
+                ));
                 names.insert(variant.clone(), variant);
             }
         }
     }
-    writeln!(out, "];\n")?;
+    emit_static_array(out, &format!("{prefix}_ENUMERANTS"), "Enumerant", rows)?;
 
-    writeln!(
+    let all = variants.values().map(|v| format!("spirv::{kind}::{v}"));
+    emit_static_array(
         out,
-        "static {prefix}_ALL: [spirv::{kind}; {}] = [",
-        variants.len()
+        &format!("{prefix}_ALL"),
+        &format!("spirv::{kind}"),
+        all.collect(),
     )?;
-    for variant in variants.values() {
-        writeln!(out, "    spirv::{kind}::{variant},")?;
-    }
-    writeln!(out, "];\n")?;
+    let by_name = names
+        .iter()
+        .map(|(n, v)| format!("(\"{n}\", spirv::{kind}::{v})"));
+    let element = format!("(&str, spirv::{kind})");
+    emit_static_array(
+        out,
+        &format!("{prefix}_BY_NAME"),
+        &element,
+        by_name.collect(),
+    )?;
 
-    writeln!(
+    let arms = lines(
+        "            ",
+        (variants.values().enumerate())
+            .map(|(index, v)| format!("spirv::{kind}::{v} => &{prefix}_ENUMERANTS[{index}],")),
+    );
+    write!(
         out,
-        "static {prefix}_BY_NAME: [(&str, spirv::{kind}); {}] = [",
-        names.len()
-    )?;
-    for (name, variant) in &names {
-        writeln!(out, "    (\"{name}\", spirv::{kind}::{variant}),")?;
-    }
-    writeln!(out, "];\n")?;
+        "\
+impl GrammarEnum for spirv::{kind} {{
+    const KIND: &'static str = \"{kind}\";
+    fn all() -> &'static [Self] {{ &{prefix}_ALL }}
+    fn enumerant(self) -> &'static Enumerant {{
+        match self {{
+{arms}        }}
+    }}
+    fn from_mlir_name(name: &str) -> Option<Self> {{ lookup_name(&{prefix}_BY_NAME, name) }}
+}}
 
-    writeln!(out, "impl GrammarEnum for spirv::{kind} {{")?;
-    writeln!(out, "    const KIND: &'static str = \"{kind}\";")?;
-    writeln!(out, "    fn all() -> &'static [Self] {{ &{prefix}_ALL }}")?;
-    writeln!(
-        out,
-        "    fn enumerant(self) -> &'static Enumerant {{\n        match self {{"
+"
     )?;
-    for (index, variant) in variants.values().enumerate() {
-        writeln!(
-            out,
-            "            spirv::{kind}::{variant} => &{prefix}_ENUMERANTS[{index}],"
-        )?;
-    }
-    writeln!(out, "        }}\n    }}")?;
-    writeln!(
-        out,
-        "    fn from_mlir_name(name: &str) -> Option<Self> {{ lookup_name(&{prefix}_BY_NAME, name) }}"
-    )?;
-    writeln!(out, "}}\n")?;
     Ok(())
 }
 
 fn emit_bit_kind(out: &mut String, grammar: &Grammar, kind: &str) -> BuildResult<()> {
-    let entries = grammar
-        .kinds
-        .get(kind)
-        .ok_or_else(|| format!("grammar has no operand kind {kind}"))?;
-    let mut by_value: BTreeMap<u32, &Entry> = BTreeMap::new();
-    for entry in entries {
-        by_value.entry(entry.value).or_insert(entry);
-    }
+    let by_value = entries_by_value(grammar, kind)?;
     let prefix = screaming_snake(kind);
-    writeln!(
-        out,
-        "static {prefix}_BITS: [Enumerant; {}] = [",
-        by_value.len()
-    )?;
     let mut names: BTreeMap<&String, u32> = BTreeMap::new();
+    let mut rows = Vec::with_capacity(by_value.len());
     for (value, entry) in &by_value {
         let caps = grammar.capability_paths(grammar.capability_values_of(&entry.capabilities)?)?;
-        let availability = availability_expr(
-            entry.version.as_deref(),
-            entry.last_version.as_deref(),
-            &entry.extensions,
-            &caps,
-            false,
-        )?;
-        writeln!(
-            out,
-            "    Enumerant {{ name: \"{}\", value: {value:#x}, availability: Some({availability}), implies: &[] }},",
+        let availability = entry.availability(&caps)?;
+        rows.push(format!(
+            "Enumerant {{ name: \"{}\", value: {value:#x}, availability: Some({availability}), implies: &[] }}",
             entry.mlir_name()
-        )?;
+        ));
         for name in &entry.names {
             names.insert(name, *value);
         }
     }
-    writeln!(out, "];\n")?;
-    writeln!(
+    emit_static_array(out, &format!("{prefix}_BITS"), "Enumerant", rows)?;
+    let by_name = names.iter().map(|(n, v)| format!("(\"{n}\", {v:#x})"));
+    emit_static_array(
         out,
-        "static {prefix}_BITS_BY_NAME: [(&str, u32); {}] = [",
-        names.len()
+        &format!("{prefix}_BITS_BY_NAME"),
+        "(&str, u32)",
+        by_name.collect(),
     )?;
-    for (name, value) in &names {
-        writeln!(out, "    (\"{name}\", {value:#x}),")?;
-    }
-    writeln!(out, "];\n")?;
-    writeln!(out, "impl GrammarBitEnum for spirv::{kind} {{")?;
-    writeln!(out, "    const KIND: &'static str = \"{kind}\";")?;
-    writeln!(
+    write!(
         out,
-        "    fn bit_enumerants() -> &'static [Enumerant] {{ &{prefix}_BITS }}"
+        "\
+impl GrammarBitEnum for spirv::{kind} {{
+    const KIND: &'static str = \"{kind}\";
+    fn bit_enumerants() -> &'static [Enumerant] {{ &{prefix}_BITS }}
+    fn from_bits_of(bits: u32) -> Self {{ Self::from_bits_retain(bits) }}
+    fn bits_of(self) -> u32 {{ self.bits() }}
+    fn from_mlir_bit_name(name: &str) -> Option<Self> {{
+        lookup_name(&{prefix}_BITS_BY_NAME, name).map(Self::from_bits_retain)
+    }}
+}}
+
+"
     )?;
-    writeln!(
-        out,
-        "    fn from_bits_of(bits: u32) -> Self {{ Self::from_bits_retain(bits) }}"
-    )?;
-    writeln!(out, "    fn bits_of(self) -> u32 {{ self.bits() }}")?;
-    writeln!(
-        out,
-        "    fn from_mlir_bit_name(name: &str) -> Option<Self> {{"
-    )?;
-    writeln!(
-        out,
-        "        lookup_name(&{prefix}_BITS_BY_NAME, name).map(Self::from_bits_retain)\n    }}"
-    )?;
-    writeln!(out, "}}\n")?;
     Ok(())
 }
 
@@ -799,7 +788,7 @@ fn emit_ops(out: &mut String, grammar: &Grammar) -> BuildResult<()> {
         |v| spirv::Op::from_u32(v).map(|op| format!("{op:?}")),
         grammar.instructions.keys().copied(),
     );
-    writeln!(out, "static OPS: [Availability; {}] = [", variants.len())?;
+    let mut rows = Vec::with_capacity(variants.len());
     for opcode in variants.keys() {
         let json = grammar.instructions.get(opcode);
         let (capabilities, extensions): (Vec<u32>, Vec<String>) = match rspirv_ops.get(opcode) {
@@ -819,27 +808,29 @@ fn emit_ops(out: &mut String, grammar: &Grammar) -> BuildResult<()> {
         let caps = grammar.capability_paths(capabilities)?;
         let version = json.and_then(|e| e.version.as_deref());
         let last_version = json.and_then(|e| e.last_version.as_deref());
-        writeln!(
-            out,
-            "    {},",
-            availability_expr(
-                version,
-                last_version,
-                &extensions,
-                &caps,
-                enabled_by_capability
-            )?
-        )?;
+        rows.push(availability_expr(
+            version,
+            last_version,
+            &extensions,
+            &caps,
+            enabled_by_capability,
+        )?);
     }
-    writeln!(out, "];\n")?;
-    writeln!(out, "/// The availability of an opcode.")?;
-    writeln!(
-        out,
-        "pub fn op_availability(op: spirv::Op) -> Availability {{\n    match op {{"
-    )?;
+    emit_static_array(out, "OPS", "Availability", rows)?;
+    let mut arms = String::new();
     for (index, variant) in variants.values().enumerate() {
-        writeln!(out, "        spirv::Op::{variant} => OPS[{index}],")?;
+        writeln!(arms, "        spirv::Op::{variant} => OPS[{index}],")?;
     }
-    writeln!(out, "    }}\n}}\n")?;
+    write!(
+        out,
+        "\
+/// The availability of an opcode.
+pub fn op_availability(op: spirv::Op) -> Availability {{
+    match op {{
+{arms}    }}
+}}
+
+"
+    )?;
     Ok(())
 }

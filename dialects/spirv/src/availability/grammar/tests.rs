@@ -189,31 +189,22 @@ fn capability_enumerants_carry_their_own_availability_and_implications() {
 
 #[test]
 fn spellings_follow_mlir() {
-    assert_eq!(
-        Capability::UniformAndStorageBuffer16BitAccess.mlir_name(),
-        "StorageUniform16"
-    );
-    assert_eq!(
-        Capability::StorageBuffer16BitAccess.mlir_name(),
-        "StorageBuffer16BitAccess"
-    );
-    assert_eq!(
-        Capability::ShaderViewportIndexLayerEXT.mlir_name(),
-        "ShaderViewportIndexLayerEXT"
-    );
-    assert_eq!(
-        Capability::DemoteToHelperInvocation.mlir_name(),
-        "DemoteToHelperInvocation"
-    );
-    assert_eq!(
-        Capability::ComputeDerivativeGroupQuadsKHR.mlir_name(),
-        "ComputeDerivativeGroupQuadsNV"
-    );
-    assert_eq!(Capability::FPGARegALTERA.mlir_name(), "FPGARegINTEL");
-    assert_eq!(
-        Capability::BlockingPipesALTERA.mlir_name(),
-        "BlockingPipesALTERA"
-    );
+    use Capability::*;
+    let capabilities = [
+        (UniformAndStorageBuffer16BitAccess, "StorageUniform16"),
+        (StorageBuffer16BitAccess, "StorageBuffer16BitAccess"),
+        (ShaderViewportIndexLayerEXT, "ShaderViewportIndexLayerEXT"),
+        (DemoteToHelperInvocation, "DemoteToHelperInvocation"),
+        (
+            ComputeDerivativeGroupQuadsKHR,
+            "ComputeDerivativeGroupQuadsNV",
+        ),
+        (FPGARegALTERA, "FPGARegINTEL"),
+        (BlockingPipesALTERA, "BlockingPipesALTERA"),
+    ];
+    for (capability, spelling) in capabilities {
+        assert_eq!(capability.mlir_name(), spelling);
+    }
     assert_eq!(spirv::Dim::Dim2D.mlir_name(), "Dim2D");
     assert_eq!(spirv::Dim::DimCube.mlir_name(), "Cube");
     assert_eq!(spirv::Dim::DimSubpassData.mlir_name(), "SubpassData");

@@ -32,18 +32,17 @@ use crate::types::constraints::{FLOAT_SV, IMAGE, INT, INT_SV, SAMPLED_IMAGE, num
 use crate::types::{ImageArrayedInfo, ImageSamplingInfo};
 
 fn is_vec2_of_float(ctx: &Context, ty: Type) -> bool {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            element,
-        } => {
-            shape[..] == [2]
-                && !scalable[0]
-                && matches!(ctx.type_kind(*element), TypeKind::Float(k) if matches!(k.width(), 16 | 32 | 64))
-        }
-        _ => false,
-    }
+    let TypeKind::Vector {
+        shape,
+        scalable,
+        element,
+    } = ctx.type_kind(ty)
+    else {
+        return false;
+    };
+    let float =
+        matches!(ctx.type_kind(*element), TypeKind::Float(k) if matches!(k.width(), 16 | 32 | 64));
+    shape[..] == [2] && !scalable[0] && float
 }
 
 /// `VectorOfLengthAndType<[2], [SPIRV_Float]>`: what `OpImageQueryLod`

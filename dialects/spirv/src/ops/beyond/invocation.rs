@@ -17,20 +17,11 @@ use crate::types::constraints::{BOOL, INT_SV};
 
 op_table! { operands_op;
     /// Demotes the invocation to a helper invocation.
-    op DemoteToHelperInvocationOp = "spirv.DemoteToHelperInvocation" (
-        [ext = Encoding::Core(Op::DemoteToHelperInvocation)],
-        ["attr-dict"],
-        ());
+    bare DemoteToHelperInvocationOp = "spirv.DemoteToHelperInvocation" (DemoteToHelperInvocation);
     /// Begins the critical section of a fragment shader interlock.
-    op EXTBeginInvocationInterlockOp = "spirv.EXT.BeginInvocationInterlock" (
-        [ext = Encoding::Core(Op::BeginInvocationInterlockEXT)],
-        ["attr-dict"],
-        ());
+    bare EXTBeginInvocationInterlockOp = "spirv.EXT.BeginInvocationInterlock" (BeginInvocationInterlockEXT);
     /// Ends the critical section of a fragment shader interlock.
-    op EXTEndInvocationInterlockOp = "spirv.EXT.EndInvocationInterlock" (
-        [ext = Encoding::Core(Op::EndInvocationInterlockEXT)],
-        ["attr-dict"],
-        ());
+    bare EXTEndInvocationInterlockOp = "spirv.EXT.EndInvocationInterlock" (EndInvocationInterlockEXT);
     /// Whether the invocation is a helper invocation (`OpIsHelperInvocationEXT`).
     op EXTIsHelperInvocationOp = "spirv.EXT.IsHelperInvocation" (
         [ext = Encoding::Core(Op::IsHelperInvocationEXT)],
@@ -44,8 +35,5 @@ op_table! { operands_op;
         ["$scope attr-dict `:` type($result)"],
         (prop scope: ScopeAttr = Scope) -> result: INT_SV);
     /// Terminates the invocation (`OpTerminateInvocation`).
-    op TerminateInvocationOp = "spirv.TerminateInvocation" (
-        [traits = [Terminator], ext = Encoding::Core(Op::TerminateInvocation)],
-        ["attr-dict"],
-        ());
+    bare TerminateInvocationOp = "spirv.TerminateInvocation" (TerminateInvocation, [Terminator]);
 }

@@ -11,12 +11,13 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::super::asm::{
-    int_value, named, parse_constituents_and_type, parse_sym_name, print_constituents_and_type,
-    print_sym_name,
+    int_value, named, parse_constituents_and_type, parse_parenthesized_attr, parse_sym_name,
+    print_constituents_and_type, print_sym_name,
 };
 use super::super::encoding::Encoding;
 use super::super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
 use crate::ops::table::operands_op;
+use crate::ops::verify::verify_checks;
 use crate::support::{attr_str, quoted, type_str};
 use crate::types::constraints::ANY_TYPE;
 use crate::types::{
@@ -35,32 +36,26 @@ operands_op!(
     [],
     (prop value: AnyAttr = Attribute) -> constant: ANY_TYPE);
 
-operands_op!(
+declaration_op!(
     /// Declare a new integer-type or floating-point-type scalar specialization
     /// constant
     ///
     /// `spirv.SpecConstant @name (spec_id(N))? = VALUE`; the `SpecId` is the
     /// discardable attribute `spec_id`.
-    SpecConstantOp = "spirv.SpecConstant",
-    [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-        ext = Encoding::Core(Op::SpecConstant), verify = verify_spec_constant,
-        parse = parse_spec_constant, print = print_spec_constant,
-        custom_printable = spec_constant_printable],
-    [],
-    (prop sym_name: SymbolNameAttr = &str, prop default_value: AnyAttr = Attribute));
+    SpecConstantOp = "spirv.SpecConstant" => SpecConstant, [Symbol],
+    (parse_spec_constant, print_spec_constant, spec_constant_printable, verify = verify_spec_constant),
+    (prop sym_name: SymbolNameAttr = &str, prop default_value: AnyAttr = Attribute)
+);
 
-operands_op!(
+declaration_op!(
     /// Declare a new spec constant composite.
     ///
     /// `spirv.SpecConstantComposite @name (@a, @b) : !spirv.array<2 x i32>`.
-    SpecConstantCompositeOp = "spirv.SpecConstantComposite",
-    [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-        ext = Encoding::Core(Op::SpecConstantComposite), verify = verify_spec_constant_composite,
-        parse = parse_spec_constant_composite, print = print_spec_constant_composite,
-        custom_printable = spec_constant_composite_printable],
-    [],
+    SpecConstantCompositeOp = "spirv.SpecConstantComposite" => SpecConstantComposite, [Symbol],
+    (parse_spec_constant_composite, print_spec_constant_composite, spec_constant_composite_printable, verify = verify_spec_constant_composite),
     (prop ty: TypeAttr [name = "type"] = Type, prop sym_name: SymbolNameAttr = &str,
-        prop constituents: ArrayAttr = &[Attribute]));
+        prop constituents: ArrayAttr = &[Attribute])
+);
 
 operands_op!(
     /// Reference a specialization constant.
@@ -164,15 +159,9 @@ fn verify_constant_value(ir: &Ir, op: OpId, value: Attribute, ty: Type) -> Resul
     match ctx.attr_kind(value) {
         AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::Bool(_) => {
             let value_ty = attribute_type(ctx, value);
-            if value_ty != ty {
-                let message = format!(
-                    "result type ('{}') does not match value type ('{}')",
-                    type_str(ctx, ty),
-                    type_str(ctx, value_ty)
-                );
-                return Err(ir.op_error(op, message));
-            }
-            Ok(())
+            verify_checks!(|message: String| ir.op_error(op, message);
+                value_ty == ty => format!("result type ('{}') does not match value type ('{}')", type_str(ctx, ty), type_str(ctx, value_ty)),
+            )
         }
         AttrKind::DenseElements { ty: value_ty, .. } => {
             if *value_ty == ty {
@@ -203,22 +192,13 @@ fn verify_constant_value(ir: &Ir, op: OpId, value: Attribute, ty: Type) -> Resul
                 | TypeKind::Vector { shape, element, .. } => (shape, *element),
                 _ => return Err(ir.op_error(op, "only support nested array result type")),
             };
-            if value_element != element {
-                let message = format!(
-                    "result element type ('{}') does not match value element type ('{}')",
-                    type_str(ctx, element),
-                    type_str(ctx, value_element)
-                );
-                return Err(ir.op_error(op, message));
-            }
+            verify_checks!(|message: String| ir.op_error(op, message);
+                value_element == element => format!("result element type ('{}') does not match value element type ('{}')", type_str(ctx, element), type_str(ctx, value_element)),
+            )?;
             let value_count: i64 = shape.iter().product();
-            if u64::try_from(value_count).ok() != Some(count) {
-                let message = format!(
-                    "result number of elements ({count}) does not match value number of elements ({value_count})"
-                );
-                return Err(ir.op_error(op, message));
-            }
-            Ok(())
+            verify_checks!(|message: String| ir.op_error(op, message);
+                u64::try_from(value_count).ok() == Some(count) => format!("result number of elements ({count}) does not match value number of elements ({value_count})"),
+            )
         }
         AttrKind::Array(elements) => {
             if let Some(array) = ArrayType::of(ctx, ty) {
@@ -235,14 +215,9 @@ fn verify_constant_value(ir: &Ir, op: OpId, value: Attribute, ty: Type) -> Resul
             let Some(count) = members else {
                 return Err(ir.op_error(op, "must have spirv.array result type for array value"));
             };
-            if count != elements.len() as u64 {
-                let message = format!(
-                    "has {} values for the {count} members of '{}'",
-                    elements.len(),
-                    type_str(ctx, ty)
-                );
-                return Err(ir.op_error(op, message));
-            }
+            verify_checks!(|message: String| ir.op_error(op, message);
+                count == elements.len() as u64 => format!("has {} values for the {count} members of '{}'", elements.len(), type_str(ctx, ty)),
+            )?;
             elements.iter().enumerate().try_for_each(|(i, &e)| {
                 let member = composite_element_type(ctx, ty, i as u64).unwrap_or(ty);
                 verify_constant_value(ir, op, e, member)
@@ -271,14 +246,7 @@ fn parse_spec_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> Par
     parse_sym_name(p, state)?;
     let ctx = p.ctx();
     if p.parse_optional_keyword("spec_id") {
-        p.parse_lparen()?;
-        let loc = p.get_current_location();
-        let id = p.parse_attribute(None)?;
-        if int_value(ctx, id).is_none() {
-            return Err(p.emit_error_at(loc, "invalid kind of attribute specified"));
-        }
-        state.attributes.push(named(ctx, "spec_id", id));
-        p.parse_rparen()?;
+        parse_parenthesized_attr(p, state, "spec_id", |ctx, id| int_value(ctx, id).is_some())?;
     }
     p.parse_equal()?;
     let value = p.parse_attribute(None)?;
@@ -394,14 +362,9 @@ fn verify_spec_constant_composite(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     let constituents = composite.constituents(ir);
     let count = composite_num_elements(ctx, ty);
-    if count.is_some_and(|n| n != constituents.len() as u64) {
-        let message = format!(
-            "has incorrect number of operands: expected {}, but provided {}",
-            count.unwrap_or(0),
-            constituents.len()
-        );
-        return Err(ir.error_at(loc, message));
-    }
+    verify_checks!(|message: String| ir.error_at(loc, message);
+        count.is_some_and(|n| n == constituents.len() as u64) => format!("has incorrect number of operands: expected {}, but provided {}", count.unwrap_or(0), constituents.len()),
+    )?;
     for (index, &constituent) in constituents.iter().enumerate() {
         let Some(spec) =
             lookup_symbol_ref(ir, op, constituent).and_then(|c| SpecConstantOp::cast(ir, c))
@@ -410,14 +373,9 @@ fn verify_spec_constant_composite(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         };
         let provided = attribute_type(ctx, spec.default_value(ir));
         let expected = composite_element_type(ctx, ty, index as u64).unwrap_or(provided);
-        if provided != expected {
-            let message = format!(
-                "has incorrect types of operands: expected {}, but provided {}",
-                quoted(ctx, expected),
-                quoted(ctx, provided)
-            );
-            return Err(ir.error_at(loc, message));
-        }
+        verify_checks!(|message: String| ir.error_at(loc, message);
+            provided == expected => format!("has incorrect types of operands: expected {}, but provided {}", quoted(ctx, expected), quoted(ctx, provided)),
+        )?;
     }
     Ok(())
 }

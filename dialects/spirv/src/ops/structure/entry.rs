@@ -8,39 +8,34 @@ use shader_mlir::op;
 use spirv::{ExecutionMode, ExecutionModel, Op};
 
 use super::super::asm::{
-    int_value, named, parse_enum_string, parse_flat_symbol_ref, parse_symbol_interface,
+    int_value, named, parse_entry_symbols, parse_enum_string, parse_flat_symbol_ref,
     print_enum_string, print_symbol_interface, symbol_ref_name,
 };
 use super::super::encoding::Encoding;
 use super::super::properties::{ExecutionModeAttr, ExecutionModelAttr, SymbolRefArrayAttr};
 use super::super::verify::in_module_scope;
 use crate::attributes::{EnumAttr, EnumKind};
-use crate::ops::table::operands_op;
 
-operands_op!(
+declaration_op!(
     /// Declare an entry point, its execution model, and its interface
     ///
     /// `spirv.EntryPoint "Model" @fn(, @var)*`.
-    EntryPointOp = "spirv.EntryPoint",
-    [traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
-        ext = Encoding::Core(Op::EntryPoint), parse = parse_entry_point, print = print_entry_point,
-        custom_printable = entry_point_printable],
-    [],
+    EntryPointOp = "spirv.EntryPoint" => EntryPoint, [],
+    (parse_entry_point, print_entry_point, entry_point_printable),
     (prop execution_model: ExecutionModelAttr = ExecutionModel,
         prop function: FlatSymbolRefAttr [name = "fn"] = &str,
-        prop interface: SymbolRefArrayAttr = &[Attribute]));
+        prop interface: SymbolRefArrayAttr = &[Attribute])
+);
 
-operands_op!(
+declaration_op!(
     /// Declare an execution mode for an entry point
     ///
     /// `spirv.ExecutionMode @fn "Mode"(, N)*`.
-    ExecutionModeOp = "spirv.ExecutionMode",
-    [traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
-        ext = Encoding::Core(Op::ExecutionMode), parse = parse_execution_mode,
-        print = print_execution_mode, custom_printable = execution_mode_printable],
-    [],
+    ExecutionModeOp = "spirv.ExecutionMode" => ExecutionMode, [],
+    (parse_execution_mode, print_execution_mode, execution_mode_printable),
     (prop function: FlatSymbolRefAttr [name = "fn"] = &str,
-        prop execution_mode: ExecutionModeAttr = ExecutionMode, prop values: I32ArrayAttr = Vec<i32>));
+        prop execution_mode: ExecutionModeAttr = ExecutionMode, prop values: I32ArrayAttr = Vec<i32>)
+);
 
 fn parse_entry_point(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -50,11 +45,7 @@ fn parse_entry_point(p: &mut AsmParser<'_>, state: &mut OperationState) -> Parse
         "execution_model",
         EnumAttr::raw(ctx, EnumKind::ExecutionModel, model),
     ));
-    let function = parse_flat_symbol_ref(p)?;
-    state.attributes.push(named(ctx, "fn", function));
-    let interface = parse_symbol_interface(p)?;
-    state.attributes.push(named(ctx, "interface", interface));
-    Ok(())
+    parse_entry_symbols(p, state)
 }
 
 fn entry_point_printable(ir: &Ir, op: OpId) -> bool {

@@ -13,8 +13,8 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::super::asm::{
-    int_value, named, parse_flat_symbol_ref, parse_sym_name, print_sym_name, printed_attrs,
-    string_value, symbol_ref_name,
+    int_value, named, parse_flat_symbol_ref, parse_parenthesized_attr, parse_sym_name,
+    print_sym_name, printed_attrs, string_value, symbol_ref_name,
 };
 use super::super::encoding::Encoding;
 use super::super::properties::LinkageAttributesAttr;
@@ -25,24 +25,21 @@ use crate::ops::table::operands_op;
 use crate::types::PointerType;
 use crate::types::constraints::POINTER;
 
-operands_op!(
+declaration_op!(
     /// Allocate an object in memory at module scope
     ///
     /// `spirv.GlobalVariable @name (initializer(@sym))? (bind(set, binding) |
     /// built_in("Name"))? {attrs}? : !spirv.ptr<...>`. Decorations are
     /// attributes named after them in snake case (`aliased`, `non_writable`,
     /// `location = 0 : i32`).
-    GlobalVariableOp = "spirv.GlobalVariable",
-    [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-        ext = Encoding::Core(Op::Variable), verify = verify_global_variable,
-        parse = parse_global_variable, print = print_global_variable,
-        custom_printable = global_variable_printable],
-    [],
+    GlobalVariableOp = "spirv.GlobalVariable" => Variable, [Symbol],
+    (parse_global_variable, print_global_variable, global_variable_printable, verify = verify_global_variable),
     (prop ty: TypeAttr [name = "type"] = Type, prop sym_name: SymbolNameAttr = &str,
         prop initializer: FlatSymbolRefAttr = Option<&str>, prop location: I32Attr = Option<i32>,
         prop binding: I32Attr = Option<i32>, prop descriptor_set: I32Attr = Option<i32>,
         prop built_in: StrAttr = Option<&str>,
-        prop linkage_attributes: LinkageAttributesAttr = Option<&LinkageAttributes>));
+        prop linkage_attributes: LinkageAttributesAttr = Option<&LinkageAttributes>)
+);
 
 operands_op!(
     /// Get the address of a global variable
@@ -76,14 +73,9 @@ pub(in crate::ops) fn parse_variable_decorations(
         state.attributes.push(named(ctx, "binding", binding));
         p.parse_rparen()?;
     } else if p.parse_optional_keyword("built_in") {
-        p.parse_lparen()?;
-        let loc = p.get_current_location();
-        let built_in = p.parse_attribute(None)?;
-        if string_value(ctx, built_in).is_none() {
-            return Err(p.emit_error_at(loc, "invalid kind of attribute specified"));
-        }
-        state.attributes.push(named(ctx, "built_in", built_in));
-        p.parse_rparen()?;
+        parse_parenthesized_attr(p, state, "built_in", |ctx, name| {
+            string_value(ctx, name).is_some()
+        })?;
     }
     p.parse_optional_attr_dict(&mut state.attributes)
 }

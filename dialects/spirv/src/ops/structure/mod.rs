@@ -10,6 +10,20 @@
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#structure-ops>), including
 //! the function signature syntax of `FunctionImplementation.cpp`.
 
+// The module-level declarations: ops in a module's block with MLIR's
+// hand-written syntax, `parse`, `print` and `printable` (which instances the
+// custom form expresses), optionally their own verifier.
+macro_rules! declaration_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident, [$($traits:ident),*],
+        ($parse:path, $print:path, $printable:path $(, verify = $verify:path)?), $($fields:tt)*) => {
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [traits = [$($traits,)* Pred("op must appear in a module-like op's block", in_module_scope)],
+                ext = Encoding::Core(Op::$opcode) $(, verify = $verify)?, parse = $parse, print = $print,
+                custom_printable = $printable],
+            [], $($fields)*);
+    };
+}
+
 pub(crate) mod constant;
 mod entry;
 mod func;

@@ -30,6 +30,7 @@ use super::super::encoding::Encoding;
 use super::super::verify::in_module_scope;
 use super::{ConstantOp, ReferenceOfOp, usable_in_spec_constant_op};
 use crate::ops::table::operands_op;
+use crate::ops::verify::verify_checks;
 use crate::support::quoted;
 
 operands_op!(
@@ -71,13 +72,7 @@ fn verify_spec_constant_expression(ir: &Ir, op: OpId) -> Result<(), Diagnostic> 
         return Err(ir.op_error(op, "invalid enclosed op"));
     }
     let computed = ir.value_type(ir.result(computing, 0));
-    if computed != expression.ty(ir) {
-        let message = format!(
-            "computes a value of type {}, not of its type {}",
-            quoted(ctx, computed),
-            quoted(ctx, expression.ty(ir))
-        );
-        return Err(ir.op_error(op, message));
-    }
-    Ok(())
+    verify_checks!(|message: String| ir.op_error(op, message);
+        computed == expression.ty(ir) => format!("computes a value of type {}, not of its type {}", quoted(ctx, computed), quoted(ctx, expression.ty(ir))),
+    )
 }
