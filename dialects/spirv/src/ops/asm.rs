@@ -80,6 +80,22 @@ pub fn parse_enum_string(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u
     }
 }
 
+/// [`parse_enum_string`], stored in `state` as the attribute `name`; the
+/// value read.
+pub fn parse_enum_string_attr(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+    name: &str,
+    kind: EnumKind,
+) -> ParseResult<u32> {
+    let value = parse_enum_string(p, kind)?;
+    let ctx = p.ctx();
+    state
+        .attributes
+        .push(named(ctx, name, EnumAttr::raw(ctx, kind, value)));
+    Ok(value)
+}
+
 /// A keyword naming a value of `kind` (`Logical`), with MLIR's
 /// `parseEnumKeywordAttr` diagnostics.
 pub fn parse_enum_keyword(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u32> {
@@ -339,12 +355,7 @@ pub fn parse_memory_access_as(
         return Ok(());
     }
     let ctx = p.ctx();
-    let access = parse_enum_string(p, EnumKind::MemoryAccess)?;
-    state.attributes.push(named(
-        ctx,
-        access_name,
-        EnumAttr::raw(ctx, EnumKind::MemoryAccess, access),
-    ));
+    let access = parse_enum_string_attr(p, state, access_name, EnumKind::MemoryAccess)?;
     if access & ALIGNED != 0 {
         p.parse_comma()?;
         let alignment = p.parse_attribute(Some(ctx.common().i32))?;

@@ -83,7 +83,7 @@ op_table! { operands_op;
     /// Returns the result of `(A x B) + C` of matrices A, B, and C
     op KHRCooperativeMatrixMulAddOp = "spirv.KHR.CooperativeMatrixMulAdd" (
         [traits = [Pure, AllTypesMatch(c, result)],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::CooperativeMatrixMulAddKHR), &[]).available(KHR_COOPERATIVE_MATRIX),
+            ext = OpEncoding::available_as(Encoding::Core(Op::CooperativeMatrixMulAddKHR), KHR_COOPERATIVE_MATRIX),
             verify = verify_mul_add],
         ["$a `,` $b `,` $c ( `,` $matrix_operands^ )? attr-dict `:` type($a) `,` type($b) `->` type($c)"],
         (a: COOP_MATRIX, b: COOP_MATRIX, c: COOP_MATRIX,

@@ -201,6 +201,12 @@ impl OpEncoding {
         self
     }
 
+    /// An op with MLIR's `availability` for its instruction (which the
+    /// grammar does not say), no property an `<id>`.
+    pub const fn available_as(encoding: Encoding, availability: Availability) -> Self {
+        Self::with_id_properties(encoding, &[]).available(availability)
+    }
+
     /// An op with properties written as `<id>`s.
     pub const fn with_id_properties(
         encoding: Encoding,

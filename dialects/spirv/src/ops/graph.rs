@@ -49,7 +49,7 @@ op_table! { operands_op;
     /// Declare or define a SPIR-V graph
     op GraphARMOp = "spirv.ARM.Graph" (
         [traits = [IsolatedFromAbove, Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-            ext = OpEncoding::with_id_properties(Encoding::Structural, &[]).available(ARM_GRAPH),
+            ext = OpEncoding::available_as(Encoding::Structural, ARM_GRAPH),
             verify = verify_graph, parse = parse_graph, print = print_graph,
             custom_printable = function_like_printable],
         [],
@@ -61,13 +61,13 @@ op_table! { operands_op;
     /// Declare a graph constant.
     op GraphConstantARMOp = "spirv.ARM.GraphConstant" (
         [traits = [Pred("op must appear in a spirv.ARM.Graph op's block", in_graph_scope), Pure, ConstantLike],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::GraphConstantARM), &[]).available(ARM_GRAPH)],
+            ext = OpEncoding::available_as(Encoding::Core(Op::GraphConstantARM), ARM_GRAPH)],
         ["attr-dict `:` type($output)"],
         (prop graph_constant_id: I32Attr = i32) -> output: TENSOR_ARM);
     /// Declare a graph entry point and its interface.
     op GraphEntryPointARMOp = "spirv.ARM.GraphEntryPoint" (
         [traits = [Pred("op must appear in a module-like op's block", in_module_scope)],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::GraphEntryPointARM), &[]).available(ARM_GRAPH),
+            ext = OpEncoding::available_as(Encoding::Core(Op::GraphEntryPointARM), ARM_GRAPH),
             parse = parse_entry_point, print = print_entry_point,
             custom_printable = entry_point_printable],
         [],
@@ -76,7 +76,7 @@ op_table! { operands_op;
     /// Define graph outputs.
     op GraphOutputsARMOp = "spirv.ARM.GraphOutputs" (
         [traits = [Pred("op must appear in a spirv.ARM.Graph op's block", in_graph_scope), Pure, Terminator],
-            ext = OpEncoding::with_id_properties(Encoding::Structural, &[]).available(ARM_GRAPH)],
+            ext = OpEncoding::available_as(Encoding::Structural, ARM_GRAPH)],
         ["$value attr-dict `:` type($value)"],
         (value: Vec<TENSOR_ARM>));
 }

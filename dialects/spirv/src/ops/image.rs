@@ -224,35 +224,20 @@ op_table! { image_op;
             sampled_image, result, image_of_sampled)], ext = Encoding::Core(Op::Image)],
         ["$sampled_image attr-dict `:` type($sampled_image)"],
         (sampled_image: SAMPLED_IMAGE) -> result: IMAGE);
-    dref ImageDrefGatherOp = "spirv.ImageDrefGather" (ImageDrefGather,
-        [Pure, gather_dim, single_sampled, result_element_matches], FLOAT_SV, FLOAT32 -> VEC4_OF_INT_OR_FLOAT, None)
-        "Gathers the requested depth-comparison from four texels.";
-    image ImageFetchOp = "spirv.ImageFetch" (ImageFetch, [not_cube, needs_sampler, result_element_matches],
-        "image": IMAGE, INT_SV -> VEC4_OF_FLOAT_OR_INT, Option<ImageOperands>, Fetch)
-        "Fetch a single texel from an image whose Sampled operand is 1.";
+    dref ImageDrefGatherOp = "spirv.ImageDrefGather" (ImageDrefGather, [Pure, gather_dim, single_sampled, result_element_matches], FLOAT_SV, FLOAT32 -> VEC4_OF_INT_OR_FLOAT, None) "Gathers the requested depth-comparison from four texels.";
+    image ImageFetchOp = "spirv.ImageFetch" (ImageFetch, [not_cube, needs_sampler, result_element_matches], "image": IMAGE, INT_SV -> VEC4_OF_FLOAT_OR_INT, Option<ImageOperands>, Fetch) "Fetch a single texel from an image whose Sampled operand is 1.";
     /// Query the dimensions of Image, with no level of detail.
     op ImageQuerySizeOp = "spirv.ImageQuerySize" (
         [traits = [Pure], ext = Encoding::Core(Op::ImageQuerySize), verify = verify_query_size],
         ["$image attr-dict `:` type($image) `->` type($result)"],
         (image: IMAGE) -> result: INT_SV);
-    image ImageReadOp = "spirv.ImageRead" (ImageRead, [sampler_unknown_or_none, result_element_matches],
-        "image": IMAGE, FLOAT_OR_INT_SV -> FLOAT_OR_INT_SV, Option<ImageOperands>, Fetch)
-        "Read a texel from an image without a sampler.";
-    image ImageSampleExplicitLodOp = "spirv.ImageSampleExplicitLod" (ImageSampleExplicitLod,
-        [not_buffer, single_sampled, result_element_matches, lod_or_grad],
-        "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, Explicit)
-        "Sample an image using an explicit level of detail.";
-    image ImageSampleImplicitLodOp = "spirv.ImageSampleImplicitLod" (ImageSampleImplicitLod,
-        [not_buffer, single_sampled, result_element_matches],
-        "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, Implicit)
-        "Sample an image with an implicit level of detail.";
+    image ImageReadOp = "spirv.ImageRead" (ImageRead, [sampler_unknown_or_none, result_element_matches], "image": IMAGE, FLOAT_OR_INT_SV -> FLOAT_OR_INT_SV, Option<ImageOperands>, Fetch) "Read a texel from an image without a sampler.";
+    image ImageSampleExplicitLodOp = "spirv.ImageSampleExplicitLod" (ImageSampleExplicitLod, [not_buffer, single_sampled, result_element_matches, lod_or_grad], "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, Explicit) "Sample an image using an explicit level of detail.";
+    image ImageSampleImplicitLodOp = "spirv.ImageSampleImplicitLod" (ImageSampleImplicitLod, [not_buffer, single_sampled, result_element_matches], "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, Implicit) "Sample an image with an implicit level of detail.";
     /// Sample an image with a project coordinate, doing depth-comparison,
     /// with an implicit level of detail.
-    dref ImageSampleProjDrefImplicitLodOp = "spirv.ImageSampleProjDrefImplicitLod" (ImageSampleProjDrefImplicitLod,
-        [not_buffer, single_sampled, result_is_sampled_type], FLOAT_OR_INT_SV, FLOAT32 -> INT_OR_FLOAT, Implicit);
-    write ImageWriteOp = "spirv.ImageWrite" (ImageWrite,
-        [sampler_unknown_or_none, not_subpass_data, texel_element_matches], FLOAT_OR_INT_SV, FLOAT_OR_INT_SV)
-        "Write a texel to an image without a sampler.";
+    dref ImageSampleProjDrefImplicitLodOp = "spirv.ImageSampleProjDrefImplicitLod" (ImageSampleProjDrefImplicitLod, [not_buffer, single_sampled, result_is_sampled_type], FLOAT_OR_INT_SV, FLOAT32 -> INT_OR_FLOAT, Implicit);
+    write ImageWriteOp = "spirv.ImageWrite" (ImageWrite, [sampler_unknown_or_none, not_subpass_data, texel_element_matches], FLOAT_OR_INT_SV, FLOAT_OR_INT_SV) "Write a texel to an image without a sampler.";
     /// Create a sampled image, containing both a sampler and an image.
     op SampledImageOp = "spirv.SampledImage" (
         [traits = [Pure, Pred("type of 'image' matches image type of 'result'", image_is_results)],
@@ -300,17 +285,15 @@ pub(super) fn is_lod_dim(image: &ImageType) -> bool {
     )
 }
 
-/// The image operands MLIR 22 does not check, with their argument counts.
-const OTHER_OPERANDS: &[(ImageOperands, usize)] = &[
-    (ImageOperands::CONST_OFFSET, 1),
-    (ImageOperands::OFFSET, 1),
-    (ImageOperands::CONST_OFFSETS, 1),
-    (ImageOperands::SAMPLE, 1),
-    (ImageOperands::MIN_LOD, 1),
-    (ImageOperands::MAKE_TEXEL_AVAILABLE, 1),
-    (ImageOperands::MAKE_TEXEL_VISIBLE, 1),
-    (ImageOperands::OFFSETS, 1),
-];
+/// The image operands MLIR 22 does not check, one argument each.
+const OTHER_OPERANDS: ImageOperands = ImageOperands::CONST_OFFSET
+    .union(ImageOperands::OFFSET)
+    .union(ImageOperands::CONST_OFFSETS)
+    .union(ImageOperands::SAMPLE)
+    .union(ImageOperands::MIN_LOD)
+    .union(ImageOperands::MAKE_TEXEL_AVAILABLE)
+    .union(ImageOperands::MAKE_TEXEL_VISIBLE)
+    .union(ImageOperands::OFFSETS);
 
 /// The [`LodKind`]s as types, to name one in [`verify_image_op`]'s
 /// parameters.
@@ -431,11 +414,7 @@ pub(super) fn verify_image_operands(
         verify_grad(ir, op, image, arguments[index], arguments[index + 1])?;
         index += 2;
     }
-    for &(bit, count) in OTHER_OPERANDS {
-        if mask.contains(bit) {
-            index += count;
-        }
-    }
+    index += mask.intersection(OTHER_OPERANDS).bits().count_ones() as usize;
     if index < arguments.len() {
         return error("too many image operand arguments have been provided");
     }

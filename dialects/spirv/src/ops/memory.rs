@@ -148,13 +148,8 @@ fn constant_index(ir: &Ir, value: Value) -> Result<i32, Option<OpId>> {
 /// MLIR's `AccessChainOp::verify`.
 fn verify_access_chain(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let chain = AccessChainOp(op);
-    verify_chain(
-        ir,
-        op,
-        chain.base_ptr(ir),
-        chain.indices(ir),
-        chain.component_ptr(ir),
-    )
+    let (base, result) = (chain.base_ptr(ir), chain.component_ptr(ir));
+    verify_chain(ir, op, base, chain.indices(ir), result)
 }
 
 /// MLIR's `verifyAccessChain`, shared by the access chain ops: the result

@@ -24,12 +24,17 @@ const EXT_MESH_SHADER: Availability = Availability::extension_only(
     &[spirv::Capability::MeshShadingEXT],
 );
 
+/// The encoding of a mesh op: its instruction, with [`EXT_MESH_SHADER`].
+const fn mesh_op(opcode: Op) -> OpEncoding {
+    OpEncoding::available_as(Encoding::Core(opcode), EXT_MESH_SHADER)
+}
+
 op_table! { operands_op;
     /// Defines the grid size of subsequent mesh shader workgroups to generate
     /// upon completion of the task shader workgroup.
     op EXTEmitMeshTasksOp = "spirv.EXT.EmitMeshTasks" (
         [traits = [Terminator],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::EmitMeshTasksEXT), &[]).available(EXT_MESH_SHADER),
+            ext = mesh_op(Op::EmitMeshTasksEXT),
             verify = verify_emit_mesh_tasks],
         ["operands attr-dict `:` type(operands)"],
         (group_count_x: IOR_UI32, group_count_y: IOR_UI32, group_count_z: IOR_UI32,
@@ -37,7 +42,7 @@ op_table! { operands_op;
     /// Sets the actual output size of the primitives and vertices that the mesh
     /// shader workgroup will emit upon completion.
     op EXTSetMeshOutputsOp = "spirv.EXT.SetMeshOutputs" (
-        [ext = OpEncoding::with_id_properties(Encoding::Core(Op::SetMeshOutputsEXT), &[]).available(EXT_MESH_SHADER)],
+        [ext = mesh_op(Op::SetMeshOutputsEXT)],
         ["operands attr-dict `:` type(operands)"],
         (vertex_count: IOR_UI32, primitive_count: IOR_UI32));
 }

@@ -42,18 +42,24 @@ const EXT_REPLICATED_COMPOSITES: Availability = Availability::extension_only(
     &[spirv::Capability::ReplicatedCompositesEXT],
 );
 
+/// The encoding of a replicated composite: its instruction, with
+/// [`EXT_REPLICATED_COMPOSITES`].
+const fn replicated_op(opcode: Op) -> OpEncoding {
+    OpEncoding::available_as(Encoding::Core(opcode), EXT_REPLICATED_COMPOSITES)
+}
+
 op_table! { operands_op;
     /// Declare a new replicated composite constant op.
     op EXTConstantCompositeReplicateOp = "spirv.EXT.ConstantCompositeReplicate" (
         [traits = [Pure],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::ConstantCompositeReplicateEXT), &[]).available(EXT_REPLICATED_COMPOSITES),
+            ext = replicated_op(Op::ConstantCompositeReplicateEXT),
             verify = verify_constant],
         ["` ` `[` $value `]` `:` type($replicated_constant) attr-dict"],
         (prop value: AnyAttr = Attribute) -> replicated_constant: COMPOSITE);
     /// Declare a new replicated composite specialization constant op.
     op EXTSpecConstantCompositeReplicateOp = "spirv.EXT.SpecConstantCompositeReplicate" (
         [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-            ext = OpEncoding::with_id_properties(Encoding::Core(Op::SpecConstantCompositeReplicateEXT), &[]).available(EXT_REPLICATED_COMPOSITES),
+            ext = replicated_op(Op::SpecConstantCompositeReplicateEXT),
             verify = verify_spec_constant, parse = parse_spec_constant, print = print_spec_constant,
             custom_printable = spec_constant_printable],
         [],

@@ -25,15 +25,7 @@ use crate::types::constraints::{
 op_table! { image_op;
     /// Sample an image with a projective coordinate doing a depth comparison,
     /// with an explicit level of detail.
-    dref ImageSampleProjDrefExplicitLodOp = "spirv.ImageSampleProjDrefExplicitLod" (ImageSampleProjDrefExplicitLod,
-        [Pure, not_buffer, single_sampled, result_is_sampled_type, lod_or_grad], FLOAT_SV, FLOAT32 -> INT_OR_FLOAT,
-        Explicit);
-    image ImageSampleProjExplicitLodOp = "spirv.ImageSampleProjExplicitLod" (ImageSampleProjExplicitLod,
-        [Pure, not_buffer, single_sampled, result_element_matches, lod_or_grad],
-        "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, Explicit)
-        "Sample an image with a projective coordinate and an explicit level of detail.";
-    image ImageSampleProjImplicitLodOp = "spirv.ImageSampleProjImplicitLod" (ImageSampleProjImplicitLod,
-        [Pure, not_buffer, single_sampled, result_element_matches],
-        "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, Implicit)
-        "Sample an image with a projective coordinate and an implicit level of detail.";
+    dref ImageSampleProjDrefExplicitLodOp = "spirv.ImageSampleProjDrefExplicitLod" (ImageSampleProjDrefExplicitLod, [Pure, not_buffer, single_sampled, result_is_sampled_type, lod_or_grad], FLOAT_SV, FLOAT32 -> INT_OR_FLOAT, Explicit);
+    image ImageSampleProjExplicitLodOp = "spirv.ImageSampleProjExplicitLod" (ImageSampleProjExplicitLod, [Pure, not_buffer, single_sampled, result_element_matches, lod_or_grad], "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, ImageOperands, Explicit) "Sample an image with a projective coordinate and an explicit level of detail.";
+    image ImageSampleProjImplicitLodOp = "spirv.ImageSampleProjImplicitLod" (ImageSampleProjImplicitLod, [Pure, not_buffer, single_sampled, result_element_matches], "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> VEC4_OF_INT_OR_FLOAT, Option<ImageOperands>, Implicit) "Sample an image with a projective coordinate and an implicit level of detail.";
 }

@@ -29,7 +29,7 @@ use super::super::encoding::Encoding;
 use super::super::image::{image_of, is_lod_dim};
 use crate::ops::table::op_table;
 use crate::types::constraints::{FLOAT_SV, IMAGE, INT, INT_SV, SAMPLED_IMAGE, num_elements};
-use crate::types::{ImageArrayedInfo, ImageSamplingInfo};
+use crate::types::{ImageArrayedInfo, ImageSamplingInfo, ImageType};
 
 fn is_vec2_of_float(ctx: &Context, ty: Type) -> bool {
     let TypeKind::Vector {
@@ -80,17 +80,23 @@ op_table! { operands_op;
 
 const LOD_DIMS: &str = "the Dim operand of the image type must be 1D, 2D, 3D, or Cube";
 
+/// The image of a query that wants a 1D, 2D, 3D or Cube one (`None` when the
+/// operand's type is no image, which its constraint reports).
+fn lod_image(ir: &Ir, op: OpId) -> Result<Option<ImageType>, Diagnostic> {
+    match image_of(ir, op) {
+        Some(image) if !is_lod_dim(&image) => Err(ir.error_at(ir.op_loc(op), LOD_DIMS)),
+        image => Ok(image),
+    }
+}
+
 /// `OpImageQuerySizeLod`: a mipmapped (1D, 2D, 3D or Cube, single-sampled)
 /// image; one result component per dimension (Cube: 2) plus the array
 /// layers.
 fn verify_size_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(image) = image_of(ir, op) else {
+    let Some(image) = lod_image(ir, op)? else {
         return Ok(());
     };
     let loc = ir.op_loc(op);
-    if !is_lod_dim(&image) {
-        return Err(ir.error_at(loc, LOD_DIMS));
-    }
     if image.sampling != ImageSamplingInfo::SingleSampled {
         return Err(ir.error_at(
             loc,
@@ -115,10 +121,7 @@ fn verify_size_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_levels(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    match image_of(ir, op) {
-        Some(image) if !is_lod_dim(&image) => Err(ir.error_at(ir.op_loc(op), LOD_DIMS)),
-        _ => Ok(()),
-    }
+    lod_image(ir, op).map(|_| ())
 }
 
 fn verify_samples(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -138,13 +141,10 @@ fn verify_samples(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// `OpImageQueryLod`: a 1D, 2D, 3D or Cube image, and one coordinate
 /// component per dimension (Cube: 3).
 fn verify_lod(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(image) = image_of(ir, op) else {
+    let Some(image) = lod_image(ir, op)? else {
         return Ok(());
     };
     let loc = ir.op_loc(op);
-    if !is_lod_dim(&image) {
-        return Err(ir.error_at(loc, LOD_DIMS));
-    }
     let needed = match image.dim {
         Dim::Dim1D => 1,
         Dim::Dim2D => 2,

@@ -30,16 +30,11 @@ use crate::types::constraints::{
 };
 
 op_table! { image_op;
-    gather ImageGatherOp = "spirv.ImageGather" (ImageGather,
-        [Pure, gather_dim, single_sampled, result_element_matches], ANY_INT32 -> VEC4_OF_INT_OR_FLOAT)
-        "Gathers the requested component from four texels.";
+    gather ImageGatherOp = "spirv.ImageGather" (ImageGather, [Pure, gather_dim, single_sampled, result_element_matches], ANY_INT32 -> VEC4_OF_INT_OR_FLOAT) "Gathers the requested component from four texels.";
     /// Sample an image doing depth-comparison using an explicit level of
     /// detail.
-    dref ImageSampleDrefExplicitLodOp = "spirv.ImageSampleDrefExplicitLod" (ImageSampleDrefExplicitLod,
-        [Pure, not_buffer, single_sampled, result_is_sampled_type, lod_or_grad], FLOAT_SV, FLOAT32 -> INT_OR_FLOAT,
-        Explicit);
+    dref ImageSampleDrefExplicitLodOp = "spirv.ImageSampleDrefExplicitLod" (ImageSampleDrefExplicitLod, [Pure, not_buffer, single_sampled, result_is_sampled_type, lod_or_grad], FLOAT_SV, FLOAT32 -> INT_OR_FLOAT, Explicit);
     /// Sample an image doing depth-comparison with an implicit level of
     /// detail.
-    dref ImageSampleDrefImplicitLodOp = "spirv.ImageSampleDrefImplicitLod" (ImageSampleDrefImplicitLod,
-        [Pure, not_buffer, single_sampled, result_is_sampled_type], FLOAT_SV, FLOAT32 -> INT_OR_FLOAT, Implicit);
+    dref ImageSampleDrefImplicitLodOp = "spirv.ImageSampleDrefImplicitLod" (ImageSampleDrefImplicitLod, [Pure, not_buffer, single_sampled, result_is_sampled_type], FLOAT_SV, FLOAT32 -> INT_OR_FLOAT, Implicit);
 }

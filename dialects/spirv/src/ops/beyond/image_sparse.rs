@@ -70,36 +70,18 @@ fn sparse_scalar_matches(ir: &Ir, op: OpId) -> bool {
 op_table! { image_op;
     /// Gathers the requested depth-comparison from four texels of a sparse
     /// image.
-    dref ImageSparseDrefGatherOp = "spirv.ImageSparseDrefGather" (ImageSparseDrefGather,
-        [gather_dim, single_sampled, sparse_texels, sparse_vec4_matches], FLOAT_SV, FLOAT32 -> ANY_STRUCT, Gather);
-    image ImageSparseFetchOp = "spirv.ImageSparseFetch" (ImageSparseFetch,
-        [not_cube, needs_sampler, sparse_texels, sparse_vec4_matches],
-        "image": IMAGE, INT_SV -> ANY_STRUCT, Option<ImageOperands>, Fetch)
-        "Fetch a single texel from a sampled image, with the residency code.";
-    gather ImageSparseGatherOp = "spirv.ImageSparseGather" (ImageSparseGather,
-        [gather_dim, single_sampled, sparse_texels, sparse_vec4_matches], ANY_INT32 -> ANY_STRUCT)
-        "Gathers the requested component from four texels of a sparse image.";
-    image ImageSparseReadOp = "spirv.ImageSparseRead" (ImageSparseRead,
-        [sampler_unknown_or_none, sparse_texels, sparse_vec4_matches],
-        "image": IMAGE, FLOAT_OR_INT_SV -> ANY_STRUCT, Option<ImageOperands>, Fetch)
-        "Read a texel from an image without a sampler, with the residency code.";
+    dref ImageSparseDrefGatherOp = "spirv.ImageSparseDrefGather" (ImageSparseDrefGather, [gather_dim, single_sampled, sparse_texels, sparse_vec4_matches], FLOAT_SV, FLOAT32 -> ANY_STRUCT, Gather);
+    image ImageSparseFetchOp = "spirv.ImageSparseFetch" (ImageSparseFetch, [not_cube, needs_sampler, sparse_texels, sparse_vec4_matches], "image": IMAGE, INT_SV -> ANY_STRUCT, Option<ImageOperands>, Fetch) "Fetch a single texel from a sampled image, with the residency code.";
+    gather ImageSparseGatherOp = "spirv.ImageSparseGather" (ImageSparseGather, [gather_dim, single_sampled, sparse_texels, sparse_vec4_matches], ANY_INT32 -> ANY_STRUCT) "Gathers the requested component from four texels of a sparse image.";
+    image ImageSparseReadOp = "spirv.ImageSparseRead" (ImageSparseRead, [sampler_unknown_or_none, sparse_texels, sparse_vec4_matches], "image": IMAGE, FLOAT_OR_INT_SV -> ANY_STRUCT, Option<ImageOperands>, Fetch) "Read a texel from an image without a sampler, with the residency code.";
     /// Sample a sparse image doing depth-comparison using an explicit level
     /// of detail.
-    dref ImageSparseSampleDrefExplicitLodOp = "spirv.ImageSparseSampleDrefExplicitLod" (ImageSparseSampleDrefExplicitLod,
-        [not_buffer, single_sampled, sparse_texel, sparse_scalar_matches, lod_or_grad], FLOAT_SV, FLOAT32 -> ANY_STRUCT,
-        Explicit);
+    dref ImageSparseSampleDrefExplicitLodOp = "spirv.ImageSparseSampleDrefExplicitLod" (ImageSparseSampleDrefExplicitLod, [not_buffer, single_sampled, sparse_texel, sparse_scalar_matches, lod_or_grad], FLOAT_SV, FLOAT32 -> ANY_STRUCT, Explicit);
     /// Sample a sparse image doing depth-comparison with an implicit level of
     /// detail.
-    dref ImageSparseSampleDrefImplicitLodOp = "spirv.ImageSparseSampleDrefImplicitLod" (ImageSparseSampleDrefImplicitLod,
-        [not_buffer, single_sampled, sparse_texel, sparse_scalar_matches], FLOAT_SV, FLOAT32 -> ANY_STRUCT, Implicit);
-    image ImageSparseSampleExplicitLodOp = "spirv.ImageSparseSampleExplicitLod" (ImageSparseSampleExplicitLod,
-        [not_buffer, single_sampled, sparse_texels, sparse_vec4_matches, lod_or_grad],
-        "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> ANY_STRUCT, ImageOperands, Explicit)
-        "Sample a sparse image using an explicit level of detail.";
-    image ImageSparseSampleImplicitLodOp = "spirv.ImageSparseSampleImplicitLod" (ImageSparseSampleImplicitLod,
-        [not_buffer, single_sampled, sparse_texels, sparse_vec4_matches],
-        "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> ANY_STRUCT, Option<ImageOperands>, Implicit)
-        "Sample a sparse image with an implicit level of detail.";
+    dref ImageSparseSampleDrefImplicitLodOp = "spirv.ImageSparseSampleDrefImplicitLod" (ImageSparseSampleDrefImplicitLod, [not_buffer, single_sampled, sparse_texel, sparse_scalar_matches], FLOAT_SV, FLOAT32 -> ANY_STRUCT, Implicit);
+    image ImageSparseSampleExplicitLodOp = "spirv.ImageSparseSampleExplicitLod" (ImageSparseSampleExplicitLod, [not_buffer, single_sampled, sparse_texels, sparse_vec4_matches, lod_or_grad], "sampled_image": SAMPLED_IMAGE, FLOAT_OR_INT_SV -> ANY_STRUCT, ImageOperands, Explicit) "Sample a sparse image using an explicit level of detail.";
+    image ImageSparseSampleImplicitLodOp = "spirv.ImageSparseSampleImplicitLod" (ImageSparseSampleImplicitLod, [not_buffer, single_sampled, sparse_texels, sparse_vec4_matches], "sampled_image": SAMPLED_IMAGE, FLOAT_SV -> ANY_STRUCT, Option<ImageOperands>, Implicit) "Sample a sparse image with an implicit level of detail.";
     /// Translates a resident code into a Boolean: whether all texels the
     /// sparse access read were resident.
     op ImageSparseTexelsResidentOp = "spirv.ImageSparseTexelsResident" (

@@ -232,12 +232,8 @@ fn verify_constant_value(ir: &Ir, op: OpId, value: Attribute, ty: Type) -> Resul
 
 fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let constant = ConstantOp(op);
-    verify_constant_value(
-        ir,
-        op,
-        constant.value(ir),
-        ir.value_type(constant.constant(ir)),
-    )
+    let ty = ir.value_type(constant.constant(ir));
+    verify_constant_value(ir, op, constant.value(ir), ty)
 }
 
 // ===== spirv.SpecConstant =====

@@ -8,7 +8,7 @@ use shader_mlir::op;
 use spirv::{ExecutionMode, ExecutionModel, Op};
 
 use super::super::asm::{
-    int_value, named, parse_entry_symbols, parse_enum_string, parse_flat_symbol_ref,
+    int_value, named, parse_entry_symbols, parse_enum_string_attr, parse_flat_symbol_ref,
     print_enum_string, print_symbol_interface, symbol_ref_name,
 };
 use super::super::encoding::Encoding;
@@ -38,13 +38,7 @@ declaration_op!(
 );
 
 fn parse_entry_point(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let model = parse_enum_string(p, EnumKind::ExecutionModel)?;
-    state.attributes.push(named(
-        ctx,
-        "execution_model",
-        EnumAttr::raw(ctx, EnumKind::ExecutionModel, model),
-    ));
+    parse_enum_string_attr(p, state, "execution_model", EnumKind::ExecutionModel)?;
     parse_entry_symbols(p, state)
 }
 
@@ -77,12 +71,7 @@ fn parse_execution_mode(p: &mut AsmParser<'_>, state: &mut OperationState) -> Pa
     let ctx = p.ctx();
     let function = parse_flat_symbol_ref(p)?;
     state.attributes.push(named(ctx, "fn", function));
-    let mode = parse_enum_string(p, EnumKind::ExecutionMode)?;
-    state.attributes.push(named(
-        ctx,
-        "execution_mode",
-        EnumAttr::raw(ctx, EnumKind::ExecutionMode, mode),
-    ));
+    parse_enum_string_attr(p, state, "execution_mode", EnumKind::ExecutionMode)?;
     let i32_ty = ctx.common().i32;
     let mut values = Vec::new();
     while p.parse_optional_comma() {

@@ -9,7 +9,7 @@ use shader_mlir::ods::property::{FunctionTypeAttr, SymbolNameAttr};
 use shader_mlir::op;
 use spirv::{FunctionControl, Op};
 
-use super::super::asm::{named, parse_enum_string, print_enum_string};
+use super::super::asm::{parse_enum_string_attr, print_enum_string};
 use super::super::control_flow::{ReturnOp, ReturnValueOp};
 use super::super::encoding::Encoding;
 use super::super::function_like::{
@@ -59,13 +59,7 @@ impl FuncOp {
 
 fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     parse_function_like(p, state, true, |p, state| {
-        let ctx = p.ctx();
-        let control = parse_enum_string(p, EnumKind::FunctionControl)?;
-        state.attributes.push(named(
-            ctx,
-            "function_control",
-            EnumAttr::raw(ctx, EnumKind::FunctionControl, control),
-        ));
+        parse_enum_string_attr(p, state, "function_control", EnumKind::FunctionControl)?;
         Ok(())
     })
 }
