@@ -65,3 +65,63 @@ macro_rules! feedback_write_op {
         }
     };
 }
+
+/// A table of sampling methods: `family anchor;`, then one row per op,
+/// `/// doc` and `kind Op = "name" [-> RESULT], (f32 operands) [clamp],
+/// verify, "format";`, each declared through `family` (the macro of the
+/// shared operands, above), as MLIR's ODS derives the ops of a class
+/// (docs/defining-ops.md, "Families"). The row's `f32` operands come first;
+/// `kind` `grad` adds the explicit gradients `ddx` and `ddy` (one `f32` per
+/// dimension of the `anchor` texture operand), `plain` none; a trailing
+/// `clamp` is the optional minimum level of detail.
+macro_rules! sampler_ops {
+    ($family:ident $anchor:ident;
+        $($(#[$doc:meta])* $kind:ident $ty:ident = $name:literal $(-> $result:ident)?,
+            ($($f32:ident),*) $($clamp:ident)?, $verify:expr, $format:literal;)*) => {
+        $(sampler_ops!(@$kind $family $anchor, $(#[$doc])* $ty = $name $(-> $result)?,
+            ($($f32),*) $($clamp)?, $verify, $format);)*
+    };
+    (@plain $family:ident $anchor:ident, $(#[$doc:meta])* $ty:ident = $name:literal $(-> $result:ident)?,
+        ($($f32:ident),*) $($clamp:ident)?, $verify:expr, $format:literal) => {
+        $family! {
+            $(#[$doc])*
+            #[op($name, verify = $verify)]
+            #[format($format)]
+            pub struct $ty $(-> $result)? {
+                $(#[operand(F32)] $f32: Value,)*
+                $(
+                    /// The minimum level of detail.
+                    #[operand(F32)]
+                    $clamp: Option<Value>,
+                )?
+            }
+        }
+    };
+    (@grad $family:ident $anchor:ident, $(#[$doc:meta])* $ty:ident = $name:literal $(-> $result:ident)?,
+        ($($f32:ident),*) $($clamp:ident)?, $verify:expr, $format:literal) => {
+        $family! {
+            $(#[$doc])*
+            #[op(
+                $name,
+                traits = [
+                    TypesMatchWith("'ddx' has one f32 per texture dimension", $anchor, ddx, gradient_type),
+                    TypesMatchWith("'ddy' has one f32 per texture dimension", $anchor, ddy, gradient_type)
+                ],
+                verify = $verify
+            )]
+            #[format($format)]
+            pub struct $ty $(-> $result)? {
+                $(#[operand(F32)] $f32: Value,)*
+                #[operand(ANY_TYPE)]
+                ddx: Value,
+                #[operand(ANY_TYPE)]
+                ddy: Value,
+                $(
+                    /// The minimum level of detail.
+                    #[operand(F32)]
+                    $clamp: Option<Value>,
+                )?
+            }
+        }
+    };
+}
