@@ -21,7 +21,6 @@
 //! move their floats as `i32` bits.
 
 use shader_mlir::Context;
-use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, Type, TypeKind, Value};
 use shader_mlir::ods::constraint::ANY_TYPE;
@@ -29,7 +28,7 @@ use shader_mlir::ods::property::I32Attr;
 use shader_mlir::ods::{AttrConstraint, AttrSyntax, PropertyType};
 use shader_mlir::op;
 
-use super::constraints::{ATOMIC_RESOURCE, COORDINATES, checked_resource};
+use super::constraints::{ATOMIC_RESOURCE, COORDINATES, checked_resource, expect_type};
 
 /// An `atomicrmw` operation, by LLVM's keyword.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -207,15 +206,9 @@ fn check_index(
         }
         return Ok(());
     }
-    if index_ty != ctx.common().i32 {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "a buffer element is addressed by one i32 index, got '{}'",
-                type_to_string(ctx, index_ty)
-            ),
-        ));
-    }
+    let one_i32 = index_ty == ctx.common().i32;
+    let wanted = "a buffer element is addressed by one i32 index";
+    expect_type(ir, op, one_i32, wanted, index_ty)?;
     if offset < 0 || (offset != 0 && !resource.is_structured(ctx)) {
         return Err(ir.op_error(
             op,
@@ -236,10 +229,8 @@ fn check_value(
 ) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let ty = ir.value_type(value);
-    if is_atomic_integer(ctx, ty) || (float && ty == ctx.common().f32) {
-        return Ok(());
-    }
-    Err(ir.op_error(op, format!("{wanted}, got '{}'", type_to_string(ctx, ty))))
+    let holds = is_atomic_integer(ctx, ty) || (float && ty == ctx.common().f32);
+    expect_type(ir, op, holds, wanted, ty)
 }
 
 fn verify_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
