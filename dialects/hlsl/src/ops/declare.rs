@@ -125,3 +125,29 @@ macro_rules! sampler_ops {
         }
     };
 }
+
+/// A table of ops made of operands and one `result`: one row per op,
+/// `/// doc` and `Op = "name", [#[op] options], "format", [property: Kind
+/// => Type]? (operand: Constraint, ...) -> Constraint;`.
+macro_rules! operand_ops {
+    ($($(#[$doc:meta])* $ty:ident = $name:literal, [$($options:tt)*], $format:literal,
+        $([$prop:ident: $kind:ident => $pty:ident])? ($($operand:ident: $c:ident),*) -> $r:ident;)*) => {
+        $(
+            $(#[$doc])*
+            #[op($name, $($options)*)]
+            #[format($format)]
+            pub struct $ty {
+                $(
+                    #[property($kind)]
+                    $prop: $pty,
+                )?
+                $(
+                    #[operand($c)]
+                    $operand: Value,
+                )*
+                #[result($r)]
+                result: Value,
+            }
+        )*
+    };
+}

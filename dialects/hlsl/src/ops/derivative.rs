@@ -15,17 +15,12 @@ use shader_mlir::ir::{Type, TypeKind};
 use shader_mlir::ods::TypeConstraint;
 use shader_mlir::op;
 
+use super::support::short_vector_scalar;
+
 fn is_derivable(ctx: &Context, ty: Type) -> bool {
-    let scalar = match ctx.type_kind(ty) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            element,
-        } if shape.len() == 1 && !scalable[0] && (1..=4).contains(&shape[0]) => *element,
-        TypeKind::Vector { .. } => return false,
-        _ => ty,
-    };
-    matches!(ctx.type_kind(scalar), TypeKind::Float(k) if matches!(k.width(), 16 | 32))
+    short_vector_scalar(ctx, ty).is_some_and(
+        |scalar| matches!(ctx.type_kind(scalar), TypeKind::Float(k) if matches!(k.width(), 16 | 32)),
+    )
 }
 
 /// A 16- or 32-bit float or a vector of 1 to 4 of them.
