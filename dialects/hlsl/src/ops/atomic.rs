@@ -42,59 +42,43 @@ use resource_model::{ResourceClass, ScalarKind, Signedness};
 
 /// An atomic on resource memory: `kind` `rmw` (the `AtomicRMWKind` and the
 /// value, whose type the result has) or `cmpxchg` (the `comparand`, then
-/// the value stored when it equals the memory), the handle, then `place`
-/// `buffer` (an element index and an optional member path) or `texture`
-/// (texel coordinates); the result is the value before the operation. A
+/// the value stored when it equals the memory), the value, then where it
+/// applies, a [`resource_access_op!`] `place` (`buffer` or `texel`); the
+/// result is the value before the operation. A
 /// row: `/// doc`, `kind place Op = "name", verify, "format";`.
 macro_rules! atomic_op {
     ($($(#[$doc:meta])* $kind:ident $place:ident $ty:ident = $name:literal, $verify:ident, $format:literal;)*) => {
         $(atomic_op!(@$kind $(#[$doc])* $place $ty = $name, $verify, $format);)*
     };
     (@rmw $(#[$doc:meta])* $place:ident $ty:ident = $name:literal, $verify:ident, $format:literal) => {
-        atomic_op!(@$place $(#[$doc])* $ty = $name, [AllTypesMatch(value, result)], $verify, $format, {
+        atomic_op!(@op $(#[$doc])* $place $ty = $name, [AllTypesMatch(value, result)], $verify, $format, {
             #[property(AtomicRMWKindAttr)]
             kind: AtomicRMWKind,
         });
     };
     (@cmpxchg $(#[$doc:meta])* $place:ident $ty:ident = $name:literal, $verify:ident, $format:literal) => {
-        atomic_op!(@$place $(#[$doc])* $ty = $name, [AllTypesMatch(comparand, value, result)], $verify, $format, {
+        atomic_op!(@op $(#[$doc])* $place $ty = $name, [AllTypesMatch(comparand, value, result)], $verify, $format, {
             /// The value compared with the memory.
             #[operand(ANY_TYPE)]
             comparand: Value,
         });
     };
-    (@buffer $(#[$doc:meta])* $ty:ident = $name:literal, $traits:tt, $verify:ident, $format:literal, { $($head:tt)* }) => {
-        atomic_op!(@op $(#[$doc])* $ty = $name, $traits, $verify, $format, { $($head)* }, {
-            /// The element index (a byte offset for byte-address buffers).
-            #[operand(I32)]
-            index: Value,
-            /// The member path into a structured buffer's element, if any.
-            #[property(DenseI32ArrayAttr)]
-            member: Option<Vec<i32>>,
-        });
-    };
-    (@texture $(#[$doc:meta])* $ty:ident = $name:literal, $traits:tt, $verify:ident, $format:literal, { $($head:tt)* }) => {
-        atomic_op!(@op $(#[$doc])* $ty = $name, $traits, $verify, $format, { $($head)* }, {
-            /// The texel coordinates.
-            #[operand(ANY_TYPE)]
-            coord: Value,
-        });
-    };
-    (@op $(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:tt)*], $verify:ident, $format:literal,
-        { $($head:tt)* }, { $($place:tt)* }) => {
-        $(#[$doc])*
-        #[op($name, traits = [$($traits)*], verify = $verify)]
-        #[format($format)]
-        pub struct $ty {
-            $($head)*
-            #[operand(ANY_TYPE)]
-            value: Value,
-            #[operand(HANDLE)]
-            handle: Value,
-            $($place)*
-            /// The value before the operation.
-            #[result(ANY_TYPE)]
-            result: Value,
+    (@op $(#[$doc:meta])* $place:ident $ty:ident = $name:literal, $traits:tt, $verify:ident, $format:literal, { $($head:tt)* }) => {
+        resource_access_op! {
+            $place,
+            declare,
+            $(#[$doc])*
+            #[op($name, traits = $traits, verify = $verify)]
+            #[format($format)]
+            pub struct $ty [
+                $($head)*
+                #[operand(ANY_TYPE)]
+                value: Value,
+            ] {
+                /// The value before the operation.
+                #[result(ANY_TYPE)]
+                result: Value,
+            }
         }
     };
 }
@@ -107,10 +91,10 @@ atomic_op! {
     cmpxchg buffer BufferAtomicCmpXchgOp = "hlsl.buffer.atomic_cmpxchg", verify_buffer_cmpxchg,
         "$comparand `,` $value `,` $handle `[` $index `]` (`member` $member^)? attr-dict `:` type($value) `,` type($handle)";
     /// Atomic read-modify-write of a texel.
-    rmw texture TextureAtomicRMWOp = "hlsl.texture.atomic_rmw", verify_texture_rmw,
+    rmw texel TextureAtomicRMWOp = "hlsl.texture.atomic_rmw", verify_texture_rmw,
         "$kind $value `,` $handle `[` $coord `]` attr-dict `:` type($value) `,` type($handle) `,` type($coord)";
     /// Atomic compare-exchange of a texel.
-    cmpxchg texture TextureAtomicCmpXchgOp = "hlsl.texture.atomic_cmpxchg", verify_texture_cmpxchg,
+    cmpxchg texel TextureAtomicCmpXchgOp = "hlsl.texture.atomic_cmpxchg", verify_texture_cmpxchg,
         "$comparand `,` $value `,` $handle `[` $coord `]` attr-dict `:` type($value) `,` type($handle) `,` type($coord)";
 }
 
