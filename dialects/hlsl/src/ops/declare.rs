@@ -192,3 +192,20 @@ macro_rules! operand_ops {
         )*
     };
 }
+
+/// A load of one member of a struct (`hlsl.cbuffer.load`,
+/// `hlsl.push_constant.load`): the op's fields that name the struct, then
+/// the member path and the loaded value.
+macro_rules! member_load_op {
+    ($(#[$attr:meta])* pub struct $name:ident { $($fields:tt)* }) => {
+        $(#[$attr])*
+        pub struct $name {
+            $($fields)*
+            /// The member path into the struct.
+            #[property(DenseI32ArrayAttr)]
+            member: Vec<i32>,
+            #[result(ANY_TYPE)]
+            result: Value,
+        }
+    };
+}

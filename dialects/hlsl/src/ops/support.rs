@@ -132,6 +132,21 @@ pub(crate) fn check_value_type(
     ))
 }
 
+/// A load of the member at `path` in `container` (a struct) must give that
+/// member's type.
+pub(crate) fn check_member_load(
+    ir: &Ir,
+    op: OpId,
+    container: Type,
+    path: &[i32],
+    result: Value,
+) -> Result<(), Diagnostic> {
+    check_member_path(ir, op, path)?;
+    let member =
+        resolve_member(ir.ctx(), container, path).map_err(|message| ir.op_error(op, message))?;
+    check_value_type(ir, op, "loaded value", ir.value_type(result), member)
+}
+
 /// The scalar of `ty` when it is a scalar or a 1-D vector of 1 to 4 of
 /// them (HLSL's `T` and `vector<T, N>`); `None` for other vectors. The
 /// scalar's own kind is the caller's to check.

@@ -25,24 +25,21 @@ use shader_mlir::ods::property::{
 };
 use shader_mlir::op;
 
-use super::support::{check_member_path, check_value_type, resolve_member, type_str};
+use super::support::{check_member_load, type_str};
 use resource_model::element_types::StructType;
 
-/// Reads a member of the push-constant block.
-#[op("hlsl.push_constant.load", traits = [Pure], verify = verify_push_constant_load)]
-#[format("$name `member` $member attr-dict `:` $block `->` type($result)")]
-pub struct PushConstantLoadOp {
-    /// The block variable's name.
-    #[property(StrAttr)]
-    name: &str,
-    /// The block's `!hlsl.struct` type.
-    #[property(TypeAttr)]
-    block: Type,
-    /// The member path into the struct.
-    #[property(DenseI32ArrayAttr)]
-    member: Vec<i32>,
-    #[result(ANY_TYPE)]
-    result: Value,
+member_load_op! {
+    /// Reads a member of the push-constant block.
+    #[op("hlsl.push_constant.load", traits = [Pure], verify = verify_push_constant_load)]
+    #[format("$name `member` $member attr-dict `:` $block `->` type($result)")]
+    pub struct PushConstantLoadOp {
+        /// The block variable's name.
+        #[property(StrAttr)]
+        name: &str,
+        /// The block's `!hlsl.struct` type.
+        #[property(TypeAttr)]
+        block: Type,
+    }
 }
 
 fn verify_push_constant_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -58,16 +55,7 @@ fn verify_push_constant_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    let path = load.member(ir);
-    check_member_path(ir, op, &path)?;
-    let member = resolve_member(ctx, block, &path).map_err(|message| ir.op_error(op, message))?;
-    check_value_type(
-        ir,
-        op,
-        "loaded value",
-        ir.value_type(load.result(ir)),
-        member,
-    )
+    check_member_load(ir, op, block, &load.member(ir), load.result(ir))
 }
 
 /// The value of a specialization constant.
