@@ -53,30 +53,30 @@ sampler_ops! { sample_op;
     /// Samples at the level of detail derivatives give (`Sample`).
     plain ResourceSampleOp = "dx.resource.sample", verify = verify_default, () clamp,
         "$handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
-    /// Samples with a level-of-detail bias (`SampleBias`).
-    plain ResourceSampleBiasOp = "dx.resource.samplebias", verify = verify_default, (bias) clamp,
-        "$handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
-    /// Samples an explicit mip level (`SampleLevel`).
-    plain ResourceSampleLevelOp = "dx.resource.samplelevel", verify = verify_default, (lod),
-        "$handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
-    /// Samples with explicit gradients (`SampleGrad`).
-    grad ResourceSampleGradOp = "dx.resource.samplegrad", verify = verify_default, () clamp,
-        "$handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?";
     /// Samples and compares (`SampleCmp`).
     plain ResourceSampleCmpOp = "dx.resource.samplecmp", verify = verify_comparison, (compare) clamp,
         "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
-    /// Samples mip level 0 and compares (`SampleCmpLevelZero`).
-    plain ResourceSampleCmpLevelZeroOp = "dx.resource.samplecmplevelzero", verify = verify_comparison, (compare),
-        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
-    /// Samples an explicit mip level and compares (`SampleCmpLevel`).
-    plain ResourceSampleCmpLevelOp = "dx.resource.samplecmplevel", verify = verify_comparison, (compare, lod),
-        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples with a level-of-detail bias (`SampleBias`).
+    plain ResourceSampleBiasOp = "dx.resource.samplebias", verify = verify_default, (bias) clamp,
+        "$handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
     /// Samples with a bias and compares (`SampleCmpBias`).
     plain ResourceSampleCmpBiasOp = "dx.resource.samplecmpbias", verify = verify_comparison, (compare, bias) clamp,
         "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples an explicit mip level (`SampleLevel`).
+    plain ResourceSampleLevelOp = "dx.resource.samplelevel", verify = verify_default, (lod),
+        "$handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples an explicit mip level and compares (`SampleCmpLevel`).
+    plain ResourceSampleCmpLevelOp = "dx.resource.samplecmplevel", verify = verify_comparison, (compare, lod),
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples with explicit gradients (`SampleGrad`).
+    grad ResourceSampleGradOp = "dx.resource.samplegrad", verify = verify_default, () clamp,
+        "$handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?";
     /// Samples with explicit gradients and compares (`SampleCmpGrad`).
     grad ResourceSampleCmpGradOp = "dx.resource.samplecmpgrad", verify = verify_comparison, (compare) clamp,
         "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples mip level 0 and compares (`SampleCmpLevelZero`).
+    plain ResourceSampleCmpLevelZeroOp = "dx.resource.samplecmplevelzero", verify = verify_comparison, (compare),
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
     /// Gathers one component of four texels (`TextureGather`).
     plain ResourceGatherOp = "dx.resource.gather", verify = verify_gather, () {
         /// The component gathered: 0 (red) to 3 (alpha).

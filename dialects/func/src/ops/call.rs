@@ -19,20 +19,25 @@ use super::func::FuncOp;
 use super::support::type_str;
 use crate::symbol::lookup_nearest_symbol;
 
-with_call_attrs! {
-    /// Call operation.
-    #[op("func.call", verify = verify)]
-    #[format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")]
-    pub struct CallOp [
-        /// The called function.
-        #[property(FlatSymbolRefAttr)]
-        callee: &str,
-        #[operand(ANY_TYPE)]
-        operands: Vec<Value>,
-    ] {
-        #[result(ANY_TYPE)]
-        results: Vec<Value>,
-    }
+/// Call operation.
+#[op("func.call", verify = verify)]
+#[format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")]
+pub struct CallOp {
+    /// The called function.
+    #[property(FlatSymbolRefAttr)]
+    callee: &str,
+    #[operand(ANY_TYPE)]
+    operands: Vec<Value>,
+    /// One attribute dictionary per argument.
+    #[property(DictArrayAttr)]
+    arg_attrs: Option<&[Attribute]>,
+    /// One attribute dictionary per result.
+    #[property(DictArrayAttr)]
+    res_attrs: Option<&[Attribute]>,
+    #[property(UnitAttr)]
+    no_inline: bool,
+    #[result(ANY_TYPE)]
+    results: Vec<Value>,
 }
 
 /// The uses of the callee symbol (MLIR's `CallOp::verifySymbolUses`).

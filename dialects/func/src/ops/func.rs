@@ -28,30 +28,35 @@ use shader_mlir::op;
 
 use super::support::type_str;
 
-with_call_attrs! {
-    /// An operation with a name containing a single `SSACFG` region.
-    #[op(
-        "func.func",
-        traits = [IsolatedFromAbove, Symbol],
-        verify = verify,
-        parse = parse,
-        print = print,
-        default_dialect = "func"
-    )]
-    pub struct FuncOp [
-        #[property(SymbolNameAttr)]
-        sym_name: &str,
-        /// The signature, a function type.
-        #[property(FunctionTypeAttr)]
-        function_type: Type,
-        /// `public` (when absent), `private` or `nested`.
-        #[property(StrAttr)]
-        sym_visibility: Option<&str>,
-    ] {
-        /// The body; empty for a declaration.
-        #[region(ANY_REGION)]
-        body: RegionId,
-    }
+/// An operation with a name containing a single `SSACFG` region.
+#[op(
+    "func.func",
+    traits = [IsolatedFromAbove, Symbol],
+    verify = verify,
+    parse = parse,
+    print = print,
+    default_dialect = "func"
+)]
+pub struct FuncOp {
+    #[property(SymbolNameAttr)]
+    sym_name: &str,
+    /// The signature, a function type.
+    #[property(FunctionTypeAttr)]
+    function_type: Type,
+    /// `public` (when absent), `private` or `nested`.
+    #[property(StrAttr)]
+    sym_visibility: Option<&str>,
+    /// One attribute dictionary per argument.
+    #[property(DictArrayAttr)]
+    arg_attrs: Option<&[Attribute]>,
+    /// One attribute dictionary per result.
+    #[property(DictArrayAttr)]
+    res_attrs: Option<&[Attribute]>,
+    #[property(UnitAttr)]
+    no_inline: bool,
+    /// The body; empty for a declaration.
+    #[region(ANY_REGION)]
+    body: RegionId,
 }
 
 impl FuncOp {

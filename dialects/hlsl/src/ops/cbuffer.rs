@@ -16,14 +16,17 @@ use shader_mlir::op;
 use super::constraints::{ROW_HANDLE, checked_handle};
 use super::support::check_member_load;
 
-member_load_op! {
-    /// Loads a member of a cbuffer or tbuffer.
-    #[op("hlsl.cbuffer.load", traits = [Pure], verify = verify_load)]
-    #[format("$handle `member` $member attr-dict `:` type($handle) `->` type($result)")]
-    pub struct CBufferLoadOp {
-        #[operand(ROW_HANDLE)]
-        handle: Value,
-    }
+/// Loads a member of a cbuffer or tbuffer.
+#[op("hlsl.cbuffer.load", traits = [Pure], verify = verify_load)]
+#[format("$handle `member` $member attr-dict `:` type($handle) `->` type($result)")]
+pub struct CBufferLoadOp {
+    #[operand(ROW_HANDLE)]
+    handle: Value,
+    /// The member path into the struct.
+    #[property(DenseI32ArrayAttr)]
+    member: Vec<i32>,
+    #[result(ANY_TYPE)]
+    result: Value,
 }
 
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

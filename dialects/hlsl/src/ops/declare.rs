@@ -4,15 +4,6 @@
 //! (docs/defining-ops.md), and the tables that declare a family's ops from
 //! one row each.
 
-/// A table of op families: each `family { rows }` declares its rows, `/// doc
-/// Op = "name", args...;`, as `family!(/// doc Op = "name", args...)`, as
-/// MLIR's ODS derives the ops of a class (docs/defining-ops.md, "Families").
-macro_rules! op_table {
-    ($($family:ident { $($(#[$doc:meta])* $ty:ident = $name:literal $(, $arg:tt)*;)* })*) => {
-        $($($family!($(#[$doc])* $ty = $name $(, $arg)*);)*)*
-    };
-}
-
 /// An op declared as written: the `wrap` of the access macros below for
 /// ops with no further shared fields.
 macro_rules! declare {
@@ -190,22 +181,5 @@ macro_rules! operand_ops {
                 result: Value,
             }
         )*
-    };
-}
-
-/// A load of one member of a struct (`hlsl.cbuffer.load`,
-/// `hlsl.push_constant.load`): the op's fields that name the struct, then
-/// the member path and the loaded value.
-macro_rules! member_load_op {
-    ($(#[$attr:meta])* pub struct $name:ident { $($fields:tt)* }) => {
-        $(#[$attr])*
-        pub struct $name {
-            $($fields)*
-            /// The member path into the struct.
-            #[property(DenseI32ArrayAttr)]
-            member: Vec<i32>,
-            #[result(ANY_TYPE)]
-            result: Value,
-        }
     };
 }

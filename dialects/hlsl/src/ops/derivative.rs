@@ -29,9 +29,10 @@ pub const DERIVABLE: TypeConstraint = TypeConstraint::new(
     is_derivable,
 );
 
-/// One derivative op: `$value : type`, result of the value's type.
-macro_rules! derivative_op {
-    ($(#[$doc:meta])* $name:ident = $mnemonic:literal) => {
+/// The derivative ops, one row per op (`/// doc` and `Op = "name";`): `$value
+/// : type`, the result of the value's type.
+macro_rules! derivative_ops {
+    ($($(#[$doc:meta])* $name:ident = $mnemonic:literal;)*) => {$(
         $(#[$doc])*
         #[op($mnemonic, traits = [SameOperandsAndResultType])]
         #[format("$value attr-dict `:` type($value)")]
@@ -41,22 +42,20 @@ macro_rules! derivative_op {
             #[result(DERIVABLE)]
             result: shader_mlir::ir::Value,
         }
-    };
+    )*};
 }
 
-op_table! {
-    derivative_op {
-        /// The derivative along x (`ddx`).
-        DdxOp = "hlsl.ddx";
-        /// The derivative along y (`ddy`).
-        DdyOp = "hlsl.ddy";
-        /// The coarse derivative along x, one per quad (`ddx_coarse`).
-        DdxCoarseOp = "hlsl.ddx_coarse";
-        /// The coarse derivative along y (`ddy_coarse`).
-        DdyCoarseOp = "hlsl.ddy_coarse";
-        /// The fine derivative along x, per pixel pair (`ddx_fine`).
-        DdxFineOp = "hlsl.ddx_fine";
-        /// The fine derivative along y (`ddy_fine`).
-        DdyFineOp = "hlsl.ddy_fine";
-    }
+derivative_ops! {
+    /// The derivative along x (`ddx`).
+    DdxOp = "hlsl.ddx";
+    /// The derivative along y (`ddy`).
+    DdyOp = "hlsl.ddy";
+    /// The coarse derivative along x, one per quad (`ddx_coarse`).
+    DdxCoarseOp = "hlsl.ddx_coarse";
+    /// The coarse derivative along y (`ddy_coarse`).
+    DdyCoarseOp = "hlsl.ddy_coarse";
+    /// The fine derivative along x, per pixel pair (`ddx_fine`).
+    DdxFineOp = "hlsl.ddx_fine";
+    /// The fine derivative along y (`ddy_fine`).
+    DdyFineOp = "hlsl.ddy_fine";
 }

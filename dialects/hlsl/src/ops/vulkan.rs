@@ -28,18 +28,21 @@ use shader_mlir::op;
 use super::support::{check_member_load, type_str};
 use resource_model::element_types::StructType;
 
-member_load_op! {
-    /// Reads a member of the push-constant block.
-    #[op("hlsl.push_constant.load", traits = [Pure], verify = verify_push_constant_load)]
-    #[format("$name `member` $member attr-dict `:` $block `->` type($result)")]
-    pub struct PushConstantLoadOp {
-        /// The block variable's name.
-        #[property(StrAttr)]
-        name: &str,
-        /// The block's `!hlsl.struct` type.
-        #[property(TypeAttr)]
-        block: Type,
-    }
+/// Reads a member of the push-constant block.
+#[op("hlsl.push_constant.load", traits = [Pure], verify = verify_push_constant_load)]
+#[format("$name `member` $member attr-dict `:` $block `->` type($result)")]
+pub struct PushConstantLoadOp {
+    /// The block variable's name.
+    #[property(StrAttr)]
+    name: &str,
+    /// The block's `!hlsl.struct` type.
+    #[property(TypeAttr)]
+    block: Type,
+    /// The member path into the struct.
+    #[property(DenseI32ArrayAttr)]
+    member: Vec<i32>,
+    #[result(ANY_TYPE)]
+    result: Value,
 }
 
 fn verify_push_constant_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

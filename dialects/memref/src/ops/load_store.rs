@@ -17,54 +17,46 @@ use shader_mlir::op;
 
 use super::support::{ANY_MEMREF, AlignmentAttr, element_type, rank};
 
-/// An access to one element: the op's `[leading]` fields, the memref, one
-/// `index` per dimension, the `nontemporal` hint and the `alignment`, then
-/// the op's own fields.
-macro_rules! element_access_op {
-    ($(#[$attr:meta])* pub struct $ty:ident [$($lead:tt)*] { $($fields:tt)* }) => {
-        $(#[$attr])*
-        pub struct $ty {
-            $($lead)*
-            #[operand(ANY_MEMREF)]
-            memref: Value,
-            #[operand(INDEX)]
-            indices: Vec<Value>,
-            /// `DefaultValuedOptionalAttr<BoolAttr, "false">`: absent means false.
-            #[property(BoolAttr)]
-            nontemporal: Option<bool>,
-            #[property(AlignmentAttr)]
-            alignment: Option<i64>,
-            $($fields)*
-        }
-    };
+/// Load operation.
+#[op(
+    "memref.load",
+    traits = [TypesMatchWith("result type matches element type of 'memref'", memref, result, element_type)],
+    verify = verify_load
+)]
+#[format("$memref `[` $indices `]` attr-dict `:` type($memref)")]
+pub struct LoadOp {
+    #[operand(ANY_MEMREF)]
+    memref: Value,
+    #[operand(INDEX)]
+    indices: Vec<Value>,
+    /// `DefaultValuedOptionalAttr<BoolAttr, "false">`: absent means false.
+    #[property(BoolAttr)]
+    nontemporal: Option<bool>,
+    #[property(AlignmentAttr)]
+    alignment: Option<i64>,
+    #[result(ANY_TYPE)]
+    result: Value,
 }
 
-element_access_op! {
-    /// Load operation.
-    #[op(
-        "memref.load",
-        traits = [TypesMatchWith("result type matches element type of 'memref'", memref, result, element_type)],
-        verify = verify_load
-    )]
-    #[format("$memref `[` $indices `]` attr-dict `:` type($memref)")]
-    pub struct LoadOp [] {
-        #[result(ANY_TYPE)]
-        result: Value,
-    }
-}
-
-element_access_op! {
-    /// Store operation.
-    #[op(
-        "memref.store",
-        traits = [TypesMatchWith("type of 'value' matches element type of 'memref'", memref, value, element_type)],
-        verify = verify_store
-    )]
-    #[format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")]
-    pub struct StoreOp [
-        #[operand(ANY_TYPE)]
-        value: Value,
-    ] {}
+/// Store operation.
+#[op(
+    "memref.store",
+    traits = [TypesMatchWith("type of 'value' matches element type of 'memref'", memref, value, element_type)],
+    verify = verify_store
+)]
+#[format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")]
+pub struct StoreOp {
+    #[operand(ANY_TYPE)]
+    value: Value,
+    #[operand(ANY_MEMREF)]
+    memref: Value,
+    #[operand(INDEX)]
+    indices: Vec<Value>,
+    /// `DefaultValuedOptionalAttr<BoolAttr, "false">`: absent means false.
+    #[property(BoolAttr)]
+    nontemporal: Option<bool>,
+    #[property(AlignmentAttr)]
+    alignment: Option<i64>,
 }
 
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
