@@ -13,6 +13,7 @@
 
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Attribute, Ir, Location, OpId, Value};
+use shader_mlir::ods::Op;
 use shader_mlir::rewrite::fold::constant_value;
 use shader_mlir::rewrite::{
     FnPattern, MatchFailure, OrFail, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
@@ -43,27 +44,10 @@ pub(crate) fn constant_to_rhs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult 
     Ok(())
 }
 
-macro_rules! commutative {
-    ($($fn:ident = $op:ident;)*) => {$(
-        pub(crate) fn $fn(set: &mut RewritePatternSet) {
-            add_commute_pattern(set, crate::ops::$op::DEF);
-        }
-    )*};
-}
-
-commutative! {
-    commutative_andi = AndIOp;
-    commutative_ori = OrIOp;
-    commutative_maxsi = MaxSIOp;
-    commutative_maxui = MaxUIOp;
-    commutative_minsi = MinSIOp;
-    commutative_minui = MinUIOp;
-    commutative_addf = AddFOp;
-    commutative_mulf = MulFOp;
-    commutative_maximumf = MaximumFOp;
-    commutative_minimumf = MinimumFOp;
-    commutative_maxnumf = MaxNumFOp;
-    commutative_minnumf = MinNumFOp;
+/// The canonicalization patterns of a commutative op without patterns of
+/// its own: [`constant_to_rhs`].
+pub(crate) fn commutative<T: Op>(set: &mut RewritePatternSet) {
+    add_commute_pattern(set, T::def());
 }
 
 /// Which operand of an op is the constant.

@@ -28,6 +28,7 @@ use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Attribute, Ir, Type, TypeKind};
 
 use crate::entry_point::SEMANTIC_ATTR;
+use crate::ops::short_vector_scalar;
 use crate::stage::Stage;
 
 /// Whether a semantic is a stage input or output.
@@ -193,19 +194,7 @@ fn is_interface_scalar(ctx: &Context, ty: Type) -> bool {
 
 /// A 16/32-bit int or float, or a vector of 1 to 4 of them.
 fn is_interface_value(ctx: &Context, ty: Type) -> bool {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            element,
-        } => {
-            shape.len() == 1
-                && !scalable[0]
-                && (1..=4).contains(&shape[0])
-                && is_interface_scalar(ctx, *element)
-        }
-        _ => is_interface_scalar(ctx, ty),
-    }
+    short_vector_scalar(ctx, ty).is_some_and(|scalar| is_interface_scalar(ctx, scalar))
 }
 
 fn value_type_ok(ctx: &Context, rule: ValueType, ty: Type) -> (bool, &'static str) {

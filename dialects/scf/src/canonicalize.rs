@@ -143,6 +143,24 @@ fn rebuild_if(rw: &mut Rewriter<'_>, op: OpId, result_types: Vec<Type>) -> OpId 
     new.op()
 }
 
+/// The items `keep` selects.
+fn kept<T>(items: impl Iterator<Item = T>, keep: &[bool]) -> Vec<T> {
+    items
+        .zip(keep)
+        .filter(|&(_, &k)| k)
+        .map(|(v, _)| v)
+        .collect()
+}
+
+/// Rebuilds the `scf.if` `op` with only the results `keep` selects, its
+/// yields trimmed to match; the new op.
+fn rebuild_if_keeping(rw: &mut Rewriter<'_>, op: OpId, keep: &[bool]) -> OpId {
+    let types = kept(rw.ir().result_types(op), keep);
+    let new_op = rebuild_if(rw, op, types);
+    filter_yields(rw, new_op, keep);
+    new_op
+}
+
 /// Keeps the operands of each region's terminator selected by `keep`.
 fn filter_yields(rw: &mut Rewriter<'_>, op: OpId, keep: &[bool]) {
     let regions: SmallVec<[RegionId; 2]> = rw.ir().regions(op).into();
@@ -150,13 +168,7 @@ fn filter_yields(rw: &mut Rewriter<'_>, op: OpId, keep: &[bool]) {
         let Some(term) = single_block(rw.ir(), region).and_then(|b| rw.ir().last_op(b)) else {
             continue;
         };
-        let kept: Vec<Value> = rw
-            .ir()
-            .operands(term)
-            .zip(keep)
-            .filter(|&(_, &k)| k)
-            .map(|(v, _)| v)
-            .collect();
+        let kept = kept(rw.ir().operands(term), keep);
         rw.modify_op_in_place(term, |ir| ir.set_operands(term, &kept));
     }
 }
@@ -165,14 +177,7 @@ fn remove_unused_results(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     let ir = rw.ir();
     let keep: Vec<bool> = ir.results(op).iter().map(|&r| ir.has_uses(r)).collect();
     ensure(keep.iter().any(|&k| !k), "every result is used")?;
-    let types: Vec<_> = ir
-        .result_types(op)
-        .zip(&keep)
-        .filter(|&(_, &k)| k)
-        .map(|(t, _)| t)
-        .collect();
-    let new_op = rebuild_if(rw, op, types);
-    filter_yields(rw, new_op, &keep);
+    let new_op = rebuild_if_keeping(rw, op, &keep);
     let old_results: Vec<Value> = rw.ir().results(op).to_vec();
     let mut new_results = rw.ir().results(new_op).to_vec().into_iter();
     let replacements: Vec<Value> = old_results
@@ -217,14 +222,7 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResul
     let cond = if_op.condition(ir);
     let loc = ir.op_loc(op);
     let keep: Vec<bool> = hoistable.iter().map(|&h| !h).collect();
-    let types: Vec<_> = ir
-        .result_types(op)
-        .zip(&keep)
-        .filter(|&(_, &k)| k)
-        .map(|(t, _)| t)
-        .collect();
-    let new_op = rebuild_if(rw, op, types);
-    filter_yields(rw, new_op, &keep);
+    let new_op = rebuild_if_keeping(rw, op, &keep);
     rw.set_insertion_point(op);
     let mut new_results = rw.ir().results(new_op).to_vec().into_iter();
     let mut replacements = Vec::with_capacity(pairs.len());

@@ -26,9 +26,7 @@
 //! every element at its scalar alignment, as Vulkan requires.
 
 use super::super::element::ElementInfo;
-use super::{
-    LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul, plain_leaf,
-};
+use super::{LayoutError, LayoutRules, TypeLayout, align_to, lay_out, mul};
 
 /// The alignment of a 4-component 32-bit vector, the unit of std140 rounding
 /// and of relaxed straddling.
@@ -62,7 +60,7 @@ impl BlockLayout {
 
     /// The layout of `element` under these rules.
     pub fn layout(&self, element: &ElementInfo) -> Result<TypeLayout, LayoutError> {
-        self.layout_at(element, 0)
+        lay_out(self, element, 0)
     }
 
     /// The stride of an array (sized or runtime) whose element has layout
@@ -79,82 +77,59 @@ impl BlockLayout {
         Ok((stride, align))
     }
 
-    fn layout_at(&self, element: &ElementInfo, depth: usize) -> Result<TypeLayout, LayoutError> {
-        check_depth(depth)?;
-        Ok(match element {
-            ElementInfo::Scalar(_) | ElementInfo::Byte | ElementInfo::None => plain_leaf(element),
-            &ElementInfo::Vector(scalar, count) => {
-                let component = scalar.byte_size();
-                let align = match self.rule {
-                    LayoutRule::Scalar => component,
-                    LayoutRule::Std140 | LayoutRule::Std430 => {
-                        let slots = count
-                            .checked_next_power_of_two()
-                            .ok_or(LayoutError::TooLarge)?;
-                        mul(component, slots)?
-                    }
-                };
-                TypeLayout::leaf(mul(component, count)?, align, LayoutShape::Vector)
+    fn relaxes_vectors(&self) -> bool {
+        self.relaxed && self.rule != LayoutRule::Scalar
+    }
+}
+
+impl LayoutRules for BlockLayout {
+    fn vector(&self, component: u32, count: u32) -> Result<(u32, u32), LayoutError> {
+        let align = match self.rule {
+            LayoutRule::Scalar => component,
+            LayoutRule::Std140 | LayoutRule::Std430 => {
+                let slots = count
+                    .checked_next_power_of_two()
+                    .ok_or(LayoutError::TooLarge)?;
+                mul(component, slots)?
             }
-            ElementInfo::Array(count, inner) => {
-                let inner = self.layout_at(inner, depth + 1)?;
-                let (stride, align) = self.array_stride_and_align(&inner)?;
-                let size = mul(stride, *count)?;
-                TypeLayout {
-                    size,
-                    align,
-                    shape: LayoutShape::Array {
-                        stride,
-                        element: Box::new(inner),
-                    },
-                }
-            }
-            ElementInfo::Struct(members) => self.struct_layout(members, depth)?,
-        })
+        };
+        Ok((mul(component, count)?, align))
     }
 
-    fn struct_layout(
+    fn array(&self, element: &TypeLayout, count: u32) -> Result<(u32, u32, u32), LayoutError> {
+        let (stride, align) = self.array_stride_and_align(element)?;
+        Ok((stride, mul(stride, count)?, align))
+    }
+
+    fn member_offset(
         &self,
-        members: &[ElementInfo],
-        depth: usize,
-    ) -> Result<TypeLayout, LayoutError> {
-        if members.is_empty() {
-            return Ok(TypeLayout::leaf(
-                0,
-                1,
-                LayoutShape::Struct {
-                    members: Vec::new(),
-                },
-            ));
+        end: u32,
+        member: &ElementInfo,
+        layout: &TypeLayout,
+    ) -> Result<u32, LayoutError> {
+        match member {
+            ElementInfo::Vector(scalar, _) if self.relaxes_vectors() => {
+                relaxed_vector_offset(end, scalar.byte_size(), layout.size, layout.align)
+            }
+            _ => align_to(end, layout.align),
         }
-        let mut laid_out = Vec::with_capacity(members.len());
-        let mut end = 0u32;
-        let mut max_align = 1u32;
-        for member in members {
-            let layout = self.layout_at(member, depth + 1)?;
-            let offset = match member {
-                ElementInfo::Vector(scalar, _) if self.relaxes_vectors() => {
-                    relaxed_vector_offset(end, scalar.byte_size(), layout.size, layout.align)?
-                }
-                _ => align_to(end, layout.align)?,
-            };
-            max_align = max_align.max(layout.align);
-            end = add(offset, layout.size)?;
-            laid_out.push(MemberLayout { offset, layout });
+    }
+
+    fn struct_size(
+        &self,
+        count: usize,
+        end: u32,
+        max_align: u32,
+    ) -> Result<(u32, u32), LayoutError> {
+        // An empty struct has size 0 and alignment 1 under every rule.
+        if count == 0 {
+            return Ok((0, 1));
         }
         let align = match self.rule {
             LayoutRule::Std140 => align_to(max_align, VEC4_ALIGN)?,
             LayoutRule::Std430 | LayoutRule::Scalar => max_align,
         };
-        Ok(TypeLayout {
-            size: align_to(end, align)?,
-            align,
-            shape: LayoutShape::Struct { members: laid_out },
-        })
-    }
-
-    fn relaxes_vectors(&self) -> bool {
-        self.relaxed && self.rule != LayoutRule::Scalar
+        Ok((align_to(end, align)?, align))
     }
 }
 

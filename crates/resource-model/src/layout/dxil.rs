@@ -12,9 +12,7 @@
 //!   aligned to its largest member, its size rounded up to that alignment.
 
 use super::super::element::ElementInfo;
-use super::{
-    LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul, plain_leaf,
-};
+use super::{LayoutError, LayoutRules, TypeLayout, align_to, lay_out, mul};
 
 /// Vector alignments that differ from LLVM's natural vector alignment:
 /// (components, component bytes, alignment).
@@ -22,55 +20,33 @@ const VECTOR_ALIGN_OVERRIDES: [(u32, u32, u32); 2] = [(3, 4, 4), (3, 8, 8)];
 
 /// The DXIL data layout of `element`.
 pub fn dxil_layout(element: &ElementInfo) -> Result<TypeLayout, LayoutError> {
-    layout_at(element, 0)
+    lay_out(&Dxil, element, 0)
 }
 
-fn layout_at(element: &ElementInfo, depth: usize) -> Result<TypeLayout, LayoutError> {
-    check_depth(depth)?;
-    Ok(match element {
-        ElementInfo::Scalar(_) | ElementInfo::Byte | ElementInfo::None => plain_leaf(element),
-        &ElementInfo::Vector(scalar, count) => {
-            let component = scalar.byte_size();
-            let bytes = mul(component, count)?;
-            let align = match VECTOR_ALIGN_OVERRIDES
-                .iter()
-                .find(|&&(components, size, _)| components == count && size == component)
-            {
-                Some(&(_, _, align)) => align,
-                None => bytes
-                    .max(1)
-                    .checked_next_power_of_two()
-                    .ok_or(LayoutError::TooLarge)?,
-            };
-            TypeLayout::leaf(align_to(bytes, align)?, align, LayoutShape::Vector)
-        }
-        ElementInfo::Array(count, inner) => {
-            let inner = layout_at(inner, depth + 1)?;
-            TypeLayout {
-                size: mul(inner.size, *count)?,
-                align: inner.align,
-                shape: LayoutShape::Array {
-                    stride: inner.size,
-                    element: Box::new(inner),
-                },
-            }
-        }
-        ElementInfo::Struct(members) => {
-            let mut laid_out = Vec::with_capacity(members.len());
-            let mut end = 0u32;
-            let mut align = 1u32;
-            for member in members {
-                let layout = layout_at(member, depth + 1)?;
-                let offset = align_to(end, layout.align)?;
-                align = align.max(layout.align);
-                end = add(offset, layout.size)?;
-                laid_out.push(MemberLayout { offset, layout });
-            }
-            TypeLayout {
-                size: align_to(end, align)?,
-                align,
-                shape: LayoutShape::Struct { members: laid_out },
-            }
-        }
-    })
+/// The rules of LLVM's DXIL data layout.
+struct Dxil;
+
+impl LayoutRules for Dxil {
+    fn vector(&self, component: u32, count: u32) -> Result<(u32, u32), LayoutError> {
+        let bytes = mul(component, count)?;
+        let align = match VECTOR_ALIGN_OVERRIDES
+            .iter()
+            .find(|&&(components, size, _)| components == count && size == component)
+        {
+            Some(&(_, _, align)) => align,
+            None => bytes
+                .max(1)
+                .checked_next_power_of_two()
+                .ok_or(LayoutError::TooLarge)?,
+        };
+        Ok((align_to(bytes, align)?, align))
+    }
+
+    fn array(&self, element: &TypeLayout, count: u32) -> Result<(u32, u32, u32), LayoutError> {
+        Ok((element.size, mul(element.size, count)?, element.align))
+    }
+
+    fn struct_size(&self, _: usize, end: u32, max_align: u32) -> Result<(u32, u32), LayoutError> {
+        Ok((align_to(end, max_align)?, max_align))
+    }
 }

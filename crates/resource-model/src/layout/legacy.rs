@@ -16,9 +16,7 @@
 //! padded: the `CBuffer` size of DXIL's records and annotate properties.
 
 use super::super::element::ElementInfo;
-use super::{
-    LayoutError, LayoutShape, MemberLayout, TypeLayout, add, align_to, check_depth, mul, plain_leaf,
-};
+use super::{LayoutError, LayoutRules, LayoutShape, TypeLayout, add, align_to, lay_out, mul};
 
 /// Bytes in one cbuffer row.
 pub const CBUFFER_ROW_SIZE: u32 = 16;
@@ -26,49 +24,38 @@ pub const CBUFFER_ROW_SIZE: u32 = 16;
 /// The legacy cbuffer layout of `element` (the struct of a cbuffer or tbuffer).
 /// Struct and array layouts report an alignment of one row.
 pub fn legacy_cbuffer_layout(element: &ElementInfo) -> Result<TypeLayout, LayoutError> {
-    layout_at(element, 0)
+    lay_out(&Legacy, element, 0)
 }
 
-fn layout_at(element: &ElementInfo, depth: usize) -> Result<TypeLayout, LayoutError> {
-    check_depth(depth)?;
-    Ok(match element {
-        ElementInfo::Scalar(_) | ElementInfo::Byte | ElementInfo::None => plain_leaf(element),
-        &ElementInfo::Vector(scalar, count) => {
-            let component = scalar.byte_size();
-            TypeLayout::leaf(mul(component, count)?, component, LayoutShape::Vector)
-        }
-        ElementInfo::Array(count, inner) => {
-            let inner = layout_at(inner, depth + 1)?;
-            let stride = align_to(inner.size, CBUFFER_ROW_SIZE)?;
-            let size = match count.checked_sub(1) {
-                Some(padded) => add(mul(stride, padded)?, inner.size)?,
-                None => 0,
-            };
-            TypeLayout {
-                size,
-                align: CBUFFER_ROW_SIZE,
-                shape: LayoutShape::Array {
-                    stride,
-                    element: Box::new(inner),
-                },
-            }
-        }
-        ElementInfo::Struct(members) => {
-            let mut laid_out = Vec::with_capacity(members.len());
-            let mut end = 0u32;
-            for member in members {
-                let layout = layout_at(member, depth + 1)?;
-                let offset = place(end, &layout)?;
-                end = end.max(add(offset, layout.size)?);
-                laid_out.push(MemberLayout { offset, layout });
-            }
-            TypeLayout {
-                size: end,
-                align: CBUFFER_ROW_SIZE,
-                shape: LayoutShape::Struct { members: laid_out },
-            }
-        }
-    })
+/// The rules of the legacy cbuffer layout.
+struct Legacy;
+
+impl LayoutRules for Legacy {
+    fn vector(&self, component: u32, count: u32) -> Result<(u32, u32), LayoutError> {
+        Ok((mul(component, count)?, component))
+    }
+
+    fn array(&self, element: &TypeLayout, count: u32) -> Result<(u32, u32, u32), LayoutError> {
+        let stride = align_to(element.size, CBUFFER_ROW_SIZE)?;
+        let size = match count.checked_sub(1) {
+            Some(padded) => add(mul(stride, padded)?, element.size)?,
+            None => 0,
+        };
+        Ok((stride, size, CBUFFER_ROW_SIZE))
+    }
+
+    fn member_offset(
+        &self,
+        end: u32,
+        _: &ElementInfo,
+        layout: &TypeLayout,
+    ) -> Result<u32, LayoutError> {
+        place(end, layout)
+    }
+
+    fn struct_size(&self, _: usize, end: u32, _: u32) -> Result<(u32, u32), LayoutError> {
+        Ok((end, CBUFFER_ROW_SIZE))
+    }
 }
 
 /// The offset of a member with layout `layout` placed after `end`.

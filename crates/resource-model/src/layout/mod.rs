@@ -131,6 +131,85 @@ pub(crate) fn plain_leaf(element: &ElementInfo) -> TypeLayout {
     }
 }
 
+/// How one set of rules places vectors, arrays and struct members;
+/// [`lay_out`] walks an element with them (scalars, bytes and nothing are
+/// laid out the same under every rule).
+pub(crate) trait LayoutRules {
+    /// The size and alignment of a vector of `count` components of
+    /// `component` bytes.
+    fn vector(&self, component: u32, count: u32) -> Result<(u32, u32), LayoutError>;
+
+    /// The stride, size and alignment of an array of `count` elements laid
+    /// out as `element`.
+    fn array(&self, element: &TypeLayout, count: u32) -> Result<(u32, u32, u32), LayoutError>;
+
+    /// The offset of a struct member laid out as `layout`, placed after the
+    /// members before it, which end at `end`: by default, the next multiple
+    /// of its alignment.
+    fn member_offset(
+        &self,
+        end: u32,
+        _member: &ElementInfo,
+        layout: &TypeLayout,
+    ) -> Result<u32, LayoutError> {
+        align_to(end, layout.align)
+    }
+
+    /// The size and alignment of a struct of `count` members that end at
+    /// `end`, the largest member alignment being `max_align`.
+    fn struct_size(
+        &self,
+        count: usize,
+        end: u32,
+        max_align: u32,
+    ) -> Result<(u32, u32), LayoutError>;
+}
+
+/// The layout of `element`, nested `depth` levels deep, under `rules`.
+pub(crate) fn lay_out(
+    rules: &impl LayoutRules,
+    element: &ElementInfo,
+    depth: usize,
+) -> Result<TypeLayout, LayoutError> {
+    check_depth(depth)?;
+    Ok(match element {
+        ElementInfo::Scalar(_) | ElementInfo::Byte | ElementInfo::None => plain_leaf(element),
+        &ElementInfo::Vector(scalar, count) => {
+            let (size, align) = rules.vector(scalar.byte_size(), count)?;
+            TypeLayout::leaf(size, align, LayoutShape::Vector)
+        }
+        ElementInfo::Array(count, inner) => {
+            let inner = lay_out(rules, inner, depth + 1)?;
+            let (stride, size, align) = rules.array(&inner, *count)?;
+            TypeLayout {
+                size,
+                align,
+                shape: LayoutShape::Array {
+                    stride,
+                    element: Box::new(inner),
+                },
+            }
+        }
+        ElementInfo::Struct(members) => {
+            let mut laid_out = Vec::with_capacity(members.len());
+            let (mut end, mut max_align) = (0u32, 1u32);
+            for member in members {
+                let layout = lay_out(rules, member, depth + 1)?;
+                let offset = rules.member_offset(end, member, &layout)?;
+                max_align = max_align.max(layout.align);
+                end = add(offset, layout.size)?;
+                laid_out.push(MemberLayout { offset, layout });
+            }
+            let (size, align) = rules.struct_size(members.len(), end, max_align)?;
+            TypeLayout {
+                size,
+                align,
+                shape: LayoutShape::Struct { members: laid_out },
+            }
+        }
+    })
+}
+
 pub(crate) fn check_depth(depth: usize) -> Result<(), LayoutError> {
     if depth > MAX_ELEMENT_DEPTH {
         Err(LayoutError::TooDeep)

@@ -31,12 +31,18 @@ use crate::fold::{
 // The op classes of `ArithOps.td` (`Arith_IntBinaryOp`,
 // `Arith_IntBinaryOpWithOverflowFlags`, `Arith_IntBinaryOpWithExactFlag`,
 // `Arith_FloatBinaryOp`) as one `macro_rules!`: an op is one line naming its
-// class, type, name, traits and hooks.
+// class, type, name, traits and hooks. A row's `fold` is a rule on the
+// op's folding context ([`Ctx`]).
 macro_rules! binary_op {
-    (@op $(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], $fold:path, $canon:path,
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:ident),*], $fold:expr, $canon:path,
         $c:ident, $format:literal, { $($flag:tt)* }) => {
         $(#[$doc])*
-        #[op($name, traits = [Pure, SameOperandsAndResultType $(, $traits)*], fold = $fold, canonicalize = $canon)]
+        #[op(
+            $name,
+            traits = [Pure, SameOperandsAndResultType $(, $traits)*],
+            fold = |ir, op, consts| fold_with(ir, op, consts, $fold),
+            canonicalize = $canon
+        )]
         #[format($format)]
         pub struct $ty {
             #[operand($c)]
@@ -48,11 +54,11 @@ macro_rules! binary_op {
             result: Value,
         }
     };
-    (int $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+    (int $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:expr, canonicalize = $canon:path) => {
         binary_op!(@op $(#[$doc])* $ty = $name, [$($t),*], $fold, $canon, SIGNLESS_INTEGER_LIKE,
             "$lhs `,` $rhs attr-dict `:` type($result)", {});
     };
-    (overflow $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+    (overflow $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:expr, canonicalize = $canon:path) => {
         binary_op!(@op $(#[$doc])* $ty = $name, [$($t),*], $fold, $canon, SIGNLESS_INTEGER_LIKE,
             "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)", {
             /// `nsw` / `nuw`.
@@ -60,7 +66,7 @@ macro_rules! binary_op {
             overflow_flags: OverflowFlags,
         });
     };
-    (exact $(#[$doc:meta])* $ty:ident = $name:literal, fold = $fold:path) => {
+    (exact $(#[$doc:meta])* $ty:ident = $name:literal, fold = $fold:expr) => {
         binary_op!(@op $(#[$doc])* $ty = $name, [], $fold, canonicalize::none, SIGNLESS_INTEGER_LIKE,
             "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)", {
             /// The division is known to be exact.
@@ -68,7 +74,7 @@ macro_rules! binary_op {
             is_exact: bool,
         });
     };
-    (float $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:path, canonicalize = $canon:path) => {
+    (float $(#[$doc:meta])* $ty:ident = $name:literal, [$($t:ident),*], fold = $fold:expr, canonicalize = $canon:path) => {
         binary_op!(@op $(#[$doc])* $ty = $name, [$($t),*], $fold, $canon, FLOATING_POINT_LIKE,
             "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", {
             /// Fast-math flags.
@@ -82,7 +88,7 @@ macro_rules! binary_op {
 /// `DEFS` order.
 macro_rules! binary_ops {
     ($($(#[$doc:meta])* $class:ident $ty:ident = $name:literal $(, [$($t:ident),*])?,
-        fold = $fold:path $(, canonicalize = $canon:path)?;)*) => {
+        fold = $fold:expr $(, canonicalize = $canon:path)?;)*) => {
         $(binary_op!($class $(#[$doc])* $ty = $name $(, [$($t),*])?, fold = $fold $(, canonicalize = $canon)?);)*
 
         /// The definitions of every binary op.
@@ -98,57 +104,57 @@ binary_ops! {
     /// Integer multiplication operation.
     overflow MulIOp = "arith.muli", [Commutative], fold = fold_muli, canonicalize = canonicalize::muli;
     /// Signed integer division operation.
-    exact DivSIOp = "arith.divsi", fold = fold_divsi;
+    exact DivSIOp = "arith.divsi", fold = |c| division(c, |a, b, w| signed_quotient(a, b, w, Round::Trunc));
     /// Unsigned integer division operation.
-    exact DivUIOp = "arith.divui", fold = fold_divui;
+    exact DivUIOp = "arith.divui", fold = |c| division(c, |a, b, w| unsigned(a, b, w, |a, b| a / b));
     /// Signed ceil integer division operation.
-    int CeilDivSIOp = "arith.ceildivsi", [], fold = fold_ceildivsi, canonicalize = canonicalize::none;
+    int CeilDivSIOp = "arith.ceildivsi", [], fold = |c| division(c, |a, b, w| signed_quotient(a, b, w, Round::Ceil)), canonicalize = canonicalize::none;
     /// Unsigned ceil integer division operation.
-    int CeilDivUIOp = "arith.ceildivui", [], fold = fold_ceildivui, canonicalize = canonicalize::none;
+    int CeilDivUIOp = "arith.ceildivui", [], fold = |c| division(c, |a, b, w| unsigned(a, b, w, u128::div_ceil)), canonicalize = canonicalize::none;
     /// Signed floor integer division operation.
-    int FloorDivSIOp = "arith.floordivsi", [], fold = fold_floordivsi, canonicalize = canonicalize::none;
+    int FloorDivSIOp = "arith.floordivsi", [], fold = |c| division(c, |a, b, w| signed_quotient(a, b, w, Round::Floor)), canonicalize = canonicalize::none;
     /// Signed integer division remainder operation.
-    int RemSIOp = "arith.remsi", [], fold = fold_remsi, canonicalize = canonicalize::none;
+    int RemSIOp = "arith.remsi", [], fold = |c| remainder(c, |a, b, _| (b != 0).then(|| a.wrapping_rem(b))), canonicalize = canonicalize::none;
     /// Unsigned integer division remainder operation.
-    int RemUIOp = "arith.remui", [], fold = fold_remui, canonicalize = canonicalize::none;
+    int RemUIOp = "arith.remui", [], fold = |c| remainder(c, |a, b, w| unsigned(a, b, w, |a, b| a % b)), canonicalize = canonicalize::none;
     /// Integer binary and.
-    int AndIOp = "arith.andi", [Commutative], fold = fold_andi, canonicalize = canonicalize::commutative_andi;
+    int AndIOp = "arith.andi", [Commutative], fold = fold_andi, canonicalize = canonicalize::commutative::<AndIOp>;
     /// Integer binary or.
-    int OrIOp = "arith.ori", [Commutative], fold = fold_ori, canonicalize = canonicalize::commutative_ori;
+    int OrIOp = "arith.ori", [Commutative], fold = fold_ori, canonicalize = canonicalize::commutative::<OrIOp>;
     /// Integer binary xor.
     int XOrIOp = "arith.xori", [Commutative], fold = fold_xori, canonicalize = canonicalize::xori;
     /// Integer left-shift.
-    overflow ShLIOp = "arith.shli", [], fold = fold_shli, canonicalize = canonicalize::none;
+    overflow ShLIOp = "arith.shli", [], fold = |c| shift(c, |a, s, _| a << s), canonicalize = canonicalize::none;
     /// Signed integer right-shift.
-    exact ShRSIOp = "arith.shrsi", fold = fold_shrsi;
+    exact ShRSIOp = "arith.shrsi", fold = |c| shift(c, |a, s, _| a >> s);
     /// Unsigned integer right-shift.
-    exact ShRUIOp = "arith.shrui", fold = fold_shrui;
+    exact ShRUIOp = "arith.shrui", fold = |c| shift(c, |a, s, w| (zext(a, w) >> s) as i128);
     /// Signed integer maximum operation.
-    int MaxSIOp = "arith.maxsi", [Commutative], fold = fold_maxsi, canonicalize = canonicalize::commutative_maxsi;
+    int MaxSIOp = "arith.maxsi", [Commutative], fold = |c| min_max(c, true, true), canonicalize = canonicalize::commutative::<MaxSIOp>;
     /// Unsigned integer maximum operation.
-    int MaxUIOp = "arith.maxui", [Commutative], fold = fold_maxui, canonicalize = canonicalize::commutative_maxui;
+    int MaxUIOp = "arith.maxui", [Commutative], fold = |c| min_max(c, true, false), canonicalize = canonicalize::commutative::<MaxUIOp>;
     /// Signed integer minimum operation.
-    int MinSIOp = "arith.minsi", [Commutative], fold = fold_minsi, canonicalize = canonicalize::commutative_minsi;
+    int MinSIOp = "arith.minsi", [Commutative], fold = |c| min_max(c, false, true), canonicalize = canonicalize::commutative::<MinSIOp>;
     /// Unsigned integer minimum operation.
-    int MinUIOp = "arith.minui", [Commutative], fold = fold_minui, canonicalize = canonicalize::commutative_minui;
+    int MinUIOp = "arith.minui", [Commutative], fold = |c| min_max(c, false, false), canonicalize = canonicalize::commutative::<MinUIOp>;
     /// Floating point addition operation.
-    float AddFOp = "arith.addf", [Commutative], fold = fold_addf, canonicalize = canonicalize::commutative_addf;
+    float AddFOp = "arith.addf", [Commutative], fold = fold_addf, canonicalize = canonicalize::commutative::<AddFOp>;
     /// Floating point subtraction operation.
     float SubFOp = "arith.subf", [], fold = fold_subf, canonicalize = canonicalize::none;
     /// Floating point multiplication operation.
-    float MulFOp = "arith.mulf", [Commutative], fold = fold_mulf, canonicalize = canonicalize::commutative_mulf;
+    float MulFOp = "arith.mulf", [Commutative], fold = fold_mulf, canonicalize = canonicalize::commutative::<MulFOp>;
     /// Floating point division operation.
     float DivFOp = "arith.divf", [], fold = fold_divf, canonicalize = canonicalize::none;
     /// Floating point division remainder operation.
-    float RemFOp = "arith.remf", [], fold = fold_remf, canonicalize = canonicalize::none;
+    float RemFOp = "arith.remf", [], fold = |c| c.float(|a, b| a % b), canonicalize = canonicalize::none;
     /// Floating-point maximum operation.
-    float MaximumFOp = "arith.maximumf", [Commutative], fold = fold_maximumf, canonicalize = canonicalize::commutative_maximumf;
+    float MaximumFOp = "arith.maximumf", [Commutative], fold = |c| float_min_max(c, true, true), canonicalize = canonicalize::commutative::<MaximumFOp>;
     /// Floating-point minimum operation.
-    float MinimumFOp = "arith.minimumf", [Commutative], fold = fold_minimumf, canonicalize = canonicalize::commutative_minimumf;
+    float MinimumFOp = "arith.minimumf", [Commutative], fold = |c| float_min_max(c, false, true), canonicalize = canonicalize::commutative::<MinimumFOp>;
     /// Floating-point maximum operation.
-    float MaxNumFOp = "arith.maxnumf", [Commutative], fold = fold_maxnumf, canonicalize = canonicalize::commutative_maxnumf;
+    float MaxNumFOp = "arith.maxnumf", [Commutative], fold = |c| float_min_max(c, true, false), canonicalize = canonicalize::commutative::<MaxNumFOp>;
     /// Floating-point minimum operation.
-    float MinNumFOp = "arith.minnumf", [Commutative], fold = fold_minnumf, canonicalize = canonicalize::commutative_minnumf;
+    float MinNumFOp = "arith.minnumf", [Commutative], fold = |c| float_min_max(c, false, false), canonicalize = canonicalize::commutative::<MinNumFOp>;
 }
 
 // ===== folders =====
@@ -220,63 +226,65 @@ impl<'a> Ctx<'a> {
         attr(elements_attr(self.ir.ctx(), ty, vec![s], true)?)
     }
 
-    fn int(&self, f: impl Fn(i128, i128, u32) -> Option<i128>) -> Folded {
-        let width = self.width();
+    /// Folds constant operands element by element with `f`.
+    fn scalars(&self, f: impl Fn(Scalar, Scalar) -> Option<Scalar>) -> Folded {
         let ty = self.ir.value_type(self.ir.result(self.op, 0));
-        let a = fold_binary(
+        attr(fold_binary(
             self.ir.ctx(),
             self.consts[0],
             self.consts[1],
             ty,
-            |a, b| match (a, b) {
-                (Scalar::Int(x), Scalar::Int(y)) => {
-                    f(x, y, width).map(|r| Scalar::Int(sext(r, width)))
-                }
-                _ => None,
-            },
-        )?;
-        attr(a)
+            f,
+        )?)
+    }
+
+    fn int(&self, f: impl Fn(i128, i128, u32) -> Option<i128>) -> Folded {
+        let width = self.width();
+        self.scalars(|a, b| match (a, b) {
+            (Scalar::Int(x), Scalar::Int(y)) => f(x, y, width).map(|r| Scalar::Int(sext(r, width))),
+            _ => None,
+        })
     }
 
     fn float(&self, f: impl Fn(f64, f64) -> f64) -> Folded {
-        let ty = self.ir.value_type(self.ir.result(self.op, 0));
-        let a = fold_binary(
-            self.ir.ctx(),
-            self.consts[0],
-            self.consts[1],
-            ty,
-            |a, b| match (a, b) {
-                (Scalar::Float(x), Scalar::Float(y)) => Some(Scalar::Float(f(x, y))),
-                _ => None,
-            },
-        )?;
-        attr(a)
+        self.scalars(|a, b| match (a, b) {
+            (Scalar::Float(x), Scalar::Float(y)) => Some(Scalar::Float(f(x, y))),
+            _ => None,
+        })
     }
+}
+
+/// Folds with `rule` on the op's folding context.
+fn fold_with(
+    ir: &Ir,
+    op: OpId,
+    consts: &[Option<Attribute>],
+    rule: fn(&Ctx<'_>) -> Folded,
+) -> Folded {
+    rule(&Ctx::new(ir, op, consts)?)
 }
 
 fn same_operands(c: &Ctx<'_>) -> bool {
     c.lhs() == c.rhs()
 }
 
-fn fold_addi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+fn fold_addi(c: &Ctx<'_>) -> Folded {
     if c.rhs_is_int(0) {
         return value(c.lhs());
     }
     // addi(subi(a, b), b) -> a; addi(b, subi(a, b)) -> a
     for (sub_side, other) in [(0, c.rhs()), (1, c.lhs())] {
         if let Some(sub) = c.operand_def::<SubIOp>(sub_side)
-            && sub.rhs(ir) == other
+            && sub.rhs(c.ir) == other
         {
-            return value(sub.lhs(ir));
+            return value(sub.lhs(c.ir));
         }
     }
     c.int(|a, b, _| Some(a.wrapping_add(b)))
 }
 
-fn fold_subi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
-    if same_operands(&c) {
+fn fold_subi(c: &Ctx<'_>) -> Folded {
+    if same_operands(c) {
         return c.splat(Scalar::Int(0));
     }
     if c.rhs_is_int(0) {
@@ -284,18 +292,17 @@ fn fold_subi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
     }
     if let Some(add) = c.operand_def::<AddIOp>(0) {
         // subi(addi(a, b), b) -> a; subi(addi(a, b), a) -> b
-        if add.rhs(ir) == c.rhs() {
-            return value(add.lhs(ir));
+        if add.rhs(c.ir) == c.rhs() {
+            return value(add.lhs(c.ir));
         }
-        if add.lhs(ir) == c.rhs() {
-            return value(add.rhs(ir));
+        if add.lhs(c.ir) == c.rhs() {
+            return value(add.rhs(c.ir));
         }
     }
     c.int(|a, b, _| Some(a.wrapping_sub(b)))
 }
 
-fn fold_muli(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+fn fold_muli(c: &Ctx<'_>) -> Folded {
     if c.rhs_is_int(0) {
         return value(c.rhs());
     }
@@ -305,108 +312,65 @@ fn fold_muli(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
     c.int(|a, b, _| Some(a.wrapping_mul(b)))
 }
 
-fn fold_divsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+/// Division: `x / 1 -> x`, else constants fold by `rule`.
+fn division(c: &Ctx<'_>, rule: impl Fn(i128, i128, u32) -> Option<i128>) -> Folded {
     if c.rhs_is_int(1) {
         return value(c.lhs());
     }
-    c.int(|a, b, w| {
-        // Division by zero and MIN / -1 are undefined: leave them alone.
-        (b != 0 && !(a == sext(1 << (w - 1), w) && b == -1)).then(|| a / b)
-    })
+    c.int(rule)
 }
 
-fn fold_divui(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
-    if c.rhs_is_int(1) {
-        return value(c.lhs());
-    }
-    c.int(|a, b, w| {
-        let (a, b) = (zext(a, w), zext(b, w));
-        (b != 0).then(|| (a / b) as i128)
-    })
-}
-
-fn fold_ceildivsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
-    if c.rhs_is_int(1) {
-        return value(c.lhs());
-    }
-    c.int(|a, b, w| {
-        if b == 0 || (a == sext(1 << (w - 1), w) && b == -1) {
-            return None;
-        }
-        let q = a / b;
-        Some(if a % b != 0 && ((a < 0) == (b < 0)) {
-            q + 1
-        } else {
-            q
-        })
-    })
-}
-
-fn fold_ceildivui(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
-    if c.rhs_is_int(1) {
-        return value(c.lhs());
-    }
-    c.int(|a, b, w| {
-        let (a, b) = (zext(a, w), zext(b, w));
-        (b != 0).then(|| a.div_ceil(b) as i128)
-    })
-}
-
-fn fold_floordivsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
-    if c.rhs_is_int(1) {
-        return value(c.lhs());
-    }
-    c.int(|a, b, w| {
-        if b == 0 || (a == sext(1 << (w - 1), w) && b == -1) {
-            return None;
-        }
-        let q = a / b;
-        Some(if a % b != 0 && ((a < 0) != (b < 0)) {
-            q - 1
-        } else {
-            q
-        })
-    })
-}
-
-fn fold_remsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+/// Remainder: `x % 1 -> 0`, else constants fold by `rule`.
+fn remainder(c: &Ctx<'_>, rule: impl Fn(i128, i128, u32) -> Option<i128>) -> Folded {
     if c.rhs_is_int(1) {
         return c.splat(Scalar::Int(0));
     }
-    c.int(|a, b, _| (b != 0).then(|| a.wrapping_rem(b)))
+    c.int(rule)
 }
 
-fn fold_remui(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
-    if c.rhs_is_int(1) {
-        return c.splat(Scalar::Int(0));
+/// How a signed quotient rounds.
+#[derive(Clone, Copy, PartialEq)]
+enum Round {
+    Trunc,
+    Ceil,
+    Floor,
+}
+
+/// The signed quotient of `w`-bit `a` and `b`, rounded as `round` says;
+/// `None` where it is undefined (division by zero, MIN / -1).
+fn signed_quotient(a: i128, b: i128, w: u32, round: Round) -> Option<i128> {
+    if b == 0 || (a == sext(1 << (w - 1), w) && b == -1) {
+        return None;
     }
-    c.int(|a, b, w| {
-        let (a, b) = (zext(a, w), zext(b, w));
-        (b != 0).then(|| (a % b) as i128)
+    let q = a / b;
+    let inexact = a % b != 0;
+    let positive = (a < 0) == (b < 0);
+    Some(match round {
+        Round::Ceil if inexact && positive => q + 1,
+        Round::Floor if inexact && !positive => q - 1,
+        _ => q,
     })
 }
 
-fn fold_andi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+/// `rule` on the unsigned values of `w`-bit `a` and `b`; `None` when `b`
+/// is zero.
+fn unsigned(a: i128, b: i128, w: u32, rule: fn(u128, u128) -> u128) -> Option<i128> {
+    let (a, b) = (zext(a, w), zext(b, w));
+    (b != 0).then(|| rule(a, b) as i128)
+}
+
+fn fold_andi(c: &Ctx<'_>) -> Folded {
     if c.rhs_is_int(0) {
         return value(c.rhs());
     }
-    if c.rhs_is_int(-1) || same_operands(&c) {
+    if c.rhs_is_int(-1) || same_operands(c) {
         return value(c.lhs());
     }
     c.int(|a, b, _| Some(a & b))
 }
 
-fn fold_ori(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
-    if c.rhs_is_int(0) || same_operands(&c) {
+fn fold_ori(c: &Ctx<'_>) -> Folded {
+    if c.rhs_is_int(0) || same_operands(c) {
         return value(c.lhs());
     }
     if c.rhs_is_int(-1) {
@@ -415,19 +379,18 @@ fn fold_ori(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
     c.int(|a, b, _| Some(a | b))
 }
 
-fn fold_xori(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+fn fold_xori(c: &Ctx<'_>) -> Folded {
     if c.rhs_is_int(0) {
         return value(c.lhs());
     }
-    if same_operands(&c) {
+    if same_operands(c) {
         return c.splat(Scalar::Int(0));
     }
     // xori(xori(x, a), a) -> x
     if let Some(inner) = c.operand_def::<XOrIOp>(0)
-        && inner.rhs(ir) == c.rhs()
+        && inner.rhs(c.ir) == c.rhs()
     {
-        return value(inner.lhs(ir));
+        return value(inner.lhs(c.ir));
     }
     c.int(|a, b, _| Some(a ^ b))
 }
@@ -440,20 +403,6 @@ fn shift(c: &Ctx<'_>, f: impl Fn(i128, u32, u32) -> i128) -> Folded {
     c.int(|a, b, w| {
         let amount = zext(b, w);
         (amount < w as u128).then(|| f(a, amount as u32, w))
-    })
-}
-
-fn fold_shli(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    shift(&Ctx::new(ir, op, consts)?, |a, s, _| a << s)
-}
-
-fn fold_shrsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    shift(&Ctx::new(ir, op, consts)?, |a, s, _| a >> s)
-}
-
-fn fold_shrui(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    shift(&Ctx::new(ir, op, consts)?, |a, s, w| {
-        (zext(a, w) >> s) as i128
     })
 }
 
@@ -486,24 +435,7 @@ fn min_max(c: &Ctx<'_>, max: bool, signed: bool) -> Folded {
     })
 }
 
-fn fold_maxsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    min_max(&Ctx::new(ir, op, consts)?, true, true)
-}
-
-fn fold_maxui(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    min_max(&Ctx::new(ir, op, consts)?, true, false)
-}
-
-fn fold_minsi(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    min_max(&Ctx::new(ir, op, consts)?, false, true)
-}
-
-fn fold_minui(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    min_max(&Ctx::new(ir, op, consts)?, false, false)
-}
-
-fn fold_addf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+fn fold_addf(c: &Ctx<'_>) -> Folded {
     // x + -0.0 -> x
     if c.rhs_is_float(|f| f == 0.0 && f.is_sign_negative()) {
         return value(c.lhs());
@@ -511,8 +443,7 @@ fn fold_addf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
     c.float(|a, b| a + b)
 }
 
-fn fold_subf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+fn fold_subf(c: &Ctx<'_>) -> Folded {
     // x - +0.0 -> x
     if c.rhs_is_float(|f| f == 0.0 && f.is_sign_positive()) {
         return value(c.lhs());
@@ -520,24 +451,18 @@ fn fold_subf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
     c.float(|a, b| a - b)
 }
 
-fn fold_mulf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+fn fold_mulf(c: &Ctx<'_>) -> Folded {
     if c.rhs_is_float(|f| f == 1.0) {
         return value(c.lhs());
     }
     c.float(|a, b| a * b)
 }
 
-fn fold_divf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    let c = Ctx::new(ir, op, consts)?;
+fn fold_divf(c: &Ctx<'_>) -> Folded {
     if c.rhs_is_float(|f| f == 1.0) {
         return value(c.lhs());
     }
     c.float(|a, b| a / b)
-}
-
-fn fold_remf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    Ctx::new(ir, op, consts)?.float(|a, b| a % b)
 }
 
 /// IEEE 754-2019 maximum / minimum: NaN propagates, -0 < +0.
@@ -585,22 +510,6 @@ fn float_min_max(c: &Ctx<'_>, max: bool, nan_propagates: bool) -> Folded {
     } else {
         c.float(|a, b| maxnum(a, b, max))
     }
-}
-
-fn fold_maximumf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    float_min_max(&Ctx::new(ir, op, consts)?, true, true)
-}
-
-fn fold_minimumf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    float_min_max(&Ctx::new(ir, op, consts)?, false, true)
-}
-
-fn fold_maxnumf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    float_min_max(&Ctx::new(ir, op, consts)?, true, false)
-}
-
-fn fold_minnumf(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Folded {
-    float_min_max(&Ctx::new(ir, op, consts)?, false, false)
 }
 
 /// Registers the canonicalization pattern that moves a constant operand of a

@@ -127,26 +127,20 @@ impl CmpFPredicate {
     /// Compares two floats.
     pub fn eval(self, a: f64, b: f64) -> bool {
         use CmpFPredicate::*;
-        let unordered = a.is_nan() || b.is_nan();
-        let ordered_result = |r: bool| !unordered && r;
-        let unordered_result = |r: bool| unordered || r;
+        // With a NaN operand, the ordered predicates are false and the
+        // unordered ones true.
+        if a.is_nan() || b.is_nan() {
+            return matches!(self, Ueq | Ugt | Uge | Ult | Ule | Une | Uno | AlwaysTrue);
+        }
         match self {
-            AlwaysFalse => false,
-            Oeq => ordered_result(a == b),
-            Ogt => ordered_result(a > b),
-            Oge => ordered_result(a >= b),
-            Olt => ordered_result(a < b),
-            Ole => ordered_result(a <= b),
-            One => ordered_result(a != b),
-            Ord => !unordered,
-            Ueq => unordered_result(a == b),
-            Ugt => unordered_result(a > b),
-            Uge => unordered_result(a >= b),
-            Ult => unordered_result(a < b),
-            Ule => unordered_result(a <= b),
-            Une => unordered_result(a != b),
-            Uno => unordered,
-            AlwaysTrue => true,
+            Oeq | Ueq => a == b,
+            Ogt | Ugt => a > b,
+            Oge | Uge => a >= b,
+            Olt | Ult => a < b,
+            Ole | Ule => a <= b,
+            One | Une => a != b,
+            AlwaysFalse | Uno => false,
+            Ord | AlwaysTrue => true,
         }
     }
 }

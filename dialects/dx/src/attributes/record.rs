@@ -188,8 +188,26 @@ impl ResourceRecord {
                 sampler_type: info.record_sampler_type().unwrap_or(SamplerType::Default),
             },
         };
+        Self::from_parts(
+            info.class,
+            id,
+            name,
+            (space, lower_bound, range_size),
+            details,
+        )
+    }
+
+    /// The record of class `class` with `details`, bound at
+    /// `(space, lower_bound, range_size)`.
+    fn from_parts(
+        class: ResourceClass,
+        id: u32,
+        name: &str,
+        (space, lower_bound, range_size): (u32, u32, u32),
+        details: RecordDetails,
+    ) -> Self {
         ResourceRecord {
-            class: info.class,
+            class,
             id,
             name: name.into(),
             space,
@@ -252,15 +270,13 @@ impl ResourceRecord {
             },
         };
         p.parse_greater()?;
-        Ok(ResourceRecord {
+        Ok(Self::from_parts(
             class,
             id,
-            name: name.into(),
-            space,
-            lower_bound,
-            range_size,
+            &name,
+            (space, lower_bound, range_size),
             details,
-        })
+        ))
     }
 }
 

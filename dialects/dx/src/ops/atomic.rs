@@ -21,7 +21,6 @@
 //! move their floats as `i32` bits.
 
 use shader_mlir::Context;
-use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, Type, TypeKind, Value};
 use shader_mlir::ods::constraint::ANY_TYPE;
@@ -29,7 +28,7 @@ use shader_mlir::ods::property::I32Attr;
 use shader_mlir::ods::{AttrConstraint, AttrSyntax, PropertyType};
 use shader_mlir::op;
 
-use super::constraints::{ATOMIC_RESOURCE, COORDINATES, checked_resource};
+use super::constraints::{ATOMIC_RESOURCE, COORDINATES, checked_resource, expect_type};
 
 /// An `atomicrmw` operation, by LLVM's keyword.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -125,54 +124,60 @@ impl PropertyType for AtomicBinOpAttr {
     }
 }
 
-/// `atomicrmw` on an element, member or texel.
-#[op("dx.resource.atomicrmw", traits = [AllTypesMatch(value, result)], verify = verify_rmw)]
-#[format(
-    "$operation $value `,` $handle `[` $index `]` (`offset` `(` $offset^ `)`)? attr-dict `:` type($value) `,` type($handle) `,` type($index)"
-)]
-pub struct ResourceAtomicRMWOp {
-    #[property(AtomicBinOpAttr)]
-    operation: AtomicBinOp,
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(ATOMIC_RESOURCE)]
-    handle: Value,
-    /// The element (a byte offset for byte-address buffers) or texel.
-    #[operand(COORDINATES)]
-    index: Value,
-    /// The byte offset of a structured buffer's member in its element.
-    #[property(I32Attr)]
-    offset: Option<i32>,
-    /// The value before the operation.
-    #[result(ANY_TYPE)]
-    result: Value,
+/// An atomic on an element, member or texel: `kind` `rmw` (the
+/// `atomicrmw` operation and the value, whose type the result has) or
+/// `cmpxchg` (the `comparand`, then the value stored when it equals the
+/// memory), then the handle, the index, the member offset and the value
+/// before the operation. A row: `/// doc`, `kind Op = "name", verify,
+/// "format";`.
+macro_rules! atomic_op {
+    ($($(#[$doc:meta])* $kind:ident $ty:ident = $name:literal, $verify:ident, $format:literal;)*) => {
+        $(atomic_op!(@$kind $(#[$doc])* $ty = $name, $verify, $format);)*
+    };
+    (@rmw $(#[$doc:meta])* $ty:ident = $name:literal, $verify:ident, $format:literal) => {
+        atomic_op!(@op $(#[$doc])* $ty = $name, [AllTypesMatch(value, result)], $verify, $format, {
+            #[property(AtomicBinOpAttr)]
+            operation: AtomicBinOp,
+        });
+    };
+    (@cmpxchg $(#[$doc:meta])* $ty:ident = $name:literal, $verify:ident, $format:literal) => {
+        atomic_op!(@op $(#[$doc])* $ty = $name, [AllTypesMatch(comparand, value, result)], $verify, $format, {
+            /// The value compared with the memory.
+            #[operand(ANY_TYPE)]
+            comparand: Value,
+        });
+    };
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal, [$($traits:tt)*], $verify:ident, $format:literal,
+        { $($head:tt)* }) => {
+        $(#[$doc])*
+        #[op($name, traits = [$($traits)*], verify = $verify)]
+        #[format($format)]
+        pub struct $ty {
+            $($head)*
+            #[operand(ANY_TYPE)]
+            value: Value,
+            #[operand(ATOMIC_RESOURCE)]
+            handle: Value,
+            /// The element (a byte offset for byte-address buffers) or texel.
+            #[operand(COORDINATES)]
+            index: Value,
+            /// The byte offset of a structured buffer's member in its element.
+            #[property(I32Attr)]
+            offset: Option<i32>,
+            /// The value before the operation.
+            #[result(ANY_TYPE)]
+            result: Value,
+        }
+    };
 }
 
-/// `cmpxchg` on an element, member or texel.
-#[op(
-    "dx.resource.cmpxchg",
-    traits = [AllTypesMatch(comparand, value, result)],
-    verify = verify_cmpxchg
-)]
-#[format(
-    "$comparand `,` $value `,` $handle `[` $index `]` (`offset` `(` $offset^ `)`)? attr-dict `:` type($value) `,` type($handle) `,` type($index)"
-)]
-pub struct ResourceCmpXchgOp {
-    /// The value compared with the memory.
-    #[operand(ANY_TYPE)]
-    comparand: Value,
-    /// The value stored when they are equal.
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(ATOMIC_RESOURCE)]
-    handle: Value,
-    #[operand(COORDINATES)]
-    index: Value,
-    #[property(I32Attr)]
-    offset: Option<i32>,
-    /// The value before the operation.
-    #[result(ANY_TYPE)]
-    result: Value,
+atomic_op! {
+    /// `atomicrmw` on an element, member or texel.
+    rmw ResourceAtomicRMWOp = "dx.resource.atomicrmw", verify_rmw,
+        "$operation $value `,` $handle `[` $index `]` (`offset` `(` $offset^ `)`)? attr-dict `:` type($value) `,` type($handle) `,` type($index)";
+    /// `cmpxchg` on an element, member or texel.
+    cmpxchg ResourceCmpXchgOp = "dx.resource.cmpxchg", verify_cmpxchg,
+        "$comparand `,` $value `,` $handle `[` $index `]` (`offset` `(` $offset^ `)`)? attr-dict `:` type($value) `,` type($handle) `,` type($index)";
 }
 
 fn is_atomic_integer(ctx: &Context, ty: Type) -> bool {
@@ -186,8 +191,9 @@ fn check_index(
     op: OpId,
     handle: Value,
     index: Value,
-    offset: i32,
+    offset: Option<i32>,
 ) -> Result<(), Diagnostic> {
+    let offset = offset.unwrap_or(0);
     let ctx = ir.ctx();
     let resource = checked_resource(ctx, ir.value_type(handle));
     let index_ty = ir.value_type(index);
@@ -200,15 +206,9 @@ fn check_index(
         }
         return Ok(());
     }
-    if index_ty != ctx.common().i32 {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "a buffer element is addressed by one i32 index, got '{}'",
-                type_to_string(ctx, index_ty)
-            ),
-        ));
-    }
+    let one_i32 = index_ty == ctx.common().i32;
+    let wanted = "a buffer element is addressed by one i32 index";
+    expect_type(ir, op, one_i32, wanted, index_ty)?;
     if offset < 0 || (offset != 0 && !resource.is_structured(ctx)) {
         return Err(ir.op_error(
             op,
@@ -218,47 +218,32 @@ fn check_index(
     Ok(())
 }
 
+/// The value is an `i32` or `i64`, or an `f32` where `float` allows it;
+/// `wanted` says which in the diagnostic.
+fn check_value(
+    ir: &Ir,
+    op: OpId,
+    value: Value,
+    float: bool,
+    wanted: &str,
+) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let ty = ir.value_type(value);
+    let holds = is_atomic_integer(ctx, ty) || (float && ty == ctx.common().f32);
+    expect_type(ir, op, holds, wanted, ty)
+}
+
 fn verify_rmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let rmw = ResourceAtomicRMWOp(op);
-    let ctx = ir.ctx();
-    let ty = ir.value_type(rmw.value(ir));
-    let float_xchg = rmw.operation(ir) == AtomicBinOp::Xchg && ty == ctx.common().f32;
-    if !is_atomic_integer(ctx, ty) && !float_xchg {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "atomics take i32 or i64 values (f32 for 'xchg'), got '{}'",
-                type_to_string(ctx, ty)
-            ),
-        ));
-    }
-    check_index(
-        ir,
-        op,
-        rmw.handle(ir),
-        rmw.index(ir),
-        rmw.offset(ir).unwrap_or(0),
-    )
+    let xchg = rmw.operation(ir) == AtomicBinOp::Xchg;
+    let wanted = "atomics take i32 or i64 values (f32 for 'xchg')";
+    check_value(ir, op, rmw.value(ir), xchg, wanted)?;
+    check_index(ir, op, rmw.handle(ir), rmw.index(ir), rmw.offset(ir))
 }
 
 fn verify_cmpxchg(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let xchg = ResourceCmpXchgOp(op);
-    let ctx = ir.ctx();
-    let ty = ir.value_type(xchg.value(ir));
-    if !is_atomic_integer(ctx, ty) {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "cmpxchg compares i32 or i64 values (floats as their bits), got '{}'",
-                type_to_string(ctx, ty)
-            ),
-        ));
-    }
-    check_index(
-        ir,
-        op,
-        xchg.handle(ir),
-        xchg.index(ir),
-        xchg.offset(ir).unwrap_or(0),
-    )
+    let wanted = "cmpxchg compares i32 or i64 values (floats as their bits)";
+    check_value(ir, op, xchg.value(ir), false, wanted)?;
+    check_index(ir, op, xchg.handle(ir), xchg.index(ir), xchg.offset(ir))
 }

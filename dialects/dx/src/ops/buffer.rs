@@ -31,69 +31,69 @@ use super::constraints::{
 };
 use crate::types::ResourceType;
 
-/// Loads an element of a typed buffer.
-#[op("dx.resource.load.typedbuffer", verify = verify_typed_load)]
-#[format("$handle `[` $index `]` attr-dict `:` type($handle) `->` type($value)")]
-pub struct ResourceLoadTypedBufferOp {
-    #[operand(TYPED_BUFFER)]
-    handle: Value,
-    #[operand(I32)]
-    index: Value,
-    /// The element.
-    #[result(ANY_TYPE)]
-    value: Value,
-    /// Whether the access was fully mapped.
-    #[result(I1)]
-    check_bit: Value,
+/// The buffer accesses, one row per op: `kind Op = "name", verify, BUFFER
+/// (indices) VALUE, "format";`. Each takes the `handle` (of constraint
+/// `BUFFER`) and `i32` indices: the `index` of the element (structured and
+/// typed buffers) or byte offset (byte-address buffers), then for raw
+/// buffers the byte `offset` in a structured element (else 0). `load`s
+/// return the `value` (of constraint `VALUE`) and the `check_bit`, whether
+/// the access was fully mapped; `store`s take the `value` last.
+macro_rules! buffer_ops {
+    ($($(#[$doc:meta])* $kind:ident $ty:ident = $name:literal, $verify:ident,
+        $buffer:ident ($($index:ident),*) $value:ident, $format:literal;)*) => {
+        $(buffer_ops!(@$kind $value, $(#[$doc])* $ty = $name, $verify, $format, {
+            #[operand($buffer)]
+            handle: Value,
+            $(
+                #[operand(I32)]
+                $index: Value,
+            )*
+        });)*
+    };
+    (@load $value:ident, $($op:tt)*) => {
+        buffer_ops!(@op $($op)*, {
+            #[result($value)]
+            value: Value,
+            /// Whether the access was fully mapped.
+            #[result(I1)]
+            check_bit: Value,
+        });
+    };
+    (@store $value:ident, $($op:tt)*) => {
+        buffer_ops!(@op $($op)*, {
+            #[operand($value)]
+            value: Value,
+        });
+    };
+    (@op $(#[$doc:meta])* $ty:ident = $name:literal, $verify:ident, $format:literal,
+        { $($access:tt)* }, { $($value:tt)* }) => {
+        $(#[$doc])*
+        #[op($name, verify = $verify)]
+        #[format($format)]
+        pub struct $ty {
+            $($access)*
+            $($value)*
+        }
+    };
 }
 
-/// Loads a scalar or vector from a raw or structured buffer.
-#[op("dx.resource.load.rawbuffer", verify = verify_raw_load)]
-#[format("$handle `[` $index `,` $offset `]` attr-dict `:` type($handle) `->` type($value)")]
-pub struct ResourceLoadRawBufferOp {
-    #[operand(RAW_BUFFER)]
-    handle: Value,
-    /// The element (structured buffers) or byte offset (byte-address buffers).
-    #[operand(I32)]
-    index: Value,
-    /// The byte offset in the element (structured buffers), else 0.
-    #[operand(I32)]
-    offset: Value,
-    #[result(RAW_VALUE)]
-    value: Value,
-    /// Whether the access was fully mapped.
-    #[result(I1)]
-    check_bit: Value,
-}
-
-/// Stores an element of a typed buffer.
-#[op("dx.resource.store.typedbuffer", verify = verify_typed_store)]
-#[format("$value `,` $handle `[` $index `]` attr-dict `:` type($value) `,` type($handle)")]
-pub struct ResourceStoreTypedBufferOp {
-    #[operand(TYPED_BUFFER)]
-    handle: Value,
-    #[operand(I32)]
-    index: Value,
-    #[operand(ANY_TYPE)]
-    value: Value,
-}
-
-/// Stores a scalar or vector to a raw or structured buffer.
-#[op("dx.resource.store.rawbuffer", verify = verify_raw_store)]
-#[format(
-    "$value `,` $handle `[` $index `,` $offset `]` attr-dict `:` type($value) `,` type($handle)"
-)]
-pub struct ResourceStoreRawBufferOp {
-    #[operand(RAW_BUFFER)]
-    handle: Value,
-    /// As for [`ResourceLoadRawBufferOp::index`].
-    #[operand(I32)]
-    index: Value,
-    /// As for [`ResourceLoadRawBufferOp::offset`].
-    #[operand(I32)]
-    offset: Value,
-    #[operand(RAW_VALUE)]
-    value: Value,
+buffer_ops! {
+    /// Loads an element of a typed buffer.
+    load ResourceLoadTypedBufferOp = "dx.resource.load.typedbuffer", verify_typed_load,
+        TYPED_BUFFER (index) ANY_TYPE,
+        "$handle `[` $index `]` attr-dict `:` type($handle) `->` type($value)";
+    /// Stores an element of a typed buffer.
+    store ResourceStoreTypedBufferOp = "dx.resource.store.typedbuffer", verify_typed_store,
+        TYPED_BUFFER (index) ANY_TYPE,
+        "$value `,` $handle `[` $index `]` attr-dict `:` type($value) `,` type($handle)";
+    /// Loads a scalar or vector from a raw or structured buffer.
+    load ResourceLoadRawBufferOp = "dx.resource.load.rawbuffer", verify_raw_load,
+        RAW_BUFFER (index, offset) RAW_VALUE,
+        "$handle `[` $index `,` $offset `]` attr-dict `:` type($handle) `->` type($value)";
+    /// Stores a scalar or vector to a raw or structured buffer.
+    store ResourceStoreRawBufferOp = "dx.resource.store.rawbuffer", verify_raw_store,
+        RAW_BUFFER (index, offset) RAW_VALUE,
+        "$value `,` $handle `[` $index `,` $offset `]` attr-dict `:` type($value) `,` type($handle)";
 }
 
 /// The buffer of an access (operand #0, checked by its constraint).

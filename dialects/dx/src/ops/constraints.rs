@@ -3,7 +3,9 @@
 //! '!dx.RawBuffer', but got '...'`).
 
 use shader_mlir::Context;
-use shader_mlir::ir::{Type, TypeKind};
+use shader_mlir::asm::printer::type_to_string;
+use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::ir::{Ir, OpId, Type, TypeKind};
 use shader_mlir::ods::TypeConstraint;
 
 use crate::types::ResourceType;
@@ -102,6 +104,23 @@ pub(crate) fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
 /// has checked (the ops' own verifiers run after those checks).
 pub(crate) fn checked_resource(ctx: &Context, ty: Type) -> &ResourceType {
     ResourceType::of(ctx, ty).expect("the value's constraint admits only 'dx' resource types")
+}
+
+/// Passes when `holds`; otherwise the error "`wanted`, got '`ty`'".
+pub(crate) fn expect_type(
+    ir: &Ir,
+    op: OpId,
+    holds: bool,
+    wanted: &str,
+    ty: Type,
+) -> Result<(), Diagnostic> {
+    if holds {
+        return Ok(());
+    }
+    Err(ir.op_error(
+        op,
+        format!("{wanted}, got '{}'", type_to_string(ir.ctx(), ty)),
+    ))
 }
 
 /// `!dx.TypedBuffer` or `!dx.RawBuffer`: what `getdimensions.x` measures.

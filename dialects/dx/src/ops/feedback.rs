@@ -15,63 +15,28 @@ use shader_mlir::op;
 
 use super::constraints::{FEEDBACK_TEXTURE, FLOAT_COORDINATES, SAMPLER, TEXTURE};
 
-/// One feedback write: the feedback texture, the paired texture, the
-/// sampler, the coordinates and `$extra` fields.
+/// One feedback write: a [`sampler_access_op!`] led by the feedback
+/// texture.
 macro_rules! feedback_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal, $format:literal, { $($extra:tt)* }) => {
-        $(#[$doc])*
-        #[op($name)]
-        #[format($format)]
-        pub struct $ty {
+    ($(#[$attr:meta])* pub struct $ty:ident { $($fields:tt)* }) => {
+        sampler_access_op!(declare, $(#[$attr])* pub struct $ty [
             #[operand(FEEDBACK_TEXTURE)]
             feedback: Value,
-            #[operand(TEXTURE)]
-            handle: Value,
-            #[operand(SAMPLER)]
-            sampler: Value,
-            #[operand(FLOAT_COORDINATES)]
-            coord: Value,
-            $($extra)*
-        }
+        ] { $($fields)* });
     };
 }
 
-op_table! {
-    feedback_op {
-        /// `WriteSamplerFeedback`.
-        ResourceWriteSamplerFeedbackOp = "dx.resource.writesamplerfeedback",
-        "$feedback `,` $handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
-        {
-            /// The minimum level of detail.
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-        /// `WriteSamplerFeedbackBias`.
-        ResourceWriteSamplerFeedbackBiasOp = "dx.resource.writesamplerfeedbackbias",
-        "$feedback `,` $handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
-        {
-            #[operand(F32)]
-            bias: Value,
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-        /// `WriteSamplerFeedbackLevel`.
-        ResourceWriteSamplerFeedbackLevelOp = "dx.resource.writesamplerfeedbacklevel",
-        "$feedback `,` $handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)",
-        {
-            #[operand(F32)]
-            lod: Value,
-        };
-        /// `WriteSamplerFeedbackGrad`.
-        ResourceWriteSamplerFeedbackGradOp = "dx.resource.writesamplerfeedbackgrad",
-        "$feedback `,` $handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy)",
-        {
-            #[operand(FLOAT_COORDINATES)]
-            ddx: Value,
-            #[operand(FLOAT_COORDINATES)]
-            ddy: Value,
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-    }
+sampler_ops! { feedback_op;
+    /// `WriteSamplerFeedback`.
+    plain ResourceWriteSamplerFeedbackOp = "dx.resource.writesamplerfeedback", () clamp,
+        "$feedback `,` $handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)";
+    /// `WriteSamplerFeedbackBias`.
+    plain ResourceWriteSamplerFeedbackBiasOp = "dx.resource.writesamplerfeedbackbias", (bias) clamp,
+        "$feedback `,` $handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)";
+    /// `WriteSamplerFeedbackLevel`.
+    plain ResourceWriteSamplerFeedbackLevelOp = "dx.resource.writesamplerfeedbacklevel", (lod),
+        "$feedback `,` $handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord)";
+    /// `WriteSamplerFeedbackGrad`.
+    grad ResourceWriteSamplerFeedbackGradOp = "dx.resource.writesamplerfeedbackgrad", () clamp,
+        "$feedback `,` $handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy)";
 }

@@ -43,6 +43,103 @@ macro_rules! op_table {
     };
 }
 
+/// An op declared as written: the `declare` of [`sampler_access_op!`] for
+/// ops with no further shared fields.
+macro_rules! declare {
+    ($($item:tt)*) => {
+        $($item)*
+    };
+}
+
+/// An access through a sampler, handed to `wrap` (a family's macro, or
+/// [`declare!`]): the op's `[leading]` fields, the texture, the sampler,
+/// its `f32` coordinates (one per dimension plus the array index), then the
+/// op's own fields.
+macro_rules! sampler_access_op {
+    ($wrap:ident, $(#[$attr:meta])* pub struct $ty:ident [$($lead:tt)*] { $($fields:tt)* }) => {
+        $wrap! {
+            $(#[$attr])*
+            pub struct $ty {
+                $($lead)*
+                #[operand(TEXTURE)]
+                handle: Value,
+                #[operand(SAMPLER)]
+                sampler: Value,
+                #[operand(FLOAT_COORDINATES)]
+                coord: Value,
+                $($fields)*
+            }
+        }
+    };
+}
+
+/// A read that reports whether it touched mapped memory: the op's fields,
+/// then the immediate texel `offset`, the value read and the optional `i1`
+/// check bit `CheckAccessFullyMapped` reads.
+macro_rules! checked_read_op {
+    ($(#[$attr:meta])* pub struct $ty:ident { $($fields:tt)* }) => {
+        $(#[$attr])*
+        pub struct $ty {
+            $($fields)*
+            /// The immediate texel offset.
+            #[property(DenseI32ArrayAttr)]
+            offset: Option<Vec<i32>>,
+            #[result(ANY_TYPE)]
+            result: Value,
+            /// The check bit of `CheckAccessFullyMapped`.
+            #[result(I1)]
+            check_bit: Option<Value>,
+        }
+    };
+}
+
+/// A table of sampling methods: `family;`, then one row per op, `/// doc`
+/// and `kind Op = "name", [verify = f,] (f32 operands) [clamp] [{ fields
+/// }], "format";`, each declared through `family` (a macro over
+/// [`sampler_access_op!`]), as MLIR's ODS derives the ops of a class
+/// (docs/defining-ops.md, "Families"). The row's `f32` operands come first;
+/// `kind` `grad` adds the explicit gradients `ddx` and `ddy` (one `f32` per
+/// dimension), `plain` none; a trailing `clamp` is the optional minimum
+/// level of detail, and `{ fields }` the op's properties.
+macro_rules! sampler_ops {
+    ($family:ident;
+        $($(#[$doc:meta])* $kind:ident $ty:ident = $name:literal, $(verify = $verify:ident,)?
+            ($($f32:ident),*) $($clamp:ident)? $({ $($extra:tt)* })?, $format:literal;)*) => {
+        $(sampler_ops!(@$kind $family, $(#[$doc])* $ty = $name, [$(verify = $verify)?], {
+            $(#[operand(F32)] $f32: Value,)*
+        }, {
+            $(
+                /// The minimum level of detail.
+                #[operand(F32)]
+                $clamp: Option<Value>,
+            )?
+            $($($extra)*)?
+        }, $format);)*
+    };
+    (@plain $family:ident, $(#[$doc:meta])* $ty:ident = $name:literal, [$($verify:tt)*],
+        { $($own:tt)* }, { $($rest:tt)* }, $format:literal) => {
+        $family! {
+            $(#[$doc])*
+            #[op($name, $($verify)*)]
+            #[format($format)]
+            pub struct $ty {
+                $($own)*
+                $($rest)*
+            }
+        }
+    };
+    (@grad $family:ident, $(#[$doc:meta])* $ty:ident = $name:literal, [$($verify:tt)*],
+        { $($own:tt)* }, { $($rest:tt)* }, $format:literal) => {
+        sampler_ops!(@plain $family, $(#[$doc])* $ty = $name, [$($verify)*], {
+            $($own)*
+            #[operand(FLOAT_COORDINATES)]
+            ddx: Value,
+            #[operand(FLOAT_COORDINATES)]
+            ddy: Value,
+        }, { $($rest)* }, $format);
+    };
+}
+
 mod atomic;
 mod buffer;
 mod cbufferrow;

@@ -68,24 +68,20 @@ pub struct ResourceGetDimensionsOp {
     result: Value,
 }
 
-/// The level of detail a sample would use.
-#[op("dx.resource.calculate.lod")]
-#[format(
-    "$handle `,` $sampler `[` $coord `]` (`unclamped` $unclamped^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord)"
-)]
-pub struct ResourceCalculateLodOp {
-    #[operand(TEXTURE)]
-    handle: Value,
-    #[operand(SAMPLER)]
-    sampler: Value,
-    /// One `f32` per dimension.
-    #[operand(FLOAT_COORDINATES)]
-    coord: Value,
-    /// Without the clamp to the texture's mip levels.
-    #[property(UnitAttr)]
-    unclamped: bool,
-    #[result(F32)]
-    result: Value,
+sampler_access_op! {
+    declare,
+    /// The level of detail a sample would use.
+    #[op("dx.resource.calculate.lod")]
+    #[format(
+        "$handle `,` $sampler `[` $coord `]` (`unclamped` $unclamped^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord)"
+    )]
+    pub struct ResourceCalculateLodOp [] {
+        /// Without the clamp to the texture's mip levels.
+        #[property(UnitAttr)]
+        unclamped: bool,
+        #[result(F32)]
+        result: Value,
+    }
 }
 
 /// The position of a sample in a pixel of a multisampled texture.

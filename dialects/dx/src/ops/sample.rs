@@ -33,167 +33,78 @@
 //! (DXIL's status, as LLVM's buffer loads return it). The comparison ops
 //! need a comparison sampler, the others a default one.
 
-use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::ods::constraint::{ANY_TYPE, F32, I1};
 use shader_mlir::ods::property::{DenseI32ArrayAttr, I32Attr};
 use shader_mlir::op;
 
-use super::constraints::{FLOAT_COORDINATES, SAMPLER, TEXTURE, checked_resource};
+use super::constraints::{FLOAT_COORDINATES, SAMPLER, TEXTURE, checked_resource, expect_type};
 use resource_model::{DxType, SamplerType};
 
-/// One sampling op: texture, sampler, coordinates, `$extra` fields, the
-/// optional offset and check bit.
+/// One sampling op: a [`sampler_access_op!`] that is a [`checked_read_op!`].
 macro_rules! sample_op {
-    ($(#[$doc:meta])* $ty:ident = $name:literal, $verify:ident, $format:literal, { $($extra:tt)* }) => {
-        $(#[$doc])*
-        #[op($name, verify = $verify)]
-        #[format($format)]
-        pub struct $ty {
-            #[operand(TEXTURE)]
-            handle: Value,
-            #[operand(SAMPLER)]
-            sampler: Value,
-            #[operand(FLOAT_COORDINATES)]
-            coord: Value,
-            $($extra)*
-            /// The immediate texel offset.
-            #[property(DenseI32ArrayAttr)]
-            offset: Option<Vec<i32>>,
-            #[result(ANY_TYPE)]
-            result: Value,
-            /// The check bit of `CheckAccessFullyMapped`.
-            #[result(I1)]
-            check_bit: Option<Value>,
-        }
+    ($(#[$attr:meta])* pub struct $ty:ident { $($fields:tt)* }) => {
+        sampler_access_op!(checked_read_op, $(#[$attr])* pub struct $ty [] { $($fields)* });
     };
 }
 
-op_table! {
-    sample_op {
-        /// Samples at the level of detail derivatives give (`Sample`).
-        ResourceSampleOp = "dx.resource.sample", verify_default,
-        "$handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            /// The minimum level of detail.
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-        /// Samples with a level-of-detail bias (`SampleBias`).
-        ResourceSampleBiasOp = "dx.resource.samplebias", verify_default,
-        "$handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(F32)]
-            bias: Value,
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-        /// Samples an explicit mip level (`SampleLevel`).
-        ResourceSampleLevelOp = "dx.resource.samplelevel", verify_default,
-        "$handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(F32)]
-            lod: Value,
-        };
-        /// Samples with explicit gradients (`SampleGrad`).
-        ResourceSampleGradOp = "dx.resource.samplegrad", verify_default,
-        "$handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(FLOAT_COORDINATES)]
-            ddx: Value,
-            #[operand(FLOAT_COORDINATES)]
-            ddy: Value,
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-        /// Samples and compares (`SampleCmp`).
-        ResourceSampleCmpOp = "dx.resource.samplecmp", verify_comparison,
-        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(F32)]
-            compare: Value,
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-        /// Samples mip level 0 and compares (`SampleCmpLevelZero`).
-        ResourceSampleCmpLevelZeroOp = "dx.resource.samplecmplevelzero", verify_comparison,
-        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(F32)]
-            compare: Value,
-        };
-        /// Samples an explicit mip level and compares (`SampleCmpLevel`).
-        ResourceSampleCmpLevelOp = "dx.resource.samplecmplevel", verify_comparison,
-        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(F32)]
-            compare: Value,
-            #[operand(F32)]
-            lod: Value,
-        };
-        /// Samples with a bias and compares (`SampleCmpBias`).
-        ResourceSampleCmpBiasOp = "dx.resource.samplecmpbias", verify_comparison,
-        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(F32)]
-            compare: Value,
-            #[operand(F32)]
-            bias: Value,
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-        /// Samples with explicit gradients and compares (`SampleCmpGrad`).
-        ResourceSampleCmpGradOp = "dx.resource.samplecmpgrad", verify_comparison,
-        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(F32)]
-            compare: Value,
-            #[operand(FLOAT_COORDINATES)]
-            ddx: Value,
-            #[operand(FLOAT_COORDINATES)]
-            ddy: Value,
-            #[operand(F32)]
-            clamp: Option<Value>,
-        };
-        /// Gathers one component of four texels (`TextureGather`).
-        ResourceGatherOp = "dx.resource.gather", verify_gather,
-        "$handle `,` $sampler `[` $coord `]` `channel` `(` $channel `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            /// The component gathered: 0 (red) to 3 (alpha).
-            #[property(I32Attr)]
-            channel: i32,
-        };
-        /// Gathers the comparison results of four texels (`TextureGatherCmp`).
-        ResourceGatherCmpOp = "dx.resource.gather.cmp", verify_gather_cmp,
-        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `channel` `(` $channel `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {
-            #[operand(F32)]
-            compare: Value,
-            #[property(I32Attr)]
-            channel: i32,
-        };
-        /// Gathers the raw bits of four texels (`TextureGatherRaw`).
-        ResourceGatherRawOp = "dx.resource.gather.raw", verify_default,
-        "$handle `,` $sampler `[` $coord `]` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?",
-        {};
-    }
+sampler_ops! { sample_op;
+    /// Samples at the level of detail derivatives give (`Sample`).
+    plain ResourceSampleOp = "dx.resource.sample", verify = verify_default, () clamp,
+        "$handle `,` $sampler `[` $coord `]` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples and compares (`SampleCmp`).
+    plain ResourceSampleCmpOp = "dx.resource.samplecmp", verify = verify_comparison, (compare) clamp,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples with a level-of-detail bias (`SampleBias`).
+    plain ResourceSampleBiasOp = "dx.resource.samplebias", verify = verify_default, (bias) clamp,
+        "$handle `,` $sampler `[` $coord `]` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples with a bias and compares (`SampleCmpBias`).
+    plain ResourceSampleCmpBiasOp = "dx.resource.samplecmpbias", verify = verify_comparison, (compare, bias) clamp,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples an explicit mip level (`SampleLevel`).
+    plain ResourceSampleLevelOp = "dx.resource.samplelevel", verify = verify_default, (lod),
+        "$handle `,` $sampler `[` $coord `]` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples an explicit mip level and compares (`SampleCmpLevel`).
+    plain ResourceSampleCmpLevelOp = "dx.resource.samplecmplevel", verify = verify_comparison, (compare, lod),
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples with explicit gradients (`SampleGrad`).
+    grad ResourceSampleGradOp = "dx.resource.samplegrad", verify = verify_default, () clamp,
+        "$handle `,` $sampler `[` $coord `]` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples with explicit gradients and compares (`SampleCmpGrad`).
+    grad ResourceSampleCmpGradOp = "dx.resource.samplecmpgrad", verify = verify_comparison, (compare) clamp,
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `,` type($ddx) `,` type($ddy) `->` type($result) (`,` type($check_bit)^)?";
+    /// Samples mip level 0 and compares (`SampleCmpLevelZero`).
+    plain ResourceSampleCmpLevelZeroOp = "dx.resource.samplecmplevelzero", verify = verify_comparison, (compare),
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Gathers one component of four texels (`TextureGather`).
+    plain ResourceGatherOp = "dx.resource.gather", verify = verify_gather, () {
+        /// The component gathered: 0 (red) to 3 (alpha).
+        #[property(I32Attr)]
+        channel: i32,
+    },
+        "$handle `,` $sampler `[` $coord `]` `channel` `(` $channel `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Gathers the comparison results of four texels (`TextureGatherCmp`).
+    plain ResourceGatherCmpOp = "dx.resource.gather.cmp", verify = verify_gather_cmp, (compare) {
+        /// The component gathered: 0 (red) to 3 (alpha).
+        #[property(I32Attr)]
+        channel: i32,
+    },
+        "$handle `,` $sampler `[` $coord `]` `compare` `(` $compare `)` `channel` `(` $channel `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
+    /// Gathers the raw bits of four texels (`TextureGatherRaw`).
+    plain ResourceGatherRawOp = "dx.resource.gather.raw", verify = verify_default, (),
+        "$handle `,` $sampler `[` $coord `]` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?";
 }
 
 /// Operand #1 must be a sampler of `mode`.
 fn check_sampler(ir: &Ir, op: OpId, mode: SamplerType) -> Result<(), Diagnostic> {
     let ty = ir.value_type(ir.operand(op, 1));
-    if checked_resource(ir.ctx(), ty).shape == DxType::Sampler(mode) {
-        return Ok(());
-    }
     let wanted = match mode {
         SamplerType::Comparison => "comparison sampling needs '!dx.Sampler<Comparison>'",
         SamplerType::Default => "this sampling needs '!dx.Sampler<Default>'",
     };
-    Err(ir.op_error(
-        op,
-        format!("{wanted}, got '{}'", type_to_string(ir.ctx(), ty)),
-    ))
+    let holds = checked_resource(ir.ctx(), ty).shape == DxType::Sampler(mode);
+    expect_type(ir, op, holds, wanted, ty)
 }
 
 /// Sampling reads textures that are not multisampled.
@@ -239,14 +150,6 @@ fn verify_gather_cmp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// A comparison's result is one `f32`.
 fn check_f32_result(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ty = ir.value_type(ir.result(op, 0));
-    if ty == ir.ctx().common().f32 {
-        return Ok(());
-    }
-    Err(ir.op_error(
-        op,
-        format!(
-            "a comparison sample is one f32, got '{}'",
-            type_to_string(ir.ctx(), ty)
-        ),
-    ))
+    let f32 = ty == ir.ctx().common().f32;
+    expect_type(ir, op, f32, "a comparison sample is one f32", ty)
 }

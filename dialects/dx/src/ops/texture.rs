@@ -18,57 +18,46 @@
 //! multisampled texture (a store to one is DXIL's `TextureStoreSample`).
 //! The optional `i1` result is the check bit of `CheckAccessFullyMapped`.
 
-use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Value};
 use shader_mlir::ods::constraint::{ANY_TYPE, I1, I32};
 use shader_mlir::ods::property::DenseI32ArrayAttr;
 use shader_mlir::op;
 
-use super::constraints::{COORDINATES, TEXTURE, checked_resource};
+use super::constraints::{COORDINATES, TEXTURE, checked_resource, expect_type};
 
-/// Loads a texel of a texture that is not multisampled.
-#[op("dx.resource.load.level", verify = verify_load_level)]
-#[format(
-    "$handle `[` $coord `]` (`lod` `(` $lod^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?"
-)]
-pub struct ResourceLoadLevelOp {
-    #[operand(TEXTURE)]
-    handle: Value,
-    #[operand(COORDINATES)]
-    coord: Value,
-    /// The mip level (read-only textures).
-    #[operand(I32)]
-    lod: Option<Value>,
-    /// The immediate texel offset.
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    /// The check bit of `CheckAccessFullyMapped`.
-    #[result(I1)]
-    check_bit: Option<Value>,
+checked_read_op! {
+    /// Loads a texel of a texture that is not multisampled.
+    #[op("dx.resource.load.level", verify = verify_load_level)]
+    #[format(
+        "$handle `[` $coord `]` (`lod` `(` $lod^ `)`)? (`offset` $offset^)? attr-dict `:` type($handle) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?"
+    )]
+    pub struct ResourceLoadLevelOp {
+        #[operand(TEXTURE)]
+        handle: Value,
+        #[operand(COORDINATES)]
+        coord: Value,
+        /// The mip level (read-only textures).
+        #[operand(I32)]
+        lod: Option<Value>,
+    }
 }
 
-/// Loads a sample of a multisampled texture.
-#[op("dx.resource.load.ms", verify = verify_load_ms)]
-#[format(
-    "$handle `[` $coord `]` `sample` `(` $sample `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?"
-)]
-pub struct ResourceLoadMSOp {
-    #[operand(TEXTURE)]
-    handle: Value,
-    #[operand(COORDINATES)]
-    coord: Value,
-    /// The sample index.
-    #[operand(I32)]
-    sample: Value,
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    #[result(I1)]
-    check_bit: Option<Value>,
+checked_read_op! {
+    /// Loads a sample of a multisampled texture.
+    #[op("dx.resource.load.ms", verify = verify_load_ms)]
+    #[format(
+        "$handle `[` $coord `]` `sample` `(` $sample `)` (`offset` $offset^)? attr-dict `:` type($handle) `,` type($coord) `->` type($result) (`,` type($check_bit)^)?"
+    )]
+    pub struct ResourceLoadMSOp {
+        #[operand(TEXTURE)]
+        handle: Value,
+        #[operand(COORDINATES)]
+        coord: Value,
+        /// The sample index.
+        #[operand(I32)]
+        sample: Value,
+    }
 }
 
 /// Stores a texel (or one sample of it) of a writeable texture.
@@ -108,16 +97,8 @@ fn verify_load_level(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_load_ms(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ty = ir.value_type(ResourceLoadMSOp(op).handle(ir));
-    if checked_resource(ir.ctx(), ty).is_multisampled() {
-        return Ok(());
-    }
-    Err(ir.op_error(
-        op,
-        format!(
-            "requires a '!dx.MSTexture', got '{}'",
-            type_to_string(ir.ctx(), ty)
-        ),
-    ))
+    let multisampled = checked_resource(ir.ctx(), ty).is_multisampled();
+    expect_type(ir, op, multisampled, "requires a '!dx.MSTexture'", ty)
 }
 
 fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

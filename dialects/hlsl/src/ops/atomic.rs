@@ -26,7 +26,7 @@
 
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
-use shader_mlir::ods::constraint::ANY_TYPE;
+use shader_mlir::ods::constraint::{ANY_TYPE, I32};
 use shader_mlir::ods::property::DenseI32ArrayAttr;
 use shader_mlir::op;
 
@@ -40,96 +40,62 @@ use crate::types::HandleType;
 use resource_model::element_types::scalar_of;
 use resource_model::{ResourceClass, ScalarKind, Signedness};
 
-/// Atomic read-modify-write of a buffer element, member or byte offset.
-#[op("hlsl.buffer.atomic_rmw", traits = [AllTypesMatch(value, result)], verify = verify_buffer_rmw)]
-#[format(
-    "$kind $value `,` $handle `[` $index `]` (`member` $member^)? attr-dict `:` type($value) `,` type($handle)"
-)]
-pub struct BufferAtomicRMWOp {
-    #[property(AtomicRMWKindAttr)]
-    kind: AtomicRMWKind,
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(HANDLE)]
-    handle: Value,
-    /// The element index (a byte offset for byte-address buffers).
-    #[operand(shader_mlir::ods::constraint::I32)]
-    index: Value,
-    /// The member path into a structured buffer's element, if any.
-    #[property(DenseI32ArrayAttr)]
-    member: Option<Vec<i32>>,
-    /// The value before the operation.
-    #[result(ANY_TYPE)]
-    result: Value,
+/// An atomic on resource memory: `kind` `rmw` (the `AtomicRMWKind` and the
+/// value, whose type the result has) or `cmpxchg` (the `comparand`, then
+/// the value stored when it equals the memory), the value, then where it
+/// applies, a [`resource_access_op!`] `place` (`buffer` or `texel`); the
+/// result is the value before the operation. A
+/// row: `/// doc`, `kind place Op = "name", verify, "format";`.
+macro_rules! atomic_op {
+    ($($(#[$doc:meta])* $kind:ident $place:ident $ty:ident = $name:literal, $verify:ident, $format:literal;)*) => {
+        $(atomic_op!(@$kind $(#[$doc])* $place $ty = $name, $verify, $format);)*
+    };
+    (@rmw $(#[$doc:meta])* $place:ident $ty:ident = $name:literal, $verify:ident, $format:literal) => {
+        atomic_op!(@op $(#[$doc])* $place $ty = $name, [AllTypesMatch(value, result)], $verify, $format, {
+            #[property(AtomicRMWKindAttr)]
+            kind: AtomicRMWKind,
+        });
+    };
+    (@cmpxchg $(#[$doc:meta])* $place:ident $ty:ident = $name:literal, $verify:ident, $format:literal) => {
+        atomic_op!(@op $(#[$doc])* $place $ty = $name, [AllTypesMatch(comparand, value, result)], $verify, $format, {
+            /// The value compared with the memory.
+            #[operand(ANY_TYPE)]
+            comparand: Value,
+        });
+    };
+    (@op $(#[$doc:meta])* $place:ident $ty:ident = $name:literal, $traits:tt, $verify:ident, $format:literal, { $($head:tt)* }) => {
+        resource_access_op! {
+            $place,
+            declare,
+            $(#[$doc])*
+            #[op($name, traits = $traits, verify = $verify)]
+            #[format($format)]
+            pub struct $ty [
+                $($head)*
+                #[operand(ANY_TYPE)]
+                value: Value,
+            ] {
+                /// The value before the operation.
+                #[result(ANY_TYPE)]
+                result: Value,
+            }
+        }
+    };
 }
 
-/// Atomic compare-exchange of a buffer element, member or byte offset.
-#[op(
-    "hlsl.buffer.atomic_cmpxchg",
-    traits = [AllTypesMatch(comparand, value, result)],
-    verify = verify_buffer_cmpxchg
-)]
-#[format(
-    "$comparand `,` $value `,` $handle `[` $index `]` (`member` $member^)? attr-dict `:` type($value) `,` type($handle)"
-)]
-pub struct BufferAtomicCmpXchgOp {
-    /// The value compared with the memory.
-    #[operand(ANY_TYPE)]
-    comparand: Value,
-    /// The value stored when they are equal.
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(HANDLE)]
-    handle: Value,
-    #[operand(shader_mlir::ods::constraint::I32)]
-    index: Value,
-    #[property(DenseI32ArrayAttr)]
-    member: Option<Vec<i32>>,
-    /// The value before the operation.
-    #[result(ANY_TYPE)]
-    result: Value,
-}
-
-/// Atomic read-modify-write of a texel.
-#[op("hlsl.texture.atomic_rmw", traits = [AllTypesMatch(value, result)], verify = verify_texture_rmw)]
-#[format(
-    "$kind $value `,` $handle `[` $coord `]` attr-dict `:` type($value) `,` type($handle) `,` type($coord)"
-)]
-pub struct TextureAtomicRMWOp {
-    #[property(AtomicRMWKindAttr)]
-    kind: AtomicRMWKind,
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(HANDLE)]
-    handle: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The value before the operation.
-    #[result(ANY_TYPE)]
-    result: Value,
-}
-
-/// Atomic compare-exchange of a texel.
-#[op(
-    "hlsl.texture.atomic_cmpxchg",
-    traits = [AllTypesMatch(comparand, value, result)],
-    verify = verify_texture_cmpxchg
-)]
-#[format(
-    "$comparand `,` $value `,` $handle `[` $coord `]` attr-dict `:` type($value) `,` type($handle) `,` type($coord)"
-)]
-pub struct TextureAtomicCmpXchgOp {
-    #[operand(ANY_TYPE)]
-    comparand: Value,
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(HANDLE)]
-    handle: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The value before the operation.
-    #[result(ANY_TYPE)]
-    result: Value,
+atomic_op! {
+    /// Atomic read-modify-write of a buffer element, member or byte offset.
+    rmw buffer BufferAtomicRMWOp = "hlsl.buffer.atomic_rmw", verify_buffer_rmw,
+        "$kind $value `,` $handle `[` $index `]` (`member` $member^)? attr-dict `:` type($value) `,` type($handle)";
+    /// Atomic compare-exchange of a buffer element, member or byte offset.
+    cmpxchg buffer BufferAtomicCmpXchgOp = "hlsl.buffer.atomic_cmpxchg", verify_buffer_cmpxchg,
+        "$comparand `,` $value `,` $handle `[` $index `]` (`member` $member^)? attr-dict `:` type($value) `,` type($handle)";
+    /// Atomic read-modify-write of a texel.
+    rmw texel TextureAtomicRMWOp = "hlsl.texture.atomic_rmw", verify_texture_rmw,
+        "$kind $value `,` $handle `[` $coord `]` attr-dict `:` type($value) `,` type($handle) `,` type($coord)";
+    /// Atomic compare-exchange of a texel.
+    cmpxchg texel TextureAtomicCmpXchgOp = "hlsl.texture.atomic_cmpxchg", verify_texture_cmpxchg,
+        "$comparand `,` $value `,` $handle `[` $coord `]` attr-dict `:` type($value) `,` type($handle) `,` type($coord)";
 }
 
 /// The kinds HLSL's `Interlocked*` functions are.

@@ -45,43 +45,29 @@ use super::support::{
 use crate::types::HandleType;
 use resource_model::ResourceClass;
 
-/// Loads an element, or a member of one, from a buffer.
-#[op("hlsl.buffer.load", verify = verify_load)]
-#[format(
-    "$handle `[` $index `]` (`member` $member^)? attr-dict `:` type($handle) `->` type($result) (`,` type($status)^)?"
-)]
-pub struct BufferLoadOp {
-    #[operand(HANDLE)]
-    handle: Value,
-    /// The element index (a byte offset for byte-address buffers).
-    #[operand(I32)]
-    index: Value,
-    /// The member path into a structured buffer's element, if any.
-    #[property(DenseI32ArrayAttr)]
-    member: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    /// HLSL's `out uint status` (for `CheckAccessFullyMapped`).
-    #[result(I32)]
-    status: Option<Value>,
+resource_access_op! {
+    buffer,
+    status_read_op,
+    /// Loads an element, or a member of one, from a buffer.
+    #[op("hlsl.buffer.load", verify = verify_load)]
+    #[format(
+        "$handle `[` $index `]` (`member` $member^)? attr-dict `:` type($handle) `->` type($result) (`,` type($status)^)?"
+    )]
+    pub struct BufferLoadOp [] -> ANY_TYPE {}
 }
 
-/// Stores an element, or a member of one, to a writeable buffer.
-#[op("hlsl.buffer.store", verify = verify_store)]
-#[format(
-    "$value `,` $handle `[` $index `]` (`member` $member^)? attr-dict `:` type($value) `,` type($handle)"
-)]
-pub struct BufferStoreOp {
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(HANDLE)]
-    handle: Value,
-    /// The element index (a byte offset for byte-address buffers).
-    #[operand(I32)]
-    index: Value,
-    /// The member path into a structured buffer's element, if any.
-    #[property(DenseI32ArrayAttr)]
-    member: Option<Vec<i32>>,
+resource_access_op! {
+    buffer,
+    declare,
+    /// Stores an element, or a member of one, to a writeable buffer.
+    #[op("hlsl.buffer.store", verify = verify_store)]
+    #[format(
+        "$value `,` $handle `[` $index `]` (`member` $member^)? attr-dict `:` type($value) `,` type($handle)"
+    )]
+    pub struct BufferStoreOp [
+        #[operand(ANY_TYPE)]
+        value: Value,
+    ] {}
 }
 
 /// The kinds of buffer `hlsl.buffer.load` / `hlsl.buffer.store` access.

@@ -14,7 +14,7 @@ use shader_mlir::ods::property::DenseI32ArrayAttr;
 use shader_mlir::op;
 
 use super::constraints::{ROW_HANDLE, checked_handle};
-use super::support::{check_member_path, check_value_type, resolve_member};
+use super::support::check_member_load;
 
 /// Loads a member of a cbuffer or tbuffer.
 #[op("hlsl.cbuffer.load", traits = [Pure], verify = verify_load)]
@@ -32,15 +32,5 @@ pub struct CBufferLoadOp {
 fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let load = CBufferLoadOp(op);
     let handle = checked_handle(ir.ctx(), ir.value_type(load.handle(ir)));
-    let path = load.member(ir);
-    check_member_path(ir, op, &path)?;
-    let member = resolve_member(ir.ctx(), handle.element, &path)
-        .map_err(|message| ir.op_error(op, message))?;
-    check_value_type(
-        ir,
-        op,
-        "loaded value",
-        ir.value_type(load.result(ir)),
-        member,
-    )
+    check_member_load(ir, op, handle.element, &load.member(ir), load.result(ir))
 }

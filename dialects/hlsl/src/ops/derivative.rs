@@ -15,17 +15,12 @@ use shader_mlir::ir::{Type, TypeKind};
 use shader_mlir::ods::TypeConstraint;
 use shader_mlir::op;
 
+use super::support::short_vector_scalar;
+
 fn is_derivable(ctx: &Context, ty: Type) -> bool {
-    let scalar = match ctx.type_kind(ty) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            element,
-        } if shape.len() == 1 && !scalable[0] && (1..=4).contains(&shape[0]) => *element,
-        TypeKind::Vector { .. } => return false,
-        _ => ty,
-    };
-    matches!(ctx.type_kind(scalar), TypeKind::Float(k) if matches!(k.width(), 16 | 32))
+    short_vector_scalar(ctx, ty).is_some_and(
+        |scalar| matches!(ctx.type_kind(scalar), TypeKind::Float(k) if matches!(k.width(), 16 | 32)),
+    )
 }
 
 /// A 16- or 32-bit float or a vector of 1 to 4 of them.
@@ -34,9 +29,10 @@ pub const DERIVABLE: TypeConstraint = TypeConstraint::new(
     is_derivable,
 );
 
-/// One derivative op: `$value : type`, result of the value's type.
-macro_rules! derivative_op {
-    ($(#[$doc:meta])* $name:ident = $mnemonic:literal) => {
+/// The derivative ops, one row per op (`/// doc` and `Op = "name";`): `$value
+/// : type`, the result of the value's type.
+macro_rules! derivative_ops {
+    ($($(#[$doc:meta])* $name:ident = $mnemonic:literal;)*) => {$(
         $(#[$doc])*
         #[op($mnemonic, traits = [SameOperandsAndResultType])]
         #[format("$value attr-dict `:` type($value)")]
@@ -46,22 +42,20 @@ macro_rules! derivative_op {
             #[result(DERIVABLE)]
             result: shader_mlir::ir::Value,
         }
-    };
+    )*};
 }
 
-op_table! {
-    derivative_op {
-        /// The derivative along x (`ddx`).
-        DdxOp = "hlsl.ddx";
-        /// The derivative along y (`ddy`).
-        DdyOp = "hlsl.ddy";
-        /// The coarse derivative along x, one per quad (`ddx_coarse`).
-        DdxCoarseOp = "hlsl.ddx_coarse";
-        /// The coarse derivative along y (`ddy_coarse`).
-        DdyCoarseOp = "hlsl.ddy_coarse";
-        /// The fine derivative along x, per pixel pair (`ddx_fine`).
-        DdxFineOp = "hlsl.ddx_fine";
-        /// The fine derivative along y (`ddy_fine`).
-        DdyFineOp = "hlsl.ddy_fine";
-    }
+derivative_ops! {
+    /// The derivative along x (`ddx`).
+    DdxOp = "hlsl.ddx";
+    /// The derivative along y (`ddy`).
+    DdyOp = "hlsl.ddy";
+    /// The coarse derivative along x, one per quad (`ddx_coarse`).
+    DdxCoarseOp = "hlsl.ddx_coarse";
+    /// The coarse derivative along y (`ddy_coarse`).
+    DdyCoarseOp = "hlsl.ddy_coarse";
+    /// The fine derivative along x, per pixel pair (`ddx_fine`).
+    DdxFineOp = "hlsl.ddx_fine";
+    /// The fine derivative along y (`ddy_fine`).
+    DdyFineOp = "hlsl.ddy_fine";
 }

@@ -27,69 +27,22 @@ use super::texture_support::{
 };
 use resource_model::ResourceDim;
 
-feedback_write_op! {
+sampler_ops! { feedback_write_op feedback;
     /// Writes sampler feedback (`WriteSamplerFeedback`).
-    #[op("hlsl.feedback.write", verify = verify_write)]
-    #[format(
-        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
-    )]
-    pub struct FeedbackWriteOp {
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-}
-
-feedback_write_op! {
+    plain FeedbackWriteOp = "hlsl.feedback.write", () clamp, verify_write,
+        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)";
     /// Writes sampler feedback with a level-of-detail bias
     /// (`WriteSamplerFeedbackBias`).
-    #[op("hlsl.feedback.write_bias", verify = verify_write)]
-    #[format(
-        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
-    )]
-    pub struct FeedbackWriteBiasOp {
-        #[operand(F32)]
-        bias: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-}
-
-feedback_write_op! {
+    plain FeedbackWriteBiasOp = "hlsl.feedback.write_bias", (bias) clamp, verify_write,
+        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)";
     /// Writes sampler feedback for explicit gradients
     /// (`WriteSamplerFeedbackGrad`).
-    #[op(
-        "hlsl.feedback.write_grad",
-        traits = [
-            TypesMatchWith("'ddx' has one f32 per texture dimension", feedback, ddx, gradient_type),
-            TypesMatchWith("'ddy' has one f32 per texture dimension", feedback, ddy, gradient_type)
-        ],
-        verify = verify_write
-    )]
-    #[format(
-        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
-    )]
-    pub struct FeedbackWriteGradOp {
-        #[operand(ANY_TYPE)]
-        ddx: Value,
-        #[operand(ANY_TYPE)]
-        ddy: Value,
-        #[operand(F32)]
-        clamp: Option<Value>,
-    }
-}
-
-feedback_write_op! {
+    grad FeedbackWriteGradOp = "hlsl.feedback.write_grad", () clamp, verify_write,
+        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)";
     /// Writes sampler feedback for an explicit mip level
     /// (`WriteSamplerFeedbackLevel`).
-    #[op("hlsl.feedback.write_level", verify = verify_write)]
-    #[format(
-        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `lod` `(` $lod `)` attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)"
-    )]
-    pub struct FeedbackWriteLevelOp {
-        #[operand(F32)]
-        lod: Value,
-    }
+    plain FeedbackWriteLevelOp = "hlsl.feedback.write_level", (lod), verify_write,
+        "$feedback `,` $texture `[` $coord `]` `sampler` `(` $sampler `)` `lod` `(` $lod `)` attr-dict `:` type($feedback) `,` type($texture) `,` type($sampler) `,` type($coord)";
 }
 
 /// Every feedback write: a feedback texture, its paired 2D texture (array

@@ -39,43 +39,48 @@ use crate::types::HandleType;
 use resource_model::element_types::signless_type;
 use resource_model::{ResourceDim, ScalarKind, Signedness};
 
-sampled_read_op! {
+/// A gather of one channel: a [`sampled_read_op!`] with the op's own
+/// fields, then the channel and the immediate offsets.
+macro_rules! channel_gather_op {
+    ($(#[$attr:meta])* pub struct $name:ident { $($fields:tt)* }) => {
+        sampled_read_op! {
+            $(#[$attr])*
+            pub struct $name -> ANY_TYPE {
+                $($fields)*
+                /// The component gathered.
+                #[property(GatherChannelAttr)]
+                channel: GatherChannel,
+                /// One immediate texel offset.
+                #[property(DenseI32ArrayAttr)]
+                offset: Option<Vec<i32>>,
+                /// Four immediate texel offsets, one per gathered texel.
+                #[property(DenseI32ArrayAttr)]
+                offsets: Option<Vec<i32>>,
+            }
+        }
+    };
+}
+
+channel_gather_op! {
     /// Gathers one component of four texels (`Gather`, `GatherRed`, ...).
     #[op("hlsl.texture.gather", verify = verify_gather)]
     #[format(
         "$texture `[` $coord `]` `sampler` `(` $sampler `)` $channel (`offset` $offset^)? (`offsets` $offsets^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
     )]
-    pub struct GatherOp -> ANY_TYPE {
-        /// The component gathered.
-        #[property(GatherChannelAttr)]
-        channel: GatherChannel,
-        /// One immediate texel offset.
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-        /// Four immediate texel offsets, one per gathered texel.
-        #[property(DenseI32ArrayAttr)]
-        offsets: Option<Vec<i32>>,
-    }
+    pub struct GatherOp {}
 }
 
-sampled_read_op! {
+channel_gather_op! {
     /// Gathers the comparison results of four texels (`GatherCmp`,
     /// `GatherCmpRed`, ...).
     #[op("hlsl.texture.gather_cmp", verify = verify_gather_cmp)]
     #[format(
         "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` $channel (`offset` $offset^)? (`offsets` $offsets^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
     )]
-    pub struct GatherCmpOp -> ANY_TYPE {
+    pub struct GatherCmpOp {
         /// The reference value.
         #[operand(F32)]
         compare: Value,
-        /// The component compared.
-        #[property(GatherChannelAttr)]
-        channel: GatherChannel,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-        #[property(DenseI32ArrayAttr)]
-        offsets: Option<Vec<i32>>,
     }
 }
 

@@ -80,6 +80,7 @@ pub use sample::{
 };
 pub use status::CheckAccessFullyMappedOp;
 pub use support::resolve_member;
+pub(crate) use support::short_vector_scalar;
 pub use system_value::{SystemValue, SystemValueOp};
 pub use texture::{TextureLoadOp, TextureSampleOp, TextureStoreOp};
 pub use texture_query::{

@@ -45,189 +45,92 @@ use super::texture_support::{
 };
 use resource_model::ResourceDim;
 
-sampled_read_op! {
+/// A sampling method: the shared operands of [`sampled_read_op!`], the row's
+/// own, then the optional immediate `offset`, which [`verify_sampling`]
+/// reads through [`SampleOffset`].
+macro_rules! sample_op {
+    ($(#[$attr:meta])* pub struct $ty:ident -> $result:ident { $($fields:tt)* }) => {
+        sampled_read_op! {
+            $(#[$attr])*
+            pub struct $ty -> $result {
+                $($fields)*
+                #[property(DenseI32ArrayAttr)]
+                offset: Option<Vec<i32>>,
+            }
+        }
+
+        impl SampleOffset for $ty {
+            fn offset_of(ir: &Ir, op: OpId) -> Option<Vec<i32>> {
+                $ty(op).offset(ir)
+            }
+        }
+    };
+}
+
+/// The immediate texel offset of a sampling op.
+trait SampleOffset {
+    fn offset_of(ir: &Ir, op: OpId) -> Option<Vec<i32>>;
+}
+
+sampler_ops! { sample_op texture;
     /// Samples with a minimum level of detail (`Sample(s, uv, offset, clamp)`).
-    #[op("hlsl.texture.sample_clamp", verify = verify_sample_clamp)]
-    #[format(
-        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `clamp` `(` $clamp `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-    )]
-    pub struct SampleClampOp -> ANY_TYPE {
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Value,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-    }
-}
-
-sampled_read_op! {
+    plain SampleClampOp = "hlsl.texture.sample_clamp" -> ANY_TYPE, (clamp),
+        verify_sampling::<SampleClampOp, false>,
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `clamp` `(` $clamp `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?";
     /// Samples with a bias added to the level of detail (`SampleBias`).
-    #[op("hlsl.texture.sample_bias", verify = verify_sample_bias)]
-    #[format(
-        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-    )]
-    pub struct SampleBiasOp -> ANY_TYPE {
-        #[operand(F32)]
-        bias: Value,
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Option<Value>,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-    }
-}
-
-sampled_read_op! {
+    plain SampleBiasOp = "hlsl.texture.sample_bias" -> ANY_TYPE, (bias) clamp,
+        verify_sampling::<SampleBiasOp, false>,
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?";
     /// Samples with explicit gradients (`SampleGrad`).
-    #[op(
-        "hlsl.texture.sample_grad",
-        traits = [
-            TypesMatchWith("'ddx' has one f32 per texture dimension", texture, ddx, gradient_type),
-            TypesMatchWith("'ddy' has one f32 per texture dimension", texture, ddy, gradient_type)
-        ],
-        verify = verify_sample_grad
-    )]
-    #[format(
-        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-    )]
-    pub struct SampleGradOp -> ANY_TYPE {
-        #[operand(ANY_TYPE)]
-        ddx: Value,
-        #[operand(ANY_TYPE)]
-        ddy: Value,
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Option<Value>,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-    }
-}
-
-sampled_read_op! {
+    grad SampleGradOp = "hlsl.texture.sample_grad" -> ANY_TYPE, () clamp,
+        verify_sampling::<SampleGradOp, false>,
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?";
     /// Samples and compares with a reference value (`SampleCmp`).
-    #[op("hlsl.texture.sample_cmp", verify = verify_sample_cmp)]
-    #[format(
-        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-    )]
-    pub struct SampleCmpOp -> F32 {
-        /// The reference value.
-        #[operand(F32)]
-        compare: Value,
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Option<Value>,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-    }
-}
-
-sampled_read_op! {
+    plain SampleCmpOp = "hlsl.texture.sample_cmp" -> F32, (compare) clamp,
+        verify_sampling::<SampleCmpOp, true>,
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?";
     /// Samples mip level 0 and compares (`SampleCmpLevelZero`).
-    #[op("hlsl.texture.sample_cmp_level_zero", verify = verify_sample_cmp_level_zero)]
-    #[format(
-        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-    )]
-    pub struct SampleCmpLevelZeroOp -> F32 {
-        /// The reference value.
-        #[operand(F32)]
-        compare: Value,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-    }
-}
-
-sampled_read_op! {
+    plain SampleCmpLevelZeroOp = "hlsl.texture.sample_cmp_level_zero" -> F32, (compare),
+        verify_sampling::<SampleCmpLevelZeroOp, true>,
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?";
     /// Samples an explicit mip level and compares (`SampleCmpLevel`, shader
     /// model 6.7).
-    #[op("hlsl.texture.sample_cmp_level", verify = verify_sample_cmp_level)]
-    #[format(
-        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-    )]
-    pub struct SampleCmpLevelOp -> F32 {
-        /// The reference value.
-        #[operand(F32)]
-        compare: Value,
-        #[operand(F32)]
-        lod: Value,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-    }
-}
-
-sampled_read_op! {
+    plain SampleCmpLevelOp = "hlsl.texture.sample_cmp_level" -> F32, (compare, lod),
+        verify_sampling::<SampleCmpLevelOp, true>,
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `lod` `(` $lod `)` (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?";
     /// Samples with a level-of-detail bias and compares (`SampleCmpBias`,
     /// shader model 6.8).
-    #[op("hlsl.texture.sample_cmp_bias", verify = verify_sample_cmp_bias)]
-    #[format(
-        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-    )]
-    pub struct SampleCmpBiasOp -> F32 {
-        /// The reference value.
-        #[operand(F32)]
-        compare: Value,
-        #[operand(F32)]
-        bias: Value,
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Option<Value>,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-    }
-}
-
-sampled_read_op! {
+    plain SampleCmpBiasOp = "hlsl.texture.sample_cmp_bias" -> F32, (compare, bias) clamp,
+        verify_sampling::<SampleCmpBiasOp, true>,
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `bias` `(` $bias `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?";
     /// Samples with explicit gradients and compares (`SampleCmpGrad`, shader
     /// model 6.8).
-    #[op(
-        "hlsl.texture.sample_cmp_grad",
-        traits = [
-            TypesMatchWith("'ddx' has one f32 per texture dimension", texture, ddx, gradient_type),
-            TypesMatchWith("'ddy' has one f32 per texture dimension", texture, ddy, gradient_type)
-        ],
-        verify = verify_sample_cmp_grad
-    )]
-    #[format(
-        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?"
-    )]
-    pub struct SampleCmpGradOp -> F32 {
-        /// The reference value.
-        #[operand(F32)]
-        compare: Value,
-        #[operand(ANY_TYPE)]
-        ddx: Value,
-        #[operand(ANY_TYPE)]
-        ddy: Value,
-        /// The minimum level of detail.
-        #[operand(F32)]
-        clamp: Option<Value>,
-        #[property(DenseI32ArrayAttr)]
-        offset: Option<Vec<i32>>,
-    }
+    grad SampleCmpGradOp = "hlsl.texture.sample_cmp_grad" -> F32, (compare) clamp,
+        verify_sampling::<SampleCmpGradOp, true>,
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` `compare` `(` $compare `)` `grad` `(` $ddx `,` $ddy `)` (`clamp` `(` $clamp^ `)`)? (`offset` $offset^)? attr-dict `:` type($texture) `,` type($sampler) `,` type($coord) `->` type($result) (`,` type($status)^)?";
 }
 
 /// The rules every sampling op shares: a sampleable float texture, the
-/// sampler mode (`compare`: a comparison sampler, and no 3D textures),
+/// sampler mode (`COMPARE`: a comparison sampler, and no 3D textures),
 /// coordinates, the offset and, for the non-comparison methods, a value of
 /// the element type.
-fn verify_sampling(
+fn verify_sampling<Op: SampleOffset, const COMPARE: bool>(
     ir: &Ir,
     op: OpId,
-    compare: bool,
-    offset: Option<Vec<i32>>,
 ) -> Result<(), Diagnostic> {
     let texture = texture_operand(ir, op, 0, "texture")?;
     check_sampled(ir, op, texture, 0, "sampled")?;
     check_float_element(ir, op, texture, 0, "sampled")?;
-    if compare && texture.properties.dim == Some(ResourceDim::Dim3D) {
+    if COMPARE && texture.properties.dim == Some(ResourceDim::Dim3D) {
         return Err(ir.op_error(
             op,
             "3D textures have no comparison sampling (Texture3D offers no SampleCmp methods)",
         ));
     }
-    check_sampler_mode(ir, op, 1, compare)?;
+    check_sampler_mode(ir, op, 1, COMPARE)?;
     check_coordinates(ir, op, 2, 0, texture, ir.ctx().common().f32)?;
-    check_single_offset(ir, op, texture, offset.as_deref())?;
-    if compare {
+    check_single_offset(ir, op, texture, Op::offset_of(ir, op).as_deref())?;
+    if COMPARE {
         return Ok(());
     }
     check_value_type(
@@ -237,36 +140,4 @@ fn verify_sampling(
         ir.value_type(ir.result(op, 0)),
         texture.element,
     )
-}
-
-fn verify_sample_clamp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_sampling(ir, op, false, SampleClampOp(op).offset(ir))
-}
-
-fn verify_sample_bias(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_sampling(ir, op, false, SampleBiasOp(op).offset(ir))
-}
-
-fn verify_sample_grad(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_sampling(ir, op, false, SampleGradOp(op).offset(ir))
-}
-
-fn verify_sample_cmp(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_sampling(ir, op, true, SampleCmpOp(op).offset(ir))
-}
-
-fn verify_sample_cmp_level_zero(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_sampling(ir, op, true, SampleCmpLevelZeroOp(op).offset(ir))
-}
-
-fn verify_sample_cmp_level(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_sampling(ir, op, true, SampleCmpLevelOp(op).offset(ir))
-}
-
-fn verify_sample_cmp_bias(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_sampling(ir, op, true, SampleCmpBiasOp(op).offset(ir))
-}
-
-fn verify_sample_cmp_grad(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_sampling(ir, op, true, SampleCmpGradOp(op).offset(ir))
 }

@@ -132,6 +132,36 @@ pub(crate) fn check_value_type(
     ))
 }
 
+/// A load of the member at `path` in `container` (a struct) must give that
+/// member's type.
+pub(crate) fn check_member_load(
+    ir: &Ir,
+    op: OpId,
+    container: Type,
+    path: &[i32],
+    result: Value,
+) -> Result<(), Diagnostic> {
+    check_member_path(ir, op, path)?;
+    let member =
+        resolve_member(ir.ctx(), container, path).map_err(|message| ir.op_error(op, message))?;
+    check_value_type(ir, op, "loaded value", ir.value_type(result), member)
+}
+
+/// The scalar of `ty` when it is a scalar or a 1-D vector of 1 to 4 of
+/// them (HLSL's `T` and `vector<T, N>`); `None` for other vectors. The
+/// scalar's own kind is the caller's to check.
+pub(crate) fn short_vector_scalar(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } if shape.len() == 1 && !scalable[0] && (1..=4).contains(&shape[0]) => Some(*element),
+        TypeKind::Vector { .. } => None,
+        _ => Some(ty),
+    }
+}
+
 /// A value of a byte-address buffer access: 1 to 4 components of 32 or 64 bits.
 pub(crate) fn check_byte_address_value(
     ir: &Ir,
@@ -156,15 +186,7 @@ pub(crate) fn check_byte_address_value(
         TypeKind::Float(k) => matches!(k.width(), 32 | 64),
         _ => false,
     };
-    let ok = match ctx.type_kind(ty) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            element,
-        } => shape.len() == 1 && !scalable[0] && (1..=4).contains(&shape[0]) && component(*element),
-        _ => component(ty),
-    };
-    if ok {
+    if short_vector_scalar(ctx, ty).is_some_and(component) {
         return Ok(());
     }
     Err(ir.op_error(

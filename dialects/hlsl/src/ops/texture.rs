@@ -54,44 +54,40 @@ use super::texture_support::{
 use crate::types::HandleType;
 use resource_model::ResourceClass;
 
-/// Loads one texel of a texture.
-#[op("hlsl.texture.load", verify = verify_load)]
-#[format(
-    "$handle `[` $coord `]` `` custom<LodOrSample>($lod_or_sample, $offset, attr-dict, type($handle), type($coord), type($result), type($status))"
-)]
-pub struct TextureLoadOp {
-    #[operand(HANDLE)]
-    handle: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The mip level (`srv` textures) or sample index (multisampled textures).
-    #[operand(I32)]
-    lod_or_sample: Option<Value>,
-    /// The immediate texel offset, one component per dimension.
-    #[property(DenseI32ArrayAttr)]
-    offset: Option<Vec<i32>>,
-    #[result(ANY_TYPE)]
-    result: Value,
-    /// HLSL's `out uint status`.
-    #[result(I32)]
-    status: Option<Value>,
+resource_access_op! {
+    texel,
+    status_read_op,
+    /// Loads one texel of a texture.
+    #[op("hlsl.texture.load", verify = verify_load)]
+    #[format(
+        "$handle `[` $coord `]` `` custom<LodOrSample>($lod_or_sample, $offset, attr-dict, type($handle), type($coord), type($result), type($status))"
+    )]
+    pub struct TextureLoadOp [] -> ANY_TYPE {
+        /// The mip level (`srv` textures) or sample index (multisampled textures).
+        #[operand(I32)]
+        lod_or_sample: Option<Value>,
+        /// The immediate texel offset, one component per dimension.
+        #[property(DenseI32ArrayAttr)]
+        offset: Option<Vec<i32>>,
+    }
 }
 
-/// Stores one texel of a writeable texture.
-#[op("hlsl.texture.store", verify = verify_store)]
-#[format(
-    "$value `,` $handle `[` $coord `]` (`sample` `(` $sample^ `)`)? attr-dict `:` type($value) `,` type($handle) `,` type($coord)"
-)]
-pub struct TextureStoreOp {
-    #[operand(ANY_TYPE)]
-    value: Value,
-    #[operand(HANDLE)]
-    handle: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// The sample written, for multisampled textures.
-    #[operand(I32)]
-    sample: Option<Value>,
+resource_access_op! {
+    texel,
+    declare,
+    /// Stores one texel of a writeable texture.
+    #[op("hlsl.texture.store", verify = verify_store)]
+    #[format(
+        "$value `,` $handle `[` $coord `]` (`sample` `(` $sample^ `)`)? attr-dict `:` type($value) `,` type($handle) `,` type($coord)"
+    )]
+    pub struct TextureStoreOp [
+        #[operand(ANY_TYPE)]
+        value: Value,
+    ] {
+        /// The sample written, for multisampled textures.
+        #[operand(I32)]
+        sample: Option<Value>,
+    }
 }
 
 sampled_read_op! {

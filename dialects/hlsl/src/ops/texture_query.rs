@@ -70,28 +70,26 @@ pub struct TextureSamplesOp {
     result: Value,
 }
 
-/// The level of detail sampling at a position would use
-/// (`CalculateLevelOfDetail`, or `CalculateLevelOfDetailUnclamped`).
-#[op(
-    "hlsl.texture.calculate_lod",
-    traits = [TypesMatchWith("'coord' has one f32 per texture dimension", texture, coord, gradient_type)],
-    verify = verify_calculate_lod
-)]
-#[format(
-    "$texture `[` $coord `]` `sampler` `(` $sampler `)` (`unclamped` $unclamped^)? attr-dict `:` type($texture) `,` type($sampler)"
-)]
-pub struct CalculateLodOp {
-    #[operand(HANDLE)]
-    texture: Value,
-    #[operand(SAMPLER_HANDLE)]
-    sampler: Value,
-    #[operand(ANY_TYPE)]
-    coord: Value,
-    /// Without the clamp to the texture's mip levels.
-    #[property(UnitAttr)]
-    unclamped: bool,
-    #[result(F32)]
-    result: Value,
+resource_access_op! {
+    sampler,
+    declare,
+    /// The level of detail sampling at a position would use
+    /// (`CalculateLevelOfDetail`, or `CalculateLevelOfDetailUnclamped`).
+    #[op(
+        "hlsl.texture.calculate_lod",
+        traits = [TypesMatchWith("'coord' has one f32 per texture dimension", texture, coord, gradient_type)],
+        verify = verify_calculate_lod
+    )]
+    #[format(
+        "$texture `[` $coord `]` `sampler` `(` $sampler `)` (`unclamped` $unclamped^)? attr-dict `:` type($texture) `,` type($sampler)"
+    )]
+    pub struct CalculateLodOp [] {
+        /// Without the clamp to the texture's mip levels.
+        #[property(UnitAttr)]
+        unclamped: bool,
+        #[result(F32)]
+        result: Value,
+    }
 }
 
 /// The position of a sample of a multisampled texture (`GetSamplePosition`).

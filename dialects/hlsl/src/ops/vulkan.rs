@@ -25,7 +25,7 @@ use shader_mlir::ods::property::{
 };
 use shader_mlir::op;
 
-use super::support::{check_member_path, check_value_type, resolve_member, type_str};
+use super::support::{check_member_load, type_str};
 use resource_model::element_types::StructType;
 
 /// Reads a member of the push-constant block.
@@ -58,16 +58,7 @@ fn verify_push_constant_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    let path = load.member(ir);
-    check_member_path(ir, op, &path)?;
-    let member = resolve_member(ctx, block, &path).map_err(|message| ir.op_error(op, message))?;
-    check_value_type(
-        ir,
-        op,
-        "loaded value",
-        ir.value_type(load.result(ir)),
-        member,
-    )
+    check_member_load(ir, op, block, &load.member(ir), load.result(ir))
 }
 
 /// The value of a specialization constant.

@@ -31,23 +31,15 @@ use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
 use shader_mlir::ods::TypeConstraint;
-use shader_mlir::ods::constraint::{I1, I32};
+use shader_mlir::ods::constraint::{ANY_TYPE, I1, I32};
 use shader_mlir::op;
 
 use super::enums::{QuadDirection, QuadDirectionAttr, WaveOpKind, WaveOpKindAttr};
-use super::support::type_str;
+use super::support::{short_vector_scalar, type_str};
 
 /// The scalar of a scalar or 1-D vector of at most 4 integers or floats.
 fn lane_scalar(ctx: &Context, ty: Type) -> Option<Type> {
-    let scalar = match ctx.type_kind(ty) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            element,
-        } if shape.len() == 1 && !scalable[0] && (1..=4).contains(&shape[0]) => *element,
-        TypeKind::Vector { .. } => return None,
-        _ => ty,
-    };
+    let scalar = short_vector_scalar(ctx, ty)?;
     matches!(
         ctx.type_kind(scalar),
         TypeKind::Integer {
@@ -79,164 +71,49 @@ fn bool_of(ctx: &Context, ty: Type) -> Type {
     }
 }
 
-/// The index of the current lane in the wave.
-#[op("hlsl.wave.lane_index")]
-#[format("attr-dict")]
-pub struct WaveLaneIndexOp {
-    #[result(I32)]
-    result: Value,
-}
-
-/// The number of lanes in a wave.
-#[op("hlsl.wave.lane_count")]
-#[format("attr-dict")]
-pub struct WaveLaneCountOp {
-    #[result(I32)]
-    result: Value,
-}
-
-/// Whether the current lane is the first active one.
-#[op("hlsl.wave.is_first_lane")]
-#[format("attr-dict")]
-pub struct WaveIsFirstLaneOp {
-    #[result(I1)]
-    result: Value,
-}
-
-/// A reduction over the active lanes (`WaveActive*`).
-#[op("hlsl.wave.reduce", traits = [AllTypesMatch(value, result)], verify = verify_reduce)]
-#[format("$kind $value attr-dict `:` type($value)")]
-pub struct WaveReduceOp {
-    #[property(WaveOpKindAttr)]
-    kind: WaveOpKind,
-    #[operand(LANE_VALUE)]
-    value: Value,
-    #[result(LANE_VALUE)]
-    result: Value,
-}
-
-/// An exclusive scan over the active lanes below the current one
-/// (`WavePrefixSum`, `WavePrefixProduct`).
-#[op("hlsl.wave.prefix", traits = [AllTypesMatch(value, result)], verify = verify_prefix)]
-#[format("$kind $value attr-dict `:` type($value)")]
-pub struct WavePrefixOp {
-    #[property(WaveOpKindAttr)]
-    kind: WaveOpKind,
-    #[operand(LANE_VALUE)]
-    value: Value,
-    #[result(LANE_VALUE)]
-    result: Value,
-}
-
-/// The number of active lanes whose value is true.
-#[op("hlsl.wave.active_count_bits")]
-#[format("$value attr-dict")]
-pub struct WaveActiveCountBitsOp {
-    #[operand(I1)]
-    value: Value,
-    #[result(I32)]
-    result: Value,
-}
-
-/// The number of active lanes below the current one whose value is true.
-#[op("hlsl.wave.prefix_count_bits")]
-#[format("$value attr-dict")]
-pub struct WavePrefixCountBitsOp {
-    #[operand(I1)]
-    value: Value,
-    #[result(I32)]
-    result: Value,
-}
-
-/// Whether the value is true on every active lane.
-#[op("hlsl.wave.all_true")]
-#[format("$value attr-dict")]
-pub struct WaveAllTrueOp {
-    #[operand(I1)]
-    value: Value,
-    #[result(I1)]
-    result: Value,
-}
-
-/// Whether the value is true on some active lane.
-#[op("hlsl.wave.any_true")]
-#[format("$value attr-dict")]
-pub struct WaveAnyTrueOp {
-    #[operand(I1)]
-    value: Value,
-    #[result(I1)]
-    result: Value,
-}
-
-/// Whether every active lane holds the same value (per component).
-#[op(
-    "hlsl.wave.all_equal",
-    traits = [TypesMatchWith("result is i1 of the value's shape", value, result, bool_of)]
-)]
-#[format("$value attr-dict `:` type($value)")]
-pub struct WaveAllEqualOp {
-    #[operand(LANE_VALUE)]
-    value: Value,
-    #[result(shader_mlir::ods::constraint::ANY_TYPE)]
-    result: Value,
-}
-
-/// One bit per lane: whether the value is true there (`uint4`).
-#[op("hlsl.wave.ballot")]
-#[format("$value attr-dict")]
-pub struct WaveBallotOp {
-    #[operand(I1)]
-    value: Value,
-    #[result(BALLOT)]
-    result: Value,
-}
-
-/// The value of another lane.
-#[op("hlsl.wave.read_lane_at", traits = [AllTypesMatch(value, result)])]
-#[format("$value `,` $lane attr-dict `:` type($value)")]
-pub struct WaveReadLaneAtOp {
-    #[operand(LANE_VALUE)]
-    value: Value,
-    /// The lane read.
-    #[operand(I32)]
-    lane: Value,
-    #[result(LANE_VALUE)]
-    result: Value,
-}
-
-/// The value of the first active lane.
-#[op("hlsl.wave.read_lane_first", traits = [AllTypesMatch(value, result)])]
-#[format("$value attr-dict `:` type($value)")]
-pub struct WaveReadLaneFirstOp {
-    #[operand(LANE_VALUE)]
-    value: Value,
-    #[result(LANE_VALUE)]
-    result: Value,
-}
-
-/// The value of a neighbour in the quad (`QuadReadAcrossX/Y/Diagonal`).
-#[op("hlsl.quad.read_across", traits = [AllTypesMatch(value, result)])]
-#[format("$direction $value attr-dict `:` type($value)")]
-pub struct QuadReadAcrossOp {
-    #[property(QuadDirectionAttr)]
-    direction: QuadDirection,
-    #[operand(LANE_VALUE)]
-    value: Value,
-    #[result(LANE_VALUE)]
-    result: Value,
-}
-
-/// The value of a lane of the quad (`QuadReadLaneAt`, lane 0 to 3).
-#[op("hlsl.quad.read_lane_at", traits = [AllTypesMatch(value, result)], verify = verify_quad_lane)]
-#[format("$value `,` $lane attr-dict `:` type($value)")]
-pub struct QuadReadLaneAtOp {
-    #[operand(LANE_VALUE)]
-    value: Value,
-    /// The quad lane, 0 to 3.
-    #[operand(I32)]
-    lane: Value,
-    #[result(LANE_VALUE)]
-    result: Value,
+operand_ops! {
+    /// The index of the current lane in the wave.
+    WaveLaneIndexOp = "hlsl.wave.lane_index", [], "attr-dict", () -> I32;
+    /// The number of lanes in a wave.
+    WaveLaneCountOp = "hlsl.wave.lane_count", [], "attr-dict", () -> I32;
+    /// Whether the current lane is the first active one.
+    WaveIsFirstLaneOp = "hlsl.wave.is_first_lane", [], "attr-dict", () -> I1;
+    /// A reduction over the active lanes (`WaveActive*`).
+    WaveReduceOp = "hlsl.wave.reduce", [traits = [AllTypesMatch(value, result)], verify = verify_reduce],
+        "$kind $value attr-dict `:` type($value)",
+        [kind: WaveOpKindAttr => WaveOpKind] (value: LANE_VALUE) -> LANE_VALUE;
+    /// An exclusive scan over the active lanes below the current one
+    /// (`WavePrefixSum`, `WavePrefixProduct`).
+    WavePrefixOp = "hlsl.wave.prefix", [traits = [AllTypesMatch(value, result)], verify = verify_prefix],
+        "$kind $value attr-dict `:` type($value)",
+        [kind: WaveOpKindAttr => WaveOpKind] (value: LANE_VALUE) -> LANE_VALUE;
+    /// The number of active lanes whose value is true.
+    WaveActiveCountBitsOp = "hlsl.wave.active_count_bits", [], "$value attr-dict", (value: I1) -> I32;
+    /// The number of active lanes below the current one whose value is true.
+    WavePrefixCountBitsOp = "hlsl.wave.prefix_count_bits", [], "$value attr-dict", (value: I1) -> I32;
+    /// Whether the value is true on every active lane.
+    WaveAllTrueOp = "hlsl.wave.all_true", [], "$value attr-dict", (value: I1) -> I1;
+    /// Whether the value is true on some active lane.
+    WaveAnyTrueOp = "hlsl.wave.any_true", [], "$value attr-dict", (value: I1) -> I1;
+    /// Whether every active lane holds the same value (per component).
+    WaveAllEqualOp = "hlsl.wave.all_equal",
+        [traits = [TypesMatchWith("result is i1 of the value's shape", value, result, bool_of)]],
+        "$value attr-dict `:` type($value)", (value: LANE_VALUE) -> ANY_TYPE;
+    /// One bit per lane: whether the value is true there (`uint4`).
+    WaveBallotOp = "hlsl.wave.ballot", [], "$value attr-dict", (value: I1) -> BALLOT;
+    /// The value of another lane.
+    WaveReadLaneAtOp = "hlsl.wave.read_lane_at", [traits = [AllTypesMatch(value, result)]],
+        "$value `,` $lane attr-dict `:` type($value)", (value: LANE_VALUE, lane: I32) -> LANE_VALUE;
+    /// The value of the first active lane.
+    WaveReadLaneFirstOp = "hlsl.wave.read_lane_first", [traits = [AllTypesMatch(value, result)]],
+        "$value attr-dict `:` type($value)", (value: LANE_VALUE) -> LANE_VALUE;
+    /// The value of a neighbour in the quad (`QuadReadAcrossX/Y/Diagonal`).
+    QuadReadAcrossOp = "hlsl.quad.read_across", [traits = [AllTypesMatch(value, result)]],
+        "$direction $value attr-dict `:` type($value)",
+        [direction: QuadDirectionAttr => QuadDirection] (value: LANE_VALUE) -> LANE_VALUE;
+    /// The value of a lane of the quad (`QuadReadLaneAt`, lane 0 to 3).
+    QuadReadLaneAtOp = "hlsl.quad.read_lane_at", [traits = [AllTypesMatch(value, result)], verify = verify_quad_lane],
+        "$value `,` $lane attr-dict `:` type($value)", (value: LANE_VALUE, lane: I32) -> LANE_VALUE;
 }
 
 /// The kind must suit the value: no `bool` arithmetic, bitwise and unsigned

@@ -120,6 +120,27 @@ fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The `i`-th types of two lists must be equal: "`{i}-th {first} and
+/// {i}-th {second} have different type`" at the first that differ.
+fn check_pairwise(
+    ir: &Ir,
+    op: OpId,
+    (first, a): (&str, &[Type]),
+    (second, b): (&str, &[Type]),
+) -> Result<(), Diagnostic> {
+    let Some((i, (&x, &y))) = a.iter().zip(b).enumerate().find(|(_, (x, y))| x != y) else {
+        return Ok(());
+    };
+    Err(ir.op_error(
+        op,
+        format!(
+            "{i}-th {first} and {i}-th {second} have different type: '{}' != '{}'",
+            type_str(ir, x),
+            type_str(ir, y)
+        ),
+    ))
+}
+
 fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let for_op = ForOp(op);
     let Some(block) = for_op.body_block(ir) else {
@@ -145,39 +166,27 @@ fn verify_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
-        let (a, b) = (ir.value_type(init), ir.value_type(arg));
-        if a != b {
-            return Err(ir.op_error(
-                op,
-                format!(
-                    "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
-                    type_str(ir, a),
-                    type_str(ir, b)
-                ),
-            ));
-        }
-    }
+    let init_types: Vec<Type> = inits.iter().map(|&v| ir.value_type(v)).collect();
+    let arg_types: Vec<Type> = iter_args.iter().map(|&a| ir.value_type(a)).collect();
+    check_pairwise(
+        ir,
+        op,
+        ("init", &init_types),
+        ("region iter_arg", &arg_types),
+    )?;
     let Some(yield_op) = for_op.yield_op(ir) else {
         return Ok(());
     };
     let yielded: Vec<Type> = ir.operand_types(yield_op.0).collect();
-    let arg_types: Vec<Type> = iter_args.iter().map(|&a| ir.value_type(a)).collect();
     if yielded.len() != arg_types.len() {
         return check_edge(ir, op, yield_op.0, "Region #0", &yielded, &arg_types);
     }
-    for (i, (&a, &y)) in arg_types.iter().zip(&yielded).enumerate() {
-        if a != y {
-            return Err(ir.op_error(
-                op,
-                format!(
-                    "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
-                    type_str(ir, a),
-                    type_str(ir, y)
-                ),
-            ));
-        }
-    }
+    check_pairwise(
+        ir,
+        op,
+        ("region iter_arg", &arg_types),
+        ("yielded value", &yielded),
+    )?;
     let results: Vec<Type> = ir.result_types(op).collect();
     check_edge(ir, op, yield_op.0, "parent", &yielded, &results)
 }
