@@ -101,21 +101,21 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn eat(&mut self, p: &str) -> bool {
-        if self.is(p) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
+        let found = self.is(p);
+        self.skip_if(found)
     }
 
     pub(crate) fn eat_word(&mut self, w: &str) -> bool {
-        if self.is_word(w) {
+        let found = self.is_word(w);
+        self.skip_if(found)
+    }
+
+    /// Consumes the next token when `found`; returns `found`.
+    fn skip_if(&mut self, found: bool) -> bool {
+        if found {
             self.pos += 1;
-            true
-        } else {
-            false
         }
+        found
     }
 
     /// The span just after the previous token (where clang puts "expected ';'").
