@@ -95,12 +95,8 @@ impl Gen<'_> {
             return v;
         }
         let t = self.ir.value_type(v);
-        let (_, n) = shape_of(self, t);
         let it = self.ctx().integer_type(bits, Signedness::Signless);
-        let target = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], it),
-            None => it,
-        };
+        let target = self.shaped_like(t, it);
         let loc = self.loc;
         if w > bits {
             TruncIOp::build(&mut self.b(), loc, target, v).out(&self.ir)

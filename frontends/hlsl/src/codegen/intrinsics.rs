@@ -632,19 +632,31 @@ impl Gen<'_> {
     pub(super) fn splat_float(&mut self, t: IrType, v: f64) -> Value {
         let (e, n) = shape_of(self, t);
         let c = self.const_float(e, v);
-        match n {
-            Some(n) => self.splat_to(c, &Type::Vector(Scalar::Float, n)),
-            None => c,
-        }
+        self.splat_to_count(c, Scalar::Float, n)
     }
 
     /// An integer constant splat to the shape of IR type `t`.
     pub(super) fn splat_int(&mut self, t: IrType, v: i128) -> Value {
         let (e, n) = shape_of(self, t);
         let c = self.const_int(e, v);
-        match n {
-            Some(n) => self.splat_to(c, &Type::Vector(Scalar::Int, n)),
+        self.splat_to_count(c, Scalar::Int, n)
+    }
+
+    /// The scalar `c` (of kind `scalar`) splat to `count` components, or
+    /// itself without a count.
+    pub(super) fn splat_to_count(&mut self, c: Value, scalar: Scalar, count: Option<u8>) -> Value {
+        match count {
+            Some(n) => self.splat_to(c, &Type::Vector(scalar, n)),
             None => c,
+        }
+    }
+
+    /// `element`, or the vector of `element` with as many components as the
+    /// IR type `t` has when `t` is a vector.
+    pub(super) fn shaped_like(&mut self, t: IrType, element: IrType) -> IrType {
+        match shape_of(self, t).1 {
+            Some(n) => self.ctx().vector_type(&[i64::from(n)], element),
+            None => element,
         }
     }
 
@@ -666,13 +678,9 @@ impl Gen<'_> {
         }
         if s.is_float() {
             // Clear the sign bit.
-            let (_, n) = shape_of(self, t);
             let bits = self.bits(s);
             let it = self.ctx().integer_type(bits, Signedness::Signless);
-            let ivt = match n {
-                Some(n) => self.ctx().vector_type(&[i64::from(n)], it),
-                None => it,
-            };
+            let ivt = self.shaped_like(t, it);
             let i = BitcastOp::build(&mut self.b(), loc, ivt, v).out(&self.ir);
             let mask = self.splat_int(ivt, (1i128 << (bits - 1)) - 1);
             let m = AndIOp::build(&mut self.b(), loc, i, mask).result(&self.ir);
@@ -705,12 +713,8 @@ impl Gen<'_> {
         let out_parts = {
             let mut f = |g: &mut Self, v: Value| -> R<Value> {
                 let t = g.ir.value_type(v);
-                let (_, n) = shape_of(g, t);
                 let i32t = g.ctx().common().i32;
-                let rt = match n {
-                    Some(n) => g.ctx().vector_type(&[i64::from(n)], i32t),
-                    None => i32t,
-                };
+                let rt = g.shaped_like(t, i32t);
                 let loc = g.loc;
                 let (pos, neg) = if s.is_float() {
                     let z = g.splat_float(t, 0.0);
@@ -721,10 +725,7 @@ impl Gen<'_> {
                 } else if s.is_unsigned() {
                     let z = g.splat_int(t, 0);
                     let f = g.splat_int(g.ctx().common().i1, 0);
-                    let f = match n {
-                        Some(n) => g.splat_to(f, &Type::Vector(Scalar::Bool, n)),
-                        None => f,
-                    };
+                    let f = g.splat_to_count(f, Scalar::Bool, shape_of(g, t).1);
                     (
                         CmpIOp::build(&mut g.b(), loc, CmpIPredicate::Ne, v, z).result(&g.ir),
                         f,

@@ -316,15 +316,12 @@ impl Gen<'_> {
         f: &mut dyn FnMut(&mut Self, &[Value]) -> Value,
     ) -> Value {
         let ty = self.ir.value_type(values[0]);
-        let (element, n) = shape_of(self, ty);
+        let element = shape_of(self, ty).0;
         if element != self.ctx().common().f16 {
             return f(self, values);
         }
         let f32t = self.ctx().common().f32;
-        let wide = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], f32t),
-            None => f32t,
-        };
+        let wide = self.shaped_like(ty, f32t);
         let loc = self.loc;
         let extended: Vec<Value> = values
             .iter()
@@ -444,12 +441,8 @@ impl Gen<'_> {
         use CmpIPredicate as P;
         use IntOp::*;
         let it = self.ir.value_type(v);
-        let (_, n) = shape_of(self, it);
         let f32t = self.ctx().common().f32;
-        let ft = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], f32t),
-            None => f32t,
-        };
+        let ft = self.shaped_like(it, f32t);
         let magnitude = self.int_op_k(And, v, 0x7fff);
         let exponent = self.int_op_k(And, v, 0x7c00);
         let shifted = self.int_op_k(Shl, magnitude, 13);
@@ -479,12 +472,8 @@ impl Gen<'_> {
         use CmpIPredicate as P;
         use IntOp::*;
         let ft = self.ir.value_type(v);
-        let (_, n) = shape_of(self, ft);
         let i32t = self.ctx().integer_type(32, Signedness::Signless);
-        let it = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], i32t),
-            None => i32t,
-        };
+        let it = self.shaped_like(ft, i32t);
         let b = self.bitcast(it, v);
         let sign = self.int_op_k(ShrU, b, 16);
         let sign = self.int_op_k(And, sign, 0x8000);

@@ -110,6 +110,25 @@ impl<'a> Parser<'a> {
         self.skip_if(found)
     }
 
+    /// The items `item` parses, separated by commas, before `close` (which is
+    /// left for the caller); none when `close` comes first.
+    pub(crate) fn comma_list<T>(
+        &mut self,
+        close: &str,
+        mut item: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
+        let mut items = Vec::new();
+        if !self.is(close) {
+            loop {
+                items.push(item(self)?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        Ok(items)
+    }
+
     /// Consumes the next token when `found`; returns `found`.
     fn skip_if(&mut self, found: bool) -> bool {
         if found {
