@@ -251,6 +251,17 @@ fn buffer_usage(resource: &Resource) -> vk::BufferUsageFlags {
     }
 }
 
+/// How an image bound as `resource` is used, and the layout shaders see it in.
+fn image_access(resource: &Resource) -> (vk::ImageUsageFlags, vk::ImageLayout) {
+    match resource {
+        Resource::StorageImage(_) => (vk::ImageUsageFlags::STORAGE, vk::ImageLayout::GENERAL),
+        _ => (
+            vk::ImageUsageFlags::SAMPLED,
+            vk::ImageLayout::SHADER_READ_ONLY_OPTIMAL,
+        ),
+    }
+}
+
 fn create_backing(scope: &mut Scope<'_>, resource: &Resource) -> Result<Backing, Error> {
     match resource {
         Resource::StorageBuffer(data) | Resource::UniformBuffer(data) => {
@@ -270,28 +281,14 @@ fn create_backing(scope: &mut Scope<'_>, resource: &Resource) -> Result<Backing,
             )?;
             Ok(Backing::TexelBuffer(buffer, view))
         }
-        Resource::StorageImage(image) => Ok(Backing::Image(create_image(
-            scope,
-            image,
-            vk::ImageUsageFlags::STORAGE,
-            vk::ImageLayout::GENERAL,
-        )?)),
-        Resource::SampledImage(image) => Ok(Backing::Image(create_image(
-            scope,
-            image,
-            vk::ImageUsageFlags::SAMPLED,
-            vk::ImageLayout::SHADER_READ_ONLY_OPTIMAL,
-        )?)),
+        Resource::StorageImage(image) | Resource::SampledImage(image) => Ok(Backing::Image(
+            create_image(scope, image, image_access(resource))?,
+        )),
         Resource::Sampler(sampler) => Ok(Backing::Sampler(
             scope.create_sampler(&sampler.create_info())?,
         )),
         Resource::CombinedImageSampler(image, sampler) => {
-            let image = create_image(
-                scope,
-                image,
-                vk::ImageUsageFlags::SAMPLED,
-                vk::ImageLayout::SHADER_READ_ONLY_OPTIMAL,
-            )?;
+            let image = create_image(scope, image, image_access(resource))?;
             let sampler = scope.create_sampler(&sampler.create_info())?;
             Ok(Backing::Combined(image, sampler))
         }
@@ -324,8 +321,7 @@ pub(crate) fn image_type(dim: ImageDim) -> vk::ImageType {
 fn create_image(
     scope: &mut Scope<'_>,
     image: &Image,
-    usage: vk::ImageUsageFlags,
-    layout: vk::ImageLayout,
+    (usage, layout): (vk::ImageUsageFlags, vk::ImageLayout),
 ) -> Result<ImageBacking, Error> {
     let [width, height, depth] = image.extent;
     let mut usage = usage | vk::ImageUsageFlags::TRANSFER_SRC | vk::ImageUsageFlags::TRANSFER_DST;

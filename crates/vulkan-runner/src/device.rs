@@ -214,15 +214,7 @@ impl DeviceState {
         let mut create_info = vk::DeviceCreateInfo::default()
             .queue_create_infos(&queues)
             .enabled_extension_names(&extension_names);
-        if version(api_version) >= (1, 2) {
-            features2 = features2
-                .push_next(&mut enabled.v11)
-                .push_next(&mut enabled.v12);
-        }
-        if version(api_version) >= (1, 3) {
-            features2 = features2.push_next(&mut enabled.v13);
-        }
-        features2 = chain_extension_features(features2, &mut enabled.ext, &enabled_extensions);
+        features2 = chain_features(features2, &mut enabled, api_version, &enabled_extensions);
         if version(api_version) >= (1, 1) {
             create_info = create_info.push_next(&mut features2);
         } else {
@@ -278,8 +270,27 @@ impl Drop for DeviceState {
     }
 }
 
-/// The device's supported features with the robustness and protected-memory ones
-/// turned off, ready to be enabled as they are.
+/// Chains the structures of `features` that `api_version` and the `enabled`
+/// extensions have onto `features2`: Vulkan 1.1's and 1.2's from 1.2 on,
+/// 1.3's from 1.3 on, then each enabled extension's.
+fn chain_features<'a>(
+    mut features2: vk::PhysicalDeviceFeatures2<'a>,
+    features: &'a mut Features,
+    api_version: u32,
+    enabled: &[&CStr],
+) -> vk::PhysicalDeviceFeatures2<'a> {
+    let Features {
+        v11, v12, v13, ext, ..
+    } = features;
+    if version(api_version) >= (1, 2) {
+        features2 = features2.push_next(v11).push_next(v12);
+    }
+    if version(api_version) >= (1, 3) {
+        features2 = features2.push_next(v13);
+    }
+    chain_extension_features(features2, ext, enabled)
+}
+
 /// Adds the features structure of each enabled optional extension to `features2`.
 fn chain_extension_features<'a>(
     mut features2: vk::PhysicalDeviceFeatures2<'a>,
@@ -308,6 +319,8 @@ fn chain_extension_features<'a>(
     features2
 }
 
+/// The device's supported features with the robustness and protected-memory ones
+/// turned off, ready to be enabled as they are.
 fn query_features(
     instance: &ash::Instance,
     physical: vk::PhysicalDevice,
@@ -320,15 +333,7 @@ fn query_features(
         features.core = unsafe { instance.get_physical_device_features(physical) };
     } else {
         let mut features2 = vk::PhysicalDeviceFeatures2::default();
-        if version(api_version) >= (1, 2) {
-            features2 = features2
-                .push_next(&mut features.v11)
-                .push_next(&mut features.v12);
-        }
-        if version(api_version) >= (1, 3) {
-            features2 = features2.push_next(&mut features.v13);
-        }
-        features2 = chain_extension_features(features2, &mut features.ext, extensions);
+        features2 = chain_features(features2, &mut features, api_version, extensions);
         // SAFETY: the chain holds structures of versions and extensions the device
         // supports.
         unsafe { instance.get_physical_device_features2(physical, &mut features2) };

@@ -2,16 +2,11 @@
 //! single-sampled color attachment, which is read back with every bound buffer
 //! and image.
 
-use std::time::Duration;
-
 use ash::vk;
 
-use crate::bind::bind;
-use crate::device::DeviceState;
 use crate::error::Error;
-use crate::fill;
 use crate::pipeline::{self, GraphicsDesc, Stage};
-use crate::record::Commands;
+use crate::record;
 use crate::request::{ClearColor, Draw, Drawn};
 use crate::scope::Scope;
 
@@ -30,28 +25,14 @@ fn clear_value(clear: ClearColor) -> vk::ClearValue {
 }
 
 /// Runs `request`, which [`crate::check`] has accepted for this device.
-pub(crate) fn draw(
-    state: &DeviceState,
-    timeout: Duration,
-    request: &Draw<'_>,
-) -> Result<Drawn, Error> {
-    let mut scope = Scope::new(state);
-    let vertex = Stage::new(&mut scope, &request.vertex, vk::ShaderStageFlags::VERTEX)?;
-    let fragment = Stage::new(
-        &mut scope,
-        &request.fragment,
-        vk::ShaderStageFlags::FRAGMENT,
-    )?;
-    let bound = bind(&mut scope, request.bindings, STAGES)?;
-    let layout = pipeline::layout(
-        &mut scope,
-        &bound.set_layouts,
-        request.push_constants.len(),
-        STAGES,
-    )?;
+pub(crate) fn draw(scope: &mut Scope<'_>, request: &Draw<'_>) -> Result<Drawn, Error> {
+    let vertex = Stage::new(scope, &request.vertex, vk::ShaderStageFlags::VERTEX)?;
+    let fragment = Stage::new(scope, &request.fragment, vk::ShaderStageFlags::FRAGMENT)?;
+    let push_bytes = request.push_constants.len();
+    let (bound, layout) = pipeline::bind_with_layout(scope, request.bindings, push_bytes, STAGES)?;
     let target = &request.target;
     let render_pass = pipeline::render_pass(
-        &mut scope,
+        scope,
         target.format,
         1,
         true,
@@ -62,7 +43,7 @@ pub(crate) fn draw(
         height: target.height,
     };
     let pipeline = pipeline::graphics(
-        &mut scope,
+        scope,
         &GraphicsDesc {
             vertex: &vertex,
             fragment: &fragment,
@@ -94,7 +75,7 @@ pub(crate) fn draw(
     )?;
     scope.bind_image_memory(image)?;
     let framebuffer =
-        pipeline::layer_framebuffer(&mut scope, render_pass, image, target.format, 0, extent)?;
+        pipeline::layer_framebuffer(scope, render_pass, image, target.format, 0, extent)?;
     let texels = u64::from(target.width) * u64::from(target.height);
     let target_bytes = texels * u64::from(target.format.texel_bytes());
     let readback = scope.host_buffer(
@@ -112,24 +93,10 @@ pub(crate) fn draw(
         None => None,
     };
 
-    let fills = fill::prepare(&mut scope, &bound)?;
-    let buffer = scope.command_buffer()?;
-    {
-        let commands = Commands {
-            device: scope.device(),
-            buffer,
-            scope: &scope,
-        };
-        let device = commands.device;
-        commands.begin()?;
-        commands.upload(&bound, &fills);
-        commands.bind_state(
-            vk::PipelineBindPoint::GRAPHICS,
-            pipeline,
-            layout,
-            &bound.sets,
-            Some((STAGES, &request.push_constants)),
-        );
+    let pipeline = (vk::PipelineBindPoint::GRAPHICS, pipeline, layout);
+    let push_constants = (STAGES, request.push_constants.as_slice());
+    record::submit(scope, &bound, pipeline, push_constants, |commands| {
+        let (device, buffer) = (commands.device, commands.buffer);
         let clear = [clear_value(target.clear)];
         let begin = vk::RenderPassBeginInfo::default()
             .render_pass(render_pass)
@@ -169,17 +136,14 @@ pub(crate) fn draw(
                 buffer,
                 image,
                 vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
-                scope.buffer(readback),
+                commands.scope.buffer(readback),
                 &[region],
             );
         }
         commands.transfer_to_host();
-        commands.download(&bound);
-        commands.end()?;
-    }
-    scope.submit_and_wait(buffer, timeout)?;
+    })?;
     Ok(Drawn {
         target: scope.read(readback),
-        readback: bound.read(&scope, request.bindings),
+        readback: bound.read(scope, request.bindings),
     })
 }

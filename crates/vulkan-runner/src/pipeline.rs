@@ -7,9 +7,11 @@ use std::ffi::CString;
 
 use ash::vk;
 
+use crate::bind::{Bound, bind};
 use crate::error::Error;
 use crate::format::Format;
 use crate::request::{Shader, Topology, VertexInput};
+use crate::resource::Binding;
 use crate::scope::Scope;
 
 /// A shader module with what `VkPipelineShaderStageCreateInfo` points at.
@@ -87,6 +89,19 @@ pub(crate) fn layout(
         info = info.push_constant_ranges(&ranges);
     }
     scope.create_pipeline_layout(&info)
+}
+
+/// Binds `bindings` for `stages` and creates the pipeline layout of their sets,
+/// with `push_bytes` of push constants.
+pub(crate) fn bind_with_layout(
+    scope: &mut Scope<'_>,
+    bindings: &[Binding],
+    push_bytes: usize,
+    stages: vk::ShaderStageFlags,
+) -> Result<(Bound, vk::PipelineLayout), Error> {
+    let bound = bind(scope, bindings, stages)?;
+    let layout = layout(scope, &bound.set_layouts, push_bytes, stages)?;
+    Ok((bound, layout))
 }
 
 /// A framebuffer of `render_pass` drawing to layer `layer` of the 2D color

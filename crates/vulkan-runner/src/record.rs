@@ -13,7 +13,7 @@ use ash::vk;
 
 use crate::bind::{Bound, ImageBacking};
 use crate::error::{Error, VkContext};
-use crate::fill::FillPass;
+use crate::fill::{self, FillPass};
 use crate::scope::Scope;
 
 /// A command buffer being recorded, with the scope owning what it uses.
@@ -37,6 +37,15 @@ pub(crate) fn image_barrier(
         .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
         .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
         .subresource_range(image.range())
+}
+
+/// The images of `bound` copied through their staging buffers: the
+/// single-sampled ones ([`crate::fill`] renders the others).
+fn single_sampled(bound: &Bound) -> Vec<&ImageBacking> {
+    bound
+        .images()
+        .filter(|image| !image.description.is_multisampled())
+        .collect()
 }
 
 const SHADER_ACCESS: vk::AccessFlags = vk::AccessFlags::from_raw(
@@ -77,34 +86,47 @@ impl Commands<'_> {
         }
     }
 
+    /// Moves `images` from the layout and access `from` gives each to the one `to`
+    /// gives it, after the memory barriers `memory`, between `stages`.
+    fn transition(
+        &self,
+        images: &[&ImageBacking],
+        stages: (vk::PipelineStageFlags, vk::PipelineStageFlags),
+        memory: &[vk::MemoryBarrier<'_>],
+        layouts: impl Fn(&ImageBacking) -> [(vk::ImageLayout, vk::AccessFlags); 2],
+    ) {
+        let barriers: Vec<_> = images
+            .iter()
+            .map(|image| {
+                let [from, to] = layouts(image);
+                image_barrier(image, from, to)
+            })
+            .collect();
+        self.barrier(stages, memory, &barriers);
+    }
+
     /// Copies each single-sampled image's staging buffer into it, renders each
     /// multisampled one, and moves them all to the layouts shaders see them in.
     pub(crate) fn upload(&self, bound: &Bound, fills: &[FillPass]) {
-        let copied: Vec<&ImageBacking> = bound
-            .images()
-            .filter(|image| !image.description.is_multisampled())
-            .collect();
+        let copied = single_sampled(bound);
         if !copied.is_empty() {
-            let to_transfer: Vec<_> = copied
-                .iter()
-                .map(|image| {
-                    image_barrier(
-                        image,
-                        (vk::ImageLayout::UNDEFINED, vk::AccessFlags::empty()),
-                        (
-                            vk::ImageLayout::TRANSFER_DST_OPTIMAL,
-                            vk::AccessFlags::TRANSFER_WRITE,
-                        ),
-                    )
-                })
-                .collect();
-            self.barrier(
+            let transfer_write = (
+                vk::ImageLayout::TRANSFER_DST_OPTIMAL,
+                vk::AccessFlags::TRANSFER_WRITE,
+            );
+            self.transition(
+                &copied,
                 (
                     vk::PipelineStageFlags::TOP_OF_PIPE,
                     vk::PipelineStageFlags::TRANSFER,
                 ),
                 &[],
-                &to_transfer,
+                |_| {
+                    [
+                        (vk::ImageLayout::UNDEFINED, vk::AccessFlags::empty()),
+                        transfer_write,
+                    ]
+                },
             );
             for image in &copied {
                 // SAFETY: recording; the staging buffer holds every subresource.
@@ -118,26 +140,14 @@ impl Commands<'_> {
                     );
                 }
             }
-            let to_shader: Vec<_> = copied
-                .iter()
-                .map(|image| {
-                    image_barrier(
-                        image,
-                        (
-                            vk::ImageLayout::TRANSFER_DST_OPTIMAL,
-                            vk::AccessFlags::TRANSFER_WRITE,
-                        ),
-                        (image.layout, SHADER_ACCESS),
-                    )
-                })
-                .collect();
-            self.barrier(
+            self.transition(
+                &copied,
                 (
                     vk::PipelineStageFlags::TRANSFER,
                     vk::PipelineStageFlags::ALL_COMMANDS,
                 ),
                 &[],
-                &to_shader,
+                |image| [transfer_write, (image.layout, SHADER_ACCESS)],
             );
         }
         for fill in fills {
@@ -151,30 +161,23 @@ impl Commands<'_> {
         let shader_writes = vk::MemoryBarrier::default()
             .src_access_mask(vk::AccessFlags::SHADER_WRITE)
             .dst_access_mask(vk::AccessFlags::HOST_READ | vk::AccessFlags::TRANSFER_READ);
-        let copied: Vec<&ImageBacking> = bound
-            .images()
-            .filter(|image| !image.description.is_multisampled())
-            .collect();
-        let to_transfer: Vec<_> = copied
-            .iter()
-            .map(|image| {
-                image_barrier(
-                    image,
-                    (image.layout, vk::AccessFlags::SHADER_WRITE),
-                    (
-                        vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
-                        vk::AccessFlags::TRANSFER_READ,
-                    ),
-                )
-            })
-            .collect();
-        self.barrier(
+        let copied = single_sampled(bound);
+        self.transition(
+            &copied,
             (
                 vk::PipelineStageFlags::ALL_COMMANDS,
                 vk::PipelineStageFlags::HOST | vk::PipelineStageFlags::TRANSFER,
             ),
             &[shader_writes],
-            &to_transfer,
+            |image| {
+                [
+                    (image.layout, vk::AccessFlags::SHADER_WRITE),
+                    (
+                        vk::ImageLayout::TRANSFER_SRC_OPTIMAL,
+                        vk::AccessFlags::TRANSFER_READ,
+                    ),
+                ]
+            },
         );
         if copied.is_empty() {
             return;
@@ -231,4 +234,34 @@ impl Commands<'_> {
             }
         }
     }
+}
+
+/// Records one request into a new command buffer of `scope` and runs it: uploads
+/// `bound`'s images, binds `pipeline` (its bind point, itself and its layout) with
+/// `bound`'s sets and `push_constants` (with the stages that see them),
+/// lets `work` record the dispatch or draw, makes every write visible to the host,
+/// then submits and waits.
+pub(crate) fn submit(
+    scope: &mut Scope<'_>,
+    bound: &Bound,
+    (point, pipeline, layout): (vk::PipelineBindPoint, vk::Pipeline, vk::PipelineLayout),
+    push_constants: (vk::ShaderStageFlags, &[u8]),
+    work: impl FnOnce(&Commands<'_>),
+) -> Result<(), Error> {
+    let fills = fill::prepare(scope, bound)?;
+    let buffer = scope.command_buffer()?;
+    {
+        let commands = Commands {
+            device: scope.device(),
+            buffer,
+            scope,
+        };
+        commands.begin()?;
+        commands.upload(bound, &fills);
+        commands.bind_state(point, pipeline, layout, &bound.sets, Some(push_constants));
+        work(&commands);
+        commands.download(bound);
+        commands.end()?;
+    }
+    scope.submit_and_wait(buffer)
 }

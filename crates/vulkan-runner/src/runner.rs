@@ -9,6 +9,7 @@ use crate::instance::InstanceState;
 use crate::reflect::reflect;
 use crate::request::{Dispatch, Draw, Drawn, Shader};
 use crate::resource::{Binding, Readback};
+use crate::scope::Scope;
 use crate::{compute, graphics};
 
 /// How a [`Runner`] is set up.
@@ -107,7 +108,7 @@ impl Runner {
     /// ones.
     pub fn dispatch(&self, request: &Dispatch<'_>) -> Result<Readback, Error> {
         self.check_dispatch(request)?;
-        let result = compute::dispatch(&self.device, self.timeout, request);
+        let result = compute::dispatch(&mut Scope::new(&self.device, self.timeout), request);
         // Validation errors take precedence: they explain a failed call, and a
         // result computed by an invalid dispatch is meaningless.
         self.validation_result()?;
@@ -126,7 +127,7 @@ impl Runner {
     /// like [`Runner::dispatch`].
     pub fn draw(&self, request: &Draw<'_>) -> Result<Drawn, Error> {
         self.check_draw(request)?;
-        let result = graphics::draw(&self.device, self.timeout, request);
+        let result = graphics::draw(&mut Scope::new(&self.device, self.timeout), request);
         self.validation_result()?;
         result
     }

@@ -91,9 +91,10 @@ struct Mapping {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct HostBufferId(usize);
 
-/// The objects of one dispatch.
+/// The objects of one dispatch, and how long its work may take on the device.
 pub(crate) struct Scope<'d> {
     state: &'d DeviceState,
+    timeout: std::time::Duration,
     objects: Vec<Object>,
     mappings: Vec<Mapping>,
     submitted: bool,
@@ -112,10 +113,27 @@ macro_rules! creators {
     )*};
 }
 
+/// Implements the `Scope::create_*_pipeline` methods: create one pipeline from
+/// `info` and record it for destruction.
+macro_rules! pipeline_creators {
+    ($($method:ident($info:ty) = $create:ident / $call:literal;)*) => {$(
+        pub(crate) fn $method(&mut self, info: $info) -> Result<vk::Pipeline, Error> {
+            // SAFETY: `info` is a valid create info whose pointers outlive the call.
+            let created = unsafe {
+                self.state
+                    .device
+                    .$create(vk::PipelineCache::null(), &[info], None)
+            };
+            self.adopt_pipeline(created, $call)
+        }
+    )*};
+}
+
 impl<'d> Scope<'d> {
-    pub(crate) fn new(state: &'d DeviceState) -> Self {
+    pub(crate) fn new(state: &'d DeviceState, timeout: std::time::Duration) -> Self {
         Scope {
             state,
+            timeout,
             objects: Vec::new(),
             mappings: Vec::new(),
             submitted: false,
@@ -160,12 +178,10 @@ impl<'d> Scope<'d> {
         })
     }
 
-    /// Submits the recorded `commands` and waits for them for at most `timeout`.
-    pub(crate) fn submit_and_wait(
-        &mut self,
-        commands: vk::CommandBuffer,
-        timeout: std::time::Duration,
-    ) -> Result<(), Error> {
+    /// Submits the recorded `commands` and waits for them for at most the scope's
+    /// timeout.
+    pub(crate) fn submit_and_wait(&mut self, commands: vk::CommandBuffer) -> Result<(), Error> {
+        let timeout = self.timeout;
         let fence = self.create_fence(&vk::FenceCreateInfo::default())?;
         let device = &self.state.device;
         let submit = vk::SubmitInfo::default().command_buffers(std::slice::from_ref(&commands));
@@ -185,52 +201,27 @@ impl<'d> Scope<'d> {
         }
     }
 
-    pub(crate) fn create_graphics_pipeline(
+    pipeline_creators! {
+        create_graphics_pipeline(vk::GraphicsPipelineCreateInfo<'_>) = create_graphics_pipelines / "vkCreateGraphicsPipelines";
+        create_compute_pipeline(vk::ComputePipelineCreateInfo<'_>) = create_compute_pipelines / "vkCreateComputePipelines";
+    }
+
+    /// Takes ownership of the pipelines a `vkCreate*Pipelines` `call` for one
+    /// create info made, and returns that one.
+    fn adopt_pipeline(
         &mut self,
-        info: vk::GraphicsPipelineCreateInfo<'_>,
+        created: Result<Vec<vk::Pipeline>, (Vec<vk::Pipeline>, vk::Result)>,
+        call: &'static str,
     ) -> Result<vk::Pipeline, Error> {
-        // SAFETY: `info` is a valid create info whose pointers outlive the call.
-        let pipelines = unsafe {
-            self.state
-                .device
-                .create_graphics_pipelines(vk::PipelineCache::null(), &[info], None)
-        }
-        .map_err(|(_, result)| Error::Vulkan {
-            call: "vkCreateGraphicsPipelines",
-            result,
-        })?;
+        let pipelines = created.map_err(|(_, result)| Error::Vulkan { call, result })?;
         self.objects
             .extend(pipelines.iter().copied().map(Object::Pipeline));
         pipelines.first().copied().ok_or(Error::Vulkan {
-            call: "vkCreateGraphicsPipelines",
+            call,
             result: vk::Result::ERROR_UNKNOWN,
         })
     }
 
-    pub(crate) fn create_compute_pipeline(
-        &mut self,
-        info: vk::ComputePipelineCreateInfo<'_>,
-    ) -> Result<vk::Pipeline, Error> {
-        // SAFETY: `info` is a valid create info whose pointers outlive the call.
-        let pipelines = unsafe {
-            self.state
-                .device
-                .create_compute_pipelines(vk::PipelineCache::null(), &[info], None)
-        }
-        .map_err(|(_, result)| Error::Vulkan {
-            call: "vkCreateComputePipelines",
-            result,
-        })?;
-        self.objects
-            .extend(pipelines.iter().copied().map(Object::Pipeline));
-        pipelines.first().copied().ok_or(Error::Vulkan {
-            call: "vkCreateComputePipelines",
-            result: vk::Result::ERROR_UNKNOWN,
-        })
-    }
-
-    /// Allocates memory for `requirements` from the first type with `preferred`
-    /// properties, else from the first type with `required` ones, and records it.
     fn allocate(
         &mut self,
         requirements: vk::MemoryRequirements,

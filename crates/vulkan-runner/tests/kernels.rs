@@ -14,15 +14,8 @@
 
 mod common;
 
-use std::collections::HashMap;
-use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-use vulkan_runner::{Binding, Format, Interface, Resource, from_bytes, reflect, to_bytes};
-
-/// Where the kernels live, relative to the workspace root.
-const KERNELS_DIR: &str = "tests/lit/conversion/hlsl-to-spirv/kernels";
+use common::kernel::{Compiled, Outputs, same};
+use vulkan_runner::{Format, Interface, Resource, to_bytes};
 
 /// Every kernel is compiled for the oldest Vulkan version (`BufferBlock` storage
 /// buffers in `Uniform` storage, strict layout) and for one with the
@@ -54,99 +47,17 @@ struct Kernel {
     check: fn(TargetEnv, &Outputs) -> Result<(), String>,
 }
 
-/// The contents of the kernel's resources after the dispatch, by name.
-struct Outputs {
-    by_name: HashMap<String, Vec<u8>>,
-}
-
-impl Outputs {
-    fn get<T: vulkan_runner::Scalar>(&self, name: &str) -> Result<Vec<T>, String> {
-        self.by_name
-            .get(name)
-            .map(|bytes| from_bytes(bytes))
-            .ok_or_else(|| format!("no contents were read back for `{name}`"))
-    }
-}
-
-/// `Ok` when `actual` equals `expected`, else the first differing index.
-fn same<T: PartialEq + std::fmt::Debug>(
-    what: &str,
-    actual: &[T],
-    expected: &[T],
-) -> Result<(), String> {
-    if actual.len() != expected.len() {
-        return Err(format!(
-            "{what}: {} elements read back, {} expected",
-            actual.len(),
-            expected.len()
-        ));
-    }
-    let wrong = actual.iter().zip(expected).filter(|(a, e)| a != e).count();
-    match actual.iter().zip(expected).position(|(a, e)| a != e) {
-        None => Ok(()),
-        Some(index) => Err(format!(
-            "{what}[{index}] is {:?}, expected {:?} ({wrong} of {} elements differ)",
-            actual[index],
-            expected[index],
-            actual.len()
-        )),
-    }
-}
-
-/// The workspace root.
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// A compiled kernel: its SPIR-V words and their reflected interface.
-struct Compiled {
-    words: Vec<u32>,
-    interface: Interface,
-}
-
-/// Compiles `kernel` for `env` through the tools and validates it. `Ok(None)` after
+/// Compiles `kernel` for `env` through the tools, validates it and checks the
+/// printed module's bindings against the binary's. `Ok(None)` after
 /// [`common::skip`] when `spirv-val` is missing.
 fn compile(test: &str, kernel: &Kernel, env: TargetEnv) -> Result<Option<Compiled>, String> {
-    let source = workspace().join(KERNELS_DIR).join(kernel.file);
-    if !source.is_file() {
-        return Err(format!(
-            "the kernel {} does not exist; it is one of the --convert-hlsl-to-spirv kernels",
-            source.display()
-        ));
+    let conversion = format!("--convert-hlsl-to-spirv=target-env={}", env.name());
+    let scratch = format!("{test}-{}", env.name());
+    let compiled = common::kernel::compile(test, kernel.file, (&conversion, env.name()), &scratch)?;
+    if let Some(module) = &compiled {
+        check_printed_bindings(&module.text, &module.interface)?;
     }
-    let Some(spirv_val) = common::spirv_val() else {
-        common::skip(test, "spirv-val is not on PATH (Debian: spirv-tools)");
-        return Ok(None);
-    };
-    let tools = common::workspace_tools()?;
-    let dir = common::scratch_dir(&format!("{test}-{}", env.name()));
-    let text_path = dir.join("kernel.spirv.mlir");
-    let binary_path = dir.join("kernel.spv");
-
-    let text = common::run(
-        Command::new(common::executable(tools, "hlsl-opt"))
-            .arg(&source)
-            .arg(format!("--convert-hlsl-to-spirv=target-env={}", env.name()))
-            .arg("-o")
-            .arg(&text_path),
-    )
-    .and_then(|_| {
-        fs::read_to_string(&text_path)
-            .map_err(|error| format!("cannot read {}: {error}", text_path.display()))
-    })?;
-    common::run(
-        Command::new(common::executable(tools, "hlsl-translate"))
-            .arg("--serialize-spirv")
-            .arg(&text_path)
-            .arg("-o")
-            .arg(&binary_path),
-    )?;
-    common::validate(&spirv_val, &binary_path, env.name())?;
-
-    let words = common::read_words(&binary_path)?;
-    let interface = reflect(&words).map_err(|error| error.to_string())?;
-    check_printed_bindings(&text, &interface)?;
-    Ok(Some(Compiled { words, interface }))
+    Ok(compiled)
 }
 
 /// The `(name, set, binding)` of each `spirv.GlobalVariable @name bind(set, binding)`
@@ -219,31 +130,13 @@ fn run_kernel(test: &str, kernel: &Kernel) {
     for (env, module) in compiled {
         let context = format!("{} for {}", kernel.file, env.name());
         let inputs = (kernel.inputs)(env);
-        let bindings: Vec<Binding> = inputs
-            .iter()
-            .map(|(name, resource)| {
-                let descriptor = module.interface.descriptor_named(name).unwrap_or_else(|| {
-                    panic!(
-                        "{context}: the module has no descriptor named `{name}`; it has {:?}",
-                        module.interface.descriptors
-                    )
-                });
-                Binding::new(descriptor.set, descriptor.binding, resource.clone())
-            })
-            .collect();
+        let bindings = common::kernel::bind_by_name(&context, &module, &inputs);
         let readback = common::expect_run(
             runner.run(&module.words, "main", &bindings, kernel.groups),
             &context,
         );
-        let by_name = inputs
-            .iter()
-            .zip(&bindings)
-            .filter_map(|((name, _), binding)| {
-                let bytes = readback.get(binding.set, binding.binding)?;
-                Some(((*name).to_owned(), bytes.to_vec()))
-            })
-            .collect();
-        if let Err(message) = (kernel.check)(env, &Outputs { by_name }) {
+        let outputs = Outputs::read(&inputs, &bindings, &readback, Vec::new());
+        if let Err(message) = (kernel.check)(env, &outputs) {
             panic!("{context}: {message}");
         }
     }

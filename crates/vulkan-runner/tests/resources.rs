@@ -23,6 +23,14 @@ fn compute(test: &str, source: &str) -> Option<(Vec<u32>, vulkan_runner::Runner)
     Some((words, common::runner(test)?))
 }
 
+/// `resources` bound at bindings 0, 1, ... of set 0, in order.
+fn set0(resources: impl IntoIterator<Item = Resource>) -> Vec<Binding> {
+    (0..)
+        .zip(resources)
+        .map(|(binding, resource)| Binding::new(0, binding, resource))
+        .collect()
+}
+
 fn out_buffer(words: usize) -> Resource {
     Resource::StorageBuffer(vec![0xEE; words * 4])
 }
@@ -116,14 +124,10 @@ fn texture_with_mip_levels() {
         texels.extend(std::iter::repeat_n(10.0 * (level + 1) as f32, side * side));
     }
     let image = Image::d2(Format::R32f, 8, 8, to_bytes(&texels)).with_mip_levels(4);
-    let bindings = [
-        Binding::new(
-            0,
-            0,
-            Resource::CombinedImageSampler(image, Sampler::default()),
-        ),
-        Binding::new(0, 1, out_buffer(9)),
-    ];
+    let bindings = set0([
+        Resource::CombinedImageSampler(image, Sampler::default()),
+        out_buffer(9),
+    ]);
     let values: Vec<f32> = one_group_output(TEST, &runner, &words, &bindings, 1);
     assert_eq!(values, [10.0, 20.0, 30.0, 40.0, 8.0, 4.0, 2.0, 1.0, 4.0]);
     common::finish(runner);
@@ -162,33 +166,17 @@ fn cube_array_3d_and_1d_images() {
         .collect();
     let volume: Vec<f32> = (0..8).map(|i| i as f32 * 0.5).collect();
     let line: Vec<f32> = (0..4).map(|i| -(i as f32)).collect();
-    let bindings = [
-        Binding::new(
-            0,
-            0,
-            Resource::CombinedImageSampler(
-                Image::cube(Format::R32f, 2, to_bytes(&faces)),
-                Sampler::default(),
-            ),
+    let bindings = set0([
+        Resource::CombinedImageSampler(
+            Image::cube(Format::R32f, 2, to_bytes(&faces)),
+            Sampler::default(),
         ),
-        Binding::new(
-            0,
-            1,
-            Resource::SampledImage(Image::d2(Format::R32f, 2, 2, to_bytes(&layers)).with_layers(3)),
-        ),
-        Binding::new(
-            0,
-            2,
-            Resource::SampledImage(Image::d3(Format::R32f, [2, 2, 2], to_bytes(&volume))),
-        ),
-        Binding::new(
-            0,
-            3,
-            Resource::SampledImage(Image::d1(Format::R32f, 4, to_bytes(&line))),
-        ),
-        Binding::new(0, 4, Resource::Sampler(Sampler::default())),
-        Binding::new(0, 5, out_buffer(6)),
-    ];
+        Resource::SampledImage(Image::d2(Format::R32f, 2, 2, to_bytes(&layers)).with_layers(3)),
+        Resource::SampledImage(Image::d3(Format::R32f, [2, 2, 2], to_bytes(&volume))),
+        Resource::SampledImage(Image::d1(Format::R32f, 4, to_bytes(&line))),
+        Resource::Sampler(Sampler::default()),
+        out_buffer(6),
+    ]);
     let values: Vec<f32> = one_group_output(TEST, &runner, &words, &bindings, 5);
     assert_eq!(values, [1.0, 2.0, 6.0, 201.0, 3.5, -3.0]);
     common::finish(runner);
@@ -220,28 +208,16 @@ fn filtering_addressing_and_comparison_samplers() {
     };
     let two = |a: f32, b: f32| Image::d2(Format::R32f, 2, 1, to_bytes(&[a, b]));
     let depth = Image::d2(Format::D32f, 2, 1, to_bytes(&[0.25f32, 0.75]));
-    let bindings = [
-        Binding::new(
-            0,
-            0,
-            Resource::CombinedImageSampler(two(2.0, 4.0), Sampler::linear()),
-        ),
-        Binding::new(
-            0,
-            1,
-            Resource::CombinedImageSampler(
-                two(7.0, 9.0),
-                Sampler::default().with_address(AddressMode::Repeat),
-            ),
+    let bindings = set0([
+        Resource::CombinedImageSampler(two(2.0, 4.0), Sampler::linear()),
+        Resource::CombinedImageSampler(
+            two(7.0, 9.0),
+            Sampler::default().with_address(AddressMode::Repeat),
         ),
         // The reference passes when it is less than the stored depth.
-        Binding::new(
-            0,
-            2,
-            Resource::CombinedImageSampler(depth, Sampler::comparison(CompareOp::Less)),
-        ),
-        Binding::new(0, 3, out_buffer(4)),
-    ];
+        Resource::CombinedImageSampler(depth, Sampler::comparison(CompareOp::Less)),
+        out_buffer(4),
+    ]);
     let values: Vec<f32> = one_group_output(TEST, &runner, &words, &bindings, 3);
     assert_eq!(values, [3.0, 7.0, 0.0, 1.0]);
     common::finish(runner);
@@ -265,21 +241,13 @@ fn storage_image_and_texel_buffer_atomics() {
     let Some((words, runner)) = compute(TEST, ATOMICS) else {
         return;
     };
-    let bindings = [
-        Binding::new(
-            0,
-            0,
-            Resource::StorageImage(Image::d2(Format::R32ui, 2, 2, to_bytes(&[5u32, 0, 0, 0]))),
-        ),
-        Binding::new(
-            0,
-            1,
-            Resource::StorageTexelBuffer {
-                format: Format::R32ui,
-                data: to_bytes(&[0u32; 4]),
-            },
-        ),
-    ];
+    let bindings = set0([
+        Resource::StorageImage(Image::d2(Format::R32ui, 2, 2, to_bytes(&[5u32, 0, 0, 0]))),
+        Resource::StorageTexelBuffer {
+            format: Format::R32ui,
+            data: to_bytes(&[0u32; 4]),
+        },
+    ]);
     let readback = common::expect_run(
         runner.dispatch(&Dispatch::new(
             Shader::new(&words, "main"),
@@ -339,23 +307,12 @@ fn multisampled_images_are_filled_per_sample() {
     let layered = Image::d2(Format::Rg32f, 3, 2, to_bytes(&layered))
         .with_layers(2)
         .with_samples(4);
-    let bindings = [
-        Binding::new(0, 0, Resource::SampledImage(ms)),
-        Binding::new(0, 1, Resource::SampledImage(layered)),
-        Binding::new(0, 2, out_buffer(31)),
-    ];
-    // The sampled images are bound as separate images but declared combined.
-    let bindings: Vec<Binding> = bindings
-        .into_iter()
-        .map(|binding| match binding.resource {
-            Resource::SampledImage(image) => Binding::new(
-                binding.set,
-                binding.binding,
-                Resource::CombinedImageSampler(image, Sampler::default()),
-            ),
-            _ => binding,
-        })
-        .collect();
+    // The shader declares both as combined image samplers.
+    let bindings = set0([
+        Resource::CombinedImageSampler(ms, Sampler::default()),
+        Resource::CombinedImageSampler(layered, Sampler::default()),
+        out_buffer(31),
+    ]);
     let out: Vec<u32> = one_group_output(TEST, &runner, &words, &bindings, 2);
     assert_eq!(&out[..24], values.as_slice());
     let expected: Vec<u32> = (0..6).map(|t| 100 + 10 * t + 1).collect();
@@ -398,7 +355,7 @@ fn descriptor_arrays_push_and_specialization_constants() {
             })
             .collect(),
     );
-    let bindings = [Binding::new(0, 0, array), Binding::new(0, 1, out_buffer(4))];
+    let bindings = set0([array, out_buffer(4)]);
     let shader = Shader::new(&words, "main")
         .specialize(7, to_bytes(&[3i32]))
         .specialize(8, to_bytes(&[1u32]));
@@ -494,18 +451,10 @@ fn vertex_and_fragment_shaders_sample_into_a_color_attachment() {
     let mut data = to_bytes(&texels);
     data.extend(to_bytes(&level1));
     let image = Image::d2(Format::Rgba32f, 4, 4, data).with_mip_levels(2);
-    let bindings = [
-        Binding::new(
-            0,
-            0,
-            Resource::CombinedImageSampler(image, Sampler::default()),
-        ),
-        Binding::new(
-            0,
-            1,
-            Resource::UniformBuffer(to_bytes(&[2.0f32, 1.0, 1.0, 1.0])),
-        ),
-    ];
+    let bindings = set0([
+        Resource::CombinedImageSampler(image, Sampler::default()),
+        Resource::UniformBuffer(to_bytes(&[2.0f32, 1.0, 1.0, 1.0])),
+    ]);
     let target = RenderTarget {
         format: Format::Rgba32f,
         width: 4,
@@ -631,11 +580,8 @@ fn missing_device_features_are_named() {
     else {
         return;
     };
-    let bindings = [Binding::new(
-        0,
-        0,
-        Resource::StorageImage(Image::d2(Format::R32ui, 2, 2, to_bytes(&[0u32; 4]))),
-    )];
+    let counts = Image::d2(Format::R32ui, 2, 2, to_bytes(&[0u32; 4]));
+    let bindings = set0([Resource::StorageImage(counts)]);
     let target = RenderTarget {
         format: Format::Rgba8,
         width: 2,

@@ -6,46 +6,27 @@
 mod common;
 
 use std::fs;
-use std::process::Command;
 
 use vulkan_runner::{
-    Binding, DescriptorKind, Error, Format, Image, Interface, Resource, Sampler, from_bytes,
-    reflect, to_bytes,
+    Binding, DescriptorKind, Error, Format, Image, Interface, Resource, Runner, Sampler,
+    from_bytes, reflect, to_bytes,
 };
 
 const TARGET_ENV: &str = "vulkan1.1";
 
-/// Compiles the GLSL compute shader `source` for [`TARGET_ENV`] and validates it; `None`
-/// after [`common::skip`] when the tools are missing.
-fn compile_glsl(test: &str, source: &str) -> Option<Vec<u32>> {
-    let Some(glslang) = common::on_path("glslangValidator") else {
-        common::skip(
-            test,
-            "glslangValidator is not on PATH (Debian: glslang-tools)",
-        );
-        return None;
-    };
-    let Some(spirv_val) = common::spirv_val() else {
-        common::skip(test, "spirv-val is not on PATH (Debian: spirv-tools)");
-        return None;
-    };
-    let dir = common::scratch_dir(test);
-    let shader = dir.join("shader.comp");
-    let binary = dir.join("shader.spv");
-    fs::write(&shader, source).expect("write the shader source");
-    let compiled = common::run(
-        Command::new(glslang)
-            .args(["-V", "--target-env", TARGET_ENV, "-o"])
-            .arg(&binary)
-            .arg(&shader),
-    );
-    if let Err(message) = compiled {
-        panic!("{message}");
-    }
-    if let Err(message) = common::validate(&spirv_val, &binary, TARGET_ENV) {
-        panic!("{message}");
-    }
-    Some(common::read_words(&binary).unwrap_or_else(|message| panic!("{message}")))
+/// Compiles the GLSL compute shader `source` for [`TARGET_ENV`], validates it and
+/// reflects its interface; `None` after [`common::skip`] when the tools are missing.
+fn compile_glsl(test: &str, source: &str) -> Option<(Vec<u32>, Interface)> {
+    let words = common::compile_glsl(test, "shader", "comp", source, TARGET_ENV)?;
+    let interface = reflect(&words).expect("reflect the module");
+    Some((words, interface))
+}
+
+/// [`compile_glsl`] and a runner; `None` after [`common::skip`] when a tool or the
+/// device is missing.
+fn compile_and_open(test: &str, source: &str) -> Option<(Vec<u32>, Interface, Runner)> {
+    let (words, interface) = compile_glsl(test, source)?;
+    Some((words, interface, common::runner(test)?))
 }
 
 /// The (set, binding) of the descriptor variable named `name`.
@@ -99,10 +80,9 @@ fn expected_buffers(input: &[u32], scale: u32, bias: u32) -> Vec<u32> {
 #[test]
 fn storage_and_uniform_buffers_with_loop_and_branch() {
     const TEST: &str = "storage_and_uniform_buffers_with_loop_and_branch";
-    let Some(words) = compile_glsl(TEST, BUFFERS) else {
+    let Some((words, interface)) = compile_glsl(TEST, BUFFERS) else {
         return;
     };
-    let interface = reflect(&words).expect("reflect the module");
     assert_eq!(slot(&interface, "src"), (0, 0));
     assert_eq!(slot(&interface, "dst"), (0, 1));
     assert_eq!(slot(&interface, "params"), (1, 3));
@@ -170,11 +150,7 @@ void main() {
 #[test]
 fn texel_buffers_images_and_samplers() {
     const TEST: &str = "texel_buffers_images_and_samplers";
-    let Some(words) = compile_glsl(TEST, TEXELS) else {
-        return;
-    };
-    let interface = reflect(&words).expect("reflect the module");
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, interface, runner)) = compile_and_open(TEST, TEXELS) else {
         return;
     };
 
@@ -237,11 +213,7 @@ fn texel_buffers_images_and_samplers() {
 #[test]
 fn mismatched_descriptions_are_refused() {
     const TEST: &str = "mismatched_descriptions_are_refused";
-    let Some(words) = compile_glsl(TEST, BUFFERS) else {
-        return;
-    };
-    let interface = reflect(&words).expect("reflect the module");
-    let Some(runner) = common::runner(TEST) else {
+    let Some((words, interface, runner)) = compile_and_open(TEST, BUFFERS) else {
         return;
     };
     let buffer = |name| bind(&interface, name, Resource::StorageBuffer(vec![0; 256]));

@@ -200,6 +200,15 @@ impl Dumper<'_> {
         });
     }
 
+    /// A `while` or `switch` node: its condition, then its body.
+    fn cond_and_body(&mut self, node: &str, attrs: &str, cond: &Expr, body: &Stmt) {
+        self.line(format!("{node}{attrs}"));
+        self.nested(|d| {
+            d.expr(cond);
+            d.stmt(body);
+        });
+    }
+
     fn stmt(&mut self, s: &Stmt) {
         crate::with_stack(|| self.stmt_inner(s));
     }
@@ -256,13 +265,7 @@ impl Dumper<'_> {
                     d.stmt(body);
                 });
             }
-            StmtKind::While { cond, body } => {
-                self.line(format!("WhileStmt{attrs}"));
-                self.nested(|d| {
-                    d.expr(cond);
-                    d.stmt(body);
-                });
-            }
+            StmtKind::While { cond, body } => self.cond_and_body("WhileStmt", &attrs, cond, body),
             StmtKind::DoWhile { body, cond } => {
                 self.line(format!("DoStmt{attrs}"));
                 self.nested(|d| {
@@ -270,13 +273,7 @@ impl Dumper<'_> {
                     d.expr(cond);
                 });
             }
-            StmtKind::Switch { cond, body } => {
-                self.line(format!("SwitchStmt{attrs}"));
-                self.nested(|d| {
-                    d.expr(cond);
-                    d.stmt(body);
-                });
-            }
+            StmtKind::Switch { cond, body } => self.cond_and_body("SwitchStmt", &attrs, cond, body),
             StmtKind::Case(e, body) => {
                 self.line("CaseStmt");
                 self.nested(|d| {

@@ -90,6 +90,23 @@ fn run(cx: &mut PassContext<'_>, options: &PassOptions, op: OpId) -> PassResult 
     cx.fail_with(result)
 }
 
+/// A check of what a module needs from the target: the (reason,
+/// requirements) pairs it adds, or the errors of what the target cannot do.
+type RequirementCheck =
+    fn(
+        &Ir,
+        OpId,
+        &Settings,
+    ) -> Result<Vec<(String, dialect_spirv::availability::Requirements)>, Vec<Diagnostic>>;
+
+/// The requirement checks, in the order their errors are reported.
+const REQUIREMENT_CHECKS: [RequirementCheck; 4] = [
+    precheck::check,
+    method_requirements::check,
+    shader_requirements::check,
+    memory::check,
+];
+
 /// Lowers `module` (a `builtin.module`) with `options`; returns the created
 /// `spirv.module`, or `None` (changing nothing) when `module` holds neither
 /// functions nor `hlsl` ops.
@@ -105,18 +122,9 @@ pub fn lower_module(
     let mut table = resources::collect(ir, module, &settings)?;
     memory::add_globals(ir, module, &settings, &mut table)?;
     vulkan_inputs::add(ir, module, &settings, &mut table)?;
-    table
-        .requirements
-        .extend(precheck::check(ir, module, &settings)?);
-    table
-        .requirements
-        .extend(method_requirements::check(ir, module, &settings)?);
-    table
-        .requirements
-        .extend(shader_requirements::check(ir, module, &settings)?);
-    table
-        .requirements
-        .extend(memory::check(ir, module, &settings)?);
+    for check in REQUIREMENT_CHECKS {
+        table.requirements.extend(check(ir, module, &settings)?);
+    }
     let spirv_module = assemble::create_module(ir, module, &table)
         .ok_or_else(|| vec![ir.op_error(module, "expected a module with a body")])?;
     vulkan_inputs::declare_spec_constants(ir, spirv_module, &table);

@@ -186,34 +186,22 @@ impl Checker<'_> {
 
     fn image_access(&mut self, op: OpId) {
         let ir = self.ir;
-        let (handle, capability, what): (Value, &'static [Capability], &str) =
-            if let Some(load) = TextureLoadOp::cast(ir, op) {
-                (
-                    load.handle(ir),
-                    &[Capability::StorageImageReadWithoutFormat],
-                    "reading",
-                )
-            } else if let Some(load) = BufferLoadOp::cast(ir, op) {
-                (
-                    load.handle(ir),
-                    &[Capability::StorageImageReadWithoutFormat],
-                    "reading",
-                )
-            } else if let Some(store) = TextureStoreOp::cast(ir, op) {
-                (
-                    store.handle(ir),
-                    &[Capability::StorageImageWriteWithoutFormat],
-                    "writing",
-                )
-            } else if let Some(store) = BufferStoreOp::cast(ir, op) {
-                (
-                    store.handle(ir),
-                    &[Capability::StorageImageWriteWithoutFormat],
-                    "writing",
-                )
-            } else {
-                return;
-            };
+        let (handle, writing) = if let Some(load) = TextureLoadOp::cast(ir, op) {
+            (load.handle(ir), false)
+        } else if let Some(load) = BufferLoadOp::cast(ir, op) {
+            (load.handle(ir), false)
+        } else if let Some(store) = TextureStoreOp::cast(ir, op) {
+            (store.handle(ir), true)
+        } else if let Some(store) = BufferStoreOp::cast(ir, op) {
+            (store.handle(ir), true)
+        } else {
+            return;
+        };
+        let (capability, what): (&'static [Capability], &str) = if writing {
+            (&[Capability::StorageImageWriteWithoutFormat], "writing")
+        } else {
+            (&[Capability::StorageImageReadWithoutFormat], "reading")
+        };
         let ctx = ir.ctx();
         let ty = ir.value_type(handle);
         let Some(lowered) = HandleType::of(ctx, ty)

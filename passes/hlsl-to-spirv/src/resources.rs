@@ -136,6 +136,12 @@ impl ResourceTable {
     pub fn global_of(&self, uses: &FxHashMap<OpId, usize>, op: OpId) -> Option<&Global> {
         uses.get(&op).map(|&global| &self.globals[global])
     }
+
+    /// The specialization constant the `hlsl.spec_constant` op `op` reads.
+    pub fn spec_constant_of(&self, op: OpId) -> Option<&crate::vulkan_inputs::SpecConstant> {
+        let index = *self.spec_constant_uses.get(&op)?;
+        self.spec_constants.get(index)
+    }
 }
 
 /// One binding op's declaration of a resource.
@@ -476,6 +482,20 @@ impl Collector<'_> {
     }
 
     /// Checks `requirements` of `what` for the resource at `op`; records them.
+    /// Records that `op` uses `source` (at `index` into an array), non-uniform
+    /// only when indexed, through a pointer of type `pointer`.
+    fn record_use(
+        &mut self,
+        op: OpId,
+        source: Source,
+        index: Option<Value>,
+        non_uniform: bool,
+        pointer: Type,
+    ) {
+        let non_uniform = non_uniform && index.is_some();
+        self.uses.push((op, source, index, non_uniform, pointer));
+    }
+
     fn require(&mut self, op: OpId, resource: &str, what: &str, requirements: Requirements) {
         match crate::resource_types::error::require(&self.settings.env, what, &requirements) {
             Ok(()) => self.requirements.push((what.to_owned(), requirements)),
@@ -595,13 +615,13 @@ impl Collector<'_> {
         let pointer = self.resources[resource].ty.pointer(ir.ctx());
         self.binding_ops
             .insert(op, (resource, index_value, non_uniform));
-        self.uses.push((
+        self.record_use(
             op,
             Source::Resource(resource),
             index_value,
-            non_uniform && index_value.is_some(),
+            non_uniform,
             pointer,
-        ));
+        );
     }
 
     fn counter(&mut self, op: OpId, main: Value, space: u32, placement: Placement) {
@@ -663,13 +683,7 @@ impl Collector<'_> {
             }
         };
         let pointer = self.types.counter().pointer(ir.ctx());
-        self.uses.push((
-            op,
-            Source::Counter(counter),
-            index,
-            non_uniform && index.is_some(),
-            pointer,
-        ));
+        self.record_use(op, Source::Counter(counter), index, non_uniform, pointer);
     }
 
     fn heap(&mut self, op: OpId, index: Value, non_uniform: bool, sampler: bool) {

@@ -27,14 +27,17 @@ const COUNTER_BUFFER: &str = "emit-counter-buffer-decoration";
 const MAXIMAL_RECONVERGENCE: &str = "maximal-reconvergence";
 
 /// The preset spellings, in [`VulkanPreset::ALL`] order.
-const PRESET_NAMES: &[&str] = &[
-    "vulkan1.0",
-    "vulkan1.1",
-    "vulkan1.1spirv1.4",
-    "vulkan1.2",
-    "vulkan1.3",
-    "vulkan1.4",
-];
+const PRESET_NAMES: &[&str] = &preset_names();
+
+const fn preset_names() -> [&'static str; VulkanPreset::ALL.len()] {
+    let mut names = [""; VulkanPreset::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = VulkanPreset::ALL[i].name();
+        i += 1;
+    }
+    names
+}
 
 /// The options as `--help` lists them.
 pub static OPTIONS: [OptionInfo; 4] = [
@@ -86,12 +89,17 @@ pub struct Settings {
 impl Settings {
     /// The settings of a preset with its default layout and decorations.
     pub fn for_preset(preset: VulkanPreset) -> Settings {
-        let env = preset.target_env();
+        Settings::for_env(preset.target_env(), preset.name().to_owned())
+    }
+
+    /// The settings of `env`, named `env_name` in diagnostics, with its default
+    /// layout and decorations.
+    fn for_env(env: TargetEnv, env_name: String) -> Settings {
         Settings {
             layout: default_layout(&env),
             counter_buffer_decoration: allows_counter_buffer(&env),
             maximal_reconvergence: false,
-            env_name: preset.name().to_owned(),
+            env_name,
             env,
         }
     }
@@ -111,13 +119,8 @@ impl Settings {
                 Some(attr) => match SpirvAttr::of(ir.ctx(), attr) {
                     Some(SpirvAttr::TargetEnv(target)) => {
                         let env = target.to_target_env();
-                        Settings {
-                            layout: default_layout(&env),
-                            counter_buffer_decoration: allows_counter_buffer(&env),
-                            maximal_reconvergence: false,
-                            env_name: env.vce().to_string(),
-                            env,
-                        }
+                        let env_name = env.vce().to_string();
+                        Settings::for_env(env, env_name)
                     }
                     _ => {
                         return Err(ir.op_error(
@@ -201,25 +204,48 @@ fn allows(env: &TargetEnv, value: impl GrammarEnum) -> bool {
 mod tests {
     use super::*;
 
+    /// Per preset: its layout, whether it decorates counter buffers, and the
+    /// storage class and decoration of its storage buffers.
+    const PRESETS: &[(VulkanPreset, LayoutMode, bool, (StorageClass, Decoration))] = &[
+        (
+            VulkanPreset::Vulkan1_0,
+            LayoutMode::Gl,
+            false,
+            (StorageClass::Uniform, Decoration::BufferBlock),
+        ),
+        (
+            VulkanPreset::Vulkan1_1,
+            LayoutMode::Relaxed,
+            false,
+            (StorageClass::StorageBuffer, Decoration::Block),
+        ),
+        (
+            VulkanPreset::Vulkan1_1Spirv1_4,
+            LayoutMode::Relaxed,
+            true,
+            (StorageClass::StorageBuffer, Decoration::Block),
+        ),
+    ];
+
     #[test]
     fn presets_pick_layout_and_decorations() {
-        let v10 = Settings::for_preset(VulkanPreset::Vulkan1_0);
-        assert_eq!(v10.layout, LayoutMode::Gl);
-        assert!(!v10.counter_buffer_decoration);
-        assert_eq!(
-            v10.storage_buffer_class(),
-            (StorageClass::Uniform, Decoration::BufferBlock)
-        );
-        let v11 = Settings::for_preset(VulkanPreset::Vulkan1_1);
-        assert_eq!(v11.layout, LayoutMode::Relaxed);
-        assert!(!v11.counter_buffer_decoration);
-        assert_eq!(
-            v11.storage_buffer_class(),
-            (StorageClass::StorageBuffer, Decoration::Block)
-        );
-        let v114 = Settings::for_preset(VulkanPreset::Vulkan1_1Spirv1_4);
-        assert!(v114.counter_buffer_decoration);
-        assert_eq!(v114.env_name, "vulkan1.1spirv1.4");
+        for &(preset, layout, counter_buffer_decoration, storage_buffer_class) in PRESETS {
+            let settings = Settings::for_preset(preset);
+            assert_eq!(settings.layout, layout, "{}", preset.name());
+            assert_eq!(
+                settings.counter_buffer_decoration,
+                counter_buffer_decoration,
+                "{}",
+                preset.name()
+            );
+            assert_eq!(
+                settings.storage_buffer_class(),
+                storage_buffer_class,
+                "{}",
+                preset.name()
+            );
+            assert_eq!(settings.env_name, preset.name());
+        }
     }
 
     #[test]

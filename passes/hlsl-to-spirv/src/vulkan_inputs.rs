@@ -201,12 +201,10 @@ pub fn lower_push_constant_load(
 pub fn lower_spec_constant<T>(
     Matched(lowering, _, op, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
-    let index = *lowering
+    let spec = lowering
         .table
-        .spec_constant_uses
-        .get(&op)
+        .spec_constant_of(op)
         .or_fail("specialization constant without a declaration")?;
-    let spec = &lowering.table.spec_constants[index];
     let ir = rewriter.ir();
     let loc = ir.op_loc(op);
     let ty = converted(lowering, rewriter, ir.value_type(ir.result(op, 0)))?;

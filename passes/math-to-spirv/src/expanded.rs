@@ -61,6 +61,23 @@ fn create(
     emit::create(rewriter, def, loc, operands, ty)
 }
 
+/// `spirv.Select` of `if_true` or `if_false` by `condition`, of type `ty`.
+fn select(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    condition: Value,
+    (if_true, if_false): (Value, Value),
+    ty: Type,
+) -> Value {
+    create(
+        rewriter,
+        SelectOp::DEF,
+        loc,
+        &[condition, if_true, if_false],
+        ty,
+    )
+}
+
 fn ty_of(rewriter: &ConversionRewriter<'_>, v: Value) -> Type {
     rewriter.ir().value_type(v)
 }
@@ -191,13 +208,7 @@ fn ctlz(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult 
     let sub_input = create(rewriter, ISubOp::DEF, loc, &[thirty_two, input], ty);
     let bool_ty = bool_of(rewriter, ty);
     let cmp = create(rewriter, ULessThanEqualOp::DEF, loc, &[input, one], bool_ty);
-    Ok(create(
-        rewriter,
-        SelectOp::DEF,
-        loc,
-        &[cmp, sub_input, sub_msb],
-        ty,
-    ))
+    Ok(select(rewriter, loc, cmp, (sub_input, sub_msb), ty))
 }
 
 fn log1p(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
@@ -255,13 +266,7 @@ fn powf(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult 
         bool_ty,
     );
     let nan = float_splat(rewriter, loc, operand_ty, f64::NAN)?;
-    let base = create(
-        rewriter,
-        SelectOp::DEF,
-        loc,
-        &[negative_fractional, nan, lhs],
-        operand_ty,
-    );
+    let base = select(rewriter, loc, negative_fractional, (nan, lhs), operand_ty);
     let abs = create(rewriter, GLFAbsOp::DEF, loc, &[base], operand_ty);
     // Whether the exponent is odd, through its integer conversion.
     let ctx = rewriter.ctx();
@@ -287,13 +292,7 @@ fn powf(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult 
         &[less_than, is_odd],
         bool_ty,
     );
-    Ok(create(
-        rewriter,
-        SelectOp::DEF,
-        loc,
-        &[negate, negated, pow],
-        ty,
-    ))
+    Ok(select(rewriter, loc, negate, (negated, pow), ty))
 }
 
 fn round(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult {
@@ -316,7 +315,7 @@ fn round(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> ValueResult
         &[fraction, half],
         bool_ty,
     );
-    let step = create(rewriter, SelectOp::DEF, loc, &[up, one, zero], ty);
+    let step = select(rewriter, loc, up, (one, zero), ty);
     let rounded = create(rewriter, FAddOp::DEF, loc, &[floor, step], ty);
     Ok(emit_copysign(rewriter, loc, ty, width, rounded, operand))
 }

@@ -37,7 +37,13 @@ pub fn is_bool(ctx: &Context, ty: Type) -> bool {
 pub fn splat_attr(ctx: &Context, ty: Type, n: i64) -> Attribute {
     let (scalar, _) = components(ctx, ty);
     let element = emit::scalar_attr(ctx, scalar, n);
-    if scalar == ty {
+    splat_of(ctx, ty, element)
+}
+
+/// `element` itself when `ty` is a scalar type, else its splat to the vector
+/// type `ty`.
+fn splat_of(ctx: &Context, ty: Type, element: Attribute) -> Attribute {
+    if components(ctx, ty).0 == ty {
         element
     } else {
         ctx.intern_attr(AttrKind::DenseElements {
@@ -58,16 +64,7 @@ pub fn splat(b: &mut impl OpBuilder, loc: Location, ty: Type, n: i64) -> Value {
 /// component `value`.
 pub fn bool_splat(b: &mut impl OpBuilder, loc: Location, ty: Type, value: bool) -> Value {
     let ctx = b.ctx();
-    let truth = ctx.bool_attr(value);
-    let attr = if components(ctx, ty).0 == ty {
-        truth
-    } else {
-        ctx.intern_attr(AttrKind::DenseElements {
-            ty,
-            values: Box::new([truth]),
-            splat: true,
-        })
-    };
+    let attr = splat_of(ctx, ty, ctx.bool_attr(value));
     emit::constant(b, loc, attr, ty)
 }
 

@@ -8,6 +8,8 @@
 
 #![allow(dead_code)] // Each test binary uses its own part of this module.
 
+pub mod kernel;
+
 use std::env;
 use std::fs;
 use std::io::{self, Write};

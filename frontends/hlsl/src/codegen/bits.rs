@@ -5,10 +5,7 @@
 //! `firstbithigh` by smearing the highest set bit down (`FindSMsb` inverts
 //! negative values first); -1 (all ones) when no bit qualifies.
 
-use dialect_arith::{
-    AddIOp, AndIOp, CmpIOp, CmpIPredicate, ExtUIOp, OrIOp, SelectOp, ShLIOp, ShRUIOp, SubIOp,
-    TruncIOp, XOrIOp,
-};
+use dialect_arith::{AndIOp, CmpIOp, CmpIPredicate, ExtUIOp, SelectOp, SubIOp, TruncIOp, XOrIOp};
 use shader_mlir::ir::{Signedness, TypeKind, Value};
 
 use super::intrinsics::{scalar, shape_of};
@@ -44,34 +41,24 @@ impl Gen<'_> {
     }
 
     fn shr(&mut self, v: Value, k: u32) -> Value {
-        let t = self.ir.value_type(v);
-        let c = self.splat_int(t, i128::from(k));
-        let loc = self.loc;
-        ShRUIOp::build(&mut self.b(), loc, v, c).result(&self.ir)
+        let c = self.int_like(v, i128::from(k));
+        self.shrui(v, c)
     }
 
     fn shl(&mut self, v: Value, k: u32) -> Value {
-        let t = self.ir.value_type(v);
-        let c = self.splat_int(t, i128::from(k));
-        let loc = self.loc;
-        ShLIOp::build(&mut self.b(), loc, v, c).result(&self.ir)
+        let c = self.int_like(v, i128::from(k));
+        self.shli(v, c)
     }
 
     fn and_c(&mut self, v: Value, mask: i128) -> Value {
+        let c = self.int_like(v, mask);
+        self.andi(v, c)
+    }
+
+    /// The integer constant `value` of `v`'s type (splat for vectors).
+    fn int_like(&mut self, v: Value, value: i128) -> Value {
         let t = self.ir.value_type(v);
-        let c = self.splat_int(t, mask);
-        let loc = self.loc;
-        AndIOp::build(&mut self.b(), loc, v, c).result(&self.ir)
-    }
-
-    fn add(&mut self, a: Value, b: Value) -> Value {
-        let loc = self.loc;
-        AddIOp::build(&mut self.b(), loc, a, b).result(&self.ir)
-    }
-
-    fn or_v(&mut self, a: Value, b: Value) -> Value {
-        let loc = self.loc;
-        OrIOp::build(&mut self.b(), loc, a, b).result(&self.ir)
+        self.splat_int(t, value)
     }
 
     /// The number of set bits (the parallel sum of
@@ -108,12 +95,8 @@ impl Gen<'_> {
             return v;
         }
         let t = self.ir.value_type(v);
-        let (_, n) = shape_of(self, t);
         let it = self.ctx().integer_type(bits, Signedness::Signless);
-        let target = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], it),
-            None => it,
-        };
+        let target = self.shaped_like(t, it);
         let loc = self.loc;
         if w > bits {
             TruncIOp::build(&mut self.b(), loc, target, v).out(&self.ir)

@@ -250,15 +250,13 @@ impl Gen<'_> {
                 self.map_each(&x, &mut |g, v| g.abs(v, s))
             }
             L::Min | L::Max => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [a, b] = self.gen_args(args)?;
                 let s = scalar(&ty);
                 let max = lowering == L::Max;
                 self.zip_each(&a, &b, &mut |g, x, y| Ok(g.min_max(s, max, x, y)))
             }
             L::Clamp => {
-                let x = self.gen_expr(&args[0])?;
-                let lo = self.gen_expr(&args[1])?;
-                let hi = self.gen_expr(&args[2])?;
+                let [x, lo, hi] = self.gen_args(args)?;
                 let s = scalar(&ty);
                 let m = self.zip_each(&x, &lo, &mut |g, x, y| Ok(g.min_max(s, true, x, y)))?;
                 self.zip_each(&m, &hi, &mut |g, x, y| Ok(g.min_max(s, false, x, y)))
@@ -275,11 +273,7 @@ impl Gen<'_> {
                 })
             }
             L::Mad => {
-                let (a, b, c) = (
-                    self.gen_expr(&args[0])?,
-                    self.gen_expr(&args[1])?,
-                    self.gen_expr(&args[2])?,
-                );
+                let [a, b, c] = self.gen_args(args)?;
                 let p = self.binop(BinaryOp::Mul, &a, &b, &ty, span)?;
                 self.binop(BinaryOp::Add, &p, &c, &ty, span)
             }
@@ -291,7 +285,7 @@ impl Gen<'_> {
             }
             L::Step => {
                 // step(a, x) = x >= a ? 1 : 0
-                let (a, x) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [a, x] = self.gen_args(args)?;
                 let s = scalar(&ty);
                 self.zip_each(&x, &a, &mut |g, x, a| {
                     let loc = g.loc;
@@ -303,11 +297,7 @@ impl Gen<'_> {
                 })
             }
             L::Lerp => {
-                let (a, b, t) = (
-                    self.gen_expr(&args[0])?,
-                    self.gen_expr(&args[1])?,
-                    self.gen_expr(&args[2])?,
-                );
+                let [a, b, t] = self.gen_args(args)?;
                 let d = self.binop(BinaryOp::Sub, &b, &a, &ty, span)?;
                 let m = self.binop(BinaryOp::Mul, &t, &d, &ty, span)?;
                 self.binop(BinaryOp::Add, &a, &m, &ty, span)
@@ -320,26 +310,20 @@ impl Gen<'_> {
                 self.binop(BinaryOp::Div, &ones, &x, &ty, span)
             }
             L::Fmod => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [a, b] = self.gen_args(args)?;
                 self.zip_each(&a, &b, &mut |g, x, y| {
                     let loc = g.loc;
                     Ok(RemFOp::build(&mut g.b(), loc, x, y).result(&g.ir))
                 })
             }
             L::Dot => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
-                let at = args[0].ty.clone();
-                let ca = self.components(&a, &at);
-                let cb = self.components(&b, &at);
-                let s = scalar(&at);
+                let (ca, cb) = self.component_pair(args)?;
+                let s = scalar(&args[0].ty);
                 Ok(Val::One(self.dot(s, &ca, &cb)))
             }
             L::Cross => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
-                let at = args[0].ty.clone();
-                let a = self.components(&a, &at);
-                let b = self.components(&b, &at);
-                let s = scalar(&at);
+                let (a, b) = self.component_pair(args)?;
+                let s = scalar(&args[0].ty);
                 let mut out = Vec::new();
                 for (i, j) in [(1, 2), (2, 0), (0, 1)] {
                     let p = self.arith_s(BinaryOp::Mul, s, a[i], b[j]);
@@ -365,9 +349,7 @@ impl Gen<'_> {
                 Ok(Val::One(acc))
             }
             L::Select => {
-                let c = self.gen_expr(&args[0])?;
-                let a = self.gen_expr(&args[1])?;
-                let b = self.gen_expr(&args[2])?;
+                let [c, a, b] = self.gen_args(args)?;
                 match (&args[0].ty, &c) {
                     (Type::Matrix(..), Val::Many(rows)) => {
                         let (Val::Many(ar), Val::Many(br)) = (&a, &b) else {
@@ -383,7 +365,7 @@ impl Gen<'_> {
                 }
             }
             L::And | L::Or => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [a, b] = self.gen_args(args)?;
                 let bt = args[0].ty.with_scalar(Scalar::Bool);
                 let a = self.convert(a, &args[0].ty, &bt, span)?;
                 let b = self.convert(b, &args[1].ty, &bt, span)?;
@@ -414,10 +396,7 @@ impl Gen<'_> {
                 })
             }
             L::AsDouble => {
-                let (lo, hi) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
-                let lt = args[0].ty.clone();
-                let lo = self.components(&lo, &lt);
-                let hi = self.components(&hi, &lt);
+                let (lo, hi) = self.component_pair(args)?;
                 let i64t = self.ctx().common().i64;
                 let f64t = self.ctx().common().f64;
                 let mut out = Vec::new();
@@ -499,7 +478,7 @@ impl Gen<'_> {
                 Ok(self.assemble(&ty, &out))
             }
             L::Dot2Add => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [a, b] = self.gen_args(args)?;
                 let acc = self.gen_expr(&args[2])?.one();
                 let at = args[0].ty.clone();
                 let a = self.components(&a, &at);
@@ -515,10 +494,7 @@ impl Gen<'_> {
                 Ok(Val::One(sum))
             }
             L::AddUint64 => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
-                let at = args[0].ty.clone();
-                let a = self.components(&a, &at);
-                let b = self.components(&b, &at);
+                let (a, b) = self.component_pair(args)?;
                 let mut out = Vec::new();
                 for k in (0..a.len()).step_by(2) {
                     let loc = self.loc;
@@ -656,19 +632,31 @@ impl Gen<'_> {
     pub(super) fn splat_float(&mut self, t: IrType, v: f64) -> Value {
         let (e, n) = shape_of(self, t);
         let c = self.const_float(e, v);
-        match n {
-            Some(n) => self.splat_to(c, &Type::Vector(Scalar::Float, n)),
-            None => c,
-        }
+        self.splat_to_count(c, Scalar::Float, n)
     }
 
     /// An integer constant splat to the shape of IR type `t`.
     pub(super) fn splat_int(&mut self, t: IrType, v: i128) -> Value {
         let (e, n) = shape_of(self, t);
         let c = self.const_int(e, v);
-        match n {
-            Some(n) => self.splat_to(c, &Type::Vector(Scalar::Int, n)),
+        self.splat_to_count(c, Scalar::Int, n)
+    }
+
+    /// The scalar `c` (of kind `scalar`) splat to `count` components, or
+    /// itself without a count.
+    pub(super) fn splat_to_count(&mut self, c: Value, scalar: Scalar, count: Option<u8>) -> Value {
+        match count {
+            Some(n) => self.splat_to(c, &Type::Vector(scalar, n)),
             None => c,
+        }
+    }
+
+    /// `element`, or the vector of `element` with as many components as the
+    /// IR type `t` has when `t` is a vector.
+    pub(super) fn shaped_like(&mut self, t: IrType, element: IrType) -> IrType {
+        match shape_of(self, t).1 {
+            Some(n) => self.ctx().vector_type(&[i64::from(n)], element),
+            None => element,
         }
     }
 
@@ -690,13 +678,9 @@ impl Gen<'_> {
         }
         if s.is_float() {
             // Clear the sign bit.
-            let (_, n) = shape_of(self, t);
             let bits = self.bits(s);
             let it = self.ctx().integer_type(bits, Signedness::Signless);
-            let ivt = match n {
-                Some(n) => self.ctx().vector_type(&[i64::from(n)], it),
-                None => it,
-            };
+            let ivt = self.shaped_like(t, it);
             let i = BitcastOp::build(&mut self.b(), loc, ivt, v).out(&self.ir);
             let mask = self.splat_int(ivt, (1i128 << (bits - 1)) - 1);
             let m = AndIOp::build(&mut self.b(), loc, i, mask).result(&self.ir);
@@ -729,12 +713,8 @@ impl Gen<'_> {
         let out_parts = {
             let mut f = |g: &mut Self, v: Value| -> R<Value> {
                 let t = g.ir.value_type(v);
-                let (_, n) = shape_of(g, t);
                 let i32t = g.ctx().common().i32;
-                let rt = match n {
-                    Some(n) => g.ctx().vector_type(&[i64::from(n)], i32t),
-                    None => i32t,
-                };
+                let rt = g.shaped_like(t, i32t);
                 let loc = g.loc;
                 let (pos, neg) = if s.is_float() {
                     let z = g.splat_float(t, 0.0);
@@ -745,10 +725,7 @@ impl Gen<'_> {
                 } else if s.is_unsigned() {
                     let z = g.splat_int(t, 0);
                     let f = g.splat_int(g.ctx().common().i1, 0);
-                    let f = match n {
-                        Some(n) => g.splat_to(f, &Type::Vector(Scalar::Bool, n)),
-                        None => f,
-                    };
+                    let f = g.splat_to_count(f, Scalar::Bool, shape_of(g, t).1);
                     (
                         CmpIOp::build(&mut g.b(), loc, CmpIPredicate::Ne, v, z).result(&g.ir),
                         f,
@@ -786,6 +763,26 @@ impl Gen<'_> {
         }
     }
 
+    /// The first `N` of `args`, generated in order.
+    pub(super) fn gen_args<const N: usize>(&mut self, args: &[Expr]) -> R<[Val; N]> {
+        let mut values = Vec::with_capacity(N);
+        for arg in &args[..N] {
+            values.push(self.gen_expr(arg)?);
+        }
+        match values.try_into() {
+            Ok(values) => Ok(values),
+            Err(_) => unreachable!("{N} arguments make {N} values"),
+        }
+    }
+
+    /// The first two of `args`, generated in order, as the components of
+    /// values of the first one's type.
+    fn component_pair(&mut self, args: &[Expr]) -> R<(Vec<Value>, Vec<Value>)> {
+        let [a, b] = self.gen_args(args)?;
+        let ty = &args[0].ty;
+        Ok((self.components(&a, ty), self.components(&b, ty)))
+    }
+
     fn dot(&mut self, s: Scalar, a: &[Value], b: &[Value]) -> Value {
         let mut acc = self.arith_s(BinaryOp::Mul, s, a[0], b[0]);
         for i in 1..a.len().min(b.len()) {
@@ -797,7 +794,7 @@ impl Gen<'_> {
 
     /// `mul(a, b)` of scalars, vectors and matrices.
     fn mul(&mut self, args: &[Expr], ty: &Type, span: Span) -> R<Val> {
-        let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+        let [a, b] = self.gen_args(args)?;
         let (at, bt) = (args[0].ty.clone(), args[1].ty.clone());
         let s = scalar(ty);
         let a_scalar = matches!(at, Type::Scalar(_));

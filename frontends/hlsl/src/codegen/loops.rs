@@ -10,10 +10,10 @@ use std::collections::BTreeSet;
 
 use dialect_arith::{AddIOp, CmpIOp, CmpIPredicate, DivUIOp, MulIOp, SelectOp, SubIOp};
 use dialect_scf::{ConditionOp, ForOp, WhileOp, YieldOp};
-use shader_mlir::ir::{Type as IrType, Value};
+use shader_mlir::ir::{BlockId, OpId, Type as IrType, Value};
 
 use super::stmt::{contains_break, contains_return};
-use super::{Breakable, Gen, Key, R, Val, error};
+use super::{Breakable, Env, Gen, Key, R, Val, error};
 use crate::ast::{BinaryOp, CastKind, Expr, ExprKind, Ref, Stmt, StmtKind, UnaryOp};
 use crate::sema::VarKind;
 use crate::source::Span;
@@ -180,15 +180,9 @@ impl<'g> Gen<'g> {
             is_loop: true,
         });
         let r = self.gen_stmt(body);
-        self.breakables.pop();
         let yields = self.carried_leaves(&carried);
         YieldOp::build(&mut self.b(), loc, &yields);
-        self.block = outer;
-        self.env = saved_env;
-        r?;
-        let results = self.ir.results(for_op.0).to_vec();
-        self.bind_carried(&carried, &shapes, &results);
-        self.env.remove(&Key::Broken(id));
+        self.leave_loop((id, for_op.0), r, (outer, saved_env), (&carried, &shapes))?;
         self.env.remove(&Key::Continued(id));
         if scoped {
             self.env.remove(&key);
@@ -383,12 +377,29 @@ impl<'g> Gen<'g> {
             YieldOp::build(&mut self.b(), loc, &yields);
             Ok(())
         })();
+        self.leave_loop(
+            (id, while_op.0),
+            result,
+            (outer, saved_env),
+            (&carried, &shapes),
+        )
+    }
+
+    /// Leaves the loop `id`, the op `op`, whose body generated `body`: restores
+    /// the block and the environment `outside` it, then binds the `carried`
+    /// values (of their `shapes`) to the loop's results.
+    fn leave_loop(
+        &mut self,
+        (id, op): (u32, OpId),
+        body: R<()>,
+        outside: (BlockId, Env),
+        (carried, shapes): (&[Key], &[Val]),
+    ) -> R<()> {
         self.breakables.pop();
-        self.block = outer;
-        self.env = saved_env;
-        result?;
-        let results = self.ir.results(while_op.0).to_vec();
-        self.bind_carried(&carried, &shapes, &results);
+        (self.block, self.env) = outside;
+        body?;
+        let results = self.ir.results(op).to_vec();
+        self.bind_carried(carried, shapes, &results);
         self.env.remove(&Key::Broken(id));
         Ok(())
     }

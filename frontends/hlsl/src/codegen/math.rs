@@ -22,9 +22,9 @@
 //! once (`arith.extf`, the op, `arith.truncf`).
 
 use dialect_arith::{
-    AddFOp, AddIOp, AndIOp, BitcastOp, CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, DivFOp,
-    ExtFOp, MaxNumFOp, MinNumFOp, MulFOp, MulIOp, OrIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp,
-    SubFOp, SubIOp, TruncFOp, UIToFPOp,
+    AddIOp, AndIOp, BitcastOp, CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, DivFOp, ExtFOp,
+    MaxNumFOp, MinNumFOp, MulIOp, OrIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp, TruncFOp,
+    UIToFPOp,
 };
 use dialect_math::{
     AbsFOp, AcosOp, AsinOp, Atan2Op, AtanOp, CeilOp, CosOp, CoshOp, Exp2Op, ExpOp, FloorOp, Log2Op,
@@ -176,7 +176,7 @@ impl Gen<'_> {
                 })
             }
             L::Binary(build) => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [a, b] = self.gen_args(args)?;
                 self.zip_parts(&a, &b, &mut |g, x, y| {
                     Ok(g.in_single(&[x, y], &mut |g, vs| build(g, vs[0], vs[1])))
                 })
@@ -202,7 +202,7 @@ impl Gen<'_> {
                 })
             }
             L::Ldexp => {
-                let (x, exp) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [x, exp] = self.gen_args(args)?;
                 self.zip_parts(&x, &exp, &mut |g, x, e| {
                     let scale = g.in_single(&[e], &mut |g, vs| unary!(Exp2Op)(g, vs[0]));
                     Ok(g.mulf(x, scale))
@@ -228,9 +228,7 @@ impl Gen<'_> {
                 Ok(Val::Void)
             }
             L::Smoothstep => {
-                let lo = self.gen_expr(&args[0])?;
-                let hi = self.gen_expr(&args[1])?;
-                let x = self.gen_expr(&args[2])?;
+                let [lo, hi, x] = self.gen_args(args)?;
                 let width = self.zip_parts(&hi, &lo, &mut |g, h, l| Ok(g.subf(h, l)))?;
                 let offset = self.zip_parts(&x, &lo, &mut |g, x, l| Ok(g.subf(x, l)))?;
                 self.zip_parts(&offset, &width, &mut |g, o, w| {
@@ -253,7 +251,7 @@ impl Gen<'_> {
                 Ok(Val::One(self.length(&x, &arg_ty)))
             }
             L::Distance => {
-                let (a, b) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [a, b] = self.gen_args(args)?;
                 let d = self.zip_parts(&a, &b, &mut |g, x, y| Ok(g.subf(x, y)))?;
                 Ok(Val::One(self.length(&d, &arg_ty)))
             }
@@ -269,7 +267,7 @@ impl Gen<'_> {
             }
             L::Reflect => {
                 // i - 2 * dot(n, i) * n
-                let (i, n) = (self.gen_expr(&args[0])?, self.gen_expr(&args[1])?);
+                let [i, n] = self.gen_args(args)?;
                 let d = self.dot_f(&n, &i, &arg_ty);
                 let t = self.ir.value_type(d);
                 let two = self.splat_float(t, 2.0);
@@ -318,15 +316,12 @@ impl Gen<'_> {
         f: &mut dyn FnMut(&mut Self, &[Value]) -> Value,
     ) -> Value {
         let ty = self.ir.value_type(values[0]);
-        let (element, n) = shape_of(self, ty);
+        let element = shape_of(self, ty).0;
         if element != self.ctx().common().f16 {
             return f(self, values);
         }
         let f32t = self.ctx().common().f32;
-        let wide = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], f32t),
-            None => f32t,
-        };
+        let wide = self.shaped_like(ty, f32t);
         let loc = self.loc;
         let extended: Vec<Value> = values
             .iter()
@@ -341,21 +336,6 @@ impl Gen<'_> {
         let place = self.gen_place(arg)?;
         let value = self.convert(value, ty, &arg.ty, span)?;
         self.write(&place, value, span)
-    }
-
-    fn mulf(&mut self, x: Value, y: Value) -> Value {
-        let loc = self.loc;
-        MulFOp::build(&mut self.b(), loc, x, y).result(&self.ir)
-    }
-
-    fn subf(&mut self, x: Value, y: Value) -> Value {
-        let loc = self.loc;
-        SubFOp::build(&mut self.b(), loc, x, y).result(&self.ir)
-    }
-
-    fn addf(&mut self, x: Value, y: Value) -> Value {
-        let loc = self.loc;
-        AddFOp::build(&mut self.b(), loc, x, y).result(&self.ir)
     }
 
     /// `dot(a, b)` of two float scalars or vectors of type `ty`.
@@ -461,12 +441,8 @@ impl Gen<'_> {
         use CmpIPredicate as P;
         use IntOp::*;
         let it = self.ir.value_type(v);
-        let (_, n) = shape_of(self, it);
         let f32t = self.ctx().common().f32;
-        let ft = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], f32t),
-            None => f32t,
-        };
+        let ft = self.shaped_like(it, f32t);
         let magnitude = self.int_op_k(And, v, 0x7fff);
         let exponent = self.int_op_k(And, v, 0x7c00);
         let shifted = self.int_op_k(Shl, magnitude, 13);
@@ -496,12 +472,8 @@ impl Gen<'_> {
         use CmpIPredicate as P;
         use IntOp::*;
         let ft = self.ir.value_type(v);
-        let (_, n) = shape_of(self, ft);
         let i32t = self.ctx().integer_type(32, Signedness::Signless);
-        let it = match n {
-            Some(n) => self.ctx().vector_type(&[i64::from(n)], i32t),
-            None => i32t,
-        };
+        let it = self.shaped_like(ft, i32t);
         let b = self.bitcast(it, v);
         let sign = self.int_op_k(ShrU, b, 16);
         let sign = self.int_op_k(And, sign, 0x8000);

@@ -30,6 +30,7 @@
 //! silent; what this generator cannot compile yet is a clang-style error
 //! ("cannot compile this ... yet") at the construct, never a panic.
 
+mod arith;
 mod assigned;
 mod atomics;
 mod bits;

@@ -269,10 +269,7 @@ impl Gen<'_> {
         match (self.known_bool(a), self.known_bool(b)) {
             (Some(false), _) | (_, Some(true)) => a,
             (_, Some(false)) | (Some(true), _) => b,
-            _ => {
-                let loc = self.loc;
-                AndIOp::build(&mut self.b(), loc, a, b).result(&self.ir)
-            }
+            _ => self.andi(a, b),
         }
     }
 
@@ -281,10 +278,7 @@ impl Gen<'_> {
         match (self.known_bool(a), self.known_bool(b)) {
             (Some(true), _) | (_, Some(false)) => a,
             (_, Some(true)) | (Some(false), _) => b,
-            _ => {
-                let loc = self.loc;
-                OrIOp::build(&mut self.b(), loc, a, b).result(&self.ir)
-            }
+            _ => self.or_v(a, b),
         }
     }
 

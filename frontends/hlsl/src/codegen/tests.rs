@@ -68,18 +68,32 @@ fn entry_point_with_buffers_and_system_values() {
     );
 }
 
-#[test]
-fn if_else_yields_what_the_branches_assign() {
-    let text = main_body(
+/// One-thread `main` bodies and text their modules contain: (what the row
+/// shows, the body, the text).
+const BODIES: &[(&str, &str, &[&str])] = &[
+    (
+        "if/else yields what the branches assign",
         "int a = In[0]; int b = 2; if (a > 0) a = 1; else { a = 3; b = 4; } Out[0] = a + b;",
-    );
-    assert_has(&text.unwrap(), &["scf.if %", "-> (i32, i32)"]);
-}
+        &["scf.if %", "-> (i32, i32)"],
+    ),
+    (
+        "counting loops are scf.for",
+        "int s = 0; for (uint i = 0; i < 8; ++i) s += In[i]; Out[0] = s;",
+        &["scf.for unsigned", "iter_args("],
+    ),
+    (
+        "switch matches labels",
+        "int r = 0; switch (In[0]) { case 1: r = 10; break; case 2: case 3: r = 20; break; default: r = 30; } Out[0] = r;",
+        &["arith.cmpi eq", "scf.if"],
+    ),
+];
 
 #[test]
-fn counting_loops_are_scf_for() {
-    let text = main_body("int s = 0; for (uint i = 0; i < 8; ++i) s += In[i]; Out[0] = s;");
-    assert_has(&text.unwrap(), &["scf.for unsigned", "iter_args("]);
+fn bodies_lower_to_structured_control_flow() {
+    for (what, body, text) in BODIES {
+        let module = main_body(body).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_has(&module, text);
+    }
 }
 
 #[test]
@@ -114,14 +128,6 @@ fn calls_are_inlined_with_copy_out() {
     ));
     assert!(!text.contains("func.call"), "{text}");
     assert_has(&text, &["arith.muli"]);
-}
-
-#[test]
-fn switch_matches_labels() {
-    let text = main_body(
-        "int r = 0; switch (In[0]) { case 1: r = 10; break; case 2: case 3: r = 20; break; default: r = 30; } Out[0] = r;",
-    );
-    assert_has(&text.unwrap(), &["arith.cmpi eq", "scf.if"]);
 }
 
 #[test]

@@ -59,14 +59,7 @@ impl Parser<'_> {
                 let mut span = name.span;
                 if self.is("(") {
                     let lp = self.bump().span;
-                    if !self.is(")") {
-                        loop {
-                            args.push(self.assignment()?);
-                            if !self.eat(",") {
-                                break;
-                            }
-                        }
-                    }
+                    args = self.comma_list(")", Self::assignment)?;
                     span = span.to(self.expect_closing(")", lp)?);
                 }
                 attrs.push(Attribute {
@@ -353,18 +346,10 @@ impl Parser<'_> {
         name: Ident,
     ) -> PResult<FunctionDecl> {
         let open = self.bump().span;
-        let mut params = Vec::new();
         if self.is_word("void") && self.peek_at(1).is_punct(")") {
             self.bump();
         }
-        if !self.is(")") {
-            loop {
-                params.push(self.param()?);
-                if !self.eat(",") {
-                    break;
-                }
-            }
-        }
+        let params = self.comma_list(")", Self::param)?;
         self.expect_closing(")", open)?;
         // `void f() const` (struct methods).
         let _ = self.eat_word("const");

@@ -231,15 +231,7 @@ impl Parser<'_> {
 
     fn call_args(&mut self) -> PResult<Vec<Expr>> {
         let open = self.bump().span;
-        let mut args = Vec::new();
-        if !self.is(")") {
-            loop {
-                args.push(self.assignment()?);
-                if !self.eat(",") {
-                    break;
-                }
-            }
-        }
+        let args = self.comma_list(")", Self::assignment)?;
         self.expect_closing(")", open)?;
         Ok(args)
     }

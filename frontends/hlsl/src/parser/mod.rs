@@ -101,21 +101,40 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn eat(&mut self, p: &str) -> bool {
-        if self.is(p) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
+        let found = self.is(p);
+        self.skip_if(found)
     }
 
     pub(crate) fn eat_word(&mut self, w: &str) -> bool {
-        if self.is_word(w) {
-            self.pos += 1;
-            true
-        } else {
-            false
+        let found = self.is_word(w);
+        self.skip_if(found)
+    }
+
+    /// The items `item` parses, separated by commas, before `close` (which is
+    /// left for the caller); none when `close` comes first.
+    pub(crate) fn comma_list<T>(
+        &mut self,
+        close: &str,
+        mut item: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
+        let mut items = Vec::new();
+        if !self.is(close) {
+            loop {
+                items.push(item(self)?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
         }
+        Ok(items)
+    }
+
+    /// Consumes the next token when `found`; returns `found`.
+    fn skip_if(&mut self, found: bool) -> bool {
+        if found {
+            self.pos += 1;
+        }
+        found
     }
 
     /// The span just after the previous token (where clang puts "expected ';'").

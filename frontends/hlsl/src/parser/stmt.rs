@@ -59,9 +59,7 @@ impl Parser<'_> {
                 "if" => self.if_stmt()?,
                 "for" => self.for_stmt()?,
                 "while" => {
-                    self.bump();
-                    let cond = self.paren_cond("while")?;
-                    let body = Box::new(self.stmt()?);
+                    let (cond, body) = self.cond_and_body("while")?;
                     StmtKind::While { cond, body }
                 }
                 "do" => {
@@ -80,9 +78,7 @@ impl Parser<'_> {
                     StmtKind::DoWhile { body, cond }
                 }
                 "switch" => {
-                    self.bump();
-                    let cond = self.paren_cond("switch")?;
-                    let body = Box::new(self.stmt()?);
+                    let (cond, body) = self.cond_and_body("switch")?;
                     StmtKind::Switch { cond, body }
                 }
                 "case" => {
@@ -192,6 +188,14 @@ impl Parser<'_> {
     }
 
     /// `( expr )` after `if` / `while` / `switch`.
+    /// `keyword (cond) body` of `while` and `switch`, from the keyword on.
+    fn cond_and_body(&mut self, keyword: &str) -> PResult<(Expr, Box<Stmt>)> {
+        self.bump();
+        let cond = self.paren_cond(keyword)?;
+        let body = Box::new(self.stmt()?);
+        Ok((cond, body))
+    }
+
     fn paren_cond(&mut self, what: &str) -> PResult<Expr> {
         if !self.is("(") {
             let at = self.peek().span;

@@ -97,14 +97,7 @@ impl Parser<'_> {
         let mut args = Vec::new();
         if self.is("<") && self.takes_template_args(&name) {
             let open = self.bump().span;
-            if !self.is(">") {
-                loop {
-                    args.push(self.template_arg()?);
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-            }
+            args = self.comma_list(">", Self::template_arg)?;
             let close = self.expect_closing(">", open)?;
             span = span.to(close);
         }

@@ -41,6 +41,12 @@ impl Macro {
 }
 
 /// Parses `NAME[(params)] body` (the tokens after `#define`).
+/// Reports the error `message` at `at` and gives up on the definition.
+fn refuse(diags: &mut Diagnostics, at: Span, message: impl Into<String>) -> Option<Macro> {
+    diags.error(at, message);
+    None
+}
+
 pub fn parse_definition(toks: &[Token], diags: &mut Diagnostics) -> Option<Macro> {
     let name = &toks[0];
     let mut i = 1;
@@ -60,19 +66,18 @@ pub fn parse_definition(toks: &[Token], diags: &mut Diagnostics) -> Option<Macro
                         i += 1;
                         if !toks.get(i).is_some_and(|t| t.is_punct(")")) {
                             let at = toks.get(i).map(|t| t.span).unwrap_or(t.span);
-                            diags.error(at, "missing ')' in macro parameter list");
-                            return None;
+                            return refuse(diags, at, "missing ')' in macro parameter list");
                         }
                         i += 1;
                         break;
                     }
                     Some(t) if t.is_ident() => {
                         if list.contains(&t.text) {
-                            diags.error(
+                            return refuse(
+                                diags,
                                 t.span,
                                 format!("duplicate macro parameter name '{}'", t.text),
                             );
-                            return None;
                         }
                         list.push(t.text.clone());
                         i += 1;
@@ -87,29 +92,36 @@ pub fn parse_definition(toks: &[Token], diags: &mut Diagnostics) -> Option<Macro
                                 variadic = true;
                                 i += 1;
                                 if !toks.get(i).is_some_and(|t| t.is_punct(")")) {
-                                    diags.error(u.span, "missing ')' in macro parameter list");
-                                    return None;
+                                    return refuse(
+                                        diags,
+                                        u.span,
+                                        "missing ')' in macro parameter list",
+                                    );
                                 }
                                 i += 1;
                                 break;
                             }
                             Some(u) => {
-                                diags.error(u.span, "expected comma in macro parameter list");
-                                return None;
+                                return refuse(
+                                    diags,
+                                    u.span,
+                                    "expected comma in macro parameter list",
+                                );
                             }
                             None => {
-                                diags.error(t.span, "missing ')' in macro parameter list");
-                                return None;
+                                return refuse(
+                                    diags,
+                                    t.span,
+                                    "missing ')' in macro parameter list",
+                                );
                             }
                         }
                     }
                     Some(t) => {
-                        diags.error(t.span, "invalid token in macro parameter list");
-                        return None;
+                        return refuse(diags, t.span, "invalid token in macro parameter list");
                     }
                     None => {
-                        diags.error(name.span, "missing ')' in macro parameter list");
-                        return None;
+                        return refuse(diags, name.span, "missing ')' in macro parameter list");
                     }
                 }
             }
@@ -138,19 +150,10 @@ pub fn parse_definition(toks: &[Token], diags: &mut Diagnostics) -> Option<Macro
         name_span: name.span,
     };
     // `##` cannot start or end a body; `#` must name a parameter.
-    if let Some(t) = m.body.first().filter(|t| t.is_punct("##")) {
-        diags.error(
-            t.span,
-            "'##' cannot appear at either end of a macro expansion",
-        );
-        return None;
-    }
-    if let Some(t) = m.body.last().filter(|t| t.is_punct("##")) {
-        diags.error(
-            t.span,
-            "'##' cannot appear at either end of a macro expansion",
-        );
-        return None;
+    let ends = [m.body.first(), m.body.last()];
+    if let Some(t) = ends.into_iter().flatten().find(|t| t.is_punct("##")) {
+        let message = "'##' cannot appear at either end of a macro expansion";
+        return refuse(diags, t.span, message);
     }
     if m.params.is_some() {
         for (k, t) in m.body.iter().enumerate() {
@@ -160,8 +163,7 @@ pub fn parse_definition(toks: &[Token], diags: &mut Diagnostics) -> Option<Macro
                     .get(k + 1)
                     .is_some_and(|n| n.is_ident() && m.param_index(&n.text).is_some());
                 if !ok {
-                    diags.error(t.span, "'#' is not followed by a macro parameter");
-                    return None;
+                    return refuse(diags, t.span, "'#' is not followed by a macro parameter");
                 }
             }
         }

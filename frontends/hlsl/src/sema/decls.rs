@@ -23,13 +23,7 @@ impl Sema<'_> {
             Decl::Var(v) => self.global_var(v),
             Decl::Function(f) => self.function(f, None),
             Decl::Struct(s) => self.struct_decl(s),
-            Decl::StructVars(s, vars) => {
-                self.struct_decl(s);
-                self.anonymous_struct_vars(s, vars);
-                for v in vars {
-                    self.global_var(v);
-                }
-            }
+            Decl::StructVars(s, vars) => self.struct_vars(s, vars, Self::global_var),
             Decl::Typedef(t) => self.typedef(t),
             Decl::Buffer(b) => self.buffer(b),
             Decl::Enum(e) => self.enum_decl(e),
@@ -1065,6 +1059,21 @@ impl Sema<'_> {
     }
 
     /// `struct { ... } a, b;`: the variables name the struct by its generated name.
+    /// `struct S { ... } a, b;`: the struct, then its variables, each
+    /// checked by `var` (as a global or a local).
+    pub(super) fn struct_vars(
+        &mut self,
+        s: &mut StructDecl,
+        vars: &mut [VarDecl],
+        var: fn(&mut Self, &mut VarDecl),
+    ) {
+        self.struct_decl(s);
+        self.anonymous_struct_vars(s, vars);
+        for v in vars {
+            var(self, v);
+        }
+    }
+
     pub(super) fn anonymous_struct_vars(&mut self, s: &StructDecl, vars: &mut [VarDecl]) {
         if !s.name.name.is_empty() {
             return;

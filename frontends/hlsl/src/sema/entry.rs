@@ -28,37 +28,25 @@ enum TypeRule {
     FloatAny,
 }
 
+/// The stages that run in thread groups.
+const GROUPED: &[ShaderStage] = &[Compute, Mesh, Amplification];
+/// The stages that may read the values passed through to rasterization
+/// (position, clip/cull distances).
+const PASS_THROUGH_READERS: &[ShaderStage] = &[Pixel, Geometry, Hull, Domain, Vertex];
+/// The stages before rasterization but the mesh stage.
+const PRE_RASTER: &[ShaderStage] = &[Vertex, Geometry, Domain, Hull];
+
 /// `(name, stages reading it, stages writing it, type rule)`. A vertex shader
 /// may read the pass-through values (position, clip/cull distances, array
 /// indices) as plain inputs.
 const SYSTEM_VALUES: &[(&str, &[ShaderStage], &[ShaderStage], TypeRule)] = &[
-    (
-        "SV_DISPATCHTHREADID",
-        &[Compute, Mesh, Amplification],
-        &[],
-        TypeRule::UintUpTo3,
-    ),
-    (
-        "SV_GROUPID",
-        &[Compute, Mesh, Amplification],
-        &[],
-        TypeRule::UintUpTo3,
-    ),
-    (
-        "SV_GROUPTHREADID",
-        &[Compute, Mesh, Amplification],
-        &[],
-        TypeRule::UintUpTo3,
-    ),
-    (
-        "SV_GROUPINDEX",
-        &[Compute, Mesh, Amplification],
-        &[],
-        TypeRule::UintScalar,
-    ),
+    ("SV_DISPATCHTHREADID", GROUPED, &[], TypeRule::UintUpTo3),
+    ("SV_GROUPID", GROUPED, &[], TypeRule::UintUpTo3),
+    ("SV_GROUPTHREADID", GROUPED, &[], TypeRule::UintUpTo3),
+    ("SV_GROUPINDEX", GROUPED, &[], TypeRule::UintScalar),
     (
         "SV_POSITION",
-        &[Pixel, Geometry, Hull, Domain, Vertex],
+        PASS_THROUGH_READERS,
         &[Vertex, Geometry, Domain, Hull, Mesh],
         TypeRule::Float4,
     ),
@@ -72,7 +60,7 @@ const SYSTEM_VALUES: &[(&str, &[ShaderStage], &[ShaderStage], TypeRule)] = &[
     (
         "SV_INSTANCEID",
         &[Vertex, Pixel, Geometry, Hull, Domain],
-        &[Vertex, Geometry, Domain, Hull],
+        PRE_RASTER,
         TypeRule::UintScalar,
     ),
     ("SV_ISFRONTFACE", &[Pixel], &[Geometry], TypeRule::Bool),
@@ -85,14 +73,14 @@ const SYSTEM_VALUES: &[(&str, &[ShaderStage], &[ShaderStage], TypeRule)] = &[
     ),
     (
         "SV_CLIPDISTANCE",
-        &[Pixel, Geometry, Hull, Domain, Vertex],
-        &[Vertex, Geometry, Domain, Hull],
+        PASS_THROUGH_READERS,
+        PRE_RASTER,
         TypeRule::FloatAny,
     ),
     (
         "SV_CULLDISTANCE",
-        &[Pixel, Geometry, Hull, Domain, Vertex],
-        &[Vertex, Geometry, Domain, Hull],
+        PASS_THROUGH_READERS,
+        PRE_RASTER,
         TypeRule::FloatAny,
     ),
     (

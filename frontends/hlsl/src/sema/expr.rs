@@ -576,6 +576,14 @@ impl Sema<'_> {
 
     // --- Members and swizzles --------------------------------------------------
 
+    /// The type and member of the field `field` of the struct `id` (its own
+    /// or a base's), if it has one.
+    fn struct_field(&self, id: u32, field: &str) -> Option<(Type, Member)> {
+        let fields = self.prog.all_fields(id);
+        let (index, found) = fields.iter().enumerate().find(|(_, f)| f.name == field)?;
+        Some((found.ty.clone(), Member::Field(index as u32)))
+    }
+
     fn check_member(&mut self, e: &mut Expr) {
         let span = e.span;
         let ExprKind::Member {
@@ -593,14 +601,8 @@ impl Sema<'_> {
         let name_span = name.span;
         let (ty, member, lvalue) = match &bt {
             Type::Error => (Type::Error, Member::Unresolved, false),
-            Type::Struct(id, sname) => match self
-                .prog
-                .all_fields(*id)
-                .iter()
-                .enumerate()
-                .find(|(_, f)| f.name == field)
-            {
-                Some((i, f)) => (f.ty.clone(), Member::Field(i as u32), base_lvalue),
+            Type::Struct(id, sname) => match self.struct_field(*id, &field) {
+                Some((ty, member)) => (ty, member, base_lvalue),
                 None if self.prog.structs[*id as usize]
                     .statics
                     .iter()
@@ -624,14 +626,8 @@ impl Sema<'_> {
                 }
             },
             Type::Resource(r) if r.kind.info().shape == Shape::ConstantBuffer => match &r.element {
-                Some(Type::Struct(id, sname)) => match self
-                    .prog
-                    .all_fields(*id)
-                    .iter()
-                    .enumerate()
-                    .find(|(_, f)| f.name == field)
-                {
-                    Some((i, f)) => (f.ty.clone(), Member::Field(i as u32), true),
+                Some(Type::Struct(id, sname)) => match self.struct_field(*id, &field) {
+                    Some((ty, member)) => (ty, member, true),
                     None => {
                         self.error(name_span, format!("no member named '{field}' in '{sname}'"));
                         (Type::Error, Member::Unresolved, false)

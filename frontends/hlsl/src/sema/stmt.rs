@@ -44,13 +44,7 @@ impl Sema<'_> {
             }
             StmtKind::LocalType(d) => match &mut **d {
                 Decl::Struct(st) => self.struct_decl(st),
-                Decl::StructVars(st, vars) => {
-                    self.struct_decl(st);
-                    self.anonymous_struct_vars(st, vars);
-                    for v in vars {
-                        self.local_var(v);
-                    }
-                }
+                Decl::StructVars(st, vars) => self.struct_vars(st, vars, Self::local_var),
                 Decl::Typedef(t) => self.typedef(t),
                 Decl::Enum(e) => self.enum_decl(e),
                 _ => {}

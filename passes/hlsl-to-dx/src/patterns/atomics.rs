@@ -21,7 +21,7 @@ use dialect_hlsl::ops::{
 use dialect_memref::AtomicRMWKind;
 
 use super::buffers::access;
-use super::{Lowering, replaced};
+use super::{Lowering, replace_with, replaced};
 
 /// LLVM's `atomicrmw` operation for an HLSL atomic kind.
 fn operation(kind: AtomicRMWKind) -> Result<AtomicBinOp, MatchFailure> {
@@ -61,8 +61,7 @@ fn rmw(
         index,
         member_offset(offset),
     );
-    let result = new.result(rw.ir());
-    replaced(rw, op, &[result])
+    replace_with(rw, op, new.op())
 }
 
 /// `value` as `i32` bits when it is a float.

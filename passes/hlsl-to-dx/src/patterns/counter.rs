@@ -4,7 +4,7 @@
 
 use shader_mlir::rewrite::RewriteResult;
 
-use super::{Lowering, replaced};
+use super::{Lowering, replace_with};
 use dialect_dx::ops::ResourceUpdateCounterOp;
 use dialect_hlsl::ops::UpdateCounterOp;
 
@@ -15,6 +15,5 @@ pub(crate) fn update_counter(
     let (delta, loc) = (update.delta(ir), ir.op_loc(op));
     let i32 = rw.ctx().common().i32;
     let new = ResourceUpdateCounterOp::build(rw, loc, i32, adaptor.operand(0), delta);
-    let count = new.result(rw.ir());
-    replaced(rw, op, &[count])
+    replace_with(rw, op, new.op())
 }

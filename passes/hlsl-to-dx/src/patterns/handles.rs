@@ -9,10 +9,10 @@
 //! `dx` type does not carry it.
 
 use shader_mlir::conversion::ConversionRewriter;
-use shader_mlir::ir::{OpId, Type};
+use shader_mlir::ir::{Location, OpId, Type};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
-use super::{Lowering, replaced};
+use super::{Lowering, replace_with, replaced};
 use dialect_dx::binding::HandleFlags;
 use dialect_dx::ops::{
     HandleFromHeapOp as DxHandleFromHeapOp, HandleOp, ResourceHandleFromBindingOp,
@@ -45,23 +45,25 @@ fn dx_range_size(size: u32) -> Result<i32, MatchFailure> {
     i32::try_from(size).map_err(|_| MatchFailure("range_size does not fit in i32"))
 }
 
-/// Replaces the handle op `op` with the `dx` handle op `new`, whose flags
-/// become `non_uniform` plus the coherence of `op`'s handle type.
-fn finish(
+/// Replaces the handle op `op` with the `dx` handle op `build` makes at
+/// `op`'s location for the converted result type; its flags become
+/// `non_uniform` plus the coherence of `op`'s handle type.
+fn replace_handle(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
-    new: HandleOp,
     non_uniform: bool,
-    coherent: bool,
+    build: impl FnOnce(&mut ConversionRewriter<'_>, Location, Type) -> HandleOp,
 ) -> RewriteResult {
+    let (ty, coherent) = converted_result(rw, op)?;
+    let loc = rw.ir().op_loc(op);
+    let new = build(rw, loc, ty);
     let flags = HandleFlags {
         non_uniform,
         globally_coherent: coherent,
         has_counter: false,
     };
     rw.modify_op_in_place(new.op(), |ir| new.set_flags(ir, flags));
-    let handle = new.result(rw.ir());
-    replaced(rw, op, &[handle])
+    replace_with(rw, op, new.op())
 }
 
 pub(crate) fn handle_from_binding(
@@ -70,20 +72,21 @@ pub(crate) fn handle_from_binding(
     let ir = rw.ir();
     let (space, lower_bound) = (h.space(ir), h.lower_bound(ir));
     let range_size = dx_range_size(h.range_size(ir))?;
-    let (name, non_uniform, loc) = (h.name(ir).to_owned(), h.non_uniform(ir), ir.op_loc(op));
-    let (ty, coherent) = converted_result(rw, op)?;
+    let (name, non_uniform) = (h.name(ir).to_owned(), h.non_uniform(ir));
     let index = adaptor.operand(0);
-    let new = ResourceHandleFromBindingOp::build(
-        rw,
-        loc,
-        ty,
-        index,
-        space,
-        lower_bound,
-        range_size,
-        &name,
-    );
-    finish(rw, op, HandleOp::Binding(new), non_uniform, coherent)
+    replace_handle(rw, op, non_uniform, |rw, loc, ty| {
+        let new = ResourceHandleFromBindingOp::build(
+            rw,
+            loc,
+            ty,
+            index,
+            space,
+            lower_bound,
+            range_size,
+            &name,
+        );
+        HandleOp::Binding(new)
+    })
 }
 
 pub(crate) fn handle_from_implicit_binding(
@@ -92,29 +95,24 @@ pub(crate) fn handle_from_implicit_binding(
     let ir = rw.ir();
     let (order_id, space) = (h.order_id(ir), h.space(ir));
     let range_size = dx_range_size(h.range_size(ir))?;
-    let (name, non_uniform, loc) = (h.name(ir).to_owned(), h.non_uniform(ir), ir.op_loc(op));
-    let (ty, coherent) = converted_result(rw, op)?;
+    let (name, non_uniform) = (h.name(ir).to_owned(), h.non_uniform(ir));
     let index = adaptor.operand(0);
-    let new = ResourceHandleFromImplicitBindingOp::build(
-        rw, loc, ty, index, order_id, space, range_size, &name,
-    );
-    finish(
-        rw,
-        op,
-        HandleOp::ImplicitBinding(new),
-        non_uniform,
-        coherent,
-    )
+    replace_handle(rw, op, non_uniform, |rw, loc, ty| {
+        let new = ResourceHandleFromImplicitBindingOp::build(
+            rw, loc, ty, index, order_id, space, range_size, &name,
+        );
+        HandleOp::ImplicitBinding(new)
+    })
 }
 
 pub(crate) fn handle_from_heap(
     Lowering(h, op, adaptor, rw): Lowering<'_, '_, HandleFromHeapOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let (non_uniform, loc) = (h.non_uniform(ir), ir.op_loc(op));
-    let (ty, coherent) = converted_result(rw, op)?;
-    let new = DxHandleFromHeapOp::build(rw, loc, ty, adaptor.operand(0));
-    finish(rw, op, HandleOp::Heap(new), non_uniform, coherent)
+    let non_uniform = h.non_uniform(rw.ir());
+    let index = adaptor.operand(0);
+    replace_handle(rw, op, non_uniform, |rw, loc, ty| {
+        HandleOp::Heap(DxHandleFromHeapOp::build(rw, loc, ty, index))
+    })
 }
 
 /// `hlsl.counterhandlefrombinding` and `hlsl.counterhandlefromimplicitbinding`:

@@ -25,6 +25,16 @@ pub(crate) use shader_mlir::conversion::{erased, replaced};
 use shader_mlir::ir::OpId;
 use shader_mlir::op_conversion_patterns;
 
+/// Replaces `op` with the single result of `new`.
+pub(crate) fn replace_with(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    new: OpId,
+) -> shader_mlir::rewrite::RewriteResult {
+    let result = rw.ir().result(new, 0);
+    replaced(rw, op, &[result])
+}
+
 /// What a lowering receives, as MLIR's `OpConversionPattern<SourceOp>` does:
 /// (the root as its typed handle, the root op, its converted operands, the
 /// rewriter).

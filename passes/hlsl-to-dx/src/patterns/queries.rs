@@ -28,7 +28,7 @@ use dialect_hlsl::ops::{
 use dialect_hlsl::types::HandleType;
 
 use super::values::{constant_i32, extract, from_elements};
-use super::{Lowering, replaced};
+use super::{Lowering, replace_with, replaced};
 
 /// `vector<4xi32>`, what `dx.resource.getdimensions` returns.
 fn dimensions_type(rw: &ConversionRewriter<'_>) -> shader_mlir::ir::Type {
@@ -135,8 +135,7 @@ pub(crate) fn calculate_lod(
     if unclamped {
         rw.modify_op_in_place(new.op(), |ir| new.set_unclamped(ir, true));
     }
-    let result = new.result(rw.ir());
-    replaced(rw, op, &[result])
+    replace_with(rw, op, new.op())
 }
 
 pub(crate) fn sample_position(
@@ -146,6 +145,5 @@ pub(crate) fn sample_position(
     let ty = rw.ir().value_type(rw.ir().result(op, 0));
     let new =
         ResourceGetSamplePositionOp::build(rw, loc, ty, adaptor.operand(0), adaptor.operand(1));
-    let result = new.result(rw.ir());
-    replaced(rw, op, &[result])
+    replace_with(rw, op, new.op())
 }

@@ -27,7 +27,7 @@ use dialect_hlsl::ops::{
 };
 
 use super::values::{constant_i32, constant_true};
-use super::{Lowering, erased, replaced};
+use super::{Lowering, erased, replace_with, replaced};
 
 type Unary = fn(&mut ConversionRewriter<'_>, Location, Value) -> OpId;
 
@@ -44,12 +44,6 @@ fn reduction(kind: WaveOpKind) -> Unary {
         WaveOpKind::Or => |rw, loc, v| dx::WaveReduceOrOp::build(rw, loc, v).op(),
         WaveOpKind::Xor => |rw, loc, v| dx::WaveReduceXorOp::build(rw, loc, v).op(),
     }
-}
-
-/// Replaces `op` with the single result of `new`.
-fn replace_with(rw: &mut ConversionRewriter<'_>, op: OpId, new: OpId) -> RewriteResult {
-    let result = rw.ir().result(new, 0);
-    replaced(rw, op, &[result])
 }
 
 pub(crate) fn wave_reduce(
@@ -93,86 +87,46 @@ pub(crate) fn quad_read_across(
     replace_with(rw, op, new)
 }
 
-/// A one-to-one lowering: `$hlsl` to `$build(rw, loc, result type, operands)`.
+/// One lowering per row, `name: hlsl op => dx op(arguments)`: the `dx` op is
+/// built with `rw`, `loc`, then the arguments, which may name the `hlsl` op's
+/// result type `t` and its converted operands `o`; it replaces the `hlsl` op.
 macro_rules! one_to_one {
-    ($name:ident, $hlsl:ident, |$rw:ident, $loc:ident, $t:ident, $o:ident| $build:expr) => {
+    (|$rw:ident, $loc:ident, $t:ident, $o:ident|
+        $($name:ident: $hlsl:ident => $dx:ident($($arg:expr),*);)*) => {$(
         pub(crate) fn $name(
             Lowering(_, op, adaptor, $rw): Lowering<'_, '_, dialect_hlsl::ops::$hlsl>,
         ) -> RewriteResult {
             let $loc = $rw.ir().op_loc(op);
             #[allow(unused_variables)]
             let $t = $rw.ir().value_type($rw.ir().result(op, 0));
+            #[allow(unused_variables)]
             let $o = adaptor.operands();
-            let new: OpId = $build;
+            let new: OpId = dx::$dx::build($rw, $loc, $($arg),*).op();
             replace_with($rw, op, new)
         }
-    };
+    )*};
 }
 
-one_to_one!(wave_lane_index, WaveLaneIndexOp, |rw, loc, t, _o| {
-    dx::WaveGetLaneIndexOp::build(rw, loc, t).op()
-});
-one_to_one!(wave_lane_count, WaveLaneCountOp, |rw, loc, t, _o| {
-    dx::WaveGetLaneCountOp::build(rw, loc, t).op()
-});
-one_to_one!(wave_is_first_lane, WaveIsFirstLaneOp, |rw, loc, t, _o| {
-    dx::WaveIsFirstLaneOp::build(rw, loc, t).op()
-});
-one_to_one!(
-    wave_active_count_bits,
-    WaveActiveCountBitsOp,
-    |rw, loc, t, o| dx::WaveActiveCountBitsOp::build(rw, loc, t, o[0]).op()
-);
-one_to_one!(
-    wave_prefix_count_bits,
-    WavePrefixCountBitsOp,
-    |rw, loc, t, o| dx::WavePrefixBitCountOp::build(rw, loc, t, o[0]).op()
-);
-one_to_one!(wave_all_true, WaveAllTrueOp, |rw, loc, t, o| {
-    dx::WaveAllOp::build(rw, loc, t, o[0]).op()
-});
-one_to_one!(wave_any_true, WaveAnyTrueOp, |rw, loc, t, o| {
-    dx::WaveAnyOp::build(rw, loc, t, o[0]).op()
-});
-one_to_one!(wave_all_equal, WaveAllEqualOp, |rw, loc, t, o| {
-    dx::WaveAllEqualOp::build(rw, loc, o[0]).op()
-});
-one_to_one!(wave_ballot, WaveBallotOp, |rw, loc, t, o| {
-    dx::WaveBallotOp::build(rw, loc, t, o[0]).op()
-});
-one_to_one!(wave_read_lane_at, WaveReadLaneAtOp, |rw, loc, t, o| {
-    dx::WaveReadLaneOp::build(rw, loc, o[0], o[1]).op()
-});
-one_to_one!(
-    wave_read_lane_first,
-    WaveReadLaneFirstOp,
-    |rw, loc, t, o| dx::WaveReadLaneFirstOp::build(rw, loc, o[0]).op()
-);
-one_to_one!(quad_read_lane_at, QuadReadLaneAtOp, |rw, loc, t, o| {
-    dx::QuadReadLaneAtOp::build(rw, loc, o[0], o[1]).op()
-});
-one_to_one!(ddx, DdxOp, |rw, loc, t, o| dx::DdxCoarseOp::build(
-    rw, loc, o[0]
-)
-.op());
-one_to_one!(ddy, DdyOp, |rw, loc, t, o| dx::DdyCoarseOp::build(
-    rw, loc, o[0]
-)
-.op());
-one_to_one!(ddx_coarse, DdxCoarseOp, |rw, loc, t, o| {
-    dx::DdxCoarseOp::build(rw, loc, o[0]).op()
-});
-one_to_one!(ddy_coarse, DdyCoarseOp, |rw, loc, t, o| {
-    dx::DdyCoarseOp::build(rw, loc, o[0]).op()
-});
-one_to_one!(ddx_fine, DdxFineOp, |rw, loc, t, o| dx::DdxFineOp::build(
-    rw, loc, o[0]
-)
-.op());
-one_to_one!(ddy_fine, DdyFineOp, |rw, loc, t, o| dx::DdyFineOp::build(
-    rw, loc, o[0]
-)
-.op());
+one_to_one! { |rw, loc, t, o|
+    wave_lane_index: WaveLaneIndexOp => WaveGetLaneIndexOp(t);
+    wave_lane_count: WaveLaneCountOp => WaveGetLaneCountOp(t);
+    wave_is_first_lane: WaveIsFirstLaneOp => WaveIsFirstLaneOp(t);
+    wave_active_count_bits: WaveActiveCountBitsOp => WaveActiveCountBitsOp(t, o[0]);
+    wave_prefix_count_bits: WavePrefixCountBitsOp => WavePrefixBitCountOp(t, o[0]);
+    wave_all_true: WaveAllTrueOp => WaveAllOp(t, o[0]);
+    wave_any_true: WaveAnyTrueOp => WaveAnyOp(t, o[0]);
+    wave_all_equal: WaveAllEqualOp => WaveAllEqualOp(o[0]);
+    wave_ballot: WaveBallotOp => WaveBallotOp(t, o[0]);
+    wave_read_lane_at: WaveReadLaneAtOp => WaveReadLaneOp(o[0], o[1]);
+    wave_read_lane_first: WaveReadLaneFirstOp => WaveReadLaneFirstOp(o[0]);
+    quad_read_lane_at: QuadReadLaneAtOp => QuadReadLaneAtOp(o[0], o[1]);
+    ddx: DdxOp => DdxCoarseOp(o[0]);
+    ddy: DdyOp => DdyCoarseOp(o[0]);
+    ddx_coarse: DdxCoarseOp => DdxCoarseOp(o[0]);
+    ddy_coarse: DdyCoarseOp => DdyCoarseOp(o[0]);
+    ddx_fine: DdxFineOp => DdxFineOp(o[0]);
+    ddy_fine: DdyFineOp => DdyFineOp(o[0]);
+}
 
 pub(crate) fn barrier(Lowering(barrier, op, _, rw): Lowering<'_, '_, BarrierOp>) -> RewriteResult {
     let ir = rw.ir();

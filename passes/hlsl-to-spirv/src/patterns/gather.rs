@@ -27,9 +27,8 @@ use spirv::ImageOperands;
 
 use super::Matched;
 use super::image_operands::{ImageArgs, const_offset, const_offsets};
-use super::query::{self, Sampled};
-use super::replaced;
-use super::texture::{sparse_result, split_sparse, texels_as};
+use super::query;
+use super::texture::sparse_result;
 use spirv_conversion::emit;
 
 /// What a gather op asks for: the component (`None` for the comparison),
@@ -77,13 +76,8 @@ pub fn lower_gather<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>
     let ir = rw.ir();
     let gather = gather(ir, op).or_fail("not a gather SPIR-V can express")?;
     let loc = ir.op_loc(op);
-    let Sampled {
-        result,
-        image,
-        signed,
-        sampled,
-        coord,
-    } = query::sampled(lowering, rw, (op, loc), adaptor)?;
+    let prologue = query::sampled(lowering, rw, (op, loc), adaptor)?;
+    let (sampled, coord) = (prologue.sampled, prologue.coord);
 
     let mut args = ImageArgs::new();
     if let Some(offset) = &gather.offset {
@@ -95,7 +89,7 @@ pub fn lower_gather<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>
         args.push(ImageOperands::CONST_OFFSETS, &[offsets]);
     }
     let (mask, arguments) = args.finish();
-    let texels = rw.ctx().vector_type(&[4], image.texel);
+    let texels = rw.ctx().vector_type(&[4], prologue.image.texel);
     let ty = if gather.status {
         sparse_result(rw.ctx(), texels)
     } else {
@@ -120,14 +114,6 @@ pub fn lower_gather<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>
             }
         }
     };
-    let all = rw.ir().result(all, 0);
-    let (code, all) = if gather.status {
-        let (code, all) = split_sparse(rw, loc, all, texels);
-        (Some(code), all)
-    } else {
-        (None, all)
-    };
-    let value = texels_as(rw, loc, all, result, signed);
-    let values: Vec<shader_mlir::ir::Value> = std::iter::once(value).chain(code).collect();
-    replaced(rw, op, &values)
+    let sparse = gather.status.then_some(texels);
+    prologue.replace(rw, (op, loc), all, sparse)
 }

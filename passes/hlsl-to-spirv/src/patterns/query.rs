@@ -39,6 +39,7 @@ use super::buffer::{converted, element_is_signed, resource_type};
 use super::handles::propagate_non_uniform;
 use super::replaced;
 use super::texture::{image_kind, image_of};
+use super::texture::{split_sparse, texels_as};
 use super::{Lowering, Matched};
 use crate::resource_types::ResourceKind;
 use spirv_conversion::emit;
@@ -154,6 +155,31 @@ pub fn sampled(
         sampled,
         coord: adaptor.operand(2),
     })
+}
+
+impl Sampled {
+    /// Replaces `op` with what the image instruction `instruction` returned,
+    /// as the op's result type; when `sparse` names the texel type a sparse
+    /// instruction returns after the residency code, the code follows.
+    pub fn replace(
+        &self,
+        rw: &mut ConversionRewriter<'_>,
+        (op, loc): (OpId, Location),
+        instruction: OpId,
+        sparse: Option<shader_mlir::ir::Type>,
+    ) -> RewriteResult {
+        let all = rw.ir().result(instruction, 0);
+        let (code, all) = match sparse {
+            Some(texels) => {
+                let (code, all) = split_sparse(rw, loc, all, texels);
+                (Some(code), all)
+            }
+            None => (None, all),
+        };
+        let value = texels_as(rw, loc, all, self.result, self.signed);
+        let values: Vec<Value> = std::iter::once(value).chain(code).collect();
+        replaced(rw, op, &values)
+    }
 }
 
 /// `SampledImage` of the loaded texture and sampler behind `texture` and

@@ -43,9 +43,8 @@ use spirv::ImageOperands;
 
 use super::Matched;
 use super::image_operands::{ImageArgs, const_offset};
-use super::query::{self, Sampled};
-use super::replaced;
-use super::texture::{sparse_result, split_sparse, texels_as};
+use super::query;
+use super::texture::sparse_result;
 use spirv_conversion::emit;
 
 /// How a sample picks its level of detail.
@@ -131,13 +130,8 @@ pub fn lower_sample<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>
     let ir = rw.ir();
     let sampling = sampling(ir, op, adaptor.operands()).or_fail("not a sampling op")?;
     let loc = ir.op_loc(op);
-    let Sampled {
-        result,
-        image,
-        signed,
-        sampled,
-        coord,
-    } = query::sampled(lowering, rw, (op, loc), adaptor)?;
+    let prologue = query::sampled(lowering, rw, (op, loc), adaptor)?;
+    let (sampled, coord) = (prologue.sampled, prologue.coord);
 
     let mut args = ImageArgs::new();
     let explicit = match sampling.level {
@@ -168,7 +162,7 @@ pub fn lower_sample<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>
     args.push_some(ImageOperands::MIN_LOD, sampling.clamp);
     let (mask, arguments) = args.finish();
 
-    let texel = image.texel;
+    let texel = prologue.image.texel;
     let texels = rw.ctx().vector_type(&[4], texel);
     // What the instruction returns: one texel for the comparisons, four
     // otherwise; with a residency code first for a `status`.
@@ -213,14 +207,6 @@ pub fn lower_sample<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>
             ImageSparseSampleImplicitLodOp::build(rw, loc, ty, sampled, coord, mask, args).op()
         }
     };
-    let all = rw.ir().result(all, 0);
-    let (code, all) = if sampling.status {
-        let (code, all) = split_sparse(rw, loc, all, returned);
-        (Some(code), all)
-    } else {
-        (None, all)
-    };
-    let value = texels_as(rw, loc, all, result, signed);
-    let values: Vec<Value> = std::iter::once(value).chain(code).collect();
-    replaced(rw, op, &values)
+    let sparse = sampling.status.then_some(returned);
+    prologue.replace(rw, (op, loc), all, sparse)
 }

@@ -199,38 +199,48 @@ mod tests {
         }
     }
 
+    /// (dim, arrayed, multisampled, needs a sampler) and the capabilities
+    /// such an image needs.
+    const CASES: &[(Dim, bool, bool, bool, &[Capability])] = &[
+        (Dim::Dim1D, false, false, true, &[Capability::Sampled1D]),
+        (Dim::Dim1D, true, false, false, &[Capability::Image1D]),
+        (
+            Dim::DimBuffer,
+            false,
+            false,
+            false,
+            &[Capability::ImageBuffer],
+        ),
+        (
+            Dim::DimCube,
+            true,
+            false,
+            true,
+            &[Capability::SampledCubeArray],
+        ),
+        (Dim::DimCube, false, false, true, &[]),
+        (Dim::Dim2D, false, true, true, &[]),
+        (
+            Dim::Dim2D,
+            true,
+            true,
+            false,
+            &[
+                Capability::StorageImageMultisample,
+                Capability::ImageMSArray,
+            ],
+        ),
+    ];
+
     #[test]
     fn storage_and_sampled_images_need_their_own_capabilities() {
-        let caps = |s: &ImageShape| {
-            image_capabilities(s)
+        for &(dim, arrayed, multisampled, needs_sampler, expected) in CASES {
+            let s = shape(dim, arrayed, multisampled, needs_sampler);
+            let caps: Vec<Capability> = image_capabilities(&s)
                 .into_iter()
                 .flat_map(|(c, _)| c.iter().copied())
-                .collect::<Vec<_>>()
-        };
-        assert_eq!(
-            caps(&shape(Dim::Dim1D, false, false, true)),
-            [Capability::Sampled1D]
-        );
-        assert_eq!(
-            caps(&shape(Dim::Dim1D, true, false, false)),
-            [Capability::Image1D]
-        );
-        assert_eq!(
-            caps(&shape(Dim::DimBuffer, false, false, false)),
-            [Capability::ImageBuffer]
-        );
-        assert_eq!(
-            caps(&shape(Dim::DimCube, true, false, true)),
-            [Capability::SampledCubeArray]
-        );
-        assert_eq!(caps(&shape(Dim::DimCube, false, false, true)), []);
-        assert_eq!(caps(&shape(Dim::Dim2D, false, true, true)), []);
-        assert_eq!(
-            caps(&shape(Dim::Dim2D, true, true, false)),
-            [
-                Capability::StorageImageMultisample,
-                Capability::ImageMSArray
-            ]
-        );
+                .collect();
+            assert_eq!(caps, expected, "{s:?}");
+        }
     }
 }

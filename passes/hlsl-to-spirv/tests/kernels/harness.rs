@@ -1,21 +1,13 @@
 //! Compiling a kernel through the tools, binding its resources by name,
 //! running it, and comparing what it wrote.
 
-use std::collections::HashMap;
-use std::fmt::Debug;
-use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
 use vulkan_runner::{
-    Binding, ClearColor, Draw, Format, Interface, RenderTarget, Resource, Runner, Shader, Topology,
-    from_bytes, reflect,
+    Binding, ClearColor, Draw, Format, RenderTarget, Resource, Runner, Shader, Topology, from_bytes,
 };
 
 use crate::common;
-
-/// Where the kernels live, relative to the workspace root.
-const KERNELS_DIR: &str = "tests/lit/conversion/hlsl-to-spirv/kernels";
+use crate::common::kernel::{self, Compiled};
+pub use crate::common::kernel::{Outputs, same};
 
 /// A compute kernel: its file, target environment (a preset, or `module
 /// vulkan1.X` for the kernel's own `spirv.target_env` validated for that
@@ -29,131 +21,18 @@ pub struct Kernel {
     pub check: fn(&Outputs) -> Result<(), String>,
 }
 
-/// The contents of the kernel's resources after the run, by name.
-pub struct Outputs {
-    by_name: HashMap<String, Vec<u8>>,
-    /// The color attachment of a draw.
-    pub target: Vec<u8>,
-}
-
-impl Outputs {
-    pub fn get<T: vulkan_runner::Scalar>(&self, name: &str) -> Result<Vec<T>, String> {
-        self.by_name
-            .get(name)
-            .map(|bytes| from_bytes(bytes))
-            .ok_or_else(|| format!("no contents were read back for `{name}`"))
-    }
-}
-
-/// `Ok` when `actual` equals `expected`, else the first differing index.
-pub fn same<T: PartialEq + Debug>(what: &str, actual: &[T], expected: &[T]) -> Result<(), String> {
-    if actual.len() != expected.len() {
-        return Err(format!(
-            "{what}: {} elements read back, {} expected",
-            actual.len(),
-            expected.len()
-        ));
-    }
-    let wrong = actual.iter().zip(expected).filter(|(a, e)| a != e).count();
-    match actual.iter().zip(expected).position(|(a, e)| a != e) {
-        None => Ok(()),
-        Some(index) => Err(format!(
-            "{what}[{index}] is {:?}, expected {:?} ({wrong} of {} elements differ)",
-            actual[index],
-            expected[index],
-            actual.len()
-        )),
-    }
-}
-
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// A compiled kernel: its SPIR-V words and their reflected interface.
-pub struct Compiled {
-    pub words: Vec<u32>,
-    pub interface: Interface,
-}
-
 /// Compiles `file` for `env` and validates it; `None` after
 /// [`common::skip`] when `spirv-val` is missing.
 pub fn compile(test: &str, file: &str, env: &str) -> Option<Compiled> {
-    let source = workspace().join(KERNELS_DIR).join(file);
-    assert!(
-        source.is_file(),
-        "the kernel {} does not exist",
-        source.display()
-    );
-    let Some(spirv_val) = common::spirv_val() else {
-        common::skip(test, "spirv-val is not on PATH (Debian: spirv-tools)");
-        return None;
-    };
-    let tools = common::workspace_tools().unwrap_or_else(|e| panic!("{e}"));
-    let dir = common::scratch_dir(&format!("hlsl-to-spirv-{test}"));
-    let text = dir.join("kernel.spirv.mlir");
-    let binary = dir.join("kernel.spv");
-    let fail = |message: String| -> ! { panic!("{file} for {env}: {message}") };
     // `module vulkan1.1`: the kernel's own `spirv.target_env`, validated for
     // Vulkan 1.1; otherwise a preset.
-    let (option, validate_env) = match env.strip_prefix("module ") {
+    let (conversion, validate_env) = match env.strip_prefix("module ") {
         Some(validate) => ("--convert-hlsl-to-spirv".to_owned(), validate),
         None => (format!("--convert-hlsl-to-spirv=target-env={env}"), env),
     };
-    common::run(
-        Command::new(common::executable(tools, "hlsl-opt"))
-            .arg(&source)
-            .arg(option)
-            .arg("-o")
-            .arg(&text),
-    )
-    .unwrap_or_else(|e| fail(e));
-    common::run(
-        Command::new(common::executable(tools, "hlsl-translate"))
-            .arg("--serialize-spirv")
-            .arg(&text)
-            .arg("-o")
-            .arg(&binary),
-    )
-    .unwrap_or_else(|e| fail(e));
-    common::validate(&spirv_val, &binary, validate_env).unwrap_or_else(|e| fail(e));
-    let words = common::read_words(&binary).unwrap_or_else(|e| fail(e));
-    let interface = reflect(&words).unwrap_or_else(|e| fail(e.to_string()));
-    let _ = fs::remove_file(&text);
-    Some(Compiled { words, interface })
-}
-
-/// Binds `inputs` to the descriptors of `module` named after them.
-fn bindings(context: &str, module: &Compiled, inputs: &[(&str, Resource)]) -> Vec<Binding> {
-    inputs
-        .iter()
-        .map(|(name, resource)| {
-            let descriptor = module.interface.descriptor_named(name).unwrap_or_else(|| {
-                panic!(
-                    "{context}: the module has no descriptor named `{name}`; it has {:?}",
-                    module.interface.descriptors
-                )
-            });
-            Binding::new(descriptor.set, descriptor.binding, resource.clone())
-        })
-        .collect()
-}
-
-fn outputs(
-    inputs: &[(&str, Resource)],
-    bindings: &[Binding],
-    readback: &vulkan_runner::Readback,
-    target: Vec<u8>,
-) -> Outputs {
-    let by_name = inputs
-        .iter()
-        .zip(bindings)
-        .filter_map(|((name, _), binding)| {
-            let bytes = readback.get(binding.set, binding.binding)?;
-            Some(((*name).to_owned(), bytes.to_vec()))
-        })
-        .collect();
-    Outputs { by_name, target }
+    let scratch = format!("hlsl-to-spirv-{test}");
+    kernel::compile(test, file, (&conversion, validate_env), &scratch)
+        .unwrap_or_else(|message| panic!("{file} for {env}: {message}"))
 }
 
 /// A runner, or `None` after [`common::skip`] when the machine has none.
@@ -179,9 +58,9 @@ fn run_checked(
     };
     let context = format!("{file} for {env}");
     let inputs = inputs();
-    let bindings = bindings(&context, &module, &inputs);
+    let bindings = kernel::bind_by_name(&context, &module, &inputs);
     let (readback, target) = run(&runner, &module, &bindings, &context);
-    let outputs = outputs(&inputs, &bindings, &readback, target);
+    let outputs = Outputs::read(&inputs, &bindings, &readback, target);
     if let Err(message) = check(&outputs) {
         panic!("{context}: {message}");
     }

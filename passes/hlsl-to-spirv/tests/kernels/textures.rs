@@ -34,6 +34,16 @@ fn out(elements: usize, components: usize) -> (&'static str, Resource) {
     ("Out", Resource::StorageBuffer(to_bytes(&poison)))
 }
 
+/// The test texture with `levels` levels as `Tex`, the `Point` sampler and
+/// `Out` for `elements` results of four components.
+fn sampled_texture(levels: u32, elements: usize) -> Vec<(&'static str, Resource)> {
+    vec![
+        ("Tex", Resource::SampledImage(texture(levels))),
+        point(),
+        out(elements, 4),
+    ]
+}
+
 /// The texels of thread `gi` of a `width`-wide grid, one per thread.
 fn grid(width: u32, count: u32, f: impl Fn(u32, u32) -> [f32; 4]) -> Vec<f32> {
     (0..count)
@@ -50,13 +60,7 @@ fn gather(component: usize, x: i32, y: i32) -> [f32; 4] {
 
 kernel_tests! {
     texture2d_sample_level: "sample-level.mlir" for "vulkan1.2" in [1, 1, 1] {
-        inputs: || {
-            vec![
-                ("Tex", Resource::SampledImage(texture(2))),
-                point(),
-                out(32, 4),
-            ]
-        },
+        inputs: || sampled_texture(2, 32),
         check: |out: &Outputs| {
             let mut expected = grid(4, 16, |x, y| texel(0, x, y));
             expected.extend(grid(4, 16, |x, y| texel(1, x / 2, y / 2)));
@@ -64,13 +68,7 @@ kernel_tests! {
         },
     }
     texture2d_gather_red: "gather-red.mlir" for "vulkan1.0" in [1, 1, 1] {
-        inputs: || {
-            vec![
-                ("Tex", Resource::SampledImage(texture(1))),
-                point(),
-                out(18, 4),
-            ]
-        },
+        inputs: || sampled_texture(1, 18),
         check: |out: &Outputs| {
             let mut expected = grid(3, 9, |x, y| gather(0, x as i32, y as i32));
             expected.extend(grid(3, 9, |x, y| gather(3, x as i32 - 1, y as i32)));
@@ -128,13 +126,7 @@ kernel_tests! {
         },
     }
     texture2d_sample_grad: "sample-grad.mlir" for "vulkan1.2" in [1, 1, 1] {
-        inputs: || {
-            vec![
-                ("Tex", Resource::SampledImage(texture(2))),
-                point(),
-                out(16, 4),
-            ]
-        },
+        inputs: || sampled_texture(2, 16),
         check: |out: &Outputs| {
             let expected = grid(4, 16, |x, y| texel(1, x / 2, y / 2));
             same("Out", &out.get::<f32>("Out")?, &expected)
