@@ -79,6 +79,18 @@ impl DialectTypeStorage for SpirvType {
     fn print(&self, p: &mut shader_mlir::asm::AsmPrinter<'_>) {
         print::print_type(self, p);
     }
+
+    /// A cooperative matrix is shaped (`ShapedTypeInterface` in MLIR):
+    /// `rows x columns` of its element type, so `dense<...>` splats can
+    /// give the value of a `spirv.Constant`.
+    fn shape(&self) -> Option<(Box<[i64]>, Type)> {
+        match self {
+            SpirvType::CooperativeMatrix(m) => {
+                Some(([i64::from(m.rows), i64::from(m.columns)].into(), m.element))
+            }
+            _ => None,
+        }
+    }
 }
 
 impl SpirvType {

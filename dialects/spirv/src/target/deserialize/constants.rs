@@ -21,7 +21,9 @@ use crate::ops::structure::{
     SpecConstantCompositeOp, SpecConstantExpressionOp, SpecConstantOp, SpecConstantOperationOp,
     YieldOp,
 };
-use crate::types::{SpirvType, composite_element_type, composite_num_elements};
+use crate::types::{
+    CooperativeMatrixType, SpirvType, composite_element_type, composite_num_elements,
+};
 
 /// The most scalars a composite or null constant may hold.
 const MAX_COMPOSITE_SCALARS: u64 = 1 << 16;
@@ -181,6 +183,20 @@ impl Deserializer<'_> {
         elements: Vec<Attribute>,
     ) -> DResult<Attribute> {
         let ctx = self.ctx;
+        // A cooperative matrix constant has one constituent, the value of
+        // every element: a splat.
+        if CooperativeMatrixType::of(ctx, ty).is_some() {
+            let [element] = elements[..] else {
+                return Err(
+                    inst.error("cooperative matrix constant with more than one constituent")
+                );
+            };
+            return Ok(ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                values: Box::new([element]),
+                splat: true,
+            }));
+        }
         if composite_num_elements(ctx, ty) != Some(elements.len() as u64) {
             return Err(inst.error("composite constant with the wrong number of constituents"));
         }

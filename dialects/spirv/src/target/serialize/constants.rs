@@ -17,7 +17,7 @@ use crate::ops::replicated_constant::replicated_value_type;
 use crate::ops::structure::ConstantOp;
 use crate::support::{attr_str, type_str};
 use crate::target::binary::{self, InstWriter};
-use crate::types::{composite_element_type, composite_num_elements};
+use crate::types::{CooperativeMatrixType, composite_element_type, composite_num_elements};
 
 /// Where the scalar elements of a `dense<...>` attribute come from, in
 /// row-major order.
@@ -188,6 +188,16 @@ impl Serializer<'_> {
         elements: &mut DenseElements<'_>,
     ) -> SResult<u32> {
         let ctx = self.ctx;
+        // A cooperative matrix constant is a splat: `OpConstantComposite`
+        // with its one element as the only constituent.
+        if let Some(matrix) = CooperativeMatrixType::of(ctx, ty) {
+            let element = matrix.element;
+            let scalar = elements
+                .take()
+                .ok_or_else(|| self.error(op, "too few elements in dense constant"))?;
+            let element_id = self.constant_id(op, element, scalar)?;
+            return self.composite_constant_id(op, ty, &[element_id]);
+        }
         let Some(count) = composite_num_elements(ctx, ty) else {
             let scalar = elements
                 .take()
