@@ -80,14 +80,16 @@ impl DialectTypeStorage for SpirvType {
         print::print_type(self, p);
     }
 
-    /// A cooperative matrix is shaped (`ShapedTypeInterface` in MLIR):
-    /// `rows x columns` of its element type, so `dense<...>` splats can
+    /// Cooperative matrices and ranked `!spirv.arm.tensor`s are shaped
+    /// (`ShapedTypeInterface` in MLIR): `rows x columns`, or the tensor's
+    /// dimensions, of their element type, so `dense<...>` attributes can
     /// give the value of a `spirv.Constant`.
     fn shape(&self) -> Option<(Box<[i64]>, Type)> {
         match self {
             SpirvType::CooperativeMatrix(m) => {
                 Some(([i64::from(m.rows), i64::from(m.columns)].into(), m.element))
             }
+            SpirvType::TensorArm(t) if t.has_rank() => Some((t.shape.clone(), t.element)),
             _ => None,
         }
     }

@@ -90,14 +90,7 @@ impl Serializer<'_> {
         let is = |other: &OpDef| std::ptr::eq(def, other);
         // Values resolved (and emitted) where they are used, and variables,
         // emitted at the start of the entry block.
-        if is(ConstantOp::DEF)
-            || is(EXTConstantCompositeReplicateOp::DEF)
-            || is(AddressOfOp::DEF)
-            || is(ReferenceOfOp::DEF)
-            || is(SpecConstantOperationOp::DEF)
-            || is(UndefOp::DEF)
-            || is(VariableOp::DEF)
-        {
+        if resolved_at_use(def) || is(VariableOp::DEF) {
             Ok(())
         } else if is(SelectionOp::DEF) {
             // Constructs nest: each level recurses, on a stack grown as needed.
@@ -560,4 +553,20 @@ pub(in crate::target) const MEMORY_ACCESS_SCOPES: [(spirv::MemoryAccess, &str); 
 pub(in crate::target) fn memory_access_scope_name(access_name: &str, suffix: &str) -> String {
     let prefix = access_name.strip_suffix("memory_access").unwrap_or("");
     format!("{prefix}{suffix}")
+}
+
+/// Whether ops of `def` write nothing where they stand: their values are
+/// resolved where they are used (constants, addresses of globals,
+/// specialization constants, undefined values).
+pub(super) fn resolved_at_use(def: &OpDef) -> bool {
+    [
+        ConstantOp::DEF,
+        EXTConstantCompositeReplicateOp::DEF,
+        AddressOfOp::DEF,
+        ReferenceOfOp::DEF,
+        SpecConstantOperationOp::DEF,
+        UndefOp::DEF,
+    ]
+    .iter()
+    .any(|&other| std::ptr::eq(def, other))
 }
