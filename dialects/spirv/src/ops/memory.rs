@@ -9,7 +9,6 @@ use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Ir, OpId, OperationState, Type, Value};
-use shader_mlir::ods::property::I32Attr;
 use shader_mlir::op;
 use smallvec::SmallVec;
 use spirv::{MemoryAccess, Op, StorageClass};
@@ -19,7 +18,7 @@ use super::asm::{
     printed_attrs,
 };
 use super::encoding::Encoding;
-use super::properties::{MemoryAccessAttr, StorageClassAttr};
+use super::properties::{AlignmentAttr, MemoryAccessAttr, StorageClassAttr};
 use super::structure::{
     AddressOfOp, ConstantOp, ReferenceOfOp, parse_variable_decorations, print_variable_decorations,
 };
@@ -271,7 +270,7 @@ pub struct LoadOp {
     ptr: Value,
     #[property(MemoryAccessAttr)]
     memory_access: Option<MemoryAccess>,
-    #[property(I32Attr)]
+    #[property(AlignmentAttr)]
     alignment: Option<i32>,
     #[result(ANY_TYPE)]
     value: Value,
@@ -344,7 +343,7 @@ pub struct StoreOp {
     value: Value,
     #[property(MemoryAccessAttr)]
     memory_access: Option<MemoryAccess>,
-    #[property(I32Attr)]
+    #[property(AlignmentAttr)]
     alignment: Option<i32>,
 }
 
