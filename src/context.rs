@@ -311,6 +311,23 @@ impl Context {
         self.types.get(ty.0)
     }
 
+    /// The shape and element type of a ranked shaped type: a vector, a
+    /// ranked tensor, a memref, or a dialect type that declares a shape
+    /// ([`crate::ir::DialectTypeStorage::shape`]); MLIR's `ShapedType` with
+    /// `hasRank()`.
+    pub fn ranked_shape(&self, ty: Type) -> Option<(std::borrow::Cow<'_, [i64]>, Type)> {
+        match self.type_kind(ty) {
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => Some((shape[..].into(), *element)),
+            TypeKind::Dialect(d) => {
+                d.0.shape()
+                    .map(|(shape, element)| (shape.into_vec().into(), element))
+            }
+            _ => None,
+        }
+    }
+
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
         self.intern_type(TypeKind::Integer { width, signedness })
     }

@@ -153,6 +153,14 @@ pub trait DialectTypeStorage: Any + fmt::Debug + Eq + Hash + Send + Sync {
     fn alias(&self) -> Option<String> {
         None
     }
+    /// The static shape and element type of a dialect type that is shaped
+    /// in the sense of MLIR's `ShapedTypeInterface` (e.g.
+    /// `!spirv.coopmatrix<16x16xf32, ...>` is `16x16` of `f32`), so that
+    /// `dense<...>` elements attributes may carry it; `None` (the default)
+    /// for every other type.
+    fn shape(&self) -> Option<(Box<[i64]>, Type)> {
+        None
+    }
 }
 
 /// Object-safe face of [`DialectTypeStorage`].
@@ -162,6 +170,7 @@ pub trait DynDialectType: Any + fmt::Debug + Send + Sync {
     fn dyn_hash(&self, state: &mut dyn Hasher);
     fn print(&self, p: &mut AsmPrinter<'_>);
     fn alias(&self) -> Option<String>;
+    fn shape(&self) -> Option<(Box<[i64]>, Type)>;
     fn as_any(&self) -> &dyn Any;
 }
 
@@ -181,6 +190,9 @@ impl<T: DialectTypeStorage> DynDialectType for T {
     }
     fn alias(&self) -> Option<String> {
         DialectTypeStorage::alias(self)
+    }
+    fn shape(&self) -> Option<(Box<[i64]>, Type)> {
+        DialectTypeStorage::shape(self)
     }
     fn as_any(&self) -> &dyn Any {
         self

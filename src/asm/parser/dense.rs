@@ -75,11 +75,9 @@ impl<'a> AsmParser<'a> {
             })
         };
         let shape_of = |p: &Self, t: Type| -> (Vec<i64>, Type) {
-            match p.ctx.type_kind(t) {
-                TypeKind::RankedTensor { shape, element, .. }
-                | TypeKind::Vector { shape, element, .. }
-                | TypeKind::MemRef { shape, element, .. } => (shape.to_vec(), *element),
-                _ => (Vec::new(), t),
+            match p.ctx.ranked_shape(t) {
+                Some((shape, element)) => (shape.into_owned(), element),
+                None => (Vec::new(), t),
             }
         };
         if self.consume_if(TokenKind::Greater) {
@@ -210,22 +208,20 @@ impl<'a> AsmParser<'a> {
                 self.parse_type()?
             }
         };
-        match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, .. }
-            | TypeKind::Vector { shape, .. }
-            | TypeKind::MemRef { shape, .. } => {
-                if shape.contains(&DYNAMIC) {
-                    return Err(
-                        self.error_at(attr_loc, "elements literal type must have static shape")
-                    );
-                }
-                Ok(ty)
-            }
-            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
-                Err(self.error_at(attr_loc, "elements literal type must have static shape"))
-            }
-            _ => Err(self.error_at(attr_loc, "elements literal must be a shaped type")),
+        let dynamic = match self.ctx.ranked_shape(ty) {
+            Some((shape, _)) => shape.contains(&DYNAMIC),
+            None => matches!(
+                self.ctx.type_kind(ty),
+                TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }
+            ),
+        };
+        if dynamic {
+            return Err(self.error_at(attr_loc, "elements literal type must have static shape"));
         }
+        if self.ctx.ranked_shape(ty).is_none() {
+            return Err(self.error_at(attr_loc, "elements literal must be a shaped type"));
+        }
+        Ok(ty)
     }
 
     /// The elements of `literal` as type `ty` (a static shaped type; MLIR's
@@ -236,12 +232,10 @@ impl<'a> AsmParser<'a> {
         literal: &Literal,
         ty: Type,
     ) -> ParseResult<Attribute> {
-        let (shape, element) = match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. }
-            | TypeKind::Vector { shape, element, .. }
-            | TypeKind::MemRef { shape, element, .. } => (shape.clone(), *element),
-            _ => return Err(ParseError),
+        let Some((shape, element)) = self.ctx.ranked_shape(ty) else {
+            return Err(ParseError);
         };
+        let shape = shape.into_owned();
         let Some(count) = shape
             .iter()
             .try_fold(1u64, |acc, &d| acc.checked_mul(d as u64))

@@ -373,10 +373,6 @@ impl AsmPrinter<'_> {
 
 /// Whether a shaped type has zero elements (a zero dimension).
 fn has_no_elements(ctx: &crate::Context, ty: crate::ir::Type) -> bool {
-    match ctx.type_kind(ty) {
-        TypeKind::RankedTensor { shape, .. }
-        | TypeKind::Vector { shape, .. }
-        | TypeKind::MemRef { shape, .. } => shape.contains(&0),
-        _ => false,
-    }
+    ctx.ranked_shape(ty)
+        .is_some_and(|(shape, _)| shape.contains(&0))
 }

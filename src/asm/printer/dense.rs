@@ -79,14 +79,11 @@ impl AsmPrinter<'_> {
         allow_hex: bool,
     ) {
         let ctx = self.ctx;
-        let (shape, element_ty): (&[i64], Type) = match ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. }
-            | TypeKind::Vector { shape, element, .. }
-            | TypeKind::MemRef { shape, element, .. } => (shape, *element),
+        let (shape, element_ty) = match ctx.type_kind(ty) {
             TypeKind::UnrankedTensor { element } | TypeKind::UnrankedMemRef { element, .. } => {
-                (&[], *element)
+                (Default::default(), *element)
             }
-            _ => (&[], ty),
+            _ => ctx.ranked_shape(ty).unwrap_or((Default::default(), ty)),
         };
         let element = self.element_of(element_ty);
         // Equal elements are stored as a splat, except those of `complex<i1>`,

@@ -92,12 +92,14 @@ fn print_copy_memory(p: &mut AsmPrinter<'_>, op: OpId) {
     print_pointer(p, source);
     print_access_as(p, op, ("memory_access", "alignment"), &mut elided);
     p.write_str(", ");
-    print_access_as(
-        p,
-        op,
-        ("source_memory_access", "source_alignment"),
-        &mut elided,
-    );
+    // Without a source access list, MLIR 22 prints the target's again (its
+    // `printSourceMemoryAccessAttribute` falls back to `getMemoryAccess()`).
+    let source = if ir.prop(op, "source_memory_access").is_some() {
+        ("source_memory_access", "source_alignment")
+    } else {
+        ("memory_access", "alignment")
+    };
+    print_access_as(p, op, source, &mut elided);
     p.print_optional_attr_dict(&printed_attrs(ir, op), &elided);
     p.write_str(" : ");
     let element = PointerType::of(p.ctx(), ir.value_type(target)).map(|t| t.pointee);

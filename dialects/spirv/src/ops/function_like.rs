@@ -29,13 +29,11 @@ pub(super) fn signature_of(ctx: &Context, attr: Option<Attribute>) -> Option<(&[
 }
 
 /// Parses the name and signature, then `between`, then `attributes {...}`
-/// and the optional body. With `named_arguments`, a body needs named
-/// arguments (`spirv.func`); otherwise the verifier reports a mismatch
-/// (`spirv.ARM.Graph`).
+/// and the optional body. A body after unnamed arguments has an entry block
+/// of its own, which the verifier checks against the signature.
 pub(super) fn parse_function_like(
     p: &mut AsmParser<'_>,
     state: &mut OperationState,
-    named_arguments: bool,
     between: impl FnOnce(&mut AsmParser<'_>, &mut OperationState) -> ParseResult<()>,
 ) -> ParseResult<()> {
     parse_sym_name(p, state)?;
@@ -63,11 +61,7 @@ pub(super) fn parse_function_like(
         ));
     }
     let entry = signature.entry_arguments();
-    let loc = p.get_current_location();
     let region = match p.parse_optional_region(entry, true)? {
-        Some(_) if named_arguments && entry.len() != inputs.len() => {
-            return Err(p.emit_error_at(loc, "expected named arguments for a function with a body"));
-        }
         Some(region) => region,
         None => p.ir_mut().create_region(),
     };

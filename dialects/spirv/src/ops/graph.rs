@@ -110,7 +110,7 @@ fn in_graph_scope(ir: &Ir, op: OpId) -> bool {
 /// `@name(%arg: T, ...) -> R (attributes {...})? { ... }` (MLIR's
 /// `GraphARMOp::parse`).
 fn parse_graph(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_function_like(p, state, false, |_, _| Ok(()))
+    parse_function_like(p, state, |_, _| Ok(()))
 }
 
 fn print_graph(p: &mut AsmPrinter<'_>, op: OpId) {

@@ -9,7 +9,6 @@ use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{AttrKind, Ir, OpId, OperationState, Type, Value};
-use shader_mlir::ods::property::I32Attr;
 use shader_mlir::op;
 use smallvec::SmallVec;
 use spirv::{MemoryAccess, Op, StorageClass};
@@ -19,7 +18,7 @@ use super::asm::{
     printed_attrs,
 };
 use super::encoding::Encoding;
-use super::properties::{MemoryAccessAttr, StorageClassAttr};
+use super::properties::{AlignmentAttr, MemoryAccessAttr, StorageClassAttr};
 use super::structure::{
     AddressOfOp, ConstantOp, ReferenceOfOp, parse_variable_decorations, print_variable_decorations,
 };
@@ -49,7 +48,7 @@ op_table! { operands_op;
             print = print_load, custom_printable = load_printable],
         [],
         (ptr: POINTER, prop memory_access: MemoryAccessAttr = Option<MemoryAccess>,
-            prop alignment: I32Attr = Option<i32>) -> value: ANY_TYPE);
+            prop alignment: AlignmentAttr = Option<i32>) -> value: ANY_TYPE);
     /// Store through a pointer.
     ///
     /// `spirv.Store "StorageClass" %ptr, %value (["Access"(, N)?])? : T {attrs}?`:
@@ -60,7 +59,7 @@ op_table! { operands_op;
             print = print_store, custom_printable = store_printable],
         [],
         (ptr: POINTER, value: ANY_TYPE, prop memory_access: MemoryAccessAttr = Option<MemoryAccess>,
-            prop alignment: I32Attr = Option<i32>));
+            prop alignment: AlignmentAttr = Option<i32>));
     /// Allocate an object in memory.
     ///
     /// `spirv.Variable (init(%value))? {attrs}? : !spirv.ptr<T, Function>`: a

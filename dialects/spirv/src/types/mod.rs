@@ -79,6 +79,20 @@ impl DialectTypeStorage for SpirvType {
     fn print(&self, p: &mut shader_mlir::asm::AsmPrinter<'_>) {
         print::print_type(self, p);
     }
+
+    /// Cooperative matrices and ranked `!spirv.arm.tensor`s are shaped
+    /// (`ShapedTypeInterface` in MLIR): `rows x columns`, or the tensor's
+    /// dimensions, of their element type, so `dense<...>` attributes can
+    /// give the value of a `spirv.Constant`.
+    fn shape(&self) -> Option<(Box<[i64]>, Type)> {
+        match self {
+            SpirvType::CooperativeMatrix(m) => {
+                Some(([i64::from(m.rows), i64::from(m.columns)].into(), m.element))
+            }
+            SpirvType::TensorArm(t) if t.has_rank() => Some((t.shape.clone(), t.element)),
+            _ => None,
+        }
+    }
 }
 
 /// `T::of(ctx, ty)` for each `T => Variant`: the storage of `ty` if it is a

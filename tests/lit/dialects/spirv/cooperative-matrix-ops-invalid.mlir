@@ -255,3 +255,33 @@ func.func private @f(!spirv.coopmatrix<8x8xi32, Subgroup, MatrixC>)
 
 // expected-error @+1 {{cannot use 'index' to compose SPIR-V types}}
 func.func private @f(!spirv.coopmatrix<8x8xindex, Subgroup, MatrixA>)
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @constants() "None" {
+    // expected-error @+1 {{'spirv.Constant' op expected a splat dense attribute for cooperative matrix constant, but found dense<[[1, 2], [3, 4]]> : !spirv.coopmatrix<2x2xi8, Subgroup, MatrixA>}}
+    %0 = spirv.Constant dense<[[1, 2], [3, 4]]> : !spirv.coopmatrix<2x2xi8, Subgroup, MatrixA>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @constants() "None" {
+    // expected-error @+1 {{'spirv.Constant' op result or element type ('!spirv.coopmatrix<2x2xi32, Subgroup, MatrixA>') does not match value type ('!spirv.coopmatrix<2x2xi8, Subgroup, MatrixA>'), must be the same or spirv.array}}
+    %0 = "spirv.Constant"() {value = dense<1> : !spirv.coopmatrix<2x2xi8, Subgroup, MatrixA>} : () -> !spirv.coopmatrix<2x2xi32, Subgroup, MatrixA>
+    spirv.Return
+  }
+}
+
+// -----
+
+spirv.module Logical GLSL450 {
+  spirv.func @constants() "None" {
+    // expected-error @+1 {{expected integer elements, but parsed floating-point}}
+    %0 = spirv.Constant dense<1.5> : !spirv.coopmatrix<2x2xi8, Subgroup, MatrixA>
+    spirv.Return
+  }
+}

@@ -427,3 +427,19 @@ spirv.module Logical GLSL450 {
     spirv.Return
   }
 }
+
+// -----
+
+func.func @load_alignment(%p : !spirv.ptr<f32, Function>) {
+  // expected-error @+1 {{'spirv.Load' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = spirv.Load "Function" %p ["Aligned", 3] : f32
+  return
+}
+
+// -----
+
+func.func @store_alignment(%p : !spirv.ptr<f32, Function>, %v : f32) {
+  // expected-error @+1 {{'spirv.Store' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  spirv.Store "Function" %p, %v ["Aligned", 0] : f32
+  return
+}

@@ -593,3 +593,28 @@ spirv.module Logical GLSL450 {
     spirv.ReturnValue %0 : i32
   }
 }
+
+// -----
+
+// The signature's rules come before the argument attributes' (the function
+// interface's verifier runs `verifyType` first).
+// expected-error @+1 {{'spirv.func' op with physical buffer pointer must be decorated either 'Aliased' or 'Restrict'}}
+spirv.func @physical(%arg0 : !spirv.ptr<i32, PhysicalStorageBuffer> { random_attr = #spirv.decoration<Aliased> }) "None" {
+  spirv.Return
+}
+
+// -----
+
+// Unnamed arguments and a body: the entry block is the body's own.
+// expected-error @+1 {{'spirv.func' op entry block must have 1 arguments to match function signature}}
+spirv.func @unnamed(f32) "None" {
+  spirv.Return
+}
+
+// -----
+
+// expected-error @+1 {{'spirv.func' op type of entry block argument #0('f64') must match the type of the corresponding argument in function signature('f32')}}
+spirv.func @unnamed(f32) "None" {
+^bb0(%arg0: f64):
+  spirv.Return
+}

@@ -23,8 +23,10 @@
 // CHECK-NEXT:  spirv.Variable : !spirv.ptr<i32, Function>
 // CHECK-NEXT:  spirv.Variable : !spirv.ptr<f32, Function>
 // CHECK-NEXT:  spirv.Variable : !spirv.ptr<i32, Function>
+// CHECK:       spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+// CHECK:       spirv.Branch ^[[HEADER:bb[0-9]+]]
+// CHECK-NEXT:  ^[[HEADER]]:
 // CHECK-NEXT:  spirv.mlir.selection {
-// CHECK:         spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
 // CHECK:         spirv.mlir.loop {
 // CHECK:           spirv.mlir.merge
 // CHECK:         spirv.mlir.merge

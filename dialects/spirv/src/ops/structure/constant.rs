@@ -163,7 +163,18 @@ fn verify_constant_value(ir: &Ir, op: OpId, value: Attribute, ty: Type) -> Resul
                 value_ty == ty => format!("result type ('{}') does not match value type ('{}')", type_str(ctx, ty), type_str(ctx, value_ty)),
             )
         }
-        AttrKind::DenseElements { ty: value_ty, .. } => {
+        AttrKind::DenseElements {
+            ty: value_ty,
+            splat,
+            ..
+        } => {
+            if CooperativeMatrixType::of(ctx, ty).is_some() && !splat {
+                let message = format!(
+                    "expected a splat dense attribute for cooperative matrix constant, but found {}",
+                    attr_str(ctx, value)
+                );
+                return Err(ir.op_error(op, message));
+            }
             if *value_ty == ty {
                 return Ok(());
             }

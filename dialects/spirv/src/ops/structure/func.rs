@@ -58,7 +58,7 @@ impl FuncOp {
 }
 
 fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_function_like(p, state, true, |p, state| {
+    parse_function_like(p, state, |p, state| {
         parse_enum_string_attr(p, state, "function_control", EnumKind::FunctionControl)?;
         Ok(())
     })
@@ -90,11 +90,13 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some((inputs, results)) = func.signature(ir) else {
         return Ok(());
     };
-    verify_function_attrs(ir, op, inputs, results)?;
+    // The function interface's verifier runs `verifyType` first, then
+    // checks the argument and result attributes.
     if results.len() > 1 {
         return Err(ir.op_error(op, "cannot have more than one result"));
     }
     verify_physical_pointer_arguments(ir, op, inputs)?;
+    verify_function_attrs(ir, op, inputs, results)?;
     verify_entry_block(ir, op, inputs, "function")?;
     verify_func_returns(ir, op, results)
 }

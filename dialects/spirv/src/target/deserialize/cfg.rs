@@ -352,9 +352,12 @@ fn escapes(f: &SpvFunction<'_>, a: &Analysis) -> DResult<FxHashMap<usize, Vec<u3
         for inst in &block.body {
             if let Some(id) = result_id(inst) {
                 // The entry block's variables go to the function's entry
-                // block, outside any construct its branch heads.
-                let construct = if b == 0 && inst.op == Some(spirv::Op::Variable) {
-                    None
+                // block, and a selection header's instructions before its
+                // construct op: outside the construct they head.
+                let outside = (b == 0 && inst.op == Some(spirv::Op::Variable))
+                    || (a.is_header(b) && !a.is_loop(b));
+                let construct = if outside {
+                    a.owner[b]
                 } else {
                     a.construct_of(b)
                 };

@@ -21,7 +21,9 @@ use crate::ops::structure::{
     SpecConstantCompositeOp, SpecConstantExpressionOp, SpecConstantOp, SpecConstantOperationOp,
     YieldOp,
 };
-use crate::types::{SpirvType, composite_element_type, composite_num_elements};
+use crate::types::{
+    CooperativeMatrixType, SpirvType, TensorArmType, composite_element_type, composite_num_elements,
+};
 
 /// The most scalars a composite or null constant may hold.
 const MAX_COMPOSITE_SCALARS: u64 = 1 << 16;
@@ -181,12 +183,44 @@ impl Deserializer<'_> {
         elements: Vec<Attribute>,
     ) -> DResult<Attribute> {
         let ctx = self.ctx;
-        if composite_num_elements(ctx, ty) != Some(elements.len() as u64) {
-            return Err(inst.error("composite constant with the wrong number of constituents"));
+        // A cooperative matrix constant has one constituent, the value of
+        // every element: a splat.
+        if CooperativeMatrixType::of(ctx, ty).is_some() {
+            let [element] = elements[..] else {
+                return Err(
+                    inst.error("cooperative matrix constant with more than one constituent")
+                );
+            };
+            return Ok(ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                values: Box::new([element]),
+                splat: true,
+            }));
         }
-        if SpirvType::of(ctx, ty).is_some() {
-            return Ok(ctx.array_attr(&elements));
-        }
+        // A tensor constant's constituents are its rows (scalars at rank
+        // one): their elements, in order, are the tensor's.
+        let tensor_rows = TensorArmType::of(ctx, ty)
+            .filter(|t| t.has_rank())
+            .map(|t| t.shape[0]);
+        let elements = match tensor_rows {
+            Some(rows) => {
+                if i64::try_from(elements.len()).ok() != Some(rows) {
+                    return Err(inst.error("tensor constant with the wrong number of rows"));
+                }
+                self.row_elements(inst, ty, elements)?
+            }
+            None => {
+                if composite_num_elements(ctx, ty) != Some(elements.len() as u64) {
+                    return Err(
+                        inst.error("composite constant with the wrong number of constituents")
+                    );
+                }
+                if SpirvType::of(ctx, ty).is_some() {
+                    return Ok(ctx.array_attr(&elements));
+                }
+                elements
+            }
+        };
         let splat = elements.iter().all(|&e| e == elements[0]);
         let values: Box<[Attribute]> = if splat {
             Box::new([elements[0]])
@@ -194,6 +228,42 @@ impl Deserializer<'_> {
             elements.into()
         };
         Ok(ctx.intern_attr(AttrKind::DenseElements { ty, values, splat }))
+    }
+
+    /// The scalar elements of the rows of a tensor constant of type `ty`:
+    /// the rows themselves at rank one, else each row's elements (a splat
+    /// row repeated to its size).
+    fn row_elements(
+        &self,
+        inst: &Inst<'_>,
+        ty: Type,
+        rows: Vec<Attribute>,
+    ) -> DResult<Vec<Attribute>> {
+        let ctx = self.ctx;
+        let rank = TensorArmType::of(ctx, ty).map_or(0, |t| t.shape.len());
+        if rank <= 1 {
+            return Ok(rows);
+        }
+        let mut flat = Vec::new();
+        for row in rows {
+            let AttrKind::DenseElements {
+                ty: row_ty,
+                values,
+                splat,
+            } = ctx.attr_kind(row)
+            else {
+                return Err(inst.error("tensor constant row is not a tensor constant"));
+            };
+            if *splat {
+                let count = ctx
+                    .ranked_shape(*row_ty)
+                    .map_or(1, |(shape, _)| shape.iter().product::<i64>());
+                flat.extend(std::iter::repeat_n(values[0], count.max(0) as usize));
+            } else {
+                flat.extend_from_slice(values);
+            }
+        }
+        Ok(flat)
     }
 
     /// The zero of `ty` (`OpConstantNull`).
@@ -206,6 +276,15 @@ impl Deserializer<'_> {
             TypeKind::Integer { width: 1, .. } => return Ok(ctx.bool_attr(false)),
             TypeKind::Integer { .. } => return Ok(ctx.integer_attr(ty, 0)),
             TypeKind::Float(_) => return Ok(ctx.intern_attr(AttrKind::Float { bits: 0, ty })),
+            // A shaped spirv type (a tensor, a cooperative matrix): a splat.
+            TypeKind::Dialect(_) if let Some((_, element)) = ctx.ranked_shape(ty) => {
+                let zero = self.zero(inst, element, depth + 1)?;
+                return Ok(ctx.intern_attr(AttrKind::DenseElements {
+                    ty,
+                    values: Box::new([zero]),
+                    splat: true,
+                }));
+            }
             _ => {}
         }
         let count = composite_num_elements(ctx, ty)

@@ -8,20 +8,29 @@
 //!   the blocks it owns ([`cfg`](super::cfg)), in binary order, each block's
 //!   `OpPhi`s as block arguments;
 //! - a header block becomes its construct op, placed where the flow enters
-//!   it: at the end of its only predecessor's block when that one branches
-//!   there unconditionally, else in a block of its own; the ops of its merge
-//!   block continue after the construct op in the same block;
-//! - a selection region is the header's instructions, the construct's
-//!   blocks, and a merge block yielding the merge block's phis and the
-//!   escaping values; a loop region starts with an entry block branching to
-//!   the header block and ends with the continue block and the merge block;
+//!   it: in a block of its own, except that a loop header goes to the end of
+//!   its only predecessor's block when that one branches there
+//!   unconditionally, and so does a selection header whose predecessor is a
+//!   loop's continue target (a loop region's continue block is one block);
+//!   the ops of its merge block continue after the construct op in the same
+//!   block;
+//! - a selection header's own instructions, and the values its branch
+//!   materializes, stay before the construct, which then starts a block of
+//!   its own after a `spirv.Branch`; so does a selection whose header is
+//!   the function's entry block or another construct's merge block (MLIR's
+//!   `Deserializer::splitSelectionHeader`; the serializer writes such a
+//!   block pair back as one header block). The region holds the header's
+//!   branch, the construct's blocks, and a merge block yielding the merge
+//!   block's phis and the escaping values;
+//! - a loop region starts with an entry block branching to the header
+//!   block and ends with the continue block and the merge block;
 //! - branches to the construct's merge block go to the region's merge
 //!   block, back edges to the region's header block; a branch leaving the
 //!   construct otherwise (an early `break`, `continue` or `return`-like exit
 //!   out of a nested construct) is made explicit ([`super::exits`]).
 
 use rustc_hash::FxHashMap;
-use shader_mlir::ir::{AttrKind, BlockId, RegionId, Type, Value};
+use shader_mlir::ir::{AttrKind, BlockId, InsertPoint, RegionId, Type, Value};
 use smallvec::SmallVec;
 use spirv::Op;
 
@@ -74,6 +83,10 @@ impl<'f, 'w> Builder<'f, 'w> {
         let mut inlined = vec![false; n];
         let mut inline_from = FxHashMap::default();
         let mut members: FxHashMap<Option<usize>, Vec<usize>> = FxHashMap::default();
+        // A loop's continue target keeps the selections it branches to in
+        // its own block: the loop region's continue block is one block.
+        let continue_targets: rustc_hash::FxHashSet<usize> =
+            a.continue_of.iter().flatten().copied().collect();
         for (b, inlined) in inlined.iter_mut().enumerate() {
             if !a.reachable[b] {
                 continue;
@@ -87,6 +100,7 @@ impl<'f, 'w> Builder<'f, 'w> {
                 && f.blocks[p].terminator.op == Some(Op::Branch)
                 && f.blocks[p].merge.is_none()
                 && a.owner[p] == a.owner[b]
+                && (a.is_loop(b) || continue_targets.contains(&p))
             {
                 *inlined = true;
                 inline_from.insert(b, p);
@@ -192,9 +206,11 @@ impl Deserializer<'_> {
             if b.a.is_header(block) && !body_only {
                 // Constructs nest (up to `MAX_CONSTRUCT_DEPTH`): each level
                 // recurses, on a stack grown as needed.
-                let (results, exits) = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
-                    self.construct(b, block, x, values)
-                })?;
+                let (results, exits, at) =
+                    stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+                        self.construct(b, block, x, values)
+                    })?;
+                x = at;
                 if let Some(exits) = exits {
                     x = self.dispatch_exits(b, level, block, x, exits)?;
                 }
@@ -235,8 +251,10 @@ impl Deserializer<'_> {
         }
     }
 
-    /// Builds the construct op of header `h` at the end of `x`, its header
-    /// phis taking `incoming`; returns the values its merge block's phis take.
+    /// Builds the construct op of header `h` at the end of `x` (or of the
+    /// block a selection header is split into), its header phis taking
+    /// `incoming`; returns the values its merge block's phis take and the
+    /// block holding the op, where the merge block's ops continue.
     #[allow(clippy::type_complexity)]
     fn construct(
         &mut self,
@@ -244,7 +262,11 @@ impl Deserializer<'_> {
         h: usize,
         x: BlockId,
         incoming: SmallVec<[Value; 4]>,
-    ) -> DResult<(SmallVec<[Value; 4]>, Option<super::exits::ExitValues>)> {
+    ) -> DResult<(
+        SmallVec<[Value; 4]>,
+        Option<super::exits::ExitValues>,
+        BlockId,
+    )> {
         let ctx = self.ctx;
         let f = b.f;
         let region = self.ir.create_region();
@@ -253,7 +275,7 @@ impl Deserializer<'_> {
         // merge instruction was (MLIR's `blockMergeInfo` location).
         let construct_loc = self.line_loc(f.blocks[h].merge.and_then(|m| m.line));
         self.loc = construct_loc;
-        if is_loop {
+        let x = if is_loop {
             let entry = self.ir.create_block(&[]);
             self.place_block(region, entry)?;
             let header = self.loop_header_block(b, h)?;
@@ -267,11 +289,13 @@ impl Deserializer<'_> {
                 (Vec::new(), vec![header]),
             );
             self.translate_into(b, Some(h), h, header, Incoming::BlockArgs, true)?;
+            x
         } else {
             let entry = self.ir.create_block(&[]);
             self.place_block(region, entry)?;
             self.translate_into(b, Some(h), h, entry, Incoming::Values(incoming), true)?;
-        }
+            self.split_selection_header(b, h, x, entry)?
+        };
         self.level(b, Some(h), region)?;
         if let Some(c) = b.a.continue_of[h].filter(|&c| c != h) {
             let Some(&continue_block) = b.blocks.get(&c).filter(|_| !b.inlined[c]) else {
@@ -323,7 +347,48 @@ impl Deserializer<'_> {
                 payloads: rest[1..].into(),
             }
         });
-        Ok((results[..phi_count].into(), exits))
+        Ok((results[..phi_count].into(), exits, x))
+    }
+
+    /// Where the op of selection `h` goes, given the region's `entry` block
+    /// holding the header's instructions and branch and `x`, the block the
+    /// flow enters the header in. As MLIR's `splitSelectionHeader`, a header
+    /// holding more than its branch, the function's entry block, or another
+    /// construct's merge block is split: its ops stay at the end of `x`,
+    /// which branches to a new block for the construct op. A selection placed
+    /// in a loop's continue block stays whole.
+    fn split_selection_header(
+        &mut self,
+        b: &Builder<'_, '_>,
+        h: usize,
+        x: BlockId,
+        entry: BlockId,
+    ) -> DResult<BlockId> {
+        let branch = self.ir.last_op(entry);
+        let split =
+            h == 0 || b.a.continuation_of.contains_key(&h) || self.ir.first_op(entry) != branch;
+        if !split || b.inline_from.contains_key(&h) {
+            return Ok(x);
+        }
+        while let Some(op) = self.ir.first_op(entry).filter(|&op| Some(op) != branch) {
+            self.ir.move_op(op, InsertPoint::at_end(x));
+        }
+        let region = self
+            .ir
+            .block_parent(x)
+            .ok_or_else(|| error("selection outside any region"))?;
+        let position = self.ir.block_position(x).unwrap_or(0);
+        let y = self.ir.create_block(&[]);
+        self.ir.insert_block(region, position + 1, y);
+        self.create_op_with(
+            x,
+            BranchOp::DEF,
+            &[],
+            &[],
+            Vec::new(),
+            (Vec::new(), vec![y]),
+        );
+        Ok(y)
     }
 
     /// The MLIR block of SPIR-V block `block`, with its phis as arguments.

@@ -17,7 +17,9 @@ use crate::ops::replicated_constant::replicated_value_type;
 use crate::ops::structure::ConstantOp;
 use crate::support::{attr_str, type_str};
 use crate::target::binary::{self, InstWriter};
-use crate::types::{composite_element_type, composite_num_elements};
+use crate::types::{
+    CooperativeMatrixType, TensorArmType, composite_element_type, composite_num_elements,
+};
 
 /// Where the scalar elements of a `dense<...>` attribute come from, in
 /// row-major order.
@@ -59,6 +61,10 @@ impl Serializer<'_> {
             return Err(self.error(op, "requires attribute 'value'"));
         };
         let ty = ir.value_type(ir.result(op, 0));
+        // A tensor replicating zero is `OpConstantNull` too.
+        if TensorArmType::of(self.ctx, ty).is_some() && is_zero(self.ctx, value) {
+            return self.null_constant_id(op, ty);
+        }
         self.replicated_constant_id(op, ty, value)
     }
 
@@ -142,6 +148,12 @@ impl Serializer<'_> {
                 self.int_constant_id(op, ty, *value)
             }
             AttrKind::Float { bits, .. } => self.float_constant_id(op, ty, *bits),
+            // A zero tensor is `OpConstantNull`, as MLIR writes it.
+            AttrKind::DenseElements { .. }
+                if TensorArmType::of(ctx, ty).is_some() && is_zero(ctx, value) =>
+            {
+                self.null_constant_id(op, ty)
+            }
             AttrKind::DenseElements { values, splat, .. } => {
                 let mut elements = DenseElements {
                     values,
@@ -188,6 +200,36 @@ impl Serializer<'_> {
         elements: &mut DenseElements<'_>,
     ) -> SResult<u32> {
         let ctx = self.ctx;
+        // A cooperative matrix constant is a splat: `OpConstantComposite`
+        // with its one element as the only constituent.
+        if let Some(matrix) = CooperativeMatrixType::of(ctx, ty) {
+            let element = matrix.element;
+            let scalar = elements
+                .take()
+                .ok_or_else(|| self.error(op, "too few elements in dense constant"))?;
+            let element_id = self.constant_id(op, element, scalar)?;
+            return self.composite_constant_id(op, ty, &[element_id]);
+        }
+        // A tensor's constituents are its rows: tensors of one rank less,
+        // scalars at rank one (as MLIR's serializer writes them).
+        let rows =
+            TensorArmType::of(ctx, ty)
+                .filter(|t| t.has_rank())
+                .map(|t| match &t.shape[..] {
+                    [rows] => (*rows, t.element),
+                    [rows, rest @ ..] => (*rows, TensorArmType::get(ctx, rest, t.element)),
+                    [] => unreachable!("a ranked tensor has a dimension"),
+                });
+        if let Some((count, row_ty)) = rows {
+            let count = u64::try_from(count).map_err(|_| {
+                self.error(op, "cannot serialize a tensor constant of dynamic shape")
+            })?;
+            let mut constituents: SmallVec<[u32; 8]> = SmallVec::new();
+            for _ in 0..count {
+                constituents.push(self.dense_constant_id(op, row_ty, elements)?);
+            }
+            return self.composite_constant_id(op, ty, &constituents);
+        }
         let Some(count) = composite_num_elements(ctx, ty) else {
             let scalar = elements
                 .take()

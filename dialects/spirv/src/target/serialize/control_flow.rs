@@ -4,7 +4,8 @@
 //! `spirv.Switch` become `OpBranch*` and `OpSwitch`.
 //!
 //! Mirrors MLIR's `Serializer::processSelectionOp` and `processLoopOp`: the
-//! current block branches to the construct's header; the header carries the
+//! current block branches to the construct's header (a selection that
+//! starts a block heads it instead); the header carries the
 //! merge instruction; the other blocks follow depth first (for a loop, the
 //! continue block last); the ops after the construct continue in its merge
 //! block, whose arguments are phis. A construct's results are the values its
@@ -17,7 +18,7 @@ use spirv::Op;
 use super::functions::Merge;
 use super::{SResult, Serializer};
 use crate::attributes::EnumAttr;
-use crate::ops::control_flow::{BranchConditionalOp, BranchOp, MergeOp};
+use crate::ops::control_flow::{BranchConditionalOp, BranchOp, LoopOp, MergeOp, SelectionOp};
 use crate::ops::switch::SwitchOp;
 use crate::target::binary::{self, InstWriter};
 
@@ -36,13 +37,23 @@ impl Serializer<'_> {
             return Err(ir.op_error(op, "must have a selection header block and a merge block"));
         }
         let control = self.control(op, "selection_control");
-        let header_id = self.block_id(header);
+        // A selection that starts a block (nothing written since its label)
+        // has that block as its header; otherwise the current block branches
+        // to a header of its own. A block holding only a branch to a header
+        // reads back as the block of that header's construct op, so either
+        // way the text of a deserialized binary serializes to that binary.
+        let starts_block = self.func.block_start == Some(self.func.body.len());
+        if starts_block {
+            self.blocks.insert(header, self.func.current_label);
+        } else {
+            let header_id = self.block_id(header);
+            binary::push_inst(&mut self.func.body, Op::Branch, &[header_id]);
+        }
         let merge_id = self.block_id(merge);
-        binary::push_inst(&mut self.func.body, Op::Branch, &[header_id]);
         self.construct_loc = Some(ir.op_loc(op));
         self.block(
             header,
-            false,
+            starts_block,
             Some(Merge::Selection {
                 merge: merge_id,
                 control,
@@ -163,9 +174,69 @@ impl Serializer<'_> {
             return Err(ir.op_error(op, "expects one successor"));
         };
         self.func.branch_labels.insert(op, self.func.current_label);
+        if self.absorbs(op, target) {
+            self.func.absorbed.insert(target);
+            self.blocks.insert(target, self.func.current_label);
+            self.func.block_start = Some(self.func.body.len());
+            return self.block(target, true, None);
+        }
         let label = self.block_id(target);
         binary::push_inst(&mut self.func.body, Op::Branch, &[label]);
         Ok(())
+    }
+
+    /// Whether `branch`, the only way into `target`, is left out and
+    /// `target` written on in the current SPIR-V block, which becomes the
+    /// header of the selection `target` starts. That is the case when the
+    /// selection's branch uses a value the branching block resolves where
+    /// it is used (a constant, ...): the deserializer reads such a header
+    /// block as the values materialized before a `spirv.Branch` to a block
+    /// starting with the selection (MLIR's `splitSelectionHeader`), and this
+    /// writes that text back as the binary it came from.
+    fn absorbs(&self, branch: OpId, target: shader_mlir::ir::BlockId) -> bool {
+        let ir = self.ir;
+        let Some(block) = ir.op_parent_block(branch) else {
+            return false;
+        };
+        let Some(selection) = ir.first_op(target).filter(|&op| SelectionOp::isa(ir, op)) else {
+            return false;
+        };
+        let header_branch = ir
+            .region_blocks(ir.region(selection, 0))
+            .first()
+            .and_then(|&header| ir.last_op(header));
+        let uses_resolved_here = header_branch.is_some_and(|t| {
+            ir.operands(t).any(|value| {
+                ir.defining_op(value).is_some_and(|def| {
+                    ir.op_parent_block(def) == Some(block)
+                        && ir.op_def(def).is_some_and(super::ops::resolved_at_use)
+                })
+            })
+        });
+        target != block
+            && uses_resolved_here
+            && ir.num_operands(branch) == 0
+            && self.func.preds.get(&target).is_some_and(|p| p.len() == 1)
+            && !self.carries_merge(block)
+    }
+
+    /// Whether `block` ends with a merge instruction: a selection's header
+    /// block, or a loop's entry (written in the block before the loop) or
+    /// header block.
+    fn carries_merge(&self, block: shader_mlir::ir::BlockId) -> bool {
+        let ir = self.ir;
+        let Some(region) = ir.block_parent(block) else {
+            return false;
+        };
+        let Some(parent) = ir.region_parent(region) else {
+            return false;
+        };
+        let position = ir.region_blocks(region).iter().position(|&b| b == block);
+        match position {
+            Some(0) => SelectionOp::isa(ir, parent) || LoopOp::isa(ir, parent),
+            Some(1) => LoopOp::isa(ir, parent),
+            _ => false,
+        }
     }
 
     pub(super) fn branch_conditional(&mut self, op: OpId) -> SResult<()> {

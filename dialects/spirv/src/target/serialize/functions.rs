@@ -33,6 +33,13 @@ pub(in crate::target::serialize) struct FunctionState {
     pub body: Vec<u32>,
     /// The label of the SPIR-V block being filled.
     pub current_label: u32,
+    /// The length of `body` when the current block's label (and phis) were
+    /// written, if the block is not the function's entry block: a selection
+    /// met while `body` still has that length heads the current block.
+    pub block_start: Option<usize>,
+    /// Blocks written into their predecessor's SPIR-V block, as the header
+    /// of the selection they start ([`Serializer::absorbs`]).
+    pub absorbed: rustc_hash::FxHashSet<BlockId>,
     /// Each block's predecessors: (terminator, successor index).
     pub preds: FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>>,
     /// The label of the SPIR-V block each branch (and loop entry) was emitted
@@ -262,11 +269,15 @@ impl Serializer<'_> {
         mut merge: Option<Merge>,
     ) -> SResult<()> {
         let ir = self.ir;
+        if !omit_label && self.func.absorbed.contains(&block) {
+            return Ok(());
+        }
         if !omit_label {
             let label = self.block_id(block);
             binary::push_inst(&mut self.func.body, Op::Label, &[label]);
             self.func.current_label = label;
             self.phis(block)?;
+            self.func.block_start = Some(self.func.body.len());
         }
         if merge.is_some() && ir.block_ops(block).any(|op| is_construct(ir, op)) {
             if let Some(merge) = merge.take() {
@@ -276,6 +287,7 @@ impl Serializer<'_> {
             binary::push_inst(&mut self.func.body, Op::Branch, &[fresh]);
             binary::push_inst(&mut self.func.body, Op::Label, &[fresh]);
             self.func.current_label = fresh;
+            self.func.block_start = Some(self.func.body.len());
         }
         let Some(terminator) = ir.last_op(block) else {
             return Err(ir.error_at(ir.ctx().unknown_loc(), "empty block in function"));

@@ -90,14 +90,7 @@ impl Serializer<'_> {
         let is = |other: &OpDef| std::ptr::eq(def, other);
         // Values resolved (and emitted) where they are used, and variables,
         // emitted at the start of the entry block.
-        if is(ConstantOp::DEF)
-            || is(EXTConstantCompositeReplicateOp::DEF)
-            || is(AddressOfOp::DEF)
-            || is(ReferenceOfOp::DEF)
-            || is(SpecConstantOperationOp::DEF)
-            || is(UndefOp::DEF)
-            || is(VariableOp::DEF)
-        {
+        if resolved_at_use(def) || is(VariableOp::DEF) {
             Ok(())
         } else if is(SelectionOp::DEF) {
             // Constructs nest: each level recurses, on a stack grown as needed.
@@ -390,7 +383,8 @@ impl Serializer<'_> {
                 let access_name = encoder.next_name();
                 let access = encoder.next_attr(ir, op);
                 let alignment = encoder.next_attr(ir, op);
-                if let Some(access) = access {
+                if let Some(access) = access.filter(|_| !self.repeats_first_mask(op, access_name))
+                {
                     let mask = attr_word(ctx, access).ok_or_else(|| self.bad_attr(op, access))?;
                     words.push(mask);
                     if mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
@@ -554,10 +548,55 @@ pub(in crate::target) const MEMORY_ACCESS_SCOPES: [(spirv::MemoryAccess, &str); 
     ),
 ];
 
+impl Serializer<'_> {
+    /// Whether memory access `access_name` of `op` is `spirv.CopyMemory`'s
+    /// source list and equals its target list (mask, alignment and scopes):
+    /// then it is left out, as one mask applies to both target and source
+    /// (<https://registry.khronos.org/SPIR-V/specs/unified1/SPIRV.html#OpCopyMemory>).
+    /// MLIR 22 prints a one-list op with its list twice, so that text
+    /// serializes to the binary it was read from.
+    fn repeats_first_mask(&self, op: OpId, access_name: &str) -> bool {
+        let ir = self.ir;
+        let Some(prefix) = access_name
+            .strip_suffix("memory_access")
+            .filter(|p| !p.is_empty())
+        else {
+            return false;
+        };
+        let same_prop = |name: &str| ir.prop(op, &format!("{prefix}{name}")) == ir.prop(op, name);
+        // The scopes are discardable attributes.
+        let same_scope = |suffix: &str| {
+            let name = memory_access_scope_name("memory_access", suffix);
+            ir.attr(op, &format!("{prefix}{name}")) == ir.attr(op, &name)
+        };
+        same_prop("memory_access")
+            && same_prop("alignment")
+            && MEMORY_ACCESS_SCOPES
+                .iter()
+                .all(|(_, suffix)| same_scope(suffix))
+    }
+}
+
 /// The discardable attribute holding a memory access scope: for an op's
 /// `memory_access`, `make_pointer_available_scope`; for `spirv.CopyMemory`'s
 /// `source_memory_access`, `source_make_pointer_available_scope`.
 pub(in crate::target) fn memory_access_scope_name(access_name: &str, suffix: &str) -> String {
     let prefix = access_name.strip_suffix("memory_access").unwrap_or("");
     format!("{prefix}{suffix}")
+}
+
+/// Whether ops of `def` write nothing where they stand: their values are
+/// resolved where they are used (constants, addresses of globals,
+/// specialization constants, undefined values).
+pub(super) fn resolved_at_use(def: &OpDef) -> bool {
+    [
+        ConstantOp::DEF,
+        EXTConstantCompositeReplicateOp::DEF,
+        AddressOfOp::DEF,
+        ReferenceOfOp::DEF,
+        SpecConstantOperationOp::DEF,
+        UndefOp::DEF,
+    ]
+    .iter()
+    .any(|&other| std::ptr::eq(def, other))
 }
