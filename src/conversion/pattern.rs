@@ -16,6 +16,7 @@ use crate::conversion::rewriter::ConversionRewriter;
 use crate::conversion::type_converter::TypeConverter;
 use crate::dialect::OpDef;
 use crate::ir::{OpId, Value};
+use crate::rewrite::pattern_fields_accessors;
 use crate::rewrite::{
     Benefit, FrozenPatterns, PatternInfo, PatternList, PatternRoot, RewriteResult,
 };
@@ -130,15 +131,7 @@ impl FnConversionPattern {
 }
 
 impl ConversionPattern for FnConversionPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn root(&self) -> Option<PatternRoot> {
-        self.root
-    }
-    fn benefit(&self) -> Benefit {
-        self.benefit
-    }
+    pattern_fields_accessors!();
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
         self.type_converter.as_ref()
     }

@@ -31,11 +31,13 @@ pub use greedy::{
     default_rewrite_budget,
 };
 pub use listener::{Listener, NoListener};
+pub(crate) use pattern::pattern_fields_accessors;
 pub use pattern::{
     Benefit, Candidates, FnPattern, FrozenPatternSet, FrozenPatterns, MatchFailure, OrFail,
     PatternFn, PatternIndex, PatternInfo, PatternList, PatternRoot, RewritePattern,
     RewritePatternSet, RewriteResult, ensure,
 };
+pub(crate) use rewriter::block_arg_replacements;
 pub use rewriter::{IrBuilder, OpBuilder, Rewriter};
 
 use crate::pass::PassRegistry;

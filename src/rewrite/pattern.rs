@@ -141,16 +141,25 @@ impl FnPattern {
     }
 }
 
+/// The `name`, `root` and `benefit` methods of a pattern trait for a pattern
+/// struct that stores them in fields of those names.
+macro_rules! pattern_fields_accessors {
+    () => {
+        fn name(&self) -> &str {
+            self.name
+        }
+        fn root(&self) -> Option<PatternRoot> {
+            self.root
+        }
+        fn benefit(&self) -> Benefit {
+            self.benefit
+        }
+    };
+}
+pub(crate) use pattern_fields_accessors;
+
 impl RewritePattern for FnPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn root(&self) -> Option<PatternRoot> {
-        self.root
-    }
-    fn benefit(&self) -> Benefit {
-        self.benefit
-    }
+    pattern_fields_accessors!();
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> RewriteResult {
         (self.apply)(op, rewriter)
     }

@@ -334,6 +334,19 @@ impl<'a> AsmParser<'a> {
         }
         let mut state = self.take_state(name, self.encoded_loc(name_loc));
         self.parse_generic_after_name(&mut state, def)?;
+        self.finish_operation(state, def, name_loc, block)
+    }
+
+    /// Creates the op `state` describes at the end of `block` (its inherent
+    /// attributes moved into properties when `def` is known), then parses its
+    /// trailing location.
+    fn finish_operation(
+        &mut self,
+        mut state: OperationState,
+        def: Option<&OpDef>,
+        name_loc: u32,
+        block: BlockId,
+    ) -> ParseResult<OpId> {
         if let Some(def) = def {
             self.move_inherent_attributes(&mut state, def, name_loc)?;
         }
@@ -583,12 +596,7 @@ impl<'a> AsmParser<'a> {
             );
             return Err(self.error_at(op_loc, message));
         }
-        self.move_inherent_attributes(&mut state, def, op_loc)?;
-        let op = self.ir.create_op_from(&mut state);
-        self.state_pool.push(state);
-        self.ir.attach_op(InsertPoint::at_end(block), op);
-        self.parse_trailing_location(LocTarget::Op(op))?;
-        Ok(op)
+        self.finish_operation(state, Some(def), op_loc, block)
     }
 
     // ===== regions and blocks =====
