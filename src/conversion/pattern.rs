@@ -16,10 +16,10 @@ use crate::conversion::rewriter::ConversionRewriter;
 use crate::conversion::type_converter::TypeConverter;
 use crate::dialect::OpDef;
 use crate::ir::{OpId, Value};
-use crate::rewrite::pattern_fields_accessors;
 use crate::rewrite::{
     Benefit, FrozenPatterns, PatternInfo, PatternList, PatternRoot, RewriteResult,
 };
+use crate::rewrite::{pattern_fields_accessors, pattern_info_of_dyn};
 
 /// The remapped operands of the op being converted.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -181,17 +181,7 @@ impl<S: Send + Sync> ConversionPattern for StatefulConversionPattern<S> {
     }
 }
 
-impl PatternInfo for dyn ConversionPattern {
-    fn pattern_name(&self) -> &str {
-        self.name()
-    }
-    fn pattern_root(&self) -> Option<PatternRoot> {
-        self.root()
-    }
-    fn pattern_benefit(&self) -> Benefit {
-        self.benefit()
-    }
-}
+pattern_info_of_dyn!(ConversionPattern);
 
 /// A collection of conversion patterns.
 pub type ConversionPatternSet = PatternList<dyn ConversionPattern>;

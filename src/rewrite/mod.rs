@@ -31,12 +31,12 @@ pub use greedy::{
     default_rewrite_budget,
 };
 pub use listener::{Listener, NoListener};
-pub(crate) use pattern::pattern_fields_accessors;
 pub use pattern::{
     Benefit, Candidates, FnPattern, FrozenPatternSet, FrozenPatterns, MatchFailure, OrFail,
     PatternFn, PatternIndex, PatternInfo, PatternList, PatternRoot, RewritePattern,
     RewritePatternSet, RewriteResult, ensure,
 };
+pub(crate) use pattern::{pattern_fields_accessors, pattern_info_of_dyn};
 pub(crate) use rewriter::block_arg_replacements;
 pub use rewriter::{IrBuilder, OpBuilder, Rewriter};
 

@@ -173,17 +173,26 @@ pub trait PatternInfo {
     fn pattern_benefit(&self) -> Benefit;
 }
 
-impl PatternInfo for dyn RewritePattern {
-    fn pattern_name(&self) -> &str {
-        self.name()
-    }
-    fn pattern_root(&self) -> Option<PatternRoot> {
-        self.root()
-    }
-    fn pattern_benefit(&self) -> Benefit {
-        self.benefit()
-    }
+/// [`PatternInfo`] of the trait objects of a pattern trait, read through the
+/// trait's own `name`, `root` and `benefit`.
+macro_rules! pattern_info_of_dyn {
+    ($pattern:path) => {
+        impl PatternInfo for dyn $pattern {
+            fn pattern_name(&self) -> &str {
+                self.name()
+            }
+            fn pattern_root(&self) -> Option<PatternRoot> {
+                self.root()
+            }
+            fn pattern_benefit(&self) -> Benefit {
+                self.benefit()
+            }
+        }
+    };
 }
+pub(crate) use pattern_info_of_dyn;
+
+pattern_info_of_dyn!(RewritePattern);
 
 /// A growable collection of patterns of one kind (`P` is `dyn RewritePattern`
 /// or `dyn ConversionPattern`).

@@ -60,17 +60,7 @@ impl<'a> AsmParser<'a> {
     ) -> ParseResult<()> {
         let index = operand.number as usize;
         let existing = {
-            let entries = self.values_entry(operand.name);
-            if entries.len() <= index {
-                entries.resize(
-                    index + 1,
-                    ValueDef {
-                        value: None,
-                        loc: 0,
-                    },
-                );
-            }
-            let slot = &mut entries[index];
+            let slot = self.value_slot(operand.name, index);
             let existing = *slot;
             if existing.value.is_none() {
                 // The common case: a fresh name.
@@ -154,17 +144,7 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_at(operand.loc.0, "reference to invalid result number"));
         }
         let placeholder = self.create_placeholder(ty, operand.loc.0);
-        let entries = self.values_entry(operand.name);
-        if entries.len() <= index {
-            entries.resize(
-                index + 1,
-                ValueDef {
-                    value: None,
-                    loc: 0,
-                },
-            );
-        }
-        entries[index] = ValueDef {
+        *self.value_slot(operand.name, index) = ValueDef {
             value: Some(placeholder),
             loc: operand.loc.0,
         };

@@ -267,18 +267,14 @@ impl<'a> AsmParser<'a> {
         )
     }
 
-    /// MLIR's `TensorType::isValidElementType`.
+    /// MLIR's `TensorType::isValidElementType`: a memref element that is not
+    /// a memref.
     fn is_valid_tensor_element(&self, ty: Type) -> bool {
-        !matches!(
-            self.ctx.type_kind(ty),
-            TypeKind::None
-                | TypeKind::Function { .. }
-                | TypeKind::Tuple(_)
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        )
+        self.is_valid_memref_element(ty)
+            && !matches!(
+                self.ctx.type_kind(ty),
+                TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+            )
     }
 
     /// MLIR's `BaseMemRefType::isValidElementType`.

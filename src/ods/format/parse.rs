@@ -788,8 +788,6 @@ fn split_span(
         .collect()
 }
 
-/// The span of types a group of `source` takes, derived from what is
-/// known so far (`None` when its source is not resolved yet).
 /// What type resolution knows so far: the spans of the operand and result
 /// groups' types, and the resolved properties once they are.
 #[derive(Copy, Clone)]
@@ -799,6 +797,8 @@ struct Known<'k> {
     props: Option<&'k [NamedAttribute]>,
 }
 
+/// The span of types a group of `source` takes, derived from what is
+/// known so far (`None` when its source is not resolved yet).
 fn derive_types<'a>(
     spec: &'static OpSpec,
     p: &mut AsmParser<'a>,

@@ -1,0 +1,28 @@
+//! The handle types of uniqued IR objects ([`Type`](crate::ir::Type),
+//! [`Attribute`](crate::ir::Attribute)): an index into the
+//! [`Context`](crate::Context)'s tables, so that equality is an index compare
+//! (as MLIR's `Type` and `Attribute` compare their storage pointers,
+//! <https://mlir.llvm.org/docs/DefiningDialects/AttributesAndTypes/>).
+
+/// Defines a handle type `$name`, debug-printed as `<$debug>#<index>`.
+macro_rules! uniqued_handle {
+    ($(#[$doc:meta])* $name:ident, $debug:literal) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub(crate) u32);
+
+        impl $name {
+            /// The raw uniquing index (stable for the life of the context).
+            pub fn index(self) -> u32 {
+                self.0
+            }
+        }
+
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!($debug, "#{}"), self.0)
+            }
+        }
+    };
+}
+pub(crate) use uniqued_handle;
