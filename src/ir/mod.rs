@@ -6,7 +6,6 @@ mod attributes;
 mod clone;
 mod diag;
 mod dialect_storage;
-mod handle;
 mod print_support;
 mod transplant;
 mod types;

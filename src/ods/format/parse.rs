@@ -5,7 +5,7 @@
 
 use crate::asm::parser::{SourcePos, UnresolvedOperand};
 use crate::asm::printer::{attr_to_string, type_to_string};
-use crate::asm::{AsmParser, ParseError, ParseResult};
+use crate::asm::{AsmParser, ParseResult};
 use crate::ir::{Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
 
 use smallvec::{SmallVec, smallvec};
@@ -797,6 +797,17 @@ struct Known<'k> {
     props: Option<&'k [NamedAttribute]>,
 }
 
+impl<'k> Known<'k> {
+    /// While the operand types resolve: the properties are not yet.
+    fn before_properties(operands: &'k [Span], results: &'k [Span]) -> Self {
+        Known {
+            operands,
+            results,
+            props: None,
+        }
+    }
+}
+
 /// The span of types a group of `source` takes, derived from what is
 /// known so far (`None` when its source is not resolved yet).
 fn derive_types<'a>(
@@ -922,22 +933,10 @@ fn resolve_operand_types<'a>(
     let rounds = spec.operands.len() + spec.results.len() + 1;
     derive_unset_spans(&mut out, unresolved, rounds, |g, out| {
         let count = st.operands[g].len.max(1) as usize;
-        let known = Known {
-            operands: out,
-            results: &results,
-            props: None,
-        };
+        let known = Known::before_properties(out, &results);
         derive_types(spec, p, st, format.operand_types[g], count, known)
     })?;
-    if let Some(g) = out.iter().position(|s| !s.is_set()) {
-        return Err(unresolved_type(
-            p,
-            "operand",
-            spec.operands[g].name,
-            spec.name,
-        ));
-    }
-    Ok(out)
+    all_resolved(p, out, "operand", |g| spec.operands[g].name, spec.name)
 }
 
 fn resolve_result_types<'a>(
@@ -979,15 +978,7 @@ fn resolve_result_types<'a>(
         };
         derive_types(spec, p, st, format.result_types[r], 1, known)
     })?;
-    if let Some(r) = out.iter().position(|s| !s.is_set()) {
-        return Err(unresolved_type(
-            p,
-            "result",
-            spec.results[r].name,
-            spec.name,
-        ));
-    }
-    Ok(out)
+    all_resolved(p, out, "result", |r| spec.results[r].name, spec.name)
 }
 
 /// The type span of each group as parsed, and how many are unset. A type
@@ -1034,10 +1025,24 @@ fn derive_unset_spans(
     Ok(())
 }
 
-/// `cannot resolve the type of operand 'x' of 'dialect.op'`, at the op name.
-fn unresolved_type(p: &mut AsmParser<'_>, what: &str, name: &str, op: &str) -> ParseError {
-    let message = format!("cannot resolve the type of {what} '{name}' of '{op}'");
-    p.emit_error_at(p.get_name_loc(), message)
+/// `spans` once every group's types are known; else, at the op name,
+/// `cannot resolve the type of operand 'x' of 'dialect.op'` for the first
+/// group (`what` of `name_of` it) that is not.
+fn all_resolved(
+    p: &mut AsmParser<'_>,
+    spans: PerGroup<Span>,
+    what: &str,
+    name_of: impl Fn(usize) -> &'static str,
+    op: &str,
+) -> ParseResult<PerGroup<Span>> {
+    let Some(g) = spans.iter().position(|s| !s.is_set()) else {
+        return Ok(spans);
+    };
+    let message = format!(
+        "cannot resolve the type of {what} '{}' of '{op}'",
+        name_of(g)
+    );
+    Err(p.emit_error_at(p.get_name_loc(), message))
 }
 
 /// ODS's check of the types a `TypesMatchWith` transformer reads, before it
