@@ -65,13 +65,22 @@ pub fn write_output_with(
 mod tests {
     use super::*;
 
+    use std::path::PathBuf;
+
+    /// A new scratch directory named after `test`, and the path of the
+    /// output file in it (as text, as the tools take it).
+    fn scratch(test: &str) -> (PathBuf, String) {
+        let dir = std::env::temp_dir().join(format!("tool-output-{test}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("out.txt").to_str().unwrap().to_owned();
+        (dir, file)
+    }
+
     #[test]
     fn writes_regular_files_and_leaves_devices_alone() {
-        let dir = std::env::temp_dir().join(format!("tool-output-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("out.txt");
-        write_output(file.to_str().unwrap(), b"one").unwrap();
-        write_output(file.to_str().unwrap(), b"two").unwrap();
+        let (dir, file) = scratch("devices");
+        write_output(&file, b"one").unwrap();
+        write_output(&file, b"two").unwrap();
         assert_eq!(std::fs::read(&file).unwrap(), b"two");
         write_output("/dev/null", b"discarded").unwrap();
         let meta = std::fs::metadata("/dev/null").unwrap();
@@ -81,11 +90,9 @@ mod tests {
 
     #[test]
     fn failed_output_leaves_the_file_alone() {
-        let dir = std::env::temp_dir().join(format!("tool-output-fail-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("out.txt");
-        write_output(file.to_str().unwrap(), b"kept").unwrap();
-        let failed = write_output_with(file.to_str().unwrap(), |out| {
+        let (dir, file) = scratch("fail");
+        write_output(&file, b"kept").unwrap();
+        let failed = write_output_with(&file, |out| {
             out.write_all(b"partial")?;
             Err(std::io::Error::other("printing failed"))
         });
@@ -96,7 +103,7 @@ mod tests {
             1,
             "no temporary file left behind"
         );
-        write_output_with(file.to_str().unwrap(), |out| out.write_all(b"new")).unwrap();
+        write_output_with(&file, |out| out.write_all(b"new")).unwrap();
         assert_eq!(std::fs::read(&file).unwrap(), b"new");
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -19,6 +19,7 @@ use crate::ir::{OpId, Value};
 use crate::rewrite::{
     Benefit, FrozenPatterns, PatternInfo, PatternList, PatternRoot, RewriteResult,
 };
+use crate::rewrite::{pattern_fields_accessors, pattern_info_of_dyn};
 
 /// The remapped operands of the op being converted.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -130,15 +131,7 @@ impl FnConversionPattern {
 }
 
 impl ConversionPattern for FnConversionPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn root(&self) -> Option<PatternRoot> {
-        self.root
-    }
-    fn benefit(&self) -> Benefit {
-        self.benefit
-    }
+    pattern_fields_accessors!();
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
         self.type_converter.as_ref()
     }
@@ -188,17 +181,7 @@ impl<S: Send + Sync> ConversionPattern for StatefulConversionPattern<S> {
     }
 }
 
-impl PatternInfo for dyn ConversionPattern {
-    fn pattern_name(&self) -> &str {
-        self.name()
-    }
-    fn pattern_root(&self) -> Option<PatternRoot> {
-        self.root()
-    }
-    fn pattern_benefit(&self) -> Benefit {
-        self.benefit()
-    }
-}
+pattern_info_of_dyn!(ConversionPattern);
 
 /// A collection of conversion patterns.
 pub type ConversionPatternSet = PatternList<dyn ConversionPattern>;

@@ -26,6 +26,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::type_converter::{MaterializationKind, SignatureConversion, TypeConverter};
 use crate::ir::{BlockId, InsertPoint, Ir, Location, OpId, OperationState, RegionId, Type, Value};
+use crate::rewrite::block_arg_replacements;
 use crate::rewrite::{MatchFailure, RewriteResult, Rewriter};
 
 /// What a cast the driver inserts stands in for: a materialization of `kind`,
@@ -296,13 +297,7 @@ impl<'a> ConversionRewriter<'a> {
     /// Moves the ops of `source` before `at`, its arguments replaced by `args`
     /// (types may differ), and erases `source`.
     pub fn inline_block_before(&mut self, source: BlockId, at: InsertPoint, args: &[Value]) {
-        let source_args: SmallVec<[Value; 4]> = self.rewriter.ir().block_args(source).into();
-        assert_eq!(
-            source_args.len(),
-            args.len(),
-            "inline_block_before: argument count mismatch"
-        );
-        for (&from, &to) in source_args.iter().zip(args) {
+        for (from, to) in block_arg_replacements(self.rewriter.ir(), source, args) {
             self.replace_all_uses_with(from, to);
         }
         self.rewriter.inline_block_before(source, at, args);

@@ -6,12 +6,11 @@
 //! add attributes through [`DialectAttrStorage`]; attributes of unregistered
 //! dialects are kept as opaque text.
 
-use std::any::Any;
 use std::fmt;
-use std::hash::{Hash, Hasher};
+use std::hash::Hash;
 
 use crate::Ident;
-use crate::asm::AsmPrinter;
+use crate::ir::dialect_storage::DialectObject;
 use crate::ir::{AffineMap, IntegerSet, Type};
 
 /// A uniqued attribute. Equality is an index compare.
@@ -179,70 +178,8 @@ impl AttrKind {
 }
 
 /// The storage a dialect provides for its attributes; printed after `#dialect.`.
-pub trait DialectAttrStorage: Any + fmt::Debug + Eq + Hash + Send + Sync {
-    const DIALECT: &'static str;
-    fn print(&self, p: &mut AsmPrinter<'_>);
-    /// The alias this attribute prints under at the top of a file (`#name = ...`),
-    /// like MLIR's `OpAsmAttrInterface::getAlias`; `None` (the
-    /// default) prints it inline.
-    fn alias(&self) -> Option<String> {
-        None
-    }
-}
-
+pub use super::dialect_storage::DialectStorage as DialectAttrStorage;
 /// Object-safe face of [`DialectAttrStorage`].
-pub trait DynDialectAttr: Any + fmt::Debug + Send + Sync {
-    fn dialect(&self) -> &'static str;
-    fn dyn_eq(&self, other: &dyn DynDialectAttr) -> bool;
-    fn dyn_hash(&self, state: &mut dyn Hasher);
-    fn print(&self, p: &mut AsmPrinter<'_>);
-    fn alias(&self) -> Option<String>;
-    fn as_any(&self) -> &dyn Any;
-}
-
-impl<T: DialectAttrStorage> DynDialectAttr for T {
-    fn dialect(&self) -> &'static str {
-        T::DIALECT
-    }
-    fn dyn_eq(&self, other: &dyn DynDialectAttr) -> bool {
-        other.as_any().downcast_ref::<T>() == Some(self)
-    }
-    fn dyn_hash(&self, mut state: &mut dyn Hasher) {
-        std::any::TypeId::of::<T>().hash(&mut state);
-        self.hash(&mut state);
-    }
-    fn print(&self, p: &mut AsmPrinter<'_>) {
-        DialectAttrStorage::print(self, p)
-    }
-    fn alias(&self) -> Option<String> {
-        DialectAttrStorage::alias(self)
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
+pub use super::dialect_storage::DynDialectStorage as DynDialectAttr;
 /// A boxed dialect attribute with value semantics for uniquing.
-#[derive(Debug)]
-pub struct DialectAttr(pub Box<dyn DynDialectAttr>);
-
-impl DialectAttr {
-    pub fn new<T: DialectAttrStorage>(storage: T) -> Self {
-        DialectAttr(Box::new(storage))
-    }
-    pub fn downcast_ref<T: DialectAttrStorage>(&self) -> Option<&T> {
-        self.0.as_any().downcast_ref()
-    }
-}
-
-impl PartialEq for DialectAttr {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.dyn_eq(&*other.0)
-    }
-}
-impl Eq for DialectAttr {}
-impl Hash for DialectAttr {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.dyn_hash(state)
-    }
-}
+pub type DialectAttr = DialectObject;

@@ -5,6 +5,7 @@ mod arena;
 mod attributes;
 mod clone;
 mod diag;
+mod dialect_storage;
 mod print_support;
 mod transplant;
 mod types;
@@ -17,6 +18,7 @@ pub use attributes::{
     AttrKind, Attribute, DialectAttr, DialectAttrStorage, DynDialectAttr, Location, NamedAttribute,
 };
 pub use clone::IrMapping;
+pub use dialect_storage::{DialectObject, DialectStorage, DynDialectStorage};
 pub use transplant::{Skeleton, TransplantError};
 pub use types::{
     DYNAMIC, DialectType, DialectTypeStorage, DynDialectType, FloatKind, Signedness, Type, TypeKind,

@@ -663,15 +663,17 @@ mod tests {
         assert_use_lists_consistent(&ir, root);
     }
 
-    #[test]
-    fn refuses_copies_that_would_escape_their_op() {
-        let ctx = unregistered_ctx();
-        let text = r#"%0 = "my.outer"() : () -> i32
+    /// A module whose `my.wrap` (its second op) uses the result of the first.
+    const WRAP_USES_OUTER: &str = r#"%0 = "my.outer"() : () -> i32
 "my.wrap"() ({
   "my.use"(%0) : (i32) -> ()
 }) : () -> ()
 "#;
-        let (ir, root) = parse(&ctx, text);
+
+    #[test]
+    fn refuses_copies_that_would_escape_their_op() {
+        let ctx = unregistered_ctx();
+        let (ir, root) = parse(&ctx, WRAP_USES_OUTER);
         let wrap = child(&ir, root, 1);
         let mut skeleton = Skeleton::new(&ir, root);
         let error = skeleton.fill(&ir, wrap).unwrap_err();
@@ -696,12 +698,7 @@ mod tests {
     #[test]
     fn clear_region_drops_uses_of_outer_values() {
         let ctx = unregistered_ctx();
-        let text = r#"%0 = "my.outer"() : () -> i32
-"my.wrap"() ({
-  "my.use"(%0) : (i32) -> ()
-}) : () -> ()
-"#;
-        let (mut ir, root) = parse(&ctx, text);
+        let (mut ir, root) = parse(&ctx, WRAP_USES_OUTER);
         let outer = ir.result(child(&ir, root, 0), 0);
         let wrap = child(&ir, root, 1);
         ir.clear_region(ir.region(wrap, 0));

@@ -5,13 +5,12 @@
 //! ([`DialectType`]) and opaque types of unregistered dialects (`!foo.bar<...>`),
 //! kept as their verbatim body text.
 
-use std::any::Any;
 use std::fmt;
-use std::hash::{Hash, Hasher};
+use std::hash::Hash;
 
 use crate::Ident;
-use crate::asm::AsmPrinter;
 use crate::ir::Attribute;
+use crate::ir::dialect_storage::DialectObject;
 
 /// A uniqued type. Equality is an index compare.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -137,89 +136,9 @@ pub enum TypeKind {
     Dialect(DialectType),
 }
 
-/// The storage a dialect provides for its types.
-///
-/// Implement this for a plain `Eq + Hash` struct or enum; the printer writes
-/// `!<DIALECT>.` and then calls [`DialectTypeStorage::print`] for the rest
-/// (e.g. `ptr<f32, StorageBuffer>`).
-pub trait DialectTypeStorage: Any + fmt::Debug + Eq + Hash + Send + Sync {
-    /// The dialect namespace, e.g. `"spirv"`.
-    const DIALECT: &'static str;
-    /// Prints the type after `!dialect.`.
-    fn print(&self, p: &mut AsmPrinter<'_>);
-    /// The alias this type prints under at the top of a file (`!name = ...`),
-    /// like MLIR's `OpAsmTypeInterface::getAlias`; `None` (the
-    /// default) prints it inline.
-    fn alias(&self) -> Option<String> {
-        None
-    }
-    /// The static shape and element type of a dialect type that is shaped
-    /// in the sense of MLIR's `ShapedTypeInterface` (e.g.
-    /// `!spirv.coopmatrix<16x16xf32, ...>` is `16x16` of `f32`), so that
-    /// `dense<...>` elements attributes may carry it; `None` (the default)
-    /// for every other type.
-    fn shape(&self) -> Option<(Box<[i64]>, Type)> {
-        None
-    }
-}
-
-/// Object-safe face of [`DialectTypeStorage`].
-pub trait DynDialectType: Any + fmt::Debug + Send + Sync {
-    fn dialect(&self) -> &'static str;
-    fn dyn_eq(&self, other: &dyn DynDialectType) -> bool;
-    fn dyn_hash(&self, state: &mut dyn Hasher);
-    fn print(&self, p: &mut AsmPrinter<'_>);
-    fn alias(&self) -> Option<String>;
-    fn shape(&self) -> Option<(Box<[i64]>, Type)>;
-    fn as_any(&self) -> &dyn Any;
-}
-
-impl<T: DialectTypeStorage> DynDialectType for T {
-    fn dialect(&self) -> &'static str {
-        T::DIALECT
-    }
-    fn dyn_eq(&self, other: &dyn DynDialectType) -> bool {
-        other.as_any().downcast_ref::<T>() == Some(self)
-    }
-    fn dyn_hash(&self, mut state: &mut dyn Hasher) {
-        std::any::TypeId::of::<T>().hash(&mut state);
-        self.hash(&mut state);
-    }
-    fn print(&self, p: &mut AsmPrinter<'_>) {
-        DialectTypeStorage::print(self, p)
-    }
-    fn alias(&self) -> Option<String> {
-        DialectTypeStorage::alias(self)
-    }
-    fn shape(&self) -> Option<(Box<[i64]>, Type)> {
-        DialectTypeStorage::shape(self)
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
+pub use super::dialect_storage::DialectTypeStorage;
 
 /// A boxed dialect type with value semantics for uniquing.
-#[derive(Debug)]
-pub struct DialectType(pub Box<dyn DynDialectType>);
-
-impl DialectType {
-    pub fn new<T: DialectTypeStorage>(storage: T) -> Self {
-        DialectType(Box::new(storage))
-    }
-    pub fn downcast_ref<T: DialectTypeStorage>(&self) -> Option<&T> {
-        self.0.as_any().downcast_ref()
-    }
-}
-
-impl PartialEq for DialectType {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.dyn_eq(&*other.0)
-    }
-}
-impl Eq for DialectType {}
-impl Hash for DialectType {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.dyn_hash(state)
-    }
-}
+pub type DialectType = DialectObject;
+/// Object-safe face of [`DialectTypeStorage`].
+pub use super::dialect_storage::DynDialectStorage as DynDialectType;

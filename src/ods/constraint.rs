@@ -168,40 +168,31 @@ fn is_signless_int(ctx: &Context, ty: Type, width: u32) -> bool {
 /// `AnyType`.
 pub const ANY_TYPE: TypeConstraint = TypeConstraint::new("any type", |_, _| true);
 
-/// `I1`.
-pub const I1: TypeConstraint = TypeConstraint::buildable(
-    "1-bit signless integer",
-    |ctx, ty| is_signless_int(ctx, ty, 1),
-    |ctx| ctx.common().i1,
-);
+/// Buildable constraints on signless integers of one width: one row a
+/// constraint, `NAME = width, common type`.
+macro_rules! signless_int_constraints {
+    ($($(#[$doc:meta])* $name:ident = $width:literal, $common:ident;)*) => {$(
+        $(#[$doc])*
+        pub const $name: TypeConstraint = TypeConstraint::buildable(
+            concat!(stringify!($width), "-bit signless integer"),
+            |ctx, ty| is_signless_int(ctx, ty, $width),
+            |ctx| ctx.common().$common,
+        );
+    )*};
+}
 
-/// `I8`.
-pub const I8: TypeConstraint = TypeConstraint::buildable(
-    "8-bit signless integer",
-    |ctx, ty| is_signless_int(ctx, ty, 8),
-    |ctx| ctx.common().i8,
-);
-
-/// `I16`.
-pub const I16: TypeConstraint = TypeConstraint::buildable(
-    "16-bit signless integer",
-    |ctx, ty| is_signless_int(ctx, ty, 16),
-    |ctx| ctx.common().i16,
-);
-
-/// `I32`.
-pub const I32: TypeConstraint = TypeConstraint::buildable(
-    "32-bit signless integer",
-    |ctx, ty| is_signless_int(ctx, ty, 32),
-    |ctx| ctx.common().i32,
-);
-
-/// `I64`.
-pub const I64: TypeConstraint = TypeConstraint::buildable(
-    "64-bit signless integer",
-    |ctx, ty| is_signless_int(ctx, ty, 64),
-    |ctx| ctx.common().i64,
-);
+signless_int_constraints! {
+    /// `I1`.
+    I1 = 1, i1;
+    /// `I8`.
+    I8 = 8, i8;
+    /// `I16`.
+    I16 = 16, i16;
+    /// `I32`.
+    I32 = 32, i32;
+    /// `I64`.
+    I64 = 64, i64;
+}
 
 /// `Index`.
 pub const INDEX: TypeConstraint = TypeConstraint::buildable(

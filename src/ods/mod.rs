@@ -49,7 +49,7 @@ pub use constraint::{AttrConstraint, AttrSyntax, RegionConstraint, TypeConstrain
 pub use property::PropertyType;
 pub use spec::{
     Arity, Check, OpSpec, OperandSpec, PropertySpec, RegionSpec, ResultSpec, SuccessorSpec,
-    TypeSource, ValueRef,
+    TypeSource, ValueGroupSpec, ValueRef,
 };
 
 use crate::dialect::OpDef;

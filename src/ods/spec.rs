@@ -27,21 +27,19 @@ impl Arity {
     }
 }
 
-/// A named operand group and its type constraint.
+/// A named operand or result group and its type constraint.
 #[derive(Debug)]
-pub struct OperandSpec {
+pub struct ValueGroupSpec {
     pub name: &'static str,
     pub constraint: &'static TypeConstraint,
     pub arity: Arity,
 }
 
+/// A named operand group and its type constraint.
+pub type OperandSpec = ValueGroupSpec;
+
 /// A named result group and its type constraint.
-#[derive(Debug)]
-pub struct ResultSpec {
-    pub name: &'static str,
-    pub constraint: &'static TypeConstraint,
-    pub arity: Arity,
-}
+pub type ResultSpec = ValueGroupSpec;
 
 /// Whether a property must be present.
 #[derive(Copy, Clone, Debug)]

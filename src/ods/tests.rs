@@ -472,66 +472,69 @@ fn check_custom(src: &str) -> String {
     generic
 }
 
+/// Custom forms that print back as written, each with a piece its generic
+/// form must hold (`""` for none).
+const CUSTOM_FORMS: &[(&str, &str)] = &[
+    ("%2 = odstest.add %0, %0 : i32", ""),
+    ("%2 = odstest.cmp %0, %0 : i32", ""),
+    // `type(operands)` with a result typed like one operand.
+    ("%2 = odstest.shift %1, %0 : i1, i32", "(i1, i32) -> i1"),
+    ("%2 = odstest.const 7", "<{value = 7 : i32}>"),
+    (
+        "%2:2 = odstest.call @f(%0, %1) : (i32, i1) -> (i32, i32)",
+        "",
+    ),
+    ("odstest.call @g() : () -> ()", ""),
+    (
+        "odstest.seg %0 opt %1 : i1 : i32",
+        "operandSegmentSizes = array<i32: 1, 1, 0>",
+    ),
+    // No space before `[` after an operand, as `mlir-tblgen`'s printer does.
+    (
+        "odstest.seg %0[%1, %0 : i1, i32] {x = 1 : i64} : i32",
+        "operandSegmentSizes = array<i32: 1, 0, 2>",
+    ),
+    ("odstest.sym @s [1, -2] tag \"t\"", ""),
+    ("odstest.sym @s []", ""),
+    ("odstest.pair <%0 | %1>", ""),
+    ("%2 = odstest.neg %0 : i32", ""),
+    (
+        "%2 = odstest.named \"x\" : f32",
+        "<{label = \"x\"}> : () -> f32",
+    ),
+    ("odstest.dict %0 : i32", ""),
+    (
+        "odstest.dict %1 {k = 1 : i64, tag = 2 : i32} : i1",
+        "<{tag = 2 : i32}> {k = 1 : i64}",
+    ),
+    ("odstest.slot slot(3)", "<{slot = 3 : i32}>"),
+    ("%2 = odstest.typed 5 : i16", "() -> i16"),
+    ("%2 = odstest.typed {k} dense<1> : vector<2xi8>", ""),
+    (
+        "%2 = \"x.v\"() : () -> vector<2xi8>\n%3 = odstest.first %2 : i8 from vector<2xi8>\n%4 = odstest.first %2 : vector<1xi8> from vector<2xi8>",
+        "",
+    ),
+    (
+        "%2 = odstest.pack %0, %0, %0 : vector<3xi32>",
+        "(i32, i32, i32) -> vector<3xi32>",
+    ),
+    ("%2 = odstest.pack %1 : vector<1xi1>", ""),
+    ("odstest.mode %0 slow : i32", "<{mode = 1 : i32}>"),
+    ("odstest.mode %0 : i32", ""),
+];
+
 #[test]
 fn custom_forms_print_back() {
-    check_custom("%2 = odstest.add %0, %0 : i32");
-    check_custom("%2 = odstest.cmp %0, %0 : i32");
-    // `type(operands)` with a result typed like one operand.
-    let generic = check_custom("%2 = odstest.shift %1, %0 : i1, i32");
-    assert!(generic.contains("(i1, i32) -> i1"), "{generic}");
-    let generic = check_custom("%2 = odstest.const 7");
-    assert!(generic.contains("<{value = 7 : i32}>"), "{generic}");
-    check_custom("%2:2 = odstest.call @f(%0, %1) : (i32, i1) -> (i32, i32)");
-    check_custom("odstest.call @g() : () -> ()");
-    let generic = check_custom("odstest.seg %0 opt %1 : i1 : i32");
-    assert!(
-        generic.contains("operandSegmentSizes = array<i32: 1, 1, 0>"),
-        "{generic}"
-    );
-    // No space before `[` after an operand, as `mlir-tblgen`'s printer does.
-    let generic = check_custom("odstest.seg %0[%1, %0 : i1, i32] {x = 1 : i64} : i32");
-    assert!(
-        generic.contains("operandSegmentSizes = array<i32: 1, 0, 2>"),
-        "{generic}"
-    );
-    check_custom("odstest.sym @s [1, -2] tag \"t\"");
-    check_custom("odstest.sym @s []");
-    check_custom("odstest.pair <%0 | %1>");
-    check_custom("%2 = odstest.neg %0 : i32");
+    for &(src, in_generic) in CUSTOM_FORMS {
+        let generic = check_custom(src);
+        assert!(generic.contains(in_generic), "{src}: {generic}");
+    }
     let full = "%0 = \"x.a\"() : () -> vector<4xi32>\n%1 = odstest.front %0 : vector<4xi32>";
     let (custom, _) = roundtrip(full).unwrap();
     assert!(
         custom.contains("%1 = odstest.front %0 : vector<4xi32>"),
         "{custom}"
     );
-    let generic = check_custom("%2 = odstest.named \"x\" : f32");
-    assert!(
-        generic.contains("<{label = \"x\"}> : () -> f32"),
-        "{generic}"
-    );
-    check_custom("odstest.dict %0 : i32");
-    let generic = check_custom("odstest.dict %1 {k = 1 : i64, tag = 2 : i32} : i1");
-    assert!(
-        generic.contains("<{tag = 2 : i32}> {k = 1 : i64}"),
-        "{generic}"
-    );
-    let generic = check_custom("odstest.slot slot(3)");
-    assert!(generic.contains("<{slot = 3 : i32}>"), "{generic}");
-    let generic = check_custom("%2 = odstest.typed 5 : i16");
-    assert!(generic.contains("() -> i16"), "{generic}");
-    check_custom("%2 = odstest.typed {k} dense<1> : vector<2xi8>");
-    check_custom(
-        "%2 = \"x.v\"() : () -> vector<2xi8>\n%3 = odstest.first %2 : i8 from vector<2xi8>\n%4 = odstest.first %2 : vector<1xi8> from vector<2xi8>",
-    );
-    let generic = check_custom("%2 = odstest.pack %0, %0, %0 : vector<3xi32>");
-    assert!(
-        generic.contains("(i32, i32, i32) -> vector<3xi32>"),
-        "{generic}"
-    );
-    check_custom("%2 = odstest.pack %1 : vector<1xi1>");
-    let generic = check_custom("odstest.mode %0 slow : i32");
-    assert!(generic.contains("<{mode = 1 : i32}>"), "{generic}");
-    check_custom("odstest.mode %0 : i32");
 }
 
 #[test]

@@ -36,6 +36,8 @@ pub use pattern::{
     PatternFn, PatternIndex, PatternInfo, PatternList, PatternRoot, RewritePattern,
     RewritePatternSet, RewriteResult, ensure,
 };
+pub(crate) use pattern::{pattern_fields_accessors, pattern_info_of_dyn};
+pub(crate) use rewriter::block_arg_replacements;
 pub use rewriter::{IrBuilder, OpBuilder, Rewriter};
 
 use crate::pass::PassRegistry;

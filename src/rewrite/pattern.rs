@@ -141,16 +141,25 @@ impl FnPattern {
     }
 }
 
+/// The `name`, `root` and `benefit` methods of a pattern trait for a pattern
+/// struct that stores them in fields of those names.
+macro_rules! pattern_fields_accessors {
+    () => {
+        fn name(&self) -> &str {
+            self.name
+        }
+        fn root(&self) -> Option<PatternRoot> {
+            self.root
+        }
+        fn benefit(&self) -> Benefit {
+            self.benefit
+        }
+    };
+}
+pub(crate) use pattern_fields_accessors;
+
 impl RewritePattern for FnPattern {
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn root(&self) -> Option<PatternRoot> {
-        self.root
-    }
-    fn benefit(&self) -> Benefit {
-        self.benefit
-    }
+    pattern_fields_accessors!();
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> RewriteResult {
         (self.apply)(op, rewriter)
     }
@@ -164,17 +173,26 @@ pub trait PatternInfo {
     fn pattern_benefit(&self) -> Benefit;
 }
 
-impl PatternInfo for dyn RewritePattern {
-    fn pattern_name(&self) -> &str {
-        self.name()
-    }
-    fn pattern_root(&self) -> Option<PatternRoot> {
-        self.root()
-    }
-    fn pattern_benefit(&self) -> Benefit {
-        self.benefit()
-    }
+/// [`PatternInfo`] of the trait objects of a pattern trait, read through the
+/// trait's own `name`, `root` and `benefit`.
+macro_rules! pattern_info_of_dyn {
+    ($pattern:path) => {
+        impl PatternInfo for dyn $pattern {
+            fn pattern_name(&self) -> &str {
+                self.name()
+            }
+            fn pattern_root(&self) -> Option<PatternRoot> {
+                self.root()
+            }
+            fn pattern_benefit(&self) -> Benefit {
+                self.benefit()
+            }
+        }
+    };
 }
+pub(crate) use pattern_info_of_dyn;
+
+pattern_info_of_dyn!(RewritePattern);
 
 /// A growable collection of patterns of one kind (`P` is `dyn RewritePattern`
 /// or `dyn ConversionPattern`).

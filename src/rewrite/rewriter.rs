@@ -443,13 +443,7 @@ impl<'a> Rewriter<'a> {
     /// Moves the ops of `source` before `at`, replacing the uses of its arguments
     /// with `args`, and erases `source`. `source` must have no predecessors.
     pub fn inline_block_before(&mut self, source: BlockId, at: InsertPoint, args: &[Value]) {
-        let source_args: SmallVec<[Value; 4]> = self.ir.block_args(source).into();
-        assert_eq!(
-            source_args.len(),
-            args.len(),
-            "inline_block_before: argument count mismatch"
-        );
-        for (&from, &to) in source_args.iter().zip(args) {
+        for (from, to) in block_arg_replacements(self.ir, source, args) {
             self.replace_all_uses_with(from, to);
         }
         let ops: Vec<OpId> = self.ir.block_ops(source).collect();
@@ -485,4 +479,24 @@ impl<'a> Rewriter<'a> {
         }
         new_block
     }
+}
+
+/// The arguments of `source` paired with the `args` that replace them when
+/// the block is inlined; panics when their counts differ.
+pub(crate) fn block_arg_replacements(
+    ir: &Ir,
+    source: BlockId,
+    args: &[Value],
+) -> SmallVec<[(Value, Value); 4]> {
+    let source_args = ir.block_args(source);
+    assert_eq!(
+        source_args.len(),
+        args.len(),
+        "inline_block_before: argument count mismatch"
+    );
+    source_args
+        .iter()
+        .copied()
+        .zip(args.iter().copied())
+        .collect()
 }

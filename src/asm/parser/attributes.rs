@@ -316,12 +316,8 @@ impl<'a> AsmParser<'a> {
                 Some(&attr) => attr,
                 None => return Err(self.wrong_token(format!("undefined symbol alias id '{name}'"))),
             },
-            ExtendedSymbol::Dialect {
-                dialect,
-                data,
-                data_start,
-                loc,
-            } => {
+            ExtendedSymbol::Dialect(symbol) => {
+                let dialect = symbol.dialect;
                 let mut attr_type = ty;
                 let explicit_type = self.consume_if(TokenKind::Colon);
                 if explicit_type {
@@ -331,27 +327,27 @@ impl<'a> AsmParser<'a> {
                     let Some(hook) = d.parse_attr else {
                         let message =
                             format!("dialect '{dialect}' provides no attribute parsing hook");
-                        return Err(self.error_at(loc, message));
+                        return Err(self.error_at(symbol.loc, message));
                     };
-                    self.run_dialect_hook(data_start, |p| hook(p, attr_type))?
+                    self.run_dialect_hook(symbol.data_start, |p| hook(p, attr_type))?
                 } else {
                     if !super::types::is_valid_dialect_namespace(dialect) {
                         let message = format!("invalid dialect namespace '\"{dialect}\"'");
-                        return Err(self.error_at(loc, message));
+                        return Err(self.error_at(symbol.loc, message));
                     }
                     if !self.ctx.allows_unregistered_dialects() {
-                        let data = String::from_utf8_lossy(data);
+                        let data = String::from_utf8_lossy(symbol.data);
                         let message = format!(
                             "#\"{dialect}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. If \
                              this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use \
                              -allow-unregistered-dialect with the MLIR opt tool used"
                         );
-                        return Err(self.error_at(loc, message));
+                        return Err(self.error_at(symbol.loc, message));
                     }
                     let dialect = self.ctx.ident(dialect);
                     self.ctx.intern_attr(AttrKind::Opaque {
                         dialect,
-                        body: data.into(),
+                        body: symbol.data.into(),
                         ty: if explicit_type { attr_type } else { None },
                     })
                 }

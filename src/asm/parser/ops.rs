@@ -60,17 +60,7 @@ impl<'a> AsmParser<'a> {
     ) -> ParseResult<()> {
         let index = operand.number as usize;
         let existing = {
-            let entries = self.values_entry(operand.name);
-            if entries.len() <= index {
-                entries.resize(
-                    index + 1,
-                    ValueDef {
-                        value: None,
-                        loc: 0,
-                    },
-                );
-            }
-            let slot = &mut entries[index];
+            let slot = self.value_slot(operand.name, index);
             let existing = *slot;
             if existing.value.is_none() {
                 // The common case: a fresh name.
@@ -154,17 +144,7 @@ impl<'a> AsmParser<'a> {
             return Err(self.error_at(operand.loc.0, "reference to invalid result number"));
         }
         let placeholder = self.create_placeholder(ty, operand.loc.0);
-        let entries = self.values_entry(operand.name);
-        if entries.len() <= index {
-            entries.resize(
-                index + 1,
-                ValueDef {
-                    value: None,
-                    loc: 0,
-                },
-            );
-        }
-        entries[index] = ValueDef {
+        *self.value_slot(operand.name, index) = ValueDef {
             value: Some(placeholder),
             loc: operand.loc.0,
         };
@@ -334,6 +314,19 @@ impl<'a> AsmParser<'a> {
         }
         let mut state = self.take_state(name, self.encoded_loc(name_loc));
         self.parse_generic_after_name(&mut state, def)?;
+        self.finish_operation(state, def, name_loc, block)
+    }
+
+    /// Creates the op `state` describes at the end of `block` (its inherent
+    /// attributes moved into properties when `def` is known), then parses its
+    /// trailing location.
+    fn finish_operation(
+        &mut self,
+        mut state: OperationState,
+        def: Option<&OpDef>,
+        name_loc: u32,
+        block: BlockId,
+    ) -> ParseResult<OpId> {
         if let Some(def) = def {
             self.move_inherent_attributes(&mut state, def, name_loc)?;
         }
@@ -583,12 +576,7 @@ impl<'a> AsmParser<'a> {
             );
             return Err(self.error_at(op_loc, message));
         }
-        self.move_inherent_attributes(&mut state, def, op_loc)?;
-        let op = self.ir.create_op_from(&mut state);
-        self.state_pool.push(state);
-        self.ir.attach_op(InsertPoint::at_end(block), op);
-        self.parse_trailing_location(LocTarget::Op(op))?;
-        Ok(op)
+        self.finish_operation(state, Some(def), op_loc, block)
     }
 
     // ===== regions and blocks =====

@@ -448,6 +448,20 @@ impl<'a> AsmParser<'a> {
         Ok(())
     }
 
+    /// The entry of result `index` of `name`, an empty one (no value yet)
+    /// when the name has fewer entries.
+    pub(super) fn value_slot(&mut self, name: &'a str, index: usize) -> &mut ValueDef {
+        let entries = self.values_entry(name);
+        if entries.len() <= index {
+            let empty = ValueDef {
+                value: None,
+                loc: 0,
+            };
+            entries.resize(index + 1, empty);
+        }
+        &mut entries[index]
+    }
+
     pub(super) fn values_entry(&mut self, name: &'a str) -> &mut SmallVec<[ValueDef; 1]> {
         if self.scopes.is_empty() {
             self.scopes.push(IsolatedScope {

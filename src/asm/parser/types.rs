@@ -20,21 +20,34 @@ use super::{ParseError, ParseResult};
 use crate::asm::lexer::TokenKind;
 use crate::ir::{AttrKind, Attribute, DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
+/// The shape and element type of a `tensor<...>` or `memref<...>` type.
+struct ShapedHead {
+    unranked: bool,
+    /// The dimensions (empty when unranked).
+    shape: Vec<i64>,
+    /// Where the element type starts.
+    element_loc: u32,
+    element: Type,
+}
+
 /// MLIR's `IntegerType::kMaxWidth`.
 const MAX_INTEGER_WIDTH: u64 = (1 << 24) - 1;
 
 /// A `!`/`#` symbol after its prefix: an alias, or a dialect symbol.
 pub(super) enum ExtendedSymbol<'a> {
     Alias(&'a str),
-    Dialect {
-        dialect: &'a str,
-        /// MLIR's symbol data: the text after `dialect.` (pretty form) or inside
-        /// the outer `<` `>` (verbose form).
-        data: &'a [u8],
-        data_start: u32,
-        /// Where MLIR reports errors about the symbol.
-        loc: u32,
-    },
+    Dialect(DialectSymbol<'a>),
+}
+
+/// A dialect type or attribute: `!dialect.data` or `!dialect<data>`.
+pub(super) struct DialectSymbol<'a> {
+    pub dialect: &'a str,
+    /// MLIR's symbol data: the text after `dialect.` (pretty form) or inside
+    /// the outer `<` `>` (verbose form).
+    pub data: &'a [u8],
+    pub data_start: u32,
+    /// Where MLIR reports errors about the symbol.
+    pub loc: u32,
 }
 
 /// Integer type keywords: `i32`, `si8`, `ui1`. Returns the digits and signedness.
@@ -254,18 +267,14 @@ impl<'a> AsmParser<'a> {
         )
     }
 
-    /// MLIR's `TensorType::isValidElementType`.
+    /// MLIR's `TensorType::isValidElementType`: a memref element that is not
+    /// a memref.
     fn is_valid_tensor_element(&self, ty: Type) -> bool {
-        !matches!(
-            self.ctx.type_kind(ty),
-            TypeKind::None
-                | TypeKind::Function { .. }
-                | TypeKind::Tuple(_)
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        )
+        self.is_valid_memref_element(ty)
+            && !matches!(
+                self.ctx.type_kind(ty),
+                TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+            )
     }
 
     /// MLIR's `BaseMemRefType::isValidElementType`.
@@ -280,9 +289,11 @@ impl<'a> AsmParser<'a> {
         )
     }
 
-    fn parse_tensor_type(&mut self) -> ParseResult<Type> {
+    /// The part tensor and memref types share: the keyword, `<`, the shape
+    /// (`*x` when unranked) and the element type.
+    fn parse_shaped_type_head(&mut self, keyword: &str) -> ParseResult<ShapedHead> {
         self.consume();
-        self.expect_token(TokenKind::Less, "expected '<' in tensor type")?;
+        self.expect_token(TokenKind::Less, &format!("expected '<' in {keyword} type"))?;
         let mut shape = Vec::new();
         let unranked = self.consume_if(TokenKind::Star);
         if unranked {
@@ -290,8 +301,23 @@ impl<'a> AsmParser<'a> {
         } else {
             self.parse_dimension_list_ranked(&mut shape, true, true)?;
         }
-        let loc = self.tok.start;
+        let element_loc = self.tok.start;
         let element = self.parse_type()?;
+        Ok(ShapedHead {
+            unranked,
+            shape,
+            element_loc,
+            element,
+        })
+    }
+
+    fn parse_tensor_type(&mut self) -> ParseResult<Type> {
+        let ShapedHead {
+            unranked,
+            shape,
+            element_loc: loc,
+            element,
+        } = self.parse_shaped_type_head("tensor")?;
         let mut encoding = None;
         if self.consume_if(TokenKind::Comma) {
             encoding = Some(self.parse_attribute(None)?);
@@ -315,17 +341,12 @@ impl<'a> AsmParser<'a> {
 
     fn parse_memref_type(&mut self) -> ParseResult<Type> {
         let memref_loc = self.tok.start;
-        self.consume();
-        self.expect_token(TokenKind::Less, "expected '<' in memref type")?;
-        let mut shape = Vec::new();
-        let unranked = self.consume_if(TokenKind::Star);
-        if unranked {
-            self.parse_x_in_dims()?;
-        } else {
-            self.parse_dimension_list_ranked(&mut shape, true, true)?;
-        }
-        let element_loc = self.tok.start;
-        let element = self.parse_type()?;
+        let ShapedHead {
+            unranked,
+            shape,
+            element_loc,
+            element,
+        } = self.parse_shaped_type_head("memref")?;
         if !self.is_valid_memref_element(element) {
             return Err(self.error_at(element_loc, "invalid memref element type"));
         }
@@ -518,12 +539,12 @@ impl<'a> AsmParser<'a> {
             let open = self.tok.start;
             let end = self.scan_dialect_symbol_body()?;
             let data = &self.src[open as usize + 1..end as usize - 1];
-            return Ok(ExtendedSymbol::Dialect {
+            return Ok(ExtendedSymbol::Dialect(DialectSymbol {
                 dialect,
                 data,
                 data_start: open + 1,
                 loc: tok.start,
-            });
+            }));
         }
         let data_start = tok.start + 1 + dialect.len() as u32 + 1;
         let mut end = tok.end;
@@ -531,12 +552,12 @@ impl<'a> AsmParser<'a> {
             end = self.scan_dialect_symbol_body()?;
         }
         let data = &self.src[data_start as usize..end as usize];
-        Ok(ExtendedSymbol::Dialect {
+        Ok(ExtendedSymbol::Dialect(DialectSymbol {
             dialect,
             data,
             data_start,
             loc: data_start,
-        })
+        }))
     }
 
     /// Scans a balanced `<...>` starting at the current `<` token (strings may hold
@@ -620,12 +641,12 @@ impl<'a> AsmParser<'a> {
                 Some(&ty) => Ok(ty),
                 None => Err(self.wrong_token(format!("undefined symbol alias id '{name}'"))),
             },
-            ExtendedSymbol::Dialect {
+            ExtendedSymbol::Dialect(DialectSymbol {
                 dialect,
                 data,
                 data_start,
                 loc,
-            } => {
+            }) => {
                 if let Some(&(ty, needs)) = self.dialect_types.get(&(dialect, data))
                     && self.depth + needs <= self.max_depth
                 {

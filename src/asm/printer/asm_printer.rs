@@ -77,35 +77,29 @@ impl fmt::Write for AsmPrinter<'_> {
 impl<'a> AsmPrinter<'a> {
     /// A printer for types and attributes only (no IR, no aliases).
     pub(super) fn detached(ctx: &'a Context, out: Text) -> Self {
-        AsmPrinter {
-            ctx,
-            ir: None,
-            opts: PrintOptions {
-                local_scope: true,
-                ..PrintOptions::default()
-            },
-            out,
-            indent: 0,
-            names: Arc::default(),
-            aliases: Arc::default(),
-            threads: 1,
-            default_dialects: vec!["builtin"],
-            op_names: FxHashMap::default(),
-            collector: None,
-            type_texts: None,
-            type_cache_suspended: 0,
-            sink: None,
-            sink_error: None,
-            distinct_ids: FxHashMap::default(),
-            resources: Vec::new(),
-        }
+        let opts = PrintOptions {
+            local_scope: true,
+            ..PrintOptions::default()
+        };
+        Self::new(ctx, None, opts, SsaNames::default(), out)
     }
 
     /// A printer for ops of `ir` named by `names`.
     pub(super) fn for_ir(ir: &'a Ir, opts: PrintOptions, names: SsaNames, out: Text) -> Self {
+        Self::new(ir.ctx(), Some(ir), opts, names, out)
+    }
+
+    /// A printer at indentation 0 that has printed nothing yet.
+    fn new(
+        ctx: &'a Context,
+        ir: Option<&'a Ir>,
+        opts: PrintOptions,
+        names: SsaNames,
+        out: Text,
+    ) -> Self {
         AsmPrinter {
-            ctx: ir.ctx(),
-            ir: Some(ir),
+            ctx,
+            ir,
             opts,
             out,
             indent: 0,
@@ -262,14 +256,24 @@ impl<'a> AsmPrinter<'a> {
         self.type_cache_suspended = self.type_cache_suspended.saturating_sub(1);
     }
 
-    /// Prints types separated by `, `.
-    pub fn print_type_list(&mut self, types: impl IntoIterator<Item = Type>) {
-        for (i, ty) in types.into_iter().enumerate() {
+    /// Prints each of `items` with `print`, separated by `, ` (MLIR's
+    /// `interleaveComma`).
+    pub fn interleave_comma<T>(
+        &mut self,
+        items: impl IntoIterator<Item = T>,
+        mut print: impl FnMut(&mut Self, T),
+    ) {
+        for (i, item) in items.into_iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.print_type(ty);
+            print(self, item);
         }
+    }
+
+    /// Prints types separated by `, `.
+    pub fn print_type_list(&mut self, types: impl IntoIterator<Item = Type>) {
+        self.interleave_comma(types, |p, ty| p.print_type(ty));
     }
 
     /// Prints an attribute with its `: type` suffix where MLIR prints one, through
@@ -412,12 +416,9 @@ impl<'a> AsmPrinter<'a> {
             self.out.push_str(" attributes");
         }
         self.out.push_str(" {");
-        for (i, &attr) in attrs.iter().filter(keep).enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.print_named_attribute(attr);
-        }
+        self.interleave_comma(attrs.iter().filter(keep), |p, &attr| {
+            p.print_named_attribute(attr)
+        });
         self.out.push('}');
     }
 
@@ -430,12 +431,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints values separated by `, `.
     pub fn print_operands(&mut self, values: impl IntoIterator<Item = Value>) {
-        for (i, v) in values.into_iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.print_operand(v);
-        }
+        self.interleave_comma(values, |p, v| p.print_operand(v));
     }
 
     /// Prints a block argument as in a function signature: `%arg0: i32`, then

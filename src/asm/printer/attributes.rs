@@ -213,23 +213,15 @@ impl AsmPrinter<'_> {
             }
             AttrKind::Array(elements) => {
                 self.out.push('[');
-                for (i, &e) in elements.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_attribute_or_alias(e, TypeElision::May);
-                }
+                self.interleave_comma(elements.iter(), |p, &e| {
+                    p.print_attribute_or_alias(e, TypeElision::May)
+                });
                 self.out.push(']');
                 None
             }
             AttrKind::Dictionary(entries) => {
                 self.out.push('{');
-                for (i, &entry) in entries.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_named_attribute(entry);
-                }
+                self.interleave_comma(entries.iter(), |p, &entry| p.print_named_attribute(entry));
                 self.out.push('}');
                 None
             }
@@ -292,12 +284,7 @@ impl AsmPrinter<'_> {
             }
             AttrKind::Strided { strides, offset } => {
                 self.out.push_str("strided<[");
-                for (i, &s) in strides.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.write_int_or_dynamic(s);
-                }
+                self.interleave_comma(strides.iter(), |p, &s| p.write_int_or_dynamic(s));
                 self.out.push(']');
                 if *offset != 0 {
                     self.out.push_str(", offset: ");

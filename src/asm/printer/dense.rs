@@ -110,12 +110,7 @@ impl AsmPrinter<'_> {
         }
         let rank = shape.len();
         if rank == 0 {
-            for (i, &v) in values.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.print_dense_element(v, element);
-            }
+            self.interleave_comma(values.iter(), |p, &v| p.print_dense_element(v, element));
             return;
         }
         let mut counter = vec![0i64; rank];
@@ -258,21 +253,16 @@ impl AsmPrinter<'_> {
     /// The values of `array<T: ...>`, stored as raw bit patterns of `element`.
     pub(super) fn print_dense_array_values(&mut self, element: Type, values: &[u64]) {
         let element = self.element_of(element);
-        for (i, &bits) in values.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
+        self.interleave_comma(values.iter(), |p, &bits| match element {
+            Element::Int { width, unsigned } => {
+                let value = sign_extend(u128::from(bits), width, unsigned);
+                write_dense_int(&mut p.out, value, width, unsigned);
             }
-            match element {
-                Element::Int { width, unsigned } => {
-                    let value = sign_extend(u128::from(bits), width, unsigned);
-                    write_dense_int(&mut self.out, value, width, unsigned);
-                }
-                Element::Float(kind) => {
-                    crate::apfloat::write_float(&mut self.out, kind, u128::from(bits));
-                }
-                _ => self.write_int(bits),
+            Element::Float(kind) => {
+                crate::apfloat::write_float(&mut p.out, kind, u128::from(bits));
             }
-        }
+            _ => p.write_int(bits),
+        });
     }
 }
 

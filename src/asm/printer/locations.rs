@@ -122,12 +122,9 @@ impl AsmPrinter<'_> {
                     self.out.push('>');
                 }
                 self.out.push('[');
-                for (i, &l) in locations.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_location_internal(l, pretty, false);
-                }
+                self.interleave_comma(locations.iter(), |p, &l| {
+                    p.print_location_internal(l, pretty, false)
+                });
                 self.out.push(']');
             }
             // Not a location: print it as an attribute.

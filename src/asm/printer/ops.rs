@@ -198,17 +198,14 @@ impl AsmPrinter<'_> {
         self.push_indent();
         if ir.num_results(op) != 0 {
             let groups = self.names.result_groups(ir, op);
-            for (i, &(start, count)) in groups.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
+            self.interleave_comma(groups.iter(), |p, &(start, count)| {
                 let head = ir.result(op, start as usize);
-                self.names.write_value(&mut self.out, Some(ir), head, false);
+                p.names.write_value(&mut p.out, Some(ir), head, false);
                 if count > 1 {
-                    self.out.push(':');
-                    self.write_int(count);
+                    p.out.push(':');
+                    p.write_int(count);
                 }
-            }
+            });
             self.out.push_str(" = ");
         }
         self.print_op_body(op);
@@ -260,12 +257,7 @@ impl AsmPrinter<'_> {
         let successors = ir.successors(op);
         if !successors.is_empty() {
             self.out.push('[');
-            for (i, &block) in successors.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.print_successor(block);
-            }
+            self.interleave_comma(successors.iter(), |p, &block| p.print_successor(block));
             self.out.push(']');
         }
         let (props, discardable) = generic_attributes(ir, op);
@@ -277,12 +269,9 @@ impl AsmPrinter<'_> {
         let regions = ir.regions(op);
         if !regions.is_empty() {
             self.out.push_str(" (");
-            for (i, &region) in regions.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.print_region_impl(region, true, true, true);
-            }
+            self.interleave_comma(regions.iter(), |p, &region| {
+                p.print_region_impl(region, true, true, true)
+            });
             self.out.push(')');
         }
         self.print_optional_attr_dict(&discardable, &[]);
@@ -421,15 +410,12 @@ impl AsmPrinter<'_> {
             let args = ir.block_args(block);
             if !args.is_empty() {
                 self.out.push('(');
-                for (i, &arg) in args.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_operand(arg);
-                    self.out.push_str(": ");
-                    self.print_type(ir.value_type(arg));
-                    self.print_trailing_location(ir.value_loc(arg), false);
-                }
+                self.interleave_comma(args.iter(), |p, &arg| {
+                    p.print_operand(arg);
+                    p.out.push_str(": ");
+                    p.print_type(ir.value_type(arg));
+                    p.print_trailing_location(ir.value_loc(arg), false);
+                });
                 self.out.push(')');
             }
             self.out.push(':');
@@ -472,12 +458,7 @@ impl AsmPrinter<'_> {
                 self.out.push_str("  // ");
                 self.write_int(n);
                 self.out.push_str(" preds: ");
-                for (i, &b) in sorted.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.names.write_block(&mut self.out, b);
-                }
+                self.interleave_comma(sorted.iter(), |p, &b| p.names.write_block(&mut p.out, b));
             }
         }
     }

@@ -173,6 +173,23 @@ impl AsmPrinter<'_> {
     }
 
     /// An identity map layout (symbols allowed), which MLIR leaves unprinted.
+    /// `keyword<` and the shape (`*` when unranked) and element type of a
+    /// tensor or memref type.
+    fn print_shape_and_element(&mut self, keyword: &str, shape: Option<&[i64]>, element: Type) {
+        self.out.push_str(keyword);
+        self.out.push('<');
+        match shape {
+            None => self.out.push_str("*x"),
+            Some(shape) => {
+                write_dimension_list(&mut self.out, shape);
+                if !shape.is_empty() {
+                    self.out.push('x');
+                }
+            }
+        }
+        self.print_type(element);
+    }
+
     fn is_identity_layout(&self, layout: crate::ir::Attribute) -> bool {
         matches!(self.ctx.attr_kind(layout), AttrKind::AffineMap(map) if map.is_identity())
     }
@@ -236,12 +253,7 @@ impl AsmPrinter<'_> {
                 element,
                 encoding,
             } => {
-                self.out.push_str("tensor<");
-                write_dimension_list(&mut self.out, shape);
-                if !shape.is_empty() {
-                    self.out.push('x');
-                }
-                self.print_type(*element);
+                self.print_shape_and_element("tensor", Some(shape), *element);
                 if let Some(encoding) = encoding {
                     self.out.push_str(", ");
                     self.print_attribute(*encoding);
@@ -249,8 +261,7 @@ impl AsmPrinter<'_> {
                 self.out.push('>');
             }
             TypeKind::UnrankedTensor { element } => {
-                self.out.push_str("tensor<*x");
-                self.print_type(*element);
+                self.print_shape_and_element("tensor", None, *element);
                 self.out.push('>');
             }
             TypeKind::MemRef {
@@ -259,12 +270,7 @@ impl AsmPrinter<'_> {
                 layout,
                 memory_space,
             } => {
-                self.out.push_str("memref<");
-                write_dimension_list(&mut self.out, shape);
-                if !shape.is_empty() {
-                    self.out.push('x');
-                }
-                self.print_type(*element);
+                self.print_shape_and_element("memref", Some(shape), *element);
                 if let Some(layout) = layout
                     && !self.is_identity_layout(*layout)
                 {
@@ -281,8 +287,7 @@ impl AsmPrinter<'_> {
                 element,
                 memory_space,
             } => {
-                self.out.push_str("memref<*x");
-                self.print_type(*element);
+                self.print_shape_and_element("memref", None, *element);
                 if let Some(space) = memory_space {
                     self.out.push_str(", ");
                     self.print_attribute_or_alias(*space, TypeElision::May);

@@ -788,8 +788,6 @@ fn split_span(
         .collect()
 }
 
-/// The span of types a group of `source` takes, derived from what is
-/// known so far (`None` when its source is not resolved yet).
 /// What type resolution knows so far: the spans of the operand and result
 /// groups' types, and the resolved properties once they are.
 #[derive(Copy, Clone)]
@@ -799,6 +797,19 @@ struct Known<'k> {
     props: Option<&'k [NamedAttribute]>,
 }
 
+impl<'k> Known<'k> {
+    /// While the operand types resolve: the properties are not yet.
+    fn before_properties(operands: &'k [Span], results: &'k [Span]) -> Self {
+        Known {
+            operands,
+            results,
+            props: None,
+        }
+    }
+}
+
+/// The span of types a group of `source` takes, derived from what is
+/// known so far (`None` when its source is not resolved yet).
 fn derive_types<'a>(
     spec: &'static OpSpec,
     p: &mut AsmParser<'a>,
@@ -911,18 +922,7 @@ fn resolve_operand_types<'a>(
         let sizes: PerGroup<i64> = st.operands.iter().map(|g| i64::from(g.len)).collect();
         return Ok(split_span(all, arities, Some(&sizes)));
     }
-    let mut out: PerGroup<Span> = PerGroup::new();
-    let mut unresolved = 0;
-    for (g, &span) in st.operand_types.iter().enumerate() {
-        out.push(match format.operand_types[g] {
-            // A type the format spells but an absent optional group left out.
-            TypeSource::Written if !span.is_set() => Span { start: 0, len: 0 },
-            _ => {
-                unresolved += usize::from(!span.is_set());
-                span
-            }
-        });
-    }
+    let (mut out, unresolved) = parsed_spans(&st.operand_types, format.operand_types);
     if unresolved == 0 {
         return Ok(out);
     }
@@ -930,34 +930,13 @@ fn resolve_operand_types<'a>(
         Some(all) => split_span(all, spec.results.iter().map(|r| r.arity), None),
         None => SmallVec::from_slice(&st.result_types),
     };
-    for _ in 0..=spec.operands.len() + spec.results.len() {
-        if unresolved == 0 {
-            break;
-        }
-        for g in 0..out.len() {
-            if out[g].is_set() {
-                continue;
-            }
-            let count = st.operands[g].len.max(1) as usize;
-            let known = Known {
-                operands: &out,
-                results: &results,
-                props: None,
-            };
-            if let Some(span) = derive_types(spec, p, st, format.operand_types[g], count, known)? {
-                out[g] = span;
-                unresolved -= 1;
-            }
-        }
-    }
-    if let Some(g) = out.iter().position(|s| !s.is_set()) {
-        let message = format!(
-            "cannot resolve the type of operand '{}' of '{}'",
-            spec.operands[g].name, spec.name
-        );
-        return Err(p.emit_error_at(p.get_name_loc(), message));
-    }
-    Ok(out)
+    let rounds = spec.operands.len() + spec.results.len() + 1;
+    derive_unset_spans(&mut out, unresolved, rounds, |g, out| {
+        let count = st.operands[g].len.max(1) as usize;
+        let known = Known::before_properties(out, &results);
+        derive_types(spec, p, st, format.operand_types[g], count, known)
+    })?;
+    all_resolved(p, out, "operand", |g| spec.operands[g].name, spec.name)
 }
 
 fn resolve_result_types<'a>(
@@ -990,44 +969,80 @@ fn resolve_result_types<'a>(
             Err(message) => Err(p.emit_error_at(p.get_name_loc(), message)),
         };
     }
-    let mut out: PerGroup<Span> = PerGroup::new();
+    let (mut out, unresolved) = parsed_spans(&st.result_types, format.result_types);
+    derive_unset_spans(&mut out, unresolved, spec.results.len() + 1, |r, out| {
+        let known = Known {
+            operands: operand_spans,
+            results: out,
+            props: Some(props),
+        };
+        derive_types(spec, p, st, format.result_types[r], 1, known)
+    })?;
+    all_resolved(p, out, "result", |r| spec.results[r].name, spec.name)
+}
+
+/// The type span of each group as parsed, and how many are unset. A type
+/// the format spells but an absent optional group left out is empty (set).
+fn parsed_spans(parsed: &[Span], sources: &[TypeSource]) -> (PerGroup<Span>, usize) {
     let mut unresolved = 0;
-    for (r, &span) in st.result_types.iter().enumerate() {
-        out.push(match format.result_types[r] {
+    let spans = parsed
+        .iter()
+        .zip(sources)
+        .map(|(&span, source)| match source {
             TypeSource::Written if !span.is_set() => Span { start: 0, len: 0 },
             _ => {
                 unresolved += usize::from(!span.is_set());
                 span
             }
-        });
-    }
-    for _ in 0..=spec.results.len() {
+        })
+        .collect();
+    (spans, unresolved)
+}
+
+/// Fills the unset spans of `out` with what `derive` makes of the group and
+/// the spans known so far, round after round (at most `rounds`) while any of
+/// the `unresolved` stays unset: one derived type may let another derive.
+fn derive_unset_spans(
+    out: &mut PerGroup<Span>,
+    mut unresolved: usize,
+    rounds: usize,
+    mut derive: impl FnMut(usize, &[Span]) -> ParseResult<Option<Span>>,
+) -> ParseResult<()> {
+    for _ in 0..rounds {
         if unresolved == 0 {
             break;
         }
-        for r in 0..out.len() {
-            if out[r].is_set() {
+        for g in 0..out.len() {
+            if out[g].is_set() {
                 continue;
             }
-            let known = Known {
-                operands: operand_spans,
-                results: &out,
-                props: Some(props),
-            };
-            if let Some(span) = derive_types(spec, p, st, format.result_types[r], 1, known)? {
-                out[r] = span;
+            if let Some(span) = derive(g, out)? {
+                out[g] = span;
                 unresolved -= 1;
             }
         }
     }
-    if let Some(r) = out.iter().position(|s| !s.is_set()) {
-        let message = format!(
-            "cannot resolve the type of result '{}' of '{}'",
-            spec.results[r].name, spec.name
-        );
-        return Err(p.emit_error_at(p.get_name_loc(), message));
-    }
-    Ok(out)
+    Ok(())
+}
+
+/// `spans` once every group's types are known; else, at the op name,
+/// `cannot resolve the type of operand 'x' of 'dialect.op'` for the first
+/// group (`what` of `name_of` it) that is not.
+fn all_resolved(
+    p: &mut AsmParser<'_>,
+    spans: PerGroup<Span>,
+    what: &str,
+    name_of: impl Fn(usize) -> &'static str,
+    op: &str,
+) -> ParseResult<PerGroup<Span>> {
+    let Some(g) = spans.iter().position(|s| !s.is_set()) else {
+        return Ok(spans);
+    };
+    let message = format!(
+        "cannot resolve the type of {what} '{}' of '{op}'",
+        name_of(g)
+    );
+    Err(p.emit_error_at(p.get_name_loc(), message))
 }
 
 /// ODS's check of the types a `TypesMatchWith` transformer reads, before it

@@ -97,13 +97,18 @@ fn property_present(spec: &OpSpec, ir: &Ir, op: OpId, index: usize) -> bool {
     default_value(spec, ir, index) != Some(value)
 }
 
+/// Whether any region of region group `g` has a block.
+fn region_group_present(spec: &OpSpec, ir: &Ir, op: OpId, g: usize) -> bool {
+    ir.regions(op)[region_range(ir, op, spec, g)]
+        .iter()
+        .any(|&r| !ir.region_is_empty(r))
+}
+
 fn custom_arg_present(spec: &OpSpec, ir: &Ir, op: OpId, arg: CustomArg) -> bool {
     match arg {
         CustomArg::Operand(g) => !operand_range(ir, op, spec, g as usize).is_empty(),
         CustomArg::Property(i) => property_present(spec, ir, op, i as usize),
-        CustomArg::Region(g) => ir.regions(op)[region_range(ir, op, spec, g as usize)]
-            .iter()
-            .any(|&r| !ir.region_is_empty(r)),
+        CustomArg::Region(g) => region_group_present(spec, ir, op, g as usize),
         CustomArg::Successor(g) => !successor_range(ir, op, spec, g as usize).is_empty(),
         CustomArg::Type(arg) => type_arg_iter(ir, op, spec, arg).next().is_some(),
         CustomArg::Ref(inner) => custom_arg_present(spec, ir, op, *inner),
@@ -116,9 +121,7 @@ fn anchor_present(spec: &OpSpec, ir: &Ir, op: OpId, anchor: Anchor) -> bool {
         Anchor::Operand(g) => !operand_range(ir, op, spec, g as usize).is_empty(),
         Anchor::Result(g) => !result_range(ir, op, spec, g as usize).is_empty(),
         Anchor::Property(i) => property_present(spec, ir, op, i as usize),
-        Anchor::Region(g) => ir.regions(op)[region_range(ir, op, spec, g as usize)]
-            .iter()
-            .any(|&r| !ir.region_is_empty(r)),
+        Anchor::Region(g) => region_group_present(spec, ir, op, g as usize),
         Anchor::Successor(g) => !successor_range(ir, op, spec, g as usize).is_empty(),
         Anchor::Custom(args) => args.iter().any(|&a| custom_arg_present(spec, ir, op, a)),
     }

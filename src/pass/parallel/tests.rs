@@ -10,49 +10,34 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId};
 use crate::pass::pipeline::{PipelineElement, parse_pipeline};
 use crate::pass::{
-    OpPassManager, Pass, PassContext, PassFailed, PassInfo, PassInstrumentation, PassOptions,
+    FnPass, OpPassManager, PassContext, PassFailed, PassInfo, PassInstrumentation, PassOptions,
     PassRegistry, PassResult, PassRunError, RunOptions, Timing,
 };
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, unregistered_ctx};
 
-/// `test-visit`: a remark at every op it runs on; on ops carrying `my.fail`, it
-/// also marks the op `my.touched` and fails with an error.
-static VISIT: PassInfo = PassInfo {
-    argument: "test-visit",
-    name: "TestVisit",
-    summary: "Report every op run on; fail on ops marked my.fail",
-    anchor: None,
-    options: &[],
-    create: |options| Ok(Box::new(Visit { options })),
-};
-
-struct Visit {
-    options: PassOptions,
-}
-
-impl Pass for Visit {
-    fn info(&self) -> &'static PassInfo {
-        &VISIT
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        let loc = cx.ir.ctx().diag_location(cx.ir.op_loc(op));
-        cx.emit(Diagnostic::remark(loc.clone(), "visited"));
-        if cx.ir.attr(op, "my.fail").is_some() {
-            let unit = cx.ir.ctx().common().unit;
-            cx.ir.set_attr(op, "my.touched", unit);
-            cx.emit(Diagnostic::error(loc, "failing as asked"));
-            return Err(PassFailed);
-        }
-        Ok(())
+crate::fn_pass! {
+    /// `test-visit`: a remark at every op it runs on; on ops carrying
+    /// `my.fail`, it also marks the op `my.touched` and fails with an error.
+    static VISIT = visit {
+        argument: "test-visit", name: "TestVisit",
+        summary: "Report every op run on; fail on ops marked my.fail",
     }
 }
 
-/// A pass whose registration cannot re-create it.
+fn visit(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
+    let loc = cx.ir.ctx().diag_location(cx.ir.op_loc(op));
+    cx.emit(Diagnostic::remark(loc.clone(), "visited"));
+    if cx.ir.attr(op, "my.fail").is_some() {
+        let unit = cx.ir.ctx().common().unit;
+        cx.ir.set_attr(op, "my.touched", unit);
+        cx.emit(Diagnostic::error(loc, "failing as asked"));
+        return Err(PassFailed);
+    }
+    Ok(())
+}
+
+/// A pass whose registration cannot re-create it: built directly, with
+/// [`FnPass::create`].
 static UNCLONABLE: PassInfo = PassInfo {
     argument: "test-unclonable",
     name: "TestUnclonable",
@@ -62,24 +47,10 @@ static UNCLONABLE: PassInfo = PassInfo {
     create: |_| Err("only built directly".into()),
 };
 
-struct Unclonable {
-    options: PassOptions,
-}
-
-impl Pass for Unclonable {
-    fn info(&self) -> &'static PassInfo {
-        &UNCLONABLE
-    }
-
-    fn options(&self) -> &PassOptions {
-        &self.options
-    }
-
-    fn run(&mut self, cx: &mut PassContext<'_>, op: OpId) -> PassResult {
-        let loc = cx.ir.ctx().diag_location(cx.ir.op_loc(op));
-        cx.emit(Diagnostic::remark(loc, "unclonable pass ran"));
-        Ok(())
-    }
+fn unclonable(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
+    let loc = cx.ir.ctx().diag_location(cx.ir.op_loc(op));
+    cx.emit(Diagnostic::remark(loc, "unclonable pass ran"));
+    Ok(())
 }
 
 /// Counts the hook calls that saw another arena than the one the run started on.
@@ -303,9 +274,8 @@ fn passes_that_cannot_be_cloned_run_sequentially() {
     let input = generated(4, &[]);
     let mut pm = OpPassManager::new("builtin.module");
     pm.set_max_threads(NonZeroUsize::new(4).unwrap());
-    pm.nest("builtin.module").add_pass(Box::new(Unclonable {
-        options: PassOptions::default(),
-    }));
+    let pass = FnPass::create(&UNCLONABLE, PassOptions::default(), unclonable).unwrap();
+    pm.nest("builtin.module").add_pass(pass);
     assert!(pm.try_clone().is_err());
     let outcome = run_with(&ctx, &input, pm, false, true, None);
     assert_eq!(outcome.result, Ok(()));

@@ -415,34 +415,20 @@ impl Generator {
     fn compute(&mut self) {
         match self.rng.below(11) {
             0 | 1 => {
-                let ty = *self.rng.pick(&[Ty::I32, Ty::VecI(2), Ty::VecI(3)]);
-                let op = *self.rng.pick(INT_BINARY);
+                let (ty, op) = self.pick_op(&[Ty::I32, Ty::VecI(2), Ty::VecI(3)], INT_BINARY);
                 self.binary(op, ty);
             }
             2 | 3 => {
-                let ty = *self.rng.pick(&[Ty::F32, Ty::VecF(3), Ty::VecF(4)]);
-                let op = *self.rng.pick(FLOAT_BINARY);
+                let (ty, op) = self.pick_op(&[Ty::F32, Ty::VecF(3), Ty::VecF(4)], FLOAT_BINARY);
                 self.binary(op, ty);
             }
             4 => {
-                let ty = *self.rng.pick(NUMERIC);
-                let ops = if ty.scalar() == Ty::I32 {
-                    INT_UNARY
-                } else {
-                    FLOAT_UNARY
-                };
-                let op = *self.rng.pick(ops);
+                let (ty, op) = self.pick_numeric_op(INT_UNARY, FLOAT_UNARY);
                 let a = self.value(ty);
                 self.define(ty, &format!("{op} {a} : {}", ty.text()));
             }
             5 => {
-                let ty = *self.rng.pick(NUMERIC);
-                let ops = if ty.scalar() == Ty::I32 {
-                    INT_COMPARE
-                } else {
-                    FLOAT_COMPARE
-                };
-                let op = *self.rng.pick(ops);
+                let (ty, op) = self.pick_numeric_op(INT_COMPARE, FLOAT_COMPARE);
                 let (a, b) = (self.value(ty), self.value(ty));
                 self.define(ty.as_bool(), &format!("{op} {a}, {b} : {}", ty.text()));
             }
@@ -479,6 +465,27 @@ impl Generator {
             9 => self.convert(),
             _ => self.composite(),
         }
+    }
+
+    /// A type of `types`, then an op of `ops`.
+    fn pick_op(&mut self, types: &[Ty], ops: &[&'static str]) -> (Ty, &'static str) {
+        let ty = *self.rng.pick(types);
+        (ty, *self.rng.pick(ops))
+    }
+
+    /// A numeric type, then an op of `int_ops` or `float_ops` as its scalar is.
+    fn pick_numeric_op(
+        &mut self,
+        int_ops: &[&'static str],
+        float_ops: &[&'static str],
+    ) -> (Ty, &'static str) {
+        let ty = *self.rng.pick(NUMERIC);
+        let ops = if ty.scalar() == Ty::I32 {
+            int_ops
+        } else {
+            float_ops
+        };
+        (ty, *self.rng.pick(ops))
     }
 
     fn binary(&mut self, op: &str, ty: Ty) {

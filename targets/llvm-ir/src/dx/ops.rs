@@ -28,7 +28,7 @@ use dialect_dx::ops::{
 };
 use dialect_hlsl::ops::SystemValueOp;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::OpId;
+use shader_mlir::ir::{OpId, Value};
 
 use super::DxTarget;
 use crate::body::{FnCx, OpRule, rule};
@@ -69,70 +69,23 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
         ))),
         rule!(ResourceLoadTypedBufferOp => |cx, op| {
             let load = ResourceLoadTypedBufferOp(op);
-            let (handle, handle_ty) = cx.value(load.handle(cx.ir))?;
-            let index = cx.operand(load.index(cx.ir))?;
-            let value_ty = cx.result_type(op, 0)?;
-            let ret = Ty::literal(vec![value_ty.clone(), Ty::i1()]);
-            let name = format!(
-                "llvm.dx.resource.load.typedbuffer.{}.{}",
-                value_ty.mangled(),
-                handle_ty.mangled()
-            );
-            let args = [(handle_ty, handle), (Ty::i32(), index)];
-            let call = cx.intrinsic_call(&name, ret.clone(), &args, None);
-            cx.split_result_pair(op, call, &ret)
+            let at = [load.index(cx.ir)];
+            load_buffer(cx, op, "typedbuffer", load.handle(cx.ir), &at)
         }),
         rule!(ResourceLoadRawBufferOp => |cx, op| {
             let load = ResourceLoadRawBufferOp(op);
-            let (handle, handle_ty) = cx.value(load.handle(cx.ir))?;
-            let index = cx.operand(load.index(cx.ir))?;
-            let offset = cx.operand(load.offset(cx.ir))?;
-            let value_ty = cx.result_type(op, 0)?;
-            let ret = Ty::literal(vec![value_ty.clone(), Ty::i1()]);
-            let name = format!(
-                "llvm.dx.resource.load.rawbuffer.{}.{}",
-                value_ty.mangled(),
-                handle_ty.mangled()
-            );
-            let args = [(handle_ty, handle), (Ty::i32(), index), (Ty::i32(), offset)];
-            let call = cx.intrinsic_call(&name, ret.clone(), &args, None);
-            cx.split_result_pair(op, call, &ret)
+            let at = [load.index(cx.ir), load.offset(cx.ir)];
+            load_buffer(cx, op, "rawbuffer", load.handle(cx.ir), &at)
         }),
         rule!(ResourceStoreTypedBufferOp => |cx, op| {
             let store = ResourceStoreTypedBufferOp(op);
-            let (handle, handle_ty) = cx.value(store.handle(cx.ir))?;
-            let index = cx.operand(store.index(cx.ir))?;
-            let (value, value_ty) = cx.value(store.value(cx.ir))?;
-            let name = format!(
-                "llvm.dx.resource.store.typedbuffer.{}.{}",
-                handle_ty.mangled(),
-                value_ty.mangled()
-            );
-            let args = [(handle_ty, handle), (Ty::i32(), index), (value_ty, value)];
-            let call = cx.intrinsic_call(&name, Ty::Void, &args, None);
-            cx.body.emit(call);
-            Ok(())
+            let at = [store.index(cx.ir)];
+            store_buffer(cx, "typedbuffer", store.handle(cx.ir), &at, store.value(cx.ir))
         }),
         rule!(ResourceStoreRawBufferOp => |cx, op| {
             let store = ResourceStoreRawBufferOp(op);
-            let (handle, handle_ty) = cx.value(store.handle(cx.ir))?;
-            let index = cx.operand(store.index(cx.ir))?;
-            let offset = cx.operand(store.offset(cx.ir))?;
-            let (value, value_ty) = cx.value(store.value(cx.ir))?;
-            let name = format!(
-                "llvm.dx.resource.store.rawbuffer.{}.{}",
-                handle_ty.mangled(),
-                value_ty.mangled()
-            );
-            let args = [
-                (handle_ty, handle),
-                (Ty::i32(), index),
-                (Ty::i32(), offset),
-                (value_ty, value),
-            ];
-            let call = cx.intrinsic_call(&name, Ty::Void, &args, None);
-            cx.body.emit(call);
-            Ok(())
+            let at = [store.index(cx.ir), store.offset(cx.ir)];
+            store_buffer(cx, "rawbuffer", store.handle(cx.ir), &at, store.value(cx.ir))
         }),
         rule!(ResourceUpdateCounterOp => |cx, op| {
             let update = ResourceUpdateCounterOp(op);
@@ -244,4 +197,63 @@ impl FnCx<'_, DxTarget> {
         }
         Ok(())
     }
+}
+
+/// `llvm.dx.resource.load.<kind>` of the element of `handle` at the `i32`
+/// coordinates `at` (index, then offset for raw buffers): `op`'s result and
+/// its check bit.
+fn load_buffer(
+    cx: &mut FnCx<'_, DxTarget>,
+    op: OpId,
+    kind: &str,
+    handle: Value,
+    at: &[Value],
+) -> Result<(), Diagnostic> {
+    let (handle_ty, args) = handle_and_coordinates(cx, handle, at)?;
+    let value_ty = cx.result_type(op, 0)?;
+    let ret = Ty::literal(vec![value_ty.clone(), Ty::i1()]);
+    let name = format!(
+        "llvm.dx.resource.load.{kind}.{}.{}",
+        value_ty.mangled(),
+        handle_ty.mangled()
+    );
+    let call = cx.intrinsic_call(&name, ret.clone(), &args, None);
+    cx.split_result_pair(op, call, &ret)
+}
+
+/// `llvm.dx.resource.store.<kind>` of `value` to the element of `handle` at
+/// the `i32` coordinates `at` (index, then offset for raw buffers).
+fn store_buffer(
+    cx: &mut FnCx<'_, DxTarget>,
+    kind: &str,
+    handle: Value,
+    at: &[Value],
+    value: Value,
+) -> Result<(), Diagnostic> {
+    let (handle_ty, mut args) = handle_and_coordinates(cx, handle, at)?;
+    let (value, value_ty) = cx.value(value)?;
+    let name = format!(
+        "llvm.dx.resource.store.{kind}.{}.{}",
+        handle_ty.mangled(),
+        value_ty.mangled()
+    );
+    args.push((value_ty, value));
+    let call = cx.intrinsic_call(&name, Ty::Void, &args, None);
+    cx.body.emit(call);
+    Ok(())
+}
+
+/// The type of `handle`, and the call arguments of a buffer access:
+/// `handle`, then the `i32` coordinates `at`.
+fn handle_and_coordinates(
+    cx: &FnCx<'_, DxTarget>,
+    handle: Value,
+    at: &[Value],
+) -> Result<(Ty, Vec<(Ty, Operand)>), Diagnostic> {
+    let (handle, handle_ty) = cx.value(handle)?;
+    let mut args = vec![(handle_ty.clone(), handle)];
+    for &coordinate in at {
+        args.push((Ty::i32(), cx.operand(coordinate)?));
+    }
+    Ok((handle_ty, args))
 }

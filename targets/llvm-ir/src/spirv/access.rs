@@ -175,42 +175,39 @@ impl<T: Target> FnCx<'_, T> {
                 ))
             }
             (Ty::Vector(count, component), Ty::Array(len, _)) if u64::from(*count) == *len => {
-                let mut vector = Operand::Const("poison".to_owned());
-                for lane in 0..*count {
-                    let element = self.member(place, lane)?;
-                    let value = self.load_value(&element, component)?;
-                    vector = Operand::Value(
-                        self.body.emit_value(
-                            Line::new("insertelement ")
-                                .typed(ssa, &vector)
-                                .t(", ")
-                                .typed(component, &value)
-                                .t(format!(", i64 {lane}")),
-                        ),
-                    );
-                }
-                Some(vector)
+                let lanes = vec![(**component).clone(); usize::try_from(*count).ok()?];
+                self.load_members(place, ssa, &lanes)
             }
             _ => {
                 let fields = ssa_fields(self, ssa)?;
-                let mut aggregate = Operand::Const("poison".to_owned());
-                for (index, field) in fields.iter().enumerate() {
-                    let index = u32::try_from(index).ok()?;
-                    let member = self.member(place, index)?;
-                    let value = self.load_value(&member, field)?;
-                    aggregate = Operand::Value(
-                        self.body.emit_value(
-                            Line::new("insertvalue ")
-                                .typed(ssa, &aggregate)
-                                .t(", ")
-                                .typed(field, &value)
-                                .t(format!(", {index}")),
-                        ),
-                    );
-                }
-                Some(aggregate)
+                self.load_members(place, ssa, &fields)
             }
         }
+    }
+
+    /// A value of type `ssa` put together from the members of `place`, each
+    /// loaded as its type of `parts`: lane by lane (`insertelement`) for a
+    /// vector, field by field (`insertvalue`) for an aggregate.
+    fn load_members(&mut self, place: &Place, ssa: &Ty, parts: &[Ty]) -> Option<Operand> {
+        let into_vector = matches!(ssa, Ty::Vector(..));
+        let mut whole = Operand::Const("poison".to_owned());
+        for (index, part) in parts.iter().enumerate() {
+            let index = u32::try_from(index).ok()?;
+            let member = self.member(place, index)?;
+            let value = self.load_value(&member, part)?;
+            let (insert, position) = if into_vector {
+                ("insertelement ", format!(", i64 {index}"))
+            } else {
+                ("insertvalue ", format!(", {index}"))
+            };
+            let line = Line::new(insert)
+                .typed(ssa, &whole)
+                .t(", ")
+                .typed(part, &value)
+                .t(position);
+            whole = Operand::Value(self.body.emit_value(line));
+        }
+        Some(whole)
     }
 
     /// Stores `value` of type `ssa` to `place`.
