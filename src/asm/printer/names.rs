@@ -14,10 +14,11 @@
 //! are not restored between regions: regions are numbered in MLIR's work-list
 //! order (the last region of a block's last op first) and no number repeats.
 
-use std::rc::Rc;
-
 use super::text::Text;
-use rustc_hash::{FxHashMap, FxHashSet};
+use std::hash::BuildHasher as _;
+
+use hashbrown::HashTable;
+use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
@@ -107,10 +108,21 @@ struct Counters {
 /// nested in it, not to its siblings.
 #[derive(Default)]
 struct UsedNames {
-    /// Every name with the scope depth that introduced it.
-    names: FxHashMap<Rc<str>, u32>,
-    /// Names introduced per scope, for popping (sharing the map's text).
-    scopes: Vec<Vec<Rc<str>>>,
+    /// The text of every name introduced, back to back (a popped name's text
+    /// stays): no allocation per name.
+    text: String,
+    /// The names in use, as spans of `text`.
+    table: HashTable<(u32, u32)>,
+    /// The names each scope introduced, for popping: their hash and span.
+    scopes: Vec<Vec<(u64, (u32, u32))>>,
+}
+
+fn name_hash(name: &str) -> u64 {
+    FxBuildHasher.hash_one(name)
+}
+
+fn span_text(text: &str, (start, end): (u32, u32)) -> &str {
+    &text[start as usize..end as usize]
 }
 
 impl UsedNames {
@@ -122,22 +134,36 @@ impl UsedNames {
     }
     fn pop_to(&mut self, depth: usize) {
         while self.scopes.len() > depth {
-            for name in self.scopes.pop().unwrap_or_default() {
-                self.names.remove(&name);
+            for (hash, span) in self.scopes.pop().unwrap_or_default() {
+                if let Ok(entry) = self.table.find_entry(hash, |&s| s == span) {
+                    entry.remove();
+                }
             }
         }
     }
-    fn contains(&self, name: &str) -> bool {
-        self.names.contains_key(name)
-    }
-    fn insert(&mut self, name: &str) {
-        let depth = self.scopes.len() as u32;
-        let name: Rc<str> = name.into();
-        if self.names.insert(Rc::clone(&name), depth).is_none()
-            && let Some(scope) = self.scopes.last_mut()
+    /// Adds `name` to the innermost scope; false if it is in use.
+    fn try_insert(&mut self, name: &str) -> bool {
+        let hash = name_hash(name);
+        let UsedNames {
+            text,
+            table,
+            scopes,
+        } = self;
+        if table
+            .find(hash, |&span| span_text(text, span) == name)
+            .is_some()
         {
-            scope.push(name);
+            return false;
         }
+        let start = text.len() as u32;
+        text.push_str(name);
+        let span = (start, text.len() as u32);
+        let text = &*text;
+        table.insert_unique(hash, span, |&span| name_hash(span_text(text, span)));
+        if let Some(scope) = scopes.last_mut() {
+            scope.push((hash, span));
+        }
+        true
     }
 }
 
@@ -471,8 +497,7 @@ impl Namer<'_> {
             return;
         }
         let name = lexical::sanitize_identifier_cow(name, b"$._-");
-        if !self.used.contains(&name) {
-            self.used.insert(&name);
+        if self.used.try_insert(&name) {
             self.names.values.insert_name(value, &name);
             return;
         }
@@ -483,8 +508,7 @@ impl Namer<'_> {
             probe.push('_');
             push_decimal(&mut probe, self.counters.next_conflict);
             self.counters.next_conflict += 1;
-            if !self.used.contains(&probe) {
-                self.used.insert(&probe);
+            if self.used.try_insert(&probe) {
                 self.names.values.insert_name(value, &probe);
                 break;
             }

@@ -71,11 +71,14 @@ pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diag
     for insts in &functions {
         parsed.push(d.parse_function(insts)?);
     }
+    // The blocks hold what is left to translate: the instruction lists go,
+    // and each function's blocks once it is translated.
+    drop(functions);
     for function in &parsed {
         d.declare_function(function)?;
     }
-    for function in &parsed {
-        d.function(function)?;
+    for function in parsed {
+        d.function(&function)?;
     }
     d.graphs(&graphs)?;
     let module = d.finish()?;
