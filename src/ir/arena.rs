@@ -516,6 +516,14 @@ impl Ir {
         dict
     }
 
+    /// Like [`Ir::insert_op`], leaving `state`'s lists empty but with their
+    /// capacity, so that a builder creating many ops reuses one state.
+    pub fn insert_op_from(&mut self, at: InsertPoint, state: &mut OperationState) -> OpId {
+        let op = self.create_op_from(state);
+        self.attach_op(at, op);
+        op
+    }
+
     /// Creates an operation and inserts it at `at`.
     pub fn insert_op(&mut self, at: InsertPoint, state: OperationState) -> OpId {
         let op = self.create_op(state);

@@ -567,6 +567,16 @@ impl<'a> AsmParser<'a> {
         let mut pos = self.tok.start as usize;
         let mut stack: SmallVec<[u8; 16]> = SmallVec::new();
         loop {
+            // Inside brackets, most bytes neither nest nor end anything:
+            // skip them in one go.
+            if !stack.is_empty() {
+                pos += bytes
+                    .get(pos..)
+                    .unwrap_or_default()
+                    .iter()
+                    .position(|&c| SCAN_STOPS[usize::from(c)])
+                    .unwrap_or(bytes.len().saturating_sub(pos));
+            }
             let Some(&c) = bytes.get(pos) else {
                 return Err(self.unbalanced_or_eof(&stack));
             };
@@ -696,3 +706,16 @@ impl<'a> AsmParser<'a> {
         }
     }
 }
+
+/// The bytes [`AsmParser::scan_dialect_symbol_body`] stops at: brackets,
+/// quotes, `-` (of `->`) and NUL.
+const SCAN_STOPS: [bool; 256] = {
+    let mut stops = [false; 256];
+    let mut i = 0;
+    let special = b"<>[](){}\"-\0";
+    while i < special.len() {
+        stops[special[i] as usize] = true;
+        i += 1;
+    }
+    stops
+};

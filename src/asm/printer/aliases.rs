@@ -20,6 +20,7 @@ use super::text::Text;
 use std::borrow::Cow;
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use crate::Context;
 use crate::ir::{AttrKind, Attribute, Type, TypeKind};
@@ -65,6 +66,9 @@ pub struct Collector {
     /// Distinct suggested names (most values share a few, like `loc`).
     bases: Vec<String>,
     base_ids: FxHashMap<String, u32>,
+    /// The shapes of the ops collected so far (see
+    /// `AsmPrinter::first_of_its_shape`).
+    op_shapes: FxHashSet<SmallVec<[u32; 12]>>,
 }
 
 /// What [`Collector::enter`] decided.
@@ -103,6 +107,11 @@ impl Collector {
     }
 
     /// Starts visiting `subject`.
+    /// Records an op's shape; false if one of that shape was collected.
+    pub fn first_op_shape(&mut self, shape: SmallVec<[u32; 12]>) -> bool {
+        self.op_shapes.insert(shape)
+    }
+
     pub fn enter(&mut self, ctx: &Context, subject: Subject, can_be_deferred: bool) -> Visit {
         if let Some(index) = self.index_of(subject) {
             if !can_be_deferred {

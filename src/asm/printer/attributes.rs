@@ -32,7 +32,28 @@ impl AsmPrinter<'_> {
         if self.aliases.write_attr(&mut self.out, attr) {
             return;
         }
+        let scalar = matches!(
+            self.ctx.attr_kind(attr),
+            AttrKind::Integer { .. } | AttrKind::Float { .. }
+        );
+        if !scalar || self.type_texts.is_none() || self.type_cache_suspended > 0 {
+            self.print_attribute_impl(attr, elision);
+            return;
+        }
+        // Integers and floats print the same wherever they are: their text
+        // is kept with the types' (constants repeat, one per use).
+        let key = (attr.0, elision as u8);
+        if let Some(text) = self.type_texts.as_ref().and_then(|t| t.scalar_attr(key)) {
+            self.out.push_bytes(text);
+            return;
+        }
+        let start = self.out.len();
         self.print_attribute_impl(attr, elision);
+        if let (Some(texts), Some(text)) =
+            (self.type_texts.as_mut(), self.out.as_bytes().get(start..))
+        {
+            texts.insert_scalar_attr(key, text);
+        }
     }
 
     /// Records `attr` (and what it contains) for aliasing.

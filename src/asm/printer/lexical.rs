@@ -114,6 +114,11 @@ pub fn write_dialect_symbol(out: &mut Text, prefix: char, dialect: &str, body: &
 /// Characters outside `[A-Za-z0-9]` and `allowed` become `_` (spaces) or their
 /// uppercase hex code; a leading digit or invalid character gets a `_` prefix.
 pub fn sanitize_identifier(name: &str, allowed: &[u8]) -> String {
+    sanitize_identifier_cow(name, allowed).into_owned()
+}
+
+/// [`sanitize_identifier`], borrowing `name` when it is valid as it is.
+pub fn sanitize_identifier_cow<'n>(name: &'n str, allowed: &[u8]) -> std::borrow::Cow<'n, str> {
     let valid = |c: u8| c.is_ascii_alphanumeric() || allowed.contains(&c);
     let bytes = name.as_bytes();
     let needs_prefix = match bytes.first() {
@@ -121,7 +126,7 @@ pub fn sanitize_identifier(name: &str, allowed: &[u8]) -> String {
         None => false,
     };
     if !needs_prefix && bytes.iter().all(|&c| valid(c)) {
-        return name.to_string();
+        return std::borrow::Cow::Borrowed(name);
     }
     let mut out = String::with_capacity(name.len() + 1);
     if needs_prefix {
@@ -140,7 +145,7 @@ pub fn sanitize_identifier(name: &str, allowed: &[u8]) -> String {
             out.push(char::from(HEX[usize::from(c & 0xF)]));
         }
     }
-    out
+    std::borrow::Cow::Owned(out)
 }
 
 #[cfg(test)]

@@ -14,10 +14,11 @@
 //! are not restored between regions: regions are numbered in MLIR's work-list
 //! order (the last region of a block's last op first) and no number repeats.
 
-use std::rc::Rc;
-
 use super::text::Text;
-use rustc_hash::{FxHashMap, FxHashSet};
+use std::hash::BuildHasher as _;
+
+use hashbrown::HashTable;
+use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
@@ -25,20 +26,16 @@ use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 use super::PrintOptions;
 use super::lexical;
 
-/// What a value prints as.
-#[derive(Clone, Debug)]
-enum ValueName {
-    Number(u32),
-    Named(Box<str>),
-}
-
 /// Value names in a vector indexed by the value's arena index: the printer looks
 /// one up for every operand it prints.
 #[derive(Clone, Debug, Default)]
 struct ValueNames {
     /// `ABSENT`, a number below `NAMED`, or `NAMED + i` for `names[i]`.
     codes: Vec<u32>,
-    names: Vec<Box<str>>,
+    /// Where each name is in `text` (one buffer for all: no allocation per
+    /// name).
+    names: Vec<(u32, u32)>,
+    text: String,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -49,18 +46,24 @@ impl ValueNames {
         self.codes.get(value.index()).is_some_and(|&c| c != ABSENT)
     }
 
-    fn insert(&mut self, value: Value, name: ValueName) {
+    fn set_code(&mut self, value: Value, code: u32) {
         let index = value.index();
         if self.codes.len() <= index {
             self.codes.resize(index + 1, ABSENT);
         }
-        self.codes[index] = match name {
-            ValueName::Number(n) => n.min(NAMED - 1),
-            ValueName::Named(s) => {
-                self.names.push(s);
-                NAMED + (self.names.len() as u32 - 1)
-            }
-        };
+        self.codes[index] = code;
+    }
+
+    fn insert_number(&mut self, value: Value, n: u32) {
+        self.set_code(value, n.min(NAMED - 1));
+    }
+
+    fn insert_name(&mut self, value: Value, name: &str) {
+        let start = self.text.len() as u32;
+        self.text.push_str(name);
+        self.names.push((start, self.text.len() as u32));
+        let code = NAMED + (self.names.len() as u32 - 1);
+        self.set_code(value, code);
     }
 
     /// Writes the name without `%`.
@@ -68,7 +71,8 @@ impl ValueNames {
         match self.codes.get(value.index()).copied() {
             None | Some(ABSENT) => false,
             Some(code) if code >= NAMED => {
-                out.push_str(&self.names[(code - NAMED) as usize]);
+                let (start, end) = self.names[(code - NAMED) as usize];
+                out.push_str(&self.text[start as usize..end as usize]);
                 true
             }
             Some(code) => {
@@ -104,10 +108,21 @@ struct Counters {
 /// nested in it, not to its siblings.
 #[derive(Default)]
 struct UsedNames {
-    /// Every name with the scope depth that introduced it.
-    names: FxHashMap<Rc<str>, u32>,
-    /// Names introduced per scope, for popping (sharing the map's text).
-    scopes: Vec<Vec<Rc<str>>>,
+    /// The text of every name introduced, back to back (a popped name's text
+    /// stays): no allocation per name.
+    text: String,
+    /// The names in use, as spans of `text`.
+    table: HashTable<(u32, u32)>,
+    /// The names each scope introduced, for popping: their hash and span.
+    scopes: Vec<Vec<(u64, (u32, u32))>>,
+}
+
+fn name_hash(name: &str) -> u64 {
+    FxBuildHasher.hash_one(name)
+}
+
+fn span_text(text: &str, (start, end): (u32, u32)) -> &str {
+    &text[start as usize..end as usize]
 }
 
 impl UsedNames {
@@ -119,22 +134,36 @@ impl UsedNames {
     }
     fn pop_to(&mut self, depth: usize) {
         while self.scopes.len() > depth {
-            for name in self.scopes.pop().unwrap_or_default() {
-                self.names.remove(&name);
+            for (hash, span) in self.scopes.pop().unwrap_or_default() {
+                if let Ok(entry) = self.table.find_entry(hash, |&s| s == span) {
+                    entry.remove();
+                }
             }
         }
     }
-    fn contains(&self, name: &str) -> bool {
-        self.names.contains_key(name)
-    }
-    fn insert(&mut self, name: &str) {
-        let depth = self.scopes.len() as u32;
-        let name: Rc<str> = name.into();
-        if self.names.insert(Rc::clone(&name), depth).is_none()
-            && let Some(scope) = self.scopes.last_mut()
+    /// Adds `name` to the innermost scope; false if it is in use.
+    fn try_insert(&mut self, name: &str) -> bool {
+        let hash = name_hash(name);
+        let UsedNames {
+            text,
+            table,
+            scopes,
+        } = self;
+        if table
+            .find(hash, |&span| span_text(text, span) == name)
+            .is_some()
         {
-            scope.push(name);
+            return false;
         }
+        let start = text.len() as u32;
+        text.push_str(name);
+        let span = (start, text.len() as u32);
+        let text = &*text;
+        table.insert_unique(hash, span, |&span| name_hash(span_text(text, span)));
+        if let Some(scope) = scopes.last_mut() {
+            scope.push((hash, span));
+        }
+        true
     }
 }
 
@@ -144,6 +173,12 @@ struct Namer<'a> {
     names: SsaNames,
     counters: Counters,
     used: UsedNames,
+    /// The names an op suggests, as `(value, end in suggested_text)`
+    /// (reused from op to op).
+    suggested: Vec<(Value, usize)>,
+    suggested_text: String,
+    /// A name with a `_N` suffix being tried.
+    probe: String,
 }
 
 impl SsaNames {
@@ -155,6 +190,9 @@ impl SsaNames {
             names: SsaNames::default(),
             counters: Counters::default(),
             used: UsedNames::default(),
+            suggested: Vec::new(),
+            suggested_text: String::new(),
+            probe: String::new(),
         };
         namer.used.push();
         let top_scope = namer.used.depth();
@@ -193,7 +231,7 @@ impl SsaNames {
         self.write_value(&mut text, ir, name, true);
         let text = text.into_string();
         let text = text.strip_prefix('%').unwrap_or(&text);
-        self.values.insert(arg, ValueName::Named(text.into()));
+        self.values.insert_name(arg, text);
     }
 
     /// Writes `%name`, `%N` or `%N#i` for `value`.
@@ -299,6 +337,21 @@ impl SsaNames {
     }
 }
 
+/// Appends `n` in decimal.
+fn push_decimal(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(buf[i..].iter().map(|&d| char::from(d)));
+}
+
 fn push_u32(out: &mut Text, n: u32) {
     super::asm_printer::itoa_like::Integer::append_to(n, out);
 }
@@ -371,23 +424,36 @@ impl Namer<'_> {
             && let Some(def) = ir.op_def(op)
             && let Some(asm_names) = def.asm_names
         {
-            let mut suggested: Vec<(Value, String)> = Vec::new();
+            let mut suggested = std::mem::take(&mut self.suggested);
+            let mut text = std::mem::take(&mut self.suggested_text);
+            suggested.clear();
+            text.clear();
             asm_names(ir, op, &mut |value, name| {
-                suggested.push((value, name.to_string()))
+                text.push_str(name);
+                suggested.push((value, text.len()));
             });
-            for (value, name) in suggested {
+            let mut start = 0;
+            for &(value, end) in &suggested {
+                let name = &text[start..end];
+                start = end;
                 let ValueDef::OpResult { op: owner, index } = ir.value_def(value) else {
                     continue;
                 };
                 if owner != op || self.names.values.contains_key(&value) {
                     continue;
                 }
-                let name = self.name_loc_prefix(value, name);
-                self.set_value_name(value, &name);
+                if self.opts.name_loc_as_prefix {
+                    let name = self.name_loc_prefix(value, name.to_string());
+                    self.set_value_name(value, &name);
+                } else {
+                    self.set_value_name(value, name);
+                }
                 if index != 0 {
                     groups.push(index);
                 }
             }
+            self.suggested = suggested;
+            self.suggested_text = text;
         }
         let results = ir.results(op);
         let Some(&first) = results.first() else {
@@ -403,7 +469,7 @@ impl Namer<'_> {
         if !self.names.values.contains_key(&first) {
             let n = self.counters.next_value;
             self.counters.next_value += 1;
-            self.names.values.insert(first, ValueName::Number(n));
+            self.names.values.insert_number(first, n);
         }
         if groups.len() != 1 {
             groups.sort_unstable();
@@ -427,28 +493,26 @@ impl Namer<'_> {
         if name.is_empty() {
             let n = self.counters.next_value;
             self.counters.next_value += 1;
-            self.names.values.insert(value, ValueName::Number(n));
+            self.names.values.insert_number(value, n);
             return;
         }
-        let unique = self.unique_name(name);
-        self.names
-            .values
-            .insert(value, ValueName::Named(unique.into()));
-    }
-
-    fn unique_name(&mut self, name: &str) -> String {
-        let name = lexical::sanitize_identifier(name, b"$._-");
-        if !self.used.contains(&name) {
-            self.used.insert(&name);
-            return name;
+        let name = lexical::sanitize_identifier_cow(name, b"$._-");
+        if self.used.try_insert(&name) {
+            self.names.values.insert_name(value, &name);
+            return;
         }
+        let mut probe = std::mem::take(&mut self.probe);
         loop {
-            let probe = format!("{name}_{}", self.counters.next_conflict);
+            probe.clear();
+            probe.push_str(&name);
+            probe.push('_');
+            push_decimal(&mut probe, self.counters.next_conflict);
             self.counters.next_conflict += 1;
-            if !self.used.contains(&probe) {
-                self.used.insert(&probe);
-                return probe;
+            if self.used.try_insert(&probe) {
+                self.names.values.insert_name(value, &probe);
+                break;
             }
         }
+        self.probe = probe;
     }
 }

@@ -13,6 +13,8 @@ use crate::context::ResourceValue;
 use crate::dialect::Traits;
 use crate::ir::{AttrKind, Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId};
 
+use smallvec::SmallVec;
+
 use super::aliases::{Collector, Subject};
 use super::names::SsaNames;
 use super::types::TypeTexts;
@@ -346,9 +348,45 @@ impl AsmPrinter<'_> {
             if Some(op) == skip {
                 break;
             }
+            if !self.first_of_its_shape(op) {
+                continue;
+            }
             self.with_stack(|p| p.print_op_body(op));
             // Whatever a custom printer wrote while collecting is discarded.
             self.out.clear();
+        }
+    }
+
+    /// Whether `op` is the first collected op of its shape: its name,
+    /// properties, attributes, operand and result types (and location when
+    /// locations print), for an op without regions or successors. Printing
+    /// an op of a shape already collected visits the same types and
+    /// attributes again, which changes nothing (the deserializer's constants
+    /// and addresses, one per use, are mostly such repeats).
+    fn first_of_its_shape(&mut self, op: OpId) -> bool {
+        let ir = self.ir();
+        if !ir.regions(op).is_empty() || !ir.successors(op).is_empty() {
+            return true;
+        }
+        let none = u32::MAX;
+        let mut key: SmallVec<[u32; 12]> = SmallVec::new();
+        key.push(ir.op_name(op).0);
+        key.push(ir.properties(op).map_or(none, |a| a.0));
+        key.push(if self.opts.debug_info {
+            ir.op_loc(op).0
+        } else {
+            none
+        });
+        key.push(ir.num_results(op) as u32);
+        key.extend(ir.results(op).iter().map(|&v| ir.value_type(v).0));
+        key.extend(ir.operand_types(op).map(|t| t.0));
+        for attr in ir.attrs(op) {
+            key.push(attr.name.0);
+            key.push(attr.value.0);
+        }
+        match self.collector.as_mut() {
+            Some(collector) => collector.first_op_shape(key),
+            None => true,
         }
     }
 

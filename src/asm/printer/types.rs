@@ -1,6 +1,8 @@
 //! Builtin types as MLIR prints them (`printTypeImpl`), and dialect types through
 //! their storage's printer.
 
+use rustc_hash::FxHashMap;
+
 use crate::ir::{AttrKind, DYNAMIC, Signedness, Type, TypeKind};
 
 use super::AsmPrinter;
@@ -38,6 +40,9 @@ pub(super) struct TypeTexts {
     /// Byte range of each type's text in `text`.
     spans: Vec<(u32, u32)>,
     text: Vec<u8>,
+    /// The text of integer and float attributes (which have no aliases) in
+    /// `text`, by attribute index and type elision.
+    scalar_attrs: FxHashMap<(u32, u8), (u32, u32)>,
 }
 
 impl TypeTexts {
@@ -56,6 +61,20 @@ impl TypeTexts {
         let start = self.text.len() as u32;
         self.text.extend_from_slice(text);
         self.spans.push((start, self.text.len() as u32));
+    }
+}
+
+impl TypeTexts {
+    pub(super) fn scalar_attr(&self, key: (u32, u8)) -> Option<&[u8]> {
+        let &(start, end) = self.scalar_attrs.get(&key)?;
+        self.text.get(start as usize..end as usize)
+    }
+
+    pub(super) fn insert_scalar_attr(&mut self, key: (u32, u8), text: &[u8]) {
+        let start = self.text.len() as u32;
+        self.text.extend_from_slice(text);
+        self.scalar_attrs
+            .insert(key, (start, self.text.len() as u32));
     }
 }
 

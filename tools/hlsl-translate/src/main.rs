@@ -56,7 +56,11 @@ fn run(args: &[String]) -> ExitCode {
     if !outcome.success {
         return ExitCode::FAILURE;
     }
-    match write_output(&opts.output, &outcome.output) {
+    let written = match &outcome.printed {
+        Some(printed) => write_output_with(&opts.output, |out| printed.write_to(out)),
+        None => write_output(&opts.output, &outcome.output),
+    };
+    match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("{message}");
@@ -80,6 +84,14 @@ fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
 
 /// Writes the output only on success (see [`shader_mlir::tool_output`]).
 fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
-    shader_mlir::tool_output::write_output(path, bytes)
+    write_output_with(path, |out| out.write_all(bytes))
+}
+
+/// Writes the output produced by `produce` only on success.
+fn write_output_with(
+    path: &str,
+    produce: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> Result<(), String> {
+    shader_mlir::tool_output::write_output_with(path, produce)
         .map_err(|e| format!("hlsl-translate: could not write output file '{path}': {e}"))
 }

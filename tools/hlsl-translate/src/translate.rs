@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use parking_lot::Mutex;
 use shader_mlir::Context;
-use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op};
+use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op, write_op_to};
 use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
 use shader_mlir::diagnostics::{
     BufferId, DiagLocation, Diagnostic, DiagnosticEngine, SourceMgr, render,
@@ -24,8 +24,25 @@ use crate::cli::{Options, Translation};
 /// whether it succeeded.
 pub struct Outcome {
     pub output: Vec<u8>,
+    /// IR whose text is the output instead, printed straight to its
+    /// destination so that the whole text is never held in memory.
+    pub printed: Option<PrintedIr>,
     pub stderr: String,
     pub success: bool,
+}
+
+/// IR and the options to print it with.
+pub struct PrintedIr {
+    ir: Ir,
+    root: OpId,
+    opts: PrintOptions,
+}
+
+impl PrintedIr {
+    /// Writes the IR's text to `out` as it is printed.
+    pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        write_op_to(&self.ir, self.root, &self.opts, out)
+    }
 }
 
 /// Runs `opts.translation` on `input` (named `name` in diagnostics).
@@ -37,7 +54,7 @@ pub fn run(
     translation: Translation,
 ) -> Outcome {
     match translation {
-        Translation::Deserialize => deserialize_input(ctx, &input, opts),
+        Translation::Deserialize => deserialize_input(ctx, input, opts),
         Translation::Serialize
         | Translation::Roundtrip
         | Translation::RoundtripDebug
@@ -56,7 +73,7 @@ fn print_options(opts: &Options) -> PrintOptions {
 }
 
 /// `--deserialize-spirv`: the whole input is one binary.
-fn deserialize_input(ctx: &Arc<Context>, input: &[u8], opts: &Options) -> Outcome {
+fn deserialize_input(ctx: &Arc<Context>, input: Vec<u8>, opts: &Options) -> Outcome {
     let mut stderr = String::new();
     let sources = SourceMgr::new();
     let fail = |stderr: &mut String, diag: Diagnostic| {
@@ -72,6 +89,7 @@ fn deserialize_input(ctx: &Arc<Context>, input: &[u8], opts: &Options) -> Outcom
         );
         return Outcome {
             output: Vec::new(),
+            printed: None,
             stderr,
             success: false,
         };
@@ -80,24 +98,31 @@ fn deserialize_input(ctx: &Arc<Context>, input: &[u8], opts: &Options) -> Outcom
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
-    match deserialize(ctx, &words)
+    // Neither the bytes nor the words are needed while the text is printed.
+    drop(input);
+    let deserialized = deserialize(ctx, &words);
+    drop(words);
+    match deserialized
         .map_err(|d| vec![d])
         .and_then(|(ir, module)| verified(ir, module))
     {
-        Ok((ir, module)) => {
-            let text = print_op(&ir, module, &print_options(opts));
-            Outcome {
-                output: text.into_bytes(),
-                stderr,
-                success: true,
-            }
-        }
+        Ok((ir, module)) => Outcome {
+            output: Vec::new(),
+            printed: Some(PrintedIr {
+                ir,
+                root: module,
+                opts: print_options(opts),
+            }),
+            stderr,
+            success: true,
+        },
         Err(diags) => {
             for d in diags {
                 fail(&mut stderr, d);
             }
             Outcome {
                 output: Vec::new(),
+                printed: None,
                 stderr,
                 success: false,
             }
@@ -170,6 +195,7 @@ fn from_text(
     };
     Outcome {
         output,
+        printed: None,
         stderr,
         success,
     }

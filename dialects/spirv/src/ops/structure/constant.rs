@@ -5,7 +5,11 @@
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Type, TypeKind, Value};
+use std::fmt::Write as _;
+
+use shader_mlir::ir::{
+    AttrKind, Attribute, Ir, OpId, OperationState, Signedness, Type, TypeKind, Value,
+};
 use shader_mlir::ods::property::{AnyAttr, ArrayAttr, FlatSymbolRefAttr, SymbolNameAttr, TypeAttr};
 use shader_mlir::op;
 use spirv::Op;
@@ -133,11 +137,11 @@ fn constant_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
         if width == 1 {
             return name(result, if v != 0 { "true" } else { "false" });
         }
-        special.push_str(&v.to_string());
+        let _ = write!(special, "{v}");
     }
     if int_width.is_some() || matches!(ctx.type_kind(ty), TypeKind::Float(_)) {
         special.push('_');
-        special.push_str(&type_str(ctx, ty));
+        push_scalar_type(ctx, ty, &mut special);
     }
     if let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ty) {
         special.push_str("_vec_");
@@ -147,10 +151,27 @@ fn constant_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
             TypeKind::Integer { .. } | TypeKind::Float(_)
         ) {
             special.push('x');
-            special.push_str(&type_str(ctx, *element));
+            push_scalar_type(ctx, *element, &mut special);
         }
     }
     name(result, &special);
+}
+
+/// Appends an integer or float type as it prints (`i32`, `ui8`, `f16`)
+/// without a printer, any other type through one.
+fn push_scalar_type(ctx: &Context, ty: Type, out: &mut String) {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, signedness } => {
+            out.push_str(match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            });
+            let _ = write!(out, "{width}");
+        }
+        TypeKind::Float(kind) => out.push_str(kind.keyword()),
+        _ => out.push_str(&type_str(ctx, ty)),
+    }
 }
 
 /// `verifyConstantType`: the value's type agrees with the result type.

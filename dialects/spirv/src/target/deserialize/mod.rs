@@ -71,11 +71,14 @@ pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diag
     for insts in &functions {
         parsed.push(d.parse_function(insts)?);
     }
+    // The blocks hold what is left to translate: the instruction lists go,
+    // and each function's blocks once it is translated.
+    drop(functions);
     for function in &parsed {
         d.declare_function(function)?;
     }
-    for function in &parsed {
-        d.function(function)?;
+    for function in parsed {
+        d.function(&function)?;
     }
     d.graphs(&graphs)?;
     let module = d.finish()?;
@@ -132,13 +135,46 @@ enum DecorationValue {
     String(String),
 }
 
+/// Identifiers and properties creating ops needs, each made once.
+struct OpCache {
+    /// The identifier of each op name, by its definition's address.
+    op_idents: FxHashMap<usize, Ident>,
+    /// Whether an attribute name is inherent to an op (by the definition's
+    /// address).
+    inherent: FxHashMap<(usize, Ident), bool>,
+    /// The properties dictionary of a single inherent attribute.
+    single_props: FxHashMap<(Ident, Attribute), Attribute>,
+    /// `@symbol` references, by symbol.
+    symbol_refs: FxHashMap<Ident, Attribute>,
+    /// `value`, `variable` and `spec_const`: the attributes of the ops
+    /// materialized at each use.
+    value: Ident,
+    variable: Ident,
+    spec_const: Ident,
+}
+
+impl OpCache {
+    fn new(ctx: &Context) -> Self {
+        OpCache {
+            op_idents: FxHashMap::default(),
+            inherent: FxHashMap::default(),
+            single_props: FxHashMap::default(),
+            symbol_refs: FxHashMap::default(),
+            value: ctx.ident("value"),
+            variable: ctx.ident("variable"),
+            spec_const: ctx.ident("spec_const"),
+        }
+    }
+}
+
 /// The state of one deserialization.
 struct Deserializer<'a> {
     ctx: &'a Context,
     ir: Ir,
-    /// The identifier of each op name created so far, by its definition's
-    /// address (an op per instruction: no string hashing per op).
-    op_idents: FxHashMap<usize, shader_mlir::Ident>,
+    /// What creating ops needs again and again, looked up once.
+    cache: OpCache,
+    /// The state every op is built in, its lists reused from op to op.
+    state: OperationState,
     header: Header,
     /// The module body, filled in binary order.
     region: RegionId,
@@ -203,7 +239,8 @@ impl<'a> Deserializer<'a> {
         Deserializer {
             ctx,
             ir,
-            op_idents: FxHashMap::default(),
+            cache: OpCache::new(ctx),
+            state: OperationState::new(ctx.ident(""), ctx.unknown_loc()),
             header,
             region,
             body,
@@ -332,24 +369,51 @@ impl<'a> Deserializer<'a> {
         (regions, successors): (Vec<RegionId>, Vec<BlockId>),
     ) -> OpId {
         let ctx = self.ctx;
+        let key = std::ptr::from_ref(def) as usize;
         let ident = *self
+            .cache
             .op_idents
-            .entry(std::ptr::from_ref(def) as usize)
+            .entry(key)
             .or_insert_with(|| ctx.ident(def.name));
-        let inherent = def.properties;
-        let mut state = OperationState::new(ident, self.loc);
-        state.operands = operands.to_vec();
-        state.result_types = results.to_vec();
-        if !attrs.is_empty() {
-            let (props, discardable): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
-                .into_iter()
-                .partition(|a| inherent.contains(&ctx.str(a.name)));
-            state.properties = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
-            state.attributes = discardable;
+        let mut state = std::mem::replace(&mut self.state, OperationState::new(ident, self.loc));
+        state.name = ident;
+        state.loc = self.loc;
+        state.operands.extend_from_slice(operands);
+        state.result_types.extend_from_slice(results);
+        state.properties = None;
+        let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        for attr in attrs {
+            let inherent = *self
+                .cache
+                .inherent
+                .entry((key, attr.name))
+                .or_insert_with(|| def.properties.contains(&ctx.str(attr.name)));
+            if inherent {
+                props.push(attr);
+            } else {
+                state.attributes.push(attr);
+            }
         }
+        state.properties = match props.as_slice() {
+            [] => None,
+            // Most ops materialized per use (constants, addresses) have one
+            // property: their dictionaries repeat.
+            [single] => Some(
+                *self
+                    .cache
+                    .single_props
+                    .entry((single.name, single.value))
+                    .or_insert_with(|| ctx.dictionary_attr([*single])),
+            ),
+            _ => Some(ctx.dictionary_attr(props)),
+        };
         state.regions = regions;
         state.successors = successors;
-        self.ir.insert_op(InsertPoint::at_end(block), state)
+        let op = self
+            .ir
+            .insert_op_from(InsertPoint::at_end(block), &mut state);
+        self.state = state;
+        op
     }
 
     /// The location of an `OpLine`: `"file":line:col`, the file named by its
@@ -413,12 +477,18 @@ impl<'a> Deserializer<'a> {
             Def::Global(symbol, ty) => (
                 AddressOfOp::DEF,
                 ty,
-                Some(self.named("variable", ctx.symbol_ref_attr(ctx.str(symbol)))),
+                Some(NamedAttribute {
+                    name: self.cache.variable,
+                    value: self.symbol_ref(symbol),
+                }),
             ),
             Def::SpecConstant(symbol, ty) => (
                 ReferenceOfOp::DEF,
                 ty,
-                Some(self.named("spec_const", ctx.symbol_ref_attr(ctx.str(symbol)))),
+                Some(NamedAttribute {
+                    name: self.cache.spec_const,
+                    value: self.symbol_ref(symbol),
+                }),
             ),
             Def::GraphConstant(ty, constant_id) => (
                 GraphConstantARMOp::DEF,
@@ -438,10 +508,23 @@ impl<'a> Deserializer<'a> {
         Ok(self.ir.result(op, 0))
     }
 
+    /// `@symbol`, made once per symbol.
+    fn symbol_ref(&mut self, symbol: Ident) -> Attribute {
+        let ctx = self.ctx;
+        *self
+            .cache
+            .symbol_refs
+            .entry(symbol)
+            .or_insert_with(|| ctx.symbol_ref_attr(ctx.str(symbol)))
+    }
+
     /// A fresh `spirv.Constant` of `value` in `block` at every use, as
     /// MLIR's deserializer materializes constants.
     fn constant_value(&mut self, block: BlockId, ty: Type, value: Attribute) -> Value {
-        let attrs = vec![self.named("value", value)];
+        let attrs = vec![NamedAttribute {
+            name: self.cache.value,
+            value,
+        }];
         let op = self.create_op(block, ConstantOp::DEF, &[], &[ty], attrs);
         self.ir.result(op, 0)
     }
