@@ -383,8 +383,7 @@ impl Serializer<'_> {
                 let access_name = encoder.next_name();
                 let access = encoder.next_attr(ir, op);
                 let alignment = encoder.next_attr(ir, op);
-                if let Some(access) = access.filter(|_| !self.repeats_first_mask(op, access_name))
-                {
+                if let Some(access) = access.filter(|_| !self.repeats_first_mask(op, access_name)) {
                     let mask = attr_word(ctx, access).ok_or_else(|| self.bad_attr(op, access))?;
                     words.push(mask);
                     if mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
