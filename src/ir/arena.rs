@@ -368,17 +368,7 @@ impl Ir {
             extra,
             erased: false,
         });
-        for i in 0..num_operands {
-            self.link_use(operand_start + i);
-        }
-        for region in state.regions.drain(..) {
-            debug_assert!(
-                self.regions[region.index()].parent.is_none(),
-                "region already owned"
-            );
-            self.regions[region.index()].parent = Some(id);
-            self.extras[extra as usize].regions.push(region);
-        }
+        self.link_operands_and_adopt_regions(id, operand_start, num_operands, extra, state);
         id
     }
 
@@ -460,6 +450,19 @@ impl Ir {
             extra,
             erased: false,
         };
+        self.link_operands_and_adopt_regions(id, operand_start, num_operands, extra, state);
+    }
+
+    /// The last step of creating op `id`: its operand slots join their
+    /// values' use lists, and it becomes the parent of `state`'s regions.
+    fn link_operands_and_adopt_regions(
+        &mut self,
+        id: OpId,
+        operand_start: u32,
+        num_operands: u32,
+        extra: u32,
+        state: &mut OperationState,
+    ) {
         for i in 0..num_operands {
             self.link_use(operand_start + i);
         }

@@ -547,8 +547,8 @@ pub mod itoa_like {
         fn append_to(self, out: &mut Text);
     }
 
-    fn append_u64(mut v: u64, negative: bool, out: &mut Text) {
-        let mut buf = [0u8; 20];
+    /// The decimal digits of `v`, written at the end of `buf`.
+    pub(crate) fn decimal_digits(mut v: u64, buf: &mut [u8; 20]) -> &[u8] {
         let mut i = buf.len();
         loop {
             i -= 1;
@@ -558,10 +558,14 @@ pub mod itoa_like {
                 break;
             }
         }
+        &buf[i..]
+    }
+
+    fn append_u64(v: u64, negative: bool, out: &mut Text) {
         if negative {
             out.push('-');
         }
-        push_ascii(out, &buf[i..]);
+        push_ascii(out, decimal_digits(v, &mut [0u8; 20]));
     }
 
     fn append_u128(v: u128, negative: bool, out: &mut Text) {

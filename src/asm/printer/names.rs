@@ -338,18 +338,10 @@ impl SsaNames {
 }
 
 /// Appends `n` in decimal.
-fn push_decimal(out: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(buf[i..].iter().map(|&d| char::from(d)));
+fn push_decimal(out: &mut String, n: u32) {
+    let mut buf = [0u8; 20];
+    let digits = super::asm_printer::itoa_like::decimal_digits(n.into(), &mut buf);
+    out.extend(digits.iter().map(|&d| char::from(d)));
 }
 
 fn push_u32(out: &mut Text, n: u32) {
