@@ -3,7 +3,8 @@
 //! (`#spirv.vce`, `#spirv.target_env`, `#spirv.resource_limits`,
 //! `#spirv.coop_matrix_props_khr`/`_nv`), the shader interface ABI
 //! (`#spirv.interface_var_abi`, `#spirv.entry_point_abi`) and
-//! `#spirv.linkage_attributes`.
+//! `#spirv.linkage_attributes` and the cache controls of
+//! `SPV_INTEL_cache_controls` (`#spirv.cache_control_load_intel`/`_store_intel`).
 //!
 //! Mirrors MLIR's `SPIRVAttributes.td` / `SPIRVAttributes.cpp`
 //! (<https://mlir.llvm.org/docs/Dialects/SPIR-V/#target-environment>,
@@ -13,6 +14,7 @@
 //! prints them through their `Display`.
 
 mod abi;
+mod cache_control;
 mod enums;
 mod linkage;
 mod target;
@@ -25,6 +27,7 @@ use shader_mlir::ir::{
 };
 
 pub use abi::{EntryPointAbi, InterfaceVarAbi};
+pub use cache_control::{CacheControl, CacheDirection};
 pub(crate) use enums::parse_value_after_less;
 pub use enums::{EnumAttr, EnumKind, SpirvEnum};
 pub use linkage::LinkageAttributes;
@@ -55,6 +58,9 @@ pub enum SpirvAttr {
     EntryPointAbi(EntryPointAbi),
     /// `#spirv.linkage_attributes<linkage_name = "...", linkage_type = <Import>>`
     LinkageAttributes(LinkageAttributes),
+    /// `#spirv.cache_control_load_intel<cache_level = 0, load_cache_control = Cached>`
+    /// and its `_store_intel` twin
+    CacheControl(CacheControl),
 }
 
 impl DialectAttrStorage for SpirvAttr {
@@ -71,6 +77,7 @@ impl DialectAttrStorage for SpirvAttr {
             SpirvAttr::InterfaceVarAbi(a) => a.print(p),
             SpirvAttr::EntryPointAbi(a) => a.print(p),
             SpirvAttr::LinkageAttributes(l) => l.print(p),
+            SpirvAttr::CacheControl(c) => c.print(p),
         }
     }
 }
@@ -138,6 +145,12 @@ pub(crate) fn parse_attribute(p: &mut AsmParser<'_>, _ty: Option<Type>) -> Parse
         "interface_var_abi" => SpirvAttr::InterfaceVarAbi(abi::parse_interface_var_abi_body(p)?),
         "entry_point_abi" => SpirvAttr::EntryPointAbi(abi::parse_entry_point_abi_body(p)?),
         "linkage_attributes" => SpirvAttr::LinkageAttributes(linkage::parse_body(p)?),
+        "cache_control_load_intel" => {
+            SpirvAttr::CacheControl(cache_control::parse_body(p, CacheDirection::Load)?)
+        }
+        "cache_control_store_intel" => {
+            SpirvAttr::CacheControl(cache_control::parse_body(p, CacheDirection::Store)?)
+        }
         _ => match EnumKind::from_mnemonic(mnemonic) {
             Some(kind) => SpirvAttr::Enum(EnumAttr {
                 kind,

@@ -8,12 +8,14 @@
 //! beyond MLIR 22, `OpDecorateId ... CounterBuffer %v` becomes
 //! `counter_buffer = @v` (docs/spirv-beyond-mlir-22.md).
 
-use shader_mlir::ir::NamedAttribute;
+use shader_mlir::ir::{AttrKind, NamedAttribute};
 use spirv::{BuiltIn, Decoration};
 
 use super::reader::{DResult, Inst};
 use super::{DecorationValue, Def, Deserializer};
-use crate::attributes::{EnumAttr, EnumKind, LinkageAttributes, SpirvAttr};
+use crate::attributes::{
+    CacheControl, CacheDirection, EnumAttr, EnumKind, LinkageAttributes, SpirvAttr,
+};
 use crate::availability::GrammarEnum;
 use crate::ops::structure::GlobalVariableOp;
 use crate::target::decorations;
@@ -122,6 +124,32 @@ impl Deserializer<'_> {
                         EnumKind::FPFastMathMode
                     };
                     EnumAttr::raw(ctx, kind, words[0])
+                }
+                // Each cache-control decoration is one entry of the array
+                // the attribute holds, in the order of the binary.
+                (
+                    Decoration::CacheControlLoadINTEL | Decoration::CacheControlStoreINTEL,
+                    DecorationValue::Words(words),
+                ) => {
+                    let direction = CacheDirection::of_decoration(d.decoration)
+                        .expect("a cache-control decoration");
+                    let entry = CacheControl::from_literals(direction, words)
+                        .ok_or_else(|| fail(format!("malformed {name} decoration")))?;
+                    let entry = SpirvAttr::CacheControl(entry).intern(ctx);
+                    let name = ctx.ident(&name);
+                    if let Some(existing) = attrs
+                        .iter_mut()
+                        .find(|a: &&mut NamedAttribute| a.name == name)
+                    {
+                        let mut entries = match ctx.attr_kind(existing.value) {
+                            AttrKind::Array(elements) => elements.to_vec(),
+                            _ => Vec::new(),
+                        };
+                        entries.push(entry);
+                        existing.value = ctx.array_attr(&entries);
+                        continue;
+                    }
+                    ctx.array_attr(&[entry])
                 }
                 // String-valued decorations written with `OpDecorate`.
                 (

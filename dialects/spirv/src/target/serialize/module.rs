@@ -18,7 +18,7 @@ use smallvec::SmallVec;
 use spirv::{BuiltIn, Decoration, Op};
 
 use super::{SResult, Serializer};
-use crate::attributes::{EnumAttr, SpirvAttr};
+use crate::attributes::{CacheControl, CacheDirection, EnumAttr, SpirvAttr};
 use crate::availability::{Extension, GrammarEnum, Version};
 use crate::deduce_vce::{VceQuery, deduce_vce};
 use crate::ops::graph::{GraphARMOp, GraphEntryPointARMOp};
@@ -418,6 +418,9 @@ impl Serializer<'_> {
         let Some(decoration) = decorations::from_attr_name(name) else {
             return Ok(());
         };
+        if let Some(direction) = CacheDirection::of_decoration(decoration) {
+            return self.cache_control_decorations(op, target, direction, attr.value);
+        }
         let mut params: SmallVec<[u32; 4]> = SmallVec::new();
         let mut opcode = Op::Decorate;
         match ctx.attr_kind(attr.value) {
@@ -461,6 +464,51 @@ impl Serializer<'_> {
         let mut w = InstWriter::begin(&mut self.sections.annotations, opcode);
         w.word(target).word(decoration as u32).words(&params);
         w.finish();
+        Ok(())
+    }
+
+    /// A non-empty array of `#spirv.cache_control_*_intel` entries: one
+    /// `OpDecorate` per entry, in array order (MLIR's
+    /// `Serializer::processDecorationAttr`).
+    fn cache_control_decorations(
+        &mut self,
+        op: OpId,
+        target: u32,
+        direction: CacheDirection,
+        value: Attribute,
+    ) -> SResult<()> {
+        let ctx = self.ctx;
+        let decoration = direction.decoration().mlir_name();
+        let entries: Option<Vec<CacheControl>> = match ctx.attr_kind(value) {
+            AttrKind::Array(elements) => elements
+                .iter()
+                .map(|&e| match SpirvAttr::of(ctx, e) {
+                    Some(SpirvAttr::CacheControl(c)) if c.direction == direction => Some(*c),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        };
+        let entries = entries.ok_or_else(|| {
+            self.error(
+                op,
+                format!("expecting array attribute of {decoration} for {decoration}"),
+            )
+        })?;
+        if entries.is_empty() {
+            return Err(self.error(
+                op,
+                format!("expecting non-empty array attribute of {decoration} for {decoration}"),
+            ));
+        }
+        for entry in entries {
+            let mut w = InstWriter::begin(&mut self.sections.annotations, Op::Decorate);
+            w.word(target)
+                .word(direction.decoration() as u32)
+                .word(entry.cache_level)
+                .word(entry.control);
+            w.finish();
+        }
         Ok(())
     }
 
