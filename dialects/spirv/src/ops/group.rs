@@ -15,7 +15,7 @@ use shader_mlir::op;
 use spirv::{GroupOperation, Op, Scope};
 
 use super::encoding::Encoding;
-use super::non_uniform::verify_scope;
+pub(crate) use super::non_uniform::verify_scope;
 use super::properties::{GroupOperationAttr, ScopeAttr};
 use super::table::{op_table, operands_op};
 use crate::types::constraints::{ANY_TYPE, BOOL, FLOAT_SV, INT_SV, INT32_VEC4, vector_elements};
@@ -31,6 +31,8 @@ macro_rules! group_op {
                 x: $c) -> result: $c);
     };
 }
+
+pub(crate) use group_op;
 
 op_table! { group_op;
     group GroupFAddOp = "spirv.GroupFAdd" (GroupFAdd, FLOAT_SV) "A floating-point add group operation specified for all values of X specified by invocations in the group.";
