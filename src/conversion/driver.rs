@@ -30,7 +30,7 @@ use smallvec::SmallVec;
 use crate::asm::printer::type_to_string;
 use crate::conversion::pattern::{Adaptor, FrozenConversionPatterns};
 use crate::conversion::rewriter::{ConversionRewriter, ConversionState};
-use crate::conversion::target::ConversionTarget;
+use crate::conversion::target::{ConversionTarget, ResolvedTarget};
 use crate::conversion::type_converter::TypeConverter;
 use crate::diagnostics::Diagnostic;
 use crate::ir::{BlockId, Ir, IrMapping, OpId, Type, Value};
@@ -114,7 +114,7 @@ pub fn apply_conversion(
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
     let backup = ir.clone_op(root, &mut IrMapping::new());
     let mut driver = Driver {
-        target,
+        target: ResolvedTarget::new(target),
         patterns,
         state: ConversionState::default(),
         running: FxHashSet::default(),
@@ -135,7 +135,7 @@ pub fn apply_conversion(
 }
 
 struct Driver<'a> {
-    target: &'a ConversionTarget,
+    target: ResolvedTarget<'a>,
     patterns: &'a FrozenConversionPatterns,
     state: ConversionState,
     /// Patterns applying further up the legalization stack.
@@ -183,7 +183,7 @@ impl Driver<'_> {
 
     /// The root and its nested ops in pre-order, without the insides of
     /// recursively legal ops.
-    fn ops_to_convert(&self, ir: &Ir) -> Vec<OpId> {
+    fn ops_to_convert(&mut self, ir: &Ir) -> Vec<OpId> {
         let mut out = Vec::new();
         let mut stack = vec![self.root];
         while let Some(op) = stack.pop() {

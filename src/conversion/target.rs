@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+use crate::Ident;
 use crate::ir::{Ir, OpId};
 use crate::rewrite::PatternRoot;
 
@@ -131,18 +132,39 @@ impl ConversionTarget {
         self
     }
 
-    fn action(&self, ir: &Ir, op: OpId) -> Option<&Action> {
-        let name = ir.op_name_str(op);
-        if let Some(a) = self.ops.get(name) {
-            return Some(a);
+    /// The rules for ops named `name`.
+    fn rules(&self, name: &str) -> NameRules<'_> {
+        let action = self.ops.get(name).or_else(|| {
+            let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+            self.dialects.get(dialect).or(self.unknown.as_ref())
+        });
+        NameRules {
+            action,
+            recursive: self.recursive.get(name),
         }
-        let dialect = name.split_once('.').map_or(name, |(d, _)| d);
-        self.dialects.get(dialect).or(self.unknown.as_ref())
     }
 
     /// `Some` when `op` is legal; `None` when it is illegal or of unknown legality.
     pub fn legality(&self, ir: &Ir, op: OpId) -> Option<LegalOp> {
-        let legal = match self.action(ir, op)? {
+        self.rules(ir.op_name_str(op)).legality(ir, op)
+    }
+
+    /// Whether `op` is explicitly illegal (not merely of unknown legality).
+    pub fn is_illegal(&self, ir: &Ir, op: OpId) -> bool {
+        self.rules(ir.op_name_str(op)).is_illegal(ir, op)
+    }
+}
+
+/// What a target says about ops of one name.
+#[derive(Clone, Copy)]
+struct NameRules<'a> {
+    action: Option<&'a Action>,
+    recursive: Option<&'a Option<LegalityFn>>,
+}
+
+impl NameRules<'_> {
+    fn legality(self, ir: &Ir, op: OpId) -> Option<LegalOp> {
+        let legal = match self.action? {
             Action::Legal => true,
             Action::Illegal => false,
             Action::Dynamic(f) => f(ir, op),
@@ -150,7 +172,7 @@ impl ConversionTarget {
         if !legal {
             return None;
         }
-        let recursive = match self.recursive.get(ir.op_name_str(op)) {
+        let recursive = match self.recursive {
             None => false,
             Some(None) => true,
             Some(Some(f)) => f(ir, op),
@@ -158,12 +180,45 @@ impl ConversionTarget {
         Some(LegalOp { recursive })
     }
 
-    /// Whether `op` is explicitly illegal (not merely of unknown legality).
-    pub fn is_illegal(&self, ir: &Ir, op: OpId) -> bool {
-        match self.action(ir, op) {
+    fn is_illegal(self, ir: &Ir, op: OpId) -> bool {
+        match self.action {
             None | Some(Action::Legal) => false,
             Some(Action::Illegal) => true,
             Some(Action::Dynamic(f)) => !f(ir, op),
         }
+    }
+}
+
+/// A target's rules looked up once per op name (an interned [`Ident`]), for a
+/// driver that asks about the same few kinds of ops many times.
+pub(crate) struct ResolvedTarget<'a> {
+    target: &'a ConversionTarget,
+    by_name: FxHashMap<Ident, NameRules<'a>>,
+}
+
+impl<'a> ResolvedTarget<'a> {
+    pub(crate) fn new(target: &'a ConversionTarget) -> Self {
+        ResolvedTarget {
+            target,
+            by_name: FxHashMap::default(),
+        }
+    }
+
+    fn rules(&mut self, ir: &Ir, op: OpId) -> NameRules<'a> {
+        let target = self.target;
+        *self
+            .by_name
+            .entry(ir.op_name(op))
+            .or_insert_with(|| target.rules(ir.op_name_str(op)))
+    }
+
+    /// [`ConversionTarget::legality`].
+    pub(crate) fn legality(&mut self, ir: &Ir, op: OpId) -> Option<LegalOp> {
+        self.rules(ir, op).legality(ir, op)
+    }
+
+    /// [`ConversionTarget::is_illegal`].
+    pub(crate) fn is_illegal(&mut self, ir: &Ir, op: OpId) -> bool {
+        self.rules(ir, op).is_illegal(ir, op)
     }
 }

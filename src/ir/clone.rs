@@ -2,10 +2,11 @@
 //! produce (MLIR's `Operation::clone`, `Region::cloneInto` and `IRMapping`).
 //!
 //! Cloning is iterative (nesting depth costs heap, not stack) and two-phase, as
-//! upstream does it: ops are copied with the operands known so far, then every
-//! copied op's operands are remapped once all values of the copy exist. The second
-//! phase makes uses that precede their definition in block order (graph regions,
-//! blocks listed before the blocks that dominate them) point into the copy too.
+//! upstream does it: ops are copied with the operands known so far, then the
+//! operands of copies that used a value not yet copied are remapped once all
+//! values of the copy exist. The second phase makes uses that precede their
+//! definition in block order (graph regions, blocks listed before the blocks
+//! that dominate them) point into the copy too.
 
 use rustc_hash::FxHashMap;
 
@@ -60,10 +61,10 @@ impl Ir {
     /// `mapping` (kept as they are when unmapped); results, block arguments and
     /// blocks of the copy are recorded in `mapping`.
     pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
-        let mut created = Vec::new();
-        let copy = self.clone_single_op(op, mapping, &mut created);
-        self.clone_nested(vec![(op, copy)], mapping, &mut created);
-        self.remap_cloned_operands(&created, mapping);
+        let mut unresolved = Vec::new();
+        let copy = self.clone_single_op(op, mapping, &mut unresolved);
+        self.clone_nested(vec![(op, copy)], mapping, &mut unresolved);
+        self.remap_cloned_operands(&unresolved, mapping);
         copy
     }
 
@@ -76,24 +77,34 @@ impl Ir {
         position: usize,
         mapping: &mut IrMapping,
     ) {
-        let mut created = Vec::new();
+        let mut unresolved = Vec::new();
         let mut pending = Vec::new();
-        self.clone_region_blocks(src, dest, position, mapping, &mut pending, &mut created);
-        self.clone_nested(pending, mapping, &mut created);
-        self.remap_cloned_operands(&created, mapping);
+        self.clone_region_blocks(src, dest, position, mapping, &mut pending, &mut unresolved);
+        self.clone_nested(pending, mapping, &mut unresolved);
+        self.remap_cloned_operands(&unresolved, mapping);
     }
 
-    /// Copies one op without its regions' contents (its regions are created empty).
+    /// Copies one op without its regions' contents (its regions are created empty);
+    /// the copy goes on `unresolved_ops` when an operand or successor is not
+    /// mapped yet.
     fn clone_single_op(
         &mut self,
         op: OpId,
         mapping: &mut IrMapping,
-        created: &mut Vec<OpId>,
+        unresolved_ops: &mut Vec<OpId>,
     ) -> OpId {
         let mut state = OperationState::new(self.op_name(op), self.op_loc(op));
+        // An operand or successor not mapped yet is defined outside the copy or
+        // later in it; only ops with one need the second phase.
+        let mut unresolved = false;
         state.operands = self
             .operands(op)
-            .map(|v| mapping.value_or_self(v))
+            .map(|v| {
+                mapping.lookup_value(v).unwrap_or_else(|| {
+                    unresolved = true;
+                    v
+                })
+            })
             .collect();
         state.result_types = self.result_types(op).collect();
         state.properties = self.properties(op);
@@ -101,14 +112,21 @@ impl Ir {
         state.successors = self
             .successors(op)
             .iter()
-            .map(|&b| mapping.block_or_self(b))
+            .map(|&b| {
+                mapping.lookup_block(b).unwrap_or_else(|| {
+                    unresolved = true;
+                    b
+                })
+            })
             .collect();
         let copy = self.create_op(state);
         for i in 0..self.num_results(op) {
             let (from, to) = (self.result(op, i), self.result(copy, i));
             mapping.map_value(from, to);
         }
-        created.push(copy);
+        if unresolved {
+            unresolved_ops.push(copy);
+        }
         copy
     }
 
@@ -117,13 +135,13 @@ impl Ir {
         &mut self,
         mut pending: Vec<(OpId, OpId)>,
         mapping: &mut IrMapping,
-        created: &mut Vec<OpId>,
+        unresolved: &mut Vec<OpId>,
     ) {
         while let Some((original, copy)) = pending.pop() {
             let regions: Vec<RegionId> = self.regions(original).to_vec();
             for src in regions {
                 let dest = self.add_region(copy);
-                self.clone_region_blocks(src, dest, 0, mapping, &mut pending, created);
+                self.clone_region_blocks(src, dest, 0, mapping, &mut pending, unresolved);
             }
         }
     }
@@ -137,7 +155,7 @@ impl Ir {
         position: usize,
         mapping: &mut IrMapping,
         pending: &mut Vec<(OpId, OpId)>,
-        created: &mut Vec<OpId>,
+        unresolved: &mut Vec<OpId>,
     ) {
         let blocks: Vec<BlockId> = self.region_blocks(src).to_vec();
         // Blocks first, so successors inside the region map to the copies.
@@ -156,7 +174,7 @@ impl Ir {
         for (&block, &new_block) in blocks.iter().zip(&copies) {
             let ops: Vec<OpId> = self.block_ops(block).collect();
             for op in ops {
-                let copy = self.clone_single_op(op, mapping, created);
+                let copy = self.clone_single_op(op, mapping, unresolved);
                 self.attach_op(crate::ir::InsertPoint::at_end(new_block), copy);
                 if !self.regions(op).is_empty() {
                     pending.push((op, copy));
@@ -166,9 +184,10 @@ impl Ir {
     }
 
     /// Second phase: operands that referred to originals copied later now refer to
-    /// their copies.
-    fn remap_cloned_operands(&mut self, created: &[OpId], mapping: &IrMapping) {
-        for &op in created {
+    /// their copies (`unresolved_ops`: the copies with an operand or successor
+    /// unmapped when they were made).
+    fn remap_cloned_operands(&mut self, unresolved_ops: &[OpId], mapping: &IrMapping) {
+        for &op in unresolved_ops {
             for i in 0..self.num_operands(op) {
                 let v = self.operand(op, i);
                 if let Some(mapped) = mapping.lookup_value(v)
