@@ -172,8 +172,7 @@ fn malformed_graphs_are_refused() {
             "the last graph has no OpGraphEndARM",
         ),
     ] {
-        let err = deserialize(&ctx, &words).unwrap_err();
-        assert!(err.message.contains(expected), "{}", err.message);
+        assert_refused(&ctx, &words, expected);
     }
     // A rank of billions with a dynamic shape, from three words.
     let huge_rank = module_with(6, |out| {
@@ -182,8 +181,7 @@ fn malformed_graphs_are_refused() {
         push_inst(out, Op::Constant, &[2, 3, 1 << 30]);
         push_inst(out, Op::TypeTensorARM, &[4, 1, 3]);
     });
-    let err = deserialize(&ctx, &huge_rank).unwrap_err();
-    assert!(err.message.contains("tensor rank above"), "{}", err.message);
+    assert_refused(&ctx, &huge_rank, "tensor rank above");
 }
 
 /// A module of `depth` selections nested in one another, as words.
@@ -238,8 +236,7 @@ fn nesting_is_bounded() {
         "each selection gets its own header block"
     );
     let deep = nested_selections(super::deserialize::MAX_CONSTRUCT_DEPTH + 1);
-    let err = deserialize(&ctx, &deep).unwrap_err();
-    assert!(err.message.contains("nested more than"), "{}", err.message);
+    assert_refused(&ctx, &deep, "nested more than");
 }
 
 #[test]
@@ -253,12 +250,14 @@ fn huge_bounds_and_ids_are_refused_cheaply() {
     let mut bad = words[..5].to_vec();
     bad[3] = 4;
     bad.extend_from_slice(&[(2 << 16) | spirv::Op::TypeVoid as u32, 4_000_000_000]);
-    let err = deserialize(&ctx, &bad).unwrap_err();
-    assert!(
-        err.message.contains("out of the module's bound"),
-        "{}",
-        err.message
-    );
+    assert_refused(&ctx, &bad, "out of the module's bound");
+}
+
+/// Asserts that deserializing `words` fails with an error mentioning
+/// `expected`.
+fn assert_refused(ctx: &Arc<Context>, words: &[u32], expected: &str) {
+    let err = deserialize(ctx, words).unwrap_err();
+    assert!(err.message.contains(expected), "{}", err.message);
 }
 
 /// A module with `body` after a minimal preamble (ids from 1 to `bound`).
@@ -292,12 +291,7 @@ fn amplifying_binaries_are_refused() {
             );
         }
     });
-    let err = deserialize(&ctx, &deep).unwrap_err();
-    assert!(
-        err.message.contains("types nested more than"),
-        "{}",
-        err.message
-    );
+    assert_refused(&ctx, &deep, "types nested more than");
     // A null constant of a billion scalars, from a two-word instruction.
     let null = module_with(7, |out| {
         push_inst(out, Op::TypeInt, &[1, 32, 0]);
@@ -306,12 +300,7 @@ fn amplifying_binaries_are_refused() {
         push_inst(out, Op::TypeArray, &[4, 3, 2]);
         push_inst(out, Op::ConstantNull, &[4, 5]);
     });
-    let err = deserialize(&ctx, &null).unwrap_err();
-    assert!(
-        err.message.contains("null constant of more than"),
-        "{}",
-        err.message
-    );
+    assert_refused(&ctx, &null, "null constant of more than");
     // Composites doubling at each level.
     let doubling = module_with(100, |out| {
         push_inst(out, Op::TypeInt, &[1, 32, 0]);
@@ -331,12 +320,7 @@ fn amplifying_binaries_are_refused() {
             (ty, value) = (next_ty, next_value);
         }
     });
-    let err = deserialize(&ctx, &doubling).unwrap_err();
-    assert!(
-        err.message.contains("composite constant of more than"),
-        "{}",
-        err.message
-    );
+    assert_refused(&ctx, &doubling, "composite constant of more than");
 }
 
 /// A small deterministic generator (xorshift64*).
