@@ -233,43 +233,42 @@ mod tests {
 
     #[test]
     fn prints_non_defaults_in_declaration_order() {
-        let cases = [
-            (
-                ResourceLimits {
-                    subgroup_size: 64,
-                    max_compute_shared_memory_size: 1,
-                    ..ResourceLimits::default()
-                },
-                "#spirv.resource_limits<max_compute_shared_memory_size = 1, subgroup_size = 64>",
-            ),
-            // An i64 array differs from the i32 default, as in MLIR.
-            (
-                ResourceLimits {
-                    max_compute_workgroup_size: [128, 128, 64].map(TypedInteger::i64).to_vec(),
-                    min_subgroup_size: Some(8),
-                    max_subgroup_size: Some(64),
-                    cooperative_matrix_properties_khr: Some(vec![]),
-                    cooperative_matrix_properties_nv: Some(vec![]),
-                    ..ResourceLimits::default()
-                },
-                "#spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], min_subgroup_size = 8, \
-                 max_subgroup_size = 64, cooperative_matrix_properties_khr = [], cooperative_matrix_properties_nv = []>",
-            ),
-            (
-                ResourceLimits {
-                    max_compute_workgroup_size: vec![
-                        TypedInteger::i32(1),
-                        TypedInteger::i64(2),
-                        TypedInteger::i32(3),
-                    ],
-                    ..ResourceLimits::default()
-                },
-                "#spirv.resource_limits<max_compute_workgroup_size = [1 : i32, 2, 3 : i32]>",
-            ),
-        ];
-        for (limits, expected) in cases {
-            assert_eq!(limits.to_string(), expected);
-        }
+        let limits = ResourceLimits {
+            subgroup_size: 64,
+            max_compute_shared_memory_size: 1,
+            ..ResourceLimits::default()
+        };
+        assert_eq!(
+            limits.to_string(),
+            "#spirv.resource_limits<max_compute_shared_memory_size = 1, subgroup_size = 64>"
+        );
+
+        // An i64 array differs from the i32 default, as in MLIR.
+        let limits = ResourceLimits {
+            max_compute_workgroup_size: [128, 128, 64].map(TypedInteger::i64).to_vec(),
+            min_subgroup_size: Some(8),
+            max_subgroup_size: Some(64),
+            cooperative_matrix_properties_khr: Some(vec![]),
+            cooperative_matrix_properties_nv: Some(vec![]),
+            ..ResourceLimits::default()
+        };
+        assert_eq!(
+            limits.to_string(),
+            "#spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], min_subgroup_size = 8, \
+             max_subgroup_size = 64, cooperative_matrix_properties_khr = [], cooperative_matrix_properties_nv = []>"
+        );
+        let limits = ResourceLimits {
+            max_compute_workgroup_size: vec![
+                TypedInteger::i32(1),
+                TypedInteger::i64(2),
+                TypedInteger::i32(3),
+            ],
+            ..ResourceLimits::default()
+        };
+        assert_eq!(
+            limits.to_string(),
+            "#spirv.resource_limits<max_compute_workgroup_size = [1 : i32, 2, 3 : i32]>"
+        );
     }
 
     #[test]
