@@ -74,3 +74,51 @@ pub fn assert_round_trip(text: &str) -> String {
     );
     once
 }
+
+/// A compute kernel with a structured selection and loop, memory access
+/// operands and a barrier: the text and binary round-trip tests' module.
+pub const KERNEL: &str = r#"spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {
+  spirv.GlobalVariable @data bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
+  spirv.GlobalVariable @gid built_in("GlobalInvocationId") : !spirv.ptr<vector<3xi32>, Input>
+  spirv.func @main() "None" {
+    %c0 = spirv.Constant 0 : i32
+    %c1 = spirv.Constant 1 : i32
+    %c4 = spirv.Constant 4 : i32
+    %f = spirv.Constant 2.0 : f32
+    %gid_ptr = spirv.mlir.addressof @gid : !spirv.ptr<vector<3xi32>, Input>
+    %gid = spirv.Load "Input" %gid_ptr : vector<3xi32>
+    %x = spirv.CompositeExtract %gid[0 : i32] : vector<3xi32>
+    %data = spirv.mlir.addressof @data : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
+    %p = spirv.AccessChain %data[%c0, %x] : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
+    %v = spirv.Load "StorageBuffer" %p ["Aligned", 4] : f32
+    %odd = spirv.BitwiseAnd %x, %c1 : i32
+    %is_odd = spirv.IEqual %odd, %c1 : i32
+    %r = spirv.mlir.selection -> f32 {
+      spirv.BranchConditional %is_odd, ^odd, ^even
+    ^odd:
+      %sum = spirv.mlir.loop -> f32 {
+        spirv.Branch ^header(%c0, %v : i32, f32)
+      ^header(%i: i32, %acc: f32):
+        %more = spirv.SLessThan %i, %c4 : i32
+        spirv.BranchConditional %more, ^body, ^merge
+      ^body:
+        %next_acc = spirv.FMul %acc, %f : f32
+        %next = spirv.IAdd %i, %c1 : i32
+        spirv.Branch ^header(%next, %next_acc : i32, f32)
+      ^merge:
+        spirv.mlir.merge %acc : f32
+      }
+      spirv.Branch ^merge(%sum : f32)
+    ^even:
+      spirv.Branch ^merge(%v : f32)
+    ^merge(%m: f32):
+      spirv.mlir.merge %m : f32
+    }
+    spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
+    spirv.Store "StorageBuffer" %p, %r : f32
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @main, @gid
+  spirv.ExecutionMode @main "LocalSize", 64, 1, 1
+}
+"#;

@@ -97,12 +97,7 @@ impl EntryPointAbi {
         if let Some(size) = &self.workgroup_size {
             key(p, "workgroup_size");
             p.write_char('[');
-            for (i, v) in size.iter().enumerate() {
-                if i > 0 {
-                    p.write_str(", ");
-                }
-                p.write_int(*v);
-            }
+            p.interleave_comma(size, |p, v| p.write_int(*v));
             p.write_char(']');
         }
         if let Some(size) = self.subgroup_size {

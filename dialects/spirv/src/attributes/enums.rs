@@ -107,32 +107,26 @@ fn info_names<I: ImageInfo>() -> Vec<&'static str> {
     I::VALUES.iter().map(|(n, _)| *n).collect()
 }
 
+fn spelled_names<E: MlirSpelledEnum>() -> Vec<&'static str> {
+    E::VALUES.iter().map(|(n, _)| *n).collect()
+}
+
+/// The table of enum attribute kinds, a row per kind: its `spirv` name,
+/// mnemonic, and where its spellings come from (`value`, `bits`: the SPIR-V
+/// grammar's value or bit enum; `spelled`, `spelled_bits`: MLIR's own
+/// spellings; `image`: an image operand's).
 macro_rules! kinds {
     ($($kind:ident: $mnemonic:literal, $how:ident;)*) => {
         /// Every enum attribute kind, in [`EnumKind`] order.
         static KINDS: &[KindInfo] = &[$(kinds!(@row $kind, $mnemonic, $how)),*];
     };
     (@row $kind:ident, $mnemonic:literal, value) => {
-        KindInfo {
-            kind: EnumKind::$kind,
-            mnemonic: $mnemonic,
-            class: stringify!($kind),
-            bits: false,
-            name_of: grammar_name::<spirv::$kind>,
-            value_of: grammar_value::<spirv::$kind>,
-            names: grammar_names::<spirv::$kind>,
-        }
+        kinds!(@info $kind, $mnemonic, false,
+            grammar_name::<spirv::$kind>, grammar_value::<spirv::$kind>, grammar_names::<spirv::$kind>)
     };
     (@row $kind:ident, $mnemonic:literal, bits) => {
-        KindInfo {
-            kind: EnumKind::$kind,
-            mnemonic: $mnemonic,
-            class: stringify!($kind),
-            bits: true,
-            name_of: bit_name::<spirv::$kind>,
-            value_of: bit_value::<spirv::$kind>,
-            names: bit_names::<spirv::$kind>,
-        }
+        kinds!(@info $kind, $mnemonic, true,
+            bit_name::<spirv::$kind>, bit_value::<spirv::$kind>, bit_names::<spirv::$kind>)
     };
     (@row $kind:ident, $mnemonic:literal, spelled) => {
         kinds!(@spelled $kind, $mnemonic, false)
@@ -141,25 +135,21 @@ macro_rules! kinds {
         kinds!(@spelled $kind, $mnemonic, true)
     };
     (@spelled $kind:ident, $mnemonic:literal, $bits:literal) => {
+        kinds!(@info $kind, $mnemonic, $bits, <$kind as MlirSpelledEnum>::name_of,
+            <$kind as MlirSpelledEnum>::value_of, spelled_names::<$kind>)
+    };
+    (@row $kind:ident, $mnemonic:literal, image) => {
+        kinds!(@info $kind, $mnemonic, false, info_name::<$kind>, info_value::<$kind>, info_names::<$kind>)
+    };
+    (@info $kind:ident, $mnemonic:literal, $bits:literal, $name_of:expr, $value_of:expr, $names:expr) => {
         KindInfo {
             kind: EnumKind::$kind,
             mnemonic: $mnemonic,
             class: stringify!($kind),
             bits: $bits,
-            name_of: <$kind as MlirSpelledEnum>::name_of,
-            value_of: <$kind as MlirSpelledEnum>::value_of,
-            names: || <$kind as MlirSpelledEnum>::VALUES.iter().map(|(n, _)| *n).collect(),
-        }
-    };
-    (@row $kind:ident, $mnemonic:literal, image) => {
-        KindInfo {
-            kind: EnumKind::$kind,
-            mnemonic: $mnemonic,
-            class: stringify!($kind),
-            bits: false,
-            name_of: info_name::<$kind>,
-            value_of: info_value::<$kind>,
-            names: info_names::<$kind>,
+            name_of: $name_of,
+            value_of: $value_of,
+            names: $names,
         }
     };
 }

@@ -233,12 +233,9 @@ pub fn print_constituents_and_type(
     ty: shader_mlir::ir::Type,
 ) {
     p.write_str(" (");
-    for (i, constituent) in constituents.into_iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        p.print_attribute(constituent);
-    }
+    p.interleave_comma(constituents, |p, constituent| {
+        p.print_attribute(constituent)
+    });
     p.write_str(") : ");
     p.print_type(ty);
 }

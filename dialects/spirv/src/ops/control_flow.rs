@@ -202,15 +202,10 @@ fn print_branch_conditional(p: &mut AsmPrinter<'_>, op: OpId) {
         && let AttrKind::Array(weights) = ctx.attr_kind(weights)
     {
         p.write_str(" [");
-        for (i, &w) in weights.iter().enumerate() {
-            if i > 0 {
-                p.write_str(", ");
-            }
-            match int_value(ctx, w) {
-                Some(v) => p.write_int(v),
-                None => p.print_attribute(w),
-            }
-        }
+        p.interleave_comma(weights, |p, &w| match int_value(ctx, w) {
+            Some(v) => p.write_int(v),
+            None => p.print_attribute(w),
+        });
         p.write_char(']');
     }
     p.write_str(", ");

@@ -18,12 +18,12 @@ use shader_mlir::op;
 use spirv::{MemoryAccess, Op};
 
 use super::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
+use super::family_availability::KHR_COOPERATIVE_MATRIX;
 use super::properties::{
     AlignmentAttr, CooperativeMatrixLayoutAttr, CooperativeMatrixOperandsAttr,
     CooperativeMatrixTypeAttr, MemoryAccessAttr,
 };
 use crate::attributes::EnumKind;
-use crate::availability::{Availability, Extension, Version};
 use crate::ops::table::op_table;
 use crate::support::quoted;
 use crate::types::constraints::{COOP_MATRIX, INT, INT32, POINTER};
@@ -31,15 +31,6 @@ use crate::types::{
     CooperativeMatrixLayoutKHR, CooperativeMatrixOperandsKHR, CooperativeMatrixType,
     CooperativeMatrixUseKHR, PointerType, is_scalar,
 };
-
-/// MLIR 22's availability of the cooperative matrix ops
-/// (`SPIRVCooperativeMatrixOps.td`): SPIR-V 1.6, the extension and the
-/// capability (the grammar asks only for the capability).
-const KHR_COOPERATIVE_MATRIX: Availability = Availability::extension_only(
-    Version::V1_6,
-    &[Extension::SPV_KHR_cooperative_matrix],
-    &[spirv::Capability::CooperativeMatrixKHR],
-);
 
 /// `OpCooperativeMatrixLengthKHR Type`: the type is the instruction's
 /// third operand.

@@ -38,8 +38,15 @@ macro_rules! gl_op {
                 print = print_ternary, custom_printable = ternary_printable],
             [], (x, y, z), $c);
     };
-    // `attr-dict $operand : type($operand) -> type($result)` (packing).
-    (pack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $from:ident -> $to:ident) => {
+    // `attr-dict $operand : type($operand) -> type($result)`: a vector
+    // packed into a 32-bit integer, or unpacked from one.
+    (pack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $vector:ident) => {
+        $crate::ops::gl::gl_op!(@packing $(#[$doc])* $ty = $name => $inst, $vector -> INT32);
+    };
+    (unpack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $vector:ident) => {
+        $crate::ops::gl::gl_op!(@packing $(#[$doc])* $ty = $name => $inst, INT32 -> $vector);
+    };
+    (@packing $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $from:ident -> $to:ident) => {
         $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
             [traits = [Pure], ext = Encoding::gl(Gl::$inst)],
             ["attr-dict $operand `:` type($operand) `->` type($result)"],
@@ -79,8 +86,8 @@ op_table! { gl_op;
     unary GLLogOp = "spirv.GL.Log" (Log, FLOAT16_OR_32_SV) "Natural logarithm of the operand";
     unary GLLog2Op = "spirv.GL.Log2" (Log2, FLOAT16_OR_32_SV) "Result is the base-2 logarithm of x";
     unary GLNormalizeOp = "spirv.GL.Normalize" (Normalize, FLOAT_SV) "Normalizes a vector operand";
-    pack GLPackHalf2x16Op = "spirv.GL.PackHalf2x16" (PackHalf2x16, FLOAT32_VEC2 -> INT32) "Pack two-component vector of 32-bit floats into a 32-bit integer";
-    pack GLPackSnorm4x8Op = "spirv.GL.PackSnorm4x8" (PackSnorm4x8, FLOAT32_VEC4 -> INT32) "Pack four-component vector of 32-bit floats into a 32-bit integer";
+    pack GLPackHalf2x16Op = "spirv.GL.PackHalf2x16" (PackHalf2x16, FLOAT32_VEC2) "Pack two-component vector of 32-bit floats into a 32-bit integer";
+    pack GLPackSnorm4x8Op = "spirv.GL.PackSnorm4x8" (PackSnorm4x8, FLOAT32_VEC4) "Pack four-component vector of 32-bit floats into a 32-bit integer";
     binary GLPowOp = "spirv.GL.Pow" (Pow, FLOAT16_OR_32_SV) "Return x raised to the y power of two operands";
     binary GLReflectOp = "spirv.GL.Reflect" (Reflect, FLOAT_SV) "Calculate reflection direction vector";
     unary GLRoundOp = "spirv.GL.Round" (Round, FLOAT_SV) "Rounds to the nearest whole number";
@@ -98,8 +105,8 @@ op_table! { gl_op;
     ternary GLUClampOp = "spirv.GL.UClamp" (UClamp, INT_SV) "Clamp x between min and max values.";
     binary GLUMaxOp = "spirv.GL.UMax" (UMax, INT_SV) "Return maximum of two unsigned integer operands";
     binary GLUMinOp = "spirv.GL.UMin" (UMin, INT_SV) "Return minimum of two unsigned integer operands";
-    pack GLUnpackHalf2x16Op = "spirv.GL.UnpackHalf2x16" (UnpackHalf2x16, INT32 -> FLOAT32_VEC2) "Unpack 32-bit integer into two-component vector of 32-bit floats";
-    pack GLUnpackSnorm4x8Op = "spirv.GL.UnpackSnorm4x8" (UnpackSnorm4x8, INT32 -> FLOAT32_VEC4) "Unpack 32-bit integer into four-component vector of 32-bit floats";
+    unpack GLUnpackHalf2x16Op = "spirv.GL.UnpackHalf2x16" (UnpackHalf2x16, FLOAT32_VEC2) "Unpack 32-bit integer into two-component vector of 32-bit floats";
+    unpack GLUnpackSnorm4x8Op = "spirv.GL.UnpackSnorm4x8" (UnpackSnorm4x8, FLOAT32_VEC4) "Unpack 32-bit integer into four-component vector of 32-bit floats";
     /// Return distance between two points
     op GLDistanceOp = "spirv.GL.Distance" (
         [traits = [Pure, AllTypesMatch(p0, p1), Pred("result type must match operand element type", result_is_operand_element)],

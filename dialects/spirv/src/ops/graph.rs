@@ -26,24 +26,17 @@ use spirv::Op;
 
 use super::asm::{parse_entry_symbols, print_symbol_interface};
 use super::encoding::{Encoding, OpEncoding};
+use super::family_availability::ARM_GRAPH;
 use super::function_like::{
     function_like_printable, parse_function_like, print_function_like, signature_of,
     verify_entry_block, verify_function_attrs,
 };
 use super::properties::{DictArrayAttr, SymbolRefArrayAttr};
 use super::verify::in_module_scope;
-use crate::availability::{Availability, Extension, Version};
 use crate::ops::table::op_table;
 use crate::support::quoted;
 use crate::types::TensorArmType;
 use crate::types::constraints::TENSOR_ARM;
-
-/// MLIR 22's availability of the graph ops (`SPIRV_GraphARMOp`).
-const ARM_GRAPH: Availability = Availability::extension_only(
-    Version::V1_0,
-    &[Extension::SPV_ARM_graph, Extension::SPV_ARM_tensors],
-    &[spirv::Capability::GraphARM],
-);
 
 op_table! { operands_op;
     /// Declare or define a SPIR-V graph

@@ -12,29 +12,17 @@ use shader_mlir::op;
 use spirv::{Op, StorageClass};
 
 use super::encoding::{Encoding, OpEncoding};
-use crate::availability::{Availability, Extension, Version};
+use super::family_availability::EXT_MESH_SHADER;
 use crate::ops::table::op_table;
 use crate::types::PointerType;
 use crate::types::constraints::{IOR_UI32, POINTER};
-
-/// MLIR 22's availability of the mesh ops.
-const EXT_MESH_SHADER: Availability = Availability::extension_only(
-    Version::V1_4,
-    &[Extension::SPV_EXT_mesh_shader],
-    &[spirv::Capability::MeshShadingEXT],
-);
-
-/// The encoding of a mesh op: its instruction, with [`EXT_MESH_SHADER`].
-const fn mesh_op(opcode: Op) -> OpEncoding {
-    OpEncoding::available_as(Encoding::Core(opcode), EXT_MESH_SHADER)
-}
 
 op_table! { operands_op;
     /// Defines the grid size of subsequent mesh shader workgroups to generate
     /// upon completion of the task shader workgroup.
     op EXTEmitMeshTasksOp = "spirv.EXT.EmitMeshTasks" (
         [traits = [Terminator],
-            ext = mesh_op(Op::EmitMeshTasksEXT),
+            ext = OpEncoding::available_as(Encoding::Core(Op::EmitMeshTasksEXT), EXT_MESH_SHADER),
             verify = verify_emit_mesh_tasks],
         ["operands attr-dict `:` type(operands)"],
         (group_count_x: IOR_UI32, group_count_y: IOR_UI32, group_count_z: IOR_UI32,
@@ -42,7 +30,7 @@ op_table! { operands_op;
     /// Sets the actual output size of the primitives and vertices that the mesh
     /// shader workgroup will emit upon completion.
     op EXTSetMeshOutputsOp = "spirv.EXT.SetMeshOutputs" (
-        [ext = mesh_op(Op::SetMeshOutputsEXT)],
+        [ext = OpEncoding::available_as(Encoding::Core(Op::SetMeshOutputsEXT), EXT_MESH_SHADER)],
         ["operands attr-dict `:` type(operands)"],
         (vertex_count: IOR_UI32, primitive_count: IOR_UI32));
 }

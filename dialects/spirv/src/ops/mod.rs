@@ -50,6 +50,7 @@ pub mod cooperative_matrix;
 pub mod copy_memory;
 pub mod encoding;
 mod ext_inst;
+mod family_availability;
 pub mod fold;
 mod function_like;
 pub mod gl;

@@ -13,7 +13,7 @@
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{AttrKind, Attribute, Type};
+use shader_mlir::ir::{AttrKind, Attribute, Type, TypeKind};
 use shader_mlir::ods::{AttrConstraint, AttrSyntax, PropertyType};
 
 use super::asm::{parse_enum_attr_param, parse_enum_keyword, print_attr_param, print_enum_value};
@@ -44,30 +44,58 @@ fn print_keyword(p: &mut AsmPrinter<'_>, attr: Attribute) {
     }
 }
 
-/// Declares the property kind of a `spirv` enum attribute: its value is the
-/// `spirv` crate's enum, its summary MLIR's `valid SPIR-V <Class>`.
-macro_rules! enum_properties {
-    ($($(#[$doc:meta])* $name:ident: $enum:ty, $summary:literal, $syntax:ident;)*) => {$(
+/// Declares property kinds, one row each: the kind's doc and name, the Rust
+/// value its accessor returns and its builder takes, MLIR's summary, how it
+/// is written in a custom form (`AttrSyntax::Attribute` unless said), the
+/// value type the constraint fixes (if any), how `get` reads a value from an
+/// attribute and how `make` writes one. The constraint holds where `get`
+/// reads a value unless the row gives its own `check`.
+macro_rules! property_kinds {
+    ($($(#[$doc:meta])* $name:ident: $value:ty = $summary:expr,
+        $(syntax = $syntax:expr,)? $(value_type = $value_type:expr,)? $(check = $check:expr,)?
+        get($ctx:ident, $attr:ident) => $get:expr,
+        make($mctx:tt, $arg:ident) => $make:expr;)*) => {$(
         $(#[$doc])*
         pub struct $name;
 
         impl PropertyType for $name {
             const CONSTRAINT: AttrConstraint = AttrConstraint {
                 summary: $summary,
-                check: |ctx, attr| EnumAttr::value::<$enum>(ctx, attr).is_some(),
-                value_type: None,
-                syntax: enum_properties!(@syntax $syntax, $enum),
+                check: property_kinds!(@check $($check)?),
+                value_type: property_kinds!(@option $($value_type)?),
+                syntax: property_kinds!(@syntax $($syntax)?),
             };
-            type Value<'a> = $enum;
-            type Arg<'a> = $enum;
-            fn get(ctx: &Context, attr: Attribute) -> Option<$enum> {
-                EnumAttr::value::<$enum>(ctx, attr)
+            type Value<'a> = $value;
+            type Arg<'a> = $value;
+            fn get($ctx: &Context, $attr: Attribute) -> Option<Self::Value<'_>> {
+                $get
             }
-            fn make(ctx: &Context, value: $enum) -> Option<Attribute> {
-                Some(EnumAttr::get(ctx, value))
+            fn make($mctx: &Context, $arg: Self::Arg<'_>) -> Option<Attribute> {
+                $make
             }
         }
     )*};
+    (@check) => { |ctx, attr| Self::get(ctx, attr).is_some() };
+    (@check $check:expr) => { $check };
+    (@option) => { None };
+    (@option $value:expr) => { Some($value) };
+    (@syntax) => { AttrSyntax::Attribute };
+    (@syntax $syntax:expr) => { $syntax };
+}
+
+/// Declares the property kind of a `spirv` enum attribute: its value is the
+/// `spirv` crate's enum, its summary MLIR's `valid SPIR-V <Class>`, its
+/// spelling stripped of the mnemonic (`<Value>`) or a bare keyword.
+macro_rules! enum_properties {
+    ($($(#[$doc:meta])* $name:ident: $enum:ty, $summary:literal, $syntax:ident;)*) => {
+        property_kinds! {$(
+            $(#[$doc])*
+            $name: $enum = $summary,
+                syntax = enum_properties!(@syntax $syntax, $enum),
+                get(ctx, attr) => EnumAttr::value::<$enum>(ctx, attr),
+                make(ctx, value) => Some(EnumAttr::get(ctx, value));
+        )*}
+    };
     (@syntax stripped, $enum:ty) => {
         AttrSyntax::Custom {
             parse: parse_stripped::<$enum>,
@@ -121,9 +149,9 @@ enum_properties! {
     StorageClassAttr: spirv::StorageClass, "valid SPIR-V StorageClass", stripped;
 }
 
-/// `SPIRV_VerCapExtAttr`: `#spirv.vce<...>`, read as that kind only
-/// (`invalid kind of attribute specified` otherwise).
-pub struct VceAttr;
+/// `DictArrayAttr`: an array of dictionaries (`arg_attrs`, `res_attrs`), the
+/// core's.
+pub use shader_mlir::ods::property::DictArrayAttr;
 
 fn vce_of(ctx: &Context, attr: Attribute) -> Option<&Vce> {
     match SpirvAttr::of(ctx, attr)? {
@@ -141,30 +169,6 @@ fn parse_vce(p: &mut AsmParser<'_>, _: Option<Type>) -> ParseResult<Attribute> {
     }
 }
 
-impl PropertyType for VceAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "version-capability-extension attribute",
-        check: |ctx, attr| vce_of(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Custom {
-            parse: parse_vce,
-            print: |p, attr| p.print_attribute(attr),
-            starts_with: None,
-        },
-    };
-    type Value<'a> = &'a Vce;
-    type Arg<'a> = &'a Vce;
-    fn get(ctx: &Context, attr: Attribute) -> Option<&Vce> {
-        vce_of(ctx, attr)
-    }
-    fn make(ctx: &Context, value: &Vce) -> Option<Attribute> {
-        Some(SpirvAttr::Vce(value.clone()).intern(ctx))
-    }
-}
-
-/// `SPIRV_LinkageAttributes`: `#spirv.linkage_attributes<...>`.
-pub struct LinkageAttributesAttr;
-
 fn linkage_of(ctx: &Context, attr: Attribute) -> Option<&LinkageAttributes> {
     match SpirvAttr::of(ctx, attr)? {
         SpirvAttr::LinkageAttributes(l) => Some(l),
@@ -172,65 +176,20 @@ fn linkage_of(ctx: &Context, attr: Attribute) -> Option<&LinkageAttributes> {
     }
 }
 
-impl PropertyType for LinkageAttributesAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "",
-        // MLIR drops a `linkage_attributes` of another kind when it reads
-        // properties; here it stays and is not a linkage.
-        check: |_, _| true,
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = &'a LinkageAttributes;
-    type Arg<'a> = &'a LinkageAttributes;
-    fn get(ctx: &Context, attr: Attribute) -> Option<&LinkageAttributes> {
-        linkage_of(ctx, attr)
-    }
-    fn make(ctx: &Context, value: &LinkageAttributes) -> Option<Attribute> {
-        Some(SpirvAttr::LinkageAttributes(value.clone()).intern(ctx))
-    }
-}
-
-/// `DictArrayAttr`: an array of dictionaries (`arg_attrs`, `res_attrs`), the
-/// core's.
-pub use shader_mlir::ods::property::DictArrayAttr;
-
-/// `SymbolRefArrayAttr`: an array of symbol references (an entry point's
-/// interface).
-pub struct SymbolRefArrayAttr;
-
-impl PropertyType for SymbolRefArrayAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "symbol ref array attribute",
-        check: |ctx, attr| Self::get(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = &'a [Attribute];
-    type Arg<'a> = &'a [Attribute];
-    fn get(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
-        match ctx.attr_kind(attr) {
-            AttrKind::Array(elements)
-                if elements
-                    .iter()
-                    .all(|&e| matches!(ctx.attr_kind(e), AttrKind::SymbolRef { .. })) =>
-            {
-                Some(elements)
-            }
-            _ => None,
+fn symbol_refs(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(elements)
+            if elements
+                .iter()
+                .all(|&e| matches!(ctx.attr_kind(e), AttrKind::SymbolRef { .. })) =>
+        {
+            Some(elements)
         }
-    }
-    fn make(ctx: &Context, value: &[Attribute]) -> Option<Attribute> {
-        Some(ctx.array_attr(value))
+        _ => None,
     }
 }
-
-/// `AnyIntElementsAttr`: a dense elements attribute of integers (the case
-/// values of `spirv.Switch`).
-pub struct IntElementsAttr;
 
 fn int_elements(ctx: &Context, attr: Attribute) -> bool {
-    use shader_mlir::ir::{AttrKind, TypeKind};
     let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(attr) else {
         return false;
     };
@@ -242,81 +201,59 @@ fn int_elements(ctx: &Context, attr: Attribute) -> bool {
     }
 }
 
-impl PropertyType for IntElementsAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "integer elements attribute",
-        check: int_elements,
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = Attribute;
-    type Arg<'a> = Attribute;
-    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
-        int_elements(ctx, attr).then_some(attr)
-    }
-    fn make(_: &Context, value: Attribute) -> Option<Attribute> {
-        Some(value)
-    }
-}
-
-/// `IntValidAlignment<I32Attr>`: a positive power-of-two `i32`.
-pub struct AlignmentAttr;
-
 fn alignment_of(ctx: &Context, attr: Attribute) -> Option<i32> {
     match ctx.attr_kind(attr) {
-        shader_mlir::ir::AttrKind::Integer { value, ty } if *ty == ctx.common().i32 => {
-            i32::try_from(*value)
-                .ok()
-                .filter(|v| *v > 0 && v.count_ones() == 1)
-        }
+        AttrKind::Integer { value, ty } if *ty == ctx.common().i32 => i32::try_from(*value)
+            .ok()
+            .filter(|v| *v > 0 && v.count_ones() == 1),
         _ => None,
     }
 }
 
-impl PropertyType for AlignmentAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "32-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-        check: |ctx, attr| alignment_of(ctx, attr).is_some(),
-        value_type: Some(|ctx| ctx.common().i32),
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = i32;
-    type Arg<'a> = i32;
-    fn get(ctx: &Context, attr: Attribute) -> Option<i32> {
-        alignment_of(ctx, attr)
-    }
-    fn make(ctx: &Context, value: i32) -> Option<Attribute> {
-        Some(ctx.integer_attr(ctx.common().i32, i128::from(value)))
-    }
-}
-
-/// `TypeAttrOf<SPIRV_AnyCooperativeMatrix>`.
-pub struct CooperativeMatrixTypeAttr;
-
 fn cooperative_matrix_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_kind(attr) {
-        shader_mlir::ir::AttrKind::Type(ty)
-            if crate::types::CooperativeMatrixType::of(ctx, *ty).is_some() =>
-        {
+        AttrKind::Type(ty) if crate::types::CooperativeMatrixType::of(ctx, *ty).is_some() => {
             Some(*ty)
         }
         _ => None,
     }
 }
 
-impl PropertyType for CooperativeMatrixTypeAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "type attribute of any SPIR-V cooperative matrix type",
-        check: |ctx, attr| cooperative_matrix_type(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Attribute,
-    };
-    type Value<'a> = Type;
-    type Arg<'a> = Type;
-    fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
-        cooperative_matrix_type(ctx, attr)
-    }
-    fn make(ctx: &Context, value: Type) -> Option<Attribute> {
-        Some(ctx.type_attr(value))
-    }
+property_kinds! {
+    /// `SPIRV_VerCapExtAttr`: `#spirv.vce<...>`, read as that kind only
+    /// (`invalid kind of attribute specified` otherwise).
+    VceAttr: &'a Vce = "version-capability-extension attribute",
+        syntax = AttrSyntax::Custom {
+            parse: parse_vce,
+            print: |p, attr| p.print_attribute(attr),
+            starts_with: None,
+        },
+        get(ctx, attr) => vce_of(ctx, attr),
+        make(ctx, value) => Some(SpirvAttr::Vce(value.clone()).intern(ctx));
+    /// `SPIRV_LinkageAttributes`: `#spirv.linkage_attributes<...>`. MLIR
+    /// drops a `linkage_attributes` of another kind when it reads
+    /// properties; here it stays and is not a linkage.
+    LinkageAttributesAttr: &'a LinkageAttributes = "",
+        check = |_, _| true,
+        get(ctx, attr) => linkage_of(ctx, attr),
+        make(ctx, value) => Some(SpirvAttr::LinkageAttributes(value.clone()).intern(ctx));
+    /// `SymbolRefArrayAttr`: an array of symbol references (an entry point's
+    /// interface).
+    SymbolRefArrayAttr: &'a [Attribute] = "symbol ref array attribute",
+        get(ctx, attr) => symbol_refs(ctx, attr),
+        make(ctx, value) => Some(ctx.array_attr(value));
+    /// `AnyIntElementsAttr`: a dense elements attribute of integers (the case
+    /// values of `spirv.Switch`).
+    IntElementsAttr: Attribute = "integer elements attribute",
+        get(ctx, attr) => int_elements(ctx, attr).then_some(attr),
+        make(_, value) => Some(value);
+    /// `IntValidAlignment<I32Attr>`: a positive power-of-two `i32`.
+    AlignmentAttr: i32 = "32-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        value_type = |ctx| ctx.common().i32,
+        get(ctx, attr) => alignment_of(ctx, attr),
+        make(ctx, value) => Some(ctx.integer_attr(ctx.common().i32, i128::from(value)));
+    /// `TypeAttrOf<SPIRV_AnyCooperativeMatrix>`.
+    CooperativeMatrixTypeAttr: Type = "type attribute of any SPIR-V cooperative matrix type",
+        get(ctx, attr) => cooperative_matrix_type(ctx, attr),
+        make(ctx, value) => Some(ctx.type_attr(value));
 }

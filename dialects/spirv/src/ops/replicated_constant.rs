@@ -25,41 +25,27 @@ use super::asm::{
     parse_constituents_and_type, parse_sym_name, print_constituents_and_type, print_sym_name,
 };
 use super::encoding::{Encoding, OpEncoding};
+use super::family_availability::EXT_REPLICATED_COMPOSITES;
 use super::structure::SpecConstantOp;
 use super::verify::{in_module_scope, lookup_symbol_ref, symbol_name};
-use crate::availability::{Availability, Extension, Version};
 use crate::ops::table::op_table;
 use crate::ops::verify::verify_checks;
 use crate::support::quoted;
 use crate::types::constraints::COMPOSITE;
 use crate::types::{ArrayType, composite_element_type, is_composite};
 
-/// MLIR 22's availability of the replicated composites: the extension and
-/// the capability.
-const EXT_REPLICATED_COMPOSITES: Availability = Availability::extension_only(
-    Version::V1_0,
-    &[Extension::SPV_EXT_replicated_composites],
-    &[spirv::Capability::ReplicatedCompositesEXT],
-);
-
-/// The encoding of a replicated composite: its instruction, with
-/// [`EXT_REPLICATED_COMPOSITES`].
-const fn replicated_op(opcode: Op) -> OpEncoding {
-    OpEncoding::available_as(Encoding::Core(opcode), EXT_REPLICATED_COMPOSITES)
-}
-
 op_table! { operands_op;
     /// Declare a new replicated composite constant op.
     op EXTConstantCompositeReplicateOp = "spirv.EXT.ConstantCompositeReplicate" (
         [traits = [Pure],
-            ext = replicated_op(Op::ConstantCompositeReplicateEXT),
+            ext = OpEncoding::available_as(Encoding::Core(Op::ConstantCompositeReplicateEXT), EXT_REPLICATED_COMPOSITES),
             verify = verify_constant],
         ["` ` `[` $value `]` `:` type($replicated_constant) attr-dict"],
         (prop value: AnyAttr = Attribute) -> replicated_constant: COMPOSITE);
     /// Declare a new replicated composite specialization constant op.
     op EXTSpecConstantCompositeReplicateOp = "spirv.EXT.SpecConstantCompositeReplicate" (
         [traits = [Symbol, Pred("op must appear in a module-like op's block", in_module_scope)],
-            ext = replicated_op(Op::SpecConstantCompositeReplicateEXT),
+            ext = OpEncoding::available_as(Encoding::Core(Op::SpecConstantCompositeReplicateEXT), EXT_REPLICATED_COMPOSITES),
             verify = verify_spec_constant, parse = parse_spec_constant, print = print_spec_constant,
             custom_printable = spec_constant_printable],
         [],

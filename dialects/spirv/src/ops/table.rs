@@ -48,6 +48,20 @@ macro_rules! op_table {
 }
 pub(crate) use op_table;
 
+/// The class of a family whose ops differ only by their instruction: the
+/// table hands every row the family's `[options], ["format"], (fields) ->
+/// results` (those of [`operands_op!`]), a row names its op and its `Op`
+/// opcode:
+/// `op_table! { same_shape_op[[traits = [Pure]], ["..."], (x: C) -> result: C]; kind Ty = "spirv.X" (X) "summary"; }`.
+macro_rules! same_shape_op {
+    ([[$($options:tt)*], $format:tt, $($fields:tt)*]
+        $kind:ident $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
+        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
+            [$($options)*, ext = Encoding::Core(Op::$opcode)], $format, $($fields)*);
+    };
+}
+pub(crate) use same_shape_op;
+
 /// An op of properties, operands and results, the shape most classes
 /// declare: `#[op(name, options)]`, the format (none for a hand-written
 /// syntax), then the fields in declaration order and the results after

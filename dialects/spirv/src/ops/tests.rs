@@ -96,28 +96,11 @@ spirv.module @b Logical GLSL450 {
 
 #[test]
 fn kernel_round_trips() {
-    let text = r#"
-spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {
-  spirv.GlobalVariable @id built_in("GlobalInvocationId") : !spirv.ptr<vector<3xi32>, Input>
-  spirv.GlobalVariable @buf bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
-  spirv.func @main() "None" {
-    %c0 = spirv.Constant 0 : i32
-    %idp = spirv.mlir.addressof @id : !spirv.ptr<vector<3xi32>, Input>
-    %id = spirv.Load "Input" %idp : vector<3xi32>
-    %x = spirv.CompositeExtract %id[0 : i32] : vector<3xi32>
-    %bp = spirv.mlir.addressof @buf : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
-    %p = spirv.AccessChain %bp[%c0, %x] : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
-    %v = spirv.Load "StorageBuffer" %p ["Aligned", 4] : f32
-    spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|WorkgroupMemory>
-    spirv.Store "StorageBuffer" %p, %v : f32
-    spirv.Return
-  }
-  spirv.EntryPoint "GLCompute" @main, @id
-  spirv.ExecutionMode @main "LocalSize", 64, 1, 1
-}
-"#;
-    let out = assert_round_trip(text);
-    assert!(out.contains("%id_addr = spirv.mlir.addressof @id"), "{out}");
+    let out = assert_round_trip(crate::testing::KERNEL);
+    assert!(
+        out.contains("%gid_addr = spirv.mlir.addressof @gid"),
+        "{out}"
+    );
     assert!(out.contains("%cst0_i32 = spirv.Constant 0 : i32"), "{out}");
 }
 

@@ -13,11 +13,13 @@
 //!   (which instruction an op is, its declaration says:
 //!   [`crate::ops::encoding`]);
 //! - [`decorations`]: decoration <-> attribute names;
+//! - `block_walk`: the order of a region's blocks in a binary;
 //! - [`mod@serialize`] and [`mod@deserialize`]: the two directions (the
 //!   triple of a module that does not declare one is
 //!   [`deduce_vce`](crate::deduce_vce)'s).
 
 pub mod binary;
+mod block_walk;
 pub mod decorations;
 pub mod deserialize;
 pub mod grammar;

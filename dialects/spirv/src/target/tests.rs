@@ -10,6 +10,7 @@ use shader_mlir::diagnostics::DiagnosticEngine;
 use shader_mlir::ir::{Ir, OpId};
 
 use super::{SerializeOptions, deserialize, serialize};
+use crate::testing::KERNEL;
 
 fn context() -> Arc<Context> {
     let mut ctx = Context::new();
@@ -47,51 +48,6 @@ fn assert_fixed_point(ctx: &Arc<Context>, words: &[u32]) {
         "serialize -> deserialize -> serialize changed the binary"
     );
 }
-
-const KERNEL: &str = r#"spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {
-  spirv.GlobalVariable @data bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
-  spirv.GlobalVariable @gid built_in("GlobalInvocationId") : !spirv.ptr<vector<3xi32>, Input>
-  spirv.func @main() "None" {
-    %c0 = spirv.Constant 0 : i32
-    %c1 = spirv.Constant 1 : i32
-    %c4 = spirv.Constant 4 : i32
-    %f = spirv.Constant 2.0 : f32
-    %gid_ptr = spirv.mlir.addressof @gid : !spirv.ptr<vector<3xi32>, Input>
-    %gid = spirv.Load "Input" %gid_ptr : vector<3xi32>
-    %x = spirv.CompositeExtract %gid[0 : i32] : vector<3xi32>
-    %data = spirv.mlir.addressof @data : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>
-    %p = spirv.AccessChain %data[%c0, %x] : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0]), Block>, StorageBuffer>, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
-    %v = spirv.Load "StorageBuffer" %p : f32
-    %odd = spirv.BitwiseAnd %x, %c1 : i32
-    %is_odd = spirv.IEqual %odd, %c1 : i32
-    %r = spirv.mlir.selection -> f32 {
-      spirv.BranchConditional %is_odd, ^odd, ^even
-    ^odd:
-      %sum = spirv.mlir.loop -> f32 {
-        spirv.Branch ^header(%c0, %v : i32, f32)
-      ^header(%i: i32, %acc: f32):
-        %more = spirv.SLessThan %i, %c4 : i32
-        spirv.BranchConditional %more, ^body, ^merge
-      ^body:
-        %next_acc = spirv.FMul %acc, %f : f32
-        %next = spirv.IAdd %i, %c1 : i32
-        spirv.Branch ^header(%next, %next_acc : i32, f32)
-      ^merge:
-        spirv.mlir.merge %acc : f32
-      }
-      spirv.Branch ^merge(%sum : f32)
-    ^even:
-      spirv.Branch ^merge(%v : f32)
-    ^merge(%m: f32):
-      spirv.mlir.merge %m : f32
-    }
-    spirv.Store "StorageBuffer" %p, %r : f32
-    spirv.Return
-  }
-  spirv.EntryPoint "GLCompute" @main, @gid
-  spirv.ExecutionMode @main "LocalSize", 64, 1, 1
-}
-"#;
 
 #[test]
 fn serialization_is_a_fixed_point() {
@@ -172,8 +128,7 @@ fn malformed_graphs_are_refused() {
             "the last graph has no OpGraphEndARM",
         ),
     ] {
-        let err = deserialize(&ctx, &words).unwrap_err();
-        assert!(err.message.contains(expected), "{}", err.message);
+        assert_refused(&ctx, &words, expected);
     }
     // A rank of billions with a dynamic shape, from three words.
     let huge_rank = module_with(6, |out| {
@@ -182,8 +137,7 @@ fn malformed_graphs_are_refused() {
         push_inst(out, Op::Constant, &[2, 3, 1 << 30]);
         push_inst(out, Op::TypeTensorARM, &[4, 1, 3]);
     });
-    let err = deserialize(&ctx, &huge_rank).unwrap_err();
-    assert!(err.message.contains("tensor rank above"), "{}", err.message);
+    assert_refused(&ctx, &huge_rank, "tensor rank above");
 }
 
 /// A module of `depth` selections nested in one another, as words.
@@ -238,8 +192,7 @@ fn nesting_is_bounded() {
         "each selection gets its own header block"
     );
     let deep = nested_selections(super::deserialize::MAX_CONSTRUCT_DEPTH + 1);
-    let err = deserialize(&ctx, &deep).unwrap_err();
-    assert!(err.message.contains("nested more than"), "{}", err.message);
+    assert_refused(&ctx, &deep, "nested more than");
 }
 
 #[test]
@@ -253,12 +206,14 @@ fn huge_bounds_and_ids_are_refused_cheaply() {
     let mut bad = words[..5].to_vec();
     bad[3] = 4;
     bad.extend_from_slice(&[(2 << 16) | spirv::Op::TypeVoid as u32, 4_000_000_000]);
-    let err = deserialize(&ctx, &bad).unwrap_err();
-    assert!(
-        err.message.contains("out of the module's bound"),
-        "{}",
-        err.message
-    );
+    assert_refused(&ctx, &bad, "out of the module's bound");
+}
+
+/// Asserts that deserializing `words` fails with an error mentioning
+/// `expected`.
+fn assert_refused(ctx: &Arc<Context>, words: &[u32], expected: &str) {
+    let err = deserialize(ctx, words).unwrap_err();
+    assert!(err.message.contains(expected), "{}", err.message);
 }
 
 /// A module with `body` after a minimal preamble (ids from 1 to `bound`).
@@ -292,12 +247,7 @@ fn amplifying_binaries_are_refused() {
             );
         }
     });
-    let err = deserialize(&ctx, &deep).unwrap_err();
-    assert!(
-        err.message.contains("types nested more than"),
-        "{}",
-        err.message
-    );
+    assert_refused(&ctx, &deep, "types nested more than");
     // A null constant of a billion scalars, from a two-word instruction.
     let null = module_with(7, |out| {
         push_inst(out, Op::TypeInt, &[1, 32, 0]);
@@ -306,12 +256,7 @@ fn amplifying_binaries_are_refused() {
         push_inst(out, Op::TypeArray, &[4, 3, 2]);
         push_inst(out, Op::ConstantNull, &[4, 5]);
     });
-    let err = deserialize(&ctx, &null).unwrap_err();
-    assert!(
-        err.message.contains("null constant of more than"),
-        "{}",
-        err.message
-    );
+    assert_refused(&ctx, &null, "null constant of more than");
     // Composites doubling at each level.
     let doubling = module_with(100, |out| {
         push_inst(out, Op::TypeInt, &[1, 32, 0]);
@@ -331,12 +276,7 @@ fn amplifying_binaries_are_refused() {
             (ty, value) = (next_ty, next_value);
         }
     });
-    let err = deserialize(&ctx, &doubling).unwrap_err();
-    assert!(
-        err.message.contains("composite constant of more than"),
-        "{}",
-        err.message
-    );
+    assert_refused(&ctx, &doubling, "composite constant of more than");
 }
 
 /// A small deterministic generator (xorshift64*).

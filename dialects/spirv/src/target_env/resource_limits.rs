@@ -245,11 +245,7 @@ mod tests {
 
         // An i64 array differs from the i32 default, as in MLIR.
         let limits = ResourceLimits {
-            max_compute_workgroup_size: vec![
-                TypedInteger::i64(128),
-                TypedInteger::i64(128),
-                TypedInteger::i64(64),
-            ],
+            max_compute_workgroup_size: [128, 128, 64].map(TypedInteger::i64).to_vec(),
             min_subgroup_size: Some(8),
             max_subgroup_size: Some(64),
             cooperative_matrix_properties_khr: Some(vec![]),

@@ -258,28 +258,18 @@ mod tests {
 
     #[test]
     fn versions_match_the_vulkan_spirv_versions() {
-        let versions: Vec<_> = [
-            "vulkan1.0",
-            "vulkan1.1",
-            "vulkan1.1spirv1.4",
-            "vulkan1.2",
-            "vulkan1.3",
-            "vulkan1.4",
-        ]
-        .into_iter()
-        .map(|name| TargetEnv::vulkan_preset(name).unwrap().version())
-        .collect();
-        assert_eq!(
-            versions,
-            [
-                Version::V1_0,
-                Version::V1_3,
-                Version::V1_4,
-                Version::V1_5,
-                Version::V1_6,
-                Version::V1_6
-            ]
-        );
+        let versions = [
+            ("vulkan1.0", Version::V1_0),
+            ("vulkan1.1", Version::V1_3),
+            ("vulkan1.1spirv1.4", Version::V1_4),
+            ("vulkan1.2", Version::V1_5),
+            ("vulkan1.3", Version::V1_6),
+            ("vulkan1.4", Version::V1_6),
+        ];
+        for (name, version) in versions {
+            let env = TargetEnv::vulkan_preset(name).unwrap();
+            assert_eq!(env.version(), version, "{name}");
+        }
         for preset in VulkanPreset::ALL {
             assert_eq!(preset.name().parse(), Ok(preset));
             assert_eq!(preset.target_env().client_api(), ClientApi::Vulkan);

@@ -297,21 +297,19 @@ pub const FLOAT_OR_INT_SV: TypeConstraint = TypeConstraint::new(
     |ctx, ty| scalar_or_vector(ctx, ty, is_float) || scalar_or_vector(ctx, ty, is_int),
 );
 
-fn is_vec4_of_int_or_float(ctx: &Context, ty: Type) -> bool {
-    vector_of(ctx, ty, &[4], false, is_int) || vector_of(ctx, ty, &[4], false, is_float)
-}
-
 /// `AnyTypeOf<[SPIRV_Vec4<SPIRV_Float>, SPIRV_Vec4<SPIRV_Integer>]>` (`spirv.ImageFetch`).
 pub const VEC4_OF_FLOAT_OR_INT: TypeConstraint = TypeConstraint::new(
     "vector of 16/32/64-bit float values of length 4 or vector of 8/16/32/64-bit integer values of length 4",
-    is_vec4_of_int_or_float,
+    |ctx, ty| vector_of(ctx, ty, &[4], false, is_int) || vector_of(ctx, ty, &[4], false, is_float),
 );
 
-/// `AnyTypeOf<[SPIRV_Vec4<SPIRV_Integer>, SPIRV_Vec4<SPIRV_Float>]>` (the sampling ops).
-pub const VEC4_OF_INT_OR_FLOAT: TypeConstraint = TypeConstraint::new(
-    "vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4",
-    is_vec4_of_int_or_float,
-);
+/// `AnyTypeOf<[SPIRV_Vec4<SPIRV_Integer>, SPIRV_Vec4<SPIRV_Float>]>` (the
+/// sampling ops): [`VEC4_OF_FLOAT_OR_INT`] with the alternatives summarized
+/// in this order.
+pub const VEC4_OF_INT_OR_FLOAT: TypeConstraint = TypeConstraint {
+    summary: "vector of 8/16/32/64-bit integer values of length 4 or vector of 16/32/64-bit float values of length 4",
+    ..VEC4_OF_FLOAT_OR_INT
+};
 
 /// The width of a signless or unsigned integer type.
 fn signless_or_unsigned_width(ctx: &Context, ty: Type) -> Option<u32> {
@@ -527,12 +525,17 @@ pub const ACCELERATION_STRUCTURE: TypeConstraint =
 mod tests {
     use super::*;
 
+    /// The signed integer type of `width` bits.
+    fn signed(ctx: &Context, width: u32) -> Type {
+        ctx.integer_type(width, Signedness::Signed)
+    }
+
     #[test]
     fn element_classes_follow_mlir() {
         let ctx = Context::new();
         let c = ctx.common();
-        let si32 = ctx.integer_type(32, Signedness::Signed);
-        let si1 = ctx.integer_type(1, Signedness::Signed);
+        let si32 = signed(&ctx, 32);
+        let si1 = signed(&ctx, 1);
         let bf16 = ctx.float_type(FloatKind::BF16);
         assert!(INT.allows(&ctx, si32) && !INT.allows(&ctx, c.i1) && !INT.allows(&ctx, c.index));
         assert!(INT32.allows(&ctx, c.i32) && !INT32.allows(&ctx, si32));
@@ -599,16 +602,12 @@ mod tests {
     fn integer_types_match_up_to_signedness() {
         let ctx = Context::new();
         let c = ctx.common();
-        let si32 = ctx.integer_type(32, Signedness::Signed);
+        let si32 = signed(&ctx, 32);
         let ui32 = ctx.integer_type(32, Signedness::Unsigned);
         assert!(same_up_to_signedness(&ctx, si32, ui32));
         assert!(same_up_to_signedness(&ctx, c.i32, si32));
         assert!(!same_up_to_signedness(&ctx, c.i32, c.i64));
-        assert!(!same_up_to_signedness(
-            &ctx,
-            c.i1,
-            ctx.integer_type(1, Signedness::Signed)
-        ));
+        assert!(!same_up_to_signedness(&ctx, c.i1, signed(&ctx, 1)));
         assert!(same_up_to_signedness(
             &ctx,
             ctx.vector_type(&[2], si32),

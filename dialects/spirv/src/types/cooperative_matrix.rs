@@ -46,11 +46,7 @@ pub trait MlirSpelledEnum: Copy + Sized + 'static {
 
 macro_rules! spelled_enum {
     ($(#[$doc:meta])* $name:ident, $mnemonic:literal { $($variant:ident = $value:expr),* $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($variant,)*
-        }
+        value_enum!($(#[$doc])* $name { $($variant),* });
 
         impl MlirSpelledEnum for $name {
             const CLASS: &'static str = stringify!($name);

@@ -51,11 +51,7 @@ pub trait ImageInfo: Copy + Eq + Sized + 'static {
 
 macro_rules! image_info {
     ($(#[$doc:meta])* $name:ident, $mnemonic:literal { $($variant:ident),* $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($variant,)*
-        }
+        value_enum!($(#[$doc])* $name { $($variant),* });
 
         impl ImageInfo for $name {
             const KIND: &'static str = stringify!($name);

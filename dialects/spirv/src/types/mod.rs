@@ -13,6 +13,18 @@
 //! Constructors follow MLIR's `XType::get` and return uniqued [`Type`]s;
 //! `XType::of` is MLIR's `dyn_cast`.
 
+/// Declares a fieldless enum of MLIR's spelled values: copied, compared and
+/// hashed like the `spirv` crate's enums.
+macro_rules! value_enum {
+    ($(#[$doc:meta])* $name:ident { $($variant:ident),* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($variant,)*
+        }
+    };
+}
+
 mod composite;
 pub mod constraints;
 mod cooperative_matrix;

@@ -306,23 +306,17 @@ fn parse_next_enum_keyword<T>(
 
 fn parse_image(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     p.parse_less()?;
-    let element = parse_element_type(p)?;
-    let dim = parse_next_enum_keyword(p, Dim::from_mlir_name)?;
-    let depth = parse_next_enum_keyword(p, ImageInfo::from_name)?;
-    let arrayed = parse_next_enum_keyword(p, ImageInfo::from_name)?;
-    let sampling = parse_next_enum_keyword(p, ImageInfo::from_name)?;
-    let sampler_use = parse_next_enum_keyword(p, ImageInfo::from_name)?;
-    let format = parse_next_enum_keyword(p, ImageFormat::from_mlir_name)?;
-    p.parse_greater()?;
+    // The parameters in the order they are written.
     let image = ImageType {
-        element,
-        dim,
-        depth,
-        arrayed,
-        sampling,
-        sampler_use,
-        format,
+        element: parse_element_type(p)?,
+        dim: parse_next_enum_keyword(p, Dim::from_mlir_name)?,
+        depth: parse_next_enum_keyword(p, ImageInfo::from_name)?,
+        arrayed: parse_next_enum_keyword(p, ImageInfo::from_name)?,
+        sampling: parse_next_enum_keyword(p, ImageInfo::from_name)?,
+        sampler_use: parse_next_enum_keyword(p, ImageInfo::from_name)?,
+        format: parse_next_enum_keyword(p, ImageFormat::from_mlir_name)?,
     };
+    p.parse_greater()?;
     Ok(ImageType::get(p.ctx(), image))
 }
 

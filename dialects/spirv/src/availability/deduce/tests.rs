@@ -5,15 +5,21 @@
 
 use spirv::{Capability, Op, StorageClass};
 
+use shader_mlir::asm::parser::parse_attribute_str;
+
 use super::*;
+use crate::attributes::SpirvAttr;
 use crate::availability::{Availability, GrammarEnum, ScalarKind, scalar_type_requirements};
 
-/// A target environment; `caps` as `#spirv.vce` lists them, `"Shader, Int8"`.
-fn env(version: Version, caps: &str, exts: &[Extension]) -> TargetEnv {
-    let caps = caps
-        .split(", ")
-        .map(|name| name.parse::<Capability>().unwrap());
-    TargetEnv::new(Vce::new(version, caps, exts.iter().copied()))
+/// A target environment of the triple `vce`, written as in `#spirv.vce<...>`:
+/// `"v1.3, [Shader, Int8], [SPV_KHR_8bit_storage]"`.
+fn env(vce: &str) -> TargetEnv {
+    let ctx = crate::testing::context();
+    let attr = parse_attribute_str(&ctx, &format!("#spirv.vce<{vce}>")).unwrap();
+    let Some(SpirvAttr::Vce(vce)) = SpirvAttr::of(&ctx, attr) else {
+        panic!("not a triple: {vce}");
+    };
+    TargetEnv::new(vce.clone())
 }
 
 fn scalar(kind: ScalarKind, bits: u32, storage_class: Option<StorageClass>) -> Requirements {
@@ -101,9 +107,7 @@ fn visit_all<'env>(
 #[test]
 fn storage_buffers_and_subgroup_ops() {
     let env = env(
-        Version::V1_3,
-        "Shader, Int8, Int16, Int64, Float16, Float64, StorageBuffer8BitAccess, StorageBuffer16BitAccess, GroupNonUniformBallot",
-        &[Extension::SPV_KHR_8bit_storage],
+        "v1.3, [Shader, Int8, Int16, Int64, Float16, Float64, StorageBuffer8BitAccess, StorageBuffer16BitAccess, GroupNonUniformBallot], [SPV_KHR_8bit_storage]",
     );
     let sb = Some(StorageClass::StorageBuffer);
     let i64_ = scalar(ScalarKind::Int, 64, None);
@@ -157,9 +161,7 @@ fn storage_buffers_and_subgroup_ops() {
 #[test]
 fn first_allowed_alternative_and_implied_capabilities_last() {
     let env = env(
-        Version::V1_5,
-        "Shader, Int64, Float64, GroupNonUniformArithmetic, GroupNonUniformBallot, UniformAndStorageBuffer16BitAccess, Int16, Geometry, Float16",
-        &[],
+        "v1.5, [Shader, Int64, Float64, GroupNonUniformArithmetic, GroupNonUniformBallot, UniformAndStorageBuffer16BitAccess, Int16, Geometry, Float16], []",
     );
     let i64_ = scalar(ScalarKind::Int, 64, None);
     let f64_ = scalar(ScalarKind::Float, 64, None);
@@ -203,9 +205,7 @@ fn first_allowed_alternative_and_implied_capabilities_last() {
 #[test]
 fn version_implied_extensions_are_recorded() {
     let env = env(
-        Version::V1_5,
-        "Shader, Float64, GroupNonUniformBallot, UniformAndStorageBuffer16BitAccess",
-        &[],
+        "v1.5, [Shader, Float64, GroupNonUniformBallot, UniformAndStorageBuffer16BitAccess], []",
     );
     let ubo = scalar_pointer(ScalarKind::Int, 16, StorageClass::Uniform);
     let f64_ = scalar(ScalarKind::Float, 64, None);
@@ -237,9 +237,7 @@ fn version_implied_extensions_are_recorded() {
 #[test]
 fn extension_only_storage_class_keeps_version_1_0() {
     let env = env(
-        Version::V1_6,
-        "Shader, BFloat16TypeKHR, Int8, StorageBuffer8BitAccess, StoragePushConstant8, Float16, StorageBuffer16BitAccess",
-        &[Extension::SPV_KHR_bfloat16],
+        "v1.6, [Shader, BFloat16TypeKHR, Int8, StorageBuffer8BitAccess, StoragePushConstant8, Float16, StorageBuffer16BitAccess], [SPV_KHR_bfloat16]",
     );
     let bf16 = scalar(ScalarKind::BFloat, 16, Some(StorageClass::StorageBuffer));
     let push = scalar_pointer(ScalarKind::Int, 8, StorageClass::PushConstant);
@@ -278,7 +276,7 @@ fn an_empty_module_needs_nothing_but_its_memory_model() {
 
 #[test]
 fn too_new_an_op_reports_the_deduced_version() {
-    let env = env(Version::V1_0, "Shader, GroupNonUniformBallot", &[]);
+    let env = env("v1.0, [Shader, GroupNonUniformBallot], []");
     assert_eq!(
         deduce_ops(&env, &[("spirv.GroupNonUniformBallot", Op::GroupNonUniformBallot)]),
         Err("'spirv.GroupNonUniformBallot' requires min version v1.3 but target environment allows up to v1.0".into())
@@ -287,7 +285,7 @@ fn too_new_an_op_reports_the_deduced_version() {
 
 #[test]
 fn missing_capability_lists_the_alternatives() {
-    let env = env(Version::V1_3, "Shader", &[]);
+    let env = env("v1.3, [Shader], []");
     assert_eq!(
         deduce_ops(&env, &[("spirv.GroupNonUniformBallot", Op::GroupNonUniformBallot)]),
         Err("'spirv.GroupNonUniformBallot' requires at least one capability in [GroupNonUniformBallot] but none \
@@ -319,7 +317,7 @@ fn missing_capability_lists_the_alternatives() {
 #[test]
 fn missing_extension_is_checked_before_capabilities() {
     // The 8-bit storage extension is missing although the capability is there.
-    let env = env(Version::V1_0, "Shader, Int8, StorageBuffer8BitAccess", &[]);
+    let env = env("v1.0, [Shader, Int8, StorageBuffer8BitAccess], []");
     let bytes = scalar_pointer(ScalarKind::Int, 8, StorageClass::StorageBuffer);
     let error = VceDeducer::new(&env)
         .visit_op("spirv.GlobalVariable", &none(), &[bytes])
@@ -334,7 +332,7 @@ fn missing_extension_is_checked_before_capabilities() {
 #[test]
 fn capability_only_use_in_an_old_version() {
     // OpTypeInt 64 needs nothing itself; its 64-bit type needs Int64.
-    let env = env(Version::V1_0, "Shader, Int64", &[]);
+    let env = env("v1.0, [Shader, Int64], []");
     let mut deducer = VceDeducer::new(&env);
     deducer
         .visit_op(
@@ -353,13 +351,13 @@ fn core_version_replaces_a_missing_extension() {
     // OpDecorateId is core in SPIR-V 1.2; SPV_GOOGLE_hlsl_functionality1 only
     // folds in at 1.4.
     let decorate_id = [("spirv.DecorateId", Op::DecorateId)];
-    let v1_2 = env(Version::V1_2, "Shader", &[]);
+    let v1_2 = env("v1.2, [Shader], []");
     assert_eq!(
         deduce_ops(&v1_2, &decorate_id).as_deref(),
         Ok("#spirv.vce<v1.2, [], []>")
     );
 
-    let v1_1 = env(Version::V1_1, "Shader", &[]);
+    let v1_1 = env("v1.1, [Shader], []");
     assert_eq!(
         deduce_ops(&v1_1, &decorate_id),
         Err("'spirv.DecorateId' requires at least one extension in [SPV_GOOGLE_hlsl_functionality1] but none \
@@ -367,11 +365,7 @@ fn core_version_replaces_a_missing_extension() {
             .into())
     );
 
-    let with_extension = env(
-        Version::V1_1,
-        "Shader",
-        &[Extension::SPV_GOOGLE_hlsl_functionality1],
-    );
+    let with_extension = env("v1.1, [Shader], [SPV_GOOGLE_hlsl_functionality1]");
     assert_eq!(
         deduce_ops(&with_extension, &decorate_id).as_deref(),
         Ok("#spirv.vce<v1.0, [], [SPV_GOOGLE_hlsl_functionality1]>")
@@ -380,7 +374,7 @@ fn core_version_replaces_a_missing_extension() {
 
 #[test]
 fn removed_ops_conflict_with_later_versions() {
-    let env = env(Version::V1_6, "Shader, Kernel", &[]);
+    let env = env("v1.6, [Shader, Kernel], []");
     let copy_logical = ("spirv.CopyLogical", Op::CopyLogical);
     let exchange_weak = (
         "spirv.AtomicCompareExchangeWeak",
@@ -402,11 +396,7 @@ fn removed_ops_conflict_with_later_versions() {
 
 #[test]
 fn recorded_extensions_and_capabilities_are_unique() {
-    let env = env(
-        Version::V1_0,
-        "Shader, Int16",
-        &[Extension::SPV_KHR_16bit_storage],
-    );
+    let env = env("v1.0, [Shader, Int16], [SPV_KHR_16bit_storage]");
     let mut deducer = VceDeducer::new(&env);
     let mut sixteen = scalar(ScalarKind::Int, 16, None);
     sixteen.add_all(&scalar(ScalarKind::Int, 16, None));

@@ -93,82 +93,104 @@ fn op_tables_agree_with_rspirv() {
     }
 }
 
+/// Enumerants and the capabilities that enable them (any one of them).
 #[test]
-fn enumerant_availability() {
+fn enumerant_capabilities() {
+    let rows: [(Option<Availability>, &[Capability]); 11] = [
+        (
+            spirv::StorageClass::StorageBuffer.availability(),
+            &[Capability::Shader],
+        ),
+        (
+            spirv::StorageClass::Uniform.availability(),
+            &[Capability::Shader],
+        ),
+        (
+            spirv::BuiltIn::SubgroupEqMask.availability(),
+            &[
+                Capability::GroupNonUniformBallot,
+                Capability::SubgroupBallotKHR,
+            ],
+        ),
+        (
+            spirv::Decoration::NonUniform.availability(),
+            &[Capability::ShaderNonUniform],
+        ),
+        (
+            spirv::ExecutionModel::GLCompute.availability(),
+            &[Capability::Shader],
+        ),
+        (spirv::Dim::Dim1D.availability(), &[Capability::Sampled1D]),
+        (
+            spirv::ImageFormat::Rgba32f.availability(),
+            &[Capability::Shader],
+        ),
+        (
+            spirv::ImageFormat::R64i.availability(),
+            &[Capability::Int64ImageEXT],
+        ),
+        (
+            spirv::ImageFormat::Rg32f.availability(),
+            &[Capability::StorageImageExtendedFormats],
+        ),
+        (
+            spirv::MemoryModel::Vulkan.availability(),
+            &[Capability::VulkanMemoryModel],
+        ),
+        (
+            spirv::AddressingModel::PhysicalStorageBuffer64.availability(),
+            &[Capability::PhysicalStorageBufferAddresses],
+        ),
+    ];
+    for (availability, expected) in rows {
+        assert_eq!(caps(&availability.unwrap()), expected);
+    }
+}
+
+/// Enumerants that extensions bring before (or without) a core version.
+#[test]
+fn enumerant_extensions_and_core_versions() {
+    let rows: [(Option<Availability>, &[Extension], Option<Version>); 4] = [
+        (
+            spirv::BuiltIn::SubgroupEqMask.availability(),
+            &[Extension::SPV_KHR_shader_ballot],
+            Some(Version::V1_3),
+        ),
+        (
+            spirv::Decoration::CounterBuffer.availability(),
+            &[Extension::SPV_GOOGLE_hlsl_functionality1],
+            Some(Version::V1_4),
+        ),
+        (
+            spirv::MemoryModel::Vulkan.availability(),
+            &[Extension::SPV_KHR_vulkan_memory_model],
+            Some(Version::V1_5),
+        ),
+        (
+            spirv::AddressingModel::PhysicalStorageBuffer64.availability(),
+            &[
+                Extension::SPV_EXT_physical_storage_buffer,
+                Extension::SPV_KHR_physical_storage_buffer,
+            ],
+            Some(Version::V1_5),
+        ),
+    ];
+    for (availability, extensions, core_since) in rows {
+        let availability = availability.unwrap();
+        assert_eq!(availability.extensions, extensions);
+        assert_eq!(availability.core_since, core_since);
+    }
     let storage_buffer = spirv::StorageClass::StorageBuffer.availability().unwrap();
     assert_eq!(storage_buffer.min_version, Version::V1_0);
     assert_eq!(storage_buffer.core_since, Some(Version::V1_3));
-    assert_eq!(caps(&storage_buffer), [Capability::Shader]);
-    assert_eq!(
-        spirv::StorageClass::Function.availability(),
-        Some(Availability::ALWAYS)
-    );
-    assert_eq!(
-        caps(&spirv::StorageClass::Uniform.availability().unwrap()),
-        [Capability::Shader]
-    );
-
-    let eq_mask = spirv::BuiltIn::SubgroupEqMask.availability().unwrap();
-    assert_eq!(eq_mask.extensions, [Extension::SPV_KHR_shader_ballot]);
-    assert_eq!(eq_mask.core_since, Some(Version::V1_3));
-    assert_eq!(
-        caps(&eq_mask),
-        [
-            Capability::GroupNonUniformBallot,
-            Capability::SubgroupBallotKHR
-        ]
-    );
-
     let non_uniform = spirv::Decoration::NonUniform.availability().unwrap();
-    assert_eq!(caps(&non_uniform), [Capability::ShaderNonUniform]);
     assert_eq!(non_uniform.core_since, Some(Version::V1_5));
-
-    let counter_buffer = spirv::Decoration::CounterBuffer.availability().unwrap();
-    assert_eq!(
-        counter_buffer.extensions,
-        [Extension::SPV_GOOGLE_hlsl_functionality1]
-    );
-    assert_eq!(counter_buffer.core_since, Some(Version::V1_4));
-
-    assert_eq!(
-        caps(&spirv::ExecutionModel::GLCompute.availability().unwrap()),
-        [Capability::Shader]
-    );
-    assert_eq!(
+    for always in [
+        spirv::StorageClass::Function.availability(),
         spirv::ExecutionMode::LocalSize.availability(),
-        Some(Availability::ALWAYS)
-    );
-    assert_eq!(
-        caps(&spirv::Dim::Dim1D.availability().unwrap()),
-        [Capability::Sampled1D]
-    );
-    assert_eq!(
-        caps(&spirv::ImageFormat::Rgba32f.availability().unwrap()),
-        [Capability::Shader]
-    );
-    assert_eq!(
-        caps(&spirv::ImageFormat::R64i.availability().unwrap()),
-        [Capability::Int64ImageEXT]
-    );
-    assert_eq!(
-        caps(&spirv::ImageFormat::Rg32f.availability().unwrap()),
-        [Capability::StorageImageExtendedFormats]
-    );
-
-    let vulkan = spirv::MemoryModel::Vulkan.availability().unwrap();
-    assert_eq!(caps(&vulkan), [Capability::VulkanMemoryModel]);
-    assert_eq!(vulkan.extensions, [Extension::SPV_KHR_vulkan_memory_model]);
-    let psb = spirv::AddressingModel::PhysicalStorageBuffer64
-        .availability()
-        .unwrap();
-    assert_eq!(caps(&psb), [Capability::PhysicalStorageBufferAddresses]);
-    assert_eq!(
-        psb.extensions,
-        [
-            Extension::SPV_EXT_physical_storage_buffer,
-            Extension::SPV_KHR_physical_storage_buffer
-        ]
-    );
+    ] {
+        assert_eq!(always, Some(Availability::ALWAYS));
+    }
 }
 
 #[test]
@@ -202,65 +224,65 @@ fn spellings_follow_mlir() {
         (FPGARegALTERA, "FPGARegINTEL"),
         (BlockingPipesALTERA, "BlockingPipesALTERA"),
     ];
-    for (capability, spelling) in capabilities {
-        assert_eq!(capability.mlir_name(), spelling);
+    assert_spelled(&capabilities);
+    assert_spelled(&[
+        (spirv::Dim::Dim2D, "Dim2D"),
+        (spirv::Dim::DimCube, "Cube"),
+        (spirv::Dim::DimSubpassData, "SubpassData"),
+    ]);
+    assert_spelled(&[
+        (spirv::Decoration::UserSemantic, "UserSemantic"),
+        (spirv::Decoration::RegisterALTERA, "RegisterINTEL"),
+    ]);
+    assert_spelled(&[(
+        spirv::StorageClass::PhysicalStorageBuffer,
+        "PhysicalStorageBuffer",
+    )]);
+    assert_spelled(&[(spirv::BuiltIn::GlobalInvocationId, "GlobalInvocationId")]);
+    assert_spelled(&[(spirv::Scope::Subgroup, "Subgroup")]);
+}
+
+/// Asserts MLIR's spelling of each value of `rows`.
+fn assert_spelled<E: GrammarEnum + std::fmt::Debug>(rows: &[(E, &str)]) {
+    for &(value, spelling) in rows {
+        assert_eq!(value.mlir_name(), spelling, "{value:?}");
     }
-    assert_eq!(spirv::Dim::Dim2D.mlir_name(), "Dim2D");
-    assert_eq!(spirv::Dim::DimCube.mlir_name(), "Cube");
-    assert_eq!(spirv::Dim::DimSubpassData.mlir_name(), "SubpassData");
-    assert_eq!(spirv::Decoration::UserSemantic.mlir_name(), "UserSemantic");
-    assert_eq!(
-        spirv::Decoration::RegisterALTERA.mlir_name(),
-        "RegisterINTEL"
-    );
-    assert_eq!(
-        spirv::StorageClass::PhysicalStorageBuffer.mlir_name(),
-        "PhysicalStorageBuffer"
-    );
-    assert_eq!(
-        spirv::BuiltIn::GlobalInvocationId.mlir_name(),
-        "GlobalInvocationId"
-    );
-    assert_eq!(spirv::Scope::Subgroup.mlir_name(), "Subgroup");
+}
+
+/// Asserts what each spelling of `rows` reads as.
+fn assert_reads<E: GrammarEnum + std::fmt::Debug>(rows: &[(&str, Option<E>)]) {
+    for &(name, expected) in rows {
+        assert_eq!(E::from_mlir_name(name), expected, "{name}");
+    }
+}
+
+/// Asserts what each single-bit spelling of `rows` reads as.
+fn assert_reads_bit<E: GrammarBitEnum + PartialEq + std::fmt::Debug>(rows: &[(&str, Option<E>)]) {
+    for &(name, expected) in rows {
+        assert_eq!(E::from_mlir_bit_name(name), expected, "{name}");
+    }
 }
 
 #[test]
 fn any_alias_parses() {
-    assert_eq!(
-        Capability::from_mlir_name("StorageUniform16"),
-        Some(Capability::UniformAndStorageBuffer16BitAccess)
-    );
-    assert_eq!(
-        Capability::from_mlir_name("UniformAndStorageBuffer16BitAccess"),
-        Some(Capability::UniformAndStorageBuffer16BitAccess)
-    );
-    assert_eq!(
-        Capability::from_mlir_name("ShaderNonUniformEXT"),
-        Some(Capability::ShaderNonUniform)
-    );
-    assert_eq!(Capability::from_mlir_name("shader"), None);
-    assert_eq!(
-        spirv::Dim::from_mlir_name("Cube"),
-        Some(spirv::Dim::DimCube)
-    );
-    assert_eq!(spirv::Dim::from_mlir_name("1D"), None);
-    assert_eq!(
-        spirv::Decoration::from_mlir_name("HlslSemanticGOOGLE"),
-        Some(spirv::Decoration::UserSemantic)
-    );
-    assert_eq!(
-        spirv::MemoryAccess::from_mlir_bit_name("Aligned"),
-        Some(spirv::MemoryAccess::ALIGNED)
-    );
-    assert_eq!(
-        spirv::MemoryAccess::from_mlir_bit_name("MakePointerAvailableKHR"),
-        Some(spirv::MemoryAccess::MAKE_POINTER_AVAILABLE)
-    );
-    assert_eq!(
-        spirv::ImageOperands::from_mlir_bit_name("Lod"),
-        Some(spirv::ImageOperands::LOD)
-    );
-    assert_eq!(spirv::MemoryAccess::from_mlir_bit_name("Bogus"), None);
+    let storage_uniform = Some(Capability::UniformAndStorageBuffer16BitAccess);
+    assert_reads(&[
+        ("StorageUniform16", storage_uniform),
+        ("UniformAndStorageBuffer16BitAccess", storage_uniform),
+        ("ShaderNonUniformEXT", Some(Capability::ShaderNonUniform)),
+        ("shader", None),
+    ]);
+    assert_reads(&[("Cube", Some(spirv::Dim::DimCube)), ("1D", None)]);
+    assert_reads(&[("HlslSemanticGOOGLE", Some(spirv::Decoration::UserSemantic))]);
+    assert_reads_bit(&[
+        ("Aligned", Some(spirv::MemoryAccess::ALIGNED)),
+        (
+            "MakePointerAvailableKHR",
+            Some(spirv::MemoryAccess::MAKE_POINTER_AVAILABLE),
+        ),
+        ("Bogus", None),
+    ]);
+    assert_reads_bit(&[("Lod", Some(spirv::ImageOperands::LOD))]);
 }
 
 /// Every value of every kind is listed once, in order, and round-trips

@@ -15,19 +15,12 @@ use shader_mlir::op;
 use spirv::Op;
 
 use super::super::encoding::Encoding;
-use super::super::table::op_table;
+use super::super::table::{op_table, same_shape_op};
 use crate::types::constraints::FLOAT32_SV;
 
-/// One derivative op: `$operand : type`, the result of the operand's type.
-macro_rules! derivative_op {
-    (derivative $(#[$doc:meta])* $ty:ident = $name:literal => $opcode:ident) => {
-        $crate::ops::table::operands_op!($(#[$doc])* $ty = $name,
-            [traits = [SameOperandsAndResultType], ext = Encoding::Core(Op::$opcode)],
-            ["$operand attr-dict `:` type($operand)"], (operand: FLOAT32_SV) -> result: FLOAT32_SV);
-    };
-}
-
-op_table! { derivative_op;
+// One derivative op: `$operand : type`, the result of the operand's type.
+op_table! { same_shape_op[[traits = [SameOperandsAndResultType]],
+        ["$operand attr-dict `:` type($operand)"], (operand: FLOAT32_SV) -> result: FLOAT32_SV];
     derivative DPdxOp = "spirv.DPdx" (DPdx) "The partial derivative of P with respect to the window x coordinate, fine or coarse as the implementation chooses.";
     derivative DPdyOp = "spirv.DPdy" (DPdy) "The partial derivative of P with respect to the window y coordinate, fine or coarse as the implementation chooses.";
     derivative FwidthOp = "spirv.Fwidth" (Fwidth) "The sum of the absolute values of DPdx and DPdy on P.";

@@ -26,6 +26,14 @@ use crate::types::constraints::{
 // types as SPIR-V requires), and `beyond_op!`s of a `GLSL.std.450`
 // instruction.
 macro_rules! gl_beyond_op {
+    // The packing ops MLIR lacks: a vector packed into the bits of a
+    // scalar, and back.
+    (pack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident) => {
+        beyond_op!(pure $(#[$doc])* $ty = $name => Encoding::gl(Gl::$inst), (v: ANY_TYPE) -> SCALAR);
+    };
+    (unpack $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $operand:ident) => {
+        beyond_op!(pure $(#[$doc])* $ty = $name => Encoding::gl(Gl::$inst), ($operand: SCALAR) -> ANY_TYPE);
+    };
     (same_ternary $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $c:ident) => {
         $crate::ops::ext_inst::ext_inst_op!([Encoding::gl, Gl] ternary $(#[$doc])* $ty = $name => $inst, $c);
     };
@@ -53,17 +61,17 @@ op_table! { gl_beyond_op;
     same_ternary GLNClampOp = "spirv.GL.NClamp" (NClamp, FLOAT_SV) "x clamped to [minVal, maxVal], the non-NaN operands preferred.";
     binary GLNMaxOp = "spirv.GL.NMax" (NMax, FLOAT_SV) "The maximum, the non-NaN operand when one is NaN.";
     binary GLNMinOp = "spirv.GL.NMin" (NMin, FLOAT_SV) "The minimum, the non-NaN operand when one is NaN.";
-    pure GLPackDouble2x32Op = "spirv.GL.PackDouble2x32" (PackDouble2x32, (v: ANY_TYPE) -> SCALAR) "Two 32-bit integers as the bits of a 64-bit float.";
-    pure GLPackSnorm2x16Op = "spirv.GL.PackSnorm2x16" (PackSnorm2x16, (v: ANY_TYPE) -> SCALAR) "Two normalized floats packed into a 32-bit integer as signed 16-bit values.";
-    pure GLPackUnorm2x16Op = "spirv.GL.PackUnorm2x16" (PackUnorm2x16, (v: ANY_TYPE) -> SCALAR) "Two normalized floats packed into a 32-bit integer as unsigned 16-bit values.";
-    pure GLPackUnorm4x8Op = "spirv.GL.PackUnorm4x8" (PackUnorm4x8, (v: ANY_TYPE) -> SCALAR) "Four normalized floats packed into a 32-bit integer as unsigned 8-bit values.";
+    pack GLPackDouble2x32Op = "spirv.GL.PackDouble2x32" (PackDouble2x32) "Two 32-bit integers as the bits of a 64-bit float.";
+    pack GLPackSnorm2x16Op = "spirv.GL.PackSnorm2x16" (PackSnorm2x16) "Two normalized floats packed into a 32-bit integer as signed 16-bit values.";
+    pack GLPackUnorm2x16Op = "spirv.GL.PackUnorm2x16" (PackUnorm2x16) "Two normalized floats packed into a 32-bit integer as unsigned 16-bit values.";
+    pack GLPackUnorm4x8Op = "spirv.GL.PackUnorm4x8" (PackUnorm4x8) "Four normalized floats packed into a 32-bit integer as unsigned 8-bit values.";
     unary GLRadiansOp = "spirv.GL.Radians" (Radians, FLOAT16_OR_32_SV) "Degrees converted to radians.";
     pure GLRefractOp = "spirv.GL.Refract" (Refract, (incident: FLOAT_SV, normal: FLOAT_SV, eta: FLOAT) -> FLOAT_SV) "The refraction vector of the incident vector I, normal N and ratio eta.";
     same_ternary GLSmoothStepOp = "spirv.GL.SmoothStep" (SmoothStep, FLOAT_SV) "Smooth Hermite interpolation between 0 and 1 as x goes from edge0 to edge1.";
     binary GLStepOp = "spirv.GL.Step" (Step, FLOAT_SV) "0.0 where x < edge, else 1.0.";
     unary GLTruncOp = "spirv.GL.Trunc" (Trunc, FLOAT_SV) "The value of x truncated towards zero.";
-    pure GLUnpackDouble2x32Op = "spirv.GL.UnpackDouble2x32" (UnpackDouble2x32, (v: SCALAR) -> ANY_TYPE) "The bits of a 64-bit float as two 32-bit integers.";
-    pure GLUnpackSnorm2x16Op = "spirv.GL.UnpackSnorm2x16" (UnpackSnorm2x16, (p: SCALAR) -> ANY_TYPE) "A 32-bit integer unpacked into two normalized floats (signed 16-bit values).";
-    pure GLUnpackUnorm2x16Op = "spirv.GL.UnpackUnorm2x16" (UnpackUnorm2x16, (p: SCALAR) -> ANY_TYPE) "A 32-bit integer unpacked into two normalized floats (unsigned 16-bit values).";
-    pure GLUnpackUnorm4x8Op = "spirv.GL.UnpackUnorm4x8" (UnpackUnorm4x8, (p: SCALAR) -> ANY_TYPE) "A 32-bit integer unpacked into four normalized floats (unsigned 8-bit values).";
+    unpack GLUnpackDouble2x32Op = "spirv.GL.UnpackDouble2x32" (UnpackDouble2x32, v) "The bits of a 64-bit float as two 32-bit integers.";
+    unpack GLUnpackSnorm2x16Op = "spirv.GL.UnpackSnorm2x16" (UnpackSnorm2x16, p) "A 32-bit integer unpacked into two normalized floats (signed 16-bit values).";
+    unpack GLUnpackUnorm2x16Op = "spirv.GL.UnpackUnorm2x16" (UnpackUnorm2x16, p) "A 32-bit integer unpacked into two normalized floats (unsigned 16-bit values).";
+    unpack GLUnpackUnorm4x8Op = "spirv.GL.UnpackUnorm4x8" (UnpackUnorm4x8, p) "A 32-bit integer unpacked into four normalized floats (unsigned 8-bit values).";
 }

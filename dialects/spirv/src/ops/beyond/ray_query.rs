@@ -17,30 +17,47 @@ use crate::types::constraints::{
     ACCELERATION_STRUCTURE, ANY_MATRIX, ANY_TYPE, BOOL, FLOAT, FLOAT_SV, INT, POINTER,
 };
 
-op_table! { beyond_op[Encoding::Core, Op];
+/// The ray query ops: `beyond_op!`s of their instruction; an
+/// `of_intersection` op reads the candidate or committed intersection
+/// (`ray_query, intersection -> T`), an `of_query` op the query itself
+/// (`ray_query -> T`).
+macro_rules! ray_query_op {
+    (of_intersection $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $r:ident) => {
+        beyond_op!(effect $(#[$doc])* $ty = $name => Encoding::Core(Op::$inst),
+            (ray_query: POINTER, intersection: ANY_TYPE) -> $r);
+    };
+    (of_query $(#[$doc:meta])* $ty:ident = $name:literal => $inst:ident, $r:ident) => {
+        beyond_op!(effect $(#[$doc])* $ty = $name => Encoding::Core(Op::$inst), (ray_query: POINTER) -> $r);
+    };
+    ($kind:ident $($rest:tt)*) => {
+        beyond_op!([Encoding::Core, Op] $kind $($rest)*);
+    };
+}
+
+op_table! { ray_query_op;
     effect KHRConvertUToAccelerationStructureOp = "spirv.KHR.ConvertUToAccelerationStructure" (ConvertUToAccelerationStructureKHR, (address: ANY_TYPE) -> ACCELERATION_STRUCTURE) "The acceleration structure at a 64-bit address.";
     void KHRRayQueryConfirmIntersectionOp = "spirv.KHR.RayQueryConfirmIntersection" (RayQueryConfirmIntersectionKHR, (ray_query: POINTER)) "Commits the current triangle candidate.";
     void KHRRayQueryGenerateIntersectionOp = "spirv.KHR.RayQueryGenerateIntersection" (RayQueryGenerateIntersectionKHR, (ray_query: POINTER, hit_t: ANY_TYPE)) "Commits a procedural primitive candidate at distance hit_t.";
-    effect KHRRayQueryGetIntersectionBarycentricsOp = "spirv.KHR.RayQueryGetIntersectionBarycentrics" (RayQueryGetIntersectionBarycentricsKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> FLOAT_SV) "The barycentric coordinates of the intersection.";
-    effect KHRRayQueryGetIntersectionCandidateAABBOpaqueOp = "spirv.KHR.RayQueryGetIntersectionCandidateAABBOpaque" (RayQueryGetIntersectionCandidateAABBOpaqueKHR, (ray_query: POINTER) -> BOOL) "Whether the candidate procedural primitive is opaque.";
-    effect KHRRayQueryGetIntersectionFrontFaceOp = "spirv.KHR.RayQueryGetIntersectionFrontFace" (RayQueryGetIntersectionFrontFaceKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> BOOL) "Whether the intersected triangle faces the ray.";
-    effect KHRRayQueryGetIntersectionGeometryIndexOp = "spirv.KHR.RayQueryGetIntersectionGeometryIndex" (RayQueryGetIntersectionGeometryIndexKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> INT) "The index of the intersected geometry.";
-    effect KHRRayQueryGetIntersectionInstanceCustomIndexOp = "spirv.KHR.RayQueryGetIntersectionInstanceCustomIndex" (RayQueryGetIntersectionInstanceCustomIndexKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> INT) "The custom index of the intersected instance.";
-    effect KHRRayQueryGetIntersectionInstanceIdOp = "spirv.KHR.RayQueryGetIntersectionInstanceId" (RayQueryGetIntersectionInstanceIdKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> INT) "The index of the intersected instance.";
-    effect KHRRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetOp = "spirv.KHR.RayQueryGetIntersectionInstanceShaderBindingTableRecordOffset" (RayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> INT) "The shader binding table record offset of the intersected instance.";
-    effect KHRRayQueryGetIntersectionObjectRayDirectionOp = "spirv.KHR.RayQueryGetIntersectionObjectRayDirection" (RayQueryGetIntersectionObjectRayDirectionKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> FLOAT_SV) "The ray's direction in the intersected object's space.";
-    effect KHRRayQueryGetIntersectionObjectRayOriginOp = "spirv.KHR.RayQueryGetIntersectionObjectRayOrigin" (RayQueryGetIntersectionObjectRayOriginKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> FLOAT_SV) "The ray's origin in the intersected object's space.";
-    effect KHRRayQueryGetIntersectionObjectToWorldOp = "spirv.KHR.RayQueryGetIntersectionObjectToWorld" (RayQueryGetIntersectionObjectToWorldKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> ANY_MATRIX) "The object-to-world matrix of the intersected instance.";
-    effect KHRRayQueryGetIntersectionPrimitiveIndexOp = "spirv.KHR.RayQueryGetIntersectionPrimitiveIndex" (RayQueryGetIntersectionPrimitiveIndexKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> INT) "The index of the intersected primitive.";
-    effect KHRRayQueryGetIntersectionTOp = "spirv.KHR.RayQueryGetIntersectionT" (RayQueryGetIntersectionTKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> FLOAT) "The distance of the intersection.";
-    effect KHRRayQueryGetIntersectionTriangleVertexPositionsOp = "spirv.KHR.RayQueryGetIntersectionTriangleVertexPositions" (RayQueryGetIntersectionTriangleVertexPositionsKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> ANY_TYPE) "The positions of the intersected triangle's vertices.";
-    effect KHRRayQueryGetIntersectionTypeOp = "spirv.KHR.RayQueryGetIntersectionType" (RayQueryGetIntersectionTypeKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> INT) "The type of the candidate or committed intersection.";
-    effect KHRRayQueryGetIntersectionWorldToObjectOp = "spirv.KHR.RayQueryGetIntersectionWorldToObject" (RayQueryGetIntersectionWorldToObjectKHR, (ray_query: POINTER, intersection: ANY_TYPE) -> ANY_MATRIX) "The world-to-object matrix of the intersected instance.";
-    effect KHRRayQueryGetRayFlagsOp = "spirv.KHR.RayQueryGetRayFlags" (RayQueryGetRayFlagsKHR, (ray_query: POINTER) -> INT) "The ray's flags.";
-    effect KHRRayQueryGetRayTMinOp = "spirv.KHR.RayQueryGetRayTMin" (RayQueryGetRayTMinKHR, (ray_query: POINTER) -> FLOAT) "The ray's minimum distance.";
-    effect KHRRayQueryGetWorldRayDirectionOp = "spirv.KHR.RayQueryGetWorldRayDirection" (RayQueryGetWorldRayDirectionKHR, (ray_query: POINTER) -> FLOAT_SV) "The ray's direction in world space.";
-    effect KHRRayQueryGetWorldRayOriginOp = "spirv.KHR.RayQueryGetWorldRayOrigin" (RayQueryGetWorldRayOriginKHR, (ray_query: POINTER) -> FLOAT_SV) "The ray's origin in world space.";
+    of_intersection KHRRayQueryGetIntersectionBarycentricsOp = "spirv.KHR.RayQueryGetIntersectionBarycentrics" (RayQueryGetIntersectionBarycentricsKHR, FLOAT_SV) "The barycentric coordinates of the intersection.";
+    of_query KHRRayQueryGetIntersectionCandidateAABBOpaqueOp = "spirv.KHR.RayQueryGetIntersectionCandidateAABBOpaque" (RayQueryGetIntersectionCandidateAABBOpaqueKHR, BOOL) "Whether the candidate procedural primitive is opaque.";
+    of_intersection KHRRayQueryGetIntersectionFrontFaceOp = "spirv.KHR.RayQueryGetIntersectionFrontFace" (RayQueryGetIntersectionFrontFaceKHR, BOOL) "Whether the intersected triangle faces the ray.";
+    of_intersection KHRRayQueryGetIntersectionGeometryIndexOp = "spirv.KHR.RayQueryGetIntersectionGeometryIndex" (RayQueryGetIntersectionGeometryIndexKHR, INT) "The index of the intersected geometry.";
+    of_intersection KHRRayQueryGetIntersectionInstanceCustomIndexOp = "spirv.KHR.RayQueryGetIntersectionInstanceCustomIndex" (RayQueryGetIntersectionInstanceCustomIndexKHR, INT) "The custom index of the intersected instance.";
+    of_intersection KHRRayQueryGetIntersectionInstanceIdOp = "spirv.KHR.RayQueryGetIntersectionInstanceId" (RayQueryGetIntersectionInstanceIdKHR, INT) "The index of the intersected instance.";
+    of_intersection KHRRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetOp = "spirv.KHR.RayQueryGetIntersectionInstanceShaderBindingTableRecordOffset" (RayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR, INT) "The shader binding table record offset of the intersected instance.";
+    of_intersection KHRRayQueryGetIntersectionObjectRayDirectionOp = "spirv.KHR.RayQueryGetIntersectionObjectRayDirection" (RayQueryGetIntersectionObjectRayDirectionKHR, FLOAT_SV) "The ray's direction in the intersected object's space.";
+    of_intersection KHRRayQueryGetIntersectionObjectRayOriginOp = "spirv.KHR.RayQueryGetIntersectionObjectRayOrigin" (RayQueryGetIntersectionObjectRayOriginKHR, FLOAT_SV) "The ray's origin in the intersected object's space.";
+    of_intersection KHRRayQueryGetIntersectionObjectToWorldOp = "spirv.KHR.RayQueryGetIntersectionObjectToWorld" (RayQueryGetIntersectionObjectToWorldKHR, ANY_MATRIX) "The object-to-world matrix of the intersected instance.";
+    of_intersection KHRRayQueryGetIntersectionPrimitiveIndexOp = "spirv.KHR.RayQueryGetIntersectionPrimitiveIndex" (RayQueryGetIntersectionPrimitiveIndexKHR, INT) "The index of the intersected primitive.";
+    of_intersection KHRRayQueryGetIntersectionTOp = "spirv.KHR.RayQueryGetIntersectionT" (RayQueryGetIntersectionTKHR, FLOAT) "The distance of the intersection.";
+    of_intersection KHRRayQueryGetIntersectionTriangleVertexPositionsOp = "spirv.KHR.RayQueryGetIntersectionTriangleVertexPositions" (RayQueryGetIntersectionTriangleVertexPositionsKHR, ANY_TYPE) "The positions of the intersected triangle's vertices.";
+    of_intersection KHRRayQueryGetIntersectionTypeOp = "spirv.KHR.RayQueryGetIntersectionType" (RayQueryGetIntersectionTypeKHR, INT) "The type of the candidate or committed intersection.";
+    of_intersection KHRRayQueryGetIntersectionWorldToObjectOp = "spirv.KHR.RayQueryGetIntersectionWorldToObject" (RayQueryGetIntersectionWorldToObjectKHR, ANY_MATRIX) "The world-to-object matrix of the intersected instance.";
+    of_query KHRRayQueryGetRayFlagsOp = "spirv.KHR.RayQueryGetRayFlags" (RayQueryGetRayFlagsKHR, INT) "The ray's flags.";
+    of_query KHRRayQueryGetRayTMinOp = "spirv.KHR.RayQueryGetRayTMin" (RayQueryGetRayTMinKHR, FLOAT) "The ray's minimum distance.";
+    of_query KHRRayQueryGetWorldRayDirectionOp = "spirv.KHR.RayQueryGetWorldRayDirection" (RayQueryGetWorldRayDirectionKHR, FLOAT_SV) "The ray's direction in world space.";
+    of_query KHRRayQueryGetWorldRayOriginOp = "spirv.KHR.RayQueryGetWorldRayOrigin" (RayQueryGetWorldRayOriginKHR, FLOAT_SV) "The ray's origin in world space.";
     void KHRRayQueryInitializeOp = "spirv.KHR.RayQueryInitialize" (RayQueryInitializeKHR, (ray_query: POINTER, acceleration_structure: ACCELERATION_STRUCTURE, ray_flags: ANY_TYPE, cull_mask: ANY_TYPE, origin: ANY_TYPE, t_min: ANY_TYPE, direction: ANY_TYPE, t_max: ANY_TYPE)) "Initializes a ray query.";
-    effect KHRRayQueryProceedOp = "spirv.KHR.RayQueryProceed" (RayQueryProceedKHR, (ray_query: POINTER) -> BOOL) "Continues the traversal; false once it is complete.";
+    of_query KHRRayQueryProceedOp = "spirv.KHR.RayQueryProceed" (RayQueryProceedKHR, BOOL) "Continues the traversal; false once it is complete.";
     void KHRRayQueryTerminateOp = "spirv.KHR.RayQueryTerminate" (RayQueryTerminateKHR, (ray_query: POINTER)) "Ends a ray query's traversal.";
 }

@@ -102,12 +102,13 @@ fn constant_printable(ir: &Ir, op: OpId) -> bool {
 }
 
 fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ir = p.ir();
     let constant = ConstantOp(op);
+    let value = constant.value(p.ir());
+    let ty = p.ir().value_type(constant.constant(p.ir()));
     p.write_char(' ');
-    p.print_attribute(constant.value(ir));
-    let ty = ir.value_type(constant.constant(ir));
-    let typeless = matches!(p.ctx().attr_kind(constant.value(ir)), AttrKind::Array(_));
+    p.print_attribute(value);
+    // An array value, or a value of an array type, is followed by its type.
+    let typeless = matches!(p.ctx().attr_kind(value), AttrKind::Array(_));
     if typeless || ArrayType::of(p.ctx(), ty).is_some() {
         p.write_str(" : ");
         p.print_type(ty);

@@ -8,6 +8,7 @@ use rustc_hash::FxHashSet;
 use shader_mlir::ir::{BlockId, Ir, OpId, RegionId};
 
 use crate::ops::control_flow::{LoopOp, SelectionOp};
+use crate::target::block_walk::depth_first;
 
 /// Reorders the blocks of `region` and of the constructs nested in it.
 pub(super) fn reorder(ir: &mut Ir, region: RegionId) {
@@ -59,37 +60,6 @@ fn reorder_construct(ir: &mut Ir, op: OpId) {
     for inner in nested {
         reorder_construct(ir, inner);
     }
-}
-
-/// The blocks of `region` reached from `start` without passing through
-/// `skip`, in depth-first preorder.
-fn depth_first(ir: &Ir, region: RegionId, start: BlockId, skip: &[BlockId]) -> Vec<BlockId> {
-    let mut seen: FxHashSet<BlockId> = skip.iter().copied().collect();
-    let mut order = Vec::new();
-    if !seen.insert(start) {
-        return order;
-    }
-    order.push(start);
-    let mut stack = vec![(start, 0usize)];
-    while let Some(top) = stack.last_mut() {
-        let (block, next) = *top;
-        let succ = ir
-            .last_op(block)
-            .and_then(|t| ir.successors(t).get(next).copied());
-        match succ {
-            Some(succ) => {
-                top.1 += 1;
-                if ir.block_parent(succ) == Some(region) && seen.insert(succ) {
-                    order.push(succ);
-                    stack.push((succ, 0));
-                }
-            }
-            None => {
-                stack.pop();
-            }
-        }
-    }
-    order
 }
 
 /// Puts `region`'s blocks in `order`, the blocks it leaves out after them in

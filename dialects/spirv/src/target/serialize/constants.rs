@@ -279,17 +279,12 @@ impl Serializer<'_> {
 
     /// The `<id>` of integer constant `value` of type `ty`.
     pub(super) fn int_constant_id(&mut self, op: OpId, ty: Type, value: i128) -> SResult<u32> {
-        let width = match self.ctx.type_kind(ty) {
-            TypeKind::Integer { width, .. } => *width,
-            _ => {
-                return Err(self.error(
-                    op,
-                    format!(
-                        "cannot serialize integer constant of type {}",
-                        type_str(self.ctx, ty)
-                    ),
-                ));
-            }
+        let &TypeKind::Integer { width, .. } = self.ctx.type_kind(ty) else {
+            let ty = type_str(self.ctx, ty);
+            return Err(self.error(
+                op,
+                format!("cannot serialize integer constant of type {ty}"),
+            ));
         };
         let words =
             literal_words(value as u128, width, is_signed(self.ctx, ty)).ok_or_else(|| {
@@ -303,21 +298,14 @@ impl Serializer<'_> {
     }
 
     fn float_constant_id(&mut self, op: OpId, ty: Type, bits: u128) -> SResult<u32> {
-        let width = match self.ctx.type_kind(ty) {
-            TypeKind::Float(
-                kind @ (FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
-            ) => kind.width(),
-            _ => {
-                return Err(self.error(
-                    op,
-                    format!(
-                        "cannot serialize {}-typed float literal",
-                        type_str(self.ctx, ty)
-                    ),
-                ));
-            }
+        let &TypeKind::Float(
+            kind @ (FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64),
+        ) = self.ctx.type_kind(ty)
+        else {
+            let ty = type_str(self.ctx, ty);
+            return Err(self.error(op, format!("cannot serialize {ty}-typed float literal")));
         };
-        let words = literal_words(bits, width, false).unwrap_or_default();
+        let words = literal_words(bits, kind.width(), false).unwrap_or_default();
         let type_id = self.type_id(op, ty)?;
         Ok(self.scalar_constant(Op::Constant, type_id, &words))
     }

@@ -11,7 +11,7 @@
 //! block, whose arguments are phis. A construct's results are the values its
 //! `spirv.mlir.merge` yields.
 
-use shader_mlir::ir::OpId;
+use shader_mlir::ir::{OpId, RegionId};
 use smallvec::SmallVec;
 use spirv::Op;
 
@@ -21,14 +21,14 @@ use crate::attributes::EnumAttr;
 use crate::ops::control_flow::{BranchConditionalOp, BranchOp, LoopOp, MergeOp, SelectionOp};
 use crate::ops::switch::SwitchOp;
 use crate::target::binary::{self, InstWriter};
+use crate::target::block_walk::depth_first;
 
 impl Serializer<'_> {
     pub(super) fn selection(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
-        let region = ir.region(op, 0);
-        if self.empty_construct(op)? {
+        let Some(region) = self.construct_region(op)? else {
             return Ok(());
-        }
+        };
         let blocks = ir.region_blocks(region);
         let (Some(&header), Some(&merge)) = (blocks.first(), blocks.last()) else {
             return Err(ir.op_error(op, "expects a non-empty region"));
@@ -59,7 +59,7 @@ impl Serializer<'_> {
                 control,
             }),
         )?;
-        for block in self.depth_first(region, header, &[merge]) {
+        for block in depth_first(self.ir, region, header, &[merge]) {
             if block != header {
                 self.block(block, false, None)?;
             }
@@ -69,10 +69,9 @@ impl Serializer<'_> {
 
     pub(super) fn loop_(&mut self, op: OpId) -> SResult<()> {
         let ir = self.ir;
-        let region = ir.region(op, 0);
-        if self.empty_construct(op)? {
+        let Some(region) = self.construct_region(op)? else {
             return Ok(());
-        }
+        };
         let blocks = ir.region_blocks(region);
         if blocks.len() < 3 {
             return Err(ir.op_error(
@@ -113,7 +112,7 @@ impl Serializer<'_> {
         };
         self.construct_loc = Some(ir.op_loc(op));
         self.block(header, false, Some(merge_inst))?;
-        for block in self.depth_first(region, header, &[continue_block, merge]) {
+        for block in depth_first(self.ir, region, header, &[continue_block, merge]) {
             if block != header {
                 self.block(block, false, None)?;
             }
@@ -124,17 +123,18 @@ impl Serializer<'_> {
         self.merge_block(op, merge)
     }
 
-    /// A construct with an empty region does nothing and is left out (MLIR
-    /// allows it as a degenerate case).
-    fn empty_construct(&self, op: OpId) -> SResult<bool> {
+    /// The region of a construct; `None` for an empty one, which does
+    /// nothing and is left out (MLIR allows it as a degenerate case).
+    fn construct_region(&self, op: OpId) -> SResult<Option<RegionId>> {
         let ir = self.ir;
-        if !ir.region_is_empty(ir.region(op, 0)) {
-            return Ok(false);
+        let region = ir.region(op, 0);
+        if !ir.region_is_empty(region) {
+            return Ok(Some(region));
         }
         if ir.num_results(op) != 0 {
             return Err(ir.op_error(op, "with an empty region cannot have results"));
         }
-        Ok(true)
+        Ok(None)
     }
 
     /// The merge block's label and phis; the construct's results become the

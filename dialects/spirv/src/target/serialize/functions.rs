@@ -9,8 +9,8 @@
 //! actually emitted (after a structured construct, its merge block). Phi
 //! operands defined later are patched in at the end of the function.
 
-use rustc_hash::{FxHashMap, FxHashSet};
-use shader_mlir::ir::{AttrKind, BlockId, OpId, RegionId, TypeKind, Value};
+use rustc_hash::FxHashMap;
+use shader_mlir::ir::{AttrKind, BlockId, OpId, TypeKind, Value};
 use smallvec::SmallVec;
 use spirv::Op;
 
@@ -23,6 +23,7 @@ use crate::ops::replicated_constant::EXTConstantCompositeReplicateOp;
 use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp, SpecConstantOperationOp};
 use crate::ops::switch::SwitchOp;
 use crate::target::binary::{self, InstWriter};
+use crate::target::block_walk::depth_first;
 
 /// The per-function state of the serializer.
 #[derive(Debug, Default)]
@@ -130,7 +131,7 @@ impl Serializer<'_> {
             self.func.current_label = entry_label;
             self.function_variables(op)?;
             self.block(entry, true, None)?;
-            for block in self.depth_first(region, entry, &[]) {
+            for block in depth_first(self.ir, region, entry, &[]) {
                 if block != entry {
                     self.block(block, false, None)?;
                 }
@@ -220,43 +221,6 @@ impl Serializer<'_> {
             self.result_decorations(op, id)?;
         }
         Ok(())
-    }
-
-    /// Blocks of `region` reachable from `start`, depth first, each before its
-    /// successors; `skip` blocks are neither visited nor walked through.
-    pub(super) fn depth_first(
-        &self,
-        region: RegionId,
-        start: BlockId,
-        skip: &[BlockId],
-    ) -> Vec<BlockId> {
-        let ir = self.ir;
-        let mut visited: FxHashSet<BlockId> = skip.iter().copied().collect();
-        let mut order = Vec::new();
-        if !visited.insert(start) {
-            return order;
-        }
-        order.push(start);
-        let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
-        while let Some(top) = stack.last_mut() {
-            let (block, next) = *top;
-            let succ = ir
-                .last_op(block)
-                .and_then(|t| ir.successors(t).get(next).copied());
-            match succ {
-                Some(succ) => {
-                    top.1 += 1;
-                    if ir.block_parent(succ) == Some(region) && visited.insert(succ) {
-                        order.push(succ);
-                        stack.push((succ, 0));
-                    }
-                }
-                None => {
-                    stack.pop();
-                }
-            }
-        }
-        order
     }
 
     /// Serializes one block: its label (unless `omit_label`), phis, ops, and

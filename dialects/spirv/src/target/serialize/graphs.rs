@@ -19,6 +19,7 @@ use super::functions::FunctionState;
 use super::{SResult, Serializer};
 use crate::ops::graph::{GraphARMOp, GraphConstantARMOp, GraphEntryPointARMOp};
 use crate::target::binary::{self, InstWriter};
+use crate::target::block_walk::depth_first;
 
 impl Serializer<'_> {
     pub(super) fn graph_entry_point(&mut self, op: OpId) -> SResult<()> {
@@ -95,7 +96,7 @@ impl Serializer<'_> {
             );
         }
         self.block(entry, true, None)?;
-        for block in self.depth_first(region, entry, &[]) {
+        for block in depth_first(self.ir, region, entry, &[]) {
             if block != entry {
                 self.block(block, false, None)?;
             }

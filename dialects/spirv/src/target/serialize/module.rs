@@ -342,32 +342,18 @@ impl Serializer<'_> {
     }
 
     fn entry_point(&mut self, op: OpId) -> SResult<()> {
-        let ir = self.ir;
-        let ctx = self.ctx;
-        let model = ir
-            .prop(op, "execution_model")
-            .and_then(|a| EnumAttr::of(ctx, a))
-            .map(|e| e.value);
-        let func = ir.prop(op, "fn").and_then(|a| symbol_root(ctx, a));
-        let (Some(model), Some(func)) = (model, func) else {
-            return Err(ir.op_error(op, "requires attributes 'execution_model' and 'fn'"));
-        };
-        let func_id = self.symbol_id(func);
-        let mut interface: SmallVec<[u32; 8]> = SmallVec::new();
-        if let Some(AttrKind::Array(vars)) = ir.prop(op, "interface").map(|a| ctx.attr_kind(a)) {
-            for &var in vars.iter() {
+        let (ir, ctx) = (self.ir, self.ctx);
+        let (model, func, func_id) = self.mode_target(op, "execution_model")?;
+        let interface = array_prop(ir, ctx, op, "interface")
+            .iter()
+            .map(|&var| {
                 let id = symbol_root(ctx, var).and_then(|name| self.symbols.get(&name).copied());
-                interface.push(id.ok_or_else(|| {
-                    ir.op_error(
-                        op,
-                        format!(
-                            "references undefined global variable {}",
-                            attr_str(ctx, var)
-                        ),
-                    )
-                })?);
-            }
-        }
+                id.ok_or_else(|| {
+                    let var = attr_str(ctx, var);
+                    ir.op_error(op, format!("references undefined global variable {var}"))
+                })
+            })
+            .collect::<SResult<SmallVec<[u32; 8]>>>()?;
         let mut w = InstWriter::begin(&mut self.sections.entry_points, Op::EntryPoint);
         w.word(model)
             .word(func_id)
@@ -380,26 +366,30 @@ impl Serializer<'_> {
     }
 
     fn execution_mode(&mut self, op: OpId) -> SResult<()> {
-        let ir = self.ir;
-        let ctx = self.ctx;
-        let mode = ir
-            .prop(op, "execution_mode")
-            .and_then(|a| EnumAttr::of(ctx, a))
-            .map(|e| e.value);
-        let func = ir.prop(op, "fn").and_then(|a| symbol_root(ctx, a));
-        let (Some(mode), Some(func)) = (mode, func) else {
-            return Err(ir.op_error(op, "requires attributes 'execution_mode' and 'fn'"));
-        };
-        let func_id = self.symbol_id(func);
+        let (ir, ctx) = (self.ir, self.ctx);
+        let (mode, _, func_id) = self.mode_target(op, "execution_mode")?;
         let mut w = InstWriter::begin(&mut self.sections.execution_modes, Op::ExecutionMode);
         w.word(func_id).word(mode);
-        if let Some(AttrKind::Array(values)) = ir.prop(op, "values").map(|a| ctx.attr_kind(a)) {
-            for &value in values.iter() {
-                w.word(ir.int_value(value).unwrap_or_default() as u32);
-            }
+        for &value in array_prop(ir, ctx, op, "values") {
+            w.word(ir.int_value(value).unwrap_or_default() as u32);
         }
         w.finish();
         Ok(())
+    }
+
+    /// The value of the enum property `name` of an entry point or execution
+    /// mode, the function its `fn` names and that function's id.
+    fn mode_target(&mut self, op: OpId, name: &str) -> SResult<(u32, Ident, u32)> {
+        let (ir, ctx) = (self.ir, self.ctx);
+        let value = ir
+            .prop(op, name)
+            .and_then(|a| EnumAttr::of(ctx, a))
+            .map(|e| e.value);
+        let func = ir.prop(op, "fn").and_then(|a| symbol_root(ctx, a));
+        let (Some(value), Some(func)) = (value, func) else {
+            return Err(ir.op_error(op, format!("requires attributes '{name}' and 'fn'")));
+        };
+        Ok((value, func, self.symbol_id(func)))
     }
 
     /// Emits the decoration attribute `attr` of `op` on `target`: `non_writable`
@@ -577,6 +567,14 @@ fn deduce_unrestricted_vce(ir: &Ir, module: OpId) -> Result<Vce, Diagnostic> {
 
 pub(super) fn sorted_attrs(ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
     crate::ops::asm::printed_attrs(ir, op).into_owned()
+}
+
+/// The elements of the array property `name` of `op` (none if it has none).
+fn array_prop<'a>(ir: &Ir, ctx: &'a shader_mlir::Context, op: OpId, name: &str) -> &'a [Attribute] {
+    match ir.prop(op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(elements)) => elements,
+        _ => &[],
+    }
 }
 
 /// The root name of a symbol reference.

@@ -42,6 +42,9 @@ use crate::types::PointerType;
 const STACK_RED_ZONE: usize = 256 * 1024;
 const STACK_GROWTH: usize = 4 * 1024 * 1024;
 
+/// How the serializer writes an op it does not take from the grammar.
+type Emit<'a> = fn(&mut Serializer<'a>, OpId) -> SResult<()>;
+
 impl Serializer<'_> {
     /// Serializes one op of a function body.
     pub(super) fn op(&mut self, op: OpId) -> SResult<()> {
@@ -87,36 +90,39 @@ impl Serializer<'_> {
         let Some(def) = ir.op_def(op) else {
             return self.grammar_op(op);
         };
-        let is = |other: &OpDef| std::ptr::eq(def, other);
         // Values resolved (and emitted) where they are used, and variables,
         // emitted at the start of the entry block.
-        if resolved_at_use(def) || is(VariableOp::DEF) {
-            Ok(())
-        } else if is(SelectionOp::DEF) {
+        if resolved_at_use(def) || std::ptr::eq(def, VariableOp::DEF) {
+            return Ok(());
+        }
+        // The ops written by hand; every other op is its grammar instruction.
+        let by_hand: [(&OpDef, Emit<'_>); 10] = [
             // Constructs nest: each level recurses, on a stack grown as needed.
-            stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.selection(op))
-        } else if is(LoopOp::DEF) {
-            stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || self.loop_(op))
-        } else if is(BranchOp::DEF) {
-            self.branch(op)
-        } else if is(BranchConditionalOp::DEF) {
-            self.branch_conditional(op)
-        } else if is(SwitchOp::DEF) {
-            self.switch(op)
-        } else if is(FunctionCallOp::DEF) {
-            self.function_call(op)
-        } else if is(GraphOutputsARMOp::DEF) {
-            self.graph_outputs(op)
-        } else if is(GraphConstantARMOp::DEF) {
-            self.graph_constant(op)
-        } else if is(GenericCastToPtrExplicitOp::DEF) {
-            self.generic_cast_to_ptr_explicit(op)
-        } else if is(MergeOp::DEF) {
-            Err(self
-                .ir
-                .op_error(op, "must be the last op of a construct's merge block"))
-        } else {
-            self.grammar_op(op)
+            (SelectionOp::DEF, |s, op| {
+                stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || s.selection(op))
+            }),
+            (LoopOp::DEF, |s, op| {
+                stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || s.loop_(op))
+            }),
+            (BranchOp::DEF, Self::branch),
+            (BranchConditionalOp::DEF, Self::branch_conditional),
+            (SwitchOp::DEF, Self::switch),
+            (FunctionCallOp::DEF, Self::function_call),
+            (GraphOutputsARMOp::DEF, Self::graph_outputs),
+            (GraphConstantARMOp::DEF, Self::graph_constant),
+            (
+                GenericCastToPtrExplicitOp::DEF,
+                Self::generic_cast_to_ptr_explicit,
+            ),
+            (MergeOp::DEF, |s, op| {
+                Err(s
+                    .ir
+                    .op_error(op, "must be the last op of a construct's merge block"))
+            }),
+        ];
+        match by_hand.iter().find(|(other, _)| std::ptr::eq(def, *other)) {
+            Some((_, emit)) => emit(self, op),
+            None => self.grammar_op(op),
         }
     }
 

@@ -5,49 +5,52 @@
 
 use crate::target::binary;
 
-/// The word buffers of a module under construction, in layout order.
-#[derive(Debug, Default)]
-pub(super) struct Sections {
-    pub capabilities: Vec<u32>,
-    pub extensions: Vec<u32>,
-    pub ext_inst_imports: Vec<u32>,
-    pub memory_model: Vec<u32>,
-    pub entry_points: Vec<u32>,
-    pub execution_modes: Vec<u32>,
+/// Declares the sections once, in layout order: the fields of [`Sections`]
+/// and the order [`Sections::assemble`] concatenates them in.
+macro_rules! sections {
+    ($($(#[$doc:meta])* $name:ident,)*) => {
+        /// The word buffers of a module under construction, in layout order.
+        #[derive(Debug, Default)]
+        pub(super) struct Sections {
+            $($(#[$doc])* pub $name: Vec<u32>,)*
+        }
+
+        impl Sections {
+            /// Every section, in layout order.
+            fn in_layout_order(&self) -> impl Iterator<Item = &[u32]> {
+                [$(self.$name.as_slice()),*].into_iter()
+            }
+        }
+    };
+}
+
+sections! {
+    capabilities,
+    extensions,
+    ext_inst_imports,
+    memory_model,
+    entry_points,
+    execution_modes,
     /// Debug strings (`OpString`).
-    pub strings: Vec<u32>,
+    strings,
     /// Debug names (`OpName`).
-    pub names: Vec<u32>,
+    names,
     /// Annotations (`OpDecorate`, `OpMemberDecorate`, `OpDecorateId`).
-    pub annotations: Vec<u32>,
+    annotations,
     /// Types, constants and module-scope variables.
-    pub globals: Vec<u32>,
-    pub functions: Vec<u32>,
+    globals,
+    functions,
     /// Graph entry points and graphs (`SPV_ARM_graph`), after the functions.
-    pub graphs: Vec<u32>,
+    graphs,
 }
 
 impl Sections {
     /// The whole module: the header, then every section in layout order.
     pub fn assemble(self, version: u32, bound: u32) -> Vec<u32> {
-        let parts = [
-            &self.capabilities,
-            &self.extensions,
-            &self.ext_inst_imports,
-            &self.memory_model,
-            &self.entry_points,
-            &self.execution_modes,
-            &self.strings,
-            &self.names,
-            &self.annotations,
-            &self.globals,
-            &self.functions,
-            &self.graphs,
-        ];
-        let total = binary::HEADER_WORDS + parts.iter().map(|p| p.len()).sum::<usize>();
+        let total = binary::HEADER_WORDS + self.in_layout_order().map(<[u32]>::len).sum::<usize>();
         let mut out = Vec::with_capacity(total);
         binary::push_header(&mut out, version, bound);
-        for part in parts {
+        for part in self.in_layout_order() {
             out.extend_from_slice(part);
         }
         out

@@ -147,42 +147,11 @@ impl Serializer<'_> {
                         self.int_constant_id(op, i32_ty, array.count.into())?
                     }
                 };
-                let key = [
-                    Op::TypeArray as u32,
-                    element,
-                    length,
-                    KEY_SEPARATOR,
-                    array.stride,
-                ];
-                let (id, new) = self.unique_type(&key);
-                if new {
-                    binary::push_inst(
-                        &mut self.sections.globals,
-                        Op::TypeArray,
-                        &[id, element, length],
-                    );
-                    self.array_stride(id, array.stride);
-                }
-                Ok(id)
+                Ok(self.array_type(Op::TypeArray, &[element, length], array.stride))
             }
             SpirvType::RuntimeArray(array) => {
                 let element = self.type_id(op, array.element)?;
-                let key = [
-                    Op::TypeRuntimeArray as u32,
-                    element,
-                    KEY_SEPARATOR,
-                    array.stride,
-                ];
-                let (id, new) = self.unique_type(&key);
-                if new {
-                    binary::push_inst(
-                        &mut self.sections.globals,
-                        Op::TypeRuntimeArray,
-                        &[id, element],
-                    );
-                    self.array_stride(id, array.stride);
-                }
-                Ok(id)
+                Ok(self.array_type(Op::TypeRuntimeArray, &[element], array.stride))
             }
             SpirvType::Pointer(pointer) => {
                 if let Some(pending) = self.structs_in_progress.get_mut(&pointer.pointee) {
@@ -410,14 +379,29 @@ impl Serializer<'_> {
         decoration_value_words(self.ctx, value)
     }
 
-    fn array_stride(&mut self, id: u32, stride: u32) {
-        if stride != 0 {
-            binary::push_inst(
-                &mut self.sections.annotations,
-                Op::Decorate,
-                &[id, Decoration::ArrayStride as u32, stride],
-            );
+    /// The id of the array type `opcode` (`OpTypeArray`, `OpTypeRuntimeArray`)
+    /// of `operands` (element, length) laid out with `stride` (0: none),
+    /// declared and decorated `ArrayStride` on first use.
+    fn array_type(&mut self, opcode: Op, operands: &[u32], stride: u32) -> u32 {
+        let mut key: SmallVec<[u32; 5]> = SmallVec::new();
+        key.push(opcode as u32);
+        key.extend_from_slice(operands);
+        key.extend([KEY_SEPARATOR, stride]);
+        let (id, new) = self.unique_type(&key);
+        if new {
+            let mut words: SmallVec<[u32; 3]> = SmallVec::new();
+            words.push(id);
+            words.extend_from_slice(operands);
+            binary::push_inst(&mut self.sections.globals, opcode, &words);
+            if stride != 0 {
+                binary::push_inst(
+                    &mut self.sections.annotations,
+                    Op::Decorate,
+                    &[id, Decoration::ArrayStride as u32, stride],
+                );
+            }
         }
+        id
     }
 
     /// MLIR's rule: "Composite objects in the StorageBuffer,

@@ -47,11 +47,7 @@ fn prints_api_and_device_like_mlir() {
         .clone()
         .with_device(Vendor::Nvidia, DeviceType::DiscreteGpu, 0x1234)
         .with_resource_limits(ResourceLimits {
-            max_compute_workgroup_size: vec![
-                TypedInteger::i64(128),
-                TypedInteger::i64(128),
-                TypedInteger::i64(64),
-            ],
+            max_compute_workgroup_size: [128, 128, 64].map(TypedInteger::i64).to_vec(),
             ..ResourceLimits::default()
         });
     assert_eq!(
