@@ -63,7 +63,7 @@ pub use buffer_query::BufferGetDimensionsOp;
 pub use cbuffer::CBufferLoadOp;
 pub use constraints::{COUNTER_HANDLE, HANDLE, ROW_HANDLE, SAMPLER_HANDLE};
 pub use counter::{CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp};
-pub use derivative::{DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp, DdyOp};
+pub use derivative::{DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp, DdyOp, is_derivative};
 pub use discard::DiscardOp;
 pub use enums::{
     BarrierMemory, BarrierMemoryAttr, GatherChannel, GatherChannelAttr, QuadDirection,
