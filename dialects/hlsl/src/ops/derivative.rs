@@ -30,7 +30,8 @@ pub const DERIVABLE: TypeConstraint = TypeConstraint::new(
 );
 
 /// The derivative ops, one row per op (`/// doc` and `Op = "name";`): `$value
-/// : type`, the result of the value's type; and [`is_derivative`].
+/// : type`, the result of the value's type; `DEFS`, the ops in row order;
+/// and [`is_derivative`].
 macro_rules! derivative_ops {
     ($($(#[$doc:meta])* $name:ident = $mnemonic:literal;)*) => {
         $(
@@ -44,6 +45,9 @@ macro_rules! derivative_ops {
                 result: shader_mlir::ir::Value,
             }
         )*
+
+        /// The derivative ops, as registered.
+        pub(crate) static DEFS: &[&shader_mlir::dialect::OpDef] = &[$($name::DEF,)*];
 
         /// Whether `op` is one of the derivative ops.
         pub fn is_derivative(ir: &Ir, op: OpId) -> bool {
