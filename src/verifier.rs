@@ -18,6 +18,7 @@ use crate::asm::{PrintOptions, print_op};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::Traits;
 use crate::ir::{AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use crate::region_nesting::region_is_proper_ancestor;
 
 /// Verifies `root` and everything nested in it. Returns the diagnostics of the
 /// first failure (MLIR stops at the first failing op).
@@ -648,24 +649,6 @@ fn dominance_error(ir: &Ir, op: OpId, index: usize, value: Value) -> Diagnostic 
         }
     }
     diag
-}
-
-/// Whether `ancestor` strictly encloses `region`.
-fn region_is_proper_ancestor(ir: &Ir, ancestor: RegionId, region: RegionId) -> bool {
-    let mut cur = ir
-        .region_parent(region)
-        .and_then(|op| ir.op_parent_block(op))
-        .and_then(|b| ir.block_parent(b));
-    while let Some(r) = cur {
-        if r == ancestor {
-            return true;
-        }
-        cur = ir
-            .region_parent(r)
-            .and_then(|op| ir.op_parent_block(op))
-            .and_then(|b| ir.block_parent(b));
-    }
-    false
 }
 
 /// Whether a region has no SSA dominance (MLIR's `DominanceInfo`): a region

@@ -10,11 +10,13 @@
 //!   type system to builtin types and `arith`, across function boundaries;
 //! - [`TEST_PASS_FAILURE`] (`test-pass-failure`): a pass that always fails.
 //!
-//! [`fixture`] holds what unit tests of dialects and passes share to build IR.
+//! [`fixture`] holds what unit tests of dialects and passes share to build IR;
+//! [`rejects`] runs tables of inputs a parser must reject.
 
 mod failure;
 pub mod fixture;
 mod greedy;
+pub mod rejects;
 mod toy_conversion;
 
 pub use failure::TEST_PASS_FAILURE;

@@ -202,6 +202,14 @@ impl Parser<'_> {
         )))
     }
 
+    /// `type(arg)` after its keyword, `qualified` when inside `qualified(...)`.
+    fn type_directive(&mut self, qualified: bool) -> Result<Elem> {
+        self.expect('(')?;
+        let arg = self.type_arg()?;
+        self.expect(')')?;
+        Ok(Elem::Type { arg, qualified })
+    }
+
     fn type_arg(&mut self) -> Result<TypeArg> {
         match self.next() {
             Some(Tok::Var(name)) => {
@@ -381,27 +389,11 @@ impl Parser<'_> {
             "operands" => Elem::Operands,
             "regions" => Elem::Regions,
             "successors" => Elem::Successors,
-            "type" => {
-                self.expect('(')?;
-                let arg = self.type_arg()?;
-                self.expect(')')?;
-                Elem::Type {
-                    arg,
-                    qualified: false,
-                }
-            }
+            "type" => self.type_directive(false)?,
             "qualified" => {
                 self.expect('(')?;
                 let inner = match self.next() {
-                    Some(Tok::Word(w)) if w == "type" => {
-                        self.expect('(')?;
-                        let arg = self.type_arg()?;
-                        self.expect(')')?;
-                        Elem::Type {
-                            arg,
-                            qualified: true,
-                        }
-                    }
+                    Some(Tok::Word(w)) if w == "type" => self.type_directive(true)?,
                     Some(Tok::Var(name)) => self.var(&name)?,
                     _ => return Err(self.err("`qualified` takes a type directive or an attribute")),
                 };
@@ -623,6 +615,19 @@ pub fn resolvers(
     out
 }
 
+/// The index and name of the first of a group (`texts`) that the format
+/// leaves out, unless a directive (`operands`, ...) writes `all` of them.
+fn first_missing<'a>(
+    all: bool,
+    seen: &[bool],
+    texts: impl Iterator<Item = &'a String>,
+) -> Option<(usize, &'a String)> {
+    if all {
+        return None;
+    }
+    texts.enumerate().find(|&(i, _)| !seen[i])
+}
+
 pub fn parse(decl: &OpDecl, lit: &LitStr) -> Result<Format> {
     let span = lit.span();
     let err = |m: String| Error::new(span, m);
@@ -655,35 +660,19 @@ pub fn parse(decl: &OpDecl, lit: &LitStr) -> Result<Format> {
     if seen.attr_dicts > 1 {
         return Err(err("'attr-dict' directive has already been seen".into()));
     }
-    if !seen.all_operands {
-        for (i, operand) in decl.operands.iter().enumerate() {
-            if !seen.operands[i] {
-                return Err(err(format!(
-                    "operand #{i}, named '{}', not found (add `${}` to the format)",
-                    operand.text, operand.text
-                )));
-            }
-        }
+    let operands = decl.operands.iter().map(|o| &o.text);
+    if let Some((i, text)) = first_missing(seen.all_operands, &seen.operands, operands) {
+        return Err(err(format!(
+            "operand #{i}, named '{text}', not found (add `${text}` to the format)"
+        )));
     }
-    if !seen.all_regions {
-        for (i, region) in decl.regions.iter().enumerate() {
-            if !seen.regions[i] {
-                return Err(err(format!(
-                    "region #{i}, named '{}', not found",
-                    region.text
-                )));
-            }
-        }
+    let regions = decl.regions.iter().map(|r| &r.text);
+    if let Some((i, text)) = first_missing(seen.all_regions, &seen.regions, regions) {
+        return Err(err(format!("region #{i}, named '{text}', not found")));
     }
-    if !seen.all_successors {
-        for (i, successor) in decl.successors.iter().enumerate() {
-            if !seen.successors[i] {
-                return Err(err(format!(
-                    "successor #{i}, named '{}', not found",
-                    successor.text
-                )));
-            }
-        }
+    let successors = decl.successors.iter().map(|s| &s.text);
+    if let Some((i, text)) = first_missing(seen.all_successors, &seen.successors, successors) {
+        return Err(err(format!("successor #{i}, named '{text}', not found")));
     }
 
     let seen_operand = |i: usize| seen.all_operand_types || seen.operand_types[i];

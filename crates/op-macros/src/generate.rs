@@ -273,6 +273,19 @@ fn value_text(decl: &OpDecl, v: ValueRef) -> String {
     }
 }
 
+/// The values a trait names, as a `&[ValueRef]` slice and as the
+/// comma-separated names its diagnostics quote.
+fn value_list(decl: &OpDecl, values: &[Ident]) -> (TokenStream, String) {
+    let refs: Vec<ValueRef> = values.iter().filter_map(|v| decl.value_ref(v)).collect();
+    let tokens = refs.iter().map(|&v| value_ref_tokens(v));
+    let names = refs
+        .iter()
+        .map(|&v| value_text(decl, v))
+        .collect::<Vec<_>>()
+        .join(", ");
+    (quote!(&[#(#tokens),*]), names)
+}
+
 fn check_tokens(decl: &OpDecl) -> Vec<TokenStream> {
     let sm = sm();
     let c = quote!(#sm::ods::Check);
@@ -280,31 +293,13 @@ fn check_tokens(decl: &OpDecl) -> Vec<TokenStream> {
     for t in &decl.traits {
         out.push(match t {
             TraitDecl::AllTypesMatch { values, eq } => {
-                let refs = values
-                    .iter()
-                    .filter_map(|v| decl.value_ref(v))
-                    .map(value_ref_tokens);
-                let names = values
-                    .iter()
-                    .filter_map(|v| decl.value_ref(v))
-                    .map(|v| value_text(decl, v))
-                    .collect::<Vec<_>>()
-                    .join(", ");
+                let (refs, names) = value_list(decl, values);
                 let eq = eq_tokens(eq);
-                quote!(#c::AllTypesMatch { values: &[#(#refs),*], names: #names, eq: #eq })
+                quote!(#c::AllTypesMatch { values: #refs, names: #names, eq: #eq })
             }
             TraitDecl::AllElementTypesMatch(values) => {
-                let refs = values
-                    .iter()
-                    .filter_map(|v| decl.value_ref(v))
-                    .map(value_ref_tokens);
-                let names = values
-                    .iter()
-                    .filter_map(|v| decl.value_ref(v))
-                    .map(|v| value_text(decl, v))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                quote!(#c::AllElementTypesMatch { values: &[#(#refs),*], names: #names })
+                let (refs, names) = value_list(decl, values);
+                quote!(#c::AllElementTypesMatch { values: #refs, names: #names })
             }
             TraitDecl::TypesMatchWith {
                 summary,

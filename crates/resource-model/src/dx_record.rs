@@ -18,7 +18,7 @@
 //!         feedback:   feedback type          raw, sampler: 0
 //! ```
 
-use super::dx_type::{ComponentType, ResourceKind, SamplerType, resource_kind};
+use super::dx_type::{ComponentType, ResourceKind, SamplerType, valid_resource_kind};
 use super::element::ElementInfo;
 use super::layout::{LayoutError, dxil_layout, legacy_cbuffer_layout};
 use super::properties::{FeedbackKind, HandleProperties, ResourceClass};
@@ -85,8 +85,7 @@ impl DxResourceInfo {
         props: &HandleProperties,
         element: &ElementInfo,
     ) -> Result<DxResourceInfo, DxMappingError> {
-        props.validate(element)?;
-        let kind = resource_kind(props, element)?;
+        let kind = valid_resource_kind(props, element)?;
         let element = match kind {
             ResourceKind::RawBuffer => DxElement::Raw,
             ResourceKind::StructuredBuffer => {

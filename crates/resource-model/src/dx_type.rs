@@ -149,8 +149,7 @@ impl DxType {
         props: &HandleProperties,
         element: &ElementInfo,
     ) -> Result<DxType, RuleViolation> {
-        props.validate(element)?;
-        let kind = resource_kind(props, element)?;
+        let kind = valid_resource_kind(props, element)?;
         let writeable = props.class == ResourceClass::Uav;
         let signed = element.scalar().is_some_and(Scalar::is_signed_int);
         Ok(match kind {
@@ -233,4 +232,14 @@ pub fn resource_kind(
         .next()
         .map(|object| object.info().kind)
         .ok_or(RuleViolation::NoMatchingObject)
+}
+
+/// The DXIL resource kind of a handle, once the handle is checked against
+/// the rules.
+pub(crate) fn valid_resource_kind(
+    props: &HandleProperties,
+    element: &ElementInfo,
+) -> Result<ResourceKind, RuleViolation> {
+    props.validate(element)?;
+    resource_kind(props, element)
 }

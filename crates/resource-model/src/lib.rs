@@ -13,12 +13,14 @@
 //!   as LLVM's "DXIL Resource Handling" has them
 //!   (<https://llvm.org/docs/DirectX/DXILResources.html>);
 //! - memory layouts: Vulkan block layouts, the legacy cbuffer layout and the
-//!   DXIL data layout ([`layout`]).
+//!   DXIL data layout ([`layout`]);
+//! - the types of the wave ops both dialects declare ([`wave`]).
 //!
 //! [`element_types`] is the one part that lives in the IR: the
 //! `!hlsl.struct` / `!hlsl.array` types that both dialects embed as resource
 //! elements, and the mapping from IR types to [`ElementInfo`].
 
+mod counter;
 mod dx_record;
 mod dx_type;
 mod element;
@@ -28,6 +30,7 @@ pub mod layout;
 mod object;
 mod properties;
 mod rules;
+pub mod wave;
 
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,8 @@
 use shader_mlir::Context;
 use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{AttrKind, Attribute, DialectAttr, DialectAttrStorage, Type};
+use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::{Attribute, DialectAttrStorage, Type};
 
 /// Integer overflow flags: `nsw` (no signed wrap), `nuw` (no unsigned wrap).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -93,14 +94,11 @@ impl DialectAttrStorage for ArithAttr {
 
 impl ArithAttr {
     pub fn intern(self, ctx: &Context) -> Attribute {
-        ctx.intern_attr(AttrKind::Dialect(DialectAttr::new(self)))
+        self.intern_attr(ctx)
     }
 
     pub fn of(ctx: &Context, attr: Attribute) -> Option<ArithAttr> {
-        match ctx.attr_kind(attr) {
-            AttrKind::Dialect(d) => d.downcast_ref::<ArithAttr>().copied(),
-            _ => None,
-        }
+        Self::of_attr(ctx, attr).copied()
     }
 }
 

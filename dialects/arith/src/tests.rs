@@ -1,22 +1,15 @@
 //! Tests of the arith builders, folders and patterns through the greedy driver.
 
-use std::sync::Arc;
-
-use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
-use shader_mlir::testing::fixture::{canonicalize, context_with, parse};
+use shader_mlir::testing::fixture::{canonicalize, parse};
 
-use dialect_func::testing::anchored;
+use dialect_func::testing::{anchored, context};
 
 use crate::{AddIOp, CmpIOp, CmpIPredicate, ConstantOp, SelectOp};
 
-fn ctx() -> Arc<Context> {
-    context_with(&[&crate::DIALECT, &dialect_func::DIALECT])
-}
-
 #[test]
 fn built_ops_verify_and_fold() {
-    let ctx = ctx();
+    let ctx = context(&[&crate::DIALECT]);
     let mut f = anchored(&ctx, "(%x: i32) -> i32", "%x : i32");
     let (x, loc, i32t) = (f.args[0], f.loc, ctx.common().i32);
     let mut b = f.builder();
@@ -37,7 +30,7 @@ fn built_ops_verify_and_fold() {
 
 #[test]
 fn folding_respects_undefined_behaviour() {
-    let ctx = ctx();
+    let ctx = context(&[&crate::DIALECT]);
     let text = r#"func.func @f() -> (i32, i32, i32, i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

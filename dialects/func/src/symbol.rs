@@ -1,8 +1,10 @@
 //! Symbol lookup (MLIR's `SymbolTable::lookupNearestSymbolFrom`): a symbol is an
 //! op with a `sym_name` directly inside an op with the symbol-table trait; a
-//! reference from an op resolves in the nearest such ancestor.
+//! reference from an op resolves in the nearest such ancestor. Also the
+//! visibility check every symbol op makes (`SymbolOpInterface::verify`).
 
 use shader_mlir::Ident;
+use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::Traits;
 use shader_mlir::ir::{AttrKind, Ir, OpId};
 
@@ -30,4 +32,18 @@ pub fn lookup_nearest_symbol(ir: &Ir, from: OpId, name: Ident) -> Option<OpId> {
         .flat_map(|&r| ir.region_blocks(r).iter())
         .flat_map(|&b| ir.block_ops(b))
         .find(|&o| symbol_name(ir, o) == Some(wanted))
+}
+
+/// A symbol's `sym_visibility`, when present, must be `public`, `private` or
+/// `nested`.
+pub fn verify_visibility(ir: &Ir, op: OpId, visibility: Option<&str>) -> Result<(), Diagnostic> {
+    match visibility {
+        Some(vis) if !matches!(vis, "public" | "private" | "nested") => Err(ir.op_error(
+            op,
+            format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{vis}\""
+            ),
+        )),
+        _ => Ok(()),
+    }
 }

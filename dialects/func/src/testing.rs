@@ -5,10 +5,17 @@
 use std::sync::Arc;
 
 use shader_mlir::Context;
+use shader_mlir::dialect::Dialect;
 use shader_mlir::ir::{InsertPoint, Ir, Location, OpId, Value};
 use shader_mlir::rewrite::IrBuilder;
-use shader_mlir::testing::fixture::{find_op, parse};
+use shader_mlir::testing::fixture::{context_with, find_op, parse};
 use shader_mlir::verifier::verify;
+
+/// A context with `dialects` and `func`, allowing unregistered ops (the
+/// anchor).
+pub fn context(dialects: &[&'static Dialect]) -> Arc<Context> {
+    context_with(&[dialects, &[&crate::DIALECT]].concat())
+}
 
 /// A parsed `func.func @f` around its anchor.
 pub struct Anchored {

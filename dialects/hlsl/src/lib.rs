@@ -62,7 +62,7 @@ use shader_mlir::dialect::Dialect;
 
 /// The `hlsl` dialect: register it with `Context::register_dialect`.
 pub static DIALECT: Dialect = Dialect::new("hlsl", &[])
-    .op_defs(&[ops::DEFS])
+    .op_defs(ops::DEFS)
     .summary("HLSL resources: handle types, handle creation and resource access")
     .types(types::parse_type)
     .verify_attributes(entry_point::verify_attribute)

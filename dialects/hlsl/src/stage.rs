@@ -17,13 +17,13 @@ use dialect_func::ops::{CallOp, FuncOp};
 use dialect_func::symbol::lookup_nearest_symbol;
 use dialect_memref::{GetGlobalOp, is_workgroup};
 use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{Ir, OpId};
 
 use crate::ops::{
-    BarrierMemory, BarrierOp, CalculateLodOp, DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp,
-    DdyFineOp, DdyOp, DiscardOp, FeedbackWriteBiasOp, FeedbackWriteOp, QuadReadAcrossOp,
-    QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpOp, SystemValueOp,
-    TextureSampleOp, is_rov_access,
+    BarrierMemory, BarrierOp, CalculateLodOp, DiscardOp, FeedbackWriteBiasOp, FeedbackWriteOp,
+    QuadReadAcrossOp, QuadReadLaneAtOp, SampleBiasOp, SampleClampOp, SampleCmpBiasOp, SampleCmpOp,
+    SystemValueOp, TextureSampleOp, is_derivative, is_rov_access,
 };
 
 /// A shader stage of an entry point (`hlsl.shader`).
@@ -56,27 +56,27 @@ impl Stage {
 pub fn stage_requirement(ir: &Ir, op: OpId) -> Option<(&'static [Stage], &'static str)> {
     const PIXEL: &[Stage] = &[Stage::Pixel];
     const COMPUTE: &[Stage] = &[Stage::Compute];
-    let implicit = TextureSampleOp::cast(ir, op).is_some_and(|s| s.is_implicit_lod(ir))
-        || SampleClampOp::isa(ir, op)
-        || SampleBiasOp::isa(ir, op)
-        || SampleCmpOp::isa(ir, op)
-        || SampleCmpBiasOp::isa(ir, op)
-        || CalculateLodOp::isa(ir, op)
-        || FeedbackWriteOp::isa(ir, op)
-        || FeedbackWriteBiasOp::isa(ir, op);
-    if implicit {
+    /// The ops that always sample at an implicit level of detail.
+    static IMPLICIT_LOD: [&OpDef; 7] = [
+        SampleClampOp::DEF,
+        SampleBiasOp::DEF,
+        SampleCmpOp::DEF,
+        SampleCmpBiasOp::DEF,
+        CalculateLodOp::DEF,
+        FeedbackWriteOp::DEF,
+        FeedbackWriteBiasOp::DEF,
+    ];
+    if TextureSampleOp::cast(ir, op).is_some_and(|s| s.is_implicit_lod(ir))
+        || ir
+            .op_def(op)
+            .is_some_and(|def| IMPLICIT_LOD.iter().any(|&d| std::ptr::eq(d, def)))
+    {
         return Some((
             PIXEL,
             "implicit-level-of-detail samples (they need screen-space derivatives)",
         ));
     }
-    let derivative = DdxOp::isa(ir, op)
-        || DdyOp::isa(ir, op)
-        || DdxCoarseOp::isa(ir, op)
-        || DdyCoarseOp::isa(ir, op)
-        || DdxFineOp::isa(ir, op)
-        || DdyFineOp::isa(ir, op);
-    if derivative {
+    if is_derivative(ir, op) {
         return Some((PIXEL, "screen-space derivatives"));
     }
     if DiscardOp::isa(ir, op) {

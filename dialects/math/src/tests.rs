@@ -1,27 +1,16 @@
 //! Tests of the math builders and verifiers.
 
-use std::sync::Arc;
-
-use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
-use shader_mlir::testing::fixture::{context_with, parse};
+use shader_mlir::testing::fixture::parse;
 use shader_mlir::verifier::verify;
 
-use dialect_func::testing::anchored;
+use dialect_func::testing::{anchored, context};
 
 use crate::{FmaOp, IsNaNOp, PowFOp, SinOp};
 
-fn ctx() -> Arc<Context> {
-    context_with(&[
-        &crate::DIALECT,
-        &dialect_arith::DIALECT,
-        &dialect_func::DIALECT,
-    ])
-}
-
 #[test]
 fn built_ops_verify_and_print() {
-    let ctx = ctx();
+    let ctx = context(&[&crate::DIALECT, &dialect_arith::DIALECT]);
     let mut anchored = anchored(&ctx, "(%x: f32) -> f32", "%x : f32");
     let (x, loc) = (anchored.args[0], anchored.loc);
     let mut b = anchored.builder();
@@ -43,7 +32,7 @@ fn built_ops_verify_and_print() {
 
 #[test]
 fn wrong_operand_types_are_rejected() {
-    let ctx = ctx();
+    let ctx = context(&[&crate::DIALECT, &dialect_arith::DIALECT]);
     let (ir, root) = parse(
         &ctx,
         "func.func @f(%i: i32) {\n  %0 = \"math.sin\"(%i) : (i32) -> i32\n  return\n}\n",

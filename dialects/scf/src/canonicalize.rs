@@ -18,6 +18,7 @@ use dialect_arith::SelectOp;
 
 use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{BlockId, InsertPoint, Ir, OpId, RegionId, Type, Value};
+use shader_mlir::region_nesting::region_is_ancestor;
 use shader_mlir::rewrite::fold::constant_value;
 use shader_mlir::rewrite::{
     FnPattern, MatchFailure, OrFail, PatternFn, RewritePatternSet, RewriteResult, Rewriter, ensure,
@@ -289,8 +290,9 @@ fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
                 .ir()
                 .op_parent_block(u.op)
                 .and_then(|b| rw.ir().block_parent(b));
-            let inside =
-                |target: RegionId| region.is_some_and(|reg| region_within(rw.ir(), reg, target));
+            let inside = |target: RegionId| {
+                region.is_some_and(|reg| region_is_ancestor(rw.ir(), target, reg))
+            };
             let replacement = if inside(next_then) {
                 then_values.get(i).copied()
             } else if inside(next_else) {
@@ -331,21 +333,6 @@ fn combine_ifs(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
     rw.replace_op(prev.0, first);
     rw.replace_op(op, second);
     Ok(())
-}
-
-/// Whether `region` is `target` or nested in it.
-fn region_within(ir: &Ir, region: RegionId, target: RegionId) -> bool {
-    let mut cur = Some(region);
-    while let Some(r) = cur {
-        if r == target {
-            return true;
-        }
-        cur = ir
-            .region_parent(r)
-            .and_then(|op| ir.op_parent_block(op))
-            .and_then(|b| ir.block_parent(b));
-    }
-    false
 }
 
 /// Appends the block of `source` to the block of `dest` (whose terminator is

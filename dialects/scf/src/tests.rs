@@ -1,30 +1,21 @@
 //! Tests of the scf builders and the structural type conversion.
 
-use std::sync::Arc;
-
-use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::conversion::{
     ConversionMode, ConversionPatternSet, ConversionTarget, FrozenConversionPatterns,
 };
 use shader_mlir::ir::{InsertPoint, OperationState};
 use shader_mlir::rewrite::IrBuilder;
-use shader_mlir::testing::fixture::{
-    context_with, convert_with_defaults, parse, widen_i16_converter,
-};
+use shader_mlir::testing::fixture::{convert_with_defaults, parse, widen_i16_converter};
 use shader_mlir::verifier::verify;
 
-use dialect_func::testing::{Anchored, anchored};
+use dialect_func::testing::{Anchored, anchored, context};
 
 use crate::{ForOp, IfOp, YieldOp};
 
-fn ctx() -> Arc<Context> {
-    context_with(&[&crate::DIALECT, &dialect_func::DIALECT])
-}
-
 #[test]
 fn builders_make_verifiable_loops_and_ifs() {
-    let ctx = ctx();
+    let ctx = context(&[&crate::DIALECT]);
     let mut f = anchored(&ctx, "(%lb: index, %c: i1, %x: f32) -> f32", "%x : f32");
     let (args, loc) = (f.args.clone(), f.loc);
     let mut b = f.builder();
@@ -60,7 +51,7 @@ fn builders_make_verifiable_loops_and_ifs() {
 
 #[test]
 fn structural_conversion_rewrites_loop_carried_types() {
-    let ctx = ctx();
+    let ctx = context(&[&crate::DIALECT]);
     let (mut ir, root) = parse(
         &ctx,
         r#"func.func @f(%n: index, %x: i16, %c: i1) -> i16 {

@@ -1,26 +1,15 @@
 //! Tests of the vector element ops' builders and folders.
 
-use std::sync::Arc;
-
-use shader_mlir::Context;
 use shader_mlir::asm::{PrintOptions, print_op};
-use shader_mlir::testing::fixture::{canonicalize, context_with};
+use shader_mlir::testing::fixture::canonicalize;
 
-use dialect_func::testing::anchored;
+use dialect_func::testing::{anchored, context};
 
 use crate::{BroadcastOp, ExtractOp, FromElementsOp, InsertOp};
 
-fn ctx() -> Arc<Context> {
-    context_with(&[
-        &crate::DIALECT,
-        &dialect_arith::DIALECT,
-        &dialect_func::DIALECT,
-    ])
-}
-
 #[test]
 fn builders_infer_types_and_fold_away() {
-    let ctx = ctx();
+    let ctx = context(&[&crate::DIALECT, &dialect_arith::DIALECT]);
     let mut f = anchored(&ctx, "(%s: f32, %m: vector<2x3xf32>) -> f32", "%s : f32");
     let (args, loc) = (f.args.clone(), f.loc);
     let v4 = ctx.vector_type(&[4], ctx.common().f32);

@@ -3,7 +3,8 @@
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{DialectType, DialectTypeStorage, Type, TypeKind};
+use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::{DialectTypeStorage, Type};
 
 use super::struct_type::{MemberError, check_member};
 
@@ -42,20 +43,12 @@ impl ArrayType {
             return Err(ArrayTypeError::Length(0));
         }
         check_member(ctx, element)?;
-        Ok(
-            ctx.intern_type(TypeKind::Dialect(DialectType::new(ArrayType {
-                len,
-                element,
-            }))),
-        )
+        Ok(ArrayType { len, element }.intern_type(ctx))
     }
 
     /// The array storage of `ty`, if it is an `!hlsl.array`.
     pub fn of(ctx: &Context, ty: Type) -> Option<&ArrayType> {
-        match ctx.type_kind(ty) {
-            TypeKind::Dialect(storage) => storage.downcast_ref(),
-            _ => None,
-        }
+        Self::of_type(ctx, ty)
     }
 
     /// Parses `<N x T>` after the mnemonic.

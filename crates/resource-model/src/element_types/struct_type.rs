@@ -9,7 +9,8 @@ use shader_mlir::Context;
 use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKind};
+use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::{DialectTypeStorage, Signedness, Type, TypeKind};
 
 use super::ArrayType;
 use super::element::scalar_of;
@@ -53,20 +54,16 @@ impl StructType {
         for &member in members {
             check_member(ctx, member)?;
         }
-        Ok(
-            ctx.intern_type(TypeKind::Dialect(DialectType::new(StructType {
-                name: name.into(),
-                members: members.into(),
-            }))),
-        )
+        Ok(StructType {
+            name: name.into(),
+            members: members.into(),
+        }
+        .intern_type(ctx))
     }
 
     /// The struct storage of `ty`, if it is an `!hlsl.struct`.
     pub fn of(ctx: &Context, ty: Type) -> Option<&StructType> {
-        match ctx.type_kind(ty) {
-            TypeKind::Dialect(storage) => storage.downcast_ref(),
-            _ => None,
-        }
+        Self::of_type(ctx, ty)
     }
 
     /// Parses `<"Name", (T0, ...)>` after the mnemonic.
@@ -87,11 +84,11 @@ impl StructType {
                 return Err(p.emit_error_at(pos, e.to_string()));
             }
         }
-        Ok(p.ctx()
-            .intern_type(TypeKind::Dialect(DialectType::new(StructType {
-                name: name.into(),
-                members: members.into(),
-            }))))
+        Ok(StructType {
+            name: name.into(),
+            members: members.into(),
+        }
+        .intern_type(p.ctx()))
     }
 }
 

@@ -16,7 +16,7 @@
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::FoldResult;
-use shader_mlir::ir::{Attribute, Ir, OpId, Type, TypeKind, Value};
+use shader_mlir::ir::{Attribute, Ir, Location, OpId, Type, TypeKind, Value};
 use shader_mlir::ods::constraint::ANY_TYPE;
 use shader_mlir::ods::format::{CustomParse, CustomPrint};
 use shader_mlir::op;
@@ -237,8 +237,7 @@ fn select_i1_to_not(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         "not false/true",
     )?;
     let loc = ir.op_loc(op);
-    let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1).result(rw.ir());
-    let not = XOrIOp::build(rw, loc, cond, one).result(rw.ir());
+    let not = build_not(rw, loc, cond);
     rw.replace_op(op, &[not]);
     Ok(())
 }
@@ -263,13 +262,19 @@ fn select_to_extui(op: OpId, rw: &mut Rewriter<'_>) -> RewriteResult {
         return Ok(());
     }
     if is_int(&ctx, tc, width, 0) && is_int(&ctx, fc, width, 1) {
-        let one = ConstantOp::build_int(rw, loc, 1, ctx.common().i1).result(rw.ir());
-        let not = XOrIOp::build(rw, loc, cond, one).result(rw.ir());
+        let not = build_not(rw, loc, cond);
         let ext = ExtUIOp::build(rw, loc, ty, not).out(rw.ir());
         rw.replace_op(op, &[ext]);
         return Ok(());
     }
     Err(shader_mlir::rewrite::MatchFailure("not a 0/1 select"))
+}
+
+/// `xori(value, true)`: the negation of an `i1`.
+fn build_not(rw: &mut Rewriter<'_>, loc: Location, value: Value) -> Value {
+    let i1 = rw.ir().ctx().common().i1;
+    let one = ConstantOp::build_int(rw, loc, 1, i1).result(rw.ir());
+    XOrIOp::build(rw, loc, value, one).result(rw.ir())
 }
 
 /// `select(c, select(c, a, b), x) -> select(c, a, x)` (`which` = 1) and

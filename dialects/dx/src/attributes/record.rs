@@ -24,7 +24,8 @@ use std::fmt::Write as _;
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{AttrKind, Attribute, DialectAttr, DialectAttrStorage};
+use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::{Attribute, DialectAttrStorage};
 
 use resource_model::{
     ComponentType, DxResourceInfo, FeedbackKind, ResourceClass, ResourceKind, SamplerType,
@@ -219,15 +220,12 @@ impl ResourceRecord {
 
     /// Uniques the record as an attribute.
     pub fn attr(self, ctx: &Context) -> Attribute {
-        ctx.intern_attr(AttrKind::Dialect(DialectAttr::new(self)))
+        self.intern_attr(ctx)
     }
 
     /// The record of `attr`, if it is a `#dx.resource`.
     pub fn of(ctx: &Context, attr: Attribute) -> Option<&ResourceRecord> {
-        match ctx.attr_kind(attr) {
-            AttrKind::Dialect(storage) => storage.downcast_ref(),
-            _ => None,
-        }
+        Self::of_attr(ctx, attr)
     }
 
     /// Parses `<class = ..., ...>` after `#dx.resource`.

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use shader_mlir::Context;
 use shader_mlir::asm::parser::parse_attribute_str;
 use shader_mlir::asm::printer::attr_to_string;
+use shader_mlir::testing::rejects::assert_rejected;
 
 use super::ResourceRecord;
 
@@ -61,14 +62,7 @@ fn malformed_records_are_refused() {
         ),
         ("#dx.record<>", "unknown 'dx' attribute 'record'"),
     ];
-    for (text, expected) in cases {
-        match parse_attribute_str(&ctx, text) {
-            Ok(attr) => panic!("{text} parsed as {}", attr_to_string(&ctx, attr)),
-            Err(d) => assert!(
-                d.message.contains(expected),
-                "{text}: got '{}', expected '{expected}'",
-                d.message
-            ),
-        }
-    }
+    assert_rejected(&cases, |text| {
+        parse_attribute_str(&ctx, text).map(|attr| attr_to_string(&ctx, attr))
+    });
 }

@@ -22,107 +22,39 @@
 
 use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
-use shader_mlir::ir::{AttrKind, Attribute, Ir, OpId, Type, TypeKind, Value};
+use shader_mlir::ir::{Ir, OpId, Type, TypeKind, Value};
 use shader_mlir::ods::constraint::ANY_TYPE;
 use shader_mlir::ods::property::I32Attr;
-use shader_mlir::ods::{AttrConstraint, AttrSyntax, PropertyType};
 use shader_mlir::op;
 
 use super::constraints::{ATOMIC_RESOURCE, COORDINATES, checked_resource, expect_type};
 
-/// An `atomicrmw` operation, by LLVM's keyword.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum AtomicBinOp {
-    /// `InterlockedExchange`.
-    Xchg,
-    /// `InterlockedAdd`.
-    Add,
-    /// `InterlockedAnd`.
-    And,
-    /// `InterlockedOr`.
-    Or,
-    /// `InterlockedXor`.
-    Xor,
-    /// `InterlockedMax` on `int`.
-    Max,
-    /// `InterlockedMin` on `int`.
-    Min,
-    /// `InterlockedMax` on `uint`.
-    UMax,
-    /// `InterlockedMin` on `uint`.
-    UMin,
-}
-
-impl AtomicBinOp {
-    pub const ALL: [AtomicBinOp; 9] = [
-        AtomicBinOp::Xchg,
-        AtomicBinOp::Add,
-        AtomicBinOp::And,
-        AtomicBinOp::Or,
-        AtomicBinOp::Xor,
-        AtomicBinOp::Max,
-        AtomicBinOp::Min,
-        AtomicBinOp::UMax,
-        AtomicBinOp::UMin,
-    ];
-    pub const KEYWORDS: [&'static str; 9] = [
-        "xchg", "add", "and", "or", "xor", "max", "min", "umax", "umin",
-    ];
-
-    /// LLVM's keyword for the operation.
-    pub fn keyword(self) -> &'static str {
-        Self::KEYWORDS[self as usize]
+shader_mlir::keyword_enum_property!(
+    /// An `atomicrmw` operation, by LLVM's keyword; its property kind stores
+    /// it as a string attribute (`operation = "add"`), spelled as the bare
+    /// keyword in the custom form.
+    AtomicBinOp / AtomicBinOpAttr,
+    "atomicrmw operation: xchg, add, and, or, xor, max, min, umax or umin" {
+        /// `InterlockedExchange`.
+        Xchg = "xchg",
+        /// `InterlockedAdd`.
+        Add = "add",
+        /// `InterlockedAnd`.
+        And = "and",
+        /// `InterlockedOr`.
+        Or = "or",
+        /// `InterlockedXor`.
+        Xor = "xor",
+        /// `InterlockedMax` on `int`.
+        Max = "max",
+        /// `InterlockedMin` on `int`.
+        Min = "min",
+        /// `InterlockedMax` on `uint`.
+        UMax = "umax",
+        /// `InterlockedMin` on `uint`.
+        UMin = "umin",
     }
-
-    pub fn from_keyword(word: &str) -> Option<AtomicBinOp> {
-        Self::KEYWORDS
-            .iter()
-            .position(|&k| k == word)
-            .map(|i| Self::ALL[i])
-    }
-}
-
-/// The property kind of [`AtomicBinOp`]: a string attribute
-/// (`operation = "add"`), spelled as the bare keyword in the custom form.
-pub struct AtomicBinOpAttr;
-
-impl PropertyType for AtomicBinOpAttr {
-    const CONSTRAINT: AttrConstraint = AttrConstraint {
-        summary: "atomicrmw operation: xchg, add, and, or, xor, max, min, umax or umin",
-        check: |ctx, attr| AtomicBinOpAttr::get(ctx, attr).is_some(),
-        value_type: None,
-        syntax: AttrSyntax::Custom {
-            parse: |p, _| {
-                let pos = p.get_current_location();
-                match p.parse_optional_keyword_of(&AtomicBinOp::KEYWORDS) {
-                    Some(word) => Ok(p.ctx().string_attr(word)),
-                    None => Err(p.emit_error_at(
-                        pos,
-                        format!("expected one of {}", AtomicBinOp::KEYWORDS.join(", ")),
-                    )),
-                }
-            },
-            print: |p, attr| match AtomicBinOpAttr::get(p.ctx(), attr) {
-                Some(op) => p.write_str(op.keyword()),
-                None => p.print_attribute(attr),
-            },
-            starts_with: Some(|p| p.peek_keyword_of(&AtomicBinOp::KEYWORDS)),
-        },
-    };
-    type Value<'a> = AtomicBinOp;
-    type Arg<'a> = AtomicBinOp;
-    fn get(ctx: &Context, attr: Attribute) -> Option<AtomicBinOp> {
-        match ctx.attr_kind(attr) {
-            AttrKind::String { value, ty: None } => std::str::from_utf8(value)
-                .ok()
-                .and_then(AtomicBinOp::from_keyword),
-            _ => None,
-        }
-    }
-    fn make(ctx: &Context, value: AtomicBinOp) -> Option<Attribute> {
-        Some(ctx.string_attr(value.keyword()))
-    }
-}
+);
 
 /// An atomic on an element, member or texel: `kind` `rmw` (the
 /// `atomicrmw` operation and the value, whose type the result has) or

@@ -30,87 +30,67 @@
 //! Values are integers or floats, or vectors of 1 to 4 of them; `min` and
 //! `max` compare integers as signed, `umin` and `umax` as unsigned.
 
-use shader_mlir::Context;
-use shader_mlir::ir::{Type, TypeKind, Value};
-use shader_mlir::ods::TypeConstraint;
+use shader_mlir::ir::Value;
 use shader_mlir::ods::constraint::{ANY_TYPE, I1, I32};
 use shader_mlir::op;
 
+pub use resource_model::wave::BALLOT;
+use resource_model::wave::bool_of;
+
 use super::constraints::LANE_VALUE;
 
-/// `vector<4xi32>`: a ballot.
-pub const BALLOT: TypeConstraint = TypeConstraint::buildable(
-    "vector<4xi32>",
-    |ctx, ty| ty == ctx.vector_type(&[4], ctx.common().i32),
-    |ctx| ctx.vector_type(&[4], ctx.common().i32),
-);
-
-/// `i1`, or a vector of `i1` of `ty`'s shape.
-fn bool_of(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, .. } => ctx.vector_type(shape, ctx.common().i1),
-        _ => ctx.common().i1,
-    }
+/// A wave op of one `result`: its `#[op]` options after the name, its
+/// format and its operands; the families below are rows of this shape.
+macro_rules! wave_op {
+    ($(#[$doc:meta])* $ty:ident = $name:literal, [$($options:tt)*], $format:literal,
+        ($($(#[$field_doc:meta])* $operand:ident: $c:ident),*) -> $result:ident) => {
+        $(#[$doc])*
+        #[op($name $($options)*)]
+        #[format($format)]
+        pub struct $ty {
+            $(
+                $(#[$field_doc])*
+                #[operand($c)]
+                $operand: Value,
+            )*
+            #[result($result)]
+            result: Value,
+        }
+    };
 }
 
 /// An op without operands.
 macro_rules! nullary_op {
     ($(#[$doc:meta])* $ty:ident = $name:literal, $result:ident) => {
-        $(#[$doc])*
-        #[op($name)]
-        #[format("attr-dict")]
-        pub struct $ty {
-            #[result($result)]
-            result: Value,
-        }
+        wave_op!($(#[$doc])* $ty = $name, [], "attr-dict", () -> $result);
     };
 }
 
 /// An op from a lane value to one of the same type.
 macro_rules! lane_op {
     ($(#[$doc:meta])* $ty:ident = $name:literal) => {
-        $(#[$doc])*
-        #[op($name, traits = [AllTypesMatch(value, result)])]
-        #[format("$value attr-dict `:` type($value)")]
-        pub struct $ty {
-            #[operand(LANE_VALUE)]
-            value: Value,
-            #[result(LANE_VALUE)]
-            result: Value,
-        }
+        wave_op!($(#[$doc])* $ty = $name, [, traits = [AllTypesMatch(value, result)]],
+            "$value attr-dict `:` type($value)", (value: LANE_VALUE) -> LANE_VALUE);
     };
 }
 
 /// An op from an `i1` to `$result`.
 macro_rules! bool_op {
     ($(#[$doc:meta])* $ty:ident = $name:literal, $result:ident) => {
-        $(#[$doc])*
-        #[op($name)]
-        #[format("$value attr-dict")]
-        pub struct $ty {
-            #[operand(I1)]
-            value: Value,
-            #[result($result)]
-            result: Value,
-        }
+        wave_op!($(#[$doc])* $ty = $name, [], "$value attr-dict", (value: I1) -> $result);
     };
 }
 
 /// An op reading the value of another lane.
 macro_rules! read_lane_op {
     ($(#[$doc:meta])* $ty:ident = $name:literal) => {
-        $(#[$doc])*
-        #[op($name, traits = [AllTypesMatch(value, result)])]
-        #[format("$value `,` $lane attr-dict `:` type($value)")]
-        pub struct $ty {
-            #[operand(LANE_VALUE)]
-            value: Value,
-            /// The lane read.
-            #[operand(I32)]
-            lane: Value,
-            #[result(LANE_VALUE)]
-            result: Value,
-        }
+        wave_op!($(#[$doc])* $ty = $name, [, traits = [AllTypesMatch(value, result)]],
+            "$value `,` $lane attr-dict `:` type($value)",
+            (
+                value: LANE_VALUE,
+                /// The lane read.
+                lane: I32
+            ) -> LANE_VALUE);
     };
 }
 

@@ -34,7 +34,8 @@ mod print;
 mod tests;
 
 use shader_mlir::Context;
-use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKind};
+use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::{DialectTypeStorage, Signedness, Type, TypeKind};
 
 use resource_model::element_types::ElementError;
 use resource_model::{
@@ -141,15 +142,12 @@ impl ResourceType {
     ) -> Result<Type, ResourceTypeError> {
         let storage = ResourceType { shape, element };
         storage.handle_view(ctx)?;
-        Ok(ctx.intern_type(TypeKind::Dialect(DialectType::new(storage))))
+        Ok(storage.intern_type(ctx))
     }
 
     /// The `dx` storage of `ty`, if it is a `dx` type.
     pub fn of(ctx: &Context, ty: Type) -> Option<&ResourceType> {
-        match ctx.type_kind(ty) {
-            TypeKind::Dialect(storage) => storage.downcast_ref(),
-            _ => None,
-        }
+        Self::of_type(ctx, ty)
     }
 
     /// The type's name after `!dx.`.

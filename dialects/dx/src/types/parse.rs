@@ -47,9 +47,7 @@ pub(crate) fn parse_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
     let (shape, element) = match name {
         "TypedBuffer" => {
             let element = p.parse_type()?;
-            let writeable = parse_flag(p, "IsWriteable")?;
-            let rov = parse_flag(p, "IsROV")?;
-            let signed = parse_flag(p, "IsSigned")?;
+            let [writeable, rov, signed] = parse_flags(p, ["IsWriteable", "IsROV", "IsSigned"])?;
             (
                 DxType::TypedBuffer {
                     writeable,
@@ -61,15 +59,12 @@ pub(crate) fn parse_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
         }
         "RawBuffer" => {
             let element = p.parse_type()?;
-            let writeable = parse_flag(p, "IsWriteable")?;
-            let rov = parse_flag(p, "IsROV")?;
+            let [writeable, rov] = parse_flags(p, ["IsWriteable", "IsROV"])?;
             (DxType::RawBuffer { writeable, rov }, Some(element))
         }
         "Texture" => {
             let element = p.parse_type()?;
-            let writeable = parse_flag(p, "IsWriteable")?;
-            let rov = parse_flag(p, "IsROV")?;
-            let signed = parse_flag(p, "IsSigned")?;
+            let [writeable, rov, signed] = parse_flags(p, ["IsWriteable", "IsROV", "IsSigned"])?;
             let dim = parse_kind(p)?;
             (
                 DxType::Texture {
@@ -119,6 +114,15 @@ fn parse_flag(p: &mut AsmParser<'_>, what: &str) -> ParseResult<bool> {
         1 => Ok(true),
         other => Err(p.emit_error_at(pos, format!("expected 0 or 1 for {what}, got {other}"))),
     }
+}
+
+/// `, 0` or `, 1` for each of `names`, in order.
+fn parse_flags<const N: usize>(p: &mut AsmParser<'_>, names: [&str; N]) -> ParseResult<[bool; N]> {
+    let mut flags = [false; N];
+    for (flag, name) in flags.iter_mut().zip(names) {
+        *flag = parse_flag(p, name)?;
+    }
+    Ok(flags)
 }
 
 /// `, N`: a sample count.

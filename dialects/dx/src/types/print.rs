@@ -12,30 +12,25 @@ pub(super) fn print_type(ty: &ResourceType, p: &mut AsmPrinter<'_>) {
     if let Some(element) = ty.element {
         p.print_type(element);
     }
-    let flag = |on: bool| if on { ", 1" } else { ", 0" };
+    let flags = |p: &mut AsmPrinter<'_>, flags: &[bool]| {
+        for &on in flags {
+            p.write_str(if on { ", 1" } else { ", 0" });
+        }
+    };
     match ty.shape {
         DxType::TypedBuffer {
             writeable,
             rov,
             signed,
-        } => {
-            p.write_str(flag(writeable));
-            p.write_str(flag(rov));
-            p.write_str(flag(signed));
-        }
-        DxType::RawBuffer { writeable, rov } => {
-            p.write_str(flag(writeable));
-            p.write_str(flag(rov));
-        }
+        } => flags(p, &[writeable, rov, signed]),
+        DxType::RawBuffer { writeable, rov } => flags(p, &[writeable, rov]),
         DxType::Texture {
             writeable,
             rov,
             signed,
             dim,
         } => {
-            p.write_str(flag(writeable));
-            p.write_str(flag(rov));
-            p.write_str(flag(signed));
+            flags(p, &[writeable, rov, signed]);
             p.write_str(", ");
             p.write_str(dim.as_str());
         }
@@ -45,10 +40,10 @@ pub(super) fn print_type(ty: &ResourceType, p: &mut AsmPrinter<'_>) {
             signed,
             dim,
         } => {
-            p.write_str(flag(writeable));
+            flags(p, &[writeable]);
             p.write_str(", ");
             p.write_int(count);
-            p.write_str(flag(signed));
+            flags(p, &[signed]);
             p.write_str(", ");
             p.write_str(dim.as_str());
         }

@@ -9,6 +9,7 @@ use shader_mlir::asm::parser::parse_type_str;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::dialect::Dialect;
 use shader_mlir::ir::Type;
+use shader_mlir::testing::rejects::assert_rejected;
 
 use resource_model::element_types::{ArrayType, StructType};
 
@@ -118,14 +119,7 @@ fn invalid_types_are_rejected_with_their_rule() {
             "'none' element is only allowed for samplers",
         ),
     ];
-    for (text, expected) in cases {
-        match parse_type_str(&ctx, text) {
-            Ok(ty) => panic!("{text} parsed as {}", type_to_string(&ctx, ty)),
-            Err(d) => assert!(
-                d.message.contains(expected),
-                "{text}: got '{}', expected '{expected}'",
-                d.message
-            ),
-        }
-    }
+    assert_rejected(&cases, |text| {
+        parse_type_str(&ctx, text).map(|ty| type_to_string(&ctx, ty))
+    });
 }

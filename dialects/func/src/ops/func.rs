@@ -27,6 +27,7 @@ use shader_mlir::ods::property::{
 use shader_mlir::op;
 
 use super::support::type_str;
+use crate::symbol::verify_visibility;
 
 /// An operation with a name containing a single `SSACFG` region.
 #[op(
@@ -96,16 +97,7 @@ impl FuncOp {
 /// (`SymbolOpInterface::verify`, then `function_interface_impl::verifyTrait`).
 fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let func = FuncOp(op);
-    if let Some(vis) = func.sym_visibility(ir)
-        && !matches!(vis, "public" | "private" | "nested")
-    {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{vis}\""
-            ),
-        ));
-    }
+    verify_visibility(ir, op, func.sym_visibility(ir))?;
     if func.is_external(ir) && func.sym_visibility(ir).is_none_or(|v| v == "public") {
         return Err(ir.op_error(op, "symbol declaration cannot have public visibility"));
     }

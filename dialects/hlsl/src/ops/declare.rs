@@ -160,7 +160,8 @@ macro_rules! sampler_ops {
 
 /// A table of ops made of operands and one `result`: one row per op,
 /// `/// doc` and `Op = "name", [#[op] options], "format", [property: Kind
-/// => Type]? (operand: Constraint, ...) -> Constraint;`.
+/// => Type]? (operand: Constraint, ...) -> Constraint;`; and `DEFS`, the
+/// table's ops in row order.
 macro_rules! operand_ops {
     ($($(#[$doc:meta])* $ty:ident = $name:literal, [$($options:tt)*], $format:literal,
         $([$prop:ident: $kind:ident => $pty:ident])? ($($operand:ident: $c:ident),*) -> $r:ident;)*) => {
@@ -181,5 +182,8 @@ macro_rules! operand_ops {
                 result: Value,
             }
         )*
+
+        /// The table's ops, as registered.
+        pub(crate) static DEFS: &[&shader_mlir::dialect::OpDef] = &[$($ty::DEF,)*];
     };
 }

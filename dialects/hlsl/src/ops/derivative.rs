@@ -11,7 +11,7 @@
 //! and `ddy` let the implementation choose the precision (DirectX: coarse).
 
 use shader_mlir::Context;
-use shader_mlir::ir::{Type, TypeKind};
+use shader_mlir::ir::{Ir, OpId, Type, TypeKind};
 use shader_mlir::ods::TypeConstraint;
 use shader_mlir::op;
 
@@ -30,19 +30,30 @@ pub const DERIVABLE: TypeConstraint = TypeConstraint::new(
 );
 
 /// The derivative ops, one row per op (`/// doc` and `Op = "name";`): `$value
-/// : type`, the result of the value's type.
+/// : type`, the result of the value's type; `DEFS`, the ops in row order;
+/// and [`is_derivative`].
 macro_rules! derivative_ops {
-    ($($(#[$doc:meta])* $name:ident = $mnemonic:literal;)*) => {$(
-        $(#[$doc])*
-        #[op($mnemonic, traits = [SameOperandsAndResultType])]
-        #[format("$value attr-dict `:` type($value)")]
-        pub struct $name {
-            #[operand(DERIVABLE)]
-            value: shader_mlir::ir::Value,
-            #[result(DERIVABLE)]
-            result: shader_mlir::ir::Value,
+    ($($(#[$doc:meta])* $name:ident = $mnemonic:literal;)*) => {
+        $(
+            $(#[$doc])*
+            #[op($mnemonic, traits = [SameOperandsAndResultType])]
+            #[format("$value attr-dict `:` type($value)")]
+            pub struct $name {
+                #[operand(DERIVABLE)]
+                value: shader_mlir::ir::Value,
+                #[result(DERIVABLE)]
+                result: shader_mlir::ir::Value,
+            }
+        )*
+
+        /// The derivative ops, as registered.
+        pub(crate) static DEFS: &[&shader_mlir::dialect::OpDef] = &[$($name::DEF,)*];
+
+        /// Whether `op` is one of the derivative ops.
+        pub fn is_derivative(ir: &Ir, op: OpId) -> bool {
+            $($name::isa(ir, op))||*
         }
-    )*};
+    };
 }
 
 derivative_ops! {

@@ -63,7 +63,7 @@ pub use buffer_query::BufferGetDimensionsOp;
 pub use cbuffer::CBufferLoadOp;
 pub use constraints::{COUNTER_HANDLE, HANDLE, ROW_HANDLE, SAMPLER_HANDLE};
 pub use counter::{CounterHandleFromBindingOp, CounterHandleFromImplicitBindingOp};
-pub use derivative::{DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp, DdyOp};
+pub use derivative::{DdxCoarseOp, DdxFineOp, DdxOp, DdyCoarseOp, DdyFineOp, DdyOp, is_derivative};
 pub use discard::DiscardOp;
 pub use enums::{
     BarrierMemory, BarrierMemoryAttr, GatherChannel, GatherChannelAttr, QuadDirection,
@@ -98,8 +98,13 @@ pub use wave::{
 
 use shader_mlir::dialect::OpDef;
 
-/// Every op of the dialect, in the order of docs/hlsl-dialect.md's table.
-pub(crate) static DEFS: &[&OpDef] = &[
+/// Every op of the dialect, in the order of docs/hlsl-dialect.md's table:
+/// the wave and quad ops and the derivatives come from their families'
+/// tables.
+pub(crate) static DEFS: &[&[&OpDef]] = &[RESOURCE_OPS, wave::DEFS, derivative::DEFS, OTHER_OPS];
+
+/// The ops on resources, and the barrier.
+static RESOURCE_OPS: &[&OpDef] = &[
     HandleFromBindingOp::DEF,
     HandleFromImplicitBindingOp::DEF,
     CounterHandleFromBindingOp::DEF,
@@ -140,28 +145,7 @@ pub(crate) static DEFS: &[&OpDef] = &[
     FeedbackWriteGradOp::DEF,
     FeedbackWriteLevelOp::DEF,
     BarrierOp::DEF,
-    WaveLaneIndexOp::DEF,
-    WaveLaneCountOp::DEF,
-    WaveIsFirstLaneOp::DEF,
-    WaveReduceOp::DEF,
-    WavePrefixOp::DEF,
-    WaveActiveCountBitsOp::DEF,
-    WavePrefixCountBitsOp::DEF,
-    WaveAllTrueOp::DEF,
-    WaveAnyTrueOp::DEF,
-    WaveAllEqualOp::DEF,
-    WaveBallotOp::DEF,
-    WaveReadLaneAtOp::DEF,
-    WaveReadLaneFirstOp::DEF,
-    QuadReadAcrossOp::DEF,
-    QuadReadLaneAtOp::DEF,
-    DdxOp::DEF,
-    DdyOp::DEF,
-    DdxCoarseOp::DEF,
-    DdyCoarseOp::DEF,
-    DdxFineOp::DEF,
-    DdyFineOp::DEF,
-    DiscardOp::DEF,
-    PushConstantLoadOp::DEF,
-    SpecConstantOp::DEF,
 ];
+
+/// The ops after the derivatives.
+static OTHER_OPS: &[&OpDef] = &[DiscardOp::DEF, PushConstantLoadOp::DEF, SpecConstantOp::DEF];

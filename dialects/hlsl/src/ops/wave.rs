@@ -34,6 +34,9 @@ use shader_mlir::ods::TypeConstraint;
 use shader_mlir::ods::constraint::{ANY_TYPE, I1, I32};
 use shader_mlir::op;
 
+pub use resource_model::wave::BALLOT;
+use resource_model::wave::bool_of;
+
 use super::enums::{QuadDirection, QuadDirectionAttr, WaveOpKind, WaveOpKindAttr};
 use super::support::{short_vector_scalar, type_str};
 
@@ -55,21 +58,6 @@ pub const LANE_VALUE: TypeConstraint = TypeConstraint::new(
     "a signless integer or float, or a vector of 1 to 4 of them",
     |ctx, ty| lane_scalar(ctx, ty).is_some(),
 );
-
-/// `vector<4xi32>`, a ballot.
-pub const BALLOT: TypeConstraint = TypeConstraint::buildable(
-    "vector<4xi32>",
-    |ctx, ty| ty == ctx.vector_type(&[4], ctx.common().i32),
-    |ctx| ctx.vector_type(&[4], ctx.common().i32),
-);
-
-/// `i1`, or a vector of `i1` of the shape of `ty`.
-fn bool_of(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, .. } => ctx.vector_type(shape, ctx.common().i1),
-        _ => ctx.common().i1,
-    }
-}
 
 operand_ops! {
     /// The index of the current lane in the wave.

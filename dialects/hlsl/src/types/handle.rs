@@ -14,7 +14,8 @@ use std::fmt::Write as _;
 use shader_mlir::Context;
 use shader_mlir::asm::parser::SourcePos;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::ir::{DialectType, DialectTypeStorage, Signedness, Type, TypeKind};
+use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::{DialectTypeStorage, Signedness, Type, TypeKind};
 
 use resource_model::element_types::{ElementError, element_info};
 use resource_model::{
@@ -63,20 +64,16 @@ impl HandleType {
     ) -> Result<Type, HandleTypeError> {
         let info = element_info(ctx, element)?;
         properties.validate(&info)?;
-        Ok(
-            ctx.intern_type(TypeKind::Dialect(DialectType::new(HandleType {
-                properties,
-                element,
-            }))),
-        )
+        Ok(HandleType {
+            properties,
+            element,
+        }
+        .intern_type(ctx))
     }
 
     /// The handle storage of `ty`, if it is an `!hlsl.handle`.
     pub fn of(ctx: &Context, ty: Type) -> Option<&HandleType> {
-        match ctx.type_kind(ty) {
-            TypeKind::Dialect(storage) => storage.downcast_ref(),
-            _ => None,
-        }
+        Self::of_type(ctx, ty)
     }
 
     /// The counter handle type of the structured buffer handle `main`:

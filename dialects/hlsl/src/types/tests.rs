@@ -7,6 +7,7 @@ use std::sync::Arc;
 use shader_mlir::Context;
 use shader_mlir::asm::parser::parse_type_str;
 use shader_mlir::asm::printer::type_to_string;
+use shader_mlir::testing::rejects::assert_rejected;
 
 use super::*;
 use resource_model::element_types::signless_type;
@@ -253,16 +254,9 @@ fn invalid_types_name_the_rule() {
         ("!hlsl.array<0 x f32>", "length must be between 1"),
         ("!hlsl.Texture4D<f32>", "unknown 'hlsl' type 'Texture4D'"),
     ];
-    for (text, expected) in cases {
-        match parse_type_str(&ctx, text) {
-            Ok(_) => panic!("{text} parsed"),
-            Err(d) => assert!(
-                d.message.contains(expected),
-                "{text}: '{}' lacks '{expected}'",
-                d.message
-            ),
-        }
-    }
+    assert_rejected(&cases, |text| {
+        parse_type_str(&ctx, text).map(|ty| type_to_string(&ctx, ty))
+    });
 }
 
 #[test]

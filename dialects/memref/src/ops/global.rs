@@ -22,7 +22,7 @@ use shader_mlir::ods::property::{AnyAttr, FlatSymbolRefAttr, SymbolNameAttr, Uni
 use shader_mlir::ods::{AttrConstraint, AttrSyntax, PropertyType};
 use shader_mlir::op;
 
-use dialect_func::symbol::lookup_nearest_symbol;
+use dialect_func::symbol::{lookup_nearest_symbol, verify_visibility};
 
 use super::support::{AlignmentAttr, STATIC_MEMREF, type_str};
 
@@ -224,16 +224,7 @@ fn verify_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    if let Some(vis) = global.sym_visibility(ir)
-        && !matches!(vis, "public" | "private" | "nested")
-    {
-        return Err(ir.op_error(
-            op,
-            format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{vis}\""
-            ),
-        ));
-    }
+    verify_visibility(ir, op, global.sym_visibility(ir))?;
     let Some(value) = global.initial_value(ir) else {
         return Ok(());
     };
