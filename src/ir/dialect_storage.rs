@@ -4,14 +4,16 @@
 //! `AttributeStorage`, <https://mlir.llvm.org/docs/DefiningDialects/AttributesAndTypes/>).
 //! Types and attributes share the mechanism: [`DialectTypeStorage`] and
 //! [`DialectAttrStorage`](crate::ir::DialectAttrStorage) are two names of
-//! [`DialectStorage`].
+//! [`DialectStorage`]; [`DialectObjectExt`] uniques a storage value as a type
+//! or an attribute and reads it back (MLIR's `Type::get` / `Type::dyn_cast`).
 
 use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use crate::Context;
 use crate::asm::AsmPrinter;
-use crate::ir::Type;
+use crate::ir::{AttrKind, Attribute, Type, TypeKind};
 
 /// The storage a dialect provides for its types or attributes.
 ///
@@ -102,3 +104,34 @@ impl Hash for DialectObject {
         self.0.dyn_hash(state)
     }
 }
+
+/// What every [`DialectStorage`] can do with a [`Context`].
+pub trait DialectObjectExt: DialectStorage + Sized {
+    /// The uniqued type holding `self`.
+    fn intern_type(self, ctx: &Context) -> Type {
+        ctx.intern_type(TypeKind::Dialect(DialectObject::new(self)))
+    }
+
+    /// The uniqued attribute holding `self`.
+    fn intern_attr(self, ctx: &Context) -> Attribute {
+        ctx.intern_attr(AttrKind::Dialect(DialectObject::new(self)))
+    }
+
+    /// The storage of `ty`, if it is a type of this storage.
+    fn of_type(ctx: &Context, ty: Type) -> Option<&Self> {
+        match ctx.type_kind(ty) {
+            TypeKind::Dialect(storage) => storage.downcast_ref(),
+            _ => None,
+        }
+    }
+
+    /// The storage of `attr`, if it is an attribute of this storage.
+    fn of_attr(ctx: &Context, attr: Attribute) -> Option<&Self> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Dialect(storage) => storage.downcast_ref(),
+            _ => None,
+        }
+    }
+}
+
+impl<T: DialectStorage> DialectObjectExt for T {}

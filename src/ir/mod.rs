@@ -7,6 +7,7 @@ mod clone;
 mod diag;
 mod dialect_storage;
 mod print_support;
+mod region_nesting;
 mod transplant;
 mod types;
 
@@ -18,7 +19,8 @@ pub use attributes::{
     AttrKind, Attribute, DialectAttr, DialectAttrStorage, DynDialectAttr, Location, NamedAttribute,
 };
 pub use clone::IrMapping;
-pub use dialect_storage::{DialectObject, DialectStorage, DynDialectStorage};
+pub use dialect_storage::{DialectObject, DialectObjectExt, DialectStorage, DynDialectStorage};
+pub use region_nesting::{parent_region, region_is_ancestor, region_is_proper_ancestor};
 pub use transplant::{Skeleton, TransplantError};
 pub use types::{
     DYNAMIC, DialectType, DialectTypeStorage, DynDialectType, FloatKind, Signedness, Type, TypeKind,

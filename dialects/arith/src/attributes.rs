@@ -5,7 +5,7 @@
 use shader_mlir::Context;
 use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::DialectObjectExt;
 use shader_mlir::ir::{Attribute, DialectAttrStorage, Type};
 
 /// Integer overflow flags: `nsw` (no signed wrap), `nuw` (no unsigned wrap).

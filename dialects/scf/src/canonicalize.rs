@@ -17,8 +17,8 @@ use smallvec::SmallVec;
 use dialect_arith::SelectOp;
 
 use shader_mlir::dialect::OpDef;
+use shader_mlir::ir::region_is_ancestor;
 use shader_mlir::ir::{BlockId, InsertPoint, Ir, OpId, RegionId, Type, Value};
-use shader_mlir::region_nesting::region_is_ancestor;
 use shader_mlir::rewrite::fold::constant_value;
 use shader_mlir::rewrite::{
     FnPattern, MatchFailure, OrFail, PatternFn, RewritePatternSet, RewriteResult, Rewriter, ensure,

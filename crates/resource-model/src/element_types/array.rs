@@ -3,7 +3,7 @@
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::DialectObjectExt;
 use shader_mlir::ir::{DialectTypeStorage, Type};
 
 use super::struct_type::{MemberError, check_member};

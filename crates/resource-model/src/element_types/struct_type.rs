@@ -9,7 +9,7 @@ use shader_mlir::Context;
 use shader_mlir::asm::parser::Delimiter;
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::DialectObjectExt;
 use shader_mlir::ir::{DialectTypeStorage, Signedness, Type, TypeKind};
 
 use super::ArrayType;

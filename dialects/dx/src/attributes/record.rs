@@ -24,7 +24,7 @@ use std::fmt::Write as _;
 
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::DialectObjectExt;
 use shader_mlir::ir::{Attribute, DialectAttrStorage};
 
 use resource_model::{

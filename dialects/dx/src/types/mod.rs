@@ -34,7 +34,7 @@ mod print;
 mod tests;
 
 use shader_mlir::Context;
-use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::DialectObjectExt;
 use shader_mlir::ir::{DialectTypeStorage, Signedness, Type, TypeKind};
 
 use resource_model::element_types::ElementError;

@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 use shader_mlir::Context;
 use shader_mlir::asm::parser::SourcePos;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
-use shader_mlir::dialect_objects::DialectObjectExt;
+use shader_mlir::ir::DialectObjectExt;
 use shader_mlir::ir::{DialectTypeStorage, Signedness, Type, TypeKind};
 
 use resource_model::element_types::{ElementError, element_info};
