@@ -1038,34 +1038,34 @@ impl Ir {
 
     /// Takes `slot` out of its value's use-list.
     fn unlink_use(&mut self, slot: u32) {
-        let (value, prev, next) = {
+        let (prev, next) = {
             let s = &self.operands[slot as usize];
-            (s.value, s.prev_use, s.next_use)
+            (s.prev_use, s.next_use)
         };
-        if prev == NONE {
-            self.values[value.index()].first_use = next;
-        } else {
-            self.operands[prev as usize].next_use = next;
-        }
-        if next != NONE {
-            self.operands[next as usize].prev_use = prev;
-        }
+        self.patch_neighbours(slot, next, prev);
     }
 
     /// Points whatever links to the slot now stored at `to` (moved from elsewhere)
     /// at `to`.
     fn relink_moved_slot(&mut self, to: u32) {
+        self.patch_neighbours(to, to, to);
+    }
+
+    /// Rewrites the links into `slot` from its use-list neighbours: the link
+    /// from before it (the previous use, or the value's first use) becomes
+    /// `from_before`, the next use's link back becomes `from_after`.
+    fn patch_neighbours(&mut self, slot: u32, from_before: u32, from_after: u32) {
         let (value, prev, next) = {
-            let s = &self.operands[to as usize];
+            let s = &self.operands[slot as usize];
             (s.value, s.prev_use, s.next_use)
         };
         if prev == NONE {
-            self.values[value.index()].first_use = to;
+            self.values[value.index()].first_use = from_before;
         } else {
-            self.operands[prev as usize].next_use = to;
+            self.operands[prev as usize].next_use = from_before;
         }
         if next != NONE {
-            self.operands[next as usize].prev_use = to;
+            self.operands[next as usize].prev_use = from_after;
         }
     }
 

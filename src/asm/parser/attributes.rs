@@ -228,10 +228,61 @@ impl<'a> AsmParser<'a> {
     }
 
     /// `{name = value, name, "quoted name" = value}` into `out`.
+    ///
+    /// The same text parses to the same entries (aliases are defined before
+    /// use and never change), so a dictionary spelled as one parsed before
+    /// takes that one's entries: ops of one kind mostly repeat their
+    /// attributes. Only a clean parse is reused (one that warned must warn
+    /// again), within the nesting limit it needed.
     pub(super) fn parse_attribute_dict(
         &mut self,
         out: &mut Vec<NamedAttribute>,
     ) -> ParseResult<()> {
+        let open = self.tok.start as usize;
+        let Some(end) = self
+            .is(TokenKind::LBrace)
+            .then(|| dictionary_text_end(self.src, open))
+            .flatten()
+        else {
+            return self.parse_attribute_dict_entries(out);
+        };
+        let src = self.src;
+        let text = &src[open..end];
+        if let Some(&(first, len, needs)) = self.attr_dicts.get(text)
+            && self.depth + needs <= self.max_depth
+        {
+            self.deepest = self.deepest.max(self.depth + needs);
+            out.extend_from_slice(&self.attr_dict_entries[first as usize..(first + len) as usize]);
+            self.reset_to(end as u32);
+            return Ok(());
+        }
+        let (outer_deepest, emitted) = (self.deepest, self.diagnostics_emitted);
+        self.deepest = self.depth;
+        let start = out.len();
+        let result = self.parse_attribute_dict_entries(out);
+        let needs = self.deepest - self.depth;
+        self.deepest = self.deepest.max(outer_deepest);
+        // The scan and the parse must agree on where the dictionary ends.
+        let next = self.tok.start as usize;
+        let ended_there = next >= end
+            && self.src[end..next]
+                .iter()
+                .all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0));
+        if result.is_ok()
+            && self.diagnostics_emitted == emitted
+            && ended_there
+            && self.attr_dicts.len() < MAX_CACHED_DICTIONARIES
+        {
+            let first = self.attr_dict_entries.len() as u32;
+            self.attr_dict_entries.extend_from_slice(&out[start..]);
+            let len = (out.len() - start) as u32;
+            self.attr_dicts.insert(text, (first, len, needs));
+        }
+        result
+    }
+
+    /// The entries of a dictionary, parsed.
+    fn parse_attribute_dict_entries(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<()> {
         let start = out.len();
         self.comma_list(Delimiter::Braces, " in attribute dictionary", &mut |p| {
             let name: Ident = match p.tok.kind {
@@ -669,4 +720,42 @@ impl<'a> AsmParser<'a> {
         self.expect_token(TokenKind::Greater, &format!("expected '>' in {what}"))?;
         Ok(self.ctx.intern_attr(kind))
     }
+}
+
+/// Distinct dictionary spellings remembered per parse, bounding the table for
+/// inputs whose dictionaries are all different.
+const MAX_CACHED_DICTIONARIES: usize = 4096;
+
+/// Where the `{...}` text at `open` ends (after its matching `}`), when it is
+/// short enough to be worth remembering, holds no comment and its strings end
+/// on their line; `None` otherwise. Strings may hold braces.
+fn dictionary_text_end(src: &[u8], open: usize) -> Option<usize> {
+    const MAX_LEN: usize = 1024;
+    let limit = src.len().min(open.saturating_add(MAX_LEN));
+    let mut depth = 0u32;
+    let mut i = open;
+    while i < limit {
+        match src[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => loop {
+                i += 1;
+                match *src.get(i).filter(|_| i < limit)? {
+                    b'"' => break,
+                    b'\\' => i += 1,
+                    b'\n' => return None,
+                    _ => {}
+                }
+            },
+            b'/' if src.get(i + 1) == Some(&b'/') => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

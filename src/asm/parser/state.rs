@@ -122,6 +122,11 @@ pub struct AsmParser<'a> {
     pub(super) type_scratch: Vec<Type>,
     /// Function types by their input count and types, for the same reason.
     pub(super) function_types: FxHashMap<(u32, SmallVec<[Type; 6]>), Type>,
+    /// Attribute dictionaries by their text (`{` to `}`): where their entries
+    /// are in `attr_dict_entries`, how many, and the nesting depth parsing
+    /// them needs (see `parse_attribute_dict`).
+    pub(super) attr_dicts: FxHashMap<&'a [u8], (u32, u32, u32)>,
+    pub(super) attr_dict_entries: Vec<crate::ir::NamedAttribute>,
     /// `distinct[N]` attributes met so far, by `N`.
     pub(super) distinct_attrs: FxHashMap<u64, Attribute>,
     /// Whether an error was emitted through the public `emit_error*` while the
@@ -181,6 +186,8 @@ impl<'a> AsmParser<'a> {
             custom: None,
             custom_error: false,
             distinct_attrs: FxHashMap::default(),
+            attr_dicts: FxHashMap::default(),
+            attr_dict_entries: Vec::new(),
             ident_cache: FxHashMap::default(),
             custom_ops: FxHashMap::default(),
             dialect_types: FxHashMap::default(),

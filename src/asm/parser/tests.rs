@@ -1355,3 +1355,42 @@ mod hooks {
         assert!(out.contains("\"tst.br\"(%0)[^bb2, ^bb1]"), "{out}");
     }
 }
+
+#[test]
+fn repeated_attribute_dictionaries() {
+    // Dictionaries spelled alike, with braces and escapes inside strings, a
+    // comment, nested dictionaries, and the same text after a different one.
+    let src = r#""a.op"() {s = "}{\"", d = {x = 1 : i64}, u} : () -> ()
+"a.op"() {s = "}{\"", d = {x = 1 : i64}, u} : () -> ()
+"a.op"() {s = "}{\"", // }
+  d = {x = 1 : i64}, u} : () -> ()
+"a.op"() {s = "}{\"", d = {x = 2 : i64}, u} : () -> ()
+"a.op"() <{s = "}{\"", d = {x = 1 : i64}, u}> {s = "}{\"", d = {x = 1 : i64}, u} : () -> ()
+"a.op"() {s = "}{\"", d = {x = 1 : i64}, u} : () -> ()
+"#;
+    let printed = generic(src);
+    let same = r#"{d = {x = 1 : i64}, s = "}{\22", u}"#;
+    let other = r#"{d = {x = 2 : i64}, s = "}{\22", u}"#;
+    assert_eq!(printed.matches(same).count(), 6, "{printed}");
+    assert_eq!(printed.matches(other).count(), 1, "{printed}");
+    // A dictionary seen before still reports its own errors and warnings.
+    let diags =
+        errors("\"a.op\"() {k = 1, k = 2} : () -> ()\n\"a.op\"() {k = 1, k = 2} : () -> ()");
+    assert_eq!(diags.len(), 1, "{diags:#?}");
+    let diags = errors("\"a.op\"() {k = 1} : () -> ()\n\"a.op\"() {k = 1} : () -> (\n");
+    assert_eq!(diags.len(), 1, "{diags:#?}");
+    // The nesting limit holds for a dictionary parsed before at a shallower depth.
+    let (result, diags) = parse_with(
+        "\"a.op\"() {k = {j = {i = 1}}} : () -> ()\n\"a.op\"() {k = [{k = {j = {i = 1}}}]} : () -> ()",
+        true,
+        &ParseOptions {
+            max_nesting_depth: 3,
+            ..Default::default()
+        },
+    );
+    assert!(result.is_none());
+    assert!(
+        diags[0].contains("nesting deeper than the limit of 3 levels"),
+        "{diags:#?}"
+    );
+}
