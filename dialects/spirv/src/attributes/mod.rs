@@ -23,7 +23,7 @@ use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{
-    AttrKind, Attribute, DialectAttr, DialectAttrStorage, Ir, NamedAttribute, OpId, Type,
+    Attribute, DialectAttrStorage, DialectObjectExt, Ir, NamedAttribute, OpId, Type,
 };
 
 pub use abi::{EntryPointAbi, InterfaceVarAbi};
@@ -92,7 +92,7 @@ fn print_display(p: &mut AsmPrinter<'_>, value: &impl std::fmt::Display) {
 impl SpirvAttr {
     /// Uniques `self` in `ctx`.
     pub fn intern(self, ctx: &Context) -> Attribute {
-        ctx.intern_attr(AttrKind::Dialect(DialectAttr::new(self)))
+        self.intern_attr(ctx)
     }
 
     /// The value of an enum attribute of `kind`.
@@ -121,10 +121,7 @@ impl SpirvAttr {
 
     /// The `spirv` storage of `attr`, if it is a `spirv` dialect attribute.
     pub fn of(ctx: &Context, attr: Attribute) -> Option<&SpirvAttr> {
-        match ctx.attr_kind(attr) {
-            AttrKind::Dialect(d) => d.downcast_ref::<SpirvAttr>(),
-            _ => None,
-        }
+        SpirvAttr::of_attr(ctx, attr)
     }
 }
 

@@ -34,7 +34,7 @@ mod print;
 mod struct_type;
 mod tensor_arm;
 
-use shader_mlir::ir::{DialectType, DialectTypeStorage, Type, TypeKind};
+use shader_mlir::ir::{DialectObjectExt, DialectTypeStorage, Type, TypeKind};
 use shader_mlir::{Context, Ident};
 use spirv::StorageClass;
 
@@ -137,15 +137,12 @@ spirv_type_of!(
 impl SpirvType {
     /// Uniques `self` in `ctx`.
     pub fn intern(self, ctx: &Context) -> Type {
-        ctx.intern_type(TypeKind::Dialect(DialectType::new(self)))
+        self.intern_type(ctx)
     }
 
     /// The `spirv` storage of `ty`, if it is a `spirv` dialect type.
     pub fn of(ctx: &Context, ty: Type) -> Option<&SpirvType> {
-        match ctx.type_kind(ty) {
-            TypeKind::Dialect(d) => d.downcast_ref::<SpirvType>(),
-            _ => None,
-        }
+        SpirvType::of_type(ctx, ty)
     }
 }
 
