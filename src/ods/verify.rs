@@ -530,11 +530,17 @@ fn run_check(spec: &OpSpec, ir: &Ir, op: OpId, check: &Check) -> Result<(), Diag
     let failed = |summary: &str| Err(ir.op_error(op, format!("failed to verify that {summary}")));
     match *check {
         Check::AllTypesMatch { values, names, eq } => {
-            let mut types = values.iter().flat_map(|&v| group_types(spec, ir, op, v));
-            if let Some(first) = types.next()
-                && !types.all(|t| same(ctx, eq, first, t))
-            {
-                return failed(&format!("all of {{{names}}} have same type"));
+            // Group by group rather than through one flattened iterator:
+            // most groups hold one value.
+            let mut first = None;
+            for &v in values {
+                for t in group_types(spec, ir, op, v) {
+                    match first {
+                        None => first = Some(t),
+                        Some(f) if same(ctx, eq, f, t) => {}
+                        Some(_) => return failed(&format!("all of {{{names}}} have same type")),
+                    }
+                }
             }
         }
         Check::AllElementTypesMatch { values, names } => {

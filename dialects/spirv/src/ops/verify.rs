@@ -116,7 +116,9 @@ fn defines_symbol_in(
     op.index() < ir.op_capacity()
         && !ir.is_erased(op)
         && ir.parent_op(op) == Some(table)
-        && (symbol.properties.is_some_and(|p| ir.properties(op) == Some(p))
+        && (symbol
+            .properties
+            .is_some_and(|p| ir.properties(op) == Some(p))
             || symbol_name(ir, op) == Some(ctx.str(name)))
 }
 
