@@ -440,9 +440,7 @@ impl<'a> Deserializer<'a> {
         state.loc = self.loc;
         state.result_types.push(ty);
         state.properties = properties;
-        let op = self
-            .ir
-            .insert_op_from(InsertPoint::at_end(block), state);
+        let op = self.ir.insert_op_from(InsertPoint::at_end(block), state);
         self.ir.result(op, 0)
     }
 
