@@ -176,31 +176,22 @@ impl NameText {
         if v < 0 {
             self.push_str("-");
         }
-        let magnitude = v.unsigned_abs();
-        if let Ok(small) = u64::try_from(magnitude) {
-            // 64-bit division is much cheaper than 128-bit.
-            let mut digits = [0u8; 20];
-            let mut at = digits.len();
-            let mut rest = small;
-            loop {
-                at -= 1;
-                digits[at] = b'0' + (rest % 10) as u8;
-                rest /= 10;
-                if rest == 0 {
-                    break;
-                }
-            }
-            self.0.extend_from_slice(&digits[at..]);
-            return;
-        }
+        let mut rest = v.unsigned_abs();
         let mut digits = [0u8; 40];
         let mut at = digits.len();
-        let mut rest = magnitude;
-        loop {
+        // 128-bit division only while the rest does not fit 64 bits: it is
+        // much slower.
+        while u64::try_from(rest).is_err() {
             at -= 1;
             digits[at] = b'0' + (rest % 10) as u8;
             rest /= 10;
-            if rest == 0 {
+        }
+        let mut small = rest as u64;
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (small % 10) as u8;
+            small /= 10;
+            if small == 0 {
                 break;
             }
         }
