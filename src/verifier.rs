@@ -147,6 +147,8 @@ struct Verifier<'a> {
     /// Whether isolated-from-above ops below the root are left out (as leaves)
     /// and returned by [`Verifier::run`], to be verified on their own.
     defer_isolated: bool,
+    /// The last region [`Verifier::is_graph_region_cached`] looked at.
+    last_region: Option<(RegionId, bool)>,
 }
 
 impl<'a> Verifier<'a> {
@@ -159,6 +161,7 @@ impl<'a> Verifier<'a> {
             subtree_end: tables.subtree_end,
             registered_dialect: FxHashMap::default(),
             defer_isolated,
+            last_region: None,
         }
     }
 
@@ -540,6 +543,22 @@ impl<'a> Verifier<'a> {
     /// Whether `value` properly dominates `user` (MLIR's `DominanceInfo`).
     fn dominates(&mut self, value: Value, user: OpId) -> bool {
         let ir = self.ir;
+        // Most operands are defined in the user's own block: a block argument
+        // dominates it, an op when it comes first (graph regions aside).
+        if let Some(user_block) = ir.op_parent_block(user)
+            && let Some(region) = ir.block_parent(user_block)
+        {
+            match ir.value_def(value) {
+                ValueDef::BlockArgument { block, .. } if block == user_block => return true,
+                ValueDef::OpResult { op: def, .. }
+                    if ir.op_parent_block(def) == Some(user_block) =>
+                {
+                    return self.is_graph_region_cached(region)
+                        || (def != user && self.is_before_in_block(def, user));
+                }
+                _ => {}
+            }
+        }
         let (def_block, def_op) = match ir.value_def(value) {
             ValueDef::OpResult { op, .. } => match ir.op_parent_block(op) {
                 Some(b) => (b, Some(op)),
@@ -583,6 +602,19 @@ impl<'a> Verifier<'a> {
             .entry(region)
             .or_insert_with(|| Dominance::compute(ir, region));
         dom.dominates(def_block, user_block)
+    }
+
+    /// [`is_graph_region`], remembered for the last region asked about (the
+    /// operands of consecutive ops mostly sit in one region).
+    fn is_graph_region_cached(&mut self, region: RegionId) -> bool {
+        match self.last_region {
+            Some((r, graph)) if r == region => graph,
+            _ => {
+                let graph = is_graph_region(self.ir, region);
+                self.last_region = Some((region, graph));
+                graph
+            }
+        }
     }
 
     /// Whether `a` comes before `b` in their common block: by pre-order number

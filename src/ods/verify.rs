@@ -38,10 +38,9 @@ use super::spec::{
 
 /// Runs every generated check of `spec` on `op`, then the op's own verifier.
 pub fn verify(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    check_unknown_properties(spec, ir, op)?;
-    check_property_constraints(spec, ir, op)?;
+    let present = check_properties(spec, ir, op)?;
     check_counts(spec, ir, op)?;
-    check_required_properties(spec, ir, op)?;
+    check_required_properties(spec, ir, op, present)?;
     check_segments(spec, ir, op)?;
     check_value_types(spec, ir, op)?;
     check_regions(spec, ir, op)?;
@@ -151,51 +150,78 @@ fn is_segment_property(spec: &OpSpec, name: &str) -> bool {
         || (spec.result_segments && name == RESULT_SEGMENT_SIZES)
 }
 
-fn check_unknown_properties(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+/// The properties of `op` against the declared ones, in one pass over its
+/// dictionary: first any undeclared property, then the first declared one
+/// (by name) that does not satisfy its constraint. Returns which declared
+/// properties are present, a bit per index ([`Present`]).
+fn check_properties(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<Present, Diagnostic> {
+    let mut present = Present::default();
     let Some(props) = ir.properties(op) else {
-        return Ok(());
+        return Ok(present);
     };
     let ctx = ir.ctx();
-    for entry in ctx.dictionary_entries(props) {
-        let name = ctx.str(entry.name);
-        if spec.property_index(name).is_some() || is_segment_property(spec, name) {
-            continue;
-        }
-        let known: Vec<&str> = spec.properties.iter().map(|p| p.name).collect();
-        let message = if known.is_empty() {
-            format!("has no property '{name}' (it has no properties)")
-        } else {
-            format!(
-                "has no property '{name}' (its properties: {})",
-                known.join(", ")
-            )
-        };
-        return Err(ir.op_error(op, message));
-    }
-    Ok(())
-}
-
-fn check_property_constraints(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let Some(props) = ir.properties(op) else {
-        return Ok(());
-    };
-    let ctx = ir.ctx();
+    let mut failed: Option<usize> = None;
     // A dictionary's entries are sorted by name: the first failure found is
     // the first by name, as MLIR reports them.
     for entry in ctx.dictionary_entries(props) {
-        let Some(index) = spec.property_index(ctx.str(entry.name)) else {
-            continue;
+        let name = ctx.str(entry.name);
+        let Some(index) = spec.property_index(name) else {
+            if is_segment_property(spec, name) {
+                continue;
+            }
+            return Err(unknown_property(spec, ir, op, name));
         };
-        let prop = &spec.properties[index];
-        if !prop.constraint.allows(ctx, entry.value) {
+        present.insert(index);
+        if failed.is_none() && !spec.properties[index].constraint.allows(ctx, entry.value) {
+            failed = Some(index);
+        }
+    }
+    match failed {
+        Some(index) => {
+            let prop = &spec.properties[index];
             let message = format!(
                 "attribute '{}' failed to satisfy constraint: {}",
                 prop.name, prop.constraint.summary
             );
-            return Err(ir.op_error(op, message));
+            Err(ir.op_error(op, message))
+        }
+        None => Ok(present),
+    }
+}
+
+/// `has no property 'x'`, listing the declared ones.
+fn unknown_property(spec: &OpSpec, ir: &Ir, op: OpId, name: &str) -> Diagnostic {
+    let known: Vec<&str> = spec.properties.iter().map(|p| p.name).collect();
+    let message = if known.is_empty() {
+        format!("has no property '{name}' (it has no properties)")
+    } else {
+        format!(
+            "has no property '{name}' (its properties: {})",
+            known.join(", ")
+        )
+    };
+    ir.op_error(op, message)
+}
+
+/// Which declared properties an op has, by index; indices past the first 64
+/// are looked up again when asked about.
+#[derive(Clone, Copy, Default)]
+struct Present(u64);
+
+impl Present {
+    fn insert(&mut self, index: usize) {
+        if index < 64 {
+            self.0 |= 1 << index;
         }
     }
-    Ok(())
+
+    fn contains(self, ir: &Ir, op: OpId, spec: &OpSpec, index: usize) -> bool {
+        if index < 64 {
+            self.0 & (1 << index) != 0
+        } else {
+            ir.prop(op, spec.properties[index].name).is_some()
+        }
+    }
 }
 
 fn count_message(kind: &str, expected: (usize, bool), found: usize) -> Option<String> {
@@ -227,6 +253,19 @@ fn count_message(kind: &str, expected: (usize, bool), found: usize) -> Option<St
 }
 
 fn check_counts(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    // Most ops have no variable-length group and no region or successor:
+    // their counts are equal or a diagnostic is due.
+    if spec.regions.is_empty()
+        && spec.successors.is_empty()
+        && ir.regions(op).is_empty()
+        && ir.successors(op).is_empty()
+        && spec.results.len() == ir.num_results(op)
+        && spec.operands.len() == ir.num_operands(op)
+        && spec.results.iter().all(|r| r.arity == Arity::Single)
+        && spec.operands.iter().all(|o| o.arity == Arity::Single)
+    {
+        return Ok(());
+    }
     let regions = (
         spec.regions.iter().filter(|r| !r.variadic).count(),
         spec.regions.iter().any(|r| r.variadic),
@@ -249,11 +288,19 @@ fn check_counts(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn check_required_properties(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+fn check_required_properties(
+    spec: &OpSpec,
+    ir: &Ir,
+    op: OpId,
+    present: Present,
+) -> Result<(), Diagnostic> {
     // The first missing one by name.
     let mut missing: Option<&str> = None;
-    for prop in spec.properties.iter().filter(|p| p.is_required()) {
-        if missing.is_none_or(|m| prop.name < m) && ir.prop(op, prop.name).is_none() {
+    for (index, prop) in spec.properties.iter().enumerate() {
+        if prop.is_required()
+            && missing.is_none_or(|m| prop.name < m)
+            && !present.contains(ir, op, spec, index)
+        {
             missing = Some(prop.name);
         }
     }
@@ -483,11 +530,17 @@ fn run_check(spec: &OpSpec, ir: &Ir, op: OpId, check: &Check) -> Result<(), Diag
     let failed = |summary: &str| Err(ir.op_error(op, format!("failed to verify that {summary}")));
     match *check {
         Check::AllTypesMatch { values, names, eq } => {
-            let mut types = values.iter().flat_map(|&v| group_types(spec, ir, op, v));
-            if let Some(first) = types.next()
-                && !types.all(|t| same(ctx, eq, first, t))
-            {
-                return failed(&format!("all of {{{names}}} have same type"));
+            // Group by group rather than through one flattened iterator:
+            // most groups hold one value.
+            let mut first = None;
+            for &v in values {
+                for t in group_types(spec, ir, op, v) {
+                    match first {
+                        None => first = Some(t),
+                        Some(f) if same(ctx, eq, f, t) => {}
+                        Some(_) => return failed(&format!("all of {{{names}}} have same type")),
+                    }
+                }
             }
         }
         Check::AllElementTypesMatch { values, names } => {

@@ -83,6 +83,18 @@ impl AccessChainOp {
         base: Type,
         indices: &[Option<i32>],
     ) -> Result<Type, Diagnostic> {
+        let ptr = Self::result_pointer(ir, op, base, indices)?;
+        Ok(PointerType::get(ir.ctx(), ptr.pointee, ptr.storage_class))
+    }
+
+    /// [`Self::result_type`] before it is uniqued: what it points to, and
+    /// where.
+    fn result_pointer(
+        ir: &Ir,
+        op: OpId,
+        base: Type,
+        indices: &[Option<i32>],
+    ) -> Result<PointerType, Diagnostic> {
         let ctx = ir.ctx();
         let loc = ir.op_loc(op);
         let name = Self::NAME;
@@ -124,7 +136,10 @@ impl AccessChainOp {
             }
             ty = composite_element_type(ctx, ty, index.max(0) as u64).unwrap_or(ty);
         }
-        Ok(PointerType::get(ctx, ty, ptr.storage_class))
+        Ok(PointerType {
+            pointee: ty,
+            storage_class: ptr.storage_class,
+        })
     }
 }
 
@@ -185,8 +200,13 @@ pub(super) fn verify_chain(
         ty = ty.and_then(|t| composite_element_type(ctx, t, value.unwrap_or(0).max(0) as u64));
         values.push(value);
     }
-    let expected = AccessChainOp::result_type(ir, op, base, &values)?;
+    let expected = AccessChainOp::result_pointer(ir, op, base, &values)?;
     let provided = ir.value_type(result);
+    if PointerType::of(ctx, provided) == Some(&expected) {
+        return Ok(());
+    }
+    // Uniqued only for the diagnostic.
+    let expected = PointerType::get(ctx, expected.pointee, expected.storage_class);
     verify_checks!(|message: String| ir.op_error(op, message);
         expected == provided => format!("invalid result type: expected {}, but provided {}", quoted(ctx, expected), quoted(ctx, provided)),
     )

@@ -70,21 +70,33 @@ fn nearest_symbol_table(ir: &Ir, from: OpId) -> Option<OpId> {
 struct SymbolCache {
     ir: usize,
     table: OpId,
-    symbols: rustc_hash::FxHashMap<Ident, OpId>,
+    symbols: rustc_hash::FxHashMap<Ident, CachedSymbol>,
+}
+
+/// A symbol op, with the properties dictionary its name was read from when
+/// the name is one of its properties: while the op keeps that dictionary
+/// (dictionaries are uniqued), its name is unchanged.
+#[derive(Clone, Copy)]
+struct CachedSymbol {
+    op: OpId,
+    properties: Option<Attribute>,
 }
 
 thread_local! {
     static SYMBOL_CACHE: RefCell<Option<SymbolCache>> = const { RefCell::new(None) };
 }
 
-fn table_symbols(ir: &Ir, table: OpId) -> rustc_hash::FxHashMap<Ident, OpId> {
+fn table_symbols(ir: &Ir, table: OpId) -> rustc_hash::FxHashMap<Ident, CachedSymbol> {
     let ctx = ir.ctx();
     let mut symbols = rustc_hash::FxHashMap::default();
     for &region in ir.regions(table) {
         for &block in ir.region_blocks(region) {
             for op in ir.block_ops(block) {
                 if let Some(name) = symbol_name(ir, op) {
-                    symbols.entry(ctx.ident(name)).or_insert(op);
+                    let properties = ir.prop(op, "sym_name").and(ir.properties(op));
+                    symbols
+                        .entry(ctx.ident(name))
+                        .or_insert(CachedSymbol { op, properties });
                 }
             }
         }
@@ -92,11 +104,22 @@ fn table_symbols(ir: &Ir, table: OpId) -> rustc_hash::FxHashMap<Ident, OpId> {
     symbols
 }
 
-fn defines_symbol_in(ir: &Ir, ctx: &Context, op: OpId, table: OpId, name: Ident) -> bool {
+/// Whether `symbol` still defines `name` in `table`.
+fn defines_symbol_in(
+    ir: &Ir,
+    ctx: &Context,
+    symbol: CachedSymbol,
+    table: OpId,
+    name: Ident,
+) -> bool {
+    let op = symbol.op;
     op.index() < ir.op_capacity()
         && !ir.is_erased(op)
         && ir.parent_op(op) == Some(table)
-        && symbol_name(ir, op) == Some(ctx.str(name))
+        && (symbol
+            .properties
+            .is_some_and(|p| ir.properties(op) == Some(p))
+            || symbol_name(ir, op) == Some(ctx.str(name)))
 }
 
 /// The op defining symbol `name` in the nearest symbol table at or above
@@ -110,13 +133,13 @@ pub fn lookup_nearest_symbol(ir: &Ir, from: OpId, name: Ident) -> Option<OpId> {
         if let Some(c) = cache.as_ref()
             && c.ir == key
             && c.table == table
-            && let Some(&op) = c.symbols.get(&name)
-            && defines_symbol_in(ir, ctx, op, table, name)
+            && let Some(&symbol) = c.symbols.get(&name)
+            && defines_symbol_in(ir, ctx, symbol, table, name)
         {
-            return Some(op);
+            return Some(symbol.op);
         }
         let symbols = table_symbols(ir, table);
-        let found = symbols.get(&name).copied();
+        let found = symbols.get(&name).map(|s| s.op);
         *cache = Some(SymbolCache {
             ir: key,
             table,

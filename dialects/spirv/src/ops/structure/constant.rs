@@ -5,7 +5,6 @@
 use shader_mlir::Context;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
-use std::fmt::Write as _;
 
 use shader_mlir::ir::{
     AttrKind, Attribute, Ir, OpId, OperationState, Signedness, Type, TypeKind, Value,
@@ -116,7 +115,8 @@ fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
 }
 
 /// `ConstantOp::getAsmResultNames`: `%true`, `%cst42_i32`, `%cst_f32`,
-/// `%cst_vec_4xf32`, `%cst`.
+/// `%cst_vec_4xf32`, `%cst`. The name is built on the stack: the printer
+/// asks for one per constant.
 fn constant_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
     let ctx = ir.ctx();
     let (Some(value), Some(&result)) = (ConstantOp(op).value_attr(ir), ir.results(op).first())
@@ -128,7 +128,7 @@ fn constant_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
         TypeKind::Integer { width, .. } => Some(*width),
         _ => None,
     };
-    let mut special = String::from("cst");
+    let mut special = NameText::new("cst");
     let int_value = match ctx.attr_kind(value) {
         AttrKind::Integer { value, .. } => Some(*value),
         AttrKind::Bool(b) => Some(i128::from(*b)),
@@ -138,29 +138,76 @@ fn constant_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
         if width == 1 {
             return name(result, if v != 0 { "true" } else { "false" });
         }
-        let _ = write!(special, "{v}");
+        special.push_int(v);
     }
     if int_width.is_some() || matches!(ctx.type_kind(ty), TypeKind::Float(_)) {
-        special.push('_');
+        special.push_str("_");
         push_scalar_type(ctx, ty, &mut special);
     }
     if let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ty) {
         special.push_str("_vec_");
-        special.push_str(&shape.first().copied().unwrap_or(0).to_string());
+        special.push_int(shape.first().copied().unwrap_or(0).into());
         if matches!(
             ctx.type_kind(*element),
             TypeKind::Integer { .. } | TypeKind::Float(_)
         ) {
-            special.push('x');
+            special.push_str("x");
             push_scalar_type(ctx, *element, &mut special);
         }
     }
-    name(result, &special);
+    name(result, special.as_str());
+}
+
+/// A result name being built, on the stack while it is short.
+pub(crate) struct NameText(smallvec::SmallVec<[u8; 48]>);
+
+impl NameText {
+    pub(crate) fn new(start: &str) -> Self {
+        let mut text = NameText(smallvec::SmallVec::new());
+        text.push_str(start);
+        text
+    }
+
+    pub(crate) fn push_str(&mut self, s: &str) {
+        self.0.extend_from_slice(s.as_bytes());
+    }
+
+    /// Appends `v` in decimal.
+    fn push_int(&mut self, v: i128) {
+        if v < 0 {
+            self.push_str("-");
+        }
+        let mut rest = v.unsigned_abs();
+        let mut digits = [0u8; 40];
+        let mut at = digits.len();
+        // 128-bit division only while the rest does not fit 64 bits: it is
+        // much slower.
+        while u64::try_from(rest).is_err() {
+            at -= 1;
+            digits[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+        }
+        let mut small = rest as u64;
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (small % 10) as u8;
+            small /= 10;
+            if small == 0 {
+                break;
+            }
+        }
+        self.0.extend_from_slice(&digits[at..]);
+    }
+
+    pub(crate) fn as_str(&self) -> &str {
+        // Only `&str`s and ASCII digits are ever appended.
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
 }
 
 /// Appends an integer or float type as it prints (`i32`, `ui8`, `f16`)
 /// without a printer, any other type through one.
-fn push_scalar_type(ctx: &Context, ty: Type, out: &mut String) {
+fn push_scalar_type(ctx: &Context, ty: Type, out: &mut NameText) {
     match ctx.type_kind(ty) {
         TypeKind::Integer { width, signedness } => {
             out.push_str(match signedness {
@@ -168,7 +215,7 @@ fn push_scalar_type(ctx: &Context, ty: Type, out: &mut String) {
                 Signedness::Signed => "si",
                 Signedness::Unsigned => "ui",
             });
-            let _ = write!(out, "{width}");
+            out.push_int((*width).into());
         }
         TypeKind::Float(kind) => out.push_str(kind.keyword()),
         _ => out.push_str(&type_str(ctx, ty)),

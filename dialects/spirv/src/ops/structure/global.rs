@@ -225,7 +225,9 @@ fn address_of_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
             .and_then(|a| symbol_ref_name(ir.ctx(), a)),
         ir.results(op).first(),
     ) {
-        name(result, &format!("{}_addr", ir.ctx().str(variable)));
+        let mut text = super::constant::NameText::new(ir.ctx().str(variable));
+        text.push_str("_addr");
+        name(result, text.as_str());
     }
 }
 

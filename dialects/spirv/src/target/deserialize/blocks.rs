@@ -87,6 +87,8 @@ pub(super) fn parse_function<'w>(
         result_types: FxHashMap::default(),
     };
     let mut rest = &insts[1..insts.len() - 1];
+    // Most instructions have a result.
+    function.result_types.reserve(rest.len());
     while let Some(inst) = rest
         .first()
         .filter(|i| matches!(i.op, Some(Op::FunctionParameter | Op::Line | Op::NoLine)))

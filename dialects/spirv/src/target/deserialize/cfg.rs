@@ -334,7 +334,9 @@ fn intersect(idom: &[Option<usize>], order: &[usize], mut a: usize, mut b: usize
 /// The values each construct yields: defined inside it, used outside.
 fn escapes(f: &SpvFunction<'_>, a: &Analysis) -> DResult<FxHashMap<usize, Vec<u32>>> {
     // Where each local value is defined: its construct and a definition index.
-    let mut def: FxHashMap<u32, (Option<usize>, u32)> = FxHashMap::default();
+    let values: usize = f.blocks.iter().map(|b| b.phis.len() + b.body.len()).sum();
+    let mut def: FxHashMap<u32, (Option<usize>, u32)> =
+        FxHashMap::with_capacity_and_hasher(values, Default::default());
     let mut index = 0u32;
     for (b, block) in f.blocks.iter().enumerate() {
         if !a.reachable[b] {

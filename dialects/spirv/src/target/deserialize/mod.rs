@@ -144,13 +144,21 @@ struct OpCache {
     inherent: FxHashMap<(usize, Ident), bool>,
     /// The properties dictionary of a single inherent attribute.
     single_props: FxHashMap<(Ident, Attribute), Attribute>,
-    /// `@symbol` references, by symbol.
-    symbol_refs: FxHashMap<Ident, Attribute>,
+    /// The properties `{name = @symbol}` of the ops referring to a symbol
+    /// at each use, by property name and symbol.
+    symbol_refs: FxHashMap<(Ident, Ident), Attribute>,
     /// `value`, `variable` and `spec_const`: the attributes of the ops
     /// materialized at each use.
     value: Ident,
     variable: Ident,
     spec_const: Ident,
+    /// The names of the ops materialized at each use.
+    constant_op: Ident,
+    address_of_op: Ident,
+    reference_of_op: Ident,
+    undef_op: Ident,
+    /// The properties of a `spirv.Constant`, by its value.
+    constant_props: FxHashMap<Attribute, Attribute>,
 }
 
 impl OpCache {
@@ -163,6 +171,11 @@ impl OpCache {
             value: ctx.ident("value"),
             variable: ctx.ident("variable"),
             spec_const: ctx.ident("spec_const"),
+            constant_op: ctx.ident(ConstantOp::DEF.name),
+            address_of_op: ctx.ident(AddressOfOp::DEF.name),
+            reference_of_op: ctx.ident(ReferenceOfOp::DEF.name),
+            undef_op: ctx.ident(UndefOp::DEF.name),
+            constant_props: FxHashMap::default(),
         }
     }
 }
@@ -199,7 +212,7 @@ struct Deserializer<'a> {
     suffixes: FxHashMap<Ident, u32>,
     /// Function-local values by `<id>` (overwritten where a structured
     /// construct yields a value out of its region).
-    values: FxHashMap<u32, Value>,
+    values: LocalValues,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
     /// Forward pointers and the structs they point to ([`types`]).
@@ -236,6 +249,7 @@ impl<'a> Deserializer<'a> {
         let region = ir.create_region();
         let body = ir.create_block(&[]);
         ir.push_block(region, body);
+        let defs_len = (header.bound as usize).min(words + 1);
         Deserializer {
             ctx,
             ir,
@@ -244,7 +258,7 @@ impl<'a> Deserializer<'a> {
             header,
             region,
             body,
-            defs: vec![Def::None; (header.bound as usize).min(words + 1)],
+            defs: vec![Def::None; defs_len],
             sparse_defs: FxHashMap::default(),
             names: FxHashMap::default(),
             decorations: FxHashMap::default(),
@@ -256,7 +270,7 @@ impl<'a> Deserializer<'a> {
             execution_modes: Vec::new(),
             symbols: FxHashSet::default(),
             suffixes: FxHashMap::default(),
-            values: FxHashMap::default(),
+            values: LocalValues::new(defs_len),
             debug_strings: FxHashMap::default(),
             loc: ctx.unknown_loc(),
             pending_refs: Vec::new(),
@@ -375,12 +389,11 @@ impl<'a> Deserializer<'a> {
             .op_idents
             .entry(key)
             .or_insert_with(|| ctx.ident(def.name));
-        let mut state = std::mem::replace(&mut self.state, OperationState::new(ident, self.loc));
+        let state = &mut self.state;
         state.name = ident;
         state.loc = self.loc;
         state.operands.extend_from_slice(operands);
         state.result_types.extend_from_slice(results);
-        state.properties = None;
         let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
         for attr in attrs {
             let inherent = *self
@@ -409,11 +422,26 @@ impl<'a> Deserializer<'a> {
         };
         state.regions = regions;
         state.successors = successors;
-        let op = self
-            .ir
-            .insert_op_from(InsertPoint::at_end(block), &mut state);
-        self.state = state;
-        op
+        self.ir.insert_op_from(InsertPoint::at_end(block), state)
+    }
+
+    /// A fresh op `name` at the end of `block`, with one result of type
+    /// `ty`, no operand and `properties`: the ops materialized at each use
+    /// of a constant, variable or undef.
+    fn create_use_op(
+        &mut self,
+        block: BlockId,
+        name: Ident,
+        ty: Type,
+        properties: Option<Attribute>,
+    ) -> Value {
+        let state = &mut self.state;
+        state.name = name;
+        state.loc = self.loc;
+        state.result_types.push(ty);
+        state.properties = properties;
+        let op = self.ir.insert_op_from(InsertPoint::at_end(block), state);
+        self.ir.result(op, 0)
     }
 
     /// The location of an `OpLine`: `"file":line:col`, the file named by its
@@ -474,22 +502,16 @@ impl<'a> Deserializer<'a> {
                 ty,
                 Some(self.named("value", value)),
             ),
-            Def::Global(symbol, ty) => (
-                AddressOfOp::DEF,
-                ty,
-                Some(NamedAttribute {
-                    name: self.cache.variable,
-                    value: self.symbol_ref(symbol),
-                }),
-            ),
-            Def::SpecConstant(symbol, ty) => (
-                ReferenceOfOp::DEF,
-                ty,
-                Some(NamedAttribute {
-                    name: self.cache.spec_const,
-                    value: self.symbol_ref(symbol),
-                }),
-            ),
+            Def::Global(symbol, ty) => {
+                let props = self.symbol_props(self.cache.variable, symbol);
+                let name = self.cache.address_of_op;
+                return Ok(self.create_use_op(block, name, ty, Some(props)));
+            }
+            Def::SpecConstant(symbol, ty) => {
+                let props = self.symbol_props(self.cache.spec_const, symbol);
+                let name = self.cache.reference_of_op;
+                return Ok(self.create_use_op(block, name, ty, Some(props)));
+            }
             Def::GraphConstant(ty, constant_id) => (
                 GraphConstantARMOp::DEF,
                 ty,
@@ -508,33 +530,43 @@ impl<'a> Deserializer<'a> {
         Ok(self.ir.result(op, 0))
     }
 
-    /// `@symbol`, made once per symbol.
-    fn symbol_ref(&mut self, symbol: Ident) -> Attribute {
+    /// `{name = @symbol}`, made once per symbol (one property name is used
+    /// with each symbol: `variable` for variables, `spec_const` for
+    /// specialization constants).
+    fn symbol_props(&mut self, name: Ident, symbol: Ident) -> Attribute {
         let ctx = self.ctx;
         *self
             .cache
             .symbol_refs
-            .entry(symbol)
-            .or_insert_with(|| ctx.symbol_ref_attr(ctx.str(symbol)))
+            .entry((name, symbol))
+            .or_insert_with(|| {
+                ctx.dictionary_attr([NamedAttribute {
+                    name,
+                    value: ctx.symbol_ref_attr(ctx.str(symbol)),
+                }])
+            })
     }
 
     /// A fresh `spirv.Constant` of `value` in `block` at every use, as
     /// MLIR's deserializer materializes constants.
     fn constant_value(&mut self, block: BlockId, ty: Type, value: Attribute) -> Value {
-        let attrs = vec![NamedAttribute {
-            name: self.cache.value,
-            value,
-        }];
-        let op = self.create_op(block, ConstantOp::DEF, &[], &[ty], attrs);
-        self.ir.result(op, 0)
+        let ctx = self.ctx;
+        let name = self.cache.value;
+        let props = *self
+            .cache
+            .constant_props
+            .entry(value)
+            .or_insert_with(|| ctx.dictionary_attr([NamedAttribute { name, value }]));
+        let op_name = self.cache.constant_op;
+        self.create_use_op(block, op_name, ty, Some(props))
     }
 
     /// A fresh `spirv.Undef` of type `ty` in `block` at every use, as MLIR's
     /// deserializer materializes them: two undefined operands stay two
     /// values, whichever `<id>` the serializer shared between them.
     fn undef_value(&mut self, block: BlockId, ty: Type) -> Value {
-        let op = self.create_op(block, UndefOp::DEF, &[], &[ty], Vec::new());
-        self.ir.result(op, 0)
+        let name = self.cache.undef_op;
+        self.create_use_op(block, name, ty, None)
     }
 
     /// Cuts a function's instructions into blocks.
@@ -565,5 +597,36 @@ impl<'a> Deserializer<'a> {
     /// The decorations of `id`.
     fn decorations_of(&self, id: u32) -> &[DecorationInfo] {
         self.decorations.get(&id).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Function-local values by `<id>`: a slot per `<id>` below the dense limit
+/// of [`Deserializer::defs`], a map for the others.
+struct LocalValues {
+    dense: Vec<Option<Value>>,
+    sparse: FxHashMap<u32, Value>,
+}
+
+impl LocalValues {
+    fn new(dense: usize) -> Self {
+        LocalValues {
+            dense: vec![None; dense],
+            sparse: FxHashMap::default(),
+        }
+    }
+
+    /// Binds `id` to `value`; what it was bound to before.
+    fn insert(&mut self, id: u32, value: Value) -> Option<Value> {
+        match self.dense.get_mut(id as usize) {
+            Some(slot) => slot.replace(value),
+            None => self.sparse.insert(id, value),
+        }
+    }
+
+    fn get(&self, id: &u32) -> Option<&Value> {
+        match self.dense.get(*id as usize) {
+            Some(slot) => slot.as_ref(),
+            None => self.sparse.get(id),
+        }
     }
 }

@@ -285,12 +285,15 @@ impl Deserializer<'_> {
     ) -> DResult<()> {
         let ctx = self.ctx;
         let names = def.spec.map_or(&[][..], |spec| spec.properties);
+        // The properties written as `<id>`s; none for a result-less decoding
+        // of an extended instruction.
+        let id_properties = OpEncoding::of(def).map_or(&[][..], |e| e.id_properties);
         let mut next_name = 0;
         let mut take_name = |inst: &Inst<'_>, kind: OperandKind| -> DResult<&'static str> {
             // Properties written as constant `<id>`s are read where they are.
             while names
                 .get(next_name)
-                .is_some_and(|p| OpEncoding::is_id_property(def, p.name))
+                .is_some_and(|p| id_properties.iter().any(|c| c.property == p.name))
             {
                 next_name += 1;
             }
@@ -311,7 +314,10 @@ impl Deserializer<'_> {
                     }
                     break;
                 }
-                if let Some(property) = OpEncoding::id_property_at(def, position).filter(|_| core) {
+                if let Some(property) = id_properties
+                    .iter()
+                    .find(|c| core && c.position == position)
+                {
                     let id = r.word()?;
                     let attr = match property.kind {
                         IdPropertyKind::Constant(kind) => {
