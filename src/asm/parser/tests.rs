@@ -1308,31 +1308,32 @@ mod hooks {
 
     #[test]
     fn hook_errors_name_the_op() {
-        assert_eq!(
-            parse("tst.kw mode = medium").unwrap_err(),
-            ["1:15: error: custom op 'tst.kw' expected 'fast' or 'slow'"]
-        );
-        assert_eq!(
-            parse("tst.kw mode = fast \"s\" 42, 300, 1.5 -> i32").unwrap_err(),
-            ["1:28: error: custom op 'tst.kw' integer value too large"]
-        );
-        assert_eq!(
-            parse("tst.kw made").unwrap_err(),
-            ["1:8: error: custom op 'tst.kw' expected 'mode'"]
-        );
-        // Errors of the shared grammar carry no prefix, as in MLIR.
-        assert_eq!(
-            parse("tst.kw mode fast").unwrap_err(),
-            ["1:12: error: expected '='"]
-        );
-        assert_eq!(
-            parse("\"foo.x\"() {t = !tst.pair<i32 f32>} : () -> ()").unwrap_err(),
-            ["1:29: error: expected ','"]
-        );
-        assert_eq!(
-            parse("tst.plain").unwrap_err(),
-            ["1:1: error: custom op 'tst.plain' has no custom assembly form"]
-        );
+        for (src, expected) in [
+            (
+                "tst.kw mode = medium",
+                "1:15: error: custom op 'tst.kw' expected 'fast' or 'slow'",
+            ),
+            (
+                "tst.kw mode = fast \"s\" 42, 300, 1.5 -> i32",
+                "1:28: error: custom op 'tst.kw' integer value too large",
+            ),
+            (
+                "tst.kw made",
+                "1:8: error: custom op 'tst.kw' expected 'mode'",
+            ),
+            // Errors of the shared grammar carry no prefix, as in MLIR.
+            ("tst.kw mode fast", "1:12: error: expected '='"),
+            (
+                "\"foo.x\"() {t = !tst.pair<i32 f32>} : () -> ()",
+                "1:29: error: expected ','",
+            ),
+            (
+                "tst.plain",
+                "1:1: error: custom op 'tst.plain' has no custom assembly form",
+            ),
+        ] {
+            assert_eq!(parse(src).unwrap_err(), [expected], "{src}");
+        }
     }
 
     #[test]
