@@ -26,6 +26,7 @@ pub mod rewrite;
 pub mod split_input;
 pub mod testing;
 pub mod tool_cli;
+pub mod tool_options;
 pub mod tool_output;
 pub mod transforms;
 pub mod verifier;

@@ -233,22 +233,24 @@ mod tests {
         super::split_input(text.as_bytes(), marker)
     }
 
+    /// `split` has chunks of these texts, starting on these lines.
+    #[track_caller]
+    fn assert_chunks(split: &SplitInput<'_>, expected: &[&str], lines: &[u32]) {
+        assert_eq!(texts(split), expected);
+        let starts: Vec<u32> = split.chunks.iter().map(|c| c.line).collect();
+        assert_eq!(starts, lines);
+    }
+
     #[test]
     fn splits_on_the_default_marker_keeping_file_lines() {
         let input = "func.func @a()\n\n// -----\n\nfunc.func @b()\n// -----\nfunc.func @c()\n";
         let split = split_input(input, DEFAULT_SPLIT_MARKER);
-        assert_eq!(
-            texts(&split),
-            [
-                "func.func @a()\n\n",
-                "\n\nfunc.func @b()\n",
-                "\nfunc.func @c()\n"
-            ]
-        );
-        assert_eq!(
-            split.chunks.iter().map(|c| c.line).collect::<Vec<_>>(),
-            [1, 3, 6]
-        );
+        let texts = [
+            "func.func @a()\n\n",
+            "\n\nfunc.func @b()\n",
+            "\nfunc.func @c()\n",
+        ];
+        assert_chunks(&split, &texts, &[1, 3, 6]);
         assert!(split.near_misses.is_empty());
         for chunk in &split.chunks {
             assert_eq!(&input.as_bytes()[chunk.range()], chunk.text);
@@ -271,14 +273,8 @@ mod tests {
         // first six bytes of `// ------` plus two.
         let input = "a\n//-----\n// ----- extra\n  // -----\n// ------\nb\n";
         let split = split_input(input, DEFAULT_SPLIT_MARKER);
-        assert_eq!(
-            texts(&split),
-            ["a\n//-----\n", " extra\n  ", "\n", "-\nb\n"]
-        );
-        assert_eq!(
-            split.chunks.iter().map(|c| c.line).collect::<Vec<_>>(),
-            [1, 3, 4, 5]
-        );
+        let texts = ["a\n//-----\n", " extra\n  ", "\n", "-\nb\n"];
+        assert_chunks(&split, &texts, &[1, 3, 4, 5]);
     }
 
     #[test]

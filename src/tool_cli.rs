@@ -29,12 +29,6 @@ pub fn run_tool(tool: &str, run: fn(&[String]) -> ExitCode) -> ExitCode {
     }
 }
 
-/// Ends a tool whose command line did not parse: `<tool>: <message>`.
-pub fn usage_error(tool: &str, message: &str) -> ExitCode {
-    eprintln!("{tool}: {message}");
-    ExitCode::FAILURE
-}
-
 /// Prints the help (`help` gives its text) or the version line
 /// `<tool> <version>` when asked for: the exit code then, else `None`.
 pub fn help_or_version(

@@ -12,32 +12,23 @@ fn show(kind: FloatKind, bits: u128) -> String {
 
 #[test]
 fn six_digit_form_when_exact() {
-    assert_eq!(show(FloatKind::F64, 1f64.to_bits().into()), "1.000000e+00");
-    assert_eq!(
-        show(FloatKind::F64, 0.1f64.to_bits().into()),
-        "1.000000e-01"
-    );
-    assert_eq!(
-        show(FloatKind::F32, 0.1f32.to_bits().into()),
-        "1.000000e-01"
-    );
-    assert_eq!(
-        show(FloatKind::F64, 1.25e7f64.to_bits().into()),
-        "1.250000e+07"
-    );
-    assert_eq!(
-        show(FloatKind::F64, 1.5e300f64.to_bits().into()),
-        "1.500000e+300"
-    );
-    assert_eq!(
-        show(FloatKind::F64, 2.5e-310f64.to_bits().into()),
-        "2.500000e-310"
-    );
-    assert_eq!(
-        show(FloatKind::F64, (-0.0f64).to_bits().into()),
-        "-0.000000e+00"
-    );
-    assert_eq!(show(FloatKind::F64, 0f64.to_bits().into()), "0.000000e+00");
+    let cases: [(FloatKind, u128, &str); 8] = [
+        (FloatKind::F64, 1f64.to_bits().into(), "1.000000e+00"),
+        (FloatKind::F64, 0.1f64.to_bits().into(), "1.000000e-01"),
+        (FloatKind::F32, 0.1f32.to_bits().into(), "1.000000e-01"),
+        (FloatKind::F64, 1.25e7f64.to_bits().into(), "1.250000e+07"),
+        (FloatKind::F64, 1.5e300f64.to_bits().into(), "1.500000e+300"),
+        (
+            FloatKind::F64,
+            2.5e-310f64.to_bits().into(),
+            "2.500000e-310",
+        ),
+        (FloatKind::F64, (-0.0f64).to_bits().into(), "-0.000000e+00"),
+        (FloatKind::F64, 0f64.to_bits().into(), "0.000000e+00"),
+    ];
+    for (kind, bits, text) in cases {
+        assert_eq!(show(kind, bits), text, "{kind:?} {bits:#x}");
+    }
 }
 
 #[test]

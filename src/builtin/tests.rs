@@ -33,6 +33,13 @@ mod parse {
         }
     }
 
+    /// Each `(source, error)`: parsing the source fails with that one error.
+    fn assert_errors(cases: &[(&str, &str)]) {
+        for &(src, error) in cases {
+            assert_eq!(parse(src).unwrap_err(), [error], "{src}");
+        }
+    }
+
     #[test]
     fn module_forms() {
         assert!(
@@ -48,14 +55,13 @@ mod parse {
             out,
             "\"builtin.module\"() <{sym_name = \"m\", sym_visibility = \"private\"}> ({\n  \"builtin.module\"() ({\n    \"foo.a\"() : () -> ()\n  }) : () -> ()\n}) {foo.x = 1 : i32} : () -> ()\n"
         );
-        assert_eq!(
-            parse("module @m").unwrap_err(),
-            ["1:9: expected '{' to begin a region"]
-        );
-        assert_eq!(
-            parse("module attributes {}").unwrap_err(),
-            ["1:20: expected '{' to begin a region"]
-        );
+        assert_errors(&[
+            ("module @m", "1:9: expected '{' to begin a region"),
+            (
+                "module attributes {}",
+                "1:20: expected '{' to begin a region",
+            ),
+        ]);
     }
 
     #[test]
@@ -67,17 +73,16 @@ mod parse {
             out.contains("%2 = \"builtin.unrealized_conversion_cast\"() : () -> f32"),
             "{out}"
         );
-        assert_eq!(
-            parse("%0 = \"foo.a\"() : () -> i32\n%1 = builtin.unrealized_conversion_cast %0 : i32, i32 to f32").unwrap_err(),
-            ["2:41: custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 1 operands and 2 types"]
-        );
-        assert_eq!(
-            parse(
-                "%0 = \"foo.a\"() : () -> i32\n%1 = builtin.unrealized_conversion_cast %0 : i32 f32"
-            )
-            .unwrap_err(),
-            ["2:50: custom op 'builtin.unrealized_conversion_cast' expected 'to'"]
-        );
+        assert_errors(&[
+            (
+                "%0 = \"foo.a\"() : () -> i32\n%1 = builtin.unrealized_conversion_cast %0 : i32, i32 to f32",
+                "2:41: custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 1 operands and 2 types",
+            ),
+            (
+                "%0 = \"foo.a\"() : () -> i32\n%1 = builtin.unrealized_conversion_cast %0 : i32 f32",
+                "2:50: custom op 'builtin.unrealized_conversion_cast' expected 'to'",
+            ),
+        ]);
     }
 }
 

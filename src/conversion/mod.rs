@@ -39,8 +39,8 @@ pub use rewriter::ConversionRewriter;
 pub use structural::{FunctionSignatureConversion, OpTypeConversion};
 pub use target::{ConversionTarget, LegalOp, LegalityFn};
 pub use type_converter::{
-    Conversion, MaterializationFn, MaterializationKind, SignatureConversion, TypeConverter,
-    function_type_of,
+    Conversion, Materialization, MaterializationFn, MaterializationKind, SignatureConversion,
+    TypeConverter, function_type_of,
 };
 
 use crate::pass::PassRegistry;

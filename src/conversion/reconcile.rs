@@ -11,19 +11,13 @@ use smallvec::SmallVec;
 
 use crate::fn_pass;
 use crate::ir::{Ir, OpId, Type, Value};
-use crate::pass::{PassContext, PassOptions, PassResult};
-use crate::rewrite::{Listener, NoListener, Rewriter};
+use crate::rewrite::{Listener, Rewriter};
 
 fn_pass! {
-    pub static RECONCILE_UNREALIZED_CASTS = run {
+    pub static RECONCILE_UNREALIZED_CASTS = rewrite reconcile_unrealized_casts {
         argument: "reconcile-unrealized-casts", name: "ReconcileUnrealizedCastsPass",
         summary: "Simplify and eliminate unrealized conversion casts",
     }
-}
-
-fn run(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
-    reconcile_unrealized_casts(cx.ir, op, &mut NoListener);
-    Ok(())
 }
 
 const CAST: &str = "builtin.unrealized_conversion_cast";

@@ -4,10 +4,11 @@ use std::sync::Arc;
 
 use crate::Context;
 use crate::conversion::{
-    Adaptor, Conversion, ConversionMode, ConversionPatternSet, ConversionRewriter,
+    Adaptor, Conversion, ConversionFn, ConversionMode, ConversionPatternSet, ConversionRewriter,
     ConversionTarget, FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion,
     OpTypeConversion, TypeConverter, reconcile_unrealized_casts,
 };
+use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, OperationState, TypeKind};
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, print, unregistered_ctx};
 use crate::rewrite::{NoListener, PatternRoot, RewriteResult};
@@ -115,31 +116,36 @@ fn partial_conversion_converts_signatures_and_materializes_for_unconverted_users
     );
 }
 
-#[test]
-fn full_conversion_fails_on_unknown_ops_and_restores_the_input() {
+/// Converts `text` in `mode`, which must fail with `message` and leave the
+/// input as it was.
+fn assert_fails_and_restores(text: &str, mode: ConversionMode, message: &str) {
     let ctx = unregistered_ctx();
-    let (ir, root) = parse(&ctx, FUNC);
+    let (ir, root) = parse(&ctx, text);
     let before = print(&ir, root);
-    let (ir, root, out) = convert(&ctx, FUNC, ConversionMode::Full);
-    assert_eq!(out.unwrap_err(), "failed to legalize operation 'toy.print'");
+    let (ir, root, out) = convert(&ctx, text, mode);
+    assert_eq!(out.unwrap_err(), message);
     assert_eq!(print(&ir, root), before);
 }
 
 #[test]
-fn explicitly_illegal_ops_fail_partial_conversion() {
-    let ctx = unregistered_ctx();
-    let text = r#"%0 = "my.v"() : () -> !toy.opaque
-%1 = "toy.add"(%0, %0) : (!toy.opaque, !toy.opaque) -> !toy.int
-"#;
-    let (ir, root) = parse(&ctx, text);
-    let before = print(&ir, root);
-    let (ir, root, out) = convert(&ctx, text, ConversionMode::Partial);
-    // The operand type does not convert, so the only pattern cannot apply.
-    assert_eq!(
-        out.unwrap_err(),
-        "failed to legalize operation 'toy.add' that was explicitly marked illegal"
+fn full_conversion_fails_on_unknown_ops_and_restores_the_input() {
+    assert_fails_and_restores(
+        FUNC,
+        ConversionMode::Full,
+        "failed to legalize operation 'toy.print'",
     );
-    assert_eq!(print(&ir, root), before);
+}
+
+#[test]
+fn explicitly_illegal_ops_fail_partial_conversion() {
+    // The operand type does not convert, so the only pattern cannot apply.
+    assert_fails_and_restores(
+        r#"%0 = "my.v"() : () -> !toy.opaque
+%1 = "toy.add"(%0, %0) : (!toy.opaque, !toy.opaque) -> !toy.int
+"#,
+        ConversionMode::Partial,
+        "failed to legalize operation 'toy.add' that was explicitly marked illegal",
+    );
 }
 
 #[test]
@@ -168,68 +174,66 @@ fn unconverted_producers_get_target_materializations_and_casts_reconcile() {
     );
 }
 
+/// Replaces `op` by a new op `name` with its location and result types.
+fn recreate_as(op: OpId, rw: &mut ConversionRewriter<'_>, name: &str) -> RewriteResult {
+    let mut state = OperationState::new(rw.ctx().ident(name), rw.ir().op_loc(op));
+    state.result_types = rw.ir().result_types(op).collect();
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}
+
+/// Converts a module holding one `toy.add` against `target` with the single
+/// pattern `name` (`apply` on `toy.add`), which must fail because the ops the
+/// pattern made are not legal: the diagnostics and the module as it is left.
+fn assert_pattern_output_not_legalized(
+    target: &ConversionTarget,
+    name: &'static str,
+    apply: ConversionFn,
+    mode: ConversionMode,
+) -> (Vec<Diagnostic>, String) {
+    let ctx = unregistered_ctx();
+    let (mut ir, root) = parse(&ctx, "%0 = \"toy.add\"() : () -> i32\n");
+    let mut set = ConversionPatternSet::new();
+    set.add(FnConversionPattern::unregistered(name, "toy.add", apply));
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    let err = convert_with_defaults(&mut ir, root, target, &patterns, mode).unwrap_err();
+    assert_eq!(
+        err[0].message,
+        format!("pattern '{name}' produced IR that could not be legalized")
+    );
+    (err, print(&ir, root))
+}
+
 #[test]
 fn patterns_producing_illegal_ops_fail_the_conversion() {
-    let ctx = unregistered_ctx();
-    let text = "%0 = \"toy.add\"() : () -> i32\n";
-    let (mut ir, root) = parse(&ctx, text);
     let mut target = ConversionTarget::new();
     target
         .add_legal_op(PatternRoot::Name("builtin.module"))
         .add_illegal_dialect("toy");
-    let mut set = ConversionPatternSet::new();
-    set.add(FnConversionPattern::unregistered(
+    let (err, printed) = assert_pattern_output_not_legalized(
+        &target,
         "Loop",
-        "toy.add",
-        |op, _, rw| {
-            let mut state = OperationState::new(rw.ctx().ident("toy.sub"), rw.ir().op_loc(op));
-            state.result_types = rw.ir().result_types(op).collect();
-            rw.replace_op_with_new(op, state);
-            Ok(())
-        },
-    ));
-    let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let err = convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Partial)
-        .unwrap_err();
-    assert_eq!(
-        err[0].message,
-        "pattern 'Loop' produced IR that could not be legalized"
+        |op, _, rw| recreate_as(op, rw, "toy.sub"),
+        ConversionMode::Partial,
     );
     assert_eq!(
         err[0].notes[0].message,
         "failed to legalize operation 'toy.sub'"
     );
-    assert_eq!(
-        print(&ir, root),
-        "module {\n  %0 = \"toy.add\"() : () -> i32\n}\n"
-    );
+    assert_eq!(printed, "module {\n  %0 = \"toy.add\"() : () -> i32\n}\n");
 }
 
 #[test]
 fn a_pattern_is_not_reentered_for_the_ops_it_creates() {
-    let ctx = unregistered_ctx();
-    let (mut ir, root) = parse(&ctx, "%0 = \"toy.add\"() : () -> i32\n");
     let mut target = ConversionTarget::new();
     target
         .add_legal_op(PatternRoot::Name("builtin.module"))
         .add_illegal_op(PatternRoot::Name("toy.add"));
-    let mut set = ConversionPatternSet::new();
-    set.add(FnConversionPattern::unregistered(
+    assert_pattern_output_not_legalized(
+        &target,
         "SelfRecreate",
-        "toy.add",
-        |op, _, rw| {
-            let mut state = OperationState::new(rw.ctx().ident("toy.add"), rw.ir().op_loc(op));
-            state.result_types = rw.ir().result_types(op).collect();
-            rw.replace_op_with_new(op, state);
-            Ok(())
-        },
-    ));
-    let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let err =
-        convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Full).unwrap_err();
-    assert_eq!(
-        err[0].message,
-        "pattern 'SelfRecreate' produced IR that could not be legalized"
+        |op, _, rw| recreate_as(op, rw, "toy.add"),
+        ConversionMode::Full,
     );
 }
 

@@ -40,8 +40,18 @@ type ConversionFn = Box<dyn Fn(&Context, Type) -> Conversion + Send + Sync>;
 
 /// Builds a value of `ty` from `inputs` at the rewriter's insertion point, or
 /// declines with `None`.
-pub type MaterializationFn =
-    Box<dyn Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync>;
+pub type MaterializationFn = Box<dyn Materialization>;
+
+/// A function that can serve as a [`MaterializationFn`].
+pub trait Materialization:
+    Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync + 'static
+{
+}
+
+impl<F> Materialization for F where
+    F: Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync + 'static
+{
+}
 
 /// Which side of a conversion a materialization produces.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -98,18 +108,12 @@ impl TypeConverter {
         self.add_conversion(|_, ty| Conversion::To(ty))
     }
 
-    pub fn add_source_materialization(
-        &mut self,
-        f: impl Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync + 'static,
-    ) -> &mut Self {
+    pub fn add_source_materialization(&mut self, f: impl Materialization) -> &mut Self {
         self.source_materializations.push(Box::new(f));
         self
     }
 
-    pub fn add_target_materialization(
-        &mut self,
-        f: impl Fn(&mut Rewriter<'_>, Type, &[Value], Location) -> Option<Value> + Send + Sync + 'static,
-    ) -> &mut Self {
+    pub fn add_target_materialization(&mut self, f: impl Materialization) -> &mut Self {
         self.target_materializations.push(Box::new(f));
         self
     }

@@ -71,6 +71,8 @@ impl PassContext<'_> {
 /// Declares the [`PassInfo`] static of a pass run by one [`PassFn`]: the
 /// static's name and the function, then the pass's argument and name, its
 /// anchor (default `None`: any op), its options (default none) and its summary.
+/// With `rewrite` before the function, the pass instead calls it as
+/// `f(ir, op, &mut NoListener)` on its op and always succeeds.
 ///
 /// ```ignore
 /// fn_pass! {
@@ -86,7 +88,26 @@ macro_rules! fn_pass {
     (@or [$value:expr] $default:expr) => { $value };
     (
         $(#[$meta:meta])*
-        $vis:vis static $info:ident = $run:path {
+        $vis:vis static $info:ident = rewrite $rewrite:path { $($fields:tt)* }
+    ) => {
+        $crate::fn_pass! {
+            @declare [|cx, _, op| {
+                $rewrite(cx.ir, op, &mut $crate::rewrite::NoListener);
+                Ok(())
+            }]
+            $(#[$meta])* $vis static $info { $($fields)* }
+        }
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis static $info:ident = $run:path { $($fields:tt)* }
+    ) => {
+        $crate::fn_pass! { @declare [$run] $(#[$meta])* $vis static $info { $($fields)* } }
+    };
+    (
+        @declare [$run:expr]
+        $(#[$meta:meta])*
+        $vis:vis static $info:ident {
             argument: $argument:literal, name: $name:literal,
             $(anchor: $anchor:expr,)?
             $(options: $options:expr,)?

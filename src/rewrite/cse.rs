@@ -25,21 +25,15 @@ use crate::Ident;
 use crate::dialect::Traits;
 use crate::fn_pass;
 use crate::ir::{Attribute, BlockId, Ir, NamedAttribute, OpId, RegionId, Type, Value};
-use crate::pass::{PassContext, PassOptions, PassResult};
 use crate::rewrite::dead::is_op_trivially_dead;
-use crate::rewrite::listener::{Listener, NoListener};
+use crate::rewrite::listener::Listener;
 use crate::rewrite::rewriter::Rewriter;
 
 fn_pass! {
-    pub static CSE = run {
+    pub static CSE = rewrite eliminate_common_subexpressions {
         argument: "cse", name: "CSE",
         summary: "Eliminate common sub-expressions",
     }
-}
-
-fn run(cx: &mut PassContext<'_>, _: &PassOptions, op: OpId) -> PassResult {
-    eliminate_common_subexpressions(cx.ir, op, &mut NoListener);
-    Ok(())
 }
 
 /// What CSE did.

@@ -322,12 +322,7 @@ pub enum StmtKind {
         then: Box<Stmt>,
         els: Option<Box<Stmt>>,
     },
-    For {
-        init: Option<Box<Stmt>>,
-        cond: Option<Expr>,
-        step: Option<Expr>,
-        body: Box<Stmt>,
-    },
+    For(ForStmt),
     While {
         cond: Expr,
         body: Box<Stmt>,
@@ -347,6 +342,15 @@ pub enum StmtKind {
     Return(Option<Expr>),
     Discard,
     Empty,
+}
+
+/// `for (init; cond; step) body`; each of the three clauses may be empty.
+#[derive(Clone, Debug)]
+pub struct ForStmt {
+    pub init: Option<Box<Stmt>>,
+    pub cond: Option<Expr>,
+    pub step: Option<Expr>,
+    pub body: Box<Stmt>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

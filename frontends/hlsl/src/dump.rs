@@ -242,27 +242,22 @@ impl Dumper<'_> {
                     }
                 });
             }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
+            StmtKind::For(f) => {
                 self.line(format!("ForStmt{attrs}"));
                 self.nested(|d| {
-                    match init {
+                    match &f.init {
                         Some(i) => d.stmt(i),
                         None => d.line("<<<NULL>>>"),
                     }
-                    match cond {
+                    match &f.cond {
                         Some(c) => d.expr(c),
                         None => d.line("<<<NULL>>>"),
                     }
-                    match step {
+                    match &f.step {
                         Some(c) => d.expr(c),
                         None => d.line("<<<NULL>>>"),
                     }
-                    d.stmt(body);
+                    d.stmt(&f.body);
                 });
             }
             StmtKind::While { cond, body } => self.cond_and_body("WhileStmt", &attrs, cond, body),

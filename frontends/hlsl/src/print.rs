@@ -399,12 +399,12 @@ fn stmt_inner(s: &Stmt) -> Doc {
             }
             d
         }
-        StmtKind::For {
+        StmtKind::For(ForStmt {
             init,
             cond,
             step,
             body: b,
-        } => {
+        }) => {
             let init_doc = match init {
                 None => text(";"),
                 Some(s) => stmt(s),

@@ -132,45 +132,34 @@ fn wave_needs(ir: &Ir, op: OpId) -> Option<Need> {
     let vote =
         WaveAllTrueOp::isa(ir, op) || WaveAnyTrueOp::isa(ir, op) || WaveAllEqualOp::isa(ir, op);
     let quad = QuadReadAcrossOp::isa(ir, op) || QuadReadLaneAtOp::isa(ir, op);
-    let table: [(bool, Need); 6] = [
+    let table: [(bool, &str, &[Capability]); 6] = [
         (
             basic,
-            (
-                "a wave lane query or election",
-                &[Capability::GroupNonUniform],
-            ),
+            "a wave lane query or election",
+            &[Capability::GroupNonUniform],
         ),
         (
             arithmetic,
-            (
-                "a wave reduction or prefix",
-                &[Capability::GroupNonUniformArithmetic],
-            ),
+            "a wave reduction or prefix",
+            &[Capability::GroupNonUniformArithmetic],
         ),
         (
             ballot,
-            (
-                "a wave ballot or broadcast",
-                &[Capability::GroupNonUniformBallot],
-            ),
+            "a wave ballot or broadcast",
+            &[Capability::GroupNonUniformBallot],
         ),
         (
             shuffle,
-            (
-                "a wave read of a lane that is not a constant",
-                &[Capability::GroupNonUniformShuffle],
-            ),
+            "a wave read of a lane that is not a constant",
+            &[Capability::GroupNonUniformShuffle],
         ),
-        (vote, ("a wave vote", &[Capability::GroupNonUniformVote])),
-        (
-            quad,
-            ("a quad operation", &[Capability::GroupNonUniformQuad]),
-        ),
+        (vote, "a wave vote", &[Capability::GroupNonUniformVote]),
+        (quad, "a quad operation", &[Capability::GroupNonUniformQuad]),
     ];
     table
         .into_iter()
-        .find(|(applies, _)| *applies)
-        .map(|(_, need)| need)
+        .find(|(applies, ..)| *applies)
+        .map(|(_, what, capabilities)| (what, capabilities))
 }
 
 /// The value of an integer constant (`arith.constant`) defining `value`.

@@ -178,14 +178,13 @@ pub fn declare_spec_constants(ir: &mut Ir, spirv_module: OpId, table: &ResourceT
 
 /// `hlsl.push_constant.load`: `AccessChain` into the block and `Load`.
 pub fn lower_push_constant_load(
-    Matched(lowering, load, op, _adaptor, rewriter): Matched<'_, '_, PushConstantLoadOp>,
+    Matched(lowering, load, op, loc, _adaptor, rewriter): Matched<'_, '_, PushConstantLoadOp>,
 ) -> RewriteResult {
     let table = &lowering.table;
     let global = table
         .global_of(&table.push_constants, op)
         .or_fail("push-constant load without a variable")?;
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let member = load.member(ir);
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
     let block = PointerType::of(rewriter.ctx(), global.ty)
@@ -199,14 +198,13 @@ pub fn lower_push_constant_load(
 
 /// `hlsl.spec_constant`: `spirv.mlir.referenceof` its constant.
 pub fn lower_spec_constant<T>(
-    Matched(lowering, _, op, _adaptor, rewriter): Matched<'_, '_, T>,
+    Matched(lowering, _, op, loc, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let spec = lowering
         .table
         .spec_constant_of(op)
         .or_fail("specialization constant without a declaration")?;
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let ty = converted(lowering, rewriter, ir.value_type(ir.result(op, 0)))?;
     let value = ReferenceOfOp::build(rewriter, loc, ty, &spec.symbol).reference(rewriter.ir());
     replaced(rewriter, op, &[value])

@@ -84,11 +84,13 @@ impl ScfState {
             .insert(yield_op, target);
     }
 
-    fn take(&self, yield_op: OpId) -> Option<YieldTarget> {
+    /// Where `yield_op` goes, recorded by the construct it ends.
+    fn take(&self, yield_op: OpId) -> Result<YieldTarget, MatchFailure> {
         self.yields
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .remove(&yield_op)
+            .or_fail("yield of a construct that was not converted")
     }
 }
 
@@ -99,6 +101,29 @@ struct Shared {
     converter: Arc<TypeConverter>,
 }
 
+/// What an `scf` lowering receives: the shared state, the root as its typed
+/// handle and as an op, the root's location, its converted operands and the
+/// rewriter.
+struct Matched<'a, 'r, T>(
+    &'a Shared,
+    T,
+    OpId,
+    Location,
+    &'a Adaptor,
+    &'a mut ConversionRewriter<'r>,
+);
+
+/// The pattern function of the lowering `$lower` of `$op`.
+macro_rules! lowering {
+    ($op:ident => $lower:ident) => {
+        |shared, op, adaptor, rewriter| {
+            let root = $op::cast(rewriter.ir(), op).or_fail("not the pattern's root op")?;
+            let loc = rewriter.ir().op_loc(op);
+            $lower(Matched(shared, root, op, loc, adaptor, rewriter))
+        }
+    };
+}
+
 /// Adds the `scf` patterns, sharing one [`ScfState`].
 pub fn populate_patterns(converter: &SpirvTypeConverter, patterns: &mut ConversionPatternSet) {
     let shared = Arc::new(Shared {
@@ -106,9 +131,13 @@ pub fn populate_patterns(converter: &SpirvTypeConverter, patterns: &mut Conversi
         converter: converter.types.clone(),
     });
     let list: [(&'static OpDef, &'static OpDef, StatefulConversionFn<Shared>); 3] = [
-        (ForOp::DEF, LoopOp::DEF, lower_for),
-        (IfOp::DEF, SelectionOp::DEF, lower_if),
-        (YieldOp::DEF, BranchOp::DEF, lower_yield),
+        (ForOp::DEF, LoopOp::DEF, lowering!(ForOp => lower_for)),
+        (IfOp::DEF, SelectionOp::DEF, lowering!(IfOp => lower_if)),
+        (
+            YieldOp::DEF,
+            BranchOp::DEF,
+            lowering!(YieldOp => lower_yield),
+        ),
     ];
     for (root, target, apply) in list {
         patterns.add(StatefulConversionPattern {
@@ -167,22 +196,16 @@ fn finish(
 }
 
 fn lower_for(
-    shared: &Shared,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(shared, for_op, op, loc, adaptor, rewriter): Matched<'_, '_, ForOp>,
 ) -> RewriteResult {
-    let (state, converter) = (&shared.state, &*shared.converter);
-    let for_op = ForOp(op);
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let body = for_op.region(ir);
     let yield_op = for_op
         .yield_op(ir)
         .or_fail("loop body without scf.yield")?
         .0;
     let unsigned = for_op.unsigned_cmp(ir);
-    let types = result_types(converter, rewriter, op)?;
+    let types = result_types(&shared.converter, rewriter, op)?;
     let operands = adaptor.operands();
     let (lb, ub, step, inits) = (operands[0], operands[1], operands[2], &operands[3..]);
     let iv_type = rewriter.ir().value_type(lb);
@@ -245,7 +268,7 @@ fn lower_for(
     rewriter.set_insertion_point_to_end(merge);
     MergeOp::build(rewriter, loc, &[]);
 
-    state.record(
+    shared.state.record(
         yield_op,
         YieldTarget {
             block: continue_block,
@@ -257,20 +280,14 @@ fn lower_for(
 }
 
 fn lower_if(
-    shared: &Shared,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(shared, if_op, op, loc, adaptor, rewriter): Matched<'_, '_, IfOp>,
 ) -> RewriteResult {
-    let (state, converter) = (&shared.state, &*shared.converter);
-    let if_op = IfOp(op);
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let then_region = if_op.then_region(ir);
     let else_region = Some(if_op.else_region(ir)).filter(|&r| !ir.region_is_empty(r));
     let then_yield = if_op.then_yield(ir).map(|y| y.0);
     let else_yield = else_region.and_then(|_| if_op.else_yield(ir)).map(|y| y.0);
-    let types = result_types(converter, rewriter, op)?;
+    let types = result_types(&shared.converter, rewriter, op)?;
     let condition = adaptor.operand(0);
 
     let variables = result_variables(rewriter, op, loc, &types)?;
@@ -301,7 +318,7 @@ fn lower_if(
     );
 
     for yield_op in then_yield.into_iter().chain(else_yield) {
-        state.record(
+        shared.state.record(
             yield_op,
             YieldTarget {
                 block: merge,
@@ -314,16 +331,9 @@ fn lower_if(
 }
 
 fn lower_yield(
-    shared: &Shared,
-    op: OpId,
-    adaptor: &Adaptor,
-    rewriter: &mut ConversionRewriter<'_>,
+    Matched(shared, _, op, loc, adaptor, rewriter): Matched<'_, '_, YieldOp>,
 ) -> RewriteResult {
-    let target = shared
-        .state
-        .take(op)
-        .or_fail("yield of a construct that was not converted")?;
-    let loc = rewriter.ir().op_loc(op);
+    let target = shared.state.take(op)?;
     if target.variables.is_empty() {
         BranchOp::build(rewriter, loc, adaptor.operands(), target.block);
     } else {

@@ -37,10 +37,27 @@ fn render(diags: &DiagnosticEngine) -> Vec<String> {
 }
 
 fn parse_with(src: &str, allow: bool, opts: &ParseOptions) -> (Option<(Ir, OpId)>, Vec<String>) {
-    let ctx = context(allow);
+    parse_in(&context(allow), src, opts)
+}
+
+/// Parses `src` in `ctx`: the IR, if any, and the rendered diagnostics.
+fn parse_in(
+    ctx: &Arc<Context>,
+    src: &str,
+    opts: &ParseOptions,
+) -> (Option<(Ir, OpId)>, Vec<String>) {
     let diags = DiagnosticEngine::new();
-    let result = parse_str(&ctx, "t.mlir", src, opts, &diags);
+    let result = parse_str(ctx, "t.mlir", src, opts, &diags);
     (result, render(&diags))
+}
+
+/// `op` printed in the generic form.
+fn print_generic(ir: &Ir, op: OpId) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    print_op(ir, op, &opts)
 }
 
 /// Parses `src` (unregistered dialects allowed) and prints it generically.
@@ -51,14 +68,7 @@ fn generic(src: &str) -> String {
         panic!("parse failed: {diags:#?}")
     };
     assert!(diags.is_empty(), "{diags:#?}");
-    print_op(
-        &ir,
-        op,
-        &PrintOptions {
-            generic: true,
-            ..Default::default()
-        },
-    )
+    print_generic(&ir, op)
 }
 
 /// Parses and prints with the custom forms.
@@ -1232,18 +1242,9 @@ mod hooks {
         let mut ctx = Context::new();
         ctx.register_dialect(&DIALECT);
         ctx.set_allow_unregistered_dialects(true);
-        let ctx = Arc::new(ctx);
-        let diags = DiagnosticEngine::new();
-        match parse_str(&ctx, "h.mlir", src, &ParseOptions::default(), &diags) {
-            Some((ir, op)) => Ok(print_op(
-                &ir,
-                op,
-                &PrintOptions {
-                    generic: true,
-                    ..Default::default()
-                },
-            )),
-            None => Err(render(&diags)),
+        match parse_in(&Arc::new(ctx), src, &ParseOptions::default()) {
+            (Some((ir, op)), _) => Ok(print_generic(&ir, op)),
+            (None, diags) => Err(diags),
         }
     }
 
@@ -1307,31 +1308,32 @@ mod hooks {
 
     #[test]
     fn hook_errors_name_the_op() {
-        assert_eq!(
-            parse("tst.kw mode = medium").unwrap_err(),
-            ["1:15: error: custom op 'tst.kw' expected 'fast' or 'slow'"]
-        );
-        assert_eq!(
-            parse("tst.kw mode = fast \"s\" 42, 300, 1.5 -> i32").unwrap_err(),
-            ["1:28: error: custom op 'tst.kw' integer value too large"]
-        );
-        assert_eq!(
-            parse("tst.kw made").unwrap_err(),
-            ["1:8: error: custom op 'tst.kw' expected 'mode'"]
-        );
-        // Errors of the shared grammar carry no prefix, as in MLIR.
-        assert_eq!(
-            parse("tst.kw mode fast").unwrap_err(),
-            ["1:12: error: expected '='"]
-        );
-        assert_eq!(
-            parse("\"foo.x\"() {t = !tst.pair<i32 f32>} : () -> ()").unwrap_err(),
-            ["1:29: error: expected ','"]
-        );
-        assert_eq!(
-            parse("tst.plain").unwrap_err(),
-            ["1:1: error: custom op 'tst.plain' has no custom assembly form"]
-        );
+        for (src, expected) in [
+            (
+                "tst.kw mode = medium",
+                "1:15: error: custom op 'tst.kw' expected 'fast' or 'slow'",
+            ),
+            (
+                "tst.kw mode = fast \"s\" 42, 300, 1.5 -> i32",
+                "1:28: error: custom op 'tst.kw' integer value too large",
+            ),
+            (
+                "tst.kw made",
+                "1:8: error: custom op 'tst.kw' expected 'mode'",
+            ),
+            // Errors of the shared grammar carry no prefix, as in MLIR.
+            ("tst.kw mode fast", "1:12: error: expected '='"),
+            (
+                "\"foo.x\"() {t = !tst.pair<i32 f32>} : () -> ()",
+                "1:29: error: expected ','",
+            ),
+            (
+                "tst.plain",
+                "1:1: error: custom op 'tst.plain' has no custom assembly form",
+            ),
+        ] {
+            assert_eq!(parse(src).unwrap_err(), [expected], "{src}");
+        }
     }
 
     #[test]

@@ -157,6 +157,28 @@ fn run(ctx: &Arc<Context>, input: &str, pipeline: &str, threads: Option<usize>) 
     run_with(ctx, input, manager(pipeline, threads), false, true, None)
 }
 
+/// Runs `pipeline` on `input` with each of `thread_counts` threads: the
+/// nested pipeline runs on worker threads, and the outcome is `sequential`'s.
+#[track_caller]
+fn assert_threads_agree(
+    ctx: &Arc<Context>,
+    input: &str,
+    pipeline: &str,
+    sequential: &Outcome,
+    thread_counts: &[usize],
+) {
+    for &threads in thread_counts {
+        let threaded = run(ctx, input, pipeline, Some(threads));
+        assert!(
+            threaded.foreign_hook_calls > 0,
+            "with {threads} threads, the nested pipeline did not run on worker threads"
+        );
+        assert_eq!(threaded.result, sequential.result);
+        assert_eq!(threaded.diagnostics, sequential.diagnostics);
+        assert_eq!(threaded.text, sequential.text);
+    }
+}
+
 /// A module of `count` isolated modules holding ops the test patterns rewrite;
 /// those listed in `failing` carry `my.fail`.
 fn generated(count: usize, failing: &[usize]) -> String {
@@ -198,16 +220,7 @@ fn threaded_runs_match_sequential_runs() {
     assert_eq!(sequential.foreign_hook_calls, 0);
     assert!(sequential.text.contains("my.add"), "{}", sequential.text);
     assert!(!sequential.text.contains("gen.mlir"), "{}", sequential.text);
-    for threads in [2, 3, 8] {
-        let threaded = run(&ctx, &input, pipeline, Some(threads));
-        assert!(
-            threaded.foreign_hook_calls > 0,
-            "the nested pipeline did not run on worker threads"
-        );
-        assert_eq!(threaded.result, Ok(()));
-        assert_eq!(threaded.diagnostics, sequential.diagnostics);
-        assert_eq!(threaded.text, sequential.text);
-    }
+    assert_threads_agree(&ctx, &input, pipeline, &sequential, &[2, 3, 8]);
 }
 
 #[test]
@@ -246,13 +259,7 @@ fn diagnostics_come_in_op_order_and_a_failure_stops_the_pipeline() {
     // The passes after the failing one did not run on the failing modules only.
     assert_eq!(sequential.text.matches("my.double").count(), 2);
 
-    for threads in [2, 4] {
-        let threaded = run(&ctx, &input, pipeline, Some(threads));
-        assert!(threaded.foreign_hook_calls > 0);
-        assert_eq!(threaded.result, sequential.result);
-        assert_eq!(threaded.diagnostics, sequential.diagnostics);
-        assert_eq!(threaded.text, sequential.text);
-    }
+    assert_threads_agree(&ctx, &input, pipeline, &sequential, &[2, 4]);
 }
 
 #[test]
@@ -348,11 +355,5 @@ fn batches_and_fresh_skeletons_keep_the_sequential_outcome() {
         Err(PassRunError::PassFailed("test-visit"))
     );
     assert_eq!(sequential.diagnostics.len(), 202);
-    for threads in [2, 3] {
-        let threaded = run(&ctx, &input, pipeline, Some(threads));
-        assert!(threaded.foreign_hook_calls > 0);
-        assert_eq!(threaded.result, sequential.result);
-        assert_eq!(threaded.diagnostics, sequential.diagnostics);
-        assert_eq!(threaded.text, sequential.text);
-    }
+    assert_threads_agree(&ctx, &input, pipeline, &sequential, &[2, 3]);
 }

@@ -20,11 +20,12 @@
 #[path = "../../../crates/vulkan-runner/tests/common/mod.rs"]
 mod common;
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use vulkan_runner::{Binding, Format, Interface, Resource, from_bytes, reflect, to_bytes};
+use common::cases::{self, POISON, UNTOUCHED};
+use common::kernel::{Outputs, same, storage};
+use vulkan_runner::{Interface, Resource, reflect, to_bytes};
 
 /// The kernels both roads lower.
 const KERNELS_DIR: &str = "tests/lit/conversion/hlsl-to-spirv/kernels";
@@ -33,20 +34,20 @@ const LLVM_KERNELS_DIR: &str = "tests/lit/target/llvm/kernels";
 const TARGET_ENV: &str = "vulkan1.3";
 const TRIPLE: &str = "spirv1.6-unknown-vulkan1.3-compute";
 
-/// One kernel: its file, workgroup count, initial resources by name and the
-/// check of what they hold afterwards.
+/// One kernel as this test runs it.
 struct Kernel {
-    /// The kernel's file under [`Kernel::dir`].
-    file: &'static str,
+    /// The kernel's file (under [`Kernel::dir`]), workgroup count, initial
+    /// resources by name and the check of what they hold afterwards.
+    spec: &'static cases::Kernel,
     /// Whether the direct road must lower the kernel too.
     direct: Direct,
-    groups: [u32; 3],
-    inputs: fn() -> Vec<(&'static str, Resource)>,
-    check: fn(&Outputs) -> Result<(), String>,
     /// Whether both roads must write identical bytes (not for appends, whose
     /// order is unspecified).
     deterministic: bool,
 }
+
+/// The kernels' `negate` switch for every run: `cbuffer-params.mlir` negates.
+const NEGATE: bool = true;
 
 /// What is asked of the direct road.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -64,38 +65,6 @@ impl Kernel {
             Direct::Required => KERNELS_DIR,
             Direct::WhenLowered => LLVM_KERNELS_DIR,
         }
-    }
-}
-
-struct Outputs(HashMap<String, Vec<u8>>);
-
-impl Outputs {
-    fn get<T: vulkan_runner::Scalar>(&self, name: &str) -> Result<Vec<T>, String> {
-        self.0
-            .get(name)
-            .map(|bytes| from_bytes(bytes))
-            .ok_or_else(|| format!("no contents were read back for `{name}`"))
-    }
-}
-
-fn same<T: PartialEq + std::fmt::Debug>(
-    what: &str,
-    actual: &[T],
-    expected: &[T],
-) -> Result<(), String> {
-    if actual.len() != expected.len() {
-        return Err(format!(
-            "{what}: {} elements, {} expected",
-            actual.len(),
-            expected.len()
-        ));
-    }
-    match actual.iter().zip(expected).position(|(a, e)| a != e) {
-        None => Ok(()),
-        Some(i) => Err(format!(
-            "{what}[{i}] is {:?}, expected {:?}",
-            actual[i], expected[i]
-        )),
     }
 }
 
@@ -129,7 +98,7 @@ fn finish_binary(spirv_val: &Path, binary: &Path) -> Result<Compiled, String> {
 /// `None` after a skip.
 #[allow(clippy::type_complexity)]
 fn compile(test: &str, kernel: &Kernel) -> Result<Option<(Option<Compiled>, Compiled)>, String> {
-    let source = workspace().join(kernel.dir()).join(kernel.file);
+    let source = workspace().join(kernel.dir()).join(kernel.spec.file);
     let Some(spirv_val) = common::spirv_val() else {
         common::skip(test, "spirv-val is not on PATH (Debian: spirv-tools)");
         return Ok(None);
@@ -167,7 +136,7 @@ fn compile(test: &str, kernel: &Kernel) -> Result<Option<(Option<Compiled>, Comp
         (Err(error), Direct::WhenLowered) => {
             eprintln!(
                 "{}: --convert-hlsl-to-spirv does not lower this kernel yet; checking LLVM's road alone:\n{error}",
-                kernel.file
+                kernel.spec.file
             );
             None
         }
@@ -199,53 +168,32 @@ fn run_kernel(test: &str, kernel: &Kernel) {
     let (direct, llvm) = match compile(test, kernel) {
         Ok(Some(both)) => both,
         Ok(None) => return,
-        Err(message) => panic!("{}: {message}", kernel.file),
+        Err(message) => panic!("{}: {message}", kernel.spec.file),
     };
     let Some(runner) = common::runner(test) else {
         return;
     };
-    let inputs = (kernel.inputs)();
+    let inputs = (kernel.spec.inputs)(NEGATE);
     let mut results = Vec::new();
     let roads = direct
         .iter()
         .map(|direct| ("--convert-hlsl-to-spirv", direct, false))
         .chain([("LLVM's SPIR-V backend", &llvm, true)]);
     for (road, module, rename) in roads {
-        let context = format!("{} through {road}", kernel.file);
-        let bindings: Vec<Binding> = inputs
-            .iter()
-            .map(|(name, resource)| {
-                let named = if rename {
-                    llvm_name(name)
-                } else {
-                    (*name).to_owned()
-                };
-                let descriptor = module
-                    .interface
-                    .descriptor_named(&named)
-                    .unwrap_or_else(|| {
-                        panic!(
-                            "{context}: no descriptor named `{named}` in {:?}",
-                            module.interface.descriptors
-                        )
-                    });
-                Binding::new(descriptor.set, descriptor.binding, resource.clone())
-            })
-            .collect();
+        let context = format!("{} through {road}", kernel.spec.file);
+        let bindings = common::kernel::bind_by_name(&context, &module.interface, &inputs, |name| {
+            if rename {
+                llvm_name(name)
+            } else {
+                name.to_owned()
+            }
+        });
         let readback = common::expect_run(
-            runner.run(&module.words, "main", &bindings, kernel.groups),
+            runner.run(&module.words, "main", &bindings, kernel.spec.groups),
             &context,
         );
-        let outputs = Outputs(
-            inputs
-                .iter()
-                .zip(&bindings)
-                .filter_map(|((name, _), b)| {
-                    Some(((*name).to_owned(), readback.get(b.set, b.binding)?.to_vec()))
-                })
-                .collect(),
-        );
-        if let Err(message) = (kernel.check)(&outputs) {
+        let outputs = Outputs::read(&inputs, &bindings, &readback, Vec::new());
+        if let Err(message) = (kernel.spec.check)(NEGATE, &outputs) {
             panic!("{context}: {message}");
         }
         let slots: Vec<(u32, u32)> = bindings.iter().map(|b| (b.set, b.binding)).collect();
@@ -259,296 +207,19 @@ fn run_kernel(test: &str, kernel: &Kernel) {
         direct_slots,
         llvm_slots,
         "{}: the two roads bind {:?} at different (set, binding)",
-        kernel.file,
+        kernel.spec.file,
         inputs.iter().map(|(n, _)| n).collect::<Vec<_>>()
     );
     if kernel.deterministic {
         for (name, _) in &inputs {
             assert!(
-                direct_out.0.get(*name) == llvm_out.0.get(*name),
+                direct_out.bytes(name) == llvm_out.bytes(name),
                 "{}: `{name}` differs between the two roads",
-                kernel.file
+                kernel.spec.file
             );
         }
     }
     common::finish(runner);
-}
-
-/// A float no kernel computes.
-const POISON: f32 = f32::from_bits(0x7fc0_dead);
-/// A word no kernel writes.
-const UNTOUCHED: u32 = 0xdead_beef;
-
-// structured-buffer-transform.mlir: Particle { float3 position; float mass; }
-// (16 bytes, mass at 12). Out[i] = { In[i].position * In[i].mass, In[i].mass + 1 }.
-const PARTICLES: u32 = 128;
-
-fn particle(i: u32) -> [f32; 4] {
-    let x = i as f32;
-    [x, -0.5 * x, 2.0 + x, 0.5 + 0.25 * (i % 7) as f32]
-}
-
-#[test]
-fn structured_buffer_transform() {
-    run_kernel(
-        "structured_buffer_transform",
-        &Kernel {
-            file: "structured-buffer-transform.mlir",
-            groups: [2, 1, 1],
-            inputs: || {
-                let particles: Vec<f32> = (0..PARTICLES).flat_map(particle).collect();
-                vec![
-                    ("In", Resource::StorageBuffer(to_bytes(&particles))),
-                    (
-                        "Out",
-                        Resource::StorageBuffer(to_bytes(&vec![POISON; 4 * PARTICLES as usize])),
-                    ),
-                ]
-            },
-            check: |outputs| {
-                let expected: Vec<f32> = (0..PARTICLES)
-                    .flat_map(|i| {
-                        let [x, y, z, mass] = particle(i);
-                        [x * mass, y * mass, z * mass, mass + 1.0]
-                    })
-                    .collect();
-                same("Out", &outputs.get::<f32>("Out")?, &expected)
-            },
-            deterministic: true,
-            direct: Direct::Required,
-        },
-    );
-}
-
-// append-filter.mlir: if (In[i] % 2 == 0) Out.Append(In[i]); the counter
-// counts the appended values.
-const APPEND_INPUTS: u32 = 128;
-
-fn append_input(i: u32) -> i32 {
-    (i * 37 % 101) as i32 - 50
-}
-
-#[test]
-fn append_filter() {
-    run_kernel(
-        "append_filter",
-        &Kernel {
-            file: "append-filter.mlir",
-            groups: [2, 1, 1],
-            inputs: || {
-                let input: Vec<i32> = (0..APPEND_INPUTS).map(append_input).collect();
-                vec![
-                    ("In", Resource::StorageBuffer(to_bytes(&input))),
-                    (
-                        "Out",
-                        Resource::StorageBuffer(to_bytes(&vec![UNTOUCHED; APPEND_INPUTS as usize])),
-                    ),
-                    ("Out_counter", Resource::StorageBuffer(to_bytes(&[0u32]))),
-                ]
-            },
-            check: |outputs| {
-                let mut expected: Vec<i32> = (0..APPEND_INPUTS)
-                    .map(append_input)
-                    .filter(|value| value % 2 == 0)
-                    .collect();
-                same(
-                    "Out_counter",
-                    &outputs.get::<u32>("Out_counter")?,
-                    &[expected.len() as u32],
-                )?;
-                let out = outputs.get::<i32>("Out")?;
-                let (appended, rest) = out.split_at(expected.len());
-                let mut appended = appended.to_vec();
-                appended.sort_unstable();
-                expected.sort_unstable();
-                same("Out (sorted)", &appended, &expected)?;
-                same(
-                    "Out (past the counter)",
-                    rest,
-                    &vec![UNTOUCHED as i32; rest.len()],
-                )
-            },
-            deterministic: false,
-            direct: Direct::Required,
-        },
-    );
-}
-
-// byte-address-buffer.mlir: Out.Store4(i * 16, In.Load4(i * 16).wzyx);
-// Out.Store(4096 + 4i, asuint(asfloat(In.Load(i * 16)) * 2)).
-const RECORDS: u32 = 64;
-const BYTE_OUT_WORDS: usize = 1024 + RECORDS as usize;
-
-fn record(i: u32) -> [u32; 4] {
-    [
-        (i as f32 * 1.5 - 7.0).to_bits(),
-        i.wrapping_mul(0x0101_0101),
-        !i,
-        0x8000_0000 | i,
-    ]
-}
-
-#[test]
-fn byte_address_buffer() {
-    run_kernel(
-        "byte_address_buffer",
-        &Kernel {
-            file: "byte-address-buffer.mlir",
-            groups: [1, 1, 1],
-            inputs: || {
-                let records: Vec<u32> = (0..RECORDS).flat_map(record).collect();
-                vec![
-                    ("In", Resource::StorageBuffer(to_bytes(&records))),
-                    (
-                        "Out",
-                        Resource::StorageBuffer(to_bytes(&vec![UNTOUCHED; BYTE_OUT_WORDS])),
-                    ),
-                ]
-            },
-            check: |outputs| {
-                let mut expected = vec![UNTOUCHED; BYTE_OUT_WORDS];
-                for i in 0..RECORDS {
-                    let [x, y, z, w] = record(i);
-                    let at = 4 * i as usize;
-                    expected[at..at + 4].copy_from_slice(&[w, z, y, x]);
-                    expected[1024 + i as usize] = (f32::from_bits(x) * 2.0).to_bits();
-                }
-                same("Out", &outputs.get::<u32>("Out")?, &expected)
-            },
-            deterministic: true,
-            direct: Direct::Required,
-        },
-    );
-}
-
-// cbuffer-params.mlir: cbuffer Params { float scale; float bias; uint count;
-// bool negate; } (offsets 0, 4, 8, 12 in both the legacy and the std140
-// layout); if (i < count) Data[i] = ±(Data[i] * scale + bias).
-const DATA: u32 = 128;
-const COUNT: u32 = 100;
-
-fn data(i: u32) -> f32 {
-    i as f32 * 0.5 - 10.0
-}
-
-#[test]
-fn cbuffer_params() {
-    run_kernel(
-        "cbuffer_params",
-        &Kernel {
-            file: "cbuffer-params.mlir",
-            groups: [2, 1, 1],
-            inputs: || {
-                let mut params = to_bytes(&[1.5f32, 0.25]);
-                params.extend(to_bytes(&[COUNT, 1]));
-                let values: Vec<f32> = (0..DATA).map(data).collect();
-                vec![
-                    ("Params", Resource::UniformBuffer(params)),
-                    ("Data", Resource::StorageBuffer(to_bytes(&values))),
-                ]
-            },
-            check: |outputs| {
-                let expected: Vec<f32> = (0..DATA)
-                    .map(|i| {
-                        if i < COUNT {
-                            -(data(i) * 1.5 + 0.25)
-                        } else {
-                            data(i)
-                        }
-                    })
-                    .collect();
-                same("Data", &outputs.get::<f32>("Data")?, &expected)
-            },
-            deterministic: true,
-            direct: Direct::Required,
-        },
-    );
-}
-
-// typed-buffer.mlir: Out[i] = float4(i, 2i, 3i, 1) * Scale[i] (RWBuffer<float4>
-// and Buffer<float>: storage and uniform texel buffers).
-const TEXELS: u32 = 64;
-
-fn scale(i: u32) -> f32 {
-    0.5 + (i % 4) as f32
-}
-
-#[test]
-fn typed_buffer() {
-    run_kernel(
-        "typed_buffer",
-        &Kernel {
-            file: "typed-buffer.mlir",
-            groups: [1, 1, 1],
-            inputs: || {
-                let scales: Vec<f32> = (0..TEXELS).map(scale).collect();
-                vec![
-                    (
-                        "Out",
-                        Resource::StorageTexelBuffer {
-                            format: Format::Rgba32f,
-                            data: to_bytes(&vec![POISON; 4 * TEXELS as usize]),
-                        },
-                    ),
-                    (
-                        "Scale",
-                        Resource::UniformTexelBuffer {
-                            format: Format::R32f,
-                            data: to_bytes(&scales),
-                        },
-                    ),
-                ]
-            },
-            check: |outputs| {
-                let expected: Vec<f32> = (0..TEXELS)
-                    .flat_map(|i| {
-                        let x = i as f32;
-                        [x, 2.0 * x, 3.0 * x, 1.0].map(|c| c * scale(i))
-                    })
-                    .collect();
-                same("Out", &outputs.get::<f32>("Out")?, &expected)
-            },
-            deterministic: true,
-            direct: Direct::Required,
-        },
-    );
-}
-
-// loop-and-branch.mlir: Out[i] = sum over k < 8 of |In[8i + k]| (an scf.for
-// around an scf.if).
-const LOOP_THREADS: u32 = 32;
-
-fn loop_input(index: u32) -> i32 {
-    (index * 13 % 41) as i32 - 20
-}
-
-#[test]
-fn loop_and_branch() {
-    run_kernel(
-        "loop_and_branch",
-        &Kernel {
-            file: "loop-and-branch.mlir",
-            groups: [1, 1, 1],
-            inputs: || {
-                let input: Vec<i32> = (0..8 * LOOP_THREADS).map(loop_input).collect();
-                vec![
-                    ("In", Resource::StorageBuffer(to_bytes(&input))),
-                    (
-                        "Out",
-                        Resource::StorageBuffer(to_bytes(&vec![UNTOUCHED; LOOP_THREADS as usize])),
-                    ),
-                ]
-            },
-            check: |outputs| {
-                let expected: Vec<i32> = (0..LOOP_THREADS)
-                    .map(|i| (0..8).map(|k| loop_input(8 * i + k).abs()).sum())
-                    .collect();
-                same("Out", &outputs.get::<i32>("Out")?, &expected)
-            },
-            deterministic: true,
-            direct: Direct::Required,
-        },
-    );
 }
 
 // wave-reduce.mlir: per thread, (WaveActiveSum(x), WaveActiveMin(id.x),
@@ -634,28 +305,20 @@ fn check_waves(outputs: &Outputs) -> Result<(), String> {
     Ok(())
 }
 
-#[test]
-fn wave_reduce() {
-    run_kernel(
-        "wave_reduce",
-        &Kernel {
-            file: "wave-reduce.mlir",
-            groups: [WAVE_THREADS / 64, 1, 1],
-            inputs: || {
-                let input: Vec<i32> = (0..WAVE_THREADS).map(wave_input).collect();
-                let untouched = to_bytes(&vec![UNTOUCHED; 4 * WAVE_THREADS as usize]);
-                vec![
-                    ("In", Resource::StorageBuffer(to_bytes(&input))),
-                    ("Reduced", Resource::StorageBuffer(untouched.clone())),
-                    ("Lanes", Resource::StorageBuffer(untouched)),
-                ]
-            },
-            check: check_waves,
-            deterministic: true,
-            direct: Direct::WhenLowered,
-        },
-    );
-}
+const WAVE_REDUCE: cases::Kernel = cases::Kernel {
+    file: "wave-reduce.mlir",
+    groups: [WAVE_THREADS / 64, 1, 1],
+    inputs: |_| {
+        let input: Vec<i32> = (0..WAVE_THREADS).map(wave_input).collect();
+        let untouched = to_bytes(&vec![UNTOUCHED; 4 * WAVE_THREADS as usize]);
+        vec![
+            ("In", storage(&input)),
+            ("Reduced", Resource::StorageBuffer(untouched.clone())),
+            ("Lanes", Resource::StorageBuffer(untouched)),
+        ]
+    },
+    check: |_, outputs| check_waves(outputs),
+};
 
 // histogram-atomics.mlir: bin = x & 15; Counts.InterlockedAdd(4 bin, 1,
 // Olds[i]); InterlockedMax(Bins[bin].max, x); Counts.InterlockedOr(64,
@@ -672,70 +335,58 @@ fn bin_of(x: i32) -> usize {
     (x & 15) as usize
 }
 
-#[test]
-fn histogram_atomics() {
-    run_kernel(
-        "histogram_atomics",
-        &Kernel {
-            file: "histogram-atomics.mlir",
-            groups: [HISTOGRAM_THREADS / 64, 1, 1],
-            inputs: || {
-                let input: Vec<i32> = (0..HISTOGRAM_THREADS).map(histogram_input).collect();
-                let mut bins = Vec::new();
-                for _ in 0..BINS {
-                    bins.extend(to_bytes(&[WEIGHT]));
-                    bins.extend(to_bytes(&[i32::MIN]));
-                }
-                let olds = vec![UNTOUCHED; HISTOGRAM_THREADS as usize];
-                vec![
-                    ("In", Resource::StorageBuffer(to_bytes(&input))),
-                    (
-                        "Counts",
-                        Resource::StorageBuffer(to_bytes(&[0u32; BINS + 1])),
-                    ),
-                    ("Bins", Resource::StorageBuffer(bins)),
-                    ("Olds", Resource::StorageBuffer(to_bytes(&olds))),
-                ]
-            },
-            check: |outputs| {
-                let inputs: Vec<i32> = (0..HISTOGRAM_THREADS).map(histogram_input).collect();
-                let mut counts = vec![0u32; BINS + 1];
-                let mut maxima = [i32::MIN; BINS];
-                for &x in &inputs {
-                    counts[bin_of(x)] += 1;
-                    maxima[bin_of(x)] = maxima[bin_of(x)].max(x);
-                    counts[BINS] |= 1 << bin_of(x);
-                }
-                same("Counts", &outputs.get::<u32>("Counts")?, &counts)?;
-                let expected: Vec<u32> = maxima
-                    .iter()
-                    .flat_map(|&max| [WEIGHT.to_bits(), max as u32])
-                    .collect();
-                same(
-                    "Bins (weight, max)",
-                    &outputs.get::<u32>("Bins")?,
-                    &expected,
-                )?;
-                let olds = outputs.get::<u32>("Olds")?;
-                for (bin, &count) in counts.iter().take(BINS).enumerate() {
-                    let mut seen: Vec<u32> = inputs
-                        .iter()
-                        .zip(&olds)
-                        .filter(|(x, _)| bin_of(**x) == bin)
-                        .map(|(_, &old)| old)
-                        .collect();
-                    seen.sort_unstable();
-                    let expected: Vec<u32> = (0..count).collect();
-                    same(&format!("Olds of bin {bin} (sorted)"), &seen, &expected)?;
-                }
-                Ok(())
-            },
-            // The olds depend on the order the threads reach the counters.
-            deterministic: false,
-            direct: Direct::WhenLowered,
-        },
-    );
-}
+const HISTOGRAM_ATOMICS: cases::Kernel = cases::Kernel {
+    file: "histogram-atomics.mlir",
+    groups: [HISTOGRAM_THREADS / 64, 1, 1],
+    inputs: |_| {
+        let input: Vec<i32> = (0..HISTOGRAM_THREADS).map(histogram_input).collect();
+        let mut bins = Vec::new();
+        for _ in 0..BINS {
+            bins.extend(to_bytes(&[WEIGHT]));
+            bins.extend(to_bytes(&[i32::MIN]));
+        }
+        let olds = vec![UNTOUCHED; HISTOGRAM_THREADS as usize];
+        vec![
+            ("In", storage(&input)),
+            ("Counts", storage(&[0u32; BINS + 1])),
+            ("Bins", Resource::StorageBuffer(bins)),
+            ("Olds", storage(&olds)),
+        ]
+    },
+    check: |_, outputs| {
+        let inputs: Vec<i32> = (0..HISTOGRAM_THREADS).map(histogram_input).collect();
+        let mut counts = vec![0u32; BINS + 1];
+        let mut maxima = [i32::MIN; BINS];
+        for &x in &inputs {
+            counts[bin_of(x)] += 1;
+            maxima[bin_of(x)] = maxima[bin_of(x)].max(x);
+            counts[BINS] |= 1 << bin_of(x);
+        }
+        outputs.check("Counts", &counts)?;
+        let expected: Vec<u32> = maxima
+            .iter()
+            .flat_map(|&max| [WEIGHT.to_bits(), max as u32])
+            .collect();
+        same(
+            "Bins (weight, max)",
+            &outputs.get::<u32>("Bins")?,
+            &expected,
+        )?;
+        let olds = outputs.get::<u32>("Olds")?;
+        for (bin, &count) in counts.iter().take(BINS).enumerate() {
+            let mut seen: Vec<u32> = inputs
+                .iter()
+                .zip(&olds)
+                .filter(|(x, _)| bin_of(**x) == bin)
+                .map(|(_, &old)| old)
+                .collect();
+            seen.sort_unstable();
+            let expected: Vec<u32> = (0..count).collect();
+            same(&format!("Olds of bin {bin} (sorted)"), &seen, &expected)?;
+        }
+        Ok(())
+    },
+};
 
 // groupshared-reverse.mlir: each group's inputs reversed through
 // groupshared memory and doubled; Totals[g] = the sum over the group of
@@ -746,38 +397,58 @@ fn reverse_input(i: u32) -> f32 {
     i as f32 * 0.25 - 3.0
 }
 
-#[test]
-fn groupshared_reverse() {
-    run_kernel(
-        "groupshared_reverse",
-        &Kernel {
-            file: "groupshared-reverse.mlir",
-            groups: [REVERSE_GROUPS, 1, 1],
-            inputs: || {
-                let threads = 64 * REVERSE_GROUPS;
-                let input: Vec<f32> = (0..threads).map(reverse_input).collect();
-                let totals = vec![UNTOUCHED; REVERSE_GROUPS as usize];
-                vec![
-                    ("In", Resource::StorageBuffer(to_bytes(&input))),
-                    (
-                        "Out",
-                        Resource::StorageBuffer(to_bytes(&vec![POISON; threads as usize])),
-                    ),
-                    ("Totals", Resource::StorageBuffer(to_bytes(&totals))),
-                ]
-            },
-            check: |outputs| {
-                let expected: Vec<f32> = (0..64 * REVERSE_GROUPS)
-                    .map(|i| reverse_input(i / 64 * 64 + 63 - i % 64) * 2.0)
-                    .collect();
-                same("Out", &outputs.get::<f32>("Out")?, &expected)?;
-                let totals: Vec<i32> = (0..REVERSE_GROUPS as i32)
-                    .map(|g| 2016 + 6400 * g)
-                    .collect();
-                same("Totals", &outputs.get::<i32>("Totals")?, &totals)
-            },
-            deterministic: true,
-            direct: Direct::WhenLowered,
-        },
-    );
+const GROUPSHARED_REVERSE: cases::Kernel = cases::Kernel {
+    file: "groupshared-reverse.mlir",
+    groups: [REVERSE_GROUPS, 1, 1],
+    inputs: |_| {
+        let threads = 64 * REVERSE_GROUPS;
+        let input: Vec<f32> = (0..threads).map(reverse_input).collect();
+        let totals = vec![UNTOUCHED; REVERSE_GROUPS as usize];
+        vec![
+            ("In", storage(&input)),
+            ("Out", storage(&vec![POISON; threads as usize])),
+            ("Totals", storage(&totals)),
+        ]
+    },
+    check: |_, outputs| {
+        let expected: Vec<f32> = (0..64 * REVERSE_GROUPS)
+            .map(|i| reverse_input(i / 64 * 64 + 63 - i % 64) * 2.0)
+            .collect();
+        outputs.check("Out", &expected)?;
+        let totals: Vec<i32> = (0..REVERSE_GROUPS as i32)
+            .map(|g| 2016 + 6400 * g)
+            .collect();
+        outputs.check("Totals", &totals)
+    },
+};
+
+/// One test per kernel: `name: spec, deterministic, direct;`.
+macro_rules! kernel_tests {
+    ($($name:ident: $spec:expr, $deterministic:expr, $direct:ident;)*) => {$(
+        #[test]
+        fn $name() {
+            run_kernel(
+                stringify!($name),
+                &Kernel {
+                    spec: &$spec,
+                    deterministic: $deterministic,
+                    direct: Direct::$direct,
+                },
+            );
+        }
+    )*};
+}
+
+kernel_tests! {
+    structured_buffer_transform: cases::STRUCTURED_BUFFER_TRANSFORM, true, Required;
+    // Append order is unspecified.
+    append_filter: cases::APPEND_FILTER, false, Required;
+    byte_address_buffer: cases::BYTE_ADDRESS_BUFFER, true, Required;
+    cbuffer_params: cases::CBUFFER_PARAMS, true, Required;
+    typed_buffer: cases::TYPED_BUFFER, true, Required;
+    loop_and_branch: cases::LOOP_AND_BRANCH, true, Required;
+    wave_reduce: WAVE_REDUCE, true, WhenLowered;
+    // The olds depend on the order the threads reach the counters.
+    histogram_atomics: HISTOGRAM_ATOMICS, false, WhenLowered;
+    groupshared_reverse: GROUPSHARED_REVERSE, true, WhenLowered;
 }

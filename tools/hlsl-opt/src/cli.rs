@@ -5,6 +5,7 @@
 
 use shader_mlir::pass::PassRegistry;
 use shader_mlir::tool_cli::{CliOption, CommandLine, flag_value, help_lines};
+use shader_mlir::tool_options::{CommonOptions, help};
 
 /// One step of the pipeline given on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,15 +19,8 @@ pub enum PipelineArg {
 /// Parsed command line.
 #[derive(Debug, Clone)]
 pub struct Options {
-    pub input: String,
-    pub output: String,
-    pub split_input_file: Option<String>,
-    pub output_split_marker: String,
-    pub verify_diagnostics: bool,
-    pub allow_unregistered_dialect: bool,
-    pub print_op_generic: bool,
-    pub print_debuginfo: bool,
-    pub print_local_scope: bool,
+    /// The options `hlsl-translate` takes as well.
+    pub common: CommonOptions,
     pub pretty_debuginfo: bool,
     pub print_unique_ssa_ids: bool,
     pub use_nameloc_as_prefix: bool,
@@ -35,26 +29,14 @@ pub struct Options {
     pub print_ir_after_all: bool,
     pub print_ir_after_failure: bool,
     pub timing: bool,
-    pub disable_threading: bool,
     pub verify_each: bool,
-    pub no_implicit_module: bool,
     pub pipeline: Vec<PipelineArg>,
-    pub show_help: bool,
-    pub show_version: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
-            input: "-".into(),
-            output: "-".into(),
-            split_input_file: None,
-            output_split_marker: "// -----".into(),
-            verify_diagnostics: false,
-            allow_unregistered_dialect: false,
-            print_op_generic: false,
-            print_debuginfo: false,
-            print_local_scope: false,
+            common: CommonOptions::new("// -----"),
             pretty_debuginfo: false,
             print_unique_ssa_ids: false,
             use_nameloc_as_prefix: false,
@@ -63,12 +45,8 @@ impl Default for Options {
             print_ir_after_all: false,
             print_ir_after_failure: false,
             timing: false,
-            disable_threading: false,
             verify_each: true,
-            no_implicit_module: false,
             pipeline: Vec::new(),
-            show_help: false,
-            show_version: false,
         }
     }
 }
@@ -79,18 +57,8 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
     let mut cli = CommandLine::new(args);
     while let Some(CliOption { arg, name, value }) = cli.next_option() {
         match name {
-            "o" => o.output = cli.value(value, "'-o' requires a file name")?,
-            "split-input-file" => {
-                o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
-            }
-            "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
-            "verify-diagnostics" => o.verify_diagnostics = true,
-            "allow-unregistered-dialect" => {
-                o.allow_unregistered_dialect = flag_value(name, &value)?
-            }
-            "mlir-print-op-generic" => o.print_op_generic = flag_value(name, &value)?,
-            "mlir-print-debuginfo" => o.print_debuginfo = flag_value(name, &value)?,
-            "mlir-print-local-scope" => o.print_local_scope = flag_value(name, &value)?,
+            // mlir-opt's `--verify-diagnostics` takes an optional mode.
+            "verify-diagnostics" => o.common.verify_diagnostics = true,
             "mlir-pretty-debuginfo" => o.pretty_debuginfo = flag_value(name, &value)?,
             "mlir-print-unique-ssa-ids" => o.print_unique_ssa_ids = flag_value(name, &value)?,
             "mlir-use-nameloc-as-prefix" => o.use_nameloc_as_prefix = flag_value(name, &value)?,
@@ -100,33 +68,30 @@ pub fn parse_args(args: &[String], registry: &PassRegistry) -> Result<Options, S
             "mlir-print-ir-after-failure" => o.print_ir_after_failure = flag_value(name, &value)?,
             "mlir-timing" => o.timing = flag_value(name, &value)?,
             "verify-each" => o.verify_each = flag_value(name, &value)?,
-            "no-implicit-module" => o.no_implicit_module = flag_value(name, &value)?,
-            "mlir-disable-threading" => o.disable_threading = flag_value(name, &value)?,
-            "h" | "help" | "help-hidden" => o.show_help = true,
-            "version" => o.show_version = true,
             "pass-pipeline" => {
                 let text = cli.value(value, "'--pass-pipeline' requires a pipeline")?;
                 o.pipeline.push(PipelineArg::Pipeline(text));
             }
-            _ if registry.lookup(name).is_some() => {
+            _ => {
+                if o.common.parse_option(&mut cli, name, &value)? {
+                    continue;
+                }
+                if registry.lookup(name).is_none() {
+                    return Err(format!(
+                        "Unknown command line argument '{arg}'.  Try: 'hlsl-opt --help'"
+                    ));
+                }
                 o.pipeline.push(PipelineArg::Pass {
                     argument: name.to_string(),
                     options: value.unwrap_or_default(),
                 });
             }
-            _ => {
-                return Err(format!(
-                    "Unknown command line argument '{arg}'.  Try: 'hlsl-opt --help'"
-                ));
-            }
         }
     }
-    let mut positional = cli.positional;
-    match positional.len() {
-        0 => {}
-        1 => o.input = positional.remove(0),
-        _ => return Err("Too many positional arguments specified! Can specify at most 1 positional argument: See: hlsl-opt --help".into()),
-    }
+    o.common.take_input(
+        cli.positional,
+        "Too many positional arguments specified! Can specify at most 1 positional argument: See: hlsl-opt --help",
+    )?;
     Ok(o)
 }
 
@@ -137,27 +102,21 @@ pub fn help(registry: &PassRegistry) -> String {
         "OVERVIEW: hlsl-opt: MLIR modular optimizer driver for shader-resource dialects\n\n",
     );
     out.push_str("USAGE: hlsl-opt [options] <input file>\n\nOPTIONS:\n\n");
-    let flags: &[(&str, &str)] = &[
-        (
-            "--allow-unregistered-dialect",
-            "Allow operation with no registered dialects",
-        ),
+    let flags: &[help::Line] = &[
+        help::ALLOW_UNREGISTERED_DIALECT,
         (
             "--mlir-disable-threading",
             "Disable multi-threading: run nested pass pipelines on the calling thread",
         ),
-        ("--mlir-print-debuginfo", "Print debug info in MLIR output"),
+        help::PRINT_DEBUGINFO,
         ("--mlir-print-ir-after-all", "Print IR after each pass"),
         (
             "--mlir-print-ir-after-failure",
             "When printing the IR after a pass, only print if the pass failed",
         ),
         ("--mlir-print-ir-before-all", "Print IR before each pass"),
-        (
-            "--mlir-print-local-scope",
-            "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
-        ),
-        ("--mlir-print-op-generic", "Print the generic op form"),
+        help::PRINT_LOCAL_SCOPE,
+        help::PRINT_OP_GENERIC,
         (
             "--mlir-pretty-debuginfo",
             "Print pretty debug info in MLIR output",
@@ -179,14 +138,8 @@ pub fn help(registry: &PassRegistry) -> String {
             "--no-implicit-module",
             "Disable implicit addition of a top-level module op during parsing",
         ),
-        (
-            "-o <filename>",
-            "Output filename (written only on success; '-' is stdout)",
-        ),
-        (
-            "--output-split-marker=<string>",
-            "Split marker to use for merging the output",
-        ),
+        help::OUTPUT,
+        help::OUTPUT_SPLIT_MARKER,
         (
             "--pass-pipeline=<string>",
             "Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(cse))'",
@@ -195,16 +148,13 @@ pub fn help(registry: &PassRegistry) -> String {
             "--split-input-file[=<string>]",
             "Split the input file into chunks at the marker ('// -----' by default) and process each chunk independently",
         ),
-        (
-            "--verify-diagnostics",
-            "Check that emitted diagnostics match expected-* lines on the corresponding line",
-        ),
+        help::VERIFY_DIAGNOSTICS,
         (
             "--verify-each",
             "Run the verifier after each transformation pass (default: true)",
         ),
-        ("--help", "Display available options"),
-        ("--version", "Display the version of this program"),
+        help::HELP,
+        help::VERSION,
     ];
     help_lines(&mut out, flags, 36);
     out.push_str("\n  Passes:\n");
@@ -221,16 +171,12 @@ pub fn help(registry: &PassRegistry) -> String {
 mod tests {
     use super::*;
 
-    fn args(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
-    }
-
     #[test]
     fn parses_mlir_opt_style_flags() {
         let mut registry = PassRegistry::new();
         shader_mlir::transforms::register_passes(&mut registry);
         let o = parse_args(
-            &args(&[
+            &[
                 "-split-input-file",
                 "--verify-each=false",
                 "in.mlir",
@@ -238,25 +184,27 @@ mod tests {
                 "out.mlir",
                 "--symbol-dce",
                 "--pass-pipeline=builtin.module(strip-debuginfo)",
-            ]),
+            ]
+            .map(String::from),
             &registry,
         )
         .unwrap();
-        assert_eq!(o.input, "in.mlir");
-        assert_eq!(o.output, "out.mlir");
-        assert_eq!(o.split_input_file.as_deref(), Some("// -----"));
+        assert_eq!(o.common.input, "in.mlir");
+        assert_eq!(o.common.output, "out.mlir");
+        assert_eq!(o.common.split_input_file.as_deref(), Some("// -----"));
         assert!(!o.verify_each);
         assert_eq!(o.pipeline.len(), 2);
         assert!(
-            parse_args(&args(&["--bogus"]), &registry)
+            parse_args(&["--bogus"].map(String::from), &registry)
                 .unwrap_err()
                 .contains("Unknown command line argument")
         );
-        assert!(parse_args(&args(&["a", "b"]), &registry).is_err());
-        assert!(!o.disable_threading);
+        assert!(parse_args(&["a", "b"].map(String::from), &registry).is_err());
+        assert!(!o.common.disable_threading);
         assert!(
-            parse_args(&args(&["--mlir-disable-threading"]), &registry)
+            parse_args(&["--mlir-disable-threading"].map(String::from), &registry)
                 .unwrap()
+                .common
                 .disable_threading
         );
     }

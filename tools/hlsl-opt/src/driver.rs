@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use parking_lot::Mutex;
 use shader_mlir::Context;
-use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op, write_op_to};
+use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
 use shader_mlir::diagnostics::{BufferId, Diagnostic, DiagnosticEngine, SourceMgr, render};
 use shader_mlir::ir::{Ir, OpId};
@@ -16,6 +16,7 @@ use shader_mlir::pass::{
     OpPassManager, PassInfo, PassInstrumentation, PassRegistry, RunOptions, Timing,
 };
 use shader_mlir::split_input::{join_outputs, split_input};
+use shader_mlir::tool_options::{Chunk, PrintedIr, verify_chunk};
 
 use crate::cli::{Options, PipelineArg};
 
@@ -41,31 +42,22 @@ pub enum Output {
     Ir(Box<PrintedIr>),
 }
 
-/// IR with the options to print it with.
-pub struct PrintedIr {
-    ir: Ir,
-    root: OpId,
-    opts: PrintOptions,
+/// What `mlir-opt` prints for a chunk: the op, then a newline.
+pub fn write_chunk(printed: &PrintedIr, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    printed.write_to(out)?;
+    out.write_all(b"\n")
 }
 
-impl PrintedIr {
-    /// What `mlir-opt` prints for a chunk: the op, then a newline.
-    pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        write_op_to(&self.ir, self.root, &self.opts, out)?;
-        out.write_all(b"\n")
-    }
-
-    fn to_text(&self) -> String {
-        let mut text = print_op(&self.ir, self.root, &self.opts);
-        text.push('\n');
-        text
-    }
+fn chunk_text(printed: &PrintedIr) -> String {
+    let mut text = print_op(&printed.ir, printed.root, &printed.opts);
+    text.push('\n');
+    text
 }
 
 /// Builds the pass manager the command line describes.
 pub fn build_pipeline(opts: &Options, registry: &PassRegistry) -> Result<OpPassManager, String> {
     let mut pm = OpPassManager::new(ROOT);
-    pm.set_threading(!opts.disable_threading);
+    pm.set_threading(!opts.common.disable_threading);
     for arg in &opts.pipeline {
         match arg {
             PipelineArg::Pass { argument, options } => {
@@ -108,7 +100,7 @@ pub fn run(
 ) -> Result<Outcome, String> {
     let mut stderr = String::new();
     let text = sources.buffer(buffer).bytes();
-    let chunks = match &opts.split_input_file {
+    let chunks = match &opts.common.split_input_file {
         Some(marker) => {
             let split = split_input(text, marker);
             for w in split.near_miss_warnings(sources, buffer) {
@@ -123,9 +115,10 @@ pub fn run(
     };
 
     let mut verifier = opts
+        .common
         .verify_diagnostics
         .then(|| Verifier::new(sources, VerifyMode::All));
-    let stream = opts.split_input_file.is_none() && verifier.is_none() && !opts.timing;
+    let stream = opts.common.split_input_file.is_none() && verifier.is_none() && !opts.timing;
     let mut streamed = None;
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut success = true;
@@ -138,17 +131,12 @@ pub fn run(
         let sink = collected.clone();
         let diags = DiagnosticEngine::with_handler(move |d| sink.lock().push(d));
         let ctx = make_context();
-        let result = process_chunk(
-            &ctx,
+        let chunk = Chunk {
             sources,
             buffer,
             range,
-            opts,
-            &mut pm,
-            &diags,
-            &mut timing,
-            &mut stderr,
-        );
+        };
+        let result = process_chunk(&ctx, chunk, opts, &mut pm, &diags, &mut timing, &mut stderr);
         let emitted = std::mem::take(&mut *collected.lock());
         match verifier.as_mut() {
             Some(v) => {
@@ -166,7 +154,7 @@ pub fn run(
             Some(printed) if stream => streamed = Some(printed),
             Some(printed) => {
                 let t = Instant::now();
-                outputs.push(printed.to_text());
+                outputs.push(chunk_text(&printed));
                 timing.record("Output", t.elapsed());
             }
             None => {
@@ -192,9 +180,9 @@ pub fn run(
     if opts.timing {
         stderr.push_str(&timing.report(start.elapsed()));
     }
-    let output = match (streamed, &opts.split_input_file) {
+    let output = match (streamed, &opts.common.split_input_file) {
         (Some(printed), _) => Output::Ir(Box::new(printed)),
-        (None, Some(_)) => Output::Text(join_outputs(&outputs, &opts.output_split_marker)),
+        (None, Some(_)) => Output::Text(join_outputs(&outputs, &opts.common.output_split_marker)),
         // One chunk: its text as it is, not copied.
         (None, None) => Output::Text(outputs.pop().unwrap_or_default()),
     };
@@ -210,38 +198,27 @@ pub fn run(
 #[allow(clippy::too_many_arguments)]
 fn process_chunk(
     ctx: &Arc<Context>,
-    sources: &SourceMgr,
-    buffer: BufferId,
-    range: std::ops::Range<usize>,
+    chunk: Chunk<'_>,
     opts: &Options,
     pm: &mut OpPassManager,
     diags: &DiagnosticEngine,
     timing: &mut Timing,
     stderr: &mut String,
 ) -> Option<PrintedIr> {
-    let parse_opts = ParseOptions {
-        implicit_module: !opts.no_implicit_module,
-        ..ParseOptions::default()
-    };
     let t = Instant::now();
-    let (mut ir, root) = parse_source_range(ctx, sources, buffer, range, &parse_opts, diags)?;
+    let (mut ir, root) = opts.common.parse_chunk(ctx, chunk, diags)?;
     timing.record("Parser", t.elapsed());
 
     let t = Instant::now();
-    if let Err(errors) = shader_mlir::verifier::verify(&ir, root) {
-        errors.into_iter().for_each(|d| diags.emit(d));
-        return None;
-    }
+    verify_chunk(&ir, root, diags)?;
     timing.record("Verifier", t.elapsed());
 
     let print_opts = PrintOptions {
-        generic: opts.print_op_generic,
-        debug_info: opts.print_debuginfo,
-        local_scope: opts.print_local_scope,
         pretty_debug_info: opts.pretty_debuginfo,
         unique_ssa_ids: opts.print_unique_ssa_ids,
         name_loc_as_prefix: opts.use_nameloc_as_prefix,
         skip_regions: opts.print_skip_regions,
+        ..opts.common.print_options()
     };
     if !pm.is_empty() {
         if !ir.op_is(root, ROOT) {

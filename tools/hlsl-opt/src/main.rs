@@ -9,103 +9,67 @@
 mod cli;
 mod driver;
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use shader_mlir::diagnostics::SourceMgr;
 use shader_mlir::tool_cli;
+use shader_mlir::tool_options::{read_input, report_failure};
 use shader_mlir::tool_output::{write_output, write_output_with};
 
 fn main() -> ExitCode {
-    tool_cli::run_tool("hlsl-opt", run)
+    tool_cli::run_tool("hlsl-opt", |args| report_failure(run(args)))
 }
 
-fn run(args: &[String]) -> ExitCode {
+/// The exit code of a run, or the message of its failure.
+fn run(args: &[String]) -> Result<ExitCode, String> {
     let registry = shader_registry::passes();
-    let opts = match cli::parse_args(args, &registry) {
-        Ok(o) => o,
-        Err(message) => return tool_cli::usage_error("hlsl-opt", &message),
-    };
-    let asked = (opts.show_help, opts.show_version);
+    let opts =
+        cli::parse_args(args, &registry).map_err(|message| format!("hlsl-opt: {message}"))?;
+    let asked = (opts.common.show_help, opts.common.show_version);
     let version = env!("CARGO_PKG_VERSION");
     if let Some(code) =
         tool_cli::help_or_version("hlsl-opt", version, asked, || cli::help(&registry))
     {
-        return code;
+        return Ok(code);
     }
     // Check the pipeline before reading any input, as mlir-opt does.
-    if let Err(message) = driver::build_pipeline(&opts, &registry) {
-        eprintln!("hlsl-opt: {message}");
-        return ExitCode::FAILURE;
-    }
+    driver::build_pipeline(&opts, &registry).map_err(|message| format!("hlsl-opt: {message}"))?;
 
-    let (name, text) = match read_input(&opts.input) {
-        Ok(v) => v,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let (name, text) = read_input(&opts.common.input, "Could not open input file")?;
     let mut sources = SourceMgr::new();
     let buffer = sources.add_buffer(name, text);
     let make_context = || {
         let mut ctx = shader_registry::context();
-        ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+        ctx.set_allow_unregistered_dialects(opts.common.allow_unregistered_dialect);
         // mlir-opt prints the failing op under each op diagnostic, except when the
         // diagnostics are checked against expectations.
-        ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
-        ctx.set_threading(!opts.disable_threading);
+        ctx.set_print_op_on_diagnostic(!opts.common.verify_diagnostics);
+        ctx.set_threading(!opts.common.disable_threading);
         std::sync::Arc::new(ctx)
     };
-    let outcome = match driver::run(&make_context, &sources, buffer, &opts, &registry) {
-        Ok(o) => o,
-        Err(message) => {
-            eprintln!("hlsl-opt: {message}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let outcome = driver::run(&make_context, &sources, buffer, &opts, &registry)
+        .map_err(|message| format!("hlsl-opt: {message}"))?;
     eprint!("{}", outcome.stderr);
     if !outcome.success {
         // Like mlir-opt: stdout streams what the chunks that succeeded printed;
         // an output file is not written at all.
-        if opts.output == "-" {
+        if opts.common.output == "-" {
             let _ = write(&outcome.output, "-");
         }
-        return ExitCode::FAILURE;
+        return Ok(ExitCode::FAILURE);
     }
-    match write(&outcome.output, &opts.output) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!(
-                "hlsl-opt: could not write output file '{}': {e}",
-                opts.output
-            );
-            ExitCode::FAILURE
-        }
-    }
+    let path = &opts.common.output;
+    write(&outcome.output, path)
+        .map_err(|e| format!("hlsl-opt: could not write output file '{path}': {e}"))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Writes the output to `path` (`-` is stdout), a file only once complete.
 fn write(output: &driver::Output, path: &str) -> std::io::Result<()> {
     match output {
         driver::Output::Text(text) => write_output(path, text.as_bytes()),
-        driver::Output::Ir(printed) => write_output_with(path, |out| printed.write_to(out)),
+        driver::Output::Ir(printed) => {
+            write_output_with(path, |out| driver::write_chunk(printed, out))
+        }
     }
-}
-
-/// Reads the input; `-` is stdin, named `<stdin>` in diagnostics as upstream.
-/// The input is bytes: MLIR's string literals may hold bytes that are not UTF-8.
-fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
-    let mut bytes = Vec::new();
-    let name = if path == "-" {
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("Could not open input file '-': {e}"))?;
-        "<stdin>".to_string()
-    } else {
-        bytes =
-            std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
-        path.to_string()
-    };
-    Ok((name, bytes))
 }

@@ -4,6 +4,7 @@
 //! chosen.
 
 use shader_mlir::tool_cli::{CliOption, CommandLine, flag_value, help_lines};
+use shader_mlir::tool_options::{CommonOptions, help};
 
 /// The translation to perform (`mlir-translate`'s "Translations to perform").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,18 +65,8 @@ const TRANSLATIONS: &[(&str, Translation, &str)] = &[
 #[derive(Debug, Clone)]
 pub struct Options {
     pub translation: Option<Translation>,
-    pub input: String,
-    pub output: String,
-    pub split_input_file: Option<String>,
-    pub output_split_marker: String,
-    pub verify_diagnostics: bool,
-    pub allow_unregistered_dialect: bool,
-    /// `--mlir-disable-threading`: one thread for everything.
-    pub disable_threading: bool,
-    pub no_implicit_module: bool,
-    pub print_op_generic: bool,
-    pub print_debuginfo: bool,
-    pub print_local_scope: bool,
+    /// The options `hlsl-opt` takes as well.
+    pub common: CommonOptions,
     pub deduce_vce: bool,
     /// `--spirv-save-validation-files-with-prefix`: each serialized module is
     /// also written to a new file named `<prefix>XXXXXX.spv` (empty: none).
@@ -84,32 +75,18 @@ pub struct Options {
     pub dx: llvm_ir_export::DxOptions,
     /// `--spirv-implicit-bindings` of `--hlsl-to-llvmir-spirv`.
     pub spirv: llvm_ir_export::SpirvOptions,
-    pub show_help: bool,
-    pub show_version: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             translation: None,
-            input: "-".into(),
-            output: "-".into(),
-            split_input_file: None,
             // mlir-translate joins split outputs with an empty marker.
-            output_split_marker: String::new(),
-            verify_diagnostics: false,
-            allow_unregistered_dialect: false,
-            disable_threading: false,
-            no_implicit_module: false,
-            print_op_generic: false,
-            print_debuginfo: false,
-            print_local_scope: false,
+            common: CommonOptions::new(""),
             deduce_vce: false,
             validation_prefix: String::new(),
             dx: llvm_ir_export::DxOptions::default(),
             spirv: llvm_ir_export::SpirvOptions::default(),
-            show_help: false,
-            show_version: false,
         }
     }
 }
@@ -128,21 +105,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             o.translation = Some(translation);
             continue;
         }
+        if o.common.parse_option(&mut cli, name, &value)? {
+            continue;
+        }
         match name {
-            "o" => o.output = cli.value(value, "'-o' requires a file name")?,
-            "split-input-file" => {
-                o.split_input_file = Some(value.unwrap_or_else(|| "// -----".into()))
-            }
-            "output-split-marker" => o.output_split_marker = value.unwrap_or_default(),
-            "verify-diagnostics" => o.verify_diagnostics = flag_value(name, &value)?,
-            "mlir-disable-threading" => o.disable_threading = flag_value(name, &value)?,
-            "allow-unregistered-dialect" => {
-                o.allow_unregistered_dialect = flag_value(name, &value)?
-            }
-            "no-implicit-module" => o.no_implicit_module = flag_value(name, &value)?,
-            "mlir-print-op-generic" => o.print_op_generic = flag_value(name, &value)?,
-            "mlir-print-debuginfo" => o.print_debuginfo = flag_value(name, &value)?,
-            "mlir-print-local-scope" => o.print_local_scope = flag_value(name, &value)?,
             "spirv-save-validation-files-with-prefix" => {
                 let missing = "'--spirv-save-validation-files-with-prefix' requires a value";
                 o.validation_prefix = cli.value(value, missing)?;
@@ -159,8 +125,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                     })?;
             }
             "spirv-implicit-bindings" => o.spirv.implicit_bindings = flag_value(name, &value)?,
-            "h" | "help" | "help-hidden" => o.show_help = true,
-            "version" => o.show_version = true,
             _ => {
                 return Err(format!(
                     "Unknown command line argument '{arg}'.  Try: 'hlsl-translate --help'"
@@ -168,14 +132,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
         }
     }
-    let mut positional = cli.positional;
-    match positional.len() {
-        0 => {}
-        1 => o.input = positional.remove(0),
-        _ => {
-            return Err("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: hlsl-translate --help".into());
-        }
-    }
+    o.common.take_input(
+        cli.positional,
+        "Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: hlsl-translate --help",
+    )?;
     Ok(o)
 }
 
@@ -189,33 +149,21 @@ pub fn help() -> String {
         out.push_str(&format!("      --{flag:<34} - {help}\n"));
     }
     out.push('\n');
-    let flags: &[(&str, &str)] = &[
-        (
-            "--allow-unregistered-dialect",
-            "Allow operation with no registered dialects",
-        ),
+    let flags: &[help::Line] = &[
+        help::ALLOW_UNREGISTERED_DIALECT,
         (
             "--mlir-disable-threading",
             "Disable multi-threading within MLIR",
         ),
-        ("--mlir-print-debuginfo", "Print debug info in MLIR output"),
-        ("--mlir-print-op-generic", "Print the generic op form"),
-        (
-            "--mlir-print-local-scope",
-            "Print with local scope and inline information (eliding aliases for attributes, types, and locations)",
-        ),
+        help::PRINT_DEBUGINFO,
+        help::PRINT_OP_GENERIC,
+        help::PRINT_LOCAL_SCOPE,
         (
             "--no-implicit-module",
             "Disable the parsing of an implicit top-level module op",
         ),
-        (
-            "-o <filename>",
-            "Output filename (written only on success; '-' is stdout)",
-        ),
-        (
-            "--output-split-marker=<string>",
-            "Split marker to use for merging the output",
-        ),
+        help::OUTPUT,
+        help::OUTPUT_SPLIT_MARKER,
         (
             "--spirv-deduce-vce",
             "Serialize a spirv.module without 'requires #spirv.vce<...>' with the minimal triple its ops need",
@@ -236,12 +184,9 @@ pub fn help() -> String {
             "--split-input-file[=<string>]",
             "Split the input file into chunks using the given or default marker and process each chunk independently",
         ),
-        (
-            "--verify-diagnostics",
-            "Check that emitted diagnostics match expected-* lines on the corresponding line",
-        ),
-        ("--help", "Display available options"),
-        ("--version", "Display the version of this program"),
+        help::VERIFY_DIAGNOSTICS,
+        help::HELP,
+        help::VERSION,
     ];
     help_lines(&mut out, flags, 38);
     out
@@ -251,68 +196,66 @@ pub fn help() -> String {
 mod tests {
     use super::*;
 
-    fn args(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
-    }
-
     #[test]
     fn parses_mlir_translate_flags() {
-        let o = parse_args(&args(&[
-            "-serialize-spirv",
-            "--no-implicit-module",
-            "in.mlir",
-            "-o",
-            "out.spv",
-        ]))
+        let o = parse_args(
+            &[
+                "-serialize-spirv",
+                "--no-implicit-module",
+                "in.mlir",
+                "-o",
+                "out.spv",
+            ]
+            .map(String::from),
+        )
         .unwrap();
         assert_eq!(o.translation, Some(Translation::Serialize));
-        assert!(o.no_implicit_module);
+        assert!(o.common.no_implicit_module);
         assert_eq!(
-            (o.input.as_str(), o.output.as_str()),
+            (o.common.input.as_str(), o.common.output.as_str()),
             ("in.mlir", "out.spv")
         );
-        let o = parse_args(&args(&[
-            "--deserialize-spirv",
-            "-o=x.mlir",
-            "--split-input-file",
-        ]))
+        let o = parse_args(
+            &["--deserialize-spirv", "-o=x.mlir", "--split-input-file"].map(String::from),
+        )
         .unwrap();
         assert_eq!(o.translation, Some(Translation::Deserialize));
-        assert_eq!(o.output, "x.mlir");
-        assert_eq!(o.split_input_file.as_deref(), Some("// -----"));
-        assert!(parse_args(&args(&["--serialize-spirv", "--deserialize-spirv"])).is_err());
+        assert_eq!(o.common.output, "x.mlir");
+        assert_eq!(o.common.split_input_file.as_deref(), Some("// -----"));
         assert!(
-            parse_args(&args(&["--bogus"]))
+            parse_args(&["--serialize-spirv", "--deserialize-spirv"].map(String::from)).is_err()
+        );
+        assert!(
+            parse_args(&["--bogus"].map(String::from))
                 .unwrap_err()
                 .contains("Unknown command line argument")
         );
-        assert!(parse_args(&args(&["a", "b"])).is_err());
+        assert!(parse_args(&["a", "b"].map(String::from)).is_err());
         assert!(help().contains("--test-spirv-roundtrip"));
         assert!(help().contains("--spirv-save-validation-files-with-prefix"));
         for form in [
-            &["--spirv-save-validation-files-with-prefix=dir/p"][..],
-            &["--spirv-save-validation-files-with-prefix", "dir/p"][..],
+            "--spirv-save-validation-files-with-prefix=dir/p",
+            "--spirv-save-validation-files-with-prefix dir/p",
         ] {
-            let o = parse_args(&args(form)).unwrap();
+            let args: Vec<String> = form.split(' ').map(String::from).collect();
+            let o = parse_args(&args).unwrap();
             assert_eq!(o.validation_prefix, "dir/p");
         }
-        let o = parse_args(&args(&[
-            "-test-spirv-roundtrip-debug",
-            "-mlir-print-local-scope",
-        ]))
+        let o = parse_args(
+            &["-test-spirv-roundtrip-debug", "-mlir-print-local-scope"].map(String::from),
+        )
         .unwrap();
         assert_eq!(o.translation, Some(Translation::RoundtripDebug));
-        assert!(o.print_local_scope);
-        let o = parse_args(&args(&[
-            "--hlsl-to-llvmir-spirv",
-            "--spirv-implicit-bindings",
-        ]))
-        .unwrap();
+        assert!(o.common.print_local_scope);
+        let o =
+            parse_args(&["--hlsl-to-llvmir-spirv", "--spirv-implicit-bindings"].map(String::from))
+                .unwrap();
         assert_eq!(o.translation, Some(Translation::HlslToLlvmIrSpirv));
         assert!(o.spirv.implicit_bindings);
-        let o = parse_args(&args(&["--dx-to-llvmir", "--dxil-shader-model=6.3"])).unwrap();
+        let o =
+            parse_args(&["--dx-to-llvmir", "--dxil-shader-model=6.3"].map(String::from)).unwrap();
         assert_eq!(o.translation, Some(Translation::DxToLlvmIr));
         assert_eq!(o.dx.shader_model_minor, 3);
-        assert!(parse_args(&args(&["--dxil-shader-model=5.1"])).is_err());
+        assert!(parse_args(&["--dxil-shader-model=5.1"].map(String::from)).is_err());
     }
 }

@@ -15,71 +15,43 @@
 mod cli;
 mod translate;
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use shader_mlir::tool_cli;
+use shader_mlir::tool_options::{read_input, report_failure};
 
 fn main() -> ExitCode {
-    tool_cli::run_tool("hlsl-translate", run)
+    tool_cli::run_tool("hlsl-translate", |args| report_failure(run(args)))
 }
 
-fn run(args: &[String]) -> ExitCode {
-    let opts = match cli::parse_args(args) {
-        Ok(o) => o,
-        Err(message) => return tool_cli::usage_error("hlsl-translate", &message),
-    };
-    let asked = (opts.show_help, opts.show_version);
+/// The exit code of a run, or the message of its failure.
+fn run(args: &[String]) -> Result<ExitCode, String> {
+    let opts = cli::parse_args(args).map_err(|message| format!("hlsl-translate: {message}"))?;
+    let asked = (opts.common.show_help, opts.common.show_version);
     let version = env!("CARGO_PKG_VERSION");
     if let Some(code) = tool_cli::help_or_version("hlsl-translate", version, asked, cli::help) {
-        return code;
+        return Ok(code);
     }
-    let Some(translation) = opts.translation else {
-        eprintln!("Translations to perform option: must be specified at least once!");
-        return ExitCode::FAILURE;
-    };
-    let (name, input) = match read_input(&opts.input) {
-        Ok(v) => v,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let translation = opts
+        .translation
+        .ok_or("Translations to perform option: must be specified at least once!")?;
+    let (name, input) = read_input(&opts.common.input, "cannot open input file")?;
     let ctx = {
         let mut ctx = shader_registry::context();
-        ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
-        ctx.set_threading(!opts.disable_threading);
+        ctx.set_allow_unregistered_dialects(opts.common.allow_unregistered_dialect);
+        ctx.set_threading(!opts.common.disable_threading);
         std::sync::Arc::new(ctx)
     };
     let outcome = translate::run(&ctx, &name, input, &opts, translation);
     eprint!("{}", outcome.stderr);
     if !outcome.success {
-        return ExitCode::FAILURE;
+        return Ok(ExitCode::FAILURE);
     }
-    let written = match &outcome.printed {
-        Some(printed) => write_output_with(&opts.output, |out| printed.write_to(out)),
-        None => write_output(&opts.output, &outcome.output),
-    };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("{message}");
-            ExitCode::FAILURE
-        }
+    match &outcome.printed {
+        Some(printed) => write_output_with(&opts.common.output, |out| printed.write_to(out))?,
+        None => write_output(&opts.common.output, &outcome.output)?,
     }
-}
-
-/// Reads the input; `-` is stdin, named `<stdin>` in diagnostics as upstream.
-fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
-    if path == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot open input file '-': {e}"))?;
-        return Ok(("<stdin>".to_string(), bytes));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot open input file '{path}': {e}"))?;
-    Ok((path.to_string(), bytes))
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Writes the output only on success (see [`shader_mlir::tool_output`]).

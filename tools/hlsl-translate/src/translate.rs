@@ -7,13 +7,12 @@ use std::sync::Arc;
 
 use parking_lot::Mutex;
 use shader_mlir::Context;
-use shader_mlir::asm::{ParseOptions, PrintOptions, parse_source_range, print_op, write_op_to};
+use shader_mlir::asm::print_op;
 use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
-use shader_mlir::diagnostics::{
-    BufferId, DiagLocation, Diagnostic, DiagnosticEngine, SourceMgr, render,
-};
+use shader_mlir::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, SourceMgr, render};
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::split_input::{output_separator, split_input};
+use shader_mlir::tool_options::{Chunk, PrintedIr, verify_chunk};
 
 use dialect_spirv::ops::structure::ModuleOp as SpirvModuleOp;
 use dialect_spirv::target::{SerializeOptions, deserialize, serialize};
@@ -31,20 +30,6 @@ pub struct Outcome {
     pub success: bool,
 }
 
-/// IR and the options to print it with.
-pub struct PrintedIr {
-    ir: Ir,
-    root: OpId,
-    opts: PrintOptions,
-}
-
-impl PrintedIr {
-    /// Writes the IR's text to `out` as it is printed.
-    pub fn write_to(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        write_op_to(&self.ir, self.root, &self.opts, out)
-    }
-}
-
 /// Runs `opts.translation` on `input` (named `name` in diagnostics).
 pub fn run(
     ctx: &Arc<Context>,
@@ -60,15 +45,6 @@ pub fn run(
         | Translation::RoundtripDebug
         | Translation::DxToLlvmIr
         | Translation::HlslToLlvmIrSpirv => from_text(ctx, name, input, opts, translation),
-    }
-}
-
-fn print_options(opts: &Options) -> PrintOptions {
-    PrintOptions {
-        generic: opts.print_op_generic,
-        debug_info: opts.print_debuginfo,
-        local_scope: opts.print_local_scope,
-        ..PrintOptions::default()
     }
 }
 
@@ -111,7 +87,7 @@ fn deserialize_input(ctx: &Arc<Context>, input: Vec<u8>, opts: &Options) -> Outc
             printed: Some(PrintedIr {
                 ir,
                 root: module,
-                opts: print_options(opts),
+                opts: opts.common.print_options(),
             }),
             stderr,
             success: true,
@@ -149,7 +125,7 @@ fn from_text(
     let buffer = sources.add_buffer(name, text);
     let mut stderr = String::new();
     let text = sources.buffer(buffer).bytes();
-    let chunks: Vec<std::ops::Range<usize>> = match &opts.split_input_file {
+    let chunks: Vec<std::ops::Range<usize>> = match &opts.common.split_input_file {
         Some(marker) => {
             let split = split_input(text, marker);
             for w in split.near_miss_warnings(&sources, buffer) {
@@ -160,6 +136,7 @@ fn from_text(
         None => std::iter::once(0..text.len()).collect(),
     };
     let mut verifier = opts
+        .common
         .verify_diagnostics
         .then(|| Verifier::new(&sources, VerifyMode::All));
     let mut outputs: Vec<Vec<u8>> = Vec::with_capacity(chunks.len());
@@ -168,7 +145,12 @@ fn from_text(
         let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::default();
         let sink = collected.clone();
         let diags = DiagnosticEngine::with_handler(move |d| sink.lock().push(d));
-        let result = translate_chunk(ctx, &sources, buffer, range, opts, translation, &diags);
+        let chunk = Chunk {
+            sources: &sources,
+            buffer,
+            range,
+        };
+        let result = translate_chunk(ctx, chunk, opts, translation, &diags);
         let emitted = std::mem::take(&mut *collected.lock());
         match verifier.as_mut() {
             Some(v) => emitted.iter().for_each(|d| v.process(d)),
@@ -189,8 +171,8 @@ fn from_text(
         }
         success = verdict.passed;
     }
-    let output = match &opts.split_input_file {
-        Some(_) => join_bytes(&outputs, &opts.output_split_marker),
+    let output = match &opts.common.split_input_file {
+        Some(_) => join_bytes(&outputs, &opts.common.output_split_marker),
         None => outputs.concat(),
     };
     Outcome {
@@ -219,22 +201,13 @@ fn join_bytes(outputs: &[Vec<u8>], marker: &str) -> Vec<u8> {
 /// diagnostics were emitted).
 fn translate_chunk(
     ctx: &Arc<Context>,
-    sources: &SourceMgr,
-    buffer: BufferId,
-    range: std::ops::Range<usize>,
+    chunk: Chunk<'_>,
     opts: &Options,
     translation: Translation,
     diags: &DiagnosticEngine,
 ) -> Option<Vec<u8>> {
-    let parse_opts = ParseOptions {
-        implicit_module: !opts.no_implicit_module,
-        ..ParseOptions::default()
-    };
-    let (ir, root) = parse_source_range(ctx, sources, buffer, range, &parse_opts, diags)?;
-    if let Err(errors) = shader_mlir::verifier::verify(&ir, root) {
-        errors.into_iter().for_each(|d| diags.emit(d));
-        return None;
-    }
+    let (ir, root) = opts.common.parse_chunk(ctx, chunk, diags)?;
+    verify_chunk(&ir, root, diags)?;
     if let Some(result) = export_llvm_ir(&ir, root, opts, translation) {
         return match result {
             Ok(text) => Some(text.into_bytes()),
@@ -280,7 +253,9 @@ fn translate_chunk(
                 .map_err(|d| vec![d])
                 .and_then(|(ir, module)| verified(ir, module));
             match result {
-                Ok((ir, module)) => Some(print_op(&ir, module, &print_options(opts)).into_bytes()),
+                Ok((ir, module)) => {
+                    Some(print_op(&ir, module, &opts.common.print_options()).into_bytes())
+                }
                 Err(errors) => {
                     errors.into_iter().for_each(|d| diags.emit(d));
                     None

@@ -37,17 +37,28 @@ fn write(path: &Path, text: &str) -> String {
     path.to_str().unwrap().to_string()
 }
 
+/// Runs `hlsl-translate`, which must succeed: what it printed.
+fn succeeds(args: &[&str]) -> Vec<u8> {
+    let out = translate(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?} failed: {stderr}");
+    out.stdout
+}
+
+/// Runs `hlsl-translate`, which must fail (exit code 1) saying `message`.
+fn fails_with(args: &[&str], message: &str) {
+    let out = translate(args);
+    assert_eq!(out.status.code(), Some(1), "{args:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(message), "{args:?}: {stderr}");
+}
+
 #[test]
 fn serializes_and_deserializes_files() {
     let dir = scratch("files");
     let input = write(&dir.join("in.mlir"), MODULE);
     let binary = dir.join("out.spv");
-    let out = translate(&["--serialize-spirv", &input, "-o", binary.to_str().unwrap()]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeds(&["--serialize-spirv", &input, "-o", binary.to_str().unwrap()]);
     let bytes = std::fs::read(&binary).unwrap();
     assert_eq!(
         &bytes[..8],
@@ -56,13 +67,8 @@ fn serializes_and_deserializes_files() {
     );
     assert_eq!(bytes.len() % 4, 0);
 
-    let out = translate(&["--deserialize-spirv", binary.to_str().unwrap()]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), MODULE);
+    let printed = succeeds(&["--deserialize-spirv", binary.to_str().unwrap()]);
+    assert_eq!(String::from_utf8(printed).unwrap(), MODULE);
 }
 
 #[test]
@@ -71,22 +77,23 @@ fn failures_leave_no_output_file() {
     let input = write(&dir.join("no-vce.mlir"), NO_VCE);
 
     let fresh = dir.join("fresh.spv");
-    let out = translate(&["--serialize-spirv", &input, "-o", fresh.to_str().unwrap()]);
-    assert!(!out.status.success());
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("module must have 'vce_triple' attribute")
+    fails_with(
+        &["--serialize-spirv", &input, "-o", fresh.to_str().unwrap()],
+        "module must have 'vce_triple' attribute",
     );
     assert!(!fresh.exists(), "no output file is created on failure");
 
     let existing = dir.join("existing.spv");
     std::fs::write(&existing, b"keep").unwrap();
-    let out = translate(&[
-        "--serialize-spirv",
-        &input,
-        "-o",
-        existing.to_str().unwrap(),
-    ]);
-    assert!(!out.status.success());
+    fails_with(
+        &[
+            "--serialize-spirv",
+            &input,
+            "-o",
+            existing.to_str().unwrap(),
+        ],
+        "module must have 'vce_triple' attribute",
+    );
     assert_eq!(
         std::fs::read(&existing).unwrap(),
         b"keep",
@@ -95,18 +102,12 @@ fn failures_leave_no_output_file() {
 
     let garbage = dir.join("garbage.spv");
     std::fs::write(&garbage, [1u8, 2, 3, 4, 5, 6, 7, 8]).unwrap();
-    let out = translate(&[
-        "--deserialize-spirv",
-        garbage.to_str().unwrap(),
-        "-o",
-        fresh.to_str().unwrap(),
-    ]);
-    assert!(!out.status.success());
-    assert!(
-        String::from_utf8_lossy(&out.stderr)
-            .contains("SPIR-V binary module must have a 5-word header")
+    let (garbage, fresh) = (garbage.to_str().unwrap(), fresh.to_str().unwrap());
+    fails_with(
+        &["--deserialize-spirv", garbage, "-o", fresh],
+        "SPIR-V binary module must have a 5-word header",
     );
-    assert!(!fresh.exists());
+    assert!(!Path::new(fresh).exists());
     assert!(
         std::fs::read_dir(&dir).unwrap().all(|e| !e
             .unwrap()
@@ -119,9 +120,7 @@ fn failures_leave_no_output_file() {
 
 #[test]
 fn command_line_errors_and_help() {
-    let out = translate(&["--help"]);
-    assert!(out.status.success());
-    let help = String::from_utf8(out.stdout).unwrap();
+    let help = String::from_utf8(succeeds(&["--help"])).unwrap();
     for flag in [
         "--serialize-spirv",
         "--deserialize-spirv",
@@ -132,17 +131,10 @@ fn command_line_errors_and_help() {
         assert!(help.contains(flag), "--help lists {flag}");
     }
 
-    let out = translate(&["--bogus"]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("Unknown command line argument '--bogus'")
-    );
-
-    let out = translate(&[]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        String::from_utf8_lossy(&out.stderr)
-            .contains("Translations to perform option: must be specified at least once!")
+    fails_with(&["--bogus"], "Unknown command line argument '--bogus'");
+    fails_with(
+        &[],
+        "Translations to perform option: must be specified at least once!",
     );
 }
 
@@ -150,11 +142,6 @@ fn command_line_errors_and_help() {
 fn round_trip_prints_the_module_again() {
     let dir = scratch("roundtrip");
     let input = write(&dir.join("in.mlir"), MODULE);
-    let out = translate(&["--test-spirv-roundtrip", &input]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), MODULE);
+    let printed = succeeds(&["--test-spirv-roundtrip", &input]);
+    assert_eq!(String::from_utf8(printed).unwrap(), MODULE);
 }

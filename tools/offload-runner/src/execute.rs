@@ -358,53 +358,52 @@ fn specialize<'a>(
                 "Invalid {what} value for specialization constant '{text}'"
             ))
         };
-        let bytes = match constant.ty {
-            DataFormat::Float32 => (parse_float(text).ok_or_else(|| invalid("float"))? as f32)
-                .to_le_bytes()
-                .to_vec(),
-            DataFormat::Float64 => parse_float(text)
-                .ok_or_else(|| invalid("double"))?
-                .to_le_bytes()
-                .to_vec(),
-            DataFormat::Int16 => i16::try_from(parse_signed(text).ok_or_else(|| invalid("int16"))?)
-                .map_err(|_| invalid("int16"))?
-                .to_le_bytes()
-                .to_vec(),
-            DataFormat::UInt16 => {
-                u16::try_from(parse_unsigned(text).ok_or_else(|| invalid("uint16"))?)
-                    .map_err(|_| invalid("uint16"))?
+        let bytes =
+            match constant.ty {
+                DataFormat::Float32 => (parse_float(text).ok_or_else(|| invalid("float"))? as f32)
                     .to_le_bytes()
-                    .to_vec()
-            }
-            DataFormat::Int32 => i32::try_from(parse_signed(text).ok_or_else(|| invalid("int32"))?)
-                .map_err(|_| invalid("int32"))?
-                .to_le_bytes()
-                .to_vec(),
-            DataFormat::UInt32 => {
-                u32::try_from(parse_unsigned(text).ok_or_else(|| invalid("uint32"))?)
-                    .map_err(|_| invalid("uint32"))?
+                    .to_vec(),
+                DataFormat::Float64 => parse_float(text)
+                    .ok_or_else(|| invalid("double"))?
                     .to_le_bytes()
-                    .to_vec()
-            }
-            DataFormat::Bool => {
-                let value = parse_unsigned(text)
-                    .filter(|v| *v <= 1)
-                    .ok_or_else(|| invalid("bool"))?;
-                // A boolean specialization constant takes a VkBool32.
-                (value as u32).to_le_bytes().to_vec()
-            }
-            other => {
-                return Err(Failure::Unsupported(format!(
-                    "specialization constants of type {other:?}"
-                )));
-            }
-        };
+                    .to_vec(),
+                DataFormat::Int16 => narrowed(parse_signed(text), i16::to_le_bytes)
+                    .ok_or_else(|| invalid("int16"))?,
+                DataFormat::UInt16 => narrowed(parse_unsigned(text), u16::to_le_bytes)
+                    .ok_or_else(|| invalid("uint16"))?,
+                DataFormat::Int32 => narrowed(parse_signed(text), i32::to_le_bytes)
+                    .ok_or_else(|| invalid("int32"))?,
+                DataFormat::UInt32 => narrowed(parse_unsigned(text), u32::to_le_bytes)
+                    .ok_or_else(|| invalid("uint32"))?,
+                DataFormat::Bool => {
+                    let value = parse_unsigned(text)
+                        .filter(|v| *v <= 1)
+                        .ok_or_else(|| invalid("bool"))?;
+                    // A boolean specialization constant takes a VkBool32.
+                    (value as u32).to_le_bytes().to_vec()
+                }
+                other => {
+                    return Err(Failure::Unsupported(format!(
+                        "specialization constants of type {other:?}"
+                    )));
+                }
+            };
         shader = shader.specialize(constant.constant_id, bytes);
     }
     Ok(shader)
 }
 
 /// The push constant bytes for `stages`: every value of their blocks at its offset.
+/// The little-endian bytes of `value` as a `T`, when there is a value and
+/// it fits.
+fn narrowed<W, T: TryFrom<W>, const N: usize>(
+    value: Option<W>,
+    to_le_bytes: fn(T) -> [u8; N],
+) -> Option<Vec<u8>> {
+    let value = T::try_from(value?).ok()?;
+    Some(to_le_bytes(value).to_vec())
+}
+
 fn push_constants(pipeline: &Pipeline, stages: &[Stage]) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
     for block in pipeline

@@ -523,6 +523,20 @@ impl Generator {
         }
     }
 
+    /// `count` literals of the integer or float type `ty` (hexadecimal
+    /// floats of `float_bits` bits at most).
+    fn literals(&mut self, ty: &str, count: usize, float_bits: u32) -> Vec<String> {
+        (0..count)
+            .map(|_| {
+                if ty.starts_with('f') {
+                    self.float_literal(float_bits)
+                } else {
+                    self.int_literal(ty)
+                }
+            })
+            .collect()
+    }
+
     fn float_literal(&mut self, bits: u32) -> String {
         match self.rng.below(6) {
             0 => format!("0x{:X}", self.rng.next_u64() >> (64 - bits.min(64))),
@@ -673,15 +687,7 @@ impl Generator {
                 format!("[{}]", index.join(", "))
             })
             .collect();
-        let values: Vec<String> = (0..count)
-            .map(|_| {
-                if ty.starts_with('f') {
-                    self.float_literal(16)
-                } else {
-                    self.int_literal(ty)
-                }
-            })
-            .collect();
+        let values = self.literals(ty, count, 16);
         format!(
             "sparse<[{}], [{}]> : {tensor}",
             indices.join(", "),
@@ -725,15 +731,8 @@ impl Generator {
             }
             8 => {
                 let ty = *self.rng.pick(&["i8", "i16", "i32", "i64", "f32", "f64"]);
-                let values: Vec<String> = (0..self.rng.below(4))
-                    .map(|_| {
-                        if ty.starts_with('f') {
-                            self.float_literal(32)
-                        } else {
-                            self.int_literal(ty)
-                        }
-                    })
-                    .collect();
+                let count = self.rng.below(4);
+                let values = self.literals(ty, count, 32);
                 if values.is_empty() {
                     format!("array<{ty}>")
                 } else {

@@ -10,7 +10,9 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use vulkan_runner::{Binding, Interface, Readback, Resource, Scalar, from_bytes, reflect};
+use vulkan_runner::{
+    Binding, Interface, Readback, Resource, Scalar, from_bytes, reflect, to_bytes,
+};
 
 /// Where the kernels live, relative to the workspace root.
 pub const KERNELS_DIR: &str = "tests/lit/conversion/hlsl-to-spirv/kernels";
@@ -42,12 +44,31 @@ impl Outputs {
         Outputs { by_name, target }
     }
 
+    /// The bytes read back for `name`.
+    pub fn bytes(&self, name: &str) -> Option<&[u8]> {
+        self.by_name.get(name).map(Vec::as_slice)
+    }
+
     pub fn get<T: Scalar>(&self, name: &str) -> Result<Vec<T>, String> {
         self.by_name
             .get(name)
             .map(|bytes| from_bytes(bytes))
             .ok_or_else(|| format!("no contents were read back for `{name}`"))
     }
+
+    /// `Ok` when `name` holds `expected` (see [`same`]).
+    pub fn check<T: Scalar + PartialEq + Debug>(
+        &self,
+        name: &str,
+        expected: &[T],
+    ) -> Result<(), String> {
+        same(name, &self.get::<T>(name)?, expected)
+    }
+}
+
+/// A storage buffer holding `values`.
+pub fn storage<T: Scalar>(values: &[T]) -> Resource {
+    Resource::StorageBuffer(to_bytes(values))
 }
 
 /// `Ok` when `actual` equals `expected`, else the first differing index.
@@ -132,15 +153,22 @@ pub fn compile(
     }))
 }
 
-/// Binds each of `inputs` to the descriptor of `module` named after it.
-pub fn bind_by_name(context: &str, module: &Compiled, inputs: &[(&str, Resource)]) -> Vec<Binding> {
+/// Binds each of `inputs` to the descriptor of `interface` named
+/// `name_of(<input's name>)`.
+pub fn bind_by_name(
+    context: &str,
+    interface: &Interface,
+    inputs: &[(&str, Resource)],
+    name_of: impl Fn(&str) -> String,
+) -> Vec<Binding> {
     inputs
         .iter()
         .map(|(name, resource)| {
-            let descriptor = module.interface.descriptor_named(name).unwrap_or_else(|| {
+            let named = name_of(name);
+            let descriptor = interface.descriptor_named(&named).unwrap_or_else(|| {
                 panic!(
-                    "{context}: the module has no descriptor named `{name}`; it has {:?}",
-                    module.interface.descriptors
+                    "{context}: the module has no descriptor named `{named}`; it has {:?}",
+                    interface.descriptors
                 )
             });
             Binding::new(descriptor.set, descriptor.binding, resource.clone())

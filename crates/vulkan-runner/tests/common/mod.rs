@@ -8,6 +8,7 @@
 
 #![allow(dead_code)] // Each test binary uses its own part of this module.
 
+pub mod cases;
 pub mod kernel;
 
 use std::env;

@@ -37,19 +37,14 @@ impl Gen<'_> {
                     self.assigned_in_stmt(e, out);
                 }
             }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
-                if let Some(i) = init {
+            StmtKind::For(f) => {
+                if let Some(i) = &f.init {
                     self.assigned_in_stmt(i, out);
                 }
-                for e in cond.iter().chain(step.iter()) {
+                for e in f.cond.iter().chain(&f.step) {
                     self.assigned_in_expr(e, out);
                 }
-                self.assigned_in_stmt(body, out);
+                self.assigned_in_stmt(&f.body, out);
             }
             StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
                 self.assigned_in_expr(cond, out);

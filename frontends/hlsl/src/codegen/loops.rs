@@ -14,21 +14,16 @@ use shader_mlir::ir::{BlockId, OpId, Type as IrType, Value};
 
 use super::stmt::{contains_break, contains_return};
 use super::{Breakable, Env, Gen, Key, R, Val, error};
-use crate::ast::{BinaryOp, CastKind, Expr, ExprKind, Ref, Stmt, StmtKind, UnaryOp};
+use crate::ast::{BinaryOp, CastKind, Expr, ExprKind, ForStmt, Ref, Stmt, StmtKind, UnaryOp};
 use crate::sema::VarKind;
 use crate::source::Span;
 use crate::types::Type;
 
 impl<'g> Gen<'g> {
     /// `for`: `scf.for` when the loop counts, `scf.while` otherwise.
-    pub(super) fn gen_for(
-        &mut self,
-        init: Option<&Stmt>,
-        cond: Option<&Expr>,
-        step: Option<&Expr>,
-        body: &Stmt,
-        span: Span,
-    ) -> R<()> {
+    pub(super) fn gen_for(&mut self, f: &ForStmt, span: Span) -> R<()> {
+        let (init, cond, step) = (f.init.as_deref(), f.cond.as_ref(), f.step.as_ref());
+        let body = &*f.body;
         if let Some(i) = init {
             self.gen_stmt(i)?;
         }

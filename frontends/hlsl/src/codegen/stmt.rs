@@ -22,7 +22,7 @@ use shader_mlir::ir::{InsertPoint, Value};
 use shader_mlir::rewrite::IrBuilder;
 
 use super::{Breakable, Gen, Key, R, Val, error};
-use crate::ast::{Block, Expr, Init, Stmt, StmtKind, VarDecl};
+use crate::ast::{Block, Expr, ForStmt, Init, Stmt, StmtKind, VarDecl};
 use crate::sema::VarKind;
 use crate::source::Span;
 use crate::types::Type;
@@ -180,12 +180,7 @@ impl<'g> Gen<'g> {
                     None => self.gen_if(c, &mut |g: &mut Gen<'g>| g.gen_stmt(then), None),
                 }
             }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => self.gen_for(init.as_deref(), cond.as_ref(), step.as_ref(), body, s.span),
+            StmtKind::For(f) => self.gen_for(f, s.span),
             StmtKind::While { cond, body } => self.gen_while(Some(cond), None, body, false),
             StmtKind::DoWhile { body, cond } => self.gen_while(Some(cond), None, body, true),
             StmtKind::Switch { cond, body } => self.gen_switch(cond, body, s.span),
@@ -535,7 +530,7 @@ pub(super) fn contains_return(s: &Stmt) -> bool {
         StmtKind::If { then, els, .. } => {
             contains_return(then) || els.as_deref().is_some_and(contains_return)
         }
-        StmtKind::For { body, .. }
+        StmtKind::For(ForStmt { body, .. })
         | StmtKind::While { body, .. }
         | StmtKind::DoWhile { body, .. }
         | StmtKind::Switch { body, .. }

@@ -268,12 +268,12 @@ impl Parser<'_> {
             };
             self.expect_closing(")", open)?;
             let body = Box::new(self.stmt()?);
-            Ok(StmtKind::For {
+            Ok(StmtKind::For(ForStmt {
                 init,
                 cond,
                 step,
                 body,
-            })
+            }))
         })();
         self.pop_scope();
         r

@@ -117,14 +117,14 @@ fn falls_through(s: &Stmt) -> bool {
         } => falls_through(then) || falls_through(e),
         // `while (true)` / `for (;;)` without `break` never end.
         StmtKind::While { cond, body } => !is_true(cond) || breaks(body),
-        StmtKind::For {
+        StmtKind::For(ForStmt {
             cond: None, body, ..
-        } => breaks(body),
-        StmtKind::For {
+        }) => breaks(body),
+        StmtKind::For(ForStmt {
             cond: Some(c),
             body,
             ..
-        } => !is_true(c) || breaks(body),
+        }) => !is_true(c) || breaks(body),
         StmtKind::DoWhile { body, cond } => {
             if is_true(cond) {
                 breaks(body)
@@ -173,7 +173,7 @@ fn contains_return(stmts: &[Stmt]) -> bool {
             StmtKind::Return(_) => true,
             StmtKind::Block(b) => b.stmts.iter().any(walk),
             StmtKind::If { then, els, .. } => walk(then) || els.as_deref().is_some_and(walk),
-            StmtKind::For { body, .. }
+            StmtKind::For(ForStmt { body, .. })
             | StmtKind::While { body, .. }
             | StmtKind::DoWhile { body, .. } => walk(body),
             StmtKind::Switch { body, .. } | StmtKind::Case(_, body) | StmtKind::Default(body) => {

@@ -63,25 +63,20 @@ impl Sema<'_> {
                     self.scoped(e);
                 }
             }
-            StmtKind::For {
-                init,
-                cond,
-                step,
-                body,
-            } => {
+            StmtKind::For(f) => {
                 self.push_scope();
-                if let Some(i) = init {
+                if let Some(i) = &mut f.init {
                     self.stmt(i);
                 }
-                if let Some(c) = cond {
+                if let Some(c) = &mut f.cond {
                     self.check_expr(c);
                     self.convert_condition(c);
                 }
-                if let Some(st) = step {
+                if let Some(st) = &mut f.step {
                     self.check_expr(st);
                 }
                 self.loop_depth += 1;
-                self.scoped(body);
+                self.scoped(&mut f.body);
                 self.loop_depth -= 1;
                 self.pop_scope();
             }
@@ -261,7 +256,7 @@ impl Sema<'_> {
 
     fn stmt_attrs(&mut self, s: &mut Stmt) {
         let target = match s.kind {
-            StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. } => "loop",
+            StmtKind::For(_) | StmtKind::While { .. } | StmtKind::DoWhile { .. } => "loop",
             StmtKind::If { .. } => "if",
             StmtKind::Switch { .. } => "switch",
             _ => "other",

@@ -145,7 +145,7 @@ pub fn read_modify_write(
 
 /// `hlsl.buffer.atomic_rmw` and `hlsl.texture.atomic_rmw`: the operands
 /// are (value, handle, index or coordinate) in both.
-pub fn lower_rmw<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
+pub fn lower_rmw<T>(Matched(lowering, _, op, _, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
     let ir = rw.ir();
     let (kind, original, value, member) = if let Some(rmw) = BufferAtomicRMWOp::cast(ir, op) {
         let member = rmw.member(ir).unwrap_or_default();
@@ -169,7 +169,7 @@ pub fn lower_rmw<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -
 /// `hlsl.buffer.atomic_cmpxchg` and `hlsl.texture.atomic_cmpxchg`: the
 /// operands are (comparand, value, handle, index or coordinate) in both.
 pub fn lower_cmpxchg<T>(
-    Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
+    Matched(lowering, _, op, _, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (original, value, member) = if let Some(xchg) = BufferAtomicCmpXchgOp::cast(ir, op) {

@@ -42,7 +42,7 @@ fn scope_and_semantics(memory: BarrierMemory) -> (Scope, MemorySemantics) {
 }
 
 pub fn lower_barrier(
-    Matched(_lowering, barrier, op, _adaptor, rw): Matched<'_, '_, BarrierOp>,
+    Matched(_lowering, barrier, op, _, _adaptor, rw): Matched<'_, '_, BarrierOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (memory, sync, loc) = (

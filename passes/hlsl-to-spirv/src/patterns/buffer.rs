@@ -58,10 +58,9 @@ pub fn converted(
 }
 
 pub fn lower_load(
-    Matched(lowering, load, op, adaptor, rewriter): Matched<'_, '_, BufferLoadOp>,
+    Matched(lowering, load, op, loc, adaptor, rewriter): Matched<'_, '_, BufferLoadOp>,
 ) -> RewriteResult {
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let resource = resource_type(lowering, rewriter, load.handle(ir))?;
     let member = load.member(ir);
     let result_ty = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
@@ -92,10 +91,9 @@ pub fn lower_load(
 }
 
 pub fn lower_store(
-    Matched(lowering, store, op, adaptor, rewriter): Matched<'_, '_, BufferStoreOp>,
+    Matched(lowering, store, op, loc, adaptor, rewriter): Matched<'_, '_, BufferStoreOp>,
 ) -> RewriteResult {
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let resource = resource_type(lowering, rewriter, store.handle(ir))?;
     let member = store.member(ir);
     let (value, handle, index) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));

@@ -12,10 +12,9 @@ use super::buffer::{converted, load_through, member_path};
 use super::replaced;
 
 pub fn lower_load(
-    Matched(lowering, load, op, adaptor, rewriter): Matched<'_, '_, CBufferLoadOp>,
+    Matched(lowering, load, op, loc, adaptor, rewriter): Matched<'_, '_, CBufferLoadOp>,
 ) -> RewriteResult {
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let member = load.member(ir);
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
     let handle = adaptor.operand(0);

@@ -17,10 +17,9 @@ use super::replaced;
 use spirv_conversion::emit;
 
 pub fn lower_update(
-    Matched(_lowering, update, op, adaptor, rewriter): Matched<'_, '_, UpdateCounterOp>,
+    Matched(_lowering, update, op, loc, adaptor, rewriter): Matched<'_, '_, UpdateCounterOp>,
 ) -> RewriteResult {
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let delta = update.delta(ir);
     let i32 = rewriter.ctx().common().i32;
     let (scope, semantics) = (Scope::Device, MemorySemantics::empty());

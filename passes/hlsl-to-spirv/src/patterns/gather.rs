@@ -72,10 +72,11 @@ fn gather(ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Gather> {
 
 /// `gather`, `gather_raw` and `gather_cmp`: operand 0 the texture, 1 the
 /// sampler, 2 the coordinate, 3 the reference of `gather_cmp`.
-pub fn lower_gather<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
+pub fn lower_gather<T>(
+    Matched(lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
+) -> RewriteResult {
     let ir = rw.ir();
     let gather = gather(ir, op).or_fail("not a gather SPIR-V can express")?;
-    let loc = ir.op_loc(op);
     let prologue = query::sampled(lowering, rw, (op, loc), adaptor)?;
     let (sampled, coord) = (prologue.sampled, prologue.coord);
 

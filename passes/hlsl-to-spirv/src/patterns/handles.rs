@@ -23,14 +23,13 @@ pub const NON_UNIFORM: &str = "non_uniform";
 /// `hlsl.handlefrombinding`, `handlefromimplicitbinding`,
 /// `counterhandlefrom*binding` and `handlefromheap`.
 pub fn lower_handle<T>(
-    Matched(lowering, _, op, _adaptor, rewriter): Matched<'_, '_, T>,
+    Matched(lowering, _, op, loc, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let handle = *lowering
         .table
         .handles
         .get(&op)
         .or_fail("handle op without a resource")?;
-    let loc = rewriter.ir().op_loc(op);
     let variable = address_of(rewriter, loc, &lowering.table.globals[handle.global]);
     let value = match handle.index {
         None => variable,
@@ -51,13 +50,12 @@ pub fn lower_handle<T>(
 
 /// `hlsl.system_value`: a load of the built-in variable.
 pub fn lower_system_value<T>(
-    Matched(lowering, _, op, _adaptor, rewriter): Matched<'_, '_, T>,
+    Matched(lowering, _, op, loc, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let table = &lowering.table;
     let global = table
         .global_of(&table.system_values, op)
         .or_fail("system value without a variable")?;
-    let loc = rewriter.ir().op_loc(op);
     let variable = address_of(rewriter, loc, global);
     let value = LoadOp::build_from(rewriter, loc, variable).value(rewriter.ir());
     replaced(rewriter, op, &[value])

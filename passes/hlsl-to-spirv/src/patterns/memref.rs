@@ -78,7 +78,7 @@ fn table_attr(ctx: &Context, value: Attribute, ty: Type) -> Option<Attribute> {
 }
 
 pub fn lower_get_global(
-    Matched(lowering, get, op, _adaptor, rw): Matched<'_, '_, GetGlobalOp>,
+    Matched(lowering, get, op, _, _adaptor, rw): Matched<'_, '_, GetGlobalOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (name, loc) = (get.name(ir).to_owned(), ir.op_loc(op));
@@ -100,7 +100,7 @@ pub fn lower_get_global(
 }
 
 pub fn lower_alloca(
-    Matched(lowering, alloca, op, _adaptor, rw): Matched<'_, '_, AllocaOp>,
+    Matched(lowering, alloca, op, _, _adaptor, rw): Matched<'_, '_, AllocaOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (ty, loc) = (ir.value_type(alloca.memref(ir)), ir.op_loc(op));
@@ -125,10 +125,9 @@ fn element_pointer(
 }
 
 pub fn lower_load(
-    Matched(lowering, load, op, adaptor, rw): Matched<'_, '_, LoadOp>,
+    Matched(lowering, load, op, loc, adaptor, rw): Matched<'_, '_, LoadOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let loc = ir.op_loc(op);
     let element = converted(lowering, rw, ir.value_type(load.result(ir)))?;
     let operands = adaptor.operands();
     let pointer = element_pointer(rw, loc, operands[0], &operands[1..], element);
@@ -137,10 +136,9 @@ pub fn lower_load(
 }
 
 pub fn lower_store(
-    Matched(lowering, store, op, adaptor, rw): Matched<'_, '_, StoreOp>,
+    Matched(lowering, store, op, loc, adaptor, rw): Matched<'_, '_, StoreOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let loc = ir.op_loc(op);
     let element = converted(lowering, rw, ir.value_type(store.value(ir)))?;
     let operands = adaptor.operands();
     let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
@@ -155,7 +153,7 @@ fn is_workgroup(rw: &ConversionRewriter<'_>, pointer: Value) -> bool {
 }
 
 pub fn lower_atomic_rmw(
-    Matched(lowering, rmw, op, adaptor, rw): Matched<'_, '_, AtomicRMWOp>,
+    Matched(lowering, rmw, op, _, adaptor, rw): Matched<'_, '_, AtomicRMWOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (kind, loc) = (rmw.kind(ir), ir.op_loc(op));
@@ -191,13 +189,12 @@ pub fn is_compare_exchange(ir: &Ir, op: OpId) -> bool {
 }
 
 pub fn lower_generic_atomic_rmw(
-    Matched(lowering, generic, op, adaptor, rw): Matched<'_, '_, GenericAtomicRMWOp>,
+    Matched(lowering, generic, op, loc, adaptor, rw): Matched<'_, '_, GenericAtomicRMWOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let exchange = generic
         .compare_exchange(ir, equality, select)
         .or_fail("not a compare-exchange")?;
-    let loc = ir.op_loc(op);
     let memref_ty = ir.value_type(generic.memref(ir));
     let element = converted(lowering, rw, element_type(ir.ctx(), memref_ty))?;
     let operands = adaptor.operands();

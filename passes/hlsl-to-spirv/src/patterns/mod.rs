@@ -63,7 +63,7 @@ use shader_mlir::conversion::{
 };
 pub use shader_mlir::conversion::{erased, replaced};
 use shader_mlir::dialect::OpDef;
-use shader_mlir::ir::OpId;
+use shader_mlir::ir::{Location, OpId};
 use shader_mlir::op_conversion_patterns;
 
 use crate::resources::ResourceTable;
@@ -78,19 +78,32 @@ pub struct Lowering {
 
 /// What a lowering receives, as MLIR's `OpConversionPattern<SourceOp>` does,
 /// with the shared [`Lowering`]: (the lowering, the root as its typed handle,
-/// the root op, its converted operands, the rewriter).
+/// the root op, its location, its converted operands, the rewriter).
 pub struct Matched<'a, 'r, T>(
     pub &'a Lowering,
     pub T,
     pub OpId,
+    pub Location,
     pub &'a Adaptor,
     pub &'a mut ConversionRewriter<'r>,
 );
 
+/// The [`Matched`] of the root `op`, with the root's location.
+fn matched<'a, 'r, T>(
+    lowering: &'a Lowering,
+    root: T,
+    op: OpId,
+    adaptor: &'a Adaptor,
+    rewriter: &'a mut ConversionRewriter<'r>,
+) -> Matched<'a, 'r, T> {
+    let loc = rewriter.ir().op_loc(op);
+    Matched(lowering, root, op, loc, adaptor, rewriter)
+}
+
 /// Every `hlsl` op pattern, one row per op: `Name(NameOp) => lowering` is the
 /// pattern `NameLowering` rooted at `NameOp`.
 const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = op_conversion_patterns![
-    Matched[lowering];
+    matched[lowering];
     HandleFromBinding(HandleFromBindingOp) => handles::lower_handle,
     HandleFromImplicitBinding(HandleFromImplicitBindingOp) => handles::lower_handle,
     CounterHandleFromBinding(CounterHandleFromBindingOp) => handles::lower_handle,

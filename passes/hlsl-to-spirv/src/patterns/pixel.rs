@@ -67,10 +67,9 @@ fn derivative(ir: &Ir, op: OpId) -> Option<Derivative> {
 }
 
 pub fn lower_derivative<T>(
-    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
+    Matched(_lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let build = derivative(rw.ir(), op).or_fail("not a derivative")?;
-    let loc = rw.ir().op_loc(op);
     let value = adaptor.operand(0);
     let ctx = rw.ctx();
     let ty = rw.ir().value_type(value);
@@ -98,9 +97,8 @@ pub fn demote_available(env: &TargetEnv) -> bool {
 }
 
 pub fn lower_discard(
-    Matched(lowering, _, op, _adaptor, rw): Matched<'_, '_, DiscardOp>,
+    Matched(lowering, _, op, loc, _adaptor, rw): Matched<'_, '_, DiscardOp>,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     if demote_available(&lowering.settings.env) {
         DemoteToHelperInvocationOp::build(rw, loc);
     } else {

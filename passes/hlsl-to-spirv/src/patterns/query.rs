@@ -53,10 +53,9 @@ fn element_stride(rw: &ConversionRewriter<'_>, block: shader_mlir::ir::Type) -> 
 }
 
 pub fn lower_buffer_dimensions(
-    Matched(lowering, dims, op, adaptor, rw): Matched<'_, '_, BufferGetDimensionsOp>,
+    Matched(lowering, dims, op, loc, adaptor, rw): Matched<'_, '_, BufferGetDimensionsOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let loc = ir.op_loc(op);
     let resource = resource_type(lowering, rw, dims.handle(ir))?;
     let handle = adaptor.operand(0);
     let i32_ty = rw.ctx().common().i32;
@@ -82,10 +81,9 @@ pub fn lower_buffer_dimensions(
 }
 
 pub fn lower_texture_dimensions(
-    Matched(lowering, dims, op, adaptor, rw): Matched<'_, '_, TextureGetDimensionsOp>,
+    Matched(lowering, dims, op, loc, adaptor, rw): Matched<'_, '_, TextureGetDimensionsOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let loc = ir.op_loc(op);
     let resource = resource_type(lowering, rw, dims.handle(ir))?;
     let image = image_kind(&resource.kind)?;
     let result = converted(lowering, rw, ir.value_type(dims.result(ir)))?;
@@ -106,12 +104,13 @@ pub fn lower_texture_dimensions(
 
 /// `hlsl.texture.levels` and `hlsl.texture.samples`: `ImageQueryLevels` /
 /// `ImageQuerySamples` of the loaded image.
-pub fn lower_count<T>(Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
+pub fn lower_count<T>(
+    Matched(_lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
+) -> RewriteResult {
     let levels = TextureLevelsOp::isa(rw.ir(), op);
     if !levels && !TextureSamplesOp::isa(rw.ir(), op) {
         return Err(MatchFailure("not a texture count"));
     }
-    let loc = rw.ir().op_loc(op);
     let img = image_of(rw, loc, adaptor.operand(0));
     let i32_ty = rw.ctx().common().i32;
     let count = if levels {
@@ -201,7 +200,7 @@ pub fn sampled_image(
 }
 
 pub fn lower_calculate_lod(
-    Matched(lowering, lod, op, adaptor, rw): Matched<'_, '_, CalculateLodOp>,
+    Matched(lowering, lod, op, _, adaptor, rw): Matched<'_, '_, CalculateLodOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (loc, unclamped) = (ir.op_loc(op), lod.unclamped(ir));
@@ -263,9 +262,8 @@ const MAX_SAMPLES: i32 = 16;
 /// `samples - 1 + s` when `s < samples <= 16` and at 0 (the centre)
 /// otherwise, as DXC reads its table.
 pub fn lower_sample_position(
-    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, SamplePositionOp>,
+    Matched(_lowering, _, op, loc, adaptor, rw): Matched<'_, '_, SamplePositionOp>,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let ctx = rw.ctx();
     let (i32_ty, f32_ty) = (ctx.common().i32, ctx.common().f32);
     let position = ctx.vector_type(&[2], f32_ty);

@@ -126,10 +126,11 @@ fn sampling(ir: &Ir, op: OpId, operands: &[Value]) -> Option<Sampling> {
 
 /// Every sampling op: operand 0 the texture, 1 the sampler, 2 the
 /// coordinate; result 0 the sampled value.
-pub fn lower_sample<T>(Matched(lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
+pub fn lower_sample<T>(
+    Matched(lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
+) -> RewriteResult {
     let ir = rw.ir();
     let sampling = sampling(ir, op, adaptor.operands()).or_fail("not a sampling op")?;
-    let loc = ir.op_loc(op);
     let prologue = query::sampled(lowering, rw, (op, loc), adaptor)?;
     let (sampled, coord) = (prologue.sampled, prologue.coord);
 

@@ -203,11 +203,10 @@ pub fn image_kind(kind: &ResourceKind) -> Result<&LoweredImage, MatchFailure> {
 }
 
 pub fn lower_load(
-    Matched(lowering, load, op, adaptor, rewriter): Matched<'_, '_, TextureLoadOp>,
+    Matched(lowering, load, op, loc, adaptor, rewriter): Matched<'_, '_, TextureLoadOp>,
 ) -> RewriteResult {
     let ir = rewriter.ir();
     let status = load.status(ir).is_some();
-    let loc = ir.op_loc(op);
     let original_handle = load.handle(ir);
     let offset = load.offset(ir);
     let resource = resource_type(lowering, rewriter, original_handle)?;
@@ -223,10 +222,9 @@ pub fn lower_load(
 }
 
 pub fn lower_store(
-    Matched(lowering, store, op, adaptor, rewriter): Matched<'_, '_, TextureStoreOp>,
+    Matched(lowering, store, op, loc, adaptor, rewriter): Matched<'_, '_, TextureStoreOp>,
 ) -> RewriteResult {
     let ir = rewriter.ir();
-    let loc = ir.op_loc(op);
     let original_handle = store.handle(ir);
     let resource = resource_type(lowering, rewriter, original_handle)?;
     let image = image_kind(&resource.kind)?;
@@ -240,9 +238,8 @@ pub fn lower_store(
 /// `CheckAccessFullyMapped(status)`: `spirv.ImageSparseTexelsResident` of
 /// the residency code a sparse access returned.
 pub fn lower_check_access_fully_mapped(
-    Matched(_lowering, _, op, adaptor, rewriter): Matched<'_, '_, CheckAccessFullyMappedOp>,
+    Matched(_lowering, _, op, loc, adaptor, rewriter): Matched<'_, '_, CheckAccessFullyMappedOp>,
 ) -> RewriteResult {
-    let loc = rewriter.ir().op_loc(op);
     let bool_ty = rewriter.ctx().common().i1;
     let mapped = ImageSparseTexelsResidentOp::build(rewriter, loc, bool_ty, adaptor.operand(0))
         .result(rewriter.ir());

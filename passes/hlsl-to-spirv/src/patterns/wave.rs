@@ -125,7 +125,7 @@ fn arithmetic(
 }
 
 pub fn lower_reduce<T>(
-    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
+    Matched(_lowering, _, op, _, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (kind, operation, loc) = if let Some(reduce) = WaveReduceOp::cast(ir, op) {
@@ -150,10 +150,9 @@ fn ballot(rw: &mut ConversionRewriter<'_>, loc: Location, predicate: Value) -> V
 }
 
 pub fn lower_ballot<T>(
-    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
+    Matched(_lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let loc = ir.op_loc(op);
     let operation = if WaveBallotOp::isa(ir, op) {
         None
     } else if WaveActiveCountBitsOp::isa(ir, op) {
@@ -175,9 +174,10 @@ pub fn lower_ballot<T>(
     replaced(rw, op, &[value])
 }
 
-pub fn lower_vote<T>(Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
+pub fn lower_vote<T>(
+    Matched(_lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
+) -> RewriteResult {
     let ir = rw.ir();
-    let loc = ir.op_loc(op);
     let bool_ty = rw.ctx().common().i1;
     let value = adaptor.operand(0);
     let result = if WaveAllTrueOp::isa(ir, op) {
@@ -219,10 +219,9 @@ fn is_constant(rw: &ConversionRewriter<'_>, value: Value) -> bool {
 }
 
 pub fn lower_lane_read<T>(
-    Matched(_lowering, _, op, adaptor, rw): Matched<'_, '_, T>,
+    Matched(_lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let loc = ir.op_loc(op);
     let value = adaptor.operand(0);
     let result = if WaveReadLaneFirstOp::isa(ir, op) {
         GroupNonUniformBroadcastFirstOp::build(rw, loc, SUBGROUP, value).result(rw.ir())
@@ -250,9 +249,8 @@ pub fn lower_lane_read<T>(
 }
 
 pub fn lower_is_first_lane(
-    Matched(_lowering, _, op, _adaptor, rw): Matched<'_, '_, WaveIsFirstLaneOp>,
+    Matched(_lowering, _, op, loc, _adaptor, rw): Matched<'_, '_, WaveIsFirstLaneOp>,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let bool_ty = rw.ctx().common().i1;
     let first = GroupNonUniformElectOp::build(rw, loc, bool_ty, SUBGROUP).result(rw.ir());
     replaced(rw, op, &[first])

@@ -58,7 +58,7 @@ fn run_checked(
     };
     let context = format!("{file} for {env}");
     let inputs = inputs();
-    let bindings = kernel::bind_by_name(&context, &module, &inputs);
+    let bindings = kernel::bind_by_name(&context, &module.interface, &inputs, str::to_owned);
     let (readback, target) = run(&runner, &module, &bindings, &context);
     let outputs = Outputs::read(&inputs, &bindings, &readback, target);
     if let Err(message) = check(&outputs) {

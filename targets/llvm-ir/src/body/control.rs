@@ -106,6 +106,21 @@ impl<T: Target> FnCx<'_, T> {
         Ok(())
     }
 
+    /// Starts the loop `op`: the current block branches to a new
+    /// `<kind>.cond` header (a convergence loop header), which becomes
+    /// current. The blocks (current before, header, `<kind>.body`,
+    /// `<kind>.end`).
+    fn begin_loop(&mut self, op: OpId, kind: &str) -> (BlockRef, BlockRef, BlockRef, BlockRef) {
+        let pre = self.body.current();
+        let header = self.body.new_block(&format!("{kind}.cond"));
+        self.convergence.loop_header(op, header);
+        let body = self.body.new_block(&format!("{kind}.body"));
+        let end = self.body.new_block(&format!("{kind}.end"));
+        self.body.emit(Line::new("br ").label(header));
+        self.body.set_current(header);
+        (pre, header, body, end)
+    }
+
     fn for_op(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let operands: Vec<Value> = self.ir.operands(op).collect();
         let [lower, upper, step, inits @ ..] = operands.as_slice() else {
@@ -119,13 +134,7 @@ impl<T: Target> FnCx<'_, T> {
         let upper = self.operand(*upper)?;
         let step = self.operand(*step)?;
         let unsigned = self.ir.attr_or_prop(op, "unsignedCmp").is_some();
-        let pre = self.body.current();
-        let header = self.body.new_block("for.cond");
-        self.convergence.loop_header(op, header);
-        let body = self.body.new_block("for.body");
-        let end = self.body.new_block("for.end");
-        self.body.emit(Line::new("br ").label(header));
-        self.body.set_current(header);
+        let (pre, header, body, end) = self.begin_loop(op, "for");
         let args: Vec<Value> = self.ir.block_args(block).to_vec();
         let (iv, iv_slot) = self.body.phi(header, iv_ty.clone());
         self.body.add_incoming(iv_slot, lower, pre);
@@ -187,13 +196,7 @@ impl<T: Target> FnCx<'_, T> {
         ) else {
             return Err(self.ir.op_error(op, "expects a before and an after region"));
         };
-        let pre = self.body.current();
-        let header = self.body.new_block("while.cond");
-        self.convergence.loop_header(op, header);
-        let body = self.body.new_block("while.body");
-        let end = self.body.new_block("while.end");
-        self.body.emit(Line::new("br ").label(header));
-        self.body.set_current(header);
+        let (pre, header, body, end) = self.begin_loop(op, "while");
         let mut slots = Vec::new();
         let before_args: Vec<Value> = self.ir.block_args(before).to_vec();
         for (arg, init) in before_args.into_iter().zip(&inits) {

@@ -239,6 +239,21 @@ impl<'a, T: Target> FnCx<'a, T> {
         line.t(")")
     }
 
+    /// `index`, marked non-uniform with the target's `nonuniformindex`
+    /// intrinsic `intrinsic` when `non_uniform`.
+    pub fn non_uniform_index(
+        &mut self,
+        intrinsic: &str,
+        index: Operand,
+        non_uniform: bool,
+    ) -> Operand {
+        if !non_uniform {
+            return index;
+        }
+        let call = self.intrinsic_call(intrinsic, Ty::i32(), &[(Ty::i32(), index)], None);
+        Operand::Value(self.body.emit_value(call))
+    }
+
     /// Defines `op`'s result as `llvm.<arch>.resource.updatecounter` (`arch`:
     /// `dx` or `spv`) of the counter of `handle` moved by `delta`: the value
     /// before an increment, after a decrement.

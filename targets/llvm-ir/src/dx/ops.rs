@@ -149,16 +149,9 @@ impl FnCx<'_, DxTarget> {
             ));
         }
         let ty = self.result_type(op, 0)?;
-        let mut index = self.operand(self.ir.operand(op, 0))?;
-        if flags.non_uniform {
-            let call = self.intrinsic_call(
-                "llvm.dx.resource.nonuniformindex",
-                Ty::i32(),
-                &[(Ty::i32(), index)],
-                None,
-            );
-            index = Operand::Value(self.body.emit_value(call));
-        }
+        let index = self.operand(self.ir.operand(op, 0))?;
+        let nonuniform = "llvm.dx.resource.nonuniformindex";
+        let index = self.non_uniform_index(nonuniform, index, flags.non_uniform);
         let string = self.module.string(name, None);
         let callee = self.intrinsic(
             &format!("llvm.dx.resource.{intrinsic}.{}", ty.mangled()),

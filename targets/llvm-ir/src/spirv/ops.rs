@@ -262,17 +262,9 @@ impl FnCx<'_, SpirvTarget> {
         let index = if binding.range_size == 1 {
             Operand::int(0)
         } else {
-            let mut index = self.operand(binding.index)?;
-            if binding.non_uniform {
-                let call = self.intrinsic_call(
-                    "llvm.spv.resource.nonuniformindex",
-                    Ty::i32(),
-                    &[(Ty::i32(), index)],
-                    None,
-                );
-                index = Operand::Value(self.body.emit_value(call));
-            }
-            index
+            let index = self.operand(binding.index)?;
+            let nonuniform = "llvm.spv.resource.nonuniformindex";
+            self.non_uniform_index(nonuniform, index, binding.non_uniform)
         };
         let cbuffer = match &resource {
             Resource::CBuffer { layout_type } => {
