@@ -17,8 +17,9 @@ use rustc_hash::FxHashMap;
 use crate::asm::{PrintOptions, print_op};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::Traits;
-use crate::ir::region_is_proper_ancestor;
-use crate::ir::{AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use crate::ir::{
+    AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef, region_is_proper_ancestor,
+};
 
 /// Verifies `root` and everything nested in it. Returns the diagnostics of the
 /// first failure (MLIR stops at the first failing op).
