@@ -3,11 +3,14 @@
 
 One run covers every workload at every size (by default 200k and 2M ops, the
 median of 5 runs each): it generates the inputs, runs our tool and its
-upstream counterpart (mlir-opt-22 / mlir-translate-22) on the same file, and
-prints the median wall time and peak resident memory of each (GNU time's
-figure when /usr/bin/time is installed, else the kernel's rusage), then
+upstream counterpart (mlir-opt-22 / mlir-translate-22) on the same file in
+alternation (ours, upstream's, ours, ...: a slow spell of a shared machine
+slows both), and prints the median wall time and peak resident memory of each
+(GNU time's figure when /usr/bin/time is installed, else the kernel's rusage),
+then
 
-  speed x  = upstream time / our time        (target: >= 5)
+  speed x  = upstream time / our time, the median over the run pairs
+                                             (target: >= 5)
   mem x    = our peak memory / upstream's    (target: <= 0.3)
   scaling  = our time at 10x the ops / our time at 1x   (target: <= 11)
 
@@ -187,18 +190,29 @@ def run_once(cmd, stdin_path):
     return wall, peak_kib / 1024.0, os.waitstatus_to_exitcode(status), b"".join(chunks).decode(errors="replace")
 
 
-def measure(cmd, stdin_path, runs):
-    """Median wall time (s) and median peak RSS (MiB) over `runs` runs; (None, None)
-    if the tool failed."""
-    times, peaks = [], []
+def measure(cmds, stdin_path, runs):
+    """Runs the commands in `cmds` in turn, `runs` rounds (so a slow spell of the
+    machine hits every command alike). Returns, per command, the median wall
+    time (s), the median peak RSS (MiB) and the list of wall times; (None, None,
+    None) for a command that failed (it is not run again)."""
+    times = [[] for _ in cmds]
+    peaks = [[] for _ in cmds]
+    failed = [cmd is None for cmd in cmds]
     for _ in range(runs):
-        wall, rss, code, err = run_once(cmd, stdin_path)
-        if code != 0:
-            sys.stderr.write(f"command failed ({code}): {' '.join(cmd)}\n{err[:2000]}\n")
-            return None, None
-        times.append(wall)
-        peaks.append(rss)
-    return statistics.median(times), statistics.median(peaks)
+        for i, cmd in enumerate(cmds):
+            if failed[i]:
+                continue
+            wall, rss, code, err = run_once(cmd, stdin_path)
+            if code != 0:
+                sys.stderr.write(f"command failed ({code}): {' '.join(cmd)}\n{err[:2000]}\n")
+                failed[i] = True
+                continue
+            times[i].append(wall)
+            peaks[i].append(rss)
+    return [
+        (None, None, None) if failed[i] else (statistics.median(times[i]), statistics.median(peaks[i]), times[i])
+        for i in range(len(cmds))
+    ]
 
 
 CONVERSION = ["--convert-arith-to-spirv", "--convert-func-to-spirv"]
@@ -254,7 +268,8 @@ def main():
     extra = args.extra.split()
 
     fmt = lambda v, p: "n/a" if v is None else f"{v:.{p}f}"
-    print(f"median of {args.runs} runs; speed x = upstream time / ours (target >= {SPEED_TARGET:g}), "
+    print(f"median of {args.runs} runs, ours and upstream's in alternation; speed x = median of the paired "
+          f"upstream time / ours (target >= {SPEED_TARGET:g}), "
           f"mem x = our peak RSS / upstream's (target <= {MEM_TARGET:g})")
     print(f"{'workload':<18} {'ops':>8}  {'ours s':>8} {'ours MiB':>9}  {'mlir s':>8} {'mlir MiB':>9}  {'speed x':>7} {'mem x':>6}  verdict")
     summary = []
@@ -271,11 +286,14 @@ def main():
                 del data
                 cmd = ours(bin_dir)
                 cmd = cmd[:1] + extra + cmd[1:]
-                t_o, m_o = measure(cmd, path, args.runs)
-                t_u, m_u = measure(theirs, path, args.runs) if have_upstream else (None, None)
+                (t_o, m_o, runs_o), (t_u, m_u, runs_u) = measure(
+                    [cmd, theirs if have_upstream else None], path, args.runs
+                )
                 os.unlink(path)
                 results.append((n, t_o))
-                speed = t_u / t_o if t_o and t_u else None
+                # The runs alternate, so each of ours is paired with the
+                # upstream run right after it.
+                speed = statistics.median(u / o for o, u in zip(runs_o, runs_u)) if runs_o and runs_u else None
                 mem = m_o / m_u if m_o and m_u else None
                 ok = speed is not None and mem is not None and speed >= SPEED_TARGET and mem <= MEM_TARGET
                 verdict = "n/a" if speed is None or mem is None else ("ok" if ok else "MISS")
