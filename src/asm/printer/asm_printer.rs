@@ -548,17 +548,35 @@ pub mod itoa_like {
     }
 
     /// The decimal digits of `v`, written at the end of `buf`.
-    pub(crate) fn decimal_digits(mut v: u64, buf: &mut [u8; 20]) -> &[u8] {
-        let mut i = buf.len();
+    pub(crate) fn decimal_digits(v: u64, buf: &mut [u8; 20]) -> &[u8] {
+        let start = digits_before(v, buf, 20);
+        &buf[start..]
+    }
+
+    /// The decimal digits of `v`, written at the end of `buf`; 128-bit
+    /// division (much slower) only while the rest does not fit 64 bits.
+    pub fn decimal_digits_u128(mut v: u128, buf: &mut [u8; 39]) -> &[u8] {
+        let mut end = buf.len();
+        while u64::try_from(v).is_err() {
+            end -= 1;
+            buf[end] = b'0' + (v % 10) as u8;
+            v /= 10;
+        }
+        let start = digits_before(v as u64, buf, end);
+        &buf[start..]
+    }
+
+    /// Writes the digits of `v` into `buf` just before `end`; returns where
+    /// they start.
+    fn digits_before(mut v: u64, buf: &mut [u8], mut end: usize) -> usize {
         loop {
-            i -= 1;
-            buf[i] = b'0' + (v % 10) as u8;
+            end -= 1;
+            buf[end] = b'0' + (v % 10) as u8;
             v /= 10;
             if v == 0 {
-                break;
+                return end;
             }
         }
-        &buf[i..]
     }
 
     fn append_u64(v: u64, negative: bool, out: &mut Text) {
@@ -572,17 +590,10 @@ pub mod itoa_like {
         if let Ok(small) = u64::try_from(v) {
             return append_u64(small, negative, out);
         }
-        // 10^19 fits u64: print the high part, then 19 zero-padded low digits.
-        const CHUNK: u128 = 10_000_000_000_000_000_000;
-        append_u128(v / CHUNK, negative, out);
-        let low = (v % CHUNK) as u64;
-        let mut digits = [b'0'; 19];
-        let mut rest = low;
-        for d in digits.iter_mut().rev() {
-            *d = b'0' + (rest % 10) as u8;
-            rest /= 10;
+        if negative {
+            out.push('-');
         }
-        push_ascii(out, &digits);
+        push_ascii(out, decimal_digits_u128(v, &mut [0u8; 39]));
     }
 
     macro_rules! unsigned {
@@ -615,6 +626,26 @@ pub mod itoa_like {
     impl Integer for i128 {
         fn append_to(self, out: &mut Text) {
             append_u128(self.unsigned_abs(), self < 0, out);
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::decimal_digits_u128;
+
+        #[test]
+        fn decimal_digits_of_wide_integers() {
+            for v in [
+                0u128,
+                7,
+                u64::MAX as u128,
+                u64::MAX as u128 + 1,
+                10_000_000_000_000_000_000,
+                u128::MAX,
+            ] {
+                let mut buf = [0u8; 39];
+                assert_eq!(decimal_digits_u128(v, &mut buf), v.to_string().as_bytes());
+            }
         }
     }
 }

@@ -86,6 +86,7 @@ mod text;
 mod types;
 
 pub use asm_printer::AsmPrinter;
+pub use asm_printer::itoa_like::decimal_digits_u128;
 pub use text::Text;
 
 /// Indentation per nesting level, in spaces.

@@ -136,13 +136,13 @@ impl CacheControl {
         let d = self.direction;
         p.write_str(d.mnemonic());
         p.write_str("<cache_level = ");
-        p.write_str(&self.cache_level.to_string());
+        p.write_int(self.cache_level);
         p.write_str(", ");
         p.write_str(d.control_param());
         p.write_str(" = ");
         match d.spell(self.control) {
             Some(name) => p.write_str(name),
-            None => p.write_str(&self.control.to_string()),
+            None => p.write_int(self.control),
         }
         p.write_char('>');
     }

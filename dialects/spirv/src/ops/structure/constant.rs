@@ -3,6 +3,7 @@
 //! `spirv.mlir.referenceof`, the value of a specialization constant.
 
 use shader_mlir::Context;
+use shader_mlir::asm::printer::decimal_digits_u128;
 use shader_mlir::asm::{AsmParser, AsmPrinter, ParseResult};
 use shader_mlir::diagnostics::Diagnostic;
 
@@ -177,26 +178,9 @@ impl NameText {
         if v < 0 {
             self.push_str("-");
         }
-        let mut rest = v.unsigned_abs();
-        let mut digits = [0u8; 40];
-        let mut at = digits.len();
-        // 128-bit division only while the rest does not fit 64 bits: it is
-        // much slower.
-        while u64::try_from(rest).is_err() {
-            at -= 1;
-            digits[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-        }
-        let mut small = rest as u64;
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (small % 10) as u8;
-            small /= 10;
-            if small == 0 {
-                break;
-            }
-        }
-        self.0.extend_from_slice(&digits[at..]);
+        let mut buf = [0u8; 39];
+        self.0
+            .extend_from_slice(decimal_digits_u128(v.unsigned_abs(), &mut buf));
     }
 
     pub(crate) fn as_str(&self) -> &str {
