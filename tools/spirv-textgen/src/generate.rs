@@ -8,6 +8,8 @@
 //! sibling block defined. Values leave a construct through function
 //! variables (stored inside, loaded after), which the entry block declares.
 
+use std::fmt;
+
 use textgen::Rng;
 
 /// How much one module holds.
@@ -42,18 +44,21 @@ enum Ty {
     VecB(u8),
 }
 
-impl Ty {
-    fn text(self) -> String {
+/// The type as MLIR spells it.
+impl fmt::Display for Ty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Ty::I32 => "i32".into(),
-            Ty::F32 => "f32".into(),
-            Ty::Bool => "i1".into(),
-            Ty::VecI(n) => format!("vector<{n}xi32>"),
-            Ty::VecF(n) => format!("vector<{n}xf32>"),
-            Ty::VecB(n) => format!("vector<{n}xi1>"),
+            Ty::I32 => f.write_str("i32"),
+            Ty::F32 => f.write_str("f32"),
+            Ty::Bool => f.write_str("i1"),
+            Ty::VecI(n) => write!(f, "vector<{n}xi32>"),
+            Ty::VecF(n) => write!(f, "vector<{n}xf32>"),
+            Ty::VecB(n) => write!(f, "vector<{n}xi1>"),
         }
     }
+}
 
+impl Ty {
     fn lanes(self) -> Option<u8> {
         match self {
             Ty::VecI(n) | Ty::VecF(n) | Ty::VecB(n) => Some(n),
@@ -279,7 +284,7 @@ impl Generator {
             .enumerate()
             .map(|(i, ty)| {
                 self.scopes[0].push((format!("%arg{i}"), *ty));
-                format!("%arg{i}: {}", ty.text())
+                format!("%arg{i}: {ty}")
             })
             .collect();
         for _ in 0..self.rng.below(3) {
@@ -290,9 +295,7 @@ impl Generator {
         self.ops(self.opts.ops, self.opts.depth);
         let terminator = self.return_();
         self.line(&terminator);
-        let result = sig
-            .result
-            .map_or(String::new(), |t| format!(" -> {}", t.text()));
+        let result = sig.result.map_or(String::new(), |t| format!(" -> {t}"));
         let mut text = format!(
             "  spirv.func @{}({}){result} \"None\" {{\n",
             sig.name,
@@ -316,7 +319,7 @@ impl Generator {
         match self.result {
             Some(ty) => {
                 let v = self.value(ty);
-                format!("spirv.ReturnValue {v} : {}", ty.text())
+                format!("spirv.ReturnValue {v} : {ty}")
             }
             None => "spirv.Return".into(),
         }
@@ -342,6 +345,28 @@ impl Generator {
         self.body.extend(std::iter::repeat_n(' ', self.indent));
         self.body += text;
         self.body.push('\n');
+    }
+
+    /// A block's label, two columns left of the block's ops.
+    fn label(&mut self, label: &str) {
+        self.indent -= 2;
+        self.line(&format!("{label}:"));
+        self.indent += 2;
+    }
+
+    /// Opens the region of a structured construct (`spirv.mlir.selection`,
+    /// `spirv.mlir.loop`).
+    fn open_construct(&mut self, op: &str) {
+        self.line(&format!("{op} {{"));
+        self.indent += 2;
+    }
+
+    /// Closes the construct's region with its merge block.
+    fn close_construct(&mut self, merge: &str) {
+        self.label(merge);
+        self.line("spirv.mlir.merge");
+        self.indent -= 2;
+        self.line("}");
     }
 
     fn define(&mut self, ty: Ty, rhs: &str) -> String {
@@ -377,21 +402,13 @@ impl Generator {
         };
         let text = match ty.lanes() {
             None if ty == Ty::Bool => format!("spirv.Constant {}", scalar(self, ty)),
-            None => format!("spirv.Constant {} : {}", scalar(self, ty), ty.text()),
+            None => format!("spirv.Constant {} : {ty}", scalar(self, ty)),
             Some(_) if self.rng.one_in(2) => {
-                format!(
-                    "spirv.Constant dense<{}> : {}",
-                    scalar(self, ty.scalar()),
-                    ty.text()
-                )
+                format!("spirv.Constant dense<{}> : {ty}", scalar(self, ty.scalar()))
             }
             Some(n) => {
                 let items: Vec<String> = (0..n).map(|_| scalar(self, ty.scalar())).collect();
-                format!(
-                    "spirv.Constant dense<[{}]> : {}",
-                    items.join(", "),
-                    ty.text()
-                )
+                format!("spirv.Constant dense<[{}]> : {ty}", items.join(", "))
             }
         };
         self.define(ty, &text)
@@ -425,18 +442,18 @@ impl Generator {
             4 => {
                 let (ty, op) = self.pick_numeric_op(INT_UNARY, FLOAT_UNARY);
                 let a = self.value(ty);
-                self.define(ty, &format!("{op} {a} : {}", ty.text()));
+                self.define(ty, &format!("{op} {a} : {ty}"));
             }
             5 => {
                 let (ty, op) = self.pick_numeric_op(INT_COMPARE, FLOAT_COMPARE);
                 let (a, b) = (self.value(ty), self.value(ty));
-                self.define(ty.as_bool(), &format!("{op} {a}, {b} : {}", ty.text()));
+                self.define(ty.as_bool(), &format!("{op} {a}, {b} : {ty}"));
             }
             6 => {
                 let ty = *self.rng.pick(&[Ty::Bool, Ty::VecB(2)]);
                 if self.rng.one_in(3) {
                     let a = self.value(ty);
-                    self.define(ty, &format!("spirv.LogicalNot {a} : {}", ty.text()));
+                    self.define(ty, &format!("spirv.LogicalNot {a} : {ty}"));
                 } else {
                     let op = *self.rng.pick(BOOL_BINARY);
                     self.binary(op, ty);
@@ -448,19 +465,13 @@ impl Generator {
                 let cond_ty = ty.as_bool();
                 let c = self.value(cond_ty);
                 let (a, b) = (self.value(ty), self.value(ty));
-                let text = format!(
-                    "spirv.Select {c}, {a}, {b} : {}, {}",
-                    cond_ty.text(),
-                    ty.text()
-                );
-                self.define(ty, &text);
+                self.define(ty, &format!("spirv.Select {c}, {a}, {b} : {cond_ty}, {ty}"));
             }
             8 => {
                 let ty = *self.rng.pick(&[Ty::I32, Ty::VecI(3)]);
                 let op = *self.rng.pick(SHIFTS);
                 let (a, b) = (self.value(ty), self.value(ty));
-                let t = ty.text();
-                self.define(ty, &format!("{op} {a}, {b} : {t}, {t}"));
+                self.define(ty, &format!("{op} {a}, {b} : {ty}, {ty}"));
             }
             9 => self.convert(),
             _ => self.composite(),
@@ -490,7 +501,7 @@ impl Generator {
 
     fn binary(&mut self, op: &str, ty: Ty) {
         let (a, b) = (self.value(ty), self.value(ty));
-        self.define(ty, &format!("{op} {a}, {b} : {}", ty.text()));
+        self.define(ty, &format!("{op} {a}, {b} : {ty}"));
     }
 
     fn convert(&mut self) {
@@ -508,7 +519,7 @@ impl Generator {
             ("spirv.Bitcast", int, float),
         ]);
         let a = self.value(from);
-        self.define(to, &format!("{op} {a} : {} to {}", from.text(), to.text()));
+        self.define(to, &format!("{op} {a} : {from} to {to}"));
     }
 
     fn composite(&mut self) {
@@ -518,28 +529,26 @@ impl Generator {
         match self.rng.below(5) {
             0 => {
                 let parts: Vec<String> = (0..n).map(|_| self.value(scalar)).collect();
-                let types = vec![scalar.text(); n as usize].join(", ");
+                let types = vec![scalar.to_string(); n as usize].join(", ");
                 let text = format!(
-                    "spirv.CompositeConstruct {} : ({types}) -> {}",
-                    parts.join(", "),
-                    vector.text()
+                    "spirv.CompositeConstruct {} : ({types}) -> {vector}",
+                    parts.join(", ")
                 );
                 self.define(vector, &text);
             }
             1 => {
                 let v = self.value(vector);
                 let i = self.rng.below(n as usize);
-                let text = format!("spirv.CompositeExtract {v}[{i} : i32] : {}", vector.text());
-                self.define(scalar, &text);
+                self.define(
+                    scalar,
+                    &format!("spirv.CompositeExtract {v}[{i} : i32] : {vector}"),
+                );
             }
             2 => {
                 let (x, v) = (self.value(scalar), self.value(vector));
                 let i = self.rng.below(n as usize);
-                let text = format!(
-                    "spirv.CompositeInsert {x}, {v}[{i} : i32] : {} into {}",
-                    scalar.text(),
-                    vector.text()
-                );
+                let text =
+                    format!("spirv.CompositeInsert {x}, {v}[{i} : i32] : {scalar} into {vector}");
                 self.define(vector, &text);
             }
             3 => {
@@ -552,11 +561,8 @@ impl Generator {
                     .map(|_| format!("{} : i32", self.rng.below(lanes)))
                     .collect();
                 let text = format!(
-                    "spirv.VectorShuffle [{}] {a}, {b} : {}, {} -> {}",
-                    picks.join(", "),
-                    vector.text(),
-                    other.text(),
-                    result.text()
+                    "spirv.VectorShuffle [{}] {a}, {b} : {vector}, {other} -> {result}",
+                    picks.join(", ")
                 );
                 self.define(result, &text);
             }
@@ -564,15 +570,11 @@ impl Generator {
                 let vector = Ty::VecF(n);
                 let (a, b) = (self.value(vector), self.value(vector));
                 if self.rng.one_in(2) {
-                    let text = format!("spirv.Dot {a}, {b} : {} -> f32", vector.text());
-                    self.define(Ty::F32, &text);
+                    self.define(Ty::F32, &format!("spirv.Dot {a}, {b} : {vector} -> f32"));
                 } else {
                     let s = self.value(Ty::F32);
-                    let text = format!(
-                        "spirv.VectorTimesScalar {a}, {s} : ({}, f32) -> {}",
-                        vector.text(),
-                        vector.text()
-                    );
+                    let text =
+                        format!("spirv.VectorTimesScalar {a}, {s} : ({vector}, f32) -> {vector}");
                     self.define(vector, &text);
                 }
             }
@@ -618,7 +620,7 @@ impl Generator {
         let text = format!(
             "{v} = spirv.AccessChain {base}[{index}] : !spirv.ptr<{}, {class}>, i32 -> !spirv.ptr<{}, {class}>",
             slot_type(slot),
-            slot.ty.text()
+            slot.ty
         );
         self.line(&text);
         (v, class)
@@ -630,7 +632,7 @@ impl Generator {
         let (ptr, class) = self.pointer(&slot);
         self.line(&format!(
             "spirv.Store \"{class}\" {ptr}, {value} : {}",
-            slot.ty.text()
+            slot.ty
         ));
     }
 
@@ -639,15 +641,15 @@ impl Generator {
         let (ptr, class) = self.pointer(&slot);
         self.define(
             slot.ty,
-            &format!("spirv.Load \"{class}\" {ptr} : {}", slot.ty.text()),
+            &format!("spirv.Load \"{class}\" {ptr} : {}", slot.ty),
         );
     }
 
     fn call(&mut self) {
         let sig = self.rng.pick(&self.functions).clone();
         let args: Vec<String> = sig.params.iter().map(|&t| self.value(t)).collect();
-        let types: Vec<String> = sig.params.iter().map(|t| t.text()).collect();
-        let result = sig.result.map_or("()".into(), |t| t.text());
+        let types: Vec<String> = sig.params.iter().map(Ty::to_string).collect();
+        let result = sig.result.map_or("()".into(), |t| t.to_string());
         let text = format!(
             "spirv.FunctionCall @{}({}) : ({}) -> {result}",
             sig.name,
@@ -670,9 +672,7 @@ impl Generator {
     /// Ops of one block of a construct, in a scope of their own, ending in
     /// `then`, or (`may_return`) now and then in a return from the function.
     fn block(&mut self, label: &str, depth: u32, then: &str, may_return: bool) {
-        self.indent -= 2;
-        self.line(&format!("{label}:"));
-        self.indent += 2;
+        self.label(label);
         self.scopes.push(Vec::new());
         let count = 1 + self.rng.below(self.opts.ops.max(1));
         self.ops(count, depth);
@@ -688,8 +688,7 @@ impl Generator {
     /// `spirv.mlir.selection`: then, or then and else.
     fn selection(&mut self, depth: u32) {
         let cond = self.value(Ty::Bool);
-        self.line("spirv.mlir.selection {");
-        self.indent += 2;
+        self.open_construct("spirv.mlir.selection");
         let then = self.block_label();
         let else_ = self.rng.one_in(2).then(|| self.block_label());
         let merge = self.block_label();
@@ -699,12 +698,7 @@ impl Generator {
         if let Some(else_) = &else_ {
             self.block(else_, depth, &format!("spirv.Branch {merge}"), true);
         }
-        self.indent -= 2;
-        self.line(&format!("{merge}:"));
-        self.indent += 2;
-        self.line("spirv.mlir.merge");
-        self.indent -= 2;
-        self.line("}");
+        self.close_construct(&merge);
     }
 
     /// `spirv.mlir.loop` counting a function variable up to a bound.
@@ -714,8 +708,7 @@ impl Generator {
         let zero = self.define(Ty::I32, "spirv.Constant 0 : i32");
         self.line(&format!("spirv.Store \"Function\" {counter}, {zero} : i32"));
         let bound = 1 + self.rng.below(4);
-        self.line("spirv.mlir.loop {");
-        self.indent += 2;
+        self.open_construct("spirv.mlir.loop");
         let (header, body, cont, merge) = (
             self.block_label(),
             self.block_label(),
@@ -723,9 +716,7 @@ impl Generator {
             self.block_label(),
         );
         self.line(&format!("spirv.Branch {header}"));
-        self.indent -= 2;
-        self.line(&format!("{header}:"));
-        self.indent += 2;
+        self.label(&header);
         // The header's values dominate the body and the continue block.
         self.scopes.push(Vec::new());
         let i = self.define(Ty::I32, &format!("spirv.Load \"Function\" {counter} : i32"));
@@ -733,28 +724,21 @@ impl Generator {
         let c = self.define(Ty::Bool, &format!("spirv.SLessThan {i}, {n} : i32"));
         self.line(&format!("spirv.BranchConditional {c}, {body}, {merge}"));
         self.block(&body, depth, &format!("spirv.Branch {cont}"), false);
-        self.indent -= 2;
-        self.line(&format!("{cont}:"));
-        self.indent += 2;
+        self.label(&cont);
         let one = self.define(Ty::I32, "spirv.Constant 1 : i32");
         let next = self.define(Ty::I32, &format!("spirv.IAdd {i}, {one} : i32"));
         self.line(&format!("spirv.Store \"Function\" {counter}, {next} : i32"));
         self.line(&format!("spirv.Branch {header}"));
         self.scopes.pop();
-        self.indent -= 2;
-        self.line(&format!("{merge}:"));
-        self.indent += 2;
-        self.line("spirv.mlir.merge");
-        self.indent -= 2;
-        self.line("}");
+        self.close_construct(&merge);
     }
 }
 
 /// The type a slot holds: its value type, or an array of four of them.
 fn slot_type(slot: &Slot) -> String {
     if slot.array {
-        format!("!spirv.array<4 x {}>", slot.ty.text())
+        format!("!spirv.array<4 x {}>", slot.ty)
     } else {
-        slot.ty.text()
+        slot.ty.to_string()
     }
 }
