@@ -24,59 +24,6 @@ pub enum NumericClass {
     UnsignedInt,
 }
 
-/// A texel format a texel buffer, an image or a color attachment can be created with.
-/// `D32f` is the depth format comparison samplers read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Format {
-    R32f,
-    Rg32f,
-    Rgba32f,
-    R32i,
-    Rg32i,
-    Rgba32i,
-    R32ui,
-    Rg32ui,
-    Rgba32ui,
-    R16f,
-    Rg16f,
-    Rgba16f,
-    R16i,
-    Rg16i,
-    Rgba16i,
-    R16ui,
-    Rg16ui,
-    Rgba16ui,
-    Rgba8,
-    Rgba8Snorm,
-    Rgba8i,
-    Rgba8ui,
-    Rgb32f,
-    Rgb32i,
-    Rgb32ui,
-    Rgb16f,
-    Rgb16i,
-    Rgb16ui,
-    R64f,
-    Rg64f,
-    Rgb64f,
-    Rgba64f,
-    R64i,
-    Rg64i,
-    Rgb64i,
-    Rgba64i,
-    R64ui,
-    Rg64ui,
-    Rgb64ui,
-    Rgba64ui,
-    R8,
-    Rg8,
-    R8i,
-    R8ui,
-    Rg8i,
-    Rg8ui,
-    D32f,
-}
-
 struct FormatInfo {
     format: Format,
     spirv: Option<ImageFormat>,
@@ -86,77 +33,86 @@ struct FormatInfo {
     components: u32,
 }
 
-const fn row(
-    format: Format,
-    spirv: Option<ImageFormat>,
-    vulkan: vk::Format,
-    texel_bytes: u32,
-    class: NumericClass,
-    components: u32,
-) -> FormatInfo {
-    FormatInfo {
-        format,
-        spirv,
-        vulkan,
-        texel_bytes,
-        class,
-        components,
+/// The SPIR-V `Image Format` a row names; `Unknown` stands for none.
+const fn named(format: ImageFormat) -> Option<ImageFormat> {
+    match format {
+        ImageFormat::Unknown => None,
+        format => Some(format),
     }
 }
 
-use NumericClass::{Float, SignedInt, UnsignedInt};
+/// Declares [`Format`] and its table [`FORMATS`], one row a format:
+/// `Name: SPIR-V image format (or Unknown), Vulkan format, texel bytes, numeric class, components;`.
+macro_rules! formats {
+    ($($format:ident: $spirv:ident, $vulkan:ident, $bytes:literal, $class:ident, $components:literal;)*) => {
+        /// A texel format a texel buffer, an image or a color attachment can be created with.
+        /// `D32f` is the depth format comparison samplers read.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Format {
+            $($format,)*
+        }
 
-/// Every [`Format`], in declaration order.
-#[rustfmt::skip]
-static FORMATS: &[FormatInfo] = &[
-    row(Format::R32f, Some(ImageFormat::R32f), vk::Format::R32_SFLOAT, 4, Float, 1),
-    row(Format::Rg32f, Some(ImageFormat::Rg32f), vk::Format::R32G32_SFLOAT, 8, Float, 2),
-    row(Format::Rgba32f, Some(ImageFormat::Rgba32f), vk::Format::R32G32B32A32_SFLOAT, 16, Float, 4),
-    row(Format::R32i, Some(ImageFormat::R32i), vk::Format::R32_SINT, 4, SignedInt, 1),
-    row(Format::Rg32i, Some(ImageFormat::Rg32i), vk::Format::R32G32_SINT, 8, SignedInt, 2),
-    row(Format::Rgba32i, Some(ImageFormat::Rgba32i), vk::Format::R32G32B32A32_SINT, 16, SignedInt, 4),
-    row(Format::R32ui, Some(ImageFormat::R32ui), vk::Format::R32_UINT, 4, UnsignedInt, 1),
-    row(Format::Rg32ui, Some(ImageFormat::Rg32ui), vk::Format::R32G32_UINT, 8, UnsignedInt, 2),
-    row(Format::Rgba32ui, Some(ImageFormat::Rgba32ui), vk::Format::R32G32B32A32_UINT, 16, UnsignedInt, 4),
-    row(Format::R16f, Some(ImageFormat::R16f), vk::Format::R16_SFLOAT, 2, Float, 1),
-    row(Format::Rg16f, Some(ImageFormat::Rg16f), vk::Format::R16G16_SFLOAT, 4, Float, 2),
-    row(Format::Rgba16f, Some(ImageFormat::Rgba16f), vk::Format::R16G16B16A16_SFLOAT, 8, Float, 4),
-    row(Format::R16i, Some(ImageFormat::R16i), vk::Format::R16_SINT, 2, SignedInt, 1),
-    row(Format::Rg16i, Some(ImageFormat::Rg16i), vk::Format::R16G16_SINT, 4, SignedInt, 2),
-    row(Format::Rgba16i, Some(ImageFormat::Rgba16i), vk::Format::R16G16B16A16_SINT, 8, SignedInt, 4),
-    row(Format::R16ui, Some(ImageFormat::R16ui), vk::Format::R16_UINT, 2, UnsignedInt, 1),
-    row(Format::Rg16ui, Some(ImageFormat::Rg16ui), vk::Format::R16G16_UINT, 4, UnsignedInt, 2),
-    row(Format::Rgba16ui, Some(ImageFormat::Rgba16ui), vk::Format::R16G16B16A16_UINT, 8, UnsignedInt, 4),
-    row(Format::Rgba8, Some(ImageFormat::Rgba8), vk::Format::R8G8B8A8_UNORM, 4, Float, 4),
-    row(Format::Rgba8Snorm, Some(ImageFormat::Rgba8Snorm), vk::Format::R8G8B8A8_SNORM, 4, Float, 4),
-    row(Format::Rgba8i, Some(ImageFormat::Rgba8i), vk::Format::R8G8B8A8_SINT, 4, SignedInt, 4),
-    row(Format::Rgba8ui, Some(ImageFormat::Rgba8ui), vk::Format::R8G8B8A8_UINT, 4, UnsignedInt, 4),
-    row(Format::Rgb32f, None, vk::Format::R32G32B32_SFLOAT, 12, Float, 3),
-    row(Format::Rgb32i, None, vk::Format::R32G32B32_SINT, 12, SignedInt, 3),
-    row(Format::Rgb32ui, None, vk::Format::R32G32B32_UINT, 12, UnsignedInt, 3),
-    row(Format::Rgb16f, None, vk::Format::R16G16B16_SFLOAT, 6, Float, 3),
-    row(Format::Rgb16i, None, vk::Format::R16G16B16_SINT, 6, SignedInt, 3),
-    row(Format::Rgb16ui, None, vk::Format::R16G16B16_UINT, 6, UnsignedInt, 3),
-    row(Format::R64f, None, vk::Format::R64_SFLOAT, 8, Float, 1),
-    row(Format::Rg64f, None, vk::Format::R64G64_SFLOAT, 16, Float, 2),
-    row(Format::Rgb64f, None, vk::Format::R64G64B64_SFLOAT, 24, Float, 3),
-    row(Format::Rgba64f, None, vk::Format::R64G64B64A64_SFLOAT, 32, Float, 4),
-    row(Format::R64i, Some(ImageFormat::R64i), vk::Format::R64_SINT, 8, SignedInt, 1),
-    row(Format::Rg64i, None, vk::Format::R64G64_SINT, 16, SignedInt, 2),
-    row(Format::Rgb64i, None, vk::Format::R64G64B64_SINT, 24, SignedInt, 3),
-    row(Format::Rgba64i, None, vk::Format::R64G64B64A64_SINT, 32, SignedInt, 4),
-    row(Format::R64ui, Some(ImageFormat::R64ui), vk::Format::R64_UINT, 8, UnsignedInt, 1),
-    row(Format::Rg64ui, None, vk::Format::R64G64_UINT, 16, UnsignedInt, 2),
-    row(Format::Rgb64ui, None, vk::Format::R64G64B64_UINT, 24, UnsignedInt, 3),
-    row(Format::Rgba64ui, None, vk::Format::R64G64B64A64_UINT, 32, UnsignedInt, 4),
-    row(Format::R8, Some(ImageFormat::R8), vk::Format::R8_UNORM, 1, Float, 1),
-    row(Format::Rg8, Some(ImageFormat::Rg8), vk::Format::R8G8_UNORM, 2, Float, 2),
-    row(Format::R8i, Some(ImageFormat::R8i), vk::Format::R8_SINT, 1, SignedInt, 1),
-    row(Format::R8ui, Some(ImageFormat::R8ui), vk::Format::R8_UINT, 1, UnsignedInt, 1),
-    row(Format::Rg8i, Some(ImageFormat::Rg8i), vk::Format::R8G8_SINT, 2, SignedInt, 2),
-    row(Format::Rg8ui, Some(ImageFormat::Rg8ui), vk::Format::R8G8_UINT, 2, UnsignedInt, 2),
-    row(Format::D32f, None, vk::Format::D32_SFLOAT, 4, Float, 1),
-];
+        /// Every [`Format`], in declaration order.
+        static FORMATS: &[FormatInfo] = &[$(FormatInfo {
+            format: Format::$format,
+            spirv: named(ImageFormat::$spirv),
+            vulkan: vk::Format::$vulkan,
+            texel_bytes: $bytes,
+            class: NumericClass::$class,
+            components: $components,
+        },)*];
+    };
+}
+
+formats! {
+    R32f: R32f, R32_SFLOAT, 4, Float, 1;
+    Rg32f: Rg32f, R32G32_SFLOAT, 8, Float, 2;
+    Rgba32f: Rgba32f, R32G32B32A32_SFLOAT, 16, Float, 4;
+    R32i: R32i, R32_SINT, 4, SignedInt, 1;
+    Rg32i: Rg32i, R32G32_SINT, 8, SignedInt, 2;
+    Rgba32i: Rgba32i, R32G32B32A32_SINT, 16, SignedInt, 4;
+    R32ui: R32ui, R32_UINT, 4, UnsignedInt, 1;
+    Rg32ui: Rg32ui, R32G32_UINT, 8, UnsignedInt, 2;
+    Rgba32ui: Rgba32ui, R32G32B32A32_UINT, 16, UnsignedInt, 4;
+    R16f: R16f, R16_SFLOAT, 2, Float, 1;
+    Rg16f: Rg16f, R16G16_SFLOAT, 4, Float, 2;
+    Rgba16f: Rgba16f, R16G16B16A16_SFLOAT, 8, Float, 4;
+    R16i: R16i, R16_SINT, 2, SignedInt, 1;
+    Rg16i: Rg16i, R16G16_SINT, 4, SignedInt, 2;
+    Rgba16i: Rgba16i, R16G16B16A16_SINT, 8, SignedInt, 4;
+    R16ui: R16ui, R16_UINT, 2, UnsignedInt, 1;
+    Rg16ui: Rg16ui, R16G16_UINT, 4, UnsignedInt, 2;
+    Rgba16ui: Rgba16ui, R16G16B16A16_UINT, 8, UnsignedInt, 4;
+    Rgba8: Rgba8, R8G8B8A8_UNORM, 4, Float, 4;
+    Rgba8Snorm: Rgba8Snorm, R8G8B8A8_SNORM, 4, Float, 4;
+    Rgba8i: Rgba8i, R8G8B8A8_SINT, 4, SignedInt, 4;
+    Rgba8ui: Rgba8ui, R8G8B8A8_UINT, 4, UnsignedInt, 4;
+    Rgb32f: Unknown, R32G32B32_SFLOAT, 12, Float, 3;
+    Rgb32i: Unknown, R32G32B32_SINT, 12, SignedInt, 3;
+    Rgb32ui: Unknown, R32G32B32_UINT, 12, UnsignedInt, 3;
+    Rgb16f: Unknown, R16G16B16_SFLOAT, 6, Float, 3;
+    Rgb16i: Unknown, R16G16B16_SINT, 6, SignedInt, 3;
+    Rgb16ui: Unknown, R16G16B16_UINT, 6, UnsignedInt, 3;
+    R64f: Unknown, R64_SFLOAT, 8, Float, 1;
+    Rg64f: Unknown, R64G64_SFLOAT, 16, Float, 2;
+    Rgb64f: Unknown, R64G64B64_SFLOAT, 24, Float, 3;
+    Rgba64f: Unknown, R64G64B64A64_SFLOAT, 32, Float, 4;
+    R64i: R64i, R64_SINT, 8, SignedInt, 1;
+    Rg64i: Unknown, R64G64_SINT, 16, SignedInt, 2;
+    Rgb64i: Unknown, R64G64B64_SINT, 24, SignedInt, 3;
+    Rgba64i: Unknown, R64G64B64A64_SINT, 32, SignedInt, 4;
+    R64ui: R64ui, R64_UINT, 8, UnsignedInt, 1;
+    Rg64ui: Unknown, R64G64_UINT, 16, UnsignedInt, 2;
+    Rgb64ui: Unknown, R64G64B64_UINT, 24, UnsignedInt, 3;
+    Rgba64ui: Unknown, R64G64B64A64_UINT, 32, UnsignedInt, 4;
+    R8: R8, R8_UNORM, 1, Float, 1;
+    Rg8: Rg8, R8G8_UNORM, 2, Float, 2;
+    R8i: R8i, R8_SINT, 1, SignedInt, 1;
+    R8ui: R8ui, R8_UINT, 1, UnsignedInt, 1;
+    Rg8i: Rg8i, R8G8_SINT, 2, SignedInt, 2;
+    Rg8ui: Rg8ui, R8G8_UINT, 2, UnsignedInt, 2;
+    D32f: Unknown, D32_SFLOAT, 4, Float, 1;
+}
 
 impl Format {
     /// Every format, in declaration order.
@@ -165,8 +121,8 @@ impl Format {
     }
 
     fn info(self) -> &'static FormatInfo {
-        // The table lists the variants in declaration order (checked by
-        // `rows_cover_every_format_once`), so the discriminant is the row.
+        // The enum and the table are declared from the same rows, so the
+        // discriminant is the row.
         &FORMATS[self as usize]
     }
 
@@ -243,6 +199,7 @@ impl Format {
 
 #[cfg(test)]
 mod tests {
+    use super::NumericClass::{Float, SignedInt, UnsignedInt};
     use super::*;
 
     #[test]
