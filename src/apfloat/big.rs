@@ -132,25 +132,15 @@ impl BigUint {
             .fold(0u128, |acc, &l| (acc << 32) | u128::from(l))
     }
 
-    /// `self * 5^e`.
-    pub fn mul_pow5(&mut self, mut e: u64) {
-        // 5^13 is the largest power of five below 2^32.
-        while e >= 13 {
-            self.mul_small(1_220_703_125);
-            e -= 13;
+    /// `self * base^e`, multiplied in the largest powers of `base` a limb holds.
+    pub fn mul_pow(&mut self, base: u32, mut e: u64) {
+        let step = u32::MAX.ilog(base);
+        while e >= u64::from(step) {
+            self.mul_small(base.pow(step));
+            e -= u64::from(step);
         }
         if e > 0 {
-            self.mul_small(5u32.pow(e as u32));
-        }
-    }
-
-    pub fn mul_pow10(&mut self, mut e: u64) {
-        while e >= 9 {
-            self.mul_small(1_000_000_000);
-            e -= 9;
-        }
-        if e > 0 {
-            self.mul_small(10u32.pow(e as u32));
+            self.mul_small(base.pow(e as u32));
         }
     }
 

@@ -116,7 +116,7 @@ pub fn ap_to_string(
         exp = 0;
     } else if exp < 0 {
         // N * 2^-e == N * 5^e * 10^-e
-        sig.mul_pow5(exp.unsigned_abs());
+        sig.mul_pow(5, exp.unsigned_abs());
     }
 
     adjust_integer_to_precision(&mut sig, &mut exp, format_precision);
@@ -283,7 +283,7 @@ fn decimal_to_bits(sem: Semantics, negative: bool, mantissa: BigUint, exp10: i64
     // plus a sticky bit for any remainder.
     let (q, scale, sticky) = if exp10 >= 0 {
         let mut n = mantissa;
-        n.mul_pow10(exp10 as u64);
+        n.mul_pow(10, exp10 as u64);
         (n, 0i64, false)
     } else {
         // q = floor(mantissa * 2^scale / 10^k), computed as a shift by k and

@@ -74,70 +74,64 @@ const fn finite_only(mut s: Semantics) -> Semantics {
     s
 }
 
+/// x87's 80-bit format: the leading significand bit is stored.
+const fn explicit_integer_bit(mut s: Semantics) -> Semantics {
+    s.explicit_integer_bit = true;
+    s
+}
+
+/// A format of positive powers of two only: no zero, no sign bit (`E8M0FNU`).
+const fn unsigned_without_zero(mut s: Semantics) -> Semantics {
+    s.has_zero = false;
+    s.has_signed_repr = false;
+    s
+}
+
 /// Every builtin float type: its keyword and format (LLVM's `semIEEEhalf`, ...).
-pub const FORMATS: &[(FloatKind, &str, Semantics)] = &[
-    (FloatKind::F16, "f16", ieee(11, 15, -14, 16)),
-    (FloatKind::BF16, "bf16", ieee(8, 127, -126, 16)),
-    (FloatKind::F32, "f32", ieee(24, 127, -126, 32)),
-    (FloatKind::F64, "f64", ieee(53, 1023, -1022, 64)),
-    (FloatKind::TF32, "tf32", ieee(11, 127, -126, 19)),
-    (
-        FloatKind::F80,
-        "f80",
-        Semantics {
-            explicit_integer_bit: true,
-            ..ieee(64, 16383, -16382, 80)
-        },
-    ),
-    (FloatKind::F128, "f128", ieee(113, 16383, -16382, 128)),
-    (FloatKind::F8E5M2, "f8E5M2", ieee(3, 15, -14, 8)),
-    (
-        FloatKind::F8E5M2FNUZ,
-        "f8E5M2FNUZ",
-        nan_only(ieee(3, 15, -15, 8), NanEncoding::NegativeZero),
-    ),
-    (FloatKind::F8E4M3, "f8E4M3", ieee(4, 7, -6, 8)),
-    (
-        FloatKind::F8E4M3FN,
-        "f8E4M3FN",
-        nan_only(ieee(4, 8, -6, 8), NanEncoding::AllOnes),
-    ),
-    (
-        FloatKind::F8E4M3FNUZ,
-        "f8E4M3FNUZ",
-        nan_only(ieee(4, 7, -7, 8), NanEncoding::NegativeZero),
-    ),
-    (
-        FloatKind::F8E4M3B11FNUZ,
-        "f8E4M3B11FNUZ",
-        nan_only(ieee(4, 4, -10, 8), NanEncoding::NegativeZero),
-    ),
-    (FloatKind::F8E3M4, "f8E3M4", ieee(5, 3, -2, 8)),
-    (
-        FloatKind::F8E8M0FNU,
-        "f8E8M0FNU",
-        Semantics {
-            has_zero: false,
-            has_signed_repr: false,
-            ..nan_only(ieee(1, 127, -127, 8), NanEncoding::AllOnes)
-        },
-    ),
-    (
-        FloatKind::F6E3M2FN,
-        "f6E3M2FN",
-        finite_only(ieee(3, 4, -2, 6)),
-    ),
-    (
-        FloatKind::F6E2M3FN,
-        "f6E2M3FN",
-        finite_only(ieee(4, 2, 0, 6)),
-    ),
-    (
-        FloatKind::F4E2M1FN,
-        "f4E2M1FN",
-        finite_only(ieee(2, 2, 0, 4)),
-    ),
-];
+pub const FORMATS: &[(FloatKind, &str, Semantics)] = {
+    use FloatKind::*;
+    use NanEncoding::{AllOnes, NegativeZero};
+    &[
+        (F16, "f16", ieee(11, 15, -14, 16)),
+        (BF16, "bf16", ieee(8, 127, -126, 16)),
+        (F32, "f32", ieee(24, 127, -126, 32)),
+        (F64, "f64", ieee(53, 1023, -1022, 64)),
+        (TF32, "tf32", ieee(11, 127, -126, 19)),
+        (
+            F80,
+            "f80",
+            explicit_integer_bit(ieee(64, 16383, -16382, 80)),
+        ),
+        (F128, "f128", ieee(113, 16383, -16382, 128)),
+        (F8E5M2, "f8E5M2", ieee(3, 15, -14, 8)),
+        (
+            F8E5M2FNUZ,
+            "f8E5M2FNUZ",
+            nan_only(ieee(3, 15, -15, 8), NegativeZero),
+        ),
+        (F8E4M3, "f8E4M3", ieee(4, 7, -6, 8)),
+        (F8E4M3FN, "f8E4M3FN", nan_only(ieee(4, 8, -6, 8), AllOnes)),
+        (
+            F8E4M3FNUZ,
+            "f8E4M3FNUZ",
+            nan_only(ieee(4, 7, -7, 8), NegativeZero),
+        ),
+        (
+            F8E4M3B11FNUZ,
+            "f8E4M3B11FNUZ",
+            nan_only(ieee(4, 4, -10, 8), NegativeZero),
+        ),
+        (F8E3M4, "f8E3M4", ieee(5, 3, -2, 8)),
+        (
+            F8E8M0FNU,
+            "f8E8M0FNU",
+            unsigned_without_zero(nan_only(ieee(1, 127, -127, 8), AllOnes)),
+        ),
+        (F6E3M2FN, "f6E3M2FN", finite_only(ieee(3, 4, -2, 6))),
+        (F6E2M3FN, "f6E2M3FN", finite_only(ieee(4, 2, 0, 6))),
+        (F4E2M1FN, "f4E2M1FN", finite_only(ieee(2, 2, 0, 4))),
+    ]
+};
 
 impl Semantics {
     /// The format of a builtin float type.
