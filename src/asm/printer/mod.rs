@@ -154,28 +154,28 @@ pub fn write_op_to(
 
 /// A type as MLIR prints it, aliases inlined (e.g. for diagnostics).
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
-    let mut out = String::new();
-    write_type(ctx, ty, &mut out);
-    out
+    print_detached(ctx, String::new(), |p| p.print_type(ty))
 }
 
 /// Like [`type_to_string`], appending to `out`.
 pub fn write_type(ctx: &Context, ty: Type, out: &mut String) {
-    let mut p = AsmPrinter::detached(ctx, Text::from_string(std::mem::take(out)));
-    p.print_type(ty);
-    *out = p.finish().into_string();
+    *out = print_detached(ctx, std::mem::take(out), |p| p.print_type(ty));
 }
 
 /// An attribute as MLIR prints it, aliases inlined.
 pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
-    let mut out = String::new();
-    write_attr(ctx, attr, &mut out);
-    out
+    print_detached(ctx, String::new(), |p| p.print_attribute(attr))
 }
 
 /// Like [`attr_to_string`], appending to `out`.
 pub fn write_attr(ctx: &Context, attr: Attribute, out: &mut String) {
-    let mut p = AsmPrinter::detached(ctx, Text::from_string(std::mem::take(out)));
-    p.print_attribute(attr);
-    *out = p.finish().into_string();
+    *out = print_detached(ctx, std::mem::take(out), |p| p.print_attribute(attr));
+}
+
+/// `start` followed by what `print` prints with a printer outside any op
+/// (aliases inlined).
+fn print_detached(ctx: &Context, start: String, print: impl FnOnce(&mut AsmPrinter<'_>)) -> String {
+    let mut p = AsmPrinter::detached(ctx, Text::from_string(start));
+    print(&mut p);
+    p.finish().into_string()
 }

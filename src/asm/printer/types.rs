@@ -3,7 +3,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{AttrKind, DYNAMIC, Signedness, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, DYNAMIC, Signedness, Type, TypeKind};
 
 use super::AsmPrinter;
 use super::aliases::{Subject, Visit};
@@ -146,37 +146,20 @@ impl AsmPrinter<'_> {
             | TypeKind::Complex(element) => self.print_type(*element),
             TypeKind::RankedTensor {
                 element, encoding, ..
-            } => {
-                self.print_type(*element);
-                if let Some(encoding) = encoding {
-                    self.print_attribute(*encoding);
-                }
-            }
+            } => self.visit_element_and_attrs(*element, [*encoding]),
             TypeKind::MemRef {
                 element,
                 layout,
                 memory_space,
                 ..
             } => {
-                self.print_type(*element);
-                if let Some(layout) = layout
-                    && !self.is_identity_layout(*layout)
-                {
-                    self.print_attribute(*layout);
-                }
-                if let Some(space) = memory_space {
-                    self.print_attribute(*space);
-                }
+                let layout = layout.filter(|&l| !self.is_identity_layout(l));
+                self.visit_element_and_attrs(*element, [layout, *memory_space]);
             }
             TypeKind::UnrankedMemRef {
                 element,
                 memory_space,
-            } => {
-                self.print_type(*element);
-                if let Some(space) = memory_space {
-                    self.print_attribute(*space);
-                }
-            }
+            } => self.visit_element_and_attrs(*element, [*memory_space]),
             TypeKind::Tuple(types) => {
                 for &t in types.iter() {
                     self.print_type(t);
@@ -188,6 +171,18 @@ impl AsmPrinter<'_> {
                 }
             }
             TypeKind::Dialect(storage) => storage.0.print(self),
+        }
+    }
+
+    /// Visits a shaped type's element type, then the attributes it carries.
+    fn visit_element_and_attrs<const N: usize>(
+        &mut self,
+        element: Type,
+        attrs: [Option<Attribute>; N],
+    ) {
+        self.print_type(element);
+        for attr in attrs.into_iter().flatten() {
+            self.print_attribute(attr);
         }
     }
 
