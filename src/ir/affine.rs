@@ -104,13 +104,15 @@ impl AffineExpr {
     /// The expression `kind(lhs, rhs)`, simplified (MLIR's
     /// `getAffineBinaryOpExpr`).
     pub fn binary_op(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match kind {
-            AffineBinaryKind::Add => lhs.add(rhs),
-            AffineBinaryKind::Mul => lhs.mul(rhs),
-            AffineBinaryKind::FloorDiv => lhs.floor_div(rhs),
-            AffineBinaryKind::CeilDiv => lhs.ceil_div(rhs),
-            AffineBinaryKind::Mod => lhs.modulo(rhs),
-        }
+        let simplified = match kind {
+            AffineBinaryKind::Add => simplify_add(&lhs, &rhs),
+            AffineBinaryKind::Mul => simplify_mul(&lhs, &rhs),
+            AffineBinaryKind::FloorDiv | AffineBinaryKind::CeilDiv => {
+                simplify_div(&lhs, &rhs, kind)
+            }
+            AffineBinaryKind::Mod => simplify_mod(&lhs, &rhs),
+        };
+        simplified.unwrap_or_else(|| AffineExpr::node(kind, lhs, rhs))
     }
 
     /// Made of symbols and constants only (no dimension).
@@ -155,26 +157,17 @@ impl AffineExpr {
 
     /// `self floordiv rhs`.
     pub fn floor_div(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify_div(&self, &rhs, AffineBinaryKind::FloorDiv) {
-            Some(e) => e,
-            None => AffineExpr::node(AffineBinaryKind::FloorDiv, self, rhs),
-        }
+        AffineExpr::binary_op(AffineBinaryKind::FloorDiv, self, rhs)
     }
 
     /// `self ceildiv rhs`.
     pub fn ceil_div(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify_div(&self, &rhs, AffineBinaryKind::CeilDiv) {
-            Some(e) => e,
-            None => AffineExpr::node(AffineBinaryKind::CeilDiv, self, rhs),
-        }
+        AffineExpr::binary_op(AffineBinaryKind::CeilDiv, self, rhs)
     }
 
     /// `self mod rhs`.
     pub fn modulo(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify_mod(&self, &rhs) {
-            Some(e) => e,
-            None => AffineExpr::node(AffineBinaryKind::Mod, self, rhs),
-        }
+        AffineExpr::binary_op(AffineBinaryKind::Mod, self, rhs)
     }
 
     /// Whether this is dimension `d`.
@@ -183,27 +176,22 @@ impl AffineExpr {
     }
 }
 
-/// `self + rhs` (MLIR's `AffineExpr::operator+`).
-impl Add for AffineExpr {
-    type Output = AffineExpr;
-    fn add(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify_add(&self, &rhs) {
-            Some(e) => e,
-            None => AffineExpr::node(AffineBinaryKind::Add, self, rhs),
+/// Implements `self + rhs` and `self * rhs` (MLIR's `AffineExpr::operator+`
+/// and `operator*`; of a product, one side must be symbolic or constant).
+macro_rules! binary_operators {
+    ($($trait:ident::$method:ident => $kind:ident;)*) => {$(
+        impl $trait for AffineExpr {
+            type Output = AffineExpr;
+            fn $method(self, rhs: AffineExpr) -> AffineExpr {
+                AffineExpr::binary_op(AffineBinaryKind::$kind, self, rhs)
+            }
         }
-    }
+    )*};
 }
 
-/// `self * rhs` (MLIR's `AffineExpr::operator*`); one of the two must be
-/// symbolic or constant.
-impl Mul for AffineExpr {
-    type Output = AffineExpr;
-    fn mul(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify_mul(&self, &rhs) {
-            Some(e) => e,
-            None => AffineExpr::node(AffineBinaryKind::Mul, self, rhs),
-        }
-    }
+binary_operators! {
+    Add::add => Add;
+    Mul::mul => Mul;
 }
 
 /// `-self`, that is `self * -1`.
