@@ -235,24 +235,54 @@ mod tests {
     }
 
     #[test]
-    fn stdin_buffer_and_caret_past_the_line() {
-        // `echo '"x"(' | mlir-opt-22 -`
-        let mgr = mgr_with("<stdin>", "\"x\"(\n");
-        let diag = Diagnostic::error(
-            at("<stdin>", 1, 4),
-            "operation being parsed with an unregistered dialect",
-        );
-        assert_eq!(
-            render(&mgr, &diag),
-            "<stdin>:1:4: error: operation being parsed with an unregistered dialect\n\"x\"(\n   ^\n"
-        );
-        // The column just past the last character of a file with no final newline.
-        let mgr = mgr_with("eof.mlir", "func.func @f() {\n  return %x");
-        let diag = Diagnostic::error(at("eof.mlir", 2, 11), "expected ':'");
-        assert_eq!(
-            render(&mgr, &diag),
-            "eof.mlir:2:11: error: expected ':'\n  return %x\n          ^\n"
-        );
+    fn carets_and_ranges_under_the_source_line() {
+        // (buffer, its text, line, column, range length, message, rendered)
+        let cases = [
+            // `echo '"x"(' | mlir-opt-22 -`
+            (
+                "<stdin>",
+                "\"x\"(\n",
+                1,
+                4,
+                0,
+                "operation being parsed with an unregistered dialect",
+                "<stdin>:1:4: error: operation being parsed with an unregistered dialect\n\"x\"(\n   ^\n",
+            ),
+            // The column just past the last character of a file with no final newline.
+            (
+                "eof.mlir",
+                "func.func @f() {\n  return %x",
+                2,
+                11,
+                0,
+                "expected ':'",
+                "eof.mlir:2:11: error: expected ':'\n  return %x\n          ^\n",
+            ),
+            // A range underlines with tildes, clipped to the line.
+            (
+                "v.mlir",
+                "// expected-error {{abc}}\n",
+                1,
+                4,
+                3,
+                "expected error \"abc\" was not produced",
+                "v.mlir:1:4: error: expected error \"abc\" was not produced\n// expected-error {{abc}}\n   ^~~\n",
+            ),
+            (
+                "v.mlir",
+                "// expected-error {{abc}}\n",
+                1,
+                20,
+                100,
+                "m",
+                "v.mlir:1:20: error: m\n// expected-error {{abc}}\n                   ^~~~~~\n",
+            ),
+        ];
+        for (name, text, line, col, range_len, message, expected) in cases {
+            let mgr = mgr_with(name, text);
+            let diag = Diagnostic::error(at(name, line, col), message).with_range_len(range_len);
+            assert_eq!(render(&mgr, &diag), expected, "{name}:{line}:{col}");
+        }
     }
 
     #[test]
@@ -336,24 +366,5 @@ mod tests {
         let diag = Diagnostic::error(DiagLocation::Unknown, "deep").with_call_stack(callers);
         let rendered = render(&mgr, &diag);
         assert_eq!(rendered.matches("called from").count(), CALL_STACK_LIMIT);
-    }
-
-    #[test]
-    fn ranges_underline_with_tildes_clipped_to_the_line() {
-        let mgr = mgr_with("v.mlir", "// expected-error {{abc}}\n");
-        let diag = Diagnostic::error(
-            at("v.mlir", 1, 4),
-            "expected error \"abc\" was not produced",
-        )
-        .with_range_len(3);
-        assert_eq!(
-            render(&mgr, &diag),
-            "v.mlir:1:4: error: expected error \"abc\" was not produced\n// expected-error {{abc}}\n   ^~~\n"
-        );
-        let long = Diagnostic::error(at("v.mlir", 1, 20), "m").with_range_len(100);
-        assert_eq!(
-            render(&mgr, &long),
-            "v.mlir:1:20: error: m\n// expected-error {{abc}}\n                   ^~~~~~\n"
-        );
     }
 }
