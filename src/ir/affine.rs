@@ -26,7 +26,7 @@
 //! [`fmt::Display`] prints them as MLIR's `AsmPrinter` does, parenthesizing
 //! only where precedence requires (`-d0 + 3`, `d0 - d1 * 4`, `(d0 + 1) * 2`).
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::ops::{Add, Mul, Neg, Sub};
 use std::sync::Arc;
 
@@ -455,25 +455,28 @@ impl fmt::Display for AffineExpr {
 
 /// `(d0, d1)[s0]`: the dimension and symbol lists of a map or set.
 fn write_header(f: &mut fmt::Formatter<'_>, dims: u32, symbols: u32) -> fmt::Result {
-    f.write_str("(")?;
-    for d in 0..dims {
-        if d > 0 {
-            f.write_str(", ")?;
-        }
-        write!(f, "d{d}")?;
-    }
-    f.write_str(")")?;
+    write_ids(f, ('(', ')'), 'd', dims)?;
     if symbols > 0 {
-        f.write_str("[")?;
-        for s in 0..symbols {
-            if s > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "s{s}")?;
-        }
-        f.write_str("]")?;
+        write_ids(f, ('[', ']'), 's', symbols)?;
     }
     Ok(())
+}
+
+/// `count` identifiers `{prefix}0, {prefix}1, ...` between `brackets`.
+fn write_ids(
+    f: &mut fmt::Formatter<'_>,
+    brackets: (char, char),
+    prefix: char,
+    count: u32,
+) -> fmt::Result {
+    f.write_char(brackets.0)?;
+    for i in 0..count {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{prefix}{i}")?;
+    }
+    f.write_char(brackets.1)
 }
 
 /// `(d0, ...)[s0, ...] -> (results)`.
