@@ -446,11 +446,9 @@ impl<'a> Verifier<'a> {
         }
         let is_terminator = ir.op_def(last).is_none_or(|d| d.has(Traits::TERMINATOR));
         if !is_terminator {
-            let opts = PrintOptions {
-                generic: true,
-                local_scope: true,
-                ..PrintOptions::default()
-            };
+            let opts = PrintOptions::default()
+                .print_generic_op_form()
+                .use_local_scope();
             let text = print_op(ir, last, &opts);
             return Err(ir.emit_error(last, format!("block with no terminator, has {text}")));
         }

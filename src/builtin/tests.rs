@@ -17,10 +17,7 @@ mod parse {
             Some((ir, op)) => Ok(print_op(
                 &ir,
                 op,
-                &PrintOptions {
-                    generic: true,
-                    ..Default::default()
-                },
+                &PrintOptions::default().print_generic_op_form(),
             )),
             None => Err(diags
                 .take()
@@ -152,10 +149,7 @@ mod print {
     #[test]
     fn generic_forms() {
         let (ir, module) = module_with_cast();
-        let opts = PrintOptions {
-            generic: true,
-            ..PrintOptions::default()
-        };
+        let opts = PrintOptions::default().print_generic_op_form();
         let text = print_op(&ir, module, &opts);
         assert_eq!(
             text,

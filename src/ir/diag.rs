@@ -107,11 +107,9 @@ impl Ir {
             diag.with_call_stack(stack)
         };
         if self.ctx().prints_op_on_diagnostic() {
-            let opts = PrintOptions {
-                generic: true,
-                local_scope: true,
-                ..PrintOptions::default()
-            };
+            let opts = PrintOptions::default()
+                .print_generic_op_form()
+                .use_local_scope();
             let text = print_op(self, op, &opts);
             let sep = if text.contains('\n') { "\n" } else { "" };
             diag.attach_note(

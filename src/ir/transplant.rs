@@ -543,14 +543,7 @@ mod tests {
 "#;
 
     fn debug_print(ir: &Ir, op: OpId) -> String {
-        print_op(
-            ir,
-            op,
-            &PrintOptions {
-                debug_info: true,
-                ..PrintOptions::default()
-            },
-        )
+        print_op(ir, op, &PrintOptions::default().enable_debug_info())
     }
 
     /// The `index`th op of the first block of `parent`.

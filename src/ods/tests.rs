@@ -439,14 +439,7 @@ fn roundtrip(src: &str) -> Result<(String, String), Vec<String>> {
         return Err(d.into_iter().map(|d| d.message).collect());
     }
     let custom = print_op(&ir, root, &PrintOptions::default());
-    let generic = print_op(
-        &ir,
-        root,
-        &PrintOptions {
-            generic: true,
-            ..Default::default()
-        },
-    );
+    let generic = print_op(&ir, root, &PrintOptions::default().print_generic_op_form());
     Ok((custom, generic))
 }
 

@@ -53,10 +53,7 @@ fn parse_in(
 
 /// `op` printed in the generic form.
 fn print_generic(ir: &Ir, op: OpId) -> String {
-    let opts = PrintOptions {
-        generic: true,
-        ..Default::default()
-    };
+    let opts = PrintOptions::default().print_generic_op_form();
     print_op(ir, op, &opts)
 }
 
@@ -264,11 +261,9 @@ fn trailing_locations_and_deferred_aliases() {
     let out = print_op(
         &ir,
         top,
-        &PrintOptions {
-            generic: true,
-            debug_info: true,
-            ..Default::default()
-        },
+        &PrintOptions::default()
+            .print_generic_op_form()
+            .enable_debug_info(),
     );
     assert!(out.contains("x.mlir\":7:8"), "{out}");
     assert!(out.contains("y.mlir\":1:1 to 2:3"), "{out}");

@@ -77,10 +77,7 @@ impl fmt::Write for AsmPrinter<'_> {
 impl<'a> AsmPrinter<'a> {
     /// A printer for types and attributes only (no IR, no aliases).
     pub(super) fn detached(ctx: &'a Context, out: Text) -> Self {
-        let opts = PrintOptions {
-            local_scope: true,
-            ..PrintOptions::default()
-        };
+        let opts = PrintOptions::default().use_local_scope();
         Self::new(ctx, None, opts, SsaNames::default(), out)
     }
 

@@ -120,6 +120,26 @@ pub struct PrintOptions {
     pub skip_regions: bool,
 }
 
+/// Declares setters of [`PrintOptions`] flags in the manner of MLIR's
+/// `OpPrintingFlags` (`PrintOptions::default().print_generic_op_form()`).
+macro_rules! flag_setters {
+    ($($setter:ident($upstream:literal) => $field:ident;)*) => {
+        impl PrintOptions {$(
+            #[doc = concat!("Sets [`", stringify!($field), "`](Self::", stringify!($field), ") (`OpPrintingFlags::", $upstream, "`).")]
+            pub const fn $setter(mut self) -> Self {
+                self.$field = true;
+                self
+            }
+        )*}
+    };
+}
+
+flag_setters! {
+    print_generic_op_form("printGenericOpForm") => generic;
+    enable_debug_info("enableDebugInfo") => debug_info;
+    use_local_scope("useLocalScope") => local_scope;
+}
+
 /// Prints `op` (and everything nested in it) as `mlir-opt-22` does. Bytes
 /// that are not UTF-8 (kept from an input's unregistered dialect bodies) read
 /// as U+FFFD here; [`print_op_bytes`] and [`write_op_to`] keep them.

@@ -186,6 +186,12 @@ struct Builder {
 }
 
 impl Builder {
+    /// The type of `demo`'s dialect type storage `storage`.
+    fn dialect_type(&self, storage: impl DialectTypeStorage) -> Type {
+        self.ctx
+            .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(storage)))
+    }
+
     fn new() -> Builder {
         let mut ctx = Context::new();
         ctx.set_allow_unregistered_dialects(true);
@@ -360,13 +366,7 @@ fn result_names_conflicts_and_groups_match_upstream() {
 #[test]
 fn generic_form_ignores_names_and_numbers_uniquely() {
     let (b, module) = upstream_names_ir();
-    let text = b.print(
-        module,
-        PrintOptions {
-            generic: true,
-            ..PrintOptions::default()
-        },
-    );
+    let text = b.print(module, PrintOptions::default().print_generic_op_form());
     assert!(text.starts_with(UPSTREAM_NAMES_GENERIC_HEAD), "{text}");
 }
 
@@ -388,10 +388,7 @@ fn inherent_attributes_print_as_properties() {
     let mut empty = OperationState::new(b.ctx.ident("demo.ret"), b.loc());
     empty.properties = Some(b.ctx.dictionary_attr([]));
     b.ir.insert_op(InsertPoint::at_end(body), empty);
-    let opts = PrintOptions {
-        generic: true,
-        ..PrintOptions::default()
-    };
+    let opts = PrintOptions::default().print_generic_op_form();
     assert_eq!(
         b.print(module, opts),
         "\"builtin.module\"() ({\n  %0 = \"arith.constant\"() <{value = 5 : i32}> {tag} : () -> i32\n  \
@@ -434,13 +431,7 @@ fn region_arguments_names_and_locations() {
     );
     // Region-argument locations print inline, yet their aliases are defined
     // before the module (as upstream does for `func.func` arguments).
-    let text = b.print(
-        module,
-        PrintOptions {
-            debug_info: true,
-            ..PrintOptions::default()
-        },
-    );
+    let text = b.print(module, PrintOptions::default().enable_debug_info());
     assert_eq!(
         text,
         "#loc = loc(unknown)\n#loc1 = loc(\"a.c\":1:2)\nmodule {\n  \
@@ -453,12 +444,8 @@ fn region_arguments_names_and_locations() {
 fn dialect_types_alias_and_pick_their_form() {
     let mut b = Builder::new();
     let (module, body) = b.module();
-    let aliased = b
-        .ctx
-        .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Aliased(3))));
-    let verbose = b
-        .ctx
-        .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Verbose)));
+    let aliased = b.dialect_type(Aliased(3));
+    let verbose = b.dialect_type(Verbose);
     b.op(body, "foo.op", &[], &[aliased, verbose]);
     assert_eq!(
         b.print(module, PrintOptions::default()),
@@ -480,23 +467,15 @@ fn nested_ops_print_with_the_names_of_their_root() {
     );
     // With local scope the root is the nearest isolated-from-above ancestor,
     // here the module (unregistered `foo.func` is not isolated).
-    let local = b.print(
-        use_op,
-        PrintOptions {
-            local_scope: true,
-            ..PrintOptions::default()
-        },
-    );
+    let local = b.print(use_op, PrintOptions::default().use_local_scope());
     assert_eq!(local, b.print(use_op, PrintOptions::default()));
     // A nested op prints alone: no aliases, no final newline.
     let func = b.ir.next_op(func).unwrap();
     let text = b.print(
         func,
-        PrintOptions {
-            local_scope: true,
-            generic: true,
-            ..PrintOptions::default()
-        },
+        PrintOptions::default()
+            .use_local_scope()
+            .print_generic_op_form(),
     );
     assert_eq!(
         text,
@@ -539,11 +518,9 @@ fn deep_nesting_does_not_overflow_the_stack() {
     )));
     let generic = b.print(
         module,
-        PrintOptions {
-            generic: true,
-            debug_info: true,
-            ..PrintOptions::default()
-        },
+        PrintOptions::default()
+            .print_generic_op_form()
+            .enable_debug_info(),
     );
     assert!(generic.ends_with("#loc = loc(unknown)\n"));
 }
@@ -552,12 +529,8 @@ fn deep_nesting_does_not_overflow_the_stack() {
 fn streamed_text_is_the_printed_text() {
     let mut b = Builder::new();
     let (module, body) = b.module();
-    let aliased = b
-        .ctx
-        .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Aliased(3))));
-    let verbose = b
-        .ctx
-        .intern_type(TypeKind::Dialect(crate::ir::DialectType::new(Verbose)));
+    let aliased = b.dialect_type(Aliased(3));
+    let verbose = b.dialect_type(Verbose);
     // Enough ops for the text to go out in several pieces, nested regions among
     // them, and aliases before and (locations) after the module.
     for i in 0..3000 {
@@ -569,11 +542,9 @@ fn streamed_text_is_the_printed_text() {
     }
     for opts in [
         PrintOptions::default(),
-        PrintOptions {
-            generic: true,
-            debug_info: true,
-            ..PrintOptions::default()
-        },
+        PrintOptions::default()
+            .print_generic_op_form()
+            .enable_debug_info(),
     ] {
         let text = print_op(&b.ir, module, &opts);
         assert!(text.len() > 2 * (1 << 16));

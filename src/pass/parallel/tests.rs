@@ -137,14 +137,7 @@ fn run_with(
     };
     assert!(recorder.calls > 0);
     assert_use_lists_consistent(&ir, root);
-    let text = print_op(
-        &ir,
-        root,
-        &PrintOptions {
-            debug_info: true,
-            ..PrintOptions::default()
-        },
-    );
+    let text = print_op(&ir, root, &PrintOptions::default().enable_debug_info());
     Outcome {
         text,
         diagnostics,
