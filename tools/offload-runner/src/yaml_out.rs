@@ -130,6 +130,26 @@ impl Writer {
         }
     }
 
+    /// Opens a block map or sequence (`beginMapping` / `beginSequence`), whose
+    /// first entry is `first`; returns the padding to restore if it stays empty.
+    fn begin_block(&mut self, first: State) -> Padding {
+        self.stack.push(first);
+        std::mem::replace(&mut self.padding, Padding::NewLine)
+    }
+
+    /// Closes it (`endMapping` / `endSequence`): one without entries is written
+    /// `{}` or `[]` where it stands.
+    fn end_block(&mut self, first: State, before: Padding) {
+        if self.stack.last() == Some(&first) {
+            self.padding = before;
+            let empty_sequence = first == State::SeqFirst;
+            self.new_line_check(empty_sequence);
+            self.output(if empty_sequence { "[]" } else { "{}" });
+            self.padding = Padding::NewLine;
+        }
+        self.stack.pop();
+    }
+
     fn node(&mut self, node: &Node) {
         match node {
             Node::Scalar(text) => {
@@ -146,35 +166,21 @@ impl Writer {
                 self.output_to_end_of_line(text);
             }
             Node::Map(entries) => {
-                self.stack.push(State::MapFirst);
-                let before = std::mem::replace(&mut self.padding, Padding::NewLine);
+                let before = self.begin_block(State::MapFirst);
                 for (key, value) in entries {
                     self.key(key);
                     self.node(value);
                     self.replace_top(State::MapFirst, State::MapOther);
                 }
-                if self.stack.last() == Some(&State::MapFirst) {
-                    self.padding = before;
-                    self.new_line_check(false);
-                    self.output("{}");
-                    self.padding = Padding::NewLine;
-                }
-                self.stack.pop();
+                self.end_block(State::MapFirst, before);
             }
             Node::Seq(elements) => {
-                self.stack.push(State::SeqFirst);
-                let before = std::mem::replace(&mut self.padding, Padding::NewLine);
+                let before = self.begin_block(State::SeqFirst);
                 for element in elements {
                     self.node(element);
                     self.replace_top(State::SeqFirst, State::SeqOther);
                 }
-                if self.stack.last() == Some(&State::SeqFirst) {
-                    self.padding = before;
-                    self.new_line_check(true);
-                    self.output("[]");
-                    self.padding = Padding::NewLine;
-                }
-                self.stack.pop();
+                self.end_block(State::SeqFirst, before);
             }
             Node::Flow(elements) => {
                 self.stack.push(State::FlowFirst);
