@@ -18,6 +18,7 @@ mod vector;
 use rustc_hash::FxHashMap;
 use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
+use shader_mlir::dialect::OpDef;
 use shader_mlir::ir::{BlockId, FloatKind, Ir, OpId, RegionId, Type, TypeKind, Value};
 
 use crate::text::{Body, Line, Module, Operand, Ty};
@@ -44,6 +45,34 @@ macro_rules! rule {
     };
 }
 pub(crate) use rule;
+
+/// Why `op` has no LLVM 22 form, if `table` (op, why) names its op.
+pub(crate) fn unsupported_reason(
+    table: &[(&OpDef, &'static str)],
+    ir: &Ir,
+    op: OpId,
+) -> Option<&'static str> {
+    let def = ir.op_def(op)?;
+    table
+        .iter()
+        .find(|(unsupported, _)| std::ptr::eq(*unsupported, def))
+        .map(|(_, why)| *why)
+}
+
+/// The row that turns every op of `$table` (see [`unsupported_reason`])
+/// into the error saying why it has no LLVM 22 form.
+macro_rules! unsupported_rule {
+    ($table:path) => {
+        $crate::body::OpRule {
+            matches: |ir, op| $crate::body::unsupported_reason($table, ir, op).is_some(),
+            export: |cx, op| {
+                let why = $crate::body::unsupported_reason($table, cx.ir, op).unwrap_or_default();
+                Err(cx.ir.op_error(op, format!("has no LLVM 22 form: {why}")))
+            },
+        }
+    };
+}
+pub(crate) use unsupported_rule;
 
 /// What a flavour of the export adds to the common part: its resource
 /// types, its ops, and its conventions for functions.

@@ -23,10 +23,10 @@ use dialect_dx::ops as dx;
 use dialect_dx::types::ResourceType;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::OpDef;
-use shader_mlir::ir::{Ir, OpId};
+use shader_mlir::ir::OpId;
 
 use super::DxTarget;
-use crate::body::{FnCx, OpRule, rule};
+use crate::body::{FnCx, OpRule, rule, unsupported_rule};
 use crate::text::{Line, Operand, Ty};
 
 /// What LLVM 22 has no intrinsic for: the op and the reason.
@@ -193,24 +193,9 @@ pub(super) const UNSUPPORTED: &[(&OpDef, &str)] = &[
     ),
 ];
 
-/// Why `op` has no LLVM 22 form, if it is one of [`UNSUPPORTED`].
-fn unsupported_reason(ir: &Ir, op: OpId) -> Option<&'static str> {
-    let def = ir.op_def(op)?;
-    UNSUPPORTED
-        .iter()
-        .find(|(d, _)| std::ptr::eq(*d, def))
-        .map(|(_, why)| *why)
-}
-
 pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
     vec![
-        OpRule {
-            matches: |ir, op| unsupported_reason(ir, op).is_some(),
-            export: |cx, op| {
-                let why = unsupported_reason(cx.ir, op).unwrap_or_default();
-                Err(cx.ir.op_error(op, format!("has no LLVM 22 form: {why}")))
-            },
-        },
+        unsupported_rule!(UNSUPPORTED),
         rule!(dx::ResourceGetDimensionsXOp => |cx, op| {
             let (handle, handle_ty) = cx.value(dx::ResourceGetDimensionsXOp(op).handle(cx.ir))?;
             let name = format!("llvm.dx.resource.getdimensions.x.{}", handle_ty.mangled());

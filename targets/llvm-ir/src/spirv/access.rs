@@ -232,33 +232,39 @@ impl<T: Target> FnCx<'_, T> {
                 store(self, m, &word);
             }
             (Ty::Vector(count, component), Ty::Array(len, _)) if u64::from(*count) == *len => {
-                for lane in 0..*count {
-                    let element = self.member(place, lane)?;
-                    let part = Operand::Value(
-                        self.body.emit_value(
-                            Line::new("extractelement ")
-                                .typed(ssa, value)
-                                .t(format!(", i64 {lane}")),
-                        ),
-                    );
-                    self.store_value(&element, &part, component)?;
-                }
+                let lanes = vec![(**component).clone(); usize::try_from(*count).ok()?];
+                self.store_members(place, value, ssa, &lanes)?;
             }
             _ => {
                 let fields = ssa_fields(self, ssa)?;
-                for (index, field) in fields.iter().enumerate() {
-                    let index = u32::try_from(index).ok()?;
-                    let member = self.member(place, index)?;
-                    let part = Operand::Value(
-                        self.body.emit_value(
-                            Line::new("extractvalue ")
-                                .typed(ssa, value)
-                                .t(format!(", {index}")),
-                        ),
-                    );
-                    self.store_value(&member, &part, field)?;
-                }
+                self.store_members(place, value, ssa, &fields)?;
             }
+        }
+        Some(())
+    }
+
+    /// Stores `value` of type `ssa` to the members of `place`, each as its
+    /// type of `parts`: lane by lane (`extractelement`) from a vector, field
+    /// by field (`extractvalue`) from an aggregate.
+    fn store_members(
+        &mut self,
+        place: &Place,
+        value: &Operand,
+        ssa: &Ty,
+        parts: &[Ty],
+    ) -> Option<()> {
+        let from_vector = matches!(ssa, Ty::Vector(..));
+        for (index, part) in parts.iter().enumerate() {
+            let index = u32::try_from(index).ok()?;
+            let member = self.member(place, index)?;
+            let (extract, position) = if from_vector {
+                ("extractelement ", format!(", i64 {index}"))
+            } else {
+                ("extractvalue ", format!(", {index}"))
+            };
+            let line = Line::new(extract).typed(ssa, value).t(position);
+            let element = Operand::Value(self.body.emit_value(line));
+            self.store_value(&member, &element, part)?;
         }
         Some(())
     }

@@ -15,10 +15,9 @@ use dialect_hlsl::ops::{
     WavePrefixCountBitsOp, WavePrefixOp, WaveReadLaneFirstOp,
 };
 use shader_mlir::dialect::OpDef;
-use shader_mlir::ir::{Ir, OpId};
 
 use super::SpirvTarget;
-use crate::body::OpRule;
+use crate::body::{OpRule, unsupported_rule};
 
 /// `(op, why it has no LLVM 22 form)`.
 const UNSUPPORTED: &[(&OpDef, &str)] = &[
@@ -133,22 +132,7 @@ const UNSUPPORTED: &[(&OpDef, &str)] = &[
     ),
 ];
 
-/// Why `op` has no LLVM 22 form, if it is one of [`UNSUPPORTED`].
-fn reason(ir: &Ir, op: OpId) -> Option<&'static str> {
-    let def = ir.op_def(op)?;
-    UNSUPPORTED
-        .iter()
-        .find(|(unsupported, _)| std::ptr::eq(*unsupported, def))
-        .map(|(_, why)| *why)
-}
-
 /// The row that turns every op of [`UNSUPPORTED`] into its error.
 pub(super) fn rule() -> OpRule<SpirvTarget> {
-    OpRule {
-        matches: |ir, op| reason(ir, op).is_some(),
-        export: |cx, op| {
-            let why = reason(cx.ir, op).unwrap_or("no LLVM 22 form");
-            Err(cx.ir.op_error(op, format!("has no LLVM 22 form: {why}")))
-        },
-    }
+    unsupported_rule!(UNSUPPORTED)
 }

@@ -188,10 +188,8 @@ impl Body {
     /// needs it.
     pub fn insert_after_phis(&mut self, block: BlockRef, line: Line) -> ValId {
         let result = self.value(None);
-        let insts = &mut self.blocks[block.0 as usize].insts;
-        let index = phi_count(insts);
-        insts.insert(
-            index,
+        self.insert_after_phis_of(
+            block,
             Inst::Line {
                 result: Some(result),
                 line,
@@ -228,17 +226,22 @@ impl Body {
     /// A phi of type `ty` at the start of `block` (after its other phis).
     pub fn phi(&mut self, block: BlockRef, ty: Ty) -> (ValId, PhiRef) {
         let result = self.value(None);
+        let phi = Inst::Phi {
+            result,
+            ty,
+            incoming: Vec::new(),
+        };
+        let index = self.insert_after_phis_of(block, phi);
+        (result, PhiRef { block, index })
+    }
+
+    /// Inserts `inst` at the start of `block`, after its phis; returns its
+    /// index there.
+    fn insert_after_phis_of(&mut self, block: BlockRef, inst: Inst) -> usize {
         let insts = &mut self.blocks[block.0 as usize].insts;
         let index = phi_count(insts);
-        insts.insert(
-            index,
-            Inst::Phi {
-                result,
-                ty,
-                incoming: Vec::new(),
-            },
-        );
-        (result, PhiRef { block, index })
+        insts.insert(index, inst);
+        index
     }
 
     pub fn add_incoming(&mut self, phi: PhiRef, value: Operand, from: BlockRef) {
