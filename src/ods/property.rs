@@ -36,27 +36,47 @@ fn int_of(ctx: &Context, attr: Attribute, ty: Type) -> Option<i128> {
     }
 }
 
-macro_rules! integer_attr {
-    ($(#[$doc:meta])* $name:ident, $rust:ty, $summary:literal, $common:ident) => {
+/// A property type stored as an attribute over the integer type
+/// `ctx.common().$common`: `$check` finds whether an attribute is one (the
+/// constraint's test), `$get` reads it, `$make` builds it, and `$syntax` is
+/// how custom forms spell it.
+macro_rules! integer_typed_property {
+    (
+        $(#[$doc:meta])* $name:ident, $summary:literal, $common:ident, $syntax:ident,
+        $value:ty, $arg:ty, $check:expr, $get:expr, $make:expr
+    ) => {
         $(#[$doc])*
         pub struct $name;
 
         impl PropertyType for $name {
             const CONSTRAINT: AttrConstraint = AttrConstraint {
                 summary: $summary,
-                check: |ctx, attr| int_of(ctx, attr, ctx.common().$common).is_some(),
+                check: |ctx, attr| $check(ctx, attr, ctx.common().$common).is_some(),
+                // The element type, for custom forms that leave it out.
                 value_type: Some(|ctx| ctx.common().$common),
-                syntax: AttrSyntax::Attribute,
+                syntax: AttrSyntax::$syntax,
             };
-            type Value<'a> = $rust;
-            type Arg<'a> = $rust;
-            fn get(ctx: &Context, attr: Attribute) -> Option<$rust> {
-                int_of(ctx, attr, ctx.common().$common).and_then(|v| <$rust>::try_from(v).ok())
+            type Value<'a> = $value;
+            type Arg<'a> = $arg;
+            fn get(ctx: &Context, attr: Attribute) -> Option<$value> {
+                $get(ctx, attr, ctx.common().$common)
             }
-            fn make(ctx: &Context, value: $rust) -> Option<Attribute> {
-                Some(ctx.integer_attr(ctx.common().$common, i128::from(value)))
+            fn make(ctx: &Context, value: Self::Arg<'_>) -> Option<Attribute> {
+                Some($make(ctx, ctx.common().$common, value))
             }
         }
+    };
+}
+
+/// An integer attribute property (`I32Attr`, ...) read and written as `$rust`.
+macro_rules! integer_attr {
+    ($(#[$doc:meta])* $name:ident, $rust:ty, $summary:literal, $common:ident) => {
+        integer_typed_property!(
+            $(#[$doc])* $name, $summary, $common, Attribute, $rust, $rust,
+            int_of,
+            |ctx, attr, ty| int_of(ctx, attr, ty).and_then(|v| <$rust>::try_from(v).ok()),
+            |ctx: &Context, ty, value: $rust| ctx.integer_attr(ty, i128::from(value))
+        );
     };
 }
 
@@ -421,30 +441,20 @@ pub fn make_dense_int_array(ctx: &Context, element: Type, values: &[i64]) -> Att
     })
 }
 
+/// A dense array property (`DenseI32ArrayAttr`, ...), spelled `[1, 2]` in
+/// custom forms, read as a `Vec<$rust>` and written from a `&[$rust]`.
 macro_rules! dense_array_attr {
     ($(#[$doc:meta])* $name:ident, $rust:ty, $summary:literal, $common:ident) => {
-        $(#[$doc])*
-        pub struct $name;
-
-        impl PropertyType for $name {
-            const CONSTRAINT: AttrConstraint = AttrConstraint {
-                summary: $summary,
-                check: |ctx, attr| dense_int_array(ctx, attr, ctx.common().$common).is_some(),
-                // The element type, for the stripped `[1, 2]` spelling.
-                value_type: Some(|ctx| ctx.common().$common),
-                syntax: AttrSyntax::DenseArray,
-            };
-            type Value<'a> = Vec<$rust>;
-            type Arg<'a> = &'a [$rust];
-            fn get(ctx: &Context, attr: Attribute) -> Option<Vec<$rust>> {
-                dense_int_array(ctx, attr, ctx.common().$common)
-                    .map(|v| v.into_iter().map(|x| x as $rust).collect())
-            }
-            fn make(ctx: &Context, value: &[$rust]) -> Option<Attribute> {
+        integer_typed_property!(
+            $(#[$doc])* $name, $summary, $common, DenseArray, Vec<$rust>, &'a [$rust],
+            dense_int_array,
+            |ctx, attr, ty| dense_int_array(ctx, attr, ty)
+                .map(|v| v.into_iter().map(|x| x as $rust).collect()),
+            |ctx, ty, value: &[$rust]| {
                 let values: Vec<i64> = value.iter().map(|&x| i64::from(x)).collect();
-                Some(make_dense_int_array(ctx, ctx.common().$common, &values))
+                make_dense_int_array(ctx, ty, &values)
             }
-        }
+        );
     };
 }
 
