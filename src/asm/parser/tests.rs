@@ -278,22 +278,26 @@ fn trailing_locations_and_deferred_aliases() {
 
 #[test]
 fn deferred_location_errors() {
-    assert_eq!(
-        error("\"foo.a\"() : () -> () loc(#loc9)"),
-        "1:26: error: operation location alias was never defined"
-    );
-    assert_eq!(
-        error("#loc1 = 5\n\"foo.a\"() : () -> () loc(#loc1)"),
-        "2:26: error: expected location, but found '5 : i64'"
-    );
-    assert_eq!(
-        error("#loc1 = 5\n\"foo.a\"() : () -> () loc(callsite(#loc1 at #loc1))"),
-        "2:41: error: expected location attribute, but got5 : i64"
-    );
-    assert_eq!(
-        error("\"foo.a\"() : () -> () loc(callsite(\"a\":1:2 at #loc2))"),
-        "1:51: error: undefined symbol alias id 'loc2'"
-    );
+    for (input, expected) in [
+        (
+            "\"foo.a\"() : () -> () loc(#loc9)",
+            "1:26: error: operation location alias was never defined",
+        ),
+        (
+            "#loc1 = 5\n\"foo.a\"() : () -> () loc(#loc1)",
+            "2:26: error: expected location, but found '5 : i64'",
+        ),
+        (
+            "#loc1 = 5\n\"foo.a\"() : () -> () loc(callsite(#loc1 at #loc1))",
+            "2:41: error: expected location attribute, but got5 : i64",
+        ),
+        (
+            "\"foo.a\"() : () -> () loc(callsite(\"a\":1:2 at #loc2))",
+            "1:51: error: undefined symbol alias id 'loc2'",
+        ),
+    ] {
+        assert_eq!(error(input), expected, "{input}");
+    }
 }
 
 #[test]
@@ -342,34 +346,35 @@ fn value_errors() {
             "1:9: note: previously used here with type 'i64'"
         ]
     );
-    assert_eq!(
-        error("%0:2 = \"foo.a\"() : () -> (i32, i32)\n\"foo.b\"(%0#2) : (i32) -> ()"),
-        "2:9: error: reference to invalid result number"
-    );
-    assert_eq!(
-        error("%0 = \"foo.a\"() : () -> (i32, i32)"),
-        "1:1: error: operation defines 2 results but was provided 1 to bind"
-    );
-    assert_eq!(
-        error("%0 = \"foo.a\"() : () -> ()"),
-        "1:1: error: cannot name an operation with no results"
-    );
-    assert_eq!(
-        error("%0:0 = \"foo.a\"() : () -> ()"),
-        "1:4: error: expected named operation to have at least 1 result"
-    );
-    assert_eq!(
-        error("%0 \"foo.a\"() : () -> ()"),
-        "1:3: error: expected '=' after SSA name"
-    );
-    assert_eq!(
-        error("\"foo.a\"(%0) : () -> ()"),
-        "1:15: error: expected 1 operand type\0 but had 0"
-    );
-    assert_eq!(
-        error("\"foo.a\"() : i32"),
-        "1:13: error: expected function type"
-    );
+    for (input, expected) in [
+        (
+            "%0:2 = \"foo.a\"() : () -> (i32, i32)\n\"foo.b\"(%0#2) : (i32) -> ()",
+            "2:9: error: reference to invalid result number",
+        ),
+        (
+            "%0 = \"foo.a\"() : () -> (i32, i32)",
+            "1:1: error: operation defines 2 results but was provided 1 to bind",
+        ),
+        (
+            "%0 = \"foo.a\"() : () -> ()",
+            "1:1: error: cannot name an operation with no results",
+        ),
+        (
+            "%0:0 = \"foo.a\"() : () -> ()",
+            "1:4: error: expected named operation to have at least 1 result",
+        ),
+        (
+            "%0 \"foo.a\"() : () -> ()",
+            "1:3: error: expected '=' after SSA name",
+        ),
+        (
+            "\"foo.a\"(%0) : () -> ()",
+            "1:15: error: expected 1 operand type\0 but had 0",
+        ),
+        ("\"foo.a\"() : i32", "1:13: error: expected function type"),
+    ] {
+        assert_eq!(error(input), expected, "{input}");
+    }
 }
 
 #[test]
@@ -453,18 +458,19 @@ fn unknown_custom_ops() {
 
 #[test]
 fn wrong_token_errors_point_at_the_previous_line() {
-    assert_eq!(
-        error("\"foo.a\"() {x = 1}\n\n  // c\n"),
-        "3:7: error: expected ':' followed by operation type"
-    );
-    assert_eq!(
-        error("\"foo.a\"() {x = 1} // comment\n\n\"foo.b\"() : () -> ()"),
-        "1:18: error: expected ':' followed by operation type"
-    );
-    assert_eq!(
-        error("\"foo.a\"("),
-        "1:8: error: expected ')' to end operand list"
-    );
+    for (input, expected) in [
+        (
+            "\"foo.a\"() {x = 1}\n\n  // c\n",
+            "3:7: error: expected ':' followed by operation type",
+        ),
+        (
+            "\"foo.a\"() {x = 1} // comment\n\n\"foo.b\"() : () -> ()",
+            "1:18: error: expected ':' followed by operation type",
+        ),
+        ("\"foo.a\"(", "1:8: error: expected ')' to end operand list"),
+    ] {
+        assert_eq!(error(input), expected, "{input}");
+    }
 }
 
 // ===== lexical errors =====
@@ -548,84 +554,77 @@ fn dimension_lists_split_tokens() {
 
 #[test]
 fn type_errors() {
-    assert_eq!(
-        ty_error("i99999999"),
-        "1: integer bitwidth is limited to 16777215 bits"
-    );
-    assert_eq!(
-        ty_error("vector<0x2xf32>"),
-        "1: vector types must have positive constant sizes but got 0, 2"
-    );
-    assert_eq!(
-        ty_error("vector<4xtensor<f32>>"),
-        "1: failed to verify 'elementType': VectorElementTypeInterface instance"
-    );
-    assert_eq!(
-        ty_error("memref<4xnone>"),
-        "10: invalid memref element type"
-    );
-    assert_eq!(
-        ty_error("memref<*xf32, strided<[1]>>"),
-        "27: cannot have affine map for unranked memref type"
-    );
-    assert_eq!(
-        ty_error("memref<4xf32, strided<[1, 1]>>"),
-        "1: expected the number of strides to match the rank"
-    );
-    assert_eq!(
-        ty_error("memref<4xf32, 1, strided<[1]>>"),
-        "30: expected memory space to be last in memref type"
-    );
-    assert_eq!(
-        ty_error("complex<index>"),
-        "9: invalid element type for complex"
-    );
-    assert_eq!(
-        ty_error("tensor<4xnone>"),
-        "10: invalid tensor element type"
-    );
-    assert_eq!(
-        ty_error("tensor<*xf32, 1>"),
-        "16: cannot apply encoding to unranked tensor"
-    );
-    assert_eq!(
-        ty_error("memref<4xf32, 1, 2>"),
-        "19: multiple memory spaces specified in memref type"
-    );
-    assert_eq!(
-        ty_error("vector<4f32>"),
-        "9: expected 'x' in dimension list"
-    );
-    assert_eq!(
-        ty_error("vector<[4xf32>"),
-        "10: missing ']' closing scalable dimension"
-    );
-    assert_eq!(ty_error("tuple<i32"), "9: expected '>' in tuple type");
-    assert_eq!(ty_error("(i32)"), "5: expected '->' in function type");
-    assert_eq!(ty_error("foo"), "1: expected non-function type");
-    assert_eq!(
-        ty_error("!undefined"),
-        "10: undefined symbol alias id 'undefined'"
-    );
-    assert_eq!(ty_error("i32 x"), "5: found trailing characters: 'x'");
+    for (input, expected) in [
+        (
+            "i99999999",
+            "1: integer bitwidth is limited to 16777215 bits",
+        ),
+        (
+            "vector<0x2xf32>",
+            "1: vector types must have positive constant sizes but got 0, 2",
+        ),
+        (
+            "vector<4xtensor<f32>>",
+            "1: failed to verify 'elementType': VectorElementTypeInterface instance",
+        ),
+        ("memref<4xnone>", "10: invalid memref element type"),
+        (
+            "memref<*xf32, strided<[1]>>",
+            "27: cannot have affine map for unranked memref type",
+        ),
+        (
+            "memref<4xf32, strided<[1, 1]>>",
+            "1: expected the number of strides to match the rank",
+        ),
+        (
+            "memref<4xf32, 1, strided<[1]>>",
+            "30: expected memory space to be last in memref type",
+        ),
+        ("complex<index>", "9: invalid element type for complex"),
+        ("tensor<4xnone>", "10: invalid tensor element type"),
+        (
+            "tensor<*xf32, 1>",
+            "16: cannot apply encoding to unranked tensor",
+        ),
+        (
+            "memref<4xf32, 1, 2>",
+            "19: multiple memory spaces specified in memref type",
+        ),
+        ("vector<4f32>", "9: expected 'x' in dimension list"),
+        (
+            "vector<[4xf32>",
+            "10: missing ']' closing scalable dimension",
+        ),
+        ("tuple<i32", "9: expected '>' in tuple type"),
+        ("(i32)", "5: expected '->' in function type"),
+        ("foo", "1: expected non-function type"),
+        ("!undefined", "10: undefined symbol alias id 'undefined'"),
+        ("i32 x", "5: found trailing characters: 'x'"),
+    ] {
+        assert_eq!(ty_error(input), expected, "{input}");
+    }
 }
 
 #[test]
 fn type_aliases() {
     let out = generic("!t = vector<4xf32>\n!u = tuple<!t>\n\"foo.a\"() {x = !u} : () -> ()");
     assert!(out.contains("tuple<vector<4xf32>>"), "{out}");
-    assert_eq!(
-        error("!t = i32\n!t = i64"),
-        "2:1: error: redefinition of type alias id 't'"
-    );
-    assert_eq!(
-        error("!t.x = i32"),
-        "1:1: error: type names with a '.' are reserved for dialect-defined names"
-    );
-    assert_eq!(
-        error("!t i32"),
-        "1:3: error: expected '=' in type alias definition"
-    );
+    for (input, expected) in [
+        (
+            "!t = i32\n!t = i64",
+            "2:1: error: redefinition of type alias id 't'",
+        ),
+        (
+            "!t.x = i32",
+            "1:1: error: type names with a '.' are reserved for dialect-defined names",
+        ),
+        (
+            "!t i32",
+            "1:3: error: expected '=' in type alias definition",
+        ),
+    ] {
+        assert_eq!(error(input), expected, "{input}");
+    }
 }
 
 #[test]
@@ -666,56 +665,61 @@ fn opaque_types_keep_their_body() {
 
 #[test]
 fn scalar_attributes() {
-    assert_eq!(attr("unit"), "unit");
-    assert_eq!(attr("true"), "true");
-    assert_eq!(attr("1 : i1"), "true");
-    assert_eq!(attr("42"), "42 : i64");
-    assert_eq!(attr("0x2A : i32"), "42 : i32");
-    assert_eq!(attr("-1 : i8"), "-1 : i8");
-    assert_eq!(attr("255 : i8"), "-1 : i8");
-    assert_eq!(attr("255 : ui8"), "255 : ui8");
-    assert_eq!(attr("-5 : index"), "-5 : index");
-    assert_eq!(attr("1.5"), "1.500000e+00 : f64");
-    assert_eq!(attr("1.0 : f32"), "1.000000e+00 : f32");
-    assert_eq!(attr("0x7FC00000 : f32"), "0x7FC00000 : f32");
-    assert_eq!(attr("\"s\\n\\\"\""), "\"s\\0A\\22\"");
-    assert_eq!(attr("\"s\" : i32"), "\"s\" : i32");
-    assert_eq!(attr("i32"), "i32");
-    assert_eq!(attr("@a::@b::@\"c d\""), "@a::@b::@\"c d\"");
-    assert_eq!(attr("[1, [2 : i32], \"x\"]"), "[1, [2 : i32], \"x\"]");
-    assert_eq!(
-        attr("{b = 1, a, \"c d\" = 2}"),
-        "{a, b = 1 : i64, \"c d\" = 2 : i64}"
-    );
-    assert_eq!(
-        attr("strided<[?, 1], offset: ?>"),
-        "strided<[?, 1], offset: ?>"
-    );
-    assert_eq!(attr("loc(\"a\":1:2)"), "loc(\"a\":1:2)");
+    for (input, expected) in [
+        ("unit", "unit"),
+        ("true", "true"),
+        ("1 : i1", "true"),
+        ("42", "42 : i64"),
+        ("0x2A : i32", "42 : i32"),
+        ("-1 : i8", "-1 : i8"),
+        ("255 : i8", "-1 : i8"),
+        ("255 : ui8", "255 : ui8"),
+        ("-5 : index", "-5 : index"),
+        ("1.5", "1.500000e+00 : f64"),
+        ("1.0 : f32", "1.000000e+00 : f32"),
+        ("0x7FC00000 : f32", "0x7FC00000 : f32"),
+        ("\"s\\n\\\"\"", "\"s\\0A\\22\""),
+        ("\"s\" : i32", "\"s\" : i32"),
+        ("i32", "i32"),
+        ("@a::@b::@\"c d\"", "@a::@b::@\"c d\""),
+        ("[1, [2 : i32], \"x\"]", "[1, [2 : i32], \"x\"]"),
+        (
+            "{b = 1, a, \"c d\" = 2}",
+            "{a, b = 1 : i64, \"c d\" = 2 : i64}",
+        ),
+        ("strided<[?, 1], offset: ?>", "strided<[?, 1], offset: ?>"),
+        ("loc(\"a\":1:2)", "loc(\"a\":1:2)"),
+    ] {
+        assert_eq!(attr(input), expected, "{input}");
+    }
 }
 
 #[test]
 fn integer_attribute_errors() {
-    assert_eq!(
-        attr_error("-1 : ui8"),
-        "1:17: error: negative integer literal not valid for unsigned integer type"
-    );
-    assert_eq!(
-        attr_error("300 : i8"),
-        "1:16: error: integer constant out of range for attribute"
-    );
-    assert_eq!(
-        attr_error("128 : si8"),
-        "1:16: error: integer constant out of range for attribute"
-    );
-    assert_eq!(
-        attr_error("-0 : i32"),
-        "1:17: error: integer constant out of range for attribute"
-    );
-    assert_eq!(
-        attr_error("1 : tensor<f32>"),
-        "1:16: error: integer literal not valid for specified type"
-    );
+    for (input, expected) in [
+        (
+            "-1 : ui8",
+            "1:17: error: negative integer literal not valid for unsigned integer type",
+        ),
+        (
+            "300 : i8",
+            "1:16: error: integer constant out of range for attribute",
+        ),
+        (
+            "128 : si8",
+            "1:16: error: integer constant out of range for attribute",
+        ),
+        (
+            "-0 : i32",
+            "1:17: error: integer constant out of range for attribute",
+        ),
+        (
+            "1 : tensor<f32>",
+            "1:16: error: integer literal not valid for specified type",
+        ),
+    ] {
+        assert_eq!(attr_error(input), expected, "{input}");
+    }
     assert_eq!(
         errors("\"foo.x\"() {x = 1 : f32} : () -> ()"),
         [
@@ -723,139 +727,157 @@ fn integer_attribute_errors() {
             "1:16: note: add a trailing dot to make the literal a float"
         ]
     );
-    assert_eq!(
-        attr_error("0x17FC00000 : f32"),
-        "1:16: error: hexadecimal float constant out of range for type"
-    );
-    assert_eq!(
-        attr_error("1.0 : i32"),
-        "1:25: error: floating point value not valid for specified type"
-    );
-    assert_eq!(attr_error("inf"), "1:15: error: expected attribute value");
-    assert_eq!(
-        attr_error("{a = 1, a = 2}"),
-        "1:24: error: duplicate key 'a' in dictionary attribute"
-    );
-    assert_eq!(attr_error("[1, 2"), "1:21: error: expected ',' or ']'");
-    assert_eq!(
-        attr_error("@a::b"),
-        "1:20: error: expected nested symbol reference identifier"
-    );
+    for (input, expected) in [
+        (
+            "0x17FC00000 : f32",
+            "1:16: error: hexadecimal float constant out of range for type",
+        ),
+        (
+            "1.0 : i32",
+            "1:25: error: floating point value not valid for specified type",
+        ),
+        ("inf", "1:15: error: expected attribute value"),
+        (
+            "{a = 1, a = 2}",
+            "1:24: error: duplicate key 'a' in dictionary attribute",
+        ),
+        ("[1, 2", "1:21: error: expected ',' or ']'"),
+        (
+            "@a::b",
+            "1:20: error: expected nested symbol reference identifier",
+        ),
+    ] {
+        assert_eq!(attr_error(input), expected, "{input}");
+    }
 }
 
 #[test]
 fn float_attributes_of_every_width() {
-    assert_eq!(attr("1.0 : f16"), "1.000000e+00 : f16");
-    assert_eq!(attr("0x3C00 : f16"), "1.000000e+00 : f16");
-    assert_eq!(attr("1.0e400"), "0x7FF0000000000000 : f64");
+    for (input, expected) in [
+        ("1.0 : f16", "1.000000e+00 : f16"),
+        ("0x3C00 : f16", "1.000000e+00 : f16"),
+        ("1.0e400", "0x7FF0000000000000 : f64"),
+    ] {
+        assert_eq!(attr(input), expected, "{input}");
+    }
 }
 
 #[test]
 fn dense_arrays() {
-    assert_eq!(attr("array<i32: 1, -2>"), "array<i32: 1, -2>");
-    assert_eq!(attr("array<i1: true, false>"), "array<i1: true, false>");
-    assert_eq!(attr("array<f32>"), "array<f32>");
-    assert_eq!(
-        attr("array<f32: 1.5, 0x7FC00000>"),
-        "array<f32: 1.500000e+00, 0x7FC00000>"
-    );
-    assert_eq!(
-        attr_error("array<i1: 1>"),
-        "1:27: error: expected 'true' or 'false' values for i1 type"
-    );
-    assert_eq!(
-        attr_error("array<index: 1>"),
-        "1:22: error: expected integer or float type, got: 'index'"
-    );
-    assert_eq!(
-        attr_error("array<i32: 1.5>"),
-        "1:27: error: expected integer literal"
-    );
+    for (input, expected) in [
+        ("array<i32: 1, -2>", "array<i32: 1, -2>"),
+        ("array<i1: true, false>", "array<i1: true, false>"),
+        ("array<f32>", "array<f32>"),
+        (
+            "array<f32: 1.5, 0x7FC00000>",
+            "array<f32: 1.500000e+00, 0x7FC00000>",
+        ),
+    ] {
+        assert_eq!(attr(input), expected, "{input}");
+    }
+    for (input, expected) in [
+        (
+            "array<i1: 1>",
+            "1:27: error: expected 'true' or 'false' values for i1 type",
+        ),
+        (
+            "array<index: 1>",
+            "1:22: error: expected integer or float type, got: 'index'",
+        ),
+        ("array<i32: 1.5>", "1:27: error: expected integer literal"),
+    ] {
+        assert_eq!(attr_error(input), expected, "{input}");
+    }
 }
 
 #[test]
 fn dense_elements() {
-    assert_eq!(
-        attr("dense<[1, 2]> : tensor<2xi32>"),
-        "dense<[1, 2]> : tensor<2xi32>"
-    );
-    assert_eq!(
-        attr("dense<1> : tensor<2xi1>"),
-        "dense<true> : tensor<2xi1>"
-    );
-    assert_eq!(
-        attr("dense<[true, false]> : tensor<2xi1>"),
-        "dense<[true, false]> : tensor<2xi1>"
-    );
-    assert_eq!(
-        attr("dense<\"0x0100000002000000\"> : tensor<2xi32>"),
-        "dense<[1, 2]> : tensor<2xi32>"
-    );
-    assert_eq!(
-        attr("dense<\"0x01000000\"> : tensor<2xi32>"),
-        "dense<1> : tensor<2xi32>"
-    );
-    assert_eq!(
-        attr("dense<\"0xFF\"> : tensor<8xi1>"),
-        "dense<true> : tensor<8xi1>"
-    );
-    assert_eq!(attr("dense<> : tensor<0xi32>"), "dense<> : tensor<0xi32>");
-    assert_eq!(
-        attr("dense<[[1.5], [2.0]]> : tensor<2x1xf32>"),
-        "dense<[[1.500000e+00], [2.000000e+00]]> : tensor<2x1xf32>"
-    );
-    assert_eq!(
-        attr("dense<[\"a\", \"b\"]> : tensor<2x!foo.s>"),
-        "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>"
-    );
+    for (input, expected) in [
+        (
+            "dense<[1, 2]> : tensor<2xi32>",
+            "dense<[1, 2]> : tensor<2xi32>",
+        ),
+        ("dense<1> : tensor<2xi1>", "dense<true> : tensor<2xi1>"),
+        (
+            "dense<[true, false]> : tensor<2xi1>",
+            "dense<[true, false]> : tensor<2xi1>",
+        ),
+        (
+            "dense<\"0x0100000002000000\"> : tensor<2xi32>",
+            "dense<[1, 2]> : tensor<2xi32>",
+        ),
+        (
+            "dense<\"0x01000000\"> : tensor<2xi32>",
+            "dense<1> : tensor<2xi32>",
+        ),
+        (
+            "dense<\"0xFF\"> : tensor<8xi1>",
+            "dense<true> : tensor<8xi1>",
+        ),
+        ("dense<> : tensor<0xi32>", "dense<> : tensor<0xi32>"),
+        (
+            "dense<[[1.5], [2.0]]> : tensor<2x1xf32>",
+            "dense<[[1.500000e+00], [2.000000e+00]]> : tensor<2x1xf32>",
+        ),
+        (
+            "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>",
+            "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>",
+        ),
+    ] {
+        assert_eq!(attr(input), expected, "{input}");
+    }
 }
 
 #[test]
 fn dense_element_errors() {
-    assert_eq!(
-        attr_error("dense<[1,2]> : tensor<3xi32>"),
-        "1:16: error: inferred shape of elements literal ([2]) does not match type ([3])"
-    );
-    assert_eq!(
-        attr_error("dense<> : tensor<2xi32>"),
-        "1:16: error: parsed zero elements, but type ('tensor<2xi32>') expected at least 1"
-    );
-    assert_eq!(
-        attr_error("dense<[[1],[2,3]]> : tensor<2x2xi32>"),
-        "1:32: error: tensor literal is invalid; ranks are not consistent between elements"
-    );
-    assert_eq!(
-        attr_error("dense<-1> : tensor<2xui8>"),
-        "1:23: error: expected unsigned integer elements, but parsed negative value"
-    );
-    assert_eq!(
-        attr_error("dense<1.5> : tensor<2xi32>"),
-        "1:22: error: expected integer elements, but parsed floating-point"
-    );
-    assert_eq!(
-        attr_error("dense<\"a\"> : tensor<2xi32>"),
-        "1:22: error: expected string containing hex digits starting with `0x`"
-    );
-    assert_eq!(
-        attr_error("dense<[\"a\", 1]> : tensor<2x!foo.x>"),
-        "1:16: error: expected string token, got 1"
-    );
-    assert_eq!(
-        attr_error("dense<1> : tensor<?xi32>"),
-        "1:16: error: elements literal type must have static shape"
-    );
-    assert_eq!(
-        attr_error("dense<1> : i32"),
-        "1:16: error: elements literal must be a shaped type"
-    );
-    assert_eq!(
-        attr_error("dense<true> : tensor<2xf32>"),
-        "1:22: error: expected floating point literal"
-    );
-    assert_eq!(
-        attr_error("dense<tensor<2xi32> : [1, 2]>"),
-        "1:22: error: expected element literal of primitive type"
-    );
+    for (input, expected) in [
+        (
+            "dense<[1,2]> : tensor<3xi32>",
+            "1:16: error: inferred shape of elements literal ([2]) does not match type ([3])",
+        ),
+        (
+            "dense<> : tensor<2xi32>",
+            "1:16: error: parsed zero elements, but type ('tensor<2xi32>') expected at least 1",
+        ),
+        (
+            "dense<[[1],[2,3]]> : tensor<2x2xi32>",
+            "1:32: error: tensor literal is invalid; ranks are not consistent between elements",
+        ),
+        (
+            "dense<-1> : tensor<2xui8>",
+            "1:23: error: expected unsigned integer elements, but parsed negative value",
+        ),
+        (
+            "dense<1.5> : tensor<2xi32>",
+            "1:22: error: expected integer elements, but parsed floating-point",
+        ),
+        (
+            "dense<\"a\"> : tensor<2xi32>",
+            "1:22: error: expected string containing hex digits starting with `0x`",
+        ),
+        (
+            "dense<[\"a\", 1]> : tensor<2x!foo.x>",
+            "1:16: error: expected string token, got 1",
+        ),
+        (
+            "dense<1> : tensor<?xi32>",
+            "1:16: error: elements literal type must have static shape",
+        ),
+        (
+            "dense<1> : i32",
+            "1:16: error: elements literal must be a shaped type",
+        ),
+        (
+            "dense<true> : tensor<2xf32>",
+            "1:22: error: expected floating point literal",
+        ),
+        (
+            "dense<tensor<2xi32> : [1, 2]>",
+            "1:22: error: expected element literal of primitive type",
+        ),
+    ] {
+        assert_eq!(attr_error(input), expected, "{input}");
+    }
 }
 
 #[test]
@@ -903,22 +925,26 @@ fn affine_maps_are_canonical_text() {
         ),
         "affine_map<(d0)[s0] -> (d0 * 2, d0 * s0, -d0 + 3, d0 * -3 + 1, d0 floordiv 2 + 1)>"
     );
-    assert_eq!(
-        attr_error("affine_map<(d0, d1) -> (d0 * d1)>"),
-        "1:43: error: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"
-    );
-    assert_eq!(
-        attr_error("affine_map<(d0) -> (d0 mod d0)>"),
-        "1:39: error: non-affine expression: right operand of mod has to be either a constant or symbolic"
-    );
-    assert_eq!(
-        attr_error("affine_map<(d0) : (d0 >= 0)>"),
-        "1:27: error: expected AffineMap, but got IntegerSet"
-    );
-    assert_eq!(
-        attr_error("affine_map<(d0) -> (d0 + x)>"),
-        "1:40: error: use of undeclared identifier"
-    );
+    for (input, expected) in [
+        (
+            "affine_map<(d0, d1) -> (d0 * d1)>",
+            "1:43: error: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (
+            "affine_map<(d0) -> (d0 mod d0)>",
+            "1:39: error: non-affine expression: right operand of mod has to be either a constant or symbolic",
+        ),
+        (
+            "affine_map<(d0) : (d0 >= 0)>",
+            "1:27: error: expected AffineMap, but got IntegerSet",
+        ),
+        (
+            "affine_map<(d0) -> (d0 + x)>",
+            "1:40: error: use of undeclared identifier",
+        ),
+    ] {
+        assert_eq!(attr_error(input), expected, "{input}");
+    }
 }
 
 #[test]
