@@ -36,7 +36,9 @@ pub use pattern::{
 };
 pub use reconcile::{RECONCILE_UNREALIZED_CASTS, reconcile_unrealized_casts};
 pub use rewriter::ConversionRewriter;
-pub use structural::{FunctionSignatureConversion, OpTypeConversion};
+pub use structural::{
+    FunctionSignatureConversion, OpTypeConversion, populate_structural_type_conversions,
+};
 pub use target::{ConversionTarget, LegalOp, LegalityFn};
 pub use type_converter::{
     Conversion, Materialization, MaterializationFn, MaterializationKind, SignatureConversion,

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
-use crate::conversion::pattern::{Adaptor, ConversionPattern};
+use crate::conversion::pattern::{Adaptor, ConversionPattern, ConversionPatternSet};
 use crate::conversion::rewriter::ConversionRewriter;
 use crate::conversion::type_converter::{TypeConverter, function_type_of};
 use crate::ir::{OpId, OperationState, RegionId, TypeKind};
@@ -58,6 +58,25 @@ macro_rules! structural_pattern {
             }
         }
     };
+}
+
+/// Adds the structural type conversions of a function-like op and the ops
+/// that pass values through it (returns, calls): [`FunctionSignatureConversion`]
+/// for `function`, [`OpTypeConversion`] for each of `forwarding`, all with
+/// `converter`.
+pub fn populate_structural_type_conversions(
+    set: &mut ConversionPatternSet,
+    function: impl Into<PatternRoot>,
+    forwarding: impl IntoIterator<Item = PatternRoot>,
+    converter: &Arc<TypeConverter>,
+) {
+    set.add(FunctionSignatureConversion::new(
+        function,
+        converter.clone(),
+    ));
+    for op in forwarding {
+        set.add(OpTypeConversion::new(op, converter.clone()));
+    }
 }
 
 structural_pattern!(

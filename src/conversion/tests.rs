@@ -5,8 +5,8 @@ use std::sync::Arc;
 use crate::Context;
 use crate::conversion::{
     Adaptor, Conversion, ConversionFn, ConversionMode, ConversionPatternSet, ConversionRewriter,
-    ConversionTarget, FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion,
-    OpTypeConversion, TypeConverter, reconcile_unrealized_casts,
+    ConversionTarget, FnConversionPattern, FrozenConversionPatterns, TypeConverter,
+    populate_structural_type_conversions, reconcile_unrealized_casts,
 };
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, OperationState, TypeKind};
@@ -52,14 +52,12 @@ fn setup(converter: &Arc<TypeConverter>) -> (ConversionTarget, ConversionPattern
         c.is_legal_op(ir, op)
     });
     let mut patterns = ConversionPatternSet::new();
-    patterns.add(FunctionSignatureConversion::new(
+    populate_structural_type_conversions(
+        &mut patterns,
         PatternRoot::Name("my.func"),
-        converter.clone(),
-    ));
-    patterns.add(OpTypeConversion::new(
-        PatternRoot::Name("my.return"),
-        converter.clone(),
-    ));
+        [PatternRoot::Name("my.return")],
+        converter,
+    );
     patterns.add(
         FnConversionPattern::unregistered("ToyAdd", "toy.add", lower_add)
             .with_type_converter(converter.clone()),

@@ -23,8 +23,8 @@ use std::sync::Arc;
 use crate::Context;
 use crate::conversion::{
     Adaptor, Conversion, ConversionMode, ConversionPatternSet, ConversionRewriter,
-    ConversionTarget, FnConversionPattern, FrozenConversionPatterns, FunctionSignatureConversion,
-    OpTypeConversion, TypeConverter, apply_conversion,
+    ConversionTarget, FnConversionPattern, FrozenConversionPatterns, TypeConverter,
+    apply_conversion, populate_structural_type_conversions,
 };
 use crate::fn_pass;
 use crate::ir::{Ir, NamedAttribute, OpId, OperationState, Type, TypeKind};
@@ -124,18 +124,13 @@ fn target(converter: Arc<TypeConverter>) -> ConversionTarget {
 
 fn patterns(converter: &Arc<TypeConverter>) -> ConversionPatternSet {
     let mut set = ConversionPatternSet::new();
-    set.add(FunctionSignatureConversion::new(
+    let forwarding = ["func.return", "func.call"].map(PatternRoot::Name);
+    populate_structural_type_conversions(
+        &mut set,
         PatternRoot::Name("func.func"),
-        converter.clone(),
-    ));
-    set.add(OpTypeConversion::new(
-        PatternRoot::Name("func.return"),
-        converter.clone(),
-    ));
-    set.add(OpTypeConversion::new(
-        PatternRoot::Name("func.call"),
-        converter.clone(),
-    ));
+        forwarding,
+        converter,
+    );
     set.add(FnConversionPattern::unregistered(
         "ToyConstantLowering",
         "toy.constant",
