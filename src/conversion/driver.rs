@@ -176,22 +176,10 @@ impl Driver<'_> {
     /// recursively legal ops.
     fn ops_to_convert(&mut self, ir: &Ir) -> Vec<OpId> {
         let mut out = Vec::new();
-        let mut stack = vec![self.root];
-        while let Some(op) = stack.pop() {
+        ir.walk_pruned(self.root, |op| {
             out.push(op);
-            if self.target.legality(ir, op).is_some_and(|l| l.recursive) {
-                continue;
-            }
-            for &r in ir.regions(op).iter().rev() {
-                for &b in ir.region_blocks(r).iter().rev() {
-                    let mut cur = ir.last_op(b);
-                    while let Some(c) = cur {
-                        stack.push(c);
-                        cur = ir.prev_op(c);
-                    }
-                }
-            }
-        }
+            !self.target.legality(ir, op).is_some_and(|l| l.recursive)
+        });
         out
     }
 

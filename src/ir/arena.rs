@@ -1307,9 +1307,20 @@ impl Ir {
 
     /// Visits `op` and every nested op in pre-order.
     pub fn walk(&self, op: OpId, mut f: impl FnMut(OpId)) {
+        self.walk_pruned(op, |o| {
+            f(o);
+            true
+        });
+    }
+
+    /// Visits `op` and nested ops in pre-order, entering the regions of those
+    /// for which `f` returns `true` only (MLIR's `WalkResult::skip` for the rest).
+    pub fn walk_pruned(&self, op: OpId, mut f: impl FnMut(OpId) -> bool) {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            f(o);
+            if !f(o) {
+                continue;
+            }
             // Push children in reverse so they pop in order.
             for &r in self.regions(o).iter().rev() {
                 for &b in self.region_blocks(r).iter().rev() {
