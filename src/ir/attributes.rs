@@ -6,28 +6,18 @@
 //! add attributes through [`DialectAttrStorage`]; attributes of unregistered
 //! dialects are kept as opaque text.
 
-use std::fmt;
 use std::hash::Hash;
 
 use crate::Ident;
 use crate::ir::dialect_storage::DialectObject;
+use crate::ir::uniqued::uniqued_handle;
 use crate::ir::{AffineMap, IntegerSet, Type};
 
-/// A uniqued attribute. Equality is an index compare.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Attribute(pub(crate) u32);
-
-impl Attribute {
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
-
-impl fmt::Debug for Attribute {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Attr#{}", self.0)
-    }
-}
+uniqued_handle!(
+    /// A uniqued attribute. Equality is an index compare.
+    Attribute,
+    "Attr"
+);
 
 /// A location is an attribute of one of the location kinds.
 pub type Location = Attribute;

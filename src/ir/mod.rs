@@ -10,6 +10,7 @@ mod print_support;
 mod region_nesting;
 mod transplant;
 mod types;
+mod uniqued;
 
 pub use affine::{AffineBinary, AffineBinaryKind, AffineExpr, AffineMap, IntegerSet};
 pub use arena::{

@@ -5,29 +5,18 @@
 //! ([`DialectType`]) and opaque types of unregistered dialects (`!foo.bar<...>`),
 //! kept as their verbatim body text.
 
-use std::fmt;
 use std::hash::Hash;
 
 use crate::Ident;
 use crate::ir::Attribute;
 use crate::ir::dialect_storage::DialectObject;
+use crate::ir::uniqued::uniqued_handle;
 
-/// A uniqued type. Equality is an index compare.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Type(pub(crate) u32);
-
-impl Type {
-    /// The raw uniquing index (stable for the life of the context).
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
-
-impl fmt::Debug for Type {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Type#{}", self.0)
-    }
-}
+uniqued_handle!(
+    /// A uniqued type. Equality is an index compare.
+    Type,
+    "Type"
+);
 
 /// Integer signedness semantics, as in MLIR (`i32`, `si32`, `ui32`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
