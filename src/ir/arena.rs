@@ -34,45 +34,25 @@ use std::sync::Arc;
 use smallvec::SmallVec;
 
 use crate::dialect::OpDef;
+use crate::ir::handles::handle;
 use crate::ir::{AttrKind, Attribute, Location, NamedAttribute, Type};
 use crate::{Context, Ident};
 
-macro_rules! handle {
-    ($(#[$doc:meta])* $name:ident, $prefix:literal) => {
-        $(#[$doc])*
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub(crate) u32);
-
-        impl $name {
-            /// The raw arena index.
-            pub fn index(self) -> usize {
-                self.0 as usize
-            }
-        }
-
-        impl fmt::Debug for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, concat!($prefix, "{}"), self.0)
-            }
-        }
-    };
-}
-
 handle!(
     /// An operation.
-    OpId, "op"
+    OpId, "op", usize
 );
 handle!(
     /// A basic block.
-    BlockId, "block"
+    BlockId, "block", usize
 );
 handle!(
     /// A region.
-    RegionId, "region"
+    RegionId, "region", usize
 );
 handle!(
     /// An SSA value: an op result or a block argument.
-    Value, "value"
+    Value, "value", usize
 );
 
 /// One use of a value: operand `index` of `op`.

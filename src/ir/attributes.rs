@@ -10,13 +10,14 @@ use std::hash::Hash;
 
 use crate::Ident;
 use crate::ir::dialect_storage::DialectObject;
-use crate::ir::uniqued::uniqued_handle;
+use crate::ir::handles::handle;
 use crate::ir::{AffineMap, IntegerSet, Type};
 
-uniqued_handle!(
+handle!(
     /// A uniqued attribute. Equality is an index compare.
     Attribute,
-    "Attr"
+    "Attr#",
+    u32
 );
 
 /// A location is an attribute of one of the location kinds.

@@ -6,11 +6,11 @@ mod attributes;
 mod clone;
 mod diag;
 mod dialect_storage;
+mod handles;
 mod print_support;
 mod region_nesting;
 mod transplant;
 mod types;
-mod uniqued;
 
 pub use affine::{AffineBinary, AffineBinaryKind, AffineExpr, AffineMap, IntegerSet};
 pub use arena::{

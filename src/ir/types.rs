@@ -10,12 +10,13 @@ use std::hash::Hash;
 use crate::Ident;
 use crate::ir::Attribute;
 use crate::ir::dialect_storage::DialectObject;
-use crate::ir::uniqued::uniqued_handle;
+use crate::ir::handles::handle;
 
-uniqued_handle!(
+handle!(
     /// A uniqued type. Equality is an index compare.
     Type,
-    "Type"
+    "Type#",
+    u32
 );
 
 /// Integer signedness semantics, as in MLIR (`i32`, `si32`, `ui32`).
