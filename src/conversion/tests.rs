@@ -10,7 +10,9 @@ use crate::conversion::{
 };
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, OperationState, TypeKind};
-use crate::rewrite::tests::{assert_use_lists_consistent, parse, print, unregistered_ctx};
+use crate::rewrite::tests::{
+    assert_use_lists_consistent, deeply_nested, on_small_stack, parse, print, unregistered_ctx,
+};
 use crate::rewrite::{NoListener, PatternRoot, RewriteResult};
 use crate::testing::fixture::convert_with_defaults;
 
@@ -256,31 +258,26 @@ fn recursively_legal_ops_are_not_entered() {
 
 #[test]
 fn deep_nesting_converts_and_rolls_back_without_stack() {
-    let handle = std::thread::Builder::new()
-        .stack_size(256 * 1024)
-        .spawn(|| {
-            let ctx = unregistered_ctx();
-            let (mut ir, root) = crate::rewrite::tests::deeply_nested(&ctx, 5_000, "toy.add");
-            let converter = toy_converter();
-            let (target, patterns) = setup(&converter);
-            let patterns = FrozenConversionPatterns::new(&ctx, patterns);
-            let result =
-                convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Partial);
-            assert!(result.is_ok(), "{result:?}");
-            assert!(
-                ir.walk_collect(root)
-                    .iter()
-                    .any(|&o| ir.op_is(o, "my.addi"))
-            );
-            // A full conversion fails on the unknown op at the bottom and
-            // restores everything.
-            let (mut ir, root) = crate::rewrite::tests::deeply_nested(&ctx, 5_000, "toy.unknown");
-            let before = print(&ir, root);
-            let result =
-                convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Full);
-            assert!(result.is_err());
-            assert_eq!(print(&ir, root), before);
-        })
-        .unwrap();
-    handle.join().unwrap();
+    on_small_stack(|| {
+        let ctx = unregistered_ctx();
+        let (mut ir, root) = deeply_nested(&ctx, 5_000, "toy.add");
+        let converter = toy_converter();
+        let (target, patterns) = setup(&converter);
+        let patterns = FrozenConversionPatterns::new(&ctx, patterns);
+        let result =
+            convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Partial);
+        assert!(result.is_ok(), "{result:?}");
+        assert!(
+            ir.walk_collect(root)
+                .iter()
+                .any(|&o| ir.op_is(o, "my.addi"))
+        );
+        // A full conversion fails on the unknown op at the bottom and
+        // restores everything.
+        let (mut ir, root) = deeply_nested(&ctx, 5_000, "toy.unknown");
+        let before = print(&ir, root);
+        let result = convert_with_defaults(&mut ir, root, &target, &patterns, ConversionMode::Full);
+        assert!(result.is_err());
+        assert_eq!(print(&ir, root), before);
+    });
 }

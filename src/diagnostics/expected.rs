@@ -376,11 +376,15 @@ mod tests {
 
     #[test]
     fn line_offsets_read_as_upstream_reads_them() {
-        assert_eq!(parse_offset("12"), Some(12));
-        assert_eq!(parse_offset("0"), Some(0));
-        assert_eq!(parse_offset("010"), Some(8));
-        assert_eq!(parse_offset("09"), None);
-        assert_eq!(parse_offset("99999999999"), None);
+        for (text, offset) in [
+            ("12", Some(12)),
+            ("0", Some(0)),
+            ("010", Some(8)),
+            ("09", None),
+            ("99999999999", None),
+        ] {
+            assert_eq!(parse_offset(text), offset, "{text}");
+        }
         let scan = scan_text("// expected-error @+09 {{x}}\n");
         assert_eq!(scan.errors[0].message, "invalid line offset '+09'");
     }

@@ -414,25 +414,27 @@ pub(crate) fn deeply_nested(ctx: &Arc<Context>, depth: usize, leaf: &str) -> (Ir
 
 #[test]
 fn deep_nesting_costs_no_stack() {
-    // Run on a small stack to make recursion show.
-    let handle = std::thread::Builder::new()
-        .stack_size(256 * 1024)
-        .spawn(|| {
-            let ctx = unregistered_ctx();
-            let (mut ir, root) = deeply_nested(&ctx, 5_000, "my.def");
-            let mut set = RewritePatternSet::new();
-            set.add(FnPattern::unregistered("Forward", "my.fwd", forward));
-            let frozen = FrozenPatternSet::new(&ctx, set);
-            let outcome = apply_patterns_greedily(&mut ir, root, &frozen, &GreedyConfig::default());
-            assert!(outcome.converged && outcome.changed);
-            crate::rewrite::eliminate_common_subexpressions(&mut ir, root, &mut NoListener);
-            let mut listener = NoListener;
-            let first = ir
-                .first_op(ir.region_blocks(ir.region(root, 0))[0])
-                .unwrap();
-            Rewriter::new(&mut ir, &mut listener).erase_op(first);
-            assert_eq!(ir.walk_collect(root).len(), 1);
-        })
-        .unwrap();
-    handle.join().unwrap();
+    on_small_stack(|| {
+        let ctx = unregistered_ctx();
+        let (mut ir, root) = deeply_nested(&ctx, 5_000, "my.def");
+        let mut set = RewritePatternSet::new();
+        set.add(FnPattern::unregistered("Forward", "my.fwd", forward));
+        let frozen = FrozenPatternSet::new(&ctx, set);
+        let outcome = apply_patterns_greedily(&mut ir, root, &frozen, &GreedyConfig::default());
+        assert!(outcome.converged && outcome.changed);
+        crate::rewrite::eliminate_common_subexpressions(&mut ir, root, &mut NoListener);
+        let mut listener = NoListener;
+        let first = ir
+            .first_op(ir.region_blocks(ir.region(root, 0))[0])
+            .unwrap();
+        Rewriter::new(&mut ir, &mut listener).erase_op(first);
+        assert_eq!(ir.walk_collect(root).len(), 1);
+    });
+}
+
+/// Runs `f` on a thread with a small stack (256 KiB), so that recursion over
+/// deep nesting shows as an overflow.
+pub(crate) fn on_small_stack(f: impl FnOnce() + Send + 'static) {
+    let thread = std::thread::Builder::new().stack_size(256 * 1024);
+    thread.spawn(f).unwrap().join().unwrap();
 }
