@@ -52,11 +52,11 @@ pub(crate) fn system_value<T: Target>(
             .emit_value(Line::new(format!("call i32 {callee}(i32 {component})")));
         vector = Operand::Value(
             cx.body.emit_value(
-                Line::new("insertelement ")
-                    .typed(&ty, &vector)
-                    .t(", ")
-                    .typed(&Ty::i32(), &Operand::Value(id))
-                    .t(format!(", i64 {component}")),
+                Line::typed_operands(
+                    "insertelement ",
+                    &[(&ty, &vector), (&Ty::i32(), &Operand::Value(id))],
+                )
+                .t(format!(", i64 {component}")),
             ),
         );
     }

@@ -69,12 +69,7 @@ pub(super) fn rules<T: Target>() -> Vec<OpRule<T>> {
             let (cond, cond_ty) = cx.value(cx.ir.operand(op, 0))?;
             let (a, ty) = cx.value(cx.ir.operand(op, 1))?;
             let b = cx.operand(cx.ir.operand(op, 2))?;
-            let line = Line::new("select ")
-                .typed(&cond_ty, &cond)
-                .t(", ")
-                .typed(&ty, &a)
-                .t(", ")
-                .typed(&ty, &b);
+            let line = Line::typed_operands("select ", &[(&cond_ty, &cond), (&ty, &a), (&ty, &b)]);
             cx.define(op, line)
         }),
         rule!(ExtSIOp => |cx, op| cx.cast(op, "sext")),
@@ -194,12 +189,14 @@ impl<T: Target> FnCx<'_, T> {
         let cond_ty = bool_like(&ty);
         self.define(
             op,
-            Line::new("select ")
-                .typed(&cond_ty, &Operand::Value(is_zero))
-                .t(", ")
-                .typed(&ty, &zero)
-                .t(", ")
-                .typed(&ty, &Operand::Value(plus)),
+            Line::typed_operands(
+                "select ",
+                &[
+                    (&cond_ty, &Operand::Value(is_zero)),
+                    (&ty, &zero),
+                    (&ty, &Operand::Value(plus)),
+                ],
+            ),
         )
     }
 
@@ -226,12 +223,10 @@ impl<T: Target> FnCx<'_, T> {
         );
         self.define(
             op,
-            Line::new("select ")
-                .typed(&cond_ty, &adjust)
-                .t(", ")
-                .typed(&ty, &adjusted)
-                .t(", ")
-                .typed(&ty, &q),
+            Line::typed_operands(
+                "select ",
+                &[(&cond_ty, &adjust), (&ty, &adjusted), (&ty, &q)],
+            ),
         )
     }
 }

@@ -303,11 +303,11 @@ impl<T: Target> FnCx<'_, T> {
                     let (operand, ty) = self.value(*value)?;
                     aggregate = Operand::Value(
                         self.body.emit_value(
-                            Line::new("insertvalue ")
-                                .typed(&ret, &aggregate)
-                                .t(", ")
-                                .typed(&ty, &operand)
-                                .t(format!(", {index}")),
+                            Line::typed_operands(
+                                "insertvalue ",
+                                &[(&ret, &aggregate), (&ty, &operand)],
+                            )
+                            .t(format!(", {index}")),
                         ),
                     );
                 }

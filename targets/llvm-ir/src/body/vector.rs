@@ -22,7 +22,7 @@ pub(super) fn rules<T: Target>() -> Vec<OpRule<T>> {
             let (lane_ty, lane) = cx.lane(op, 1)?;
             cx.define(
                 op,
-                Line::new("extractelement ").typed(&ty, &vector).t(", ").typed(&lane_ty, &lane),
+                Line::typed_operands("extractelement ", &[(&ty, &vector), (&lane_ty, &lane)]),
             )
         }),
         rule!(InsertOp => |cx, op| {
@@ -31,12 +31,7 @@ pub(super) fn rules<T: Target>() -> Vec<OpRule<T>> {
             let (lane_ty, lane) = cx.lane(op, 2)?;
             cx.define(
                 op,
-                Line::new("insertelement ")
-                    .typed(&ty, &dest)
-                    .t(", ")
-                    .typed(&value_ty, &value)
-                    .t(", ")
-                    .typed(&lane_ty, &lane),
+                Line::typed_operands("insertelement ", &[(&ty, &dest), (&value_ty, &value), (&lane_ty, &lane)]),
             )
         }),
         rule!(FromElementsOp => |cx, op| {
@@ -45,10 +40,7 @@ pub(super) fn rules<T: Target>() -> Vec<OpRule<T>> {
             let mut vector = Operand::Const("poison".to_owned());
             for (lane, element) in elements.into_iter().enumerate() {
                 let (value, element_ty) = cx.value(element)?;
-                let line = Line::new("insertelement ")
-                    .typed(&ty, &vector)
-                    .t(", ")
-                    .typed(&element_ty, &value)
+                let line = Line::typed_operands("insertelement ", &[(&ty, &vector), (&element_ty, &value)])
                     .t(format!(", i64 {lane}"));
                 vector = Operand::Value(cx.body.emit_value(line));
             }

@@ -116,10 +116,7 @@ pub(super) fn rules() -> Vec<OpRule<DxTarget>> {
                     Line::new("extractvalue ").typed(&ret, &aggregate).t(format!(", {lane}")),
                 ));
                 vector = Operand::Value(cx.body.emit_value(
-                    Line::new("insertelement ")
-                        .typed(&row_ty, &vector)
-                        .t(", ")
-                        .typed(&component, &element)
+                    Line::typed_operands("insertelement ", &[(&row_ty, &vector), (&component, &element)])
                         .t(format!(", i64 {lane}")),
                 ));
             }

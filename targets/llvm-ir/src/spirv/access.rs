@@ -200,11 +200,7 @@ impl<T: Target> FnCx<'_, T> {
             } else {
                 ("insertvalue ", format!(", {index}"))
             };
-            let line = Line::new(insert)
-                .typed(ssa, &whole)
-                .t(", ")
-                .typed(part, &value)
-                .t(position);
+            let line = Line::typed_operands(insert, &[(ssa, &whole), (part, &value)]).t(position);
             whole = Operand::Value(self.body.emit_value(line));
         }
         Some(whole)
@@ -215,12 +211,10 @@ impl<T: Target> FnCx<'_, T> {
         let ptr_ty = Ty::Ptr(place.space);
         let store = |cx: &mut Self, ty: &Ty, value: &Operand| {
             let ptr = cx.pointer(place);
-            cx.body.emit(
-                Line::new("store ")
-                    .typed(ty, value)
-                    .t(", ")
-                    .typed(&ptr_ty, &ptr),
-            );
+            cx.body.emit(Line::typed_operands(
+                "store ",
+                &[(ty, value), (&ptr_ty, &ptr)],
+            ));
         };
         match (ssa, &place.mem) {
             (s, m) if s == m && is_leaf(s) => store(self, s, value),

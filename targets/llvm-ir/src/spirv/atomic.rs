@@ -170,11 +170,11 @@ impl FnCx<'_, SpirvTarget> {
             (value.clone(), ty.clone())
         };
         let old = self.body.emit_value(
-            Line::new(format!("atomicrmw {operation} "))
-                .typed(&Ty::Ptr(space), ptr)
-                .t(", ")
-                .typed(&rmw_ty, &value)
-                .t(format!(" syncscope(\"{}\") acq_rel", scope.name())),
+            Line::typed_operands(
+                format!("atomicrmw {operation} "),
+                &[(&Ty::Ptr(space), ptr), (&rmw_ty, &value)],
+            )
+            .t(format!(" syncscope(\"{}\") acq_rel", scope.name())),
         );
         if rmw_ty == *ty {
             return Ok(Operand::Value(old));

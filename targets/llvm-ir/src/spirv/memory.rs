@@ -63,10 +63,7 @@ pub(super) fn rules() -> Vec<OpRule<SpirvTarget>> {
             let ptr = cx.address(op, store.memref(cx.ir), &store.indices(cx.ir).collect::<Vec<_>>())?;
             let (value, ty) = cx.value(store.value(cx.ir))?;
             cx.body.emit(
-                Line::new("store ")
-                    .typed(&ty, &value)
-                    .t(", ")
-                    .typed(&Ty::Ptr(WORKGROUP), &ptr),
+                Line::typed_operands("store ", &[(&ty, &value), (&Ty::Ptr(WORKGROUP), &ptr)]),
             );
             Ok(())
         }),

@@ -450,10 +450,7 @@ impl FnCx<'_, SpirvTarget> {
             }
             vector = Operand::Value(
                 self.body.emit_value(
-                    Line::new("insertelement ")
-                        .typed(ty, &vector)
-                        .t(", ")
-                        .typed(&component, &value)
+                    Line::typed_operands("insertelement ", &[(ty, &vector), (&component, &value)])
                         .t(format!(", i64 {lane}")),
                 ),
             );

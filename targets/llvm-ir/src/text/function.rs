@@ -75,6 +75,19 @@ impl Line {
         self.t(format!("{ty} ")).op(operand)
     }
 
+    /// `opcode` followed by its typed operands, comma-separated
+    /// (`select i1 %c, i32 %a, i32 %b`).
+    pub fn typed_operands(opcode: impl Into<String>, operands: &[(&Ty, &Operand)]) -> Line {
+        let mut line = Line::new(opcode);
+        for (i, (ty, operand)) in operands.iter().enumerate() {
+            if i > 0 {
+                line = line.t(", ");
+            }
+            line = line.typed(ty, operand);
+        }
+        line
+    }
+
     /// Appends `label %block`.
     pub fn label(mut self, block: BlockRef) -> Line {
         self = self.t("label ");
