@@ -148,6 +148,15 @@ pub fn parse_operation_reporting<'c>(
     }
 }
 
+/// The name of `op` (empty if it is not UTF-8).
+pub(crate) fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> String {
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .map(str::to_owned)
+        .unwrap_or_default()
+}
+
 /// Parses `text` (one `builtin.module`) into a module.
 pub fn parse_module<'c>(
     context: &'c Context,
@@ -157,12 +166,7 @@ pub fn parse_module<'c>(
     // SAFETY: the reference lives as long as `context`.
     let context = unsafe { ContextRef::from_raw(context.to_raw()) };
     let operation = parse_operation(context, text, source_name)?;
-    let found = operation
-        .name()
-        .as_string_ref()
-        .as_str()
-        .map(str::to_owned)
-        .unwrap_or_default();
+    let found = op_name(&operation);
     Module::from_operation(operation).ok_or_else(|| BridgeError::WrongOp {
         expected: "builtin.module".into(),
         found,

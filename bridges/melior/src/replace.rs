@@ -12,6 +12,7 @@ use mlir_sys::{
 };
 
 use crate::error::BridgeError;
+use crate::mlir::op_name;
 
 /// Moves the regions' bodies, the attributes (inherent and discardable) and the
 /// location of `source` into `target`, which must be an op of the same name with
@@ -61,14 +62,6 @@ pub fn replace_contents<'c: 'a, 'a>(
     }
     unsafe { mlirOperationSetLocation(to, mlirOperationGetLocation(from)) };
     Ok(())
-}
-
-fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> String {
-    op.name()
-        .as_string_ref()
-        .as_str()
-        .map(str::to_owned)
-        .unwrap_or_default()
 }
 
 /// The names of `op`'s attributes (inherent ones included), as references into

@@ -150,12 +150,7 @@ fn shell<'c: 'a, 'a>(
             properties.push(entry)
         }
     }
-    let name = ancestor
-        .name()
-        .as_string_ref()
-        .as_str()
-        .map(str::to_owned)
-        .unwrap_or_default();
+    let name = mlir::op_name(ancestor);
     let mut text = format!("\"{name}\"()");
     if !properties.is_empty() {
         text.push_str(&format!(" <{{{}}}>", properties.join(", ")));
