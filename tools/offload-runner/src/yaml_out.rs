@@ -325,11 +325,15 @@ Sets:\n\
 
     #[test]
     fn quotes_only_what_needs_it() {
-        assert_eq!(quote("main"), "main");
-        assert_eq!(quote("1.5"), "1.5");
-        assert_eq!(quote("-2"), "-2");
-        assert_eq!(quote("a: b"), "'a: b'");
-        assert_eq!(quote("true"), "'true'");
-        assert_eq!(quote("it's"), "it's");
+        for (input, expected) in [
+            ("main", "main"),
+            ("1.5", "1.5"),
+            ("-2", "-2"),
+            ("a: b", "'a: b'"),
+            ("true", "'true'"),
+            ("it's", "it's"),
+        ] {
+            assert_eq!(quote(input), expected, "{input}");
+        }
     }
 }

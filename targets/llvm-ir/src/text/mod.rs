@@ -40,10 +40,14 @@ mod tests {
 
     #[test]
     fn names_are_quoted_when_needed() {
-        assert_eq!(quoted_name("Out"), "Out");
-        assert_eq!(quoted_name("struct.S"), "struct.S");
-        assert_eq!(quoted_name("0x"), "\"0x\"");
-        assert_eq!(quoted_name("a b"), "\"a b\"");
+        for (input, expected) in [
+            ("Out", "Out"),
+            ("struct.S", "struct.S"),
+            ("0x", "\"0x\""),
+            ("a b", "\"a b\""),
+        ] {
+            assert_eq!(quoted_name(input), expected, "{input}");
+        }
     }
 
     #[test]
