@@ -118,12 +118,14 @@ pub(crate) trait Target: Sized {
 
 /// The rules of the upstream dialects.
 pub(crate) fn upstream_rules<T: Target>() -> Vec<OpRule<T>> {
-    let mut rules = arith::rules();
-    rules.extend(math::rules());
-    rules.extend(vector::rules());
-    rules.extend(func::rules());
-    rules.extend(control::rules());
-    rules
+    let tables = [
+        arith::rules,
+        math::rules,
+        vector::rules,
+        func::rules,
+        control::rules,
+    ];
+    tables.into_iter().flat_map(|rules| rules()).collect()
 }
 
 /// The op tables of one export, with a memo of which row takes which kind of

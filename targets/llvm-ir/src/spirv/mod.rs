@@ -153,10 +153,8 @@ impl crate::body::Target for SpirvTarget {
     }
 
     fn rules() -> Vec<crate::body::OpRule<Self>> {
-        let mut rules = ops::rules();
-        rules.extend(wave::rules());
-        rules.extend(atomic::rules());
-        rules.extend(memory::rules());
+        let tables = [ops::rules, wave::rules, atomic::rules, memory::rules];
+        let mut rules: Vec<_> = tables.into_iter().flat_map(|rules| rules()).collect();
         rules.push(unsupported::rule());
         rules
     }
