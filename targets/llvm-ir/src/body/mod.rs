@@ -285,6 +285,32 @@ impl<'a, T: Target> FnCx<'a, T> {
         Operand::Value(self.body.emit_value(call))
     }
 
+    /// The call of the handle intrinsic `name` (`llvm.<arch>.resource.handlefrombinding`
+    /// or `...handlefromimplicitbinding`) overloaded on `ty`: the two numbers
+    /// that place the binding, the range size, the index into the range and
+    /// the name string.
+    pub fn handle_call(
+        &mut self,
+        name: &str,
+        ty: &Ty,
+        [first, second]: [u32; 2],
+        range: impl std::fmt::Display,
+        index: &Operand,
+        string: &str,
+    ) -> Line {
+        let callee = self.intrinsic(
+            &format!("{name}.{}", ty.mangled()),
+            ty.clone(),
+            vec![Ty::i32(), Ty::i32(), Ty::i32(), Ty::i32(), Ty::Ptr(0)],
+            None,
+        );
+        Line::new(format!(
+            "call {ty} {callee}(i32 {first}, i32 {second}, i32 {range}, "
+        ))
+        .typed(&Ty::i32(), index)
+        .t(format!(", ptr {string})"))
+    }
+
     /// Defines `op`'s result as `llvm.<arch>.resource.updatecounter` (`arch`:
     /// `dx` or `spv`) of the counter of `handle` moved by `delta`: the value
     /// before an increment, after a decrement.

@@ -150,18 +150,8 @@ impl FnCx<'_, DxTarget> {
         let nonuniform = "llvm.dx.resource.nonuniformindex";
         let index = self.non_uniform_index(nonuniform, index, flags.non_uniform);
         let string = self.module.string(name, None);
-        let callee = self.intrinsic(
-            &format!("llvm.dx.resource.{intrinsic}.{}", ty.mangled()),
-            ty.clone(),
-            vec![Ty::i32(), Ty::i32(), Ty::i32(), Ty::i32(), Ty::Ptr(0)],
-            None,
-        );
-        let line = Line::new(format!(
-            "call {ty} {callee}(i32 {}, i32 {}, i32 {range}, ",
-            args[0], args[1]
-        ))
-        .typed(&Ty::i32(), &index)
-        .t(format!(", ptr {string})"));
+        let callee = format!("llvm.dx.resource.{intrinsic}");
+        let line = self.handle_call(&callee, &ty, args, range, &index, &string);
         let hint = (!name.is_empty()).then_some(name);
         let id = self.body.emit_named(hint, line);
         self.bind_id(self.ir.result(op, 0), id, ty);

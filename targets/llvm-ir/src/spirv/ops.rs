@@ -298,18 +298,9 @@ impl FnCx<'_, SpirvTarget> {
             }
             _ => ("handlefrombinding", set, number),
         };
-        let callee = self.intrinsic(
-            &format!("llvm.spv.resource.{intrinsic}.{}", ty.mangled()),
-            ty.clone(),
-            vec![Ty::i32(), Ty::i32(), Ty::i32(), Ty::i32(), Ty::Ptr(0)],
-            None,
-        );
-        let line = Line::new(format!(
-            "call {ty} {callee}(i32 {first}, i32 {second}, i32 {}, ",
-            binding.range_size
-        ))
-        .typed(&Ty::i32(), &index)
-        .t(format!(", ptr {string})"));
+        let callee = format!("llvm.spv.resource.{intrinsic}");
+        let range = binding.range_size;
+        let line = self.handle_call(&callee, &ty, [first, second], range, &index, &string);
         let hint = match &cbuffer {
             Some(_) => Some(format!("{}.cb_h", binding.name)),
             None => (!binding.name.is_empty()).then(|| binding.name.clone()),
