@@ -47,19 +47,17 @@ fn reduction(kind: WaveOpKind) -> Unary {
 }
 
 pub(crate) fn wave_reduce(
-    Lowering(root, op, adaptor, rw): Lowering<'_, '_, WaveReduceOp>,
+    Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, WaveReduceOp>,
 ) -> RewriteResult {
     let kind = root.kind(rw.ir());
-    let loc = rw.ir().op_loc(op);
     let new = reduction(kind)(rw, loc, adaptor.operand(0));
     replace_with(rw, op, new)
 }
 
 pub(crate) fn wave_prefix(
-    Lowering(root, op, adaptor, rw): Lowering<'_, '_, WavePrefixOp>,
+    Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, WavePrefixOp>,
 ) -> RewriteResult {
     let kind = root.kind(rw.ir());
-    let loc = rw.ir().op_loc(op);
     let value = adaptor.operand(0);
     let new = match kind {
         WaveOpKind::Sum => dx::WavePrefixSumOp::build(rw, loc, value).op(),
@@ -74,11 +72,11 @@ pub(crate) fn wave_prefix(
 }
 
 pub(crate) fn quad_read_across(
-    Lowering(root, op, adaptor, rw): Lowering<'_, '_, QuadReadAcrossOp>,
+    Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, QuadReadAcrossOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let direction = root.direction(ir);
-    let (loc, value) = (ir.op_loc(op), adaptor.operand(0));
+    let value = adaptor.operand(0);
     let new = match direction {
         QuadDirection::X => dx::QuadReadAcrossXOp::build(rw, loc, value).op(),
         QuadDirection::Y => dx::QuadReadAcrossYOp::build(rw, loc, value).op(),
@@ -94,9 +92,8 @@ macro_rules! one_to_one {
     (|$rw:ident, $loc:ident, $t:ident, $o:ident|
         $($name:ident: $hlsl:ident => $dx:ident($($arg:expr),*);)*) => {$(
         pub(crate) fn $name(
-            Lowering(_, op, adaptor, $rw): Lowering<'_, '_, dialect_hlsl::ops::$hlsl>,
+            Lowering(_, op, $loc, adaptor, $rw): Lowering<'_, '_, dialect_hlsl::ops::$hlsl>,
         ) -> RewriteResult {
-            let $loc = $rw.ir().op_loc(op);
             #[allow(unused_variables)]
             let $t = $rw.ir().value_type($rw.ir().result(op, 0));
             #[allow(unused_variables)]
@@ -128,13 +125,11 @@ one_to_one! { |rw, loc, t, o|
     ddy_fine: DdyFineOp => DdyFineOp(o[0]);
 }
 
-pub(crate) fn barrier(Lowering(barrier, op, _, rw): Lowering<'_, '_, BarrierOp>) -> RewriteResult {
+pub(crate) fn barrier(
+    Lowering(barrier, op, loc, _, rw): Lowering<'_, '_, BarrierOp>,
+) -> RewriteResult {
     let ir = rw.ir();
-    let (memory, sync, loc) = (
-        barrier.memory(ir),
-        barrier.with_group_sync(ir),
-        ir.op_loc(op),
-    );
+    let (memory, sync) = (barrier.memory(ir), barrier.with_group_sync(ir));
     match (memory, sync) {
         (BarrierMemory::Group, false) => {
             dx::GroupMemoryBarrierOp::build(rw, loc);
@@ -159,18 +154,16 @@ pub(crate) fn barrier(Lowering(barrier, op, _, rw): Lowering<'_, '_, BarrierOp>)
 }
 
 pub(crate) fn discard(
-    Lowering(_, op, _, rw): Lowering<'_, '_, dialect_hlsl::ops::DiscardOp>,
+    Lowering(_, op, loc, _, rw): Lowering<'_, '_, dialect_hlsl::ops::DiscardOp>,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let always = constant_true(&mut *rw, loc);
     dx::DiscardOp::build(rw, loc, always);
     erased(rw, op)
 }
 
 pub(crate) fn check_access_fully_mapped(
-    Lowering(_, op, adaptor, rw): Lowering<'_, '_, CheckAccessFullyMappedOp>,
+    Lowering(_, op, loc, adaptor, rw): Lowering<'_, '_, CheckAccessFullyMappedOp>,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let zero = constant_i32(&mut *rw, loc, 0);
     let mapped =
         CmpIOp::build(rw, loc, CmpIPredicate::Ne, adaptor.operand(0), zero).result(rw.ir());
