@@ -1,9 +1,8 @@
 use super::*;
 
 fn run_with(text: &str, opts: &Options) -> (String, String) {
-    let mut sm = SourceMap::new();
+    let (mut sm, main) = SourceMap::with_main_file("t.hlsl", text);
     let mut diags = Diagnostics::new();
-    let main = sm.add_file("t.hlsl", None, text.to_string(), None);
     let toks = preprocess(&mut sm, &mut diags, main, opts);
     let mut s = String::new();
     for t in toks.iter().filter(|t| !t.is_eof()) {

@@ -25,7 +25,7 @@ use shader_mlir::conversion::{Adaptor, ConversionFn, ConversionRewriter};
 pub(crate) use shader_mlir::conversion::{erased, replaced};
 use shader_mlir::ir::{Ir, Location, OpId, Value};
 use shader_mlir::op_conversion_patterns;
-use shader_mlir::rewrite::{MatchFailure, OrFail};
+use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 /// The `!hlsl.handle` type of `handle` (an original, unconverted operand).
 pub(crate) fn handle_type(ir: &Ir, handle: Value) -> Result<&HandleType, MatchFailure> {
@@ -40,7 +40,7 @@ pub(crate) fn replace_read(
     loc: Location,
     value: Value,
     check_bit: Option<Value>,
-) -> shader_mlir::rewrite::RewriteResult {
+) -> RewriteResult {
     let mut values = vec![value];
     if let Some(bit) = check_bit {
         values.push(values::status_from_check_bit(&mut *rw, loc, bit));
@@ -49,11 +49,7 @@ pub(crate) fn replace_read(
 }
 
 /// Replaces `op` with the single result of `new`.
-pub(crate) fn replace_with(
-    rw: &mut ConversionRewriter<'_>,
-    op: OpId,
-    new: OpId,
-) -> shader_mlir::rewrite::RewriteResult {
+pub(crate) fn replace_with(rw: &mut ConversionRewriter<'_>, op: OpId, new: OpId) -> RewriteResult {
     let result = rw.ir().result(new, 0);
     replaced(rw, op, &[result])
 }

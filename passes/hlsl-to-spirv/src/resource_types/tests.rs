@@ -30,151 +30,144 @@ fn lower_with(settings: &Settings, handle: &str) -> Result<String, ResourceTypeE
     Ok(type_to_string(&ctx, lowered.pointer(&ctx)))
 }
 
-/// Lowers each handle type with its settings and compares the printed
-/// pointer type with the expected one.
-fn check(cases: &[(Settings, &str, &str)]) {
-    for (settings, handle, expected) in cases {
-        let lowered = lower_with(settings, handle).unwrap_or_else(|e| panic!("{handle}: {e}"));
-        assert_eq!(lowered, *expected, "{handle}");
-    }
-}
-
-fn preset(preset: VulkanPreset) -> Settings {
-    Settings::for_preset(preset)
-}
-
-/// The settings of Vulkan 1.2 with another resource layout.
-fn vulkan_1_2_with(layout: LayoutMode) -> Settings {
-    let mut settings = preset(VulkanPreset::Vulkan1_2);
-    settings.layout = layout;
-    settings
+fn lower(preset: VulkanPreset, handle: &str) -> String {
+    lower_with(&Settings::for_preset(preset), handle).unwrap_or_else(|e| panic!("{handle}: {e}"))
 }
 
 #[test]
 fn storage_buffers_follow_the_storage_class_of_the_target() {
-    let uav = "!hlsl.handle<uav, vector<4xf32>, raw>";
-    check(&[
-        (
-            preset(VulkanPreset::Vulkan1_2),
-            uav,
-            "!spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xf32>, stride=16> [0]), Block>, StorageBuffer>",
+    assert_eq!(
+        lower(
+            VulkanPreset::Vulkan1_2,
+            "!hlsl.handle<uav, vector<4xf32>, raw>"
         ),
-        (
-            preset(VulkanPreset::Vulkan1_0),
-            uav,
-            "!spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xf32>, stride=16> [0]), BufferBlock>, Uniform>",
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xf32>, stride=16> [0]), Block>, StorageBuffer>"
+    );
+    assert_eq!(
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<uav, vector<4xf32>, raw>"
         ),
-        (
-            preset(VulkanPreset::Vulkan1_2),
-            "!hlsl.handle<srv, f32, raw>",
-            "!spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0, NonWritable]), Block>, StorageBuffer>",
-        ),
-        (
-            preset(VulkanPreset::Vulkan1_1),
-            "!hlsl.handle<srv, i8, raw>",
-            "!spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0, NonWritable]), Block>, StorageBuffer>",
-        ),
-    ]);
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xf32>, stride=16> [0]), BufferBlock>, Uniform>"
+    );
+    assert_eq!(
+        lower(VulkanPreset::Vulkan1_2, "!hlsl.handle<srv, f32, raw>"),
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0, NonWritable]), Block>, StorageBuffer>"
+    );
+    assert_eq!(
+        lower(VulkanPreset::Vulkan1_1, "!hlsl.handle<srv, i8, raw>"),
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<i32, stride=4> [0, NonWritable]), Block>, StorageBuffer>"
+    );
 }
 
 #[test]
 fn structured_elements_take_std430_offsets_and_strides() {
     // float then float3: relaxed packs the float3 at 4, strict std430 at 16.
     let s = "!hlsl.handle<uav, !hlsl.struct<\"S\", (f32, vector<3xf32>)>, raw>";
-    let relaxed = "!spirv.ptr<!spirv.struct<(!spirv.rtarray<!spirv.struct<(f32 [0], vector<3xf32> [4])>, stride=16> [0]), \
-         Block>, StorageBuffer>";
-    check(&[
-        (preset(VulkanPreset::Vulkan1_2), s, relaxed),
-        (
-            preset(VulkanPreset::Vulkan1_0),
-            s,
-            "!spirv.ptr<!spirv.struct<(!spirv.rtarray<!spirv.struct<(f32 [0], vector<3xf32> [16])>, stride=32> [0]), \
-             BufferBlock>, Uniform>",
-        ),
-        (vulkan_1_2_with(LayoutMode::Scalar), s, relaxed),
-    ]);
+    assert_eq!(
+        lower(VulkanPreset::Vulkan1_2, s),
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<!spirv.struct<(f32 [0], vector<3xf32> [4])>, stride=16> [0]), \
+         Block>, StorageBuffer>"
+    );
+    assert_eq!(
+        lower(VulkanPreset::Vulkan1_0, s),
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<!spirv.struct<(f32 [0], vector<3xf32> [16])>, stride=32> [0]), \
+         BufferBlock>, Uniform>"
+    );
+    let mut scalar = Settings::for_preset(VulkanPreset::Vulkan1_2);
+    scalar.layout = LayoutMode::Scalar;
+    assert_eq!(
+        lower_with(&scalar, s).unwrap(),
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<!spirv.struct<(f32 [0], vector<3xf32> [4])>, stride=16> [0]), \
+         Block>, StorageBuffer>"
+    );
 }
 
 #[test]
 fn constant_buffers_take_std140_offsets() {
     let cb = "!hlsl.handle<cbuffer, !hlsl.struct<\"C\", (f32, vector<3xf32>, !hlsl.array<2 x f32>, i1)>, row>";
-    check(&[
-        (
-            preset(VulkanPreset::Vulkan1_2),
-            cb,
-            "!spirv.ptr<!spirv.struct<(f32 [0], vector<3xf32> [4], !spirv.array<2 x f32, stride=16> [16], i32 [48]), \
-             Block>, Uniform>",
-        ),
-        (
-            preset(VulkanPreset::Vulkan1_0),
-            cb,
-            "!spirv.ptr<!spirv.struct<(f32 [0], vector<3xf32> [16], !spirv.array<2 x f32, stride=16> [32], i32 [64]), \
-             Block>, Uniform>",
-        ),
-        (
-            preset(VulkanPreset::Vulkan1_2),
-            "!hlsl.handle<srv, !hlsl.struct<\"T\", (f32, vector<2xf32>)>, row>",
-            "!spirv.ptr<!spirv.struct<(f32 [0, NonWritable], vector<2xf32> [4, NonWritable]), Block>, StorageBuffer>",
-        ),
-        // DirectX rows: the bool packs after the array's last element.
-        (
-            vulkan_1_2_with(LayoutMode::Dx),
-            cb,
-            "!spirv.ptr<!spirv.struct<(f32 [0], vector<3xf32> [4], !spirv.array<2 x f32, stride=16> [16], i32 [36]), \
-             Block>, Uniform>",
-        ),
-        (
-            vulkan_1_2_with(LayoutMode::Dx),
-            "!hlsl.handle<srv, !hlsl.struct<\"T\", (f32, !hlsl.array<2 x f32>, f32)>, row>",
-            "!spirv.ptr<!spirv.struct<(f32 [0, NonWritable], !spirv.array<2 x f32, stride=16> [16, NonWritable], \
-             f32 [36, NonWritable]), Block>, StorageBuffer>",
-        ),
-        (
-            vulkan_1_2_with(LayoutMode::Dx),
-            "!hlsl.handle<uav, !hlsl.struct<\"S\", (f32, vector<4xf32>)>, raw>",
-            "!spirv.ptr<!spirv.struct<(!spirv.rtarray<!spirv.struct<(f32 [0], vector<4xf32> [4])>, stride=20> [0]), \
-             Block>, StorageBuffer>",
-        ),
-    ]);
+    assert_eq!(
+        lower(VulkanPreset::Vulkan1_2, cb),
+        "!spirv.ptr<!spirv.struct<(f32 [0], vector<3xf32> [4], !spirv.array<2 x f32, stride=16> [16], i32 [48]), \
+         Block>, Uniform>"
+    );
+    assert_eq!(
+        lower(VulkanPreset::Vulkan1_0, cb),
+        "!spirv.ptr<!spirv.struct<(f32 [0], vector<3xf32> [16], !spirv.array<2 x f32, stride=16> [32], i32 [64]), \
+         Block>, Uniform>"
+    );
+    let tb = "!hlsl.handle<srv, !hlsl.struct<\"T\", (f32, vector<2xf32>)>, row>";
+    assert_eq!(
+        lower(VulkanPreset::Vulkan1_2, tb),
+        "!spirv.ptr<!spirv.struct<(f32 [0, NonWritable], vector<2xf32> [4, NonWritable]), Block>, StorageBuffer>"
+    );
+    // DirectX rows: the bool packs after the array's last element.
+    let mut dx = Settings::for_preset(VulkanPreset::Vulkan1_2);
+    dx.layout = LayoutMode::Dx;
+    assert_eq!(
+        lower_with(&dx, cb).unwrap(),
+        "!spirv.ptr<!spirv.struct<(f32 [0], vector<3xf32> [4], !spirv.array<2 x f32, stride=16> [16], i32 [36]), \
+         Block>, Uniform>"
+    );
+    let tb2 = "!hlsl.handle<srv, !hlsl.struct<\"T\", (f32, !hlsl.array<2 x f32>, f32)>, row>";
+    assert_eq!(
+        lower_with(&dx, tb2).unwrap(),
+        "!spirv.ptr<!spirv.struct<(f32 [0, NonWritable], !spirv.array<2 x f32, stride=16> [16, NonWritable], \
+         f32 [36, NonWritable]), Block>, StorageBuffer>"
+    );
+    let sb = "!hlsl.handle<uav, !hlsl.struct<\"S\", (f32, vector<4xf32>)>, raw>";
+    assert_eq!(
+        lower_with(&dx, sb).unwrap(),
+        "!spirv.ptr<!spirv.struct<(!spirv.rtarray<!spirv.struct<(f32 [0], vector<4xf32> [4])>, stride=20> [0]), \
+         Block>, StorageBuffer>"
+    );
 }
 
 #[test]
 fn images_samplers_and_counters() {
-    check(&[
-        (
-            preset(VulkanPreset::Vulkan1_0),
-            "!hlsl.handle<uav, vector<4xf32>, dim = buffer>",
-            "!spirv.ptr<!spirv.image<f32, Buffer, DepthUnknown, NonArrayed, SingleSampled, NoSampler, Rgba32f>, \
-             UniformConstant>",
+    assert_eq!(
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<uav, vector<4xf32>, dim = buffer>"
         ),
-        (
-            preset(VulkanPreset::Vulkan1_0),
-            "!hlsl.handle<srv, vector<4xsi32>, dim = 2d, array, ms = 4>",
-            "!spirv.ptr<!spirv.image<si32, Dim2D, DepthUnknown, Arrayed, MultiSampled, NeedSampler, Unknown>, \
-             UniformConstant>",
+        "!spirv.ptr<!spirv.image<f32, Buffer, DepthUnknown, NonArrayed, SingleSampled, NoSampler, Rgba32f>, \
+         UniformConstant>"
+    );
+    assert_eq!(
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<srv, vector<4xsi32>, dim = 2d, array, ms = 4>"
         ),
-        (
-            preset(VulkanPreset::Vulkan1_0),
-            "!hlsl.handle<uav, vector<2xui32>, dim = 3d>",
-            "!spirv.ptr<!spirv.image<i32, Dim3D, DepthUnknown, NonArrayed, SingleSampled, NoSampler, Rg32ui>, \
-             UniformConstant>",
+        "!spirv.ptr<!spirv.image<si32, Dim2D, DepthUnknown, Arrayed, MultiSampled, NeedSampler, Unknown>, \
+         UniformConstant>"
+    );
+    assert_eq!(
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<uav, vector<2xui32>, dim = 3d>"
         ),
-        (
-            preset(VulkanPreset::Vulkan1_0),
-            "!hlsl.handle<sampler, none, comparison>",
-            "!spirv.ptr<!spirv.sampler, UniformConstant>",
+        "!spirv.ptr<!spirv.image<i32, Dim3D, DepthUnknown, NonArrayed, SingleSampled, NoSampler, Rg32ui>, \
+         UniformConstant>"
+    );
+    assert_eq!(
+        lower(
+            VulkanPreset::Vulkan1_0,
+            "!hlsl.handle<sampler, none, comparison>"
         ),
-        (
-            preset(VulkanPreset::Vulkan1_2),
-            "!hlsl.handle<uav, f32, raw, counter>",
-            "!spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>",
+        "!spirv.ptr<!spirv.sampler, UniformConstant>"
+    );
+    assert_eq!(
+        lower(
+            VulkanPreset::Vulkan1_2,
+            "!hlsl.handle<uav, f32, raw, counter>"
         ),
-    ]);
+        "!spirv.ptr<!spirv.struct<(i32 [0]), Block>, StorageBuffer>"
+    );
 }
 
 #[test]
 fn what_the_target_cannot_express_is_an_error() {
-    let v12 = preset(VulkanPreset::Vulkan1_2);
+    let v12 = Settings::for_preset(VulkanPreset::Vulkan1_2);
     let err = lower_with(&v12, "!hlsl.handle<uav, f64, raw>").unwrap_err();
     assert_eq!(
         err.explain("vulkan1.2"),
@@ -203,7 +196,7 @@ fn what_the_target_cannot_express_is_an_error() {
     assert_eq!(err, ResourceTypeError::Feedback);
     assert!(
         lower_with(
-            &preset(VulkanPreset::Vulkan1_4),
+            &Settings::for_preset(VulkanPreset::Vulkan1_4),
             "!hlsl.handle<srv, f16, raw>"
         )
         .is_ok()
@@ -213,7 +206,7 @@ fn what_the_target_cannot_express_is_an_error() {
 #[test]
 fn resource_arrays_wrap_the_pointee() {
     let ctx = context();
-    let settings = preset(VulkanPreset::Vulkan1_2);
+    let settings = Settings::for_preset(VulkanPreset::Vulkan1_2);
     let ty = parse_type_str(&ctx, "!hlsl.handle<srv, vector<4xf32>, dim = 2d>").unwrap();
     let lowered = ResourceTypes::new(&ctx, &settings)
         .lower(HandleType::of(&ctx, ty).unwrap())
