@@ -11,8 +11,7 @@ use dialect_hlsl::ops::UpdateCounterOp;
 pub(crate) fn update_counter(
     Lowering(update, op, loc, adaptor, rw): Lowering<'_, '_, UpdateCounterOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let delta = update.delta(ir);
+    let delta = update.delta(rw.ir());
     let i32 = rw.ctx().common().i32;
     let new = ResourceUpdateCounterOp::build(rw, loc, i32, adaptor.operand(0), delta);
     replace_with(rw, op, new.op())

@@ -110,8 +110,7 @@ pub(crate) fn texture_samples(lowering: Lowering<'_, '_, TextureSamplesOp>) -> R
 pub(crate) fn calculate_lod(
     Lowering(lod, op, loc, adaptor, rw): Lowering<'_, '_, CalculateLodOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let unclamped = lod.unclamped(ir);
+    let unclamped = lod.unclamped(rw.ir());
     let f32 = rw.ctx().common().f32;
     let new = ResourceCalculateLodOp::build(
         rw,

@@ -83,8 +83,7 @@ pub(crate) fn texture_load(
 pub(crate) fn texture_store(
     Lowering(store, op, loc, adaptor, rw): Lowering<'_, '_, TextureStoreOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let sample = optional(adaptor, store.sample(ir).is_some(), 3);
+    let sample = optional(adaptor, store.sample(rw.ir()).is_some(), 3);
     let (value, handle, coord) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     ResourceStoreTextureOp::build(rw, loc, value, handle, coord, sample);
     erased(rw, op)
@@ -151,8 +150,7 @@ read_lowerings! {
 pub(crate) fn sample_clamp(
     Lowering(sample, op, loc, adaptor, rw): Lowering<'_, '_, SampleClampOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let offset = sample.offset(ir);
+    let offset = sample.offset(rw.ir());
     let (ty, bit) = read_types(rw, op);
     let o = adaptor.operands();
     let clamp = Some(o[3]);

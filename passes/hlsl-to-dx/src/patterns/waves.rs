@@ -15,9 +15,9 @@
 //! - `hlsl.check_access_fully_mapped %status`: `status != 0` (`arith.cmpi`),
 //!   the status being the `dx` check bit zero-extended.
 
-use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Location, OpId, Value};
-use shader_mlir::rewrite::RewriteResult;
+use shader_mlir::rewrite::{OrFail, RewriteResult};
 
 use dialect_arith::{CmpIOp, CmpIPredicate};
 use dialect_dx::ops as dx;
@@ -46,43 +46,58 @@ fn reduction(kind: WaveOpKind) -> Unary {
     }
 }
 
+/// The `dx` op of a wave prefix operation: sums and products only.
+fn prefix(kind: WaveOpKind) -> Option<Unary> {
+    match kind {
+        WaveOpKind::Sum => Some(|rw, loc, v| dx::WavePrefixSumOp::build(rw, loc, v).op()),
+        WaveOpKind::Product => Some(|rw, loc, v| dx::WavePrefixProductOp::build(rw, loc, v).op()),
+        _ => None,
+    }
+}
+
+/// The `dx` op of a quad read across `direction`.
+fn quad_read_across_op(direction: QuadDirection) -> Unary {
+    match direction {
+        QuadDirection::X => |rw, loc, v| dx::QuadReadAcrossXOp::build(rw, loc, v).op(),
+        QuadDirection::Y => |rw, loc, v| dx::QuadReadAcrossYOp::build(rw, loc, v).op(),
+        QuadDirection::Diagonal => {
+            |rw, loc, v| dx::QuadReadAcrossDiagonalOp::build(rw, loc, v).op()
+        }
+    }
+}
+
+/// Replaces the unary `op` with the `dx` op `build` makes of its converted
+/// operand.
+fn replace_unary(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    loc: Location,
+    adaptor: &Adaptor,
+    build: Unary,
+) -> RewriteResult {
+    let new = build(rw, loc, adaptor.operand(0));
+    replace_with(rw, op, new)
+}
+
 pub(crate) fn wave_reduce(
     Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, WaveReduceOp>,
 ) -> RewriteResult {
-    let kind = root.kind(rw.ir());
-    let new = reduction(kind)(rw, loc, adaptor.operand(0));
-    replace_with(rw, op, new)
+    let build = reduction(root.kind(rw.ir()));
+    replace_unary(rw, op, loc, adaptor, build)
 }
 
 pub(crate) fn wave_prefix(
     Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, WavePrefixOp>,
 ) -> RewriteResult {
-    let kind = root.kind(rw.ir());
-    let value = adaptor.operand(0);
-    let new = match kind {
-        WaveOpKind::Sum => dx::WavePrefixSumOp::build(rw, loc, value).op(),
-        WaveOpKind::Product => dx::WavePrefixProductOp::build(rw, loc, value).op(),
-        _ => {
-            return Err(shader_mlir::rewrite::MatchFailure(
-                "prefix kinds are sum and product",
-            ));
-        }
-    };
-    replace_with(rw, op, new)
+    let build = prefix(root.kind(rw.ir())).or_fail("prefix kinds are sum and product")?;
+    replace_unary(rw, op, loc, adaptor, build)
 }
 
 pub(crate) fn quad_read_across(
     Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, QuadReadAcrossOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let direction = root.direction(ir);
-    let value = adaptor.operand(0);
-    let new = match direction {
-        QuadDirection::X => dx::QuadReadAcrossXOp::build(rw, loc, value).op(),
-        QuadDirection::Y => dx::QuadReadAcrossYOp::build(rw, loc, value).op(),
-        QuadDirection::Diagonal => dx::QuadReadAcrossDiagonalOp::build(rw, loc, value).op(),
-    };
-    replace_with(rw, op, new)
+    let build = quad_read_across_op(root.direction(rw.ir()));
+    replace_unary(rw, op, loc, adaptor, build)
 }
 
 /// One lowering per row, `name: hlsl op => dx op(arguments)`: the `dx` op is
