@@ -23,8 +23,8 @@ pub fn erased(rw: &mut ConversionRewriter<'_>, op: OpId) -> RewriteResult {
 
 /// A table of typed conversion patterns: each row `Name(path::NameOp) =>
 /// lowering` becomes (`"NameLowering"`, `NameOp::DEF`, a function that hands
-/// `lowering` the root as `Wrap(state.., root, op, adaptor, rewriter)`), where
-/// `root` is the op's typed handle. `Wrap[state]` makes stateful rows
+/// `lowering` the root as `Wrap(state.., root, op, loc, adaptor, rewriter)`),
+/// where `root` is the op's typed handle and `loc` its location. `Wrap[state]` makes stateful rows
 /// ([`StatefulConversionFn`](crate::conversion::StatefulConversionFn)), plain
 /// `Wrap` stateless ones ([`ConversionFn`](crate::conversion::ConversionFn)).
 #[macro_export]
@@ -38,7 +38,8 @@ macro_rules! op_conversion_patterns {
                     $($op)::+::cast(rw.ir(), op),
                     "not the pattern's root op",
                 )?;
-                $lower($wrap($($state,)? root, op, adaptor, rw))
+                let loc = rw.ir().op_loc(op);
+                $lower($wrap($($state,)? root, op, loc, adaptor, rw))
             },
         )
     };

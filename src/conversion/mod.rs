@@ -17,6 +17,7 @@
 //! - the `reconcile-unrealized-casts` pass.
 
 pub mod driver;
+mod function_type;
 mod lowering;
 mod pattern;
 pub mod reconcile;

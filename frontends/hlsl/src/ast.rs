@@ -444,6 +444,14 @@ impl BinaryOp {
         BINARY_OPS.iter().find(|r| r.1 == s).map(|r| r.0)
     }
 
+    /// The operator of the compound assignment spelled `s` (`+=` is `Add`):
+    /// every binary operator but the comparisons and the logical ones has
+    /// one.
+    pub fn from_compound_assignment(s: &str) -> Option<BinaryOp> {
+        let op = BinaryOp::from_spelling(s.strip_suffix('=')?)?;
+        (!op.is_comparison() && !op.is_logical()).then_some(op)
+    }
+
     pub fn is_comparison(self) -> bool {
         matches!(
             self,

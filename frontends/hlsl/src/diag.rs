@@ -368,8 +368,7 @@ mod tests {
 
     #[test]
     fn caret_and_range() {
-        let mut sm = SourceMap::new();
-        let f = sm.add_file("t.hlsl", None, "int x = foo + bar;\n".into(), None);
+        let (sm, f) = SourceMap::with_main_file("t.hlsl", "int x = foo + bar;\n");
         let mut diags = Diagnostics::new();
         diags.emit(
             Diagnostic::error(Span::new(f, 12, 13), "invalid operands")
@@ -384,8 +383,7 @@ mod tests {
 
     #[test]
     fn summary_forms() {
-        let mut sm = SourceMap::new();
-        let f = sm.add_file("t.hlsl", None, "x".into(), None);
+        let (sm, f) = SourceMap::with_main_file("t.hlsl", "x");
         let mut d = Diagnostics::new();
         d.warning(Span::new(f, 0, 0), "w", "foo");
         assert_eq!(d.summary(), "1 warning generated.\n");

@@ -61,15 +61,13 @@ impl Compilation {
 
 /// Preprocesses and parses a source text.
 pub fn parse_source(name: &str, text: &str, opts: &Options) -> Compilation {
-    let mut sm = SourceMap::new();
-    let main = sm.add_file(name, None, text.to_string(), None);
+    let (sm, main) = SourceMap::with_main_file(name, text);
     run(sm, Diagnostics::new(), main, opts, false)
 }
 
 /// Preprocesses, parses and checks a source text.
 pub fn check_source(name: &str, text: &str, opts: &Options) -> Compilation {
-    let mut sm = SourceMap::new();
-    let main = sm.add_file(name, None, text.to_string(), None);
+    let (sm, main) = SourceMap::with_main_file(name, text);
     run(sm, Diagnostics::new(), main, opts, true)
 }
 

@@ -20,17 +20,19 @@ pub enum ShaderStage {
     Amplification,
 }
 
-/// `(stage, profile prefix, macro suffix, __SHADER_STAGE_* value)`.
+/// `(stage, profile prefix, [shader("...")] name, __SHADER_STAGE_* value)`;
+/// the name in upper case is the suffix of the stage's `__SHADER_STAGE_*`
+/// macro.
 const STAGES: &[(ShaderStage, &str, &str, u32)] = &[
-    (ShaderStage::Pixel, "ps", "PIXEL", 0),
-    (ShaderStage::Vertex, "vs", "VERTEX", 1),
-    (ShaderStage::Geometry, "gs", "GEOMETRY", 2),
-    (ShaderStage::Hull, "hs", "HULL", 3),
-    (ShaderStage::Domain, "ds", "DOMAIN", 4),
-    (ShaderStage::Compute, "cs", "COMPUTE", 5),
-    (ShaderStage::Library, "lib", "LIBRARY", 6),
-    (ShaderStage::Mesh, "ms", "MESH", 13),
-    (ShaderStage::Amplification, "as", "AMPLIFICATION", 14),
+    (ShaderStage::Pixel, "ps", "pixel", 0),
+    (ShaderStage::Vertex, "vs", "vertex", 1),
+    (ShaderStage::Geometry, "gs", "geometry", 2),
+    (ShaderStage::Hull, "hs", "hull", 3),
+    (ShaderStage::Domain, "ds", "domain", 4),
+    (ShaderStage::Compute, "cs", "compute", 5),
+    (ShaderStage::Library, "lib", "library", 6),
+    (ShaderStage::Mesh, "ms", "mesh", 13),
+    (ShaderStage::Amplification, "as", "amplification", 14),
 ];
 
 impl ShaderStage {
@@ -44,24 +46,11 @@ impl ShaderStage {
 
     /// The `[shader("...")]` attribute name of the stage.
     pub fn attribute_name(self) -> &'static str {
-        match self {
-            ShaderStage::Pixel => "pixel",
-            ShaderStage::Vertex => "vertex",
-            ShaderStage::Geometry => "geometry",
-            ShaderStage::Hull => "hull",
-            ShaderStage::Domain => "domain",
-            ShaderStage::Compute => "compute",
-            ShaderStage::Library => "library",
-            ShaderStage::Mesh => "mesh",
-            ShaderStage::Amplification => "amplification",
-        }
+        self.row().2
     }
 
     pub fn from_attribute_name(name: &str) -> Option<ShaderStage> {
-        STAGES
-            .iter()
-            .map(|r| r.0)
-            .find(|s| s.attribute_name() == name)
+        STAGES.iter().find(|r| r.2 == name).map(|r| r.0)
     }
 }
 
@@ -159,7 +148,8 @@ impl Options {
             "#define __DXC_VERSION_COMMITS 0".to_string(),
         ];
         for (_, _, name, value) in STAGES {
-            lines.push(format!("#define __SHADER_STAGE_{name} {value}"));
+            let suffix = name.to_uppercase();
+            lines.push(format!("#define __SHADER_STAGE_{suffix} {value}"));
         }
         lines.push(format!(
             "#define __SHADER_TARGET_STAGE {}",

@@ -114,6 +114,13 @@ impl SourceMap {
         Self::default()
     }
 
+    /// A map of one file, the main one, named `name` and holding `text`.
+    pub fn with_main_file(name: &str, text: &str) -> (SourceMap, FileId) {
+        let mut sm = SourceMap::new();
+        let main = sm.add_file(name, None, text.to_string(), None);
+        (sm, main)
+    }
+
     /// Adds a file; `text` is taken as is (invalid UTF-8 was replaced by the caller).
     pub fn add_file(
         &mut self,
@@ -230,8 +237,7 @@ mod tests {
 
     #[test]
     fn line_and_column() {
-        let mut sm = SourceMap::new();
-        let f = sm.add_file("a.hlsl", None, "ab\ncd\n\nef".into(), None);
+        let (sm, f) = SourceMap::with_main_file("a.hlsl", "ab\ncd\n\nef");
         assert_eq!(sm.line_col(f, 0), (1, 1));
         assert_eq!(sm.line_col(f, 4), (2, 2));
         assert_eq!(sm.line_col(f, 7), (4, 1));
@@ -240,13 +246,7 @@ mod tests {
 
     #[test]
     fn line_directive_renumbers() {
-        let mut sm = SourceMap::new();
-        let f = sm.add_file(
-            "a.hlsl",
-            None,
-            "x\n#line 100 \"b.hlsl\"\ny\nz\n".into(),
-            None,
-        );
+        let (mut sm, f) = SourceMap::with_main_file("a.hlsl", "x\n#line 100 \"b.hlsl\"\ny\nz\n");
         sm.add_line_directive(f, 2, 100, Some("b.hlsl".into()));
         let p = sm.presumed(f, 21);
         assert_eq!((p.name.as_str(), p.line), ("b.hlsl", 100));

@@ -14,7 +14,7 @@ use dialect_spirv::ops::control_flow::{FunctionCallOp, ReturnOp as SpirvReturnOp
 use dialect_spirv::ops::structure::FuncOp as SpirvFuncOp;
 use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::ir::TypeKind;
-use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
+use shader_mlir::rewrite::{MatchFailure, RewriteResult};
 use spirv::FunctionControl;
 use spirv_conversion::{Rule, RuleMatch, result_types};
 
@@ -43,15 +43,9 @@ fn lower_func(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> Rewrit
     }
     let body = func.body(ir);
     let loc = ir.op_loc(op);
-    let signature = converter
+    let (signature, new_type) = converter
         .types
-        .convert_signature(&ctx, inputs)
-        .or_fail("argument type does not convert")?;
-    let new_results = converter
-        .types
-        .convert_types(&ctx, results.iter().copied())
-        .or_fail("result type does not convert")?;
-    let new_type = ctx.function_type(&signature.converted_types(), &new_results);
+        .convert_function_type(&ctx, inputs, results)?;
 
     let arg_attrs = func.arg_attrs(ir).map(<[_]>::to_vec);
     let res_attrs = func.res_attrs(ir).map(<[_]>::to_vec);

@@ -36,15 +36,17 @@ pub fn check(ir: &Ir, root: OpId) -> Vec<Diagnostic> {
     errors
 }
 
+/// Whether `op` makes the handle of a resource (from a binding or the heap).
+fn is_handle_op(ir: &Ir, op: OpId) -> bool {
+    HandleFromBindingOp::isa(ir, op)
+        || HandleFromImplicitBindingOp::isa(ir, op)
+        || HandleFromHeapOp::isa(ir, op)
+}
+
 fn check_op(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if CounterHandleFromBindingOp::isa(ir, op) || CounterHandleFromImplicitBindingOp::isa(ir, op) {
         let main = ir.operand(op, 0);
-        let from_handle_op = ir.defining_op(main).is_some_and(|d| {
-            HandleFromBindingOp::isa(ir, d)
-                || HandleFromImplicitBindingOp::isa(ir, d)
-                || HandleFromHeapOp::isa(ir, d)
-        });
-        if !from_handle_op {
+        if !ir.defining_op(main).is_some_and(|d| is_handle_op(ir, d)) {
             return Err(ir.op_error(
                 op,
                 "main handle must be the result of a handle op: DirectX keeps the counter in the resource, \

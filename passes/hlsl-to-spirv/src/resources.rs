@@ -28,6 +28,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use shader_mlir::asm::printer::type_to_string;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::ir::{Attribute, Ir, OpId, Type, Value};
+use shader_mlir::rewrite::{MatchFailure, OrFail};
 use spirv::{BuiltIn, Capability, Decoration, ExecutionModel, StorageClass};
 
 use crate::bindings::{BindingError, BindingRequest, Placement, assign_bindings};
@@ -131,16 +132,32 @@ pub struct ResourceTable {
 }
 
 impl ResourceTable {
-    /// The global that `uses` (`system_values`, `push_constants`) records for
-    /// `op`.
-    pub fn global_of(&self, uses: &FxHashMap<OpId, usize>, op: OpId) -> Option<&Global> {
+    /// The built-in variable the `hlsl.system_value` op `op` loads.
+    pub fn system_value_of(&self, op: OpId) -> Result<&Global, MatchFailure> {
+        self.global_of(&self.system_values, op)
+            .or_fail("system value without a variable")
+    }
+
+    /// The push-constant variable the `hlsl.push_constant.load` op `op` reads.
+    pub fn push_constants_of(&self, op: OpId) -> Result<&Global, MatchFailure> {
+        self.global_of(&self.push_constants, op)
+            .or_fail("push-constant load without a variable")
+    }
+
+    /// The global that `uses` records for `op`.
+    fn global_of(&self, uses: &FxHashMap<OpId, usize>, op: OpId) -> Option<&Global> {
         uses.get(&op).map(|&global| &self.globals[global])
     }
 
     /// The specialization constant the `hlsl.spec_constant` op `op` reads.
-    pub fn spec_constant_of(&self, op: OpId) -> Option<&crate::vulkan_inputs::SpecConstant> {
-        let index = *self.spec_constant_uses.get(&op)?;
-        self.spec_constants.get(index)
+    pub fn spec_constant_of(
+        &self,
+        op: OpId,
+    ) -> Result<&crate::vulkan_inputs::SpecConstant, MatchFailure> {
+        let index = self.spec_constant_uses.get(&op);
+        index
+            .and_then(|&index| self.spec_constants.get(index))
+            .or_fail("specialization constant without a declaration")
     }
 }
 

@@ -264,12 +264,8 @@ pub fn rewrite_entry(
     for i in (0..inputs.len()).rev() {
         ir.erase_block_argument(body, i);
     }
-    let mut returns = Vec::new();
-    ir.walk(func, |op| {
-        if ReturnOp::isa(ir, op) {
-            returns.push(op);
-        }
-    });
+    let mut returns = ir.walk_collect(func);
+    returns.retain(|&op| ReturnOp::isa(ir, op));
     for ret in returns {
         let values: Vec<_> = ir.operands(ret).collect();
         let block = ir.op_parent_block(ret).unwrap_or(body);

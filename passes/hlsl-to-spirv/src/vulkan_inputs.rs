@@ -180,10 +180,7 @@ pub fn declare_spec_constants(ir: &mut Ir, spirv_module: OpId, table: &ResourceT
 pub fn lower_push_constant_load(
     Matched(lowering, load, op, loc, _adaptor, rewriter): Matched<'_, '_, PushConstantLoadOp>,
 ) -> RewriteResult {
-    let table = &lowering.table;
-    let global = table
-        .global_of(&table.push_constants, op)
-        .or_fail("push-constant load without a variable")?;
+    let global = lowering.table.push_constants_of(op)?;
     let ir = rewriter.ir();
     let member = load.member(ir);
     let result = converted(lowering, rewriter, ir.value_type(load.result(ir)))?;
@@ -200,10 +197,7 @@ pub fn lower_push_constant_load(
 pub fn lower_spec_constant<T>(
     Matched(lowering, _, op, loc, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
-    let spec = lowering
-        .table
-        .spec_constant_of(op)
-        .or_fail("specialization constant without a declaration")?;
+    let spec = lowering.table.spec_constant_of(op)?;
     let ir = rewriter.ir();
     let ty = converted(lowering, rewriter, ir.value_type(ir.result(op, 0)))?;
     let value = ReferenceOfOp::build(rewriter, loc, ty, &spec.symbol).reference(rewriter.ir());

@@ -107,7 +107,8 @@ fn half_bits(value: f32) -> u16 {
     sign | ((exponent.clamp(0, 31) as u16) << 10) | mantissa
 }
 
-/// `spirv.AccessChain %base[%indices] -> !spirv.ptr<pointee, class of base>`.
+/// `spirv.AccessChain %base[%indices] -> !spirv.ptr<pointee, class of base>`,
+/// or `base` itself when there are no indices.
 pub fn access_chain(
     b: &mut impl OpBuilder,
     loc: Location,
@@ -115,6 +116,9 @@ pub fn access_chain(
     indices: &[Value],
     pointee: Type,
 ) -> Value {
+    if indices.is_empty() {
+        return base;
+    }
     let ctx = b.ctx();
     let class = PointerType::of(ctx, b.ir().value_type(base)).map(|p| p.storage_class);
     let ty = PointerType::get(ctx, pointee, class.unwrap_or(spirv::StorageClass::Function));

@@ -21,10 +21,10 @@ use std::sync::Arc;
 
 use dialect_spirv::op_availability::type_requirements;
 use dialect_spirv::target_env::TargetEnv;
-use dialect_spirv::types::SpirvType;
+use dialect_spirv::types::{SpirvType, is_scalar};
 use shader_mlir::Context;
 use shader_mlir::conversion::{Conversion, TypeConverter};
-use shader_mlir::ir::{FloatKind, Type, TypeKind};
+use shader_mlir::ir::{Type, TypeKind};
 use shader_mlir::pass::{OptionInfo, OptionKind, PassOptions};
 
 const EMULATE_LT_32: &str = "emulate-lt-32-bit-scalar-types";
@@ -145,18 +145,6 @@ pub fn convert_type(
         }
         TypeKind::Dialect(_) if SpirvType::of(ctx, ty).is_some() => Some(ty),
         _ => None,
-    }
-}
-
-/// Whether SPIR-V has a scalar type for `ty`.
-fn is_scalar(ctx: &Context, ty: Type) -> bool {
-    match ctx.type_kind(ty) {
-        TypeKind::Integer { width, .. } => matches!(width, 1 | 8 | 16 | 32 | 64),
-        TypeKind::Float(kind) => matches!(
-            kind,
-            FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64
-        ),
-        _ => false,
     }
 }
 

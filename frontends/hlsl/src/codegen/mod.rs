@@ -207,13 +207,17 @@ pub(crate) struct Gen<'a> {
 /// registry.
 pub fn dialect_context() -> Arc<Context> {
     let mut ctx = Context::new();
-    ctx.register_dialect(&dialect_hlsl::DIALECT);
-    ctx.register_dialect(&dialect_func::DIALECT);
-    ctx.register_dialect(&dialect_arith::DIALECT);
-    ctx.register_dialect(&dialect_math::DIALECT);
-    ctx.register_dialect(&dialect_scf::DIALECT);
-    ctx.register_dialect(&dialect_vector::DIALECT);
-    ctx.register_dialect(&dialect_memref::DIALECT);
+    for dialect in [
+        &dialect_hlsl::DIALECT,
+        &dialect_func::DIALECT,
+        &dialect_arith::DIALECT,
+        &dialect_math::DIALECT,
+        &dialect_scf::DIALECT,
+        &dialect_vector::DIALECT,
+        &dialect_memref::DIALECT,
+    ] {
+        ctx.register_dialect(dialect);
+    }
     Arc::new(ctx)
 }
 

@@ -113,15 +113,8 @@ impl<'g> Gen<'g> {
                 index,
                 structured,
             } => {
-                let (handle, index, structured) = (*handle, *index, *structured);
-                let (member, ty, row_major, rest) = self.buffer_prefix(p, structured);
-                let v = self.load_element(
-                    &mut |g, path, t| g.buffer_load(handle, index, path, t),
-                    member,
-                    &ty,
-                    row_major,
-                    span,
-                )?;
+                let (member, ty, row_major, rest) = self.buffer_prefix(p, *structured);
+                let v = self.load_buffer_element(*handle, *index, member, &ty, row_major, span)?;
                 self.apply_path(v, &ty, rest, span)
             }
             Base::CBuffer { handle } => {
@@ -190,8 +183,9 @@ impl<'g> Gen<'g> {
                 let v = if rest.is_empty() {
                     v
                 } else {
-                    let old = self.load_element(
-                        &mut |g, path, t| g.buffer_load(handle, index, path, t),
+                    let old = self.load_buffer_element(
+                        handle,
+                        index,
                         member.clone(),
                         &ty,
                         row_major,
@@ -200,19 +194,7 @@ impl<'g> Gen<'g> {
                     self.insert_path(old, &ty, rest, v, span)?
                 };
                 self.store_element(
-                    &mut |g, path, value| {
-                        let loc = g.loc;
-                        let member = (!path.is_empty()).then_some(path);
-                        BufferStoreOp::build(
-                            &mut g.b(),
-                            loc,
-                            value,
-                            handle,
-                            index,
-                            member.as_deref(),
-                        );
-                        Ok(())
-                    },
+                    &mut |g, path, value| g.buffer_store(handle, index, path, value),
                     member,
                     &ty,
                     row_major,
@@ -323,6 +305,35 @@ impl<'g> Gen<'g> {
             return self.convert_kind(v, Scalar::Bool, Scalar::Uint);
         }
         Ok(v)
+    }
+
+    /// Loads the value of `ty` at `member` of element `index` of a buffer,
+    /// one `hlsl.buffer.load` per scalar or vector part.
+    fn load_buffer_element(
+        &mut self,
+        handle: Value,
+        index: Value,
+        member: Vec<i32>,
+        ty: &Type,
+        row_major: bool,
+        span: Span,
+    ) -> R<Val> {
+        self.load_element(
+            &mut |g, path, t| g.buffer_load(handle, index, path, t),
+            member,
+            ty,
+            row_major,
+            span,
+        )
+    }
+
+    /// Stores one scalar or vector at a member path of element `index` of a
+    /// buffer.
+    fn buffer_store(&mut self, handle: Value, index: Value, path: Vec<i32>, v: Value) -> R<()> {
+        let loc = self.loc;
+        let member = (!path.is_empty()).then_some(path);
+        BufferStoreOp::build(&mut self.b(), loc, v, handle, index, member.as_deref());
+        Ok(())
     }
 
     fn buffer_load(&mut self, handle: Value, index: Value, path: Vec<i32>, t: IrType) -> R<Value> {

@@ -11,19 +11,14 @@ use crate::token::TokKind;
 /// Precedence of the shift operators: template arguments stop before `<`/`>`.
 const ABOVE_RELATIONAL: u8 = 8;
 
-const ASSIGN_OPS: &[(&str, Option<BinaryOp>)] = &[
-    ("=", None),
-    ("+=", Some(BinaryOp::Add)),
-    ("-=", Some(BinaryOp::Sub)),
-    ("*=", Some(BinaryOp::Mul)),
-    ("/=", Some(BinaryOp::Div)),
-    ("%=", Some(BinaryOp::Rem)),
-    ("<<=", Some(BinaryOp::Shl)),
-    (">>=", Some(BinaryOp::Shr)),
-    ("&=", Some(BinaryOp::BitAnd)),
-    ("|=", Some(BinaryOp::BitOr)),
-    ("^=", Some(BinaryOp::BitXor)),
-];
+/// The operator of an assignment token: `=` is plain (`Some(None)`), `+=`
+/// and the like are compound.
+fn assignment_op(p: &str) -> Option<Option<BinaryOp>> {
+    if p == "=" {
+        return Some(None);
+    }
+    BinaryOp::from_compound_assignment(p).map(Some)
+}
 
 impl Parser<'_> {
     /// A full expression, commas included.
@@ -49,7 +44,7 @@ impl Parser<'_> {
         let lhs = self.conditional()?;
         let t = self.peek().clone();
         if let TokKind::Punct(p) = t.kind
-            && let Some(&(_, op)) = ASSIGN_OPS.iter().find(|(s, _)| *s == p)
+            && let Some(op) = assignment_op(p)
         {
             let op_span = self.bump().span;
             let rhs = self.assignment()?;

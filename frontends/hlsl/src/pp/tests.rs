@@ -1,9 +1,8 @@
 use super::*;
 
 fn run_with(text: &str, opts: &Options) -> (String, String) {
-    let mut sm = SourceMap::new();
+    let (mut sm, main) = SourceMap::with_main_file("t.hlsl", text);
     let mut diags = Diagnostics::new();
-    let main = sm.add_file("t.hlsl", None, text.to_string(), None);
     let toks = preprocess(&mut sm, &mut diags, main, opts);
     let mut s = String::new();
     for t in toks.iter().filter(|t| !t.is_eof()) {
@@ -21,45 +20,63 @@ fn run(text: &str) -> String {
     out
 }
 
+/// Preprocesses each source (with no diagnostics) and compares its tokens,
+/// separated by spaces, with the expected text.
+fn check(cases: &[(&str, &str)]) {
+    for (src, expected) in cases {
+        assert_eq!(run(src), *expected, "{src:?}");
+    }
+}
+
+/// The diagnostics of preprocessing `text` with the default options.
+fn diagnostics_of(text: &str) -> String {
+    run_with(text, &Options::default()).1
+}
+
 #[test]
 fn object_and_function_macros() {
-    assert_eq!(run("#define N 4\nint a[N];"), "int a [ 4 ] ;");
-    assert_eq!(
-        run("#define MAX(a, b) ((a) > (b) ? (a) : (b))\nx = MAX(1, y+2);"),
-        "x = ( ( 1 ) > ( y + 2 ) ? ( 1 ) : ( y + 2 ) ) ;"
-    );
-    assert_eq!(run("#define F(x) x\nF"), "F");
+    check(&[
+        ("#define N 4\nint a[N];", "int a [ 4 ] ;"),
+        (
+            "#define MAX(a, b) ((a) > (b) ? (a) : (b))\nx = MAX(1, y+2);",
+            "x = ( ( 1 ) > ( y + 2 ) ? ( 1 ) : ( y + 2 ) ) ;",
+        ),
+        ("#define F(x) x\nF", "F"),
+    ]);
 }
 
 #[test]
 fn stringize_and_paste() {
-    assert_eq!(run("#define S(x) #x\nS(a  +  \"b\")"), "\"a + \\\"b\\\"\"");
-    assert_eq!(
-        run("#define CAT(a, b) a ## b\nCAT(float, 4) CAT(, x)"),
-        "float4 x"
-    );
-    assert_eq!(
-        run("#define REG(t, n) register(t ## n)\nREG(u, 0)"),
-        "register ( u0 )"
-    );
+    check(&[
+        ("#define S(x) #x\nS(a  +  \"b\")", "\"a + \\\"b\\\"\""),
+        (
+            "#define CAT(a, b) a ## b\nCAT(float, 4) CAT(, x)",
+            "float4 x",
+        ),
+        (
+            "#define REG(t, n) register(t ## n)\nREG(u, 0)",
+            "register ( u0 )",
+        ),
+    ]);
 }
 
 #[test]
 fn variadic() {
-    assert_eq!(
-        run("#define V(f, ...) f(__VA_ARGS__)\nV(g, 1, 2)"),
-        "g ( 1 , 2 )"
-    );
-    assert_eq!(
-        run("#define W(f, ...) f(0 , ## __VA_ARGS__)\nW(g)"),
-        "g ( 0 )"
-    );
+    check(&[
+        (
+            "#define V(f, ...) f(__VA_ARGS__)\nV(g, 1, 2)",
+            "g ( 1 , 2 )",
+        ),
+        ("#define W(f, ...) f(0 , ## __VA_ARGS__)\nW(g)", "g ( 0 )"),
+    ]);
 }
 
 #[test]
 fn recursion_is_blocked() {
-    assert_eq!(run("#define x x + 1\nx"), "x + 1");
-    assert_eq!(run("#define f(a) a + f(a)\nf(2)"), "2 + f ( 2 )");
+    check(&[
+        ("#define x x + 1\nx", "x + 1"),
+        ("#define f(a) a + f(a)\nf(2)", "2 + f ( 2 )"),
+    ]);
 }
 
 #[test]
@@ -88,42 +105,43 @@ fn predefined_macros() {
 
 #[test]
 fn diagnostics() {
-    let (_, d) = run_with("#if 1\nx", &Options::default());
     assert_eq!(
-        d,
+        diagnostics_of("#if 1\nx"),
         "t.hlsl:1:1: error: unterminated conditional directive\n#if 1\n^~~\n"
     );
-    let (_, d) = run_with("#define A 1\n#define A 2\n", &Options::default());
-    assert!(
-        d.contains("t.hlsl:2:9: warning: 'A' macro redefined [-Wmacro-redefined]"),
-        "{d}"
-    );
+    // Each source with the first line of its diagnostics.
+    let first_lines = [
+        (
+            "#define A 1\n#define A 2\n",
+            "t.hlsl:2:9: warning: 'A' macro redefined [-Wmacro-redefined]",
+        ),
+        (
+            "#pragma foo\n#pragma pack_matrix(row_major)\n",
+            "t.hlsl:1:9: warning: unknown pragma ignored [-Wunknown-pragmas]",
+        ),
+        ("#error stop here\n", "t.hlsl:1:2: error: stop here"),
+        (
+            "#include \"nope.h\"\nx",
+            "t.hlsl:1:10: fatal error: 'nope.h' file not found",
+        ),
+        (
+            "#if 1/0\n#endif\n",
+            "t.hlsl:1:6: error: division by zero in preprocessor expression",
+        ),
+        (
+            "#foo\n",
+            "t.hlsl:1:2: error: invalid preprocessing directive",
+        ),
+    ];
+    for (src, first) in first_lines {
+        let d = diagnostics_of(src);
+        assert_eq!(d.lines().next(), Some(first), "{src:?}: {d}");
+    }
+    let d = diagnostics_of("#define A 1\n#define A 2\n");
     assert!(
         d.contains("t.hlsl:1:9: note: previous definition is here"),
         "{d}"
     );
-    let (_, d) = run_with(
-        "#pragma foo\n#pragma pack_matrix(row_major)\n",
-        &Options::default(),
-    );
-    assert!(
-        d.starts_with("t.hlsl:1:9: warning: unknown pragma ignored [-Wunknown-pragmas]"),
-        "{d}"
-    );
-    let (_, d) = run_with("#error stop here\n", &Options::default());
-    assert!(d.starts_with("t.hlsl:1:2: error: stop here"), "{d}");
-    let (_, d) = run_with("#include \"nope.h\"\nx", &Options::default());
-    assert!(
-        d.starts_with("t.hlsl:1:10: fatal error: 'nope.h' file not found"),
-        "{d}"
-    );
-    let (_, d) = run_with("#if 1/0\n#endif\n", &Options::default());
-    assert!(
-        d.contains("division by zero in preprocessor expression"),
-        "{d}"
-    );
-    let (_, d) = run_with("#foo\n", &Options::default());
-    assert!(d.contains("error: invalid preprocessing directive"), "{d}");
 }
 
 #[test]
@@ -134,13 +152,13 @@ fn unterminated_strings_in_directives() {
         "#line 5 \"\n#error x",
         "#include \"\"\n",
     ] {
-        let _ = run_with(src, &Options::default());
+        let _ = diagnostics_of(src);
     }
 }
 
 #[test]
 fn line_directive_changes_locations() {
-    let (_, d) = run_with("#line 40 \"x.hlsl\"\n#error here\n", &Options::default());
+    let d = diagnostics_of("#line 40 \"x.hlsl\"\n#error here\n");
     assert!(d.starts_with("x.hlsl:40:2: error: here"), "{d}");
 }
 
@@ -168,7 +186,7 @@ fn self_doubling_macros_terminate() {
         src += &format!("#define A{i} A{} A{}\n", i - 1, i - 1);
     }
     src += "A39\n";
-    let (_, d) = run_with(&src, &Options::default());
+    let d = diagnostics_of(&src);
     assert!(
         d.contains("macro expansion produced too many tokens"),
         "{d}"

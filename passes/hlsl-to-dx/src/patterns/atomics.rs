@@ -47,11 +47,11 @@ fn member_offset(offset: i32) -> Option<i32> {
 fn rmw(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
+    loc: Location,
     kind: AtomicRMWKind,
     (value, handle, index): (Value, Value, Value),
     offset: i32,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let new = ResourceAtomicRMWOp::build(
         rw,
         loc,
@@ -77,10 +77,10 @@ fn as_bits(rw: &mut ConversionRewriter<'_>, loc: Location, value: Value) -> Valu
 fn cmpxchg(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
+    loc: Location,
     (comparand, value, handle, index): (Value, Value, Value, Value),
     offset: i32,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let ty = rw.ir().value_type(value);
     let comparand = as_bits(rw, loc, comparand);
     let value = as_bits(rw, loc, value);
@@ -101,40 +101,39 @@ fn cmpxchg(
 }
 
 pub(crate) fn buffer_rmw(
-    Lowering(atomic, op, adaptor, rw): Lowering<'_, '_, BufferAtomicRMWOp>,
+    Lowering(atomic, op, loc, adaptor, rw): Lowering<'_, '_, BufferAtomicRMWOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let (kind, member) = (atomic.kind(ir), atomic.member(ir));
-    let (_, offset) = access(rw, atomic.handle(ir), member.as_deref())?;
+    let kind = atomic.kind(ir);
+    let (_, offset) = access(rw, atomic.handle(ir), atomic.member(ir).as_deref())?;
     let operands = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
-    rmw(rw, op, kind, operands, offset)
+    rmw(rw, op, loc, kind, operands, offset)
 }
 
 pub(crate) fn buffer_cmpxchg(
-    Lowering(atomic, op, adaptor, rw): Lowering<'_, '_, BufferAtomicCmpXchgOp>,
+    Lowering(atomic, op, loc, adaptor, rw): Lowering<'_, '_, BufferAtomicCmpXchgOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let member = atomic.member(ir);
-    let (_, offset) = access(rw, atomic.handle(ir), member.as_deref())?;
+    let (_, offset) = access(rw, atomic.handle(ir), atomic.member(ir).as_deref())?;
     let operands = (
         adaptor.operand(0),
         adaptor.operand(1),
         adaptor.operand(2),
         adaptor.operand(3),
     );
-    cmpxchg(rw, op, operands, offset)
+    cmpxchg(rw, op, loc, operands, offset)
 }
 
 pub(crate) fn texture_rmw(
-    Lowering(atomic, op, adaptor, rw): Lowering<'_, '_, TextureAtomicRMWOp>,
+    Lowering(atomic, op, loc, adaptor, rw): Lowering<'_, '_, TextureAtomicRMWOp>,
 ) -> RewriteResult {
     let kind = atomic.kind(rw.ir());
     let operands = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
-    rmw(rw, op, kind, operands, 0)
+    rmw(rw, op, loc, kind, operands, 0)
 }
 
 pub(crate) fn texture_cmpxchg(
-    Lowering(_, op, adaptor, rw): Lowering<'_, '_, TextureAtomicCmpXchgOp>,
+    Lowering(_, op, loc, adaptor, rw): Lowering<'_, '_, TextureAtomicCmpXchgOp>,
 ) -> RewriteResult {
     let operands = (
         adaptor.operand(0),
@@ -142,5 +141,5 @@ pub(crate) fn texture_cmpxchg(
         adaptor.operand(2),
         adaptor.operand(3),
     );
-    cmpxchg(rw, op, operands, 0)
+    cmpxchg(rw, op, loc, operands, 0)
 }

@@ -22,11 +22,10 @@ use dialect_dx::ops::{
     ResourceStoreTypedBufferOp,
 };
 use dialect_hlsl::ops::{BufferKind, BufferLoadOp, BufferStoreOp};
-use dialect_hlsl::types::HandleType;
 use resource_model::layout::dxil_layout;
 
-use super::values::{constant_i32, from_storage, status_from_check_bit, storage_type, to_storage};
-use super::{Lowering, erased, replaced};
+use super::values::{constant_i32, from_storage, storage_type, to_storage};
+use super::{Lowering, erased, handle_type, replace_read};
 use crate::member::member_offset;
 
 /// The kind of the buffer `handle` (an original, unconverted operand) and the
@@ -37,8 +36,7 @@ pub(crate) fn access(
     member: Option<&[i32]>,
 ) -> Result<(BufferKind, i32), MatchFailure> {
     let ir = rw.ir();
-    let ty = HandleType::of(ir.ctx(), ir.value_type(handle))
-        .or_fail("buffer operand is not an !hlsl.handle")?;
+    let ty = handle_type(ir, handle)?;
     let kind = BufferKind::of(ir, ty).or_fail("not a buffer")?;
     let offset = match (kind, member) {
         (BufferKind::Structured, Some(path)) => {
@@ -57,12 +55,12 @@ pub(crate) fn access(
 }
 
 pub(crate) fn buffer_load(
-    Lowering(load, op, adaptor, rw): Lowering<'_, '_, BufferLoadOp>,
+    Lowering(load, op, loc, adaptor, rw): Lowering<'_, '_, BufferLoadOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let (member, wants_status) = (load.member(ir), load.status(ir).is_some());
-    let (kind, offset) = access(rw, load.handle(ir), member.as_deref())?;
-    let (loc, ty) = (ir.op_loc(op), ir.value_type(load.result(ir)));
+    let wants_status = load.status(ir).is_some();
+    let (kind, offset) = access(rw, load.handle(ir), load.member(ir).as_deref())?;
+    let ty = ir.value_type(load.result(ir));
     let (handle, index) = (adaptor.operand(0), adaptor.operand(1));
     let i1 = rw.ctx().common().i1;
     let (value, check_bit) = match kind {
@@ -79,20 +77,14 @@ pub(crate) fn buffer_load(
             (from_storage(&mut *rw, loc, raw, ty), check_bit)
         }
     };
-    let mut values = vec![value];
-    if wants_status {
-        values.push(status_from_check_bit(&mut *rw, loc, check_bit));
-    }
-    replaced(rw, op, &values)
+    replace_read(rw, op, loc, value, wants_status.then_some(check_bit))
 }
 
 pub(crate) fn buffer_store(
-    Lowering(store, op, adaptor, rw): Lowering<'_, '_, BufferStoreOp>,
+    Lowering(store, op, loc, adaptor, rw): Lowering<'_, '_, BufferStoreOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let member = store.member(ir);
-    let (kind, offset) = access(rw, store.handle(ir), member.as_deref())?;
-    let loc = ir.op_loc(op);
+    let (kind, offset) = access(rw, store.handle(ir), store.member(ir).as_deref())?;
     let (value, handle, index) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     match kind {
         BufferKind::Typed => {

@@ -14,30 +14,27 @@ use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 use dialect_dx::ops::{ResourceLoadCBufferRowOp, row_type};
 use dialect_hlsl::ops::CBufferLoadOp;
-use dialect_hlsl::types::HandleType;
 use resource_model::layout::{CBUFFER_ROW_SIZE, legacy_cbuffer_layout};
 
 use super::values::{
     component_bytes, components, constant_i32, extract, from_elements, from_storage, storage_type,
 };
-use super::{Lowering, replaced};
+use super::{Lowering, handle_type, replaced};
 use crate::member::member_offset;
 
 pub(crate) fn cbuffer_load(
-    Lowering(load, op, adaptor, rw): Lowering<'_, '_, CBufferLoadOp>,
+    Lowering(load, op, loc, adaptor, rw): Lowering<'_, '_, CBufferLoadOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let ctx = ir.ctx();
     let path = load.member(ir);
-    let handle_ty =
-        HandleType::of(ctx, ir.value_type(load.handle(ir))).or_fail("not an !hlsl.handle")?;
-    let element = handle_ty
+    let element = handle_type(ir, load.handle(ir))?
         .element_info(ctx)
         .map_err(|_| MatchFailure("element has no layout"))?;
     let layout =
         legacy_cbuffer_layout(&element).map_err(|_| MatchFailure("element has no layout"))?;
     let offset = member_offset(&layout, &path).or_fail("member path leaves the element")?;
-    let (loc, ty) = (ir.op_loc(op), ir.value_type(load.result(ir)));
+    let ty = ir.value_type(load.result(ir));
     let stored = storage_type(ctx, ty);
     let (component, count) = components(ctx, stored).or_fail("member is not a scalar or vector")?;
     let bytes = component_bytes(ctx, component)

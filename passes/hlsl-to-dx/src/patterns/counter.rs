@@ -9,10 +9,9 @@ use dialect_dx::ops::ResourceUpdateCounterOp;
 use dialect_hlsl::ops::UpdateCounterOp;
 
 pub(crate) fn update_counter(
-    Lowering(update, op, adaptor, rw): Lowering<'_, '_, UpdateCounterOp>,
+    Lowering(update, op, loc, adaptor, rw): Lowering<'_, '_, UpdateCounterOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let (delta, loc) = (update.delta(ir), ir.op_loc(op));
+    let delta = update.delta(rw.ir());
     let i32 = rw.ctx().common().i32;
     let new = ResourceUpdateCounterOp::build(rw, loc, i32, adaptor.operand(0), delta);
     replace_with(rw, op, new.op())

@@ -9,7 +9,7 @@
 //! `dx` type does not carry it.
 
 use shader_mlir::conversion::ConversionRewriter;
-use shader_mlir::ir::{Location, OpId, Type};
+use shader_mlir::ir::{OpId, Type};
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 use super::{Lowering, replace_with, replaced};
@@ -45,18 +45,17 @@ fn dx_range_size(size: u32) -> Result<i32, MatchFailure> {
     i32::try_from(size).map_err(|_| MatchFailure("range_size does not fit in i32"))
 }
 
-/// Replaces the handle op `op` with the `dx` handle op `build` makes at
-/// `op`'s location for the converted result type; its flags become
+/// Replaces the handle op `op` with the `dx` handle op `build` makes for the
+/// converted result type; its flags become
 /// `non_uniform` plus the coherence of `op`'s handle type.
 fn replace_handle(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     non_uniform: bool,
-    build: impl FnOnce(&mut ConversionRewriter<'_>, Location, Type) -> HandleOp,
+    build: impl FnOnce(&mut ConversionRewriter<'_>, Type) -> HandleOp,
 ) -> RewriteResult {
     let (ty, coherent) = converted_result(rw, op)?;
-    let loc = rw.ir().op_loc(op);
-    let new = build(rw, loc, ty);
+    let new = build(rw, ty);
     let flags = HandleFlags {
         non_uniform,
         globally_coherent: coherent,
@@ -66,51 +65,39 @@ fn replace_handle(
     replace_with(rw, op, new.op())
 }
 
-pub(crate) fn handle_from_binding(
-    Lowering(h, op, adaptor, rw): Lowering<'_, '_, HandleFromBindingOp>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let (space, lower_bound) = (h.space(ir), h.lower_bound(ir));
-    let range_size = dx_range_size(h.range_size(ir))?;
-    let (name, non_uniform) = (h.name(ir).to_owned(), h.non_uniform(ir));
-    let index = adaptor.operand(0);
-    replace_handle(rw, op, non_uniform, |rw, loc, ty| {
-        let new = ResourceHandleFromBindingOp::build(
-            rw,
-            loc,
-            ty,
-            index,
-            space,
-            lower_bound,
-            range_size,
-            &name,
-        );
-        HandleOp::Binding(new)
-    })
+/// One lowering per row, `name: hlsl op => dx op(a, b) as variant`: the `dx`
+/// op takes the converted index, the `hlsl` op's properties `a` and `b`, its
+/// range size in LLVM's spelling and its name.
+macro_rules! binding_lowerings {
+    ($($name:ident: $hlsl:ident => $dx:ident($a:ident, $b:ident) as $variant:ident;)*) => {$(
+        pub(crate) fn $name(
+            Lowering(h, op, loc, adaptor, rw): Lowering<'_, '_, $hlsl>,
+        ) -> RewriteResult {
+            let ir = rw.ir();
+            let ($a, $b) = (h.$a(ir), h.$b(ir));
+            let range_size = dx_range_size(h.range_size(ir))?;
+            let (name, non_uniform) = (h.name(ir).to_owned(), h.non_uniform(ir));
+            let index = adaptor.operand(0);
+            replace_handle(rw, op, non_uniform, |rw, ty| {
+                HandleOp::$variant($dx::build(rw, loc, ty, index, $a, $b, range_size, &name))
+            })
+        }
+    )*};
 }
 
-pub(crate) fn handle_from_implicit_binding(
-    Lowering(h, op, adaptor, rw): Lowering<'_, '_, HandleFromImplicitBindingOp>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let (order_id, space) = (h.order_id(ir), h.space(ir));
-    let range_size = dx_range_size(h.range_size(ir))?;
-    let (name, non_uniform) = (h.name(ir).to_owned(), h.non_uniform(ir));
-    let index = adaptor.operand(0);
-    replace_handle(rw, op, non_uniform, |rw, loc, ty| {
-        let new = ResourceHandleFromImplicitBindingOp::build(
-            rw, loc, ty, index, order_id, space, range_size, &name,
-        );
-        HandleOp::ImplicitBinding(new)
-    })
+binding_lowerings! {
+    handle_from_binding: HandleFromBindingOp
+        => ResourceHandleFromBindingOp(space, lower_bound) as Binding;
+    handle_from_implicit_binding: HandleFromImplicitBindingOp
+        => ResourceHandleFromImplicitBindingOp(order_id, space) as ImplicitBinding;
 }
 
 pub(crate) fn handle_from_heap(
-    Lowering(h, op, adaptor, rw): Lowering<'_, '_, HandleFromHeapOp>,
+    Lowering(h, op, loc, adaptor, rw): Lowering<'_, '_, HandleFromHeapOp>,
 ) -> RewriteResult {
     let non_uniform = h.non_uniform(rw.ir());
     let index = adaptor.operand(0);
-    replace_handle(rw, op, non_uniform, |rw, loc, ty| {
+    replace_handle(rw, op, non_uniform, |rw, ty| {
         HandleOp::Heap(DxHandleFromHeapOp::build(rw, loc, ty, index))
     })
 }
@@ -119,7 +106,7 @@ pub(crate) fn handle_from_heap(
 /// the counter handle is the main handle, whose op gets `has_counter`. The
 /// counter's own binding (`binding` / `order_id`) only matters to SPIR-V.
 pub(crate) fn counter_handle<T>(
-    Lowering(_, op, adaptor, rw): Lowering<'_, '_, T>,
+    Lowering(_, op, _, adaptor, rw): Lowering<'_, '_, T>,
 ) -> RewriteResult {
     let main = adaptor.operand(0);
     let ir = rw.ir();

@@ -20,27 +20,47 @@ use shader_mlir::dialect::OpDef;
 use shader_mlir::conversion::{ConversionPatternSet, FnConversionPattern, TypeConverter};
 
 use dialect_hlsl::ops as hlsl;
+use dialect_hlsl::types::HandleType;
 use shader_mlir::conversion::{Adaptor, ConversionFn, ConversionRewriter};
 pub(crate) use shader_mlir::conversion::{erased, replaced};
-use shader_mlir::ir::OpId;
+use shader_mlir::ir::{Ir, Location, OpId, Value};
 use shader_mlir::op_conversion_patterns;
+use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
-/// Replaces `op` with the single result of `new`.
-pub(crate) fn replace_with(
+/// The `!hlsl.handle` type of `handle` (an original, unconverted operand).
+pub(crate) fn handle_type(ir: &Ir, handle: Value) -> Result<&HandleType, MatchFailure> {
+    HandleType::of(ir.ctx(), ir.value_type(handle)).or_fail("not an !hlsl.handle")
+}
+
+/// Replaces the read `op` with `value` and, when the `dx` op's `check_bit`
+/// is given (the read has a `status`), the status made of it.
+pub(crate) fn replace_read(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
-    new: OpId,
-) -> shader_mlir::rewrite::RewriteResult {
+    loc: Location,
+    value: Value,
+    check_bit: Option<Value>,
+) -> RewriteResult {
+    let mut values = vec![value];
+    if let Some(bit) = check_bit {
+        values.push(values::status_from_check_bit(&mut *rw, loc, bit));
+    }
+    replaced(rw, op, &values)
+}
+
+/// Replaces `op` with the single result of `new`.
+pub(crate) fn replace_with(rw: &mut ConversionRewriter<'_>, op: OpId, new: OpId) -> RewriteResult {
     let result = rw.ir().result(new, 0);
     replaced(rw, op, &[result])
 }
 
 /// What a lowering receives, as MLIR's `OpConversionPattern<SourceOp>` does:
-/// (the root as its typed handle, the root op, its converted operands, the
-/// rewriter).
+/// (the root as its typed handle, the root op, its location, its converted
+/// operands, the rewriter).
 pub(crate) struct Lowering<'a, 'r, T>(
     pub T,
     pub OpId,
+    pub Location,
     pub &'a Adaptor,
     pub &'a mut ConversionRewriter<'r>,
 );

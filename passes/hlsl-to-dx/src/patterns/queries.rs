@@ -12,8 +12,7 @@
 //! - `hlsl.texture.calculate_lod` is `dx.resource.calculate.lod`,
 //!   `hlsl.texture.sample_position` `dx.resource.getsampleposition`.
 
-use shader_mlir::conversion::{Adaptor, ConversionRewriter};
-use shader_mlir::ir::OpId;
+use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::rewrite::{MatchFailure, OrFail, RewriteResult};
 
 use dialect_dx::ops::{
@@ -25,10 +24,9 @@ use dialect_hlsl::ops::{
     BufferGetDimensionsOp, CalculateLodOp, SamplePositionOp, TextureGetDimensionsOp,
     TextureLevelsOp, TextureSamplesOp, size_components,
 };
-use dialect_hlsl::types::HandleType;
 
 use super::values::{constant_i32, extract, from_elements};
-use super::{Lowering, replace_with, replaced};
+use super::{Lowering, handle_type, replace_with, replaced};
 
 /// `vector<4xi32>`, what `dx.resource.getdimensions` returns.
 fn dimensions_type(rw: &ConversionRewriter<'_>) -> shader_mlir::ir::Type {
@@ -40,10 +38,10 @@ fn dimensions_type(rw: &ConversionRewriter<'_>) -> shader_mlir::ir::Type {
 const LEVELS_OR_SAMPLES: u32 = 3;
 
 pub(crate) fn buffer_getdimensions(
-    Lowering(dims, op, adaptor, rw): Lowering<'_, '_, BufferGetDimensionsOp>,
+    Lowering(dims, op, loc, adaptor, rw): Lowering<'_, '_, BufferGetDimensionsOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let (loc, wants_stride) = (ir.op_loc(op), dims.stride(ir).is_some());
+    let wants_stride = dims.stride(ir).is_some();
     let handle = adaptor.operand(0);
     let stride = if wants_stride {
         let ctx = rw.ctx();
@@ -68,13 +66,11 @@ pub(crate) fn buffer_getdimensions(
 }
 
 pub(crate) fn texture_getdimensions(
-    Lowering(dims, op, adaptor, rw): Lowering<'_, '_, TextureGetDimensionsOp>,
+    Lowering(dims, op, loc, adaptor, rw): Lowering<'_, '_, TextureGetDimensionsOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let handle_ty =
-        HandleType::of(ir.ctx(), ir.value_type(dims.handle(ir))).or_fail("not an !hlsl.handle")?;
-    let count = size_components(handle_ty);
-    let (loc, ty) = (ir.op_loc(op), ir.value_type(dims.result(ir)));
+    let count = size_components(handle_type(ir, dims.handle(ir))?);
+    let ty = ir.value_type(dims.result(ir));
     let lod = dims.lod(ir).map(|_| adaptor.operand(1));
     let all = ResourceGetDimensionsOp::build(rw, loc, dimensions_type(rw), adaptor.operand(0), lod)
         .result(rw.ir());
@@ -91,13 +87,10 @@ pub(crate) fn texture_getdimensions(
 }
 
 /// Component 3 of DXIL's `GetDimensions`, at mip level 0 for `levels`.
-fn levels_or_samples(
-    op: OpId,
-    adaptor: &Adaptor,
-    rw: &mut ConversionRewriter<'_>,
+fn levels_or_samples<T>(
+    Lowering(_, op, loc, adaptor, rw): Lowering<'_, '_, T>,
     at_level_zero: bool,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let lod = at_level_zero.then(|| constant_i32(&mut *rw, loc, 0));
     let all = ResourceGetDimensionsOp::build(rw, loc, dimensions_type(rw), adaptor.operand(0), lod)
         .result(rw.ir());
@@ -106,23 +99,18 @@ fn levels_or_samples(
     replaced(rw, op, &[value])
 }
 
-pub(crate) fn texture_levels(
-    Lowering(_, op, adaptor, rw): Lowering<'_, '_, TextureLevelsOp>,
-) -> RewriteResult {
-    levels_or_samples(op, adaptor, rw, true)
+pub(crate) fn texture_levels(lowering: Lowering<'_, '_, TextureLevelsOp>) -> RewriteResult {
+    levels_or_samples(lowering, true)
 }
 
-pub(crate) fn texture_samples(
-    Lowering(_, op, adaptor, rw): Lowering<'_, '_, TextureSamplesOp>,
-) -> RewriteResult {
-    levels_or_samples(op, adaptor, rw, false)
+pub(crate) fn texture_samples(lowering: Lowering<'_, '_, TextureSamplesOp>) -> RewriteResult {
+    levels_or_samples(lowering, false)
 }
 
 pub(crate) fn calculate_lod(
-    Lowering(lod, op, adaptor, rw): Lowering<'_, '_, CalculateLodOp>,
+    Lowering(lod, op, loc, adaptor, rw): Lowering<'_, '_, CalculateLodOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let (loc, unclamped) = (ir.op_loc(op), lod.unclamped(ir));
+    let unclamped = lod.unclamped(rw.ir());
     let f32 = rw.ctx().common().f32;
     let new = ResourceCalculateLodOp::build(
         rw,
@@ -139,9 +127,8 @@ pub(crate) fn calculate_lod(
 }
 
 pub(crate) fn sample_position(
-    Lowering(_, op, adaptor, rw): Lowering<'_, '_, SamplePositionOp>,
+    Lowering(_, op, loc, adaptor, rw): Lowering<'_, '_, SamplePositionOp>,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let ty = rw.ir().value_type(rw.ir().result(op, 0));
     let new =
         ResourceGetSamplePositionOp::build(rw, loc, ty, adaptor.operand(0), adaptor.operand(1));

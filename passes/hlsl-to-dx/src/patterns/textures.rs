@@ -36,10 +36,9 @@ use dialect_hlsl::ops::{
     SampleCmpLevelOp, SampleCmpLevelZeroOp, SampleCmpOp, SampleGradOp, TextureLoadOp,
     TextureSampleOp, TextureStoreOp,
 };
-use dialect_hlsl::types::HandleType;
 
-use super::values::{extract, from_elements, status_from_check_bit};
-use super::{Lowering, erased, replaced};
+use super::values::{extract, from_elements};
+use super::{Lowering, erased, handle_type, replace_read};
 
 /// The result type of `op` and the check bit type when it has a `status`.
 fn read_types(rw: &ConversionRewriter<'_>, op: OpId) -> (Type, Option<Type>) {
@@ -52,13 +51,10 @@ fn read_types(rw: &ConversionRewriter<'_>, op: OpId) -> (Type, Option<Type>) {
 /// Replaces a read with the `dx` op `new`: its value, and its check bit as
 /// the `status`.
 fn finish_read(rw: &mut ConversionRewriter<'_>, op: OpId, new: OpId) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
-    let mut values = vec![rw.ir().result(new, 0)];
-    if rw.ir().results(op).len() > 1 {
-        let bit = rw.ir().result(new, 1);
-        values.push(status_from_check_bit(&mut *rw, loc, bit));
-    }
-    replaced(rw, op, &values)
+    let ir = rw.ir();
+    let (loc, value) = (ir.op_loc(op), ir.result(new, 0));
+    let check_bit = (ir.results(op).len() > 1).then(|| ir.result(new, 1));
+    replace_read(rw, op, loc, value, check_bit)
 }
 
 /// Operand `index` of `adaptor` when `present`.
@@ -67,14 +63,12 @@ fn optional(adaptor: &Adaptor, present: bool, index: usize) -> Option<Value> {
 }
 
 pub(crate) fn texture_load(
-    Lowering(load, op, adaptor, rw): Lowering<'_, '_, TextureLoadOp>,
+    Lowering(load, op, loc, adaptor, rw): Lowering<'_, '_, TextureLoadOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let handle_ty =
-        HandleType::of(ir.ctx(), ir.value_type(load.handle(ir))).or_fail("not an !hlsl.handle")?;
-    let multisampled = handle_ty.properties.ms.is_some();
+    let multisampled = handle_type(ir, load.handle(ir))?.properties.ms.is_some();
     let level = optional(adaptor, load.lod_or_sample(ir).is_some(), 2);
-    let (offset, loc) = (load.offset(ir), ir.op_loc(op));
+    let offset = load.offset(ir);
     let (ty, bit) = read_types(rw, op);
     let (handle, coord) = (adaptor.operand(0), adaptor.operand(1));
     let new = if multisampled {
@@ -87,21 +81,19 @@ pub(crate) fn texture_load(
 }
 
 pub(crate) fn texture_store(
-    Lowering(store, op, adaptor, rw): Lowering<'_, '_, TextureStoreOp>,
+    Lowering(store, op, loc, adaptor, rw): Lowering<'_, '_, TextureStoreOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let sample = optional(adaptor, store.sample(ir).is_some(), 3);
-    let loc = ir.op_loc(op);
+    let sample = optional(adaptor, store.sample(rw.ir()).is_some(), 3);
     let (value, handle, coord) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     ResourceStoreTextureOp::build(rw, loc, value, handle, coord, sample);
     erased(rw, op)
 }
 
 pub(crate) fn texture_sample(
-    Lowering(sample, op, adaptor, rw): Lowering<'_, '_, TextureSampleOp>,
+    Lowering(sample, op, loc, adaptor, rw): Lowering<'_, '_, TextureSampleOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let (offset, loc, has_lod) = (sample.offset(ir), ir.op_loc(op), sample.lod(ir).is_some());
+    let (offset, has_lod) = (sample.offset(ir), sample.lod(ir).is_some());
     let (ty, bit) = read_types(rw, op);
     let (t, s, c) = (adaptor.operand(0), adaptor.operand(1), adaptor.operand(2));
     let new = if has_lod {
@@ -129,10 +121,10 @@ macro_rules! second {
 macro_rules! read_lowerings {
     ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*] $(clamp $c:literal)?;)*) => {$(
         pub(crate) fn $name(
-            Lowering(read, op, adaptor, rw): Lowering<'_, '_, $hlsl>,
+            Lowering(read, op, loc, adaptor, rw): Lowering<'_, '_, $hlsl>,
         ) -> RewriteResult {
             let ir = rw.ir();
-            let (offset, loc) = (read.offset(ir), ir.op_loc(op));
+            let offset = read.offset(ir);
             $(let clamp = optional(adaptor, read.clamp(ir).is_some(), $c);)?
             let (ty, bit) = read_types(rw, op);
             let o = adaptor.operands();
@@ -156,10 +148,9 @@ read_lowerings! {
 }
 
 pub(crate) fn sample_clamp(
-    Lowering(sample, op, adaptor, rw): Lowering<'_, '_, SampleClampOp>,
+    Lowering(sample, op, loc, adaptor, rw): Lowering<'_, '_, SampleClampOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let (offset, loc) = (sample.offset(ir), ir.op_loc(op));
+    let offset = sample.offset(rw.ir());
     let (ty, bit) = read_types(rw, op);
     let o = adaptor.operands();
     let clamp = Some(o[3]);
@@ -173,20 +164,20 @@ pub(crate) fn sample_clamp(
 fn gather_with(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
+    loc: Location,
     single: Option<Vec<i32>>,
     offsets: Option<Vec<i32>>,
-    build: impl Fn(&mut ConversionRewriter<'_>, Location, Option<&[i32]>) -> OpId,
+    build: impl Fn(&mut ConversionRewriter<'_>, Option<&[i32]>) -> OpId,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let Some(offsets) = offsets else {
-        let new = build(rw, loc, single.as_deref());
+        let new = build(rw, single.as_deref());
         return finish_read(rw, op, new);
     };
     let ty = rw.ir().value_type(rw.ir().result(op, 0));
     let mut texels = Vec::new();
     let mut mapped: Option<Value> = None;
     for (i, offset) in offsets.chunks(2).enumerate() {
-        let new = build(rw, loc, Some(offset));
+        let new = build(rw, Some(offset));
         let all = rw.ir().result(new, 0);
         let texel =
             u32::try_from(i).map_err(|_| shader_mlir::rewrite::MatchFailure("four offsets"))?;
@@ -199,33 +190,33 @@ fn gather_with(
             });
         }
     }
-    let mut values = vec![from_elements(&mut *rw, loc, &texels, ty)];
-    if let Some(bit) = mapped {
-        values.push(status_from_check_bit(&mut *rw, loc, bit));
-    }
-    replaced(rw, op, &values)
+    let value = from_elements(&mut *rw, loc, &texels, ty);
+    replace_read(rw, op, loc, value, mapped)
 }
 
-pub(crate) fn gather(Lowering(g, op, adaptor, rw): Lowering<'_, '_, GatherOp>) -> RewriteResult {
-    let ir = rw.ir();
-    let (channel, single, offsets) = (g.channel(ir).index() as i32, g.offset(ir), g.offsets(ir));
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    gather_with(rw, op, single, offsets, |rw, loc, offset| {
-        ResourceGatherOp::build(rw, loc, ty, bit, o[0], o[1], o[2], channel, offset).op()
-    })
+/// One lowering per row: `name: hlsl op => dx op [operands]`, where the `dx`
+/// gather takes the `hlsl` op's result types, the adaptor's operands at the
+/// listed indices, then the `hlsl` op's channel and offset ([`gather_with`]).
+macro_rules! gather_lowerings {
+    ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*];)*) => {$(
+        pub(crate) fn $name(
+            Lowering(g, op, loc, adaptor, rw): Lowering<'_, '_, $hlsl>,
+        ) -> RewriteResult {
+            let ir = rw.ir();
+            let (channel, single, offsets) =
+                (g.channel(ir).index() as i32, g.offset(ir), g.offsets(ir));
+            let (ty, bit) = read_types(rw, op);
+            let o = adaptor.operands();
+            gather_with(rw, op, loc, single, offsets, |rw, offset| {
+                $dx::build(rw, loc, ty, bit, $(o[$i],)* channel, offset).op()
+            })
+        }
+    )*};
 }
 
-pub(crate) fn gather_cmp(
-    Lowering(g, op, adaptor, rw): Lowering<'_, '_, GatherCmpOp>,
-) -> RewriteResult {
-    let ir = rw.ir();
-    let (channel, single, offsets) = (g.channel(ir).index() as i32, g.offset(ir), g.offsets(ir));
-    let (ty, bit) = read_types(rw, op);
-    let o = adaptor.operands();
-    gather_with(rw, op, single, offsets, |rw, loc, offset| {
-        ResourceGatherCmpOp::build(rw, loc, ty, bit, o[0], o[1], o[2], o[3], channel, offset).op()
-    })
+gather_lowerings! {
+    gather: GatherOp => ResourceGatherOp [0, 1, 2];
+    gather_cmp: GatherCmpOp => ResourceGatherCmpOp [0, 1, 2, 3];
 }
 
 /// One lowering per row: `name: hlsl op => dx op [operands] clamp c`, where
@@ -235,11 +226,9 @@ pub(crate) fn gather_cmp(
 macro_rules! write_lowerings {
     ($($name:ident: $hlsl:ident => $dx:ident [$($i:literal),*] $(clamp $c:literal)?;)*) => {$(
         pub(crate) fn $name(
-            Lowering(_write, op, adaptor, rw): Lowering<'_, '_, $hlsl>,
+            Lowering(_write, op, loc, adaptor, rw): Lowering<'_, '_, $hlsl>,
         ) -> RewriteResult {
-            let ir = rw.ir();
-            $(let clamp = optional(adaptor, _write.clamp(ir).is_some(), $c);)?
-            let loc = ir.op_loc(op);
+            $(let clamp = optional(adaptor, _write.clamp(rw.ir()).is_some(), $c);)?
             let o = adaptor.operands();
             $dx::build(rw, loc, $(o[$i],)* $(second!($c, clamp))?);
             erased(rw, op)

@@ -15,9 +15,9 @@
 //! - `hlsl.check_access_fully_mapped %status`: `status != 0` (`arith.cmpi`),
 //!   the status being the `dx` check bit zero-extended.
 
-use shader_mlir::conversion::ConversionRewriter;
+use shader_mlir::conversion::{Adaptor, ConversionRewriter};
 use shader_mlir::ir::{Location, OpId, Value};
-use shader_mlir::rewrite::RewriteResult;
+use shader_mlir::rewrite::{OrFail, RewriteResult};
 
 use dialect_arith::{CmpIOp, CmpIPredicate};
 use dialect_dx::ops as dx;
@@ -46,45 +46,58 @@ fn reduction(kind: WaveOpKind) -> Unary {
     }
 }
 
-pub(crate) fn wave_reduce(
-    Lowering(root, op, adaptor, rw): Lowering<'_, '_, WaveReduceOp>,
+/// The `dx` op of a wave prefix operation: sums and products only.
+fn prefix(kind: WaveOpKind) -> Option<Unary> {
+    match kind {
+        WaveOpKind::Sum => Some(|rw, loc, v| dx::WavePrefixSumOp::build(rw, loc, v).op()),
+        WaveOpKind::Product => Some(|rw, loc, v| dx::WavePrefixProductOp::build(rw, loc, v).op()),
+        _ => None,
+    }
+}
+
+/// The `dx` op of a quad read across `direction`.
+fn quad_read_across_op(direction: QuadDirection) -> Unary {
+    match direction {
+        QuadDirection::X => |rw, loc, v| dx::QuadReadAcrossXOp::build(rw, loc, v).op(),
+        QuadDirection::Y => |rw, loc, v| dx::QuadReadAcrossYOp::build(rw, loc, v).op(),
+        QuadDirection::Diagonal => {
+            |rw, loc, v| dx::QuadReadAcrossDiagonalOp::build(rw, loc, v).op()
+        }
+    }
+}
+
+/// Replaces the unary `op` with the `dx` op `build` makes of its converted
+/// operand.
+fn replace_unary(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    loc: Location,
+    adaptor: &Adaptor,
+    build: Unary,
 ) -> RewriteResult {
-    let kind = root.kind(rw.ir());
-    let loc = rw.ir().op_loc(op);
-    let new = reduction(kind)(rw, loc, adaptor.operand(0));
+    let new = build(rw, loc, adaptor.operand(0));
     replace_with(rw, op, new)
+}
+
+pub(crate) fn wave_reduce(
+    Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, WaveReduceOp>,
+) -> RewriteResult {
+    let build = reduction(root.kind(rw.ir()));
+    replace_unary(rw, op, loc, adaptor, build)
 }
 
 pub(crate) fn wave_prefix(
-    Lowering(root, op, adaptor, rw): Lowering<'_, '_, WavePrefixOp>,
+    Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, WavePrefixOp>,
 ) -> RewriteResult {
-    let kind = root.kind(rw.ir());
-    let loc = rw.ir().op_loc(op);
-    let value = adaptor.operand(0);
-    let new = match kind {
-        WaveOpKind::Sum => dx::WavePrefixSumOp::build(rw, loc, value).op(),
-        WaveOpKind::Product => dx::WavePrefixProductOp::build(rw, loc, value).op(),
-        _ => {
-            return Err(shader_mlir::rewrite::MatchFailure(
-                "prefix kinds are sum and product",
-            ));
-        }
-    };
-    replace_with(rw, op, new)
+    let build = prefix(root.kind(rw.ir())).or_fail("prefix kinds are sum and product")?;
+    replace_unary(rw, op, loc, adaptor, build)
 }
 
 pub(crate) fn quad_read_across(
-    Lowering(root, op, adaptor, rw): Lowering<'_, '_, QuadReadAcrossOp>,
+    Lowering(root, op, loc, adaptor, rw): Lowering<'_, '_, QuadReadAcrossOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let direction = root.direction(ir);
-    let (loc, value) = (ir.op_loc(op), adaptor.operand(0));
-    let new = match direction {
-        QuadDirection::X => dx::QuadReadAcrossXOp::build(rw, loc, value).op(),
-        QuadDirection::Y => dx::QuadReadAcrossYOp::build(rw, loc, value).op(),
-        QuadDirection::Diagonal => dx::QuadReadAcrossDiagonalOp::build(rw, loc, value).op(),
-    };
-    replace_with(rw, op, new)
+    let build = quad_read_across_op(root.direction(rw.ir()));
+    replace_unary(rw, op, loc, adaptor, build)
 }
 
 /// One lowering per row, `name: hlsl op => dx op(arguments)`: the `dx` op is
@@ -94,9 +107,8 @@ macro_rules! one_to_one {
     (|$rw:ident, $loc:ident, $t:ident, $o:ident|
         $($name:ident: $hlsl:ident => $dx:ident($($arg:expr),*);)*) => {$(
         pub(crate) fn $name(
-            Lowering(_, op, adaptor, $rw): Lowering<'_, '_, dialect_hlsl::ops::$hlsl>,
+            Lowering(_, op, $loc, adaptor, $rw): Lowering<'_, '_, dialect_hlsl::ops::$hlsl>,
         ) -> RewriteResult {
-            let $loc = $rw.ir().op_loc(op);
             #[allow(unused_variables)]
             let $t = $rw.ir().value_type($rw.ir().result(op, 0));
             #[allow(unused_variables)]
@@ -128,13 +140,11 @@ one_to_one! { |rw, loc, t, o|
     ddy_fine: DdyFineOp => DdyFineOp(o[0]);
 }
 
-pub(crate) fn barrier(Lowering(barrier, op, _, rw): Lowering<'_, '_, BarrierOp>) -> RewriteResult {
+pub(crate) fn barrier(
+    Lowering(barrier, op, loc, _, rw): Lowering<'_, '_, BarrierOp>,
+) -> RewriteResult {
     let ir = rw.ir();
-    let (memory, sync, loc) = (
-        barrier.memory(ir),
-        barrier.with_group_sync(ir),
-        ir.op_loc(op),
-    );
+    let (memory, sync) = (barrier.memory(ir), barrier.with_group_sync(ir));
     match (memory, sync) {
         (BarrierMemory::Group, false) => {
             dx::GroupMemoryBarrierOp::build(rw, loc);
@@ -159,18 +169,16 @@ pub(crate) fn barrier(Lowering(barrier, op, _, rw): Lowering<'_, '_, BarrierOp>)
 }
 
 pub(crate) fn discard(
-    Lowering(_, op, _, rw): Lowering<'_, '_, dialect_hlsl::ops::DiscardOp>,
+    Lowering(_, op, loc, _, rw): Lowering<'_, '_, dialect_hlsl::ops::DiscardOp>,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let always = constant_true(&mut *rw, loc);
     dx::DiscardOp::build(rw, loc, always);
     erased(rw, op)
 }
 
 pub(crate) fn check_access_fully_mapped(
-    Lowering(_, op, adaptor, rw): Lowering<'_, '_, CheckAccessFullyMappedOp>,
+    Lowering(_, op, loc, adaptor, rw): Lowering<'_, '_, CheckAccessFullyMappedOp>,
 ) -> RewriteResult {
-    let loc = rw.ir().op_loc(op);
     let zero = constant_i32(&mut *rw, loc, 0);
     let mapped =
         CmpIOp::build(rw, loc, CmpIPredicate::Ne, adaptor.operand(0), zero).result(rw.ir());

@@ -44,7 +44,7 @@ use shader_mlir::ir::{Location, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
 use spirv::{MemorySemantics, Scope, StorageClass};
 
-use super::buffer::{member_path, resource_type};
+use super::buffer::{member_path, pointer_through, resource_type};
 use super::handles::propagate_non_uniform;
 use super::replaced;
 use super::{Lowering, Matched};
@@ -92,8 +92,7 @@ fn target(
         }
         _ => return Err(MatchFailure("atomics need a buffer or a storage image")),
     };
-    let pointer = emit::access_chain(rw, loc, handle, &indices, memory);
-    propagate_non_uniform(rw, handle, pointer);
+    let pointer = pointer_through(rw, loc, handle, &indices, memory);
     Ok(Target { pointer, memory })
 }
 
@@ -145,7 +144,9 @@ pub fn read_modify_write(
 
 /// `hlsl.buffer.atomic_rmw` and `hlsl.texture.atomic_rmw`: the operands
 /// are (value, handle, index or coordinate) in both.
-pub fn lower_rmw<T>(Matched(lowering, _, op, _, adaptor, rw): Matched<'_, '_, T>) -> RewriteResult {
+pub fn lower_rmw<T>(
+    Matched(lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
+) -> RewriteResult {
     let ir = rw.ir();
     let (kind, original, value, member) = if let Some(rmw) = BufferAtomicRMWOp::cast(ir, op) {
         let member = rmw.member(ir).unwrap_or_default();
@@ -154,7 +155,7 @@ pub fn lower_rmw<T>(Matched(lowering, _, op, _, adaptor, rw): Matched<'_, '_, T>
         let rmw = TextureAtomicRMWOp::cast(ir, op).or_fail("not an hlsl atomic_rmw")?;
         (rmw.kind(ir), rmw.handle(ir), rmw.value(ir), Vec::new())
     };
-    let (loc, ty) = (ir.op_loc(op), ir.value_type(value));
+    let ty = ir.value_type(value);
     let operands = (original, adaptor.operand(1), adaptor.operand(2));
     let Target { pointer, memory } = target(lowering, rw, loc, operands, &member)?;
     if is_float(rw, memory) && kind != AtomicRMWKind::Assign {
@@ -169,7 +170,7 @@ pub fn lower_rmw<T>(Matched(lowering, _, op, _, adaptor, rw): Matched<'_, '_, T>
 /// `hlsl.buffer.atomic_cmpxchg` and `hlsl.texture.atomic_cmpxchg`: the
 /// operands are (comparand, value, handle, index or coordinate) in both.
 pub fn lower_cmpxchg<T>(
-    Matched(lowering, _, op, _, adaptor, rw): Matched<'_, '_, T>,
+    Matched(lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
     let (original, value, member) = if let Some(xchg) = BufferAtomicCmpXchgOp::cast(ir, op) {
@@ -179,7 +180,7 @@ pub fn lower_cmpxchg<T>(
         let xchg = TextureAtomicCmpXchgOp::cast(ir, op).or_fail("not an hlsl atomic_cmpxchg")?;
         (xchg.handle(ir), xchg.value(ir), Vec::new())
     };
-    let (loc, ty) = (ir.op_loc(op), ir.value_type(value));
+    let ty = ir.value_type(value);
     let operands = (original, adaptor.operand(2), adaptor.operand(3));
     let Target { pointer, memory } = target(lowering, rw, loc, operands, &member)?;
     if is_float(rw, memory) {

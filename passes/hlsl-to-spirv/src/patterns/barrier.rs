@@ -42,14 +42,10 @@ fn scope_and_semantics(memory: BarrierMemory) -> (Scope, MemorySemantics) {
 }
 
 pub fn lower_barrier(
-    Matched(_lowering, barrier, op, _, _adaptor, rw): Matched<'_, '_, BarrierOp>,
+    Matched(_lowering, barrier, op, loc, _adaptor, rw): Matched<'_, '_, BarrierOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let (memory, sync, loc) = (
-        barrier.memory(ir),
-        barrier.with_group_sync(ir),
-        ir.op_loc(op),
-    );
+    let (memory, sync) = (barrier.memory(ir), barrier.with_group_sync(ir));
     let (scope, semantics) = scope_and_semantics(memory);
     if sync {
         ControlBarrierOp::build(rw, loc, Scope::Workgroup, scope, semantics);

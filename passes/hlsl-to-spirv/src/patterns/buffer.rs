@@ -18,6 +18,7 @@ use dialect_spirv::ops::bitwise::ShiftRightLogicalOp;
 use dialect_spirv::ops::composite::{CompositeConstructOp, CompositeExtractOp};
 use dialect_spirv::ops::memory::{LoadOp, StoreOp};
 use dialect_spirv::types::{StructType, composite_element_type};
+use shader_mlir::Context;
 use shader_mlir::conversion::ConversionRewriter;
 use shader_mlir::ir::{Location, Type, TypeKind, Value};
 use shader_mlir::rewrite::{MatchFailure, OpBuilder, OrFail, RewriteResult};
@@ -170,14 +171,7 @@ pub fn load_through(
     memory: Type,
     value_ty: Type,
 ) -> Result<Value, MatchFailure> {
-    let ctx = rewriter.ctx();
-    if let (Some(from), Some(to)) = (StructType::of(ctx, memory), StructType::of(ctx, value_ty)) {
-        let pairs: Vec<(Type, Type)> = from
-            .members
-            .iter()
-            .copied()
-            .zip(to.members.iter().copied())
-            .collect();
+    if let Some(pairs) = struct_members(rewriter.ctx(), memory, value_ty) {
         let mut members = Vec::with_capacity(pairs.len());
         for (i, (member_memory, member_value)) in pairs.into_iter().enumerate() {
             let mut path = indices.to_vec();
@@ -194,12 +188,7 @@ pub fn load_through(
         let construct = CompositeConstructOp::build(rewriter, loc, value_ty, &members);
         return Ok(construct.result(rewriter.ir()));
     }
-    let ptr = if indices.is_empty() {
-        base
-    } else {
-        emit::access_chain(rewriter, loc, base, indices, memory)
-    };
-    propagate_non_uniform(rewriter, base, ptr);
+    let ptr = pointer_through(rewriter, loc, base, indices, memory);
     let loaded = LoadOp::build_from(rewriter, loc, ptr).value(rewriter.ir());
     from_memory(rewriter, loc, loaded, value_ty)
 }
@@ -214,15 +203,8 @@ pub fn store_through(
     memory: Type,
     value: Value,
 ) -> Result<(), MatchFailure> {
-    let ctx = rewriter.ctx();
     let value_ty = rewriter.ir().value_type(value);
-    if let (Some(to), Some(from)) = (StructType::of(ctx, memory), StructType::of(ctx, value_ty)) {
-        let pairs: Vec<(Type, Type)> = to
-            .members
-            .iter()
-            .copied()
-            .zip(from.members.iter().copied())
-            .collect();
+    if let Some(pairs) = struct_members(rewriter.ctx(), memory, value_ty) {
         for (i, (member_memory, member_value)) in pairs.into_iter().enumerate() {
             let member = CompositeExtractOp::build(rewriter, loc, member_value, value, &[i as i32])
                 .component(rewriter.ir());
@@ -232,15 +214,38 @@ pub fn store_through(
         }
         return Ok(());
     }
-    let ptr = if indices.is_empty() {
-        base
-    } else {
-        emit::access_chain(rewriter, loc, base, indices, memory)
-    };
-    propagate_non_uniform(rewriter, base, ptr);
+    let ptr = pointer_through(rewriter, loc, base, indices, memory);
     let stored = to_memory(rewriter, loc, value, memory)?;
     StoreOp::build(rewriter, loc, ptr, stored, None, None);
     Ok(())
+}
+
+/// The member types of the structs `memory` and `value` side by side, when
+/// both are structs.
+fn struct_members(ctx: &Context, memory: Type, value: Type) -> Option<Vec<(Type, Type)>> {
+    let (memory, value) = (StructType::of(ctx, memory)?, StructType::of(ctx, value)?);
+    Some(
+        memory
+            .members
+            .iter()
+            .copied()
+            .zip(value.members.iter().copied())
+            .collect(),
+    )
+}
+
+/// The pointer to what `indices` select below `base` (of memory type
+/// `memory`), non-uniform when `base` is.
+pub(super) fn pointer_through(
+    rewriter: &mut ConversionRewriter<'_>,
+    loc: Location,
+    base: Value,
+    indices: &[Value],
+    memory: Type,
+) -> Value {
+    let ptr = emit::access_chain(rewriter, loc, base, indices, memory);
+    propagate_non_uniform(rewriter, base, ptr);
+    ptr
 }
 
 /// The word index of a byte offset, and a pointer to word `k` after it.

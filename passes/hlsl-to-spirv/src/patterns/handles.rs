@@ -52,10 +52,7 @@ pub fn lower_handle<T>(
 pub fn lower_system_value<T>(
     Matched(lowering, _, op, loc, _adaptor, rewriter): Matched<'_, '_, T>,
 ) -> RewriteResult {
-    let table = &lowering.table;
-    let global = table
-        .global_of(&table.system_values, op)
-        .or_fail("system value without a variable")?;
+    let global = lowering.table.system_value_of(op)?;
     let variable = address_of(rewriter, loc, global);
     let value = LoadOp::build_from(rewriter, loc, variable).value(rewriter.ir());
     replaced(rewriter, op, &[value])

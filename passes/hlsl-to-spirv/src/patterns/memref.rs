@@ -78,10 +78,9 @@ fn table_attr(ctx: &Context, value: Attribute, ty: Type) -> Option<Attribute> {
 }
 
 pub fn lower_get_global(
-    Matched(lowering, get, op, _, _adaptor, rw): Matched<'_, '_, GetGlobalOp>,
+    Matched(lowering, get, op, loc, _adaptor, rw): Matched<'_, '_, GetGlobalOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let (name, loc) = (get.name(ir).to_owned(), ir.op_loc(op));
+    let name = get.name(rw.ir()).to_owned();
     let table = &lowering.table;
     let value = if let Some(&index) = table.memory.get(&name) {
         let global = &table.globals[index];
@@ -100,37 +99,38 @@ pub fn lower_get_global(
 }
 
 pub fn lower_alloca(
-    Matched(lowering, alloca, op, _, _adaptor, rw): Matched<'_, '_, AllocaOp>,
+    Matched(lowering, alloca, op, loc, _adaptor, rw): Matched<'_, '_, AllocaOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let (ty, loc) = (ir.value_type(alloca.memref(ir)), ir.op_loc(op));
+    let ty = rw.ir().value_type(alloca.memref(rw.ir()));
     let (pointee, _) = pointee(lowering, rw.ctx(), ty)?;
     let variable = emit::function_variable(&mut **rw, loc, pointee);
     replaced(rw, op, &[variable])
 }
 
-/// The pointer to the element of `memref` (converted: a pointer) at
-/// `indices`, of type `element`.
+/// The pointer to the element of a memref at some indices, from the
+/// converted operands `memref_and_indices` (the memref, a pointer, then the
+/// indices); `element` is the element type before conversion.
 fn element_pointer(
+    lowering: &Lowering,
     rw: &mut ConversionRewriter<'_>,
     loc: Location,
-    memref: Value,
-    indices: &[Value],
+    memref_and_indices: &[Value],
     element: Type,
-) -> Value {
-    if indices.is_empty() {
-        return memref;
-    }
-    emit::access_chain(&mut **rw, loc, memref, indices, element)
+) -> Result<Value, MatchFailure> {
+    let element = converted(lowering, rw, element)?;
+    let (memref, indices) = memref_and_indices
+        .split_first()
+        .or_fail("a memref operand")?;
+    Ok(emit::access_chain(
+        &mut **rw, loc, *memref, indices, element,
+    ))
 }
 
 pub fn lower_load(
     Matched(lowering, load, op, loc, adaptor, rw): Matched<'_, '_, LoadOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let element = converted(lowering, rw, ir.value_type(load.result(ir)))?;
-    let operands = adaptor.operands();
-    let pointer = element_pointer(rw, loc, operands[0], &operands[1..], element);
+    let element = rw.ir().value_type(load.result(rw.ir()));
+    let pointer = element_pointer(lowering, rw, loc, adaptor.operands(), element)?;
     let value = SpirvLoadOp::build_from(&mut **rw, loc, pointer).value(rw.ir());
     replaced(rw, op, &[value])
 }
@@ -138,10 +138,9 @@ pub fn lower_load(
 pub fn lower_store(
     Matched(lowering, store, op, loc, adaptor, rw): Matched<'_, '_, StoreOp>,
 ) -> RewriteResult {
-    let ir = rw.ir();
-    let element = converted(lowering, rw, ir.value_type(store.value(ir)))?;
+    let element = rw.ir().value_type(store.value(rw.ir()));
     let operands = adaptor.operands();
-    let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
+    let pointer = element_pointer(lowering, rw, loc, &operands[1..], element)?;
     SpirvStoreOp::build(&mut **rw, loc, pointer, operands[0], None, None);
     erased(rw, op)
 }
@@ -153,16 +152,15 @@ fn is_workgroup(rw: &ConversionRewriter<'_>, pointer: Value) -> bool {
 }
 
 pub fn lower_atomic_rmw(
-    Matched(lowering, rmw, op, _, adaptor, rw): Matched<'_, '_, AtomicRMWOp>,
+    Matched(lowering, rmw, op, loc, adaptor, rw): Matched<'_, '_, AtomicRMWOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let (kind, loc) = (rmw.kind(ir), ir.op_loc(op));
-    let element = converted(lowering, rw, ir.value_type(rmw.value(ir)))?;
+    let (kind, element) = (rmw.kind(ir), ir.value_type(rmw.value(ir)));
     let operands = adaptor.operands();
     if !is_workgroup(rw, operands[1]) {
         return Err(MatchFailure("atomics act on groupshared memory"));
     }
-    let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
+    let pointer = element_pointer(lowering, rw, loc, &operands[1..], element)?;
     let old = read_modify_write(rw, loc, kind, pointer, Scope::Workgroup, operands[0])?;
     replaced(rw, op, &[old])
 }
@@ -195,15 +193,14 @@ pub fn lower_generic_atomic_rmw(
     let exchange = generic
         .compare_exchange(ir, equality, select)
         .or_fail("not a compare-exchange")?;
-    let memref_ty = ir.value_type(generic.memref(ir));
-    let element = converted(lowering, rw, element_type(ir.ctx(), memref_ty))?;
+    let element = element_type(ir.ctx(), ir.value_type(generic.memref(ir)));
     let operands = adaptor.operands();
     if !is_workgroup(rw, operands[0]) {
         return Err(MatchFailure("atomics act on groupshared memory"));
     }
     let comparand = rw.remapped_value(exchange.comparand);
     let value = rw.remapped_value(exchange.value);
-    let pointer = element_pointer(rw, loc, operands[0], &operands[1..], element);
+    let pointer = element_pointer(lowering, rw, loc, operands, element)?;
     let none = MemorySemantics::empty();
     let old = AtomicCompareExchangeOp::build(
         rw,

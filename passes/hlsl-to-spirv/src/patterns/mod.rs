@@ -88,22 +88,10 @@ pub struct Matched<'a, 'r, T>(
     pub &'a mut ConversionRewriter<'r>,
 );
 
-/// The [`Matched`] of the root `op`, with the root's location.
-fn matched<'a, 'r, T>(
-    lowering: &'a Lowering,
-    root: T,
-    op: OpId,
-    adaptor: &'a Adaptor,
-    rewriter: &'a mut ConversionRewriter<'r>,
-) -> Matched<'a, 'r, T> {
-    let loc = rewriter.ir().op_loc(op);
-    Matched(lowering, root, op, loc, adaptor, rewriter)
-}
-
 /// Every `hlsl` op pattern, one row per op: `Name(NameOp) => lowering` is the
 /// pattern `NameLowering` rooted at `NameOp`.
 const PATTERNS: &[(&str, &OpDef, StatefulConversionFn<Lowering>)] = op_conversion_patterns![
-    matched[lowering];
+    Matched[lowering];
     HandleFromBinding(HandleFromBindingOp) => handles::lower_handle,
     HandleFromImplicitBinding(HandleFromImplicitBindingOp) => handles::lower_handle,
     CounterHandleFromBinding(CounterHandleFromBindingOp) => handles::lower_handle,

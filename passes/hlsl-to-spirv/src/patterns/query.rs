@@ -200,10 +200,10 @@ pub fn sampled_image(
 }
 
 pub fn lower_calculate_lod(
-    Matched(lowering, lod, op, _, adaptor, rw): Matched<'_, '_, CalculateLodOp>,
+    Matched(lowering, lod, op, loc, adaptor, rw): Matched<'_, '_, CalculateLodOp>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let (loc, unclamped) = (ir.op_loc(op), lod.unclamped(ir));
+    let unclamped = lod.unclamped(ir);
     let resource = resource_type(lowering, rw, lod.texture(ir))?;
     let image = image_kind(&resource.kind)?.image;
     let sampled = sampled_image(rw, loc, image, adaptor.operand(0), adaptor.operand(1));

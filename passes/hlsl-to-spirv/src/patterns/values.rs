@@ -27,12 +27,8 @@ pub fn from_memory(
     v: Value,
     value_ty: Type,
 ) -> Result<Value, MatchFailure> {
-    let ctx = b.ctx();
     let memory_ty = b.ir().value_type(v);
-    if memory_ty == value_ty {
-        return Ok(v);
-    }
-    if is_bool(ctx, value_ty) {
+    if memory_ty != value_ty && is_bool(b.ctx(), value_ty) {
         let zero = splat(b, loc, memory_ty, 0);
         return Ok(INotEqualOp::build(b, loc, v, zero).result(b.ir()));
     }
@@ -46,12 +42,8 @@ pub fn to_memory(
     v: Value,
     memory_ty: Type,
 ) -> Result<Value, MatchFailure> {
-    let ctx = b.ctx();
     let value_ty = b.ir().value_type(v);
-    if memory_ty == value_ty {
-        return Ok(v);
-    }
-    if is_bool(ctx, value_ty) {
+    if memory_ty != value_ty && is_bool(b.ctx(), value_ty) {
         let one = splat(b, loc, memory_ty, 1);
         let zero = splat(b, loc, memory_ty, 0);
         return Ok(SelectOp::build(b, loc, v, one, zero).result(b.ir()));

@@ -125,18 +125,14 @@ fn arithmetic(
 }
 
 pub fn lower_reduce<T>(
-    Matched(_lowering, _, op, _, adaptor, rw): Matched<'_, '_, T>,
+    Matched(_lowering, _, op, loc, adaptor, rw): Matched<'_, '_, T>,
 ) -> RewriteResult {
     let ir = rw.ir();
-    let (kind, operation, loc) = if let Some(reduce) = WaveReduceOp::cast(ir, op) {
-        (reduce.kind(ir), GroupOperation::Reduce, ir.op_loc(op))
+    let (kind, operation) = if let Some(reduce) = WaveReduceOp::cast(ir, op) {
+        (reduce.kind(ir), GroupOperation::Reduce)
     } else {
         let prefix = WavePrefixOp::cast(ir, op).or_fail("not a wave reduction")?;
-        (
-            prefix.kind(ir),
-            GroupOperation::ExclusiveScan,
-            ir.op_loc(op),
-        )
+        (prefix.kind(ir), GroupOperation::ExclusiveScan)
     };
     let value = arithmetic(rw, loc, kind, operation, adaptor.operand(0))?;
     replaced(rw, op, &[value])
