@@ -17,6 +17,7 @@
 //! - the `reconcile-unrealized-casts` pass.
 
 pub mod driver;
+mod journal;
 mod lowering;
 mod pattern;
 pub mod reconcile;
@@ -50,5 +51,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&RECONCILE_UNREALIZED_CASTS);
 }
 
+#[cfg(test)]
+mod rollback_tests;
 #[cfg(test)]
 mod tests;

@@ -589,6 +589,28 @@ impl Ir {
         }
     }
 
+    /// Puts `value`, an argument of `block` removed by
+    /// [`Ir::erase_block_argument`], back at `index` (undoing that removal).
+    pub fn restore_block_argument(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        value: Value,
+        loc: Location,
+    ) {
+        let data = &mut self.blocks[block.index()];
+        data.args.insert(index, value);
+        data.arg_locs.insert(index, loc);
+        for (i, &arg) in self.blocks[block.index()]
+            .args
+            .iter()
+            .enumerate()
+            .skip(index)
+        {
+            self.values[arg.index()].index = i as u32 | BLOCK_ARG;
+        }
+    }
+
     /// Appends a detached block to a region.
     pub fn push_block(&mut self, region: RegionId, block: BlockId) {
         debug_assert!(

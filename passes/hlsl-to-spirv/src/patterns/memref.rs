@@ -85,15 +85,15 @@ pub fn lower_get_global(
     let table = &lowering.table;
     let value = if let Some(&index) = table.memory.get(&name) {
         let global = &table.globals[index];
-        AddressOfOp::build(&mut **rw, loc, global.ty, &global.symbol).pointer(rw.ir())
+        AddressOfOp::build(&mut *rw, loc, global.ty, &global.symbol).pointer(rw.ir())
     } else {
         let &(initial, ty) = table.tables.get(&name).or_fail("unknown memref global")?;
         let ctx = rw.ctx();
         let (pointee, _) = pointee(lowering, ctx, ty)?;
         let attr = table_attr(ctx, initial, pointee).or_fail("table initial value")?;
-        let constant = emit::constant(&mut **rw, loc, attr, pointee);
-        let variable = emit::function_variable(&mut **rw, loc, pointee);
-        SpirvStoreOp::build(&mut **rw, loc, variable, constant, None, None);
+        let constant = emit::constant(&mut *rw, loc, attr, pointee);
+        let variable = emit::function_variable(&mut *rw, loc, pointee);
+        SpirvStoreOp::build(&mut *rw, loc, variable, constant, None, None);
         variable
     };
     replaced(rw, op, &[value])
@@ -105,7 +105,7 @@ pub fn lower_alloca(
     let ir = rw.ir();
     let (ty, loc) = (ir.value_type(alloca.memref(ir)), ir.op_loc(op));
     let (pointee, _) = pointee(lowering, rw.ctx(), ty)?;
-    let variable = emit::function_variable(&mut **rw, loc, pointee);
+    let variable = emit::function_variable(&mut *rw, loc, pointee);
     replaced(rw, op, &[variable])
 }
 
@@ -121,7 +121,7 @@ fn element_pointer(
     if indices.is_empty() {
         return memref;
     }
-    emit::access_chain(&mut **rw, loc, memref, indices, element)
+    emit::access_chain(&mut *rw, loc, memref, indices, element)
 }
 
 pub fn lower_load(
@@ -131,7 +131,7 @@ pub fn lower_load(
     let element = converted(lowering, rw, ir.value_type(load.result(ir)))?;
     let operands = adaptor.operands();
     let pointer = element_pointer(rw, loc, operands[0], &operands[1..], element);
-    let value = SpirvLoadOp::build_from(&mut **rw, loc, pointer).value(rw.ir());
+    let value = SpirvLoadOp::build_from(&mut *rw, loc, pointer).value(rw.ir());
     replaced(rw, op, &[value])
 }
 
@@ -142,7 +142,7 @@ pub fn lower_store(
     let element = converted(lowering, rw, ir.value_type(store.value(ir)))?;
     let operands = adaptor.operands();
     let pointer = element_pointer(rw, loc, operands[1], &operands[2..], element);
-    SpirvStoreOp::build(&mut **rw, loc, pointer, operands[0], None, None);
+    SpirvStoreOp::build(&mut *rw, loc, pointer, operands[0], None, None);
     erased(rw, op)
 }
 
