@@ -118,7 +118,7 @@ pub fn apply_conversion(
         target: ResolvedTarget::new(target),
         patterns,
         state: ConversionState::default(),
-        running: FxHashSet::default(),
+        running: Vec::new(),
         root,
         listener: NoListener,
     };
@@ -142,7 +142,7 @@ struct Driver<'a> {
     patterns: &'a FrozenConversionPatterns,
     state: ConversionState,
     /// Patterns applying further up the legalization stack.
-    running: FxHashSet<usize>,
+    running: Vec<usize>,
     root: OpId,
     listener: NoListener,
 }
@@ -190,7 +190,7 @@ impl Driver<'_> {
         let mut stack = vec![self.root];
         while let Some(op) = stack.pop() {
             out.push(op);
-            if self.target.legality(ir, op).is_some_and(|l| l.recursive) {
+            if self.target.is_recursively_legal(ir, op) {
                 continue;
             }
             for &r in ir.regions(op).iter().rev() {
@@ -267,18 +267,19 @@ impl Driver<'_> {
             ));
         }
 
-        self.running.insert(idx);
-        let created: Vec<OpId> = self
+        self.running.push(idx);
+        let mut to_check: SmallVec<[OpId; 4]> = self
             .state
             .journal
             .created_since(mark)
-            .filter(|o| !self.state.cast_ops.contains(o))
+            .filter(|&o| !self.state.cast_ops.contains(o))
             .collect();
-        let mut to_check: Vec<OpId> = created;
-        let mut seen: FxHashSet<OpId> = to_check.iter().copied().collect();
-        for m in modified {
-            if seen.insert(m) {
-                to_check.push(m);
+        if !modified.is_empty() {
+            let mut seen: FxHashSet<OpId> = to_check.iter().copied().collect();
+            for m in modified {
+                if seen.insert(m) {
+                    to_check.push(m);
+                }
             }
         }
         for o in to_check {
@@ -286,7 +287,7 @@ impl Driver<'_> {
                 continue;
             }
             if !self.legalize(ir, o)? {
-                self.running.remove(&idx);
+                self.running.pop();
                 let mut diag = ir.error_at(
                     loc,
                     format!("pattern '{name}' produced IR that could not be legalized"),
@@ -298,7 +299,7 @@ impl Driver<'_> {
                 return Err(diag);
             }
         }
-        self.running.remove(&idx);
+        self.running.pop();
         Ok(true)
     }
 
@@ -347,7 +348,7 @@ impl Driver<'_> {
             let Some(inner) = ir.defining_op(input) else {
                 continue;
             };
-            let is_cast = self.state.cast_ops.contains(&inner)
+            let is_cast = self.state.cast_ops.contains(inner)
                 || ir.op_is(inner, "builtin.unrealized_conversion_cast");
             if !is_cast || ir.num_operands(inner) != 1 || ir.num_results(inner) != 1 {
                 continue;

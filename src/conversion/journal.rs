@@ -19,9 +19,9 @@
 //! Restored state is the IR as it was, op for op and value for value (the same
 //! handles); only the order of each value's use-list may differ.
 
-use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
+use crate::conversion::dense::OpSet;
 use crate::ir::{
     Attribute, BlockId, InsertPoint, Ir, Location, NamedAttribute, OpId, OperationState, RegionId,
     Type, Value,
@@ -44,7 +44,7 @@ enum Entry {
     /// Operand uses of `from` that were pointed elsewhere.
     Uses {
         from: Value,
-        uses: SmallVec<[(OpId, u32); 4]>,
+        uses: SmallVec<[(OpId, u32); 2]>,
     },
     /// An op moved; where it was (`None`: it was detached).
     Moved { op: OpId, from: Option<InsertPoint> },
@@ -95,7 +95,7 @@ struct OpSnapshot {
 pub(crate) struct Journal {
     entries: Vec<Entry>,
     /// Ops erased by the conversion (nested ones included), still in the arena.
-    erased: FxHashSet<OpId>,
+    erased: OpSet,
     /// Top-level erased ops, for the commit.
     erased_roots: Vec<OpId>,
     erased_blocks: Vec<BlockId>,
@@ -121,7 +121,7 @@ impl Journal {
     /// Whether the conversion erased `op` (or an op holding it).
     #[inline]
     pub fn is_erased(&self, ir: &Ir, op: OpId) -> bool {
-        ir.is_erased(op) || (!self.erased.is_empty() && self.erased.contains(&op))
+        ir.is_erased(op) || self.erased.contains(op)
     }
 
     // ===== changes =====
@@ -147,9 +147,14 @@ impl Journal {
         if self.is_erased(ir, op) {
             return;
         }
-        for nested in ir.walk_collect(op) {
-            self.set_operands(ir, nested, &[]);
-            self.erased.insert(nested);
+        if ir.regions(op).is_empty() {
+            self.set_operands(ir, op, &[]);
+            self.erased.insert(op);
+        } else {
+            for nested in ir.walk_collect(op) {
+                self.set_operands(ir, nested, &[]);
+                self.erased.insert(nested);
+            }
         }
         let block = ir.op_parent_block(op);
         let next = ir.next_op(op);
@@ -406,3 +411,6 @@ fn restore_attrs(ir: &mut Ir, op: OpId, old: &[NamedAttribute]) {
         }
     }
 }
+
+// An entry per change adds up on large conversions: keep entries small.
+const _: () = assert!(size_of::<Entry>() <= 40);

@@ -16,6 +16,7 @@
 //!   function-like, call-like or return-like op;
 //! - the `reconcile-unrealized-casts` pass.
 
+mod dense;
 pub mod driver;
 mod journal;
 mod lowering;

@@ -17,9 +17,10 @@
 use std::ops::Deref;
 use std::sync::Arc;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use crate::conversion::dense::{OpSet, ValueMap};
 use crate::conversion::journal::Journal;
 use crate::conversion::type_converter::{MaterializationKind, SignatureConversion, TypeConverter};
 use crate::ir::{
@@ -46,9 +47,9 @@ pub(crate) struct CastRecord {
 #[derive(Default)]
 pub(crate) struct ConversionState {
     /// Replaced values to their replacements (follow the chain to the latest).
-    pub mapping: FxHashMap<Value, Value>,
+    pub mapping: ValueMap,
     pub casts: Vec<CastRecord>,
-    pub cast_ops: FxHashSet<OpId>,
+    pub cast_ops: OpSet,
     /// Target materializations already built: (value, type) -> cast result.
     pub target_casts: FxHashMap<(Value, Type), Value>,
     /// Ops the running pattern changed in place.
@@ -69,8 +70,8 @@ impl ConversionState {
             if want.is_some_and(|t| ir.value_type(cur) == t) {
                 return cur;
             }
-            match self.mapping.get(&cur) {
-                Some(&next) => cur = next,
+            match self.mapping.get(cur) {
+                Some(next) => cur = next,
                 None => break,
             }
         }

@@ -1282,12 +1282,22 @@ impl Ir {
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
         // Drop every nested op's operand uses first so nested values may be used
-        // across nested regions, then mark everything erased.
-        let nested = self.walk_collect(op);
-        for &o in &nested {
+        // across nested regions, then mark everything erased. An op without
+        // regions (the common case) needs no walk.
+        let walked = if self.regions(op).is_empty() {
+            Vec::new()
+        } else {
+            self.walk_collect(op)
+        };
+        let nested = if walked.is_empty() {
+            &[op][..]
+        } else {
+            &walked[..]
+        };
+        for &o in nested {
             self.clear_operands(o);
         }
-        for &o in &nested {
+        for &o in nested {
             debug_assert!(
                 self.results(o).iter().all(|&r| !self.has_uses(r)),
                 "erasing an op whose results are still used"
