@@ -212,9 +212,8 @@ impl Driver<'_> {
         if self.target.legality(ir, op).is_some() {
             return Ok(true);
         }
-        let candidates: SmallVec<[usize; 8]> =
-            self.patterns.index.candidates(ir.op_name(op)).collect();
-        for idx in candidates {
+        let patterns = self.patterns;
+        for idx in patterns.index.candidates(ir.op_name(op)) {
             if self.running.contains(&idx) {
                 continue;
             }
@@ -228,10 +227,10 @@ impl Driver<'_> {
     /// Tries pattern `idx` on `op`; on success legalizes what it produced.
     fn apply_pattern(&mut self, ir: &mut Ir, op: OpId, idx: usize) -> Result<bool, Diagnostic> {
         let pattern = self.patterns.patterns[idx].as_ref();
-        let converter = pattern.type_converter().cloned();
+        let converter = pattern.type_converter();
         let loc = ir.op_loc(op);
         let mark = self.state.journal.mark();
-        let Some(adaptor) = self.adaptor(ir, op, converter.as_ref()) else {
+        let Some(adaptor) = self.adaptor(ir, op, converter) else {
             return Ok(false);
         };
 
@@ -268,12 +267,8 @@ impl Driver<'_> {
         }
 
         self.running.push(idx);
-        let mut to_check: SmallVec<[OpId; 4]> = self
-            .state
-            .journal
-            .created_since(mark)
-            .filter(|&o| !self.state.cast_ops.contains(o))
-            .collect();
+        let mut to_check = self.state.journal.created_since(mark);
+        to_check.retain(|o| !self.state.cast_ops.contains(*o));
         if !modified.is_empty() {
             let mut seen: FxHashSet<OpId> = to_check.iter().copied().collect();
             for m in modified {
@@ -311,19 +306,20 @@ impl Driver<'_> {
         op: OpId,
         converter: Option<&Arc<TypeConverter>>,
     ) -> Option<Adaptor> {
-        let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
-        let mut out: SmallVec<[Value; 4]> = SmallVec::with_capacity(operands.len());
-        for v in operands {
+        let count = ir.num_operands(op);
+        let mut out: SmallVec<[Value; 4]> = SmallVec::with_capacity(count);
+        for i in 0..count {
+            let v = ir.operand(op, i);
             let mapped = match converter {
                 None => self.state.lookup(ir, v, None),
                 Some(c) => {
                     let ty = c.convert_type(ir.ctx(), ir.value_type(v))?;
-                    self.state.remap_to(ir, v, ty, Some(c.clone()))
+                    self.state.remap_to(ir, v, ty, Some(c))
                 }
             };
             out.push(mapped);
         }
-        Some(Adaptor::new(out))
+        Some(Adaptor::from_operands(out))
     }
 
     /// Erases unused materializations, folds round trips, and builds the live ones

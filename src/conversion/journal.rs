@@ -18,65 +18,79 @@
 //!
 //! Restored state is the IR as it was, op for op and value for value (the same
 //! handles); only the order of each value's use-list may differ.
+//!
+//! The log is a run of `u32` words (every handle is one): each record is its
+//! operands followed by a word holding its kind and length, so that it reads
+//! backwards without an index. A typical op replacement (an op created, the
+//! uses of the old one's result moved, the old one erased) takes 12 words.
 
 use smallvec::SmallVec;
 
+use crate::Ident;
 use crate::conversion::dense::OpSet;
 use crate::ir::{
     Attribute, BlockId, InsertPoint, Ir, Location, NamedAttribute, OpId, OperationState, RegionId,
     Type, Value,
 };
 
-/// One undoable change.
-enum Entry {
-    /// An op was created (attached or detached).
-    Created(OpId),
-    /// An op was detached from `block` (before `next`) and marked erased; its
-    /// operands and those of its nested ops were dropped by the entries
-    /// before it.
-    Erased {
-        op: OpId,
-        block: Option<BlockId>,
-        next: Option<OpId>,
-    },
-    /// The operands of an op before they were cleared or replaced.
-    Operands { op: OpId, old: SmallVec<[Value; 4]> },
-    /// Operand uses of `from` that were pointed elsewhere.
-    Uses {
-        from: Value,
-        uses: SmallVec<[(OpId, u32); 2]>,
-    },
-    /// An op moved; where it was (`None`: it was detached).
-    Moved { op: OpId, from: Option<InsertPoint> },
-    /// `count` blocks moved from `from` (which they made up) to `dest` at `position`.
-    RegionInlined {
-        from: RegionId,
-        dest: RegionId,
-        position: usize,
-        count: usize,
-    },
-    /// A block was created in a region.
-    BlockCreated(BlockId),
-    /// A block was detached from `region` at `position` and marked erased.
-    BlockErased {
-        block: BlockId,
-        region: RegionId,
-        position: usize,
-    },
-    /// An argument was appended to a block.
-    ArgAdded(BlockId),
-    /// Argument `index` of a block was removed.
-    ArgErased {
-        block: BlockId,
-        index: usize,
-        value: Value,
-        loc: Location,
-    },
-    /// The discardable attributes of an op before a change.
-    Attrs { op: OpId, old: Vec<NamedAttribute> },
-    /// An op as it was before an in-place change.
-    Modified(Box<OpSnapshot>),
+/// "None" in a word that holds an optional handle.
+const NONE: u32 = u32::MAX;
+
+/// The kinds of records. A record's words, before its kind-and-length word:
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u32)]
+enum Kind {
+    /// `[op]`: an op was created (attached or detached).
+    Created,
+    /// `[op, block, next, operand...]`: an op without regions was detached
+    /// from `block` (before `next`), its operands dropped, and marked erased.
+    ErasedLeaf,
+    /// `[op, block, next]`: an op with regions was detached and marked erased;
+    /// the operands of it and its nested ops were dropped by the records
+    /// before.
+    Erased,
+    /// `[op, operand...]`: the operands of an op before they were replaced.
+    Operands,
+    /// `[from, (op, index)...]`: operand uses of `from` pointed elsewhere.
+    Uses,
+    /// `[op, block, before]`: an op moved; where it was (`block` NONE: it
+    /// was detached).
+    Moved,
+    /// `[from, dest, position, count]`: the blocks of `from` moved to `dest`.
+    RegionInlined,
+    /// `[block]`: a block was created in a region.
+    BlockCreated,
+    /// `[block, region, position]`: a block was detached and marked erased.
+    BlockErased,
+    /// `[block]`: an argument was appended to a block.
+    ArgAdded,
+    /// `[block, index, value, loc]`: a block argument was removed.
+    ArgErased,
+    /// `[op, (name, value)...]`: the discardable attributes of an op before
+    /// a change.
+    Attrs,
+    /// `[snapshot]`: an op before an in-place change (index into
+    /// [`Journal::snapshots`]).
+    Modified,
 }
+
+const KINDS: [Kind; 13] = [
+    Kind::Created,
+    Kind::ErasedLeaf,
+    Kind::Erased,
+    Kind::Operands,
+    Kind::Uses,
+    Kind::Moved,
+    Kind::RegionInlined,
+    Kind::BlockCreated,
+    Kind::BlockErased,
+    Kind::ArgAdded,
+    Kind::ArgErased,
+    Kind::Attrs,
+    Kind::Modified,
+];
+
+const KIND_BITS: u32 = 4;
 
 /// What [`Journal::modify_op`] restores: every part of an op an in-place
 /// change may touch (MLIR's `ModifyOperationRewrite`), plus result types.
@@ -93,7 +107,8 @@ struct OpSnapshot {
 /// The undo log of one conversion, with the ops and blocks it erased.
 #[derive(Default)]
 pub(crate) struct Journal {
-    entries: Vec<Entry>,
+    log: Vec<u32>,
+    snapshots: Vec<OpSnapshot>,
     /// Ops erased by the conversion (nested ones included), still in the arena.
     erased: OpSet,
     /// Top-level erased ops, for the commit.
@@ -105,17 +120,57 @@ pub(crate) struct Journal {
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Mark(usize);
 
+fn opt_word<T>(handle: Option<T>, raw: impl Fn(T) -> u32) -> u32 {
+    handle.map_or(NONE, raw)
+}
+
+fn word_opt<T>(word: u32, handle: impl Fn(u32) -> T) -> Option<T> {
+    (word != NONE).then(|| handle(word))
+}
+
+/// The records of `log[start..]`, last first: each as its kind and words.
+fn records_back(log: &[u32], start: usize) -> impl Iterator<Item = (Kind, &[u32])> {
+    let mut end = log.len();
+    std::iter::from_fn(move || {
+        if end <= start {
+            return None;
+        }
+        let tag = log[end - 1];
+        let len = (tag >> KIND_BITS) as usize;
+        let kind = KINDS[(tag & ((1 << KIND_BITS) - 1)) as usize];
+        let words = &log[end - 1 - len..end - 1];
+        end -= len + 1;
+        Some((kind, words))
+    })
+}
+
 impl Journal {
     pub fn mark(&self) -> Mark {
-        Mark(self.entries.len())
+        Mark(self.log.len())
+    }
+
+    /// Ends the record whose words were pushed since `start`.
+    #[inline]
+    fn close(&mut self, kind: Kind, start: usize) {
+        let len = (self.log.len() - start) as u32;
+        self.log.push((len << KIND_BITS) | kind as u32);
+    }
+
+    #[inline]
+    fn record(&mut self, kind: Kind, words: &[u32]) {
+        let start = self.log.len();
+        self.log.extend_from_slice(words);
+        self.close(kind, start);
     }
 
     /// The ops created since `mark`, in creation order.
-    pub fn created_since(&self, mark: Mark) -> impl Iterator<Item = OpId> + '_ {
-        self.entries[mark.0..].iter().filter_map(|e| match e {
-            Entry::Created(op) => Some(*op),
-            _ => None,
-        })
+    pub fn created_since(&self, mark: Mark) -> SmallVec<[OpId; 4]> {
+        let mut ops: SmallVec<[OpId; 4]> = records_back(&self.log, mark.0)
+            .filter(|(kind, _)| *kind == Kind::Created)
+            .map(|(_, words)| OpId(words[0]))
+            .collect();
+        ops.reverse();
+        ops
     }
 
     /// Whether the conversion erased `op` (or an op holding it).
@@ -129,7 +184,7 @@ impl Journal {
     /// Records that `op` was just created.
     #[inline]
     pub fn created(&mut self, op: OpId) {
-        self.entries.push(Entry::Created(op));
+        self.record(Kind::Created, &[op.0]);
     }
 
     /// Creates `state` at `at` (detached when `None`).
@@ -147,19 +202,23 @@ impl Journal {
         if self.is_erased(ir, op) {
             return;
         }
+        let block = opt_word(ir.op_parent_block(op), |b| b.0);
+        let next = opt_word(ir.next_op(op), |o| o.0);
         if ir.regions(op).is_empty() {
-            self.set_operands(ir, op, &[]);
+            let start = self.log.len();
+            self.log.extend([op.0, block, next]);
+            self.log.extend(ir.operands(op).map(|v| v.0));
+            self.close(Kind::ErasedLeaf, start);
+            ir.set_operands(op, &[]);
             self.erased.insert(op);
         } else {
             for nested in ir.walk_collect(op) {
                 self.set_operands(ir, nested, &[]);
                 self.erased.insert(nested);
             }
+            self.record(Kind::Erased, &[op.0, block, next]);
         }
-        let block = ir.op_parent_block(op);
-        let next = ir.next_op(op);
         ir.detach_op(op);
-        self.entries.push(Entry::Erased { op, block, next });
         self.erased_roots.push(op);
     }
 
@@ -168,8 +227,10 @@ impl Journal {
         if ir.num_operands(op) == 0 && values.is_empty() {
             return;
         }
-        let old = ir.operands(op).collect();
-        self.entries.push(Entry::Operands { op, old });
+        let start = self.log.len();
+        self.log.push(op.0);
+        self.log.extend(ir.operands(op).map(|v| v.0));
+        self.close(Kind::Operands, start);
         ir.set_operands(op, values);
     }
 
@@ -178,19 +239,23 @@ impl Journal {
         if from == to || !ir.has_uses(from) {
             return;
         }
-        let uses = ir.uses(from).map(|u| (u.op, u.index)).collect();
+        let start = self.log.len();
+        self.log.push(from.0);
+        for u in ir.uses(from) {
+            self.log.extend([u.op.0, u.index]);
+        }
+        self.close(Kind::Uses, start);
         ir.replace_all_uses(from, to);
-        self.entries.push(Entry::Uses { from, uses });
     }
 
     /// Moves `op` (attached or not) to `at`.
     pub fn move_op(&mut self, ir: &mut Ir, op: OpId, at: InsertPoint) {
-        let from = ir.op_parent_block(op).map(|block| InsertPoint {
-            block,
-            before: ir.next_op(op),
-        });
+        let (block, before) = match ir.op_parent_block(op) {
+            Some(block) => (block.0, opt_word(ir.next_op(op), |o| o.0)),
+            None => (NONE, NONE),
+        };
         ir.move_op(op, at);
-        self.entries.push(Entry::Moved { op, from });
+        self.record(Kind::Moved, &[op.0, block, before]);
     }
 
     /// Moves every block of `region` into `dest` before block index `position`.
@@ -209,12 +274,8 @@ impl Journal {
             ir.detach_block(block);
             ir.insert_block(dest, position + i, block);
         }
-        self.entries.push(Entry::RegionInlined {
-            from: region,
-            dest,
-            position,
-            count: blocks.len(),
-        });
+        let words = [region.0, dest.0, position as u32, blocks.len() as u32];
+        self.record(Kind::RegionInlined, &words);
     }
 
     /// Creates a block with `args` at `position` in `region` (the end when `None`).
@@ -230,7 +291,7 @@ impl Journal {
             Some(p) => ir.insert_block(region, p, block),
             None => ir.push_block(region, block),
         }
-        self.entries.push(Entry::BlockCreated(block));
+        self.record(Kind::BlockCreated, &[block.0]);
         block
     }
 
@@ -242,11 +303,7 @@ impl Journal {
         };
         let position = ir.block_position(block).unwrap_or(0);
         ir.detach_block(block);
-        self.entries.push(Entry::BlockErased {
-            block,
-            region,
-            position,
-        });
+        self.record(Kind::BlockErased, &[block.0, region.0, position as u32]);
         self.erased_blocks.push(block);
     }
 
@@ -259,7 +316,7 @@ impl Journal {
         loc: Location,
     ) -> Value {
         let value = ir.add_block_argument(block, ty, loc);
-        self.entries.push(Entry::ArgAdded(block));
+        self.record(Kind::ArgAdded, &[block.0]);
         value
     }
 
@@ -268,26 +325,25 @@ impl Journal {
         let value = ir.block_arg(block, index);
         let loc = ir.value_loc(value);
         ir.erase_block_argument(block, index);
-        self.entries.push(Entry::ArgErased {
-            block,
-            index,
-            value,
-            loc,
-        });
+        self.record(Kind::ArgErased, &[block.0, index as u32, value.0, loc.0]);
     }
 
     /// Sets (or replaces) a discardable attribute of `op`.
     pub fn set_attr(&mut self, ir: &mut Ir, op: OpId, name: &str, value: Attribute) {
-        let old = ir.attrs(op).to_vec();
+        let start = self.log.len();
+        self.log.push(op.0);
+        for a in ir.attrs(op) {
+            self.log.extend([a.name.0, a.value.0]);
+        }
+        self.close(Kind::Attrs, start);
         ir.set_attr(op, name, value);
-        self.entries.push(Entry::Attrs { op, old });
     }
 
     /// Runs `f`, an in-place change of `op`, after recording how to undo it.
     /// `f` may change the op's location, operands, attributes, properties,
     /// successors and result types; it must not add or remove regions.
     pub fn modify_op<R>(&mut self, ir: &mut Ir, op: OpId, f: impl FnOnce(&mut Ir) -> R) -> R {
-        let snapshot = OpSnapshot {
+        self.snapshots.push(OpSnapshot {
             op,
             loc: ir.op_loc(op),
             operands: ir.operands(op).collect(),
@@ -295,8 +351,9 @@ impl Journal {
             properties: ir.properties(op),
             successors: ir.successors(op).into(),
             result_types: ir.result_types(op).collect(),
-        };
-        self.entries.push(Entry::Modified(Box::new(snapshot)));
+        });
+        let index = self.snapshots.len() as u32 - 1;
+        self.record(Kind::Modified, &[index]);
         f(ir)
     }
 
@@ -316,46 +373,53 @@ impl Journal {
 
     /// Undoes every change, last first.
     pub fn rollback(self, ir: &mut Ir) {
-        for entry in self.entries.into_iter().rev() {
-            undo(ir, entry);
+        for (kind, words) in records_back(&self.log, 0) {
+            undo(ir, kind, words, &self.snapshots);
         }
     }
 }
 
-fn undo(ir: &mut Ir, entry: Entry) {
-    match entry {
-        Entry::Created(op) => {
+fn values(words: &[u32]) -> SmallVec<[Value; 4]> {
+    words.iter().map(|&w| Value(w)).collect()
+}
+
+/// Puts `op` back where a record says it was.
+fn reattach(ir: &mut Ir, op: OpId, block: u32, next: u32) {
+    if let Some(block) = word_opt(block, BlockId) {
+        let before = word_opt(next, OpId);
+        ir.attach_op(InsertPoint { block, before }, op);
+    }
+}
+
+fn undo(ir: &mut Ir, kind: Kind, w: &[u32], snapshots: &[OpSnapshot]) {
+    match kind {
+        Kind::Created => {
+            let op = OpId(w[0]);
             if !ir.is_erased(op) {
                 ir.erase_op(op);
             }
         }
-        Entry::Erased { op, block, next } => {
-            if let Some(block) = block {
-                ir.attach_op(
-                    InsertPoint {
-                        block,
-                        before: next,
-                    },
-                    op,
-                );
+        Kind::ErasedLeaf => {
+            let op = OpId(w[0]);
+            reattach(ir, op, w[1], w[2]);
+            ir.set_operands(op, &values(&w[3..]));
+        }
+        Kind::Erased => reattach(ir, OpId(w[0]), w[1], w[2]),
+        Kind::Operands => ir.set_operands(OpId(w[0]), &values(&w[1..])),
+        Kind::Uses => {
+            let from = Value(w[0]);
+            for pair in w[1..].chunks_exact(2) {
+                ir.set_operand(OpId(pair[0]), pair[1] as usize, from);
             }
         }
-        Entry::Operands { op, old } => ir.set_operands(op, &old),
-        Entry::Uses { from, uses } => {
-            for (op, index) in uses {
-                ir.set_operand(op, index as usize, from);
-            }
+        Kind::Moved => {
+            let op = OpId(w[0]);
+            ir.detach_op(op);
+            reattach(ir, op, w[1], w[2]);
         }
-        Entry::Moved { op, from } => match from {
-            Some(at) => ir.move_op(op, at),
-            None => ir.detach_op(op),
-        },
-        Entry::RegionInlined {
-            from,
-            dest,
-            position,
-            count,
-        } => {
+        Kind::RegionInlined => {
+            let (from, dest) = (RegionId(w[0]), RegionId(w[1]));
+            let (position, count) = (w[2] as usize, w[3] as usize);
             let blocks: SmallVec<[BlockId; 4]> =
                 ir.region_blocks(dest)[position..position + count].into();
             for block in blocks {
@@ -363,24 +427,29 @@ fn undo(ir: &mut Ir, entry: Entry) {
                 ir.push_block(from, block);
             }
         }
-        Entry::BlockCreated(block) => ir.erase_block(block),
-        Entry::BlockErased {
-            block,
-            region,
-            position,
-        } => ir.insert_block(region, position, block),
-        Entry::ArgAdded(block) => {
+        Kind::BlockCreated => ir.erase_block(BlockId(w[0])),
+        Kind::BlockErased => ir.insert_block(RegionId(w[1]), w[2] as usize, BlockId(w[0])),
+        Kind::ArgAdded => {
+            let block = BlockId(w[0]);
             let last = ir.block_args(block).len() - 1;
             ir.erase_block_argument(block, last);
         }
-        Entry::ArgErased {
-            block,
-            index,
-            value,
-            loc,
-        } => ir.restore_block_argument(block, index, value, loc),
-        Entry::Attrs { op, old } => restore_attrs(ir, op, &old),
-        Entry::Modified(s) => {
+        Kind::ArgErased => {
+            let (block, index) = (BlockId(w[0]), w[1] as usize);
+            ir.restore_block_argument(block, index, Value(w[2]), Attribute(w[3]));
+        }
+        Kind::Attrs => {
+            let old: SmallVec<[NamedAttribute; 4]> = w[1..]
+                .chunks_exact(2)
+                .map(|pair| NamedAttribute {
+                    name: Ident(pair[0]),
+                    value: Attribute(pair[1]),
+                })
+                .collect();
+            restore_attrs(ir, OpId(w[0]), &old);
+        }
+        Kind::Modified => {
+            let s = &snapshots[w[0] as usize];
             ir.set_op_loc(s.op, s.loc);
             ir.set_operands(s.op, &s.operands);
             restore_attrs(ir, s.op, &s.attrs);
@@ -411,6 +480,3 @@ fn restore_attrs(ir: &mut Ir, op: OpId, old: &[NamedAttribute]) {
         }
     }
 }
-
-// An entry per change adds up on large conversions: keep entries small.
-const _: () = assert!(size_of::<Entry>() <= 40);

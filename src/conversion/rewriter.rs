@@ -105,7 +105,7 @@ impl ConversionState {
         ir: &mut Ir,
         v: Value,
         ty: Type,
-        converter: Option<Arc<TypeConverter>>,
+        converter: Option<&Arc<TypeConverter>>,
     ) -> Value {
         let latest = self.lookup(ir, v, Some(ty));
         if ir.value_type(latest) == ty {
@@ -122,7 +122,7 @@ impl ConversionState {
         let loc = ir.value_loc(v);
         let origin = CastOrigin {
             kind: MaterializationKind::Target,
-            converter,
+            converter: converter.cloned(),
         };
         let cast = self.create_cast(ir, at, &[latest], ty, loc, origin);
         self.target_casts.insert((latest, ty), cast);
@@ -158,7 +158,7 @@ pub(crate) fn point_after_def(ir: &Ir, v: Value) -> InsertPoint {
 pub struct ConversionRewriter<'a> {
     rewriter: Rewriter<'a>,
     state: &'a mut ConversionState,
-    converter: Option<Arc<TypeConverter>>,
+    converter: Option<&'a Arc<TypeConverter>>,
 }
 
 /// Reading goes through the [`Rewriter`]; every change goes through the
@@ -189,7 +189,7 @@ impl<'a> ConversionRewriter<'a> {
     pub(crate) fn new(
         rewriter: Rewriter<'a>,
         state: &'a mut ConversionState,
-        converter: Option<Arc<TypeConverter>>,
+        converter: Option<&'a Arc<TypeConverter>>,
     ) -> Self {
         ConversionRewriter {
             rewriter,
@@ -289,8 +289,8 @@ impl<'a> ConversionRewriter<'a> {
     }
 
     /// The running pattern's type converter.
-    pub fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        self.converter.as_ref()
+    pub fn type_converter(&self) -> Option<&'a Arc<TypeConverter>> {
+        self.converter
     }
 
     /// The value `v` has been replaced with so far (or `v`).
@@ -301,7 +301,7 @@ impl<'a> ConversionRewriter<'a> {
     /// `v` as a value of the type the running pattern's converter gives it,
     /// materialized if needed; fails when the type does not convert.
     pub fn converted_value(&mut self, v: Value) -> Result<Value, MatchFailure> {
-        let Some(converter) = self.converter.clone() else {
+        let Some(converter) = self.converter else {
             return Ok(self.remapped_value(v));
         };
         let ty = self.rewriter.ir().value_type(v);
@@ -332,7 +332,7 @@ impl<'a> ConversionRewriter<'a> {
         let at = point_after_def(ir, to);
         let origin = CastOrigin {
             kind: MaterializationKind::Source,
-            converter: self.converter.clone(),
+            converter: self.converter.cloned(),
         };
         let cast = self.state.create_cast(
             self.rewriter.ir_mut_unobserved(),
