@@ -14,29 +14,21 @@ use crate::ir::{Ir, OpId, OperationState, TypeKind, Value};
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, print, unregistered_ctx};
 use crate::rewrite::{OpBuilder, OrFail, PatternRoot, RewriteResult};
 use crate::testing::fixture::convert_with_defaults;
+use crate::testing::toy_conversion::toy_cast;
 
-/// `!toy.int` becomes `i32`; `!toy.opaque` does not convert. Source
-/// materializations build `toy.cast` except to `!toy.nocast`.
+/// `!toy.int` and `!toy.bool` become `i32`; `!toy.opaque` does not convert.
+/// Source materializations build `toy.cast` except to `!toy.bool`.
 fn converter() -> Arc<TypeConverter> {
     let mut c = TypeConverter::new();
     c.add_identity_conversion();
     c.add_conversion(|ctx: &Context, ty| match ctx.type_kind(ty) {
         TypeKind::Opaque { dialect, body } if ctx.str(*dialect) == "toy" => match &**body {
-            b"int" | b"nocast" => Conversion::To(ctx.common().i32),
+            b"int" | b"bool" => Conversion::To(ctx.common().i32),
             _ => Conversion::Fail,
         },
         _ => Conversion::Skip,
     });
-    c.add_source_materialization(|rw: &mut crate::rewrite::Rewriter<'_>, ty, inputs: &[Value], loc| {
-        if matches!(rw.ctx().type_kind(ty), TypeKind::Opaque { body, .. } if &**body == b"nocast") {
-            return None;
-        }
-        let mut state = OperationState::new(rw.ctx().ident("toy.cast"), loc);
-        state.operands = inputs.to_vec();
-        state.result_types = vec![ty];
-        let op = rw.create(state);
-        Some(rw.ir().result(op, 0))
-    });
+    c.add_source_materialization(toy_cast);
     Arc::new(c)
 }
 
@@ -327,8 +319,8 @@ fn materializations_built_before_a_failing_one_are_undone() {
         Ok(())
     }
     let ctx = unregistered_ctx();
-    let text = r#"%0:2 = "toy.x"() : () -> (!toy.int, !toy.nocast)
-"my.use"(%0#0, %0#1) : (!toy.int, !toy.nocast) -> ()
+    let text = r#"%0:2 = "toy.x"() : () -> (!toy.int, !toy.bool)
+"my.use"(%0#0, %0#1) : (!toy.int, !toy.bool) -> ()
 "#;
     let (mut ir, root) = parse(&ctx, text);
     let before = print(&ir, root);
@@ -336,7 +328,7 @@ fn materializations_built_before_a_failing_one_are_undone() {
     let err = run(&mut ir, root, apply).unwrap_err();
     assert_eq!(
         err[0].message,
-        "failed to legalize unresolved materialization from (i32) to (!toy.nocast) that remained live after conversion"
+        "failed to legalize unresolved materialization from (i32) to (!toy.bool) that remained live after conversion"
     );
     assert_eq!(err[0].notes[0].message, "see existing live user here");
     assert_eq!(print(&ir, root), before);

@@ -579,11 +579,16 @@ impl Ir {
             !self.has_uses(value),
             "erasing a block argument that still has uses"
         );
+        self.renumber_block_args(block, index);
+    }
+
+    /// Gives the arguments of `block` from `from` on their current positions.
+    fn renumber_block_args(&mut self, block: BlockId, from: usize) {
         for (i, &arg) in self.blocks[block.index()]
             .args
             .iter()
             .enumerate()
-            .skip(index)
+            .skip(from)
         {
             self.values[arg.index()].index = i as u32 | BLOCK_ARG;
         }
@@ -601,14 +606,7 @@ impl Ir {
         let data = &mut self.blocks[block.index()];
         data.args.insert(index, value);
         data.arg_locs.insert(index, loc);
-        for (i, &arg) in self.blocks[block.index()]
-            .args
-            .iter()
-            .enumerate()
-            .skip(index)
-        {
-            self.values[arg.index()].index = i as u32 | BLOCK_ARG;
-        }
+        self.renumber_block_args(block, index);
     }
 
     /// Appends a detached block to a region.
