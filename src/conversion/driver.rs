@@ -15,12 +15,12 @@
 //! was explicitly marked illegal") and leaves ops of unknown legality in place.
 //!
 //! Failure leaves the IR exactly as it was. Every change (the patterns', the
-//! casts the driver inserts, the materializations it builds) is recorded in a
-//! [`Journal`] as it is made; on failure the journal is undone last change
-//! first, on success the ops and blocks erased along the way are dropped. Both
-//! cost time in the number of changes, not in the size of the root. A pattern
-//! that succeeds but leaves IR that cannot be legalized fails the whole
-//! conversion instead of being undone alone, as with upstream's
+//! casts the driver inserts, the materializations it builds) is recorded in
+//! the conversion's undo log as it is made; on failure the log is undone last
+//! change first, on success the ops and blocks erased along the way are
+//! dropped. Both cost time in the number of changes, not in the size of the
+//! root. A pattern that succeeds but leaves IR that cannot be legalized fails
+//! the whole conversion instead of being undone alone, as with upstream's
 //! `allowPatternRollback = false`.
 
 use std::sync::Arc;
