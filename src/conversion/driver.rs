@@ -14,13 +14,14 @@
 //! 'x.y'"); a partial conversion fails only on explicitly illegal ops ("... that
 //! was explicitly marked illegal") and leaves ops of unknown legality in place.
 //!
-//! Failure leaves the IR exactly as it was. Patterns are applied without a
-//! journal: before converting, the driver takes a deep copy of the root, and on
-//! failure puts the copy's contents (regions, operands, attributes, properties,
-//! location and result types) back into the root. Hence a pattern that succeeds
-//! but leaves IR that cannot be legalized fails the whole conversion instead of
-//! being undone alone, as with upstream's `allowPatternRollback = false`. The copy
-//! costs time and memory linear in the size of the root.
+//! Failure leaves the IR exactly as it was. Every change (the patterns', the
+//! casts the driver inserts, the materializations it builds) is recorded in
+//! the conversion's undo log as it is made; on failure the log is undone last
+//! change first, on success the ops and blocks erased along the way are
+//! dropped. Both cost time in the number of changes, not in the size of the
+//! root. A pattern that succeeds but leaves IR that cannot be legalized fails
+//! the whole conversion instead of being undone alone, as with upstream's
+//! `allowPatternRollback = false`.
 
 use std::sync::Arc;
 
@@ -28,13 +29,14 @@ use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
 use crate::asm::printer::type_to_string;
+use crate::conversion::journal::Journal;
 use crate::conversion::pattern::{Adaptor, FrozenConversionPatterns};
 use crate::conversion::rewriter::{ConversionRewriter, ConversionState};
 use crate::conversion::target::{ConversionTarget, ResolvedTarget};
 use crate::conversion::type_converter::TypeConverter;
 use crate::diagnostics::Diagnostic;
-use crate::ir::{BlockId, Ir, IrMapping, OpId, Type, Value};
-use crate::rewrite::{NoListener, Rewriter};
+use crate::ir::{Ir, OpId, Type, Value};
+use crate::rewrite::{Listener, NoListener, Rewriter};
 
 /// Whether ops of unknown legality may remain.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -103,23 +105,24 @@ pub fn apply_conversion(
     mode: ConversionMode,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, Vec<Diagnostic>> {
-    let backup = ir.clone_op(root, &mut IrMapping::new());
     let mut driver = Driver {
         target: ResolvedTarget::new(target),
         patterns,
         state: ConversionState::default(),
-        running: FxHashSet::default(),
+        running: Vec::new(),
         root,
         listener: NoListener,
     };
     let result = driver.run(ir, mode, config);
+    let journal = std::mem::take(&mut driver.state.journal);
     match result {
-        Ok(report) => {
-            discard(ir, backup);
+        Ok(mut report) => {
+            journal.commit(ir);
+            report.unlegalized.retain(|&op| !ir.is_erased(op));
             Ok(report)
         }
         Err(diagnostic) => {
-            restore(ir, root, backup);
+            journal.rollback(ir);
             Err(vec![diagnostic])
         }
     }
@@ -130,7 +133,7 @@ struct Driver<'a> {
     patterns: &'a FrozenConversionPatterns,
     state: ConversionState,
     /// Patterns applying further up the legalization stack.
-    running: FxHashSet<usize>,
+    running: Vec<usize>,
     root: OpId,
     listener: NoListener,
 }
@@ -144,7 +147,7 @@ impl Driver<'_> {
     ) -> Result<ConversionReport, Diagnostic> {
         let mut report = ConversionReport::default();
         for op in self.ops_to_convert(ir) {
-            if ir.is_erased(op) {
+            if self.state.journal.is_erased(ir, op) {
                 continue;
             }
             if self.legalize(ir, op)? {
@@ -168,7 +171,6 @@ impl Driver<'_> {
             }
         }
         self.finish_materializations(ir, config)?;
-        report.unlegalized.retain(|&op| !ir.is_erased(op));
         Ok(report)
     }
 
@@ -178,7 +180,7 @@ impl Driver<'_> {
         let mut out = Vec::new();
         ir.walk_pruned(self.root, |op| {
             out.push(op);
-            !self.target.legality(ir, op).is_some_and(|l| l.recursive)
+            !self.target.is_recursively_legal(ir, op)
         });
         out
     }
@@ -189,9 +191,8 @@ impl Driver<'_> {
         if self.target.legality(ir, op).is_some() {
             return Ok(true);
         }
-        let candidates: SmallVec<[usize; 8]> =
-            self.patterns.index.candidates(ir.op_name(op)).collect();
-        for idx in candidates {
+        let patterns = self.patterns;
+        for idx in patterns.index.candidates(ir.op_name(op)) {
             if self.running.contains(&idx) {
                 continue;
             }
@@ -205,10 +206,10 @@ impl Driver<'_> {
     /// Tries pattern `idx` on `op`; on success legalizes what it produced.
     fn apply_pattern(&mut self, ir: &mut Ir, op: OpId, idx: usize) -> Result<bool, Diagnostic> {
         let pattern = self.patterns.patterns[idx].as_ref();
-        let converter = pattern.type_converter().cloned();
+        let converter = pattern.type_converter();
         let loc = ir.op_loc(op);
-        let watermark = ir.op_capacity();
-        let Some(adaptor) = self.adaptor(ir, op, converter.as_ref()) else {
+        let mark = self.state.journal.mark();
+        let Some(adaptor) = self.adaptor(ir, op, converter) else {
             return Ok(false);
         };
 
@@ -230,7 +231,7 @@ impl Driver<'_> {
         if result.is_err() {
             return Ok(false);
         }
-        let replaced = ir.is_erased(op);
+        let replaced = self.state.journal.is_erased(ir, op);
         if !replaced && !modified.contains(&op) {
             return Err(ir.error_at(
                 loc,
@@ -244,24 +245,23 @@ impl Driver<'_> {
             ));
         }
 
-        self.running.insert(idx);
-        let created: Vec<OpId> = (watermark..ir.op_capacity())
-            .map(|i| OpId(i as u32))
-            .filter(|&o| !self.state.cast_ops.contains(&o))
-            .collect();
-        let mut to_check: Vec<OpId> = created;
-        let mut seen: FxHashSet<OpId> = to_check.iter().copied().collect();
-        for m in modified {
-            if seen.insert(m) {
-                to_check.push(m);
+        self.running.push(idx);
+        let mut to_check = self.state.journal.created_since(mark);
+        to_check.retain(|o| !self.state.cast_ops.contains(*o));
+        if !modified.is_empty() {
+            let mut seen: FxHashSet<OpId> = to_check.iter().copied().collect();
+            for m in modified {
+                if seen.insert(m) {
+                    to_check.push(m);
+                }
             }
         }
         for o in to_check {
-            if ir.is_erased(o) || !is_attached(ir, o) {
+            if self.state.journal.is_erased(ir, o) || !is_attached(ir, o) {
                 continue;
             }
             if !self.legalize(ir, o)? {
-                self.running.remove(&idx);
+                self.running.pop();
                 let mut diag = ir.error_at(
                     loc,
                     format!("pattern '{name}' produced IR that could not be legalized"),
@@ -273,7 +273,7 @@ impl Driver<'_> {
                 return Err(diag);
             }
         }
-        self.running.remove(&idx);
+        self.running.pop();
         Ok(true)
     }
 
@@ -285,19 +285,20 @@ impl Driver<'_> {
         op: OpId,
         converter: Option<&Arc<TypeConverter>>,
     ) -> Option<Adaptor> {
-        let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
-        let mut out: SmallVec<[Value; 4]> = SmallVec::with_capacity(operands.len());
-        for v in operands {
+        let count = ir.num_operands(op);
+        let mut out: SmallVec<[Value; 4]> = SmallVec::with_capacity(count);
+        for i in 0..count {
+            let v = ir.operand(op, i);
             let mapped = match converter {
                 None => self.state.lookup(ir, v, None),
                 Some(c) => {
                     let ty = c.convert_type(ir.ctx(), ir.value_type(v))?;
-                    self.state.remap_to(ir, v, ty, Some(c.clone()))
+                    self.state.remap_to(ir, v, ty, Some(c))
                 }
             };
             out.push(mapped);
         }
-        Some(Adaptor::new(out))
+        Some(Adaptor::from_operands(out))
     }
 
     /// Erases unused materializations, folds round trips, and builds the live ones
@@ -308,15 +309,13 @@ impl Driver<'_> {
         config: &ConversionConfig,
     ) -> Result<(), Diagnostic> {
         let casts = std::mem::take(&mut self.state.casts);
-        let mut listener = NoListener;
-        let mut rewriter = Rewriter::new(ir, &mut listener);
-        erase_dead_casts(&mut rewriter, casts.iter().map(|c| c.op));
+        let journal = &mut self.state.journal;
+        erase_dead_casts(ir, journal, casts.iter().map(|c| c.op));
         // A cast whose input is another cast going the opposite way (one of
         // ours, or one an earlier conversion left): use the original value, as
         // MLIR's `reconcileUnrealizedCasts` does.
         for record in &casts {
-            let ir = rewriter.ir();
-            if ir.is_erased(record.op) || ir.num_operands(record.op) != 1 {
+            if journal.is_erased(ir, record.op) || ir.num_operands(record.op) != 1 {
                 continue;
             }
             let input = ir.operand(record.op, 0);
@@ -324,23 +323,22 @@ impl Driver<'_> {
             let Some(inner) = ir.defining_op(input) else {
                 continue;
             };
-            let is_cast = self.state.cast_ops.contains(&inner)
+            let is_cast = self.state.cast_ops.contains(inner)
                 || ir.op_is(inner, "builtin.unrealized_conversion_cast");
             if !is_cast || ir.num_operands(inner) != 1 || ir.num_results(inner) != 1 {
                 continue;
             }
             let original = ir.operand(inner, 0);
             if ir.value_type(original) == ir.value_type(result) {
-                rewriter.replace_all_uses_with(result, original);
+                journal.replace_all_uses(ir, result, original);
             }
         }
-        erase_dead_casts(&mut rewriter, casts.iter().map(|c| c.op));
+        erase_dead_casts(ir, journal, casts.iter().map(|c| c.op));
         if !config.build_materializations {
             return Ok(());
         }
         for record in &casts {
-            let ir = rewriter.ir();
-            if ir.is_erased(record.op) {
+            if journal.is_erased(ir, record.op) {
                 continue;
             }
             let Some(converter) = &record.origin.converter else {
@@ -352,13 +350,36 @@ impl Driver<'_> {
             let inputs: SmallVec<[Value; 2]> = ir.operands(record.op).collect();
             let result = ir.result(record.op, 0);
             let (ty, loc) = (ir.value_type(result), ir.op_loc(record.op));
-            rewriter.set_insertion_point(record.op);
-            match converter.materialize(record.origin.kind, &mut rewriter, ty, &inputs, loc) {
-                Some(v) => rewriter.replace_op(record.op, &[v]),
-                None => return Err(unresolved_materialization(rewriter.ir(), record.op)),
+            // The callback creates ops at the insertion point; the listener
+            // hears of each, and the journal records it.
+            let mut created = InsertedOps::default();
+            let value = {
+                let mut rewriter = Rewriter::new(ir, &mut created);
+                rewriter.set_insertion_point(record.op);
+                converter.materialize(record.origin.kind, &mut rewriter, ty, &inputs, loc)
+            };
+            for op in created.0 {
+                journal.created(op);
+            }
+            match value {
+                Some(v) => {
+                    journal.replace_all_uses(ir, result, v);
+                    journal.erase_op(ir, record.op);
+                }
+                None => return Err(unresolved_materialization(ir, record.op)),
             }
         }
         Ok(())
+    }
+}
+
+/// The ops a materialization callback inserted, in order.
+#[derive(Default)]
+struct InsertedOps(Vec<OpId>);
+
+impl Listener for InsertedOps {
+    fn op_inserted(&mut self, _ir: &Ir, op: OpId) {
+        self.0.push(op);
     }
 }
 
@@ -367,11 +388,14 @@ fn is_attached(ir: &Ir, op: OpId) -> bool {
 }
 
 /// Erases the unused casts among `casts`, last first so chains go too.
-fn erase_dead_casts(rewriter: &mut Rewriter<'_>, casts: impl DoubleEndedIterator<Item = OpId>) {
+fn erase_dead_casts(
+    ir: &mut Ir,
+    journal: &mut Journal,
+    casts: impl DoubleEndedIterator<Item = OpId>,
+) {
     for op in casts.rev() {
-        let ir = rewriter.ir();
-        if !ir.is_erased(op) && ir.results(op).iter().all(|&r| !ir.has_uses(r)) {
-            rewriter.erase_op(op);
+        if !journal.is_erased(ir, op) && ir.results(op).iter().all(|&r| !ir.has_uses(r)) {
+            journal.erase_op(ir, op);
         }
     }
 }
@@ -399,59 +423,4 @@ fn unresolved_materialization(ir: &Ir, cast: OpId) -> Diagnostic {
         );
     }
     diag
-}
-
-/// Drops a detached op tree nobody uses.
-fn discard(ir: &mut Ir, op: OpId) {
-    ir.erase_op(op);
-}
-
-/// Puts the contents of `backup` (a copy of `root` taken before converting) back
-/// into `root` and drops the converted contents.
-fn restore(ir: &mut Ir, root: OpId, backup: OpId) {
-    let ctx = ir.ctx_arc().clone();
-    // Everything nested in the root is dropped; release all uses first, since
-    // blocks may use each other's values.
-    let converted: Vec<BlockId> = ir
-        .regions(root)
-        .iter()
-        .flat_map(|&r| ir.region_blocks(r).iter().copied())
-        .collect();
-    for &block in &converted {
-        for op in ir.block_ops(block).collect::<Vec<_>>() {
-            for nested in ir.walk_collect(op) {
-                ir.set_operands(nested, &[]);
-            }
-        }
-    }
-    for block in converted {
-        ir.erase_block(block);
-    }
-    let regions: Vec<_> = ir
-        .regions(root)
-        .iter()
-        .copied()
-        .zip(ir.regions(backup).iter().copied())
-        .collect();
-    for (dest, src) in regions {
-        for block in ir.region_blocks(src).to_vec() {
-            ir.detach_block(block);
-            ir.push_block(dest, block);
-        }
-    }
-    let operands: Vec<Value> = ir.operands(backup).collect();
-    ir.set_operands(root, &operands);
-    ir.set_properties(root, ir.properties(backup));
-    for attr in ir.attrs(root).to_vec() {
-        ir.remove_attr(root, ctx.str(attr.name));
-    }
-    for attr in ir.attrs(backup).to_vec() {
-        ir.set_attr(root, ctx.str(attr.name), attr.value);
-    }
-    ir.set_op_loc(root, ir.op_loc(backup));
-    for i in 0..ir.num_results(root) {
-        let ty = ir.value_type(ir.result(backup, i));
-        ir.set_value_type(ir.result(root, i), ty);
-    }
-    discard(ir, backup);
 }

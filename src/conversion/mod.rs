@@ -16,8 +16,10 @@
 //!   function-like, call-like or return-like op;
 //! - the `reconcile-unrealized-casts` pass.
 
+mod dense;
 pub mod driver;
 mod function_type;
+mod journal;
 mod lowering;
 mod pattern;
 pub mod reconcile;
@@ -53,5 +55,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(&RECONCILE_UNREALIZED_CASTS);
 }
 
+#[cfg(test)]
+mod rollback_tests;
 #[cfg(test)]
 mod tests;

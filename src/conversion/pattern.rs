@@ -34,6 +34,11 @@ impl Adaptor {
         }
     }
 
+    /// An adaptor owning `operands` as they are.
+    pub(crate) fn from_operands(operands: SmallVec<[Value; 4]>) -> Self {
+        Adaptor { operands }
+    }
+
     pub fn operands(&self) -> &[Value] {
         &self.operands
     }

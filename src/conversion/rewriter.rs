@@ -1,31 +1,31 @@
 //! The rewriter conversion patterns use (MLIR's `ConversionPatternRewriter`).
 //!
-//! It is a [`Rewriter`] (through `Deref`) whose replacing methods understand type
-//! changes: when a value is replaced by one of another type, the remaining users
-//! get a source materialization (`builtin.unrealized_conversion_cast` from the new
-//! value back to the old type) and the conversion remembers the new value, which
-//! later patterns receive in their [`Adaptor`](super::Adaptor). The shadowed
-//! methods are [`replace_op`](ConversionRewriter::replace_op),
-//! [`replace_op_with_new`](ConversionRewriter::replace_op_with_new),
-//! [`replace_all_uses_with`](ConversionRewriter::replace_all_uses_with),
-//! [`erase_op`](ConversionRewriter::erase_op),
-//! [`modify_op_in_place`](ConversionRewriter::modify_op_in_place),
-//! [`inline_block_before`](ConversionRewriter::inline_block_before) and
-//! [`merge_blocks`](ConversionRewriter::merge_blocks); code that needs their
-//! conversion behaviour must call them on the `ConversionRewriter`, not on the
-//! `Rewriter` it dereferences to.
+//! It reads the IR through the [`Rewriter`] it dereferences to, and changes it
+//! only through its own methods, each of which records in the conversion's
+//! [`Journal`] how to undo the change, so that a failed conversion can put the
+//! IR back as it was. Its replacing methods understand type changes: when a
+//! value is replaced by one of another type, the remaining users get a source
+//! materialization (`builtin.unrealized_conversion_cast` from the new value back
+//! to the old type) and the conversion remembers the new value, which later
+//! patterns receive in their [`Adaptor`](super::Adaptor). Erasure is deferred
+//! until the conversion succeeds (see [`Journal`]):
+//! [`is_erased`](ConversionRewriter::is_erased) tells an erased op.
 //!
 //! Block signatures change in place: new arguments are added, the old ones are
 //! replaced (through a source materialization when the type changed) and removed.
 
-use std::ops::{Deref, DerefMut};
+use std::ops::Deref;
 use std::sync::Arc;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use crate::conversion::dense::{OpSet, ValueMap};
+use crate::conversion::journal::Journal;
 use crate::conversion::type_converter::{MaterializationKind, SignatureConversion, TypeConverter};
-use crate::ir::{BlockId, InsertPoint, Ir, Location, OpId, OperationState, RegionId, Type, Value};
+use crate::ir::{
+    Attribute, BlockId, InsertPoint, Ir, Location, OpId, OperationState, RegionId, Type, Value,
+};
 use crate::rewrite::block_arg_replacements;
 use crate::rewrite::{MatchFailure, RewriteResult, Rewriter};
 
@@ -47,15 +47,17 @@ pub(crate) struct CastRecord {
 #[derive(Default)]
 pub(crate) struct ConversionState {
     /// Replaced values to their replacements (follow the chain to the latest).
-    pub mapping: FxHashMap<Value, Value>,
+    pub mapping: ValueMap,
     pub casts: Vec<CastRecord>,
-    pub cast_ops: FxHashSet<OpId>,
+    pub cast_ops: OpSet,
     /// Target materializations already built: (value, type) -> cast result.
     pub target_casts: FxHashMap<(Value, Type), Value>,
     /// Ops the running pattern changed in place.
     pub modified: Vec<OpId>,
     /// A misuse of the rewriter by the running pattern.
     pub misuse: Option<&'static str>,
+    /// Every change made so far, to undo them if the conversion fails.
+    pub journal: Journal,
 }
 
 impl ConversionState {
@@ -68,8 +70,8 @@ impl ConversionState {
             if want.is_some_and(|t| ir.value_type(cur) == t) {
                 return cur;
             }
-            match self.mapping.get(&cur) {
-                Some(&next) => cur = next,
+            match self.mapping.get(cur) {
+                Some(next) => cur = next,
                 None => break,
             }
         }
@@ -90,7 +92,7 @@ impl ConversionState {
             OperationState::new(ir.ctx().ident("builtin.unrealized_conversion_cast"), loc);
         state.operands = inputs.to_vec();
         state.result_types = vec![ty];
-        let op = ir.insert_op(at, state);
+        let op = self.journal.create(ir, Some(at), state);
         self.casts.push(CastRecord { op, origin });
         self.cast_ops.insert(op);
         ir.result(op, 0)
@@ -103,14 +105,16 @@ impl ConversionState {
         ir: &mut Ir,
         v: Value,
         ty: Type,
-        converter: Option<Arc<TypeConverter>>,
+        converter: Option<&Arc<TypeConverter>>,
     ) -> Value {
         let latest = self.lookup(ir, v, Some(ty));
         if ir.value_type(latest) == ty {
             return latest;
         }
         if let Some(&cached) = self.target_casts.get(&(latest, ty))
-            && ir.defining_op(cached).is_some_and(|c| !ir.is_erased(c))
+            && ir
+                .defining_op(cached)
+                .is_some_and(|c| !self.journal.is_erased(ir, c))
         {
             return cached;
         }
@@ -118,7 +122,7 @@ impl ConversionState {
         let loc = ir.value_loc(v);
         let origin = CastOrigin {
             kind: MaterializationKind::Target,
-            converter,
+            converter: converter.cloned(),
         };
         let cast = self.create_cast(ir, at, &[latest], ty, loc, origin);
         self.target_casts.insert((latest, ty), cast);
@@ -154,19 +158,15 @@ pub(crate) fn point_after_def(ir: &Ir, v: Value) -> InsertPoint {
 pub struct ConversionRewriter<'a> {
     rewriter: Rewriter<'a>,
     state: &'a mut ConversionState,
-    converter: Option<Arc<TypeConverter>>,
+    converter: Option<&'a Arc<TypeConverter>>,
 }
 
+/// Reading goes through the [`Rewriter`]; every change goes through the
+/// methods of [`ConversionRewriter`], which record how to undo it.
 impl<'a> Deref for ConversionRewriter<'a> {
     type Target = Rewriter<'a>;
     fn deref(&self) -> &Rewriter<'a> {
         &self.rewriter
-    }
-}
-
-impl DerefMut for ConversionRewriter<'_> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.rewriter
     }
 }
 
@@ -175,7 +175,7 @@ impl crate::rewrite::OpBuilder for ConversionRewriter<'_> {
         self.rewriter.ir()
     }
     fn create(&mut self, state: OperationState) -> OpId {
-        self.rewriter.create(state)
+        ConversionRewriter::create(self, state)
     }
     fn new_region(&mut self) -> RegionId {
         crate::rewrite::OpBuilder::new_region(&mut self.rewriter)
@@ -189,7 +189,7 @@ impl<'a> ConversionRewriter<'a> {
     pub(crate) fn new(
         rewriter: Rewriter<'a>,
         state: &'a mut ConversionState,
-        converter: Option<Arc<TypeConverter>>,
+        converter: Option<&'a Arc<TypeConverter>>,
     ) -> Self {
         ConversionRewriter {
             rewriter,
@@ -198,9 +198,99 @@ impl<'a> ConversionRewriter<'a> {
         }
     }
 
+    /// The IR and the journal, to change the one and record in the other.
+    fn parts(&mut self) -> (&mut Ir, &mut Journal) {
+        (self.rewriter.ir_mut_unobserved(), &mut self.state.journal)
+    }
+
+    /// Whether the conversion erased `op` (erasure takes effect when the
+    /// conversion succeeds; until then the handle stays valid).
+    pub fn is_erased(&self, op: OpId) -> bool {
+        self.state.journal.is_erased(self.rewriter.ir(), op)
+    }
+
+    // ===== insertion point =====
+
+    pub fn restore_insertion_point(&mut self, ip: Option<InsertPoint>) {
+        self.rewriter.restore_insertion_point(ip);
+    }
+
+    /// New ops go right before `op`.
+    pub fn set_insertion_point(&mut self, op: OpId) {
+        self.rewriter.set_insertion_point(op);
+    }
+
+    /// New ops go right after `op`.
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.rewriter.set_insertion_point_after(op);
+    }
+
+    /// New ops go right after the definition of `value`.
+    pub fn set_insertion_point_after_value(&mut self, value: Value) {
+        self.rewriter.set_insertion_point_after_value(value);
+    }
+
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.rewriter.set_insertion_point_to_start(block);
+    }
+
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.rewriter.set_insertion_point_to_end(block);
+    }
+
+    // ===== creation and moves =====
+
+    /// Creates an op at the insertion point (detached when there is none).
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let at = self.rewriter.insertion_point();
+        let (ir, journal) = self.parts();
+        journal.create(ir, at, state)
+    }
+
+    /// Creates a block with the given arguments at `position` in `region` (the
+    /// end when `None`) and moves the insertion point to its end.
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        position: Option<usize>,
+        args: &[(Type, Location)],
+    ) -> BlockId {
+        let (ir, journal) = self.parts();
+        let block = journal.create_block(ir, region, position, args);
+        self.rewriter
+            .restore_insertion_point(Some(InsertPoint::at_end(block)));
+        block
+    }
+
+    /// Moves every block of `region` into `dest` before block index `position`.
+    pub fn inline_region_before(&mut self, region: RegionId, dest: RegionId, position: usize) {
+        let (ir, journal) = self.parts();
+        journal.inline_region(ir, region, dest, position);
+    }
+
+    /// Moves `op` right before `before`.
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        let at = InsertPoint::before(self.rewriter.ir(), before);
+        self.move_op_to(op, at);
+    }
+
+    /// Moves `op` to `at`.
+    pub fn move_op_to(&mut self, op: OpId, at: InsertPoint) {
+        let (ir, journal) = self.parts();
+        journal.move_op(ir, op, at);
+    }
+
+    /// Sets (or replaces) a discardable attribute of `op`. Unlike
+    /// [`modify_op_in_place`](Self::modify_op_in_place), the op is not
+    /// legalized again.
+    pub fn set_attr(&mut self, op: OpId, name: &str, value: Attribute) {
+        let (ir, journal) = self.parts();
+        journal.set_attr(ir, op, name, value);
+    }
+
     /// The running pattern's type converter.
-    pub fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
-        self.converter.as_ref()
+    pub fn type_converter(&self) -> Option<&'a Arc<TypeConverter>> {
+        self.converter
     }
 
     /// The value `v` has been replaced with so far (or `v`).
@@ -211,7 +301,7 @@ impl<'a> ConversionRewriter<'a> {
     /// `v` as a value of the type the running pattern's converter gives it,
     /// materialized if needed; fails when the type does not convert.
     pub fn converted_value(&mut self, v: Value) -> Result<Value, MatchFailure> {
-        let Some(converter) = self.converter.clone() else {
+        let Some(converter) = self.converter else {
             return Ok(self.remapped_value(v));
         };
         let ty = self.rewriter.ir().value_type(v);
@@ -233,7 +323,8 @@ impl<'a> ConversionRewriter<'a> {
         self.state.mapping.insert(from, to);
         let ir = self.rewriter.ir();
         if ir.value_type(from) == ir.value_type(to) || !ir.has_uses(from) {
-            self.rewriter.replace_all_uses_with(from, to);
+            let (ir, journal) = self.parts();
+            journal.replace_all_uses(ir, from, to);
             return;
         }
         let ty = ir.value_type(from);
@@ -241,7 +332,7 @@ impl<'a> ConversionRewriter<'a> {
         let at = point_after_def(ir, to);
         let origin = CastOrigin {
             kind: MaterializationKind::Source,
-            converter: self.converter.clone(),
+            converter: self.converter.cloned(),
         };
         let cast = self.state.create_cast(
             self.rewriter.ir_mut_unobserved(),
@@ -252,7 +343,8 @@ impl<'a> ConversionRewriter<'a> {
             origin,
         );
         self.state.mapping.insert(cast, to);
-        self.rewriter.replace_all_uses_with(from, cast);
+        let (ir, journal) = self.parts();
+        journal.replace_all_uses(ir, from, cast);
     }
 
     /// Replaces the results of `op` with `values` (types may differ) and erases it.
@@ -271,27 +363,31 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Creates `state` at the insertion point and replaces `op` with its results.
     pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
-        let new_op = self.rewriter.create(state);
+        let new_op = self.create(state);
         let values: SmallVec<[Value; 2]> = self.rewriter.ir().results(new_op).into();
         self.replace_op(op, &values);
         new_op
     }
 
-    /// Erases `op`, whose results must be unused. Erasing an op that is still used
-    /// is refused and fails the conversion.
+    /// Erases `op` and what it holds; its results must be unused. Erasing an op
+    /// that is still used is refused and fails the conversion.
     pub fn erase_op(&mut self, op: OpId) {
         let ir = self.rewriter.ir();
         if ir.results(op).iter().any(|&r| ir.has_uses(r)) {
             self.state.misuse = Some("erased an op whose results are still used");
             return;
         }
-        self.rewriter.erase_op(op);
+        let (ir, journal) = self.parts();
+        journal.erase_op(ir, op);
     }
 
-    /// Changes `op` in place; the driver legalizes it again afterwards.
+    /// Changes `op` in place through `f`; the driver legalizes it again
+    /// afterwards. `f` may change the op's location, operands, attributes,
+    /// properties, successors and result types, nothing else.
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Ir) -> R) -> R {
         self.state.modified.push(op);
-        self.rewriter.modify_op_in_place(op, f)
+        let (ir, journal) = self.parts();
+        journal.modify_op(ir, op, f)
     }
 
     /// Moves the ops of `source` before `at`, its arguments replaced by `args`
@@ -300,7 +396,12 @@ impl<'a> ConversionRewriter<'a> {
         for (from, to) in block_arg_replacements(self.rewriter.ir(), source, args) {
             self.replace_all_uses_with(from, to);
         }
-        self.rewriter.inline_block_before(source, at, args);
+        let ops: SmallVec<[OpId; 8]> = self.rewriter.ir().block_ops(source).collect();
+        let (ir, journal) = self.parts();
+        for op in ops {
+            journal.move_op(ir, op, at);
+        }
+        journal.erase_empty_block(ir, source);
     }
 
     /// Appends the ops of `source` to `dest`, its arguments replaced by `args`.
@@ -376,9 +477,8 @@ impl<'a> ConversionRewriter<'a> {
         for (i, &old) in old_args.iter().enumerate() {
             let loc = self.rewriter.ir().value_loc(old);
             new_args.push(conversion.input(i).map(|t| {
-                self.rewriter
-                    .ir_mut_unobserved()
-                    .add_block_argument(block, t, loc)
+                let (ir, journal) = self.parts();
+                journal.add_block_argument(ir, block, t, loc)
             }));
         }
         for (&old, &new) in old_args.iter().zip(&new_args) {
@@ -386,7 +486,8 @@ impl<'a> ConversionRewriter<'a> {
             let (old_ty, loc) = (ir.value_type(old), ir.value_loc(old));
             match new {
                 Some(new) if ir.value_type(new) == old_ty => {
-                    self.rewriter.replace_all_uses_with(old, new)
+                    let (ir, journal) = self.parts();
+                    journal.replace_all_uses(ir, old, new);
                 }
                 _ => {
                     if new.is_some() || ir.has_uses(old) {
@@ -410,7 +511,8 @@ impl<'a> ConversionRewriter<'a> {
                         if let Some(new) = new {
                             self.state.mapping.insert(cast, new);
                         }
-                        self.rewriter.replace_all_uses_with(old, cast);
+                        let (ir, journal) = self.parts();
+                        journal.replace_all_uses(ir, old, cast);
                     }
                 }
             }
@@ -418,10 +520,9 @@ impl<'a> ConversionRewriter<'a> {
                 self.state.mapping.insert(old, new);
             }
         }
+        let (ir, journal) = self.parts();
         for _ in 0..old_args.len() {
-            self.rewriter
-                .ir_mut_unobserved()
-                .erase_block_argument(block, 0);
+            journal.erase_block_argument(ir, block, 0);
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::conversion::pattern::{Adaptor, ConversionPattern, ConversionPatternSe
 use crate::conversion::rewriter::ConversionRewriter;
 use crate::conversion::type_converter::{TypeConverter, function_type_of};
 use crate::ir::{OpId, OperationState, RegionId, TypeKind};
-use crate::rewrite::{MatchFailure, OrFail, PatternRoot, RewriteResult};
+use crate::rewrite::{MatchFailure, OpBuilder, OrFail, PatternRoot, RewriteResult};
 
 /// A pattern on the ops a root names that converts their types with a type
 /// converter: the struct, its constructor and the fixed parts of
@@ -166,9 +166,11 @@ impl OpTypeConversion {
         state.properties = ir.properties(op);
         state.attributes = ir.attrs(op).to_vec();
         state.successors = ir.successors(op).to_vec();
+        let dests: SmallVec<[RegionId; 1]> =
+            regions.iter().map(|_| rewriter.new_region()).collect();
+        state.regions = dests.to_vec();
         let new_op = rewriter.create(state);
-        for r in regions {
-            let dest = rewriter.ir_mut_unobserved().add_region(new_op);
+        for (r, dest) in regions.into_iter().zip(dests) {
             rewriter.inline_region_before(r, dest, 0);
             rewriter.convert_region_types(dest, &self.converter, None)?;
         }

@@ -12,7 +12,6 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use crate::Ident;
 use crate::ir::{Ir, OpId};
 use crate::rewrite::PatternRoot;
 
@@ -189,32 +188,46 @@ impl NameRules<'_> {
     }
 }
 
-/// A target's rules looked up once per op name (an interned [`Ident`]), for a
+/// A target's rules looked up once per op name (an interned [`Ident`](crate::Ident)), for a
 /// driver that asks about the same few kinds of ops many times.
 pub(crate) struct ResolvedTarget<'a> {
     target: &'a ConversionTarget,
-    by_name: FxHashMap<Ident, NameRules<'a>>,
+    /// By identifier index.
+    by_name: Vec<Option<NameRules<'a>>>,
 }
 
 impl<'a> ResolvedTarget<'a> {
     pub(crate) fn new(target: &'a ConversionTarget) -> Self {
         ResolvedTarget {
             target,
-            by_name: FxHashMap::default(),
+            by_name: Vec::new(),
         }
     }
 
+    #[inline]
     fn rules(&mut self, ir: &Ir, op: OpId) -> NameRules<'a> {
-        let target = self.target;
-        *self
-            .by_name
-            .entry(ir.op_name(op))
-            .or_insert_with(|| target.rules(ir.op_name_str(op)))
+        let index = ir.op_name(op).0 as usize;
+        if let Some(Some(rules)) = self.by_name.get(index) {
+            return *rules;
+        }
+        if self.by_name.len() <= index {
+            self.by_name.resize(index + 1, None);
+        }
+        let rules = self.target.rules(ir.op_name_str(op));
+        self.by_name[index] = Some(rules);
+        rules
     }
 
     /// [`ConversionTarget::legality`].
     pub(crate) fn legality(&mut self, ir: &Ir, op: OpId) -> Option<LegalOp> {
         self.rules(ir, op).legality(ir, op)
+    }
+
+    /// Whether `op` is legal and makes what it holds legal. Ops of a name
+    /// with no recursive rule answer without consulting their legality.
+    pub(crate) fn is_recursively_legal(&mut self, ir: &Ir, op: OpId) -> bool {
+        let rules = self.rules(ir, op);
+        rules.recursive.is_some() && rules.legality(ir, op).is_some_and(|l| l.recursive)
     }
 
     /// [`ConversionTarget::is_illegal`].

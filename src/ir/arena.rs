@@ -559,14 +559,34 @@ impl Ir {
             !self.has_uses(value),
             "erasing a block argument that still has uses"
         );
+        self.renumber_block_args(block, index);
+    }
+
+    /// Gives the arguments of `block` from `from` on their current positions.
+    fn renumber_block_args(&mut self, block: BlockId, from: usize) {
         for (i, &arg) in self.blocks[block.index()]
             .args
             .iter()
             .enumerate()
-            .skip(index)
+            .skip(from)
         {
             self.values[arg.index()].index = i as u32 | BLOCK_ARG;
         }
+    }
+
+    /// Puts `value`, an argument of `block` removed by
+    /// [`Ir::erase_block_argument`], back at `index` (undoing that removal).
+    pub fn restore_block_argument(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        value: Value,
+        loc: Location,
+    ) {
+        let data = &mut self.blocks[block.index()];
+        data.args.insert(index, value);
+        data.arg_locs.insert(index, loc);
+        self.renumber_block_args(block, index);
     }
 
     /// Appends a detached block to a region.
@@ -1240,12 +1260,22 @@ impl Ir {
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
         // Drop every nested op's operand uses first so nested values may be used
-        // across nested regions, then mark everything erased.
-        let nested = self.walk_collect(op);
-        for &o in &nested {
+        // across nested regions, then mark everything erased. An op without
+        // regions (the common case) needs no walk.
+        let walked = if self.regions(op).is_empty() {
+            Vec::new()
+        } else {
+            self.walk_collect(op)
+        };
+        let nested = if walked.is_empty() {
+            &[op][..]
+        } else {
+            &walked[..]
+        };
+        for &o in nested {
             self.clear_operands(o);
         }
-        for &o in &nested {
+        for &o in nested {
             debug_assert!(
                 self.results(o).iter().all(|&r| !self.has_uses(r)),
                 "erasing an op whose results are still used"

@@ -17,7 +17,7 @@ mod failure;
 pub mod fixture;
 mod greedy;
 pub mod rejects;
-mod toy_conversion;
+pub(crate) mod toy_conversion;
 
 pub use failure::TEST_PASS_FAILURE;
 pub use greedy::TEST_GREEDY_PATTERNS;

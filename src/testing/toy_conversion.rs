@@ -84,21 +84,27 @@ fn type_converter(toy_casts: bool) -> TypeConverter {
         _ => Conversion::Skip,
     });
     if toy_casts {
-        let materialize =
-            |rw: &mut crate::rewrite::Rewriter<'_>, ty: Type, inputs: &[crate::ir::Value], loc| {
-                if toy_type_name(rw.ctx(), ty) == Some("bool") {
-                    return None;
-                }
-                let mut state = OperationState::new(rw.ctx().ident("toy.cast"), loc);
-                state.operands = inputs.to_vec();
-                state.result_types = vec![ty];
-                let op = rw.create(state);
-                Some(rw.ir().result(op, 0))
-            };
-        converter.add_source_materialization(materialize);
-        converter.add_target_materialization(materialize);
+        converter.add_source_materialization(toy_cast);
+        converter.add_target_materialization(toy_cast);
     }
     converter
+}
+
+/// A materialization building `toy.cast`, declining to `!toy.bool`.
+pub(crate) fn toy_cast(
+    rw: &mut crate::rewrite::Rewriter<'_>,
+    ty: Type,
+    inputs: &[crate::ir::Value],
+    loc: crate::ir::Location,
+) -> Option<crate::ir::Value> {
+    if toy_type_name(rw.ctx(), ty) == Some("bool") {
+        return None;
+    }
+    let mut state = OperationState::new(rw.ctx().ident("toy.cast"), loc);
+    state.operands = inputs.to_vec();
+    state.result_types = vec![ty];
+    let op = rw.create(state);
+    Some(rw.ir().result(op, 0))
 }
 
 fn target(converter: Arc<TypeConverter>) -> ConversionTarget {

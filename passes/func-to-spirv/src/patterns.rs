@@ -70,9 +70,7 @@ fn lower_func(m: RuleMatch<'_>, rewriter: &mut ConversionRewriter<'_>) -> Rewrit
     let region = new_func.body(rewriter.ir());
     for attr in attrs {
         let attr_name = ctx.str(attr.name);
-        rewriter
-            .ir_mut_unobserved()
-            .set_attr(new_func.op(), attr_name, attr.value);
+        rewriter.set_attr(new_func.op(), attr_name, attr.value);
     }
     rewriter.inline_region_before(body, region, 0);
     rewriter.convert_region_types(region, &converter.types, Some(&signature))?;

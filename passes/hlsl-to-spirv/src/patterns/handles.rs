@@ -67,7 +67,7 @@ pub fn address_of(rewriter: &mut ConversionRewriter<'_>, loc: Location, global: 
 pub fn mark_non_uniform(rewriter: &mut ConversionRewriter<'_>, value: Value) {
     if let Some(op) = rewriter.ir().defining_op(value) {
         let unit = rewriter.ctx().unit_attr();
-        rewriter.ir_mut_unobserved().set_attr(op, NON_UNIFORM, unit);
+        rewriter.set_attr(op, NON_UNIFORM, unit);
     }
 }
 

@@ -84,15 +84,15 @@ pub fn lower_get_global(
     let table = &lowering.table;
     let value = if let Some(&index) = table.memory.get(&name) {
         let global = &table.globals[index];
-        AddressOfOp::build(&mut **rw, loc, global.ty, &global.symbol).pointer(rw.ir())
+        AddressOfOp::build(&mut *rw, loc, global.ty, &global.symbol).pointer(rw.ir())
     } else {
         let &(initial, ty) = table.tables.get(&name).or_fail("unknown memref global")?;
         let ctx = rw.ctx();
         let (pointee, _) = pointee(lowering, ctx, ty)?;
         let attr = table_attr(ctx, initial, pointee).or_fail("table initial value")?;
-        let constant = emit::constant(&mut **rw, loc, attr, pointee);
-        let variable = emit::function_variable(&mut **rw, loc, pointee);
-        SpirvStoreOp::build(&mut **rw, loc, variable, constant, None, None);
+        let constant = emit::constant(&mut *rw, loc, attr, pointee);
+        let variable = emit::function_variable(&mut *rw, loc, pointee);
+        SpirvStoreOp::build(&mut *rw, loc, variable, constant, None, None);
         variable
     };
     replaced(rw, op, &[value])
@@ -103,7 +103,7 @@ pub fn lower_alloca(
 ) -> RewriteResult {
     let ty = rw.ir().value_type(alloca.memref(rw.ir()));
     let (pointee, _) = pointee(lowering, rw.ctx(), ty)?;
-    let variable = emit::function_variable(&mut **rw, loc, pointee);
+    let variable = emit::function_variable(&mut *rw, loc, pointee);
     replaced(rw, op, &[variable])
 }
 
@@ -122,7 +122,7 @@ fn element_pointer(
         .split_first()
         .or_fail("a memref operand")?;
     Ok(emit::access_chain(
-        &mut **rw, loc, *memref, indices, element,
+        &mut *rw, loc, *memref, indices, element,
     ))
 }
 
@@ -131,7 +131,7 @@ pub fn lower_load(
 ) -> RewriteResult {
     let element = rw.ir().value_type(load.result(rw.ir()));
     let pointer = element_pointer(lowering, rw, loc, adaptor.operands(), element)?;
-    let value = SpirvLoadOp::build_from(&mut **rw, loc, pointer).value(rw.ir());
+    let value = SpirvLoadOp::build_from(&mut *rw, loc, pointer).value(rw.ir());
     replaced(rw, op, &[value])
 }
 
@@ -141,7 +141,7 @@ pub fn lower_store(
     let element = rw.ir().value_type(store.value(rw.ir()));
     let operands = adaptor.operands();
     let pointer = element_pointer(lowering, rw, loc, &operands[1..], element)?;
-    SpirvStoreOp::build(&mut **rw, loc, pointer, operands[0], None, None);
+    SpirvStoreOp::build(&mut *rw, loc, pointer, operands[0], None, None);
     erased(rw, op)
 }
 
