@@ -20,6 +20,7 @@ pub mod dead;
 pub mod fold;
 mod greedy;
 mod listener;
+mod materialize;
 mod pattern;
 mod rewriter;
 mod worklist;
@@ -31,6 +32,7 @@ pub use greedy::{
     default_rewrite_budget,
 };
 pub use listener::{Listener, NoListener};
+pub use materialize::{TypedConstant, materialize_typed};
 pub use pattern::{
     Benefit, Candidates, FnPattern, FrozenPatternSet, FrozenPatterns, MatchFailure, OrFail,
     PatternFn, PatternIndex, PatternInfo, PatternList, PatternRoot, RewritePattern,

@@ -770,17 +770,21 @@ impl OpDecl {
         Ok(decl)
     }
 
+    /// Every field's name and declared type, and whether it is a property:
+    /// operands, results, properties, regions, then successors.
+    pub fn fields(&self) -> impl Iterator<Item = (&Ident, &Type, bool)> {
+        self.operands
+            .iter()
+            .map(|o| (&o.name, &o.ty, false))
+            .chain(self.results.iter().map(|r| (&r.name, &r.ty, false)))
+            .chain(self.properties.iter().map(|p| (&p.name, &p.ty, true)))
+            .chain(self.regions.iter().map(|r| (&r.name, &r.ty, false)))
+            .chain(self.successors.iter().map(|s| (&s.name, &s.ty, false)))
+    }
+
     fn check(&self) -> Result<()> {
         let mut names: Vec<&Ident> = Vec::new();
-        let all = self
-            .operands
-            .iter()
-            .map(|o| &o.name)
-            .chain(self.results.iter().map(|r| &r.name))
-            .chain(self.properties.iter().map(|p| &p.name))
-            .chain(self.regions.iter().map(|r| &r.name))
-            .chain(self.successors.iter().map(|s| &s.name));
-        for name in all {
+        for (name, _, _) in self.fields() {
             if names.contains(&name) {
                 return Err(Error::new(name.span(), "duplicate name"));
             }

@@ -1048,14 +1048,7 @@ fn type_checks(decl: &OpDecl) -> TokenStream {
         let ty = with_lifetime(&prop.ty);
         lets.push(quote!(let _: #ty = op.#name(ir);));
     }
-    for ty in decl
-        .operands
-        .iter()
-        .map(|o| &o.ty)
-        .chain(decl.results.iter().map(|r| &r.ty))
-        .chain(decl.regions.iter().map(|r| &r.ty))
-        .chain(decl.successors.iter().map(|s| &s.ty))
-    {
+    for (_, ty, _) in decl.fields().filter(|&(_, _, property)| !property) {
         lets.push(quote!(let _: ::core::option::Option<#ty> = ::core::option::Option::None;));
     }
     quote! {

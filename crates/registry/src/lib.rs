@@ -5,21 +5,29 @@
 //! `registerAllPasses` do for `mlir-opt`).
 
 use shader_mlir::Context;
+use shader_mlir::dialect::Dialect;
 use shader_mlir::pass::PassRegistry;
+
+/// Every dialect of the project.
+pub static DIALECTS: [&Dialect; 9] = [
+    &dialect_spirv::DIALECT,
+    &dialect_hlsl::DIALECT,
+    &dialect_dx::DIALECT,
+    &dialect_func::DIALECT,
+    &dialect_arith::DIALECT,
+    &dialect_math::DIALECT,
+    &dialect_memref::DIALECT,
+    &dialect_scf::DIALECT,
+    &dialect_vector::DIALECT,
+];
 
 /// A context with every dialect of the project registered (still mutable, so
 /// the driver can set its flags before sharing it).
 pub fn context() -> Context {
     let mut ctx = Context::new();
-    ctx.register_dialect(&dialect_spirv::DIALECT);
-    ctx.register_dialect(&dialect_hlsl::DIALECT);
-    ctx.register_dialect(&dialect_dx::DIALECT);
-    ctx.register_dialect(&dialect_func::DIALECT);
-    ctx.register_dialect(&dialect_arith::DIALECT);
-    ctx.register_dialect(&dialect_math::DIALECT);
-    ctx.register_dialect(&dialect_memref::DIALECT);
-    ctx.register_dialect(&dialect_scf::DIALECT);
-    ctx.register_dialect(&dialect_vector::DIALECT);
+    for dialect in DIALECTS {
+        ctx.register_dialect(dialect);
+    }
     ctx
 }
 

@@ -36,7 +36,7 @@ pub static DIALECT: Dialect = Dialect::new("arith", &[])
     .op_defs(ops::DEFS)
     .summary("Basic integer and floating point mathematical operations")
     .attributes(attributes::parse_attribute)
-    .constants(ops::materialize_constant);
+    .constants(shader_mlir::rewrite::materialize_typed::<ops::ConstantOp>);
 
 #[cfg(test)]
 mod tests;

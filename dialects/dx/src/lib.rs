@@ -46,6 +46,7 @@
 
 pub mod attributes;
 pub mod binding;
+mod keyword;
 pub mod ops;
 pub mod transforms;
 pub mod types;

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use shader_mlir::Context;
+use shader_mlir::asm::{PrintOptions, print_op};
 use shader_mlir::dialect::Dialect;
 use shader_mlir::ir::{InsertPoint, Ir, Location, OpId, Value};
 use shader_mlir::rewrite::IrBuilder;
@@ -15,6 +16,17 @@ use shader_mlir::verifier::verify;
 /// anchor).
 pub fn context(dialects: &[&'static Dialect]) -> Arc<Context> {
     context_with(&[dialects, &[&crate::DIALECT]].concat())
+}
+
+/// The custom form of `root`, after asserting that it contains each of
+/// `lines`.
+#[track_caller]
+pub fn printed_with(ir: &Ir, root: OpId, lines: &[&str]) -> String {
+    let text = print_op(ir, root, &PrintOptions::default());
+    for line in lines {
+        assert!(text.contains(line), "no `{line}` in\n{text}");
+    }
+    text
 }
 
 /// A parsed `func.func @f` around its anchor.

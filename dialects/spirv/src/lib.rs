@@ -49,4 +49,4 @@ pub static DIALECT: Dialect = Dialect::new("spirv", &[])
     .types(types::parse_type)
     .attributes(attributes::parse_attribute)
     .verify_attributes(attributes::verify_attribute)
-    .constants(ops::fold::materialize);
+    .constants(shader_mlir::rewrite::materialize_typed::<ops::structure::ConstantOp>);

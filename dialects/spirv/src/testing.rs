@@ -7,6 +7,7 @@ use shader_mlir::Context;
 use shader_mlir::asm::parser::{ParseOptions, parse_str};
 use shader_mlir::asm::printer::{PrintOptions, print_op};
 use shader_mlir::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine};
+use shader_mlir::ir::{Ir, OpId};
 
 /// A context with the `spirv` dialect, unregistered dialects allowed.
 pub fn context() -> Arc<Context> {
@@ -29,12 +30,16 @@ pub fn run(text: &str, generic: bool) -> Result<String, Vec<String>> {
     run_in(&context(), text, generic)
 }
 
+/// Parses `text` without verifying it, or returns the diagnostics.
+pub fn parse(ctx: &Arc<Context>, text: &str) -> Result<(Ir, OpId), Vec<String>> {
+    let diags = DiagnosticEngine::new();
+    parse_str(ctx, "input", text, &ParseOptions::default(), &diags)
+        .ok_or_else(|| diags.take().iter().map(render).collect())
+}
+
 /// [`run`] in a given context.
 pub fn run_in(ctx: &Arc<Context>, text: &str, generic: bool) -> Result<String, Vec<String>> {
-    let diags = DiagnosticEngine::new();
-    let Some((ir, top)) = parse_str(ctx, "input", text, &ParseOptions::default(), &diags) else {
-        return Err(diags.take().iter().map(render).collect());
-    };
+    let (ir, top) = parse(ctx, text)?;
     if let Err(errors) = shader_mlir::verifier::verify(&ir, top) {
         return Err(errors.iter().map(render).collect());
     }
@@ -58,6 +63,14 @@ pub fn first_error(text: &str) -> String {
     match run(text, false) {
         Ok(out) => panic!("expected a diagnostic for\n{text}\nbut printed\n{out}"),
         Err(errors) => errors.into_iter().next().unwrap_or_default(),
+    }
+}
+
+/// Asserts that `text` contains each of `needles`.
+#[track_caller]
+pub fn assert_contains(text: &str, needles: &[&str]) {
+    for needle in needles {
+        assert!(text.contains(needle), "no `{needle}` in\n{text}");
     }
 }
 

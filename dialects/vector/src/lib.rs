@@ -23,7 +23,7 @@ use shader_mlir::dialect::Dialect;
 pub static DIALECT: Dialect = Dialect::new("vector", &[])
     .op_defs(&[ops::DEFS])
     .summary("Vector element operations")
-    .constants(dialect_arith::materialize_constant);
+    .constants(shader_mlir::rewrite::materialize_typed::<dialect_arith::ConstantOp>);
 
 #[cfg(test)]
 mod tests;

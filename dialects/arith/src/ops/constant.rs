@@ -15,13 +15,11 @@
 use shader_mlir::Context;
 use shader_mlir::diagnostics::Diagnostic;
 use shader_mlir::dialect::FoldResult;
-use shader_mlir::ir::{
-    AttrKind, Attribute, InsertPoint, Ir, Location, OpId, Type, TypeKind, Value,
-};
+use shader_mlir::ir::{AttrKind, Attribute, Ir, Location, OpId, Type, TypeKind, Value};
 use shader_mlir::ods::constraint::ANY_TYPE;
 use shader_mlir::ods::property::TypedAttr;
 use shader_mlir::op;
-use shader_mlir::rewrite::{IrBuilder, OpBuilder};
+use shader_mlir::rewrite::{IrBuilder, OpBuilder, TypedConstant};
 
 use crate::fold::sext;
 
@@ -123,19 +121,15 @@ fn asm_names(ir: &Ir, op: OpId, name: &mut dyn FnMut(Value, &str)) {
     }
 }
 
-/// Builds an `arith.constant` for a folded value (the dialect's constant
-/// materializer, also used by dialects whose constants are `arith.constant`s):
-/// integer, float and elements attributes of the requested type.
-pub fn materialize(
-    ir: &mut Ir,
-    at: InsertPoint,
-    value: Attribute,
-    ty: Type,
-    loc: Location,
-) -> Option<OpId> {
-    if constant_type(ir.ctx(), value)? != ty {
-        return None;
+/// Folded values become `arith.constant`s (the materializer of `arith` and of
+/// the dialects whose constants are `arith.constant`s): integer, float and
+/// elements attributes of the requested type.
+impl TypedConstant for ConstantOp {
+    fn constant_type(ctx: &Context, value: Attribute) -> Option<Type> {
+        constant_type(ctx, value)
     }
-    let mut builder = IrBuilder::new(ir, Some(at));
-    Some(ConstantOp::build(&mut builder, loc, value).op())
+
+    fn build_constant(b: &mut IrBuilder<'_>, loc: Location, value: Attribute, _: Type) -> OpId {
+        ConstantOp::build(b, loc, value).op()
+    }
 }

@@ -32,7 +32,6 @@ pub use cast::{
     TruncFOp, TruncIOp, UIToFPOp,
 };
 pub use cmp::{CmpFOp, CmpIOp};
-pub use constant::materialize as materialize_constant;
 pub use constant::{ConstantOp, constant_type};
 pub use negf::NegFOp;
 pub use select::SelectOp;

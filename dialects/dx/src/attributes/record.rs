@@ -31,6 +31,8 @@ use resource_model::{
     ComponentType, DxResourceInfo, FeedbackKind, ResourceClass, ResourceKind, SamplerType,
 };
 
+use crate::keyword::{parse_keyword_enum, parse_named};
+
 /// The `range_size` of an unbounded resource array (printed as `-1`).
 pub const UNBOUNDED: u32 = u32::MAX;
 
@@ -239,7 +241,7 @@ impl ResourceRecord {
         let range_size = field(p, "range_size", true, parse_range_size)?;
         let details = match class {
             ResourceClass::Srv => {
-                let kind = field(p, "kind", true, parse_kind)?;
+                let kind = field(p, "kind", true, parse_keyword_enum)?;
                 let sample_count = field(p, "sample_count", true, parse_u32)?;
                 RecordDetails::Srv {
                     kind,
@@ -248,7 +250,7 @@ impl ResourceRecord {
                 }
             }
             ResourceClass::Uav => {
-                let kind = field(p, "kind", true, parse_kind)?;
+                let kind = field(p, "kind", true, parse_keyword_enum)?;
                 let globally_coherent = field(p, "globally_coherent", true, parse_bool)?;
                 let has_counter = field(p, "has_counter", true, parse_bool)?;
                 let rov = field(p, "rov", true, parse_bool)?;
@@ -264,7 +266,7 @@ impl ResourceRecord {
                 size: field(p, "size", true, parse_u32)?,
             },
             ResourceClass::Sampler => RecordDetails::Sampler {
-                sampler_type: field(p, "sampler_type", true, parse_enum)?,
+                sampler_type: field(p, "sampler_type", true, parse_keyword_enum)?,
             },
         };
         p.parse_greater()?;
@@ -307,66 +309,29 @@ fn parse_element(p: &mut AsmParser<'_>) -> ParseResult<RecordElement> {
     Ok(match key {
         "element_type" => RecordElement::ElementType(parse_component(p)?),
         "stride" => RecordElement::Stride(parse_u32(p)?),
-        _ => {
-            let pos = p.get_current_location();
-            let name = p.parse_optional_keyword_any().unwrap_or("");
-            match FeedbackKind::ALL.iter().find(|k| k.dxil_name() == name) {
-                Some(&kind) => RecordElement::Feedback(kind),
-                None => {
-                    return Err(
-                        p.emit_error_at(pos, "expected feedback type 'MinMip' or 'MipRegionUsed'")
-                    );
-                }
-            }
-        }
+        _ => RecordElement::Feedback(parse_named(
+            p,
+            FeedbackKind::ALL,
+            FeedbackKind::dxil_name,
+            |_| "expected feedback type 'MinMip' or 'MipRegionUsed'".to_string(),
+        )?),
     })
 }
 
 fn parse_class(p: &mut AsmParser<'_>) -> ParseResult<ResourceClass> {
-    let pos = p.get_current_location();
-    let name = p.parse_optional_keyword_any().unwrap_or("");
-    match ResourceClass::ALL.iter().find(|c| c.dxil_name() == name) {
-        Some(&class) => Ok(class),
-        None => Err(p.emit_error_at(
-            pos,
-            "expected resource class 'SRV', 'UAV', 'CBuffer' or 'Sampler'",
-        )),
-    }
-}
-
-fn parse_kind(p: &mut AsmParser<'_>) -> ParseResult<ResourceKind> {
-    parse_enum(p)
-}
-
-/// A keyword of one of the resource model's keyword enums.
-fn parse_enum<T: std::str::FromStr<Err = resource_model::UnknownKeyword>>(
-    p: &mut AsmParser<'_>,
-) -> ParseResult<T> {
-    let pos = p.get_current_location();
-    let name = p.parse_optional_keyword_any().unwrap_or("");
-    name.parse()
-        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+    parse_named(p, ResourceClass::ALL, ResourceClass::dxil_name, |_| {
+        "expected resource class 'SRV', 'UAV', 'CBuffer' or 'Sampler'".to_string()
+    })
 }
 
 fn parse_component(p: &mut AsmParser<'_>) -> ParseResult<ComponentType> {
-    let pos = p.get_current_location();
-    let name = p.parse_optional_keyword_any().unwrap_or("");
-    match ComponentType::ALL
-        .iter()
-        .find(|&&c| component_name(c) == name)
-    {
-        Some(&component) => Ok(component),
-        None => {
-            let expected: Vec<String> = ComponentType::ALL
-                .iter()
-                .map(|&c| component_name(c))
-                .collect();
-            Err(p.emit_error_at(
-                pos,
-                format!("expected component type, one of {}", expected.join(", ")),
-            ))
-        }
-    }
+    parse_named(p, ComponentType::ALL, component_name, |_| {
+        let expected: Vec<String> = ComponentType::ALL
+            .iter()
+            .map(|&c| component_name(c))
+            .collect();
+        format!("expected component type, one of {}", expected.join(", "))
+    })
 }
 
 fn parse_u32(p: &mut AsmParser<'_>) -> ParseResult<u32> {

@@ -80,14 +80,13 @@ macro_rules! handle_op {
         }
     };
     (binding $(#[$doc:meta])* $ty:ident = $name:literal,
-     [$(#[$first_doc:meta])* $first:ident, $(#[$second_doc:meta])* $second:ident], $format:literal) => {
+     [$($(#[$placement_doc:meta])* $placement:ident),+], $format:literal) => {
         handle_op!(@op $(#[$doc])* $ty = $name, $format, [, asm_names = resource_name], {
-            $(#[$first_doc])*
-            #[property(NonNegativeI32Attr)]
-            $first: u32,
-            $(#[$second_doc])*
-            #[property(NonNegativeI32Attr)]
-            $second: u32,
+            $(
+                $(#[$placement_doc])*
+                #[property(NonNegativeI32Attr)]
+                $placement: u32,
+            )+
             /// Registers in the range; `-1` for an unbounded array.
             #[property(I32Attr)]
             range_size: i32,

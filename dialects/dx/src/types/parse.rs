@@ -19,6 +19,7 @@ use shader_mlir::ir::Type;
 use resource_model::{DxType, FeedbackKind, MAX_SAMPLE_COUNT, ResourceKind, SamplerType};
 
 use super::ResourceType;
+use crate::keyword::{parse_keyword_enum, parse_named};
 
 /// The names after `!dx.`, in the order docs/dx-dialect.md lists them.
 pub const TYPE_NAMES: &[&str] = &[
@@ -99,7 +100,7 @@ pub(crate) fn parse_type(p: &mut AsmParser<'_>) -> ParseResult<Type> {
         }
         "CBuffer" => (DxType::CBuffer, Some(p.parse_type()?)),
         "TBuffer" => (DxType::TBuffer, Some(p.parse_type()?)),
-        _ => (DxType::Sampler(parse_sampler(p)?), None),
+        _ => (DxType::Sampler(parse_keyword_enum::<SamplerType>(p)?), None),
     };
     p.parse_greater()?;
     ResourceType::get(p.ctx(), shape, element).map_err(|e| p.emit_error_at(pos, e.to_string()))
@@ -142,34 +143,12 @@ fn parse_count(p: &mut AsmParser<'_>) -> ParseResult<u32> {
 /// `, KIND`: a DXIL resource kind name.
 fn parse_kind(p: &mut AsmParser<'_>) -> ParseResult<ResourceKind> {
     p.parse_comma()?;
-    let pos = p.get_current_location();
-    let keyword = p.parse_optional_keyword_any().unwrap_or("");
-    keyword
-        .parse()
-        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+    parse_keyword_enum(p)
 }
 
 /// `MinMip` or `MipRegionUsed` (DXIL's sampler feedback type names).
 fn parse_feedback(p: &mut AsmParser<'_>) -> ParseResult<FeedbackKind> {
-    let pos = p.get_current_location();
-    let keyword = p.parse_optional_keyword_any().unwrap_or("");
-    match FeedbackKind::ALL
-        .iter()
-        .find(|kind| kind.dxil_name() == keyword)
-    {
-        Some(&kind) => Ok(kind),
-        None => Err(p.emit_error_at(
-            pos,
-            format!("expected feedback type 'MinMip' or 'MipRegionUsed', got '{keyword}'"),
-        )),
-    }
-}
-
-/// `Default` or `Comparison`.
-fn parse_sampler(p: &mut AsmParser<'_>) -> ParseResult<SamplerType> {
-    let pos = p.get_current_location();
-    let keyword = p.parse_optional_keyword_any().unwrap_or("");
-    keyword
-        .parse()
-        .map_err(|e: resource_model::UnknownKeyword| p.emit_error_at(pos, e.to_string()))
+    parse_named(p, FeedbackKind::ALL, FeedbackKind::dxil_name, |keyword| {
+        format!("expected feedback type 'MinMip' or 'MipRegionUsed', got '{keyword}'")
+    })
 }

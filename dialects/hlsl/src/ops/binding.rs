@@ -29,11 +29,11 @@ use shader_mlir::op;
 use super::constraints::{HANDLE, checked_handle};
 use super::support::constant_int;
 
-// The ODS class of both ops: each is its type, name, first two placement
-// properties and format.
+// The ODS class of both ops: each is its type, name, placement properties
+// and format.
 macro_rules! binding_op {
     ($(#[$doc:meta])* $ty:ident = $name:literal,
-     [$(#[$first_doc:meta])* $first:ident, $(#[$second_doc:meta])* $second:ident],
+     [$($(#[$placement_doc:meta])* $placement:ident),+],
      $format:literal) => {
         $(#[$doc])*
         #[op($name, traits = [Pure], verify = $ty::verify, asm_names = resource_name)]
@@ -42,12 +42,11 @@ macro_rules! binding_op {
             /// The index into the binding range.
             #[operand(I32)]
             index: Value,
-            $(#[$first_doc])*
-            #[property(NonNegativeI32Attr)]
-            $first: u32,
-            $(#[$second_doc])*
-            #[property(NonNegativeI32Attr)]
-            $second: u32,
+            $(
+                $(#[$placement_doc])*
+                #[property(NonNegativeI32Attr)]
+                $placement: u32,
+            )+
             /// 1: one resource, N: an array of N, 0: unbounded.
             #[property(NonNegativeI32Attr)]
             range_size: u32,

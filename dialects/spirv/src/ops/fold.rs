@@ -13,10 +13,8 @@
 
 use shader_mlir::Context;
 use shader_mlir::dialect::FoldResult;
-use shader_mlir::ir::{
-    AttrKind, Attribute, InsertPoint, Ir, Location, OpId, Type, TypeKind, Value,
-};
-use shader_mlir::rewrite::IrBuilder;
+use shader_mlir::ir::{AttrKind, Attribute, Ir, Location, OpId, Type, TypeKind, Value};
+use shader_mlir::rewrite::{IrBuilder, TypedConstant};
 
 use super::cast::UConvertOp;
 use super::structure::constant::{ConstantOp, attribute_type};
@@ -29,21 +27,17 @@ pub(crate) fn fold_constant(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) 
     Some(vec![FoldResult::Attribute(ConstantOp(op).value(ir))])
 }
 
-/// A `spirv.Constant` of type `ty` holding `value`, when `value` is a typed
-/// attribute of that type (MLIR builds only what `ConstantOp::isBuildableWith`
-/// allows; arrays and structs never come out of a folder here).
-pub fn materialize(
-    ir: &mut Ir,
-    at: InsertPoint,
-    value: Attribute,
-    ty: Type,
-    loc: Location,
-) -> Option<OpId> {
-    if attribute_type(ir.ctx(), value) != ty {
-        return None;
+/// Folded values become `spirv.Constant`s of their attribute's type (MLIR
+/// builds only what `ConstantOp::isBuildableWith` allows; arrays and structs
+/// never come out of a folder here).
+impl TypedConstant for ConstantOp {
+    fn constant_type(ctx: &Context, value: Attribute) -> Option<Type> {
+        Some(attribute_type(ctx, value))
     }
-    let mut builder = IrBuilder::new(ir, Some(at));
-    Some(ConstantOp::build(&mut builder, loc, ty, value).op())
+
+    fn build_constant(b: &mut IrBuilder<'_>, loc: Location, value: Attribute, ty: Type) -> OpId {
+        ConstantOp::build(b, loc, ty, value).op()
+    }
 }
 
 /// The width of integer type `ty`.

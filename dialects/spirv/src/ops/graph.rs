@@ -139,13 +139,8 @@ fn verify_graph(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_entry_block(ir, op, inputs, "graph")?;
     // The outputs, checked by the graph before its ops are verified (so a
     // mismatch is reported before the ops' own errors, as upstream).
-    let mut outputs = Vec::new();
-    ir.walk(op, |nested| {
-        if GraphOutputsARMOp::isa(ir, nested) {
-            outputs.push(nested);
-        }
-    });
-    for output in outputs {
+    let outputs = ir.walk_collect(op).into_iter();
+    for output in outputs.filter(|&nested| GraphOutputsARMOp::isa(ir, nested)) {
         let operands: Vec<Value> = ir.operands(output).collect();
         if operands.len() != results.len() {
             return Err(ir.op_error(

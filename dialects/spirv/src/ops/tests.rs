@@ -2,12 +2,13 @@
 //! encodings, symbol lookup across several tables, fixed points of
 //! printing, malformed ops.
 
+use shader_mlir::asm::printer::{PrintOptions, print_op};
 use shader_mlir::dialect::Traits;
 
 use super::encoding::{Encoding, ExtSet, op_of_core, op_of_ext};
 use super::gl::GLFAbsOp;
 use super::memory::VariableOp;
-use crate::testing::{assert_round_trip, first_error};
+use crate::testing::{assert_contains, assert_round_trip, first_error, parse};
 
 /// Every op declares how it is encoded, and the deserializer's index finds
 /// each instruction's op back.
@@ -80,9 +81,9 @@ spirv.module @b Logical GLSL450 {
 }
 "#;
     let out = assert_round_trip(text);
-    assert!(
-        out.contains("%v_addr = spirv.mlir.addressof @v : !spirv.ptr<i32, Input>"),
-        "{out}"
+    assert_contains(
+        &out,
+        &["%v_addr = spirv.mlir.addressof @v : !spirv.ptr<i32, Input>"],
     );
     let wrong = text.replace(
         "%0 = spirv.mlir.addressof @v : !spirv.ptr<i32, Input>",
@@ -97,67 +98,34 @@ spirv.module @b Logical GLSL450 {
 #[test]
 fn kernel_round_trips() {
     let out = assert_round_trip(crate::testing::KERNEL);
-    assert!(
-        out.contains("%gid_addr = spirv.mlir.addressof @gid"),
-        "{out}"
+    assert_contains(
+        &out,
+        &[
+            "%gid_addr = spirv.mlir.addressof @gid",
+            "%cst0_i32 = spirv.Constant 0 : i32",
+        ],
     );
-    assert!(out.contains("%cst0_i32 = spirv.Constant 0 : i32"), "{out}");
 }
+
+/// Malformed generic-form ops, one a line.
+const MALFORMED_OPS: &str = include_str!("malformed-ops.mlir");
 
 /// Malformed generic-form ops (wrong operand or result counts, missing or
 /// ill-typed attributes, missing regions) print and verify without panicking:
 /// printers fall back to the generic form, verifiers report an error.
 #[test]
 fn malformed_ops_never_panic() {
-    use shader_mlir::asm::parser::{ParseOptions, parse_str};
-    use shader_mlir::asm::printer::{PrintOptions, print_op};
-    use shader_mlir::diagnostics::DiagnosticEngine;
-
-    let ops = [
-        r#""spirv.Load"() : () -> f32"#,
-        r#""spirv.Load"(%i) : (i32) -> ()"#,
-        r#""spirv.Store"(%i) : (i32) -> ()"#,
-        r#""spirv.AccessChain"() : () -> ()"#,
-        r#""spirv.AccessChain"(%p, %p) : (!spirv.ptr<f32, Function>, !spirv.ptr<f32, Function>) -> !spirv.ptr<f32, Function>"#,
-        r#""spirv.Variable"(%i, %i) : (i32, i32) -> ()"#,
-        r#""spirv.Constant"() : () -> ()"#,
-        r#""spirv.Constant"() {value = "s"} : () -> (i32, i32)"#,
-        r#""spirv.CompositeExtract"(%v) {indices = 5} : (vector<2xf32>) -> f32"#,
-        r#""spirv.CompositeExtract"() : () -> ()"#,
-        r#""spirv.CompositeInsert"(%v) {indices = [0 : i32]} : (vector<2xf32>) -> vector<2xf32>"#,
-        r#""spirv.CompositeConstruct"(%i) : (i32) -> ()"#,
-        r#""spirv.VectorShuffle"(%v) {components = "x"} : (vector<2xf32>) -> vector<2xf32>"#,
-        r#""spirv.Select"(%i) : (i32) -> i32"#,
-        r#""spirv.Undef"() : () -> (i32, i32)"#,
-        r#""spirv.mlir.addressof"() {variable = 5} : () -> !spirv.ptr<f32, Function>"#,
-        r#""spirv.FunctionCall"(%i) {callee = "f"} : (i32) -> (i32, i32)"#,
-        r#""spirv.ReturnValue"() : () -> ()"#,
-        r#""spirv.Return"(%i) : (i32) -> ()"#,
-        r#""spirv.Branch"(%i) : (i32) -> ()"#,
-        r#""spirv.BranchConditional"(%c) {operandSegmentSizes = array<i32: 5, 0, 0>} : (i1) -> ()"#,
-        r#""spirv.BranchConditional"() : () -> ()"#,
-        r#""spirv.mlir.selection"() : () -> ()"#,
-        r#""spirv.mlir.loop"() {loop_control = 3} : () -> ()"#,
-        r#""spirv.ControlBarrier"() {execution_scope = 1} : () -> ()"#,
-        r#""spirv.MemoryBarrier"() : () -> ()"#,
-        r#""spirv.EntryPoint"() {interface = 5, fn = 7} : () -> ()"#,
-        r#""spirv.ExecutionMode"() {values = 5} : () -> ()"#,
-        r#""spirv.GlobalVariable"() {type = 5, sym_name = "g"} : () -> ()"#,
-        r#""spirv.SpecConstant"() : () -> (i32)"#,
-        r#""spirv.func"() : () -> ()"#,
-        r#""spirv.func"() ({}) {function_type = i32, sym_name = "f", function_control = 3} : () -> ()"#,
-        r#""spirv.module"() : () -> ()"#,
-        r#""spirv.module"() ({}, {}) {addressing_model = 1, memory_model = 2} : () -> ()"#,
-    ];
     let ctx = crate::testing::context();
-    for op in ops {
+    for op in MALFORMED_OPS
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with("//"))
+    {
         let text = format!(
             "%i = \"foo.i\"() : () -> i32\n%c = \"foo.c\"() : () -> i1\n%v = \"foo.v\"() : () -> vector<2xf32>\n\
              %p = \"foo.p\"() : () -> !spirv.ptr<f32, Function>\n{op}\n"
         );
-        let diags = DiagnosticEngine::new();
-        let (ir, top) = parse_str(&ctx, "input", &text, &ParseOptions::default(), &diags)
-            .unwrap_or_else(|| panic!("{op} does not parse: {:?}", diags.take()));
+        let (ir, top) =
+            parse(&ctx, &text).unwrap_or_else(|errors| panic!("{op} does not parse: {errors:?}"));
         let custom = print_op(&ir, top, &PrintOptions::default());
         assert!(!custom.is_empty());
         assert!(
@@ -184,15 +152,14 @@ fn mixed_signedness_integer_operands() {
          %5 = \"spirv.IAdd\"(%a, %a) : (i32, i32) -> i32\n"
     );
     let out = crate::testing::run(&valid, false).unwrap();
-    assert!(
-        out.contains("%4 = \"spirv.IAdd\"(%0, %1) : (i32, si32) -> i32"),
-        "{out}"
+    assert_contains(
+        &out,
+        &[
+            "%4 = \"spirv.IAdd\"(%0, %1) : (i32, si32) -> i32",
+            "%8 = \"spirv.SLessThan\"(%1, %0) : (si32, i32) -> i1",
+            "%9 = spirv.IAdd %0, %0 : i32",
+        ],
     );
-    assert!(
-        out.contains("%8 = \"spirv.SLessThan\"(%1, %0) : (si32, i32) -> i1"),
-        "{out}"
-    );
-    assert!(out.contains("%9 = spirv.IAdd %0, %0 : i32"), "{out}");
     assert_eq!(crate::testing::run(&out, false).unwrap(), out);
 
     let cases = [
@@ -224,9 +191,6 @@ fn mixed_signedness_integer_operands() {
 /// `spirv.AtomicIAdd`'s, a comparison's `i1`) come out right.
 #[test]
 fn typed_builders_make_a_kernel() {
-    use shader_mlir::asm::parser::{ParseOptions, parse_str};
-    use shader_mlir::asm::printer::{PrintOptions, print_op};
-    use shader_mlir::diagnostics::DiagnosticEngine;
     use shader_mlir::ir::InsertPoint;
     use shader_mlir::rewrite::{IrBuilder, OpBuilder};
     use spirv::{AddressingModel, FunctionControl, MemoryModel, MemorySemantics, Scope};
@@ -240,9 +204,7 @@ fn typed_builders_make_a_kernel() {
     use crate::types::PointerType;
 
     let ctx = crate::testing::context();
-    let diags = DiagnosticEngine::new();
-    let (mut ir, top) =
-        parse_str(&ctx, "input", "", &ParseOptions::default(), &diags).expect("empty module");
+    let (mut ir, top) = parse(&ctx, "").expect("empty module");
     let block = ir.entry_block(ir.region(top, 0)).unwrap();
     let loc = ctx.unknown_loc();
     let i32_ty = ctx.common().i32;
@@ -306,9 +268,9 @@ fn typed_builders_make_a_kernel() {
 
     shader_mlir::verifier::verify(&ir, top).expect("built ops verify");
     let text = print_op(&ir, top, &PrintOptions::default());
-    assert!(
-        text.contains("= spirv.AtomicIAdd <Device> <None> %counter_addr, %"),
-        "{text}"
+    assert_contains(
+        &text,
+        &["= spirv.AtomicIAdd <Device> <None> %counter_addr, %"],
     );
     assert_eq!(assert_round_trip(&text), text);
     let words = crate::target::serialize(
@@ -362,16 +324,10 @@ fn mlir22_ops_are_registered() {
 /// prints and verifies without a panic.
 #[test]
 fn every_op_survives_an_empty_instance() {
-    use shader_mlir::asm::parser::{ParseOptions, parse_str};
-    use shader_mlir::asm::printer::{PrintOptions, print_op};
-    use shader_mlir::diagnostics::DiagnosticEngine;
-
     let ctx = crate::testing::context();
     for def in crate::DIALECT.all_ops() {
         let text = format!("\"{}\"() : () -> ()\n", def.name);
-        let diags = DiagnosticEngine::new();
-        let Some((ir, top)) = parse_str(&ctx, "input", &text, &ParseOptions::default(), &diags)
-        else {
+        let Ok((ir, top)) = parse(&ctx, &text) else {
             continue;
         };
         assert!(!print_op(&ir, top, &PrintOptions::default()).is_empty());

@@ -24,7 +24,7 @@
 //! ops.
 
 use rustc_hash::FxHashMap;
-use shader_mlir::ir::{AttrKind, BlockId, Type, Value};
+use shader_mlir::ir::{BlockId, Type, Value};
 use smallvec::SmallVec;
 use spirv::Op;
 
@@ -33,7 +33,6 @@ use super::blocks::SpvFunction;
 use super::cfg::Analysis;
 use super::reader::{DResult, error};
 use super::structurize::Builder;
-use crate::ops::control_flow::BranchConditionalOp;
 use crate::ops::logical::IEqualOp;
 
 /// The exit code and exit phi values a construct op with exits yields.
@@ -293,29 +292,9 @@ impl Deserializer<'_> {
                 Vec::new(),
             );
             let taken = self.ir.result(taken, 0);
-            let rest = self.ir.create_block(&[]);
-            let region = self
-                .ir
-                .block_parent(x)
-                .ok_or_else(|| error("construct op outside any region"))?;
-            let position = self.ir.block_position(x).unwrap_or(0);
-            self.ir.insert_block(region, position + 1, rest);
+            let rest = self.block_after(x, "construct op")?;
             let (target, args) = self.branch_to(b, level, to, x, Payload::Values(payload))?;
-            let mut operands = vec![taken];
-            operands.extend_from_slice(&args);
-            let sizes = ctx.intern_attr(AttrKind::DenseArray {
-                element: ctx.common().i32,
-                values: vec![1, args.len() as u64, 0].into(),
-            });
-            let attrs = vec![self.named("operandSegmentSizes", sizes)];
-            self.create_op_with(
-                x,
-                BranchConditionalOp::DEF,
-                &operands,
-                &[],
-                attrs,
-                (Vec::new(), vec![target, rest]),
-            );
+            self.create_branch_conditional(x, taken, (target, &args), (rest, &[]), &[]);
             x = rest;
         }
         Ok(x)

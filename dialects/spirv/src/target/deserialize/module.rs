@@ -108,6 +108,38 @@ fn also_in_functions(op: Op) -> bool {
     )
 }
 
+/// The body whose instructions the module-level pass is collecting.
+#[derive(Clone, Copy)]
+enum Body {
+    /// `OpFunction` to `OpFunctionEnd`.
+    Function,
+    /// `OpGraphARM` to `OpGraphEndARM`.
+    Graph,
+}
+
+impl Body {
+    /// The instruction that closes the body.
+    fn end(self) -> Op {
+        match self {
+            Body::Function => Op::FunctionEnd,
+            Body::Graph => Op::GraphEndARM,
+        }
+    }
+
+    /// Why `op` cannot stand inside the body, if it cannot.
+    fn refuses(self, op: Op) -> Option<&'static str> {
+        match (self, op) {
+            (Body::Function, Op::Function) => Some("function definition inside another function"),
+            (Body::Graph, Op::GraphARM | Op::Function) => Some("not allowed inside a graph"),
+            _ if section_of(op).is_some() && !also_in_functions(op) => Some(match self {
+                Body::Function => "not allowed inside a function",
+                Body::Graph => "not allowed inside a graph",
+            }),
+            _ => None,
+        }
+    }
+}
+
 impl<'a> Deserializer<'a> {
     /// The module-level pass; returns the instructions of each function, and
     /// of each graph entry point (one) and graph (`OpGraphARM` to
@@ -120,8 +152,7 @@ impl<'a> Deserializer<'a> {
         let mut section = Section::Capabilities;
         let mut functions = Vec::new();
         let mut graphs = Vec::new();
-        let mut current: Option<Vec<Inst<'w>>> = None;
-        let mut graph: Option<Vec<Inst<'w>>> = None;
+        let mut open: Option<(Body, Vec<Inst<'w>>)> = None;
         for inst in Instructions::new(words) {
             let inst = inst?;
             let Some(op) = inst.op else {
@@ -130,35 +161,17 @@ impl<'a> Deserializer<'a> {
             if op == Op::Nop {
                 continue;
             }
-            if let Some(body) = graph.as_mut() {
-                match op {
-                    Op::GraphARM | Op::Function => {
-                        return Err(inst.error("not allowed inside a graph"));
-                    }
-                    _ if section_of(op).is_some() && !also_in_functions(op) => {
-                        return Err(inst.error("not allowed inside a graph"));
-                    }
-                    _ => {}
+            if let Some((body, insts)) = open.as_mut() {
+                if let Some(message) = body.refuses(op) {
+                    return Err(inst.error(message));
                 }
-                body.push(inst);
-                if op == Op::GraphEndARM {
-                    graphs.extend(graph.take());
-                }
-                continue;
-            }
-            if let Some(function) = current.as_mut() {
-                match op {
-                    Op::Function => {
-                        return Err(inst.error("function definition inside another function"));
+                insts.push(inst);
+                if op == body.end() {
+                    match open.take() {
+                        Some((Body::Function, insts)) => functions.push(insts),
+                        Some((Body::Graph, insts)) => graphs.push(insts),
+                        None => {}
                     }
-                    _ if section_of(op).is_some() && !also_in_functions(op) => {
-                        return Err(inst.error("not allowed inside a function"));
-                    }
-                    _ => {}
-                }
-                function.push(inst);
-                if op == Op::FunctionEnd {
-                    functions.extend(current.take());
                 }
                 continue;
             }
@@ -171,11 +184,11 @@ impl<'a> Deserializer<'a> {
             section = next;
             match op {
                 Op::Function => {
-                    current = Some(vec![inst]);
+                    open = Some((Body::Function, vec![inst]));
                     continue;
                 }
                 Op::GraphARM => {
-                    graph = Some(vec![inst]);
+                    open = Some((Body::Graph, vec![inst]));
                     continue;
                 }
                 Op::GraphEntryPointARM => {
@@ -186,11 +199,12 @@ impl<'a> Deserializer<'a> {
             }
             self.module_instruction(inst, op)?;
         }
-        if current.is_some() {
-            return Err(error("the last function has no OpFunctionEnd"));
-        }
-        if graph.is_some() {
-            return Err(error("the last graph has no OpGraphEndARM"));
+        match open {
+            Some((Body::Function, _)) => {
+                return Err(error("the last function has no OpFunctionEnd"));
+            }
+            Some((Body::Graph, _)) => return Err(error("the last graph has no OpGraphEndARM")),
+            None => {}
         }
         if self.memory_model.is_none() {
             return Err(error("missing OpMemoryModel instruction"));

@@ -258,6 +258,21 @@ impl Deserializer<'_> {
         }
     }
 
+    /// The value of the integer constant `id`, an operand of `inst`;
+    /// `message` says what is wrong when `id` is no integer constant.
+    fn integer_constant(
+        &self,
+        inst: &Inst<'_>,
+        id: u32,
+        message: impl FnOnce() -> String,
+    ) -> DResult<i128> {
+        match self.def(id)? {
+            Def::Constant(_, value) => self.ir.int_value(value),
+            _ => None,
+        }
+        .ok_or_else(|| inst.error(message()))
+    }
+
     /// The operands and attributes of the instruction `inst` stands for, its
     /// operands after the result `<id>` described by `logical`.
     pub(super) fn decode_operands(
@@ -321,15 +336,11 @@ impl Deserializer<'_> {
                     let id = r.word()?;
                     let attr = match property.kind {
                         IdPropertyKind::Constant(kind) => {
-                            let value = match self.def(id)? {
-                                Def::Constant(_, value) => self.ir.int_value(value),
-                                _ => None,
-                            }
-                            .ok_or_else(|| {
-                                inst.error(format!(
+                            let value = self.integer_constant(inst, id, || {
+                                format!(
                                     "<id> {id} of '{}' is not an integer constant",
                                     property.property
-                                ))
+                                )
                             })?;
                             EnumAttr::raw(ctx, kind, value as u32)
                         }
@@ -358,14 +369,10 @@ impl Deserializer<'_> {
                             EnumKind::MemorySemantics
                         };
                         let id = r.word()?;
-                        let value = match self.def(id)? {
-                            Def::Constant(_, value) => self.ir.int_value(value),
-                            _ => None,
-                        }
-                        .ok_or_else(|| {
-                            inst.error(format!(
+                        let value = self.integer_constant(inst, id, || {
+                            format!(
                                 "scope or memory semantics <id> {id} is not an integer constant"
-                            ))
+                            )
                         })?;
                         let attr =
                             self.enum_attr(kind, value as u32, "scope or memory semantics")?;
@@ -393,14 +400,8 @@ impl Deserializer<'_> {
                                 continue;
                             }
                             let id = r.word()?;
-                            let scope = match self.def(id)? {
-                                Def::Constant(_, value) => self.ir.int_value(value),
-                                _ => None,
-                            }
-                            .ok_or_else(|| {
-                                inst.error(format!(
-                                    "memory access scope <id> {id} is not an integer constant"
-                                ))
+                            let scope = self.integer_constant(inst, id, || {
+                                format!("memory access scope <id> {id} is not an integer constant")
                             })?;
                             let attr = self.enum_attr(EnumKind::Scope, scope as u32, "scope")?;
                             let scope_name =

@@ -30,7 +30,7 @@
 //!   out of a nested construct) is made explicit ([`super::exits`]).
 
 use rustc_hash::FxHashMap;
-use shader_mlir::ir::{AttrKind, BlockId, InsertPoint, RegionId, Type, Value};
+use shader_mlir::ir::{AttrKind, Attribute, BlockId, InsertPoint, RegionId, Type, Value};
 use smallvec::SmallVec;
 use spirv::Op;
 
@@ -280,14 +280,7 @@ impl Deserializer<'_> {
             self.place_block(region, entry)?;
             let header = self.loop_header_block(b, h)?;
             self.place_block(region, header)?;
-            self.create_op_with(
-                entry,
-                BranchOp::DEF,
-                &incoming,
-                &[],
-                Vec::new(),
-                (Vec::new(), vec![header]),
-            );
+            self.create_branch(entry, header, &incoming);
             self.translate_into(b, Some(h), h, header, Incoming::BlockArgs, true)?;
             x
         } else {
@@ -373,21 +366,8 @@ impl Deserializer<'_> {
         while let Some(op) = self.ir.first_op(entry).filter(|&op| Some(op) != branch) {
             self.ir.move_op(op, InsertPoint::at_end(x));
         }
-        let region = self
-            .ir
-            .block_parent(x)
-            .ok_or_else(|| error("selection outside any region"))?;
-        let position = self.ir.block_position(x).unwrap_or(0);
-        let y = self.ir.create_block(&[]);
-        self.ir.insert_block(region, position + 1, y);
-        self.create_op_with(
-            x,
-            BranchOp::DEF,
-            &[],
-            &[],
-            Vec::new(),
-            (Vec::new(), vec![y]),
-        );
+        let y = self.block_after(x, "selection")?;
+        self.create_branch(x, y, &[]);
         Ok(y)
     }
 
@@ -526,6 +506,62 @@ impl Deserializer<'_> {
         self.branch_to(b, level, to, x, super::exits::Payload::Edge(from))
     }
 
+    /// A new empty block right after `x` in its region; `what` names the
+    /// construct for the error when `x` is in none.
+    pub(super) fn block_after(&mut self, x: BlockId, what: &str) -> DResult<BlockId> {
+        let region = self
+            .ir
+            .block_parent(x)
+            .ok_or_else(|| error(format!("{what} outside any region")))?;
+        let position = self.ir.block_position(x).unwrap_or(0);
+        let block = self.ir.create_block(&[]);
+        self.ir.insert_block(region, position + 1, block);
+        Ok(block)
+    }
+
+    /// `spirv.Branch` at the end of `x` to `target`, passing `args`.
+    fn create_branch(&mut self, x: BlockId, target: BlockId, args: &[Value]) {
+        self.create_op_with(
+            x,
+            BranchOp::DEF,
+            args,
+            &[],
+            Vec::new(),
+            (Vec::new(), vec![target]),
+        );
+    }
+
+    /// `spirv.BranchConditional` at the end of `x` on `condition`, each
+    /// target with its arguments; `weights` are the optional branch weights.
+    pub(super) fn create_branch_conditional(
+        &mut self,
+        x: BlockId,
+        condition: Value,
+        (true_block, true_args): (BlockId, &[Value]),
+        (false_block, false_args): (BlockId, &[Value]),
+        weights: &[Attribute],
+    ) {
+        let ctx = self.ctx;
+        let mut operands = vec![condition];
+        operands.extend_from_slice(true_args);
+        operands.extend_from_slice(false_args);
+        let mut attrs = vec![self.named(
+            "operandSegmentSizes",
+            dense_i32(ctx, &[1, true_args.len(), false_args.len()]),
+        )];
+        if !weights.is_empty() {
+            attrs.push(self.named("branch_weights", ctx.array_attr(weights)));
+        }
+        self.create_op_with(
+            x,
+            BranchConditionalOp::DEF,
+            &operands,
+            &[],
+            attrs,
+            (Vec::new(), vec![true_block, false_block]),
+        );
+    }
+
     fn terminator(
         &mut self,
         b: &mut Builder<'_, '_>,
@@ -541,14 +577,7 @@ impl Deserializer<'_> {
         match term.op {
             Some(Op::Branch) => {
                 let (target, args) = self.branch_target(b, level, block, succs[0], x)?;
-                self.create_op_with(
-                    x,
-                    BranchOp::DEF,
-                    &args,
-                    &[],
-                    Vec::new(),
-                    (Vec::new(), vec![target]),
-                );
+                self.create_branch(x, target, &args);
             }
             Some(Op::BranchConditional) => {
                 let mut r = term.reader();
@@ -566,44 +595,20 @@ impl Deserializer<'_> {
                     && super::exits::lands_on_merge(b, level, succs[0])
                     && super::exits::lands_on_merge(b, level, succs[1])
                 {
-                    let edge = self.ir.create_block(&[]);
-                    let region = self
-                        .ir
-                        .block_parent(x)
-                        .ok_or_else(|| error("branch outside any region"))?;
-                    let position = self.ir.block_position(x).unwrap_or(0);
-                    self.ir.insert_block(region, position + 1, edge);
+                    let edge = self.block_after(x, "branch")?;
                     let (target, args) = self.branch_target(b, level, block, succs[0], edge)?;
-                    self.create_op_with(
-                        edge,
-                        BranchOp::DEF,
-                        &args,
-                        &[],
-                        Vec::new(),
-                        (Vec::new(), vec![target]),
-                    );
+                    self.create_branch(edge, target, &args);
                     (edge, SmallVec::new())
                 } else {
                     self.branch_target(b, level, block, succs[0], x)?
                 };
                 let (false_block, false_args) = self.branch_target(b, level, block, succs[1], x)?;
-                let mut operands = vec![condition];
-                operands.extend_from_slice(&true_args);
-                operands.extend_from_slice(&false_args);
-                let mut attrs = vec![self.named(
-                    "operandSegmentSizes",
-                    dense_i32(ctx, &[1, true_args.len(), false_args.len()]),
-                )];
-                if !weights.is_empty() {
-                    attrs.push(self.named("branch_weights", ctx.array_attr(&weights)));
-                }
-                self.create_op_with(
+                self.create_branch_conditional(
                     x,
-                    BranchConditionalOp::DEF,
-                    &operands,
-                    &[],
-                    attrs,
-                    (Vec::new(), vec![true_block, false_block]),
+                    condition,
+                    (true_block, &true_args),
+                    (false_block, &false_args),
+                    &weights,
                 );
             }
             Some(Op::Switch) => self.switch(b, level, block, x)?,

@@ -190,13 +190,8 @@ impl Serializer<'_> {
     /// Every `spirv.Variable` of the function, at the start of the entry block.
     fn function_variables(&mut self, func: OpId) -> SResult<()> {
         let ir = self.ir;
-        let mut variables = Vec::new();
-        ir.walk(func, |op| {
-            if VariableOp::isa(ir, op) {
-                variables.push(op);
-            }
-        });
-        for op in variables {
+        let ops = ir.walk_collect(func).into_iter();
+        for op in ops.filter(|&op| VariableOp::isa(ir, op)) {
             let result = ir.result(op, 0);
             let ty = ir.value_type(result);
             let type_id = self.type_id(op, ty)?;
