@@ -18,7 +18,7 @@ use crate::asm::{PrintOptions, print_op};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::Traits;
 use crate::ir::{
-    AttrKind, BlockId, Ir, OpId, RegionId, Value, ValueDef, region_is_proper_ancestor,
+    AttrKind, BlockId, Dominators, Ir, OpId, RegionId, Value, ValueDef, region_is_proper_ancestor,
 };
 
 /// Verifies `root` and everything nested in it. Returns the diagnostics of the
@@ -695,15 +695,11 @@ fn is_graph_region(ir: &Ir, region: RegionId) -> bool {
     }
 }
 
-/// Immediate dominators of a region's blocks (Cooper, Harvey and Kennedy's
-/// iterative algorithm). Unreachable blocks are dominated by everything, so uses
-/// in them are not diagnosed (as upstream).
+/// The dominator tree of a region's blocks. Unreachable blocks are dominated
+/// by everything, so uses in them are not diagnosed (as upstream).
 struct Dominance {
     index: FxHashMap<BlockId, usize>,
-    /// Immediate dominator per block in reverse post-order numbering; `usize::MAX`
-    /// for unreachable blocks.
-    idom: Vec<usize>,
-    rpo_number: Vec<usize>,
+    tree: Dominators,
 }
 
 impl Dominance {
@@ -711,7 +707,6 @@ impl Dominance {
         let blocks = ir.region_blocks(region);
         let index: FxHashMap<BlockId, usize> =
             blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        let n = blocks.len();
         let succs: Vec<Vec<usize>> = blocks
             .iter()
             .map(|&b| {
@@ -725,65 +720,9 @@ impl Dominance {
                     .unwrap_or_default()
             })
             .collect();
-        // Reverse post-order from the entry block, iteratively.
-        let mut post = Vec::with_capacity(n);
-        let mut visited = vec![false; n];
-        if n > 0 {
-            let mut stack = vec![(0usize, 0usize)];
-            visited[0] = true;
-            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-                if let Some(&s) = succs[b].get(*next) {
-                    *next += 1;
-                    if !visited[s] {
-                        visited[s] = true;
-                        stack.push((s, 0));
-                    }
-                } else {
-                    post.push(b);
-                    stack.pop();
-                }
-            }
-        }
-        let mut rpo_number = vec![usize::MAX; n];
-        for (i, &b) in post.iter().rev().enumerate() {
-            rpo_number[b] = i;
-        }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (b, ss) in succs.iter().enumerate() {
-            for &s in ss {
-                preds[s].push(b);
-            }
-        }
-        let mut idom = vec![usize::MAX; n];
-        if n > 0 {
-            idom[0] = 0;
-        }
-        let order: Vec<usize> = post.iter().rev().copied().collect();
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in order.iter().skip(1) {
-                let mut new_idom = usize::MAX;
-                for &p in &preds[b] {
-                    if idom[p] == usize::MAX {
-                        continue;
-                    }
-                    new_idom = if new_idom == usize::MAX {
-                        p
-                    } else {
-                        intersect(&idom, &rpo_number, p, new_idom)
-                    };
-                }
-                if new_idom != usize::MAX && idom[b] != new_idom {
-                    idom[b] = new_idom;
-                    changed = true;
-                }
-            }
-        }
         Dominance {
+            tree: Dominators::compute(&succs),
             index,
-            idom,
-            rpo_number,
         }
     }
 
@@ -791,33 +730,8 @@ impl Dominance {
         let (Some(&a), Some(&b)) = (self.index.get(&a), self.index.get(&b)) else {
             return false;
         };
-        if self.rpo_number[b] == usize::MAX {
-            return true; // unreachable use
-        }
-        let mut cur = b;
-        loop {
-            if cur == a {
-                return true;
-            }
-            let next = self.idom[cur];
-            if next == cur || next == usize::MAX {
-                return false;
-            }
-            cur = next;
-        }
+        !self.tree.is_reachable(b) || self.tree.dominates(a, b)
     }
-}
-
-fn intersect(idom: &[usize], rpo: &[usize], mut a: usize, mut b: usize) -> usize {
-    while a != b {
-        while rpo[a] > rpo[b] {
-            a = idom[a];
-        }
-        while rpo[b] > rpo[a] {
-            b = idom[b];
-        }
-    }
-    a
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ mod attributes;
 mod clone;
 mod diag;
 mod dialect_storage;
+mod dominators;
 mod handles;
 mod print_support;
 mod region_nesting;
@@ -21,6 +22,7 @@ pub use attributes::{
 };
 pub use clone::IrMapping;
 pub use dialect_storage::{DialectObject, DialectObjectExt, DialectStorage, DynDialectStorage};
+pub use dominators::Dominators;
 pub use region_nesting::{parent_region, region_is_ancestor, region_is_proper_ancestor};
 pub use transplant::{Skeleton, TransplantError};
 pub use types::{

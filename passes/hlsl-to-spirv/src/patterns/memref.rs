@@ -121,9 +121,7 @@ fn element_pointer(
     let (memref, indices) = memref_and_indices
         .split_first()
         .or_fail("a memref operand")?;
-    Ok(emit::access_chain(
-        &mut *rw, loc, *memref, indices, element,
-    ))
+    Ok(emit::access_chain(&mut *rw, loc, *memref, indices, element))
 }
 
 pub fn lower_load(

@@ -16,6 +16,7 @@
 //! through `spirv.mlir.merge`.
 
 use rustc_hash::FxHashMap;
+use shader_mlir::ir::Dominators;
 use smallvec::SmallVec;
 
 use super::blocks::SpvFunction;
@@ -164,12 +165,16 @@ pub(super) fn analyze(f: &SpvFunction<'_>) -> DResult<Analysis> {
             }
         }
     }
-    let idom = dominators(&succs, &extra, &reachable, n);
+    // Immediate dominators over the real and the extra edges.
+    let all: Vec<SmallVec<[usize; 4]>> = (0..n)
+        .map(|b| succs[b].iter().chain(&extra[b]).copied().collect())
+        .collect();
+    let dominators = Dominators::compute(&all);
 
     // The dominator tree, walked in pre-order: intervals and owners.
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (b, parent) in idom.iter().enumerate().skip(1) {
-        if let Some(parent) = *parent {
+    for b in 1..n {
+        if let Some(parent) = dominators.idom(b) {
             children[parent].push(b);
         }
     }
@@ -253,82 +258,6 @@ fn reach(succs: &[SmallVec<[usize; 2]>], extra: &[SmallVec<[usize; 2]>], n: usiz
         }
     }
     seen
-}
-
-/// Immediate dominators (Cooper, Harvey and Kennedy, "A Simple, Fast
-/// Dominance Algorithm"), over real and extra edges from block 0.
-fn dominators(
-    succs: &[SmallVec<[usize; 2]>],
-    extra: &[SmallVec<[usize; 2]>],
-    reachable: &[bool],
-    n: usize,
-) -> Vec<Option<usize>> {
-    // Post-order by an iterative depth-first walk.
-    let mut post = Vec::with_capacity(n);
-    let mut seen = vec![false; n];
-    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
-    seen[0] = true;
-    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
-        let all: SmallVec<[usize; 4]> = succs[b].iter().chain(&extra[b]).copied().collect();
-        if let Some(&s) = all.get(*next) {
-            *next += 1;
-            if !seen[s] {
-                seen[s] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            post.push(b);
-            stack.pop();
-        }
-    }
-    let mut order = vec![usize::MAX; n];
-    for (i, &b) in post.iter().enumerate() {
-        order[b] = i;
-    }
-    let mut graph_preds: Vec<SmallVec<[usize; 2]>> = vec![SmallVec::new(); n];
-    for b in 0..n {
-        if reachable[b] {
-            for &s in succs[b].iter().chain(&extra[b]) {
-                graph_preds[s].push(b);
-            }
-        }
-    }
-    let mut idom: Vec<Option<usize>> = vec![None; n];
-    idom[0] = Some(0);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in post.iter().rev().skip(1) {
-            let mut new_idom: Option<usize> = None;
-            for &p in &graph_preds[b] {
-                if idom[p].is_none() {
-                    continue;
-                }
-                new_idom = Some(match new_idom {
-                    None => p,
-                    Some(q) => intersect(&idom, &order, p, q),
-                });
-            }
-            if new_idom.is_some() && idom[b] != new_idom {
-                idom[b] = new_idom;
-                changed = true;
-            }
-        }
-    }
-    idom[0] = None;
-    idom
-}
-
-fn intersect(idom: &[Option<usize>], order: &[usize], mut a: usize, mut b: usize) -> usize {
-    while a != b {
-        while order[a] < order[b] {
-            a = idom[a].unwrap_or(0);
-        }
-        while order[b] < order[a] {
-            b = idom[b].unwrap_or(0);
-        }
-    }
-    a
 }
 
 /// The values each construct yields: defined inside it, used outside.
