@@ -11,7 +11,7 @@ use shader_mlir::ir::{NamedAttribute, OpId, OperationState};
 use smallvec::SmallVec;
 use spirv::{Decoration, Op};
 
-use super::reader::{DResult, Inst, Instructions, error};
+use super::reader::{DResult, FunctionSpan, Inst, Instructions, error};
 use super::{DecorationInfo, DecorationValue, Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
 use crate::availability::Extension;
@@ -36,9 +36,9 @@ pub(super) struct ExecutionModeInfo {
     values: Vec<u32>,
 }
 
-/// The instructions of each function, and of each graph entry point and
+/// Where each function is, and the instructions of each graph entry point and
 /// graph.
-type ModuleBodies<'w> = (Vec<Vec<Inst<'w>>>, Vec<Vec<Inst<'w>>>);
+type ModuleBodies<'w> = (Vec<FunctionSpan>, Vec<Vec<Inst<'w>>>);
 
 /// The sections of the logical layout, in order (SPIR-V specification 2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -120,7 +120,9 @@ impl<'a> Deserializer<'a> {
         let mut section = Section::Capabilities;
         let mut functions = Vec::new();
         let mut graphs = Vec::new();
-        let mut current: Option<Vec<Inst<'w>>> = None;
+        // The function being read: its span; its instructions are read
+        // again when it is translated.
+        let mut current: Option<FunctionSpan> = None;
         let mut graph: Option<Vec<Inst<'w>>> = None;
         for inst in Instructions::new(words) {
             let inst = inst?;
@@ -146,7 +148,7 @@ impl<'a> Deserializer<'a> {
                 }
                 continue;
             }
-            if let Some(function) = current.as_mut() {
+            if current.is_some() {
                 match op {
                     Op::Function => {
                         return Err(inst.error("function definition inside another function"));
@@ -156,7 +158,6 @@ impl<'a> Deserializer<'a> {
                     }
                     _ => {}
                 }
-                function.push(inst);
                 if op == Op::FunctionEnd {
                     functions.extend(current.take());
                 }
@@ -171,7 +172,7 @@ impl<'a> Deserializer<'a> {
             section = next;
             match op {
                 Op::Function => {
-                    current = Some(vec![inst]);
+                    current = Some(FunctionSpan::of(&inst));
                     continue;
                 }
                 Op::GraphARM => {
