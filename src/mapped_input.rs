@@ -21,7 +21,12 @@ const MAP_THRESHOLD: u64 = 1 << 20;
 /// How much text before the parser's position stays in memory when the rest
 /// is let go (names and ops the parser still refers to are that recent), and
 /// how far the parser moves between two releases.
-const RELEASE_WINDOW: usize = 1 << 20;
+const RELEASE_WINDOW: usize = 2 << 20;
+
+/// Text is let go in whole units of this size, aligned: a file cached in huge
+/// pages (tmpfs) is mapped a huge page at a time, and letting part of one go
+/// would be undone by the next read of the rest of it.
+const RELEASE_UNIT: usize = 2 << 20;
 
 /// The bytes of an input.
 #[derive(Debug)]
@@ -70,6 +75,15 @@ impl SourceText {
     pub fn release_before(&self, offset: usize) {
         if let SourceText::Mapped(map) = self {
             map.release_before(offset);
+        }
+    }
+
+    /// None of the text is needed in memory for now (parsing is over): a
+    /// mapped input lets all its pages go; they are read again from the file
+    /// if a diagnostic shows a line.
+    pub fn release_all(&self) {
+        if let SourceText::Mapped(map) = self {
+            map.release(0, map.len);
         }
     }
 }
@@ -137,12 +151,19 @@ impl MappedFile {
         use std::sync::atomic::Ordering;
         let released = self.released.load(Ordering::Relaxed);
         let keep_from = offset.min(self.len).saturating_sub(RELEASE_WINDOW);
-        if keep_from < released + RELEASE_WINDOW {
+        let end = keep_from / RELEASE_UNIT * RELEASE_UNIT;
+        if end <= released {
             return;
         }
+        self.release(released, end);
+    }
+
+    /// Lets the pages of bytes `start..end` go (`end` rounded up to a page).
+    fn release(&self, start: usize, end: usize) {
+        use std::sync::atomic::Ordering;
         let page = page_size();
-        let end = keep_from / page * page;
-        let start = released / page * page;
+        let start = start / page * page;
+        let end = end.min(self.len).div_ceil(page) * page;
         if end <= start {
             return;
         }

@@ -114,6 +114,12 @@ impl SourceBuffer {
         self.text.release_before(offset);
     }
 
+    /// None of the bytes are needed in memory for now (see
+    /// [`SourceText::release_all`]); they stay readable.
+    pub fn release_all(&self) {
+        self.text.release_all();
+    }
+
     /// The number of lines: one more than the number of `\n`.
     pub fn line_count(&self) -> usize {
         self.line_starts().len()
@@ -268,7 +274,7 @@ mod tests {
     use super::*;
 
     fn buffer(text: &str) -> SourceBuffer {
-        SourceBuffer::new("t.mlir".into(), text.into())
+        SourceBuffer::new("t.mlir".into(), SourceText::Owned(text.into()))
     }
 
     #[test]

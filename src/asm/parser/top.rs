@@ -51,6 +51,10 @@ pub(super) fn parse_buffer(
     p.source = source;
     let block = p.ir.create_block(&[]);
     let ok = p.parse_top_level(block).is_ok() && !p.had_error;
+    // The IR holds all it needs of the text now.
+    if let Some(source) = source {
+        source.release_all();
+    }
     if !ok {
         return None;
     }
