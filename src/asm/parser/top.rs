@@ -16,6 +16,7 @@ use crate::ir::{BlockId, Ir, OpId, OperationState};
 
 /// Parses `text[start..]`, the part of a buffer named `name` beginning on line
 /// `first_line`; `source` is that buffer when it is one of a `SourceMgr`.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn parse_buffer(
     ctx: &Arc<Context>,
     name: &str,
