@@ -20,6 +20,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod intern;
 pub mod ir;
+pub mod mapped_input;
 pub mod ods;
 pub mod pass;
 pub mod rewrite;

@@ -16,6 +16,7 @@ pub const STACK_SIZE: usize = 512 << 20;
 /// A panic is `<tool>: internal error`, exit code 2.
 pub fn run_tool(tool: &str, run: fn(&[String]) -> ExitCode) -> ExitCode {
     crate::tool_output::end_quietly_on_closed_pipe();
+    keep_large_blocks_apart();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let worker = std::thread::Builder::new()
         .stack_size(STACK_SIZE)
@@ -28,6 +29,28 @@ pub fn run_tool(tool: &str, run: fn(&[String]) -> ExitCode) -> ExitCode {
         }
     }
 }
+
+/// Memory blocks of [`MMAP_THRESHOLD`] bytes and more get pages of their own
+/// from the system, returned when they are freed, whatever was freed before.
+///
+/// glibc's `malloc` otherwise raises that threshold to the size of every
+/// large block freed (up to 32 MiB), after which large temporary buffers are
+/// carved from the heap and leave holes behind them that the IR arena, which
+/// grows by whole pages, cannot reuse: the peak memory of a run then counts
+/// the temporaries on top of the IR
+/// (<https://man7.org/linux/man-pages/man3/mallopt.3.html>, `M_MMAP_THRESHOLD`).
+fn keep_large_blocks_apart() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: `mallopt` only changes allocator parameters; it runs before any
+    // other thread exists.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD);
+    }
+}
+
+/// See [`keep_large_blocks_apart`].
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+const MMAP_THRESHOLD: libc::c_int = 128 << 10;
 
 /// Prints the help (`help` gives its text) or the version line
 /// `<tool> <version>` when asked for: the exit code then, else `None`.

@@ -4,7 +4,6 @@
 //! <https://mlir.llvm.org/docs/Tools/mlir-translate/>), the input they read and
 //! the IR they print straight to the output.
 
-use std::io::Read;
 use std::ops::Range;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -13,6 +12,7 @@ use crate::Context;
 use crate::asm::{ParseOptions, PrintOptions, parse_source_range, write_op_to};
 use crate::diagnostics::{BufferId, DiagnosticEngine, SourceMgr};
 use crate::ir::{Ir, OpId};
+use crate::mapped_input::SourceText;
 use crate::tool_cli::{CommandLine, flag_value};
 
 /// The field of a boolean option.
@@ -202,17 +202,32 @@ pub fn report_failure(outcome: Result<ExitCode, String>) -> ExitCode {
 
 /// Reads the input file; `-` is stdin, named `<stdin>` in diagnostics as
 /// upstream. The input is bytes: MLIR's string literals may hold bytes that
-/// are not UTF-8, and SPIR-V binaries are read as well. `cannot_open` starts
-/// the message of a failure (`<cannot_open> '<path>': <error>`).
-pub fn read_input(path: &str, cannot_open: &str) -> Result<(String, Vec<u8>), String> {
+/// are not UTF-8, and SPIR-V binaries are read as well. A large regular file
+/// (standard input redirected from one, too) is mapped rather than copied
+/// ([`SourceText`]). `cannot_open` starts the message of a failure
+/// (`<cannot_open> '<path>': <error>`).
+pub fn read_input(path: &str, cannot_open: &str) -> Result<(String, SourceText), String> {
     let failed = |e: std::io::Error| format!("{cannot_open} '{path}': {e}");
     if path == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(failed)?;
-        return Ok(("<stdin>".to_string(), bytes));
+        #[cfg(unix)]
+        {
+            use std::os::fd::FromRawFd;
+            // SAFETY: descriptor 0 is open for the life of the process; the
+            // `File` is never dropped, so it is not closed.
+            let mut stdin = std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(0) });
+            let text = SourceText::read(&mut stdin).map_err(failed)?;
+            return Ok(("<stdin>".to_string(), text));
+        }
+        #[cfg(not(unix))]
+        {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map_err(failed)?;
+            return Ok(("<stdin>".to_string(), SourceText::Owned(bytes)));
+        }
     }
-    let bytes = std::fs::read(path).map_err(failed)?;
-    Ok((path.to_string(), bytes))
+    let mut file = std::fs::File::open(path).map_err(failed)?;
+    let text = SourceText::read(&mut file).map_err(failed)?;
+    Ok((path.to_string(), text))
 }
 
 /// IR with the options to print it with, printed only when the output is

@@ -97,21 +97,26 @@ const NOT_VISITED: u32 = u32::MAX;
 /// A `u32` per op of the arena, [`NOT_VISITED`] but for the ops of the tree
 /// being verified. One table serves the trees a thread verifies in turn: only
 /// the entries of visited ops are ever set, and they are cleared afterwards.
+///
+/// Entries are stored complemented, so that [`NOT_VISITED`] is a zero word:
+/// the table starts as zeroed memory, which the system maps in only for the
+/// pages a thread actually visits (a thread verifying some of the functions
+/// of a large module touches the entries of those functions' ops alone).
 struct OpTable(Vec<u32>);
 
 impl OpTable {
     fn new(ir: &Ir) -> Self {
-        OpTable(vec![NOT_VISITED; ir.op_capacity()])
+        OpTable(vec![0; ir.op_capacity()])
     }
 
     #[inline]
     fn get(&self, op: OpId) -> u32 {
-        self.0[op.index()]
+        !self.0[op.index()]
     }
 
     #[inline]
     fn set(&mut self, op: OpId, value: u32) {
-        self.0[op.index()] = value;
+        self.0[op.index()] = !value;
     }
 }
 

@@ -19,6 +19,7 @@ use std::fmt;
 use rustc_hash::FxHashMap;
 
 use super::DiagLocation;
+use crate::mapped_input::SourceText;
 
 /// Identifies one buffer of a [`SourceMgr`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -66,7 +67,7 @@ impl fmt::Display for FileLineCol {
 #[derive(Debug)]
 pub struct SourceBuffer {
     name: String,
-    text: Vec<u8>,
+    text: SourceText,
     /// `line_starts[i]` is the offset of the first byte of line `i + 1`; built
     /// the first time a line or column is asked for (the parser resolves the
     /// positions of ops on its own, so most runs never need it).
@@ -74,7 +75,7 @@ pub struct SourceBuffer {
 }
 
 impl SourceBuffer {
-    fn new(name: String, text: Vec<u8>) -> Self {
+    fn new(name: String, text: SourceText) -> Self {
         Self {
             name,
             text,
@@ -105,6 +106,18 @@ impl SourceBuffer {
     /// The buffer's bytes.
     pub fn bytes(&self) -> &[u8] {
         &self.text
+    }
+
+    /// The bytes before `offset` are not needed in memory for now (see
+    /// [`SourceText::release_before`]); they stay readable.
+    pub fn release_before(&self, offset: usize) {
+        self.text.release_before(offset);
+    }
+
+    /// None of the bytes are needed in memory for now (see
+    /// [`SourceText::release_all`]); they stay readable.
+    pub fn release_all(&self) {
+        self.text.release_all();
     }
 
     /// The number of lines: one more than the number of `\n`.
@@ -191,8 +204,14 @@ impl SourceMgr {
     /// Adds a buffer named `name` (the file name diagnostics print; `<stdin>` for
     /// standard input, as `mlir-opt` names it).
     pub fn add_buffer(&mut self, name: impl Into<String>, text: impl Into<Vec<u8>>) -> BufferId {
+        self.add_source(name, SourceText::Owned(text.into()))
+    }
+
+    /// Like [`SourceMgr::add_buffer`], for text read by
+    /// [`read_input`](crate::tool_options::read_input) (possibly mapped).
+    pub fn add_source(&mut self, name: impl Into<String>, text: SourceText) -> BufferId {
         let id = BufferId(saturate(self.buffers.len()));
-        let buffer = SourceBuffer::new(name.into(), text.into());
+        let buffer = SourceBuffer::new(name.into(), text);
         self.by_name.entry(buffer.name.clone()).or_insert(id);
         self.buffers.push(buffer);
         id
@@ -255,7 +274,7 @@ mod tests {
     use super::*;
 
     fn buffer(text: &str) -> SourceBuffer {
-        SourceBuffer::new("t.mlir".into(), text.into())
+        SourceBuffer::new("t.mlir".into(), SourceText::Owned(text.into()))
     }
 
     #[test]

@@ -19,7 +19,7 @@
 //! - regions and successors, which few ops have, live in a side table, and the
 //!   locations of block arguments with their block.
 //!
-//! An op is then 52 bytes, a value 16, an operand 16.
+//! An op is then 48 bytes, a value 16, an operand 16.
 //!
 //! Erased ops keep their slots (a stale handle still answers
 //! [`Ir::is_erased`]) until [`Ir::recycle_erased`] is called at a point where
@@ -113,7 +113,7 @@ struct ValueData {
     first_use: u32,
 }
 
-/// An operation: 52 bytes whatever its operand and result counts. Operands live
+/// An operation: 48 bytes whatever its operand and result counts. Operands live
 /// in the operand pool, result values in the result pool, discardable attributes
 /// in one uniqued dictionary, and the rarer regions and successors in
 /// [`OpExtra`].
@@ -130,18 +130,35 @@ struct OpData {
     next: u32,
     operand_start: u32,
     num_operands: u32,
-    /// Pool slots reserved from `operand_start` (at least `num_operands`).
+    /// Pool slots reserved from `operand_start` (at least `num_operands`),
+    /// with [`ERASED`] set once the op is erased (a flag field would cost
+    /// four bytes per op with padding).
     operand_capacity: u32,
     /// Where the op's results start in the result pool; they end where the next
     /// op's start (ops get their results when created, and keep them).
     result_start: u32,
     /// Index into [`Ir::extras`], or `NONE`.
     extra: u32,
-    erased: bool,
+}
+
+/// Set in [`OpData::operand_capacity`] for erased ops.
+const ERASED: u32 = 1 << 31;
+
+impl OpData {
+    /// The operand slots reserved for the op.
+    #[inline]
+    fn capacity(&self) -> u32 {
+        self.operand_capacity & !ERASED
+    }
+
+    #[inline]
+    fn is_erased(&self) -> bool {
+        self.operand_capacity & ERASED != 0
+    }
 }
 
 // The sizes the layout is designed for; a change here changes memory per op.
-const _: () = assert!(size_of::<OpData>() == 52);
+const _: () = assert!(size_of::<OpData>() == 48);
 const _: () = assert!(size_of::<OperandSlot>() == 16);
 const _: () = assert!(size_of::<ValueData>() == 16);
 
@@ -346,7 +363,6 @@ impl Ir {
             operand_capacity: num_operands,
             result_start,
             extra,
-            erased: false,
         });
         self.link_operands_and_adopt_regions(id, operand_start, num_operands, extra, state);
         id
@@ -360,11 +376,11 @@ impl Ir {
         let attrs = self.intern_attrs(&mut state.attributes);
         let (result_start, old_start, old_capacity, old_extra) = {
             let old = &self.ops[id.index()];
-            debug_assert!(old.erased && old.num_operands == 0);
+            debug_assert!(old.is_erased() && old.num_operands == 0);
             (
                 old.result_start,
                 old.operand_start,
-                old.operand_capacity,
+                old.capacity(),
                 old.extra,
             )
         };
@@ -428,7 +444,6 @@ impl Ir {
             operand_capacity,
             result_start,
             extra,
-            erased: false,
         };
         self.link_operands_and_adopt_regions(id, operand_start, num_operands, extra, state);
     }
@@ -671,7 +686,7 @@ impl Ir {
     }
 
     pub fn is_erased(&self, op: OpId) -> bool {
-        self.op(op).erased
+        self.op(op).is_erased()
     }
 
     #[inline]
@@ -1077,7 +1092,7 @@ impl Ir {
     fn reserve_operand(&mut self, op: OpId) {
         let (start, len, capacity) = {
             let d = self.op(op);
-            (d.operand_start, d.num_operands, d.operand_capacity)
+            (d.operand_start, d.num_operands, d.capacity())
         };
         if len < capacity {
             return;
@@ -1291,7 +1306,7 @@ impl Ir {
                     }
                 }
             }
-            self.ops[o.index()].erased = true;
+            self.ops[o.index()].operand_capacity |= ERASED;
             self.erased_ops.push(o);
         }
     }

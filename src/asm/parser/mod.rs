@@ -136,7 +136,7 @@ pub fn parse_source(
     diags: &DiagnosticEngine,
 ) -> Option<(Ir, OpId)> {
     let buf = sources.buffer(buffer);
-    top::parse_buffer(ctx, buf.name(), buf.bytes(), 0, 1, opts, diags)
+    top::parse_buffer(ctx, buf.name(), buf.bytes(), 0, 1, Some(buf), opts, diags)
 }
 
 /// Parses bytes `range` of buffer `buffer` (one `--split-input-file` chunk) as a
@@ -158,7 +158,16 @@ pub fn parse_source_range(
     // A whole buffer starts on line 1 without the buffer's line table, which is
     // then never built unless a diagnostic needs it.
     let first_line = if start == 0 { 1 } else { buf.line_col(start).0 };
-    top::parse_buffer(ctx, buf.name(), prefix, start, first_line, opts, diags)
+    top::parse_buffer(
+        ctx,
+        buf.name(),
+        prefix,
+        start,
+        first_line,
+        Some(buf),
+        opts,
+        diags,
+    )
 }
 
 /// Parses `text` as a whole buffer named `name` (a convenience for tests and tools
@@ -170,7 +179,7 @@ pub fn parse_str(
     opts: &ParseOptions,
     diags: &DiagnosticEngine,
 ) -> Option<(Ir, OpId)> {
-    top::parse_buffer(ctx, name, text.as_bytes(), 0, 1, opts, diags)
+    top::parse_buffer(ctx, name, text.as_bytes(), 0, 1, None, opts, diags)
 }
 
 /// Like [`parse_str`] for a buffer of bytes (MLIR's input need not be UTF-8:
@@ -182,7 +191,7 @@ pub fn parse_bytes(
     opts: &ParseOptions,
     diags: &DiagnosticEngine,
 ) -> Option<(Ir, OpId)> {
-    top::parse_buffer(ctx, name, bytes, 0, 1, opts, diags)
+    top::parse_buffer(ctx, name, bytes, 0, 1, None, opts, diags)
 }
 
 /// Parses a standalone type such as `vector<4xf32>` (MLIR's `mlir::parseType`);

@@ -687,6 +687,7 @@ impl<'a> AsmParser<'a> {
     fn parse_block_body(&mut self, block: BlockId) -> ParseResult<()> {
         while !self.is(TokenKind::CaretIdentifier) && !self.is(TokenKind::RBrace) {
             self.parse_operation(block)?;
+            self.release_parsed_input();
         }
         Ok(())
     }

@@ -105,6 +105,10 @@ pub struct AsmParser<'a> {
     pub(super) deferred_marker: Ident,
     pub(super) default_dialects: Vec<&'static str>,
     pub(super) custom: Option<CustomOp<'a>>,
+    /// The buffer being parsed, when it came from a [`crate::diagnostics::SourceMgr`]:
+    /// told as parsing moves on that the text behind is not needed in memory
+    /// (see [`AsmParser::release_parsed_input`]).
+    pub(super) source: Option<&'a crate::diagnostics::SourceBuffer>,
     /// Identifiers by spelling (op names with their quotes, attribute names), so
     /// repeated names skip the context's lock.
     pub(super) ident_cache: FxHashMap<&'a [u8], Ident>,
@@ -184,6 +188,7 @@ impl<'a> AsmParser<'a> {
             deferred_marker: ctx.ident(" deferred location"),
             default_dialects: vec!["builtin"],
             custom: None,
+            source: None,
             custom_error: false,
             distinct_attrs: FxHashMap::default(),
             attr_dicts: FxHashMap::default(),
@@ -198,6 +203,17 @@ impl<'a> AsmParser<'a> {
         p.tok = p.lexer.next_token();
         p.report_lexer_error();
         p
+    }
+
+    /// Lets the buffer drop the text well behind the current token from
+    /// memory (a mapped input's pages; they read back from the file should a
+    /// diagnostic need them). Called once per op; cheap until the parser has
+    /// moved far enough.
+    #[inline]
+    pub(super) fn release_parsed_input(&self) {
+        if let Some(source) = self.source {
+            source.release_before(self.tok.start as usize);
+        }
     }
 
     // ===== tokens =====

@@ -11,17 +11,19 @@ use super::{ParseError, ParseOptions, ParseResult};
 use crate::Context;
 use crate::asm::lexer::TokenKind;
 use crate::context::ResourceValue;
-use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, FileLineCol};
+use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, FileLineCol, SourceBuffer};
 use crate::ir::{BlockId, Ir, OpId, OperationState};
 
 /// Parses `text[start..]`, the part of a buffer named `name` beginning on line
-/// `first_line`.
+/// `first_line`; `source` is that buffer when it is one of a `SourceMgr`.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn parse_buffer(
     ctx: &Arc<Context>,
     name: &str,
     text: &[u8],
     start: usize,
     first_line: u32,
+    source: Option<&SourceBuffer>,
     opts: &ParseOptions,
     diags: &DiagnosticEngine,
 ) -> Option<(Ir, OpId)> {
@@ -47,8 +49,13 @@ pub(super) fn parse_buffer(
         opts.max_nesting_depth,
         diags,
     );
+    p.source = source;
     let block = p.ir.create_block(&[]);
     let ok = p.parse_top_level(block).is_ok() && !p.had_error;
+    // The IR holds all it needs of the text now.
+    if let Some(source) = source {
+        source.release_all();
+    }
     if !ok {
         return None;
     }

@@ -37,7 +37,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
 
     let (name, text) = read_input(&opts.common.input, "Could not open input file")?;
     let mut sources = SourceMgr::new();
-    let buffer = sources.add_buffer(name, text);
+    let buffer = sources.add_source(name, text);
     let make_context = || {
         let mut ctx = shader_registry::context();
         ctx.set_allow_unregistered_dialects(opts.common.allow_unregistered_dialect);
@@ -50,6 +50,9 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     let outcome = driver::run(&make_context, &sources, buffer, &opts, &registry)
         .map_err(|message| format!("hlsl-opt: {message}"))?;
     eprint!("{}", outcome.stderr);
+    // Printing reports nothing against the input: its text goes before the
+    // output is printed.
+    drop(sources);
     if !outcome.success {
         // Like mlir-opt: stdout streams what the chunks that succeeded printed;
         // an output file is not written at all.

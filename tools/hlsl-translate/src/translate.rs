@@ -11,6 +11,7 @@ use shader_mlir::asm::print_op;
 use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
 use shader_mlir::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, SourceMgr, render};
 use shader_mlir::ir::{Ir, OpId};
+use shader_mlir::mapped_input::SourceText;
 use shader_mlir::split_input::{output_separator, split_input};
 use shader_mlir::tool_options::{Chunk, PrintedIr, verify_chunk};
 
@@ -34,7 +35,7 @@ pub struct Outcome {
 pub fn run(
     ctx: &Arc<Context>,
     name: &str,
-    input: Vec<u8>,
+    input: SourceText,
     opts: &Options,
     translation: Translation,
 ) -> Outcome {
@@ -49,7 +50,7 @@ pub fn run(
 }
 
 /// `--deserialize-spirv`: the whole input is one binary.
-fn deserialize_input(ctx: &Arc<Context>, input: Vec<u8>, opts: &Options) -> Outcome {
+fn deserialize_input(ctx: &Arc<Context>, input: SourceText, opts: &Options) -> Outcome {
     let mut stderr = String::new();
     let sources = SourceMgr::new();
     let fail = |stderr: &mut String, diag: Diagnostic| {
@@ -117,12 +118,12 @@ fn verified(ir: Ir, module: OpId) -> Result<(Ir, OpId), Vec<Diagnostic>> {
 fn from_text(
     ctx: &Arc<Context>,
     name: &str,
-    text: Vec<u8>,
+    text: SourceText,
     opts: &Options,
     translation: Translation,
 ) -> Outcome {
     let mut sources = SourceMgr::new();
-    let buffer = sources.add_buffer(name, text);
+    let buffer = sources.add_source(name, text);
     let mut stderr = String::new();
     let text = sources.buffer(buffer).bytes();
     let chunks: Vec<std::ops::Range<usize>> = match &opts.common.split_input_file {
@@ -173,6 +174,8 @@ fn from_text(
     }
     let output = match &opts.common.split_input_file {
         Some(_) => join_bytes(&outputs, &opts.common.output_split_marker),
+        // One chunk: its bytes as they are, not copied.
+        None if outputs.len() == 1 => outputs.pop().unwrap_or_default(),
         None => outputs.concat(),
     };
     Outcome {
@@ -238,10 +241,14 @@ fn translate_chunk(
     };
     match translation {
         Translation::Serialize => {
-            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            if !opts.validation_prefix.is_empty()
-                && let Err(message) = save_validation_file(&opts.validation_prefix, &bytes)
-            {
+            if opts.validation_prefix.is_empty() {
+                // The IR goes before the bytes are made: the binary is not
+                // held twice next to it.
+                drop(ir);
+                return Some(words_to_bytes(words));
+            }
+            let bytes = words_to_bytes(words);
+            if let Err(message) = save_validation_file(&opts.validation_prefix, &bytes) {
                 diags.emit(ir.error_at(ir.op_loc(module), message));
                 return None;
             }
@@ -263,6 +270,16 @@ fn translate_chunk(
             }
         }
     }
+}
+
+/// The bytes of a binary, little-endian words as SPIR-V files hold them;
+/// the words are let go as soon as they are copied.
+fn words_to_bytes(words: Vec<u32>) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(words.len() * 4);
+    for word in words {
+        bytes.extend_from_slice(&word.to_le_bytes());
+    }
+    bytes
 }
 
 /// The LLVM IR export (docs/llvm-ir-export.md) of a `builtin.module`;

@@ -18,13 +18,13 @@ impl Deserializer<'_> {
     /// Declares every function's symbol before any body is translated (calls
     /// may go to later functions). An entry point's function takes the entry
     /// point's name.
-    pub(super) fn declare_function(&mut self, f: &SpvFunction<'_>) -> DResult<()> {
-        let ty = self.type_of(f.function_type)?;
-        if let Some(name) = self.entry_point_name(f.id) {
-            self.names.insert(f.id, name);
+    pub(super) fn declare_function(&mut self, id: u32, function_type: u32) -> DResult<()> {
+        let ty = self.type_of(function_type)?;
+        if let Some(name) = self.entry_point_name(id) {
+            self.names.insert(id, name);
         }
-        let symbol = self.symbol_for(f.id, "spirv_fn");
-        self.define(f.id, Def::Function(symbol, ty))
+        let symbol = self.symbol_for(id, "spirv_fn");
+        self.define(id, Def::Function(symbol, ty))
     }
 
     /// Creates the `spirv.func` op of `f`.

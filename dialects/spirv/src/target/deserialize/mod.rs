@@ -67,17 +67,24 @@ pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diag
     let (words, header) = reader::read_header(words)?;
     let mut d = Deserializer::new(ctx, header, words.len());
     let (functions, graphs) = d.module_instructions(&words)?;
-    let mut parsed = Vec::with_capacity(functions.len());
-    for insts in &functions {
-        parsed.push(d.parse_function(insts)?);
+    // One function's instructions and blocks are held at a time (in buffers
+    // reused from function to function), not the whole module's: every
+    // function is cut into blocks first, so that the first malformed one is
+    // reported before anything is translated, keeping only what declaring
+    // it takes; then each is read and cut again and translated.
+    let mut insts = Vec::new();
+    let mut declared = Vec::with_capacity(functions.len());
+    for span in &functions {
+        span.read(&words, &mut insts)?;
+        let function = d.parse_function(&insts)?;
+        declared.push((function.id, function.function_type));
     }
-    // The blocks hold what is left to translate: the instruction lists go,
-    // and each function's blocks once it is translated.
-    drop(functions);
-    for function in &parsed {
-        d.declare_function(function)?;
+    for (id, function_type) in declared {
+        d.declare_function(id, function_type)?;
     }
-    for function in parsed {
+    for span in &functions {
+        span.read(&words, &mut insts)?;
+        let function = d.parse_function(&insts)?;
         d.function(&function)?;
     }
     d.graphs(&graphs)?;

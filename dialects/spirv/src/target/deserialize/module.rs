@@ -11,7 +11,7 @@ use shader_mlir::ir::{NamedAttribute, OpId, OperationState};
 use smallvec::SmallVec;
 use spirv::{Decoration, Op};
 
-use super::reader::{DResult, Inst, Instructions, error};
+use super::reader::{DResult, FunctionSpan, Inst, Instructions, error};
 use super::{DecorationInfo, DecorationValue, Def, Deserializer};
 use crate::attributes::{EnumAttr, EnumKind, SpirvAttr};
 use crate::availability::Extension;
@@ -38,7 +38,7 @@ pub(super) struct ExecutionModeInfo {
 
 /// The instructions of each function, and of each graph entry point and
 /// graph.
-type ModuleBodies<'w> = (Vec<Vec<Inst<'w>>>, Vec<Vec<Inst<'w>>>);
+type ModuleBodies<'w> = (Vec<FunctionSpan>, Vec<Vec<Inst<'w>>>);
 
 /// The sections of the logical layout, in order (SPIR-V specification 2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -140,6 +140,22 @@ impl Body {
     }
 }
 
+/// A body the module-level pass is inside. A function keeps only its span:
+/// its instructions are read again when it is translated.
+enum Open<'w> {
+    Function(FunctionSpan),
+    Graph(Vec<Inst<'w>>),
+}
+
+impl Open<'_> {
+    fn body(&self) -> Body {
+        match self {
+            Open::Function(_) => Body::Function,
+            Open::Graph(_) => Body::Graph,
+        }
+    }
+}
+
 impl<'a> Deserializer<'a> {
     /// The module-level pass; returns the instructions of each function, and
     /// of each graph entry point (one) and graph (`OpGraphARM` to
@@ -152,7 +168,7 @@ impl<'a> Deserializer<'a> {
         let mut section = Section::Capabilities;
         let mut functions = Vec::new();
         let mut graphs = Vec::new();
-        let mut open: Option<(Body, Vec<Inst<'w>>)> = None;
+        let mut open: Option<Open<'w>> = None;
         for inst in Instructions::new(words) {
             let inst = inst?;
             let Some(op) = inst.op else {
@@ -161,15 +177,18 @@ impl<'a> Deserializer<'a> {
             if op == Op::Nop {
                 continue;
             }
-            if let Some((body, insts)) = open.as_mut() {
+            if let Some(current) = open.as_mut() {
+                let body = current.body();
                 if let Some(message) = body.refuses(op) {
                     return Err(inst.error(message));
                 }
-                insts.push(inst);
+                if let Open::Graph(insts) = current {
+                    insts.push(inst);
+                }
                 if op == body.end() {
                     match open.take() {
-                        Some((Body::Function, insts)) => functions.push(insts),
-                        Some((Body::Graph, insts)) => graphs.push(insts),
+                        Some(Open::Function(span)) => functions.push(span),
+                        Some(Open::Graph(insts)) => graphs.push(insts),
                         None => {}
                     }
                 }
@@ -184,11 +203,11 @@ impl<'a> Deserializer<'a> {
             section = next;
             match op {
                 Op::Function => {
-                    open = Some((Body::Function, vec![inst]));
+                    open = Some(Open::Function(FunctionSpan::of(&inst)));
                     continue;
                 }
                 Op::GraphARM => {
-                    open = Some((Body::Graph, vec![inst]));
+                    open = Some(Open::Graph(vec![inst]));
                     continue;
                 }
                 Op::GraphEntryPointARM => {
@@ -199,11 +218,11 @@ impl<'a> Deserializer<'a> {
             }
             self.module_instruction(inst, op)?;
         }
-        match open {
-            Some((Body::Function, _)) => {
+        match open.as_ref().map(Open::body) {
+            Some(Body::Function) => {
                 return Err(error("the last function has no OpFunctionEnd"));
             }
-            Some((Body::Graph, _)) => return Err(error("the last graph has no OpGraphEndARM")),
+            Some(Body::Graph) => return Err(error("the last graph has no OpGraphEndARM")),
             None => {}
         }
         if self.memory_model.is_none() {

@@ -123,6 +123,48 @@ impl<'a> Instructions<'a> {
     }
 }
 
+/// Where a function's instructions are in the module: the word offset of its
+/// `OpFunction` and the `OpLine` in effect there, so that they can be read
+/// again, one function at a time, instead of being held for the whole module.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct FunctionSpan {
+    start: usize,
+    line: Option<DebugLine>,
+}
+
+impl FunctionSpan {
+    /// The span of the function whose `OpFunction` is `first`.
+    pub fn of(first: &Inst<'_>) -> Self {
+        FunctionSpan {
+            start: first.offset,
+            line: first.line,
+        }
+    }
+
+    /// Replaces `out` with the function's instructions, `OpFunction` to
+    /// `OpFunctionEnd`, `OpNop`s left out, as the module-level pass met them
+    /// (which checked that they are well-formed).
+    pub fn read<'a>(&self, words: &'a [u32], out: &mut Vec<Inst<'a>>) -> DResult<()> {
+        out.clear();
+        let instructions = Instructions {
+            words,
+            pos: self.start,
+            line: self.line,
+        };
+        for inst in instructions {
+            let inst = inst?;
+            if inst.op == Some(Op::Nop) {
+                continue;
+            }
+            out.push(inst);
+            if inst.op == Some(Op::FunctionEnd) {
+                return Ok(());
+            }
+        }
+        Err(error("the last function has no OpFunctionEnd"))
+    }
+}
+
 impl<'a> Iterator for Instructions<'a> {
     type Item = DResult<Inst<'a>>;
 

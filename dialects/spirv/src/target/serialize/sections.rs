@@ -46,13 +46,22 @@ sections! {
 
 impl Sections {
     /// The whole module: the header, then every section in layout order.
-    pub fn assemble(self, version: u32, bound: u32) -> Vec<u32> {
-        let total = binary::HEADER_WORDS + self.in_layout_order().map(<[u32]>::len).sum::<usize>();
-        let mut out = Vec::with_capacity(total);
-        binary::push_header(&mut out, version, bound);
+    /// The functions, most of a module, stay in their buffer and the other
+    /// sections are put around them, so the module is not held twice.
+    pub fn assemble(mut self, version: u32, bound: u32) -> Vec<u32> {
+        let mut out = std::mem::take(&mut self.functions);
+        let graphs = std::mem::take(&mut self.graphs);
+        // Every section left is one before the functions.
+        let before = binary::HEADER_WORDS + self.in_layout_order().map(<[u32]>::len).sum::<usize>();
+        let mut head = Vec::with_capacity(before);
+        binary::push_header(&mut head, version, bound);
         for part in self.in_layout_order() {
-            out.extend_from_slice(part);
+            head.extend_from_slice(part);
         }
+        drop(self);
+        out.reserve_exact(head.len() + graphs.len());
+        out.splice(0..0, head);
+        out.extend_from_slice(&graphs);
         out
     }
 }
