@@ -58,6 +58,7 @@ use dialect_spirv::ops::structure::{EntryPointOp, ExecutionModeOp};
 use func_to_spirv::populate_func_to_spirv_patterns;
 use math_to_spirv::populate_math_to_spirv_extended_patterns;
 use scf_to_spirv::populate_scf_to_spirv_patterns;
+use shader_mlir::builtin::ModuleOp;
 use shader_mlir::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_full_conversion,
 };
@@ -74,7 +75,7 @@ pub use settings::Settings;
 fn_pass! {
     pub static CONVERT_HLSL_TO_SPIRV = run {
         argument: "convert-hlsl-to-spirv", name: "ConvertHLSLToSPIRV",
-        anchor: Some("builtin.module"),
+        anchor: Some(ModuleOp::NAME),
         options: &settings::OPTIONS,
         summary: "Lower hlsl resources and compute kernels (func, arith, scf, vector) into a spirv.module",
     }
