@@ -70,29 +70,28 @@ pub struct ConversionReport {
     pub unlegalized: Vec<OpId>,
 }
 
-/// Declares the entry point of each [`ConversionMode`]: [`apply_conversion`]
-/// in that mode with the default [`ConversionConfig`] (MLIR's
-/// `applyPartialConversion` and `applyFullConversion`).
-macro_rules! mode_entry_points {
-    ($($(#[$doc:meta])* $name:ident: $mode:ident;)*) => {$(
-        $(#[$doc])*
-        pub fn $name(
-            ir: &mut Ir,
-            root: OpId,
-            target: &ConversionTarget,
-            patterns: &FrozenConversionPatterns,
-        ) -> Result<ConversionReport, Vec<Diagnostic>> {
-            let config = ConversionConfig::default();
-            apply_conversion(ir, root, target, patterns, ConversionMode::$mode, &config)
-        }
-    )*};
+/// Converts `root` and what it holds so that explicitly illegal ops are gone
+/// (MLIR's `applyPartialConversion`).
+pub fn apply_partial_conversion(
+    ir: &mut Ir,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    let config = ConversionConfig::default();
+    apply_conversion(ir, root, target, patterns, ConversionMode::Partial, &config)
 }
 
-mode_entry_points! {
-    /// Converts `root` and what it holds so that explicitly illegal ops are gone.
-    apply_partial_conversion: Partial;
-    /// Converts `root` and what it holds so that every op is legal.
-    apply_full_conversion: Full;
+/// Converts `root` and what it holds so that every op is legal (MLIR's
+/// `applyFullConversion`).
+pub fn apply_full_conversion(
+    ir: &mut Ir,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+) -> Result<ConversionReport, Vec<Diagnostic>> {
+    let config = ConversionConfig::default();
+    apply_conversion(ir, root, target, patterns, ConversionMode::Full, &config)
 }
 
 /// Runs a conversion; on failure returns the diagnostics and leaves the IR as it
