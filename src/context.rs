@@ -243,6 +243,12 @@ impl Context {
         self.threading = enabled;
     }
 
+    /// Whether work may spread over threads (`--mlir-disable-threading` not
+    /// given; MLIR's `MLIRContext::isMultithreadingEnabled`).
+    pub fn threading_enabled(&self) -> bool {
+        self.threading
+    }
+
     /// How many threads work on one module may use: 1 with threading off,
     /// else the machine's available parallelism.
     pub fn threads(&self) -> usize {

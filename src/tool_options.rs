@@ -50,6 +50,8 @@ pub struct CommonOptions {
     pub print_op_generic: bool,
     pub print_debuginfo: bool,
     pub print_local_scope: bool,
+    /// `--parse-parallel-min-bytes=<n>`: see [`ParseOptions::parallel_min_bytes`].
+    pub parse_parallel_min_bytes: u32,
     pub show_help: bool,
     pub show_version: bool,
 }
@@ -70,6 +72,7 @@ impl CommonOptions {
             print_op_generic: false,
             print_debuginfo: false,
             print_local_scope: false,
+            parse_parallel_min_bytes: crate::asm::parser::DEFAULT_PARALLEL_MIN_BYTES,
             show_help: false,
             show_version: false,
         }
@@ -89,6 +92,15 @@ impl CommonOptions {
                 self.split_input_file = Some(value.clone().unwrap_or_else(|| "// -----".into()))
             }
             "output-split-marker" => self.output_split_marker = value.clone().unwrap_or_default(),
+            "parse-parallel-min-bytes" => {
+                let text = cli.value(
+                    value.clone(),
+                    "'--parse-parallel-min-bytes' requires a byte count",
+                )?;
+                self.parse_parallel_min_bytes = text.parse().map_err(|_| {
+                    format!("invalid byte count '{text}' for '--parse-parallel-min-bytes'")
+                })?;
+            }
             "h" | "help" | "help-hidden" => self.show_help = true,
             "version" => self.show_version = true,
             _ => match FLAGS.iter().find(|(flag, _)| *flag == name) {
@@ -126,6 +138,7 @@ impl CommonOptions {
     ) -> Option<(Ir, OpId)> {
         let opts = ParseOptions {
             implicit_module: !self.no_implicit_module,
+            parallel_min_bytes: self.parse_parallel_min_bytes,
             ..ParseOptions::default()
         };
         parse_source_range(ctx, chunk.sources, chunk.buffer, chunk.range, &opts, diags)
@@ -168,6 +181,10 @@ pub mod help {
     pub const VERIFY_DIAGNOSTICS: Line = (
         "--verify-diagnostics",
         "Check that emitted diagnostics match expected-* lines on the corresponding line",
+    );
+    pub const PARSE_PARALLEL_MIN_BYTES: Line = (
+        "--parse-parallel-min-bytes=<n>",
+        "Parse a block of at least <n> bytes on two threads (default 1 MiB; 0 splits the first block that can be, for testing)",
     );
     pub const HELP: Line = ("--help", "Display available options");
     pub const VERSION: Line = ("--version", "Display the version of this program");

@@ -38,6 +38,10 @@ use crate::ir::handles::handle;
 use crate::ir::{AttrKind, Attribute, Location, NamedAttribute, Type};
 use crate::{Context, Ident};
 
+mod absorb;
+
+pub use absorb::Absorbed;
+
 handle!(
     /// An operation.
     OpId, "op", usize

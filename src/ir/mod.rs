@@ -15,7 +15,8 @@ mod types;
 
 pub use affine::{AffineBinary, AffineBinaryKind, AffineExpr, AffineMap, IntegerSet};
 pub use arena::{
-    BlockId, BlockOps, InsertPoint, Ir, OpId, OperationState, RegionId, Use, Uses, Value, ValueDef,
+    Absorbed, BlockId, BlockOps, InsertPoint, Ir, OpId, OperationState, RegionId, Use, Uses, Value,
+    ValueDef,
 };
 pub use attributes::{
     AttrKind, Attribute, DialectAttr, DialectAttrStorage, DynDialectAttr, Location, NamedAttribute,

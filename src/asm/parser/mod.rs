@@ -71,6 +71,7 @@ mod lines;
 mod locations;
 mod ops;
 mod regions;
+mod split;
 mod state;
 mod top;
 mod types;
@@ -91,6 +92,11 @@ use crate::ir::{Attribute, Ir, OpId, Type};
 /// Nesting depth (regions, attributes, types, locations) refused by default.
 pub const DEFAULT_MAX_NESTING_DEPTH: u32 = 512;
 
+/// Blocks shorter than this parse on one thread by default: below about a
+/// megabyte, starting a thread and scanning the text cost more than the
+/// second core saves.
+pub const DEFAULT_PARALLEL_MIN_BYTES: u32 = 1 << 20;
+
 /// How a buffer is parsed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ParseOptions {
@@ -100,6 +106,12 @@ pub struct ParseOptions {
     pub implicit_module: bool,
     /// Deepest nesting accepted before a "nesting too deep" diagnostic.
     pub max_nesting_depth: u32,
+    /// When the context allows threads, a block of ops at least this many
+    /// bytes long is parsed half on another thread (see the `split` module);
+    /// the IR is the same either way. With 0, the input is scanned before
+    /// parsing and the first block that can be split is: a deterministic
+    /// split for tests.
+    pub parallel_min_bytes: u32,
 }
 
 impl Default for ParseOptions {
@@ -107,6 +119,7 @@ impl Default for ParseOptions {
         ParseOptions {
             implicit_module: true,
             max_nesting_depth: DEFAULT_MAX_NESTING_DEPTH,
+            parallel_min_bytes: DEFAULT_PARALLEL_MIN_BYTES,
         }
     }
 }

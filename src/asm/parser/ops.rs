@@ -591,7 +591,10 @@ impl<'a> AsmParser<'a> {
         self.expect_token(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.ir.create_region();
         if !entry.is_empty() || !self.is(TokenKind::RBrace) {
-            self.nested(|p| p.parse_region_body(region, lbrace, entry, isolated))?;
+            let outer = std::mem::replace(&mut self.region_open, lbrace);
+            let parsed = self.nested(|p| p.parse_region_body(region, entry, isolated));
+            self.region_open = outer;
+            parsed?;
         }
         // The body stops only at `}`.
         self.consume();
@@ -601,7 +604,6 @@ impl<'a> AsmParser<'a> {
     fn parse_region_body(
         &mut self,
         region: RegionId,
-        _start: u32,
         entry: &[Argument<'a>],
         isolated: bool,
     ) -> ParseResult<()> {
@@ -686,8 +688,7 @@ impl<'a> AsmParser<'a> {
 
     fn parse_block_body(&mut self, block: BlockId) -> ParseResult<()> {
         while !self.is(TokenKind::CaretIdentifier) && !self.is(TokenKind::RBrace) {
-            self.parse_operation(block)?;
-            self.release_parsed_input();
+            self.parse_listed_operation(block)?;
         }
         Ok(())
     }

@@ -76,7 +76,7 @@ pub struct AsmParser<'a> {
     /// The current token.
     pub(super) tok: Token,
     pub(super) file: Ident,
-    file_name: &'a str,
+    pub(super) file_name: &'a str,
     /// Line and column of offsets, counted from the line of the first parsed
     /// byte.
     lines: LineIndex<'a>,
@@ -136,6 +136,17 @@ pub struct AsmParser<'a> {
     /// Whether an error was emitted through the public `emit_error*` while the
     /// current custom hook ran (MLIR's `didEmitError`).
     pub(super) custom_error: bool,
+    /// The offset of the `{` of the region whose block is being parsed
+    /// ([`super::split::TOP`] at the top level).
+    pub(super) region_open: u32,
+    /// On the main parser of a large input: the scan that may split a block
+    /// between two threads.
+    pub(super) split: Option<super::split::Splitting<'a>>,
+    /// On a worker parsing the second half of a block: raised when the main
+    /// parser no longer wants the result.
+    pub(super) cancel: Option<&'a std::sync::atomic::AtomicBool>,
+    /// On a worker: every name its block's isolated scope defines.
+    pub(super) chunk_names: Option<Vec<&'a str>>,
 }
 
 /// Byte offsets are `u32`: larger buffers are refused before parsing.
@@ -199,6 +210,10 @@ impl<'a> AsmParser<'a> {
             type_scratch: Vec::new(),
             state_pool: Vec::new(),
             function_types: FxHashMap::default(),
+            region_open: super::split::TOP,
+            split: None,
+            cancel: None,
+            chunk_names: None,
         };
         p.tok = p.lexer.next_token();
         p.report_lexer_error();
@@ -497,6 +512,11 @@ impl<'a> AsmParser<'a> {
     }
 
     pub(super) fn record_definition(&mut self, name: &'a str) {
+        if let Some(names) = &mut self.chunk_names
+            && self.scopes.len() == 1
+        {
+            names.push(name);
+        }
         if let Some(defs) = self
             .scopes
             .last_mut()

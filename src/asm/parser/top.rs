@@ -5,7 +5,9 @@
 //! `mlir/lib/AsmParser/Parser.cpp`, and `parseSourceFile`'s implicit module.
 
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
+use super::split::{self, Splitting};
 use super::state::{AsmParser, MAX_BUFFER_LEN};
 use super::{ParseError, ParseOptions, ParseResult};
 use crate::Context;
@@ -38,6 +40,7 @@ pub(super) fn parse_buffer(
         ));
         return None;
     }
+    let shared = split::Shared::default();
     let ir = Ir::new(ctx.clone());
     let mut p = AsmParser::new(
         ctx,
@@ -51,7 +54,32 @@ pub(super) fn parse_buffer(
     );
     p.source = source;
     let block = p.ir.create_block(&[]);
-    let ok = p.parse_top_level(block).is_ok() && !p.had_error;
+    // A minimum of 0 splits for tests, even on a machine of one core.
+    let parallel = ctx.threading_enabled()
+        && (ctx.threads() > 1 || opts.parallel_min_bytes == 0)
+        && text.len().saturating_sub(start) >= opts.parallel_min_bytes as usize;
+    let ok = if parallel {
+        // The scan runs beside the parse; the parse looks at it when it is done.
+        let min = opts.parallel_min_bytes;
+        let scan = || {
+            if let Some(found) = split::scan(text, start, first_line, min, &shared.stop_scan) {
+                let _ = shared.structure.set(found);
+            }
+        };
+        p.split = Some(Splitting::new(&shared, min));
+        std::thread::scope(|scope| {
+            if min == 0 {
+                scan();
+            } else {
+                scope.spawn(scan);
+            }
+            let ok = p.parse_top_level(block).is_ok() && !p.had_error;
+            shared.stop_scan.store(true, Ordering::Relaxed);
+            ok
+        })
+    } else {
+        p.parse_top_level(block).is_ok() && !p.had_error
+    };
     // The IR holds all it needs of the text now.
     if let Some(source) = source {
         source.release_all();
@@ -149,7 +177,7 @@ impl<'a> AsmParser<'a> {
                 TokenKind::HashIdentifier => self.parse_attribute_alias_def()?,
                 TokenKind::ExclamationIdentifier => self.parse_type_alias_def()?,
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
-                _ => self.parse_operation(block)?,
+                _ => self.parse_listed_operation(block)?,
             }
         }
     }

@@ -1,10 +1,13 @@
 //! Threads change nothing: every lit input gives the same stdout, stderr and
 //! exit status with and without `--mlir-disable-threading`.
 //!
-//! The verifier, the printer and the SPIR-V serializer spread the functions of
-//! a module over threads unless threading is off; their output must be the
-//! sequential one byte for byte. For every `.mlir` input of the suite this
-//! runs, both ways:
+//! The parser, the verifier, the printer and the SPIR-V serializer spread
+//! the functions of a module over threads unless threading is off; their
+//! output must be the sequential one byte for byte. The threaded runs pass
+//! `--parse-parallel-min-bytes=0`, so that the parser splits a block of each
+//! input between two threads however small the input (by default it splits
+//! only blocks of a megabyte or more). For every `.mlir` input of the suite
+//! this runs, both ways:
 //!
 //! - the head of each `RUN:` pipeline that feeds the input to the project's
 //!   tools (`%hlsl-opt` / `%hlsl-translate` stages, up to the first stage of
@@ -110,9 +113,11 @@ fn run(
     script = script.replace("%t", &temp.display().to_string());
     for (name, binary) in tools {
         let mut expansion = format!("'{}'", binary.display());
-        if !threads {
-            expansion.push_str(" --mlir-disable-threading");
-        }
+        expansion.push_str(if threads {
+            " --parse-parallel-min-bytes=0"
+        } else {
+            " --mlir-disable-threading"
+        });
         script = script.replace(name.as_str(), &expansion);
     }
     let output = Command::new("sh")

@@ -140,6 +140,7 @@ pub fn help(registry: &PassRegistry) -> String {
         ),
         help::OUTPUT,
         help::OUTPUT_SPLIT_MARKER,
+        help::PARSE_PARALLEL_MIN_BYTES,
         (
             "--pass-pipeline=<string>",
             "Textual description of the pass pipeline to run, e.g. 'builtin.module(func.func(cse))'",

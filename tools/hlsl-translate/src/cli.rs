@@ -164,6 +164,7 @@ pub fn help() -> String {
         ),
         help::OUTPUT,
         help::OUTPUT_SPLIT_MARKER,
+        help::PARSE_PARALLEL_MIN_BYTES,
         (
             "--spirv-deduce-vce",
             "Serialize a spirv.module without 'requires #spirv.vce<...>' with the minimal triple its ops need",
