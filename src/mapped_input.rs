@@ -78,6 +78,18 @@ impl SourceText {
         }
     }
 
+    /// [`SourceText::release_before`] for a second reader of the text, which
+    /// started at `from` (another thread parsing the rest of a block): lets
+    /// the whole units between `from` and `offset`, less the window, go,
+    /// leaving the text before `from` alone. Returns where the next call
+    /// starts: `from` when nothing was let go.
+    pub fn release_between(&self, from: usize, offset: usize) -> usize {
+        match self {
+            SourceText::Mapped(map) => map.release_between(from, offset),
+            SourceText::Owned(_) => from,
+        }
+    }
+
     /// None of the text is needed in memory for now (parsing is over): a
     /// mapped input lets all its pages go; they are read again from the file
     /// if a diagnostic shows a line.
@@ -158,14 +170,34 @@ impl MappedFile {
         self.release(released, end);
     }
 
-    /// Lets the pages of bytes `start..end` go (`end` rounded up to a page).
+    fn release_between(&self, from: usize, offset: usize) -> usize {
+        let start = from.div_ceil(RELEASE_UNIT) * RELEASE_UNIT;
+        let keep_from = offset.min(self.len).saturating_sub(RELEASE_WINDOW);
+        let end = keep_from / RELEASE_UNIT * RELEASE_UNIT;
+        if end <= start {
+            return from;
+        }
+        self.advise_dont_need(start, end);
+        end
+    }
+
+    /// Lets the pages of bytes `start..end` go (`end` rounded up to a page),
+    /// and remembers that the text before `end` went.
     fn release(&self, start: usize, end: usize) {
         use std::sync::atomic::Ordering;
+        if let Some(end) = self.advise_dont_need(start, end) {
+            self.released.store(end, Ordering::Relaxed);
+        }
+    }
+
+    /// `madvise(MADV_DONTNEED)` over the pages of `start..end` (`start`
+    /// rounded down and `end` up to a page); the end of what went, if any.
+    fn advise_dont_need(&self, start: usize, end: usize) -> Option<usize> {
         let page = page_size();
         let start = start / page * page;
         let end = end.min(self.len).div_ceil(page) * page;
         if end <= start {
-            return;
+            return None;
         }
         #[cfg(unix)]
         // SAFETY: the range lies within the mapping, which is read-only and
@@ -178,7 +210,7 @@ impl MappedFile {
                 libc::MADV_DONTNEED,
             );
         }
-        self.released.store(end, Ordering::Relaxed);
+        Some(end)
     }
 }
 
@@ -219,6 +251,18 @@ mod tests {
         #[cfg(unix)]
         assert!(matches!(input, SourceText::Mapped(_)));
         assert_eq!(&*input, &text[..]);
+        // A second reader from byte 100 lets go of whole units only, past
+        // the window behind it.
+        assert_eq!(input.release_between(100, 1000), 100);
+        assert_eq!(input.release_between(100, text.len()), 100);
+        let big = RELEASE_WINDOW + 4 * RELEASE_UNIT + 100;
+        let mut text = text;
+        text.resize(big, b'z');
+        std::fs::write(&path, &text).unwrap();
+        let input = SourceText::read(&mut File::open(&path).unwrap()).unwrap();
+        let end = 4 * RELEASE_UNIT;
+        assert_eq!(input.release_between(100, big), end);
+        assert_eq!(input.release_between(end, big), end);
         input.release_before(text.len());
         // The released pages come back from the file.
         assert_eq!(&*input, &text[..]);

@@ -114,6 +114,11 @@ impl SourceBuffer {
         self.text.release_before(offset);
     }
 
+    /// [`SourceText::release_between`]: the same for a second reader.
+    pub fn release_between(&self, from: usize, offset: usize) -> usize {
+        self.text.release_between(from, offset)
+    }
+
     /// None of the bytes are needed in memory for now (see
     /// [`SourceText::release_all`]); they stay readable.
     pub fn release_all(&self) {

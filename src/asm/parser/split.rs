@@ -125,6 +125,7 @@ struct ChunkJob<'a> {
     ctx_arc: Arc<Context>,
     file_name: &'a str,
     src: &'a [u8],
+    source: Option<&'a crate::diagnostics::SourceBuffer>,
     cut: Cut,
     close: u32,
     top: bool,
@@ -221,6 +222,7 @@ impl<'a> AsmParser<'a> {
             ctx_arc: self.ir.ctx_arc().clone(),
             file_name: self.file_name,
             src: self.src,
+            source: self.source,
             cut,
             close,
             top: self.region_open == TOP,
@@ -342,6 +344,8 @@ impl<'a> ChunkJob<'a> {
         p.attr_dicts = self.caches.attr_dicts;
         p.attr_dict_entries = self.caches.attr_dict_entries;
         p.cancel = Some(cancel);
+        p.source = self.source;
+        p.release_floor = Some(std::cell::Cell::new(self.cut.offset as usize));
         p.chunk_names = Some(Vec::new());
         p.push_scope(true);
         let block = p.ir.create_block(&[]);
@@ -359,7 +363,10 @@ impl<'a> ChunkJob<'a> {
                 | TokenKind::HashIdentifier
                 | TokenKind::ExclamationIdentifier
                 | TokenKind::Error(_) => return None,
-                _ => p.parse_operation(block).ok()?,
+                _ => {
+                    p.parse_operation(block).ok()?;
+                    p.release_parsed_input();
+                }
             }
         }
         let clean = p.tok.start == self.close

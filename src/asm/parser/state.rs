@@ -145,6 +145,9 @@ pub struct AsmParser<'a> {
     /// On a worker parsing the second half of a block: raised when the main
     /// parser no longer wants the result.
     pub(super) cancel: Option<&'a std::sync::atomic::AtomicBool>,
+    /// On a worker: where its text starts, then where the text it let go
+    /// ends (the text before its start is the main parser's).
+    pub(super) release_floor: Option<std::cell::Cell<usize>>,
     /// On a worker: every name its block's isolated scope defines.
     pub(super) chunk_names: Option<Vec<&'a str>>,
 }
@@ -213,6 +216,7 @@ impl<'a> AsmParser<'a> {
             region_open: super::split::TOP,
             split: None,
             cancel: None,
+            release_floor: None,
             chunk_names: None,
         };
         p.tok = p.lexer.next_token();
@@ -227,7 +231,11 @@ impl<'a> AsmParser<'a> {
     #[inline]
     pub(super) fn release_parsed_input(&self) {
         if let Some(source) = self.source {
-            source.release_before(self.tok.start as usize);
+            let pos = self.tok.start as usize;
+            match &self.release_floor {
+                None => source.release_before(pos),
+                Some(floor) => floor.set(source.release_between(floor.get(), pos)),
+            }
         }
     }
 
