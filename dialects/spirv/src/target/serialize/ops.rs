@@ -252,8 +252,7 @@ impl Serializer<'_> {
         let plan = self.plans.grammar(self.ctx, def).ok_or_else(unhandled)?;
         let (logical, ext) = (plan.operands, plan.ext);
         let mut encoder = OperandEncoder {
-            operands: ir.operands(op).collect(),
-            next_operand: 0,
+            operands: ir.operands(op),
             attrs: &plan.properties,
             next_attr: 0,
             op_attrs: OpAttrs::of(ir, op),
@@ -275,6 +274,7 @@ impl Serializer<'_> {
         };
         let mut words: SmallVec<[u32; 8]> = SmallVec::new();
         let mut result_id = None;
+        let result = ir.results(op).first().copied();
         for (index, operand) in head.iter().chain(logical).enumerate() {
             if let (Some((set, opcode)), true) = (ext, index == head.len()) {
                 let set_id = self.ext_set_id(set);
@@ -282,11 +282,11 @@ impl Serializer<'_> {
             }
             match operand.kind {
                 OperandKind::IdResultType => {
-                    let result = *ir.results(op).first().ok_or_else(unhandled)?;
+                    let result = result.ok_or_else(unhandled)?;
                     words.push(self.type_id(op, ir.value_type(result))?);
                 }
                 OperandKind::IdResult => {
-                    let result = *ir.results(op).first().ok_or_else(unhandled)?;
+                    let result = result.ok_or_else(unhandled)?;
                     let id = if define_result {
                         self.define_value(result)
                     } else {
@@ -305,9 +305,7 @@ impl Serializer<'_> {
         if ext.is_some() && logical.is_empty() {
             return Err(unhandled());
         }
-        if encoder.next_operand != encoder.operands.len()
-            || encoder.next_attr < encoder.required_attrs()
-        {
+        if encoder.has_operand() || encoder.next_attr < encoder.required_attrs() {
             return Err(self.error(
                 op,
                 format!(
@@ -346,7 +344,7 @@ impl Serializer<'_> {
         &mut self,
         op: OpId,
         operand: &LogicalOperand,
-        encoder: &mut OperandEncoder,
+        encoder: &mut OperandEncoder<'_, impl ExactSizeIterator<Item = Value>>,
         words: &mut SmallVec<[u32; 8]>,
     ) -> SResult<()> {
         let ir = self.ir;
@@ -482,9 +480,9 @@ impl Serializer<'_> {
 }
 
 /// Hands out an op's operands and properties in grammar order.
-struct OperandEncoder<'p> {
-    operands: SmallVec<[Value; 4]>,
-    next_operand: usize,
+struct OperandEncoder<'p, I> {
+    /// The operands not handed out yet.
+    operands: I,
     /// The op's properties, in declaration order: the instruction's
     /// literal and enumerant operands (but those written as constant
     /// `<id>`s, see [`OpEncoding`](crate::ops::encoding::OpEncoding)).
@@ -494,19 +492,17 @@ struct OperandEncoder<'p> {
     op_attrs: OpAttrs<'p>,
 }
 
-impl OperandEncoder<'_> {
+impl<I: ExactSizeIterator<Item = Value>> OperandEncoder<'_, I> {
     fn has_operand(&self) -> bool {
-        self.next_operand < self.operands.len()
+        self.operands.len() > 0
     }
 
     fn remaining_operands(&self) -> usize {
-        self.operands.len() - self.next_operand
+        self.operands.len()
     }
 
     fn next_operand(&mut self) -> Option<Value> {
-        let value = self.operands.get(self.next_operand).copied()?;
-        self.next_operand += 1;
-        Some(value)
+        self.operands.next()
     }
 
     /// The name of the next property.

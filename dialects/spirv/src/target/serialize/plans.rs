@@ -31,10 +31,14 @@ pub(super) struct GrammarPlan {
     pub ext: Option<(ExtSet, u32)>,
     /// The `<id>` property at each logical operand position (of a core
     /// instruction), with its name's identifier.
-    pub id_properties: SmallVec<[Option<(&'static IdProperty, Option<Ident>)>; 8]>,
+    pub id_properties: SmallVec<[Option<IdPropertyPlan>; 8]>,
     /// The definition's properties in declaration order.
     pub properties: SmallVec<[PropertyPlan; 8]>,
 }
+
+/// A property the instruction takes as an `<id>`, with its name's
+/// identifier (`None` when no attribute has that name).
+pub(super) type IdPropertyPlan = (&'static IdProperty, Option<Ident>);
 
 /// One property of a definition.
 #[derive(Debug, Clone, Copy)]
@@ -87,7 +91,7 @@ impl GrammarPlan {
     }
 
     /// The `<id>` property at logical operand `position`, if any.
-    pub fn id_property_at(&self, position: usize) -> Option<(&'static IdProperty, Option<Ident>)> {
+    pub fn id_property_at(&self, position: usize) -> Option<IdPropertyPlan> {
         self.id_properties.get(position).copied().flatten()
     }
 }
