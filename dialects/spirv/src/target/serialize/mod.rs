@@ -22,6 +22,7 @@ mod functions;
 mod graphs;
 mod module;
 mod ops;
+mod plans;
 mod sections;
 
 pub(in crate::target) use ops::{MEMORY_ACCESS_SCOPES, memory_access_scope_name};
@@ -129,6 +130,8 @@ pub(super) struct Serializer<'a> {
     after_merge: bool,
     /// The location of the construct whose merge instruction comes next.
     construct_loc: Option<shader_mlir::ir::Location>,
+    /// What each op definition met so far needs.
+    plans: plans::Plans,
 }
 
 impl<'a> Serializer<'a> {
@@ -153,6 +156,7 @@ impl<'a> Serializer<'a> {
             debug_file: 0,
             after_merge: false,
             construct_loc: None,
+            plans: plans::Plans::default(),
         }
     }
 

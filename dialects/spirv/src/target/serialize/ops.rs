@@ -18,13 +18,14 @@ use spirv::Op;
 
 use super::{SResult, Serializer};
 use shader_mlir::dialect::OpDef;
-use shader_mlir::ods::spec::PropertySpec;
+
+use super::plans::{OpAttrs, PropertyPlan};
 
 use crate::attributes::EnumAttr;
 use crate::ops::control_flow::{
     BranchConditionalOp, BranchOp, FunctionCallOp, LoopOp, MergeOp, SelectionOp,
 };
-use crate::ops::encoding::{Encoding, IdProperty, IdPropertyKind, OpEncoding};
+use crate::ops::encoding::{IdProperty, IdPropertyKind};
 use crate::ops::graph::{GraphConstantARMOp, GraphOutputsARMOp};
 use crate::ops::memory::VariableOp;
 use crate::ops::misc::UndefOp;
@@ -34,7 +35,6 @@ use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp, SpecConstant
 use crate::ops::switch::SwitchOp;
 use crate::support::attr_str;
 use crate::target::binary::InstWriter;
-use crate::target::grammar;
 use crate::types::PointerType;
 
 /// Stack left before a nested construct is serialized on a new segment, and
@@ -180,11 +180,10 @@ impl Serializer<'_> {
     /// The grammar-driven encoding (see the module documentation).
     fn grammar_op(&mut self, op: OpId) -> SResult<()> {
         let (opcode, words, result_id) = self.grammar_words(op, true)?;
-        let ir = self.ir;
-        let name = ir.op_name_str(op);
         let mut w = InstWriter::begin(&mut self.func.body, opcode);
         w.words(&words);
         if !w.finish() {
+            let name = self.ir.op_name_str(op);
             return Err(self.error(op, format!("'{name}' has too many operands to serialize")));
         }
         if let Some(id) = result_id {
@@ -240,31 +239,23 @@ impl Serializer<'_> {
         define_result: bool,
     ) -> SResult<(Op, SmallVec<[u32; 8]>, Option<u32>)> {
         let ir = self.ir;
-        let name = ir.op_name_str(op);
         let unhandled = || {
             ir.error_at(
                 ir.op_loc(op),
-                format!("unhandled operation serialization: '{name}'"),
+                format!(
+                    "unhandled operation serialization: '{}'",
+                    ir.op_name_str(op)
+                ),
             )
         };
         let def = ir.op_def(op).ok_or_else(unhandled)?;
-        let (logical, ext): (&[LogicalOperand], _) = match Encoding::of(def) {
-            Encoding::Core(opcode) => {
-                let inst = grammar::core_instruction(opcode as u32).ok_or_else(unhandled)?;
-                (inst.operands, None)
-            }
-            Encoding::Ext(set, number) => {
-                let inst = grammar::ext_instruction(set, number).ok_or_else(unhandled)?;
-                (inst.operands, Some((set, number)))
-            }
-            Encoding::Structural => return Err(unhandled()),
-        };
+        let plan = self.plans.grammar(self.ctx, def).ok_or_else(unhandled)?;
+        let (logical, ext) = (plan.operands, plan.ext);
         let mut encoder = OperandEncoder {
-            operands: ir.operands(op).collect(),
-            next_operand: 0,
-            attrs: def.spec.map_or(&[][..], |spec| spec.properties),
+            operands: ir.operands(op),
+            attrs: &plan.properties,
             next_attr: 0,
-            def,
+            op_attrs: OpAttrs::of(ir, op),
         };
         // An extended instruction's own operands come after `<type> <id> <set>
         // <instruction>`.
@@ -283,6 +274,7 @@ impl Serializer<'_> {
         };
         let mut words: SmallVec<[u32; 8]> = SmallVec::new();
         let mut result_id = None;
+        let result = ir.results(op).first().copied();
         for (index, operand) in head.iter().chain(logical).enumerate() {
             if let (Some((set, opcode)), true) = (ext, index == head.len()) {
                 let set_id = self.ext_set_id(set);
@@ -290,11 +282,11 @@ impl Serializer<'_> {
             }
             match operand.kind {
                 OperandKind::IdResultType => {
-                    let result = *ir.results(op).first().ok_or_else(unhandled)?;
+                    let result = result.ok_or_else(unhandled)?;
                     words.push(self.type_id(op, ir.value_type(result))?);
                 }
                 OperandKind::IdResult => {
-                    let result = *ir.results(op).first().ok_or_else(unhandled)?;
+                    let result = result.ok_or_else(unhandled)?;
                     let id = if define_result {
                         self.define_value(result)
                     } else {
@@ -303,9 +295,9 @@ impl Serializer<'_> {
                     result_id = Some(id);
                     words.push(id);
                 }
-                _ if ext.is_none() && OpEncoding::id_property_at(def, index).is_some() => {
-                    let property = OpEncoding::id_property_at(def, index).ok_or_else(unhandled)?;
-                    words.push(self.id_property(op, property)?);
+                _ if ext.is_none() && plan.id_property_at(index).is_some() => {
+                    let property = plan.id_property_at(index).ok_or_else(unhandled)?;
+                    words.push(self.id_property(op, encoder.op_attrs, property)?);
                 }
                 _ => self.encode_operand(op, operand, &mut encoder, &mut words)?,
             }
@@ -313,23 +305,27 @@ impl Serializer<'_> {
         if ext.is_some() && logical.is_empty() {
             return Err(unhandled());
         }
-        if encoder.next_operand != encoder.operands.len()
-            || encoder.next_attr < encoder.required_attrs(ir, op)
-        {
+        if encoder.has_operand() || encoder.next_attr < encoder.required_attrs() {
             return Err(self.error(
                 op,
-                format!("cannot serialize '{name}': its operands do not match the instruction's"),
+                format!(
+                    "cannot serialize '{}': its operands do not match the instruction's",
+                    ir.op_name_str(op)
+                ),
             ));
         }
-        let opcode = Encoding::of(def).opcode().ok_or_else(unhandled)?;
-        Ok((opcode, words, result_id))
+        Ok((plan.opcode, words, result_id))
     }
 
     /// The `<id>` of a property the instruction takes as one.
-    fn id_property(&mut self, op: OpId, property: &IdProperty) -> SResult<u32> {
-        let ir = self.ir;
-        let attr = ir
-            .attr_or_prop(op, property.property)
+    fn id_property(
+        &mut self,
+        op: OpId,
+        attrs: OpAttrs<'_>,
+        (property, ident): (&IdProperty, Option<shader_mlir::Ident>),
+    ) -> SResult<u32> {
+        let attr = attrs
+            .get(ident)
             .ok_or_else(|| self.error(op, format!("requires attribute '{}'", property.property)))?;
         match property.kind {
             IdPropertyKind::Constant(_) => {
@@ -348,17 +344,18 @@ impl Serializer<'_> {
         &mut self,
         op: OpId,
         operand: &LogicalOperand,
-        encoder: &mut OperandEncoder,
+        encoder: &mut OperandEncoder<'_, impl ExactSizeIterator<Item = Value>>,
         words: &mut SmallVec<[u32; 8]>,
     ) -> SResult<()> {
         let ir = self.ir;
         let ctx = self.ctx;
-        let name = ir.op_name_str(op);
+        let name = || ir.op_name_str(op);
         let unsupported = || {
             self.error(
                 op,
                 format!(
-                    "cannot serialize '{name}': unsupported operand kind {:?}",
+                    "cannot serialize '{}': unsupported operand kind {:?}",
+                    name(),
                     operand.kind
                 ),
             )
@@ -372,23 +369,24 @@ impl Serializer<'_> {
                 };
                 for _ in 0..take {
                     let Some(value) = encoder.next_operand() else {
-                        return Err(
-                            self.error(op, format!("cannot serialize '{name}': missing operand"))
-                        );
+                        return Err(self.error(
+                            op,
+                            format!("cannot serialize '{}': missing operand", name()),
+                        ));
                     };
                     words.push(self.operand(op, value)?);
                 }
             }
             OperandKind::IdScope | OperandKind::IdMemorySemantics => {
-                let attr = encoder.next_attr(ir, op).ok_or_else(unsupported)?;
+                let attr = encoder.next_attr().ok_or_else(unsupported)?;
                 let value = attr_word(ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?;
                 let i32_ty = ctx.common().i32;
                 words.push(self.int_constant_id(op, i32_ty, value.into())?);
             }
             OperandKind::MemoryAccess => {
                 let access_name = encoder.next_name();
-                let access = encoder.next_attr(ir, op);
-                let alignment = encoder.next_attr(ir, op);
+                let access = encoder.next_attr();
+                let alignment = encoder.next_attr();
                 if let Some(access) = access.filter(|_| !self.repeats_first_mask(op, access_name)) {
                     let mask = attr_word(ctx, access).ok_or_else(|| self.bad_attr(op, access))?;
                     words.push(mask);
@@ -397,7 +395,10 @@ impl Serializer<'_> {
                         words.push(alignment.ok_or_else(|| {
                             self.error(
                                 op,
-                                format!("'{name}' has the Aligned memory access but no alignment"),
+                                format!(
+                                    "'{}' has the Aligned memory access but no alignment",
+                                    name()
+                                ),
                             )
                         })?);
                     }
@@ -411,7 +412,10 @@ impl Serializer<'_> {
                             .attr(op, &scope_name)
                             .and_then(|a| attr_word(ctx, a))
                             .ok_or_else(|| {
-                                self.error(op, format!("'{name}' has no '{scope_name}' attribute"))
+                                self.error(
+                                    op,
+                                    format!("'{}' has no '{scope_name}' attribute", name()),
+                                )
                             })?;
                         let i32_ty = ctx.common().i32;
                         words.push(self.int_constant_id(op, i32_ty, scope.into())?);
@@ -419,7 +423,7 @@ impl Serializer<'_> {
                 }
             }
             OperandKind::ImageOperands => {
-                if let Some(mask) = encoder.next_attr(ir, op) {
+                if let Some(mask) = encoder.next_attr() {
                     words.push(attr_word(ctx, mask).ok_or_else(|| self.bad_attr(op, mask))?);
                     while let Some(value) = encoder.next_operand() {
                         words.push(self.operand(op, value)?);
@@ -429,7 +433,7 @@ impl Serializer<'_> {
             OperandKind::LiteralInteger
             | OperandKind::LiteralContextDependentNumber
             | OperandKind::LiteralExtInstInteger => {
-                let Some(attr) = encoder.next_attr(ir, op) else {
+                let Some(attr) = encoder.next_attr() else {
                     return match operand.quantifier {
                         OperandQuantifier::One => Err(unsupported()),
                         _ => Ok(()),
@@ -456,7 +460,7 @@ impl Serializer<'_> {
             | OperandKind::IdResult
             | OperandKind::IdResultType => return Err(unsupported()),
             // Any other kind is an enumerant (or a mask) held by an attribute.
-            _ => match encoder.next_attr(ir, op) {
+            _ => match encoder.next_attr() {
                 Some(attr) => {
                     words.push(attr_word(ctx, attr).ok_or_else(|| self.bad_attr(op, attr))?)
                 }
@@ -476,30 +480,29 @@ impl Serializer<'_> {
 }
 
 /// Hands out an op's operands and properties in grammar order.
-struct OperandEncoder {
-    operands: SmallVec<[Value; 4]>,
-    next_operand: usize,
+struct OperandEncoder<'p, I> {
+    /// The operands not handed out yet.
+    operands: I,
     /// The op's properties, in declaration order: the instruction's
     /// literal and enumerant operands (but those written as constant
-    /// `<id>`s, see [`OpEncoding`]).
-    attrs: &'static [PropertySpec],
+    /// `<id>`s, see [`OpEncoding`](crate::ops::encoding::OpEncoding)).
+    attrs: &'p [PropertyPlan],
     next_attr: usize,
-    def: &'static OpDef,
+    /// The op's attributes.
+    op_attrs: OpAttrs<'p>,
 }
 
-impl OperandEncoder {
+impl<I: ExactSizeIterator<Item = Value>> OperandEncoder<'_, I> {
     fn has_operand(&self) -> bool {
-        self.next_operand < self.operands.len()
+        self.operands.len() > 0
     }
 
     fn remaining_operands(&self) -> usize {
-        self.operands.len() - self.next_operand
+        self.operands.len()
     }
 
     fn next_operand(&mut self) -> Option<Value> {
-        let value = self.operands.get(self.next_operand).copied()?;
-        self.next_operand += 1;
-        Some(value)
+        self.operands.next()
     }
 
     /// The name of the next property.
@@ -507,26 +510,23 @@ impl OperandEncoder {
         self.attrs.get(self.next_attr).map_or("", |p| p.name)
     }
 
-    /// The next property's value on `op`, if the op has it.
-    fn next_attr(&mut self, ir: &shader_mlir::ir::Ir, op: OpId) -> Option<Attribute> {
+    /// The next property's value on the op, if the op has it.
+    fn next_attr(&mut self) -> Option<Attribute> {
         loop {
             let property = self.attrs.get(self.next_attr)?;
             self.next_attr += 1;
-            if !OpEncoding::is_id_property(self.def, property.name) {
-                return ir.attr_or_prop(op, property.name);
+            if !property.is_id {
+                return self.op_attrs.get(property.ident);
             }
         }
     }
 
     /// How many properties must have been consumed: all, except trailing
     /// ones the op does not carry (optional operands).
-    fn required_attrs(&self, ir: &shader_mlir::ir::Ir, op: OpId) -> usize {
+    fn required_attrs(&self) -> usize {
         self.attrs
             .iter()
-            .rposition(|property| {
-                !OpEncoding::is_id_property(self.def, property.name)
-                    && ir.attr_or_prop(op, property.name).is_some()
-            })
+            .rposition(|property| !property.is_id && self.op_attrs.get(property.ident).is_some())
             .map_or(0, |i| i + 1)
     }
 }
