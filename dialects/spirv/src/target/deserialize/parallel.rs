@@ -5,8 +5,9 @@
 //! depends on nothing but them and its own `<id>`s. The functions are split
 //! in two runs by size: the first is translated into the module's own arena,
 //! the second at the same time by a copy of the deserializer ([`Fork`]) into
-//! an arena of its own, whose `spirv.func` ops are then copied after the
-//! first run's (`Ir::copy_op_shell_from`, `Ir::transplant_from`).
+//! an arena of its own, which then joins the module's (`Ir::absorb`, one
+//! pass over its flat vectors) with its `spirv.func` ops moved after the
+//! first run's.
 //!
 //! The result is the module one thread builds: functions keep the binary's
 //! order, every op is created in the same order within its function, and the
@@ -19,10 +20,10 @@
 //!
 //! [`Context::threads`]: shader_mlir::Context::threads
 
-use shader_mlir::ir::{InsertPoint, Ir};
+use shader_mlir::ir::Ir;
 
 use super::blocks::SpvFunction;
-use super::reader::{DResult, FunctionSpan, error};
+use super::reader::{DResult, FunctionSpan};
 use super::{Def, Deserializer, LocalValues, OpCache};
 
 /// Below this many words of function bodies, one thread translates them all.
@@ -31,8 +32,8 @@ use super::{Def, Deserializer, LocalValues, OpCache};
 const MIN_PARALLEL_WORDS: usize = 64;
 
 /// The share (in 1/100) of the function bodies' words the module's own
-/// thread translates (it copies the other run's ops afterwards, which costs
-/// less than translating them).
+/// thread translates (it also takes the other run's arena afterwards, a
+/// small cost next to translating).
 const OWN_SHARE_PERCENT: usize = 50;
 
 /// The `<id>`s functions define, to tell whether two of them define the same
@@ -190,14 +191,11 @@ impl<'a> Deserializer<'a> {
                 self.sparse_defs.insert(id, def);
             }
         }
-        let functions: Vec<_> = other.ir.block_ops(other.body).collect();
-        for op in functions {
-            let copy = self.ir.copy_op_shell_from(&other.ir, op);
-            self.ir
-                .transplant_from(copy, &other.ir, op)
-                .map_err(|e| error(format!("internal: {e}")))?;
-            self.ir.attach_op(InsertPoint::at_end(self.body), copy);
-        }
+        // The functions use nothing outside themselves, so the other arena
+        // joins this one as it is and its functions move to the body's end.
+        let body = other.body;
+        let at = self.ir.absorb(other.ir);
+        self.ir.move_block_ops(at.block(body), self.body);
         Ok(())
     }
 }
