@@ -15,6 +15,8 @@ use rustc_hash::FxHashMap;
 
 use crate::dialect::{Dialect, OpDef};
 use crate::intern::Interner;
+use crate::ir::attributes::FILE_LOC;
+use crate::ir::file_locs::{FileLoc, FileLocs};
 use crate::ir::{
     AttrKind, Attribute, FloatKind, Location, NamedAttribute, Signedness, Type, TypeKind,
 };
@@ -124,7 +126,10 @@ pub struct Common {
 /// Owner of everything uniqued, and of the dialect registry.
 pub struct Context {
     types: Interner<TypeKind>,
+    /// Every attribute but the file locations.
     attrs: Interner<AttrKind>,
+    /// The `FileLineColLoc` attributes.
+    file_locs: FileLocs,
     idents: Interner<IdentText>,
     dialects: FxHashMap<&'static str, &'static Dialect>,
     ops: FxHashMap<Ident, &'static OpDef>,
@@ -190,6 +195,7 @@ impl Context {
         let mut ctx = Context {
             types,
             attrs,
+            file_locs: FileLocs::default(),
             idents: Interner::new(),
             dialects: FxHashMap::default(),
             ops: FxHashMap::default(),
@@ -360,12 +366,41 @@ impl Context {
     // ----- attributes -----
 
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
-        Attribute(self.attrs.intern(kind))
+        if let AttrKind::FileLineColLoc { file, line, col } = kind {
+            return self.file_loc(file, line, col);
+        }
+        let index = self.attrs.intern(kind);
+        assert!(index < FILE_LOC, "more than 2^31 uniqued attributes");
+        Attribute(index)
+    }
+
+    /// The uniqued file location `file:line:col`.
+    fn file_loc(&self, file: Ident, line: u32, col: u32) -> Location {
+        let index = self.file_locs.intern(FileLoc { file, line, col });
+        assert!(index < FILE_LOC, "more than 2^31 file locations");
+        Attribute(FILE_LOC | index)
     }
 
     #[inline]
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        if attr.0 & FILE_LOC != 0 {
+            return self.file_loc_kind(attr);
+        }
         self.attrs.get(attr.0)
+    }
+
+    /// The storage of a file location in the form of any attribute's. It is
+    /// made (and kept) when first asked for, so only the locations that are
+    /// looked at by kind (diagnostics, printed debug info) cost that room;
+    /// the index it is kept at names no attribute.
+    #[cold]
+    #[inline(never)]
+    fn file_loc_kind(&self, attr: Attribute) -> &AttrKind {
+        let &FileLoc { file, line, col } = self.file_locs.get(attr.0 & !FILE_LOC);
+        self.attrs.get(
+            self.attrs
+                .intern(AttrKind::FileLineColLoc { file, line, col }),
+        )
     }
 
     pub fn unit_attr(&self) -> Attribute {
@@ -475,11 +510,7 @@ impl Context {
     }
 
     pub fn file_line_col(&self, file: &str, line: u32, col: u32) -> Location {
-        self.intern_attr(AttrKind::FileLineColLoc {
-            file: self.ident(file),
-            line,
-            col,
-        })
+        self.file_loc(self.ident(file), line, col)
     }
 }
 

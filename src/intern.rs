@@ -51,7 +51,7 @@ const BUCKETS: usize = (u32::BITS - FIRST_BUCKET_BITS + 1) as usize;
 /// allocated when first needed and never moves, so references to stored values
 /// stay valid while more are appended. Appends must be serialized (the
 /// interner appends under its lock); reads may run concurrently with them.
-struct Slots<T> {
+pub(crate) struct Slots<T> {
     buckets: [AtomicPtr<T>; BUCKETS],
     /// Values stored; published (release) after the value and its bucket.
     len: AtomicUsize,
@@ -63,7 +63,7 @@ unsafe impl<T: Send> Send for Slots<T> {}
 unsafe impl<T: Send + Sync> Sync for Slots<T> {}
 
 impl<T> Slots<T> {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         assert!(
             size_of::<T>() != 0,
             "Slots does not store zero-sized values"
@@ -83,7 +83,7 @@ impl<T> Slots<T> {
         ((bits - FIRST_BUCKET_BITS) as usize, biased - size, size)
     }
 
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.len.load(Ordering::Acquire)
     }
 
@@ -91,7 +91,7 @@ impl<T> Slots<T> {
     ///
     /// # Safety
     /// No other `push` on the same `Slots` may run at the same time.
-    unsafe fn push(&self, value: T) -> usize {
+    pub(crate) unsafe fn push(&self, value: T) -> usize {
         let index = self.len.load(Ordering::Relaxed);
         let (bucket, offset, size) = Self::locate(index);
         let mut base = self.buckets[bucket].load(Ordering::Relaxed);
@@ -116,7 +116,7 @@ impl<T> Slots<T> {
     /// # Panics
     /// When nothing was stored at `index`.
     #[inline]
-    fn get(&self, index: usize) -> &T {
+    pub(crate) fn get(&self, index: usize) -> &T {
         assert!(index < self.len(), "interned index {index} out of range");
         let (bucket, offset, _) = Self::locate(index);
         // The acquire load of `len` above orders this after the push that

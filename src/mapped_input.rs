@@ -167,7 +167,9 @@ impl MappedFile {
         if end <= released {
             return;
         }
-        self.release(released, end);
+        // From the start again: pages let go before and read once more since
+        // (a name or location looked up far behind) go again too.
+        self.release(0, end);
     }
 
     fn release_between(&self, from: usize, offset: usize) -> usize {

@@ -23,6 +23,25 @@ handle!(
 /// A location is an attribute of one of the location kinds.
 pub type Location = Attribute;
 
+/// Set in the index of an [`Attribute`] that names a file location: the
+/// context uniques those in a table of their own (`FileLineColLoc`s, one per
+/// parsed op, take 16 bytes there where the storage of any attribute takes
+/// 48 and a hash-table slot).
+pub(crate) const FILE_LOC: u32 = 1 << 31;
+
+impl Attribute {
+    /// A small number naming the attribute, for tables indexed by attribute:
+    /// file locations and the other attributes take turns.
+    pub(crate) fn dense_index(self) -> usize {
+        let (table, index) = if self.0 & FILE_LOC != 0 {
+            (1, self.0 & !FILE_LOC)
+        } else {
+            (0, self.0)
+        };
+        (index as usize) << 1 | table
+    }
+}
+
 /// `name = value` in a dictionary.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct NamedAttribute {

@@ -2,11 +2,12 @@
 
 mod affine;
 mod arena;
-mod attributes;
+pub(crate) mod attributes;
 mod clone;
 mod diag;
 mod dialect_storage;
 mod dominators;
+pub(crate) mod file_locs;
 mod handles;
 mod print_support;
 mod region_nesting;

@@ -93,7 +93,7 @@ impl Collector {
     fn slot(&mut self, subject: Subject) -> &mut u32 {
         let (table, index) = match subject {
             Subject::Type(t) => (&mut self.type_entries, t.index() as usize),
-            Subject::Attr(a) => (&mut self.attr_entries, a.index() as usize),
+            Subject::Attr(a) => (&mut self.attr_entries, a.dense_index()),
         };
         if table.len() <= index {
             table.resize(index + 1, u32::MAX);
@@ -228,7 +228,7 @@ impl Collector {
             });
             let (table, slot) = match subject {
                 Subject::Type(t) => (&mut aliases.types, t.index() as usize),
-                Subject::Attr(a) => (&mut aliases.attrs, a.index() as usize),
+                Subject::Attr(a) => (&mut aliases.attrs, a.dense_index()),
             };
             if table.len() <= slot {
                 table.resize(slot + 1, u32::MAX);
@@ -368,9 +368,9 @@ impl Aliases {
         }
     }
 
-    fn lookup(table: &[u32], index: u32) -> Option<usize> {
+    fn lookup(table: &[u32], index: usize) -> Option<usize> {
         table
-            .get(index as usize)
+            .get(index)
             .copied()
             .filter(|&i| i != u32::MAX)
             .map(|i| i as usize)
@@ -381,7 +381,7 @@ impl Aliases {
         if self.defs.is_empty() {
             return None;
         }
-        Self::lookup(&self.attrs, attr.index())
+        Self::lookup(&self.attrs, attr.dense_index())
     }
 
     /// Writes the alias of an attribute, if it has one.
@@ -400,7 +400,7 @@ impl Aliases {
         if self.defs.is_empty() {
             return false;
         }
-        match Self::lookup(&self.types, ty.index()).filter(|&i| self.defs[i].printed) {
+        match Self::lookup(&self.types, ty.index() as usize).filter(|&i| self.defs[i].printed) {
             Some(index) => {
                 self.write_name(out, index);
                 true
