@@ -5,10 +5,11 @@
 //! The parser gives every op the location of its first character, so a large
 //! input makes as many file locations as ops, and they arrive in the order
 //! of the text. Each file therefore keeps the indices of its locations in
-//! (line, column) order: a location past the file's last one is new and is
-//! appended, an earlier one is found by binary search. Locations that arrive
-//! out of order (written in the text, made by a pass, or by several parsing
-//! threads at once) and are not in that list go to a hash table. Every
+//! runs sorted by (line, column): a location past the end of a run and
+//! outside every other run's span is new and extends that run; one inside a
+//! run's span is found by binary search. Two threads parsing two parts of a
+//! file extend a run each. Locations that extend no run (written in the
+//! text, made by a pass) go to a hash table. Every
 //! location is stored once either way, so equal locations are the same
 //! attribute, as with any other uniqued attribute.
 
@@ -17,6 +18,7 @@ use std::hash::BuildHasher;
 use hashbrown::HashTable;
 use parking_lot::Mutex;
 use rustc_hash::{FxBuildHasher, FxHashMap};
+use smallvec::SmallVec;
 
 use crate::Ident;
 use crate::intern::Slots;
@@ -42,11 +44,17 @@ pub(crate) struct FileLocs {
     index: Mutex<LocIndex>,
 }
 
+/// At most this many sorted runs per file; locations that extend none of
+/// them go to the hash table.
+const MAX_RUNS: usize = 4;
+
 #[derive(Default)]
 struct LocIndex {
-    /// By file: indices of locations of that file, sorted by position.
-    in_order: FxHashMap<Ident, Vec<u32>>,
-    /// The locations not in `in_order`, by hash.
+    /// By file: runs of indices of locations of that file, each sorted by
+    /// position. Text parsed in order extends one run; two threads parsing
+    /// two parts of a file at once extend one run each.
+    in_order: FxHashMap<Ident, SmallVec<[Vec<u32>; 2]>>,
+    /// The locations in no run, by hash.
     others: HashTable<u32>,
 }
 
@@ -64,15 +72,26 @@ impl FileLocs {
     pub(crate) fn intern(&self, loc: FileLoc) -> u32 {
         let mut index = self.index.lock();
         let LocIndex { in_order, others } = &mut *index;
-        let sorted = in_order.entry(loc.file).or_default();
-        let past_the_end = sorted
-            .last()
-            .is_none_or(|&last| self.get(last).position() < loc.position());
-        if !past_the_end
-            && let Ok(at) =
-                sorted.binary_search_by_key(&loc.position(), |&i| self.get(i).position())
-        {
-            return sorted[at];
+        let runs = in_order.entry(loc.file).or_default();
+        let at = loc.position();
+        let position = |i: u32| self.get(i).position();
+        // The run `loc` would extend: the one with the greatest last
+        // position before it.
+        let mut extends: Option<usize> = None;
+        for (r, run) in runs.iter().enumerate() {
+            let (Some(&first), Some(&last)) = (run.first(), run.last()) else {
+                continue;
+            };
+            let last_at = position(last);
+            if last_at < at {
+                if extends.is_none_or(|e| position(runs[e][runs[e].len() - 1]) < last_at) {
+                    extends = Some(r);
+                }
+            } else if position(first) <= at
+                && let Ok(found) = run.binary_search_by_key(&at, |&i| position(i))
+            {
+                return run[found];
+            }
         }
         let hash = FxBuildHasher.hash_one(loc);
         if !others.is_empty()
@@ -83,10 +102,12 @@ impl FileLocs {
         let new = u32::try_from(self.items.len()).expect("more than 2^32 file locations");
         // SAFETY: pushes happen under the `index` lock, which is held.
         unsafe { self.items.push(loc) };
-        if past_the_end {
-            sorted.push(new);
-        } else {
-            others.insert_unique(hash, new, |&i| FxBuildHasher.hash_one(self.get(i)));
+        match extends {
+            Some(r) => runs[r].push(new),
+            None if runs.len() < MAX_RUNS => runs.push(vec![new]),
+            None => {
+                others.insert_unique(hash, new, |&i| FxBuildHasher.hash_one(self.get(i)));
+            }
         }
         new
     }
@@ -131,6 +152,29 @@ mod tests {
         assert_eq!(locs.intern(at(0, 4, 1)), between);
         assert_eq!(locs.intern(at(0, 9, 9)), last);
         assert_eq!(*locs.get(between), at(0, 4, 1));
+    }
+
+    /// Two parts of a file interned in turns, as two parsing threads do,
+    /// make two sorted runs and nothing hashed.
+    #[test]
+    fn two_parts_in_turns_make_two_runs() {
+        let locs = FileLocs::default();
+        let at = |line| FileLoc {
+            file: Ident(0),
+            line,
+            col: 1,
+        };
+        let mut ids = Vec::new();
+        for i in 0..100 {
+            ids.push((locs.intern(at(1000 + i)), locs.intern(at(i))));
+        }
+        for (i, &(high, low)) in ids.iter().enumerate() {
+            assert_eq!(locs.intern(at(1000 + i as u32)), high);
+            assert_eq!(locs.intern(at(i as u32)), low);
+        }
+        let index = locs.index.lock();
+        assert_eq!(index.in_order[&Ident(0)].len(), 2);
+        assert!(index.others.is_empty());
     }
 
     #[test]

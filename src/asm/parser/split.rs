@@ -463,12 +463,15 @@ struct Open {
 }
 
 /// Finds the regions of `src[start..]` at least `min_bytes` long that have
-/// somewhere to split, or `None` when `stop` is raised first.
+/// somewhere to split, or `None` when `stop` is raised first. The text it
+/// has gone past is let go from memory as it goes (`source`), as the
+/// parsers do: the main parser reads it again later, from the page cache.
 pub(super) fn scan(
     src: &[u8],
     start: usize,
     first_line: u32,
     min_bytes: u32,
+    source: Option<&crate::diagnostics::SourceBuffer>,
     stop: &AtomicBool,
 ) -> Option<Structure> {
     let n = src.len();
@@ -496,6 +499,7 @@ pub(super) fn scan(
     let mut i = start;
     let mut line = first_line;
     let mut next_stop_check = i + (1 << 20);
+    let mut released = start;
     let spacing = if min_bytes == 0 { 0 } else { CUT_SPACING_SHIFT };
     let mut top_end = n;
     loop {
@@ -510,6 +514,9 @@ pub(super) fn scan(
                 if i >= next_stop_check {
                     if stop.load(Ordering::Relaxed) {
                         return None;
+                    }
+                    if let Some(source) = source {
+                        released = source.release_between(released, i);
                     }
                     next_stop_check = i + (1 << 20);
                 }
@@ -705,7 +712,7 @@ mod tests {
     #[test]
     fn the_scan_skips_strings_and_comments_and_finds_line_starts_per_region() {
         let src = b"\"t.a\"() {s = \"{(\"} : () -> ()  // {\n\"t.r\"() ({\n  \"t.x\"() : () -> ()\n  ^bb1:\n  %0 = \"t.y\"() : () -> i32\n}) : () -> ()\n";
-        let found = scan(src, 0, 1, 0, &AtomicBool::new(false)).expect("not stopped");
+        let found = scan(src, 0, 1, 0, None, &AtomicBool::new(false)).expect("not stopped");
         let text = std::str::from_utf8(src).unwrap();
         let region = text.find("({").unwrap() as u32 + 1;
         let at = |needle: &str| text.find(needle).unwrap() as u32;

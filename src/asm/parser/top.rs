@@ -62,7 +62,8 @@ pub(super) fn parse_buffer(
         // The scan runs beside the parse; the parse looks at it when it is done.
         let min = opts.parallel_min_bytes;
         let scan = || {
-            if let Some(found) = split::scan(text, start, first_line, min, &shared.stop_scan) {
+            let stop = &shared.stop_scan;
+            if let Some(found) = split::scan(text, start, first_line, min, source, stop) {
                 let _ = shared.structure.set(found);
             }
         };
