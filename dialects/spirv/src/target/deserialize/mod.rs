@@ -31,7 +31,6 @@ mod globals;
 mod graphs;
 mod module;
 mod ops;
-mod parallel;
 mod reader;
 mod structurize;
 mod types;
@@ -75,21 +74,19 @@ pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diag
     // it takes; then each is read and cut again and translated.
     let mut insts = Vec::new();
     let mut declared = Vec::with_capacity(functions.len());
-    let mut local_ids = parallel::LocalIds::new(d.defs.len());
     for span in &functions {
         span.read(&words, &mut insts)?;
         let function = d.parse_function(&insts)?;
-        local_ids.claim(&function);
         declared.push((function.id, function.function_type));
     }
     for (id, function_type) in declared {
         d.declare_function(id, function_type)?;
     }
-    // Graphs may use what functions define: then the bodies are translated
-    // on one thread.
-    let disjoint = local_ids.disjoint() && graphs.is_empty();
-    drop(local_ids);
-    d.function_bodies(&words, &functions, disjoint)?;
+    for span in &functions {
+        span.read(&words, &mut insts)?;
+        let function = d.parse_function(&insts)?;
+        d.function(&function)?;
+    }
     d.graphs(&graphs)?;
     let module = d.finish()?;
     Ok((d.ir, module))
