@@ -188,10 +188,11 @@ impl<'a> AsmParser<'a> {
         Some((*nearest, span.close))
     }
 
-    /// Parses ops of `block` until its list ends, offering the rest of the list
-    /// to a worker when the input's scan says the region is large. Returns
-    /// after one op when no split is due (the caller's loop checks what
-    /// follows), or where the split leaves the list.
+    /// Parses the next op of `block`, the caller's loop checking what
+    /// follows. When the input's scan says the block's region is large, it
+    /// instead hands the list from a line start near the region's middle to a
+    /// worker, parses up to that line start, and returns where the split
+    /// leaves the list: at the region's end when the two halves joined.
     #[inline]
     pub(super) fn parse_listed_operation(&mut self, block: BlockId) -> ParseResult<()> {
         if let Some(cancel) = self.cancel
