@@ -227,7 +227,7 @@ impl Drop for MappedFile {
     }
 }
 
-fn page_size() -> usize {
+pub(crate) fn page_size() -> usize {
     #[cfg(unix)]
     // SAFETY: `sysconf` has no memory effects.
     let size = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };

@@ -85,7 +85,7 @@ fn opt(raw: u32) -> Option<u32> {
 /// One operand: a slot of the shared operand pool. Slots of one op are
 /// contiguous; the use-list of a value threads through the slots using it, linked
 /// by slot index.
-#[derive(Clone, Debug)]
+#[derive(Copy, Clone, Debug)]
 struct OperandSlot {
     value: Value,
     owner: OpId,
@@ -106,7 +106,7 @@ impl OperandSlot {
 /// Set in [`ValueData::index`] for block arguments.
 const BLOCK_ARG: u32 = 1 << 31;
 
-#[derive(Clone, Debug)]
+#[derive(Copy, Clone, Debug)]
 struct ValueData {
     ty: Type,
     /// The defining op, or the block for a block argument.
@@ -121,7 +121,7 @@ struct ValueData {
 /// in the operand pool, result values in the result pool, discardable attributes
 /// in one uniqued dictionary, and the rarer regions and successors in
 /// [`OpExtra`].
-#[derive(Debug)]
+#[derive(Copy, Clone, Debug)]
 struct OpData {
     name: Ident,
     loc: Location,

@@ -43,6 +43,54 @@ fn shift(raw: u32, by: u32) -> u32 {
     if raw == NONE { NONE } else { raw + by }
 }
 
+/// Elements moved between two releases of the source's pages.
+const MOVE_CHUNK_BYTES: usize = 1 << 20;
+
+/// Appends `src`'s elements, mapped by `f`, to `dst`, letting `src`'s memory
+/// go a megabyte at a time as it is copied: the two vectors never hold the
+/// whole run at once, which at millions of ops would add tens of megabytes
+/// to the peak memory of a run.
+fn move_mapped<T: Copy, U>(dst: &mut Vec<U>, src: Vec<T>, f: impl Fn(T) -> U) {
+    dst.reserve_exact(src.len());
+    let per_chunk = (MOVE_CHUNK_BYTES / size_of::<T>().max(1)).max(1);
+    let mut released = 0;
+    for start in (0..src.len()).step_by(per_chunk) {
+        let end = (start + per_chunk).min(src.len());
+        dst.extend(src[start..end].iter().map(|&x| f(x)));
+        released = release_copied(&src, released, end);
+    }
+}
+
+/// Lets the whole pages of `src[..end]` past byte `from` of it go; returns
+/// how far they went. The elements there are never read again (they are
+/// `Copy`, so dropping `src` reads none of them either).
+fn release_copied<T: Copy>(src: &[T], from: usize, end: usize) -> usize {
+    #[cfg(all(unix, not(miri)))]
+    {
+        let page = crate::mapped_input::page_size();
+        let base = src.as_ptr() as usize;
+        let start = (base + from).div_ceil(page) * page;
+        let stop = (base + end * size_of::<T>()) / page * page;
+        if stop > start {
+            // SAFETY: `start..stop` is whole pages inside the elements
+            // `src[..end]` (so inside `src`'s allocation, away from any
+            // allocator bookkeeping), which were copied and are never read
+            // again; anonymous private pages just read as zeros afterwards.
+            unsafe {
+                libc::madvise(
+                    start as *mut libc::c_void,
+                    stop - start,
+                    libc::MADV_DONTNEED,
+                );
+            }
+            return stop - base;
+        }
+    }
+    #[cfg(not(all(unix, not(miri))))]
+    let _ = (src, end);
+    from
+}
+
 impl Ir {
     /// Appends every node of `other` (built on the same context) to this
     /// arena and returns where they landed. Ops keep their blocks, blocks their
@@ -78,7 +126,7 @@ impl Ir {
         let results = self.results.len() as u32;
         let extras = self.extras.len() as u32;
 
-        self.ops.extend(other.ops.into_iter().map(|op| OpData {
+        move_mapped(&mut self.ops, other.ops, |op| OpData {
             parent: shift(op.parent, at.blocks),
             prev: shift(op.prev, at.ops),
             next: shift(op.next, at.ops),
@@ -86,7 +134,7 @@ impl Ir {
             result_start: op.result_start + results,
             extra: shift(op.extra, extras),
             ..op
-        }));
+        });
         self.blocks
             .extend(other.blocks.into_iter().map(|mut block| {
                 for arg in &mut block.args {
@@ -105,26 +153,23 @@ impl Ir {
                 region.parent = region.parent.map(|op| at.op(op));
                 region
             }));
-        self.values
-            .extend(other.values.into_iter().map(|value| ValueData {
-                owner: value.owner
-                    + if value.index & BLOCK_ARG != 0 {
-                        at.blocks
-                    } else {
-                        at.ops
-                    },
-                first_use: shift(value.first_use, operands),
-                ..value
-            }));
-        self.operands
-            .extend(other.operands.into_iter().map(|slot| OperandSlot {
-                value: Value(shift(slot.value.0, at.values)),
-                owner: OpId(shift(slot.owner.0, at.ops)),
-                prev_use: shift(slot.prev_use, operands),
-                next_use: shift(slot.next_use, operands),
-            }));
-        self.results
-            .extend(other.results.into_iter().map(|value| at.value(value)));
+        move_mapped(&mut self.values, other.values, |value| ValueData {
+            owner: value.owner
+                + if value.index & BLOCK_ARG != 0 {
+                    at.blocks
+                } else {
+                    at.ops
+                },
+            first_use: shift(value.first_use, operands),
+            ..value
+        });
+        move_mapped(&mut self.operands, other.operands, |slot| OperandSlot {
+            value: Value(shift(slot.value.0, at.values)),
+            owner: OpId(shift(slot.owner.0, at.ops)),
+            prev_use: shift(slot.prev_use, operands),
+            next_use: shift(slot.next_use, operands),
+        });
+        move_mapped(&mut self.results, other.results, |value| at.value(value));
         self.extras
             .extend(other.extras.into_iter().map(|mut extra| {
                 for region in &mut extra.regions {
