@@ -1110,7 +1110,7 @@ impl Ir {
         let new_capacity = (len + 1).next_power_of_two().max(4);
         self.operands.reserve(new_capacity as usize);
         for i in 0..len {
-            let moved = self.operands[(start + i) as usize].clone();
+            let moved = self.operands[(start + i) as usize];
             self.operands.push(moved);
             self.relink_moved_slot(pool_end + i);
         }
