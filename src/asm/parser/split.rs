@@ -712,11 +712,13 @@ mod tests {
 
     #[test]
     fn the_scan_skips_strings_and_comments_and_finds_line_starts_per_region() {
-        let src = b"\"t.a\"() {s = \"{(\"} : () -> ()  // {\n\"t.r\"() ({\n  \"t.x\"() : () -> ()\n  ^bb1:\n  %0 = \"t.y\"() : () -> i32\n}) : () -> ()\n";
-        let found = scan(src, 0, 1, 0, None, &AtomicBool::new(false)).expect("not stopped");
-        let text = std::str::from_utf8(src).unwrap();
-        let region = text.find("({").unwrap() as u32 + 1;
-        let at = |needle: &str| text.find(needle).unwrap() as u32;
+        let text = "\"t.a\"() {s = \"{(\"} : () -> ()  // {\n\"t.r\"() ({\n  \"t.x\"() : () -> ()\n  ^bb1:\n  %0 = \"t.y\"() : () -> i32\n}) : () -> ()\n";
+        let src = text.as_bytes();
+        let Some(found) = scan(src, 0, 1, 0, None, &AtomicBool::new(false)) else {
+            panic!("the scan stopped unasked");
+        };
+        let at = |needle: &str| text.find(needle).map_or(u32::MAX, |i| i as u32);
+        let region = at("({") + 1;
         let spans: Vec<(u32, u32, Vec<Cut>)> = found
             .spans
             .iter()
