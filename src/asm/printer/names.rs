@@ -16,6 +16,7 @@
 
 use super::text::Text;
 use std::hash::BuildHasher as _;
+use std::sync::Arc;
 
 use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
@@ -30,8 +31,9 @@ use super::lexical;
 /// one up for every operand it prints.
 #[derive(Clone, Debug, Default)]
 struct ValueNames {
-    /// `ABSENT`, a number below `NAMED`, or `NAMED + i` for `names[i]`.
-    codes: Vec<u32>,
+    /// `ABSENT`, a number below `NAMED`, or `NAMED + i` for `names[i]`, for
+    /// the values from arena index `codes.base` on.
+    codes: IndexWindow,
     /// Where each name is in `text` (one buffer for all: no allocation per
     /// name).
     names: Vec<(u32, u32)>,
@@ -41,17 +43,67 @@ struct ValueNames {
 const ABSENT: u32 = u32::MAX;
 const NAMED: u32 = 1 << 31;
 
+/// Slots by arena index: a vector over the range of indices set (the values
+/// and blocks of one function are mostly a run of the arena), and a map for
+/// indices that would make that range much wider than the slots in use
+/// (values and blocks created by a rewrite reuse erased slots anywhere).
+#[derive(Clone, Debug, Default)]
+struct IndexWindow {
+    base: usize,
+    /// [`ABSENT`] for the indices never set.
+    slots: Vec<u32>,
+    /// How many indices were set.
+    count: usize,
+    sparse: FxHashMap<u32, u32>,
+}
+
+impl IndexWindow {
+    /// Slack of the dense range over the number of slots in use.
+    const SLACK: usize = 1024;
+
+    fn get(&self, index: usize) -> Option<u32> {
+        match index.checked_sub(self.base).and_then(|i| self.slots.get(i)) {
+            Some(&slot) if slot != ABSENT => Some(slot),
+            _ if self.sparse.is_empty() => None,
+            _ => self.sparse.get(&(index as u32)).copied(),
+        }
+    }
+
+    fn set(&mut self, index: usize, slot: u32) {
+        self.count += 1;
+        if self.slots.is_empty() {
+            self.base = index;
+        }
+        let dense_limit = 2 * self.count + Self::SLACK;
+        if index < self.base {
+            // Room at the front, doubling as a vector grows at the back.
+            let grow = (self.base - index).max(self.slots.len()).min(self.base);
+            if self.slots.len() + grow > dense_limit {
+                self.sparse.insert(index as u32, slot);
+                return;
+            }
+            self.slots.splice(0..0, std::iter::repeat_n(ABSENT, grow));
+            self.base -= grow;
+        }
+        let at = index - self.base;
+        if at >= self.slots.len() {
+            if at >= dense_limit {
+                self.sparse.insert(index as u32, slot);
+                return;
+            }
+            self.slots.resize(at + 1, ABSENT);
+        }
+        self.slots[at] = slot;
+    }
+}
+
 impl ValueNames {
     fn contains_key(&self, value: &Value) -> bool {
-        self.codes.get(value.index()).is_some_and(|&c| c != ABSENT)
+        self.codes.get(value.index()).is_some()
     }
 
     fn set_code(&mut self, value: Value, code: u32) {
-        let index = value.index();
-        if self.codes.len() <= index {
-            self.codes.resize(index + 1, ABSENT);
-        }
-        self.codes[index] = code;
+        self.codes.set(value.index(), code);
     }
 
     fn insert_number(&mut self, value: Value, n: u32) {
@@ -68,8 +120,8 @@ impl ValueNames {
 
     /// Writes the name without `%`.
     fn write(&self, out: &mut Text, value: Value) -> bool {
-        match self.codes.get(value.index()).copied() {
-            None | Some(ABSENT) => false,
+        match self.codes.get(value.index()) {
+            None => false,
             Some(code) if code >= NAMED => {
                 let (start, end) = self.names[(code - NAMED) as usize];
                 out.push_str(&self.text[start as usize..end as usize]);
@@ -90,14 +142,34 @@ pub struct SsaNames {
     values: ValueNames,
     /// First result index of each result group, for ops with more than one group.
     result_groups: FxHashMap<OpId, SmallVec<[u32; 2]>>,
-    /// Position of each block in its region, by block index (`u32::MAX`: none).
-    blocks: Vec<u32>,
+    /// Position of each block in its region, by block index.
+    blocks: IndexWindow,
     /// Predecessor blocks of each block (with repeats), in no particular order.
     predecessors: FxHashMap<BlockId, SmallVec<[BlockId; 2]>>,
+    /// Set when the regions of the ops of the root's body were left to be
+    /// named one op at a time ([`SsaNames::for_deferred_op`]).
+    deferred: Option<Arc<Deferred>>,
+    /// For the names of one deferred op's regions: the names of the tree
+    /// around them, looked up for what is not named here.
+    outer: Option<Arc<SsaNames>>,
+}
+
+/// Where the naming of a tree stopped: at the regions of the ops of `block`
+/// (the body of the root). In MLIR's scheme every one of those regions starts
+/// from the same counters and sees the same names in use (those of the
+/// root and its body), and no region's names depend on a sibling subtree's, so
+/// each op's regions can be named on their own, when the op is printed: the
+/// names of a module are never all held at once, and the threads printing
+/// its functions name them too.
+#[derive(Debug)]
+struct Deferred {
+    block: BlockId,
+    counters: Counters,
+    used: UsedNames,
 }
 
 /// The counters carried from a region to the regions nested in it.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Counters {
     next_value: u32,
     next_argument: u32,
@@ -106,7 +178,7 @@ struct Counters {
 
 /// A stack of name scopes: names used in a region are visible to the regions
 /// nested in it, not to its siblings.
-#[derive(Default)]
+#[derive(Debug, Default)]
 struct UsedNames {
     /// The text of every name introduced, back to back (a popped name's text
     /// stays): no allocation per name.
@@ -141,20 +213,24 @@ impl UsedNames {
             }
         }
     }
-    /// Adds `name` to the innermost scope; false if it is in use.
-    fn try_insert(&mut self, name: &str) -> bool {
+    fn contains(&self, hash: u64, name: &str) -> bool {
+        self.table
+            .find(hash, |&span| span_text(&self.text, span) == name)
+            .is_some()
+    }
+
+    /// Adds `name` to the innermost scope; false if it is in use here or in
+    /// `outer`.
+    fn try_insert(&mut self, name: &str, outer: Option<&UsedNames>) -> bool {
         let hash = name_hash(name);
+        if self.contains(hash, name) || outer.is_some_and(|o| o.contains(hash, name)) {
+            return false;
+        }
         let UsedNames {
             text,
             table,
             scopes,
         } = self;
-        if table
-            .find(hash, |&span| span_text(text, span) == name)
-            .is_some()
-        {
-            return false;
-        }
         let start = text.len() as u32;
         text.push_str(name);
         let span = (start, text.len() as u32);
@@ -173,6 +249,8 @@ struct Namer<'a> {
     names: SsaNames,
     counters: Counters,
     used: UsedNames,
+    /// The names in use around a deferred op's regions.
+    outer_used: Option<&'a UsedNames>,
     /// The names an op suggests, as `(value, end in suggested_text)`
     /// (reused from op to op).
     suggested: Vec<(Value, usize)>,
@@ -184,45 +262,77 @@ struct Namer<'a> {
 impl SsaNames {
     /// Numbers everything nested in `root` (and `root`'s own results).
     pub fn compute(ir: &Ir, root: OpId, opts: &PrintOptions) -> SsaNames {
-        let mut namer = Namer {
-            ir,
-            opts,
-            names: SsaNames::default(),
-            counters: Counters::default(),
-            used: UsedNames::default(),
-            suggested: Vec::new(),
-            suggested_text: String::new(),
-            probe: String::new(),
-        };
+        let mut namer = Namer::new(ir, opts, None);
         namer.used.push();
         let top_scope = namer.used.depth();
-        // (region, counters to start from, name-scope depth of the parent)
-        let mut stack: Vec<(RegionId, Counters, usize)> = ir
+        let stack = ir
             .regions(root)
             .iter()
             .map(|&r| (r, namer.counters, top_scope))
             .collect();
         namer.number_op(root);
-        // The generic form always numbers uniquely (MLIR's
-        // `shouldPrintUniqueSSAIDs` includes `shouldPrintGenericOpForm`).
-        let unique = opts.unique_ssa_ids || opts.generic;
-        while let Some((region, counters, parent_scope)) = stack.pop() {
-            if !unique {
-                namer.counters = counters;
-            }
-            namer.used.pop_to(parent_scope);
-            namer.used.push();
-            let scope = namer.used.depth();
-            namer.number_region(region);
-            for &block in ir.region_blocks(region) {
-                for op in ir.block_ops(block) {
-                    for &nested in ir.regions(op) {
-                        stack.push((nested, namer.counters, scope));
-                    }
-                }
-            }
-        }
+        namer.number_regions(stack);
         namer.names
+    }
+
+    /// As [`SsaNames::compute`], but when `root` has a single block the
+    /// regions of the ops in it are left to [`SsaNames::for_deferred_op`],
+    /// which names them the same way one op at a time. Only in the custom
+    /// form without `--mlir-print-unique-ssa-ids`: unique numbering carries
+    /// counters from one op's regions to the next.
+    pub fn compute_deferred(ir: &Ir, root: OpId, opts: &PrintOptions) -> SsaNames {
+        let (&[region], false) = (ir.regions(root), unique_numbering(opts)) else {
+            return SsaNames::compute(ir, root, opts);
+        };
+        let &[block] = ir.region_blocks(region) else {
+            return SsaNames::compute(ir, root, opts);
+        };
+        // What `compute` does up to the ops of the root's block.
+        let mut namer = Namer::new(ir, opts, None);
+        namer.used.push();
+        let start = namer.counters;
+        namer.number_op(root);
+        namer.counters = start;
+        namer.used.push();
+        namer.number_region(region);
+        let Namer {
+            mut names,
+            counters,
+            used,
+            ..
+        } = namer;
+        names.deferred = Some(Arc::new(Deferred {
+            block,
+            counters,
+            used,
+        }));
+        names
+    }
+
+    /// The names of the regions of `op`, an op of the block whose regions
+    /// `names` left unnamed ([`SsaNames::compute_deferred`]), looking up the
+    /// rest in `names`; `None` for any other op.
+    pub fn for_deferred_op(
+        names: &Arc<SsaNames>,
+        ir: &Ir,
+        op: OpId,
+        opts: &PrintOptions,
+    ) -> Option<SsaNames> {
+        let deferred = names.deferred.as_ref()?;
+        if ir.regions(op).is_empty() || ir.op_parent_block(op) != Some(deferred.block) {
+            return None;
+        }
+        let mut namer = Namer::new(ir, opts, Some(&deferred.used));
+        namer.counters = deferred.counters;
+        let stack = ir
+            .regions(op)
+            .iter()
+            .map(|&r| (r, deferred.counters, 0))
+            .collect();
+        namer.number_regions(stack);
+        let mut local = namer.names;
+        local.outer = Some(Arc::clone(names));
+        Some(local)
     }
 
     /// Makes `arg` print as `name` does (MLIR's `shadowRegionArgs`).
@@ -248,7 +358,7 @@ impl SsaNames {
         };
         let start = out.len();
         out.push('%');
-        if !self.values.write(out, head) {
+        if !self.write_name(out, head) {
             out.truncate(start);
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
@@ -256,6 +366,33 @@ impl SsaNames {
         if let (Some(n), true) = (number, print_result_number) {
             out.push('#');
             push_u32(out, n);
+        }
+    }
+
+    /// Writes the name of `value` without `%`, from here or the names around.
+    fn write_name(&self, out: &mut Text, value: Value) -> bool {
+        self.values.write(out, value)
+            || self
+                .outer
+                .as_ref()
+                .is_some_and(|o| o.write_name(out, value))
+    }
+
+    /// The first result index of each result group of `op`, when it has more
+    /// than one group.
+    fn groups_of(&self, op: OpId) -> Option<&SmallVec<[u32; 2]>> {
+        let here = match self.result_groups.is_empty() {
+            true => None,
+            false => self.result_groups.get(&op),
+        };
+        here.or_else(|| self.outer.as_ref()?.groups_of(op))
+    }
+
+    /// The position of `block` in its region.
+    fn block_position(&self, block: BlockId) -> Option<u32> {
+        match self.blocks.get(block.index()) {
+            Some(n) => Some(n),
+            None => self.outer.as_ref()?.block_position(block),
         }
     }
 
@@ -269,12 +406,7 @@ impl SsaNames {
         if count == 1 {
             return (value, None);
         }
-        let groups = if self.result_groups.is_empty() {
-            None
-        } else {
-            self.result_groups.get(&op)
-        };
-        let Some(groups) = groups else {
+        let Some(groups) = self.groups_of(op) else {
             return (ir.result(op, 0), Some(index));
         };
         let next = groups.partition_point(|&start| start <= index);
@@ -291,12 +423,7 @@ impl SsaNames {
     /// The result groups of `op` as `(first result, count)`.
     pub fn result_groups(&self, ir: &Ir, op: OpId) -> SmallVec<[(u32, u32); 2]> {
         let count = ir.num_results(op) as u32;
-        let groups = if self.result_groups.is_empty() {
-            None
-        } else {
-            self.result_groups.get(&op)
-        };
-        match groups {
+        match self.groups_of(op) {
             None => smallvec::smallvec![(0, count)],
             Some(groups) => groups
                 .iter()
@@ -308,12 +435,7 @@ impl SsaNames {
 
     /// Writes `^bbN` (or `INVALIDBLOCK` for a block outside the printed tree).
     pub fn write_block(&self, out: &mut Text, block: BlockId) {
-        match self
-            .blocks
-            .get(block.index())
-            .copied()
-            .filter(|&n| n != ABSENT)
-        {
+        match self.block_position(block) {
             Some(n) => {
                 out.push_str("^bb");
                 push_u32(out, n);
@@ -324,16 +446,16 @@ impl SsaNames {
 
     /// The position of `block` in its region, for ordering predecessors.
     pub fn block_ordering(&self, block: BlockId) -> i64 {
-        self.blocks
-            .get(block.index())
-            .copied()
-            .filter(|&n| n != ABSENT)
-            .map_or(-1, i64::from)
+        self.block_position(block).map_or(-1, i64::from)
     }
 
     /// The blocks whose terminators branch to `block` (with repeats).
     pub fn predecessors(&self, block: BlockId) -> &[BlockId] {
-        self.predecessors.get(&block).map_or(&[], |p| p)
+        match (self.predecessors.get(&block), &self.outer) {
+            (Some(preds), _) => preds,
+            (None, Some(outer)) => outer.predecessors(block),
+            (None, None) => &[],
+        }
     }
 }
 
@@ -346,6 +468,53 @@ fn push_decimal(out: &mut String, n: u32) {
 
 fn push_u32(out: &mut Text, n: u32) {
     super::asm_printer::itoa_like::Integer::append_to(n, out);
+}
+
+/// Whether values are numbered without restoring counters between regions:
+/// always in the generic form (MLIR's `shouldPrintUniqueSSAIDs` includes
+/// `shouldPrintGenericOpForm`).
+fn unique_numbering(opts: &PrintOptions) -> bool {
+    opts.unique_ssa_ids || opts.generic
+}
+
+impl<'a> Namer<'a> {
+    fn new(ir: &'a Ir, opts: &'a PrintOptions, outer_used: Option<&'a UsedNames>) -> Self {
+        Namer {
+            ir,
+            opts,
+            names: SsaNames::default(),
+            counters: Counters::default(),
+            used: UsedNames::default(),
+            outer_used,
+            suggested: Vec::new(),
+            suggested_text: String::new(),
+            probe: String::new(),
+        }
+    }
+
+    /// Numbers the regions of `stack`, `(region, counters to start from,
+    /// name-scope depth of the parent)`, and everything nested in them, in
+    /// MLIR's work-list order (the last region first).
+    fn number_regions(&mut self, mut stack: Vec<(RegionId, Counters, usize)>) {
+        let ir = self.ir;
+        let unique = unique_numbering(self.opts);
+        while let Some((region, counters, parent_scope)) = stack.pop() {
+            if !unique {
+                self.counters = counters;
+            }
+            self.used.pop_to(parent_scope);
+            self.used.push();
+            let scope = self.used.depth();
+            self.number_region(region);
+            for &block in ir.region_blocks(region) {
+                for op in ir.block_ops(block) {
+                    for &nested in ir.regions(op) {
+                        stack.push((nested, self.counters, scope));
+                    }
+                }
+            }
+        }
+    }
 }
 
 impl Namer<'_> {
@@ -377,10 +546,7 @@ impl Namer<'_> {
             }
         }
         for (position, &block) in ir.region_blocks(region).iter().enumerate() {
-            if self.names.blocks.len() <= block.index() {
-                self.names.blocks.resize(block.index() + 1, ABSENT);
-            }
-            self.names.blocks[block.index()] = position as u32;
+            self.names.blocks.set(block.index(), position as u32);
             self.number_block(block, position == 0);
         }
     }
@@ -489,7 +655,7 @@ impl Namer<'_> {
             return;
         }
         let name = lexical::sanitize_identifier_cow(name, b"$._-");
-        if self.used.try_insert(&name) {
+        if self.used.try_insert(&name, self.outer_used) {
             self.names.values.insert_name(value, &name);
             return;
         }
@@ -500,7 +666,7 @@ impl Namer<'_> {
             probe.push('_');
             push_decimal(&mut probe, self.counters.next_conflict);
             self.counters.next_conflict += 1;
-            if self.used.try_insert(&probe) {
+            if self.used.try_insert(&probe, self.outer_used) {
                 self.names.values.insert_name(value, &probe);
                 break;
             }

@@ -54,7 +54,12 @@ pub(super) fn print_root<'a>(
     sink: Option<&'a mut dyn io::Write>,
 ) -> io::Result<()> {
     let root = naming_root(ir, op, opts.local_scope);
-    let names = SsaNames::compute(ir, root, opts);
+    // Printing the whole tree, the regions of its body's ops are named as
+    // each op is printed.
+    let names = match op == root {
+        true => SsaNames::compute_deferred(ir, root, opts),
+        false => SsaNames::compute(ir, root, opts),
+    };
     let mut p = AsmPrinter::for_ir(ir, *opts, names, std::mem::take(out));
     p.sink = sink;
     let top_level = ir.op_parent_block(op).is_none() && !opts.local_scope;
@@ -471,11 +476,25 @@ impl AsmPrinter<'_> {
             if Some(op) == skip {
                 break;
             }
-            self.with_stack(|p| p.print_full_op(op));
+            self.print_listed_op(op);
             self.out.push('\n');
             self.flush_to_sink(FLUSH_THRESHOLD);
         }
         self.decrease_indent();
+    }
+
+    /// An op of a block's list, on its line: with the names of its regions
+    /// when they were left to be named now ([`SsaNames::for_deferred_op`]).
+    pub(super) fn print_listed_op(&mut self, op: OpId) {
+        let ir = self.ir();
+        match SsaNames::for_deferred_op(&self.names, ir, op, &self.opts) {
+            Some(local) => {
+                let outer = std::mem::replace(&mut self.names, Arc::new(local));
+                self.with_stack(|p| p.print_full_op(op));
+                self.names = outer;
+            }
+            None => self.with_stack(|p| p.print_full_op(op)),
+        }
     }
 
     fn print_predecessors(&mut self, block: BlockId) {

@@ -3,10 +3,10 @@
 //!
 //! MLIR prints on one thread; what makes splitting safe here is that
 //! everything the text of an op depends on is fixed before its ops are
-//! printed: value and block names are numbered for the whole tree up front
-//! ([`SsaNames`](super::names::SsaNames), so they need no state carried from
-//! one function to the next), and aliases are collected module-wide before
-//! anything is printed. Each thread prints whole ops into a buffer of its own,
+//! printed: the names of each op's regions depend only on the names around
+//! the block, not on the ops before it, so each thread names the regions of
+//! the ops it prints ([`SsaNames::for_deferred_op`](super::names::SsaNames));
+//! and aliases are collected module-wide before anything is printed. Each thread prints whole ops into a buffer of its own,
 //! with its own copy of the per-printer caches; the buffers are appended in the
 //! ops' order. Two things do depend on what was printed before: `distinct`
 //! attributes are numbered in the order they are first printed, and resource
@@ -127,7 +127,7 @@ impl AsmPrinter<'_> {
                 }
                 None => {
                     for &op in window {
-                        self.with_stack(|p| p.print_full_op(op));
+                        self.print_listed_op(op);
                         self.out.push('\n');
                         self.flush_to_sink(FLUSH_THRESHOLD);
                     }
@@ -162,7 +162,7 @@ impl AsmPrinter<'_> {
                 if index >= window.len() || failed.load(Ordering::Relaxed) {
                     return done;
                 }
-                p.with_stack(|p| p.print_full_op(window[index]));
+                p.print_listed_op(window[index]);
                 p.out.push('\n');
                 if p.distinct_ids.len() != numbered {
                     failed.store(true, Ordering::Relaxed);

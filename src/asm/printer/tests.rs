@@ -12,6 +12,7 @@ use crate::ir::{
     OpId, OperationState, RegionId, Type, TypeKind, Value,
 };
 
+use super::names::SsaNames;
 use super::{AsmPrinter, PrintOptions, print_op, type_to_string};
 
 // ===== a miniature of upstream ops, printed as upstream prints them =====
@@ -577,4 +578,69 @@ fn streamed_text_is_the_printed_text() {
         &mut Full { room: 100_000 },
     );
     assert_eq!(error.unwrap_err().to_string(), "device full");
+}
+
+/// The names of every value and block of `root`'s tree as `names` prints
+/// them, the regions of the body's ops named by
+/// [`SsaNames::for_deferred_op`] where `names` left them.
+fn all_names(ir: &Ir, root: OpId, names: &Arc<SsaNames>, opts: &PrintOptions) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut write = |names: &SsaNames, op: OpId| {
+        let mut text = super::text::Text::new();
+        for &value in ir.results(op) {
+            names.write_value(&mut text, Some(ir), value, true);
+            text.push(' ');
+        }
+        for &region in ir.regions(op) {
+            for &block in ir.region_blocks(region) {
+                names.write_block(&mut text, block);
+                for &arg in ir.block_args(block) {
+                    names.write_value(&mut text, Some(ir), arg, true);
+                    text.push(' ');
+                }
+            }
+        }
+        out.push(text.into_string());
+    };
+    write(names, root);
+    let body = ir.region_blocks(ir.regions(root)[0])[0];
+    for op in ir.block_ops(body) {
+        let local = SsaNames::for_deferred_op(names, ir, op, opts).map(Arc::new);
+        let names = local.as_ref().unwrap_or(names);
+        ir.walk(op, |nested| write(names, nested));
+    }
+    out
+}
+
+#[test]
+fn names_left_to_each_op_match_names_of_the_whole_tree() {
+    let (mut b, module) = upstream_names_ir();
+    // Module-level values whose names the functions' constants then avoid,
+    // and a function nested in a second level of regions.
+    let body = b.ir.region_blocks(b.ir.regions(module)[0])[0];
+    b.constant(body, 42);
+    b.constant(body, 7);
+    let i32t = b.ctx.common().i32;
+    let (func, entry) = b.container("foo.func", &[i32t]);
+    b.ir.attach_op(InsertPoint::at_end(body), func);
+    let c = b.constant(entry, 42);
+    let (_, arms) = b.with_regions(entry, "foo.if", &[c], &[i32t], 2);
+    let (inner, inner_entry) = b.container("foo.func", &[i32t]);
+    b.ir.attach_op(InsertPoint::at_end(arms[0]), inner);
+    b.constant(inner_entry, 7);
+    b.constant(arms[1], 42);
+    for opts in [
+        PrintOptions::default(),
+        PrintOptions::default().print_generic_op_form(),
+    ] {
+        let eager = Arc::new(SsaNames::compute(&b.ir, module, &opts));
+        let deferred = Arc::new(SsaNames::compute_deferred(&b.ir, module, &opts));
+        let expected = all_names(&b.ir, module, &eager, &opts);
+        assert_eq!(all_names(&b.ir, module, &deferred, &opts), expected);
+        let conflicts = expected.iter().any(|n| n.contains("%c42_i32_"));
+        assert_eq!(conflicts, !opts.generic, "{expected:?}");
+    }
+    let opts = PrintOptions::default();
+    let deferred = Arc::new(SsaNames::compute_deferred(&b.ir, module, &opts));
+    assert!(SsaNames::for_deferred_op(&deferred, &b.ir, func, &opts).is_some());
 }
