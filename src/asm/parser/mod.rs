@@ -71,6 +71,7 @@ mod lines;
 mod locations;
 mod ops;
 mod regions;
+mod spellings;
 mod split;
 mod state;
 mod top;

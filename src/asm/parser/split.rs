@@ -36,6 +36,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use super::spellings::SpellingMap;
 use super::state::{AsmParser, ValueDef};
 use super::{ParseError, ParseResult};
 use crate::Context;
@@ -139,11 +140,11 @@ struct ChunkJob<'a> {
 
 /// The main parser's memo tables, to start the worker warm.
 struct Caches<'a> {
-    ident_cache: FxHashMap<&'a [u8], crate::Ident>,
+    ident_cache: SpellingMap<crate::Ident>,
     custom_ops: FxHashMap<(&'a str, crate::asm::StaticStrKey), super::state::CustomOpDef>,
-    dialect_types: FxHashMap<(&'a str, &'a [u8]), (Type, u32)>,
+    dialect_types: SpellingMap<(Type, u32)>,
     function_types: FxHashMap<(u32, SmallVec<[Type; 6]>), Type>,
-    attr_dicts: FxHashMap<&'a [u8], (u32, u32, u32)>,
+    attr_dicts: SpellingMap<(u32, u32, u32)>,
     attr_dict_entries: Vec<crate::ir::NamedAttribute>,
 }
 

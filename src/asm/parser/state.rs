@@ -8,6 +8,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::lines::LineIndex;
+use super::spellings::SpellingMap;
 use super::{ParseError, ParseResult};
 use crate::asm::StaticStrKey;
 use crate::asm::lexer::{Lexer, Token, TokenKind};
@@ -111,14 +112,14 @@ pub struct AsmParser<'a> {
     pub(super) source: Option<&'a crate::diagnostics::SourceBuffer>,
     /// Identifiers by spelling (op names with their quotes, attribute names), so
     /// repeated names skip the context's lock.
-    pub(super) ident_cache: FxHashMap<&'a [u8], Ident>,
+    pub(super) ident_cache: SpellingMap<Ident>,
     /// Registered ops (definition and name) by their custom-form spelling and the
     /// default dialect it was read under.
     pub(super) custom_ops: FxHashMap<(&'a str, StaticStrKey), CustomOpDef>,
     /// Types of registered dialects by `(dialect, symbol data)` spelling, with
     /// the nesting depth their parsing needs: a dialect parses the same text to
     /// the same type, so each spelling runs the dialect's hook once.
-    pub(super) dialect_types: FxHashMap<(&'a str, &'a [u8]), (Type, u32)>,
+    pub(super) dialect_types: SpellingMap<(Type, u32)>,
     /// Op states whose lists were emptied by creating their op, for reuse (a
     /// stack: ops nest).
     pub(super) state_pool: Vec<crate::ir::OperationState>,
@@ -129,7 +130,7 @@ pub struct AsmParser<'a> {
     /// Attribute dictionaries by their text (`{` to `}`): where their entries
     /// are in `attr_dict_entries`, how many, and the nesting depth parsing
     /// them needs (see `parse_attribute_dict`).
-    pub(super) attr_dicts: FxHashMap<&'a [u8], (u32, u32, u32)>,
+    pub(super) attr_dicts: SpellingMap<(u32, u32, u32)>,
     pub(super) attr_dict_entries: Vec<crate::ir::NamedAttribute>,
     /// `distinct[N]` attributes met so far, by `N`.
     pub(super) distinct_attrs: FxHashMap<u64, Attribute>,
@@ -205,11 +206,11 @@ impl<'a> AsmParser<'a> {
             source: None,
             custom_error: false,
             distinct_attrs: FxHashMap::default(),
-            attr_dicts: FxHashMap::default(),
+            attr_dicts: SpellingMap::default(),
             attr_dict_entries: Vec::new(),
-            ident_cache: FxHashMap::default(),
+            ident_cache: SpellingMap::default(),
             custom_ops: FxHashMap::default(),
-            dialect_types: FxHashMap::default(),
+            dialect_types: SpellingMap::default(),
             type_scratch: Vec::new(),
             state_pool: Vec::new(),
             function_types: FxHashMap::default(),

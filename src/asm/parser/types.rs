@@ -657,7 +657,7 @@ impl<'a> AsmParser<'a> {
                 data_start,
                 loc,
             }) => {
-                if let Some(&(ty, needs)) = self.dialect_types.get(&(dialect, data))
+                if let Some(&(ty, needs)) = self.dialect_types.get2(dialect.as_bytes(), data)
                     && self.depth + needs <= self.max_depth
                 {
                     self.deepest = self.deepest.max(self.depth + needs);
@@ -679,7 +679,8 @@ impl<'a> AsmParser<'a> {
                     if let Ok(ty) = result
                         && self.diagnostics_emitted == emitted
                     {
-                        self.dialect_types.insert((dialect, data), (ty, needs));
+                        self.dialect_types
+                            .insert2(dialect.as_bytes(), data, (ty, needs));
                     }
                     return result;
                 }
