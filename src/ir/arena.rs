@@ -117,7 +117,7 @@ struct ValueData {
     first_use: u32,
 }
 
-/// An operation: 48 bytes whatever its operand and result counts. Operands live
+/// An operation: 44 bytes whatever its operand and result counts. Operands live
 /// in the operand pool, result values in the result pool, discardable attributes
 /// in one uniqued dictionary, and the rarer regions and successors in
 /// [`OpExtra`].
@@ -127,8 +127,6 @@ struct OpData {
     loc: Location,
     /// A properties attribute, or `NONE`.
     properties: u32,
-    /// A non-empty dictionary attribute of the discardable attributes, or `NONE`.
-    attrs: u32,
     parent: u32,
     prev: u32,
     next: u32,
@@ -141,8 +139,49 @@ struct OpData {
     /// Where the op's results start in the result pool; they end where the next
     /// op's start (ops get their results when created, and keep them).
     result_start: u32,
-    /// Index into [`Ir::extras`], or `NONE`.
+    /// What the op has of the rarer parts ([`Extra`]): `NONE`, the dictionary
+    /// of its discardable attributes with [`ATTRS_ONLY`] set, or an index into
+    /// [`Ir::extras`].
     extra: u32,
+}
+
+/// Set in [`OpData::extra`] when it holds the op's discardable attributes
+/// (a dictionary attribute) and the op has no regions or successors: most
+/// ops with attributes have none, and they need no [`OpExtra`].
+const ATTRS_ONLY: u32 = 1 << 31;
+
+/// [`OpData::extra`], decoded.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Extra {
+    None,
+    /// A non-empty dictionary of discardable attributes.
+    Attrs(u32),
+    /// An index into [`Ir::extras`].
+    Index(u32),
+}
+
+impl Extra {
+    #[inline]
+    fn decode(raw: u32) -> Extra {
+        if raw == NONE {
+            Extra::None
+        } else if raw & ATTRS_ONLY != 0 {
+            Extra::Attrs(raw & !ATTRS_ONLY)
+        } else {
+            Extra::Index(raw)
+        }
+    }
+
+    /// The raw field for an op without regions or successors whose
+    /// discardable attributes are `attrs` (`NONE`: none).
+    fn attrs_only(attrs: u32) -> u32 {
+        debug_assert!(attrs == NONE || attrs < ATTRS_ONLY - 1);
+        if attrs == NONE {
+            NONE
+        } else {
+            attrs | ATTRS_ONLY
+        }
+    }
 }
 
 /// Set in [`OpData::operand_capacity`] for erased ops.
@@ -162,15 +201,28 @@ impl OpData {
 }
 
 // The sizes the layout is designed for; a change here changes memory per op.
-const _: () = assert!(size_of::<OpData>() == 48);
+const _: () = assert!(size_of::<OpData>() == 44);
 const _: () = assert!(size_of::<OperandSlot>() == 16);
 const _: () = assert!(size_of::<ValueData>() == 16);
 
-/// The regions and successors of an op that has any.
-#[derive(Debug, Default)]
+/// The regions and successors of an op that has any, and its discardable
+/// attributes.
+#[derive(Debug)]
 struct OpExtra {
     regions: SmallVec<[RegionId; 1]>,
     successors: SmallVec<[BlockId; 2]>,
+    /// A non-empty dictionary attribute, or `NONE`.
+    attrs: u32,
+}
+
+impl Default for OpExtra {
+    fn default() -> Self {
+        OpExtra {
+            regions: SmallVec::new(),
+            successors: SmallVec::new(),
+            attrs: NONE,
+        }
+    }
 }
 
 #[derive(Debug, Default)]
@@ -346,11 +398,12 @@ impl Ir {
                 next_use: NONE,
             }));
         let extra = if state.regions.is_empty() && state.successors.is_empty() {
-            NONE
+            Extra::attrs_only(attrs)
         } else {
             self.extras.push(OpExtra {
                 regions: SmallVec::new(),
                 successors: state.successors.drain(..).collect(),
+                attrs,
             });
             self.extras.len() as u32 - 1
         };
@@ -358,7 +411,6 @@ impl Ir {
             name: state.name,
             loc: state.loc,
             properties: state.properties.take().map_or(NONE, |a| a.0),
-            attrs,
             parent: NONE,
             prev: NONE,
             next: NONE,
@@ -417,29 +469,36 @@ impl Ir {
                 self.operands.push(slot);
             }
         }
+        let old_index = match Extra::decode(old_extra) {
+            Extra::Index(index) => Some(index),
+            Extra::None | Extra::Attrs(_) => None,
+        };
         let extra = if state.regions.is_empty() && state.successors.is_empty() {
-            if old_extra != NONE {
-                self.extras[old_extra as usize] = OpExtra::default();
+            if let Some(index) = old_index {
+                self.extras[index as usize] = OpExtra::default();
             }
-            NONE
+            Extra::attrs_only(attrs)
         } else {
             let fresh = OpExtra {
                 regions: SmallVec::new(),
                 successors: state.successors.drain(..).collect(),
+                attrs,
             };
-            if old_extra != NONE {
-                self.extras[old_extra as usize] = fresh;
-                old_extra
-            } else {
-                self.extras.push(fresh);
-                self.extras.len() as u32 - 1
+            match old_index {
+                Some(index) => {
+                    self.extras[index as usize] = fresh;
+                    index
+                }
+                None => {
+                    self.extras.push(fresh);
+                    self.extras.len() as u32 - 1
+                }
             }
         };
         self.ops[id.index()] = OpData {
             name: state.name,
             loc: state.loc,
             properties: state.properties.take().map_or(NONE, |a| a.0),
-            attrs,
             parent: NONE,
             prev: NONE,
             next: NONE,
@@ -641,18 +700,51 @@ impl Ir {
 
     /// The regions and successors of `op`, created on first need.
     fn extra_mut(&mut self, op: OpId) -> &mut OpExtra {
-        let mut index = self.ops[op.index()].extra;
-        if index == NONE {
-            index = self.extras.len() as u32;
-            self.extras.push(OpExtra::default());
-            self.ops[op.index()].extra = index;
-        }
+        let raw = self.ops[op.index()].extra;
+        let index = match Extra::decode(raw) {
+            Extra::Index(index) => index,
+            other => {
+                let index = self.extras.len() as u32;
+                self.extras.push(OpExtra {
+                    attrs: match other {
+                        Extra::Attrs(dict) => dict,
+                        _ => NONE,
+                    },
+                    ..OpExtra::default()
+                });
+                self.ops[op.index()].extra = index;
+                index
+            }
+        };
         &mut self.extras[index as usize]
     }
 
     #[inline]
     fn extra(&self, op: OpId) -> Option<&OpExtra> {
-        opt(self.op(op).extra).map(|i| &self.extras[i as usize])
+        match Extra::decode(self.op(op).extra) {
+            Extra::Index(i) => Some(&self.extras[i as usize]),
+            Extra::None | Extra::Attrs(_) => None,
+        }
+    }
+
+    /// The dictionary of `op`'s discardable attributes, or `NONE`.
+    #[inline]
+    fn attrs_dict(&self, op: OpId) -> u32 {
+        match Extra::decode(self.op(op).extra) {
+            Extra::None => NONE,
+            Extra::Attrs(dict) => dict,
+            Extra::Index(i) => self.extras[i as usize].attrs,
+        }
+    }
+
+    /// Sets the dictionary of `op`'s discardable attributes (`NONE`: none).
+    fn set_attrs_dict(&mut self, op: OpId, dict: u32) {
+        match Extra::decode(self.ops[op.index()].extra) {
+            Extra::Index(i) => self.extras[i as usize].attrs = dict,
+            Extra::None | Extra::Attrs(_) => {
+                self.ops[op.index()].extra = Extra::attrs_only(dict);
+            }
+        }
     }
 
     // ===== op queries =====
@@ -755,7 +847,7 @@ impl Ir {
 
     /// Discardable attributes, sorted by name.
     pub fn attrs(&self, op: OpId) -> &[NamedAttribute] {
-        match opt(self.op(op).attrs) {
+        match opt(self.attrs_dict(op)) {
             Some(dict) => self.ctx.dictionary_entries(Attribute(dict)),
             None => &[],
         }
@@ -780,7 +872,7 @@ impl Ir {
             Err(i) => attrs.insert(i, NamedAttribute { name, value }),
         }
         let dict = ctx.intern_attr(AttrKind::Dictionary(attrs.into())).0;
-        self.ops[op.index()].attrs = dict;
+        self.set_attrs_dict(op, dict);
     }
 
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
@@ -793,7 +885,7 @@ impl Ir {
         } else {
             ctx.intern_attr(AttrKind::Dictionary(attrs.into())).0
         };
-        self.ops[op.index()].attrs = dict;
+        self.set_attrs_dict(op, dict);
         Some(removed)
     }
 
@@ -1299,7 +1391,7 @@ impl Ir {
                 self.results(o).iter().all(|&r| !self.has_uses(r)),
                 "erasing an op whose results are still used"
             );
-            if let Some(index) = opt(self.ops[o.index()].extra) {
+            if let Extra::Index(index) = Extra::decode(self.ops[o.index()].extra) {
                 let regions = std::mem::take(&mut self.extras[index as usize].regions);
                 for r in regions {
                     for b in std::mem::take(&mut self.regions[r.index()].blocks) {

@@ -132,7 +132,10 @@ impl Ir {
             next: shift(op.next, at.ops),
             operand_start: op.operand_start + operands,
             result_start: op.result_start + results,
-            extra: shift(op.extra, extras),
+            extra: match Extra::decode(op.extra) {
+                Extra::Index(index) => index + extras,
+                Extra::None | Extra::Attrs(_) => op.extra,
+            },
             ..op
         });
         self.blocks
