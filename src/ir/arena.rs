@@ -94,13 +94,22 @@ struct OperandSlot {
 }
 
 impl OperandSlot {
-    /// Filler for reserved, not yet used slots.
-    const VACANT: OperandSlot = OperandSlot {
-        value: Value(NONE),
-        owner: OpId(NONE),
-        prev_use: NONE,
-        next_use: NONE,
-    };
+    /// A slot reserved for `op` and not in use: the slots after an op's
+    /// operands that are vacant and its own are the room its operand list has
+    /// to grow in place.
+    fn vacant(op: OpId) -> OperandSlot {
+        OperandSlot {
+            value: Value(NONE),
+            owner: op,
+            prev_use: NONE,
+            next_use: NONE,
+        }
+    }
+
+    #[inline]
+    fn is_vacant_of(&self, op: OpId) -> bool {
+        self.value.0 == NONE && self.owner == op
+    }
 }
 
 /// Set in [`ValueData::index`] for block arguments.
@@ -117,7 +126,7 @@ struct ValueData {
     first_use: u32,
 }
 
-/// An operation: 44 bytes whatever its operand and result counts. Operands live
+/// An operation: 40 bytes whatever its operand and result counts. Operands live
 /// in the operand pool, result values in the result pool, discardable attributes
 /// in one uniqued dictionary, and the rarer regions and successors in
 /// [`OpExtra`].
@@ -131,11 +140,11 @@ struct OpData {
     prev: u32,
     next: u32,
     operand_start: u32,
+    /// The number of operands, from `operand_start` in the pool (followed by
+    /// the slots reserved for more, [`OperandSlot::vacant`]); [`ERASED`] once
+    /// the op is erased, which drops its operands (a flag field would cost four
+    /// bytes per op).
     num_operands: u32,
-    /// Pool slots reserved from `operand_start` (at least `num_operands`),
-    /// with [`ERASED`] set once the op is erased (a flag field would cost
-    /// four bytes per op with padding).
-    operand_capacity: u32,
     /// Where the op's results start in the result pool; they end where the next
     /// op's start (ops get their results when created, and keep them).
     result_start: u32,
@@ -184,24 +193,24 @@ impl Extra {
     }
 }
 
-/// Set in [`OpData::operand_capacity`] for erased ops.
+/// [`OpData::num_operands`] of erased ops.
 const ERASED: u32 = 1 << 31;
 
 impl OpData {
-    /// The operand slots reserved for the op.
+    /// The number of operands.
     #[inline]
-    fn capacity(&self) -> u32 {
-        self.operand_capacity & !ERASED
+    fn count(&self) -> u32 {
+        self.num_operands & !ERASED
     }
 
     #[inline]
     fn is_erased(&self) -> bool {
-        self.operand_capacity & ERASED != 0
+        self.num_operands & ERASED != 0
     }
 }
 
 // The sizes the layout is designed for; a change here changes memory per op.
-const _: () = assert!(size_of::<OpData>() == 44);
+const _: () = assert!(size_of::<OpData>() == 40);
 const _: () = assert!(size_of::<OperandSlot>() == 16);
 const _: () = assert!(size_of::<ValueData>() == 16);
 
@@ -416,7 +425,6 @@ impl Ir {
             next: NONE,
             operand_start,
             num_operands,
-            operand_capacity: num_operands,
             result_start,
             extra,
         });
@@ -430,15 +438,10 @@ impl Ir {
     fn reuse_op_slot(&mut self, id: OpId, state: &mut OperationState) {
         self.note_def(state.name);
         let attrs = self.intern_attrs(&mut state.attributes);
-        let (result_start, old_start, old_capacity, old_extra) = {
+        let (result_start, old_start, old_extra) = {
             let old = &self.ops[id.index()];
-            debug_assert!(old.is_erased() && old.num_operands == 0);
-            (
-                old.result_start,
-                old.operand_start,
-                old.capacity(),
-                old.extra,
-            )
+            debug_assert!(old.is_erased() && old.count() == 0);
+            (old.result_start, old.operand_start, old.extra)
         };
         for (i, ty) in state.result_types.drain(..).enumerate() {
             let value = self.results[result_start as usize + i];
@@ -450,10 +453,10 @@ impl Ir {
             };
         }
         let num_operands = state.operands.len() as u32;
-        let (operand_start, operand_capacity) = if num_operands <= old_capacity {
-            (old_start, old_capacity)
+        let operand_start = if self.reserved_for(id, old_start, num_operands) {
+            old_start
         } else {
-            (self.operands.len() as u32, num_operands)
+            self.operands.len() as u32
         };
         for (i, value) in state.operands.drain(..).enumerate() {
             let slot = OperandSlot {
@@ -504,7 +507,6 @@ impl Ir {
             next: NONE,
             operand_start,
             num_operands,
-            operand_capacity,
             result_start,
             extra,
         };
@@ -789,11 +791,20 @@ impl Ir {
     fn operand_slots(&self, op: OpId) -> &[OperandSlot] {
         let data = self.op(op);
         let start = data.operand_start as usize;
-        &self.operands[start..start + data.num_operands as usize]
+        &self.operands[start..start + data.count() as usize]
     }
 
     pub fn num_operands(&self, op: OpId) -> usize {
-        self.op(op).num_operands as usize
+        self.op(op).count() as usize
+    }
+
+    /// Whether the `count` pool slots from `start` are reserved for `op`
+    /// and vacant (those of an erased op are, up to its capacity).
+    fn reserved_for(&self, op: OpId, start: u32, count: u32) -> bool {
+        let start = start as usize;
+        self.operands
+            .get(start..start + count as usize)
+            .is_some_and(|slots| slots.iter().all(|s| s.is_vacant_of(op)))
     }
 
     pub fn operand(&self, op: OpId, index: usize) -> Value {
@@ -1115,10 +1126,7 @@ impl Ir {
     #[inline]
     fn slot_of(&self, op: OpId, index: usize) -> u32 {
         let data = self.op(op);
-        assert!(
-            index < data.num_operands as usize,
-            "operand index out of range"
-        );
+        assert!(index < data.count() as usize, "operand index out of range");
         data.operand_start + index as u32
     }
 
@@ -1180,25 +1188,26 @@ impl Ir {
         }
     }
 
-    /// Makes room for one more operand of `op`: in place when its reserved slots
-    /// allow or its slots end the pool, else by moving them to the end of the pool
-    /// with room to grow. As with a growing `Vec`, that costs amortized O(1) per
-    /// appended operand and leaves behind fewer unused slots than the list's new
-    /// capacity.
+    /// Makes room for one more operand of `op`: in place when the slot after
+    /// its operands is reserved for it or ends the pool, else by moving them
+    /// to the end of the pool with room to grow. As with a growing `Vec`, that
+    /// costs amortized O(1) per appended operand and leaves behind fewer
+    /// unused slots than the list's new capacity.
     fn reserve_operand(&mut self, op: OpId) {
-        let (start, len, capacity) = {
+        let (start, len) = {
             let d = self.op(op);
-            (d.operand_start, d.num_operands, d.capacity())
+            (d.operand_start, d.count())
         };
-        if len < capacity {
-            return;
+        let next = (start + len) as usize;
+        match self.operands.get(next) {
+            Some(slot) if slot.is_vacant_of(op) => return,
+            None => {
+                self.operands.push(OperandSlot::vacant(op));
+                return;
+            }
+            Some(_) => {}
         }
         let pool_end = self.operands.len() as u32;
-        if start + capacity == pool_end {
-            self.operands.push(OperandSlot::VACANT);
-            self.ops[op.index()].operand_capacity += 1;
-            return;
-        }
         let new_capacity = (len + 1).next_power_of_two().max(4);
         self.operands.reserve(new_capacity as usize);
         for i in 0..len {
@@ -1206,18 +1215,24 @@ impl Ir {
             self.operands.push(moved);
             self.relink_moved_slot(pool_end + i);
         }
+        // The slots left behind, and the room after them, are nobody's.
+        let mut slot = start as usize;
+        while slot < pool_end as usize
+            && (slot < (start + len) as usize || self.operands[slot].is_vacant_of(op))
+        {
+            self.operands[slot].owner = OpId(NONE);
+            slot += 1;
+        }
         self.operands
-            .resize((pool_end + new_capacity) as usize, OperandSlot::VACANT);
-        let d = &mut self.ops[op.index()];
-        d.operand_start = pool_end;
-        d.operand_capacity = new_capacity;
+            .resize((pool_end + new_capacity) as usize, OperandSlot::vacant(op));
+        self.ops[op.index()].operand_start = pool_end;
     }
 
     fn push_operand(&mut self, op: OpId, value: Value) {
         self.reserve_operand(op);
         let slot = {
             let d = &mut self.ops[op.index()];
-            let slot = d.operand_start + d.num_operands;
+            let slot = d.operand_start + d.count();
             d.num_operands += 1;
             slot
         };
@@ -1250,11 +1265,11 @@ impl Ir {
     fn clear_operands(&mut self, op: OpId) {
         let (start, len) = {
             let d = self.op(op);
-            (d.operand_start, d.num_operands)
+            (d.operand_start, d.count())
         };
         for slot in (start..start + len).rev() {
             self.unlink_use(slot);
-            self.operands[slot as usize] = OperandSlot::VACANT;
+            self.operands[slot as usize] = OperandSlot::vacant(op);
         }
         self.ops[op.index()].num_operands = 0;
     }
@@ -1402,7 +1417,7 @@ impl Ir {
                     }
                 }
             }
-            self.ops[o.index()].operand_capacity |= ERASED;
+            self.ops[o.index()].num_operands |= ERASED;
             self.erased_ops.push(o);
         }
     }
