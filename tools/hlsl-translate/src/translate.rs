@@ -16,6 +16,7 @@ use shader_mlir::split_input::{output_separator, split_input};
 use shader_mlir::tool_options::{Chunk, PrintedIr, verify_chunk};
 
 use dialect_spirv::ops::structure::ModuleOp as SpirvModuleOp;
+use dialect_spirv::target::deserialize::deserialize_releasing;
 use dialect_spirv::target::{SerializeOptions, deserialize, serialize};
 
 use crate::cli::{Options, Translation};
@@ -71,14 +72,7 @@ fn deserialize_input(ctx: &Arc<Context>, input: SourceText, opts: &Options) -> O
             success: false,
         };
     }
-    let words: Vec<u32> = input
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    // Neither the bytes nor the words are needed while the text is printed.
-    drop(input);
-    let deserialized = deserialize(ctx, &words);
-    drop(words);
+    let deserialized = deserialize_bytes(ctx, input);
     match deserialized
         .map_err(|d| vec![d])
         .and_then(|(ir, module)| verified(ir, module))
@@ -104,6 +98,42 @@ fn deserialize_input(ctx: &Arc<Context>, input: SourceText, opts: &Options) -> O
                 success: false,
             }
         }
+    }
+}
+
+/// Deserializes the binary `input`, which is a whole number of words; neither
+/// its bytes nor its words are held once the IR is built.
+fn deserialize_bytes(ctx: &Arc<Context>, input: SourceText) -> Result<(Ir, OpId), Diagnostic> {
+    if let Some(words) = words_in_place(&input) {
+        // The binary is read where it lies (a mapped file), letting its pages
+        // go as the function bodies are translated: the peak memory of a run
+        // holds the IR and a window of the binary, not both whole.
+        return deserialize_releasing(ctx, words, &|from, to| {
+            input.release_between(from * 4, to * 4) / 4
+        });
+    }
+    let words: Vec<u32> = input
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    drop(input);
+    deserialize(ctx, &words)
+}
+
+/// The words of a binary of a whole number of words, in place: on a
+/// little-endian host when the bytes are 4-aligned (a mapped file is
+/// page-aligned), as `u32::from_le_bytes` would read them; `None` otherwise.
+/// The deserializer takes words in either byte order, the header's magic
+/// number telling which.
+fn words_in_place(bytes: &[u8]) -> Option<&[u32]> {
+    if cfg!(target_endian = "big") {
+        return None;
+    }
+    // SAFETY: every bit pattern is a valid `u32`, and `align_to` only puts
+    // in the middle slice whole, aligned `u32`s of the same memory.
+    match unsafe { bytes.align_to::<u32>() } {
+        ([], words, []) => Some(words),
+        _ => None,
     }
 }
 
