@@ -89,21 +89,12 @@ pub fn deserialize_releasing(
     let (words, header) = reader::read_header(words)?;
     let mut d = Deserializer::new(ctx, header, words.len());
     let (functions, graphs) = d.module_instructions(&words)?;
-    // One function's instructions and blocks are held at a time (in buffers
-    // reused from function to function), not the whole module's: every
-    // function is cut into blocks first, so that the first malformed one is
-    // reported before anything is translated, keeping only what declaring
-    // it takes; then each is read and cut again and translated.
-    let mut insts = Vec::new();
-    let mut declared = Vec::with_capacity(functions.len());
-    let mut local_ids = parallel::LocalIds::new(d.defs.len());
-    for span in &functions {
-        span.read(&words, &mut insts)?;
-        let function = d.parse_function(&insts)?;
-        local_ids.claim(&function);
-        declared.push((function.id, function.function_type));
-    }
-    drop(insts);
+    // One function's instructions and blocks are held at a time (per
+    // thread), not the whole module's: every function is cut into blocks
+    // first, so that the first malformed one is reported before anything is
+    // translated, keeping only what declaring it takes; then each is read
+    // and cut again and translated.
+    let (declared, local_ids) = d.parse_functions(&words, &functions)?;
     for (id, function_type) in declared {
         d.declare_function(id, function_type)?;
     }

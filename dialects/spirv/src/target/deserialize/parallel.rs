@@ -1,5 +1,11 @@
-//! Function bodies translated on two threads, and the `<id>`s functions
-//! define ([`LocalIds`]), which decide whether they can be.
+//! Functions cut into blocks and their bodies translated on two threads, and
+//! the `<id>`s functions define ([`LocalIds`]), which decide whether the
+//! bodies can be.
+//!
+//! Cutting functions into blocks (before any is declared) only reads the
+//! module-level definitions: each thread cuts a run of functions, and the
+//! first run's first error, else the second's, is the one a single thread
+//! meets first.
 //!
 //! Once the module-level `<id>`s (types, constants, variables, specialization
 //! constants and every function's symbol) are known, each function body
@@ -87,6 +93,16 @@ impl LocalIds {
         self.ranges.push(range);
     }
 
+    /// Adds what `later`, the functions after these, define.
+    fn append(&mut self, later: LocalIds) {
+        self.disjoint &= later.disjoint;
+        for (mine, theirs) in self.seen.iter_mut().zip(&later.seen) {
+            self.disjoint &= *mine & *theirs == 0;
+            *mine |= *theirs;
+        }
+        self.ranges.extend(later.ranges);
+    }
+
     /// Whether no `<id>` was defined by two functions (or is beyond the
     /// dense limit).
     fn disjoint(&self) -> bool {
@@ -114,6 +130,58 @@ struct Fork<'a> {
 }
 
 impl<'a> Deserializer<'a> {
+    /// Cuts every function into blocks, the first malformed one in binary
+    /// order reported (on two threads where the context allows it: cutting
+    /// reads the module-level definitions only); returns each function's
+    /// `<id>` and function type `<id>`, and the `<id>`s they define.
+    pub(super) fn parse_functions(
+        &self,
+        words: &[u32],
+        functions: &[FunctionSpan],
+    ) -> DResult<(Vec<(u32, u32)>, LocalIds)> {
+        let split = match self.ctx.threads() > 1 {
+            true => split_point(functions, words.len()),
+            false => None,
+        };
+        let Some(split) = split else {
+            return self.parse_run(words, functions);
+        };
+        let (first, second) = functions.split_at(split);
+        let (first, second) = std::thread::scope(|scope| {
+            let worker = scope.spawn(|| self.parse_run(words, second));
+            let first = self.parse_run(words, first);
+            match worker.join() {
+                Ok(second) => (first, second),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        });
+        let (mut declared, mut local_ids) = first?;
+        let (later, later_ids) = second?;
+        declared.extend(later);
+        local_ids.append(later_ids);
+        Ok((declared, local_ids))
+    }
+
+    /// [`Self::parse_functions`] on one thread.
+    fn parse_run(
+        &self,
+        words: &[u32],
+        functions: &[FunctionSpan],
+    ) -> DResult<(Vec<(u32, u32)>, LocalIds)> {
+        // One function's instructions and blocks are held at a time, in
+        // buffers reused from function to function.
+        let mut insts = Vec::new();
+        let mut declared = Vec::with_capacity(functions.len());
+        let mut local_ids = LocalIds::new(self.defs.len());
+        for span in functions {
+            span.read(words, &mut insts)?;
+            let function = self.parse_function(&insts)?;
+            local_ids.claim(&function);
+            declared.push((function.id, function.function_type));
+        }
+        Ok((declared, local_ids))
+    }
+
     /// Translates the bodies of `functions`, on two threads where the
     /// context allows it, no `<id>` is defined in two functions and
     /// `no_graphs` (a graph may use what functions define, and needs their

@@ -187,3 +187,33 @@ fn a_single_function_stays_on_one_thread() {
     result.expect("deserializes");
     assert_eq!((splits, fallbacks), (0, 0));
 }
+
+/// Gives the second block of function `f` (in binary order) the label of its
+/// first.
+fn relabel(words: &mut [u32], f: usize) {
+    let start = instructions(words, OP_FUNCTION)[f];
+    let labels: Vec<usize> = instructions(words, OP_LABEL)
+        .into_iter()
+        .filter(|&l| l > start)
+        .take(2)
+        .collect();
+    words[labels[1] + 1] = words[labels[0] + 1];
+}
+
+#[test]
+fn the_first_malformed_function_is_reported_whichever_half_it_is_in() {
+    let mut late = words_of(8);
+    relabel(&mut late, 6);
+    let (late_result, _, _) = same_both_ways(&late);
+    let late_message = late_result.expect_err("a label defined twice is an error");
+    assert!(late_message.contains("defined twice"), "{late_message}");
+    let mut both = late.clone();
+    relabel(&mut both, 1);
+    let (both_result, _, _) = same_both_ways(&both);
+    let both_message = both_result.expect_err("a label defined twice is an error");
+    assert!(both_message.contains("defined twice"), "{both_message}");
+    assert_ne!(
+        both_message, late_message,
+        "the earlier function is reported"
+    );
+}
