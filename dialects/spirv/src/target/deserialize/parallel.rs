@@ -72,10 +72,24 @@ impl LocalIds {
     }
 
     /// Records the labels, parameters and results `f` defines (its
-    /// parameters are among its result types).
+    /// parameters are among its result types, with the results of the
+    /// instructions that have a type; the few without one are looked up).
     pub(super) fn claim(&mut self, f: &SpvFunction<'_>) {
+        let untyped = f.blocks.iter().flat_map(|b| &b.body).filter_map(|inst| {
+            let grammar = crate::target::grammar::core_instruction(inst.op? as u32)?;
+            let first = grammar.operands.first()?;
+            (first.kind == rspirv::grammar::OperandKind::IdResult)
+                .then(|| inst.operands.first().copied())
+                .flatten()
+        });
         let mut range: Option<(u32, u32)> = None;
-        for &id in f.index_of.keys().chain(f.result_types.keys()) {
+        for id in f
+            .index_of
+            .keys()
+            .chain(f.result_types.keys())
+            .copied()
+            .chain(untyped)
+        {
             if (id as usize) >= self.dense {
                 self.disjoint = false;
                 continue;
