@@ -48,7 +48,7 @@ const OWN_SHARE_PERCENT: usize = 50;
 
 /// The `<id>`s functions define: whether two of them define the same one (one
 /// thread reports that; two runs would not see each other's), and the range
-/// each function's fall in.
+/// each function's `<id>`s fall in (its run's local values cover them).
 pub(super) struct LocalIds {
     /// One bit per `<id>` below the dense limit of `defs`.
     seen: Vec<u64>,
