@@ -413,3 +413,24 @@ fn save_validation_file(prefix: &str, bytes: &[u8]) -> Result<(), String> {
         last_error.map_or_else(String::new, |e| e.to_string())
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::words_in_place;
+
+    #[test]
+    fn aligned_words_are_read_in_place_and_unaligned_ones_are_not() {
+        let words = [0x0723_0203u32, 0x0001_0000, 7, 0xdead_beef];
+        let mut buffer = [0u32; 5];
+        // SAFETY: the 20 bytes of `buffer`, which any bytes are valid for.
+        let bytes = unsafe { std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), 20) };
+        for (i, word) in words.iter().enumerate() {
+            bytes[i * 4..i * 4 + 4].copy_from_slice(&word.to_le_bytes());
+        }
+        let expected = cfg!(target_endian = "little").then_some(&words[..]);
+        assert_eq!(words_in_place(&bytes[..16]), expected);
+        // One byte further on, the same bytes are not 4-aligned.
+        bytes.copy_within(0..16, 1);
+        assert_eq!(words_in_place(&bytes[1..17]), None);
+    }
+}
