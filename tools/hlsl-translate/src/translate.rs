@@ -109,6 +109,10 @@ fn deserialize_bytes(ctx: &Arc<Context>, input: SourceText) -> Result<(Ir, OpId)
         // go as the function bodies are translated: the peak memory of a run
         // holds the IR and a window of the binary, not both whole.
         return deserialize_releasing(ctx, words, &|from, to| {
+            if from == 0 && to >= words.len() {
+                input.release_all();
+                return to;
+            }
             input.release_between(from * 4, to * 4) / 4
         });
     }

@@ -74,7 +74,9 @@ pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diag
 /// memory (they are no longer needed, though reading them again must still
 /// work: a mapped file reads them back); returns where the next call for the
 /// same reader starts (the first word not let go, or `from` when none was).
-/// Called from the threads the deserializer runs on.
+/// Called from the threads the deserializer runs on as they translate
+/// function bodies, and once with the whole binary when they are done (what
+/// follows reads little of it).
 pub type Release<'r> = dyn Fn(usize, usize) -> usize + Sync + 'r;
 
 /// [`deserialize`], calling `release` with the word ranges it is done with as

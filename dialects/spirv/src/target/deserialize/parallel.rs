@@ -216,7 +216,9 @@ impl<'a> Deserializer<'a> {
         let Some(split) = split else {
             self.values = LocalValues::covering(local_ids.range(0..functions.len()));
             drop(local_ids);
-            return self.translate_functions(words, functions, release, &mut released);
+            self.translate_functions(words, functions, release, &mut released)?;
+            release(0, words.len());
+            return Ok(());
         };
         debug_assert!(!self.local_defs);
         let (own, other) = functions.split_at(split);
@@ -246,11 +248,17 @@ impl<'a> Deserializer<'a> {
             #[cfg(test)]
             tests::FALLBACKS.set(tests::FALLBACKS.get() + 1);
             drop(fork);
-            return self.translate_functions(words, other, release, &mut released);
+            self.translate_functions(words, other, release, &mut released)?;
+            release(0, words.len());
+            return Ok(());
         }
         #[cfg(test)]
         tests::SPLITS.set(tests::SPLITS.get() + 1);
-        let Deserializer { ir, body, .. } = fork.d;
+        // Before the arenas join: what follows reads little of the binary,
+        // and, no graph following, none of the local values.
+        release(0, words.len());
+        self.values = LocalValues::default();
+        let (ir, body) = fork.d.into_arena();
         let at = self.ir.absorb(ir);
         self.ir.move_block_ops(at.block(body), self.body);
         Ok(())
@@ -276,6 +284,11 @@ impl<'a> Deserializer<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Its arena and module body, the rest let go.
+    fn into_arena(self) -> (Ir, shader_mlir::ir::BlockId) {
+        (self.ir, self.body)
     }
 
     /// A copy of the module-level state with an empty arena, sharing
