@@ -16,6 +16,7 @@ use shader_mlir::split_input::{output_separator, split_input};
 use shader_mlir::tool_options::{Chunk, PrintedIr, verify_chunk};
 
 use dialect_spirv::ops::structure::ModuleOp as SpirvModuleOp;
+use dialect_spirv::target::deserialize::deserialize_releasing;
 use dialect_spirv::target::{SerializeOptions, deserialize, serialize};
 
 use crate::cli::{Options, Translation};
@@ -71,14 +72,7 @@ fn deserialize_input(ctx: &Arc<Context>, input: SourceText, opts: &Options) -> O
             success: false,
         };
     }
-    let words: Vec<u32> = input
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    // Neither the bytes nor the words are needed while the text is printed.
-    drop(input);
-    let deserialized = deserialize(ctx, &words);
-    drop(words);
+    let deserialized = deserialize_bytes(ctx, input);
     match deserialized
         .map_err(|d| vec![d])
         .and_then(|(ir, module)| verified(ir, module))
@@ -104,6 +98,46 @@ fn deserialize_input(ctx: &Arc<Context>, input: SourceText, opts: &Options) -> O
                 success: false,
             }
         }
+    }
+}
+
+/// Deserializes the binary `input`, which is a whole number of words; neither
+/// its bytes nor its words are held once the IR is built.
+fn deserialize_bytes(ctx: &Arc<Context>, input: SourceText) -> Result<(Ir, OpId), Diagnostic> {
+    if let Some(words) = words_in_place(&input) {
+        // The binary is read where it lies (a mapped file), letting its pages
+        // go as the function bodies are translated: the peak memory of a run
+        // holds the IR and a window of the binary, not both whole.
+        return deserialize_releasing(ctx, words, &|from, to| {
+            if from == 0 && to >= words.len() {
+                input.release_all();
+                return to;
+            }
+            input.release_between(from * 4, to * 4) / 4
+        });
+    }
+    let words: Vec<u32> = input
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    drop(input);
+    deserialize(ctx, &words)
+}
+
+/// The words of a binary of a whole number of words, in place: on a
+/// little-endian host when the bytes are 4-aligned (a mapped file is
+/// page-aligned), as `u32::from_le_bytes` would read them; `None` otherwise.
+/// The deserializer takes words in either byte order, the header's magic
+/// number telling which.
+fn words_in_place(bytes: &[u8]) -> Option<&[u32]> {
+    if cfg!(target_endian = "big") {
+        return None;
+    }
+    // SAFETY: every bit pattern is a valid `u32`, and `align_to` only puts
+    // in the middle slice whole, aligned `u32`s of the same memory.
+    match unsafe { bytes.align_to::<u32>() } {
+        ([], words, []) => Some(words),
+        _ => None,
     }
 }
 
@@ -382,4 +416,25 @@ fn save_validation_file(prefix: &str, bytes: &[u8]) -> Result<(), String> {
         "error creating validation output file: {}",
         last_error.map_or_else(String::new, |e| e.to_string())
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::words_in_place;
+
+    #[test]
+    fn aligned_words_are_read_in_place_and_unaligned_ones_are_not() {
+        let words = [0x0723_0203u32, 0x0001_0000, 7, 0xdead_beef];
+        let mut buffer = [0u32; 5];
+        // SAFETY: the 20 bytes of `buffer`, which any bytes are valid for.
+        let bytes = unsafe { std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), 20) };
+        for (i, word) in words.iter().enumerate() {
+            bytes[i * 4..i * 4 + 4].copy_from_slice(&word.to_le_bytes());
+        }
+        let expected = cfg!(target_endian = "little").then_some(&words[..]);
+        assert_eq!(words_in_place(&bytes[..16]), expected);
+        // One byte further on, the same bytes are not 4-aligned.
+        bytes.copy_within(0..16, 1);
+        assert_eq!(words_in_place(&bytes[1..17]), None);
+    }
 }

@@ -31,8 +31,11 @@ mod globals;
 mod graphs;
 mod module;
 mod ops;
+mod parallel;
 mod reader;
 mod structurize;
+#[cfg(test)]
+mod tests;
 mod types;
 
 pub use cfg::MAX_CONSTRUCT_DEPTH;
@@ -64,29 +67,46 @@ use crate::ops::structure::{AddressOfOp, ConstantOp, ReferenceOfOp};
 /// Deserializes a SPIR-V binary (words in either byte order) into a new
 /// [`Ir`] holding one `spirv.module` op, which is returned.
 pub fn deserialize(ctx: &Arc<Context>, words: &[u32]) -> Result<(Ir, OpId), Diagnostic> {
+    deserialize_releasing(ctx, words, &|from, _| from)
+}
+
+/// Lets the words of the binary from one word offset to another go from
+/// memory (they are no longer needed, though reading them again must still
+/// work: a mapped file reads them back); returns where the next call for the
+/// same reader starts (the first word not let go, or `from` when none was).
+/// Called from the threads the deserializer runs on as they translate
+/// function bodies, and once with the whole binary when they are done (what
+/// follows reads little of it).
+pub type Release<'r> = dyn Fn(usize, usize) -> usize + Sync + 'r;
+
+/// [`deserialize`], calling `release` with the word ranges it is done with as
+/// it translates the function bodies, so that a caller reading the binary
+/// from a mapped file (`shader_mlir::mapped_input::SourceText`) can let the
+/// pages behind them go before the whole module is built.
+pub fn deserialize_releasing(
+    ctx: &Arc<Context>,
+    words: &[u32],
+    release: &Release<'_>,
+) -> Result<(Ir, OpId), Diagnostic> {
     let (words, header) = reader::read_header(words)?;
     let mut d = Deserializer::new(ctx, header, words.len());
     let (functions, graphs) = d.module_instructions(&words)?;
-    // One function's instructions and blocks are held at a time (in buffers
-    // reused from function to function), not the whole module's: every
-    // function is cut into blocks first, so that the first malformed one is
-    // reported before anything is translated, keeping only what declaring
-    // it takes; then each is read and cut again and translated.
-    let mut insts = Vec::new();
-    let mut declared = Vec::with_capacity(functions.len());
-    for span in &functions {
-        span.read(&words, &mut insts)?;
-        let function = d.parse_function(&insts)?;
-        declared.push((function.id, function.function_type));
-    }
+    // One function's instructions and blocks are held at a time (per
+    // thread), not the whole module's: every function is cut into blocks
+    // first, so that the first malformed one is reported before anything is
+    // translated, keeping only what declaring it takes; then each is read
+    // and cut again and translated.
+    let (declared, local_ids) = d.parse_functions(&words, &functions)?;
     for (id, function_type) in declared {
         d.declare_function(id, function_type)?;
     }
-    for span in &functions {
-        span.read(&words, &mut insts)?;
-        let function = d.parse_function(&insts)?;
-        d.function(&function)?;
-    }
+    // After the module-level pass, a function-local `<id>` marked
+    // `Def::Local` and one left `Def::None` are told apart only by
+    // `define`, which graphs call for their symbols after the function
+    // bodies: without graphs, the bodies need not mark their `<id>`s (and
+    // the threads translating them share `defs` without writing it).
+    d.local_defs = !graphs.is_empty();
+    d.function_bodies(&words, &functions, local_ids, graphs.is_empty(), release)?;
     d.graphs(&graphs)?;
     let module = d.finish()?;
     Ok((d.ir, module))
@@ -200,8 +220,10 @@ struct Deserializer<'a> {
     region: RegionId,
     body: BlockId,
     /// What each `<id>` below a dense limit stands for (a module's ids are
-    /// mostly dense: a valid one defines at most one per word)...
-    defs: Vec<Def>,
+    /// mostly dense: a valid one defines at most one per word)... Shared
+    /// with the threads translating function bodies, which only read it
+    /// ([`Self::local_defs`]).
+    defs: Arc<Vec<Def>>,
     /// ...and the others, however large the header's bound claims to be.
     sparse_defs: FxHashMap<u32, Def>,
     names: FxHashMap<u32, String>,
@@ -220,6 +242,10 @@ struct Deserializer<'a> {
     /// Function-local values by `<id>` (overwritten where a structured
     /// construct yields a value out of its region).
     values: LocalValues,
+    /// Whether a function-local `<id>` is recorded as `Def::Local` in
+    /// [`Self::defs`] when bound: needed only where graphs follow the
+    /// functions (see [`deserialize_releasing`]).
+    local_defs: bool,
     /// Symbol references of `OpDecorateId`s, resolved at the end.
     pending_refs: Vec<globals::PendingSymbolRef>,
     /// Forward pointers and the structs they point to ([`types`]).
@@ -265,7 +291,7 @@ impl<'a> Deserializer<'a> {
             header,
             region,
             body,
-            defs: vec![Def::None; defs_len],
+            defs: Arc::new(vec![Def::None; defs_len]),
             sparse_defs: FxHashMap::default(),
             names: FxHashMap::default(),
             decorations: FxHashMap::default(),
@@ -277,7 +303,9 @@ impl<'a> Deserializer<'a> {
             execution_modes: Vec::new(),
             symbols: FxHashSet::default(),
             suffixes: FxHashMap::default(),
-            values: LocalValues::new(defs_len),
+            // Sized for the `<id>`s functions define once they are known.
+            values: LocalValues::default(),
+            local_defs: true,
             debug_strings: FxHashMap::default(),
             loc: ctx.unknown_loc(),
             pending_refs: Vec::new(),
@@ -316,11 +344,12 @@ impl<'a> Deserializer<'a> {
     }
 
     fn set_def(&mut self, id: u32, def: Def) {
-        match self.defs.get_mut(id as usize) {
-            Some(slot) => *slot = def,
-            None => {
-                self.sparse_defs.insert(id, def);
-            }
+        if (id as usize) < self.defs.len() {
+            // Copies the table only if a thread translating function bodies
+            // still shares it, which never writes it ([`Self::local_defs`]).
+            Arc::make_mut(&mut self.defs)[id as usize] = def;
+        } else {
+            self.sparse_defs.insert(id, def);
         }
     }
 
@@ -607,31 +636,48 @@ impl<'a> Deserializer<'a> {
     }
 }
 
-/// Function-local values by `<id>`: a slot per `<id>` below the dense limit
-/// of [`Deserializer::defs`], a map for the others.
+/// Function-local values by `<id>`: a slot per `<id>` in a window of the
+/// ids the functions translated define (below the dense limit of
+/// [`Deserializer::defs`]), a map for the others.
+#[derive(Default)]
 struct LocalValues {
+    /// The `<id>` of `dense[0]`.
+    base: u32,
     dense: Vec<Option<Value>>,
     sparse: FxHashMap<u32, Value>,
 }
 
 impl LocalValues {
-    fn new(dense: usize) -> Self {
+    /// Slots for the `<id>`s `first..=last` (none without a range).
+    fn covering(range: Option<(u32, u32)>) -> Self {
+        let Some((first, last)) = range else {
+            return LocalValues::default();
+        };
         LocalValues {
-            dense: vec![None; dense],
+            base: first,
+            dense: vec![None; (last - first) as usize + 1],
             sparse: FxHashMap::default(),
         }
     }
 
+    fn slot(&mut self, id: u32) -> Option<&mut Option<Value>> {
+        let index = id.checked_sub(self.base)?;
+        self.dense.get_mut(index as usize)
+    }
+
     /// Binds `id` to `value`; what it was bound to before.
     fn insert(&mut self, id: u32, value: Value) -> Option<Value> {
-        match self.dense.get_mut(id as usize) {
+        match self.slot(id) {
             Some(slot) => slot.replace(value),
             None => self.sparse.insert(id, value),
         }
     }
 
     fn get(&self, id: &u32) -> Option<&Value> {
-        match self.dense.get(*id as usize) {
+        let dense = id
+            .checked_sub(self.base)
+            .and_then(|index| self.dense.get(index as usize));
+        match dense {
             Some(slot) => slot.as_ref(),
             None => self.sparse.get(id),
         }

@@ -147,7 +147,9 @@ impl Deserializer<'_> {
         {
             return Err(inst.error(format!("<id> {id} is defined more than once")));
         }
-        self.set_def(id, Def::Local);
+        if self.local_defs {
+            self.set_def(id, Def::Local);
+        }
         Ok(())
     }
 

@@ -141,6 +141,11 @@ impl FunctionSpan {
         }
     }
 
+    /// The word offset of its `OpFunction`.
+    pub fn start(&self) -> usize {
+        self.start
+    }
+
     /// Replaces `out` with the function's instructions, `OpFunction` to
     /// `OpFunctionEnd`, `OpNop`s left out, as the module-level pass met them
     /// (which checked that they are well-formed).
