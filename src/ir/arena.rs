@@ -14,12 +14,15 @@
 //! - an op's operands are a run of slots in one shared pool (16 bytes each: the
 //!   value, the owner, and the previous and next use of the value), its result
 //!   values a run in a second pool, so no op allocates on its own;
+//! - the room an operand list has to grow in place is the run of vacant slots
+//!   reserved for the op after its operands, not a field of the op;
 //! - discardable attributes are one uniqued dictionary attribute, as MLIR's
 //!   `DictionaryAttr`, shared by every op with the same attributes;
 //! - regions and successors, which few ops have, live in a side table, and the
-//!   locations of block arguments with their block.
+//!   locations of block arguments with their block; an op without either
+//!   keeps its attribute dictionary in the field that would index that table.
 //!
-//! An op is then 48 bytes, a value 16, an operand 16.
+//! An op is then 40 bytes, a value 16, an operand 16.
 //!
 //! Erased ops keep their slots (a stale handle still answers
 //! [`Ir::is_erased`]) until [`Ir::recycle_erased`] is called at a point where
