@@ -1513,6 +1513,22 @@ impl Ir {
         self.ops.len()
     }
 
+    /// Every op of the arena that is not erased, attached or not, in the
+    /// order they were created.
+    pub fn live_ops(&self) -> impl Iterator<Item = OpId> + '_ {
+        (0..self.ops.len() as u32)
+            .map(OpId)
+            .filter(|&op| !self.is_erased(op))
+    }
+
+    /// The arguments of every block of the arena that is not erased.
+    pub fn live_block_args(&self) -> impl Iterator<Item = Value> + '_ {
+        self.blocks
+            .iter()
+            .filter(|b| !b.erased)
+            .flat_map(|b| b.args.iter().copied())
+    }
+
     /// Convenience: the integer value of an integer attribute.
     pub fn int_value(&self, attr: Attribute) -> Option<i128> {
         match self.ctx.attr_kind(attr) {

@@ -34,16 +34,16 @@ impl<'a> AsmParser<'a> {
     }
 
     /// An optional trailing `loc(...)` of an op or block argument.
-    pub(super) fn parse_trailing_location(&mut self, target: LocTarget) -> ParseResult<()> {
+    pub(super) fn parse_trailing_location(&mut self, target: LocTarget) -> ParseResult<bool> {
         if !self.consume_keyword("loc") {
-            return Ok(());
+            return Ok(false);
         }
         let loc = self.parse_location_specifier_body()?;
         match target {
             LocTarget::Op(op) => self.ir.set_op_loc(op, loc),
             LocTarget::Arg(value) => self.ir.set_value_loc(value, loc),
         }
-        Ok(())
+        Ok(true)
     }
 
     /// `#alias` as a location: the aliased location, or a placeholder when the

@@ -70,6 +70,7 @@ mod float;
 mod lines;
 mod locations;
 mod ops;
+mod pending_locs;
 mod regions;
 mod spellings;
 mod split;

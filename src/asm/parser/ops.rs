@@ -312,7 +312,8 @@ impl<'a> AsmParser<'a> {
                 ));
             }
         }
-        let mut state = self.take_state(name, self.encoded_loc(name_loc));
+        let loc = self.op_start_loc(name_loc);
+        let mut state = self.take_state(name, loc);
         self.parse_generic_after_name(&mut state, def)?;
         self.finish_operation(state, def, name_loc, block)
     }
@@ -333,7 +334,11 @@ impl<'a> AsmParser<'a> {
         let op = self.ir.create_op_from(&mut state);
         self.state_pool.push(state);
         self.ir.attach_op(InsertPoint::at_end(block), op);
-        self.parse_trailing_location(LocTarget::Op(op))?;
+        let pending = self.pending_locs.as_mut().and_then(|p| p.close_op(op));
+        let written = self.parse_trailing_location(LocTarget::Op(op))?;
+        if let (true, Some(entry), Some(p)) = (written, pending, self.pending_locs.as_mut()) {
+            p.explicit(entry);
+        }
         Ok(op)
     }
 
@@ -550,7 +555,8 @@ impl<'a> AsmParser<'a> {
             ));
         };
 
-        let mut state = self.take_state(name, self.encoded_loc(op_loc));
+        let loc = self.op_start_loc(op_loc);
+        let mut state = self.take_state(name, loc);
         self.default_dialects
             .push(def.default_dialect.unwrap_or(""));
         let outer = self.custom.replace(CustomOp {
@@ -625,10 +631,10 @@ impl<'a> AsmParser<'a> {
                         "previously referenced here",
                     ));
                 }
-                let loc = arg
-                    .source_loc
-                    .unwrap_or_else(|| self.encoded_loc(name.loc.0));
-                let value = self.ir.add_block_argument(block, arg.ty, loc);
+                let value = match arg.source_loc {
+                    Some(loc) => self.ir.add_block_argument(block, arg.ty, loc),
+                    None => self.add_located_argument(block, arg.ty, name.loc.0).0,
+                };
                 self.add_definition(name, value)?;
             }
         }
@@ -702,7 +708,7 @@ impl<'a> AsmParser<'a> {
             let operand = p.parse_ssa_use(true)?;
             p.expect_token(TokenKind::Colon, "expected ':' and type for SSA operand")?;
             let ty = p.parse_type()?;
-            let arg = if existing != 0 {
+            let (arg, pending) = if existing != 0 {
                 if next >= existing {
                     return Err(p.error_here("too many arguments specified in argument list"));
                 }
@@ -711,12 +717,14 @@ impl<'a> AsmParser<'a> {
                 if p.ir.value_type(arg) != ty {
                     return Err(p.error_here("argument and block argument type mismatch"));
                 }
-                arg
+                (arg, None)
             } else {
-                let loc = p.encoded_loc(operand.loc.0);
-                p.ir.add_block_argument(block, ty, loc)
+                p.add_located_argument(block, ty, operand.loc.0)
             };
-            p.parse_trailing_location(LocTarget::Arg(arg))?;
+            let written = p.parse_trailing_location(LocTarget::Arg(arg))?;
+            if let (true, Some(entry), Some(locs)) = (written, pending, p.pending_locs.as_mut()) {
+                locs.explicit(entry);
+            }
             p.add_definition(operand, arg)
         })
     }

@@ -65,5 +65,10 @@ impl AsmParser<'_> {
         let name = self.ctx().ident(terminator.name);
         let op = self.ir_mut().create_op(OperationState::new(name, loc));
         self.ir_mut().attach_op(InsertPoint::at_end(block), op);
+        if let Some(pending) = self.pending_locs.as_mut()
+            && loc == pending.placeholder()
+        {
+            pending.implicit_terminator(op);
+        }
     }
 }

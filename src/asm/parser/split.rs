@@ -36,6 +36,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use super::pending_locs::PendingLocs;
 use super::spellings::SpellingMap;
 use super::state::{AsmParser, ValueDef};
 use super::{ParseError, ParseResult};
@@ -157,6 +158,8 @@ struct Chunk<'a> {
     end: u32,
     defined: Vec<&'a str>,
     live: Vec<(&'a str, SmallVec<[ValueDef; 1]>)>,
+    /// The positions of its ops and block arguments, in text order.
+    locs: PendingLocs,
 }
 
 impl<'a> AsmParser<'a> {
@@ -304,6 +307,15 @@ impl<'a> AsmParser<'a> {
         tests::SPLITS.with(|n| n.set(n.get() + 1));
         let at = self.ir.absorb(chunk.ir);
         self.ir.move_block_ops(at.block(chunk.block), block);
+        // In text order, after the first half's: they extend its run of the
+        // file's locations.
+        for (target, line, col) in chunk.locs.into_positions() {
+            let loc = self.file_loc(line, col);
+            match target {
+                Ok(op) => self.ir.set_op_loc(at.op(op), loc),
+                Err(arg) => self.ir.set_value_loc(at.value(arg), loc),
+            }
+        }
         for (name, defs) in chunk.live {
             for (index, def) in defs.into_iter().enumerate() {
                 if let Some(value) = def.value {
@@ -349,6 +361,7 @@ impl<'a> ChunkJob<'a> {
         p.source = self.source;
         p.release_floor = Some(std::cell::Cell::new(self.cut.offset as usize));
         p.chunk_names = Some(Vec::new());
+        p.pending_locs = Some(PendingLocs::new(p.file_loc(0, 0)));
         p.push_scope(true);
         let block = p.ir.create_block(&[]);
         loop {
@@ -377,10 +390,14 @@ impl<'a> ChunkJob<'a> {
             && p.forward_refs.is_empty()
             && p.deferred_locs.is_empty()
             && p.distinct_attrs.is_empty()
-            && p.block_scopes.iter().all(|s| s.forward.is_empty());
+            && p.block_scopes.iter().all(|s| s.forward.is_empty())
+            && p.pending_locs
+                .as_ref()
+                .is_some_and(|l| l.accounts_for(&p.ir));
         if !clean {
             return None;
         }
+        let locs = p.pending_locs.take()?;
         let defined = p.chunk_names.take().unwrap_or_default();
         let live = p
             .scopes
@@ -393,6 +410,7 @@ impl<'a> ChunkJob<'a> {
             block,
             defined,
             live,
+            locs,
         })
     }
 }
@@ -660,6 +678,18 @@ mod tests {
         assert!(same_as_sequential(&src));
         let generic = "\"t.m\"() ({\n  %0 = \"t.a\"() : () -> i32\n  \"t.b\"() ({\n    \"t.c\"() : () -> ()\n  }) : () -> ()\n  \"t.d\"() : () -> ()\n}) : () -> ()\n";
         assert!(same_as_sequential(generic));
+    }
+
+    /// The second half's ops and arguments get their file locations when
+    /// the halves join; those written out stay, the placeholder's own
+    /// spelling (`t.mlir:0:0`) and another op's position included.
+    #[test]
+    fn locations_of_the_second_half_are_made_at_the_join() {
+        let src = "module @a {\n  \"t.x\"() : () -> ()\n}\nmodule @b {\n  \"t.y\"() : () -> () loc(\"t.mlir\":0:0)\n  \"t.r\"() ({\n  ^bb0(%a: i32 loc(\"t.mlir\":2:3), %b: i32):\n    \"t.ret\"(%a, %b) : (i32, i32) -> () loc(\"other.mlir\":1:1)\n  }) : () -> ()\n  \"t.z\"() : () -> () loc(\"t.mlir\":5:3)\n}\n";
+        assert!(same_as_sequential(src));
+        let (printed, _) = parse(src, true);
+        assert!(printed.contains("loc(\"t.mlir\":0:0)"), "{printed}");
+        assert!(printed.contains("loc(\"other.mlir\":1:1)"), "{printed}");
     }
 
     /// Text the second half cannot parse alone: the main parser parses it

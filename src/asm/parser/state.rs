@@ -151,6 +151,9 @@ pub struct AsmParser<'a> {
     pub(super) release_floor: Option<std::cell::Cell<usize>>,
     /// On a worker: every name its block's isolated scope defines.
     pub(super) chunk_names: Option<Vec<&'a str>>,
+    /// On a worker: the file locations of its ops and block arguments, left
+    /// for the main thread to make.
+    pub(super) pending_locs: Option<super::pending_locs::PendingLocs>,
 }
 
 /// Byte offsets are `u32`: larger buffers are refused before parsing.
@@ -219,6 +222,7 @@ impl<'a> AsmParser<'a> {
             cancel: None,
             release_floor: None,
             chunk_names: None,
+            pending_locs: None,
         };
         p.tok = p.lexer.next_token();
         p.report_lexer_error();
@@ -353,11 +357,47 @@ impl<'a> AsmParser<'a> {
     /// The `FileLineColLoc` of `offset` (MLIR's `getEncodedSourceLocation`).
     pub(super) fn encoded_loc(&self, offset: u32) -> Location {
         let (line, col) = self.line_col(offset);
+        self.file_loc(line, col)
+    }
+
+    /// `file:line:col` of the file being parsed.
+    pub(super) fn file_loc(&self, line: u32, col: u32) -> Location {
         self.ctx.intern_attr(crate::ir::AttrKind::FileLineColLoc {
             file: self.file,
             line,
             col,
         })
+    }
+
+    /// The location of the op starting at `offset`: its [`Self::encoded_loc`],
+    /// or on a split's worker a placeholder until the join.
+    pub(super) fn op_start_loc(&mut self, offset: u32) -> Location {
+        if self.pending_locs.is_some() {
+            let (line, col) = self.line_col(offset);
+            if let Some(pending) = self.pending_locs.as_mut() {
+                return pending.open_op(line, col);
+            }
+        }
+        self.encoded_loc(offset)
+    }
+
+    /// Adds an argument to `block` located at `offset` (as
+    /// [`Self::op_start_loc`] locates ops); with the worker's entry for its
+    /// location, to be marked when a location is written out for it.
+    pub(super) fn add_located_argument(
+        &mut self,
+        block: BlockId,
+        ty: crate::ir::Type,
+        offset: u32,
+    ) -> (Value, Option<usize>) {
+        let Some(placeholder) = self.pending_locs.as_ref().map(|p| p.placeholder()) else {
+            let loc = self.encoded_loc(offset);
+            return (self.ir.add_block_argument(block, ty, loc), None);
+        };
+        let (line, col) = self.line_col(offset);
+        let arg = self.ir.add_block_argument(block, ty, placeholder);
+        let entry = self.pending_locs.as_mut().map(|p| p.arg(arg, line, col));
+        (arg, entry)
     }
 
     // ===== diagnostics =====
