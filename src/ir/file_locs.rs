@@ -16,9 +16,9 @@
 use std::hash::BuildHasher;
 
 use hashbrown::HashTable;
+use parking_lot::Mutex;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 use smallvec::SmallVec;
-use spin::mutex::SpinMutex as Mutex;
 
 use crate::Ident;
 use crate::intern::Slots;
@@ -41,11 +41,6 @@ impl FileLoc {
 /// A uniquing table of file locations.
 pub(crate) struct FileLocs {
     items: Slots<FileLoc>,
-    /// A spin lock: it is held for a few dozen instructions, once for every
-    /// op each of two threads parsing a file creates. A lock that puts the
-    /// waiting thread to sleep and wakes it again made those threads spend
-    /// more time waiting on each other than parsing (a split parse took as
-    /// long as a sequential one at 1.7 times the CPU time).
     index: Mutex<LocIndex>,
 }
 
