@@ -102,7 +102,7 @@ mod tests {
         let mut map = SpellingMap::default();
         {
             let text = String::from("spirv ptr<f32>");
-            map.insert2(text[..5].as_bytes(), text[6..].as_bytes(), 1);
+            map.insert2(&text.as_bytes()[..5], &text.as_bytes()[6..], 1);
             map.insert(text.as_bytes(), 2);
         }
         assert_eq!(map.get2(b"spirv", b"ptr<f32>"), Some(&1));
