@@ -30,6 +30,14 @@ struct Entry<V> {
     value: V,
 }
 
+impl<V> Entry<V> {
+    /// Whether this is the entry of `(first, second)`.
+    fn is(&self, first: &[u8], second: &[u8]) -> bool {
+        let (a, b) = self.bytes.split_at(self.split);
+        a == first && b == second
+    }
+}
+
 impl<V> Default for SpellingMap<V> {
     fn default() -> Self {
         SpellingMap {
@@ -53,10 +61,9 @@ impl<V> SpellingMap<V> {
 
     /// The value of the two-part spelling `(first, second)`.
     pub(super) fn get2(&self, first: &[u8], second: &[u8]) -> Option<&V> {
-        let found = self.table.find(hash(first, second), |e| {
-            let (a, b) = e.bytes.split_at(e.split);
-            a == first && b == second
-        });
+        let found = self
+            .table
+            .find(hash(first, second), |e| e.is(first, second));
         found.map(|e| &e.value)
     }
 
@@ -68,10 +75,7 @@ impl<V> SpellingMap<V> {
     /// Sets the value of `(first, second)`.
     pub(super) fn insert2(&mut self, first: &[u8], second: &[u8], value: V) {
         let h = hash(first, second);
-        let found = self.table.find_mut(h, |e| {
-            let (a, b) = e.bytes.split_at(e.split);
-            a == first && b == second
-        });
+        let found = self.table.find_mut(h, |e| e.is(first, second));
         if let Some(entry) = found {
             entry.value = value;
             return;

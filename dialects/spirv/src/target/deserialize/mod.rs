@@ -660,25 +660,23 @@ impl LocalValues {
         }
     }
 
-    fn slot(&mut self, id: u32) -> Option<&mut Option<Value>> {
-        let index = id.checked_sub(self.base)?;
-        self.dense.get_mut(index as usize)
+    /// The index of `id`'s slot in `dense`, if it has one.
+    fn dense_index(&self, id: u32) -> Option<usize> {
+        let index = id.checked_sub(self.base)? as usize;
+        (index < self.dense.len()).then_some(index)
     }
 
     /// Binds `id` to `value`; what it was bound to before.
     fn insert(&mut self, id: u32, value: Value) -> Option<Value> {
-        match self.slot(id) {
-            Some(slot) => slot.replace(value),
+        match self.dense_index(id) {
+            Some(index) => self.dense[index].replace(value),
             None => self.sparse.insert(id, value),
         }
     }
 
     fn get(&self, id: &u32) -> Option<&Value> {
-        let dense = id
-            .checked_sub(self.base)
-            .and_then(|index| self.dense.get(index as usize));
-        match dense {
-            Some(slot) => slot.as_ref(),
+        match self.dense_index(*id) {
+            Some(index) => self.dense[index].as_ref(),
             None => self.sparse.get(id),
         }
     }
