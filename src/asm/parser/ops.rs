@@ -420,6 +420,26 @@ impl<'a> AsmParser<'a> {
         def: &OpDef,
         name_loc: u32,
     ) -> ParseResult<()> {
+        if !state.attributes.is_empty() {
+            return self.merge_inherent_attributes(state, def, name_loc);
+        }
+        let key = (std::ptr::from_ref(def) as usize, state.properties);
+        if let Some(&properties) = self.inherent_properties.get(&key) {
+            state.properties = properties;
+            return Ok(());
+        }
+        self.merge_inherent_attributes(state, def, name_loc)?;
+        self.inherent_properties.insert(key, state.properties);
+        Ok(())
+    }
+
+    /// [`Self::move_inherent_attributes`] without its memo.
+    fn merge_inherent_attributes(
+        &mut self,
+        state: &mut OperationState,
+        def: &OpDef,
+        name_loc: u32,
+    ) -> ParseResult<()> {
         let mut entries: Vec<NamedAttribute> = match state.properties {
             None => Vec::new(),
             Some(props) => match self.ctx.attr_kind(props) {

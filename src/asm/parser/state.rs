@@ -132,6 +132,11 @@ pub struct AsmParser<'a> {
     /// them needs (see `parse_attribute_dict`).
     pub(super) attr_dicts: SpellingMap<(u32, u32, u32)>,
     pub(super) attr_dict_entries: Vec<crate::ir::NamedAttribute>,
+    /// The properties a registered op ends with when no discardable attribute
+    /// was written, by its definition and the properties it was read with:
+    /// moving inherent attributes and adding defaults (see
+    /// `move_inherent_attributes`) depends on nothing else.
+    pub(super) inherent_properties: FxHashMap<(usize, Option<Attribute>), Option<Attribute>>,
     /// `distinct[N]` attributes met so far, by `N`.
     pub(super) distinct_attrs: FxHashMap<u64, Attribute>,
     /// Whether an error was emitted through the public `emit_error*` while the
@@ -211,6 +216,7 @@ impl<'a> AsmParser<'a> {
             distinct_attrs: FxHashMap::default(),
             attr_dicts: SpellingMap::default(),
             attr_dict_entries: Vec::new(),
+            inherent_properties: FxHashMap::default(),
             ident_cache: SpellingMap::default(),
             custom_ops: FxHashMap::default(),
             dialect_types: SpellingMap::default(),
