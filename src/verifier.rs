@@ -20,6 +20,7 @@ use crate::dialect::Traits;
 use crate::ir::{
     AttrKind, BlockId, Dominators, Ir, OpId, RegionId, Value, ValueDef, region_is_proper_ancestor,
 };
+use crate::ods::passed::PassedSignatures;
 
 /// Verifies `root` and everything nested in it. Returns the diagnostics of the
 /// first failure (MLIR stops at the first failing op).
@@ -31,6 +32,7 @@ use crate::ir::{
 /// them fail, the whole tree is verified again in order, so the diagnostic is
 /// the one the sequential walk reports.
 pub fn verify(ir: &Ir, root: OpId) -> Result<(), Vec<Diagnostic>> {
+    let _memo = PassedSignatures::install(ir);
     let threads = ir.ctx().threads();
     if threads > 1 && verify_in_parallel(ir, root, threads) {
         return Ok(());
@@ -51,6 +53,7 @@ fn verify_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
         let next = AtomicUsize::new(0);
         let failed = AtomicBool::new(false);
         let work = || {
+            let _memo = PassedSignatures::install(ir);
             let mut deferred = Vec::new();
             let mut tables = None;
             loop {

@@ -6,10 +6,10 @@ use std::sync::Arc;
 use crate::Context;
 use crate::asm::parser::{ParseOptions, parse_str};
 use crate::asm::{AsmParser, AsmPrinter, ParseResult, PrintOptions, print_op};
-use crate::diagnostics::{DiagLocation, DiagnosticEngine};
+use crate::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine};
 use crate::dialect::Dialect;
 use crate::ir::Attribute;
-use crate::ir::{BlockId, InsertPoint, Ir, RegionId, Type, TypeKind, Value};
+use crate::ir::{BlockId, InsertPoint, Ir, OpId, RegionId, Type, TypeKind, Value};
 use crate::ods::constraint::{ANY_INTEGER, ANY_REGION, ANY_TYPE, I1, I32};
 use crate::ods::format::{CustomParse, CustomPrint};
 use crate::ods::property::{
@@ -384,6 +384,35 @@ pub struct ModeOp {
     mode: Option<&'static str>,
 }
 
+fn follows_an_op(ir: &Ir, op: OpId) -> bool {
+    ir.prev_op(op).is_some()
+}
+
+fn not_last(ir: &Ir, op: OpId) -> bool {
+    ir.next_op(op).is_some()
+}
+
+fn verify_placed(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    match ir.attr(op, "odstest.reject") {
+        Some(_) => Err(ir.op_error(op, "rejected by its own verifier")),
+        None => Ok(()),
+    }
+}
+
+/// An op whose checks read more than its signature: where it stands in its
+/// block and its discardable attributes.
+#[op(
+    "odstest.placed",
+    traits = [AllTypesMatch(value, result), Pred("it follows an op", follows_an_op), Native("must not be the last op", not_last)],
+    verify = verify_placed
+)]
+pub struct PlacedOp {
+    #[operand(ANY_INTEGER)]
+    value: Value,
+    #[result(ANY_INTEGER)]
+    result: Value,
+}
+
 static DIALECT: Dialect = Dialect::new("odstest", &[])
     .reject_unknown_properties()
     .op_defs(&[&[
@@ -408,6 +437,7 @@ static DIALECT: Dialect = Dialect::new("odstest", &[])
         PackOp::DEF,
         FirstOp::DEF,
         ModeOp::DEF,
+        PlacedOp::DEF,
     ]]);
 
 fn ctx() -> Arc<Context> {
@@ -576,6 +606,49 @@ fn successors_and_their_operands() {
     let (custom, _) = roundtrip(&full).unwrap();
     assert!(custom.contains("odstest.br ^bb1(%0 : i32)"), "{custom}");
     assert!(custom.contains("odstest.br ^bb2\n"), "{custom}");
+}
+
+/// Ops sharing a signature run the signature's checks once per verification
+/// (`crate::ods::passed`); what reads the IR beyond the signature still runs
+/// for every op, and reports as the full run would.
+#[test]
+fn checks_beyond_the_signature_run_for_every_op() {
+    let placed = "%2 = \"odstest.placed\"(%0) : (i32) -> i32\n";
+    let end = "\"x.end\"() : () -> ()\n";
+    // The first op's signature passes; the second, with the same
+    // signature, fails what reads the IR.
+    assert_eq!(
+        error_of(&format!(
+            "{placed}%3 = \"odstest.placed\"(%0) : (i32) -> i32\n"
+        )),
+        "'odstest.placed' op must not be the last op"
+    );
+    assert_eq!(
+        error_of(&format!(
+            "{placed}%3 = \"odstest.placed\"(%0) {{odstest.reject}} : (i32) -> i32\n{end}"
+        )),
+        "'odstest.placed' op rejected by its own verifier"
+    );
+    // An op first in its block fails its `Pred`.
+    let nested = format!(
+        "\"x.f\"() ({{\n^bb0(%a: i32):\n  %4 = \"odstest.placed\"(%a) : (i32) -> i32\n  {end}}}) : () -> ()\n"
+    );
+    assert_eq!(
+        error_of(&format!("{placed}{nested}")),
+        "'odstest.placed' op failed to verify that it follows an op"
+    );
+    // A signature that failed is checked again, and one that differs by a
+    // type is checked on its own.
+    assert_eq!(
+        error_of(&format!(
+            "{placed}%3 = \"odstest.placed\"(%1) : (i1) -> i32\n{end}"
+        )),
+        "'odstest.placed' op failed to verify that all of {value, result} have same type"
+    );
+    roundtrip(&format!(
+        "{ARGS}{placed}%3 = \"odstest.placed\"(%2) : (i32) -> i32\n{end}"
+    ))
+    .unwrap();
 }
 
 fn error_of(src: &str) -> String {

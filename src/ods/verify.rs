@@ -31,13 +31,54 @@ use crate::ir::{Ir, OpId, Type, TypeKind, Value};
 
 use super::build::{operand_range, region_range, result_range};
 use super::constraint::TypeConstraint;
+use super::passed;
 use super::property::{dense_int_array, property_type};
 use super::spec::{
     Arity, Check, OPERAND_SEGMENT_SIZES, OpSpec, RESULT_SEGMENT_SIZES, TypeEq, ValueRef,
 };
 
 /// Runs every generated check of `spec` on `op`, then the op's own verifier.
+///
+/// Under a [`PassedSignatures`](super::passed::PassedSignatures) memo, an op
+/// whose signature passed before runs only the checks that read the IR
+/// beyond it, in their order: the first failure is the one the full run
+/// would report, since every check skipped passes.
 pub fn verify(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    if !passed::active(ir) {
+        return verify_all(spec, ir, op);
+    }
+    let Some(probe) = passed::Probe::of(spec, ir, op) else {
+        return verify_all(spec, ir, op);
+    };
+    if passed::contains(&probe) {
+        return verify_beyond_signature(spec, ir, op);
+    }
+    verify_all(spec, ir, op)?;
+    passed::insert(&probe);
+    Ok(())
+}
+
+/// The checks of [`verify_all`] that read more than the op's signature, in
+/// the same order.
+fn verify_beyond_signature(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    for check in spec.checks.iter().filter(|c| is_pred(c) && reads_ir(c)) {
+        run_check(spec, ir, op, check)?;
+    }
+    for check in spec.checks.iter().filter(|c| !is_pred(c) && reads_ir(c)) {
+        run_check(spec, ir, op, check)?;
+    }
+    match spec.verify {
+        Some(verify) => verify(ir, op),
+        None => Ok(()),
+    }
+}
+
+/// Whether `check` is a function of the op rather than of its signature.
+fn reads_ir(check: &Check) -> bool {
+    matches!(check, Check::Pred { .. } | Check::Native { .. })
+}
+
+fn verify_all(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let present = check_properties(spec, ir, op)?;
     check_counts(spec, ir, op)?;
     check_required_properties(spec, ir, op, present)?;
