@@ -93,9 +93,9 @@ impl FileLocs {
                 return run[found];
             }
         }
-        let hash = FxBuildHasher.hash_one(loc);
+        let hash = || FxBuildHasher.hash_one(loc);
         if !others.is_empty()
-            && let Some(&found) = others.find(hash, |&i| *self.get(i) == loc)
+            && let Some(&found) = others.find(hash(), |&i| *self.get(i) == loc)
         {
             return found;
         }
@@ -106,7 +106,7 @@ impl FileLocs {
             Some(r) => runs[r].push(new),
             None if runs.len() < MAX_RUNS => runs.push(vec![new]),
             None => {
-                others.insert_unique(hash, new, |&i| FxBuildHasher.hash_one(self.get(i)));
+                others.insert_unique(hash(), new, |&i| FxBuildHasher.hash_one(self.get(i)));
             }
         }
         new

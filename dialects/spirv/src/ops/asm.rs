@@ -55,8 +55,27 @@ pub fn printed_attrs(ir: &Ir, op: OpId) -> Cow<'_, [NamedAttribute]> {
 /// with MLIR's `parseEnumStrAttr` diagnostics.
 pub fn parse_enum_string(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u32> {
     let loc = p.get_current_location();
-    let none = p.ctx().common().none;
-    let attr = p.parse_attribute(Some(none))?;
+    let spelled = |value: &[u8]| {
+        std::str::from_utf8(value)
+            .ok()
+            .and_then(|s| kind.parse_spelling(s))
+    };
+    // A string literal is the attribute MLIR reads there (a string attribute
+    // of type `none` is an untyped one): no attribute need be made for it
+    // unless it names no value.
+    let attr = match p.parse_optional_string_bytes()? {
+        Some(value) => match spelled(&value) {
+            Some(v) => return Ok(v),
+            None => p.ctx().intern_attr(AttrKind::String {
+                value: value.into_owned().into(),
+                ty: None,
+            }),
+        },
+        None => {
+            let none = p.ctx().common().none;
+            p.parse_attribute(Some(none))?
+        }
+    };
     let ctx = p.ctx();
     let AttrKind::String { value, .. } = ctx.attr_kind(attr) else {
         return Err(p.emit_error_at(
@@ -64,10 +83,7 @@ pub fn parse_enum_string(p: &mut AsmParser<'_>, kind: EnumKind) -> ParseResult<u
             format!("expected {} attribute specified as string", kind.mnemonic()),
         ));
     };
-    match std::str::from_utf8(value)
-        .ok()
-        .and_then(|s| kind.parse_spelling(s))
-    {
+    match spelled(value) {
         Some(v) => Ok(v),
         None => {
             let message = format!(
