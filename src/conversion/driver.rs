@@ -53,12 +53,22 @@ pub struct ConversionConfig {
     /// Hand live materializations to the type converters' callbacks; when `false`,
     /// every `builtin.unrealized_conversion_cast` the driver inserted stays.
     pub build_materializations: bool,
+    /// Whether a failed conversion leaves the IR as it found it. When
+    /// `false`, the ops converted before the failure stay converted (MLIR's
+    /// no-rollback driver leaves the IR partly converted too), and in return
+    /// the undo log holds one op's changes at a time rather than the whole
+    /// conversion's: worth it where nothing reads the IR after a failure (a
+    /// pass whose failure ends the pipeline, see
+    /// [`PassContext::failed_ir_is_read`](crate::pass::PassContext::failed_ir_is_read)).
+    /// A pattern that fails still has its own changes undone either way.
+    pub rollback_on_failure: bool,
 }
 
 impl Default for ConversionConfig {
     fn default() -> Self {
         ConversionConfig {
             build_materializations: true,
+            rollback_on_failure: true,
         }
     }
 }
@@ -146,6 +156,10 @@ impl Driver<'_> {
     ) -> Result<ConversionReport, Diagnostic> {
         let mut report = ConversionReport::default();
         for op in self.ops_to_convert(ir) {
+            if !config.rollback_on_failure {
+                // What the ops before made is final.
+                self.state.journal.settle();
+            }
             if self.state.journal.is_erased(ir, op) {
                 continue;
             }

@@ -114,6 +114,9 @@ pub(crate) struct Journal {
     /// Top-level erased ops, for the commit.
     erased_roots: Vec<OpId>,
     erased_blocks: Vec<BlockId>,
+    /// How many of `erased_roots` and `erased_blocks` were erased before the
+    /// last [`Journal::settle`]: no record can bring those back.
+    settled: (usize, usize),
 }
 
 /// A position in the journal: the changes made since can be listed.
@@ -371,10 +374,31 @@ impl Journal {
         }
     }
 
-    /// Undoes every change, last first.
+    /// Makes the changes so far final: their records go, so the log holds
+    /// only what follows (and no [`Mark`] taken before may be used again).
+    /// The ops and blocks erased so far stay in the arena until the commit,
+    /// as ever.
+    pub fn settle(&mut self) {
+        self.log.clear();
+        self.snapshots.clear();
+        self.settled = (self.erased_roots.len(), self.erased_blocks.len());
+    }
+
+    /// Undoes every change since the last [`Journal::settle`] (every change,
+    /// without one), last first; what was erased before it is erased for
+    /// good.
     pub fn rollback(self, ir: &mut Ir) {
         for (kind, words) in records_back(&self.log, 0) {
             undo(ir, kind, words, &self.snapshots);
+        }
+        let (ops, blocks) = self.settled;
+        for &op in &self.erased_roots[..ops] {
+            if !ir.is_erased(op) {
+                ir.erase_op(op);
+            }
+        }
+        for &block in &self.erased_blocks[..blocks] {
+            ir.erase_block(block);
         }
     }
 }

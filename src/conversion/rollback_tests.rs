@@ -334,3 +334,53 @@ fn materializations_built_before_a_failing_one_are_undone() {
     assert_eq!(print(&ir, root), before);
     assert_eq!(ir.walk_collect(root), ops);
 }
+
+#[test]
+fn without_rollback_a_failure_keeps_what_was_converted_before_it() {
+    fn apply(op: OpId, _: &Adaptor, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
+        let mut state = OperationState::new(rw.ctx().ident("my.y"), rw.ir().op_loc(op));
+        state.result_types = vec![rw.ctx().common().i32];
+        rw.replace_op_with_new(op, state);
+        Ok(())
+    }
+    let ctx = unregistered_ctx();
+    let (mut ir, root) = parse(
+        &ctx,
+        "%0 = \"toy.x\"() : () -> !toy.int\n\"my.use\"(%0) : (!toy.int) -> ()\n\
+         %1 = \"toy.x\"() : () -> !toy.int\n\"toy.stuck\"(%1) : (!toy.int) -> ()\n",
+    );
+    let converted = ir.walk_collect(root)[1];
+    let mut set = ConversionPatternSet::new();
+    set.add(
+        FnConversionPattern::unregistered("Mutate", "toy.x", apply)
+            .with_type_converter(converter()),
+    );
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    let config = crate::conversion::ConversionConfig {
+        rollback_on_failure: false,
+        ..Default::default()
+    };
+    let err = crate::conversion::apply_conversion(
+        &mut ir,
+        root,
+        &target(),
+        &patterns,
+        ConversionMode::Full,
+        &config,
+    )
+    .unwrap_err();
+    assert_eq!(err[0].message, "failed to legalize operation 'toy.stuck'");
+    assert_use_lists_consistent(&ir, root);
+    // Both `toy.x` were replaced before `toy.stuck` failed; the replaced ops
+    // are gone from the arena, not just detached, and the casts the driver
+    // put in were never materialized.
+    assert!(ir.is_erased(converted));
+    assert_eq!(
+        print(&ir, root),
+        "module {\n  %0 = \"my.y\"() : () -> i32\n  \
+         %1 = unrealized_conversion_cast %0 : i32 to !toy.int\n  \
+         \"my.use\"(%1) : (!toy.int) -> ()\n  %2 = \"my.y\"() : () -> i32\n  \
+         %3 = unrealized_conversion_cast %2 : i32 to !toy.int\n  \
+         \"toy.stuck\"(%3) : (!toy.int) -> ()\n}\n"
+    );
+}

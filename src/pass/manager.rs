@@ -45,6 +45,10 @@ pub trait PassInstrumentation: Send {
     fn needs_sequential_execution(&self) -> bool {
         false
     }
+    /// Whether [`Self::after_pass_failed`] reads the IR a failing pass left.
+    fn reads_ir_after_failure(&self) -> bool {
+        false
+    }
 }
 
 /// No instrumentation.
@@ -358,7 +362,8 @@ fn run_pass(
     let start = Instant::now();
     let errors_before = diagnostics.iter().filter(|d| d.is_error()).count();
     let result = {
-        let mut cx = PassContext::new(ir, diagnostics);
+        let mut cx = PassContext::new(ir, diagnostics)
+            .with_failed_ir_read(run.instrumentation.reads_ir_after_failure());
         pass.run(&mut cx, op)
     };
     let failed =

@@ -28,11 +28,31 @@ use crate::ir::{Ir, OpId};
 pub struct PassContext<'a> {
     pub ir: &'a mut Ir,
     diagnostics: &'a mut Vec<Diagnostic>,
+    failed_ir_is_read: bool,
 }
 
 impl<'a> PassContext<'a> {
     pub fn new(ir: &'a mut Ir, diagnostics: &'a mut Vec<Diagnostic>) -> Self {
-        PassContext { ir, diagnostics }
+        PassContext {
+            ir,
+            diagnostics,
+            failed_ir_is_read: true,
+        }
+    }
+
+    /// Sets whether anything reads the IR should the pass fail (see
+    /// [`Self::failed_ir_is_read`]).
+    pub fn with_failed_ir_read(mut self, read: bool) -> Self {
+        self.failed_ir_is_read = read;
+        self
+    }
+
+    /// Whether anything reads the IR a failing pass leaves (an IR dump after
+    /// failure): when nothing does, a failure ends the pipeline and the IR
+    /// with it, so the pass need not restore what it changed before failing.
+    /// `true` unless the pass manager knows better.
+    pub fn failed_ir_is_read(&self) -> bool {
+        self.failed_ir_is_read
     }
 
     /// Reports a diagnostic (errors make the pipeline fail once the pass returns).

@@ -10,7 +10,8 @@
 
 use dialect_spirv::transforms::lookup_target_env_or_default;
 use shader_mlir::conversion::{
-    ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_partial_conversion,
+    ConversionConfig, ConversionMode, ConversionPatternSet, ConversionTarget,
+    FrozenConversionPatterns, apply_conversion,
 };
 use shader_mlir::ir::OpId;
 use shader_mlir::pass::{PassContext, PassOptions, PassResult};
@@ -88,6 +89,20 @@ pub fn run_conversion(
         target.add_illegal_dialect(dialect);
     }
     let frozen = FrozenConversionPatterns::new(cx.ir.ctx(), patterns);
-    let result = apply_partial_conversion(cx.ir, op, &target, &frozen);
+    // A failure ends the pipeline: unless the IR is dumped after it, the
+    // converted ops need not be kept restorable (which at millions of ops
+    // is tens of megabytes of undo log).
+    let config = ConversionConfig {
+        rollback_on_failure: cx.failed_ir_is_read(),
+        ..ConversionConfig::default()
+    };
+    let result = apply_conversion(
+        cx.ir,
+        op,
+        &target,
+        &frozen,
+        ConversionMode::Partial,
+        &config,
+    );
     cx.fail_with(result)
 }

@@ -308,6 +308,10 @@ impl PassInstrumentation for IrPrinter<'_> {
         }
     }
 
+    fn reads_ir_after_failure(&self) -> bool {
+        self.opts.print_ir_after_all || self.opts.print_ir_after_failure
+    }
+
     fn after_pass_failed(&mut self, info: &'static PassInfo, ir: &Ir, op: OpId) {
         if self.opts.print_ir_after_all || self.opts.print_ir_after_failure {
             self.dump(
