@@ -17,6 +17,7 @@ use rustc_hash::FxHashMap;
 use crate::asm::{PrintOptions, print_op};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::Traits;
+use crate::ir::index_window::IndexWindow;
 use crate::ir::{
     AttrKind, BlockId, Dominators, Ir, OpId, RegionId, Value, ValueDef, region_is_proper_ancestor,
 };
@@ -37,7 +38,7 @@ pub fn verify(ir: &Ir, root: OpId) -> Result<(), Vec<Diagnostic>> {
     if threads > 1 && verify_in_parallel(ir, root, threads) {
         return Ok(());
     }
-    Verifier::new(ir, false, Tables::new(ir))
+    Verifier::new(ir, false, Tables::default())
         .run(root)
         .map(|_| ())
         .map_err(|d| vec![d])
@@ -61,8 +62,7 @@ fn verify_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
                 if i >= level.len() || failed.load(Ordering::Relaxed) {
                     return deferred;
                 }
-                let mut verifier =
-                    Verifier::new(ir, true, tables.take().unwrap_or_else(|| Tables::new(ir)));
+                let mut verifier = Verifier::new(ir, true, tables.take().unwrap_or_default());
                 match verifier.run(level[i]) {
                     Ok(mut more) => deferred.append(&mut more),
                     Err(_) => failed.store(true, Ordering::Relaxed),
@@ -97,46 +97,32 @@ fn verify_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
 
 const NOT_VISITED: u32 = u32::MAX;
 
-/// A `u32` per op of the arena, [`NOT_VISITED`] but for the ops of the tree
-/// being verified. One table serves the trees a thread verifies in turn: only
-/// the entries of visited ops are ever set, and they are cleared afterwards.
-///
-/// Entries are stored complemented, so that [`NOT_VISITED`] is a zero word:
-/// the table starts as zeroed memory, which the system maps in only for the
-/// pages a thread actually visits (a thread verifying some of the functions
-/// of a large module touches the entries of those functions' ops alone).
-struct OpTable(Vec<u32>);
+/// A `u32` per op of the tree being verified, [`NOT_VISITED`] for the rest.
+/// The ops of one tree (a function) are mostly a run of the arena, so the
+/// entries are a window over their indices ([`IndexWindow`]): a thread
+/// verifying the functions of a large module in turn holds entries for one
+/// function at a time, not for the whole arena. Cleared between trees.
+#[derive(Default)]
+struct OpTable(IndexWindow);
 
 impl OpTable {
-    fn new(ir: &Ir) -> Self {
-        OpTable(vec![0; ir.op_capacity()])
-    }
-
     #[inline]
     fn get(&self, op: OpId) -> u32 {
-        !self.0[op.index()]
+        self.0.get(op.index()).unwrap_or(NOT_VISITED)
     }
 
     #[inline]
     fn set(&mut self, op: OpId, value: u32) {
-        self.0[op.index()] = !value;
+        self.0.set(op.index(), value);
     }
 }
 
 /// The per-op tables of a verifier, kept by a thread between the trees it
 /// verifies.
+#[derive(Default)]
 struct Tables {
     order: OpTable,
     subtree_end: OpTable,
-}
-
-impl Tables {
-    fn new(ir: &Ir) -> Self {
-        Tables {
-            order: OpTable::new(ir),
-            subtree_end: OpTable::new(ir),
-        }
-    }
 }
 
 struct Verifier<'a> {
@@ -174,12 +160,10 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    /// The tables, cleared for the next tree (only visited ops have entries).
+    /// The tables, cleared for the next tree.
     fn into_tables(mut self) -> Tables {
-        for &op in &self.visited {
-            self.order.set(op, NOT_VISITED);
-            self.subtree_end.set(op, NOT_VISITED);
-        }
+        self.order.0.clear();
+        self.subtree_end.0.clear();
         Tables {
             order: self.order,
             subtree_end: self.subtree_end,

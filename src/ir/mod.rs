@@ -9,6 +9,7 @@ mod dialect_storage;
 mod dominators;
 pub(crate) mod file_locs;
 mod handles;
+pub(crate) mod index_window;
 mod print_support;
 mod region_nesting;
 mod transplant;

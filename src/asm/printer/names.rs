@@ -22,6 +22,7 @@ use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
+use crate::ir::index_window::IndexWindow;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 
 use super::PrintOptions;
@@ -31,8 +32,8 @@ use super::lexical;
 /// one up for every operand it prints.
 #[derive(Clone, Debug, Default)]
 struct ValueNames {
-    /// `ABSENT`, a number below `NAMED`, or `NAMED + i` for `names[i]`, for
-    /// the values from arena index `codes.base` on.
+    /// By value index: a number below `NAMED`, or `NAMED + i` for
+    /// `names[i]`.
     codes: IndexWindow,
     /// Where each name is in `text` (one buffer for all: no allocation per
     /// name).
@@ -40,62 +41,7 @@ struct ValueNames {
     text: String,
 }
 
-const ABSENT: u32 = u32::MAX;
 const NAMED: u32 = 1 << 31;
-
-/// Slots by arena index: a vector over the range of indices set (the values
-/// and blocks of one function are mostly a run of the arena), and a map for
-/// indices that would make that range much wider than the slots in use
-/// (values and blocks created by a rewrite reuse erased slots anywhere).
-#[derive(Clone, Debug, Default)]
-struct IndexWindow {
-    base: usize,
-    /// [`ABSENT`] for the indices never set.
-    slots: Vec<u32>,
-    /// How many indices were set.
-    count: usize,
-    sparse: FxHashMap<u32, u32>,
-}
-
-impl IndexWindow {
-    /// Slack of the dense range over the number of slots in use.
-    const SLACK: usize = 1024;
-
-    fn get(&self, index: usize) -> Option<u32> {
-        match index.checked_sub(self.base).and_then(|i| self.slots.get(i)) {
-            Some(&slot) if slot != ABSENT => Some(slot),
-            _ if self.sparse.is_empty() => None,
-            _ => self.sparse.get(&(index as u32)).copied(),
-        }
-    }
-
-    fn set(&mut self, index: usize, slot: u32) {
-        self.count += 1;
-        if self.slots.is_empty() {
-            self.base = index;
-        }
-        let dense_limit = 2 * self.count + Self::SLACK;
-        if index < self.base {
-            // Room at the front, doubling as a vector grows at the back.
-            let grow = (self.base - index).max(self.slots.len()).min(self.base);
-            if self.slots.len() + grow > dense_limit {
-                self.sparse.insert(index as u32, slot);
-                return;
-            }
-            self.slots.splice(0..0, std::iter::repeat_n(ABSENT, grow));
-            self.base -= grow;
-        }
-        let at = index - self.base;
-        if at >= self.slots.len() {
-            if at >= dense_limit {
-                self.sparse.insert(index as u32, slot);
-                return;
-            }
-            self.slots.resize(at + 1, ABSENT);
-        }
-        self.slots[at] = slot;
-    }
-}
 
 impl ValueNames {
     fn contains_key(&self, value: &Value) -> bool {
