@@ -75,6 +75,8 @@ pub struct Options {
     pub dx: llvm_ir_export::DxOptions,
     /// `--spirv-implicit-bindings` of `--hlsl-to-llvmir-spirv`.
     pub spirv: llvm_ir_export::SpirvOptions,
+    /// `--mlir-timing`: report the wall time of each phase on stderr.
+    pub timing: bool,
 }
 
 impl Default for Options {
@@ -87,6 +89,7 @@ impl Default for Options {
             validation_prefix: String::new(),
             dx: llvm_ir_export::DxOptions::default(),
             spirv: llvm_ir_export::SpirvOptions::default(),
+            timing: false,
         }
     }
 }
@@ -114,6 +117,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                 o.validation_prefix = cli.value(value, missing)?;
             }
             "spirv-deduce-vce" => o.deduce_vce = flag_value(name, &value)?,
+            "mlir-timing" => o.timing = flag_value(name, &value)?,
             "dxil-shader-model" => {
                 let v = value.ok_or("'--dxil-shader-model' requires a value, e.g. 6.6")?;
                 o.dx.shader_model_minor = v
@@ -157,6 +161,10 @@ pub fn help() -> String {
         ),
         help::PRINT_DEBUGINFO,
         help::PRINT_OP_GENERIC,
+        (
+            "--mlir-timing",
+            "Display execution times (parsing, verification, translation and output, each in total)",
+        ),
         help::PRINT_LOCAL_SCOPE,
         (
             "--no-implicit-module",

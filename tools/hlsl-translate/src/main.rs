@@ -16,7 +16,9 @@ mod cli;
 mod translate;
 
 use std::process::ExitCode;
+use std::time::Instant;
 
+use shader_mlir::pass::Timing;
 use shader_mlir::tool_cli;
 use shader_mlir::tool_options::{read_input, report_failure};
 
@@ -42,14 +44,21 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         ctx.set_threading(!opts.common.disable_threading);
         std::sync::Arc::new(ctx)
     };
-    let outcome = translate::run(&ctx, &name, input, &opts, translation);
+    let start = Instant::now();
+    let mut timing = Timing::default();
+    let outcome = translate::run(&ctx, &name, input, &opts, translation, &mut timing);
     eprint!("{}", outcome.stderr);
     if !outcome.success {
         return Ok(ExitCode::FAILURE);
     }
+    let t = Instant::now();
     match &outcome.printed {
         Some(printed) => write_output_with(&opts.common.output, |out| printed.write_to(out))?,
         None => write_output(&opts.common.output, &outcome.output)?,
+    }
+    timing.record("Output", t.elapsed());
+    if opts.timing {
+        eprint!("{}", timing.report(start.elapsed()));
     }
     Ok(ExitCode::SUCCESS)
 }

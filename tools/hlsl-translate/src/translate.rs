@@ -4,6 +4,7 @@
 //! independently, as `mlir-translate`'s `splitAndProcessBuffer` does.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use parking_lot::Mutex;
 use shader_mlir::Context;
@@ -12,6 +13,7 @@ use shader_mlir::diagnostics::verify::{Verifier, VerifyMode};
 use shader_mlir::diagnostics::{DiagLocation, Diagnostic, DiagnosticEngine, SourceMgr, render};
 use shader_mlir::ir::{Ir, OpId};
 use shader_mlir::mapped_input::SourceText;
+use shader_mlir::pass::Timing;
 use shader_mlir::split_input::{output_separator, split_input};
 use shader_mlir::tool_options::{Chunk, PrintedIr, verify_chunk};
 
@@ -39,19 +41,33 @@ pub fn run(
     input: SourceText,
     opts: &Options,
     translation: Translation,
+    timing: &mut Timing,
 ) -> Outcome {
     match translation {
-        Translation::Deserialize => deserialize_input(ctx, input, opts),
+        Translation::Deserialize => deserialize_input(ctx, input, opts, timing),
         Translation::Serialize
         | Translation::Roundtrip
         | Translation::RoundtripDebug
         | Translation::DxToLlvmIr
-        | Translation::HlslToLlvmIrSpirv => from_text(ctx, name, input, opts, translation),
+        | Translation::HlslToLlvmIrSpirv => from_text(ctx, name, input, opts, translation, timing),
     }
 }
 
+/// Runs `f`, adding its wall time to `timing` under `name`.
+fn timed<T>(timing: &mut Timing, name: &str, f: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let result = f();
+    timing.record(name, start.elapsed());
+    result
+}
+
 /// `--deserialize-spirv`: the whole input is one binary.
-fn deserialize_input(ctx: &Arc<Context>, input: SourceText, opts: &Options) -> Outcome {
+fn deserialize_input(
+    ctx: &Arc<Context>,
+    input: SourceText,
+    opts: &Options,
+    timing: &mut Timing,
+) -> Outcome {
     let mut stderr = String::new();
     let sources = SourceMgr::new();
     let fail = |stderr: &mut String, diag: Diagnostic| {
@@ -72,10 +88,10 @@ fn deserialize_input(ctx: &Arc<Context>, input: SourceText, opts: &Options) -> O
             success: false,
         };
     }
-    let deserialized = deserialize_bytes(ctx, input);
+    let deserialized = timed(timing, "Deserializer", || deserialize_bytes(ctx, input));
     match deserialized
         .map_err(|d| vec![d])
-        .and_then(|(ir, module)| verified(ir, module))
+        .and_then(|(ir, module)| timed(timing, "Verifier", || verified(ir, module)))
     {
         Ok((ir, module)) => Outcome {
             output: Vec::new(),
@@ -155,6 +171,7 @@ fn from_text(
     text: SourceText,
     opts: &Options,
     translation: Translation,
+    timing: &mut Timing,
 ) -> Outcome {
     let mut sources = SourceMgr::new();
     let buffer = sources.add_source(name, text);
@@ -185,7 +202,7 @@ fn from_text(
             buffer,
             range,
         };
-        let result = translate_chunk(ctx, chunk, opts, translation, &diags);
+        let result = translate_chunk(ctx, chunk, opts, translation, &diags, timing);
         let emitted = std::mem::take(&mut *collected.lock());
         match verifier.as_mut() {
             Some(v) => emitted.iter().for_each(|d| v.process(d)),
@@ -242,10 +259,15 @@ fn translate_chunk(
     opts: &Options,
     translation: Translation,
     diags: &DiagnosticEngine,
+    timing: &mut Timing,
 ) -> Option<Vec<u8>> {
-    let (ir, root) = opts.common.parse_chunk(ctx, chunk, diags)?;
-    verify_chunk(&ir, root, diags)?;
+    let (ir, root) = timed(timing, "Parser", || {
+        opts.common.parse_chunk(ctx, chunk, diags)
+    })?;
+    timed(timing, "Verifier", || verify_chunk(&ir, root, diags))?;
+    let start = Instant::now();
     if let Some(result) = export_llvm_ir(&ir, root, opts, translation) {
+        timing.record("LLVM IR export", start.elapsed());
         return match result {
             Ok(text) => Some(text.into_bytes()),
             Err(errors) => {
@@ -266,7 +288,9 @@ fn translate_chunk(
         emit_debug_info: translation == Translation::RoundtripDebug,
         ..SerializeOptions::default()
     };
-    let words = match serialize(&ir, module, &serialize_opts) {
+    let words = match timed(timing, "Serializer", || {
+        serialize(&ir, module, &serialize_opts)
+    }) {
         Ok(w) => w,
         Err(d) => {
             diags.emit(d);
@@ -290,13 +314,13 @@ fn translate_chunk(
         }
         Translation::DxToLlvmIr | Translation::HlslToLlvmIrSpirv => None,
         Translation::Roundtrip | Translation::RoundtripDebug | Translation::Deserialize => {
-            let result = deserialize(ctx, &words)
+            let result = timed(timing, "Deserializer", || deserialize(ctx, &words))
                 .map_err(|d| vec![d])
-                .and_then(|(ir, module)| verified(ir, module));
+                .and_then(|(ir, module)| timed(timing, "Verifier", || verified(ir, module)));
             match result {
-                Ok((ir, module)) => {
-                    Some(print_op(&ir, module, &opts.common.print_options()).into_bytes())
-                }
+                Ok((ir, module)) => Some(timed(timing, "Printer", || {
+                    print_op(&ir, module, &opts.common.print_options()).into_bytes()
+                })),
                 Err(errors) => {
                     errors.into_iter().for_each(|d| diags.emit(d));
                     None

@@ -6,6 +6,7 @@
 // HELP: --serialize-spirv
 // HELP: --test-spirv-roundtrip
 // HELP: --mlir-disable-threading
+// HELP: --mlir-timing
 // HELP: --no-implicit-module
 // HELP: --split-input-file
 
@@ -68,3 +69,21 @@
 // Generic output.
 // RUN: %hlsl-translate --test-spirv-roundtrip --mlir-print-op-generic %S/Inputs/bare-module.mlir | FileCheck %s --check-prefix=GENERIC
 // GENERIC: "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, memory_model = #spirv.memory_model<GLSL450>, vce_triple = #spirv.vce<v1.0, [Shader], []>}> ({
+
+// --mlir-timing reports each phase on stderr, in MLIR's layout; the output
+// is the same.
+// RUN: %hlsl-translate --test-spirv-roundtrip --mlir-timing %S/Inputs/bare-module.mlir 2>%t.timing | FileCheck %s --check-prefix=PIPE
+// RUN: FileCheck %s --check-prefix=TIMING < %t.timing
+// TIMING: Execution time report
+// TIMING: Parser
+// TIMING-NEXT: Verifier
+// TIMING-NEXT: Serializer
+// TIMING-NEXT: Deserializer
+// TIMING-NEXT: Printer
+// TIMING-NEXT: Output
+// TIMING-NEXT: Total
+// RUN: %hlsl-translate --serialize-spirv - < %S/Inputs/bare-module.mlir > %t.timed.spv
+// RUN: %hlsl-translate --deserialize-spirv --mlir-timing %t.timed.spv 2>&1 >/dev/null | FileCheck %s --check-prefix=DTIMING
+// DTIMING: Deserializer
+// DTIMING-NEXT: Verifier
+// DTIMING-NEXT: Output
