@@ -38,7 +38,7 @@ pub mod build;
 pub mod constraint;
 pub mod format;
 mod keyword_enum;
-pub mod passed;
+pub(crate) mod passed;
 pub mod property;
 pub mod spec;
 pub mod verify;
