@@ -36,7 +36,7 @@ use super::types::TypeTexts;
 
 /// Ops handed out per round: enough to balance the threads, few enough to
 /// bound the text held at once.
-const WINDOW: usize = 16;
+const WINDOW: usize = 64;
 
 /// Whether the ops of `block` are worth printing on several threads: it is the
 /// body of a symbol table (a module) and holds at least two ops with regions.
