@@ -6,14 +6,14 @@ use std::sync::Arc;
 
 use crate::Context;
 use crate::conversion::{
-    Adaptor, Conversion, ConversionFn, ConversionMode, ConversionPatternSet, ConversionRewriter,
-    ConversionTarget, FnConversionPattern, FrozenConversionPatterns, TypeConverter,
+    Adaptor, Conversion, ConversionConfig, ConversionFn, ConversionMode, ConversionPatternSet,
+    ConversionRewriter, ConversionTarget, FnConversionPattern, FrozenConversionPatterns,
+    TypeConverter, apply_conversion,
 };
 use crate::diagnostics::Diagnostic;
 use crate::ir::{Ir, OpId, OperationState, TypeKind, Value};
 use crate::rewrite::tests::{assert_use_lists_consistent, parse, print, unregistered_ctx};
 use crate::rewrite::{OpBuilder, OrFail, PatternRoot, RewriteResult};
-use crate::testing::fixture::convert_with_defaults;
 use crate::testing::toy_conversion::toy_cast;
 
 /// `!toy.int` and `!toy.bool` become `i32`; `!toy.opaque` does not convert.
@@ -47,6 +47,16 @@ fn target() -> ConversionTarget {
 }
 
 fn run(ir: &mut Ir, root: OpId, apply: ConversionFn) -> Result<String, Vec<Diagnostic>> {
+    run_with(ir, root, apply, &ConversionConfig::default())
+}
+
+/// [`run`] with the driver settings `config`.
+fn run_with(
+    ir: &mut Ir,
+    root: OpId,
+    apply: ConversionFn,
+    config: &ConversionConfig,
+) -> Result<String, Vec<Diagnostic>> {
     let ctx = ir.ctx_arc().clone();
     let mut set = ConversionPatternSet::new();
     set.add(
@@ -54,9 +64,17 @@ fn run(ir: &mut Ir, root: OpId, apply: ConversionFn) -> Result<String, Vec<Diagn
             .with_type_converter(converter()),
     );
     let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let result = convert_with_defaults(ir, root, &target(), &patterns, ConversionMode::Full);
+    let result = apply_conversion(ir, root, &target(), &patterns, ConversionMode::Full, config);
     assert_use_lists_consistent(ir, root);
     result.map(|_| print(ir, root))
+}
+
+/// Replaces `toy.x` with a new `my.y` of type `i32`.
+fn replace_with_my_y(op: OpId, _: &Adaptor, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
+    let mut state = OperationState::new(rw.ctx().ident("my.y"), rw.ir().op_loc(op));
+    state.result_types = vec![rw.ctx().common().i32];
+    rw.replace_op_with_new(op, state);
+    Ok(())
 }
 
 /// Converts `text` with `apply` on `toy.x`: it must succeed and print
@@ -114,15 +132,9 @@ fn mark_done(op: OpId, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
 fn created_ops_replacements_and_type_changing_uses_are_undone() {
     // Replacing `toy.x` creates `my.y`, erases `toy.x`, moves the uses of its
     // result, and materializes the old type for the unconverted user.
-    fn apply(op: OpId, _: &Adaptor, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
-        let mut state = OperationState::new(rw.ctx().ident("my.y"), rw.ir().op_loc(op));
-        state.result_types = vec![rw.ctx().common().i32];
-        rw.replace_op_with_new(op, state);
-        Ok(())
-    }
     assert_applies_then_rolls_back(
         "%0 = \"toy.x\"() : () -> !toy.int\n\"my.use\"(%0) : (!toy.int) -> ()\n",
-        apply,
+        replace_with_my_y,
         "module {\n  %0 = \"my.y\"() : () -> i32\n  %1 = \"toy.cast\"(%0) : (i32) -> !toy.int\n  \"my.use\"(%1) : (!toy.int) -> ()\n}\n",
     );
 }
@@ -337,12 +349,6 @@ fn materializations_built_before_a_failing_one_are_undone() {
 
 #[test]
 fn without_rollback_a_failure_keeps_what_was_converted_before_it() {
-    fn apply(op: OpId, _: &Adaptor, rw: &mut ConversionRewriter<'_>) -> RewriteResult {
-        let mut state = OperationState::new(rw.ctx().ident("my.y"), rw.ir().op_loc(op));
-        state.result_types = vec![rw.ctx().common().i32];
-        rw.replace_op_with_new(op, state);
-        Ok(())
-    }
     let ctx = unregistered_ctx();
     let (mut ir, root) = parse(
         &ctx,
@@ -350,27 +356,12 @@ fn without_rollback_a_failure_keeps_what_was_converted_before_it() {
          %1 = \"toy.x\"() : () -> !toy.int\n\"toy.stuck\"(%1) : (!toy.int) -> ()\n",
     );
     let converted = ir.walk_collect(root)[1];
-    let mut set = ConversionPatternSet::new();
-    set.add(
-        FnConversionPattern::unregistered("Mutate", "toy.x", apply)
-            .with_type_converter(converter()),
-    );
-    let patterns = FrozenConversionPatterns::new(&ctx, set);
-    let config = crate::conversion::ConversionConfig {
+    let config = ConversionConfig {
         rollback_on_failure: false,
         ..Default::default()
     };
-    let err = crate::conversion::apply_conversion(
-        &mut ir,
-        root,
-        &target(),
-        &patterns,
-        ConversionMode::Full,
-        &config,
-    )
-    .unwrap_err();
+    let err = run_with(&mut ir, root, replace_with_my_y, &config).unwrap_err();
     assert_eq!(err[0].message, "failed to legalize operation 'toy.stuck'");
-    assert_use_lists_consistent(&ir, root);
     // Both `toy.x` were replaced before `toy.stuck` failed; the replaced ops
     // are gone from the arena, not just detached, and the casts the driver
     // put in were never materialized.

@@ -74,6 +74,14 @@ pub struct Timing {
 }
 
 impl Timing {
+    /// Runs `f`, adding its wall time under `name`.
+    pub fn time<T>(&mut self, name: &str, f: impl FnOnce() -> T) -> T {
+        let start = Instant::now();
+        let result = f();
+        self.record(name, start.elapsed());
+        result
+    }
+
     pub fn record(&mut self, name: &str, elapsed: Duration) {
         match self.entries.iter_mut().find(|(n, _)| n == name) {
             Some((_, d)) => *d += elapsed,

@@ -153,9 +153,7 @@ pub fn run(
         match result {
             Some(printed) if stream => streamed = Some(printed),
             Some(printed) => {
-                let t = Instant::now();
-                outputs.push(chunk_text(&printed));
-                timing.record("Output", t.elapsed());
+                outputs.push(timing.time("Output", || chunk_text(&printed)));
             }
             None => {
                 // A failed chunk prints nothing but still takes its place between
@@ -205,13 +203,8 @@ fn process_chunk(
     timing: &mut Timing,
     stderr: &mut String,
 ) -> Option<PrintedIr> {
-    let t = Instant::now();
-    let (mut ir, root) = opts.common.parse_chunk(ctx, chunk, diags)?;
-    timing.record("Parser", t.elapsed());
-
-    let t = Instant::now();
-    verify_chunk(&ir, root, diags)?;
-    timing.record("Verifier", t.elapsed());
+    let (mut ir, root) = timing.time("Parser", || opts.common.parse_chunk(ctx, chunk, diags))?;
+    timing.time("Verifier", || verify_chunk(&ir, root, diags))?;
 
     let print_opts = PrintOptions {
         pretty_debug_info: opts.pretty_debuginfo,

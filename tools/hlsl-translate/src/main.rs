@@ -51,12 +51,10 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     if !outcome.success {
         return Ok(ExitCode::FAILURE);
     }
-    let t = Instant::now();
-    match &outcome.printed {
-        Some(printed) => write_output_with(&opts.common.output, |out| printed.write_to(out))?,
-        None => write_output(&opts.common.output, &outcome.output)?,
-    }
-    timing.record("Output", t.elapsed());
+    timing.time("Output", || match &outcome.printed {
+        Some(printed) => write_output_with(&opts.common.output, |out| printed.write_to(out)),
+        None => write_output(&opts.common.output, &outcome.output),
+    })?;
     if opts.timing {
         eprint!("{}", timing.report(start.elapsed()));
     }

@@ -53,14 +53,6 @@ pub fn run(
     }
 }
 
-/// Runs `f`, adding its wall time to `timing` under `name`.
-fn timed<T>(timing: &mut Timing, name: &str, f: impl FnOnce() -> T) -> T {
-    let start = Instant::now();
-    let result = f();
-    timing.record(name, start.elapsed());
-    result
-}
-
 /// `--deserialize-spirv`: the whole input is one binary.
 fn deserialize_input(
     ctx: &Arc<Context>,
@@ -88,10 +80,10 @@ fn deserialize_input(
             success: false,
         };
     }
-    let deserialized = timed(timing, "Deserializer", || deserialize_bytes(ctx, input));
+    let deserialized = timing.time("Deserializer", || deserialize_bytes(ctx, input));
     match deserialized
         .map_err(|d| vec![d])
-        .and_then(|(ir, module)| timed(timing, "Verifier", || verified(ir, module)))
+        .and_then(|(ir, module)| timing.time("Verifier", || verified(ir, module)))
     {
         Ok((ir, module)) => Outcome {
             output: Vec::new(),
@@ -261,10 +253,8 @@ fn translate_chunk(
     diags: &DiagnosticEngine,
     timing: &mut Timing,
 ) -> Option<Vec<u8>> {
-    let (ir, root) = timed(timing, "Parser", || {
-        opts.common.parse_chunk(ctx, chunk, diags)
-    })?;
-    timed(timing, "Verifier", || verify_chunk(&ir, root, diags))?;
+    let (ir, root) = timing.time("Parser", || opts.common.parse_chunk(ctx, chunk, diags))?;
+    timing.time("Verifier", || verify_chunk(&ir, root, diags))?;
     let start = Instant::now();
     if let Some(result) = export_llvm_ir(&ir, root, opts, translation) {
         timing.record("LLVM IR export", start.elapsed());
@@ -288,9 +278,7 @@ fn translate_chunk(
         emit_debug_info: translation == Translation::RoundtripDebug,
         ..SerializeOptions::default()
     };
-    let words = match timed(timing, "Serializer", || {
-        serialize(&ir, module, &serialize_opts)
-    }) {
+    let words = match timing.time("Serializer", || serialize(&ir, module, &serialize_opts)) {
         Ok(w) => w,
         Err(d) => {
             diags.emit(d);
@@ -314,11 +302,12 @@ fn translate_chunk(
         }
         Translation::DxToLlvmIr | Translation::HlslToLlvmIrSpirv => None,
         Translation::Roundtrip | Translation::RoundtripDebug | Translation::Deserialize => {
-            let result = timed(timing, "Deserializer", || deserialize(ctx, &words))
+            let result = timing
+                .time("Deserializer", || deserialize(ctx, &words))
                 .map_err(|d| vec![d])
-                .and_then(|(ir, module)| timed(timing, "Verifier", || verified(ir, module)));
+                .and_then(|(ir, module)| timing.time("Verifier", || verified(ir, module)));
             match result {
-                Ok((ir, module)) => Some(timed(timing, "Printer", || {
+                Ok((ir, module)) => Some(timing.time("Printer", || {
                     print_op(&ir, module, &opts.common.print_options()).into_bytes()
                 })),
                 Err(errors) => {
